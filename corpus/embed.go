@@ -1,0 +1,76 @@
+package corpus
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+)
+
+// The five documents are embedded so that the binary works offline and the
+// project never reads ../shared at run time.
+//
+//go:embed *.txt terms.json
+var files embed.FS
+
+// Source is one raw document as shipped: its file name and bytes.
+type Source struct {
+	Name string // file name, e.g. "dsk-release-notes.fr.txt"
+	Data []byte
+}
+
+// Sources returns the embedded documents in a stable order (by file name).
+func Sources() ([]Source, error) {
+	names, err := fs.Glob(files, "*.txt")
+	if err != nil {
+		return nil, fmt.Errorf("corpus: listing embedded documents: %w", err)
+	}
+	sort.Strings(names)
+	out := make([]Source, 0, len(names))
+	for _, n := range names {
+		b, err := files.ReadFile(n)
+		if err != nil {
+			return nil, fmt.Errorf("corpus: reading %s: %w", n, err)
+		}
+		out = append(out, Source{Name: n, Data: b})
+	}
+	return out, nil
+}
+
+// DocMeta is what a document's file name says about it:
+// "<set>-<kind>.<lang>.txt", e.g. "dsk-release-notes.fr.txt".
+type DocMeta struct {
+	ID   string // "dsk-fr"
+	Set  string // "dsk"
+	Kind string // KindReleaseNotes, KindMechanics or KindRulebook
+	Lang string // "fr", "it"
+}
+
+// MetaFromName parses a document file name. The rulebook's set is "9ed".
+func MetaFromName(name string) (DocMeta, error) {
+	base := strings.TrimSuffix(name, ".txt")
+	dot := strings.LastIndexByte(base, '.')
+	if dot < 0 {
+		return DocMeta{}, fmt.Errorf("corpus: %s: name has no language part (want set-kind.lang.txt)", name)
+	}
+	lang := base[dot+1:]
+	stem := base[:dot]
+	dash := strings.IndexByte(stem, '-')
+	if dash < 0 {
+		return DocMeta{}, fmt.Errorf("corpus: %s: name has no kind part (want set-kind.lang.txt)", name)
+	}
+	set, kind := stem[:dash], stem[dash+1:]
+	switch kind {
+	case KindReleaseNotes, KindMechanics:
+	case "9ed":
+	default:
+		if set == "rulebook" {
+			set, kind = kind, KindRulebook
+		}
+	}
+	if kind != KindReleaseNotes && kind != KindMechanics && kind != KindRulebook {
+		return DocMeta{}, fmt.Errorf("corpus: %s: unknown document kind %q", name, kind)
+	}
+	return DocMeta{ID: set + "-" + lang, Set: set, Kind: kind, Lang: lang}, nil
+}
