@@ -1,0 +1,192 @@
+package ingest
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// Embedded parses the documents embedded in package corpus.
+func Embedded() (*corpus.KB, *Report, error) {
+	srcs, err := corpus.Sources()
+	if err != nil {
+		return nil, nil, err
+	}
+	return Parse(srcs)
+}
+
+// Parse builds the knowledge base from the given documents. A document that
+// cannot be parsed at all (empty, too large, a name that says no kind) makes
+// Parse return an error naming it; everything the parsers can survive is a
+// warning in the Report.
+func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
+	kb := &corpus.KB{
+		Documents: []corpus.Document{},
+		Cards:     []corpus.Card{},
+		Sections:  []corpus.Section{},
+		Glossary:  []corpus.GlossaryEntry{},
+		Rules:     []corpus.Rule{},
+	}
+	rep := &Report{}
+	srcs = append([]corpus.Source(nil), srcs...)
+	sort.Slice(srcs, func(i, j int) bool { return srcs[i].Name < srcs[j].Name })
+	for _, src := range srcs {
+		d, err := newDoc(src, kb)
+		if err != nil {
+			return nil, nil, err
+		}
+		switch d.meta.Kind {
+		case corpus.KindReleaseNotes:
+			parseReleaseNotes(d)
+		case corpus.KindMechanics:
+			parseMechanics(d)
+		case corpus.KindRulebook:
+			parseRulebook(d)
+		}
+		d.finish()
+		kb.Documents = append(kb.Documents, d.document())
+		rep.Docs = append(rep.Docs, d.report())
+		rep.Diagnostics = append(rep.Diagnostics, d.diags...)
+	}
+	return kb, rep, nil
+}
+
+// doc is the state of one document being parsed: its lines, who owns each
+// line, and what the parser noticed. The kind-specific parsers append
+// elements to kb and record ownership through assign and categorize.
+type doc struct {
+	meta  corpus.DocMeta
+	file  string
+	lines []string // normalised; lines[i] is line i+1
+	owner []corpus.LineOwner
+	kb    *corpus.KB
+	diags []Diagnostic
+
+	title    string
+	modified string
+	outline  []corpus.OutlineItem
+
+	duplicates int // repeated blocks merged into the element they repeat
+	glyphs     int // ambiguous mana glyphs flagged
+	ids        map[string]int
+}
+
+func newDoc(src corpus.Source, kb *corpus.KB) (*doc, error) {
+	meta, err := corpus.MetaFromName(src.Name)
+	if err != nil {
+		return nil, err
+	}
+	lines, diags, err := splitLines(src.Name, src.Data)
+	if err != nil {
+		return nil, err
+	}
+	return &doc{
+		meta:  meta,
+		file:  src.Name,
+		lines: lines,
+		owner: make([]corpus.LineOwner, len(lines)),
+		kb:    kb,
+		diags: diags,
+		ids:   make(map[string]int),
+	}, nil
+}
+
+// line returns line n (1-based), or "" outside the document.
+func (d *doc) line(n int) string {
+	if n < 1 || n > len(d.lines) {
+		return ""
+	}
+	return d.lines[n-1]
+}
+
+// assign gives lines from..to (1-based, inclusive) to element id. A line
+// already owned keeps its first owner and the clash is reported: two
+// elements claiming a line is a parser bug worth seeing, not hiding.
+func (d *doc) assign(from, to int, id string) {
+	for n := from; n <= to && n <= len(d.lines); n++ {
+		if n < 1 {
+			continue
+		}
+		o := &d.owner[n-1]
+		if o.ID != "" || o.Category != "" {
+			if o.ID != id {
+				d.warnf(n, "line claimed by %s and %s%s", id, o.ID, o.Category)
+			}
+			continue
+		}
+		o.ID = id
+	}
+}
+
+// categorize puts lines from..to in a category (corpus.Category*).
+func (d *doc) categorize(from, to int, category string) {
+	for n := from; n <= to && n <= len(d.lines); n++ {
+		if n < 1 {
+			continue
+		}
+		o := &d.owner[n-1]
+		if o.ID != "" || o.Category != "" {
+			if o.Category != category {
+				d.warnf(n, "line claimed as %s and as %s%s", category, o.ID, o.Category)
+			}
+			continue
+		}
+		o.Category = category
+	}
+}
+
+func (d *doc) warnf(line int, format string, args ...any) {
+	d.diags = append(d.diags, Diagnostic{File: d.file, Line: line, Severity: SeverityWarning, Msg: fmt.Sprintf(format, args...)})
+}
+
+// newID returns base, or base-2, base-3 … when base was already handed out
+// in this document, so ids stay unique and depend only on document order.
+func (d *doc) newID(base string) string {
+	d.ids[base]++
+	if n := d.ids[base]; n > 1 {
+		id := fmt.Sprintf("%s-%d", base, n)
+		d.ids[id]++
+		return id
+	}
+	return base
+}
+
+// finish puts blank lines in their category and reports what nobody owns.
+func (d *doc) finish() {
+	for i, l := range d.lines {
+		o := &d.owner[i]
+		if o.ID == "" && o.Category == "" && strings.TrimSpace(l) == "" {
+			o.Category = corpus.CategoryBlank
+		}
+	}
+	for i, o := range d.owner {
+		if o.ID == "" && o.Category == "" {
+			d.warnf(i+1, "line not accounted for: %q", clip(d.lines[i], 60))
+		}
+	}
+}
+
+func (d *doc) document() corpus.Document {
+	return corpus.Document{
+		ID:         d.meta.ID,
+		File:       d.file,
+		Lang:       d.meta.Lang,
+		Kind:       d.meta.Kind,
+		Set:        d.meta.Set,
+		Title:      d.title,
+		Modified:   d.modified,
+		Lines:      len(d.lines),
+		Outline:    append([]corpus.OutlineItem{}, d.outline...),
+		Accounting: d.owner,
+	}
+}
+
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}

@@ -1,0 +1,4 @@
+package ingest
+
+// parseMechanics is being written.
+func parseMechanics(d *doc) {}

@@ -1,0 +1,4 @@
+package ingest
+
+// parseReleaseNotes is being written.
+func parseReleaseNotes(d *doc) {}

@@ -1,0 +1,99 @@
+package ingest
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Report says, per document, how every line was accounted for, and lists
+// the diagnostics of the whole run.
+type Report struct {
+	Docs        []DocReport  `json:"documents"`
+	Diagnostics []Diagnostic `json:"diagnostics"`
+}
+
+// DocReport is the accounting of one document.
+type DocReport struct {
+	Doc      string `json:"doc"`
+	File     string `json:"file"`
+	Lines    int    `json:"lines"`     // all lines
+	NonBlank int    `json:"non_blank"` // lines with text
+	// Assigned counts non-blank lines owned by a knowledge-base element.
+	Assigned int `json:"assigned"`
+	// Categories counts lines per category, blank lines included.
+	Categories map[string]int `json:"categories"`
+	// Elements counts owned lines per element kind (card, ruling …) is not
+	// kept: element counts are in the KB. DuplicatesMerged counts repeated
+	// blocks merged into the element they repeat.
+	DuplicatesMerged int   `json:"duplicates_merged"`
+	AmbiguousGlyphs  int   `json:"ambiguous_glyphs"`
+	Unaccounted      []int `json:"unaccounted"` // line numbers; must be empty
+}
+
+func (d *doc) report() DocReport {
+	r := DocReport{
+		Doc:              d.meta.ID,
+		File:             d.file,
+		Lines:            len(d.lines),
+		Categories:       map[string]int{},
+		DuplicatesMerged: d.duplicates,
+		AmbiguousGlyphs:  d.glyphs,
+		Unaccounted:      []int{},
+	}
+	for i, o := range d.owner {
+		if strings.TrimSpace(d.lines[i]) != "" {
+			r.NonBlank++
+		}
+		switch {
+		case o.ID != "":
+			r.Assigned++
+		case o.Category != "":
+			r.Categories[o.Category]++
+		default:
+			r.Unaccounted = append(r.Unaccounted, i+1)
+		}
+	}
+	return r
+}
+
+// Unaccounted is the total number of lines owned by nothing.
+func (r *Report) Unaccounted() int {
+	n := 0
+	for _, d := range r.Docs {
+		n += len(d.Unaccounted)
+	}
+	return n
+}
+
+// WriteText prints the report for people.
+func (r *Report) WriteText(w io.Writer) error {
+	var b strings.Builder
+	for _, d := range r.Docs {
+		fmt.Fprintf(&b, "%s (%s)\n", d.Doc, d.File)
+		fmt.Fprintf(&b, "  lines %d, non-blank %d, assigned to elements %d\n", d.Lines, d.NonBlank, d.Assigned)
+		cats := make([]string, 0, len(d.Categories))
+		for c := range d.Categories {
+			cats = append(cats, c)
+		}
+		sort.Strings(cats)
+		for _, c := range cats {
+			fmt.Fprintf(&b, "  %-12s %d\n", c, d.Categories[c])
+		}
+		fmt.Fprintf(&b, "  duplicates merged %d, ambiguous glyphs %d, unaccounted %d\n",
+			d.DuplicatesMerged, d.AmbiguousGlyphs, len(d.Unaccounted))
+		for _, n := range d.Unaccounted {
+			fmt.Fprintf(&b, "    %s:%d unaccounted\n", d.File, n)
+		}
+	}
+	warnings := 0
+	for _, dg := range r.Diagnostics {
+		if dg.Severity == SeverityWarning {
+			warnings++
+		}
+	}
+	fmt.Fprintf(&b, "total: %d unaccounted lines, %d warnings\n", r.Unaccounted(), warnings)
+	_, err := io.WriteString(w, b.String())
+	return err
+}

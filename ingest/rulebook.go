@@ -1,0 +1,4 @@
+package ingest
+
+// parseRulebook is being written.
+func parseRulebook(d *doc) {}
