@@ -1,0 +1,30 @@
+// Package index is arbitre's search engine: a Bleve index over the knowledge
+// base with a Scryfall-style query language, cross-language term expansion,
+// highlighted snippets and facets.
+//
+// One index document is built per card, ruling, section, glossary entry and
+// rule paragraph. French and Italian text is analysed by its own language
+// chain (elision, stop words, light stemming) followed by full accent
+// folding, so "delire" finds "délire"; card and entry names get a second,
+// folded-only field for prefix and fuzzy matching, so a name with one or two
+// typos is still found. Query words are matched in every language; words that
+// name a term of the term table (corpus.Terms) are expanded to the other
+// languages' wordings, so "delirium" finds the French "délire" and the
+// Italian "delirio" sections.
+//
+// Build makes an index, Search answers a Request:
+//
+//	ix, err := index.Build(ctx, kb, index.Options{})
+//	...
+//	res, err := ix.Search(ctx, index.Request{Query: `t:créature mv<=3 délire`})
+//
+// The query language (see the Syntax constant) is parsed by this package,
+// not by Bleve's query-string parser, which has neither OR nor parentheses.
+// A malformed query yields a *QueryError naming the column; an unknown field
+// is ignored and reported in Result.Warnings.
+//
+// Facet counts are not computed by Bleve's facet builders, which visit the
+// doc values of every facet field of every hit: every hit is instead mapped
+// to its row in an in-memory table built alongside the index, and counted
+// there.
+package index
