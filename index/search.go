@@ -1,7 +1,14 @@
 package index
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"sort"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -127,4 +134,185 @@ func (e *QueryError) Error() string {
 		return fmt.Sprintf("query: column %d: %s", e.Col, e.Msg)
 	}
 	return "query: " + e.Msg
+}
+
+// Search runs a request. A malformed query or request is a *QueryError;
+// any other error is the index's fault.
+func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
+	if ix == nil || ix.bi == nil {
+		return nil, errors.New("index: search on a closed index")
+	}
+	if req.Page != "" {
+		p, err := decodePage(req.Page)
+		if err != nil {
+			return nil, err
+		}
+		if req.Query != "" && req.Query != p.query {
+			return nil, &QueryError{Msg: "page token belongs to another query"}
+		}
+		req.Query, req.Offset, req.Limit = p.query, p.offset, p.limit
+	}
+	switch {
+	case req.Limit < 0:
+		return nil, &QueryError{Msg: "negative limit"}
+	case req.Limit == 0:
+		req.Limit = DefaultLimit
+	case req.Limit > MaxLimit:
+		req.Limit = MaxLimit
+	}
+	if req.Offset < 0 || req.Offset > MaxOffset {
+		return nil, &QueryError{Msg: fmt.Sprintf("offset must be between 0 and %d", MaxOffset)}
+	}
+	tree, warnings, err := parse(req.Query)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{
+		Data:     []Hit{},
+		Warnings: append([]string{}, warnings...),
+		Query:    req.Query,
+		Offset:   req.Offset,
+		Limit:    req.Limit,
+	}
+	if !req.NoFacets {
+		res.Facets = &Facets{}
+	}
+	if tree == nil {
+		return res, nil // every term was ignored: the warnings say why
+	}
+	c := ix.newCompiler()
+	q, _, err := c.compile(tree)
+	if err != nil {
+		return nil, err
+	}
+	res.Warnings = append(res.Warnings, c.warnings...)
+
+	hits, err := ix.collect(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	res.Total = len(hits)
+	if !req.NoFacets {
+		res.Facets = ix.facets.count(hits)
+	}
+	page := topHits(hits, req.Offset, req.Limit)
+	res.Data = make([]Hit, len(page))
+	for i, h := range page {
+		res.Data[i] = ix.hit(h, c.marks)
+	}
+	if end := req.Offset + len(page); end < len(hits) && end <= MaxOffset {
+		res.Next = encodePage(pageToken{query: req.Query, offset: end, limit: req.Limit})
+	}
+	return res, nil
+}
+
+// scored is one matching document: its entry ordinal and score.
+type scored struct {
+	ord   int32
+	score float64
+}
+
+// collect runs q and returns every matching document. Bleve's collector is
+// asked to keep nothing: each hit is handed to us as it is found, mapped to
+// its entry through the document map, and recycled, so that neither stored
+// ids nor doc values are read for any hit.
+func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
+	var hits []scored
+	var mapErr error
+	maker := search.MakeDocumentMatchHandler(func(sctx *search.SearchContext) (search.DocumentMatchHandler, bool, error) {
+		m, err := ix.docMapFor(sctx.IndexReader)
+		if err != nil {
+			return nil, false, err
+		}
+		return func(d *search.DocumentMatch) error {
+			if d == nil {
+				return nil
+			}
+			n := d.IndexInternalID.Value()
+			if n < uint64(len(m.ords)) && m.ords[n] >= 0 {
+				hits = append(hits, scored{ord: m.ords[n], score: d.Score})
+			} else if mapErr == nil {
+				mapErr = fmt.Errorf("index: document number %d has no entry", n)
+			}
+			sctx.DocumentMatchPool.Put(d)
+			return nil
+		}, false, nil
+	})
+	sreq := bleve.NewSearchRequestOptions(q, 1, 0, false)
+	if _, err := ix.bi.SearchInContext(context.WithValue(ctx, search.MakeDocumentMatchHandlerKey, maker), sreq); err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("index: search: %w", err)
+	}
+	if mapErr != nil {
+		return nil, mapErr
+	}
+	return hits, nil
+}
+
+// topHits returns hits[offset:offset+limit] in rank order: score, then
+// knowledge-base order. Only the first offset+limit are sorted.
+func topHits(hits []scored, offset, limit int) []scored {
+	k := offset + limit
+	if k > len(hits) {
+		k = len(hits)
+	}
+	if offset >= k {
+		return nil
+	}
+	less := func(a, b scored) bool {
+		if a.score != b.score {
+			return a.score > b.score
+		}
+		return a.ord < b.ord
+	}
+	// Partial selection sort for small k, full sort otherwise.
+	if k <= 64 {
+		for i := 0; i < k; i++ {
+			best := i
+			for j := i + 1; j < len(hits); j++ {
+				if less(hits[j], hits[best]) {
+					best = j
+				}
+			}
+			hits[i], hits[best] = hits[best], hits[i]
+		}
+	} else {
+		sort.Slice(hits, func(i, j int) bool { return less(hits[i], hits[j]) })
+	}
+	return hits[offset:k]
+}
+
+// hit makes the Hit of a matching document.
+func (ix *Index) hit(h scored, marks map[string]map[string]bool) Hit {
+	e := &ix.entries[h.ord]
+	return Hit{
+		Kind:         e.kind,
+		ID:           e.id,
+		Lang:         e.lang,
+		Title:        e.title,
+		Snippet:      ix.snippet(e, marks[e.lang]),
+		Score:        h.score,
+		Doc:          e.doc,
+		Set:          e.set,
+		CardID:       e.cardID,
+		CardName:     e.cardName,
+		SectionID:    e.sectionID,
+		SectionTitle: e.sectionTitle,
+	}
+}
+
+// analyze runs one of the mapping's analyzers over s.
+func (ix *Index) analyze(analyzer, s string) []token {
+	a := ix.analyzers[analyzer]
+	if a == nil {
+		return nil
+	}
+	ts := a.Analyze([]byte(s))
+	out := make([]token, len(ts))
+	for i, t := range ts {
+		out[i] = token{term: string(t.Term), pos: t.Position, start: t.Start, end: t.End}
+	}
+	return out
 }

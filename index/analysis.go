@@ -1,0 +1,186 @@
+package index
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/analysis/analyzer/custom"
+	"github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
+	"github.com/blevesearch/bleve/v2/analysis/lang/en"
+	"github.com/blevesearch/bleve/v2/analysis/lang/fr"
+	"github.com/blevesearch/bleve/v2/analysis/lang/it"
+	"github.com/blevesearch/bleve/v2/analysis/token/lowercase"
+	unicodetok "github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
+	"github.com/blevesearch/bleve/v2/mapping"
+	"github.com/blevesearch/bleve/v2/registry"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Analyzer names, as declared in the index mapping.
+const (
+	analyzerFR      = "arbitre_fr"   // French text: elision, stop words, light stemmer, folding
+	analyzerIT      = "arbitre_it"   // Italian text: same chain with Italian parts
+	analyzerEN      = "arbitre_en"   // English query words, for term-table matching only
+	analyzerName    = "arbitre_name" // names: lower case, elision, folding; no stemming, no stop words
+	analyzerKeyword = keyword.Name   // filters: the value as one token
+)
+
+// foldFilterName is the registered type of the accent-folding token filter.
+// Bleve's asciifolding is a character filter: it would run before the stop
+// word filter, which then no longer recognises "à" or "été"; and the
+// French and Italian light stemmers fold accents only in words long enough to
+// be stemmed. Folding as the last token filter covers every token.
+const foldFilterName = "arbitre_fold"
+
+// Bleve finds token filter types in a process-wide registry; registering ours
+// there is the only way to use it in a mapping, and it is done once, before
+// main, like a database/sql driver.
+func init() {
+	registry.RegisterTokenFilter(foldFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
+		return foldFilter{}, nil
+	})
+}
+
+// foldFilter folds every token with fold.
+type foldFilter struct{}
+
+func (foldFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
+	for _, t := range in {
+		if needsFold(t.Term) {
+			t.Term = appendFold(nil, t.Term)
+		}
+	}
+	return in
+}
+
+// needsFold reports whether b holds anything but ASCII, or upper case ASCII.
+func needsFold(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf || ('A' <= c && c <= 'Z') {
+			return true
+		}
+	}
+	return false
+}
+
+// fold lower-cases s, strips its diacritics (NFD, then marks dropped) and
+// spells out the ligatures œ, æ and ß, the way the stable-id slug does:
+// "Pièce" → "piece", "Œil" → "oeil".
+func fold(s string) string {
+	if !needsFold([]byte(s)) {
+		return s
+	}
+	return string(appendFold(nil, []byte(s)))
+}
+
+func appendFold(dst, src []byte) []byte {
+	var dec [32]byte
+	for len(src) > 0 {
+		r, n := utf8.DecodeRune(src)
+		src = src[n:]
+		switch {
+		case r < utf8.RuneSelf:
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			dst = append(dst, byte(r))
+			continue
+		case r == 'œ' || r == 'Œ':
+			dst = append(dst, "oe"...)
+			continue
+		case r == 'æ' || r == 'Æ':
+			dst = append(dst, "ae"...)
+			continue
+		case r == 'ß':
+			dst = append(dst, "ss"...)
+			continue
+		case r == '’' || r == 'ʼ' || r == '‘':
+			dst = append(dst, '\'')
+			continue
+		case r == utf8.RuneError && n == 1:
+			continue // invalid byte: drop it rather than index garbage
+		}
+		var tmp [utf8.UTFMax]byte
+		m := utf8.EncodeRune(tmp[:], unicode.ToLower(r))
+		d := norm.NFD.Append(dec[:0], tmp[:m]...)
+		for len(d) > 0 {
+			q, k := utf8.DecodeRune(d)
+			d = d[k:]
+			if !unicode.Is(unicode.Mn, q) {
+				dst = utf8.AppendRune(dst, q)
+			}
+		}
+	}
+	return dst
+}
+
+// newMapping declares the analyzers and the fields of every index document.
+// Documents are built field by field (see document.go) with these analyzers;
+// the mapping is what queries consult to analyse their text, and what an
+// index on disk records.
+func newMapping() (*mapping.IndexMappingImpl, error) {
+	im := mapping.NewIndexMapping()
+	chains := []struct {
+		name    string
+		filters []string
+	}{
+		{analyzerFR, []string{lowercase.Name, fr.ElisionName, fr.StopName, fr.LightStemmerName, foldFilterName}},
+		{analyzerIT, []string{lowercase.Name, it.ElisionName, it.StopName, it.LightStemmerName, foldFilterName}},
+		{analyzerEN, []string{en.PossessiveName, lowercase.Name, en.StopName, en.PluralStemmerName, foldFilterName}},
+		{analyzerName, []string{lowercase.Name, fr.ElisionName, it.ElisionName, foldFilterName}},
+	}
+	for _, c := range chains {
+		err := im.AddCustomAnalyzer(c.name, map[string]interface{}{
+			"type":          custom.Name,
+			"tokenizer":     unicodetok.Name,
+			"token_filters": c.filters,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("index: analyzer %s: %w", c.name, err)
+		}
+	}
+	// Nothing is indexed unless declared: a field this package does not
+	// know about would otherwise be analysed by the default analyzer.
+	im.DefaultAnalyzer = analyzerName
+	im.DefaultMapping = mapping.NewDocumentStaticMapping()
+	im.StoreDynamic = false
+	im.IndexDynamic = false
+	im.DocValuesDynamic = false
+	dm := im.DefaultMapping
+	for _, f := range fieldSpecs {
+		var fm *mapping.FieldMapping
+		if f.numeric {
+			fm = mapping.NewNumericFieldMapping()
+		} else {
+			fm = mapping.NewTextFieldMapping()
+			fm.Analyzer = f.analyzer
+			fm.IncludeTermVectors = f.positions
+		}
+		fm.Store = false
+		fm.DocValues = false
+		fm.IncludeInAll = false
+		addFieldPath(dm, f.name, fm)
+	}
+	if err := im.Validate(); err != nil {
+		return nil, fmt.Errorf("index: mapping: %w", err)
+	}
+	return im, nil
+}
+
+// addFieldPath adds a field mapping for a dotted path ("text.fr").
+func addFieldPath(dm *mapping.DocumentMapping, path string, fm *mapping.FieldMapping) {
+	parts := strings.Split(path, ".")
+	for _, p := range parts[:len(parts)-1] {
+		sub, ok := dm.Properties[p]
+		if !ok {
+			sub = mapping.NewDocumentStaticMapping()
+			dm.AddSubDocumentMapping(p, sub)
+		}
+		dm = sub
+	}
+	fm.Name = parts[len(parts)-1]
+	dm.AddFieldMappingsAt(parts[len(parts)-1], fm)
+}

@@ -1,0 +1,280 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/mapping"
+	bindex "github.com/blevesearch/bleve_index_api"
+)
+
+// Index is a searchable knowledge base. It is safe for concurrent use.
+type Index struct {
+	bi        bleve.Index
+	im        *mapping.IndexMappingImpl
+	analyzers map[string]analysis.Analyzer
+	dir       string
+
+	entries []entry
+	byID    map[string]int32
+	facets  facetTable
+	terms   *termTable
+	langs   []string // languages of the indexed documents, sorted
+	sets    map[string]bool
+	docs    map[string]bool
+
+	// docMap maps Bleve's document numbers to entry ordinals for the
+	// snapshot it was computed on; see docMapFor.
+	docMap   atomic.Pointer[docMap]
+	docMapMu sync.Mutex
+}
+
+// Build indexes kb. The index lives in memory unless opts.Dir is set, in
+// which case it is written there (the directory must not exist) and Close
+// leaves it on disk. The context is checked between stages; Bleve's own
+// indexing is not interruptible.
+func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
+	if kb == nil {
+		return nil, errors.New("index: nil knowledge base")
+	}
+	terms := opts.Terms
+	if terms == nil {
+		var err error
+		if terms, err = corpus.Terms(); err != nil {
+			return nil, fmt.Errorf("index: %w", err)
+		}
+	}
+	im, err := newMapping()
+	if err != nil {
+		return nil, err
+	}
+	ix := &Index{
+		im:        im,
+		analyzers: make(map[string]analysis.Analyzer),
+		dir:       opts.Dir,
+		sets:      make(map[string]bool),
+		docs:      make(map[string]bool),
+	}
+	for _, s := range fieldSpecs {
+		if _, ok := ix.analyzers[s.analyzer]; !ok && !s.numeric {
+			a := im.AnalyzerNamed(s.analyzer)
+			if a == nil {
+				return nil, fmt.Errorf("index: analyzer %s not found", s.analyzer)
+			}
+			ix.analyzers[s.analyzer] = a
+		}
+	}
+	if ix.terms, err = newTermTable(terms, ix.analyze); err != nil {
+		return nil, err
+	}
+
+	docs := indexDocs(kb)
+	ix.entries = make([]entry, len(docs))
+	ix.byID = make(map[string]int32, len(docs))
+	langs := map[string]bool{}
+	for i := range docs {
+		e := docs[i].entry
+		if e.id == "" {
+			return nil, fmt.Errorf("index: %s with an empty id in %s", e.kind, e.doc)
+		}
+		if _, dup := ix.byID[e.id]; dup {
+			return nil, fmt.Errorf("index: id %q used twice (%s in %s)", e.id, e.kind, e.doc)
+		}
+		ix.byID[e.id] = int32(i)
+		ix.entries[i] = e
+		langs[e.lang] = true
+		ix.sets[e.set] = true
+		ix.docs[e.doc] = true
+	}
+	for _, d := range kb.Documents {
+		langs[d.Lang] = true
+		ix.sets[d.Set] = true
+		ix.docs[d.ID] = true
+	}
+	delete(langs, "")
+	ix.langs = sortedKeys(langs)
+	ix.facets = newFacetTable(ix.entries)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+
+	if opts.Dir != "" {
+		if _, err := os.Stat(opts.Dir); err == nil {
+			return nil, fmt.Errorf("index: %s already exists", opts.Dir)
+		}
+	}
+	bi, err := bleve.NewUsing(opts.Dir, im, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("index: creating: %w", err)
+	}
+	ix.bi = bi
+	b := bi.NewBatch()
+	for i := range docs {
+		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i])); err != nil {
+			ix.Close()
+			return nil, fmt.Errorf("index: %s: %w", docs[i].id, err)
+		}
+	}
+	if err := bi.Batch(b); err != nil {
+		ix.Close()
+		return nil, fmt.Errorf("index: indexing: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		ix.Close()
+		return nil, err
+	}
+	if _, err := ix.docMapFor(nil); err != nil {
+		ix.Close()
+		return nil, err
+	}
+	return ix, nil
+}
+
+// Close releases the index. An index built in memory is gone; one built in
+// a directory stays there.
+func (ix *Index) Close() error {
+	if ix == nil || ix.bi == nil {
+		return nil
+	}
+	err := ix.bi.Close()
+	ix.bi = nil
+	return err
+}
+
+// Len is the number of indexed documents.
+func (ix *Index) Len() int { return len(ix.entries) }
+
+// Stats describes the built index.
+type Stats struct {
+	Documents int            `json:"documents"`
+	ByKind    map[string]int `json:"by_kind"`
+	// Bytes is the size of the index: on disk for an index in a directory,
+	// Bleve's estimate of its in-memory segments otherwise.
+	Bytes int64 `json:"bytes"`
+}
+
+// Stats reports the index's size.
+func (ix *Index) Stats() Stats {
+	s := Stats{Documents: len(ix.entries), ByKind: map[string]int{}}
+	for _, e := range ix.entries {
+		s.ByKind[e.kind]++
+	}
+	if ix.bi != nil {
+		m := ix.bi.StatsMap()
+		if idx, ok := m["index"].(map[string]interface{}); ok {
+			if v, ok := idx["CurOnDiskBytes"].(uint64); ok && ix.dir != "" {
+				s.Bytes = int64(v)
+			} else if v, ok := idx["CurMemoryBytes"].(uint64); ok {
+				s.Bytes = int64(v)
+			}
+		}
+	}
+	return s
+}
+
+// docMap maps the global document numbers of one Bleve snapshot to entry
+// ordinals. Scorch numbers documents in the order analysis finished, and
+// renumbers them when it merges segments, so the map records which segments
+// it was made for and is rebuilt when they change.
+type docMap struct {
+	segs []uint64
+	ords []int32 // document number → ordinal, -1 for none
+}
+
+// segmentsOf lists the segment ids of a scorch snapshot; nil for any other
+// reader, whose documents are then looked up one by one.
+func segmentsOf(r bindex.IndexReader) []uint64 {
+	snap, ok := r.(*scorch.IndexSnapshot)
+	if !ok {
+		return nil
+	}
+	segs := snap.Segments()
+	ids := make([]uint64, len(segs))
+	for i, s := range segs {
+		ids[i] = s.Id()
+	}
+	return ids
+}
+
+func sameSegments(a, b []uint64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// docMapFor returns the document map for reader r (nil: a fresh reader).
+func (ix *Index) docMapFor(r bindex.IndexReader) (*docMap, error) {
+	if r != nil {
+		if m := ix.docMap.Load(); m != nil && sameSegments(m.segs, segmentsOf(r)) {
+			return m, nil
+		}
+	}
+	ix.docMapMu.Lock()
+	defer ix.docMapMu.Unlock()
+	if r == nil {
+		adv, err := ix.bi.Advanced()
+		if err != nil {
+			return nil, fmt.Errorf("index: %w", err)
+		}
+		rr, err := adv.Reader()
+		if err != nil {
+			return nil, fmt.Errorf("index: opening reader: %w", err)
+		}
+		defer rr.Close()
+		r = rr
+	}
+	segs := segmentsOf(r)
+	if m := ix.docMap.Load(); m != nil && segs != nil && sameSegments(m.segs, segs) {
+		return m, nil
+	}
+	all, err := r.DocIDReaderAll()
+	if err != nil {
+		return nil, fmt.Errorf("index: listing documents: %w", err)
+	}
+	defer all.Close()
+	m := &docMap{segs: segs}
+	for {
+		id, err := all.Next()
+		if err != nil {
+			return nil, fmt.Errorf("index: listing documents: %w", err)
+		}
+		if id == nil {
+			break
+		}
+		ext, err := r.ExternalID(id)
+		if err != nil {
+			return nil, fmt.Errorf("index: document id: %w", err)
+		}
+		ord, ok := ix.byID[ext]
+		if !ok {
+			continue // Bleve's own internal documents
+		}
+		n := id.Value()
+		for uint64(len(m.ords)) <= n {
+			m.ords = append(m.ords, -1)
+		}
+		m.ords[n] = ord
+	}
+	if segs != nil {
+		ix.docMap.Store(m)
+	}
+	return m, nil
+}
+
+// sortStrings sorts and returns s.
+func sortStrings(s []string) []string { sort.Strings(s); return s }

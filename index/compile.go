@@ -1,0 +1,749 @@
+package index
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// Boosts. A name match outweighs a text match, so that "anthropède" puts
+// the card before the rulings that mention it; a filter (t:, mv …) barely
+// counts, so that filters select without reordering.
+const (
+	boostName       = 3.0
+	boostNamePhrase = 4.0 // every word of the group, in order, in a name
+	boostText       = 1.0
+	boostOwner      = 0.3 // a ruling's card name
+	boostFuzzy      = 1.2
+	boostPrefix     = 1.0
+	boostTermForm   = 1.0 // a wording of the term table, in a text
+	boostMechanic   = 2.0 // the mechanic itself
+	boostFilter     = 0.01
+)
+
+// Limits of the name-matching helpers, which are the costly part of a query:
+// a long question is not a card name, so its words get no fuzzy or prefix
+// variants.
+const (
+	maxNameUnits  = 5 // words in a group beyond which it is a sentence, not a name
+	minFuzzyRunes = 4
+	minPrefix     = 3
+)
+
+// compiler turns a parsed query into a Bleve query. It analyses every word
+// itself, for each language, and asks Bleve for exact terms and phrases
+// only: no query it builds ever goes through a field's default analyzer.
+type compiler struct {
+	ix       *Index
+	warnings []string
+	// marks are the analysed terms to highlight, per document language.
+	marks map[string]map[string]bool
+}
+
+func (ix *Index) newCompiler() *compiler {
+	c := &compiler{ix: ix, marks: make(map[string]map[string]bool)}
+	for _, l := range ix.langs {
+		c.marks[l] = make(map[string]bool)
+	}
+	return c
+}
+
+func (c *compiler) warnf(format string, args ...any) {
+	c.warnings = append(c.warnings, fmt.Sprintf(format, args...))
+}
+
+func (c *compiler) mark(lang string, terms ...string) {
+	m := c.marks[lang]
+	if m == nil {
+		return
+	}
+	for _, t := range terms {
+		m[t] = true
+	}
+}
+
+// compile returns the query for n, and whether it is a filter, which
+// selects documents without ranking them.
+func (c *compiler) compile(n node) (q query.Query, filter bool, err error) {
+	switch n := n.(type) {
+	case *orNode:
+		qs := make([]query.Query, 0, len(n.kids))
+		for _, k := range n.kids {
+			kq, _, err := c.compile(k)
+			if err != nil {
+				return nil, false, err
+			}
+			qs = append(qs, kq)
+		}
+		return query.NewDisjunctionQuery(qs), false, nil
+	case *andNode:
+		return c.compileAnd(n.kids)
+	case *notNode:
+		kq, _, err := c.compile(n.kid)
+		if err != nil {
+			return nil, false, err
+		}
+		b := query.NewBooleanQuery(nil, nil, []query.Query{kq})
+		return b, true, nil
+	case *textNode:
+		if n.phrase {
+			return c.phrase(n.text, allTextFields), false, nil
+		}
+		return c.compileAnd([]node{n})
+	case *fieldNode:
+		return c.field(n)
+	}
+	return nil, false, fmt.Errorf("index: unknown query node %T", n)
+}
+
+// compileAnd compiles terms that must all match. Bare words are gathered
+// into one group, matched as a whole (see words); the other terms must
+// match, filters select, negations exclude.
+func (c *compiler) compileAnd(kids []node) (query.Query, bool, error) {
+	var words []*textNode
+	var must, filters, not []query.Query
+	for _, k := range kids {
+		switch k := k.(type) {
+		case *textNode:
+			if !k.phrase {
+				words = append(words, k)
+				continue
+			}
+		case *notNode:
+			kq, _, err := c.compile(k.kid)
+			if err != nil {
+				return nil, false, err
+			}
+			not = append(not, kq)
+			continue
+		}
+		q, filter, err := c.compile(k)
+		if err != nil {
+			return nil, false, err
+		}
+		if filter {
+			filters = append(filters, q)
+		} else {
+			must = append(must, q)
+		}
+	}
+	if len(words) > 0 {
+		if q := c.words(words); q != nil {
+			must = append(must, q)
+		}
+	}
+	b := query.NewBooleanQuery(nil, nil, nil)
+	switch len(must) {
+	case 0:
+	case 1:
+		b.AddMust(must[0])
+	default:
+		b.AddMust(must...)
+	}
+	if len(filters) > 0 {
+		if len(must) == 0 && len(not) == 0 && len(filters) == 1 {
+			return filters[0], true, nil
+		}
+		if len(filters) == 1 {
+			b.AddFilter(filters[0])
+		} else {
+			b.AddFilter(query.NewConjunctionQuery(filters))
+		}
+	}
+	if len(not) > 0 {
+		b.AddMustNot(not...)
+	}
+	if len(must) == 0 && len(filters) == 0 && len(not) == 0 {
+		// Every word was a stop word.
+		return query.NewMatchNoneQuery(), false, nil
+	}
+	return b, len(must) == 0, nil
+}
+
+// Which fields a text query searches.
+type textScope int
+
+const (
+	allTextFields textScope = iota // names and texts
+	nameFields                     // name:
+	bodyFields                     // o:
+)
+
+// analyzed is one query word (or phrase) analysed for every language.
+type analyzed struct {
+	raw    string
+	folded []token            // name analyzer: folded, not stemmed
+	byLang map[string][]token // per matching language, stemmed
+}
+
+func (c *compiler) analyze(s string, word int) analyzed {
+	a := analyzed{raw: s, byLang: make(map[string][]token, len(matchLangs))}
+	a.folded = c.ix.analyze(analyzerName, s)
+	for i := range a.folded {
+		a.folded[i].word = word
+	}
+	for _, l := range matchLangs {
+		ts := c.ix.analyze(langAnalyzer(l), s)
+		for i := range ts {
+			ts[i].word = word
+		}
+		a.byLang[l] = ts
+	}
+	return a
+}
+
+// stopWord reports whether a word is a stop word in one of the languages
+// (or nothing but punctuation): such words are dropped from a group, since
+// the user's language is not known and "de" or "il" would match everything.
+func (a analyzed) stopWord() bool {
+	if len(a.folded) == 0 {
+		return true
+	}
+	for _, l := range matchLangs {
+		if len(a.byLang[l]) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// words compiles a group of bare words. Each word, or each run of words
+// that spells a wording of the term table, is a unit; a document must match
+// most units (all of one or two, half of more), and scores by how many it
+// matches (Bleve's coordination factor). Names weigh more than text, and a
+// short group is also matched against names with prefixes and typos.
+func (c *compiler) words(ws []*textNode) query.Query {
+	var all []analyzed
+	for _, w := range ws {
+		all = append(all, c.analyze(w.text, 0))
+	}
+	kept := make([]analyzed, 0, len(all))
+	for _, a := range all {
+		if !a.stopWord() {
+			kept = append(kept, a)
+		}
+	}
+	if len(kept) == 0 {
+		// Only stop words ("the", "la"): search them anyway, in names.
+		for _, a := range all {
+			if len(a.folded) > 0 {
+				kept = append(kept, a)
+			}
+		}
+		if len(kept) == 0 {
+			return nil
+		}
+	}
+	byLang := map[string][]token{}
+	for i := range kept {
+		for j := range kept[i].folded {
+			kept[i].folded[j].word = i
+		}
+		byLang[""] = append(byLang[""], kept[i].folded...)
+		for _, l := range matchLangs {
+			for j := range kept[i].byLang[l] {
+				kept[i].byLang[l][j].word = i
+			}
+			byLang[l] = append(byLang[l], kept[i].byLang[l]...)
+		}
+	}
+	spans := c.ix.terms.match(byLang)
+
+	short := len(kept) <= maxNameUnits
+	var units []query.Query
+	for i := 0; i < len(kept); {
+		var span *termSpan
+		for k := range spans {
+			if spans[k].from == i {
+				span = &spans[k]
+				break
+			}
+		}
+		if span == nil {
+			units = append(units, c.word(kept[i], short))
+			i++
+			continue
+		}
+		alts := []query.Query{}
+		var lit []query.Query
+		for j := span.from; j <= span.to; j++ {
+			lit = append(lit, c.word(kept[j], short))
+		}
+		if len(lit) == 1 {
+			alts = append(alts, lit[0])
+		} else {
+			alts = append(alts, query.NewConjunctionQuery(lit))
+		}
+		alts = append(alts, c.expansions(span.terms)...)
+		units = append(units, query.NewDisjunctionQuery(alts))
+		i = span.to + 1
+	}
+
+	min := len(units)
+	if min > 2 {
+		min = (len(units) + 1) / 2
+	}
+	group := query.NewDisjunctionQuery(units)
+	group.SetMin(float64(min))
+	if len(kept) < 2 {
+		return group
+	}
+	// Bonus: the whole group, in order, in a name.
+	var bonus []query.Query
+	var raw []string
+	for _, a := range kept {
+		raw = append(raw, a.raw)
+	}
+	text := strings.Join(raw, " ")
+	for _, l := range c.ix.langs {
+		if ph := phraseTerms(c.ix.analyze(langAnalyzer(l), text)); len(ph) > 1 {
+			q := query.NewMultiPhraseQuery(ph, nameField(l))
+			q.SetBoost(boostNamePhrase)
+			bonus = append(bonus, q)
+		}
+	}
+	if len(bonus) == 0 {
+		return group
+	}
+	b := query.NewBooleanQuery([]query.Query{group}, bonus, nil)
+	return b
+}
+
+// word is the query for one word: its stems in each language's names and
+// texts, and for a short group its folded form as a name prefix and with
+// typos.
+func (c *compiler) word(a analyzed, short bool) query.Query {
+	var alts []query.Query
+	for _, l := range c.ix.langs {
+		ts := a.byLang[analysisLang(l)]
+		if len(ts) == 0 {
+			continue
+		}
+		c.mark(l, terms0(ts)...)
+		alts = append(alts,
+			termsQuery(ts, nameField(l), boostName),
+			termsQuery(ts, textField(l), boostText),
+			termsQuery(ts, ownerField(l), boostOwner))
+	}
+	if short && len(a.folded) == 1 {
+		f := a.folded[0].term
+		n := utf8.RuneCountInString(f)
+		if n >= minFuzzyRunes {
+			fz := query.NewFuzzyQuery(f)
+			fz.SetField(fieldNameFold)
+			fz.SetFuzziness(fuzziness(n))
+			fz.SetBoost(boostFuzzy)
+			alts = append(alts, fz)
+		}
+		if n >= minPrefix {
+			p := query.NewPrefixQuery(f)
+			p.SetField(fieldNameFold)
+			p.SetBoost(boostPrefix)
+			alts = append(alts, p)
+		}
+	}
+	if len(alts) == 0 {
+		return query.NewMatchNoneQuery()
+	}
+	return query.NewDisjunctionQuery(alts)
+}
+
+// fuzziness allows one typo in a word of up to six letters, two beyond.
+func fuzziness(runes int) int {
+	if runes <= 6 {
+		return 1
+	}
+	return 2
+}
+
+// analysisLang is the matching language whose analysis a document language
+// uses; a document language without analyzer of its own is read folded.
+func analysisLang(docLang string) string {
+	for _, l := range matchLangs {
+		if l == docLang {
+			return l
+		}
+	}
+	return "en"
+}
+
+// termsQuery matches all the tokens of one word in a field: usually one
+// term; a hyphenated word gives several, which must all be there.
+func termsQuery(ts []token, field string, boost float64) query.Query {
+	if len(ts) == 1 {
+		q := query.NewTermQuery(ts[0].term)
+		q.SetField(field)
+		q.SetBoost(boost)
+		return q
+	}
+	qs := make([]query.Query, len(ts))
+	for i, t := range ts {
+		tq := query.NewTermQuery(t.term)
+		tq.SetField(field)
+		tq.SetBoost(boost)
+		qs[i] = tq
+	}
+	return query.NewConjunctionQuery(qs)
+}
+
+// expansions are the queries for the other wordings of the terms: each
+// wording in each document language's names and texts, and the mechanic.
+func (c *compiler) expansions(terms []int) []query.Query {
+	var qs []query.Query
+	for _, ti := range terms {
+		t := c.ix.terms.terms[ti]
+		for _, l := range c.ix.langs {
+			for _, ph := range c.ix.terms.phrases[ti][analysisLang(l)] {
+				for _, slot := range ph {
+					c.mark(l, slot...)
+				}
+				qs = append(qs,
+					phraseQuery(ph, nameField(l), boostName),
+					phraseQuery(ph, textField(l), boostTermForm))
+			}
+		}
+		if t.Kind == "mechanic" {
+			q := query.NewTermQuery(t.Key)
+			q.SetField(fieldMechanic)
+			q.SetBoost(boostMechanic)
+			qs = append(qs, q)
+		}
+	}
+	return qs
+}
+
+// phraseQuery matches a phrase laid out by phraseTerms.
+func phraseQuery(ph [][]string, field string, boost float64) query.Query {
+	if len(ph) == 1 && len(ph[0]) == 1 {
+		q := query.NewTermQuery(ph[0][0])
+		q.SetField(field)
+		q.SetBoost(boost)
+		return q
+	}
+	q := query.NewMultiPhraseQuery(ph, field)
+	q.SetBoost(boost)
+	return q
+}
+
+// phrase compiles a quoted phrase: the words in order, in names or texts
+// of each language, plus the other wordings when the phrase is one of the
+// term table's.
+func (c *compiler) phrase(text string, scope textScope) query.Query {
+	var alts []query.Query
+	for _, l := range c.ix.langs {
+		ph := phraseTerms(c.ix.analyze(langAnalyzer(analysisLang(l)), text))
+		if len(ph) == 0 {
+			continue
+		}
+		for _, slot := range ph {
+			c.mark(l, slot...)
+		}
+		if scope != bodyFields {
+			alts = append(alts, phraseQuery(ph, nameField(l), boostName))
+		}
+		if scope != nameFields {
+			alts = append(alts, phraseQuery(ph, textField(l), boostText))
+		}
+	}
+	if scope != bodyFields {
+		if ph := phraseTerms(c.ix.analyze(analyzerName, text)); len(ph) > 0 {
+			alts = append(alts, phraseQuery(ph, fieldNameFold, boostName))
+		}
+	}
+	if scope == allTextFields {
+		a := c.analyze(text, 0)
+		byLang := map[string][]token{"": a.folded}
+		for _, l := range matchLangs {
+			byLang[l] = a.byLang[l]
+		}
+		for _, s := range c.ix.terms.match(byLang) {
+			// Only a wording that is the whole phrase: a phrase is precise.
+			if s.from == 0 && s.to == 0 {
+				alts = append(alts, c.expansions(s.terms)...)
+			}
+		}
+	}
+	if len(alts) == 0 {
+		return query.NewMatchNoneQuery()
+	}
+	return query.NewDisjunctionQuery(alts)
+}
+
+// field compiles field:value.
+func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
+	switch n.field {
+	case "name":
+		if n.quoted || strings.ContainsAny(n.value, " ") {
+			return c.phrase(n.value, nameFields), false, nil
+		}
+		return c.nameWord(n.value), false, nil
+	case "o":
+		return c.phrase(n.value, bodyFields), false, nil
+	case "t":
+		return c.typeQuery(n.value), true, nil
+	case "mv":
+		return numericQuery(fieldMV, n.op, n.value), true, nil
+	case "pow":
+		return numericQuery(fieldPow, n.op, n.value), true, nil
+	case "tou":
+		return numericQuery(fieldTou, n.op, n.value), true, nil
+	case "c":
+		q, err := colorQuery(n)
+		return q, true, err
+	case "lang":
+		v := fold(n.value)
+		if l, ok := langAliases[v]; ok {
+			v = l
+		} else {
+			c.warnf("unknown language %q: use fr, it or en", n.value)
+		}
+		return keywordQuery(fieldLang, v), true, nil
+	case "set":
+		v := fold(n.value)
+		if !c.ix.sets[v] && !knownSets[v] {
+			c.warnf("unknown set %q: use dsk, spg, dsc, archenemy, emn, jou or 9ed", n.value)
+		}
+		return keywordQuery(fieldSet, v), true, nil
+	case "kind":
+		v := fold(n.value)
+		if k, ok := kindAliases[v]; ok {
+			v = k
+		} else {
+			c.warnf("unknown kind %q: use card, ruling, section, glossary or rule", n.value)
+		}
+		return keywordQuery(fieldKind, v), true, nil
+	case "doc":
+		v := fold(n.value)
+		if !c.ix.docs[v] {
+			c.warnf("unknown document %q", n.value)
+		}
+		return keywordQuery(fieldDoc, v), true, nil
+	}
+	return nil, false, &QueryError{Col: n.col, Msg: "unsupported field " + n.field}
+}
+
+// nameWord is name:word: the word in names, stemmed, folded, as a prefix
+// and with typos.
+func (c *compiler) nameWord(w string) query.Query {
+	a := c.analyze(w, 0)
+	var alts []query.Query
+	for _, l := range c.ix.langs {
+		if ts := a.byLang[analysisLang(l)]; len(ts) > 0 {
+			alts = append(alts, termsQuery(ts, nameField(l), boostName))
+		}
+	}
+	if len(a.folded) > 0 {
+		alts = append(alts, termsQuery(a.folded, fieldNameFold, boostName))
+	}
+	if len(a.folded) == 1 {
+		f := a.folded[0].term
+		if n := utf8.RuneCountInString(f); n >= minFuzzyRunes {
+			fz := query.NewFuzzyQuery(f)
+			fz.SetField(fieldNameFold)
+			fz.SetFuzziness(fuzziness(n))
+			fz.SetBoost(boostFuzzy)
+			alts = append(alts, fz)
+		}
+		p := query.NewPrefixQuery(f)
+		p.SetField(fieldNameFold)
+		p.SetBoost(boostPrefix)
+		alts = append(alts, p)
+	}
+	if len(alts) == 0 {
+		return query.NewMatchNoneQuery()
+	}
+	return query.NewDisjunctionQuery(alts)
+}
+
+var (
+	langAliases = map[string]string{
+		"fr": "fr", "fra": "fr", "fre": "fr", "french": "fr", "francais": "fr", "francese": "fr",
+		"it": "it", "ita": "it", "italian": "it", "italien": "it", "italiano": "it",
+		"en": "en", "eng": "en", "english": "en", "anglais": "en", "inglese": "en",
+	}
+	knownSets   = map[string]bool{"dsk": true, "spg": true, "dsc": true, "archenemy": true, "emn": true, "jou": true, "9ed": true}
+	kindAliases = map[string]string{
+		"card": KindCard, "cards": KindCard, "carte": KindCard, "cartes": KindCard, "carta": KindCard,
+		"ruling": KindRuling, "rulings": KindRuling,
+		"section": KindSection, "sections": KindSection, "sezione": KindSection,
+		"glossary": KindGlossary, "glossaire": KindGlossary, "glossario": KindGlossary,
+		"rule": KindRule, "rules": KindRule, "regle": KindRule, "regles": KindRule, "regola": KindRule,
+	}
+)
+
+func keywordQuery(field, value string) query.Query {
+	q := query.NewTermQuery(value)
+	q.SetField(field)
+	q.SetBoost(boostFilter)
+	return q
+}
+
+// typeQuery is t:value. A wording of a type in any language becomes its
+// canonical key ("créature", "creatura" → "creature"); anything else is
+// looked for among the words of the type lines ("horreur").
+func (c *compiler) typeQuery(v string) query.Query {
+	var alts []query.Query
+	seen := map[string]bool{}
+	add := func(term string) {
+		if term != "" && !seen[term] {
+			seen[term] = true
+			alts = append(alts, keywordQuery(fieldType, term))
+		}
+	}
+	if k, ok := c.ix.terms.typeKey(v); ok {
+		add(k)
+	}
+	f := fold(strings.TrimSpace(v))
+	add(f)
+	if strings.HasSuffix(f, "s") {
+		add(strings.TrimSuffix(f, "s"))
+	}
+	if len(alts) == 1 {
+		return alts[0]
+	}
+	return query.NewDisjunctionQuery(alts)
+}
+
+// numericQuery compares a numeric field with a number the parser checked.
+func numericQuery(field, op, value string) query.Query {
+	v, err := strconv.ParseFloat(value, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return query.NewMatchNoneQuery()
+	}
+	t, f := true, false
+	rng := func(min, max *float64, minIncl, maxIncl *bool) query.Query {
+		q := query.NewNumericRangeInclusiveQuery(min, max, minIncl, maxIncl)
+		q.SetField(field)
+		q.SetBoost(boostFilter)
+		return q
+	}
+	switch op {
+	case ":", "=":
+		return rng(&v, &v, &t, &t)
+	case "<":
+		return rng(nil, &v, nil, &f)
+	case "<=":
+		return rng(nil, &v, nil, &t)
+	case ">":
+		return rng(&v, nil, &f, nil)
+	case ">=":
+		return rng(&v, nil, &t, nil)
+	case "!=":
+		lo, hi := -math.MaxFloat64, math.MaxFloat64
+		has := rng(&lo, &hi, &t, &t)
+		return query.NewBooleanQuery([]query.Query{has}, nil, []query.Query{rng(&v, &v, &t, &t)})
+	}
+	return query.NewMatchNoneQuery()
+}
+
+// colorNames maps color words in the three languages to WUBRG letters.
+var colorNames = map[string]string{
+	"white": "w", "blanc": "w", "blanche": "w", "bianco": "w",
+	"blue": "u", "bleu": "u", "bleue": "u", "blu": "u",
+	"black": "b", "noir": "b", "noire": "b", "nero": "b",
+	"red": "r", "rouge": "r", "rosso": "r",
+	"green": "g", "vert": "g", "verte": "g", "verde": "g",
+	"colorless": "c", "incolore": "c",
+	"multicolor": "m", "multicolore": "m", "gold": "m",
+}
+
+// colorQuery is c<op>value, with Scryfall's meaning: c: and c>= the card
+// has at least these colors, c= exactly, c<= at most, c< and c> strictly.
+func colorQuery(n *fieldNode) (query.Query, error) {
+	v := fold(n.value)
+	var want []string
+	if l, ok := colorNames[v]; ok {
+		want = []string{l}
+	} else {
+		seen := map[rune]bool{}
+		for _, r := range v {
+			if !strings.ContainsRune("wubrgcm", r) {
+				return nil, &QueryError{Col: n.col, Msg: fmt.Sprintf("unknown color %q: use w u b r g, c (colorless), m (multicolor) or a color name", n.value)}
+			}
+			if !seen[r] {
+				seen[r] = true
+				want = append(want, string(r))
+			}
+		}
+	}
+	var colors []string // real colors asked for
+	special := ""       // c or m
+	for _, w := range want {
+		if w == "c" || w == "m" {
+			if special != "" || len(want) > 1 && w == "c" {
+				return nil, &QueryError{Col: n.col, Msg: fmt.Sprintf("color %q mixes colorless with colors", n.value)}
+			}
+			special = w
+			continue
+		}
+		colors = append(colors, w)
+	}
+	if special != "" {
+		q := keywordQuery(fieldColor, special)
+		if n.op == "!=" {
+			return query.NewBooleanQuery([]query.Query{keywordQuery(fieldKind, KindCard)}, nil, []query.Query{q}), nil
+		}
+		if len(colors) == 0 {
+			return q, nil
+		}
+		return query.NewConjunctionQuery(append([]query.Query{q}, colorTerms(colors)...)), nil
+	}
+	var others []string
+	for _, w := range []string{"w", "u", "b", "r", "g"} {
+		if !containsString(colors, w) {
+			others = append(others, w)
+		}
+	}
+	card := keywordQuery(fieldKind, KindCard)
+	atLeast := func() query.Query {
+		return query.NewConjunctionQuery(append([]query.Query{card}, colorTerms(colors)...))
+	}
+	atMost := func() query.Query {
+		if len(others) == 0 {
+			return card
+		}
+		return query.NewBooleanQuery([]query.Query{card}, nil, colorTerms(others))
+	}
+	exactly := func() query.Query {
+		return query.NewBooleanQuery([]query.Query{atLeast()}, nil, colorTerms(others))
+	}
+	switch n.op {
+	case ":", ">=":
+		return atLeast(), nil
+	case "=":
+		return exactly(), nil
+	case "<=":
+		return atMost(), nil
+	case ">":
+		if len(others) == 0 {
+			return query.NewMatchNoneQuery(), nil
+		}
+		return query.NewConjunctionQuery([]query.Query{atLeast(), query.NewDisjunctionQuery(colorTerms(others))}), nil
+	case "<":
+		return query.NewBooleanQuery([]query.Query{atMost()}, nil, []query.Query{exactly()}), nil
+	case "!=":
+		return query.NewBooleanQuery([]query.Query{card}, nil, []query.Query{exactly()}), nil
+	}
+	return nil, &QueryError{Col: n.col, Msg: "unsupported operator " + n.op}
+}
+
+func colorTerms(cs []string) []query.Query {
+	qs := make([]query.Query, len(cs))
+	for i, c := range cs {
+		qs[i] = keywordQuery(fieldColor, c)
+	}
+	return qs
+}
+
+func containsString(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,352 @@
+package index
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/document"
+	bindex "github.com/blevesearch/bleve_index_api"
+)
+
+// entry is what a hit needs beyond its score: its title and snippet text to
+// show, and its facet values to count. Entries are held in memory beside the
+// index, in knowledge-base order; their position is the entry's ordinal,
+// which also breaks ties between equal scores, so results do not depend on
+// the order in which Bleve happened to number its documents.
+type entry struct {
+	id, kind, lang, doc, set string
+	title                    string
+	text                     string // snippet source
+	cardID, cardName         string
+	sectionID, sectionTitle  string
+
+	types     []string // canonical English card types, for the facet
+	colors    []string // W U B R G, or C
+	mv        int
+	hasMV     bool
+	mechanics []string
+}
+
+// field is one field value of an index document before it becomes a Bleve
+// field: the name says which analyzer applies.
+type field struct {
+	name  string
+	text  string
+	num   float64
+	isNum bool
+}
+
+// indexDoc is an entry and the fields it is indexed with.
+type indexDoc struct {
+	entry
+	fields []field
+}
+
+func (d *indexDoc) add(name string, values ...string) {
+	for _, v := range values {
+		if v != "" {
+			d.fields = append(d.fields, field{name: name, text: v})
+		}
+	}
+}
+
+func (d *indexDoc) addNum(name string, v float64) {
+	d.fields = append(d.fields, field{name: name, num: v, isNum: true})
+}
+
+// indexDocs turns a knowledge base into index documents, in KB order: every
+// card followed by its rulings, then every section followed by its rulings,
+// glossary entries, rule paragraphs.
+func indexDocs(kb *corpus.KB) []indexDoc {
+	docSet := make(map[string]string, len(kb.Documents))
+	for _, d := range kb.Documents {
+		docSet[d.ID] = d.Set
+	}
+	sectionTitle := make(map[string]string, len(kb.Sections))
+	for _, s := range kb.Sections {
+		sectionTitle[s.ID] = s.Title
+	}
+	n := len(kb.Cards) + len(kb.Sections) + len(kb.Glossary) + len(kb.Rules)
+	for _, c := range kb.Cards {
+		n += len(c.Rulings)
+	}
+	for _, s := range kb.Sections {
+		n += len(s.Rulings)
+	}
+	out := make([]indexDoc, 0, n)
+
+	for _, c := range kb.Cards {
+		set := c.Set
+		if set == "" {
+			set = docSet[c.Doc]
+		}
+		d := indexDoc{entry: entry{
+			id: c.ID, kind: KindCard, lang: c.Lang, doc: c.Doc, set: set,
+			title: c.Name, mechanics: c.Mechanics,
+			mv: c.ManaValue, hasMV: true,
+		}}
+		d.text = cardText(c)
+		d.add(nameField(c.Lang), c.Name)
+		d.add(fieldNameFold, c.Name)
+		for _, f := range c.Faces {
+			if f.Name != "" && !strings.Contains(c.Name, f.Name) {
+				d.add(nameField(c.Lang), f.Name)
+				d.add(fieldNameFold, f.Name)
+			}
+		}
+		d.add(textField(c.Lang), d.text)
+		d.add(fieldSection, c.Section)
+		d.add(fieldMechanic, c.Mechanics...)
+		d.addNum(fieldMV, float64(c.ManaValue))
+		if p, err := strconv.ParseFloat(c.Power, 64); err == nil {
+			d.addNum(fieldPow, p)
+		}
+		if t, err := strconv.ParseFloat(c.Toughness, 64); err == nil {
+			d.addNum(fieldTou, t)
+		}
+		d.types = append([]string(nil), c.Types...)
+		d.add(fieldType, typeKeys(c)...)
+		d.colors = cardColors(c)
+		for _, col := range d.colors {
+			d.add(fieldColor, strings.ToLower(col))
+		}
+		if len(d.colors) > 1 {
+			d.add(fieldColor, "m")
+		}
+		d.addCommon()
+		out = append(out, d)
+
+		for _, r := range c.Rulings {
+			rd := indexDoc{entry: entry{
+				id: r.ID, kind: KindRuling, lang: c.Lang, doc: c.Doc, set: set,
+				title: c.Name, text: r.Text, cardID: c.ID, cardName: c.Name,
+				mechanics: c.Mechanics,
+			}}
+			rd.add(textField(c.Lang), r.Text)
+			rd.add(ownerField(c.Lang), c.Name)
+			rd.add(fieldMechanic, c.Mechanics...)
+			rd.addCommon()
+			out = append(out, rd)
+		}
+	}
+
+	for _, s := range kb.Sections {
+		set := docSet[s.Doc]
+		var mech []string
+		if s.Mechanic != "" {
+			mech = []string{s.Mechanic}
+		}
+		d := indexDoc{entry: entry{
+			id: s.ID, kind: KindSection, lang: s.Lang, doc: s.Doc, set: set,
+			title: s.Title, text: strings.Join(s.Text, "\n"), mechanics: mech,
+		}}
+		d.add(nameField(s.Lang), s.Title)
+		d.add(fieldNameFold, s.Title)
+		d.add(textField(s.Lang), d.text)
+		d.add(fieldMechanic, mech...)
+		d.addCommon()
+		out = append(out, d)
+		for _, r := range s.Rulings {
+			rd := indexDoc{entry: entry{
+				id: r.ID, kind: KindRuling, lang: s.Lang, doc: s.Doc, set: set,
+				title: s.Title, text: r.Text, sectionID: s.ID, sectionTitle: s.Title,
+				mechanics: mech,
+			}}
+			rd.add(textField(s.Lang), r.Text)
+			rd.add(ownerField(s.Lang), s.Title)
+			rd.add(fieldMechanic, mech...)
+			rd.addCommon()
+			out = append(out, rd)
+		}
+	}
+
+	for _, g := range kb.Glossary {
+		d := indexDoc{entry: entry{
+			id: g.ID, kind: KindGlossary, lang: g.Lang, doc: g.Doc, set: docSet[g.Doc],
+			title: g.Term, text: strings.Join(g.Text, "\n"),
+		}}
+		d.add(nameField(g.Lang), g.Term)
+		d.add(fieldNameFold, g.Term)
+		d.add(textField(g.Lang), d.text)
+		d.addCommon()
+		out = append(out, d)
+	}
+
+	for _, r := range kb.Rules {
+		title := r.Number
+		if r.Title != "" {
+			title += ". " + r.Title
+		}
+		text := r.Text
+		if len(r.Examples) > 0 {
+			text += "\n" + strings.Join(r.Examples, "\n")
+		}
+		d := indexDoc{entry: entry{
+			id: r.ID, kind: KindRule, lang: r.Lang, doc: r.Doc, set: docSet[r.Doc],
+			title: title, text: text,
+			sectionID: r.Section, sectionTitle: sectionTitle[r.Section],
+		}}
+		d.add(nameField(r.Lang), title)
+		d.add(fieldNameFold, title)
+		d.add(textField(r.Lang), text)
+		d.addCommon()
+		out = append(out, d)
+	}
+	return out
+}
+
+// addCommon adds the filter fields every document has.
+func (d *indexDoc) addCommon() {
+	d.add(fieldKind, d.kind)
+	d.add(fieldLang, d.lang)
+	d.add(fieldDoc, d.doc)
+	d.add(fieldSet, d.set)
+}
+
+// cardText is what a card's text field and snippet hold: type line, rules
+// text, modes, and the faces' own lines for a room.
+func cardText(c corpus.Card) string {
+	var b strings.Builder
+	add := func(s string) {
+		if s == "" {
+			return
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(s)
+	}
+	add(c.TypeLine)
+	for _, t := range c.Text {
+		add(t)
+	}
+	for _, m := range c.Modes {
+		add(m)
+	}
+	if len(c.Faces) > 1 {
+		for _, f := range c.Faces {
+			add(f.Name)
+			for _, t := range f.Text {
+				add(t)
+			}
+		}
+	}
+	return b.String()
+}
+
+// typeKeys are the values of a card's type field: canonical types and
+// supertypes in lower case ("creature", "legendary"), subtypes and every word
+// of the type line folded ("horreur", "creature", "enchantement").
+func typeKeys(c corpus.Card) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		s = fold(strings.TrimSpace(s))
+		if s != "" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, t := range c.Types {
+		add(t)
+	}
+	for _, t := range c.Supertypes {
+		add(t)
+	}
+	for _, t := range c.Subtypes {
+		add(t)
+	}
+	lines := []string{c.TypeLine}
+	for _, f := range c.Faces {
+		lines = append(lines, f.TypeLine)
+	}
+	for _, l := range lines {
+		for _, w := range strings.FieldsFunc(l, func(r rune) bool {
+			return r == ' ' || r == '-' || r == ':' || r == '—' || r == '/' || r == ',' || r == '\u00a0'
+		}) {
+			add(w)
+		}
+	}
+	return out
+}
+
+// cardColors are a card's colors as upper-case WUBRG letters in that order,
+// ["C"] for a colorless card.
+func cardColors(c corpus.Card) []string {
+	set := map[string]bool{}
+	for _, col := range c.Colors {
+		set[strings.ToUpper(col)] = true
+	}
+	for _, f := range c.Faces {
+		for _, col := range f.Colors {
+			set[strings.ToUpper(col)] = true
+		}
+	}
+	var out []string
+	for _, col := range []string{"W", "U", "B", "R", "G"} {
+		if set[col] {
+			out = append(out, col)
+		}
+	}
+	if len(out) == 0 {
+		out = []string{"C"}
+	}
+	return out
+}
+
+// bleveDocument makes the Bleve document of d, analysing each field with the
+// analyzer its name calls for. Building documents directly rather than
+// through the mapping's reflection walk halves the indexing time.
+func bleveDocument(analyzers map[string]analysis.Analyzer, d *indexDoc) *document.Document {
+	bd := document.NewDocument(d.id)
+	pos := map[string]uint64{}
+	for _, f := range d.fields {
+		spec := specOf(f.name)
+		var ap []uint64
+		if n := pos[f.name]; n > 0 {
+			ap = []uint64{n}
+		}
+		pos[f.name]++
+		if f.isNum {
+			bd.AddField(document.NewNumericFieldWithIndexingOptions(f.name, ap, f.num, bindex.IndexField))
+			continue
+		}
+		a := analyzers[spec.analyzer]
+		opts := bindex.IndexField
+		if spec.positions {
+			opts |= bindex.IncludeTermVectors
+		}
+		bd.AddField(document.NewTextFieldCustom(f.name, ap, []byte(f.text), opts, a))
+	}
+	return bd
+}
+
+var specByName = func() map[string]fieldSpec {
+	m := make(map[string]fieldSpec, len(fieldSpecs))
+	for _, f := range fieldSpecs {
+		m[f.name] = f
+	}
+	return m
+}()
+
+// specOf returns the spec of a field name; a language without fields of its
+// own ("de") falls back to the folded name analysis.
+func specOf(name string) fieldSpec {
+	if s, ok := specByName[name]; ok {
+		return s
+	}
+	return fieldSpec{name: name, analyzer: analyzerName, positions: true}
+}
+
+// sortedKeys returns m's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}

@@ -1,0 +1,110 @@
+package index
+
+import (
+	"html"
+	"strings"
+)
+
+// snippetBytes is about how much text a snippet shows.
+const snippetBytes = 220
+
+const (
+	markOpen  = "<mark>"
+	markClose = "</mark>"
+)
+
+// snippet is an excerpt of e's text around the words of the query, HTML
+// escaped, the matching words in <mark>. The text is analysed again with its
+// language's analyzer, so that "poubelle" marks "poubelles" and "delire"
+// marks "délire", exactly as the index matched them. marks holds the
+// analysed query terms for e's language.
+func (ix *Index) snippet(e *entry, marks map[string]bool) string {
+	text := e.text
+	if text == "" {
+		return ""
+	}
+	var hits []token
+	if len(marks) > 0 {
+		for _, t := range ix.analyze(langAnalyzer(analysisLang(e.lang)), text) {
+			if marks[t.term] {
+				hits = append(hits, t)
+			}
+		}
+	}
+	from := 0
+	if len(hits) > 0 {
+		from = bestWindow(text, hits)
+	}
+	to := from + snippetBytes
+	if to >= len(text) {
+		to = len(text)
+	} else {
+		to = wordEnd(text, to)
+	}
+	var b strings.Builder
+	if from > 0 {
+		b.WriteString("…")
+	}
+	at := from
+	for _, h := range hits {
+		if h.start < at || h.end > to {
+			continue
+		}
+		b.WriteString(escape(text[at:h.start]))
+		b.WriteString(markOpen)
+		b.WriteString(escape(text[h.start:h.end]))
+		b.WriteString(markClose)
+		at = h.end
+	}
+	b.WriteString(escape(text[at:to]))
+	if to < len(text) {
+		b.WriteString("…")
+	}
+	return b.String()
+}
+
+// bestWindow returns where the snippet should start: a little before the
+// matching token after which a window holds the most distinct query terms.
+func bestWindow(text string, hits []token) int {
+	best, bestDistinct, bestTotal := 0, -1, -1
+	for i, h := range hits {
+		start := wordStart(text, h.start-40)
+		distinct := map[string]bool{}
+		total := 0
+		for _, g := range hits[i:] {
+			if g.end > start+snippetBytes {
+				break
+			}
+			distinct[g.term] = true
+			total++
+		}
+		if len(distinct) > bestDistinct || len(distinct) == bestDistinct && total > bestTotal {
+			best, bestDistinct, bestTotal = start, len(distinct), total
+		}
+	}
+	return best
+}
+
+// wordStart moves i back to the start of the word it falls in (0 if i<0).
+func wordStart(text string, i int) int {
+	if i <= 0 {
+		return 0
+	}
+	for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
+		i--
+	}
+	return i
+}
+
+// wordEnd moves i forward to the end of the word it falls in.
+func wordEnd(text string, i int) int {
+	for i < len(text) && text[i] != ' ' && text[i] != '\n' {
+		i++
+	}
+	return i
+}
+
+// escape HTML-escapes s and flattens its line breaks.
+func escape(s string) string {
+	return strings.ReplaceAll(html.EscapeString(s), "\n", " ")
+}

@@ -1,0 +1,228 @@
+package index
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// token is one analysed token: its term, its position among the tokens of
+// the input (stop words leave gaps), its byte range in the input, and for
+// query words the index of the word it came from.
+type token struct {
+	term       string
+	pos        int
+	start, end int
+	word       int
+}
+
+// matchLangs are the languages a query is read in when looking for term
+// table wordings: the user may type any of them.
+var matchLangs = []string{"en", "fr", "it"}
+
+// termTable is the term table prepared for query-time expansion.
+type termTable struct {
+	terms []corpus.Term
+	// first maps a matching language and the first token of a wording to
+	// the wordings that start with it.
+	first map[string]map[string][]termForm
+	// phrases[t][lang] are the wordings of term t in a document language,
+	// analysed for that language's fields, as multi-phrase term lists.
+	phrases []map[string][][][]string
+	// typeKeys maps every folded wording of a type, supertype or subtype,
+	// in any language, to the term key ("créature" → "creature").
+	typeKeys map[string]string
+}
+
+// termForm is one wording of a term, analysed for matching.
+type termForm struct {
+	term  int // index into terms
+	toks  []string
+	exact bool // match folded words, not stems: stop words were dropped
+}
+
+type analyzeFunc func(analyzer, text string) []token
+
+func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) {
+	tt := &termTable{
+		terms:    terms,
+		first:    make(map[string]map[string][]termForm),
+		phrases:  make([]map[string][][][]string, len(terms)),
+		typeKeys: make(map[string]string),
+	}
+	for _, l := range matchLangs {
+		tt.first[l] = make(map[string][]termForm)
+	}
+	tt.first[""] = make(map[string][]termForm) // exact, folded matching
+	for ti, t := range terms {
+		if t.Key == "" {
+			return nil, fmt.Errorf("index: term table: term %d has no key", ti)
+		}
+		tt.phrases[ti] = make(map[string][][][]string)
+		for _, l := range matchLangs {
+			for _, f := range t.Forms(l) {
+				stemmed := analyze(langAnalyzer(l), f)
+				folded := analyze(analyzerName, f)
+				if len(folded) == 0 {
+					continue
+				}
+				if len(stemmed) == len(folded) {
+					tt.addForm(l, termForm{term: ti, toks: terms0(stemmed)})
+				}
+				tt.addForm("", termForm{term: ti, toks: terms0(folded), exact: true})
+				if ph := phraseTerms(stemmed); len(ph) > 0 {
+					tt.phrases[ti][l] = append(tt.phrases[ti][l], ph)
+				}
+				switch t.Kind {
+				case "type", "supertype", "subtype":
+					tt.typeKeys[strings.Join(terms0(folded), " ")] = t.Key
+				}
+			}
+		}
+		switch t.Kind {
+		case "type", "supertype", "subtype":
+			tt.typeKeys[fold(t.Key)] = t.Key
+		}
+	}
+	return tt, nil
+}
+
+func (tt *termTable) addForm(lang string, f termForm) {
+	m := tt.first[lang]
+	for _, g := range m[f.toks[0]] {
+		if g.term == f.term && equalStrings(g.toks, f.toks) {
+			return
+		}
+	}
+	m[f.toks[0]] = append(m[f.toks[0]], f)
+}
+
+func terms0(ts []token) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.term
+	}
+	return out
+}
+
+// phraseTerms lays analysed tokens out by position, leaving an empty slot
+// where a stop word was, as Bleve's multi-phrase query expects.
+func phraseTerms(ts []token) [][]string {
+	if len(ts) == 0 {
+		return nil
+	}
+	base := ts[0].pos
+	out := make([][]string, ts[len(ts)-1].pos-base+1)
+	for _, t := range ts {
+		out[t.pos-base] = append(out[t.pos-base], t.term)
+	}
+	return out
+}
+
+func equalStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// termSpan is a run of query words [from, to] that spells a wording of
+// one or more terms.
+type termSpan struct {
+	from, to int
+	terms    []int
+}
+
+// match finds the term wordings in a run of query words. It reads the words
+// in every language (and folded but unstemmed), keeps the longest
+// non-overlapping matches, and attaches to a span every term spelled by
+// exactly those words. byLang holds the words analysed per matching
+// language, folded the words analysed by the name analyzer.
+func (tt *termTable) match(byLang map[string][]token) []termSpan {
+	type cand struct{ from, to, term int }
+	var cands []cand
+	for lang, m := range tt.first {
+		toks := byLang[lang]
+		for i, t := range toks {
+			for _, f := range m[t.term] {
+				if i+len(f.toks) > len(toks) {
+					continue
+				}
+				ok := true
+				for j, ft := range f.toks {
+					if toks[i+j].term != ft {
+						ok = false
+						break
+					}
+				}
+				// The words must be consecutive: a wording never spans a
+				// word the user typed between its parts.
+				if ok && toks[i+len(f.toks)-1].word-toks[i].word > len(f.toks)-1 {
+					ok = false
+				}
+				if ok {
+					cands = append(cands, cand{toks[i].word, toks[i+len(f.toks)-1].word, f.term})
+				}
+			}
+		}
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		a, b := cands[i], cands[j]
+		if la, lb := a.to-a.from, b.to-b.from; la != lb {
+			return la > lb
+		}
+		if a.from != b.from {
+			return a.from < b.from
+		}
+		return a.term < b.term
+	})
+	var spans []termSpan
+	for _, c := range cands {
+		placed := false
+		for k := range spans {
+			s := &spans[k]
+			if s.from == c.from && s.to == c.to {
+				if !containsInt(s.terms, c.term) {
+					s.terms = append(s.terms, c.term)
+				}
+				placed = true
+				break
+			}
+			if c.from <= s.to && s.from <= c.to {
+				placed = true // overlaps a longer span
+				break
+			}
+		}
+		if !placed {
+			spans = append(spans, termSpan{from: c.from, to: c.to, terms: []int{c.term}})
+		}
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
+	return spans
+}
+
+func containsInt(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// typeKey returns the term key a t: value names, if any.
+func (tt *termTable) typeKey(value string) (string, bool) {
+	toks := strings.Fields(fold(value))
+	k, ok := tt.typeKeys[strings.Join(toks, " ")]
+	if !ok && strings.HasSuffix(value, "s") {
+		k, ok = tt.typeKeys[strings.TrimSuffix(strings.Join(toks, " "), "s")]
+	}
+	return k, ok
+}
