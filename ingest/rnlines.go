@@ -1,0 +1,218 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// rnKind is what one line of a release-notes document looks like on its
+// own, before the parser knows where it stands.
+type rnKind int
+
+const (
+	rnBlank   rnKind = iota
+	rnSep            // a lone "-", "---"
+	rnRoomSep        // "//" between the halves of a room
+	rnBullet         // "- text", " - text", "• text", "* text"
+	rnCost           // nothing but a mana cost
+	rnPT             // "5/5", "*/4"
+	rnNumber         // a bare number: a planeswalker's loyalty
+	rnType           // a type line, possibly with fused reminder text
+	rnPart           // a part heading: "NOTES GÉNÉRALES", "NOTE SPECIFICHE SULLE CARTE COMMANDER"
+	rnLegal          // trademark and copyright notice
+	rnText           // anything else
+)
+
+// rnLine is one classified line.
+type rnLine struct {
+	n       int    // 1-based line number
+	text    string // heading marks removed, trimmed; markup kept
+	heading bool   // written as a markdown heading (the level means nothing)
+	kind    rnKind
+	item    string   // bullet text (rnBullet) or normalised cost (rnCost)
+	tl      typeLine // rnType
+	part    string   // rnPart: rnGeneral or a corpus.Section* constant
+}
+
+var (
+	// legalRE matches the trademark notice that ends release notes.
+	legalRE  = regexp.MustCompile(`(?i)(©|\(c\) \d{4}).*wizards|wizards of the coast llc`)
+	ptRE     = regexp.MustCompile(`^[0-9X*+\-]{1,4}/[0-9X*+\-]{1,4}$`)
+	numberRE = regexp.MustCompile(`^(\d{1,2}|X)$`)
+)
+
+func classifyRN(n int, raw string) rnLine {
+	l := rnLine{n: n, text: strings.TrimSpace(raw)}
+	if l.text == "" {
+		l.kind = rnBlank
+		return l
+	}
+	if _, t, ok := heading(raw); ok {
+		l.heading, l.text = true, t
+		if t == "" {
+			// "###" alone: a separator drawn with heading marks.
+			l.kind = rnSep
+			return l
+		}
+	}
+	l.text = strings.TrimSuffix(l.text, `\`)
+	t := strings.TrimSpace(l.text)
+	switch {
+	case t == "//":
+		l.kind = rnRoomSep
+	case separator(t):
+		l.kind = rnSep
+	}
+	if l.kind != rnBlank {
+		return l
+	}
+	if b, ok := bullet(t); ok && !l.heading {
+		l.kind, l.item = rnBullet, b
+		return l
+	}
+	if c, ok := manaCostLine(t); ok {
+		l.kind, l.item = rnCost, c
+		return l
+	}
+	p := plain(t)
+	switch {
+	case ptRE.MatchString(p):
+		l.kind = rnPT
+	case numberRE.MatchString(p):
+		l.kind = rnNumber
+	}
+	if l.kind != rnBlank {
+		return l
+	}
+	if legalRE.MatchString(p) {
+		l.kind = rnLegal
+		return l
+	}
+	if part, ok := partHeading(p); ok {
+		l.kind, l.part = rnPart, part
+		return l
+	}
+	if tl, ok := parseTypeLine(t); ok {
+		l.kind, l.tl = rnType, tl
+		return l
+	}
+	l.kind = rnText
+	return l
+}
+
+// rnGeneral is the general-notes part, which holds sections rather than
+// card entries.
+const rnGeneral = "general"
+
+// partHeading recognises the all-capitals headings that divide release
+// notes into parts, in French and Italian, and says which part starts.
+func partHeading(t string) (string, bool) {
+	if len(t) < 8 || len(t) > 120 || !strings.HasPrefix(t, "NOTE") {
+		return "", false
+	}
+	for _, r := range t {
+		if unicode.IsLower(r) {
+			return "", false
+		}
+	}
+	switch {
+	case strings.Contains(t, "GÉNÉRAL") || strings.Contains(t, "GENERAL"):
+		return rnGeneral, true
+	case strings.Contains(t, "ARCHENEMY") || strings.Contains(t, "MACHINATION") || strings.Contains(t, "INTRIG"):
+		return "archenemy", true
+	case strings.Contains(t, "COMMANDER"):
+		return "commander", true
+	case strings.Contains(t, "INVITÉ") || strings.Contains(t, "SPECIAL GUEST"):
+		return "special-guests", true
+	case strings.Contains(t, "PRINCIPAL") || strings.Contains(t, "CARTE") || strings.Contains(t, "CARD"):
+		return "main", true
+	}
+	return "", false
+}
+
+// rnNameLike reports whether a line could be a card name or a section
+// title: short, not a sentence, not a continuation.
+func rnNameLike(t string) bool {
+	p := strings.TrimSpace(plain(t))
+	n := utf8.RuneCountInString(p)
+	if n == 0 || n > 90 || strings.ContainsAny(p, "{}") {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(p)
+	if !unicode.IsUpper(first) && !unicode.IsDigit(first) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(p)
+	return !strings.ContainsRune(".,;:—–(", last)
+}
+
+// rnTerminated reports whether a paragraph ends like a finished sentence or
+// a finished reminder.
+func rnTerminated(p string) bool {
+	p = strings.TrimSpace(p)
+	if p == "" {
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(p)
+	return strings.ContainsRune(".!?»)\"”…—*", last)
+}
+
+// rnContinues reports whether next is the rest of paragraph prev, cut by a
+// line break (and sometimes a blank line) in the middle of a sentence. The
+// documents wrap rules text, rulings and prose at random places; what they
+// never do is start a new paragraph in lower case, leave a parenthesis open
+// across paragraphs, or end a paragraph on a comma or a colon.
+func rnContinues(prev, next string) bool {
+	prev, next = strings.TrimSpace(plain(prev)), strings.TrimSpace(plain(next))
+	if prev == "" || next == "" {
+		return false
+	}
+	if strings.Count(prev, "(") > strings.Count(prev, ")") {
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	if last == ',' || last == ':' {
+		return true
+	}
+	if rnTerminated(prev) {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(next)
+	if unicode.IsLower(first) || unicode.IsDigit(first) || strings.ContainsRune("+«“\"'", first) {
+		return true
+	}
+	// A long unfinished line is a wrapped sentence; a short one is a
+	// keyword line ("Vol", "Pilotage 1", "Piétinement, célérité").
+	return utf8.RuneCountInString(prev) > 45
+}
+
+var spaceRunRE = regexp.MustCompile(`\s{2,}`)
+
+// rnClean turns raw joined lines into stored text: markup removed, mana
+// symbols normalised, spaces collapsed.
+func rnClean(raw string) string {
+	s := normalizeMana(plain(raw))
+	if strings.Contains(s, "  ") || strings.ContainsAny(s, "\t\n") {
+		s = spaceRunRE.ReplaceAllString(s, " ")
+	}
+	return strings.TrimSpace(s)
+}
+
+// rnJoin joins a wrapped line onto the raw text before it.
+func rnJoin(prev, next string) string {
+	prev = strings.TrimRight(prev, " \\")
+	if strings.HasSuffix(prev, "-") && !strings.HasSuffix(prev, " -") {
+		// A word hyphenated across lines keeps its hyphen: the documents
+		// only break lines at hyphens inside compound words.
+		return prev + next
+	}
+	return prev + " " + next
+}
+
+// startsLower reports whether s starts with a lower-case letter.
+func rnStartsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(plain(s)))
+	return unicode.IsLower(r)
+}
