@@ -61,13 +61,9 @@ func MetaFromName(name string) (DocMeta, error) {
 		return DocMeta{}, fmt.Errorf("corpus: %s: name has no kind part (want set-kind.lang.txt)", name)
 	}
 	set, kind := stem[:dash], stem[dash+1:]
-	switch kind {
-	case KindReleaseNotes, KindMechanics:
-	case "9ed":
-	default:
-		if set == "rulebook" {
-			set, kind = kind, KindRulebook
-		}
+	// "rulebook-9ed.fr.txt" names the kind first and the set second.
+	if set == KindRulebook {
+		set, kind = kind, KindRulebook
 	}
 	if kind != KindReleaseNotes && kind != KindMechanics && kind != KindRulebook {
 		return DocMeta{}, fmt.Errorf("corpus: %s: unknown document kind %q", name, kind)

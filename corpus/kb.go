@@ -81,6 +81,9 @@ const (
 	CategoryTOC         = "toc"         // a printed table of contents
 	CategoryPageBreak   = "page-break"  // rulebook page furniture
 	CategoryDuplicate   = "duplicate"   // a repeated block, merged into the element it repeats
+	// CategoryFigure holds what is left of a picture: the English text of a
+	// card image, a diagram caption. It is not the document's own prose.
+	CategoryFigure = "figure"
 )
 
 // Card is one card entry. A room has two faces; other cards have one face
@@ -182,6 +185,15 @@ type SeeAlso struct {
 	Term     string `json:"term"`
 	ID       string `json:"id,omitempty"` // "" when dangling
 	Dangling bool   `json:"dangling,omitempty"`
+	// Kind is how the glossary words the reference: "see" ("Voir X"),
+	// "see-also" ("Voir aussi X"), "compare" ("Comparez avec X").
+	Kind string `json:"kind,omitempty"`
+	// Match says how Term was resolved to ID: "exact"; "folded" (case,
+	// accents, a leading article or final period differ); "variant" (one of
+	// the entry's alternative names, "Points de vie" for "Points de vie,
+	// total de points de vie"); "near" (one letter off, the glossary's own
+	// typos: "Légendaire" for the entry spelt "Léendaire"). "" when dangling.
+	Match string `json:"match,omitempty"`
 }
 
 // Rule is one comprehensive-rules paragraph (e.g. 702.118a).
@@ -195,4 +207,5 @@ type Rule struct {
 	Examples []string `json:"examples"`
 	Section  string   `json:"section,omitempty"` // enclosing section id
 	Pos      Pos      `json:"pos"`
+	Flags    []string `json:"flags,omitempty"` // what the parser could not settle
 }
