@@ -57,6 +57,8 @@ var (
 	mdLinkRE   = regexp.MustCompile(`\[([^\]]+)\]\((https?://[^)\s]+)\)`)
 	regMarkRE  = regexp.MustCompile(`\[(®|™|©)\]`)
 	latexOpenR = regexp.MustCompile(`\$\\\{([^$]*?)\\\}\$`)
+	// latexVarRE is a variable set in LaTeX maths, "$X$".
+	latexVarRE = regexp.MustCompile(`\$([A-Za-z0-9]{1,3})\$`)
 )
 
 // plain removes markdown emphasis, hard-break markers and link syntax (the
@@ -69,5 +71,8 @@ func plain(s string) string {
 	s = boldRE.ReplaceAllString(s, "$1")
 	s = italicRE.ReplaceAllString(s, "$1")
 	s = latexOpenR.ReplaceAllString(s, "{$1}")
+	if strings.IndexByte(s, '$') >= 0 {
+		s = latexVarRE.ReplaceAllString(s, "$1")
+	}
 	return strings.TrimSpace(s)
 }
