@@ -174,17 +174,18 @@ type span struct {
 	target     *linkTarget
 }
 
-// Link returns text as HTML with its cross-references linked. Each target
-// is linked once per paragraph, at its first mention.
+// Link returns text as HTML with its cross-references linked and its mana
+// symbols drawn. Each target is linked once per paragraph, at its first
+// mention.
 func (l *linker) Link(text string, sc linkScope) template.HTML {
 	spans := l.spans(text, sc)
 	var b strings.Builder
 	b.Grow(len(text) + 64*len(spans))
 	at := 0
 	for _, sp := range spans {
-		b.WriteString(template.HTMLEscapeString(text[at:sp.start]))
+		writeText(&b, text[at:sp.start])
 		if sp.target == nil {
-			b.WriteString(template.HTMLEscapeString(text[sp.start:sp.end]))
+			writeText(&b, text[sp.start:sp.end])
 		} else {
 			b.WriteString(`<a class="xref xref-`)
 			b.WriteString(sp.target.kind)
@@ -196,7 +197,7 @@ func (l *linker) Link(text string, sc linkScope) template.HTML {
 		}
 		at = sp.end
 	}
-	b.WriteString(template.HTMLEscapeString(text[at:]))
+	writeText(&b, text[at:])
 	return template.HTML(b.String())
 }
 

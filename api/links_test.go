@@ -82,7 +82,7 @@ func TestLinkNeverDropsText(t *testing.T) {
 	l := fixtureLinker(t)
 	inputs := []string{
 		"", "<", "&amp;", "702.", "702.1", "a702.1", "Piscine sans fond //",
-		"l’Anthropède et l'Anthropède", "\xff\xfeAnthropède", "Anthropède\u00a0702.118a\u00a0;",
+		"l’Anthropède et l'Anthropède", "\xff\xfeAnthropède", "Anthropède\u00a0702.118a\u00a0;", "payer {2}{G/P} {", "{<}",
 	}
 	for _, in := range inputs {
 		got := stripTags(string(l.Link(in, linkScope{Doc: "dsk-fr", Lang: "fr"})))
@@ -115,6 +115,12 @@ func stripTags(s string) string {
 		switch {
 		case strings.HasPrefix(s, "<"):
 			end := strings.IndexByte(s, '>')
+			if tag := s[:end]; strings.HasPrefix(tag, "<img") {
+				// A mana symbol: its text is the alt attribute.
+				_, alt, _ := strings.Cut(tag, `alt="`)
+				alt, _, _ = strings.Cut(alt, `"`)
+				b.WriteString(html.UnescapeString(alt))
+			}
 			s = s[end+1:]
 		case strings.HasPrefix(s, "&"):
 			end := strings.IndexByte(s, ';')

@@ -2,7 +2,9 @@ package api
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -32,6 +34,7 @@ func newStore(kb *corpus.KB) (*store, error) {
 	if kb == nil {
 		return nil, fmt.Errorf("api: no knowledge base")
 	}
+	kb = cloneKB(kb)
 	s := &store{
 		kb:               kb,
 		docs:             make(map[string]*corpus.Document, len(kb.Documents)),
@@ -150,4 +153,45 @@ func isSubRule(n, h string) bool {
 func (s *store) rulingOwner(id string) (card *corpus.Card, sec *corpus.Section) {
 	o := s.owner[id]
 	return s.cards[o], s.sections[o]
+}
+
+// cloneKB copies kb with every nil slice that JSON would write as null
+// made empty, so that the API answers [] for "no rulings". The copy is
+// deep where slices are replaced: the caller's KB (shared with the index)
+// is never written to.
+func cloneKB(kb *corpus.KB) *corpus.KB {
+	v := reflect.New(reflect.TypeOf(*kb)).Elem()
+	v.Set(normalized(reflect.ValueOf(*kb)))
+	out := v.Interface().(corpus.KB)
+	return &out
+}
+
+func normalized(v reflect.Value) reflect.Value {
+	switch v.Kind() {
+	case reflect.Struct:
+		out := reflect.New(v.Type()).Elem()
+		out.Set(v)
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() || strings.Contains(f.Tag.Get("json"), "omitempty") || f.Tag.Get("json") == "-" {
+				continue
+			}
+			out.Field(i).Set(normalized(v.Field(i)))
+		}
+		return out
+	case reflect.Slice:
+		if v.IsNil() {
+			return reflect.MakeSlice(v.Type(), 0, 0)
+		}
+		if k := v.Type().Elem().Kind(); k != reflect.Struct && k != reflect.Slice {
+			return v // shared, never written
+		}
+		out := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+		for i := 0; i < v.Len(); i++ {
+			out.Index(i).Set(normalized(v.Index(i)))
+		}
+		return out
+	}
+	return v
 }

@@ -6,6 +6,8 @@
 // own function map, so this package only ships the files.
 package templates
 
+//go:generate go run mana_gen.go
+
 import "embed"
 
 // FS holds the page templates (*.html) and the static assets (static/…).

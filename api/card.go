@@ -1,0 +1,160 @@
+package api
+
+import (
+	"html/template"
+	"net/http"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/labstack/echo/v4"
+)
+
+// cardJSON is a card as the API returns it.
+type cardJSON struct {
+	Object string `json:"object"`
+	*corpus.Card
+	// Counterpart is the id of the same card in the other language's
+	// document, when the alignment knows it.
+	Counterpart string `json:"counterpart,omitempty"`
+	URI         string `json:"uri"`
+}
+
+func (s *Server) cardJSON(c *corpus.Card) cardJSON {
+	cp, _ := s.counterpart(c.ID)
+	return cardJSON{Object: "card", Card: c, Counterpart: cp, URI: cardURL(c.ID)}
+}
+
+func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
+	id, err := idParam(c, "id")
+	if err != nil {
+		return nil, err
+	}
+	card := s.store.cards[id]
+	if card == nil {
+		return nil, notFound("no card with id " + id)
+	}
+	return card, nil
+}
+
+func (s *Server) apiCard(c echo.Context) error {
+	card, err := s.lookupCard(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, s.cardJSON(card))
+}
+
+// apiCardNamed resolves ?exact= or ?fuzzy= (optionally &lang=) to one card;
+// several equally good matches are a 404 of type "ambiguous" listing them.
+func (s *Server) apiCardNamed(c echo.Context) error {
+	exact, err := textParam(c, "exact")
+	if err != nil {
+		return err
+	}
+	fuzzy, err := textParam(c, "fuzzy")
+	if err != nil {
+		return err
+	}
+	lang := c.QueryParam("lang")
+	if lang != "" && lang != "fr" && lang != "it" {
+		return badRequest("invalid_lang", "lang must be fr or it")
+	}
+	var found []*corpus.Card
+	switch {
+	case exact != "" && fuzzy != "":
+		return badRequest("bad_request", "give exact or fuzzy, not both")
+	case exact != "":
+		found = distinctNames(s.names.Exact(exact, lang))
+	case fuzzy != "":
+		found = s.names.Fuzzy(fuzzy, lang)
+	default:
+		return badRequest("bad_request", "give ?exact=NAME or ?fuzzy=NAME")
+	}
+	switch len(found) {
+	case 0:
+		return notFound("no card found with that name")
+	case 1:
+		return c.JSON(http.StatusOK, s.cardJSON(found[0]))
+	}
+	e := notFound("several cards match that name; give more of it")
+	e.Type = "ambiguous"
+	for _, card := range found[:min(len(found), 10)] {
+		e.Warnings = append(e.Warnings, card.Name)
+	}
+	return e
+}
+
+// cardView is the card page.
+type cardView struct {
+	Card        *corpus.Card
+	Doc         linkView
+	Set         string
+	Cost        template.HTML
+	Text        []template.HTML
+	Modes       []template.HTML
+	Faces       []faceView
+	Rulings     []rulingView
+	Mechanics   []linkView
+	ExampleIn   []linkView
+	Counterpart *linkView
+}
+
+type faceView struct {
+	Name, TypeLine string
+	Cost           template.HTML
+	Text           []template.HTML
+}
+
+func (s *Server) cardPage(c echo.Context) error {
+	card, err := s.lookupCard(c)
+	if err != nil {
+		return err
+	}
+	sc := linkScope{Doc: card.Doc, Lang: card.Lang, Self: card.ID}
+	v := cardView{
+		Card:    card,
+		Doc:     s.docLink(card.Doc),
+		Set:     setLabel(card.Set),
+		Cost:    manaHTML(card.ManaCost),
+		Text:    s.paragraphs(card.Text, sc),
+		Modes:   s.paragraphs(card.Modes, sc),
+		Rulings: s.rulingViews(card.Rulings, sc),
+	}
+	if len(card.Faces) > 1 {
+		for _, f := range card.Faces {
+			v.Faces = append(v.Faces, faceView{Name: f.Name, TypeLine: f.TypeLine, Cost: manaHTML(f.ManaCost), Text: s.paragraphs(f.Text, sc)})
+		}
+	}
+	for _, m := range card.Mechanics {
+		for _, sec := range s.store.mechanicSections[m] {
+			if sec.Lang == card.Lang {
+				v.Mechanics = append(v.Mechanics, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
+			}
+		}
+	}
+	for _, sec := range s.store.sectionOfCard[card.ID] {
+		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
+	}
+	if id, ok := s.counterpart(card.ID); ok {
+		if other := s.store.cards[id]; other != nil {
+			v.Counterpart = &linkView{Title: other.Name, URL: cardURL(other.ID), Lang: other.Lang}
+		}
+	}
+	return s.render(c, http.StatusOK, "card", card.Name, v)
+}
+
+// setLabel names a set code the way players write it.
+func setLabel(set string) string {
+	switch set {
+	case "archenemy":
+		return "Archenemy"
+	case "":
+		return ""
+	}
+	b := []byte(set)
+	for i, ch := range b {
+		if ch >= 'a' && ch <= 'z' {
+			b[i] = ch - 'a' + 'A'
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,120 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/arbitre/arbitre/index"
+	"github.com/labstack/echo/v4"
+)
+
+// Error is an API error, sent as
+// {"object":"error","status":404,"code":"not_found","details":"…"}.
+// Type refines Code where a client may act on it ("ambiguous" for a fuzzy
+// card name that matches several cards).
+type Error struct {
+	Object   string   `json:"object"`
+	Status   int      `json:"status"`
+	Code     string   `json:"code"`
+	Details  string   `json:"details"`
+	Type     string   `json:"type,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%d %s: %s", e.Status, e.Code, e.Details) }
+
+func apiError(status int, code, format string, args ...any) *Error {
+	return &Error{Object: "error", Status: status, Code: code, Details: fmt.Sprintf(format, args...)}
+}
+
+func notFound(details string) *Error { return apiError(http.StatusNotFound, "not_found", "%s", details) }
+
+func badRequest(code, format string, args ...any) *Error {
+	return apiError(http.StatusBadRequest, code, format, args...)
+}
+
+// codes names the statuses that reach handleError as echo's own errors
+// (unknown route, wrong method, body too large, timeout).
+var codes = map[int]string{
+	http.StatusBadRequest:            "bad_request",
+	http.StatusNotFound:              "not_found",
+	http.StatusMethodNotAllowed:      "method_not_allowed",
+	http.StatusRequestEntityTooLarge: "body_too_large",
+	http.StatusRequestURITooLong:     "uri_too_long",
+	http.StatusServiceUnavailable:    "unavailable",
+	http.StatusTooManyRequests:       "too_many_requests",
+	http.StatusInternalServerError:   "internal_error",
+}
+
+// toError turns any handler error into an *Error. Errors that are not the
+// client's fault are logged and reported without their internals.
+func (s *Server) toError(c echo.Context, err error) *Error {
+	var ae *Error
+	var qe *index.QueryError
+	var he *echo.HTTPError
+	switch {
+	case errors.As(err, &ae):
+		return ae
+	case errors.As(err, &qe):
+		return badRequest("bad_query", "%s", qe.Error())
+	case errors.Is(err, context.DeadlineExceeded):
+		return apiError(http.StatusServiceUnavailable, "timeout", "the request took too long")
+	case errors.Is(err, context.Canceled):
+		return apiError(499, "canceled", "the client went away")
+	case errors.As(err, &he):
+		code := codes[he.Code]
+		if code == "" {
+			code = strings.ToLower(strings.ReplaceAll(http.StatusText(he.Code), " ", "_"))
+		}
+		details := http.StatusText(he.Code)
+		if m, ok := he.Message.(string); ok && he.Code < 500 {
+			details = m
+		}
+		if he.Internal != nil && errors.Is(he.Internal, context.DeadlineExceeded) {
+			return apiError(http.StatusServiceUnavailable, "timeout", "the request took too long")
+		}
+		return apiError(he.Code, code, "%s", details)
+	}
+	s.log.ErrorContext(c.Request().Context(), "internal error",
+		"err", err.Error(), "path", c.Request().URL.Path, "request_id", c.Response().Header().Get(echo.HeaderXRequestID))
+	return apiError(http.StatusInternalServerError, "internal_error", "the server could not answer; the error is logged")
+}
+
+// handleError is echo's error handler: JSON under /api/, an HTML page
+// elsewhere, never a stack trace.
+func (s *Server) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	e := s.toError(c, err)
+	c.Response().Header().Set("Cache-Control", "no-store")
+	path := c.Request().URL.Path
+	var werr error
+	switch {
+	case c.Request().Method == http.MethodHead:
+		werr = c.NoContent(e.Status)
+	case strings.HasPrefix(path, "/api/") || path == "/healthz":
+		werr = c.JSON(e.Status, e)
+	default:
+		werr = s.render(c, e.Status, "error", msgKey("error.title"), errorView{e})
+	}
+	if werr != nil {
+		s.log.Error("writing error response", "err", werr.Error())
+	}
+}
+
+type errorView struct{ *Error }
+
+// Message is the localised sentence for the error's status.
+func (v errorView) MessageKey() string {
+	switch {
+	case v.Status == http.StatusNotFound:
+		return "error.404"
+	case v.Status >= 400 && v.Status < 500:
+		return "error.400"
+	}
+	return "error.other"
+}

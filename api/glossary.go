@@ -1,0 +1,64 @@
+package api
+
+import (
+	"html/template"
+	"net/http"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/labstack/echo/v4"
+)
+
+type glossaryJSON struct {
+	Object string `json:"object"`
+	*corpus.GlossaryEntry
+	URI string `json:"uri"`
+}
+
+func (s *Server) lookupGlossary(c echo.Context) (*corpus.GlossaryEntry, error) {
+	id, err := idParam(c, "id")
+	if err != nil {
+		return nil, err
+	}
+	g := s.store.glossary[id]
+	if g == nil {
+		return nil, notFound("no glossary entry with id " + id)
+	}
+	return g, nil
+}
+
+func (s *Server) apiGlossary(c echo.Context) error {
+	g, err := s.lookupGlossary(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, glossaryJSON{Object: "glossary_entry", GlossaryEntry: g, URI: glossaryURL(g.ID)})
+}
+
+// glossaryView is a glossary entry's page. A "Voir aussi" target that
+// resolves to no entry is listed as plain text.
+type glossaryView struct {
+	Entry   *corpus.GlossaryEntry
+	Doc     linkView
+	Text    []template.HTML
+	SeeAlso []linkView
+}
+
+func (s *Server) glossaryPage(c echo.Context) error {
+	g, err := s.lookupGlossary(c)
+	if err != nil {
+		return err
+	}
+	v := glossaryView{
+		Entry: g,
+		Doc:   s.docLink(g.Doc),
+		Text:  s.paragraphs(g.Text, linkScope{Doc: g.Doc, Lang: g.Lang, Self: g.ID}),
+	}
+	for _, sa := range g.SeeAlso {
+		l := linkView{Title: sa.Term, Lang: g.Lang}
+		if sa.ID != "" && s.store.glossary[sa.ID] != nil {
+			l.URL = glossaryURL(sa.ID)
+		}
+		v.SeeAlso = append(v.SeeAlso, l)
+	}
+	return s.render(c, http.StatusOK, "glossary", g.Term, v)
+}

@@ -1,0 +1,207 @@
+package api
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+)
+
+// contentSecurityPolicy allows nothing but this origin's own files: no
+// inline script or style, no frames, no form posting elsewhere.
+const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
+	"connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+// maxURLBytes bounds the request target; longer ones get a 414 before any
+// handler parses them.
+const maxURLBytes = 8 << 10
+
+// middleware installs the chain, outermost first: request id, access log,
+// panic recovery, security headers, input checks, body limit, timeout,
+// compression, then ETag and Cache-Control closest to the handler so that
+// the tag is computed on the uncompressed body.
+func (s *Server) middleware(e *echo.Echo) {
+	e.Use(middleware.RequestID())
+	e.Use(s.accessLog())
+	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{
+		DisableStackAll:   true,
+		DisablePrintStack: true,
+		LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
+			s.log.ErrorContext(c.Request().Context(), "panic", "err", err.Error(),
+				"request_id", c.Response().Header().Get(echo.HeaderXRequestID), "stack", string(stack))
+			return apiError(http.StatusInternalServerError, "internal_error", "the server could not answer; the error is logged")
+		},
+	}))
+	e.Use(securityHeaders)
+	e.Use(checkInput)
+	e.Use(middleware.BodyLimit(s.bodyLimit))
+	e.Use(middleware.ContextTimeout(s.timeout))
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}))
+	e.Use(etag)
+}
+
+// accessLog writes one structured line per request.
+func (s *Server) accessLog() echo.MiddlewareFunc {
+	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
+		LogStatus:    true,
+		LogMethod:    true,
+		LogURIPath:   true,
+		LogLatency:   true,
+		LogRequestID: true,
+		LogError:     true,
+		HandleError:  true,
+		LogValuesFunc: func(c echo.Context, v middleware.RequestLoggerValues) error {
+			level := slog.LevelInfo
+			if v.Status >= 500 {
+				level = slog.LevelError
+			}
+			attrs := []slog.Attr{
+				slog.String("method", v.Method),
+				slog.String("path", v.URIPath),
+				slog.Int("status", v.Status),
+				slog.Duration("latency", v.Latency),
+				slog.String("request_id", v.RequestID),
+			}
+			if v.Error != nil && v.Status >= 500 {
+				attrs = append(attrs, slog.String("err", v.Error.Error()))
+			}
+			s.log.LogAttrs(c.Request().Context(), level, "request", attrs...)
+			return nil
+		},
+	})
+}
+
+func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		h := c.Response().Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		h.Set("Cross-Origin-Resource-Policy", "same-origin")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()")
+		return next(c)
+	}
+}
+
+// checkInput turns away requests no handler should see: an overlong
+// target, a path or query that is not valid UTF-8 once unescaped, and
+// methods other than GET and HEAD (the service is read-only).
+func checkInput(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		r := c.Request()
+		if len(r.RequestURI) > maxURLBytes || len(r.URL.RawQuery) > maxURLBytes {
+			return apiError(http.StatusRequestURITooLong, "uri_too_long", "the request target is longer than %d bytes", maxURLBytes)
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			c.Response().Header().Set("Allow", "GET, HEAD")
+			return apiError(http.StatusMethodNotAllowed, "method_not_allowed", "only GET and HEAD are served")
+		}
+		if !utf8.ValidString(r.URL.Path) {
+			return badRequest("invalid_utf8", "the path is not valid UTF-8")
+		}
+		q, err := url.ParseQuery(r.URL.RawQuery)
+		if err != nil {
+			return badRequest("bad_query_string", "the query string is malformed")
+		}
+		for k, vs := range q {
+			if !utf8.ValidString(k) {
+				return badRequest("invalid_utf8", "a parameter name is not valid UTF-8")
+			}
+			for _, v := range vs {
+				if !utf8.ValidString(v) || strings.ContainsRune(v, 0) {
+					return badRequest("invalid_utf8", "parameter %q is not valid UTF-8 text", k)
+				}
+			}
+		}
+		return next(c)
+	}
+}
+
+// etag buffers successful GET responses, tags them with a hash of the body,
+// answers 304 to a matching If-None-Match, and sets Cache-Control when the
+// handler did not: pages and API answers change only with the binary, so a
+// short max-age plus revalidation is right.
+func etag(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		r := c.Request()
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			return next(c)
+		}
+		res := c.Response()
+		orig := res.Writer
+		bw := &bufferedWriter{ResponseWriter: orig, status: http.StatusOK}
+		res.Writer = bw
+		// Restored even on a panic, so that the error page recover writes
+		// reaches the client instead of this buffer.
+		defer func() { res.Writer = orig }()
+		err := next(c)
+		res.Writer = orig
+		if err != nil || bw.hijacked {
+			return err
+		}
+		h := orig.Header()
+		if bw.status == http.StatusOK && h.Get("ETag") == "" {
+			sum := sha256.Sum256(bw.buf.Bytes())
+			tag := `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+			h.Set("ETag", tag)
+			if h.Get("Cache-Control") == "" {
+				h.Set("Cache-Control", "public, max-age=300")
+			}
+			if etagMatch(r.Header.Get("If-None-Match"), tag) {
+				h.Del("Content-Length")
+				h.Del("Content-Type")
+				orig.WriteHeader(http.StatusNotModified)
+				res.Status = http.StatusNotModified
+				return nil
+			}
+		}
+		orig.WriteHeader(bw.status)
+		_, werr := orig.Write(bw.buf.Bytes())
+		return werr
+	}
+}
+
+func etagMatch(header, tag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimSpace(t)
+		if t == tag || t == "*" || strings.TrimPrefix(t, "W/") == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// bufferedWriter holds a response until the handler is done, so that etag
+// can hash it. Echo's Response writes through it.
+type bufferedWriter struct {
+	http.ResponseWriter
+	buf      bytes.Buffer
+	status   int
+	hijacked bool
+}
+
+func (w *bufferedWriter) WriteHeader(code int)        { w.status = code }
+func (w *bufferedWriter) Write(b []byte) (int, error) { return w.buf.Write(b) }
+func (w *bufferedWriter) Flush()                      {}
+func (w *bufferedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	hj, ok := w.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("api: connection cannot be hijacked")
+	}
+	w.hijacked = true
+	return hj.Hijack()
+}
+func (w *bufferedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+

@@ -1,0 +1,76 @@
+package api
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/arbitre/arbitre/index"
+	"github.com/labstack/echo/v4"
+)
+
+// Bounds on request parameters. A request outside them gets a 400 naming
+// the parameter, not a silently clamped answer.
+const (
+	maxQueryBytes = index.MaxQueryBytes
+	maxIDBytes    = 200
+	maxPage       = 1 + index.MaxOffset/index.DefaultLimit
+)
+
+// validID reports whether s has the shape of a knowledge-base id: lower-case
+// letters, digits, dots and dashes (see the stable-id scheme). Anything else
+// (a path, markup, spaces) cannot name an element and is refused before
+// any lookup.
+func validID(s string) bool {
+	if s == "" || len(s) > maxIDBytes {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return s[0] != '.' && s[0] != '-'
+}
+
+// idParam returns the path parameter name as a valid id, or a 400.
+func idParam(c echo.Context, name string) (string, error) {
+	id := c.Param(name)
+	if !validID(id) {
+		return "", badRequest("invalid_id", "%q is not a valid id: ids are lower-case letters, digits, dots and dashes", truncate(id, 80))
+	}
+	return id, nil
+}
+
+// textParam returns a free-text query parameter, bounded in length.
+func textParam(c echo.Context, name string) (string, error) {
+	v := c.QueryParam(name)
+	if len(v) > maxQueryBytes {
+		return "", badRequest("query_too_long", "parameter %q is %d bytes long; the limit is %d", name, len(v), maxQueryBytes)
+	}
+	return v, nil
+}
+
+// intParam reads an optional integer parameter within [lo, hi].
+func intParam(c echo.Context, name string, def, lo, hi int) (int, error) {
+	v := c.QueryParam(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, badRequest("invalid_"+name, "%s must be an integer from %d to %d, not %q", name, lo, hi, truncate(v, 40))
+	}
+	return n, nil
+}
+
+// truncate shortens s for an error message, on a rune boundary.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}

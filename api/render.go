@@ -1,0 +1,160 @@
+package api
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/arbitre/arbitre/templates"
+	"github.com/labstack/echo/v4"
+)
+
+// renderer holds one parsed template set per page (the layout plus the
+// page's own file) and the content hashes of the static assets, which
+// version their URLs so that browsers may cache them for good.
+type renderer struct {
+	pages   map[string]*template.Template
+	version map[string]string // static file name → short content hash
+}
+
+func newRenderer() (*renderer, error) {
+	r := &renderer{pages: map[string]*template.Template{}, version: map[string]string{}}
+	layout, err := fs.ReadFile(templates.FS, "layout.html")
+	if err != nil {
+		return nil, fmt.Errorf("api: templates: %w", err)
+	}
+	names, err := fs.Glob(templates.FS, "*.html")
+	if err != nil {
+		return nil, fmt.Errorf("api: templates: %w", err)
+	}
+	for _, name := range names {
+		if name == "layout.html" {
+			continue
+		}
+		src, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			return nil, fmt.Errorf("api: templates: %w", err)
+		}
+		t := template.New("layout").Funcs(template.FuncMap{"mana": manaHTML})
+		if _, err := t.Parse(string(layout)); err != nil {
+			return nil, fmt.Errorf("api: templates/layout.html: %w", err)
+		}
+		if _, err := t.New(name).Parse(string(src)); err != nil {
+			return nil, fmt.Errorf("api: templates/%s: %w", name, err)
+		}
+		r.pages[strings.TrimSuffix(name, ".html")] = t
+	}
+	err = fs.WalkDir(templates.FS, "static", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(templates.FS, p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		r.version[strings.TrimPrefix(p, "static/")] = hex.EncodeToString(sum[:6])
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("api: static assets: %w", err)
+	}
+	return r, nil
+}
+
+// page is what every template receives: the chrome's language and strings,
+// the search box's content, the language switch, and the page's own view.
+type page struct {
+	translator
+	UI    string
+	Title string
+	Query       string
+	Switch      []langLink
+	V           any
+	versions    map[string]string
+}
+
+// msgKey is a page title given as a chrome string's key, translated into
+// the reader's language.
+type msgKey string
+
+type langLink struct {
+	Code, Label, URL string
+	Current          bool
+}
+
+// Static returns the versioned URL of a static asset.
+func (p page) Static(name string) string {
+	return "/static/" + name + "?v=" + p.versions[name]
+}
+
+var langLabels = map[string]string{"fr": "Français", "it": "Italiano", "en": "English"}
+
+// render writes a page. The chrome language follows the request (see
+// uiLang); a choice made with ?hl= is remembered in a cookie.
+func (s *Server) render(c echo.Context, status int, name string, title any, v any) error {
+	t := s.tmpl.pages[name]
+	if t == nil {
+		return fmt.Errorf("api: no template %q", name)
+	}
+	req := c.Request()
+	ui, fromParam := uiLang(req)
+	if fromParam {
+		c.SetCookie(&http.Cookie{Name: uiCookie, Value: ui, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
+	}
+	p := page{translator: translator(ui), UI: ui, V: v, versions: s.tmpl.version}
+	switch t := title.(type) {
+	case string:
+		p.Title = t
+	case msgKey:
+		p.Title = p.T(string(t))
+	}
+	if q := req.URL.Query().Get("q"); len(q) <= maxQueryBytes {
+		p.Query = q
+	}
+	for _, l := range uiLangs {
+		p.Switch = append(p.Switch, langLink{Code: l, Label: langLabels[l], URL: withParam(req.URL, "hl", l), Current: l == ui})
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, "layout", p); err != nil {
+		return fmt.Errorf("api: rendering %s: %w", name, err)
+	}
+	h := c.Response().Header()
+	h.Set("Content-Language", ui)
+	h.Add("Vary", "Accept-Language, Cookie")
+	return c.HTMLBlob(status, buf.Bytes())
+}
+
+// staticHandler serves templates/static. A request carrying the current
+// version (?v=hash, as Static writes it) may be cached for a year.
+func (s *Server) staticHandler(c echo.Context) error {
+	name := path.Clean(c.Param("*"))
+	if !fs.ValidPath(name) || name == "." {
+		return notFound("no such file")
+	}
+	b, err := fs.ReadFile(templates.FS, "static/"+name)
+	if err != nil {
+		return notFound("no such file")
+	}
+	ct := "application/octet-stream"
+	switch path.Ext(name) {
+	case ".css":
+		ct = "text/css; charset=utf-8"
+	case ".js":
+		ct = "text/javascript; charset=utf-8"
+	case ".svg":
+		ct = "image/svg+xml"
+	}
+	if v := c.QueryParam("v"); v != "" && v == s.tmpl.version[name] {
+		c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		c.Response().Header().Set("Cache-Control", "public, max-age=86400")
+	}
+	return c.Blob(http.StatusOK, ct, b)
+}

@@ -1,0 +1,102 @@
+package api
+
+import (
+	"html/template"
+	"net/http"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/labstack/echo/v4"
+)
+
+type ruleJSON struct {
+	Object string `json:"object"`
+	*corpus.Rule
+	URI string `json:"uri"`
+}
+
+type rulesJSON struct {
+	Object string     `json:"object"`
+	Total  int        `json:"total"`
+	Data   []ruleJSON `json:"data"`
+}
+
+// lookupRules resolves a rule reference: a rule id ("emn-fr-702.118a")
+// gives that paragraph and, for a header, its sub-rules; a bare number
+// ("702.118") does the same in every document that has it.
+func (s *Server) lookupRules(c echo.Context, param string) ([]*corpus.Rule, error) {
+	ref, err := idParam(c, param)
+	if err != nil {
+		return nil, err
+	}
+	if r := s.store.rules[ref]; r != nil {
+		var out []*corpus.Rule
+		for _, sub := range s.store.rulesNumbered(r.Number) {
+			if sub.Doc == r.Doc {
+				out = append(out, sub)
+			}
+		}
+		return out, nil
+	}
+	if rs := s.store.rulesNumbered(ref); len(rs) > 0 {
+		return rs, nil
+	}
+	return nil, notFound("no rule numbered " + ref)
+}
+
+// apiRule returns a list: a header such as 702.118 comes with its
+// sub-rules.
+func (s *Server) apiRule(c echo.Context) error {
+	rs, err := s.lookupRules(c, "number")
+	if err != nil {
+		return err
+	}
+	out := rulesJSON{Object: "list", Total: len(rs), Data: make([]ruleJSON, 0, len(rs))}
+	for _, r := range rs {
+		out.Data = append(out.Data, ruleJSON{Object: "rule", Rule: r, URI: ruleURL(r.ID)})
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// ruleView is one rule paragraph with its examples, cross-linked.
+type ruleView struct {
+	Rule     *corpus.Rule
+	Anchor   string
+	URL      string
+	Text     template.HTML
+	Examples []template.HTML
+	Sub      bool // a sub-rule of the page's first rule
+}
+
+func (s *Server) ruleView(r *corpus.Rule) ruleView {
+	sc := linkScope{Doc: r.Doc, Lang: r.Lang, Self: r.ID}
+	return ruleView{Rule: r, Anchor: r.ID, URL: ruleURL(r.ID), Text: s.links.Link(r.Text, sc), Examples: s.paragraphs(r.Examples, sc)}
+}
+
+type rulePageView struct {
+	Number  string
+	Rules   []ruleView
+	Section *linkView
+	Doc     linkView
+}
+
+func (s *Server) rulePage(c echo.Context) error {
+	rs, err := s.lookupRules(c, "ref")
+	if err != nil {
+		return err
+	}
+	first := rs[0]
+	v := rulePageView{Number: first.Number, Doc: s.docLink(first.Doc)}
+	for i, r := range rs {
+		rv := s.ruleView(r)
+		rv.Sub = i > 0 && isSubRule(r.Number, first.Number)
+		v.Rules = append(v.Rules, rv)
+	}
+	if sec := s.store.sections[first.Section]; sec != nil {
+		v.Section = &linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang}
+	}
+	title := first.Number
+	if first.Title != "" {
+		title += ". " + first.Title
+	}
+	return s.render(c, http.StatusOK, "rule", title, v)
+}

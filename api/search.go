@@ -1,0 +1,369 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"html/template"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/index"
+	"github.com/labstack/echo/v4"
+)
+
+// searchJSON is the answer of /api/search.
+type searchJSON struct {
+	Object   string        `json:"object"`
+	Total    int           `json:"total"`
+	HasMore  bool          `json:"has_more"`
+	NextPage string        `json:"next_page,omitempty"`
+	Data     []hitJSON     `json:"data"`
+	Facets   *index.Facets `json:"facets,omitempty"`
+	Warnings []string      `json:"warnings"`
+	Query    string        `json:"query"`
+	Offset   int           `json:"offset"`
+	Limit    int           `json:"limit"`
+}
+
+type hitJSON struct {
+	index.Hit
+	// URI is the page showing the hit (a ruling's is its card's page at
+	// the ruling's anchor).
+	URI string `json:"uri"`
+}
+
+// searchRequest reads q, limit, page (a page number, or the opaque token
+// of a next_page link) and facets=false from the request.
+func searchRequest(c echo.Context) (index.Request, int, error) {
+	var req index.Request
+	q, err := textParam(c, "q")
+	if err != nil {
+		return req, 0, err
+	}
+	req.Query = q
+	if req.Limit, err = intParam(c, "limit", index.DefaultLimit, 1, index.MaxLimit); err != nil {
+		return req, 0, err
+	}
+	pageNum := 1
+	switch p := c.QueryParam("page"); {
+	case p == "":
+	case isDigits(p):
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || (n-1)*req.Limit > index.MaxOffset {
+			return req, 0, badRequest("invalid_page", "page must be from 1 to %d at %d results a page", index.MaxOffset/req.Limit+1, req.Limit)
+		}
+		pageNum = n
+		req.Offset = (n - 1) * req.Limit
+	case len(p) > maxQueryBytes*2:
+		return req, 0, badRequest("invalid_page", "page token too long")
+	default:
+		req.Page = p
+	}
+	switch c.QueryParam("facets") {
+	case "", "true", "1":
+	case "false", "0":
+		req.NoFacets = true
+	default:
+		return req, 0, badRequest("invalid_facets", "facets must be true or false")
+	}
+	if strings.TrimSpace(req.Query) == "" && req.Page == "" {
+		return req, 0, badRequest("missing_query", "q is required")
+	}
+	return req, pageNum, nil
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != "" && len(s) < 10
+}
+
+func (s *Server) search(ctx context.Context, req index.Request) (*index.Result, error) {
+	if s.index == nil {
+		return nil, apiError(http.StatusServiceUnavailable, "search_unavailable", "the search index is not available")
+	}
+	res, err := s.index.Search(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	if res.Warnings == nil {
+		res.Warnings = []string{}
+	}
+	return res, nil
+}
+
+func (s *Server) apiSearch(c echo.Context) error {
+	req, _, err := searchRequest(c)
+	if err != nil {
+		return err
+	}
+	res, err := s.search(c.Request().Context(), req)
+	if err != nil {
+		return err
+	}
+	out := searchJSON{
+		Object:   "list",
+		Total:    res.Total,
+		HasMore:  res.Next != "",
+		Data:     make([]hitJSON, 0, len(res.Data)),
+		Facets:   res.Facets,
+		Warnings: res.Warnings,
+		Query:    res.Query,
+		Offset:   res.Offset,
+		Limit:    res.Limit,
+	}
+	if res.Next != "" {
+		out.NextPage = "/api/search?page=" + url.QueryEscape(res.Next)
+	}
+	for _, h := range res.Data {
+		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h)})
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// hitURL is the page of a hit.
+func (s *Server) hitURL(h index.Hit) string {
+	switch h.Kind {
+	case index.KindRuling:
+		if h.CardID != "" {
+			return cardURL(h.CardID) + "#" + h.ID
+		}
+		if h.SectionID != "" {
+			return sectionURL(h.SectionID) + "#" + h.ID
+		}
+	case index.KindCard:
+		return cardURL(h.ID)
+	case index.KindSection:
+		return sectionURL(h.ID)
+	case index.KindGlossary:
+		return glossaryURL(h.ID)
+	case index.KindRule:
+		return ruleURL(h.ID)
+	}
+	return s.elementURL(h.ID)
+}
+
+// safeSnippet trusts a snippet's <mark> tags and nothing else: the index
+// escapes the text, and anything else that looks like markup is escaped
+// again rather than passed through.
+func safeSnippet(snippet string) template.HTML {
+	var b strings.Builder
+	for snippet != "" {
+		i := strings.IndexByte(snippet, '<')
+		if i < 0 {
+			b.WriteString(escapeLoose(snippet))
+			break
+		}
+		b.WriteString(escapeLoose(snippet[:i]))
+		rest := snippet[i:]
+		switch {
+		case strings.HasPrefix(rest, "<mark>"):
+			b.WriteString("<mark>")
+			snippet = rest[len("<mark>"):]
+		case strings.HasPrefix(rest, "</mark>"):
+			b.WriteString("</mark>")
+			snippet = rest[len("</mark>"):]
+		default:
+			b.WriteString("&lt;")
+			snippet = rest[1:]
+		}
+	}
+	return template.HTML(b.String())
+}
+
+// escapeLoose escapes what an escaped snippet must not contain, keeping the
+// entities it already has.
+func escapeLoose(s string) string {
+	return strings.NewReplacer(">", "&gt;", `"`, "&#34;").Replace(s)
+}
+
+// searchView is the search page: the results and the facet sidebar, or,
+// with no query, the home page.
+type searchView struct {
+	Query    string
+	Error    string
+	Result   *index.Result
+	Hits     []hitView
+	Facets   []facetGroup
+	Pages    pagination
+	From, To int
+	Docs     []*corpus.Document
+	Syntax   string
+}
+
+type hitView struct {
+	Kind, KindLabel, Title, URL, Lang, Context, ContextURL string
+	Snippet                                                template.HTML
+}
+
+type facetGroup struct {
+	Label  string
+	Values []facetValue
+}
+
+type facetValue struct {
+	Label, URL, Lang string
+	Symbol           template.HTML
+	Count            int
+	Active           bool
+}
+
+const pageSize = 20
+
+func (s *Server) searchPage(c echo.Context) error {
+	tr := translator(func() string { l, _ := uiLang(c.Request()); return l }())
+	v := searchView{Syntax: index.Syntax}
+	for i := range s.store.kb.Documents {
+		v.Docs = append(v.Docs, &s.store.kb.Documents[i])
+	}
+	q := c.QueryParam("q")
+	if strings.TrimSpace(q) == "" && c.QueryParam("page") == "" {
+		return s.render(c, http.StatusOK, "search", "", v)
+	}
+	v.Query = q
+	req, pageNum, err := searchRequest(c)
+	if err == nil && req.Page != "" {
+		err = badRequest("invalid_page", "page must be a number")
+	}
+	if err == nil {
+		req.Limit = pageSize
+		req.Offset = (pageNum - 1) * pageSize
+		if req.Offset > index.MaxOffset {
+			err = badRequest("invalid_page", "page too far")
+		}
+	}
+	var res *index.Result
+	if err == nil {
+		res, err = s.search(c.Request().Context(), req)
+	}
+	if err != nil {
+		e := s.toError(c, err)
+		if e.Status >= 500 && !errors.Is(err, context.DeadlineExceeded) && e.Code != "search_unavailable" {
+			return err
+		}
+		v.Error = e.Details
+		return s.render(c, e.Status, "search", q, v)
+	}
+	v.Result = res
+	v.From, v.To = res.Offset+1, res.Offset+len(res.Data)
+	for _, h := range res.Data {
+		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang, Snippet: safeSnippet(h.Snippet)}
+		switch {
+		case h.CardID != "" && h.Kind == index.KindRuling:
+			hv.Context, hv.ContextURL = h.CardName, cardURL(h.CardID)
+		case h.SectionID != "":
+			hv.Context, hv.ContextURL = h.SectionTitle, sectionURL(h.SectionID)
+		}
+		v.Hits = append(v.Hits, hv)
+	}
+	v.Facets = s.facetGroups(c.Request().URL, q, res.Facets, tr)
+	v.Pages = paginate(c.Request().URL, res.Total, pageSize, pageNum, index.MaxOffset)
+	return s.render(c, http.StatusOK, "search", q, v)
+}
+
+// facetGroups turns the facet counts into links that add (or, when
+// already in the query, remove) the matching filter.
+func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translator) []facetGroup {
+	if f == nil {
+		return nil
+	}
+	var out []facetGroup
+	add := func(key string, counts []index.FacetCount, filter func(string) string, label func(string) (string, string)) {
+		g := facetGroup{Label: tr.T("facet." + key)}
+		for _, fc := range counts {
+			tok := filter(fc.Value)
+			lbl, lang := label(fc.Value)
+			fv := facetValue{Label: lbl, Lang: lang, Count: fc.Count}
+			if key == "color" {
+				if asset, ok := manaAsset(fc.Value); ok {
+					fv.Symbol = template.HTML(`<img class="ms" src="/static/mana/` + asset + `" alt="" width="16" height="16">`)
+				}
+			}
+			nq, active := toggleFilter(q, tok)
+			fv.Active = active
+			fv.URL = withParam(&url.URL{Path: "/search", RawQuery: url.Values{"q": {nq}}.Encode()}, "page", "")
+			g.Values = append(g.Values, fv)
+		}
+		if len(g.Values) > 0 {
+			out = append(out, g)
+		}
+	}
+	plain := func(v string) (string, string) { return v, "" }
+	add("kind", f.Kind, prefixFilter("kind:"), func(v string) (string, string) { return tr.T("kind." + v), "" })
+	add("lang", f.Lang, prefixFilter("lang:"), func(v string) (string, string) { return tr.T("lang." + v), "" })
+	add("doc", f.Doc, prefixFilter("doc:"), func(v string) (string, string) {
+		if d := s.store.docs[v]; d != nil {
+			return d.Title, d.Lang
+		}
+		return v, ""
+	})
+	add("set", f.Set, prefixFilter("set:"), func(v string) (string, string) { return setLabel(v), "" })
+	add("type", f.Type, func(v string) string { return "t:" + strings.ToLower(v) }, func(v string) (string, string) {
+		return s.termLabel(strings.ToLower(v), string(tr)), ""
+	})
+	add("color", f.Color, func(v string) string { return "c:" + strings.ToLower(v) }, plain)
+	add("mana_value", f.ManaValue, prefixFilter("mv="), plain)
+	add("mechanic", f.Mechanic, func(v string) string {
+		// The query language has no mechanic field; the English name, which
+		// the index expands to the French and Italian ones, narrows as well.
+		if t := s.term(v); t != nil && len(t.EN) > 0 {
+			return strconv.Quote(t.EN[0])
+		}
+		return strconv.Quote(v)
+	}, func(v string) (string, string) { return s.termLabel(v, string(tr)), "" })
+	return out
+}
+
+func prefixFilter(p string) func(string) string {
+	return func(v string) string { return p + v }
+}
+
+// toggleFilter adds tok to q, or removes it when q already has it as a
+// whole word; it reports whether it was there.
+func toggleFilter(q, tok string) (string, bool) {
+	fields := strings.Fields(q)
+	kept := fields[:0:0]
+	found := false
+	for _, f := range fields {
+		if strings.EqualFold(f, tok) {
+			found = true
+			continue
+		}
+		kept = append(kept, f)
+	}
+	if found {
+		return strings.Join(kept, " "), true
+	}
+	return strings.TrimSpace(q + " " + tok), false
+}
+
+func (s *Server) term(key string) *corpus.Term {
+	for i := range s.terms {
+		if s.terms[i].Key == key {
+			return &s.terms[i]
+		}
+	}
+	return nil
+}
+
+// termLabel names a term-table key in the reader's language.
+func (s *Server) termLabel(key, lang string) string {
+	t := s.term(key)
+	if t == nil {
+		return key
+	}
+	if forms := t.Forms(lang); len(forms) > 0 {
+		return forms[0]
+	}
+	return key
+}
+
+func (s *Server) helpPage(c echo.Context) error {
+	return s.render(c, http.StatusOK, "help", msgKey("nav.help"), searchView{Syntax: index.Syntax})
+}

@@ -1,0 +1,81 @@
+package api
+
+import (
+	"html/template"
+	"net/http"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/labstack/echo/v4"
+)
+
+type sectionJSON struct {
+	Object string `json:"object"`
+	*corpus.Section
+	URI string `json:"uri"`
+}
+
+func (s *Server) lookupSection(c echo.Context) (*corpus.Section, error) {
+	id, err := idParam(c, "id")
+	if err != nil {
+		return nil, err
+	}
+	sec := s.store.sections[id]
+	if sec == nil {
+		return nil, notFound("no section with id " + id)
+	}
+	return sec, nil
+}
+
+func (s *Server) apiSection(c echo.Context) error {
+	sec, err := s.lookupSection(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, sectionJSON{Object: "section", Section: sec, URI: sectionURL(sec.ID)})
+}
+
+// sectionView is the section page: its text, rulings, example cards and
+// rule paragraphs, with the enclosing and enclosed sections.
+type sectionView struct {
+	Section  *corpus.Section
+	Doc      linkView
+	Text     []template.HTML
+	Rulings  []rulingView
+	Cards    []linkView
+	Rules    []ruleView
+	Parent   *linkView
+	Children []linkView
+}
+
+func (s *Server) sectionPage(c echo.Context) error {
+	sec, err := s.lookupSection(c)
+	if err != nil {
+		return err
+	}
+	sc := linkScope{Doc: sec.Doc, Lang: sec.Lang, Self: sec.ID}
+	v := sectionView{
+		Section: sec,
+		Doc:     s.docLink(sec.Doc),
+		Text:    s.paragraphs(sec.Text, sc),
+		Rulings: s.rulingViews(sec.Rulings, sc),
+	}
+	for _, id := range sec.Cards {
+		if card := s.store.cards[id]; card != nil {
+			v.Cards = append(v.Cards, linkView{Title: card.Name, URL: cardURL(id), Lang: card.Lang})
+		}
+	}
+	for _, n := range sec.Rules {
+		for _, r := range s.store.byNumber[n] {
+			if r.Doc == sec.Doc {
+				v.Rules = append(v.Rules, s.ruleView(r))
+			}
+		}
+	}
+	if p := s.store.sections[sec.Parent]; p != nil {
+		v.Parent = &linkView{Title: p.Title, URL: sectionURL(p.ID), Lang: p.Lang}
+	}
+	for _, ch := range s.store.children[sec.ID] {
+		v.Children = append(v.Children, linkView{Title: ch.Title, URL: sectionURL(ch.ID), Lang: ch.Lang})
+	}
+	return s.render(c, http.StatusOK, "section", sec.Title, v)
+}

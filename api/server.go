@@ -1,0 +1,178 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/index"
+	"github.com/labstack/echo/v4"
+)
+
+// Searcher answers search requests; *index.Index is one.
+type Searcher interface {
+	Search(ctx context.Context, req index.Request) (*index.Result, error)
+}
+
+// Config is what a Server is built from. KB is required; everything else
+// has a default or makes its feature unavailable when left zero.
+type Config struct {
+	// KB is the knowledge base the pages and the API show.
+	KB *corpus.KB
+	// Index answers /api/search and the search page; nil makes them 503.
+	Index Searcher
+	// Terms is the term table, for mechanic links; nil means corpus.Terms().
+	Terms []corpus.Term
+	// Counterpart returns the id of a card's counterpart in the other
+	// language's document, if known (the translators' alignment).
+	Counterpart func(cardID string) (string, bool)
+	// Logger receives the request log; nil discards it.
+	Logger *slog.Logger
+	// Timeout bounds the handling of one request; 0 means 5 s.
+	Timeout time.Duration
+	// BodyLimit bounds request bodies, e.g. "64K"; "" means 64K.
+	BodyLimit string
+}
+
+// Server serves the API and the pages of one knowledge base.
+type Server struct {
+	echo        *echo.Echo
+	store       *store
+	links       *linker
+	names       *names
+	tmpl        *renderer
+	index       Searcher
+	terms       []corpus.Term
+	counterpart func(string) (string, bool)
+	log         *slog.Logger
+	timeout     time.Duration
+	bodyLimit   string
+}
+
+// New builds a Server from cfg.
+func New(cfg Config) (*Server, error) {
+	st, err := newStore(cfg.KB)
+	if err != nil {
+		return nil, err
+	}
+	terms := cfg.Terms
+	if terms == nil {
+		if terms, err = corpus.Terms(); err != nil {
+			return nil, err
+		}
+	}
+	tmpl, err := newRenderer()
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		store:       st,
+		links:       newLinker(st, terms),
+		names:       newNames(cfg.KB),
+		tmpl:        tmpl,
+		index:       cfg.Index,
+		terms:       terms,
+		counterpart: cfg.Counterpart,
+		log:         cfg.Logger,
+		timeout:     cfg.Timeout,
+		bodyLimit:   cfg.BodyLimit,
+	}
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.timeout <= 0 {
+		s.timeout = 5 * time.Second
+	}
+	if s.bodyLimit == "" {
+		s.bodyLimit = "64K"
+	}
+	if s.counterpart == nil {
+		s.counterpart = func(string) (string, bool) { return "", false }
+	}
+	s.echo = s.routes()
+	return s, nil
+}
+
+func (s *Server) routes() *echo.Echo {
+	e := echo.New()
+	e.HideBanner = true
+	e.HidePort = true
+	e.HTTPErrorHandler = s.handleError
+	s.middleware(e)
+
+	e.GET("/healthz", s.healthz)
+	e.GET("/static/*", s.staticHandler)
+
+	e.GET("/api/openapi.json", s.openAPI)
+	e.GET("/api/search", s.apiSearch)
+	e.GET("/api/autocomplete", s.apiAutocomplete)
+	e.GET("/api/cards/named", s.apiCardNamed)
+	e.GET("/api/cards/:id", s.apiCard)
+	e.GET("/api/sections/:id", s.apiSection)
+	e.GET("/api/glossary/:id", s.apiGlossary)
+	e.GET("/api/rules/:number", s.apiRule)
+	e.GET("/api/documents", s.apiDocuments)
+	e.GET("/api/documents/:id", s.apiDocument)
+	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
+
+	e.GET("/", s.searchPage)
+	e.GET("/search", s.searchPage)
+	e.GET("/help", s.helpPage)
+	e.GET("/cards/:id", s.cardPage)
+	e.GET("/sections/:id", s.sectionPage)
+	e.GET("/glossary/:id", s.glossaryPage)
+	e.GET("/rules/:ref", s.rulePage)
+	e.GET("/documents", s.documentsPage)
+	e.GET("/documents/:id", s.documentPage)
+	return e
+}
+
+// ServeHTTP makes Server an http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.echo.ServeHTTP(w, r)
+}
+
+// Serve serves on ln until ctx is done, then shuts down gracefully: the
+// listener closes at once and requests in flight get up to grace to
+// finish. It returns nil after a clean shutdown.
+func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration) error {
+	hs := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      s.timeout + 5*time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    256 << 10, // a long URL reaches the handlers and gets a JSON 414
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+	}
+	done := make(chan error, 1)
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), grace)
+		defer cancel()
+		s.log.Info("shutting down", "grace", grace.String())
+		done <- hs.Shutdown(sctx)
+	}()
+	s.log.Info("serving", "addr", ln.Addr().String())
+	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("api: serve: %w", err)
+	}
+	if err := <-done; err != nil {
+		return fmt.Errorf("api: shutdown: %w", err)
+	}
+	return nil
+}
+
+func (s *Server) healthz(c echo.Context) error {
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return c.JSON(http.StatusOK, map[string]any{
+		"status": "ok",
+		"search": s.index != nil,
+		"cards":  len(s.store.kb.Cards),
+	})
+}

@@ -1,0 +1,77 @@
+package api
+
+import (
+	"html/template"
+	"net/url"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// Views shared by several pages.
+
+// linkView is a link to another element, with the language of its title.
+type linkView struct {
+	Title, URL, Lang string
+	Kind             string // "card", "section" … for a label
+}
+
+// rulingView is one ruling, its text cross-linked. Its id is the anchor of
+// its permalink.
+type rulingView struct {
+	ID   string
+	Lang string
+	HTML template.HTML
+}
+
+func (s *Server) rulingViews(rs []corpus.Ruling, sc linkScope) []rulingView {
+	out := make([]rulingView, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, rulingView{ID: r.ID, Lang: sc.Lang, HTML: s.links.Link(r.Text, sc)})
+	}
+	return out
+}
+
+func (s *Server) paragraphs(ps []string, sc linkScope) []template.HTML {
+	out := make([]template.HTML, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, s.links.Link(p, sc))
+	}
+	return out
+}
+
+func cardURL(id string) string     { return "/cards/" + url.PathEscape(id) }
+func sectionURL(id string) string  { return "/sections/" + url.PathEscape(id) }
+func glossaryURL(id string) string { return "/glossary/" + url.PathEscape(id) }
+func ruleURL(id string) string     { return "/rules/" + url.PathEscape(id) }
+func documentURL(id string) string { return "/documents/" + url.PathEscape(id) }
+
+// docLink links to a document by its title.
+func (s *Server) docLink(id string) linkView {
+	d := s.store.docs[id]
+	if d == nil {
+		return linkView{Title: id, URL: documentURL(id)}
+	}
+	return linkView{Title: d.Title, URL: documentURL(id), Lang: d.Lang, Kind: "document"}
+}
+
+// elementURL is the page of any knowledge-base element by id: a ruling's
+// is its owner's page at the ruling's anchor. "" when the id is unknown.
+func (s *Server) elementURL(id string) string {
+	st := s.store
+	switch {
+	case st.cards[id] != nil:
+		return cardURL(id)
+	case st.sections[id] != nil:
+		return sectionURL(id)
+	case st.glossary[id] != nil:
+		return glossaryURL(id)
+	case st.rules[id] != nil:
+		return ruleURL(id)
+	case st.docs[id] != nil:
+		return documentURL(id)
+	}
+	if owner, ok := st.owner[id]; ok {
+		return s.elementURL(owner) + "#" + id
+	}
+	return ""
+}
