@@ -30,7 +30,9 @@ func apiError(status int, code, format string, args ...any) *Error {
 	return &Error{Object: "error", Status: status, Code: code, Details: fmt.Sprintf(format, args...)}
 }
 
-func notFound(details string) *Error { return apiError(http.StatusNotFound, "not_found", "%s", details) }
+func notFound(details string) *Error {
+	return apiError(http.StatusNotFound, "not_found", "%s", details)
+}
 
 func badRequest(code, format string, args ...any) *Error {
 	return apiError(http.StatusBadRequest, code, format, args...)

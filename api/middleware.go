@@ -204,4 +204,3 @@ func (w *bufferedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	return hj.Hijack()
 }
 func (w *bufferedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-

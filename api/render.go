@@ -72,12 +72,12 @@ func newRenderer() (*renderer, error) {
 // the search box's content, the language switch, and the page's own view.
 type page struct {
 	translator
-	UI    string
-	Title string
-	Query       string
-	Switch      []langLink
-	V           any
-	versions    map[string]string
+	UI       string
+	Title    string
+	Query    string
+	Switch   []langLink
+	V        any
+	versions map[string]string
 }
 
 // msgKey is a page title given as a chrome string's key, translated into
