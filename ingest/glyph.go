@@ -31,16 +31,17 @@ func isGlyph(r rune) bool {
 // the white mana symbol as the extraction rendered it ("(* pour blanc",
 // "1 *,"). Emphasis asterisks touch the word they emphasise.
 func loneStar(text string) bool {
-	r := []rune(text)
-	for i, c := range r {
-		if c != '*' {
-			continue
-		}
-		before := i == 0 || unicode.IsSpace(r[i-1]) || r[i-1] == '(' || r[i-1] == '«'
-		after := i+1 == len(r) || unicode.IsSpace(r[i+1]) || strings.ContainsRune(",.;)»", r[i+1])
+	for i := strings.IndexByte(text, '*'); i >= 0; {
+		before := i == 0 || text[i-1] == ' ' || text[i-1] == '(' || strings.HasSuffix(text[:i], "«")
+		after := i+1 == len(text) || strings.IndexByte(" ,.;)", text[i+1]) >= 0 || strings.HasPrefix(text[i+1:], "»")
 		if before && after {
 			return true
 		}
+		next := strings.IndexByte(text[i+1:], '*')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
 	}
 	return false
 }
@@ -48,33 +49,26 @@ func loneStar(text string) bool {
 // symbolGap reports whether text shows the hole a vanished symbol left: a
 // run of spaces inside the line, a space before punctuation French never
 // spaces (", . )") except in an ellipsis written ". . .", or a line that
-// starts with the colon of a cost.
+// starts with the colon of a cost. Lines are normalised (no tabs or
+// no-break spaces), so only ASCII spaces matter.
 func symbolGap(text string) bool {
-	r := []rune(text)
-	start := 0
-	for start < len(r) && unicode.IsSpace(r[start]) {
-		start++
-	}
-	if start < len(r) && r[start] == ':' {
+	t := strings.TrimLeft(text, " ")
+	if strings.HasPrefix(t, ":") {
 		return true
 	}
-	for i := start; i+1 < len(r); i++ {
-		if r[i] != ' ' || i == 0 || unicode.IsSpace(r[i-1]) {
+	t = strings.TrimRight(t, " ")
+	for i := 1; i < len(t); i++ {
+		if t[i] != ' ' || t[i-1] == ' ' {
 			continue
 		}
 		j := i
-		for j < len(r) && r[j] == ' ' {
+		for j < len(t) && t[j] == ' ' {
 			j++
 		}
-		if j == len(r) {
-			break
-		}
-		if j-i >= 2 {
+		if j-i >= 2 || (strings.IndexByte(",.)", t[j]) >= 0 && t[i-1] != '.') {
 			return true
 		}
-		if strings.ContainsRune(",.)", r[j]) && r[i-1] != '.' {
-			return true
-		}
+		i = j
 	}
 	return false
 }
@@ -94,7 +88,8 @@ func glyphFlags(text string, line int) (flags []string, glyphs int) {
 		glyphs++
 	}
 	for _, r := range text {
-		if isGlyph(r) {
+		// Below U+2000 only ©, ® and ° are symbols, and none is a glyph.
+		if r >= 0x2000 && isGlyph(r) {
 			add(string(r))
 		}
 	}
@@ -125,4 +120,19 @@ func (d *doc) flagLines(from, to int) []string {
 		d.glyphs += g
 	}
 	return flags
+}
+
+// flagText is flagLines for one logical line, reusing its cleaned text when
+// it is a single source line.
+func (d *doc) flagText(l textLine) []string {
+	if l.from != l.to {
+		return d.flagLines(l.from, l.to)
+	}
+	text := l.clean
+	if b, ok := bullet(l.text); ok {
+		text = cleanText(b)
+	}
+	f, g := glyphFlags(text, l.from)
+	d.glyphs += g
+	return f
 }

@@ -139,7 +139,7 @@ func (p *mechanicsParser) line(l textLine) {
 	s := &p.sections[p.section]
 	t := l.clean
 	s.Pos.End = max(s.Pos.End, l.to)
-	flags := d.flagLines(l.from, l.to)
+	flags := d.flagText(l)
 	if r, ok := parseRuleLine(t); ok {
 		id := d.newID(d.meta.ID + "-" + r.number)
 		p.rules = append(p.rules, corpus.Rule{

@@ -308,7 +308,7 @@ func (p *rulebookParser) addSection(title string, level, parent, from, to int) i
 func (p *rulebookParser) addText(k int, l textLine) {
 	s := &p.sections[k]
 	s.Text = append(s.Text, l.clean)
-	s.Flags = append(s.Flags, p.d.flagLines(l.from, l.to)...)
+	s.Flags = append(s.Flags, p.d.flagText(l)...)
 	p.d.assignText(l, s.ID)
 	p.extend(k, l.to)
 }
@@ -364,7 +364,7 @@ func (p *rulebookParser) glossaryBlock(i int) {
 		} else {
 			e.Text = append(e.Text, t)
 		}
-		e.Flags = append(e.Flags, d.flagLines(l.from, l.to)...)
+		e.Flags = append(e.Flags, d.flagText(l)...)
 		d.assignText(l, e.ID)
 		e.Pos.End = l.to
 	}
