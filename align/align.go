@@ -1,0 +1,494 @@
+package align
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// An Alignment pairs the entries of one document (From) with their
+// counterparts in another (To): cards, their rulings, and general-notes
+// sections. Everything that found no counterpart is listed too.
+type Alignment struct {
+	From     string     `json:"from"`      // document id, "dsk-fr"
+	To       string     `json:"to"`        // document id, "dsk-it"
+	FromLang string     `json:"from_lang"` // "fr"
+	ToLang   string     `json:"to_lang"`   // "it"
+	Pairs    []Pair     `json:"pairs"`     // in From's document order
+	Sections []SectPair `json:"sections"`  // in From's document order
+	// UnmatchedFrom and UnmatchedTo list the cards with no counterpart, in
+	// document order.
+	UnmatchedFrom []CardRef `json:"unmatched_from"`
+	UnmatchedTo   []CardRef `json:"unmatched_to"`
+	// UnmatchedSectionsFrom and UnmatchedSectionsTo list the sections with
+	// no counterpart.
+	UnmatchedSectionsFrom []SectionRef `json:"unmatched_sections_from"`
+	UnmatchedSectionsTo   []SectionRef `json:"unmatched_sections_to"`
+
+	byFrom, byTo map[string]int // card id → index in Pairs
+	kb           *corpus.KB
+	terms        *termIndex
+}
+
+// Pair is a card entry and its counterpart.
+type Pair struct {
+	From CardRef `json:"from"`
+	To   CardRef `json:"to"`
+	// Confidence, in [0, 1], says how sure the pairing is: how well the
+	// two entries agree and how far ahead of every other candidate this
+	// pairing is.
+	Confidence float64 `json:"confidence"`
+	// Score is the raw agreement (log-odds-like; higher is better).
+	Score float64 `json:"score"`
+	// Evidence says in a few words what the pairing rests on.
+	Evidence []string     `json:"evidence"`
+	Rulings  []RulingPair `json:"rulings"`
+
+	from, to *corpus.Card
+}
+
+// FromCard and ToCard return the paired entries themselves.
+func (p *Pair) FromCard() *corpus.Card { return p.from }
+func (p *Pair) ToCard() *corpus.Card   { return p.to }
+
+// CardRef names a card entry.
+type CardRef struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"` // as written
+	Section string `json:"section"`
+}
+
+// SectionRef names a section.
+type SectionRef struct {
+	ID    string `json:"id"`
+	Title string `json:"title"` // as written
+}
+
+// RulingPair aligns one ruling with its counterpart. A ruling printed on
+// one side only has -1 as the other side's index and an empty id.
+type RulingPair struct {
+	From       int     `json:"from"` // index into the From entry's Rulings, -1 if none
+	To         int     `json:"to"`
+	FromID     string  `json:"from_id,omitempty"`
+	ToID       string  `json:"to_id,omitempty"`
+	Confidence float64 `json:"confidence"`
+}
+
+// SectPair is a general-notes section and its counterpart.
+type SectPair struct {
+	From       SectionRef   `json:"from"`
+	To         SectionRef   `json:"to"`
+	Confidence float64      `json:"confidence"`
+	Score      float64      `json:"score"`
+	Rulings    []RulingPair `json:"rulings"`
+
+	from, to *corpus.Section
+}
+
+// FromSection and ToSection return the paired sections themselves.
+func (p *SectPair) FromSection() *corpus.Section { return p.from }
+func (p *SectPair) ToSection() *corpus.Section   { return p.to }
+
+// Counterpart returns the pair a card belongs to, whichever side the id is
+// on, so that a page about either card can show the other.
+func (al *Alignment) Counterpart(cardID string) (Pair, bool) {
+	if i, ok := al.byFrom[cardID]; ok {
+		return al.Pairs[i], true
+	}
+	if i, ok := al.byTo[cardID]; ok {
+		return al.Pairs[i], true
+	}
+	return Pair{}, false
+}
+
+// An Aligner aligns documents using a term table. It holds no state that a
+// call changes, so one Aligner may serve concurrent calls.
+type Aligner struct {
+	terms *termIndex
+}
+
+// NewAligner returns an Aligner that reads mechanic, keyword, type and zone
+// names through terms (usually corpus.Terms()).
+func NewAligner(terms []corpus.Term) *Aligner {
+	return &Aligner{terms: newTermIndex(terms)}
+}
+
+// Align aligns document from with document to in kb, using the embedded
+// term table.
+func Align(kb *corpus.KB, from, to string) (*Alignment, error) {
+	terms, err := corpus.Terms()
+	if err != nil {
+		return nil, fmt.Errorf("align: %w", err)
+	}
+	return NewAligner(terms).Align(kb, from, to)
+}
+
+// Align aligns document from with document to in kb: sections first, then
+// cards section by section (examples printed inside aligned sections help),
+// then the rulings inside each pair.
+func (a *Aligner) Align(kb *corpus.KB, from, to string) (*Alignment, error) {
+	if kb == nil {
+		return nil, fmt.Errorf("align: no knowledge base")
+	}
+	fd, ok := findDoc(kb, from)
+	if !ok {
+		return nil, fmt.Errorf("align: document %q not in the knowledge base", from)
+	}
+	td, ok := findDoc(kb, to)
+	if !ok {
+		return nil, fmt.Errorf("align: document %q not in the knowledge base", to)
+	}
+	if from == to {
+		return nil, fmt.Errorf("align: cannot align document %q with itself", from)
+	}
+	al := &Alignment{
+		From: from, To: to, FromLang: fd.Lang, ToLang: td.Lang,
+		byFrom: map[string]int{}, byTo: map[string]int{},
+		kb: kb, terms: a.terms,
+	}
+
+	z := newFeaturizer(a.terms)
+	fs, ts := docSections(kb, from), docSections(kb, to)
+	z.alignSections(al, fs, ts)
+
+	fc := z.docCards(kb, from, fd.Lang)
+	tc := z.docCards(kb, to, td.Lang)
+	markExamples(al, fc, tc)
+	alignCards(al, fc, tc)
+	return al, nil
+}
+
+func findDoc(kb *corpus.KB, id string) (corpus.Document, bool) {
+	for _, d := range kb.Documents {
+		if d.ID == id {
+			return d, true
+		}
+	}
+	return corpus.Document{}, false
+}
+
+func docSections(kb *corpus.KB, doc string) []*corpus.Section {
+	var out []*corpus.Section
+	for i := range kb.Sections {
+		if kb.Sections[i].Doc == doc {
+			out = append(out, &kb.Sections[i])
+		}
+	}
+	return out
+}
+
+// docCards computes the features of a document's cards, in document order,
+// with each card's relative position inside its section.
+func (z *featurizer) docCards(kb *corpus.KB, doc, lang string) []*cardFeatures {
+	var out []*cardFeatures
+	count := map[string]int{}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		if c.Doc != doc {
+			continue
+		}
+		out = append(out, z.cardFeatures(c, lang))
+		count[c.Section]++
+	}
+	seen := map[string]int{}
+	for _, f := range out {
+		n := count[f.section]
+		if n > 1 {
+			f.pos = float64(seen[f.section]) / float64(n-1)
+		}
+		seen[f.section]++
+	}
+	return out
+}
+
+// markExamples records, for each card printed as an example inside an
+// aligned pair of sections, its section pair and rank, so that the n-th
+// example of one side meets the n-th example of the other.
+func markExamples(al *Alignment, fc, tc []*cardFeatures) {
+	byID := func(cs []*cardFeatures) map[string]*cardFeatures {
+		m := make(map[string]*cardFeatures, len(cs))
+		for _, c := range cs {
+			m[c.card.ID] = c
+		}
+		return m
+	}
+	fm, tm := byID(fc), byID(tc)
+	for _, sp := range al.Sections {
+		for rank, id := range sp.from.Cards {
+			if c, ok := fm[id]; ok && c.example.section == "" {
+				c.example = exampleRef{section: sp.From.ID, rank: rank}
+			}
+		}
+		for rank, id := range sp.to.Cards {
+			if c, ok := tm[id]; ok && c.example.section == "" {
+				c.example = exampleRef{section: sp.From.ID, rank: rank}
+			}
+		}
+	}
+}
+
+// prior is the probability that an entry has no counterpart at all; with
+// it, a pair's score becomes a posterior probability (see posterior).
+const prior = 0.05
+
+// minConfidence is the least confidence a pairing needs to be kept: below
+// it, the entry is more likely to have no counterpart, or another one.
+const minConfidence = 0.5
+
+// sureConfidence is the confidence from which a first-pass pair is taken
+// as a true pair to learn from, and minSure the least number of them
+// worth learning from.
+const (
+	sureConfidence = 0.9
+	minSure        = 20
+)
+
+// block is a set of candidate pairs: the cards of one section on each side,
+// or the leftovers of every section.
+type block struct {
+	from, to []int
+	x        []features // row-major, len(from) × len(to)
+	score    [][]float64
+}
+
+func (b *block) at(r, c int) *features { return &b.x[r*len(b.to)+c] }
+
+// alignCards pairs cards section by section (an optimal assignment inside
+// each section), then tries the cards left over across sections, in case
+// a card moved from one section to another between revisions.
+func alignCards(al *Alignment, fc, tc []*cardFeatures) {
+	k := lengthScale(fc, tc)
+	bySection := func(cs []*cardFeatures) (map[string][]int, []string) {
+		m := map[string][]int{}
+		var order []string
+		for i, c := range cs {
+			if _, ok := m[c.section]; !ok {
+				order = append(order, c.section)
+			}
+			m[c.section] = append(m[c.section], i)
+		}
+		return m, order
+	}
+	fs, order := bySection(fc)
+	ts, _ := bySection(tc)
+
+	newBlock := func(fi, ti []int) *block {
+		b := &block{from: fi, to: ti, x: make([]features, len(fi)*len(ti))}
+		for r, i := range fi {
+			for c, j := range ti {
+				*b.at(r, c) = compare(fc[i], tc[j], k)
+			}
+		}
+		return b
+	}
+	var blocks []*block
+	var all [][]features
+	for _, sec := range order {
+		if len(ts[sec]) == 0 {
+			continue
+		}
+		b := newBlock(fs[sec], ts[sec])
+		blocks = append(blocks, b)
+		all = append(all, b.x)
+	}
+	global := measure(all...)
+	globalLinear := newLinear(&global)
+	globalHist := histogram(nil, 1, all...)
+
+	// Pass 1: fixed reliabilities; keep the pairs it is sure of.
+	var sure []features
+	linears := make([]*linear, len(blocks))
+	for i, b := range blocks {
+		m := globalLinear
+		// A section's own baseline is only trusted when it has enough
+		// cards on each side to measure what unrelated cards share.
+		if b.large() {
+			base := measure(b.x)
+			m = newLinear(&base)
+		}
+		linears[i] = m
+		b.scoreWith(m.score)
+		for r, c := range maxAssignment(b.score) {
+			if c >= 0 && posterior(b.score, r, c) >= sureConfidence {
+				sure = append(sure, *b.at(r, c))
+			}
+		}
+	}
+
+	// Pass 2: what the sure pairs look like, against what every candidate
+	// pair looks like. Too few sure pairs to learn from: keep pass 1.
+	models := make([]*model, len(blocks))
+	var globalModel *model
+	if len(sure) >= minSure {
+		truth := histogram(&globalHist, 2, sure)
+		globalModel = newModel(&truth, &globalHist)
+		for i, b := range blocks {
+			models[i] = globalModel
+			if b.large() {
+				random := histogram(nil, 1, b.x)
+				models[i] = newModel(&truth, &random)
+			}
+			m := models[i]
+			b.scoreWith(m.score)
+		}
+	}
+
+	type match struct {
+		i, j       int
+		score      float64
+		confidence float64
+		m          scorer
+	}
+	var matches []match
+	usedF := make([]bool, len(fc))
+	usedT := make([]bool, len(tc))
+	accept := func(b *block, m scorer) {
+		for r, c := range maxAssignment(b.score) {
+			if c < 0 {
+				continue
+			}
+			conf := posterior(b.score, r, c)
+			if conf < minConfidence {
+				continue
+			}
+			matches = append(matches, match{b.from[r], b.to[c], b.score[r][c], conf, m})
+			usedF[b.from[r]], usedT[b.to[c]] = true, true
+		}
+	}
+	for i, b := range blocks {
+		var m scorer = linears[i]
+		if models[i] != nil {
+			m = models[i]
+		}
+		accept(b, m)
+	}
+	var restF, restT []int
+	for i := range fc {
+		if !usedF[i] {
+			restF = append(restF, i)
+		}
+	}
+	for j := range tc {
+		if !usedT[j] {
+			restT = append(restT, j)
+		}
+	}
+	if len(restF) > 0 && len(restT) > 0 {
+		b := newBlock(restF, restT)
+		var m scorer = globalLinear
+		if globalModel != nil {
+			m = globalModel
+		}
+		b.scoreWith(m.score)
+		accept(b, m)
+	}
+
+	sort.Slice(matches, func(x, y int) bool { return matches[x].i < matches[y].i })
+	for _, mt := range matches {
+		f, t := fc[mt.i], tc[mt.j]
+		x := compare(f, t, k)
+		ev := explain(mt.m, &x, f, t)
+		p := Pair{
+			From:       ref(f.card),
+			To:         ref(t.card),
+			Confidence: round3(mt.confidence),
+			Score:      round3(mt.score),
+			Evidence:   ev,
+			Rulings:    alignRulings(f.card.Rulings, t.card.Rulings, f.rulings, t.rulings, k),
+			from:       f.card,
+			to:         t.card,
+		}
+		al.byFrom[p.From.ID] = len(al.Pairs)
+		al.byTo[p.To.ID] = len(al.Pairs)
+		al.Pairs = append(al.Pairs, p)
+	}
+	for i, f := range fc {
+		if !usedF[i] {
+			al.UnmatchedFrom = append(al.UnmatchedFrom, ref(f.card))
+		}
+	}
+	for j, t := range tc {
+		if !usedT[j] {
+			al.UnmatchedTo = append(al.UnmatchedTo, ref(t.card))
+		}
+	}
+}
+
+// large says whether a block has enough cards on each side to measure,
+// on its own, what unrelated cards of its section share.
+func (b *block) large() bool { return len(b.from) >= 8 && len(b.to) >= 8 }
+
+func (b *block) scoreWith(score func(*features) float64) {
+	if b.score == nil {
+		b.score = make([][]float64, len(b.from))
+		for r := range b.score {
+			b.score[r] = make([]float64, len(b.to))
+		}
+	}
+	for r := range b.score {
+		for c := range b.score[r] {
+			b.score[r][c] = score(b.at(r, c))
+		}
+	}
+}
+
+// posterior is the probability that row r and column c of a score matrix
+// are a true pair, seen from each side in turn (the smaller is returned):
+// with a prior on having no counterpart, and every candidate's score as
+// its log-likelihood ratio, it is a softmax over the candidates and
+// "none". Scores are tempered because the features are not independent,
+// which a naive sum of their evidence overstates.
+func posterior(s [][]float64, r, c int) float64 {
+	const temper = 2.0
+	none := math.Log(prior / (1 - prior))
+	rowNone := none + math.Log(float64(len(s[r])))
+	colNone := none + math.Log(float64(len(s)))
+	row := []float64{rowNone}
+	for _, v := range s[r] {
+		row = append(row, v/temper)
+	}
+	col := []float64{colNone}
+	for i := range s {
+		col = append(col, s[i][c]/temper)
+	}
+	own := s[r][c] / temper
+	return math.Min(math.Exp(own-logSumExp(row)), math.Exp(own-logSumExp(col)))
+}
+
+func logSumExp(xs []float64) float64 {
+	m := math.Inf(-1)
+	for _, x := range xs {
+		m = math.Max(m, x)
+	}
+	var s float64
+	for _, x := range xs {
+		s += math.Exp(x - m)
+	}
+	return m + math.Log(s)
+}
+
+func ref(c *corpus.Card) CardRef {
+	return CardRef{ID: c.ID, Name: c.Name, Section: c.Section}
+}
+
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+// lengthScale estimates how much longer the To language's text is than the
+// From language's, so that lengths can be compared across languages.
+func lengthScale(fc, tc []*cardFeatures) float64 {
+	var a, b int
+	for _, c := range fc {
+		a += c.textLen + c.rulLen
+	}
+	for _, c := range tc {
+		b += c.textLen + c.rulLen
+	}
+	if a == 0 || b == 0 {
+		return 1
+	}
+	return float64(b) / float64(a)
+}

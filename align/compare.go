@@ -1,0 +1,428 @@
+package align
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// Kinds of difference that Compare flags.
+const (
+	DiffCardOneSide   = "card-one-side"   // a card entry with no counterpart
+	DiffRulingOneSide = "ruling-one-side" // a ruling printed in one language only
+	DiffNumbers       = "numbers"         // numbers, P/T or counters differ
+	DiffMana          = "mana"            // mana symbols differ
+	DiffTerm          = "term"            // a mechanic or keyword not rendered as the term table says
+)
+
+// DiffKinds lists the kinds of difference, for filters.
+var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMana, DiffTerm}
+
+// Difference is one flagged difference between an entry and its
+// counterpart.
+type Difference struct {
+	Kind string `json:"kind"`
+	// Owner is the From-side card or section id, OwnerTo its counterpart
+	// ("" when there is none); OwnerKind is "card" or "section".
+	Owner     string `json:"owner"`
+	OwnerTo   string `json:"owner_to,omitempty"`
+	OwnerKind string `json:"owner_kind"`
+	Name      string `json:"name"` // the From-side name or title ("" if none)
+	NameTo    string `json:"name_to"`
+	// Where says which part differs: "cost", "pt", "loyalty", "text",
+	// "ruling" or "entry".
+	Where string `json:"where"`
+	// FromRuling and ToRuling are the ruling ids concerned, if any.
+	FromRuling string `json:"from_ruling,omitempty"`
+	ToRuling   string `json:"to_ruling,omitempty"`
+	// Side is the document that has what the other lacks.
+	Side string `json:"side,omitempty"`
+	// FromOnly and ToOnly are the tokens (numbers, symbols) found on one
+	// side only.
+	FromOnly []string `json:"from_only,omitempty"`
+	ToOnly   []string `json:"to_only,omitempty"`
+	Term     string   `json:"term,omitempty"` // term-table key, for DiffTerm
+	Detail   string   `json:"detail"`         // one line, for people
+}
+
+// Comparison is an entry and its counterpart side by side, part by part,
+// with the differences flagged on each row.
+type Comparison struct {
+	Pair  Pair         `json:"pair"`
+	Rows  []Row        `json:"rows"`
+	Diffs []Difference `json:"diffs"`
+	From  *corpus.Card `json:"-"`
+	To    *corpus.Card `json:"-"`
+}
+
+// Row is one line of a side-by-side view.
+type Row struct {
+	Part   string       `json:"part"` // "name", "cost", "type", "pt", "loyalty", "text", "ruling"
+	From   string       `json:"from"`
+	To     string       `json:"to"`
+	FromID string       `json:"from_id,omitempty"` // ruling ids
+	ToID   string       `json:"to_id,omitempty"`
+	Diffs  []Difference `json:"diffs,omitempty"`
+}
+
+// Compare sets a card (given by its id on either side) beside its
+// counterpart. It reports false for a card that is in neither document or
+// has no counterpart.
+func (al *Alignment) Compare(cardID string) (*Comparison, bool) {
+	p, ok := al.Counterpart(cardID)
+	if !ok {
+		return nil, false
+	}
+	c := &Comparison{Pair: p, From: p.from, To: p.to}
+	f, t := p.from, p.to
+	add := func(r Row) {
+		c.Rows = append(c.Rows, r)
+		c.Diffs = append(c.Diffs, r.Diffs...)
+	}
+	owner := func(d Difference) Difference {
+		d.Owner, d.OwnerTo, d.OwnerKind = f.ID, t.ID, "card"
+		d.Name, d.NameTo = f.Name, t.Name
+		return d
+	}
+
+	add(Row{Part: "name", From: f.Name, To: t.Name})
+
+	cost := Row{Part: "cost", From: f.ManaCost, To: t.ManaCost}
+	if normCost(f.ManaCost) != normCost(t.ManaCost) {
+		fs := textSignature(fold(f.ManaCost), al.FromLang).only("m:")
+		ts := textSignature(fold(t.ManaCost), al.ToLang).only("m:")
+		cost.Diffs = append(cost.Diffs, owner(Difference{
+			Kind: DiffMana, Where: "cost",
+			FromOnly: strip(minus(fs, ts)), ToOnly: strip(minus(ts, fs)),
+			Detail: fmt.Sprintf("mana cost %s in %s, %s in %s", orNone(f.ManaCost), al.From, orNone(t.ManaCost), al.To),
+		}))
+	}
+	add(cost)
+	add(Row{Part: "type", From: f.TypeLine, To: t.TypeLine})
+	if f.PT != "" || t.PT != "" {
+		r := Row{Part: "pt", From: f.PT, To: t.PT}
+		if strings.ReplaceAll(f.PT, " ", "") != strings.ReplaceAll(t.PT, " ", "") {
+			r.Diffs = append(r.Diffs, owner(Difference{
+				Kind: DiffNumbers, Where: "pt",
+				Detail: fmt.Sprintf("P/T %s in %s, %s in %s", orNone(f.PT), al.From, orNone(t.PT), al.To),
+			}))
+		}
+		add(r)
+	}
+	if f.Loyalty != "" || t.Loyalty != "" {
+		r := Row{Part: "loyalty", From: f.Loyalty, To: t.Loyalty}
+		if strings.TrimSpace(f.Loyalty) != strings.TrimSpace(t.Loyalty) {
+			r.Diffs = append(r.Diffs, owner(Difference{
+				Kind: DiffNumbers, Where: "loyalty",
+				Detail: fmt.Sprintf("loyalty %s in %s, %s in %s", orNone(f.Loyalty), al.From, orNone(t.Loyalty), al.To),
+			}))
+		}
+		add(r)
+	}
+
+	ftext, ttext := cardText(f), cardText(t)
+	text := Row{Part: "text", From: ftext, To: ttext}
+	for _, d := range al.diffText(ftext, ttext, "text") {
+		text.Diffs = append(text.Diffs, owner(d))
+	}
+	add(text)
+
+	for _, rp := range p.Rulings {
+		r := Row{Part: "ruling", FromID: rp.FromID, ToID: rp.ToID}
+		if rp.From >= 0 {
+			r.From = f.Rulings[rp.From].Text
+		}
+		if rp.To >= 0 {
+			r.To = t.Rulings[rp.To].Text
+		}
+		for _, d := range al.diffRuling(rp, r.From, r.To) {
+			r.Diffs = append(r.Diffs, owner(d))
+		}
+		add(r)
+	}
+	return c, true
+}
+
+// Differences lists every flagged difference of the alignment: card pairs,
+// section pairs and entries with no counterpart, in From's document order
+// (the To side's unmatched entries last).
+func (al *Alignment) Differences() []Difference {
+	var out []Difference
+	for _, sp := range al.Sections {
+		f, t := sp.from, sp.to
+		owner := func(d Difference) Difference {
+			d.Owner, d.OwnerTo, d.OwnerKind = f.ID, t.ID, "section"
+			d.Name, d.NameTo = f.Title, t.Title
+			return d
+		}
+		for _, d := range al.diffText(strings.Join(f.Text, "\n"), strings.Join(t.Text, "\n"), "text") {
+			out = append(out, owner(d))
+		}
+		for _, rp := range sp.Rulings {
+			var a, b string
+			if rp.From >= 0 {
+				a = f.Rulings[rp.From].Text
+			}
+			if rp.To >= 0 {
+				b = t.Rulings[rp.To].Text
+			}
+			for _, d := range al.diffRuling(rp, a, b) {
+				out = append(out, owner(d))
+			}
+		}
+	}
+	for _, p := range al.Pairs {
+		c, _ := al.Compare(p.From.ID)
+		out = append(out, c.Diffs...)
+	}
+	for _, u := range al.UnmatchedFrom {
+		out = append(out, Difference{
+			Kind: DiffCardOneSide, Owner: u.ID, OwnerKind: "card", Name: u.Name,
+			Where: "entry", Side: al.From,
+			Detail: fmt.Sprintf("%q is in %s only", u.Name, al.From),
+		})
+	}
+	for _, u := range al.UnmatchedTo {
+		out = append(out, Difference{
+			Kind: DiffCardOneSide, OwnerTo: u.ID, OwnerKind: "card", NameTo: u.Name,
+			Where: "entry", Side: al.To,
+			Detail: fmt.Sprintf("%q is in %s only", u.Name, al.To),
+		})
+	}
+	return out
+}
+
+// diffRuling flags a ruling pair: one side missing, or its text differing.
+func (al *Alignment) diffRuling(rp RulingPair, from, to string) []Difference {
+	switch {
+	case rp.From < 0:
+		return []Difference{{
+			Kind: DiffRulingOneSide, Where: "ruling", ToRuling: rp.ToID, Side: al.To,
+			Detail: fmt.Sprintf("ruling %s has no counterpart in %s", rp.ToID, al.From),
+		}}
+	case rp.To < 0:
+		return []Difference{{
+			Kind: DiffRulingOneSide, Where: "ruling", FromRuling: rp.FromID, Side: al.From,
+			Detail: fmt.Sprintf("ruling %s has no counterpart in %s", rp.FromID, al.To),
+		}}
+	}
+	ds := al.diffText(from, to, "ruling")
+	for i := range ds {
+		ds[i].FromRuling, ds[i].ToRuling = rp.FromID, rp.ToID
+	}
+	return ds
+}
+
+// diffText compares two texts said to be translations of each other: their
+// numbers, their mana symbols, and the terms each uses.
+func (al *Alignment) diffText(from, to, where string) []Difference {
+	ff, tf := fold(from), fold(to)
+	fs, ts := textSignature(ff, al.FromLang), textSignature(tf, al.ToLang)
+	var out []Difference
+	fn, tn := fs.only("n:", "pt:"), ts.only("n:", "pt:")
+	if a, b := minus(fn, tn), minus(tn, fn); len(a) > 0 || len(b) > 0 {
+		out = append(out, Difference{
+			Kind: DiffNumbers, Where: where, FromOnly: strip(a), ToOnly: strip(b),
+			Detail: fmt.Sprintf("numbers differ: %s in %s only, %s in %s only",
+				list(strip(a)), al.From, list(strip(b)), al.To),
+		})
+	}
+	fm, tm := fs.only("m:"), ts.only("m:")
+	if a, b := minus(fm, tm), minus(tm, fm); len(a) > 0 || len(b) > 0 {
+		out = append(out, Difference{
+			Kind: DiffMana, Where: where, FromOnly: strip(a), ToOnly: strip(b),
+			Detail: fmt.Sprintf("mana symbols differ: %s in %s only, %s in %s only",
+				list(strip(a)), al.From, list(strip(b)), al.To),
+		})
+	}
+	out = append(out, al.diffTerms(ff, tf, where)...)
+	return out
+}
+
+// diffTerms flags the mechanics and keywords of one text that the other
+// does not render the way the term table says: the term is missing, or,
+// when the table lists its forms in parallel in both languages, another
+// form of it stands where the table's counterpart should.
+func (al *Alignment) diffTerms(ff, tf, where string) []Difference {
+	ix := al.terms
+	if ix == nil {
+		return nil
+	}
+	fh := ix.hits(words(ff), al.FromLang)
+	th := ix.hits(words(tf), al.ToLang)
+	var out []Difference
+	seen := map[string]bool{}
+	check := func(hs, other []termHit, lang, otherLang, side string) {
+		for _, h := range hs {
+			key := h.Keys[0]
+			if !ix.checked(key) || seen[key+"/"+h.Form] {
+				continue
+			}
+			seen[key+"/"+h.Form] = true
+			var found []termHit
+			for _, o := range other {
+				if overlaps(o.Keys, h.Keys) {
+					found = append(found, o)
+				}
+			}
+			if len(found) == 0 {
+				out = append(out, Difference{
+					Kind: DiffTerm, Where: where, Term: key, Side: side,
+					Detail: fmt.Sprintf("%q (%s) in %s, but none of %s in %s",
+						h.Form, key, lang, quoteAll(ix.allForms(h.Keys, otherLang)), otherLang),
+				})
+				continue
+			}
+			want, ok := ix.parallel(key, lang, otherLang, h.Index)
+			if !ok {
+				continue
+			}
+			match := false
+			for _, o := range found {
+				if strings.EqualFold(o.Form, want) {
+					match = true
+					break
+				}
+			}
+			if !match {
+				out = append(out, Difference{
+					Kind: DiffTerm, Where: where, Term: key, Side: side,
+					Detail: fmt.Sprintf("%q (%s) in %s is %q in the term table, but %s has %q",
+						h.Form, key, lang, want, otherLang, found[0].Form),
+				})
+			}
+		}
+	}
+	check(fh, th, al.FromLang, al.ToLang, al.From)
+	seen = map[string]bool{}
+	// The reverse direction only reports terms missing altogether; a
+	// variant was already reported from the From side.
+	for _, h := range th {
+		key := h.Keys[0]
+		if !ix.checked(key) || seen[key] {
+			continue
+		}
+		seen[key] = true
+		missing := true
+		for _, o := range fh {
+			if overlaps(o.Keys, h.Keys) {
+				missing = false
+				break
+			}
+		}
+		if missing {
+			out = append(out, Difference{
+				Kind: DiffTerm, Where: where, Term: key, Side: al.To,
+				Detail: fmt.Sprintf("%q (%s) in %s, but none of %s in %s",
+					h.Form, key, al.ToLang, quoteAll(ix.allForms(h.Keys, al.FromLang)), al.FromLang),
+			})
+		}
+	}
+	return out
+}
+
+// checked says whether a term is one Compare checks: mechanics and
+// keywords, whose rendering translators must keep consistent. Types, zones
+// and rules concepts are inflected too freely for a whole-word check.
+func (ix *termIndex) checked(key string) bool {
+	k := ix.kind[key]
+	return k == "mechanic" || k == "keyword"
+}
+
+// parallel returns the form of term key in otherLang that the table pairs
+// with form number i in lang, when the table lists the same number of
+// modern forms in both.
+func (ix *termIndex) parallel(key, lang, otherLang string, i int) (string, bool) {
+	for _, t := range ix.terms {
+		if t.Key != key {
+			continue
+		}
+		a, b := modern(t, lang), modern(t, otherLang)
+		if len(a) != len(b) || i >= len(a) {
+			return "", false
+		}
+		return b[i], true
+	}
+	return "", false
+}
+
+func modern(t corpus.Term, lang string) []string {
+	switch lang {
+	case "fr":
+		return t.FR
+	case "it":
+		return t.IT
+	case "en":
+		return t.EN
+	}
+	return nil
+}
+
+func (ix *termIndex) allForms(keys []string, lang string) []string {
+	var out []string
+	for _, k := range keys {
+		out = append(out, ix.forms(k, lang)...)
+	}
+	return out
+}
+
+func overlaps(a, b []string) bool {
+	for _, x := range a {
+		if contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func cardText(c *corpus.Card) string {
+	var parts []string
+	parts = append(parts, c.Text...)
+	parts = append(parts, c.Modes...)
+	if len(c.Text) == 0 {
+		for _, f := range c.Faces {
+			parts = append(parts, f.Text...)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// strip removes the kind prefix of signature tokens: "n:3" → "3".
+func strip(sig []string) []string {
+	out := make([]string, len(sig))
+	for i, t := range sig {
+		if j := strings.IndexByte(t, ':'); j >= 0 {
+			t = t[j+1:]
+		}
+		out[i] = t
+	}
+	sort.Strings(out)
+	return out
+}
+
+func list(ss []string) string {
+	if len(ss) == 0 {
+		return "nothing"
+	}
+	return strings.Join(ss, " ")
+}
+
+func quoteAll(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	if len(q) == 0 {
+		return "its forms"
+	}
+	return strings.Join(q, ", ")
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}

@@ -1,0 +1,183 @@
+package align
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// cardFeatures is everything about a card entry that survives translation,
+// computed once per card before any pair is scored.
+type cardFeatures struct {
+	card      *corpus.Card
+	lang      string
+	section   string
+	faces     int
+	costs     []string // one per face
+	manaValue int
+	types     string // canonical, sorted, joined
+	super     string
+	subtypes  int
+	pt        string
+	loyalty   string
+	modes     int
+	paras     int
+	text      bag // signature of the rules text and modes
+	terms     bag // term keys of the rules text and modes
+	textLen   int
+	rulings   []rulingFeatures
+	rulSig    bag // all rulings together
+	rulTerms  bag
+	rulLen    int
+	skel      bag     // consonant skeletons of text and rulings
+	name      bag     // trigrams of the folded name
+	pos       float64 // relative position among the cards of its section
+	example   exampleRef
+}
+
+// exampleRef places a card printed inside a general-notes section: the
+// section and the card's rank among that section's example cards.
+type exampleRef struct {
+	section string
+	rank    int
+}
+
+// rulingFeatures is the language-independent part of one ruling.
+type rulingFeatures struct {
+	sig    bag
+	terms  bag
+	length int      // in runes, markup removed
+	skel   []string // consonant skeletons, gathered into the owner's bag
+}
+
+func (z *featurizer) rulingFeatures(rs []corpus.Ruling, lang string) []rulingFeatures {
+	out := make([]rulingFeatures, len(rs))
+	for i, r := range rs {
+		f := fold(r.Text)
+		ws := words(f)
+		out[i] = rulingFeatures{
+			sig:    z.bag(rawSignature(f, lang)),
+			terms:  z.bag(z.terms.keys(ws, lang)),
+			length: utf8.RuneCountInString(f),
+			skel:   skeletons(ws),
+		}
+	}
+	return out
+}
+
+func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
+	f := &cardFeatures{
+		card:      c,
+		lang:      lang,
+		section:   c.Section,
+		faces:     max(1, len(c.Faces)),
+		manaValue: c.ManaValue,
+		types:     joinSorted(c.Types),
+		super:     joinSorted(c.Supertypes),
+		subtypes:  len(c.Subtypes),
+		pt:        strings.ReplaceAll(c.PT, " ", ""),
+		loyalty:   strings.TrimSpace(c.Loyalty),
+		modes:     len(c.Modes),
+		paras:     len(c.Text),
+		name:      z.bag(trigrams(fold(c.Name))),
+	}
+	if len(c.Faces) > 1 {
+		for _, fc := range c.Faces {
+			f.costs = append(f.costs, normCost(fc.ManaCost))
+		}
+	} else {
+		f.costs = []string{normCost(c.ManaCost)}
+	}
+	var text strings.Builder
+	for _, p := range c.Text {
+		text.WriteString(p)
+		text.WriteByte('\n')
+	}
+	for _, m := range c.Modes {
+		text.WriteString(m)
+		text.WriteByte('\n')
+	}
+	// A room's halves carry their own text; the card's Text may or may not
+	// repeat it depending on how the entry was printed.
+	if len(c.Text) == 0 {
+		for _, fc := range c.Faces {
+			for _, p := range fc.Text {
+				text.WriteString(p)
+				text.WriteByte('\n')
+			}
+		}
+	}
+	ft := fold(text.String())
+	f.text = z.bag(rawSignature(ft, lang))
+	ws := words(ft)
+	f.terms = z.bag(z.terms.keys(ws, lang))
+	skel := skeletons(ws)
+	f.textLen = utf8.RuneCountInString(ft)
+
+	f.rulings = z.rulingFeatures(c.Rulings, lang)
+	for _, r := range f.rulings {
+		skel = append(skel, r.skel...)
+	}
+	f.skel = z.bag(skel)
+	for i := range f.rulings {
+		f.rulings[i].skel = nil // only the card's bag is kept
+	}
+	for _, r := range f.rulings {
+		f.rulSig = append(f.rulSig, r.sig...)
+		f.rulTerms = append(f.rulTerms, r.terms...)
+		f.rulLen += r.length
+	}
+	slices.Sort(f.rulSig)
+	slices.Sort(f.rulTerms)
+	return f
+}
+
+// normCost removes spaces so that "{4} {R} {R}" and "{4}{R}{R}" agree, and
+// upper-cases symbols.
+func normCost(s string) string {
+	return strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(s), " ", ""))
+}
+
+func joinSorted(ss []string) string {
+	c := append([]string(nil), ss...)
+	for i := range c {
+		c[i] = strings.ToLower(c[i])
+	}
+	slices.Sort(c)
+	return strings.Join(c, "+")
+}
+
+// A bag is a sorted multiset of interned tokens: comparing two bags of
+// integers is several times faster than comparing bags of strings, and
+// every pair of cards of a section is compared.
+type bag []int32
+
+// featurizer computes features for one alignment; its interning table
+// lives only as long as the call, so an Aligner keeps no mutable state.
+type featurizer struct {
+	terms *termIndex
+	ids   map[string]int32
+}
+
+func newFeaturizer(terms *termIndex) *featurizer {
+	return &featurizer{terms: terms, ids: make(map[string]int32, 4096)}
+}
+
+func (z *featurizer) bag(tokens []string) bag {
+	if len(tokens) == 0 {
+		return nil
+	}
+	b := make(bag, len(tokens))
+	for i, t := range tokens {
+		id, ok := z.ids[t]
+		if !ok {
+			id = int32(len(z.ids))
+			z.ids[t] = id
+		}
+		b[i] = id
+	}
+	slices.Sort(b)
+	return b
+}

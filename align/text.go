@@ -1,0 +1,308 @@
+package align
+
+import (
+	"cmp"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// fold lower-cases s, strips accents and normalises the typography that
+// differs between the two documents (typographic apostrophes, no-break
+// spaces, markdown emphasis, LaTeX escapes), so that text from either
+// language can be tokenised the same way.
+func fold(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			switch r {
+			case '*', '$', '\\', '_':
+				continue
+			}
+			b.WriteRune(unicode.ToLower(r))
+			continue
+		}
+		switch r {
+		case '\u00a0', '\u202f', '\u2009', '\u2007':
+			b.WriteByte(' ')
+			continue
+		case '\u2019', '\u2018', '\u02bc', '`':
+			b.WriteByte('\'')
+			continue
+		case '«', '»', '\u201c', '\u201d':
+			b.WriteByte('"')
+			continue
+		case '\u2014', '\u2013', '\u2212':
+			b.WriteByte('-')
+			continue
+		case 'œ', 'Œ':
+			b.WriteString("oe")
+			continue
+		case 'æ', 'Æ':
+			b.WriteString("ae")
+			continue
+		}
+		if int(r) < len(foldLatin) {
+			b.WriteString(foldLatin[r])
+			continue
+		}
+		b.WriteString(foldRune(r))
+	}
+	return b.String()
+}
+
+// foldLatin is foldRune precomputed for the Latin letters the documents
+// use, since decomposing every accented letter anew is most of the cost of
+// reading a document. It is filled once and only read afterwards.
+var foldLatin = func() []string {
+	t := make([]string, 0x250)
+	for r := range t {
+		t[r] = foldRune(rune(r))
+	}
+	return t
+}()
+
+// foldRune lower-cases r and drops its accents.
+func foldRune(r rune) string {
+	var b strings.Builder
+	for _, d := range norm.NFD.String(string(r)) {
+		if unicode.Is(unicode.Mn, d) {
+			continue
+		}
+		b.WriteRune(unicode.ToLower(d))
+	}
+	return b.String()
+}
+
+// words splits folded text into words: runs of letters and digits.
+// Apostrophes and hyphens separate words, so "l'effroi" is "l" "effroi"
+// whichever apostrophe the document used.
+func words(folded string) []string {
+	return strings.FieldsFunc(folded, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+}
+
+// numberWords maps spelled-out numbers and ordinals to the token a digit
+// would give, so that "trois cartes" and "tre carte" and "3 cards" agree.
+// "un"/"uno"/"one" are left out: they are articles far more often than
+// numbers. Ordinals get their own tokens ("2nd"), because "the second
+// ability" is not "two".
+var numberWords = map[string]map[string]string{
+	"fr": {
+		"zero": "0", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5",
+		"six": "6", "sept": "7", "huit": "8", "neuf": "9", "dix": "10",
+		"onze": "11", "douze": "12", "treize": "13", "vingt": "20",
+		"deuxieme": "2nd", "second": "2nd", "seconde": "2nd",
+		"troisieme": "3rd", "quatrieme": "4th", "derniere": "last", "dernier": "last",
+	},
+	"it": {
+		"zero": "0", "due": "2", "tre": "3", "quattro": "4", "cinque": "5",
+		"sei": "6", "sette": "7", "otto": "8", "nove": "9", "dieci": "10",
+		"undici": "11", "dodici": "12", "tredici": "13", "venti": "20",
+		"seconda": "2nd", "secondo": "2nd", "terza": "3rd", "terzo": "3rd",
+		"quarta": "4th", "quarto": "4th", "ultima": "last", "ultimo": "last",
+	},
+	"en": {
+		"zero": "0", "two": "2", "three": "3", "four": "4", "five": "5",
+		"six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+		"eleven": "11", "twelve": "12", "thirteen": "13", "twenty": "20",
+		"second": "2nd", "third": "3rd", "fourth": "4th", "last": "last",
+	},
+}
+
+// signature is what a text says that does not depend on its language:
+// mana symbols, numbers (written in digits or in words), P/T and counters
+// such as +1/+1. Tokens are kinded ("m:{R}", "n:3", "pt:+1/+1") and sorted,
+// a multiset.
+type signature []string
+
+// textSignature extracts the signature of folded text in lang, sorted.
+func textSignature(folded, lang string) signature {
+	sig := rawSignature(folded, lang)
+	sort.Strings(sig)
+	return sig
+}
+
+// rawSignature is textSignature in text order.
+func rawSignature(folded, lang string) signature {
+	var sig signature
+	nw := numberWords[lang]
+	i := 0
+	for i < len(folded) {
+		c := folded[i]
+		switch {
+		case c == '{':
+			j := strings.IndexByte(folded[i:], '}')
+			if j < 0 {
+				i++
+				continue
+			}
+			sym := strings.ToUpper(strings.ReplaceAll(folded[i+1:i+j], " ", ""))
+			if sym != "" && len(sym) <= 5 {
+				sig = append(sig, "m:{"+sym+"}")
+			}
+			i += j + 1
+		case isDigit(c) || ((c == '+' || c == '-') && i+1 < len(folded) && isDigit(folded[i+1]) && (i == 0 || !isAlnum(folded[i-1]))):
+			j := i + 1
+			for j < len(folded) && isDigit(folded[j]) {
+				j++
+			}
+			// A P/T or a counter: "2/2", "+1/+1", "-1/-0", "*/4" is not.
+			if j < len(folded) && folded[j] == '/' {
+				k := j + 1
+				if k < len(folded) && (folded[k] == '+' || folded[k] == '-') {
+					k++
+				}
+				l := k
+				for l < len(folded) && isDigit(folded[l]) {
+					l++
+				}
+				if l > k {
+					sig = append(sig, "pt:"+folded[i:l])
+					i = l
+					continue
+				}
+			}
+			// "d6" (a die) and "702.118a" (a rule) are numbers too; only a
+			// digit run glued to letters on the left is not ("dsk2").
+			if i > 0 && isLetter(folded[i-1]) && folded[i-1] != 'd' {
+				i = j
+				continue
+			}
+			sig = append(sig, "n:"+strings.TrimLeft(folded[i:j], "+"))
+			i = j
+		case isLetter(c) || c >= utf8.RuneSelf:
+			j := i + 1
+			for j < len(folded) && (isLetter(folded[j]) || folded[j] >= utf8.RuneSelf) {
+				j++
+			}
+			if (i == 0 || !isAlnum(folded[i-1])) && (j == len(folded) || !isAlnum(folded[j])) {
+				if v, ok := nw[folded[i:j]]; ok {
+					if strings.HasSuffix(v, "nd") || strings.HasSuffix(v, "rd") || strings.HasSuffix(v, "th") || v == "last" {
+						sig = append(sig, "o:"+v)
+					} else {
+						sig = append(sig, "n:"+v)
+					}
+				}
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return sig
+}
+
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isAlnum(c byte) bool  { return isDigit(c) || isLetter(c) || c >= utf8.RuneSelf }
+
+// only keeps the tokens of sig whose kind prefix is one of kinds.
+func (sig signature) only(kinds ...string) signature {
+	var out signature
+	for _, t := range sig {
+		for _, k := range kinds {
+			if strings.HasPrefix(t, k) {
+				out = append(out, t)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// dice is the Dice coefficient of two sorted multisets: 1 when equal, 0
+// when disjoint. Two empty sets say nothing; dice reports ok=false.
+func dice[T cmp.Ordered](a, b []T) (sim float64, ok bool) {
+	if len(a) == 0 && len(b) == 0 {
+		return 0, false
+	}
+	common := 0
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j]:
+			common++
+			i++
+			j++
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return 2 * float64(common) / float64(len(a)+len(b)), true
+}
+
+// minus returns the tokens of sorted multiset a that b lacks.
+func minus(a, b []string) []string {
+	var out []string
+	i, j := 0, 0
+	for i < len(a) {
+		switch {
+		case j >= len(b) || a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case a[i] == b[j]:
+			i++
+			j++
+		default:
+			j++
+		}
+	}
+	return out
+}
+
+// trigrams returns the set of letter trigrams of a folded name, padded so
+// that short names still have some.
+func trigrams(folded string) []string {
+	w := " " + strings.Join(words(folded), " ") + " "
+	rs := []rune(w)
+	seen := make(map[string]bool, len(rs))
+	var out []string
+	for i := 0; i+3 <= len(rs); i++ {
+		g := string(rs[i : i+3])
+		if !seen[g] {
+			seen[g] = true
+			out = append(out, g)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// skeletons returns the multiset of consonant skeletons of the longer words
+// of a folded text: the first four consonants, doubled letters collapsed.
+// Many French and Italian words of the rules share one (commandant and
+// comandante, permanent and permanente, sacrifier and sacrificare), and
+// proper nouns always do, so two translations share far more skeletons
+// than two unrelated texts.
+func skeletons(ws []string) []string {
+	var out []string
+	var buf [4]byte
+	for _, w := range ws {
+		if len(w) < 5 {
+			continue
+		}
+		n := 0
+		var last byte
+		for i := 0; i < len(w) && n < len(buf); i++ {
+			c := w[i]
+			if c < 'a' || c > 'z' || strings.IndexByte("aeiouyh", c) >= 0 || c == last {
+				last = c
+				continue
+			}
+			buf[n] = c
+			n++
+			last = c
+		}
+		if n >= 3 {
+			out = append(out, string(buf[:n]))
+		}
+	}
+	return out
+}

@@ -1,0 +1,97 @@
+package align
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestFold(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Créature-enchantement légendaire", "creature-enchantement legendaire"},
+		{"Maschera dell’Omicida", "maschera dell'omicida"},
+		{"cœur\u00a0d’Œil", "coeur d'oeil"},
+		{"**ERRATUM** : *Mornebrune*", "erratum : mornebrune"},
+		{"$\\{X\\}$", "{x}"},
+		{"« temps » “porta”", "\" temps \" \"porta\""},
+		{"Imminente 4—{2}", "imminente 4-{2}"},
+	}
+	for _, tt := range tests {
+		if got := fold(tt.in); got != tt.want {
+			t.Errorf("fold(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestTextSignature(t *testing.T) {
+	tests := []struct {
+		lang, in string
+		want     []string
+	}{
+		{"fr", "Imminence 4 — {2} {R} {R}", []string{"m:{2}", "m:{R}", "m:{R}", "n:4"}},
+		{"it", "Imminente 4—{2} {R} {R}", []string{"m:{2}", "m:{R}", "m:{R}", "n:4"}},
+		{"fr", "mettez un marqueur +1/+1 sur une créature 2/2", []string{"pt:+1/+1", "pt:2/2"}},
+		{"fr", "au moins six terrains, trois cartes", []string{"n:3", "n:6"}},
+		{"it", "sei o più terre, tre carte", []string{"n:3", "n:6"}},
+		{"fr", "La deuxième capacité", []string{"o:2nd"}},
+		{"it", "La seconda abilità", []string{"o:2nd"}},
+		{"fr", "un d6 est un dé à 6 faces", []string{"n:6", "n:6"}},
+		{"it", "un d6 è un dado a sei facce", []string{"n:6", "n:6"}},
+		{"fr", "Si le coût inclut $\\{X\\}$, X est 0", []string{"m:{X}", "n:0"}},
+		{"fr", "{G/P} peut être payé", []string{"m:{G/P}"}},
+		{"fr", "perd -1/-1 et gagne 2 points", []string{"n:2", "pt:-1/-1"}},
+		{"fr", "rien ici, un seul", nil},
+		{"fr", "{unclosed", nil},
+	}
+	for _, tt := range tests {
+		got := textSignature(fold(tt.in), tt.lang)
+		if !reflect.DeepEqual([]string(got), tt.want) {
+			t.Errorf("textSignature(%q, %s) = %q, want %q", tt.in, tt.lang, got, tt.want)
+		}
+	}
+}
+
+func TestDice(t *testing.T) {
+	tests := []struct {
+		a, b []string
+		want float64
+		ok   bool
+	}{
+		{nil, nil, 0, false},
+		{[]string{"a"}, nil, 0, true},
+		{[]string{"a", "b"}, []string{"a", "b"}, 1, true},
+		{[]string{"a", "a", "b"}, []string{"a", "c"}, 0.4, true},
+	}
+	for _, tt := range tests {
+		got, ok := dice(tt.a, tt.b)
+		if ok != tt.ok || got != tt.want {
+			t.Errorf("dice(%q, %q) = %v, %v; want %v, %v", tt.a, tt.b, got, ok, tt.want, tt.ok)
+		}
+	}
+	if got := minus([]string{"a", "a", "b", "c"}, []string{"a", "c", "d"}); !reflect.DeepEqual(got, []string{"a", "b"}) {
+		t.Errorf("minus = %q", got)
+	}
+}
+
+func TestSkeletons(t *testing.T) {
+	fr := skeletons(words(fold("le commandant, un permanent sacrifié")))
+	it := skeletons(words(fold("il tuo comandante, un permanente sacrificato")))
+	if d, _ := dice(sortedCopy(fr), sortedCopy(it)); d < 0.99 {
+		t.Errorf("skeletons %q and %q share %.2f, want all", fr, it, d)
+	}
+	if got := skeletons(words("le la un")); got != nil {
+		t.Errorf("short words give skeletons %q", got)
+	}
+}
+
+func sortedCopy(ss []string) []string {
+	c := append([]string(nil), ss...)
+	for i := range c {
+		for j := i + 1; j < len(c); j++ {
+			if strings.Compare(c[j], c[i]) < 0 {
+				c[i], c[j] = c[j], c[i]
+			}
+		}
+	}
+	return c
+}
