@@ -1,0 +1,292 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// AbilityKind classifies abilities (rule 113.3).
+type AbilityKind int
+
+// Ability kinds. KindSpell is the effect of an instant or sorcery, or what a
+// permanent spell does as it resolves beyond entering (an aura's target).
+const (
+	KindSpell AbilityKind = iota
+	KindStatic
+	KindTriggered
+	KindActivated
+	KindMana
+)
+
+func (k AbilityKind) String() string {
+	return [...]string{"spell", "static", "triggered", "activated", "mana"}[k]
+}
+
+// Ability is one ability of a card, written in the ability language of the
+// scenarios (see doc.go). Its kind follows from its fields: "when" makes it
+// triggered, "static" static, "mana" a mana ability, a cost activated, and
+// anything else is the spell ability of an instant or sorcery.
+type Ability struct {
+	Kind  AbilityKind `yaml:"-"`
+	Label string      `yaml:"label"`
+
+	// Triggered abilities.
+	When   string  `yaml:"when"`
+	Filter *Filter `yaml:"filter"` // what the trigger event is about
+	If     *Expr   `yaml:"if"`     // intervening "if" (603.4); for statics, the condition
+	Once   bool    `yaml:"once"`   // "this ability triggers only once" / "activate only once"
+
+	// Activated abilities.
+	Cost      ManaCost `yaml:"cost"`
+	Tap       bool     `yaml:"tap"`
+	Sacrifice string   `yaml:"sacrifice"` // "self" or a filter of what to sacrifice
+	Discard   int      `yaml:"discard"`
+	Life      int      `yaml:"life"`
+	Sorcery   bool     `yaml:"sorcery"` // only as a sorcery
+	From      string   `yaml:"from"`    // zone it is activated from ("graveyard"), default battlefield
+	ActiveIf  *Expr    `yaml:"activate_if"`
+	Mana      []Color  `yaml:"-"`
+	ManaSpec  string   `yaml:"mana"` // "{W}|{B}"
+
+	Targets []*TargetSpec `yaml:"targets"`
+	Effects []*Effect     `yaml:"do"`
+	Static  []*Effect     `yaml:"static"`
+	Modes   []*Mode       `yaml:"modes"`
+	// Choose is how many modes may be chosen: "1", "1-2", "1+".
+	Choose string `yaml:"choose"`
+
+	// Door places the ability on a room's door (0 or 1) when it is added to
+	// a knowledge-base room.
+	Door *int `yaml:"door"`
+
+	door      int  // the room door the ability is printed on, -1 if none
+	intrinsic bool // given by a rule (a basic land's mana ability)
+	Line      int  `yaml:"-"`
+}
+
+// Mode is one mode of a modal spell or ability.
+type Mode struct {
+	Targets []*TargetSpec `yaml:"targets"`
+	Effects []*Effect     `yaml:"do"`
+	Line    int           `yaml:"-"`
+}
+
+// TargetSpec is one target slot: a filter and how many objects or players
+// it takes (min 0 for "up to").
+type TargetSpec struct {
+	Filter *Filter `yaml:"filter"`
+	Min    int     `yaml:"min"`
+	Max    int     `yaml:"max"`
+	// SameController: all chosen targets must share a controller.
+	SameController bool `yaml:"same_controller"`
+}
+
+// UnmarshalYAML accepts a bare filter string for the one-target case.
+func (t *TargetSpec) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		f, err := ParseFilter(n.Value)
+		if err != nil {
+			return fmt.Errorf("line %d: %w", n.Line, err)
+		}
+		*t = TargetSpec{Filter: f, Min: 1, Max: 1}
+		return nil
+	}
+	type plain TargetSpec
+	var p plain
+	p.Min, p.Max = 1, 1
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	if p.Filter == nil {
+		return fmt.Errorf("line %d: target without filter", n.Line)
+	}
+	if p.Max < p.Min {
+		return fmt.Errorf("line %d: target max %d below min %d", n.Line, p.Max, p.Min)
+	}
+	*t = TargetSpec(p)
+	return nil
+}
+
+// UnmarshalYAML decodes an ability and settles its kind.
+func (a *Ability) UnmarshalYAML(n *yaml.Node) error {
+	type plain Ability
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*a = Ability(p)
+	a.Line = n.Line
+	a.door = -1
+	if a.Door != nil {
+		a.door = *a.Door
+	}
+	return a.settle()
+}
+
+func (a *Ability) settle() error {
+	switch {
+	case a.When != "":
+		a.Kind = KindTriggered
+		if !knownTrigger(a.When) {
+			return fmt.Errorf("line %d: unknown trigger %q", a.Line, a.When)
+		}
+	case a.Static != nil:
+		a.Kind = KindStatic
+	case a.ManaSpec != "":
+		a.Kind = KindMana
+		a.Tap = true
+		for _, part := range strings.Split(a.ManaSpec, "|") {
+			c, err := ParseManaCost(part)
+			if err != nil || len(c) != 1 {
+				return fmt.Errorf("line %d: mana %q: want {W}|{B}", a.Line, a.ManaSpec)
+			}
+			switch c[0].Kind {
+			case SymColored:
+				a.Mana = append(a.Mana, c[0].Colors[0])
+			case SymColorless, SymGeneric:
+				a.Mana = append(a.Mana, Colorless)
+			}
+		}
+	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Label == "activated":
+		a.Kind = KindActivated
+	default:
+		a.Kind = KindSpell
+	}
+	if a.Choose != "" && len(a.Modes) == 0 {
+		return fmt.Errorf("line %d: choose without modes", a.Line)
+	}
+	if len(a.Modes) > 0 && a.Choose == "" {
+		a.Choose = "1"
+	}
+	for _, e := range a.Static {
+		e.static = true
+	}
+	return nil
+}
+
+// modeRange reads Choose: "1", "1-2", "1+" (escalate: any number).
+func (a *Ability) modeRange() (int, int) {
+	c := strings.TrimSpace(a.Choose)
+	if strings.HasSuffix(c, "+") {
+		var lo int
+		fmt.Sscanf(c, "%d", &lo)
+		return lo, len(a.Modes)
+	}
+	if lo, hi, ok := strings.Cut(c, "-"); ok {
+		var l, h int
+		fmt.Sscanf(lo, "%d", &l)
+		fmt.Sscanf(hi, "%d", &h)
+		return l, h
+	}
+	var n int
+	fmt.Sscanf(c, "%d", &n)
+	return n, n
+}
+
+// UnmarshalYAML reads a cost given as "{2}{R}".
+func (c *ManaCost) UnmarshalYAML(n *yaml.Node) error {
+	mc, err := ParseManaCost(n.Value)
+	if err != nil {
+		return fmt.Errorf("line %d: %w", n.Line, err)
+	}
+	if mc == nil {
+		mc = ManaCost{}
+	}
+	*c = mc
+	return nil
+}
+
+// Effect is one instruction of the ability language: an op and its
+// arguments. One-shot ops (damage, draw, destroy …) act once; continuous ops
+// (pump, grant, set_pt …) create an effect that lasts "until" a time, or,
+// inside a static ability, as long as the ability exists.
+type Effect struct {
+	Op       string    `yaml:"op"`
+	N        *Expr     `yaml:"n"`
+	P        *Expr     `yaml:"p"`
+	T        *Expr     `yaml:"t"`
+	To       string    `yaml:"to"`
+	What     string    `yaml:"what"`
+	Kind     string    `yaml:"kind"`
+	Keywords []string  `yaml:"keywords"`
+	Types    []string  `yaml:"types"`
+	Subtypes []string  `yaml:"subtypes"`
+	Colors   string    `yaml:"colors"`
+	Until    string    `yaml:"until"`
+	Affects  string    `yaml:"affects"` // static: a reference ("self", "enchanted") or a filter
+	Filter   *Filter   `yaml:"filter"`
+	Zone     string    `yaml:"zone"`
+	NewZone  string    `yaml:"instead"`
+	If       *Expr     `yaml:"if"`
+	Then     []*Effect `yaml:"then"`
+	Else     []*Effect `yaml:"else"`
+	Tapped   bool      `yaml:"tapped"`
+	Bottom   bool      `yaml:"bottom"`
+	Name     string    `yaml:"name"`
+	PT       string    `yaml:"pt"`
+	Cost     ManaCost  `yaml:"cost"`
+	Mana     string    `yaml:"mana"`
+	Door     int       `yaml:"door"`
+	Optional bool      `yaml:"optional"`
+	Choose   string    `yaml:"choose"`
+	Each     bool      `yaml:"each"`
+	Ability  *Ability  `yaml:"ability"` // granted ability, delayed trigger
+
+	static bool
+	Line   int `yaml:"-"`
+}
+
+// UnmarshalYAML decodes an effect; the shorthand {damage: {n: 2, to: t0}}
+// is not supported on purpose: one shape keeps scenarios greppable.
+func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
+	type plain Effect
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*e = Effect(p)
+	e.Line = n.Line
+	if e.Op == "" {
+		return fmt.Errorf("line %d: effect without op", n.Line)
+	}
+	if _, ok := effectOps[e.Op]; !ok {
+		return fmt.Errorf("line %d: unknown op %q", n.Line, e.Op)
+	}
+	return nil
+}
+
+// triggers lists the trigger events the engine raises.
+var triggers = map[string]string{
+	"enters":               "this permanent enters",
+	"enters_any":           "a permanent matching filter enters",
+	"dies":                 "this creature dies",
+	"dies_any":             "a creature matching filter dies",
+	"leaves":               "this permanent leaves the battlefield",
+	"put_into_graveyard":   "a card is put into a graveyard from anywhere",
+	"cast_self":            "you cast this spell",
+	"cast_any":             "you cast a spell matching filter",
+	"targeted_by_you":      "this becomes the target of a spell you control (heroic)",
+	"targeted_by_opp":      "this becomes the target of a spell or ability an opponent controls",
+	"attacks":              "this creature attacks",
+	"you_attack":           "you attack with one or more creatures",
+	"attacks_alone":        "a creature you control attacks alone",
+	"blocks":               "this creature blocks",
+	"upkeep":               "the beginning of your upkeep",
+	"end_step":             "the beginning of your end step",
+	"main2":                "the beginning of your second main phase",
+	"combat_damage_player": "a creature matching filter deals combat damage to a player",
+	"damaged":              "this permanent is dealt damage",
+	"player_damaged":       "the enchanted player is dealt damage",
+	"unlock_door":          "you unlock this door",
+	"fully_unlocked":       "you fully unlock a room",
+	"manifest_dread":       "you manifest dread",
+	"sacrificed":           "you sacrifice a permanent",
+	"becomes_monstrous":    "this creature becomes monstrous",
+	"life_gained":          "you gain life",
+	"draw":                 "you draw a card",
+	"turned_face_up":       "this permanent is turned face up",
+}
+
+func knownTrigger(s string) bool { _, ok := triggers[s]; return ok }

@@ -1,0 +1,423 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// combatRestricted reports whether a combat restriction op applies to o.
+func (g *Game) combatRestricted(o *Object, ops ...string) (bool, string) {
+	for _, e := range g.activeEffects() {
+		if e.kind != effCombat || !hasString(ops, e.op.Op) {
+			continue
+		}
+		if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+			continue
+		}
+		if g.effectApplies(e, o) {
+			return true, e.op.Op
+		}
+	}
+	return false, ""
+}
+
+// DeclareAttackers declares attackers for p against defender (508.1),
+// checking each is an untapped creature p controls, without summoning
+// sickness or defender, and not stopped by an effect. Attackers tap unless
+// they have vigilance.
+func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
+	if g.Active != p {
+		return fmt.Errorf("only the active player attacks")
+	}
+	if g.Step > StepDeclareAttackers {
+		return fmt.Errorf("attackers can no longer be declared (step %s)", g.Step)
+	}
+	for _, a := range attackers {
+		ch := g.view(a)
+		name := g.describe(a)
+		switch {
+		case a.Zone != ZoneBattlefield || !ch.Is(TCreature):
+			return fmt.Errorf("%s is not a creature on the battlefield and cannot attack", name)
+		case ch.Controller != p:
+			return fmt.Errorf("%s is not controlled by the attacking player", name)
+		case a.Tapped:
+			return fmt.Errorf("%s is tapped and cannot attack", name)
+		case ch.Has("defender"):
+			return fmt.Errorf("%s has defender and cannot attack", name)
+		case g.summoningSick(a):
+			return fmt.Errorf("%s has not been under its controller's control since the start of the turn (summoning sickness)", name)
+		}
+		if r, op := g.combatRestricted(a, "cant_attack", "cant_attack_or_block"); r {
+			return fmt.Errorf("%s cannot attack (%s)", name, op)
+		}
+	}
+	g.Step = StepDeclareAttackers
+	for _, a := range attackers {
+		a.Attacking = true
+		a.AttackTarget = defender
+		if !g.view(a).Has("vigilance") {
+			a.Tapped = true
+		}
+	}
+	g.touch()
+	g.logf("%s attacks %s with %s", g.Players[p].Name, g.Players[defender].Name, g.names(attackers))
+	for _, a := range attackers {
+		g.emit(Event{Kind: EvAttacks, Obj: a.ID, Player: p, Amount: len(attackers)})
+	}
+	if len(attackers) > 0 {
+		g.emit(Event{Kind: EvYouAttack, Player: p, Amount: len(attackers), ToPlayer: defender + 1})
+	}
+	return nil
+}
+
+func (g *Game) names(os []*Object) string {
+	var ns []string
+	for _, o := range os {
+		ns = append(ns, g.describe(o))
+	}
+	return strings.Join(ns, ", ")
+}
+
+// Block is one blocker and the attacker it blocks.
+type Block struct {
+	Blocker  *Object
+	Attacker *Object
+}
+
+// DeclareBlockers declares blocks (509.1), checking flying and reach, fear,
+// menace, landwalk, "can't block" effects, and that each blocker blocks one
+// attacker unless allowed more. The order of blocks for an attacker is its
+// damage assignment order.
+func (g *Game) DeclareBlockers(p int, blocks []Block) error {
+	count := map[int]int{}
+	byAttacker := map[int][]*Object{}
+	for _, b := range blocks {
+		bl, at := b.Blocker, b.Attacker
+		bc, ac := g.view(bl), g.view(at)
+		bn, an := g.describe(bl), g.describe(at)
+		switch {
+		case bl.Zone != ZoneBattlefield || !bc.Is(TCreature):
+			return fmt.Errorf("%s is not a creature and cannot block", bn)
+		case bc.Controller != p:
+			return fmt.Errorf("%s is not controlled by the defending player", bn)
+		case bl.Tapped:
+			return fmt.Errorf("%s is tapped and cannot block", bn)
+		case !at.Attacking:
+			return fmt.Errorf("%s is not attacking", an)
+		}
+		if r, op := g.combatRestricted(bl, "cant_block", "cant_attack_or_block"); r || bl.CantBlock {
+			if op == "" {
+				op = "cant_block"
+			}
+			return fmt.Errorf("%s cannot block (%s)", bn, op)
+		}
+		if r, _ := g.combatRestricted(at, "unblockable"); r || ac.Has("unblockable") {
+			return fmt.Errorf("%s cannot be blocked", an)
+		}
+		if ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach") && !bc.Has("block_as_flying") {
+			return fmt.Errorf("%s has flying: %s, without flying or reach, cannot block it", an, bn)
+		}
+		if ac.Has("fear") && !bc.Is(TArtifact) && !bc.HasColor(Black) {
+			return fmt.Errorf("%s has fear: only artifact or black creatures can block it, not %s", an, bn)
+		}
+		if ac.Has("skulk") && bc.Power > ac.Power {
+			return fmt.Errorf("%s has skulk: %s has greater power and cannot block it", an, bn)
+		}
+		if kw, ok := ac.Keyword("landwalk"); ok {
+			if g.controlsLandType(p, kw.Arg) {
+				return fmt.Errorf("%s has landwalk (%s) and the defending player controls such a land: it cannot be blocked", an, kw.Arg)
+			}
+		}
+		count[bl.ID]++
+		byAttacker[at.ID] = append(byAttacker[at.ID], bl)
+	}
+	for id, n := range count {
+		bl := g.objs[id]
+		allowed := 1 + g.extraBlocks(bl)
+		if n > allowed {
+			return fmt.Errorf("%s can block only %d creature(s), not %d", g.describe(bl), allowed, n)
+		}
+	}
+	for id, bls := range byAttacker {
+		at := g.objs[id]
+		if g.view(at).Has("menace") && len(bls) < 2 {
+			return fmt.Errorf("%s has menace: it cannot be blocked except by two or more creatures", g.describe(at))
+		}
+	}
+	g.Step = StepDeclareBlockers
+	for _, b := range blocks {
+		b.Attacker.Blocked = true
+		b.Attacker.BlockedBy = append(b.Attacker.BlockedBy, b.Blocker.ID)
+		b.Blocker.Blocking = append(b.Blocker.Blocking, b.Attacker.ID)
+	}
+	g.touch()
+	for _, b := range blocks {
+		g.logf("%s blocks %s", g.describe(b.Blocker), g.describe(b.Attacker))
+		g.emit(Event{Kind: EvBlocks, Obj: b.Blocker.ID, Player: p, Source: b.Attacker.ID})
+	}
+	return nil
+}
+
+func (g *Game) extraBlocks(o *Object) int {
+	n := 0
+	for _, e := range g.activeEffects() {
+		if e.kind == effCombat && e.op.Op == "extra_blocks" && g.effectApplies(e, o) {
+			if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+				continue
+			}
+			n += g.num(e.op.N, e.ctx, 1)
+		}
+	}
+	return n
+}
+
+// controlsLandType reports whether p controls a land with the named
+// subtype ("forêt", "forest", "forêts" …).
+func (g *Game) controlsLandType(p int, arg string) bool {
+	want := fold(arg)
+	for _, o := range g.Battlefield() {
+		c := g.view(o)
+		if c.Controller != p || !c.Is(TLand) {
+			continue
+		}
+		for _, s := range c.Subtypes {
+			for word, canon := range subWords {
+				if canon == s && (strings.Contains(want, word) || strings.Contains(want, s)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// assignment is combat damage one source assigns.
+type assignment struct {
+	src    int
+	chars  *Chars
+	target Target
+	amount int
+}
+
+// combatDamage is the combat damage of one combat damage step. In the 9th
+// edition rules it waits on the stack as an object, and is dealt even if
+// its source has left the battlefield.
+type combatDamage struct {
+	first bool
+	list  []assignment
+}
+
+// DamageAssignment lets a scenario divide an attacker's damage: target
+// (blocker object or player) → amount.
+type DamageAssignment map[int]map[Target]int
+
+// CombatDamage runs one combat damage step (510). With first strike or
+// double strike in combat there are two steps; the first call deals the
+// first-strike damage. Under the 9th-edition rules the damage goes on the
+// stack and is dealt when it resolves.
+func (g *Game) CombatDamage(custom DamageAssignment) error {
+	var combatants []*Object
+	for _, o := range g.Battlefield() {
+		if (o.Attacking || len(o.Blocking) > 0) && !o.RemovedFromCombat {
+			combatants = append(combatants, o)
+		}
+	}
+	first := false
+	if g.Step < StepFirstStrikeDamage {
+		for _, o := range combatants {
+			c := g.view(o)
+			if c.Has("first_strike") || c.Has("double_strike") {
+				first = true
+				break
+			}
+		}
+	}
+	var dealers []*Object
+	for _, o := range combatants {
+		c := g.view(o)
+		fs, ds := c.Has("first_strike"), c.Has("double_strike")
+		if first {
+			if fs || ds {
+				dealers = append(dealers, o)
+			}
+			continue
+		}
+		// Regular step: creatures without first strike, creatures with
+		// double strike, and creatures that did not deal first-strike damage.
+		if !fs || ds || !o.dealtFirstStrike {
+			if fs && !ds && o.dealtFirstStrike {
+				continue
+			}
+			dealers = append(dealers, o)
+		}
+	}
+	if first {
+		g.Step = StepFirstStrikeDamage
+	} else {
+		g.Step = StepCombatDamage
+	}
+	cd := &combatDamage{first: first}
+	for _, o := range dealers {
+		list, err := g.assignCombatDamage(o, custom[o.ID])
+		if err != nil {
+			return err
+		}
+		cd.list = append(cd.list, list...)
+		if first {
+			o.dealtFirstStrike = true
+		}
+	}
+	if g.Era == Era9ED {
+		// 9th edition: combat damage is put on the stack; players may
+		// respond before it is dealt.
+		g.nextID++
+		so := &Object{ID: g.nextID, Zone: ZoneStack, Controller: g.Active, Owner: g.Active, combatDamage: cd, CastDoor: -1}
+		g.objs[so.ID] = so
+		g.stack = append(g.stack, so.ID)
+		g.touch()
+		g.logf("combat damage is put on the stack")
+		return nil
+	}
+	g.dealCombatDamage(cd)
+	return nil
+}
+
+// assignCombatDamage works out how one creature assigns its combat damage.
+func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignment, error) {
+	c := g.view(o)
+	power := c.Power
+	if power <= 0 {
+		return nil, nil
+	}
+	lk := c.clone()
+	name := g.describe(o)
+	if len(o.Blocking) > 0 {
+		// A blocker deals its damage to the creature it blocks.
+		for _, id := range o.Blocking {
+			if at := g.objs[id]; at != nil && at.Zone == ZoneBattlefield {
+				return []assignment{{src: o.ID, chars: lk, target: Target{Obj: id}, amount: power}}, nil
+			}
+		}
+		return nil, nil
+	}
+	defender := Target{Player: o.AttackTarget + 1}
+	if !o.Blocked {
+		return []assignment{{src: o.ID, chars: lk, target: defender, amount: power}}, nil
+	}
+	var blockers []*Object
+	for _, id := range o.BlockedBy {
+		if b := g.objs[id]; b != nil && b.Zone == ZoneBattlefield {
+			blockers = append(blockers, b)
+		}
+	}
+	trample := c.Has("trample")
+	if len(blockers) == 0 {
+		// Blocked, but its blockers are gone: no damage unless trample (510.1c).
+		if trample {
+			return []assignment{{src: o.ID, chars: lk, target: defender, amount: power}}, nil
+		}
+		return nil, nil
+	}
+	lethal := func(b *Object) int {
+		if c.Has("deathtouch") {
+			return 1
+		}
+		need := g.view(b).Toughness - b.Damage
+		if need < 0 {
+			need = 0
+		}
+		return need
+	}
+	if custom != nil {
+		total := 0
+		for _, n := range custom {
+			total += n
+		}
+		if total != power {
+			return nil, fmt.Errorf("%s must assign exactly its %d damage, not %d", name, power, total)
+		}
+		// In order: a later blocker (or the player, with trample) gets
+		// damage only once every earlier blocker has been assigned lethal
+		// damage (510.1c-d).
+		allLethal := true
+		for i, b := range blockers {
+			got := custom[Target{Obj: b.ID}]
+			if !allLethal && got > 0 {
+				return nil, fmt.Errorf("%s cannot assign damage to %s before assigning lethal damage to the blockers ordered before it", name, g.describe(b))
+			}
+			if got < lethal(b) {
+				allLethal = false
+			}
+			_ = i
+		}
+		if n := custom[defender]; n > 0 {
+			if !trample {
+				return nil, fmt.Errorf("%s has no trample: it cannot assign damage to the defending player", name)
+			}
+			if !allLethal {
+				return nil, fmt.Errorf("%s must assign lethal damage to all its blockers before assigning damage to the player", name)
+			}
+		}
+		var out []assignment
+		for _, b := range blockers {
+			if n := custom[Target{Obj: b.ID}]; n > 0 {
+				out = append(out, assignment{src: o.ID, chars: lk, target: Target{Obj: b.ID}, amount: n})
+			}
+		}
+		if n := custom[defender]; n > 0 {
+			out = append(out, assignment{src: o.ID, chars: lk, target: defender, amount: n})
+		}
+		for t := range custom {
+			if t != defender && !hasInt(ids(blockers), t.Obj) {
+				return nil, fmt.Errorf("%s can only assign damage to its blockers or, with trample, the player", name)
+			}
+		}
+		return out, nil
+	}
+	// Default: lethal damage to each blocker in order, the rest to the
+	// player with trample, or to the last blocker without.
+	var out []assignment
+	left := power
+	for i, b := range blockers {
+		n := lethal(b)
+		if n > left {
+			n = left
+		}
+		if i == len(blockers)-1 && !trample {
+			n = left
+		}
+		if n > 0 {
+			out = append(out, assignment{src: o.ID, chars: lk, target: Target{Obj: b.ID}, amount: n})
+		}
+		left -= n
+	}
+	if left > 0 && trample {
+		out = append(out, assignment{src: o.ID, chars: lk, target: defender, amount: left})
+	}
+	return out, nil
+}
+
+// dealCombatDamage deals all assigned combat damage simultaneously.
+func (g *Game) dealCombatDamage(cd *combatDamage) {
+	sort.SliceStable(cd.list, func(i, j int) bool { return false })
+	for _, a := range cd.list {
+		g.dealDamage(damageSource{id: a.src, chars: a.chars}, a.target, a.amount, true)
+	}
+}
+
+// removeFromCombat takes a creature out of combat (506.4).
+func (g *Game) removeFromCombat(o *Object) {
+	o.Attacking = false
+	o.Blocking = nil
+	o.RemovedFromCombat = true
+	g.touch()
+}
+
+// endCombat clears combat state (511.3).
+func (g *Game) endCombat() {
+	for _, o := range g.Battlefield() {
+		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
+	}
+	g.touch()
+}

@@ -1,0 +1,342 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+)
+
+// evalCtx is what an ability's expressions and references are evaluated
+// against: its source, its controller, its targets, the event that
+// triggered it, the value of X.
+type evalCtx struct {
+	g       *Game
+	src     int    // source object
+	srcLKI  *Chars // the source as it last existed, if it left
+	srcObj  *Object
+	ctrl    int
+	targets [][]Target
+	mode    int
+	x       int
+	ev      *Event
+	spell   *SpellState
+	obj     int // the object a per-object expression is evaluated for
+	vars    map[string][]int
+}
+
+func (c *evalCtx) with(o *Object) *evalCtx {
+	d := *c
+	d.obj = o.ID
+	return &d
+}
+
+func (c *evalCtx) curTargets() []Target {
+	if c.mode < len(c.targets) {
+		return c.targets[c.mode]
+	}
+	return nil
+}
+
+// source returns the source object if it still exists, with its
+// characteristics, or its last known information.
+func (c *evalCtx) source() (*Object, *Chars) {
+	if o := c.g.objs[c.src]; o != nil {
+		return o, c.g.view(o)
+	}
+	if c.srcObj != nil {
+		return nil, c.srcLKI
+	}
+	if o, ch := c.g.LKI(c.src); o != nil {
+		return nil, ch
+	}
+	return nil, c.srcLKI
+}
+
+// objRef resolves a reference to one object. A target that has changed
+// zones (and so is a new object) resolves to nil: it is no longer legal.
+func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
+	g := c.g
+	switch {
+	case ref == "self":
+		return c.source()
+	case ref == "affected":
+		if o := g.objs[c.obj]; o != nil {
+			return o, g.view(o)
+		}
+		return nil, nil
+	case len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]):
+		i, _ := strconv.Atoi(ref[1:])
+		ts := c.curTargets()
+		if i >= len(ts) || ts[i].isPlayer() {
+			return nil, nil
+		}
+		if o := g.objs[ts[i].Obj]; o != nil {
+			return o, g.view(o)
+		}
+		return nil, nil
+	case ref == "it":
+		if c.ev == nil {
+			return nil, nil
+		}
+		if o := g.objs[c.ev.Obj]; o != nil && c.ev.Obj != 0 {
+			return o, g.view(o)
+		}
+		if c.ev.LKI != nil {
+			return nil, c.ev.LKI
+		}
+		return nil, nil
+	case ref == "enchanted" || ref == "equipped" || ref == "attached":
+		src, _ := c.source()
+		if src == nil {
+			if o, _ := g.LKI(c.src); o != nil {
+				src = o
+			}
+		}
+		if src == nil || src.AttachedTo == 0 {
+			return nil, nil
+		}
+		if o := g.objs[src.AttachedTo]; o != nil {
+			return o, g.view(o)
+		}
+		return nil, nil
+	case ref == "chosen":
+		if c.spell == nil || c.spell.Chosen == 0 {
+			return nil, nil
+		}
+		if o := g.objs[c.spell.Chosen]; o != nil && o.Zone == ZoneBattlefield {
+			return o, g.view(o)
+		}
+		if _, ch := g.LKI(c.spell.Chosen); ch != nil {
+			return nil, ch
+		}
+		if o := g.objs[c.spell.Chosen]; o != nil {
+			return o, g.view(o)
+		}
+		return nil, nil
+	case ref == "sacrificed":
+		if c.spell != nil && c.spell.Sacrificed != nil {
+			return nil, c.spell.Sacrificed
+		}
+		return nil, nil
+	case ref == "exiled":
+		src, _ := c.source()
+		if src != nil && len(src.Exiled) > 0 {
+			if o := g.objs[src.Exiled[0]]; o != nil {
+				return o, g.view(o)
+			}
+		}
+		return nil, nil
+	case c.vars != nil && c.vars[ref] != nil:
+		for _, id := range c.vars[ref] {
+			if o := g.objs[id]; o != nil {
+				return o, g.view(o)
+			}
+		}
+		return nil, nil
+	}
+	if g.resolveRef != nil {
+		if t, ok := g.resolveRef(ref); ok && !t.isPlayer() {
+			if o := g.objs[t.Obj]; o != nil {
+				return o, g.view(o)
+			}
+		}
+	}
+	return nil, nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// objRefs resolves a reference to a set of objects: "all:<filter>",
+// "targets", "exiled", a variable, or a single reference.
+func (c *evalCtx) objRefs(ref string) []int {
+	g := c.g
+	switch {
+	case strings.HasPrefix(ref, "all:"):
+		f, err := ParseFilter(ref[4:])
+		if err != nil {
+			return nil
+		}
+		var out []int
+		for _, o := range g.matching(c, f) {
+			out = append(out, o.ID)
+		}
+		return out
+	case ref == "targets":
+		var out []int
+		for _, t := range c.curTargets() {
+			if !t.isPlayer() && g.objs[t.Obj] != nil {
+				out = append(out, t.Obj)
+			}
+		}
+		return out
+	case ref == "exiled":
+		src, _ := c.source()
+		if src == nil {
+			if o, _ := g.LKI(c.src); o != nil {
+				src = o
+			}
+		}
+		if src == nil {
+			return nil
+		}
+		var out []int
+		for _, id := range src.Exiled {
+			if g.objs[id] != nil {
+				out = append(out, id)
+			}
+		}
+		return out
+	case c.vars != nil && c.vars[ref] != nil:
+		var out []int
+		for _, id := range c.vars[ref] {
+			if g.objs[id] != nil {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	if o, _ := c.objRef(ref); o != nil {
+		return []int{o.ID}
+	}
+	return nil
+}
+
+// playerRef resolves a reference to players.
+func (c *evalCtx) playerRef(ref string) []int {
+	g := c.g
+	switch ref {
+	case "you", "controller":
+		return []int{c.ctrl}
+	case "opp", "opponent":
+		if ops := g.opponents(c.ctrl); len(ops) > 0 {
+			return ops[:1]
+		}
+		return nil
+	case "each_opponent", "opponents":
+		return g.opponents(c.ctrl)
+	case "each_player", "players":
+		var out []int
+		for _, p := range g.Players {
+			if !p.Lost {
+				out = append(out, p.Index)
+			}
+		}
+		return out
+	case "active":
+		return []int{g.Active}
+	case "enchanted_player":
+		src, _ := c.source()
+		if src == nil {
+			if o, _ := g.LKI(c.src); o != nil {
+				src = o
+			}
+		}
+		if src != nil && src.AttachedToPl > 0 {
+			return []int{src.AttachedToPl - 1}
+		}
+		return nil
+	case "them":
+		if c.ev != nil {
+			return []int{c.ev.Player}
+		}
+		return nil
+	case "it_controller", "it_owner":
+		if c.ev == nil {
+			return nil
+		}
+		if ref == "it_owner" {
+			if o := g.objs[c.ev.Obj]; o != nil {
+				return []int{o.Owner}
+			}
+		}
+		if c.ev.LKI != nil {
+			return []int{c.ev.LKI.Controller}
+		}
+		if o := g.objs[c.ev.Obj]; o != nil {
+			return []int{g.view(o).Controller}
+		}
+		return nil
+	}
+	if len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]) {
+		i, _ := strconv.Atoi(ref[1:])
+		ts := c.curTargets()
+		if i < len(ts) && ts[i].isPlayer() {
+			return []int{ts[i].Player - 1}
+		}
+		return nil
+	}
+	for _, pre := range []string{"controller(", "owner("} {
+		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {
+			inner := ref[len(pre) : len(ref)-1]
+			o, ch := c.objRef(inner)
+			if pre == "owner(" && o != nil {
+				return []int{o.Owner}
+			}
+			if ch != nil {
+				return []int{ch.Controller}
+			}
+			if pre == "owner(" {
+				// The card left: its owner is remembered by the last known object.
+				for _, t := range c.curTargets() {
+					if lo, _ := g.LKI(t.Obj); lo != nil && "t"+strconv.Itoa(indexOfTarget(c.curTargets(), t)) == inner {
+						return []int{lo.Owner}
+					}
+				}
+			}
+			return nil
+		}
+	}
+	if g.resolveRef != nil {
+		if t, ok := g.resolveRef(ref); ok && t.isPlayer() {
+			return []int{t.Player - 1}
+		}
+	}
+	return nil
+}
+
+func indexOfTarget(ts []Target, t Target) int {
+	for i, x := range ts {
+		if x == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// matching returns the objects that pass filter f, in its zones.
+func (g *Game) matching(c *evalCtx, f *Filter) []*Object {
+	var out []*Object
+	for _, z := range f.zones {
+		for _, o := range g.zoneList(z) {
+			if g.matchObj(c, f, o, g.view(o)) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// matchObj reports whether object o (with characteristics ch) passes f.
+func (g *Game) matchObj(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
+	if !f.objects {
+		return false
+	}
+	if !f.inZone(o.Zone) {
+		return false
+	}
+	for _, p := range f.preds {
+		if !p(c, o, ch) {
+			return false
+		}
+	}
+	return true
+}

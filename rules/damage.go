@@ -1,0 +1,245 @@
+package rules
+
+// damageSource is where damage comes from: an object, or the object as it
+// last existed when it has left (608.2h, and combat damage on the stack in
+// the 9th-edition rules).
+type damageSource struct {
+	id    int
+	chars *Chars
+}
+
+func (g *Game) sourceChars(s damageSource) *Chars {
+	if o := g.objs[s.id]; o != nil {
+		return g.view(o)
+	}
+	if s.chars != nil {
+		return s.chars
+	}
+	if _, ch := g.LKI(s.id); ch != nil {
+		return ch
+	}
+	return &Chars{}
+}
+
+// modifyDamage applies prevention and replacement effects to damage about
+// to be dealt (615, 614.1a), in timestamp order: protection and prevention
+// first, then increases, then doubling, which is the order the documents'
+// examples use ("divisées … avant d'être doublées").
+func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat bool) int {
+	if n <= 0 {
+		return 0
+	}
+	if !t.isPlayer() {
+		if o := g.objs[t.Obj]; o != nil {
+			for _, k := range g.view(o).Keywords {
+				if k.Key == "protection" && protects(k.Arg, sc) {
+					g.logf("protection from %s prevents %d damage", k.Arg, n)
+					return 0
+				}
+			}
+		}
+	}
+	effs := g.activeEffects()
+	for _, e := range effs {
+		if e.kind != effDamage {
+			continue
+		}
+		switch e.op.Op {
+		case "prevent_combat":
+			if combat {
+				g.logf("combat damage is prevented")
+				return 0
+			}
+		case "prevent":
+			if !g.damageEffectCovers(e, t) {
+				continue
+			}
+			if e.shield <= 0 && e.op.N != nil {
+				continue
+			}
+			if e.op.N == nil {
+				return 0
+			}
+			cut := e.shield
+			if cut > n {
+				cut = n
+			}
+			e.shield -= cut
+			n -= cut
+			g.logf("a prevention shield prevents %d damage (%d left)", cut, e.shield)
+		}
+	}
+	if n <= 0 {
+		return 0
+	}
+	for _, pass := range []string{"damage_plus", "damage_double"} {
+		for _, e := range effs {
+			if e.kind != effDamage || e.op.Op != pass {
+				continue
+			}
+			if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+				continue
+			}
+			if e.op.Filter != nil {
+				so := g.objs[src.id]
+				if so == nil {
+					if lo, _ := g.LKI(src.id); lo != nil {
+						so = lo
+					}
+				}
+				if so == nil || !matchPreds(e.ctx, e.op.Filter, so, sc) {
+					continue
+				}
+			}
+			if e.op.To != "" && !g.damageToMatches(e, t) {
+				continue
+			}
+			if pass == "damage_plus" {
+				n += e.op.N.eval(e.ctx)
+			} else {
+				n *= 2
+			}
+		}
+	}
+	return n
+}
+
+// damageToMatches checks the "to" side of a damage replacement: "opponent",
+// "opponent_or_their_permanents".
+func (g *Game) damageToMatches(e *contEffect, t Target) bool {
+	switch e.op.To {
+	case "opponent":
+		return t.isPlayer() && t.Player-1 != e.ctrl
+	case "opponent_or_permanent":
+		if t.isPlayer() {
+			return t.Player-1 != e.ctrl
+		}
+		if o := g.objs[t.Obj]; o != nil {
+			return g.view(o).Controller != e.ctrl
+		}
+	}
+	return true
+}
+
+func matchPreds(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
+	for _, p := range f.preds {
+		if !p(c, o, ch) {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) damageEffectCovers(e *contEffect, t Target) bool {
+	if t.isPlayer() {
+		return hasInt(e.lockedPl, t.Player-1)
+	}
+	if e.locked != nil {
+		return hasInt(e.locked, t.Obj)
+	}
+	return false
+}
+
+// dealDamage deals n damage from src to t and returns the damage dealt.
+// Damage to a player makes them lose that much life; to a creature it is
+// marked; to a planeswalker it removes loyalty (120.3). Deathtouch and
+// lifelink are applied with the damage (702.2, 702.15).
+func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
+	sc := g.sourceChars(src)
+	n = g.modifyDamage(src, sc, t, n, combat)
+	if n <= 0 {
+		return 0
+	}
+	name := joinNames(sc.Names)
+	if name == "" {
+		name = "a source"
+	}
+	if t.isPlayer() {
+		p := t.Player - 1
+		g.logf("%s deals %d damage to %s", name, n, g.Players[p].Name)
+		pl := g.Players[p]
+		pl.Life -= n
+		pl.LifeLostThisTurn += n
+		g.touch()
+		g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src.id})
+		g.emit(Event{Kind: EvDamage, ToPlayer: t.Player, Player: p, Source: src.id, Amount: n, Combat: combat, SourceCtrl: sc.Controller})
+	} else {
+		o := g.objs[t.Obj]
+		if o == nil || o.Zone != ZoneBattlefield {
+			return 0
+		}
+		ch := g.view(o)
+		g.logf("%s deals %d damage to %s", name, n, g.describe(o))
+		if ch.Is(TPlaneswalker) && !ch.Is(TCreature) {
+			g.removeCounters(o, "loyalty", n)
+		} else {
+			o.Damage += n
+			if sc.Has("deathtouch") {
+				o.Deathtouched = true
+			}
+		}
+		g.touch()
+		g.emit(Event{Kind: EvDamage, Obj: o.ID, Player: ch.Controller, Source: src.id, Amount: n, Combat: combat, SourceCtrl: sc.Controller})
+	}
+	if sc.Has("lifelink") {
+		g.gainLife(sc.Controller, n, src.id)
+	}
+	return n
+}
+
+// cantGainLife reports whether an effect stops p from gaining life.
+func (g *Game) cantGainLife(p int) bool {
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == "cant_gain_life" && g.playerAffected(e, p) {
+			return true
+		}
+	}
+	return g.Players[p].CantGainLife
+}
+
+// modifyLifeGain is the hook for life-gain replacement effects.
+func (g *Game) modifyLifeGain(p, n int) int { return n }
+
+// playerAffected reports whether a player effect applies to p.
+func (g *Game) playerAffected(e *contEffect, p int) bool {
+	if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+		return false
+	}
+	if e.lockedPl != nil {
+		return hasInt(e.lockedPl, p)
+	}
+	if e.ref != "" {
+		return hasInt(e.ctx.playerRef(e.ref), p)
+	}
+	return e.ctrl == p
+}
+
+// MaxHandSize returns p's maximum hand size and whether there is one at all:
+// effects apply in timestamp order (the Sauna bouillonnant / Profusion
+// d'annulations ruling), starting from seven (402.2).
+func (g *Game) MaxHandSize(p int) (int, bool) {
+	n, limited := 7, true
+	for _, e := range g.activeEffects() {
+		if e.kind != effPlayer || !g.playerAffected(e, p) {
+			continue
+		}
+		switch e.op.Op {
+		case "max_hand":
+			n, limited = e.op.N.eval(e.ctx), true
+		case "no_max_hand":
+			limited = false
+		}
+	}
+	return n, limited
+}
+
+// LandPlays returns how many lands p may play this turn (305.2).
+func (g *Game) LandPlays(p int) int {
+	n := 1
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == "extra_land" && g.playerAffected(e, p) {
+			n += g.num(e.op.N, e.ctx, 1)
+		}
+	}
+	return n
+}

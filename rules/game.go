@@ -1,0 +1,533 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Era selects the rules a game is played under. The 9th-edition rulebook
+// (2005) differs from the modern rules in ways the documents' examples rely
+// on: mana burn, combat damage on the stack, the old legend rule, and no
+// +1/+1 and -1/-1 counter annihilation.
+type Era int
+
+// The two eras.
+const (
+	EraModern Era = iota
+	Era9ED
+)
+
+func (e Era) String() string {
+	if e == Era9ED {
+		return "9ed"
+	}
+	return "modern"
+}
+
+// ParseEra reads "modern" or "9ed".
+func ParseEra(s string) (Era, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "modern", "current":
+		return EraModern, nil
+	case "9ed", "9e", "old", "ninth":
+		return Era9ED, nil
+	}
+	return EraModern, fmt.Errorf("unknown rules era %q (want modern or 9ed)", s)
+}
+
+// Game is one game in progress. It is not safe for concurrent use; every
+// scenario runs its own.
+type Game struct {
+	Era     Era
+	Players []*Player
+	Turn    int
+	Active  int
+	Step    Step
+	// MainPhases counts the main phases begun this turn (survival fires
+	// at the second one only).
+	MainPhases int
+
+	objs        map[int]*Object
+	nextID      int
+	battlefield []int
+	stack       []int // bottom first
+	exile       []int
+	command     []int
+	ts          int
+	effects     []*contEffect
+	pending     []*pendingTrigger
+	delayed     []*delayedTrigger
+	lki         map[int]*lkiEntry
+	events      []Event
+	cache       map[int]*Chars
+	dirty       bool
+	log         []string
+	// creatureDiedThisTurn records non-token creature deaths for "if a
+	// creature died this turn" conditions.
+	diedThisTurn []*Chars
+	// triggerTargets are the targets a scenario chose for triggered
+	// abilities about to be put on the stack, by source alias.
+	triggerTargets map[string][][]string
+	// resolveTarget resolves a scenario reference; set by the runner.
+	resolveRef func(string) (Target, bool)
+	inResolve  bool
+	// partial holds characteristics while computeAll is applying layers.
+	partial map[int]*Chars
+	// batch lists objects leaving the battlefield simultaneously, so that
+	// their leave-the-battlefield abilities see each other (603.10a).
+	batch []int
+	// legendKeep is the alias of the legendary permanent a player keeps
+	// under the legend rule, when the scenario says.
+	legendKeep string
+}
+
+type lkiEntry struct {
+	obj   Object
+	chars *Chars
+}
+
+// NewGame starts a game between the named players, each at 20 life (the
+// default of both eras), on turn 1 in the first main phase of the first
+// player.
+func NewGame(era Era, names ...string) *Game {
+	g := &Game{Era: era, objs: map[int]*Object{}, lki: map[int]*lkiEntry{}, Turn: 1, Step: StepMain1, MainPhases: 1, dirty: true}
+	for i, n := range names {
+		g.Players = append(g.Players, &Player{Index: i, Name: n, Life: 20, Pool: Pool{}})
+	}
+	return g
+}
+
+// Step is a step or phase of the turn.
+type Step int
+
+// The steps, in order.
+const (
+	StepUntap Step = iota
+	StepUpkeep
+	StepDraw
+	StepMain1
+	StepBeginCombat
+	StepDeclareAttackers
+	StepDeclareBlockers
+	StepFirstStrikeDamage
+	StepCombatDamage
+	StepEndCombat
+	StepMain2
+	StepEnd
+	StepCleanup
+)
+
+var stepNames = []string{"untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+	"declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup"}
+
+func (s Step) String() string { return stepNames[s] }
+
+// ParseStep reads a step name.
+func ParseStep(s string) (Step, error) {
+	for i, n := range stepNames {
+		if n == s {
+			return Step(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown step %q (want one of %s)", s, strings.Join(stepNames, ", "))
+}
+
+// phaseOf groups steps into phases: mana empties (and burns in 9ED) at the
+// end of each phase in the old rules, of each step in the modern ones.
+func phaseOf(s Step) int {
+	switch {
+	case s <= StepDraw:
+		return 0
+	case s == StepMain1:
+		return 1
+	case s <= StepEndCombat:
+		return 2
+	case s == StepMain2:
+		return 3
+	}
+	return 4
+}
+
+func (g *Game) touch() { g.dirty = true }
+
+func (g *Game) logf(format string, args ...any) {
+	g.log = append(g.log, fmt.Sprintf(format, args...))
+}
+
+// Log returns what happened, one line per event, for scenario reports.
+func (g *Game) Log() []string { return append([]string(nil), g.log...) }
+
+// Obj returns the object with id, or nil if it no longer exists.
+func (g *Game) Obj(id int) *Object { return g.objs[id] }
+
+func (g *Game) newObject(card *CardDef, owner int, z Zone) *Object {
+	g.nextID++
+	g.ts++
+	o := &Object{ID: g.nextID, Card: card, Owner: owner, Controller: owner, Zone: z, Timestamp: g.ts,
+		CastDoor: -1, EnteredTurn: g.Turn}
+	g.objs[o.ID] = o
+	g.touch()
+	return o
+}
+
+// AddCard puts a new card into a zone (setup): library cards go on top
+// unless bottom is set. Battlefield cards enter without triggering anything
+// and are not summoning sick.
+func (g *Game) AddCard(card *CardDef, owner int, z Zone, bottom bool) *Object {
+	o := g.newObject(card, owner, z)
+	g.insert(o, z, bottom)
+	if z == ZoneBattlefield {
+		o.EnteredTurn = 0
+		if card.Room {
+			o.Unlocked = [2]bool{false, false}
+		}
+	}
+	return o
+}
+
+func (g *Game) insert(o *Object, z Zone, bottom bool) {
+	o.Zone = z
+	p := g.Players[o.Owner]
+	switch z {
+	case ZoneLibrary:
+		if bottom {
+			p.Library = append(p.Library, o.ID)
+		} else {
+			p.Library = append([]int{o.ID}, p.Library...)
+		}
+	case ZoneHand:
+		p.Hand = append(p.Hand, o.ID)
+	case ZoneGraveyard:
+		p.Graveyard = append(p.Graveyard, o.ID)
+	case ZoneBattlefield:
+		g.battlefield = append(g.battlefield, o.ID)
+	case ZoneStack:
+		g.stack = append(g.stack, o.ID)
+	case ZoneExile:
+		g.exile = append(g.exile, o.ID)
+	case ZoneCommand:
+		g.command = append(g.command, o.ID)
+	}
+	g.touch()
+}
+
+func (g *Game) remove(o *Object) {
+	p := g.Players[o.Owner]
+	switch o.Zone {
+	case ZoneLibrary:
+		p.Library = removeInt(p.Library, o.ID)
+	case ZoneHand:
+		p.Hand = removeInt(p.Hand, o.ID)
+	case ZoneGraveyard:
+		p.Graveyard = removeInt(p.Graveyard, o.ID)
+	case ZoneBattlefield:
+		g.battlefield = removeInt(g.battlefield, o.ID)
+	case ZoneStack:
+		g.stack = removeInt(g.stack, o.ID)
+	case ZoneExile:
+		g.exile = removeInt(g.exile, o.ID)
+	case ZoneCommand:
+		g.command = removeInt(g.command, o.ID)
+	}
+	g.touch()
+}
+
+// Battlefield returns the permanents in the order they entered.
+func (g *Game) Battlefield() []*Object { return g.list(g.battlefield) }
+
+// Stack returns the stack, bottom first.
+func (g *Game) Stack() []*Object { return g.list(g.stack) }
+
+func (g *Game) list(ids []int) []*Object {
+	out := make([]*Object, 0, len(ids))
+	for _, id := range ids {
+		if o := g.objs[id]; o != nil {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// zoneList returns the objects of zone z; player-owned zones for every player.
+func (g *Game) zoneList(z Zone) []*Object {
+	switch z {
+	case ZoneBattlefield:
+		return g.Battlefield()
+	case ZoneStack:
+		return g.Stack()
+	case ZoneExile:
+		return g.list(g.exile)
+	case ZoneCommand:
+		return g.list(g.command)
+	}
+	var out []*Object
+	for _, p := range g.Players {
+		switch z {
+		case ZoneLibrary:
+			out = append(out, g.list(p.Library)...)
+		case ZoneHand:
+			out = append(out, g.list(p.Hand)...)
+		case ZoneGraveyard:
+			out = append(out, g.list(p.Graveyard)...)
+		}
+	}
+	return out
+}
+
+// moveOpts qualify a zone change.
+type moveOpts struct {
+	bottom     bool // to the bottom of a library
+	tapped     bool
+	faceDown   bool
+	controller int // battlefield: new controller + 1; 0 = owner
+	cause      string
+	noReplace  bool
+	counters   map[string]int
+	// prep adjusts the new object before anything sees it enter (an
+	// impending permanent's flag, an aura's attachment).
+	prep func(*Object)
+}
+
+// move moves an object to zone z and returns the new object (rule 400.7).
+// Replacement effects that change the destination (a finality counter,
+// "exile it instead") apply first. A melded permanent leaves as its two
+// cards; the first of them is returned.
+func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
+	from := o.Zone
+	if !opt.noReplace {
+		z = g.replaceDestination(o, from, z)
+	}
+	var lk *Chars
+	if from == ZoneBattlefield || from == ZoneStack {
+		lk = g.view(o).clone()
+		g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
+	}
+	g.remove(o)
+	delete(g.objs, o.ID)
+	g.touch()
+	if o.Copy && from == ZoneStack {
+		// A copy of a spell ceases to exist as it leaves the stack (707.10a).
+		g.emit(Event{Kind: EvZoneChange, Old: o.ID, From: from, To: ZoneNone, LKI: lk, Player: o.Controller})
+		return nil
+	}
+	if len(o.MeldCards) == 2 && from == ZoneBattlefield {
+		var first *Object
+		for i, c := range o.MeldCards {
+			n := g.newObject(c, o.Owner, z)
+			if i < len(o.meldAliases) {
+				n.alias = o.meldAliases[i]
+			}
+			g.insert(n, z, opt.bottom)
+			g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
+			g.emit(Event{Kind: EvZoneChange, Obj: n.ID, Old: o.ID, From: from, To: z, LKI: lk, Player: o.Controller, Card: true})
+			if first == nil {
+				first = n
+			}
+		}
+		// One permanent left: "dies" triggers once, but two cards were put
+		// into the graveyard (712.4).
+		g.emitLeave(o, lk, z)
+		return first
+	}
+	n := g.newObject(o.Card, o.Owner, z)
+	n.Token, n.Copy, n.Def, n.alias = o.Token, o.Copy, o.Def, o.alias
+	if z == ZoneBattlefield {
+		n.Tapped = opt.tapped
+		n.FaceDown = opt.faceDown
+		if opt.controller > 0 {
+			n.Controller = opt.controller - 1
+		}
+		for k, v := range opt.counters {
+			if n.Counters == nil {
+				n.Counters = map[string]int{}
+			}
+			n.Counters[k] += v
+		}
+	}
+	if opt.prep != nil {
+		opt.prep(n)
+	}
+	g.insert(n, z, opt.bottom)
+	if from == ZoneBattlefield || from == ZoneStack {
+		if from == ZoneBattlefield && o.FaceDown {
+			g.logf("%s is revealed as it leaves the battlefield", g.describe(n))
+		}
+	}
+	g.emit(Event{Kind: EvZoneChange, Obj: n.ID, Old: o.ID, From: from, To: z, LKI: lk, Player: o.Controller, Card: !o.Token && !o.Copy})
+	if from == ZoneBattlefield {
+		g.emitLeave(o, lk, z)
+	}
+	g.logf("%s: %s → %s", g.describeChars(lk, n), from, z)
+	return n
+}
+
+// emitLeave records what left the battlefield for look-back triggers.
+func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
+	if lk != nil && lk.Is(TCreature) && z == ZoneGraveyard {
+		g.emit(Event{Kind: EvDies, Old: o.ID, LKI: lk, Player: lk.Controller, Token: o.Token})
+		if !o.Token {
+			g.diedThisTurn = append(g.diedThisTurn, lk)
+		}
+	}
+	g.emit(Event{Kind: EvLeaves, Old: o.ID, LKI: lk, Player: lk.Controller, To: z})
+}
+
+// replaceDestination applies the replacement effects of rule 614 that send
+// a card somewhere else than where it was going.
+func (g *Game) replaceDestination(o *Object, from, to Zone) Zone {
+	if from == ZoneBattlefield && to == ZoneGraveyard && o.counters("finality") > 0 {
+		g.logf("%s has a finality counter: exiled instead", g.describe(o))
+		return ZoneExile
+	}
+	for _, e := range g.activeEffects() {
+		if e.kind != effRedirect {
+			continue
+		}
+		if e.fromBattlefield && from != ZoneBattlefield {
+			continue
+		}
+		if e.toZone != to {
+			continue
+		}
+		if !g.effectApplies(e, o) {
+			continue
+		}
+		g.logf("%s would go to %s: %s instead", g.describe(o), to, e.newZone)
+		return e.newZone
+	}
+	return to
+}
+
+// describe names an object for logs and messages.
+func (g *Game) describe(o *Object) string {
+	if o == nil {
+		return "(gone)"
+	}
+	return g.describeChars(g.view(o), o)
+}
+
+func (g *Game) describeChars(c *Chars, o *Object) string {
+	if c != nil && len(c.Names) > 0 {
+		return joinNames(c.Names)
+	}
+	if o != nil && o.FaceDown {
+		return "face-down permanent"
+	}
+	if o != nil && o.Card != nil {
+		return o.Card.Name
+	}
+	return "object"
+}
+
+// LKI returns the object as it last existed before it left the battlefield
+// or the stack (last known information, rule 608.2h).
+func (g *Game) LKI(oldID int) (*Object, *Chars) {
+	e := g.lki[oldID]
+	if e == nil {
+		return nil, nil
+	}
+	return &e.obj, e.chars
+}
+
+// opponents of p.
+func (g *Game) opponents(p int) []int {
+	var out []int
+	for _, pl := range g.Players {
+		if pl.Index != p && !pl.Lost {
+			out = append(out, pl.Index)
+		}
+	}
+	return out
+}
+
+func (g *Game) addCounters(o *Object, kind string, n int) {
+	if n <= 0 {
+		return
+	}
+	if o.Counters == nil {
+		o.Counters = map[string]int{}
+	}
+	o.Counters[kind] += n
+	g.touch()
+	g.emit(Event{Kind: EvCounters, Obj: o.ID, Amount: n, What: kind, Player: o.Controller})
+}
+
+func (g *Game) removeCounters(o *Object, kind string, n int) int {
+	have := o.counters(kind)
+	if n > have {
+		n = have
+	}
+	if n <= 0 {
+		return 0
+	}
+	o.Counters[kind] -= n
+	if o.Counters[kind] == 0 {
+		delete(o.Counters, kind)
+	}
+	g.touch()
+	return n
+}
+
+// graveyardTypes counts the card types among the cards in p's graveyard, the
+// delirium number: tokens and copies are not cards and never count; one
+// card counts once for each of its types (a room counts once).
+func (g *Game) graveyardTypes(p int) int {
+	seen := map[string]bool{}
+	for _, id := range g.Players[p].Graveyard {
+		o := g.objs[id]
+		if o == nil || o.Token || o.Copy || o.Card == nil {
+			continue
+		}
+		for _, t := range g.view(o).Types {
+			if hasString(cardTypes, t) {
+				seen[t] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// Devotion is the number of mana symbols of the given colors among the mana
+// costs of the permanents p controls; a hybrid symbol counts once.
+func (g *Game) Devotion(p int, colors ...Color) int {
+	n := 0
+	for _, o := range g.Battlefield() {
+		c := g.view(o)
+		if c.Controller != p {
+			continue
+		}
+		n += c.Cost.Devotion(colors...)
+	}
+	return n
+}
+
+// loseLife and gainLife change life totals and record it for "lost life
+// this turn" conditions.
+func (g *Game) loseLife(p, n int, src int) {
+	if n <= 0 {
+		return
+	}
+	pl := g.Players[p]
+	pl.Life -= n
+	pl.LifeLostThisTurn += n
+	g.touch()
+	g.logf("%s loses %d life (%d)", pl.Name, n, pl.Life)
+	g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src})
+}
+
+func (g *Game) gainLife(p, n int, src int) {
+	if n <= 0 {
+		return
+	}
+	if g.cantGainLife(p) {
+		g.logf("%s cannot gain life", g.Players[p].Name)
+		return
+	}
+	n = g.modifyLifeGain(p, n)
+	pl := g.Players[p]
+	pl.Life += n
+	pl.LifeGainedThisTurn += n
+	g.touch()
+	g.logf("%s gains %d life (%d)", pl.Name, n, pl.Life)
+	g.emit(Event{Kind: EvLifeGained, Player: p, Amount: n, Source: src})
+}

@@ -1,0 +1,535 @@
+package rules
+
+import (
+	"sort"
+)
+
+// Layers of rule 613, with the P/T sublayers numbered 71-74.
+const (
+	layerCopy    = 1
+	layerControl = 2
+	layerText    = 3
+	layerType    = 4
+	layerColor   = 5
+	layerAbility = 6
+	layerPTCDA   = 71
+	layerPTSet   = 72
+	layerPTMod   = 73
+	layerPTSwap  = 74
+)
+
+type effKind int
+
+const (
+	effLayer    effKind = iota // changes characteristics
+	effRedirect                // replacement: a card goes to another zone instead
+	effPlayer                  // changes a rule for players (hand size, land plays, life gain)
+	effDamage                  // replacement or prevention of damage
+	effCost                    // changes what spells cost
+	effCombat                  // attack and block restrictions
+)
+
+// contEffect is a continuous effect (rule 611) or a replacement effect.
+type contEffect struct {
+	kind   effKind
+	layer  int
+	ts     int
+	source int // object that generated it
+	ctrl   int
+	op     *Effect
+	ctx    *evalCtx
+	// Who it affects: a fixed set locked in as a spell resolved (611.2c), a
+	// reference ("self", "enchanted") or a filter evaluated continuously.
+	locked   []int
+	lockedPl []int
+	ref      string
+	filter   *Filter
+	cond     *Expr
+	until    string // "eot", "" for as long as its source has the ability
+	static   bool
+	ability  *Ability
+	// effRedirect
+	fromBattlefield bool
+	toZone, newZone Zone
+	// effDamage: a prevention shield's remaining amount
+	shield int
+	p, t   int // values fixed as the effect began (locked P/T changes)
+}
+
+// view returns an object's current characteristics.
+func (g *Game) view(o *Object) *Chars {
+	if g.partial != nil {
+		if c, ok := g.partial[o.ID]; ok {
+			return c
+		}
+		return g.baseChars(o)
+	}
+	if g.dirty || g.cache == nil {
+		g.computeAll()
+	}
+	if c, ok := g.cache[o.ID]; ok {
+		return c
+	}
+	return g.baseChars(o)
+}
+
+// View returns an object's characteristics (exported for tests and pages).
+func (g *Game) View(o *Object) *Chars { return g.view(o) }
+
+// faceChars turns a printed face into characteristics.
+func faceChars(f *Face, ctrl int) *Chars {
+	c := &Chars{Controller: ctrl}
+	if f.Name != "" {
+		c.Names = []string{f.Name}
+	}
+	c.Cost = f.Cost
+	c.ManaValue = f.Cost.ManaValue(0)
+	c.Colors = append([]Color(nil), f.Colors...)
+	c.Supertypes = append([]string(nil), f.Supertypes...)
+	c.Types = append([]string(nil), f.Types...)
+	c.Subtypes = append([]string(nil), f.Subtypes...)
+	if f.Power != "" {
+		c.HasPT = true
+		c.Power, c.Toughness = ptValue(f.Power), ptValue(f.Toughness)
+	}
+	c.Loyalty = f.Loyalty
+	c.Keywords = append([]Keyword(nil), f.Keywords...)
+	c.Abilities = append([]*Ability(nil), f.Abilities...)
+	return c
+}
+
+// baseChars are the characteristics before continuous effects: the printed
+// face, or what a rule substitutes for it (face-down 2/2, a room's unlocked
+// doors, a melded permanent's combined back faces).
+func (g *Game) baseChars(o *Object) *Chars {
+	if o.Ability != nil {
+		c := &Chars{Controller: o.Controller}
+		if o.Ability.srcName != "" {
+			c.Names = []string{o.Ability.srcName}
+		}
+		return c
+	}
+	if o.FaceDown && (o.Zone == ZoneBattlefield || o.Zone == ZoneStack) {
+		// Rule 708.2: a face-down permanent is a 2/2 creature with no name,
+		// mana cost, subtypes or abilities, colorless, mana value 0.
+		return &Chars{Controller: o.Controller, Types: []string{TCreature}, HasPT: true, Power: 2, Toughness: 2}
+	}
+	if len(o.MeldCards) == 2 && o.Zone == ZoneBattlefield {
+		c := faceChars(o.MeldCards[0].MeldResult, o.Controller)
+		c.Colors = nil // combined back faces are colorless (712: "incolores")
+		c.ManaValue = 0
+		if !o.MeldCopy {
+			for _, m := range o.MeldCards {
+				c.ManaValue += m.front().Cost.ManaValue(0)
+			}
+		}
+		return c
+	}
+	if o.Def != nil {
+		c := faceChars(o.Def, o.Controller)
+		if o.MeldCopy {
+			c.ManaValue = 0
+		}
+		return c
+	}
+	if o.Card == nil {
+		return &Chars{Controller: o.Controller}
+	}
+	if o.Card.Room {
+		var doors []int
+		switch o.Zone {
+		case ZoneStack:
+			if o.Spell != nil && o.Spell.Door >= 0 {
+				doors = []int{o.Spell.Door}
+			}
+		case ZoneBattlefield:
+			for i := range o.Card.Faces {
+				if i < 2 && o.Unlocked[i] {
+					doors = append(doors, i)
+				}
+			}
+		default:
+			doors = []int{0, 1}
+		}
+		c := &Chars{Controller: o.Controller}
+		// The shared type line: every door carries it.
+		f0 := o.Card.Faces[0]
+		c.Supertypes = append([]string(nil), f0.Supertypes...)
+		c.Types = append([]string(nil), f0.Types...)
+		c.Subtypes = append([]string(nil), f0.Subtypes...)
+		for _, d := range doors {
+			f := o.Card.Faces[d]
+			c.Names = append(c.Names, f.Name)
+			c.Cost = append(append(ManaCost{}, c.Cost...), f.Cost...)
+			c.ManaValue += f.Cost.ManaValue(0)
+			for _, col := range f.Colors {
+				if !c.HasColor(col) {
+					c.Colors = append(c.Colors, col)
+				}
+			}
+			c.Keywords = append(c.Keywords, f.Keywords...)
+			for _, a := range f.Abilities {
+				c.Abilities = append(c.Abilities, a)
+			}
+		}
+		sortColors(c.Colors)
+		return c
+	}
+	c := faceChars(o.Card.front(), o.Controller)
+	if o.Zone == ZoneStack && o.Spell != nil {
+		c.ManaValue = o.Card.front().Cost.ManaValue(o.Spell.X)
+	}
+	return c
+}
+
+func sortColors(cs []Color) {
+	idx := func(c Color) int {
+		for i, x := range wubrg {
+			if x == c {
+				return i
+			}
+		}
+		return 9
+	}
+	sort.Slice(cs, func(i, j int) bool { return idx(cs[i]) < idx(cs[j]) })
+}
+
+// computeAll applies every continuous effect to every object, layer by
+// layer (613.1), each layer in timestamp order (613.7). Effects are applied
+// across all objects one layer at a time so that an effect's set of
+// affected objects is decided by the characteristics the earlier layers
+// produced. Dependencies (613.8) are not modelled: timestamp order decides.
+func (g *Game) computeAll() {
+	all := g.allObjects()
+	g.partial = make(map[int]*Chars, len(all))
+	for _, o := range all {
+		g.partial[o.ID] = g.baseChars(o)
+	}
+	effs := g.layerEffects()
+	layers := []int{layerCopy, layerControl, layerText, layerType, layerColor, layerAbility, layerPTCDA, layerPTSet, layerPTMod, layerPTSwap}
+	for _, L := range layers {
+		if L == layerAbility {
+			// Keyword counters grant their keyword (613.1f).
+			for _, o := range all {
+				if o.Zone != ZoneBattlefield {
+					continue
+				}
+				for k, n := range o.Counters {
+					if n > 0 && isKeywordCounter(k) {
+						g.partial[o.ID].addKeyword(Keyword{Key: k})
+					}
+				}
+			}
+		}
+		if L == layerPTMod {
+			// +1/+1 and -1/-1 counters (613.4c).
+			for _, o := range all {
+				if o.Zone != ZoneBattlefield {
+					continue
+				}
+				c := g.partial[o.ID]
+				c.Power += o.counters("+1/+1") - o.counters("-1/-1")
+				c.Toughness += o.counters("+1/+1") - o.counters("-1/-1")
+			}
+		}
+		if L >= layerPTCDA {
+			// Static abilities removed in layer 6 no longer apply in layer 7
+			// (613.6 only keeps effects that already began applying).
+			effs = g.filterLostAbilities(effs)
+		}
+		for _, e := range effs {
+			if e.layer != L {
+				continue
+			}
+			if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+				continue
+			}
+			for _, o := range all {
+				if g.effectApplies(e, o) {
+					applyLayer(g, e, o, g.partial[o.ID])
+				}
+			}
+		}
+	}
+	for _, o := range all {
+		c := g.partial[o.ID]
+		if !c.Is(TCreature) && !c.HasSub(SubVehicle) && o.Zone == ZoneBattlefield {
+			c.HasPT = false
+		}
+	}
+	g.cache = g.partial
+	g.partial = nil
+	g.dirty = false
+}
+
+func isKeywordCounter(k string) bool {
+	switch k {
+	case "flying", "first_strike", "double_strike", "deathtouch", "hexproof", "indestructible",
+		"lifelink", "menace", "reach", "trample", "vigilance", "haste":
+		return true
+	}
+	return false
+}
+
+func (g *Game) allObjects() []*Object {
+	out := make([]*Object, 0, len(g.objs))
+	for _, o := range g.objs {
+		out = append(out, o)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// layerEffects gathers the characteristic-changing effects: those created
+// by resolved spells and abilities, the effects rules attach to impending,
+// bestowed and face-down permanents, and those of static abilities of
+// permanents, with the timestamp of their source (a door's static abilities
+// take the time the door was unlocked).
+func (g *Game) layerEffects() []*contEffect {
+	var out []*contEffect
+	for _, e := range g.effects {
+		if e.kind == effLayer {
+			out = append(out, e)
+		}
+	}
+	for _, o := range g.Battlefield() {
+		if o.Impending && o.counters("time") > 0 {
+			id := o.ID
+			out = append(out, &contEffect{kind: effLayer, layer: layerType, ts: o.Timestamp, source: id, locked: []int{id},
+				op: &Effect{Op: "remove_types", Types: []string{TCreature}}})
+		}
+		if o.Bestowed && o.AttachedTo != 0 {
+			id := o.ID
+			out = append(out, &contEffect{kind: effLayer, layer: layerType, ts: o.Timestamp, source: id, locked: []int{id},
+				op: &Effect{Op: "bestowed"}})
+		}
+	}
+	out = append(out, g.staticEffects(effLayer)...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ts < out[j].ts })
+	return out
+}
+
+// staticEffects returns the effects of kind k generated by the static
+// abilities of permanents (and of cards whose abilities work elsewhere).
+func (g *Game) staticEffects(k effKind) []*contEffect {
+	var out []*contEffect
+	for _, o := range g.Battlefield() {
+		ch := g.view(o)
+		for _, a := range ch.Abilities {
+			if a.Kind != KindStatic {
+				continue
+			}
+			ts := o.Timestamp
+			if a.door >= 0 && a.door < 2 && o.DoorTS[a.door] > 0 {
+				ts = o.DoorTS[a.door]
+			}
+			ctx := &evalCtx{g: g, src: o.ID, ctrl: ch.Controller}
+			for _, e := range a.Static {
+				ce := g.continuousFrom(e, ctx, ts, true)
+				if ce == nil || ce.kind != k {
+					continue
+				}
+				ce.ability = a
+				ce.cond = combineCond(a.If, e.If)
+				out = append(out, ce)
+			}
+		}
+	}
+	return out
+}
+
+func combineCond(a, b *Expr) *Expr {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return &Expr{src: a.src + " && " + b.src, eval: func(c *evalCtx) int { return b2i(a.eval(c) != 0 && b.eval(c) != 0) }}
+}
+
+// filterLostAbilities drops static effects whose source no longer has the
+// ability that generates them.
+func (g *Game) filterLostAbilities(effs []*contEffect) []*contEffect {
+	out := effs[:0:0]
+	for _, e := range effs {
+		if e.static && e.ability != nil {
+			src := g.objs[e.source]
+			if src == nil {
+				continue
+			}
+			c := g.partial[src.ID]
+			found := false
+			for _, a := range c.Abilities {
+				if a == e.ability {
+					found = true
+					break
+				}
+			}
+			if !found && e.layer >= layerPTCDA {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// effectApplies reports whether effect e affects object o now.
+func (g *Game) effectApplies(e *contEffect, o *Object) bool {
+	if e.locked != nil {
+		return hasInt(e.locked, o.ID)
+	}
+	if e.ref != "" {
+		ids := e.ctx.objRefs(e.ref)
+		return hasInt(ids, o.ID)
+	}
+	if e.filter != nil {
+		if !e.filter.inZone(o.Zone) {
+			return false
+		}
+		return g.matchObj(e.ctx, e.filter, o, g.view(o))
+	}
+	return false
+}
+
+// applyLayer applies one layer effect to one object's characteristics.
+func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
+	op := e.op
+	switch op.Op {
+	case "control":
+		c.Controller = e.ctrl
+	case "add_types":
+		for _, t := range op.Types {
+			if ct, ok := typeWords[fold(t)]; ok {
+				c.addType(ct)
+			} else if st, ok := superWords[fold(t)]; ok {
+				c.Supertypes = appendUnique(c.Supertypes, st)
+			}
+		}
+		for _, s := range op.Subtypes {
+			if cs, ok := subWords[fold(s)]; ok {
+				s = cs
+			}
+			c.Subtypes = appendUnique(c.Subtypes, s)
+		}
+	case "remove_types", "not_creature":
+		types := op.Types
+		if op.Op == "not_creature" {
+			types = []string{TCreature}
+		}
+		for _, t := range types {
+			ct := t
+			if x, ok := typeWords[fold(t)]; ok {
+				ct = x
+			}
+			if ct == TCreature && c.Is(TCreature) {
+				// Losing the creature type loses creature subtypes (205.1b).
+				c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
+			}
+			c.removeType(ct)
+		}
+	case "set_types":
+		// "It's an enchantment" (Courage perpétuel): replaces the card types.
+		c.Types = nil
+		for _, t := range op.Types {
+			if ct, ok := typeWords[fold(t)]; ok {
+				c.addType(ct)
+			}
+		}
+		c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
+	case "bestowed":
+		c.removeType(TCreature)
+		c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
+		c.Subtypes = appendUnique(c.Subtypes, SubAura)
+	case "set_colors":
+		c.Colors = nil
+		for _, r := range op.Colors {
+			if validColor(Color(r)) {
+				c.Colors = append(c.Colors, Color(r))
+			}
+		}
+	case "grant":
+		for _, k := range op.Keywords {
+			c.addKeyword(Keyword{Key: k})
+		}
+		if op.Ability != nil {
+			c.Abilities = append(c.Abilities, op.Ability)
+		}
+	case "lose_abilities":
+		c.Keywords = nil
+		c.Abilities = nil
+	case "lose_keywords":
+		for _, k := range op.Keywords {
+			out := c.Keywords[:0:0]
+			for _, x := range c.Keywords {
+				if x.Key != k {
+					out = append(out, x)
+				}
+			}
+			c.Keywords = out
+		}
+	case "cda_pt", "set_pt":
+		c.HasPT = true
+		p, t := e.p, e.t
+		if !e.locked2() {
+			ctx := e.ctx.with(o)
+			if op.P != nil {
+				p = op.P.eval(ctx)
+			}
+			if op.T != nil {
+				t = op.T.eval(ctx)
+			}
+		}
+		if op.P != nil {
+			c.Power = p
+		}
+		if op.T != nil {
+			c.Toughness = t
+		}
+	case "pump":
+		p, t := e.p, e.t
+		if !e.locked2() {
+			ctx := e.ctx.with(o)
+			p, t = 0, 0
+			if op.P != nil {
+				p = op.P.eval(ctx)
+			}
+			if op.T != nil {
+				t = op.T.eval(ctx)
+			}
+		}
+		c.Power += p
+		c.Toughness += t
+	case "switch_pt":
+		c.Power, c.Toughness = c.Toughness, c.Power
+	}
+}
+
+// locked2 reports whether the effect's numbers were fixed when it began
+// (a resolved "gets +X/+0" fixes X, 608.2h).
+func (e *contEffect) locked2() bool { return !e.static }
+
+// keepNonCreatureSubtypes drops creature types, keeping the subtypes that
+// belong to other card types.
+func keepNonCreatureSubtypes(subs []string) []string {
+	var out []string
+	for _, s := range subs {
+		switch s {
+		case SubAura, SubEquipment, SubVehicle, SubRoom, "plains", "island", "swamp", "mountain", "forest", "shrine", "saga", "cartouche", "curse":
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// activeEffects returns every continuous effect in force (resolved and
+// static), oldest first.
+func (g *Game) activeEffects() []*contEffect {
+	out := append([]*contEffect(nil), g.effects...)
+	for _, k := range []effKind{effRedirect, effPlayer, effDamage, effCost, effCombat} {
+		out = append(out, g.staticEffects(k)...)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ts < out[j].ts })
+	return out
+}

@@ -1,0 +1,270 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// unlock unlocks a door of a room (709.5): its abilities start to work with
+// a timestamp of now, "when you unlock this door" triggers, and if the
+// other door is already unlocked the room is fully unlocked.
+func (g *Game) unlock(o *Object, door int) bool {
+	if door < 0 || door > 1 || o.Unlocked[door] {
+		return false
+	}
+	o.Unlocked[door] = true
+	g.ts++
+	o.DoorTS[door] = g.ts
+	g.touch()
+	ctrl := g.view(o).Controller
+	g.logf("%s: door %s is unlocked", o.Card.Name, o.Card.Faces[door].Name)
+	g.emit(Event{Kind: EvUnlock, Obj: o.ID, Door: door, Player: ctrl})
+	if o.Unlocked[1-door] {
+		g.emit(Event{Kind: EvFullyUnlocked, Obj: o.ID, Player: ctrl})
+	}
+	return true
+}
+
+// UnlockDoor is the special action of unlocking a locked door by paying its
+// mana cost: main phase of your turn, empty stack (116.2m).
+func (g *Game) UnlockDoor(p int, o *Object, door int) error {
+	if o.Card == nil || !o.Card.Room || o.Zone != ZoneBattlefield {
+		return fmt.Errorf("%s is not a room on the battlefield", g.describe(o))
+	}
+	if g.view(o).Controller != p {
+		return fmt.Errorf("you do not control %s", g.describe(o))
+	}
+	if door < 0 || door > 1 {
+		return fmt.Errorf("a room has doors 0 and 1, not %d", door)
+	}
+	if o.Unlocked[door] {
+		return fmt.Errorf("door %s is already unlocked", o.Card.Faces[door].Name)
+	}
+	if !g.sorceryTiming(p) {
+		return fmt.Errorf("a door can be unlocked only during your main phase with an empty stack")
+	}
+	if err := g.Players[p].Pool.Pay(o.Card.Faces[door].Cost); err != nil {
+		return fmt.Errorf("unlocking %s: %w", o.Card.Faces[door].Name, err)
+	}
+	g.unlock(o, door)
+	return nil
+}
+
+// manifestDread is 701.62: look at the top two cards, manifest one (choose
+// names it; else the top card), put the other into the graveyard. With one
+// card that card is manifested; with none nothing happens, but "whenever you
+// manifest dread" still triggers.
+func (g *Game) manifestDread(p int, choose string) *Object {
+	pl := g.Players[p]
+	top := pl.Library
+	if len(top) > 2 {
+		top = top[:2]
+	}
+	var pick, other *Object
+	cards := g.list(top)
+	switch len(cards) {
+	case 0:
+	case 1:
+		pick = cards[0]
+	default:
+		pick, other = cards[0], cards[1]
+		if choose == "second" || (choose != "" && choose != "first" && cards[1].alias == choose) {
+			pick, other = cards[1], cards[0]
+		}
+	}
+	var m *Object
+	if pick != nil {
+		m = g.move(pick, ZoneBattlefield, moveOpts{faceDown: true, noReplace: true})
+		m.manifested = true
+		g.logf("%s manifests dread: a face-down 2/2 enters", pl.Name)
+	}
+	if other != nil {
+		g.move(other, ZoneGraveyard, moveOpts{})
+	}
+	g.emit(Event{Kind: EvManifestDread, Player: p})
+	return m
+}
+
+// TurnFaceUp is the special action of turning a manifested permanent face
+// up (701.40b): only a creature card, by paying its mana cost, as printed
+// (copy and type-changing effects are ignored).
+func (g *Game) TurnFaceUp(p int, o *Object) error {
+	if !o.FaceDown || o.Zone != ZoneBattlefield {
+		return fmt.Errorf("%s is not a face-down permanent", g.describe(o))
+	}
+	if g.view(o).Controller != p {
+		return fmt.Errorf("you do not control this face-down permanent")
+	}
+	if r, _ := g.combatRestricted(o, "no_face_up"); r {
+		return fmt.Errorf("an effect stops this permanent from being turned face up")
+	}
+	for _, e := range g.activeEffects() {
+		if e.kind == effCombat && e.op.Op == "no_face_up" && g.effectApplies(e, o) {
+			return fmt.Errorf("an effect stops this permanent from being turned face up")
+		}
+	}
+	f := o.Card.front()
+	if !hasString(f.Types, TCreature) {
+		// Revealed, but it stays face down (an instant or sorcery card
+		// cannot be turned face up).
+		return fmt.Errorf("%s is not a creature card: it cannot be turned face up for its mana cost", o.Card.Name)
+	}
+	if f.Cost == nil {
+		return fmt.Errorf("%s has no mana cost to pay", o.Card.Name)
+	}
+	if err := g.Players[p].Pool.Pay(f.Cost); err != nil {
+		return fmt.Errorf("turning %s face up: %w", o.Card.Name, err)
+	}
+	g.turnFaceUp(o, true)
+	return nil
+}
+
+func (g *Game) turnFaceUp(o *Object, special bool) {
+	if !o.FaceDown {
+		return
+	}
+	o.FaceDown = false
+	g.touch()
+	g.logf("%s is turned face up", o.Card.Name)
+	// Turning face up is not entering the battlefield: no "enters" trigger.
+	g.emit(Event{Kind: EvTurnedFaceUp, Obj: o.ID, Player: g.view(o).Controller})
+}
+
+// scry looks at the top n cards and puts those named in bottom (comma
+// separated aliases) on the bottom (or into the graveyard, for surveil), the
+// rest back on top in the same order (701.22).
+func (g *Game) scry(p, n int, bottom string, surveil bool) {
+	pl := g.Players[p]
+	if n > len(pl.Library) {
+		n = len(pl.Library)
+	}
+	top := append([]int(nil), pl.Library[:n]...)
+	names := map[string]bool{}
+	for _, s := range strings.Split(bottom, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			names[s] = true
+		}
+	}
+	for _, id := range top {
+		o := g.objs[id]
+		if !names[o.alias] {
+			continue
+		}
+		if surveil {
+			g.move(o, ZoneGraveyard, moveOpts{})
+		} else {
+			pl.Library = removeInt(pl.Library, id)
+			pl.Library = append(pl.Library, id)
+			g.touch()
+		}
+	}
+	what := "scry"
+	if surveil {
+		what = "surveil"
+	}
+	g.logf("%s: %s %d", pl.Name, what, n)
+}
+
+// meld is 701.37: exile the source and its partner; if they are the two
+// cards of a meld pair, both owned and controlled by the player and not
+// tokens, they return melded as one new permanent; otherwise they stay in
+// exile.
+func (g *Game) meld(ctx *evalCtx, partnerRef string) error {
+	src := g.objs[ctx.src]
+	if src == nil || src.Zone != ZoneBattlefield {
+		g.logf("meld: the source is gone")
+		return nil
+	}
+	var partner *Object
+	if partnerRef != "" {
+		if o, _ := ctx.objRef(partnerRef); o != nil {
+			partner = o
+		}
+	}
+	if partner == nil && src.Card != nil && src.Card.MeldWith != "" {
+		for _, o := range g.Battlefield() {
+			c := g.view(o)
+			if o != src && c.HasName(src.Card.MeldWith) && o.Owner == ctx.ctrl && c.Controller == ctx.ctrl {
+				partner = o
+				break
+			}
+		}
+	}
+	if partner == nil {
+		g.logf("meld: no partner")
+		return nil
+	}
+	valid := !src.Token && !partner.Token && src.Card.MeldResult != nil && partner.Card != nil &&
+		src.Card.MeldResult == partner.Card.MeldResult && fold(src.Card.MeldWith) == fold(partner.Card.Name) &&
+		src.Owner == ctx.ctrl && partner.Owner == ctx.ctrl
+	a := g.move(src, ZoneExile, moveOpts{})
+	b := g.move(partner, ZoneExile, moveOpts{})
+	if !valid {
+		g.logf("meld: %s and %s cannot be melded and stay in exile", a.Card.Name, b.Card.Name)
+		return nil
+	}
+	g.remove(a)
+	g.remove(b)
+	delete(g.objs, a.ID)
+	delete(g.objs, b.ID)
+	m := g.newObject(a.Card, ctx.ctrl, ZoneBattlefield)
+	m.MeldCards = []*CardDef{a.Card, b.Card}
+	m.meldAliases = []string{a.alias, b.alias}
+	m.alias = a.Card.MeldResult.Name
+	g.insert(m, ZoneBattlefield, false)
+	g.logf("%s and %s meld into %s", a.Card.Name, b.Card.Name, a.Card.MeldResult.Name)
+	g.emit(Event{Kind: EvZoneChange, Obj: m.ID, From: ZoneExile, To: ZoneBattlefield, Player: ctx.ctrl})
+	return nil
+}
+
+// PlayLand plays a land (305): main phase of your turn, empty stack, within
+// the number of land plays allowed; from the hand, or from another zone an
+// effect lets you play lands from.
+func (g *Game) PlayLand(p int, o *Object) error {
+	if o.Card == nil || !g.view(o).Is(TLand) {
+		return fmt.Errorf("%s is not a land card", g.describe(o))
+	}
+	if !g.sorceryTiming(p) {
+		return fmt.Errorf("a land can be played only during your main phase with an empty stack")
+	}
+	if g.Players[p].LandsPlayed >= g.LandPlays(p) {
+		return fmt.Errorf("you have already played %d land(s) this turn", g.Players[p].LandsPlayed)
+	}
+	if o.Zone != ZoneHand {
+		ok := false
+		for _, ce := range g.activeEffects() {
+			if ce.kind == effPlayer && (ce.op.Op == "may_play") && g.permits(ce, p, o) {
+				ok = true
+			}
+		}
+		if !ok {
+			return fmt.Errorf("%s cannot be played from the %s", o.Card.Name, o.Zone)
+		}
+	} else if o.Owner != p {
+		return fmt.Errorf("%s is not in your hand", o.Card.Name)
+	}
+	g.Players[p].LandsPlayed++
+	tapped := g.entersTapped(o, p)
+	g.move(o, ZoneBattlefield, moveOpts{tapped: tapped, controller: p + 1})
+	return nil
+}
+
+// entersTapped reads "enters tapped (unless …)" as the land enters.
+func (g *Game) entersTapped(o *Object, p int) bool {
+	for _, a := range g.baseChars(o).Abilities {
+		if a.Kind != KindStatic {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op != "enters_tapped" {
+				continue
+			}
+			ctx := &evalCtx{g: g, src: o.ID, ctrl: p}
+			cond := combineCond(a.If, e.If)
+			if cond == nil || cond.eval(ctx) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

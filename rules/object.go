@@ -1,0 +1,393 @@
+package rules
+
+import (
+	"sort"
+	"strings"
+)
+
+// Zone is where an object is (rule 400.1).
+type Zone int
+
+// The zones. ZoneNone is for objects that have ceased to exist.
+const (
+	ZoneNone Zone = iota
+	ZoneLibrary
+	ZoneHand
+	ZoneBattlefield
+	ZoneGraveyard
+	ZoneStack
+	ZoneExile
+	ZoneCommand
+)
+
+var zoneNames = map[Zone]string{
+	ZoneNone: "none", ZoneLibrary: "library", ZoneHand: "hand", ZoneBattlefield: "battlefield",
+	ZoneGraveyard: "graveyard", ZoneStack: "stack", ZoneExile: "exile", ZoneCommand: "command",
+}
+
+func (z Zone) String() string { return zoneNames[z] }
+
+// ParseZone reads a zone name in English, French or Italian, modern or old
+// wording ("en jeu", "retiré de la partie").
+func ParseZone(s string) (Zone, bool) {
+	switch fold(s) {
+	case "library", "bibliotheque", "grimorio":
+		return ZoneLibrary, true
+	case "hand", "main", "mano":
+		return ZoneHand, true
+	case "battlefield", "in play", "champ de bataille", "en jeu", "campo di battaglia":
+		return ZoneBattlefield, true
+	case "graveyard", "cimetiere", "cimitero":
+		return ZoneGraveyard, true
+	case "stack", "pile", "pila":
+		return ZoneStack, true
+	case "exile", "exil", "esilio", "retire de la partie", "retiree de la partie", "removed from the game":
+		return ZoneExile, true
+	case "command", "command zone", "zone de commandement", "zona di comando":
+		return ZoneCommand, true
+	}
+	return ZoneNone, false
+}
+
+// Name returns the zone's name as the documents of era and language write
+// it: the 9th-edition rulebook says "en jeu" and "retiré de la partie" where
+// modern French says "champ de bataille" and "exil".
+func (z Zone) Name(era Era, lang string) string {
+	switch lang {
+	case "fr":
+		switch z {
+		case ZoneBattlefield:
+			if era == Era9ED {
+				return "en jeu"
+			}
+			return "champ de bataille"
+		case ZoneExile:
+			if era == Era9ED {
+				return "retiré de la partie"
+			}
+			return "exil"
+		case ZoneLibrary:
+			return "bibliothèque"
+		case ZoneHand:
+			return "main"
+		case ZoneGraveyard:
+			return "cimetière"
+		case ZoneStack:
+			return "pile"
+		case ZoneCommand:
+			return "zone de commandement"
+		}
+	case "it":
+		switch z {
+		case ZoneBattlefield:
+			return "campo di battaglia"
+		case ZoneExile:
+			return "esilio"
+		case ZoneLibrary:
+			return "grimorio"
+		case ZoneHand:
+			return "mano"
+		case ZoneGraveyard:
+			return "cimitero"
+		case ZoneStack:
+			return "pila"
+		case ZoneCommand:
+			return "zona di comando"
+		}
+	}
+	if era == Era9ED && z == ZoneBattlefield {
+		return "in play"
+	}
+	if era == Era9ED && z == ZoneExile {
+		return "removed from the game"
+	}
+	return z.String()
+}
+
+// Card types, supertypes and the subtypes the engine gives meaning to, in
+// canonical English (the other subtypes keep their written, folded form).
+const (
+	TArtifact     = "Artifact"
+	TCreature     = "Creature"
+	TEnchantment  = "Enchantment"
+	TInstant      = "Instant"
+	TSorcery      = "Sorcery"
+	TLand         = "Land"
+	TPlaneswalker = "Planeswalker"
+	TBattle       = "Battle"
+	TKindred      = "Kindred"
+	TScheme       = "Scheme"
+
+	SLegendary = "Legendary"
+	SBasic     = "Basic"
+	SSnow      = "Snow"
+	SOngoing   = "Ongoing"
+
+	SubAura      = "aura"
+	SubEquipment = "equipment"
+	SubVehicle   = "vehicle"
+	SubRoom      = "room"
+)
+
+// cardTypes lists the card types in the order rule 205.2a gives them.
+var cardTypes = []string{TArtifact, TBattle, TCreature, TEnchantment, TInstant, TKindred, TLand, TPlaneswalker, TSorcery}
+
+// Chars are an object's characteristics after every continuous effect has
+// been applied (rule 109.3, 613).
+type Chars struct {
+	Names      []string // none for a face-down permanent or a room with no unlocked door
+	Cost       ManaCost
+	ManaValue  int
+	Colors     []Color
+	Supertypes []string
+	Types      []string
+	Subtypes   []string
+	HasPT      bool
+	Power      int
+	Toughness  int
+	Loyalty    int
+	Keywords   []Keyword
+	Abilities  []*Ability
+	Controller int
+}
+
+func (c *Chars) clone() *Chars {
+	d := *c
+	d.Names = append([]string(nil), c.Names...)
+	d.Colors = append([]Color(nil), c.Colors...)
+	d.Supertypes = append([]string(nil), c.Supertypes...)
+	d.Types = append([]string(nil), c.Types...)
+	d.Subtypes = append([]string(nil), c.Subtypes...)
+	d.Keywords = append([]Keyword(nil), c.Keywords...)
+	d.Abilities = append([]*Ability(nil), c.Abilities...)
+	return &d
+}
+
+// Is reports whether the object has card type t.
+func (c *Chars) Is(t string) bool { return hasString(c.Types, t) }
+
+// HasSuper reports whether the object has supertype s.
+func (c *Chars) HasSuper(s string) bool { return hasString(c.Supertypes, s) }
+
+// HasSub reports whether the object has subtype s (compared folded).
+func (c *Chars) HasSub(s string) bool {
+	f := fold(s)
+	for _, x := range c.Subtypes {
+		if fold(x) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// Has reports whether the object has keyword ability key ("flying").
+func (c *Chars) Has(key string) bool {
+	for _, k := range c.Keywords {
+		if k.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// Keyword returns the object's keyword ability key, if it has it.
+func (c *Chars) Keyword(key string) (Keyword, bool) {
+	for _, k := range c.Keywords {
+		if k.Key == key {
+			return k, true
+		}
+	}
+	return Keyword{}, false
+}
+
+// HasColor reports whether col is one of the object's colors.
+func (c *Chars) HasColor(col Color) bool { return containsColor(c.Colors, col) }
+
+// HasName reports whether one of the object's names is name (rule 201.2:
+// two objects share a name if they have at least one name in common).
+func (c *Chars) HasName(name string) bool {
+	f := fold(name)
+	for _, n := range c.Names {
+		if fold(n) == f {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *Chars) addType(t string) {
+	if !hasString(c.Types, t) {
+		c.Types = append(c.Types, t)
+	}
+}
+
+func (c *Chars) removeType(t string) {
+	c.Types = removeString(c.Types, t)
+}
+
+func (c *Chars) addKeyword(k Keyword) {
+	if !c.Has(k.Key) {
+		c.Keywords = append(c.Keywords, k)
+	}
+}
+
+// Object is a card, token, copy, spell or ability in a zone. Rule 400.7: an
+// object that changes zones becomes a new object with no memory of its
+// previous existence, so a move gives the card a new ID.
+type Object struct {
+	ID         int
+	Card       *CardDef // nil for an ability on the stack
+	Token      bool
+	Copy       bool // a copy of a spell or card (never a card itself)
+	Owner      int
+	Controller int
+	Zone       Zone
+
+	Tapped            bool
+	FaceDown          bool
+	Counters          map[string]int
+	Damage            int
+	Deathtouched      bool // dealt damage by a source with deathtouch since the last check
+	AttachedTo        int  // object ID, 0 if none
+	AttachedToPl      int  // player index + 1 for auras that enchant a player, 0 if none
+	Unlocked          [2]bool
+	CastDoor          int        // the door a room spell was cast as: 0 or 1, -1 for none
+	MeldCards         []*CardDef // the two cards of a melded permanent
+	Impending         bool       // cast for its impending cost
+	Bestowed          bool       // cast for its bestow cost
+	Monstrous         bool
+	Timestamp         int
+	EnteredTurn       int // turn it came under its controller's control
+	TriggeredOnce     map[*Ability]bool
+	Regenerate        int // regeneration shields
+	Attacking         bool
+	AttackTarget      int   // player index attacked
+	Blocking          []int // attackers it blocks
+	BlockedBy         []int // blockers of an attacker, in damage assignment order
+	Blocked           bool
+	CantBlock         bool // "can't block this turn"
+	Unblockable       bool
+	RemovedFromCombat bool
+
+	// Stack objects.
+	Spell        *SpellState
+	Ability      *AbilityInstance
+	combatDamage *combatDamage // 9th edition: combat damage waiting on the stack
+
+	// Exiled links the cards an object's abilities exiled ("the exiled card").
+	Exiled []int
+	// Chosen holds choices made as it entered (a color, a creature type …).
+	Chosen map[string]string
+	// Def is the face a token or copy uses; nil for a card's own faces.
+	Def *Face
+	// DoorTS is when each door of a room became unlocked: the timestamp of
+	// that door's static abilities.
+	DoorTS [2]int
+	// MeldCopy marks a copy of a melded permanent, whose mana value is 0.
+	MeldCopy bool
+
+	manifested       bool // put onto the battlefield face down by manifest dread
+	dealtFirstStrike bool // dealt combat damage in the first-strike step
+
+	alias       string   // the scenario's name for this card, kept across zones
+	meldAliases []string // the names of the two cards of a melded permanent
+}
+
+func (o *Object) counters(kind string) int {
+	if o.Counters == nil {
+		return 0
+	}
+	return o.Counters[kind]
+}
+
+// SpellState is what a spell on the stack remembers of how it was cast.
+type SpellState struct {
+	X          int
+	Modes      []int
+	Targets    [][]Target // per chosen mode (one slot list when not modal)
+	Alt        string     // "", "emerge", "impending", "bestow", "miracle" …
+	Door       int        // room door cast, -1 if not a room
+	Sacrificed *Chars     // emerge: the sacrificed creature as it last existed
+	Chosen     int        // an object chosen as an additional cost (Émergence monstrueuse)
+	Paid       ManaCost
+	CastFrom   Zone
+	Kicked     bool
+}
+
+// Target is one chosen target: an object (by ID) or a player.
+type Target struct {
+	Obj    int
+	Player int // player index + 1, 0 if the target is an object
+}
+
+func (t Target) isPlayer() bool { return t.Player > 0 }
+
+// Player is one player.
+type Player struct {
+	Index              int
+	Name               string
+	Life               int
+	Pool               Pool
+	Library            []int // top first
+	Hand               []int
+	Graveyard          []int // bottom first, top last
+	Lost               bool
+	LandsPlayed        int
+	LifeLostThisTurn   int
+	LifeGainedThisTurn int
+	DrawnThisTurn      int
+	Poison             int
+	CantGainLife       bool
+
+	drewFromEmpty bool // tried to draw from an empty library (704.5b)
+}
+
+// hasString reports whether ss holds s.
+func hasString(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func removeString(ss []string, s string) []string {
+	out := ss[:0:0]
+	for _, x := range ss {
+		if x != s {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func removeInt(ss []int, s int) []int {
+	out := ss[:0:0]
+	for _, x := range ss {
+		if x != s {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func hasInt(ss []int, s int) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func joinNames(ns []string) string { return strings.Join(ns, " // ") }

@@ -1,0 +1,1084 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Result is the outcome of running one scenario.
+type Result struct {
+	Scenario  string   `json:"scenario"`
+	RulingIDs []string `json:"ruling_ids"`
+	Passed    bool     `json:"passed"`
+	Message   string   `json:"message"`
+	Era       string   `json:"era"`
+	// Outcome lists what the engine computed, one fact per expectation.
+	Outcome []string `json:"outcome,omitempty"`
+	// Log is the game as the engine played it.
+	Log      []string      `json:"log,omitempty"`
+	Duration time.Duration `json:"-"`
+}
+
+// runner executes one scenario.
+type runner struct {
+	s       *Scenario
+	kb      *KBIndex
+	g       *Game
+	defs    map[string]*CardDef
+	players map[string]int
+	outcome []string
+}
+
+// Run executes the scenario against the knowledge base (nil: knowledge-base
+// cards are unavailable and quotes are not checked) and reports whether the
+// engine's outcome matches the expected one.
+func (s *Scenario) Run(ctx context.Context, kb *KBIndex) Result {
+	start := time.Now()
+	res := Result{Scenario: s.ID, Era: s.Era}
+	for _, c := range s.Checks {
+		res.RulingIDs = append(res.RulingIDs, c.ID)
+	}
+	if res.Era == "" {
+		res.Era = "modern"
+	}
+	r := &runner{s: s, kb: kb}
+	err := r.run(ctx)
+	res.Duration = time.Since(start)
+	res.Outcome = r.outcome
+	if r.g != nil {
+		res.Log = r.g.Log()
+	}
+	if err != nil {
+		res.Message = err.Error()
+		return res
+	}
+	if kb != nil {
+		if err := kb.checkQuotes(s); err != nil {
+			res.Message = err.Error()
+			return res
+		}
+	}
+	res.Passed = true
+	res.Message = strings.Join(r.outcome, "; ")
+	return res
+}
+
+func (r *runner) run(ctx context.Context) error {
+	s := r.s
+	era, err := ParseEra(s.Era)
+	if err != nil {
+		return err
+	}
+	names := s.Players
+	if len(names) == 0 {
+		names = []string{"you", "opp"}
+	}
+	r.g = NewGame(era, names...)
+	g := r.g
+	r.players = map[string]int{}
+	for i, n := range names {
+		r.players[n] = i
+	}
+	g.resolveRef = r.resolve
+	g.triggerTargets = map[string][][]string{}
+	for n, l := range s.Life {
+		p, ok := r.players[n]
+		if !ok {
+			return fmt.Errorf("life: unknown player %q", n)
+		}
+		g.Players[p].Life = l
+	}
+	if err := r.buildDefs(); err != nil {
+		return err
+	}
+	g.Turn = 2
+	if t := s.Turn; t != nil {
+		if t.Active != "" {
+			p, ok := r.players[t.Active]
+			if !ok {
+				return fmt.Errorf("turn: unknown player %q", t.Active)
+			}
+			g.Active = p
+		}
+		if t.Step != "" {
+			st, err := ParseStep(t.Step)
+			if err != nil {
+				return err
+			}
+			g.Step = st
+			g.MainPhases = map[bool]int{true: 2, false: 1}[st >= StepMain2]
+		}
+		if t.Number > 0 {
+			g.Turn = t.Number
+		}
+	}
+	if err := r.setup(); err != nil {
+		return err
+	}
+	for n, m := range s.Pool {
+		p, ok := r.players[n]
+		if !ok {
+			return fmt.Errorf("pool: unknown player %q", n)
+		}
+		pool, err := ParsePool(m)
+		if err != nil {
+			return err
+		}
+		g.Players[p].Pool = pool
+	}
+	for i, a := range s.Actions {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := r.act(a); err != nil {
+			return fmt.Errorf("%s:%d: action %d (%s): %w", s.File, a.Line, i+1, a.verb(), err)
+		}
+	}
+	for _, e := range s.Expect {
+		if err := r.expect(e); err != nil {
+			return fmt.Errorf("%s:%d: %w", s.File, e.Line, err)
+		}
+	}
+	return nil
+}
+
+// resolve maps a scenario reference to a player or an object: player
+// names, then aliases (a card keeps its alias as it changes zones).
+func (r *runner) resolve(ref string) (Target, bool) {
+	if p, ok := r.players[ref]; ok {
+		return Target{Player: p + 1}, true
+	}
+	if o := r.obj(ref); o != nil {
+		return Target{Obj: o.ID}, true
+	}
+	return Target{}, false
+}
+
+// obj finds the object a card alias currently is.
+func (r *runner) obj(alias string) *Object {
+	var best *Object
+	for _, o := range r.g.objs {
+		if o.alias != alias {
+			continue
+		}
+		if best == nil || o.ID > best.ID {
+			best = o
+		}
+	}
+	return best
+}
+
+func (r *runner) mustObj(alias string) (*Object, error) {
+	if o := r.obj(alias); o != nil {
+		return o, nil
+	}
+	return nil, fmt.Errorf("no object %q in the game", alias)
+}
+
+func (r *runner) player(name, def string) (int, error) {
+	if name == "" {
+		name = def
+	}
+	if name == "" {
+		return r.g.Active, nil
+	}
+	p, ok := r.players[name]
+	if !ok {
+		return 0, fmt.Errorf("unknown player %q", name)
+	}
+	return p, nil
+}
+
+// buildDefs builds the scenario's card definitions: inline cards and
+// knowledge-base cards with the abilities the scenario writes for them.
+func (r *runner) buildDefs() error {
+	r.defs = map[string]*CardDef{}
+	for _, cs := range r.s.Cards {
+		def, err := r.buildDef(cs)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", r.s.File, cs.Line, err)
+		}
+		if cs.KB != "" {
+			r.defs[cs.KB] = def
+		}
+		r.defs[fold(def.Name)] = def
+		if cs.Name != "" {
+			r.defs[fold(cs.Name)] = def
+		}
+	}
+	for _, d := range r.defs {
+		if d.MeldWith != "" && d.MeldResult == nil {
+			if p := r.defs[fold(d.MeldWith)]; p != nil {
+				d.MeldResult = p.MeldResult
+			}
+		}
+	}
+	return nil
+}
+
+func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
+	var def *CardDef
+	switch {
+	case cs.KB != "":
+		if r.kb == nil {
+			return nil, fmt.Errorf("card %s: the knowledge base is not available", cs.KB)
+		}
+		c := r.kb.cards[cs.KB]
+		if c == nil {
+			return nil, fmt.Errorf("card %s: not in the knowledge base", cs.KB)
+		}
+		d, err := CardFromKB(c)
+		if err != nil {
+			return nil, err
+		}
+		def = d
+	case len(cs.Doors) == 2:
+		def = &CardDef{ID: "inline:" + cs.Name, Room: true}
+		var names []string
+		for _, d := range cs.Doors {
+			f, err := FaceFromText(d.Name, d.Cost, defStr(d.Type, cs.Type), "", d.Text)
+			if err != nil {
+				return nil, err
+			}
+			for _, a := range d.Abilities {
+				a.door = len(def.Faces)
+				f.Abilities = append(f.Abilities, a)
+			}
+			def.Faces = append(def.Faces, f)
+			names = append(names, d.Name)
+		}
+		def.Name = strings.Join(names, " // ")
+	default:
+		if cs.Name == "" {
+			return nil, fmt.Errorf("inline card without name")
+		}
+		f, err := FaceFromText(cs.Name, cs.Cost, cs.Type, cs.PT, cs.Text)
+		if err != nil {
+			return nil, err
+		}
+		f.Loyalty = cs.Loyalty
+		def = &CardDef{ID: "inline:" + cs.Name, Name: cs.Name, Faces: []*Face{f}}
+	}
+	for _, k := range cs.Keywords {
+		kws, ok := ParseKeywords(k)
+		if !ok {
+			return nil, fmt.Errorf("card %s: %q is not a keyword ability", def.Name, k)
+		}
+		def.Faces[0].Keywords = append(def.Faces[0].Keywords, kws...)
+	}
+	if cs.KB != "" || len(cs.Doors) != 2 {
+		for _, a := range cs.Abilities {
+			face := def.Faces[0]
+			if a.door >= 0 && a.door < len(def.Faces) {
+				face = def.Faces[a.door]
+			} else {
+				a.door = -1
+			}
+			face.Abilities = append(face.Abilities, a)
+		}
+	}
+	if cs.MeldWith != "" {
+		def.MeldWith = cs.MeldWith
+	}
+	if cs.Meld != nil {
+		f, err := FaceFromText(cs.Meld.Name, "", cs.Meld.Type, cs.Meld.PT, cs.Meld.Text)
+		if err != nil {
+			return nil, err
+		}
+		f.Abilities = append(f.Abilities, cs.Meld.Abilities...)
+		for _, k := range cs.Meld.Keywords {
+			if kws, ok := ParseKeywords(k); ok {
+				f.Keywords = append(f.Keywords, kws...)
+			}
+		}
+		def.MeldResult = f
+	}
+	return def, nil
+}
+
+func (r *runner) def(name string) (*CardDef, error) {
+	if d := r.defs[name]; d != nil {
+		return d, nil
+	}
+	if d := r.defs[fold(name)]; d != nil {
+		return d, nil
+	}
+	if r.kb != nil {
+		if c := r.kb.cards[name]; c != nil {
+			d, err := CardFromKB(c)
+			if err != nil {
+				return nil, err
+			}
+			r.defs[name] = d
+			return d, nil
+		}
+	}
+	if r.kb == nil && strings.Count(name, "-") >= 2 && name == strings.ToLower(name) {
+		return nil, fmt.Errorf("card %s: the knowledge base is not available", name)
+	}
+	return nil, fmt.Errorf("card %q: neither declared in cards nor in the knowledge base", name)
+}
+
+func (r *runner) setup() error {
+	g := r.g
+	type attach struct {
+		o  *Object
+		to string
+	}
+	var attaches []attach
+	for _, it := range r.s.Setup {
+		def, err := r.def(it.Card)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", r.s.File, it.Line, err)
+		}
+		owner, err := r.player(it.Owner, r.s.firstPlayer())
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", r.s.File, it.Line, err)
+		}
+		zone := ZoneBattlefield
+		if it.Zone != "" {
+			z, ok := ParseZone(it.Zone)
+			if !ok {
+				return fmt.Errorf("%s:%d: unknown zone %q", r.s.File, it.Line, it.Zone)
+			}
+			zone = z
+		}
+		n := it.Count
+		if n == 0 {
+			n = 1
+		}
+		for i := 0; i < n; i++ {
+			// Library cards are listed top first.
+			bottom := zone == ZoneLibrary
+			o := g.AddCard(def, owner, zone, bottom)
+			o.alias = it.As
+			if i > 0 && it.As != "" {
+				o.alias = it.As + "#" + strconv.Itoa(i+1)
+			}
+			o.Token, o.Copy = it.Token, it.Copy
+			if it.Controller != "" {
+				c, err := r.player(it.Controller, "")
+				if err != nil {
+					return err
+				}
+				o.Controller = c
+			}
+			o.Tapped, o.FaceDown, o.Damage = it.Tapped, it.FaceDown, it.Damage
+			o.manifested = it.FaceDown
+			o.Impending, o.Bestowed, o.Monstrous = it.Impending, it.Bestowed, it.Monstrous
+			if it.Sick {
+				o.EnteredTurn = g.Turn
+			}
+			for k, v := range it.Counters {
+				if o.Counters == nil {
+					o.Counters = map[string]int{}
+				}
+				o.Counters[k] = v
+			}
+			for _, d := range it.Unlocked {
+				if d < 0 || d > 1 || !def.Room {
+					return fmt.Errorf("%s:%d: unlocked door %d of a card that is not a room", r.s.File, it.Line, d)
+				}
+				o.Unlocked[d] = true
+				g.ts++
+				o.DoorTS[d] = g.ts
+			}
+			if it.Attached != "" {
+				attaches = append(attaches, attach{o, it.Attached})
+			}
+		}
+	}
+	for _, a := range attaches {
+		t, ok := r.resolve(a.to)
+		if !ok {
+			return fmt.Errorf("attached to unknown %q", a.to)
+		}
+		if t.isPlayer() {
+			a.o.AttachedToPl = t.Player
+		} else {
+			a.o.AttachedTo = t.Obj
+		}
+	}
+	g.touch()
+	return nil
+}
+
+func (s *Scenario) firstPlayer() string {
+	if len(s.Players) > 0 {
+		return s.Players[0]
+	}
+	return "you"
+}
+
+func (r *runner) targets(tl TargetList) ([][]Target, error) {
+	var out [][]Target
+	for _, list := range tl {
+		var slot []Target
+		for _, ref := range list {
+			t, ok := r.resolve(ref)
+			if !ok {
+				return nil, fmt.Errorf("unknown target %q", ref)
+			}
+			slot = append(slot, t)
+		}
+		out = append(out, slot)
+	}
+	return out, nil
+}
+
+func (r *runner) castOptions(a *Action) (CastOptions, error) {
+	opts := CastOptions{Door: -1, Alt: a.Alt, X: a.X, Kicked: a.Kicked}
+	if a.Door != nil {
+		opts.Door = *a.Door
+	}
+	for _, m := range a.Modes {
+		opts.Modes = append(opts.Modes, m-1)
+	}
+	ts, err := r.targets(a.Targets)
+	if err != nil {
+		return opts, err
+	}
+	opts.Targets = ts
+	if a.Sacrifice != "" {
+		o, err := r.mustObj(a.Sacrifice)
+		if err != nil {
+			return opts, err
+		}
+		opts.Sacrifice = o
+	}
+	if a.Chosen != "" {
+		o, err := r.mustObj(a.Chosen)
+		if err != nil {
+			return opts, err
+		}
+		opts.Chosen = o
+	}
+	return opts, nil
+}
+
+// act performs one action, then lets the game settle: state-based actions
+// and triggered abilities going on the stack.
+func (r *runner) act(a *Action) error {
+	g := r.g
+	for src, lists := range a.TriggerTargets {
+		g.triggerTargets[src] = append(g.triggerTargets[src], lists...)
+	}
+	if a.KeepLegend != "" {
+		g.legendKeep = a.KeepLegend
+	}
+	err := r.do(a)
+	if a.ExpectError != "" {
+		if err == nil {
+			return fmt.Errorf("the rules should forbid this (%q), but the engine allowed it", a.ExpectError)
+		}
+		if !strings.Contains(strings.ToLower(err.Error()), strings.ToLower(a.ExpectError)) {
+			return fmt.Errorf("forbidden as expected, but for another reason: %v (want %q)", err, a.ExpectError)
+		}
+		r.outcome = append(r.outcome, "forbidden: "+err.Error())
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return g.settle()
+}
+
+func (r *runner) do(a *Action) error {
+	g := r.g
+	switch a.verb() {
+	case "cast":
+		o, err := r.mustObj(a.Cast)
+		if err != nil {
+			return err
+		}
+		p, err := r.player(a.By, "")
+		if err != nil {
+			return err
+		}
+		opts, err := r.castOptions(a)
+		if err != nil {
+			return err
+		}
+		_, err = g.Cast(p, o, opts)
+		return err
+	case "activate":
+		o, err := r.mustObj(a.Activate)
+		if err != nil {
+			return err
+		}
+		p, err := r.player(a.By, "")
+		if err != nil {
+			return err
+		}
+		ab, err := r.ability(o, a.Ability)
+		if err != nil {
+			return err
+		}
+		opts, err := r.castOptions(a)
+		if err != nil {
+			return err
+		}
+		_, err = g.Activate(p, o, ab, opts)
+		return err
+	case "resolve":
+		if a.Resolve == "all" {
+			return g.ResolveAll()
+		}
+		n, err := strconv.Atoi(a.Resolve)
+		if err != nil || n < 1 {
+			return fmt.Errorf("resolve: want a count or all, not %q", a.Resolve)
+		}
+		for i := 0; i < n; i++ {
+			if err := g.ResolveTop(); err != nil {
+				return err
+			}
+			if err := g.settle(); err != nil {
+				return err
+			}
+		}
+		return nil
+	case "unlock":
+		o, err := r.mustObj(a.Unlock)
+		if err != nil {
+			return err
+		}
+		p, err := r.player(a.By, "")
+		if err != nil {
+			return err
+		}
+		if a.Door == nil {
+			return fmt.Errorf("unlock: which door?")
+		}
+		return g.UnlockDoor(p, o, *a.Door)
+	case "turn_face_up":
+		o, err := r.mustObj(a.TurnFaceUp)
+		if err != nil {
+			return err
+		}
+		p, err := r.player(a.By, "")
+		if err != nil {
+			return err
+		}
+		return g.TurnFaceUp(p, o)
+	case "play_land":
+		o, err := r.mustObj(a.PlayLand)
+		if err != nil {
+			return err
+		}
+		p, err := r.player(a.By, "")
+		if err != nil {
+			return err
+		}
+		return g.PlayLand(p, o)
+	case "attack":
+		p, err := r.player(a.By, "")
+		if err != nil {
+			return err
+		}
+		def := a.Defender
+		if def == "" {
+			ops := g.opponents(p)
+			if len(ops) == 0 {
+				return fmt.Errorf("no one to attack")
+			}
+			def = g.Players[ops[0]].Name
+		}
+		d, err := r.player(def, "")
+		if err != nil {
+			return err
+		}
+		var atk []*Object
+		for _, al := range a.Attack {
+			o, err := r.mustObj(al)
+			if err != nil {
+				return err
+			}
+			atk = append(atk, o)
+		}
+		if g.Step < StepBeginCombat {
+			g.Step = StepBeginCombat
+			g.emit(Event{Kind: EvStep, Step: StepBeginCombat, Player: g.Active})
+		}
+		return g.DeclareAttackers(p, d, atk)
+	case "block":
+		var blocks []Block
+		def := -1
+		for _, pair := range a.Block {
+			if len(pair) != 2 {
+				return fmt.Errorf("block: each entry is [blocker, attacker]")
+			}
+			b, err := r.mustObj(pair[0])
+			if err != nil {
+				return err
+			}
+			at, err := r.mustObj(pair[1])
+			if err != nil {
+				return err
+			}
+			def = at.AttackTarget
+			blocks = append(blocks, Block{Blocker: b, Attacker: at})
+		}
+		p := def
+		if a.By != "" {
+			var err error
+			if p, err = r.player(a.By, ""); err != nil {
+				return err
+			}
+		}
+		if p < 0 {
+			return fmt.Errorf("block: no blocks")
+		}
+		return g.DeclareBlockers(p, blocks)
+	case "combat_damage":
+		custom := DamageAssignment{}
+		for atk, m := range a.Damage.Assign {
+			o, err := r.mustObj(atk)
+			if err != nil {
+				return err
+			}
+			custom[o.ID] = map[Target]int{}
+			for t, n := range m {
+				tg, ok := r.resolve(t)
+				if !ok {
+					return fmt.Errorf("assign: unknown %q", t)
+				}
+				custom[o.ID][tg] = n
+			}
+		}
+		return g.CombatDamage(custom)
+	case "goto":
+		st, err := ParseStep(a.GoTo)
+		if err != nil {
+			return err
+		}
+		return g.GoTo(st, a.NextTurn)
+	case "do":
+		p, err := r.player(a.By, "")
+		if err != nil {
+			return err
+		}
+		ctx := &evalCtx{g: g, ctrl: p, x: a.X}
+		if a.Source != "" {
+			o, err := r.mustObj(a.Source)
+			if err != nil {
+				return err
+			}
+			ctx.src = o.ID
+			ctx.ctrl = g.view(o).Controller
+			if a.By != "" {
+				ctx.ctrl = p
+			}
+		}
+		ts, err := r.targets(a.Targets)
+		if err != nil {
+			return err
+		}
+		ctx.targets = ts
+		return g.run(a.Do, ctx)
+	case "add_mana":
+		for n, m := range a.Mana {
+			p, err := r.player(n, "")
+			if err != nil {
+				return err
+			}
+			pool, err := ParsePool(m)
+			if err != nil {
+				return err
+			}
+			for k, v := range pool {
+				g.Players[p].Pool[k] += v
+			}
+		}
+		return nil
+	case "check":
+		for _, e := range a.Check {
+			if err := r.expect(e); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown action")
+}
+
+// ability finds an activated or mana ability by label or 1-based index
+// among the object's abilities that can be activated.
+func (r *runner) ability(o *Object, sel string) (*Ability, error) {
+	var list []*Ability
+	ch := r.g.view(o)
+	abs := ch.Abilities
+	if o.Zone != ZoneBattlefield {
+		abs = r.g.baseChars(o).Abilities
+	}
+	for _, a := range abs {
+		if a.Kind == KindActivated || a.Kind == KindMana {
+			list = append(list, a)
+		}
+	}
+	if len(list) == 0 {
+		return nil, fmt.Errorf("%s has no activated ability", r.g.describe(o))
+	}
+	if sel == "" {
+		return list[0], nil
+	}
+	for _, a := range list {
+		if a.Label == sel {
+			return a, nil
+		}
+	}
+	if n, err := strconv.Atoi(sel); err == nil && n >= 1 && n <= len(list) {
+		return list[n-1], nil
+	}
+	return nil, fmt.Errorf("%s has no ability %q", r.g.describe(o), sel)
+}
+
+// expect evaluates one expectation and compares it with "is".
+func (r *runner) expect(e *Expectation) error {
+	got, err := r.query(e)
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", e.Query, e.Subject, err)
+	}
+	fact := fmt.Sprintf("%s %s = %s", e.Query, e.Subject, render(got))
+	if e.Query == "cost" || e.Query == "can_cast" {
+		fact = fmt.Sprintf("%s of %s = %s", e.Query, e.Subject, render(got))
+	}
+	if err := compare(got, &e.Is); err != nil {
+		return fmt.Errorf("%s %s: %w", e.Query, e.Subject, err)
+	}
+	r.outcome = append(r.outcome, fact)
+	return nil
+}
+
+func render(v any) string {
+	switch x := v.(type) {
+	case []string:
+		return "[" + strings.Join(x, ", ") + "]"
+	case string:
+		return x
+	}
+	return fmt.Sprint(v)
+}
+
+// compare checks a computed value against the expected YAML value.
+func compare(got any, want *yaml.Node) error {
+	switch g := got.(type) {
+	case int:
+		var w int
+		if err := want.Decode(&w); err != nil {
+			return fmt.Errorf("expected value %q is not a number", want.Value)
+		}
+		if g != w {
+			return fmt.Errorf("got %d, want %d", g, w)
+		}
+	case bool:
+		var w bool
+		if err := want.Decode(&w); err != nil {
+			return fmt.Errorf("expected value %q is not true or false", want.Value)
+		}
+		if g != w {
+			return fmt.Errorf("got %v, want %v", g, w)
+		}
+	case string:
+		if want.Kind != yaml.ScalarNode {
+			return fmt.Errorf("expected value is not a string")
+		}
+		if fold(g) != fold(want.Value) {
+			return fmt.Errorf("got %q, want %q", g, want.Value)
+		}
+	case []string:
+		var w []string
+		if err := want.Decode(&w); err != nil {
+			return fmt.Errorf("expected value is not a list")
+		}
+		if len(g) != len(w) {
+			return fmt.Errorf("got %s, want %s", render(g), render(w))
+		}
+		for i := range g {
+			if fold(g[i]) != fold(w[i]) {
+				return fmt.Errorf("got %s, want %s", render(g), render(w))
+			}
+		}
+	default:
+		return fmt.Errorf("cannot compare %T", got)
+	}
+	return nil
+}
+
+func (r *runner) query(e *Expectation) (any, error) {
+	g := r.g
+	subjPlayer := func() (int, error) { return r.player(e.Subject, "") }
+	subjObj := func() (*Object, *Chars, error) {
+		o, err := r.mustObj(e.Subject)
+		if err != nil {
+			return nil, nil, err
+		}
+		return o, g.view(o), nil
+	}
+	switch e.Query {
+	case "life", "lost", "hand", "graveyard", "library", "graveyard_types", "delirium", "land_plays", "max_hand", "pool", "devotion":
+		p, err := subjPlayer()
+		if err != nil {
+			return nil, err
+		}
+		pl := g.Players[p]
+		switch e.Query {
+		case "life":
+			return pl.Life, nil
+		case "lost":
+			return pl.Lost, nil
+		case "hand":
+			return len(pl.Hand), nil
+		case "graveyard":
+			return len(pl.Graveyard), nil
+		case "library":
+			return len(pl.Library), nil
+		case "graveyard_types":
+			return g.graveyardTypes(p), nil
+		case "delirium":
+			return g.graveyardTypes(p) >= 4, nil
+		case "land_plays":
+			return g.LandPlays(p), nil
+		case "max_hand":
+			n, limited := g.MaxHandSize(p)
+			if !limited {
+				return "none", nil
+			}
+			return strconv.Itoa(n), nil
+		case "pool":
+			return pl.Pool.String(), nil
+		case "devotion":
+			var cols []Color
+			for _, c := range strings.ToUpper(e.Colors) {
+				cols = append(cols, Color(c))
+			}
+			return g.Devotion(p, cols...), nil
+		}
+	case "exile":
+		return len(g.zoneList(ZoneExile)), nil
+	case "exists":
+		return r.obj(e.Subject) != nil, nil
+	case "zone":
+		o := r.obj(e.Subject)
+		if o == nil {
+			return "none", nil
+		}
+		return o.Zone.String(), nil
+	case "stack", "stack_size":
+		var names []string
+		st := g.Stack()
+		for i := len(st) - 1; i >= 0; i-- {
+			o := st[i]
+			n := g.describe(o)
+			if o.Ability != nil {
+				n = o.Ability.srcName + " ability"
+			} else if o.combatDamage != nil {
+				n = "combat damage"
+			}
+			names = append(names, n)
+		}
+		if e.Query == "stack_size" {
+			return len(names), nil
+		}
+		return names, nil
+	case "matches":
+		f, err := ParseFilter(e.Filter)
+		if err != nil {
+			return nil, err
+		}
+		p, err := r.player(e.Subject, "")
+		if err != nil {
+			return nil, err
+		}
+		ctx := &evalCtx{g: g, ctrl: p}
+		var out []string
+		for _, o := range g.matching(ctx, f) {
+			out = append(out, o.alias)
+		}
+		sort.Strings(out)
+		return out, nil
+	case "battlefield":
+		p, err := subjPlayer()
+		if err != nil {
+			return nil, err
+		}
+		var out []string
+		for _, o := range g.Battlefield() {
+			if g.view(o).Controller == p {
+				out = append(out, r.label(o))
+			}
+		}
+		sort.Strings(out)
+		return out, nil
+	case "library_top", "library_bottom":
+		p, err := subjPlayer()
+		if err != nil {
+			return nil, err
+		}
+		lib := g.Players[p].Library
+		if len(lib) == 0 {
+			return "none", nil
+		}
+		id := lib[0]
+		if e.Query == "library_bottom" {
+			id = lib[len(lib)-1]
+		}
+		return r.label(g.objs[id]), nil
+	case "cost", "can_cast":
+		o, err := r.mustObj(e.Subject)
+		if err != nil {
+			return nil, err
+		}
+		p, err := r.player(e.By, "")
+		if err != nil {
+			return nil, err
+		}
+		opts, err := r.castOptions(&Action{Targets: e.Targets, Modes: e.Modes, X: e.X, Alt: e.Alt, Door: e.Door, Sacrifice: e.Sacrifice})
+		if err != nil {
+			return nil, err
+		}
+		if e.Query == "can_cast" {
+			return r.canCast(p, o, opts) == nil, nil
+		}
+		if o.Card != nil && o.Card.Room && opts.Door < 0 {
+			return nil, fmt.Errorf("cost of a room: which door?")
+		}
+		c, err := g.TotalCost(p, o, opts)
+		if err != nil {
+			return nil, err
+		}
+		return costString(c), nil
+	}
+	o, ch, err := subjObj()
+	if err != nil {
+		return nil, err
+	}
+	switch e.Query {
+	case "pt":
+		if !ch.HasPT {
+			return "none", nil
+		}
+		return fmt.Sprintf("%d/%d", ch.Power, ch.Toughness), nil
+	case "power":
+		return ch.Power, nil
+	case "toughness":
+		return ch.Toughness, nil
+	case "mv":
+		return ch.ManaValue, nil
+	case "counters":
+		return o.counters(e.Kind), nil
+	case "tapped":
+		return o.Tapped, nil
+	case "type":
+		t := e.Kind
+		if ct, ok := typeWords[fold(t)]; ok {
+			t = ct
+		}
+		return ch.Is(t), nil
+	case "is_creature":
+		return ch.Is(TCreature), nil
+	case "subtype":
+		return ch.HasSub(e.Kind), nil
+	case "types":
+		var out []string
+		for _, s := range ch.Supertypes {
+			out = append(out, s)
+		}
+		for _, t := range cardTypes {
+			if ch.Is(t) {
+				out = append(out, t)
+			}
+		}
+		if ch.Is(TScheme) {
+			out = append(out, TScheme)
+		}
+		return out, nil
+	case "colors":
+		var b strings.Builder
+		for _, c := range ch.Colors {
+			b.WriteByte(byte(c))
+		}
+		if b.Len() == 0 {
+			return "colorless", nil
+		}
+		return b.String(), nil
+	case "names":
+		return append([]string{}, ch.Names...), nil
+	case "keyword":
+		return ch.Has(e.Kind), nil
+	case "face_down":
+		return o.FaceDown, nil
+	case "attached_to":
+		if o.AttachedTo != 0 {
+			if t := g.objs[o.AttachedTo]; t != nil {
+				return r.label(t), nil
+			}
+		}
+		if o.AttachedToPl > 0 {
+			return g.Players[o.AttachedToPl-1].Name, nil
+		}
+		return "none", nil
+	case "unlocked":
+		var out []string
+		for i, u := range o.Unlocked {
+			if u && o.Card != nil && i < len(o.Card.Faces) {
+				out = append(out, o.Card.Faces[i].Name)
+			}
+		}
+		return out, nil
+	case "monstrous":
+		return o.Monstrous, nil
+	case "damage_marked":
+		return o.Damage, nil
+	case "controller":
+		return g.Players[ch.Controller].Name, nil
+	case "blocked":
+		return o.Blocked, nil
+	case "attacking":
+		return o.Attacking, nil
+	}
+	return nil, fmt.Errorf("unknown query")
+}
+
+func (r *runner) label(o *Object) string {
+	if o.alias != "" {
+		return o.alias
+	}
+	return r.g.describe(o)
+}
+
+// canCast checks whether a cast would be legal without performing it: the
+// game is copied by replaying nothing; Cast checks everything before it
+// changes anything, so a failed cast is a dry run, and a successful one is
+// undone by running the check on a fresh copy of the scenario.
+func (r *runner) canCast(p int, o *Object, opts CastOptions) error {
+	g := r.g
+	if o.Card == nil {
+		return fmt.Errorf("not a card")
+	}
+	ch := g.spellChars(o, opts)
+	if ch.Is(TLand) {
+		return fmt.Errorf("land")
+	}
+	if err := g.castPermission(p, o); err != nil {
+		return err
+	}
+	if err := g.canCastNow(p, ch); err != nil {
+		return err
+	}
+	sa := spellAbility(ch)
+	ctx := &evalCtx{g: g, src: o.ID, ctrl: p, x: opts.X}
+	if err := g.checkModesAndTargets(ctx, sa, &opts); err != nil {
+		return err
+	}
+	cost, err := g.TotalCost(p, o, opts)
+	if err != nil {
+		return err
+	}
+	return g.Players[p].Pool.clone().Pay(cost)
+}

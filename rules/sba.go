@@ -1,0 +1,199 @@
+package rules
+
+import "sort"
+
+// checkSBA performs state-based actions (704) until none applies: all the
+// applicable ones at once, then check again.
+func (g *Game) checkSBA() {
+	for i := 0; i < 100; i++ {
+		if !g.sbaOnce() {
+			return
+		}
+	}
+}
+
+func (g *Game) sbaOnce() bool {
+	acted := false
+	for _, p := range g.Players {
+		if p.Lost {
+			continue
+		}
+		if p.Life <= 0 || p.drewFromEmpty || p.Poison >= 10 {
+			p.Lost = true
+			acted = true
+			g.logf("%s loses the game", p.Name)
+		}
+	}
+	var toGrave, toDestroy []*Object
+	legends := map[string][]*Object{}
+	for _, o := range g.Battlefield() {
+		c := g.view(o)
+		if c.Is(TCreature) {
+			switch {
+			case c.Toughness <= 0:
+				// 704.5f: put into the graveyard, not destroyed: regeneration
+				// and indestructible do not help.
+				toGrave = append(toGrave, o)
+				continue
+			case o.Damage > 0 && o.Damage >= c.Toughness:
+				toDestroy = append(toDestroy, o)
+				continue
+			case o.Deathtouched && o.Damage > 0:
+				toDestroy = append(toDestroy, o)
+				continue
+			}
+		}
+		if c.Is(TPlaneswalker) && o.counters("loyalty") <= 0 && !o.loyaltyFresh() {
+			toGrave = append(toGrave, o)
+			continue
+		}
+		if c.HasSub(SubAura) && !o.Bestowed && !g.auraLegal(o) {
+			toGrave = append(toGrave, o)
+			continue
+		}
+		if c.HasSuper(SLegendary) && len(c.Names) > 0 {
+			key := fold(c.Names[0])
+			if g.Era == EraModern {
+				key += "|" + string(rune('0'+c.Controller))
+			}
+			legends[key] = append(legends[key], o)
+		}
+		if c.HasSub(SubEquipment) && o.AttachedTo != 0 {
+			if t := g.objs[o.AttachedTo]; t == nil || t.Zone != ZoneBattlefield || !g.view(t).Is(TCreature) {
+				o.AttachedTo = 0
+				g.touch()
+				acted = true
+			}
+		}
+		// 704.5q: +1/+1 and -1/-1 counters annihilate (a rule the 9th
+		// edition did not have).
+		if g.Era == EraModern && o.counters("+1/+1") > 0 && o.counters("-1/-1") > 0 {
+			n := o.counters("+1/+1")
+			if m := o.counters("-1/-1"); m < n {
+				n = m
+			}
+			g.removeCounters(o, "+1/+1", n)
+			g.removeCounters(o, "-1/-1", n)
+			g.logf("%d +1/+1 and -1/-1 counters are removed from %s", n, g.describe(o))
+			acted = true
+		}
+	}
+	keys := make([]string, 0, len(legends))
+	for k := range legends {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		ls := legends[k]
+		if len(ls) < 2 {
+			continue
+		}
+		if g.Era == Era9ED {
+			// Old legend rule: all legendary permanents with the same name
+			// are put into their owners' graveyards.
+			toGrave = append(toGrave, ls...)
+			continue
+		}
+		// 704.5j: the controller keeps one (the one the scenario names, or
+		// the newest) and puts the rest into the graveyard.
+		keep := ls[len(ls)-1]
+		for _, o := range ls {
+			if g.legendKeep != "" && o.alias == g.legendKeep {
+				keep = o
+			}
+		}
+		for _, o := range ls {
+			if o != keep {
+				toGrave = append(toGrave, o)
+			}
+		}
+	}
+	if len(toGrave)+len(toDestroy) > 0 {
+		acted = true
+		all := append(append([]*Object(nil), toGrave...), toDestroy...)
+		g.batch = ids(all)
+		for _, o := range toGrave {
+			if g.objs[o.ID] != nil {
+				g.move(o, ZoneGraveyard, moveOpts{})
+			}
+		}
+		for _, o := range toDestroy {
+			if g.objs[o.ID] != nil {
+				if !g.destroy(o) {
+					o.Deathtouched = false
+				}
+			}
+		}
+		g.batch = nil
+	}
+	// Tokens that have left the battlefield cease to exist (704.5d).
+	for _, z := range []Zone{ZoneGraveyard, ZoneHand, ZoneExile, ZoneLibrary} {
+		for _, o := range g.zoneList(z) {
+			if o.Token {
+				g.remove(o)
+				delete(g.objs, o.ID)
+				acted = true
+			}
+		}
+	}
+	return acted
+}
+
+// loyaltyFresh: a planeswalker entering gets its loyalty counters as it
+// enters; the engine gives them on entry, so a missing counter means 0.
+func (o *Object) loyaltyFresh() bool { return false }
+
+// auraLegal reports whether an aura is attached to something it can
+// enchant: a permanent still on the battlefield, or a player.
+func (g *Game) auraLegal(o *Object) bool {
+	if o.AttachedToPl > 0 {
+		return !g.Players[o.AttachedToPl-1].Lost
+	}
+	if o.AttachedTo == 0 {
+		return false
+	}
+	t := g.objs[o.AttachedTo]
+	if t == nil || t.Zone != ZoneBattlefield {
+		return false
+	}
+	ch := g.view(o)
+	if sa := spellAbility(ch); sa != nil && len(sa.Targets) > 0 {
+		ctx := &evalCtx{g: g, src: o.ID, ctrl: ch.Controller}
+		return g.matchObj(ctx, sa.Targets[0].Filter, t, g.view(t))
+	}
+	return true
+}
+
+// settle is what happens whenever a player would receive priority:
+// state-based actions, then waiting triggered abilities go on the stack,
+// repeated until neither happens (117.5).
+func (g *Game) settle() error {
+	for i := 0; i < 50; i++ {
+		g.unbestow()
+		g.checkSBA()
+		if len(g.pending) == 0 {
+			return nil
+		}
+		if err := g.putTriggers(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// unbestow: a bestowed aura whose creature has left stops being an aura
+// and is an enchantment creature again (702.103f) rather than going to the
+// graveyard.
+func (g *Game) unbestow() {
+	for _, o := range g.Battlefield() {
+		if !o.Bestowed || o.AttachedTo == 0 {
+			continue
+		}
+		if t := g.objs[o.AttachedTo]; t == nil || t.Zone != ZoneBattlefield {
+			o.Bestowed = false
+			o.AttachedTo = 0
+			g.touch()
+			g.logf("%s is no longer attached: it is an enchantment creature again", g.describe(o))
+		}
+	}
+}

@@ -1,0 +1,457 @@
+package rules
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The scenario library ships inside the binary: `arbitre verify` and the
+// web pages run it offline.
+//
+//go:embed scenarios/*.yaml
+var scenarioFS embed.FS
+
+// Scenario is one executable example: the ruling(s) it checks, quoted, the
+// rules era, a setup, actions and the expected outcome. See doc.go for the
+// format.
+type Scenario struct {
+	ID      string            `yaml:"id"`
+	Title   string            `yaml:"title"`
+	Checks  []Check           `yaml:"checks"`
+	Era     string            `yaml:"era"`
+	Lang    string            `yaml:"lang"`
+	Note    string            `yaml:"note"`
+	Cards   []*CardSpec       `yaml:"cards"`
+	Players []string          `yaml:"players"`
+	Life    map[string]int    `yaml:"life"`
+	Pool    map[string]string `yaml:"pool"`
+	Turn    *TurnSpec         `yaml:"turn"`
+	Setup   []*SetupItem      `yaml:"setup"`
+	Actions []*Action         `yaml:"actions"`
+	Expect  []*Expectation    `yaml:"expect"`
+	// Key names what the outcome depends on: setup aliases and actions
+	// ("action:2", 1-based). Removing any of them must make the scenario
+	// fail; the honesty test checks it.
+	Key []string `yaml:"key"`
+
+	File string `yaml:"-"`
+	Line int    `yaml:"-"`
+}
+
+// Check names a knowledge-base item (ruling, rule paragraph, glossary
+// entry) by stable id and quotes the sentence the scenario executes.
+type Check struct {
+	ID    string `yaml:"id"`
+	Quote string `yaml:"quote"`
+}
+
+// TurnSpec places the game: whose turn, which step, which turn number.
+type TurnSpec struct {
+	Active string `yaml:"active"`
+	Step   string `yaml:"step"`
+	Number int    `yaml:"number"`
+}
+
+// CardSpec declares a card inline (for cards the corpus only mentions) or
+// adds abilities to a knowledge-base card (kb: id).
+type CardSpec struct {
+	KB        string      `yaml:"kb"`
+	Name      string      `yaml:"name"`
+	Cost      string      `yaml:"cost"`
+	Type      string      `yaml:"type"`
+	PT        string      `yaml:"pt"`
+	Loyalty   int         `yaml:"loyalty"`
+	Text      []string    `yaml:"text"`
+	Keywords  []string    `yaml:"keywords"`
+	Abilities []*Ability  `yaml:"abilities"`
+	Doors     []*CardSpec `yaml:"doors"`
+	MeldWith  string      `yaml:"meld_with"`
+	Meld      *CardSpec   `yaml:"meld"`
+	Line      int         `yaml:"-"`
+}
+
+// SetupItem puts one card into the game before the actions.
+type SetupItem struct {
+	Card       string         `yaml:"card"` // knowledge-base id or inline card name
+	As         string         `yaml:"as"`   // alias used by actions and expectations
+	Zone       string         `yaml:"zone"`
+	Owner      string         `yaml:"owner"`
+	Controller string         `yaml:"controller"`
+	Tapped     bool           `yaml:"tapped"`
+	Sick       bool           `yaml:"sick"` // came under control this turn
+	FaceDown   bool           `yaml:"face_down"`
+	Counters   map[string]int `yaml:"counters"`
+	Damage     int            `yaml:"damage"`
+	Unlocked   []int          `yaml:"unlocked"` // room doors unlocked
+	Attached   string         `yaml:"attached"` // alias of the permanent (or player) it is attached to
+	Bestowed   bool           `yaml:"bestowed"`
+	Impending  bool           `yaml:"impending"`
+	Monstrous  bool           `yaml:"monstrous"`
+	Token      bool           `yaml:"token"`
+	Copy       bool           `yaml:"copy"` // a copy (of a spell or a melded permanent): not a card
+	Bottom     bool           `yaml:"bottom"`
+	Count      int            `yaml:"count"` // several identical cards: alias, alias#2, …
+	Line       int            `yaml:"-"`
+}
+
+// Action is one step of a scenario. Exactly one verb is set.
+type Action struct {
+	Cast       string            `yaml:"cast"`
+	Activate   string            `yaml:"activate"`
+	Resolve    string            `yaml:"resolve"` // "1" (default), "2", "all"
+	Unlock     string            `yaml:"unlock"`
+	TurnFaceUp string            `yaml:"turn_face_up"`
+	PlayLand   string            `yaml:"play_land"`
+	Attack     []string          `yaml:"attack"`
+	Block      [][]string        `yaml:"block"` // [blocker, attacker] pairs, in damage assignment order
+	Damage     *DamageSpec       `yaml:"combat_damage"`
+	GoTo       string            `yaml:"goto"`
+	NextTurn   bool              `yaml:"next_turn"`
+	Do         []*Effect         `yaml:"do"` // instructions executed as the resolution of an ability of Source
+	Mana       map[string]string `yaml:"add_mana"`
+	Check      []*Expectation    `yaml:"check"` // expectations at this point
+
+	By        string     `yaml:"by"`
+	Source    string     `yaml:"source"`
+	Targets   TargetList `yaml:"targets"`
+	Modes     []int      `yaml:"modes"` // 1-based
+	X         int        `yaml:"x"`
+	Alt       string     `yaml:"alt"`
+	Door      *int       `yaml:"door"`
+	Sacrifice string     `yaml:"sacrifice"`
+	Chosen    string     `yaml:"chosen"`
+	Ability   string     `yaml:"ability"` // label or 1-based index
+	Defender  string     `yaml:"defender"`
+	Kicked    bool       `yaml:"kicked"`
+	// TriggerTargets chooses targets for triggered abilities put on the
+	// stack after this action: source alias → target lists, in order.
+	TriggerTargets map[string][][]string `yaml:"trigger_targets"`
+	KeepLegend     string                `yaml:"keep_legend"`
+	// ExpectError makes the action one that the rules forbid: it must fail
+	// with an error containing this text.
+	ExpectError string `yaml:"expect_error"`
+
+	Line int `yaml:"-"`
+}
+
+// DamageSpec divides combat damage: attacker alias → target alias → amount.
+type DamageSpec struct {
+	Assign map[string]map[string]int `yaml:"assign"`
+}
+
+// TargetList is a list of target references, or a list of lists (one per
+// chosen mode).
+type TargetList [][]string
+
+// UnmarshalYAML accepts [a, b] and [[a], [b, c]].
+func (t *TargetList) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind != yaml.SequenceNode {
+		return fmt.Errorf("line %d: targets must be a list", n.Line)
+	}
+	nested := len(n.Content) > 0
+	for _, c := range n.Content {
+		if c.Kind != yaml.SequenceNode {
+			nested = false
+		}
+	}
+	if nested {
+		var v [][]string
+		if err := n.Decode(&v); err != nil {
+			return err
+		}
+		*t = v
+		return nil
+	}
+	var v []string
+	if err := n.Decode(&v); err != nil {
+		return err
+	}
+	*t = [][]string{v}
+	return nil
+}
+
+// Expectation is one checked fact of the outcome: a query, its subject and
+// the value it must have ("is").
+type Expectation struct {
+	Query   string    `yaml:"-"`
+	Subject string    `yaml:"-"`
+	Is      yaml.Node `yaml:"is"`
+	Kind    string    `yaml:"kind"`   // counters: the counter kind; keyword: the keyword; type: the type
+	Colors  string    `yaml:"colors"` // devotion
+	Filter  string    `yaml:"filter"` // matches
+	// Cost queries take the same choices as a cast.
+	By        string     `yaml:"by"`
+	Targets   TargetList `yaml:"targets"`
+	Modes     []int      `yaml:"modes"`
+	X         int        `yaml:"x"`
+	Alt       string     `yaml:"alt"`
+	Door      *int       `yaml:"door"`
+	Sacrifice string     `yaml:"sacrifice"`
+	Line      int        `yaml:"-"`
+}
+
+// queries are the facts an expectation can check.
+var queries = []string{"life", "pt", "power", "toughness", "mv", "zone", "counters", "tapped", "type", "subtype",
+	"types", "colors", "names", "keyword", "cost", "can_cast", "stack", "stack_size", "max_hand", "land_plays",
+	"graveyard_types", "delirium", "devotion", "lost", "face_down", "attached_to", "unlocked", "monstrous",
+	"damage_marked", "controller", "hand", "graveyard", "library", "exile", "exists", "pool", "matches", "is_creature",
+	"blocked", "attacking", "library_top", "library_bottom", "battlefield"}
+
+// UnmarshalYAML finds which query key the expectation uses.
+func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
+	type plain Expectation
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*e = Expectation(p)
+	e.Line = n.Line
+	if n.Kind != yaml.MappingNode {
+		return fmt.Errorf("line %d: an expectation is a mapping", n.Line)
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i].Value
+		for _, q := range queries {
+			if k == q {
+				if e.Query != "" {
+					return fmt.Errorf("line %d: expectation has two queries (%s, %s)", n.Line, e.Query, k)
+				}
+				e.Query, e.Subject = q, n.Content[i+1].Value
+			}
+		}
+	}
+	if e.Query == "" {
+		return fmt.Errorf("line %d: expectation without a query (one of %s)", n.Line, strings.Join(queries, ", "))
+	}
+	if e.Is.Kind == 0 {
+		return fmt.Errorf("line %d: expectation %s without \"is\"", n.Line, e.Query)
+	}
+	return nil
+}
+
+// UnmarshalYAML records the line of an action and checks it has one verb.
+func (a *Action) UnmarshalYAML(n *yaml.Node) error {
+	type plain Action
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*a = Action(p)
+	a.Line = n.Line
+	if a.verb() == "" {
+		return fmt.Errorf("line %d: action without a verb", n.Line)
+	}
+	if a.Resolve == "" && n.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == "resolve" {
+				a.Resolve = "1"
+			}
+		}
+	}
+	return nil
+}
+
+func (a *Action) verb() string {
+	switch {
+	case a.Cast != "":
+		return "cast"
+	case a.Activate != "":
+		return "activate"
+	case a.Resolve != "":
+		return "resolve"
+	case a.Unlock != "":
+		return "unlock"
+	case a.TurnFaceUp != "":
+		return "turn_face_up"
+	case a.PlayLand != "":
+		return "play_land"
+	case a.Attack != nil:
+		return "attack"
+	case a.Block != nil:
+		return "block"
+	case a.Damage != nil:
+		return "combat_damage"
+	case a.GoTo != "":
+		return "goto"
+	case a.Do != nil:
+		return "do"
+	case a.Mana != nil:
+		return "add_mana"
+	case a.Check != nil:
+		return "check"
+	}
+	return ""
+}
+
+// UnmarshalYAML records lines.
+func (s *SetupItem) UnmarshalYAML(n *yaml.Node) error {
+	type plain SetupItem
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*s = SetupItem(p)
+	s.Line = n.Line
+	return nil
+}
+
+// UnmarshalYAML records lines.
+func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
+	type plain CardSpec
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*c = CardSpec(p)
+	c.Line = n.Line
+	return nil
+}
+
+// UnmarshalYAML records the scenario's line.
+func (s *Scenario) UnmarshalYAML(n *yaml.Node) error {
+	type plain Scenario
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*s = Scenario(p)
+	s.Line = n.Line
+	return nil
+}
+
+// MaxScenarioFile bounds one scenario file, so a hostile or broken file
+// cannot make the loader allocate without limit.
+const MaxScenarioFile = 1 << 20
+
+// ParseScenarios reads the scenarios of one YAML file (a list of
+// scenarios), validating each; errors carry file:line.
+func ParseScenarios(name string, data []byte) ([]*Scenario, error) {
+	if len(data) > MaxScenarioFile {
+		return nil, fmt.Errorf("%s: %d bytes, more than the %d-byte limit", name, len(data), MaxScenarioFile)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var list []*Scenario
+	if err := dec.Decode(&list); err != nil {
+		if err == io.EOF {
+			return nil, fmt.Errorf("%s: empty scenario file", name)
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	for _, s := range list {
+		if s == nil {
+			return nil, fmt.Errorf("%s: empty scenario", name)
+		}
+		s.File = name
+		if err := s.validate(); err != nil {
+			return nil, fmt.Errorf("%s:%d: scenario %q: %w", name, s.Line, s.ID, err)
+		}
+	}
+	return list, nil
+}
+
+func (s *Scenario) validate() error {
+	if s.ID == "" {
+		return fmt.Errorf("no id")
+	}
+	if len(s.Checks) == 0 {
+		return fmt.Errorf("no checks: a scenario names the ruling, rule or glossary entry it verifies")
+	}
+	for _, c := range s.Checks {
+		if c.ID == "" || strings.TrimSpace(c.Quote) == "" {
+			return fmt.Errorf("a check needs an id and a quote")
+		}
+	}
+	if _, err := ParseEra(s.Era); err != nil {
+		return err
+	}
+	if len(s.Expect) == 0 && !s.hasCheckAction() && !s.hasExpectError() {
+		return fmt.Errorf("no expected outcome")
+	}
+	if len(s.Key) == 0 {
+		return fmt.Errorf("no key: name the setup aliases or actions the outcome depends on")
+	}
+	aliases := map[string]bool{}
+	for _, it := range s.Setup {
+		if it.Card == "" {
+			return fmt.Errorf("line %d: setup item without card", it.Line)
+		}
+		if it.As != "" {
+			aliases[it.As] = true
+		}
+	}
+	for _, k := range s.Key {
+		if strings.HasPrefix(k, "action:") {
+			var n int
+			if _, err := fmt.Sscanf(k, "action:%d", &n); err != nil || n < 1 || n > len(s.Actions) {
+				return fmt.Errorf("key %q: no such action", k)
+			}
+			continue
+		}
+		if !aliases[k] {
+			return fmt.Errorf("key %q: no setup item has that alias", k)
+		}
+	}
+	return nil
+}
+
+func (s *Scenario) hasCheckAction() bool {
+	for _, a := range s.Actions {
+		if a.Check != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Scenario) hasExpectError() bool {
+	for _, a := range s.Actions {
+		if a.ExpectError != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// LoadScenarios returns the embedded scenario library, sorted by id, after
+// checking ids are unique.
+func LoadScenarios() ([]*Scenario, error) {
+	return loadScenarios(scenarioFS, "scenarios")
+}
+
+func loadScenarios(fsys fs.FS, dir string) ([]*Scenario, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.yaml"))
+	if err != nil {
+		return nil, fmt.Errorf("rules: listing scenarios: %w", err)
+	}
+	sort.Strings(names)
+	var all []*Scenario
+	seen := map[string]string{}
+	for _, n := range names {
+		b, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, fmt.Errorf("rules: %w", err)
+		}
+		list, err := ParseScenarios(path.Base(n), b)
+		if err != nil {
+			return nil, fmt.Errorf("rules: %w", err)
+		}
+		for _, s := range list {
+			if prev, dup := seen[s.ID]; dup {
+				return nil, fmt.Errorf("rules: %s:%d: scenario id %q already used in %s", s.File, s.Line, s.ID, prev)
+			}
+			seen[s.ID] = s.File
+			all = append(all, s)
+		}
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].ID < all[j].ID })
+	return all, nil
+}

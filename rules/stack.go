@@ -1,0 +1,879 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// CastOptions are the choices a player makes while casting a spell (601.2).
+type CastOptions struct {
+	Door      int        // room: which door to cast (0 or 1); -1 otherwise
+	Alt       string     // alternative cost: "emerge", "impending", "bestow", "free"
+	X         int        // the value of X
+	Modes     []int      // chosen modes (0-based)
+	Targets   [][]Target // per chosen mode, or one list for a non-modal spell
+	Sacrifice *Object    // emerge: the creature sacrificed
+	Chosen    *Object    // an object chosen as part of an additional cost
+	Kicked    bool
+}
+
+// timingOK reports whether p may cast an object of these characteristics now.
+func (g *Game) sorceryTiming(p int) bool {
+	return g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.stack) == 0
+}
+
+func (g *Game) canCastNow(p int, ch *Chars) error {
+	if ch.Is(TInstant) || ch.Has("flash") {
+		return nil
+	}
+	if !g.sorceryTiming(p) {
+		return fmt.Errorf("%s can be cast only during its controller's main phase with an empty stack", joinNames(ch.Names))
+	}
+	return nil
+}
+
+// spellAbility returns the ability that holds a spell's modes and targets:
+// an instant's or sorcery's effect, or an aura's enchant target.
+func spellAbility(ch *Chars) *Ability {
+	for _, a := range ch.Abilities {
+		if a.Kind == KindSpell {
+			return a
+		}
+	}
+	return nil
+}
+
+// TotalCost computes the total cost of casting obj with opts (601.2f): the
+// mana cost or the alternative cost, plus additional costs (escalate for
+// each mode beyond the first, strive for each target beyond the first) and
+// cost increases, minus reductions (emerge by the sacrificed creature's
+// mana value, generic-only reductions, affinity). Reductions never reduce
+// colored requirements.
+func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error) {
+	ch := g.spellChars(obj, opts)
+	face := g.castFace(obj, opts)
+	cost := append(ManaCost{}, face.Cost...)
+	if face.Cost == nil && opts.Alt == "" {
+		return nil, fmt.Errorf("%s has no mana cost and cannot be cast", obj.Card.Name)
+	}
+	reduction := 0
+	switch opts.Alt {
+	case "", "normal":
+	case "free":
+		cost = ManaCost{}
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback":
+		kw, ok := ch.Keyword(map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
+			"miracle": "miracle", "escape": "escape", "flashback": "flashback"}[opts.Alt])
+		if !ok {
+			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
+		}
+		cost = append(ManaCost{}, kw.Cost...)
+		if opts.Alt == "emerge" {
+			if opts.Sacrifice == nil {
+				return nil, fmt.Errorf("emerge: a creature must be sacrificed")
+			}
+			sc := g.view(opts.Sacrifice)
+			if !sc.Is(TCreature) || sc.Controller != p || opts.Sacrifice.Zone != ZoneBattlefield {
+				return nil, fmt.Errorf("emerge: %s is not a creature you control", g.describe(opts.Sacrifice))
+			}
+			reduction += sc.ManaValue
+		}
+	default:
+		return nil, fmt.Errorf("unknown alternative cost %q", opts.Alt)
+	}
+	cost = cost.WithX(opts.X)
+	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
+		cost = cost.Add(kw.Cost.Times(len(opts.Modes) - 1))
+	}
+	if kw, ok := ch.Keyword("strive"); ok {
+		n := 0
+		for _, ts := range opts.Targets {
+			n += len(ts)
+		}
+		if n > 1 {
+			cost = cost.Add(kw.Cost.Times(n - 1))
+		}
+	}
+	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
+		cost = cost.Add(kw.Cost)
+	}
+	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
+	// Cost changes: the spell's own ("this spell costs {2} less") and those
+	// of permanents. Increases first, then reductions (601.2f).
+	var more ManaCost
+	for _, ce := range g.costEffects(obj, ch, ctx) {
+		n := 0
+		if ce.op.N != nil {
+			n = ce.op.N.eval(ce.ctx)
+		}
+		switch ce.op.Op {
+		case "cost_more":
+			if ce.op.Cost != nil {
+				more = more.Add(ce.op.Cost)
+			} else {
+				more = more.Add(ManaCost{{Kind: SymGeneric, N: n}})
+			}
+		case "cost_less":
+			reduction += n
+		}
+	}
+	if kw, ok := ch.Keyword("affinity"); ok {
+		_ = kw
+		af, _ := ParseFilter("artifact you_control")
+		reduction += len(g.matching(ctx, af))
+	}
+	cost = cost.Add(more)
+	cost, _ = cost.ReduceGeneric(reduction)
+	return cost, nil
+}
+
+// costEffects returns the cost-changing effects that apply to casting obj:
+// its own static abilities (they work from any zone) and effects of
+// permanents and resolved spells.
+func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
+	var out []*contEffect
+	for _, a := range ch.Abilities {
+		if a.Kind != KindStatic {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op != "cost_less" && e.Op != "cost_more" {
+				continue
+			}
+			if e.Affects != "" && e.Affects != "self" {
+				continue
+			}
+			cond := combineCond(a.If, e.If)
+			if cond != nil && cond.eval(ctx) == 0 {
+				continue
+			}
+			out = append(out, &contEffect{kind: effCost, op: e, ctx: ctx})
+		}
+	}
+	for _, ce := range g.activeEffects() {
+		if ce.kind != effCost || ce.op.Affects == "self" {
+			continue
+		}
+		if ce.cond != nil && ce.cond.eval(ce.ctx) == 0 {
+			continue
+		}
+		if ce.filter != nil {
+			ok := true
+			for _, p := range ce.filter.preds {
+				if !p(ce.ctx, obj, ch) {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		out = append(out, ce)
+	}
+	return out
+}
+
+// castFace is the face a spell is cast as: a room's chosen door.
+func (g *Game) castFace(obj *Object, opts CastOptions) *Face {
+	if obj.Card.Room && opts.Door >= 0 && opts.Door < len(obj.Card.Faces) {
+		return obj.Card.Faces[opts.Door]
+	}
+	return obj.Card.front()
+}
+
+// spellChars are the characteristics obj would have as a spell cast with
+// opts: only the cast door of a room (709.3).
+func (g *Game) spellChars(obj *Object, opts CastOptions) *Chars {
+	f := g.castFace(obj, opts)
+	c := faceChars(f, obj.Controller)
+	if obj.Card.Room {
+		c.Types = append([]string(nil), obj.Card.Faces[0].Types...)
+		c.Subtypes = append([]string(nil), obj.Card.Faces[0].Subtypes...)
+	}
+	c.ManaValue = f.Cost.ManaValue(opts.X)
+	return c
+}
+
+// castPermission reports whether obj may be cast from the zone it is in.
+func (g *Game) castPermission(p int, obj *Object) error {
+	switch obj.Zone {
+	case ZoneHand:
+		if obj.Owner != p {
+			return fmt.Errorf("%s is not in your hand", obj.Card.Name)
+		}
+		return nil
+	case ZoneGraveyard, ZoneExile, ZoneLibrary:
+		ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+		for _, a := range g.baseChars(obj).Abilities {
+			if a.Kind != KindStatic {
+				continue
+			}
+			for _, e := range a.Static {
+				if e.Op == "may_cast_from" && zoneIs(e.Zone, obj.Zone) {
+					cond := combineCond(a.If, e.If)
+					if cond == nil || cond.eval(ctx) != 0 {
+						return nil
+					}
+					return fmt.Errorf("%s: the condition to cast it from the %s (%s) is not met", obj.Card.Name, obj.Zone, cond)
+				}
+			}
+		}
+		for _, ce := range g.activeEffects() {
+			if ce.kind == effPlayer && (ce.op.Op == "may_play" || ce.op.Op == "may_cast_from") && g.permits(ce, p, obj) {
+				return nil
+			}
+		}
+		return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)
+	}
+	return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)
+}
+
+func zoneIs(name string, z Zone) bool {
+	zz, ok := ParseZone(name)
+	return ok && zz == z
+}
+
+// permits reports whether a "you may play/cast" effect covers obj for p.
+func (g *Game) permits(ce *contEffect, p int, obj *Object) bool {
+	if ce.ctrl != p {
+		return false
+	}
+	if ce.locked != nil {
+		return hasInt(ce.locked, obj.ID)
+	}
+	if ce.op.Zone != "" && !zoneIs(ce.op.Zone, obj.Zone) {
+		return false
+	}
+	if ce.filter != nil {
+		for _, pr := range ce.filter.preds {
+			if !pr(ce.ctx, obj, g.view(obj)) {
+				return false
+			}
+		}
+	}
+	return obj.Owner == p
+}
+
+// Cast casts obj for player p (601.2). Everything is checked before
+// anything moves, so an illegal cast leaves the game as it was.
+func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
+	if obj.Card == nil {
+		return nil, fmt.Errorf("not a card")
+	}
+	if obj.Card.Room && (opts.Door < 0 || opts.Door > 1) {
+		return nil, fmt.Errorf("%s is a room: choose a door to cast", obj.Card.Name)
+	}
+	if !obj.Card.Room {
+		opts.Door = -1
+	}
+	ch := g.spellChars(obj, opts)
+	if ch.Is(TLand) {
+		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
+	}
+	if err := g.castPermission(p, obj); err != nil {
+		return nil, err
+	}
+	if err := g.canCastNow(p, ch); err != nil {
+		return nil, err
+	}
+	sa := spellAbility(ch)
+	if opts.Alt == "bestow" {
+		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
+		cf, _ := ParseFilter("creature")
+		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, door: -1}
+	}
+	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
+	if err := g.checkModesAndTargets(ctx, sa, &opts); err != nil {
+		return nil, err
+	}
+	cost, err := g.TotalCost(p, obj, opts)
+	if err != nil {
+		return nil, err
+	}
+	pool := g.Players[p].Pool
+	if err := pool.clone().Pay(cost); err != nil {
+		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
+	}
+	// Everything is legal: the card moves to the stack, costs are paid.
+	var sacLKI *Chars
+	if opts.Sacrifice != nil {
+		sacLKI = g.view(opts.Sacrifice).clone()
+	}
+	from := obj.Zone
+	so := g.move(obj, ZoneStack, moveOpts{noReplace: true})
+	so.Controller = p
+	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
+		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost}
+	if opts.Chosen != nil {
+		so.Spell.Chosen = opts.Chosen.ID
+	}
+	if opts.Alt == "bestow" {
+		so.Bestowed = true
+	}
+	g.touch()
+	if err := pool.Pay(cost); err != nil {
+		return nil, err
+	}
+	if opts.Sacrifice != nil {
+		g.sacrifice(opts.Sacrifice, p)
+	}
+	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	for _, ts := range opts.Targets {
+		g.announceTargets(so, p, "spell", [][]Target{ts})
+	}
+	return so, nil
+}
+
+func costString(c ManaCost) string {
+	if len(c) == 0 {
+		return "{0}"
+	}
+	return c.String()
+}
+
+// announceTargets raises "becomes the target" events (heroic, Altanak).
+// An object targeted several times by one spell triggers once.
+func (g *Game) announceTargets(so *Object, p int, what string, targets [][]Target) {
+	seen := map[int]bool{}
+	for _, ts := range targets {
+		for _, t := range ts {
+			if t.isPlayer() || seen[t.Obj] {
+				continue
+			}
+			seen[t.Obj] = true
+			g.emit(Event{Kind: EvTargeted, Obj: t.Obj, Player: p, Source: so.ID, What: what})
+		}
+	}
+}
+
+// checkModesAndTargets validates mode and target choices (601.2b-c).
+func (g *Game) checkModesAndTargets(ctx *evalCtx, sa *Ability, opts *CastOptions) error {
+	if sa == nil {
+		if len(opts.Targets) > 0 && len(opts.Targets[0]) > 0 {
+			return fmt.Errorf("this spell has no targets")
+		}
+		return nil
+	}
+	if len(sa.Modes) > 0 {
+		lo, hi := sa.modeRange()
+		if len(opts.Modes) < lo || len(opts.Modes) > hi {
+			return fmt.Errorf("choose between %d and %d modes, not %d", lo, hi, len(opts.Modes))
+		}
+		seen := map[int]bool{}
+		for _, m := range opts.Modes {
+			if m < 0 || m >= len(sa.Modes) {
+				return fmt.Errorf("no mode %d", m+1)
+			}
+			if seen[m] {
+				return fmt.Errorf("mode %d chosen twice: the same mode cannot be chosen more than once", m+1)
+			}
+			seen[m] = true
+		}
+		for len(opts.Targets) < len(opts.Modes) {
+			opts.Targets = append(opts.Targets, nil)
+		}
+		for i, m := range opts.Modes {
+			if err := g.checkTargets(ctx, sa.Modes[m].Targets, opts.Targets[i]); err != nil {
+				return fmt.Errorf("mode %d: %w", m+1, err)
+			}
+		}
+		return nil
+	}
+	if len(opts.Targets) == 0 {
+		opts.Targets = [][]Target{nil}
+	}
+	return g.checkTargets(ctx, sa.Targets, opts.Targets[0])
+}
+
+// checkTargets validates a flat list of chosen targets against target slots.
+func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) error {
+	i := 0
+	for si, spec := range specs {
+		restMin := 0
+		for _, s := range specs[si+1:] {
+			restMin += s.Min
+		}
+		n := len(chosen) - i - restMin
+		if n > spec.Max {
+			n = spec.Max
+		}
+		if n < spec.Min {
+			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)
+		}
+		slot := chosen[i : i+n]
+		seen := map[Target]bool{}
+		ctrl := -1
+		for _, t := range slot {
+			if seen[t] {
+				return fmt.Errorf("the same target cannot be chosen twice for one instance of the word \"target\"")
+			}
+			seen[t] = true
+			if err := g.legalTarget(ctx, spec, t); err != nil {
+				return err
+			}
+			if spec.SameController && !t.isPlayer() {
+				c := g.view(g.objs[t.Obj]).Controller
+				if ctrl >= 0 && c != ctrl {
+					return fmt.Errorf("targets must be controlled by the same player")
+				}
+				ctrl = c
+			}
+		}
+		i += n
+	}
+	if i != len(chosen) {
+		return fmt.Errorf("too many targets: %d chosen, %d used", len(chosen), i)
+	}
+	return nil
+}
+
+// legalTarget checks one target against its slot: the filter, hexproof,
+// shroud and protection (702.11, 702.16).
+func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
+	if t.isPlayer() {
+		if !spec.Filter.matchPlayer(ctx, t.Player-1) {
+			return fmt.Errorf("player %s is not a legal target for %q", g.Players[t.Player-1].Name, spec.Filter)
+		}
+		return nil
+	}
+	o := g.objs[t.Obj]
+	if o == nil {
+		return fmt.Errorf("target no longer exists")
+	}
+	ch := g.view(o)
+	if !g.matchObj(ctx, spec.Filter, o, ch) {
+		return fmt.Errorf("%s is not a legal target for %q", g.describe(o), spec.Filter)
+	}
+	if o.Zone == ZoneBattlefield {
+		if ch.Has("shroud") {
+			return fmt.Errorf("%s has shroud", g.describe(o))
+		}
+		if ch.Has("hexproof") && ch.Controller != ctx.ctrl {
+			return fmt.Errorf("%s has hexproof", g.describe(o))
+		}
+		_, sch := ctx.source()
+		if sch != nil {
+			for _, k := range ch.Keywords {
+				if k.Key == "protection" && protects(k.Arg, sch) {
+					return fmt.Errorf("%s has protection from %s", g.describe(o), k.Arg)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// protects reports whether "protection from quality" covers a source.
+func protects(quality string, src *Chars) bool {
+	q := fold(quality)
+	for word, col := range map[string]Color{"blanc": White, "white": White, "bleu": Blue, "blue": Blue, "noir": Black,
+		"black": Black, "rouge": Red, "red": Red, "vert": Green, "green": Green} {
+		if strings.Contains(q, word) && src.HasColor(col) {
+			return true
+		}
+	}
+	if (strings.Contains(q, "artefact") || strings.Contains(q, "artifact")) && src.Is(TArtifact) {
+		return true
+	}
+	return false
+}
+
+// legalTargets lists every legal choice for a slot.
+func (g *Game) legalTargets(ctx *evalCtx, spec *TargetSpec, _ []Target) []Target {
+	var out []Target
+	if spec.Filter.players > 0 {
+		for _, p := range g.Players {
+			if !p.Lost && spec.Filter.matchPlayer(ctx, p.Index) {
+				out = append(out, Target{Player: p.Index + 1})
+			}
+		}
+	}
+	if spec.Filter.objects {
+		for _, o := range g.matching(ctx, spec.Filter) {
+			if g.legalTarget(ctx, spec, Target{Obj: o.ID}) == nil {
+				out = append(out, Target{Obj: o.ID})
+			}
+		}
+	}
+	return out
+}
+
+// Activate activates an ability of a permanent (or of a card in another
+// zone, such as a graveyard) (602.2).
+func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
+	ch := g.view(obj)
+	if obj.Zone == ZoneBattlefield && ch.Controller != p {
+		return nil, fmt.Errorf("%s is not under your control", g.describe(obj))
+	}
+	if obj.Zone != ZoneBattlefield && obj.Owner != p {
+		return nil, fmt.Errorf("%s is not yours", g.describe(obj))
+	}
+	if a.Sorcery && !g.sorceryTiming(p) {
+		return nil, fmt.Errorf("this ability can be activated only as a sorcery")
+	}
+	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
+	if a.ActiveIf != nil && a.ActiveIf.eval(ctx) == 0 {
+		return nil, fmt.Errorf("the ability's activation condition (%s) is not met", a.ActiveIf)
+	}
+	if a.Once && obj.TriggeredOnce[a] {
+		return nil, fmt.Errorf("this ability can be activated only once")
+	}
+	if a.Tap {
+		if obj.Tapped {
+			return nil, fmt.Errorf("%s is already tapped", g.describe(obj))
+		}
+		if ch.Is(TCreature) && g.summoningSick(obj) {
+			return nil, fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
+		}
+	}
+	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
+		return nil, fmt.Errorf("cannot pay the cost: not enough cards to discard")
+	}
+	if a.Kind == KindMana {
+		return nil, g.activateMana(p, obj, a, opts)
+	}
+	if err := g.checkModesAndTargets(ctx, a, &opts); err != nil {
+		return nil, err
+	}
+	cost := a.Cost.WithX(opts.X)
+	if err := g.Players[p].Pool.clone().Pay(cost); err != nil {
+		return nil, err
+	}
+	// Targets are chosen before costs are paid (602.2b): a creature
+	// sacrificed as a cost is not a legal target of its own ability.
+	g.Players[p].Pool.Pay(cost)
+	if a.Life > 0 {
+		g.loseLife(p, a.Life, obj.ID)
+	}
+	if a.Once {
+		if obj.TriggeredOnce == nil {
+			obj.TriggeredOnce = map[*Ability]bool{}
+		}
+		obj.TriggeredOnce[a] = true
+	}
+	name := g.describe(obj)
+	lk := ch.clone()
+	if a.Tap {
+		obj.Tapped = true
+		g.touch()
+	}
+	if a.Sacrifice == "self" {
+		g.sacrifice(obj, p)
+		ctx.srcLKI = lk
+		ctx.srcObj = obj
+	} else if a.Sacrifice != "" {
+		if opts.Chosen == nil {
+			return nil, fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
+		}
+		g.sacrifice(opts.Chosen, p)
+	}
+	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {
+		ctx.srcLKI = lk
+	}
+	ctx.targets = opts.Targets
+	ctx.spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets}
+	g.nextID++
+	g.ts++
+	so := &Object{ID: g.nextID, Controller: p, Owner: p, Zone: ZoneStack, Timestamp: g.ts, CastDoor: -1,
+		Ability: &AbilityInstance{Ab: a, ctx: ctx, srcName: name}}
+	g.objs[so.ID] = so
+	g.stack = append(g.stack, so.ID)
+	g.touch()
+	g.logf("%s activates %s's ability", g.Players[p].Name, name)
+	g.announceTargets(so, p, "ability", opts.Targets)
+	return so, nil
+}
+
+func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
+	col := a.Mana[0]
+	if opts.X > 0 && opts.X-1 < len(a.Mana) {
+		col = a.Mana[opts.X-1]
+	}
+	if a.Tap {
+		obj.Tapped = true
+	}
+	if a.Life > 0 {
+		g.loseLife(p, a.Life, obj.ID)
+	}
+	g.Players[p].Pool[col]++
+	g.touch()
+	g.logf("%s taps %s for {%s}", g.Players[p].Name, g.describe(obj), string(col))
+	return nil
+}
+
+// summoningSick is rule 302.6: a creature can't attack or use {T}
+// abilities unless its controller has controlled it continuously since the
+// start of their most recent turn.
+func (g *Game) summoningSick(o *Object) bool {
+	if g.view(o).Has("haste") {
+		return false
+	}
+	return o.EnteredTurn >= g.Turn && o.EnteredTurn != 0
+}
+
+// ResolveTop resolves the top object of the stack (608).
+func (g *Game) ResolveTop() error {
+	if len(g.stack) == 0 {
+		return fmt.Errorf("the stack is empty")
+	}
+	top := g.objs[g.stack[len(g.stack)-1]]
+	g.inResolve = true
+	defer func() { g.inResolve = false }()
+	if top.Ability != nil {
+		return g.resolveAbility(top)
+	}
+	if top.combatDamage != nil {
+		g.remove(top)
+		delete(g.objs, top.ID)
+		g.dealCombatDamage(top.combatDamage)
+		return nil
+	}
+	return g.resolveSpell(top)
+}
+
+// targetsAllIllegal reports whether a spell or ability that had targets
+// has lost all of them (608.2b): then it does nothing at all.
+func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) []*TargetSpec) bool {
+	any, legal := false, false
+	for i, ts := range targets {
+		c := *ctx
+		c.mode = i
+		sp := specs(i)
+		for j, t := range ts {
+			any = true
+			spec := specFor(sp, j, len(ts))
+			if spec == nil {
+				continue
+			}
+			if t.isPlayer() {
+				if !g.Players[t.Player-1].Lost {
+					legal = true
+				}
+				continue
+			}
+			o := g.objs[t.Obj]
+			if o == nil {
+				continue
+			}
+			if g.legalTarget(&c, spec, t) == nil {
+				legal = true
+			}
+		}
+	}
+	return any && !legal
+}
+
+// specFor finds the slot of the j-th of n chosen targets.
+func specFor(specs []*TargetSpec, j, n int) *TargetSpec {
+	i := 0
+	for si, s := range specs {
+		restMin := 0
+		for _, r := range specs[si+1:] {
+			restMin += r.Min
+		}
+		k := n - i - restMin
+		if k > s.Max {
+			k = s.Max
+		}
+		if j < i+k {
+			return s
+		}
+		i += k
+	}
+	if len(specs) > 0 {
+		return specs[len(specs)-1]
+	}
+	return nil
+}
+
+// illegalTargetsGone rewrites targets that are no longer legal so that
+// references to them resolve to nothing (608.2b: the spell does not
+// affect illegal targets).
+func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) []*TargetSpec) [][]Target {
+	out := make([][]Target, len(targets))
+	for i, ts := range targets {
+		c := *ctx
+		c.mode = i
+		sp := specs(i)
+		for j, t := range ts {
+			spec := specFor(sp, j, len(ts))
+			ok := true
+			if t.isPlayer() {
+				ok = !g.Players[t.Player-1].Lost
+			} else if g.objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
+				ok = false
+			}
+			if !ok {
+				t = Target{Obj: -1}
+			}
+			out[i] = append(out[i], t)
+		}
+	}
+	return out
+}
+
+func (g *Game) resolveAbility(top *Object) error {
+	inst := top.Ability
+	a := inst.Ab
+	ctx := inst.ctx
+	specs := func(i int) []*TargetSpec {
+		if len(a.Modes) > 0 && ctx.spell != nil && i < len(ctx.spell.Modes) {
+			return a.Modes[ctx.spell.Modes[i]].Targets
+		}
+		return a.Targets
+	}
+	g.remove(top)
+	delete(g.objs, top.ID)
+	if g.targetsAllIllegal(ctx, ctx.targets, specs) {
+		g.logf("%s's ability: every target is illegal, it does nothing", inst.srcName)
+		return nil
+	}
+	ctx.targets = g.dropIllegal(ctx, ctx.targets, specs)
+	if inst.trigger && a.If != nil && a.If.eval(ctx) == 0 {
+		g.logf("%s's ability: its condition (%s) is false on resolution, it does nothing", inst.srcName, a.If)
+		return nil
+	}
+	g.logf("%s's ability resolves", inst.srcName)
+	if len(a.Modes) > 0 && ctx.spell != nil {
+		for i, m := range ctx.spell.Modes {
+			c := *ctx
+			c.mode = i
+			if err := g.run(a.Modes[m].Effects, &c); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return g.run(a.Effects, ctx)
+}
+
+func (g *Game) resolveSpell(top *Object) error {
+	sp := top.Spell
+	ch := g.view(top)
+	sa := spellAbility(ch)
+	if top.Bestowed {
+		cf, _ := ParseFilter("creature")
+		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, door: -1}
+	}
+	ctx := &evalCtx{g: g, src: top.ID, ctrl: top.Controller, x: sp.X, targets: sp.Targets, spell: sp}
+	specs := func(i int) []*TargetSpec {
+		if sa == nil {
+			return nil
+		}
+		if len(sa.Modes) > 0 && i < len(sp.Modes) {
+			return sa.Modes[sp.Modes[i]].Targets
+		}
+		return sa.Targets
+	}
+	permanent := !ch.Is(TInstant) && !ch.Is(TSorcery)
+	if g.targetsAllIllegal(ctx, sp.Targets, specs) {
+		if top.Bestowed {
+			// 702.103e: a bestowed aura spell whose target is illegal
+			// resolves as an enchantment creature instead of being countered.
+			top.Bestowed = false
+			sp.Targets = nil
+			g.logf("%s: its target is illegal, it resolves as an enchantment creature", g.describe(top))
+			g.enterFromStack(top, nil)
+			return nil
+		}
+		g.logf("%s: every target is illegal, it is countered on resolution", g.describe(top))
+		g.move(top, ZoneGraveyard, moveOpts{})
+		return nil
+	}
+	ctx.targets = g.dropIllegal(ctx, sp.Targets, specs)
+	if permanent {
+		var attach *Target
+		if sa != nil && len(ctx.targets) > 0 && len(ctx.targets[0]) > 0 && (ch.HasSub(SubAura) || top.Bestowed) {
+			t := ctx.targets[0][0]
+			attach = &t
+		}
+		g.enterFromStack(top, attach)
+		return nil
+	}
+	g.logf("%s resolves", g.describe(top))
+	if sa != nil {
+		if len(sa.Modes) > 0 {
+			// 702.119b: modes are followed in the order printed.
+			order := sortedModes(sp.Modes)
+			for _, m := range order {
+				c := *ctx
+				c.mode = indexOf(sp.Modes, m)
+				if err := g.run(sa.Modes[m].Effects, &c); err != nil {
+					return err
+				}
+			}
+		} else if err := g.run(sa.Effects, ctx); err != nil {
+			return err
+		}
+	}
+	if g.objs[top.ID] != nil && top.Zone == ZoneStack {
+		g.move(top, ZoneGraveyard, moveOpts{})
+	}
+	return nil
+}
+
+func sortedModes(ms []int) []int {
+	out := append([]int(nil), ms...)
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[j] < out[i] {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+	}
+	return out
+}
+
+func indexOf(xs []int, x int) int {
+	for i, v := range xs {
+		if v == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// enterFromStack puts a resolving permanent spell onto the battlefield: a
+// room with its cast door unlocked, an impending permanent with its time
+// counters, an aura attached to its target.
+func (g *Game) enterFromStack(top *Object, attach *Target) {
+	sp := top.Spell
+	ch := g.view(top)
+	counters := map[string]int{}
+	if sp.Alt == "impending" {
+		if kw, ok := ch.Keyword("impending"); ok {
+			counters["time"] = kw.N
+		}
+	}
+	for _, a := range ch.Abilities {
+		if a.Kind != KindStatic {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op == "enters_with_counters" {
+				ctx := &evalCtx{g: g, src: top.ID, ctrl: top.Controller, spell: sp}
+				cond := combineCond(a.If, e.If)
+				if cond == nil || cond.eval(ctx) != 0 {
+					counters[e.Kind] += e.N.eval(ctx)
+				}
+			}
+		}
+	}
+	bestowed := top.Bestowed
+	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
+		prep: func(n *Object) {
+			n.Impending = sp.Alt == "impending"
+			if attach != nil && !attach.isPlayer() {
+				n.AttachedTo = attach.Obj
+				n.Bestowed = bestowed
+			} else if attach != nil {
+				n.AttachedToPl = attach.Player
+			}
+		}})
+	g.touch()
+	if n.Card != nil && n.Card.Room && sp.Door >= 0 {
+		g.unlock(n, sp.Door)
+	}
+}

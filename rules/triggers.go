@@ -1,0 +1,381 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+)
+
+// EventKind names what happened, for triggered abilities (rule 603.2).
+type EventKind int
+
+// Events.
+const (
+	EvZoneChange EventKind = iota
+	EvDies
+	EvLeaves
+	EvCast
+	EvTargeted
+	EvAttacks
+	EvYouAttack
+	EvBlocks
+	EvDamage
+	EvLifeGained
+	EvLifeLost
+	EvDraw
+	EvUnlock
+	EvFullyUnlocked
+	EvManifestDread
+	EvSacrificed
+	EvCounters
+	EvMonstrous
+	EvStep
+	EvTurnedFaceUp
+)
+
+// Event is one game event.
+type Event struct {
+	Kind       EventKind
+	Obj        int    // the object concerned (its new ID after a zone change)
+	Old        int    // its ID before a zone change
+	LKI        *Chars // its characteristics before it left
+	From       Zone
+	To         Zone
+	Player     int // the player concerned (controller, caster, damaged player)
+	Source     int // the source of damage, the spell that targets
+	Amount     int
+	Combat     bool
+	What       string // counter kind; "spell"/"ability" for targeting
+	Card       bool   // the object moved is a card
+	Token      bool
+	Door       int
+	Step       Step
+	ToPlayer   int // damage dealt to player index + 1
+	SourceCtrl int
+}
+
+// AbilityInstance is a triggered or activated ability on the stack.
+type AbilityInstance struct {
+	Ab      *Ability
+	ctx     *evalCtx
+	srcName string
+	trigger bool
+}
+
+type pendingTrigger struct {
+	ab     *Ability
+	ctx    *evalCtx
+	holder string // alias of the source, for the scenario's target choices
+	name   string
+	order  int
+}
+
+type delayedTrigger struct {
+	ab   *Ability
+	ctx  *evalCtx
+	once bool
+	done bool
+}
+
+// emit records an event and collects the triggered abilities it triggers.
+func (g *Game) emit(ev Event) {
+	g.events = append(g.events, ev)
+	g.collectTriggers(&ev)
+}
+
+// holder is a potential source of triggered abilities: a permanent, a
+// spell, or an object as it last existed.
+type holder struct {
+	obj   *Object
+	chars *Chars
+	lki   bool
+}
+
+func (g *Game) holders(ev *Event) []holder {
+	var hs []holder
+	for _, o := range g.Battlefield() {
+		hs = append(hs, holder{obj: o, chars: g.view(o)})
+	}
+	if ev.Kind == EvCast {
+		if o := g.objs[ev.Obj]; o != nil {
+			hs = append(hs, holder{obj: o, chars: g.view(o)})
+		}
+	}
+	// Leaves-the-battlefield abilities look back in time (603.10a): the
+	// objects that left with this event, or in the same simultaneous batch.
+	if ev.Kind == EvDies || ev.Kind == EvLeaves {
+		seen := map[int]bool{}
+		add := func(id int) {
+			if seen[id] {
+				return
+			}
+			seen[id] = true
+			if e := g.lki[id]; e != nil {
+				obj := e.obj
+				hs = append(hs, holder{obj: &obj, chars: e.chars, lki: true})
+			}
+		}
+		add(ev.Old)
+		for _, id := range g.batch {
+			add(id)
+		}
+	}
+	return hs
+}
+
+func (g *Game) collectTriggers(ev *Event) {
+	for _, h := range g.holders(ev) {
+		for _, a := range h.chars.Abilities {
+			if a.Kind != KindTriggered {
+				continue
+			}
+			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" {
+				continue
+			}
+			if h.obj.Zone == ZoneStack && a.When != "cast_self" {
+				continue
+			}
+			if h.obj.Zone == ZoneBattlefield && a.When == "cast_self" {
+				continue
+			}
+			ctx := &evalCtx{g: g, src: h.obj.ID, ctrl: h.chars.Controller, ev: ev}
+			if h.lki {
+				ctx.srcLKI = h.chars
+				ctx.srcObj = h.obj
+			}
+			if !g.triggerMatches(a, h, ev, ctx) {
+				continue
+			}
+			if a.If != nil && a.If.eval(ctx) == 0 {
+				continue
+			}
+			if a.Once {
+				if h.obj.TriggeredOnce[a] {
+					continue
+				}
+				if live := g.objs[h.obj.ID]; live != nil {
+					if live.TriggeredOnce == nil {
+						live.TriggeredOnce = map[*Ability]bool{}
+					}
+					live.TriggeredOnce[a] = true
+				}
+			}
+			name := g.describeChars(h.chars, h.obj)
+			g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: ctx, holder: h.obj.alias, name: name, order: len(g.pending)})
+		}
+	}
+	for _, d := range g.delayed {
+		if d.done {
+			continue
+		}
+		ctx := *d.ctx
+		ctx.ev = ev
+		if !g.triggerMatches(d.ab, holder{obj: &Object{ID: -1}, chars: &Chars{Controller: d.ctx.ctrl}}, ev, &ctx) {
+			continue
+		}
+		if d.once {
+			d.done = true
+		}
+		g.pending = append(g.pending, &pendingTrigger{ab: d.ab, ctx: &ctx, name: "delayed trigger", order: len(g.pending)})
+	}
+}
+
+func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) bool {
+	id := h.obj.ID
+	ctrl := h.chars.Controller
+	filterOK := func(o *Object, ch *Chars) bool {
+		if a.Filter == nil {
+			return true
+		}
+		if o == nil || ch == nil {
+			return false
+		}
+		for _, p := range a.Filter.preds {
+			if !p(ctx, o, ch) {
+				return false
+			}
+		}
+		return true
+	}
+	newObj := func() (*Object, *Chars) {
+		if o := g.objs[ev.Obj]; o != nil {
+			return o, g.view(o)
+		}
+		return nil, nil
+	}
+	switch a.When {
+	case "enters":
+		return ev.Kind == EvZoneChange && ev.To == ZoneBattlefield && ev.Obj == id
+	case "enters_any":
+		if ev.Kind != EvZoneChange || ev.To != ZoneBattlefield {
+			return false
+		}
+		o, ch := newObj()
+		return filterOK(o, ch)
+	case "dies":
+		return ev.Kind == EvDies && ev.Old == id
+	case "dies_any":
+		if ev.Kind != EvDies {
+			return false
+		}
+		e := g.lki[ev.Old]
+		if e == nil {
+			return false
+		}
+		obj := e.obj
+		return filterOK(&obj, e.chars)
+	case "leaves":
+		return ev.Kind == EvLeaves && ev.Old == id
+	case "put_into_graveyard":
+		if ev.Kind != EvZoneChange || ev.To != ZoneGraveyard || !ev.Card {
+			return false
+		}
+		o, ch := newObj()
+		return filterOK(o, ch)
+	case "cast_self":
+		return ev.Kind == EvCast && ev.Obj == id
+	case "cast_any":
+		if ev.Kind != EvCast || ev.Player != ctrl {
+			return false
+		}
+		o, ch := newObj()
+		return filterOK(o, ch)
+	case "targeted_by_you":
+		return ev.Kind == EvTargeted && ev.Obj == id && ev.Player == ctrl && ev.What == "spell"
+	case "targeted_by_opp":
+		return ev.Kind == EvTargeted && ev.Obj == id && ev.Player != ctrl
+	case "attacks":
+		return ev.Kind == EvAttacks && ev.Obj == id
+	case "you_attack":
+		return ev.Kind == EvYouAttack && ev.Player == ctrl
+	case "attacks_alone":
+		if ev.Kind != EvAttacks || ev.Amount != 1 {
+			return false
+		}
+		o, ch := newObj()
+		return o != nil && ch.Controller == ctrl && filterOK(o, ch)
+	case "blocks":
+		return ev.Kind == EvBlocks && ev.Obj == id
+	case "upkeep":
+		return ev.Kind == EvStep && ev.Step == StepUpkeep && g.Active == ctrl
+	case "end_step":
+		return ev.Kind == EvStep && ev.Step == StepEnd && g.Active == ctrl
+	case "main2":
+		// "At the beginning of your second main phase": the second main
+		// phase of the turn only, not a third or later one.
+		return ev.Kind == EvStep && ev.Step == StepMain2 && g.Active == ctrl && g.MainPhases == 2
+	case "combat_damage_player":
+		if ev.Kind != EvDamage || !ev.Combat || ev.ToPlayer == 0 {
+			return false
+		}
+		o := g.objs[ev.Source]
+		var ch *Chars
+		if o != nil {
+			ch = g.view(o)
+		} else if lo, lc := g.LKI(ev.Source); lo != nil {
+			o, ch = lo, lc
+		}
+		return o != nil && filterOK(o, ch)
+	case "damaged":
+		return ev.Kind == EvDamage && ev.Obj == id && ev.ToPlayer == 0
+	case "player_damaged":
+		return ev.Kind == EvDamage && ev.ToPlayer != 0 && h.obj.AttachedToPl == ev.ToPlayer
+	case "unlock_door":
+		return ev.Kind == EvUnlock && ev.Obj == id && ev.Door == a.door
+	case "fully_unlocked":
+		return ev.Kind == EvFullyUnlocked && ev.Player == ctrl
+	case "manifest_dread":
+		return ev.Kind == EvManifestDread && ev.Player == ctrl
+	case "sacrificed":
+		return ev.Kind == EvSacrificed && ev.Player == ctrl
+	case "becomes_monstrous":
+		return ev.Kind == EvMonstrous && ev.Obj == id
+	case "life_gained":
+		return ev.Kind == EvLifeGained && ev.Player == ctrl
+	case "draw":
+		return ev.Kind == EvDraw && ev.Player == ctrl
+	case "turned_face_up":
+		return ev.Kind == EvTurnedFaceUp && ev.Obj == id
+	}
+	return false
+}
+
+// putTriggers puts waiting triggered abilities on the stack (603.3b): the
+// active player's first, then the others in turn order, each player's in
+// the order they triggered (the order a player would choose when the
+// scenario does not say). A trigger that needs a target and has none is
+// removed (603.3d).
+func (g *Game) putTriggers() error {
+	if len(g.pending) == 0 {
+		return nil
+	}
+	pend := g.pending
+	g.pending = nil
+	n := len(g.Players)
+	sort.SliceStable(pend, func(i, j int) bool {
+		pi := (pend[i].ctx.ctrl - g.Active + n) % n
+		pj := (pend[j].ctx.ctrl - g.Active + n) % n
+		return pi < pj
+	})
+	for _, t := range pend {
+		targets, ok, err := g.chooseTriggerTargets(t)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			g.logf("%s's triggered ability has no legal target and is removed", t.name)
+			continue
+		}
+		t.ctx.targets = targets
+		g.nextID++
+		g.ts++
+		so := &Object{ID: g.nextID, Controller: t.ctx.ctrl, Owner: t.ctx.ctrl, Zone: ZoneStack, Timestamp: g.ts,
+			Ability: &AbilityInstance{Ab: t.ab, ctx: t.ctx, srcName: t.name, trigger: true}, CastDoor: -1}
+		g.objs[so.ID] = so
+		g.stack = append(g.stack, so.ID)
+		g.touch()
+		g.logf("%s's triggered ability (%s) goes on the stack", t.name, t.ab.When)
+		g.announceTargets(so, t.ctx.ctrl, "ability", targets)
+	}
+	return nil
+}
+
+// chooseTriggerTargets picks targets for a trigger: those the scenario
+// named for its source, or the only legal choice.
+func (g *Game) chooseTriggerTargets(t *pendingTrigger) ([][]Target, bool, error) {
+	if len(t.ab.Targets) == 0 {
+		return nil, true, nil
+	}
+	var named []string
+	if q := g.triggerTargets[t.holder]; len(q) > 0 {
+		named = q[0]
+		g.triggerTargets[t.holder] = q[1:]
+	}
+	var slot []Target
+	if named != nil {
+		for _, ref := range named {
+			tg, ok := g.resolveRef(ref)
+			if !ok {
+				return nil, false, fmt.Errorf("trigger of %s: unknown target %q", t.name, ref)
+			}
+			slot = append(slot, tg)
+		}
+		if err := g.checkTargets(t.ctx, t.ab.Targets, slot); err != nil {
+			return nil, false, fmt.Errorf("trigger of %s: %w", t.name, err)
+		}
+		return [][]Target{slot}, true, nil
+	}
+	for _, spec := range t.ab.Targets {
+		legal := g.legalTargets(t.ctx, spec, nil)
+		switch {
+		case len(legal) == 0 && spec.Min > 0:
+			return nil, false, nil
+		case spec.Min == 0:
+			// "Up to": choosing nothing is always legal.
+		case len(legal) == 1:
+			slot = append(slot, legal[0])
+		default:
+			return nil, false, fmt.Errorf("trigger of %s: %d legal targets for %q, the scenario must choose (trigger_targets)", t.name, len(legal), spec.Filter)
+		}
+	}
+	return [][]Target{slot}, true, nil
+}

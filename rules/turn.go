@@ -1,0 +1,183 @@
+package rules
+
+import "fmt"
+
+// emptyPools empties mana pools at the end of a step (modern) or phase
+// (9th edition), where unspent mana burns: its controller loses 1 life per
+// mana (the old rule 300.3).
+func (g *Game) emptyPools(from, to Step) {
+	if g.Era == Era9ED && phaseOf(from) == phaseOf(to) && to != StepUntap {
+		return
+	}
+	for _, p := range g.Players {
+		n := p.Pool.Total()
+		if n == 0 {
+			continue
+		}
+		if g.Era == Era9ED {
+			g.logf("mana burn: %s loses %d life for unspent mana", p.Name, n)
+			g.loseLife(p.Index, n, 0)
+		}
+		p.Pool = Pool{}
+	}
+	g.touch()
+}
+
+// Advance moves to the next step (or turn), performing turn-based actions:
+// untap, draw, mana emptying, removal of damage and "until end of turn"
+// effects at cleanup, and raising "at the beginning of" events.
+func (g *Game) Advance() {
+	from := g.Step
+	next := from + 1
+	if from == StepCleanup {
+		next = StepUntap
+	}
+	if from == StepDeclareAttackers && !g.anyAttackers() {
+		next = StepEndCombat
+	}
+	if next == StepFirstStrikeDamage && !g.firstStrikeInCombat() {
+		next = StepCombatDamage
+	}
+	g.emptyPools(from, next)
+	if from == StepEndCombat || (from < StepEndCombat && next > StepEndCombat) {
+		g.endCombat()
+	}
+	if next == StepUntap {
+		g.newTurn()
+	}
+	g.Step = next
+	switch next {
+	case StepUntap:
+		for _, o := range g.Battlefield() {
+			if g.view(o).Controller == g.Active {
+				o.Tapped = false
+			}
+		}
+		g.touch()
+	case StepDraw:
+		if !(g.Turn == 1) {
+			g.draw(g.Active)
+		}
+	case StepMain1, StepMain2:
+		g.MainPhases++
+	case StepCleanup:
+		for _, o := range g.Battlefield() {
+			o.Damage = 0
+			o.Deathtouched = false
+			o.CantBlock = false
+		}
+		var keep []*contEffect
+		for _, e := range g.effects {
+			if e.until != "eot" {
+				keep = append(keep, e)
+			}
+		}
+		g.effects = keep
+		g.touch()
+	case StepEnd:
+		g.impendingTriggers()
+	}
+	g.emit(Event{Kind: EvStep, Step: next, Player: g.Active})
+	g.logf("— %s (turn %d, %s)", next, g.Turn, g.Players[g.Active].Name)
+}
+
+// impendingTriggers: "at the beginning of your end step, if this permanent
+// was cast for its impending cost, remove a time counter from it; then if it
+// has none, it loses impending" (702.176a).
+func (g *Game) impendingTriggers() {
+	for _, o := range g.Battlefield() {
+		c := g.view(o)
+		if !o.Impending || c.Controller != g.Active {
+			continue
+		}
+		a := &Ability{Kind: KindTriggered, When: "end_step", door: -1, Label: "impending",
+			Effects: []*Effect{{Op: "remove_counters", Kind: "time", N: constExpr(1), What: "self"}}}
+		g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &evalCtx{g: g, src: o.ID, ctrl: c.Controller}, holder: o.alias, name: g.describe(o)})
+	}
+}
+
+func (g *Game) anyAttackers() bool {
+	for _, o := range g.Battlefield() {
+		if o.Attacking {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) firstStrikeInCombat() bool {
+	for _, o := range g.Battlefield() {
+		if o.Attacking || len(o.Blocking) > 0 {
+			c := g.view(o)
+			if c.Has("first_strike") || c.Has("double_strike") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *Game) newTurn() {
+	g.Turn++
+	g.Active = (g.Active + 1) % len(g.Players)
+	for g.Players[g.Active].Lost {
+		g.Active = (g.Active + 1) % len(g.Players)
+	}
+	g.MainPhases = 0
+	g.diedThisTurn = nil
+	for _, p := range g.Players {
+		p.LandsPlayed = 0
+		p.LifeLostThisTurn = 0
+		p.LifeGainedThisTurn = 0
+		p.DrawnThisTurn = 0
+	}
+	var keep []*contEffect
+	for _, e := range g.effects {
+		if e.until != "your_next_turn" || e.ctrl != g.Active {
+			keep = append(keep, e)
+		}
+	}
+	g.effects = keep
+}
+
+// GoTo advances to step s (of this turn, or of the next turn when s is not
+// ahead), letting every player pass: whatever goes on the stack on the way
+// resolves, except what triggers at the beginning of s itself, which stays
+// on the stack for the scenario to respond to or resolve.
+func (g *Game) GoTo(s Step, nextTurn bool) error {
+	turn := g.Turn
+	for i := 0; i < 40; i++ {
+		if len(g.stack) > 0 {
+			if err := g.ResolveAll(); err != nil {
+				return err
+			}
+		}
+		if g.Step == s && (!nextTurn || g.Turn > turn) {
+			return nil
+		}
+		g.Advance()
+		if err := g.settle(); err != nil {
+			return err
+		}
+		if g.Step == s && (!nextTurn || g.Turn > turn) {
+			return nil
+		}
+	}
+	return fmt.Errorf("step %s not reached", s)
+}
+
+// ResolveAll resolves the stack until it is empty (every player passes).
+func (g *Game) ResolveAll() error {
+	for i := 0; len(g.stack) > 0; i++ {
+		if i > 200 {
+			return fmt.Errorf("the stack does not empty (a loop?)")
+		}
+		if err := g.ResolveTop(); err != nil {
+			return err
+		}
+		if err := g.settle(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
