@@ -68,7 +68,11 @@ func (ix *Index) snippet(e *entry, marks map[string]bool) string {
 func bestWindow(text string, hits []token) int {
 	best, bestDistinct, bestTotal := 0, -1, -1
 	for i, h := range hits {
-		start := wordStart(text, h.start-40)
+		start := 0
+		if h.end > snippetBytes*2/3 {
+			// Not visible from the beginning: start a little before it.
+			start = wordStart(text, h.start-40)
+		}
 		distinct := map[string]bool{}
 		total := 0
 		for _, g := range hits[i:] {

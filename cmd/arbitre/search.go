@@ -2,11 +2,127 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"html"
 	"io"
+	"strconv"
+	"strings"
+
+	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/ingest"
 )
 
-// runSearch is being built; see the issue for the search command.
+const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N]
+
+Flags may come before or after the query; words after "--" are all query
+(so that a query may start with "-"). Query syntax:
+
+`
+
+// runSearch builds the index from the embedded documents and prints one
+// page of results: a line per hit, or with --json the whole result.
 func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return errors.New("search: not built yet")
+	var (
+		words         []string
+		asJSON        bool
+		limit, offset int
+	)
+	intFlag := func(name string, i *int, dst *int) error {
+		a := args[*i]
+		v, ok := strings.CutPrefix(a, "--"+name+"=")
+		if !ok {
+			if *i+1 >= len(args) {
+				return fmt.Errorf("%s needs a value", a)
+			}
+			*i++
+			v = args[*i]
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return fmt.Errorf("--%s: %q is not a non-negative number", name, v)
+		}
+		*dst = n
+		return nil
+	}
+loop:
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			words = append(words, args[i+1:]...)
+			break loop
+		case a == "--json" || a == "-json":
+			asJSON = true
+		case a == "--limit" || a == "-limit" || strings.HasPrefix(a, "--limit="):
+			if err := intFlag("limit", &i, &limit); err != nil {
+				return err
+			}
+		case a == "--offset" || a == "-offset" || strings.HasPrefix(a, "--offset="):
+			if err := intFlag("offset", &i, &offset); err != nil {
+				return err
+			}
+		case a == "-h" || a == "--help" || a == "-help":
+			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
+			return nil
+		default:
+			words = append(words, a)
+		}
+	}
+	if len(words) == 0 {
+		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
+		return exitError(2)
+	}
+
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		return err
+	}
+	ix, err := index.Build(ctx, kb, index.Options{})
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	res, err := ix.Search(ctx, index.Request{Query: strings.Join(words, " "), Limit: limit, Offset: offset})
+	if err != nil {
+		var qe *index.QueryError
+		if errors.As(err, &qe) {
+			fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+			return exitError(2)
+		}
+		return err
+	}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(res)
+	}
+	return printResult(stdout, res)
+}
+
+// printResult writes a result for a terminal: the matching words between
+// [brackets], entities decoded.
+func printResult(w io.Writer, res *index.Result) error {
+	for _, warn := range res.Warnings {
+		fmt.Fprintf(w, "warning: %s\n", warn)
+	}
+	fmt.Fprintf(w, "%d result(s)\n", res.Total)
+	for i, h := range res.Data {
+		title := h.Title
+		if h.Kind == index.KindRuling {
+			title = "ruling of " + title
+		}
+		fmt.Fprintf(w, "\n%d. [%s %s] %s  (%s, %.3f)\n", res.Offset+i+1, h.Kind, h.Lang, title, h.ID, h.Score)
+		if h.Snippet != "" {
+			s := strings.NewReplacer("<mark>", "[", "</mark>", "]").Replace(h.Snippet)
+			fmt.Fprintf(w, "   %s\n", html.UnescapeString(s))
+		}
+	}
+	if res.Next != "" {
+		fmt.Fprintf(w, "\nmore: --offset %d\n", res.Offset+len(res.Data))
+	}
+	_, err := fmt.Fprintln(w)
+	return err
 }
