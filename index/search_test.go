@@ -41,11 +41,11 @@ func TestSearchRanks(t *testing.T) {
 		among int    // … or within the first n (0: first)
 	}{
 		{"Anthropède", "dsk-fr-anthropede", 0},
-		{"anthropede", "dsk-fr-anthropede", 0},               // no accent
-		{"ANTHROPÈDE", "dsk-fr-anthropede", 0},               // capitals
-		{"antropède", "dsk-fr-anthropede", 0},                // one typo
-		{"antropedde", "dsk-fr-anthropede", 0},               // two typos
-		{"anthro", "dsk-fr-anthropede", 0},                   // prefix
+		{"anthropede", "dsk-fr-anthropede", 0}, // no accent
+		{"ANTHROPÈDE", "dsk-fr-anthropede", 0}, // capitals
+		{"antropède", "dsk-fr-anthropede", 0},  // one typo
+		{"antropedde", "dsk-fr-anthropede", 0}, // two typos
+		{"anthro", "dsk-fr-anthropede", 0},     // prefix
 		{"pilleuse poubelle optimiste", "dsk-fr-pilleuse-de-poubelles-optimiste", 0},
 		{"Pilleuse de poubelles optimiste", "dsk-fr-pilleuse-de-poubelles-optimiste", 0},
 		{"pileuse poubele", "dsk-fr-pilleuse-de-poubelles-optimiste", 0},

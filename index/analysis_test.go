@@ -1,0 +1,94 @@
+package index
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func TestFold(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"délire", "delire"},
+		{"Pièce", "piece"},
+		{"ÉPHÉMÈRE", "ephemere"},
+		{"Œil cœur Æther straße", "oeil coeur aether strasse"},
+		{"l’effroi", "l'effroi"},
+		{"furtività anti-malocchio", "furtivita anti-malocchio"},
+		{"naïve façon", "naive facon"},
+		{"plain ascii", "plain ascii"},
+		{"a\xffb", "ab"}, // invalid UTF-8 is dropped, not indexed
+	}
+	for _, tt := range tests {
+		if got := fold(tt.in); got != tt.want {
+			t.Errorf("fold(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestAnalyzers pins what each analysis chain makes of typical text, in
+// testdata/analysis.golden (go test -run TestAnalyzers -update rewrites it).
+// The properties the search relies on are also asserted directly.
+func TestAnalyzers(t *testing.T) {
+	ix := buildSmall(t)
+	inputs := []string{
+		"Délire délire delire DELIRE",
+		"Pilleuse de poubelles optimiste",
+		"pilleuse poubelle optimiste",
+		"L'Anthropède, l’Anthropède",
+		"Pièce pièces piece",
+		"À été où",
+		"manifester l'effroi",
+		"dell'angoscia Stanza stanze sopravvivenza",
+		"Créature-enchantement : avatar et horreur",
+		"coût converti de mana",
+		"en jeu",
+		"702.118a",
+		"{2}{R}{R} 5/5",
+		"flying creatures' trample",
+	}
+	var b strings.Builder
+	for _, a := range []string{analyzerFR, analyzerIT, analyzerEN, analyzerName} {
+		fmt.Fprintf(&b, "## %s\n", a)
+		for _, in := range inputs {
+			fmt.Fprintf(&b, "%s\t→ %s\n", in, strings.Join(terms0(ix.analyze(a, in)), " "))
+		}
+	}
+	golden := filepath.Join("testdata", "analysis.golden")
+	if *update {
+		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("analysis differs from %s (run with -update and review the diff):\n%s", golden, b.String())
+	}
+
+	same := func(a, x, y string) {
+		t.Helper()
+		tx, ty := strings.Join(terms0(ix.analyze(a, x)), " "), strings.Join(terms0(ix.analyze(a, y)), " ")
+		if tx != ty || tx == "" {
+			t.Errorf("%s: %q → %q but %q → %q", a, x, tx, y, ty)
+		}
+	}
+	same(analyzerFR, "délire", "delire")
+	same(analyzerFR, "pièce", "piece") // short word: the stemmer does not fold it
+	for _, stop := range []string{"à", "À", "été", "de", "l'"} {
+		if ts := ix.analyze(analyzerFR, stop); len(ts) > 0 {
+			t.Errorf("%s: stop word %q → %q", analyzerFR, stop, terms0(ts)) // removed before folding
+		}
+	}
+	same(analyzerFR, "Pilleuse de poubelles optimiste", "pilleuse poubelle optimiste")
+	same(analyzerIT, "sopravvivenza", "SOPRAVVIVENZA")
+	same(analyzerIT, "furtività", "furtivita")
+	same(analyzerName, "Anthropède", "l'anthropede")
+	same(analyzerName, "Anthropède", "l’Anthropède")
+}
