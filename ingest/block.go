@@ -54,28 +54,21 @@ func blocksOf(d *doc, from, to int) []block {
 	return out
 }
 
-// joinCut merges blocks[i] with the blocks that follow it as long as a page
-// break cut a sentence there: the block ends without closing punctuation
-// and the next begins with a lower-case letter. The blank lines between the
-// halves are page furniture and categorized as such; the second half's first
-// line continues the first half's last line. It returns the updated slice.
-// Callers join lazily, block by block, so that parts of a document where
-// lines are not sentences (addresses) are never joined.
-func joinCut(d *doc, blocks []block, i int) []block {
-	for i+1 < len(blocks) && cutMidSentence(blocks[i].last().text, blocks[i+1].first().text) {
-		prev, next := blocks[i], blocks[i+1]
-		d.categorize(prev.to+1, next.from-1, corpus.CategoryPageBreak)
-		lines := make([]textLine, 0, len(prev.lines)+len(next.lines)-1)
-		lines = append(lines, prev.lines...)
-		joined := &lines[len(lines)-1]
-		joined.to = next.first().to
-		joined.text += " " + next.first().text
-		joined.clean = cleanText(joined.text)
-		lines = append(lines, next.lines[1:]...)
-		blocks[i] = block{from: prev.from, to: next.to, lines: lines}
-		blocks = append(blocks[:i+1], blocks[i+2:]...)
-	}
-	return blocks
+// joinBlocks returns prev with next appended where a page break cut a
+// sentence in two (see cutMidSentence): next's first line continues prev's
+// last line, and the blank lines between them are page furniture,
+// categorized as such. Callers join lazily, block by block, so that parts of
+// a document whose lines are not sentences (addresses) are never joined.
+func joinBlocks(d *doc, prev, next block) block {
+	d.categorize(prev.to+1, next.from-1, corpus.CategoryPageBreak)
+	lines := make([]textLine, 0, len(prev.lines)+len(next.lines)-1)
+	lines = append(lines, prev.lines...)
+	joined := &lines[len(lines)-1]
+	joined.to = next.first().to
+	joined.text += " " + next.first().text
+	joined.clean = cleanText(joined.text)
+	lines = append(lines, next.lines[1:]...)
+	return block{from: prev.from, to: next.to, lines: lines}
 }
 
 // assignText gives the non-blank lines of l to element id: a line rejoined

@@ -25,14 +25,18 @@ func TestCutMidSentence(t *testing.T) {
 	}
 }
 
-func TestJoinCut(t *testing.T) {
+func TestJoinBlocks(t *testing.T) {
 	lines := []string{"Premier paragraphe qui s'arrête au milieu de", "", "", "", "la phrase.", "", "Autre."}
 	d := &doc{lines: lines, owner: make([]corpus.LineOwner, len(lines))}
-	blocks := joinCut(d, blocksOf(d, 1, len(lines)), 0)
-	if len(blocks) != 2 {
-		t.Fatalf("%d blocks, want 2", len(blocks))
+	blocks := blocksOf(d, 1, len(lines))
+	if len(blocks) != 3 || !cutMidSentence(blocks[0].last().text, blocks[1].first().text) {
+		t.Fatalf("blocks %+v: want 3, the first two cut mid-sentence", blocks)
 	}
-	l := blocks[0].first()
+	j := joinBlocks(d, blocks[0], blocks[1])
+	if len(j.lines) != 1 || j.from != 1 || j.to != 5 {
+		t.Fatalf("joined block = %+v", j)
+	}
+	l := j.first()
 	if l.from != 1 || l.to != 5 || l.clean != "Premier paragraphe qui s'arrête au milieu de la phrase." {
 		t.Errorf("joined line = %+v", l)
 	}

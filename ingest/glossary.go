@@ -3,6 +3,7 @@ package ingest
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -33,14 +34,14 @@ func (d *doc) glossaryID(term string) string {
 	return d.newID(d.meta.ID + "-g-" + s)
 }
 
-// glossaryTerm reports whether block b, the i-th of the glossary, is an
-// entry's term. A term is a short line of its own. Most have no final
-// period; the few that do ("Étape de début de combat.", "La phase de fin.")
-// are told from one-line definitions by what surrounds them: a definition
-// follows its term or a line announcing a list, a term is followed by a
-// full-length definition.
-func glossaryTerm(blocks []block, i int, prevTerm bool) bool {
-	b := blocks[i]
+// glossaryTerm reports whether block b of the glossary is an entry's term;
+// prev is the block before it, next the one after it (nil at the end). A
+// term is a short line of its own. Most have no final period; the few that
+// do ("Étape de début de combat.", "La phase de fin.") are told from
+// one-line definitions by what surrounds them: a definition follows its term
+// or a line announcing a list, a term is followed by a full-length
+// definition.
+func glossaryTerm(b, prev block, next *block, prevTerm bool) bool {
 	if !b.single() || prevTerm {
 		return false
 	}
@@ -52,16 +53,16 @@ func glossaryTerm(blocks []block, i int, prevTerm bool) bool {
 	if unicode.IsLower(first) {
 		return false
 	}
-	if i > 0 && strings.HasSuffix(strings.TrimSpace(blocks[i-1].last().text), ":") {
+	if prev.lines != nil && strings.HasSuffix(strings.TrimSpace(prev.last().text), ":") {
 		return false
 	}
 	if !endsSentence(t) {
 		return true
 	}
-	if !strings.HasSuffix(t, ".") || words(t) > 6 || i+1 >= len(blocks) {
+	if !strings.HasSuffix(t, ".") || words(t) > 6 || next == nil {
 		return false
 	}
-	return utf8.RuneCountInString(blocks[i+1].first().clean) > 60
+	return utf8.RuneCountInString(next.first().clean) > 60
 }
 
 // seeAlsoHeadRE matches the start of a cross-reference sentence.
@@ -169,27 +170,38 @@ func termVariants(term string) []string {
 // trying stricter matches first, and marks the rest dangling. A looser
 // match is used only when it designates a single entry.
 func resolveSeeAlso(entries []corpus.GlossaryEntry) {
-	type cand struct {
-		id   string
-		keys []string // folded variants
-	}
-	cands := make([]cand, len(entries))
 	exact := map[string]string{}
-	folded := map[string][]string{}
-	variant := map[string][]string{}
-	for i, e := range entries {
+	folded := map[string]*idSet{}
+	variant := map[string]*idSet{}
+	// deletes indexes every folded name, and each way of dropping one rune
+	// from it, by entry: two names one edit apart share a key. It keeps
+	// the "near" look-up linear in the size of the glossary.
+	deletes := map[string]*idSet{}
+	add := func(m map[string]*idSet, key, id, name string) {
+		s := m[key]
+		if s == nil {
+			s = &idSet{}
+			m[key] = s
+		}
+		s.add(id, name)
+	}
+	for _, e := range entries {
 		if _, ok := exact[e.Term]; !ok {
 			exact[e.Term] = e.ID
 		}
 		f := foldTerm(e.Term)
-		folded[f] = appendOnce(folded[f], e.ID)
-		c := cand{id: e.ID, keys: []string{f}}
+		add(folded, f, e.ID, f)
+		keys := []string{f}
 		for _, v := range termVariants(e.Term) {
 			fv := foldTerm(v)
-			variant[fv] = appendOnce(variant[fv], e.ID)
-			c.keys = append(c.keys, fv)
+			add(variant, fv, e.ID, fv)
+			keys = append(keys, fv)
 		}
-		cands[i] = c
+		for _, k := range keys {
+			for _, dk := range oneDeleted(k) {
+				add(deletes, dk, e.ID, k)
+			}
+		}
 	}
 	for i := range entries {
 		for j := range entries[i].SeeAlso {
@@ -198,23 +210,32 @@ func resolveSeeAlso(entries []corpus.GlossaryEntry) {
 			switch {
 			case exact[ref.Term] != "":
 				ref.ID, ref.Match = exact[ref.Term], "exact"
-			case len(folded[f]) == 1:
-				ref.ID, ref.Match = folded[f][0], "folded"
-			case len(variant[f]) == 1:
-				ref.ID, ref.Match = variant[f][0], "variant"
+			case folded[f].one():
+				ref.ID, ref.Match = folded[f].ids[0], "folded"
+			case variant[f].one():
+				ref.ID, ref.Match = variant[f].ids[0], "variant"
 			default:
-				var near []string
+				near, ambiguous := "", false
 				if utf8.RuneCountInString(f) >= 6 {
-					for _, c := range cands {
-						for _, k := range c.keys {
-							if editDistanceAtMost1(f, k) {
-								near = appendOnce(near, c.id)
+					for _, dk := range oneDeleted(f) {
+						s := deletes[dk]
+						if s == nil {
+							continue
+						}
+						ambiguous = ambiguous || s.overflow
+						for k, id := range s.ids {
+							if !editDistanceAtMost1(f, s.names[k]) {
+								continue
 							}
+							if near != "" && near != id {
+								ambiguous = true
+							}
+							near = id
 						}
 					}
 				}
-				if len(near) == 1 {
-					ref.ID, ref.Match = near[0], "near"
+				if near != "" && !ambiguous {
+					ref.ID, ref.Match = near, "near"
 				} else {
 					ref.ID, ref.Dangling = "", true
 				}
@@ -223,13 +244,50 @@ func resolveSeeAlso(entries []corpus.GlossaryEntry) {
 	}
 }
 
-func appendOnce(s []string, v string) []string {
-	for _, x := range s {
-		if x == v {
-			return s
+// idSet collects the entries that answer to one key, up to a few: a key
+// shared by more is useless for a unique match, and keeping them all would
+// make a hostile glossary quadratic.
+type idSet struct {
+	ids, names []string
+	overflow   bool
+}
+
+const maxIDSet = 8
+
+func (s *idSet) add(id, name string) {
+	if n := len(s.ids); n > 0 && s.ids[n-1] == id && s.names[n-1] == name {
+		return // the same entry again, through another of its names
+	}
+	if len(s.ids) == maxIDSet {
+		s.overflow = true
+		return
+	}
+	s.ids = append(s.ids, id)
+	s.names = append(s.names, name)
+}
+
+// one reports whether the set holds exactly one entry.
+func (s *idSet) one() bool {
+	if s == nil || s.overflow || len(s.ids) == 0 {
+		return false
+	}
+	for _, id := range s.ids[1:] {
+		if id != s.ids[0] {
+			return false
 		}
 	}
-	return append(s, v)
+	return true
+}
+
+// oneDeleted returns s and every string made by deleting one rune of s.
+func oneDeleted(s string) []string {
+	r := []rune(s)
+	out := make([]string, 0, len(r)+1)
+	out = append(out, s)
+	for i := range r {
+		out = append(out, string(r[:i])+string(r[i+1:]))
+	}
+	return out
 }
 
 // editDistanceAtMost1 reports whether a and b differ by at most one
@@ -272,27 +330,8 @@ func flagMisordered(entries []corpus.GlossaryEntry) []int {
 	for i, e := range entries {
 		keys[i] = sortKey(e.Term)
 	}
-	// Longest non-decreasing subsequence, O(n²): the glossary has a few
-	// hundred entries.
+	inOrder := longestNonDecreasing(keys)
 	n := len(keys)
-	length := make([]int, n)
-	prev := make([]int, n)
-	best := -1
-	for i := range keys {
-		length[i], prev[i] = 1, -1
-		for j := 0; j < i; j++ {
-			if keys[j] <= keys[i] && length[j]+1 > length[i] {
-				length[i], prev[i] = length[j]+1, j
-			}
-		}
-		if best < 0 || length[i] > length[best] {
-			best = i
-		}
-	}
-	inOrder := make([]bool, n)
-	for i := best; i >= 0; i = prev[i] {
-		inOrder[i] = true
-	}
 	var out []int
 	for i := range entries {
 		if inOrder[i] {
@@ -310,6 +349,33 @@ func flagMisordered(entries []corpus.GlossaryEntry) []int {
 			fmt.Sprintf("misordered: filed between «%s» and «%s»", before, after))
 	}
 	return out
+}
+
+// longestNonDecreasing marks one longest non-decreasing subsequence of keys,
+// in O(n log n) so that a hostile glossary of a million lines stays fast.
+func longestNonDecreasing(keys []string) []bool {
+	var tails []int // tails[k]: index of the smallest last key of a run of length k+1
+	prev := make([]int, len(keys))
+	for i, k := range keys {
+		// First run whose last key is greater than k: k extends the run before it.
+		j := sort.Search(len(tails), func(j int) bool { return keys[tails[j]] > k })
+		prev[i] = -1
+		if j > 0 {
+			prev[i] = tails[j-1]
+		}
+		if j == len(tails) {
+			tails = append(tails, i)
+		} else {
+			tails[j] = i
+		}
+	}
+	in := make([]bool, len(keys))
+	if len(tails) > 0 {
+		for i := tails[len(tails)-1]; i >= 0; i = prev[i] {
+			in[i] = true
+		}
+	}
+	return in
 }
 
 func sortKey(term string) string {

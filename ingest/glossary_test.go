@@ -115,17 +115,17 @@ func TestResolveSeeAlso(t *testing.T) {
 }
 
 func TestFlagMisordered(t *testing.T) {
-	terms := []string{"1, 2, 3", "✱ Mana blanc", "Adversaire", "Capacité activée", "Capacité", "Jouer un sort", "Force", "Jouer", "Zone"}
+	terms := []string{"1, 2, 3", "✱ Mana blanc", "Adversaire", "Capacité activée", "Capacité", "Initiative", "Jeton", "Jouer un sort", "Force", "Jouer", "Zone"}
 	entries := make([]corpus.GlossaryEntry, len(terms))
 	for i, term := range terms {
 		entries[i].Term = term
 	}
 	got := flagMisordered(entries)
-	if !slices.Equal(got, []int{6}) {
-		t.Errorf("misordered = %v, want [6] (Force)", got)
+	if !slices.Equal(got, []int{8}) {
+		t.Errorf("misordered = %v, want [8] (Force)", got)
 	}
-	if len(entries[6].Flags) != 1 || entries[6].Flags[0] != "misordered: filed between «Jouer un sort» and «Jouer»" {
-		t.Errorf("flags = %q", entries[6].Flags)
+	if len(entries[8].Flags) != 1 || entries[8].Flags[0] != "misordered: filed between «Jouer un sort» and «Jouer»" {
+		t.Errorf("flags = %q", entries[8].Flags)
 	}
 }
 

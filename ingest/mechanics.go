@@ -220,14 +220,8 @@ func (p *mechanicsParser) finish() {
 	for _, r := range p.rules {
 		numbers = append(numbers, r.Number)
 	}
-	for _, w := range ruleGaps(numbers) {
-		line := 1
-		for _, r := range p.rules {
-			if strings.HasPrefix(w, "rule "+r.Number+" ") {
-				line = r.Pos.Line
-			}
-		}
-		d.warnf(line, "%s", w)
+	for _, g := range ruleGaps(numbers) {
+		d.warnf(p.rules[g.index].Pos.Line, "%s", g.msg)
 	}
 	d.kb.Sections = append(d.kb.Sections, p.sections...)
 	d.kb.Rules = append(d.kb.Rules, p.rules...)

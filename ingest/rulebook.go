@@ -52,7 +52,8 @@ type rulebookParser struct {
 	part     int         // current level-2 part, -1 if none
 	sub      int         // current level-3 sub-part, -1 if none
 	entries  []corpus.GlossaryEntry
-	entry    int // current glossary entry, -1 if none
+	entry    int   // current glossary entry, -1 if none
+	prev     block // the block handled before the current one
 	toc      map[int]string
 	inFigure bool
 }
@@ -62,7 +63,11 @@ func parseRulebook(d *doc) {
 	blankRuns(d, 1, len(d.lines), 3, corpus.CategoryPageBreak)
 	p.blocks = blocksOf(d, 1, len(d.lines))
 	for i := 0; i < len(p.blocks); i++ {
+		if p.blocks[i].lines == nil {
+			continue // joined to the block before it
+		}
 		i = p.block(i)
+		p.prev = p.blocks[i]
 	}
 	p.finish()
 }
@@ -91,13 +96,17 @@ func (p *rulebookParser) block(i int) int {
 	}
 	switch p.state {
 	case rbCover:
-		if nb, ok := p.next(i); ok && p.headingLike(b) && !p.headingLike(nb) {
+		if nb, _, ok := p.next(i); ok && p.headingLike(b) && !p.headingLike(nb) {
 			// The first heading with a body ends the cover: the introduction.
 			p.state = rbChapter
 			return p.chapterBlock(i)
 		}
 		if p.headingLike(b) {
-			p.cover = append(p.cover, t)
+			if len(p.cover) < 4 {
+				// The title is on the first cover lines; a document of
+				// nothing but short lines must not make a megabyte title.
+				p.cover = append(p.cover, t)
+			}
 			p.d.categorizeText(b, corpus.CategoryHeading)
 		} else {
 			p.d.warnf(b.from, "text before the first heading kept as boilerplate")
@@ -132,22 +141,35 @@ func (p *rulebookParser) block(i int) int {
 	return i
 }
 
-// at returns block i, joined first with what a page break cut from it.
-// Credits and addresses are lists of short lines, not sentences: they are
-// never joined.
+// at returns block i, joined first with what a page break cut from it; the
+// blocks joined to it are emptied. Credits and addresses are lists of short
+// lines, not sentences: they are never joined.
 func (p *rulebookParser) at(i int) block {
 	if p.state != rbCredits && p.state != rbBackCover {
-		p.blocks = joinCut(p.d, p.blocks, i)
+		for j := p.live(i + 1); j < len(p.blocks) && cutMidSentence(p.blocks[i].last().text, p.blocks[j].first().text); j = p.live(j + 1) {
+			p.blocks[i] = joinBlocks(p.d, p.blocks[i], p.blocks[j])
+			p.blocks[j] = block{}
+		}
 	}
 	return p.blocks[i]
 }
 
-// next returns block i+1, joined, and whether there is one.
-func (p *rulebookParser) next(i int) (block, bool) {
-	if i+1 >= len(p.blocks) {
-		return block{}, false
+// live returns the index of the first block from i on that was not joined
+// to an earlier one, or len(p.blocks).
+func (p *rulebookParser) live(i int) int {
+	for i < len(p.blocks) && p.blocks[i].lines == nil {
+		i++
 	}
-	return p.at(i + 1), true
+	return i
+}
+
+// next returns the block after block i, joined, and its index.
+func (p *rulebookParser) next(i int) (block, int, bool) {
+	j := p.live(i + 1)
+	if j >= len(p.blocks) {
+		return block{}, j, false
+	}
+	return p.at(j), j, true
 }
 
 // headingLike reports whether b could be a heading: one short line that
@@ -183,12 +205,12 @@ func (p *rulebookParser) newChapter(i int, m []string) int {
 	b := p.blocks[i]
 	title := strings.TrimSpace(b.first().clean)
 	end := b.to
-	if next, ok := p.next(i); ok && strings.TrimSpace(m[2]) == "" {
+	if next, j, ok := p.next(i); ok && strings.TrimSpace(m[2]) == "" {
 		// "CHAPITRE 6 :" with the title on the next line.
 		if nt := next.first().clean; next.single() && allCaps(nt) {
 			title += " " + nt
 			end = next.to
-			i++
+			i = j
 		}
 	}
 	p.closeChapter()
@@ -220,7 +242,7 @@ func (p *rulebookParser) chapterBlock(i int) int {
 		d.categorizeText(b, corpus.CategoryFigure)
 		return i
 	}
-	nb, hasNext := p.next(i)
+	nb, _, hasNext := p.next(i)
 	// A short line that leads into a list or a sentence's end is text.
 	leadsIn := hasNext && (startsLower(nb.first().text) || bulletOrNumbered(nb.first().text))
 	if p.headingLike(b) && (allCaps(t) || !leadsIn) {
@@ -327,9 +349,14 @@ func (p *rulebookParser) extend(k, end int) {
 func (p *rulebookParser) glossaryBlock(i int) {
 	d := p.d
 	b := p.at(i)
-	p.next(i) // glossaryTerm looks at the definition that follows
-	prevTerm := p.entry >= 0 && i > 0 && p.entries[p.entry].Pos.Line == p.blocks[i-1].from
-	if glossaryTerm(p.blocks, i, prevTerm) {
+	next, _, hasNext := p.next(i)
+	// An entry has a body: the block right after a term is not a term.
+	prevTerm := p.entry >= 0 && p.entries[p.entry].Pos.Line == p.prev.from
+	var nextp *block
+	if hasNext {
+		nextp = &next
+	}
+	if glossaryTerm(b, p.prev, nextp, prevTerm) {
 		term := b.first().clean
 		id := d.glossaryID(term)
 		e := corpus.GlossaryEntry{

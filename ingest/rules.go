@@ -39,14 +39,18 @@ func parseRuleLine(t string) (ruleLine, bool) {
 	return r, true
 }
 
-// ruleGaps returns a warning for each numbered rule that skips a number
-// after its predecessor at the same depth ("712.6" then "712.8"): the page
-// either dropped a rule or misnumbered one, and a judge citing the number
-// should know.
-func ruleGaps(numbers []string) []string {
-	var out []string
+// A ruleGap is a numbered rule that skips a number after its predecessor
+// at the same depth ("712.6" then "712.8"): the page either dropped a rule
+// or misnumbered one, and a judge citing the number should know.
+type ruleGap struct {
+	index int // of the rule after the gap, in the numbers given
+	msg   string
+}
+
+func ruleGaps(numbers []string) []ruleGap {
+	var out []ruleGap
 	last := map[string]int{} // parent number → last child seen
-	for _, n := range numbers {
+	for i, n := range numbers {
 		dot := strings.LastIndexByte(n, '.')
 		if dot < 0 || strings.IndexAny(n[dot+1:], "abcdefghijklmnopqrstuvwxyz") >= 0 {
 			continue
@@ -57,7 +61,7 @@ func ruleGaps(numbers []string) []string {
 		}
 		parent := n[:dot]
 		if prev, ok := last[parent]; ok && k > prev+1 {
-			out = append(out, fmt.Sprintf("rule %s follows %s.%d: %s.%d is missing", n, parent, prev, parent, prev+1))
+			out = append(out, ruleGap{i, fmt.Sprintf("rule %s follows %s.%d: %s.%d is missing", n, parent, prev, parent, prev+1)})
 		}
 		last[parent] = k
 	}

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -30,11 +31,15 @@ func TestParseRuleLine(t *testing.T) {
 }
 
 func TestRuleGaps(t *testing.T) {
-	got := ruleGaps([]string{"712", "712.1", "712.1a", "712.2", "712.6", "712.8", "712.9", "712.12", "702.118", "702.118a"})
+	gaps := ruleGaps([]string{"712", "712.1", "712.1a", "712.2", "712.6", "712.8", "712.9", "712.12", "702.118", "702.118a"})
+	var got []string
+	for _, g := range gaps {
+		got = append(got, fmt.Sprintf("%d %s", g.index, g.msg))
+	}
 	want := []string{
-		"rule 712.6 follows 712.2: 712.3 is missing",
-		"rule 712.8 follows 712.6: 712.7 is missing",
-		"rule 712.12 follows 712.9: 712.10 is missing",
+		"4 rule 712.6 follows 712.2: 712.3 is missing",
+		"5 rule 712.8 follows 712.6: 712.7 is missing",
+		"7 rule 712.12 follows 712.9: 712.10 is missing",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("ruleGaps = %q\nwant %q", got, want)
