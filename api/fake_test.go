@@ -47,9 +47,14 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 	}
 	var warnings []string
 	var words []string
+	kind := ""
 	for _, w := range strings.Fields(req.Query) {
-		if k, _, ok := strings.Cut(w, ":"); ok && k != "kind" && k != "lang" {
-			warnings = append(warnings, "unknown field "+strconv.Quote(k)+" ignored")
+		if k, v, ok := strings.Cut(w, ":"); ok {
+			if k == "kind" {
+				kind = v
+			} else {
+				warnings = append(warnings, "unknown field "+strconv.Quote(k)+" ignored")
+			}
 			continue
 		}
 		words = append(words, w)
@@ -67,7 +72,7 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 		*list = append(*list, index.FacetCount{Value: v, Count: 1})
 	}
 	for _, c := range f.kb.Cards {
-		if strings.Contains(fold(c.Name), fq) {
+		if strings.Contains(fold(c.Name), fq) && (kind == "" || kind == "card") {
 			hits = append(hits, index.Hit{Kind: index.KindCard, ID: c.ID, Lang: c.Lang, Title: c.Name,
 				Snippet: "<mark>" + escapeHTML(c.Name) + "</mark> " + escapeHTML(c.TypeLine), Score: 2, Doc: c.Doc, Set: c.Set})
 			count(&facets.Kind, "card")
@@ -85,7 +90,7 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 			}
 		}
 		for _, r := range c.Rulings {
-			if strings.Contains(fold(r.Text), fq) {
+			if strings.Contains(fold(r.Text), fq) && (kind == "" || kind == "ruling") {
 				hits = append(hits, index.Hit{Kind: index.KindRuling, ID: r.ID, Lang: c.Lang, Title: c.Name,
 					Snippet: escapeHTML(r.Text), Score: 1, Doc: c.Doc, CardID: c.ID, CardName: c.Name})
 				count(&facets.Kind, "ruling")

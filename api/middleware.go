@@ -168,6 +168,9 @@ func etag(next echo.HandlerFunc) echo.HandlerFunc {
 			}
 		}
 		orig.WriteHeader(bw.status)
+		if r.Method == http.MethodHead {
+			return nil
+		}
 		_, werr := orig.Write(bw.buf.Bytes())
 		return werr
 	}

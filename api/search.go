@@ -92,9 +92,6 @@ func (s *Server) search(ctx context.Context, req index.Request) (*index.Result, 
 	if err != nil {
 		return nil, err
 	}
-	if res.Warnings == nil {
-		res.Warnings = []string{}
-	}
 	return res, nil
 }
 
@@ -107,16 +104,31 @@ func (s *Server) apiSearch(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	facets := res.Facets
+	if facets != nil {
+		// An empty facet is [], not null. The index's result may be shared
+		// (cached), so the copy is changed, not it.
+		f := *facets
+		facets = &f
+		for _, l := range []*[]index.FacetCount{&f.Kind, &f.Lang, &f.Doc, &f.Set, &f.Type, &f.Color, &f.ManaValue, &f.Mechanic} {
+			if *l == nil {
+				*l = []index.FacetCount{}
+			}
+		}
+	}
 	out := searchJSON{
 		Object:   "list",
 		Total:    res.Total,
 		HasMore:  res.Next != "",
 		Data:     make([]hitJSON, 0, len(res.Data)),
-		Facets:   res.Facets,
+		Facets:   facets,
 		Warnings: res.Warnings,
 		Query:    res.Query,
 		Offset:   res.Offset,
 		Limit:    res.Limit,
+	}
+	if out.Warnings == nil {
+		out.Warnings = []string{}
 	}
 	if res.Next != "" {
 		out.NextPage = "/api/search?page=" + url.QueryEscape(res.Next)

@@ -105,30 +105,35 @@ func (s *Server) routes() *echo.Echo {
 	e.HTTPErrorHandler = s.handleError
 	s.middleware(e)
 
-	e.GET("/healthz", s.healthz)
-	e.GET("/static/*", s.staticHandler)
+	// Every page and endpoint answers HEAD as it answers GET.
+	get := func(path string, h echo.HandlerFunc) {
+		e.GET(path, h)
+		e.HEAD(path, h)
+	}
+	get("/healthz", s.healthz)
+	get("/static/*", s.staticHandler)
 
-	e.GET("/api/openapi.json", s.openAPI)
-	e.GET("/api/search", s.apiSearch)
-	e.GET("/api/autocomplete", s.apiAutocomplete)
-	e.GET("/api/cards/named", s.apiCardNamed)
-	e.GET("/api/cards/:id", s.apiCard)
-	e.GET("/api/sections/:id", s.apiSection)
-	e.GET("/api/glossary/:id", s.apiGlossary)
-	e.GET("/api/rules/:number", s.apiRule)
-	e.GET("/api/documents", s.apiDocuments)
-	e.GET("/api/documents/:id", s.apiDocument)
+	get("/api/openapi.json", s.openAPI)
+	get("/api/search", s.apiSearch)
+	get("/api/autocomplete", s.apiAutocomplete)
+	get("/api/cards/named", s.apiCardNamed)
+	get("/api/cards/:id", s.apiCard)
+	get("/api/sections/:id", s.apiSection)
+	get("/api/glossary/:id", s.apiGlossary)
+	get("/api/rules/:number", s.apiRule)
+	get("/api/documents", s.apiDocuments)
+	get("/api/documents/:id", s.apiDocument)
 	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
 
-	e.GET("/", s.searchPage)
-	e.GET("/search", s.searchPage)
-	e.GET("/help", s.helpPage)
-	e.GET("/cards/:id", s.cardPage)
-	e.GET("/sections/:id", s.sectionPage)
-	e.GET("/glossary/:id", s.glossaryPage)
-	e.GET("/rules/:ref", s.rulePage)
-	e.GET("/documents", s.documentsPage)
-	e.GET("/documents/:id", s.documentPage)
+	get("/", s.searchPage)
+	get("/search", s.searchPage)
+	get("/help", s.helpPage)
+	get("/cards/:id", s.cardPage)
+	get("/sections/:id", s.sectionPage)
+	get("/glossary/:id", s.glossaryPage)
+	get("/rules/:ref", s.rulePage)
+	get("/documents", s.documentsPage)
+	get("/documents/:id", s.documentPage)
 	return e
 }
 

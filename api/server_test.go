@@ -146,3 +146,5 @@ func TestNoIndex(t *testing.T) {
 		t.Errorf("card page without index = %d", w.Code)
 	}
 }
+
+func newJSONLogger(w io.Writer) *slog.Logger { return slog.New(slog.NewJSONHandler(w, nil)) }

@@ -64,6 +64,10 @@ func newStore(kb *corpus.KB) (*store, error) {
 		if err := claim(d.ID, "document"); err != nil {
 			return nil, err
 		}
+		if d.Title == "" {
+			// Some web pages give no title; name the document by its file.
+			d.Title = d.File
+		}
 		s.docs[d.ID] = d
 	}
 	for i := range kb.Cards {

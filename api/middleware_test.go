@@ -1,0 +1,102 @@
+package api
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestSecurityHeaders(t *testing.T) {
+	s := newTestServer(t)
+	for _, path := range []string{"/", "/api/cards/dsk-fr-anthropede", "/nope", "/api/nope", "/static/style.css"} {
+		w := get(t, s, path)
+		h := w.Header()
+		csp := h.Get("Content-Security-Policy")
+		if !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe-inline") || !strings.Contains(csp, "default-src 'none'") {
+			t.Errorf("%s: CSP %q", path, csp)
+		}
+		for k, want := range map[string]string{
+			"X-Content-Type-Options": "nosniff",
+			"X-Frame-Options":        "DENY",
+			"Referrer-Policy":        "no-referrer",
+		} {
+			if got := h.Get(k); got != want {
+				t.Errorf("%s: %s = %q, want %q", path, k, got, want)
+			}
+		}
+		if h.Get("X-Request-Id") == "" {
+			t.Errorf("%s: no request id", path)
+		}
+	}
+}
+
+func TestETag(t *testing.T) {
+	s := newTestServer(t)
+	for _, path := range []string{"/cards/dsk-fr-anthropede", "/api/cards/dsk-fr-anthropede", "/api/search?q=piscine"} {
+		w := get(t, s, path)
+		tag := w.Header().Get("ETag")
+		if w.Code != 200 || tag == "" || w.Header().Get("Cache-Control") != "public, max-age=300" {
+			t.Fatalf("%s: %d ETag %q Cache-Control %q", path, w.Code, tag, w.Header().Get("Cache-Control"))
+		}
+		w2 := get(t, s, path, "If-None-Match", tag)
+		if w2.Code != 304 || w2.Body.Len() != 0 {
+			t.Errorf("%s: revalidation = %d with %d bytes", path, w2.Code, w2.Body.Len())
+		}
+		if w3 := get(t, s, path, "If-None-Match", `"other"`); w3.Code != 200 {
+			t.Errorf("%s: stale tag = %d", path, w3.Code)
+		}
+	}
+	// The chrome language changes the page, so it changes the tag.
+	fr := get(t, s, "/cards/dsk-fr-anthropede").Header().Get("ETag")
+	it := get(t, s, "/cards/dsk-fr-anthropede", "Accept-Language", "it").Header().Get("ETag")
+	if fr == it {
+		t.Error("French and Italian chrome share an ETag")
+	}
+	// Errors are not cached.
+	if w := get(t, s, "/api/cards/nope"); w.Header().Get("ETag") != "" || w.Header().Get("Cache-Control") != "no-store" {
+		t.Errorf("404: ETag %q Cache-Control %q", w.Header().Get("ETag"), w.Header().Get("Cache-Control"))
+	}
+}
+
+func TestGzip(t *testing.T) {
+	s := newTestServer(t)
+	plain := get(t, s, "/cards/dsk-fr-piscine-sans-fond-vestiaire")
+	w := get(t, s, "/cards/dsk-fr-piscine-sans-fond-vestiaire", "Accept-Encoding", "gzip")
+	if w.Header().Get("Content-Encoding") != "gzip" {
+		t.Fatalf("Content-Encoding = %q", w.Header().Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(w.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b, plain.Body.Bytes()) {
+		t.Error("gzip body differs from the plain one")
+	}
+	if w.Header().Get("ETag") != plain.Header().Get("ETag") {
+		t.Error("ETag depends on the encoding")
+	}
+	// 304 through gzip: no body, no Content-Encoding.
+	w = get(t, s, "/cards/dsk-fr-piscine-sans-fond-vestiaire", "Accept-Encoding", "gzip", "If-None-Match", plain.Header().Get("ETag"))
+	if w.Code != 304 || w.Body.Len() != 0 {
+		t.Errorf("gzip revalidation = %d, %d bytes", w.Code, w.Body.Len())
+	}
+}
+
+func TestRequestLog(t *testing.T) {
+	var buf bytes.Buffer
+	s := newTestServer(t, func(c *Config) { c.Logger = newJSONLogger(&buf) })
+	get(t, s, "/api/cards/dsk-fr-anthropede")
+	get(t, s, "/api/cards/nope")
+	log := buf.String()
+	for _, want := range []string{`"msg":"request"`, `"path":"/api/cards/dsk-fr-anthropede"`, `"status":200`, `"status":404`, `"request_id":"`} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %s:\n%s", want, log)
+		}
+	}
+}
