@@ -1,6 +1,8 @@
 package ingest
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -162,16 +164,28 @@ func TestOwnDocumentsAccounted(t *testing.T) {
 			t.Errorf("%s", dg)
 		}
 	}
-	// Every element id a line points at exists.
+	// Ids are unique and URL-safe, and every id a line points at exists.
 	ids := map[string]bool{}
+	addID := func(id string) {
+		if ids[id] {
+			t.Errorf("id %q used twice", id)
+		}
+		ids[id] = true
+		if id == "" || strings.Trim(id, "abcdefghijklmnopqrstuvwxyz0123456789-.") != "" {
+			t.Errorf("id %q is not URL-safe", id)
+		}
+	}
 	for _, s := range kb.Sections {
-		ids[s.ID] = true
+		addID(s.ID)
+		for _, r := range s.Rulings {
+			addID(r.ID)
+		}
 	}
 	for _, e := range kb.Glossary {
-		ids[e.ID] = true
+		addID(e.ID)
 	}
 	for _, r := range kb.Rules {
-		ids[r.ID] = true
+		addID(r.ID)
 	}
 	for _, d := range kb.Documents {
 		for i, o := range d.Accounting {
@@ -179,6 +193,24 @@ func TestOwnDocumentsAccounted(t *testing.T) {
 				t.Errorf("%s:%d owned by unknown element %q", d.File, i+1, o.ID)
 			}
 		}
+	}
+}
+
+// TestOwnDocumentsStable: the same documents give the same knowledge base,
+// byte for byte.
+func TestOwnDocumentsStable(t *testing.T) {
+	a, _ := parseEmbedded(t, rulebookFile, emnFile, jouFile)
+	b, _ := parseEmbedded(t, jouFile, emnFile, rulebookFile)
+	ja, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jb, err := json.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(ja, jb) {
+		t.Error("two parses of the same documents differ")
 	}
 }
 
