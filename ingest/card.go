@@ -78,11 +78,11 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 	if e.hasType && j < len(p.lines) {
 		switch nl := p.lines[j]; {
 		case nl.kind == rnPT:
-			e.pt = plain(nl.text)
+			e.pt = nl.plain
 			e.take(nl)
 			j = p.next(j + 1)
 		case nl.kind == rnNumber && contains(e.tl.Types, "Planeswalker"):
-			e.loyalty = plain(nl.text)
+			e.loyalty = nl.plain
 			e.take(nl)
 			j = p.next(j + 1)
 		}
@@ -90,7 +90,8 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 	if e.tl.Reminder != "" {
 		// The reminder fused on the type line is the first paragraph of the
 		// body; it may go on over the next lines.
-		it := &rnItem{raw: e.tl.Reminder, from: e.to, to: e.to}
+		it := &rnItem{raw: e.tl.Reminder, from: e.to, to: e.to, tail: e.tl.Reminder,
+			open: strings.Count(e.tl.Reminder, "(") - strings.Count(e.tl.Reminder, ")")}
 		e.text = append(e.text, it)
 	}
 	return e, p.body(e, j)
@@ -153,11 +154,11 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 		if l.kind == rnRoomSep || l.kind == rnBullet || l.kind == rnPart || l.kind == rnLegal || l.kind == rnSep || l.kind == rnType || p.start[j] {
 			return j
 		}
-		if n := len(f.text); n > 0 && rnContinues(f.text[n-1].raw, l.text) {
-			f.text[n-1].add(l, l.text)
+		if n := len(f.text); n > 0 && f.text[n-1].continuedBy(l) {
+			f.text[n-1].add(l, l.text, l.plain)
 		} else {
 			it := &rnItem{}
-			it.add(l, l.text)
+			it.add(l, l.text, l.plain)
 			f.text = append(f.text, it)
 		}
 		e.take(l)
@@ -183,11 +184,17 @@ var (
 // bullets start with those names.
 func modalParagraph(para, firstBullet string) (modal, named bool) {
 	t := strings.TrimSpace(plain(para))
-	if strings.HasSuffix(t, "—") || chooseRE.MatchString(t) {
+	if strings.HasSuffix(t, "—") {
 		return true, false
 	}
 	lt := strings.ToLower(t)
-	if (strings.Contains(lt, "choisissez") || strings.Contains(lt, "scegli") || strings.Contains(lt, "choose")) && wordDashRE.MatchString(firstBullet) {
+	if !strings.Contains(lt, "choisis") && !strings.Contains(lt, "scegli") && !strings.Contains(lt, "choose") {
+		return false, false
+	}
+	if chooseRE.MatchString(t) {
+		return true, false
+	}
+	if wordDashRE.MatchString(firstBullet) {
 		w := strings.TrimSpace(strings.SplitN(firstBullet, "—", 2)[0])
 		if strings.Contains(t, w) {
 			return true, true
@@ -234,13 +241,13 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			}
 			if modal && p.isMode(e, l.item, named, blankAfterMode) {
 				it := &rnItem{}
-				it.add(l, l.item)
+				it.add(l, l.item, l.plain)
 				e.modes = append(e.modes, it)
 				e.take(l)
 			} else {
 				modal = false
 				it := &rnItem{}
-				it.add(l, l.item)
+				it.add(l, l.item, l.plain)
 				e.rulings = append(e.rulings, it)
 				if l.n > e.to {
 					e.to = l.n
@@ -253,25 +260,25 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 		switch {
 		case len(e.rulings) > 0:
 			last := e.rulings[len(e.rulings)-1]
-			if !rnContinues(last.raw, l.text) && !rnStartsLower(l.text) {
+			if !last.continuedBy(l) && !rnStartsLower(l.plain) {
 				p.d.warnf(l.n, "card %q: text after its rulings read as the end of ruling %d", e.displayName(), len(e.rulings))
 			}
-			last.add(l, l.text)
+			last.add(l, l.text, l.plain)
 			if l.n > e.to {
 				e.to = l.n
 			}
-		case len(e.modes) > 0 && !blankAfterMode && rnContinues(e.modes[len(e.modes)-1].raw, l.text):
-			e.modes[len(e.modes)-1].add(l, l.text)
+		case len(e.modes) > 0 && !blankAfterMode && e.modes[len(e.modes)-1].continuedBy(l):
+			e.modes[len(e.modes)-1].add(l, l.text, l.plain)
 			e.take(l)
 		default:
-			if e.general && (l.heading || (len(e.text) > 0 && utf8Len(plain(l.text)) > rnProseMin)) {
+			if e.general && (l.heading || (len(e.text) > 0 && utf8Len(l.plain) > rnProseMin)) {
 				return j
 			}
-			if n := len(e.text); n > 0 && rnContinues(e.text[n-1].raw, l.text) {
-				e.text[n-1].add(l, l.text)
+			if n := len(e.text); n > 0 && e.text[n-1].continuedBy(l) {
+				e.text[n-1].add(l, l.text, l.plain)
 			} else {
 				it := &rnItem{}
-				it.add(l, l.text)
+				it.add(l, l.text, l.plain)
 				e.text = append(e.text, it)
 			}
 			e.take(l)

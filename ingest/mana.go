@@ -21,19 +21,42 @@ func normalizeMana(s string) string {
 	if strings.IndexByte(s, '{') < 0 {
 		return s
 	}
-	s = latexManaRE.ReplaceAllString(s, "{$1}")
-	s = manaSymbolRE.ReplaceAllStringFunc(s, func(m string) string {
-		m = strings.TrimPrefix(m, `\`)
-		m = strings.Replace(m, `\}`, "}", 1)
-		return strings.ToUpper(strings.ReplaceAll(m, " ", ""))
-	})
-	// Close the gaps between adjacent symbols only: "{1} {B}" is one cost,
-	// while "{2} : " keeps its space before the colon.
-	for strings.Contains(s, "} {") {
-		s = strings.ReplaceAll(s, "} {", "}{")
+	if strings.IndexByte(s, '$') >= 0 || strings.IndexByte(s, '\\') >= 0 {
+		s = latexManaRE.ReplaceAllString(s, "{$1}")
+		s = manaSymbolRE.ReplaceAllStringFunc(s, func(m string) string {
+			m = strings.TrimPrefix(m, `\`)
+			return strings.Replace(m, `\}`, "}", 1)
+		})
 	}
-	return s
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '{' {
+			b.WriteByte(c)
+			continue
+		}
+		end := strings.IndexByte(s[i:], '}')
+		if end < 0 || end > 8 || strings.IndexByte(s[i+1:i+end], '{') >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		sym := strings.ToUpper(strings.ReplaceAll(s[i+1:i+end], " ", ""))
+		b.WriteByte('{')
+		b.WriteString(sym)
+		b.WriteByte('}')
+		i += end
+		// Close the gap to an adjacent symbol only: "{1} {B}" is one cost,
+		// while "{2} : " keeps its space before the colon.
+		if j := i + 1; j+1 < len(s) && s[j] == ' ' && s[j+1] == '{' {
+			i = j
+		}
+	}
+	return b.String()
 }
+
+// manaLineChars are the only bytes a mana-cost line can hold.
+const manaLineChars = "{}0123456789WUBRGCSXYZPwubrgcsxyzp/ $\\"
 
 // manaCostLine reports whether line is nothing but a mana cost ("{4} {R}
 // {R}", "$\{X\}${2}{R}") and returns it normalised ("{4}{R}{R}").
@@ -41,6 +64,13 @@ func manaCostLine(line string) (string, bool) {
 	t := strings.TrimSpace(line)
 	if t == "" || (t[0] != '{' && t[0] != '$' && t[0] != '\\') {
 		return "", false
+	}
+	// Cheap rejection first: a cost line holds nothing but symbol
+	// characters ("{T} : Ajoutez {G}." starts like one).
+	for i := 0; i < len(t); i++ {
+		if !strings.ContainsRune(manaLineChars, rune(t[i])) {
+			return "", false
+		}
 	}
 	n := normalizeMana(t)
 	rest := manaSymbolRE.ReplaceAllString(n, "")

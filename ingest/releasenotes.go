@@ -45,9 +45,12 @@ type rnItem struct {
 	raw      string
 	from, to int
 	lines    []int
+	tail     string // plain text of the last line added
+	open     int    // "(" not yet closed in the plain text so far
 }
 
-func (it *rnItem) add(l rnLine, text string) {
+// add appends a line: its raw text (markup kept) and its plain text.
+func (it *rnItem) add(l rnLine, text, plainText string) {
 	if it.raw == "" {
 		it.raw, it.from = text, l.n
 	} else {
@@ -55,6 +58,13 @@ func (it *rnItem) add(l rnLine, text string) {
 	}
 	it.to = l.n
 	it.lines = append(it.lines, l.n)
+	it.tail = plainText
+	it.open += strings.Count(plainText, "(") - strings.Count(plainText, ")")
+}
+
+// continuedBy reports whether line l is the rest of the item.
+func (it *rnItem) continuedBy(l rnLine) bool {
+	return rnContinues(it.tail, it.open, l.plain)
 }
 
 type rnSecState struct {
@@ -98,7 +108,7 @@ func parseReleaseNotes(d *doc) {
 // (lands, schemes), a type line.
 func (p *rnParser) cardStart(i int) bool {
 	l := p.lines[i]
-	if l.kind != rnText || !rnNameLike(l.text) {
+	if l.kind != rnText || !rnNameLike(l.plain) {
 		return false
 	}
 	j := p.next(i + 1)
@@ -171,7 +181,7 @@ func (p *rnParser) frontMatter() int {
 	}
 	for i := 0; i < end; i++ {
 		l := p.lines[i]
-		t := plain(l.text)
+		t := l.plain
 		switch {
 		case l.kind == rnBlank:
 		case l.kind == rnSep:

@@ -45,7 +45,7 @@ func (p *rnParser) generalLine(i int) int {
 		}
 		st := p.secItems[p.sec]
 		it := &rnItem{}
-		it.add(l, l.item)
+		it.add(l, l.item, l.plain)
 		st.rulings = append(st.rulings, it)
 		p.lastItem = it
 		p.extendSection(l.n)
@@ -53,12 +53,12 @@ func (p *rnParser) generalLine(i int) int {
 	}
 	// Text: the rest of the paragraph or ruling before, a section title, or
 	// a new paragraph.
-	if p.lastItem != nil && p.sec >= 0 && (rnContinues(p.lastItem.raw, l.text) || rnStartsLower(l.text)) {
-		p.lastItem.add(l, l.text)
+	if p.lastItem != nil && p.sec >= 0 && (p.lastItem.continuedBy(l) || rnStartsLower(l.plain)) {
+		p.lastItem.add(l, l.text, l.plain)
 		p.extendSection(l.n)
 		return i + 1
 	}
-	if l.heading || (rnNameLike(l.text) && !rnStartsLower(l.text)) {
+	if l.heading || (rnNameLike(l.plain) && !rnStartsLower(l.plain)) {
 		p.newSection(l)
 		return i + 1
 	}
@@ -67,7 +67,7 @@ func (p *rnParser) generalLine(i int) int {
 	}
 	st := p.secItems[p.sec]
 	it := &rnItem{}
-	it.add(l, l.text)
+	it.add(l, l.text, l.plain)
 	st.text = append(st.text, it)
 	p.lastItem = it
 	p.extendSection(l.n)

@@ -29,6 +29,7 @@ const (
 type rnLine struct {
 	n       int    // 1-based line number
 	text    string // heading marks removed, trimmed; markup kept
+	plain   string // text without markup (for bullets: the item's)
 	heading bool   // written as a markdown heading (the level means nothing)
 	kind    rnKind
 	item    string   // bullet text (rnBullet) or normalised cost (rnCost)
@@ -59,6 +60,7 @@ func classifyRN(n int, raw string) rnLine {
 	}
 	l.text = strings.TrimSuffix(l.text, `\`)
 	t := strings.TrimSpace(l.text)
+	l.plain = plain(t)
 	switch {
 	case t == "//":
 		l.kind = rnRoomSep
@@ -69,14 +71,14 @@ func classifyRN(n int, raw string) rnLine {
 		return l
 	}
 	if b, ok := bullet(t); ok && !l.heading {
-		l.kind, l.item = rnBullet, b
+		l.kind, l.item, l.plain = rnBullet, b, plain(b)
 		return l
 	}
 	if c, ok := manaCostLine(t); ok {
 		l.kind, l.item = rnCost, c
 		return l
 	}
-	p := plain(t)
+	p := l.plain
 	switch {
 	case ptRE.MatchString(p):
 		l.kind = rnPT
@@ -86,7 +88,7 @@ func classifyRN(n int, raw string) rnLine {
 	if l.kind != rnBlank {
 		return l
 	}
-	if legalRE.MatchString(p) {
+	if (strings.Contains(p, "©") || strings.Contains(p, "Wizards")) && legalRE.MatchString(p) {
 		l.kind = rnLegal
 		return l
 	}
@@ -134,8 +136,7 @@ func partHeading(t string) (string, bool) {
 
 // rnNameLike reports whether a line could be a card name or a section
 // title: short, not a sentence, not a continuation.
-func rnNameLike(t string) bool {
-	p := strings.TrimSpace(plain(t))
+func rnNameLike(p string) bool {
 	n := utf8.RuneCountInString(p)
 	if n == 0 || n > 90 || strings.ContainsAny(p, "{}") {
 		return false
@@ -159,24 +160,26 @@ func rnTerminated(p string) bool {
 	return strings.ContainsRune(".!?»)\"”…—*", last)
 }
 
-// rnContinues reports whether next is the rest of paragraph prev, cut by a
-// line break (and sometimes a blank line) in the middle of a sentence. The
-// documents wrap rules text, rulings and prose at random places; what they
-// never do is start a new paragraph in lower case, leave a parenthesis open
-// across paragraphs, or end a paragraph on a comma or a colon.
-func rnContinues(prev, next string) bool {
-	prev, next = strings.TrimSpace(plain(prev)), strings.TrimSpace(plain(next))
-	if prev == "" || next == "" {
+// rnContinues reports whether next (plain text) is the rest of the
+// paragraph whose last line is tail and whose parentheses are open times
+// unbalanced, cut by a line break (and sometimes a blank line) in the middle
+// of a sentence. The documents wrap rules text, rulings and prose at random
+// places; what they never do is start a new paragraph in lower case, leave a
+// parenthesis open across paragraphs, or end a paragraph on a comma or a
+// colon.
+func rnContinues(tail string, open int, next string) bool {
+	tail, next = strings.TrimSpace(tail), strings.TrimSpace(next)
+	if tail == "" || next == "" {
 		return false
 	}
-	if strings.Count(prev, "(") > strings.Count(prev, ")") {
+	if open > 0 {
 		return true
 	}
-	last, _ := utf8.DecodeLastRuneInString(prev)
+	last, _ := utf8.DecodeLastRuneInString(tail)
 	if last == ',' || last == ':' {
 		return true
 	}
-	if rnTerminated(prev) {
+	if rnTerminated(tail) {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(next)
@@ -185,7 +188,7 @@ func rnContinues(prev, next string) bool {
 	}
 	// A long unfinished line is a wrapped sentence; a short one is a
 	// keyword line ("Vol", "Pilotage 1", "Piétinement, célérité").
-	return utf8.RuneCountInString(prev) > 45
+	return utf8.RuneCountInString(tail) > 45
 }
 
 var spaceRunRE = regexp.MustCompile(`\s{2,}`)
@@ -211,8 +214,9 @@ func rnJoin(prev, next string) string {
 	return prev + " " + next
 }
 
-// startsLower reports whether s starts with a lower-case letter.
-func rnStartsLower(s string) bool {
-	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(plain(s)))
+// rnStartsLower reports whether plain text p starts with a lower-case
+// letter.
+func rnStartsLower(p string) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(p))
 	return unicode.IsLower(r)
 }

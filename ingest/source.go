@@ -67,9 +67,28 @@ func normalizeSpaces(s string) string {
 }
 
 func needsSpaceNormalizing(s string) bool {
+	// One pass over the bytes, looking for the UTF-8 encodings of the
+	// characters spaceReplacer rewrites: accented letters are everywhere in
+	// French and Italian, the spaces to rewrite are rare.
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '\t' || c >= 0x80 {
-			return strings.ContainsAny(s, "\u00a0\u202f\u2007\u2009\t\u200b\ufeff")
+		switch s[i] {
+		case '\t':
+			return true
+		case 0xC2: // U+00A0
+			if i+1 < len(s) && s[i+1] == 0xA0 {
+				return true
+			}
+		case 0xE2: // U+2007, U+2009, U+200B, U+202F
+			if i+2 < len(s) && s[i+1] == 0x80 {
+				switch s[i+2] {
+				case 0x87, 0x89, 0x8B, 0xAF:
+					return true
+				}
+			}
+		case 0xEF: // U+FEFF
+			if i+2 < len(s) && s[i+1] == 0xBB && s[i+2] == 0xBF {
+				return true
+			}
 		}
 	}
 	return false

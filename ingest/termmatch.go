@@ -18,7 +18,13 @@ var loadTerms = sync.OnceValues(corpus.Terms)
 // termMatcher finds term-table wordings of one language in text.
 type termMatcher struct {
 	forms []termForm // longest first, so "manifester l'effroi" wins over "manifester"
+	// byKinds caches the forms of a set of kinds ("mechanic",
+	// "mechanic|concept"), filled when the matcher is built.
+	byKinds map[string]map[string][]termForm
 }
+
+// kindSets are the sets of kinds the parsers look for.
+var kindSets = [][]string{{"mechanic"}, {"mechanic", "concept"}}
 
 type termForm struct {
 	form string // lower case
@@ -26,23 +32,42 @@ type termForm struct {
 	kind string
 	// re also matches the form with its first word conjugated:
 	// "manifester l'effroi" → "manifeste l'effroi", "manifesta angoscia".
-	re *regexp.Regexp
+	// It runs only where the stem occurs.
+	re   *regexp.Regexp // anchored at the start
+	stem string
 }
 
 // conjugated returns a pattern for a multi-word verb phrase whose first
 // word may take another ending; nil for single words, which would match
 // too much once loosened.
-func conjugated(form string) *regexp.Regexp {
+func conjugated(form string) (*regexp.Regexp, string) {
 	first, rest, ok := strings.Cut(form, " ")
 	r := []rune(first)
 	if !ok || len(r) < 6 {
-		return nil
+		return nil, ""
 	}
 	stem := string(r[:len(r)-2])
-	return regexp.MustCompile(regexp.QuoteMeta(stem) + `\p{L}{0,4} ` + regexp.QuoteMeta(rest))
+	return regexp.MustCompile(`^` + regexp.QuoteMeta(stem) + `\p{L}{0,4} ` + regexp.QuoteMeta(rest)), stem
 }
 
+// termMatchers are built once for the corpus languages: compiling the
+// conjugation patterns on every parse would cost more than the parse.
+var termMatchers = sync.OnceValue(func() map[string]*termMatcher {
+	ms := map[string]*termMatcher{}
+	for _, lang := range []string{"fr", "it", "en"} {
+		ms[lang] = buildTermMatcher(lang)
+	}
+	return ms
+})
+
 func newTermMatcher(lang string) *termMatcher {
+	if m, ok := termMatchers()[lang]; ok {
+		return m
+	}
+	return buildTermMatcher(lang)
+}
+
+func buildTermMatcher(lang string) *termMatcher {
 	m := &termMatcher{}
 	terms, err := loadTerms()
 	if err != nil {
@@ -51,54 +76,108 @@ func newTermMatcher(lang string) *termMatcher {
 	for _, t := range terms {
 		for _, f := range t.Forms(lang) {
 			if f = strings.ToLower(strings.TrimSpace(f)); f != "" {
-				m.forms = append(m.forms, termForm{form: f, key: t.Key, kind: t.Kind, re: conjugated(f)})
+				re, stem := conjugated(f)
+				m.forms = append(m.forms, termForm{form: f, key: t.Key, kind: t.Kind, re: re, stem: stem})
 			}
 		}
 	}
 	sort.SliceStable(m.forms, func(i, j int) bool { return len(m.forms[i].form) > len(m.forms[j].form) })
+	m.byKinds = map[string]map[string][]termForm{}
+	for _, ks := range kindSets {
+		m.byKinds[strings.Join(ks, "|")] = indexForms(m.formsOf(ks))
+	}
 	return m
+}
+
+func (m *termMatcher) formsOf(kinds []string) []termForm {
+	var out []termForm
+	for _, f := range m.forms {
+		if contains(kinds, f.kind) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // find returns the keys of the terms of the given kinds worded in text, in
 // order of first appearance. A wording counts only as whole words, and a
 // span matched by a longer wording is not matched again by a shorter one.
 func (m *termMatcher) find(text string, kinds ...string) []string {
+	return m.findExcept(text, nil, kinds...)
+}
+
+// findExcept is find with the spans of the except strings (a card's own
+// name) left out: "Émergence monstrueuse" is not emerge.
+//
+// The text is read word by word; each word's first bytes select the few
+// wordings that can start there, so the cost does not grow with the size
+// of the term table.
+func (m *termMatcher) findExcept(text string, except []string, kinds ...string) []string {
 	lt := strings.ToLower(text)
 	taken := make([]bool, len(lt))
+	for _, e := range except {
+		if e = strings.ToLower(e); e == "" {
+			continue
+		}
+		for from := 0; from < len(lt); {
+			i := strings.Index(lt[from:], e)
+			if i < 0 {
+				break
+			}
+			for k := from + i; k < from+i+len(e); k++ {
+				taken[k] = true
+			}
+			from += i + len(e)
+		}
+	}
+	idx, ok := m.byKinds[strings.Join(kinds, "|")]
+	if !ok {
+		idx = indexForms(m.formsOf(kinds))
+	}
 	type hit struct {
 		at  int
 		key string
 	}
 	var hits []hit
-	for _, f := range m.forms {
-		if !contains(kinds, f.kind) {
+	for i := 0; i < len(lt); {
+		r, size := utf8.DecodeRuneInString(lt[i:])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			i += size
 			continue
 		}
-		var spans [][]int
-		if f.re != nil {
-			spans = f.re.FindAllStringIndex(lt, -1)
-		} else {
-			for from := 0; from < len(lt); {
-				i := strings.Index(lt[from:], f.form)
-				if i < 0 {
-					break
-				}
-				spans = append(spans, []int{from + i, from + i + len(f.form)})
-				from += i + len(f.form)
+		end := i
+		for end < len(lt) {
+			r2, s2 := utf8.DecodeRuneInString(lt[end:])
+			if !unicode.IsLetter(r2) && !unicode.IsDigit(r2) {
+				break
 			}
+			end += s2
 		}
-		for _, sp := range spans {
-			i, end := sp[0], sp[1]
-			if !wordBoundary(lt, i, end) || anyTaken(taken[i:end]) {
+		for _, f := range idx[formKey(lt[i:end])] {
+			var fend int
+			switch {
+			case strings.HasPrefix(lt[i:], f.form):
+				fend = i + len(f.form)
+			case f.re != nil && strings.HasPrefix(lt[i:], f.stem):
+				loc := f.re.FindStringIndex(lt[i:])
+				if loc == nil {
+					continue
+				}
+				fend = i + loc[1]
+			default:
 				continue
 			}
-			for k := i; k < end; k++ {
-				taken[k] = true
+			if !wordBoundary(lt, i, fend) || anyTaken(taken[i:fend]) {
+				continue
 			}
 			hits = append(hits, hit{i, f.key})
+			for k := i; k < fend; k++ {
+				taken[k] = true
+			}
+			break
 		}
+		i = end
 	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].at < hits[j].at })
 	var keys []string
 	for _, h := range hits {
 		if !contains(keys, h.key) {
@@ -106,6 +185,29 @@ func (m *termMatcher) find(text string, kinds ...string) []string {
 		}
 	}
 	return keys
+}
+
+// formKey is the index key of a word: its first four bytes.
+func formKey(w string) string {
+	if len(w) > 4 {
+		return w[:4]
+	}
+	return w
+}
+
+// indexForms indexes wordings by the key of their first word, longest
+// wording first.
+func indexForms(forms []termForm) map[string][]termForm {
+	idx := map[string][]termForm{}
+	for _, f := range forms {
+		first := f.form
+		if i := strings.IndexFunc(first, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }); i >= 0 {
+			first = first[:i]
+		}
+		k := formKey(first)
+		idx[k] = append(idx[k], f)
+	}
+	return idx
 }
 
 func anyTaken(b []bool) bool {
@@ -142,12 +244,7 @@ func (m *termMatcher) cardMechanics(c *corpus.Card) []string {
 	for _, f := range c.Faces {
 		names = append(names, f.Name)
 	}
-	for _, n := range names {
-		if n != "" {
-			text = replaceFold(text, n)
-		}
-	}
-	keys := m.find(text, "mechanic")
+	keys := m.findExcept(text, names, "mechanic")
 	for _, st := range c.Subtypes {
 		for _, k := range m.find(st, "mechanic") {
 			if !contains(keys, k) {
@@ -179,23 +276,4 @@ func (m *termMatcher) sectionMechanic(title string) string {
 		return keys[0]
 	}
 	return ""
-}
-
-// replaceFold blanks out every case-insensitive occurrence of name in text.
-func replaceFold(text, name string) string {
-	lt, ln := strings.ToLower(text), strings.ToLower(name)
-	if len(lt) != len(text) || ln == "" {
-		return text
-	}
-	var b strings.Builder
-	for {
-		i := strings.Index(lt, ln)
-		if i < 0 {
-			b.WriteString(text)
-			return b.String()
-		}
-		b.WriteString(text[:i])
-		b.WriteString(" ")
-		text, lt = text[i+len(ln):], lt[i+len(ln):]
-	}
 }

@@ -65,14 +65,53 @@ var (
 // link text stays), so that stored text reads as printed. It does not touch
 // mana symbols.
 func plain(s string) string {
-	s = hardBreak.ReplaceAllString(s, "")
-	s = mdLinkRE.ReplaceAllString(s, "$1")
-	s = regMarkRE.ReplaceAllString(s, "$1")
-	s = boldRE.ReplaceAllString(s, "$1")
-	s = italicRE.ReplaceAllString(s, "$1")
-	s = latexOpenR.ReplaceAllString(s, "{$1}")
+	// Each rewrite runs only when its marker is there: plain is called on
+	// every line, and most lines have no markup at all.
+	if strings.HasSuffix(s, `\`) || strings.HasSuffix(s, "  ") {
+		s = hardBreak.ReplaceAllString(s, "")
+	}
+	if strings.IndexByte(s, '[') >= 0 {
+		s = mdLinkRE.ReplaceAllString(s, "$1")
+		s = regMarkRE.ReplaceAllString(s, "$1")
+	}
+	if strings.IndexByte(s, '*') >= 0 {
+		s = boldRE.ReplaceAllString(s, "$1")
+		s = stripItalics(s)
+	}
 	if strings.IndexByte(s, '$') >= 0 {
+		s = latexOpenR.ReplaceAllString(s, "{$1}")
 		s = latexVarRE.ReplaceAllString(s, "$1")
 	}
 	return strings.TrimSpace(s)
+}
+
+// stripItalics does what italicRE.ReplaceAllString(s, "$1") does, in one
+// pass without the regexp engine: "*text*" becomes "text" when the opening
+// star is followed by neither a star nor white space.
+func stripItalics(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '*' || i+1 >= len(s) {
+			continue
+		}
+		switch s[i+1] {
+		case '*', ' ', '\t', '\n', '\r', '\f':
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], '*')
+		if j < 0 {
+			break
+		}
+		j += i + 1
+		b.WriteString(s[last:i])
+		b.WriteString(s[i+1 : j])
+		last = j + 1
+		i = j
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }

@@ -63,8 +63,11 @@ var (
 // Corso"). It reports false when s is not a type line: every word before
 // the subtype separator must be a card type or supertype.
 func parseTypeLine(s string) (typeLine, bool) {
-	t := strings.TrimSpace(plain(s))
 	var tl typeLine
+	if !typeWordFirst(s) {
+		return tl, false
+	}
+	t := strings.TrimSpace(plain(s))
 	if t == "" || len(t) > 400 {
 		return tl, false
 	}
@@ -153,4 +156,23 @@ func splitSubtypes(s string) []string {
 		}
 	}
 	return out
+}
+
+// typeWordFirst is a cheap test run before parsing: a type line starts
+// with a card type or supertype word.
+func typeWordFirst(s string) bool {
+	s = strings.TrimLeft(s, "#*_ ")
+	end := strings.IndexAny(s, " -:—*(")
+	if end < 0 {
+		end = len(s)
+	}
+	w := strings.ToLower(s[:end])
+	if _, ok := cardTypeWords[w]; ok {
+		return true
+	}
+	if _, ok := supertypeWords[w]; ok {
+		return true
+	}
+	_, ok := typeTypos[w]
+	return ok
 }

@@ -1,0 +1,47 @@
+package ingest
+
+import (
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// BenchmarkParseCorpus parses the whole embedded corpus, all five
+// documents, as arbitre does at start-up. Target: far below 50 ms.
+func BenchmarkParseCorpus(b *testing.B) {
+	srcs, err := corpus.Sources()
+	if err != nil {
+		b.Fatal(err)
+	}
+	size := 0
+	for _, s := range srcs {
+		size += len(s.Data)
+	}
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := Parse(srcs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseReleaseNotes parses the two release notes alone.
+func BenchmarkParseReleaseNotes(b *testing.B) {
+	all, err := corpus.Sources()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var srcs []corpus.Source
+	for _, s := range all {
+		if s.Name == "dsk-release-notes.fr.txt" || s.Name == "dsk-release-notes.it.txt" {
+			srcs = append(srcs, s)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := Parse(srcs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
