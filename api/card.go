@@ -109,21 +109,21 @@ func (s *Server) cardPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	sc := linkScope{Doc: card.Doc, Lang: card.Lang, Self: card.ID}
+	ls := s.links.session(linkScope{Doc: card.Doc, Lang: card.Lang, Self: card.ID})
 	v := cardView{
 		Card:    card,
 		Doc:     s.docLink(card.Doc),
 		Set:     setLabel(card.Set),
 		Cost:    manaHTML(card.ManaCost),
-		Text:    s.paragraphs(card.Text, sc),
-		Modes:   s.paragraphs(card.Modes, sc),
-		Rulings: s.rulingViews(card.Rulings, sc),
 	}
 	if len(card.Faces) > 1 {
 		for _, f := range card.Faces {
-			v.Faces = append(v.Faces, faceView{Name: f.Name, TypeLine: f.TypeLine, Cost: manaHTML(f.ManaCost), Text: s.paragraphs(f.Text, sc)})
+			v.Faces = append(v.Faces, faceView{Name: f.Name, TypeLine: f.TypeLine, Cost: manaHTML(f.ManaCost), Text: paragraphs(f.Text, ls)})
 		}
 	}
+	v.Text = paragraphs(card.Text, ls)
+	v.Modes = paragraphs(card.Modes, ls)
+	v.Rulings = rulingViews(card.Rulings, ls)
 	for _, m := range card.Mechanics {
 		for _, sec := range s.store.mechanicSections[m] {
 			if sec.Lang == card.Lang {

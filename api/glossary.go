@@ -51,7 +51,7 @@ func (s *Server) glossaryPage(c echo.Context) error {
 	v := glossaryView{
 		Entry: g,
 		Doc:   s.docLink(g.Doc),
-		Text:  s.paragraphs(g.Text, linkScope{Doc: g.Doc, Lang: g.Lang, Self: g.ID}),
+		Text:  paragraphs(g.Text, s.links.session(linkScope{Doc: g.Doc, Lang: g.Lang, Self: g.ID})),
 	}
 	for _, sa := range g.SeeAlso {
 		l := linkView{Title: sa.Term, Lang: g.Lang}

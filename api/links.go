@@ -79,6 +79,9 @@ func newLinker(s *store, terms []corpus.Term) *linker {
 	}
 	for i := range s.kb.Glossary {
 		g := &s.kb.Glossary[i]
+		if unlinkedTerms[strings.Join(foldWords(g.Term), " ")] {
+			continue
+		}
 		l.add(g.Term, linkTarget{kind: targetGlossary, id: g.ID, doc: g.Doc, lang: g.Lang})
 	}
 	forms := make(map[string]corpus.Term, len(terms))
@@ -97,6 +100,11 @@ func newLinker(s *store, terms []corpus.Term) *linker {
 	}
 	return l
 }
+
+// unlinkedTerms are glossary entries whose term is a word of every other
+// sentence ("vous", "tous", the prefix "Non-", the variable "X"): linking
+// them would bury the useful links.
+var unlinkedTerms = map[string]bool{"vous": true, "tous": true, "non": true, "x": true}
 
 // add files target under the phrase's folded words and separators.
 func (l *linker) add(phrase string, t linkTarget) {
@@ -174,11 +182,37 @@ type span struct {
 	target     *linkTarget
 }
 
-// Link returns text as HTML with its cross-references linked and its mana
-// symbols drawn. Each target is linked once per paragraph, at its first
-// mention.
+// A linkSession links the paragraphs of one page. Cards and rule numbers
+// are linked at their first mention in each paragraph, where a reader looks
+// for them; glossary terms and mechanic names, which recur in nearly every
+// paragraph of a page, only at their first mention on the page.
+type linkSession struct {
+	l    *linker
+	sc   linkScope
+	page map[string]bool
+}
+
+func (l *linker) session(sc linkScope) *linkSession {
+	return &linkSession{l: l, sc: sc, page: map[string]bool{}}
+}
+
+// withSelf returns a session for another element of the same page (a
+// sub-rule), sharing what the page has linked already.
+func (ls *linkSession) withSelf(id string) *linkSession {
+	c := *ls
+	c.sc.Self = id
+	return &c
+}
+
+// Link links one paragraph on its own, as if it were a page.
 func (l *linker) Link(text string, sc linkScope) template.HTML {
-	spans := l.spans(text, sc)
+	return l.session(sc).Link(text)
+}
+
+// Link returns text as HTML with its cross-references linked and its mana
+// symbols drawn.
+func (ls *linkSession) Link(text string) template.HTML {
+	spans := ls.l.spans(text, ls.sc, ls.page)
 	var b strings.Builder
 	b.Grow(len(text) + 64*len(spans))
 	at := 0
@@ -201,13 +235,21 @@ func (l *linker) Link(text string, sc linkScope) template.HTML {
 	return template.HTML(b.String())
 }
 
-func (l *linker) spans(text string, sc linkScope) []span {
+func (l *linker) spans(text string, sc linkScope, page map[string]bool) []span {
 	linked := make(map[string]bool)
 	use := func(t *linkTarget) *linkTarget {
-		if t == nil || t.id == sc.Self || linked[t.kind+"\x00"+t.id] {
+		if t == nil || t.id == sc.Self {
 			return nil
 		}
-		linked[t.kind+"\x00"+t.id] = true
+		seen := linked
+		if t.kind == targetGlossary || t.kind == targetMechanic {
+			seen = page
+		}
+		key := t.kind + "\x00" + t.id
+		if seen[key] {
+			return nil
+		}
+		seen[key] = true
 		return t
 	}
 	ruleSpans := l.ruleSpans(text, sc)

@@ -133,3 +133,26 @@ func stripTags(s string) string {
 	}
 	return b.String()
 }
+
+// TestLinkSession checks the per-page rule: a glossary term or mechanic is
+// linked at its first mention on the page, a card at its first mention in
+// each paragraph.
+func TestLinkSession(t *testing.T) {
+	l := fixtureLinker(t)
+	ls := l.session(linkScope{Doc: "9ed-fr", Lang: "fr"})
+	first := string(ls.Link("Un effet de remplacement."))
+	second := string(ls.Link("Encore un effet de remplacement."))
+	if !strings.Contains(first, `href="/glossary/9ed-fr-g-effet-de-remplacement"`) || strings.Contains(second, "href=") {
+		t.Errorf("glossary linked per paragraph:\n%s\n%s", first, second)
+	}
+	ls = l.session(linkScope{Doc: "dsk-fr", Lang: "fr"})
+	for i := 0; i < 2; i++ {
+		out := string(ls.Link("L'Anthropède détruit une pièce."))
+		if !strings.Contains(out, `href="/cards/dsk-fr-anthropede"`) {
+			t.Errorf("paragraph %d: card not linked: %s", i, out)
+		}
+		if hasMechanic := strings.Contains(out, "xref-mechanic"); hasMechanic != (i == 0) {
+			t.Errorf("paragraph %d: mechanic link %v: %s", i, hasMechanic, out)
+		}
+	}
+}

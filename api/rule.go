@@ -67,9 +67,11 @@ type ruleView struct {
 	Sub      bool // a sub-rule of the page's first rule
 }
 
-func (s *Server) ruleView(r *corpus.Rule) ruleView {
-	sc := linkScope{Doc: r.Doc, Lang: r.Lang, Self: r.ID}
-	return ruleView{Rule: r, Anchor: r.ID, URL: ruleURL(r.ID), Text: s.links.Link(r.Text, sc), Examples: s.paragraphs(r.Examples, sc)}
+// newRuleView renders a rule within a page's link session; the rule never
+// links to itself.
+func newRuleView(r *corpus.Rule, page *linkSession) ruleView {
+	ls := page.withSelf(r.ID)
+	return ruleView{Rule: r, Anchor: r.ID, URL: ruleURL(r.ID), Text: ls.Link(r.Text), Examples: paragraphs(r.Examples, ls)}
 }
 
 type rulePageView struct {
@@ -86,8 +88,9 @@ func (s *Server) rulePage(c echo.Context) error {
 	}
 	first := rs[0]
 	v := rulePageView{Number: first.Number, Doc: s.docLink(first.Doc)}
+	ls := s.links.session(linkScope{Doc: first.Doc, Lang: first.Lang})
 	for i, r := range rs {
-		rv := s.ruleView(r)
+		rv := newRuleView(r, ls)
 		rv.Sub = i > 0 && isSubRule(r.Number, first.Number)
 		v.Rules = append(v.Rules, rv)
 	}

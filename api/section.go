@@ -52,12 +52,11 @@ func (s *Server) sectionPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	sc := linkScope{Doc: sec.Doc, Lang: sec.Lang, Self: sec.ID}
+	ls := s.links.session(linkScope{Doc: sec.Doc, Lang: sec.Lang, Self: sec.ID})
 	v := sectionView{
 		Section: sec,
 		Doc:     s.docLink(sec.Doc),
-		Text:    s.paragraphs(sec.Text, sc),
-		Rulings: s.rulingViews(sec.Rulings, sc),
+		Text:    paragraphs(sec.Text, ls),
 	}
 	for _, id := range sec.Cards {
 		if card := s.store.cards[id]; card != nil {
@@ -67,10 +66,11 @@ func (s *Server) sectionPage(c echo.Context) error {
 	for _, n := range sec.Rules {
 		for _, r := range s.store.byNumber[n] {
 			if r.Doc == sec.Doc {
-				v.Rules = append(v.Rules, s.ruleView(r))
+				v.Rules = append(v.Rules, newRuleView(r, ls))
 			}
 		}
 	}
+	v.Rulings = rulingViews(sec.Rulings, ls)
 	if p := s.store.sections[sec.Parent]; p != nil {
 		v.Parent = &linkView{Title: p.Title, URL: sectionURL(p.ID), Lang: p.Lang}
 	}

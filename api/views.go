@@ -23,18 +23,18 @@ type rulingView struct {
 	HTML template.HTML
 }
 
-func (s *Server) rulingViews(rs []corpus.Ruling, sc linkScope) []rulingView {
+func rulingViews(rs []corpus.Ruling, ls *linkSession) []rulingView {
 	out := make([]rulingView, 0, len(rs))
 	for _, r := range rs {
-		out = append(out, rulingView{ID: r.ID, Lang: sc.Lang, HTML: s.links.Link(r.Text, sc)})
+		out = append(out, rulingView{ID: r.ID, Lang: ls.sc.Lang, HTML: ls.Link(r.Text)})
 	}
 	return out
 }
 
-func (s *Server) paragraphs(ps []string, sc linkScope) []template.HTML {
+func paragraphs(ps []string, ls *linkSession) []template.HTML {
 	out := make([]template.HTML, 0, len(ps))
 	for _, p := range ps {
-		out = append(out, s.links.Link(p, sc))
+		out = append(out, ls.Link(p))
 	}
 	return out
 }

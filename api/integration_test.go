@@ -1,0 +1,178 @@
+package api
+
+import (
+	"context"
+	"html"
+	"net/url"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/ingest"
+)
+
+// realServer serves the embedded corpus with the real index, built once
+// for all the tests that need it.
+var realServer = sync.OnceValues(func() (*Server, error) {
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	ix, err := index.Build(context.Background(), kb, index.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return New(Config{KB: kb, Index: ix})
+})
+
+func newRealServer(t testing.TB) *Server {
+	t.Helper()
+	s, err := realServer()
+	if err != nil {
+		t.Fatalf("building the real server: %v", err)
+	}
+	return s
+}
+
+var hrefRE = regexp.MustCompile(`href="([/#][^"]*)"`)
+
+// TestCrawl follows every link of every page reachable from the home page
+// and the documents' tables of contents: no link may lead to an error, and
+// every #anchor (ruling permalinks, rule paragraphs) must exist on its
+// page. This is what "cross-links everywhere, unresolved references shown
+// plainly" means in practice.
+func TestCrawl(t *testing.T) {
+	if testing.Short() {
+		t.Skip("crawls the whole site")
+	}
+	s := newRealServer(t)
+	seen := map[string]bool{}
+	bodies := map[string]string{}
+	queue := []string{"/", "/documents", "/help"}
+	for i := range s.store.kb.Documents {
+		queue = append(queue, documentURL(s.store.kb.Documents[i].ID))
+	}
+	type anchorRef struct{ page, anchor, from string }
+	var anchors []anchorRef
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		w := get(t, s, p)
+		if w.Code != 200 {
+			t.Errorf("GET %s = %d", p, w.Code)
+			continue
+		}
+		body := w.Body.String()
+		bodies[p] = body
+		checkNoInlineScript(t, p, body)
+		for _, m := range hrefRE.FindAllStringSubmatch(body, -1) {
+			link := html.UnescapeString(m[1])
+			u, err := url.Parse(link)
+			if err != nil {
+				t.Errorf("%s: bad link %q", p, link)
+				continue
+			}
+			// Search, language switches and assets are checked elsewhere.
+			if u.RawQuery != "" || strings.HasPrefix(u.Path, "/static/") || u.Path == "/search" {
+				continue
+			}
+			if u.Fragment != "" {
+				anchors = append(anchors, anchorRef{u.Path, u.Fragment, p})
+			}
+			if u.Path != "" && !seen[u.Path] {
+				queue = append(queue, u.Path)
+			}
+		}
+	}
+	for _, a := range anchors {
+		page := a.page
+		if page == "" {
+			page = a.from
+		}
+		if !strings.Contains(bodies[page], `id="`+a.anchor+`"`) {
+			t.Errorf("%s links to %s#%s, which has no such anchor", a.from, page, a.anchor)
+		}
+	}
+	kb := s.store.kb
+	want := 3 + len(kb.Documents) + len(kb.Cards) + len(kb.Sections) + len(kb.Glossary)
+	t.Logf("crawled %d pages, %d anchors (knowledge base: %d cards, %d sections, %d glossary entries, %d rules)",
+		len(seen), len(anchors), len(kb.Cards), len(kb.Sections), len(kb.Glossary), len(kb.Rules))
+	if len(seen) < want {
+		t.Errorf("crawled %d pages; the tables of contents should reach at least %d", len(seen), want)
+	}
+}
+
+// TestRealPages checks pages of the real corpus that the fixture cannot
+// stand for: a card from each document, the old rulebook's glossary, the
+// rules printed in the Eldritch Moon page.
+func TestRealPages(t *testing.T) {
+	s := newRealServer(t)
+	kb := s.store.kb
+	var withRulings *corpus.Card
+	for i := range kb.Cards {
+		if len(kb.Cards[i].Rulings) > 2 && kb.Cards[i].Lang == "it" {
+			withRulings = &kb.Cards[i]
+			break
+		}
+	}
+	if withRulings == nil {
+		t.Fatal("no Italian card with rulings in the corpus")
+	}
+	body := get(t, s, cardURL(withRulings.ID)).Body.String()
+	for _, r := range withRulings.Rulings {
+		if !strings.Contains(body, `<li id="`+r.ID+`" class="ruling"><p lang="it">`) {
+			t.Errorf("%s: ruling %s missing or without lang", withRulings.ID, r.ID)
+		}
+	}
+	w := get(t, s, "/rules/702.118")
+	if w.Code != 200 || !strings.Contains(w.Body.String(), `id="emn-fr-702.118a"`) {
+		t.Errorf("/rules/702.118 = %d, lacks 702.118a", w.Code)
+	}
+	// The rulebook's glossary links "Voir aussi" targets that exist and
+	// shows dangling ones plainly.
+	for _, g := range kb.Glossary {
+		for _, sa := range g.SeeAlso {
+			if sa.Dangling {
+				body := get(t, s, glossaryURL(g.ID)).Body.String()
+				if !strings.Contains(body, `<span class="dangling" lang="fr">`+html.EscapeString(sa.Term)+`</span>`) {
+					t.Errorf("%s: dangling %q not shown plainly", g.ID, sa.Term)
+				}
+				return
+			}
+		}
+	}
+}
+
+// TestRealOpenAPI checks real answers from the real index against the
+// document, including the search's facets and next page.
+func TestRealOpenAPI(t *testing.T) {
+	s := newRealServer(t)
+	_, router := openAPIRouter(t, s)
+	for _, target := range []string{
+		"/api/search?q=d%C3%A9lire", "/api/search?q=delirium+lang:it&limit=5", "/api/search?q=t:cr%C3%A9ature+mv%3C=2",
+		"/api/search?q=kind:glossary+mana", "/api/search?q=702.118", "/api/cards/named?fuzzy=pilleuse+poubelle+optimiste",
+		"/api/autocomplete?q=sov", "/api/documents/9ed-fr", "/api/rules/712.4",
+	} {
+		if w := checkAgainstOpenAPI(t, s, router, target); w != nil && w.Code != 200 {
+			t.Errorf("%s = %d %.300s", target, w.Code, w.Body)
+		}
+	}
+	w := get(t, s, "/api/search?q=d%C3%A9lire&limit=5")
+	var next string
+	if m := regexp.MustCompile(`"next_page":"([^"]+)"`).FindStringSubmatch(w.Body.String()); m != nil {
+		next = strings.ReplaceAll(m[1], `\u0026`, "&")
+	}
+	if next == "" {
+		t.Fatal("délire has one page of results?")
+	}
+	if w := checkAgainstOpenAPI(t, s, router, next); w != nil && (w.Code != 200 || !strings.Contains(w.Body.String(), `"offset":5`)) {
+		t.Errorf("next page %s = %d %.300s", next, w.Code, w.Body)
+	}
+}
