@@ -95,6 +95,9 @@ func (t *TargetSpec) UnmarshalYAML(n *yaml.Node) error {
 	}
 	type plain TargetSpec
 	var p plain
+	if err := knownFields(n, p); err != nil {
+		return err
+	}
 	p.Min, p.Max = 1, 1
 	if err := n.Decode(&p); err != nil {
 		return err
@@ -113,6 +116,9 @@ func (t *TargetSpec) UnmarshalYAML(n *yaml.Node) error {
 func (a *Ability) UnmarshalYAML(n *yaml.Node) error {
 	type plain Ability
 	var p plain
+	if err := knownFields(n, p); err != nil {
+		return err
+	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
@@ -233,6 +239,8 @@ type Effect struct {
 	Choose   string    `yaml:"choose"`
 	Each     bool      `yaml:"each"`
 	Ability  *Ability  `yaml:"ability"` // granted ability, delayed trigger
+	// Attacking puts a creature onto the battlefield attacking (ninjutsu).
+	Attacking bool `yaml:"attacking"`
 
 	static bool
 	Line   int `yaml:"-"`
@@ -243,6 +251,9 @@ type Effect struct {
 func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
 	type plain Effect
 	var p plain
+	if err := knownFields(n, p); err != nil {
+		return err
+	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
@@ -287,6 +298,11 @@ var triggers = map[string]string{
 	"life_gained":          "you gain life",
 	"draw":                 "you draw a card",
 	"turned_face_up":       "this permanent is turned face up",
+	"deals_combat_damage":  "a creature matching filter deals combat damage",
+	"begin_combat":         "the beginning of combat on your turn",
+	"draw_step":            "the beginning of your draw step",
+	"becomes_blocked":      "this creature becomes blocked",
+	"blocks_or_blocked":    "this creature blocks or becomes blocked (bushido)",
 }
 
 func knownTrigger(s string) bool { _, ok := triggers[s]; return ok }

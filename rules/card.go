@@ -351,7 +351,7 @@ func FaceFromText(name, cost, typeLine, pt string, text []string) (*Face, error)
 	// Basic land types carry their mana ability (rule 305.6).
 	for _, s := range f.Subtypes {
 		if col, ok := basicLandColor[s]; ok && hasString(f.Types, TLand) {
-			f.Abilities = append(f.Abilities, &Ability{Kind: KindMana, Tap: true, Mana: []Color{col}, Label: "mana", intrinsic: true})
+			f.Abilities = append(f.Abilities, intrinsicMana(col))
 		}
 	}
 	return f, nil

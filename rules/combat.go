@@ -121,6 +121,11 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		if ac.Has("fear") && !bc.Is(TArtifact) && !bc.HasColor(Black) {
 			return fmt.Errorf("%s has fear: only artifact or black creatures can block it, not %s", an, bn)
 		}
+		for _, k := range ac.Keywords {
+			if k.Key == "protection" && protects(k.Arg, bc) {
+				return fmt.Errorf("%s has protection from %s: %s cannot block it", an, k.Arg, bn)
+			}
+		}
 		if ac.Has("skulk") && bc.Power > ac.Power {
 			return fmt.Errorf("%s has skulk: %s has greater power and cannot block it", an, bn)
 		}
@@ -152,9 +157,17 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		b.Blocker.Blocking = append(b.Blocker.Blocking, b.Attacker.ID)
 	}
 	g.touch()
+	first := map[int]bool{}
 	for _, b := range blocks {
 		g.logf("%s blocks %s", g.describe(b.Blocker), g.describe(b.Attacker))
-		g.emit(Event{Kind: EvBlocks, Obj: b.Blocker.ID, Player: p, Source: b.Attacker.ID})
+		// Amount 1 marks the first block of an attacker: "becomes blocked"
+		// triggers once however many creatures block it.
+		n := 0
+		if !first[b.Attacker.ID] {
+			first[b.Attacker.ID] = true
+			n = 1
+		}
+		g.emit(Event{Kind: EvBlocks, Obj: b.Blocker.ID, Player: p, Source: b.Attacker.ID, Amount: n})
 	}
 	return nil
 }
@@ -401,9 +414,11 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 // dealCombatDamage deals all assigned combat damage simultaneously.
 func (g *Game) dealCombatDamage(cd *combatDamage) {
 	sort.SliceStable(cd.list, func(i, j int) bool { return false })
+	g.beginDamageBatch(true)
 	for _, a := range cd.list {
 		g.dealDamage(damageSource{id: a.src, chars: a.chars}, a.target, a.amount, true)
 	}
+	g.endDamageBatch()
 }
 
 // removeFromCombat takes a creature out of combat (506.4).

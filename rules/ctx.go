@@ -170,6 +170,19 @@ func (c *evalCtx) objRefs(ref string) []int {
 			out = append(out, o.ID)
 		}
 		return out
+	case ref == "it_cards":
+		// The new objects the event's object became: both cards of a
+		// melded permanent (712.4c).
+		if c.ev == nil {
+			return nil
+		}
+		var out []int
+		for _, id := range g.newOf[c.ev.Old] {
+			if g.objs[id] != nil {
+				out = append(out, id)
+			}
+		}
+		return out
 	case ref == "targets":
 		var out []int
 		for _, t := range c.curTargets() {

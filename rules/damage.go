@@ -163,6 +163,8 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		g.touch()
 		g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src.id})
 		g.emit(Event{Kind: EvDamage, ToPlayer: t.Player, Player: p, Source: src.id, Amount: n, Combat: combat, SourceCtrl: sc.Controller})
+		g.recordDamage(src, sc, t, n, combat)
+		return n
 	} else {
 		o := g.objs[t.Obj]
 		if o == nil || o.Zone != ZoneBattlefield {
@@ -181,10 +183,69 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		g.touch()
 		g.emit(Event{Kind: EvDamage, Obj: o.ID, Player: ch.Controller, Source: src.id, Amount: n, Combat: combat, SourceCtrl: sc.Controller})
 	}
-	if sc.Has("lifelink") {
-		g.gainLife(sc.Controller, n, src.id)
-	}
+	g.recordDamage(src, sc, t, n, combat)
 	return n
+}
+
+// damageBatch gathers damage dealt simultaneously (combat damage, one
+// spell damaging several things): each recipient is dealt damage once
+// ("is dealt damage" triggers once, for the total), and each lifelink
+// source makes its controller gain life once (one life-gain event per
+// source, 702.15b).
+type damageBatch struct {
+	recipients []Target
+	byTarget   map[Target]int
+	sources    []int
+	bySource   map[int]int
+	srcChars   map[int]*Chars
+	combat     bool
+}
+
+func (g *Game) beginDamageBatch(combat bool) {
+	g.dbatch = &damageBatch{byTarget: map[Target]int{}, bySource: map[int]int{}, srcChars: map[int]*Chars{}, combat: combat}
+}
+
+func (g *Game) recordDamage(src damageSource, sc *Chars, t Target, n int, combat bool) {
+	if g.dbatch == nil {
+		g.beginDamageBatch(combat)
+		defer g.endDamageBatch()
+	}
+	b := g.dbatch
+	if _, ok := b.byTarget[t]; !ok {
+		b.recipients = append(b.recipients, t)
+	}
+	b.byTarget[t] += n
+	if _, ok := b.bySource[src.id]; !ok {
+		b.sources = append(b.sources, src.id)
+	}
+	b.bySource[src.id] += n
+	b.srcChars[src.id] = sc
+}
+
+func (g *Game) endDamageBatch() {
+	b := g.dbatch
+	g.dbatch = nil
+	if b == nil {
+		return
+	}
+	for _, t := range b.recipients {
+		ev := Event{Kind: EvDamaged, Amount: b.byTarget[t], Combat: b.combat}
+		if t.isPlayer() {
+			ev.ToPlayer, ev.Player = t.Player, t.Player-1
+		} else {
+			ev.Obj = t.Obj
+			if o := g.objs[t.Obj]; o != nil {
+				ev.Player = g.view(o).Controller
+			}
+		}
+		g.emit(ev)
+	}
+	for _, s := range b.sources {
+		sc := b.srcChars[s]
+		if sc.Has("lifelink") {
+			g.gainLife(sc.Controller, b.bySource[s], s)
+		}
+	}
 }
 
 // cantGainLife reports whether an effect stops p from gaining life.

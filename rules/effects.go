@@ -62,6 +62,9 @@ var effectOps = map[string]opClass{
 	// Read as the permanent enters.
 	"enters_with_counters": {etb: true},
 	"enters_tapped":        {etb: true},
+	"enters_pay_life":      {etb: true},
+	"extra_combat":         {once: true},
+	"mulligan":             {once: true},
 }
 
 // playerRefs are references that name players rather than objects.
@@ -312,9 +315,9 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 	case "exile":
 		src := g.objs[srcID]
 		for _, o := range g.objTargets(e, ctx, "t0") {
-			n := g.move(o, ZoneExile, moveOpts{})
-			if src != nil && n != nil {
-				src.Exiled = append(src.Exiled, n.ID)
+			g.move(o, ZoneExile, moveOpts{})
+			if src != nil {
+				src.Exiled = append(src.Exiled, g.newOf[o.ID]...)
 			}
 		}
 	case "bounce":
@@ -332,12 +335,34 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 				ctrl = ps[0] + 1
 			}
 		}
-		for _, o := range g.objTargets(e, ctx, "t0") {
+		objs := g.objTargets(e, ctx, "t0")
+		// Objects entering together: every "enters tapped unless" is read
+		// against the game as it is before any of them enters, before any
+		// choice (paying life for a "shock" land) is made.
+		tapped := map[int]bool{}
+		if z == ZoneBattlefield {
+			for _, o := range objs {
+				tapped[o.ID] = e.Tapped || g.entersTapped(o, ctx.ctrl)
+			}
+			for _, o := range objs {
+				g.payOnEntry(o, ctx.ctrl)
+			}
+		}
+		for _, o := range objs {
 			var cs map[string]int
 			if e.Kind != "" {
 				cs = map[string]int{e.Kind: g.num(e.N, ctx, 1)}
 			}
-			n := g.move(o, z, moveOpts{tapped: e.Tapped, bottom: e.Bottom, controller: ctrl, counters: cs})
+			attacking := e.Attacking
+			n := g.move(o, z, moveOpts{tapped: tapped[o.ID] || e.Tapped, bottom: e.Bottom, controller: ctrl, counters: cs,
+				prep: func(n *Object) {
+					if attacking {
+						// Put onto the battlefield attacking: never declared
+						// as an attacker, so "attacks" does not trigger.
+						n.Attacking = true
+						n.AttackTarget = g.opponents(ctx.ctrl)[0]
+					}
+				}})
 			if n != nil && z == ZoneBattlefield && n.Card != nil && n.Card.Room {
 				n.Unlocked = [2]bool{}
 			}
@@ -531,6 +556,21 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		}
 		c := *ctx
 		g.delayed = append(g.delayed, &delayedTrigger{ab: e.Ability, ctx: &c, once: true})
+	case "extra_combat":
+		g.extraCombats += g.num(e.N, ctx, 1)
+	case "mulligan":
+		// The hand is shuffled into the library (order kept: the engine
+		// is deterministic) and a new hand of one card fewer is drawn.
+		for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+			pl := g.Players[p]
+			n := len(pl.Hand) - 1
+			for _, id := range append([]int(nil), pl.Hand...) {
+				g.move(g.objs[id], ZoneLibrary, moveOpts{bottom: true})
+			}
+			for i := 0; i < n && len(pl.Library) > 0; i++ {
+				g.move(g.objs[pl.Library[0]], ZoneHand, moveOpts{})
+			}
+		}
 	case "lose_game":
 		for _, p := range ctx.playerRef(defStr(e.To, "you")) {
 			g.Players[p].Lost = true

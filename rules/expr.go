@@ -499,6 +499,29 @@ func compileCall(name string, args []string) (evalFn, error) {
 			}
 			return y
 		}, nil
+	case "card_is":
+		// card_is(ref, Creature): the card's printed types, ignoring every
+		// effect (a face-down card revealed, 701.40b).
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		ref := strings.TrimSpace(args[0])
+		t := strings.TrimSpace(args[1])
+		if ct, ok := typeWords[fold(t)]; ok {
+			t = ct
+		}
+		return func(c *evalCtx) int {
+			o, _ := c.objRef(ref)
+			if o == nil || o.Card == nil || o.Token {
+				return 0
+			}
+			for _, f := range o.Card.Faces {
+				if hasString(f.Types, t) {
+					return 1
+				}
+			}
+			return 0
+		}, nil
 	case "legal":
 		// legal(t0): the target is still legal (608.2b).
 		if err := need(1); err != nil {
@@ -749,6 +772,17 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (func(*evalCtx, *Obj
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, nil
 	case "monstrous":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, nil
+	case "enchanted_by_self":
+		// The permanent the source (an aura or equipment) is attached to.
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			src := c.g.objs[c.src]
+			if src == nil {
+				if lo, _ := c.g.LKI(c.src); lo != nil {
+					src = lo
+				}
+			}
+			return src != nil && src.AttachedTo == o.ID
+		}, nil
 	case "enchanted":
 		// A permanent with an aura attached to it.
 		return func(c *evalCtx, o *Object, _ *Chars) bool {

@@ -79,6 +79,14 @@ type Game struct {
 	// legendKeep is the alias of the legendary permanent a player keeps
 	// under the legend rule, when the scenario says.
 	legendKeep string
+	// dbatch collects simultaneous damage (see damageBatch).
+	dbatch *damageBatch
+	// newOf maps an object that changed zones to the new objects it became
+	// (two for a melded permanent).
+	newOf map[int][]int
+	// extraCombats counts additional combat phases (each followed by an
+	// additional main phase) still to come this turn.
+	extraCombats int
 }
 
 type lkiEntry struct {
@@ -312,8 +320,12 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	if len(o.MeldCards) == 2 && from == ZoneBattlefield {
 		var first *Object
+		if g.newOf == nil {
+			g.newOf = map[int][]int{}
+		}
 		for i, c := range o.MeldCards {
 			n := g.newObject(c, o.Owner, z)
+			g.newOf[o.ID] = append(g.newOf[o.ID], n.ID)
 			if i < len(o.meldAliases) {
 				n.alias = o.meldAliases[i]
 			}
@@ -331,6 +343,10 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	n := g.newObject(o.Card, o.Owner, z)
 	n.Token, n.Copy, n.Def, n.alias = o.Token, o.Copy, o.Def, o.alias
+	if g.newOf == nil {
+		g.newOf = map[int][]int{}
+	}
+	g.newOf[o.ID] = []int{n.ID}
 	if z == ZoneBattlefield {
 		n.Tapped = opt.tapped
 		n.FaceDown = opt.faceDown

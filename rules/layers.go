@@ -2,6 +2,7 @@ package rules
 
 import (
 	"sort"
+	"strings"
 )
 
 // Layers of rule 613, with the P/T sublayers numbered 71-74.
@@ -109,6 +110,12 @@ func (g *Game) baseChars(o *Object) *Chars {
 		}
 		return c
 	}
+	if o.CopyOf != 0 && o.Zone == ZoneBattlefield {
+		if c := g.copiable(o.CopyOf, 0); c != nil {
+			c.Controller = o.Controller
+			return c
+		}
+	}
 	if o.FaceDown && (o.Zone == ZoneBattlefield || o.Zone == ZoneStack) {
 		// Rule 708.2: a face-down permanent is a 2/2 creature with no name,
 		// mana cost, subtypes or abilities, colorless, mana value 0.
@@ -180,6 +187,33 @@ func (g *Game) baseChars(o *Object) *Chars {
 		c.ManaValue = o.Card.front().Cost.ManaValue(o.Spell.X)
 	}
 	return c
+}
+
+// copiable returns the copiable values of an object (707.2): what is
+// printed, or what it copies in turn (a copy of a copy copies what the
+// original copied); a copy of a melded permanent has the combined back
+// faces with a mana value of 0 (712.3b).
+func (g *Game) copiable(id, depth int) *Chars {
+	o := g.objs[id]
+	if o == nil || depth > 8 {
+		return nil
+	}
+	if o.CopyOf != 0 {
+		return g.copiable(o.CopyOf, depth+1)
+	}
+	if len(o.MeldCards) == 2 {
+		c := faceChars(o.MeldCards[0].MeldResult, o.Controller)
+		c.Colors = nil
+		c.ManaValue = 0
+		return c
+	}
+	if o.Def != nil {
+		return faceChars(o.Def, o.Controller)
+	}
+	if o.Card == nil || o.Card.Room {
+		return nil
+	}
+	return faceChars(o.Card.front(), o.Controller)
 }
 
 func sortColors(cs []Color) {
@@ -256,6 +290,17 @@ func (g *Game) computeAll() {
 		if !c.Is(TCreature) && !c.HasSub(SubVehicle) && o.Zone == ZoneBattlefield {
 			c.HasPT = false
 		}
+		// A land with a basic land type has that type's mana ability, even
+		// when an effect gave it the type (305.6).
+		if c.Is(TLand) {
+			for _, s := range c.Subtypes {
+				col, ok := basicLandColor[s]
+				if !ok || hasIntrinsic(c, col) {
+					continue
+				}
+				c.Abilities = append(c.Abilities, intrinsicMana(col))
+			}
+		}
 	}
 	g.cache = g.partial
 	g.partial = nil
@@ -313,7 +358,10 @@ func (g *Game) layerEffects() []*contEffect {
 // abilities of permanents (and of cards whose abilities work elsewhere).
 func (g *Game) staticEffects(k effKind) []*contEffect {
 	var out []*contEffect
-	for _, o := range g.Battlefield() {
+	// Permanents' static abilities, and those of face-up ongoing schemes in
+	// the command zone (their abilities work from there).
+	srcs := append(g.Battlefield(), g.list(g.command)...)
+	for _, o := range srcs {
 		ch := g.view(o)
 		for _, a := range ch.Abilities {
 			if a.Kind != KindStatic {
@@ -451,7 +499,8 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		}
 	case "grant":
 		for _, k := range op.Keywords {
-			c.addKeyword(Keyword{Key: k})
+			key, arg, _ := strings.Cut(k, ":")
+			c.addKeyword(Keyword{Key: key, Arg: arg})
 		}
 		if op.Ability != nil {
 			c.Abilities = append(c.Abilities, op.Ability)
@@ -504,6 +553,25 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 	case "switch_pt":
 		c.Power, c.Toughness = c.Toughness, c.Power
 	}
+}
+
+var intrinsicAbilities = func() map[Color]*Ability {
+	m := map[Color]*Ability{}
+	for _, c := range wubrg {
+		m[c] = &Ability{Kind: KindMana, Tap: true, Mana: []Color{c}, Label: "mana:" + string(c), intrinsic: true, door: -1}
+	}
+	return m
+}()
+
+func intrinsicMana(c Color) *Ability { return intrinsicAbilities[c] }
+
+func hasIntrinsic(c *Chars, col Color) bool {
+	for _, a := range c.Abilities {
+		if a.Kind == KindMana && len(a.Mana) == 1 && a.Mana[0] == col {
+			return true
+		}
+	}
+	return false
 }
 
 // locked2 reports whether the effect's numbers were fixed when it began

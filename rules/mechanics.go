@@ -233,7 +233,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	if o.Zone != ZoneHand {
 		ok := false
 		for _, ce := range g.activeEffects() {
-			if ce.kind == effPlayer && (ce.op.Op == "may_play") && g.permits(ce, p, o) {
+			if ce.kind == effPlayer && (ce.op.Op == "may_play") && g.permits(ce, p, o, nil) {
 				ok = true
 			}
 		}
@@ -247,6 +247,22 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	tapped := g.entersTapped(o, p)
 	g.move(o, ZoneBattlefield, moveOpts{tapped: tapped, controller: p + 1})
 	return nil
+}
+
+// payOnEntry applies "as this enters, you may pay N life; if you don't, it
+// enters tapped" when the scenario's card pays (op enters_pay_life).
+func (g *Game) payOnEntry(o *Object, p int) {
+	for _, a := range g.baseChars(o).Abilities {
+		if a.Kind != KindStatic {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op == "enters_pay_life" {
+				ctx := &evalCtx{g: g, src: o.ID, ctrl: p}
+				g.loseLife(p, g.num(e.N, ctx, 2), o.ID)
+			}
+		}
+	}
 }
 
 // entersTapped reads "enters tapped (unless …)" as the land enters.

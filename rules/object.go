@@ -285,6 +285,8 @@ type Object struct {
 	DoorTS [2]int
 	// MeldCopy marks a copy of a melded permanent, whose mana value is 0.
 	MeldCopy bool
+	// CopyOf is the object whose copiable values this one copies (707.2).
+	CopyOf int
 
 	manifested       bool // put onto the battlefield face down by manifest dread
 	dealtFirstStrike bool // dealt combat damage in the first-strike step

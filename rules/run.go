@@ -331,7 +331,7 @@ func (r *runner) setup() error {
 		o  *Object
 		to string
 	}
-	var attaches []attach
+	var attaches, copies []attach
 	for _, it := range r.s.Setup {
 		def, err := r.def(it.Card)
 		if err != nil {
@@ -392,6 +392,9 @@ func (r *runner) setup() error {
 			if it.Attached != "" {
 				attaches = append(attaches, attach{o, it.Attached})
 			}
+			if it.CopyOf != "" {
+				copies = append(copies, attach{o, it.CopyOf})
+			}
 		}
 	}
 	for _, a := range attaches {
@@ -403,6 +406,16 @@ func (r *runner) setup() error {
 			a.o.AttachedToPl = t.Player
 		} else {
 			a.o.AttachedTo = t.Obj
+		}
+	}
+	for _, c := range copies {
+		t, ok := r.resolve(c.to)
+		if !ok || t.isPlayer() {
+			return fmt.Errorf("copy_of unknown permanent %q", c.to)
+		}
+		c.o.CopyOf = t.Obj
+		if len(g.objs[t.Obj].MeldCards) == 2 {
+			c.o.MeldCopy = true
 		}
 	}
 	g.touch()
@@ -1009,6 +1022,8 @@ func (r *runner) query(e *Expectation) (any, error) {
 		return b.String(), nil
 	case "names":
 		return append([]string{}, ch.Names...), nil
+	case "subtypes":
+		return append([]string{}, ch.Subtypes...), nil
 	case "keyword":
 		return ch.Has(e.Kind), nil
 	case "face_down":
@@ -1065,7 +1080,7 @@ func (r *runner) canCast(p int, o *Object, opts CastOptions) error {
 	if ch.Is(TLand) {
 		return fmt.Errorf("land")
 	}
-	if err := g.castPermission(p, o); err != nil {
+	if err := g.castPermission(p, o, ch); err != nil {
 		return err
 	}
 	if err := g.canCastNow(p, ch); err != nil {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -98,7 +99,8 @@ type SetupItem struct {
 	Token      bool           `yaml:"token"`
 	Copy       bool           `yaml:"copy"` // a copy (of a spell or a melded permanent): not a card
 	Bottom     bool           `yaml:"bottom"`
-	Count      int            `yaml:"count"` // several identical cards: alias, alias#2, …
+	CopyOf     string         `yaml:"copy_of"` // alias of the permanent it copies (a Clone)
+	Count      int            `yaml:"count"`   // several identical cards: alias, alias#2, …
 	Line       int            `yaml:"-"`
 }
 
@@ -203,12 +205,15 @@ var queries = []string{"life", "pt", "power", "toughness", "mv", "zone", "counte
 	"types", "colors", "names", "keyword", "cost", "can_cast", "stack", "stack_size", "max_hand", "land_plays",
 	"graveyard_types", "delirium", "devotion", "lost", "face_down", "attached_to", "unlocked", "monstrous",
 	"damage_marked", "controller", "hand", "graveyard", "library", "exile", "exists", "pool", "matches", "is_creature",
-	"blocked", "attacking", "library_top", "library_bottom", "battlefield"}
+	"blocked", "attacking", "library_top", "library_bottom", "battlefield", "subtypes"}
 
 // UnmarshalYAML finds which query key the expectation uses.
 func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 	type plain Expectation
 	var p plain
+	if err := knownFields(n, p, queries...); err != nil {
+		return err
+	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
@@ -241,6 +246,9 @@ func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 func (a *Action) UnmarshalYAML(n *yaml.Node) error {
 	type plain Action
 	var p plain
+	if err := knownFields(n, p); err != nil {
+		return err
+	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
@@ -295,6 +303,9 @@ func (a *Action) verb() string {
 func (s *SetupItem) UnmarshalYAML(n *yaml.Node) error {
 	type plain SetupItem
 	var p plain
+	if err := knownFields(n, p); err != nil {
+		return err
+	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
@@ -307,6 +318,9 @@ func (s *SetupItem) UnmarshalYAML(n *yaml.Node) error {
 func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
 	type plain CardSpec
 	var p plain
+	if err := knownFields(n, p); err != nil {
+		return err
+	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
@@ -319,6 +333,9 @@ func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
 func (s *Scenario) UnmarshalYAML(n *yaml.Node) error {
 	type plain Scenario
 	var p plain
+	if err := knownFields(n, p); err != nil {
+		return err
+	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
@@ -454,4 +471,34 @@ func loadScenarios(fsys fs.FS, dir string) ([]*Scenario, error) {
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].ID < all[j].ID })
 	return all, nil
+}
+
+// knownFields rejects mapping keys that are not yaml fields of v (plus
+// extra): yaml.v3's KnownFields does not reach custom unmarshalers, and a
+// misspelt key in a scenario must be an error, not a silently ignored line.
+func knownFields(n *yaml.Node, v any, extra ...string) error {
+	if n.Kind != yaml.MappingNode {
+		return nil
+	}
+	allowed := map[string]bool{}
+	for _, e := range extra {
+		allowed[e] = true
+	}
+	t := reflect.TypeOf(v)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	for i := 0; i < t.NumField(); i++ {
+		tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
+		if tag != "" && tag != "-" {
+			allowed[tag] = true
+		}
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		if !allowed[k.Value] {
+			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, t.Name())
+		}
+	}
+	return nil
 }

@@ -2,26 +2,252 @@ package rules
 
 import (
 	"context"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+	"sync"
 	"testing"
+
+	"github.com/arbitre/arbitre/ingest"
+	"gopkg.in/yaml.v3"
 )
 
-func TestScenariosWithoutKB(t *testing.T) {
+// testKB parses the embedded documents once for all tests.
+var testKB = sync.OnceValues(func() (*KBIndex, error) {
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	return NewKBIndex(kb), nil
+})
+
+func kbIndex(t testing.TB) *KBIndex {
+	t.Helper()
+	x, err := testKB()
+	if err != nil {
+		t.Fatalf("ingest.Embedded: %v", err)
+	}
+	return x
+}
+
+func TestScenariosPass(t *testing.T) {
+	kb := kbIndex(t)
 	scs, err := LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range scs {
-		res := s.Run(context.Background(), nil)
+		res := s.Run(context.Background(), kb)
 		if !res.Passed {
-			t.Errorf("%s: %s\n%s", s.ID, res.Message, joinLines(res.Log))
+			t.Errorf("%s (%s:%d): %s\n%s", s.ID, s.File, s.Line, res.Message, indent(res.Log))
 		}
 	}
 }
 
-func joinLines(ls []string) string {
-	out := ""
+// TestScenarioIDsExist checks that every id a scenario names is a ruling,
+// rule paragraph or glossary entry of the knowledge base, and that the
+// quote is taken from that item's text.
+func TestScenarioIDsExist(t *testing.T) {
+	kb := kbIndex(t)
+	scs, err := LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range scs {
+		if err := kb.checkQuotes(s); err != nil {
+			t.Errorf("%s (%s:%d): %v", s.ID, s.File, s.Line, err)
+		}
+	}
+}
+
+func indent(ls []string) string {
+	var b strings.Builder
 	for _, l := range ls {
-		out += "    " + l + "\n"
+		b.WriteString("    " + l + "\n")
+	}
+	return b.String()
+}
+
+// rawScenarios re-reads the library so that each mutant starts from a fresh
+// copy of its scenario.
+func rawScenario(t *testing.T, file, id string) *Scenario {
+	t.Helper()
+	b, err := fs.ReadFile(scenarioFS, "scenarios/"+file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := ParseScenarios(file, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range list {
+		if s.ID == id {
+			return s
+		}
+	}
+	t.Fatalf("scenario %s not found in %s", id, file)
+	return nil
+}
+
+// mutateValue returns a different expected value of the same shape.
+func mutateValue(n *yaml.Node) yaml.Node {
+	m := *n
+	m.Content = append([]*yaml.Node(nil), n.Content...)
+	switch n.Kind {
+	case yaml.SequenceNode:
+		m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "mutant"})
+		return m
+	}
+	if i, err := strconv.Atoi(n.Value); err == nil {
+		m.Value = strconv.Itoa(i + 1)
+		m.Tag = "!!int"
+		return m
+	}
+	switch n.Value {
+	case "true":
+		m.Value = "false"
+		return m
+	case "false":
+		m.Value = "true"
+		return m
+	}
+	m.Value = n.Value + "-mutant"
+	m.Tag = "!!str"
+	return m
+}
+
+// expectations lists pointers to every expectation of a scenario: final
+// ones and those of check actions.
+func expectations(s *Scenario) []*Expectation {
+	out := append([]*Expectation(nil), s.Expect...)
+	for _, a := range s.Actions {
+		out = append(out, a.Check...)
 	}
 	return out
+}
+
+// TestMutantsFail is the honesty test: a scenario must make the engine
+// compute its outcome. Every expected value is changed in turn, every
+// forbidden action is allowed, and the key objects and actions are
+// removed; each mutant must fail.
+func TestMutantsFail(t *testing.T) {
+	kb := kbIndex(t)
+	scs, err := LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, orig := range scs {
+		if res := orig.Run(ctx, kb); !res.Passed {
+			continue // reported by TestScenariosPass
+		}
+		n := len(expectations(orig))
+		for i := 0; i < n; i++ {
+			s := rawScenario(t, orig.File, orig.ID)
+			e := expectations(s)[i]
+			e.Is = mutateValue(&e.Is)
+			if res := s.Run(ctx, kb); res.Passed {
+				t.Errorf("%s: expectation %s %s changed to %q still passes", orig.ID, e.Query, e.Subject, e.Is.Value)
+			}
+		}
+		for i, a := range orig.Actions {
+			if a.ExpectError == "" {
+				continue
+			}
+			s := rawScenario(t, orig.File, orig.ID)
+			s.Actions[i].ExpectError = "zzz-not-the-reason"
+			if res := s.Run(ctx, kb); res.Passed {
+				t.Errorf("%s: forbidden action %d passes with any error message", orig.ID, i+1)
+			}
+		}
+		for _, k := range orig.Key {
+			s := rawScenario(t, orig.File, orig.ID)
+			removeKey(s, k)
+			if res := s.Run(ctx, kb); res.Passed {
+				t.Errorf("%s: removing key %s still passes", orig.ID, k)
+			}
+		}
+		if len(orig.Actions) > 0 && !onlyChecks(orig) {
+			s := rawScenario(t, orig.File, orig.ID)
+			var kept []*Action
+			for _, a := range s.Actions {
+				if a.Check != nil {
+					kept = append(kept, a)
+				}
+			}
+			s.Actions = kept
+			if res := s.Run(ctx, kb); res.Passed {
+				t.Errorf("%s: passes with every action removed: its outcome restates its setup", orig.ID)
+			}
+		}
+	}
+}
+
+func onlyChecks(s *Scenario) bool {
+	for _, a := range s.Actions {
+		if a.Check == nil {
+			return false
+		}
+	}
+	return true
+}
+
+func removeKey(s *Scenario, k string) {
+	if strings.HasPrefix(k, "action:") {
+		var n int
+		fmt.Sscanf(k, "action:%d", &n)
+		s.Actions = append(s.Actions[:n-1:n-1], s.Actions[n:]...)
+		return
+	}
+	var kept []*SetupItem
+	for _, it := range s.Setup {
+		if it.As != k {
+			kept = append(kept, it)
+		}
+	}
+	s.Setup = kept
+}
+
+func TestParseScenariosErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, yaml, want string
+	}{
+		{"empty", "", "empty scenario file"},
+		{"not a list", "id: x", "cannot unmarshal"},
+		{"no checks", "- id: x\n  expect: [{life: you, is: 20}]\n  key: [action:1]", "no checks"},
+		{"unknown field", "- id: x\n  bogus: 1", "field bogus not found"},
+		{"unknown op", "- id: x\n  checks: [{id: a, quote: b}]\n  actions: [{do: [{op: frobnicate}]}]", "unknown op"},
+		{"bad filter", "- id: x\n  checks: [{id: a, quote: b}]\n  cards: [{name: A, type: Rituel, abilities: [{targets: [\"creature blorp\"]}]}]", "unknown condition"},
+		{"bad expr", "- id: x\n  checks: [{id: a, quote: b}]\n  cards: [{name: A, type: Rituel, abilities: [{do: [{op: draw, n: \"count(\"}]}]}]", "unclosed"},
+		{"no key", "- id: x\n  checks: [{id: a, quote: b}]\n  expect: [{life: you, is: 20}]", "no key"},
+		{"bad key", "- id: x\n  checks: [{id: a, quote: b}]\n  expect: [{life: you, is: 20}]\n  key: [action:3]", "no such action"},
+		{"no query", "- id: x\n  checks: [{id: a, quote: b}]\n  expect: [{is: 20}]\n  key: [action:1]", "without a query"},
+		{"bad era", "- id: x\n  era: 3ed\n  checks: [{id: a, quote: b}]\n  expect: [{life: you, is: 20}]\n  key: [a]", "unknown rules era"},
+	} {
+		_, err := ParseScenarios(tc.name+".yaml", []byte(tc.yaml))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want error containing %q", tc.name, err, tc.want)
+		}
+	}
+	big := strings.Repeat("#", MaxScenarioFile+1)
+	if _, err := ParseScenarios("big.yaml", []byte(big)); err == nil {
+		t.Errorf("oversized file accepted")
+	}
+}
+
+func BenchmarkRunAll(b *testing.B) {
+	kb := kbIndex(b)
+	scs, err := LoadScenarios()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rep, err := Run(ctx, scs, kb)
+		if err != nil || rep.Failed > 0 {
+			b.Fatalf("failed: %v %d", err, rep.Failed)
+		}
+	}
 }

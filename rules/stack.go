@@ -15,6 +15,7 @@ type CastOptions struct {
 	Sacrifice *Object    // emerge: the creature sacrificed
 	Chosen    *Object    // an object chosen as part of an additional cost
 	Kicked    bool
+	Free      bool // "without paying its mana cost" (suspend, cascade …)
 }
 
 // timingOK reports whether p may cast an object of these characteristics now.
@@ -80,6 +81,9 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		}
 	default:
 		return nil, fmt.Errorf("unknown alternative cost %q", opts.Alt)
+	}
+	if opts.Free {
+		cost = ManaCost{}
 	}
 	cost = cost.WithX(opts.X)
 	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
@@ -196,7 +200,7 @@ func (g *Game) spellChars(obj *Object, opts CastOptions) *Chars {
 }
 
 // castPermission reports whether obj may be cast from the zone it is in.
-func (g *Game) castPermission(p int, obj *Object) error {
+func (g *Game) castPermission(p int, obj *Object, spell *Chars) error {
 	switch obj.Zone {
 	case ZoneHand:
 		if obj.Owner != p {
@@ -220,7 +224,7 @@ func (g *Game) castPermission(p int, obj *Object) error {
 			}
 		}
 		for _, ce := range g.activeEffects() {
-			if ce.kind == effPlayer && (ce.op.Op == "may_play" || ce.op.Op == "may_cast_from") && g.permits(ce, p, obj) {
+			if ce.kind == effPlayer && (ce.op.Op == "may_play" || ce.op.Op == "may_cast_from") && g.permits(ce, p, obj, spell) {
 				return nil
 			}
 		}
@@ -235,7 +239,9 @@ func zoneIs(name string, z Zone) bool {
 }
 
 // permits reports whether a "you may play/cast" effect covers obj for p.
-func (g *Game) permits(ce *contEffect, p int, obj *Object) bool {
+// A permission that asks for characteristics looks at the spell as it would
+// be cast (a room: only the door cast, 709.3a).
+func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 	if ce.ctrl != p {
 		return false
 	}
@@ -245,9 +251,13 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object) bool {
 	if ce.op.Zone != "" && !zoneIs(ce.op.Zone, obj.Zone) {
 		return false
 	}
-	if ce.filter != nil {
-		for _, pr := range ce.filter.preds {
-			if !pr(ce.ctx, obj, g.view(obj)) {
+	ch := spell
+	if ch == nil {
+		ch = g.view(obj)
+	}
+	if ce.op.Filter != nil {
+		for _, pr := range ce.op.Filter.preds {
+			if !pr(ce.ctx, obj, ch) {
 				return false
 			}
 		}
@@ -271,8 +281,11 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if err := g.castPermission(p, obj); err != nil {
+	if err := g.castPermission(p, obj, ch); err != nil {
 		return nil, err
+	}
+	if opts.Free && opts.Alt != "" {
+		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
 	}
 	if err := g.canCastNow(p, ch); err != nil {
 		return nil, err

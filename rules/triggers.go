@@ -18,7 +18,8 @@ const (
 	EvAttacks
 	EvYouAttack
 	EvBlocks
-	EvDamage
+	EvDamage  // one source dealt damage to one recipient
+	EvDamaged // a recipient was dealt damage (once per simultaneous batch)
 	EvLifeGained
 	EvLifeLost
 	EvDraw
@@ -276,9 +277,29 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 		}
 		return o != nil && filterOK(o, ch)
 	case "damaged":
-		return ev.Kind == EvDamage && ev.Obj == id && ev.ToPlayer == 0
+		return ev.Kind == EvDamaged && ev.Obj == id && ev.ToPlayer == 0
 	case "player_damaged":
-		return ev.Kind == EvDamage && ev.ToPlayer != 0 && h.obj.AttachedToPl == ev.ToPlayer
+		return ev.Kind == EvDamaged && ev.ToPlayer != 0 && h.obj.AttachedToPl == ev.ToPlayer
+	case "deals_combat_damage":
+		if ev.Kind != EvDamage || !ev.Combat {
+			return false
+		}
+		o := g.objs[ev.Source]
+		var ch *Chars
+		if o != nil {
+			ch = g.view(o)
+		} else if lo, lc := g.LKI(ev.Source); lo != nil {
+			o, ch = lo, lc
+		}
+		return o != nil && filterOK(o, ch)
+	case "begin_combat":
+		return ev.Kind == EvStep && ev.Step == StepBeginCombat && g.Active == ctrl
+	case "draw_step":
+		return ev.Kind == EvStep && ev.Step == StepDraw && g.Active == ctrl
+	case "becomes_blocked":
+		return ev.Kind == EvBlocks && ev.Source == id && ev.Amount == 1
+	case "blocks_or_blocked":
+		return ev.Kind == EvBlocks && (ev.Obj == id || ev.Source == id && ev.Amount == 1)
 	case "unlock_door":
 		return ev.Kind == EvUnlock && ev.Obj == id && ev.Door == a.door
 	case "fully_unlocked":

@@ -32,6 +32,12 @@ func (g *Game) Advance() {
 	if from == StepCleanup {
 		next = StepUntap
 	}
+	if (from == StepMain1 || from == StepMain2) && g.extraCombats > 0 {
+		// "This main phase is followed by an additional combat phase and an
+		// additional main phase."
+		g.extraCombats--
+		next = StepBeginCombat
+	}
 	if from == StepDeclareAttackers && !g.anyAttackers() {
 		next = StepEndCombat
 	}

@@ -2,11 +2,68 @@ package main
 
 import (
 	"context"
-	"errors"
+	"encoding/json"
+	"flag"
+	"fmt"
 	"io"
+	"strings"
+
+	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/rules"
 )
 
-// runVerify is being built; see the issue for the verify command.
+// runVerify runs the rules scenarios against the knowledge base and prints
+// one line per scenario and the totals, or the report as JSON. A failing
+// scenario makes the exit status 1.
 func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return errors.New("verify: not built yet")
+	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	verbose := fs.Bool("v", false, "print each scenario's computed outcome")
+	if err := fs.Parse(args); err != nil {
+		return exitError(2)
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "verify: unexpected argument %q\n", fs.Arg(0))
+		return exitError(2)
+	}
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		return fmt.Errorf("building the knowledge base: %w", err)
+	}
+	rep, err := rules.RunAll(ctx, kb)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		for _, r := range rep.Results {
+			status := "PASS"
+			if !r.Passed {
+				status = "FAIL"
+			}
+			fmt.Fprintf(stdout, "%s %s [%s] %s\n", status, r.Scenario, r.Era, strings.Join(r.RulingIDs, ", "))
+			if !r.Passed || *verbose {
+				fmt.Fprintf(stdout, "     %s\n", r.Message)
+			}
+		}
+		fmt.Fprintf(stdout, "\n%d scenarios: %d passed, %d failed (%.1f ms)\n", rep.Scenarios, rep.Passed, rep.Failed, rep.ElapsedMS)
+		fmt.Fprintf(stdout, "example-bearing items covered: %d of %d", rep.CoveredRulings, rep.ExampleRulings)
+		if rep.ExampleRulings > 0 {
+			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
+		}
+		fmt.Fprintln(stdout)
+		for lang, c := range rep.CoveredByLang {
+			fmt.Fprintf(stdout, "  %s: %d of %d\n", lang, c[0], c[1])
+		}
+	}
+	if rep.Failed > 0 {
+		return exitError(1)
+	}
+	return nil
 }
