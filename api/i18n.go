@@ -75,6 +75,13 @@ func (t translator) T(key string) string {
 // messages holds the chrome strings. Read-only.
 var messages = map[string]map[string]string{
 	"fr": {
+		"color.W":            "blanc",
+		"color.U":            "bleu",
+		"color.B":            "noir",
+		"color.R":            "rouge",
+		"color.G":            "vert",
+		"color.C":            "incolore",
+		"color.M":            "multicolore",
 		"site.tagline":       "Notes de publication, règles et glossaire, en français et en italien",
 		"nav.search":         "Recherche",
 		"nav.help":           "Syntaxe",
@@ -149,6 +156,13 @@ var messages = map[string]map[string]string{
 		"verify.scenario":    "Voir le scénario",
 	},
 	"it": {
+		"color.W":            "bianco",
+		"color.U":            "blu",
+		"color.B":            "nero",
+		"color.R":            "rosso",
+		"color.G":            "verde",
+		"color.C":            "incolore",
+		"color.M":            "multicolore",
 		"site.tagline":       "Note sulla pubblicazione, regole e glossario, in francese e in italiano",
 		"nav.search":         "Ricerca",
 		"nav.help":           "Sintassi",
@@ -223,6 +237,13 @@ var messages = map[string]map[string]string{
 		"verify.scenario":    "Vedi lo scenario",
 	},
 	"en": {
+		"color.W":            "white",
+		"color.U":            "blue",
+		"color.B":            "black",
+		"color.R":            "red",
+		"color.G":            "green",
+		"color.C":            "colorless",
+		"color.M":            "multicolor",
 		"site.tagline":       "Release notes, rules and glossary, in French and Italian",
 		"nav.search":         "Search",
 		"nav.help":           "Syntax",

@@ -319,7 +319,7 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 	add("type", f.Type, func(v string) string { return "t:" + strings.ToLower(v) }, func(v string) (string, string) {
 		return s.termLabel(strings.ToLower(v), string(tr)), ""
 	})
-	add("color", f.Color, func(v string) string { return "c:" + strings.ToLower(v) }, plain)
+	add("color", f.Color, func(v string) string { return "c:" + strings.ToLower(v) }, func(v string) (string, string) { return tr.T("color." + v), "" })
 	add("mana_value", f.ManaValue, prefixFilter("mv="), plain)
 	add("mechanic", f.Mechanic, func(v string) string {
 		// The query language has no mechanic field; the English name, which
