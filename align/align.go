@@ -28,6 +28,7 @@ type Alignment struct {
 	UnmatchedSectionsTo   []SectionRef `json:"unmatched_sections_to"`
 
 	byFrom, byTo map[string]int // card id → index in Pairs
+	scale        float64        // how much longer To's text runs than From's
 	kb           *corpus.KB
 	terms        *termIndex
 }
@@ -260,6 +261,7 @@ func (b *block) at(r, c int) *features { return &b.x[r*len(b.to)+c] }
 // a card moved from one section to another between revisions.
 func alignCards(al *Alignment, fc, tc []*cardFeatures) {
 	k := lengthScale(fc, tc)
+	al.scale = k
 	bySection := func(cs []*cardFeatures) (map[string][]int, []string) {
 		m := map[string][]int{}
 		var order []string

@@ -2,8 +2,10 @@ package align
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -15,10 +17,11 @@ const (
 	DiffNumbers       = "numbers"         // numbers, P/T or counters differ
 	DiffMana          = "mana"            // mana symbols differ
 	DiffTerm          = "term"            // a mechanic or keyword not rendered as the term table says
+	DiffLength        = "length"          // one side far longer: text added or lost in a revision
 )
 
 // DiffKinds lists the kinds of difference, for filters.
-var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMana, DiffTerm}
+var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMana, DiffTerm, DiffLength}
 
 // Difference is one flagged difference between an entry and its
 // counterpart.
@@ -124,7 +127,8 @@ func (al *Alignment) Compare(cardID string) (*Comparison, bool) {
 
 	ftext, ttext := cardText(f), cardText(t)
 	text := Row{Part: "text", From: ftext, To: ttext}
-	for _, d := range al.diffText(ftext, ttext, "text") {
+	fnames, tnames := cardNames(f), cardNames(t)
+	for _, d := range al.diffText(ftext, ttext, "text", fnames, tnames) {
 		text.Diffs = append(text.Diffs, owner(d))
 	}
 	add(text)
@@ -137,7 +141,7 @@ func (al *Alignment) Compare(cardID string) (*Comparison, bool) {
 		if rp.To >= 0 {
 			r.To = t.Rulings[rp.To].Text
 		}
-		for _, d := range al.diffRuling(rp, r.From, r.To) {
+		for _, d := range al.diffRuling(rp, r.From, r.To, fnames, tnames) {
 			r.Diffs = append(r.Diffs, owner(d))
 		}
 		add(r)
@@ -195,7 +199,7 @@ func (al *Alignment) Differences() []Difference {
 }
 
 // diffRuling flags a ruling pair: one side missing, or its text differing.
-func (al *Alignment) diffRuling(rp RulingPair, from, to string) []Difference {
+func (al *Alignment) diffRuling(rp RulingPair, from, to string, names ...[]string) []Difference {
 	switch {
 	case rp.From < 0:
 		return []Difference{{
@@ -208,21 +212,49 @@ func (al *Alignment) diffRuling(rp RulingPair, from, to string) []Difference {
 			Detail: fmt.Sprintf("ruling %s has no counterpart in %s", rp.FromID, al.To),
 		}}
 	}
-	ds := al.diffText(from, to, "ruling")
+	ds := al.diffText(from, to, "ruling", names...)
+	if d, ok := al.diffLength(from, to); ok {
+		ds = append(ds, d)
+	}
 	for i := range ds {
 		ds[i].FromRuling, ds[i].ToRuling = rp.FromID, rp.ToID
 	}
 	return ds
 }
 
+// diffLength flags two aligned rulings of which one is less than half as
+// long as the other would be in its language: a sentence was added or
+// lost (an erratum prepended, a clause cut).
+func (al *Alignment) diffLength(from, to string) (Difference, bool) {
+	a := float64(utf8.RuneCountInString(fold(from))) * al.scale
+	b := float64(utf8.RuneCountInString(fold(to)))
+	if a == 0 || b == 0 || math.Min(a, b)/math.Max(a, b) >= 0.6 {
+		return Difference{}, false
+	}
+	longer := al.From
+	if b > a {
+		longer = al.To
+	}
+	return Difference{
+		Kind: DiffLength, Where: "ruling", Side: longer,
+		Detail: fmt.Sprintf("the %s ruling is %.1f times as long as its counterpart", longer, math.Max(a, b)/math.Min(a, b)),
+	}, true
+}
+
 // diffText compares two texts said to be translations of each other: their
 // numbers, their mana symbols, and the terms each uses.
-func (al *Alignment) diffText(from, to, where string) []Difference {
+func (al *Alignment) diffText(from, to, where string, names ...[]string) []Difference {
 	ff, tf := fold(from), fold(to)
 	fs, ts := textSignature(ff, al.FromLang), textSignature(tf, al.ToLang)
 	var out []Difference
+	// Digits are compared; a number one side writes in digits and the
+	// other in words ("3", "tre") is no difference. Numbers both write in
+	// words are not compared: "deux" and "due" also mean "both", "sei"
+	// also "you are".
 	fn, tn := fs.only("n:", "pt:"), ts.only("n:", "pt:")
-	if a, b := minus(fn, tn), minus(tn, fn); len(a) > 0 || len(b) > 0 {
+	a := explained(minus(fn, tn), ts.only("w:"))
+	b := explained(minus(tn, fn), fs.only("w:"))
+	if len(a) > 0 || len(b) > 0 {
 		out = append(out, Difference{
 			Kind: DiffNumbers, Where: where, FromOnly: strip(a), ToOnly: strip(b),
 			Detail: fmt.Sprintf("numbers differ: %s in %s only, %s in %s only",
@@ -237,8 +269,34 @@ func (al *Alignment) diffText(from, to, where string) []Difference {
 				list(strip(a)), al.From, list(strip(b)), al.To),
 		})
 	}
+	// A card's own name is no rendering of a term: "Épreuve d'angoisse"
+	// is a name, not the eerie mechanic.
+	if len(names) == 2 {
+		ff, tf = stripNames(ff, names[0]), stripNames(tf, names[1])
+	}
 	out = append(out, al.diffTerms(ff, tf, where)...)
 	return out
+}
+
+// stripNames blanks the names out of folded text.
+func stripNames(folded string, names []string) string {
+	for _, n := range names {
+		if n = fold(n); len(n) > 2 {
+			folded = strings.ReplaceAll(folded, n, " ")
+		}
+	}
+	return folded
+}
+
+// cardNames lists a card's names: the whole, and each face of a room.
+func cardNames(c *corpus.Card) []string {
+	names := []string{c.Name}
+	for _, f := range c.Faces {
+		names = append(names, f.Name)
+	}
+	// Longest first, so a room's full name goes before its halves.
+	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
+	return names
 }
 
 // diffTerms flags the mechanics and keywords of one text that the other
@@ -262,12 +320,14 @@ func (al *Alignment) diffTerms(ff, tf, where string) []Difference {
 			}
 			seen[key+"/"+h.Form] = true
 			var found []termHit
+			near := false
 			for _, o := range other {
 				if overlaps(o.Keys, h.Keys) {
 					found = append(found, o)
 				}
+				near = near || ix.near(o.Keys, h.Keys)
 			}
-			if len(found) == 0 {
+			if !near {
 				out = append(out, Difference{
 					Kind: DiffTerm, Where: where, Term: key, Side: side,
 					Detail: fmt.Sprintf("%q (%s) in %s, but none of %s in %s",
@@ -279,18 +339,25 @@ func (al *Alignment) diffTerms(ff, tf, where string) []Difference {
 			if !ok {
 				continue
 			}
-			match := false
-			for _, o := range found {
-				if strings.EqualFold(o.Form, want) {
-					match = true
+			// Only a qualifier dropped or replaced is flagged ("machination
+			// continue" rendered "intrigo" + something other than
+			// "persistente"): verbs change mood between languages
+			// ("manifestez" and "manifestare"), which is no difference.
+			var short *termHit
+			for i, o := range found {
+				if fold(o.Form) == fold(want) {
+					short = nil
 					break
 				}
+				if short == nil && properPrefix(words(fold(o.Form)), words(fold(want))) {
+					short = &found[i]
+				}
 			}
-			if !match {
+			if short != nil {
 				out = append(out, Difference{
 					Kind: DiffTerm, Where: where, Term: key, Side: side,
-					Detail: fmt.Sprintf("%q (%s) in %s is %q in the term table, but %s has %q",
-						h.Form, key, lang, want, otherLang, found[0].Form),
+					Detail: fmt.Sprintf("%q (%s) in %s is %q in the term table, but %s has %q without the rest",
+						h.Form, key, lang, want, otherLang, short.Form),
 				})
 			}
 		}
@@ -307,7 +374,7 @@ func (al *Alignment) diffTerms(ff, tf, where string) []Difference {
 		seen[key] = true
 		missing := true
 		for _, o := range fh {
-			if overlaps(o.Keys, h.Keys) {
+			if ix.near(o.Keys, h.Keys) {
 				missing = false
 				break
 			}
@@ -332,15 +399,15 @@ func (ix *termIndex) checked(key string) bool {
 }
 
 // parallel returns the form of term key in otherLang that the table pairs
-// with form number i in lang, when the table lists the same number of
-// modern forms in both.
+// with form number i in lang: the table lists a term's modern forms in the
+// same order in every language, extra forms last.
 func (ix *termIndex) parallel(key, lang, otherLang string, i int) (string, bool) {
 	for _, t := range ix.terms {
 		if t.Key != key {
 			continue
 		}
 		a, b := modern(t, lang), modern(t, otherLang)
-		if len(a) != len(b) || i >= len(a) {
+		if i >= len(a) || i >= len(b) {
 			return "", false
 		}
 		return b[i], true
@@ -368,6 +435,19 @@ func (ix *termIndex) allForms(keys []string, lang string) []string {
 	return out
 }
 
+// properPrefix says whether words a are a strict prefix of words b.
+func properPrefix(a, b []string) bool {
+	if len(a) >= len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
 func overlaps(a, b []string) bool {
 	for _, x := range a {
 		if contains(b, x) {
@@ -375,6 +455,24 @@ func overlaps(a, b []string) bool {
 		}
 	}
 	return false
+}
+
+// explained drops from digits the numbers that words also contain.
+func explained(digits, words []string) []string {
+	left := map[string]int{}
+	for _, w := range words {
+		left[strings.TrimPrefix(w, "w:")]++
+	}
+	var out []string
+	for _, d := range digits {
+		n := strings.TrimPrefix(d, "n:")
+		if left[n] > 0 {
+			left[n]--
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 func cardText(c *corpus.Card) string {

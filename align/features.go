@@ -46,7 +46,8 @@ type exampleRef struct {
 
 // rulingFeatures is the language-independent part of one ruling.
 type rulingFeatures struct {
-	sig    bag
+	sig    bag // digits, mana symbols, P/T
+	words  bag // numbers in words, ordinals
 	terms  bag
 	length int      // in runes, markup removed
 	skel   []string // consonant skeletons, gathered into the owner's bag
@@ -57,8 +58,10 @@ func (z *featurizer) rulingFeatures(rs []corpus.Ruling, lang string) []rulingFea
 	for i, r := range rs {
 		f := fold(r.Text)
 		ws := words(f)
+		sig := rawSignature(f, lang)
 		out[i] = rulingFeatures{
-			sig:    z.bag(rawSignature(f, lang)),
+			sig:    z.bag(sig.only("n:", "m:", "pt:")),
+			words:  z.bag(sig.only("w:", "o:")),
 			terms:  z.bag(z.terms.keys(ws, lang)),
 			length: utf8.RuneCountInString(f),
 			skel:   skeletons(ws),
@@ -126,6 +129,7 @@ func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
 	}
 	for _, r := range f.rulings {
 		f.rulSig = append(f.rulSig, r.sig...)
+		f.rulSig = append(f.rulSig, r.words...)
 		f.rulTerms = append(f.rulTerms, r.terms...)
 		f.rulLen += r.length
 	}

@@ -64,6 +64,9 @@ func rulingSim(a, b rulingFeatures, i, n, j, m int, k float64) float64 {
 	default:
 		s += 0.5 // neither has a number: a little alike
 	}
+	if d, ok := dice(a.words, b.words); ok {
+		s += graded(d, 1)
+	}
 	if d, ok := dice(a.terms, b.terms); ok {
 		s += graded(d, 1.5)
 	}
@@ -76,6 +79,12 @@ func rulingSim(a, b rulingFeatures, i, n, j, m int, k float64) float64 {
 		pj = float64(j) / float64(m-1)
 	}
 	s += 1.5 * (1 - 2*math.Abs(pi-pj))
+	// With as many rulings on each side, the n-th most likely translates
+	// the n-th: a ruling expanded in one revision (an erratum prepended)
+	// still pairs unless its content says otherwise.
+	if n == m && i == j {
+		s += 1.5
+	}
 	return s
 }
 

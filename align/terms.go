@@ -7,12 +7,23 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 )
 
-// termIndex finds the term-table entries a text uses. It matches whole
-// words, longest form first, so "manifester l'effroi" is manifest dread and
-// not manifest.
+// termIndex finds the term-table entries a text uses. It matches words,
+// longest form first, so "manifester l'effroi" is manifest dread and not
+// manifest. The table lists verbs in the infinitive and few of their
+// inflections, so an infinitive in -er or -are of six letters or more
+// matches any word that starts with its stem (the infinitive without its
+// ending) and is not longer than it by more than two letters: "meuler"
+// finds "meule" and "meuliez", "manifester" finds "manifesterez",
+// "manifestare angoscia" finds "manifesti angoscia", but "combinare" does
+// not find "combinazione". Nouns are matched whole: "regard" (scry) must not find
+// "regardez".
 type termIndex struct {
 	terms []corpus.Term
 	kind  map[string]string // key → kind
+	// related[key] lists the keys whose forms extend one of key's forms or
+	// are extended by them ("manifester" and "manifester l'effroi"): one
+	// language may say "manifest" where the other says "manifest dread".
+	related map[string][]string
 	// byLang[lang][first word] lists the forms starting with that word,
 	// longest first.
 	byLang map[string]map[string][]termForm
@@ -34,9 +45,10 @@ type termHit struct {
 
 func newTermIndex(terms []corpus.Term) *termIndex {
 	ix := &termIndex{
-		terms:  terms,
-		kind:   make(map[string]string, len(terms)),
-		byLang: make(map[string]map[string][]termForm),
+		terms:   terms,
+		kind:    make(map[string]string, len(terms)),
+		related: make(map[string][]string),
+		byLang:  make(map[string]map[string][]termForm),
 	}
 	for _, lang := range []string{"fr", "it", "en"} {
 		byForm := make(map[string]*termForm)
@@ -59,7 +71,8 @@ func newTermIndex(terms []corpus.Term) *termIndex {
 		}
 		m := make(map[string][]termForm)
 		for _, tf := range byForm {
-			m[tf.words[0]] = append(m[tf.words[0]], *tf)
+			k := indexKey(tf.words[0])
+			m[k] = append(m[k], *tf)
 		}
 		for _, fs := range m {
 			sort.Slice(fs, func(i, j int) bool {
@@ -70,8 +83,39 @@ func newTermIndex(terms []corpus.Term) *termIndex {
 			})
 		}
 		ix.byLang[lang] = m
+		for _, a := range byForm {
+			for _, b := range byForm {
+				if a != b && properPrefix(a.words, b.words) {
+					for _, ka := range a.keys {
+						for _, kb := range b.keys {
+							ix.relate(ka, kb)
+						}
+					}
+				}
+			}
+		}
 	}
 	return ix
+}
+
+func (ix *termIndex) relate(a, b string) {
+	if a == b || contains(ix.related[a], b) {
+		return
+	}
+	ix.related[a] = append(ix.related[a], b)
+	ix.related[b] = append(ix.related[b], a)
+}
+
+// near says whether two hits name the same term or related ones.
+func (ix *termIndex) near(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y || contains(ix.related[x], y) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hits lists the term occurrences in the words of a folded text.
@@ -82,16 +126,67 @@ func (ix *termIndex) hits(ws []string, lang string) []termHit {
 	m := ix.byLang[lang]
 	var out []termHit
 	for i := 0; i < len(ws); i++ {
-		for _, f := range m[ws[i]] {
-			if i+len(f.words) > len(ws) || !equalWords(ws[i:i+len(f.words)], f.words) {
-				continue
+		f, ok := longest(m[ws[i]], ws[i:])
+		if len(ws[i]) >= 4 {
+			if g, ok2 := longest(m[stemKey(ws[i])], ws[i:]); ok2 && (!ok || len(g.words) > len(f.words)) {
+				f, ok = g, true
 			}
+		}
+		if ok {
 			out = append(out, termHit{Keys: f.keys, Form: f.form, Index: f.index})
 			i += len(f.words) - 1
-			break
 		}
 	}
 	return out
+}
+
+// longest returns the longest of forms (sorted longest first) that the
+// words ws start with.
+func longest(forms []termForm, ws []string) (termForm, bool) {
+	for _, f := range forms {
+		if len(f.words) <= len(ws) && matchWords(ws[:len(f.words)], f.words) {
+			return f, true
+		}
+	}
+	return termForm{}, false
+}
+
+// stemmed says whether a form word is matched by its stem.
+func stemmed(w string) bool {
+	return len(w) >= 6 && strings.HasSuffix(w, "er") || len(w) >= 7 && strings.HasSuffix(w, "are")
+}
+
+// indexKey files a form under its first word, or under that word's first
+// four letters when it is matched by its stem.
+func indexKey(w string) string {
+	if stemmed(w) {
+		return stemKey(w)
+	}
+	return w
+}
+
+func stemKey(w string) string { return "~" + w[:4] }
+
+// stem strips an infinitive's ending.
+func stem(w string) string {
+	if strings.HasSuffix(w, "are") {
+		return w[:len(w)-3]
+	}
+	return w[:len(w)-2]
+}
+
+// matchWords says whether text words ws match form words fs.
+func matchWords(ws, fs []string) bool {
+	for i, f := range fs {
+		if stemmed(f) {
+			if !strings.HasPrefix(ws[i], stem(f)) || len(ws[i]) > len(f)+2 {
+				return false
+			}
+		} else if ws[i] != f {
+			return false
+		}
+	}
+	return true
 }
 
 // keys returns the multiset of term keys of a text, in text order.
@@ -111,15 +206,6 @@ func (ix *termIndex) forms(key, lang string) []string {
 		}
 	}
 	return nil
-}
-
-func equalWords(a, b []string) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func contains(ss []string, s string) bool {

@@ -116,9 +116,11 @@ var numberWords = map[string]map[string]string{
 }
 
 // signature is what a text says that does not depend on its language:
-// mana symbols, numbers (written in digits or in words), P/T and counters
-// such as +1/+1. Tokens are kinded ("m:{R}", "n:3", "pt:+1/+1") and sorted,
-// a multiset.
+// mana symbols, numbers, P/T and counters such as +1/+1. Tokens are kinded
+// ("m:{R}", "n:3", "pt:+1/+1") and sorted, a multiset. Numbers written in
+// words ("w:3") and ordinals ("o:2nd") have kinds of their own: "les deux
+// moitiés" is "both halves" and "l'ultima volta" is "the last time", so
+// words are weaker evidence than digits.
 type signature []string
 
 // textSignature extracts the signature of folded text in lang, sorted.
@@ -186,7 +188,7 @@ func rawSignature(folded, lang string) signature {
 					if strings.HasSuffix(v, "nd") || strings.HasSuffix(v, "rd") || strings.HasSuffix(v, "th") || v == "last" {
 						sig = append(sig, "o:"+v)
 					} else {
-						sig = append(sig, "n:"+v)
+						sig = append(sig, "w:"+v)
 					}
 				}
 			}
