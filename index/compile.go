@@ -17,6 +17,7 @@ const (
 	boostName       = 3.0
 	boostNamePhrase = 4.0 // every word of the group, in order, in a name
 	boostText       = 1.0
+	boostNameInText = 0.5 // a name holding some of the words of a question
 	boostOwner      = 0.3 // a ruling's card name
 	boostFuzzy      = 1.2
 	boostPrefix     = 1.0
@@ -29,7 +30,7 @@ const (
 // a long question is not a card name, so its words get no fuzzy or prefix
 // variants.
 const (
-	maxNameUnits  = 5 // words in a group beyond which it is a sentence, not a name
+	maxNameUnits  = 6 // words in a group beyond which it is a sentence, not a name
 	minFuzzyRunes = 4
 	minPrefix     = 3
 )
@@ -187,7 +188,7 @@ func (c *compiler) analyze(s string, word int) analyzed {
 		a.folded[i].word = word
 	}
 	for _, l := range matchLangs {
-		ts := c.ix.analyze(langAnalyzer(l), s)
+		ts := withSurfaces(s, c.ix.analyze(langAnalyzer(l), s))
 		for i := range ts {
 			ts[i].word = word
 		}
@@ -196,41 +197,102 @@ func (c *compiler) analyze(s string, word int) analyzed {
 	return a
 }
 
-// stopWord reports whether a word is a stop word in one of the languages
-// (or nothing but punctuation): such words are dropped from a group, since
-// the user's language is not known and "de" or "il" would match everything.
-func (a analyzed) stopWord() bool {
-	if len(a.folded) == 0 {
-		return true
-	}
-	for _, l := range matchLangs {
-		if len(a.byLang[l]) == 0 {
-			return true
+// stopWord reports whether a word says nothing by itself: every token of
+// it is a stop word in one of the languages, or a question word, or it is
+// mere punctuation. Such words are dropped from a group, since the user's
+// language is not known and "de" or "il" would match everything.
+func (c *compiler) stopWord(a analyzed) bool {
+	for _, t := range a.folded {
+		if questionWords[t.term] {
+			continue
+		}
+		stop := false
+		for _, l := range matchLangs {
+			if len(a.folded) == 1 {
+				stop = stop || len(a.byLang[l]) == 0
+			} else {
+				stop = stop || len(c.ix.analyze(langAnalyzer(l), t.term)) == 0
+			}
+		}
+		if !stop {
+			return false
 		}
 	}
-	return false
+	return true
+}
+
+// questionWords are the words of a question that say nothing of its subject
+// ("peut-on …", "cosa succede se …", "what happens when …"): no language's
+// stop list has them, yet in a rules question they would match everything.
+var questionWords = map[string]bool{
+	// French
+	"peut": true, "peuvent": true, "peux": true, "puis": true, "pouvez": true, "pourquoi": true,
+	"comment": true, "quand": true, "quoi": true, "passe": true, "faut": true, "doit": true, "t": true,
+	// Italian
+	"puo": true, "posso": true, "possono": true, "puoi": true, "succede": true, "cosa": true,
+	"come": true, "quando": true, "perche": true,
+	// English
+	"can": true, "could": true, "what": true, "happens": true, "happen": true, "when": true,
+	"does": true, "how": true, "why": true, "i": true, "my": true,
 }
 
 // words compiles a group of bare words. Each word, or each run of words
-// that spells a wording of the term table, is a unit; a document must match
-// most units (all of one or two, half of more), and scores by how many it
-// matches (Bleve's coordination factor). Names weigh more than text, and a
-// short group is also matched against names with prefixes and typos.
+// that spells a wording of the term table, is a unit. A document matches
+// the group in one of two ways, and scores for both:
+//
+//   - in its text: it holds most units (all of one or two, half of more) in
+//     its name, text or card name, scored by how many (Bleve's coordination
+//     factor) and how rare; a name counts here like any text, so that a
+//     question is answered by the ruling that holds its words rather than by
+//     the section whose title holds one of them;
+//   - by name: every unit is in its name, stemmed, folded, as a prefix or
+//     with a typo or two. This weighs most: a user who types a name wants
+//     that card or section first.
 func (c *compiler) words(ws []*textNode) query.Query {
 	var all []analyzed
 	for _, w := range ws {
 		all = append(all, c.analyze(w.text, 0))
 	}
-	kept := make([]analyzed, 0, len(all))
-	for _, a := range all {
-		if !a.stopWord() {
+	// Term wordings are matched on all the words, stop words included
+	// ("valeur de mana"); then stop words outside a wording are dropped,
+	// since the user's language is not known and "de" or "il" would match
+	// everything.
+	byLang := map[string][]token{}
+	for i := range all {
+		for j := range all[i].folded {
+			all[i].folded[j].word = i
+		}
+		byLang[""] = append(byLang[""], all[i].folded...)
+		for _, l := range matchLangs {
+			for j := range all[i].byLang[l] {
+				all[i].byLang[l][j].word = i
+			}
+			byLang[l] = append(byLang[l], all[i].byLang[l]...)
+		}
+	}
+	allSpans := c.ix.terms.match(byLang)
+	inSpan := make([]bool, len(all))
+	for _, s := range allSpans {
+		for i := s.from; i <= s.to; i++ {
+			inSpan[i] = true
+		}
+	}
+	// kept are the words that count, spans renumbered over them.
+	var kept []analyzed
+	var spans []termSpan
+	newIndex := make([]int, len(all))
+	for i, a := range all {
+		newIndex[i] = -1
+		if inSpan[i] || !c.stopWord(a) {
+			newIndex[i] = len(kept)
 			kept = append(kept, a)
 		}
 	}
 	if len(kept) == 0 {
-		// Only stop words ("the", "la"): search them anyway, in names.
-		for _, a := range all {
+		// Only stop words ("the", "la"): search them anyway.
+		for i, a := range all {
 			if len(a.folded) > 0 {
+				newIndex[i] = len(kept)
 				kept = append(kept, a)
 			}
 		}
@@ -238,23 +300,12 @@ func (c *compiler) words(ws []*textNode) query.Query {
 			return nil
 		}
 	}
-	byLang := map[string][]token{}
-	for i := range kept {
-		for j := range kept[i].folded {
-			kept[i].folded[j].word = i
-		}
-		byLang[""] = append(byLang[""], kept[i].folded...)
-		for _, l := range matchLangs {
-			for j := range kept[i].byLang[l] {
-				kept[i].byLang[l][j].word = i
-			}
-			byLang[l] = append(byLang[l], kept[i].byLang[l]...)
-		}
+	for _, s := range allSpans {
+		spans = append(spans, termSpan{from: newIndex[s.from], to: newIndex[s.to], terms: s.terms})
 	}
-	spans := c.ix.terms.match(byLang)
 
-	short := len(kept) <= maxNameUnits
-	var units []query.Query
+	nameable := len(kept) <= maxNameUnits
+	var texts, names []query.Query
 	for i := 0; i < len(kept); {
 		var span *termSpan
 		for k := range spans {
@@ -264,59 +315,73 @@ func (c *compiler) words(ws []*textNode) query.Query {
 			}
 		}
 		if span == nil {
-			units = append(units, c.word(kept[i], short))
+			texts = append(texts, c.wordText(kept[i]))
+			if nameable {
+				names = append(names, c.wordName(kept[i]))
+			}
 			i++
 			continue
 		}
-		alts := []query.Query{}
-		var lit []query.Query
+		var litText, litName []query.Query
 		for j := span.from; j <= span.to; j++ {
-			lit = append(lit, c.word(kept[j], short))
+			litText = append(litText, c.wordText(kept[j]))
+			if nameable {
+				litName = append(litName, c.wordName(kept[j]))
+			}
 		}
-		if len(lit) == 1 {
-			alts = append(alts, lit[0])
-		} else {
-			alts = append(alts, query.NewConjunctionQuery(lit))
+		expText, expName := c.expansions(span.terms)
+		texts = append(texts, query.NewDisjunctionQuery(append([]query.Query{conjunction(litText)}, expText...)))
+		if nameable {
+			names = append(names, query.NewDisjunctionQuery(append([]query.Query{conjunction(litName)}, expName...)))
 		}
-		alts = append(alts, c.expansions(span.terms)...)
-		units = append(units, query.NewDisjunctionQuery(alts))
 		i = span.to + 1
 	}
 
-	min := len(units)
+	min := len(texts)
 	if min > 2 {
-		min = (len(units) + 1) / 2
+		min = (len(texts) + 1) / 2
 	}
-	group := query.NewDisjunctionQuery(units)
-	group.SetMin(float64(min))
+	inText := query.NewDisjunctionQuery(texts)
+	inText.SetMin(float64(min))
+	if !nameable {
+		return inText
+	}
+	byName := query.NewConjunctionQuery(names)
+	byName.SetBoost(boostName)
+	either := query.NewDisjunctionQuery([]query.Query{inText, byName})
 	if len(kept) < 2 {
-		return group
+		return either
 	}
 	// Bonus: the whole group, in order, in a name.
-	var bonus []query.Query
 	var raw []string
 	for _, a := range kept {
 		raw = append(raw, a.raw)
 	}
 	text := strings.Join(raw, " ")
+	var bonus []query.Query
 	for _, l := range c.ix.langs {
-		if ph := phraseTerms(c.ix.analyze(langAnalyzer(l), text)); len(ph) > 1 {
+		if ph := phraseTerms(c.ix.analyze(langAnalyzer(analysisLang(l)), text)); len(ph) > 1 {
 			q := query.NewMultiPhraseQuery(ph, nameField(l))
 			q.SetBoost(boostNamePhrase)
 			bonus = append(bonus, q)
 		}
 	}
 	if len(bonus) == 0 {
-		return group
+		return either
 	}
-	b := query.NewBooleanQuery([]query.Query{group}, bonus, nil)
-	return b
+	return query.NewBooleanQuery([]query.Query{either}, bonus, nil)
 }
 
-// word is the query for one word: its stems in each language's names and
-// texts, and for a short group its folded form as a name prefix and with
-// typos.
-func (c *compiler) word(a analyzed, short bool) query.Query {
+func conjunction(qs []query.Query) query.Query {
+	if len(qs) == 1 {
+		return qs[0]
+	}
+	return query.NewConjunctionQuery(qs)
+}
+
+// wordText is the query for one word anywhere in a document: its stems in
+// each language's names, texts and card names.
+func (c *compiler) wordText(a analyzed) query.Query {
 	var alts []query.Query
 	for _, l := range c.ix.langs {
 		ts := a.byLang[analysisLang(l)]
@@ -325,11 +390,29 @@ func (c *compiler) word(a analyzed, short bool) query.Query {
 		}
 		c.mark(l, terms0(ts)...)
 		alts = append(alts,
-			termsQuery(ts, nameField(l), boostName),
+			termsQuery(ts, nameField(l), boostNameInText),
 			termsQuery(ts, textField(l), boostText),
 			termsQuery(ts, ownerField(l), boostOwner))
 	}
-	if short && len(a.folded) == 1 {
+	if len(alts) == 0 {
+		return query.NewMatchNoneQuery()
+	}
+	return query.NewDisjunctionQuery(alts)
+}
+
+// wordName is the query for one word in a name: stemmed, folded, as a
+// prefix, or with typos.
+func (c *compiler) wordName(a analyzed) query.Query {
+	var alts []query.Query
+	for _, l := range c.ix.langs {
+		if ts := a.byLang[analysisLang(l)]; len(ts) > 0 {
+			alts = append(alts, termsQuery(ts, nameField(l), 1))
+		}
+	}
+	if len(a.folded) > 0 {
+		alts = append(alts, termsQuery(a.folded, fieldNameFold, 1))
+	}
+	if len(a.folded) == 1 {
 		f := a.folded[0].term
 		n := utf8.RuneCountInString(f)
 		if n >= minFuzzyRunes {
@@ -391,9 +474,9 @@ func termsQuery(ts []token, field string, boost float64) query.Query {
 }
 
 // expansions are the queries for the other wordings of the terms: each
-// wording in each document language's names and texts, and the mechanic.
-func (c *compiler) expansions(terms []int) []query.Query {
-	var qs []query.Query
+// wording in each document language's texts (and the mechanic itself), and
+// in names.
+func (c *compiler) expansions(terms []int) (text, name []query.Query) {
 	for _, ti := range terms {
 		t := c.ix.terms.terms[ti]
 		for _, l := range c.ix.langs {
@@ -401,19 +484,20 @@ func (c *compiler) expansions(terms []int) []query.Query {
 				for _, slot := range ph {
 					c.mark(l, slot...)
 				}
-				qs = append(qs,
-					phraseQuery(ph, nameField(l), boostName),
+				text = append(text,
+					phraseQuery(ph, nameField(l), boostNameInText),
 					phraseQuery(ph, textField(l), boostTermForm))
+				name = append(name, phraseQuery(ph, nameField(l), 1))
 			}
 		}
 		if t.Kind == "mechanic" {
 			q := query.NewTermQuery(t.Key)
 			q.SetField(fieldMechanic)
 			q.SetBoost(boostMechanic)
-			qs = append(qs, q)
+			text = append(text, q)
 		}
 	}
-	return qs
+	return text, name
 }
 
 // phraseQuery matches a phrase laid out by phraseTerms.
@@ -463,7 +547,11 @@ func (c *compiler) phrase(text string, scope textScope) query.Query {
 		for _, s := range c.ix.terms.match(byLang) {
 			// Only a wording that is the whole phrase: a phrase is precise.
 			if s.from == 0 && s.to == 0 {
-				alts = append(alts, c.expansions(s.terms)...)
+				text, name := c.expansions(s.terms)
+				alts = append(alts, text...)
+				if scope != bodyFields {
+					alts = append(alts, name...)
+				}
 			}
 		}
 	}
@@ -527,36 +615,17 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 }
 
 // nameWord is name:word: the word in names, stemmed, folded, as a prefix
-// and with typos.
+// or with typos.
 func (c *compiler) nameWord(w string) query.Query {
 	a := c.analyze(w, 0)
-	var alts []query.Query
 	for _, l := range c.ix.langs {
-		if ts := a.byLang[analysisLang(l)]; len(ts) > 0 {
-			alts = append(alts, termsQuery(ts, nameField(l), boostName))
-		}
+		c.mark(l, terms0(a.byLang[analysisLang(l)])...)
 	}
-	if len(a.folded) > 0 {
-		alts = append(alts, termsQuery(a.folded, fieldNameFold, boostName))
+	q := c.wordName(a)
+	if b, ok := q.(query.BoostableQuery); ok {
+		b.SetBoost(boostName)
 	}
-	if len(a.folded) == 1 {
-		f := a.folded[0].term
-		if n := utf8.RuneCountInString(f); n >= minFuzzyRunes {
-			fz := query.NewFuzzyQuery(f)
-			fz.SetField(fieldNameFold)
-			fz.SetFuzziness(fuzziness(n))
-			fz.SetBoost(boostFuzzy)
-			alts = append(alts, fz)
-		}
-		p := query.NewPrefixQuery(f)
-		p.SetField(fieldNameFold)
-		p.SetBoost(boostPrefix)
-		alts = append(alts, p)
-	}
-	if len(alts) == 0 {
-		return query.NewMatchNoneQuery()
-	}
-	return query.NewDisjunctionQuery(alts)
+	return q
 }
 
 var (

@@ -16,6 +16,41 @@ type token struct {
 	pos        int
 	start, end int
 	word       int
+	surface    string // the token's text as written, folded; set by withSurfaces
+}
+
+// withSurfaces sets the surface of tokens analysed from text.
+func withSurfaces(text string, ts []token) []token {
+	for i := range ts {
+		if 0 <= ts[i].start && ts[i].start <= ts[i].end && ts[i].end <= len(text) {
+			ts[i].surface = fold(text[ts[i].start:ts[i].end])
+		}
+	}
+	return ts
+}
+
+// closeSurface reports whether a word as typed (a) is a wording's word (b)
+// up to a plural or feminine ending, so that a stem shared by words of
+// different meaning does not count as the wording: "pièces" and "stanze" are
+// "pièce" and "stanza", but "regarder" (to look) is not "regard" (scry).
+func closeSurface(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if strings.HasPrefix(a, b) {
+		switch a[len(b):] {
+		case "s", "x", "e", "es":
+			return true
+		}
+		return false
+	}
+	if len(a) == len(b) && len(a) > 2 && a[:len(a)-1] == b[:len(b)-1] {
+		return strings.ContainsRune("aeiou", rune(a[len(a)-1])) && strings.ContainsRune("aeiou", rune(b[len(b)-1]))
+	}
+	return false
 }
 
 // matchLangs are the languages a query is read in when looking for term
@@ -38,9 +73,10 @@ type termTable struct {
 
 // termForm is one wording of a term, analysed for matching.
 type termForm struct {
-	term  int // index into terms
-	toks  []string
-	exact bool // match folded words, not stems: stop words were dropped
+	term     int // index into terms
+	toks     []string
+	surfaces []string // stemmed forms: the words as written, folded
+	exact    bool     // match folded words, not stems: stop words were dropped
 }
 
 type analyzeFunc func(analyzer, text string) []token
@@ -63,13 +99,17 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 		tt.phrases[ti] = make(map[string][][][]string)
 		for _, l := range matchLangs {
 			for _, f := range t.Forms(l) {
-				stemmed := analyze(langAnalyzer(l), f)
+				stemmed := withSurfaces(f, analyze(langAnalyzer(l), f))
 				folded := analyze(analyzerName, f)
 				if len(folded) == 0 {
 					continue
 				}
 				if len(stemmed) == len(folded) {
-					tt.addForm(l, termForm{term: ti, toks: terms0(stemmed)})
+					sf := make([]string, len(stemmed))
+					for i, t := range stemmed {
+						sf[i] = t.surface
+					}
+					tt.addForm(l, termForm{term: ti, toks: terms0(stemmed), surfaces: sf})
 				}
 				tt.addForm("", termForm{term: ti, toks: terms0(folded), exact: true})
 				if ph := phraseTerms(stemmed); len(ph) > 0 {
@@ -157,7 +197,7 @@ func (tt *termTable) match(byLang map[string][]token) []termSpan {
 				}
 				ok := true
 				for j, ft := range f.toks {
-					if toks[i+j].term != ft {
+					if toks[i+j].term != ft || f.surfaces != nil && !closeSurface(toks[i+j].surface, f.surfaces[j]) {
 						ok = false
 						break
 					}

@@ -1,0 +1,114 @@
+package index
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/ingest"
+)
+
+// relevanceCase is one line of testdata/relevance.tsv: a query a user
+// would type and the documents that answer it.
+type relevanceCase struct {
+	line  int
+	query string
+	want  []string
+	note  string
+}
+
+func readRelevance(t testing.TB) []relevanceCase {
+	t.Helper()
+	path := filepath.Join("testdata", "relevance.tsv")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var cases []relevanceCase
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		if len(cols) < 2 {
+			t.Fatalf("%s:%d: want query<TAB>ids[<TAB>note]", path, n)
+		}
+		c := relevanceCase{line: n, query: cols[0], want: strings.Split(cols[1], "|")}
+		if len(cols) > 2 {
+			c.note = cols[2]
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+// embeddedIndex builds the index of the real knowledge base.
+func embeddedIndex(t testing.TB, opts Options) *Index {
+	t.Helper()
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		t.Fatalf("ingest: %v", err)
+	}
+	ix, err := Build(context.Background(), kb, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ix.Close() })
+	return ix
+}
+
+// TestRelevance runs the relevance set against the real knowledge base:
+// the expected document must be among the first three hits for at least
+// 95% of the queries. It prints the figure and every miss.
+func TestRelevance(t *testing.T) {
+	cases := readRelevance(t)
+	if len(cases) < 60 {
+		t.Fatalf("relevance set has %d queries, want at least 60", len(cases))
+	}
+	ix := embeddedIndex(t, Options{})
+	hits := 0
+	var misses []string
+	for _, c := range cases {
+		for _, id := range c.want {
+			if _, ok := ix.byID[id]; !ok {
+				t.Errorf("relevance.tsv:%d: %q expects %s, which is not in the knowledge base", c.line, c.query, id)
+			}
+		}
+		res, err := ix.Search(context.Background(), Request{Query: c.query, Limit: 3, NoFacets: true})
+		if err != nil {
+			t.Errorf("relevance.tsv:%d: %q: %v", c.line, c.query, err)
+			continue
+		}
+		found := false
+		var got []string
+		for _, h := range res.Data {
+			got = append(got, h.ID)
+			for _, w := range c.want {
+				found = found || h.ID == w
+			}
+		}
+		if found {
+			hits++
+		} else {
+			misses = append(misses, fmt.Sprintf("relevance.tsv:%d: %q (%s): want %s, got %v", c.line, c.query, c.note, strings.Join(c.want, " or "), got))
+		}
+	}
+	pct := 100 * float64(hits) / float64(len(cases))
+	t.Logf("relevance: %d/%d queries (%.1f%%) have the expected result in the top 3", hits, len(cases), pct)
+	for _, m := range misses {
+		t.Logf("miss: %s", m)
+	}
+	if pct < 95 {
+		t.Errorf("relevance %.1f%% < 95%%", pct)
+	}
+}
