@@ -270,6 +270,10 @@ func (g *Game) CombatDamage(custom DamageAssignment) error {
 	} else {
 		g.Step = StepCombatDamage
 	}
+	if g.combatDealt == nil {
+		g.combatDealt = map[Step]bool{}
+	}
+	g.combatDealt[g.Step] = true
 	cd := &combatDamage{first: first}
 	for _, o := range dealers {
 		list, err := g.assignCombatDamage(o, custom[o.ID])
@@ -431,6 +435,7 @@ func (g *Game) removeFromCombat(o *Object) {
 
 // endCombat clears combat state (511.3).
 func (g *Game) endCombat() {
+	g.combatDealt = nil
 	for _, o := range g.Battlefield() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
 	}

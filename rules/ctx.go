@@ -51,6 +51,25 @@ func (c *evalCtx) source() (*Object, *Chars) {
 	return nil, c.srcLKI
 }
 
+// lkiObj returns the object a reference named as it last existed, for
+// references whose object has left its zone ("self", "it").
+func (c *evalCtx) lkiObj(ref string) *Object {
+	switch ref {
+	case "self":
+		if o, _ := c.g.LKI(c.src); o != nil {
+			return o
+		}
+		return c.srcObj
+	case "it":
+		if c.ev != nil {
+			if o, _ := c.g.LKI(c.ev.Old); o != nil {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
 // objRef resolves a reference to one object. A target that has changed
 // zones (and so is a new object) resolves to nil: it is no longer legal.
 func (c *evalCtx) objRef(ref string) (*Object, *Chars) {

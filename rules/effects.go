@@ -307,11 +307,11 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		}
 	case "destroy":
 		objs := g.objTargets(e, ctx, "t0")
-		g.batch = ids(objs)
-		for _, o := range objs {
-			g.destroy(o)
-		}
-		g.batch = nil
+		g.simultaneously(func() {
+			for _, o := range objs {
+				g.destroy(o)
+			}
+		})
 	case "exile":
 		src := g.objs[srcID]
 		for _, o := range g.objTargets(e, ctx, "t0") {
@@ -348,25 +348,7 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 				g.payOnEntry(o, ctx.ctrl)
 			}
 		}
-		for _, o := range objs {
-			var cs map[string]int
-			if e.Kind != "" {
-				cs = map[string]int{e.Kind: g.num(e.N, ctx, 1)}
-			}
-			attacking := e.Attacking
-			n := g.move(o, z, moveOpts{tapped: tapped[o.ID] || e.Tapped, bottom: e.Bottom, controller: ctrl, counters: cs,
-				prep: func(n *Object) {
-					if attacking {
-						// Put onto the battlefield attacking: never declared
-						// as an attacker, so "attacks" does not trigger.
-						n.Attacking = true
-						n.AttackTarget = g.opponents(ctx.ctrl)[0]
-					}
-				}})
-			if n != nil && z == ZoneBattlefield && n.Card != nil && n.Card.Room {
-				n.Unlocked = [2]bool{}
-			}
-		}
+		g.simultaneously(func() { g.moveAll(objs, z, e, ctx, ctrl, tapped) })
 	case "sacrifice":
 		if e.What != "" {
 			objs := g.objTargets(e, ctx, "")
@@ -709,4 +691,27 @@ func (g *Game) copySpell(o *Object, p int) *Object {
 	g.touch()
 	g.logf("a copy of %s is put on the stack", g.describe(o))
 	return c
+}
+
+// moveAll moves objects to zone z as one event (see simultaneously).
+func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int, tapped map[int]bool) {
+	for _, o := range objs {
+		var cs map[string]int
+		if e.Kind != "" {
+			cs = map[string]int{e.Kind: g.num(e.N, ctx, 1)}
+		}
+		attacking := e.Attacking
+		n := g.move(o, z, moveOpts{tapped: tapped[o.ID] || e.Tapped, bottom: e.Bottom, controller: ctrl, counters: cs,
+			prep: func(n *Object) {
+				if attacking {
+					// Put onto the battlefield attacking: never declared as
+					// an attacker, so "attacks" abilities do not trigger.
+					n.Attacking = true
+					n.AttackTarget = g.opponents(ctx.ctrl)[0]
+				}
+			}})
+		if n != nil && z == ZoneBattlefield && n.Card != nil && n.Card.Room {
+			n.Unlocked = [2]bool{}
+		}
+	}
 }

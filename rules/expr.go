@@ -361,10 +361,15 @@ func compileCall(name string, args []string) (evalFn, error) {
 			return nil, err
 		}
 		get := objOf(args[0])
+		ref0 := strings.TrimSpace(args[0])
 		return func(c *evalCtx) int {
 			ch, o := get(c)
 			if ch == nil {
 				return 0
+			}
+			if o == nil {
+				// The object has left: its last known state counts (608.2h).
+				o = c.lkiObj(ref0)
 			}
 			switch name {
 			case "power":
@@ -546,6 +551,8 @@ type Filter struct {
 	players int // 0: objects only; 1: players allowed ("player", "opponent", "any")
 	plPreds []func(*evalCtx, int) bool
 	objects bool
+	// zonesChosen: an "in:" condition has set the zones explicitly.
+	zonesChosen bool
 }
 
 // String returns the filter as written.
@@ -679,11 +686,15 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (func(*evalCtx, *Obj
 		if !ok {
 			return nil, fmt.Errorf("unknown zone %q", t[3:])
 		}
-		if !*explicitZone {
+		if !f.zonesChosen {
+			// "in:" replaces the zones a kind word ("card", "spell") implied.
 			f.zones = nil
+			f.zonesChosen = true
 		}
 		*explicitZone = true
-		f.zones = append(f.zones, z)
+		if !f.inZone(z) {
+			f.zones = append(f.zones, z)
+		}
 		return nil, nil
 	case strings.HasPrefix(t, "sub:"):
 		sub := strings.ReplaceAll(t[4:], "_", " ")
@@ -706,7 +717,6 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (func(*evalCtx, *Obj
 		return nil, nil
 	case "card":
 		if !*explicitZone {
-			f.zones = nil
 			*explicitZone = true
 			f.zones = []Zone{ZoneLibrary, ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand, ZoneBattlefield, ZoneStack}
 		}

@@ -87,6 +87,11 @@ type Game struct {
 	// extraCombats counts additional combat phases (each followed by an
 	// additional main phase) still to come this turn.
 	extraCombats int
+	// deferring holds events back while several objects move at once.
+	deferring bool
+	deferred  []Event
+	// combatDealt records the combat damage steps whose damage is done.
+	combatDealt map[Step]bool
 }
 
 type lkiEntry struct {

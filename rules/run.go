@@ -614,9 +614,15 @@ func (r *runner) do(a *Action) error {
 			}
 			atk = append(atk, o)
 		}
-		if g.Step < StepBeginCombat {
-			g.Step = StepBeginCombat
-			g.emit(Event{Kind: EvStep, Step: StepBeginCombat, Player: g.Active})
+		if g.Step == StepMain1 || (g.Step == StepMain2 && g.extraCombats > 0) {
+			// Move on to the (next) combat phase; what triggers at its
+			// beginning resolves first.
+			if err := g.GoTo(StepBeginCombat, false); err != nil {
+				return err
+			}
+			if err := g.ResolveAll(); err != nil {
+				return err
+			}
 		}
 		return g.DeclareAttackers(p, d, atk)
 	case "block":
@@ -874,6 +880,18 @@ func (r *runner) query(e *Expectation) (any, error) {
 		}
 	case "exile":
 		return len(g.zoneList(ZoneExile)), nil
+	case "value":
+		// An expression of the ability language, evaluated for a player:
+		// value: "count(card enchantment in:graveyard)".
+		x, err := ParseExpr(e.Subject)
+		if err != nil {
+			return nil, err
+		}
+		p, err := r.player(e.By, "")
+		if err != nil {
+			return nil, err
+		}
+		return x.eval(&evalCtx{g: g, ctrl: p}), nil
 	case "exists":
 		return r.obj(e.Subject) != nil, nil
 	case "zone":

@@ -110,21 +110,7 @@ func (g *Game) sbaOnce() bool {
 	}
 	if len(toGrave)+len(toDestroy) > 0 {
 		acted = true
-		all := append(append([]*Object(nil), toGrave...), toDestroy...)
-		g.batch = ids(all)
-		for _, o := range toGrave {
-			if g.objs[o.ID] != nil {
-				g.move(o, ZoneGraveyard, moveOpts{})
-			}
-		}
-		for _, o := range toDestroy {
-			if g.objs[o.ID] != nil {
-				if !g.destroy(o) {
-					o.Deathtouched = false
-				}
-			}
-		}
-		g.batch = nil
+		g.simultaneously(func() { g.sbaMoves(toGrave, toDestroy) })
 	}
 	// Tokens that have left the battlefield cease to exist (704.5d).
 	for _, z := range []Zone{ZoneGraveyard, ZoneHand, ZoneExile, ZoneLibrary} {
@@ -137,6 +123,23 @@ func (g *Game) sbaOnce() bool {
 		}
 	}
 	return acted
+}
+
+func (g *Game) sbaMoves(toGrave, toDestroy []*Object) {
+	{
+		for _, o := range toGrave {
+			if g.objs[o.ID] != nil {
+				g.move(o, ZoneGraveyard, moveOpts{})
+			}
+		}
+		for _, o := range toDestroy {
+			if g.objs[o.ID] != nil {
+				if !g.destroy(o) {
+					o.Deathtouched = false
+				}
+			}
+		}
+	}
 }
 
 // loyaltyFresh: a planeswalker entering gets its loyalty counters as it

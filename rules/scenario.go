@@ -205,7 +205,7 @@ var queries = []string{"life", "pt", "power", "toughness", "mv", "zone", "counte
 	"types", "colors", "names", "keyword", "cost", "can_cast", "stack", "stack_size", "max_hand", "land_plays",
 	"graveyard_types", "delirium", "devotion", "lost", "face_down", "attached_to", "unlocked", "monstrous",
 	"damage_marked", "controller", "hand", "graveyard", "library", "exile", "exists", "pool", "matches", "is_creature",
-	"blocked", "attacking", "library_top", "library_bottom", "battlefield", "subtypes"}
+	"blocked", "attacking", "library_top", "library_bottom", "battlefield", "subtypes", "value"}
 
 // UnmarshalYAML finds which query key the expectation uses.
 func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {

@@ -79,8 +79,44 @@ type delayedTrigger struct {
 
 // emit records an event and collects the triggered abilities it triggers.
 func (g *Game) emit(ev Event) {
+	if g.deferring {
+		g.deferred = append(g.deferred, ev)
+		return
+	}
 	g.events = append(g.events, ev)
 	g.collectTriggers(&ev)
+}
+
+// simultaneously runs f, which moves several objects at once, and only
+// then lets their events trigger abilities: objects entering together see
+// each other enter (603.6a), objects leaving together see each other leave.
+func (g *Game) simultaneously(f func()) {
+	if g.deferring {
+		f()
+		return
+	}
+	g.deferring = true
+	f()
+	g.deferring = false
+	evs := g.deferred
+	g.deferred = nil
+	saved := g.batch
+	for _, ev := range evs {
+		if ev.Kind == EvLeaves || ev.Kind == EvDies {
+			g.batch = appendUniqueInt(g.batch, ev.Old)
+		}
+	}
+	for _, ev := range evs {
+		g.emit(ev)
+	}
+	g.batch = saved
+}
+
+func appendUniqueInt(xs []int, x int) []int {
+	if hasInt(xs, x) {
+		return xs
+	}
+	return append(xs, x)
 }
 
 // holder is a potential source of triggered abilities: a permanent, a

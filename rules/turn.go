@@ -66,6 +66,15 @@ func (g *Game) Advance() {
 		}
 	case StepMain1, StepMain2:
 		g.MainPhases++
+	case StepFirstStrikeDamage, StepCombatDamage:
+		// Combat damage is a turn-based action (510.1): dealt as the step
+		// begins, unless a scenario action already dealt it.
+		if !g.combatDealt[next] {
+			g.Step = from
+			if err := g.CombatDamage(nil); err != nil {
+				g.logf("combat damage: %v", err)
+			}
+		}
 	case StepCleanup:
 		for _, o := range g.Battlefield() {
 			o.Damage = 0
@@ -83,6 +92,7 @@ func (g *Game) Advance() {
 	case StepEnd:
 		g.impendingTriggers()
 	}
+	g.Step = next
 	g.emit(Event{Kind: EvStep, Step: next, Player: g.Active})
 	g.logf("— %s (turn %d, %s)", next, g.Turn, g.Players[g.Active].Name)
 }
