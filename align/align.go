@@ -445,30 +445,19 @@ func (b *block) scoreWith(score func(*features) float64) {
 func posterior(s [][]float64, r, c int) float64 {
 	const temper = 2.0
 	none := math.Log(prior / (1 - prior))
-	rowNone := none + math.Log(float64(len(s[r])))
-	colNone := none + math.Log(float64(len(s)))
-	row := []float64{rowNone}
-	for _, v := range s[r] {
-		row = append(row, v/temper)
-	}
-	col := []float64{colNone}
-	for i := range s {
-		col = append(col, s[i][c]/temper)
-	}
 	own := s[r][c] / temper
-	return math.Min(math.Exp(own-logSumExp(row)), math.Exp(own-logSumExp(col)))
-}
-
-func logSumExp(xs []float64) float64 {
-	m := math.Inf(-1)
-	for _, x := range xs {
-		m = math.Max(m, x)
+	// Σ exp(x − own) over the candidates and "none", computed from own so
+	// that no term overflows: own is the largest in any pair worth keeping.
+	var row, col float64
+	row = math.Exp(none + math.Log(float64(len(s[r]))) - own)
+	for _, v := range s[r] {
+		row += math.Exp(v/temper - own)
 	}
-	var s float64
-	for _, x := range xs {
-		s += math.Exp(x - m)
+	col = math.Exp(none + math.Log(float64(len(s))) - own)
+	for i := range s {
+		col += math.Exp(s[i][c]/temper - own)
 	}
-	return m + math.Log(s)
+	return math.Min(1/row, 1/col)
 }
 
 func ref(c *corpus.Card) CardRef {

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -31,8 +32,8 @@ type cardFeatures struct {
 	rulSig    bag // all rulings together
 	rulTerms  bag
 	rulLen    int
-	skel      bag     // consonant skeletons of text and rulings
-	name      bag     // trigrams of the folded name
+	skel      sketch  // consonant skeletons of text and rulings
+	name      sketch  // trigrams of the folded name
 	pos       float64 // relative position among the cards of its section
 	example   exampleRef
 }
@@ -50,7 +51,7 @@ type rulingFeatures struct {
 	words  bag // numbers in words, ordinals
 	terms  bag
 	length int      // in runes, markup removed
-	skel   []string // consonant skeletons, gathered into the owner's bag
+	text   []string // the folded words, while the owner's sketch is built
 }
 
 func (z *featurizer) rulingFeatures(rs []corpus.Ruling, lang string) []rulingFeatures {
@@ -64,7 +65,7 @@ func (z *featurizer) rulingFeatures(rs []corpus.Ruling, lang string) []rulingFea
 			words:  z.bag(sig.only("w:", "o:")),
 			terms:  z.bag(z.terms.keys(ws, lang)),
 			length: utf8.RuneCountInString(f),
-			skel:   skeletons(ws),
+			text:   ws,
 		}
 	}
 	return out
@@ -84,7 +85,6 @@ func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
 		loyalty:   strings.TrimSpace(c.Loyalty),
 		modes:     len(c.Modes),
 		paras:     len(c.Text),
-		name:      z.bag(trigrams(fold(c.Name))),
 	}
 	if len(c.Faces) > 1 {
 		for _, fc := range c.Faces {
@@ -116,17 +116,17 @@ func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
 	f.text = z.bag(rawSignature(ft, lang))
 	ws := words(ft)
 	f.terms = z.bag(z.terms.keys(ws, lang))
-	skel := skeletons(ws)
+	f.name.addName(fold(c.Name))
+	f.skel.addSkeletons(ws)
 	f.textLen = utf8.RuneCountInString(ft)
 
 	f.rulings = z.rulingFeatures(c.Rulings, lang)
-	for _, r := range f.rulings {
-		skel = append(skel, r.skel...)
-	}
-	f.skel = z.bag(skel)
 	for i := range f.rulings {
-		f.rulings[i].skel = nil // only the card's bag is kept
+		f.skel.addSkeletons(f.rulings[i].text)
+		f.rulings[i].text = nil // only the card's sketch is kept
 	}
+	f.skel.count()
+	f.name.count()
 	for _, r := range f.rulings {
 		f.rulSig = append(f.rulSig, r.sig...)
 		f.rulSig = append(f.rulSig, r.words...)
@@ -184,4 +184,52 @@ func (z *featurizer) bag(tokens []string) bag {
 	}
 	slices.Sort(b)
 	return b
+}
+
+// A sketch is a set of tokens hashed into 512 bits. A card's text and
+// rulings have hundreds of word skeletons, and every pair of cards of a
+// section is compared: on sketches, a Dice coefficient is a few popcounts.
+// Collisions raise the similarity of every pair alike, which the baseline
+// measured on the documents absorbs.
+type sketch struct {
+	bits [8]uint64
+	n    int // set bits
+}
+
+func (s *sketch) add(t string) {
+	h := uint32(2166136261) // FNV-1a
+	for i := 0; i < len(t); i++ {
+		h ^= uint32(t[i])
+		h *= 16777619
+	}
+	s.bits[h>>6&7] |= 1 << (h & 63)
+}
+
+func (s *sketch) addBytes(t []byte) {
+	h := uint32(2166136261)
+	for _, c := range t {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	s.bits[h>>6&7] |= 1 << (h & 63)
+}
+
+// count records the number of set bits, once the sketch is complete.
+func (s *sketch) count() {
+	s.n = 0
+	for _, w := range s.bits {
+		s.n += bits.OnesCount64(w)
+	}
+}
+
+// dice is the Dice coefficient of two sketched sets.
+func (s *sketch) dice(t *sketch) (float64, bool) {
+	if s.n == 0 && t.n == 0 {
+		return 0, false
+	}
+	common := 0
+	for i := range s.bits {
+		common += bits.OnesCount64(s.bits[i] & t.bits[i])
+	}
+	return 2 * float64(common) / float64(s.n+t.n), true
 }

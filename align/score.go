@@ -183,8 +183,14 @@ func compare(f, t *cardFeatures, k float64) features {
 	}
 	x[fRulSig] = diceOrMissing(f.rulSig, t.rulSig)
 	x[fRulTerms] = diceOrMissing(f.rulTerms, t.rulTerms)
-	x[fCognates] = diceOrMissing(f.skel, t.skel)
-	x[fName] = diceOrMissing(f.name, t.name)
+	x[fCognates] = missing
+	if d, ok := f.skel.dice(&t.skel); ok {
+		x[fCognates] = d
+	}
+	x[fName] = missing
+	if d, ok := f.name.dice(&t.name); ok {
+		x[fName] = d
+	}
 
 	x[fPos] = missing
 	if f.section == t.section {

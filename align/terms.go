@@ -3,6 +3,7 @@ package align
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -24,7 +25,8 @@ type termIndex struct {
 	// are extended by them ("manifester" and "manifester l'effroi"): one
 	// language may say "manifest" where the other says "manifest dread".
 	related map[string][]string
-	// byLang[lang][first word] lists the forms starting with that word,
+	// byLang[lang][first word] lists the forms starting with that word
+	// (under "~" and four letters for a stemmed word, see indexKey),
 	// longest first.
 	byLang map[string]map[string][]termForm
 }
@@ -125,10 +127,14 @@ func (ix *termIndex) hits(ws []string, lang string) []termHit {
 	}
 	m := ix.byLang[lang]
 	var out []termHit
+	var key [1 + 4*utf8.UTFMax]byte
+	key[0] = '~'
 	for i := 0; i < len(ws); i++ {
 		f, ok := longest(m[ws[i]], ws[i:])
 		if len(ws[i]) >= 4 {
-			if g, ok2 := longest(m[stemKey(ws[i])], ws[i:]); ok2 && (!ok || len(g.words) > len(f.words)) {
+			// m[string(bytes)] does not allocate.
+			n := 1 + copy(key[1:], ws[i][:4])
+			if g, ok2 := longest(m[string(key[:n])], ws[i:]); ok2 && (!ok || len(g.words) > len(f.words)) {
 				f, ok = g, true
 			}
 		}

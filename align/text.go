@@ -19,11 +19,13 @@ func fold(s string) string {
 	b.Grow(len(s))
 	for _, r := range s {
 		if r < utf8.RuneSelf {
-			switch r {
-			case '*', '$', '\\', '_':
-				continue
+			switch {
+			case r == '*' || r == '$' || r == '\\' || r == '_':
+			case 'A' <= r && r <= 'Z':
+				b.WriteByte(byte(r) + 'a' - 'A')
+			default:
+				b.WriteByte(byte(r))
 			}
-			b.WriteRune(unicode.ToLower(r))
 			continue
 		}
 		switch r {
@@ -259,52 +261,62 @@ func minus(a, b []string) []string {
 	return out
 }
 
-// trigrams returns the set of letter trigrams of a folded name, padded so
-// that short names still have some.
-func trigrams(folded string) []string {
-	w := " " + strings.Join(words(folded), " ") + " "
-	rs := []rune(w)
-	seen := make(map[string]bool, len(rs))
-	var out []string
-	for i := 0; i+3 <= len(rs); i++ {
-		g := string(rs[i : i+3])
-		if !seen[g] {
-			seen[g] = true
-			out = append(out, g)
+// addName adds the letter trigrams of a folded name to the sketch,
+// padded so that short names still have some.
+func (s *sketch) addName(folded string) {
+	prev := [2]rune{' ', ' '}
+	n := 0
+	add := func(r rune) {
+		if n >= 2 {
+			s.add(string([]rune{prev[0], prev[1], r}))
+		}
+		prev[0], prev[1] = prev[1], r
+		n++
+	}
+	add(' ')
+	space := true
+	for _, r := range folded {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			add(r)
+			space = false
+		} else if !space {
+			add(' ')
+			space = true
 		}
 	}
-	sort.Strings(out)
-	return out
+	if !space {
+		add(' ')
+	}
 }
 
-// skeletons returns the multiset of consonant skeletons of the longer words
-// of a folded text: the first four consonants, doubled letters collapsed.
+// addSkeletons adds to the sketch the consonant skeletons of the longer
+// words of a text: the first four consonants, doubled letters collapsed.
 // Many French and Italian words of the rules share one (commandant and
 // comandante, permanent and permanente, sacrifier and sacrificare), and
 // proper nouns always do, so two translations share far more skeletons
 // than two unrelated texts.
-func skeletons(ws []string) []string {
-	var out []string
-	var buf [4]byte
+func (s *sketch) addSkeletons(ws []string) {
 	for _, w := range ws {
-		if len(w) < 5 {
-			continue
-		}
-		n := 0
-		var last byte
-		for i := 0; i < len(w) && n < len(buf); i++ {
-			c := w[i]
-			if c < 'a' || c > 'z' || strings.IndexByte("aeiouyh", c) >= 0 || c == last {
-				last = c
-				continue
-			}
-			buf[n] = c
-			n++
-			last = c
-		}
-		if n >= 3 {
-			out = append(out, string(buf[:n]))
+		if b, n := skeleton(w); n >= 3 {
+			s.addBytes(b[:n])
 		}
 	}
-	return out
+}
+
+func skeleton(w string) (buf [4]byte, n int) {
+	if len(w) < 5 {
+		return buf, 0
+	}
+	var last byte
+	for i := 0; i < len(w) && n < len(buf); i++ {
+		c := w[i]
+		if c < 'a' || c > 'z' || c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y' || c == 'h' || c == last {
+			last = c
+			continue
+		}
+		buf[n] = c
+		n++
+		last = c
+	}
+	return buf, n
 }

@@ -2,7 +2,6 @@ package align
 
 import (
 	"reflect"
-	"strings"
 	"testing"
 )
 
@@ -74,24 +73,28 @@ func TestDice(t *testing.T) {
 }
 
 func TestSkeletons(t *testing.T) {
-	fr := skeletons(words(fold("le commandant, un permanent sacrifié")))
-	it := skeletons(words(fold("il tuo comandante, un permanente sacrificato")))
-	if d, _ := dice(sortedCopy(fr), sortedCopy(it)); d < 0.99 {
-		t.Errorf("skeletons %q and %q share %.2f, want all", fr, it, d)
+	var fr, it, other sketch
+	fr.addSkeletons(words(fold("le commandant, un permanent sacrifié")))
+	it.addSkeletons(words(fold("il tuo comandante, un permanente sacrificato")))
+	other.addSkeletons(words(fold("piochez trois cartes")))
+	for _, s := range []*sketch{&fr, &it, &other} {
+		s.count()
 	}
-	if got := skeletons(words("le la un")); got != nil {
-		t.Errorf("short words give skeletons %q", got)
+	if d, _ := fr.dice(&it); d < 0.99 {
+		t.Errorf("French and Italian share %.2f of their skeletons, want all", d)
 	}
-}
-
-func sortedCopy(ss []string) []string {
-	c := append([]string(nil), ss...)
-	for i := range c {
-		for j := i + 1; j < len(c); j++ {
-			if strings.Compare(c[j], c[i]) < 0 {
-				c[i], c[j] = c[j], c[i]
-			}
-		}
+	if d, _ := fr.dice(&other); d > 0 {
+		t.Errorf("unrelated texts share %.2f of their skeletons", d)
 	}
-	return c
+	if b, n := skeleton("le"); n != 0 {
+		t.Errorf("short word has skeleton %q", b[:n])
+	}
+	var a, b sketch
+	a.addName(fold("Valgavoth, dévoreur de terreur"))
+	b.addName(fold("Valgavoth, Divoratore di Terrore"))
+	a.count()
+	b.count()
+	if d, _ := a.dice(&b); d < 0.3 {
+		t.Errorf("names sharing a proper noun are %.2f alike", d)
+	}
 }
