@@ -111,10 +111,10 @@ func (s *Server) cardPage(c echo.Context) error {
 	}
 	ls := s.links.session(linkScope{Doc: card.Doc, Lang: card.Lang, Self: card.ID})
 	v := cardView{
-		Card:    card,
-		Doc:     s.docLink(card.Doc),
-		Set:     setLabel(card.Set),
-		Cost:    manaHTML(card.ManaCost),
+		Card: card,
+		Doc:  s.docLink(card.Doc),
+		Set:  setLabel(card.Set),
+		Cost: manaHTML(card.ManaCost),
 	}
 	if len(card.Faces) > 1 {
 		for _, f := range card.Faces {

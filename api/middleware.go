@@ -3,6 +3,7 @@ package api
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
@@ -46,7 +47,9 @@ func (s *Server) middleware(e *echo.Echo) {
 	e.Use(checkInput)
 	e.Use(middleware.BodyLimit(s.bodyLimit))
 	e.Use(middleware.ContextTimeout(s.timeout))
-	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}))
+	// The fastest level: most of the gain on a phone's connection for a
+	// fraction of the default level's CPU.
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Level: gzip.BestSpeed}))
 	e.Use(etag)
 }
 

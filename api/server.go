@@ -37,6 +37,9 @@ type Config struct {
 	Timeout time.Duration
 	// BodyLimit bounds request bodies, e.g. "64K"; "" means 64K.
 	BodyLimit string
+	// CacheSize is how many distinct search results are remembered; 0
+	// remembers none.
+	CacheSize int
 }
 
 // Server serves the API and the pages of one knowledge base.
@@ -90,6 +93,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if s.bodyLimit == "" {
 		s.bodyLimit = "64K"
+	}
+	if s.index != nil && cfg.CacheSize > 0 {
+		s.index = newCachedSearcher(s.index, cfg.CacheSize)
 	}
 	if s.counterpart == nil {
 		s.counterpart = func(string) (string, bool) { return "", false }

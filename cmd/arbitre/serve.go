@@ -21,6 +21,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	cache := fs.Int("cache", 4096, "distinct search results to remember (0: none)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -47,7 +48,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", time.Since(start).Milliseconds())
 		return ix, nil
 	})
-	srv, err := api.New(api.Config{KB: kb, Index: ix, Logger: log})
+	srv, err := api.New(api.Config{KB: kb, Index: ix, Logger: log, CacheSize: *cache})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,88 @@
+package api
+
+import (
+	"bufio"
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/index"
+)
+
+// relevanceQueries reads the search relevance set's queries, the load the
+// service is measured with.
+func relevanceQueries(tb testing.TB) []string {
+	tb.Helper()
+	f, err := os.Open("../index/testdata/relevance.tsv")
+	if err != nil {
+		tb.Skipf("relevance set: %v", err)
+	}
+	defer f.Close()
+	var qs []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if q, _, ok := strings.Cut(line, "\t"); ok && q != "" {
+			qs = append(qs, q)
+		}
+	}
+	if len(qs) == 0 {
+		tb.Skip("no relevance queries")
+	}
+	return qs
+}
+
+// BenchmarkIndexSearch is the index alone, for comparison with
+// BenchmarkAPISearch: the difference is the HTTP layer's cost.
+func BenchmarkIndexSearch(b *testing.B) {
+	s := newRealServer(b)
+	qs := relevanceQueries(b)
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		if _, err := s.index.Search(ctx, index.Request{Query: qs[i%len(qs)]}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAPISearch is /api/search with facets over the relevance queries,
+// through the whole middleware chain (gzip included).
+func BenchmarkAPISearch(b *testing.B) {
+	s := newRealServer(b)
+	qs := relevanceQueries(b)
+	targets := make([]string, len(qs))
+	for i, q := range qs {
+		targets[i] = "/api/search?q=" + url.QueryEscape(q)
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		r := httptest.NewRequest(http.MethodGet, targets[i%len(targets)], nil)
+		r.Header.Set("Accept-Encoding", "gzip")
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != 200 {
+			b.Fatalf("%s = %d", targets[i%len(targets)], w.Code)
+		}
+	}
+}
+
+// BenchmarkCardPage renders a card page with its cross-links.
+func BenchmarkCardPage(b *testing.B) {
+	s := newRealServer(b)
+	for b.Loop() {
+		r := httptest.NewRequest(http.MethodGet, "/cards/dsk-fr-piscine-sans-fond-vestiaire", nil)
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != 200 {
+			b.Fatal(w.Code)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+-- wrk script for the load run (see run.sh): cycles through the queries of
+-- the search relevance set, index/testdata/relevance.tsv, as GET
+-- /api/search?q=… with facets (the default), and counts non-200 answers.
+local queries = {}
+local counter = 0
+local bad = 0
+
+local function urlencode(s)
+  return (s:gsub("[^%w%-_%.~]", function(c) return string.format("%%%02X", string.byte(c)) end))
+end
+
+local file = os.getenv("RELEVANCE") or "index/testdata/relevance.tsv"
+for line in io.lines(file) do
+  if line:sub(1, 1) ~= "#" and line:find("\t") then
+    local q = line:match("^([^\t]+)\t")
+    if q and #q > 0 then
+      queries[#queries + 1] = "/api/search?q=" .. urlencode(q)
+    end
+  end
+end
+if #queries == 0 then error("no queries in " .. file) end
+
+function setup(thread)
+  thread:set("offset", math.random(#queries))
+end
+
+request = function()
+  counter = counter + 1
+  local path = queries[(counter + (offset or 0)) % #queries + 1]
+  return wrk.format("GET", path, { ["Accept-Encoding"] = "gzip" })
+end
+
+response = function(status, headers, body)
+  if status ~= 200 then bad = bad + 1 end
+end
+
+done = function(summary, latency, requests)
+  io.write(string.format("queries in rotation: %d\n", #queries))
+  io.write(string.format("requests: %d in %.1f s = %.0f req/s; errors: connect %d, read %d, write %d, timeout %d, non-2xx %d\n",
+    summary.requests, summary.duration / 1e6, summary.requests / (summary.duration / 1e6),
+    summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout, summary.errors.status))
+  for _, p in ipairs({ 50, 90, 99, 99.9 }) do
+    io.write(string.format("p%-5s %.2f ms\n", p, latency:percentile(p) / 1000))
+  end
+  io.write(string.format("max    %.2f ms\n", latency.max / 1000))
+end
