@@ -3,7 +3,6 @@ package align
 import (
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -25,8 +24,8 @@ type termIndex struct {
 	// are extended by them ("manifester" and "manifester l'effroi"): one
 	// language may say "manifest" where the other says "manifest dread".
 	related map[string][]string
-	// byLang[lang][first word] lists the forms starting with that word
-	// (under "~" and four letters for a stemmed word, see indexKey),
+	// byLang[lang][key] lists the forms whose first word has that key
+	// (see indexKey),
 	// longest first.
 	byLang map[string]map[string][]termForm
 }
@@ -81,6 +80,10 @@ func newTermIndex(terms []corpus.Term) *termIndex {
 				if len(fs[i].words) != len(fs[j].words) {
 					return len(fs[i].words) > len(fs[j].words)
 				}
+				// A form matched whole goes before one matched by its stem.
+				if a, b := stemmed(fs[i].words[0]), stemmed(fs[j].words[0]); a != b {
+					return b
+				}
 				return strings.Join(fs[i].words, " ") < strings.Join(fs[j].words, " ")
 			})
 		}
@@ -127,17 +130,8 @@ func (ix *termIndex) hits(ws []string, lang string) []termHit {
 	}
 	m := ix.byLang[lang]
 	var out []termHit
-	var key [1 + 4*utf8.UTFMax]byte
-	key[0] = '~'
 	for i := 0; i < len(ws); i++ {
-		f, ok := longest(m[ws[i]], ws[i:])
-		if len(ws[i]) >= 4 {
-			// m[string(bytes)] does not allocate.
-			n := 1 + copy(key[1:], ws[i][:4])
-			if g, ok2 := longest(m[string(key[:n])], ws[i:]); ok2 && (!ok || len(g.words) > len(f.words)) {
-				f, ok = g, true
-			}
-		}
+		f, ok := longest(m[indexKey(ws[i])], ws[i:])
 		if ok {
 			out = append(out, termHit{Keys: f.keys, Form: f.form, Index: f.index})
 			i += len(f.words) - 1
@@ -162,16 +156,15 @@ func stemmed(w string) bool {
 	return len(w) >= 6 && strings.HasSuffix(w, "er") || len(w) >= 7 && strings.HasSuffix(w, "are")
 }
 
-// indexKey files a form under its first word, or under that word's first
-// four letters when it is matched by its stem.
+// indexKey files a form under the first four bytes of its first word (the
+// whole word if shorter), so that a text word needs one lookup, which does
+// not allocate, whether the form matches it whole or by its stem.
 func indexKey(w string) string {
-	if stemmed(w) {
-		return stemKey(w)
+	if len(w) > 4 {
+		return w[:4]
 	}
 	return w
 }
-
-func stemKey(w string) string { return "~" + w[:4] }
 
 // stem strips an infinitive's ending.
 func stem(w string) string {

@@ -84,9 +84,32 @@ func foldRune(r rune) string {
 // Apostrophes and hyphens separate words, so "l'effroi" is "l" "effroi"
 // whichever apostrophe the document used.
 func words(folded string) []string {
-	return strings.FieldsFunc(folded, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	})
+	out := make([]string, 0, len(folded)/6)
+	start := -1
+	for i := 0; i < len(folded); {
+		c := folded[i]
+		size := 1
+		in := 'a' <= c && c <= 'z' || '0' <= c && c <= '9'
+		if c >= utf8.RuneSelf {
+			var r rune
+			r, size = utf8.DecodeRuneInString(folded[i:])
+			in = unicode.IsLetter(r) || unicode.IsDigit(r)
+		} else if 'A' <= c && c <= 'Z' {
+			in = true
+		}
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			out = append(out, folded[start:i])
+			start = -1
+		}
+		i += size
+	}
+	if start >= 0 {
+		out = append(out, folded[start:])
+	}
+	return out
 }
 
 // numberWords maps spelled-out numbers and ordinals to the token a digit
