@@ -52,11 +52,6 @@ func writeAlignJSON(w io.Writer, al *align.Alignment, diffs bool) error {
 	if f == t {
 		f, t = "from", "to"
 	}
-	type ruling struct {
-		From       string  `json:"from,omitempty"`
-		To         string  `json:"to,omitempty"`
-		Confidence float64 `json:"confidence"`
-	}
 	pairs := make([]map[string]any, 0, len(al.Pairs))
 	for _, p := range al.Pairs {
 		rs := make([]map[string]any, 0, len(p.Rulings))
