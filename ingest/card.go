@@ -207,7 +207,7 @@ func modalParagraph(para, firstBullet string) (modal, named bool) {
 // modes of a modal spell (bulleted exactly like rulings, right after the
 // text that announces them), the rulings, and their wrapped lines.
 func (p *rnParser) body(e *rnEntry, j int) int {
-	modal, named, blankAfterMode := false, false, false
+	modal, named, blankAfterMode, sawSep := false, false, false, false
 	for j < len(p.lines) {
 		l := p.lines[j]
 		if l.kind == rnBlank {
@@ -229,7 +229,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 				p.d.warnf(l.n, "card %q: \"//\" outside a room's halves", e.displayName())
 			}
 			e.seps = append(e.seps, l.n)
-			modal = false
+			modal, sawSep = false, true
 			j++
 			continue
 		case rnBullet:
@@ -256,7 +256,12 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			j++
 			continue
 		}
-		// Text (or a stray cost, P/T or type line read as text).
+		// Text (or a stray cost, P/T or type line read as text). Nothing
+		// of an entry follows its closing separator: such a line is left to
+		// the caller, which reports it.
+		if sawSep {
+			return j
+		}
 		switch {
 		case len(e.rulings) > 0:
 			last := e.rulings[len(e.rulings)-1]

@@ -1,0 +1,126 @@
+package ingest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// fuzzNames are the document names FuzzParse feeds its input under, one per
+// parser.
+var fuzzNames = []string{
+	"fuzz-release-notes.fr.txt",
+	"fuzz-release-notes.it.txt",
+	"fuzz-mechanics.fr.txt",
+	"rulebook-9ed.fr.txt",
+}
+
+// FuzzParse feeds arbitrary bytes to Parse as a release-notes document, a
+// mechanics page or a rulebook (kind picks which). Parse must not panic,
+// must accept any non-empty document under the size limit, and must keep
+// its bookkeeping: every line owned by an existing element or a category,
+// or reported as unaccounted with its line, and ids unique. The seed corpus
+// is in testdata/fuzz/FuzzParse; slices of the real documents are added
+// below.
+//
+//	go test ./ingest -run '^$' -fuzz FuzzParse -fuzztime 30s -fuzzminimizetime 2s
+//
+// (Minimising a new input with the default 60 s budget stalls short runs.)
+func FuzzParse(f *testing.F) {
+	srcs, err := corpus.Sources()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range srcs {
+		lines := strings.Split(string(s.Data), "\n")
+		kind := uint8(0)
+		switch {
+		case strings.Contains(s.Name, ".it."):
+			kind = 1
+		case strings.Contains(s.Name, "mechanics"):
+			kind = 2
+		case strings.Contains(s.Name, "rulebook"):
+			kind = 3
+		}
+		for from := 0; from < len(lines); from += 600 {
+			f.Add([]byte(strings.Join(lines[from:min(from+30, len(lines))], "\n")), kind)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte, kind uint8) {
+		name := fuzzNames[int(kind)%len(fuzzNames)]
+		kb, rep, err := Parse([]corpus.Source{{Name: name, Data: data}})
+		if err != nil {
+			if len(strings.TrimSpace(strings.TrimPrefix(string(data), "\ufeff"))) != 0 && len(data) <= MaxDocumentSize {
+				t.Fatalf("Parse rejected a non-empty document: %v", err)
+			}
+			if !strings.Contains(err.Error(), name) {
+				t.Fatalf("error %q does not name the document", err)
+			}
+			return
+		}
+		checkBookkeeping(t, kb, rep)
+	})
+}
+
+// checkBookkeeping verifies what every parse must keep, whatever the input.
+func checkBookkeeping(t *testing.T, kb *corpus.KB, rep *Report) {
+	t.Helper()
+	ids := map[string]bool{}
+	add := func(id string) {
+		if id == "" || ids[id] {
+			t.Fatalf("empty or repeated id %q", id)
+		}
+		ids[id] = true
+	}
+	for _, d := range kb.Documents {
+		add(d.ID)
+	}
+	for _, c := range kb.Cards {
+		add(c.ID)
+		for _, r := range c.Rulings {
+			add(r.ID)
+		}
+		if c.Colors == nil || c.Types == nil || c.Text == nil || c.Modes == nil || c.Rulings == nil || len(c.Positions) == 0 {
+			t.Fatalf("card %s has a nil list or no position", c.ID)
+		}
+	}
+	for _, s := range kb.Sections {
+		add(s.ID)
+		for _, r := range s.Rulings {
+			add(r.ID)
+		}
+	}
+	for _, g := range kb.Glossary {
+		add(g.ID)
+	}
+	for _, r := range kb.Rules {
+		add(r.ID)
+	}
+	for i, d := range kb.Documents {
+		unaccounted := map[int]bool{}
+		for _, n := range rep.Docs[i].Unaccounted {
+			unaccounted[n] = true
+		}
+		for n, o := range d.Accounting {
+			switch {
+			case o.ID != "" && !ids[o.ID]:
+				t.Fatalf("%s:%d: owner %q is not in the knowledge base", d.File, n+1, o.ID)
+			case o.ID == "" && o.Category == "" && !unaccounted[n+1]:
+				t.Fatalf("%s:%d: line owned by nothing and not reported", d.File, n+1)
+			}
+		}
+		for n := range unaccounted {
+			found := false
+			for _, dg := range rep.Diagnostics {
+				if dg.File == d.File && dg.Line == n {
+					found = true
+					break
+				}
+			}
+			if !found {
+				t.Fatalf("%s:%d: unaccounted line without a diagnostic", d.File, n)
+			}
+		}
+	}
+}

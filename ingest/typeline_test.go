@@ -1,0 +1,68 @@
+package ingest
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseTypeLine(t *testing.T) {
+	tests := []struct {
+		in                          string
+		ok                          bool
+		written, super, types, subs string
+		reminder, flags             string
+	}{
+		{"Créature légendaire : insecte et bête", true, "Créature légendaire : insecte et bête", "Legendary", "Creature", "insecte|bête", "", ""},
+		{"Créature-enchantement : avatar et horreur", true, "", "", "Enchantment|Creature", "avatar|horreur", "", ""},
+		{"Créature-artefact légendaire : jouet", true, "", "Legendary", "Artifact|Creature", "jouet", "", ""},
+		{"Créature : humain et éclaireur et survivant", true, "", "", "Creature", "humain|éclaireur|survivant", "", ""},
+		{"Enchantement : pièce", true, "", "", "Enchantment", "pièce", "", ""},
+		{"Enchantement : pièce *(Vous pouvez lancer la moitié de*", true, "Enchantement : pièce", "", "Enchantment", "pièce", "(Vous pouvez lancer la moitié de", ""},
+		{"Enchantement de clan : démon", true, "", "", "Kindred|Enchantment", "démon", "", ""},
+		{"Rituel de clan : changeforme", true, "", "", "Kindred|Sorcery", "changeforme", "", ""},
+		{"Machination", true, "", "", "Scheme", "", "", ""},
+		{"Machination continue", true, "", "Ongoing", "Scheme", "", "", ""},
+		{"Planeswalker légendaire : Kaito", true, "", "Legendary", "Planeswalker", "kaito", "", ""},
+		{"Terrain", true, "", "", "Land", "", "", ""},
+		{"Éphémère", true, "", "", "Instant", "", "", ""},
+		{"Creatura Leggendaria — Bestia Insetto", true, "", "Legendary", "Creature", "bestia|insetto", "", ""},
+		{"Creatura Incantesimo Leggendaria — Incubo", true, "", "Legendary", "Enchantment|Creature", "incubo", "", ""},
+		{"Creatura Artefatto — Ragno Giocattolo", true, "", "", "Artifact|Creature", "ragno|giocattolo", "", ""},
+		{"*Incantesimo* — Stanza (*Puoi lanciare*", true, "Incantesimo — Stanza", "", "Enchantment", "stanza", "(Puoi lanciare", ""},
+		{"Incantesimo Affine — Demone", true, "", "", "Kindred|Enchantment", "demone", "", ""},
+		{"Intrigo In Corso", true, "", "Ongoing", "Scheme", "", "", ""},
+		{"Incantesimo Leggendaro", true, "", "Legendary", "Enchantment", "", "", `type line: "leggendaro" read as Legendary`},
+		{"Creatura Legendaria — Guerriero Elfo", true, "", "Legendary", "Creature", "guerriero|elfo", "", `type line: "legendaria" read as Legendary`},
+		{"Terrain de base neigeux : forêt", true, "", "Basic|Snow", "Land", "forêt", "", ""},
+		// Not type lines.
+		{"Enchanter : joueur", false, "", "", "", "", "", ""},
+		{"Incanta creatura", false, "", "", "", "", "", ""},
+		{"Équipement {3}", false, "", "", "", "", "", ""},
+		{"Nouveau type d'enchantement : pièce", false, "", "", "", "", "", ""},
+		{"Terra Desolata", false, "", "", "", "", "", ""},
+		{"Légendaire", false, "", "", "", "", "", ""},
+		{"", false, "", "", "", "", "", ""},
+	}
+	for _, tt := range tests {
+		tl, ok := parseTypeLine(tt.in)
+		if ok != tt.ok {
+			t.Errorf("parseTypeLine(%q) ok = %v, want %v", tt.in, ok, tt.ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		written := tt.written
+		if written == "" {
+			written = tt.in
+		}
+		got := []string{tl.Written, strings.Join(tl.Supertypes, "|"), strings.Join(tl.Types, "|"), strings.Join(tl.Subtypes, "|"), tl.Reminder, strings.Join(tl.Flags, "|")}
+		want := []string{written, tt.super, tt.types, tt.subs, tt.reminder, tt.flags}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("parseTypeLine(%q) = %q, want %q", tt.in, got, want)
+				break
+			}
+		}
+	}
+}
