@@ -28,9 +28,18 @@ type Index struct {
 	byID    map[string]int32
 	facets  facetTable
 	terms   *termTable
+	vocab   *vocabulary
 	langs   []string // languages of the indexed documents, sorted
 	sets    map[string]bool
 	docs    map[string]bool
+
+	// fieldTerms holds the terms of every analysed field, so that a query
+	// asks Bleve only for terms that exist.
+	fieldTerms map[string]map[string]struct{}
+
+	// snippetTokens caches each entry's analysed text, filled the first
+	// time the entry is shown.
+	snippetTokens []atomic.Pointer[[]snippetToken]
 
 	// docMap maps Bleve's document numbers to entry ordinals for the
 	// snapshot it was computed on; see docMapFor.
@@ -103,6 +112,8 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	delete(langs, "")
 	ix.langs = sortedKeys(langs)
 	ix.facets = newFacetTable(ix.entries)
+	ix.vocab = newVocabulary(docs, ix.analyze)
+	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -119,7 +130,7 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	ix.bi = bi
 	b := bi.NewBatch()
 	for i := range docs {
-		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i])); err != nil {
+		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], opts.docValues)); err != nil {
 			ix.Close()
 			return nil, fmt.Errorf("index: %s: %w", docs[i].id, err)
 		}
@@ -133,6 +144,10 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 		return nil, err
 	}
 	if _, err := ix.docMapFor(nil); err != nil {
+		ix.Close()
+		return nil, err
+	}
+	if err := ix.loadTerms(); err != nil {
 		ix.Close()
 		return nil, err
 	}
@@ -278,3 +293,52 @@ func (ix *Index) docMapFor(r bindex.IndexReader) (*docMap, error) {
 
 // sortStrings sorts and returns s.
 func sortStrings(s []string) []string { sort.Strings(s); return s }
+
+// loadTerms reads the term dictionaries of the analysed fields.
+func (ix *Index) loadTerms() error {
+	adv, err := ix.bi.Advanced()
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return fmt.Errorf("index: opening reader: %w", err)
+	}
+	defer r.Close()
+	ix.fieldTerms = make(map[string]map[string]struct{})
+	for _, s := range fieldSpecs {
+		if s.numeric || s.analyzer == analyzerKeyword {
+			continue
+		}
+		d, err := r.FieldDict(s.name)
+		if err != nil {
+			return fmt.Errorf("index: terms of %s: %w", s.name, err)
+		}
+		terms := make(map[string]struct{})
+		for {
+			e, err := d.Next()
+			if err != nil {
+				d.Close()
+				return fmt.Errorf("index: terms of %s: %w", s.name, err)
+			}
+			if e == nil {
+				break
+			}
+			terms[e.Term] = struct{}{}
+		}
+		d.Close()
+		ix.fieldTerms[s.name] = terms
+	}
+	return nil
+}
+
+// hasTerm reports whether an analysed field holds term; any other field is
+// assumed to.
+func (ix *Index) hasTerm(field, term string) bool {
+	terms, ok := ix.fieldTerms[field]
+	if !ok {
+		return true
+	}
+	_, ok = terms[term]
+	return ok
+}

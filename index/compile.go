@@ -31,6 +31,7 @@ const (
 // variants.
 const (
 	maxNameUnits  = 6 // words in a group beyond which it is a sentence, not a name
+	maxFuzzyUnits = 4 // words in a group beyond which typos are not looked for
 	minFuzzyRunes = 4
 	minPrefix     = 3
 )
@@ -305,6 +306,7 @@ func (c *compiler) words(ws []*textNode) query.Query {
 	}
 
 	nameable := len(kept) <= maxNameUnits
+	fuzzy := len(kept) <= maxFuzzyUnits
 	var texts, names []query.Query
 	for i := 0; i < len(kept); {
 		var span *termSpan
@@ -317,7 +319,7 @@ func (c *compiler) words(ws []*textNode) query.Query {
 		if span == nil {
 			texts = append(texts, c.wordText(kept[i]))
 			if nameable {
-				names = append(names, c.wordName(kept[i]))
+				names = append(names, c.wordName(kept[i], fuzzy))
 			}
 			i++
 			continue
@@ -326,7 +328,7 @@ func (c *compiler) words(ws []*textNode) query.Query {
 		for j := span.from; j <= span.to; j++ {
 			litText = append(litText, c.wordText(kept[j]))
 			if nameable {
-				litName = append(litName, c.wordName(kept[j]))
+				litName = append(litName, c.wordName(kept[j], fuzzy))
 			}
 		}
 		expText, expName := c.expansions(span.terms)
@@ -361,15 +363,23 @@ func (c *compiler) words(ws []*textNode) query.Query {
 	var bonus []query.Query
 	for _, l := range c.ix.langs {
 		if ph := phraseTerms(c.ix.analyze(langAnalyzer(analysisLang(l)), text)); len(ph) > 1 {
-			q := query.NewMultiPhraseQuery(ph, nameField(l))
-			q.SetBoost(boostNamePhrase)
-			bonus = append(bonus, q)
+			bonus = addQ(bonus, c.phraseQuery(ph, nameField(l), boostNamePhrase))
 		}
 	}
 	if len(bonus) == 0 {
 		return either
 	}
 	return query.NewBooleanQuery([]query.Query{either}, bonus, nil)
+}
+
+// addQ appends the queries that are not nil.
+func addQ(dst []query.Query, qs ...query.Query) []query.Query {
+	for _, q := range qs {
+		if q != nil {
+			dst = append(dst, q)
+		}
+	}
+	return dst
 }
 
 func conjunction(qs []query.Query) query.Query {
@@ -389,10 +399,10 @@ func (c *compiler) wordText(a analyzed) query.Query {
 			continue
 		}
 		c.mark(l, terms0(ts)...)
-		alts = append(alts,
-			termsQuery(ts, nameField(l), boostNameInText),
-			termsQuery(ts, textField(l), boostText),
-			termsQuery(ts, ownerField(l), boostOwner))
+		alts = addQ(alts,
+			c.termsQuery(ts, nameField(l), boostNameInText),
+			c.termsQuery(ts, textField(l), boostText),
+			c.termsQuery(ts, ownerField(l), boostOwner))
 	}
 	if len(alts) == 0 {
 		return query.NewMatchNoneQuery()
@@ -402,25 +412,26 @@ func (c *compiler) wordText(a analyzed) query.Query {
 
 // wordName is the query for one word in a name: stemmed, folded, as a
 // prefix, or with typos.
-func (c *compiler) wordName(a analyzed) query.Query {
+func (c *compiler) wordName(a analyzed, fuzzy bool) query.Query {
 	var alts []query.Query
 	for _, l := range c.ix.langs {
 		if ts := a.byLang[analysisLang(l)]; len(ts) > 0 {
-			alts = append(alts, termsQuery(ts, nameField(l), 1))
+			alts = addQ(alts, c.termsQuery(ts, nameField(l), 1))
 		}
 	}
 	if len(a.folded) > 0 {
-		alts = append(alts, termsQuery(a.folded, fieldNameFold, 1))
+		alts = addQ(alts, c.termsQuery(a.folded, fieldNameFold, 1))
 	}
 	if len(a.folded) == 1 {
 		f := a.folded[0].term
 		n := utf8.RuneCountInString(f)
-		if n >= minFuzzyRunes {
-			fz := query.NewFuzzyQuery(f)
-			fz.SetField(fieldNameFold)
-			fz.SetFuzziness(fuzziness(n))
-			fz.SetBoost(boostFuzzy)
-			alts = append(alts, fz)
+		if fuzzy && n >= minFuzzyRunes {
+			for _, nt := range c.ix.vocab.near(f, fuzziness(n)) {
+				q := query.NewTermQuery(nt.term)
+				q.SetField(fieldNameFold)
+				q.SetBoost(boostFuzzy / float64(1+nt.dist))
+				alts = append(alts, q)
+			}
 		}
 		if n >= minPrefix {
 			p := query.NewPrefixQuery(f)
@@ -455,8 +466,15 @@ func analysisLang(docLang string) string {
 }
 
 // termsQuery matches all the tokens of one word in a field: usually one
-// term; a hyphenated word gives several, which must all be there.
-func termsQuery(ts []token, field string, boost float64) query.Query {
+// term; a hyphenated word gives several, which must all be there. It is nil
+// when the field has not all of them: Bleve would only find nothing, at the
+// cost of a searcher.
+func (c *compiler) termsQuery(ts []token, field string, boost float64) query.Query {
+	for _, t := range ts {
+		if !c.ix.hasTerm(field, t.term) {
+			return nil
+		}
+	}
 	if len(ts) == 1 {
 		q := query.NewTermQuery(ts[0].term)
 		q.SetField(field)
@@ -484,10 +502,10 @@ func (c *compiler) expansions(terms []int) (text, name []query.Query) {
 				for _, slot := range ph {
 					c.mark(l, slot...)
 				}
-				text = append(text,
-					phraseQuery(ph, nameField(l), boostNameInText),
-					phraseQuery(ph, textField(l), boostTermForm))
-				name = append(name, phraseQuery(ph, nameField(l), 1))
+				text = addQ(text,
+					c.phraseQuery(ph, nameField(l), boostNameInText),
+					c.phraseQuery(ph, textField(l), boostTermForm))
+				name = addQ(name, c.phraseQuery(ph, nameField(l), 1))
 			}
 		}
 		if t.Kind == "mechanic" {
@@ -500,8 +518,18 @@ func (c *compiler) expansions(terms []int) (text, name []query.Query) {
 	return text, name
 }
 
-// phraseQuery matches a phrase laid out by phraseTerms.
-func phraseQuery(ph [][]string, field string, boost float64) query.Query {
+// phraseQuery matches a phrase laid out by phraseTerms; nil when a word of
+// it is nowhere in the field.
+func (c *compiler) phraseQuery(ph [][]string, field string, boost float64) query.Query {
+	for _, slot := range ph {
+		found := len(slot) == 0
+		for _, t := range slot {
+			found = found || c.ix.hasTerm(field, t)
+		}
+		if !found {
+			return nil
+		}
+	}
 	if len(ph) == 1 && len(ph[0]) == 1 {
 		q := query.NewTermQuery(ph[0][0])
 		q.SetField(field)
@@ -527,15 +555,15 @@ func (c *compiler) phrase(text string, scope textScope) query.Query {
 			c.mark(l, slot...)
 		}
 		if scope != bodyFields {
-			alts = append(alts, phraseQuery(ph, nameField(l), boostName))
+			alts = addQ(alts, c.phraseQuery(ph, nameField(l), boostName))
 		}
 		if scope != nameFields {
-			alts = append(alts, phraseQuery(ph, textField(l), boostText))
+			alts = addQ(alts, c.phraseQuery(ph, textField(l), boostText))
 		}
 	}
 	if scope != bodyFields {
 		if ph := phraseTerms(c.ix.analyze(analyzerName, text)); len(ph) > 0 {
-			alts = append(alts, phraseQuery(ph, fieldNameFold, boostName))
+			alts = addQ(alts, c.phraseQuery(ph, fieldNameFold, boostName))
 		}
 	}
 	if scope == allTextFields {
@@ -621,7 +649,7 @@ func (c *compiler) nameWord(w string) query.Query {
 	for _, l := range c.ix.langs {
 		c.mark(l, terms0(a.byLang[analysisLang(l)])...)
 	}
-	q := c.wordName(a)
+	q := c.wordName(a, true)
 	if b, ok := q.(query.BoostableQuery); ok {
 		b.SetBoost(boostName)
 	}

@@ -300,7 +300,7 @@ func cardColors(c corpus.Card) []string {
 // bleveDocument makes the Bleve document of d, analysing each field with the
 // analyzer its name calls for. Building documents directly rather than
 // through the mapping's reflection walk halves the indexing time.
-func bleveDocument(analyzers map[string]analysis.Analyzer, d *indexDoc) *document.Document {
+func bleveDocument(analyzers map[string]analysis.Analyzer, d *indexDoc, docValues bool) *document.Document {
 	bd := document.NewDocument(d.id)
 	pos := map[string]uint64{}
 	for _, f := range d.fields {
@@ -311,13 +311,20 @@ func bleveDocument(analyzers map[string]analysis.Analyzer, d *indexDoc) *documen
 		}
 		pos[f.name]++
 		if f.isNum {
-			bd.AddField(document.NewNumericFieldWithIndexingOptions(f.name, ap, f.num, bindex.IndexField))
+			opts := bindex.IndexField
+			if docValues {
+				opts |= bindex.DocValues
+			}
+			bd.AddField(document.NewNumericFieldWithIndexingOptions(f.name, ap, f.num, opts))
 			continue
 		}
 		a := analyzers[spec.analyzer]
 		opts := bindex.IndexField
 		if spec.positions {
 			opts |= bindex.IncludeTermVectors
+		}
+		if docValues && spec.analyzer == analyzerKeyword {
+			opts |= bindex.DocValues
 		}
 		bd.AddField(document.NewTextFieldCustom(f.name, ap, []byte(f.text), opts, a))
 	}

@@ -39,6 +39,10 @@ type Options struct {
 	// Terms is the term table used for cross-language expansion and for
 	// t: and mechanic names. Nil means corpus.Terms().
 	Terms []corpus.Term
+
+	// docValues keeps doc values of the filter fields, which only Bleve's
+	// own facet builders need; a benchmark compares them with ours.
+	docValues bool
 }
 
 // Request is one search.
@@ -292,7 +296,7 @@ func (ix *Index) hit(h scored, marks map[string]map[string]bool) Hit {
 		ID:           e.id,
 		Lang:         e.lang,
 		Title:        e.title,
-		Snippet:      ix.snippet(e, marks[e.lang]),
+		Snippet:      ix.snippet(h.ord, marks[e.lang]),
 		Score:        h.score,
 		Doc:          e.doc,
 		Set:          e.set,

@@ -18,14 +18,15 @@ const (
 // language's analyzer, so that "poubelle" marks "poubelles" and "delire"
 // marks "délire", exactly as the index matched them. marks holds the
 // analysed query terms for e's language.
-func (ix *Index) snippet(e *entry, marks map[string]bool) string {
+func (ix *Index) snippet(ord int32, marks map[string]bool) string {
+	e := &ix.entries[ord]
 	text := e.text
 	if text == "" {
 		return ""
 	}
-	var hits []token
+	var hits []snippetToken
 	if len(marks) > 0 {
-		for _, t := range ix.analyze(langAnalyzer(analysisLang(e.lang)), text) {
+		for _, t := range ix.textTokens(ord) {
 			if marks[t.term] {
 				hits = append(hits, t)
 			}
@@ -47,14 +48,15 @@ func (ix *Index) snippet(e *entry, marks map[string]bool) string {
 	}
 	at := from
 	for _, h := range hits {
-		if h.start < at || h.end > to {
+		start, end := int(h.start), int(h.end)
+		if start < at || end > to {
 			continue
 		}
-		b.WriteString(escape(text[at:h.start]))
+		b.WriteString(escape(text[at:start]))
 		b.WriteString(markOpen)
-		b.WriteString(escape(text[h.start:h.end]))
+		b.WriteString(escape(text[start:end]))
 		b.WriteString(markClose)
-		at = h.end
+		at = end
 	}
 	b.WriteString(escape(text[at:to]))
 	if to < len(text) {
@@ -63,20 +65,42 @@ func (ix *Index) snippet(e *entry, marks map[string]bool) string {
 	return b.String()
 }
 
+// snippetToken is an analysed token of an entry's text and where it is.
+type snippetToken struct {
+	term       string
+	start, end int32
+}
+
+// textTokens returns the analysed text of entry ord, analysing it the
+// first time.
+func (ix *Index) textTokens(ord int32) []snippetToken {
+	if p := ix.snippetTokens[ord].Load(); p != nil {
+		return *p
+	}
+	e := &ix.entries[ord]
+	ts := ix.analyze(langAnalyzer(analysisLang(e.lang)), e.text)
+	out := make([]snippetToken, len(ts))
+	for i, t := range ts {
+		out[i] = snippetToken{term: t.term, start: int32(t.start), end: int32(t.end)}
+	}
+	ix.snippetTokens[ord].Store(&out)
+	return out
+}
+
 // bestWindow returns where the snippet should start: a little before the
 // matching token after which a window holds the most distinct query terms.
-func bestWindow(text string, hits []token) int {
+func bestWindow(text string, hits []snippetToken) int {
 	best, bestDistinct, bestTotal := 0, -1, -1
 	for i, h := range hits {
 		start := 0
-		if h.end > snippetBytes*2/3 {
+		if int(h.end) > snippetBytes*2/3 {
 			// Not visible from the beginning: start a little before it.
-			start = wordStart(text, h.start-40)
+			start = wordStart(text, int(h.start)-40)
 		}
 		distinct := map[string]bool{}
 		total := 0
 		for _, g := range hits[i:] {
-			if g.end > start+snippetBytes {
+			if int(g.end) > start+snippetBytes {
 				break
 			}
 			distinct[g.term] = true

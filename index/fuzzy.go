@@ -1,0 +1,156 @@
+package index
+
+import (
+	"math/bits"
+	"sort"
+)
+
+// vocabulary is every term of the folded name field. Bleve's fuzzy query
+// builds a Levenshtein automaton for each query word, which costs about
+// half a millisecond at distance two; the names of the knowledge base hold
+// little more than a thousand distinct words, so comparing a word with those
+// of about its length is far cheaper. A word that is itself a term is
+// compared too: "antropede" is the Italian card, and one letter away from
+// the French one.
+type vocabulary struct {
+	has   map[string]bool
+	byLen [][]vocabTerm // terms by length in runes
+}
+
+type vocabTerm struct {
+	runes []rune
+	mask  uint64 // which letters it holds, for a quick rejection
+}
+
+// letterMask sets a bit per distinct rune (folded modulo 64). One edit
+// changes at most two bits, so terms whose masks differ in more than 2×max
+// bits are more than max edits apart.
+func letterMask(r []rune) uint64 {
+	var m uint64
+	for _, c := range r {
+		m |= 1 << (uint(c) % 64)
+	}
+	return m
+}
+
+func newVocabulary(docs []indexDoc, analyze analyzeFunc) *vocabulary {
+	v := &vocabulary{has: make(map[string]bool)}
+	for i := range docs {
+		for _, f := range docs[i].fields {
+			if f.name != fieldNameFold {
+				continue
+			}
+			for _, t := range analyze(analyzerName, f.text) {
+				if v.has[t.term] {
+					continue
+				}
+				v.has[t.term] = true
+				r := []rune(t.term)
+				for len(v.byLen) <= len(r) {
+					v.byLen = append(v.byLen, nil)
+				}
+				v.byLen[len(r)] = append(v.byLen[len(r)], vocabTerm{runes: r, mask: letterMask(r)})
+			}
+		}
+	}
+	for _, ts := range v.byLen {
+		sort.Slice(ts, func(i, j int) bool { return string(ts[i].runes) < string(ts[j].runes) })
+	}
+	return v
+}
+
+// nearTerm is a vocabulary term within some edits of a query word.
+type nearTerm struct {
+	term string
+	dist int
+}
+
+// maxNear bounds how many spellings one word may stand for.
+const maxNear = 12
+
+// near returns the terms within max edits (insertions, deletions,
+// substitutions, transpositions of neighbours) of w, closest first, w itself
+// excluded.
+func (v *vocabulary) near(w string, max int) []nearTerm {
+	if max <= 0 {
+		return nil
+	}
+	r := []rune(w)
+	mask := letterMask(r)
+	var out []nearTerm
+	rows := make([]int, 3*(len(r)+max+2))
+	for n := len(r) - max; n <= len(r)+max; n++ {
+		if n <= 0 || n >= len(v.byLen) {
+			continue
+		}
+		for _, t := range v.byLen[n] {
+			if bits.OnesCount64(mask^t.mask) > 2*max {
+				continue
+			}
+			if d := osaDistanceBuf(t.runes, r, max, rows); d <= max && d > 0 {
+				out = append(out, nearTerm{string(t.runes), d})
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].dist < out[j].dist })
+	if len(out) > maxNear {
+		out = out[:maxNear]
+	}
+	return out
+}
+
+// osaDistance is the optimal-string-alignment distance between a and b
+// (Levenshtein plus adjacent transpositions), or max+1 as soon as it is
+// known to exceed max.
+func osaDistance(a, b []rune, max int) int {
+	return osaDistanceBuf(a, b, max, make([]int, 3*(len(b)+1)))
+}
+
+// osaDistanceBuf is osaDistance with its three rows taken from buf, which
+// holds at least 3×(len(b)+1) ints.
+func osaDistanceBuf(a, b []rune, max int, buf []int) int {
+	if d := len(a) - len(b); d > max || -d > max {
+		return max + 1
+	}
+	// Three rows: i-2, i-1, i.
+	w := len(b) + 1
+	prev2, prev, cur := buf[:w], buf[w:2*w], buf[2*w:3*w]
+	for j := range prev {
+		prev[j] = j
+		prev2[j] = 0
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d := prev[j-1] + cost
+			if x := prev[j] + 1; x < d {
+				d = x
+			}
+			if x := cur[j-1] + 1; x < d {
+				d = x
+			}
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				if x := prev2[j-2] + 1; x < d {
+					d = x
+				}
+			}
+			cur[j] = d
+			if d < rowMin {
+				rowMin = d
+			}
+		}
+		if rowMin > max {
+			return max + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	if prev[len(b)] > max {
+		return max + 1
+	}
+	return prev[len(b)]
+}
