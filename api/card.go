@@ -96,6 +96,7 @@ type cardView struct {
 	Mechanics   []linkView
 	ExampleIn   []linkView
 	Counterpart *linkView
+	CompareURL  string
 }
 
 type faceView struct {
@@ -137,6 +138,7 @@ func (s *Server) cardPage(c echo.Context) error {
 	if id, ok := s.counterpart(card.ID); ok {
 		if other := s.store.cards[id]; other != nil {
 			v.Counterpart = &linkView{Title: other.Name, URL: cardURL(other.ID), Lang: other.Lang}
+			v.CompareURL = compareURL(card.ID)
 		}
 	}
 	return s.render(c, http.StatusOK, "card", card.Name, v)

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
@@ -25,7 +26,11 @@ var realServer = sync.OnceValues(func() (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(Config{KB: kb, Index: ix})
+	al, err := align.Align(kb, "dsk-fr", "dsk-it")
+	if err != nil {
+		return nil, err
+	}
+	return New(Config{KB: kb, Index: ix, Alignment: al})
 })
 
 func newRealServer(t testing.TB) *Server {
@@ -51,7 +56,7 @@ func TestCrawl(t *testing.T) {
 	s := newRealServer(t)
 	seen := map[string]bool{}
 	bodies := map[string]string{}
-	queue := []string{"/", "/documents", "/help"}
+	queue := []string{"/", "/documents", "/help", "/compare"}
 	for i := range s.store.kb.Documents {
 		queue = append(queue, documentURL(s.store.kb.Documents[i].ID))
 	}
@@ -101,7 +106,7 @@ func TestCrawl(t *testing.T) {
 		}
 	}
 	kb := s.store.kb
-	want := 3 + len(kb.Documents) + len(kb.Cards) + len(kb.Sections) + len(kb.Glossary)
+	want := 4 + len(kb.Documents) + len(kb.Cards) + len(kb.Sections) + len(kb.Glossary)
 	t.Logf("crawled %d pages, %d anchors (knowledge base: %d cards, %d sections, %d glossary entries, %d rules)",
 		len(seen), len(anchors), len(kb.Cards), len(kb.Sections), len(kb.Glossary), len(kb.Rules))
 	if len(seen) < want {
@@ -159,6 +164,7 @@ func TestRealOpenAPI(t *testing.T) {
 		"/api/search?q=d%C3%A9lire", "/api/search?q=delirium+lang:it&limit=5", "/api/search?q=t:cr%C3%A9ature+mv%3C=2",
 		"/api/search?q=kind:glossary+mana", "/api/search?q=702.118", "/api/cards/named?fuzzy=pilleuse+poubelle+optimiste",
 		"/api/autocomplete?q=sov", "/api/documents/9ed-fr", "/api/rules/712.4",
+		"/api/compare/dsk-fr-anthropede", "/api/compare/dsk-it-piscina-abissale-spogliatoio", "/api/differences", "/api/differences?kind=numbers",
 	} {
 		if w := checkAgainstOpenAPI(t, s, router, target); w != nil && w.Code != 200 {
 			t.Errorf("%s = %d %.300s", target, w.Code, w.Body)

@@ -101,6 +101,12 @@ func TestOpenAPIResponses(t *testing.T) {
 		{"/api/documents", 200},
 		{"/api/documents/dsk-fr", 200},
 		{"/api/documents/nope", 404},
+		{"/api/compare/dsk-fr-suzerain-de-bouillecale", 200},
+		{"/api/compare/dsk-fr-anthropede", 404},
+		{"/api/compare/nope", 404},
+		{"/api/differences", 200},
+		{"/api/differences?kind=ruling-one-side", 200},
+		{"/api/differences?kind=bogus", 400},
 		{"/healthz", 200},
 	}
 	for _, tt := range targets {

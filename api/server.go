@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/labstack/echo/v4"
@@ -28,9 +29,9 @@ type Config struct {
 	Index Searcher
 	// Terms is the term table, for mechanic links; nil means corpus.Terms().
 	Terms []corpus.Term
-	// Counterpart returns the id of a card's counterpart in the other
-	// language's document, if known (the translators' alignment).
-	Counterpart func(cardID string) (string, bool)
+	// Alignment pairs the French and Italian release notes (package
+	// align); nil leaves out the counterparts and the compare pages.
+	Alignment *align.Alignment
 	// Logger receives the request log; nil discards it.
 	Logger *slog.Logger
 	// Timeout bounds the handling of one request; 0 means 5 s.
@@ -51,7 +52,8 @@ type Server struct {
 	tmpl        *renderer
 	index       Searcher
 	terms       []corpus.Term
-	counterpart func(string) (string, bool)
+	align       *align.Alignment
+	diffs       []align.Difference
 	log         *slog.Logger
 	timeout     time.Duration
 	bodyLimit   string
@@ -80,7 +82,7 @@ func New(cfg Config) (*Server, error) {
 		tmpl:        tmpl,
 		index:       cfg.Index,
 		terms:       terms,
-		counterpart: cfg.Counterpart,
+		align:       cfg.Alignment,
 		log:         cfg.Logger,
 		timeout:     cfg.Timeout,
 		bodyLimit:   cfg.BodyLimit,
@@ -97,8 +99,8 @@ func New(cfg Config) (*Server, error) {
 	if s.index != nil && cfg.CacheSize > 0 {
 		s.index = newCachedSearcher(s.index, cfg.CacheSize)
 	}
-	if s.counterpart == nil {
-		s.counterpart = func(string) (string, bool) { return "", false }
+	if s.align != nil {
+		s.diffs = s.align.Differences()
 	}
 	s.echo = s.routes()
 	return s, nil
@@ -129,6 +131,8 @@ func (s *Server) routes() *echo.Echo {
 	get("/api/rules/:number", s.apiRule)
 	get("/api/documents", s.apiDocuments)
 	get("/api/documents/:id", s.apiDocument)
+	get("/api/compare/:card", s.apiCompare)
+	get("/api/differences", s.apiDifferences)
 	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
 
 	get("/", s.searchPage)
@@ -140,7 +144,25 @@ func (s *Server) routes() *echo.Echo {
 	get("/rules/:ref", s.rulePage)
 	get("/documents", s.documentsPage)
 	get("/documents/:id", s.documentPage)
+	get("/compare", s.differencesPage)
+	get("/compare/:card", s.comparePage)
 	return e
+}
+
+// counterpart returns the id of a card's counterpart in the other
+// language's notes, when the alignment pairs it.
+func (s *Server) counterpart(cardID string) (string, bool) {
+	if s.align == nil {
+		return "", false
+	}
+	p, ok := s.align.Counterpart(cardID)
+	if !ok {
+		return "", false
+	}
+	if p.From.ID == cardID {
+		return p.To.ID, true
+	}
+	return p.From.ID, true
 }
 
 // ServeHTTP makes Server an http.Handler.

@@ -1,6 +1,8 @@
 package api
 
 import (
+	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/corpus"
 	"io"
 	"log/slog"
 	"net/http"
@@ -15,19 +17,10 @@ func newTestServer(t testing.TB, mod ...func(*Config)) *Server {
 	t.Helper()
 	kb := fixtureKB(t)
 	cfg := Config{
-		KB:    kb,
-		Index: &fakeIndex{kb: kb},
-		Counterpart: func(id string) (string, bool) {
-			pairs := map[string]string{
-				"dsk-fr-piscine-sans-fond-vestiaire":  "dsk-it-piscina-abissale-spogliatoio",
-				"dsk-it-piscina-abissale-spogliatoio": "dsk-fr-piscine-sans-fond-vestiaire",
-				"dsk-fr-suzerain-de-bouillecale":      "dsk-it-sovrano-di-caldinferno",
-				"dsk-it-sovrano-di-caldinferno":       "dsk-fr-suzerain-de-bouillecale",
-			}
-			p, ok := pairs[id]
-			return p, ok
-		},
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		KB:        kb,
+		Index:     &fakeIndex{kb: kb},
+		Alignment: fixtureAlignment(t, kb),
+		Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
 	for _, m := range mod {
 		m(&cfg)
@@ -49,6 +42,17 @@ func get(t testing.TB, s http.Handler, target string, headers ...string) *httpte
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, r)
 	return w
+}
+
+// fixtureAlignment aligns the fixture's French and Italian notes with the
+// real aligner.
+func fixtureAlignment(t testing.TB, kb *corpus.KB) *align.Alignment {
+	t.Helper()
+	al, err := align.Align(kb, "dsk-fr", "dsk-it")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return al
 }
 
 func TestNewRequiresKB(t *testing.T) {

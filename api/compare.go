@@ -1,0 +1,219 @@
+package api
+
+import (
+	"html/template"
+	"net/http"
+	"net/url"
+	"slices"
+
+	"github.com/arbitre/arbitre/align"
+	"github.com/labstack/echo/v4"
+)
+
+// The translators' views: a card beside its counterpart in the other
+// language, part by part and ruling by ruling, with the differences the
+// alignment flags; and the list of every flagged difference.
+
+// comparisonJSON is GET /api/compare/{card}.
+type comparisonJSON struct {
+	Object string `json:"object"`
+	*align.Comparison
+}
+
+type differencesJSON struct {
+	Object string             `json:"object"`
+	Total  int                `json:"total"`
+	Kinds  []string           `json:"kinds"`
+	Data   []align.Difference `json:"data"`
+}
+
+func compareURL(cardID string) string { return "/compare/" + url.PathEscape(cardID) }
+
+func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
+	id, err := idParam(c, "card")
+	if err != nil {
+		return nil, err
+	}
+	if s.align == nil {
+		return nil, apiError(http.StatusServiceUnavailable, "compare_unavailable", "no alignment of the French and Italian notes is loaded")
+	}
+	if s.store.cards[id] == nil {
+		return nil, notFound("no card with id " + id)
+	}
+	cmp, ok := s.align.Compare(id)
+	if !ok {
+		return nil, notFound("card " + id + " has no counterpart in the other language")
+	}
+	return cmp, nil
+}
+
+func (s *Server) apiCompare(c echo.Context) error {
+	cmp, err := s.lookupComparison(c)
+	if err != nil {
+		return err
+	}
+	out := *cmp
+	if out.Diffs == nil {
+		out.Diffs = []align.Difference{}
+	}
+	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out})
+}
+
+// differenceKind reads ?kind=, which must be one of align.DiffKinds.
+func differenceKind(c echo.Context) (string, error) {
+	k := c.QueryParam("kind")
+	if k != "" && !slices.Contains(align.DiffKinds, k) {
+		return "", badRequest("invalid_kind", "kind must be one of %v", align.DiffKinds)
+	}
+	return k, nil
+}
+
+func (s *Server) filteredDifferences(kind string) []align.Difference {
+	out := []align.Difference{}
+	for _, d := range s.diffs {
+		if kind == "" || d.Kind == kind {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func (s *Server) apiDifferences(c echo.Context) error {
+	if s.align == nil {
+		return apiError(http.StatusServiceUnavailable, "compare_unavailable", "no alignment of the French and Italian notes is loaded")
+	}
+	kind, err := differenceKind(c)
+	if err != nil {
+		return err
+	}
+	ds := s.filteredDifferences(kind)
+	return c.JSON(http.StatusOK, differencesJSON{Object: "list", Total: len(ds), Kinds: align.DiffKinds, Data: ds})
+}
+
+// compareView is the side-by-side page.
+type compareView struct {
+	From, To         linkView
+	FromLang, ToLang string
+	FromDoc, ToDoc   linkView
+	Confidence       float64
+	Evidence         []string
+	Rows             []compareRow
+}
+
+type compareRow struct {
+	Part, Anchor   string
+	From, To       template.HTML
+	FromID, ToID   string
+	FromURL, ToURL string
+	Diffs          []align.Difference
+}
+
+func (s *Server) comparePage(c echo.Context) error {
+	cmp, err := s.lookupComparison(c)
+	if err != nil {
+		return err
+	}
+	f, t := cmp.From, cmp.To
+	v := compareView{
+		From:       linkView{Title: f.Name, URL: cardURL(f.ID), Lang: f.Lang},
+		To:         linkView{Title: t.Name, URL: cardURL(t.ID), Lang: t.Lang},
+		FromLang:   f.Lang,
+		ToLang:     t.Lang,
+		FromDoc:    s.docLink(f.Doc),
+		ToDoc:      s.docLink(t.Doc),
+		Confidence: cmp.Pair.Confidence,
+		Evidence:   cmp.Pair.Evidence,
+	}
+	fl := s.links.session(linkScope{Doc: f.Doc, Lang: f.Lang, Self: f.ID})
+	tl := s.links.session(linkScope{Doc: t.Doc, Lang: t.Lang, Self: t.ID})
+	for _, r := range cmp.Rows {
+		row := compareRow{Part: r.Part, FromID: r.FromID, ToID: r.ToID, Diffs: r.Diffs}
+		switch r.Part {
+		case "cost":
+			row.From, row.To = manaHTML(r.From), manaHTML(r.To)
+		case "name", "type", "pt", "loyalty":
+			row.From, row.To = template.HTML(template.HTMLEscapeString(r.From)), template.HTML(template.HTMLEscapeString(r.To))
+		default:
+			row.From, row.To = fl.Link(r.From), tl.Link(r.To)
+		}
+		if r.Part == "ruling" {
+			// Anchored by ruling id, so that a flagged difference links to
+			// its row.
+			row.Anchor = "cmp-" + r.FromID
+			if r.FromID == "" {
+				row.Anchor = "cmp-" + r.ToID
+			}
+			if r.FromID != "" {
+				row.FromURL = cardURL(f.ID) + "#" + r.FromID
+			}
+			if r.ToID != "" {
+				row.ToURL = cardURL(t.ID) + "#" + r.ToID
+			}
+		} else {
+			row.Anchor = "cmp-" + r.Part
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	return s.render(c, http.StatusOK, "compare", f.Name+" / "+t.Name, v)
+}
+
+// differencesView is the list of every flagged difference.
+type differencesView struct {
+	Kind  string
+	Kinds []kindLink
+	Items []differenceItem
+	Total int
+}
+
+type kindLink struct {
+	Kind, URL string
+	Count     int
+	Current   bool
+}
+
+type differenceItem struct {
+	Kind, Detail     string
+	Name, NameTo     string
+	Lang, LangTo     string
+	URL              string // the compare view, or the entry's page
+	FromOnly, ToOnly []string
+}
+
+func (s *Server) differencesPage(c echo.Context) error {
+	if s.align == nil {
+		return apiError(http.StatusServiceUnavailable, "compare_unavailable", "no alignment of the French and Italian notes is loaded")
+	}
+	kind, err := differenceKind(c)
+	if err != nil {
+		return err
+	}
+	v := differencesView{Kind: kind, Total: len(s.diffs)}
+	counts := map[string]int{}
+	for _, d := range s.diffs {
+		counts[d.Kind]++
+	}
+	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: "/compare", Count: len(s.diffs), Current: kind == ""})
+	for _, k := range align.DiffKinds {
+		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: "/compare?" + url.Values{"kind": {k}}.Encode(), Count: counts[k], Current: k == kind})
+	}
+	for _, d := range s.filteredDifferences(kind) {
+		it := differenceItem{Kind: d.Kind, Detail: d.Detail, Name: d.Name, NameTo: d.NameTo, FromOnly: d.FromOnly, ToOnly: d.ToOnly,
+			Lang: s.align.FromLang, LangTo: s.align.ToLang}
+		switch {
+		case d.OwnerKind == "card" && d.Owner != "" && d.OwnerTo != "":
+			it.URL = compareURL(d.Owner)
+			switch {
+			case d.FromRuling != "":
+				it.URL += "#cmp-" + d.FromRuling
+			case d.ToRuling != "":
+				it.URL += "#cmp-" + d.ToRuling
+			}
+		case d.Owner != "":
+			it.URL = s.elementURL(d.Owner)
+		default:
+			it.URL = s.elementURL(d.OwnerTo)
+		}
+		v.Items = append(v.Items, it)
+	}
+	return s.render(c, http.StatusOK, "differences", msgKey("compare.differences"), v)
+}
