@@ -182,15 +182,14 @@ var (
 // announces modes: "Choisissez l'un —", "Scegli uno —", "choisissez trois.",
 // or a choice between named options ("choisissez Croire ou Douter.") whose
 // bullets start with those names.
-func modalParagraph(para, firstBullet string) (modal, named bool) {
-	t := strings.TrimSpace(plain(para))
-	if strings.HasSuffix(t, "—") {
+func modalParagraph(para *rnItem, firstBullet string) (modal, named bool) {
+	if strings.HasSuffix(strings.TrimSpace(para.tail), "—") {
 		return true, false
 	}
-	lt := strings.ToLower(t)
-	if !strings.Contains(lt, "choisis") && !strings.Contains(lt, "scegli") && !strings.Contains(lt, "choose") {
+	if !strings.Contains(para.raw, "hoisi") && !strings.Contains(para.raw, "cegli") && !strings.Contains(para.raw, "hoose") {
 		return false, false
 	}
+	t := strings.TrimSpace(plain(para.raw))
 	if chooseRE.MatchString(t) {
 		return true, false
 	}
@@ -237,7 +236,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 				return j
 			}
 			if len(e.rulings) == 0 && len(e.modes) == 0 && len(e.text) > 0 {
-				modal, named = modalParagraph(e.text[len(e.text)-1].raw, l.item)
+				modal, named = modalParagraph(e.text[len(e.text)-1], l.item)
 			}
 			if modal && p.isMode(e, l.item, named, blankAfterMode) {
 				it := &rnItem{}

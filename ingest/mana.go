@@ -107,10 +107,20 @@ func validManaSymbol(sym string) bool {
 // manaSymbols splits a normalised cost into its symbols without braces.
 func manaSymbols(cost string) []string {
 	var out []string
-	for _, m := range manaSymbolRE.FindAllStringSubmatch(cost, -1) {
-		out = append(out, m[1])
+	for {
+		i := strings.IndexByte(cost, '{')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(cost[i:], '}')
+		if j < 0 {
+			return out
+		}
+		if sym := cost[i+1 : i+j]; sym != "" && !strings.ContainsAny(sym, "{\\") {
+			out = append(out, sym)
+		}
+		cost = cost[i+j+1:]
 	}
-	return out
 }
 
 // manaValue computes the mana value of a normalised cost: generic amounts
