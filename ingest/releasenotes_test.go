@@ -456,3 +456,106 @@ func TestReleaseNotesEntries(t *testing.T) {
 		})
 	}
 }
+
+// TestReleaseNotesMerging checks how repeated printings become cards: an
+// example in the general notes and its entry are one card whose primary
+// position is the entry; two printings in one part are one card (a merged
+// duplicate) with the rulings of both; the same name in two parts is two
+// cards, the later id suffixed with its set.
+func TestReleaseNotesMerging(t *testing.T) {
+	doc := `Notes de publication Test
+
+Document modifié pour la dernière fois le 5 août 2024
+
+NOTES GÉNÉRALES
+
+Nouveau mot de capacité : délire
+
+Prose.
+
+Bête
+
+{G}
+
+Créature : bête
+
+1/1
+
+Délire — Texte.
+
+- Règle de section.
+
+NOTES SUR DES CARTES SPÉCIFIQUES DE L'EXTENSION PRINCIPALE
+
+Bête
+
+{G}
+
+Créature : bête
+
+1/1
+
+Délire — Texte.
+
+- Première règle.
+-
+
+Sort
+{R}
+Éphémère
+Fait.
+- Règle A.
+
+Sort
+{R}
+Éphémère
+Fait.
+- Règle A.
+- Règle B.
+
+NOTES SUR DES CARTES SPÉCIFIQUES COMMANDER
+
+Bête
+
+{1}{G}
+
+Créature : bête
+
+2/2
+
+- Autre règle.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst-release-notes.fr.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Unaccounted() != 0 {
+		t.Fatalf("unaccounted lines: %v", rep.Diagnostics)
+	}
+	var got []string
+	for _, c := range kb.Cards {
+		var rs []string
+		for _, r := range c.Rulings {
+			rs = append(rs, r.ID+"="+r.Text)
+		}
+		got = append(got, fmt.Sprintf("%s %s %s %v %v", c.ID, c.Section, c.Set, c.Positions, rs))
+	}
+	want := []string{
+		"tst-fr-bete main tst [{tst-fr 25 35} {tst-fr 11 19}] [tst-fr-bete-r1=Première règle.]",
+		"tst-fr-sort main tst [{tst-fr 38 42} {tst-fr 44 49}] [tst-fr-sort-r1=Règle A. tst-fr-sort-r2=Règle B.]",
+		"tst-fr-bete-tsc commander tsc [{tst-fr 53 61}] [tst-fr-bete-tsc-r1=Autre règle.]",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("cards:\n got %q\nwant %q", got, want)
+	}
+	if rep.Docs[0].DuplicatesMerged != 1 {
+		t.Errorf("duplicates merged %d, want 1", rep.Docs[0].DuplicatesMerged)
+	}
+	if !hasDiag(rep, "tst-release-notes.fr.txt", 44, "ruling(s) the first printing lacks") {
+		t.Errorf("no warning about the new ruling of the second printing: %v", rep.Diagnostics)
+	}
+	s := kb.Sections[0]
+	if !slices.Equal(s.Cards, []string{"tst-fr-bete"}) || len(s.Rulings) != 1 || s.Rulings[0].ID != "tst-fr-s-nouveau-mot-de-capacite-delire-r1" {
+		t.Errorf("section %+v", s)
+	}
+}
