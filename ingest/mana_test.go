@@ -37,12 +37,12 @@ func TestManaCostLine(t *testing.T) {
 func TestNormalizeMana(t *testing.T) {
 	tests := map[string]string{
 		"Ninjutsu {1} {U} {B} (*{1} {U} {B}*, renvoyez": "Ninjutsu {1}{U}{B} (*{1}{U}{B}*, renvoyez",
-		"{T} : Ajoutez {R} {R}.":                         "{T} : Ajoutez {R}{R}.",
-		"{2} : Mettez":                                   "{2} : Mettez",
-		`inclut $\{X\}$, X est 0`:                        "inclut {X}, X est 0",
-		"sans symbole":                                   "sans symbole",
-		"« {2}\\», sacrifiez":                            "« {2}\\», sacrifiez",
-		"{x} non fermé {":                                "{X} non fermé {",
+		"{T} : Ajoutez {R} {R}.":                        "{T} : Ajoutez {R}{R}.",
+		"{2} : Mettez":                                  "{2} : Mettez",
+		`inclut $\{X\}$, X est 0`:                       "inclut {X}, X est 0",
+		"sans symbole":                                  "sans symbole",
+		"« {2}\\», sacrifiez":                           "« {2}\\», sacrifiez",
+		"{x} non fermé {":                               "{X} non fermé {",
 	}
 	for in, want := range tests {
 		if got := normalizeMana(in); got != want {

@@ -25,7 +25,7 @@ func TestPartHeading(t *testing.T) {
 		"NOTES SUR DES CARTES DE MACHINATION SPÉCIFIQUES D'ARCHENEMY": "archenemy",
 		"NOTE SPECIFICHE SULLE CARTE INTRIGO DI ARCHENEMY":            "archenemy",
 		"Les parties NOTES SUR DES CARTES SPÉCIFIQUES répondent":      "",
-		"NOTE":                                                        "",
+		"NOTE": "",
 	}
 	for in, want := range tests {
 		got, ok := partHeading(in)
