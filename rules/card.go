@@ -200,6 +200,12 @@ var keywordForms = sync.OnceValues(func() (map[string]string, error) {
 		"affinity for artifacts": "affinity", "affinite pour les artefacts": "affinity", "affinita per gli artefatti": "affinity",
 		"skulk": "skulk", "rodeur": "skulk", "furtivita": "skulk",
 		"unblockable": "unblockable",
+		"kicker":      "kicker", "kick": "kicker", "potenziamento": "kicker",
+		"miracle": "miracle", "miracolo": "miracle",
+		"flashback": "flashback",
+		"ninjutsu":  "ninjutsu",
+		"suspend":   "suspend", "suspension": "suspend", "sospendere": "suspend",
+		"bushido": "bushido",
 	} {
 		m[form] = key
 	}

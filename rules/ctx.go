@@ -103,6 +103,16 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 			return nil, c.ev.LKI
 		}
 		return nil, nil
+	case ref == "it_source":
+		// The other object of the event: the attacker a creature blocked,
+		// the spell that targeted.
+		if c.ev == nil {
+			return nil, nil
+		}
+		if o := g.objs[c.ev.Source]; o != nil {
+			return o, g.view(o)
+		}
+		return nil, nil
 	case ref == "enchanted" || ref == "equipped" || ref == "attached":
 		src, _ := c.source()
 		if src == nil {

@@ -80,6 +80,9 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 			if e.cond != nil && e.cond.eval(e.ctx) == 0 {
 				continue
 			}
+			if (e.op.Kind == "noncombat" && combat) || (e.op.Kind == "combat" && !combat) {
+				continue
+			}
 			if e.op.Filter != nil {
 				so := g.objs[src.id]
 				if so == nil {
@@ -258,8 +261,28 @@ func (g *Game) cantGainLife(p int) bool {
 	return g.Players[p].CantGainLife
 }
 
-// modifyLifeGain is the hook for life-gain replacement effects.
-func (g *Game) modifyLifeGain(p, n int) int { return n }
+// modifyLifeGain applies life-gain replacement effects ("you gain that
+// much life plus 1 instead"), once per life-gain event.
+func (g *Game) modifyLifeGain(p, n int) int {
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == "life_gain_plus" && g.playerAffected(e, p) {
+			n += g.num(e.op.N, e.ctx, 1)
+		}
+	}
+	return n
+}
+
+// extraTriggers counts "that ability triggers an additional time" effects
+// for triggered abilities of permanents p controls.
+func (g *Game) extraTriggers(p int) int {
+	n := 0
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == "extra_trigger" && g.playerAffected(e, p) {
+			n += g.num(e.op.N, e.ctx, 1)
+		}
+	}
+	return n
+}
 
 // playerAffected reports whether a player effect applies to p.
 func (g *Game) playerAffected(e *contEffect, p int) bool {

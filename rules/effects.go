@@ -60,11 +60,17 @@ var effectOps = map[string]opClass{
 	"unblockable":          {kind: effCombat},
 	"extra_blocks":         {kind: effCombat},
 	// Read as the permanent enters.
-	"enters_with_counters": {etb: true},
-	"enters_tapped":        {etb: true},
-	"enters_pay_life":      {etb: true},
-	"extra_combat":         {once: true},
-	"mulligan":             {once: true},
+	"enters_with_counters":       {etb: true},
+	"enters_tapped":              {etb: true},
+	"enters_pay_life":            {etb: true},
+	"extra_combat":               {once: true},
+	"remove_from_combat":         {once: true},
+	"cast_self":                  {once: true},
+	"extra_trigger":              {kind: effPlayer},
+	"life_gain_plus":             {kind: effPlayer},
+	"no_face_up":                 {kind: effCombat},
+	"others_enter_with_counters": {etb: true},
+	"mulligan":                   {once: true},
 }
 
 // playerRefs are references that name players rather than objects.
@@ -80,7 +86,7 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 	if !ok || cls.once || cls.etb {
 		return nil
 	}
-	ce := &contEffect{kind: cls.kind, layer: cls.layer, ts: ts, source: ctx.src, ctrl: ctx.ctrl, op: e, ctx: ctx, static: static, until: e.Until}
+	ce := &contEffect{kind: cls.kind, layer: cls.layer, ts: ts, source: ctx.src, ctrl: ctx.ctrl, op: e, ctx: ctx, static: static, until: e.Until, turn: g.Turn}
 	if e.Op == "redirect" {
 		ce.toZone, _ = ParseZone(e.Zone)
 		ce.newZone, _ = ParseZone(e.NewZone)
@@ -122,6 +128,10 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 	switch {
 	case playerRefs[target]:
 		ce.lockedPl = ctx.playerRef(target)
+	case e.Filter != nil && target == "" && ce.kind != effLayer && ce.kind != effCombat && ce.kind != effRedirect:
+		// The filter of a damage, cost or player effect describes sources
+		// or spells, not a set of affected objects.
+		ce.filter = e.Filter
 	case e.Filter != nil && target == "":
 		for _, o := range g.matching(ctx, e.Filter) {
 			ce.locked = append(ce.locked, o.ID)
@@ -226,6 +236,17 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 			to = "t0"
 		}
 		src := damageSource{id: srcID, chars: srcCh}
+		if e.Source != "" {
+			// "It deals damage": another object is the source.
+			o, ch := ctx.objRef(e.Source)
+			if ch == nil {
+				return nil
+			}
+			src = damageSource{chars: ch}
+			if o != nil {
+				src.id = o.ID
+			}
+		}
 		for _, p := range ctx.playerRef(to) {
 			g.dealDamage(src, Target{Player: p + 1}, n, false)
 		}
@@ -537,7 +558,32 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 			return fmt.Errorf("delayed without ability")
 		}
 		c := *ctx
-		g.delayed = append(g.delayed, &delayedTrigger{ab: e.Ability, ctx: &c, once: true})
+		// "Until end of turn, whenever …" triggers any number of times this
+		// turn; otherwise a delayed trigger triggers once.
+		thisTurn := e.Until == "eot" || e.Until == "this_turn"
+		g.delayed = append(g.delayed, &delayedTrigger{ab: e.Ability, ctx: &c, once: !thisTurn, thisTurn: thisTurn})
+	case "remove_from_combat":
+		for _, o := range g.objTargets(e, ctx, "t0") {
+			g.removeFromCombat(o)
+		}
+	case "cast_self":
+		// Cast the source now, during the resolution of its own trigger
+		// (miracle): timing restrictions do not apply.
+		src := g.objs[ctx.src]
+		if src == nil {
+			return nil
+		}
+		if e.Optional && e.Choose == "decline" {
+			g.logf("%s is not cast", g.describe(src))
+			return nil
+		}
+		if _, err := g.Cast(ctx.ctrl, src, CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true}); err != nil {
+			if e.Optional {
+				g.logf("%s cannot be cast: %v", g.describe(src), err)
+				return nil
+			}
+			return err
+		}
 	case "extra_combat":
 		g.extraCombats += g.num(e.N, ctx, 1)
 	case "mulligan":
@@ -576,7 +622,7 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 			// "You may play them until …": a permission locked to those cards.
 			g.ts++
 			g.effects = append(g.effects, &contEffect{kind: effPlayer, ts: g.ts, ctrl: p, locked: exiled, until: e.Until,
-				op: &Effect{Op: "may_play"}, ctx: ctx})
+				op: &Effect{Op: "may_play"}, ctx: ctx, turn: g.Turn})
 		}
 	default:
 		return fmt.Errorf("op %s is not implemented", e.Op)
@@ -700,6 +746,18 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 		if e.Kind != "" {
 			cs = map[string]int{e.Kind: g.num(e.N, ctx, 1)}
 		}
+		var attachTo *Object
+		if z == ZoneBattlefield && g.view(o).HasSub(SubAura) {
+			// An aura put onto the battlefield without being cast targets
+			// nothing (hexproof does not matter), but can only be attached
+			// to something it could enchant; otherwise it stays where it is
+			// (303.4f).
+			attachTo, _ = ctx.objRef(e.Choose)
+			if attachTo == nil || !g.canEnchant(o, attachTo) {
+				g.logf("%s cannot be attached to anything and stays in the %s", g.describe(o), o.Zone)
+				continue
+			}
+		}
 		attacking := e.Attacking
 		n := g.move(o, z, moveOpts{tapped: tapped[o.ID] || e.Tapped, bottom: e.Bottom, controller: ctrl, counters: cs,
 			prep: func(n *Object) {
@@ -708,6 +766,9 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 					// an attacker, so "attacks" abilities do not trigger.
 					n.Attacking = true
 					n.AttackTarget = g.opponents(ctx.ctrl)[0]
+				}
+				if attachTo != nil {
+					n.AttachedTo = attachTo.ID
 				}
 			}})
 		if n != nil && z == ZoneBattlefield && n.Card != nil && n.Card.Room {

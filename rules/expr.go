@@ -317,6 +317,8 @@ func compileIdent(t string) (evalFn, error) {
 		return func(*evalCtx) int { return 1 }, nil
 	case "false":
 		return func(*evalCtx) int { return 0 }, nil
+	case "your_turn":
+		return func(c *evalCtx) int { return b2i(c.g.Active == c.ctrl) }, nil
 	case "kicked":
 		return func(c *evalCtx) int { return b2i(c.spell != nil && c.spell.Kicked) }, nil
 	case "modes":
@@ -705,6 +707,13 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (func(*evalCtx, *Obj
 	case strings.HasPrefix(t, "name:"):
 		name := strings.ReplaceAll(t[5:], "_", " ")
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasName(name) }, nil
+	case strings.HasPrefix(t, "except:"):
+		// except:t0 — every object but the one a reference names ("each
+		// other creature").
+		ref := t[7:]
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			return !hasInt(c.objRefs(ref), o.ID)
+		}, nil
 	case strings.HasPrefix(t, "has:"):
 		kw := t[4:]
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(kw) }, nil

@@ -369,6 +369,9 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		opt.prep(n)
 	}
 	g.insert(n, z, opt.bottom)
+	if z == ZoneBattlefield {
+		g.othersEnterWithCounters(n)
+	}
 	if from == ZoneBattlefield || from == ZoneStack {
 		if from == ZoneBattlefield && o.FaceDown {
 			g.logf("%s is revealed as it leaves the battlefield", g.describe(n))

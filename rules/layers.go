@@ -55,6 +55,7 @@ type contEffect struct {
 	// effDamage: a prevention shield's remaining amount
 	shield int
 	p, t   int // values fixed as the effect began (locked P/T changes)
+	turn   int // the turn it began
 }
 
 // view returns an object's current characteristics.

@@ -249,6 +249,38 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	return nil
 }
 
+// othersEnterWithCounters applies replacement effects of other permanents
+// that make a creature enter with additional counters, judged on the
+// permanent as it will exist on the battlefield (614.12: with the
+// type-changing effects that will apply to it).
+func (g *Game) othersEnterWithCounters(n *Object) {
+	for _, o := range g.Battlefield() {
+		if o == n {
+			continue
+		}
+		ch := g.view(o)
+		for _, a := range ch.Abilities {
+			if a.Kind != KindStatic {
+				continue
+			}
+			for _, e := range a.Static {
+				if e.Op != "others_enter_with_counters" {
+					continue
+				}
+				ctx := &evalCtx{g: g, src: o.ID, ctrl: ch.Controller}
+				if e.Filter != nil && !g.matchObj(ctx, e.Filter, n, g.view(n)) {
+					continue
+				}
+				if n.Counters == nil {
+					n.Counters = map[string]int{}
+				}
+				n.Counters[e.Kind] += g.num(e.N, ctx, 1)
+				g.touch()
+			}
+		}
+	}
+}
+
 // payOnEntry applies "as this enters, you may pay N life; if you don't, it
 // enters tapped" when the scenario's card pays (op enters_pay_life).
 func (g *Game) payOnEntry(o *Object, p int) {

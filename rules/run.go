@@ -446,7 +446,7 @@ func (r *runner) targets(tl TargetList) ([][]Target, error) {
 }
 
 func (r *runner) castOptions(a *Action) (CastOptions, error) {
-	opts := CastOptions{Door: -1, Alt: a.Alt, X: a.X, Kicked: a.Kicked}
+	opts := CastOptions{Door: -1, Alt: a.Alt, X: a.X, Kicked: a.Kicked, Free: a.Free}
 	if a.Door != nil {
 		opts.Door = *a.Door
 	}

@@ -167,6 +167,21 @@ func (g *Game) auraLegal(o *Object) bool {
 	return true
 }
 
+// canEnchant reports whether aura could be attached to t, by its enchant
+// ability alone (no targeting: hexproof and shroud do not matter).
+func (g *Game) canEnchant(aura, t *Object) bool {
+	if t.Zone != ZoneBattlefield {
+		return false
+	}
+	ch := g.view(aura)
+	sa := spellAbility(ch)
+	if sa == nil || len(sa.Targets) == 0 {
+		return true
+	}
+	ctx := &evalCtx{g: g, src: aura.ID, ctrl: ch.Controller}
+	return g.matchObj(ctx, sa.Targets[0].Filter, t, g.view(t))
+}
+
 // settle is what happens whenever a player would receive priority:
 // state-based actions, then waiting triggered abilities go on the stack,
 // repeated until neither happens (117.5).

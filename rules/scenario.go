@@ -133,6 +133,7 @@ type Action struct {
 	Ability   string     `yaml:"ability"` // label or 1-based index
 	Defender  string     `yaml:"defender"`
 	Kicked    bool       `yaml:"kicked"`
+	Free      bool       `yaml:"free"` // cast without paying its mana cost
 	// TriggerTargets chooses targets for triggered abilities put on the
 	// stack after this action: source alias → target lists, in order.
 	TriggerTargets map[string][][]string `yaml:"trigger_targets"`

@@ -16,6 +16,8 @@ type CastOptions struct {
 	Chosen    *Object    // an object chosen as part of an additional cost
 	Kicked    bool
 	Free      bool // "without paying its mana cost" (suspend, cascade …)
+
+	ignoreTiming bool // cast while an ability resolves (miracle)
 }
 
 // timingOK reports whether p may cast an object of these characteristics now.
@@ -287,8 +289,13 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if opts.Free && opts.Alt != "" {
 		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
 	}
-	if err := g.canCastNow(p, ch); err != nil {
-		return nil, err
+	if opts.Alt == "miracle" && !opts.ignoreTiming {
+		return nil, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
+	}
+	if !opts.ignoreTiming {
+		if err := g.canCastNow(p, ch); err != nil {
+			return nil, err
+		}
 	}
 	sa := spellAbility(ch)
 	if opts.Alt == "bestow" {
@@ -541,6 +548,18 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 			return nil, fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
 		}
 	}
+	if a.Sacrifice != "" && a.Sacrifice != "self" {
+		f, err := ParseFilter(a.Sacrifice)
+		if err != nil {
+			return nil, err
+		}
+		if opts.Chosen == nil {
+			return nil, fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
+		}
+		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
+			return nil, fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
+		}
+	}
 	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
 		return nil, fmt.Errorf("cannot pay the cost: not enough cards to discard")
 	}
@@ -577,9 +596,6 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		ctx.srcLKI = lk
 		ctx.srcObj = obj
 	} else if a.Sacrifice != "" {
-		if opts.Chosen == nil {
-			return nil, fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
-		}
 		g.sacrifice(opts.Chosen, p)
 	}
 	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {

@@ -71,10 +71,11 @@ type pendingTrigger struct {
 }
 
 type delayedTrigger struct {
-	ab   *Ability
-	ctx  *evalCtx
-	once bool
-	done bool
+	ab       *Ability
+	ctx      *evalCtx
+	once     bool
+	done     bool
+	thisTurn bool // "until end of turn, whenever …": ends at cleanup
 }
 
 // emit records an event and collects the triggered abilities it triggers.
@@ -137,6 +138,13 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: g.view(o)})
 		}
 	}
+	if ev.Kind == EvDraw {
+		// A card drawn can trigger from the hand ("when you draw this card":
+		// miracle).
+		if o := g.objs[ev.Obj]; o != nil {
+			hs = append(hs, holder{obj: o, chars: g.view(o)})
+		}
+	}
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
 	// objects that left with this event, or in the same simultaneous batch.
 	if ev.Kind == EvDies || ev.Kind == EvLeaves {
@@ -171,6 +179,9 @@ func (g *Game) collectTriggers(ev *Event) {
 			if h.obj.Zone == ZoneStack && a.When != "cast_self" {
 				continue
 			}
+			if h.obj.Zone == ZoneHand && a.When != "drawn_self" {
+				continue
+			}
 			if h.obj.Zone == ZoneBattlefield && a.When == "cast_self" {
 				continue
 			}
@@ -197,7 +208,14 @@ func (g *Game) collectTriggers(ev *Event) {
 				}
 			}
 			name := g.describeChars(h.chars, h.obj)
-			g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: ctx, holder: h.obj.alias, name: name, order: len(g.pending)})
+			n := 1
+			if h.obj.Zone == ZoneBattlefield || h.lki {
+				n += g.extraTriggers(h.chars.Controller)
+			}
+			for i := 0; i < n; i++ {
+				c := *ctx
+				g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &c, holder: h.obj.alias, name: name, order: len(g.pending)})
+			}
 		}
 	}
 	for _, d := range g.delayed {
@@ -270,6 +288,8 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 		return filterOK(o, ch)
 	case "cast_self":
 		return ev.Kind == EvCast && ev.Obj == id
+	case "drawn_self":
+		return ev.Kind == EvDraw && ev.Obj == id
 	case "cast_any":
 		if ev.Kind != EvCast || ev.Player != ctrl {
 			return false
@@ -282,6 +302,12 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 		return ev.Kind == EvTargeted && ev.Obj == id && ev.Player != ctrl
 	case "attacks":
 		return ev.Kind == EvAttacks && ev.Obj == id
+	case "creature_attacks":
+		if ev.Kind != EvAttacks {
+			return false
+		}
+		o, ch := newObj()
+		return o != nil && filterOK(o, ch)
 	case "you_attack":
 		return ev.Kind == EvYouAttack && ev.Player == ctrl
 	case "attacks_alone":
@@ -332,6 +358,12 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 		return ev.Kind == EvStep && ev.Step == StepBeginCombat && g.Active == ctrl
 	case "draw_step":
 		return ev.Kind == EvStep && ev.Step == StepDraw && g.Active == ctrl
+	case "creature_becomes_blocked":
+		if ev.Kind != EvBlocks || ev.Amount != 1 {
+			return false
+		}
+		o := g.objs[ev.Source]
+		return o != nil && filterOK(o, g.view(o))
 	case "becomes_blocked":
 		return ev.Kind == EvBlocks && ev.Source == id && ev.Amount == 1
 	case "blocks_or_blocked":

@@ -83,11 +83,12 @@ func (g *Game) Advance() {
 		}
 		var keep []*contEffect
 		for _, e := range g.effects {
-			if e.until != "eot" {
+			if !g.expires(e) {
 				keep = append(keep, e)
 			}
 		}
 		g.effects = keep
+		g.delayed = keepDelayed(g.delayed)
 		g.touch()
 	case StepEnd:
 		g.impendingTriggers()
@@ -110,6 +111,31 @@ func (g *Game) impendingTriggers() {
 			Effects: []*Effect{{Op: "remove_counters", Kind: "time", N: constExpr(1), What: "self"}}}
 		g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &evalCtx{g: g, src: o.ID, ctrl: c.Controller}, holder: o.alias, name: g.describe(o)})
 	}
+}
+
+// expires reports whether an effect ends in this turn's cleanup step:
+// "until end of turn" and "this turn", or "until the end of your next turn"
+// at the cleanup of its controller's next turn. "game" lasts for the rest of
+// the game.
+func (g *Game) expires(e *contEffect) bool {
+	switch e.until {
+	case "eot", "this_turn":
+		return true
+	case "end_of_next_turn":
+		return g.Active == e.ctrl && g.Turn > e.turn
+	}
+	return false
+}
+
+// keepDelayed drops "until end of turn" delayed triggers.
+func keepDelayed(ds []*delayedTrigger) []*delayedTrigger {
+	var out []*delayedTrigger
+	for _, d := range ds {
+		if !d.done && !d.thisTurn {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 func (g *Game) anyAttackers() bool {
