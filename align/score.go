@@ -319,7 +319,12 @@ type hist [nFeatures][nBins]float64
 
 // histogram estimates the bin probabilities of a set of pairs, smoothed
 // toward prior (uniform when prior is nil) with weight alpha so that a bin
-// never seen is unlikely, not impossible.
+// never seen is unlikely, not impossible. The true pairs are smoothed
+// toward the unrelated ones: a bin no true pair falls in then weighs
+// against a pairing in proportion to how many true pairs were seen, and
+// not by how rare that bin is among unrelated pairs too (every pair of a
+// section block agrees on the section; a pair across sections must not
+// gain from that).
 func histogram(prior *hist, alpha float64, sets ...[]features) hist {
 	var count [nFeatures][nBins]float64
 	var n [nFeatures]float64
@@ -338,7 +343,7 @@ func histogram(prior *hist, alpha float64, sets ...[]features) hist {
 		for b := range h[k] {
 			p := 1.0 / nBins
 			if prior != nil {
-				p = 0.5*p + 0.5*prior[k][b]
+				p = prior[k][b]
 			}
 			h[k][b] = (count[k][b] + alpha*p) / (n[k] + alpha)
 		}
@@ -352,11 +357,27 @@ type model [nFeatures][nBins]float64
 
 const maxEvidence = 5.0 // no single feature decides on its own
 
+// printed lists the features that are printed identically on a card in
+// every language: a true pair disagrees on one only if a revision changed
+// the card, so a disagreement weighs far more than the histograms, which
+// have seen too few true pairs to measure so rare an event, can say.
+var printed = [nFeatures]bool{fFaces: true, fCost: true, fManaValue: true, fTypes: true, fPT: true, fLoyalty: true}
+
+// printedMismatch is the evidence of a disagreement on a printed feature.
+// It leaves a true pair with one changed property above the acceptance
+// line (true pairs score 15 to 60 outside the schemes, which print
+// nothing), and puts two similar cards that are not a pair (two
+// equipment that manifest dread, at different costs) well below it.
+const printedMismatch = -10.0
+
 func newModel(truth, random *hist) *model {
 	var m model
 	for k := range m {
 		for b := range m[k] {
 			m[k][b] = clamp(math.Log(truth[k][b]/random[k][b]), -maxEvidence, maxEvidence)
+		}
+		if printed[k] {
+			m[k][0] = printedMismatch
 		}
 	}
 	return &m
