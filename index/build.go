@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -172,9 +174,11 @@ func (ix *Index) Len() int { return len(ix.entries) }
 type Stats struct {
 	Documents int            `json:"documents"`
 	ByKind    map[string]int `json:"by_kind"`
-	// Bytes is the size of the index: on disk for an index in a directory,
-	// Bleve's estimate of its in-memory segments otherwise.
-	Bytes int64 `json:"bytes"`
+	// MemoryBytes is Bleve's account of the memory its segments use, for
+	// an index in memory; DiskBytes the size of the index directory, for
+	// one on disk.
+	MemoryBytes int64 `json:"memory_bytes"`
+	DiskBytes   int64 `json:"disk_bytes"`
 }
 
 // Stats reports the index's size.
@@ -183,15 +187,24 @@ func (ix *Index) Stats() Stats {
 	for _, e := range ix.entries {
 		s.ByKind[e.kind]++
 	}
-	if ix.bi != nil {
-		m := ix.bi.StatsMap()
-		if idx, ok := m["index"].(map[string]interface{}); ok {
-			if v, ok := idx["CurOnDiskBytes"].(uint64); ok && ix.dir != "" {
-				s.Bytes = int64(v)
-			} else if v, ok := idx["CurMemoryBytes"].(uint64); ok {
-				s.Bytes = int64(v)
+	if ix.bi == nil {
+		return s
+	}
+	if ix.dir == "" {
+		if adv, err := ix.bi.Advanced(); err == nil {
+			if m, ok := adv.(interface{ MemoryUsed() uint64 }); ok {
+				s.MemoryBytes = int64(m.MemoryUsed())
 			}
 		}
+	} else {
+		filepath.WalkDir(ix.dir, func(_ string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				if info, err := d.Info(); err == nil {
+					s.DiskBytes += info.Size()
+				}
+			}
+			return nil
+		})
 	}
 	return s
 }

@@ -441,7 +441,14 @@ func TestBuildOnDisk(t *testing.T) {
 	if got := ids(find(t, ix, "antropede")); len(got) == 0 || got[0] != "dsk-fr-anthropede" {
 		t.Errorf("on disk: %v", got)
 	}
-	if s := ix.Stats(); s.Bytes <= 0 || s.Documents != ix.Len() || s.ByKind[KindCard] != 6 {
+	if s := ix.Stats(); s.DiskBytes <= 0 || s.Documents != ix.Len() || s.ByKind[KindCard] != 6 {
+		t.Errorf("stats = %+v", s)
+	}
+}
+
+func TestStatsInMemory(t *testing.T) {
+	ix := buildSmall(t)
+	if s := ix.Stats(); s.MemoryBytes <= 0 || s.DiskBytes != 0 || s.Documents != 16 {
 		t.Errorf("stats = %+v", s)
 	}
 }
