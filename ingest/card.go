@@ -66,7 +66,7 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 	}
 	switch {
 	case j < len(p.lines) && p.lines[j].kind == rnType:
-		e.tl, e.hasType = p.lines[j].tl, true
+		e.tl, e.hasType = *p.lines[j].tl, true
 		e.take(p.lines[j])
 		j = p.next(j + 1)
 	case e.cost != "" && j < len(p.lines) && p.lines[j].kind == rnText && !p.start[j]:
@@ -131,7 +131,7 @@ func (p *rnParser) parseRoom(e *rnEntry, j int) int {
 		j = p.next(j + 1)
 	}
 	if j < len(p.lines) && p.lines[j].kind == rnType {
-		e.tl, e.hasType = p.lines[j].tl, true
+		e.tl, e.hasType = *p.lines[j].tl, true
 		e.take(p.lines[j])
 		j = p.next(j + 1)
 	} else {

@@ -77,8 +77,8 @@ func manaCostLine(line string) (string, bool) {
 	if strings.TrimSpace(rest) != "" || !strings.HasPrefix(n, "{") {
 		return "", false
 	}
-	for _, m := range manaSymbolRE.FindAllStringSubmatch(n, -1) {
-		if !validManaSymbol(m[1]) {
+	for _, sym := range manaSymbols(n) {
+		if !validManaSymbol(sym) {
 			return "", false
 		}
 	}

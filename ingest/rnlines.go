@@ -33,7 +33,7 @@ type rnLine struct {
 	heading bool   // written as a markdown heading (the level means nothing)
 	kind    rnKind
 	item    string   // bullet text (rnBullet) or normalised cost (rnCost)
-	tl      typeLine // rnType
+	tl      *typeLine // rnType
 	part    string   // rnPart: rnGeneral or a corpus.Section* constant
 }
 
@@ -97,7 +97,7 @@ func classifyRN(n int, raw string) rnLine {
 		return l
 	}
 	if tl, ok := parseTypeLine(t); ok {
-		l.kind, l.tl = rnType, tl
+		l.kind, l.tl = rnType, &tl
 		return l
 	}
 	l.kind = rnText
