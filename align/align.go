@@ -4,13 +4,16 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"sync"
 
 	"github.com/arbitre/arbitre/corpus"
 )
 
 // An Alignment pairs the entries of one document (From) with their
 // counterparts in another (To): cards, their rulings, and general-notes
-// sections. Everything that found no counterpart is listed too.
+// sections. Everything that found no counterpart is listed too. Once
+// returned by Align it is not changed (but for the list of differences,
+// computed once on demand), so it may be shared by concurrent requests.
 type Alignment struct {
 	From     string     `json:"from"`      // document id, "dsk-fr"
 	To       string     `json:"to"`        // document id, "dsk-it"
@@ -31,6 +34,8 @@ type Alignment struct {
 	scale        float64        // how much longer To's text runs than From's
 	kb           *corpus.KB
 	terms        *termIndex
+	diffsOnce    sync.Once
+	diffs        []Difference
 }
 
 // Pair is a card entry and its counterpart.

@@ -151,8 +151,14 @@ func (al *Alignment) Compare(cardID string) (*Comparison, bool) {
 
 // Differences lists every flagged difference of the alignment: card pairs,
 // section pairs and entries with no counterpart, in From's document order
-// (the To side's unmatched entries last).
+// (the To side's unmatched entries last). The list is computed on the first
+// call and kept; each call returns a copy the caller may change.
 func (al *Alignment) Differences() []Difference {
+	al.diffsOnce.Do(func() { al.diffs = al.differences() })
+	return append([]Difference(nil), al.diffs...)
+}
+
+func (al *Alignment) differences() []Difference {
 	var out []Difference
 	for _, sp := range al.Sections {
 		f, t := sp.from, sp.to
