@@ -32,9 +32,9 @@ type rnLine struct {
 	plain   string // text without markup (for bullets: the item's)
 	heading bool   // written as a markdown heading (the level means nothing)
 	kind    rnKind
-	item    string   // bullet text (rnBullet) or normalised cost (rnCost)
+	item    string    // bullet text (rnBullet) or normalised cost (rnCost)
 	tl      *typeLine // rnType
-	part    string   // rnPart: rnGeneral or a corpus.Section* constant
+	part    string    // rnPart: rnGeneral or a corpus.Section* constant
 }
 
 var (
