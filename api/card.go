@@ -124,7 +124,7 @@ func (s *Server) cardPage(c echo.Context) error {
 	}
 	v.Text = paragraphs(card.Text, ls)
 	v.Modes = paragraphs(card.Modes, ls)
-	v.Rulings = rulingViews(card.Rulings, ls)
+	v.Rulings = s.rulingViews(card.Rulings, ls)
 	for _, m := range card.Mechanics {
 		for _, sec := range s.store.mechanicSections[m] {
 			if sec.Lang == card.Lang {

@@ -41,6 +41,7 @@ type glossaryView struct {
 	Doc     linkView
 	Text    []template.HTML
 	SeeAlso []linkView
+	Marks   []markView
 }
 
 func (s *Server) glossaryPage(c echo.Context) error {
@@ -52,6 +53,7 @@ func (s *Server) glossaryPage(c echo.Context) error {
 		Entry: g,
 		Doc:   s.docLink(g.Doc),
 		Text:  paragraphs(g.Text, s.links.session(linkScope{Doc: g.Doc, Lang: g.Lang, Self: g.ID})),
+		Marks: s.marks(g.ID),
 	}
 	for _, sa := range g.SeeAlso {
 		l := linkView{Title: sa.Term, Lang: g.Lang}

@@ -13,6 +13,7 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/rules"
 )
 
 // realServer serves the embedded corpus with the real index, built once
@@ -30,7 +31,15 @@ var realServer = sync.OnceValues(func() (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(Config{KB: kb, Index: ix, Alignment: al})
+	// The rules engine's report, when its scenarios load: the pages work
+	// without it, and TestRealVerify says what is wrong when they do not.
+	cfg := Config{KB: kb, Index: ix, Alignment: al}
+	if scs, err := rules.LoadScenarios(); err == nil {
+		if rep, err := rules.Run(context.Background(), scs, rules.NewKBIndex(kb)); err == nil {
+			cfg.Verification, cfg.Scenarios = rep, scs
+		}
+	}
+	return New(cfg)
 })
 
 func newRealServer(t testing.TB) *Server {
@@ -57,6 +66,9 @@ func TestCrawl(t *testing.T) {
 	seen := map[string]bool{}
 	bodies := map[string]string{}
 	queue := []string{"/", "/documents", "/help", "/compare"}
+	if s.verify != nil {
+		queue = append(queue, "/verify")
+	}
 	for i := range s.store.kb.Documents {
 		queue = append(queue, documentURL(s.store.kb.Documents[i].ID))
 	}
@@ -181,4 +193,31 @@ func TestRealOpenAPI(t *testing.T) {
 	if w := checkAgainstOpenAPI(t, s, router, next); w != nil && (w.Code != 200 || !strings.Contains(w.Body.String(), `"offset":5`)) {
 		t.Errorf("next page %s = %d %.300s", next, w.Code, w.Body)
 	}
+}
+
+// TestRealVerify checks the marks of the real rules report on the real
+// pages: every item a scenario checks shows its verdict.
+func TestRealVerify(t *testing.T) {
+	if _, err := rules.LoadScenarios(); err != nil {
+		t.Fatalf("the rules scenarios do not load, so no page shows marks: %v", err)
+	}
+	s := newRealServer(t)
+	if s.verify == nil {
+		t.Fatal("the rules report was not built")
+	}
+	checked := 0
+	for id, results := range s.verify.byID {
+		u := s.elementURL(id)
+		if u == "" {
+			t.Errorf("scenario %s checks %s, which is in no page", results[0].Scenario, id)
+			continue
+		}
+		page, _, _ := strings.Cut(u, "#")
+		body := get(t, s, page).Body.String()
+		if !strings.Contains(body, `<a href="/verify#`+results[0].Scenario+`"><code>`) {
+			t.Errorf("%s: no mark for scenario %s", u, results[0].Scenario)
+		}
+		checked++
+	}
+	t.Logf("%d items marked by %d scenarios", checked, len(s.verify.report.Results))
 }

@@ -41,7 +41,7 @@ func newRenderer() (*renderer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("api: templates: %w", err)
 		}
-		t := template.New("layout").Funcs(template.FuncMap{"mana": manaHTML})
+		t := template.New("layout").Funcs(template.FuncMap{"mana": manaHTML, "withPage": withPage})
 		if _, err := t.Parse(string(layout)); err != nil {
 			return nil, fmt.Errorf("api: templates/layout.html: %w", err)
 		}
@@ -76,8 +76,23 @@ type page struct {
 	Title    string
 	Query    string
 	Switch   []langLink
+	// HasCompare and HasVerify say whether the translators' and the rules
+	// engine's pages are available, for the navigation.
+	HasCompare, HasVerify bool
 	V        any
 	versions map[string]string
+}
+
+// withPage pairs a value with the page, for partial templates that need
+// the chrome strings: {{template "marks" (withPage $ .Marks)}}.
+func withPage(p page, v any) struct {
+	P page
+	V any
+} {
+	return struct {
+		P page
+		V any
+	}{p, v}
 }
 
 // msgKey is a page title given as a chrome string's key, translated into
@@ -108,7 +123,7 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	if fromParam {
 		c.SetCookie(&http.Cookie{Name: uiCookie, Value: ui, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
 	}
-	p := page{translator: translator(ui), UI: ui, V: v, versions: s.tmpl.version}
+	p := page{translator: translator(ui), UI: ui, V: v, versions: s.tmpl.version, HasCompare: s.align != nil, HasVerify: s.verify != nil}
 	switch t := title.(type) {
 	case string:
 		p.Title = t

@@ -65,6 +65,7 @@ type ruleView struct {
 	Text     template.HTML
 	Examples []template.HTML
 	Sub      bool // a sub-rule of the page's first rule
+	Marks    []markView
 }
 
 // newRuleView renders a rule within a page's link session; the rule never
@@ -91,6 +92,7 @@ func (s *Server) rulePage(c echo.Context) error {
 	ls := s.links.session(linkScope{Doc: first.Doc, Lang: first.Lang})
 	for i, r := range rs {
 		rv := newRuleView(r, ls)
+		rv.Marks = s.marks(r.ID)
 		rv.Sub = i > 0 && isSubRule(r.Number, first.Number)
 		v.Rules = append(v.Rules, rv)
 	}

@@ -45,6 +45,7 @@ type sectionView struct {
 	Rules    []ruleView
 	Parent   *linkView
 	Children []linkView
+	Marks    []markView
 }
 
 func (s *Server) sectionPage(c echo.Context) error {
@@ -66,11 +67,14 @@ func (s *Server) sectionPage(c echo.Context) error {
 	for _, n := range sec.Rules {
 		for _, r := range s.store.byNumber[n] {
 			if r.Doc == sec.Doc {
-				v.Rules = append(v.Rules, newRuleView(r, ls))
+				rv := newRuleView(r, ls)
+				rv.Marks = s.marks(r.ID)
+				v.Rules = append(v.Rules, rv)
 			}
 		}
 	}
-	v.Rulings = rulingViews(sec.Rulings, ls)
+	v.Rulings = s.rulingViews(sec.Rulings, ls)
+	v.Marks = s.marks(sec.ID)
 	if p := s.store.sections[sec.Parent]; p != nil {
 		v.Parent = &linkView{Title: p.Title, URL: sectionURL(p.ID), Lang: p.Lang}
 	}

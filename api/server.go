@@ -12,6 +12,7 @@ import (
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/rules"
 	"github.com/labstack/echo/v4"
 )
 
@@ -32,6 +33,10 @@ type Config struct {
 	// Alignment pairs the French and Italian release notes (package
 	// align); nil leaves out the counterparts and the compare pages.
 	Alignment *align.Alignment
+	// Verification is the rules engine's report (package rules) and
+	// Scenarios the scenarios it ran; nil leaves the marks out.
+	Verification *rules.Report
+	Scenarios    []*rules.Scenario
 	// Logger receives the request log; nil discards it.
 	Logger *slog.Logger
 	// Timeout bounds the handling of one request; 0 means 5 s.
@@ -54,6 +59,7 @@ type Server struct {
 	terms       []corpus.Term
 	align       *align.Alignment
 	diffs       []align.Difference
+	verify      *verification
 	log         *slog.Logger
 	timeout     time.Duration
 	bodyLimit   string
@@ -83,6 +89,7 @@ func New(cfg Config) (*Server, error) {
 		index:       cfg.Index,
 		terms:       terms,
 		align:       cfg.Alignment,
+		verify:      newVerification(cfg.Verification, cfg.Scenarios),
 		log:         cfg.Logger,
 		timeout:     cfg.Timeout,
 		bodyLimit:   cfg.BodyLimit,
@@ -133,6 +140,7 @@ func (s *Server) routes() *echo.Echo {
 	get("/api/documents/:id", s.apiDocument)
 	get("/api/compare/:card", s.apiCompare)
 	get("/api/differences", s.apiDifferences)
+	get("/api/verify", s.apiVerify)
 	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
 
 	get("/", s.searchPage)
@@ -146,6 +154,7 @@ func (s *Server) routes() *echo.Echo {
 	get("/documents/:id", s.documentPage)
 	get("/compare", s.differencesPage)
 	get("/compare/:card", s.comparePage)
+	get("/verify", s.verifyPage)
 	return e
 }
 

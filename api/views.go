@@ -18,15 +18,16 @@ type linkView struct {
 // rulingView is one ruling, its text cross-linked. Its id is the anchor of
 // its permalink.
 type rulingView struct {
-	ID   string
-	Lang string
-	HTML template.HTML
+	ID    string
+	Lang  string
+	HTML  template.HTML
+	Marks []markView
 }
 
-func rulingViews(rs []corpus.Ruling, ls *linkSession) []rulingView {
+func (s *Server) rulingViews(rs []corpus.Ruling, ls *linkSession) []rulingView {
 	out := make([]rulingView, 0, len(rs))
 	for _, r := range rs {
-		out = append(out, rulingView{ID: r.ID, Lang: ls.sc.Lang, HTML: ls.Link(r.Text)})
+		out = append(out, rulingView{ID: r.ID, Lang: ls.sc.Lang, HTML: ls.Link(r.Text), Marks: s.marks(r.ID)})
 	}
 	return out
 }

@@ -1,0 +1,115 @@
+package api
+
+import (
+	"net/http"
+	"net/url"
+
+	"github.com/arbitre/arbitre/rules"
+	"github.com/labstack/echo/v4"
+	"gopkg.in/yaml.v3"
+)
+
+// Marks of the rules engine: each ruling, rule paragraph, glossary entry or
+// section that an executed scenario checks shows whether the engine
+// reproduced it, and lets the reader open the scenario (its setup, the game
+// as played, the outcome) without leaving the page.
+
+// verification indexes a rules report by checked id.
+type verification struct {
+	report    *rules.Report
+	byID      map[string][]rules.Result
+	scenarios map[string]*rules.Scenario
+	source    map[string]string // scenario id → the scenario as YAML
+}
+
+func newVerification(rep *rules.Report, scs []*rules.Scenario) *verification {
+	if rep == nil {
+		return nil
+	}
+	v := &verification{report: rep, byID: rep.ByRuling(), scenarios: map[string]*rules.Scenario{}, source: map[string]string{}}
+	for _, sc := range scs {
+		v.scenarios[sc.ID] = sc
+		if b, err := yaml.Marshal(sc); err == nil {
+			v.source[sc.ID] = string(b)
+		}
+	}
+	return v
+}
+
+// markView is one scenario's verdict on an item, with what it did.
+type markView struct {
+	Scenario, Title, Era, Message string
+	Passed                        bool
+	Quote                         string
+	Outcome, Log                  []string
+	Source                        string // the scenario as YAML, "" if unavailable
+	URL                           string
+}
+
+func (s *Server) marks(id string) []markView {
+	if s.verify == nil {
+		return nil
+	}
+	var out []markView
+	for _, r := range s.verify.byID[id] {
+		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log,
+			URL: "/verify#" + url.PathEscape(r.Scenario)}
+		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
+			m.Title = sc.Title
+			for _, c := range sc.Checks {
+				if c.ID == id {
+					m.Quote = c.Quote
+				}
+			}
+			m.Source = s.verify.source[sc.ID]
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+type verifyJSON struct {
+	Object string `json:"object"`
+	*rules.Report
+}
+
+func (s *Server) apiVerify(c echo.Context) error {
+	if s.verify == nil {
+		return apiError(http.StatusServiceUnavailable, "verify_unavailable", "the rules scenarios were not run")
+	}
+	rep := *s.verify.report
+	if rep.Results == nil {
+		rep.Results = []rules.Result{}
+	}
+	return c.JSON(http.StatusOK, verifyJSON{Object: "verification", Report: &rep})
+}
+
+// verifyView is the list of every scenario with its verdict.
+type verifyView struct {
+	Report  *rules.Report
+	Results []verifyResult
+}
+
+type verifyResult struct {
+	rules.Result
+	Title string
+	Items []linkView
+}
+
+func (s *Server) verifyPage(c echo.Context) error {
+	if s.verify == nil {
+		return apiError(http.StatusServiceUnavailable, "verify_unavailable", "the rules scenarios were not run")
+	}
+	v := verifyView{Report: s.verify.report}
+	for _, r := range s.verify.report.Results {
+		vr := verifyResult{Result: r}
+		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
+			vr.Title = sc.Title
+		}
+		for _, id := range r.RulingIDs {
+			vr.Items = append(vr.Items, linkView{Title: id, URL: s.elementURL(id)})
+		}
+		v.Results = append(v.Results, vr)
+	}
+	return s.render(c, http.StatusOK, "verify", msgKey("verify.title"), v)
+}

@@ -1,0 +1,72 @@
+package api
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// fixtureReport is a rules report on fixture items, as package rules would
+// make it: one passing scenario on a card ruling, one failing on a glossary
+// entry.
+func fixtureReport() (*rules.Report, []*rules.Scenario) {
+	rep := &rules.Report{Scenarios: 2, Passed: 1, Failed: 1, ExampleRulings: 3, CoveredRulings: 1,
+		Results: []rules.Result{
+			{Scenario: "dsk-fr-anthropede-reflexive", RulingIDs: []string{"dsk-fr-anthropede-r1"}, Passed: true, Era: "modern",
+				Message: "ok", Outcome: []string{"zone piscine = graveyard"}, Log: []string{"Anthropède enters", "reflexive trigger <b>resolves</b>"}},
+			{Scenario: "9ed-fr-regeneration", RulingIDs: []string{"9ed-fr-g-regeneration", "emn-fr-702.118b"}, Passed: false, Era: "9ed",
+				Message: "expected tapped, got untapped"},
+		}}
+	scs := []*rules.Scenario{{ID: "dsk-fr-anthropede-reflexive", Title: "La capacité réflexive de l'Anthropède",
+		Checks: []rules.Check{{ID: "dsk-fr-anthropede-r1", Quote: "une deuxième capacité « réflexive » se déclenche"}}}}
+	return rep, scs
+}
+
+func TestVerifyMarks(t *testing.T) {
+	rep, scs := fixtureReport()
+	s := newTestServer(t, func(c *Config) { c.Verification, c.Scenarios = rep, scs })
+	tests := []struct {
+		path string
+		want []string
+	}{
+		{"/cards/dsk-fr-anthropede", []string{
+			`<details class="mark pass">`, `✓ vérifié par le moteur de règles`,
+			`<a href="/verify#dsk-fr-anthropede-reflexive"><code>dsk-fr-anthropede-reflexive</code></a> — La capacité réflexive de l&#39;Anthropède`,
+			`<blockquote>une deuxième capacité « réflexive » se déclenche</blockquote>`,
+			`<li>reflexive trigger &lt;b&gt;resolves&lt;/b&gt;</li>`,
+			`<code>zone piscine = graveyard</code>`,
+			`id: dsk-fr-anthropede-reflexive`,
+		}},
+		{"/glossary/9ed-fr-g-regeneration", []string{`<details class="mark fail">`, `✗ le moteur de règles ne retrouve pas ce résultat`, `expected tapped, got untapped`}},
+		{"/rules/702.118", []string{`<details class="mark fail">`}},
+		{"/verify", []string{`<strong>2</strong> scénarios exécutés, réussis <strong>1</strong>, ✗ 1`, `<a href="/cards/dsk-fr-anthropede#dsk-fr-anthropede-r1">dsk-fr-anthropede-r1</a>`, `<a href="/rules/emn-fr-702.118b">emn-fr-702.118b</a>`}},
+	}
+	for _, tt := range tests {
+		body := get(t, s, tt.path).Body.String()
+		for _, w := range tt.want {
+			if !strings.Contains(body, w) {
+				t.Errorf("%s: missing %s", tt.path, w)
+			}
+		}
+	}
+	if body := get(t, s, "/cards/dsk-fr-analyste-paranormal").Body.String(); strings.Contains(body, `class="mark`) {
+		t.Error("a ruling no scenario checks is marked")
+	}
+	w := get(t, s, "/api/verify")
+	if w.Code != 200 || !strings.Contains(w.Body.String(), `"object":"verification"`) || !strings.Contains(w.Body.String(), `"ruling_ids":["dsk-fr-anthropede-r1"]`) {
+		t.Errorf("/api/verify = %d %.300s", w.Code, w.Body)
+	}
+	_, router := openAPIRouter(t, s)
+	checkAgainstOpenAPI(t, s, router, "/api/verify")
+}
+
+func TestVerifyUnavailable(t *testing.T) {
+	s := newTestServer(t)
+	if w := get(t, s, "/api/verify"); w.Code != 503 {
+		t.Errorf("/api/verify without a report = %d", w.Code)
+	}
+	if body := get(t, s, "/cards/dsk-fr-anthropede").Body.String(); strings.Contains(body, `class="mark`) {
+		t.Error("marks without a report")
+	}
+}
