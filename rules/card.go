@@ -184,7 +184,9 @@ var keywordForms = sync.OnceValues(func() (map[string]string, error) {
 		}
 		for _, lang := range []string{"en", "fr", "it"} {
 			for _, f := range t.Forms(lang) {
-				m[fold(f)] = t.Key
+				// The rules engine spells multi-word keys with "_" ("first_strike"),
+				// the term table with "-" ("first-strike").
+				m[fold(f)] = strings.ReplaceAll(t.Key, "-", "_")
 			}
 		}
 	}

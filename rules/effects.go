@@ -24,7 +24,7 @@ var effectOps = map[string]opClass{
 	"counter": {once: true}, "move": {once: true}, "search": {once: true}, "unlock": {once: true},
 	"lock": {once: true}, "monstrosity": {once: true}, "meld": {once: true}, "attach": {once: true},
 	"add_mana": {once: true}, "if": {once: true}, "regenerate": {once: true}, "turn_face_up": {once: true},
-	"copy_spell": {once: true}, "delayed": {once: true}, "lose_game": {once: true}, "fight": {once: true},
+	"copy_spell": {once: true}, "become_copy": {once: true}, "delayed": {once: true}, "lose_game": {once: true}, "fight": {once: true},
 	"choose_new_targets": {once: true}, "reveal_until": {once: true}, "exile_top": {once: true},
 	// Characteristic-changing effects, by layer.
 	"control":        {kind: effLayer, layer: layerControl},
@@ -338,7 +338,7 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		for _, o := range g.objTargets(e, ctx, "t0") {
 			g.move(o, ZoneExile, moveOpts{})
 			if src != nil {
-				src.Exiled = append(src.Exiled, g.newOf[o.ID]...)
+				src.Exiled = append(src.Exiled, g.orderExiled(g.newOf[o.ID], e.Choose)...)
 			}
 		}
 	case "bounce":
@@ -545,6 +545,14 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 	case "turn_face_up":
 		for _, o := range g.objTargets(e, ctx, "self") {
 			g.turnFaceUp(o, false)
+		}
+	case "become_copy":
+		// "Enters as a copy of": what (default self) copies to.
+		of, _ := ctx.objRef(e.To)
+		for _, o := range g.objTargets(e, ctx, "self") {
+			if err := g.becomeCopy(o, of); err != nil {
+				return err
+			}
 		}
 	case "copy_spell":
 		for _, o := range g.objTargets(e, ctx, "t0") {
