@@ -3,7 +3,9 @@ package ingest
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -81,7 +83,7 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 			e.pt = nl.plain
 			e.take(nl)
 			j = p.next(j + 1)
-		case nl.kind == rnNumber && contains(e.tl.Types, "Planeswalker"):
+		case nl.kind == rnNumber && slices.Contains(e.tl.Types, "Planeswalker"):
 			e.loyalty = nl.plain
 			e.take(nl)
 			j = p.next(j + 1)
@@ -275,7 +277,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			e.modes[len(e.modes)-1].add(l, l.text, l.plain)
 			e.take(l)
 		default:
-			if e.general && (l.heading || (len(e.text) > 0 && utf8Len(l.plain) > rnProseMin)) {
+			if e.general && (l.heading || (len(e.text) > 0 && utf8.RuneCountInString(l.plain) > rnProseMin)) {
 				return j
 			}
 			if n := len(e.text); n > 0 && e.text[n-1].continuedBy(l) {
@@ -301,7 +303,7 @@ func (p *rnParser) isMode(e *rnEntry, b string, named, blankAfterMode bool) bool
 	}
 	// Modes may name the card ("Mettez deux marqueurs +1/+1 sur le Fureteur
 	// de couloir silencieux."); only a long bullet naming it is a ruling.
-	if modeWordRE.MatchString(b) || (mentions(b, e.name) && utf8Len(b) > rnModeMax) {
+	if modeWordRE.MatchString(b) || (mentions(b, e.name) && utf8.RuneCountInString(b) > rnModeMax) {
 		return false
 	}
 	if named && !wordDashRE.MatchString(b) {
@@ -325,17 +327,6 @@ func mentions(text, name string) bool {
 	}
 	return false
 }
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-func utf8Len(s string) int { return len([]rune(s)) }
 
 // register turns an entry into a card of the knowledge base, or merges it
 // into the card it repeats: an example card of the general notes and its
@@ -463,7 +454,7 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 		Mechanics:  []string{},
 		Flags:      append(append([]string(nil), e.flags...), e.tl.Flags...),
 	}
-	if section == corpus.SectionExamples && contains(c.Types, "Scheme") {
+	if section == corpus.SectionExamples && slices.Contains(c.Types, "Scheme") {
 		c.Set = "archenemy"
 	}
 	if c.PT != "" {

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -32,7 +33,7 @@ func (p *rnParser) generalLine(i int) int {
 			p.d.warnf(l.n, "example card %q before any section title", e.displayName())
 		} else {
 			s := &p.d.kb.Sections[p.sec]
-			if !contains(s.Cards, id) {
+			if !slices.Contains(s.Cards, id) {
 				s.Cards = append(s.Cards, id)
 			}
 			p.extendSection(e.to)

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -92,7 +93,7 @@ func buildTermMatcher(lang string) *termMatcher {
 func (m *termMatcher) formsOf(kinds []string) []termForm {
 	var out []termForm
 	for _, f := range m.forms {
-		if contains(kinds, f.kind) {
+		if slices.Contains(kinds, f.kind) {
 			out = append(out, f)
 		}
 	}
@@ -180,7 +181,7 @@ func (m *termMatcher) findExcept(text string, except []string, kinds ...string) 
 	}
 	var keys []string
 	for _, h := range hits {
-		if !contains(keys, h.key) {
+		if !slices.Contains(keys, h.key) {
 			keys = append(keys, h.key)
 		}
 	}
@@ -247,12 +248,12 @@ func (m *termMatcher) cardMechanics(c *corpus.Card) []string {
 	keys := m.findExcept(text, names, "mechanic")
 	for _, st := range c.Subtypes {
 		for _, k := range m.find(st, "mechanic") {
-			if !contains(keys, k) {
+			if !slices.Contains(keys, k) {
 				keys = append(keys, k)
 			}
 		}
 	}
-	if contains(c.Types, "Scheme") && !contains(keys, "scheme") {
+	if slices.Contains(c.Types, "Scheme") && !slices.Contains(keys, "scheme") {
 		keys = append(keys, "scheme")
 	}
 	if keys == nil {
