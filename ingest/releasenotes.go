@@ -18,12 +18,14 @@ import (
 // line, a part starts at an all-capitals "NOTES …" line, and everything else
 // follows from the order of things inside an entry.
 
-// rnProseMin is the length above which a paragraph after an example card in
-// the general notes is the section's prose again rather than rules text:
-// the longest rules-text paragraph in the corpus is under 460 characters,
-// the prose paragraphs that follow example cards are longer than 550.
+// rnProseMin is the length (in characters) above which a line after an
+// example card in the general notes is the section's prose again rather
+// than rules text: the longest rules-text line in the corpus is under 460
+// characters, the prose paragraphs that follow example cards are longer than
+// 550. Nothing else tells them apart: both are plain paragraphs.
 const rnProseMin = 480
 
+// rnParser is the state of one release-notes document being parsed.
 type rnParser struct {
 	d     *doc
 	lines []rnLine
@@ -67,10 +69,14 @@ func (it *rnItem) continuedBy(l rnLine) bool {
 	return rnContinues(it.tail, it.open, l.plain)
 }
 
+// rnSecState collects a general-notes section's paragraphs and rulings
+// until finishSections gives them ids.
 type rnSecState struct {
 	text, rulings []*rnItem
 }
 
+// parseReleaseNotes reads a release-notes document into d.kb: the document's
+// title and date, its general-notes sections, and its card entries.
 func parseReleaseNotes(d *doc) {
 	p := &rnParser{d: d, byName: map[string]int{}, sec: -1, lastTop: -1, secItems: map[int]*rnSecState{}}
 	p.terms = newTermMatcher(d.meta.Lang)
