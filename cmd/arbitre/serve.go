@@ -7,16 +7,21 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"sync"
 	"time"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/api"
+	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/rules"
 )
 
-// runServe builds the knowledge base and the index from the embedded
-// documents and serves the API and the pages until interrupted; SIGINT or
-// SIGTERM (ctx) lets requests in flight finish before it returns.
+// runServe builds the knowledge base from the embedded documents and serves
+// the API and the pages until interrupted; SIGINT or SIGTERM (ctx) lets
+// requests in flight finish before it returns. Pages are served as soon as
+// the knowledge base is parsed; the search index is built meanwhile.
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -37,7 +42,6 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	parsed := time.Since(start)
-	// Pages need only the knowledge base: serve them while the index builds.
 	ix := api.Later(func() (api.Searcher, error) {
 		t := time.Now()
 		ix, err := index.Build(ctx, kb, index.Options{})
@@ -48,7 +52,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", time.Since(start).Milliseconds())
 		return ix, nil
 	})
-	srv, err := api.New(api.Config{KB: kb, Index: ix, Logger: log, CacheSize: *cache})
+	cfg := api.Config{KB: kb, Index: ix, Logger: log, CacheSize: *cache}
+	extras(ctx, kb, &cfg, log)
+	srv, err := api.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -59,4 +65,32 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/",
 		"ingest_ms", parsed.Milliseconds(), "startup_ms", time.Since(start).Milliseconds())
 	return srv.Serve(ctx, ln, *grace)
+}
+
+// extras computes, side by side, the translators' alignment and the rules
+// engine's report. Either may fail without stopping the server: its pages
+// are then left out, and the log says why.
+func extras(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		al, err := align.Align(kb, "dsk-fr", "dsk-it")
+		if err != nil {
+			log.Error("aligning the French and Italian notes; compare pages disabled", "err", err.Error())
+			return
+		}
+		cfg.Alignment = al
+	})
+	wg.Go(func() {
+		scs, err := rules.LoadScenarios()
+		if err == nil {
+			cfg.Verification, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
+		}
+		if err != nil {
+			log.Error("running the rules scenarios; marks disabled", "err", err.Error())
+			cfg.Verification = nil
+			return
+		}
+		cfg.Scenarios = scs
+	})
+	wg.Wait()
 }
