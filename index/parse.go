@@ -80,7 +80,12 @@ func (n *fieldNode) column() int { return n.col }
 
 func (n *orNode) String() string  { return "(" + joinNodes(n.kids, " OR ") + ")" }
 func (n *andNode) String() string { return "(" + joinNodes(n.kids, " ") + ")" }
-func (n *notNode) String() string { return "-" + n.kid.String() }
+func (n *notNode) String() string {
+	if _, ok := n.kid.(*notNode); ok {
+		return "-(" + n.kid.String() + ")" // "--x" would not parse
+	}
+	return "-" + n.kid.String()
+}
 func (n *textNode) String() string {
 	if n.phrase {
 		return `"` + n.text + `"`

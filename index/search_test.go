@@ -472,3 +472,36 @@ func TestSearchConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// FuzzSearch runs arbitrary queries against a small index: a query is
+// answered or rejected with a *QueryError, never with another error or a
+// panic, and every hit has a snippet whose only markup is <mark>.
+func FuzzSearch(f *testing.F) {
+	for _, s := range []string{
+		"délire", "t:créature mv<=3 c:rg", `"face cachée" -kind:ruling`, "(a OR b) -c", "c:xyz", "mv>=x",
+		"antropedde", "de la", "foo:bar", "kind:card -(t:creature OR c:u)",
+	} {
+		f.Add(s)
+	}
+	ix, err := Build(context.Background(), smallKB(), Options{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer ix.Close()
+	f.Fuzz(func(t *testing.T, q string) {
+		res, err := ix.Search(context.Background(), Request{Query: q, Limit: 5})
+		if err != nil {
+			var qe *QueryError
+			if !errors.As(err, &qe) {
+				t.Fatalf("Search(%q): %v is not a *QueryError", q, err)
+			}
+			return
+		}
+		for _, h := range res.Data {
+			s := strings.ReplaceAll(strings.ReplaceAll(h.Snippet, markOpen, ""), markClose, "")
+			if strings.ContainsAny(s, "<>") {
+				t.Fatalf("Search(%q): snippet %q has markup", q, h.Snippet)
+			}
+		}
+	})
+}
