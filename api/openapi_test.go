@@ -107,6 +107,9 @@ func TestOpenAPIResponses(t *testing.T) {
 		{"/api/differences", 200},
 		{"/api/differences?kind=ruling-one-side", 200},
 		{"/api/differences?kind=bogus", 400},
+		{"/api/terms", 200},
+		{"/api/terms/delirium", 200},
+		{"/api/terms/nope", 404},
 		{"/healthz", 200},
 	}
 	for _, tt := range targets {

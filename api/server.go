@@ -60,6 +60,7 @@ type Server struct {
 	align       *align.Alignment
 	diffs       []align.Difference
 	verify      *verification
+	uses        map[string]map[string]*termUse // term key → language → users
 	log         *slog.Logger
 	timeout     time.Duration
 	bodyLimit   string
@@ -109,6 +110,7 @@ func New(cfg Config) (*Server, error) {
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
+	s.uses = termUses(st.kb)
 	s.echo = s.routes()
 	return s, nil
 }
@@ -141,6 +143,8 @@ func (s *Server) routes() *echo.Echo {
 	get("/api/compare/:card", s.apiCompare)
 	get("/api/differences", s.apiDifferences)
 	get("/api/verify", s.apiVerify)
+	get("/api/terms", s.apiTerms)
+	get("/api/terms/:key", s.apiTerm)
 	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
 
 	get("/", s.searchPage)
@@ -155,6 +159,8 @@ func (s *Server) routes() *echo.Echo {
 	get("/compare", s.differencesPage)
 	get("/compare/:card", s.comparePage)
 	get("/verify", s.verifyPage)
+	get("/terms", s.termsPage)
+	get("/terms/:key", s.termPage)
 	return e
 }
 

@@ -1,0 +1,182 @@
+package api
+
+import (
+	"net/http"
+	"net/url"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/labstack/echo/v4"
+)
+
+// The term table (corpus/terms.json), browsable: how each mechanic,
+// keyword, type and zone is worded in English, French (modern and old) and
+// Italian, and which sections and cards use it in each language.
+
+// termUse lists, for one term, the elements of one language that use it.
+type termUse struct {
+	Sections []string `json:"sections"`
+	Cards    []string `json:"cards"`
+}
+
+type termJSON struct {
+	Object string `json:"object"`
+	corpus.Term
+	// Uses maps a language ("fr", "it") to the sections explaining the
+	// term and the cards that have it.
+	Uses map[string]*termUse `json:"uses"`
+	URI  string              `json:"uri"`
+}
+
+type termsJSON struct {
+	Object string     `json:"object"`
+	Total  int        `json:"total"`
+	Data   []termJSON `json:"data"`
+}
+
+// termUses indexes which sections and cards use each term, by language.
+func termUses(kb *corpus.KB) map[string]map[string]*termUse {
+	out := map[string]map[string]*termUse{}
+	use := func(key, lang string) *termUse {
+		if out[key] == nil {
+			out[key] = map[string]*termUse{}
+		}
+		u := out[key][lang]
+		if u == nil {
+			u = &termUse{Sections: []string{}, Cards: []string{}}
+			out[key][lang] = u
+		}
+		return u
+	}
+	for i := range kb.Sections {
+		if sec := &kb.Sections[i]; sec.Mechanic != "" {
+			u := use(sec.Mechanic, sec.Lang)
+			u.Sections = append(u.Sections, sec.ID)
+		}
+	}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		for _, m := range c.Mechanics {
+			u := use(m, c.Lang)
+			u.Cards = append(u.Cards, c.ID)
+		}
+	}
+	return out
+}
+
+func termURL(key string) string { return "/terms/" + url.PathEscape(key) }
+
+func (s *Server) termJSON(t corpus.Term) termJSON {
+	uses := s.uses[t.Key]
+	if uses == nil {
+		uses = map[string]*termUse{}
+	}
+	return termJSON{Object: "term", Term: t, Uses: uses, URI: termURL(t.Key)}
+}
+
+func (s *Server) apiTerms(c echo.Context) error {
+	out := termsJSON{Object: "list", Total: len(s.terms), Data: make([]termJSON, 0, len(s.terms))}
+	for _, t := range s.terms {
+		out.Data = append(out.Data, s.termJSON(t))
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (s *Server) lookupTerm(c echo.Context) (*corpus.Term, error) {
+	key, err := idParam(c, "key")
+	if err != nil {
+		return nil, err
+	}
+	t := s.term(key)
+	if t == nil {
+		return nil, notFound("no term " + key)
+	}
+	return t, nil
+}
+
+func (s *Server) apiTerm(c echo.Context) error {
+	t, err := s.lookupTerm(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, s.termJSON(*t))
+}
+
+// termsView is the table of every term.
+type termsView struct {
+	Groups []termGroup
+}
+
+type termGroup struct {
+	Kind  string
+	Terms []termRow
+}
+
+type termRow struct {
+	Term                                     corpus.Term
+	URL                                      string
+	SectionsFR, SectionsIT, CardsFR, CardsIT int
+}
+
+func (s *Server) termsPage(c echo.Context) error {
+	var v termsView
+	idx := map[string]int{}
+	for _, t := range s.terms {
+		i, ok := idx[t.Kind]
+		if !ok {
+			i = len(v.Groups)
+			idx[t.Kind] = i
+			v.Groups = append(v.Groups, termGroup{Kind: t.Kind})
+		}
+		row := termRow{Term: t, URL: termURL(t.Key)}
+		if u := s.uses[t.Key]["fr"]; u != nil {
+			row.SectionsFR, row.CardsFR = len(u.Sections), len(u.Cards)
+		}
+		if u := s.uses[t.Key]["it"]; u != nil {
+			row.SectionsIT, row.CardsIT = len(u.Sections), len(u.Cards)
+		}
+		v.Groups[i].Terms = append(v.Groups[i].Terms, row)
+	}
+	return s.render(c, http.StatusOK, "terms", msgKey("terms.title"), v)
+}
+
+// termView is one term's page: its wordings and, per language, the
+// sections and cards that use it.
+type termView struct {
+	Term  *corpus.Term
+	Langs []termLangView
+}
+
+type termLangView struct {
+	Lang     string
+	Sections []linkView
+	Cards    []linkView
+}
+
+func (s *Server) termPage(c echo.Context) error {
+	t, err := s.lookupTerm(c)
+	if err != nil {
+		return err
+	}
+	v := termView{Term: t}
+	for _, lang := range []string{"fr", "it"} {
+		lv := termLangView{Lang: lang}
+		if u := s.uses[t.Key][lang]; u != nil {
+			for _, id := range u.Sections {
+				if sec := s.store.sections[id]; sec != nil {
+					lv.Sections = append(lv.Sections, linkView{Title: sec.Title, URL: sectionURL(id), Lang: sec.Lang})
+				}
+			}
+			for _, id := range u.Cards {
+				if card := s.store.cards[id]; card != nil {
+					lv.Cards = append(lv.Cards, linkView{Title: card.Name, URL: cardURL(id), Lang: card.Lang})
+				}
+			}
+		}
+		v.Langs = append(v.Langs, lv)
+	}
+	title := t.Key
+	if len(t.EN) > 0 {
+		title = t.EN[0]
+	}
+	return s.render(c, http.StatusOK, "term", title, v)
+}
