@@ -72,15 +72,15 @@ func newRenderer() (*renderer, error) {
 // the search box's content, the language switch, and the page's own view.
 type page struct {
 	translator
-	UI       string
-	Title    string
-	Query    string
-	Switch   []langLink
+	UI     string
+	Title  string
+	Query  string
+	Switch []langLink
 	// HasCompare and HasVerify say whether the translators' and the rules
 	// engine's pages are available, for the navigation.
 	HasCompare, HasVerify bool
-	V        any
-	versions map[string]string
+	V                     any
+	versions              map[string]string
 }
 
 // withPage pairs a value with the page, for partial templates that need

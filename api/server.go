@@ -50,20 +50,20 @@ type Config struct {
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
-	echo        *echo.Echo
-	store       *store
-	links       *linker
-	names       *names
-	tmpl        *renderer
-	index       Searcher
-	terms       []corpus.Term
-	align       *align.Alignment
-	diffs       []align.Difference
-	verify      *verification
-	uses        map[string]map[string]*termUse // term key → language → users
-	log         *slog.Logger
-	timeout     time.Duration
-	bodyLimit   string
+	echo      *echo.Echo
+	store     *store
+	links     *linker
+	names     *names
+	tmpl      *renderer
+	index     Searcher
+	terms     []corpus.Term
+	align     *align.Alignment
+	diffs     []align.Difference
+	verify    *verification
+	uses      map[string]map[string]*termUse // term key → language → users
+	log       *slog.Logger
+	timeout   time.Duration
+	bodyLimit string
 }
 
 // New builds a Server from cfg.
@@ -83,17 +83,17 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		store:       st,
-		links:       newLinker(st, terms),
-		names:       newNames(cfg.KB),
-		tmpl:        tmpl,
-		index:       cfg.Index,
-		terms:       terms,
-		align:       cfg.Alignment,
-		verify:      newVerification(cfg.Verification, cfg.Scenarios),
-		log:         cfg.Logger,
-		timeout:     cfg.Timeout,
-		bodyLimit:   cfg.BodyLimit,
+		store:     st,
+		links:     newLinker(st, terms),
+		names:     newNames(cfg.KB),
+		tmpl:      tmpl,
+		index:     cfg.Index,
+		terms:     terms,
+		align:     cfg.Alignment,
+		verify:    newVerification(cfg.Verification, cfg.Scenarios),
+		log:       cfg.Logger,
+		timeout:   cfg.Timeout,
+		bodyLimit: cfg.BodyLimit,
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
