@@ -632,6 +632,13 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 			c.warnf("unknown kind %q: use card, ruling, section, glossary or rule", n.value)
 		}
 		return keywordQuery(fieldKind, v), true, nil
+	case "mechanic":
+		k, ok := c.ix.terms.mechanicKey(n.value)
+		if !ok {
+			c.warnf("unknown mechanic %q", n.value)
+			k = fold(n.value)
+		}
+		return keywordQuery(fieldMechanic, k), true, nil
 	case "doc":
 		v := fold(n.value)
 		if !c.ix.docs[v] {

@@ -23,6 +23,8 @@ lang:fr             language (fr, it, en)
 set:dsk  s:spg      set (dsk, spg, dsc, archenemy, emn, jou, 9ed)
 kind:ruling         card, ruling, section, glossary, rule
 doc:dsk-it          one document
+mechanic:delirium   cards, rulings and sections of a mechanic (any language:
+                    mechanic:délire, mechanic:delirio)
 -X                  not X
 X OR Y              either; words side by side must all match
 ( … )               grouping`
@@ -119,7 +121,8 @@ var fieldAliases = map[string]string{
 	"lang": "lang", "language": "lang",
 	"set": "set", "s": "set", "e": "set", "edition": "set",
 	"kind": "kind", "k": "kind",
-	"doc": "doc",
+	"doc":      "doc",
+	"mechanic": "mechanic", "mech": "mechanic",
 }
 
 func numericField(f string) bool { return f == "mv" || f == "pow" || f == "tou" }

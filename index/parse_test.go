@@ -35,6 +35,8 @@ func TestParse(t *testing.T) {
 		{"color=red", "c=red", 0},
 		{"lang:it set:dsk s:spg kind:ruling doc:dsk-fr", "(lang:it set:dsk set:spg kind:ruling doc:dsk-fr)", 0},
 		{"-t:creature", "-t:creature", 0},
+		{"mech:délire", "mechanic:délire", 0},
+		{`mechanic:"manifest dread"`, `mechanic:"manifest dread"`, 0},
 		{"-(a b)", "-(a b)", 0},
 		{"délire -kind:ruling", "(délire -kind:ruling)", 0},
 		{"a OR b", "(a OR b)", 0},

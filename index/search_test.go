@@ -136,6 +136,10 @@ func TestSearchSelects(t *testing.T) {
 		{"(t:enchantment OR c:b) kind:card", []string{anthro, piscine, suzerain, mage}},
 		{"kind:ruling lang:it", []string{"dsk-it-saccheggiatrice-di-rifiuti-ottimista-r1"}},
 		{"kind:section délire", []string{"dsk-fr-s-retour-de-mecanique-delire", "dsk-it-s-meccanica-di-ritorno-delirio"}},
+		{"mechanic:impending", []string{suzerain}},
+		{"mechanic:imminence kind:card", []string{suzerain}},
+		{"mech:delirio kind:card", []string{pilleuse, sacch}},
+		{"mechanic:delirium kind:section", []string{"dsk-fr-s-retour-de-mecanique-delire", "dsk-it-s-meccanica-di-ritorno-delirio"}},
 		{"zzzzzz", nil},
 		{"de la", nil}, // stop words only: looked for in names, found nowhere
 	}
@@ -314,6 +318,7 @@ func TestSearchWarnings(t *testing.T) {
 		{"lang:de", `unknown language "de"`, 0},
 		{"kind:thing", `unknown kind "thing"`, 0},
 		{"doc:xyz-fr", `unknown document "xyz-fr"`, 0},
+		{"mechanic:flibbertigibbet", `unknown mechanic "flibbertigibbet"`, 0},
 	}
 	for _, tt := range tests {
 		res := find(t, ix, tt.q)

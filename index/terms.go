@@ -69,6 +69,9 @@ type termTable struct {
 	// typeKeys maps every folded wording of a type, supertype or subtype,
 	// in any language, to the term key ("créature" → "creature").
 	typeKeys map[string]string
+	// mechanicKeys maps mechanic keys and every folded wording of a
+	// mechanic, in any language, to the mechanic's key.
+	mechanicKeys map[string]string
 }
 
 // termForm is one wording of a term, analysed for matching.
@@ -83,10 +86,11 @@ type analyzeFunc func(analyzer, text string) []token
 
 func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) {
 	tt := &termTable{
-		terms:    terms,
-		first:    make(map[string]map[string][]termForm),
-		phrases:  make([]map[string][][][]string, len(terms)),
-		typeKeys: make(map[string]string),
+		terms:        terms,
+		first:        make(map[string]map[string][]termForm),
+		phrases:      make([]map[string][][][]string, len(terms)),
+		typeKeys:     make(map[string]string),
+		mechanicKeys: make(map[string]string),
 	}
 	for _, l := range matchLangs {
 		tt.first[l] = make(map[string][]termForm)
@@ -118,12 +122,16 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 				switch t.Kind {
 				case "type", "supertype", "subtype":
 					tt.typeKeys[strings.Join(terms0(folded), " ")] = t.Key
+				case "mechanic":
+					tt.mechanicKeys[strings.Join(terms0(folded), " ")] = t.Key
 				}
 			}
 		}
 		switch t.Kind {
 		case "type", "supertype", "subtype":
 			tt.typeKeys[fold(t.Key)] = t.Key
+		case "mechanic":
+			tt.mechanicKeys[fold(t.Key)] = t.Key
 		}
 	}
 	return tt, nil
@@ -264,5 +272,24 @@ func (tt *termTable) typeKey(value string) (string, bool) {
 	if !ok && strings.HasSuffix(value, "s") {
 		k, ok = tt.typeKeys[strings.TrimSuffix(strings.Join(toks, " "), "s")]
 	}
+	return k, ok
+}
+
+// mechanicKey returns the key of the mechanic a mechanic: value names: a key
+// ("manifest-dread") or a wording in any language ("manifester l'effroi").
+func (tt *termTable) mechanicKey(value string) (string, bool) {
+	f := fold(strings.TrimSpace(value))
+	if k, ok := tt.mechanicKeys[f]; ok {
+		return k, true
+	}
+	// A wording as the name analyzer reads it: "l'effroi" → "effroi".
+	var words []string
+	for _, w := range strings.FieldsFunc(f, func(r rune) bool { return r == ' ' || r == '-' }) {
+		if i := strings.LastIndexAny(w, "'’"); i >= 0 {
+			w = w[i+1:]
+		}
+		words = append(words, w)
+	}
+	k, ok := tt.mechanicKeys[strings.Join(words, " ")]
 	return k, ok
 }
