@@ -339,6 +339,8 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 			g.move(o, ZoneExile, moveOpts{})
 			if src != nil {
 				src.Exiled = append(src.Exiled, g.orderExiled(g.newOf[o.ID], e.Choose)...)
+				// "The exiled card" feeds characteristic-defining abilities.
+				g.touch()
 			}
 		}
 	case "bounce":
