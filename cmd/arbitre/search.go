@@ -34,14 +34,14 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		v, ok := strings.CutPrefix(a, "--"+name+"=")
 		if !ok {
 			if *i+1 >= len(args) {
-				return fmt.Errorf("%s needs a value", a)
+				return usageError{fmt.Sprintf("%s needs a value", a)}
 			}
 			*i++
 			v = args[*i]
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return fmt.Errorf("--%s: %q is not a non-negative number", name, v)
+			return usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
 		}
 		*dst = n
 		return nil
@@ -57,15 +57,21 @@ loop:
 			asJSON = true
 		case a == "--limit" || a == "-limit" || strings.HasPrefix(a, "--limit="):
 			if err := intFlag("limit", &i, &limit); err != nil {
-				return err
+				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+				return exitError(2)
 			}
 		case a == "--offset" || a == "-offset" || strings.HasPrefix(a, "--offset="):
 			if err := intFlag("offset", &i, &offset); err != nil {
-				return err
+				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+				return exitError(2)
 			}
 		case a == "-h" || a == "--help" || a == "-help":
 			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
 			return nil
+		case strings.HasPrefix(a, "--"):
+			// "-x" excludes x from the results; "--x" can only be a flag.
+			fmt.Fprintf(stderr, "arbitre search: unknown flag %s\n%s", a, searchUsage)
+			return exitError(2)
 		default:
 			words = append(words, a)
 		}
@@ -126,3 +132,8 @@ func printResult(w io.Writer, res *index.Result) error {
 	_, err := fmt.Fprintln(w)
 	return err
 }
+
+// usageError is a mistake in the command line.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestSearchCommand(t *testing.T) {
+	ctx := context.Background()
+	var out, errOut bytes.Buffer
+
+	if code := run(ctx, []string{"search", "anthropède", "--json", "--limit", "2"}, &out, &errOut); code != 0 {
+		t.Fatalf("search --json: exit %d, stderr %s", code, errOut.String())
+	}
+	var res struct {
+		Total int `json:"total"`
+		Data  []struct {
+			Kind, ID, Lang, Title, Snippet string
+			Score                          float64
+		} `json:"data"`
+		Facets map[string][]struct {
+			Value string
+			Count int
+		} `json:"facets"`
+		Warnings []string `json:"warnings"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatalf("search --json does not print JSON: %v\n%s", err, out.String())
+	}
+	if res.Total < 2 || len(res.Data) != 2 || res.Data[0].ID != "dsk-fr-anthropede" || res.Warnings == nil || len(res.Facets["kind"]) == 0 {
+		t.Errorf("search --json: %+v", res)
+	}
+
+	// Flags after or before the query, several query words, -x as a query term.
+	out.Reset()
+	if code := run(ctx, []string{"search", "--limit=1", "t:créature", "-kind:ruling", "délire"}, &out, &errOut); code != 0 {
+		t.Fatalf("search: exit %d, stderr %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "result(s)") || !strings.Contains(out.String(), "1. [card ") || strings.Contains(out.String(), "2. [") {
+		t.Errorf("search text output:\n%s", out.String())
+	}
+
+	for _, args := range [][]string{
+		{"search"},
+		{"search", "(délire"},
+		{"search", "délire", "--limit", "x"},
+		{"search", "délire", "--limit"},
+		{"search", "délire", "--nope"},
+	} {
+		out.Reset()
+		errOut.Reset()
+		if code := run(ctx, args, &out, &errOut); code != 2 {
+			t.Errorf("%q: exit %d, want 2 (stderr %s)", args, code, errOut.String())
+		}
+	}
+	errOut.Reset()
+	run(ctx, []string{"search", "(délire"}, &out, &errOut)
+	if !strings.Contains(errOut.String(), "column 1: unclosed parenthesis") {
+		t.Errorf("malformed query: stderr %q", errOut.String())
+	}
+}
