@@ -1,10 +1,12 @@
 package api
 
 import (
+	"context"
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -152,3 +154,52 @@ func TestNoIndex(t *testing.T) {
 }
 
 func newJSONLogger(w io.Writer) *slog.Logger { return slog.New(slog.NewJSONHandler(w, nil)) }
+
+// TestGracefulShutdown starts a real listener, cancels the serving context
+// while a slow search is in flight, and requires that search to complete
+// and Serve to return cleanly.
+func TestGracefulShutdown(t *testing.T) {
+	s := newTestServer(t, func(c *Config) { c.Index = &fakeIndex{kb: c.KB, delay: 300 * time.Millisecond} })
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln, 5*time.Second) }()
+	base := "http://" + ln.Addr().String()
+
+	type answer struct {
+		code int
+		err  error
+	}
+	inflight := make(chan answer, 1)
+	go func() {
+		res, err := http.Get(base + "/api/search?q=piscine")
+		if err != nil {
+			inflight <- answer{err: err}
+			return
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		inflight <- answer{code: res.StatusCode}
+	}()
+	time.Sleep(100 * time.Millisecond) // the search is now waiting on the index
+	cancel()
+
+	a := <-inflight
+	if a.err != nil || a.code != 200 {
+		t.Errorf("in-flight request during shutdown: %d, %v", a.code, a.err)
+	}
+	select {
+	case err := <-served:
+		if err != nil {
+			t.Errorf("Serve = %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Serve did not return")
+	}
+	if _, err := http.Get(base + "/healthz"); err == nil {
+		t.Error("the server still accepts connections after shutdown")
+	}
+}
