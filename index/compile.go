@@ -687,8 +687,9 @@ func keywordQuery(field, value string) query.Query {
 }
 
 // typeQuery is t:value. A wording of a type in any language becomes its
-// canonical key ("créature", "creatura" → "creature"); anything else is
-// looked for among the words of the type lines ("horreur").
+// canonical key ("créature", "creatura" → "creature"); a wording of another
+// term brings its wordings in the other languages ("pièce" → "stanza");
+// anything else is looked for among the words of the type lines ("horreur").
 func (c *compiler) typeQuery(v string) query.Query {
 	var alts []query.Query
 	seen := map[string]bool{}
@@ -705,6 +706,9 @@ func (c *compiler) typeQuery(v string) query.Query {
 	add(f)
 	if strings.HasSuffix(f, "s") {
 		add(strings.TrimSuffix(f, "s"))
+	}
+	for _, w := range c.ix.terms.typeWords[f] {
+		add(w)
 	}
 	if len(alts) == 1 {
 		return alts[0]

@@ -105,6 +105,8 @@ func TestSearchSelects(t *testing.T) {
 		{"t:enchantement", []string{piscine, suzerain}},
 		{"t:horreur", []string{anthro, suzerain}},
 		{"t:pièce", []string{piscine}},
+		{"t:room", []string{piscine}},
+		{"t:stanza", []string{piscine}},
 		{"t:sopravvissuto", []string{sacch}},
 		{"mv=6", []string{piscine, suzerain}},
 		{"cmc<3", []string{mage}},

@@ -69,6 +69,10 @@ type termTable struct {
 	// typeKeys maps every folded wording of a type, supertype or subtype,
 	// in any language, to the term key ("créature" → "creature").
 	typeKeys map[string]string
+	// typeWords maps the folded one-word wordings of every term to all the
+	// term's one-word wordings in every language, for t: on subtypes the
+	// type table does not list ("pièce" → "stanza", "room").
+	typeWords map[string][]string
 	// mechanicKeys maps mechanic keys and every folded wording of a
 	// mechanic, in any language, to the mechanic's key.
 	mechanicKeys map[string]string
@@ -91,6 +95,7 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 		phrases:      make([]map[string][][][]string, len(terms)),
 		typeKeys:     make(map[string]string),
 		mechanicKeys: make(map[string]string),
+		typeWords:    make(map[string][]string),
 	}
 	for _, l := range matchLangs {
 		tt.first[l] = make(map[string][]termForm)
@@ -132,6 +137,17 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 			tt.typeKeys[fold(t.Key)] = t.Key
 		case "mechanic":
 			tt.mechanicKeys[fold(t.Key)] = t.Key
+		}
+		var words []string
+		for _, l := range matchLangs {
+			for _, f := range t.Forms(l) {
+				if w := fold(f); !strings.ContainsAny(w, " '-") && !containsString(words, w) {
+					words = append(words, w)
+				}
+			}
+		}
+		for _, w := range words {
+			tt.typeWords[w] = append(tt.typeWords[w], words...)
 		}
 	}
 	return tt, nil
