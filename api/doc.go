@@ -1,11 +1,36 @@
 // Package api serves arbitre's knowledge base over HTTP: a JSON API described
-// by an OpenAPI 3 document, and server-rendered pages (search, cards,
-// sections, glossary entries, rule paragraphs, documents) whose texts are
+// by an OpenAPI 3 document, and server-rendered pages whose texts are
 // cross-linked to one another.
 //
 // New builds a Server from its dependencies (the knowledge base, the search
-// index, …); nothing is global, so tests run several servers side by side.
-// Pages work without JavaScript; one small same-origin script adds
-// autocomplete. Everything the pages need is embedded (package templates),
-// so the server works offline.
+// index, the translators' alignment, the rules engine's report); nothing is
+// global, so tests run several servers side by side:
+//
+//	srv, err := api.New(api.Config{KB: kb, Index: ix, Alignment: al})
+//	...
+//	err = srv.Serve(ctx, listener, 10*time.Second) // until ctx is done
+//
+// The JSON API (see openapi.json, served at /api/openapi.json):
+//
+//	GET /api/search?q=&limit=&page=&facets=   ranked hits, facets, next page
+//	GET /api/autocomplete?q=                  card names in every language
+//	GET /api/cards/{id}, /api/cards/named?exact=|fuzzy=&lang=
+//	GET /api/sections/{id}, /api/glossary/{id}, /api/rules/{number or id}
+//	GET /api/documents, /api/documents/{id}
+//	GET /api/compare/{card}, /api/differences?kind=, /api/terms, /api/terms/{key}
+//	GET /api/verify
+//
+// Every error is {"object":"error","status","code","details"}.
+//
+// The pages: / and /search (query box, facets, pagination), /help (query
+// syntax), /cards/{id}, /sections/{id}, /glossary/{id}, /rules/{ref},
+// /documents and /documents/{id}, /compare and /compare/{card}, /terms and
+// /terms/{key}, /verify. Names of cards, mechanics, glossary terms and rule
+// numbers in their texts link to their pages (links.go); the chrome speaks
+// French, Italian or English (Accept-Language, or ?hl= remembered in a
+// cookie) while every block of French or Italian content carries its lang
+// attribute. Pages work without JavaScript; one small same-origin script
+// adds autocomplete, and the Content-Security-Policy allows no inline
+// script. Everything the pages need is embedded (package templates), so the
+// server works offline.
 package api

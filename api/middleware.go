@@ -32,6 +32,7 @@ const maxURLBytes = 8 << 10
 // compression, then ETag and Cache-Control closest to the handler so that
 // the tag is computed on the uncompressed body.
 func (s *Server) middleware(e *echo.Echo) {
+	e.Use(dropForeignRequestID)
 	e.Use(middleware.RequestID())
 	e.Use(s.accessLog())
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{
@@ -82,6 +83,32 @@ func (s *Server) accessLog() echo.MiddlewareFunc {
 			return nil
 		},
 	})
+}
+
+// dropForeignRequestID keeps a client's X-Request-Id (a proxy's, say) only
+// when it is a short token, so that the logs never carry a client's
+// arbitrary text under that name.
+func dropForeignRequestID(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		h := c.Request().Header
+		if id := h.Get(echo.HeaderXRequestID); id != "" && !requestIDToken(id) {
+			h.Del(echo.HeaderXRequestID)
+		}
+		return next(c)
+	}
+}
+
+func requestIDToken(s string) bool {
+	if len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {

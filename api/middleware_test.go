@@ -32,6 +32,18 @@ func TestSecurityHeaders(t *testing.T) {
 	}
 }
 
+func TestRequestIDFromClient(t *testing.T) {
+	s := newTestServer(t)
+	if got := get(t, s, "/healthz", "X-Request-Id", "proxy-1234").Header().Get("X-Request-Id"); got != "proxy-1234" {
+		t.Errorf("a proxy's id is replaced: %q", got)
+	}
+	for _, bad := range []string{"<script>", strings.Repeat("a", 100), "a b"} {
+		if got := get(t, s, "/healthz", "X-Request-Id", bad).Header().Get("X-Request-Id"); got == bad || got == "" {
+			t.Errorf("client id %q kept (%q)", bad, got)
+		}
+	}
+}
+
 func TestETag(t *testing.T) {
 	s := newTestServer(t)
 	for _, path := range []string{"/cards/dsk-fr-anthropede", "/api/cards/dsk-fr-anthropede", "/api/search?q=piscine"} {

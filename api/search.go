@@ -272,6 +272,10 @@ func (s *Server) searchPage(c echo.Context) error {
 		case h.SectionID != "":
 			hv.Context, hv.ContextURL = h.SectionTitle, sectionURL(h.SectionID)
 		}
+		if hv.Context == hv.Title {
+			// A ruling's title is its card's name already.
+			hv.Context = ""
+		}
 		v.Hits = append(v.Hits, hv)
 	}
 	v.Facets = s.facetGroups(c.Request().URL, q, res.Facets, tr)
