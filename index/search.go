@@ -141,7 +141,8 @@ func (e *QueryError) Error() string {
 }
 
 // Search runs a request. A malformed query or request is a *QueryError;
-// any other error is the index's fault.
+// any other error is the index's fault. Search may be called concurrently,
+// but not after or during Close.
 func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	if ix == nil || ix.bi == nil {
 		return nil, errors.New("index: search on a closed index")
@@ -185,9 +186,16 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		return res, nil // every term was ignored: the warnings say why
 	}
 	c := ix.newCompiler()
-	q, _, err := c.compile(tree)
+	q, filter, err := c.compile(tree)
 	if err != nil {
 		return nil, err
+	}
+	if filter {
+		// Nothing to rank by: every match scores the same, and the results
+		// come in knowledge-base order.
+		b := query.NewBooleanQuery(nil, nil, nil)
+		b.AddFilter(q)
+		q = b
 	}
 	res.Warnings = append(res.Warnings, c.warnings...)
 

@@ -512,3 +512,26 @@ func FuzzSearch(f *testing.F) {
 		}
 	})
 }
+
+// TestFilterOnlyOrder checks that a query of filters alone, which has
+// nothing to rank by, lists its documents in knowledge-base order.
+func TestFilterOnlyOrder(t *testing.T) {
+	ix := buildSmall(t)
+	kb := smallKB()
+	var want []string
+	for _, c := range kb.Cards {
+		want = append(want, c.ID)
+	}
+	for _, q := range []string{"kind:card", "-kind:ruling kind:card", "kind:card OR kind:card"} {
+		res := find(t, ix, q)
+		if got := ids(res); !reflect.DeepEqual(got, want) {
+			t.Errorf("%q = %v, want %v", q, got, want)
+		}
+		for _, h := range res.Data {
+			if h.Score != res.Data[0].Score {
+				t.Errorf("%q: scores differ: %v and %v", q, h.Score, res.Data[0].Score)
+				break
+			}
+		}
+	}
+}
