@@ -172,6 +172,16 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("Italian chrome heading = %q", h)
 	}
 
+	// 6. No page scrolls sideways on the phone.
+	for _, p := range []string{"/search?q=d%C3%A9lire", "/sections/dsk-fr-s-nouvelle-capacite-mot-cle-imminence", "/rules/702.118",
+		"/glossary/9ed-fr-g-regeneration", "/cards/dsk-fr-piscine-sans-fond-vestiaire", "/compare/dsk-fr-suzerain-de-bouillecale",
+		"/documents/9ed-fr", "/terms", "/help", "/compare", "/verify"} {
+		run("opening "+p, chromedp.Navigate(srv.URL+p), chromedp.WaitVisible(chromedp.CSS("main")))
+		if w := eval(`document.documentElement.scrollWidth - document.documentElement.clientWidth`); w > 0 {
+			t.Errorf("%s scrolls sideways by %d px on a 390 px phone", p, w)
+		}
+	}
+
 	cancelTimeout()
 	<-done
 	for _, p := range problems {

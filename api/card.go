@@ -122,7 +122,7 @@ func (s *Server) cardPage(c echo.Context) error {
 			v.Faces = append(v.Faces, faceView{Name: f.Name, TypeLine: f.TypeLine, Cost: manaHTML(f.ManaCost), Text: paragraphs(f.Text, ls)})
 		}
 	}
-	v.Text = paragraphs(card.Text, ls)
+	v.Text = paragraphs(cardOwnText(card), ls)
 	v.Modes = paragraphs(card.Modes, ls)
 	v.Rulings = s.rulingViews(card.Rulings, ls)
 	for _, m := range card.Mechanics {
@@ -159,4 +159,26 @@ func setLabel(set string) string {
 		}
 	}
 	return string(b)
+}
+
+// cardOwnText is a card's rules text without the paragraphs its faces
+// already show: a room's text repeats both doors' texts, then adds the
+// reminder of how rooms work.
+func cardOwnText(c *corpus.Card) []string {
+	if len(c.Faces) < 2 {
+		return c.Text
+	}
+	onFace := map[string]bool{}
+	for _, f := range c.Faces {
+		for _, p := range f.Text {
+			onFace[p] = true
+		}
+	}
+	var out []string
+	for _, p := range c.Text {
+		if !onFace[p] {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -27,6 +27,7 @@ func TestPages(t *testing.T) {
 			`<a class="counterpart" href="/cards/dsk-it-piscina-abissale-spogliatoio" lang="it" hreflang="it">Piscina Abissale // Spogliatoio</a>`,
 			`<a href="/sections/dsk-fr-s-nouveau-type-d-enchantement-piece" lang="fr">Nouveau type d&#39;enchantement : pièce</a>`,
 			`<a href="/documents/dsk-fr" lang="fr">`,
+			`<p>(Vous pouvez lancer la moitié de votre choix.`,
 		}, []string{
 			// The card does not link to itself.
 			`href="/cards/dsk-fr-piscine-sans-fond-vestiaire"`,
@@ -134,6 +135,9 @@ func TestPages(t *testing.T) {
 			if strings.Contains(body, no) {
 				t.Errorf("%s: should not contain %s", tt.path, no)
 			}
+		}
+		if tt.path == "/cards/dsk-fr-piscine-sans-fond-vestiaire" && strings.Count(body, "piochez une carte.") != 1 {
+			t.Errorf("%s: a door's text is shown %d times", tt.path, strings.Count(body, "piochez une carte."))
 		}
 		if !strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") {
 			t.Errorf("%s: Content-Type %q", tt.path, w.Header().Get("Content-Type"))
