@@ -110,7 +110,7 @@ func (s *Server) handleError(err error, c echo.Context) {
 
 type errorView struct{ *Error }
 
-// Message is the localised sentence for the error's status.
+// MessageKey names the chrome string that explains the error's status.
 func (v errorView) MessageKey() string {
 	switch {
 	case v.Status == http.StatusNotFound:

@@ -13,7 +13,6 @@ import (
 const (
 	maxQueryBytes = index.MaxQueryBytes
 	maxIDBytes    = 200
-	maxPage       = 1 + index.MaxOffset/index.DefaultLimit
 )
 
 // validID reports whether s has the shape of a knowledge-base id: lower-case
