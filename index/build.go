@@ -35,9 +35,10 @@ type Index struct {
 	sets    map[string]bool
 	docs    map[string]bool
 
-	// fieldTerms holds the terms of every analysed field, so that a query
-	// asks Bleve only for terms that exist.
-	fieldTerms map[string]map[string]struct{}
+	// fieldTerms holds the terms of every analysed field and how many
+	// documents have each, so that a query asks Bleve only for terms that
+	// exist, and can tell common words from rare ones.
+	fieldTerms map[string]map[string]uint32
 
 	// snippetTokens caches each entry's analysed text, filled the first
 	// time the entry is shown.
@@ -318,7 +319,7 @@ func (ix *Index) loadTerms() error {
 		return fmt.Errorf("index: opening reader: %w", err)
 	}
 	defer r.Close()
-	ix.fieldTerms = make(map[string]map[string]struct{})
+	ix.fieldTerms = make(map[string]map[string]uint32)
 	for _, s := range fieldSpecs {
 		if s.numeric || s.analyzer == analyzerKeyword {
 			continue
@@ -327,7 +328,7 @@ func (ix *Index) loadTerms() error {
 		if err != nil {
 			return fmt.Errorf("index: terms of %s: %w", s.name, err)
 		}
-		terms := make(map[string]struct{})
+		terms := make(map[string]uint32)
 		for {
 			e, err := d.Next()
 			if err != nil {
@@ -337,7 +338,7 @@ func (ix *Index) loadTerms() error {
 			if e == nil {
 				break
 			}
-			terms[e.Term] = struct{}{}
+			terms[e.Term] = uint32(e.Count)
 		}
 		d.Close()
 		ix.fieldTerms[s.name] = terms
@@ -354,4 +355,10 @@ func (ix *Index) hasTerm(field, term string) bool {
 	}
 	_, ok = terms[term]
 	return ok
+}
+
+// docFreq is how many documents hold term in field (0 for a field without
+// a term list).
+func (ix *Index) docFreq(field, term string) int {
+	return int(ix.fieldTerms[field][term])
 }

@@ -32,8 +32,11 @@ const (
 const (
 	maxNameUnits  = 6 // words in a group beyond which it is a sentence, not a name
 	maxFuzzyUnits = 4 // words in a group beyond which typos are not looked for
-	minFuzzyRunes = 4
-	minPrefix     = 3
+
+	minQuestionUnits = 4  // words in a group from which common words only score
+	commonFraction   = 10 // a word in more than 1/commonFraction of the documents is common
+	minFuzzyRunes    = 4
+	minPrefix        = 3
 )
 
 // compiler turns a parsed query into a Bleve query. It analyses every word
@@ -308,6 +311,7 @@ func (c *compiler) words(ws []*textNode) query.Query {
 	nameable := len(kept) <= maxNameUnits
 	fuzzy := len(kept) <= maxFuzzyUnits
 	var texts, names []query.Query
+	var dfs []int // per unit: how many documents hold it, roughly
 	for i := 0; i < len(kept); {
 		var span *termSpan
 		for k := range spans {
@@ -317,6 +321,7 @@ func (c *compiler) words(ws []*textNode) query.Query {
 			}
 		}
 		if span == nil {
+			dfs = append(dfs, c.wordDocFreq(kept[i]))
 			texts = append(texts, c.wordText(kept[i]))
 			if nameable {
 				names = append(names, c.wordName(kept[i], fuzzy))
@@ -325,13 +330,18 @@ func (c *compiler) words(ws []*textNode) query.Query {
 			continue
 		}
 		var litText, litName []query.Query
+		df := -1
 		for j := span.from; j <= span.to; j++ {
+			if d := c.wordDocFreq(kept[j]); df < 0 || d < df {
+				df = d
+			}
 			litText = append(litText, c.wordText(kept[j]))
 			if nameable {
 				litName = append(litName, c.wordName(kept[j], fuzzy))
 			}
 		}
 		expText, expName := c.expansions(span.terms)
+		dfs = append(dfs, max(df, 1)) // a wording of the table is there, in some language
 		texts = append(texts, query.NewDisjunctionQuery(append([]query.Query{conjunction(litText)}, expText...)))
 		if nameable {
 			names = append(names, query.NewDisjunctionQuery(append([]query.Query{conjunction(litName)}, expName...)))
@@ -339,12 +349,7 @@ func (c *compiler) words(ws []*textNode) query.Query {
 		i = span.to + 1
 	}
 
-	min := len(texts)
-	if min > 2 {
-		min = (len(texts) + 1) / 2
-	}
-	inText := query.NewDisjunctionQuery(texts)
-	inText.SetMin(float64(min))
+	inText := c.inText(texts, dfs)
 	if !nameable {
 		return inText
 	}
@@ -380,6 +385,59 @@ func addQ(dst []query.Query, qs ...query.Query) []query.Query {
 		}
 	}
 	return dst
+}
+
+// inText is the text half of a word group: most units must match. A
+// question is mostly common words ("créature", "carte", "champ de
+// bataille"), whose long posting lists Bleve would walk in full; when a
+// group has both, the rarer units select (half of them must match) and the
+// common ones only add to the score of what they select.
+func (c *compiler) inText(texts []query.Query, dfs []int) query.Query {
+	var rare, common []query.Query
+	limit := len(c.ix.entries) / commonFraction
+	for i, q := range texts {
+		switch {
+		case dfs[i] == 0:
+			// Found nowhere: it cannot help select.
+		case dfs[i] <= limit:
+			rare = append(rare, q)
+		default:
+			common = append(common, q)
+		}
+	}
+	if len(texts) < minQuestionUnits || len(rare) == 0 || len(common) == 0 {
+		min := len(texts)
+		if min > 2 {
+			min = (len(texts) + 1) / 2
+		}
+		q := query.NewDisjunctionQuery(texts)
+		q.SetMin(float64(min))
+		return q
+	}
+	sel := query.NewDisjunctionQuery(rare)
+	sel.SetMin(float64((len(rare) + 1) / 2))
+	return query.NewBooleanQuery([]query.Query{sel}, common, nil)
+}
+
+// wordDocFreq is about how many documents hold a word, in the language
+// where it is most frequent.
+func (c *compiler) wordDocFreq(a analyzed) int {
+	best := 0
+	for _, l := range c.ix.langs {
+		ts := a.byLang[analysisLang(l)]
+		if len(ts) == 0 {
+			continue
+		}
+		df := -1
+		for _, t := range ts {
+			d := c.ix.docFreq(textField(l), t.term) + c.ix.docFreq(nameField(l), t.term)
+			if df < 0 || d < df {
+				df = d
+			}
+		}
+		best = max(best, df)
+	}
+	return best
 }
 
 func conjunction(qs []query.Query) query.Query {

@@ -65,6 +65,8 @@ func TestSearchRanks(t *testing.T) {
 		{"name:vestiaire", "dsk-fr-piscine-sans-fond-vestiaire", 0},
 		{"o:déverrouillez", "dsk-fr-piscine-sans-fond-vestiaire", 0},
 		{"cible kind:ruling", "dsk-fr-anthropede-r1", 0},
+		// A question: common words only score, a word found nowhere is ignored.
+		{"quand choisir la cible de la dernière capacité de l'anthropède zzzzz", "dsk-fr-anthropede-r1", 0},
 	}
 	for _, tt := range tests {
 		res := find(t, ix, tt.q)
