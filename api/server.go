@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
@@ -189,24 +190,43 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // listener closes at once and requests in flight get up to grace to
 // finish. It returns nil after a clean shutdown.
 func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration) error {
+	return Serve(ctx, ln, s, ServeOptions{Grace: grace, Timeout: s.timeout, Logger: s.log})
+}
+
+// ServeOptions configure Serve.
+type ServeOptions struct {
+	Grace   time.Duration // for requests in flight at shutdown
+	Timeout time.Duration // the handlers' own timeout; the write deadline allows for it
+	Logger  *slog.Logger  // nil discards
+}
+
+// Serve serves h on ln as Server.Serve does; h is a Server or a Switch.
+func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOptions) error {
+	log := opt.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = 5 * time.Second
+	}
 	hs := &http.Server{
-		Handler:           s,
+		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      s.timeout + 5*time.Second,
+		WriteTimeout:      opt.Timeout + 5*time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    256 << 10, // a long URL reaches the handlers and gets a JSON 414
-		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	done := make(chan error, 1)
 	go func() {
 		<-ctx.Done()
-		sctx, cancel := context.WithTimeout(context.Background(), grace)
+		sctx, cancel := context.WithTimeout(context.Background(), opt.Grace)
 		defer cancel()
-		s.log.Info("shutting down", "grace", grace.String())
+		log.Info("shutting down", "grace", opt.Grace.String())
 		done <- hs.Shutdown(sctx)
 	}()
-	s.log.Info("serving", "addr", ln.Addr().String())
+	log.Info("serving", "addr", ln.Addr().String())
 	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("api: serve: %w", err)
 	}
@@ -214,6 +234,29 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration
 		return fmt.Errorf("api: shutdown: %w", err)
 	}
 	return nil
+}
+
+// A Switch serves with one Server that may be replaced while serving, so
+// that a first Server (the knowledge base alone) answers at once and a
+// complete one (with the alignment and the rules report, which take longer
+// to compute) takes over when it is ready. Requests in flight finish on
+// the Server they started with.
+type Switch struct {
+	cur atomic.Pointer[Server]
+}
+
+// NewSwitch returns a Switch serving with s.
+func NewSwitch(s *Server) *Switch {
+	w := &Switch{}
+	w.cur.Store(s)
+	return w
+}
+
+// Set makes s serve the requests that arrive from now on.
+func (w *Switch) Set(s *Server) { w.cur.Store(s) }
+
+func (w *Switch) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
+	w.cur.Load().ServeHTTP(rw, r)
 }
 
 func (s *Server) healthz(c echo.Context) error {

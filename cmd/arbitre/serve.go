@@ -20,8 +20,12 @@ import (
 
 // runServe builds the knowledge base from the embedded documents and serves
 // the API and the pages until interrupted; SIGINT or SIGTERM (ctx) lets
-// requests in flight finish before it returns. Pages are served as soon as
-// the knowledge base is parsed; the search index is built meanwhile.
+// requests in flight finish before it returns.
+//
+// Pages are served as soon as the knowledge base is parsed. The search
+// index, the translators' alignment and the rules engine's report are built
+// meanwhile: a search waits for the index, and the compare pages and the
+// rulings' marks appear once their inputs are ready.
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -36,12 +40,13 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	since := func() int64 { return time.Since(start).Milliseconds() }
 
 	kb, _, err := ingest.Embedded()
 	if err != nil {
 		return err
 	}
-	parsed := time.Since(start)
+	parsed := since()
 	ix := api.Later(func() (api.Searcher, error) {
 		t := time.Now()
 		ix, err := index.Build(ctx, kb, index.Options{})
@@ -49,12 +54,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			log.Error("building the search index", "err", err.Error())
 			return nil, err
 		}
-		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", time.Since(start).Milliseconds())
+		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})
 	cfg := api.Config{KB: kb, Index: ix, Logger: log, CacheSize: *cache}
-	extras(ctx, kb, &cfg, log)
-	srv, err := api.New(cfg)
+	first, err := api.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -62,9 +66,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/",
-		"ingest_ms", parsed.Milliseconds(), "startup_ms", time.Since(start).Milliseconds())
-	return srv.Serve(ctx, ln, *grace)
+	sw := api.NewSwitch(first)
+	go func() {
+		extras(ctx, kb, &cfg, log)
+		full, err := api.New(cfg)
+		if err != nil {
+			log.Error("building the complete server; serving without compare pages and marks", "err", err.Error())
+			return
+		}
+		sw.Set(full)
+		log.Info("compare pages and rules marks ready", "since_start_ms", since())
+	}()
+	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since())
+	return api.Serve(ctx, ln, sw, api.ServeOptions{Grace: *grace, Logger: log})
 }
 
 // extras computes, side by side, the translators' alignment and the rules
@@ -73,24 +87,28 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 func extras(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
 	var wg sync.WaitGroup
 	wg.Go(func() {
+		t := time.Now()
 		al, err := align.Align(kb, "dsk-fr", "dsk-it")
 		if err != nil {
 			log.Error("aligning the French and Italian notes; compare pages disabled", "err", err.Error())
 			return
 		}
 		cfg.Alignment = al
+		log.Info("alignment done", "ms", time.Since(t).Milliseconds())
 	})
 	wg.Go(func() {
+		t := time.Now()
 		scs, err := rules.LoadScenarios()
+		var rep *rules.Report
 		if err == nil {
-			cfg.Verification, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
+			rep, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
 		}
 		if err != nil {
 			log.Error("running the rules scenarios; marks disabled", "err", err.Error())
-			cfg.Verification = nil
 			return
 		}
-		cfg.Scenarios = scs
+		cfg.Verification, cfg.Scenarios = rep, scs
+		log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
 	})
 	wg.Wait()
 }
