@@ -162,7 +162,9 @@ func (g *Game) firstStrikeInCombat() bool {
 func (g *Game) newTurn() {
 	g.Turn++
 	g.Active = (g.Active + 1) % len(g.Players)
-	for g.Players[g.Active].Lost {
+	// Skip players who have lost; when every player has lost the loop
+	// must still end (a game that is over is advanced no further).
+	for i := 0; i < len(g.Players) && g.Players[g.Active].Lost; i++ {
 		g.Active = (g.Active + 1) % len(g.Players)
 	}
 	g.MainPhases = 0
