@@ -399,6 +399,10 @@ func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
 // replaceDestination applies the replacement effects of rule 614 that send
 // a card somewhere else than where it was going.
 func (g *Game) replaceDestination(o *Object, from, to Zone) Zone {
+	if z, ok := flashbackDestination(o, from, to); ok {
+		g.logf("%s was cast with flashback: exiled instead", g.describe(o))
+		return z
+	}
 	if from == ZoneBattlefield && to == ZoneGraveyard && o.counters("finality") > 0 {
 		g.logf("%s has a finality counter: exiled instead", g.describe(o))
 		return ZoneExile

@@ -65,12 +65,18 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "free":
 		cost = ManaCost{}
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback":
-		kw, ok := ch.Keyword(map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
+		// The keyword may be printed or granted (altcost.go), its cost its
+		// own or derived from the card's mana cost.
+		kw, ok := g.altKeyword(obj, ch, map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
 			"miracle": "miracle", "escape": "escape", "flashback": "flashback"}[opts.Alt])
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
 		}
-		cost = append(ManaCost{}, kw.Cost...)
+		c, err := altCost(kw, face)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 		if opts.Alt == "emerge" {
 			if opts.Sacrifice == nil {
 				return nil, fmt.Errorf("emerge: a creature must be sacrificed")
@@ -283,7 +289,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if err := g.castPermission(p, obj, ch); err != nil {
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) {
 		return nil, err
 	}
 	if opts.Free && opts.Alt != "" {
@@ -315,6 +321,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := pool.clone().Pay(cost); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
+	exile, err := g.altExtra(p, obj, opts)
+	if err != nil {
+		return nil, err
+	}
 	// Everything is legal: the card moves to the stack, costs are paid.
 	var sacLKI *Chars
 	if opts.Sacrifice != nil {
@@ -335,6 +345,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := pool.Pay(cost); err != nil {
 		return nil, err
 	}
+	g.payAltExile(p, exile)
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
