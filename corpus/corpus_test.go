@@ -1,0 +1,95 @@
+package corpus
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMetaFromName(t *testing.T) {
+	tests := []struct {
+		name string
+		want DocMeta
+		err  bool
+	}{
+		{"dsk-release-notes.fr.txt", DocMeta{ID: "dsk-fr", Set: "dsk", Kind: KindReleaseNotes, Lang: "fr"}, false},
+		{"dsk-release-notes.it.txt", DocMeta{ID: "dsk-it", Set: "dsk", Kind: KindReleaseNotes, Lang: "it"}, false},
+		{"emn-mechanics.fr.txt", DocMeta{ID: "emn-fr", Set: "emn", Kind: KindMechanics, Lang: "fr"}, false},
+		{"rulebook-9ed.fr.txt", DocMeta{ID: "9ed-fr", Set: "9ed", Kind: KindRulebook, Lang: "fr"}, false},
+		{"notes.txt", DocMeta{}, true},
+		{"dsk.fr.txt", DocMeta{}, true},
+		{"dsk-poems.fr.txt", DocMeta{}, true},
+	}
+	for _, tt := range tests {
+		got, err := MetaFromName(tt.name)
+		if (err != nil) != tt.err {
+			t.Errorf("MetaFromName(%q) error = %v, want error %v", tt.name, err, tt.err)
+			continue
+		}
+		if err != nil && !strings.Contains(err.Error(), tt.name) {
+			t.Errorf("MetaFromName(%q) error %q does not name the file", tt.name, err)
+		}
+		if got != tt.want {
+			t.Errorf("MetaFromName(%q) = %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestSourcesAreTheFiveDocuments(t *testing.T) {
+	srcs, err := Sources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range srcs {
+		if len(s.Data) == 0 {
+			t.Errorf("%s is empty", s.Name)
+		}
+		if _, err := MetaFromName(s.Name); err != nil {
+			t.Error(err)
+		}
+		names = append(names, s.Name)
+	}
+	want := "dsk-release-notes.fr.txt dsk-release-notes.it.txt emn-mechanics.fr.txt jou-mechanics.fr.txt rulebook-9ed.fr.txt"
+	if got := strings.Join(names, " "); got != want {
+		t.Errorf("Sources() = %s, want %s", got, want)
+	}
+}
+
+func TestTermTable(t *testing.T) {
+	terms, err := Terms()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byKey := map[string]Term{}
+	for _, tm := range terms {
+		byKey[tm.Key] = tm
+		if len(tm.EN) == 0 && len(tm.FROld) == 0 {
+			t.Errorf("term %s has no English wording", tm.Key)
+		}
+	}
+	// The pairs the domain notes name must be in the table, in every era.
+	for _, c := range []struct{ key, lang, form string }{
+		{"delirium", "fr", "délire"}, {"delirium", "it", "delirio"}, {"delirium", "en", "delirium"},
+		{"impending", "it", "imminente"}, {"manifest-dread", "it", "manifestare angoscia"},
+		{"survival", "fr", "survie"}, {"eerie", "it", "inquietante"}, {"room", "it", "stanza"},
+		{"meld", "fr", "assimilation"}, {"emerge", "fr", "émergence"}, {"escalate", "fr", "intensification"},
+		{"strive", "fr", "obstination"}, {"bestow", "fr", "grâce"}, {"first-strike", "fr", "initiative"},
+		{"trample", "fr", "piétinement"}, {"battlefield", "fr", "en jeu"}, {"mana-value", "fr", "coût converti de mana"},
+		{"exile", "fr", "retiré de la partie"}, {"mana-burn", "en", "mana burn"},
+	} {
+		tm, ok := byKey[c.key]
+		if !ok {
+			t.Errorf("term %s missing", c.key)
+			continue
+		}
+		found := false
+		for _, f := range tm.Forms(c.lang) {
+			if f == c.form {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("term %s: %s forms %v lack %q", c.key, c.lang, tm.Forms(c.lang), c.form)
+		}
+	}
+}
