@@ -71,6 +71,9 @@ var effectOps = map[string]opClass{
 	"no_face_up":                 {kind: effCombat},
 	"others_enter_with_counters": {etb: true},
 	"mulligan":                   {once: true},
+	// Ops of extraops.go.
+	"roll":    {once: true},
+	"suspend": {once: true},
 }
 
 // playerRefs are references that name players rather than objects.
@@ -309,14 +312,14 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 			if e.What != "" {
 				for _, o := range g.objTargets(e, ctx, "") {
 					if o.Zone == ZoneHand && o.Owner == p {
-						g.discard(o)
+						ctx.remember("discarded", g.discard(o))
 					}
 				}
 				continue
 			}
 			n := g.num(e.N, ctx, 1)
 			for i := 0; i < n && len(g.Players[p].Hand) > 0; i++ {
-				g.discard(g.objs[g.Players[p].Hand[0]])
+				ctx.remember("discarded", g.discard(g.objs[g.Players[p].Hand[0]]))
 			}
 		}
 	case "mill":
@@ -524,9 +527,16 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		return g.meld(ctx, e.What)
 	case "attach":
 		to := ctx.objRefs(e.To)
+		var pl []int
+		if len(to) == 0 {
+			pl = ctx.playerRef(e.To) // an aura that enchants a player
+		}
 		for _, o := range g.objTargets(e, ctx, "self") {
 			if len(to) > 0 {
 				o.AttachedTo = to[0]
+				g.touch()
+			} else if len(pl) > 0 {
+				o.AttachedTo, o.AttachedToPl = 0, pl[0]+1
 				g.touch()
 			}
 		}
@@ -635,6 +645,9 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 				op: &Effect{Op: "may_play"}, ctx: ctx, turn: g.Turn})
 		}
 	default:
+		if ok, err := g.execExtra(e, ctx); ok {
+			return err
+		}
 		return fmt.Errorf("op %s is not implemented", e.Op)
 	}
 	return nil
@@ -669,8 +682,16 @@ func (g *Game) draw(p int) {
 	g.emit(Event{Kind: EvDraw, Player: p, Obj: n.ID, Amount: pl.DrawnThisTurn})
 }
 
-func (g *Game) discard(o *Object) {
-	g.move(o, ZoneGraveyard, moveOpts{})
+// discard discards a card: it goes to its owner's graveyard (or wherever a
+// replacement effect sends it), and it is discarded all the same ("whenever
+// a player discards a card" triggers, Leyline del Nulla).
+func (g *Game) discard(o *Object) *Object {
+	p := o.Owner
+	n := g.move(o, ZoneGraveyard, moveOpts{})
+	if n != nil {
+		g.emit(Event{Kind: EvDiscard, Obj: n.ID, Old: o.ID, Player: p, To: n.Zone, Card: true})
+	}
+	return n
 }
 
 // destroy destroys a permanent: indestructible ones are unaffected, a

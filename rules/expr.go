@@ -404,9 +404,16 @@ func compileCall(name string, args []string) (evalFn, error) {
 			return nil, err
 		}
 		get := objOf(args[0])
-		kind := strings.TrimSpace(args[1])
+		// The tokenizer spaces out "+1/+1": the kind is read without spaces.
+		kind := strings.ReplaceAll(args[1], " ", "")
+		ref0 := strings.TrimSpace(args[0])
 		return func(c *evalCtx) int {
 			_, o := get(c)
+			if o == nil {
+				// The object has left: the counters it had (Esempio
+				// Riluttante, L'Ozolito).
+				o = c.lkiObj(ref0)
+			}
 			if o == nil {
 				return 0
 			}

@@ -31,6 +31,7 @@ const (
 	EvMonstrous
 	EvStep
 	EvTurnedFaceUp
+	EvDiscard
 )
 
 // Event is one game event.
@@ -384,6 +385,20 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 		return ev.Kind == EvDraw && ev.Player == ctrl
 	case "turned_face_up":
 		return ev.Kind == EvTurnedFaceUp && ev.Obj == id
+	case "opp_life_lost":
+		return ev.Kind == EvLifeLost && ev.Player != ctrl
+	case "opp_discards":
+		if ev.Kind != EvDiscard || ev.Player == ctrl {
+			return false
+		}
+		o, ch := newObj()
+		return filterOK(o, ch)
+	case "enchanted_player_casts":
+		if ev.Kind != EvCast || h.obj.AttachedToPl != ev.Player+1 {
+			return false
+		}
+		o, ch := newObj()
+		return filterOK(o, ch)
 	}
 	return false
 }

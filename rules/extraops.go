@@ -1,0 +1,103 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Ops beyond the core set, added for the card notes that need them: rolling
+// a die (Sortilegio Dissennante) and suspending a card (Sentenza Sospesa).
+
+// execExtra runs the ops of this file; ok is false for an op it does not
+// know.
+func (g *Game) execExtra(e *Effect, ctx *evalCtx) (ok bool, err error) {
+	switch e.Op {
+	case "roll":
+		return true, g.roll(e, ctx)
+	case "suspend":
+		return true, g.suspend(e, ctx)
+	}
+	return false, nil
+}
+
+// roll rolls a die with n faces (706.1: "a d6 is a six-sided die"). The
+// engine is deterministic, so the scenario says what was rolled (choose);
+// a result the die cannot show is an error. The instructions in "then" see
+// the result as amount.
+func (g *Game) roll(e *Effect, ctx *evalCtx) error {
+	sides := g.num(e.N, ctx, 6)
+	if sides < 1 {
+		return fmt.Errorf("a die needs at least one face, not %d", sides)
+	}
+	res := 1
+	if e.Choose != "" {
+		n, err := strconv.Atoi(e.Choose)
+		if err != nil {
+			return fmt.Errorf("roll: result %q is not a number", e.Choose)
+		}
+		res = n
+	}
+	if res < 1 || res > sides {
+		return fmt.Errorf("a d%d has %d faces: %d is not a result it can show", sides, sides, res)
+	}
+	g.logf("%s rolls a d%d: %d", g.Players[ctx.ctrl].Name, sides, res)
+	c := *ctx
+	ev := Event{Amount: res, Player: ctx.ctrl}
+	if ctx.ev != nil {
+		ev = *ctx.ev
+		ev.Amount = res
+	}
+	c.ev = &ev
+	return g.run(e.Then, &c)
+}
+
+// suspend is the special action of exiling a card from its owner's hand
+// with its suspend ability (702.62a, 116.2f): allowed whenever the player
+// could begin to cast the card, judged by its card type and what changes
+// when it may be cast (flash), whatever the rest of casting would need
+// (targets, a mana cost). The suspend cost is paid; the card goes into
+// exile with N time counters.
+func (g *Game) suspend(e *Effect, ctx *evalCtx) error {
+	p := ctx.ctrl
+	objs := g.objTargets(e, ctx, "")
+	if len(objs) != 1 {
+		return fmt.Errorf("suspend: name one card (what)")
+	}
+	o := objs[0]
+	if o.Zone != ZoneHand || o.Owner != p {
+		return fmt.Errorf("%s is not in %s's hand: only a card in your hand can be suspended", g.describe(o), g.Players[p].Name)
+	}
+	ch := g.spellChars(o, CastOptions{Door: -1})
+	kw, ok := ch.Keyword("suspend")
+	if !ok {
+		return fmt.Errorf("%s has no suspend ability", o.Card.Name)
+	}
+	if err := g.canCastNow(p, ch); err != nil {
+		return fmt.Errorf("it can be suspended only when it could be cast: %w", err)
+	}
+	if err := g.Players[p].Pool.Pay(kw.Cost); err != nil {
+		return fmt.Errorf("suspending %s: %w", o.Card.Name, err)
+	}
+	n := g.move(o, ZoneExile, moveOpts{noReplace: true})
+	if kw.N > 0 {
+		if n.Counters == nil {
+			n.Counters = map[string]int{}
+		}
+		n.Counters["time"] += kw.N
+	}
+	g.touch()
+	g.logf("%s suspends %s with %d time counters", g.Players[p].Name, o.Card.Name, kw.N)
+	return nil
+}
+
+// remember records an object an instruction produced ("the discarded
+// card"), for later instructions of the same ability to name.
+func (c *evalCtx) remember(name string, o *Object) {
+	if o == nil {
+		return
+	}
+	if c.vars == nil {
+		c.vars = map[string][]int{}
+	}
+	c.vars[name] = append(c.vars[name], o.ID)
+}
