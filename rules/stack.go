@@ -397,7 +397,7 @@ func (g *Game) checkModesAndTargets(ctx *evalCtx, sa *Ability, opts *CastOptions
 			if m < 0 || m >= len(sa.Modes) {
 				return fmt.Errorf("no mode %d", m+1)
 			}
-			if seen[m] {
+			if seen[m] && !sa.Repeat {
 				return fmt.Errorf("mode %d chosen twice: the same mode cannot be chosen more than once", m+1)
 			}
 			seen[m] = true
@@ -590,6 +590,11 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}
+	// A discard cost is paid like the others (602.2b); the first cards of
+	// the hand go, the engine making the player's choice.
+	for i := 0; i < a.Discard && len(g.Players[p].Hand) > 0; i++ {
+		g.discard(g.objs[g.Players[p].Hand[0]])
+	}
 	if a.Once {
 		if obj.TriggeredOnce == nil {
 			obj.TriggeredOnce = map[*Ability]bool{}
@@ -650,7 +655,15 @@ func (g *Game) summoningSick(o *Object) bool {
 	if g.view(o).Has("haste") {
 		return false
 	}
-	return o.EnteredTurn >= g.Turn && o.EnteredTurn != 0
+	// Since the start of the controller's most recent turn: this turn if
+	// it is theirs, else (two players taking turns in order) the turn
+	// before; a creature that came on their turn is still sick during the
+	// next opponent's turn.
+	last := g.Turn
+	if g.view(o).Controller != g.Active {
+		last = g.Turn - 1
+	}
+	return o.EnteredTurn >= last && o.EnteredTurn != 0
 }
 
 // ResolveTop resolves the top object of the stack (608).
@@ -777,7 +790,8 @@ func (g *Game) resolveAbility(top *Object) error {
 	}
 	g.logf("%s's ability resolves", inst.srcName)
 	if len(a.Modes) > 0 && ctx.spell != nil {
-		for i, m := range ctx.spell.Modes {
+		for _, i := range modeOrder(ctx.spell.Modes) {
+			m := ctx.spell.Modes[i]
 			c := *ctx
 			c.mode = i
 			if err := g.run(a.Modes[m].Effects, &c); err != nil {
@@ -836,10 +850,10 @@ func (g *Game) resolveSpell(top *Object) error {
 	if sa != nil {
 		if len(sa.Modes) > 0 {
 			// 702.119b: modes are followed in the order printed.
-			order := sortedModes(sp.Modes)
-			for _, m := range order {
+			for _, i := range modeOrder(sp.Modes) {
+				m := sp.Modes[i]
 				c := *ctx
-				c.mode = indexOf(sp.Modes, m)
+				c.mode = i
 				if err := g.run(sa.Modes[m].Effects, &c); err != nil {
 					return err
 				}
@@ -854,26 +868,6 @@ func (g *Game) resolveSpell(top *Object) error {
 	return nil
 }
 
-func sortedModes(ms []int) []int {
-	out := append([]int(nil), ms...)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	return out
-}
-
-func indexOf(xs []int, x int) int {
-	for i, v := range xs {
-		if v == x {
-			return i
-		}
-	}
-	return -1
-}
 
 // enterFromStack puts a resolving permanent spell onto the battlefield: a
 // room with its cast door unlocked, an impending permanent with its time
