@@ -56,6 +56,9 @@ type Ability struct {
 	Modes   []*Mode       `yaml:"modes"`
 	// Choose is how many modes may be chosen: "1", "1-2", "1+".
 	Choose string `yaml:"choose"`
+	// Repeat: "you may choose the same mode more than once" (Mi Godrò la
+	// Tua Agonia).
+	Repeat bool `yaml:"repeat_modes"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.
