@@ -868,7 +868,6 @@ func (g *Game) resolveSpell(top *Object) error {
 	return nil
 }
 
-
 // enterFromStack puts a resolving permanent spell onto the battlefield: a
 // room with its cast door unlocked, an impending permanent with its time
 // counters, an aura attached to its target.
