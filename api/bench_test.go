@@ -86,3 +86,28 @@ func BenchmarkCardPage(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAPISearchCached is BenchmarkAPISearch with the result cache
+// warm: the HTTP layer's own cost (routing, middleware, JSON, gzip, ETag).
+func BenchmarkAPISearchCached(b *testing.B) {
+	real := newRealServer(b)
+	s, err := New(Config{KB: real.store.kb, Index: real.index, CacheSize: 4096})
+	if err != nil {
+		b.Fatal(err)
+	}
+	qs := relevanceQueries(b)
+	targets := make([]string, len(qs))
+	for i, q := range qs {
+		targets[i] = "/api/search?q=" + url.QueryEscape(q)
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		r := httptest.NewRequest(http.MethodGet, targets[i%len(targets)], nil)
+		r.Header.Set("Accept-Encoding", "gzip")
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != 200 {
+			b.Fatalf("%s = %d", targets[i%len(targets)], w.Code)
+		}
+	}
+}

@@ -1,9 +1,7 @@
 package api
 
 import (
-	"container/list"
 	"context"
-	"sync"
 
 	"github.com/arbitre/arbitre/index"
 )
@@ -14,53 +12,24 @@ import (
 // card names are looked up again and again. Results are shared between
 // requests and must not be modified (the handlers copy what they change).
 type cachedSearcher struct {
-	inner Searcher
-	max   int
-
-	mu    sync.Mutex
-	order *list.List // front = most recently used; values are *cacheEntry
-	items map[index.Request]*list.Element
-}
-
-type cacheEntry struct {
-	key index.Request
-	res *index.Result
+	inner   Searcher
+	results *lru[index.Request, *index.Result]
 }
 
 func newCachedSearcher(inner Searcher, max int) *cachedSearcher {
-	return &cachedSearcher{inner: inner, max: max, order: list.New(), items: make(map[index.Request]*list.Element, max)}
+	return &cachedSearcher{inner: inner, results: newLRU[index.Request, *index.Result](max)}
 }
 
 func (c *cachedSearcher) Search(ctx context.Context, req index.Request) (*index.Result, error) {
-	c.mu.Lock()
-	if el, ok := c.items[req]; ok {
-		c.order.MoveToFront(el)
-		res := el.Value.(*cacheEntry).res
-		c.mu.Unlock()
+	if res, ok := c.results.get(req); ok {
 		return res, nil
 	}
-	c.mu.Unlock()
 	res, err := c.inner.Search(ctx, req)
 	if err != nil {
 		return nil, err // errors (timeouts above all) are not remembered
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.items[req]; ok {
-		c.order.MoveToFront(el)
-		return res, nil
-	}
-	c.items[req] = c.order.PushFront(&cacheEntry{key: req, res: res})
-	for c.order.Len() > c.max {
-		old := c.order.Back()
-		c.order.Remove(old)
-		delete(c.items, old.Value.(*cacheEntry).key)
-	}
+	c.results.put(req, res)
 	return res, nil
 }
 
-func (c *cachedSearcher) len() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.order.Len()
-}
+func (c *cachedSearcher) len() int { return c.results.len() }

@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/base64"
 	"errors"
+	"hash/maphash"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -28,9 +28,9 @@ const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 
 const maxURLBytes = 8 << 10
 
 // middleware installs the chain, outermost first: request id, access log,
-// panic recovery, security headers, input checks, body limit, timeout,
-// compression, then ETag and Cache-Control closest to the handler so that
-// the tag is computed on the uncompressed body.
+// panic recovery, security headers, input checks, body limit, timeout, and
+// closest to the handler finish (ETag, Cache-Control, gzip), which sees the
+// whole body.
 func (s *Server) middleware(e *echo.Echo) {
 	e.Use(dropForeignRequestID)
 	e.Use(middleware.RequestID())
@@ -48,10 +48,7 @@ func (s *Server) middleware(e *echo.Echo) {
 	e.Use(checkInput)
 	e.Use(middleware.BodyLimit(s.bodyLimit))
 	e.Use(middleware.ContextTimeout(s.timeout))
-	// The fastest level: most of the gain on a phone's connection for a
-	// fraction of the default level's CPU.
-	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Level: gzip.BestSpeed}))
-	e.Use(etag)
+	e.Use(s.finish)
 }
 
 // accessLog writes one structured line per request.
@@ -159,11 +156,20 @@ func checkInput(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// etag buffers successful GET responses, tags them with a hash of the body,
-// answers 304 to a matching If-None-Match, and sets Cache-Control when the
-// handler did not: pages and API answers change only with the binary, so a
-// short max-age plus revalidation is right.
-func etag(next echo.HandlerFunc) echo.HandlerFunc {
+// finish buffers each GET response and, once the handler is done:
+//   - tags a 200 with a weak ETag, a hash of its body, and answers 304 to
+//     a matching If-None-Match;
+//   - sets Cache-Control when the handler did not: pages and API answers
+//     change only with the binary, so a short max-age plus revalidation;
+//   - compresses the body with gzip when the client accepts it. The
+//     compressed form of each distinct body is remembered by its tag, so
+//     that the same page or search answer is compressed only once.
+//
+// The tag is weak because the gzip and identity forms share it. It is a
+// 64-bit hash (plus the length) with a seed drawn at start: tags only need
+// to change when a body does, within one run of one binary, and a crypto
+// hash cost more than the rest of a cached search's answer.
+func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		r := c.Request()
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -182,9 +188,10 @@ func etag(next echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		h := orig.Header()
+		body := bw.buf.Bytes()
+		tag := ""
 		if bw.status == http.StatusOK && h.Get("ETag") == "" {
-			sum := sha256.Sum256(bw.buf.Bytes())
-			tag := `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+			tag = `W/"` + strconv.FormatUint(maphash.Bytes(s.tagSeed, body), 36) + strconv.Itoa(len(body)) + `"`
 			h.Set("ETag", tag)
 			if h.Get("Cache-Control") == "" {
 				h.Set("Cache-Control", "public, max-age=300")
@@ -197,13 +204,66 @@ func etag(next echo.HandlerFunc) echo.HandlerFunc {
 				return nil
 			}
 		}
+		if compressible(h.Get("Content-Type")) && len(body) >= minGzipBytes && h.Get("Content-Encoding") == "" {
+			h.Add("Vary", "Accept-Encoding")
+			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+				body = s.gzipped(tag, body)
+				h.Set("Content-Encoding", "gzip")
+			}
+		}
+		h.Set("Content-Length", strconv.Itoa(len(body)))
 		orig.WriteHeader(bw.status)
 		if r.Method == http.MethodHead {
 			return nil
 		}
-		_, werr := orig.Write(bw.buf.Bytes())
+		_, werr := orig.Write(body)
 		return werr
 	}
+}
+
+// minGzipBytes: below this, compression saves less than it costs.
+const minGzipBytes = 1024
+
+// gzipped returns body compressed, from the cache when tag ("" for an
+// untagged body, which is not cached) was compressed before.
+func (s *Server) gzipped(tag string, body []byte) []byte {
+	if tag != "" {
+		if z, ok := s.gz.get(tag); ok {
+			return z
+		}
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	zw.Write(body)
+	zw.Close()
+	z := buf.Bytes()
+	if tag != "" {
+		s.gz.put(tag, z)
+	}
+	return z
+}
+
+func compressible(contentType string) bool {
+	for _, p := range []string{"text/", "application/json", "image/svg+xml", "application/javascript"} {
+		if strings.HasPrefix(contentType, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsGzip reads Accept-Encoding: gzip (or *) with a non-zero quality.
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding != "gzip" && coding != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
 }
 
 func etagMatch(header, tag string) bool {

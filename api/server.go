@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"log/slog"
 	"net"
 	"net/http"
@@ -62,6 +63,8 @@ type Server struct {
 	diffs     []align.Difference
 	verify    *verification
 	uses      map[string]map[string]*termUse // term key → language → users
+	gz        *lru[string, []byte]           // ETag → gzipped body
+	tagSeed   maphash.Seed                   // for ETags
 	log       *slog.Logger
 	timeout   time.Duration
 	bodyLimit string
@@ -112,6 +115,8 @@ func New(cfg Config) (*Server, error) {
 		s.diffs = s.align.Differences()
 	}
 	s.uses = termUses(st.kb)
+	s.gz = newLRU[string, []byte](1024)
+	s.tagSeed = maphash.MakeSeed()
 	s.echo = s.routes()
 	return s, nil
 }
