@@ -52,6 +52,9 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 			return fmt.Errorf("%s cannot attack (%s)", name, op)
 		}
 	}
+	if err := g.checkAttackAlone(attackers); err != nil {
+		return err
+	}
 	g.Step = StepDeclareAttackers
 	for _, a := range attackers {
 		a.Attacking = true
@@ -149,6 +152,9 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		if g.view(at).Has("menace") && len(bls) < 2 {
 			return fmt.Errorf("%s has menace: it cannot be blocked except by two or more creatures", g.describe(at))
 		}
+	}
+	if err := g.checkBlockAlone(blocks); err != nil {
+		return err
 	}
 	g.Step = StepDeclareBlockers
 	for _, b := range blocks {

@@ -506,6 +506,8 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		if op.Ability != nil {
 			c.Abilities = append(c.Abilities, op.Ability)
 		}
+	case "copy_activated":
+		c.Abilities = append(c.Abilities, g.activatedOfOthers(o, c)...)
 	case "lose_abilities":
 		c.Keywords = nil
 		c.Abilities = nil
