@@ -316,13 +316,33 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 	lk := c.clone()
 	name := g.describe(o)
 	if len(o.Blocking) > 0 {
-		// A blocker deals its damage to the creature it blocks.
+		// A blocker deals its damage to the creature it blocks; blocking
+		// several, it divides it, lethal damage to each in turn (510.1d).
+		var ats []*Object
 		for _, id := range o.Blocking {
 			if at := g.objs[id]; at != nil && at.Zone == ZoneBattlefield {
-				return []assignment{{src: o.ID, chars: lk, target: Target{Obj: id}, amount: power}}, nil
+				ats = append(ats, at)
 			}
 		}
-		return nil, nil
+		var out []assignment
+		left := power
+		for i, at := range ats {
+			n := g.view(at).Toughness - at.Damage
+			if c.Has("deathtouch") {
+				n = 1
+			}
+			if n < 0 {
+				n = 0
+			}
+			if n > left || i == len(ats)-1 {
+				n = left
+			}
+			if n > 0 {
+				out = append(out, assignment{src: o.ID, chars: lk, target: Target{Obj: at.ID}, amount: n})
+			}
+			left -= n
+		}
+		return out, nil
 	}
 	defender := Target{Player: o.AttackTarget + 1}
 	if !o.Blocked {

@@ -350,6 +350,15 @@ func (g *Game) layerEffects() []*contEffect {
 				op: &Effect{Op: "bestowed"}})
 		}
 	}
+	for _, o := range g.Stack() {
+		// A spell cast bestowed is an aura spell, not a creature spell
+		// (702.103b).
+		if o.Bestowed {
+			id := o.ID
+			out = append(out, &contEffect{kind: effLayer, layer: layerType, ts: o.Timestamp, source: id, locked: []int{id},
+				op: &Effect{Op: "bestowed"}})
+		}
+	}
 	out = append(out, g.staticEffects(effLayer)...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].ts < out[j].ts })
 	return out

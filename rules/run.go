@@ -154,6 +154,25 @@ func (r *runner) resolve(ref string) (Target, bool) {
 	if p, ok := r.players[ref]; ok {
 		return Target{Player: p + 1}, true
 	}
+	if strings.HasPrefix(ref, "ability:") {
+		// An ability on the stack, named by its source's alias: the
+		// topmost one.
+		name := ref[len("ability:"):]
+		st := r.g.Stack()
+		for i := len(st) - 1; i >= 0; i-- {
+			o := st[i]
+			if o.Ability == nil {
+				continue
+			}
+			if src := r.g.objs[o.Ability.ctx.src]; src != nil && src.alias == name {
+				return Target{Obj: o.ID}, true
+			}
+			if lo, _ := r.g.LKI(o.Ability.ctx.src); lo != nil && lo.alias == name {
+				return Target{Obj: o.ID}, true
+			}
+		}
+		return Target{}, false
+	}
 	if o := r.obj(ref); o != nil {
 		return Target{Obj: o.ID}, true
 	}

@@ -223,8 +223,17 @@ func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.MappingNode {
 		return fmt.Errorf("line %d: an expectation is a mapping", n.Line)
 	}
+	devotion := false
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == "devotion" {
+			devotion = true
+		}
+	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i].Value
+		if k == "colors" && devotion {
+			continue // devotion's parameter, not the colors query
+		}
 		for _, q := range queries {
 			if k == q {
 				if e.Query != "" {
