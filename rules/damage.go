@@ -148,6 +148,7 @@ func (g *Game) damageEffectCovers(e *contEffect, t Target) bool {
 // marked; to a planeswalker it removes loyalty (120.3). Deathtouch and
 // lifelink are applied with the damage (702.2, 702.15).
 func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
+	t = g.redirectDamage(src, t)
 	sc := g.sourceChars(src)
 	n = g.modifyDamage(src, sc, t, n, combat)
 	if n <= 0 {
