@@ -150,6 +150,9 @@ func TestBrowser(t *testing.T) {
 	if w := eval(`document.documentElement.scrollWidth`); w > 390 {
 		t.Errorf("page is %d px wide on a 390 px phone: it scrolls sideways", w)
 	}
+	if other := text(`a.counterpart[lang="it"]`); other != "Analista del Paranormale" {
+		t.Errorf("the same card in Italian = %q", other)
+	}
 	shot(t, ctx, "2-card")
 
 	// 4. A cross-link inside a ruling leads to the card it names.
