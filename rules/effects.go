@@ -74,8 +74,9 @@ var effectOps = map[string]opClass{
 	"others_enter_with_counters": {etb: true},
 	"mulligan":                   {once: true},
 	// Ops of extraops.go.
-	"roll":    {once: true},
-	"suspend": {once: true},
+	"roll":                 {once: true},
+	"suspend":              {once: true},
+	"choose_creature_type": {once: true},
 }
 
 // playerRefs are references that name players rather than objects.

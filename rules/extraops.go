@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Ops beyond the core set, added for the card notes that need them: rolling
@@ -16,6 +17,8 @@ func (g *Game) execExtra(e *Effect, ctx *evalCtx) (ok bool, err error) {
 		return true, g.roll(e, ctx)
 	case "suspend":
 		return true, g.suspend(e, ctx)
+	case "choose_creature_type":
+		return true, g.chooseCreatureType(e, ctx)
 	}
 	return false, nil
 }
@@ -100,4 +103,56 @@ func (c *evalCtx) remember(name string, o *Object) {
 		c.vars = map[string][]int{}
 	}
 	c.vars[name] = append(c.vars[name], o.ID)
+}
+
+// notCreatureTypes are subtypes of other card types, in the languages of
+// the corpus (205.3g-k): they can never be chosen as a creature type.
+var notCreatureTypes = map[string]string{
+	// Artifact types.
+	"treasure": "artifact", "tresor": "artifact", "tesoro": "artifact", "clue": "artifact", "indice": "artifact",
+	"indizio": "artifact", "food": "artifact", "nourriture": "artifact", "cibo": "artifact",
+	"equipment": "artifact", "equipement": "artifact", "equipaggiamento": "artifact",
+	"vehicle": "artifact", "vehicule": "artifact", "veicolo": "artifact",
+	// Enchantment types.
+	"aura": "enchantment", "room": "enchantment", "piece": "enchantment", "stanza": "enchantment",
+	"curse": "enchantment", "malediction": "enchantment", "maledizione": "enchantment", "saga": "enchantment",
+	"shrine": "enchantment", "sanctuaire": "enchantment", "santuario": "enchantment",
+	// Land types.
+	"plains": "land", "plaine": "land", "pianura": "land", "island": "land", "ile": "land", "isola": "land",
+	"swamp": "land", "marais": "land", "palude": "land", "mountain": "land", "montagne": "land", "montagna": "land",
+	"forest": "land", "foret": "land", "foresta": "land",
+	// Planeswalker types of the corpus.
+	"kaito": "planeswalker",
+}
+
+// chooseCreatureType records the creature type chosen for the source as it
+// enters (205.3m): one existing creature type; not several ("Sopravvissuto
+// Umano"), not a card type or supertype ("artefatto"), not the subtype of
+// another card type ("Kaito", "Veicolo", "Tesoro"). The engine has no list
+// of every creature type: it refuses what it knows is not one.
+func (g *Game) chooseCreatureType(e *Effect, ctx *evalCtx) error {
+	src := g.objs[ctx.src]
+	if src == nil {
+		return fmt.Errorf("choose_creature_type: no source to choose for")
+	}
+	name := fold(e.Choose)
+	switch {
+	case name == "":
+		return fmt.Errorf("choose a creature type")
+	case len(strings.Fields(name)) > 1:
+		return fmt.Errorf("%q is not one creature type: choose exactly one", e.Choose)
+	}
+	if _, ok := typeWords[name]; ok {
+		return fmt.Errorf("%q is a card type, not a creature type", e.Choose)
+	}
+	if _, ok := superWords[name]; ok {
+		return fmt.Errorf("%q is a supertype, not a creature type", e.Choose)
+	}
+	if of, ok := notCreatureTypes[name]; ok {
+		return fmt.Errorf("%q is a subtype of %s cards, not a creature type", e.Choose, of)
+	}
+	src.ChosenType = name
+	g.touch()
+	g.logf("%s: the chosen creature type is %s", g.describe(src), e.Choose)
+	return nil
 }

@@ -466,6 +466,14 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 			}
 		}
 		for _, s := range op.Subtypes {
+			if s == "chosen" {
+				// The type chosen for the effect's source (choose_creature_type).
+				src := g.objs[e.source]
+				if src == nil || src.ChosenType == "" {
+					continue
+				}
+				s = src.ChosenType
+			}
 			if cs, ok := subWords[fold(s)]; ok {
 				s = cs
 			}

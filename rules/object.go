@@ -276,6 +276,9 @@ type Object struct {
 
 	// Exiled links the cards an object's abilities exiled ("the exiled card").
 	Exiled []int
+	// ChosenType is the creature type chosen for it as it entered
+	// (Leyline della Trasformazione); add_types reads it as "chosen".
+	ChosenType string
 	// Chosen holds choices made as it entered (a color, a creature type …).
 	Chosen map[string]string
 	// Def is the face a token or copy uses; nil for a card's own faces.
