@@ -382,11 +382,14 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 		}
 		// In order: a later blocker (or the player, with trample) gets
 		// damage only once every earlier blocker has been assigned lethal
-		// damage (510.1c-d).
+		// damage (510.1c-d). The 9th-edition rules had no damage
+		// assignment order: the attacking player divided the damage among
+		// the blockers as they liked (only trample asked for lethal damage
+		// to every blocker first).
 		allLethal := true
 		for i, b := range blockers {
 			got := custom[Target{Obj: b.ID}]
-			if !allLethal && got > 0 {
+			if g.Era == EraModern && !allLethal && got > 0 {
 				return nil, fmt.Errorf("%s cannot assign damage to %s before assigning lethal damage to the blockers ordered before it", name, g.describe(b))
 			}
 			if got < lethal(b) {
