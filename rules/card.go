@@ -69,7 +69,9 @@ var typeWords = map[string]string{
 
 var superWords = map[string]string{
 	"legendary": SLegendary, "legendaire": SLegendary, "leggendario": SLegendary, "leggendaria": SLegendary,
-	"basic": SBasic, "base": SBasic,
+	// The Italian notes misspell it once ("Incantesimo Leggendaro").
+	"leggendaro": SLegendary,
+	"basic":      SBasic, "base": SBasic,
 	"snow": SSnow, "neigeux": SSnow, "neigeuse": SSnow, "innevato": SSnow, "innevata": SSnow,
 	"ongoing": SOngoing, "continue": SOngoing, "persistente": SOngoing,
 }
@@ -116,6 +118,12 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		w := words[i]
 		if w == "de" && i+1 < len(words) && words[i+1] == "base" {
 			supers = appendUnique(supers, SBasic)
+			i++
+			continue
+		}
+		if w == "in" && i+1 < len(words) && words[i+1] == "corso" {
+			// "Intrigo in corso": an ongoing scheme.
+			supers = appendUnique(supers, SOngoing)
 			i++
 			continue
 		}
@@ -238,6 +246,19 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 			return nil, false
 		}
 		key, rest := "", ""
+		// "Traversée des forêts" / "traversée des marais": landwalk of a
+		// land type (the term table has only the generic wording).
+		for _, pre := range []string{"traversee des ", "traversee de l'", "traversee de la ", "traversee de "} {
+			if strings.HasPrefix(f, pre) && len(f) > len(pre) {
+				key = "landwalk"
+				rest = ""
+				out = append(out, Keyword{Key: "landwalk", Arg: f[len(pre):]})
+				break
+			}
+		}
+		if key != "" {
+			continue
+		}
 		for form, k := range forms {
 			if (f == form || strings.HasPrefix(f, form+" ")) && len(form) > len(key) {
 				key, rest = k, strings.TrimSpace(f[len(form):])

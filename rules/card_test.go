@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestParseTypeLine(t *testing.T) {
+	for _, tc := range []struct {
+		line                string
+		supers, types, subs []string
+	}{
+		// French, as the release notes and the old rulebook write it.
+		{"Créature-enchantement légendaire : chien et nitescence", []string{SLegendary}, []string{TCreature, TEnchantment}, []string{"chien", "nitescence"}},
+		{"Créature-artefact : jouet", nil, []string{TCreature, TArtifact}, []string{"jouet"}},
+		{"Enchantement : pièce", nil, []string{TEnchantment}, []string{SubRoom}},
+		{"Enchantement : aura", nil, []string{TEnchantment}, []string{SubAura}},
+		{"Terrain de base : forêt", []string{SBasic}, []string{TLand}, []string{"forest"}},
+		{"Artefact : véhicule", nil, []string{TArtifact}, []string{SubVehicle}},
+		{"Machination continue", []string{SOngoing}, []string{TScheme}, nil},
+		{"Éphémère", nil, []string{TInstant}, nil},
+		{"Créature : elfe et guerrier", nil, []string{TCreature}, []string{"elfe", "guerrier"}},
+		{"Planeswalker légendaire : Kaito", []string{SLegendary}, []string{TPlaneswalker}, []string{"kaito"}},
+		// Italian: "—" separates types from subtypes, subtypes by spaces.
+		{"Creatura Incantesimo — Orrore Avatar", nil, []string{TCreature, TEnchantment}, []string{"orrore", "avatar"}},
+		{"Creatura Artefatto Leggendaria — Giocattolo", []string{SLegendary}, []string{TCreature, TArtifact}, []string{"giocattolo"}},
+		{"Incantesimo — Stanza", nil, []string{TEnchantment}, []string{SubRoom}},
+		{"Terra Base — Foresta", []string{SBasic}, []string{TLand}, []string{"forest"}},
+		{"Istantaneo", nil, []string{TInstant}, nil},
+		{"Stregoneria", nil, []string{TSorcery}, nil},
+		{"Incantesimo Leggendaro", []string{SLegendary}, []string{TEnchantment}, nil},
+		{"Intrigo In Corso", []string{SOngoing}, []string{TScheme}, nil},
+		// English, for completeness.
+		{"Legendary Creature — Human Wizard", []string{SLegendary}, []string{TCreature}, []string{"human", "wizard"}},
+	} {
+		supers, types, subs, err := ParseTypeLine(tc.line)
+		if err != nil {
+			t.Errorf("ParseTypeLine(%q): %v", tc.line, err)
+			continue
+		}
+		if !reflect.DeepEqual(supers, tc.supers) || !reflect.DeepEqual(types, tc.types) || !reflect.DeepEqual(subs, tc.subs) {
+			t.Errorf("ParseTypeLine(%q) = %v %v %v, want %v %v %v", tc.line, supers, types, subs, tc.supers, tc.types, tc.subs)
+		}
+	}
+	for _, bad := range []string{"", "Légendaire", "Orrore Avatar"} {
+		if _, _, _, err := ParseTypeLine(bad); err == nil {
+			t.Errorf("ParseTypeLine(%q): no error for a line without a card type", bad)
+		}
+	}
+}
+
+func TestParseKeywords(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []Keyword
+		ok   bool
+	}{
+		{"Vol", []Keyword{{Key: "flying"}}, true},
+		{"Volare", []Keyword{{Key: "flying"}}, true},
+		{"Piétinement, célérité", []Keyword{{Key: "trample"}, {Key: "haste"}}, true},
+		{"Travolgere, rapidità", []Keyword{{Key: "trample"}, {Key: "haste"}}, true},
+		{"Contact mortel", []Keyword{{Key: "deathtouch"}}, true},
+		{"Tocco letale", []Keyword{{Key: "deathtouch"}}, true},
+		{"Lien de vie", []Keyword{{Key: "lifelink"}}, true},
+		{"Initiative", []Keyword{{Key: "first_strike"}}, true},
+		{"Double initiative", []Keyword{{Key: "double_strike"}}, true},
+		{"Portée", []Keyword{{Key: "reach"}}, true},
+		{"Défenseur", []Keyword{{Key: "defender"}}, true},
+		{"Peur", []Keyword{{Key: "fear"}}, true},
+		{"Menace (Cette créature ne peut pas être bloquée excepté par deux créatures ou plus.)", []Keyword{{Key: "menace"}}, true},
+		{"Imminence 4 — {2} {R} {R} (Si vous lancez ce sort pour son coût d'imminence…)", []Keyword{{Key: "impending", N: 4, Cost: MustCost("{2}{R}{R}")}}, true},
+		{"Imminente 4—{1}{G}{G} (Se lanci questa magia…)", []Keyword{{Key: "impending", N: 4, Cost: MustCost("{1}{G}{G}")}}, true},
+		{"Émergence {5}{U}{U}", []Keyword{{Key: "emerge", Cost: MustCost("{5}{U}{U}")}}, true},
+		{"Intensification {1}", []Keyword{{Key: "escalate", Cost: MustCost("{1}")}}, true},
+		{"Grâce {1}{B}", []Keyword{{Key: "bestow", Cost: MustCost("{1}{B}")}}, true},
+		{"Miracolo {1}{B} (Puoi lanciare…)", []Keyword{{Key: "miracle", Cost: MustCost("{1}{B}")}}, true},
+		// Sentences that merely mention a keyword are not keyword lines.
+		{"La créature équipée a le vol.", nil, false},
+		{"Vol, et piochez une carte", nil, false},
+		{"", nil, false},
+	} {
+		got, ok := ParseKeywords(tc.text)
+		if ok != tc.ok || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("ParseKeywords(%q) = %v, %v; want %v, %v", tc.text, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+func TestFaceFromTextReadsAbilities(t *testing.T) {
+	f, err := FaceFromText("Présence d'Ajani", "{W}", "Éphémère", "", []string{
+		"Obstination — La Présence d'Ajani coûte {2}{W} de plus à lancer pour chaque cible au-delà de la première."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Keywords) != 1 || f.Keywords[0].Key != "strive" || f.Keywords[0].Cost.String() != "{2}{W}" {
+		t.Errorf("strive not read: %+v", f.Keywords)
+	}
+	g, err := FaceFromText("Géant lithochoc", "{3}{R}{R}", "Créature : géant", "5/4", []string{"{6}{R}{R} : Monstruosité 3."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Abilities) != 1 || g.Abilities[0].Label != "monstrosity" || g.Abilities[0].Cost.String() != "{6}{R}{R}" {
+		t.Errorf("monstrosity not read: %+v", g.Abilities)
+	}
+	l, err := FaceFromText("Cabane au bord du lac", "", "Terrain", "", []string{"{T} : Ajoutez {G} ou {U}."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Abilities) != 1 || l.Abilities[0].Kind != KindMana || len(l.Abilities[0].Mana) != 2 {
+		t.Errorf("mana ability not read: %+v", l.Abilities)
+	}
+	if _, err := FaceFromText("X", "{Q}", "Éphémère", "", nil); err == nil || !strings.Contains(err.Error(), "unknown mana symbol") {
+		t.Errorf("bad cost accepted: %v", err)
+	}
+	if _, err := FaceFromText("X", "{1}", "Créature : ours", "2", nil); err == nil {
+		t.Errorf("bad P/T accepted")
+	}
+}
+
+func FuzzParseTypeLine(f *testing.F) {
+	for _, s := range []string{"Créature : elfe et guerrier", "Creatura Incantesimo — Orrore Avatar", "Terrain de base : forêt", ":", "—", "Machination continue"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		supers, types, subs, err := ParseTypeLine(s)
+		if err != nil {
+			return
+		}
+		if len(types) == 0 {
+			t.Fatalf("%q: no error but no card type", s)
+		}
+		for _, x := range append(append(supers, types...), subs...) {
+			if x == "" {
+				t.Fatalf("%q: empty word in %v %v %v", s, supers, types, subs)
+			}
+		}
+	})
+}
