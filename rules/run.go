@@ -21,7 +21,10 @@ type Result struct {
 	// Outcome lists what the engine computed, one fact per expectation.
 	Outcome []string `json:"outcome,omitempty"`
 	// Log is the game as the engine played it.
-	Log      []string      `json:"log,omitempty"`
+	Log []string `json:"log,omitempty"`
+	// Title and Source show the scenario itself (its setup and actions).
+	Title    string        `json:"title,omitempty"`
+	Source   string        `json:"source,omitempty"`
 	Duration time.Duration `json:"-"`
 }
 
@@ -40,7 +43,7 @@ type runner struct {
 // engine's outcome matches the expected one.
 func (s *Scenario) Run(ctx context.Context, kb *KBIndex) Result {
 	start := time.Now()
-	res := Result{Scenario: s.ID, Era: s.Era}
+	res := Result{Scenario: s.ID, Era: s.Era, Title: s.Title, Source: s.Source}
 	for _, c := range s.Checks {
 		res.RulingIDs = append(res.RulingIDs, c.ID)
 	}

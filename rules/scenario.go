@@ -45,6 +45,9 @@ type Scenario struct {
 
 	File string `yaml:"-"`
 	Line int    `yaml:"-"`
+	// Source is the scenario as written in its file, for pages that let a
+	// reader open it.
+	Source string `yaml:"-"`
 }
 
 // Check names a knowledge-base item (ruling, rule paragraph, glossary
@@ -373,11 +376,19 @@ func ParseScenarios(name string, data []byte) ([]*Scenario, error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	for _, s := range list {
+	lines := strings.Split(string(data), "\n")
+	for i, s := range list {
 		if s == nil {
 			return nil, fmt.Errorf("%s: empty scenario", name)
 		}
 		s.File = name
+		end := len(lines)
+		if i+1 < len(list) && list[i+1] != nil {
+			end = list[i+1].Line - 1
+		}
+		if s.Line >= 1 && s.Line <= end && end <= len(lines) {
+			s.Source = strings.TrimRight(strings.Join(lines[s.Line-1:end], "\n"), "\n ")
+		}
 		if err := s.validate(); err != nil {
 			return nil, fmt.Errorf("%s:%d: scenario %q: %w", name, s.Line, s.ID, err)
 		}

@@ -19,7 +19,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	verbose := fs.Bool("v", false, "print each scenario's computed outcome")
+	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
 	if err := fs.Parse(args); err != nil {
 		return exitError(2)
 	}
@@ -36,6 +36,13 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	if *asJSON {
+		if !*verbose {
+			// The game logs and scenario sources are for pages and -v;
+			// the default report stays small.
+			for i := range rep.Results {
+				rep.Results[i].Log, rep.Results[i].Source = nil, ""
+			}
+		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(rep); err != nil {
