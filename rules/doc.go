@@ -97,10 +97,10 @@
 // cards are listed top first), owner, controller, tapped, sick (entered
 // this turn), face_down, counters, damage, unlocked (room doors), attached
 // (alias or player), bestowed, impending, monstrous, token, copy, copy_of,
-// count.
+// commander, count.
 //
 // Actions (one verb each): cast (with by, targets, modes, x, alt, door,
-// sacrifice, chosen, kicked, free), activate (ability label or index),
+// sacrifice, chosen, kicked, free, choice), activate (ability label or index),
 // resolve (a count or "all"), unlock (door), turn_face_up, play_land,
 // attack (with defender), block ([blocker, attacker] pairs in damage
 // assignment order), combat_damage (with assign: attacker → target →
@@ -156,7 +156,7 @@
 // lock, monstrosity, meld, attach, add_mana, if, regenerate, turn_face_up,
 // copy_spell, become_copy, delayed, lose_game, fight, choose_new_targets,
 // reveal_until, exile_top, extra_combat, remove_from_combat, cast_self,
-// mulligan, roll, suspend, choose_creature_type. Continuous ops (for a
+// mulligan, roll, suspend, choose_creature_type, choose. Continuous ops (for a
 // duration from a resolving ability, or for as long as a static ability
 // exists): control, add_types, remove_types, not_creature, set_types,
 // set_colors, grant, lose_abilities, lose_keywords, copy_activated,
@@ -174,7 +174,7 @@
 // opponent, any (any target), token, copy, self, other, except:<ref>,
 // you_control, opp_control, you_own, tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, colorless, multicolored,
-// monstrous, enchanted, enchanted_by_self, sub:<subtype>, name:<name>,
+// monstrous, commander, enchanted, enchanted_by_self, sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and
 // in:<zone> (default: the battlefield; "card" means any zone). A leading
 // "!" negates a condition.
@@ -187,7 +187,8 @@
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
-// devotion(WB), half_up(e), half_down(e), min(a, b), max(a, b).
+// devotion(WB), half_up(e), half_down(e), min(a, b), max(a, b),
+// mv_sum(ref), chose(ref, value).
 // References: self, t0 … t9 (targets), targets, it (the event's object),
 // it_cards, it_source, enchanted, equipped, chosen, sacrificed, exiled,
 // affected, all:<filter>, and for players you, opp, each_opponent,

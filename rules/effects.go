@@ -73,6 +73,7 @@ var effectOps = map[string]opClass{
 	"no_face_up":                 {kind: effCombat},
 	"others_enter_with_counters": {etb: true},
 	"mulligan":                   {once: true},
+	"choose":                     {once: true},
 	// Ops of extraops.go.
 	"roll":                 {once: true},
 	"suspend":              {once: true},
@@ -607,6 +608,21 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 			}
 			return err
 		}
+	case "choose":
+		// A choice made as the ability resolves: the object the scenario
+		// names (choose:) must pass the filter; it is then known by name
+		// (default "choice") to the following instructions.
+		o, ch := ctx.objRef(e.Choose)
+		if o == nil {
+			return fmt.Errorf("choose: no object %q", e.Choose)
+		}
+		if e.Filter != nil && !matchPreds(ctx, e.Filter, o, ch) {
+			return fmt.Errorf("choose: %s is not %s", g.describe(o), e.Filter)
+		}
+		if ctx.vars == nil {
+			ctx.vars = map[string][]int{}
+		}
+		ctx.vars[defStr(e.Name, "choice")] = []int{o.ID}
 	case "extra_combat":
 		g.extraCombats += g.num(e.N, ctx, 1)
 	case "mulligan":

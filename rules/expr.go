@@ -513,6 +513,37 @@ func compileCall(name string, args []string) (evalFn, error) {
 			}
 			return y
 		}, nil
+	case "mv_sum":
+		// mv_sum(ref): the total mana value of every object a reference
+		// names ("the exiled card" of linked abilities triggered twice).
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		ref := strings.TrimSpace(args[0])
+		return func(c *evalCtx) int {
+			n := 0
+			for _, id := range c.objRefs(ref) {
+				if o := c.g.objs[id]; o != nil {
+					n += c.g.view(o).ManaValue
+				}
+			}
+			return n
+		}, nil
+	case "chose":
+		// chose(ref, value): the choice made as the permanent entered was
+		// value; no choice at all (a copy, a manifested card turned face
+		// up) matches nothing.
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		ref, val := strings.TrimSpace(args[0]), fold(strings.TrimSpace(args[1]))
+		return func(c *evalCtx) int {
+			o, _ := c.objRef(ref)
+			if o == nil {
+				o = c.lkiObj(ref)
+			}
+			return b2i(o != nil && o.Chosen != nil && fold(o.Chosen["choice"]) == val)
+		}, nil
 	case "card_is":
 		// card_is(ref, Creature): the card's printed types, ignoring every
 		// effect (a face-down card revealed, 701.40b).
@@ -798,6 +829,8 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (func(*evalCtx, *Obj
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, nil
 	case "monstrous":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, nil
+	case "commander":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Commander }, nil
 	case "enchanted_by_self":
 		// The permanent the source (an aura or equipment) is attached to.
 		return func(c *evalCtx, o *Object, _ *Chars) bool {

@@ -348,6 +348,7 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	n := g.newObject(o.Card, o.Owner, z)
 	n.Token, n.Copy, n.Def, n.alias = o.Token, o.Copy, o.Def, o.alias
+	n.Commander = o.Commander
 	if g.newOf == nil {
 		g.newOf = map[int][]int{}
 	}

@@ -290,6 +290,8 @@ type Object struct {
 	MeldCopy bool
 	// CopyOf is the object whose copiable values this one copies (707.2).
 	CopyOf int
+	// Commander marks a player's commander (Commander variant).
+	Commander bool
 
 	manifested       bool // put onto the battlefield face down by manifest dread
 	dealtFirstStrike bool // dealt combat damage in the first-strike step
@@ -317,6 +319,7 @@ type SpellState struct {
 	Paid       ManaCost
 	CastFrom   Zone
 	Kicked     bool
+	Choice     string // made as the permanent will enter ("Croire")
 }
 
 // Target is one chosen target: an object (by ID) or a player.

@@ -383,7 +383,7 @@ func (r *runner) setup() error {
 			if i > 0 && it.As != "" {
 				o.alias = it.As + "#" + strconv.Itoa(i+1)
 			}
-			o.Token, o.Copy = it.Token, it.Copy
+			o.Token, o.Copy, o.Commander = it.Token, it.Copy, it.Commander
 			if it.Controller != "" {
 				c, err := r.player(it.Controller, "")
 				if err != nil {
@@ -468,7 +468,7 @@ func (r *runner) targets(tl TargetList) ([][]Target, error) {
 }
 
 func (r *runner) castOptions(a *Action) (CastOptions, error) {
-	opts := CastOptions{Door: -1, Alt: a.Alt, X: a.X, Kicked: a.Kicked, Free: a.Free}
+	opts := CastOptions{Door: -1, Alt: a.Alt, X: a.X, Kicked: a.Kicked, Free: a.Free, Choice: a.Choice}
 	if a.Door != nil {
 		opts.Door = *a.Door
 	}

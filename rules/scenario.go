@@ -102,8 +102,9 @@ type SetupItem struct {
 	Token      bool           `yaml:"token"`
 	Copy       bool           `yaml:"copy"` // a copy (of a spell or a melded permanent): not a card
 	Bottom     bool           `yaml:"bottom"`
-	CopyOf     string         `yaml:"copy_of"` // alias of the permanent it copies (a Clone)
-	Count      int            `yaml:"count"`   // several identical cards: alias, alias#2, …
+	CopyOf     string         `yaml:"copy_of"`   // alias of the permanent it copies (a Clone)
+	Commander  bool           `yaml:"commander"` // a commander (Commander variant)
+	Count      int            `yaml:"count"`     // several identical cards: alias, alias#2, …
 	Line       int            `yaml:"-"`
 }
 
@@ -136,7 +137,8 @@ type Action struct {
 	Ability   string     `yaml:"ability"` // label or 1-based index
 	Defender  string     `yaml:"defender"`
 	Kicked    bool       `yaml:"kicked"`
-	Free      bool       `yaml:"free"` // cast without paying its mana cost
+	Free      bool       `yaml:"free"`   // cast without paying its mana cost
+	Choice    string     `yaml:"choice"` // "as this enters, choose …"
 	// TriggerTargets chooses targets for triggered abilities put on the
 	// stack after this action: source alias → target lists, in order.
 	TriggerTargets map[string][][]string `yaml:"trigger_targets"`

@@ -16,6 +16,8 @@ type CastOptions struct {
 	Chosen    *Object    // an object chosen as part of an additional cost
 	Kicked    bool
 	Free      bool // "without paying its mana cost" (suspend, cascade …)
+	// Choice is the choice made "as this enters" (Croire or Douter).
+	Choice string
 
 	ignoreTiming bool // cast while an ability resolves (miracle)
 }
@@ -334,7 +336,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	so := g.move(obj, ZoneStack, moveOpts{noReplace: true})
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
-		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost}
+		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice}
 	if opts.Chosen != nil {
 		so.Spell.Chosen = opts.Chosen.ID
 	}
@@ -903,6 +905,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 				n.Bestowed = bestowed
 			} else if attach != nil {
 				n.AttachedToPl = attach.Player
+			}
+			if sp.Choice != "" {
+				n.Chosen = map[string]string{"choice": sp.Choice}
 			}
 		}})
 	g.touch()
