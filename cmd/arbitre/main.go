@@ -14,6 +14,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -54,13 +55,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
-			if err := c.run(ctx, args[1:], stdout, stderr); err != nil {
-				fmt.Fprintf(stderr, "arbitre %s: %v\n", c.name, err)
-				if _, ok := err.(exitError); ok {
-					return int(err.(exitError))
-				}
-				return 1
+			err := c.run(ctx, args[1:], stdout, stderr)
+			if err == nil {
+				return 0
 			}
+			var code exitError
+			if errors.As(err, &code) {
+				// The subcommand has already said what went wrong.
+				return int(code)
+			}
+			fmt.Fprintf(stderr, "arbitre %s: %v\n", c.name, err)
+			return 1
 			return 0
 		}
 	}
