@@ -66,7 +66,6 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stderr, "arbitre %s: %v\n", c.name, err)
 			return 1
-			return 0
 		}
 	}
 	fmt.Fprintf(stderr, "arbitre: unknown command %q\n", args[0])
