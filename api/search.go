@@ -325,14 +325,7 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 	})
 	add("color", f.Color, func(v string) string { return "c:" + strings.ToLower(v) }, func(v string) (string, string) { return tr.T("color." + v), "" })
 	add("mana_value", f.ManaValue, prefixFilter("mv="), plain)
-	add("mechanic", f.Mechanic, func(v string) string {
-		// The query language has no mechanic field; the English name, which
-		// the index expands to the French and Italian ones, narrows as well.
-		if t := s.term(v); t != nil && len(t.EN) > 0 {
-			return strconv.Quote(t.EN[0])
-		}
-		return strconv.Quote(v)
-	}, func(v string) (string, string) { return s.termLabel(v, string(tr)), "" })
+	add("mechanic", f.Mechanic, prefixFilter("mechanic:"), func(v string) (string, string) { return s.termLabel(v, string(tr)), "" })
 	return out
 }
 
