@@ -268,10 +268,9 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 			if err != nil {
 				return nil, err
 			}
-			for _, a := range d.Abilities {
-				a.door = len(def.Faces)
-				f.Abilities = append(f.Abilities, a)
-			}
+			// The door index was set as the card was read (CardSpec's
+			// UnmarshalYAML): runs never write to the shared abilities.
+			f.Abilities = append(f.Abilities, d.Abilities...)
 			def.Faces = append(def.Faces, f)
 			names = append(names, d.Name)
 		}
@@ -299,8 +298,6 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 			face := def.Faces[0]
 			if a.door >= 0 && a.door < len(def.Faces) {
 				face = def.Faces[a.door]
-			} else {
-				a.door = -1
 			}
 			face.Abilities = append(face.Abilities, a)
 		}

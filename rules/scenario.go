@@ -341,6 +341,13 @@ func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
 	}
 	*c = CardSpec(p)
 	c.Line = n.Line
+	// A room's door abilities belong to their door: fixed now, so that
+	// running a scenario never writes to its (shared) abilities.
+	for i, d := range c.Doors {
+		for _, a := range d.Abilities {
+			a.door = i
+		}
+	}
 	return nil
 }
 

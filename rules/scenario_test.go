@@ -287,3 +287,31 @@ func BenchmarkRunAll(b *testing.B) {
 		}
 	}
 }
+
+// TestRunConcurrently: a scenario shares nothing with another run of
+// itself, so pages may run scenarios concurrently (run with -race).
+func TestRunConcurrently(t *testing.T) {
+	kb := kbIndex(t)
+	scs, err := LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 2*len(scs))
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, s := range scs {
+				if res := s.Run(context.Background(), kb); !res.Passed {
+					errs <- s.ID + ": " + res.Message
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
