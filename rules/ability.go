@@ -98,7 +98,7 @@ func (t *TargetSpec) UnmarshalYAML(n *yaml.Node) error {
 	}
 	type plain TargetSpec
 	var p plain
-	if err := knownFields(n, p); err != nil {
+	if err := knownFields(n, "TargetSpec"); err != nil {
 		return err
 	}
 	p.Min, p.Max = 1, 1
@@ -119,7 +119,7 @@ func (t *TargetSpec) UnmarshalYAML(n *yaml.Node) error {
 func (a *Ability) UnmarshalYAML(n *yaml.Node) error {
 	type plain Ability
 	var p plain
-	if err := knownFields(n, p); err != nil {
+	if err := knownFields(n, "Ability"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -257,7 +257,7 @@ type Effect struct {
 func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
 	type plain Effect
 	var p plain
-	if err := knownFields(n, p); err != nil {
+	if err := knownFields(n, "Effect"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {

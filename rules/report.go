@@ -21,7 +21,9 @@ var ExamplePattern = regexp.MustCompile(`(?i)(par exemple|exemple\s*:|prenons un
 // the text of every citable item, and the example-bearing items.
 type KBIndex struct {
 	cards    map[string]*corpus.Card
+	defs     map[string]*CardDef // cards as the engine reads them, copied for each run
 	texts    map[string]string
+	folded   map[string]string // texts folded for quote comparison
 	kinds    map[string]string
 	langs    map[string]string
 	examples []string // ids of example-bearing items, in knowledge-base order
@@ -29,10 +31,21 @@ type KBIndex struct {
 
 // NewKBIndex indexes a knowledge base.
 func NewKBIndex(kb *corpus.KB) *KBIndex {
-	x := &KBIndex{cards: map[string]*corpus.Card{}, texts: map[string]string{}, kinds: map[string]string{}, langs: map[string]string{}}
+	x := &KBIndex{cards: map[string]*corpus.Card{}, defs: map[string]*CardDef{}, texts: map[string]string{},
+		folded: map[string]string{}, kinds: map[string]string{}, langs: map[string]string{}}
 	if kb == nil {
 		return x
 	}
+	defer func() {
+		for id, t := range x.texts {
+			x.folded[id] = quoteFold(t)
+		}
+		for id, c := range x.cards {
+			if d, err := CardFromKB(c); err == nil {
+				x.defs[id] = d
+			}
+		}
+	}()
 	add := func(id, kind, lang, text string, example bool) {
 		x.texts[id] = text
 		x.kinds[id] = kind
@@ -73,6 +86,28 @@ func NewKBIndex(kb *corpus.KB) *KBIndex {
 	return x
 }
 
+// cardDef returns a knowledge-base card as the engine reads it: a copy, to
+// which a scenario may add abilities without touching the index.
+func (x *KBIndex) cardDef(id string) (*CardDef, error) {
+	d := x.defs[id]
+	if d == nil {
+		c := x.cards[id]
+		if c == nil {
+			return nil, fmt.Errorf("card %s: not in the knowledge base", id)
+		}
+		return CardFromKB(c) // unreadable: report its error
+	}
+	cp := *d
+	cp.Faces = make([]*Face, len(d.Faces))
+	for i, f := range d.Faces {
+		fc := *f
+		fc.Abilities = append([]*Ability(nil), f.Abilities...)
+		fc.Keywords = append([]Keyword(nil), f.Keywords...)
+		cp.Faces[i] = &fc
+	}
+	return &cp, nil
+}
+
 // Has reports whether id names a citable knowledge-base item.
 func (x *KBIndex) Has(id string) bool { _, ok := x.texts[id]; return ok }
 
@@ -83,11 +118,11 @@ func (x *KBIndex) Examples() []string { return append([]string(nil), x.examples.
 // quote is the item's own text (compared folded, whitespace collapsed).
 func (x *KBIndex) checkQuotes(s *Scenario) error {
 	for _, c := range s.Checks {
-		text, ok := x.texts[c.ID]
+		text, ok := x.folded[c.ID]
 		if !ok {
 			return fmt.Errorf("checks %s: no such ruling, rule or glossary entry in the knowledge base", c.ID)
 		}
-		if !strings.Contains(quoteFold(text), quoteFold(c.Quote)) {
+		if !strings.Contains(text, quoteFold(c.Quote)) {
 			return fmt.Errorf("checks %s: the quote is not in its text", c.ID)
 		}
 	}

@@ -251,11 +251,7 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 		if r.kb == nil {
 			return nil, fmt.Errorf("card %s: the knowledge base is not available", cs.KB)
 		}
-		c := r.kb.cards[cs.KB]
-		if c == nil {
-			return nil, fmt.Errorf("card %s: not in the knowledge base", cs.KB)
-		}
-		d, err := CardFromKB(c)
+		d, err := r.kb.cardDef(cs.KB)
 		if err != nil {
 			return nil, err
 		}
@@ -329,8 +325,8 @@ func (r *runner) def(name string) (*CardDef, error) {
 		return d, nil
 	}
 	if r.kb != nil {
-		if c := r.kb.cards[name]; c != nil {
-			d, err := CardFromKB(c)
+		if r.kb.cards[name] != nil {
+			d, err := r.kb.cardDef(name)
 			if err != nil {
 				return nil, err
 			}

@@ -217,7 +217,7 @@ var queries = []string{"life", "pt", "power", "toughness", "mv", "zone", "counte
 func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 	type plain Expectation
 	var p plain
-	if err := knownFields(n, p, queries...); err != nil {
+	if err := knownFields(n, "Expectation"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -261,7 +261,7 @@ func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 func (a *Action) UnmarshalYAML(n *yaml.Node) error {
 	type plain Action
 	var p plain
-	if err := knownFields(n, p); err != nil {
+	if err := knownFields(n, "Action"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -318,7 +318,7 @@ func (a *Action) verb() string {
 func (s *SetupItem) UnmarshalYAML(n *yaml.Node) error {
 	type plain SetupItem
 	var p plain
-	if err := knownFields(n, p); err != nil {
+	if err := knownFields(n, "SetupItem"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -333,7 +333,7 @@ func (s *SetupItem) UnmarshalYAML(n *yaml.Node) error {
 func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
 	type plain CardSpec
 	var p plain
-	if err := knownFields(n, p); err != nil {
+	if err := knownFields(n, "CardSpec"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -355,7 +355,7 @@ func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
 func (s *Scenario) UnmarshalYAML(n *yaml.Node) error {
 	type plain Scenario
 	var p plain
-	if err := knownFields(n, p); err != nil {
+	if err := knownFields(n, "Scenario"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -503,31 +503,39 @@ func loadScenarios(fsys fs.FS, dir string) ([]*Scenario, error) {
 	return all, nil
 }
 
-// knownFields rejects mapping keys that are not yaml fields of v (plus
-// extra): yaml.v3's KnownFields does not reach custom unmarshalers, and a
-// misspelt key in a scenario must be an error, not a silently ignored line.
-func knownFields(n *yaml.Node, v any, extra ...string) error {
+// yamlFields lists, for each type read from scenario files, the keys it
+// accepts. Computed once from the struct tags; never written afterwards.
+var yamlFields = func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for _, v := range []any{Scenario{}, CardSpec{}, SetupItem{}, Action{}, Expectation{}, Ability{}, Effect{}, TargetSpec{}} {
+		t := reflect.TypeOf(v)
+		set := map[string]bool{}
+		for i := 0; i < t.NumField(); i++ {
+			tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
+			if tag != "" && tag != "-" {
+				set[tag] = true
+			}
+		}
+		out[t.Name()] = set
+	}
+	for _, q := range queries {
+		out["Expectation"][q] = true
+	}
+	return out
+}()
+
+// knownFields rejects mapping keys that are not fields of the named type:
+// yaml.v3's KnownFields does not reach custom unmarshalers, and a misspelt
+// key in a scenario must be an error, not a silently ignored line.
+func knownFields(n *yaml.Node, typeName string) error {
 	if n.Kind != yaml.MappingNode {
 		return nil
 	}
-	allowed := map[string]bool{}
-	for _, e := range extra {
-		allowed[e] = true
-	}
-	t := reflect.TypeOf(v)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	for i := 0; i < t.NumField(); i++ {
-		tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
-		if tag != "" && tag != "-" {
-			allowed[tag] = true
-		}
-	}
+	allowed := yamlFields[typeName]
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i]
 		if !allowed[k.Value] {
-			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, t.Name())
+			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, typeName)
 		}
 	}
 	return nil

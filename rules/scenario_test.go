@@ -315,3 +315,11 @@ func TestRunConcurrently(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+func BenchmarkLoadScenarios(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := LoadScenarios(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
