@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -234,22 +235,10 @@ func segmentsOf(r bindex.IndexReader) []uint64 {
 	return ids
 }
 
-func sameSegments(a, b []uint64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // docMapFor returns the document map for reader r (nil: a fresh reader).
 func (ix *Index) docMapFor(r bindex.IndexReader) (*docMap, error) {
 	if r != nil {
-		if m := ix.docMap.Load(); m != nil && sameSegments(m.segs, segmentsOf(r)) {
+		if m := ix.docMap.Load(); m != nil && slices.Equal(m.segs, segmentsOf(r)) {
 			return m, nil
 		}
 	}
@@ -268,7 +257,7 @@ func (ix *Index) docMapFor(r bindex.IndexReader) (*docMap, error) {
 		r = rr
 	}
 	segs := segmentsOf(r)
-	if m := ix.docMap.Load(); m != nil && segs != nil && sameSegments(m.segs, segs) {
+	if m := ix.docMap.Load(); m != nil && segs != nil && slices.Equal(m.segs, segs) {
 		return m, nil
 	}
 	all, err := r.DocIDReaderAll()

@@ -2,6 +2,7 @@ package index
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -156,7 +157,7 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 func (tt *termTable) addForm(lang string, f termForm) {
 	m := tt.first[lang]
 	for _, g := range m[f.toks[0]] {
-		if g.term == f.term && equalStrings(g.toks, f.toks) {
+		if g.term == f.term && slices.Equal(g.toks, f.toks) {
 			return
 		}
 	}
@@ -183,18 +184,6 @@ func phraseTerms(ts []token) [][]string {
 		out[t.pos-base] = append(out[t.pos-base], t.term)
 	}
 	return out
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // termSpan is a run of query words [from, to] that spells a wording of
