@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/arbitre/arbitre/ingest"
@@ -65,8 +66,17 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
 		}
 		fmt.Fprintln(stdout)
-		for lang, c := range rep.CoveredByLang {
+		langs := make([]string, 0, len(rep.CoveredByLang))
+		for lang := range rep.CoveredByLang {
+			langs = append(langs, lang)
+		}
+		sort.Strings(langs)
+		for _, lang := range langs {
+			c := rep.CoveredByLang[lang]
 			fmt.Fprintf(stdout, "  %s: %d of %d\n", lang, c[0], c[1])
+		}
+		if len(rep.Uncovered) > 0 {
+			fmt.Fprintf(stdout, "  not covered: %s\n", strings.Join(rep.Uncovered, ", "))
 		}
 	}
 	if rep.Failed > 0 {
