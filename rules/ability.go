@@ -145,7 +145,9 @@ func (a *Ability) settle() error {
 		a.Kind = KindStatic
 	case a.ManaSpec != "":
 		a.Kind = KindMana
-		a.Tap = true
+		// "{T}: Add …" unless the cost is a sacrifice ("Sacrifice an
+		// enchantment: Add {G}").
+		a.Tap = a.Tap || a.Sacrifice == ""
 		for _, part := range strings.Split(a.ManaSpec, "|") {
 			c, err := ParseManaCost(part)
 			if err != nil || len(c) != 1 {

@@ -100,7 +100,7 @@
 // commander, count.
 //
 // Actions (one verb each): cast (with by, targets, modes, x, alt, door,
-// sacrifice, chosen, kicked, free, choice), activate (ability label or index),
+// sacrifice, chosen, kicked, free, choice, convoke, mana_abilities), activate (ability label or index),
 // resolve (a count or "all"), unlock (door), turn_face_up, play_land,
 // attack (with defender), block ([blocker, attacker] pairs in damage
 // assignment order), combat_damage (with assign: attacker → target →

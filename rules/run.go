@@ -487,6 +487,30 @@ func (r *runner) castOptions(a *Action) (CastOptions, error) {
 		}
 		opts.Chosen = o
 	}
+	for _, c := range a.Convoke {
+		o, err := r.mustObj(c)
+		if err != nil {
+			return opts, err
+		}
+		opts.Convoke = append(opts.Convoke, o)
+	}
+	for _, m := range a.ManaAbilities {
+		src, err := r.mustObj(m.Source)
+		if err != nil {
+			return opts, err
+		}
+		ab, err := r.ability(src, m.Ability)
+		if err != nil {
+			return opts, err
+		}
+		use := ManaUse{Source: src, Ability: ab, Color: m.Color}
+		if m.Chosen != "" {
+			if use.Chosen, err = r.mustObj(m.Chosen); err != nil {
+				return opts, err
+			}
+		}
+		opts.ManaAbilities = append(opts.ManaAbilities, use)
+	}
 	return opts, nil
 }
 
@@ -500,8 +524,17 @@ func (r *runner) act(a *Action) error {
 	if a.KeepLegend != "" {
 		g.legendKeep = a.KeepLegend
 	}
+	var snap *Game
+	if a.ExpectError != "" {
+		snap = g.snapshot()
+	}
 	err := r.do(a)
 	if a.ExpectError != "" {
+		if err != nil {
+			// A forbidden action changes nothing: whatever it began is
+			// undone (730.1).
+			g.restore(snap)
+		}
 		if err == nil {
 			return fmt.Errorf("the rules should forbid this (%q), but the engine allowed it", a.ExpectError)
 		}

@@ -139,6 +139,10 @@ type Action struct {
 	Kicked    bool       `yaml:"kicked"`
 	Free      bool       `yaml:"free"`   // cast without paying its mana cost
 	Choice    string     `yaml:"choice"` // "as this enters, choose …"
+	// Convoke lists the creatures tapped to help pay for the spell.
+	Convoke []string `yaml:"convoke"`
+	// ManaAbilities are activated while the spell is cast, before paying.
+	ManaAbilities []ManaUseSpec `yaml:"mana_abilities"`
 	// TriggerTargets chooses targets for triggered abilities put on the
 	// stack after this action: source alias → target lists, in order.
 	TriggerTargets map[string][][]string `yaml:"trigger_targets"`
@@ -148,6 +152,16 @@ type Action struct {
 	ExpectError string `yaml:"expect_error"`
 
 	Line int `yaml:"-"`
+}
+
+// ManaUseSpec names a mana ability activated during casting: its source,
+// which of its abilities (label or index), what its cost sacrifices, which
+// of its colors (1-based).
+type ManaUseSpec struct {
+	Source  string `yaml:"source"`
+	Ability string `yaml:"ability"`
+	Chosen  string `yaml:"chosen"`
+	Color   int    `yaml:"color"`
 }
 
 // DamageSpec divides combat damage: attacker alias → target alias → amount.

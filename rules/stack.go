@@ -16,10 +16,23 @@ type CastOptions struct {
 	Chosen    *Object    // an object chosen as part of an additional cost
 	Kicked    bool
 	Free      bool // "without paying its mana cost" (suspend, cascade …)
+	// Convoke lists the creatures tapped to help pay (702.51).
+	Convoke []*Object
+	// ManaAbilities are activated while the spell is being cast, after it
+	// is on the stack and before its costs are paid (601.2g).
+	ManaAbilities []ManaUse
 	// Choice is the choice made "as this enters" (Croire or Douter).
 	Choice string
 
 	ignoreTiming bool // cast while an ability resolves (miracle)
+}
+
+// ManaUse is one mana ability activated while casting a spell.
+type ManaUse struct {
+	Source  *Object
+	Ability *Ability
+	Chosen  *Object // what its cost sacrifices
+	Color   int     // which of its colors, 1-based; 0 for the first
 }
 
 // timingOK reports whether p may cast an object of these characteristics now.
@@ -320,6 +333,21 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		return nil, err
 	}
 	pool := g.Players[p].Pool
+	staged := len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0
+	if staged && (opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil) {
+		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
+	}
+	if staged {
+		// Mana abilities and convoke change what can be paid: the cast is
+		// carried out step by step and undone if a step fails.
+		snap := g.snapshot()
+		so, err := g.castStaged(p, obj, opts, cost)
+		if err != nil {
+			g.restore(snap)
+			return nil, err
+		}
+		return so, nil
+	}
 	if err := pool.clone().Pay(cost); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
@@ -634,6 +662,22 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
+	if a.Sacrifice == "self" {
+		g.sacrifice(obj, p)
+	} else if a.Sacrifice != "" {
+		f, err := ParseFilter(a.Sacrifice)
+		if err != nil {
+			return err
+		}
+		if opts.Chosen == nil || opts.Chosen.Zone != ZoneBattlefield {
+			return fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
+		}
+		ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
+			return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
+		}
+		g.sacrifice(opts.Chosen, p)
+	}
 	col := a.Mana[0]
 	if opts.X > 0 && opts.X-1 < len(a.Mana) {
 		col = a.Mana[opts.X-1]
@@ -914,4 +958,70 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	if n.Card != nil && n.Card.Room && sp.Door >= 0 {
 		g.unlock(n, sp.Door)
 	}
+}
+
+// castStaged finishes casting a spell whose payment involves mana
+// abilities activated during casting or convoke (601.2g-h): the card moves
+// to the stack, the mana abilities are activated (a permanent sacrificed
+// for mana is gone before costs are paid), then the creatures tapped for
+// convoke pay {1} or one mana of their color each — only if the spell has
+// convoke at that moment — and the pool pays the rest.
+func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (*Object, error) {
+	from := obj.Zone
+	so := g.move(obj, ZoneStack, moveOpts{noReplace: true})
+	so.Controller = p
+	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
+		CastFrom: from, Kicked: opts.Kicked, Choice: opts.Choice}
+	g.touch()
+	for _, m := range opts.ManaAbilities {
+		if m.Source == nil || m.Ability == nil || m.Ability.Kind != KindMana {
+			return nil, fmt.Errorf("not a mana ability")
+		}
+		if m.Ability.Tap && m.Source.Tapped {
+			return nil, fmt.Errorf("%s is already tapped", g.describe(m.Source))
+		}
+		if err := g.activateMana(p, m.Source, m.Ability, CastOptions{Chosen: m.Chosen, X: m.Color}); err != nil {
+			return nil, err
+		}
+	}
+	if len(opts.Convoke) > 0 {
+		if !g.view(so).Has("convoke") {
+			return nil, fmt.Errorf("%s does not have convoke now: creatures cannot help pay for it", g.describe(so))
+		}
+		rest := append(ManaCost{}, cost...)
+		for _, c := range opts.Convoke {
+			cc := g.view(c)
+			if c.Zone != ZoneBattlefield || !cc.Is(TCreature) || cc.Controller != p || c.Tapped {
+				return nil, fmt.Errorf("%s is not an untapped creature you control", g.describe(c))
+			}
+			paid := false
+			for i, s := range rest {
+				if s.Kind == SymColored && cc.HasColor(s.Colors[0]) {
+					rest = append(rest[:i:i], rest[i+1:]...)
+					paid = true
+					break
+				}
+			}
+			if !paid {
+				var unused int
+				rest, unused = rest.ReduceGeneric(1)
+				if unused > 0 {
+					return nil, fmt.Errorf("%s cannot pay any part of the cost left (%s)", g.describe(c), costString(rest))
+				}
+			}
+			c.Tapped = true
+		}
+		cost = rest
+	}
+	if err := g.Players[p].Pool.Pay(cost); err != nil {
+		return nil, fmt.Errorf("casting %s: %w", g.describe(so), err)
+	}
+	so.Spell.Paid = cost
+	g.touch()
+	g.logf("%s casts %s", g.Players[p].Name, g.describe(so))
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	for _, ts := range opts.Targets {
+		g.announceTargets(so, p, "spell", [][]Target{ts})
+	}
+	return so, nil
 }
