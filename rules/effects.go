@@ -5,6 +5,11 @@ import (
 	"strings"
 )
 
+// MaxRepeat bounds what one instruction may repeat (cards drawn, tokens
+// created, copies of a setup card), so that a hostile or mistaken scenario
+// gets an error instead of exhausting memory.
+const MaxRepeat = 1000
+
 // opClass says what an op does: act once, or create a continuous effect of
 // some kind (and in which layer).
 type opClass struct {
@@ -306,6 +311,9 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		}
 	case "draw":
 		n := g.num(e.N, ctx, 1)
+		if n > MaxRepeat {
+			return fmt.Errorf("draw %d: more than %d at once", n, MaxRepeat)
+		}
 		for _, p := range ctx.playerRef(defStr(e.To, "you")) {
 			for i := 0; i < n; i++ {
 				g.draw(p)
@@ -443,6 +451,9 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		}
 	case "token":
 		n := g.num(e.N, ctx, 1)
+		if n > MaxRepeat {
+			return fmt.Errorf("token %d: more than %d at once", n, MaxRepeat)
+		}
 		for _, p := range ctx.playerRef(defStr(e.To, "you")) {
 			for i := 0; i < n; i++ {
 				t, err := g.createToken(p, e)

@@ -368,6 +368,9 @@ func (r *runner) setup() error {
 		if n == 0 {
 			n = 1
 		}
+		if n < 0 || n > MaxRepeat {
+			return fmt.Errorf("%s:%d: count %d out of range", r.s.File, it.Line, n)
+		}
 		for i := 0; i < n; i++ {
 			// Library cards are listed top first.
 			bottom := zone == ZoneLibrary

@@ -423,6 +423,9 @@ func (s *Scenario) validate() error {
 	if s.ID == "" {
 		return fmt.Errorf("no id")
 	}
+	if err := noNils(reflect.ValueOf(s), "scenario"); err != nil {
+		return err
+	}
 	if len(s.Checks) == 0 {
 		return fmt.Errorf("no checks: a scenario names the ruling, rule or glossary entry it verifies")
 	}
@@ -550,6 +553,47 @@ func knownFields(n *yaml.Node, typeName string) error {
 		k := n.Content[i]
 		if !allowed[k.Value] {
 			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, typeName)
+		}
+	}
+	return nil
+}
+
+// noNils rejects empty list items ("actions: [~]", "do: [ ]" entries
+// written as null), which YAML decodes as nil pointers, anywhere in a
+// scenario.
+func noNils(v reflect.Value, path string) error {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if v.IsNil() {
+			return nil
+		}
+		return noNils(v.Elem(), path)
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() || f.Type == reflect.TypeOf(yaml.Node{}) {
+				continue
+			}
+			if err := noNils(v.Field(i), f.Name); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			e := v.Index(i)
+			if e.Kind() == reflect.Pointer && e.IsNil() {
+				return fmt.Errorf("%s: item %d is empty", strings.ToLower(path), i+1)
+			}
+			if err := noNils(e, path); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			if err := noNils(v.MapIndex(k), path); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -323,3 +323,46 @@ func BenchmarkLoadScenarios(b *testing.B) {
 		}
 	}
 }
+
+// FuzzParseScenarios: any bytes give scenarios or an error, never a panic.
+func FuzzParseScenarios(f *testing.F) {
+	b, err := fs.ReadFile(scenarioFS, "scenarios/jou-fr.yaml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(b[:2000]))
+	f.Add("- id: x\n  checks: [{id: a, quote: b}]\n  expect: [{life: you, is: 20}]\n  key: [action:1]")
+	f.Add("- id: x\n  cards: [{name: A, type: Rituel, abilities: [{do: [{op: draw, n: \"count(creature\"}]}]}]")
+	f.Fuzz(func(t *testing.T, s string) {
+		scs, err := ParseScenarios("fuzz.yaml", []byte(s))
+		if err != nil {
+			return
+		}
+		for _, sc := range scs {
+			// A scenario that parses runs to a verdict, whatever it says.
+			sc.Run(context.Background(), nil)
+		}
+	})
+}
+
+func TestSnapshotRestore(t *testing.T) {
+	g := NewGame(EraModern, "you", "opp")
+	bear := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
+	ctx := &evalCtx{g: g, src: bear.ID, ctrl: 0, targets: [][]Target{{{Obj: bear.ID}}}}
+	snap := g.snapshot()
+	if err := g.run([]*Effect{{Op: "pump", P: constExpr(3), T: constExpr(3), What: "t0"}, {Op: "counters", Kind: "+1/+1", N: constExpr(2), What: "t0"}, {Op: "lose_life", N: constExpr(5), To: "opp"}}, ctx); err != nil {
+		t.Fatal(err)
+	}
+	g.destroy(bear)
+	if g.Players[1].Life != 15 || len(g.Players[0].Graveyard) != 1 {
+		t.Fatalf("actions not applied")
+	}
+	g.restore(snap)
+	o := g.Obj(bear.ID)
+	if o == nil || o.Zone != ZoneBattlefield || o.counters("+1/+1") != 0 || g.Players[1].Life != 20 || len(g.Players[0].Graveyard) != 0 {
+		t.Fatalf("restore did not bring the game back")
+	}
+	if c := g.view(o); c.Power != 2 || c.Toughness != 2 {
+		t.Errorf("restored creature is %d/%d, want 2/2", c.Power, c.Toughness)
+	}
+}

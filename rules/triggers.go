@@ -213,6 +213,9 @@ func (g *Game) collectTriggers(ev *Event) {
 			if h.obj.Zone == ZoneBattlefield || h.lki {
 				n += g.extraTriggers(h.chars.Controller)
 			}
+			if n > MaxRepeat {
+				n = MaxRepeat
+			}
 			for i := 0; i < n; i++ {
 				c := *ctx
 				g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &c, holder: h.obj.alias, name: name, order: len(g.pending)})
