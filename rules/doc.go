@@ -209,7 +209,10 @@
 // ExamplePattern ("par exemple", "exemple :", "prenons un exemple", "per
 // esempio", "ad esempio"), and the rule paragraphs with an example block.
 // A Report counts them (ExampleRulings) and those that a passing scenario
-// checks (CoveredRulings), by language, and lists the rest.
+// checks (CoveredRulings), by language, and lists the rest. Sections whose
+// own paragraphs give examples (the rulebook's chapters, the Journey into
+// Nyx page) are not rulings; they are counted apart (ExampleSections,
+// CoveredSections).
 //
 // # Using it
 //

@@ -27,6 +27,9 @@ type KBIndex struct {
 	kinds    map[string]string
 	langs    map[string]string
 	examples []string // ids of example-bearing items, in knowledge-base order
+	// exampleSections are sections whose own text (not a ruling) gives an
+	// example: the rulebook's chapters and the Journey into Nyx page.
+	exampleSections []string
 }
 
 // NewKBIndex indexes a knowledge base.
@@ -66,6 +69,9 @@ func NewKBIndex(kb *corpus.KB) *KBIndex {
 	}
 	for _, s := range kb.Sections {
 		x.texts[s.ID] = strings.Join(s.Text, "\n")
+		if ExamplePattern.MatchString(x.texts[s.ID]) {
+			x.exampleSections = append(x.exampleSections, s.ID)
+		}
 		x.kinds[s.ID] = "section"
 		x.langs[s.ID] = s.Lang
 		for _, r := range s.Rulings {
@@ -147,6 +153,11 @@ type Report struct {
 	CoveredRulings int `json:"covered_rulings"`
 	// ExampleMethod says how the example-bearing items were found.
 	ExampleMethod string `json:"example_method"`
+	// ExampleSections counts the sections whose own paragraphs hold an
+	// example (the rulebook's chapters, the Journey into Nyx page), which
+	// are not rulings; CoveredSections those a passing scenario checks.
+	ExampleSections int `json:"example_sections"`
+	CoveredSections int `json:"covered_sections"`
 	// Uncovered lists the example-bearing items no passing scenario checks.
 	Uncovered []string `json:"uncovered,omitempty"`
 	// CoveredByLang breaks coverage down by document language.
@@ -202,6 +213,12 @@ func Run(ctx context.Context, scs []*Scenario, kb *KBIndex) (*Report, error) {
 	}
 	rep.CoveredByLang = map[string][2]int{}
 	if kb != nil {
+		rep.ExampleSections = len(kb.exampleSections)
+		for _, id := range kb.exampleSections {
+			if covered[id] {
+				rep.CoveredSections++
+			}
+		}
 		rep.ExampleRulings = len(kb.examples)
 		for _, id := range kb.examples {
 			l := kb.langs[id]

@@ -75,6 +75,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			c := rep.CoveredByLang[lang]
 			fmt.Fprintf(stdout, "  %s: %d of %d\n", lang, c[0], c[1])
 		}
+		fmt.Fprintf(stdout, "sections whose own text gives an example, covered: %d of %d\n", rep.CoveredSections, rep.ExampleSections)
 		if len(rep.Uncovered) > 0 {
 			fmt.Fprintf(stdout, "  not covered: %s\n", strings.Join(rep.Uncovered, ", "))
 		}
