@@ -6,7 +6,6 @@ import (
 
 	"github.com/arbitre/arbitre/rules"
 	"github.com/labstack/echo/v4"
-	"gopkg.in/yaml.v3"
 )
 
 // Marks of the rules engine: each ruling, rule paragraph, glossary entry or
@@ -29,8 +28,10 @@ func newVerification(rep *rules.Report, scs []*rules.Scenario) *verification {
 	v := &verification{report: rep, byID: rep.ByRuling(), scenarios: map[string]*rules.Scenario{}, source: map[string]string{}}
 	for _, sc := range scs {
 		v.scenarios[sc.ID] = sc
-		if b, err := yaml.Marshal(sc); err == nil {
-			v.source[sc.ID] = string(b)
+		// As written in its file: re-marshalling would print the
+		// scenario's expressions and filters in yaml.v3's own style.
+		if sc.Source != "" {
+			v.source[sc.ID] = sc.Source
 		}
 	}
 	return v
