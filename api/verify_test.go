@@ -19,6 +19,7 @@ func fixtureReport() (*rules.Report, []*rules.Scenario) {
 				Message: "expected tapped, got untapped"},
 		}}
 	scs := []*rules.Scenario{{ID: "dsk-fr-anthropede-reflexive", Title: "La capacité réflexive de l'Anthropède",
+		Source: "- id: dsk-fr-anthropede-reflexive\n  title: La capacité réflexive de l'Anthropède",
 		Checks: []rules.Check{{ID: "dsk-fr-anthropede-r1", Quote: "une deuxième capacité « réflexive » se déclenche"}}}}
 	return rep, scs
 }
