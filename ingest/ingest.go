@@ -1,9 +1,11 @@
 package ingest
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -22,6 +24,25 @@ func Embedded() (*corpus.KB, *Report, error) {
 // Parse return an error naming it; everything the parsers can survive is a
 // warning in the Report.
 func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
+	srcs = append([]corpus.Source(nil), srcs...)
+	sort.Slice(srcs, func(i, j int) bool { return srcs[i].Name < srcs[j].Name })
+	// Documents are independent, so each is parsed into a knowledge base of
+	// its own, concurrently; the parts are then joined in file-name order,
+	// which keeps the result identical to a sequential parse.
+	parts := make([]*doc, len(srcs))
+	errs := make([]error, len(srcs))
+	var wg sync.WaitGroup
+	for i, src := range srcs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			parts[i], errs[i] = parseDoc(src)
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, nil, err
+	}
 	kb := &corpus.KB{
 		Documents: []corpus.Document{},
 		Cards:     []corpus.Card{},
@@ -30,27 +51,34 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		Rules:     []corpus.Rule{},
 	}
 	rep := &Report{}
-	srcs = append([]corpus.Source(nil), srcs...)
-	sort.Slice(srcs, func(i, j int) bool { return srcs[i].Name < srcs[j].Name })
-	for _, src := range srcs {
-		d, err := newDoc(src, kb)
-		if err != nil {
-			return nil, nil, err
-		}
-		switch d.meta.Kind {
-		case corpus.KindReleaseNotes:
-			parseReleaseNotes(d)
-		case corpus.KindMechanics:
-			parseMechanics(d)
-		case corpus.KindRulebook:
-			parseRulebook(d)
-		}
-		d.finish()
+	for _, d := range parts {
 		kb.Documents = append(kb.Documents, d.document())
+		kb.Cards = append(kb.Cards, d.kb.Cards...)
+		kb.Sections = append(kb.Sections, d.kb.Sections...)
+		kb.Glossary = append(kb.Glossary, d.kb.Glossary...)
+		kb.Rules = append(kb.Rules, d.kb.Rules...)
 		rep.Docs = append(rep.Docs, d.report())
 		rep.Diagnostics = append(rep.Diagnostics, d.diags...)
 	}
 	return kb, rep, nil
+}
+
+// parseDoc parses one document into a knowledge base of its own.
+func parseDoc(src corpus.Source) (*doc, error) {
+	d, err := newDoc(src, &corpus.KB{})
+	if err != nil {
+		return nil, err
+	}
+	switch d.meta.Kind {
+	case corpus.KindReleaseNotes:
+		parseReleaseNotes(d)
+	case corpus.KindMechanics:
+		parseMechanics(d)
+	case corpus.KindRulebook:
+		parseRulebook(d)
+	}
+	d.finish()
+	return d, nil
 }
 
 // doc is the state of one document being parsed: its lines, who owns each
