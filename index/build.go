@@ -90,7 +90,7 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 		return nil, err
 	}
 
-	docs := indexDocs(kb)
+	docs := indexDocs(kb, opts.Aliases)
 	ix.entries = make([]entry, len(docs))
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}

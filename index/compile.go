@@ -21,6 +21,7 @@ const (
 	boostOwner      = 0.3 // a ruling's card name
 	boostFuzzy      = 1.2
 	boostPrefix     = 1.0
+	boostAlias      = 0.6 // a card's name in another language: below the card that bears it
 	boostTermForm   = 1.0 // a wording of the term table, in a text
 	boostMechanic   = 2.0 // the mechanic itself
 	boostFilter     = 0.01
@@ -479,16 +480,22 @@ func (c *compiler) wordName(a analyzed, fuzzy bool) query.Query {
 	}
 	if len(a.folded) > 0 {
 		alts = addQ(alts, c.termsQuery(a.folded, fieldNameFold, 1))
+		alts = addQ(alts, c.termsQuery(a.folded, fieldAlias, boostAlias))
 	}
 	if len(a.folded) == 1 {
 		f := a.folded[0].term
 		n := utf8.RuneCountInString(f)
 		if fuzzy && n >= minFuzzyRunes {
 			for _, nt := range c.ix.vocab.near(f, fuzziness(n)) {
-				q := query.NewTermQuery(nt.term)
-				q.SetField(fieldNameFold)
-				q.SetBoost(boostFuzzy / float64(1+nt.dist))
-				alts = append(alts, q)
+				for _, fb := range [...]struct {
+					field string
+					boost float64
+				}{{fieldNameFold, 1}, {fieldAlias, boostAlias}} {
+					q := query.NewTermQuery(nt.term)
+					q.SetField(fb.field)
+					q.SetBoost(fb.boost * boostFuzzy / float64(1+nt.dist))
+					alts = append(alts, q)
+				}
 			}
 		}
 		if n >= minPrefix {
@@ -622,6 +629,7 @@ func (c *compiler) phrase(text string, scope textScope) query.Query {
 	if scope != bodyFields {
 		if ph := phraseTerms(c.ix.analyze(analyzerName, text)); len(ph) > 0 {
 			alts = addQ(alts, c.phraseQuery(ph, fieldNameFold, boostName))
+			alts = addQ(alts, c.phraseQuery(ph, fieldAlias, boostName*boostAlias))
 		}
 	}
 	if scope == allTextFields {

@@ -60,7 +60,7 @@ func (d *indexDoc) addNum(name string, v float64) {
 // indexDocs turns a knowledge base into index documents, in KB order: every
 // card followed by its rulings, then every section followed by its rulings,
 // glossary entries, rule paragraphs.
-func indexDocs(kb *corpus.KB) []indexDoc {
+func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 	docSet := make(map[string]string, len(kb.Documents))
 	for _, d := range kb.Documents {
 		docSet[d.ID] = d.Set
@@ -97,6 +97,7 @@ func indexDocs(kb *corpus.KB) []indexDoc {
 				d.add(fieldNameFold, f.Name)
 			}
 		}
+		d.add(fieldAlias, aliases[c.ID]...)
 		d.add(textField(c.Lang), d.text)
 		d.add(fieldSection, c.Section)
 		d.add(fieldMechanic, c.Mechanics...)

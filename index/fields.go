@@ -17,6 +17,7 @@ const (
 	fieldPow      = "pow"
 	fieldTou      = "tou"
 	fieldNameFold = "namefold" // names folded but not stemmed: prefix and fuzzy matching
+	fieldAlias    = "alias"    // a card's names in the other languages, folded like namefold
 )
 
 // docLangs are the languages that have their own text fields. English has
@@ -62,6 +63,7 @@ var fieldSpecs = func() []fieldSpec {
 		{name: fieldPow, numeric: true},
 		{name: fieldTou, numeric: true},
 		{name: fieldNameFold, analyzer: analyzerName, positions: true},
+		{name: fieldAlias, analyzer: analyzerName, positions: true},
 	}
 	for _, l := range docLangs {
 		a := langAnalyzer(l)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/ingest"
 )
 
@@ -52,12 +53,21 @@ func readRelevance(t testing.TB) []relevanceCase {
 	return cases
 }
 
-// embeddedIndex builds the index of the real knowledge base.
+// embeddedIndex builds the index of the real knowledge base, with the
+// French and Italian names of each Duskmourn card as aliases of the other,
+// as arbitre serve and arbitre search build it.
 func embeddedIndex(t testing.TB, opts Options) *Index {
 	t.Helper()
 	kb, _, err := ingest.Embedded()
 	if err != nil {
 		t.Fatalf("ingest: %v", err)
+	}
+	if opts.Aliases == nil {
+		al, err := align.Align(kb, "dsk-fr", "dsk-it")
+		if err != nil {
+			t.Fatalf("align: %v", err)
+		}
+		opts.Aliases = al.Aliases()
 	}
 	ix, err := Build(context.Background(), kb, opts)
 	if err != nil {
@@ -110,5 +120,36 @@ func TestRelevance(t *testing.T) {
 	}
 	if pct < 95 {
 		t.Errorf("relevance %.1f%% < 95%%", pct)
+	}
+}
+
+// TestAliasRanksBelowName: a name typed without a language filter finds
+// first the card that bears it, then its counterpart through the alias.
+func TestAliasRanksBelowName(t *testing.T) {
+	ix := embeddedIndex(t, Options{})
+	for q, want := range map[string][]string{
+		"Sciacalla Ottimista":             {"dsk-it-sciacalla-ottimista", "dsk-fr-pilleuse-de-poubelles-optimiste"},
+		"Pilleuse de poubelles optimiste": {"dsk-fr-pilleuse-de-poubelles-optimiste", "dsk-it-sciacalla-ottimista"},
+	} {
+		res, err := ix.Search(context.Background(), Request{Query: q + " kind:card", Limit: 2, NoFacets: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, h := range res.Data {
+			got = append(got, h.ID)
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%q: got %v, want %v", q, got, want)
+		}
+	}
+	// Without aliases the counterpart is not found at all.
+	plain := embeddedIndex(t, Options{Aliases: map[string][]string{}})
+	res, err := plain.Search(context.Background(), Request{Query: "Sciacalla Ottimista lang:fr", NoFacets: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Total != 0 {
+		t.Errorf("without aliases, the Italian name finds %d French entries", res.Total)
 	}
 }

@@ -39,6 +39,12 @@ type Options struct {
 	// Terms is the term table used for cross-language expansion and for
 	// t: and mechanic names. Nil means corpus.Terms().
 	Terms []corpus.Term
+	// Aliases gives, per card id, the names the card is also known by: its
+	// counterparts in the other languages, which package align computes.
+	// They let a name typed in one language find the card in another
+	// ("Sciacalla Ottimista lang:fr"), ranked below the card that bears
+	// the name.
+	Aliases map[string][]string
 
 	// docValues keeps doc values of the filter fields, which only Bleve's
 	// own facet builders need; a benchmark compares them with ours.

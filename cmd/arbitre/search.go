@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 )
@@ -85,7 +86,15 @@ loop:
 	if err != nil {
 		return err
 	}
-	ix, err := index.Build(ctx, kb, index.Options{})
+	// A card's name in the other language is an alias of it, so that
+	// "Sciacalla Ottimista lang:fr" finds the French card.
+	var opts index.Options
+	if al, err := align.Align(kb, "dsk-fr", "dsk-it"); err == nil {
+		opts.Aliases = al.Aliases()
+	} else {
+		fmt.Fprintf(stderr, "arbitre search: warning: %v; names are not matched across languages\n", err)
+	}
+	ix, err := index.Build(ctx, kb, opts)
 	if err != nil {
 		return err
 	}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"sync"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
@@ -47,9 +46,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	parsed := since()
+	// The alignment feeds both the index (a card's name in the other
+	// language is an alias of it) and the compare pages.
+	al, alErr := align.Align(kb, "dsk-fr", "dsk-it")
+	if alErr != nil {
+		log.Error("aligning the French and Italian notes; compare pages and cross-language names disabled", "err", alErr.Error())
+	}
 	ix := api.Later(func() (api.Searcher, error) {
 		t := time.Now()
-		ix, err := index.Build(ctx, kb, index.Options{})
+		var opts index.Options
+		if al != nil {
+			opts.Aliases = al.Aliases()
+		}
+		ix, err := index.Build(ctx, kb, opts)
 		if err != nil {
 			log.Error("building the search index", "err", err.Error())
 			return nil, err
@@ -57,7 +66,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})
-	cfg := api.Config{KB: kb, Index: ix, Logger: log, CacheSize: *cache}
+	cfg := api.Config{KB: kb, Index: ix, Alignment: al, Logger: log, CacheSize: *cache}
 	first, err := api.New(cfg)
 	if err != nil {
 		return err
@@ -68,8 +77,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	sw := api.NewSwitch(first)
 	go func() {
-		extras(ctx, kb, &cfg, log)
-		full, err := api.New(cfg)
+		late := cfg
+		verification(ctx, kb, &late, log)
+		full, err := api.New(late)
 		if err != nil {
 			log.Error("building the complete server; serving without compare pages and marks", "err", err.Error())
 			return
@@ -81,34 +91,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	return api.Serve(ctx, ln, sw, api.ServeOptions{Grace: *grace, Logger: log})
 }
 
-// extras computes, side by side, the translators' alignment and the rules
-// engine's report. Either may fail without stopping the server: its pages
-// are then left out, and the log says why.
-func extras(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		t := time.Now()
-		al, err := align.Align(kb, "dsk-fr", "dsk-it")
-		if err != nil {
-			log.Error("aligning the French and Italian notes; compare pages disabled", "err", err.Error())
-			return
-		}
-		cfg.Alignment = al
-		log.Info("alignment done", "ms", time.Since(t).Milliseconds())
-	})
-	wg.Go(func() {
-		t := time.Now()
-		scs, err := rules.LoadScenarios()
-		var rep *rules.Report
-		if err == nil {
-			rep, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
-		}
-		if err != nil {
-			log.Error("running the rules scenarios; marks disabled", "err", err.Error())
-			return
-		}
-		cfg.Verification, cfg.Scenarios = rep, scs
-		log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
-	})
-	wg.Wait()
+// verification runs the rules engine's scenarios. It may fail without
+// stopping the server: the marks are then left out, and the log says why.
+func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
+	t := time.Now()
+	scs, err := rules.LoadScenarios()
+	var rep *rules.Report
+	if err == nil {
+		rep, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
+	}
+	if err != nil {
+		log.Error("running the rules scenarios; marks disabled", "err", err.Error())
+		return
+	}
+	cfg.Verification, cfg.Scenarios = rep, scs
+	log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
 }
