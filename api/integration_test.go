@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/PuerkitoBio/goquery"
+
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
@@ -23,11 +25,11 @@ var realServer = sync.OnceValues(func() (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix, err := index.Build(context.Background(), kb, index.Options{})
+	al, err := align.Align(kb, "dsk-fr", "dsk-it")
 	if err != nil {
 		return nil, err
 	}
-	al, err := align.Align(kb, "dsk-fr", "dsk-it")
+	ix, err := index.Build(context.Background(), kb, index.Options{Aliases: al.Aliases()})
 	if err != nil {
 		return nil, err
 	}
@@ -51,20 +53,22 @@ func newRealServer(t testing.TB) *Server {
 	return s
 }
 
-var hrefRE = regexp.MustCompile(`href="([/#][^"]*)"`)
-
 // TestCrawl follows every link of every page reachable from the home page
 // and the documents' tables of contents: no link may lead to an error, and
 // every #anchor (ruling permalinks, rule paragraphs) must exist on its
 // page. This is what "cross-links everywhere, unresolved references shown
-// plainly" means in practice.
+// plainly" means in practice. Pages are read as HTML (goquery), not
+// grepped, so a link or an id inside a comment or an attribute value does
+// not count. It also checks that every block of French or Italian text
+// (rules text, type lines, rulings, section and glossary paragraphs) says
+// its language, whatever the language of the page chrome.
 func TestCrawl(t *testing.T) {
 	if testing.Short() {
 		t.Skip("crawls the whole site")
 	}
 	s := newRealServer(t)
 	seen := map[string]bool{}
-	bodies := map[string]string{}
+	pages := map[string]*goquery.Document{}
 	queue := []string{"/", "/documents", "/help", "/compare"}
 	if s.verify != nil {
 		queue = append(queue, "/verify")
@@ -87,10 +91,18 @@ func TestCrawl(t *testing.T) {
 			continue
 		}
 		body := w.Body.String()
-		bodies[p] = body
 		checkNoInlineScript(t, p, body)
-		for _, m := range hrefRE.FindAllStringSubmatch(body, -1) {
-			link := html.UnescapeString(m[1])
+		doc, err := goquery.NewDocumentFromReader(strings.NewReader(body))
+		if err != nil {
+			t.Errorf("GET %s: %v", p, err)
+			continue
+		}
+		pages[p] = doc
+		checkTextLang(t, p, doc)
+		for _, link := range doc.Find("a[href]").Map(func(_ int, a *goquery.Selection) string { return a.AttrOr("href", "") }) {
+			if !strings.HasPrefix(link, "/") && !strings.HasPrefix(link, "#") {
+				continue
+			}
 			u, err := url.Parse(link)
 			if err != nil {
 				t.Errorf("%s: bad link %q", p, link)
@@ -113,7 +125,9 @@ func TestCrawl(t *testing.T) {
 		if page == "" {
 			page = a.from
 		}
-		if !strings.Contains(bodies[page], `id="`+a.anchor+`"`) {
+		if doc := pages[page]; doc == nil || doc.Find("[id]").FilterFunction(func(_ int, e *goquery.Selection) bool {
+			return e.AttrOr("id", "") == a.anchor
+		}).Length() == 0 {
 			t.Errorf("%s links to %s#%s, which has no such anchor", a.from, page, a.anchor)
 		}
 	}
@@ -124,6 +138,33 @@ func TestCrawl(t *testing.T) {
 	if len(seen) < want {
 		t.Errorf("crawled %d pages; the tables of contents should reach at least %d", len(seen), want)
 	}
+}
+
+// checkTextLang fails for a block of corpus text with no lang attribute on
+// itself or on an enclosing element inside <main>: the <html> element's
+// lang is the chrome's, not the text's.
+func checkTextLang(t *testing.T, page string, doc *goquery.Document) {
+	t.Helper()
+	doc.Find("main .rules-text, main .typeline, main .ruling > p, main h1").Each(func(_ int, e *goquery.Selection) {
+		if e.Is("[lang]") || e.ParentsUntil("main").Filter("[lang]").Length() > 0 {
+			return
+		}
+		if strings.HasPrefix(page, "/documents") || strings.HasPrefix(page, "/help") || page == "/" {
+			return // headings of pages about the site, in the chrome's language
+		}
+		if e.Is("h1") && e.Closest(".card, .section, .glossary").Length() == 0 {
+			return
+		}
+		t.Errorf("%s: %s %q has no lang", page, goquery.NodeName(e), clipText(e.Text(), 40))
+	})
+}
+
+func clipText(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
 }
 
 // TestRealPages checks pages of the real corpus that the fixture cannot
