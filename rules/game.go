@@ -200,49 +200,44 @@ func (g *Game) AddCard(card *CardDef, owner int, z Zone, bottom bool) *Object {
 
 func (g *Game) insert(o *Object, z Zone, bottom bool) {
 	o.Zone = z
-	p := g.Players[o.Owner]
-	switch z {
-	case ZoneLibrary:
-		if bottom {
-			p.Library = append(p.Library, o.ID)
+	if l := g.zoneIDs(o.Owner, z); l != nil {
+		if z == ZoneLibrary && !bottom {
+			*l = append([]int{o.ID}, *l...)
 		} else {
-			p.Library = append([]int{o.ID}, p.Library...)
+			*l = append(*l, o.ID)
 		}
-	case ZoneHand:
-		p.Hand = append(p.Hand, o.ID)
-	case ZoneGraveyard:
-		p.Graveyard = append(p.Graveyard, o.ID)
-	case ZoneBattlefield:
-		g.battlefield = append(g.battlefield, o.ID)
-	case ZoneStack:
-		g.stack = append(g.stack, o.ID)
-	case ZoneExile:
-		g.exile = append(g.exile, o.ID)
-	case ZoneCommand:
-		g.command = append(g.command, o.ID)
 	}
 	g.touch()
 }
 
 func (g *Game) remove(o *Object) {
-	p := g.Players[o.Owner]
-	switch o.Zone {
-	case ZoneLibrary:
-		p.Library = removeInt(p.Library, o.ID)
-	case ZoneHand:
-		p.Hand = removeInt(p.Hand, o.ID)
-	case ZoneGraveyard:
-		p.Graveyard = removeInt(p.Graveyard, o.ID)
-	case ZoneBattlefield:
-		g.battlefield = removeInt(g.battlefield, o.ID)
-	case ZoneStack:
-		g.stack = removeInt(g.stack, o.ID)
-	case ZoneExile:
-		g.exile = removeInt(g.exile, o.ID)
-	case ZoneCommand:
-		g.command = removeInt(g.command, o.ID)
+	if l := g.zoneIDs(o.Owner, o.Zone); l != nil {
+		*l = removeInt(*l, o.ID)
 	}
 	g.touch()
+}
+
+// zoneIDs is the list of object ids that zone z keeps: the owner's for a
+// library, hand or graveyard, the game's shared one otherwise.
+func (g *Game) zoneIDs(owner int, z Zone) *[]int {
+	p := g.Players[owner]
+	switch z {
+	case ZoneLibrary:
+		return &p.Library
+	case ZoneHand:
+		return &p.Hand
+	case ZoneGraveyard:
+		return &p.Graveyard
+	case ZoneBattlefield:
+		return &g.battlefield
+	case ZoneStack:
+		return &g.stack
+	case ZoneExile:
+		return &g.exile
+	case ZoneCommand:
+		return &g.command
+	}
+	return nil
 }
 
 // Battlefield returns the permanents in the order they entered.
@@ -264,27 +259,17 @@ func (g *Game) list(ids []int) []*Object {
 // zoneList returns the objects of zone z; player-owned zones for every player.
 func (g *Game) zoneList(z Zone) []*Object {
 	switch z {
-	case ZoneBattlefield:
-		return g.Battlefield()
-	case ZoneStack:
-		return g.Stack()
-	case ZoneExile:
-		return g.list(g.exile)
-	case ZoneCommand:
-		return g.list(g.command)
-	}
-	var out []*Object
-	for _, p := range g.Players {
-		switch z {
-		case ZoneLibrary:
-			out = append(out, g.list(p.Library)...)
-		case ZoneHand:
-			out = append(out, g.list(p.Hand)...)
-		case ZoneGraveyard:
-			out = append(out, g.list(p.Graveyard)...)
+	case ZoneLibrary, ZoneHand, ZoneGraveyard:
+		var out []*Object
+		for i := range g.Players {
+			out = append(out, g.list(*g.zoneIDs(i, z))...)
 		}
+		return out
 	}
-	return out
+	if l := g.zoneIDs(0, z); l != nil {
+		return g.list(*l)
+	}
+	return nil
 }
 
 // moveOpts qualify a zone change.

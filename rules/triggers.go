@@ -334,13 +334,7 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 		if ev.Kind != EvDamage || !ev.Combat || ev.ToPlayer == 0 {
 			return false
 		}
-		o := g.objs[ev.Source]
-		var ch *Chars
-		if o != nil {
-			ch = g.view(o)
-		} else if lo, lc := g.LKI(ev.Source); lo != nil {
-			o, ch = lo, lc
-		}
+		o, ch := g.objectOrLKI(ev.Source)
 		return o != nil && filterOK(o, ch)
 	case "damaged":
 		return ev.Kind == EvDamaged && ev.Obj == id && ev.ToPlayer == 0
@@ -350,13 +344,7 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 		if ev.Kind != EvDamage || !ev.Combat {
 			return false
 		}
-		o := g.objs[ev.Source]
-		var ch *Chars
-		if o != nil {
-			ch = g.view(o)
-		} else if lo, lc := g.LKI(ev.Source); lo != nil {
-			o, ch = lo, lc
-		}
+		o, ch := g.objectOrLKI(ev.Source)
 		return o != nil && filterOK(o, ch)
 	case "begin_combat":
 		return ev.Kind == EvStep && ev.Step == StepBeginCombat && g.Active == ctrl
@@ -485,4 +473,14 @@ func (g *Game) chooseTriggerTargets(t *pendingTrigger) ([][]Target, bool, error)
 		}
 	}
 	return [][]Target{slot}, true, nil
+}
+
+// objectOrLKI is the object id as it is now, or as it last existed when it
+// has left its zone: a source that dealt damage and died still matches the
+// filter it matched while it dealt it.
+func (g *Game) objectOrLKI(id int) (*Object, *Chars) {
+	if o := g.objs[id]; o != nil {
+		return o, g.view(o)
+	}
+	return g.LKI(id)
 }
