@@ -1,9 +1,12 @@
 package index
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -56,19 +59,135 @@ type Index struct {
 // leaves it on disk. The context is checked between stages; Bleve's own
 // indexing is not interruptible.
 func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
+	ix, docs, err := prepare(ctx, kb, opts)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Dir != "" {
+		if _, err := os.Stat(opts.Dir); err == nil {
+			return nil, fmt.Errorf("index: %s already exists", opts.Dir)
+		}
+	}
+	bi, err := bleve.NewUsing(opts.Dir, ix.im, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("index: creating: %w", err)
+	}
+	ix.bi = bi
+	b := bi.NewBatch()
+	for i := range docs {
+		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], opts.docValues)); err != nil {
+			ix.Close()
+			return nil, fmt.Errorf("index: %s: %w", docs[i].id, err)
+		}
+	}
+	b.SetInternal([]byte(fingerprintKey), fingerprint(docs))
+	if err := bi.Batch(b); err != nil {
+		ix.Close()
+		return nil, fmt.Errorf("index: indexing: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		ix.Close()
+		return nil, err
+	}
+	if err := ix.finish(); err != nil {
+		return nil, err
+	}
+	return ix, nil
+}
+
+// Open opens an index that Build wrote to opts.Dir for the same knowledge
+// base. An index written from other documents, aliases or by another
+// version of this package is refused rather than served stale: the caller
+// builds a new one.
+func Open(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
+	if opts.Dir == "" {
+		return nil, errors.New("index: Open needs a directory")
+	}
+	ix, docs, err := prepare(ctx, kb, opts)
+	if err != nil {
+		return nil, err
+	}
+	// A directory another process has open is locked; wait a little for
+	// it rather than forever.
+	bi, err := bleve.OpenUsing(opts.Dir, map[string]any{"bolt_timeout": "2s"})
+	if err != nil {
+		return nil, fmt.Errorf("index: opening %s: %w", opts.Dir, err)
+	}
+	ix.bi = bi
+	got, err := bi.GetInternal([]byte(fingerprintKey))
+	if err != nil {
+		ix.Close()
+		return nil, fmt.Errorf("index: opening %s: %w", opts.Dir, err)
+	}
+	if !bytes.Equal(got, fingerprint(docs)) {
+		ix.Close()
+		return nil, fmt.Errorf("index: %s: %w", opts.Dir, ErrStale)
+	}
+	if n, err := bi.DocCount(); err != nil || n != uint64(len(docs)) {
+		ix.Close()
+		return nil, fmt.Errorf("index: %s holds %d documents, want %d: %w", opts.Dir, n, len(docs), ErrStale)
+	}
+	if err := ix.finish(); err != nil {
+		return nil, err
+	}
+	return ix, nil
+}
+
+// ErrStale says that an index on disk was not built from the knowledge
+// base at hand.
+var ErrStale = errors.New("index was built from another knowledge base or version; rebuild it")
+
+// fingerprintKey is where Build stores the fingerprint of what it indexed.
+const fingerprintKey = "arbitre.fingerprint"
+
+// indexVersion changes whenever the mapping or the analysis changes, so
+// that an index written by an older binary is not opened.
+const indexVersion = "arbitre-index-1"
+
+// fingerprint identifies the documents of an index: every field of every
+// document, in order, and the index version.
+func fingerprint(docs []indexDoc) []byte {
+	h := sha256.New()
+	io.WriteString(h, indexVersion)
+	for i := range docs {
+		d := &docs[i]
+		fmt.Fprintf(h, "\x00%s\x00%s", d.id, d.kind)
+		for _, f := range d.fields {
+			fmt.Fprintf(h, "\x01%s\x02%s\x02%g", f.name, f.text, f.num)
+		}
+	}
+	return h.Sum(nil)
+}
+
+// finish builds what a search needs beside the Bleve index itself.
+func (ix *Index) finish() error {
+	if _, err := ix.docMapFor(nil); err != nil {
+		ix.Close()
+		return err
+	}
+	if err := ix.loadTerms(); err != nil {
+		ix.Close()
+		return err
+	}
+	return nil
+}
+
+// prepare derives from kb the index documents and every in-memory table
+// of the index, without touching Bleve.
+func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexDoc, error) {
 	if kb == nil {
-		return nil, errors.New("index: nil knowledge base")
+		return nil, nil, errors.New("index: nil knowledge base")
 	}
 	terms := opts.Terms
 	if terms == nil {
 		var err error
 		if terms, err = corpus.Terms(); err != nil {
-			return nil, fmt.Errorf("index: %w", err)
+			return nil, nil, fmt.Errorf("index: %w", err)
 		}
 	}
 	im, err := newMapping()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ix := &Index{
 		im:        im,
@@ -81,13 +200,13 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 		if _, ok := ix.analyzers[s.analyzer]; !ok && !s.numeric {
 			a := im.AnalyzerNamed(s.analyzer)
 			if a == nil {
-				return nil, fmt.Errorf("index: analyzer %s not found", s.analyzer)
+				return nil, nil, fmt.Errorf("index: analyzer %s not found", s.analyzer)
 			}
 			ix.analyzers[s.analyzer] = a
 		}
 	}
 	if ix.terms, err = newTermTable(terms, ix.analyze); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 
 	docs := indexDocs(kb, opts.Aliases)
@@ -97,10 +216,10 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	for i := range docs {
 		e := docs[i].entry
 		if e.id == "" {
-			return nil, fmt.Errorf("index: %s with an empty id in %s", e.kind, e.doc)
+			return nil, nil, fmt.Errorf("index: %s with an empty id in %s", e.kind, e.doc)
 		}
 		if _, dup := ix.byID[e.id]; dup {
-			return nil, fmt.Errorf("index: id %q used twice (%s in %s)", e.id, e.kind, e.doc)
+			return nil, nil, fmt.Errorf("index: id %q used twice (%s in %s)", e.id, e.kind, e.doc)
 		}
 		ix.byID[e.id] = int32(i)
 		ix.entries[i] = e
@@ -119,43 +238,9 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	ix.vocab = newVocabulary(docs, ix.analyze)
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-
-	if opts.Dir != "" {
-		if _, err := os.Stat(opts.Dir); err == nil {
-			return nil, fmt.Errorf("index: %s already exists", opts.Dir)
-		}
-	}
-	bi, err := bleve.NewUsing(opts.Dir, im, scorch.Name, scorch.Name, nil)
-	if err != nil {
-		return nil, fmt.Errorf("index: creating: %w", err)
-	}
-	ix.bi = bi
-	b := bi.NewBatch()
-	for i := range docs {
-		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], opts.docValues)); err != nil {
-			ix.Close()
-			return nil, fmt.Errorf("index: %s: %w", docs[i].id, err)
-		}
-	}
-	if err := bi.Batch(b); err != nil {
-		ix.Close()
-		return nil, fmt.Errorf("index: indexing: %w", err)
-	}
-	if err := ctx.Err(); err != nil {
-		ix.Close()
-		return nil, err
-	}
-	if _, err := ix.docMapFor(nil); err != nil {
-		ix.Close()
-		return nil, err
-	}
-	if err := ix.loadTerms(); err != nil {
-		ix.Close()
-		return nil, err
-	}
-	return ix, nil
+	return ix, docs, nil
 }
 
 // Close releases the index. An index built in memory is gone; one built in

@@ -455,6 +455,46 @@ func TestBuildOnDisk(t *testing.T) {
 	}
 }
 
+func TestOpen(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "idx")
+	built, err := Build(ctx, smallKB(), Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ids(find(t, built, "délire"))
+	facets := find(t, built, "délire").Facets
+	if err := built.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	ix, err := Open(ctx, smallKB(), Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := find(t, ix, "délire")
+	if got := ids(res); !reflect.DeepEqual(got, want) || !reflect.DeepEqual(res.Facets, facets) {
+		t.Errorf("reopened index: %v %v, built: %v %v", got, res.Facets, want, facets)
+	}
+	ix.Close()
+
+	// Another knowledge base, or other aliases, must not be served from it.
+	other := smallKB()
+	other.Cards[0].Text = []string{"Un autre texte."}
+	if _, err := Open(ctx, other, Options{Dir: dir}); !errors.Is(err, ErrStale) {
+		t.Errorf("Open with a changed KB: %v, want ErrStale", err)
+	}
+	if _, err := Open(ctx, smallKB(), Options{Dir: dir, Aliases: map[string][]string{"dsk-fr-anthropede": {"Antropede"}}}); !errors.Is(err, ErrStale) {
+		t.Errorf("Open with other aliases: %v, want ErrStale", err)
+	}
+	if _, err := Open(ctx, smallKB(), Options{Dir: filepath.Join(t.TempDir(), "none")}); err == nil {
+		t.Error("Open of a missing directory succeeded")
+	}
+	if _, err := Open(ctx, smallKB(), Options{}); err == nil {
+		t.Error("Open without a directory succeeded")
+	}
+}
+
 func TestStatsInMemory(t *testing.T) {
 	ix := buildSmall(t)
 	if s := ix.Stats(); s.MemoryBytes <= 0 || s.DiskBytes != 0 || s.Documents != 16 {

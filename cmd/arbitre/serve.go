@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"os"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
@@ -30,6 +31,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	cache := fs.Int("cache", 4096, "distinct search results to remember (0: none)")
+	indexDir := fs.String("index", "", "directory of a persisted index: opened when it exists, written on first run (default: in memory)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -52,13 +54,17 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if alErr != nil {
 		log.Error("aligning the French and Italian notes; compare pages and cross-language names disabled", "err", alErr.Error())
 	}
+	// The index is closed on shutdown: a persisted one stays locked, and
+	// unreadable to the next run, until it is.
+	built := make(chan *index.Index, 1)
 	ix := api.Later(func() (api.Searcher, error) {
 		t := time.Now()
-		var opts index.Options
+		opts := index.Options{Dir: *indexDir}
 		if al != nil {
 			opts.Aliases = al.Aliases()
 		}
-		ix, err := index.Build(ctx, kb, opts)
+		ix, err := openOrBuild(ctx, kb, opts, log)
+		built <- ix
 		if err != nil {
 			log.Error("building the search index", "err", err.Error())
 			return nil, err
@@ -88,7 +94,13 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Info("compare pages and rules marks ready", "since_start_ms", since())
 	}()
 	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since())
-	return api.Serve(ctx, ln, sw, api.ServeOptions{Grace: *grace, Logger: log})
+	err = api.Serve(ctx, ln, sw, api.ServeOptions{Grace: *grace, Logger: log})
+	if ix := <-built; ix != nil {
+		if cerr := ix.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("closing the search index: %w", cerr)
+		}
+	}
+	return err
 }
 
 // verification runs the rules engine's scenarios. It may fail without
@@ -106,4 +118,26 @@ func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog
 	}
 	cfg.Verification, cfg.Scenarios = rep, scs
 	log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
+}
+
+// openOrBuild opens the persisted index in opts.Dir, or writes it there on
+// the first run. A persisted index that does not match the corpus (another
+// version of arbitre wrote it) is left alone, and the index is built in
+// memory instead: serving stale results would be worse than a slower start.
+func openOrBuild(ctx context.Context, kb *corpus.KB, opts index.Options, log *slog.Logger) (*index.Index, error) {
+	if opts.Dir == "" {
+		return index.Build(ctx, kb, opts)
+	}
+	if _, err := os.Stat(opts.Dir); err != nil {
+		log.Info("writing the search index", "dir", opts.Dir)
+		return index.Build(ctx, kb, opts)
+	}
+	ix, err := index.Open(ctx, kb, opts)
+	if err == nil {
+		log.Info("opened the persisted search index", "dir", opts.Dir)
+		return ix, nil
+	}
+	log.Error("cannot use the persisted search index; building one in memory (delete the directory to persist a new one)", "dir", opts.Dir, "err", err.Error())
+	opts.Dir = ""
+	return index.Build(ctx, kb, opts)
 }

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -18,50 +20,128 @@ func TestServe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the whole knowledge base and index")
 	}
+	srv := startServe(t)
+	for _, path := range []string{"/healthz", "/cards/dsk-fr-anthropede", "/api/search?q=anthropede"} {
+		srv.get(t, path)
+	}
+	srv.stop(t)
+}
+
+// TestServePersistedIndex: the first run writes the index to --index, the
+// second opens it and answers the same.
+func TestServePersistedIndex(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	dir := filepath.Join(t.TempDir(), "index")
+	first := startServe(t, "--index", dir)
+	want := first.get(t, "/api/search?q=sciacalla+ottimista+lang:fr")
+	first.stop(t)
+	if !first.logged("writing the search index") {
+		t.Error("first run did not write the index")
+	}
+	second := startServe(t, "--index", dir)
+	got := second.get(t, "/api/search?q=sciacalla+ottimista+lang:fr")
+	second.stop(t)
+	if !second.logged("opened the persisted search index") {
+		t.Error("second run did not open the persisted index")
+	}
+	if got != want || !strings.Contains(got, "dsk-fr-pilleuse-de-poubelles-optimiste") {
+		t.Errorf("persisted index answers %.200s, built one %.200s", got, want)
+	}
+}
+
+type serveRun struct {
+	base   string
+	cancel context.CancelFunc
+	done   chan error
+	mu     sync.Mutex
+	msgs   []string
+	closed chan struct{}
+}
+
+// startServe runs the serve command on a free loopback port and waits for
+// its "ready" log line, which gives the address.
+func startServe(t *testing.T, args ...string) *serveRun {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	t.Cleanup(cancel)
 	logR, logW := io.Pipe()
-	done := make(chan error, 1)
+	r := &serveRun{cancel: cancel, done: make(chan error, 1), closed: make(chan struct{})}
 	go func() {
-		done <- runServe(ctx, []string{"--addr", "127.0.0.1:0"}, io.Discard, logW)
+		r.done <- runServe(ctx, append([]string{"--addr", "127.0.0.1:0"}, args...), io.Discard, logW)
 		logW.Close()
 	}()
-
-	// The "ready" log line gives the address.
-	var base string
-	lines := bufio.NewScanner(logR)
-	for lines.Scan() {
-		var rec struct{ Msg, Addr string }
-		if json.Unmarshal(lines.Bytes(), &rec) == nil && rec.Msg == "ready" {
-			base = strings.TrimSuffix(rec.Addr, "/")
-			break
+	ready := make(chan string, 1)
+	go func() {
+		defer close(r.closed)
+		lines := bufio.NewScanner(logR)
+		for lines.Scan() {
+			var rec struct{ Msg, Addr string }
+			if json.Unmarshal(lines.Bytes(), &rec) != nil {
+				continue
+			}
+			r.mu.Lock()
+			r.msgs = append(r.msgs, rec.Msg)
+			r.mu.Unlock()
+			if rec.Msg == "ready" {
+				ready <- strings.TrimSuffix(rec.Addr, "/")
+			}
 		}
-	}
-	if base == "" {
-		t.Fatalf("no ready line; serve returned %v", <-done)
-	}
-	go io.Copy(io.Discard, logR)
-
-	client := &http.Client{Timeout: 30 * time.Second}
-	for _, path := range []string{"/healthz", "/cards/dsk-fr-anthropede", "/api/search?q=anthropede"} {
-		res, err := client.Get(base + path)
-		if err != nil {
-			t.Fatalf("GET %s: %v", path, err)
-		}
-		res.Body.Close()
-		if res.StatusCode != 200 {
-			t.Errorf("GET %s = %d", path, res.StatusCode)
-		}
-	}
-	cancel()
+	}()
 	select {
-	case err := <-done:
+	case r.base = <-ready:
+	case err := <-r.done:
+		t.Fatalf("no ready line; serve returned %v", err)
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not get ready")
+	}
+	return r
+}
+
+func (r *serveRun) get(t *testing.T, path string) string {
+	t.Helper()
+	client := &http.Client{Timeout: 30 * time.Second}
+	res, err := client.Get(r.base + path)
+	if err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	if res.StatusCode != 200 {
+		t.Errorf("GET %s = %d", path, res.StatusCode)
+	}
+	return string(b)
+}
+
+// stop cancels the command's context, as SIGINT and SIGTERM do, and waits
+// for it to return.
+func (r *serveRun) stop(t *testing.T) {
+	t.Helper()
+	r.cancel()
+	select {
+	case err := <-r.done:
 		if err != nil {
 			t.Errorf("serve after cancel = %v", err)
 		}
 	case <-time.After(15 * time.Second):
 		t.Fatal("serve did not stop")
 	}
+	<-r.closed
+}
+
+func (r *serveRun) logged(msg string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, m := range r.msgs {
+		if m == msg {
+			return true
+		}
+	}
+	return false
 }
 
 func TestServeFlags(t *testing.T) {
