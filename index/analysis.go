@@ -35,6 +35,12 @@ const (
 // be stemmed. Folding as the last token filter covers every token.
 const foldFilterName = "arbitre_fold"
 
+// frVerbFilterName is the registered type of the filter that completes
+// Bleve's French light stemmer for the verb forms of rules text: the
+// stemmer leaves the imperative "-ez" ("sacrifiez", "contrôlez") that every
+// card and ruling uses, and stems "sacrifier" and "sacrifié" apart.
+const frVerbFilterName = "arbitre_fr_verb"
+
 // Bleve finds token filter types in a process-wide registry; registering ours
 // there is the only way to use it in a mapping, and it is done once, before
 // main, like a database/sql driver.
@@ -42,6 +48,30 @@ func init() {
 	registry.RegisterTokenFilter(foldFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
 		return foldFilter{}, nil
 	})
+	registry.RegisterTokenFilter(frVerbFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
+		return frVerbFilter{}, nil
+	})
+}
+
+// frVerbFilter runs after the light stemmer and folding. It drops the
+// imperative ending "-ez", then a stem-final "i" left by "-ier"/"-iez", so
+// that "sacrifier", "sacrifiez", "sacrifié" and "sacrifie" all become
+// "sacrif", and "contrôlez" meets "contrôler". Short words ("nez", "assez",
+// "premi") are left alone.
+type frVerbFilter struct{}
+
+func (frVerbFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
+	for _, t := range in {
+		b := t.Term
+		if len(b) >= 6 && b[len(b)-2] == 'e' && b[len(b)-1] == 'z' {
+			b = b[:len(b)-2]
+		}
+		if len(b) >= 6 && b[len(b)-1] == 'i' {
+			b = b[:len(b)-1]
+		}
+		t.Term = b
+	}
+	return in
 }
 
 // foldFilter folds every token with fold.
@@ -127,7 +157,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		name    string
 		filters []string
 	}{
-		{analyzerFR, []string{lowercase.Name, fr.ElisionName, fr.StopName, fr.LightStemmerName, foldFilterName}},
+		{analyzerFR, []string{lowercase.Name, fr.ElisionName, fr.StopName, fr.LightStemmerName, foldFilterName, frVerbFilterName}},
 		{analyzerIT, []string{lowercase.Name, it.ElisionName, it.StopName, it.LightStemmerName, foldFilterName}},
 		{analyzerEN, []string{en.PossessiveName, lowercase.Name, en.StopName, en.PluralStemmerName, foldFilterName}},
 		{analyzerName, []string{lowercase.Name, fr.ElisionName, it.ElisionName, foldFilterName}},
