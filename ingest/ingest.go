@@ -129,39 +129,28 @@ func (d *doc) line(n int) string {
 	return d.lines[n-1]
 }
 
-// assign gives lines from..to (1-based, inclusive) to element id. A line
-// already owned keeps its first owner and the clash is reported: two
-// elements claiming a line is a parser bug worth seeing, not hiding.
+// assign gives lines from..to (1-based, inclusive) to element id.
 func (d *doc) assign(from, to int, id string) {
-	for n := from; n <= to && n <= len(d.lines); n++ {
-		if n < 1 {
-			continue
-		}
-		o := &d.owner[n-1]
-		if o.ID != "" || o.Category != "" {
-			if o.ID != id {
-				d.warnf(n, "line claimed by %s and %s%s", id, o.ID, o.Category)
-			}
-			continue
-		}
-		o.ID = id
-	}
+	d.claim(from, to, corpus.LineOwner{ID: id})
 }
 
 // categorize puts lines from..to in a category (corpus.Category*).
 func (d *doc) categorize(from, to int, category string) {
-	for n := from; n <= to && n <= len(d.lines); n++ {
-		if n < 1 {
-			continue
-		}
+	d.claim(from, to, corpus.LineOwner{Category: category})
+}
+
+// claim gives lines from..to to owner. A line already owned keeps its
+// first owner and the clash is reported: two owners claiming a line is a
+// parser bug worth seeing, not hiding.
+func (d *doc) claim(from, to int, owner corpus.LineOwner) {
+	for n := max(from, 1); n <= to && n <= len(d.lines); n++ {
 		o := &d.owner[n-1]
-		if o.ID != "" || o.Category != "" {
-			if o.Category != category {
-				d.warnf(n, "line claimed as %s and as %s%s", category, o.ID, o.Category)
-			}
-			continue
+		switch {
+		case *o == (corpus.LineOwner{}):
+			*o = owner
+		case *o != owner:
+			d.warnf(n, "line claimed by %s%s and %s%s", owner.ID, owner.Category, o.ID, o.Category)
 		}
-		o.Category = category
 	}
 }
 

@@ -74,3 +74,28 @@ func TestSlug(t *testing.T) {
 		}
 	}
 }
+
+func TestClaimKeepsFirstOwnerAndReportsClashes(t *testing.T) {
+	d, err := newDoc(corpus.Source{Name: "x-mechanics.fr.txt", Data: []byte("a\nb\nc\nd")}, &corpus.KB{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.assign(1, 2, "e1")
+	d.assign(2, 2, "e1")                     // the same owner again: no clash
+	d.assign(2, 3, "e2")                     // line 2 is e1's: a clash
+	d.categorize(0, 1, corpus.CategoryBlank) // line 0 does not exist; line 1 is e1's: a clash
+	d.categorize(4, 9, corpus.CategorySeparator)
+	want := []corpus.LineOwner{{ID: "e1"}, {ID: "e1"}, {ID: "e2"}, {Category: corpus.CategorySeparator}}
+	for i, o := range d.owner {
+		if o != want[i] {
+			t.Errorf("line %d owned by %+v, want %+v", i+1, o, want[i])
+		}
+	}
+	var lines []int
+	for _, dg := range d.diags {
+		lines = append(lines, dg.Line)
+	}
+	if len(lines) != 2 || lines[0] != 2 || lines[1] != 1 {
+		t.Errorf("clash warnings on lines %v, want [2 1]: %v", lines, d.diags)
+	}
+}
