@@ -3,36 +3,20 @@ package align_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
-
-// golden compares got with testdata/name, or rewrites it under -update.
-func golden(t *testing.T, name string, got []byte) {
+// checkGolden compares got with testdata/name, or rewrites it under -update.
+func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file; got:\n%s", path, got)
-	}
+	golden.Check(t, filepath.Join("testdata", name), got)
 }
 
 // kbBuilder assembles a small knowledge base by hand, the way ingest
@@ -256,7 +240,7 @@ func TestAlignSmall(t *testing.T) {
 	}{al, al.Differences()}); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "small.golden.json", buf.Bytes())
+	checkGolden(t, "small.golden.json", buf.Bytes())
 }
 
 func TestAlignBadInput(t *testing.T) {

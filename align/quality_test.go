@@ -147,7 +147,7 @@ func TestGoldenReal(t *testing.T) {
 	for _, d := range al.Differences() {
 		fmt.Fprintf(&b, "diff\t%s\t%s\t%s\t%s\t%s\n", d.Kind, d.Where, d.Owner, d.OwnerTo, d.Detail)
 	}
-	golden(t, "dsk.golden.tsv", []byte(b.String()))
+	checkGolden(t, "dsk.golden.tsv", []byte(b.String()))
 }
 
 // TestCompareReal checks the side-by-side view on pairs whose differences

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/golden"
 	"golang.org/x/tools/txtar"
 )
 
@@ -64,9 +65,9 @@ func TestLinkGolden(t *testing.T) {
 			}
 			in := strings.TrimSuffix(string(parts["in"].Data), "\n")
 			got := []byte(string(l.Link(in, sc)) + "\n")
-			if *update {
+			if golden.Update() {
 				parts["want"].Data = got
-				writeGolden(t, file, txtar.Format(ar))
+				golden.Check(t, file, txtar.Format(ar))
 				return
 			}
 			if want := parts["want"].Data; !bytes.Equal(got, want) {

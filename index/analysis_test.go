@@ -1,15 +1,13 @@
 package index
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"github.com/arbitre/arbitre/internal/golden"
+)
 
 func TestFold(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -58,19 +56,7 @@ func TestAnalyzers(t *testing.T) {
 			fmt.Fprintf(&b, "%s\t→ %s\n", in, strings.Join(terms0(ix.analyze(a, in)), " "))
 		}
 	}
-	golden := filepath.Join("testdata", "analysis.golden")
-	if *update {
-		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b.String() != string(want) {
-		t.Errorf("analysis differs from %s (run with -update and review the diff):\n%s", golden, b.String())
-	}
+	golden.Check(t, filepath.Join("testdata", "analysis.golden"), []byte(b.String()))
 
 	same := func(a, x, y string) {
 		t.Helper()

@@ -1,18 +1,13 @@
 package ingest
 
 import (
-	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/golden"
 )
-
-// update rewrites the golden files: go test ./ingest -run Golden -update
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // checkGolden compares v, marshalled as indented JSON, with
 // testdata/<name>, or rewrites the file when -update is set.
@@ -22,21 +17,7 @@ func checkGolden(t *testing.T, name string, v any) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = append(got, '\n')
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the parse; run go test -run %s -update and review the diff.\ngot:\n%s", path, t.Name(), got)
-	}
+	golden.Check(t, filepath.Join("testdata", name), append(got, '\n'))
 }
 
 // parseEmbedded parses only the named embedded documents, so that a test of
