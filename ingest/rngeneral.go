@@ -45,11 +45,7 @@ func (p *rnParser) generalLine(i int) int {
 			return i + 1 // unaccounted, reported by finish
 		}
 		st := p.secItems[p.sec]
-		it := &rnItem{}
-		it.add(l, l.item, l.plain)
-		st.rulings = append(st.rulings, it)
-		p.lastItem = it
-		p.extendSection(l.n)
+		st.rulings = p.startItem(st.rulings, l, l.item)
 		return i + 1
 	}
 	// Text: the rest of the paragraph or ruling before, a section title, or
@@ -67,12 +63,18 @@ func (p *rnParser) generalLine(i int) int {
 		return i + 1 // unaccounted, reported by finish
 	}
 	st := p.secItems[p.sec]
+	st.text = p.startItem(st.text, l, l.text)
+	return i + 1
+}
+
+// startItem begins a ruling or paragraph of the current section at line
+// l, whose text is text, and returns items with it appended.
+func (p *rnParser) startItem(items []*rnItem, l rnLine, text string) []*rnItem {
 	it := &rnItem{}
-	it.add(l, l.text, l.plain)
-	st.text = append(st.text, it)
+	it.add(l, text, l.plain)
 	p.lastItem = it
 	p.extendSection(l.n)
-	return i + 1
+	return append(items, it)
 }
 
 // newSection opens a section at title line l. A title right after a bare
