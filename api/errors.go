@@ -45,16 +45,16 @@ func badRequest(code, format string, args ...any) *Error {
 // codes names the statuses that reach handleError as echo's own errors
 // (unknown route, wrong method, body too large, timeout).
 var codes = map[int]string{
-	http.StatusBadRequest:            "bad_request",
-	http.StatusNotFound:              "not_found",
-	http.StatusMethodNotAllowed:      "method_not_allowed",
-	http.StatusRequestEntityTooLarge: "body_too_large",
-	http.StatusRequestURITooLong:     "uri_too_long",
-	http.StatusServiceUnavailable:    "unavailable",
-	http.StatusTooManyRequests:       "too_many_requests",
-	http.StatusNotImplemented:        "not_implemented",
+	http.StatusBadRequest:              "bad_request",
+	http.StatusNotFound:                "not_found",
+	http.StatusMethodNotAllowed:        "method_not_allowed",
+	http.StatusRequestEntityTooLarge:   "body_too_large",
+	http.StatusRequestURITooLong:       "uri_too_long",
+	http.StatusServiceUnavailable:      "unavailable",
+	http.StatusTooManyRequests:         "too_many_requests",
+	http.StatusNotImplemented:          "not_implemented",
 	http.StatusHTTPVersionNotSupported: "http_version_not_supported",
-	http.StatusInternalServerError:   "internal_error",
+	http.StatusInternalServerError:     "internal_error",
 }
 
 // toError turns any handler error into an *Error. Errors that are not the
