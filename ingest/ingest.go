@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"sort"
@@ -59,6 +60,12 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		kb.Rules = append(kb.Rules, d.kb.Rules...)
 		rep.Docs = append(rep.Docs, d.report())
 		rep.Diagnostics = append(rep.Diagnostics, d.diags...)
+	}
+	fillEmpty(kb)
+	// The documents' ids are distinct (one per file name), but the elements'
+	// ids are made per document: Index is where a clash would show.
+	if err := kb.Index(); err != nil {
+		return nil, nil, fmt.Errorf("ingest: %w", err)
 	}
 	return kb, rep, nil
 }
@@ -192,7 +199,7 @@ func (d *doc) document() corpus.Document {
 		Lang:       d.meta.Lang,
 		Kind:       d.meta.Kind,
 		Set:        d.meta.Set,
-		Title:      d.title,
+		Title:      cmp.Or(d.title, d.file), // a page that prints no title is named by its file
 		Modified:   d.modified,
 		Lines:      len(d.lines),
 		Outline:    append([]corpus.OutlineItem{}, d.outline...),
