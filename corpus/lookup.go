@@ -37,6 +37,11 @@ type Contents struct {
 // slices are complete and nothing writes to it afterwards, so any number
 // of goroutines may read it. Its pointers point into the KB's slices.
 type lookup struct {
+	// of and sizes are the KB the lookups were built for and the lengths
+	// of its slices then: a copy of the KB, or one whose slices grew or
+	// shrank, would read lookups that point elsewhere.
+	of       *KB
+	sizes    [5]int
 	elements map[string]Element // every id of every kind
 	docs     map[string]*Document
 	cards    map[string]*Card
@@ -162,18 +167,31 @@ func (kb *KB) Index() error {
 		l.byNumber[r.Number] = append(l.byNumber[r.Number], r)
 		contents(r.Doc).Rules = append(contents(r.Doc).Rules, r)
 	}
+	l.of, l.sizes = kb, kb.sizes()
 	kb.lookup = l
 	return nil
 }
 
-// Indexed reports whether Index has built the lookups.
-func (kb *KB) Indexed() bool { return kb != nil && kb.lookup != nil }
+func (kb *KB) sizes() [5]int {
+	return [5]int{len(kb.Documents), len(kb.Cards), len(kb.Sections), len(kb.Glossary), len(kb.Rules)}
+}
 
-// look returns the lookups. Using them before Index is a programming error,
-// not a missing element, so it panics rather than answer "not found".
+// Indexed reports whether Index has built the lookups for this KB as it
+// stands: false for a copy or a KB whose slices changed length since.
+func (kb *KB) Indexed() bool {
+	return kb != nil && kb.lookup != nil && kb.lookup.of == kb && kb.lookup.sizes == kb.sizes()
+}
+
+// look returns the lookups. Using them before Index, or after the KB was
+// copied or its slices resized, is a programming error, not a missing
+// element, so it panics rather than answer "not found" or a stale element.
+// (Changing an element in place is allowed; changing its id is not.)
 func (kb *KB) look() *lookup {
-	if kb == nil || kb.lookup == nil {
+	switch {
+	case kb == nil || kb.lookup == nil:
 		panic("corpus: knowledge-base lookup before KB.Index")
+	case kb.lookup.of != kb || kb.lookup.sizes != kb.sizes():
+		panic("corpus: knowledge base copied or resized after KB.Index; call Index again")
 	}
 	return kb.lookup
 }

@@ -194,8 +194,9 @@ func TestIndexRejectsBadIDs(t *testing.T) {
 			t.Errorf("%s: Index() = %v, want an error containing %s", tt.name, err, tt.want)
 			continue
 		}
-		// The lookups built before stay in place.
-		if kb.Card("zzz-fr-gobelin") == nil {
+		// The lookups built before stay in place (usable unless the
+		// change resized the KB).
+		if kb.Indexed() && kb.Card("zzz-fr-gobelin") == nil {
 			t.Errorf("%s: a failed Index dropped the previous lookups", tt.name)
 		}
 	}
@@ -208,6 +209,34 @@ func TestLookupBeforeIndexPanics(t *testing.T) {
 		}
 	}()
 	lookupKB().Card("zzz-fr-ours")
+}
+
+func TestLookupAfterCopyOrResizePanics(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(kb *KB) *KB
+	}{
+		{"copy", func(kb *KB) *KB { c := *kb; return &c }},
+		{"card added", func(kb *KB) *KB { kb.Cards = append(kb.Cards, Card{ID: "zzz-fr-loup"}); return kb }},
+		{"rule dropped", func(kb *KB) *KB { kb.Rules = kb.Rules[:1]; return kb }},
+	}
+	for _, tt := range tests {
+		kb := tt.change(indexed(t, lookupKB()))
+		if kb.Indexed() {
+			t.Errorf("%s: Indexed() = true", tt.name)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "call Index again") {
+					t.Errorf("%s: recover() = %v, want a panic asking for Index", tt.name, r)
+				}
+			}()
+			kb.Card("zzz-fr-ours")
+		}()
+		if err := kb.Index(); err != nil || kb.Card("zzz-fr-ours") == nil {
+			t.Errorf("%s: after Index again: %v, %v", tt.name, err, kb.Card("zzz-fr-ours"))
+		}
+	}
 }
 
 // Concurrent readers share the lookups; run with -race.
