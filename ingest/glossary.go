@@ -119,7 +119,7 @@ func seeAlsoLine(t string) bool {
 // text.Fold) without a leading article. "La phase de fin." and "Phase de
 // fin" have one key; "l'un" is "un".
 func termKey(s string) string {
-	f := strings.Join(text.Words(text.Fold(s)), " ")
+	f := strings.Join(text.FoldWords(s), " ")
 	for _, art := range []string{"la ", "le ", "les ", "l "} {
 		if strings.HasPrefix(f, art) && len(f) > len(art) {
 			return f[len(art):]

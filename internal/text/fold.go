@@ -170,3 +170,13 @@ func Words(folded string) []string {
 	}
 	return out
 }
+
+// FoldWords is Words(Fold(s)): the folded words of s, for comparing names
+// and terms word by word. "Piscine sans fond // Vestiaire, l'Hôte" →
+// [piscine sans fond vestiaire l hote].
+func FoldWords(s string) []string { return Words(Fold(s)) }
+
+// FoldLine is Collapse(Fold(s)): a phrase folded for comparison whatever
+// its wrapping and spacing, so "Piétinement", " piétinement " and
+// "PIETINEMENT" are all "pietinement".
+func FoldLine(s string) string { return Collapse(Fold(s)) }

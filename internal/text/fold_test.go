@@ -100,6 +100,14 @@ func TestWords(t *testing.T) {
 	}
 }
 
+func TestFoldWords(t *testing.T) {
+	got := FoldWords("Piscine sans fond // Vestiaire, l’Hôte")
+	want := []string{"piscine", "sans", "fond", "vestiaire", "l", "hote"}
+	if !slices.Equal(got, want) {
+		t.Errorf("FoldWords = %q, want %q", got, want)
+	}
+}
+
 func TestCollapse(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"  a \t b\n\nc ", "a b c"},
@@ -109,6 +117,19 @@ func TestCollapse(t *testing.T) {
 	for _, tt := range tests {
 		if got := Collapse(tt.in); got != tt.want {
 			t.Errorf("Collapse(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestFoldLine(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{" Piétinement\u00a0 ", "pietinement"},
+		{"PIETINEMENT", "pietinement"},
+		{"l’effroi —\n  l'Élu", "l'effroi - l'elu"},
+	}
+	for _, tt := range tests {
+		if got := FoldLine(tt.in); got != tt.want {
+			t.Errorf("FoldLine(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
