@@ -214,7 +214,7 @@ func (d *doc) document() corpus.Document {
 		Lang:       d.meta.Lang,
 		Kind:       d.meta.Kind,
 		Set:        d.meta.Set,
-		Title:      cmp.Or(d.title, d.file), // a page that prints no title is named by its file
+		Title:      cmp.Or(d.title, path.Base(d.file)), // a page that prints no title is named by its file
 		Modified:   d.modified,
 		Lines:      len(d.lines),
 		Outline:    append([]corpus.OutlineItem{}, d.outline...),
