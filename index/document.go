@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/document"
 	bindex "github.com/blevesearch/bleve_index_api"
@@ -247,7 +248,7 @@ func typeKeys(c corpus.Card) []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(s string) {
-		s = fold(strings.TrimSpace(s))
+		s = text.Fold(strings.TrimSpace(s))
 		if s != "" && !seen[s] {
 			seen[s] = true
 			out = append(out, s)

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // rnEntry is one card entry as printed: one face or several (each a name,
@@ -369,7 +370,7 @@ func mentions(text, name string) bool {
 // is the primary one.
 func (p *rnParser) register(e *rnEntry, section string, level int) string {
 	name := e.displayName()
-	key := Slug(name)
+	key := text.Slug(name)
 	if key == "" {
 		key = fmt.Sprintf("line-%d", e.from)
 	}

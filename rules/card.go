@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // CardDef is a card as printed: what the engine knows of it before any
@@ -113,7 +114,7 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 	default:
 		left = l
 	}
-	words := strings.FieldsFunc(fold(left), func(r rune) bool { return r == ' ' || r == '-' })
+	words := strings.FieldsFunc(text.FoldLine(left), func(r rune) bool { return r == ' ' || r == '-' })
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		if w == "de" && i+1 < len(words) && words[i+1] == "base" {
@@ -140,7 +141,7 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		subs = appendUnique(subs, w)
 	}
 	if right = strings.TrimSpace(right); right != "" {
-		f := fold(right)
+		f := text.FoldLine(right)
 		var parts []string
 		if strings.Contains(f, " et ") || strings.Contains(f, ",") {
 			parts = strings.FieldsFunc(strings.ReplaceAll(f, " et ", ","), func(r rune) bool { return r == ',' })
@@ -194,7 +195,7 @@ var keywordForms = sync.OnceValues(func() (map[string]string, error) {
 			for _, f := range t.Forms(lang) {
 				// The rules engine spells multi-word keys with "_" ("first_strike"),
 				// the term table with "-" ("first-strike").
-				m[fold(f)] = strings.ReplaceAll(t.Key, "-", "_")
+				m[text.FoldLine(f)] = strings.ReplaceAll(t.Key, "-", "_")
 			}
 		}
 	}
@@ -234,14 +235,14 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 	if err != nil {
 		return nil, false
 	}
-	text := strings.TrimSpace(stripReminder(paragraph))
-	text = strings.TrimSuffix(text, ".")
-	if text == "" {
+	line := strings.TrimSpace(stripReminder(paragraph))
+	line = strings.TrimSuffix(line, ".")
+	if line == "" {
 		return nil, false
 	}
 	var out []Keyword
-	for _, piece := range strings.Split(text, ",") {
-		f := fold(piece)
+	for _, piece := range strings.Split(line, ",") {
+		f := text.FoldLine(piece)
 		if f == "" {
 			return nil, false
 		}
@@ -307,7 +308,7 @@ var (
 // parseAbilityText recognises the few printed abilities the engine can run
 // from their wording alone; everything else is declared by scenarios.
 func parseAbilityText(p string) (*Ability, *Keyword) {
-	f := fold(stripReminder(p))
+	f := text.FoldLine(stripReminder(p))
 	if m := striveRE.FindStringSubmatch(f); m != nil {
 		if c, err := ParseManaCost(m[1]); err == nil {
 			return nil, &Keyword{Key: "strive", Cost: c}
@@ -434,7 +435,7 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 		if err == nil {
 			f.Types, f.Supertypes = append([]string(nil), c.Types...), append([]string(nil), c.Supertypes...)
 			for _, s := range c.Subtypes {
-				if cs, ok := subWords[fold(s)]; ok {
+				if cs, ok := subWords[text.FoldLine(s)]; ok {
 					s = cs
 				}
 				f.Subtypes = append(f.Subtypes, s)
