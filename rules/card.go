@@ -389,11 +389,15 @@ func FaceFromText(name, cost, typeLine, pt string, text []string) (*Face, error)
 
 // CardFromKB builds a card definition from a knowledge-base card: its cost,
 // its type line (read in French or Italian whatever ingest filled in Types),
-// its power and toughness and the keyword abilities of its text. A room's
-// doors become two faces.
+// its power and toughness and the keyword abilities of its text. The card's
+// layout says how its faces are read: a room's doors become two faces; a
+// meld card's back face is the melded permanent; every other multi-face
+// card (transform, modal, adventure, split, flip) has, outside the stack and
+// the battlefield, the characteristics of its front face only (rule 712.8),
+// which is the face the engine plays.
 func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	def := &CardDef{ID: c.ID, Name: c.Name}
-	if len(c.Faces) >= 2 {
+	if c.Layout == corpus.LayoutRoom {
 		def.Room = true
 		for _, fc := range c.Faces {
 			tl := fc.TypeLine
@@ -405,6 +409,22 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 				return nil, fmt.Errorf("%s: %w", c.ID, err)
 			}
 			def.Faces = append(def.Faces, f)
+		}
+		return def, nil
+	}
+	if corpus.MultiFace(c.Layout) && len(c.Faces) > 1 {
+		front, err := faceFromKB(c.Faces[0])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.ID, err)
+		}
+		def.Name = c.Faces[0].Name
+		def.Faces = []*Face{front}
+		if c.Layout == corpus.LayoutMeld {
+			back, err := faceFromKB(c.Faces[len(c.Faces)-1])
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", c.ID, err)
+			}
+			def.MeldResult = back
 		}
 		return def, nil
 	}
@@ -430,6 +450,18 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	}
 	def.Faces = []*Face{f}
 	return def, nil
+}
+
+// faceFromKB reads one face of a multi-face knowledge-base card.
+func faceFromKB(fc corpus.Face) (*Face, error) {
+	f, err := FaceFromText(fc.Name, fc.ManaCost, fc.TypeLine, fc.PT, fc.Text)
+	if err != nil {
+		return nil, err
+	}
+	if fc.Loyalty != "" {
+		f.Loyalty, _ = strconv.Atoi(fc.Loyalty)
+	}
+	return f, nil
 }
 
 // ptValue reads a printed power or toughness; "*" and other
