@@ -179,7 +179,7 @@ func TestVersion(t *testing.T) {
 	if err := json.Unmarshal(w.Body.Bytes(), &v); err != nil || w.Code != 200 {
 		t.Fatalf("%d %s", w.Code, w.Body)
 	}
-	want, err := CorpusFingerprint(s.store.kb)
+	want, err := CorpusFingerprint(s.kb)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestVersion(t *testing.T) {
 		t.Errorf("version = %+v, corpus want %s", v, want)
 	}
 	// The fingerprint follows the content.
-	kb := *s.store.kb
+	kb := *s.kb
 	kb.Cards = kb.Cards[1:]
 	if other, _ := CorpusFingerprint(&kb); other == want {
 		t.Error("fingerprint does not change with the knowledge base")

@@ -71,7 +71,7 @@ const gzipCacheBytes = 16 << 20
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
 	echo      *echo.Echo
-	store     *store
+	kb        *corpus.KB // indexed: its lookups answer the handlers
 	links     *linker
 	names     *names
 	tmpl      *renderer
@@ -95,12 +95,15 @@ type Server struct {
 
 // New builds a Server from cfg.
 func New(cfg Config) (*Server, error) {
-	st, err := newStore(cfg.KB)
-	if err != nil {
-		return nil, err
+	if cfg.KB == nil {
+		return nil, errors.New("api: no knowledge base")
+	}
+	if !cfg.KB.Indexed() {
+		return nil, errors.New("api: knowledge base without its lookups (call KB.Index)")
 	}
 	terms := cfg.Terms
 	if terms == nil {
+		var err error
 		if terms, err = corpus.Terms(); err != nil {
 			return nil, err
 		}
@@ -110,8 +113,8 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		store:     st,
-		links:     newLinker(st, terms),
+		kb:        cfg.KB,
+		links:     newLinker(cfg.KB, terms),
 		names:     newNames(cfg.KB),
 		tmpl:      tmpl,
 		index:     cfg.Index,
@@ -151,7 +154,7 @@ func New(cfg Config) (*Server, error) {
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
-	s.uses = termUses(st.kb)
+	s.uses = termUses(cfg.KB)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
@@ -329,6 +332,6 @@ func (s *Server) healthz(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]any{
 		"status": "ok",
 		"search": s.index != nil,
-		"cards":  len(s.store.kb.Cards),
+		"cards":  len(s.kb.Cards),
 	})
 }

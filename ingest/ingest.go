@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"path"
@@ -74,6 +75,13 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		rep.Docs = append(rep.Docs, d.report())
 		rep.Diagnostics = append(rep.Diagnostics, d.diags...)
 	}
+	fillEmpty(kb)
+	// Ids are unique within a document and documents' ids are distinct, so
+	// Index failing is a parser's bug, not bad input: no KB is better than
+	// one whose lookups are wrong.
+	if err := kb.Index(); err != nil {
+		return nil, nil, fmt.Errorf("ingest: %w", err)
+	}
 	return kb, rep, errors.Join(errs...)
 }
 
@@ -110,8 +118,9 @@ type doc struct {
 	modified string
 	outline  []corpus.OutlineItem
 
-	duplicates int // repeated blocks merged into the element they repeat
-	glyphs     int // ambiguous mana glyphs flagged
+	guesses    []Guess // where the parser fell back to a guess
+	duplicates int     // repeated blocks merged into the element they repeat
+	glyphs     int     // ambiguous mana glyphs flagged
 	ids        map[string]int
 }
 
@@ -206,7 +215,7 @@ func (d *doc) document() corpus.Document {
 		Lang:       d.meta.Lang,
 		Kind:       d.meta.Kind,
 		Set:        d.meta.Set,
-		Title:      d.title,
+		Title:      cmp.Or(d.title, path.Base(d.file)), // a page that prints no title is named by its file
 		Modified:   d.modified,
 		Lines:      len(d.lines),
 		Outline:    append([]corpus.OutlineItem{}, d.outline...),
