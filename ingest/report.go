@@ -42,8 +42,12 @@ func (d *doc) report() DocReport {
 		AmbiguousGlyphs:  d.glyphs,
 		Unaccounted:      []int{},
 	}
+	shown := d.lines
+	if d.shown != nil {
+		shown = d.shown // page furniture and front matter count as text
+	}
 	for i, o := range d.owner {
-		if strings.TrimSpace(d.lines[i]) != "" {
+		if strings.TrimSpace(shown[i]) != "" {
 			r.NonBlank++
 		}
 		switch {
