@@ -66,8 +66,12 @@ type cardSpec struct {
 
 func (b *kbBuilder) card(doc, lang string, c cardSpec) string {
 	id := doc + "-" + slug(c.name)
+	layout := corpus.LayoutNormal
+	if len(c.faces) > 1 {
+		layout = corpus.LayoutRoom // the fixture's only multi-face cards are rooms
+	}
 	b.kb.Cards = append(b.kb.Cards, corpus.Card{
-		ID: id, Doc: doc, Lang: lang, Section: c.section, Name: c.name,
+		ID: id, Doc: doc, Lang: lang, Section: c.section, Name: c.name, Layout: layout,
 		ManaCost: c.cost, Types: c.types, Supertypes: c.super, Subtypes: c.sub,
 		PT: c.pt, Faces: c.faces, Text: c.text, Rulings: rulings(id, c.rulings),
 	})

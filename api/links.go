@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // A linker turns a paragraph of the knowledge base into HTML in which card
@@ -79,7 +80,7 @@ func newLinker(s *store, terms []corpus.Term) *linker {
 	}
 	for i := range s.kb.Glossary {
 		g := &s.kb.Glossary[i]
-		if unlinkedTerms[strings.Join(foldWords(g.Term), " ")] {
+		if unlinkedTerms[strings.Join(text.FoldWords(g.Term), " ")] {
 			continue
 		}
 		l.add(g.Term, linkTarget{kind: targetGlossary, id: g.ID, doc: g.Doc, lang: g.Lang})
@@ -148,12 +149,12 @@ func scanWords(s string) []word {
 		case inWord && start < 0:
 			start = i
 		case !inWord && start >= 0:
-			out = append(out, word{start, i, fold(s[start:i])})
+			out = append(out, word{start, i, text.Fold(s[start:i])})
 			start = -1
 		}
 	}
 	if start >= 0 {
-		out = append(out, word{start, len(s), fold(s[start:])})
+		out = append(out, word{start, len(s), text.Fold(s[start:])})
 	}
 	return out
 }

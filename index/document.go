@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/document"
 	bindex "github.com/blevesearch/bleve_index_api"
@@ -91,8 +92,10 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 		d.text = cardText(c)
 		d.add(nameField(c.Lang), c.Name)
 		d.add(fieldNameFold, c.Name)
+		// Every face of a multi-face card is a name of its own, so that
+		// n:"Back Face" finds the card as its front's name does.
 		for _, f := range c.Faces {
-			if f.Name != "" && !strings.Contains(c.Name, f.Name) {
+			if f.Name != "" && f.Name != c.Name && (corpus.MultiFace(c.Layout) || !strings.Contains(c.Name, f.Name)) {
 				d.add(nameField(c.Lang), f.Name)
 				d.add(fieldNameFold, f.Name)
 			}
@@ -227,7 +230,7 @@ func cardText(c corpus.Card) string {
 	for _, m := range c.Modes {
 		add(m)
 	}
-	if len(c.Faces) > 1 {
+	if corpus.MultiFace(c.Layout) {
 		for _, f := range c.Faces {
 			add(f.Name)
 			for _, t := range f.Text {
@@ -245,7 +248,7 @@ func typeKeys(c corpus.Card) []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(s string) {
-		s = fold(strings.TrimSpace(s))
+		s = text.Fold(strings.TrimSpace(s))
 		if s != "" && !seen[s] {
 			seen[s] = true
 			out = append(out, s)

@@ -42,7 +42,7 @@ func smallKB() *corpus.KB {
 			},
 			{
 				ID: "dsk-fr-piscine-sans-fond-vestiaire", Doc: "dsk-fr", Lang: "fr", Section: corpus.SectionMain, Set: "dsk",
-				Name: "Piscine sans fond // Vestiaire", ManaCost: "{U} // {4}{U}", ManaValue: 6, Colors: []string{"U"},
+				Layout: corpus.LayoutRoom, Name: "Piscine sans fond // Vestiaire", ManaCost: "{U} // {4}{U}", ManaValue: 6, Colors: []string{"U"},
 				TypeLine: "Enchantement : pièce", Types: []string{"Enchantment"}, Subtypes: []string{"pièce"},
 				Faces: []corpus.Face{
 					{Name: "Piscine sans fond", ManaCost: "{U}", ManaValue: 1, Colors: []string{"U"}, Text: []string{"Quand vous déverrouillez cet accès, renvoyez jusqu'à une créature ciblée dans la main de son propriétaire."}},

@@ -118,8 +118,9 @@ type doc struct {
 	modified string
 	outline  []corpus.OutlineItem
 
-	duplicates int // repeated blocks merged into the element they repeat
-	glyphs     int // ambiguous mana glyphs flagged
+	guesses    []Guess // where the parser fell back to a guess
+	duplicates int     // repeated blocks merged into the element they repeat
+	glyphs     int     // ambiguous mana glyphs flagged
 	ids        map[string]int
 }
 

@@ -8,11 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // A document's metadata (language, kind, set code and name, dates) is read
@@ -95,7 +93,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 	}
 	for i, l := range v.Languages {
 		for _, w := range strings.Fields(l.Words) {
-			w = foldText(w)
+			w = text.Fold(w)
 			if !slices.Contains(out.langWords[w], i) {
 				out.langWords[w] = append(out.langWords[w], i)
 			}
@@ -108,7 +106,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 		m := kindMatcher{kind: k.Kind}
 		for _, ps := range k.Phrases {
 			for _, p := range ps {
-				m.phrases = append(m.phrases, Slug(p))
+				m.phrases = append(m.phrases, text.Slug(p))
 			}
 		}
 		out.kinds = append(out.kinds, m)
@@ -134,20 +132,20 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 	}{{v.Modified, &out.modified}, {v.Released, &out.released}} {
 		for _, ps := range m.from {
 			for _, p := range ps {
-				*m.to = append(*m.to, Slug(p))
+				*m.to = append(*m.to, text.Slug(p))
 			}
 		}
 	}
 	for _, names := range v.Months {
 		for i, n := range names {
-			out.months[foldText(n)] = i + 1
+			out.months[text.Fold(n)] = i + 1
 		}
 	}
 	for _, s := range v.Sets {
 		m := setMatcher{code: s.Code, names: s.Names}
 		for _, ns := range s.Names {
 			for _, n := range ns {
-				m.slugs = append(m.slugs, Slug(n))
+				m.slugs = append(m.slugs, text.Slug(n))
 			}
 		}
 		out.sets = append(out.sets, m)
@@ -170,21 +168,6 @@ func sortLongestFirst(ps []string) {
 		}
 		return strings.Compare(a, b)
 	})
-}
-
-// foldText lowers s, folds its accents and its typographic apostrophes.
-func foldText(s string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(s) {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-		case r == '’':
-			b.WriteByte('\'')
-		default:
-			b.WriteRune(unicode.ToLower(r))
-		}
-	}
-	return b.String()
 }
 
 // frontMatter reads a front-matter block at the top of lines: "---",
@@ -272,7 +255,7 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 		// No code printed, no set named: the file name's stem is the best
 		// handle left, and a front-matter "set:" line the way to do better.
 		base := path.Base(file)
-		info.Set = Slug(strings.TrimSuffix(base, path.Ext(base)))
+		info.Set = text.Slug(strings.TrimSuffix(base, path.Ext(base)))
 		if info.Set == "" {
 			info.Set = "doc"
 		}
@@ -301,7 +284,7 @@ func (v *vocab) language(lines []string) (string, error) {
 		if words >= langSample {
 			break
 		}
-		for _, w := range strings.FieldsFunc(foldText(l), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		for _, w := range text.FoldWords(l) {
 			words++
 			for _, i := range v.langWords[w] {
 				score[i]++
@@ -348,7 +331,7 @@ func (v *vocab) kind(lines []string) string {
 		if seen++; seen > kindHead {
 			break
 		}
-		s := "-" + Slug(l) + "-"
+		s := "-" + text.Slug(l) + "-"
 		for _, k := range v.kinds {
 			for _, p := range k.phrases {
 				if strings.Contains(s, "-"+p+"-") {
@@ -377,7 +360,7 @@ func (v *vocab) set(lines []string, lang string) (code, name string) {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
-		s := "-" + Slug(l) + "-"
+		s := "-" + text.Slug(l) + "-"
 		for i, set := range v.sets {
 			for _, sl := range set.slugs {
 				if c := strings.Count(s, "-"+sl+"-"); c > 0 {
@@ -440,7 +423,7 @@ func (v *vocab) date(lines []string, phrases []string) string {
 		if len(l) > 400 || strings.TrimSpace(l) == "" {
 			continue // dates stand on short lines; prose is not searched
 		}
-		s := "-" + Slug(l) + "-"
+		s := "-" + text.Slug(l) + "-"
 		for _, p := range phrases {
 			i := strings.Index(s, "-"+p+"-")
 			if i < 0 {

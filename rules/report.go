@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // ExamplePattern finds the knowledge-base items that hold a concrete
@@ -139,7 +140,7 @@ func (x *KBIndex) checkQuotes(s *Scenario) error {
 // ellipses unified, markdown emphasis dropped.
 func quoteFold(s string) string {
 	s = strings.NewReplacer("«", "\"", "»", "\"", "“", "\"", "”", "\"", "*", "", "…", "...").Replace(s)
-	return fold(s)
+	return text.FoldLine(s)
 }
 
 // Report is the outcome of running every scenario.
