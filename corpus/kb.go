@@ -20,12 +20,18 @@ const (
 // KB is the knowledge base: everything ingest extracts from the documents.
 // Slices are in document order, documents in file-name order, so the same
 // corpus always yields the same KB, byte for byte, when marshalled.
+//
+// Its lookups (Card, Ruling, Contents …) are built once by Index when the
+// knowledge base is complete and only read afterwards.
 type KB struct {
 	Documents []Document      `json:"documents"`
 	Cards     []Card          `json:"cards"`
 	Sections  []Section       `json:"sections"`
 	Glossary  []GlossaryEntry `json:"glossary"`
 	Rules     []Rule          `json:"rules"`
+
+	// lookup answers questions by id; built by Index (lookup.go).
+	lookup *lookup
 }
 
 // Pos is where an element stands in its document: 1-based, inclusive lines.

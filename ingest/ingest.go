@@ -1,8 +1,10 @@
 package ingest
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"path"
 	"strings"
 	"sync"
 
@@ -72,6 +74,13 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		kb.Rules = append(kb.Rules, d.kb.Rules...)
 		rep.Docs = append(rep.Docs, d.report())
 		rep.Diagnostics = append(rep.Diagnostics, d.diags...)
+	}
+	fillEmpty(kb)
+	// Ids are unique within a document and documents' ids are distinct, so
+	// Index failing is a parser's bug, not bad input: no KB is better than
+	// one whose lookups are wrong.
+	if err := kb.Index(); err != nil {
+		return nil, nil, fmt.Errorf("ingest: %w", err)
 	}
 	return kb, rep, errors.Join(errs...)
 }
@@ -227,11 +236,12 @@ func (d *doc) document() corpus.Document {
 		Set:      d.meta.Set,
 		SetName:  d.info.SetName,
 		Released: d.info.Released,
-		// A front matter overrides what the parser read; what the
-		// parser read (it knows where a title stands) overrides what
-		// readMeta found searching the whole text.
-		Title:      orDefault(d.info.front["title"], d.title),
-		Modified:   orDefault(d.info.front["modified"], orDefault(d.modified, d.info.Modified)),
+		// A front matter overrides what the parser read; what the parser
+		// read (it knows where a title stands) overrides what readMeta
+		// found searching the whole text; a page that prints no title is
+		// named by its file.
+		Title:      cmp.Or(d.info.front["title"], d.title, path.Base(d.file)),
+		Modified:   cmp.Or(d.info.front["modified"], d.modified, d.info.Modified),
 		Lines:      len(d.lines),
 		Outline:    append([]corpus.OutlineItem{}, d.outline...),
 		Accounting: d.owner,
