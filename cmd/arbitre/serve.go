@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	stdlog "log"
 	"log/slog"
 	"net"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/blevesearch/bleve/v2"
 )
 
 // runServe builds the knowledge base from the embedded documents and serves
@@ -42,6 +44,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
+	defer routeLibraryLogs(log)()
 
 	kb, _, err := ingest.Embedded()
 	if err != nil {
@@ -101,6 +104,26 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	return err
+}
+
+// routeLibraryLogs sends what libraries print through the standard log
+// package (Bleve's scorch: "unable to load snapshot, ... continuing") or
+// through Bleve's own logger into log, as warnings, so that the JSON log
+// stays one JSON object a line. Both are process-wide settings of those
+// libraries; the function returned puts them back.
+func routeLibraryLogs(log *slog.Logger) (restore func()) {
+	out, flags, prefix := stdlog.Writer(), stdlog.Flags(), stdlog.Prefix()
+	w := slog.NewLogLogger(log.Handler(), slog.LevelWarn).Writer()
+	stdlog.SetOutput(w)
+	stdlog.SetFlags(0)
+	stdlog.SetPrefix("")
+	bleve.SetLog(stdlog.New(w, "", 0))
+	return func() {
+		stdlog.SetOutput(out)
+		stdlog.SetFlags(flags)
+		stdlog.SetPrefix(prefix)
+		bleve.SetLog(stdlog.New(io.Discard, "bleve", stdlog.LstdFlags)) // Bleve's default
+	}
 }
 
 // verification runs the rules engine's scenarios. It may fail without

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	stdlog "log"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -48,6 +49,21 @@ func TestServePersistedIndex(t *testing.T) {
 	}
 	if got != want || !strings.Contains(got, "dsk-fr-pilleuse-de-poubelles-optimiste") {
 		t.Errorf("persisted index answers %.200s, built one %.200s", got, want)
+	}
+}
+
+// TestServeLibraryLogsAreJSON: what Bleve and other libraries print
+// through the standard log package reaches the JSON log as a JSON record,
+// not as a plain-text line beside it (issue 14, defect 9).
+func TestServeLibraryLogsAreJSON(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	srv := startServe(t)
+	stdlog.Printf("unable to load snapshot, probe, continuing")
+	srv.stop(t)
+	if !srv.logged("unable to load snapshot, probe, continuing") {
+		t.Error("a line printed through package log is not in the JSON log")
 	}
 }
 
