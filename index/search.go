@@ -32,10 +32,12 @@ const (
 	KindRule     = "rule"
 )
 
-// Options configure Build.
+// Options configure Build, Open and Load.
 type Options struct {
-	// Dir, when not empty, is a directory, which must not exist yet, where
-	// the index is written; "" keeps the whole index in memory.
+	// Dir, when not empty, is for Build a directory, which must not exist
+	// yet, where the index is written ("" keeps the whole index in
+	// memory); for Open, where Build wrote it; for Load, the directory it
+	// manages (see Load).
 	Dir string
 	// Terms is the term table used for cross-language expansion and for
 	// t: and mechanic names. Nil means corpus.Terms().

@@ -8,7 +8,6 @@ import (
 	stdlog "log"
 	"log/slog"
 	"net"
-	"os"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
@@ -143,24 +142,27 @@ func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog
 	log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
 }
 
-// openOrBuild opens the persisted index in opts.Dir, or writes it there on
-// the first run. A persisted index that does not match the corpus (another
-// version of arbitre wrote it) is left alone, and the index is built in
-// memory instead: serving stale results would be worse than a slower start.
+// openOrBuild returns the index of kb: built in memory, or with opts.Dir
+// the one kept there (see index.Load: opened when sound and up to date,
+// else rebuilt and written there). Any problem with the directory (it
+// cannot be created or written, another process is writing it) is logged
+// and the index built in memory: a slower start is better than no search.
 func openOrBuild(ctx context.Context, kb *corpus.KB, opts index.Options, log *slog.Logger) (*index.Index, error) {
 	if opts.Dir == "" {
 		return index.Build(ctx, kb, opts)
 	}
-	if _, err := os.Stat(opts.Dir); err != nil {
-		log.Info("writing the search index", "dir", opts.Dir)
-		return index.Build(ctx, kb, opts)
-	}
-	ix, err := index.Open(ctx, kb, opts)
-	if err == nil {
-		log.Info("opened the persisted search index", "dir", opts.Dir)
+	ix, how, err := index.Load(ctx, kb, opts)
+	switch {
+	case err == nil && how.Written:
+		log.Info("wrote the search index", "dir", opts.Dir, "path", how.Path, "replaced", fmt.Sprint(how.Replaced))
 		return ix, nil
+	case err == nil:
+		log.Info("opened the persisted search index", "dir", opts.Dir, "path", how.Path)
+		return ix, nil
+	case ctx.Err() != nil:
+		return nil, err
 	}
-	log.Error("cannot use the persisted search index; building one in memory (delete the directory to persist a new one)", "dir", opts.Dir, "err", err.Error())
+	log.Warn("cannot use the index directory; building the search index in memory", "dir", opts.Dir, "err", err.Error())
 	opts.Dir = ""
 	return index.Build(ctx, kb, opts)
 }
