@@ -304,7 +304,7 @@ func TestRateLimit(t *testing.T) {
 func TestIdleConnectionsDoNotLockOut(t *testing.T) {
 	s := newTestServer(t)
 	const max = 20
-	addr := serveLoopback(t, s, ServeOptions{Grace: time.Second, MaxConns: max})
+	addr := serveLoopback(t, s, ServeOptions{Grace: 5 * time.Second, MaxConns: max})
 	var conns []net.Conn
 	defer func() {
 		for _, c := range conns {
@@ -364,7 +364,7 @@ func rawRequest(t *testing.T, addr, req string) (*http.Response, []byte) {
 // the error object, not a plain-text line.
 func TestOversizedRequestGetsErrorObject(t *testing.T) {
 	s := newTestServer(t)
-	addr := serveLoopback(t, s, ServeOptions{Grace: time.Second})
+	addr := serveLoopback(t, s, ServeOptions{Grace: 5 * time.Second})
 	tests := []struct {
 		name, req string
 		status    int

@@ -8,6 +8,7 @@ import (
 	stdlog "log"
 	"log/slog"
 	"net"
+	"os"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
