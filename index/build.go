@@ -178,6 +178,9 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	if kb == nil {
 		return nil, nil, errors.New("index: nil knowledge base")
 	}
+	if !kb.Indexed() {
+		return nil, nil, errors.New("index: knowledge base without its lookups (call KB.Index)")
+	}
 	terms := opts.Terms
 	if terms == nil {
 		var err error

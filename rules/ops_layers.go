@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
+)
 
 // layerOps change characteristics, each in its layer of rule 613; the
 // handler applies the effect to one object's characteristics.
@@ -49,9 +53,9 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 
 func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 	for _, t := range e.op.Types {
-		if ct, ok := typeWords[fold(t)]; ok {
+		if ct, ok := typeWords[text.FoldLine(t)]; ok {
 			c.addType(ct)
-		} else if st, ok := superWords[fold(t)]; ok {
+		} else if st, ok := superWords[text.FoldLine(t)]; ok {
 			c.Supertypes = appendUnique(c.Supertypes, st)
 		}
 	}
@@ -64,7 +68,7 @@ func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 			}
 			s = src.ChosenType
 		}
-		if cs, ok := subWords[fold(s)]; ok {
+		if cs, ok := subWords[text.FoldLine(s)]; ok {
 			s = cs
 		}
 		c.Subtypes = appendUnique(c.Subtypes, s)
@@ -74,7 +78,7 @@ func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 func removeTypes(c *Chars, types []string) {
 	for _, t := range types {
 		ct := t
-		if x, ok := typeWords[fold(t)]; ok {
+		if x, ok := typeWords[text.FoldLine(t)]; ok {
 			ct = x
 		}
 		if ct == TCreature && c.Is(TCreature) {
@@ -95,7 +99,7 @@ func applySetTypes(_ *Game, e *contEffect, _ *Object, c *Chars) {
 	// "It's an enchantment" (Courage perpétuel): replaces the card types.
 	c.Types = nil
 	for _, t := range e.op.Types {
-		if ct, ok := typeWords[fold(t)]; ok {
+		if ct, ok := typeWords[text.FoldLine(t)]; ok {
 			c.addType(ct)
 		}
 	}
