@@ -79,6 +79,7 @@ func TestContainerImage(t *testing.T) {
 		// Some sandboxes refuse what the default runtime does at start
 		// (raising resource limits, cgroup v1/v2 hybrids); runc with
 		// limits no higher than the current ones gets further.
+		t.Logf("podman run with the default runtime failed (%v: %s); retrying with runc and limits no higher than the current ones", err, out)
 		pm("rm", "--force", name)
 		if _, rerr := exec.LookPath("runc"); rerr == nil {
 			retry := append([]string{"--runtime", "runc"}, args[:1]...)
