@@ -28,7 +28,7 @@ func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
 	if err != nil {
 		return nil, err
 	}
-	card := s.store.cards[id]
+	card := s.kb.Card(id)
 	if card == nil {
 		return nil, notFound("no card with id " + id)
 	}
@@ -136,17 +136,17 @@ func (s *Server) cardPage(c echo.Context) error {
 	v.Modes = paragraphs(card.Modes, ls)
 	v.Rulings = s.rulingViews(card.Rulings, ls)
 	for _, m := range card.Mechanics {
-		for _, sec := range s.store.mechanicSections[m] {
+		for _, sec := range s.kb.MechanicSections(m) {
 			if sec.Lang == card.Lang {
 				v.Mechanics = append(v.Mechanics, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
 			}
 		}
 	}
-	for _, sec := range s.store.sectionOfCard[card.ID] {
+	for _, sec := range s.kb.SectionsPrinting(card.ID) {
 		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
 	}
 	if id, ok := s.counterpart(card.ID); ok {
-		if other := s.store.cards[id]; other != nil {
+		if other := s.kb.Card(id); other != nil {
 			v.Counterpart = &linkView{Title: other.Name, URL: cardURL(other.ID), Lang: other.Lang}
 			v.CompareURL = compareURL(card.ID)
 		}

@@ -20,12 +20,18 @@ const (
 // KB is the knowledge base: everything ingest extracts from the documents.
 // Slices are in document order, documents in file-name order, so the same
 // corpus always yields the same KB, byte for byte, when marshalled.
+//
+// Its lookups (Card, Ruling, Contents …) are built once by Index when the
+// knowledge base is complete and only read afterwards.
 type KB struct {
 	Documents []Document      `json:"documents"`
 	Cards     []Card          `json:"cards"`
 	Sections  []Section       `json:"sections"`
 	Glossary  []GlossaryEntry `json:"glossary"`
 	Rules     []Rule          `json:"rules"`
+
+	// lookup answers questions by id; built by Index (lookup.go).
+	lookup *lookup
 }
 
 // Pos is where an element stands in its document: 1-based, inclusive lines.
@@ -44,7 +50,11 @@ type Document struct {
 	Set      string `json:"set"`      // "dsk", "emn", "jou", "9ed"
 	Title    string `json:"title"`    // as written, markup removed
 	Modified string `json:"modified"` // ISO date read from the document ("2024-08-05"), "" if it gives none
-	Lines    int    `json:"lines"`    // number of lines
+	// SetName and Released are the set's name as the document writes it
+	// and its release date (ISO), "" when the document gives none.
+	SetName  string `json:"set_name"`
+	Released string `json:"released"`
+	Lines    int    `json:"lines"` // number of lines
 	// Outline lists the document's top-level elements in reading order, for
 	// tables of contents.
 	Outline []OutlineItem `json:"outline"`

@@ -9,9 +9,10 @@ import (
 
 // smallKB is a hand-built knowledge base shaped like the real one: French
 // and Italian cards with rulings, mechanic sections, a room, a glossary
-// entry and rule paragraphs of the old rulebook.
+// entry and rule paragraphs of the old rulebook. Its lookups are built, as
+// ingest builds them.
 func smallKB() *corpus.KB {
-	return &corpus.KB{
+	kb := &corpus.KB{
 		Documents: []corpus.Document{
 			{ID: "dsk-fr", Lang: "fr", Kind: corpus.KindReleaseNotes, Set: "dsk"},
 			{ID: "dsk-it", Lang: "it", Kind: corpus.KindReleaseNotes, Set: "dsk"},
@@ -103,6 +104,10 @@ func smallKB() *corpus.KB {
 				Text: "L'assimilation est une action mot-clé qui apparaît sur une capacité de l'une des cartes d'une paire avec l'assimilation."},
 		},
 	}
+	if err := kb.Index(); err != nil {
+		panic(err) // a fixture that does not index is a broken test file
+	}
+	return kb
 }
 
 func buildSmall(t testing.TB) *Index {

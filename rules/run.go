@@ -326,7 +326,7 @@ func (r *runner) def(name string) (*CardDef, error) {
 		return d, nil
 	}
 	if r.kb != nil {
-		if r.kb.cards[name] != nil {
+		if r.kb.card(name) != nil {
 			d, err := r.kb.cardDef(name)
 			if err != nil {
 				return nil, err
