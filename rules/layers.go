@@ -460,9 +460,9 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		c.Controller = e.ctrl
 	case "add_types":
 		for _, t := range op.Types {
-			if ct, ok := typeWords[text.FoldLine(t)]; ok {
+			if ct, ok := cardTypeWord(t); ok {
 				c.addType(ct)
-			} else if st, ok := superWords[text.FoldLine(t)]; ok {
+			} else if st, ok := supertypeWord(t); ok {
 				c.Supertypes = appendUnique(c.Supertypes, st)
 			}
 		}
@@ -487,7 +487,7 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		}
 		for _, t := range types {
 			ct := t
-			if x, ok := typeWords[text.FoldLine(t)]; ok {
+			if x, ok := cardTypeWord(t); ok {
 				ct = x
 			}
 			if ct == TCreature && c.Is(TCreature) {
@@ -500,7 +500,7 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		// "It's an enchantment" (Courage perpétuel): replaces the card types.
 		c.Types = nil
 		for _, t := range op.Types {
-			if ct, ok := typeWords[text.FoldLine(t)]; ok {
+			if ct, ok := cardTypeWord(t); ok {
 				c.addType(ct)
 			}
 		}

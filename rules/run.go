@@ -1059,7 +1059,7 @@ func (r *runner) query(e *Expectation) (any, error) {
 		return o.Tapped, nil
 	case "type":
 		t := e.Kind
-		if ct, ok := typeWords[text.FoldLine(t)]; ok {
+		if ct, ok := cardTypeWord(t); ok {
 			t = ct
 		}
 		return ch.Is(t), nil
