@@ -77,7 +77,7 @@ func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
 		card:      c,
 		lang:      lang,
 		section:   c.Section,
-		faces:     max(1, len(c.Faces)),
+		faces:     1,
 		manaValue: c.ManaValue,
 		types:     joinSorted(c.Types),
 		super:     joinSorted(c.Supertypes),
@@ -87,7 +87,8 @@ func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
 		modes:     len(c.Modes),
 		paras:     len(c.Text),
 	}
-	if len(c.Faces) > 1 {
+	if corpus.MultiFace(c.Layout) {
+		f.faces = len(c.Faces)
 		for _, fc := range c.Faces {
 			f.costs = append(f.costs, normCost(fc.ManaCost))
 		}

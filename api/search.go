@@ -253,8 +253,8 @@ const pageSize = 20
 func (s *Server) searchPage(c echo.Context) error {
 	tr := translator(func() string { l, _ := uiLang(c.Request()); return l }())
 	v := searchView{Syntax: index.Syntax}
-	for i := range s.store.kb.Documents {
-		v.Docs = append(v.Docs, &s.store.kb.Documents[i])
+	for i := range s.kb.Documents {
+		v.Docs = append(v.Docs, &s.kb.Documents[i])
 	}
 	q := c.QueryParam("q")
 	if strings.TrimSpace(q) == "" && c.QueryParam("page") == "" {
@@ -336,7 +336,7 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 	add("kind", f.Kind, prefixFilter("kind:"), func(v string) (string, string) { return tr.T("kind." + v), "" })
 	add("lang", f.Lang, prefixFilter("lang:"), func(v string) (string, string) { return tr.T("lang." + v), "" })
 	add("doc", f.Doc, prefixFilter("doc:"), func(v string) (string, string) {
-		if d := s.store.docs[v]; d != nil {
+		if d := s.kb.Document(v); d != nil {
 			return d.Title, d.Lang
 		}
 		return v, ""

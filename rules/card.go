@@ -382,8 +382,14 @@ func newFace(name, cost string, supers, types, subs []string, pt string, text []
 
 // CardFromKB builds a card definition from a knowledge-base card: its
 // cost, the types ingest read from its type line, its power and toughness
-// and the keyword abilities of its text. A room's doors become two faces,
-// each with the card's types.
+// and the keyword abilities of its text. The card's layout says how its
+// faces are read: a room's doors become two faces, each with the card's
+// types; a meld card's back face is the melded permanent; every other
+// multi-face card (transform, modal, adventure, split, flip) has, outside
+// the stack and the battlefield, the characteristics of its front face only
+// (rule 712.8), which is the face the engine plays. Those faces' type lines
+// are read here, since the knowledge base keeps types per card, not per
+// face.
 func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	if c.TypeLine != "" && len(c.Types) == 0 {
 		return nil, fmt.Errorf("%s: type line %q: no card type", c.ID, c.TypeLine)
@@ -406,7 +412,7 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 		return f, nil
 	}
 	def := &CardDef{ID: c.ID, Name: c.Name}
-	if len(c.Faces) >= 2 {
+	if c.Layout == corpus.LayoutRoom {
 		def.Room = true
 		for _, fc := range c.Faces {
 			f, err := face(fc.Name, fc.ManaCost, "", fc.Text)
@@ -414,6 +420,22 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 				return nil, err
 			}
 			def.Faces = append(def.Faces, f)
+		}
+		return def, nil
+	}
+	if corpus.MultiFace(c.Layout) && len(c.Faces) > 1 {
+		front, err := faceFromKB(c.Faces[0])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.ID, err)
+		}
+		def.Name = c.Faces[0].Name
+		def.Faces = []*Face{front}
+		if c.Layout == corpus.LayoutMeld {
+			back, err := faceFromKB(c.Faces[len(c.Faces)-1])
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", c.ID, err)
+			}
+			def.MeldResult = back
 		}
 		return def, nil
 	}
@@ -426,6 +448,18 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	}
 	def.Faces = []*Face{f}
 	return def, nil
+}
+
+// faceFromKB reads one face of a multi-face knowledge-base card.
+func faceFromKB(fc corpus.Face) (*Face, error) {
+	f, err := FaceFromText(fc.Name, fc.ManaCost, fc.TypeLine, fc.PT, fc.Text)
+	if err != nil {
+		return nil, err
+	}
+	if fc.Loyalty != "" {
+		f.Loyalty, _ = strconv.Atoi(fc.Loyalty)
+	}
+	return f, nil
 }
 
 // ptValue reads a printed power or toughness; "*" and other

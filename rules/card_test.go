@@ -75,7 +75,7 @@ func TestCardFromKBReadsIngestTypes(t *testing.T) {
 	if len(f.Abilities) != 1 || f.Abilities[0].Kind != KindMana {
 		t.Errorf("a basic forest has its mana ability; got %+v", f.Abilities)
 	}
-	room := &corpus.Card{ID: "x-fr-a-b", Name: "A // B", TypeLine: "Enchantement : pièce", Types: []string{TEnchantment}, Subtypes: []string{"pièce"},
+	room := &corpus.Card{ID: "x-fr-a-b", Name: "A // B", Layout: corpus.LayoutRoom, TypeLine: "Enchantement : pièce", Types: []string{TEnchantment}, Subtypes: []string{"pièce"},
 		Faces: []corpus.Face{{Name: "A", ManaCost: "{1}{W}"}, {Name: "B", ManaCost: "{3}{W}"}}}
 	def, err = CardFromKB(room)
 	if err != nil {
