@@ -445,12 +445,21 @@ func (p *rnParser) own(e *rnEntry, c *corpus.Card) {
 		}
 		if id == "" {
 			id = fmt.Sprintf("%s-r%d", c.ID, len(c.Rulings)+1)
-			c.Rulings = append(c.Rulings, corpus.Ruling{ID: id, Text: text, Line: it.from, Pos: p.pos(it.from, it.to)})
+			c.Rulings = append(c.Rulings, p.ruling(id, text, it))
 		}
 		for _, n := range it.lines {
 			p.d.assign(n, n, id)
 		}
 	}
+}
+
+// ruling makes the ruling of item it, flagged when it is an erratum.
+func (p *rnParser) ruling(id, text string, it *rnItem) corpus.Ruling {
+	r := corpus.Ruling{ID: id, Text: text, Line: it.from, Pos: p.pos(it.from, it.to)}
+	if p.g.isErratum(it.raw) {
+		r.Flags = []string{corpus.RulingErratum}
+	}
+	return r
 }
 
 // mergeDuplicate folds a second printing of an entry into its card.

@@ -160,7 +160,7 @@ func (p *rnParser) finishSections() {
 		}
 		for _, it := range st.rulings {
 			id := fmt.Sprintf("%s-r%d", s.ID, len(s.Rulings)+1)
-			s.Rulings = append(s.Rulings, corpus.Ruling{ID: id, Text: rnClean(it.raw), Line: it.from, Pos: p.pos(it.from, it.to)})
+			s.Rulings = append(s.Rulings, p.ruling(id, rnClean(it.raw), it))
 			for _, n := range it.lines {
 				p.d.assign(n, n, id)
 			}
