@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -203,9 +204,6 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 	return j
 }
 
-// rnModeMax is the length above which a bullet naming the card reads as a
-// ruling rather than a mode: modes in the corpus are under 110 characters.
-const rnModeMax = 130
 
 var (
 	chooseRE   = regexp.MustCompile(`(?i)\b(choisissez|choisis|scegli|choose)\s+(l'un|l’un|un|une|uno|una|one|deux|due|two|trois|tre|three|quatre|quattro|four)(\s+ou plus|\s+o più|\s+or more)?\s*(—|-|\.|$)`)
@@ -312,7 +310,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			e.take(l)
 		default:
 			text := e.textTarget()
-			if e.general && (l.heading || (len(*text) > 0 && utf8.RuneCountInString(l.plain) > rnProseMin)) {
+			if e.general && (l.heading || p.proseAgain(*text, l)) {
 				return j
 			}
 			if n := len(*text); n > 0 && (*text)[n-1].continuedBy(l) {
@@ -329,6 +327,40 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 	return j
 }
 
+// proseAgain reports whether line l, after an example card's text
+// paragraphs in the general notes, is the section's prose again rather than
+// more rules text. Both are plain paragraphs; what tells them apart is the
+// section itself: the prose it printed before the card is made of long
+// paragraphs, the card's of shorter ones. A paragraph at least as long as
+// the section's shortest so far, and longer than every paragraph of the
+// card, is prose. A section with no prose yet gives no measure: the card
+// goes on.
+func (p *rnParser) proseAgain(text []*rnItem, l rnLine) bool {
+	if len(text) == 0 || p.sec < 0 {
+		return false
+	}
+	st := p.secItems[p.sec]
+	if st == nil || len(st.text) == 0 {
+		return false
+	}
+	shortest := -1
+	for _, it := range st.text {
+		if n := utf8.RuneCountInString(plain(it.raw)); shortest < 0 || n < shortest {
+			shortest = n
+		}
+	}
+	n := utf8.RuneCountInString(l.plain)
+	if n < shortest {
+		return false
+	}
+	for _, it := range text {
+		if utf8.RuneCountInString(plain(it.raw)) >= n {
+			return false
+		}
+	}
+	return true
+}
+
 // isMode decides whether a bullet after a modal paragraph is one more mode
 // or the first ruling. Modes come first and never talk about modes or name
 // the card; a blank line after the modes ends them.
@@ -337,14 +369,28 @@ func (p *rnParser) isMode(e *rnEntry, b string, named, blankAfterMode bool) bool
 		return false
 	}
 	// Modes may name the card ("Mettez deux marqueurs +1/+1 sur le Fureteur
-	// de couloir silencieux."); only a long bullet naming it is a ruling.
-	if modeWordRE.MatchString(b) || (mentions(b, e.faces[0].name) && utf8.RuneCountInString(b) > rnModeMax) {
+	// de couloir silencieux."), but a mode is one instruction: a bullet
+	// naming the card in more than one sentence explains it, a ruling.
+	if modeWordRE.MatchString(b) || (mentions(b, e.faces[0].name) && sentences(plain(b)) > 1) {
 		return false
 	}
 	if named && !wordDashRE.MatchString(b) {
 		return false
 	}
 	return true
+}
+
+// sentences counts the sentences of s: ends of sentence followed by more
+// text starting in capitals, plus one.
+func sentences(s string) int {
+	n := 1
+	r := []rune(strings.TrimSpace(s))
+	for i := 0; i+2 < len(r); i++ {
+		if strings.ContainsRune(".!?", r[i]) && r[i+1] == ' ' && unicode.IsUpper(r[i+2]) {
+			n++
+		}
+	}
+	return n
 }
 
 // mentions reports whether text names the card (or the part of a

@@ -18,12 +18,6 @@ import (
 // line, a part starts at an all-capitals "NOTES …" line, and everything else
 // follows from the order of things inside an entry.
 
-// rnProseMin is the length (in characters) above which a line after an
-// example card in the general notes is the section's prose again rather
-// than rules text: the longest rules-text line in the corpus is under 460
-// characters, the prose paragraphs that follow example cards are longer than
-// 550. Nothing else tells them apart: both are plain paragraphs.
-const rnProseMin = 480
 
 // rnParser is the state of one release-notes document being parsed.
 type rnParser struct {
