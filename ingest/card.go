@@ -204,7 +204,6 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 	return j
 }
 
-
 var (
 	chooseRE   = regexp.MustCompile(`(?i)\b(choisissez|choisis|scegli|choose)\s+(l'un|l’un|un|une|uno|una|one|deux|due|two|trois|tre|three|quatre|quattro|four)(\s+ou plus|\s+o più|\s+or more)?\s*(—|-|\.|$)`)
 	modeWordRE = regexp.MustCompile(`(?i)\b(modes?|mod[oi])\b`)

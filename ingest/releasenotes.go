@@ -18,7 +18,6 @@ import (
 // line, a part starts at an all-capitals "NOTES …" line, and everything else
 // follows from the order of things inside an entry.
 
-
 // rnParser is the state of one release-notes document being parsed.
 type rnParser struct {
 	d     *doc
