@@ -102,6 +102,9 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 		f, j = p.faceHead(e, k)
 		e.faces = append(e.faces, f)
 	}
+	if layout, guessed := layoutOf(e, p.d.meta.Lang); guessed {
+		p.d.guessf(e.from, "card %q: layout %s read from whether its last face has a mana cost", e.displayName(), layout)
+	}
 	if !e.shared {
 		for _, f := range e.faces {
 			if !f.hasType {
@@ -248,7 +251,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			j++
 			continue
 		}
-		if l.kind == rnPart || l.kind == rnLegal || p.start[j] {
+		if l.kind == rnPart || l.kind == rnLegal || p.start[j] || (!e.general && strayHeading(l)) {
 			break
 		}
 		switch l.kind {
@@ -324,6 +327,13 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 		j++
 	}
 	return j
+}
+
+// strayHeading reports whether l is an all-capitals line of several words
+// that no part heading matched: a heading the parser cannot classify, which
+// ends the entry before it rather than being read as its text.
+func strayHeading(l rnLine) bool {
+	return l.kind == rnText && words(l.plain) >= 2 && allCaps(l.plain)
 }
 
 // proseAgain reports whether line l, after an example card's text

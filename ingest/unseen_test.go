@@ -42,12 +42,16 @@ func parseUnseen(t *testing.T, file string) (*corpus.KB, *Report) {
 var unseenDocs = []struct {
 	file, expected, golden string
 	sections               map[string]int // cards per section
-	guesses                int
+	// guesses: the printings of the two modal double-faced cards (one is
+	// also an example in the general notes), whose layout no rule of
+	// layouts.json names (a land back face; two castable faces that are not
+	// both instants or sorceries), read from their faces' costs.
+	guesses int
 }{
 	{"orv-release-notes.fr.txt", "orv-fr.expected.tsv", "orv/orv-fr.golden",
-		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 0},
+		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
 	{"orv-release-notes.it.txt", "orv-it.expected.tsv", "orv/orv-it.golden",
-		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 0},
+		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
 }
 
 func TestUnseenGolden(t *testing.T) {
