@@ -166,19 +166,19 @@ func (s *Server) hitURL(h index.Hit) string {
 	switch h.Kind {
 	case index.KindRuling:
 		if h.CardID != "" {
-			return cardURL(h.CardID) + "#" + h.ID
+			return s.urls.card(h.CardID) + "#" + h.ID
 		}
 		if h.SectionID != "" {
-			return sectionURL(h.SectionID) + "#" + h.ID
+			return s.urls.section(h.SectionID) + "#" + h.ID
 		}
 	case index.KindCard:
-		return cardURL(h.ID)
+		return s.urls.card(h.ID)
 	case index.KindSection:
-		return sectionURL(h.ID)
+		return s.urls.section(h.ID)
 	case index.KindGlossary:
-		return glossaryURL(h.ID)
+		return s.urls.glossary(h.ID)
 	case index.KindRule:
-		return ruleURL(h.ID)
+		return s.urls.rule(h.ID)
 	}
 	return s.elementURL(h.ID)
 }
@@ -290,9 +290,9 @@ func (s *Server) searchPage(c echo.Context) error {
 		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang, Snippet: safeSnippet(h.Snippet)}
 		switch {
 		case h.CardID != "" && h.Kind == index.KindRuling:
-			hv.Context, hv.ContextURL = h.CardName, cardURL(h.CardID)
+			hv.Context, hv.ContextURL = h.CardName, s.urls.card(h.CardID)
 		case h.SectionID != "":
-			hv.Context, hv.ContextURL = h.SectionTitle, sectionURL(h.SectionID)
+			hv.Context, hv.ContextURL = h.SectionTitle, s.urls.section(h.SectionID)
 		}
 		if hv.Context == hv.Title {
 			// A ruling's title is its card's name already.
