@@ -27,7 +27,6 @@ type differencesJSON struct {
 	Data   []align.Difference `json:"data"`
 }
 
-
 func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
 	id, err := idParam(c, "card")
 	if err != nil {
@@ -191,9 +190,9 @@ func (s *Server) differencesPage(c echo.Context) error {
 	for _, d := range s.diffs {
 		counts[d.Kind]++
 	}
-	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: "/compare", Count: len(s.diffs), Current: kind == ""})
+	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(s.diffs), Current: kind == ""})
 	for _, k := range align.DiffKinds {
-		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: "/compare?" + url.Values{"kind": {k}}.Encode(), Count: counts[k], Current: k == kind})
+		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeDifferences, url.Values{"kind": {k}}), Count: counts[k], Current: k == kind})
 	}
 	for _, d := range s.filteredDifferences(kind) {
 		it := differenceItem{Kind: d.Kind, Detail: d.Detail, Name: d.Name, NameTo: d.NameTo, FromOnly: d.FromOnly, ToOnly: d.ToOnly,

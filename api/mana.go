@@ -36,6 +36,9 @@ var manaAssets = func() map[string]struct{} {
 // route.
 type manaImages struct{ dir string }
 
+// src is the URL of a symbol's image, asset as manaAsset names it.
+func (m manaImages) src(asset string) string { return m.dir + asset }
+
 // writeText writes s HTML-escaped, drawing each known mana symbol ({2},
 // {R}, {W/U}, {T} …) as its image with the braces as alternative text, so
 // that copying the text gives back "{2}{R}". Unknown braces stay text.
@@ -58,8 +61,7 @@ func (m manaImages) writeText(b *strings.Builder, s string) {
 		}
 		b.WriteString(template.HTMLEscapeString(s[:open]))
 		b.WriteString(`<img class="ms" src="`)
-		b.WriteString(template.HTMLEscapeString(m.dir))
-		b.WriteString(asset)
+		b.WriteString(template.HTMLEscapeString(m.src(asset)))
 		b.WriteString(`" alt="`)
 		b.WriteString(template.HTMLEscapeString(s[open : end+1]))
 		b.WriteString(`" width="16" height="16">`)

@@ -150,7 +150,7 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 		here = &url.URL{Path: req.URL.Path}
 	}
 	if len(here.Path) > maxEchoBytes {
-		here = &url.URL{Path: "/"}
+		here = &url.URL{Path: s.urls.path(routeHome)}
 	}
 	for _, l := range uiLangs {
 		p.Switch = append(p.Switch, langLink{Code: l, Label: langLabels[l], URL: withParam(here, "hl", l), Current: l == ui})

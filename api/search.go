@@ -153,7 +153,7 @@ func (s *Server) apiSearch(c echo.Context) error {
 		out.Warnings = []string{}
 	}
 	if res.Next != "" {
-		out.NextPage = "/api/search?page=" + url.QueryEscape(res.Next)
+		out.NextPage = s.urls.withQuery(routeAPISearch, url.Values{"page": {res.Next}})
 	}
 	for _, h := range res.Data {
 		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h)})
@@ -320,12 +320,12 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 			fv := facetValue{Label: lbl, Lang: lang, Count: fc.Count}
 			if key == "color" {
 				if asset, ok := manaAsset(fc.Value); ok {
-					fv.Symbol = template.HTML(`<img class="ms" src="/static/mana/` + asset + `" alt="" width="16" height="16">`)
+					fv.Symbol = template.HTML(`<img class="ms" src="` + template.HTMLEscapeString(s.mana.src(asset)) + `" alt="" width="16" height="16">`)
 				}
 			}
 			nq, active := toggleFilter(q, tok)
 			fv.Active = active
-			fv.URL = withParam(&url.URL{Path: "/search", RawQuery: url.Values{"q": {nq}}.Encode()}, "page", "")
+			fv.URL = s.urls.withQuery(routeSearch, url.Values{"q": {nq}})
 			g.Values = append(g.Values, fv)
 		}
 		if len(g.Values) > 0 {

@@ -53,7 +53,7 @@ type Config struct {
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
 	echo      *echo.Echo
-	urls      *urls       // paths of the named routes
+	urls      *urls      // paths of the named routes
 	mana      manaImages // mana symbols, drawn from the static route
 	kb        *corpus.KB // indexed: its lookups answer the handlers
 	links     *linker

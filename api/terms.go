@@ -62,7 +62,6 @@ func termUses(kb *corpus.KB) map[string]map[string]*termUse {
 	return out
 }
 
-
 func (s *Server) termJSON(t corpus.Term) termJSON {
 	uses := s.uses[t.Key]
 	if uses == nil {

@@ -39,7 +39,6 @@ func paragraphs(ps []string, ls *linkSession) []template.HTML {
 	return out
 }
 
-
 // docLink links to a document by its title.
 func (s *Server) docLink(id string) linkView {
 	d := s.kb.Document(id)
