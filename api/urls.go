@@ -28,8 +28,10 @@ const (
 	routeTerm        = "term"
 	routeStatic      = "static"
 	routeHealthz     = "healthz"
+	routeMetrics     = "metrics"
 
 	routeAPIOpenAPI      = "api.openapi"
+	routeAPIVersion      = "api.version"
 	routeAPISearch       = "api.search"
 	routeAPIAutocomplete = "api.autocomplete"
 	routeAPICardNamed    = "api.card.named"
@@ -51,8 +53,8 @@ const (
 var routeNames = []string{
 	routeHome, routeSearch, routeHelp, routeCard, routeSection, routeGlossary, routeRule,
 	routeDocuments, routeDocument, routeDifferences, routeCompare, routeVerify, routeTerms,
-	routeTerm, routeStatic, routeHealthz,
-	routeAPIOpenAPI, routeAPISearch, routeAPIAutocomplete, routeAPICardNamed, routeAPICard,
+	routeTerm, routeStatic, routeHealthz, routeMetrics,
+	routeAPIOpenAPI, routeAPIVersion, routeAPISearch, routeAPIAutocomplete, routeAPICardNamed, routeAPICard,
 	routeAPISection, routeAPIGlossary, routeAPIRule, routeAPIDocuments, routeAPIDocument,
 	routeAPICompare, routeAPIDifferences, routeAPIVerify, routeAPITerms, routeAPITerm,
 }
