@@ -119,7 +119,31 @@ func ReadCard(c *corpus.Card) (*CardReading, error) {
 		}
 		cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, env))
 	}
+	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell})
 	return cr, nil
+}
+
+// joinContinuations reads an unread paragraph together with the one before
+// it when the documents broke one ability into two paragraphs ("{1}, {T} :
+// Créez … ." then "N'activez que lorsque vous pourriez lancer un rituel.").
+// The first paragraph then holds the ability and the second is marked
+// kind "continuation"; both count as compiled only if the whole reads.
+func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
+	for i := 1; i < len(ps); i++ {
+		prev, cur := ps[i-1], ps[i]
+		if cur.Status != ReadUnread || prev.Kind == "reminder" || prev.Kind == "keywords" || prev.Face != cur.Face {
+			continue
+		}
+		env.face, env.index = prev.Face, prev.Paragraph
+		joined := lx.readParagraph(prev.Text+" "+cur.Text, env)
+		if joined.Status != ReadCompiled {
+			continue
+		}
+		joined.Text = prev.Text
+		ps[i-1] = joined
+		ps[i] = Reading{Face: cur.Face, Paragraph: cur.Paragraph, Text: cur.Text, Status: ReadCompiled, Kind: "continuation"}
+	}
+	return ps
 }
 
 // paragraphEnv is what the reader knows of a paragraph's card.
@@ -267,6 +291,13 @@ func (lx *lexicon) compile(text string, env paragraphEnv, r *Reading) ([]*Abilit
 		var a *Ability
 		a, err = rd.spellAbility(s)
 		abs = []*Ability{a}
+		if err != nil {
+			// A spell's static ability works on the stack: "Ce sort coûte
+			// {2} de moins à lancer …", "Ce sort ne peut pas être contrecarré."
+			if sa, serr := lx.newReader(env).staticAbility(s); serr == nil {
+				r.Kind, abs, err = "static", []*Ability{sa}, nil
+			}
+		}
 	default:
 		r.Kind = "static"
 		var a *Ability
@@ -452,6 +483,11 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			if e, err := rd.condition(m[1]); err == nil {
 				ifExpr, rest = e, m[2]
 			}
+		}
+		// A pronoun in the effect is the object the trigger is about:
+		// "À chaque fois qu'une autre créature … arrive, elle gagne …".
+		if len(trigs) == 1 && trigs[0].filter != nil {
+			rd.last = "it"
 		}
 		effs, err := rd.effects(rest)
 		if err != nil {

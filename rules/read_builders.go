@@ -59,7 +59,12 @@ func playerCount(op string) effectBuilder {
 // lasts until its duration (end of turn by default); in a static ability it
 // applies to {obj} for as long as the ability exists.
 func continuous(rd *reader, op string, m map[string]string) (*Effect, error) {
-	ref := "self"
+	// A clause without a subject ("prende +2/+0 e ha rapidità") is about
+	// what the ability last named, as a pronoun would be.
+	ref := rd.last
+	if ref == "" {
+		ref = "self"
+	}
 	if obj, ok := m["obj"]; ok {
 		r, err := rd.object(obj)
 		if err != nil {
@@ -136,6 +141,17 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	"lose_life_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "lose_life", N: builtinExpr("amount")}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
 	"damage": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		src, err := rd.damageSource(m["src"])
 		if err != nil {
@@ -167,11 +183,24 @@ var effectBuilders = map[string]effectBuilder{
 	"untap":   objectOp("untap"),
 	"counter": objectOp("counter"),
 	"sacrifice_object": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		ref, err := rd.object(m["obj"])
+		n, err := rd.nounPhrase(m["obj"])
 		if err != nil {
 			return nil, err
 		}
-		return &Effect{Op: "sacrifice", What: ref}, nil
+		if n.ref != "" || n.target {
+			ref, err := rd.refOf(n, m["obj"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "sacrifice", What: ref}, nil
+		}
+		// "Sacrifiez une créature": one of yours, chosen as it resolves.
+		f := strings.TrimSpace(n.filter() + " you_control")
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("sacrifice %q: %v", m["obj"], err)
+		}
+		return &Effect{Op: "sacrifice", N: constExpr(max(n.min, 1)), Filter: pf}, nil
 	}),
 	"return_to_battlefield": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["obj"])
@@ -267,6 +296,13 @@ var effectBuilders = map[string]effectBuilder{
 			return nil, err
 		}
 		return &Effect{Op: "attach", To: ref}, nil
+	}),
+	"monstrosity": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.lx.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "monstrosity", N: n}, nil
 	}),
 	"copy_it": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "copy_spell", What: "it"}, nil }),
 	"new_targets": one(func(*reader, map[string]string) (*Effect, error) {
@@ -491,9 +527,16 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 	},
 	// "Vous pouvez la jouer jusqu'à …" after exiling the top card.
 	"may_play_exiled": func(rd *reader, m map[string]string, out *[]*Effect) error {
-		if len(*out) == 0 || (*out)[len(*out)-1].Op != "exile_top" {
+		// The exile may sit inside a condition ("Délire — S'il y a …,
+		// exilez la carte du dessus …").
+		last := out
+		for len(*last) > 0 && (*last)[len(*last)-1].Op == "if" && len((*last)[len(*last)-1].Then) > 0 {
+			last = &(*last)[len(*last)-1].Then
+		}
+		if len(*last) == 0 || (*last)[len(*last)-1].Op != "exile_top" {
 			return unreadf("\"you may play it\" without a card exiled from the library before it")
 		}
+		out = last
 		u, err := rd.until(m["until"])
 		if err != nil {
 			return err

@@ -142,7 +142,16 @@ func formEffect(e *Effect) string {
 	add("what", e.What)
 	add("to", e.To)
 	add("source", e.Source)
-	add("kind", e.Kind)
+	if e.Op == "token" {
+		// The token's creature type is a word of its language.
+		if t, _, ok := strings.Cut(e.Kind, " — "); ok {
+			add("kind", t+" — <type>")
+		} else {
+			add("kind", e.Kind)
+		}
+	} else {
+		add("kind", e.Kind)
+	}
 	add("keywords", strings.Join(e.Keywords, ","))
 	add("types", strings.Join(e.Types, ","))
 	if len(e.Subtypes) > 0 {

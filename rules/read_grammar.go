@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -104,6 +105,8 @@ type np struct {
 
 func (n np) filter() string { return strings.Join(n.tokens, " ") }
 
+var elision = regexp.MustCompile(`\b([ld])'(\S)`)
+
 // nounPhrase reads an object or player phrase word by word. Every word must
 // be known; an unknown word makes the phrase unreadable.
 func (rd *reader) nounPhrase(s string) (np, error) {
@@ -137,9 +140,15 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return n, nil
 	}
 	n := np{min: 1, max: 1}
-	// Qualifiers of several words become single tokens first.
+	// Elided articles are words of their own; qualifiers of several words
+	// become single tokens.
+	s = elision.ReplaceAllString(s, "$1' $2")
 	for _, q := range lx.qualifiers {
-		if m := q.re.FindStringSubmatchIndex(s); m != nil {
+		for {
+			m := q.re.FindStringSubmatchIndex(s)
+			if m == nil {
+				break
+			}
 			tok := q.token
 			if strings.Contains(tok, "%s") {
 				num := s[m[2]:m[3]]
@@ -149,7 +158,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 				}
 				tok = fmt.Sprintf(tok, strconv.Itoa(v))
 			}
-			s = s[:m[0]] + " #" + tok + " " + s[m[1]:]
+			s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
 		}
 	}
 	s = strings.Join(strings.Fields(s), " ")
@@ -256,25 +265,55 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	// "card" and a card type: keep both; "sub:" words after the type.
 	n.tokens = mergeTypeAlternatives(n.tokens)
+	// A filter's conditions all hold whatever their order; one order
+	// makes the two languages' filters compare equal.
+	sort.Strings(n.tokens)
 	return n, nil
 }
 
 // mergeTypeAlternatives turns "creature or enchantment" ("creature",
-// "|", "enchantment") into "creature|enchantment".
+// "|", "enchantment") into "creature|enchantment", and keeps one copy of a
+// condition both alternatives share ("une autre créature ou un autre
+// enchantement": other creature|enchantment).
 func mergeTypeAlternatives(toks []string) []string {
 	var out []string
+	seen := map[string]bool{}
 	for i := 0; i < len(toks); i++ {
-		if toks[i] == "|" && len(out) > 0 && i+1 < len(toks) {
-			out[len(out)-1] += "|" + toks[i+1]
-			i++
+		t := toks[i]
+		if t == "|" {
+			// Join the next card type to the last one written.
+			j := i + 1
+			for j < len(toks) && !isTypeToken(toks[j]) {
+				if !seen[toks[j]] {
+					seen[toks[j]] = true
+					out = append(out, toks[j])
+				}
+				j++
+			}
+			for k := len(out) - 1; k >= 0 && j < len(toks); k-- {
+				if isTypeToken(out[k]) {
+					out[k] += "|" + toks[j]
+					break
+				}
+			}
+			i = j
 			continue
 		}
-		if toks[i] == "|" {
+		if seen[t] {
 			continue
 		}
-		out = append(out, toks[i])
+		seen[t] = true
+		out = append(out, t)
 	}
 	return out
+}
+
+func isTypeToken(t string) bool {
+	switch strings.Split(t, "|")[0] {
+	case "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle":
+		return true
+	}
+	return false
 }
 
 // object reads a phrase that names what an instruction acts on and returns
@@ -506,14 +545,14 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		}
 		e.Keywords = k
 	}
-	var colors []string
+	var colors, types, subs []string
 	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
 		switch {
 		case lx.fillers[w]:
-		case regexp.MustCompile(`^(\d+|x)/(\d+|x)$`).MatchString(w):
+		case ptWord.MatchString(w):
 			e.PT = w
 		case lx.tokenTypes[w] != "":
-			e.Types = append(e.Types, lx.tokenTypes[w])
+			types = append(types, lx.tokenTypes[w])
 		case lx.colors[w] != "":
 			if c := lx.colors[w]; c != "colorless" {
 				colors = append(colors, c)
@@ -521,20 +560,40 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		default:
 			// Anything else is the token's creature type, which is also its
 			// name; it differs between languages by nature.
-			e.Subtypes = append(e.Subtypes, w)
+			subs = append(subs, w)
 		}
 	}
-	if len(e.Types) == 0 {
+	if len(types) == 0 {
 		return nil, unreadf("token without type: %q", s)
 	}
-	if len(e.Subtypes) > 1 {
-		return nil, unreadf("token %q: unknown words %v", s, e.Subtypes)
+	if len(subs) > 1 {
+		return nil, unreadf("token %q: unknown words %v", s, subs)
 	}
-	if len(e.Subtypes) == 1 {
-		e.Name = e.Subtypes[0]
+	// The engine builds the token from a type line, which it reads in
+	// English as well as in French and Italian.
+	sort.Slice(types, func(i, j int) bool { return typeOrder(types[i]) < typeOrder(types[j]) })
+	e.Kind = strings.Join(types, " ")
+	if len(subs) == 1 {
+		e.Name = subs[0]
+		e.Kind += " — " + subs[0]
 	}
-	e.Colors = strings.Join(colors, ",")
+	for _, c := range colors {
+		e.Colors += colorLetters[c]
+	}
 	return e, nil
+}
+
+var ptWord = regexp.MustCompile(`^(\d+|x)/(\d+|x)$`)
+
+var colorLetters = map[string]string{"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+func typeOrder(t string) int {
+	for i, x := range []string{TKindred, TArtifact, TEnchantment, TLand, TCreature} {
+		if x == t {
+			return i
+		}
+	}
+	return 99
 }
 
 // manaSpec reads "{G} ou {U}", "un mana de la couleur de votre choix".

@@ -165,11 +165,19 @@ func (r *CardsReport) Mismatch(id string) (PairMismatch, bool) {
 	return PairMismatch{}, false
 }
 
-var quoted = regexp.MustCompile(`"[^"]*"`)
+var quoted = regexp.MustCompile(`"([^"]*)"`)
 
-// unreadShape groups reasons: the quoted text becomes "…".
+// unreadShape groups reasons: the quoted text is cut to its first two
+// words, which in the templating language name the shape ("vous pouvez …",
+// "au debut …", "si ~ …").
 func unreadShape(reason string) string {
-	return quoted.ReplaceAllString(reason, "…")
+	return quoted.ReplaceAllStringFunc(reason, func(q string) string {
+		ws := strings.Fields(strings.Trim(q, `"`))
+		if len(ws) > 2 {
+			ws = append(ws[:2], "…")
+		}
+		return `"` + strings.Join(ws, " ") + `"`
+	})
 }
 
 // Percent formats n of total.
