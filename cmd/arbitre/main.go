@@ -7,6 +7,7 @@
 //	arbitre search "QUERY" [--json] [--limit N]
 //	arbitre serve [--addr 127.0.0.1:8080]
 //	arbitre verify [--json]
+//	arbitre verify --cards [--json]
 //	arbitre align [--json]
 //
 // Each subcommand lives in its own file; this one only dispatches.
@@ -33,7 +34,7 @@ func commands() []command {
 		{"ingest", "ingest [--report] [--json]: parse the documents; print the report or the knowledge base", runIngest},
 		{"search", `search "QUERY" [--json] [--limit N]: search the knowledge base`, runSearch},
 		{"serve", "serve [--addr 127.0.0.1:8080]: serve the API and the pages", runServe},
-		{"verify", "verify [--json]: run the rules scenarios against the rulings", runVerify},
+		{"verify", "verify [--json] [--cards]: run the rules scenarios against the rulings; --cards reads every card's printed text", runVerify},
 		{"align", "align [--json]: align the French and Italian release notes", runAlign},
 	}
 }
