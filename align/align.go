@@ -138,12 +138,15 @@ func (a *Aligner) Align(kb *corpus.KB, from, to string) (*Alignment, error) {
 	if kb == nil {
 		return nil, fmt.Errorf("align: no knowledge base")
 	}
-	fd, ok := findDoc(kb, from)
-	if !ok {
+	if !kb.Indexed() {
+		return nil, fmt.Errorf("align: knowledge base without its lookups (call KB.Index)")
+	}
+	fd := kb.Document(from)
+	if fd == nil {
 		return nil, fmt.Errorf("align: document %q not in the knowledge base", from)
 	}
-	td, ok := findDoc(kb, to)
-	if !ok {
+	td := kb.Document(to)
+	if td == nil {
 		return nil, fmt.Errorf("align: document %q not in the knowledge base", to)
 	}
 	if from == to {
@@ -156,7 +159,7 @@ func (a *Aligner) Align(kb *corpus.KB, from, to string) (*Alignment, error) {
 	}
 
 	z := newFeaturizer(a.terms)
-	fs, ts := docSections(kb, from), docSections(kb, to)
+	fs, ts := kb.Contents(from).Sections, kb.Contents(to).Sections
 	z.alignSections(al, fs, ts)
 
 	fc := z.docCards(kb, from, fd.Lang)
@@ -166,35 +169,12 @@ func (a *Aligner) Align(kb *corpus.KB, from, to string) (*Alignment, error) {
 	return al, nil
 }
 
-func findDoc(kb *corpus.KB, id string) (corpus.Document, bool) {
-	for _, d := range kb.Documents {
-		if d.ID == id {
-			return d, true
-		}
-	}
-	return corpus.Document{}, false
-}
-
-func docSections(kb *corpus.KB, doc string) []*corpus.Section {
-	var out []*corpus.Section
-	for i := range kb.Sections {
-		if kb.Sections[i].Doc == doc {
-			out = append(out, &kb.Sections[i])
-		}
-	}
-	return out
-}
-
 // docCards computes the features of a document's cards, in document order,
 // with each card's relative position inside its section.
 func (z *featurizer) docCards(kb *corpus.KB, doc, lang string) []*cardFeatures {
 	var out []*cardFeatures
 	count := map[string]int{}
-	for i := range kb.Cards {
-		c := &kb.Cards[i]
-		if c.Doc != doc {
-			continue
-		}
+	for _, c := range kb.Contents(doc).Cards {
 		out = append(out, z.cardFeatures(c, lang))
 		count[c.Section]++
 	}

@@ -66,8 +66,12 @@ type cardSpec struct {
 
 func (b *kbBuilder) card(doc, lang string, c cardSpec) string {
 	id := doc + "-" + slug(c.name)
+	layout := corpus.LayoutNormal
+	if len(c.faces) > 1 {
+		layout = corpus.LayoutRoom // the fixture's only multi-face cards are rooms
+	}
 	b.kb.Cards = append(b.kb.Cards, corpus.Card{
-		ID: id, Doc: doc, Lang: lang, Section: c.section, Name: c.name,
+		ID: id, Doc: doc, Lang: lang, Section: c.section, Name: c.name, Layout: layout,
 		ManaCost: c.cost, Types: c.types, Supertypes: c.super, Subtypes: c.sub,
 		PT: c.pt, Faces: c.faces, Text: c.text, Rulings: rulings(id, c.rulings),
 	})
@@ -177,6 +181,9 @@ func smallKB() *corpus.KB {
 	b.card("t-it", "it", cardSpec{section: corpus.SectionMain, name: "Sacrificio", cost: "{B}", types: []string{"Instant"},
 		text:    []string{"Come costo addizionale per lanciare questa magia, sacrifica una creatura.", "Aggiungi un ammontare di {B} pari al valore di mana della creatura sacrificata."},
 		rulings: []string{"Sacrificio è una magia di mana."}})
+	if err := b.kb.Index(); err != nil {
+		panic(err) // a fixture that does not index is a broken test file
+	}
 	return &b.kb
 }
 
@@ -252,6 +259,7 @@ func TestAlignBadInput(t *testing.T) {
 		want     string
 	}{
 		{"nil kb", nil, "t-fr", "t-it", "no knowledge base"},
+		{"kb without lookups", &corpus.KB{Documents: kb.Documents}, "t-fr", "t-it", "KB.Index"},
 		{"unknown from", kb, "xx-fr", "t-it", `document "xx-fr" not in the knowledge base`},
 		{"unknown to", kb, "t-fr", "", `document "" not in the knowledge base`},
 		{"same doc", kb, "t-fr", "t-fr", "itself"},
@@ -264,6 +272,9 @@ func TestAlignBadInput(t *testing.T) {
 	}
 	// Documents with nothing in them align to nothing, without error.
 	empty := &corpus.KB{Documents: []corpus.Document{{ID: "a", Lang: "fr"}, {ID: "b", Lang: "it"}}}
+	if err := empty.Index(); err != nil {
+		t.Fatal(err)
+	}
 	al, err := align.Align(empty, "a", "b")
 	if err != nil || len(al.Pairs) != 0 || len(al.Differences()) != 0 {
 		t.Errorf("empty documents: %v, %+v", err, al)

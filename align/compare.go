@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // Kinds of difference that Compare flags.
@@ -94,8 +95,8 @@ func (al *Alignment) Compare(cardID string) (*Comparison, bool) {
 
 	cost := Row{Part: "cost", From: f.ManaCost, To: t.ManaCost}
 	if normCost(f.ManaCost) != normCost(t.ManaCost) {
-		fs := textSignature(fold(f.ManaCost), al.FromLang).only("m:")
-		ts := textSignature(fold(t.ManaCost), al.ToLang).only("m:")
+		fs := textSignature(text.FoldPlain(f.ManaCost), al.FromLang).only("m:")
+		ts := textSignature(text.FoldPlain(t.ManaCost), al.ToLang).only("m:")
 		cost.Diffs = append(cost.Diffs, owner(Difference{
 			Kind: DiffMana, Where: "cost",
 			FromOnly: strip(minus(fs, ts)), ToOnly: strip(minus(ts, fs)),
@@ -232,8 +233,8 @@ func (al *Alignment) diffRuling(rp RulingPair, from, to string, names ...[]strin
 // long as the other would be in its language: a sentence was added or
 // lost (an erratum prepended, a clause cut).
 func (al *Alignment) diffLength(from, to string) (Difference, bool) {
-	a := float64(utf8.RuneCountInString(fold(from))) * al.scale
-	b := float64(utf8.RuneCountInString(fold(to)))
+	a := float64(utf8.RuneCountInString(text.FoldPlain(from))) * al.scale
+	b := float64(utf8.RuneCountInString(text.FoldPlain(to)))
 	if a == 0 || b == 0 || math.Min(a, b)/math.Max(a, b) >= 0.6 {
 		return Difference{}, false
 	}
@@ -250,7 +251,7 @@ func (al *Alignment) diffLength(from, to string) (Difference, bool) {
 // diffText compares two texts said to be translations of each other: their
 // numbers, their mana symbols, and the terms each uses.
 func (al *Alignment) diffText(from, to, where string, names ...[]string) []Difference {
-	ff, tf := fold(from), fold(to)
+	ff, tf := text.FoldPlain(from), text.FoldPlain(to)
 	fs, ts := textSignature(ff, al.FromLang), textSignature(tf, al.ToLang)
 	var out []Difference
 	// Digits are compared; a number one side writes in digits and the
@@ -287,7 +288,7 @@ func (al *Alignment) diffText(from, to, where string, names ...[]string) []Diffe
 // stripNames blanks the names out of folded text.
 func stripNames(folded string, names []string) string {
 	for _, n := range names {
-		if n = fold(n); len(n) > 2 {
+		if n = text.FoldPlain(n); len(n) > 2 {
 			folded = strings.ReplaceAll(folded, n, " ")
 		}
 	}
@@ -314,8 +315,8 @@ func (al *Alignment) diffTerms(ff, tf, where string) []Difference {
 	if ix == nil {
 		return nil
 	}
-	fh := ix.hits(words(ff), al.FromLang)
-	th := ix.hits(words(tf), al.ToLang)
+	fh := ix.hits(text.Words(ff), al.FromLang)
+	th := ix.hits(text.Words(tf), al.ToLang)
 	var out []Difference
 	seen := map[string]bool{}
 	check := func(hs, other []termHit, lang, otherLang, side string) {
@@ -351,11 +352,11 @@ func (al *Alignment) diffTerms(ff, tf, where string) []Difference {
 			// ("manifestez" and "manifestare"), which is no difference.
 			var short *termHit
 			for i, o := range found {
-				if fold(o.Form) == fold(want) {
+				if text.FoldPlain(o.Form) == text.FoldPlain(want) {
 					short = nil
 					break
 				}
-				if short == nil && properPrefix(words(fold(o.Form)), words(fold(want))) {
+				if short == nil && properPrefix(text.Words(text.FoldPlain(o.Form)), text.Words(text.FoldPlain(want))) {
 					short = &found[i]
 				}
 			}

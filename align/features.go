@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // cardFeatures is everything about a card entry that survives translation,
@@ -57,8 +58,8 @@ type rulingFeatures struct {
 func (z *featurizer) rulingFeatures(rs []corpus.Ruling, lang string) []rulingFeatures {
 	out := make([]rulingFeatures, len(rs))
 	for i, r := range rs {
-		f := fold(r.Text)
-		ws := words(f)
+		f := text.FoldPlain(r.Text)
+		ws := text.Words(f)
 		sig := rawSignature(f, lang)
 		out[i] = rulingFeatures{
 			sig:    z.bag(sig.only("n:", "m:", "pt:")),
@@ -76,7 +77,7 @@ func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
 		card:      c,
 		lang:      lang,
 		section:   c.Section,
-		faces:     max(1, len(c.Faces)),
+		faces:     1,
 		manaValue: c.ManaValue,
 		types:     joinSorted(c.Types),
 		super:     joinSorted(c.Supertypes),
@@ -86,37 +87,38 @@ func (z *featurizer) cardFeatures(c *corpus.Card, lang string) *cardFeatures {
 		modes:     len(c.Modes),
 		paras:     len(c.Text),
 	}
-	if len(c.Faces) > 1 {
+	if corpus.MultiFace(c.Layout) {
+		f.faces = len(c.Faces)
 		for _, fc := range c.Faces {
 			f.costs = append(f.costs, normCost(fc.ManaCost))
 		}
 	} else {
 		f.costs = []string{normCost(c.ManaCost)}
 	}
-	var text strings.Builder
+	var buf strings.Builder
 	for _, p := range c.Text {
-		text.WriteString(p)
-		text.WriteByte('\n')
+		buf.WriteString(p)
+		buf.WriteByte('\n')
 	}
 	for _, m := range c.Modes {
-		text.WriteString(m)
-		text.WriteByte('\n')
+		buf.WriteString(m)
+		buf.WriteByte('\n')
 	}
 	// A room's halves carry their own text; the card's Text may or may not
 	// repeat it depending on how the entry was printed.
 	if len(c.Text) == 0 {
 		for _, fc := range c.Faces {
 			for _, p := range fc.Text {
-				text.WriteString(p)
-				text.WriteByte('\n')
+				buf.WriteString(p)
+				buf.WriteByte('\n')
 			}
 		}
 	}
-	ft := fold(text.String())
+	ft := text.FoldPlain(buf.String())
 	f.text = z.bag(rawSignature(ft, lang))
-	ws := words(ft)
+	ws := text.Words(ft)
 	f.terms = z.bag(z.terms.keys(ws, lang))
-	f.name.addName(fold(c.Name))
+	f.name.addName(text.FoldPlain(c.Name))
 	f.skel.addSkeletons(ws)
 	f.textLen = utf8.RuneCountInString(ft)
 

@@ -18,6 +18,9 @@ func withCards(kb *corpus.KB, keep func(corpus.Card) bool) *corpus.KB {
 			c.Cards = append(c.Cards, card)
 		}
 	}
+	if err := c.Index(); err != nil {
+		panic(err) // dropping cards cannot make ids clash
+	}
 	return &c
 }
 
@@ -89,6 +92,9 @@ func TestShuffledOrder(t *testing.T) {
 	}
 	for l, r := 0, len(it)-1; l < r; l, r = l+1, r-1 {
 		c.Cards[it[l]], c.Cards[it[r]] = c.Cards[it[r]], c.Cards[it[l]]
+	}
+	if err := c.Index(); err != nil {
+		t.Fatal(err)
 	}
 	al, err := align.Align(&c, "dsk-fr", "dsk-it")
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // sectionFeatures is what a section keeps across languages.
@@ -24,13 +25,13 @@ type sectionFeatures struct {
 func (z *featurizer) sectionFeatures(ss []*corpus.Section, lang string) []*sectionFeatures {
 	out := make([]*sectionFeatures, len(ss))
 	for i, s := range ss {
-		ft := fold(strings.Join(s.Text, "\n"))
+		ft := text.FoldPlain(strings.Join(s.Text, "\n"))
 		f := &sectionFeatures{
 			sec:      s,
 			mechanic: s.Mechanic,
 			kind:     s.Kind,
 			level:    s.Level,
-			title:    z.bag(z.terms.keys(words(fold(s.Title)), lang)),
+			title:    z.bag(z.terms.keys(text.Words(text.FoldPlain(s.Title)), lang)),
 			text:     z.bag(rawSignature(ft, lang)),
 			textLen:  len([]rune(ft)),
 			rulings:  z.rulingFeatures(s.Rulings, lang),

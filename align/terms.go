@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // termIndex finds the term-table entries a text uses. It matches words,
@@ -24,10 +25,9 @@ type termIndex struct {
 	// are extended by them ("manifester" and "manifester l'effroi"): one
 	// language may say "manifest" where the other says "manifest dread".
 	related map[string][]string
-	// byLang[lang][key] lists the forms whose first word has that key
-	// (see indexKey),
+	// byLang[lang] files the forms by their first word (text.FormIndex),
 	// longest first.
-	byLang map[string]map[string][]termForm
+	byLang map[string]text.FormIndex[termForm]
 }
 
 type termForm struct {
@@ -49,14 +49,14 @@ func newTermIndex(terms []corpus.Term) *termIndex {
 		terms:   terms,
 		kind:    make(map[string]string, len(terms)),
 		related: make(map[string][]string),
-		byLang:  make(map[string]map[string][]termForm),
+		byLang:  make(map[string]text.FormIndex[termForm]),
 	}
 	for _, lang := range []string{"fr", "it", "en"} {
 		byForm := make(map[string]*termForm)
 		for _, t := range terms {
 			ix.kind[t.Key] = t.Kind
 			for i, f := range t.Forms(lang) {
-				ws := words(fold(f))
+				ws := text.Words(text.FoldPlain(f))
 				if len(ws) == 0 {
 					continue
 				}
@@ -70,10 +70,9 @@ func newTermIndex(terms []corpus.Term) *termIndex {
 				byForm[k] = &termForm{words: ws, keys: []string{t.Key}, form: f, index: i}
 			}
 		}
-		m := make(map[string][]termForm)
+		m := make(text.FormIndex[termForm])
 		for _, tf := range byForm {
-			k := indexKey(tf.words[0])
-			m[k] = append(m[k], *tf)
+			m.Add(tf.words[0], *tf)
 		}
 		for _, fs := range m {
 			sort.Slice(fs, func(i, j int) bool {
@@ -131,7 +130,7 @@ func (ix *termIndex) hits(ws []string, lang string) []termHit {
 	m := ix.byLang[lang]
 	var out []termHit
 	for i := 0; i < len(ws); i++ {
-		f, ok := longest(m[indexKey(ws[i])], ws[i:])
+		f, ok := longest(m.Candidates(ws[i]), ws[i:])
 		if ok {
 			out = append(out, termHit{Keys: f.keys, Form: f.form, Index: f.index})
 			i += len(f.words) - 1
@@ -154,16 +153,6 @@ func longest(forms []termForm, ws []string) (termForm, bool) {
 // stemmed says whether a form word is matched by its stem.
 func stemmed(w string) bool {
 	return len(w) >= 6 && strings.HasSuffix(w, "er") || len(w) >= 7 && strings.HasSuffix(w, "are")
-}
-
-// indexKey files a form under the first four bytes of its first word (the
-// whole word if shorter), so that a text word needs one lookup, which does
-// not allocate, whether the form matches it whole or by its stem.
-func indexKey(w string) string {
-	if len(w) > 4 {
-		return w[:4]
-	}
-	return w
 }
 
 // stem strips an infinitive's ending.

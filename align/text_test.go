@@ -1,26 +1,10 @@
 package align
 
 import (
+	"github.com/arbitre/arbitre/internal/text"
 	"reflect"
 	"testing"
 )
-
-func TestFold(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"Créature-enchantement légendaire", "creature-enchantement legendaire"},
-		{"Maschera dell’Omicida", "maschera dell'omicida"},
-		{"cœur\u00a0d’Œil", "coeur d'oeil"},
-		{"**ERRATUM** : *Mornebrune*", "erratum : mornebrune"},
-		{"$\\{X\\}$", "{x}"},
-		{"« temps » “porta”", "\" temps \" \"porta\""},
-		{"Imminente 4—{2}", "imminente 4-{2}"},
-	}
-	for _, tt := range tests {
-		if got := fold(tt.in); got != tt.want {
-			t.Errorf("fold(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
 
 func TestTextSignature(t *testing.T) {
 	tests := []struct {
@@ -43,7 +27,7 @@ func TestTextSignature(t *testing.T) {
 		{"fr", "{unclosed", nil},
 	}
 	for _, tt := range tests {
-		got := textSignature(fold(tt.in), tt.lang)
+		got := textSignature(text.FoldPlain(tt.in), tt.lang)
 		if !reflect.DeepEqual([]string(got), tt.want) {
 			t.Errorf("textSignature(%q, %s) = %q, want %q", tt.in, tt.lang, got, tt.want)
 		}
@@ -74,9 +58,9 @@ func TestDice(t *testing.T) {
 
 func TestSkeletons(t *testing.T) {
 	var fr, it, other sketch
-	fr.addSkeletons(words(fold("le commandant, un permanent sacrifié")))
-	it.addSkeletons(words(fold("il tuo comandante, un permanente sacrificato")))
-	other.addSkeletons(words(fold("piochez trois cartes")))
+	fr.addSkeletons(text.Words(text.FoldPlain("le commandant, un permanent sacrifié")))
+	it.addSkeletons(text.Words(text.FoldPlain("il tuo comandante, un permanente sacrificato")))
+	other.addSkeletons(text.Words(text.FoldPlain("piochez trois cartes")))
 	for _, s := range []*sketch{&fr, &it, &other} {
 		s.count()
 	}
@@ -90,8 +74,8 @@ func TestSkeletons(t *testing.T) {
 		t.Errorf("short word has skeleton %q", b[:n])
 	}
 	var a, b sketch
-	a.addName(fold("Valgavoth, dévoreur de terreur"))
-	b.addName(fold("Valgavoth, Divoratore di Terrore"))
+	a.addName(text.FoldPlain("Valgavoth, dévoreur de terreur"))
+	b.addName(text.FoldPlain("Valgavoth, Divoratore di Terrore"))
 	a.count()
 	b.count()
 	if d, _ := a.dice(&b); d < 0.3 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // TermUse says where a term of the table is used in the knowledge base, per
@@ -31,9 +32,9 @@ func (a *Aligner) Uses(kb *corpus.KB) map[string]*TermUse {
 	if kb == nil {
 		return out
 	}
-	record := func(lang, id string, text string, cards bool) {
+	record := func(lang, id string, folded string, cards bool) {
 		seen := map[string]bool{}
-		for _, h := range a.terms.hits(words(text), lang) {
+		for _, h := range a.terms.hits(text.Words(folded), lang) {
 			for _, k := range h.Keys {
 				u := out[k]
 				if u == nil {
@@ -63,7 +64,7 @@ func (a *Aligner) Uses(kb *corpus.KB) map[string]*TermUse {
 			b.WriteByte('\n')
 			b.WriteString(r.Text)
 		}
-		record(c.Lang, c.ID, stripNames(fold(b.String()), cardNames(c)), true)
+		record(c.Lang, c.ID, stripNames(text.FoldPlain(b.String()), cardNames(c)), true)
 	}
 	for i := range kb.Sections {
 		s := &kb.Sections[i]
@@ -77,7 +78,7 @@ func (a *Aligner) Uses(kb *corpus.KB) map[string]*TermUse {
 			b.WriteByte('\n')
 			b.WriteString(r.Text)
 		}
-		record(s.Lang, s.ID, fold(b.String()), false)
+		record(s.Lang, s.ID, text.FoldPlain(b.String()), false)
 	}
 	for _, u := range out {
 		for _, fs := range u.Forms {

@@ -28,7 +28,7 @@ func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
 	if err != nil {
 		return nil, err
 	}
-	card := s.store.cards[id]
+	card := s.kb.Card(id)
 	if card == nil {
 		return nil, notFound("no card with id " + id)
 	}
@@ -92,6 +92,7 @@ type cardView struct {
 	Text        []template.HTML
 	Modes       []template.HTML
 	Faces       []faceView
+	SharedType  bool // the faces share the card's type line
 	Rulings     []rulingView
 	Mechanics   []linkView
 	ExampleIn   []linkView
@@ -100,9 +101,10 @@ type cardView struct {
 }
 
 type faceView struct {
-	Name, TypeLine string
-	Cost           template.HTML
-	Text           []template.HTML
+	Name, TypeLine       string
+	PT, Loyalty, Defense string
+	Cost                 template.HTML
+	Text                 []template.HTML
 }
 
 func (s *Server) cardPage(c echo.Context) error {
@@ -117,26 +119,34 @@ func (s *Server) cardPage(c echo.Context) error {
 		Set:  setLabel(card.Set),
 		Cost: manaHTML(card.ManaCost),
 	}
-	if len(card.Faces) > 1 {
+	if corpus.MultiFace(card.Layout) {
+		// A room's doors share the card's type line, shown once below
+		// them; every other multi-face card prints each face's own.
+		shared := card.Layout == corpus.LayoutRoom
 		for _, f := range card.Faces {
-			v.Faces = append(v.Faces, faceView{Name: f.Name, TypeLine: f.TypeLine, Cost: manaHTML(f.ManaCost), Text: paragraphs(f.Text, ls)})
+			fv := faceView{Name: f.Name, Cost: manaHTML(f.ManaCost), Text: paragraphs(f.Text, ls), PT: f.PT, Loyalty: f.Loyalty, Defense: f.Defense}
+			if !shared {
+				fv.TypeLine = f.TypeLine
+			}
+			v.Faces = append(v.Faces, fv)
 		}
+		v.SharedType = shared
 	}
 	v.Text = paragraphs(cardOwnText(card), ls)
 	v.Modes = paragraphs(card.Modes, ls)
 	v.Rulings = s.rulingViews(card.Rulings, ls)
 	for _, m := range card.Mechanics {
-		for _, sec := range s.store.mechanicSections[m] {
+		for _, sec := range s.kb.MechanicSections(m) {
 			if sec.Lang == card.Lang {
 				v.Mechanics = append(v.Mechanics, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
 			}
 		}
 	}
-	for _, sec := range s.store.sectionOfCard[card.ID] {
+	for _, sec := range s.kb.SectionsPrinting(card.ID) {
 		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
 	}
 	if id, ok := s.counterpart(card.ID); ok {
-		if other := s.store.cards[id]; other != nil {
+		if other := s.kb.Card(id); other != nil {
 			v.Counterpart = &linkView{Title: other.Name, URL: cardURL(other.ID), Lang: other.Lang}
 			v.CompareURL = compareURL(card.ID)
 		}
@@ -165,7 +175,7 @@ func setLabel(set string) string {
 // already show: a room's text repeats both doors' texts, then adds the
 // reminder of how rooms work.
 func cardOwnText(c *corpus.Card) []string {
-	if len(c.Faces) < 2 {
+	if !corpus.MultiFace(c.Layout) {
 		return c.Text
 	}
 	onFace := map[string]bool{}

@@ -37,7 +37,7 @@ func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
 	if s.align == nil {
 		return nil, apiError(http.StatusServiceUnavailable, "compare_unavailable", "no alignment of the French and Italian notes is loaded")
 	}
-	if s.store.cards[id] == nil {
+	if s.kb.Card(id) == nil {
 		return nil, notFound("no card with id " + id)
 	}
 	cmp, ok := s.align.Compare(id)

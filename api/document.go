@@ -24,7 +24,7 @@ func (s *Server) lookupDocument(c echo.Context) (*corpus.Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := s.store.docs[id]
+	d := s.kb.Document(id)
 	if d == nil {
 		return nil, notFound("no document with id " + id)
 	}
@@ -40,9 +40,9 @@ func (s *Server) apiDocument(c echo.Context) error {
 }
 
 func (s *Server) apiDocuments(c echo.Context) error {
-	out := documentsJSON{Object: "list", Total: len(s.store.kb.Documents), Data: []documentJSON{}}
-	for i := range s.store.kb.Documents {
-		d := &s.store.kb.Documents[i]
+	out := documentsJSON{Object: "list", Total: len(s.kb.Documents), Data: []documentJSON{}}
+	for i := range s.kb.Documents {
+		d := &s.kb.Documents[i]
 		out.Data = append(out.Data, documentJSON{Object: "document", Document: d, URI: documentURL(d.ID)})
 	}
 	return c.JSON(http.StatusOK, out)
@@ -82,8 +82,8 @@ type documentsView struct {
 
 func (s *Server) documentsPage(c echo.Context) error {
 	v := documentsView{}
-	for i := range s.store.kb.Documents {
-		v.Docs = append(v.Docs, &s.store.kb.Documents[i])
+	for i := range s.kb.Documents {
+		v.Docs = append(v.Docs, &s.kb.Documents[i])
 	}
 	return s.render(c, http.StatusOK, "documents", msgKey("nav.documents"), v)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // fakeIndex stands in for the search index in tests of the HTTP layer: it
@@ -59,7 +60,7 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 		}
 		words = append(words, w)
 	}
-	fq := fold(strings.Join(words, " "))
+	fq := text.Fold(strings.Join(words, " "))
 	var hits []index.Hit
 	facets := &index.Facets{}
 	count := func(list *[]index.FacetCount, v string) {
@@ -72,7 +73,7 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 		*list = append(*list, index.FacetCount{Value: v, Count: 1})
 	}
 	for _, c := range f.kb.Cards {
-		if strings.Contains(fold(c.Name), fq) && (kind == "" || kind == "card") {
+		if strings.Contains(text.Fold(c.Name), fq) && (kind == "" || kind == "card") {
 			hits = append(hits, index.Hit{Kind: index.KindCard, ID: c.ID, Lang: c.Lang, Title: c.Name,
 				Snippet: "<mark>" + escapeHTML(c.Name) + "</mark> " + escapeHTML(c.TypeLine), Score: 2, Doc: c.Doc, Set: c.Set})
 			count(&facets.Kind, "card")
@@ -90,7 +91,7 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 			}
 		}
 		for _, r := range c.Rulings {
-			if strings.Contains(fold(r.Text), fq) && (kind == "" || kind == "ruling") {
+			if strings.Contains(text.Fold(r.Text), fq) && (kind == "" || kind == "ruling") {
 				hits = append(hits, index.Hit{Kind: index.KindRuling, ID: r.ID, Lang: c.Lang, Title: c.Name,
 					Snippet: escapeHTML(r.Text), Score: 1, Doc: c.Doc, CardID: c.ID, CardName: c.Name})
 				count(&facets.Kind, "ruling")

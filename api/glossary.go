@@ -19,7 +19,7 @@ func (s *Server) lookupGlossary(c echo.Context) (*corpus.GlossaryEntry, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := s.store.glossary[id]
+	g := s.kb.GlossaryEntry(id)
 	if g == nil {
 		return nil, notFound("no glossary entry with id " + id)
 	}
@@ -57,7 +57,7 @@ func (s *Server) glossaryPage(c echo.Context) error {
 	}
 	for _, sa := range g.SeeAlso {
 		l := linkView{Title: sa.Term, Lang: g.Lang}
-		if sa.ID != "" && s.store.glossary[sa.ID] != nil {
+		if sa.ID != "" && s.kb.GlossaryEntry(sa.ID) != nil {
 			l.URL = glossaryURL(sa.ID)
 		}
 		v.SeeAlso = append(v.SeeAlso, l)

@@ -73,8 +73,8 @@ func TestCrawl(t *testing.T) {
 	if s.verify != nil {
 		queue = append(queue, "/verify")
 	}
-	for i := range s.store.kb.Documents {
-		queue = append(queue, documentURL(s.store.kb.Documents[i].ID))
+	for i := range s.kb.Documents {
+		queue = append(queue, documentURL(s.kb.Documents[i].ID))
 	}
 	type anchorRef struct{ page, anchor, from string }
 	var anchors []anchorRef
@@ -131,7 +131,7 @@ func TestCrawl(t *testing.T) {
 			t.Errorf("%s links to %s#%s, which has no such anchor", a.from, page, a.anchor)
 		}
 	}
-	kb := s.store.kb
+	kb := s.kb
 	want := 4 + len(kb.Documents) + len(kb.Cards) + len(kb.Sections) + len(kb.Glossary)
 	t.Logf("crawled %d pages, %d anchors (knowledge base: %d cards, %d sections, %d glossary entries, %d rules)",
 		len(seen), len(anchors), len(kb.Cards), len(kb.Sections), len(kb.Glossary), len(kb.Rules))
@@ -172,7 +172,7 @@ func clipText(s string, n int) string {
 // rules printed in the Eldritch Moon page.
 func TestRealPages(t *testing.T) {
 	s := newRealServer(t)
-	kb := s.store.kb
+	kb := s.kb
 	var withRulings *corpus.Card
 	for i := range kb.Cards {
 		if len(kb.Cards[i].Rulings) > 2 && kb.Cards[i].Lang == "it" {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // A linker turns a paragraph of the knowledge base into HTML in which card
@@ -21,8 +22,8 @@ import (
 // fond" and "Piscine sans fond // Vestiaire" all find their card while
 // "piscine. Sans fond" does not.
 type linker struct {
-	root  *trieNode
-	rules map[string][]*corpus.Rule // by number
+	root *trieNode
+	kb   *corpus.KB // rule paragraphs by number
 }
 
 // linkScope says where a paragraph comes from: its document and language
@@ -67,19 +68,19 @@ func (t linkTarget) href() string {
 	return ""
 }
 
-func newLinker(s *store, terms []corpus.Term) *linker {
-	l := &linker{root: &trieNode{}, rules: s.byNumber}
-	for i := range s.kb.Cards {
-		c := &s.kb.Cards[i]
+func newLinker(kb *corpus.KB, terms []corpus.Term) *linker {
+	l := &linker{root: &trieNode{}, kb: kb}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
 		t := linkTarget{kind: targetCard, id: c.ID, doc: c.Doc, lang: c.Lang}
 		l.add(c.Name, t)
 		for _, f := range c.Faces {
 			l.add(f.Name, t)
 		}
 	}
-	for i := range s.kb.Glossary {
-		g := &s.kb.Glossary[i]
-		if unlinkedTerms[strings.Join(foldWords(g.Term), " ")] {
+	for i := range kb.Glossary {
+		g := &kb.Glossary[i]
+		if unlinkedTerms[strings.Join(text.FoldWords(g.Term), " ")] {
 			continue
 		}
 		l.add(g.Term, linkTarget{kind: targetGlossary, id: g.ID, doc: g.Doc, lang: g.Lang})
@@ -88,8 +89,8 @@ func newLinker(s *store, terms []corpus.Term) *linker {
 	for _, t := range terms {
 		forms[t.Key] = t
 	}
-	for i := range s.kb.Sections {
-		sec := &s.kb.Sections[i]
+	for i := range kb.Sections {
+		sec := &kb.Sections[i]
 		term, ok := forms[sec.Mechanic]
 		if !ok {
 			continue
@@ -148,12 +149,12 @@ func scanWords(s string) []word {
 		case inWord && start < 0:
 			start = i
 		case !inWord && start >= 0:
-			out = append(out, word{start, i, fold(s[start:i])})
+			out = append(out, word{start, i, text.Fold(s[start:i])})
 			start = -1
 		}
 	}
 	if start >= 0 {
-		out = append(out, word{start, len(s), fold(s[start:])})
+		out = append(out, word{start, len(s), text.Fold(s[start:])})
 	}
 	return out
 }
@@ -390,7 +391,7 @@ func (l *linker) ruleSpans(text string, sc linkScope) []span {
 		}
 		num := text[i:k]
 		sp := span{start: i, end: k}
-		if rs := l.rules[num]; len(rs) > 0 {
+		if rs := l.kb.RulesNumbered(num); len(rs) > 0 {
 			r := rs[0]
 			for _, c := range rs {
 				if c.Doc == sc.Doc {

@@ -15,15 +15,11 @@ import (
 
 func fixtureLinker(t testing.TB) *linker {
 	t.Helper()
-	s, err := newStore(fixtureKB(t))
-	if err != nil {
-		t.Fatal(err)
-	}
 	terms, err := corpus.Terms()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newLinker(s, terms)
+	return newLinker(fixtureKB(t), terms)
 }
 
 // TestLinkGolden runs each testdata/links/*.txtar: a scope (doc, lang,

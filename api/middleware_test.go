@@ -145,3 +145,43 @@ func TestGzipOnce(t *testing.T) {
 		t.Error("a tiny answer is compressed")
 	}
 }
+
+// TestLongTargetNotEchoed: a page refusing an overlong target does not
+// repeat it (its language links used to carry it, twice).
+func TestLongTargetNotEchoed(t *testing.T) {
+	s := newTestServer(t)
+	long := strings.Repeat("a", 100<<10)
+	for _, target := range []string{"/search?q=" + long, "/cards/" + long, "/search?q=piscine&x=" + long} {
+		w := get(t, s, target)
+		if w.Code != 414 {
+			t.Errorf("%.40s…: status %d, want 414", target, w.Code)
+		}
+		if w.Body.Len() > 16<<10 || strings.Contains(w.Body.String(), strings.Repeat("a", 2<<10)) {
+			t.Errorf("%.40s…: %d-byte error page echoes the target", target, w.Body.Len())
+		}
+	}
+	// A target of ordinary length keeps its query in the language links.
+	w := get(t, s, "/search?q=piscine")
+	if !strings.Contains(w.Body.String(), `href="/search?hl=it&amp;q=piscine"`) {
+		t.Errorf("language link lost the query: %s", w.Body)
+	}
+}
+
+// TestLanguageCookieNotShared: the response that sets the language cookie
+// (?hl=) must not be stored by a shared cache; the others vary on what
+// chooses the language.
+func TestLanguageCookieNotShared(t *testing.T) {
+	s := newTestServer(t)
+	w := get(t, s, "/search?q=piscine&hl=it")
+	cc := w.Header().Get("Cache-Control")
+	if w.Header().Get("Set-Cookie") == "" || strings.Contains(cc, "public") || !strings.Contains(cc, "private") {
+		t.Errorf("?hl=: Set-Cookie %q with Cache-Control %q", w.Header().Get("Set-Cookie"), cc)
+	}
+	for _, path := range []string{"/search?q=piscine", "/cards/dsk-fr-anthropede"} {
+		w := get(t, s, path)
+		vary := strings.Join(w.Header().Values("Vary"), ", ")
+		if w.Header().Get("Set-Cookie") != "" || !strings.Contains(vary, "Cookie") || !strings.Contains(vary, "Accept-Language") {
+			t.Errorf("%s: Set-Cookie %q, Vary %q", path, w.Header().Get("Set-Cookie"), vary)
+		}
+	}
+}

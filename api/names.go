@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // names answers the name lookups that need no search index: autocomplete
@@ -17,8 +18,8 @@ type names struct {
 type nameEntry struct {
 	card   *corpus.Card
 	name   string   // as written: the card's name, or one face of a room
-	folded string   // fold(name), words joined by single spaces
-	words  []string // foldWords(name)
+	folded string   // text.Fold(name), words joined by single spaces
+	words  []string // text.FoldWords(name)
 }
 
 func newNames(kb *corpus.KB) *names {
@@ -36,7 +37,7 @@ func newNames(kb *corpus.KB) *names {
 }
 
 func (n *names) add(c *corpus.Card, name string) {
-	w := foldWords(name)
+	w := text.FoldWords(name)
 	if len(w) == 0 {
 		return
 	}
@@ -49,7 +50,7 @@ func (n *names) add(c *corpus.Card, name string) {
 // Accents and case are ignored. A room's face completes to the room's
 // full name.
 func (n *names) Autocomplete(q string, limit int) []string {
-	qw := foldWords(q)
+	qw := text.FoldWords(q)
 	if len(qw) == 0 || limit <= 0 {
 		return []string{}
 	}
@@ -84,7 +85,7 @@ func (n *names) Autocomplete(q string, limit int) []string {
 		if cands[i].rank != cands[j].rank {
 			return cands[i].rank < cands[j].rank
 		}
-		fi, fj := fold(cands[i].name), fold(cands[j].name)
+		fi, fj := text.Fold(cands[i].name), text.Fold(cands[j].name)
 		if fi != fj {
 			return fi < fj
 		}
@@ -114,7 +115,7 @@ func wordsPrefix(name, q []string) bool {
 // printed in two sections of a document is one card to a reader; the
 // first entry in document order is returned first.
 func (n *names) Exact(q, lang string) []*corpus.Card {
-	fq := strings.Join(foldWords(q), " ")
+	fq := strings.Join(text.FoldWords(q), " ")
 	var out []*corpus.Card
 	for _, e := range n.entries {
 		if e.folded == fq && (lang == "" || e.card.Lang == lang) && !slices.Contains(out, e.card) {
@@ -132,7 +133,7 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 	if cs := n.Exact(q, lang); len(cs) > 0 {
 		return distinctNames(cs)
 	}
-	qw := foldWords(q)
+	qw := text.FoldWords(q)
 	if len(qw) == 0 {
 		return nil
 	}
@@ -171,7 +172,7 @@ func distinctNames(cs []*corpus.Card) []*corpus.Card {
 	var out []*corpus.Card
 	seen := map[string]bool{}
 	for _, c := range cs {
-		if k := fold(c.Name); !seen[k] {
+		if k := text.Fold(c.Name); !seen[k] {
 			seen[k] = true
 			out = append(out, c)
 		}

@@ -3,9 +3,11 @@ package api
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -80,6 +82,11 @@ func TestOpenAPIResponses(t *testing.T) {
 		{"/api/search?q=zzz", 200},
 		{"/api/search?q=(", 400},
 		{"/api/search?q=a&limit=0", 400},
+		{"/api/search?q=a&limit=%2B5", 400},
+		{"/api/search?q=piscine&offset=1", 200},
+		{"/api/search?q=a&offset=-1", 400},
+		{"/api/search?q=a&page=-1", 400},
+		{"/api/search?page=bogus", 400},
 		{"/api/autocomplete?q=pisc", 200},
 		{"/api/autocomplete?q=", 200},
 		{"/api/cards/named?exact=Anthropède", 200},
@@ -151,4 +158,28 @@ func echoPathToOpenAPI(p string) string {
 		b.WriteByte(p[i])
 	}
 	return b.String()
+}
+
+// TestOpenAPISearchParameters: every parameter /api/search reads is in the
+// document, and every error code naming a parameter is listed there.
+func TestOpenAPISearchParameters(t *testing.T) {
+	s := newTestServer(t)
+	doc, _ := openAPIRouter(t, s)
+	op := doc.Paths.Find("/api/search").Get
+	for _, name := range []string{"q", "limit", "offset", "page", "facets"} {
+		if op.Parameters.GetByInAndName("query", name) == nil {
+			t.Errorf("parameter %s is not documented", name)
+		}
+	}
+	desc := *op.Responses.Status(400).Value.Description
+	for _, target := range []string{"/api/search?q=a&limit=x", "/api/search?q=a&offset=x", "/api/search?q=a&page=-1", "/api/search?q=a&facets=x", "/api/search?q=("} {
+		var e Error
+		w := get(t, s, target)
+		if err := json.Unmarshal(w.Body.Bytes(), &e); err != nil || e.Code == "" {
+			t.Fatalf("%s: %d %s", target, w.Code, w.Body)
+		}
+		if !strings.Contains(desc, e.Code) {
+			t.Errorf("%s gives code %s, which the 400 response's description does not list", target, e.Code)
+		}
+	}
 }

@@ -50,17 +50,39 @@ func textParam(c echo.Context, name string) (string, error) {
 	return v, nil
 }
 
-// intParam reads an optional integer parameter within [lo, hi].
+// intParam reads an optional integer parameter within [lo, hi], written as
+// plain decimal digits: a sign, spaces, a fraction or an exponent ("+5",
+// "5.0", "1e2") is refused rather than read as some number, so that a
+// client's mistake shows. The error's code is invalid_<name>.
 func intParam(c echo.Context, name string, def, lo, hi int) (int, error) {
 	v := c.QueryParam(name)
 	if v == "" {
 		return def, nil
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < lo || n > hi {
+	n, ok := decimal(v)
+	if !ok || n < lo || n > hi {
 		return 0, badRequest("invalid_"+name, "%s must be an integer from %d to %d, not %q", name, lo, hi, truncate(v, 40))
 	}
 	return n, nil
+}
+
+// decimal parses s as a non-negative decimal integer of plain digits.
+func decimal(s string) (int, bool) {
+	if s == "" || len(s) > 9 || !isDigits(s) {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}
+
+// isDigits reports whether s is non-empty and only ASCII digits.
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // truncate shortens s for an error message, on a rune boundary.

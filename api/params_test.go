@@ -1,6 +1,10 @@
 package api
 
-import "testing"
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"testing"
+)
 
 func TestValidID(t *testing.T) {
 	good := []string{"dsk-fr", "dsk-fr-anthropede", "emn-fr-702.118a", "9ed-fr-g-regeneration", "702.118"}
@@ -24,4 +28,41 @@ func TestTruncate(t *testing.T) {
 	if got := truncate("abc", 3); got != "abc" {
 		t.Errorf("truncate = %q", got)
 	}
+}
+
+// TestSearchOffset: offset pages through the hits as page numbers do, and
+// is echoed; it used to be ignored.
+func TestSearchOffset(t *testing.T) {
+	s := newTestServer(t)
+	all := decodeSearch(t, get(t, s, "/api/search?q=a&limit=10"))
+	if all.Total < 4 {
+		t.Fatalf("need at least 4 hits for q=a, got %d", all.Total)
+	}
+	for _, tt := range []struct {
+		target string
+		first  int // index into all.Data of the first hit
+		offset int
+	}{
+		{"/api/search?q=a&limit=2&offset=2", 2, 2},
+		{"/api/search?q=a&limit=2&page=2", 2, 2},
+		{"/api/search?q=a&limit=2&offset=3", 3, 3},
+		{"/api/search?q=a&limit=2&offset=0", 0, 0},
+	} {
+		got := decodeSearch(t, get(t, s, tt.target))
+		if got.Offset != tt.offset || len(got.Data) == 0 || got.Data[0].ID != all.Data[tt.first].ID {
+			t.Errorf("%s: offset %d, first hit %v; want offset %d, first %s", tt.target, got.Offset, got.Data, tt.offset, all.Data[tt.first].ID)
+		}
+	}
+}
+
+func decodeSearch(t *testing.T, w *httptest.ResponseRecorder) searchJSON {
+	t.Helper()
+	if w.Code != 200 {
+		t.Fatalf("status %d: %.300s", w.Code, w.Body)
+	}
+	var out searchJSON
+	if err := json.Unmarshal(w.Body.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

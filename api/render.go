@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"path"
 	"strings"
 
@@ -111,6 +112,10 @@ func (p page) Static(name string) string {
 
 var langLabels = map[string]string{"fr": "Français", "it": "Italiano", "en": "English"}
 
+// maxEchoBytes bounds how much of the request target a page repeats in its
+// links; a page for a longer one links to less.
+const maxEchoBytes = 2 << 10
+
 // render writes a page. The chrome language follows the request (see
 // uiLang); a choice made with ?hl= is remembered in a cookie.
 func (s *Server) render(c echo.Context, status int, name string, title any, v any) error {
@@ -122,6 +127,9 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	ui, fromParam := uiLang(req)
 	if fromParam {
 		c.SetCookie(&http.Cookie{Name: uiCookie, Value: ui, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
+		// A shared cache must neither keep nor replay this response: its
+		// cookie is one reader's choice of language.
+		c.Response().Header().Set("Cache-Control", "private, no-cache")
 	}
 	p := page{translator: translator(ui), UI: ui, V: v, versions: s.tmpl.version, HasCompare: s.align != nil, HasVerify: s.verify != nil}
 	switch t := title.(type) {
@@ -133,8 +141,17 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	if q := req.URL.Query().Get("q"); len(q) <= maxQueryBytes {
 		p.Query = q
 	}
+	// The language links repeat the request's target; an overlong one (the
+	// page refusing it, say) is not echoed back, only its path or the home.
+	here := req.URL
+	if len(req.URL.RawQuery) > maxEchoBytes {
+		here = &url.URL{Path: req.URL.Path}
+	}
+	if len(here.Path) > maxEchoBytes {
+		here = &url.URL{Path: "/"}
+	}
 	for _, l := range uiLangs {
-		p.Switch = append(p.Switch, langLink{Code: l, Label: langLabels[l], URL: withParam(req.URL, "hl", l), Current: l == ui})
+		p.Switch = append(p.Switch, langLink{Code: l, Label: langLabels[l], URL: withParam(here, "hl", l), Current: l == ui})
 	}
 	var buf bytes.Buffer
 	if err := t.ExecuteTemplate(&buf, "layout", p); err != nil {

@@ -3,6 +3,7 @@ package api
 import (
 	"html/template"
 	"net/http"
+	"slices"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
@@ -28,16 +29,16 @@ func (s *Server) lookupRules(c echo.Context, param string) ([]*corpus.Rule, erro
 	if err != nil {
 		return nil, err
 	}
-	if r := s.store.rules[ref]; r != nil {
+	if r := s.kb.Rule(ref); r != nil {
 		var out []*corpus.Rule
-		for _, sub := range s.store.rulesNumbered(r.Number) {
+		for _, sub := range rulesUnder(s.kb, r.Number) {
 			if sub.Doc == r.Doc {
 				out = append(out, sub)
 			}
 		}
 		return out, nil
 	}
-	if rs := s.store.rulesNumbered(ref); len(rs) > 0 {
+	if rs := rulesUnder(s.kb, ref); len(rs) > 0 {
 		return rs, nil
 	}
 	return nil, notFound("no rule numbered " + ref)
@@ -96,7 +97,7 @@ func (s *Server) rulePage(c echo.Context) error {
 		rv.Sub = i > 0 && isSubRule(r.Number, first.Number)
 		v.Rules = append(v.Rules, rv)
 	}
-	if sec := s.store.sections[first.Section]; sec != nil {
+	if sec := s.kb.Section(first.Section); sec != nil {
 		v.Section = &linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang}
 	}
 	title := first.Number
@@ -104,4 +105,34 @@ func (s *Server) rulePage(c echo.Context) error {
 		title += ". " + first.Title
 	}
 	return s.render(c, http.StatusOK, "rule", title, v)
+}
+
+// rulesUnder returns the rule paragraphs with the given number, or, for a
+// header such as "702.118", the header and every sub-rule under it
+// ("702.118a", "702.118b" …), in document order.
+func rulesUnder(kb *corpus.KB, number string) []*corpus.Rule {
+	var out []*corpus.Rule
+	for i := range kb.Rules {
+		r := &kb.Rules[i]
+		if r.Number == number || isSubRule(r.Number, number) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// isSubRule reports whether n is a sub-rule of header h: "702.118a" and
+// "702.118b" are under "702.118", and "712.1a" under "712.1", but "712.10"
+// is not under "712.1".
+func isSubRule(n, h string) bool {
+	if len(n) <= len(h) || n[:len(h)] != h {
+		return false
+	}
+	rest := n[len(h):]
+	c := rest[0]
+	if c >= 'a' && c <= 'z' {
+		return true
+	}
+	// "701" is the header of "701.34": a chapter number followed by a dot.
+	return c == '.' && !slices.Contains([]byte(h), '.')
 }

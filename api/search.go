@@ -6,7 +6,6 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -35,8 +34,12 @@ type hitJSON struct {
 	URI string `json:"uri"`
 }
 
-// searchRequest reads q, limit, page (a page number, or the opaque token
-// of a next_page link) and facets=false from the request.
+// searchRequest reads q, limit, offset, page (a page number, or the opaque
+// token of a next_page link) and facets=false from the request. Each
+// parameter is checked on its own and a bad one is named by the error's
+// code (invalid_limit, invalid_offset, invalid_page, invalid_facets), so a
+// client's mistake never comes back as a query error or as an answer that
+// silently ignored a parameter. The page number returned is 1-based.
 func searchRequest(c echo.Context) (index.Request, int, error) {
 	var req index.Request
 	q, err := textParam(c, "q")
@@ -47,20 +50,33 @@ func searchRequest(c echo.Context) (index.Request, int, error) {
 	if req.Limit, err = intParam(c, "limit", index.DefaultLimit, 1, index.MaxLimit); err != nil {
 		return req, 0, err
 	}
+	if req.Offset, err = intParam(c, "offset", 0, 0, index.MaxOffset); err != nil {
+		return req, 0, err
+	}
 	pageNum := 1
 	switch p := c.QueryParam("page"); {
 	case p == "":
-	case isDigits(p):
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 1 || (n-1)*req.Limit > index.MaxOffset {
-			return req, 0, badRequest("invalid_page", "page must be from 1 to %d at %d results a page", index.MaxOffset/req.Limit+1, req.Limit)
+	case numberLike(p):
+		n, ok := decimal(p)
+		if !ok || n < 1 || (n-1)*req.Limit > index.MaxOffset {
+			return req, 0, badRequest("invalid_page", "page must be a number from 1 to %d at %d results a page, not %q",
+				index.MaxOffset/req.Limit+1, req.Limit, truncate(p, 40))
+		}
+		if c.QueryParam("offset") != "" {
+			return req, 0, badRequest("invalid_offset", "offset and a page number cannot be combined: give one")
 		}
 		pageNum = n
 		req.Offset = (n - 1) * req.Limit
 	case len(p) > maxQueryBytes*2:
 		return req, 0, badRequest("invalid_page", "page token too long")
 	default:
+		if c.QueryParam("offset") != "" || c.QueryParam("limit") != "" {
+			return req, 0, badRequest("invalid_page", "a page token carries its own offset and limit: give it alone")
+		}
 		req.Page = p
+	}
+	if req.Page == "" && req.Offset > 0 {
+		pageNum = req.Offset/req.Limit + 1
 	}
 	switch c.QueryParam("facets") {
 	case "", "true", "1":
@@ -75,13 +91,13 @@ func searchRequest(c echo.Context) (index.Request, int, error) {
 	return req, pageNum, nil
 }
 
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != "" && len(s) < 10
+// numberLike reports whether a page parameter was meant as a page number
+// rather than a next_page token: digits with perhaps a sign or a decimal
+// point ("2", "-1", "+3", "1.5"). Tokens are base64 of text that starts
+// with a letter, so they never look like this.
+func numberLike(s string) bool {
+	s = strings.TrimLeft(s, "+-")
+	return s != "" && strings.Trim(s, "0123456789.") == ""
 }
 
 func (s *Server) search(ctx context.Context, req index.Request) (*index.Result, error) {
@@ -101,6 +117,12 @@ func (s *Server) apiSearch(c echo.Context) error {
 		return err
 	}
 	res, err := s.search(c.Request().Context(), req)
+	var qe *index.QueryError
+	if req.Page != "" && errors.As(err, &qe) {
+		// The token carries a query this server wrote, so a query error
+		// means a token that was not one of its next_page links.
+		return badRequest("invalid_page", "page is not a page number or the token of a next_page link")
+	}
 	if err != nil {
 		return err
 	}
@@ -231,8 +253,8 @@ const pageSize = 20
 func (s *Server) searchPage(c echo.Context) error {
 	tr := translator(func() string { l, _ := uiLang(c.Request()); return l }())
 	v := searchView{Syntax: index.Syntax}
-	for i := range s.store.kb.Documents {
-		v.Docs = append(v.Docs, &s.store.kb.Documents[i])
+	for i := range s.kb.Documents {
+		v.Docs = append(v.Docs, &s.kb.Documents[i])
 	}
 	q := c.QueryParam("q")
 	if strings.TrimSpace(q) == "" && c.QueryParam("page") == "" {
@@ -314,7 +336,7 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 	add("kind", f.Kind, prefixFilter("kind:"), func(v string) (string, string) { return tr.T("kind." + v), "" })
 	add("lang", f.Lang, prefixFilter("lang:"), func(v string) (string, string) { return tr.T("lang." + v), "" })
 	add("doc", f.Doc, prefixFilter("doc:"), func(v string) (string, string) {
-		if d := s.store.docs[v]; d != nil {
+		if d := s.kb.Document(v); d != nil {
 			return d.Title, d.Lang
 		}
 		return v, ""

@@ -19,7 +19,7 @@ func (s *Server) lookupSection(c echo.Context) (*corpus.Section, error) {
 	if err != nil {
 		return nil, err
 	}
-	sec := s.store.sections[id]
+	sec := s.kb.Section(id)
 	if sec == nil {
 		return nil, notFound("no section with id " + id)
 	}
@@ -60,12 +60,12 @@ func (s *Server) sectionPage(c echo.Context) error {
 		Text:    paragraphs(sec.Text, ls),
 	}
 	for _, id := range sec.Cards {
-		if card := s.store.cards[id]; card != nil {
+		if card := s.kb.Card(id); card != nil {
 			v.Cards = append(v.Cards, linkView{Title: card.Name, URL: cardURL(id), Lang: card.Lang})
 		}
 	}
 	for _, n := range sec.Rules {
-		for _, r := range s.store.byNumber[n] {
+		for _, r := range s.kb.RulesNumbered(n) {
 			if r.Doc == sec.Doc {
 				rv := newRuleView(r, ls)
 				rv.Marks = s.marks(r.ID)
@@ -75,10 +75,10 @@ func (s *Server) sectionPage(c echo.Context) error {
 	}
 	v.Rulings = s.rulingViews(sec.Rulings, ls)
 	v.Marks = s.marks(sec.ID)
-	if p := s.store.sections[sec.Parent]; p != nil {
+	if p := s.kb.Section(sec.Parent); p != nil {
 		v.Parent = &linkView{Title: p.Title, URL: sectionURL(p.ID), Lang: p.Lang}
 	}
-	for _, ch := range s.store.children[sec.ID] {
+	for _, ch := range s.kb.Subsections(sec.ID) {
 		v.Children = append(v.Children, linkView{Title: ch.Title, URL: sectionURL(ch.ID), Lang: ch.Lang})
 	}
 	return s.render(c, http.StatusOK, "section", sec.Title, v)

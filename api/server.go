@@ -53,7 +53,7 @@ type Config struct {
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
 	echo      *echo.Echo
-	store     *store
+	kb        *corpus.KB // indexed: its lookups answer the handlers
 	links     *linker
 	names     *names
 	tmpl      *renderer
@@ -72,12 +72,15 @@ type Server struct {
 
 // New builds a Server from cfg.
 func New(cfg Config) (*Server, error) {
-	st, err := newStore(cfg.KB)
-	if err != nil {
-		return nil, err
+	if cfg.KB == nil {
+		return nil, errors.New("api: no knowledge base")
+	}
+	if !cfg.KB.Indexed() {
+		return nil, errors.New("api: knowledge base without its lookups (call KB.Index)")
 	}
 	terms := cfg.Terms
 	if terms == nil {
+		var err error
 		if terms, err = corpus.Terms(); err != nil {
 			return nil, err
 		}
@@ -87,8 +90,8 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		store:     st,
-		links:     newLinker(st, terms),
+		kb:        cfg.KB,
+		links:     newLinker(cfg.KB, terms),
 		names:     newNames(cfg.KB),
 		tmpl:      tmpl,
 		index:     cfg.Index,
@@ -114,7 +117,7 @@ func New(cfg Config) (*Server, error) {
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
-	s.uses = termUses(st.kb)
+	s.uses = termUses(cfg.KB)
 	s.gz = newLRU[string, []byte](1024)
 	s.tagSeed = maphash.MakeSeed()
 	s.echo = s.routes()
@@ -269,6 +272,6 @@ func (s *Server) healthz(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]any{
 		"status": "ok",
 		"search": s.index != nil,
-		"cards":  len(s.store.kb.Cards),
+		"cards":  len(s.kb.Cards),
 	})
 }

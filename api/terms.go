@@ -162,12 +162,12 @@ func (s *Server) termPage(c echo.Context) error {
 		lv := termLangView{Lang: lang}
 		if u := s.uses[t.Key][lang]; u != nil {
 			for _, id := range u.Sections {
-				if sec := s.store.sections[id]; sec != nil {
+				if sec := s.kb.Section(id); sec != nil {
 					lv.Sections = append(lv.Sections, linkView{Title: sec.Title, URL: sectionURL(id), Lang: sec.Lang})
 				}
 			}
 			for _, id := range u.Cards {
-				if card := s.store.cards[id]; card != nil {
+				if card := s.kb.Card(id); card != nil {
 					lv.Cards = append(lv.Cards, linkView{Title: card.Name, URL: cardURL(id), Lang: card.Lang})
 				}
 			}

@@ -48,7 +48,7 @@ func documentURL(id string) string { return "/documents/" + url.PathEscape(id) }
 
 // docLink links to a document by its title.
 func (s *Server) docLink(id string) linkView {
-	d := s.store.docs[id]
+	d := s.kb.Document(id)
 	if d == nil {
 		return linkView{Title: id, URL: documentURL(id)}
 	}
@@ -58,21 +58,23 @@ func (s *Server) docLink(id string) linkView {
 // elementURL is the page of any knowledge-base element by id: a ruling's
 // is its owner's page at the ruling's anchor. "" when the id is unknown.
 func (s *Server) elementURL(id string) string {
-	st := s.store
-	switch {
-	case st.cards[id] != nil:
-		return cardURL(id)
-	case st.sections[id] != nil:
-		return sectionURL(id)
-	case st.glossary[id] != nil:
-		return glossaryURL(id)
-	case st.rules[id] != nil:
-		return ruleURL(id)
-	case st.docs[id] != nil:
-		return documentURL(id)
+	e, ok := s.kb.Element(id)
+	if !ok {
+		return ""
 	}
-	if owner, ok := st.owner[id]; ok {
-		return s.elementURL(owner) + "#" + id
+	switch e.Kind {
+	case corpus.ElementCard:
+		return cardURL(id)
+	case corpus.ElementSection:
+		return sectionURL(id)
+	case corpus.ElementGlossary:
+		return glossaryURL(id)
+	case corpus.ElementRule:
+		return ruleURL(id)
+	case corpus.ElementDocument:
+		return documentURL(id)
+	case corpus.ElementRuling:
+		return s.elementURL(e.Owner) + "#" + id
 	}
 	return ""
 }

@@ -20,12 +20,18 @@ const (
 // KB is the knowledge base: everything ingest extracts from the documents.
 // Slices are in document order, documents in file-name order, so the same
 // corpus always yields the same KB, byte for byte, when marshalled.
+//
+// Its lookups (Card, Ruling, Contents …) are built once by Index when the
+// knowledge base is complete and only read afterwards.
 type KB struct {
 	Documents []Document      `json:"documents"`
 	Cards     []Card          `json:"cards"`
 	Sections  []Section       `json:"sections"`
 	Glossary  []GlossaryEntry `json:"glossary"`
 	Rules     []Rule          `json:"rules"`
+
+	// lookup answers questions by id; built by Index (lookup.go).
+	lookup *lookup
 }
 
 // Pos is where an element stands in its document: 1-based, inclusive lines.
@@ -86,34 +92,73 @@ const (
 	CategoryFigure = "figure"
 )
 
-// Card is one card entry. A room has two faces; other cards have one face
-// whose fields are repeated at the top level.
+// Card layouts: how a card's faces are arranged (Scryfall's names).
+const (
+	LayoutNormal       = "normal"
+	LayoutRoom         = "room"      // two doors and one shared type line
+	LayoutSplit        = "split"     // two halves, both castable from the hand
+	LayoutAdventure    = "adventure" // a permanent and its adventure
+	LayoutTransform    = "transform" // front and back; the back has no mana cost
+	LayoutModalDFC     = "modal_dfc" // front and back, either cast
+	LayoutMeld         = "meld"      // a card and the melded permanent it forms
+	LayoutFlip         = "flip"      // two halves on one face, upside down
+	LayoutSaga         = "saga"
+	LayoutClass        = "class"
+	LayoutCase         = "case"
+	LayoutPlaneswalker = "planeswalker"
+	LayoutBattle       = "battle"
+	LayoutScheme       = "scheme"
+	LayoutToken        = "token"
+)
+
+// MultiFace reports whether layout prints more than one face.
+func MultiFace(layout string) bool {
+	switch layout {
+	case LayoutRoom, LayoutSplit, LayoutAdventure, LayoutTransform, LayoutModalDFC, LayoutMeld, LayoutFlip:
+		return true
+	}
+	return false
+}
+
+// Card is one card entry. A multi-face card (see Layout) has one face per
+// printed face; other cards have one face whose fields are repeated at the
+// top level.
 type Card struct {
 	ID      string `json:"id"`
 	Doc     string `json:"doc"`
 	Lang    string `json:"lang"`
 	Section string `json:"section"` // Section* constants
-	Set     string `json:"set"`     // "dsk", "spg", "dsc", "archenemy", "emn", "jou"
-	// Name as written; a room is "Half A // Half B".
+	Set     string `json:"set"`     // the set code the legality paragraph gives the card's part
+	// Layout is one of the Layout* constants.
+	Layout string `json:"layout"`
+	// Name as written; a multi-face card joins its faces' names with " // "
+	// in printed order ("Half A // Half B").
 	Name string `json:"name"`
-	// ManaCost normalised to {..} symbols without spaces; a room is
-	// "{..} // {..}"; "" for a card without a mana cost (lands, schemes).
-	ManaCost  string   `json:"mana_cost"`
-	ManaValue int      `json:"mana_value"` // X counts 0; a room sums its halves
-	Colors    []string `json:"colors"`     // subset of W U B R G, in WUBRG order
-	// TypeLine as written (markup removed).
+	// ManaCost normalised to {..} symbols without spaces; a multi-face card
+	// joins its faces' costs with " // " ("{1}{R} // " when the back face
+	// has none); "" for a card without a mana cost (lands, schemes).
+	ManaCost string `json:"mana_cost"`
+	// ManaValue: X counts 0; a room or split card sums its halves, other
+	// multi-face cards count their front face.
+	ManaValue int      `json:"mana_value"`
+	Colors    []string `json:"colors"` // subset of W U B R G, in WUBRG order
+	// TypeLine as written (markup removed); a multi-face card other than a
+	// room joins its faces' type lines with " // ".
 	TypeLine   string   `json:"type_line"`
-	Supertypes []string `json:"supertypes"` // canonical English: Legendary, Basic, Snow …
-	Types      []string `json:"types"`      // canonical English: Creature, Enchantment, Scheme …
-	Subtypes   []string `json:"subtypes"`   // as written, lower case
-	PT         string   `json:"pt"`         // "5/5", "*/4", "" if none
-	Power      string   `json:"power,omitempty"`
-	Toughness  string   `json:"toughness,omitempty"`
-	Loyalty    string   `json:"loyalty"`
-	Text       []string `json:"text"`  // rules text paragraphs, reminder text kept
-	Modes      []string `json:"modes"` // modes of a modal spell (never rulings)
-	Faces      []Face   `json:"faces,omitempty"`
-	Rulings    []Ruling `json:"rulings"`
+	Supertypes []string `json:"supertypes"` // canonical English, all faces: Legendary, Basic, Snow …
+	Types      []string `json:"types"`      // canonical English, all faces: Creature, Enchantment, Scheme …
+	Subtypes   []string `json:"subtypes"`   // as written, lower case, all faces
+	// PT, Loyalty and Defense are the front face's (the first face that
+	// has them for an adventurer).
+	PT        string   `json:"pt"` // "5/5", "*/4", "" if none
+	Power     string   `json:"power,omitempty"`
+	Toughness string   `json:"toughness,omitempty"`
+	Loyalty   string   `json:"loyalty"`
+	Defense   string   `json:"defense"`
+	Text      []string `json:"text"`  // rules text paragraphs, reminder text kept
+	Modes     []string `json:"modes"` // modes of a modal spell (never rulings)
+	Faces     []Face   `json:"faces,omitempty"`
+	Rulings   []Ruling `json:"rulings"`
 	// Mechanics are term-table keys of the mechanics the card uses ("delirium").
 	Mechanics []string `json:"mechanics"`
 	// Positions lists every place the entry is printed: a card printed twice,
@@ -124,14 +169,18 @@ type Card struct {
 	Flags []string `json:"flags,omitempty"`
 }
 
-// Face is one half of a room (or the single face of a normal card).
+// Face is one face of a multi-face card (or the single face of any other
+// card). A room's doors share the card's type line.
 type Face struct {
 	Name      string   `json:"name"`
-	ManaCost  string   `json:"mana_cost"`
+	ManaCost  string   `json:"mana_cost"` // "" on a back face without one
 	ManaValue int      `json:"mana_value"`
 	Colors    []string `json:"colors"`
 	TypeLine  string   `json:"type_line"`
 	Text      []string `json:"text"`
+	PT        string   `json:"pt"`
+	Loyalty   string   `json:"loyalty"`
+	Defense   string   `json:"defense"`
 	Pos       Pos      `json:"pos"`
 }
 

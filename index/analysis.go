@@ -3,9 +3,8 @@ package index
 import (
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/custom"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
@@ -16,7 +15,6 @@ import (
 	unicodetok "github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/registry"
-	"golang.org/x/text/unicode/norm"
 )
 
 // Analyzer names, as declared in the index mapping.
@@ -74,77 +72,16 @@ func (frVerbFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
 	return in
 }
 
-// foldFilter folds every token with fold.
+// foldFilter folds every token with text.Fold.
 type foldFilter struct{}
 
 func (foldFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
 	for _, t := range in {
-		if needsFold(t.Term) {
-			t.Term = appendFold(nil, t.Term)
+		if text.NeedsFold(t.Term) {
+			t.Term = text.AppendFold(nil, t.Term)
 		}
 	}
 	return in
-}
-
-// needsFold reports whether b holds anything but ASCII, or upper case ASCII.
-func needsFold(b []byte) bool {
-	for _, c := range b {
-		if c >= utf8.RuneSelf || ('A' <= c && c <= 'Z') {
-			return true
-		}
-	}
-	return false
-}
-
-// fold lower-cases s, strips its diacritics (NFD, then marks dropped) and
-// spells out the ligatures œ, æ and ß, the way the stable-id slug does:
-// "Pièce" → "piece", "Œil" → "oeil".
-func fold(s string) string {
-	if !needsFold([]byte(s)) {
-		return s
-	}
-	return string(appendFold(nil, []byte(s)))
-}
-
-func appendFold(dst, src []byte) []byte {
-	var dec [32]byte
-	for len(src) > 0 {
-		r, n := utf8.DecodeRune(src)
-		src = src[n:]
-		switch {
-		case r < utf8.RuneSelf:
-			if 'A' <= r && r <= 'Z' {
-				r += 'a' - 'A'
-			}
-			dst = append(dst, byte(r))
-			continue
-		case r == 'œ' || r == 'Œ':
-			dst = append(dst, "oe"...)
-			continue
-		case r == 'æ' || r == 'Æ':
-			dst = append(dst, "ae"...)
-			continue
-		case r == 'ß':
-			dst = append(dst, "ss"...)
-			continue
-		case r == '’' || r == 'ʼ' || r == '‘':
-			dst = append(dst, '\'')
-			continue
-		case r == utf8.RuneError && n == 1:
-			continue // invalid byte: drop it rather than index garbage
-		}
-		var tmp [utf8.UTFMax]byte
-		m := utf8.EncodeRune(tmp[:], unicode.ToLower(r))
-		d := norm.NFD.Append(dec[:0], tmp[:m]...)
-		for len(d) > 0 {
-			q, k := utf8.DecodeRune(d)
-			d = d[k:]
-			if !unicode.Is(unicode.Mn, q) {
-				dst = utf8.AppendRune(dst, q)
-			}
-		}
-	}
-	return dst
 }
 
 // newMapping declares the analyzers and the fields of every index document.

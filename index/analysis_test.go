@@ -9,25 +9,6 @@ import (
 	"github.com/arbitre/arbitre/internal/golden"
 )
 
-func TestFold(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"délire", "delire"},
-		{"Pièce", "piece"},
-		{"ÉPHÉMÈRE", "ephemere"},
-		{"Œil cœur Æther straße", "oeil coeur aether strasse"},
-		{"l’effroi", "l'effroi"},
-		{"furtività anti-malocchio", "furtivita anti-malocchio"},
-		{"naïve façon", "naive facon"},
-		{"plain ascii", "plain ascii"},
-		{"a\xffb", "ab"}, // invalid UTF-8 is dropped, not indexed
-	}
-	for _, tt := range tests {
-		if got := fold(tt.in); got != tt.want {
-			t.Errorf("fold(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
 // TestAnalyzers pins what each analysis chain makes of typical text, in
 // testdata/analysis.golden (go test -run TestAnalyzers -update rewrites it).
 // The properties the search relies on are also asserted directly.

@@ -86,6 +86,51 @@ func BenchmarkBuildDisk(b *testing.B) {
 	}
 }
 
+// BenchmarkLoad opens the index Load wrote for the whole knowledge base,
+// checksums included, as every start of arbitre serve --index does; compare
+// with BenchmarkBuild. BenchmarkVerifyManifest is the checksums' share.
+func BenchmarkLoad(b *testing.B) {
+	kb := benchKB(b)
+	ctx := context.Background()
+	dir := b.TempDir()
+	ix, how, err := Load(ctx, kb, Options{Dir: dir})
+	if err != nil || !how.Written {
+		b.Fatalf("first Load: %+v, %v", how, err)
+	}
+	ix.Close()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		ix, how, err := Load(ctx, kb, Options{Dir: dir})
+		if err != nil || how.Written {
+			b.Fatalf("Load: %+v, %v", how, err)
+		}
+		ix.Close()
+	}
+}
+
+// BenchmarkVerifyManifest checksums the files of the whole knowledge
+// base's index against their manifest and reports their size.
+func BenchmarkVerifyManifest(b *testing.B) {
+	kb := benchKB(b)
+	ix, how, err := Load(context.Background(), kb, Options{Dir: b.TempDir()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	disk := ix.Stats().DiskBytes
+	ix.Close()
+	_, sum, err := readCurrent(filepath.Dir(how.Path))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(disk)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := verifyManifest(how.Path, sum); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkSearch runs the relevance queries, a page of 20 with snippets and
 // all facets, and reports the latency percentiles (targets: p50 under 1 ms,
 // p99 under 5 ms).

@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -56,8 +55,9 @@ type Index struct {
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
 // which case it is written there (the directory must not exist) and Close
-// leaves it on disk. The context is checked between stages; Bleve's own
-// indexing is not interruptible.
+// leaves it on disk; Load manages a directory of its own instead. The
+// context is checked between stages; Bleve's own indexing is not
+// interruptible.
 func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	ix, docs, err := prepare(ctx, kb, opts)
 	if err != nil {
@@ -68,31 +68,40 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 			return nil, fmt.Errorf("index: %s already exists", opts.Dir)
 		}
 	}
-	bi, err := bleve.NewUsing(opts.Dir, ix.im, scorch.Name, scorch.Name, nil)
-	if err != nil {
-		return nil, fmt.Errorf("index: creating: %w", err)
-	}
-	ix.bi = bi
-	b := bi.NewBatch()
-	for i := range docs {
-		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], opts.docValues)); err != nil {
-			ix.Close()
-			return nil, fmt.Errorf("index: %s: %w", docs[i].id, err)
-		}
-	}
-	b.SetInternal([]byte(fingerprintKey), fingerprint(docs))
-	if err := bi.Batch(b); err != nil {
-		ix.Close()
-		return nil, fmt.Errorf("index: indexing: %w", err)
-	}
-	if err := ctx.Err(); err != nil {
-		ix.Close()
+	if err := ix.write(ctx, opts.Dir, docs, opts); err != nil {
 		return nil, err
 	}
 	if err := ix.finish(); err != nil {
 		return nil, err
 	}
 	return ix, nil
+}
+
+// write indexes docs with Bleve, in memory (dir "") or in dir, and leaves
+// the Bleve index open in ix.bi.
+func (ix *Index) write(ctx context.Context, dir string, docs []indexDoc, opts Options) error {
+	bi, err := bleve.NewUsing(dir, ix.im, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return fmt.Errorf("index: creating: %w", err)
+	}
+	ix.bi, ix.dir = bi, dir
+	b := bi.NewBatch()
+	for i := range docs {
+		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], opts.docValues)); err != nil {
+			ix.Close()
+			return fmt.Errorf("index: %s: %w", docs[i].id, err)
+		}
+	}
+	b.SetInternal([]byte(fingerprintKey), fingerprint(docs))
+	if err := bi.Batch(b); err != nil {
+		ix.Close()
+		return fmt.Errorf("index: indexing: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		ix.Close()
+		return err
+	}
+	return nil
 }
 
 // Open opens an index that Build wrote to opts.Dir for the same knowledge
@@ -107,30 +116,42 @@ func Open(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A directory another process has open is locked; wait a little for
-	// it rather than forever.
-	bi, err := bleve.OpenUsing(opts.Dir, map[string]any{"bolt_timeout": "2s"})
-	if err != nil {
-		return nil, fmt.Errorf("index: opening %s: %w", opts.Dir, err)
-	}
-	ix.bi = bi
-	got, err := bi.GetInternal([]byte(fingerprintKey))
-	if err != nil {
-		ix.Close()
-		return nil, fmt.Errorf("index: opening %s: %w", opts.Dir, err)
-	}
-	if !bytes.Equal(got, fingerprint(docs)) {
-		ix.Close()
-		return nil, fmt.Errorf("index: %s: %w", opts.Dir, ErrStale)
-	}
-	if n, err := bi.DocCount(); err != nil || n != uint64(len(docs)) {
-		ix.Close()
-		return nil, fmt.Errorf("index: %s holds %d documents, want %d: %w", opts.Dir, n, len(docs), ErrStale)
-	}
-	if err := ix.finish(); err != nil {
+	if err := ix.open(opts.Dir, docs, false); err != nil {
 		return nil, err
 	}
 	return ix, nil
+}
+
+// open opens the Bleve index in dir, checks that it holds docs, and builds
+// what a search needs beside it. A read-only index is never written to, not
+// even by Bleve's merger, so that its files keep matching their manifest.
+func (ix *Index) open(dir string, docs []indexDoc, readOnly bool) error {
+	// A directory another process has open for writing is locked; wait a
+	// little for it rather than forever.
+	cfg := map[string]any{"bolt_timeout": "2s"}
+	if readOnly {
+		cfg["read_only"] = true
+	}
+	bi, err := bleve.OpenUsing(dir, cfg)
+	if err != nil {
+		return fmt.Errorf("index: opening %s: %w", dir, err)
+	}
+	ix.bi, ix.dir = bi, dir
+	ix.docMap.Store(nil)
+	got, err := bi.GetInternal([]byte(fingerprintKey))
+	if err != nil {
+		ix.Close()
+		return fmt.Errorf("index: opening %s: %w", dir, err)
+	}
+	if !bytes.Equal(got, fingerprint(docs)) {
+		ix.Close()
+		return fmt.Errorf("index: %s: %w", dir, ErrStale)
+	}
+	if n, err := bi.DocCount(); err != nil || n != uint64(len(docs)) {
+		ix.Close()
+		return fmt.Errorf("index: %s holds %d documents, want %d: %w", dir, n, len(docs), ErrStale)
+	}
+	return ix.finish()
 }
 
 // ErrStale says that an index on disk was not built from the knowledge
@@ -177,6 +198,9 @@ func (ix *Index) finish() error {
 func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexDoc, error) {
 	if kb == nil {
 		return nil, nil, errors.New("index: nil knowledge base")
+	}
+	if !kb.Indexed() {
+		return nil, nil, errors.New("index: knowledge base without its lookups (call KB.Index)")
 	}
 	terms := opts.Terms
 	if terms == nil {
@@ -378,9 +402,6 @@ func (ix *Index) docMapFor(r bindex.IndexReader) (*docMap, error) {
 	}
 	return m, nil
 }
-
-// sortStrings sorts and returns s.
-func sortStrings(s []string) []string { sort.Strings(s); return s }
 
 // loadTerms reads the term dictionaries of the analysed fields.
 func (ix *Index) loadTerms() error {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/blevesearch/bleve/v2/search/query"
 )
 
@@ -677,7 +678,7 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		q, err := colorQuery(n)
 		return q, true, err
 	case "lang":
-		v := fold(n.value)
+		v := text.Fold(n.value)
 		if l, ok := langAliases[v]; ok {
 			v = l
 		} else {
@@ -685,13 +686,13 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		}
 		return keywordQuery(fieldLang, v), true, nil
 	case "set":
-		v := fold(n.value)
+		v := text.Fold(n.value)
 		if !c.ix.sets[v] && !knownSets[v] {
 			c.warnf("unknown set %q: use dsk, spg, dsc, archenemy, emn, jou or 9ed", n.value)
 		}
 		return keywordQuery(fieldSet, v), true, nil
 	case "kind":
-		v := fold(n.value)
+		v := text.Fold(n.value)
 		if k, ok := kindAliases[v]; ok {
 			v = k
 		} else {
@@ -702,11 +703,11 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		k, ok := c.ix.terms.mechanicKey(n.value)
 		if !ok {
 			c.warnf("unknown mechanic %q", n.value)
-			k = fold(n.value)
+			k = text.Fold(n.value)
 		}
 		return keywordQuery(fieldMechanic, k), true, nil
 	case "doc":
-		v := fold(n.value)
+		v := text.Fold(n.value)
 		if !c.ix.docs[v] {
 			c.warnf("unknown document %q", n.value)
 		}
@@ -768,7 +769,7 @@ func (c *compiler) typeQuery(v string) query.Query {
 	if k, ok := c.ix.terms.typeKey(v); ok {
 		add(k)
 	}
-	f := fold(strings.TrimSpace(v))
+	f := text.Fold(strings.TrimSpace(v))
 	add(f)
 	if strings.HasSuffix(f, "s") {
 		add(strings.TrimSuffix(f, "s"))
@@ -828,7 +829,7 @@ var colorNames = map[string]string{
 // colorQuery is c<op>value, with Scryfall's meaning: c: and c>= the card
 // has at least these colors, c= exactly, c<= at most, c< and c> strictly.
 func colorQuery(n *fieldNode) (query.Query, error) {
-	v := fold(n.value)
+	v := text.Fold(n.value)
 	var want []string
 	if l, ok := colorNames[v]; ok {
 		want = []string{l}

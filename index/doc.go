@@ -18,6 +18,11 @@
 //	...
 //	res, err := ix.Search(ctx, index.Request{Query: `t:créature mv<=3 délire`})
 //
+// Load keeps the index in a directory across runs: it opens the index an
+// earlier run wrote when its files match their checksums and it was built
+// from the same documents, and otherwise writes a new one beside it and
+// switches to it atomically.
+//
 // The query language (see the Syntax constant) is parsed by this package,
 // not by Bleve's query-string parser, which has neither OR nor parentheses.
 // A malformed query yields a *QueryError naming the column; an unknown field

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/document"
 	bindex "github.com/blevesearch/bleve_index_api"
@@ -61,13 +62,11 @@ func (d *indexDoc) addNum(name string, v float64) {
 // card followed by its rulings, then every section followed by its rulings,
 // glossary entries, rule paragraphs.
 func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
-	docSet := make(map[string]string, len(kb.Documents))
-	for _, d := range kb.Documents {
-		docSet[d.ID] = d.Set
-	}
-	sectionTitle := make(map[string]string, len(kb.Sections))
-	for _, s := range kb.Sections {
-		sectionTitle[s.ID] = s.Title
+	docSet := func(id string) string {
+		if d := kb.Document(id); d != nil {
+			return d.Set
+		}
+		return ""
 	}
 	n := len(kb.Cards) + len(kb.Sections) + len(kb.Glossary) + len(kb.Rules)
 	for _, c := range kb.Cards {
@@ -81,7 +80,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 	for _, c := range kb.Cards {
 		set := c.Set
 		if set == "" {
-			set = docSet[c.Doc]
+			set = docSet(c.Doc)
 		}
 		d := indexDoc{entry: entry{
 			id: c.ID, kind: KindCard, lang: c.Lang, doc: c.Doc, set: set,
@@ -91,8 +90,10 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 		d.text = cardText(c)
 		d.add(nameField(c.Lang), c.Name)
 		d.add(fieldNameFold, c.Name)
+		// Every face of a multi-face card is a name of its own, so that
+		// n:"Back Face" finds the card as its front's name does.
 		for _, f := range c.Faces {
-			if f.Name != "" && !strings.Contains(c.Name, f.Name) {
+			if f.Name != "" && f.Name != c.Name && (corpus.MultiFace(c.Layout) || !strings.Contains(c.Name, f.Name)) {
 				d.add(nameField(c.Lang), f.Name)
 				d.add(fieldNameFold, f.Name)
 			}
@@ -135,7 +136,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 	}
 
 	for _, s := range kb.Sections {
-		set := docSet[s.Doc]
+		set := docSet(s.Doc)
 		var mech []string
 		if s.Mechanic != "" {
 			mech = []string{s.Mechanic}
@@ -166,7 +167,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 
 	for _, g := range kb.Glossary {
 		d := indexDoc{entry: entry{
-			id: g.ID, kind: KindGlossary, lang: g.Lang, doc: g.Doc, set: docSet[g.Doc],
+			id: g.ID, kind: KindGlossary, lang: g.Lang, doc: g.Doc, set: docSet(g.Doc),
 			title: g.Term, text: strings.Join(g.Text, "\n"),
 		}}
 		d.add(nameField(g.Lang), g.Term)
@@ -186,10 +187,12 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			text += "\n" + strings.Join(r.Examples, "\n")
 		}
 		d := indexDoc{entry: entry{
-			id: r.ID, kind: KindRule, lang: r.Lang, doc: r.Doc, set: docSet[r.Doc],
-			title: title, text: text,
-			sectionID: r.Section, sectionTitle: sectionTitle[r.Section],
+			id: r.ID, kind: KindRule, lang: r.Lang, doc: r.Doc, set: docSet(r.Doc),
+			title: title, text: text, sectionID: r.Section,
 		}}
+		if sec := kb.Section(r.Section); sec != nil {
+			d.sectionTitle = sec.Title
+		}
 		d.add(nameField(r.Lang), title)
 		d.add(fieldNameFold, title)
 		d.add(textField(r.Lang), text)
@@ -227,7 +230,7 @@ func cardText(c corpus.Card) string {
 	for _, m := range c.Modes {
 		add(m)
 	}
-	if len(c.Faces) > 1 {
+	if corpus.MultiFace(c.Layout) {
 		for _, f := range c.Faces {
 			add(f.Name)
 			for _, t := range f.Text {
@@ -245,7 +248,7 @@ func typeKeys(c corpus.Card) []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(s string) {
-		s = fold(strings.TrimSpace(s))
+		s = text.Fold(strings.TrimSpace(s))
 		if s != "" && !seen[s] {
 			seen[s] = true
 			out = append(out, s)

@@ -9,9 +9,10 @@ import (
 
 // smallKB is a hand-built knowledge base shaped like the real one: French
 // and Italian cards with rulings, mechanic sections, a room, a glossary
-// entry and rule paragraphs of the old rulebook.
+// entry and rule paragraphs of the old rulebook. Its lookups are built, as
+// ingest builds them.
 func smallKB() *corpus.KB {
-	return &corpus.KB{
+	kb := &corpus.KB{
 		Documents: []corpus.Document{
 			{ID: "dsk-fr", Lang: "fr", Kind: corpus.KindReleaseNotes, Set: "dsk"},
 			{ID: "dsk-it", Lang: "it", Kind: corpus.KindReleaseNotes, Set: "dsk"},
@@ -42,7 +43,7 @@ func smallKB() *corpus.KB {
 			},
 			{
 				ID: "dsk-fr-piscine-sans-fond-vestiaire", Doc: "dsk-fr", Lang: "fr", Section: corpus.SectionMain, Set: "dsk",
-				Name: "Piscine sans fond // Vestiaire", ManaCost: "{U} // {4}{U}", ManaValue: 6, Colors: []string{"U"},
+				Layout: corpus.LayoutRoom, Name: "Piscine sans fond // Vestiaire", ManaCost: "{U} // {4}{U}", ManaValue: 6, Colors: []string{"U"},
 				TypeLine: "Enchantement : pièce", Types: []string{"Enchantment"}, Subtypes: []string{"pièce"},
 				Faces: []corpus.Face{
 					{Name: "Piscine sans fond", ManaCost: "{U}", ManaValue: 1, Colors: []string{"U"}, Text: []string{"Quand vous déverrouillez cet accès, renvoyez jusqu'à une créature ciblée dans la main de son propriétaire."}},
@@ -103,6 +104,10 @@ func smallKB() *corpus.KB {
 				Text: "L'assimilation est une action mot-clé qui apparaît sur une capacité de l'une des cartes d'une paire avec l'assimilation."},
 		},
 	}
+	if err := kb.Index(); err != nil {
+		panic(err) // a fixture that does not index is a broken test file
+	}
+	return kb
 }
 
 func buildSmall(t testing.TB) *Index {

@@ -153,3 +153,55 @@ func TestAliasRanksBelowName(t *testing.T) {
 		t.Errorf("without aliases, the Italian name finds %d French entries", res.Total)
 	}
 }
+
+// TestOrderIndependentOfStorage: an index built in memory and one written
+// to disk and reopened rank every query of the relevance set identically,
+// scores included, so that pages neither skip nor repeat hits across
+// restarts and replicas. Bleve's scores differ in their last bits between
+// the two (issue 14, defect 10).
+func TestOrderIndependentOfStorage(t *testing.T) {
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	al, err := align.Align(kb, "dsk-fr", "dsk-it")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := Options{Aliases: al.Aliases()}
+	mem := embeddedIndex(t, opts)
+	opts.Dir = filepath.Join(t.TempDir(), "index")
+	written, err := Build(context.Background(), kb, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := written.Close(); err != nil {
+		t.Fatal(err)
+	}
+	disk, err := Open(context.Background(), kb, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer disk.Close()
+	for _, c := range readRelevance(t) {
+		req := Request{Query: c.query, Limit: MaxLimit, NoFacets: true}
+		a, err := mem.Search(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := disk.Search(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(a.Data) != len(b.Data) {
+			t.Errorf("%q: %d hits in memory, %d on disk", c.query, len(a.Data), len(b.Data))
+			continue
+		}
+		for i := range a.Data {
+			if x, y := a.Data[i], b.Data[i]; x.ID != y.ID || x.Score != y.Score {
+				t.Errorf("%q: hit %d is %s (%v) in memory, %s (%v) on disk", c.query, i, x.ID, x.Score, y.ID, y.Score)
+				break
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 
 	"github.com/blevesearch/bleve/v2"
@@ -31,10 +32,12 @@ const (
 	KindRule     = "rule"
 )
 
-// Options configure Build.
+// Options configure Build, Open and Load.
 type Options struct {
-	// Dir, when not empty, is a directory, which must not exist yet, where
-	// the index is written; "" keeps the whole index in memory.
+	// Dir, when not empty, is for Build a directory, which must not exist
+	// yet, where the index is written ("" keeps the whole index in
+	// memory); for Open, where Build wrote it; for Load, the directory it
+	// manages (see Load).
 	Dir string
 	// Terms is the term table used for cross-language expansion and for
 	// t: and mechanic names. Nil means corpus.Terms().
@@ -248,7 +251,7 @@ func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
 			}
 			n := d.IndexInternalID.Value()
 			if n < uint64(len(m.ords)) && m.ords[n] >= 0 {
-				hits = append(hits, scored{ord: m.ords[n], score: d.Score})
+				hits = append(hits, scored{ord: m.ords[n], score: roundScore(d.Score)})
 			} else if mapErr == nil {
 				mapErr = fmt.Errorf("index: document number %d has no entry", n)
 			}
@@ -269,8 +272,24 @@ func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
 	return hits, nil
 }
 
+// scoreScale is the resolution of a score (1e-9). Bleve sums the same terms in an
+// order that depends on how its segments were built and merged, so one
+// document scores 0.15731001254388216 in an index built in memory and
+// 0.1573100125438822 in one written to disk; rounded to 1/scoreScale, equal
+// scores are equal everywhere, and hits of equal score keep the tie-break
+// order (knowledge-base order) whatever the index's history, so that pages
+// neither skip nor repeat hits across restarts and replicas.
+const scoreScale = 1e9
+
+// roundScore rounds a Bleve score to 1/scoreScale (dividing, rather than
+// multiplying by 1e-9, gives the shortest decimal: 2.918416196).
+func roundScore(s float64) float64 { return math.Round(s*scoreScale) / scoreScale }
+
 // topHits returns hits[offset:offset+limit] in rank order: score, then
-// knowledge-base order. Only the first offset+limit are sorted.
+// knowledge-base order, which depends only on the documents indexed (the
+// same for every replica of a corpus; it keeps a card's rulings in their
+// printed order, where ids would put r10 before r2). Only the first
+// offset+limit are sorted.
 func topHits(hits []scored, offset, limit int) []scored {
 	k := offset + limit
 	if k > len(hits) {

@@ -416,6 +416,9 @@ func TestBuildRejects(t *testing.T) {
 	if _, err := Build(ctx, nil, Options{}); err == nil {
 		t.Error("nil KB: no error")
 	}
+	if _, err := Build(ctx, &corpus.KB{}, Options{}); err == nil || !strings.Contains(err.Error(), "KB.Index") {
+		t.Errorf("KB without lookups: %v", err)
+	}
 	kb := smallKB()
 	kb.Cards[1].ID = kb.Cards[0].ID
 	if _, err := Build(ctx, kb, Options{}); err == nil || !strings.Contains(err.Error(), "used twice") {

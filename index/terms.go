@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // token is one analysed token: its term, its position among the tokens of
@@ -20,11 +21,11 @@ type token struct {
 	surface    string // the token's text as written, folded; set by withSurfaces
 }
 
-// withSurfaces sets the surface of tokens analysed from text.
-func withSurfaces(text string, ts []token) []token {
+// withSurfaces sets the surface of tokens analysed from s.
+func withSurfaces(s string, ts []token) []token {
 	for i := range ts {
-		if 0 <= ts[i].start && ts[i].start <= ts[i].end && ts[i].end <= len(text) {
-			ts[i].surface = fold(text[ts[i].start:ts[i].end])
+		if 0 <= ts[i].start && ts[i].start <= ts[i].end && ts[i].end <= len(s) {
+			ts[i].surface = text.Fold(s[ts[i].start:ts[i].end])
 		}
 	}
 	return ts
@@ -135,14 +136,14 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 		}
 		switch t.Kind {
 		case "type", "supertype", "subtype":
-			tt.typeKeys[fold(t.Key)] = t.Key
+			tt.typeKeys[text.Fold(t.Key)] = t.Key
 		case "mechanic":
-			tt.mechanicKeys[fold(t.Key)] = t.Key
+			tt.mechanicKeys[text.Fold(t.Key)] = t.Key
 		}
 		var words []string
 		for _, l := range matchLangs {
 			for _, f := range t.Forms(l) {
-				if w := fold(f); !strings.ContainsAny(w, " '-") && !containsString(words, w) {
+				if w := text.Fold(f); !strings.ContainsAny(w, " '-") && !containsString(words, w) {
 					words = append(words, w)
 				}
 			}
@@ -272,7 +273,7 @@ func containsInt(s []int, v int) bool {
 
 // typeKey returns the term key a t: value names, if any.
 func (tt *termTable) typeKey(value string) (string, bool) {
-	toks := strings.Fields(fold(value))
+	toks := strings.Fields(text.Fold(value))
 	k, ok := tt.typeKeys[strings.Join(toks, " ")]
 	if !ok && strings.HasSuffix(value, "s") {
 		k, ok = tt.typeKeys[strings.TrimSuffix(strings.Join(toks, " "), "s")]
@@ -283,7 +284,7 @@ func (tt *termTable) typeKey(value string) (string, bool) {
 // mechanicKey returns the key of the mechanic a mechanic: value names: a key
 // ("manifest-dread") or a wording in any language ("manifester l'effroi").
 func (tt *termTable) mechanicKey(value string) (string, bool) {
-	f := fold(strings.TrimSpace(value))
+	f := text.Fold(strings.TrimSpace(value))
 	if k, ok := tt.mechanicKeys[f]; ok {
 		return k, true
 	}

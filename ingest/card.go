@@ -8,34 +8,37 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
-// rnEntry is one card entry as printed: a name, a cost, a type line, a
-// body, and for a room two halves before the shared type line.
+// rnEntry is one card entry as printed: one face or several (each a name,
+// an optional cost, a type line, stats and text, separated by "//"
+// lines), or a room's doors followed by their shared type line, then the
+// modes and the rulings.
 type rnEntry struct {
-	name     string
 	from, to int
-	cost     string
-	tl       typeLine
-	hasType  bool
-	pt       string
-	loyalty  string
-	faces    []rnFace // two for a room, none otherwise
-	text     []*rnItem
+	faces    []*rnFace // at least one, in printed order
+	shared   bool      // the faces share one type line printed after them
+	sharedTL typeLine
+	text     []*rnItem // text printed after the shared type line
 	modes    []*rnItem
 	rulings  []*rnItem
-	own      []int // lines of the card itself (name, cost, type, P/T, text, modes, "//")
+	own      []int // lines of the card itself (names, costs, types, stats, text, modes, "//")
 	seps     []int // separator lines inside the entry
 	flags    []string
 	general  bool // printed in the general notes
 	headLine int
 }
 
+// rnFace is one printed face of an entry.
 type rnFace struct {
-	name     string
-	cost     string
-	text     []*rnItem
-	from, to int
+	name                 string
+	cost                 string
+	tl                   typeLine
+	hasType              bool
+	pt, loyalty, defense string
+	text                 []*rnItem
+	from, to             int
 }
 
 func (e *rnEntry) take(l rnLine) {
@@ -46,10 +49,20 @@ func (e *rnEntry) take(l rnLine) {
 }
 
 func (e *rnEntry) displayName() string {
-	if len(e.faces) == 2 {
-		return e.faces[0].name + " // " + e.faces[1].name
+	names := make([]string, len(e.faces))
+	for i, f := range e.faces {
+		names[i] = f.name
 	}
-	return e.name
+	return strings.Join(names, " // ")
+}
+
+// textTarget is where the entry's body text goes: after the shared type
+// line of a room, else the last face's text.
+func (e *rnEntry) textTarget() *[]*rnItem {
+	if e.shared {
+		return &e.text
+	}
+	return &e.faces[len(e.faces)-1].text
 }
 
 // parseEntry reads the card entry starting at line i. In the general notes
@@ -58,94 +71,114 @@ func (e *rnEntry) displayName() string {
 // entry or part.
 func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 	l := p.lines[i]
-	e := &rnEntry{name: rnClean(l.text), from: l.n, to: l.n, general: general, headLine: l.n}
-	e.take(l)
-	j := p.next(i + 1)
-	if j < len(p.lines) && p.lines[j].kind == rnCost {
-		e.cost = p.lines[j].item
-		e.take(p.lines[j])
-		j = p.next(j + 1)
-	}
-	switch {
-	case j < len(p.lines) && p.lines[j].kind == rnType:
-		e.tl, e.hasType = *p.lines[j].tl, true
-		e.take(p.lines[j])
-		j = p.next(j + 1)
-	case e.cost != "" && j < len(p.lines) && p.lines[j].kind == rnText && !p.start[j]:
-		j = p.parseRoom(e, j)
-	default:
-		e.flags = append(e.flags, "no type line")
-		p.d.warnf(e.from, "card %q: no type line after the name and cost (entry cut short?)", e.name)
-	}
-	if e.hasType && j < len(p.lines) {
-		switch nl := p.lines[j]; {
-		case nl.kind == rnPT:
-			e.pt = nl.plain
-			e.take(nl)
-			j = p.next(j + 1)
-		case nl.kind == rnNumber && slices.Contains(e.tl.Types, "Planeswalker"):
-			e.loyalty = nl.plain
-			e.take(nl)
-			j = p.next(j + 1)
+	e := &rnEntry{from: l.n, to: l.n, general: general, headLine: l.n}
+	f, j := p.faceHead(e, i)
+	e.faces = append(e.faces, f)
+	for p.faceBreakAhead(j) {
+		j = p.faceText(e, f, j)
+		if j >= len(p.lines) || p.lines[j].kind != rnRoomSep {
+			break
 		}
+		sep := p.lines[j]
+		e.take(sep)
+		k := p.next(j + 1)
+		if k < len(p.lines) && p.lines[k].kind == rnType {
+			// The faces' shared type line: a room.
+			e.shared, e.sharedTL = true, *p.lines[k].tl
+			e.take(p.lines[k])
+			j = p.next(k + 1)
+			if r := e.sharedTL.Reminder; r != "" {
+				e.text = append(e.text, reminderItem(r, p.lines[k].n))
+			}
+			break
+		}
+		if k >= len(p.lines) || p.lines[k].kind != rnText {
+			p.d.warnf(sep.n, "card %q: no second half after \"//\"", e.displayName())
+			p.d.guessf(sep.n, "card %q: \"//\" not followed by a face; the entry is read as %d face(s)", e.displayName(), len(e.faces))
+			j = k
+			break
+		}
+		f, j = p.faceHead(e, k)
+		e.faces = append(e.faces, f)
 	}
-	if e.tl.Reminder != "" {
-		// The reminder fused on the type line is the first paragraph of the
-		// body; it may go on over the next lines.
-		it := &rnItem{raw: e.tl.Reminder, from: e.to, to: e.to, tail: e.tl.Reminder,
-			open: strings.Count(e.tl.Reminder, "(") - strings.Count(e.tl.Reminder, ")")}
-		e.text = append(e.text, it)
+	if !e.shared {
+		for _, f := range e.faces {
+			if !f.hasType {
+				e.flags = append(e.flags, "no type line")
+				p.d.warnf(f.from, "card %q: no type line after the name and cost (entry cut short?)", f.name)
+				p.d.guessf(f.from, "card %q: no type line after the name and cost; read as a card anyway", f.name)
+				break
+			}
+		}
 	}
 	return e, p.body(e, j)
 }
 
-// parseRoom reads the two halves of a room, from half A's text at line j:
-// A's text, "//", B's name and cost and text, "//", and the shared type
-// line (Italian fuses it with the reminder text).
-func (p *rnParser) parseRoom(e *rnEntry, j int) int {
-	a := rnFace{name: e.name, cost: e.cost, from: e.from}
-	j = p.faceText(e, &a, j)
-	if j >= len(p.lines) || p.lines[j].kind != rnRoomSep {
-		e.flags = append(e.flags, "no type line")
-		p.d.warnf(e.from, "card %q: a mana cost followed by text but no type line and no \"//\" (entry cut short?)", e.name)
-		e.text = append(e.text, a.text...)
-		return j
-	}
-	e.take(p.lines[j])
-	j = p.next(j + 1)
-	b := rnFace{}
-	if j < len(p.lines) && p.lines[j].kind == rnText {
-		b.name, b.from, b.to = rnClean(p.lines[j].text), p.lines[j].n, p.lines[j].n
-		e.take(p.lines[j])
-		j = p.next(j + 1)
-		if j < len(p.lines) && p.lines[j].kind == rnCost {
-			b.cost = p.lines[j].item
-			e.take(p.lines[j])
-			j = p.next(j + 1)
-		}
-		j = p.faceText(e, &b, j)
-	}
-	if b.name == "" {
-		p.d.warnf(e.to, "room %q: no second half after \"//\"", e.name)
-	}
-	if j < len(p.lines) && p.lines[j].kind == rnRoomSep {
-		e.take(p.lines[j])
-		j = p.next(j + 1)
-	}
-	if j < len(p.lines) && p.lines[j].kind == rnType {
-		e.tl, e.hasType = *p.lines[j].tl, true
-		e.take(p.lines[j])
-		j = p.next(j + 1)
-	} else {
-		e.flags = append(e.flags, "no type line")
-		p.d.warnf(e.to, "room %q: no type line after its halves", e.name)
-	}
-	e.faces = []rnFace{a, b}
-	e.cost = ""
-	return j
+// reminderItem is reminder text fused on a type line at line n: the first
+// paragraph of the text after it, which may go on over the next lines.
+func reminderItem(r string, n int) *rnItem {
+	return &rnItem{raw: r, from: n, to: n, tail: r, open: strings.Count(r, "(") - strings.Count(r, ")")}
 }
 
-// faceText collects a room half's rules text up to the next "//".
+// faceHead reads a face's name at line i, then its cost, type line and
+// stats when printed: P/T, or a bare number that is a planeswalker's
+// loyalty or a battle's defense.
+func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
+	l := p.lines[i]
+	f := &rnFace{name: rnClean(l.text), from: l.n, to: l.n}
+	e.take(l)
+	j := p.next(i + 1)
+	if j < len(p.lines) && p.lines[j].kind == rnCost {
+		f.cost = p.lines[j].item
+		e.take(p.lines[j])
+		j = p.next(j + 1)
+	}
+	if j >= len(p.lines) || p.lines[j].kind != rnType {
+		return f, j
+	}
+	tl := p.lines[j]
+	f.tl, f.hasType = *tl.tl, true
+	e.take(tl)
+	f.to = tl.n
+	j = p.next(j + 1)
+	if j < len(p.lines) {
+		nl := p.lines[j]
+		switch {
+		case nl.kind == rnPT:
+			f.pt = nl.plain
+		case nl.kind == rnNumber && slices.Contains(f.tl.Types, "Planeswalker"):
+			f.loyalty = nl.plain
+		case nl.kind == rnNumber && slices.Contains(f.tl.Types, "Battle"):
+			f.defense = nl.plain
+		}
+		if f.pt != "" || f.loyalty != "" || f.defense != "" {
+			e.take(nl)
+			f.to = nl.n
+			j = p.next(j + 1)
+		}
+	}
+	if f.tl.Reminder != "" {
+		f.text = append(f.text, reminderItem(f.tl.Reminder, tl.n))
+	}
+	return f, j
+}
+
+// faceBreakAhead reports whether a "//" comes after line j before anything
+// that ends a face's text: the face at hand is not the entry's last.
+func (p *rnParser) faceBreakAhead(j int) bool {
+	for ; j < len(p.lines); j++ {
+		switch l := p.lines[j]; {
+		case l.kind == rnRoomSep:
+			return true
+		case l.kind == rnBlank, l.kind == rnText && !p.start[j]:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// faceText collects a face's rules text up to the next "//".
 func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 	for j < len(p.lines) {
 		l := p.lines[j]
@@ -237,8 +270,8 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			if e.general {
 				return j
 			}
-			if len(e.rulings) == 0 && len(e.modes) == 0 && len(e.text) > 0 {
-				modal, named = modalParagraph(e.text[len(e.text)-1], l.item)
+			if text := *e.textTarget(); len(e.rulings) == 0 && len(e.modes) == 0 && len(text) > 0 {
+				modal, named = modalParagraph(text[len(text)-1], l.item)
 			}
 			if modal && p.isMode(e, l.item, named, blankAfterMode) {
 				it := &rnItem{}
@@ -268,6 +301,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			last := e.rulings[len(e.rulings)-1]
 			if !last.continuedBy(l) && !rnStartsLower(l.plain) {
 				p.d.warnf(l.n, "card %q: text after its rulings read as the end of ruling %d", e.displayName(), len(e.rulings))
+				p.d.guessf(l.n, "card %q: a paragraph after the rulings attached to ruling %d", e.displayName(), len(e.rulings))
 			}
 			last.add(l, l.text, l.plain)
 			if l.n > e.to {
@@ -277,15 +311,16 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			e.modes[len(e.modes)-1].add(l, l.text, l.plain)
 			e.take(l)
 		default:
-			if e.general && (l.heading || (len(e.text) > 0 && utf8.RuneCountInString(l.plain) > rnProseMin)) {
+			text := e.textTarget()
+			if e.general && (l.heading || (len(*text) > 0 && utf8.RuneCountInString(l.plain) > rnProseMin)) {
 				return j
 			}
-			if n := len(e.text); n > 0 && e.text[n-1].continuedBy(l) {
-				e.text[n-1].add(l, l.text, l.plain)
+			if n := len(*text); n > 0 && (*text)[n-1].continuedBy(l) {
+				(*text)[n-1].add(l, l.text, l.plain)
 			} else {
 				it := &rnItem{}
 				it.add(l, l.text, l.plain)
-				e.text = append(e.text, it)
+				*text = append(*text, it)
 			}
 			e.take(l)
 		}
@@ -303,7 +338,7 @@ func (p *rnParser) isMode(e *rnEntry, b string, named, blankAfterMode bool) bool
 	}
 	// Modes may name the card ("Mettez deux marqueurs +1/+1 sur le Fureteur
 	// de couloir silencieux."); only a long bullet naming it is a ruling.
-	if modeWordRE.MatchString(b) || (mentions(b, e.name) && utf8.RuneCountInString(b) > rnModeMax) {
+	if modeWordRE.MatchString(b) || (mentions(b, e.faces[0].name) && utf8.RuneCountInString(b) > rnModeMax) {
 		return false
 	}
 	if named && !wordDashRE.MatchString(b) {
@@ -335,7 +370,7 @@ func mentions(text, name string) bool {
 // is the primary one.
 func (p *rnParser) register(e *rnEntry, section string, level int) string {
 	name := e.displayName()
-	key := Slug(name)
+	key := text.Slug(name)
 	if key == "" {
 		key = fmt.Sprintf("line-%d", e.from)
 	}
@@ -435,27 +470,107 @@ func (p *rnParser) mergeDuplicate(e *rnEntry, c *corpus.Card) {
 
 // buildCard makes the card of an entry, without positions.
 func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
+	layout, guessed := layoutOf(e, p.d.meta.Lang)
 	c := corpus.Card{
-		ID:         id,
-		Doc:        p.d.meta.ID,
-		Lang:       p.d.meta.Lang,
-		Section:    section,
-		Set:        p.setCode(section),
-		Name:       e.displayName(),
-		TypeLine:   e.tl.Written,
-		Supertypes: nonNil(e.tl.Supertypes),
-		Types:      nonNil(e.tl.Types),
-		Subtypes:   nonNil(e.tl.Subtypes),
-		PT:         e.pt,
-		Loyalty:    e.loyalty,
-		Text:       []string{},
-		Modes:      []string{},
-		Rulings:    []corpus.Ruling{},
-		Mechanics:  []string{},
-		Flags:      append(append([]string(nil), e.flags...), e.tl.Flags...),
+		ID:        id,
+		Doc:       p.d.meta.ID,
+		Lang:      p.d.meta.Lang,
+		Section:   section,
+		Set:       p.setCode(section),
+		Layout:    layout,
+		Name:      e.displayName(),
+		Text:      []string{},
+		Modes:     []string{},
+		Rulings:   []corpus.Ruling{},
+		Mechanics: []string{},
+		Flags:     append([]string(nil), e.flags...),
 	}
+	if guessed {
+		c.Flags = append(c.Flags, "layout "+layout+" read from the last face's mana cost")
+	}
+	multi := len(e.faces) > 1
+	var costs, typeLines []string
+	var tls []typeLine
+	if e.shared {
+		tls = append(tls, e.sharedTL)
+	}
+	for _, f := range e.faces {
+		face := corpus.Face{
+			Name:      f.name,
+			ManaCost:  f.cost,
+			ManaValue: manaValue(f.cost),
+			Colors:    manaColors(f.cost),
+			TypeLine:  f.tl.Written,
+			Text:      []string{},
+			PT:        f.pt,
+			Loyalty:   f.loyalty,
+			Defense:   f.defense,
+			Pos:       p.pos(f.from, f.to),
+		}
+		if e.shared {
+			face.TypeLine = e.sharedTL.Written
+		}
+		for _, it := range f.text {
+			face.Text = append(face.Text, rnClean(it.raw))
+		}
+		if !multi {
+			// A single face spans the whole entry, rulings included.
+			face.Pos = p.pos(e.from, e.to)
+		}
+		c.Faces = append(c.Faces, face)
+		c.Text = append(c.Text, face.Text...)
+		c.Colors = unionColors(c.Colors, face.Colors)
+		costs = append(costs, f.cost)
+		typeLines = append(typeLines, f.tl.Written)
+		if !e.shared {
+			tls = append(tls, f.tl)
+		}
+		if c.PT == "" && c.Loyalty == "" && c.Defense == "" {
+			c.PT, c.Loyalty, c.Defense = f.pt, f.loyalty, f.defense
+		}
+		c.Flags = append(c.Flags, f.tl.Flags...)
+	}
+	for _, it := range e.text {
+		c.Text = append(c.Text, rnClean(it.raw))
+	}
+	c.ManaCost = strings.Join(costs, " // ")
+	switch {
+	case e.shared:
+		c.TypeLine = e.sharedTL.Written
+		c.Flags = append(c.Flags, e.sharedTL.Flags...)
+	default:
+		c.TypeLine = strings.Join(typeLines, " // ")
+	}
+	switch layout {
+	case corpus.LayoutRoom, corpus.LayoutSplit:
+		// Off the stack the card has both halves' costs.
+		for _, f := range c.Faces {
+			c.ManaValue += f.ManaValue
+		}
+	default:
+		c.ManaValue = c.Faces[0].ManaValue
+	}
+	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
+	for _, tl := range tls {
+		for _, s := range tl.Supertypes {
+			if !slices.Contains(c.Supertypes, s) {
+				c.Supertypes = append(c.Supertypes, s)
+			}
+		}
+		for _, t := range tl.Types {
+			if !slices.Contains(c.Types, t) {
+				c.Types = append(c.Types, t)
+			}
+		}
+		for _, s := range tl.Subtypes {
+			if !slices.Contains(c.Subtypes, s) {
+				c.Subtypes = append(c.Subtypes, s)
+			}
+		}
+	}
+	sortTypes(c.Types)
 	if section == corpus.SectionExamples && slices.Contains(c.Types, "Scheme") {
-		c.Set = "archenemy"
+		c.Set = p.setCode(corpus.SectionArchenemy)
 	}
 	if c.PT != "" {
 		if pw, tg, ok := strings.Cut(c.PT, "/"); ok {
@@ -464,45 +579,6 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	}
 	for _, it := range e.modes {
 		c.Modes = append(c.Modes, rnClean(it.raw))
-	}
-	shared := make([]string, 0, len(e.text))
-	for _, it := range e.text {
-		shared = append(shared, rnClean(it.raw))
-	}
-	if len(e.faces) == 2 {
-		costs := make([]string, 0, 2)
-		names := make([]string, 0, 2)
-		for _, f := range e.faces {
-			face := corpus.Face{
-				Name:      f.name,
-				ManaCost:  f.cost,
-				ManaValue: manaValue(f.cost),
-				Colors:    manaColors(f.cost),
-				TypeLine:  e.tl.Written,
-				Text:      []string{},
-				Pos:       p.pos(f.from, f.to),
-			}
-			for _, it := range f.text {
-				face.Text = append(face.Text, rnClean(it.raw))
-			}
-			c.Faces = append(c.Faces, face)
-			c.Text = append(c.Text, face.Text...)
-			c.ManaValue += face.ManaValue
-			c.Colors = unionColors(c.Colors, face.Colors)
-			costs = append(costs, f.cost)
-			names = append(names, f.name)
-		}
-		c.ManaCost = strings.Join(costs, " // ")
-		c.Text = append(c.Text, shared...)
-	} else {
-		c.ManaCost = e.cost
-		c.ManaValue = manaValue(e.cost)
-		c.Colors = manaColors(e.cost)
-		c.Text = shared
-		c.Faces = []corpus.Face{{
-			Name: c.Name, ManaCost: c.ManaCost, ManaValue: c.ManaValue, Colors: c.Colors,
-			TypeLine: c.TypeLine, Text: c.Text, Pos: p.pos(e.from, e.to),
-		}}
 	}
 	if c.Colors == nil {
 		c.Colors = []string{}

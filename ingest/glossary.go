@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
-	"golang.org/x/text/unicode/norm"
+	"github.com/arbitre/arbitre/internal/text"
 	"golang.org/x/text/unicode/runenames"
 )
 
@@ -17,7 +17,7 @@ import (
 // ("★/★") has an empty slug; it is spelt out with the symbols' Unicode
 // names ("black-star-black-star") so that the id stays readable and stable.
 func (d *doc) glossaryID(term string) string {
-	s := Slug(term)
+	s := text.Slug(term)
 	if s == "" {
 		var names []string
 		for _, r := range term {
@@ -26,7 +26,7 @@ func (d *doc) glossaryID(term string) string {
 			}
 			names = append(names, runenames.Name(r))
 		}
-		s = Slug(strings.Join(names, " "))
+		s = text.Slug(strings.Join(names, " "))
 	}
 	if s == "" {
 		s = "entry"
@@ -115,34 +115,14 @@ func seeAlsoLine(t string) bool {
 	return ok
 }
 
-// foldTerm reduces a term to what identifies it: lower case, no accents, no
-// leading article, no punctuation. "La phase de fin." and "Phase de fin"
-// fold alike.
-func foldTerm(s string) string {
-	var b strings.Builder
-	space := false
-	for _, r := range norm.NFD.String(s) {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-			continue
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			space = false
-			b.WriteRune(unicode.ToLower(r))
-		case r == '\'' || r == '’':
-			// "l'un" keeps its apostrophe as a word break.
-			space = true
-		default:
-			space = true
-		}
-	}
-	f := b.String()
+// termKey reduces a term to what identifies it: its folded words (see
+// text.Fold) without a leading article. "La phase de fin." and "Phase de
+// fin" have one key; "l'un" is "un".
+func termKey(s string) string {
+	f := strings.Join(text.FoldWords(s), " ")
 	for _, art := range []string{"la ", "le ", "les ", "l "} {
 		if strings.HasPrefix(f, art) && len(f) > len(art) {
-			f = f[len(art):]
-			break
+			return f[len(art):]
 		}
 	}
 	return f
@@ -189,11 +169,11 @@ func resolveSeeAlso(entries []corpus.GlossaryEntry) {
 		if _, ok := exact[e.Term]; !ok {
 			exact[e.Term] = e.ID
 		}
-		f := foldTerm(e.Term)
+		f := termKey(e.Term)
 		add(folded, f, e.ID, f)
 		keys := []string{f}
 		for _, v := range termVariants(e.Term) {
-			fv := foldTerm(v)
+			fv := termKey(v)
 			add(variant, fv, e.ID, fv)
 			keys = append(keys, fv)
 		}
@@ -206,7 +186,7 @@ func resolveSeeAlso(entries []corpus.GlossaryEntry) {
 	for i := range entries {
 		for j := range entries[i].SeeAlso {
 			ref := &entries[i].SeeAlso[j]
-			f := foldTerm(ref.Term)
+			f := termKey(ref.Term)
 			switch {
 			case exact[ref.Term] != "":
 				ref.ID, ref.Match = exact[ref.Term], "exact"
@@ -384,7 +364,7 @@ func sortKey(term string) string {
 	if !unicode.IsLetter(first) {
 		return ""
 	}
-	f := foldTerm(t)
+	f := termKey(t)
 	if i := strings.IndexByte(f, ' '); i >= 0 {
 		f = f[:i]
 	}

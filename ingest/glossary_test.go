@@ -47,7 +47,7 @@ func TestParseSeeAlso(t *testing.T) {
 	}
 }
 
-func TestFoldTerm(t *testing.T) {
+func TestTermKey(t *testing.T) {
 	for in, want := range map[string]string{
 		"La phase de fin.":          "phase de fin",
 		"Étape de début de combat.": "etape de debut de combat",
@@ -56,8 +56,8 @@ func TestFoldTerm(t *testing.T) {
 		"☞ Engager":                 "engager",
 		"Le":                        "le",
 	} {
-		if got := foldTerm(in); got != want {
-			t.Errorf("foldTerm(%q) = %q, want %q", in, got, want)
+		if got := termKey(in); got != want {
+			t.Errorf("termKey(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -1,9 +1,10 @@
 package ingest
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
-	"sort"
+	"path"
 	"strings"
 	"sync"
 
@@ -19,13 +20,13 @@ func Embedded() (*corpus.KB, *Report, error) {
 	return Parse(srcs)
 }
 
-// Parse builds the knowledge base from the given documents. A document that
-// cannot be parsed at all (empty, too large, a name that says no kind) makes
-// Parse return an error naming it; everything the parsers can survive is a
-// warning in the Report.
+// Parse builds the knowledge base from the given documents. A document
+// that cannot be parsed at all (empty, too large, no kind or language it
+// can tell, the id of a document already parsed) is left out and named in
+// the returned error; the knowledge base and the report hold every other
+// document. Everything the parsers can survive is a warning in the Report.
 func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
-	srcs = append([]corpus.Source(nil), srcs...)
-	sort.Slice(srcs, func(i, j int) bool { return srcs[i].Name < srcs[j].Name })
+	srcs = sortSources(srcs)
 	// Documents are independent, so each is parsed into a knowledge base of
 	// its own, concurrently; the parts are then joined in file-name order,
 	// which keeps the result identical to a sequential parse.
@@ -40,8 +41,19 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		}()
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, nil, err
+	// Two documents with one id would give every element twice; the first
+	// in file-name order is kept.
+	byID := map[string]string{}
+	for i, d := range parts {
+		if d == nil {
+			continue
+		}
+		if first, ok := byID[d.meta.ID]; ok {
+			errs[i] = fmt.Errorf("%s: document id %s is already %s's; left out", d.file, d.meta.ID, first)
+			parts[i] = nil
+			continue
+		}
+		byID[d.meta.ID] = d.file
 	}
 	kb := &corpus.KB{
 		Documents: []corpus.Document{},
@@ -52,6 +64,9 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 	}
 	rep := &Report{}
 	for _, d := range parts {
+		if d == nil {
+			continue
+		}
 		kb.Documents = append(kb.Documents, d.document())
 		kb.Cards = append(kb.Cards, d.kb.Cards...)
 		kb.Sections = append(kb.Sections, d.kb.Sections...)
@@ -60,7 +75,14 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		rep.Docs = append(rep.Docs, d.report())
 		rep.Diagnostics = append(rep.Diagnostics, d.diags...)
 	}
-	return kb, rep, nil
+	fillEmpty(kb)
+	// Ids are unique within a document and documents' ids are distinct, so
+	// Index failing is a parser's bug, not bad input: no KB is better than
+	// one whose lookups are wrong.
+	if err := kb.Index(); err != nil {
+		return nil, nil, fmt.Errorf("ingest: %w", err)
+	}
+	return kb, rep, errors.Join(errs...)
 }
 
 // parseDoc parses one document into a knowledge base of its own.
@@ -96,13 +118,14 @@ type doc struct {
 	modified string
 	outline  []corpus.OutlineItem
 
-	duplicates int // repeated blocks merged into the element they repeat
-	glyphs     int // ambiguous mana glyphs flagged
+	guesses    []Guess // where the parser fell back to a guess
+	duplicates int     // repeated blocks merged into the element they repeat
+	glyphs     int     // ambiguous mana glyphs flagged
 	ids        map[string]int
 }
 
 func newDoc(src corpus.Source, kb *corpus.KB) (*doc, error) {
-	meta, err := corpus.MetaFromName(src.Name)
+	meta, err := corpus.MetaFromName(path.Base(src.Name))
 	if err != nil {
 		return nil, err
 	}
@@ -192,7 +215,7 @@ func (d *doc) document() corpus.Document {
 		Lang:       d.meta.Lang,
 		Kind:       d.meta.Kind,
 		Set:        d.meta.Set,
-		Title:      d.title,
+		Title:      cmp.Or(d.title, path.Base(d.file)), // a page that prints no title is named by its file
 		Modified:   d.modified,
 		Lines:      len(d.lines),
 		Outline:    append([]corpus.OutlineItem{}, d.outline...),

@@ -61,20 +61,6 @@ func TestParseRejectsUnknownName(t *testing.T) {
 	}
 }
 
-func TestSlug(t *testing.T) {
-	for in, want := range map[string]string{
-		"Piscine sans fond // Vestiaire":        "piscine-sans-fond-vestiaire",
-		"Altanak, Lui-Qu'on-Appelle-Trois-Fois": "altanak-lui-qu-on-appelle-trois-fois",
-		"Œil de l'Élu":                          "oeil-de-l-elu",
-		"Maschera dell’Omicida":                 "maschera-dell-omicida",
-		"  --  ":                                "",
-	} {
-		if got := Slug(in); got != want {
-			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestClaimKeepsFirstOwnerAndReportsClashes(t *testing.T) {
 	d, err := newDoc(corpus.Source{Name: "x-mechanics.fr.txt", Data: []byte("a\nb\nc\nd")}, &corpus.KB{})
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // A mechanics page is a web page saved as text: navigation labels, the page
@@ -22,7 +23,7 @@ var navigationLabels = map[string]bool{
 }
 
 func navigationLine(t string) bool {
-	return utf8.RuneCountInString(t) <= 30 && navigationLabels[foldTerm(t)]
+	return utf8.RuneCountInString(t) <= 30 && navigationLabels[termKey(t)]
 }
 
 // navigationBlock reports whether every line of b is a menu label.
@@ -114,7 +115,7 @@ func (p *mechanicsParser) block(i int) {
 
 func (p *mechanicsParser) newSection(title string, line int) {
 	d := p.d
-	slug := Slug(title)
+	slug := text.Slug(title)
 	if slug == "" {
 		slug = "section"
 	}
@@ -190,7 +191,7 @@ func (p *mechanicsParser) line(l textLine) {
 // named wins; only terms of kind "mechanic" count, so "Nyx" (a concept)
 // does not shadow "grâce".
 func mechanicOf(terms []corpus.Term, title string) string {
-	ft := " " + foldTerm(title) + " "
+	ft := " " + termKey(title) + " "
 	best, bestAt, bestLen := "", len(ft), 0
 	for _, t := range terms {
 		if t.Kind != "mechanic" {
@@ -198,7 +199,7 @@ func mechanicOf(terms []corpus.Term, title string) string {
 		}
 		forms := append(t.Forms("fr"), t.EN...)
 		for _, f := range forms {
-			ff := foldTerm(f)
+			ff := termKey(f)
 			if ff == "" {
 				continue
 			}

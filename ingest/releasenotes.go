@@ -32,7 +32,7 @@ type rnParser struct {
 	start []bool // start[i]: lines[i] begins a card entry
 	part  string // rnGeneral or a corpus.Section* constant, "" in front matter
 
-	byName map[string]int // Slug(name) → index in d.kb.Cards
+	byName map[string]int // text.Slug(name) → index in d.kb.Cards
 	terms  *termMatcher
 
 	// General notes.

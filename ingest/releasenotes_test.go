@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 const (
@@ -337,7 +338,7 @@ func TestReleaseNotesIDsStable(t *testing.T) {
 	}
 	for i, c := range kb1.Cards {
 		check(c.ID, c.Doc+"-")
-		if want := c.Doc + "-" + Slug(c.Name); c.ID != want {
+		if want := c.Doc + "-" + text.Slug(c.Name); c.ID != want {
 			t.Errorf("card %q: id %s, want %s", c.Name, c.ID, want)
 		}
 		for n, r := range c.Rulings {

@@ -30,6 +30,21 @@ type DocReport struct {
 	DuplicatesMerged int   `json:"duplicates_merged"`
 	AmbiguousGlyphs  int   `json:"ambiguous_glyphs"`
 	Unaccounted      []int `json:"unaccounted"` // line numbers; must be empty
+	// Guesses are the places where the parser fell back to a guess: a
+	// heading it could not classify, a card without a type line, a bullet
+	// it could not attach. They are where a reader should look first.
+	Guesses []Guess `json:"guesses"`
+}
+
+// Guess is one place where the parser was not sure of its reading.
+type Guess struct {
+	Line int    `json:"line"`
+	What string `json:"what"`
+}
+
+// guessf records a guess at line n, for the report's confidence section.
+func (d *doc) guessf(n int, format string, args ...any) {
+	d.guesses = append(d.guesses, Guess{Line: n, What: fmt.Sprintf(format, args...)})
 }
 
 func (d *doc) report() DocReport {
@@ -41,7 +56,9 @@ func (d *doc) report() DocReport {
 		DuplicatesMerged: d.duplicates,
 		AmbiguousGlyphs:  d.glyphs,
 		Unaccounted:      []int{},
+		Guesses:          append([]Guess{}, d.guesses...),
 	}
+	sort.SliceStable(r.Guesses, func(i, j int) bool { return r.Guesses[i].Line < r.Guesses[j].Line })
 	for i, o := range d.owner {
 		if strings.TrimSpace(d.lines[i]) != "" {
 			r.NonBlank++
@@ -85,6 +102,10 @@ func (r *Report) WriteText(w io.Writer) error {
 			d.DuplicatesMerged, d.AmbiguousGlyphs, len(d.Unaccounted))
 		for _, n := range d.Unaccounted {
 			fmt.Fprintf(&b, "    %s:%d unaccounted\n", d.File, n)
+		}
+		fmt.Fprintf(&b, "  confidence: %d guess(es)\n", len(d.Guesses))
+		for _, g := range d.Guesses {
+			fmt.Fprintf(&b, "    %s:%d guess: %s\n", d.File, g.Line, g.What)
 		}
 	}
 	warnings := 0

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // The general notes are a list of sections ("Nouveau mot de capacité :
@@ -101,7 +102,7 @@ func (p *rnParser) newSection(l rnLine) {
 			level, parent = 2, p.lastTop
 		}
 	}
-	id := p.d.newID(p.d.meta.ID + "-s-" + orDefault(Slug(title), fmt.Sprintf("line-%d", l.n)))
+	id := p.d.newID(p.d.meta.ID + "-s-" + orDefault(text.Slug(title), fmt.Sprintf("line-%d", l.n)))
 	s := corpus.Section{
 		ID:       id,
 		Doc:      p.d.meta.ID,

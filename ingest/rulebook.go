@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // The 9th-edition rulebook is a PDF turned into text: a cover, an
@@ -303,7 +304,7 @@ func (p *rulebookParser) current() int {
 
 func (p *rulebookParser) addSection(title string, level, parent, from, to int) int {
 	d := p.d
-	slug := Slug(title)
+	slug := text.Slug(title)
 	if slug == "" {
 		slug = "section"
 	}

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // loadTerms parses the embedded term table once; the table never changes
@@ -21,7 +22,7 @@ type termMatcher struct {
 	forms []termForm // longest first, so "manifester l'effroi" wins over "manifester"
 	// byKinds caches the forms of a set of kinds ("mechanic",
 	// "mechanic|concept"), filled when the matcher is built.
-	byKinds map[string]map[string][]termForm
+	byKinds map[string]text.FormIndex[termForm]
 }
 
 // kindSets are the sets of kinds the parsers look for.
@@ -83,7 +84,7 @@ func buildTermMatcher(lang string) *termMatcher {
 		}
 	}
 	sort.SliceStable(m.forms, func(i, j int) bool { return len(m.forms[i].form) > len(m.forms[j].form) })
-	m.byKinds = map[string]map[string][]termForm{}
+	m.byKinds = map[string]text.FormIndex[termForm]{}
 	for _, ks := range kindSets {
 		m.byKinds[strings.Join(ks, "|")] = indexForms(m.formsOf(ks))
 	}
@@ -154,7 +155,7 @@ func (m *termMatcher) findExcept(text string, except []string, kinds ...string) 
 			}
 			end += s2
 		}
-		for _, f := range idx[formKey(lt[i:end])] {
+		for _, f := range idx.Candidates(lt[i:end]) {
 			var fend int
 			switch {
 			case strings.HasPrefix(lt[i:], f.form):
@@ -188,25 +189,11 @@ func (m *termMatcher) findExcept(text string, except []string, kinds ...string) 
 	return keys
 }
 
-// formKey is the index key of a word: its first four bytes.
-func formKey(w string) string {
-	if len(w) > 4 {
-		return w[:4]
-	}
-	return w
-}
-
-// indexForms indexes wordings by the key of their first word, longest
-// wording first.
-func indexForms(forms []termForm) map[string][]termForm {
-	idx := map[string][]termForm{}
+// indexForms files wordings by their first word, longest wording first.
+func indexForms(forms []termForm) text.FormIndex[termForm] {
+	idx := make(text.FormIndex[termForm])
 	for _, f := range forms {
-		first := f.form
-		if i := strings.IndexFunc(first, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }); i >= 0 {
-			first = first[:i]
-		}
-		k := formKey(first)
-		idx[k] = append(idx[k], f)
+		idx.Add(f.form, f)
 	}
 	return idx
 }

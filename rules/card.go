@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // CardDef is a card as printed: what the engine knows of it before any
@@ -113,7 +114,7 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 	default:
 		left = l
 	}
-	words := strings.FieldsFunc(fold(left), func(r rune) bool { return r == ' ' || r == '-' })
+	words := strings.FieldsFunc(text.FoldLine(left), func(r rune) bool { return r == ' ' || r == '-' })
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		if w == "de" && i+1 < len(words) && words[i+1] == "base" {
@@ -140,7 +141,7 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		subs = appendUnique(subs, w)
 	}
 	if right = strings.TrimSpace(right); right != "" {
-		f := fold(right)
+		f := text.FoldLine(right)
 		var parts []string
 		if strings.Contains(f, " et ") || strings.Contains(f, ",") {
 			parts = strings.FieldsFunc(strings.ReplaceAll(f, " et ", ","), func(r rune) bool { return r == ',' })
@@ -194,7 +195,7 @@ var keywordForms = sync.OnceValues(func() (map[string]string, error) {
 			for _, f := range t.Forms(lang) {
 				// The rules engine spells multi-word keys with "_" ("first_strike"),
 				// the term table with "-" ("first-strike").
-				m[fold(f)] = strings.ReplaceAll(t.Key, "-", "_")
+				m[text.FoldLine(f)] = strings.ReplaceAll(t.Key, "-", "_")
 			}
 		}
 	}
@@ -234,14 +235,14 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 	if err != nil {
 		return nil, false
 	}
-	text := strings.TrimSpace(stripReminder(paragraph))
-	text = strings.TrimSuffix(text, ".")
-	if text == "" {
+	line := strings.TrimSpace(stripReminder(paragraph))
+	line = strings.TrimSuffix(line, ".")
+	if line == "" {
 		return nil, false
 	}
 	var out []Keyword
-	for _, piece := range strings.Split(text, ",") {
-		f := fold(piece)
+	for _, piece := range strings.Split(line, ",") {
+		f := text.FoldLine(piece)
 		if f == "" {
 			return nil, false
 		}
@@ -307,7 +308,7 @@ var (
 // parseAbilityText recognises the few printed abilities the engine can run
 // from their wording alone; everything else is declared by scenarios.
 func parseAbilityText(p string) (*Ability, *Keyword) {
-	f := fold(stripReminder(p))
+	f := text.FoldLine(stripReminder(p))
 	if m := striveRE.FindStringSubmatch(f); m != nil {
 		if c, err := ParseManaCost(m[1]); err == nil {
 			return nil, &Keyword{Key: "strive", Cost: c}
@@ -388,11 +389,15 @@ func FaceFromText(name, cost, typeLine, pt string, text []string) (*Face, error)
 
 // CardFromKB builds a card definition from a knowledge-base card: its cost,
 // its type line (read in French or Italian whatever ingest filled in Types),
-// its power and toughness and the keyword abilities of its text. A room's
-// doors become two faces.
+// its power and toughness and the keyword abilities of its text. The card's
+// layout says how its faces are read: a room's doors become two faces; a
+// meld card's back face is the melded permanent; every other multi-face
+// card (transform, modal, adventure, split, flip) has, outside the stack and
+// the battlefield, the characteristics of its front face only (rule 712.8),
+// which is the face the engine plays.
 func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	def := &CardDef{ID: c.ID, Name: c.Name}
-	if len(c.Faces) >= 2 {
+	if c.Layout == corpus.LayoutRoom {
 		def.Room = true
 		for _, fc := range c.Faces {
 			tl := fc.TypeLine
@@ -407,6 +412,22 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 		}
 		return def, nil
 	}
+	if corpus.MultiFace(c.Layout) && len(c.Faces) > 1 {
+		front, err := faceFromKB(c.Faces[0])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.ID, err)
+		}
+		def.Name = c.Faces[0].Name
+		def.Faces = []*Face{front}
+		if c.Layout == corpus.LayoutMeld {
+			back, err := faceFromKB(c.Faces[len(c.Faces)-1])
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", c.ID, err)
+			}
+			def.MeldResult = back
+		}
+		return def, nil
+	}
 	f, err := FaceFromText(c.Name, c.ManaCost, c.TypeLine, c.PT, c.Text)
 	if err != nil && len(c.Types) > 0 {
 		// The type line is unreadable but ingest settled the types: use them.
@@ -414,7 +435,7 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 		if err == nil {
 			f.Types, f.Supertypes = append([]string(nil), c.Types...), append([]string(nil), c.Supertypes...)
 			for _, s := range c.Subtypes {
-				if cs, ok := subWords[fold(s)]; ok {
+				if cs, ok := subWords[text.FoldLine(s)]; ok {
 					s = cs
 				}
 				f.Subtypes = append(f.Subtypes, s)
@@ -429,6 +450,18 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	}
 	def.Faces = []*Face{f}
 	return def, nil
+}
+
+// faceFromKB reads one face of a multi-face knowledge-base card.
+func faceFromKB(fc corpus.Face) (*Face, error) {
+	f, err := FaceFromText(fc.Name, fc.ManaCost, fc.TypeLine, fc.PT, fc.Text)
+	if err != nil {
+		return nil, err
+	}
+	if fc.Loyalty != "" {
+		f.Loyalty, _ = strconv.Atoi(fc.Loyalty)
+	}
+	return f, nil
 }
 
 // ptValue reads a printed power or toughness; "*" and other

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbitre/arbitre/internal/text"
 	"sort"
 	"strings"
 )
@@ -194,7 +195,7 @@ func (g *Game) extraBlocks(o *Object) int {
 // controlsLandType reports whether p controls a land with the named
 // subtype ("forêt", "forest", "forêts" …).
 func (g *Game) controlsLandType(p int, arg string) bool {
-	want := fold(arg)
+	want := text.FoldLine(arg)
 	for _, o := range g.Battlefield() {
 		c := g.view(o)
 		if c.Controller != p || !c.Is(TLand) {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbitre/arbitre/internal/text"
 	"gopkg.in/yaml.v3"
 )
 
@@ -536,13 +537,13 @@ func compileCall(name string, args []string) (evalFn, error) {
 		if err := need(2); err != nil {
 			return nil, err
 		}
-		ref, val := strings.TrimSpace(args[0]), fold(strings.TrimSpace(args[1]))
+		ref, val := strings.TrimSpace(args[0]), text.FoldLine(strings.TrimSpace(args[1]))
 		return func(c *evalCtx) int {
 			o, _ := c.objRef(ref)
 			if o == nil {
 				o = c.lkiObj(ref)
 			}
-			return b2i(o != nil && o.Chosen != nil && fold(o.Chosen["choice"]) == val)
+			return b2i(o != nil && o.Chosen != nil && text.FoldLine(o.Chosen["choice"]) == val)
 		}, nil
 	case "card_is":
 		// card_is(ref, Creature): the card's printed types, ignoring every
@@ -552,7 +553,7 @@ func compileCall(name string, args []string) (evalFn, error) {
 		}
 		ref := strings.TrimSpace(args[0])
 		t := strings.TrimSpace(args[1])
-		if ct, ok := typeWords[fold(t)]; ok {
+		if ct, ok := typeWords[text.FoldLine(t)]; ok {
 			t = ct
 		}
 		return func(c *evalCtx) int {
@@ -738,7 +739,7 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (func(*evalCtx, *Obj
 		return nil, nil
 	case strings.HasPrefix(t, "sub:"):
 		sub := strings.ReplaceAll(t[4:], "_", " ")
-		if c, ok := subWords[fold(sub)]; ok {
+		if c, ok := subWords[text.FoldLine(sub)]; ok {
 			sub = c
 		}
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSub(sub) }, nil

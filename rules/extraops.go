@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbitre/arbitre/internal/text"
 	"strconv"
 	"strings"
 )
@@ -135,7 +136,7 @@ func (g *Game) chooseCreatureType(e *Effect, ctx *evalCtx) error {
 	if src == nil {
 		return fmt.Errorf("choose_creature_type: no source to choose for")
 	}
-	name := fold(e.Choose)
+	name := text.FoldLine(e.Choose)
 	switch {
 	case name == "":
 		return fmt.Errorf("choose a creature type")

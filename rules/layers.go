@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/arbitre/arbitre/internal/text"
 	"sort"
 	"strings"
 )
@@ -459,9 +460,9 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		c.Controller = e.ctrl
 	case "add_types":
 		for _, t := range op.Types {
-			if ct, ok := typeWords[fold(t)]; ok {
+			if ct, ok := typeWords[text.FoldLine(t)]; ok {
 				c.addType(ct)
-			} else if st, ok := superWords[fold(t)]; ok {
+			} else if st, ok := superWords[text.FoldLine(t)]; ok {
 				c.Supertypes = appendUnique(c.Supertypes, st)
 			}
 		}
@@ -474,7 +475,7 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 				}
 				s = src.ChosenType
 			}
-			if cs, ok := subWords[fold(s)]; ok {
+			if cs, ok := subWords[text.FoldLine(s)]; ok {
 				s = cs
 			}
 			c.Subtypes = appendUnique(c.Subtypes, s)
@@ -486,7 +487,7 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		}
 		for _, t := range types {
 			ct := t
-			if x, ok := typeWords[fold(t)]; ok {
+			if x, ok := typeWords[text.FoldLine(t)]; ok {
 				ct = x
 			}
 			if ct == TCreature && c.Is(TCreature) {
@@ -499,7 +500,7 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 		// "It's an enchantment" (Courage perpétuel): replaces the card types.
 		c.Types = nil
 		for _, t := range op.Types {
-			if ct, ok := typeWords[fold(t)]; ok {
+			if ct, ok := typeWords[text.FoldLine(t)]; ok {
 				c.addType(ct)
 			}
 		}

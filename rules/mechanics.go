@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbitre/arbitre/internal/text"
 	"strings"
 )
 
@@ -195,7 +196,7 @@ func (g *Game) meld(ctx *evalCtx, partnerRef string) error {
 		return nil
 	}
 	valid := !src.Token && !partner.Token && src.Card.MeldResult != nil && partner.Card != nil &&
-		src.Card.MeldResult == partner.Card.MeldResult && fold(src.Card.MeldWith) == fold(partner.Card.Name) &&
+		src.Card.MeldResult == partner.Card.MeldResult && text.FoldLine(src.Card.MeldWith) == text.FoldLine(partner.Card.Name) &&
 		src.Owner == ctx.ctrl && partner.Owner == ctx.ctrl
 	a := g.move(src, ZoneExile, moveOpts{})
 	b := g.move(partner, ZoneExile, moveOpts{})

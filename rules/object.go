@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/arbitre/arbitre/internal/text"
 	"sort"
 	"strings"
 )
@@ -30,7 +31,7 @@ func (z Zone) String() string { return zoneNames[z] }
 // ParseZone reads a zone name in English, French or Italian, modern or old
 // wording ("en jeu", "retiré de la partie").
 func ParseZone(s string) (Zone, bool) {
-	switch fold(s) {
+	switch text.FoldLine(s) {
 	case "library", "bibliotheque", "grimorio":
 		return ZoneLibrary, true
 	case "hand", "main", "mano":
@@ -171,9 +172,9 @@ func (c *Chars) HasSuper(s string) bool { return hasString(c.Supertypes, s) }
 
 // HasSub reports whether the object has subtype s (compared folded).
 func (c *Chars) HasSub(s string) bool {
-	f := fold(s)
+	f := text.FoldLine(s)
 	for _, x := range c.Subtypes {
-		if fold(x) == f {
+		if text.FoldLine(x) == f {
 			return true
 		}
 	}
@@ -206,9 +207,9 @@ func (c *Chars) HasColor(col Color) bool { return containsColor(c.Colors, col) }
 // HasName reports whether one of the object's names is name (rule 201.2:
 // two objects share a name if they have at least one name in common).
 func (c *Chars) HasName(name string) bool {
-	f := fold(name)
+	f := text.FoldLine(name)
 	for _, n := range c.Names {
-		if fold(n) == f {
+		if text.FoldLine(n) == f {
 			return true
 		}
 	}

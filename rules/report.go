@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // ExamplePattern finds the knowledge-base items that hold a concrete
@@ -20,13 +21,11 @@ var ExamplePattern = regexp.MustCompile(`(?i)(par exemple|exemple\s*:|prenons un
 // KBIndex is what the scenarios need of the knowledge base: cards by id,
 // the text of every citable item, and the example-bearing items.
 type KBIndex struct {
-	cards    map[string]*corpus.Card
+	kb       *corpus.KB          // its lookups find cards and languages by id
 	defs     map[string]*CardDef // cards as the engine reads them, copied for each run
 	texts    map[string]string
 	folded   map[string]string // texts folded for quote comparison
-	kinds    map[string]string
-	langs    map[string]string
-	examples []string // ids of example-bearing items, in knowledge-base order
+	examples []string          // ids of example-bearing items, in knowledge-base order
 	// exampleSections are sections whose own text (not a ruling) gives an
 	// example: the rulebook's chapters and the Journey into Nyx page.
 	exampleSections []string
@@ -34,8 +33,7 @@ type KBIndex struct {
 
 // NewKBIndex indexes a knowledge base.
 func NewKBIndex(kb *corpus.KB) *KBIndex {
-	x := &KBIndex{cards: map[string]*corpus.Card{}, defs: map[string]*CardDef{}, texts: map[string]string{},
-		folded: map[string]string{}, kinds: map[string]string{}, langs: map[string]string{}}
+	x := &KBIndex{kb: kb, defs: map[string]*CardDef{}, texts: map[string]string{}, folded: map[string]string{}}
 	if kb == nil {
 		return x
 	}
@@ -43,28 +41,23 @@ func NewKBIndex(kb *corpus.KB) *KBIndex {
 		for id, t := range x.texts {
 			x.folded[id] = quoteFold(t)
 		}
-		for id, c := range x.cards {
-			if d, err := CardFromKB(c); err == nil {
-				x.defs[id] = d
+		for i := range kb.Cards {
+			if d, err := CardFromKB(&kb.Cards[i]); err == nil {
+				x.defs[kb.Cards[i].ID] = d
 			}
 		}
 	}()
-	add := func(id, kind, lang, text string, example bool) {
+	add := func(id, text string, example bool) {
 		x.texts[id] = text
-		x.kinds[id] = kind
-		x.langs[id] = lang
 		if example {
 			x.examples = append(x.examples, id)
 		}
 	}
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
-		x.cards[c.ID] = c
 		x.texts[c.ID] = strings.Join(c.Text, "\n")
-		x.kinds[c.ID] = "card"
-		x.langs[c.ID] = c.Lang
 		for _, r := range c.Rulings {
-			add(r.ID, "ruling", c.Lang, r.Text, ExamplePattern.MatchString(r.Text))
+			add(r.ID, r.Text, ExamplePattern.MatchString(r.Text))
 		}
 	}
 	for _, s := range kb.Sections {
@@ -72,10 +65,8 @@ func NewKBIndex(kb *corpus.KB) *KBIndex {
 		if ExamplePattern.MatchString(x.texts[s.ID]) {
 			x.exampleSections = append(x.exampleSections, s.ID)
 		}
-		x.kinds[s.ID] = "section"
-		x.langs[s.ID] = s.Lang
 		for _, r := range s.Rulings {
-			add(r.ID, "ruling", s.Lang, r.Text, ExamplePattern.MatchString(r.Text))
+			add(r.ID, r.Text, ExamplePattern.MatchString(r.Text))
 		}
 	}
 	for _, r := range kb.Rules {
@@ -83,13 +74,21 @@ func NewKBIndex(kb *corpus.KB) *KBIndex {
 		if len(r.Examples) > 0 {
 			text += "\n" + strings.Join(r.Examples, "\n")
 		}
-		add(r.ID, "rule", r.Lang, text, len(r.Examples) > 0 || ExamplePattern.MatchString(text))
+		add(r.ID, text, len(r.Examples) > 0 || ExamplePattern.MatchString(text))
 	}
 	for _, gl := range kb.Glossary {
 		text := strings.Join(gl.Text, "\n")
-		add(gl.ID, "glossary", gl.Lang, text, ExamplePattern.MatchString(text))
+		add(gl.ID, text, ExamplePattern.MatchString(text))
 	}
 	return x
+}
+
+// card returns the knowledge-base card with the given id, or nil.
+func (x *KBIndex) card(id string) *corpus.Card {
+	if x.kb == nil {
+		return nil
+	}
+	return x.kb.Card(id)
 }
 
 // cardDef returns a knowledge-base card as the engine reads it: a copy, to
@@ -97,7 +96,7 @@ func NewKBIndex(kb *corpus.KB) *KBIndex {
 func (x *KBIndex) cardDef(id string) (*CardDef, error) {
 	d := x.defs[id]
 	if d == nil {
-		c := x.cards[id]
+		c := x.card(id)
 		if c == nil {
 			return nil, fmt.Errorf("card %s: not in the knowledge base", id)
 		}
@@ -139,7 +138,7 @@ func (x *KBIndex) checkQuotes(s *Scenario) error {
 // ellipses unified, markdown emphasis dropped.
 func quoteFold(s string) string {
 	s = strings.NewReplacer("«", "\"", "»", "\"", "“", "\"", "”", "\"", "*", "", "…", "...").Replace(s)
-	return fold(s)
+	return text.FoldLine(s)
 }
 
 // Report is the outcome of running every scenario.
@@ -221,7 +220,8 @@ func Run(ctx context.Context, scs []*Scenario, kb *KBIndex) (*Report, error) {
 		}
 		rep.ExampleRulings = len(kb.examples)
 		for _, id := range kb.examples {
-			l := kb.langs[id]
+			e, _ := kb.kb.Element(id)
+			l := e.Lang
 			c := rep.CoveredByLang[l]
 			c[1]++
 			if covered[id] {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/arbitre/arbitre/internal/text"
 	"gopkg.in/yaml.v3"
 )
 
@@ -229,14 +230,14 @@ func (r *runner) buildDefs() error {
 		if cs.KB != "" {
 			r.defs[cs.KB] = def
 		}
-		r.defs[fold(def.Name)] = def
+		r.defs[text.FoldLine(def.Name)] = def
 		if cs.Name != "" {
-			r.defs[fold(cs.Name)] = def
+			r.defs[text.FoldLine(cs.Name)] = def
 		}
 	}
 	for _, d := range r.defs {
 		if d.MeldWith != "" && d.MeldResult == nil {
-			if p := r.defs[fold(d.MeldWith)]; p != nil {
+			if p := r.defs[text.FoldLine(d.MeldWith)]; p != nil {
 				d.MeldResult = p.MeldResult
 			}
 		}
@@ -321,11 +322,11 @@ func (r *runner) def(name string) (*CardDef, error) {
 	if d := r.defs[name]; d != nil {
 		return d, nil
 	}
-	if d := r.defs[fold(name)]; d != nil {
+	if d := r.defs[text.FoldLine(name)]; d != nil {
 		return d, nil
 	}
 	if r.kb != nil {
-		if r.kb.cards[name] != nil {
+		if r.kb.card(name) != nil {
 			d, err := r.kb.cardDef(name)
 			if err != nil {
 				return nil, err
@@ -858,7 +859,7 @@ func compare(got any, want *yaml.Node) error {
 		if want.Kind != yaml.ScalarNode {
 			return fmt.Errorf("expected value is not a string")
 		}
-		if fold(g) != fold(want.Value) {
+		if text.FoldLine(g) != text.FoldLine(want.Value) {
 			return fmt.Errorf("got %q, want %q", g, want.Value)
 		}
 	case []string:
@@ -870,7 +871,7 @@ func compare(got any, want *yaml.Node) error {
 			return fmt.Errorf("got %s, want %s", render(g), render(w))
 		}
 		for i := range g {
-			if fold(g[i]) != fold(w[i]) {
+			if text.FoldLine(g[i]) != text.FoldLine(w[i]) {
 				return fmt.Errorf("got %s, want %s", render(g), render(w))
 			}
 		}
@@ -1058,7 +1059,7 @@ func (r *runner) query(e *Expectation) (any, error) {
 		return o.Tapped, nil
 	case "type":
 		t := e.Kind
-		if ct, ok := typeWords[fold(t)]; ok {
+		if ct, ok := typeWords[text.FoldLine(t)]; ok {
 			t = ct
 		}
 		return ch.Is(t), nil

@@ -1,6 +1,9 @@
 package rules
 
-import "sort"
+import (
+	"github.com/arbitre/arbitre/internal/text"
+	"sort"
+)
 
 // checkSBA performs state-based actions (704) until none applies: all the
 // applicable ones at once, then check again.
@@ -52,7 +55,7 @@ func (g *Game) sbaOnce() bool {
 			continue
 		}
 		if c.HasSuper(SLegendary) && len(c.Names) > 0 {
-			key := fold(c.Names[0])
+			key := text.FoldLine(c.Names[0])
 			if g.Era == EraModern {
 				key += "|" + string(rune('0'+c.Controller))
 			}

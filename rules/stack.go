@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/arbitre/arbitre/internal/text"
 	"strings"
 )
 
@@ -528,7 +529,7 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 
 // protects reports whether "protection from quality" covers a source.
 func protects(quality string, src *Chars) bool {
-	q := fold(quality)
+	q := text.FoldLine(quality)
 	for word, col := range map[string]Color{"blanc": White, "white": White, "bleu": Blue, "blue": Blue, "noir": Black,
 		"black": Black, "rouge": Red, "red": Red, "vert": Green, "green": Green} {
 		if strings.Contains(q, word) && src.HasColor(col) {

@@ -7,32 +7,46 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
 )
 
-// runIngest parses the embedded documents. With --json it prints the whole
-// knowledge base as one JSON object; with --report (the default when no flag
-// is given) the per-document accounting. It fails when any line of any
-// document is unaccounted for, so that a parser regression cannot go by
-// unnoticed in a script.
+// runIngest parses the embedded documents, or with PATH arguments (files
+// or directories, text or HTML) those documents instead. With --json it
+// prints the whole knowledge base as one JSON object; with --report (the
+// default when no flag is given) the per-document accounting. It fails when
+// any line of any document is unaccounted for, so that a parser regression
+// cannot go by unnoticed in a script, and when a document cannot be read or
+// parsed at all -- after reporting every other document.
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: arbitre ingest [--report] [--json] [PATH...]")
+		fs.PrintDefaults()
+	}
 	report := fs.Bool("report", false, "print the per-document report")
 	asJSON := fs.Bool("json", false, "print the knowledge base as JSON on stdout")
-	if err := fs.Parse(args); err != nil {
-		return exitError(2)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "arbitre ingest: unexpected argument %q\n", fs.Arg(0))
+	paths, err := parseInterspersed(fs, args)
+	if err != nil {
 		return exitError(2)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	kb, rep, err := ingest.Embedded()
-	if err != nil {
-		return err
+	var (
+		kb      *corpus.KB
+		rep     *ingest.Report
+		docsErr error
+	)
+	if len(paths) == 0 {
+		kb, rep, err = ingest.Embedded()
+		if err != nil {
+			return err
+		}
+	} else {
+		// A bad document is reported after the others, not instead of them.
+		kb, rep, docsErr = ingest.ParseFiles(paths...)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -55,8 +69,34 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintln(w, d)
 		}
 	}
+	if docsErr != nil {
+		fmt.Fprintln(stderr, docsErr)
+	}
 	if n := rep.Unaccounted(); n > 0 {
 		return fmt.Errorf("%d unaccounted line(s); see the report", n)
 	}
+	if docsErr != nil {
+		return exitError(1)
+	}
 	return nil
+}
+
+// parseInterspersed parses flags wherever they stand among the arguments
+// ("ingest notes.html --json" as well as "ingest --json notes.html") and
+// returns the other arguments; "--" ends the flags.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if used := len(args) - fs.NArg(); used > 0 && args[used-1] == "--" {
+			return append(rest, fs.Args()...), nil
+		}
+		if fs.NArg() == 0 {
+			return rest, nil
+		}
+		rest = append(rest, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
 }

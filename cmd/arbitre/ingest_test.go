@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -46,7 +48,53 @@ func TestIngestCommand(t *testing.T) {
 	if code := run(ctx, []string{"ingest", "--nope"}, &out, &errOut); code != 2 {
 		t.Errorf("ingest --nope: exit %d, want 2", code)
 	}
-	if code := run(ctx, []string{"ingest", "extra"}, &out, &errOut); code != 2 {
-		t.Errorf("ingest extra: exit %d, want 2", code)
+	if code := run(ctx, []string{"ingest", "no/such/file.txt"}, &out, &errOut); code != 1 {
+		t.Errorf("ingest no/such/file.txt: exit %d, want 1", code)
+	}
+}
+
+// TestIngestPaths runs ingest on documents given as paths: a directory of
+// copies of two embedded documents and a bad file among them. The good
+// ones are reported, the bad one is named, and the exit status says so.
+func TestIngestPaths(t *testing.T) {
+	ctx := context.Background()
+	srcs, err := corpus.Sources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, s := range srcs {
+		if s.Name == "jou-mechanics.fr.txt" || s.Name == "emn-mechanics.fr.txt" {
+			if err := os.WriteFile(filepath.Join(dir, s.Name), s.Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := run(ctx, []string{"ingest", dir, "--json"}, &out, &errOut); code != 0 {
+		t.Fatalf("ingest DIR --json: exit %d, stderr %s", code, errOut.String())
+	}
+	var kb corpus.KB
+	if err := json.Unmarshal(out.Bytes(), &kb); err != nil {
+		t.Fatal(err)
+	}
+	if len(kb.Documents) != 2 || kb.Documents[0].ID != "emn-fr" || kb.Documents[1].ID != "jou-fr" {
+		t.Errorf("documents %+v", kb.Documents)
+	}
+
+	empty := filepath.Join(dir, "empty.txt")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run(ctx, []string{"ingest", "--report", "--", dir}, &out, &errOut); code != 1 {
+		t.Errorf("ingest with an empty file: exit %d, want 1", code)
+	}
+	if !strings.Contains(out.String(), "jou-fr ("+filepath.Join(dir, "jou-mechanics.fr.txt")+")") {
+		t.Errorf("report lacks the good documents:\n%s", out.String())
+	}
+	if !strings.Contains(errOut.String(), empty+":1: document is empty") {
+		t.Errorf("stderr does not name the empty file: %s", errOut.String())
 	}
 }

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	arbitre ingest [--report] [--json]
+//	arbitre ingest [--report] [--json] [PATH...]
 //	arbitre search "QUERY" [--json] [--limit N]
 //	arbitre serve [--addr 127.0.0.1:8080]
 //	arbitre verify [--json]
@@ -31,7 +31,7 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"ingest", "ingest [--report] [--json]: parse the documents; print the report or the knowledge base", runIngest},
+		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories); print the report or the knowledge base", runIngest},
 		{"search", `search "QUERY" [--json] [--limit N]: search the knowledge base`, runSearch},
 		{"serve", "serve [--addr 127.0.0.1:8080]: serve the API and the pages", runServe},
 		{"verify", "verify [--json] [--cards]: run the rules scenarios against the rulings; --cards reads every card's printed text", runVerify},

@@ -5,9 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	stdlog "log"
 	"log/slog"
 	"net"
-	"os"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
@@ -16,6 +16,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/blevesearch/bleve/v2"
 )
 
 // runServe builds the knowledge base from the embedded documents and serves
@@ -42,6 +43,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
+	defer routeLibraryLogs(log)()
 
 	kb, _, err := ingest.Embedded()
 	if err != nil {
@@ -103,6 +105,26 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	return err
 }
 
+// routeLibraryLogs sends what libraries print through the standard log
+// package (Bleve's scorch: "unable to load snapshot, ... continuing") or
+// through Bleve's own logger into log, as warnings, so that the JSON log
+// stays one JSON object a line. Both are process-wide settings of those
+// libraries; the function returned puts them back.
+func routeLibraryLogs(log *slog.Logger) (restore func()) {
+	out, flags, prefix := stdlog.Writer(), stdlog.Flags(), stdlog.Prefix()
+	w := slog.NewLogLogger(log.Handler(), slog.LevelWarn).Writer()
+	stdlog.SetOutput(w)
+	stdlog.SetFlags(0)
+	stdlog.SetPrefix("")
+	bleve.SetLog(stdlog.New(w, "", 0))
+	return func() {
+		stdlog.SetOutput(out)
+		stdlog.SetFlags(flags)
+		stdlog.SetPrefix(prefix)
+		bleve.SetLog(stdlog.New(io.Discard, "bleve", stdlog.LstdFlags)) // Bleve's default
+	}
+}
+
 // verification runs the rules engine's scenarios. It may fail without
 // stopping the server: the marks are then left out, and the log says why.
 func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
@@ -120,24 +142,27 @@ func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog
 	log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
 }
 
-// openOrBuild opens the persisted index in opts.Dir, or writes it there on
-// the first run. A persisted index that does not match the corpus (another
-// version of arbitre wrote it) is left alone, and the index is built in
-// memory instead: serving stale results would be worse than a slower start.
+// openOrBuild returns the index of kb: built in memory, or with opts.Dir
+// the one kept there (see index.Load: opened when sound and up to date,
+// else rebuilt and written there). Any problem with the directory (it
+// cannot be created or written, another process is writing it) is logged
+// and the index built in memory: a slower start is better than no search.
 func openOrBuild(ctx context.Context, kb *corpus.KB, opts index.Options, log *slog.Logger) (*index.Index, error) {
 	if opts.Dir == "" {
 		return index.Build(ctx, kb, opts)
 	}
-	if _, err := os.Stat(opts.Dir); err != nil {
-		log.Info("writing the search index", "dir", opts.Dir)
-		return index.Build(ctx, kb, opts)
-	}
-	ix, err := index.Open(ctx, kb, opts)
-	if err == nil {
-		log.Info("opened the persisted search index", "dir", opts.Dir)
+	ix, how, err := index.Load(ctx, kb, opts)
+	switch {
+	case err == nil && how.Written:
+		log.Info("wrote the search index", "dir", opts.Dir, "path", how.Path, "replaced", fmt.Sprint(how.Replaced))
 		return ix, nil
+	case err == nil:
+		log.Info("opened the persisted search index", "dir", opts.Dir, "path", how.Path)
+		return ix, nil
+	case ctx.Err() != nil:
+		return nil, err
 	}
-	log.Error("cannot use the persisted search index; building one in memory (delete the directory to persist a new one)", "dir", opts.Dir, "err", err.Error())
+	log.Warn("cannot use the index directory; building the search index in memory", "dir", opts.Dir, "err", err.Error())
 	opts.Dir = ""
 	return index.Build(ctx, kb, opts)
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	stdlog "log"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -37,7 +38,7 @@ func TestServePersistedIndex(t *testing.T) {
 	first := startServe(t, "--index", dir)
 	want := first.get(t, "/api/search?q=sciacalla+ottimista+lang:fr")
 	first.stop(t)
-	if !first.logged("writing the search index") {
+	if !first.logged("wrote the search index") {
 		t.Error("first run did not write the index")
 	}
 	second := startServe(t, "--index", dir)
@@ -48,6 +49,57 @@ func TestServePersistedIndex(t *testing.T) {
 	}
 	if got != want || !strings.Contains(got, "dsk-fr-pilleuse-de-poubelles-optimiste") {
 		t.Errorf("persisted index answers %.200s, built one %.200s", got, want)
+	}
+}
+
+// TestServeLibraryLogsAreJSON: what Bleve and other libraries print
+// through the standard log package reaches the JSON log as a JSON record,
+// not as a plain-text line beside it (issue 14, defect 9).
+func TestServeLibraryLogsAreJSON(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	srv := startServe(t)
+	stdlog.Printf("unable to load snapshot, probe, continuing")
+	srv.stop(t)
+	if !srv.logged("unable to load snapshot, probe, continuing") {
+		t.Error("a line printed through package log is not in the JSON log")
+	}
+}
+
+// TestServeIndexIntoEmptyDirectory: an existing empty directory (a
+// container volume, a systemd StateDirectory) is written on the first run
+// and opened on the next, not rebuilt in memory every time (issue 14,
+// defect 5).
+func TestServeIndexIntoEmptyDirectory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	dir := t.TempDir()
+	for run, want := range []string{"wrote the search index", "opened the persisted search index"} {
+		srv := startServe(t, "--index", dir)
+		srv.get(t, "/api/search?q=anthropede")
+		srv.stop(t)
+		if !srv.logged(want) {
+			t.Errorf("run %d did not log %q", run+1, want)
+		}
+	}
+}
+
+// TestServeUnusableIndexDirectory: when the --index directory cannot be
+// created, the index is built in memory and search answers (issue 14,
+// defect 1: it answered 503 for good).
+func TestServeUnusableIndexDirectory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	srv := startServe(t, "--index", "/proc/arbitre-index")
+	if got := srv.get(t, "/api/search?q=anthropede"); !strings.Contains(got, "dsk-fr-anthropede") {
+		t.Errorf("search = %.200s", got)
+	}
+	srv.stop(t)
+	if !srv.logged("cannot use the index directory; building the search index in memory") {
+		t.Error("the fallback to memory is not logged")
 	}
 }
 

@@ -1,24 +1,33 @@
 -- wrk script for the load run (see run.sh): cycles through the queries of
 -- the search relevance set, index/testdata/relevance.tsv, as GET
--- /api/search?q=… with facets (the default), and counts non-200 answers.
+-- TARGET?q=… (TARGET is /api/search, the default, or the page /search),
+-- with facets (the default), and counts non-200 answers. TARGET=/healthz
+-- (or any path not ending in "search") requests that path alone.
+-- With SUMMARY set, done() appends one line to that file:
+-- "LABEL req/s p50_ms p99_ms max_ms non200", for run.sh's table.
 local queries = {}
 local counter = 0
 local bad = 0
+local target = os.getenv("TARGET") or "/api/search"
 
 local function urlencode(s)
   return (s:gsub("[^%w%-_%.~]", function(c) return string.format("%%%02X", string.byte(c)) end))
 end
 
-local file = os.getenv("RELEVANCE") or "index/testdata/relevance.tsv"
-for line in io.lines(file) do
-  if line:sub(1, 1) ~= "#" and line:find("\t") then
-    local q = line:match("^([^\t]+)\t")
-    if q and #q > 0 then
-      queries[#queries + 1] = "/api/search?q=" .. urlencode(q)
+if target:sub(-6) == "search" then
+  local file = os.getenv("RELEVANCE") or "index/testdata/relevance.tsv"
+  for line in io.lines(file) do
+    if line:sub(1, 1) ~= "#" and line:find("\t") then
+      local q = line:match("^([^\t]+)\t")
+      if q and #q > 0 then
+        queries[#queries + 1] = target .. "?q=" .. urlencode(q)
+      end
     end
   end
+  if #queries == 0 then error("no queries in " .. file) end
+else
+  queries[1] = target
 end
-if #queries == 0 then error("no queries in " .. file) end
 
 function setup(thread)
   thread:set("offset", math.random(#queries))
@@ -35,12 +44,20 @@ response = function(status, headers, body)
 end
 
 done = function(summary, latency, requests)
+  local rps = summary.requests / (summary.duration / 1e6)
   io.write(string.format("queries in rotation: %d\n", #queries))
   io.write(string.format("requests: %d in %.1f s = %.0f req/s; errors: connect %d, read %d, write %d, timeout %d, non-2xx %d\n",
-    summary.requests, summary.duration / 1e6, summary.requests / (summary.duration / 1e6),
+    summary.requests, summary.duration / 1e6, rps,
     summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout, summary.errors.status))
   for _, p in ipairs({ 50, 90, 99, 99.9 }) do
     io.write(string.format("p%-5s %.2f ms\n", p, latency:percentile(p) / 1000))
   end
   io.write(string.format("max    %.2f ms\n", latency.max / 1000))
+  local out = os.getenv("SUMMARY")
+  if out then
+    local f = assert(io.open(out, "a"))
+    f:write(string.format("%-12s %8.0f %8.2f %8.2f %8.2f %6d\n", os.getenv("LABEL") or target, rps,
+      latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency.max / 1000, summary.errors.status))
+    f:close()
+  end
 end

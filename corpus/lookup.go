@@ -1,0 +1,275 @@
+package corpus
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Element kinds, as Element.Kind reports them.
+const (
+	ElementDocument = "document"
+	ElementCard     = "card"
+	ElementRuling   = "ruling"
+	ElementSection  = "section"
+	ElementGlossary = "glossary"
+	ElementRule     = "rule"
+)
+
+// Element says what an id names: its kind, document and language, and for
+// a ruling the card or section that holds it.
+type Element struct {
+	ID    string
+	Kind  string // Element* constants
+	Doc   string // the document's own id for a document
+	Lang  string
+	Owner string // for a ruling: the id of its card or section; "" otherwise
+}
+
+// Contents are the elements of one document, each kind in document order.
+type Contents struct {
+	Cards    []*Card
+	Sections []*Section
+	Glossary []*GlossaryEntry
+	Rules    []*Rule
+}
+
+// lookup holds the knowledge base's indexes. KB.Index builds it once the
+// slices are complete and nothing writes to it afterwards, so any number
+// of goroutines may read it. Its pointers point into the KB's slices.
+type lookup struct {
+	// of and sizes are the KB the lookups were built for and the lengths
+	// of its slices then: a copy of the KB, or one whose slices grew or
+	// shrank, would read lookups that point elsewhere.
+	of       *KB
+	sizes    [5]int
+	elements map[string]Element // every id of every kind
+	docs     map[string]*Document
+	cards    map[string]*Card
+	sections map[string]*Section
+	glossary map[string]*GlossaryEntry
+	rules    map[string]*Rule
+	rulings  map[string]*Ruling
+	byNumber map[string][]*Rule // rule number → paragraphs, document order
+	bySet    map[string][]*Document
+	contents map[string]*Contents  // document id → its elements
+	children map[string][]*Section // section id → sub-sections
+	printing map[string][]*Section // card id → sections printing it as an example
+	mechanic map[string][]*Section // term-table key → sections explaining it
+}
+
+// Index builds the knowledge base's lookups: elements by id, rulings'
+// owners, documents by set, each document's contents, sub-sections, the
+// sections printing a card and the sections explaining a mechanic. Ingest
+// calls it once the knowledge base is complete; whoever builds or decodes
+// a KB otherwise must call it before using the lookups, and must not
+// change the slices afterwards (the lookups point into them).
+//
+// It reports an error, and leaves the previous lookups in place, when an
+// id is empty or names two elements: ids are the knowledge base's keys.
+func (kb *KB) Index() error {
+	l := &lookup{
+		elements: make(map[string]Element),
+		docs:     make(map[string]*Document, len(kb.Documents)),
+		cards:    make(map[string]*Card, len(kb.Cards)),
+		sections: make(map[string]*Section, len(kb.Sections)),
+		glossary: make(map[string]*GlossaryEntry, len(kb.Glossary)),
+		rules:    make(map[string]*Rule, len(kb.Rules)),
+		rulings:  make(map[string]*Ruling),
+		byNumber: make(map[string][]*Rule, len(kb.Rules)),
+		bySet:    make(map[string][]*Document),
+		contents: make(map[string]*Contents, len(kb.Documents)),
+		children: make(map[string][]*Section),
+		printing: make(map[string][]*Section),
+		mechanic: make(map[string][]*Section),
+	}
+	add := func(e Element) error {
+		if e.ID == "" {
+			return fmt.Errorf("corpus: a %s in document %q has an empty id", e.Kind, e.Doc)
+		}
+		if prev, ok := l.elements[e.ID]; ok {
+			return fmt.Errorf("corpus: id %q names a %s and a %s", e.ID, prev.Kind, e.Kind)
+		}
+		l.elements[e.ID] = e
+		return nil
+	}
+	contents := func(doc string) *Contents {
+		c := l.contents[doc]
+		if c == nil {
+			c = &Contents{}
+			l.contents[doc] = c
+		}
+		return c
+	}
+	addRulings := func(rs []Ruling, owner, doc, lang string) error {
+		for i := range rs {
+			r := &rs[i]
+			if err := add(Element{ID: r.ID, Kind: ElementRuling, Doc: doc, Lang: lang, Owner: owner}); err != nil {
+				return err
+			}
+			l.rulings[r.ID] = r
+		}
+		return nil
+	}
+	for i := range kb.Documents {
+		d := &kb.Documents[i]
+		if err := add(Element{ID: d.ID, Kind: ElementDocument, Doc: d.ID, Lang: d.Lang}); err != nil {
+			return err
+		}
+		l.docs[d.ID] = d
+		l.bySet[d.Set] = append(l.bySet[d.Set], d)
+		contents(d.ID)
+	}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		if err := add(Element{ID: c.ID, Kind: ElementCard, Doc: c.Doc, Lang: c.Lang}); err != nil {
+			return err
+		}
+		l.cards[c.ID] = c
+		contents(c.Doc).Cards = append(contents(c.Doc).Cards, c)
+		if err := addRulings(c.Rulings, c.ID, c.Doc, c.Lang); err != nil {
+			return err
+		}
+	}
+	for i := range kb.Sections {
+		s := &kb.Sections[i]
+		if err := add(Element{ID: s.ID, Kind: ElementSection, Doc: s.Doc, Lang: s.Lang}); err != nil {
+			return err
+		}
+		l.sections[s.ID] = s
+		contents(s.Doc).Sections = append(contents(s.Doc).Sections, s)
+		if err := addRulings(s.Rulings, s.ID, s.Doc, s.Lang); err != nil {
+			return err
+		}
+		if s.Parent != "" {
+			l.children[s.Parent] = append(l.children[s.Parent], s)
+		}
+		for _, id := range s.Cards {
+			l.printing[id] = append(l.printing[id], s)
+		}
+		if s.Mechanic != "" {
+			l.mechanic[s.Mechanic] = append(l.mechanic[s.Mechanic], s)
+		}
+	}
+	for i := range kb.Glossary {
+		g := &kb.Glossary[i]
+		if err := add(Element{ID: g.ID, Kind: ElementGlossary, Doc: g.Doc, Lang: g.Lang}); err != nil {
+			return err
+		}
+		l.glossary[g.ID] = g
+		contents(g.Doc).Glossary = append(contents(g.Doc).Glossary, g)
+	}
+	for i := range kb.Rules {
+		r := &kb.Rules[i]
+		if err := add(Element{ID: r.ID, Kind: ElementRule, Doc: r.Doc, Lang: r.Lang}); err != nil {
+			return err
+		}
+		l.rules[r.ID] = r
+		l.byNumber[r.Number] = append(l.byNumber[r.Number], r)
+		contents(r.Doc).Rules = append(contents(r.Doc).Rules, r)
+	}
+	l.of, l.sizes = kb, kb.sizes()
+	kb.lookup = l
+	return nil
+}
+
+func (kb *KB) sizes() [5]int {
+	return [5]int{len(kb.Documents), len(kb.Cards), len(kb.Sections), len(kb.Glossary), len(kb.Rules)}
+}
+
+// Indexed reports whether Index has built the lookups for this KB as it
+// stands: false for a copy or a KB whose slices changed length since.
+func (kb *KB) Indexed() bool {
+	return kb != nil && kb.lookup != nil && kb.lookup.of == kb && kb.lookup.sizes == kb.sizes()
+}
+
+// look returns the lookups. Using them before Index, or after the KB was
+// copied or its slices resized, is a programming error, not a missing
+// element, so it panics rather than answer "not found" or a stale element.
+// (Changing an element in place is allowed; changing its id is not.)
+func (kb *KB) look() *lookup {
+	switch {
+	case kb == nil || kb.lookup == nil:
+		panic("corpus: knowledge-base lookup before KB.Index")
+	case kb.lookup.of != kb || kb.lookup.sizes != kb.sizes():
+		panic("corpus: knowledge base copied or resized after KB.Index; call Index again")
+	}
+	return kb.lookup
+}
+
+// Element says what id names; false when it names nothing.
+func (kb *KB) Element(id string) (Element, bool) {
+	e, ok := kb.look().elements[id]
+	return e, ok
+}
+
+// Document returns the document with the given id, or nil.
+func (kb *KB) Document(id string) *Document { return kb.look().docs[id] }
+
+// Card returns the card with the given id, or nil.
+func (kb *KB) Card(id string) *Card { return kb.look().cards[id] }
+
+// Section returns the section with the given id, or nil.
+func (kb *KB) Section(id string) *Section { return kb.look().sections[id] }
+
+// GlossaryEntry returns the glossary entry with the given id, or nil.
+func (kb *KB) GlossaryEntry(id string) *GlossaryEntry { return kb.look().glossary[id] }
+
+// Rule returns the rule paragraph with the given id ("emn-fr-702.118a"),
+// or nil.
+func (kb *KB) Rule(id string) *Rule { return kb.look().rules[id] }
+
+// Ruling returns the ruling with the given id and the id of the card or
+// section that holds it; nil and "" when there is none.
+func (kb *KB) Ruling(id string) (r *Ruling, owner string) {
+	l := kb.look()
+	if r = l.rulings[id]; r == nil {
+		return nil, ""
+	}
+	return r, l.elements[id].Owner
+}
+
+// The lookups below return shared slices in document order; the caller
+// must not modify them. They are clipped, so appending to one copies it.
+
+// RulesNumbered returns the rule paragraphs numbered exactly number
+// ("702.118a"), one per document that prints it.
+func (kb *KB) RulesNumbered(number string) []*Rule {
+	return slices.Clip(kb.look().byNumber[number])
+}
+
+// SetDocuments returns the documents of a set ("dsk": the French and the
+// Italian release notes).
+func (kb *KB) SetDocuments(set string) []*Document {
+	return slices.Clip(kb.look().bySet[set])
+}
+
+// Contents returns the elements of document doc; all empty for an unknown
+// document.
+func (kb *KB) Contents(doc string) Contents {
+	c := kb.look().contents[doc]
+	if c == nil {
+		return Contents{}
+	}
+	return Contents{
+		Cards:    slices.Clip(c.Cards),
+		Sections: slices.Clip(c.Sections),
+		Glossary: slices.Clip(c.Glossary),
+		Rules:    slices.Clip(c.Rules),
+	}
+}
+
+// Subsections returns the sections whose parent is section id.
+func (kb *KB) Subsections(id string) []*Section {
+	return slices.Clip(kb.look().children[id])
+}
+
+// SectionsPrinting returns the sections that print card id as an example.
+func (kb *KB) SectionsPrinting(cardID string) []*Section {
+	return slices.Clip(kb.look().printing[cardID])
+}
+
+// MechanicSections returns the sections explaining the mechanic with the
+// given term-table key ("delirium"), in every language.
+func (kb *KB) MechanicSections(key string) []*Section {
+	return slices.Clip(kb.look().mechanic[key])
+}

@@ -1,0 +1,57 @@
+package corpus
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+)
+
+// The genre's vocabularies: what ingest needs to know about release notes
+// in general, kept as data so that no set or language is written into the
+// parsers.
+//
+//go:embed layouts.json
+var vocabFiles embed.FS
+
+// Words maps a language ("fr", "it", "en") to the words or phrases it uses.
+type Words map[string][]string
+
+// LayoutRule is one way of recognising a card layout from a printed entry.
+type LayoutRule struct {
+	Layout string `json:"layout"`
+	// Types: the card has one of these canonical English card types.
+	Types []string `json:"types,omitempty"`
+	// Subtypes: a face has one of these subtypes (lower case, as written).
+	Subtypes Words `json:"subtypes,omitempty"`
+	// Text: a face's rules text holds one of these markers (lower case).
+	Text Words `json:"text,omitempty"`
+	// FaceTypes: every face has a mana cost and no type outside these.
+	FaceTypes []string `json:"face_types,omitempty"`
+	// SharedType: the faces share one type line printed after them.
+	SharedType bool `json:"shared_type,omitempty"`
+}
+
+// LayoutRules are the rules of layouts.json: Single for one-face entries,
+// Multi for entries of several faces, each tried in order.
+type LayoutRules struct {
+	Single []LayoutRule `json:"single"`
+	Multi  []LayoutRule `json:"multi"`
+}
+
+// Layouts parses the embedded layouts.json.
+func Layouts() (LayoutRules, error) {
+	var r LayoutRules
+	b, err := vocabFiles.ReadFile("layouts.json")
+	if err != nil {
+		return r, fmt.Errorf("corpus: reading layouts.json: %w", err)
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		return r, fmt.Errorf("corpus: layouts.json: %w", err)
+	}
+	for i, l := range append(append([]LayoutRule(nil), r.Single...), r.Multi...) {
+		if l.Layout == "" {
+			return r, fmt.Errorf("corpus: layouts.json: rule %d has no layout", i)
+		}
+	}
+	return r, nil
+}

@@ -1,0 +1,398 @@
+package index
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// A directory that Load manages holds:
+//
+//	CURRENT                  "<generation> <SHA-256 of its manifest>": the index in use
+//	index-<fp>-<nonce>/      a generation: Bleve's files and manifest.json
+//	.build-<nonce>/          a generation being written
+//	.lock                    locked by the process writing a generation
+//
+// A generation is written beside the one in use, checksummed, renamed into
+// place and only then named in CURRENT, which is itself replaced by a
+// rename: a crash at any point leaves CURRENT naming a complete generation,
+// or nothing, never a half-written one. The directory may be a mount point
+// (a container volume, a systemd StateDirectory): it is written into, never
+// replaced.
+const (
+	currentName  = "CURRENT"
+	manifestName = "manifest.json"
+	lockName     = ".lock"
+	genPrefix    = "index-"
+	buildPrefix  = ".build-"
+)
+
+// Why Load did not use the index it found in a directory.
+var (
+	// ErrNoIndex: the directory holds no index yet.
+	ErrNoIndex = errors.New("no index written yet")
+	// ErrCorrupt: the index's files do not match the checksums written
+	// with them.
+	ErrCorrupt = errors.New("index files do not match their manifest")
+	// ErrBusy: another process is writing an index into the directory.
+	ErrBusy = errors.New("another process is writing the index")
+)
+
+// Loaded says where the index Load returns comes from.
+type Loaded struct {
+	// Path is the directory of the generation the index is served from.
+	Path string
+	// Written is true when Load built the index and wrote it, false when
+	// it opened the one an earlier run wrote.
+	Written bool
+	// Replaced says, when Written, why the index the directory held was
+	// not used: it wraps ErrNoIndex, ErrCorrupt, ErrStale or the error
+	// opening it.
+	Replaced error
+}
+
+// Load returns the index of kb kept in the directory opts.Dir, which is
+// created if missing. It opens the index an earlier run wrote there when
+// its files match their checksums and it was built from the same
+// documents; otherwise it builds the index and writes it there as a new
+// generation, replacing the old one. An error means the directory cannot
+// be used (it cannot be created or written, or another process is writing
+// it: ErrBusy); the caller may then build the index in memory.
+func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, error) {
+	if opts.Dir == "" {
+		return nil, Loaded{}, errors.New("index: Load needs a directory")
+	}
+	ix, docs, err := prepare(ctx, kb, opts)
+	if err != nil {
+		return nil, Loaded{}, err
+	}
+	path, err := ix.openCurrent(opts.Dir, docs)
+	if err == nil {
+		return ix, Loaded{Path: path}, nil
+	}
+	replaced := err
+	if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
+		return nil, Loaded{Replaced: replaced}, fmt.Errorf("index: %w", err)
+	}
+	unlock, err := lockDir(filepath.Join(opts.Dir, lockName))
+	if err != nil {
+		return nil, Loaded{Replaced: replaced}, fmt.Errorf("index: %s: %w", opts.Dir, err)
+	}
+	defer unlock()
+	// Another process may have written the index while this one waited
+	// for the lock.
+	if path, err := ix.openCurrent(opts.Dir, docs); err == nil {
+		return ix, Loaded{Path: path}, nil
+	}
+	path, err = ix.writeGeneration(ctx, opts.Dir, docs, opts)
+	if err != nil {
+		return nil, Loaded{Replaced: replaced}, err
+	}
+	return ix, Loaded{Path: path, Written: true, Replaced: replaced}, nil
+}
+
+// openCurrent opens the generation CURRENT names, after checking its files
+// against its manifest, read-only.
+func (ix *Index) openCurrent(dir string, docs []indexDoc) (string, error) {
+	gen, sum, err := readCurrent(dir)
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, gen)
+	if err := verifyManifest(path, sum); err != nil {
+		return "", err
+	}
+	if err := ix.open(path, docs, true); err != nil {
+		return "", err
+	}
+	return path, nil
+}
+
+// readCurrent reads CURRENT: the generation in use and its manifest's
+// checksum.
+func readCurrent(dir string) (gen, sum string, err error) {
+	b, err := os.ReadFile(filepath.Join(dir, currentName))
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", "", fmt.Errorf("index: %s: %w", dir, ErrNoIndex)
+	}
+	if err != nil {
+		return "", "", fmt.Errorf("index: %w", err)
+	}
+	gen, sum, ok := strings.Cut(strings.TrimSuffix(string(b), "\n"), " ")
+	if !ok || !validGeneration(gen) || len(sum) != 2*sha256.Size {
+		return "", "", fmt.Errorf("index: %s: %w: %s is malformed", dir, ErrCorrupt, currentName)
+	}
+	return gen, sum, nil
+}
+
+// validGeneration reports whether name is a generation's name, and nothing
+// that could lead out of the directory.
+func validGeneration(name string) bool {
+	rest, ok := strings.CutPrefix(name, genPrefix)
+	if !ok || rest == "" {
+		return false
+	}
+	for _, r := range rest {
+		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// writeGeneration builds the index of docs in a fresh directory inside
+// dir, checksums it, renames it into place, names it in CURRENT and opens
+// it read-only; then removes every other generation and whatever earlier
+// runs left behind. The caller holds dir's lock.
+func (ix *Index) writeGeneration(ctx context.Context, dir string, docs []indexDoc, opts Options) (string, error) {
+	nonce, err := newNonce()
+	if err != nil {
+		return "", err
+	}
+	build := filepath.Join(dir, buildPrefix+nonce)
+	fail := func(err error) (string, error) {
+		os.RemoveAll(build)
+		return "", err
+	}
+	if err := ix.write(ctx, build, docs, opts); err != nil {
+		return fail(err)
+	}
+	if err := ix.Close(); err != nil {
+		return fail(fmt.Errorf("index: closing %s: %w", build, err))
+	}
+	sum, err := writeManifest(build)
+	if err != nil {
+		return fail(err)
+	}
+	gen := genPrefix + hex.EncodeToString(fingerprint(docs)[:6]) + "-" + nonce
+	path := filepath.Join(dir, gen)
+	if err := os.Rename(build, path); err != nil {
+		return fail(fmt.Errorf("index: %w", err))
+	}
+	if err := syncDir(dir); err != nil {
+		return "", err
+	}
+	if err := writeFileAtomic(dir, currentName, []byte(gen+" "+sum+"\n")); err != nil {
+		os.RemoveAll(path)
+		return "", err
+	}
+	if err := ix.open(path, docs, true); err != nil {
+		return "", err
+	}
+	removeLeftovers(dir, gen)
+	return path, nil
+}
+
+// removeLeftovers deletes, in dir, every generation but keep, unfinished
+// builds, and the files of the index layout written before generations
+// (Bleve's files directly in dir). A process still serving an old
+// generation keeps its open files.
+func removeLeftovers(dir, keep string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case name == keep:
+		case strings.HasPrefix(name, genPrefix) && e.IsDir(),
+			strings.HasPrefix(name, buildPrefix) && e.IsDir(),
+			strings.HasPrefix(name, currentName+".tmp"),
+			name == "index_meta.json" && !e.IsDir(),
+			name == "store" && e.IsDir():
+			os.RemoveAll(filepath.Join(dir, name))
+		}
+	}
+}
+
+// manifest lists the files of a generation with their sizes and SHA-256
+// checksums.
+type manifest struct {
+	Files []manifestEntry `json:"files"`
+}
+
+type manifestEntry struct {
+	Path   string `json:"path"` // slash-separated, relative to the generation
+	Size   int64  `json:"size"`
+	SHA256 string `json:"sha256"`
+}
+
+// writeManifest checksums the files under dir, syncing each to disk, and
+// writes the manifest; it returns the manifest's own checksum, which
+// CURRENT records.
+func writeManifest(dir string) (string, error) {
+	files, err := listFiles(dir)
+	if err != nil {
+		return "", err
+	}
+	var m manifest
+	for _, rel := range files {
+		size, sum, err := hashFile(filepath.Join(dir, rel), true)
+		if err != nil {
+			return "", err
+		}
+		m.Files = append(m.Files, manifestEntry{Path: rel, Size: size, SHA256: sum})
+	}
+	b, err := json.MarshalIndent(m, "", "\t")
+	if err != nil {
+		return "", fmt.Errorf("index: manifest: %w", err)
+	}
+	if err := writeFileAtomic(dir, manifestName, b); err != nil {
+		return "", err
+	}
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:]), nil
+}
+
+// verifyManifest checks the files under dir against its manifest, whose
+// own checksum must be sum: the same files, of the same sizes and contents.
+func verifyManifest(dir, sum string) error {
+	corrupt := func(format string, args ...any) error {
+		return fmt.Errorf("index: %s: %w: %s", dir, ErrCorrupt, fmt.Sprintf(format, args...))
+	}
+	b, err := os.ReadFile(filepath.Join(dir, manifestName))
+	if errors.Is(err, fs.ErrNotExist) {
+		return corrupt("%s missing", manifestName)
+	}
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	if s := sha256.Sum256(b); hex.EncodeToString(s[:]) != sum {
+		return corrupt("%s does not match %s", manifestName, currentName)
+	}
+	var m manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		return corrupt("%s: %v", manifestName, err)
+	}
+	files, err := listFiles(dir)
+	if err != nil {
+		return err
+	}
+	want := make([]string, len(m.Files))
+	for i, f := range m.Files {
+		want[i] = f.Path
+	}
+	slices.Sort(want)
+	if !slices.Equal(files, want) {
+		return corrupt("files %v, manifest lists %v", files, want)
+	}
+	for _, f := range m.Files {
+		size, got, err := hashFile(filepath.Join(dir, filepath.FromSlash(f.Path)), false)
+		if err != nil {
+			return err
+		}
+		if size != f.Size || got != f.SHA256 {
+			return corrupt("%s: %d bytes, checksum %.12s, manifest says %d bytes, %.12s", f.Path, size, got, f.Size, f.SHA256)
+		}
+	}
+	return nil
+}
+
+// listFiles lists the regular files under dir but the manifest, as sorted
+// slash-separated relative paths.
+func listFiles(dir string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			return err
+		}
+		if rel = filepath.ToSlash(rel); rel != manifestName {
+			files = append(files, rel)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	slices.Sort(files)
+	return files, nil
+}
+
+// hashFile returns the size and SHA-256 of a file, syncing it to disk
+// first when sync is set.
+func hashFile(path string, sync bool) (int64, string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, "", fmt.Errorf("index: %w", err)
+	}
+	defer f.Close()
+	if sync {
+		if err := f.Sync(); err != nil {
+			return 0, "", fmt.Errorf("index: %w", err)
+		}
+	}
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return 0, "", fmt.Errorf("index: %w", err)
+	}
+	return n, hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// writeFileAtomic replaces dir/name with data: it writes a temporary file,
+// syncs it, renames it over name and syncs dir.
+func writeFileAtomic(dir, name string, data []byte) error {
+	f, err := os.CreateTemp(dir, name+".tmp*")
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(dir, name))
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("index: %w", err)
+	}
+	return syncDir(dir)
+}
+
+// syncDir makes a rename or creation in dir durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil && !errors.Is(err, errors.ErrUnsupported) {
+		return fmt.Errorf("index: syncing %s: %w", dir, err)
+	}
+	return nil
+}
+
+// newNonce returns a short random name part, so that two processes never
+// build into, or publish, the same directory.
+func newNonce() (string, error) {
+	var b [6]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", fmt.Errorf("index: %w", err)
+	}
+	return hex.EncodeToString(b[:]), nil
+}
