@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // The reader compiles printed rules text, French or Italian, to the ability
@@ -159,17 +160,17 @@ type paragraphEnv struct {
 // ReadParagraph reads one paragraph printed on a card named name, in lang
 // ("fr" or "it"); spell says the card is an instant or a sorcery. Tests and
 // tools use it to read text that is not in the knowledge base.
-func ReadParagraph(lang, name string, spell bool, text string, modes ...string) (Reading, error) {
+func ReadParagraph(lang, name string, spell bool, para string, modes ...string) (Reading, error) {
 	lx, err := lexiconFor(lang)
 	if err != nil {
 		return Reading{}, err
 	}
-	return lx.readParagraph(text, paragraphEnv{names: []string{name}, spell: spell, modes: modes}), nil
+	return lx.readParagraph(para, paragraphEnv{names: []string{name}, spell: spell, modes: modes}), nil
 }
 
-func (lx *lexicon) readParagraph(text string, env paragraphEnv) Reading {
-	r := Reading{Face: env.face, Paragraph: env.index, Text: text}
-	abs, err := lx.compile(text, env, &r)
+func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
+	r := Reading{Face: env.face, Paragraph: env.index, Text: para}
+	abs, err := lx.compile(para, env, &r)
 	if err != nil {
 		r.Status, r.Reason = ReadUnread, err.Error()
 		r.Abilities, r.Keywords = nil, nil
@@ -238,8 +239,8 @@ func validateAbility(a *Ability) error {
 
 // compile reads a paragraph into abilities, filling r's kind, ability word
 // and keywords.
-func (lx *lexicon) compile(text string, env paragraphEnv, r *Reading) ([]*Ability, error) {
-	raw := strings.TrimSpace(text)
+func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Ability, error) {
+	raw := strings.TrimSpace(para)
 	if raw == "" {
 		return nil, unreadf("empty paragraph")
 	}
@@ -324,12 +325,12 @@ func (lx *lexicon) compile(text string, env paragraphEnv, r *Reading) ([]*Abilit
 func (lx *lexicon) normalize(raw string, names []string) string {
 	s := strings.ReplaceAll(raw, "−", "-")
 	s = stripReminder(s)
-	s = fold(s)
-	s = strings.NewReplacer("« ", "«", " »", "»", "\"", "").Replace(s)
+	s = text.FoldLine(s)
+	s = tightQuotes(s)
 	var variants []string
 	for _, n := range names {
 		for _, part := range strings.Split(n, "//") {
-			f := fold(strings.TrimSpace(part))
+			f := text.FoldLine(strings.TrimSpace(part))
 			if f == "" {
 				continue
 			}
@@ -390,7 +391,7 @@ func (lx *lexicon) isTrigger(s string) bool {
 // part must read as costs; a colon inside a quoted ability does not count.
 func (lx *lexicon) splitCost(s string) int {
 	i := strings.Index(s, ":")
-	if i <= 0 || strings.ContainsAny(s[:i], "«") {
+	if i <= 0 || strings.Contains(s[:i], `"`) {
 		return -1
 	}
 	return i
@@ -818,4 +819,33 @@ func (rd *reader) condition(s string) (*Expr, error) {
 		return e, nil
 	}
 	return nil, unreadf("unknown condition %q", s)
+}
+
+// tightQuotes removes the spaces French typography puts inside quotation
+// marks (« vol » folds to " vol "), so that a quoted word reads alike in
+// both languages.
+func tightQuotes(s string) string {
+	var b strings.Builder
+	open := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '"' {
+			open = !open
+			if !open {
+				// Drop the space before a closing mark.
+				out := strings.TrimRight(b.String(), " ")
+				b.Reset()
+				b.WriteString(out)
+			}
+			b.WriteByte(c)
+			if open {
+				for i+1 < len(s) && s[i+1] == ' ' {
+					i++
+				}
+			}
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }

@@ -517,7 +517,7 @@ func ptExpr(s string) *Expr {
 // counterKind reads a counter's name: "+1/+1", "« étourdissement »",
 // "stordimento", "« vol »" (a keyword counter).
 func (rd *reader) counterKind(s string) (string, error) {
-	s = strings.Trim(strings.TrimSpace(s), "«»")
+	s = strings.Trim(strings.TrimSpace(s), `"«»`)
 	if s == "+1/+1" || s == "-1/-1" {
 		return s, nil
 	}
@@ -617,17 +617,13 @@ func (lx *lexicon) manaSpec(s string) (string, error) {
 // sentences splits at sentence ends, outside quoted abilities.
 func (lx *lexicon) sentences(s string) []string {
 	var out []string
-	depth, start := 0, 0
+	quoted, start := false, 0
 	for i, r := range s {
 		switch r {
-		case '«':
-			depth++
-		case '»':
-			if depth > 0 {
-				depth--
-			}
+		case '"':
+			quoted = !quoted
 		case '.':
-			if depth == 0 && (i+1 == len(s) || s[i+1] == ' ') {
+			if !quoted && (i+1 == len(s) || s[i+1] == ' ') {
 				if t := strings.TrimSpace(s[start:i]); t != "" {
 					out = append(out, t)
 				}

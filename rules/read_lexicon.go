@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // lexicon is one language's templating vocabulary: the tables of shapes
@@ -206,7 +207,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 			continue
 		}
 		for _, f := range t.Forms(s.lang) {
-			lx.abilityWords[fold(f)] = t.Key
+			lx.abilityWords[text.FoldLine(f)] = t.Key
 		}
 	}
 	for w, k := range s.extraWords {
