@@ -182,7 +182,7 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 			a.door = env.face
 		}
 		if err := validateAbility(a); err != nil {
-			r.Status, r.Reason = ReadUnread, "not executable: "+err.Error()
+			r.Status, r.Reason = ReadUnread, "not executable: "+strings.TrimPrefix(err.Error(), "line 0: ")
 			r.Abilities, r.Keywords = nil, nil
 			return r
 		}
@@ -191,8 +191,9 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	return r
 }
 
-// validateAbility settles an ability's kind and checks that everything in
-// it is something the engine runs: known ops, triggers, filters, exprs.
+// validateAbility settles an ability's kind and checks it against the
+// engine's registries, as the scenario loader checks a scenario: known
+// ops with the arguments they take, known triggers, filters, expressions.
 func validateAbility(a *Ability) error {
 	if a.Label == "" && a.Kind == KindActivated {
 		a.Label = "activated"
@@ -200,41 +201,7 @@ func validateAbility(a *Ability) error {
 	if err := a.settle(); err != nil {
 		return err
 	}
-	check := func(effs []*Effect) error {
-		var walk func([]*Effect) error
-		walk = func(es []*Effect) error {
-			for _, e := range es {
-				if _, ok := effectOps[e.Op]; !ok {
-					return fmt.Errorf("unknown op %q", e.Op)
-				}
-				if e.Ability != nil {
-					if err := validateAbility(e.Ability); err != nil {
-						return err
-					}
-				}
-				if err := walk(e.Then); err != nil {
-					return err
-				}
-				if err := walk(e.Else); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-		return walk(effs)
-	}
-	if err := check(a.Effects); err != nil {
-		return err
-	}
-	if err := check(a.Static); err != nil {
-		return err
-	}
-	for _, m := range a.Modes {
-		if err := check(m.Effects); err != nil {
-			return err
-		}
-	}
-	return nil
+	return builtin.checkAbility(a)
 }
 
 // compile reads a paragraph into abilities, filling r's kind, ability word

@@ -55,10 +55,10 @@ func playerCount(op string) effectBuilder {
 	})
 }
 
-// continuous builds a continuous instruction: from a resolving ability it
+// readContinuous builds a continuous instruction: from a resolving ability it
 // lasts until its duration (end of turn by default); in a static ability it
 // applies to {obj} for as long as the ability exists.
-func continuous(rd *reader, op string, m map[string]string) (*Effect, error) {
+func readContinuous(rd *reader, op string, m map[string]string) (*Effect, error) {
 	// A clause without a subject ("prende +2/+0 e ha rapidità") is about
 	// what the ability last named, as a pronoun would be.
 	ref := rd.last
@@ -322,7 +322,7 @@ var effectBuilders = map[string]effectBuilder{
 	},
 	// Continuous instructions, from resolving abilities or static ones.
 	"pump": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		e, err := continuous(rd, "pump", m)
+		e, err := readContinuous(rd, "pump", m)
 		if err != nil {
 			return nil, err
 		}
@@ -334,20 +334,20 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		e, err := continuous(rd, "grant", m)
+		e, err := readContinuous(rd, "grant", m)
 		if err != nil {
 			return nil, err
 		}
 		e.Keywords = kws
 		return e, nil
 	}),
-	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return continuous(rd, "unblockable", m) }),
-	"cant_block":  one(func(rd *reader, m map[string]string) (*Effect, error) { return continuous(rd, "cant_block", m) }),
+	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
+	"cant_block":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
 	"cant_attack_or_block": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		return continuous(rd, "cant_attack_or_block", m)
+		return readContinuous(rd, "cant_attack_or_block", m)
 	}),
-	"lose_abilities": one(func(rd *reader, m map[string]string) (*Effect, error) { return continuous(rd, "lose_abilities", m) }),
-	"control":        one(func(rd *reader, m map[string]string) (*Effect, error) { return continuous(rd, "control", m) }),
+	"lose_abilities": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "lose_abilities", m) }),
+	"control":        one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "control", m) }),
 	"cant_gain_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		who, err := rd.player(m["who"])
 		if err != nil {
