@@ -568,7 +568,7 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 			}
 		}
 	}
-	sortTypes(c.Types)
+	corpus.SortTypes(c.Types)
 	if section == corpus.SectionExamples && slices.Contains(c.Types, "Scheme") {
 		c.Set = p.setCode(corpus.SectionArchenemy)
 	}

@@ -2,7 +2,6 @@ package ingest
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -101,9 +100,4 @@ func hasAny(subtypes, words []string) bool {
 		}
 	}
 	return false
-}
-
-// sortTypes puts canonical card types in English type-line order.
-func sortTypes(types []string) {
-	sort.SliceStable(types, func(i, j int) bool { return typeRank[types[i]] < typeRank[types[j]] })
 }
