@@ -13,6 +13,7 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 )
 
 // runVerify runs the rules scenarios against the knowledge base and prints
@@ -42,7 +43,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *cards {
 		return runVerifyCards(kb, *asJSON, stdout)
 	}
-	rep, err := rules.RunAll(ctx, kb)
+	rep, err := verify.RunAll(ctx, kb)
 	if err != nil {
 		return err
 	}
