@@ -103,6 +103,67 @@ func TestServeUnusableIndexDirectory(t *testing.T) {
 	}
 }
 
+// TestServeShutdownWhileBuilding: a search that waits for the index when
+// SIGTERM arrives is answered within the grace period; the build used to be
+// cancelled with the server's context and the search answered 503 "could
+// not be built" (issue 14, defect 6). /readyz says 503 until the index is
+// ready, then 200.
+func TestServeShutdownWhileBuilding(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	srv := startServe(t, "--grace", "20s")
+	client := &http.Client{Timeout: 30 * time.Second}
+	res, err := client.Get(srv.base + "/readyz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	building := res.StatusCode == http.StatusServiceUnavailable
+	type answer struct {
+		code int
+		body string
+		err  error
+	}
+	answered := make(chan answer, 1)
+	go func() {
+		res, err := client.Get(srv.base + "/api/search?q=anthropede")
+		if err != nil {
+			answered <- answer{err: err}
+			return
+		}
+		defer res.Body.Close()
+		b, err := io.ReadAll(res.Body)
+		answered <- answer{res.StatusCode, string(b), err}
+	}()
+	time.Sleep(100 * time.Millisecond) // the search is waiting for the index
+	srv.stop(t)
+	a := <-answered
+	if a.err != nil || a.code != 200 || !strings.Contains(a.body, "dsk-fr-anthropede") {
+		t.Errorf("search in flight at shutdown = %d %.200s %v", a.code, a.body, a.err)
+	}
+	if !building {
+		t.Log("the index was ready before the first probe; the shutdown did not overlap the build")
+	}
+}
+
+// TestServeReadiness: /readyz answers 200 once the index is ready, and
+// /healthz says so.
+func TestServeReadiness(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	srv := startServe(t)
+	srv.get(t, "/api/search?q=anthropede") // waits for the index
+	if got := srv.get(t, "/readyz"); !strings.Contains(got, `"status":"ready"`) {
+		t.Errorf("/readyz = %s", got)
+	}
+	if got := srv.get(t, "/healthz"); !strings.Contains(got, `"search":true`) || !strings.Contains(got, `"index":"ready"`) {
+		t.Errorf("/healthz = %s", got)
+	}
+	srv.stop(t)
+}
+
 type serveRun struct {
 	base   string
 	cancel context.CancelFunc
