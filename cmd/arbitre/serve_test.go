@@ -86,6 +86,45 @@ func TestServeIndexIntoEmptyDirectory(t *testing.T) {
 	}
 }
 
+// TestServeTwoOnOneDirectory: two servers started together on one fresh
+// --index directory both answer searches: one writes the index, the other
+// opens it or builds its own in memory (issue 14, defect 1: the loser
+// answered 503 for good).
+func TestServeTwoOnOneDirectory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index twice")
+	}
+	dir := filepath.Join(t.TempDir(), "index")
+	srvs := make([]*serveRun, 2)
+	var wg sync.WaitGroup
+	for i := range srvs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			srvs[i] = startServe(t, "--index", dir)
+		}()
+	}
+	wg.Wait()
+	for _, srv := range srvs {
+		// Two builds at once on a busy machine may outlast a search's
+		// 5 s timeout: wait for readiness, as a load balancer would.
+		srv.waitReady(t)
+		if got := srv.get(t, "/api/search?q=anthropede"); !strings.Contains(got, "dsk-fr-anthropede") {
+			t.Errorf("search = %.200s", got)
+		}
+		srv.stop(t)
+	}
+	wrote := 0
+	for _, srv := range srvs {
+		if srv.logged("wrote the search index") {
+			wrote++
+		}
+	}
+	if wrote != 1 {
+		t.Errorf("%d servers wrote the index, want 1", wrote)
+	}
+}
+
 // TestServeUnusableIndexDirectory: when the --index directory cannot be
 // created, the index is built in memory and search answers (issue 14,
 // defect 1: it answered 503 for good).
@@ -244,6 +283,26 @@ func (r *serveRun) stop(t *testing.T) {
 		t.Fatal("serve did not stop")
 	}
 	<-r.closed
+}
+
+// waitReady polls /readyz until it answers 200.
+func (r *serveRun) waitReady(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		res, err := http.Get(r.base + "/readyz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode == http.StatusOK {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz = %d after 60 s", res.StatusCode)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func (r *serveRun) logged(msg string) bool {
