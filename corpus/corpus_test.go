@@ -93,3 +93,42 @@ func TestTermTable(t *testing.T) {
 		}
 	}
 }
+
+// TestDocumentVocabulary checks documents.json against the term table:
+// every language the term table holds has its profile, month names and
+// phrases for set codes and dates, and set codes are unique.
+func TestDocumentVocabulary(t *testing.T) {
+	v, err := DocumentVocabulary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	terms, err := Terms()
+	if err != nil {
+		t.Fatal(err)
+	}
+	langs := TermLanguages(terms)
+	if strings.Join(langs, ",") != "en,fr,it" {
+		t.Errorf("term languages %v", langs)
+	}
+	for _, l := range langs {
+		found := false
+		for _, p := range v.Languages {
+			found = found || p.Code == l
+		}
+		if !found || len(v.Months[l]) != 12 || len(v.SetCode[l]) == 0 || len(v.Modified[l]) == 0 || len(v.Released[l]) == 0 {
+			t.Errorf("%s: profile %v, %d months, set-code, modified or released phrases missing", l, found, len(v.Months[l]))
+		}
+		for _, k := range v.Kinds {
+			if len(k.Phrases[l]) == 0 {
+				t.Errorf("%s: no phrase for kind %s", l, k.Kind)
+			}
+		}
+	}
+	codes := map[string]bool{}
+	for _, s := range v.Sets {
+		if codes[s.Code] {
+			t.Errorf("set %s listed twice", s.Code)
+		}
+		codes[s.Code] = true
+	}
+}

@@ -11,7 +11,7 @@ import (
 // The five documents are embedded so that the binary works offline and the
 // project never reads ../shared at run time.
 //
-//go:embed *.txt terms.json
+//go:embed *.txt terms.json documents.json
 var files embed.FS
 
 // Source is one raw document as shipped: its file name and bytes.
@@ -38,16 +38,20 @@ func Sources() ([]Source, error) {
 	return out, nil
 }
 
-// DocMeta is what a document's file name says about it:
-// "<set>-<kind>.<lang>.txt", e.g. "dsk-release-notes.fr.txt".
+// DocMeta is a document's identity. ingest reads it from the document's
+// content (see ingest/meta.go); a file name following the convention
+// "<set>-<kind>.<lang>.txt" (MetaFromName) or a front-matter block
+// overrides what the content says.
 type DocMeta struct {
 	ID   string // "dsk-fr"
 	Set  string // "dsk"
-	Kind string // KindReleaseNotes, KindMechanics or KindRulebook
+	Kind string // KindReleaseNotes, KindMechanics, KindRulebook or KindFAQ
 	Lang string // "fr", "it"
 }
 
-// MetaFromName parses a document file name. The rulebook's set is "9ed".
+// MetaFromName parses a document file name of the convention
+// "<set>-<kind>.<lang>.txt" ("rulebook-<set>.<lang>.txt" for a rulebook);
+// an error means the name does not follow it, and says nothing.
 func MetaFromName(name string) (DocMeta, error) {
 	base := strings.TrimSuffix(name, ".txt")
 	dot := strings.LastIndexByte(base, '.')

@@ -50,7 +50,11 @@ type Document struct {
 	Set      string `json:"set"`      // "dsk", "emn", "jou", "9ed"
 	Title    string `json:"title"`    // as written, markup removed
 	Modified string `json:"modified"` // ISO date read from the document ("2024-08-05"), "" if it gives none
-	Lines    int    `json:"lines"`    // number of lines
+	// SetName and Released are the set's name as the document writes it
+	// and its release date (ISO), "" when the document gives none.
+	SetName  string `json:"set_name"`
+	Released string `json:"released"`
+	Lines    int    `json:"lines"` // number of lines
 	// Outline lists the document's top-level elements in reading order, for
 	// tables of contents.
 	Outline []OutlineItem `json:"outline"`

@@ -94,7 +94,9 @@ func parseDoc(src corpus.Source) (*doc, error) {
 	switch d.meta.Kind {
 	case corpus.KindReleaseNotes:
 		parseReleaseNotes(d)
-	case corpus.KindMechanics:
+	case corpus.KindMechanics, corpus.KindFAQ:
+		// A FAQ is headed sections of questions and answers, which the
+		// mechanics reader takes as it takes headed prose and bullets.
 		parseMechanics(d)
 	case corpus.KindRulebook:
 		parseRulebook(d)
@@ -108,8 +110,15 @@ func parseDoc(src corpus.Source) (*doc, error) {
 // elements to kb and record ownership through assign and categorize.
 type doc struct {
 	meta  corpus.DocMeta
+	info  docInfo // meta and what else the content, the name or the front matter said
 	file  string
 	lines []string // normalised; lines[i] is line i+1
+	// shown are the lines as the document gives them, where lines (the
+	// parser's view) has page furniture blanked; nil when the same.
+	shown []string
+	// fixed is set when some owners were settled before parsing (see
+	// sourceText): the parser's claims on those lines are ignored.
+	fixed bool
 	owner []corpus.LineOwner
 	kb    *corpus.KB
 	diags []Diagnostic
@@ -125,21 +134,28 @@ type doc struct {
 }
 
 func newDoc(src corpus.Source, kb *corpus.KB) (*doc, error) {
-	meta, err := corpus.MetaFromName(path.Base(src.Name))
+	st, err := readSource(src)
 	if err != nil {
 		return nil, err
 	}
-	lines, diags, err := splitLines(src.Name, src.Data)
+	info, err := readMeta(src.Name, st.lines, st.front)
 	if err != nil {
 		return nil, err
+	}
+	owner := st.fixed
+	if owner == nil {
+		owner = make([]corpus.LineOwner, len(st.lines))
 	}
 	return &doc{
-		meta:  meta,
+		meta:  info.DocMeta,
+		info:  info,
 		file:  src.Name,
-		lines: lines,
-		owner: make([]corpus.LineOwner, len(lines)),
+		lines: st.lines,
+		shown: st.shown,
+		fixed: st.fixed != nil,
+		owner: owner,
 		kb:    kb,
-		diags: diags,
+		diags: st.diags,
 		ids:   make(map[string]int),
 	}, nil
 }
@@ -168,6 +184,9 @@ func (d *doc) categorize(from, to int, category string) {
 func (d *doc) claim(from, to int, owner corpus.LineOwner) {
 	for n := max(from, 1); n <= to && n <= len(d.lines); n++ {
 		o := &d.owner[n-1]
+		if d.fixed && d.lines[n-1] == "" && *o != (corpus.LineOwner{}) {
+			continue // page furniture or front matter, blank to the parser
+		}
 		switch {
 		case *o == (corpus.LineOwner{}):
 			*o = owner
@@ -210,13 +229,19 @@ func (d *doc) finish() {
 
 func (d *doc) document() corpus.Document {
 	return corpus.Document{
-		ID:         d.meta.ID,
-		File:       d.file,
-		Lang:       d.meta.Lang,
-		Kind:       d.meta.Kind,
-		Set:        d.meta.Set,
-		Title:      cmp.Or(d.title, path.Base(d.file)), // a page that prints no title is named by its file
-		Modified:   d.modified,
+		ID:       d.meta.ID,
+		File:     d.file,
+		Lang:     d.meta.Lang,
+		Kind:     d.meta.Kind,
+		Set:      d.meta.Set,
+		SetName:  d.info.SetName,
+		Released: d.info.Released,
+		// A front matter overrides what the parser read; what the parser
+		// read (it knows where a title stands) overrides what readMeta
+		// found searching the whole text; a page that prints no title is
+		// named by its file.
+		Title:      cmp.Or(d.info.front["title"], d.title, path.Base(d.file)),
+		Modified:   cmp.Or(d.info.front["modified"], d.modified, d.info.Modified),
 		Lines:      len(d.lines),
 		Outline:    append([]corpus.OutlineItem{}, d.outline...),
 		Accounting: d.owner,

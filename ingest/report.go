@@ -59,8 +59,12 @@ func (d *doc) report() DocReport {
 		Guesses:          append([]Guess{}, d.guesses...),
 	}
 	sort.SliceStable(r.Guesses, func(i, j int) bool { return r.Guesses[i].Line < r.Guesses[j].Line })
+	shown := d.lines
+	if d.shown != nil {
+		shown = d.shown // page furniture and front matter count as text
+	}
 	for i, o := range d.owner {
-		if strings.TrimSpace(d.lines[i]) != "" {
+		if strings.TrimSpace(shown[i]) != "" {
 			r.NonBlank++
 		}
 		switch {

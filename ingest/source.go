@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/arbitre/arbitre/corpus"
 )
 
 // MaxDocumentSize bounds one document. The real documents are under 300 KB;
@@ -92,4 +94,49 @@ func needsSpaceNormalizing(s string) bool {
 		}
 	}
 	return false
+}
+
+// sourceText is a document's text as its parser sees it, and what was
+// settled before the parser runs.
+type sourceText struct {
+	// lines are the parser's view: lines owned before parsing (a front
+	// matter, the page furniture of a web page) are blank in it.
+	lines []string
+	// shown are the lines as the document gives them; nil when they are
+	// lines.
+	shown []string
+	// fixed are the owners of lines settled before parsing (nil when
+	// none); the parser's claims on them are ignored.
+	fixed []corpus.LineOwner
+	front map[string]string // front-matter values
+	diags []Diagnostic
+}
+
+// readSource turns a source into lines: text as it is, HTML converted
+// (see html.go). A front-matter block at the top is read and its lines
+// categorised.
+func readSource(src corpus.Source) (*sourceText, error) {
+	lines, diags, err := splitLines(src.Name, src.Data)
+	if err != nil {
+		return nil, err
+	}
+	st := &sourceText{lines: lines, diags: diags}
+	if front, n := frontMatter(lines); n > 0 {
+		st.front = front
+		st.fix(1, n, corpus.LineOwner{Category: corpus.CategoryFrontMatter})
+	}
+	return st, nil
+}
+
+// fix settles the owner of lines from..to (1-based) before parsing and
+// blanks them in the parser's view.
+func (st *sourceText) fix(from, to int, owner corpus.LineOwner) {
+	if st.fixed == nil {
+		st.fixed = make([]corpus.LineOwner, len(st.lines))
+		st.shown = append([]string(nil), st.lines...)
+	}
+	for n := from; n <= to; n++ {
+		st.fixed[n-1] = owner
+		st.lines[n-1] = ""
+	}
 }

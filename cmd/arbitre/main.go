@@ -6,7 +6,7 @@
 //	arbitre ingest [--report] [--json] [PATH...]
 //	arbitre search "QUERY" [--json] [--limit N]
 //	arbitre serve [--addr 127.0.0.1:8080]
-//	arbitre verify [--json]
+//	arbitre verify [--json] [--ops]
 //	arbitre align [--json]
 //
 // Each subcommand lives in its own file; this one only dispatches.
@@ -31,7 +31,7 @@ func commands() []command {
 		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories); print the report or the knowledge base", runIngest},
 		{"search", `search "QUERY" [--json] [--limit N]: search the knowledge base`, runSearch},
 		{"serve", "serve [--addr 127.0.0.1:8080]: serve the API and the pages", runServe},
-		{"verify", "verify [--json]: run the rules scenarios against the rulings", runVerify},
+		{"verify", "verify [--json] [--ops]: run the rules scenarios against the rulings; --ops: list the scenario language", runVerify},
 		{"align", "align [--json]: align the French and Italian release notes", runAlign},
 	}
 }

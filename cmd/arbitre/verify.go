@@ -21,12 +21,16 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
+	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
 	if err := fs.Parse(args); err != nil {
 		return exitError(2)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "verify: unexpected argument %q\n", fs.Arg(0))
 		return exitError(2)
+	}
+	if *ops {
+		return printLanguage(stdout, rules.Documentation(), *asJSON)
 	}
 	kb, _, err := ingest.Embedded()
 	if err != nil {
@@ -82,6 +86,47 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if rep.Failed > 0 {
 		return exitError(1)
+	}
+	return nil
+}
+
+// printLanguage prints the documented list of the scenario language: one
+// line per op, query or verb with its arguments ([optional]), then its
+// documentation; or the list as JSON.
+func printLanguage(w io.Writer, d rules.LanguageDoc, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(d)
+	}
+	for _, sec := range []struct {
+		title string
+		docs  []rules.Doc
+	}{
+		{"ops (instructions: do:, static:, then:, else:)", d.Ops},
+		{"queries (expectations: expect:, check:)", d.Queries},
+		{"verbs (actions:)", d.Verbs},
+	} {
+		fmt.Fprintf(w, "%s\n", sec.title)
+		for _, e := range sec.docs {
+			var args []string
+			for _, a := range e.Args {
+				if a.Required {
+					args = append(args, a.Name+": "+string(a.Kind))
+				} else {
+					args = append(args, "["+a.Name+": "+string(a.Kind)+"]")
+				}
+			}
+			line := "  " + e.Name
+			if e.Class != "" {
+				line += " (" + e.Class + ")"
+			}
+			if len(args) > 0 {
+				line += "  " + strings.Join(args, " ")
+			}
+			fmt.Fprintf(w, "%s\n      %s\n", line, e.Doc)
+		}
+		fmt.Fprintln(w)
 	}
 	return nil
 }

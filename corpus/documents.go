@@ -1,0 +1,102 @@
+package corpus
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// KindFAQ is a questions-and-answers page; it is read as a mechanics page
+// is (headed sections of prose and bullets).
+const KindFAQ = "faq"
+
+// CategoryFrontMatter holds the lines of a document's front-matter block
+// ("---", "key: value" lines, "---"), which override what the content says
+// about the document.
+const CategoryFrontMatter = "front-matter"
+
+// DocVocabulary is documents.json: the wording ingest reads a document's
+// metadata from (language, kind, set code, set name, dates). Each map is
+// keyed by language code.
+type DocVocabulary struct {
+	// Languages are word profiles: the commonest short words of each
+	// language. The term table holds only some of them; the others are
+	// there so that a document in another language is named as such.
+	Languages []LanguageProfile `json:"languages"`
+	// Kinds, in order of precedence when two kinds' phrases are as early.
+	Kinds []KindPhrases `json:"kinds"`
+	// SetCode are the phrases a set code follows ("code d'extension DSK").
+	SetCode map[string][]string `json:"set_code"`
+	// Modified and Released are the phrases a last-modified or a release
+	// date follows.
+	Modified map[string][]string `json:"modified"`
+	Released map[string][]string `json:"released"`
+	// Months are the month names, January first.
+	Months map[string][]string `json:"months"`
+	// Sets are the sets a document may name without printing their code
+	// (a mechanics page, a rulebook): code and names per language.
+	Sets []SetNames `json:"sets"`
+}
+
+// LanguageProfile is the word profile of one language.
+type LanguageProfile struct {
+	Code  string `json:"code"` // ISO 639-1: "fr"
+	Name  string `json:"name"` // English name, for messages
+	Words string `json:"words"`
+}
+
+// KindPhrases are the phrases that name a document kind near its top.
+type KindPhrases struct {
+	Kind    string              `json:"kind"`
+	Phrases map[string][]string `json:"phrases"`
+}
+
+// SetNames are one set's code and names.
+type SetNames struct {
+	Code  string              `json:"code"`
+	Names map[string][]string `json:"names"`
+}
+
+// DocumentVocabulary parses the embedded documents.json.
+func DocumentVocabulary() (*DocVocabulary, error) {
+	b, err := files.ReadFile("documents.json")
+	if err != nil {
+		return nil, fmt.Errorf("corpus: reading documents.json: %w", err)
+	}
+	var v DocVocabulary
+	if err := json.Unmarshal(b, &v); err != nil {
+		return nil, fmt.Errorf("corpus: documents.json: %w", err)
+	}
+	for i, l := range v.Languages {
+		if l.Code == "" || len(strings.Fields(l.Words)) == 0 {
+			return nil, fmt.Errorf("corpus: documents.json: language %d: no code or no words", i)
+		}
+	}
+	for lang, m := range v.Months {
+		if len(m) != 12 {
+			return nil, fmt.Errorf("corpus: documents.json: %d month names for %s, want 12", len(m), lang)
+		}
+	}
+	for i, s := range v.Sets {
+		if s.Code == "" || len(s.Names) == 0 {
+			return nil, fmt.Errorf("corpus: documents.json: set %d: no code or no names", i)
+		}
+	}
+	return &v, nil
+}
+
+// TermLanguages are the languages the term table holds: those in which at
+// least one term has a wording. A document in any other language cannot
+// be read.
+func TermLanguages(terms []Term) []string {
+	var out []string
+	for _, lang := range []string{"en", "fr", "it"} {
+		for _, t := range terms {
+			if len(t.Forms(lang)) > 0 {
+				out = append(out, lang)
+				break
+			}
+		}
+	}
+	return out
+}

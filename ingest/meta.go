@@ -1,0 +1,479 @@
+package ingest
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// A document's metadata (language, kind, set code and name, dates) is read
+// from its content, with the wording of documents.json; the file name
+// (corpus.MetaFromName's "<set>-<kind>.<lang>.txt") and a front-matter
+// block override it, the front matter first:
+//
+//	---
+//	lang: fr
+//	set: dsk
+//	---
+//
+// Language: the document's words are counted against the word profiles of
+// documents.json, and the language with most is taken. A language the
+// term table does not hold is an error naming it.
+//
+// Kind: the phrase that names a kind ("Notes de publication", "Livret de
+// règles", "FAQ" …) earliest in the first lines decides; a document that
+// names none is a mechanics page, the most general reader.
+//
+// Set code: the first code that a set-code phrase introduces ("code
+// d'extension DSK", "codice dell'espansione DSK"); failing that, the set
+// of documents.json whose name the document writes most often (a
+// mechanics page names its set, "Incursion dans Nyx"; the 9th-edition
+// rulebook names its edition, "Neuvième édition", and never prints a
+// code); failing that, the file name's stem.
+//
+// Set name: the emphasised words of the title line ("Notes de publication
+// *Mornebrune : la Maison de l'horreur*"), else the set's name in
+// documents.json.
+
+// frontKeys are the keys a front-matter block may set.
+var frontKeys = []string{"lang", "kind", "set", "set_name", "title", "modified", "released"}
+
+// docKinds are the kinds a document may have, and the parser that reads each.
+var docKinds = []string{corpus.KindReleaseNotes, corpus.KindMechanics, corpus.KindRulebook, corpus.KindFAQ}
+
+// maxFrontMatter bounds a front-matter block, so that a document opening
+// with a "---" separator is not searched to its end.
+const maxFrontMatter = 20
+
+// vocab is documents.json compiled for matching.
+type vocab struct {
+	langs     []corpus.LanguageProfile
+	langWords map[string][]int // folded word -> indexes in langs
+	termLangs []string         // languages the term table holds
+	kinds     []kindMatcher
+	setCode   []*regexp.Regexp
+	modified  []string // slugs of the phrases
+	released  []string
+	months    map[string]int // folded month name -> 1..12
+	sets      []setMatcher
+}
+
+type kindMatcher struct {
+	kind    string
+	phrases []string // slugs
+}
+
+type setMatcher struct {
+	code  string
+	names map[string][]string // lang -> names as written
+	slugs []string
+}
+
+var loadVocab = sync.OnceValues(func() (*vocab, error) {
+	v, err := corpus.DocumentVocabulary()
+	if err != nil {
+		return nil, err
+	}
+	terms, err := loadTerms()
+	if err != nil {
+		return nil, err
+	}
+	out := &vocab{
+		langs:     v.Languages,
+		langWords: map[string][]int{},
+		termLangs: corpus.TermLanguages(terms),
+		months:    map[string]int{},
+	}
+	for i, l := range v.Languages {
+		for _, w := range strings.Fields(l.Words) {
+			w = text.Fold(w)
+			if !slices.Contains(out.langWords[w], i) {
+				out.langWords[w] = append(out.langWords[w], i)
+			}
+		}
+	}
+	for _, k := range v.Kinds {
+		if !slices.Contains(docKinds, k.Kind) {
+			return nil, fmt.Errorf("corpus: documents.json: unknown kind %q", k.Kind)
+		}
+		m := kindMatcher{kind: k.Kind}
+		for _, ps := range k.Phrases {
+			for _, p := range ps {
+				m.phrases = append(m.phrases, text.Slug(p))
+			}
+		}
+		out.kinds = append(out.kinds, m)
+	}
+	for _, ps := range v.SetCode {
+		for _, p := range ps {
+			// Any run of spaces or apostrophes between the words; the
+			// code is a run of capitals and digits, possibly emphasised.
+			words := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '\'' || r == '’' })
+			for i, w := range words {
+				words[i] = regexp.QuoteMeta(w)
+			}
+			re, err := regexp.Compile(`(?i:\b` + strings.Join(words, `[\s'’]+`) + `)[\s:*_]+([A-Z0-9]{2,5})\b`)
+			if err != nil {
+				return nil, fmt.Errorf("corpus: documents.json: set-code phrase %q: %w", p, err)
+			}
+			out.setCode = append(out.setCode, re)
+		}
+	}
+	for _, m := range []struct {
+		from map[string][]string
+		to   *[]string
+	}{{v.Modified, &out.modified}, {v.Released, &out.released}} {
+		for _, ps := range m.from {
+			for _, p := range ps {
+				*m.to = append(*m.to, text.Slug(p))
+			}
+		}
+	}
+	for _, names := range v.Months {
+		for i, n := range names {
+			out.months[text.Fold(n)] = i + 1
+		}
+	}
+	for _, s := range v.Sets {
+		m := setMatcher{code: s.Code, names: s.Names}
+		for _, ns := range s.Names {
+			for _, n := range ns {
+				m.slugs = append(m.slugs, text.Slug(n))
+			}
+		}
+		out.sets = append(out.sets, m)
+	}
+	// Map iteration order must not decide anything: longest phrases first.
+	for _, ps := range [][]string{out.modified, out.released} {
+		sortLongestFirst(ps)
+	}
+	for i := range out.kinds {
+		sortLongestFirst(out.kinds[i].phrases)
+	}
+	slices.SortFunc(out.setCode, func(a, b *regexp.Regexp) int { return len(b.String()) - len(a.String()) })
+	return out, nil
+})
+
+func sortLongestFirst(ps []string) {
+	slices.SortStableFunc(ps, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(b) - len(a)
+		}
+		return strings.Compare(a, b)
+	})
+}
+
+// frontMatter reads a front-matter block at the top of lines: "---",
+// "key: value" lines with keys of frontKeys, "---". It returns the values
+// and the number of lines the block takes (0 when there is none).
+func frontMatter(lines []string) (map[string]string, int) {
+	if len(lines) < 3 || strings.TrimSpace(lines[0]) != "---" {
+		return nil, 0
+	}
+	vals := map[string]string{}
+	for i := 1; i < len(lines) && i <= maxFrontMatter; i++ {
+		t := strings.TrimSpace(lines[i])
+		if t == "---" {
+			if len(vals) == 0 {
+				return nil, 0
+			}
+			return vals, i + 1
+		}
+		k, v, ok := strings.Cut(t, ":")
+		k = strings.TrimSpace(strings.ToLower(k))
+		if !ok || !slices.Contains(frontKeys, k) {
+			return nil, 0 // a separator, not a front matter
+		}
+		vals[k] = strings.Trim(strings.TrimSpace(v), `"'`)
+	}
+	return nil, 0
+}
+
+// docInfo is what is known of a document before its parser runs.
+type docInfo struct {
+	corpus.DocMeta
+	SetName  string
+	Modified string // the first date a last-modified phrase introduces
+	Released string
+	front    map[string]string
+}
+
+// readMeta works out a document's metadata from its lines (the parser's
+// view: page furniture and front matter blanked), its front matter and its
+// file name, in that order of precedence, reversed. The error names the
+// file and says what could not be told.
+func readMeta(file string, lines []string, front map[string]string) (docInfo, error) {
+	v, err := loadVocab()
+	if err != nil {
+		return docInfo{}, err
+	}
+	info := docInfo{front: front}
+	lang, langErr := v.language(lines)
+	info.Lang = lang
+	info.Kind = v.kind(lines)
+	info.Set, info.SetName = v.set(lines, lang)
+	info.Modified = v.date(lines, v.modified)
+	info.Released = v.date(lines, v.released)
+
+	if m, err := corpus.MetaFromName(path.Base(file)); err == nil {
+		info.Set, info.Kind, info.Lang, langErr = m.Set, m.Kind, m.Lang, nil
+	}
+	for k, val := range front {
+		switch k {
+		case "lang":
+			info.Lang, langErr = strings.ToLower(val), nil
+		case "kind":
+			info.Kind = strings.ToLower(val)
+		case "set":
+			info.Set = strings.ToLower(val)
+		case "set_name":
+			info.SetName = val
+		case "modified":
+			info.Modified = val
+		case "released":
+			info.Released = val
+		}
+	}
+	if langErr != nil {
+		return docInfo{}, fmt.Errorf("%s: %w", file, langErr)
+	}
+	if !slices.Contains(v.termLangs, info.Lang) {
+		return docInfo{}, fmt.Errorf("%s: document is in %s, which the term table (corpus/terms.json) does not hold; it holds %s",
+			file, v.langName(info.Lang), strings.Join(v.termLangs, ", "))
+	}
+	if !slices.Contains(docKinds, info.Kind) {
+		return docInfo{}, fmt.Errorf("%s: unknown document kind %q (want one of %s)", file, info.Kind, strings.Join(docKinds, ", "))
+	}
+	if info.Set == "" {
+		// No code printed, no set named: the file name's stem is the best
+		// handle left, and a front-matter "set:" line the way to do better.
+		base := path.Base(file)
+		info.Set = text.Slug(strings.TrimSuffix(base, path.Ext(base)))
+		if info.Set == "" {
+			info.Set = "doc"
+		}
+	}
+	for _, k := range []struct{ name, val string }{{"modified", info.Modified}, {"released", info.Released}} {
+		if k.val != "" && !isoDateRE.MatchString(k.val) {
+			return docInfo{}, fmt.Errorf("%s: front matter %s: %q is not an ISO date (YYYY-MM-DD)", file, k.name, k.val)
+		}
+	}
+	info.ID = info.Set + "-" + info.Lang
+	return info, nil
+}
+
+var isoDateRE = regexp.MustCompile(`^\d{4}(-\d{2}(-\d{2})?)?$`)
+
+// langSample bounds the words counted for the language: a few thousand
+// words settle it, and the rest of a long document would only cost time.
+const langSample = 4000
+
+// language returns the language whose profile words are the commonest in
+// lines.
+func (v *vocab) language(lines []string) (string, error) {
+	score := make([]int, len(v.langs))
+	words := 0
+	for _, l := range lines {
+		if words >= langSample {
+			break
+		}
+		for _, w := range text.FoldWords(l) {
+			words++
+			for _, i := range v.langWords[w] {
+				score[i]++
+			}
+		}
+	}
+	best, second := -1, -1
+	for i := range score {
+		switch {
+		case best < 0 || score[i] > score[best]:
+			best, second = i, best
+		case second < 0 || score[i] > score[second]:
+			second = i
+		}
+	}
+	// A few profile words are not enough to tell a language, nor a tie.
+	if best < 0 || score[best] < 5 || (second >= 0 && score[second] == score[best]) {
+		return "", fmt.Errorf("cannot tell the document's language from its %d words (the term table holds %s); say it in a front-matter \"lang:\" line",
+			words, strings.Join(v.termLangs, ", "))
+	}
+	return v.langs[best].Code, nil
+}
+
+func (v *vocab) langName(code string) string {
+	for _, l := range v.langs {
+		if l.Code == code {
+			return fmt.Sprintf("%s (%s)", l.Name, l.Code)
+		}
+	}
+	return fmt.Sprintf("%q", code)
+}
+
+// kindHead is how many non-blank lines at the top of a document may name
+// its kind.
+const kindHead = 40
+
+// kind returns the kind whose phrase comes first in the document's head.
+func (v *vocab) kind(lines []string) string {
+	seen := 0
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if seen++; seen > kindHead {
+			break
+		}
+		s := "-" + text.Slug(l) + "-"
+		for _, k := range v.kinds {
+			for _, p := range k.phrases {
+				if strings.Contains(s, "-"+p+"-") {
+					return k.kind
+				}
+			}
+		}
+	}
+	return corpus.KindMechanics
+}
+
+// set returns the document's set code and name.
+func (v *vocab) set(lines []string, lang string) (code, name string) {
+	name = titleEmphasis(lines)
+	for _, l := range lines {
+		for _, re := range v.setCode {
+			if m := re.FindStringSubmatch(l); m != nil {
+				return strings.ToLower(m[1]), orDefault(name, v.setName(strings.ToLower(m[1]), lang))
+			}
+		}
+	}
+	// The set the document names most often; the first named on a tie.
+	count := make([]int, len(v.sets))
+	first := make([]int, len(v.sets))
+	for n, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		s := "-" + text.Slug(l) + "-"
+		for i, set := range v.sets {
+			for _, sl := range set.slugs {
+				if c := strings.Count(s, "-"+sl+"-"); c > 0 {
+					if count[i] == 0 {
+						first[i] = n
+					}
+					count[i] += c
+				}
+			}
+		}
+	}
+	best := -1
+	for i, c := range count {
+		if c > 0 && (best < 0 || c > count[best] || (c == count[best] && first[i] < first[best])) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return "", name
+	}
+	return v.sets[best].code, orDefault(name, v.setName(v.sets[best].code, lang))
+}
+
+// setName is a set's name in lang, from documents.json, or "".
+func (v *vocab) setName(code, lang string) string {
+	for _, s := range v.sets {
+		if s.code == code && len(s.names[lang]) > 0 {
+			return s.names[lang][0]
+		}
+	}
+	return ""
+}
+
+// titleEmphasis returns the emphasised words of the document's first
+// line, which is where release notes name their set ("Notes de
+// publication *Mornebrune : la Maison de l'horreur*"), or "".
+func titleEmphasis(lines []string) string {
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		i := strings.IndexByte(l, '*')
+		if i < 0 {
+			return ""
+		}
+		rest := strings.TrimLeft(l[i:], "*")
+		j := strings.IndexByte(rest, '*')
+		if j <= 0 {
+			return ""
+		}
+		return strings.TrimSpace(rest[:j])
+	}
+	return ""
+}
+
+// date returns, as an ISO date, the first date that one of phrases
+// introduces, or "".
+func (v *vocab) date(lines []string, phrases []string) string {
+	for _, l := range lines {
+		if len(l) > 400 || strings.TrimSpace(l) == "" {
+			continue // dates stand on short lines; prose is not searched
+		}
+		s := "-" + text.Slug(l) + "-"
+		for _, p := range phrases {
+			i := strings.Index(s, "-"+p+"-")
+			if i < 0 {
+				continue
+			}
+			if d := v.isoDate(strings.Split(strings.Trim(s[i+len(p)+1:], "-"), "-")); d != "" {
+				return d
+			}
+		}
+	}
+	return ""
+}
+
+// isoDate reads the date at the start of the slug words w: "5 aout 2024",
+// "1er aout 2024", "september 17 2024", "2024 09 17".
+func (v *vocab) isoDate(w []string) string {
+	num := func(s string) (int, bool) {
+		s = strings.TrimRight(s, "erstndh") // 1er, 1st, 2nd, 3rd, 4th
+		n, err := strconv.Atoi(s)
+		return n, err == nil
+	}
+	if len(w) < 3 {
+		return ""
+	}
+	format := func(y, m, d int) string {
+		if y < 1990 || y > 2999 || m < 1 || m > 12 || d < 1 || d > 31 {
+			return ""
+		}
+		return fmt.Sprintf("%04d-%02d-%02d", y, m, d)
+	}
+	if d, ok := num(w[0]); ok {
+		if m, ok := v.months[w[1]]; ok {
+			if y, err := strconv.Atoi(w[2]); err == nil {
+				return format(y, m, d)
+			}
+		}
+		if len(w[0]) == 4 {
+			m, err1 := strconv.Atoi(w[1])
+			dd, err2 := strconv.Atoi(w[2])
+			if err1 == nil && err2 == nil {
+				return format(d, m, dd)
+			}
+		}
+	}
+	if m, ok := v.months[w[0]]; ok {
+		if d, ok := num(w[1]); ok {
+			if y, err := strconv.Atoi(w[2]); err == nil {
+				return format(y, m, d)
+			}
+		}
+	}
+	return ""
+}
