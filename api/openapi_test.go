@@ -119,6 +119,7 @@ func TestOpenAPIResponses(t *testing.T) {
 		{"/api/terms/nope", 404},
 		{"/healthz", 200},
 		{"/readyz", 200},
+		{"/api/version", 200},
 	}
 	for _, tt := range targets {
 		if w := checkAgainstOpenAPI(t, s, router, tt.target); w != nil && w.Code != tt.status {

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -153,8 +154,18 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	for _, l := range uiLangs {
 		p.Switch = append(p.Switch, langLink{Code: l, Label: langLabels[l], URL: withParam(here, "hl", l), Current: l == ui})
 	}
+	// A request past its deadline is not rendered: under load, a page
+	// finished after the client gave up only delays the next one. The
+	// writer stops a long rendering when the deadline passes mid-way.
+	ctx := req.Context()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&buf, "layout", p); err != nil {
+	if err := t.ExecuteTemplate(&ctxWriter{ctx: ctx, w: &buf}, "layout", p); err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
 		return fmt.Errorf("api: rendering %s: %w", name, err)
 	}
 	h := c.Response().Header()
@@ -189,4 +200,23 @@ func (s *Server) staticHandler(c echo.Context) error {
 		c.Response().Header().Set("Cache-Control", "public, max-age=86400")
 	}
 	return c.Blob(http.StatusOK, ct, b)
+}
+
+// ctxWriter writes to w until ctx is done, then fails, which stops the
+// template writing to it. It looks at ctx every few kilobytes: a template
+// writes in many small pieces.
+type ctxWriter struct {
+	ctx     context.Context
+	w       *bytes.Buffer
+	unready int // bytes written since ctx was last looked at
+}
+
+func (w *ctxWriter) Write(p []byte) (int, error) {
+	if w.unready += len(p); w.unready >= 4<<10 {
+		w.unready = 0
+		if err := w.ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
+	return w.w.Write(p)
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
@@ -15,6 +16,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/labstack/echo/v4"
+	"golang.org/x/net/netutil"
 )
 
 // Searcher answers search requests; *index.Index is one.
@@ -50,10 +52,25 @@ type Config struct {
 	Timeout time.Duration
 	// BodyLimit bounds request bodies, e.g. "64K"; "" means 64K.
 	BodyLimit string
-	// CacheSize is how many distinct search results are remembered; 0
-	// remembers none.
-	CacheSize int
+	// CacheBytes bounds the memory of the search result cache (an
+	// estimate of what its results hold); 0 caches nothing.
+	CacheBytes int64
+	// Metrics receives the server's measurements and serves /metrics; nil
+	// gives the Server metrics of its own.
+	Metrics *Metrics
+	// MaxBusy bounds the expensive requests (searches, /verify, /compare
+	// and their API twins) answered at once; beyond it they get 503 with
+	// Retry-After. 0 means DefaultMaxBusy().
+	MaxBusy int
+	// RateLimit, when positive, limits each client address to that many
+	// requests a second on average, with bursts of RateBurst (0: twice the
+	// rate); over it, 429. Probes and /metrics are not limited.
+	RateLimit float64
+	RateBurst int
 }
+
+// gzipCacheBytes bounds the cache of compressed bodies.
+const gzipCacheBytes = 16 << 20
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
@@ -74,6 +91,11 @@ type Server struct {
 	log       *slog.Logger
 	timeout   time.Duration
 	bodyLimit string
+	metrics   *Metrics
+	busy      chan struct{}  // a slot per expensive request being answered
+	limiter   *clientLimiter // nil: no rate limit
+	// fingerprint is the knowledge base's, computed on first use.
+	fingerprint func() (string, error)
 }
 
 // New builds a Server from cfg.
@@ -128,16 +150,32 @@ func New(cfg Config) (*Server, error) {
 	if s.bodyLimit == "" {
 		s.bodyLimit = "64K"
 	}
-	if s.index != nil && cfg.CacheSize > 0 {
-		s.index = newCachedSearcher(s.index, cfg.CacheSize)
+	s.metrics = cfg.Metrics
+	if s.metrics == nil {
+		s.metrics = NewMetrics()
+	}
+	var cache *cachedSearcher
+	if s.index != nil && cfg.CacheBytes > 0 {
+		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		s.index = cache
+	}
+	busy := cfg.MaxBusy
+	if busy <= 0 {
+		busy = DefaultMaxBusy()
+	}
+	s.busy = make(chan struct{}, busy)
+	if cfg.RateLimit > 0 {
+		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
 	}
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
 	s.uses = termUses(cfg.KB)
-	s.gz = newLRU[string, []byte](1024)
+	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
+	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
 	s.echo = s.routes()
+	s.metrics.cache.Store(cache)
 	return s, nil
 }
 
@@ -155,6 +193,8 @@ func (s *Server) routes() *echo.Echo {
 	}
 	get("/healthz", s.healthz)
 	get("/readyz", s.readyz)
+	get("/metrics", s.metricsHandler)
+	get("/api/version", s.apiVersion)
 	get("/static/*", s.staticHandler)
 
 	get("/api/openapi.json", s.openAPI)
@@ -216,7 +256,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // listener closes at once and requests in flight get up to grace to
 // finish. It returns nil after a clean shutdown.
 func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration) error {
-	return Serve(ctx, ln, s, ServeOptions{Grace: grace, Timeout: s.timeout, Logger: s.log})
+	return Serve(ctx, ln, s, ServeOptions{Grace: grace, Timeout: s.timeout, Logger: s.log, Metrics: s.metrics})
 }
 
 // ServeOptions configure Serve.
@@ -224,9 +264,14 @@ type ServeOptions struct {
 	Grace   time.Duration // for requests in flight at shutdown
 	Timeout time.Duration // the handlers' own timeout; the write deadline allows for it
 	Logger  *slog.Logger  // nil discards
+	// MaxConns caps the open connections; 0 means DefaultMaxConns(). Near
+	// the cap, idle connections are closed so that new clients get in.
+	MaxConns int
+	// Metrics, when set, reports the open connections.
+	Metrics *Metrics
 }
 
-// Serve serves h on ln as Server.Serve does; h is a Server or a Switch.
+// Serve serves h on ln as Server.Serve does; h is usually a Server.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOptions) error {
 	log := opt.Logger
 	if log == nil {
@@ -235,8 +280,20 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 	if opt.Timeout <= 0 {
 		opt.Timeout = 5 * time.Second
 	}
+	maxConns := opt.MaxConns
+	if maxConns <= 0 {
+		maxConns = DefaultMaxConns()
+	}
+	guard := newConnGuard(netutil.LimitListener(ln, maxConns), maxConns)
+	if opt.Metrics != nil {
+		opt.Metrics.conns.Store(guard)
+	}
+	gctx, stopGuard := context.WithCancel(ctx)
+	defer stopGuard()
+	go guard.run(gctx, 250*time.Millisecond)
 	hs := &http.Server{
 		Handler:           h,
+		ConnState:         guard.state,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      opt.Timeout + 5*time.Second,
@@ -252,8 +309,8 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 		log.Info("shutting down", "grace", opt.Grace.String())
 		done <- hs.Shutdown(sctx)
 	}()
-	log.Info("serving", "addr", ln.Addr().String())
-	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+	log.Info("serving", "addr", ln.Addr().String(), "max_conns", maxConns)
+	if err := hs.Serve(guard); !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("api: serve: %w", err)
 	}
 	if err := <-done; err != nil {
