@@ -46,7 +46,7 @@ type Config struct {
 	// Verify, when set, computes Verification and Scenarios in the
 	// background instead: the marks and /verify appear when it is done,
 	// and stay out if it fails.
-	Verify func() (*rules.Report, []*rules.Scenario, error)
+	Verify func() (*verify.Report, []*rules.Scenario, error)
 	// Logger receives the request log; nil discards it.
 	Logger *slog.Logger
 	// Timeout bounds the handling of one request; 0 means 5 s.

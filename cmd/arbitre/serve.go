@@ -94,14 +94,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})
-	verify := func() (*rules.Report, []*rules.Scenario, error) {
+	runChecks := func() (*verify.Report, []*rules.Scenario, error) {
 		rep, scs, err := verification(bctx, kb, log)
 		if err == nil {
 			log.Info("rules marks ready", "since_start_ms", since())
 		}
 		return rep, scs, err
 	}
-	srv, err := api.New(api.Config{KB: kb, Index: ix, Alignment: al, Verify: verify, Logger: log, Timeout: *timeout,
+	srv, err := api.New(api.Config{KB: kb, Index: ix, Alignment: al, Verify: runChecks, Logger: log, Timeout: *timeout,
 		CacheBytes: int64(cacheBytes), Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst})
 	if err != nil {
 		return err
@@ -143,7 +143,7 @@ func routeLibraryLogs(log *slog.Logger) (restore func()) {
 
 // verification runs the rules engine's scenarios. It may fail without
 // stopping the server: the marks are then left out, and the log says why.
-func verification(ctx context.Context, kb *corpus.KB, log *slog.Logger) (*rules.Report, []*rules.Scenario, error) {
+func verification(ctx context.Context, kb *corpus.KB, log *slog.Logger) (*verify.Report, []*rules.Scenario, error) {
 	t := time.Now()
 	scs, err := rules.LoadScenarios()
 	var rep *verify.Report

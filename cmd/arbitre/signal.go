@@ -29,15 +29,30 @@ func onSignals(sigs <-chan os.Signal, exit func(code int)) (ctx context.Context,
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
+		// A signal that arrives after release is ignored, even when the
+		// goroutine sees it and done at once.
+		released := func() bool {
+			select {
+			case <-done:
+				return true
+			default:
+				return false
+			}
+		}
 		select {
 		case <-sigs:
+			if released() {
+				return
+			}
 			cancel()
 		case <-done:
 			return
 		}
 		select {
 		case sig := <-sigs:
-			exit(signalStatus(sig))
+			if !released() {
+				exit(signalStatus(sig))
+			}
 		case <-done:
 		}
 	}()
