@@ -56,7 +56,7 @@ func (s *Server) marks(id string) []markView {
 	var out []markView
 	for _, r := range ver.byID[id] {
 		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log,
-			URL: "/verify#" + url.PathEscape(r.Scenario)}
+			URL: s.urls.path(routeVerify) + "#" + url.PathEscape(r.Scenario)}
 		if sc := ver.scenarios[r.Scenario]; sc != nil {
 			m.Title = sc.Title
 			for _, c := range sc.Checks {
