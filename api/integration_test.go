@@ -16,6 +16,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 )
 
 // realServer serves the embedded corpus with the real index, built once
@@ -37,7 +38,7 @@ var realServer = sync.OnceValues(func() (*Server, error) {
 	// without it, and TestRealVerify says what is wrong when they do not.
 	cfg := Config{KB: kb, Index: ix, Alignment: al}
 	if scs, err := rules.LoadScenarios(); err == nil {
-		if rep, err := rules.Run(context.Background(), scs, rules.NewKBIndex(kb)); err == nil {
+		if rep, err := verify.Run(context.Background(), scs, verify.NewIndex(kb)); err == nil {
 			cfg.Verification, cfg.Scenarios = rep, scs
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/net/netutil"
 )
@@ -39,7 +40,7 @@ type Config struct {
 	Alignment *align.Alignment
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
-	Verification *rules.Report
+	Verification *verify.Report
 	Scenarios    []*rules.Scenario
 	// Logger receives the request log; nil discards it.
 	Logger *slog.Logger

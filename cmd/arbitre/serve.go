@@ -17,6 +17,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/blevesearch/bleve/v2"
 )
 
@@ -144,9 +145,9 @@ func routeLibraryLogs(log *slog.Logger) (restore func()) {
 func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
 	t := time.Now()
 	scs, err := rules.LoadScenarios()
-	var rep *rules.Report
+	var rep *verify.Report
 	if err == nil {
-		rep, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
+		rep, err = verify.Run(ctx, scs, verify.NewIndex(kb))
 	}
 	if err != nil {
 		log.Error("running the rules scenarios; marks disabled", "err", err.Error())

@@ -11,6 +11,7 @@ import (
 
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 )
 
 // runVerify runs the rules scenarios against the knowledge base and prints
@@ -36,7 +37,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
 	}
-	rep, err := rules.RunAll(ctx, kb)
+	rep, err := verify.RunAll(ctx, kb)
 	if err != nil {
 		return err
 	}
