@@ -75,7 +75,7 @@ func TestCrawl(t *testing.T) {
 		queue = append(queue, "/verify")
 	}
 	for i := range s.kb.Documents {
-		queue = append(queue, documentURL(s.kb.Documents[i].ID))
+		queue = append(queue, s.urls.document(s.kb.Documents[i].ID))
 	}
 	type anchorRef struct{ page, anchor, from string }
 	var anchors []anchorRef
@@ -184,7 +184,7 @@ func TestRealPages(t *testing.T) {
 	if withRulings == nil {
 		t.Fatal("no Italian card with rulings in the corpus")
 	}
-	body := get(t, s, cardURL(withRulings.ID)).Body.String()
+	body := get(t, s, s.urls.card(withRulings.ID)).Body.String()
 	for _, r := range withRulings.Rulings {
 		if !strings.Contains(body, `<li id="`+r.ID+`" class="ruling"><p lang="it">`) {
 			t.Errorf("%s: ruling %s missing or without lang", withRulings.ID, r.ID)
@@ -199,7 +199,7 @@ func TestRealPages(t *testing.T) {
 	for _, g := range kb.Glossary {
 		for _, sa := range g.SeeAlso {
 			if sa.Dangling {
-				body := get(t, s, glossaryURL(g.ID)).Body.String()
+				body := get(t, s, s.urls.glossary(g.ID)).Body.String()
 				if !strings.Contains(body, `<span class="dangling" lang="fr">`+html.EscapeString(sa.Term)+`</span>`) {
 					t.Errorf("%s: dangling %q not shown plainly", g.ID, sa.Term)
 				}

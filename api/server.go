@@ -72,6 +72,8 @@ const gzipCacheBytes = 16 << 20
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
 	echo      *echo.Echo
+	urls      *urls      // paths of the named routes
+	mana      manaImages // mana symbols, drawn from the static route
 	kb        *corpus.KB // indexed: its lookups answer the handlers
 	links     *linker
 	names     *names
@@ -109,15 +111,9 @@ func New(cfg Config) (*Server, error) {
 			return nil, err
 		}
 	}
-	tmpl, err := newRenderer()
-	if err != nil {
-		return nil, err
-	}
 	s := &Server{
 		kb:        cfg.KB,
-		links:     newLinker(cfg.KB, terms),
 		names:     newNames(cfg.KB),
-		tmpl:      tmpl,
 		index:     cfg.Index,
 		terms:     terms,
 		align:     cfg.Alignment,
@@ -159,7 +155,17 @@ func New(cfg Config) (*Server, error) {
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
+	// The routes come first: the links of the pages are built from them.
 	s.echo = s.routes()
+	var err error
+	if s.urls, err = newURLs(s.echo); err != nil {
+		return nil, err
+	}
+	if s.tmpl, err = newRenderer(s.urls); err != nil {
+		return nil, err
+	}
+	s.mana = s.urls.mana()
+	s.links = newLinker(cfg.KB, terms, s.urls)
 	// The metrics report the cache of the Server built last, which a
 	// Switch serves with from now on.
 	s.metrics.cache.Store(cache)
@@ -173,47 +179,48 @@ func (s *Server) routes() *echo.Echo {
 	e.HTTPErrorHandler = s.handleError
 	s.middleware(e)
 
-	// Every page and endpoint answers HEAD as it answers GET.
-	get := func(path string, h echo.HandlerFunc) {
-		e.GET(path, h)
-		e.HEAD(path, h)
+	// Every page and endpoint answers HEAD as it answers GET, under one
+	// name (urls.go) from which its links are built.
+	get := func(name, path string, h echo.HandlerFunc) {
+		e.GET(path, h).Name = name
+		e.HEAD(path, h).Name = name
 	}
-	get("/healthz", s.healthz)
-	get("/metrics", s.metricsHandler)
-	get("/api/version", s.apiVersion)
-	get("/static/*", s.staticHandler)
+	get(routeHealthz, "/healthz", s.healthz)
+	get(routeMetrics, "/metrics", s.metricsHandler)
+	get(routeAPIVersion, "/api/version", s.apiVersion)
+	get(routeStatic, "/static/*", s.staticHandler)
 
-	get("/api/openapi.json", s.openAPI)
-	get("/api/search", s.apiSearch)
-	get("/api/autocomplete", s.apiAutocomplete)
-	get("/api/cards/named", s.apiCardNamed)
-	get("/api/cards/:id", s.apiCard)
-	get("/api/sections/:id", s.apiSection)
-	get("/api/glossary/:id", s.apiGlossary)
-	get("/api/rules/:number", s.apiRule)
-	get("/api/documents", s.apiDocuments)
-	get("/api/documents/:id", s.apiDocument)
-	get("/api/compare/:card", s.apiCompare)
-	get("/api/differences", s.apiDifferences)
-	get("/api/verify", s.apiVerify)
-	get("/api/terms", s.apiTerms)
-	get("/api/terms/:key", s.apiTerm)
+	get(routeAPIOpenAPI, "/api/openapi.json", s.openAPI)
+	get(routeAPISearch, "/api/search", s.apiSearch)
+	get(routeAPIAutocomplete, "/api/autocomplete", s.apiAutocomplete)
+	get(routeAPICardNamed, "/api/cards/named", s.apiCardNamed)
+	get(routeAPICard, "/api/cards/:id", s.apiCard)
+	get(routeAPISection, "/api/sections/:id", s.apiSection)
+	get(routeAPIGlossary, "/api/glossary/:id", s.apiGlossary)
+	get(routeAPIRule, "/api/rules/:number", s.apiRule)
+	get(routeAPIDocuments, "/api/documents", s.apiDocuments)
+	get(routeAPIDocument, "/api/documents/:id", s.apiDocument)
+	get(routeAPICompare, "/api/compare/:card", s.apiCompare)
+	get(routeAPIDifferences, "/api/differences", s.apiDifferences)
+	get(routeAPIVerify, "/api/verify", s.apiVerify)
+	get(routeAPITerms, "/api/terms", s.apiTerms)
+	get(routeAPITerm, "/api/terms/:key", s.apiTerm)
 	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
 
-	get("/", s.searchPage)
-	get("/search", s.searchPage)
-	get("/help", s.helpPage)
-	get("/cards/:id", s.cardPage)
-	get("/sections/:id", s.sectionPage)
-	get("/glossary/:id", s.glossaryPage)
-	get("/rules/:ref", s.rulePage)
-	get("/documents", s.documentsPage)
-	get("/documents/:id", s.documentPage)
-	get("/compare", s.differencesPage)
-	get("/compare/:card", s.comparePage)
-	get("/verify", s.verifyPage)
-	get("/terms", s.termsPage)
-	get("/terms/:key", s.termPage)
+	get(routeHome, "/", s.searchPage)
+	get(routeSearch, "/search", s.searchPage)
+	get(routeHelp, "/help", s.helpPage)
+	get(routeCard, "/cards/:id", s.cardPage)
+	get(routeSection, "/sections/:id", s.sectionPage)
+	get(routeGlossary, "/glossary/:id", s.glossaryPage)
+	get(routeRule, "/rules/:ref", s.rulePage)
+	get(routeDocuments, "/documents", s.documentsPage)
+	get(routeDocument, "/documents/:id", s.documentPage)
+	get(routeDifferences, "/compare", s.differencesPage)
+	get(routeCompare, "/compare/:card", s.comparePage)
+	get(routeVerify, "/verify", s.verifyPage)
+	get(routeTerms, "/terms", s.termsPage)
+	get(routeTerm, "/terms/:key", s.termPage)
 	return e
 }
 

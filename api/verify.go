@@ -55,7 +55,7 @@ func (s *Server) marks(id string) []markView {
 	var out []markView
 	for _, r := range s.verify.byID[id] {
 		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log,
-			URL: "/verify#" + url.PathEscape(r.Scenario)}
+			URL: s.urls.path(routeVerify) + "#" + url.PathEscape(r.Scenario)}
 		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
 			m.Title = sc.Title
 			for _, c := range sc.Checks {
