@@ -18,6 +18,9 @@ import (
 type comparisonJSON struct {
 	Object string `json:"object"`
 	*align.Comparison
+	// Abilities is what the rules reader compiles each side's printed text
+	// to, side by side.
+	Abilities *abilitiesJSON `json:"abilities,omitempty"`
 }
 
 type differencesJSON struct {
@@ -56,7 +59,7 @@ func (s *Server) apiCompare(c echo.Context) error {
 	if out.Diffs == nil {
 		out.Diffs = []align.Difference{}
 	}
-	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out})
+	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out, Abilities: s.compiledPair(cmp.From.ID, cmp.To.ID)})
 }
 
 // differenceKind reads ?kind=, which must be one of align.DiffKinds.
@@ -70,7 +73,7 @@ func differenceKind(c echo.Context) (string, error) {
 
 func (s *Server) filteredDifferences(kind string) []align.Difference {
 	out := []align.Difference{}
-	for _, d := range s.diffs {
+	for _, d := range s.allDiffs() {
 		if kind == "" || d.Kind == kind {
 			out = append(out, d)
 		}
@@ -154,6 +157,9 @@ func (s *Server) comparePage(c echo.Context) error {
 		}
 		v.Rows = append(v.Rows, row)
 	}
+	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
+		v.Rows = append(v.Rows, abilitiesRow(ab, s.abilityDiff(f.ID)))
+	}
 	return s.render(c, http.StatusOK, "compare", f.Name+" / "+t.Name, v)
 }
 
@@ -187,12 +193,13 @@ func (s *Server) differencesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := differencesView{Kind: kind, Total: len(s.diffs)}
+	all := s.allDiffs()
+	v := differencesView{Kind: kind, Total: len(all)}
 	counts := map[string]int{}
-	for _, d := range s.diffs {
+	for _, d := range all {
 		counts[d.Kind]++
 	}
-	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: "/compare", Count: len(s.diffs), Current: kind == ""})
+	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: "/compare", Count: len(all), Current: kind == ""})
 	for _, k := range align.DiffKinds {
 		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: "/compare?" + url.Values{"kind": {k}}.Encode(), Count: counts[k], Current: k == kind})
 	}
