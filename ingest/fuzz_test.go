@@ -1,6 +1,8 @@
 package ingest
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -48,6 +50,23 @@ func FuzzParse(f *testing.F) {
 		}
 		for from := 0; from < len(lines); from += 600 {
 			f.Add([]byte(strings.Join(lines[from:min(from+30, len(lines))], "\n")), kind)
+		}
+	}
+	// The unseen documents seed other surfaces: labels, bare costs, page
+	// furniture, every layout.
+	unseen, _ := filepath.Glob(filepath.Join("testdata", "orv", "*.txt"))
+	for _, p := range unseen {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		kind := uint8(0)
+		if strings.Contains(p, ".it.") {
+			kind = 1
+		}
+		lines := strings.Split(string(b), "\n")
+		for from := 0; from < len(lines); from += 150 {
+			f.Add([]byte(strings.Join(lines[from:min(from+60, len(lines))], "\n")), kind)
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte, kind uint8) {
