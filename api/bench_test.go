@@ -97,7 +97,7 @@ func BenchmarkCardPage(b *testing.B) {
 // warm: the HTTP layer's own cost (routing, middleware, JSON, gzip, ETag).
 func BenchmarkAPISearchCached(b *testing.B) {
 	real := newRealServer(b)
-	s, err := New(Config{KB: real.kb, Index: real.index, CacheSize: 4096})
+	s, err := New(Config{KB: real.kb, Index: real.index, CacheBytes: 64 << 20})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -7,21 +7,27 @@ import (
 )
 
 // cachedSearcher remembers the results of the most recent distinct
-// searches. The knowledge base never changes while the server runs, so a
-// result stays right for as long as it is kept; at an event the same few
-// card names are looked up again and again. Results are shared between
-// requests and must not be modified (the handlers copy what they change).
+// searches, within a bound in bytes. The knowledge base never changes
+// while the server runs, so a result stays right for as long as it is
+// kept; at an event the same few card names are looked up again and
+// again. Results are shared between requests and must not be modified (the
+// handlers copy what they change).
 type cachedSearcher struct {
 	inner   Searcher
 	results *lru[index.Request, *index.Result]
+	metrics *Metrics // nil counts nothing
 }
 
-func newCachedSearcher(inner Searcher, max int) *cachedSearcher {
-	return &cachedSearcher{inner: inner, results: newLRU[index.Request, *index.Result](max)}
+func newCachedSearcher(inner Searcher, maxBytes int64, m *Metrics) *cachedSearcher {
+	return &cachedSearcher{inner: inner, results: newLRU(maxBytes, requestResultSize), metrics: m}
 }
 
 func (c *cachedSearcher) Search(ctx context.Context, req index.Request) (*index.Result, error) {
-	if res, ok := c.results.get(req); ok {
+	res, ok := c.results.get(req)
+	if c.metrics != nil {
+		c.metrics.cacheHit(ok)
+	}
+	if ok {
 		return res, nil
 	}
 	res, err := c.inner.Search(ctx, req)
@@ -32,4 +38,31 @@ func (c *cachedSearcher) Search(ctx context.Context, req index.Request) (*index.
 	return res, nil
 }
 
-func (c *cachedSearcher) len() int { return c.results.len() }
+func (c *cachedSearcher) len() int     { return c.results.len() }
+func (c *cachedSearcher) bytes() int64 { return c.results.bytes() }
+
+// requestResultSize estimates the memory a cached search holds: its key
+// and every string and slice of its result, counted as if none were shared
+// with the index (some are), so that the estimate errs on the large side.
+func requestResultSize(req index.Request, res *index.Result) int64 {
+	const str, slice, word = 16, 24, 8
+	n := int64(len(req.Query)+len(req.Page)) + 2*str + 3*word
+	n += 2*str + 2*word + slice + int64(len(res.Query)+len(res.Next)) + slice
+	for _, w := range res.Warnings {
+		n += str + int64(len(w))
+	}
+	for i := range res.Data {
+		h := &res.Data[i]
+		n += 10*str + word + int64(len(h.Kind)+len(h.ID)+len(h.Lang)+len(h.Title)+len(h.Snippet)+
+			len(h.Doc)+len(h.Set)+len(h.CardID)+len(h.CardName)+len(h.SectionID)+len(h.SectionTitle))
+	}
+	if f := res.Facets; f != nil {
+		n += 8 * slice
+		for _, l := range [][]index.FacetCount{f.Kind, f.Lang, f.Doc, f.Set, f.Type, f.Color, f.ManaValue, f.Mechanic} {
+			for _, fc := range l {
+				n += str + word + int64(len(fc.Value))
+			}
+		}
+	}
+	return n
+}

@@ -25,9 +25,13 @@ func (c *countingSearcher) Search(ctx context.Context, req index.Request) (*inde
 	return &index.Result{Query: req.Query}, nil
 }
 
+// resultSize is what the cache counts for one of countingSearcher's
+// results (one-letter queries).
+var resultSize = requestResultSize(index.Request{Query: "a"}, &index.Result{Query: "a"}) + lruEntryOverhead
+
 func TestCachedSearcher(t *testing.T) {
 	inner := &countingSearcher{calls: map[string]int{}}
-	c := newCachedSearcher(inner, 2)
+	c := newCachedSearcher(inner, 2*resultSize, nil)
 	ctx := context.Background()
 	for _, q := range []string{"a", "a", "b", "a", "c", "b", "a"} {
 		res, err := c.Search(ctx, index.Request{Query: q})
@@ -43,7 +47,7 @@ func TestCachedSearcher(t *testing.T) {
 		t.Errorf("cache holds %d entries, max 2", c.len())
 	}
 	// Different limits or pages are different requests.
-	c.Search(ctx, index.Request{Query: "a", Limit: 5})
+	c.Search(ctx, index.Request{Query: "a", Offset: 5})
 	if inner.calls["a"] != 3 {
 		t.Errorf("a with another limit came from the cache")
 	}
@@ -57,7 +61,7 @@ func TestCachedSearcher(t *testing.T) {
 }
 
 func TestCachedSearcherConcurrent(t *testing.T) {
-	c := newCachedSearcher(&countingSearcher{calls: map[string]int{}}, 8)
+	c := newCachedSearcher(&countingSearcher{calls: map[string]int{}}, 8*resultSize, nil)
 	var wg sync.WaitGroup
 	for g := 0; g < 8; g++ {
 		wg.Add(1)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/arbitre/arbitre/index"
@@ -22,6 +23,9 @@ type Error struct {
 	Details  string   `json:"details"`
 	Type     string   `json:"type,omitempty"`
 	Warnings []string `json:"warnings,omitempty"`
+	// RetryAfter, on a 503 or 429 that a later retry may cure, is how many
+	// seconds to wait; the Retry-After header says the same.
+	RetryAfter int `json:"retry_after,omitempty"`
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%d %s: %s", e.Status, e.Code, e.Details) }
@@ -41,14 +45,16 @@ func badRequest(code, format string, args ...any) *Error {
 // codes names the statuses that reach handleError as echo's own errors
 // (unknown route, wrong method, body too large, timeout).
 var codes = map[int]string{
-	http.StatusBadRequest:            "bad_request",
-	http.StatusNotFound:              "not_found",
-	http.StatusMethodNotAllowed:      "method_not_allowed",
-	http.StatusRequestEntityTooLarge: "body_too_large",
-	http.StatusRequestURITooLong:     "uri_too_long",
-	http.StatusServiceUnavailable:    "unavailable",
-	http.StatusTooManyRequests:       "too_many_requests",
-	http.StatusInternalServerError:   "internal_error",
+	http.StatusBadRequest:              "bad_request",
+	http.StatusNotFound:                "not_found",
+	http.StatusMethodNotAllowed:        "method_not_allowed",
+	http.StatusRequestEntityTooLarge:   "body_too_large",
+	http.StatusRequestURITooLong:       "uri_too_long",
+	http.StatusServiceUnavailable:      "unavailable",
+	http.StatusTooManyRequests:         "too_many_requests",
+	http.StatusNotImplemented:          "not_implemented",
+	http.StatusHTTPVersionNotSupported: "http_version_not_supported",
+	http.StatusInternalServerError:     "internal_error",
 }
 
 // toError turns any handler error into an *Error. Errors that are not the
@@ -93,6 +99,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 	}
 	e := s.toError(c, err)
 	c.Response().Header().Set("Cache-Control", "no-store")
+	if e.RetryAfter > 0 {
+		c.Response().Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+	}
 	path := c.Request().URL.Path
 	var werr error
 	switch {
@@ -101,6 +110,10 @@ func (s *Server) handleError(err error, c echo.Context) {
 	case strings.HasPrefix(path, "/api/") || path == "/healthz":
 		werr = c.JSON(e.Status, e)
 	default:
+		// The request's deadline may be what failed it, or gone with
+		// its handler; the error page is small and is written anyway.
+		r := c.Request()
+		c.SetRequest(r.WithContext(context.WithoutCancel(r.Context())))
 		werr = s.render(c, e.Status, "error", msgKey("error.title"), errorView{e})
 	}
 	if werr != nil {

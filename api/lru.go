@@ -5,22 +5,32 @@ import (
 	"sync"
 )
 
-// lru is a bounded map that forgets the least recently used entry first.
+// lru is a map bounded in bytes that forgets the least recently used
+// entries first. The size of an entry is what size says (an estimate of
+// the memory it holds); an entry larger than the whole bound is not kept.
 // It is safe for concurrent use.
 type lru[K comparable, V any] struct {
-	max   int
+	max  int64
+	size func(K, V) int64
+
 	mu    sync.Mutex
+	used  int64
 	order *list.List // front = most recently used; values are *lruEntry
 	items map[K]*list.Element
 }
 
 type lruEntry[K comparable, V any] struct {
-	key K
-	val V
+	key  K
+	val  V
+	size int64
 }
 
-func newLRU[K comparable, V any](max int) *lru[K, V] {
-	return &lru[K, V]{max: max, order: list.New(), items: make(map[K]*list.Element, max)}
+// lruEntryOverhead approximates what an entry costs beyond its key and
+// value: the list element, the map slot, the entry itself.
+const lruEntryOverhead = 128
+
+func newLRU[K comparable, V any](maxBytes int64, size func(K, V) int64) *lru[K, V] {
+	return &lru[K, V]{max: maxBytes, size: size, order: list.New(), items: map[K]*list.Element{}}
 }
 
 func (c *lru[K, V]) get(k K) (V, bool) {
@@ -35,23 +45,37 @@ func (c *lru[K, V]) get(k K) (V, bool) {
 }
 
 func (c *lru[K, V]) put(k K, v V) {
+	n := c.size(k, v) + lruEntryOverhead
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.items[k]; ok {
-		el.Value.(*lruEntry[K, V]).val = v
-		c.order.MoveToFront(el)
+		c.remove(el)
+	}
+	if n > c.max {
 		return
 	}
-	c.items[k] = c.order.PushFront(&lruEntry[K, V]{k, v})
-	for c.order.Len() > c.max {
-		old := c.order.Back()
-		c.order.Remove(old)
-		delete(c.items, old.Value.(*lruEntry[K, V]).key)
+	c.items[k] = c.order.PushFront(&lruEntry[K, V]{k, v, n})
+	c.used += n
+	for c.used > c.max {
+		c.remove(c.order.Back())
 	}
+}
+
+func (c *lru[K, V]) remove(el *list.Element) {
+	e := c.order.Remove(el).(*lruEntry[K, V])
+	delete(c.items, e.key)
+	c.used -= e.size
 }
 
 func (c *lru[K, V]) len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.order.Len()
+}
+
+// bytes is the estimated size of what the cache holds.
+func (c *lru[K, V]) bytes() int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.used
 }

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
@@ -27,14 +28,18 @@ const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 
 // handler parses them.
 const maxURLBytes = 8 << 10
 
-// middleware installs the chain, outermost first: request id, access log,
-// panic recovery, security headers, input checks, body limit, timeout, and
+// middleware installs the chain, outermost first: request id, metrics and
+// access log, panic recovery, security headers, the per-client rate limit,
+// input checks, load shedding on expensive routes, body limit, timeout, and
 // closest to the handler finish (ETag, Cache-Control, gzip), which sees the
 // whole body.
 func (s *Server) middleware(e *echo.Echo) {
+	// The client address (for the log and the rate limit) is the peer's,
+	// or the one a proxy on a loopback or private address forwarded.
+	e.IPExtractor = echo.ExtractIPFromXFFHeader()
 	e.Use(dropForeignRequestID)
 	e.Use(middleware.RequestID())
-	e.Use(s.accessLog())
+	e.Use(s.observe)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{
 		DisableStackAll:   true,
 		DisablePrintStack: true,
@@ -45,41 +50,52 @@ func (s *Server) middleware(e *echo.Echo) {
 		},
 	}))
 	e.Use(securityHeaders)
+	e.Use(s.rateLimit)
 	e.Use(checkInput)
+	e.Use(s.shed)
 	e.Use(middleware.BodyLimit(s.bodyLimit))
 	e.Use(middleware.ContextTimeout(s.timeout))
 	e.Use(s.finish)
 }
 
-// accessLog writes one structured line per request.
-func (s *Server) accessLog() echo.MiddlewareFunc {
-	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
-		LogStatus:    true,
-		LogMethod:    true,
-		LogURIPath:   true,
-		LogLatency:   true,
-		LogRequestID: true,
-		LogError:     true,
-		HandleError:  true,
-		LogValuesFunc: func(c echo.Context, v middleware.RequestLoggerValues) error {
-			level := slog.LevelInfo
-			if v.Status >= 500 {
-				level = slog.LevelError
-			}
-			attrs := []slog.Attr{
-				slog.String("method", v.Method),
-				slog.String("path", v.URIPath),
-				slog.Int("status", v.Status),
-				slog.Duration("latency", v.Latency),
-				slog.String("request_id", v.RequestID),
-			}
-			if v.Error != nil && v.Status >= 500 {
-				attrs = append(attrs, slog.String("err", v.Error.Error()))
-			}
-			s.log.LogAttrs(c.Request().Context(), level, "request", attrs...)
+// maxUserAgentBytes bounds the user agent the access log repeats.
+const maxUserAgentBytes = 256
+
+// observe counts each request in the metrics and writes its access log
+// line: route template, status, latency, response size, client address
+// and user agent.
+func (s *Server) observe(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		start := time.Now()
+		s.metrics.inflight.Inc()
+		if err := next(c); err != nil {
+			c.Error(err) // writes the error response, so that its status is known
+		}
+		s.metrics.inflight.Dec()
+		latency := time.Since(start)
+		req, res := c.Request(), c.Response()
+		route := routeLabel(c)
+		s.metrics.request(route, req.Method, res.Status, latency)
+		level := slog.LevelInfo
+		if res.Status >= 500 {
+			level = slog.LevelError
+		}
+		if !s.log.Enabled(req.Context(), level) {
 			return nil
-		},
-	})
+		}
+		s.log.LogAttrs(req.Context(), level, "request",
+			slog.String("method", req.Method),
+			slog.String("path", truncate(req.URL.Path, 200)),
+			slog.String("route", route),
+			slog.Int("status", res.Status),
+			slog.Duration("latency", latency),
+			slog.Int64("bytes", res.Size),
+			slog.String("client", c.RealIP()),
+			slog.String("user_agent", truncate(req.UserAgent(), maxUserAgentBytes)),
+			slog.String("request_id", res.Header().Get(echo.HeaderXRequestID)),
+		)
+		return nil
+	}
 }
 
 // dropForeignRequestID keeps a client's X-Request-Id (a proxy's, say) only
@@ -201,6 +217,7 @@ func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 				h.Del("Content-Type")
 				orig.WriteHeader(http.StatusNotModified)
 				res.Status = http.StatusNotModified
+				res.Size = 0
 				return nil
 			}
 		}
@@ -214,9 +231,11 @@ func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 		h.Set("Content-Length", strconv.Itoa(len(body)))
 		orig.WriteHeader(bw.status)
 		if r.Method == http.MethodHead {
+			res.Size = 0
 			return nil
 		}
 		_, werr := orig.Write(body)
+		res.Size = int64(len(body)) // what went out, compressed or not
 		return werr
 	}
 }

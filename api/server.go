@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -15,7 +16,9 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
+	"golang.org/x/net/netutil"
 )
 
 // Searcher answers search requests; *index.Index is one.
@@ -37,7 +40,7 @@ type Config struct {
 	Alignment *align.Alignment
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
-	Verification *rules.Report
+	Verification *verify.Report
 	Scenarios    []*rules.Scenario
 	// Logger receives the request log; nil discards it.
 	Logger *slog.Logger
@@ -45,14 +48,32 @@ type Config struct {
 	Timeout time.Duration
 	// BodyLimit bounds request bodies, e.g. "64K"; "" means 64K.
 	BodyLimit string
-	// CacheSize is how many distinct search results are remembered; 0
-	// remembers none.
-	CacheSize int
+	// CacheBytes bounds the memory of the search result cache (an
+	// estimate of what its results hold); 0 caches nothing.
+	CacheBytes int64
+	// Metrics receives the server's measurements and serves /metrics; nil
+	// gives the Server metrics of its own. Servers behind one Switch share
+	// one.
+	Metrics *Metrics
+	// MaxBusy bounds the expensive requests (searches, /verify, /compare
+	// and their API twins) answered at once; beyond it they get 503 with
+	// Retry-After. 0 means DefaultMaxBusy().
+	MaxBusy int
+	// RateLimit, when positive, limits each client address to that many
+	// requests a second on average, with bursts of RateBurst (0: twice the
+	// rate); over it, 429. Probes and /metrics are not limited.
+	RateLimit float64
+	RateBurst int
 }
+
+// gzipCacheBytes bounds the cache of compressed bodies.
+const gzipCacheBytes = 16 << 20
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
 	echo      *echo.Echo
+	urls      *urls      // paths of the named routes
+	mana      manaImages // mana symbols, drawn from the static route
 	kb        *corpus.KB // indexed: its lookups answer the handlers
 	links     *linker
 	names     *names
@@ -68,6 +89,11 @@ type Server struct {
 	log       *slog.Logger
 	timeout   time.Duration
 	bodyLimit string
+	metrics   *Metrics
+	busy      chan struct{}  // a slot per expensive request being answered
+	limiter   *clientLimiter // nil: no rate limit
+	// fingerprint is the knowledge base's, computed on first use.
+	fingerprint func() (string, error)
 }
 
 // New builds a Server from cfg.
@@ -85,15 +111,9 @@ func New(cfg Config) (*Server, error) {
 			return nil, err
 		}
 	}
-	tmpl, err := newRenderer()
-	if err != nil {
-		return nil, err
-	}
 	s := &Server{
 		kb:        cfg.KB,
-		links:     newLinker(cfg.KB, terms),
 		names:     newNames(cfg.KB),
-		tmpl:      tmpl,
 		index:     cfg.Index,
 		terms:     terms,
 		align:     cfg.Alignment,
@@ -111,16 +131,44 @@ func New(cfg Config) (*Server, error) {
 	if s.bodyLimit == "" {
 		s.bodyLimit = "64K"
 	}
-	if s.index != nil && cfg.CacheSize > 0 {
-		s.index = newCachedSearcher(s.index, cfg.CacheSize)
+	s.metrics = cfg.Metrics
+	if s.metrics == nil {
+		s.metrics = NewMetrics()
+	}
+	var cache *cachedSearcher
+	if s.index != nil && cfg.CacheBytes > 0 {
+		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		s.index = cache
+	}
+	busy := cfg.MaxBusy
+	if busy <= 0 {
+		busy = DefaultMaxBusy()
+	}
+	s.busy = make(chan struct{}, busy)
+	if cfg.RateLimit > 0 {
+		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
 	}
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
 	s.uses = termUses(cfg.KB)
-	s.gz = newLRU[string, []byte](1024)
+	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
+	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
+	// The routes come first: the links of the pages are built from them.
 	s.echo = s.routes()
+	var err error
+	if s.urls, err = newURLs(s.echo); err != nil {
+		return nil, err
+	}
+	if s.tmpl, err = newRenderer(s.urls); err != nil {
+		return nil, err
+	}
+	s.mana = s.urls.mana()
+	s.links = newLinker(cfg.KB, terms, s.urls)
+	// The metrics report the cache of the Server built last, which a
+	// Switch serves with from now on.
+	s.metrics.cache.Store(cache)
 	return s, nil
 }
 
@@ -131,45 +179,48 @@ func (s *Server) routes() *echo.Echo {
 	e.HTTPErrorHandler = s.handleError
 	s.middleware(e)
 
-	// Every page and endpoint answers HEAD as it answers GET.
-	get := func(path string, h echo.HandlerFunc) {
-		e.GET(path, h)
-		e.HEAD(path, h)
+	// Every page and endpoint answers HEAD as it answers GET, under one
+	// name (urls.go) from which its links are built.
+	get := func(name, path string, h echo.HandlerFunc) {
+		e.GET(path, h).Name = name
+		e.HEAD(path, h).Name = name
 	}
-	get("/healthz", s.healthz)
-	get("/static/*", s.staticHandler)
+	get(routeHealthz, "/healthz", s.healthz)
+	get(routeMetrics, "/metrics", s.metricsHandler)
+	get(routeAPIVersion, "/api/version", s.apiVersion)
+	get(routeStatic, "/static/*", s.staticHandler)
 
-	get("/api/openapi.json", s.openAPI)
-	get("/api/search", s.apiSearch)
-	get("/api/autocomplete", s.apiAutocomplete)
-	get("/api/cards/named", s.apiCardNamed)
-	get("/api/cards/:id", s.apiCard)
-	get("/api/sections/:id", s.apiSection)
-	get("/api/glossary/:id", s.apiGlossary)
-	get("/api/rules/:number", s.apiRule)
-	get("/api/documents", s.apiDocuments)
-	get("/api/documents/:id", s.apiDocument)
-	get("/api/compare/:card", s.apiCompare)
-	get("/api/differences", s.apiDifferences)
-	get("/api/verify", s.apiVerify)
-	get("/api/terms", s.apiTerms)
-	get("/api/terms/:key", s.apiTerm)
+	get(routeAPIOpenAPI, "/api/openapi.json", s.openAPI)
+	get(routeAPISearch, "/api/search", s.apiSearch)
+	get(routeAPIAutocomplete, "/api/autocomplete", s.apiAutocomplete)
+	get(routeAPICardNamed, "/api/cards/named", s.apiCardNamed)
+	get(routeAPICard, "/api/cards/:id", s.apiCard)
+	get(routeAPISection, "/api/sections/:id", s.apiSection)
+	get(routeAPIGlossary, "/api/glossary/:id", s.apiGlossary)
+	get(routeAPIRule, "/api/rules/:number", s.apiRule)
+	get(routeAPIDocuments, "/api/documents", s.apiDocuments)
+	get(routeAPIDocument, "/api/documents/:id", s.apiDocument)
+	get(routeAPICompare, "/api/compare/:card", s.apiCompare)
+	get(routeAPIDifferences, "/api/differences", s.apiDifferences)
+	get(routeAPIVerify, "/api/verify", s.apiVerify)
+	get(routeAPITerms, "/api/terms", s.apiTerms)
+	get(routeAPITerm, "/api/terms/:key", s.apiTerm)
 	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
 
-	get("/", s.searchPage)
-	get("/search", s.searchPage)
-	get("/help", s.helpPage)
-	get("/cards/:id", s.cardPage)
-	get("/sections/:id", s.sectionPage)
-	get("/glossary/:id", s.glossaryPage)
-	get("/rules/:ref", s.rulePage)
-	get("/documents", s.documentsPage)
-	get("/documents/:id", s.documentPage)
-	get("/compare", s.differencesPage)
-	get("/compare/:card", s.comparePage)
-	get("/verify", s.verifyPage)
-	get("/terms", s.termsPage)
-	get("/terms/:key", s.termPage)
+	get(routeHome, "/", s.searchPage)
+	get(routeSearch, "/search", s.searchPage)
+	get(routeHelp, "/help", s.helpPage)
+	get(routeCard, "/cards/:id", s.cardPage)
+	get(routeSection, "/sections/:id", s.sectionPage)
+	get(routeGlossary, "/glossary/:id", s.glossaryPage)
+	get(routeRule, "/rules/:ref", s.rulePage)
+	get(routeDocuments, "/documents", s.documentsPage)
+	get(routeDocument, "/documents/:id", s.documentPage)
+	get(routeDifferences, "/compare", s.differencesPage)
+	get(routeCompare, "/compare/:card", s.comparePage)
+	get(routeVerify, "/verify", s.verifyPage)
+	get(routeTerms, "/terms", s.termsPage)
+	get(routeTerm, "/terms/:key", s.termPage)
 	return e
 }
 
@@ -198,7 +249,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // listener closes at once and requests in flight get up to grace to
 // finish. It returns nil after a clean shutdown.
 func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration) error {
-	return Serve(ctx, ln, s, ServeOptions{Grace: grace, Timeout: s.timeout, Logger: s.log})
+	return Serve(ctx, ln, s, ServeOptions{Grace: grace, Timeout: s.timeout, Logger: s.log, Metrics: s.metrics})
 }
 
 // ServeOptions configure Serve.
@@ -206,6 +257,11 @@ type ServeOptions struct {
 	Grace   time.Duration // for requests in flight at shutdown
 	Timeout time.Duration // the handlers' own timeout; the write deadline allows for it
 	Logger  *slog.Logger  // nil discards
+	// MaxConns caps the open connections; 0 means DefaultMaxConns(). Near
+	// the cap, idle connections are closed so that new clients get in.
+	MaxConns int
+	// Metrics, when set, reports the open connections.
+	Metrics *Metrics
 }
 
 // Serve serves h on ln as Server.Serve does; h is a Server or a Switch.
@@ -217,8 +273,20 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 	if opt.Timeout <= 0 {
 		opt.Timeout = 5 * time.Second
 	}
+	maxConns := opt.MaxConns
+	if maxConns <= 0 {
+		maxConns = DefaultMaxConns()
+	}
+	guard := newConnGuard(netutil.LimitListener(ln, maxConns), maxConns)
+	if opt.Metrics != nil {
+		opt.Metrics.conns.Store(guard)
+	}
+	gctx, stopGuard := context.WithCancel(ctx)
+	defer stopGuard()
+	go guard.run(gctx, 250*time.Millisecond)
 	hs := &http.Server{
 		Handler:           h,
+		ConnState:         guard.state,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      opt.Timeout + 5*time.Second,
@@ -234,8 +302,8 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 		log.Info("shutting down", "grace", opt.Grace.String())
 		done <- hs.Shutdown(sctx)
 	}()
-	log.Info("serving", "addr", ln.Addr().String())
-	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+	log.Info("serving", "addr", ln.Addr().String(), "max_conns", maxConns)
+	if err := hs.Serve(guard); !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("api: serve: %w", err)
 	}
 	if err := <-done; err != nil {

@@ -5,6 +5,7 @@ import (
 	"net/url"
 
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
 )
 
@@ -15,13 +16,13 @@ import (
 
 // verification indexes a rules report by checked id.
 type verification struct {
-	report    *rules.Report
+	report    *verify.Report
 	byID      map[string][]rules.Result
 	scenarios map[string]*rules.Scenario
 	source    map[string]string // scenario id → the scenario as YAML
 }
 
-func newVerification(rep *rules.Report, scs []*rules.Scenario) *verification {
+func newVerification(rep *verify.Report, scs []*rules.Scenario) *verification {
 	if rep == nil {
 		return nil
 	}
@@ -54,7 +55,7 @@ func (s *Server) marks(id string) []markView {
 	var out []markView
 	for _, r := range s.verify.byID[id] {
 		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log,
-			URL: "/verify#" + url.PathEscape(r.Scenario)}
+			URL: s.urls.path(routeVerify) + "#" + url.PathEscape(r.Scenario)}
 		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
 			m.Title = sc.Title
 			for _, c := range sc.Checks {
@@ -71,7 +72,7 @@ func (s *Server) marks(id string) []markView {
 
 type verifyJSON struct {
 	Object string `json:"object"`
-	*rules.Report
+	*verify.Report
 }
 
 func (s *Server) apiVerify(c echo.Context) error {
@@ -87,7 +88,7 @@ func (s *Server) apiVerify(c echo.Context) error {
 
 // verifyView is the list of every scenario with its verdict.
 type verifyView struct {
-	Report  *rules.Report
+	Report  *verify.Report
 	Results []verifyResult
 }
 

@@ -128,10 +128,10 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 	f := &rnFace{name: rnClean(l.text), from: l.n, to: l.n}
 	e.take(l)
 	j := p.next(i + 1)
-	if j < len(p.lines) && p.lines[j].kind == rnCost {
-		f.cost = p.lines[j].item
+	if cost, k, ok := p.costAt(j); ok {
+		f.cost = cost
 		e.take(p.lines[j])
-		j = p.next(j + 1)
+		j = k
 	}
 	if j >= len(p.lines) || p.lines[j].kind != rnType {
 		return f, j
@@ -146,9 +146,9 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 		switch {
 		case nl.kind == rnPT:
 			f.pt = nl.plain
-		case nl.kind == rnNumber && slices.Contains(f.tl.Types, "Planeswalker"):
+		case nl.kind == rnNumber && nl.stat == "loyalty", nl.kind == rnNumber && nl.stat == "" && slices.Contains(f.tl.Types, "Planeswalker"):
 			f.loyalty = nl.plain
-		case nl.kind == rnNumber && slices.Contains(f.tl.Types, "Battle"):
+		case nl.kind == rnNumber && nl.stat == "defense", nl.kind == rnNumber && nl.stat == "" && slices.Contains(f.tl.Types, "Battle"):
 			f.defense = nl.plain
 		}
 		if f.pt != "" || f.loyalty != "" || f.defense != "" {
@@ -568,7 +568,7 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 			}
 		}
 	}
-	sortTypes(c.Types)
+	corpus.SortTypes(c.Types)
 	if section == corpus.SectionExamples && slices.Contains(c.Types, "Scheme") {
 		c.Set = p.setCode(corpus.SectionArchenemy)
 	}

@@ -3,7 +3,6 @@ package ingest
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
@@ -14,10 +13,6 @@ import (
 // about the mechanic. Some sections nest: "Notes générales sur les cartes
 // face cachée" belongs to manifest dread, and "Retour de mécanique :
 // machinations" is a bare title whose content is the next section's.
-
-// subsectionPrefixes start titles of sections that belong to the section
-// before them.
-var subsectionPrefixes = []string{"notes générales sur", "note generali sull", "general notes on"}
 
 // generalLine handles line i of the general notes and returns the next.
 func (p *rnParser) generalLine(i int) int {
@@ -88,13 +83,7 @@ func (p *rnParser) newSection(l rnLine) {
 		cur := &p.d.kb.Sections[p.sec]
 		st := p.secItems[p.sec]
 		empty := len(st.text) == 0 && len(st.rulings) == 0 && len(cur.Cards) == 0
-		lt := strings.ToLower(title)
-		sub := false
-		for _, pre := range subsectionPrefixes {
-			if strings.HasPrefix(lt, pre) {
-				sub = true
-			}
-		}
+		sub := p.g.subsectionTitle(title)
 		switch {
 		case empty && cur.Level == 1:
 			level, parent = 2, p.sec

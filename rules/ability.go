@@ -242,7 +242,6 @@ type Effect struct {
 	Door     int       `yaml:"door"`
 	Optional bool      `yaml:"optional"`
 	Choose   string    `yaml:"choose"`
-	Each     bool      `yaml:"each"`
 	Ability  *Ability  `yaml:"ability"` // granted ability, delayed trigger
 	// Attacking puts a creature onto the battlefield attacking (ninjutsu).
 	Attacking bool `yaml:"attacking"`
@@ -270,9 +269,8 @@ func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
 	if e.Op == "" {
 		return fmt.Errorf("line %d: effect without op", n.Line)
 	}
-	if _, ok := effectOps[e.Op]; !ok {
-		return fmt.Errorf("line %d: unknown op %q", n.Line, e.Op)
-	}
+	// Whether the op exists and gets its arguments is checked against the
+	// scenario's language once the scenario is read (Language.checkEffect).
 	return nil
 }
 

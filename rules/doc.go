@@ -81,11 +81,11 @@
 //     key: [piscine, action:2]
 //
 // Each check names a knowledge-base item by its stable id and quotes it;
-// when the knowledge base is available the runner checks that the id
-// exists and that the quote is part of its text (compared case- and
-// accent-folded). Cards come from the knowledge base by id (their name,
-// cost, type line read in French or Italian, power and toughness, and the
-// keyword abilities their text lists: Vol/Volare, Piétinement/Travolgere,
+// the verification harness (package verify) checks that the id exists and
+// that the quote is part of its text (compared case- and accent-folded).
+// Cards come from the knowledge base by id (their name, cost, type line
+// read in French or Italian, power and toughness, and the keyword
+// abilities their text lists: Vol/Volare, Piétinement/Travolgere,
 // Contact mortel/Tocco letale, Initiative …, Imminence N — cost, Émergence
 // cost, Grâce cost, "{cost} : Monstruosité N.", "Obstination — …") or are
 // declared inline (name, cost, type, pt, text, keywords, doors for a room,
@@ -99,13 +99,8 @@
 // (alias or player), bestowed, impending, monstrous, token, copy, copy_of,
 // commander, count.
 //
-// Actions (one verb each): cast (with by, targets, modes, x, alt, door,
-// sacrifice, chosen, kicked, free, choice, convoke, mana_abilities), activate (ability label or index),
-// resolve (a count or "all"), unlock (door), turn_face_up, play_land,
-// attack (with defender), block ([blocker, attacker] pairs in damage
-// assignment order), combat_damage (with assign: attacker → target →
-// amount), goto (a step; next_turn), do (instructions executed as an
-// ability of source would), add_mana, check (expectations at that point).
+// Actions have one verb each (cast, activate, resolve, attack, block, do,
+// check …, with their arguments: `arbitre verify --ops` lists them).
 // Any action may set trigger_targets (source alias → target lists for the
 // triggered abilities it causes) and keep_legend. An action with
 // expect_error is one the rules forbid: the engine must refuse it, with an
@@ -113,16 +108,10 @@
 // players use their names; to objects, their alias; "ability:<alias>" is
 // the topmost ability of that source on the stack.
 //
-// Expectations pair a query with the value it must have ("is"): life, pt,
-// power, toughness, mv, zone, counters (kind), tapped, type (kind), subtype
-// (kind), subtypes, types, colors, names, keyword (kind), cost and
-// can_cast (with the choices of a cast), stack (names, top first),
-// stack_size, max_hand ("none" when there is no maximum), land_plays,
-// graveyard_types, delirium, devotion (colors), lost, face_down,
-// attached_to, unlocked, monstrous, damage_marked, controller, hand,
-// graveyard, library, exile, exists, pool, matches (a filter), battlefield,
-// is_creature, blocked, attacking, library_top, library_bottom, and value
-// (any expression of the ability language).
+// Expectations pair a query with the value it must have ("is"): life,
+// pt, zone, counters (with kind), cost and can_cast (with the choices of a
+// cast), matches (a filter), value (any expression of the ability
+// language) … `arbitre verify --ops` lists them all.
 //
 // # The ability language
 //
@@ -146,27 +135,12 @@
 // life_gained, draw, turned_face_up, opp_life_lost, opp_discards,
 // enchanted_player_casts.
 //
-// Instructions (do:) are an op and its arguments (n, p, t, to, what, kind,
-// keywords, types, subtypes, colors, until, affects, filter, zone, instead,
-// if/then/else, tapped, bottom, name, pt, cost, mana, door, optional,
-// choose, ability, attacking, source). One-shot ops: damage, gain_life,
-// lose_life, set_life, exchange_life, draw, discard, mill, destroy, exile,
-// bounce, sacrifice, tap, untap, counters, remove_counters,
-// manifest_dread, scry, surveil, token, counter, move, search, unlock,
-// lock, monstrosity, meld, attach, add_mana, if, regenerate, turn_face_up,
-// copy_spell, become_copy, delayed, lose_game, fight, choose_new_targets,
-// reveal_until, exile_top, extra_combat, remove_from_combat, cast_self,
-// mulligan, roll, suspend, choose_creature_type, choose. Continuous ops (for a
-// duration from a resolving ability, or for as long as a static ability
-// exists): control, add_types, remove_types, not_creature, set_types,
-// set_colors, grant, lose_abilities, lose_keywords, copy_activated,
-// cda_pt, set_pt, pump, switch_pt (the layers), redirect, redirect_damage,
-// max_hand, no_max_hand, extra_land, cant_gain_life, may_play,
-// may_cast_from, extra_trigger, life_gain_plus, damage_double,
-// damage_plus, prevent, prevent_combat, cost_less, cost_more, cant_block,
-// cant_attack, cant_attack_or_block, unblockable, extra_blocks,
-// no_face_up. Read as a permanent enters: enters_with_counters,
-// enters_tapped, enters_pay_life, others_enter_with_counters.
+// Instructions (do:) are an op and its arguments: one-shot ops (damage,
+// draw, destroy, token …) act once; continuous ops change characteristics
+// in a layer (grant, set_pt, pump …) or a rule of the game (max_hand,
+// prevent, cost_less …), for a duration (until:) from a resolving ability
+// or for as long as a static ability exists; others are read as a
+// permanent enters (enters_tapped, enters_with_counters …).
 //
 // Filters are space-separated conditions that all hold: card types
 // (creature, artifact …, "creature|planeswalker"), non-words (nonland,
@@ -194,6 +168,20 @@
 // affected, all:<filter>, and for players you, opp, each_opponent,
 // each_player, active, them, enchanted_player, controller(ref), owner(ref).
 //
+// # The registries
+//
+// Ops, queries and action verbs are each kept in one registry
+// (Language.Ops, Language.Queries, Language.Verbs): name → handler,
+// arguments (name, kind, required or optional) and one line of
+// documentation. Adding one is one entry in its table (ops_*.go,
+// queries.go, verbs.go). The loader validates every scenario against the
+// registries (an unknown name, a missing argument or one the name does not
+// take is an error at its file:line), and `arbitre verify --ops [--json]`
+// prints them. NewLanguage returns a copy of the built-in language that a
+// caller can extend with Register; the built-in one is shared and frozen.
+// A continuous op that changes a rule is read where that rule is applied
+// (MaxHandSize reads max_hand): adding one also means teaching its rule.
+//
 // # Honesty
 //
 // A scenario must make the engine compute its outcome. Its key lists the
@@ -202,27 +190,16 @@
 // forbidden action with any message, removes each key item, and removes
 // every action; each mutant must fail.
 //
-// # Coverage
-//
-// NewKBIndex finds the example-bearing items of the knowledge base: the
-// rulings, rule paragraphs and glossary entries whose text matches
-// ExamplePattern ("par exemple", "exemple :", "prenons un exemple", "per
-// esempio", "ad esempio"), and the rule paragraphs with an example block.
-// A Report counts them (ExampleRulings) and those that a passing scenario
-// checks (CoveredRulings), by language, and lists the rest. Sections whose
-// own paragraphs give examples (the rulebook's chapters, the Journey into
-// Nyx page) are not rulings; they are counted apart (ExampleSections,
-// CoveredSections).
-//
 // # Using it
 //
-//	rep, err := rules.RunAll(ctx, kb)   // kb from ingest.Embedded()
-//	byID := rep.ByRuling()              // knowledge-base id → scenario results
+//	scs, err := rules.LoadScenarios()
+//	cards := rules.NewCards(kb)        // kb from ingest.Embedded()
+//	res := scs[0].Run(ctx, cards)      // a Result
 //
-// RunAll loads the embedded scenarios and runs them; LoadScenarios, Run
-// and Scenario.Run do the steps separately (load once, run per request).
 // A Result carries the scenario's title and YAML source, whether it
 // passed, a message (the facts computed, or what went wrong with file:line)
 // and the game log. Every scenario builds its own Game, so runs share no
-// state and Run may be called concurrently.
+// state and Run may be called concurrently. Checking that the rulings a
+// scenario names exist and say what it quotes, and measuring coverage of
+// the knowledge base, is the verification harness's job: package verify.
 package rules

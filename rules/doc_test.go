@@ -14,19 +14,9 @@ func TestDocListsTheLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := string(b)
-	for op := range effectOps {
-		if !strings.Contains(doc, op) {
-			t.Errorf("op %s is not documented in doc.go", op)
-		}
-	}
 	for tr := range triggers {
 		if !strings.Contains(doc, tr) {
 			t.Errorf("trigger %s is not documented in doc.go", tr)
-		}
-	}
-	for _, q := range queries {
-		if !strings.Contains(doc, q) {
-			t.Errorf("query %s is not documented in doc.go", q)
 		}
 	}
 }

@@ -553,7 +553,7 @@ func compileCall(name string, args []string) (evalFn, error) {
 		}
 		ref := strings.TrimSpace(args[0])
 		t := strings.TrimSpace(args[1])
-		if ct, ok := typeWords[text.FoldLine(t)]; ok {
+		if ct, ok := cardTypeWord(t); ok {
 			t = ct
 		}
 		return func(c *evalCtx) int {

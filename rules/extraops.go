@@ -10,18 +10,16 @@ import (
 // Ops beyond the core set, added for the card notes that need them: rolling
 // a die (Sortilegio Dissennante) and suspending a card (Sentenza Sospesa).
 
-// execExtra runs the ops of this file; ok is false for an op it does not
-// know.
-func (g *Game) execExtra(e *Effect, ctx *evalCtx) (ok bool, err error) {
-	switch e.Op {
-	case "roll":
-		return true, g.roll(e, ctx)
-	case "suspend":
-		return true, g.suspend(e, ctx)
-	case "choose_creature_type":
-		return true, g.chooseCreatureType(e, ctx)
+// extraOps are the ops of this file.
+func extraOps() []Op {
+	return []Op{
+		{Name: "roll", Doc: "you roll a die with n (default 6) faces; choose is the result; then runs with it as amount",
+			Args: []Arg{opt("n", ArgExpr), opt("choose", ArgString), opt("then", ArgDo)}, Handler: oneShot((*Game).roll)},
+		{Name: "suspend", Doc: "the special action of suspending what, a card in your hand (702.62a): its suspend cost is paid, it is exiled with time counters",
+			Args: []Arg{req("what", ArgRef)}, Handler: oneShot((*Game).suspend)},
+		{Name: "choose_creature_type", Doc: "choose is the creature type chosen for the source as it enters (205.3m)",
+			Args: []Arg{req("choose", ArgString)}, Handler: oneShot((*Game).chooseCreatureType)},
 	}
-	return false, nil
 }
 
 // roll rolls a die with n faces (706.1: "a d6 is a six-sided die"). The
@@ -143,10 +141,10 @@ func (g *Game) chooseCreatureType(e *Effect, ctx *evalCtx) error {
 	case len(strings.Fields(name)) > 1:
 		return fmt.Errorf("%q is not one creature type: choose exactly one", e.Choose)
 	}
-	if _, ok := typeWords[name]; ok {
+	if _, ok := cardTypeWord(name); ok {
 		return fmt.Errorf("%q is a card type, not a creature type", e.Choose)
 	}
-	if _, ok := superWords[name]; ok {
+	if _, ok := supertypeWord(name); ok {
 		return fmt.Errorf("%q is a supertype, not a creature type", e.Choose)
 	}
 	if of, ok := notCreatureTypes[name]; ok {

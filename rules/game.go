@@ -92,6 +92,9 @@ type Game struct {
 	deferred  []Event
 	// combatDealt records the combat damage steps whose damage is done.
 	combatDealt map[Step]bool
+	// lang is the language whose ops the game executes; nil for the
+	// built-in one.
+	lang *Language
 }
 
 type lkiEntry struct {

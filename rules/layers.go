@@ -1,9 +1,7 @@
 package rules
 
 import (
-	"github.com/arbitre/arbitre/internal/text"
 	"sort"
-	"strings"
 )
 
 // Layers of rule 613, with the P/T sublayers numbered 71-74.
@@ -57,6 +55,8 @@ type contEffect struct {
 	shield int
 	p, t   int // values fixed as the effect began (locked P/T changes)
 	turn   int // the turn it began
+	// apply applies a layer effect (the op's handler, or a rule's).
+	apply func(g *Game, e *contEffect, o *Object, c *Chars)
 }
 
 // view returns an object's current characteristics.
@@ -343,12 +343,12 @@ func (g *Game) layerEffects() []*contEffect {
 		if o.Impending && o.counters("time") > 0 {
 			id := o.ID
 			out = append(out, &contEffect{kind: effLayer, layer: layerType, ts: o.Timestamp, source: id, locked: []int{id},
-				op: &Effect{Op: "remove_types", Types: []string{TCreature}}})
+				op: &Effect{Op: "not_creature"}, apply: applyNotCreature})
 		}
 		if o.Bestowed && o.AttachedTo != 0 {
 			id := o.ID
 			out = append(out, &contEffect{kind: effLayer, layer: layerType, ts: o.Timestamp, source: id, locked: []int{id},
-				op: &Effect{Op: "bestowed"}})
+				op: &Effect{Op: "bestowed"}, apply: applyBestowed})
 		}
 	}
 	for _, o := range g.Stack() {
@@ -357,7 +357,7 @@ func (g *Game) layerEffects() []*contEffect {
 		if o.Bestowed {
 			id := o.ID
 			out = append(out, &contEffect{kind: effLayer, layer: layerType, ts: o.Timestamp, source: id, locked: []int{id},
-				op: &Effect{Op: "bestowed"}})
+				op: &Effect{Op: "bestowed"}, apply: applyBestowed})
 		}
 	}
 	out = append(out, g.staticEffects(effLayer)...)
@@ -450,130 +450,6 @@ func (g *Game) effectApplies(e *contEffect, o *Object) bool {
 		return g.matchObj(e.ctx, e.filter, o, g.view(o))
 	}
 	return false
-}
-
-// applyLayer applies one layer effect to one object's characteristics.
-func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
-	op := e.op
-	switch op.Op {
-	case "control":
-		c.Controller = e.ctrl
-	case "add_types":
-		for _, t := range op.Types {
-			if ct, ok := typeWords[text.FoldLine(t)]; ok {
-				c.addType(ct)
-			} else if st, ok := superWords[text.FoldLine(t)]; ok {
-				c.Supertypes = appendUnique(c.Supertypes, st)
-			}
-		}
-		for _, s := range op.Subtypes {
-			if s == "chosen" {
-				// The type chosen for the effect's source (choose_creature_type).
-				src := g.objs[e.source]
-				if src == nil || src.ChosenType == "" {
-					continue
-				}
-				s = src.ChosenType
-			}
-			if cs, ok := subWords[text.FoldLine(s)]; ok {
-				s = cs
-			}
-			c.Subtypes = appendUnique(c.Subtypes, s)
-		}
-	case "remove_types", "not_creature":
-		types := op.Types
-		if op.Op == "not_creature" {
-			types = []string{TCreature}
-		}
-		for _, t := range types {
-			ct := t
-			if x, ok := typeWords[text.FoldLine(t)]; ok {
-				ct = x
-			}
-			if ct == TCreature && c.Is(TCreature) {
-				// Losing the creature type loses creature subtypes (205.1b).
-				c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
-			}
-			c.removeType(ct)
-		}
-	case "set_types":
-		// "It's an enchantment" (Courage perpétuel): replaces the card types.
-		c.Types = nil
-		for _, t := range op.Types {
-			if ct, ok := typeWords[text.FoldLine(t)]; ok {
-				c.addType(ct)
-			}
-		}
-		c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
-	case "bestowed":
-		c.removeType(TCreature)
-		c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
-		c.Subtypes = appendUnique(c.Subtypes, SubAura)
-	case "set_colors":
-		c.Colors = nil
-		for _, r := range op.Colors {
-			if validColor(Color(r)) {
-				c.Colors = append(c.Colors, Color(r))
-			}
-		}
-	case "grant":
-		for _, k := range op.Keywords {
-			key, arg, _ := strings.Cut(k, ":")
-			c.addKeyword(Keyword{Key: key, Arg: arg})
-		}
-		if op.Ability != nil {
-			c.Abilities = append(c.Abilities, op.Ability)
-		}
-	case "copy_activated":
-		c.Abilities = append(c.Abilities, g.activatedOfOthers(o, c)...)
-	case "lose_abilities":
-		c.Keywords = nil
-		c.Abilities = nil
-	case "lose_keywords":
-		for _, k := range op.Keywords {
-			out := c.Keywords[:0:0]
-			for _, x := range c.Keywords {
-				if x.Key != k {
-					out = append(out, x)
-				}
-			}
-			c.Keywords = out
-		}
-	case "cda_pt", "set_pt":
-		c.HasPT = true
-		p, t := e.p, e.t
-		if !e.locked2() {
-			ctx := e.ctx.with(o)
-			if op.P != nil {
-				p = op.P.eval(ctx)
-			}
-			if op.T != nil {
-				t = op.T.eval(ctx)
-			}
-		}
-		if op.P != nil {
-			c.Power = p
-		}
-		if op.T != nil {
-			c.Toughness = t
-		}
-	case "pump":
-		p, t := e.p, e.t
-		if !e.locked2() {
-			ctx := e.ctx.with(o)
-			p, t = 0, 0
-			if op.P != nil {
-				p = op.P.eval(ctx)
-			}
-			if op.T != nil {
-				t = op.T.eval(ctx)
-			}
-		}
-		c.Power += p
-		c.Toughness += t
-	case "switch_pt":
-		c.Power, c.Toughness = c.Toughness, c.Power
-	}
 }
 
 var intrinsicAbilities = func() map[Color]*Ability {

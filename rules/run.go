@@ -3,7 +3,6 @@ package rules
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -32,17 +31,20 @@ type Result struct {
 // runner executes one scenario.
 type runner struct {
 	s       *Scenario
-	kb      *KBIndex
+	lang    *Language
+	cards   *Cards
 	g       *Game
 	defs    map[string]*CardDef
 	players map[string]int
 	outcome []string
 }
 
-// Run executes the scenario against the knowledge base (nil: knowledge-base
-// cards are unavailable and quotes are not checked) and reports whether the
-// engine's outcome matches the expected one.
-func (s *Scenario) Run(ctx context.Context, kb *KBIndex) Result {
+// Run plays the scenario with the knowledge base's cards (nil: the
+// scenarios that name knowledge-base cards fail) and reports whether the
+// engine's outcome matches the expected one. Whether the rulings it names
+// exist and say what it quotes is the verification harness's business
+// (package verify).
+func (s *Scenario) Run(ctx context.Context, cards *Cards) Result {
 	start := time.Now()
 	res := Result{Scenario: s.ID, Era: s.Era, Title: s.Title, Source: s.Source}
 	for _, c := range s.Checks {
@@ -51,7 +53,7 @@ func (s *Scenario) Run(ctx context.Context, kb *KBIndex) Result {
 	if res.Era == "" {
 		res.Era = "modern"
 	}
-	r := &runner{s: s, kb: kb}
+	r := &runner{s: s, lang: s.language(), cards: cards}
 	err := r.run(ctx)
 	res.Duration = time.Since(start)
 	res.Outcome = r.outcome
@@ -61,12 +63,6 @@ func (s *Scenario) Run(ctx context.Context, kb *KBIndex) Result {
 	if err != nil {
 		res.Message = err.Error()
 		return res
-	}
-	if kb != nil {
-		if err := kb.checkQuotes(s); err != nil {
-			res.Message = err.Error()
-			return res
-		}
 	}
 	res.Passed = true
 	res.Message = strings.Join(r.outcome, "; ")
@@ -85,6 +81,7 @@ func (r *runner) run(ctx context.Context) error {
 	}
 	r.g = NewGame(era, names...)
 	g := r.g
+	g.lang = s.lang
 	r.players = map[string]int{}
 	for i, n := range names {
 		r.players[n] = i
@@ -249,10 +246,10 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 	var def *CardDef
 	switch {
 	case cs.KB != "":
-		if r.kb == nil {
+		if r.cards == nil {
 			return nil, fmt.Errorf("card %s: the knowledge base is not available", cs.KB)
 		}
-		d, err := r.kb.cardDef(cs.KB)
+		d, err := r.cards.Def(cs.KB)
 		if err != nil {
 			return nil, err
 		}
@@ -325,9 +322,9 @@ func (r *runner) def(name string) (*CardDef, error) {
 	if d := r.defs[text.FoldLine(name)]; d != nil {
 		return d, nil
 	}
-	if r.kb != nil {
-		if r.kb.card(name) != nil {
-			d, err := r.kb.cardDef(name)
+	if r.cards != nil {
+		if r.cards.Has(name) {
+			d, err := r.cards.Def(name)
 			if err != nil {
 				return nil, err
 			}
@@ -335,7 +332,7 @@ func (r *runner) def(name string) (*CardDef, error) {
 			return d, nil
 		}
 	}
-	if r.kb == nil && strings.Count(name, "-") >= 2 && name == strings.ToLower(name) {
+	if r.cards == nil && strings.Count(name, "-") >= 2 && name == strings.ToLower(name) {
 		return nil, fmt.Errorf("card %s: the knowledge base is not available", name)
 	}
 	return nil, fmt.Errorf("card %q: neither declared in cards nor in the knowledge base", name)
@@ -554,230 +551,6 @@ func (r *runner) act(a *Action) error {
 	return g.settle()
 }
 
-func (r *runner) do(a *Action) error {
-	g := r.g
-	switch a.verb() {
-	case "cast":
-		o, err := r.mustObj(a.Cast)
-		if err != nil {
-			return err
-		}
-		p, err := r.player(a.By, "")
-		if err != nil {
-			return err
-		}
-		opts, err := r.castOptions(a)
-		if err != nil {
-			return err
-		}
-		_, err = g.Cast(p, o, opts)
-		return err
-	case "activate":
-		o, err := r.mustObj(a.Activate)
-		if err != nil {
-			return err
-		}
-		p, err := r.player(a.By, "")
-		if err != nil {
-			return err
-		}
-		ab, err := r.ability(o, a.Ability)
-		if err != nil {
-			return err
-		}
-		opts, err := r.castOptions(a)
-		if err != nil {
-			return err
-		}
-		_, err = g.Activate(p, o, ab, opts)
-		return err
-	case "resolve":
-		if a.Resolve == "all" {
-			return g.ResolveAll()
-		}
-		n, err := strconv.Atoi(a.Resolve)
-		if err != nil || n < 1 {
-			return fmt.Errorf("resolve: want a count or all, not %q", a.Resolve)
-		}
-		for i := 0; i < n; i++ {
-			if err := g.ResolveTop(); err != nil {
-				return err
-			}
-			if err := g.settle(); err != nil {
-				return err
-			}
-		}
-		return nil
-	case "unlock":
-		o, err := r.mustObj(a.Unlock)
-		if err != nil {
-			return err
-		}
-		p, err := r.player(a.By, "")
-		if err != nil {
-			return err
-		}
-		if a.Door == nil {
-			return fmt.Errorf("unlock: which door?")
-		}
-		return g.UnlockDoor(p, o, *a.Door)
-	case "turn_face_up":
-		o, err := r.mustObj(a.TurnFaceUp)
-		if err != nil {
-			return err
-		}
-		p, err := r.player(a.By, "")
-		if err != nil {
-			return err
-		}
-		return g.TurnFaceUp(p, o)
-	case "play_land":
-		o, err := r.mustObj(a.PlayLand)
-		if err != nil {
-			return err
-		}
-		p, err := r.player(a.By, "")
-		if err != nil {
-			return err
-		}
-		return g.PlayLand(p, o)
-	case "attack":
-		p, err := r.player(a.By, "")
-		if err != nil {
-			return err
-		}
-		def := a.Defender
-		if def == "" {
-			ops := g.opponents(p)
-			if len(ops) == 0 {
-				return fmt.Errorf("no one to attack")
-			}
-			def = g.Players[ops[0]].Name
-		}
-		d, err := r.player(def, "")
-		if err != nil {
-			return err
-		}
-		var atk []*Object
-		for _, al := range a.Attack {
-			o, err := r.mustObj(al)
-			if err != nil {
-				return err
-			}
-			atk = append(atk, o)
-		}
-		if g.Step == StepMain1 || (g.Step == StepMain2 && g.extraCombats > 0) {
-			// Move on to the (next) combat phase; what triggers at its
-			// beginning resolves first.
-			if err := g.GoTo(StepBeginCombat, false); err != nil {
-				return err
-			}
-			if err := g.ResolveAll(); err != nil {
-				return err
-			}
-		}
-		return g.DeclareAttackers(p, d, atk)
-	case "block":
-		var blocks []Block
-		def := -1
-		for _, pair := range a.Block {
-			if len(pair) != 2 {
-				return fmt.Errorf("block: each entry is [blocker, attacker]")
-			}
-			b, err := r.mustObj(pair[0])
-			if err != nil {
-				return err
-			}
-			at, err := r.mustObj(pair[1])
-			if err != nil {
-				return err
-			}
-			def = at.AttackTarget
-			blocks = append(blocks, Block{Blocker: b, Attacker: at})
-		}
-		p := def
-		if a.By != "" {
-			var err error
-			if p, err = r.player(a.By, ""); err != nil {
-				return err
-			}
-		}
-		if p < 0 {
-			return fmt.Errorf("block: no blocks")
-		}
-		return g.DeclareBlockers(p, blocks)
-	case "combat_damage":
-		custom := DamageAssignment{}
-		for atk, m := range a.Damage.Assign {
-			o, err := r.mustObj(atk)
-			if err != nil {
-				return err
-			}
-			custom[o.ID] = map[Target]int{}
-			for t, n := range m {
-				tg, ok := r.resolve(t)
-				if !ok {
-					return fmt.Errorf("assign: unknown %q", t)
-				}
-				custom[o.ID][tg] = n
-			}
-		}
-		return g.CombatDamage(custom)
-	case "goto":
-		st, err := ParseStep(a.GoTo)
-		if err != nil {
-			return err
-		}
-		return g.GoTo(st, a.NextTurn)
-	case "do":
-		p, err := r.player(a.By, "")
-		if err != nil {
-			return err
-		}
-		ctx := &evalCtx{g: g, ctrl: p, x: a.X}
-		if a.Source != "" {
-			o, err := r.mustObj(a.Source)
-			if err != nil {
-				return err
-			}
-			ctx.src = o.ID
-			ctx.ctrl = g.view(o).Controller
-			if a.By != "" {
-				ctx.ctrl = p
-			}
-		}
-		ts, err := r.targets(a.Targets)
-		if err != nil {
-			return err
-		}
-		ctx.targets = ts
-		return g.run(a.Do, ctx)
-	case "add_mana":
-		for n, m := range a.Mana {
-			p, err := r.player(n, "")
-			if err != nil {
-				return err
-			}
-			pool, err := ParsePool(m)
-			if err != nil {
-				return err
-			}
-			for k, v := range pool {
-				g.Players[p].Pool[k] += v
-			}
-		}
-		return nil
-	case "check":
-		for _, e := range a.Check {
-			if err := r.expect(e); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return fmt.Errorf("unknown action")
-}
-
 // ability finds an activated or mana ability by label or 1-based index
 // among the object's abilities that can be activated.
 func (r *runner) ability(o *Object, sel string) (*Ability, error) {
@@ -881,253 +654,13 @@ func compare(got any, want *yaml.Node) error {
 	return nil
 }
 
+// query computes the fact an expectation checks, with its query's handler.
 func (r *runner) query(e *Expectation) (any, error) {
-	g := r.g
-	subjPlayer := func() (int, error) { return r.player(e.Subject, "") }
-	subjObj := func() (*Object, *Chars, error) {
-		o, err := r.mustObj(e.Subject)
-		if err != nil {
-			return nil, nil, err
-		}
-		return o, g.view(o), nil
+	q, ok := r.lang.Queries.Lookup(e.Query)
+	if !ok {
+		return nil, fmt.Errorf("unknown query")
 	}
-	switch e.Query {
-	case "life", "lost", "hand", "graveyard", "library", "graveyard_types", "delirium", "land_plays", "max_hand", "pool", "devotion":
-		p, err := subjPlayer()
-		if err != nil {
-			return nil, err
-		}
-		pl := g.Players[p]
-		switch e.Query {
-		case "life":
-			return pl.Life, nil
-		case "lost":
-			return pl.Lost, nil
-		case "hand":
-			return len(pl.Hand), nil
-		case "graveyard":
-			return len(pl.Graveyard), nil
-		case "library":
-			return len(pl.Library), nil
-		case "graveyard_types":
-			return g.graveyardTypes(p), nil
-		case "delirium":
-			return g.graveyardTypes(p) >= 4, nil
-		case "land_plays":
-			return g.LandPlays(p), nil
-		case "max_hand":
-			n, limited := g.MaxHandSize(p)
-			if !limited {
-				return "none", nil
-			}
-			return strconv.Itoa(n), nil
-		case "pool":
-			return pl.Pool.String(), nil
-		case "devotion":
-			var cols []Color
-			for _, c := range strings.ToUpper(e.Colors) {
-				cols = append(cols, Color(c))
-			}
-			return g.Devotion(p, cols...), nil
-		}
-	case "exile":
-		return len(g.zoneList(ZoneExile)), nil
-	case "value":
-		// An expression of the ability language, evaluated for a player:
-		// value: "count(card enchantment in:graveyard)".
-		x, err := ParseExpr(e.Subject)
-		if err != nil {
-			return nil, err
-		}
-		p, err := r.player(e.By, "")
-		if err != nil {
-			return nil, err
-		}
-		return x.eval(&evalCtx{g: g, ctrl: p}), nil
-	case "exists":
-		return r.obj(e.Subject) != nil, nil
-	case "zone":
-		o := r.obj(e.Subject)
-		if o == nil {
-			return "none", nil
-		}
-		return o.Zone.String(), nil
-	case "stack", "stack_size":
-		var names []string
-		st := g.Stack()
-		for i := len(st) - 1; i >= 0; i-- {
-			o := st[i]
-			n := g.describe(o)
-			if o.Ability != nil {
-				n = o.Ability.srcName + " ability"
-			} else if o.combatDamage != nil {
-				n = "combat damage"
-			}
-			names = append(names, n)
-		}
-		if e.Query == "stack_size" {
-			return len(names), nil
-		}
-		return names, nil
-	case "matches":
-		f, err := ParseFilter(e.Filter)
-		if err != nil {
-			return nil, err
-		}
-		p, err := r.player(e.Subject, "")
-		if err != nil {
-			return nil, err
-		}
-		ctx := &evalCtx{g: g, ctrl: p}
-		var out []string
-		for _, o := range g.matching(ctx, f) {
-			out = append(out, o.alias)
-		}
-		sort.Strings(out)
-		return out, nil
-	case "battlefield":
-		p, err := subjPlayer()
-		if err != nil {
-			return nil, err
-		}
-		var out []string
-		for _, o := range g.Battlefield() {
-			if g.view(o).Controller == p {
-				out = append(out, r.label(o))
-			}
-		}
-		sort.Strings(out)
-		return out, nil
-	case "library_top", "library_bottom":
-		p, err := subjPlayer()
-		if err != nil {
-			return nil, err
-		}
-		lib := g.Players[p].Library
-		if len(lib) == 0 {
-			return "none", nil
-		}
-		id := lib[0]
-		if e.Query == "library_bottom" {
-			id = lib[len(lib)-1]
-		}
-		return r.label(g.objs[id]), nil
-	case "cost", "can_cast":
-		o, err := r.mustObj(e.Subject)
-		if err != nil {
-			return nil, err
-		}
-		p, err := r.player(e.By, "")
-		if err != nil {
-			return nil, err
-		}
-		opts, err := r.castOptions(&Action{Targets: e.Targets, Modes: e.Modes, X: e.X, Alt: e.Alt, Door: e.Door, Sacrifice: e.Sacrifice})
-		if err != nil {
-			return nil, err
-		}
-		if e.Query == "can_cast" {
-			return r.canCast(p, o, opts) == nil, nil
-		}
-		if o.Card != nil && o.Card.Room && opts.Door < 0 {
-			return nil, fmt.Errorf("cost of a room: which door?")
-		}
-		c, err := g.TotalCost(p, o, opts)
-		if err != nil {
-			return nil, err
-		}
-		return costString(c), nil
-	}
-	o, ch, err := subjObj()
-	if err != nil {
-		return nil, err
-	}
-	switch e.Query {
-	case "pt":
-		if !ch.HasPT {
-			return "none", nil
-		}
-		return fmt.Sprintf("%d/%d", ch.Power, ch.Toughness), nil
-	case "power":
-		return ch.Power, nil
-	case "toughness":
-		return ch.Toughness, nil
-	case "mv":
-		return ch.ManaValue, nil
-	case "counters":
-		return o.counters(e.Kind), nil
-	case "tapped":
-		return o.Tapped, nil
-	case "type":
-		t := e.Kind
-		if ct, ok := typeWords[text.FoldLine(t)]; ok {
-			t = ct
-		}
-		return ch.Is(t), nil
-	case "is_creature":
-		return ch.Is(TCreature), nil
-	case "subtype":
-		return ch.HasSub(e.Kind), nil
-	case "types":
-		var out []string
-		for _, s := range ch.Supertypes {
-			out = append(out, s)
-		}
-		for _, t := range cardTypes {
-			if ch.Is(t) {
-				out = append(out, t)
-			}
-		}
-		if ch.Is(TScheme) {
-			out = append(out, TScheme)
-		}
-		return out, nil
-	case "colors":
-		var b strings.Builder
-		for _, c := range ch.Colors {
-			b.WriteByte(byte(c))
-		}
-		if b.Len() == 0 {
-			return "colorless", nil
-		}
-		return b.String(), nil
-	case "names":
-		return append([]string{}, ch.Names...), nil
-	case "subtypes":
-		return append([]string{}, ch.Subtypes...), nil
-	case "keyword":
-		return ch.Has(e.Kind), nil
-	case "face_down":
-		return o.FaceDown, nil
-	case "attached_to":
-		if o.AttachedTo != 0 {
-			if t := g.objs[o.AttachedTo]; t != nil {
-				return r.label(t), nil
-			}
-		}
-		if o.AttachedToPl > 0 {
-			return g.Players[o.AttachedToPl-1].Name, nil
-		}
-		return "none", nil
-	case "unlocked":
-		var out []string
-		for i, u := range o.Unlocked {
-			if u && o.Card != nil && i < len(o.Card.Faces) {
-				out = append(out, o.Card.Faces[i].Name)
-			}
-		}
-		return out, nil
-	case "monstrous":
-		return o.Monstrous, nil
-	case "damage_marked":
-		return o.Damage, nil
-	case "controller":
-		return g.Players[ch.Controller].Name, nil
-	case "blocked":
-		return o.Blocked, nil
-	case "attacking":
-		return o.Attacking, nil
-	}
-	return nil, fmt.Errorf("unknown query")
+	return q.Handler(r, e)
 }
 
 func (r *runner) label(o *Object) string {

@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -48,6 +49,18 @@ type Scenario struct {
 	// Source is the scenario as written in its file, for pages that let a
 	// reader open it.
 	Source string `yaml:"-"`
+
+	// lang is the language the scenario was read with; nil: the built-in
+	// one.
+	lang *Language
+}
+
+// language returns the scenario's language.
+func (s *Scenario) language() *Language {
+	if s.lang != nil {
+		return s.lang
+	}
+	return builtin
 }
 
 // Check names a knowledge-base item (ruling, rule paragraph, glossary
@@ -220,13 +233,6 @@ type Expectation struct {
 	Line      int        `yaml:"-"`
 }
 
-// queries are the facts an expectation can check.
-var queries = []string{"life", "pt", "power", "toughness", "mv", "zone", "counters", "tapped", "type", "subtype",
-	"types", "colors", "names", "keyword", "cost", "can_cast", "stack", "stack_size", "max_hand", "land_plays",
-	"graveyard_types", "delirium", "devotion", "lost", "face_down", "attached_to", "unlocked", "monstrous",
-	"damage_marked", "controller", "hand", "graveyard", "library", "exile", "exists", "pool", "matches", "is_creature",
-	"blocked", "attacking", "library_top", "library_bottom", "battlefield", "subtypes", "value"}
-
 // UnmarshalYAML finds which query key the expectation uses.
 func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 	type plain Expectation
@@ -253,17 +259,15 @@ func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 		if k == "colors" && devotion {
 			continue // devotion's parameter, not the colors query
 		}
-		for _, q := range queries {
-			if k == q {
-				if e.Query != "" {
-					return fmt.Errorf("line %d: expectation has two queries (%s, %s)", n.Line, e.Query, k)
-				}
-				e.Query, e.Subject = q, n.Content[i+1].Value
+		if _, ok := builtin.Queries.Lookup(k); ok {
+			if e.Query != "" {
+				return fmt.Errorf("line %d: expectation has two queries (%s, %s)", n.Line, e.Query, k)
 			}
+			e.Query, e.Subject = k, n.Content[i+1].Value
 		}
 	}
 	if e.Query == "" {
-		return fmt.Errorf("line %d: expectation without a query (one of %s)", n.Line, strings.Join(queries, ", "))
+		return fmt.Errorf("line %d: expectation without a query (one of %s)", n.Line, strings.Join(builtin.Queries.Names(), ", "))
 	}
 	if e.Is.Kind == 0 {
 		return fmt.Errorf("line %d: expectation %s without \"is\"", n.Line, e.Query)
@@ -294,38 +298,6 @@ func (a *Action) UnmarshalYAML(n *yaml.Node) error {
 		}
 	}
 	return nil
-}
-
-func (a *Action) verb() string {
-	switch {
-	case a.Cast != "":
-		return "cast"
-	case a.Activate != "":
-		return "activate"
-	case a.Resolve != "":
-		return "resolve"
-	case a.Unlock != "":
-		return "unlock"
-	case a.TurnFaceUp != "":
-		return "turn_face_up"
-	case a.PlayLand != "":
-		return "play_land"
-	case a.Attack != nil:
-		return "attack"
-	case a.Block != nil:
-		return "block"
-	case a.Damage != nil:
-		return "combat_damage"
-	case a.GoTo != "":
-		return "goto"
-	case a.Do != nil:
-		return "do"
-	case a.Mana != nil:
-		return "add_mana"
-	case a.Check != nil:
-		return "check"
-	}
-	return ""
 }
 
 // UnmarshalYAML records lines.
@@ -385,8 +357,16 @@ func (s *Scenario) UnmarshalYAML(n *yaml.Node) error {
 const MaxScenarioFile = 1 << 20
 
 // ParseScenarios reads the scenarios of one YAML file (a list of
-// scenarios), validating each; errors carry file:line.
+// scenarios), validating each against the built-in language; errors carry
+// file:line.
 func ParseScenarios(name string, data []byte) ([]*Scenario, error) {
+	return builtin.ParseScenarios(name, data)
+}
+
+// ParseScenarios reads the scenarios of one YAML file, validating each
+// against the language: its ops, queries and verbs exist and get their
+// required arguments and no others. The scenarios run with the language.
+func (l *Language) ParseScenarios(name string, data []byte) ([]*Scenario, error) {
 	if len(data) > MaxScenarioFile {
 		return nil, fmt.Errorf("%s: %d bytes, more than the %d-byte limit", name, len(data), MaxScenarioFile)
 	}
@@ -412,8 +392,14 @@ func ParseScenarios(name string, data []byte) ([]*Scenario, error) {
 		if s.Line >= 1 && s.Line <= end && end <= len(lines) {
 			s.Source = strings.TrimRight(strings.Join(lines[s.Line-1:end], "\n"), "\n ")
 		}
+		s.lang = l
 		if err := s.validate(); err != nil {
-			return nil, fmt.Errorf("%s:%d: scenario %q: %w", name, s.Line, s.ID, err)
+			line := s.Line
+			var le *lineError
+			if errors.As(err, &le) {
+				line, err = le.line, le.err
+			}
+			return nil, fmt.Errorf("%s:%d: scenario %q: %w", name, line, s.ID, err)
 		}
 	}
 	return list, nil
@@ -442,6 +428,9 @@ func (s *Scenario) validate() error {
 	}
 	if len(s.Key) == 0 {
 		return fmt.Errorf("no key: name the setup aliases or actions the outcome depends on")
+	}
+	if err := s.language().check(s); err != nil {
+		return err
 	}
 	aliases := map[string]bool{}
 	for _, it := range s.Setup {
@@ -535,9 +524,6 @@ var yamlFields = func() map[string]map[string]bool {
 		}
 		out[t.Name()] = set
 	}
-	for _, q := range queries {
-		out["Expectation"][q] = true
-	}
 	return out
 }()
 
@@ -551,6 +537,11 @@ func knownFields(n *yaml.Node, typeName string) error {
 	allowed := yamlFields[typeName]
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := n.Content[i]
+		if typeName == "Expectation" {
+			if _, query := builtin.Queries.Lookup(k.Value); query {
+				continue
+			}
+		}
 		if !allowed[k.Value] {
 			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, typeName)
 		}

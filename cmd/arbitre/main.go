@@ -6,8 +6,9 @@
 //	arbitre ingest [--report] [--json] [PATH...]
 //	arbitre search "QUERY" [--json] [--limit N]
 //	arbitre serve [--addr 127.0.0.1:8080]
-//	arbitre verify [--json]
+//	arbitre verify [--json] [--ops] [--cards]
 //	arbitre align [--json]
+//	arbitre --version
 //
 // Each subcommand lives in its own file; this one only dispatches.
 package main
@@ -15,11 +16,16 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/arbitre/arbitre/api"
+	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/internal/buildinfo"
 )
 
 type command struct {
@@ -32,8 +38,8 @@ func commands() []command {
 	return []command{
 		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report or the knowledge base", runIngest},
 		{"search", `search "QUERY" [--json] [--limit N]: search the knowledge base`, runSearch},
-		{"serve", "serve [--addr 127.0.0.1:8080]: serve the API and the pages", runServe},
-		{"verify", "verify [--json]: run the rules scenarios against the rulings", runVerify},
+		{"serve", "serve [--addr 127.0.0.1:8080] [--index DIR] [--cache-bytes 64MiB] …: serve the API and the pages", runServe},
+		{"verify", "verify [--json] [--ops] [--cards]: run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text", runVerify},
 		{"align", "align [--json]: align the French and Italian release notes", runAlign},
 	}
 }
@@ -46,6 +52,9 @@ func main() {
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
+		return printVersion(stdout, stderr)
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		usage(stderr)
 		if len(args) == 0 {
@@ -58,6 +67,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			err := c.run(ctx, args[1:], stdout, stderr)
 			if err == nil {
 				return 0
+			}
+			if errors.Is(err, flag.ErrHelp) {
+				return 0 // the flag package has printed the usage
 			}
 			var code exitError
 			if errors.As(err, &code) {
@@ -85,4 +97,24 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintln(w, "  arbitre "+c.usage)
 	}
+	fmt.Fprintln(w, "  arbitre --version: the build (version, commit, date) and the fingerprint of the embedded corpus")
+	fmt.Fprintln(w, "Each flag of serve may also be set by an environment variable, ARBITRE_ and the flag's")
+	fmt.Fprintln(w, "name in capitals with _ for -: --cache-bytes is ARBITRE_CACHE_BYTES; a flag given wins.")
+	fmt.Fprintln(w, "  arbitre serve --help lists them.")
+}
+
+// printVersion prints the build and the fingerprint of the knowledge base
+// built from the embedded documents, which /api/version also gives.
+func printVersion(stdout, stderr io.Writer) int {
+	fmt.Fprintln(stdout, buildinfo.Read())
+	kb, _, err := ingest.Embedded()
+	if err == nil {
+		var fp string
+		if fp, err = api.CorpusFingerprint(kb); err == nil {
+			fmt.Fprintln(stdout, "corpus "+fp)
+			return 0
+		}
+	}
+	fmt.Fprintf(stderr, "arbitre: corpus fingerprint: %v\n", err)
+	return 1
 }

@@ -8,6 +8,7 @@ import (
 	stdlog "log"
 	"log/slog"
 	"net"
+	"os"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
@@ -16,6 +17,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/blevesearch/bleve/v2"
 )
 
@@ -31,10 +33,20 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	cache := fs.Int("cache", 4096, "distinct search results to remember (0: none)")
+	cacheBytes := byteSize(64 << 20)
+	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
 	indexDir := fs.String("index", "", "directory of a persisted index: opened when it exists, written on first run (default: in memory)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
+	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
+	maxConns := fs.Int("max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
+	maxBusy := fs.Int("max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
+	rate := fs.Float64("rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
+	burst := fs.Int("burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
+	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := applyEnv(fs, os.LookupEnv); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
@@ -58,6 +70,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	// The index is closed on shutdown: a persisted one stays locked, and
 	// unreadable to the next run, until it is.
+	metrics := api.NewMetrics()
 	built := make(chan *index.Index, 1)
 	ix := api.Later(func() (api.Searcher, error) {
 		t := time.Now()
@@ -71,10 +84,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			log.Error("building the search index", "err", err.Error())
 			return nil, err
 		}
+		metrics.IndexReady(ix.Len(), time.Since(t))
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})
-	cfg := api.Config{KB: kb, Index: ix, Alignment: al, Logger: log, CacheSize: *cache}
+	cfg := api.Config{KB: kb, Index: ix, Alignment: al, Logger: log, Timeout: *timeout, CacheBytes: int64(cacheBytes),
+		Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst}
 	first, err := api.New(cfg)
 	if err != nil {
 		return err
@@ -96,7 +111,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Info("compare pages and rules marks ready", "since_start_ms", since())
 	}()
 	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since())
-	err = api.Serve(ctx, ln, sw, api.ServeOptions{Grace: *grace, Logger: log})
+	err = api.Serve(ctx, ln, sw, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
 	if ix := <-built; ix != nil {
 		if cerr := ix.Close(); cerr != nil && err == nil {
 			err = fmt.Errorf("closing the search index: %w", cerr)
@@ -130,9 +145,9 @@ func routeLibraryLogs(log *slog.Logger) (restore func()) {
 func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
 	t := time.Now()
 	scs, err := rules.LoadScenarios()
-	var rep *rules.Report
+	var rep *verify.Report
 	if err == nil {
-		rep, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
+		rep, err = verify.Run(ctx, scs, verify.NewIndex(kb))
 	}
 	if err != nil {
 		log.Error("running the rules scenarios; marks disabled", "err", err.Error())

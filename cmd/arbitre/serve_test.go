@@ -8,6 +8,7 @@ import (
 	stdlog "log"
 	"net/http"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -21,9 +22,19 @@ func TestServe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the whole knowledge base and index")
 	}
+	t.Setenv("ARBITRE_CACHE_BYTES", "1MiB") // an environment variable sets a flag
 	srv := startServe(t)
 	for _, path := range []string{"/healthz", "/cards/dsk-fr-anthropede", "/api/search?q=anthropede"} {
 		srv.get(t, path)
+	}
+	metrics := srv.get(t, "/metrics")
+	for _, want := range []string{"arbitre_search_cache_max_bytes 1.048576e+06", `arbitre_http_requests_total{code="200",method="GET",route="/api/search"} 1`} {
+		if !strings.Contains(metrics, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	if regexp.MustCompile(`(?m)^arbitre_index_documents 0$`).MatchString(metrics) {
+		t.Error("/metrics: index documents 0 after a search")
 	}
 	srv.stop(t)
 }

@@ -1,0 +1,337 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net"
+	"net/http"
+	"runtime"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"golang.org/x/time/rate"
+)
+
+// DefaultMaxConns is the default cap on open connections: most of the
+// process's file descriptor limit (RLIMIT_NOFILE, which Go raises to the
+// hard limit at start), keeping a reserve for the index's files, the log
+// and the sockets a full listener still has to accept and close. Without a
+// cap, idle keep-alive connections exhaust the descriptors and every new
+// client, health checks included, times out.
+func DefaultMaxConns() int {
+	var lim syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil || lim.Cur == 0 {
+		return 1024
+	}
+	n := lim.Cur
+	if n > math.MaxInt32 {
+		n = math.MaxInt32
+	}
+	reserve := 128 + n/10
+	if n <= reserve+32 {
+		return 32
+	}
+	return int(n - reserve)
+}
+
+// DefaultMaxBusy is the default number of expensive requests (searches,
+// the verification and comparison pages) served at once: enough to keep
+// every core busy while others wait on the network, few enough that a
+// request admitted finishes within its deadline.
+func DefaultMaxBusy() int { return max(16, 4*runtime.GOMAXPROCS(0)) }
+
+// connGuard wraps the listener. It counts open connections through the
+// server's ConnState hook and, when they approach the cap, closes the
+// connections that sit idle (keep-alive between requests, or accepted and
+// silent), so that new clients get in: the idle timeout shortens under
+// pressure. Its connections also turn the plain-text errors net/http writes
+// itself (431, 400, 501) into the API's error object.
+type connGuard struct {
+	net.Listener
+	max int
+	// Under pressure (open ≥ 3/4 of max) a connection idle for longer
+	// than pressureIdle is closed; at the cap, every idle one.
+	pressureIdle time.Duration
+
+	mu        sync.Mutex
+	open      int
+	idleSince map[net.Conn]time.Time
+	closed    atomic.Int64 // idle connections closed under pressure
+}
+
+func newConnGuard(ln net.Listener, max int) *connGuard {
+	return &connGuard{Listener: ln, max: max, pressureIdle: time.Second, idleSince: map[net.Conn]time.Time{}}
+}
+
+func (g *connGuard) Accept() (net.Conn, error) {
+	c, err := g.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return &errorConn{Conn: c}, nil
+}
+
+// state is the http.Server's ConnState hook.
+func (g *connGuard) state(c net.Conn, st http.ConnState) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	switch st {
+	case http.StateNew:
+		g.open++
+		g.idleSince[c] = time.Now() // silent until its first request
+	case http.StateActive:
+		delete(g.idleSince, c)
+	case http.StateIdle:
+		g.idleSince[c] = time.Now()
+	case http.StateHijacked, http.StateClosed:
+		g.open--
+		delete(g.idleSince, c)
+	}
+}
+
+// sweep closes idle connections when open ones are near the cap. Closing
+// an idle connection is what a graceful shutdown does: a client with a
+// request ready retries it on a new connection.
+func (g *connGuard) sweep(now time.Time) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.open < g.max*3/4 {
+		return
+	}
+	limit := g.pressureIdle
+	if g.open >= g.max {
+		limit = 0
+	}
+	for c, t := range g.idleSince {
+		if now.Sub(t) >= limit {
+			c.Close()
+			delete(g.idleSince, c)
+			g.closed.Add(1)
+		}
+	}
+}
+
+// run sweeps until ctx is done.
+func (g *connGuard) run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case now := <-t.C:
+			g.sweep(now)
+		}
+	}
+}
+
+// openConns is the number of open connections.
+func (g *connGuard) openConns() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.open
+}
+
+// errorConn replaces the plain-text error responses net/http writes on the
+// connection itself, before any handler runs (a request line or headers
+// over MaxHeaderBytes, a malformed request), with the API's error object.
+// A request line that is too long is reported as 414, the rest of an
+// oversized header block as 431.
+type errorConn struct {
+	net.Conn
+	// lineDone is set once the current request's line has been read, so
+	// that "too large" can say which part was. Reads may come from the
+	// server's background reader while a handler writes.
+	lineDone atomic.Bool
+}
+
+func (c *errorConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	if n > 0 && !c.lineDone.Load() && bytes.IndexByte(p[:n], '\n') >= 0 {
+		c.lineDone.Store(true)
+	}
+	return n, err
+}
+
+// plainErrorHeaders is what net/http's own error responses carry right after
+// their status line; its handlers' responses have their headers sorted, so
+// never this sequence.
+const plainErrorHeaders = "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n"
+
+func (c *errorConn) Write(p []byte) (int, error) {
+	if body, ok := serverError(p, !c.lineDone.Load()); ok {
+		if _, err := c.Conn.Write(body); err != nil {
+			return 0, err
+		}
+		return len(p), nil
+	}
+	c.lineDone.Store(false) // a response: the next bytes read start a request
+	return c.Conn.Write(p)
+}
+
+// serverError recognises one of net/http's own error responses in p and
+// returns the response to send instead.
+func serverError(p []byte, inLine bool) ([]byte, bool) {
+	const proto = "HTTP/1.1 "
+	if len(p) < len(proto)+3 || string(p[:len(proto)]) != proto {
+		return nil, false
+	}
+	eol := bytes.Index(p, []byte("\r\n"))
+	if eol < 0 || !bytes.HasPrefix(p[eol:], []byte(plainErrorHeaders)) {
+		return nil, false
+	}
+	status, err := strconv.Atoi(string(p[len(proto) : len(proto)+3]))
+	if err != nil || status < 400 {
+		return nil, false
+	}
+	var e *Error
+	switch {
+	case status == http.StatusRequestHeaderFieldsTooLarge && inLine:
+		e = apiError(http.StatusRequestURITooLong, "uri_too_long", "the request target is too long")
+	case status == http.StatusRequestHeaderFieldsTooLarge:
+		e = apiError(status, "headers_too_large", "the request's header fields are too large")
+	default:
+		// The text after the status is net/http's own, never the client's.
+		details := string(p[eol+len(plainErrorHeaders):])
+		if _, rest, ok := bytes.Cut([]byte(details), []byte(" ")); ok {
+			details = string(rest)
+		}
+		code := codes[status]
+		if code == "" {
+			code = "bad_request"
+		}
+		e = apiError(status, code, "%s", truncate(details, 200))
+	}
+	return errorResponse(e), true
+}
+
+// errorResponse is a complete HTTP/1.1 response carrying e, for errors
+// answered below the router; the connection closes after it.
+func errorResponse(e *Error) []byte {
+	body, _ := json.Marshal(e)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "HTTP/1.1 %d %s\r\n", e.Status, http.StatusText(e.Status))
+	fmt.Fprintf(&b, "Cache-Control: no-store\r\nConnection: close\r\nContent-Length: %d\r\n", len(body))
+	fmt.Fprintf(&b, "Content-Security-Policy: %s\r\nContent-Type: application/json\r\n", contentSecurityPolicy)
+	fmt.Fprintf(&b, "Date: %s\r\nX-Content-Type-Options: nosniff\r\n\r\n", time.Now().UTC().Format(http.TimeFormat))
+	b.Write(body)
+	return b.Bytes()
+}
+
+// expensive names the routes whose answer costs CPU in proportion to the
+// index or the corpus: searches, the verification report, comparisons.
+// Beyond maxBusy of them at once, more are turned away (shed) rather than
+// queued, since a queued request would only finish after its deadline.
+var expensive = map[string]bool{
+	"/":                  true,
+	"/search":            true,
+	"/api/search":        true,
+	"/verify":            true,
+	"/api/verify":        true,
+	"/compare":           true,
+	"/compare/:card":     true,
+	"/api/compare/:card": true,
+	"/api/differences":   true,
+}
+
+// shed admits at most cap(busy) expensive requests at once and answers
+// the others 503 with Retry-After.
+func (s *Server) shed(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if !expensive[c.Path()] {
+			return next(c)
+		}
+		select {
+		case s.busy <- struct{}{}:
+		default:
+			s.metrics.shed.Inc()
+			e := apiError(http.StatusServiceUnavailable, "overloaded", "the server is busy; retry in a second")
+			e.RetryAfter = 1
+			return e
+		}
+		defer func() { <-s.busy }()
+		return next(c)
+	}
+}
+
+// clientLimiter holds one token bucket per client address.
+type clientLimiter struct {
+	rate  rate.Limit
+	burst int
+
+	mu      sync.Mutex
+	clients map[string]*clientBucket
+	sweepAt time.Time
+}
+
+type clientBucket struct {
+	lim  *rate.Limiter
+	seen time.Time
+}
+
+func newClientLimiter(perSecond float64, burst int) *clientLimiter {
+	if burst <= 0 {
+		burst = max(1, int(math.Ceil(2*perSecond)))
+	}
+	return &clientLimiter{rate: rate.Limit(perSecond), burst: burst, clients: map[string]*clientBucket{}}
+}
+
+// allow reports whether client may make a request now and, if not, in
+// how many seconds it may.
+func (l *clientLimiter) allow(client string, now time.Time) (bool, int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if now.After(l.sweepAt) {
+		// Forget the clients whose bucket has been full for a while: a
+		// new bucket for them would be the same.
+		for k, b := range l.clients {
+			if now.Sub(b.seen) > time.Minute {
+				delete(l.clients, k)
+			}
+		}
+		l.sweepAt = now.Add(time.Minute)
+	}
+	b := l.clients[client]
+	if b == nil {
+		b = &clientBucket{lim: rate.NewLimiter(l.rate, l.burst)}
+		l.clients[client] = b
+	}
+	b.seen = now
+	r := b.lim.ReserveN(now, 1)
+	if !r.OK() {
+		return false, 1
+	}
+	if d := r.DelayFrom(now); d > 0 {
+		r.CancelAt(now)
+		return false, max(1, int(math.Ceil(d.Seconds())))
+	}
+	return true, 0
+}
+
+// unlimited names the routes a rate limit never applies to: probes and
+// the metrics scrape come from the operator's own systems.
+var unlimited = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
+
+// rateLimit answers 429 to a client over its rate, when one is set.
+func (s *Server) rateLimit(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if s.limiter == nil || unlimited[c.Path()] {
+			return next(c)
+		}
+		ok, retry := s.limiter.allow(c.RealIP(), time.Now())
+		if !ok {
+			s.metrics.limited.Inc()
+			e := apiError(http.StatusTooManyRequests, "rate_limited", "too many requests from this address; retry in %d s", retry)
+			e.RetryAfter = retry
+			return e
+		}
+		return next(c)
+	}
+}

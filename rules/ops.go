@@ -1,0 +1,225 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// OpHandler is what the engine does with an op: run it once, or turn it
+// into a continuous effect of some kind (and apply it, for a layer op), or
+// read it as a permanent enters. Build it with oneShot, layered, continuous
+// or entering.
+type OpHandler struct {
+	class opClass
+	// run executes a one-shot instruction.
+	run func(g *Game, e *Effect, ctx *evalCtx) error
+	// apply applies a layer op to one object's characteristics.
+	apply func(g *Game, ce *contEffect, o *Object, c *Chars)
+}
+
+// opClass says what an op does: act once, or create a continuous effect of
+// some kind (and in which layer).
+type opClass struct {
+	kind  effKind
+	layer int
+	once  bool // a one-shot instruction
+	etb   bool // read as the permanent enters, not a continuous effect
+}
+
+func (c opClass) String() string {
+	switch {
+	case c.once:
+		return "one-shot"
+	case c.etb:
+		return "as it enters"
+	case c.kind == effLayer:
+		return "continuous, layer " + layerName(c.layer)
+	}
+	return "continuous, " + [...]string{"layers", "replacement of a zone change", "player rule", "damage",
+		"cost", "combat restriction"}[c.kind]
+}
+
+func layerName(l int) string {
+	if l > 70 {
+		return "7" + string(rune('a'+l-71))
+	}
+	return strconv.Itoa(l)
+}
+
+// oneShot is an instruction executed once as its ability resolves.
+func oneShot(run func(g *Game, e *Effect, ctx *evalCtx) error) OpHandler {
+	return OpHandler{class: opClass{once: true}, run: run}
+}
+
+// layered is a continuous effect that changes characteristics in a layer
+// of rule 613.
+func layered(layer int, apply func(g *Game, ce *contEffect, o *Object, c *Chars)) OpHandler {
+	return OpHandler{class: opClass{kind: effLayer, layer: layer}, apply: apply}
+}
+
+// continuous is a continuous effect of another kind: the rule it changes
+// asks for the effects of its kind in force (MaxHandSize for max_hand,
+// modifyDamage for prevent …), so its meaning lives with that rule.
+func continuous(k effKind) OpHandler { return OpHandler{class: opClass{kind: k}} }
+
+// entering is read from a static ability as its permanent enters
+// (enters_tapped, enters_with_counters …).
+func entering() OpHandler { return OpHandler{class: opClass{etb: true}} }
+
+// Op is a registry entry of the ability language.
+type Op = Entry[OpHandler]
+
+// continuousArgs are the arguments every continuous op takes: what it
+// affects (affects, or what, or a filter), for how long, and the condition
+// of a static ability's effect.
+var continuousArgs = []Arg{opt("affects", ArgRef), opt("what", ArgRef), opt("filter", ArgFilter),
+	opt("until", ArgDuration), opt("if", ArgExpr)}
+
+// enteringArgs are the arguments every op read as a permanent enters
+// takes.
+var enteringArgs = []Arg{opt("if", ArgExpr)}
+
+// commonArgs returns the arguments every op of the class takes.
+func (c opClass) commonArgs() []Arg {
+	switch {
+	case c.once:
+		return nil
+	case c.etb:
+		return enteringArgs
+	}
+	return continuousArgs
+}
+
+// registerOps registers the built-in ops.
+func registerOps(r *Registry[OpHandler]) error {
+	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), extraOps(),
+		layerOps(), ruleOps(), enteringOps()} {
+		for _, op := range group {
+			if err := r.Register(op); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// effectKeys lists the keys of an Effect that hold a value.
+var effectKeys = newYAMLKeys(Effect{})
+
+// checkEffect validates one instruction against the ops: a known op, its
+// required arguments given, no argument it does not take; then the
+// instructions and abilities it holds.
+func (l *Language) checkEffect(e *Effect) error {
+	op, ok := l.Ops.Lookup(e.Op)
+	if !ok {
+		return atLine(e.Line, fmt.Errorf("unknown op %q", e.Op))
+	}
+	var given []string
+	for _, k := range effectKeys.given(e) {
+		if k != "op" {
+			given = append(given, k)
+		}
+	}
+	if err := l.Ops.checkArgs(op, given, op.Handler.class.commonArgs()); err != nil {
+		return atLine(e.Line, err)
+	}
+	if err := l.checkEffects(e.Then); err != nil {
+		return err
+	}
+	if err := l.checkEffects(e.Else); err != nil {
+		return err
+	}
+	if e.Ability != nil {
+		return l.checkAbility(e.Ability)
+	}
+	return nil
+}
+
+func (l *Language) checkEffects(list []*Effect) error {
+	for _, e := range list {
+		if e == nil {
+			continue // noNils reports it
+		}
+		if err := l.checkEffect(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkAbility validates the instructions of an ability: its effects, its
+// static effects and those of its modes.
+func (l *Language) checkAbility(a *Ability) error {
+	if a == nil {
+		return nil
+	}
+	if err := l.checkEffects(a.Effects); err != nil {
+		return err
+	}
+	if err := l.checkEffects(a.Static); err != nil {
+		return err
+	}
+	for _, m := range a.Modes {
+		if m == nil {
+			continue
+		}
+		if err := l.checkEffects(m.Effects); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkCard validates the abilities of a card a scenario declares, with
+// its doors and its melded face.
+func (l *Language) checkCard(c *CardSpec) error {
+	if c == nil {
+		return nil
+	}
+	for _, a := range c.Abilities {
+		if err := l.checkAbility(a); err != nil {
+			return err
+		}
+	}
+	for _, d := range c.Doors {
+		if err := l.checkCard(d); err != nil {
+			return err
+		}
+	}
+	return l.checkCard(c.Meld)
+}
+
+// exec runs one instruction: a one-shot op acts; a continuous op begins an
+// effect that lasts until its duration ends.
+func (g *Game) exec(e *Effect, ctx *evalCtx) error {
+	op, ok := g.language().Ops.Lookup(e.Op)
+	if !ok {
+		return fmt.Errorf("unknown op %q", e.Op)
+	}
+	cls := op.Handler.class
+	if cls.once {
+		return op.Handler.run(g, e, ctx)
+	}
+	if cls.etb {
+		return fmt.Errorf("%s only works as a static ability read as the permanent enters", e.Op)
+	}
+	g.ts++
+	ce := g.continuousFrom(e, ctx, g.ts, false)
+	if ce == nil {
+		g.logf("%s affects nothing", e.Op)
+		return nil
+	}
+	g.effects = append(g.effects, ce)
+	g.touch()
+	g.logf("continuous effect %s begins (until %s)", e.Op, ce.until)
+	return nil
+}
+
+// language returns the game's language: the built-in one unless a scenario
+// parsed with another set it.
+func (g *Game) language() *Language {
+	if g.lang != nil {
+		return g.lang
+	}
+	return builtin
+}

@@ -1,0 +1,448 @@
+package rules
+
+import "fmt"
+
+// One-shot ops: instructions executed once as their spell or ability
+// resolves (608.2c). Each entry is the whole op: its arguments, its one
+// line of documentation and its handler.
+
+// lifeOps change life totals and deal damage.
+func lifeOps() []Op {
+	return []Op{
+		{Name: "damage", Doc: "source deals n damage to to (default t0); source defaults to the ability's source",
+			Args: []Arg{req("n", ArgExpr), opt("to", ArgRef), opt("source", ArgRef)}, Handler: oneShot((*Game).opDamage)},
+		{Name: "gain_life", Doc: "to (default you) gains n life",
+			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opLife)},
+		{Name: "lose_life", Doc: "to (default you) loses n life",
+			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opLife)},
+		{Name: "set_life", Doc: "to's life total becomes n: gaining or losing the difference (119.5)",
+			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opLife)},
+		{Name: "exchange_life", Doc: "two players exchange life totals: you and to, or the two players of the game",
+			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExchangeLife)},
+		{Name: "lose_game", Doc: "to (default you) loses the game",
+			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+					g.Players[p].Lost = true
+				}
+				return nil
+			})},
+		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool",
+			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opAddMana)},
+		{Name: "fight", Doc: "what (default t0) and to (default t1) fight: each deals damage equal to its power to the other",
+			Args: []Arg{opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opFight)},
+	}
+}
+
+func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	to := defStr(e.To, "t0")
+	_, srcCh := ctx.source()
+	src := damageSource{id: ctx.src, chars: srcCh}
+	if e.Source != "" {
+		// "It deals damage": another object is the source.
+		o, ch := ctx.objRef(e.Source)
+		if ch == nil {
+			return nil
+		}
+		src = damageSource{chars: ch}
+		if o != nil {
+			src.id = o.ID
+		}
+	}
+	for _, p := range ctx.playerRef(to) {
+		g.dealDamage(src, Target{Player: p + 1}, n, false)
+	}
+	if !playerRefs[to] {
+		for _, id := range ctx.objRefs(to) {
+			g.dealDamage(src, Target{Obj: id}, n, false)
+		}
+	}
+	return nil
+}
+
+// opLife gains, loses or sets life.
+func (g *Game) opLife(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		switch e.Op {
+		case "gain_life":
+			g.gainLife(p, n, ctx.src)
+		case "lose_life":
+			g.loseLife(p, n, ctx.src)
+		default:
+			g.changeLifeTo(p, n, ctx.src)
+		}
+	}
+	return nil
+}
+
+// changeLifeTo sets a life total: gaining or losing the difference (119.5).
+func (g *Game) changeLifeTo(p, n, src int) {
+	if d := n - g.Players[p].Life; d > 0 {
+		g.gainLife(p, d, src)
+	} else {
+		g.loseLife(p, -d, src)
+	}
+}
+
+func (g *Game) opExchangeLife(e *Effect, ctx *evalCtx) error {
+	ps := ctx.playerRef("each_player")
+	if e.To != "" {
+		ps = append([]int{ctx.ctrl}, ctx.playerRef(e.To)...)
+	}
+	if len(ps) != 2 {
+		return fmt.Errorf("exchange_life needs two players")
+	}
+	// Each player gains or loses what it takes to reach the other's total.
+	a, b := g.Players[ps[0]].Life, g.Players[ps[1]].Life
+	g.changeLifeTo(ps[0], b, ctx.src)
+	g.changeLifeTo(ps[1], a, ctx.src)
+	return nil
+}
+
+func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
+	pool, err := ParsePool(e.Mana)
+	if err != nil {
+		return err
+	}
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		for k, v := range pool {
+			g.Players[p].Pool[k] += v
+		}
+	}
+	return nil
+}
+
+func (g *Game) opFight(e *Effect, ctx *evalCtx) error {
+	a := g.objTargets(&Effect{What: defStr(e.What, "t0")}, ctx, "")
+	b := g.objTargets(&Effect{What: defStr(e.To, "t1")}, ctx, "")
+	if len(a) == 1 && len(b) == 1 {
+		g.dealDamage(damageSource{id: a[0].ID}, Target{Obj: b[0].ID}, g.view(a[0]).Power, false)
+		g.dealDamage(damageSource{id: b[0].ID}, Target{Obj: a[0].ID}, g.view(b[0]).Power, false)
+	}
+	return nil
+}
+
+// cardOps move cards between a player's library, hand and graveyard.
+func cardOps() []Op {
+	perPlayer := []Arg{opt("n", ArgExpr), opt("to", ArgPlayer)}
+	return []Op{
+		{Name: "draw", Doc: "to (default you) draws n cards (default 1)", Args: perPlayer, Handler: oneShot((*Game).opDraw)},
+		{Name: "discard", Doc: "to (default you) discards what, or the first n cards of their hand (default 1)",
+			Args: []Arg{opt("n", ArgExpr), opt("to", ArgPlayer), opt("what", ArgRef)}, Handler: oneShot((*Game).opDiscard)},
+		{Name: "mill", Doc: "to (default you) puts the top n cards (default 1) of their library into their graveyard",
+			Args: perPlayer, Handler: oneShot((*Game).opMill)},
+		{Name: "scry", Doc: "to (default you) scries n (default 1); choose names the cards put on the bottom",
+			Args: []Arg{opt("n", ArgExpr), opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opScry)},
+		{Name: "surveil", Doc: "to (default you) surveils n (default 1); choose names the cards put into the graveyard",
+			Args: []Arg{opt("n", ArgExpr), opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opScry)},
+		{Name: "search", Doc: "you search your library for the first card matching filter (or the card aliased choose) and put it into zone (default hand)",
+			Args:    []Arg{opt("filter", ArgFilter), opt("choose", ArgString), opt("zone", ArgZone), opt("tapped", ArgBool)},
+			Handler: oneShot((*Game).opSearch)},
+		{Name: "exile_top", Doc: "you exile the top n cards (default 1) of your library; with until, you may play them until then",
+			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration)}, Handler: oneShot((*Game).opExileTop)},
+		{Name: "mulligan", Doc: "to (default you) shuffles their hand into their library and draws one card fewer",
+			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opMulligan)},
+	}
+}
+
+func (g *Game) opDraw(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	if n > MaxRepeat {
+		return fmt.Errorf("draw %d: more than %d at once", n, MaxRepeat)
+	}
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		for i := 0; i < n; i++ {
+			g.draw(p)
+		}
+	}
+	return nil
+}
+
+func (g *Game) opDiscard(e *Effect, ctx *evalCtx) error {
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		if e.What != "" {
+			for _, o := range g.objTargets(e, ctx, "") {
+				if o.Zone == ZoneHand && o.Owner == p {
+					ctx.remember("discarded", g.discard(o))
+				}
+			}
+			continue
+		}
+		n := g.num(e.N, ctx, 1)
+		for i := 0; i < n && len(g.Players[p].Hand) > 0; i++ {
+			ctx.remember("discarded", g.discard(g.objs[g.Players[p].Hand[0]]))
+		}
+	}
+	return nil
+}
+
+func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
+			g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{})
+		}
+	}
+	return nil
+}
+
+func (g *Game) opScry(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		g.scry(p, n, e.Choose, e.Op == "surveil")
+	}
+	return nil
+}
+
+func (g *Game) opSearch(e *Effect, ctx *evalCtx) error {
+	z := ZoneHand
+	if e.Zone != "" {
+		z, _ = ParseZone(e.Zone)
+	}
+	var found *Object
+	for _, id := range g.Players[ctx.ctrl].Library {
+		o := g.objs[id]
+		if e.Choose != "" && o.alias != e.Choose {
+			continue
+		}
+		if e.Filter != nil && !matchPreds(ctx, e.Filter, o, g.view(o)) {
+			continue
+		}
+		found = o
+		break
+	}
+	if found == nil {
+		g.logf("the search finds nothing")
+		return nil
+	}
+	g.move(found, z, moveOpts{tapped: e.Tapped})
+	return nil
+}
+
+func (g *Game) opExileTop(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	p := ctx.ctrl
+	var exiled []int
+	for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
+		m := g.move(g.objs[g.Players[p].Library[0]], ZoneExile, moveOpts{})
+		exiled = append(exiled, m.ID)
+	}
+	if e.Until != "" {
+		// "You may play them until …": a permission locked to those cards.
+		g.ts++
+		g.effects = append(g.effects, &contEffect{kind: effPlayer, ts: g.ts, ctrl: p, locked: exiled, until: e.Until,
+			op: &Effect{Op: "may_play"}, ctx: ctx, turn: g.Turn})
+	}
+	return nil
+}
+
+func (g *Game) opMulligan(e *Effect, ctx *evalCtx) error {
+	// The hand is shuffled into the library (order kept: the engine is
+	// deterministic) and a new hand of one card fewer is drawn.
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		pl := g.Players[p]
+		n := len(pl.Hand) - 1
+		for _, id := range append([]int(nil), pl.Hand...) {
+			g.move(g.objs[id], ZoneLibrary, moveOpts{bottom: true})
+		}
+		for i := 0; i < n && len(pl.Library) > 0; i++ {
+			g.move(g.objs[pl.Library[0]], ZoneHand, moveOpts{})
+		}
+	}
+	return nil
+}
+
+// objectArgs are the arguments of an op acting on objects: a reference
+// (what), or every object matching a filter.
+var objectArgs = []Arg{opt("what", ArgRef), opt("filter", ArgFilter)}
+
+// permanentOps act on permanents and other objects.
+func permanentOps() []Op {
+	withObjects := func(extra ...Arg) []Arg { return append(append([]Arg(nil), objectArgs...), extra...) }
+	return []Op{
+		{Name: "destroy", Doc: "destroys what (default t0) or every permanent matching filter, simultaneously",
+			Args: withObjects(), Handler: oneShot((*Game).opDestroy)},
+		{Name: "exile", Doc: "exiles what (default t0); the source remembers the cards (choose orders them)",
+			Args: withObjects(opt("choose", ArgString)), Handler: oneShot((*Game).opExile)},
+		{Name: "bounce", Doc: "returns what (default t0) to its owner's hand",
+			Args: withObjects(), Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, o := range g.objTargets(e, ctx, "t0") {
+					g.move(o, ZoneHand, moveOpts{})
+				}
+				return nil
+			})},
+		{Name: "move", Doc: "moves what (default t0) to zone, together; to gets control; kind and n put counters on it; choose is what an aura enters attached to",
+			Args: withObjects(req("zone", ArgZone), opt("to", ArgPlayer), opt("tapped", ArgBool), opt("bottom", ArgBool),
+				opt("kind", ArgString), opt("n", ArgExpr), opt("choose", ArgRef), opt("attacking", ArgBool)),
+			Handler: oneShot((*Game).opMove)},
+		{Name: "sacrifice", Doc: "what is sacrificed; or to (default you) sacrifices n (default 1) permanents matching filter",
+			Args: withObjects(opt("n", ArgExpr), opt("to", ArgPlayer)), Handler: oneShot((*Game).opSacrifice)},
+		{Name: "tap", Doc: "taps what (default t0)", Args: withObjects(), Handler: oneShot((*Game).opTap)},
+		{Name: "untap", Doc: "untaps what (default t0)", Args: withObjects(), Handler: oneShot((*Game).opTap)},
+		{Name: "counters", Doc: "puts n (default 1) counters of kind on what (default self), on the battlefield",
+			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
+		{Name: "remove_counters", Doc: "removes n (default 1) counters of kind from what (default self)",
+			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
+		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt, colors, keywords; choose is their alias",
+			Args: []Arg{req("name", ArgString), opt("kind", ArgString), opt("pt", ArgString), opt("colors", ArgColors),
+				opt("keywords", ArgWords), opt("n", ArgExpr), opt("to", ArgPlayer), opt("tapped", ArgBool), opt("choose", ArgString)},
+			Handler: oneShot((*Game).opToken)},
+		{Name: "attach", Doc: "attaches what (default self) to to, a permanent or (an aura that enchants a player) a player",
+			Args: withObjects(req("to", ArgRef)), Handler: oneShot((*Game).opAttach)},
+		{Name: "regenerate", Doc: "gives what (default self) a regeneration shield (701.15)",
+			Args: withObjects(), Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, o := range g.objTargets(e, ctx, "self") {
+					o.Regenerate++
+				}
+				return nil
+			})},
+		{Name: "remove_from_combat", Doc: "removes what (default t0) from combat",
+			Args: withObjects(), Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, o := range g.objTargets(e, ctx, "t0") {
+					g.removeFromCombat(o)
+				}
+				return nil
+			})},
+	}
+}
+
+func (g *Game) opDestroy(e *Effect, ctx *evalCtx) error {
+	objs := g.objTargets(e, ctx, "t0")
+	g.simultaneously(func() {
+		for _, o := range objs {
+			g.destroy(o)
+		}
+	})
+	return nil
+}
+
+func (g *Game) opExile(e *Effect, ctx *evalCtx) error {
+	src := g.objs[ctx.src]
+	for _, o := range g.objTargets(e, ctx, "t0") {
+		g.move(o, ZoneExile, moveOpts{})
+		if src != nil {
+			src.Exiled = append(src.Exiled, g.orderExiled(g.newOf[o.ID], e.Choose)...)
+			// "The exiled card" feeds characteristic-defining abilities.
+			g.touch()
+		}
+	}
+	return nil
+}
+
+func (g *Game) opMove(e *Effect, ctx *evalCtx) error {
+	z, ok := ParseZone(e.Zone)
+	if !ok {
+		return fmt.Errorf("unknown zone %q", e.Zone)
+	}
+	ctrl := 0
+	if e.To != "" {
+		if ps := ctx.playerRef(e.To); len(ps) > 0 {
+			ctrl = ps[0] + 1
+		}
+	}
+	objs := g.objTargets(e, ctx, "t0")
+	// Objects entering together: every "enters tapped unless" is read
+	// against the game as it is before any of them enters, before any
+	// choice (paying life for a "shock" land) is made.
+	tapped := map[int]bool{}
+	if z == ZoneBattlefield {
+		for _, o := range objs {
+			tapped[o.ID] = e.Tapped || g.entersTapped(o, ctx.ctrl)
+		}
+		for _, o := range objs {
+			g.payOnEntry(o, ctx.ctrl)
+		}
+	}
+	g.simultaneously(func() { g.moveAll(objs, z, e, ctx, ctrl, tapped) })
+	return nil
+}
+
+func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
+	if e.What != "" {
+		objs := g.objTargets(e, ctx, "")
+		g.batch = ids(objs)
+		for _, o := range objs {
+			g.sacrifice(o, g.view(o).Controller)
+		}
+		g.batch = nil
+		return nil
+	}
+	n := g.num(e.N, ctx, 1)
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		pc := *ctx
+		pc.ctrl = p
+		var mine []*Object
+		for _, o := range g.matching(&pc, e.Filter) {
+			if g.view(o).Controller == p {
+				mine = append(mine, o)
+			}
+		}
+		if len(mine) > n {
+			mine = mine[:n]
+		}
+		g.batch = ids(mine)
+		for _, o := range mine {
+			g.sacrifice(o, p)
+		}
+		g.batch = nil
+	}
+	return nil
+}
+
+func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
+	for _, o := range g.objTargets(e, ctx, "t0") {
+		o.Tapped = e.Op == "tap"
+		g.touch()
+	}
+	return nil
+}
+
+// opCounters puts or removes counters.
+func (g *Game) opCounters(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	for _, o := range g.objTargets(e, ctx, "self") {
+		switch {
+		case e.Op == "remove_counters":
+			g.removeCounters(o, e.Kind, n)
+		case o.Zone == ZoneBattlefield:
+			g.addCounters(o, e.Kind, n)
+		}
+	}
+	return nil
+}
+
+func (g *Game) opToken(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	if n > MaxRepeat {
+		return fmt.Errorf("token %d: more than %d at once", n, MaxRepeat)
+	}
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		for i := 0; i < n; i++ {
+			t, err := g.createToken(p, e)
+			if err != nil {
+				return err
+			}
+			ctx.remember("created", t)
+		}
+	}
+	return nil
+}
+
+func (g *Game) opAttach(e *Effect, ctx *evalCtx) error {
+	to := ctx.objRefs(e.To)
+	var pl []int
+	if len(to) == 0 {
+		pl = ctx.playerRef(e.To) // an aura that enchants a player
+	}
+	for _, o := range g.objTargets(e, ctx, "self") {
+		if len(to) > 0 {
+			o.AttachedTo = to[0]
+			g.touch()
+		} else if len(pl) > 0 {
+			o.AttachedTo, o.AttachedToPl = 0, pl[0]+1
+			g.touch()
+		}
+	}
+	return nil
+}

@@ -1,0 +1,56 @@
+package rules
+
+// ruleOps are continuous effects that change a rule of the game rather
+// than characteristics: each rule asks for the effects of its op in force
+// (MaxHandSize for max_hand, modifyDamage for prevent, TotalCost for
+// cost_less …). A new op of this class is registered here and read where
+// its rule is applied: that code is its meaning.
+func ruleOps() []Op {
+	n := []Arg{opt("n", ArgExpr)}
+	damageMod := []Arg{opt("kind", ArgString), opt("to", ArgString)}
+	return []Op{
+		{Name: "redirect", Doc: "a card that would be put into zone (from the battlefield with kind: from_battlefield, or dying with kind: dies) goes to instead",
+			Args: []Arg{req("zone", ArgZone), req("instead", ArgZone), opt("kind", ArgString)}, Handler: continuous(effRedirect)},
+		{Name: "max_hand", Doc: "the affected player's maximum hand size is n", Args: []Arg{req("n", ArgExpr)}, Handler: continuous(effPlayer)},
+		{Name: "no_max_hand", Doc: "the affected player has no maximum hand size", Handler: continuous(effPlayer)},
+		{Name: "extra_land", Doc: "the affected player may play n (default 1) additional lands each turn", Args: n, Handler: continuous(effPlayer)},
+		{Name: "cant_gain_life", Doc: "the affected player can't gain life", Handler: continuous(effPlayer)},
+		{Name: "may_play", Doc: "you may play cards matching filter from zone (the exiled cards, when locked to them)",
+			Args: []Arg{opt("zone", ArgZone)}, Handler: continuous(effPlayer)},
+		{Name: "may_cast_from", Doc: "you may cast this card (or cards matching filter) from zone",
+			Args: []Arg{req("zone", ArgZone)}, Handler: continuous(effPlayer)},
+		{Name: "extra_trigger", Doc: "triggered abilities of your permanents trigger n (default 1) additional times", Args: n, Handler: continuous(effPlayer)},
+		{Name: "life_gain_plus", Doc: "the affected player gains that much life plus n (default 1) instead", Args: n, Handler: continuous(effPlayer)},
+		{Name: "damage_double", Doc: "damage from sources matching filter (kind: combat or noncombat; to: opponent or opponent_or_permanent) is doubled",
+			Args: damageMod, Handler: continuous(effDamage)},
+		{Name: "damage_plus", Doc: "damage from sources matching filter is increased by n (kind and to as for damage_double)",
+			Args: append([]Arg{req("n", ArgExpr)}, damageMod...), Handler: continuous(effDamage)},
+		{Name: "prevent", Doc: "prevents the next n damage to the affected objects or players (all of it without n)", Args: n, Handler: continuous(effDamage)},
+		{Name: "prevent_combat", Doc: "prevents all combat damage", Handler: continuous(effDamage)},
+		{Name: "redirect_damage", Doc: "damage to the affected creature or player (from source, or any source) is dealt to to (default self) instead",
+			Args: []Arg{opt("to", ArgRef), opt("source", ArgRef)}, Handler: continuous(effDamage)},
+		{Name: "cost_less", Doc: "spells matching filter (affects: self for this spell) cost {n} less (generic mana only)", Args: n, Handler: continuous(effCost)},
+		{Name: "cost_more", Doc: "spells matching filter cost cost (or {n}) more",
+			Args: []Arg{opt("n", ArgExpr), opt("cost", ArgMana)}, Handler: continuous(effCost)},
+		{Name: "cant_block", Doc: "the affected creatures can't block", Handler: continuous(effCombat)},
+		{Name: "cant_attack", Doc: "the affected creatures can't attack", Handler: continuous(effCombat)},
+		{Name: "cant_attack_or_block", Doc: "the affected creatures can't attack or block", Handler: continuous(effCombat)},
+		{Name: "unblockable", Doc: "the affected creatures can't be blocked", Handler: continuous(effCombat)},
+		{Name: "extra_blocks", Doc: "the affected creatures can block n (default 1) additional creatures", Args: n, Handler: continuous(effCombat)},
+		{Name: "no_face_up", Doc: "the affected face-down permanents can't be turned face up", Handler: continuous(effCombat)},
+	}
+}
+
+// enteringOps are static abilities read as their permanent enters the
+// battlefield (614.1c-d), where the rule that moves it asks for them.
+func enteringOps() []Op {
+	return []Op{
+		{Name: "enters_with_counters", Doc: "this permanent enters with n counters of kind",
+			Args: []Arg{req("kind", ArgString), req("n", ArgExpr)}, Handler: entering()},
+		{Name: "enters_tapped", Doc: "this permanent enters tapped (unless the condition if fails)", Handler: entering()},
+		{Name: "enters_pay_life", Doc: "as this enters, its controller pays n (default 2) life (the scenario's choice to pay)",
+			Args: []Arg{opt("n", ArgExpr)}, Handler: entering()},
+		{Name: "others_enter_with_counters", Doc: "each other permanent matching filter enters with n (default 1) additional counters of kind",
+			Args: []Arg{req("kind", ArgString), opt("n", ArgExpr), opt("filter", ArgFilter)}, Handler: entering()},
+	}
+}

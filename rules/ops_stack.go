@@ -1,0 +1,191 @@
+package rules
+
+import "fmt"
+
+// stackOps act on spells and abilities, on the structure of the
+// instructions (if) and on the turn.
+func stackOps() []Op {
+	return []Op{
+		{Name: "if", Doc: "runs then when the condition if holds, else otherwise",
+			Args: []Arg{req("if", ArgExpr), opt("then", ArgDo), opt("else", ArgDo)}, Handler: oneShot((*Game).opIf)},
+		{Name: "counter", Doc: "counters what (default t0), a spell or ability on the stack",
+			Args: objectArgs, Handler: oneShot((*Game).opCounter)},
+		{Name: "copy_spell", Doc: "puts a copy of the spell what (default t0) on the stack, with the same choices (707.10)",
+			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, o := range g.objTargets(e, ctx, "t0") {
+					if o.Spell != nil {
+						g.copySpell(o, ctx.ctrl)
+					}
+				}
+				return nil
+			})},
+		{Name: "cast_self", Doc: "casts the source now, ignoring timing (miracle); kind is an alternative cost; optional with choose: decline lets it go",
+			Args: []Arg{opt("kind", ArgString), opt("optional", ArgBool), opt("choose", ArgString)}, Handler: oneShot((*Game).opCastSelf)},
+		{Name: "delayed", Doc: "creates a delayed triggered ability; with until: eot or this_turn it triggers any number of times this turn, otherwise once",
+			Args: []Arg{req("ability", ArgAbility), opt("until", ArgDuration)}, Handler: oneShot((*Game).opDelayed)},
+		{Name: "extra_combat", Doc: "adds n (default 1) combat phases, each followed by a main phase, after this one",
+			Args: []Arg{opt("n", ArgExpr)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				g.extraCombats += g.num(e.N, ctx, 1)
+				return nil
+			})},
+	}
+}
+
+func (g *Game) opIf(e *Effect, ctx *evalCtx) error {
+	if e.If == nil {
+		return fmt.Errorf("if without condition")
+	}
+	if e.If.eval(ctx) != 0 {
+		return g.run(e.Then, ctx)
+	}
+	return g.run(e.Else, ctx)
+}
+
+func (g *Game) opCounter(e *Effect, ctx *evalCtx) error {
+	for _, o := range g.objTargets(e, ctx, "t0") {
+		if o.Zone != ZoneStack {
+			continue
+		}
+		g.logf("%s is countered", g.describe(o))
+		if o.Ability != nil {
+			g.remove(o)
+			delete(g.objs, o.ID)
+			continue
+		}
+		g.move(o, ZoneGraveyard, moveOpts{})
+	}
+	return nil
+}
+
+func (g *Game) opCastSelf(e *Effect, ctx *evalCtx) error {
+	// Cast the source now, during the resolution of its own trigger
+	// (miracle): timing restrictions do not apply.
+	src := g.objs[ctx.src]
+	if src == nil {
+		return nil
+	}
+	if e.Optional && e.Choose == "decline" {
+		g.logf("%s is not cast", g.describe(src))
+		return nil
+	}
+	if _, err := g.Cast(ctx.ctrl, src, CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true}); err != nil {
+		if e.Optional {
+			g.logf("%s cannot be cast: %v", g.describe(src), err)
+			return nil
+		}
+		return err
+	}
+	return nil
+}
+
+func (g *Game) opDelayed(e *Effect, ctx *evalCtx) error {
+	if e.Ability == nil {
+		return fmt.Errorf("delayed without ability")
+	}
+	c := *ctx
+	// "Until end of turn, whenever …" triggers any number of times this
+	// turn; otherwise a delayed trigger triggers once.
+	thisTurn := e.Until == "eot" || e.Until == "this_turn"
+	g.delayed = append(g.delayed, &delayedTrigger{ab: e.Ability, ctx: &c, once: !thisTurn, thisTurn: thisTurn})
+	return nil
+}
+
+// choiceOps are the corpus's mechanics and the choices made as an ability
+// resolves.
+func choiceOps() []Op {
+	return []Op{
+		{Name: "choose", Doc: "the object choose names, which must match filter, is chosen; later instructions call it name (default choice)",
+			Args: []Arg{req("choose", ArgRef), opt("filter", ArgFilter), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
+		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",
+			Args: []Arg{opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opManifestDread)},
+		{Name: "unlock", Doc: "unlocks door (0 or 1) of the room what (default t0)",
+			Args: append([]Arg{opt("door", ArgInt)}, objectArgs...), Handler: oneShot((*Game).opLock)},
+		{Name: "lock", Doc: "locks door (0 or 1) of the room what (default t0)",
+			Args: append([]Arg{opt("door", ArgInt)}, objectArgs...), Handler: oneShot((*Game).opLock)},
+		{Name: "monstrosity", Doc: "monstrosity n: if the source is not monstrous, it gets n +1/+1 counters and becomes monstrous",
+			Args: []Arg{req("n", ArgExpr)}, Handler: oneShot((*Game).opMonstrosity)},
+		{Name: "meld", Doc: "melds the source with what (default: the card it melds with, that you own and control)",
+			Args: []Arg{opt("what", ArgRef)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				return g.meld(ctx, e.What)
+			})},
+		{Name: "turn_face_up", Doc: "turns what (default self) face up",
+			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, o := range g.objTargets(e, ctx, "self") {
+					g.turnFaceUp(o, false)
+				}
+				return nil
+			})},
+		{Name: "become_copy", Doc: "what (default self) becomes a copy of to (enters as a copy of)",
+			Args: append([]Arg{req("to", ArgRef)}, objectArgs...), Handler: oneShot((*Game).opBecomeCopy)},
+	}
+}
+
+func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
+	// A choice made as the ability resolves: the object the scenario names
+	// (choose:) must pass the filter; it is then known by name (default
+	// "choice") to the following instructions.
+	o, ch := ctx.objRef(e.Choose)
+	if o == nil {
+		return fmt.Errorf("choose: no object %q", e.Choose)
+	}
+	if e.Filter != nil && !matchPreds(ctx, e.Filter, o, ch) {
+		return fmt.Errorf("choose: %s is not %s", g.describe(o), e.Filter)
+	}
+	if ctx.vars == nil {
+		ctx.vars = map[string][]int{}
+	}
+	ctx.vars[defStr(e.Name, "choice")] = []int{o.ID}
+	return nil
+}
+
+func (g *Game) opManifestDread(e *Effect, ctx *evalCtx) error {
+	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+		ctx.remember("manifested", g.manifestDread(p, e.Choose))
+	}
+	return nil
+}
+
+// opLock unlocks or locks a room's door.
+func (g *Game) opLock(e *Effect, ctx *evalCtx) error {
+	for _, o := range g.objTargets(e, ctx, "t0") {
+		if o.Card == nil || !o.Card.Room {
+			continue
+		}
+		if e.Op == "unlock" {
+			g.unlock(o, e.Door)
+		} else {
+			o.Unlocked[e.Door] = false
+			g.touch()
+		}
+	}
+	return nil
+}
+
+func (g *Game) opMonstrosity(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	src := g.objs[ctx.src]
+	if src == nil || src.Zone != ZoneBattlefield {
+		g.logf("monstrosity: the creature is gone, nothing happens")
+		return nil
+	}
+	if src.Monstrous {
+		g.logf("%s is already monstrous: nothing happens", g.describe(src))
+		return nil
+	}
+	g.addCounters(src, "+1/+1", n)
+	src.Monstrous = true
+	g.touch()
+	g.emit(Event{Kind: EvMonstrous, Obj: src.ID, Player: g.view(src).Controller})
+	return nil
+}
+
+func (g *Game) opBecomeCopy(e *Effect, ctx *evalCtx) error {
+	// "Enters as a copy of": what (default self) copies to.
+	of, _ := ctx.objRef(e.To)
+	for _, o := range g.objTargets(e, ctx, "self") {
+		if err := g.becomeCopy(o, of); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,308 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// VerbHandler performs an action of a scenario.
+type VerbHandler func(r *runner, a *Action) error
+
+// Verb is a registry entry of the actions' verbs. Its first argument is
+// the verb's own key, a field of Action: an action has exactly one verb.
+type Verb = Entry[VerbHandler]
+
+// actionCommon are the keys every action takes: the targets of the
+// triggered abilities it causes, the legend kept under the legend rule,
+// the error a forbidden action must give.
+var actionCommon = []Arg{opt("trigger_targets", ArgMap), opt("keep_legend", ArgObject), opt("expect_error", ArgString)}
+
+// actionKeys lists the keys of an Action that hold a value.
+var actionKeys = newYAMLKeys(Action{})
+
+// castArgs are the choices of a cast or an activation.
+var castArgs = []Arg{opt("by", ArgPlayer), opt("targets", ArgTargets), opt("modes", ArgInts), opt("x", ArgInt),
+	opt("alt", ArgString), opt("door", ArgInt), opt("sacrifice", ArgObject), opt("chosen", ArgObject),
+	opt("kicked", ArgBool), opt("free", ArgBool), opt("choice", ArgString), opt("convoke", ArgWords),
+	opt("mana_abilities", ArgMap)}
+
+// registerVerbs registers the built-in verbs. Their order is the order in
+// which an action's verb is looked for.
+func registerVerbs(r *Registry[VerbHandler]) error {
+	by := opt("by", ArgPlayer)
+	for _, v := range []Verb{
+		{Name: "cast", Doc: "by (default the active player) casts the object, with the choices of a cast (601.2)",
+			Args: append([]Arg{req("cast", ArgObject)}, castArgs...), Handler: (*runner).doCast},
+		{Name: "activate", Doc: "by activates the object's ability (label or 1-based index; default the first), with the choices of a cast",
+			Args: append([]Arg{req("activate", ArgObject), opt("ability", ArgString)}, castArgs...), Handler: (*runner).doActivate},
+		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty",
+			Args: []Arg{req("resolve", ArgString)}, Handler: (*runner).doResolve},
+		{Name: "unlock", Doc: "by unlocks door (0 or 1) of the room (709.5)",
+			Args: []Arg{req("unlock", ArgObject), req("door", ArgInt), by}, Handler: (*runner).doUnlock},
+		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action)",
+			Args: []Arg{req("turn_face_up", ArgObject), by}, Handler: func(r *runner, a *Action) error {
+				return r.withObjectAndPlayer(a.TurnFaceUp, a.By, r.g.TurnFaceUp)
+			}},
+		{Name: "play_land", Doc: "by plays the land (305.1)",
+			Args: []Arg{req("play_land", ArgObject), by}, Handler: func(r *runner, a *Action) error {
+				return r.withObjectAndPlayer(a.PlayLand, a.By, r.g.PlayLand)
+			}},
+		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), moving to combat first",
+			Args: []Arg{req("attack", ArgWords), opt("defender", ArgPlayer), by}, Handler: (*runner).doAttack},
+		{Name: "block", Doc: "declares blockers: [blocker, attacker] pairs, in damage assignment order; by defaults to the defending player",
+			Args: []Arg{req("block", ArgMap), by}, Handler: (*runner).doBlock},
+		{Name: "combat_damage", Doc: "combat damage is dealt, assign dividing it: attacker → target → amount",
+			Args: []Arg{req("combat_damage", ArgMap)}, Handler: (*runner).doCombatDamage},
+		{Name: "goto", Doc: "the game moves on to the step (next_turn: of the next turn)",
+			Args: []Arg{req("goto", ArgString), opt("next_turn", ArgBool)}, Handler: func(r *runner, a *Action) error {
+				st, err := ParseStep(a.GoTo)
+				if err != nil {
+					return err
+				}
+				return r.g.GoTo(st, a.NextTurn)
+			}},
+		{Name: "do", Doc: "instructions executed as the resolution of an ability of source (controlled by by), with targets and x",
+			Args:    []Arg{req("do", ArgDo), opt("source", ArgObject), by, opt("targets", ArgTargets), opt("x", ArgInt)},
+			Handler: (*runner).doInstructions},
+		{Name: "add_mana", Doc: "adds mana to players' pools: player → mana",
+			Args: []Arg{req("add_mana", ArgMap)}, Handler: (*runner).doAddMana},
+		{Name: "check", Doc: "the expectations must hold at this point",
+			Args: []Arg{req("check", ArgMap)}, Handler: func(r *runner, a *Action) error {
+				for _, e := range a.Check {
+					if err := r.expect(e); err != nil {
+						return err
+					}
+				}
+				return nil
+			}},
+	} {
+		if err := r.Register(v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// verb returns the action's verb: the first registered verb whose key it
+// gives.
+func (a *Action) verb() string {
+	given := actionKeys.given(a)
+	for _, v := range builtin.Verbs.order {
+		for _, k := range given {
+			if k == v {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+// do performs the action's verb.
+func (r *runner) do(a *Action) error {
+	v, ok := r.lang.Verbs.Lookup(a.verb())
+	if !ok {
+		return fmt.Errorf("unknown action")
+	}
+	return v.Handler(r, a)
+}
+
+// withObjectAndPlayer runs f with the object alias names and the player
+// by names (default the active player).
+func (r *runner) withObjectAndPlayer(alias, by string, f func(p int, o *Object) error) error {
+	o, err := r.mustObj(alias)
+	if err != nil {
+		return err
+	}
+	p, err := r.player(by, "")
+	if err != nil {
+		return err
+	}
+	return f(p, o)
+}
+
+func (r *runner) doCast(a *Action) error {
+	return r.withObjectAndPlayer(a.Cast, a.By, func(p int, o *Object) error {
+		opts, err := r.castOptions(a)
+		if err != nil {
+			return err
+		}
+		_, err = r.g.Cast(p, o, opts)
+		return err
+	})
+}
+
+func (r *runner) doActivate(a *Action) error {
+	return r.withObjectAndPlayer(a.Activate, a.By, func(p int, o *Object) error {
+		ab, err := r.ability(o, a.Ability)
+		if err != nil {
+			return err
+		}
+		opts, err := r.castOptions(a)
+		if err != nil {
+			return err
+		}
+		_, err = r.g.Activate(p, o, ab, opts)
+		return err
+	})
+}
+
+func (r *runner) doResolve(a *Action) error {
+	g := r.g
+	if a.Resolve == "all" {
+		return g.ResolveAll()
+	}
+	n, err := strconv.Atoi(a.Resolve)
+	if err != nil || n < 1 {
+		return fmt.Errorf("resolve: want a count or all, not %q", a.Resolve)
+	}
+	for i := 0; i < n; i++ {
+		if err := g.ResolveTop(); err != nil {
+			return err
+		}
+		if err := g.settle(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *runner) doUnlock(a *Action) error {
+	return r.withObjectAndPlayer(a.Unlock, a.By, func(p int, o *Object) error {
+		if a.Door == nil {
+			return fmt.Errorf("unlock: which door?")
+		}
+		return r.g.UnlockDoor(p, o, *a.Door)
+	})
+}
+
+func (r *runner) doAttack(a *Action) error {
+	g := r.g
+	p, err := r.player(a.By, "")
+	if err != nil {
+		return err
+	}
+	def := a.Defender
+	if def == "" {
+		ops := g.opponents(p)
+		if len(ops) == 0 {
+			return fmt.Errorf("no one to attack")
+		}
+		def = g.Players[ops[0]].Name
+	}
+	d, err := r.player(def, "")
+	if err != nil {
+		return err
+	}
+	var atk []*Object
+	for _, al := range a.Attack {
+		o, err := r.mustObj(al)
+		if err != nil {
+			return err
+		}
+		atk = append(atk, o)
+	}
+	if g.Step == StepMain1 || (g.Step == StepMain2 && g.extraCombats > 0) {
+		// Move on to the (next) combat phase; what triggers at its
+		// beginning resolves first.
+		if err := g.GoTo(StepBeginCombat, false); err != nil {
+			return err
+		}
+		if err := g.ResolveAll(); err != nil {
+			return err
+		}
+	}
+	return g.DeclareAttackers(p, d, atk)
+}
+
+func (r *runner) doBlock(a *Action) error {
+	var blocks []Block
+	def := -1
+	for _, pair := range a.Block {
+		if len(pair) != 2 {
+			return fmt.Errorf("block: each entry is [blocker, attacker]")
+		}
+		b, err := r.mustObj(pair[0])
+		if err != nil {
+			return err
+		}
+		at, err := r.mustObj(pair[1])
+		if err != nil {
+			return err
+		}
+		def = at.AttackTarget
+		blocks = append(blocks, Block{Blocker: b, Attacker: at})
+	}
+	p := def
+	if a.By != "" {
+		var err error
+		if p, err = r.player(a.By, ""); err != nil {
+			return err
+		}
+	}
+	if p < 0 {
+		return fmt.Errorf("block: no blocks")
+	}
+	return r.g.DeclareBlockers(p, blocks)
+}
+
+func (r *runner) doCombatDamage(a *Action) error {
+	custom := DamageAssignment{}
+	for atk, m := range a.Damage.Assign {
+		o, err := r.mustObj(atk)
+		if err != nil {
+			return err
+		}
+		custom[o.ID] = map[Target]int{}
+		for t, n := range m {
+			tg, ok := r.resolve(t)
+			if !ok {
+				return fmt.Errorf("assign: unknown %q", t)
+			}
+			custom[o.ID][tg] = n
+		}
+	}
+	return r.g.CombatDamage(custom)
+}
+
+func (r *runner) doInstructions(a *Action) error {
+	g := r.g
+	p, err := r.player(a.By, "")
+	if err != nil {
+		return err
+	}
+	ctx := &evalCtx{g: g, ctrl: p, x: a.X}
+	if a.Source != "" {
+		o, err := r.mustObj(a.Source)
+		if err != nil {
+			return err
+		}
+		ctx.src = o.ID
+		ctx.ctrl = g.view(o).Controller
+		if a.By != "" {
+			ctx.ctrl = p
+		}
+	}
+	ts, err := r.targets(a.Targets)
+	if err != nil {
+		return err
+	}
+	ctx.targets = ts
+	return g.run(a.Do, ctx)
+}
+
+func (r *runner) doAddMana(a *Action) error {
+	for n, m := range a.Mana {
+		p, err := r.player(n, "")
+		if err != nil {
+			return err
+		}
+		pool, err := ParsePool(m)
+		if err != nil {
+			return err
+		}
+		for k, v := range pool {
+			r.g.Players[p].Pool[k] += v
+		}
+	}
+	return nil
+}
