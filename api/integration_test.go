@@ -71,7 +71,7 @@ func TestCrawl(t *testing.T) {
 	seen := map[string]bool{}
 	pages := map[string]*goquery.Document{}
 	queue := []string{"/", "/documents", "/help", "/compare"}
-	if s.verify != nil {
+	if s.verification() != nil {
 		queue = append(queue, "/verify")
 	}
 	for i := range s.kb.Documents {
@@ -244,11 +244,11 @@ func TestRealVerify(t *testing.T) {
 		t.Fatalf("the rules scenarios do not load, so no page shows marks: %v", err)
 	}
 	s := newRealServer(t)
-	if s.verify == nil {
+	if s.verification() == nil {
 		t.Fatal("the rules report was not built")
 	}
 	checked := 0
-	for id, results := range s.verify.byID {
+	for id, results := range s.verification().byID {
 		u := s.elementURL(id)
 		if u == "" {
 			t.Errorf("scenario %s checks %s, which is in no page", results[0].Scenario, id)
@@ -261,5 +261,5 @@ func TestRealVerify(t *testing.T) {
 		}
 		checked++
 	}
-	t.Logf("%d items marked by %d scenarios", checked, len(s.verify.report.Results))
+	t.Logf("%d items marked by %d scenarios", checked, len(s.verification().report.Results))
 }

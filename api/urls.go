@@ -28,6 +28,7 @@ const (
 	routeTerm        = "term"
 	routeStatic      = "static"
 	routeHealthz     = "healthz"
+	routeReadyz      = "readyz"
 	routeMetrics     = "metrics"
 
 	routeAPIOpenAPI      = "api.openapi"
@@ -53,7 +54,7 @@ const (
 var routeNames = []string{
 	routeHome, routeSearch, routeHelp, routeCard, routeSection, routeGlossary, routeRule,
 	routeDocuments, routeDocument, routeDifferences, routeCompare, routeVerify, routeTerms,
-	routeTerm, routeStatic, routeHealthz, routeMetrics,
+	routeTerm, routeStatic, routeHealthz, routeReadyz, routeMetrics,
 	routeAPIOpenAPI, routeAPIVersion, routeAPISearch, routeAPIAutocomplete, routeAPICardNamed, routeAPICard,
 	routeAPISection, routeAPIGlossary, routeAPIRule, routeAPIDocuments, routeAPIDocument,
 	routeAPICompare, routeAPIDifferences, routeAPIVerify, routeAPITerms, routeAPITerm,

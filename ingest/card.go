@@ -495,11 +495,12 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 		tls = append(tls, e.sharedTL)
 	}
 	for _, f := range e.faces {
+		mv, colors := costFacts(f.cost)
 		face := corpus.Face{
 			Name:      f.name,
 			ManaCost:  f.cost,
-			ManaValue: manaValue(f.cost),
-			Colors:    manaColors(f.cost),
+			ManaValue: mv,
+			Colors:    colors,
 			TypeLine:  f.tl.Written,
 			Text:      []string{},
 			PT:        f.pt,
@@ -519,7 +520,6 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 		}
 		c.Faces = append(c.Faces, face)
 		c.Text = append(c.Text, face.Text...)
-		c.Colors = unionColors(c.Colors, face.Colors)
 		costs = append(costs, f.cost)
 		typeLines = append(typeLines, f.tl.Written)
 		if !e.shared {
@@ -534,6 +534,8 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 		c.Text = append(c.Text, rnClean(it.raw))
 	}
 	c.ManaCost = strings.Join(costs, " // ")
+	// The card has every color of its faces' costs.
+	_, c.Colors = costFacts(strings.Join(costs, ""))
 	switch {
 	case e.shared:
 		c.TypeLine = e.sharedTL.Written
