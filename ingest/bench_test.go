@@ -94,3 +94,19 @@ func BenchmarkHTMLLines(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/(float64(size)/(1<<20)), "ms/MB")
 }
+
+// BenchmarkKBIndex builds the lookups of the embedded knowledge base, the
+// step Parse ends with; it is paid once at start-up instead of once per
+// package that used to build its own maps.
+func BenchmarkKBIndex(b *testing.B) {
+	kb, _, err := Embedded()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := kb.Index(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

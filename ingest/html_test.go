@@ -380,7 +380,7 @@ func TestHTMLBadInput(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "x/dsk-release-notes.fr.html:1: web page has no article text") {
 		t.Errorf("err = %v", err)
 	}
-	kb, rep, err := Parse([]corpus.Source{{Name: "soup.html", Data: []byte("<html><p>Notes de publication <b>Les <i>Plaines</b> de Verre\n<p>Les cartes portant le code d'extension PDV sont légales dans le format Standard, et vous pouvez les jouer \xff dans la plupart des tournois.<li>un</ul></table>")}})
+	kb, rep, err := Parse([]corpus.Source{{Name: "soup.html", Data: []byte("<html><p>Nouvelle mécanique <b>des <i>Plaines</b> de Verre\n<p>Les cartes portant le code d'extension PDV sont légales dans le format Standard, et vous pouvez les jouer \xff dans la plupart des tournois.<li>un</ul></table>")}})
 	if err != nil {
 		t.Fatal(err)
 	}

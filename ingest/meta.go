@@ -251,14 +251,14 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 		}
 	}
 	if langErr != nil {
-		return docInfo{}, fmt.Errorf("%s: %w", file, langErr)
+		return docInfo{}, fmt.Errorf("%s:1: %w", file, langErr)
 	}
 	if !slices.Contains(v.termLangs, info.Lang) {
-		return docInfo{}, fmt.Errorf("%s: document is in %s, which the term table (corpus/terms.json) does not hold; it holds %s",
+		return docInfo{}, fmt.Errorf("%s:1: document is in %s, which the term table (corpus/terms.json) does not hold; it holds %s",
 			file, v.langName(info.Lang), strings.Join(v.termLangs, ", "))
 	}
 	if !slices.Contains(docKinds, info.Kind) {
-		return docInfo{}, fmt.Errorf("%s: unknown document kind %q (want one of %s)", file, info.Kind, strings.Join(docKinds, ", "))
+		return docInfo{}, fmt.Errorf("%s:1: unknown document kind %q (want one of %s)", file, info.Kind, strings.Join(docKinds, ", "))
 	}
 	if info.Set == "" {
 		// No code printed, no set named: the file name's stem is the best
@@ -271,7 +271,7 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 	}
 	for _, k := range []struct{ name, val string }{{"modified", info.Modified}, {"released", info.Released}} {
 		if k.val != "" && !isoDateRE.MatchString(k.val) {
-			return docInfo{}, fmt.Errorf("%s: front matter %s: %q is not an ISO date (YYYY-MM-DD)", file, k.name, k.val)
+			return docInfo{}, fmt.Errorf("%s:1: front matter %s: %q is not an ISO date (YYYY-MM-DD)", file, k.name, k.val)
 		}
 	}
 	info.ID = info.Set + "-" + info.Lang
