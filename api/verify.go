@@ -49,21 +49,22 @@ type markView struct {
 }
 
 func (s *Server) marks(id string) []markView {
-	if s.verify == nil {
+	ver := s.verification()
+	if ver == nil {
 		return nil
 	}
 	var out []markView
-	for _, r := range s.verify.byID[id] {
+	for _, r := range ver.byID[id] {
 		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log,
-			URL: "/verify#" + url.PathEscape(r.Scenario)}
-		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
+			URL: s.urls.path(routeVerify) + "#" + url.PathEscape(r.Scenario)}
+		if sc := ver.scenarios[r.Scenario]; sc != nil {
 			m.Title = sc.Title
 			for _, c := range sc.Checks {
 				if c.ID == id {
 					m.Quote = c.Quote
 				}
 			}
-			m.Source = s.verify.source[sc.ID]
+			m.Source = ver.source[sc.ID]
 		}
 		out = append(out, m)
 	}
@@ -76,10 +77,11 @@ type verifyJSON struct {
 }
 
 func (s *Server) apiVerify(c echo.Context) error {
-	if s.verify == nil {
+	ver := s.verification()
+	if ver == nil {
 		return apiError(http.StatusServiceUnavailable, "verify_unavailable", "the rules scenarios were not run")
 	}
-	rep := *s.verify.report
+	rep := *ver.report
 	if rep.Results == nil {
 		rep.Results = []rules.Result{}
 	}
@@ -99,13 +101,14 @@ type verifyResult struct {
 }
 
 func (s *Server) verifyPage(c echo.Context) error {
-	if s.verify == nil {
+	ver := s.verification()
+	if ver == nil {
 		return apiError(http.StatusServiceUnavailable, "verify_unavailable", "the rules scenarios were not run")
 	}
-	v := verifyView{Report: s.verify.report}
-	for _, r := range s.verify.report.Results {
+	v := verifyView{Report: ver.report}
+	for _, r := range ver.report.Results {
 		vr := verifyResult{Result: r}
-		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
+		if sc := ver.scenarios[r.Scenario]; sc != nil {
 			vr.Title = sc.Title
 		}
 		for _, id := range r.RulingIDs {
