@@ -1,8 +1,8 @@
 package rules
 
-// trigger is a trigger event of the ability language (when:): one line of
+// triggerKind is a trigger event of the ability language (when:): one line of
 // documentation and whether an event is it, for an ability of a holder.
-type trigger struct {
+type triggerKind struct {
 	doc   string
 	match func(t triggerEvent) bool
 }
@@ -41,11 +41,11 @@ func (t triggerEvent) newObj() (*Object, *Chars) {
 // triggers are the trigger events the engine raises. Filled by init,
 // never written afterwards (the matchers reach the game, which a
 // package-level initializer cannot refer to).
-var triggers map[string]trigger
+var triggers map[string]triggerKind
 
 func init() {
-	triggers = map[string]trigger{}
-	for _, group := range []map[string]trigger{zoneTriggers(), combatTriggers(), mechanicTriggers()} {
+	triggers = map[string]triggerKind{}
+	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}
@@ -53,8 +53,8 @@ func init() {
 }
 
 // zoneTriggers are the triggers about the object entered, died, left, was cast, drawn or targeted.
-func zoneTriggers() map[string]trigger {
-	return map[string]trigger{
+func zoneTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
 		"enters": {"this permanent enters", func(t triggerEvent) bool {
 			return t.ev.Kind == EvZoneChange && t.ev.To == ZoneBattlefield && t.ev.Obj == t.id
 		}},
@@ -112,8 +112,8 @@ func zoneTriggers() map[string]trigger {
 }
 
 // combatTriggers are the triggers about combat, damage and the steps of the turn.
-func combatTriggers() map[string]trigger {
-	return map[string]trigger{
+func combatTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
 		"attacks": {"this creature attacks", func(t triggerEvent) bool {
 			return t.ev.Kind == EvAttacks && t.ev.Obj == t.id
 		}},
@@ -191,8 +191,8 @@ func combatTriggers() map[string]trigger {
 }
 
 // mechanicTriggers are the triggers about the corpus's mechanics and what players do.
-func mechanicTriggers() map[string]trigger {
-	return map[string]trigger{
+func mechanicTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
 		"unlock_door": {"you unlock this door", func(t triggerEvent) bool {
 			return t.ev.Kind == EvUnlock && t.ev.Obj == t.id && t.ev.Door == t.a.door
 		}},
