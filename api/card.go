@@ -3,6 +3,7 @@ package api
 import (
 	"html/template"
 	"net/http"
+	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
@@ -154,21 +155,16 @@ func (s *Server) cardPage(c echo.Context) error {
 	return s.render(c, http.StatusOK, "card", card.Name, v)
 }
 
-// setLabel names a set code the way players write it.
+// setLabel names a set code the way players write it: a short code in
+// capitals ("DSK"), a product named by a word capitalised ("Archenemy").
 func setLabel(set string) string {
-	switch set {
-	case "archenemy":
-		return "Archenemy"
-	case "":
+	if set == "" {
 		return ""
 	}
-	b := []byte(set)
-	for i, ch := range b {
-		if ch >= 'a' && ch <= 'z' {
-			b[i] = ch - 'a' + 'A'
-		}
+	if len(set) > 5 {
+		return strings.ToUpper(set[:1]) + set[1:]
 	}
-	return string(b)
+	return strings.ToUpper(set)
 }
 
 // cardOwnText is a card's rules text without the paragraphs its faces
