@@ -20,8 +20,11 @@ type cardJSON struct {
 }
 
 func (s *Server) cardJSON(c *corpus.Card) cardJSON {
-	cp, _ := s.counterpart(c.ID)
-	return cardJSON{Object: "card", Card: c, Counterpart: cp, URI: s.urls.card(c.ID)}
+	out := cardJSON{Object: "card", Card: c, URI: s.urls.card(c.ID)}
+	if other, ok := s.counterpart(c.ID); ok {
+		out.Counterpart = other.ID
+	}
+	return out
 }
 
 func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
@@ -146,11 +149,9 @@ func (s *Server) cardPage(c echo.Context) error {
 	for _, sec := range s.kb.SectionsPrinting(card.ID) {
 		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: s.urls.section(sec.ID), Lang: sec.Lang})
 	}
-	if id, ok := s.counterpart(card.ID); ok {
-		if other := s.kb.Card(id); other != nil {
-			v.Counterpart = &linkView{Title: other.Name, URL: s.urls.card(other.ID), Lang: other.Lang}
-			v.CompareURL = s.urls.compare(card.ID)
-		}
+	if other, ok := s.counterpart(card.ID); ok {
+		v.Counterpart = &linkView{Title: other.Name, URL: s.urls.card(other.ID), Lang: other.Lang}
+		v.CompareURL = s.urls.compare(card.ID)
 	}
 	return s.render(c, http.StatusOK, "card", card.Name, v)
 }
