@@ -196,19 +196,6 @@ func (a *Ability) modeRange() (int, int) {
 	return n, n
 }
 
-// UnmarshalYAML reads a cost given as "{2}{R}".
-func (c *ManaCost) UnmarshalYAML(n *yaml.Node) error {
-	mc, err := ParseManaCost(n.Value)
-	if err != nil {
-		return fmt.Errorf("line %d: %w", n.Line, err)
-	}
-	if mc == nil {
-		mc = ManaCost{}
-	}
-	*c = mc
-	return nil
-}
-
 // Effect is one instruction of the ability language: an op and its
 // arguments. One-shot ops (damage, draw, destroy …) act once; continuous ops
 // (pump, grant, set_pt …) create an effect that lasts "until" a time, or,

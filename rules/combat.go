@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbitre/arbitre/internal/text"
 	"sort"
 	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // combatRestricted reports whether a combat restriction op applies to o.

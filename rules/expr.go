@@ -474,7 +474,7 @@ func compileCall(name string, args []string) (evalFn, error) {
 		}
 		var cols []Color
 		for _, r := range strings.ToUpper(strings.TrimSpace(args[0])) {
-			if !validColor(Color(r)) {
+			if !Color(r).IsColor() {
 				return nil, fmt.Errorf("devotion: %q is not a color", string(r))
 			}
 			cols = append(cols, Color(r))

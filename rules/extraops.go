@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbitre/arbitre/internal/text"
 	"strconv"
 	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // Ops beyond the core set, added for the card notes that need them: rolling

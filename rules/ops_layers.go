@@ -117,7 +117,7 @@ func applyBestowed(_ *Game, _ *contEffect, _ *Object, c *Chars) {
 func applySetColors(_ *Game, e *contEffect, _ *Object, c *Chars) {
 	c.Colors = nil
 	for _, r := range e.op.Colors {
-		if validColor(Color(r)) {
+		if Color(r).IsColor() {
 			c.Colors = append(c.Colors, Color(r))
 		}
 	}

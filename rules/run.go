@@ -698,5 +698,5 @@ func (r *runner) canCast(p int, o *Object, opts CastOptions) error {
 	if err != nil {
 		return err
 	}
-	return g.Players[p].Pool.clone().Pay(cost)
+	return g.Players[p].Pool.Clone().Pay(cost)
 }

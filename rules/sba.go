@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"github.com/arbitre/arbitre/internal/text"
 	"sort"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // checkSBA performs state-based actions (704) until none applies: all the
