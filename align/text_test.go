@@ -1,9 +1,10 @@
 package align
 
 import (
-	"github.com/arbitre/arbitre/internal/text"
 	"reflect"
 	"testing"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 func TestTextSignature(t *testing.T) {

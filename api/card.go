@@ -3,6 +3,7 @@ package api
 import (
 	"html/template"
 	"net/http"
+	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
@@ -19,8 +20,11 @@ type cardJSON struct {
 }
 
 func (s *Server) cardJSON(c *corpus.Card) cardJSON {
-	cp, _ := s.counterpart(c.ID)
-	return cardJSON{Object: "card", Card: c, Counterpart: cp, URI: cardURL(c.ID)}
+	out := cardJSON{Object: "card", Card: c, URI: s.urls.card(c.ID)}
+	if other, ok := s.counterpart(c.ID); ok {
+		out.Counterpart = other.ID
+	}
+	return out
 }
 
 func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
@@ -117,14 +121,14 @@ func (s *Server) cardPage(c echo.Context) error {
 		Card: card,
 		Doc:  s.docLink(card.Doc),
 		Set:  setLabel(card.Set),
-		Cost: manaHTML(card.ManaCost),
+		Cost: s.mana.html(card.ManaCost),
 	}
 	if corpus.MultiFace(card.Layout) {
 		// A room's doors share the card's type line, shown once below
 		// them; every other multi-face card prints each face's own.
 		shared := card.Layout == corpus.LayoutRoom
 		for _, f := range card.Faces {
-			fv := faceView{Name: f.Name, Cost: manaHTML(f.ManaCost), Text: paragraphs(f.Text, ls), PT: f.PT, Loyalty: f.Loyalty, Defense: f.Defense}
+			fv := faceView{Name: f.Name, Cost: s.mana.html(f.ManaCost), Text: paragraphs(f.Text, ls), PT: f.PT, Loyalty: f.Loyalty, Defense: f.Defense}
 			if !shared {
 				fv.TypeLine = f.TypeLine
 			}
@@ -138,37 +142,30 @@ func (s *Server) cardPage(c echo.Context) error {
 	for _, m := range card.Mechanics {
 		for _, sec := range s.kb.MechanicSections(m) {
 			if sec.Lang == card.Lang {
-				v.Mechanics = append(v.Mechanics, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
+				v.Mechanics = append(v.Mechanics, linkView{Title: sec.Title, URL: s.urls.section(sec.ID), Lang: sec.Lang})
 			}
 		}
 	}
 	for _, sec := range s.kb.SectionsPrinting(card.ID) {
-		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang})
+		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: s.urls.section(sec.ID), Lang: sec.Lang})
 	}
-	if id, ok := s.counterpart(card.ID); ok {
-		if other := s.kb.Card(id); other != nil {
-			v.Counterpart = &linkView{Title: other.Name, URL: cardURL(other.ID), Lang: other.Lang}
-			v.CompareURL = compareURL(card.ID)
-		}
+	if other, ok := s.counterpart(card.ID); ok {
+		v.Counterpart = &linkView{Title: other.Name, URL: s.urls.card(other.ID), Lang: other.Lang}
+		v.CompareURL = s.urls.compare(card.ID)
 	}
 	return s.render(c, http.StatusOK, "card", card.Name, v)
 }
 
-// setLabel names a set code the way players write it.
+// setLabel names a set code the way players write it: a short code in
+// capitals ("DSK"), a product named by a word capitalised ("Archenemy").
 func setLabel(set string) string {
-	switch set {
-	case "archenemy":
-		return "Archenemy"
-	case "":
+	if set == "" {
 		return ""
 	}
-	b := []byte(set)
-	for i, ch := range b {
-		if ch >= 'a' && ch <= 'z' {
-			b[i] = ch - 'a' + 'A'
-		}
+	if len(set) > 5 {
+		return strings.ToUpper(set[:1]) + set[1:]
 	}
-	return string(b)
+	return strings.ToUpper(set)
 }
 
 // cardOwnText is a card's rules text without the paragraphs its faces

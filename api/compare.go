@@ -18,6 +18,9 @@ import (
 type comparisonJSON struct {
 	Object string `json:"object"`
 	*align.Comparison
+	// Abilities is what the rules reader compiles each side's printed text
+	// to, side by side.
+	Abilities *abilitiesJSON `json:"abilities,omitempty"`
 }
 
 type differencesJSON struct {
@@ -26,8 +29,6 @@ type differencesJSON struct {
 	Kinds  []string           `json:"kinds"`
 	Data   []align.Difference `json:"data"`
 }
-
-func compareURL(cardID string) string { return "/compare/" + url.PathEscape(cardID) }
 
 func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
 	id, err := idParam(c, "card")
@@ -56,7 +57,7 @@ func (s *Server) apiCompare(c echo.Context) error {
 	if out.Diffs == nil {
 		out.Diffs = []align.Difference{}
 	}
-	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out})
+	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out, Abilities: s.compiledPair(cmp.From.ID, cmp.To.ID)})
 }
 
 // differenceKind reads ?kind=, which must be one of align.DiffKinds.
@@ -70,7 +71,7 @@ func differenceKind(c echo.Context) (string, error) {
 
 func (s *Server) filteredDifferences(kind string) []align.Difference {
 	out := []align.Difference{}
-	for _, d := range s.diffs {
+	for _, d := range s.allDiffs() {
 		if kind == "" || d.Kind == kind {
 			out = append(out, d)
 		}
@@ -115,8 +116,8 @@ func (s *Server) comparePage(c echo.Context) error {
 	}
 	f, t := cmp.From, cmp.To
 	v := compareView{
-		From:       linkView{Title: f.Name, URL: cardURL(f.ID), Lang: f.Lang},
-		To:         linkView{Title: t.Name, URL: cardURL(t.ID), Lang: t.Lang},
+		From:       linkView{Title: f.Name, URL: s.urls.card(f.ID), Lang: f.Lang},
+		To:         linkView{Title: t.Name, URL: s.urls.card(t.ID), Lang: t.Lang},
 		FromLang:   f.Lang,
 		ToLang:     t.Lang,
 		FromDoc:    s.docLink(f.Doc),
@@ -130,7 +131,7 @@ func (s *Server) comparePage(c echo.Context) error {
 		row := compareRow{Part: r.Part, FromID: r.FromID, ToID: r.ToID, Diffs: r.Diffs}
 		switch r.Part {
 		case "cost":
-			row.From, row.To = manaHTML(r.From), manaHTML(r.To)
+			row.From, row.To = s.mana.html(r.From), s.mana.html(r.To)
 		case "name", "type", "pt", "loyalty":
 			row.From, row.To = template.HTML(template.HTMLEscapeString(r.From)), template.HTML(template.HTMLEscapeString(r.To))
 		default:
@@ -144,15 +145,18 @@ func (s *Server) comparePage(c echo.Context) error {
 				row.Anchor = "cmp-" + r.ToID
 			}
 			if r.FromID != "" {
-				row.FromURL = cardURL(f.ID) + "#" + r.FromID
+				row.FromURL = s.urls.card(f.ID) + "#" + r.FromID
 			}
 			if r.ToID != "" {
-				row.ToURL = cardURL(t.ID) + "#" + r.ToID
+				row.ToURL = s.urls.card(t.ID) + "#" + r.ToID
 			}
 		} else {
 			row.Anchor = "cmp-" + r.Part
 		}
 		v.Rows = append(v.Rows, row)
+	}
+	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
+		v.Rows = append(v.Rows, abilitiesRow(ab, s.abilityDiff(f.ID)))
 	}
 	return s.render(c, http.StatusOK, "compare", f.Name+" / "+t.Name, v)
 }
@@ -187,21 +191,22 @@ func (s *Server) differencesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := differencesView{Kind: kind, Total: len(s.diffs)}
+	all := s.allDiffs()
+	v := differencesView{Kind: kind, Total: len(all)}
 	counts := map[string]int{}
-	for _, d := range s.diffs {
+	for _, d := range all {
 		counts[d.Kind]++
 	}
-	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: "/compare", Count: len(s.diffs), Current: kind == ""})
+	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(all), Current: kind == ""})
 	for _, k := range align.DiffKinds {
-		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: "/compare?" + url.Values{"kind": {k}}.Encode(), Count: counts[k], Current: k == kind})
+		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeDifferences, url.Values{"kind": {k}}), Count: counts[k], Current: k == kind})
 	}
 	for _, d := range s.filteredDifferences(kind) {
 		it := differenceItem{Kind: d.Kind, Detail: d.Detail, Name: d.Name, NameTo: d.NameTo, FromOnly: d.FromOnly, ToOnly: d.ToOnly,
 			Lang: s.align.FromLang, LangTo: s.align.ToLang}
 		switch {
 		case d.OwnerKind == "card" && d.Owner != "" && d.OwnerTo != "":
-			it.URL = compareURL(d.Owner)
+			it.URL = s.urls.compare(d.Owner)
 			switch {
 			case d.FromRuling != "":
 				it.URL += "#cmp-" + d.FromRuling

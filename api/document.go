@@ -36,14 +36,14 @@ func (s *Server) apiDocument(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, documentJSON{Object: "document", Document: d, URI: documentURL(d.ID)})
+	return c.JSON(http.StatusOK, documentJSON{Object: "document", Document: d, URI: s.urls.document(d.ID)})
 }
 
 func (s *Server) apiDocuments(c echo.Context) error {
 	out := documentsJSON{Object: "list", Total: len(s.kb.Documents), Data: []documentJSON{}}
 	for i := range s.kb.Documents {
 		d := &s.kb.Documents[i]
-		out.Data = append(out.Data, documentJSON{Object: "document", Document: d, URI: documentURL(d.ID)})
+		out.Data = append(out.Data, documentJSON{Object: "document", Document: d, URI: s.urls.document(d.ID)})
 	}
 	return c.JSON(http.StatusOK, out)
 }

@@ -31,7 +31,7 @@ func (s *Server) apiGlossary(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, glossaryJSON{Object: "glossary_entry", GlossaryEntry: g, URI: glossaryURL(g.ID)})
+	return c.JSON(http.StatusOK, glossaryJSON{Object: "glossary_entry", GlossaryEntry: g, URI: s.urls.glossary(g.ID)})
 }
 
 // glossaryView is a glossary entry's page. A "Voir aussi" target that
@@ -58,7 +58,7 @@ func (s *Server) glossaryPage(c echo.Context) error {
 	for _, sa := range g.SeeAlso {
 		l := linkView{Title: sa.Term, Lang: g.Lang}
 		if sa.ID != "" && s.kb.GlossaryEntry(sa.ID) != nil {
-			l.URL = glossaryURL(sa.ID)
+			l.URL = s.urls.glossary(sa.ID)
 		}
 		v.SeeAlso = append(v.SeeAlso, l)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 )
 
 // realServer serves the embedded corpus with the real index, built once
@@ -37,7 +38,7 @@ var realServer = sync.OnceValues(func() (*Server, error) {
 	// without it, and TestRealVerify says what is wrong when they do not.
 	cfg := Config{KB: kb, Index: ix, Alignment: al}
 	if scs, err := rules.LoadScenarios(); err == nil {
-		if rep, err := rules.Run(context.Background(), scs, rules.NewKBIndex(kb)); err == nil {
+		if rep, err := verify.Run(context.Background(), scs, verify.NewIndex(kb)); err == nil {
 			cfg.Verification, cfg.Scenarios = rep, scs
 		}
 	}
@@ -70,11 +71,11 @@ func TestCrawl(t *testing.T) {
 	seen := map[string]bool{}
 	pages := map[string]*goquery.Document{}
 	queue := []string{"/", "/documents", "/help", "/compare"}
-	if s.verify != nil {
+	if s.verification() != nil {
 		queue = append(queue, "/verify")
 	}
 	for i := range s.kb.Documents {
-		queue = append(queue, documentURL(s.kb.Documents[i].ID))
+		queue = append(queue, s.urls.document(s.kb.Documents[i].ID))
 	}
 	type anchorRef struct{ page, anchor, from string }
 	var anchors []anchorRef
@@ -183,7 +184,7 @@ func TestRealPages(t *testing.T) {
 	if withRulings == nil {
 		t.Fatal("no Italian card with rulings in the corpus")
 	}
-	body := get(t, s, cardURL(withRulings.ID)).Body.String()
+	body := get(t, s, s.urls.card(withRulings.ID)).Body.String()
 	for _, r := range withRulings.Rulings {
 		if !strings.Contains(body, `<li id="`+r.ID+`" class="ruling"><p lang="it">`) {
 			t.Errorf("%s: ruling %s missing or without lang", withRulings.ID, r.ID)
@@ -198,7 +199,7 @@ func TestRealPages(t *testing.T) {
 	for _, g := range kb.Glossary {
 		for _, sa := range g.SeeAlso {
 			if sa.Dangling {
-				body := get(t, s, glossaryURL(g.ID)).Body.String()
+				body := get(t, s, s.urls.glossary(g.ID)).Body.String()
 				if !strings.Contains(body, `<span class="dangling" lang="fr">`+html.EscapeString(sa.Term)+`</span>`) {
 					t.Errorf("%s: dangling %q not shown plainly", g.ID, sa.Term)
 				}
@@ -243,11 +244,11 @@ func TestRealVerify(t *testing.T) {
 		t.Fatalf("the rules scenarios do not load, so no page shows marks: %v", err)
 	}
 	s := newRealServer(t)
-	if s.verify == nil {
+	if s.verification() == nil {
 		t.Fatal("the rules report was not built")
 	}
 	checked := 0
-	for id, results := range s.verify.byID {
+	for id, results := range s.verification().byID {
 		u := s.elementURL(id)
 		if u == "" {
 			t.Errorf("scenario %s checks %s, which is in no page", results[0].Scenario, id)
@@ -260,5 +261,5 @@ func TestRealVerify(t *testing.T) {
 		}
 		checked++
 	}
-	t.Logf("%d items marked by %d scenarios", checked, len(s.verify.report.Results))
+	t.Logf("%d items marked by %d scenarios", checked, len(s.verification().report.Results))
 }

@@ -2,7 +2,6 @@ package api
 
 import (
 	"html/template"
-	"net/url"
 	"slices"
 	"strings"
 	"unicode"
@@ -24,6 +23,8 @@ import (
 type linker struct {
 	root *trieNode
 	kb   *corpus.KB // rule paragraphs by number
+	urls *urls      // the targets' pages
+	mana manaImages
 }
 
 // linkScope says where a paragraph comes from: its document and language
@@ -54,22 +55,23 @@ type linkTarget struct {
 	lang string
 }
 
-func (t linkTarget) href() string {
+// href is the page of a link target.
+func (l *linker) href(t linkTarget) string {
 	switch t.kind {
 	case targetCard:
-		return "/cards/" + url.PathEscape(t.id)
+		return l.urls.card(t.id)
 	case targetGlossary:
-		return "/glossary/" + url.PathEscape(t.id)
+		return l.urls.glossary(t.id)
 	case targetMechanic:
-		return "/sections/" + url.PathEscape(t.id)
+		return l.urls.section(t.id)
 	case targetRule:
-		return "/rules/" + url.PathEscape(t.id)
+		return l.urls.rule(t.id)
 	}
 	return ""
 }
 
-func newLinker(kb *corpus.KB, terms []corpus.Term) *linker {
-	l := &linker{root: &trieNode{}, kb: kb}
+func newLinker(kb *corpus.KB, terms []corpus.Term, u *urls) *linker {
+	l := &linker{root: &trieNode{}, kb: kb, urls: u, mana: u.mana()}
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
 		t := linkTarget{kind: targetCard, id: c.ID, doc: c.Doc, lang: c.Lang}
@@ -213,26 +215,27 @@ func (l *linker) Link(text string, sc linkScope) template.HTML {
 // Link returns text as HTML with its cross-references linked and its mana
 // symbols drawn.
 func (ls *linkSession) Link(text string) template.HTML {
-	spans := ls.l.spans(text, ls.sc, ls.page)
+	l := ls.l
+	spans := l.spans(text, ls.sc, ls.page)
 	var b strings.Builder
 	b.Grow(len(text) + 64*len(spans))
 	at := 0
 	for _, sp := range spans {
-		writeText(&b, text[at:sp.start])
+		l.mana.writeText(&b, text[at:sp.start])
 		if sp.target == nil {
-			writeText(&b, text[sp.start:sp.end])
+			l.mana.writeText(&b, text[sp.start:sp.end])
 		} else {
 			b.WriteString(`<a class="xref xref-`)
 			b.WriteString(sp.target.kind)
 			b.WriteString(`" href="`)
-			b.WriteString(template.HTMLEscapeString(sp.target.href()))
+			b.WriteString(template.HTMLEscapeString(l.href(*sp.target)))
 			b.WriteString(`">`)
 			b.WriteString(template.HTMLEscapeString(text[sp.start:sp.end]))
 			b.WriteString("</a>")
 		}
 		at = sp.end
 	}
-	writeText(&b, text[at:])
+	l.mana.writeText(&b, text[at:])
 	return template.HTML(b.String())
 }
 

@@ -19,7 +19,7 @@ func fixtureLinker(t testing.TB) *linker {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newLinker(fixtureKB(t), terms)
+	return newLinker(fixtureKB(t), terms, newTestServer(t).urls)
 }
 
 // TestLinkGolden runs each testdata/links/*.txtar: a scope (doc, lang,

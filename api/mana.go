@@ -31,10 +31,18 @@ var manaAssets = func() map[string]struct{} {
 	return m
 }()
 
+// manaImages draws mana symbols as the images of the static mana
+// directory, whose URL ("/static/mana/") dir is, built from the static
+// route.
+type manaImages struct{ dir string }
+
+// src is the URL of a symbol's image, asset as manaAsset names it.
+func (m manaImages) src(asset string) string { return m.dir + asset }
+
 // writeText writes s HTML-escaped, drawing each known mana symbol ({2},
 // {R}, {W/U}, {T} …) as its image with the braces as alternative text, so
 // that copying the text gives back "{2}{R}". Unknown braces stay text.
-func writeText(b *strings.Builder, s string) {
+func (m manaImages) writeText(b *strings.Builder, s string) {
 	for {
 		open := strings.IndexByte(s, '{')
 		if open < 0 {
@@ -52,8 +60,8 @@ func writeText(b *strings.Builder, s string) {
 			continue
 		}
 		b.WriteString(template.HTMLEscapeString(s[:open]))
-		b.WriteString(`<img class="ms" src="/static/mana/`)
-		b.WriteString(asset)
+		b.WriteString(`<img class="ms" src="`)
+		b.WriteString(template.HTMLEscapeString(m.src(asset)))
 		b.WriteString(`" alt="`)
 		b.WriteString(template.HTMLEscapeString(s[open : end+1]))
 		b.WriteString(`" width="16" height="16">`)
@@ -62,10 +70,10 @@ func writeText(b *strings.Builder, s string) {
 	b.WriteString(template.HTMLEscapeString(s))
 }
 
-// manaHTML draws a mana cost such as "{2}{R}{R}" or a room's
+// html draws a mana cost such as "{2}{R}{R}" or a room's
 // "{U} // {4}{U}".
-func manaHTML(cost string) template.HTML {
+func (m manaImages) html(cost string) template.HTML {
 	var b strings.Builder
-	writeText(&b, cost)
+	m.writeText(&b, cost)
 	return template.HTML(b.String())
 }

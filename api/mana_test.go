@@ -19,9 +19,10 @@ func TestManaHTML(t *testing.T) {
 		{"payer {2} {", `payer <img class="ms" src="/static/mana/2.svg" alt="{2}" width="16" height="16"> {`},
 		{"{99}", "{99}"},
 	}
+	mana := newTestServer(t).mana
 	for _, tt := range tests {
-		if got := string(manaHTML(tt.in)); got != tt.want {
-			t.Errorf("manaHTML(%q)\n got %s\nwant %s", tt.in, got, tt.want)
+		if got := string(mana.html(tt.in)); got != tt.want {
+			t.Errorf("mana.html(%q)\n got %s\nwant %s", tt.in, got, tt.want)
 		}
 	}
 }

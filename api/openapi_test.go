@@ -118,6 +118,7 @@ func TestOpenAPIResponses(t *testing.T) {
 		{"/api/terms/delirium", 200},
 		{"/api/terms/nope", 404},
 		{"/healthz", 200},
+		{"/readyz", 200},
 		{"/api/version", 200},
 	}
 	for _, tt := range targets {

@@ -21,12 +21,13 @@ import (
 // page's own file) and the content hashes of the static assets, which
 // version their URLs so that browsers may cache them for good.
 type renderer struct {
+	urls    *urls
 	pages   map[string]*template.Template
 	version map[string]string // static file name → short content hash
 }
 
-func newRenderer() (*renderer, error) {
-	r := &renderer{pages: map[string]*template.Template{}, version: map[string]string{}}
+func newRenderer(u *urls) (*renderer, error) {
+	r := &renderer{urls: u, pages: map[string]*template.Template{}, version: map[string]string{}}
 	layout, err := fs.ReadFile(templates.FS, "layout.html")
 	if err != nil {
 		return nil, fmt.Errorf("api: templates: %w", err)
@@ -43,7 +44,7 @@ func newRenderer() (*renderer, error) {
 		if err != nil {
 			return nil, fmt.Errorf("api: templates: %w", err)
 		}
-		t := template.New("layout").Funcs(template.FuncMap{"mana": manaHTML, "withPage": withPage})
+		t := template.New("layout").Funcs(template.FuncMap{"mana": u.mana().html, "url": u.templateURL, "withPage": withPage})
 		if _, err := t.Parse(string(layout)); err != nil {
 			return nil, fmt.Errorf("api: templates/layout.html: %w", err)
 		}
@@ -83,6 +84,7 @@ type page struct {
 	HasCompare, HasVerify bool
 	V                     any
 	versions              map[string]string
+	urls                  *urls
 }
 
 // withPage pairs a value with the page, for partial templates that need
@@ -108,7 +110,7 @@ type langLink struct {
 
 // Static returns the versioned URL of a static asset.
 func (p page) Static(name string) string {
-	return "/static/" + name + "?v=" + p.versions[name]
+	return p.urls.static(name, p.versions[name])
 }
 
 var langLabels = map[string]string{"fr": "Français", "it": "Italiano", "en": "English"}
@@ -132,7 +134,7 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 		// cookie is one reader's choice of language.
 		c.Response().Header().Set("Cache-Control", "private, no-cache")
 	}
-	p := page{translator: translator(ui), UI: ui, V: v, versions: s.tmpl.version, HasCompare: s.align != nil, HasVerify: s.verify != nil}
+	p := page{translator: translator(ui), UI: ui, V: v, versions: s.tmpl.version, urls: s.urls, HasCompare: s.align != nil, HasVerify: s.verification() != nil}
 	switch t := title.(type) {
 	case string:
 		p.Title = t
@@ -149,7 +151,7 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 		here = &url.URL{Path: req.URL.Path}
 	}
 	if len(here.Path) > maxEchoBytes {
-		here = &url.URL{Path: "/"}
+		here = &url.URL{Path: s.urls.path(routeHome)}
 	}
 	for _, l := range uiLangs {
 		p.Switch = append(p.Switch, langLink{Code: l, Label: langLabels[l], URL: withParam(here, "hl", l), Current: l == ui})

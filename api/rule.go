@@ -53,7 +53,7 @@ func (s *Server) apiRule(c echo.Context) error {
 	}
 	out := rulesJSON{Object: "list", Total: len(rs), Data: make([]ruleJSON, 0, len(rs))}
 	for _, r := range rs {
-		out.Data = append(out.Data, ruleJSON{Object: "rule", Rule: r, URI: ruleURL(r.ID)})
+		out.Data = append(out.Data, ruleJSON{Object: "rule", Rule: r, URI: s.urls.rule(r.ID)})
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -73,7 +73,7 @@ type ruleView struct {
 // links to itself.
 func newRuleView(r *corpus.Rule, page *linkSession) ruleView {
 	ls := page.withSelf(r.ID)
-	return ruleView{Rule: r, Anchor: r.ID, URL: ruleURL(r.ID), Text: ls.Link(r.Text), Examples: paragraphs(r.Examples, ls)}
+	return ruleView{Rule: r, Anchor: r.ID, URL: page.l.urls.rule(r.ID), Text: ls.Link(r.Text), Examples: paragraphs(r.Examples, ls)}
 }
 
 type rulePageView struct {
@@ -98,7 +98,7 @@ func (s *Server) rulePage(c echo.Context) error {
 		v.Rules = append(v.Rules, rv)
 	}
 	if sec := s.kb.Section(first.Section); sec != nil {
-		v.Section = &linkView{Title: sec.Title, URL: sectionURL(sec.ID), Lang: sec.Lang}
+		v.Section = &linkView{Title: sec.Title, URL: s.urls.section(sec.ID), Lang: sec.Lang}
 	}
 	title := first.Number
 	if first.Title != "" {

@@ -153,7 +153,7 @@ func (s *Server) apiSearch(c echo.Context) error {
 		out.Warnings = []string{}
 	}
 	if res.Next != "" {
-		out.NextPage = "/api/search?page=" + url.QueryEscape(res.Next)
+		out.NextPage = s.urls.withQuery(routeAPISearch, url.Values{"page": {res.Next}})
 	}
 	for _, h := range res.Data {
 		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h)})
@@ -166,19 +166,19 @@ func (s *Server) hitURL(h index.Hit) string {
 	switch h.Kind {
 	case index.KindRuling:
 		if h.CardID != "" {
-			return cardURL(h.CardID) + "#" + h.ID
+			return s.urls.card(h.CardID) + "#" + h.ID
 		}
 		if h.SectionID != "" {
-			return sectionURL(h.SectionID) + "#" + h.ID
+			return s.urls.section(h.SectionID) + "#" + h.ID
 		}
 	case index.KindCard:
-		return cardURL(h.ID)
+		return s.urls.card(h.ID)
 	case index.KindSection:
-		return sectionURL(h.ID)
+		return s.urls.section(h.ID)
 	case index.KindGlossary:
-		return glossaryURL(h.ID)
+		return s.urls.glossary(h.ID)
 	case index.KindRule:
-		return ruleURL(h.ID)
+		return s.urls.rule(h.ID)
 	}
 	return s.elementURL(h.ID)
 }
@@ -305,9 +305,9 @@ func (s *Server) searchPage(c echo.Context) error {
 		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang, Snippet: safeSnippet(h.Snippet)}
 		switch {
 		case h.CardID != "" && h.Kind == index.KindRuling:
-			hv.Context, hv.ContextURL = h.CardName, cardURL(h.CardID)
+			hv.Context, hv.ContextURL = h.CardName, s.urls.card(h.CardID)
 		case h.SectionID != "":
-			hv.Context, hv.ContextURL = h.SectionTitle, sectionURL(h.SectionID)
+			hv.Context, hv.ContextURL = h.SectionTitle, s.urls.section(h.SectionID)
 		}
 		if hv.Context == hv.Title {
 			// A ruling's title is its card's name already.
@@ -335,12 +335,12 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 			fv := facetValue{Label: lbl, Lang: lang, Count: fc.Count}
 			if key == "color" {
 				if asset, ok := manaAsset(fc.Value); ok {
-					fv.Symbol = template.HTML(`<img class="ms" src="/static/mana/` + asset + `" alt="" width="16" height="16">`)
+					fv.Symbol = template.HTML(`<img class="ms" src="` + template.HTMLEscapeString(s.mana.src(asset)) + `" alt="" width="16" height="16">`)
 				}
 			}
 			nq, active := toggleFilter(q, tok)
 			fv.Active = active
-			fv.URL = withParam(&url.URL{Path: "/search", RawQuery: url.Values{"q": {nq}}.Encode()}, "page", "")
+			fv.URL = s.urls.withQuery(routeSearch, url.Values{"q": {nq}})
 			g.Values = append(g.Values, fv)
 		}
 		if len(g.Values) > 0 {

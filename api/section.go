@@ -31,7 +31,7 @@ func (s *Server) apiSection(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, sectionJSON{Object: "section", Section: sec, URI: sectionURL(sec.ID)})
+	return c.JSON(http.StatusOK, sectionJSON{Object: "section", Section: sec, URI: s.urls.section(sec.ID)})
 }
 
 // sectionView is the section page: its text, rulings, example cards and
@@ -61,7 +61,7 @@ func (s *Server) sectionPage(c echo.Context) error {
 	}
 	for _, id := range sec.Cards {
 		if card := s.kb.Card(id); card != nil {
-			v.Cards = append(v.Cards, linkView{Title: card.Name, URL: cardURL(id), Lang: card.Lang})
+			v.Cards = append(v.Cards, linkView{Title: card.Name, URL: s.urls.card(id), Lang: card.Lang})
 		}
 	}
 	for _, n := range sec.Rules {
@@ -76,10 +76,10 @@ func (s *Server) sectionPage(c echo.Context) error {
 	v.Rulings = s.rulingViews(sec.Rulings, ls)
 	v.Marks = s.marks(sec.ID)
 	if p := s.kb.Section(sec.Parent); p != nil {
-		v.Parent = &linkView{Title: p.Title, URL: sectionURL(p.ID), Lang: p.Lang}
+		v.Parent = &linkView{Title: p.Title, URL: s.urls.section(p.ID), Lang: p.Lang}
 	}
 	for _, ch := range s.kb.Subsections(sec.ID) {
-		v.Children = append(v.Children, linkView{Title: ch.Title, URL: sectionURL(ch.ID), Lang: ch.Lang})
+		v.Children = append(v.Children, linkView{Title: ch.Title, URL: s.urls.section(ch.ID), Lang: ch.Lang})
 	}
 	return s.render(c, http.StatusOK, "section", sec.Title, v)
 }

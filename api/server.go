@@ -8,14 +8,15 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/net/netutil"
 )
@@ -31,6 +32,8 @@ type Config struct {
 	// KB is the knowledge base the pages and the API show.
 	KB *corpus.KB
 	// Index answers /api/search and the search page; nil makes them 503.
+	// One built in the background (Later) makes /readyz answer 503 until
+	// it is ready.
 	Index Searcher
 	// Terms is the term table, for mechanic links; nil means corpus.Terms().
 	Terms []corpus.Term
@@ -39,8 +42,12 @@ type Config struct {
 	Alignment *align.Alignment
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
-	Verification *rules.Report
+	Verification *verify.Report
 	Scenarios    []*rules.Scenario
+	// Verify, when set, computes Verification and Scenarios in the
+	// background instead: the marks and /verify appear when it is done,
+	// and stay out if it fails.
+	Verify func() (*verify.Report, []*rules.Scenario, error)
 	// Logger receives the request log; nil discards it.
 	Logger *slog.Logger
 	// Timeout bounds the handling of one request; 0 means 5 s.
@@ -51,8 +58,7 @@ type Config struct {
 	// estimate of what its results hold); 0 caches nothing.
 	CacheBytes int64
 	// Metrics receives the server's measurements and serves /metrics; nil
-	// gives the Server metrics of its own. Servers behind one Switch share
-	// one.
+	// gives the Server metrics of its own.
 	Metrics *Metrics
 	// MaxBusy bounds the expensive requests (searches, /verify, /compare
 	// and their API twins) answered at once; beyond it they get 503 with
@@ -70,25 +76,33 @@ const gzipCacheBytes = 16 << 20
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
-	echo      *echo.Echo
-	kb        *corpus.KB // indexed: its lookups answer the handlers
-	links     *linker
-	names     *names
-	tmpl      *renderer
-	index     Searcher
-	terms     []corpus.Term
-	align     *align.Alignment
-	diffs     []align.Difference
-	verify    *verification
-	uses      map[string]map[string]*termUse // term key → language → users
-	gz        *lru[string, []byte]           // ETag → gzipped body
-	tagSeed   maphash.Seed                   // for ETags
-	log       *slog.Logger
-	timeout   time.Duration
-	bodyLimit string
-	metrics   *Metrics
-	busy      chan struct{}  // a slot per expensive request being answered
-	limiter   *clientLimiter // nil: no rate limit
+	echo  *echo.Echo
+	urls  *urls      // paths of the named routes
+	mana  manaImages // mana symbols, drawn from the static route
+	kb    *corpus.KB // indexed: its lookups answer the handlers
+	links *linker
+	names *names
+	tmpl  *renderer
+	index Searcher
+	ready func() error // nil once searches are answered; see searchReady
+	terms []corpus.Term
+	align *align.Alignment
+	diffs []align.Difference
+	// cardReadings and allDiffs are computed on first use: what the rules
+	// reader compiles every card to, and the alignment's differences with
+	// the pairs that compile differently.
+	cardReadings func() *rules.CardsReport
+	allDiffs     func() []align.Difference
+	verify       *later[*verification]
+	uses         map[string]map[string]*termUse // term key → language → users
+	gz           *lru[string, []byte]           // ETag → gzipped body
+	tagSeed      maphash.Seed                   // for ETags
+	log          *slog.Logger
+	timeout      time.Duration
+	bodyLimit    string
+	metrics      *Metrics
+	busy         chan struct{}  // a slot per expensive request being answered
+	limiter      *clientLimiter // nil: no rate limit
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
 }
@@ -108,25 +122,30 @@ func New(cfg Config) (*Server, error) {
 			return nil, err
 		}
 	}
-	tmpl, err := newRenderer()
-	if err != nil {
-		return nil, err
-	}
 	s := &Server{
 		kb:        cfg.KB,
-		links:     newLinker(cfg.KB, terms),
 		names:     newNames(cfg.KB),
-		tmpl:      tmpl,
 		index:     cfg.Index,
 		terms:     terms,
 		align:     cfg.Alignment,
-		verify:    newVerification(cfg.Verification, cfg.Scenarios),
+		ready:     searchReady(cfg.Index),
 		log:       cfg.Logger,
 		timeout:   cfg.Timeout,
 		bodyLimit: cfg.BodyLimit,
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Verify != nil {
+		s.verify = startLater(func() (*verification, error) {
+			rep, scs, err := cfg.Verify()
+			if err != nil {
+				return nil, err
+			}
+			return newVerification(rep, scs), nil
+		})
+	} else {
+		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
 	}
 	if s.timeout <= 0 {
 		s.timeout = 5 * time.Second
@@ -154,13 +173,30 @@ func New(cfg Config) (*Server, error) {
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
+	s.cardReadings = sync.OnceValue(func() *rules.CardsReport {
+		if s.align == nil {
+			return nil
+		}
+		return s.readCards()
+	})
+	s.allDiffs = sync.OnceValue(func() []align.Difference {
+		return append(slices.Clip(s.diffs), s.abilityDiffs()...)
+	})
 	s.uses = termUses(cfg.KB)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
+	// The routes come first: the links of the pages are built from them.
 	s.echo = s.routes()
-	// The metrics report the cache of the Server built last, which a
-	// Switch serves with from now on.
+	var err error
+	if s.urls, err = newURLs(s.echo); err != nil {
+		return nil, err
+	}
+	if s.tmpl, err = newRenderer(s.urls); err != nil {
+		return nil, err
+	}
+	s.mana = s.urls.mana()
+	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.cache.Store(cache)
 	return s, nil
 }
@@ -172,64 +208,59 @@ func (s *Server) routes() *echo.Echo {
 	e.HTTPErrorHandler = s.handleError
 	s.middleware(e)
 
-	// Every page and endpoint answers HEAD as it answers GET.
-	get := func(path string, h echo.HandlerFunc) {
-		e.GET(path, h)
-		e.HEAD(path, h)
+	// Every page and endpoint answers HEAD as it answers GET, under one
+	// name (urls.go) from which its links are built.
+	get := func(name, path string, h echo.HandlerFunc) {
+		e.GET(path, h).Name = name
+		e.HEAD(path, h).Name = name
 	}
-	get("/healthz", s.healthz)
-	get("/metrics", s.metricsHandler)
-	get("/api/version", s.apiVersion)
-	get("/static/*", s.staticHandler)
+	get(routeHealthz, "/healthz", s.healthz)
+	get(routeReadyz, "/readyz", s.readyz)
+	get(routeMetrics, "/metrics", s.metricsHandler)
+	get(routeAPIVersion, "/api/version", s.apiVersion)
+	get(routeStatic, "/static/*", s.staticHandler)
 
-	get("/api/openapi.json", s.openAPI)
-	get("/api/search", s.apiSearch)
-	get("/api/autocomplete", s.apiAutocomplete)
-	get("/api/cards/named", s.apiCardNamed)
-	get("/api/cards/:id", s.apiCard)
-	get("/api/sections/:id", s.apiSection)
-	get("/api/glossary/:id", s.apiGlossary)
-	get("/api/rules/:number", s.apiRule)
-	get("/api/documents", s.apiDocuments)
-	get("/api/documents/:id", s.apiDocument)
-	get("/api/compare/:card", s.apiCompare)
-	get("/api/differences", s.apiDifferences)
-	get("/api/verify", s.apiVerify)
-	get("/api/terms", s.apiTerms)
-	get("/api/terms/:key", s.apiTerm)
+	get(routeAPIOpenAPI, "/api/openapi.json", s.openAPI)
+	get(routeAPISearch, "/api/search", s.apiSearch)
+	get(routeAPIAutocomplete, "/api/autocomplete", s.apiAutocomplete)
+	get(routeAPICardNamed, "/api/cards/named", s.apiCardNamed)
+	get(routeAPICard, "/api/cards/:id", s.apiCard)
+	get(routeAPISection, "/api/sections/:id", s.apiSection)
+	get(routeAPIGlossary, "/api/glossary/:id", s.apiGlossary)
+	get(routeAPIRule, "/api/rules/:number", s.apiRule)
+	get(routeAPIDocuments, "/api/documents", s.apiDocuments)
+	get(routeAPIDocument, "/api/documents/:id", s.apiDocument)
+	get(routeAPICompare, "/api/compare/:card", s.apiCompare)
+	get(routeAPIDifferences, "/api/differences", s.apiDifferences)
+	get(routeAPIVerify, "/api/verify", s.apiVerify)
+	get(routeAPITerms, "/api/terms", s.apiTerms)
+	get(routeAPITerm, "/api/terms/:key", s.apiTerm)
 	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
 
-	get("/", s.searchPage)
-	get("/search", s.searchPage)
-	get("/help", s.helpPage)
-	get("/cards/:id", s.cardPage)
-	get("/sections/:id", s.sectionPage)
-	get("/glossary/:id", s.glossaryPage)
-	get("/rules/:ref", s.rulePage)
-	get("/documents", s.documentsPage)
-	get("/documents/:id", s.documentPage)
-	get("/compare", s.differencesPage)
-	get("/compare/:card", s.comparePage)
-	get("/verify", s.verifyPage)
-	get("/terms", s.termsPage)
-	get("/terms/:key", s.termPage)
+	get(routeHome, "/", s.searchPage)
+	get(routeSearch, "/search", s.searchPage)
+	get(routeHelp, "/help", s.helpPage)
+	get(routeCard, "/cards/:id", s.cardPage)
+	get(routeSection, "/sections/:id", s.sectionPage)
+	get(routeGlossary, "/glossary/:id", s.glossaryPage)
+	get(routeRule, "/rules/:ref", s.rulePage)
+	get(routeDocuments, "/documents", s.documentsPage)
+	get(routeDocument, "/documents/:id", s.documentPage)
+	get(routeDifferences, "/compare", s.differencesPage)
+	get(routeCompare, "/compare/:card", s.comparePage)
+	get(routeVerify, "/verify", s.verifyPage)
+	get(routeTerms, "/terms", s.termsPage)
+	get(routeTerm, "/terms/:key", s.termPage)
 	return e
 }
 
-// counterpart returns the id of a card's counterpart in the other
-// language's notes, when the alignment pairs it.
-func (s *Server) counterpart(cardID string) (string, bool) {
+// counterpart returns a card's counterpart in the other language's
+// notes, when there is an alignment and it pairs the card.
+func (s *Server) counterpart(cardID string) (*corpus.Card, bool) {
 	if s.align == nil {
-		return "", false
+		return nil, false
 	}
-	p, ok := s.align.Counterpart(cardID)
-	if !ok {
-		return "", false
-	}
-	if p.From.ID == cardID {
-		return p.To.ID, true
-	}
-	return p.From.ID, true
+	return s.align.CounterpartCard(cardID)
 }
 
 // ServeHTTP makes Server an http.Handler.
@@ -256,7 +287,7 @@ type ServeOptions struct {
 	Metrics *Metrics
 }
 
-// Serve serves h on ln as Server.Serve does; h is a Server or a Switch.
+// Serve serves h on ln as Server.Serve does; h is usually a Server.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOptions) error {
 	log := opt.Logger
 	if log == nil {
@@ -304,34 +335,78 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 	return nil
 }
 
-// A Switch serves with one Server that may be replaced while serving, so
-// that a first Server (the knowledge base alone) answers at once and a
-// complete one (with the alignment and the rules report, which take longer
-// to compute) takes over when it is ready. Requests in flight finish on
-// the Server they started with.
-type Switch struct {
-	cur atomic.Pointer[Server]
+// searchReady returns what says whether ix answers searches: an index
+// built in the background (Later) once it is built, any other at once,
+// none never.
+func searchReady(ix Searcher) func() error {
+	if ix == nil {
+		return func() error { return errNoIndex }
+	}
+	if r, ok := ix.(interface{ Ready() error }); ok {
+		return r.Ready
+	}
+	return func() error { return nil }
 }
 
-// NewSwitch returns a Switch serving with s.
-func NewSwitch(s *Server) *Switch {
-	w := &Switch{}
-	w.cur.Store(s)
-	return w
+var errNoIndex = errors.New("no search index")
+
+// IndexState is the search index's state, as /healthz reports it:
+// "ready", "building", "failed", or "none" for a server without one.
+func (s *Server) IndexState() string {
+	switch err := s.ready(); {
+	case err == nil:
+		return "ready"
+	case errors.Is(err, errBuilding):
+		return "building"
+	case errors.Is(err, errNoIndex):
+		return "none"
+	default:
+		return "failed"
+	}
 }
 
-// Set makes s serve the requests that arrive from now on.
-func (w *Switch) Set(s *Server) { w.cur.Store(s) }
-
-func (w *Switch) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
-	w.cur.Load().ServeHTTP(rw, r)
+// verification is the rules engine's report, nil until it is ready and
+// when there is none.
+func (s *Server) verification() *verification {
+	v, _ := s.verify.peek()
+	return v
 }
 
+// healthz is the liveness probe: the process answers. It says what is
+// ready, but answers 200 even while the index is being built; /readyz is
+// for routing traffic.
 func (s *Server) healthz(c echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return c.JSON(http.StatusOK, map[string]any{
-		"status": "ok",
-		"search": s.index != nil,
-		"cards":  len(s.kb.Cards),
+		"status":       "ok",
+		"search":       s.ready() == nil,
+		"index":        s.IndexState(),
+		"verification": s.verification() != nil,
+		"cards":        len(s.kb.Cards),
 	})
+}
+
+// readyz is the readiness probe: 200 once the search index is built and
+// answering, 503 with the error object before (with Retry-After while it
+// is being built) and for good if it could not be built. It answers JSON
+// itself, whatever the error handler does for other paths.
+func (s *Server) readyz(c echo.Context) error {
+	c.Response().Header().Set("Cache-Control", "no-store")
+	var details string
+	switch err := s.ready(); {
+	case err == nil:
+		return c.JSON(http.StatusOK, map[string]any{"status": "ready", "index": s.IndexState()})
+	case errors.Is(err, errBuilding):
+		c.Response().Header().Set("Retry-After", "1")
+		details = "the search index is being built"
+	case errors.Is(err, errNoIndex):
+		details = "this server has no search index"
+	default:
+		details = "the search index could not be built"
+	}
+	e := apiError(http.StatusServiceUnavailable, "not_ready", "%s", details)
+	if c.Request().Method == http.MethodHead {
+		return c.NoContent(e.Status)
+	}
+	return c.JSON(e.Status, e)
 }

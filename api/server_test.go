@@ -203,17 +203,3 @@ func TestGracefulShutdown(t *testing.T) {
 		t.Error("the server still accepts connections after shutdown")
 	}
 }
-
-func TestSwitch(t *testing.T) {
-	plain := newTestServer(t)
-	rep, scs := fixtureReport()
-	full := newTestServer(t, func(c *Config) { c.Verification, c.Scenarios = rep, scs })
-	sw := NewSwitch(plain)
-	if w := get(t, sw, "/api/verify"); w.Code != 503 {
-		t.Errorf("before the switch: /api/verify = %d", w.Code)
-	}
-	sw.Set(full)
-	if w := get(t, sw, "/api/verify"); w.Code != 200 {
-		t.Errorf("after the switch: /api/verify = %d", w.Code)
-	}
-}

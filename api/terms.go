@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"net/url"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
@@ -63,14 +62,12 @@ func termUses(kb *corpus.KB) map[string]map[string]*termUse {
 	return out
 }
 
-func termURL(key string) string { return "/terms/" + url.PathEscape(key) }
-
 func (s *Server) termJSON(t corpus.Term) termJSON {
 	uses := s.uses[t.Key]
 	if uses == nil {
 		uses = map[string]*termUse{}
 	}
-	return termJSON{Object: "term", Term: t, Uses: uses, URI: termURL(t.Key)}
+	return termJSON{Object: "term", Term: t, Uses: uses, URI: s.urls.term(t.Key)}
 }
 
 func (s *Server) apiTerms(c echo.Context) error {
@@ -127,7 +124,7 @@ func (s *Server) termsPage(c echo.Context) error {
 			idx[t.Kind] = i
 			v.Groups = append(v.Groups, termGroup{Kind: t.Kind})
 		}
-		row := termRow{Term: t, URL: termURL(t.Key)}
+		row := termRow{Term: t, URL: s.urls.term(t.Key)}
 		if u := s.uses[t.Key]["fr"]; u != nil {
 			row.SectionsFR, row.CardsFR = len(u.Sections), len(u.Cards)
 		}
@@ -163,12 +160,12 @@ func (s *Server) termPage(c echo.Context) error {
 		if u := s.uses[t.Key][lang]; u != nil {
 			for _, id := range u.Sections {
 				if sec := s.kb.Section(id); sec != nil {
-					lv.Sections = append(lv.Sections, linkView{Title: sec.Title, URL: sectionURL(id), Lang: sec.Lang})
+					lv.Sections = append(lv.Sections, linkView{Title: sec.Title, URL: s.urls.section(id), Lang: sec.Lang})
 				}
 			}
 			for _, id := range u.Cards {
 				if card := s.kb.Card(id); card != nil {
-					lv.Cards = append(lv.Cards, linkView{Title: card.Name, URL: cardURL(id), Lang: card.Lang})
+					lv.Cards = append(lv.Cards, linkView{Title: card.Name, URL: s.urls.card(id), Lang: card.Lang})
 				}
 			}
 		}

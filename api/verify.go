@@ -5,6 +5,7 @@ import (
 	"net/url"
 
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
 )
 
@@ -15,13 +16,13 @@ import (
 
 // verification indexes a rules report by checked id.
 type verification struct {
-	report    *rules.Report
+	report    *verify.Report
 	byID      map[string][]rules.Result
 	scenarios map[string]*rules.Scenario
 	source    map[string]string // scenario id → the scenario as YAML
 }
 
-func newVerification(rep *rules.Report, scs []*rules.Scenario) *verification {
+func newVerification(rep *verify.Report, scs []*rules.Scenario) *verification {
 	if rep == nil {
 		return nil
 	}
@@ -48,21 +49,22 @@ type markView struct {
 }
 
 func (s *Server) marks(id string) []markView {
-	if s.verify == nil {
+	ver := s.verification()
+	if ver == nil {
 		return nil
 	}
 	var out []markView
-	for _, r := range s.verify.byID[id] {
+	for _, r := range ver.byID[id] {
 		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log,
-			URL: "/verify#" + url.PathEscape(r.Scenario)}
-		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
+			URL: s.urls.path(routeVerify) + "#" + url.PathEscape(r.Scenario)}
+		if sc := ver.scenarios[r.Scenario]; sc != nil {
 			m.Title = sc.Title
 			for _, c := range sc.Checks {
 				if c.ID == id {
 					m.Quote = c.Quote
 				}
 			}
-			m.Source = s.verify.source[sc.ID]
+			m.Source = ver.source[sc.ID]
 		}
 		out = append(out, m)
 	}
@@ -71,14 +73,15 @@ func (s *Server) marks(id string) []markView {
 
 type verifyJSON struct {
 	Object string `json:"object"`
-	*rules.Report
+	*verify.Report
 }
 
 func (s *Server) apiVerify(c echo.Context) error {
-	if s.verify == nil {
+	ver := s.verification()
+	if ver == nil {
 		return apiError(http.StatusServiceUnavailable, "verify_unavailable", "the rules scenarios were not run")
 	}
-	rep := *s.verify.report
+	rep := *ver.report
 	if rep.Results == nil {
 		rep.Results = []rules.Result{}
 	}
@@ -87,7 +90,7 @@ func (s *Server) apiVerify(c echo.Context) error {
 
 // verifyView is the list of every scenario with its verdict.
 type verifyView struct {
-	Report  *rules.Report
+	Report  *verify.Report
 	Results []verifyResult
 }
 
@@ -98,13 +101,14 @@ type verifyResult struct {
 }
 
 func (s *Server) verifyPage(c echo.Context) error {
-	if s.verify == nil {
+	ver := s.verification()
+	if ver == nil {
 		return apiError(http.StatusServiceUnavailable, "verify_unavailable", "the rules scenarios were not run")
 	}
-	v := verifyView{Report: s.verify.report}
-	for _, r := range s.verify.report.Results {
+	v := verifyView{Report: ver.report}
+	for _, r := range ver.report.Results {
 		vr := verifyResult{Result: r}
-		if sc := s.verify.scenarios[r.Scenario]; sc != nil {
+		if sc := ver.scenarios[r.Scenario]; sc != nil {
 			vr.Title = sc.Title
 		}
 		for _, id := range r.RulingIDs {

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 )
 
 // fixtureReport is a rules report on fixture items, as package rules would
 // make it: one passing scenario on a card ruling, one failing on a glossary
 // entry.
-func fixtureReport() (*rules.Report, []*rules.Scenario) {
-	rep := &rules.Report{Scenarios: 2, Passed: 1, Failed: 1, ExampleRulings: 3, CoveredRulings: 1,
+func fixtureReport() (*verify.Report, []*rules.Scenario) {
+	rep := &verify.Report{Scenarios: 2, Passed: 1, Failed: 1, ExampleRulings: 3, CoveredRulings: 1,
 		Results: []rules.Result{
 			{Scenario: "dsk-fr-anthropede-reflexive", RulingIDs: []string{"dsk-fr-anthropede-r1"}, Passed: true, Era: "modern",
 				Message: "ok", Outcome: []string{"zone piscine = graveyard"}, Log: []string{"Anthropède enters", "reflexive trigger <b>resolves</b>"}},

@@ -2,7 +2,6 @@ package api
 
 import (
 	"html/template"
-	"net/url"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -40,19 +39,13 @@ func paragraphs(ps []string, ls *linkSession) []template.HTML {
 	return out
 }
 
-func cardURL(id string) string     { return "/cards/" + url.PathEscape(id) }
-func sectionURL(id string) string  { return "/sections/" + url.PathEscape(id) }
-func glossaryURL(id string) string { return "/glossary/" + url.PathEscape(id) }
-func ruleURL(id string) string     { return "/rules/" + url.PathEscape(id) }
-func documentURL(id string) string { return "/documents/" + url.PathEscape(id) }
-
 // docLink links to a document by its title.
 func (s *Server) docLink(id string) linkView {
 	d := s.kb.Document(id)
 	if d == nil {
-		return linkView{Title: id, URL: documentURL(id)}
+		return linkView{Title: id, URL: s.urls.document(id)}
 	}
-	return linkView{Title: d.Title, URL: documentURL(id), Lang: d.Lang, Kind: "document"}
+	return linkView{Title: d.Title, URL: s.urls.document(id), Lang: d.Lang, Kind: "document"}
 }
 
 // elementURL is the page of any knowledge-base element by id: a ruling's
@@ -64,15 +57,15 @@ func (s *Server) elementURL(id string) string {
 	}
 	switch e.Kind {
 	case corpus.ElementCard:
-		return cardURL(id)
+		return s.urls.card(id)
 	case corpus.ElementSection:
-		return sectionURL(id)
+		return s.urls.section(id)
 	case corpus.ElementGlossary:
-		return glossaryURL(id)
+		return s.urls.glossary(id)
 	case corpus.ElementRule:
-		return ruleURL(id)
+		return s.urls.rule(id)
 	case corpus.ElementDocument:
-		return documentURL(id)
+		return s.urls.document(id)
 	case corpus.ElementRuling:
 		return s.elementURL(e.Owner) + "#" + id
 	}

@@ -9,14 +9,33 @@ import (
 // rules concept is worded in English, French and Italian, and in the old
 // (9th-edition-era) French rulebook where that differs.
 type Term struct {
-	Key   string   `json:"key"`  // stable key: "delirium", "first-strike" …
-	Kind  string   `json:"kind"` // mechanic, keyword, type, supertype, subtype, zone, concept
-	EN    []string `json:"en"`
-	FR    []string `json:"fr"`
-	IT    []string `json:"it"`
-	FROld []string `json:"fr_old"` // old French wording ("en jeu")
-	Note  string   `json:"note,omitempty"`
+	Key  string `json:"key"`  // stable key: "delirium", "first-strike" …
+	Kind string `json:"kind"` // mechanic, keyword, type, supertype, subtype, zone, concept
+	// CardType is the card type or supertype, in canonical English
+	// ("Artifact", "Legendary"), that the term's type-line words name; ""
+	// for a term that names none. See TypeWords.
+	CardType string `json:"card_type,omitempty"`
+	// Keyword marks a mechanic that is also a keyword ability, written as
+	// one on a card ("Imminence 4 — {2}{R}{R}"); every term of kind keyword
+	// is one too.
+	Keyword bool     `json:"keyword,omitempty"`
+	EN      []string `json:"en"`
+	FR      []string `json:"fr"`
+	IT      []string `json:"it"`
+	FROld   []string `json:"fr_old"` // old French wording ("en jeu")
+	// TypeLine lists words, in any language, read as CardType on a type line
+	// but too common elsewhere to be search wordings ("continue", "in
+	// corso"), or that name the type where the wordings name a mechanic
+	// ("machination" for the scheme card type).
+	TypeLine []string `json:"type_line,omitempty"`
+	// Misspelt lists misspellings the documents print on type lines
+	// ("Leggendaro"): read as CardType, and flagged.
+	Misspelt []string `json:"misspelt,omitempty"`
+	Note     string   `json:"note,omitempty"`
 }
+
+// IsKeyword reports whether the term is a keyword ability.
+func (t Term) IsKeyword() bool { return t.Kind == "keyword" || t.Keyword }
 
 // Forms returns every wording of the term in lang ("en", "fr", "it");
 // for "fr" the old wordings follow the modern ones.
@@ -38,6 +57,11 @@ func Terms() ([]Term, error) {
 	if err != nil {
 		return nil, fmt.Errorf("corpus: reading term table: %w", err)
 	}
+	return parseTerms(b)
+}
+
+// parseTerms parses and checks a term table.
+func parseTerms(b []byte) ([]Term, error) {
 	var doc struct {
 		Terms []Term `json:"terms"`
 	}
@@ -50,6 +74,9 @@ func Terms() ([]Term, error) {
 			return nil, fmt.Errorf("corpus: terms.json: term %d: empty or repeated key %q", i, t.Key)
 		}
 		seen[t.Key] = true
+		if (t.Kind == "type" || t.Kind == "supertype") && t.CardType == "" {
+			return nil, fmt.Errorf("corpus: terms.json: %s %q has no card_type", t.Kind, t.Key)
+		}
 	}
 	return doc.Terms, nil
 }

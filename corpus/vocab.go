@@ -10,7 +10,7 @@ import (
 // in general, kept as data so that no set or language is written into the
 // parsers.
 //
-//go:embed layouts.json
+//go:embed layouts.json sections.json
 var vocabFiles embed.FS
 
 // Words maps a language ("fr", "it", "en") to the words or phrases it uses.
@@ -54,4 +54,49 @@ func Layouts() (LayoutRules, error) {
 		}
 	}
 	return r, nil
+}
+
+// PartRule names a part of release notes and the words of its heading.
+type PartRule struct {
+	Part  string `json:"part"` // "general" or a Section* constant
+	Words Words  `json:"words"`
+}
+
+// Genre is the vocabulary of release notes (sections.json): part headings,
+// line labels, page furniture, per language.
+type Genre struct {
+	// PartPrefix starts every part heading ("NOTES", "NOTE").
+	PartPrefix Words `json:"part_prefix"`
+	// Parts are tried in order; the first whose word the heading holds wins.
+	Parts []PartRule `json:"parts"`
+	// DefaultCodes are the set codes of parts whose code the legality
+	// paragraph does not give.
+	DefaultCodes       map[string]string `json:"default_codes"`
+	SubsectionPrefixes Words             `json:"subsection_prefixes"`
+	// MechanicTitles start the titles of sections that explain a mechanic
+	// or keyword ("Nouvelle capacité mot-clé : …"), known to the term table
+	// or not.
+	MechanicTitles Words `json:"mechanic_titles"`
+	// Labels maps a field ("name", "loyalty", "defense", "pt") to the labels
+	// that may precede it on its line ("Nom de carte : …").
+	Labels map[string]Words `json:"labels"`
+	// PageNumber and Navigation are regular expressions of page furniture
+	// and web navigation lines.
+	PageNumber Words `json:"page_number"`
+	Navigation Words `json:"navigation"`
+	// Erratum are the words that mark a ruling as an erratum.
+	Erratum Words `json:"erratum"`
+}
+
+// LoadGenre parses the embedded sections.json.
+func LoadGenre() (Genre, error) {
+	var g Genre
+	b, err := vocabFiles.ReadFile("sections.json")
+	if err != nil {
+		return g, fmt.Errorf("corpus: reading sections.json: %w", err)
+	}
+	if err := json.Unmarshal(b, &g); err != nil {
+		return g, fmt.Errorf("corpus: sections.json: %w", err)
+	}
+	return g, nil
 }

@@ -1,6 +1,9 @@
 package ingest
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -14,11 +17,17 @@ var fuzzNames = []string{
 	"fuzz-release-notes.it.txt",
 	"fuzz-mechanics.fr.txt",
 	"rulebook-9ed.fr.txt",
+	"fuzz-release-notes.it.html",
+	"fuzz-mechanics.fr.htm",
 }
 
+// fileLineRE matches the "file:line: " an error of Parse starts with.
+var fileLineRE = regexp.MustCompile(`[^\s:]+:\d+: `)
+
 // FuzzParse feeds arbitrary bytes to Parse as a release-notes document, a
-// mechanics page or a rulebook (kind picks which). Parse must not panic,
-// must accept any non-empty document under the size limit, and must keep
+// mechanics page or a rulebook, as text or as a web page (kind picks
+// which; content that opens like HTML is read as HTML whatever its name). Parse must not panic,
+// may refuse a document only with an error naming it and a line, and must keep
 // its bookkeeping: every line owned by an existing element or a category,
 // or reported as unaccounted with its line, and ids unique. The seed corpus
 // is in testdata/fuzz/FuzzParse; slices of the real documents are added
@@ -46,16 +55,42 @@ func FuzzParse(f *testing.F) {
 		for from := 0; from < len(lines); from += 600 {
 			f.Add([]byte(strings.Join(lines[from:min(from+30, len(lines))], "\n")), kind)
 		}
+		// The same slices as web pages (kinds 4 and 5 read them as HTML;
+		// any kind does, since the content says it is HTML).
+		for from := 0; from < len(lines); from += 900 {
+			page := renderPage("fr", strings.Join(lines[from:min(from+40, len(lines))], "\n"))
+			f.Add([]byte(page), uint8(4+from/900%2))
+			f.Add([]byte(page[:len(page)/2]), kind)
+		}
 	}
+	// The unseen documents seed other surfaces: labels, bare costs, page
+	// furniture, every layout.
+	unseen, _ := filepath.Glob(filepath.Join("testdata", "orv", "*.txt"))
+	for _, p := range unseen {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		kind := uint8(0)
+		if strings.Contains(p, ".it.") {
+			kind = 1
+		}
+		lines := strings.Split(string(b), "\n")
+		for from := 0; from < len(lines); from += 150 {
+			f.Add([]byte(strings.Join(lines[from:min(from+60, len(lines))], "\n")), kind)
+		}
+	}
+	f.Add([]byte("<html><p>Nom<br><img alt='{2/W}'><em>a<b>b</em>c</b><table><tr><td>x<li>y</ul>"), uint8(4))
+	f.Add([]byte("<!doctype html><nav>Menu</nav><main></main>"), uint8(5))
 	f.Fuzz(func(t *testing.T, data []byte, kind uint8) {
 		name := fuzzNames[int(kind)%len(fuzzNames)]
 		kb, rep, err := Parse([]corpus.Source{{Name: name, Data: data}})
 		if err != nil {
-			if len(strings.TrimSpace(strings.TrimPrefix(string(data), "\ufeff"))) != 0 && len(data) <= MaxDocumentSize {
-				t.Fatalf("Parse rejected a non-empty document: %v", err)
-			}
-			if !strings.Contains(err.Error(), name) {
-				t.Fatalf("error %q does not name the document", err)
+			// A document may be refused (empty, too large, release notes
+			// with neither a part heading nor a card entry), but the error
+			// names it and a line.
+			if !fileLineRE.MatchString(err.Error()) || !strings.Contains(err.Error(), name) {
+				t.Fatalf("error %q does not name the document and a line", err)
 			}
 			return
 		}

@@ -49,7 +49,7 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 			continue
 		}
 		if first, ok := byID[d.meta.ID]; ok {
-			errs[i] = fmt.Errorf("%s: document id %s is already %s's; left out", d.file, d.meta.ID, first)
+			errs[i] = fmt.Errorf("%s:1: document id %s is already %s's; left out", d.file, d.meta.ID, first)
 			parts[i] = nil
 			continue
 		}
@@ -93,7 +93,9 @@ func parseDoc(src corpus.Source) (*doc, error) {
 	}
 	switch d.meta.Kind {
 	case corpus.KindReleaseNotes:
-		parseReleaseNotes(d)
+		if err := parseReleaseNotes(d); err != nil {
+			return nil, err
+		}
 	case corpus.KindMechanics, corpus.KindFAQ:
 		// A FAQ is headed sections of questions and answers, which the
 		// mechanics reader takes as it takes headed prose and bullets.

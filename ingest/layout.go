@@ -2,7 +2,6 @@ package ingest
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -34,9 +33,10 @@ func layoutOf(e *rnEntry, lang string) (layout string, guessed bool) {
 			return r.Layout, false
 		}
 	}
-	// A back face without a mana cost cannot be cast: it is reached by
-	// transforming. One with a cost is the other side of a modal card.
-	if e.faces[len(e.faces)-1].cost == "" {
+	// A back face without a mana cost cannot be cast (a land has none
+	// anyway): it is reached by transforming. One with a cost, or a land, is
+	// the other side of a modal card.
+	if back := e.faces[len(e.faces)-1]; back.cost == "" && !slices.Contains(back.tl.Types, "Land") {
 		return corpus.LayoutTransform, true
 	}
 	return corpus.LayoutModalDFC, true
@@ -55,6 +55,13 @@ func multiRuleMatches(r corpus.LayoutRule, e *rnEntry, lang string) bool {
 	switch {
 	case r.SharedType:
 		return e.shared
+	case len(r.Types) > 0:
+		for _, t := range r.Types {
+			if slices.Contains(e.faces[0].tl.Types, t) {
+				return true
+			}
+		}
+		return false
 	case len(r.Subtypes) > 0:
 		for _, f := range e.faces {
 			if hasAny(f.tl.Subtypes, r.Subtypes[lang]) {
@@ -101,9 +108,4 @@ func hasAny(subtypes, words []string) bool {
 		}
 	}
 	return false
-}
-
-// sortTypes puts canonical card types in English type-line order.
-func sortTypes(types []string) {
-	sort.SliceStable(types, func(i, j int) bool { return typeRank[types[i]] < typeRank[types[j]] })
 }

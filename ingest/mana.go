@@ -2,8 +2,9 @@ package ingest
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
+
+	"github.com/arbitre/arbitre/mana"
 )
 
 // manaSymbolRE matches one mana symbol as the documents print it: "{2}",
@@ -77,111 +78,20 @@ func manaCostLine(line string) (string, bool) {
 	if strings.TrimSpace(rest) != "" || !strings.HasPrefix(n, "{") {
 		return "", false
 	}
-	for _, sym := range manaSymbols(n) {
-		if !validManaSymbol(sym) {
-			return "", false
-		}
+	n = strings.ReplaceAll(n, " ", "")
+	if _, err := mana.ParseCost(n); err != nil {
+		return "", false
 	}
-	return strings.ReplaceAll(n, " ", ""), true
+	return n, true
 }
 
-// validManaSymbol accepts the symbols a mana cost can hold: generic amounts,
-// X/Y/Z, the five colours, colourless C, snow S, hybrids and Phyrexian.
-func validManaSymbol(sym string) bool {
-	for _, part := range strings.Split(sym, "/") {
-		if part == "" {
-			return false
-		}
-		if _, err := strconv.Atoi(part); err == nil {
-			continue
-		}
-		switch part {
-		case "W", "U", "B", "R", "G", "C", "S", "X", "Y", "Z", "P":
-			continue
-		}
-		return false
+// costFacts returns the mana value and the colors of a normalised cost;
+// a cost package mana cannot read has neither (manaCostLine only keeps
+// costs it reads).
+func costFacts(cost string) (int, []string) {
+	c, err := mana.ParseCost(cost)
+	if err != nil {
+		return 0, []string{}
 	}
-	return true
-}
-
-// manaSymbols splits a normalised cost into its symbols without braces.
-func manaSymbols(cost string) []string {
-	var out []string
-	for {
-		i := strings.IndexByte(cost, '{')
-		if i < 0 {
-			return out
-		}
-		j := strings.IndexByte(cost[i:], '}')
-		if j < 0 {
-			return out
-		}
-		if sym := cost[i+1 : i+j]; sym != "" && !strings.ContainsAny(sym, "{\\") {
-			out = append(out, sym)
-		}
-		cost = cost[i+j+1:]
-	}
-}
-
-// manaValue computes the mana value of a normalised cost: generic amounts
-// count their number, X/Y/Z count 0, a hybrid counts its largest half
-// ({2/W} is 2, {W/U} is 1), every other symbol counts 1. A room's cost
-// "{1}{W} // {3}{W}" sums both halves, as the card does off the stack.
-func manaValue(cost string) int {
-	total := 0
-	for _, sym := range manaSymbols(cost) {
-		best := 0
-		for _, part := range strings.Split(sym, "/") {
-			v := 1
-			if n, err := strconv.Atoi(part); err == nil {
-				v = n
-			} else if part == "X" || part == "Y" || part == "Z" {
-				v = 0
-			}
-			if v > best {
-				best = v
-			}
-		}
-		total += best
-	}
-	return total
-}
-
-// colorOrder is WUBRG, the order colours are always listed in.
-var colorOrder = []string{"W", "U", "B", "R", "G"}
-
-// manaColors returns the colours of a normalised cost in WUBRG order: every
-// coloured half of a hybrid or Phyrexian symbol counts. Never nil, so that
-// JSON says [] for a colourless card.
-func manaColors(cost string) []string {
-	seen := map[string]bool{}
-	for _, sym := range manaSymbols(cost) {
-		for _, part := range strings.Split(sym, "/") {
-			seen[part] = true
-		}
-	}
-	out := []string{}
-	for _, c := range colorOrder {
-		if seen[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// unionColors merges colour lists, keeping WUBRG order.
-func unionColors(lists ...[]string) []string {
-	seen := map[string]bool{}
-	for _, l := range lists {
-		for _, c := range l {
-			seen[c] = true
-		}
-	}
-	out := []string{}
-	for _, c := range colorOrder {
-		if seen[c] {
-			out = append(out, c)
-		}
-	}
-	return out
+	return c.ManaValue(0), c.Codes()
 }

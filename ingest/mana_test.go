@@ -64,21 +64,17 @@ func TestManaValueAndColors(t *testing.T) {
 		{"{2/W}", 2, "W"},
 		{"{W/U}{B}", 2, "WUB"},
 		{"{R}{G}{W}{U}{B}", 5, "WUBRG"},
-		{"{1}{W} // {3}{W}", 6, "W"},
+		{"{W/U/P}{S}", 2, "WU"},
+		{"{1}{W} // {3}{W}", 0, ""}, // two costs: the card sums its faces'
+		{"{Q}", 0, ""},
 		{"{12}", 12, ""},
 		{"{C}{S}", 2, ""},
 		{"", 0, ""},
 	}
 	for _, tt := range tests {
-		if v := manaValue(tt.cost); v != tt.value {
-			t.Errorf("manaValue(%q) = %d, want %d", tt.cost, v, tt.value)
+		v, c := costFacts(tt.cost)
+		if v != tt.value || c == nil || strings.Join(c, "") != tt.colors {
+			t.Errorf("costFacts(%q) = %d, %v; want %d, %q (colors never nil)", tt.cost, v, c, tt.value, tt.colors)
 		}
-		c := manaColors(tt.cost)
-		if c == nil || strings.Join(c, "") != tt.colors {
-			t.Errorf("manaColors(%q) = %v, want %q (never nil)", tt.cost, c, tt.colors)
-		}
-	}
-	if got := strings.Join(unionColors([]string{"G", "U"}, []string{"W"}), ""); got != "WUG" {
-		t.Errorf("unionColors = %q, want WUG", got)
 	}
 }

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -18,13 +19,6 @@ import (
 // line, a part starts at an all-capitals "NOTES …" line, and everything else
 // follows from the order of things inside an entry.
 
-// rnProseMin is the length (in characters) above which a line after an
-// example card in the general notes is the section's prose again rather
-// than rules text: the longest rules-text line in the corpus is under 460
-// characters, the prose paragraphs that follow example cards are longer than
-// 550. Nothing else tells them apart: both are plain paragraphs.
-const rnProseMin = 480
-
 // rnParser is the state of one release-notes document being parsed.
 type rnParser struct {
 	d     *doc
@@ -34,6 +28,11 @@ type rnParser struct {
 
 	byName map[string]int // text.Slug(name) → index in d.kb.Cards
 	terms  *termMatcher
+	g      *genre
+	codes  map[string]string // part → set code the legality paragraph gives
+	// spacedBullets: the document separates consecutive bullets with
+	// blank lines more often than not.
+	spacedBullets bool
 
 	// General notes.
 	sec      int // index of the current section in d.kb.Sections, -1 before the first
@@ -77,16 +76,31 @@ type rnSecState struct {
 
 // parseReleaseNotes reads a release-notes document into d.kb: the document's
 // title and date, its general-notes sections, and its card entries.
-func parseReleaseNotes(d *doc) {
+// A document with neither a part heading nor a card entry cannot be read
+// as release notes at all: that is an error naming it and its first line.
+func parseReleaseNotes(d *doc) error {
 	p := &rnParser{d: d, byName: map[string]int{}, sec: -1, lastTop: -1, secItems: map[int]*rnSecState{}}
 	p.terms = newTermMatcher(d.meta.Lang)
+	p.g = genreFor(d.meta.Lang)
 	p.lines = make([]rnLine, len(d.lines))
 	for i, raw := range d.lines {
-		p.lines[i] = classifyRN(i+1, raw)
+		p.lines[i] = classifyRN(i+1, raw, p.g)
 	}
+	p.furniture()
+	p.codes = p.legalCodes()
+	p.spacedBullets = p.bulletSpacing()
 	p.start = make([]bool, len(p.lines))
+	readable := false
 	for i := range p.lines {
 		p.start[i] = p.cardStart(i)
+		readable = readable || p.start[i] || p.lines[i].kind == rnPart
+	}
+	if !readable {
+		first := 1
+		if k := p.next(0); k < len(p.lines) {
+			first = p.lines[k].n
+		}
+		return fmt.Errorf("%s:%d: no part heading and no card entry: cannot read it as release notes", d.file, first)
 	}
 	i := p.frontMatter()
 	for i < len(p.lines) {
@@ -107,6 +121,7 @@ func parseReleaseNotes(d *doc) {
 		}
 	}
 	p.finishSections()
+	return nil
 }
 
 // cardStart reports whether line i starts a card entry: a name-like line
@@ -117,8 +132,91 @@ func (p *rnParser) cardStart(i int) bool {
 	if l.kind != rnText || !rnNameLike(l.plain) {
 		return false
 	}
+	if l.named {
+		return true
+	}
 	j := p.next(i + 1)
-	return j < len(p.lines) && (p.lines[j].kind == rnCost || p.lines[j].kind == rnType)
+	if _, _, ok := p.costAt(j); ok {
+		return true
+	}
+	return j < len(p.lines) && p.lines[j].kind == rnType
+}
+
+// costAt reads a mana cost at line j: a cost line, or a bare number
+// followed by a type line ("5" then "Créature-artefact : golem"), as
+// documents that write costs without braces print generic costs. It
+// returns the cost and the next non-blank line after it.
+func (p *rnParser) costAt(j int) (string, int, bool) {
+	if j >= len(p.lines) {
+		return "", j, false
+	}
+	l := p.lines[j]
+	switch {
+	case l.kind == rnCost:
+		return l.item, p.next(j + 1), true
+	case l.kind == rnNumber && l.stat == "" && l.plain != "X":
+		if k := p.next(j + 1); k < len(p.lines) && p.lines[k].kind == rnType {
+			return "{" + l.plain + "}", k, true
+		}
+	}
+	return "", j, false
+}
+
+// furniture puts page numbers, the running heads next to them and web
+// navigation in their categories, and makes them blank to the parser: a
+// page break may fall anywhere, even inside a ruling.
+func (p *rnParser) furniture() {
+	heads := map[string][]int{}
+	for i, l := range p.lines {
+		if l.kind != rnFurniture || l.cat != corpus.CategoryPageBreak {
+			continue
+		}
+		for _, k := range []int{p.prevNonBlank(i - 1), p.next(i + 1)} {
+			if k >= 0 && k < len(p.lines) && p.lines[k].kind == rnText {
+				heads[p.lines[k].plain] = append(heads[p.lines[k].plain], k)
+			}
+		}
+	}
+	// A running head is the same line next to page numbers twice or more.
+	for _, ks := range heads {
+		if len(ks) < 2 {
+			continue
+		}
+		for _, k := range ks {
+			p.lines[k].kind, p.lines[k].cat = rnFurniture, corpus.CategoryPageBreak
+		}
+	}
+	for i := range p.lines {
+		if l := &p.lines[i]; l.kind == rnFurniture {
+			p.d.categorize(l.n, l.n, l.cat)
+			l.kind = rnBlank
+		}
+	}
+}
+
+// bulletSpacing reports whether the document puts a blank line between
+// consecutive bullets more often than it writes them on adjacent lines.
+func (p *rnParser) bulletSpacing() bool {
+	adjacent, spaced := 0, 0
+	for i := 1; i < len(p.lines); i++ {
+		if p.lines[i].kind != rnBullet {
+			continue
+		}
+		switch {
+		case p.lines[i-1].kind == rnBullet:
+			adjacent++
+		case i >= 2 && p.lines[i-1].kind == rnBlank && p.lines[i-2].kind == rnBullet:
+			spaced++
+		}
+	}
+	return spaced > adjacent
+}
+
+func (p *rnParser) prevNonBlank(i int) int {
+	for i >= 0 && p.lines[i].kind == rnBlank {
+		i--
+	}
+	return i
 }
 
 // next returns the index of the first non-blank line at or after i.
@@ -183,6 +281,7 @@ func (p *rnParser) frontMatter() int {
 			line = p.lines[end].n
 		}
 		p.d.warnf(line, "no part heading (\"NOTES GÉNÉRALES\", \"NOTE SPECIFICHE SULLE CARTE …\") found; reading card entries as main-set cards")
+		p.d.guessf(line, "no part heading: the card entries are read as main-set cards")
 		p.part = corpus.SectionMain
 	}
 	for i := 0; i < end; i++ {
@@ -225,23 +324,85 @@ func (p *rnParser) enterPart(l rnLine) {
 	p.d.outline = append(p.d.outline, corpus.OutlineItem{Kind: "heading", Title: rnClean(l.text), Level: 1, Line: l.n})
 }
 
-// setCode is the search set code of a card section.
+// setCode is the search set code of a card section: the one the legality
+// paragraph gives the part, else the part's usual code (sections.json),
+// else the document's own.
 func (p *rnParser) setCode(section string) string {
-	set := p.d.meta.Set
-	switch section {
-	case corpus.SectionSpecialGuests:
-		return "spg"
-	case corpus.SectionCommander:
-		// Commander decks carry the set code with a final "c": DSK → DSC,
-		// BLB → BLC, MKM → MKC.
-		if len(set) == 3 {
-			return set[:2] + "c"
-		}
-		return set + "c"
-	case corpus.SectionArchenemy:
-		return "archenemy"
+	if c, ok := p.codes[section]; ok {
+		return c
 	}
-	return set
+	if c, ok := p.g.defaultCodes[section]; ok {
+		return c
+	}
+	return p.d.meta.Set
+}
+
+// legalCodes reads the set codes the legality paragraph gives: "portant le
+// code d'extension DSK", "Les nouvelles cartes Commander … avec le code
+// d'extension DSC". A code whose sentence names a part before it (in that
+// part's heading words) is that part's; the first other one is the main
+// set's.
+func (p *rnParser) legalCodes() map[string]string {
+	codes := map[string]string{}
+	if len(p.g.setCode) == 0 {
+		return codes
+	}
+	for _, l := range p.lines {
+		if l.kind == rnPart && l.part != rnGeneral {
+			break // the card parts: no legality paragraph there
+		}
+		if l.kind != rnText {
+			continue
+		}
+		for _, sentence := range strings.SplitAfter(l.plain, ". ") {
+			low := strings.ToLower(sentence)
+			for _, phrase := range p.g.setCode {
+				k := strings.Index(low, strings.ToLower(phrase))
+				if k < 0 {
+					continue
+				}
+				code := setCodeAfter(sentence[k+len(phrase):])
+				if code == "" {
+					continue
+				}
+				part := corpus.SectionMain
+				for _, pr := range p.g.parts {
+					if pr.Part == corpus.SectionMain || pr.Part == rnGeneral {
+						continue
+					}
+					for _, w := range pr.Words[p.g.lang] {
+						if strings.Contains(low[:k], strings.ToLower(w)) {
+							part = pr.Part
+						}
+					}
+				}
+				if _, seen := codes[part]; !seen {
+					codes[part] = code
+				}
+			}
+		}
+	}
+	// The main set's code is the document's (its id says so); a legality
+	// paragraph that names another is reported, not followed.
+	if c, ok := codes[corpus.SectionMain]; ok && c != p.d.meta.Set {
+		p.d.guessf(1, "the legality paragraph gives the main set code %q, the document %q; %q kept", c, p.d.meta.Set, p.d.meta.Set)
+	}
+	delete(codes, corpus.SectionMain)
+	return codes
+}
+
+// setCodeAfter returns the set code at the start of s (" DSC et …"), lower
+// case, or "".
+func setCodeAfter(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	w := strings.TrimRight(f[0], ".,;:)")
+	if len(w) < 2 || len(w) > 5 || strings.ToUpper(w) != w {
+		return ""
+	}
+	return strings.ToLower(w)
 }
 
 // cardLine handles one line of a card part.
@@ -256,6 +417,16 @@ func (p *rnParser) cardLine(i int) int {
 		p.register(e, p.part, 2)
 		return next
 	}
-	// Left unaccounted on purpose: finish reports it with its position.
+	// Left unaccounted on purpose: finish reports it with its position; the
+	// confidence section says what the parser made of it.
+	switch {
+	case l.kind == rnBullet:
+		p.d.guessf(l.n, "a bullet outside any card entry, not attached")
+	case strayHeading(l):
+		p.d.categorize(l.n, l.n, corpus.CategoryHeading)
+		p.d.guessf(l.n, "a heading not classified (no part heading of sections.json): kept as a heading, the part goes on")
+	case l.kind != rnBlank:
+		p.d.guessf(l.n, "a line outside any card entry, left out")
+	}
 	return i + 1
 }

@@ -472,7 +472,7 @@ NOTES GÉNÉRALES
 
 Nouveau mot de capacité : délire
 
-Prose.
+Prose. Les nouvelles cartes Commander avec le code d'extension TSC sont autorisées.
 
 Bête
 

@@ -3,7 +3,6 @@ package ingest
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
@@ -14,10 +13,6 @@ import (
 // about the mechanic. Some sections nest: "Notes générales sur les cartes
 // face cachée" belongs to manifest dread, and "Retour de mécanique :
 // machinations" is a bare title whose content is the next section's.
-
-// subsectionPrefixes start titles of sections that belong to the section
-// before them.
-var subsectionPrefixes = []string{"notes générales sur", "note generali sull", "general notes on"}
 
 // generalLine handles line i of the general notes and returns the next.
 func (p *rnParser) generalLine(i int) int {
@@ -43,6 +38,7 @@ func (p *rnParser) generalLine(i int) int {
 		return next
 	case l.kind == rnBullet:
 		if p.sec < 0 {
+			p.d.guessf(l.n, "a bullet before any section title, not attached")
 			return i + 1 // unaccounted, reported by finish
 		}
 		st := p.secItems[p.sec]
@@ -57,10 +53,14 @@ func (p *rnParser) generalLine(i int) int {
 		return i + 1
 	}
 	if l.heading || (rnNameLike(l.plain) && !rnStartsLower(l.plain)) {
+		if allCaps(l.plain) && len(l.plain) > 8 {
+			p.d.guessf(l.n, "an all-capitals heading that is no part heading of sections.json, read as a section title")
+		}
 		p.newSection(l)
 		return i + 1
 	}
 	if p.sec < 0 {
+		p.d.guessf(l.n, "a paragraph before any section title, left out")
 		return i + 1 // unaccounted, reported by finish
 	}
 	st := p.secItems[p.sec]
@@ -88,13 +88,7 @@ func (p *rnParser) newSection(l rnLine) {
 		cur := &p.d.kb.Sections[p.sec]
 		st := p.secItems[p.sec]
 		empty := len(st.text) == 0 && len(st.rulings) == 0 && len(cur.Cards) == 0
-		lt := strings.ToLower(title)
-		sub := false
-		for _, pre := range subsectionPrefixes {
-			if strings.HasPrefix(lt, pre) {
-				sub = true
-			}
-		}
+		sub := p.g.subsectionTitle(title)
 		switch {
 		case empty && cur.Level == 1:
 			level, parent = 2, p.sec
@@ -122,8 +116,14 @@ func (p *rnParser) newSection(l rnLine) {
 		}
 	}
 	s.Kind = "general"
-	if s.Mechanic != "" {
+	switch {
+	case s.Mechanic != "":
 		s.Kind = "mechanic"
+	case p.g.mechanicTitle(title):
+		// A mechanic the term table does not know yet: the section still
+		// explains one.
+		s.Kind = "mechanic"
+		p.d.guessf(l.n, "section %q explains a mechanic the term table does not hold", title)
 	}
 	p.d.kb.Sections = append(p.d.kb.Sections, s)
 	p.sec = len(p.d.kb.Sections) - 1
@@ -171,7 +171,7 @@ func (p *rnParser) finishSections() {
 		}
 		for _, it := range st.rulings {
 			id := fmt.Sprintf("%s-r%d", s.ID, len(s.Rulings)+1)
-			s.Rulings = append(s.Rulings, corpus.Ruling{ID: id, Text: rnClean(it.raw), Line: it.from, Pos: p.pos(it.from, it.to)})
+			s.Rulings = append(s.Rulings, p.ruling(id, rnClean(it.raw), it))
 			for _, n := range it.lines {
 				p.d.assign(n, n, id)
 			}

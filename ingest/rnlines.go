@@ -12,17 +12,18 @@ import (
 type rnKind int
 
 const (
-	rnBlank   rnKind = iota
-	rnSep            // a lone "-", "---"
-	rnRoomSep        // "//" between the halves of a room
-	rnBullet         // "- text", " - text", "• text", "* text"
-	rnCost           // nothing but a mana cost
-	rnPT             // "5/5", "*/4"
-	rnNumber         // a bare number: a planeswalker's loyalty
-	rnType           // a type line, possibly with fused reminder text
-	rnPart           // a part heading: "NOTES GÉNÉRALES", "NOTE SPECIFICHE SULLE CARTE COMMANDER"
-	rnLegal          // trademark and copyright notice
-	rnText           // anything else
+	rnBlank     rnKind = iota
+	rnSep              // a lone "-", "---"
+	rnRoomSep          // "//" between the halves of a room
+	rnBullet           // "- text", " - text", "• text", "* text"
+	rnCost             // nothing but a mana cost
+	rnPT               // "5/5", "*/4"
+	rnNumber           // a bare number: a planeswalker's loyalty
+	rnType             // a type line, possibly with fused reminder text
+	rnPart             // a part heading: "NOTES GÉNÉRALES", "NOTE SPECIFICHE SULLE CARTE COMMANDER"
+	rnLegal            // trademark and copyright notice
+	rnText             // anything else
+	rnFurniture        // page numbers, running heads, web navigation
 )
 
 // rnLine is one classified line.
@@ -35,6 +36,9 @@ type rnLine struct {
 	item    string    // bullet text (rnBullet) or normalised cost (rnCost)
 	tl      *typeLine // rnType
 	part    string    // rnPart: rnGeneral or a corpus.Section* constant
+	named   bool      // rnText: labelled as a card name ("Nom de carte : …")
+	stat    string    // rnNumber, rnPT: the label's field ("loyalty", "defense", "pt"), "" if unlabelled
+	cat     string    // rnFurniture: its line category
 }
 
 var (
@@ -44,7 +48,7 @@ var (
 	numberRE = regexp.MustCompile(`^(\d{1,2}|X)$`)
 )
 
-func classifyRN(n int, raw string) rnLine {
+func classifyRN(n int, raw string, g *genre) rnLine {
 	l := rnLine{n: n, text: strings.TrimSpace(raw)}
 	if l.text == "" {
 		l.kind = rnBlank
@@ -70,6 +74,26 @@ func classifyRN(n int, raw string) rnLine {
 	if l.kind != rnBlank {
 		return l
 	}
+	if cat, ok := g.furniture(l.plain); ok {
+		l.kind, l.cat = rnFurniture, cat
+		return l
+	}
+	if name, ok := g.unlabel("name", t); ok {
+		l.kind, l.named, l.text, l.plain = rnText, true, name, plain(name)
+		return l
+	}
+	for _, field := range []string{"loyalty", "defense", "pt"} {
+		if v, ok := g.unlabel(field, l.plain); ok {
+			switch {
+			case field == "pt" && ptRE.MatchString(v):
+				l.kind, l.plain, l.stat = rnPT, v, field
+				return l
+			case field != "pt" && numberRE.MatchString(v):
+				l.kind, l.plain, l.stat = rnNumber, v, field
+				return l
+			}
+		}
+	}
 	if b, ok := bullet(t); ok && !l.heading {
 		l.kind, l.item, l.plain = rnBullet, b, plain(b)
 		return l
@@ -78,8 +102,15 @@ func classifyRN(n int, raw string) rnLine {
 		l.kind, l.item = rnCost, c
 		return l
 	}
+	if c, ok := bareCostLine(t); ok {
+		l.kind, l.item = rnCost, c
+		return l
+	}
 	p := l.plain
 	switch {
+	case ptRE.MatchString(t):
+		// Read before markup removal: "*/*" is not emphasis.
+		l.kind, l.plain = rnPT, t
 	case ptRE.MatchString(p):
 		l.kind = rnPT
 	case numberRE.MatchString(p):
@@ -92,7 +123,7 @@ func classifyRN(n int, raw string) rnLine {
 		l.kind = rnLegal
 		return l
 	}
-	if part, ok := partHeading(p); ok {
+	if part, ok := g.partHeading(p); ok {
 		l.kind, l.part = rnPart, part
 		return l
 	}
@@ -108,30 +139,34 @@ func classifyRN(n int, raw string) rnLine {
 // card entries.
 const rnGeneral = "general"
 
-// partHeading recognises the all-capitals headings that divide release
-// notes into parts, in French and Italian, and says which part starts.
-func partHeading(t string) (string, bool) {
-	if len(t) < 8 || len(t) > 120 || !strings.HasPrefix(t, "NOTE") {
+// bareCostRE is a mana cost written without braces, as older documents
+// did: "2R", "XUU", "1{W/U}" (hybrids keep theirs). A bare number is left
+// to the entry reader, which knows whether a type line follows it.
+var bareCostRE = regexp.MustCompile(`^(\d{1,2}|X{1,2})?([WUBRGC]|\{[WUBRGC2]/[WUBRGCP]\}){1,8}$`)
+
+// bareCostLine reads a brace-less cost line ("2R" → "{2}{R}").
+func bareCostLine(t string) (string, bool) {
+	if !bareCostRE.MatchString(t) {
 		return "", false
 	}
-	for _, r := range t {
-		if unicode.IsLower(r) {
-			return "", false
+	var b strings.Builder
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i > 0 {
+		b.WriteString("{" + t[:i] + "}")
+	}
+	for ; i < len(t); i++ {
+		if t[i] == '{' {
+			end := strings.IndexByte(t[i:], '}')
+			b.WriteString(t[i : i+end+1])
+			i += end
+			continue
 		}
+		b.WriteString("{" + string(t[i]) + "}")
 	}
-	switch {
-	case strings.Contains(t, "GÉNÉRAL") || strings.Contains(t, "GENERAL"):
-		return rnGeneral, true
-	case strings.Contains(t, "ARCHENEMY") || strings.Contains(t, "MACHINATION") || strings.Contains(t, "INTRIG"):
-		return "archenemy", true
-	case strings.Contains(t, "COMMANDER"):
-		return "commander", true
-	case strings.Contains(t, "INVITÉ") || strings.Contains(t, "SPECIAL GUEST"):
-		return "special-guests", true
-	case strings.Contains(t, "PRINCIPAL") || strings.Contains(t, "CARTE") || strings.Contains(t, "CARD"):
-		return "main", true
-	}
-	return "", false
+	return b.String(), true
 }
 
 // rnNameLike reports whether a line could be a card name or a section

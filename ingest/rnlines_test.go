@@ -1,6 +1,9 @@
 package ingest
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestStripItalicsMatchesRegexp(t *testing.T) {
 	for _, in := range []string{
@@ -28,7 +31,11 @@ func TestPartHeading(t *testing.T) {
 		"NOTE": "",
 	}
 	for in, want := range tests {
-		got, ok := partHeading(in)
+		lang := "fr"
+		if strings.HasPrefix(in, "NOTE ") {
+			lang = "it"
+		}
+		got, ok := genreFor(lang).partHeading(in)
 		if got != want || ok != (want != "") {
 			t.Errorf("partHeading(%q) = %q, %v; want %q", in, got, ok, want)
 		}

@@ -1,8 +1,9 @@
 package ingest
 
 import (
-	"sort"
 	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
 )
 
 // typeLine is a card's type line split into its parts.
@@ -17,45 +18,6 @@ type typeLine struct {
 	// Flags notes misspelt words read anyway ("Leggendaro").
 	Flags []string
 }
-
-// Card types and supertypes as the French and Italian documents spell them
-// (lower case). Types are a closed set, so they live here rather than in the
-// term table, which is about wordings people search for.
-var (
-	cardTypeWords = map[string]string{
-		// French
-		"artefact": "Artifact", "bataille": "Battle", "créature": "Creature",
-		"enchantement": "Enchantment", "éphémère": "Instant", "rituel": "Sorcery",
-		"terrain": "Land", "planeswalker": "Planeswalker", "machination": "Scheme",
-		"tribal": "Kindred", "clan": "Kindred",
-		// Italian
-		"artefatto": "Artifact", "battaglia": "Battle", "creatura": "Creature",
-		"incantesimo": "Enchantment", "istantaneo": "Instant", "stregoneria": "Sorcery",
-		"terra": "Land", "intrigo": "Scheme", "affine": "Kindred", "tribale": "Kindred",
-	}
-	supertypeWords = map[string]string{
-		"légendaire": "Legendary", "neigeux": "Snow", "neigeuse": "Snow",
-		"continue": "Ongoing", "continu": "Ongoing", "mondial": "World", "mondiale": "World",
-		"leggendario": "Legendary", "leggendaria": "Legendary", "innevato": "Snow",
-		"innevata": "Snow", "persistente": "Ongoing",
-	}
-	// Two-word supertypes and the French "de clan".
-	typePhrases = map[string]string{
-		"de base": "Basic", "in corso": "Ongoing", "de clan": "Kindred",
-	}
-	// Misspellings found in the documents, read as the word they misspell
-	// and flagged on the card.
-	typeTypos = map[string]string{
-		"leggendaro": "Legendary", "legendaria": "Legendary", "legendario": "Legendary",
-		"leggendarie": "Legendary",
-	}
-	supertypeSet = map[string]bool{"Legendary": true, "Basic": true, "Snow": true, "Ongoing": true, "World": true}
-	// English type-line order: "Legendary Kindred Artifact Enchantment Creature".
-	typeRank = map[string]int{
-		"Kindred": 0, "Artifact": 1, "Enchantment": 2, "Land": 3, "Creature": 4,
-		"Battle": 5, "Planeswalker": 6, "Instant": 7, "Sorcery": 8, "Scheme": 9,
-	}
-)
 
 // parseTypeLine reads a type line in French ("Créature-artefact légendaire :
 // jouet", "Enchantement de clan : démon", "Machination continue") or
@@ -86,47 +48,46 @@ func parseTypeLine(s string) (typeLine, bool) {
 	if left == "" || len(left) > 80 {
 		return tl, false
 	}
+	vocab, err := corpus.EmbeddedTypeWords()
+	if err != nil {
+		return tl, false
+	}
 	words := strings.FieldsFunc(strings.ToLower(left), func(r rune) bool { return r == ' ' || r == '-' })
 	seen := map[string]bool{}
-	add := func(canon string) {
-		if seen[canon] {
+	add := func(tw corpus.TypeWord) {
+		if seen[tw.Name] {
 			return
 		}
-		seen[canon] = true
-		if supertypeSet[canon] {
-			tl.Supertypes = append(tl.Supertypes, canon)
+		seen[tw.Name] = true
+		if tw.Super {
+			tl.Supertypes = append(tl.Supertypes, tw.Name)
 		} else {
-			tl.Types = append(tl.Types, canon)
+			tl.Types = append(tl.Types, tw.Name)
 		}
 	}
 	for i := 0; i < len(words); i++ {
 		w := words[i]
+		// Two-word supertypes ("de base", "in corso") and the French "de clan".
 		if i+1 < len(words) {
-			if canon, ok := typePhrases[w+" "+words[i+1]]; ok {
-				add(canon)
+			if tw, ok := vocab.Lookup(w + " " + words[i+1]); ok {
+				add(tw)
 				i++
 				continue
 			}
 		}
-		if canon, ok := cardTypeWords[w]; ok {
-			add(canon)
-			continue
+		tw, ok := vocab.Lookup(w)
+		if !ok {
+			return typeLine{}, false
 		}
-		if canon, ok := supertypeWords[w]; ok {
-			add(canon)
-			continue
+		add(tw)
+		if tw.Misspelt {
+			tl.Flags = append(tl.Flags, "type line: \""+w+"\" read as "+tw.Name)
 		}
-		if canon, ok := typeTypos[w]; ok {
-			add(canon)
-			tl.Flags = append(tl.Flags, "type line: \""+w+"\" read as "+canon)
-			continue
-		}
-		return typeLine{}, false
 	}
 	if len(tl.Types) == 0 {
 		return typeLine{}, false
 	}
-	sort.SliceStable(tl.Types, func(i, j int) bool { return typeRank[tl.Types[i]] < typeRank[tl.Types[j]] })
+	corpus.SortTypes(tl.Types)
 	tl.Subtypes = splitSubtypes(right)
 	tl.Written = t
 	if tl.Supertypes == nil {
@@ -166,13 +127,10 @@ func typeWordFirst(s string) bool {
 	if end < 0 {
 		end = len(s)
 	}
-	w := strings.ToLower(s[:end])
-	if _, ok := cardTypeWords[w]; ok {
-		return true
+	vocab, err := corpus.EmbeddedTypeWords()
+	if err != nil {
+		return false
 	}
-	if _, ok := supertypeWords[w]; ok {
-		return true
-	}
-	_, ok := typeTypos[w]
+	_, ok := vocab.Lookup(s[:end])
 	return ok
 }

@@ -34,6 +34,11 @@ func TestParseTypeLine(t *testing.T) {
 		{"Incantesimo Leggendaro", true, "", "Legendary", "Enchantment", "", "", `type line: "leggendaro" read as Legendary`},
 		{"Creatura Legendaria — Guerriero Elfo", true, "", "Legendary", "Creature", "guerriero|elfo", "", `type line: "legendaria" read as Legendary`},
 		{"Terrain de base neigeux : forêt", true, "", "Basic|Snow", "Land", "forêt", "", ""},
+		{"Enchantement mondial", true, "", "World", "Enchantment", "", "", ""},
+		{"Terra Base Innevata — Foresta", true, "", "Basic|Snow", "Land", "foresta", "", ""},
+		{"Artefatto Stirpe — Goblin", true, "", "", "Kindred|Artifact", "goblin", "", ""},
+		{"Intrigo Persistente", true, "", "Ongoing", "Scheme", "", "", ""},
+		{"Legendary Creature — Human", true, "", "Legendary", "Creature", "human", "", ""},
 		// Not type lines.
 		{"Enchanter : joueur", false, "", "", "", "", "", ""},
 		{"Incanta creatura", false, "", "", "", "", "", ""},

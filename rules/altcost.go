@@ -75,7 +75,7 @@ func altCost(kw Keyword, face *Face) (ManaCost, error) {
 			return nil, fmt.Errorf("%s cost %q: unknown part %q", kw.Key, kw.Arg, part)
 		}
 	}
-	return cost.normalize(), nil
+	return cost.Normalize(), nil
 }
 
 // altExile is how many other cards from the graveyard the keyword's cost

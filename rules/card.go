@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -53,28 +54,32 @@ type Keyword struct {
 	Arg  string // protection's quality, landwalk's land type
 }
 
-// typeWords maps folded type-line words of English, French and Italian to
-// canonical card types and supertypes.
-var typeWords = map[string]string{
-	"artifact": TArtifact, "artefact": TArtifact, "artefatto": TArtifact, "arteact": TArtifact,
-	"creature": TCreature, "creatura": TCreature,
-	"enchantment": TEnchantment, "enchantement": TEnchantment, "incantesimo": TEnchantment,
-	"instant": TInstant, "ephemere": TInstant, "istantaneo": TInstant,
-	"sorcery": TSorcery, "rituel": TSorcery, "stregoneria": TSorcery,
-	"land": TLand, "terrain": TLand, "terra": TLand,
-	"planeswalker": TPlaneswalker,
-	"battle":       TBattle, "bataille": TBattle, "battaglia": TBattle,
-	"kindred": TKindred, "tribal": TKindred, "clan": TKindred, "tribale": TKindred, "stirpe": TKindred,
-	"scheme": TScheme, "machination": TScheme, "intrigo": TScheme,
+// cardTypeWord returns the card type a type-line word names in any
+// language of the term table ("créature", "creatura" → Creature).
+func cardTypeWord(w string) (string, bool) {
+	tw, ok := typeWord(w)
+	if !ok || tw.Super {
+		return "", false
+	}
+	return tw.Name, true
 }
 
-var superWords = map[string]string{
-	"legendary": SLegendary, "legendaire": SLegendary, "leggendario": SLegendary, "leggendaria": SLegendary,
-	// The Italian notes misspell it once ("Incantesimo Leggendaro").
-	"leggendaro": SLegendary,
-	"basic":      SBasic, "base": SBasic,
-	"snow": SSnow, "neigeux": SSnow, "neigeuse": SSnow, "innevato": SSnow, "innevata": SSnow,
-	"ongoing": SOngoing, "continue": SOngoing, "persistente": SOngoing,
+// supertypeWord returns the supertype a type-line word names ("légendaire",
+// "de base" → Legendary, Basic).
+func supertypeWord(w string) (string, bool) {
+	tw, ok := typeWord(w)
+	if !ok || !tw.Super {
+		return "", false
+	}
+	return tw.Name, true
+}
+
+func typeWord(w string) (corpus.TypeWord, bool) {
+	vocab, err := corpus.EmbeddedTypeWords()
+	if err != nil {
+		return corpus.TypeWord{}, false
+	}
+	return vocab.Lookup(w)
 }
 
 // subWords gives canonical names to the subtypes rules care about.
@@ -117,28 +122,28 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 	words := strings.FieldsFunc(text.FoldLine(left), func(r rune) bool { return r == ' ' || r == '-' })
 	for i := 0; i < len(words); i++ {
 		w := words[i]
-		if w == "de" && i+1 < len(words) && words[i+1] == "base" {
-			supers = appendUnique(supers, SBasic)
-			i++
-			continue
+		n := 1
+		tw, ok := corpus.TypeWord{}, false
+		// Two-word supertypes ("de base", "in corso") and the French "de clan".
+		if i+1 < len(words) {
+			tw, ok = typeWord(w + " " + words[i+1])
+			n = 2
 		}
-		if w == "in" && i+1 < len(words) && words[i+1] == "corso" {
-			// "Intrigo in corso": an ongoing scheme.
-			supers = appendUnique(supers, SOngoing)
-			i++
-			continue
+		if !ok {
+			tw, ok = typeWord(w)
+			n = 1
 		}
-		if t, ok := typeWords[w]; ok {
-			types = appendUnique(types, t)
-			continue
+		switch {
+		case !ok:
+			// Words the vocabulary does not know are kept as subtypes
+			// rather than dropped, so nothing printed is lost.
+			subs = appendUnique(subs, w)
+		case tw.Super:
+			supers = appendUnique(supers, tw.Name)
+		default:
+			types = appendUnique(types, tw.Name)
 		}
-		if s, ok := superWords[w]; ok {
-			supers = appendUnique(supers, s)
-			continue
-		}
-		// Words the engine does not know ("world", typos) are kept as
-		// subtypes rather than dropped, so nothing printed is lost.
-		subs = appendUnique(subs, w)
+		i += n - 1
 	}
 	if right = strings.TrimSpace(right); right != "" {
 		f := text.FoldLine(right)
@@ -180,7 +185,8 @@ func appendUnique(ss []string, s string) []string {
 }
 
 // keywordForms is the keyword vocabulary: folded wording → canonical key,
-// read once from the term table (it never changes while the program runs).
+// read once from the term table's keyword abilities (it never changes
+// while the program runs).
 var keywordForms = sync.OnceValues(func() (map[string]string, error) {
 	terms, err := corpus.Terms()
 	if err != nil {
@@ -188,7 +194,7 @@ var keywordForms = sync.OnceValues(func() (map[string]string, error) {
 	}
 	m := map[string]string{}
 	for _, t := range terms {
-		if t.Kind != "keyword" {
+		if !t.IsKeyword() {
 			continue
 		}
 		for _, lang := range []string{"en", "fr", "it"} {
@@ -198,27 +204,6 @@ var keywordForms = sync.OnceValues(func() (map[string]string, error) {
 				m[text.FoldLine(f)] = strings.ReplaceAll(t.Key, "-", "_")
 			}
 		}
-	}
-	// Keywords that carry a cost or number, and old wordings, which the term
-	// table files as mechanics.
-	for form, key := range map[string]string{
-		"impending": "impending", "imminence": "impending", "imminente": "impending",
-		"emerge": "emerge", "emergence": "emerge", "emergere": "emerge",
-		"escalate": "escalate", "intensification": "escalate", "intensificare": "escalate",
-		"bestow": "bestow", "grace": "bestow", "conferire": "bestow",
-		"equip": "equip", "equipement": "equip", "equipaggiare": "equip",
-		"crew": "crew", "pilotage": "crew", "manovrare": "crew",
-		"affinity for artifacts": "affinity", "affinite pour les artefacts": "affinity", "affinita per gli artefatti": "affinity",
-		"skulk": "skulk", "rodeur": "skulk", "furtivita": "skulk",
-		"unblockable": "unblockable",
-		"kicker":      "kicker", "kick": "kicker", "potenziamento": "kicker",
-		"miracle": "miracle", "miracolo": "miracle",
-		"flashback": "flashback",
-		"ninjutsu":  "ninjutsu",
-		"suspend":   "suspend", "suspension": "suspend", "sospendere": "suspend",
-		"bushido": "bushido",
-	} {
-		m[form] = key
 	}
 	return m, nil
 })
@@ -347,19 +332,27 @@ func parseAbilityText(p string) (*Ability, *Keyword) {
 // FaceFromText builds a face from printed fields. Unknown words never fail
 // the build: a face only fails when its cost or type line is unreadable.
 func FaceFromText(name, cost, typeLine, pt string, text []string) (*Face, error) {
-	f := &Face{Name: strings.TrimSpace(name), Text: text}
+	var supers, types, subs []string
+	if typeLine != "" {
+		var err error
+		supers, types, subs, err = ParseTypeLine(typeLine)
+		if err != nil {
+			return nil, fmt.Errorf("card %q: %w", name, err)
+		}
+	}
+	return newFace(name, cost, supers, types, subs, pt, text)
+}
+
+// newFace builds a face from its printed fields, the type line already
+// read.
+func newFace(name, cost string, supers, types, subs []string, pt string, text []string) (*Face, error) {
+	f := &Face{Name: strings.TrimSpace(name), Text: text, Supertypes: supers, Types: types, Subtypes: subs}
 	c, err := ParseManaCost(cost)
 	if err != nil {
 		return nil, fmt.Errorf("card %q: %w", name, err)
 	}
 	f.Cost = c
 	f.Colors = c.Colors()
-	if typeLine != "" {
-		f.Supertypes, f.Types, f.Subtypes, err = ParseTypeLine(typeLine)
-		if err != nil {
-			return nil, fmt.Errorf("card %q: %w", name, err)
-		}
-	}
 	if pt = strings.TrimSpace(pt); pt != "" {
 		p, t, ok := strings.Cut(pt, "/")
 		if !ok {
@@ -387,26 +380,44 @@ func FaceFromText(name, cost, typeLine, pt string, text []string) (*Face, error)
 	return f, nil
 }
 
-// CardFromKB builds a card definition from a knowledge-base card: its cost,
-// its type line (read in French or Italian whatever ingest filled in Types),
-// its power and toughness and the keyword abilities of its text. The card's
-// layout says how its faces are read: a room's doors become two faces; a
-// meld card's back face is the melded permanent; every other multi-face
-// card (transform, modal, adventure, split, flip) has, outside the stack and
-// the battlefield, the characteristics of its front face only (rule 712.8),
-// which is the face the engine plays.
+// CardFromKB builds a card definition from a knowledge-base card: its
+// cost, the types ingest read from its type line, its power and toughness
+// and the keyword abilities of its text. The card's layout says how its
+// faces are read: a room's doors become two faces, each with the card's
+// types; a meld card's back face is the melded permanent; every other
+// multi-face card (transform, modal, adventure, split, flip) has, outside
+// the stack and the battlefield, the characteristics of its front face only
+// (rule 712.8), which is the face the engine plays. Those faces' type lines
+// are read here, since the knowledge base keeps types per card, not per
+// face.
 func CardFromKB(c *corpus.Card) (*CardDef, error) {
+	if c.TypeLine != "" && len(c.Types) == 0 {
+		return nil, fmt.Errorf("%s: type line %q: no card type", c.ID, c.TypeLine)
+	}
+	// Subtypes are compared folded, the ones rules give meaning to by their
+	// canonical English name.
+	var subs []string
+	for _, s := range c.Subtypes {
+		s = text.FoldLine(s)
+		if cs, ok := subWords[s]; ok {
+			s = cs
+		}
+		subs = appendUnique(subs, s)
+	}
+	face := func(name, cost, pt string, txt []string) (*Face, error) {
+		f, err := newFace(name, cost, slices.Clone(c.Supertypes), slices.Clone(c.Types), slices.Clone(subs), pt, txt)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", c.ID, err)
+		}
+		return f, nil
+	}
 	def := &CardDef{ID: c.ID, Name: c.Name}
 	if c.Layout == corpus.LayoutRoom {
 		def.Room = true
 		for _, fc := range c.Faces {
-			tl := fc.TypeLine
-			if tl == "" {
-				tl = c.TypeLine
-			}
-			f, err := FaceFromText(fc.Name, fc.ManaCost, tl, "", fc.Text)
+			f, err := face(fc.Name, fc.ManaCost, "", fc.Text)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %w", c.ID, err)
+				return nil, err
 			}
 			def.Faces = append(def.Faces, f)
 		}
@@ -428,22 +439,9 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 		}
 		return def, nil
 	}
-	f, err := FaceFromText(c.Name, c.ManaCost, c.TypeLine, c.PT, c.Text)
-	if err != nil && len(c.Types) > 0 {
-		// The type line is unreadable but ingest settled the types: use them.
-		f, err = FaceFromText(c.Name, c.ManaCost, "", c.PT, c.Text)
-		if err == nil {
-			f.Types, f.Supertypes = append([]string(nil), c.Types...), append([]string(nil), c.Supertypes...)
-			for _, s := range c.Subtypes {
-				if cs, ok := subWords[text.FoldLine(s)]; ok {
-					s = cs
-				}
-				f.Subtypes = append(f.Subtypes, s)
-			}
-		}
-	}
+	f, err := face(c.Name, c.ManaCost, c.PT, c.Text)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", c.ID, err)
+		return nil, err
 	}
 	if c.Loyalty != "" {
 		f.Loyalty, _ = strconv.Atoi(c.Loyalty)

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
 )
 
 func TestParseTypeLine(t *testing.T) {
@@ -33,6 +35,11 @@ func TestParseTypeLine(t *testing.T) {
 		{"Intrigo In Corso", []string{SOngoing}, []string{TScheme}, nil},
 		// English, for completeness.
 		{"Legendary Creature — Human Wizard", []string{SLegendary}, []string{TCreature}, []string{"human", "wizard"}},
+		// Words of the term table the engine once missed or misread.
+		{"Enchantement mondial", []string{"World"}, []string{TEnchantment}, nil},
+		{"Artefatto Stirpe — Goblin", nil, []string{TArtifact, TKindred}, []string{"goblin"}},
+		{"Incantesimo Affine — Demone", nil, []string{TEnchantment, TKindred}, []string{"demone"}},
+		{"Enchantement de clan : démon", nil, []string{TEnchantment, TKindred}, []string{"demon"}},
 	} {
 		supers, types, subs, err := ParseTypeLine(tc.line)
 		if err != nil {
@@ -43,10 +50,44 @@ func TestParseTypeLine(t *testing.T) {
 			t.Errorf("ParseTypeLine(%q) = %v %v %v, want %v %v %v", tc.line, supers, types, subs, tc.supers, tc.types, tc.subs)
 		}
 	}
-	for _, bad := range []string{"", "Légendaire", "Orrore Avatar"} {
+	// "Arteact" is a typo of one document's reminder text, not a type word.
+	for _, bad := range []string{"", "Légendaire", "Orrore Avatar", "Arteact : jouet"} {
 		if _, _, _, err := ParseTypeLine(bad); err == nil {
 			t.Errorf("ParseTypeLine(%q): no error for a line without a card type", bad)
 		}
+	}
+}
+
+// TestCardFromKBReadsIngestTypes checks that the rules core takes a
+// knowledge-base card's types from what ingest settled, not from its type
+// line: here the type line is one no parser reads.
+func TestCardFromKBReadsIngestTypes(t *testing.T) {
+	c := &corpus.Card{ID: "x-fr-bois", Name: "Bois", TypeLine: "Terrain de base ~ forêt",
+		Supertypes: []string{SBasic}, Types: []string{TLand}, Subtypes: []string{"Forêt"}}
+	def, err := CardFromKB(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := def.front()
+	if !reflect.DeepEqual(f.Supertypes, []string{SBasic}) || !reflect.DeepEqual(f.Types, []string{TLand}) || !reflect.DeepEqual(f.Subtypes, []string{"forest"}) {
+		t.Errorf("CardFromKB: %v %v %v, want [Basic] [Land] [forest]", f.Supertypes, f.Types, f.Subtypes)
+	}
+	if len(f.Abilities) != 1 || f.Abilities[0].Kind != KindMana {
+		t.Errorf("a basic forest has its mana ability; got %+v", f.Abilities)
+	}
+	room := &corpus.Card{ID: "x-fr-a-b", Name: "A // B", Layout: corpus.LayoutRoom, TypeLine: "Enchantement : pièce", Types: []string{TEnchantment}, Subtypes: []string{"pièce"},
+		Faces: []corpus.Face{{Name: "A", ManaCost: "{1}{W}"}, {Name: "B", ManaCost: "{3}{W}"}}}
+	def, err = CardFromKB(room)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range def.Faces {
+		if !reflect.DeepEqual(f.Types, []string{TEnchantment}) || !reflect.DeepEqual(f.Subtypes, []string{SubRoom}) {
+			t.Errorf("door %s: %v %v, want [Enchantment] [room]", f.Name, f.Types, f.Subtypes)
+		}
+	}
+	if _, err := CardFromKB(&corpus.Card{ID: "x-fr-y", Name: "Y", TypeLine: "Zzz"}); err == nil || !strings.Contains(err.Error(), "x-fr-y") {
+		t.Errorf("a type line ingest found no type in: err = %v, want one naming the card", err)
 	}
 }
 

@@ -81,11 +81,11 @@
 //     key: [piscine, action:2]
 //
 // Each check names a knowledge-base item by its stable id and quotes it;
-// when the knowledge base is available the runner checks that the id
-// exists and that the quote is part of its text (compared case- and
-// accent-folded). Cards come from the knowledge base by id (their name,
-// cost, type line read in French or Italian, power and toughness, and the
-// keyword abilities their text lists: Vol/Volare, Piétinement/Travolgere,
+// the verification harness (package verify) checks that the id exists and
+// that the quote is part of its text (compared case- and accent-folded).
+// Cards come from the knowledge base by id (their name, cost, type line
+// read in French or Italian, power and toughness, and the keyword
+// abilities their text lists: Vol/Volare, Piétinement/Travolgere,
 // Contact mortel/Tocco letale, Initiative …, Imminence N — cost, Émergence
 // cost, Grâce cost, "{cost} : Monstruosité N.", "Obstination — …") or are
 // declared inline (name, cost, type, pt, text, keywords, doors for a room,
@@ -190,27 +190,16 @@
 // forbidden action with any message, removes each key item, and removes
 // every action; each mutant must fail.
 //
-// # Coverage
-//
-// NewKBIndex finds the example-bearing items of the knowledge base: the
-// rulings, rule paragraphs and glossary entries whose text matches
-// ExamplePattern ("par exemple", "exemple :", "prenons un exemple", "per
-// esempio", "ad esempio"), and the rule paragraphs with an example block.
-// A Report counts them (ExampleRulings) and those that a passing scenario
-// checks (CoveredRulings), by language, and lists the rest. Sections whose
-// own paragraphs give examples (the rulebook's chapters, the Journey into
-// Nyx page) are not rulings; they are counted apart (ExampleSections,
-// CoveredSections).
-//
 // # Using it
 //
-//	rep, err := rules.RunAll(ctx, kb)   // kb from ingest.Embedded()
-//	byID := rep.ByRuling()              // knowledge-base id → scenario results
+//	scs, err := rules.LoadScenarios()
+//	cards := rules.NewCards(kb)        // kb from ingest.Embedded()
+//	res := scs[0].Run(ctx, cards)      // a Result
 //
-// RunAll loads the embedded scenarios and runs them; LoadScenarios, Run
-// and Scenario.Run do the steps separately (load once, run per request).
 // A Result carries the scenario's title and YAML source, whether it
 // passed, a message (the facts computed, or what went wrong with file:line)
 // and the game log. Every scenario builds its own Game, so runs share no
-// state and Run may be called concurrently.
+// state and Run may be called concurrently. Checking that the rulings a
+// scenario names exist and say what it quotes, and measuring coverage of
+// the knowledge base, is the verification harness's job: package verify.
 package rules

@@ -218,7 +218,7 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 		return nil, err
 	}
 	for _, r := range e.Colors {
-		if validColor(Color(r)) {
+		if Color(r).IsColor() {
 			f.Colors = append(f.Colors, Color(r))
 		}
 	}

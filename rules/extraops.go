@@ -2,9 +2,10 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbitre/arbitre/internal/text"
 	"strconv"
 	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // Ops beyond the core set, added for the card notes that need them: rolling
@@ -141,10 +142,10 @@ func (g *Game) chooseCreatureType(e *Effect, ctx *evalCtx) error {
 	case len(strings.Fields(name)) > 1:
 		return fmt.Errorf("%q is not one creature type: choose exactly one", e.Choose)
 	}
-	if _, ok := typeWords[name]; ok {
+	if _, ok := cardTypeWord(name); ok {
 		return fmt.Errorf("%q is a card type, not a creature type", e.Choose)
 	}
-	if _, ok := superWords[name]; ok {
+	if _, ok := supertypeWord(name); ok {
 		return fmt.Errorf("%q is a supertype, not a creature type", e.Choose)
 	}
 	if of, ok := notCreatureTypes[name]; ok {

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"sort"
+
+	"github.com/arbitre/arbitre/mana"
 )
 
 // Layers of rule 613, with the P/T sublayers numbered 71-74.
@@ -220,7 +222,7 @@ func (g *Game) copiable(id, depth int) *Chars {
 
 func sortColors(cs []Color) {
 	idx := func(c Color) int {
-		for i, x := range wubrg {
+		for i, x := range mana.WUBRG() {
 			if x == c {
 				return i
 			}
@@ -454,7 +456,7 @@ func (g *Game) effectApplies(e *contEffect, o *Object) bool {
 
 var intrinsicAbilities = func() map[Color]*Ability {
 	m := map[Color]*Ability{}
-	for _, c := range wubrg {
+	for _, c := range mana.WUBRG() {
 		m[c] = &Ability{Kind: KindMana, Tap: true, Mana: []Color{c}, Label: "mana:" + string(c), intrinsic: true, door: -1}
 	}
 	return m

@@ -2,8 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbitre/arbitre/internal/text"
 	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // unlock unlocks a door of a room (709.5): its abilities start to work with

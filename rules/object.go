@@ -1,9 +1,11 @@
 package rules
 
 import (
-	"github.com/arbitre/arbitre/internal/text"
+	"slices"
 	"sort"
 	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // Zone is where an object is (rule 400.1).
@@ -202,7 +204,7 @@ func (c *Chars) Keyword(key string) (Keyword, bool) {
 }
 
 // HasColor reports whether col is one of the object's colors.
-func (c *Chars) HasColor(col Color) bool { return containsColor(c.Colors, col) }
+func (c *Chars) HasColor(col Color) bool { return slices.Contains(c.Colors, col) }
 
 // HasName reports whether one of the object's names is name (rule 201.2:
 // two objects share a name if they have at least one name in common).

@@ -53,9 +53,9 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 
 func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 	for _, t := range e.op.Types {
-		if ct, ok := typeWords[text.FoldLine(t)]; ok {
+		if ct, ok := cardTypeWord(t); ok {
 			c.addType(ct)
-		} else if st, ok := superWords[text.FoldLine(t)]; ok {
+		} else if st, ok := supertypeWord(t); ok {
 			c.Supertypes = appendUnique(c.Supertypes, st)
 		}
 	}
@@ -78,7 +78,7 @@ func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 func removeTypes(c *Chars, types []string) {
 	for _, t := range types {
 		ct := t
-		if x, ok := typeWords[text.FoldLine(t)]; ok {
+		if x, ok := cardTypeWord(t); ok {
 			ct = x
 		}
 		if ct == TCreature && c.Is(TCreature) {
@@ -99,7 +99,7 @@ func applySetTypes(_ *Game, e *contEffect, _ *Object, c *Chars) {
 	// "It's an enchantment" (Courage perpétuel): replaces the card types.
 	c.Types = nil
 	for _, t := range e.op.Types {
-		if ct, ok := typeWords[text.FoldLine(t)]; ok {
+		if ct, ok := cardTypeWord(t); ok {
 			c.addType(ct)
 		}
 	}
@@ -117,7 +117,7 @@ func applyBestowed(_ *Game, _ *contEffect, _ *Object, c *Chars) {
 func applySetColors(_ *Game, e *contEffect, _ *Object, c *Chars) {
 	c.Colors = nil
 	for _, r := range e.op.Colors {
-		if validColor(Color(r)) {
+		if Color(r).IsColor() {
 			c.Colors = append(c.Colors, Color(r))
 		}
 	}

@@ -5,8 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/arbitre/arbitre/internal/text"
 )
 
 // QueryHandler computes the fact an expectation checks: an int, a bool, a
@@ -150,7 +148,7 @@ func objectQueries() []Query {
 			req("kind", ArgString)),
 		objectQuery("type", "whether it has the card type kind (in any language of the corpus)", func(_ *runner, e *Expectation, _ *Object, ch *Chars) any {
 			t := e.Kind
-			if ct, ok := typeWords[text.FoldLine(t)]; ok {
+			if ct, ok := cardTypeWord(t); ok {
 				t = ct
 			}
 			return ch.Is(t)

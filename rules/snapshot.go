@@ -10,7 +10,7 @@ func (g *Game) snapshot() *Game {
 	s.Players = make([]*Player, len(g.Players))
 	for i, p := range g.Players {
 		cp := *p
-		cp.Pool = p.Pool.clone()
+		cp.Pool = p.Pool.Clone()
 		cp.Library = append([]int(nil), p.Library...)
 		cp.Hand = append([]int(nil), p.Hand...)
 		cp.Graveyard = append([]int(nil), p.Graveyard...)

@@ -2,8 +2,9 @@ package rules
 
 import (
 	"fmt"
-	"github.com/arbitre/arbitre/internal/text"
 	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // CastOptions are the choices a player makes while casting a spell (601.2).
@@ -349,7 +350,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		}
 		return so, nil
 	}
-	if err := pool.clone().Pay(cost); err != nil {
+	if err := pool.Clone().Pay(cost); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
 	exile, err := g.altExtra(p, obj, opts)
@@ -612,7 +613,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		return nil, err
 	}
 	cost := a.Cost.WithX(opts.X)
-	if err := g.Players[p].Pool.clone().Pay(cost); err != nil {
+	if err := g.Players[p].Pool.Clone().Pay(cost); err != nil {
 		return nil, err
 	}
 	// Targets are chosen before costs are paid (602.2b): a creature

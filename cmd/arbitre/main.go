@@ -6,7 +6,7 @@
 //	arbitre ingest [--report] [--json] [PATH...]
 //	arbitre search "QUERY" [--json] [--limit N]
 //	arbitre serve [--addr 127.0.0.1:8080]
-//	arbitre verify [--json] [--ops]
+//	arbitre verify [--json] [--ops] [--cards]
 //	arbitre align [--json]
 //	arbitre --version
 //
@@ -20,8 +20,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/ingest"
@@ -36,16 +34,16 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories); print the report or the knowledge base", runIngest},
+		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report or the knowledge base", runIngest},
 		{"search", `search "QUERY" [--json] [--limit N]: search the knowledge base`, runSearch},
 		{"serve", "serve [--addr 127.0.0.1:8080] [--index DIR] [--cache-bytes 64MiB] …: serve the API and the pages", runServe},
-		{"verify", "verify [--json] [--ops]: run the rules scenarios against the rulings; --ops: list the scenario language", runVerify},
+		{"verify", "verify [--json] [--ops] [--cards]: run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text", runVerify},
 		{"align", "align [--json]: align the French and Italian release notes", runAlign},
 	}
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptContext(os.Exit)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)

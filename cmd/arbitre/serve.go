@@ -11,30 +11,30 @@ import (
 	"os"
 	"time"
 
-	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 	"github.com/blevesearch/bleve/v2"
 )
 
 // runServe builds the knowledge base from the embedded documents and serves
 // the API and the pages until interrupted; SIGINT or SIGTERM (ctx) lets
-// requests in flight finish before it returns.
+// requests in flight finish, within the grace period, before it returns.
 //
-// Pages are served as soon as the knowledge base is parsed. The search
-// index, the translators' alignment and the rules engine's report are built
-// meanwhile: a search waits for the index, and the compare pages and the
-// rulings' marks appear once their inputs are ready.
+// Pages and the compare pages are served as soon as the knowledge base is
+// parsed and aligned. The search index and the rules engine's report are
+// built meanwhile: a search waits for the index (/readyz answers 503 until
+// it is ready), and the rulings' marks appear once the report is.
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	cacheBytes := byteSize(64 << 20)
 	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
-	indexDir := fs.String("index", "", "directory of a persisted index: opened when it exists, written on first run (default: in memory)")
+	indexDir := fs.String("index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
 	maxConns := fs.Int("max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
@@ -63,10 +63,16 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	parsed := since()
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages.
-	al, alErr := align.Align(kb, "dsk-fr", "dsk-it")
+	al, alErr := alignDefault(kb)
 	if alErr != nil {
 		log.Error("aligning the French and Italian notes; compare pages and cross-language names disabled", "err", alErr.Error())
 	}
+	// The index and the rules report are built under a context of their
+	// own: on SIGINT or SIGTERM the requests in flight get the grace period
+	// to finish, and a search waiting for the index needs it built. It is
+	// cancelled once the server has stopped.
+	bctx, cancelBuild := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelBuild()
 	// The index is closed on shutdown: a persisted one stays locked, and
 	// unreadable to the next run, until it is.
 	metrics := api.NewMetrics()
@@ -77,7 +83,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if al != nil {
 			opts.Aliases = al.Aliases()
 		}
-		ix, err := openOrBuild(ctx, kb, opts, log)
+		ix, err := openOrBuild(bctx, kb, opts, log)
 		built <- ix
 		if err != nil {
 			log.Error("building the search index", "err", err.Error())
@@ -87,9 +93,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})
-	cfg := api.Config{KB: kb, Index: ix, Alignment: al, Logger: log, Timeout: *timeout, CacheBytes: int64(cacheBytes),
-		Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst}
-	first, err := api.New(cfg)
+	runChecks := func() (*verify.Report, []*rules.Scenario, error) {
+		rep, scs, err := verification(bctx, kb, log)
+		if err == nil {
+			log.Info("rules marks ready", "since_start_ms", since())
+		}
+		return rep, scs, err
+	}
+	srv, err := api.New(api.Config{KB: kb, Index: ix, Alignment: al, Verify: runChecks, Logger: log, Timeout: *timeout,
+		CacheBytes: int64(cacheBytes), Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst})
 	if err != nil {
 		return err
 	}
@@ -97,20 +109,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	sw := api.NewSwitch(first)
-	go func() {
-		late := cfg
-		verification(ctx, kb, &late, log)
-		full, err := api.New(late)
-		if err != nil {
-			log.Error("building the complete server; serving without compare pages and marks", "err", err.Error())
-			return
-		}
-		sw.Set(full)
-		log.Info("compare pages and rules marks ready", "since_start_ms", since())
-	}()
 	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since())
-	err = api.Serve(ctx, ln, sw, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
+	err = api.Serve(ctx, ln, srv, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
+	cancelBuild()
 	if ix := <-built; ix != nil {
 		if cerr := ix.Close(); cerr != nil && err == nil {
 			err = fmt.Errorf("closing the search index: %w", cerr)
@@ -141,19 +142,19 @@ func routeLibraryLogs(log *slog.Logger) (restore func()) {
 
 // verification runs the rules engine's scenarios. It may fail without
 // stopping the server: the marks are then left out, and the log says why.
-func verification(ctx context.Context, kb *corpus.KB, cfg *api.Config, log *slog.Logger) {
+func verification(ctx context.Context, kb *corpus.KB, log *slog.Logger) (*verify.Report, []*rules.Scenario, error) {
 	t := time.Now()
 	scs, err := rules.LoadScenarios()
-	var rep *rules.Report
+	var rep *verify.Report
 	if err == nil {
-		rep, err = rules.Run(ctx, scs, rules.NewKBIndex(kb))
+		rep, err = verify.Run(ctx, scs, verify.NewIndex(kb))
 	}
 	if err != nil {
 		log.Error("running the rules scenarios; marks disabled", "err", err.Error())
-		return
+		return nil, nil, err
 	}
-	cfg.Verification, cfg.Scenarios = rep, scs
 	log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
+	return rep, scs, nil
 }
 
 // openOrBuild returns the index of kb: built in memory, or with opts.Dir

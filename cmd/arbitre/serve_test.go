@@ -24,6 +24,7 @@ func TestServe(t *testing.T) {
 	}
 	t.Setenv("ARBITRE_CACHE_BYTES", "1MiB") // an environment variable sets a flag
 	srv := startServe(t)
+	srv.waitReady(t)
 	for _, path := range []string{"/healthz", "/cards/dsk-fr-anthropede", "/api/search?q=anthropede"} {
 		srv.get(t, path)
 	}
@@ -47,12 +48,14 @@ func TestServePersistedIndex(t *testing.T) {
 	}
 	dir := filepath.Join(t.TempDir(), "index")
 	first := startServe(t, "--index", dir)
+	first.waitReady(t)
 	want := first.get(t, "/api/search?q=sciacalla+ottimista+lang:fr")
 	first.stop(t)
 	if !first.logged("wrote the search index") {
 		t.Error("first run did not write the index")
 	}
 	second := startServe(t, "--index", dir)
+	second.waitReady(t)
 	got := second.get(t, "/api/search?q=sciacalla+ottimista+lang:fr")
 	second.stop(t)
 	if !second.logged("opened the persisted search index") {
@@ -89,11 +92,51 @@ func TestServeIndexIntoEmptyDirectory(t *testing.T) {
 	dir := t.TempDir()
 	for run, want := range []string{"wrote the search index", "opened the persisted search index"} {
 		srv := startServe(t, "--index", dir)
+		srv.waitReady(t)
 		srv.get(t, "/api/search?q=anthropede")
 		srv.stop(t)
 		if !srv.logged(want) {
 			t.Errorf("run %d did not log %q", run+1, want)
 		}
+	}
+}
+
+// TestServeTwoOnOneDirectory: two servers started together on one fresh
+// --index directory both answer searches: one writes the index, the other
+// opens it or builds its own in memory (issue 14, defect 1: the loser
+// answered 503 for good).
+func TestServeTwoOnOneDirectory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index twice")
+	}
+	dir := filepath.Join(t.TempDir(), "index")
+	srvs := make([]*serveRun, 2)
+	var wg sync.WaitGroup
+	for i := range srvs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			srvs[i] = startServe(t, "--index", dir)
+		}()
+	}
+	wg.Wait()
+	for _, srv := range srvs {
+		// Two builds at once on a busy machine may outlast a search's
+		// 5 s timeout: wait for readiness, as a load balancer would.
+		srv.waitReady(t)
+		if got := srv.get(t, "/api/search?q=anthropede"); !strings.Contains(got, "dsk-fr-anthropede") {
+			t.Errorf("search = %.200s", got)
+		}
+		srv.stop(t)
+	}
+	wrote := 0
+	for _, srv := range srvs {
+		if srv.logged("wrote the search index") {
+			wrote++
+		}
+	}
+	if wrote != 1 {
+		t.Errorf("%d servers wrote the index, want 1", wrote)
 	}
 }
 
@@ -105,6 +148,7 @@ func TestServeUnusableIndexDirectory(t *testing.T) {
 		t.Skip("builds the whole knowledge base and index")
 	}
 	srv := startServe(t, "--index", "/proc/arbitre-index")
+	srv.waitReady(t)
 	if got := srv.get(t, "/api/search?q=anthropede"); !strings.Contains(got, "dsk-fr-anthropede") {
 		t.Errorf("search = %.200s", got)
 	}
@@ -112,6 +156,82 @@ func TestServeUnusableIndexDirectory(t *testing.T) {
 	if !srv.logged("cannot use the index directory; building the search index in memory") {
 		t.Error("the fallback to memory is not logged")
 	}
+}
+
+// TestServeShutdownWhileBuilding: a search that waits for the index when
+// SIGTERM arrives is answered within the grace period; the build used to be
+// cancelled with the server's context and the search answered 503 "could
+// not be built" (issue 14, defect 6). /readyz says 503 until the index is
+// ready, then 200.
+func TestServeShutdownWhileBuilding(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	// A request the server had not yet read when it stopped listening
+	// fails with a transport error: that says nothing about the fix, and
+	// the run is tried again.
+	for attempt := 1; attempt <= 5; attempt++ {
+		code, body, err := searchAtShutdown(t)
+		if err != nil {
+			t.Logf("attempt %d: the search did not reach the server before shutdown: %v", attempt, err)
+			continue
+		}
+		if code != 200 || !strings.Contains(body, "dsk-fr-anthropede") {
+			t.Errorf("search in flight at shutdown = %d %.200s", code, body)
+		}
+		return
+	}
+	t.Skip("the search never reached the server before shutdown; machine too busy")
+}
+
+// searchAtShutdown starts a server, sends a search while the index is
+// being built, stops the server (as SIGTERM does) and returns the answer.
+func searchAtShutdown(t *testing.T) (int, string, error) {
+	// A slow machine (or -race) may build the index for longer than the
+	// default 5 s request timeout.
+	srv := startServe(t, "--grace", "60s", "--timeout", "60s")
+	type answer struct {
+		code int
+		body string
+		err  error
+	}
+	answered := make(chan answer, 1)
+	go func() {
+		client := &http.Client{Timeout: 30 * time.Second}
+		res, err := client.Get(srv.base + "/api/search?q=anthropede")
+		if err != nil {
+			answered <- answer{err: err}
+			return
+		}
+		defer res.Body.Close()
+		b, err := io.ReadAll(res.Body)
+		answered <- answer{res.StatusCode, string(b), err}
+	}()
+	time.Sleep(200 * time.Millisecond) // the search is waiting for the index
+	srv.stop(t)
+	a := <-answered
+	if srv.loggedBefore("search index ready", "shutting down") {
+		t.Log("the index was built before the shutdown began; the run does not overlap the build")
+	}
+	return a.code, a.body, a.err
+}
+
+// TestServeReadiness: /readyz answers 200 once the index is ready, and
+// /healthz says so.
+func TestServeReadiness(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	srv := startServe(t)
+	srv.waitReady(t)
+	srv.get(t, "/api/search?q=anthropede")
+	if got := srv.get(t, "/readyz"); !strings.Contains(got, `"status":"ready"`) {
+		t.Errorf("/readyz = %s", got)
+	}
+	if got := srv.get(t, "/healthz"); !strings.Contains(got, `"search":true`) || !strings.Contains(got, `"index":"ready"`) {
+		t.Errorf("/healthz = %s", got)
+	}
+	srv.stop(t)
 }
 
 type serveRun struct {
@@ -194,6 +314,41 @@ func (r *serveRun) stop(t *testing.T) {
 		t.Fatal("serve did not stop")
 	}
 	<-r.closed
+}
+
+// loggedBefore reports whether first was logged before then.
+func (r *serveRun) loggedBefore(first, then string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, m := range r.msgs {
+		switch m {
+		case first:
+			return true
+		case then:
+			return false
+		}
+	}
+	return false
+}
+
+// waitReady polls /readyz until it answers 200.
+func (r *serveRun) waitReady(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		res, err := http.Get(r.base + "/readyz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode == http.StatusOK {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz = %d after 60 s", res.StatusCode)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func (r *serveRun) logged(msg string) bool {

@@ -9,8 +9,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 )
 
 // runVerify runs the rules scenarios against the knowledge base and prints
@@ -21,6 +24,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
+	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, and the FR/IT pairs")
 	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
 	if err := fs.Parse(args); err != nil {
 		return exitError(2)
@@ -36,7 +40,10 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
 	}
-	rep, err := rules.RunAll(ctx, kb)
+	if *cards {
+		return runVerifyCards(kb, *asJSON, stdout)
+	}
+	rep, err := verify.RunAll(ctx, kb)
 	if err != nil {
 		return err
 	}
@@ -90,6 +97,56 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	return nil
 }
 
+// runVerifyCards prints the card-reading report: every paragraph of every
+// card compiled or unread, and whether each card and its translation
+// compile to the same abilities.
+func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
+	pairs, err := translationPairs(kb)
+	if err != nil {
+		return err
+	}
+	rep, err := rules.ReadCards(kb, pairs)
+	if err != nil {
+		return err
+	}
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		return err
+	}
+	rep.ScenarioCards = rep.CompareScenarios(scs)
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	_, err = io.WriteString(stdout, rep.Text())
+	return err
+}
+
+// translationPairs aligns, for every set, its French release notes with
+// its Italian ones and returns the card pairs.
+func translationPairs(kb *corpus.KB) ([]rules.CardPair, error) {
+	var pairs []rules.CardPair
+	for _, fr := range kb.Documents {
+		if fr.Lang != "fr" || fr.Kind != "release-notes" {
+			continue
+		}
+		for _, it := range kb.Documents {
+			if it.Lang != "it" || it.Kind != fr.Kind || it.Set != fr.Set {
+				continue
+			}
+			al, err := align.Align(kb, fr.ID, it.ID)
+			if err != nil {
+				return nil, fmt.Errorf("aligning %s and %s: %w", fr.ID, it.ID, err)
+			}
+			for _, p := range al.Pairs {
+				pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
+			}
+		}
+	}
+	return pairs, nil
+}
+
 // printLanguage prints the documented list of the scenario language: one
 // line per op, query or verb with its arguments ([optional]), then its
 // documentation; or the list as JSON.
@@ -106,6 +163,8 @@ func printLanguage(w io.Writer, d rules.LanguageDoc, asJSON bool) error {
 		{"ops (instructions: do:, static:, then:, else:)", d.Ops},
 		{"queries (expectations: expect:, check:)", d.Queries},
 		{"verbs (actions:)", d.Verbs},
+		{"functions (of expressions: n:, if:, value: …)", d.Functions},
+		{"triggers (of triggered abilities: when:)", d.Triggers},
 	} {
 		fmt.Fprintf(w, "%s\n", sec.title)
 		for _, e := range sec.docs {

@@ -61,6 +61,58 @@ func TestVerifyText(t *testing.T) {
 	}
 }
 
+// TestVerifyCards reads every card of the embedded corpus: every paragraph
+// is in the results, compiled or unread with a reason, and the pairs are
+// the aligned French and Italian cards.
+func TestVerifyCards(t *testing.T) {
+	var out, errb bytes.Buffer
+	if err := runVerify(context.Background(), []string{"--cards", "--json"}, &out, &errb); err != nil {
+		t.Fatalf("verify --cards --json: %v\n%s", err, errb.String())
+	}
+	var rep struct {
+		Cards          int `json:"cards"`
+		Paragraphs     int `json:"paragraphs"`
+		Compiled       int `json:"compiled"`
+		Pairs          int `json:"pairs"`
+		PairsIdentical int `json:"pairs_identical"`
+		Results        []struct {
+			CardID    string `json:"card_id"`
+			Paragraph int    `json:"paragraph"`
+			Status    string `json:"status"`
+			Reason    string `json:"reason"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Cards == 0 || rep.Paragraphs != len(rep.Results) || rep.Compiled == 0 || rep.Compiled > rep.Paragraphs {
+		t.Errorf("cards %d, paragraphs %d, results %d, compiled %d", rep.Cards, rep.Paragraphs, len(rep.Results), rep.Compiled)
+	}
+	if rep.Pairs == 0 || rep.PairsIdentical == 0 || rep.PairsIdentical > rep.Pairs {
+		t.Errorf("pairs %d, identical %d", rep.Pairs, rep.PairsIdentical)
+	}
+	compiled := 0
+	for _, r := range rep.Results {
+		switch {
+		case r.Status == "compiled" && r.Reason == "":
+			compiled++
+		case r.Status == "unread" && r.Reason != "":
+		default:
+			t.Errorf("%s #%d: status %q reason %q", r.CardID, r.Paragraph, r.Status, r.Reason)
+		}
+	}
+	if compiled != rep.Compiled {
+		t.Errorf("compiled results %d, compiled %d", compiled, rep.Compiled)
+	}
+	out.Reset()
+	if err := runVerify(context.Background(), []string{"--cards"}, &out, &errb); err != nil {
+		t.Fatalf("verify --cards: %v", err)
+	}
+	if !strings.Contains(out.String(), "unread shapes, most frequent first:") {
+		t.Errorf("verify --cards text lacks the unread shapes:\n%.500s", out.String())
+	}
+}
+
 func TestVerifyOps(t *testing.T) {
 	var out, errb bytes.Buffer
 	if err := runVerify(context.Background(), []string{"--ops"}, &out, &errb); err != nil {
@@ -75,6 +127,10 @@ func TestVerifyOps(t *testing.T) {
 		"  counters  counters: object kind: string is: value\n",
 		"verbs (actions:)",
 		"  unlock  unlock: object door: int [by: player] [trigger_targets: map]",
+		"functions (of expressions",
+		"  counters  ref: ref kind: string\n",
+		"triggers (of triggered abilities",
+		"  dies\n      this creature dies\n",
 	} {
 		if !strings.Contains(s, want) {
 			t.Errorf("verify --ops lacks %q", want)
@@ -99,17 +155,20 @@ func TestVerifyOps(t *testing.T) {
 		Doc string `json:"doc"`
 	}
 	var lang struct {
-		Ops     []doc `json:"ops"`
-		Queries []doc `json:"queries"`
-		Verbs   []doc `json:"verbs"`
+		Ops       []doc `json:"ops"`
+		Queries   []doc `json:"queries"`
+		Verbs     []doc `json:"verbs"`
+		Functions []doc `json:"functions"`
+		Triggers  []doc `json:"triggers"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &lang); err != nil {
 		t.Fatal(err)
 	}
-	if len(lang.Ops) < 80 || len(lang.Queries) < 40 || len(lang.Verbs) < 13 {
-		t.Fatalf("%d ops, %d queries, %d verbs", len(lang.Ops), len(lang.Queries), len(lang.Verbs))
+	if len(lang.Ops) < 80 || len(lang.Queries) < 40 || len(lang.Verbs) < 13 || len(lang.Functions) < 25 || len(lang.Triggers) < 35 {
+		t.Fatalf("%d ops, %d queries, %d verbs, %d functions, %d triggers", len(lang.Ops), len(lang.Queries), len(lang.Verbs),
+			len(lang.Functions), len(lang.Triggers))
 	}
-	for _, list := range [][]doc{lang.Ops, lang.Queries, lang.Verbs} {
+	for _, list := range [][]doc{lang.Ops, lang.Queries, lang.Verbs, lang.Functions, lang.Triggers} {
 		for _, d := range list {
 			if d.Name == "" || d.Doc == "" || d.Args == nil {
 				t.Errorf("incomplete entry %+v", d)

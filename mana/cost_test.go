@@ -1,4 +1,4 @@
-package rules
+package mana
 
 import (
 	"strings"
@@ -23,24 +23,33 @@ func TestParseManaCost(t *testing.T) {
 		{in: "{b}{b}{b}{b}{b}{b}", canon: "{B}{B}{B}{B}{B}{B}", mv: 6, colors: "B"},
 		{in: "{1}{W}{U}{B}", canon: "{1}{W}{U}{B}", mv: 4, colors: "WUB"},
 		{in: "", canon: "", mv: 0, colors: ""},
+		{in: "{G/P}", canon: "{G/P}", mv: 1, colors: "G"},
+		{in: "{w/u/p}", canon: "{W/U/P}", mv: 1, colors: "WU"},
+		{in: "{S}{S}{1}", canon: "{S}{S}{1}", mv: 3, colors: ""},
+		{in: "{X}{Y}{Z}{R}", canon: "{X}{Y}{Z}{R}", mv: 1, colors: "R"},
+		{in: "{10}{g}", canon: "{10}{G}", mv: 11, colors: "G"},
+		{in: "{P}", wantErr: "unknown mana symbol"},
+		{in: "{W/W/P}", wantErr: "unknown mana symbol"},
+		{in: "{C/P}", wantErr: "unknown mana symbol"},
+		{in: "{2/P}", wantErr: "unknown mana symbol"},
 		{in: "{Q}", wantErr: "unknown mana symbol"},
 		{in: "{W/W}", wantErr: "unknown mana symbol"},
 		{in: "{2", wantErr: "unclosed"},
 		{in: "2R", wantErr: "expected '{'"},
 	} {
-		c, err := ParseManaCost(tc.in)
+		c, err := ParseCost(tc.in)
 		if tc.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
-				t.Errorf("ParseManaCost(%q) error = %v, want %q", tc.in, err, tc.wantErr)
+				t.Errorf("ParseCost(%q) error = %v, want %q", tc.in, err, tc.wantErr)
 			}
 			continue
 		}
 		if err != nil {
-			t.Errorf("ParseManaCost(%q): %v", tc.in, err)
+			t.Errorf("ParseCost(%q): %v", tc.in, err)
 			continue
 		}
 		if got := c.String(); got != tc.canon {
-			t.Errorf("ParseManaCost(%q) = %s, want %s", tc.in, got, tc.canon)
+			t.Errorf("ParseCost(%q) = %s, want %s", tc.in, got, tc.canon)
 		}
 		if got := c.ManaValue(0); got != tc.mv {
 			t.Errorf("ManaValue(%q) = %d, want %d", tc.in, got, tc.mv)
@@ -51,6 +60,40 @@ func TestParseManaCost(t *testing.T) {
 		}
 		if cols != tc.colors {
 			t.Errorf("Colors(%q) = %q, want %q", tc.in, cols, tc.colors)
+		}
+	}
+}
+
+func TestCodesAndColors(t *testing.T) {
+	if got := MustCost("{1}").Codes(); got == nil || len(got) != 0 {
+		t.Errorf("Codes of a colorless cost = %#v, want []", got)
+	}
+	if got := strings.Join(MustCost("{G}{U/P}{2/W}").Codes(), ""); got != "WUG" {
+		t.Errorf("Codes = %q, want WUG", got)
+	}
+	w := WUBRG()
+	w[0] = Green
+	if WUBRG()[0] != White {
+		t.Error("WUBRG returns the package's own array")
+	}
+	for _, c := range []Color{White, Blue, Black, Red, Green} {
+		if !c.IsColor() {
+			t.Errorf("%c is a color", c)
+		}
+	}
+	if Colorless.IsColor() || Color('P').IsColor() {
+		t.Error("colorless and P are no colors")
+	}
+}
+
+func TestPayRefusesWhatItDoesNotModel(t *testing.T) {
+	for _, cost := range []string{"{G/P}", "{S}"} {
+		p := Pool{Green: 3, Colorless: 2}
+		if err := p.Pay(MustCost(cost)); err == nil || !strings.Contains(err.Error(), "not modelled") {
+			t.Errorf("pay %s: err = %v", cost, err)
+		}
+		if p.Total() != 5 {
+			t.Errorf("pay %s: the pool changed to %s", cost, p)
 		}
 	}
 }
@@ -146,17 +189,17 @@ func TestPoolPay(t *testing.T) {
 	}
 }
 
-func FuzzParseManaCost(f *testing.F) {
+func FuzzParseCost(f *testing.F) {
 	for _, s := range []string{"{2}{R}{R}", "{X}{W/U}", "{2/W} {C}", "{", "}{", "{10}{g}"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseManaCost(s)
+		c, err := ParseCost(s)
 		if err != nil {
 			return
 		}
 		// A parsed cost prints as a cost that parses to the same value.
-		d, err := ParseManaCost(c.String())
+		d, err := ParseCost(c.String())
 		if err != nil {
 			t.Fatalf("%q printed as %q, which does not parse: %v", s, c, err)
 		}

@@ -1,0 +1,186 @@
+package ingest
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// genre is the vocabulary of release notes in one language, compiled from
+// corpus/sections.json.
+type genre struct {
+	lang         string
+	partPrefix   []string
+	parts        []corpus.PartRule
+	defaultCodes map[string]string
+	setCode      []string
+	subsection   []string
+	mechanic     []string
+	labels       map[string][]string // field → labels, longest first
+	page, nav    []*regexp.Regexp
+	erratum      []string
+}
+
+// genres compiles the vocabulary once per language; it never changes while
+// the program runs.
+var genres = sync.OnceValue(func() map[string]*genre {
+	out := map[string]*genre{}
+	g, err := corpus.LoadGenre()
+	if err != nil {
+		return out
+	}
+	// The phrases a set code follows are the metadata reader's
+	// (documents.json): one list for both.
+	var setCode map[string][]string
+	if v, err := corpus.DocumentVocabulary(); err == nil {
+		setCode = v.SetCode
+	}
+	langs := map[string]bool{}
+	for l := range g.PartPrefix {
+		langs[l] = true
+	}
+	for lang := range langs {
+		x := &genre{
+			lang:         lang,
+			partPrefix:   g.PartPrefix[lang],
+			parts:        g.Parts,
+			defaultCodes: g.DefaultCodes,
+			setCode:      setCode[lang],
+			subsection:   g.SubsectionPrefixes[lang],
+			mechanic:     g.MechanicTitles[lang],
+			labels:       map[string][]string{},
+			erratum:      g.Erratum[lang],
+		}
+		for field, w := range g.Labels {
+			ls := append([]string(nil), w[lang]...)
+			// Longest first: "Nom de carte" before "Nom".
+			for i := 1; i < len(ls); i++ {
+				for j := i; j > 0 && len(ls[j]) > len(ls[j-1]); j-- {
+					ls[j], ls[j-1] = ls[j-1], ls[j]
+				}
+			}
+			x.labels[field] = ls
+		}
+		for _, p := range g.PageNumber[lang] {
+			if re, err := regexp.Compile(p); err == nil {
+				x.page = append(x.page, re)
+			}
+		}
+		for _, p := range g.Navigation[lang] {
+			if re, err := regexp.Compile(p); err == nil {
+				x.nav = append(x.nav, re)
+			}
+		}
+		out[lang] = x
+	}
+	return out
+})
+
+// genreFor returns the vocabulary of lang; an empty one (nothing matches)
+// for a language sections.json does not hold.
+func genreFor(lang string) *genre {
+	if g, ok := genres()[lang]; ok {
+		return g
+	}
+	return &genre{lang: lang, labels: map[string][]string{}}
+}
+
+// partHeading recognises the all-capitals headings that divide release
+// notes into parts and says which part starts: rnGeneral or a
+// corpus.Section* constant.
+func (g *genre) partHeading(t string) (string, bool) {
+	if len(t) < 8 || len(t) > 120 {
+		return "", false
+	}
+	prefixed := false
+	for _, p := range g.partPrefix {
+		if strings.HasPrefix(t, p) {
+			prefixed = true
+		}
+	}
+	if !prefixed {
+		return "", false
+	}
+	for _, r := range t {
+		if unicode.IsLower(r) {
+			return "", false
+		}
+	}
+	for _, p := range g.parts {
+		for _, w := range p.Words[g.lang] {
+			if strings.Contains(t, w) {
+				return p.Part, true
+			}
+		}
+	}
+	return "", false
+}
+
+// unlabel strips a label of field from the start of s ("Nom de carte :
+// Gardienne" → "Gardienne") and reports whether there was one.
+func (g *genre) unlabel(field, s string) (string, bool) {
+	for _, l := range g.labels[field] {
+		if len(s) > len(l) && strings.EqualFold(s[:len(l)], l) {
+			rest := strings.TrimLeft(s[len(l):], " \u00a0")
+			if strings.HasPrefix(rest, ":") {
+				return strings.TrimSpace(rest[1:]), true
+			}
+		}
+	}
+	return s, false
+}
+
+// furniture reports whether plain line t is page furniture (a page number)
+// or web navigation, and which category it belongs to.
+func (g *genre) furniture(t string) (string, bool) {
+	for _, re := range g.page {
+		if re.MatchString(t) {
+			return corpus.CategoryPageBreak, true
+		}
+	}
+	for _, re := range g.nav {
+		if re.MatchString(t) {
+			return corpus.CategoryNavigation, true
+		}
+	}
+	return "", false
+}
+
+// isErratum reports whether a ruling's text starts with an erratum marker.
+func (g *genre) isErratum(text string) bool {
+	t := strings.TrimLeft(text, "*_ ")
+	for _, w := range g.erratum {
+		if strings.HasPrefix(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// subsectionTitle reports whether a section title says it belongs to the
+// section before it ("Notes générales sur les cartes face cachée").
+func (g *genre) subsectionTitle(title string) bool {
+	lt := strings.ToLower(title)
+	for _, p := range g.subsection {
+		if strings.HasPrefix(lt, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// mechanicTitle reports whether a section title announces a mechanic or a
+// keyword ("Nouvelle capacité mot-clé : brumelien"), whether or not the term
+// table knows it.
+func (g *genre) mechanicTitle(title string) bool {
+	lt := strings.ToLower(title)
+	for _, p := range g.mechanic {
+		if strings.HasPrefix(lt, p) {
+			return true
+		}
+	}
+	return false
+}

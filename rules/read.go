@@ -1,0 +1,834 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// The reader compiles printed rules text, French or Italian, to the ability
+// language of the engine (the same *Ability values the scenarios write in
+// YAML). It is a grammar over the templating language, in the manner of
+// Magarena's ability table: the card's own name becomes a placeholder that
+// swallows its article ("la Chaleur impie", "il Calore Sacrilego" → "~"),
+// reminder text is removed, an ability word ("Délire —") becomes a
+// condition node, and what is left is matched against tables of trigger,
+// cost, condition and effect shapes written once per language
+// (read_fr.go, read_it.go). Object phrases ("une créature ciblée qu'un
+// adversaire contrôle", "una creatura bersaglio controllata da un
+// avversario") are read word by word into filters of the ability language.
+//
+// Reading is honest: a paragraph is compiled only when every clause maps to
+// a known shape and every word of every object phrase is known; otherwise
+// it is unread, with the first thing that stopped the reader as reason.
+
+// Reading statuses.
+const (
+	ReadCompiled = "compiled"
+	ReadUnread   = "unread"
+)
+
+// Reading is what the reader made of one printed paragraph.
+type Reading struct {
+	// Face is the face the paragraph is printed on (-1: the card's shared
+	// text, such as a room's reminder); Paragraph its index there.
+	Face      int
+	Paragraph int
+	Text      string
+	Status    string
+	Reason    string // why the paragraph is unread
+	// Kind is what the paragraph is: keywords, reminder (only reminder
+	// text, nothing to execute), spell, static, triggered, activated, mana,
+	// enchant.
+	Kind string
+	// Word is the ability word's term key ("delirium", "eerie",
+	// "survival"): a condition node kept apart from the text it labels.
+	Word      string
+	Keywords  []Keyword
+	Abilities []*Ability
+}
+
+// CardReading is the reading of every paragraph of a card.
+type CardReading struct {
+	CardID     string
+	Lang       string
+	Paragraphs []Reading
+}
+
+// Compiled counts the compiled paragraphs.
+func (c *CardReading) Compiled() int {
+	n := 0
+	for _, r := range c.Paragraphs {
+		if r.Status == ReadCompiled {
+			n++
+		}
+	}
+	return n
+}
+
+// unread is the error a shape returns when it cannot read a clause.
+type unread struct{ reason string }
+
+func (u *unread) Error() string { return u.reason }
+
+func unreadf(format string, args ...any) error { return &unread{fmt.Sprintf(format, args...)} }
+
+// ReadCard reads every paragraph of a knowledge-base card: each face's text
+// for a card with several faces (a room's doors), then the paragraphs of
+// the card's text that no face prints (a room's shared reminder).
+func ReadCard(c *corpus.Card) (*CardReading, error) {
+	lx, err := lexiconFor(c.Lang)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.ID, err)
+	}
+	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
+	names := []string{c.Name}
+	spell := hasString(c.Types, TInstant) || hasString(c.Types, TSorcery)
+	if len(c.Faces) >= 2 {
+		seen := map[string]bool{}
+		for fi, f := range c.Faces {
+			for pi, p := range f.Text {
+				seen[p] = true
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{
+					names: append([]string{f.Name}, names...), spell: spell, face: fi, index: pi, room: true}))
+			}
+		}
+		for pi, p := range c.Text {
+			if !seen[p] {
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, face: -1, index: pi, room: true}))
+			}
+		}
+		return cr, nil
+	}
+	// The modes belong to the last paragraph that announces them with a dash.
+	modal := -1
+	if len(c.Modes) > 0 {
+		for i, p := range c.Text {
+			if strings.HasSuffix(strings.TrimSpace(p), "—") || strings.HasSuffix(strings.TrimSpace(p), "-") {
+				modal = i
+			}
+		}
+	}
+	for i, p := range c.Text {
+		env := paragraphEnv{names: names, spell: spell, face: 0, index: i}
+		if i == modal {
+			env.modes = c.Modes
+		}
+		cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, env))
+	}
+	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell})
+	return cr, nil
+}
+
+// joinContinuations reads an unread paragraph together with the one before
+// it when the documents broke one ability into two paragraphs ("{1}, {T} :
+// Créez … ." then "N'activez que lorsque vous pourriez lancer un rituel.").
+// The first paragraph then holds the ability and the second is marked
+// kind "continuation"; both count as compiled only if the whole reads.
+func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
+	for i := 1; i < len(ps); i++ {
+		prev, cur := ps[i-1], ps[i]
+		if cur.Status != ReadUnread || prev.Kind == "reminder" || prev.Kind == "keywords" || prev.Face != cur.Face {
+			continue
+		}
+		env.face, env.index = prev.Face, prev.Paragraph
+		joined := lx.readParagraph(prev.Text+" "+cur.Text, env)
+		if joined.Status != ReadCompiled {
+			continue
+		}
+		joined.Text = prev.Text
+		ps[i-1] = joined
+		ps[i] = Reading{Face: cur.Face, Paragraph: cur.Paragraph, Text: cur.Text, Status: ReadCompiled, Kind: "continuation"}
+	}
+	return ps
+}
+
+// paragraphEnv is what the reader knows of a paragraph's card.
+type paragraphEnv struct {
+	names []string // the card's (or face's) names, tried longest first
+	spell bool     // an instant or sorcery: effects are its spell ability
+	room  bool
+	face  int
+	index int
+	modes []string
+}
+
+// ReadParagraph reads one paragraph printed on a card named name, in lang
+// ("fr" or "it"); spell says the card is an instant or a sorcery. Tests and
+// tools use it to read text that is not in the knowledge base.
+func ReadParagraph(lang, name string, spell bool, para string, modes ...string) (Reading, error) {
+	lx, err := lexiconFor(lang)
+	if err != nil {
+		return Reading{}, err
+	}
+	return lx.readParagraph(para, paragraphEnv{names: []string{name}, spell: spell, modes: modes}), nil
+}
+
+func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
+	r := Reading{Face: env.face, Paragraph: env.index, Text: para}
+	abs, err := lx.compile(para, env, &r)
+	if err != nil {
+		r.Status, r.Reason = ReadUnread, err.Error()
+		r.Abilities, r.Keywords = nil, nil
+		return r
+	}
+	for _, a := range abs {
+		a.door = -1
+		if env.room && env.face >= 0 {
+			a.door = env.face
+		}
+		if err := validateAbility(a); err != nil {
+			r.Status, r.Reason = ReadUnread, "not executable: "+strings.TrimPrefix(err.Error(), "line 0: ")
+			r.Abilities, r.Keywords = nil, nil
+			return r
+		}
+	}
+	r.Status, r.Abilities = ReadCompiled, abs
+	return r
+}
+
+// validateAbility settles an ability's kind and checks it against the
+// engine's registries, as the scenario loader checks a scenario: known
+// ops with the arguments they take, known triggers, filters, expressions.
+func validateAbility(a *Ability) error {
+	if a.Label == "" && a.Kind == KindActivated {
+		a.Label = "activated"
+	}
+	if err := a.settle(); err != nil {
+		return err
+	}
+	return builtin.checkAbility(a)
+}
+
+// compile reads a paragraph into abilities, filling r's kind, ability word
+// and keywords.
+func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Ability, error) {
+	raw := strings.TrimSpace(para)
+	if raw == "" {
+		return nil, unreadf("empty paragraph")
+	}
+	if stripped := strings.TrimSpace(stripReminder(raw)); stripped == "" {
+		r.Kind = "reminder"
+		return nil, nil
+	}
+	if kws, ok := ParseKeywords(raw); ok {
+		r.Kind, r.Keywords = "keywords", kws
+		return nil, nil
+	}
+	s := lx.normalize(raw, env.names)
+	// An ability word is a label: the condition is spelled out in the text
+	// that follows, which the reader compiles; the word is kept as a node.
+	if word, rest, ok := lx.abilityWord(s); ok {
+		r.Word, s = word, rest
+	}
+	if kws, ok := ParseKeywords(s); ok && r.Word == "" {
+		r.Kind, r.Keywords = "keywords", kws
+		return nil, nil
+	}
+	for _, m := range lx.missingKeywords {
+		if m.re.MatchString(s) {
+			return nil, unreadf("keyword %s: not in the engine", m.what)
+		}
+	}
+	if lx.chapter.MatchString(s) {
+		return nil, unreadf("saga chapter: the engine has no sagas")
+	}
+	if m := lx.enchant.FindStringSubmatch(s); m != nil {
+		rd := lx.newReader(env)
+		spec, err := rd.targetOf(m[1])
+		if err != nil {
+			return nil, err
+		}
+		r.Kind = "enchant"
+		return []*Ability{{Kind: KindSpell, Label: "enchant", Targets: []*TargetSpec{spec}}}, nil
+	}
+	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
+		return nil, unreadf("loyalty ability %s: the engine has no loyalty costs", m[1])
+	}
+	rd := lx.newReader(env)
+	var abs []*Ability
+	var err error
+	switch {
+	case lx.isTrigger(s):
+		r.Kind = "triggered"
+		abs, err = rd.triggered(s)
+	case lx.splitCost(s) >= 0:
+		r.Kind = "activated"
+		abs, err = rd.activated(s)
+	case env.spell:
+		r.Kind = "spell"
+		var a *Ability
+		a, err = rd.spellAbility(s)
+		abs = []*Ability{a}
+		if err != nil {
+			// A spell's static ability works on the stack: "Ce sort coûte
+			// {2} de moins à lancer …", "Ce sort ne peut pas être contrecarré."
+			if sa, serr := lx.newReader(env).staticAbility(s); serr == nil {
+				r.Kind, abs, err = "static", []*Ability{sa}, nil
+			}
+		}
+	default:
+		r.Kind = "static"
+		var a *Ability
+		a, err = rd.staticAbility(s)
+		abs = []*Ability{a}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if r.Kind == "activated" && len(abs) == 1 && abs[0].ManaSpec != "" {
+		r.Kind = "mana"
+	}
+	for _, a := range abs {
+		if r.Word != "" && a.Label == "" {
+			a.Label = r.Word
+		}
+	}
+	return abs, nil
+}
+
+// normalize folds the text (case, accents, apostrophes, dashes), removes
+// reminder text and replaces the card's name, with its article or
+// articulated preposition, by "~".
+func (lx *lexicon) normalize(raw string, names []string) string {
+	s := strings.ReplaceAll(raw, "−", "-")
+	s = stripReminder(s)
+	s = text.FoldLine(s)
+	s = tightQuotes(s)
+	var variants []string
+	for _, n := range names {
+		for _, part := range strings.Split(n, "//") {
+			f := text.FoldLine(strings.TrimSpace(part))
+			if f == "" {
+				continue
+			}
+			variants = append(variants, f)
+			if bare := lx.articleRE.ReplaceAllString(f, ""); bare != f && len(bare) > 3 {
+				variants = append(variants, bare)
+			}
+			if i := strings.Index(f, ", "); i > 3 {
+				variants = append(variants, f[:i])
+			}
+		}
+	}
+	slices.SortFunc(variants, func(a, b string) int { return len(b) - len(a) })
+	for _, v := range variants {
+		re := regexp.MustCompile(`(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`)
+		for {
+			loc := re.FindStringSubmatchIndex(s)
+			if loc == nil {
+				break
+			}
+			prep := ""
+			if loc[4] >= 0 {
+				prep = lx.selfPreps[strings.TrimSpace(s[loc[4]:loc[5]])]
+			}
+			s = s[:loc[3]] + prep + "~" + s[loc[6]:]
+		}
+	}
+	for _, rw := range lx.rewrites {
+		s = rw.re.ReplaceAllString(s, rw.to)
+	}
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "."))
+}
+
+// abilityWord splits "délire - rest" when the word is a mechanic of the
+// term table or one of the lexicon's extra ability words.
+func (lx *lexicon) abilityWord(s string) (string, string, bool) {
+	w, rest, ok := strings.Cut(s, " - ")
+	if !ok {
+		return "", "", false
+	}
+	if key, ok := lx.abilityWords[strings.TrimSpace(w)]; ok {
+		return key, strings.TrimSpace(rest), true
+	}
+	return "", "", false
+}
+
+func (lx *lexicon) isTrigger(s string) bool {
+	for _, p := range lx.triggerStarts {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitCost finds the colon that ends an activation cost, or -1. The cost
+// part must read as costs; a colon inside a quoted ability does not count.
+func (lx *lexicon) splitCost(s string) int {
+	i := strings.Index(s, ":")
+	if i <= 0 || strings.Contains(s[:i], `"`) {
+		return -1
+	}
+	return i
+}
+
+// reader holds what one paragraph's compilation has found so far: the
+// ability whose targets it declares, and the object and player that
+// pronouns refer to.
+type reader struct {
+	lx      *lexicon
+	env     paragraphEnv
+	ab      *Ability
+	last    string // the object "it"/"elle"/"esso" refers to
+	lastPl  string // the player "ce joueur"/"quel giocatore" refers to
+	subject string // the subject of the last clause, for "… et acquiert …"
+	static  bool   // reading a static ability: no targets
+}
+
+func (lx *lexicon) newReader(env paragraphEnv) *reader {
+	return &reader{lx: lx, env: env, ab: &Ability{}}
+}
+
+// spellAbility reads the effect of an instant or sorcery.
+func (rd *reader) spellAbility(s string) (*Ability, error) {
+	if rd.env.modes != nil {
+		if err := rd.modal(s); err != nil {
+			return nil, err
+		}
+		return rd.ab, nil
+	}
+	effs, err := rd.effects(s)
+	if err != nil {
+		return nil, err
+	}
+	rd.ab.Effects = effs
+	return rd.ab, nil
+}
+
+// modal reads "Choisissez l'un —" and the card's modes.
+func (rd *reader) modal(s string) error {
+	choose, ok := "", false
+	for pat, c := range rd.lx.chooseModes {
+		if regexp.MustCompile(`^` + pat + ` -$`).MatchString(s) {
+			choose, ok = c, true
+		}
+	}
+	if !ok {
+		return unreadf("unknown mode announcement %q", s)
+	}
+	rd.ab.Choose = choose
+	for _, m := range rd.env.modes {
+		sub := &reader{lx: rd.lx, env: rd.env, ab: &Ability{}}
+		effs, err := sub.effects(rd.lx.normalize(strings.TrimPrefix(strings.TrimSpace(m), "•"), rd.env.names))
+		if err != nil {
+			return unreadf("mode %q: %v", m, err)
+		}
+		rd.ab.Modes = append(rd.ab.Modes, &Mode{Targets: sub.ab.Targets, Effects: effs})
+	}
+	return nil
+}
+
+// triggered reads "trigger, [si condition,] effects", or "trigger A et à
+// chaque fois que trigger B, effects" (eerie), which gives one ability per
+// trigger.
+func (rd *reader) triggered(s string) ([]*Ability, error) {
+	var start string
+	for _, p := range rd.lx.triggerStarts {
+		if strings.HasPrefix(s, p) && len(p) > len(start) {
+			start = p
+		}
+	}
+	body := s[len(start):]
+	if rd.lx.keepStart[start] {
+		body = s
+	}
+	// The trigger ends at the first comma after which the rest reads.
+	var lastErr error = unreadf("no comma ends the trigger condition")
+	for i := 0; i < len(body); i++ {
+		if body[i] != ',' {
+			continue
+		}
+		cond, rest := strings.TrimSpace(body[:i]), strings.TrimSpace(body[i+1:])
+		trigs, err := rd.triggerConds(cond)
+		if err != nil {
+			if !strings.Contains(lastErr.Error(), "no such event") {
+				lastErr = err
+			}
+			continue
+		}
+		var ifExpr *Expr
+		if m := rd.lx.interveningIf.FindStringSubmatch(rest); m != nil {
+			if e, err := rd.condition(m[1]); err == nil {
+				ifExpr, rest = e, m[2]
+			}
+		}
+		// A pronoun in the effect is the object the trigger is about:
+		// "À chaque fois qu'une autre créature … arrive, elle gagne …".
+		if len(trigs) == 1 && trigs[0].filter != nil {
+			rd.last = "it"
+		}
+		effs, err := rd.effects(rest)
+		if err != nil {
+			return nil, err
+		}
+		var abs []*Ability
+		for _, t := range trigs {
+			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
+				Effects: effs, Once: rd.ab.Once, Modes: rd.ab.Modes, Choose: rd.ab.Choose}
+			abs = append(abs, a)
+		}
+		return abs, nil
+	}
+	return nil, lastErr
+}
+
+type trigger struct {
+	when   string
+	filter *Filter
+}
+
+// triggerConds reads one trigger condition, or several joined by "ou"/"et à
+// chaque fois que".
+func (rd *reader) triggerConds(cond string) ([]trigger, error) {
+	t, err := rd.triggerCond(cond)
+	if err == nil {
+		return []trigger{t}, nil
+	}
+	if strings.Contains(err.Error(), "no such event") {
+		return nil, err
+	}
+	for _, sep := range rd.lx.triggerOr {
+		if l, r, ok := strings.Cut(cond, sep); ok {
+			lt, err := rd.triggerConds(l)
+			if err != nil {
+				continue
+			}
+			rt, err := rd.triggerConds(r)
+			if err != nil {
+				// "~ arrive ou qu'il attaque": the pronoun is the subject.
+				rt, err = rd.triggerConds(rd.lx.pronounSubject(r))
+			}
+			if err != nil {
+				continue
+			}
+			return append(lt, rt...), nil
+		}
+	}
+	return nil, unreadf("unknown trigger %q", cond)
+}
+
+func (rd *reader) triggerCond(cond string) (trigger, error) {
+	for _, sh := range rd.lx.triggers {
+		m := sh.match(cond)
+		if m == nil {
+			continue
+		}
+		t := trigger{when: sh.when}
+		if obj := m["obj"]; obj != "" {
+			f, err := rd.filterPhrase(obj)
+			if err != nil {
+				return trigger{}, err
+			}
+			if f == "self" {
+				if sh.selfWhen == "" {
+					return trigger{}, unreadf("trigger %q about itself", cond)
+				}
+				t.when = sh.selfWhen
+			} else {
+				pf, err := ParseFilter(f)
+				if err != nil {
+					return trigger{}, unreadf("trigger filter: %v", err)
+				}
+				t.filter = pf
+			}
+		}
+		return t, nil
+	}
+	for _, m := range rd.lx.missingTriggers {
+		if m.re.MatchString(cond) {
+			return trigger{}, unreadf("trigger %s: the engine has no such event", m.what)
+		}
+	}
+	return trigger{}, unreadf("unknown trigger %q", cond)
+}
+
+// activated reads "cost : effect" (and mana abilities).
+func (rd *reader) activated(s string) ([]*Ability, error) {
+	i := rd.lx.splitCost(s)
+	costText, eff := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
+	if err := rd.costs(costText); err != nil {
+		return nil, err
+	}
+	// Activation restrictions are sentences of their own at the end.
+	sentences := rd.lx.sentences(eff)
+	for len(sentences) > 0 {
+		last := sentences[len(sentences)-1]
+		ok, err := rd.restriction(last)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+		sentences = sentences[:len(sentences)-1]
+	}
+	body := strings.Join(sentences, ". ")
+	if m := rd.lx.addMana.FindStringSubmatch(body); m != nil {
+		spec, err := rd.lx.manaSpec(m[1])
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.ManaSpec = spec
+		rd.ab.Label = "mana"
+		return []*Ability{rd.ab}, nil
+	}
+	if rd.env.modes != nil {
+		if err := rd.modal(body); err != nil {
+			return nil, err
+		}
+		return []*Ability{rd.ab}, nil
+	}
+	effs, err := rd.effects(body)
+	if err != nil {
+		return nil, err
+	}
+	rd.ab.Effects = effs
+	return []*Ability{rd.ab}, nil
+}
+
+// costs reads "{1}{G}, {T}, sacrifiez ~".
+func (rd *reader) costs(s string) error {
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		switch {
+		case part == "{t}":
+			rd.ab.Tap = true
+		case strings.HasPrefix(part, "{"):
+			c, err := ParseManaCost(part)
+			if err != nil {
+				return unreadf("cost %q: %v", part, err)
+			}
+			rd.ab.Cost = append(rd.ab.Cost, c...)
+		default:
+			ok := false
+			for _, sh := range rd.lx.costs {
+				m := sh.match(part)
+				if m == nil {
+					continue
+				}
+				if err := sh.apply(rd, m); err != nil {
+					return err
+				}
+				ok = true
+				break
+			}
+			if !ok {
+				return unreadf("unknown cost %q", part)
+			}
+		}
+	}
+	if rd.ab.Cost == nil && !rd.ab.Tap && rd.ab.Sacrifice == "" && rd.ab.Life == 0 && rd.ab.Discard == 0 {
+		rd.ab.Cost = ManaCost{}
+	}
+	return nil
+}
+
+// restriction reads "N'activez que …" sentences; false when s is not one.
+func (rd *reader) restriction(s string) (bool, error) {
+	for _, sh := range rd.lx.restrictions {
+		m := sh.match(s)
+		if m == nil {
+			continue
+		}
+		return true, sh.apply(rd, m)
+	}
+	return false, nil
+}
+
+// static reads a static ability of a permanent: "[tant que C,] effects" or
+// "effects tant que C".
+func (rd *reader) staticAbility(s string) (*Ability, error) {
+	rd.static = true
+	for _, re := range rd.lx.whileCond {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		cond, body := m[re.SubexpIndex("cond")], m[re.SubexpIndex("body")]
+		e, err := rd.condition(cond)
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.If = e
+		s = body
+		break
+	}
+	effs, err := rd.statics(s)
+	if err != nil {
+		return nil, err
+	}
+	rd.ab.Static = effs
+	return rd.ab, nil
+}
+
+// statics reads the continuous effects of a static ability.
+func (rd *reader) statics(s string) ([]*Effect, error) {
+	var out []*Effect
+	for _, sent := range rd.lx.sentences(s) {
+		effs, err := rd.clauses(sent, rd.lx.statics)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, effs...)
+	}
+	return out, nil
+}
+
+// effects reads the one-shot instructions of a spell, trigger or
+// activation: sentences, each of clauses joined by ", puis", "et" ….
+func (rd *reader) effects(s string) ([]*Effect, error) {
+	var out []*Effect
+	for _, sent := range rd.lx.sentences(s) {
+		// Sentences that change what came before.
+		if done, err := rd.flow(sent, &out); done || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		effs, err := rd.clauses(sent, rd.lx.effects)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, effs...)
+	}
+	if len(out) == 0 {
+		return nil, unreadf("no effect")
+	}
+	return out, nil
+}
+
+// flow reads sentences that act on the instructions before them: a
+// condition ("Délire — S'il y a …, X"), "X à la place", a trigger-wide
+// "only once" clause, "you may play it until …" after exiling.
+func (rd *reader) flow(sent string, out *[]*Effect) (bool, error) {
+	for _, sh := range rd.lx.flows {
+		m := sh.match(sent)
+		if m == nil {
+			continue
+		}
+		return true, sh.flow(rd, m, out)
+	}
+	return false, nil
+}
+
+// clauses reads one sentence: the whole sentence as one shape, or split at
+// a conjunction into two parts that both read (the right part may borrow
+// the left part's subject: "elle gagne +2/+0 et acquiert la célérité").
+func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ","))
+	if s == "" {
+		return nil, nil
+	}
+	firstErr := error(nil)
+	for _, sh := range shapes {
+		m := sh.match(s)
+		if m == nil {
+			continue
+		}
+		saved := *rd.ab
+		savedLast, savedSubj, savedPl := rd.last, rd.subject, rd.lastPl
+		effs, err := sh.build(rd, m)
+		if err == nil {
+			if obj, ok := m["obj"]; ok && obj != "" {
+				rd.subject = obj
+			}
+			return effs, nil
+		}
+		*rd.ab = saved
+		rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	for _, sep := range rd.lx.conjunctions {
+		for off := 0; ; {
+			i := strings.Index(s[off:], sep)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(sep)
+			left, right := s[:i], s[i+len(sep):]
+			saved := *rd.ab
+			savedLast, savedSubj, savedPl := rd.last, rd.subject, rd.lastPl
+			l, err := rd.clauses(left, shapes)
+			if err != nil {
+				*rd.ab = saved
+				rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
+				continue
+			}
+			r, err := rd.clauses(right, shapes)
+			if err != nil && rd.subject != "" {
+				r, err = rd.clauses(rd.subject+" "+right, shapes)
+			}
+			if err != nil {
+				*rd.ab = saved
+				rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
+				continue
+			}
+			return append(l, r...), nil
+		}
+	}
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return nil, unreadf("unknown clause %q", s)
+}
+
+// condition reads a condition into an expression.
+func (rd *reader) condition(s string) (*Expr, error) {
+	s = strings.TrimSpace(s)
+	for _, sh := range rd.lx.conditions {
+		m := sh.match(s)
+		if m == nil {
+			continue
+		}
+		src, err := sh.cond(rd, m)
+		if err != nil {
+			return nil, err
+		}
+		e, err := ParseExpr(src)
+		if err != nil {
+			return nil, unreadf("condition: %v", err)
+		}
+		return e, nil
+	}
+	return nil, unreadf("unknown condition %q", s)
+}
+
+// tightQuotes removes the spaces French typography puts inside quotation
+// marks (« vol » folds to " vol "), so that a quoted word reads alike in
+// both languages.
+func tightQuotes(s string) string {
+	var b strings.Builder
+	open := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '"' {
+			open = !open
+			if !open {
+				// Drop the space before a closing mark.
+				out := strings.TrimRight(b.String(), " ")
+				b.Reset()
+				b.WriteString(out)
+			}
+			b.WriteByte(c)
+			if open {
+				for i+1 < len(s) && s[i+1] == ' ' {
+					i++
+				}
+			}
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

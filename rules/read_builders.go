@@ -1,0 +1,566 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The builders turn a matched shape into the ability language. They are
+// keyed by shape name and shared by every lexicon, so that one shape means
+// one thing in every language.
+
+type effectBuilder = func(rd *reader, m map[string]string) ([]*Effect, error)
+
+// one wraps a builder of a single instruction.
+func one(f func(rd *reader, m map[string]string) (*Effect, error)) effectBuilder {
+	return func(rd *reader, m map[string]string) ([]*Effect, error) {
+		e, err := f(rd, m)
+		if err != nil {
+			return nil, err
+		}
+		return []*Effect{e}, nil
+	}
+}
+
+// objectOp builds an instruction acting on the phrase {obj}: destroy, exile …
+func objectOp(op string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: op, What: ref}, nil
+	})
+}
+
+// playerCount builds an instruction a player does N times: draw, mill …
+func playerCount(op string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: op}
+		if who != "you" {
+			e.To = who
+		}
+		if n, ok := m["n"]; ok {
+			if e.N, err = rd.lx.number(n); err != nil {
+				return nil, err
+			}
+		} else if op != "manifest_dread" {
+			e.N = constExpr(1)
+		}
+		return e, nil
+	})
+}
+
+// readContinuous builds a continuous instruction: from a resolving ability it
+// lasts until its duration (end of turn by default); in a static ability it
+// applies to {obj} for as long as the ability exists.
+func readContinuous(rd *reader, op string, m map[string]string) (*Effect, error) {
+	// A clause without a subject ("prende +2/+0 e ha rapidità") is about
+	// what the ability last named, as a pronoun would be.
+	ref := rd.last
+	if ref == "" {
+		ref = "self"
+	}
+	if obj, ok := m["obj"]; ok {
+		r, err := rd.object(obj)
+		if err != nil {
+			return nil, err
+		}
+		ref = r
+	}
+	e := &Effect{Op: op}
+	until, err := rd.until(m["until"])
+	if err != nil {
+		return nil, err
+	}
+	if rd.static {
+		if until != "" {
+			return nil, unreadf("a duration in a static ability")
+		}
+		e.Affects = ref
+		return e, nil
+	}
+	if until == "" {
+		until = "eot"
+	}
+	e.What, e.Until = ref, until
+	return e, nil
+}
+
+var effectBuilders = map[string]effectBuilder{
+	"draw":           playerCount("draw"),
+	"mill":           playerCount("mill"),
+	"manifest_dread": playerCount("manifest_dread"),
+	"surveil":        playerCount("surveil"),
+	"scry":           playerCount("scry"),
+	"draw_that_many": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		return &Effect{Op: "draw", N: builtinExpr("amount")}, nil
+	}),
+	"discard_that_many": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		return &Effect{Op: "discard", N: builtinExpr("amount")}, nil
+	}),
+	"discard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "discard", N: constExpr(1)}
+		if n, ok := m["n"]; ok {
+			if e.N, err = rd.lx.number(n); err != nil {
+				return nil, err
+			}
+		}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	"gain_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.lx.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "gain_life", N: n}, nil
+	}),
+	"lose_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.lx.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "lose_life", N: n}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	"lose_life_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "lose_life", N: builtinExpr("amount")}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	"damage": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		var n *Expr
+		if a, ok := m["expr"]; ok {
+			n, err = rd.amount(a)
+		} else {
+			n, err = rd.lx.number(m["n"])
+		}
+		if err != nil {
+			return nil, err
+		}
+		to := m["to"]
+		if to == "" {
+			return nil, unreadf("damage without recipient")
+		}
+		ref, err := rd.object(to)
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "damage", N: n, To: ref, Source: src}, nil
+	}),
+	"destroy": objectOp("destroy"),
+	"exile":   objectOp("exile"),
+	"bounce":  objectOp("bounce"),
+	"tap":     objectOp("tap"),
+	"untap":   objectOp("untap"),
+	"counter": objectOp("counter"),
+	"sacrifice_object": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.nounPhrase(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		if n.ref != "" || n.target {
+			ref, err := rd.refOf(n, m["obj"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "sacrifice", What: ref}, nil
+		}
+		// "Sacrifiez une créature": one of yours, chosen as it resolves.
+		f := strings.TrimSpace(n.filter() + " you_control")
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("sacrifice %q: %v", m["obj"], err)
+		}
+		return &Effect{Op: "sacrifice", N: constExpr(max(n.min, 1)), Filter: pf}, nil
+	}),
+	"return_to_battlefield": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "move", What: ref, Zone: "battlefield", Tapped: m["tapped"] != ""}, nil
+	}),
+	"return_to_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "move", What: ref, Zone: "hand"}, nil
+	}),
+	"counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.lx.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "counters", N: n, Kind: kind, What: ref}, nil
+	}),
+	"sacrifice": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n := constExpr(1)
+		if s, ok := m["n"]; ok {
+			if n, err = rd.lx.number(s); err != nil {
+				return nil, err
+			}
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("sacrifice %q: %v", m["what"], err)
+		}
+		e := &Effect{Op: "sacrifice", N: n, Filter: pf}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	"token": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		e, err := rd.tokenSpec(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		if e.N, err = rd.lx.number(m["n"]); err != nil {
+			return nil, err
+		}
+		if m["tapped"] != "" {
+			e.Tapped = true
+		}
+		return []*Effect{e}, nil
+	},
+	"search": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("search %q: %v", m["what"], err)
+		}
+		return &Effect{Op: "search", Filter: pf, Zone: "hand"}, nil
+	}),
+	"exile_top": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n := constExpr(1)
+		if s, ok := m["n"]; ok {
+			var err error
+			if n, err = rd.lx.number(s); err != nil {
+				return nil, err
+			}
+		}
+		return &Effect{Op: "exile_top", N: n}, nil
+	}),
+	"attach_self": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "attach", To: ref}, nil
+	}),
+	"monstrosity": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.lx.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "monstrosity", N: n}, nil
+	}),
+	"copy_it": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "copy_spell", What: "it"}, nil }),
+	"new_targets": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "choose_new_targets", Optional: true}, nil
+	}),
+	"extra_combat": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "extra_combat"}, nil }),
+	"lose_game":    one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "lose_game"}, nil }),
+	"optional": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range effs {
+			e.Optional = true
+		}
+		return effs, nil
+	},
+	// Continuous instructions, from resolving abilities or static ones.
+	"pump": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		e, err := readContinuous(rd, "pump", m)
+		if err != nil {
+			return nil, err
+		}
+		e.P, e.T = ptExpr(m["p"]), ptExpr(m["t"])
+		return e, nil
+	}),
+	"grant": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		kws, err := rd.keywords(m["kw"])
+		if err != nil {
+			return nil, err
+		}
+		e, err := readContinuous(rd, "grant", m)
+		if err != nil {
+			return nil, err
+		}
+		e.Keywords = kws
+		return e, nil
+	}),
+	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
+	"cant_block":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
+	"cant_attack_or_block": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		return readContinuous(rd, "cant_attack_or_block", m)
+	}),
+	"lose_abilities": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "lose_abilities", m) }),
+	"control":        one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "control", m) }),
+	"cant_gain_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.static {
+			return &Effect{Op: "cant_gain_life", Affects: who}, nil
+		}
+		return &Effect{Op: "cant_gain_life", What: who, Until: "eot"}, nil
+	}),
+	"no_max_hand": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "no_max_hand"}, nil }),
+	"extra_land": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "extra_land", N: constExpr(1)}, nil
+	}),
+	"enters_tapped": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "enters_tapped"}, nil }),
+	"cost_less_self": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.lx.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "cost_less", N: n, Affects: "self"}, nil
+	}),
+	"cost_less": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.lx.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("cost reduction %q: %v", m["what"], err)
+		}
+		return &Effect{Op: "cost_less", N: n, Filter: pf}, nil
+	}),
+}
+
+func builtinExpr(s string) *Expr {
+	e, err := ParseExpr(s)
+	if err != nil {
+		panic(fmt.Sprintf("reader: built-in expression %q: %v", s, err))
+	}
+	return e
+}
+
+// damageSource reads who deals damage: the card itself by default.
+func (rd *reader) damageSource(s string) (string, error) {
+	if s == "" {
+		return "", nil
+	}
+	ref, err := rd.object(s)
+	if err != nil {
+		return "", err
+	}
+	if ref == "self" {
+		return "", nil
+	}
+	return ref, nil
+}
+
+var applyBuilders = map[string]func(rd *reader, m map[string]string) error{
+	"sacrifice_self": func(rd *reader, _ map[string]string) error {
+		rd.ab.Sacrifice = "self"
+		return nil
+	},
+	"sacrifice_filter": func(rd *reader, m map[string]string) error {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		if _, err := ParseFilter(f + " you_control"); err != nil {
+			return unreadf("sacrifice cost %q: %v", m["what"], err)
+		}
+		rd.ab.Sacrifice = f + " you_control"
+		return nil
+	},
+	"pay_life": func(rd *reader, m map[string]string) error {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return err
+		}
+		rd.ab.Life = n
+		return nil
+	},
+	"discard_cost": func(rd *reader, m map[string]string) error {
+		n := 1
+		if s, ok := m["n"]; ok {
+			var err error
+			if n, err = rd.lx.count(s); err != nil {
+				return err
+			}
+		}
+		rd.ab.Discard = n
+		return nil
+	},
+	"sorcery": func(rd *reader, _ map[string]string) error {
+		rd.ab.Sorcery = true
+		return nil
+	},
+	"once": func(rd *reader, _ map[string]string) error {
+		rd.ab.Once = true
+		return nil
+	},
+	"if_sorcery": func(rd *reader, m map[string]string) error {
+		e, err := rd.condition(m["cond"])
+		if err != nil {
+			return err
+		}
+		rd.ab.ActiveIf, rd.ab.Sorcery = e, true
+		return nil
+	},
+}
+
+var condBuilders = map[string]func(rd *reader, m map[string]string) (string, error){
+	"delirium":    func(*reader, map[string]string) (string, error) { return "delirium", nil },
+	"self_tapped": func(*reader, map[string]string) (string, error) { return "tapped(self)", nil },
+	"control_at_least": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("count(%s you_control) >= %d", f, n), nil
+	},
+	"no_card_in_hand": func(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil },
+	"your_turn":       func(*reader, map[string]string) (string, error) { return "your_turn", nil },
+}
+
+var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Si C, X": X only when C.
+	"if": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return err
+		}
+		then, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "if", If: c, Then: then})
+		return nil
+	},
+	// "Si C, X à la place": X replaces what came before when C.
+	"instead": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if len(*out) == 0 {
+			return unreadf("\"instead\" with nothing before it")
+		}
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return err
+		}
+		rest := m["rest"]
+		if r2 := m["rest2"]; r2 != "" {
+			rest += " " + r2
+		}
+		then, err := rd.clauses(rest, rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		prev := *out
+		*out = []*Effect{{Op: "if", If: c, Then: then, Else: prev}}
+		return nil
+	},
+	// "Puis X": the next instruction.
+	"then": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		*out = append(*out, effs...)
+		return nil
+	},
+	// "Vous pouvez la jouer jusqu'à …" after exiling the top card.
+	"may_play_exiled": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		// The exile may sit inside a condition ("Délire — S'il y a …,
+		// exilez la carte du dessus …").
+		last := out
+		for len(*last) > 0 && (*last)[len(*last)-1].Op == "if" && len((*last)[len(*last)-1].Then) > 0 {
+			last = &(*last)[len(*last)-1].Then
+		}
+		if len(*last) == 0 || (*last)[len(*last)-1].Op != "exile_top" {
+			return unreadf("\"you may play it\" without a card exiled from the library before it")
+		}
+		out = last
+		u, err := rd.until(m["until"])
+		if err != nil {
+			return err
+		}
+		if u == "" {
+			return unreadf("\"you may play it\" without a duration")
+		}
+		(*out)[len(*out)-1].Until = u
+		return nil
+	},
+	"trigger_once": func(rd *reader, _ map[string]string, _ *[]*Effect) error {
+		rd.ab.Once = true
+		return nil
+	},
+	// A sentence that only names targets ("Choisissez jusqu'à X créatures
+	// ciblées.") declares them for the sentences after it.
+	"choose_targets": func(rd *reader, m map[string]string, _ *[]*Effect) error {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return err
+		}
+		if !strings.HasPrefix(ref, "t") {
+			return unreadf("\"choose %s\" declares no target", m["obj"])
+		}
+		return nil
+	},
+}

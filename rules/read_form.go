@@ -1,0 +1,183 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Form is the compiled form of a reading, one line per ability or keyword,
+// in the ability language. It is what the French and Italian texts of a
+// card are compared on, so it leaves out what is words by nature: a
+// token's creature type and name (Esprit / Spirito) become "<type>".
+func (r Reading) Form() []string {
+	var out []string
+	for _, k := range r.Keywords {
+		out = append(out, formKeyword(k))
+	}
+	for _, a := range r.Abilities {
+		s := formAbility(a)
+		if r.Word != "" {
+			s = "[" + r.Word + "] " + s
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// Form is the card's compiled form: every compiled paragraph's lines,
+// sorted, since the two languages may break a card's text into paragraphs
+// differently.
+func (c *CardReading) Form() []string {
+	var out []string
+	for _, r := range c.Paragraphs {
+		if r.Status == ReadCompiled {
+			out = append(out, r.Form()...)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func formKeyword(k Keyword) string {
+	s := "keyword " + k.Key
+	if k.N != 0 {
+		s += fmt.Sprintf(" %d", k.N)
+	}
+	if k.Cost != nil {
+		s += " " + k.Cost.String()
+	}
+	if k.Arg != "" {
+		s += " " + k.Arg
+	}
+	return s
+}
+
+func formAbility(a *Ability) string {
+	var parts []string
+	add := func(k, v string) {
+		if v != "" {
+			parts = append(parts, k+"="+v)
+		}
+	}
+	parts = append(parts, a.Kind.String())
+	add("when", a.When)
+	add("filter", canonicalFilter(a.Filter))
+	add("if", a.If.String())
+	if a.Once {
+		parts = append(parts, "once")
+	}
+	if a.Cost != nil {
+		add("cost", a.Cost.String())
+	}
+	if a.Tap {
+		parts = append(parts, "tap")
+	}
+	add("sacrifice", a.Sacrifice)
+	if a.Discard > 0 {
+		add("discard", fmt.Sprint(a.Discard))
+	}
+	if a.Life > 0 {
+		add("life", fmt.Sprint(a.Life))
+	}
+	if a.Sorcery {
+		parts = append(parts, "sorcery")
+	}
+	add("activate_if", a.ActiveIf.String())
+	add("mana", a.ManaSpec)
+	if len(a.Targets) > 0 {
+		add("targets", formTargets(a.Targets))
+	}
+	if len(a.Effects) > 0 {
+		add("do", formEffects(a.Effects))
+	}
+	if len(a.Static) > 0 {
+		add("static", formEffects(a.Static))
+	}
+	if len(a.Modes) > 0 {
+		add("choose", a.Choose)
+		var ms []string
+		for _, m := range a.Modes {
+			s := ""
+			if len(m.Targets) > 0 {
+				s = "targets=" + formTargets(m.Targets) + " "
+			}
+			ms = append(ms, s+"do="+formEffects(m.Effects))
+		}
+		add("modes", "{"+strings.Join(ms, " | ")+"}")
+	}
+	return strings.Join(parts, " ")
+}
+
+func formTargets(ts []*TargetSpec) string {
+	var out []string
+	for _, t := range ts {
+		s := canonicalFilter(t.Filter)
+		if t.Min != 1 || t.Max != 1 {
+			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
+		}
+		out = append(out, "["+s+"]")
+	}
+	return strings.Join(out, "")
+}
+
+func formEffects(es []*Effect) string {
+	var out []string
+	for _, e := range es {
+		out = append(out, formEffect(e))
+	}
+	return "[" + strings.Join(out, "; ") + "]"
+}
+
+func formEffect(e *Effect) string {
+	var parts []string
+	add := func(k, v string) {
+		if v != "" {
+			parts = append(parts, k+"="+v)
+		}
+	}
+	add("n", e.N.String())
+	add("p", e.P.String())
+	add("t", e.T.String())
+	add("what", e.What)
+	add("to", e.To)
+	add("source", e.Source)
+	if e.Op == "token" {
+		// The token's creature type is a word of its language.
+		if t, _, ok := strings.Cut(e.Kind, " — "); ok {
+			add("kind", t+" — <type>")
+		} else {
+			add("kind", e.Kind)
+		}
+	} else {
+		add("kind", e.Kind)
+	}
+	add("keywords", strings.Join(e.Keywords, ","))
+	add("types", strings.Join(e.Types, ","))
+	if len(e.Subtypes) > 0 {
+		add("subtypes", "<type>")
+	}
+	add("colors", e.Colors)
+	add("pt", e.PT)
+	add("until", e.Until)
+	add("affects", e.Affects)
+	add("filter", canonicalFilter(e.Filter))
+	add("zone", e.Zone)
+	add("if", e.If.String())
+	if e.Tapped {
+		parts = append(parts, "tapped")
+	}
+	if e.Optional {
+		parts = append(parts, "optional")
+	}
+	if len(e.Then) > 0 {
+		add("then", formEffects(e.Then))
+	}
+	if len(e.Else) > 0 {
+		add("else", formEffects(e.Else))
+	}
+	if len(parts) == 0 {
+		return e.Op
+	}
+	return e.Op + "(" + strings.Join(parts, " ") + ")"
+}

@@ -1,0 +1,649 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// shape is one entry of a lexicon's tables: a regular expression over the
+// normalised text (self-name "~", folded, reminder text removed) and what
+// to make of a match. Builders are shared between the languages: only the
+// wording differs, so a French and an Italian text of one card compile
+// alike when they say the same thing.
+type shape struct {
+	name string
+	re   *regexp.Regexp
+	// One of these, by table.
+	build func(rd *reader, m map[string]string) ([]*Effect, error)    // effects, statics
+	apply func(rd *reader, m map[string]string) error                 // costs, restrictions
+	cond  func(rd *reader, m map[string]string) (string, error)       // conditions
+	flow  func(rd *reader, m map[string]string, out *[]*Effect) error // sentences acting on earlier ones
+	when  string                                                      // triggers: the event
+	// selfWhen is the event when the trigger's object is the card itself
+	// ("~ meurt" is dies, "une créature que vous contrôlez meurt" dies_any).
+	selfWhen string
+}
+
+func (sh *shape) match(s string) map[string]string {
+	m := sh.re.FindStringSubmatch(s)
+	if m == nil {
+		return nil
+	}
+	out := map[string]string{}
+	for i, name := range sh.re.SubexpNames() {
+		if name != "" && m[i] != "" {
+			out[name] = m[i]
+		}
+	}
+	return out
+}
+
+// pattern is a shape as a lexicon writes it: a name (the builder) and a
+// pattern with placeholders: {n} a number (digits, x or a number word),
+// {obj} {to} {who} {src} lazy phrases, {pt} "+N/+N".
+type pattern struct {
+	name string
+	pat  string
+}
+
+func (lx *lexicon) compilePattern(p string) *regexp.Regexp {
+	r := strings.NewReplacer(
+		"{n}", `(?P<n>`+lx.numAlt+`)`,
+		"{obj}", `(?P<obj>.+?)`,
+		"{to}", `(?P<to>.+?)`,
+		"{who}", `(?P<who>.+?)`,
+		"{src}", `(?P<src>.+?)`,
+		"{what}", `(?P<what>.+?)`,
+		"{kind}", `(?P<kind>.+?)`,
+		"{kw}", `(?P<kw>.+?)`,
+		"{expr}", `(?P<expr>.+?)`,
+		"{cond}", `(?P<cond>.+?)`,
+		"{rest}", `(?P<rest>.+)`,
+		"{pt}", `(?P<p>[+-](?:\d+|x))/(?P<t>[+-](?:\d+|x))`,
+		"{cost}", `(?P<cost>(?:\{[^}]+\})+)`,
+	).Replace(p)
+	return regexp.MustCompile(`^` + r + `$`)
+}
+
+// number reads a number word or digits; x is the spell's X.
+func (lx *lexicon) number(s string) (*Expr, error) {
+	s = strings.TrimSpace(s)
+	if s == "x" {
+		return xExpr(), nil
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		return constExpr(n), nil
+	}
+	if n, ok := lx.numbers[s]; ok {
+		return constExpr(n), nil
+	}
+	return nil, unreadf("unknown number %q", s)
+}
+
+func (lx *lexicon) count(s string) (int, error) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, nil
+	}
+	if n, ok := lx.numbers[s]; ok {
+		return n, nil
+	}
+	return 0, unreadf("unknown number %q", s)
+}
+
+// np is a noun phrase read into the ability language.
+type np struct {
+	ref      string   // self, it, enchanted, equipped, a player reference
+	tokens   []string // filter tokens
+	target   bool
+	all      bool // every object matching: "chaque créature", "les créatures que vous contrôlez"
+	min, max int
+	player   bool
+}
+
+func (n np) filter() string { return strings.Join(n.tokens, " ") }
+
+var elision = regexp.MustCompile(`\b([ld])'(\S)`)
+
+// nounPhrase reads an object or player phrase word by word. Every word must
+// be known; an unknown word makes the phrase unreadable.
+func (rd *reader) nounPhrase(s string) (np, error) {
+	lx := rd.lx
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return np{}, unreadf("empty object")
+	}
+	if ref, ok := lx.fixedRefs[s]; ok {
+		n := np{ref: ref, player: playerRefs[ref] || ref == "you"}
+		switch ref {
+		case "@last":
+			// A pronoun with nothing before it in the ability is the card
+			// itself ("Quand ~ meurt, il inflige …").
+			n.ref = rd.last
+			if n.ref == "" {
+				n.ref = "self"
+			}
+		case "@lastpl":
+			if rd.lastPl == "" {
+				n.ref = "them"
+			} else {
+				n.ref = rd.lastPl
+			}
+			n.player = true
+		case "@any":
+			n = np{tokens: []string{"any"}, target: true, min: 1, max: 1}
+		case "@anyother":
+			n = np{tokens: []string{"any", "other"}, target: true, min: 1, max: 1}
+		}
+		return n, nil
+	}
+	n := np{min: 1, max: 1}
+	// Elided articles are words of their own; qualifiers of several words
+	// become single tokens.
+	s = elision.ReplaceAllString(s, "$1' $2")
+	for _, q := range lx.qualifiers {
+		for {
+			m := q.re.FindStringSubmatchIndex(s)
+			if m == nil {
+				break
+			}
+			tok := q.token
+			if strings.Contains(tok, "%s") {
+				num := s[m[2]:m[3]]
+				v, err := lx.count(num)
+				if err != nil {
+					return np{}, err
+				}
+				tok = fmt.Sprintf(tok, strconv.Itoa(v))
+			}
+			s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
+		}
+	}
+	s = strings.Join(strings.Fields(s), " ")
+	// The quantifier.
+	quantified := false
+	for _, q := range lx.quantifiers {
+		m := q.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		quantified = true
+		s = strings.TrimSpace(s[len(m[0]):])
+		switch q.kind {
+		case "one":
+		case "upto":
+			v, err := lx.count(m[1])
+			if err != nil {
+				return np{}, err
+			}
+			n.min, n.max = 0, v
+		case "n":
+			v, err := lx.count(m[1])
+			if err != nil {
+				return np{}, err
+			}
+			n.min, n.max = v, v
+		case "anynumber":
+			n.min, n.max = 0, MaxRepeat
+		case "all":
+			n.all = true
+		case "oneormore":
+			n.min, n.max = 1, MaxRepeat
+		case "other":
+			n.tokens = append(n.tokens, "other")
+		}
+		break
+	}
+	seenNoun, negate := false, false
+	for _, w := range strings.Fields(s) {
+		if negate {
+			// "non terra": the negated noun.
+			inner := lx.nouns[w]
+			if inner == "" {
+				return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
+			}
+			n.tokens = append(n.tokens, "non"+inner)
+			negate, seenNoun = false, true
+			continue
+		}
+		switch {
+		case w == "non":
+			negate = true
+		case strings.HasPrefix(w, "#"):
+			tok := w[1:]
+			if tok == "@target" {
+				n.target = true
+				continue
+			}
+			if tok == "@player" {
+				n.player = true
+				continue
+			}
+			if tok != "" {
+				n.tokens = append(n.tokens, strings.Fields(tok)...)
+			}
+		case lx.fillers[w]:
+		case lx.nouns[w] != "":
+			tok := lx.nouns[w]
+			seenNoun = true
+			switch tok {
+			case "player", "opponent":
+				n.player = true
+			case "any":
+				n.target = true
+			}
+			if tok == "card" && hasString(n.tokens, "card") {
+				continue
+			}
+			n.tokens = append(n.tokens, tok)
+		case lx.adjectives[w] != "":
+			a := lx.adjectives[w]
+			if a == "@target" {
+				n.target = true
+				continue
+			}
+			n.tokens = append(n.tokens, a)
+		case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
+			inner := lx.nouns[strings.TrimPrefix(w, "non-")]
+			if inner == "" {
+				return np{}, unreadf("unknown word %q in %q", w, s)
+			}
+			n.tokens = append(n.tokens, "non"+inner)
+		default:
+			return np{}, unreadf("unknown word %q in %q", w, s)
+		}
+	}
+	if !seenNoun {
+		return np{}, unreadf("no noun in %q", s)
+	}
+	if !quantified && !n.target && !n.player {
+		// A bare plural ("les créatures que vous contrôlez" without its
+		// article is rare); a bare singular names nothing in particular.
+		n.all = true
+	}
+	// "card" and a card type: keep both; "sub:" words after the type.
+	n.tokens = mergeTypeAlternatives(n.tokens)
+	// A filter's conditions all hold whatever their order; one order
+	// makes the two languages' filters compare equal.
+	sort.Strings(n.tokens)
+	return n, nil
+}
+
+// mergeTypeAlternatives turns "creature or enchantment" ("creature",
+// "|", "enchantment") into "creature|enchantment", and keeps one copy of a
+// condition both alternatives share ("une autre créature ou un autre
+// enchantement": other creature|enchantment).
+func mergeTypeAlternatives(toks []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t == "|" {
+			// Join the next card type to the last one written.
+			j := i + 1
+			for j < len(toks) && !isTypeToken(toks[j]) {
+				if !seen[toks[j]] {
+					seen[toks[j]] = true
+					out = append(out, toks[j])
+				}
+				j++
+			}
+			for k := len(out) - 1; k >= 0 && j < len(toks); k-- {
+				if isTypeToken(out[k]) {
+					out[k] += "|" + toks[j]
+					break
+				}
+			}
+			i = j
+			continue
+		}
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		out = append(out, t)
+	}
+	return out
+}
+
+func isTypeToken(t string) bool {
+	switch strings.Split(t, "|")[0] {
+	case "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle":
+		return true
+	}
+	return false
+}
+
+// object reads a phrase that names what an instruction acts on and returns
+// the reference: a target slot (t0 …), self, it, all:<filter>, a player.
+func (rd *reader) object(s string) (string, error) {
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return "", err
+	}
+	return rd.refOf(n, s)
+}
+
+func (rd *reader) refOf(n np, s string) (string, error) {
+	switch {
+	case n.ref != "":
+		if n.player {
+			rd.lastPl = n.ref
+		} else {
+			rd.last = n.ref
+		}
+		return n.ref, nil
+	case n.target:
+		if rd.static {
+			return "", unreadf("a target in a static ability: %q", s)
+		}
+		f := n.filter()
+		if n.player && !strings.Contains(f, "player") && !strings.Contains(f, "opponent") {
+			f = "player " + f
+		}
+		if _, err := ParseFilter(f); err != nil {
+			return "", unreadf("target %q: %v", s, err)
+		}
+		pf, _ := ParseFilter(f)
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max})
+		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
+		if n.max > 1 {
+			ref = "targets"
+		}
+		if n.player {
+			rd.lastPl = ref
+		} else {
+			rd.last = ref
+		}
+		return ref, nil
+	case n.all:
+		f := n.filter()
+		if _, err := ParseFilter(f); err != nil {
+			return "", unreadf("objects %q: %v", s, err)
+		}
+		rd.last = "all:" + f
+		return "all:" + f, nil
+	}
+	return "", unreadf("%q names no target, reference or set", s)
+}
+
+// filterPhrase reads a phrase as a filter (trigger objects, what to
+// sacrifice, what to search for), or "self".
+func (rd *reader) filterPhrase(s string) (string, error) {
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return "", err
+	}
+	if n.ref == "self" {
+		return "self", nil
+	}
+	if n.ref != "" || n.target {
+		return "", unreadf("%q is not a kind of object", s)
+	}
+	f := n.filter()
+	if _, err := ParseFilter(f); err != nil {
+		return "", unreadf("filter %q: %v", s, err)
+	}
+	return f, nil
+}
+
+// targetOf reads an aura's "Enchanter : créature" object.
+func (rd *reader) targetOf(s string) (*TargetSpec, error) {
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return nil, err
+	}
+	f := n.filter()
+	pf, err := ParseFilter(f)
+	if err != nil {
+		return nil, unreadf("enchant %q: %v", s, err)
+	}
+	return &TargetSpec{Filter: pf, Min: 1, Max: 1}, nil
+}
+
+// player reads a player phrase: "vous" → you, "chaque adversaire" →
+// each_opponent, "un adversaire ciblé" → a target.
+func (rd *reader) player(s string) (string, error) {
+	if strings.TrimSpace(s) == "" {
+		return "you", nil
+	}
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return "", err
+	}
+	if !n.player && !n.target {
+		return "", unreadf("%q is not a player", s)
+	}
+	if n.all {
+		if hasString(n.tokens, "opponent") {
+			return "each_opponent", nil
+		}
+		return "each_player", nil
+	}
+	return rd.refOf(n, s)
+}
+
+// keywords reads "la menace, le lien de vie et la célérité".
+func (rd *reader) keywords(s string) ([]string, error) {
+	forms, err := keywordForms()
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, part := range rd.lx.listSplit.Split(s, -1) {
+		part = strings.TrimSpace(rd.lx.articleRE.ReplaceAllString(strings.TrimSpace(part), ""))
+		if part == "" {
+			continue
+		}
+		key, ok := forms[part]
+		if !ok {
+			return nil, unreadf("unknown keyword %q", part)
+		}
+		out = append(out, key)
+	}
+	if len(out) == 0 {
+		return nil, unreadf("no keyword in %q", s)
+	}
+	return out, nil
+}
+
+// until reads a duration; "" when the clause names none.
+func (rd *reader) until(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return "", nil
+	}
+	if u, ok := rd.lx.durations[s]; ok {
+		return u, nil
+	}
+	return "", unreadf("unknown duration %q", s)
+}
+
+// amount reads "sa force", "le nombre de cartes dans votre main".
+func (rd *reader) amount(s string) (*Expr, error) {
+	s = strings.TrimSpace(s)
+	for _, a := range rd.lx.amounts {
+		m := a.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		src := a.expr
+		if strings.Contains(src, "%s") {
+			var arg string
+			var err error
+			switch a.arg {
+			case "filter":
+				arg, err = rd.filterPhrase(m[1])
+			case "object":
+				arg, err = rd.object(m[1])
+			}
+			if err != nil {
+				return nil, err
+			}
+			src = fmt.Sprintf(src, arg)
+		}
+		e, err := ParseExpr(src)
+		if err != nil {
+			return nil, unreadf("amount %q: %v", s, err)
+		}
+		return e, nil
+	}
+	if e, err := rd.lx.number(s); err == nil {
+		return e, nil
+	}
+	return nil, unreadf("unknown amount %q", s)
+}
+
+// ptExpr reads "+2", "-x".
+func ptExpr(s string) *Expr {
+	neg := strings.HasPrefix(s, "-")
+	v := strings.TrimLeft(s, "+-")
+	if v == "x" {
+		if neg {
+			e, _ := ParseExpr("0 - x")
+			return e
+		}
+		return xExpr()
+	}
+	n, _ := strconv.Atoi(v)
+	if neg {
+		n = -n
+	}
+	return constExpr(n)
+}
+
+// counterKind reads a counter's name: "+1/+1", "« étourdissement »",
+// "stordimento", "« vol »" (a keyword counter).
+func (rd *reader) counterKind(s string) (string, error) {
+	s = strings.Trim(strings.TrimSpace(s), `"«»`)
+	if s == "+1/+1" || s == "-1/-1" {
+		return s, nil
+	}
+	if k, ok := rd.lx.counters[s]; ok {
+		return k, nil
+	}
+	if forms, err := keywordForms(); err == nil {
+		if k, ok := forms[s]; ok {
+			return k, nil
+		}
+	}
+	return "", unreadf("unknown counter %q", s)
+}
+
+// tokenSpec reads a token's description: "créature-artefact 4/4 incolore
+// Épouvantail avec la vigilance", "creatura Gremlin 1/1 rossa".
+func (rd *reader) tokenSpec(s string) (*Effect, error) {
+	lx := rd.lx
+	e := &Effect{Op: "token"}
+	desc, kws, _ := strings.Cut(s, lx.tokenWith)
+	if kws != "" {
+		k, err := rd.keywords(kws)
+		if err != nil {
+			return nil, err
+		}
+		e.Keywords = k
+	}
+	var colors, types, subs []string
+	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
+		switch {
+		case lx.fillers[w]:
+		case ptWord.MatchString(w):
+			e.PT = w
+		case lx.tokenTypes[w] != "":
+			types = append(types, lx.tokenTypes[w])
+		case lx.colors[w] != "":
+			if c := lx.colors[w]; c != "colorless" {
+				colors = append(colors, c)
+			}
+		default:
+			// Anything else is the token's creature type, which is also its
+			// name; it differs between languages by nature.
+			subs = append(subs, w)
+		}
+	}
+	if len(types) == 0 {
+		return nil, unreadf("token without type: %q", s)
+	}
+	if len(subs) > 1 {
+		return nil, unreadf("token %q: unknown words %v", s, subs)
+	}
+	// The engine builds the token from a type line, which it reads in
+	// English as well as in French and Italian.
+	sort.Slice(types, func(i, j int) bool { return typeOrder(types[i]) < typeOrder(types[j]) })
+	e.Kind = strings.Join(types, " ")
+	if len(subs) == 1 {
+		e.Name = subs[0]
+		e.Kind += " — " + subs[0]
+	}
+	for _, c := range colors {
+		e.Colors += colorLetters[c]
+	}
+	return e, nil
+}
+
+var ptWord = regexp.MustCompile(`^(\d+|x)/(\d+|x)$`)
+
+var colorLetters = map[string]string{"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+func typeOrder(t string) int {
+	for i, x := range []string{TKindred, TArtifact, TEnchantment, TLand, TCreature} {
+		if x == t {
+			return i
+		}
+	}
+	return 99
+}
+
+// manaSpec reads "{G} ou {U}", "un mana de la couleur de votre choix".
+func (lx *lexicon) manaSpec(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if lx.anyColor.MatchString(s) {
+		return "{W}|{U}|{B}|{R}|{G}", nil
+	}
+	var parts []string
+	for _, p := range lx.listSplit.Split(s, -1) {
+		p = strings.TrimSpace(p)
+		c, err := ParseManaCost(p)
+		if err != nil || len(c) != 1 {
+			return "", unreadf("mana %q", s)
+		}
+		parts = append(parts, strings.ToUpper(p))
+	}
+	return strings.Join(parts, "|"), nil
+}
+
+// sentences splits at sentence ends, outside quoted abilities.
+func (lx *lexicon) sentences(s string) []string {
+	var out []string
+	quoted, start := false, 0
+	for i, r := range s {
+		switch r {
+		case '"':
+			quoted = !quoted
+		case '.':
+			if !quoted && (i+1 == len(s) || s[i+1] == ' ') {
+				if t := strings.TrimSpace(s[start:i]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 1
+			}
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// pronounSubject turns "qu'il attaque" into "~ attaque".
+func (lx *lexicon) pronounSubject(s string) string {
+	s = strings.TrimSpace(s)
+	for _, p := range lx.subjectPronouns {
+		if strings.HasPrefix(s, p) {
+			return "~ " + strings.TrimSpace(s[len(p):])
+		}
+	}
+	return "~ " + s
+}

@@ -1,0 +1,306 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// lexicon is one language's templating vocabulary: the tables of shapes
+// and the words of object phrases. The shapes' builders are shared
+// (readBuilders); a lexicon only says how its language writes each shape.
+type lexicon struct {
+	lang string
+
+	articleRE   *regexp.Regexp    // a leading article ("la ", "l'")
+	selfPrefix  string            // articles and prepositions the self-name swallows
+	selfPreps   map[string]string // what each leaves behind ("du" → "de ")
+	rewrites    []rewrite         // elisions and self references after the name
+	numbers     map[string]int    // number words
+	numAlt      string            // the regexp alternation of numbers
+	listSplit   *regexp.Regexp    // ", " and " et " in lists
+	tokenWith   string            // " avec " before a token's keywords
+	anyColor    *regexp.Regexp    // "un mana de la couleur de votre choix"
+	counters    map[string]string // counter names
+	durations   map[string]string // "jusqu'à la fin du tour" → eot
+	colors      map[string]string // color words → white …, colorless
+	tokenTypes  map[string]string // card types in a token's description
+	fixedRefs   map[string]string // whole phrases: "~", "elle", "n'importe quelle cible"
+	nouns       map[string]string // head nouns → filter tokens
+	adjectives  map[string]string // → filter tokens, or @target
+	fillers     map[string]bool   // articles and prepositions inside phrases
+	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
+	quantifiers []quantifier      // a phrase's leading quantifier
+	amounts     []amountShape     // "sa force" → power(self)
+
+	abilityWords    map[string]string // folded word → term key
+	chapter         *regexp.Regexp
+	enchant         *regexp.Regexp
+	loyalty         *regexp.Regexp
+	interveningIf   *regexp.Regexp
+	addMana         *regexp.Regexp
+	triggerStarts   []string
+	keepStart       map[string]bool // starts that are part of the condition ("au début de")
+	triggerOr       []string
+	subjectPronouns []string
+	conjunctions    []string
+	chooseModes     map[string]string
+	whileCond       []*regexp.Regexp
+
+	// missing names the templating the reader knows but the engine cannot
+	// run: keywords it lacks, trigger events it never raises. A paragraph
+	// that uses one is unread with that reason rather than "unknown".
+	missingKeywords []missing
+	missingTriggers []missing
+
+	triggers     []*shape
+	costs        []*shape
+	restrictions []*shape
+	statics      []*shape
+	effects      []*shape
+	conditions   []*shape
+	flows        []*shape
+}
+
+type missing struct {
+	re   *regexp.Regexp
+	what string // what the engine lacks, in English
+}
+
+type rewrite struct {
+	re *regexp.Regexp
+	to string
+}
+
+type qualifier struct {
+	re    *regexp.Regexp
+	token string // filter tokens; %s takes the captured number
+}
+
+type quantifier struct {
+	re   *regexp.Regexp
+	kind string // one, upto, n, anynumber, all, oneormore, other
+}
+
+type amountShape struct {
+	re   *regexp.Regexp
+	expr string // with %s for the captured phrase
+	arg  string // filter or object
+}
+
+// lexiconSpec is a lexicon as its language file writes it.
+type lexiconSpec struct {
+	lang            string
+	article         string
+	selfPrefix      string
+	selfPreps       map[string]string
+	rewrites        [][2]string
+	numbers         map[string]int
+	listSplit       string
+	tokenWith       string
+	anyColor        string
+	counters        map[string]string
+	durations       map[string]string
+	colors          map[string]string
+	tokenTypes      map[string]string
+	fixedRefs       map[string]string
+	nouns           map[string]string
+	adjectives      map[string]string
+	fillers         []string
+	qualifiers      [][2]string
+	quantifiers     [][2]string
+	amounts         [][3]string
+	extraWords      map[string]string // ability words the term table lacks
+	chapter         string
+	enchant         string
+	loyalty         string
+	interveningIf   string
+	addMana         string
+	triggerStarts   []string
+	keepStart       []string
+	triggerOr       []string
+	subjectPronouns []string
+	conjunctions    []string
+	chooseModes     map[string]string
+	whileCond       []string
+
+	// missingKeywords and missingTriggers: pattern → what the engine lacks.
+	missingKeywords [][2]string
+	missingTriggers [][2]string
+
+	triggers     []triggerPattern
+	costs        []pattern
+	restrictions []pattern
+	statics      []pattern
+	effects      []pattern
+	conditions   []pattern
+	flows        []pattern
+}
+
+type triggerPattern struct {
+	pat, when, selfWhen string
+}
+
+var lexicons = sync.OnceValues(func() (map[string]*lexicon, error) {
+	terms, err := corpus.Terms()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*lexicon{}
+	for _, spec := range []*lexiconSpec{frenchSpec(), italianSpec()} {
+		lx, err := buildLexicon(spec, terms)
+		if err != nil {
+			return nil, fmt.Errorf("lexicon %s: %w", spec.lang, err)
+		}
+		out[spec.lang] = lx
+	}
+	return out, nil
+})
+
+func lexiconFor(lang string) (*lexicon, error) {
+	all, err := lexicons()
+	if err != nil {
+		return nil, err
+	}
+	lx, ok := all[lang]
+	if !ok {
+		return nil, fmt.Errorf("no reader for language %q", lang)
+	}
+	return lx, nil
+}
+
+func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) {
+	defer func() {
+		// A malformed pattern is a programming error in a language table;
+		// report it as an error rather than crash the caller.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	lx = &lexicon{lang: s.lang, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
+		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
+		tokenTypes: s.tokenTypes, fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
+		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
+		conjunctions: s.conjunctions, chooseModes: s.chooseModes}
+	lx.articleRE = regexp.MustCompile(s.article)
+	lx.listSplit = regexp.MustCompile(s.listSplit)
+	lx.anyColor = regexp.MustCompile(s.anyColor)
+	for _, rw := range s.rewrites {
+		lx.rewrites = append(lx.rewrites, rewrite{regexp.MustCompile(rw[0]), rw[1]})
+	}
+	var nums []string
+	for w := range s.numbers {
+		nums = append(nums, regexp.QuoteMeta(w))
+	}
+	sort.Slice(nums, func(i, j int) bool {
+		return len(nums[i]) > len(nums[j]) || len(nums[i]) == len(nums[j]) && nums[i] < nums[j]
+	})
+	lx.numAlt = `\d+|x|` + strings.Join(nums, "|")
+	lx.fillers = map[string]bool{}
+	for _, f := range s.fillers {
+		lx.fillers[f] = true
+	}
+	for _, q := range s.qualifiers {
+		lx.qualifiers = append(lx.qualifiers, qualifier{regexp.MustCompile(q[0]), q[1]})
+	}
+	for _, q := range s.quantifiers {
+		lx.quantifiers = append(lx.quantifiers, quantifier{regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`), q[1]})
+	}
+	for _, a := range s.amounts {
+		lx.amounts = append(lx.amounts, amountShape{regexp.MustCompile(`^` + a[0] + `$`), a[1], a[2]})
+	}
+	// Ability words: the mechanics of the term table in this language, and
+	// the few the table lacks.
+	lx.abilityWords = map[string]string{}
+	for _, t := range terms {
+		if t.Kind != "mechanic" {
+			continue
+		}
+		for _, f := range t.Forms(s.lang) {
+			lx.abilityWords[text.FoldLine(f)] = t.Key
+		}
+	}
+	for w, k := range s.extraWords {
+		lx.abilityWords[w] = k
+	}
+	lx.chapter = regexp.MustCompile(s.chapter)
+	lx.enchant = regexp.MustCompile(s.enchant)
+	lx.loyalty = regexp.MustCompile(s.loyalty)
+	lx.interveningIf = regexp.MustCompile(s.interveningIf)
+	lx.addMana = regexp.MustCompile(s.addMana)
+	lx.keepStart = map[string]bool{}
+	for _, k := range s.keepStart {
+		lx.keepStart[k] = true
+	}
+	for _, w := range s.whileCond {
+		lx.whileCond = append(lx.whileCond, regexp.MustCompile(w))
+	}
+	for _, m := range s.missingKeywords {
+		lx.missingKeywords = append(lx.missingKeywords, missing{regexp.MustCompile(`^(?:` + m[0] + `)\b`), m[1]})
+	}
+	for _, m := range s.missingTriggers {
+		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})
+	}
+	for _, t := range s.triggers {
+		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})
+	}
+	table := func(ps []pattern, kind string) ([]*shape, error) {
+		var out []*shape
+		for _, p := range ps {
+			sh := &shape{name: p.name, re: lx.compilePattern(lx.withUntil(p.pat))}
+			var ok bool
+			switch kind {
+			case "effect":
+				sh.build, ok = effectBuilders[p.name]
+			case "apply":
+				sh.apply, ok = applyBuilders[p.name]
+			case "cond":
+				sh.cond, ok = condBuilders[p.name]
+			case "flow":
+				sh.flow, ok = flowBuilders[p.name]
+			}
+			if !ok {
+				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)
+			}
+			out = append(out, sh)
+		}
+		return out, nil
+	}
+	if lx.costs, err = table(s.costs, "apply"); err != nil {
+		return nil, err
+	}
+	if lx.restrictions, err = table(s.restrictions, "apply"); err != nil {
+		return nil, err
+	}
+	if lx.statics, err = table(s.statics, "effect"); err != nil {
+		return nil, err
+	}
+	if lx.effects, err = table(s.effects, "effect"); err != nil {
+		return nil, err
+	}
+	if lx.conditions, err = table(s.conditions, "cond"); err != nil {
+		return nil, err
+	}
+	if lx.flows, err = table(s.flows, "flow"); err != nil {
+		return nil, err
+	}
+	return lx, nil
+}
+
+// withUntil expands {until}: an optional duration at the end of a clause.
+func (lx *lexicon) withUntil(p string) string {
+	if !strings.Contains(p, "{until}") {
+		return p
+	}
+	var ds []string
+	for d := range lx.durations {
+		ds = append(ds, regexp.QuoteMeta(d))
+	}
+	sort.Slice(ds, func(i, j int) bool { return len(ds[i]) > len(ds[j]) || len(ds[i]) == len(ds[j]) && ds[i] < ds[j] })
+	return strings.ReplaceAll(p, "{until}", `(?: (?P<until>`+strings.Join(ds, "|")+`))?`)
+}

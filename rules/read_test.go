@@ -1,0 +1,311 @@
+package rules
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+	"gopkg.in/yaml.v3"
+)
+
+// readShapes has one row per ability shape, written once in French and
+// once in Italian on invented cards (so that nothing is tuned to the
+// corpus's names): both must compile, to the same form.
+var readShapes = []struct {
+	name   string
+	spell  bool
+	fr, it string
+	want   []string
+}{
+	{"keywords", false, "Vol, piétinement", "Volare, travolgere",
+		[]string{"keyword flying", "keyword trample"}},
+	{"keyword with cost", false, "Équipement {3}", "Equipaggiare {3}",
+		[]string{"keyword equip {3}"}},
+	{"reminder only", false, "(Ceci est un rappel.)", "(Questo è un promemoria.)", nil},
+	{"enchant", false, "Enchanter : créature", "Incanta creatura",
+		[]string{"spell targets=[creature]"}},
+	{"mana ability", false, "{T} : Ajoutez {G} ou {U}.", "{T}: Aggiungi {G} o {U}.",
+		[]string{"mana tap mana={G}|{U}"}},
+	{"activated, sacrifice self, sorcery speed", false,
+		"{2}, sacrifiez la Lanterne fantasque : Piochez deux cartes. N'activez que lorsque vous pourriez lancer un rituel.",
+		"{2}, Sacrifica la Lanterna Bizzarra: Pesca due carte. Attiva solo come una stregoneria.",
+		[]string{"activated cost={2} sacrifice=self sorcery do=[draw(n=2)]"}},
+	{"activated, tap and life", false,
+		"{T}, payez 2 points de vie : La Lanterne fantasque inflige 1 blessure à n'importe quelle cible.",
+		"{T}, Paga 2 punti vita: La Lanterna Bizzarra infligge 1 danno a un qualsiasi bersaglio.",
+		[]string{"activated tap life=2 targets=[any] do=[damage(n=1 to=t0)]"}},
+	{"enters trigger, target", false,
+		"Quand la Lanterne fantasque arrive, détruisez un artefact ciblé qu'un adversaire contrôle.",
+		"Quando la Lanterna Bizzarra entra, distruggi un artefatto bersaglio controllato da un avversario.",
+		[]string{"triggered when=enters targets=[artifact opp_control] do=[destroy(what=t0)]"}},
+	{"dies trigger, pronoun subject", false,
+		"Quand la Lanterne fantasque meurt, elle inflige 2 blessures à chaque adversaire.",
+		"Quando la Lanterna Bizzarra muore, infligge 2 danni a ogni avversario.",
+		[]string{"triggered when=dies do=[damage(n=2 to=each_opponent)]"}},
+	{"attacks trigger, counters", false,
+		"À chaque fois que la Lanterne fantasque attaque, mettez un marqueur +1/+1 sur elle.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, metti un segnalino +1/+1 su di essa.",
+		[]string{"triggered when=attacks do=[counters(n=1 what=self kind=+1/+1)]"}},
+	{"two triggers (eerie), ability word", false,
+		"Angoisse — À chaque fois qu'un enchantement que vous contrôlez arrive et à chaque fois que vous déverrouillez complètement une pièce, piochez une carte.",
+		"Inquietante — Ogniqualvolta un incantesimo che controlli entra e ogniqualvolta sblocchi completamente una Stanza, pesca una carta.",
+		[]string{"[eerie] triggered when=enters_any filter=enchantment you_control do=[draw(n=1)]",
+			"[eerie] triggered when=fully_unlocked do=[draw(n=1)]"}},
+	{"upkeep trigger, mill and surveil", false,
+		"Au début de votre entretien, meulez deux cartes, puis surveillez 1.",
+		"All'inizio del tuo mantenimento, macina due carte, poi sorveglia 1.",
+		[]string{"triggered when=upkeep do=[mill(n=2); surveil(n=1)]"}},
+	{"survival: intervening if", false,
+		"Survie — Au début de votre deuxième phase principale, si la Lanterne fantasque est engagée, vous gagnez 3 points de vie.",
+		"Sopravvivenza — All'inizio della tua seconda fase principale, se la Lanterna Bizzarra è TAPpata, guadagni 3 punti vita.",
+		[]string{"[survival] triggered when=main2 if=tapped(self) do=[gain_life(n=3)]"}},
+	{"unlock door, bounce up to one", false,
+		"Quand vous déverrouillez cet accès, renvoyez jusqu'à une créature ciblée dans la main de son propriétaire.",
+		"Quando sblocchi questa porta, fai tornare fino a una creatura bersaglio in mano al suo proprietario.",
+		[]string{"triggered when=unlock_door targets=[creature{0,1}] do=[bounce(what=t0)]"}},
+	{"combat damage trigger", false,
+		"À chaque fois qu'une créature que vous contrôlez inflige des blessures de combat à un joueur, piochez une carte.",
+		"Ogniqualvolta una creatura che controlli infligge danno da combattimento a un giocatore, pesca una carta.",
+		[]string{"triggered when=combat_damage_player filter=creature you_control do=[draw(n=1)]"}},
+	{"trigger about another object: pronoun is it", false,
+		"À chaque fois qu'une autre créature que vous contrôlez arrive, elle gagne +1/+0 et acquiert la célérité jusqu'à la fin du tour.",
+		"Ogniqualvolta un'altra creatura che controlli entra, prende +1/+0 e ha rapidità fino alla fine del turno.",
+		[]string{"triggered when=enters_any filter=creature other you_control do=[pump(p=1 t=0 what=it until=eot); grant(what=it keywords=haste until=eot)]"}},
+	{"spell: damage and life", true,
+		"La Foudre rêveuse inflige 3 blessures à une créature ciblée. Vous gagnez 3 points de vie.",
+		"Il Fulmine Sognante infligge 3 danni a una creatura bersaglio. Guadagni 3 punti vita.",
+		[]string{"spell targets=[creature] do=[damage(n=3 to=t0); gain_life(n=3)]"}},
+	{"spell: token", true,
+		"Créez deux jetons de créature 1/1 rouge Gremlin.",
+		"Crea due pedine creatura Gremlin 1/1 rosse.",
+		[]string{"spell do=[token(n=2 kind=Creature — <type> colors=R pt=1/1)]"}},
+	{"spell: search", true,
+		"Cherchez dans votre bibliothèque une carte de terrain de base, révélez-la, mettez-la dans votre main, puis mélangez.",
+		"Passa in rassegna il tuo grimorio per una carta terra base, rivelala e aggiungila alla tua mano, poi rimescola.",
+		[]string{"spell do=[search(filter=basic card land zone=hand)]"}},
+	{"spell: counter, manifest dread", true,
+		"Contrecarrez un sort ciblé. Manifestez l'effroi.",
+		"Neutralizza una magia bersaglio. Manifesta angoscia.",
+		[]string{"spell targets=[spell] do=[counter(what=t0); manifest_dread]"}},
+	{"spell: tap, pump, unblockable", true,
+		"Engagez une créature ciblée. Une créature ciblée que vous contrôlez gagne +2/+2 jusqu'à la fin du tour. Elle ne peut pas être bloquée ce tour-ci.",
+		"TAPpa una creatura bersaglio. Una creatura bersaglio che controlli prende +2/+2 fino alla fine del turno. Non può essere bloccata in questo turno.",
+		[]string{"spell targets=[creature][creature you_control] do=[tap(what=t0); pump(p=2 t=2 what=t1 until=eot); unblockable(what=t1 until=eot)]"}},
+	{"spell: delirium condition", true,
+		"Délire — S'il y a au moins quatre types de carte parmi les cartes de votre cimetière, exilez la carte du dessus de votre bibliothèque. Vous pouvez la jouer jusqu'à la fin de votre prochain tour.",
+		"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, esilia la prima carta del tuo grimorio. Puoi giocarla fino alla fine del tuo prossimo turno.",
+		[]string{"[delirium] spell do=[if(if=delirium then=[exile_top(n=1 until=end_of_next_turn)])]"}},
+	{"spell: instead", true,
+		"Chaque adversaire sacrifie une créature. Si vous contrôlez au moins six terrains, chaque adversaire sacrifie trois créatures à la place.",
+		"Ogni avversario sacrifica una creatura. Se controlli sei o più terre, ogni avversario sacrifica invece tre creature.",
+		[]string{"spell do=[if(if=count(land you_control) >= 6 then=[sacrifice(n=3 to=each_opponent filter=creature)] else=[sacrifice(n=1 to=each_opponent filter=creature)])]"}},
+	{"static: equipped", false,
+		"La créature équipée gagne +2/+1 et a le contact mortel.",
+		"La creatura equipaggiata prende +2/+1 e ha tocco letale.",
+		[]string{"static static=[pump(p=2 t=1 affects=equipped); grant(keywords=deathtouch affects=equipped)]"}},
+	{"static: enchanted player", false,
+		"Le joueur enchanté ne peut pas gagner de points de vie.",
+		"Il giocatore incantato non può guadagnare punti vita.",
+		[]string{"static static=[cant_gain_life(affects=enchanted_player)]"}},
+	{"static with condition: cost reduction", true,
+		"Délire — Ce sort coûte {2} de moins à lancer tant qu'il y a au moins quatre types de carte parmi les cartes de votre cimetière.",
+		"Delirio — Questa magia costa {2} in meno per essere lanciata fintanto che ci sono quattro o più tipi di carta tra le carte nel tuo cimitero.",
+		[]string{"[delirium] static if=delirium static=[cost_less(n=2 affects=self)]"}},
+	{"static: self unblockable, no maximum hand size", false,
+		"La Lanterne fantasque ne peut pas être bloquée.",
+		"La Lanterna Bizzarra non può essere bloccata.",
+		[]string{"static static=[unblockable(affects=self)]"}},
+}
+
+func TestReadShapes(t *testing.T) {
+	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}
+	spellNames := map[string]string{"fr": "Foudre rêveuse", "it": "Fulmine Sognante"}
+	for _, tc := range readShapes {
+		for _, lang := range []string{"fr", "it"} {
+			text := tc.fr
+			if lang == "it" {
+				text = tc.it
+			}
+			name := names[lang]
+			if tc.spell {
+				name = spellNames[lang]
+			}
+			r, err := ReadParagraph(lang, name, tc.spell, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Status != ReadCompiled {
+				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
+				continue
+			}
+			if got := r.Form(); strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("%s (%s):\n got %q\nwant %q", tc.name, lang, got, tc.want)
+			}
+		}
+	}
+}
+
+// TestReadSelfName checks that the card's name is found with its article,
+// elision or articulated preposition, and for a legendary name by its
+// first part.
+func TestReadSelfName(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name, text, want string
+	}{
+		{"fr", "Apprentie de la forge", "Quand l'Apprentie de la forge arrive, piochez une carte.", "triggered when=enters do=[draw(n=1)]"},
+		{"fr", "Chaleur sombre", "À chaque fois que la Chaleur sombre attaque, piochez une carte.", "triggered when=attacks do=[draw(n=1)]"},
+		{"fr", "Orma, veilleuse des fosses", "À chaque fois qu'Orma attaque, piochez une carte.", "triggered when=attacks do=[draw(n=1)]"},
+		{"fr", "Gardien muet", "Mettez un marqueur +1/+1 sur le Gardien muet.", "static"},
+		{"it", "Calore Sacrilego", "Ogniqualvolta il Calore Sacrilego attacca, pesca una carta.", "triggered when=attacks do=[draw(n=1)]"},
+		{"it", "Archivista Annegato", "Quando l'Archivista Annegato entra, pesca una carta.", "triggered when=enters do=[draw(n=1)]"},
+		{"it", "Guardiano Muto", "{1}: Metti un segnalino +1/+1 sul Guardiano Muto.", "activated cost={1} do=[counters(n=1 what=self kind=+1/+1)]"},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want == "static" {
+			// A one-shot instruction on a permanent outside any trigger
+			// or cost is not a static ability: it must stay unread.
+			if r.Status != ReadUnread {
+				t.Errorf("%q: compiled to %q, want unread", tc.text, r.Form())
+			}
+			continue
+		}
+		if r.Status != ReadCompiled || len(r.Form()) != 1 || r.Form()[0] != tc.want {
+			t.Errorf("%q: %s %s %q, want %q", tc.text, r.Status, r.Reason, r.Form(), tc.want)
+		}
+	}
+}
+
+// TestReadUnread checks that what the grammar does not know is reported
+// with a reason, never compiled half.
+func TestReadUnread(t *testing.T) {
+	for _, tc := range []struct {
+		lang, text, reason string
+	}{
+		{"fr", "Quand la Lanterne fantasque arrive, piochez une carte et chantez une chanson.", "unknown clause"},
+		{"fr", "Détruisez une licorne ciblée.", "unknown word"},
+		{"it", "Distruggi un unicorno bersaglio.", "unknown word"},
+		{"fr", "+1: Piochez une carte.", "loyalty"},
+		{"it", "I, II — Pesca una carta.", "saga"},
+		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
+		{"fr", "Parade {2}", "keyword ward: not in the engine"},
+		{"it", "Quando metti in atto questo intrigo, pesca una carta.", "the engine has no such event"},
+		{"fr", "Vous pouvez meuler une carte.", "not executable"},
+	} {
+		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadUnread || !strings.Contains(r.Reason, tc.reason) || r.Abilities != nil {
+			t.Errorf("%q: %s %q %v, want unread with %q", tc.text, r.Status, r.Reason, r.Form(), tc.reason)
+		}
+	}
+	if _, err := ReadParagraph("de", "Laterne", false, "Fliegend"); err == nil {
+		t.Error("a language without a reader: no error")
+	}
+}
+
+// TestReadCards reads a small knowledge base with a pair that compiles
+// alike, one that does not (a different number), and a paragraph that
+// does not read; every paragraph is in the results.
+func TestReadCards(t *testing.T) {
+	kb := &corpus.KB{Cards: []corpus.Card{
+		{ID: "x-fr-a", Doc: "x-fr", Lang: "fr", Name: "Foudre rêveuse", Types: []string{TInstant},
+			Text: []string{"La Foudre rêveuse inflige 3 blessures à n'importe quelle cible."}},
+		{ID: "x-it-a", Doc: "x-it", Lang: "it", Name: "Fulmine Sognante", Types: []string{TInstant},
+			Text: []string{"Il Fulmine Sognante infligge 3 danni a un qualsiasi bersaglio."}},
+		{ID: "x-fr-b", Doc: "x-fr", Lang: "fr", Name: "Ours", Types: []string{TCreature},
+			Text: []string{"Vol", "Quand l'Ours arrive, piochez deux cartes."}},
+		{ID: "x-it-b", Doc: "x-it", Lang: "it", Name: "Orso", Types: []string{TCreature},
+			Text: []string{"Volare", "Quando l'Orso entra, pesca tre carte."}},
+		{ID: "x-fr-c", Doc: "x-fr", Lang: "fr", Name: "Licorne", Types: []string{TCreature},
+			Text: []string{"La Licorne chante."}},
+	}}
+	rep, err := ReadCards(kb, []CardPair{{"x-fr-a", "x-it-a"}, {"x-fr-b", "x-it-b"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Cards != 5 || rep.Paragraphs != 7 || rep.Compiled != 6 || rep.Pairs != 2 || rep.PairsIdentical != 1 {
+		t.Errorf("cards %d paragraphs %d compiled %d pairs %d identical %d, want 5 7 6 2 1",
+			rep.Cards, rep.Paragraphs, rep.Compiled, rep.Pairs, rep.PairsIdentical)
+	}
+	if len(rep.Mismatches) != 1 || rep.Mismatches[0].From != "x-fr-b" || rep.Mismatches[0].Reason != "differ" {
+		t.Errorf("mismatches %+v, want x-fr-b differ", rep.Mismatches)
+	}
+	last := rep.Results[len(rep.Results)-1]
+	if last.CardID != "x-fr-c" || last.Status != ReadUnread || last.Reason == "" {
+		t.Errorf("last result %+v, want x-fr-c unread with a reason", last)
+	}
+	if len(rep.Unread) != 1 || rep.Unread[0].Count != 1 {
+		t.Errorf("unread shapes %+v, want one", rep.Unread)
+	}
+	b, err := json.Marshal(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(b, &top); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"cards", "paragraphs", "compiled", "pairs", "pairs_identical", "results"} {
+		if _, ok := top[k]; !ok {
+			t.Errorf("JSON lacks %q", k)
+		}
+	}
+	var res []map[string]any
+	if err := json.Unmarshal(top["results"], &res); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"card_id", "paragraph", "status", "reason"} {
+		if _, ok := res[0][k]; !ok {
+			t.Errorf("results[0] lacks %q", k)
+		}
+	}
+	if _, err := ReadCards(kb, []CardPair{{"x-fr-a", "nowhere"}}); err == nil {
+		t.Error("a pair naming a missing card: no error")
+	}
+}
+
+// TestCompareScenarios sets a scenario's hand-written abilities beside
+// the compiled print: the same, fewer (a printed ability left out), other.
+func TestCompareScenarios(t *testing.T) {
+	kb := &corpus.KB{Cards: []corpus.Card{
+		{ID: "x-fr-b", Doc: "x-fr", Lang: "fr", Name: "Ours", Types: []string{TCreature},
+			Text: []string{"Quand l'Ours arrive, piochez deux cartes.", "Quand l'Ours meurt, vous gagnez 2 points de vie."}},
+	}}
+	rep, err := ReadCards(kb, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abilities := func(src string) []*Ability {
+		var out []*Ability
+		if err := yaml.Unmarshal([]byte(src), &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	scs := []*Scenario{
+		{ID: "same", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 2}]}
+- {when: dies, do: [{op: gain_life, n: 2}]}`)}}},
+		{ID: "fewer", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 2}]}`)}}},
+		{ID: "other", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 3}]}`)}}},
+		{ID: "inline", Cards: []*CardSpec{{Name: "Ours", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 3}]}`)}}},
+	}
+	got := rep.CompareScenarios(scs)
+	want := []string{"same", "subset", "differ"}
+	if len(got) != len(want) {
+		t.Fatalf("got %d comparisons, want %d: %+v", len(got), len(want), got)
+	}
+	for i, g := range got {
+		if g.Status != want[i] || g.CardID != "x-fr-b" {
+			t.Errorf("scenario %s: %s %s, want %s", g.Scenario, g.CardID, g.Status, want[i])
+		}
+	}
+}

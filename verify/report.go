@@ -1,0 +1,110 @@
+package verify
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/rules"
+)
+
+// Report is the outcome of running every scenario.
+type Report struct {
+	Scenarios int `json:"scenarios"`
+	Passed    int `json:"passed"`
+	Failed    int `json:"failed"`
+	// ExampleRulings counts the knowledge-base items that hold an example
+	// (see ExamplePattern); CoveredRulings those a passing scenario checks.
+	ExampleRulings int `json:"example_rulings"`
+	CoveredRulings int `json:"covered_rulings"`
+	// ExampleMethod says how the example-bearing items were found.
+	ExampleMethod string `json:"example_method"`
+	// ExampleSections counts the sections whose own paragraphs hold an
+	// example (the rulebook's chapters, the Journey into Nyx page), which
+	// are not rulings; CoveredSections those a passing scenario checks.
+	ExampleSections int `json:"example_sections"`
+	CoveredSections int `json:"covered_sections"`
+	// Uncovered lists the example-bearing items no passing scenario checks.
+	Uncovered []string `json:"uncovered,omitempty"`
+	// CoveredByLang breaks coverage down by document language.
+	CoveredByLang map[string][2]int `json:"covered_by_lang,omitempty"`
+	Results       []rules.Result    `json:"results"`
+	Elapsed       time.Duration     `json:"-"`
+	ElapsedMS     float64           `json:"elapsed_ms"`
+}
+
+// ByRuling returns, for each knowledge-base id, the results of the
+// scenarios that check it (for marking verified rulings on pages).
+func (r *Report) ByRuling() map[string][]rules.Result {
+	out := map[string][]rules.Result{}
+	for _, res := range r.Results {
+		for _, id := range res.RulingIDs {
+			out[id] = append(out[id], res)
+		}
+	}
+	return out
+}
+
+// RunAll loads the embedded scenarios and runs them all against kb (which
+// may be nil, then scenarios needing knowledge-base cards fail).
+func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		return nil, err
+	}
+	return Run(ctx, scs, NewIndex(kb))
+}
+
+// Run runs the given scenarios with the index's cards, checks that each
+// passing scenario's ids and quotes are the knowledge base's (Check), and
+// computes coverage of the example-bearing items of the index.
+func Run(ctx context.Context, scs []*rules.Scenario, kb *Index) (*Report, error) {
+	if kb == nil {
+		kb = NewIndex(nil)
+	}
+	start := time.Now()
+	rep := &Report{Scenarios: len(scs), ExampleMethod: "items (rulings, rule paragraphs, glossary entries) whose text matches " +
+		ExamplePattern.String() + ", plus rule paragraphs with an Exemple/Example block"}
+	covered := map[string]bool{}
+	for _, s := range scs {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		res := kb.Run(ctx, s)
+		rep.Results = append(rep.Results, res)
+		if res.Passed {
+			rep.Passed++
+			for _, id := range res.RulingIDs {
+				covered[id] = true
+			}
+		} else {
+			rep.Failed++
+		}
+	}
+	rep.CoveredByLang = map[string][2]int{}
+	rep.ExampleSections = len(kb.exampleSections)
+	for _, id := range kb.exampleSections {
+		if covered[id] {
+			rep.CoveredSections++
+		}
+	}
+	rep.ExampleRulings = len(kb.examples)
+	for _, id := range kb.examples {
+		e, _ := kb.kb.Element(id)
+		l := e.Lang
+		c := rep.CoveredByLang[l]
+		c[1]++
+		if covered[id] {
+			rep.CoveredRulings++
+			c[0]++
+		} else {
+			rep.Uncovered = append(rep.Uncovered, id)
+		}
+		rep.CoveredByLang[l] = c
+	}
+	sort.Strings(rep.Uncovered)
+	rep.Elapsed = time.Since(start)
+	rep.ElapsedMS = float64(rep.Elapsed.Microseconds()) / 1000
+	return rep, nil
+}

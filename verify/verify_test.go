@@ -1,0 +1,138 @@
+package verify
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/rules"
+)
+
+// testIndex indexes the embedded documents once for all tests.
+var testIndex = sync.OnceValues(func() (*Index, error) {
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	return NewIndex(kb), nil
+})
+
+func embeddedIndex(t testing.TB) *Index {
+	t.Helper()
+	x, err := testIndex()
+	if err != nil {
+		t.Fatalf("ingest.Embedded: %v", err)
+	}
+	return x
+}
+
+// TestScenarioIDsExist checks that every id a scenario names is a ruling,
+// rule paragraph or glossary entry of the knowledge base, and that the
+// quote is taken from that item's text.
+func TestScenarioIDsExist(t *testing.T) {
+	x := embeddedIndex(t)
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range scs {
+		if err := x.Check(s); err != nil {
+			t.Errorf("%s (%s:%d): %v", s.ID, s.File, s.Line, err)
+		}
+	}
+}
+
+// TestRunAll runs the library as `arbitre verify` does: every scenario
+// passes, and almost every example-bearing item is covered.
+func TestRunAll(t *testing.T) {
+	x := embeddedIndex(t)
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), scs, x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Failed > 0 || rep.Passed != len(scs) {
+		for _, r := range rep.Results {
+			if !r.Passed {
+				t.Errorf("%s: %s", r.Scenario, r.Message)
+			}
+		}
+	}
+	if rep.ExampleRulings == 0 || rep.CoveredRulings*10 < rep.ExampleRulings*9 {
+		t.Errorf("coverage %d of %d, want at least 90%%", rep.CoveredRulings, rep.ExampleRulings)
+	}
+	if n := len(rep.ByRuling()); n < rep.CoveredRulings {
+		t.Errorf("ByRuling has %d ids, fewer than the %d covered items", n, rep.CoveredRulings)
+	}
+}
+
+// TestQuoteMismatchFails: a scenario that plays correctly but misquotes
+// its ruling, or names one that does not exist, fails, and says why.
+func TestQuoteMismatchFails(t *testing.T) {
+	x := embeddedIndex(t)
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := *scs[0]
+	for _, tc := range []struct {
+		check rules.Check
+		want  string
+	}{
+		{rules.Check{ID: s.Checks[0].ID, Quote: "nowhere in its text"}, "the quote is not in its text"},
+		{rules.Check{ID: "no-such-ruling", Quote: s.Checks[0].Quote}, "no such ruling"},
+	} {
+		s.Checks = []rules.Check{tc.check}
+		if res := x.Run(context.Background(), &s); res.Passed || !strings.Contains(res.Message, tc.want) {
+			t.Errorf("%+v: passed %v, message %q, want %q", tc.check, res.Passed, res.Message, tc.want)
+		}
+	}
+}
+
+// TestNilIndex: without a knowledge base, scenarios that name its cards
+// fail, and nothing is counted as covered.
+func TestNilIndex(t *testing.T) {
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), scs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Failed == 0 || rep.ExampleRulings != 0 || rep.CoveredRulings != 0 {
+		t.Errorf("failed %d, example items %d, covered %d", rep.Failed, rep.ExampleRulings, rep.CoveredRulings)
+	}
+}
+
+func BenchmarkRunAll(b *testing.B) {
+	x := embeddedIndex(b)
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rep, err := Run(ctx, scs, x)
+		if err != nil || rep.Failed > 0 {
+			b.Fatalf("failed: %v %d", err, rep.Failed)
+		}
+	}
+}
+
+func BenchmarkNewIndex(b *testing.B) {
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		NewIndex(kb)
+	}
+}
