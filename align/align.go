@@ -109,6 +109,19 @@ func (al *Alignment) Counterpart(cardID string) (Pair, bool) {
 	return Pair{}, false
 }
 
+// CounterpartCard returns the card paired with cardID in the other
+// document, whichever side cardID is on: the question a card page asks.
+func (al *Alignment) CounterpartCard(cardID string) (*corpus.Card, bool) {
+	p, ok := al.Counterpart(cardID)
+	switch {
+	case !ok:
+		return nil, false
+	case p.From.ID == cardID:
+		return p.to, true
+	}
+	return p.from, true
+}
+
 // An Aligner aligns documents using a term table. It holds no state that a
 // call changes, so one Aligner may serve concurrent calls.
 type Aligner struct {

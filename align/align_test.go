@@ -230,6 +230,22 @@ func TestAlignSmall(t *testing.T) {
 	if !ok {
 		t.Fatal("no counterpart for t-it-ferita-dolorosa")
 	}
+	for _, tt := range []struct{ id, want string }{
+		{"t-it-ferita-dolorosa", p.From.ID},
+		{p.From.ID, "t-it-ferita-dolorosa"},
+		{al.UnmatchedTo[0].ID, ""}, // Sacrificio, unmatched
+		{"t-xx-nowhere", ""},
+	} {
+		c, ok := al.CounterpartCard(tt.id)
+		if got := ""; ok {
+			got = c.ID
+			if got != tt.want {
+				t.Errorf("CounterpartCard(%s) = %s, want %q", tt.id, got, tt.want)
+			}
+		} else if tt.want != "" {
+			t.Errorf("CounterpartCard(%s): none, want %s", tt.id, tt.want)
+		}
+	}
 	var shape []string
 	for _, r := range p.Rulings {
 		shape = append(shape, fmt.Sprintf("%d-%d", r.From, r.To))

@@ -3,6 +3,7 @@ package api
 import (
 	"html/template"
 	"net/http"
+	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
@@ -19,8 +20,11 @@ type cardJSON struct {
 }
 
 func (s *Server) cardJSON(c *corpus.Card) cardJSON {
-	cp, _ := s.counterpart(c.ID)
-	return cardJSON{Object: "card", Card: c, Counterpart: cp, URI: s.urls.card(c.ID)}
+	out := cardJSON{Object: "card", Card: c, URI: s.urls.card(c.ID)}
+	if other, ok := s.counterpart(c.ID); ok {
+		out.Counterpart = other.ID
+	}
+	return out
 }
 
 func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
@@ -145,30 +149,23 @@ func (s *Server) cardPage(c echo.Context) error {
 	for _, sec := range s.kb.SectionsPrinting(card.ID) {
 		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: s.urls.section(sec.ID), Lang: sec.Lang})
 	}
-	if id, ok := s.counterpart(card.ID); ok {
-		if other := s.kb.Card(id); other != nil {
-			v.Counterpart = &linkView{Title: other.Name, URL: s.urls.card(other.ID), Lang: other.Lang}
-			v.CompareURL = s.urls.compare(card.ID)
-		}
+	if other, ok := s.counterpart(card.ID); ok {
+		v.Counterpart = &linkView{Title: other.Name, URL: s.urls.card(other.ID), Lang: other.Lang}
+		v.CompareURL = s.urls.compare(card.ID)
 	}
 	return s.render(c, http.StatusOK, "card", card.Name, v)
 }
 
-// setLabel names a set code the way players write it.
+// setLabel names a set code the way players write it: a short code in
+// capitals ("DSK"), a product named by a word capitalised ("Archenemy").
 func setLabel(set string) string {
-	switch set {
-	case "archenemy":
-		return "Archenemy"
-	case "":
+	if set == "" {
 		return ""
 	}
-	b := []byte(set)
-	for i, ch := range b {
-		if ch >= 'a' && ch <= 'z' {
-			b[i] = ch - 'a' + 'A'
-		}
+	if len(set) > 5 {
+		return strings.ToUpper(set[:1]) + set[1:]
 	}
-	return string(b)
+	return strings.ToUpper(set)
 }
 
 // cardOwnText is a card's rules text without the paragraphs its faces

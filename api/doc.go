@@ -33,4 +33,10 @@
 // adds autocomplete, and the Content-Security-Policy allows no inline
 // script. Everything the pages need is embedded (package templates), so the
 // server works offline.
+//
+// Every route is registered under a name (urls.go), and every link the
+// server writes is built from the name: in Go through the urls type, in the
+// templates with {{url "card" .ID}}. A path is spelt once, in routes().
+// The handlers find elements through the knowledge base's own lookups
+// (corpus.KB.Card, Ruling …), which New requires built.
 package api

@@ -239,20 +239,13 @@ func (s *Server) routes() *echo.Echo {
 	return e
 }
 
-// counterpart returns the id of a card's counterpart in the other
-// language's notes, when the alignment pairs it.
-func (s *Server) counterpart(cardID string) (string, bool) {
+// counterpart returns a card's counterpart in the other language's
+// notes, when there is an alignment and it pairs the card.
+func (s *Server) counterpart(cardID string) (*corpus.Card, bool) {
 	if s.align == nil {
-		return "", false
+		return nil, false
 	}
-	p, ok := s.align.Counterpart(cardID)
-	if !ok {
-		return "", false
-	}
-	if p.From.ID == cardID {
-		return p.To.ID, true
-	}
-	return p.From.ID, true
+	return s.align.CounterpartCard(cardID)
 }
 
 // ServeHTTP makes Server an http.Handler.

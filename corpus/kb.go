@@ -195,7 +195,13 @@ type Ruling struct {
 	Text string `json:"text"`
 	Line int    `json:"line"`
 	Pos  Pos    `json:"pos"`
+	// Flags: RulingErratum when the ruling corrects the printed card.
+	Flags []string `json:"flags,omitempty"`
 }
+
+// RulingErratum flags a ruling that is an erratum ("ERRATUM : Dans sa
+// version française, la carte … a été imprimée par erreur …").
+const RulingErratum = "erratum"
 
 // Section is a general-notes or mechanics section.
 type Section struct {

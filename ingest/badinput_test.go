@@ -100,8 +100,8 @@ func TestReleaseNotesBadInput(t *testing.T) {
 			diag: "not accounted for", line: 327,
 		},
 		{
-			name: "no part headings", data: []byte("Titre\n\nDu texte sans rien.\n\nEncore du texte.\n"),
-			diag: "no part heading",
+			name: "no part headings", data: []byte("\nTitre\n\nDu texte sans rien.\n\nEncore du texte.\n"),
+			wantErr: dskFR + ":2: no part heading and no card entry",
 		},
 		{
 			name: "only a part heading", data: []byte("Titre\n\nNOTES GÉNÉRALES\n"),

@@ -45,3 +45,19 @@ func BenchmarkParseReleaseNotes(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkKBIndex builds the lookups of the embedded knowledge base, the
+// step Parse ends with; it is paid once at start-up instead of once per
+// package that used to build its own maps.
+func BenchmarkKBIndex(b *testing.B) {
+	kb, _, err := Embedded()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := kb.Index(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -100,6 +101,9 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 		}
 		f, j = p.faceHead(e, k)
 		e.faces = append(e.faces, f)
+	}
+	if layout, guessed := layoutOf(e, p.d.meta.Lang); guessed {
+		p.d.guessf(e.from, "card %q: layout %s read from whether its last face has a mana cost", e.displayName(), layout)
 	}
 	if !e.shared {
 		for _, f := range e.faces {
@@ -203,10 +207,6 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 	return j
 }
 
-// rnModeMax is the length above which a bullet naming the card reads as a
-// ruling rather than a mode: modes in the corpus are under 110 characters.
-const rnModeMax = 130
-
 var (
 	chooseRE   = regexp.MustCompile(`(?i)\b(choisissez|choisis|scegli|choose)\s+(l'un|l’un|un|une|uno|una|one|deux|due|two|trois|tre|three|quatre|quattro|four)(\s+ou plus|\s+o più|\s+or more)?\s*(—|-|\.|$)`)
 	modeWordRE = regexp.MustCompile(`(?i)\b(modes?|mod[oi])\b`)
@@ -251,7 +251,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			j++
 			continue
 		}
-		if l.kind == rnPart || l.kind == rnLegal || p.start[j] {
+		if l.kind == rnPart || l.kind == rnLegal || p.start[j] || (!e.general && strayHeading(l)) {
 			break
 		}
 		switch l.kind {
@@ -312,7 +312,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			e.take(l)
 		default:
 			text := e.textTarget()
-			if e.general && (l.heading || (len(*text) > 0 && utf8.RuneCountInString(l.plain) > rnProseMin)) {
+			if e.general && (l.heading || p.proseAgain(*text, l)) {
 				return j
 			}
 			if n := len(*text); n > 0 && (*text)[n-1].continuedBy(l) {
@@ -329,6 +329,47 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 	return j
 }
 
+// strayHeading reports whether l is an all-capitals line of several words
+// that no part heading matched: a heading the parser cannot classify, which
+// ends the entry before it rather than being read as its text.
+func strayHeading(l rnLine) bool {
+	return l.kind == rnText && words(l.plain) >= 2 && allCaps(l.plain)
+}
+
+// proseAgain reports whether line l, after an example card's text
+// paragraphs in the general notes, is the section's prose again rather than
+// more rules text. Both are plain paragraphs; what tells them apart is the
+// section itself: the prose it printed before the card is made of long
+// paragraphs, the card's of shorter ones. A paragraph at least as long as
+// the section's shortest so far, and longer than every paragraph of the
+// card, is prose. A section with no prose yet gives no measure: the card
+// goes on.
+func (p *rnParser) proseAgain(text []*rnItem, l rnLine) bool {
+	if len(text) == 0 || p.sec < 0 {
+		return false
+	}
+	st := p.secItems[p.sec]
+	if st == nil || len(st.text) == 0 {
+		return false
+	}
+	shortest := -1
+	for _, it := range st.text {
+		if n := utf8.RuneCountInString(plain(it.raw)); shortest < 0 || n < shortest {
+			shortest = n
+		}
+	}
+	n := utf8.RuneCountInString(l.plain)
+	if n < shortest {
+		return false
+	}
+	for _, it := range text {
+		if utf8.RuneCountInString(plain(it.raw)) >= n {
+			return false
+		}
+	}
+	return true
+}
+
 // isMode decides whether a bullet after a modal paragraph is one more mode
 // or the first ruling. Modes come first and never talk about modes or name
 // the card; a blank line after the modes ends them.
@@ -337,14 +378,28 @@ func (p *rnParser) isMode(e *rnEntry, b string, named, blankAfterMode bool) bool
 		return false
 	}
 	// Modes may name the card ("Mettez deux marqueurs +1/+1 sur le Fureteur
-	// de couloir silencieux."); only a long bullet naming it is a ruling.
-	if modeWordRE.MatchString(b) || (mentions(b, e.faces[0].name) && utf8.RuneCountInString(b) > rnModeMax) {
+	// de couloir silencieux."), but a mode is one instruction: a bullet
+	// naming the card in more than one sentence explains it, a ruling.
+	if modeWordRE.MatchString(b) || (mentions(b, e.faces[0].name) && sentences(plain(b)) > 1) {
 		return false
 	}
 	if named && !wordDashRE.MatchString(b) {
 		return false
 	}
 	return true
+}
+
+// sentences counts the sentences of s: ends of sentence followed by more
+// text starting in capitals, plus one.
+func sentences(s string) int {
+	n := 1
+	r := []rune(strings.TrimSpace(s))
+	for i := 0; i+2 < len(r); i++ {
+		if strings.ContainsRune(".!?", r[i]) && r[i+1] == ' ' && unicode.IsUpper(r[i+2]) {
+			n++
+		}
+	}
+	return n
 }
 
 // mentions reports whether text names the card (or the part of a
@@ -445,12 +500,21 @@ func (p *rnParser) own(e *rnEntry, c *corpus.Card) {
 		}
 		if id == "" {
 			id = fmt.Sprintf("%s-r%d", c.ID, len(c.Rulings)+1)
-			c.Rulings = append(c.Rulings, corpus.Ruling{ID: id, Text: text, Line: it.from, Pos: p.pos(it.from, it.to)})
+			c.Rulings = append(c.Rulings, p.ruling(id, text, it))
 		}
 		for _, n := range it.lines {
 			p.d.assign(n, n, id)
 		}
 	}
+}
+
+// ruling makes the ruling of item it, flagged when it is an erratum.
+func (p *rnParser) ruling(id, text string, it *rnItem) corpus.Ruling {
+	r := corpus.Ruling{ID: id, Text: text, Line: it.from, Pos: p.pos(it.from, it.to)}
+	if p.g.isErratum(it.raw) {
+		r.Flags = []string{corpus.RulingErratum}
+	}
+	return r
 }
 
 // mergeDuplicate folds a second printing of an entry into its card.

@@ -93,7 +93,9 @@ func parseDoc(src corpus.Source) (*doc, error) {
 	}
 	switch d.meta.Kind {
 	case corpus.KindReleaseNotes:
-		parseReleaseNotes(d)
+		if err := parseReleaseNotes(d); err != nil {
+			return nil, err
+		}
 	case corpus.KindMechanics, corpus.KindFAQ:
 		// A FAQ is headed sections of questions and answers, which the
 		// mechanics reader takes as it takes headed prose and bullets.

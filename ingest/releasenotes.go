@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -17,13 +18,6 @@ import (
 // a card starts where a short line is followed by a mana cost or a type
 // line, a part starts at an all-capitals "NOTES …" line, and everything else
 // follows from the order of things inside an entry.
-
-// rnProseMin is the length (in characters) above which a line after an
-// example card in the general notes is the section's prose again rather
-// than rules text: the longest rules-text line in the corpus is under 460
-// characters, the prose paragraphs that follow example cards are longer than
-// 550. Nothing else tells them apart: both are plain paragraphs.
-const rnProseMin = 480
 
 // rnParser is the state of one release-notes document being parsed.
 type rnParser struct {
@@ -79,7 +73,9 @@ type rnSecState struct {
 
 // parseReleaseNotes reads a release-notes document into d.kb: the document's
 // title and date, its general-notes sections, and its card entries.
-func parseReleaseNotes(d *doc) {
+// A document with neither a part heading nor a card entry cannot be read
+// as release notes at all: that is an error naming it and its first line.
+func parseReleaseNotes(d *doc) error {
 	p := &rnParser{d: d, byName: map[string]int{}, sec: -1, lastTop: -1, secItems: map[int]*rnSecState{}}
 	p.terms = newTermMatcher(d.meta.Lang)
 	p.g = genreFor(d.meta.Lang)
@@ -90,8 +86,17 @@ func parseReleaseNotes(d *doc) {
 	p.furniture()
 	p.codes = p.legalCodes()
 	p.start = make([]bool, len(p.lines))
+	readable := false
 	for i := range p.lines {
 		p.start[i] = p.cardStart(i)
+		readable = readable || p.start[i] || p.lines[i].kind == rnPart
+	}
+	if !readable {
+		first := 1
+		if k := p.next(0); k < len(p.lines) {
+			first = p.lines[k].n
+		}
+		return fmt.Errorf("%s:%d: no part heading and no card entry: cannot read it as release notes", d.file, first)
 	}
 	i := p.frontMatter()
 	for i < len(p.lines) {
@@ -112,6 +117,7 @@ func parseReleaseNotes(d *doc) {
 		}
 	}
 	p.finishSections()
+	return nil
 }
 
 // cardStart reports whether line i starts a card entry: a name-like line
@@ -253,6 +259,7 @@ func (p *rnParser) frontMatter() int {
 			line = p.lines[end].n
 		}
 		p.d.warnf(line, "no part heading (\"NOTES GÉNÉRALES\", \"NOTE SPECIFICHE SULLE CARTE …\") found; reading card entries as main-set cards")
+		p.d.guessf(line, "no part heading: the card entries are read as main-set cards")
 		p.part = corpus.SectionMain
 	}
 	for i := 0; i < end; i++ {
@@ -388,6 +395,16 @@ func (p *rnParser) cardLine(i int) int {
 		p.register(e, p.part, 2)
 		return next
 	}
-	// Left unaccounted on purpose: finish reports it with its position.
+	// Left unaccounted on purpose: finish reports it with its position; the
+	// confidence section says what the parser made of it.
+	switch {
+	case l.kind == rnBullet:
+		p.d.guessf(l.n, "a bullet outside any card entry, not attached")
+	case strayHeading(l):
+		p.d.categorize(l.n, l.n, corpus.CategoryHeading)
+		p.d.guessf(l.n, "a heading not classified (no part heading of sections.json): kept as a heading, the part goes on")
+	case l.kind != rnBlank:
+		p.d.guessf(l.n, "a line outside any card entry, left out")
+	}
 	return i + 1
 }

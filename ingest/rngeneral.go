@@ -38,6 +38,7 @@ func (p *rnParser) generalLine(i int) int {
 		return next
 	case l.kind == rnBullet:
 		if p.sec < 0 {
+			p.d.guessf(l.n, "a bullet before any section title, not attached")
 			return i + 1 // unaccounted, reported by finish
 		}
 		st := p.secItems[p.sec]
@@ -52,10 +53,14 @@ func (p *rnParser) generalLine(i int) int {
 		return i + 1
 	}
 	if l.heading || (rnNameLike(l.plain) && !rnStartsLower(l.plain)) {
+		if allCaps(l.plain) && len(l.plain) > 8 {
+			p.d.guessf(l.n, "an all-capitals heading that is no part heading of sections.json, read as a section title")
+		}
 		p.newSection(l)
 		return i + 1
 	}
 	if p.sec < 0 {
+		p.d.guessf(l.n, "a paragraph before any section title, left out")
 		return i + 1 // unaccounted, reported by finish
 	}
 	st := p.secItems[p.sec]
@@ -160,7 +165,7 @@ func (p *rnParser) finishSections() {
 		}
 		for _, it := range st.rulings {
 			id := fmt.Sprintf("%s-r%d", s.ID, len(s.Rulings)+1)
-			s.Rulings = append(s.Rulings, corpus.Ruling{ID: id, Text: rnClean(it.raw), Line: it.from, Pos: p.pos(it.from, it.to)})
+			s.Rulings = append(s.Rulings, p.ruling(id, rnClean(it.raw), it))
 			for _, n := range it.lines {
 				p.d.assign(n, n, id)
 			}

@@ -1,0 +1,94 @@
+package ingest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// TestConfidence checks that every place where the parser guesses is in the
+// report's confidence section with its line, and that what it guessed about
+// stays in the report (unaccounted lines) rather than vanishing.
+func TestConfidence(t *testing.T) {
+	doc := `Notes de publication Test
+
+Document modifié pour la dernière fois le 5 août 2024
+
+NOTES GÉNÉRALES
+
+- Une règle perdue.
+
+Légalité des cartes
+
+Les cartes portant le code d'extension TST sont autorisées.
+
+NOTES SUR DES CARTES SPÉCIFIQUES DE L'EXTENSION PRINCIPALE
+
+Bête
+
+{G}
+
+- Une règle.
+
+- Une règle hors de toute carte ?
+
+Recto
+
+{1}{G}
+
+Créature : loup
+
+2/2
+
+Texte.
+
+//
+
+Verso
+
+Créature : loup
+
+4/4
+
+Autre texte.
+
+CARTES EN VRAC
+
+-----
+`
+	_, rep, err := Parse([]corpus.Source{{Name: "tst-release-notes.fr.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{
+		7:  "a bullet before any section title",
+		15: "no type line",
+		23: "layout transform read from whether its last face has a mana cost",
+		43: "a heading not classified",
+	}
+	got := map[int]string{}
+	for _, g := range rep.Docs[0].Guesses {
+		got[g.Line] = g.What
+	}
+	for line, what := range want {
+		if what == "" {
+			continue
+		}
+		if !strings.Contains(got[line], what) {
+			t.Errorf("line %d: guess %q, want one containing %q (all: %v)", line, got[line], what, rep.Docs[0].Guesses)
+		}
+	}
+	var b strings.Builder
+	if err := rep.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if got := rep.Docs[0].Unaccounted; len(got) != 1 || got[0] != 7 {
+		t.Errorf("unaccounted %v, want [7]", got)
+	}
+	for _, s := range []string{"confidence: 4 guess(es)", "tst-release-notes.fr.txt:7 guess: ", "tst-release-notes.fr.txt:43 guess: ", "tst-release-notes.fr.txt:7 unaccounted"} {
+		if !strings.Contains(b.String(), s) {
+			t.Errorf("report lacks %q:\n%s", s, b.String())
+		}
+	}
+}
