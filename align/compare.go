@@ -19,10 +19,13 @@ const (
 	DiffMana          = "mana"            // mana symbols differ
 	DiffTerm          = "term"            // a mechanic or keyword not rendered as the term table says
 	DiffLength        = "length"          // one side far longer: text added or lost in a revision
+	// DiffAbilities: the two printed texts compile to different abilities
+	// (the rules reader, package rules); flagged by the api, which has both.
+	DiffAbilities = "abilities"
 )
 
 // DiffKinds lists the kinds of difference, for filters.
-var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMana, DiffTerm, DiffLength}
+var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMana, DiffTerm, DiffLength, DiffAbilities}
 
 // Difference is one flagged difference between an entry and its
 // counterpart.

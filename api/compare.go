@@ -18,6 +18,9 @@ import (
 type comparisonJSON struct {
 	Object string `json:"object"`
 	*align.Comparison
+	// Abilities is what the rules reader compiles each side's printed text
+	// to, side by side.
+	Abilities *abilitiesJSON `json:"abilities,omitempty"`
 }
 
 type differencesJSON struct {
@@ -54,7 +57,7 @@ func (s *Server) apiCompare(c echo.Context) error {
 	if out.Diffs == nil {
 		out.Diffs = []align.Difference{}
 	}
-	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out})
+	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out, Abilities: s.compiledPair(cmp.From.ID, cmp.To.ID)})
 }
 
 // differenceKind reads ?kind=, which must be one of align.DiffKinds.
@@ -68,7 +71,7 @@ func differenceKind(c echo.Context) (string, error) {
 
 func (s *Server) filteredDifferences(kind string) []align.Difference {
 	out := []align.Difference{}
-	for _, d := range s.diffs {
+	for _, d := range s.allDiffs() {
 		if kind == "" || d.Kind == kind {
 			out = append(out, d)
 		}
@@ -152,6 +155,9 @@ func (s *Server) comparePage(c echo.Context) error {
 		}
 		v.Rows = append(v.Rows, row)
 	}
+	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
+		v.Rows = append(v.Rows, abilitiesRow(ab, s.abilityDiff(f.ID)))
+	}
 	return s.render(c, http.StatusOK, "compare", f.Name+" / "+t.Name, v)
 }
 
@@ -185,12 +191,13 @@ func (s *Server) differencesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := differencesView{Kind: kind, Total: len(s.diffs)}
+	all := s.allDiffs()
+	v := differencesView{Kind: kind, Total: len(all)}
 	counts := map[string]int{}
-	for _, d := range s.diffs {
+	for _, d := range all {
 		counts[d.Kind]++
 	}
-	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(s.diffs), Current: kind == ""})
+	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(all), Current: kind == ""})
 	for _, k := range align.DiffKinds {
 		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeDifferences, url.Values{"kind": {k}}), Count: counts[k], Current: k == kind})
 	}

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -75,28 +76,33 @@ const gzipCacheBytes = 16 << 20
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
-	echo      *echo.Echo
-	urls      *urls      // paths of the named routes
-	mana      manaImages // mana symbols, drawn from the static route
-	kb        *corpus.KB // indexed: its lookups answer the handlers
-	links     *linker
-	names     *names
-	tmpl      *renderer
-	index     Searcher
-	ready     func() error // nil once searches are answered; see searchReady
-	terms     []corpus.Term
-	align     *align.Alignment
-	diffs     []align.Difference
-	verify    *later[*verification]
-	uses      map[string]map[string]*termUse // term key → language → users
-	gz        *lru[string, []byte]           // ETag → gzipped body
-	tagSeed   maphash.Seed                   // for ETags
-	log       *slog.Logger
-	timeout   time.Duration
-	bodyLimit string
-	metrics   *Metrics
-	busy      chan struct{}  // a slot per expensive request being answered
-	limiter   *clientLimiter // nil: no rate limit
+	echo  *echo.Echo
+	urls  *urls      // paths of the named routes
+	mana  manaImages // mana symbols, drawn from the static route
+	kb    *corpus.KB // indexed: its lookups answer the handlers
+	links *linker
+	names *names
+	tmpl  *renderer
+	index Searcher
+	ready func() error // nil once searches are answered; see searchReady
+	terms []corpus.Term
+	align *align.Alignment
+	diffs []align.Difference
+	// cardReadings and allDiffs are computed on first use: what the rules
+	// reader compiles every card to, and the alignment's differences with
+	// the pairs that compile differently.
+	cardReadings func() *rules.CardsReport
+	allDiffs     func() []align.Difference
+	verify       *later[*verification]
+	uses         map[string]map[string]*termUse // term key → language → users
+	gz           *lru[string, []byte]           // ETag → gzipped body
+	tagSeed      maphash.Seed                   // for ETags
+	log          *slog.Logger
+	timeout      time.Duration
+	bodyLimit    string
+	metrics      *Metrics
+	busy         chan struct{}  // a slot per expensive request being answered
+	limiter      *clientLimiter // nil: no rate limit
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
 }
@@ -167,6 +173,15 @@ func New(cfg Config) (*Server, error) {
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
+	s.cardReadings = sync.OnceValue(func() *rules.CardsReport {
+		if s.align == nil {
+			return nil
+		}
+		return s.readCards()
+	})
+	s.allDiffs = sync.OnceValue(func() []align.Difference {
+		return append(slices.Clip(s.diffs), s.abilityDiffs()...)
+	})
 	s.uses = termUses(cfg.KB)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
