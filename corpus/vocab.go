@@ -71,10 +71,8 @@ type Genre struct {
 	Parts []PartRule `json:"parts"`
 	// DefaultCodes are the set codes of parts whose code the legality
 	// paragraph does not give.
-	DefaultCodes map[string]string `json:"default_codes"`
-	// SetCode are the phrases that precede a set code ("code d'extension").
-	SetCode            Words `json:"set_code"`
-	SubsectionPrefixes Words `json:"subsection_prefixes"`
+	DefaultCodes       map[string]string `json:"default_codes"`
+	SubsectionPrefixes Words             `json:"subsection_prefixes"`
 	// Labels maps a field ("name", "loyalty", "defense", "pt") to the labels
 	// that may precede it on its line ("Nom de carte : …").
 	Labels map[string]Words `json:"labels"`

@@ -3,6 +3,7 @@ package index
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -687,8 +688,14 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		return keywordQuery(fieldLang, v), true, nil
 	case "set":
 		v := text.Fold(n.value)
-		if !c.ix.sets[v] && !knownSets[v] {
-			c.warnf("unknown set %q: use dsk, spg, dsc, archenemy, emn, jou or 9ed", n.value)
+		if !c.ix.sets[v] {
+			// The sets are those of the indexed documents and their cards.
+			known := make([]string, 0, len(c.ix.sets))
+			for s := range c.ix.sets {
+				known = append(known, s)
+			}
+			sort.Strings(known)
+			c.warnf("unknown set %q: use %s", n.value, strings.Join(known, ", "))
 		}
 		return keywordQuery(fieldSet, v), true, nil
 	case "kind":
@@ -736,7 +743,6 @@ var (
 		"it": "it", "ita": "it", "italian": "it", "italien": "it", "italiano": "it",
 		"en": "en", "eng": "en", "english": "en", "anglais": "en", "inglese": "en",
 	}
-	knownSets   = map[string]bool{"dsk": true, "spg": true, "dsc": true, "archenemy": true, "emn": true, "jou": true, "9ed": true}
 	kindAliases = map[string]string{
 		"card": KindCard, "cards": KindCard, "carte": KindCard, "cartes": KindCard, "carta": KindCard,
 		"ruling": KindRuling, "rulings": KindRuling,

@@ -31,6 +31,12 @@ var genres = sync.OnceValue(func() map[string]*genre {
 	if err != nil {
 		return out
 	}
+	// The phrases a set code follows are the metadata reader's
+	// (documents.json): one list for both.
+	var setCode map[string][]string
+	if v, err := corpus.DocumentVocabulary(); err == nil {
+		setCode = v.SetCode
+	}
 	langs := map[string]bool{}
 	for l := range g.PartPrefix {
 		langs[l] = true
@@ -41,7 +47,7 @@ var genres = sync.OnceValue(func() map[string]*genre {
 			partPrefix:   g.PartPrefix[lang],
 			parts:        g.Parts,
 			defaultCodes: g.DefaultCodes,
-			setCode:      g.SetCode[lang],
+			setCode:      setCode[lang],
 			subsection:   g.SubsectionPrefixes[lang],
 			labels:       map[string][]string{},
 			erratum:      g.Erratum[lang],
