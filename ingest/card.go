@@ -245,7 +245,10 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 	for j < len(p.lines) {
 		l := p.lines[j]
 		if l.kind == rnBlank {
-			if len(e.modes) > 0 {
+			// In a document that keeps a list's bullets together, a blank
+			// line after the modes ends them; in one that puts blank lines
+			// between all bullets, it says nothing.
+			if len(e.modes) > 0 && !p.spacedBullets {
 				blankAfterMode = true
 			}
 			j++

@@ -30,6 +30,9 @@ type rnParser struct {
 	terms  *termMatcher
 	g      *genre
 	codes  map[string]string // part → set code the legality paragraph gives
+	// spacedBullets: the document separates consecutive bullets with
+	// blank lines more often than not.
+	spacedBullets bool
 
 	// General notes.
 	sec      int // index of the current section in d.kb.Sections, -1 before the first
@@ -85,6 +88,7 @@ func parseReleaseNotes(d *doc) error {
 	}
 	p.furniture()
 	p.codes = p.legalCodes()
+	p.spacedBullets = p.bulletSpacing()
 	p.start = make([]bool, len(p.lines))
 	readable := false
 	for i := range p.lines {
@@ -188,6 +192,24 @@ func (p *rnParser) furniture() {
 			l.kind = rnBlank
 		}
 	}
+}
+
+// bulletSpacing reports whether the document puts a blank line between
+// consecutive bullets more often than it writes them on adjacent lines.
+func (p *rnParser) bulletSpacing() bool {
+	adjacent, spaced := 0, 0
+	for i := 1; i < len(p.lines); i++ {
+		if p.lines[i].kind != rnBullet {
+			continue
+		}
+		switch {
+		case p.lines[i-1].kind == rnBullet:
+			adjacent++
+		case i >= 2 && p.lines[i-1].kind == rnBlank && p.lines[i-2].kind == rnBullet:
+			spaced++
+		}
+	}
+	return spaced > adjacent
 }
 
 func (p *rnParser) prevNonBlank(i int) int {

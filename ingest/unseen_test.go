@@ -209,3 +209,105 @@ func TestErratumFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestUnseenSurfaces reads the unseen documents written in other ways --
+// other bullets, no separators, a blank line after every line or none,
+// braces on every cost, no "Nom de carte" labels, no heading marks -- and
+// checks that every card is still read as expected and every line
+// accounted for.
+func TestUnseenSurfaces(t *testing.T) {
+	type variant struct {
+		name string
+		f    func(string) []string
+	}
+	keep := func(l string) []string { return []string{l} }
+	docs := []struct {
+		file, expected string
+		variants       []variant
+	}{
+		{"orv-release-notes.fr.txt", "orv-fr.expected.tsv", []variant{
+			{"dash bullets", func(l string) []string {
+				if strings.HasPrefix(l, "* ") {
+					l = "- " + l[2:]
+				}
+				return keep(l)
+			}},
+			{"no separators", func(l string) []string {
+				if l == "-----" {
+					return []string{""}
+				}
+				return keep(l)
+			}},
+			{"blank line after every line", func(l string) []string { return []string{l, ""} }},
+			{"costs in braces", func(l string) []string {
+				if c, ok := bareCostLine(l); ok {
+					l = c
+				}
+				return keep(l)
+			}},
+			{"no name labels", func(l string) []string { return keep(strings.TrimPrefix(l, "Nom de carte : ")) }},
+		}},
+		{"orv-release-notes.it.txt", "orv-it.expected.tsv", []variant{
+			{"no blank lines", func(l string) []string {
+				if strings.TrimSpace(l) == "" {
+					return nil
+				}
+				return keep(l)
+			}},
+			{"no heading marks on names", func(l string) []string { return keep(strings.TrimPrefix(l, "### ")) }},
+			{"star bullets", func(l string) []string {
+				if strings.HasPrefix(l, "• ") {
+					l = "* " + strings.TrimPrefix(l, "• ")
+				}
+				return keep(l)
+			}},
+			{"costs without spaces", func(l string) []string {
+				if c, ok := manaCostLine(l); ok {
+					l = c
+				}
+				return keep(l)
+			}},
+		}},
+	}
+	for _, d := range docs {
+		b, err := os.ReadFile(filepath.Join("testdata", "orv", d.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := readExpected(t, d.expected)
+		for _, v := range d.variants {
+			t.Run(d.file+"/"+v.name, func(t *testing.T) {
+				var out []string
+				for _, l := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
+					out = append(out, v.f(l)...)
+				}
+				data := strings.Join(out, "\n") + "\n"
+				kb, rep, err := Parse([]corpus.Source{{Name: d.file, Data: []byte(data)}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := rep.Unaccounted(); n != 0 {
+					t.Errorf("%d unaccounted lines", n)
+				}
+				byName := map[string]*corpus.Card{}
+				for i := range kb.Cards {
+					byName[kb.Cards[i].Name] = &kb.Cards[i]
+				}
+				for _, w := range want {
+					c := byName[w.name]
+					switch {
+					case c == nil:
+						t.Errorf("%s: missing", w.name)
+					case c.ManaCost != w.cost || len(c.Rulings) != w.rulings || c.Layout != w.layout || c.PT != w.pt || c.Loyalty != w.loyalty || c.Defense != w.defense:
+						t.Errorf("%s: %q %d rulings %s %q %q %q, want %q %d %s %q %q %q", w.name,
+							c.ManaCost, len(c.Rulings), c.Layout, c.PT, c.Loyalty, c.Defense,
+							w.cost, w.rulings, w.layout, w.pt, w.loyalty, w.defense)
+					}
+				}
+				if len(kb.Cards) != len(want) {
+					t.Errorf("%d cards, want %d", len(kb.Cards), len(want))
+				}
+			})
+		}
+	}
+}

@@ -261,47 +261,4 @@ func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
 	return nil
 }
 
-// triggers lists the trigger events the engine raises.
-var triggers = map[string]string{
-	"enters":                   "this permanent enters",
-	"enters_any":               "a permanent matching filter enters",
-	"dies":                     "this creature dies",
-	"dies_any":                 "a creature matching filter dies",
-	"leaves":                   "this permanent leaves the battlefield",
-	"put_into_graveyard":       "a card is put into a graveyard from anywhere",
-	"cast_self":                "you cast this spell",
-	"cast_any":                 "you cast a spell matching filter",
-	"targeted_by_you":          "this becomes the target of a spell you control (heroic)",
-	"targeted_by_opp":          "this becomes the target of a spell or ability an opponent controls",
-	"attacks":                  "this creature attacks",
-	"you_attack":               "you attack with one or more creatures",
-	"attacks_alone":            "a creature you control attacks alone",
-	"blocks":                   "this creature blocks",
-	"upkeep":                   "the beginning of your upkeep",
-	"end_step":                 "the beginning of your end step",
-	"main2":                    "the beginning of your second main phase",
-	"combat_damage_player":     "a creature matching filter deals combat damage to a player",
-	"damaged":                  "this permanent is dealt damage",
-	"player_damaged":           "the enchanted player is dealt damage",
-	"unlock_door":              "you unlock this door",
-	"fully_unlocked":           "you fully unlock a room",
-	"manifest_dread":           "you manifest dread",
-	"sacrificed":               "you sacrifice a permanent",
-	"becomes_monstrous":        "this creature becomes monstrous",
-	"life_gained":              "you gain life",
-	"draw":                     "you draw a card",
-	"turned_face_up":           "this permanent is turned face up",
-	"opp_life_lost":            "an opponent loses life",
-	"opp_discards":             "an opponent discards a card matching filter",
-	"enchanted_player_casts":   "the enchanted player casts a spell matching filter",
-	"deals_combat_damage":      "a creature matching filter deals combat damage",
-	"begin_combat":             "the beginning of combat on your turn",
-	"draw_step":                "the beginning of your draw step",
-	"becomes_blocked":          "this creature becomes blocked",
-	"creature_attacks":         "a creature matching filter attacks",
-	"creature_becomes_blocked": "a creature matching filter becomes blocked (it_source is that creature)",
-	"drawn_self":               "you draw this card (miracle)",
-	"blocks_or_blocked":        "this creature blocks or becomes blocked (bushido)",
-}
-
 func knownTrigger(s string) bool { _, ok := triggers[s]; return ok }

@@ -316,35 +316,8 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 		return nil, nil
 	}
 	lk := c.clone()
-	name := g.describe(o)
 	if len(o.Blocking) > 0 {
-		// A blocker deals its damage to the creature it blocks; blocking
-		// several, it divides it, lethal damage to each in turn (510.1d).
-		var ats []*Object
-		for _, id := range o.Blocking {
-			if at := g.objs[id]; at != nil && at.Zone == ZoneBattlefield {
-				ats = append(ats, at)
-			}
-		}
-		var out []assignment
-		left := power
-		for i, at := range ats {
-			n := g.view(at).Toughness - at.Damage
-			if c.Has("deathtouch") {
-				n = 1
-			}
-			if n < 0 {
-				n = 0
-			}
-			if n > left || i == len(ats)-1 {
-				n = left
-			}
-			if n > 0 {
-				out = append(out, assignment{src: o.ID, chars: lk, target: Target{Obj: at.ID}, amount: n})
-			}
-			left -= n
-		}
-		return out, nil
+		return g.blockerAssignment(o, c, lk, power), nil
 	}
 	defender := Target{Player: o.AttackTarget + 1}
 	if !o.Blocked {
@@ -375,53 +348,7 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 		return need
 	}
 	if custom != nil {
-		total := 0
-		for _, n := range custom {
-			total += n
-		}
-		if total != power {
-			return nil, fmt.Errorf("%s must assign exactly its %d damage, not %d", name, power, total)
-		}
-		// In order: a later blocker (or the player, with trample) gets
-		// damage only once every earlier blocker has been assigned lethal
-		// damage (510.1c-d). The 9th-edition rules had no damage
-		// assignment order: the attacking player divided the damage among
-		// the blockers as they liked (only trample asked for lethal damage
-		// to every blocker first).
-		allLethal := true
-		for i, b := range blockers {
-			got := custom[Target{Obj: b.ID}]
-			if g.Era == EraModern && !allLethal && got > 0 {
-				return nil, fmt.Errorf("%s cannot assign damage to %s before assigning lethal damage to the blockers ordered before it", name, g.describe(b))
-			}
-			if got < lethal(b) {
-				allLethal = false
-			}
-			_ = i
-		}
-		if n := custom[defender]; n > 0 {
-			if !trample {
-				return nil, fmt.Errorf("%s has no trample: it cannot assign damage to the defending player", name)
-			}
-			if !allLethal {
-				return nil, fmt.Errorf("%s must assign lethal damage to all its blockers before assigning damage to the player", name)
-			}
-		}
-		var out []assignment
-		for _, b := range blockers {
-			if n := custom[Target{Obj: b.ID}]; n > 0 {
-				out = append(out, assignment{src: o.ID, chars: lk, target: Target{Obj: b.ID}, amount: n})
-			}
-		}
-		if n := custom[defender]; n > 0 {
-			out = append(out, assignment{src: o.ID, chars: lk, target: defender, amount: n})
-		}
-		for t := range custom {
-			if t != defender && !hasInt(ids(blockers), t.Obj) {
-				return nil, fmt.Errorf("%s can only assign damage to its blockers or, with trample, the player", name)
-			}
-		}
-		return out, nil
+		return g.customAssignment(o, lk, custom, blockers, defender, trample, lethal)
 	}
 	// Default: lethal damage to each blocker in order, the rest to the
 	// player with trample, or to the last blocker without.
@@ -471,4 +398,88 @@ func (g *Game) endCombat() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
 	}
 	g.touch()
+}
+
+// blockerAssignment divides a blocker's combat damage.
+func (g *Game) blockerAssignment(o *Object, c, lk *Chars, power int) []assignment {
+	// A blocker deals its damage to the creature it blocks; blocking
+	// several, it divides it, lethal damage to each in turn (510.1d).
+	var ats []*Object
+	for _, id := range o.Blocking {
+		if at := g.objs[id]; at != nil && at.Zone == ZoneBattlefield {
+			ats = append(ats, at)
+		}
+	}
+	var out []assignment
+	left := power
+	for i, at := range ats {
+		n := g.view(at).Toughness - at.Damage
+		if c.Has("deathtouch") {
+			n = 1
+		}
+		if n < 0 {
+			n = 0
+		}
+		if n > left || i == len(ats)-1 {
+			n = left
+		}
+		if n > 0 {
+			out = append(out, assignment{src: o.ID, chars: lk, target: Target{Obj: at.ID}, amount: n})
+		}
+		left -= n
+	}
+	return out
+}
+
+// customAssignment checks and applies the division of an attacker's combat
+// damage that the scenario chose.
+func (g *Game) customAssignment(o *Object, lk *Chars, custom map[Target]int, blockers []*Object, defender Target, trample bool,
+	lethal func(*Object) int) ([]assignment, error) {
+	name, power := g.describe(o), lk.Power
+	total := 0
+	for _, n := range custom {
+		total += n
+	}
+	if total != power {
+		return nil, fmt.Errorf("%s must assign exactly its %d damage, not %d", name, power, total)
+	}
+	// In order: a later blocker (or the player, with trample) gets
+	// damage only once every earlier blocker has been assigned lethal
+	// damage (510.1c-d). The 9th-edition rules had no damage
+	// assignment order: the attacking player divided the damage among
+	// the blockers as they liked (only trample asked for lethal damage
+	// to every blocker first).
+	allLethal := true
+	for _, b := range blockers {
+		got := custom[Target{Obj: b.ID}]
+		if g.Era == EraModern && !allLethal && got > 0 {
+			return nil, fmt.Errorf("%s cannot assign damage to %s before assigning lethal damage to the blockers ordered before it", name, g.describe(b))
+		}
+		if got < lethal(b) {
+			allLethal = false
+		}
+	}
+	if n := custom[defender]; n > 0 {
+		if !trample {
+			return nil, fmt.Errorf("%s has no trample: it cannot assign damage to the defending player", name)
+		}
+		if !allLethal {
+			return nil, fmt.Errorf("%s must assign lethal damage to all its blockers before assigning damage to the player", name)
+		}
+	}
+	var out []assignment
+	for _, b := range blockers {
+		if n := custom[Target{Obj: b.ID}]; n > 0 {
+			out = append(out, assignment{src: o.ID, chars: lk, target: Target{Obj: b.ID}, amount: n})
+		}
+	}
+	if n := custom[defender]; n > 0 {
+		out = append(out, assignment{src: o.ID, chars: lk, target: defender, amount: n})
+	}
+	for t := range custom {
+		if t != defender && !hasInt(ids(blockers), t.Obj) {
+			return nil, fmt.Errorf("%s can only assign damage to its blockers or, with trample, the player", name)
+		}
+	}
+	return out, nil
 }

@@ -225,6 +225,10 @@ type LanguageDoc struct {
 	Ops     []Doc `json:"ops"`
 	Queries []Doc `json:"queries"`
 	Verbs   []Doc `json:"verbs"`
+	// Functions are those of the expression language ("count(creature)").
+	Functions []Doc `json:"functions"`
+	// Triggers are the events of triggered abilities (when:).
+	Triggers []Doc `json:"triggers"`
 }
 
 // Documentation lists the built-in language.
@@ -242,6 +246,23 @@ func (l *Language) Documentation() LanguageDoc {
 	}
 	d.Queries = docs(l.Queries, expectationCommon)
 	d.Verbs = docs(l.Verbs, actionCommon)
+	names := make([]string, 0, len(exprFuncs))
+	for n := range exprFuncs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		f := exprFuncs[n]
+		d.Functions = append(d.Functions, Doc{Name: n, Args: f.args, Doc: f.doc})
+	}
+	names = names[:0]
+	for n := range triggers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		d.Triggers = append(d.Triggers, Doc{Name: n, Args: []Arg{}, Doc: triggers[n].doc})
+	}
 	return d
 }
 

@@ -17,17 +17,7 @@ func (g *Game) checkSBA() {
 }
 
 func (g *Game) sbaOnce() bool {
-	acted := false
-	for _, p := range g.Players {
-		if p.Lost {
-			continue
-		}
-		if p.Life <= 0 || p.drewFromEmpty || p.Poison >= 10 {
-			p.Lost = true
-			acted = true
-			g.logf("%s loses the game", p.Name)
-		}
-	}
+	acted := g.playersLose()
 	var toGrave, toDestroy []*Object
 	legends := map[string][]*Object{}
 	for _, o := range g.Battlefield() {
@@ -82,36 +72,7 @@ func (g *Game) sbaOnce() bool {
 			acted = true
 		}
 	}
-	keys := make([]string, 0, len(legends))
-	for k := range legends {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		ls := legends[k]
-		if len(ls) < 2 {
-			continue
-		}
-		if g.Era == Era9ED {
-			// Old legend rule: all legendary permanents with the same name
-			// are put into their owners' graveyards.
-			toGrave = append(toGrave, ls...)
-			continue
-		}
-		// 704.5j: the controller keeps one (the one the scenario names, or
-		// the newest) and puts the rest into the graveyard.
-		keep := ls[len(ls)-1]
-		for _, o := range ls {
-			if g.legendKeep != "" && o.alias == g.legendKeep {
-				keep = o
-			}
-		}
-		for _, o := range ls {
-			if o != keep {
-				toGrave = append(toGrave, o)
-			}
-		}
-	}
+	toGrave = append(toGrave, g.legendRule(legends)...)
 	if len(toGrave)+len(toDestroy) > 0 {
 		acted = true
 		g.simultaneously(func() { g.sbaMoves(toGrave, toDestroy) })
@@ -218,4 +179,59 @@ func (g *Game) unbestow() {
 			g.logf("%s is no longer attached: it is an enchantment creature again", g.describe(o))
 		}
 	}
+}
+
+// playersLose applies the state-based actions that make players lose: 0
+// life, drawing from an empty library, ten poison counters (704.5a-c).
+func (g *Game) playersLose() bool {
+	acted := false
+	for _, p := range g.Players {
+		if p.Lost {
+			continue
+		}
+		if p.Life <= 0 || p.drewFromEmpty || p.Poison >= 10 {
+			p.Lost = true
+			acted = true
+			g.logf("%s loses the game", p.Name)
+		}
+	}
+	return acted
+}
+
+// legendRule returns the legendary permanents the legend rule puts into
+// their owners' graveyards; legends groups them by name (and, in the
+// modern era, controller).
+func (g *Game) legendRule(legends map[string][]*Object) []*Object {
+	var out []*Object
+	keys := make([]string, 0, len(legends))
+	for k := range legends {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		ls := legends[k]
+		if len(ls) < 2 {
+			continue
+		}
+		if g.Era == Era9ED {
+			// Old legend rule: all legendary permanents with the same name
+			// are put into their owners' graveyards.
+			out = append(out, ls...)
+			continue
+		}
+		// 704.5j: the controller keeps one (the one the scenario names, or
+		// the newest) and puts the rest into the graveyard.
+		keep := ls[len(ls)-1]
+		for _, o := range ls {
+			if g.legendKeep != "" && o.alias == g.legendKeep {
+				keep = o
+			}
+		}
+		for _, o := range ls {
+			if o != keep {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
 }

@@ -158,6 +158,8 @@ func printLanguage(w io.Writer, d rules.LanguageDoc, asJSON bool) error {
 		{"ops (instructions: do:, static:, then:, else:)", d.Ops},
 		{"queries (expectations: expect:, check:)", d.Queries},
 		{"verbs (actions:)", d.Verbs},
+		{"functions (of expressions: n:, if:, value: …)", d.Functions},
+		{"triggers (of triggered abilities: when:)", d.Triggers},
 	} {
 		fmt.Fprintf(w, "%s\n", sec.title)
 		for _, e := range sec.docs {

@@ -127,6 +127,10 @@ func TestVerifyOps(t *testing.T) {
 		"  counters  counters: object kind: string is: value\n",
 		"verbs (actions:)",
 		"  unlock  unlock: object door: int [by: player] [trigger_targets: map]",
+		"functions (of expressions",
+		"  counters  ref: ref kind: string\n",
+		"triggers (of triggered abilities",
+		"  dies\n      this creature dies\n",
 	} {
 		if !strings.Contains(s, want) {
 			t.Errorf("verify --ops lacks %q", want)
@@ -151,17 +155,20 @@ func TestVerifyOps(t *testing.T) {
 		Doc string `json:"doc"`
 	}
 	var lang struct {
-		Ops     []doc `json:"ops"`
-		Queries []doc `json:"queries"`
-		Verbs   []doc `json:"verbs"`
+		Ops       []doc `json:"ops"`
+		Queries   []doc `json:"queries"`
+		Verbs     []doc `json:"verbs"`
+		Functions []doc `json:"functions"`
+		Triggers  []doc `json:"triggers"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &lang); err != nil {
 		t.Fatal(err)
 	}
-	if len(lang.Ops) < 80 || len(lang.Queries) < 40 || len(lang.Verbs) < 13 {
-		t.Fatalf("%d ops, %d queries, %d verbs", len(lang.Ops), len(lang.Queries), len(lang.Verbs))
+	if len(lang.Ops) < 80 || len(lang.Queries) < 40 || len(lang.Verbs) < 13 || len(lang.Functions) < 25 || len(lang.Triggers) < 35 {
+		t.Fatalf("%d ops, %d queries, %d verbs, %d functions, %d triggers", len(lang.Ops), len(lang.Queries), len(lang.Verbs),
+			len(lang.Functions), len(lang.Triggers))
 	}
-	for _, list := range [][]doc{lang.Ops, lang.Queries, lang.Verbs} {
+	for _, list := range [][]doc{lang.Ops, lang.Queries, lang.Verbs, lang.Functions, lang.Triggers} {
 		for _, d := range list {
 			if d.Name == "" || d.Doc == "" || d.Args == nil {
 				t.Errorf("incomplete entry %+v", d)

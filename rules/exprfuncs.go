@@ -1,0 +1,278 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// exprFunc is a function of the expression language ("count(creature)",
+// "power(t0)"): its arguments, one line of documentation, and how a call
+// compiles. compileCall checks the number of arguments.
+type exprFunc struct {
+	args    []Arg
+	doc     string
+	compile func(name string, args []string) (evalFn, error)
+}
+
+// exprFuncs are the functions of the expression language. Filled by init,
+// never written afterwards (a variable initializer cannot hold them: they
+// compile filters and expressions, which call compileCall).
+var exprFuncs map[string]exprFunc
+
+func init() {
+	ref, filter, expr := req("ref", ArgRef), req("filter", ArgFilter), req("e", ArgExpr)
+	player := req("player", ArgPlayer)
+	exprFuncs = map[string]exprFunc{
+		"count": {[]Arg{filter}, "how many objects match the filter", compileCount},
+		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
+		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
+			compileCounters},
+		"devotion":  {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
+		"half_up":   {[]Arg{expr}, "half of e, rounded up", compileHalf},
+		"half_down": {[]Arg{expr}, "half of e, rounded down", compileHalf},
+		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
+		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
+		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
+			compileChose},
+		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
+			compileCardIs},
+		"legal": {[]Arg{ref}, "1 if the target is still legal (608.2b)", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int {
+				o, _ := c.objRef(ref)
+				return b2i(o != nil)
+			}, nil
+		}},
+	}
+	for name, doc := range objectNumbers {
+		exprFuncs[name] = exprFunc{[]Arg{ref}, doc, compileObjectNumber}
+	}
+	for name, doc := range playerNumbers {
+		exprFuncs[name] = exprFunc{[]Arg{player}, doc, compilePlayerNumber}
+	}
+}
+
+func compileCount(_ string, args []string) (evalFn, error) {
+	f, err := ParseFilter(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return func(c *evalCtx) int { return len(c.g.matching(c, f)) }, nil
+}
+
+func compileIs(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	f, err := ParseFilter(args[1])
+	if err != nil {
+		return nil, err
+	}
+	return func(c *evalCtx) int {
+		o, ch := c.objRef(ref)
+		if o == nil {
+			return 0
+		}
+		return b2i(c.g.matchObj(c, f, o, ch))
+	}, nil
+}
+
+// objectNumbers are the functions that read a number of an object.
+var objectNumbers = map[string]string{
+	"power": "the object's power", "toughness": "the object's toughness", "mv": "the object's mana value",
+	"loyalty": "the object's loyalty", "damage": "the damage marked on the object",
+	"unlocked": "how many of the room's doors are unlocked", "tapped": "1 if the object is tapped",
+	"monstrous": "1 if the object is monstrous", "attacking": "1 if the object is attacking",
+}
+
+func compileObjectNumber(name string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		o, ch := c.objRef(ref)
+		if ch == nil {
+			return 0
+		}
+		switch name {
+		case "power":
+			return ch.Power
+		case "toughness":
+			return ch.Toughness
+		case "mv":
+			return ch.ManaValue
+		case "loyalty":
+			return ch.Loyalty
+		}
+		if o == nil {
+			// The object has left: its last known state counts (608.2h).
+			o = c.lkiObj(ref)
+		}
+		if o == nil {
+			return 0
+		}
+		switch name {
+		case "damage":
+			return o.Damage
+		case "unlocked":
+			return b2i(o.Unlocked[0]) + b2i(o.Unlocked[1])
+		case "tapped":
+			return b2i(o.Tapped)
+		case "monstrous":
+			return b2i(o.Monstrous)
+		default:
+			return b2i(o.Attacking)
+		}
+	}, nil
+}
+
+func compileCounters(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	// The tokenizer spaces out "+1/+1": the kind is read without spaces.
+	kind := strings.ReplaceAll(args[1], " ", "")
+	return func(c *evalCtx) int {
+		o, _ := c.objRef(ref)
+		if o == nil {
+			// The object has left: the counters it had (Esempio
+			// Riluttante, L'Ozolito).
+			o = c.lkiObj(ref)
+		}
+		if o == nil {
+			return 0
+		}
+		return o.counters(kind)
+	}, nil
+}
+
+// playerNumbers are the functions that read a number of a player.
+var playerNumbers = map[string]string{
+	"life": "the player's life total", "hand": "how many cards are in the player's hand",
+	"library": "how many cards are in the player's library", "graveyard": "how many cards are in the player's graveyard",
+	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
+	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
+	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
+}
+
+func compilePlayerNumber(name string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		ps := c.playerRef(ref)
+		if len(ps) == 0 {
+			return 0
+		}
+		pl := c.g.Players[ps[0]]
+		switch name {
+		case "life":
+			return pl.Life
+		case "hand":
+			return len(pl.Hand)
+		case "library":
+			return len(pl.Library)
+		case "graveyard":
+			return len(pl.Graveyard)
+		case "lost_life":
+			return pl.LifeLostThisTurn
+		case "gained_life":
+			return pl.LifeGainedThisTurn
+		case "drawn":
+			return pl.DrawnThisTurn
+		case "poison":
+			return pl.Poison
+		default:
+			return c.g.graveyardTypes(ps[0])
+		}
+	}, nil
+}
+
+func compileDevotion(_ string, args []string) (evalFn, error) {
+	var cols []Color
+	for _, r := range strings.ToUpper(strings.TrimSpace(args[0])) {
+		if !Color(r).IsColor() {
+			return nil, fmt.Errorf("devotion: %q is not a color", string(r))
+		}
+		cols = append(cols, Color(r))
+	}
+	return func(c *evalCtx) int { return c.g.Devotion(c.ctrl, cols...) }, nil
+}
+
+func compileHalf(name string, args []string) (evalFn, error) {
+	inner, err := ParseExpr(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return func(c *evalCtx) int {
+		v := inner.eval(c)
+		if name == "half_up" {
+			return (v + 1) / 2
+		}
+		return v / 2
+	}, nil
+}
+
+func compileMinMax(name string, args []string) (evalFn, error) {
+	a, err := ParseExpr(args[0])
+	if err != nil {
+		return nil, err
+	}
+	b, err := ParseExpr(args[1])
+	if err != nil {
+		return nil, err
+	}
+	return func(c *evalCtx) int {
+		x, y := a.eval(c), b.eval(c)
+		if (name == "min") == (x < y) {
+			return x
+		}
+		return y
+	}, nil
+}
+
+func compileMVSum(_ string, args []string) (evalFn, error) {
+	// mv_sum(ref): the total mana value of every object a reference names
+	// ("the exiled card" of linked abilities triggered twice).
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		n := 0
+		for _, id := range c.objRefs(ref) {
+			if o := c.g.objs[id]; o != nil {
+				n += c.g.view(o).ManaValue
+			}
+		}
+		return n
+	}, nil
+}
+
+func compileChose(_ string, args []string) (evalFn, error) {
+	// chose(ref, value): the choice made as the permanent entered was
+	// value; no choice at all (a copy, a manifested card turned face up)
+	// matches nothing.
+	ref, val := strings.TrimSpace(args[0]), text.FoldLine(strings.TrimSpace(args[1]))
+	return func(c *evalCtx) int {
+		o, _ := c.objRef(ref)
+		if o == nil {
+			o = c.lkiObj(ref)
+		}
+		return b2i(o != nil && o.Chosen != nil && text.FoldLine(o.Chosen["choice"]) == val)
+	}, nil
+}
+
+func compileCardIs(_ string, args []string) (evalFn, error) {
+	// card_is(ref, Creature): the card's printed types, ignoring every
+	// effect (a face-down card revealed, 701.40b).
+	ref := strings.TrimSpace(args[0])
+	t := strings.TrimSpace(args[1])
+	if ct, ok := cardTypeWord(t); ok {
+		t = ct
+	}
+	return func(c *evalCtx) int {
+		o, _ := c.objRef(ref)
+		if o == nil || o.Card == nil || o.Token {
+			return 0
+		}
+		for _, f := range o.Card.Faces {
+			if hasString(f.Types, t) {
+				return 1
+			}
+		}
+		return 0
+	}, nil
+}

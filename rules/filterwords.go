@@ -1,0 +1,272 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// objPred is one condition of a filter on an object and its current
+// characteristics.
+type objPred = func(*evalCtx, *Object, *Chars) bool
+
+// filterTypes are the card-type words of filters.
+var filterTypes = map[string]string{
+	"creature": TCreature, "artifact": TArtifact, "enchantment": TEnchantment, "land": TLand,
+	"instant": TInstant, "sorcery": TSorcery, "planeswalker": TPlaneswalker, "battle": TBattle,
+}
+
+// compileToken compiles one condition of a filter. A nil condition with a
+// nil error is a word that only sets what the filter looks at (its zones,
+// players rather than objects).
+func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
+	if strings.Contains(t, "|") {
+		return compileTypeAlternatives(t)
+	}
+	if ty, ok := filterTypes[t]; ok {
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Is(ty) }, nil
+	}
+	if strings.HasPrefix(t, "non") && len(t) > 3 {
+		inner, err := f.compileToken(t[3:], explicitZone)
+		if err != nil {
+			return nil, err
+		}
+		if inner == nil {
+			return nil, fmt.Errorf("cannot negate %q", t)
+		}
+		return func(c *evalCtx, o *Object, ch *Chars) bool { return !inner(c, o, ch) }, nil
+	}
+	if col, ok := colorWords[t]; ok {
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasColor(col) }, nil
+	}
+	if p, ok, err := compileComparison(t); ok {
+		return p, err
+	}
+	if p, ok := f.compileScope(t, explicitZone); ok {
+		return p, nil
+	}
+	if key, arg, ok := strings.Cut(t, ":"); ok {
+		if key == "in" {
+			return nil, f.compileZone(arg, explicitZone)
+		}
+		if p, ok := compilePrefixed(key, arg); ok {
+			return p, nil
+		}
+	}
+	if p, ok := filterWord(t); ok {
+		return p, nil
+	}
+	return nil, fmt.Errorf("unknown condition %q", t)
+}
+
+// compileTypeAlternatives reads alternatives of card types:
+// "creature|planeswalker".
+func compileTypeAlternatives(t string) (objPred, error) {
+	var alts []string
+	for _, a := range strings.Split(t, "|") {
+		ty, ok := filterTypes[a]
+		if !ok {
+			return nil, fmt.Errorf("unknown type %q in %q", a, t)
+		}
+		alts = append(alts, ty)
+	}
+	return func(_ *evalCtx, _ *Object, ch *Chars) bool {
+		for _, a := range alts {
+			if ch.Is(a) {
+				return true
+			}
+		}
+		return false
+	}, nil
+}
+
+// filterNumbers are the characteristics a filter compares: "power<=2".
+var filterNumbers = []struct {
+	key string
+	get func(*Chars) int
+}{
+	{"power", func(c *Chars) int { return c.Power }},
+	{"toughness", func(c *Chars) int { return c.Toughness }},
+	{"mv", func(c *Chars) int { return c.ManaValue }},
+}
+
+// compileComparison reads "power<=2", "mv=3" …; ok is false for another
+// kind of condition.
+func compileComparison(t string) (p objPred, ok bool, err error) {
+	for _, num := range filterNumbers {
+		for _, op := range []string{"<=", ">=", "==", "<", ">", "="} {
+			if !strings.HasPrefix(t, num.key+op) {
+				continue
+			}
+			n, err := strconv.Atoi(t[len(num.key)+len(op):])
+			if err != nil {
+				return nil, true, fmt.Errorf("bad number in %q", t)
+			}
+			get, op := num.get, op
+			return func(_ *evalCtx, _ *Object, ch *Chars) bool {
+				v := get(ch)
+				switch op {
+				case "<=":
+					return v <= n
+				case ">=":
+					return v >= n
+				case "<":
+					return v < n
+				case ">":
+					return v > n
+				}
+				return v == n
+			}, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// compileZone reads in:<zone>.
+func (f *Filter) compileZone(name string, explicitZone *bool) error {
+	z, ok := ParseZone(strings.ReplaceAll(name, "_", " "))
+	if !ok {
+		return fmt.Errorf("unknown zone %q", name)
+	}
+	if !f.zonesChosen {
+		// "in:" replaces the zones a kind word ("card", "spell") implied.
+		f.zones = nil
+		f.zonesChosen = true
+	}
+	*explicitZone = true
+	if !f.inZone(z) {
+		f.zones = append(f.zones, z)
+	}
+	return nil
+}
+
+// compileScope reads the words that say what kind of thing the filter is
+// about (and so where it looks): permanent, card, spell, ability, player,
+// opponent, any.
+func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
+	inZones := func(zs ...Zone) {
+		if !*explicitZone {
+			f.zones = zs
+			*explicitZone = true
+		}
+	}
+	switch t {
+	case "permanent":
+		return nil, true
+	case "card":
+		inZones(ZoneLibrary, ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand, ZoneBattlefield, ZoneStack)
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Token && !o.Copy && o.Card != nil }, true
+	case "spell":
+		inZones(ZoneStack)
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Spell != nil }, true
+	case "ability":
+		inZones(ZoneStack)
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Ability != nil }, true
+	case "player":
+		f.players, f.objects = 1, false
+		return nil, true
+	case "opponent":
+		f.players, f.objects = 1, false
+		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return p != c.ctrl })
+		return nil, true
+	case "any":
+		// "Any target": a creature, a player, a planeswalker or a battle.
+		f.players = 1
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool {
+			return ch.Is(TCreature) || ch.Is(TPlaneswalker) || ch.Is(TBattle)
+		}, true
+	}
+	return nil, false
+}
+
+// compilePrefixed reads the conditions with an argument: "sub:ours".
+func compilePrefixed(key, arg string) (objPred, bool) {
+	switch key {
+	case "sub":
+		sub := strings.ReplaceAll(arg, "_", " ")
+		if c, ok := subWords[text.FoldLine(sub)]; ok {
+			sub = c
+		}
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSub(sub) }, true
+	case "name":
+		name := strings.ReplaceAll(arg, "_", " ")
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasName(name) }, true
+	case "except":
+		// except:t0 — every object but the one a reference names ("each
+		// other creature").
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return !hasInt(c.objRefs(arg), o.ID) }, true
+	case "has":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
+	case "counter":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.counters(arg) > 0 }, true
+	}
+	return nil, false
+}
+
+// filterWord reads the conditions that are one word. (A switch, not a
+// map: the predicates reach the filter compiler through the game, which a
+// package-level map cannot refer to.)
+func filterWord(t string) (objPred, bool) {
+	switch t {
+	case "token":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Token }, true
+	case "copy":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Copy }, true
+	case "you_control":
+		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller == c.ctrl }, true
+	case "opp_control":
+		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller != c.ctrl }, true
+	case "you_own":
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.Owner == c.ctrl }, true
+	case "self":
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.ID == c.src }, true
+	case "other":
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.ID != c.src }, true
+	case "tapped":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Tapped }, true
+	case "untapped":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
+	case "attacking":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
+	case "blocking":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
+	case "face_down":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.FaceDown }, true
+	case "legendary":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SLegendary) }, true
+	case "basic":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SBasic) }, true
+	case "colorless":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) == 0 }, true
+	case "multicolored":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, true
+	case "monstrous":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, true
+	case "commander":
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
+	case "enchanted_by_self":
+		// The permanent the source (an aura or equipment) is attached to.
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			src := c.g.objs[c.src]
+			if src == nil {
+				if lo, _ := c.g.LKI(c.src); lo != nil {
+					src = lo
+				}
+			}
+			return src != nil && src.AttachedTo == o.ID
+		}, true
+	case "enchanted":
+		// A permanent with an aura attached to it.
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			for _, a := range c.g.Battlefield() {
+				if a.AttachedTo == o.ID && c.g.view(a).HasSub(SubAura) {
+					return true
+				}
+			}
+			return false
+		}, true
+	}
+	return nil, false
+}

@@ -1,0 +1,238 @@
+package rules
+
+// triggerKind is a trigger event of the ability language (when:): one line of
+// documentation and whether an event is it, for an ability of a holder.
+type triggerKind struct {
+	doc   string
+	match func(t triggerEvent) bool
+}
+
+// triggerEvent is an event seen by a triggered ability: the ability, the
+// object that has it (its id and controller), the event.
+type triggerEvent struct {
+	g        *Game
+	a        *Ability
+	h        holder
+	ev       *Event
+	ctx      *evalCtx
+	id, ctrl int
+}
+
+// filterOK reports whether what the event is about passes the ability's
+// filter (none: anything does).
+func (t triggerEvent) filterOK(o *Object, ch *Chars) bool {
+	if t.a.Filter == nil {
+		return true
+	}
+	if o == nil || ch == nil {
+		return false
+	}
+	return matchPreds(t.ctx, t.a.Filter, o, ch)
+}
+
+// newObj is the object the event's object now is, if it is still there.
+func (t triggerEvent) newObj() (*Object, *Chars) {
+	if o := t.g.objs[t.ev.Obj]; o != nil {
+		return o, t.g.view(o)
+	}
+	return nil, nil
+}
+
+// triggers are the trigger events the engine raises. Filled by init,
+// never written afterwards (the matchers reach the game, which a
+// package-level initializer cannot refer to).
+var triggers map[string]triggerKind
+
+func init() {
+	triggers = map[string]triggerKind{}
+	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers()} {
+		for name, t := range group {
+			triggers[name] = t
+		}
+	}
+}
+
+// zoneTriggers are the triggers about the object entered, died, left, was cast, drawn or targeted.
+func zoneTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"enters": {"this permanent enters", func(t triggerEvent) bool {
+			return t.ev.Kind == EvZoneChange && t.ev.To == ZoneBattlefield && t.ev.Obj == t.id
+		}},
+		"enters_any": {"a permanent matching filter enters", func(t triggerEvent) bool {
+			if t.ev.Kind != EvZoneChange || t.ev.To != ZoneBattlefield {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+		"dies": {"this creature dies", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDies && t.ev.Old == t.id
+		}},
+		"dies_any": {"a creature matching filter dies", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDies {
+				return false
+			}
+			e := t.g.lki[t.ev.Old]
+			if e == nil {
+				return false
+			}
+			obj := e.obj
+			return t.filterOK(&obj, e.chars)
+		}},
+		"leaves": {"this permanent leaves the battlefield", func(t triggerEvent) bool {
+			return t.ev.Kind == EvLeaves && t.ev.Old == t.id
+		}},
+		"put_into_graveyard": {"a card is put into a graveyard from anywhere", func(t triggerEvent) bool {
+			if t.ev.Kind != EvZoneChange || t.ev.To != ZoneGraveyard || !t.ev.Card {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+		"cast_self": {"you cast this spell", func(t triggerEvent) bool {
+			return t.ev.Kind == EvCast && t.ev.Obj == t.id
+		}},
+		"drawn_self": {"you draw this card (miracle)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDraw && t.ev.Obj == t.id
+		}},
+		"cast_any": {"you cast a spell matching filter", func(t triggerEvent) bool {
+			if t.ev.Kind != EvCast || t.ev.Player != t.ctrl {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+		"targeted_by_you": {"this becomes the target of a spell you control (heroic)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id && t.ev.Player == t.ctrl && t.ev.What == "spell"
+		}},
+		"targeted_by_opp": {"this becomes the target of a spell or ability an opponent controls", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id && t.ev.Player != t.ctrl
+		}},
+	}
+}
+
+// combatTriggers are the triggers about combat, damage and the steps of the turn.
+func combatTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"attacks": {"this creature attacks", func(t triggerEvent) bool {
+			return t.ev.Kind == EvAttacks && t.ev.Obj == t.id
+		}},
+		"creature_attacks": {"a creature matching filter attacks", func(t triggerEvent) bool {
+			if t.ev.Kind != EvAttacks {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && t.filterOK(o, ch)
+		}},
+		"you_attack": {"you attack with one or more creatures", func(t triggerEvent) bool {
+			return t.ev.Kind == EvYouAttack && t.ev.Player == t.ctrl
+		}},
+		"attacks_alone": {"a creature you control attacks alone", func(t triggerEvent) bool {
+			if t.ev.Kind != EvAttacks || t.ev.Amount != 1 {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && ch.Controller == t.ctrl && t.filterOK(o, ch)
+		}},
+		"blocks": {"this creature blocks", func(t triggerEvent) bool {
+			return t.ev.Kind == EvBlocks && t.ev.Obj == t.id
+		}},
+		"upkeep": {"the beginning of your upkeep", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepUpkeep && t.g.Active == t.ctrl
+		}},
+		"end_step": {"the beginning of your end step", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepEnd && t.g.Active == t.ctrl
+		}},
+		"main2": {"the beginning of your second main phase", func(t triggerEvent) bool {
+			// "At the beginning of your second main phase": the second main
+			// phase of the turn only, not a third or later one.
+			return t.ev.Kind == EvStep && t.ev.Step == StepMain2 && t.g.Active == t.ctrl && t.g.MainPhases == 2
+		}},
+		"combat_damage_player": {"a creature matching filter deals combat damage to a player", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDamage || !t.ev.Combat || t.ev.ToPlayer == 0 {
+				return false
+			}
+			o, ch := t.g.objectOrLKI(t.ev.Source)
+			return o != nil && t.filterOK(o, ch)
+		}},
+		"damaged": {"this permanent is dealt damage", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDamaged && t.ev.Obj == t.id && t.ev.ToPlayer == 0
+		}},
+		"player_damaged": {"the enchanted player is dealt damage", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDamaged && t.ev.ToPlayer != 0 && t.h.obj.AttachedToPl == t.ev.ToPlayer
+		}},
+		"deals_combat_damage": {"a creature matching filter deals combat damage", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDamage || !t.ev.Combat {
+				return false
+			}
+			o, ch := t.g.objectOrLKI(t.ev.Source)
+			return o != nil && t.filterOK(o, ch)
+		}},
+		"begin_combat": {"the beginning of combat on your turn", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepBeginCombat && t.g.Active == t.ctrl
+		}},
+		"draw_step": {"the beginning of your draw step", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepDraw && t.g.Active == t.ctrl
+		}},
+		"creature_becomes_blocked": {"a creature matching filter becomes blocked (it_source is that creature)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvBlocks || t.ev.Amount != 1 {
+				return false
+			}
+			o := t.g.objs[t.ev.Source]
+			return o != nil && t.filterOK(o, t.g.view(o))
+		}},
+		"becomes_blocked": {"this creature becomes blocked", func(t triggerEvent) bool {
+			return t.ev.Kind == EvBlocks && t.ev.Source == t.id && t.ev.Amount == 1
+		}},
+		"blocks_or_blocked": {"this creature blocks or becomes blocked (bushido)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvBlocks && (t.ev.Obj == t.id || t.ev.Source == t.id && t.ev.Amount == 1)
+		}},
+	}
+}
+
+// mechanicTriggers are the triggers about the corpus's mechanics and what players do.
+func mechanicTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"unlock_door": {"you unlock this door", func(t triggerEvent) bool {
+			return t.ev.Kind == EvUnlock && t.ev.Obj == t.id && t.ev.Door == t.a.door
+		}},
+		"fully_unlocked": {"you fully unlock a room", func(t triggerEvent) bool {
+			return t.ev.Kind == EvFullyUnlocked && t.ev.Player == t.ctrl
+		}},
+		"manifest_dread": {"you manifest dread", func(t triggerEvent) bool {
+			return t.ev.Kind == EvManifestDread && t.ev.Player == t.ctrl
+		}},
+		"sacrificed": {"you sacrifice a permanent", func(t triggerEvent) bool {
+			return t.ev.Kind == EvSacrificed && t.ev.Player == t.ctrl
+		}},
+		"becomes_monstrous": {"this creature becomes monstrous", func(t triggerEvent) bool {
+			return t.ev.Kind == EvMonstrous && t.ev.Obj == t.id
+		}},
+		"life_gained": {"you gain life", func(t triggerEvent) bool {
+			return t.ev.Kind == EvLifeGained && t.ev.Player == t.ctrl
+		}},
+		"draw": {"you draw a card", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDraw && t.ev.Player == t.ctrl
+		}},
+		"turned_face_up": {"this permanent is turned face up", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTurnedFaceUp && t.ev.Obj == t.id
+		}},
+		"opp_life_lost": {"an opponent loses life", func(t triggerEvent) bool {
+			return t.ev.Kind == EvLifeLost && t.ev.Player != t.ctrl
+		}},
+		"opp_discards": {"an opponent discards a card matching filter", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDiscard || t.ev.Player == t.ctrl {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+		"enchanted_player_casts": {"the enchanted player casts a spell matching filter", func(t triggerEvent) bool {
+			if t.ev.Kind != EvCast || t.h.obj.AttachedToPl != t.ev.Player+1 {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+	}
+}
