@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -44,6 +45,54 @@ func BenchmarkParseReleaseNotes(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkParseHTML parses the five documents rendered as web pages (see
+// renderPage): conversion with goquery, then the parsers. ms per MB is
+// reported from the pages' size.
+func BenchmarkParseHTML(b *testing.B) {
+	txt, err := corpus.Sources()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var srcs []corpus.Source
+	size := 0
+	for i, s := range txt {
+		page := renderPage("fr", string(s.Data))
+		srcs = append(srcs, corpus.Source{Name: fmt.Sprintf("page-%d.html", i), Data: []byte(page)})
+		size += len(page)
+	}
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := Parse(srcs); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/(float64(size)/(1<<20)), "ms/MB")
+}
+
+// BenchmarkHTMLLines is the conversion of the pages alone.
+func BenchmarkHTMLLines(b *testing.B) {
+	txt, err := corpus.Sources()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var pages [][]byte
+	size := 0
+	for _, s := range txt {
+		pages = append(pages, []byte(renderPage("fr", string(s.Data))))
+		size += len(pages[len(pages)-1])
+	}
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		for _, p := range pages {
+			if _, _, _, err := htmlLines("page.html", p); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/(float64(size)/(1<<20)), "ms/MB")
 }
 
 // BenchmarkKBIndex builds the lookups of the embedded knowledge base, the

@@ -15,10 +15,13 @@ var fuzzNames = []string{
 	"fuzz-release-notes.it.txt",
 	"fuzz-mechanics.fr.txt",
 	"rulebook-9ed.fr.txt",
+	"fuzz-release-notes.it.html",
+	"fuzz-mechanics.fr.htm",
 }
 
 // FuzzParse feeds arbitrary bytes to Parse as a release-notes document, a
-// mechanics page or a rulebook (kind picks which). Parse must not panic,
+// mechanics page or a rulebook, as text or as a web page (kind picks
+// which; content that opens like HTML is read as HTML whatever its name). Parse must not panic,
 // must accept any non-empty document under the size limit, and must keep
 // its bookkeeping: every line owned by an existing element or a category,
 // or reported as unaccounted with its line, and ids unique. The seed corpus
@@ -49,7 +52,16 @@ func FuzzParse(f *testing.F) {
 		for from := 0; from < len(lines); from += 600 {
 			f.Add([]byte(strings.Join(lines[from:min(from+30, len(lines))], "\n")), kind)
 		}
+		// The same slices as web pages (kinds 4 and 5 read them as HTML;
+		// any kind does, since the content says it is HTML).
+		for from := 0; from < len(lines); from += 900 {
+			page := renderPage("fr", strings.Join(lines[from:min(from+40, len(lines))], "\n"))
+			f.Add([]byte(page), uint8(4+from/900%2))
+			f.Add([]byte(page[:len(page)/2]), kind)
+		}
 	}
+	f.Add([]byte("<html><p>Nom<br><img alt='{2/W}'><em>a<b>b</em>c</b><table><tr><td>x<li>y</ul>"), uint8(4))
+	f.Add([]byte("<!doctype html><nav>Menu</nav><main></main>"), uint8(5))
 	f.Fuzz(func(t *testing.T, data []byte, kind uint8) {
 		name := fuzzNames[int(kind)%len(fuzzNames)]
 		kb, rep, err := Parse([]corpus.Source{{Name: name, Data: data}})

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"regexp"
@@ -59,7 +60,8 @@ type vocab struct {
 	termLangs []string         // languages the term table holds
 	kinds     []kindMatcher
 	setCode   []*regexp.Regexp
-	modified  []string // slugs of the phrases
+	codeWords []string // folded first words of the set-code phrases: a cheap filter before the regexps
+	modified  []string // folded phrases
 	released  []string
 	months    map[string]int // folded month name -> 1..12
 	sets      []setMatcher
@@ -71,9 +73,9 @@ type kindMatcher struct {
 }
 
 type setMatcher struct {
-	code  string
-	names map[string][]string // lang -> names as written
-	slugs []string
+	code   string
+	names  map[string][]string // lang -> names as written
+	folded []string            // folded names
 }
 
 var loadVocab = sync.OnceValues(func() (*vocab, error) {
@@ -124,6 +126,9 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 				return nil, fmt.Errorf("corpus: documents.json: set-code phrase %q: %w", p, err)
 			}
 			out.setCode = append(out.setCode, re)
+			if w := text.FoldWords(p); len(w) > 0 && !slices.Contains(out.codeWords, w[0]) {
+				out.codeWords = append(out.codeWords, w[0])
+			}
 		}
 	}
 	for _, m := range []struct {
@@ -132,7 +137,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 	}{{v.Modified, &out.modified}, {v.Released, &out.released}} {
 		for _, ps := range m.from {
 			for _, p := range ps {
-				*m.to = append(*m.to, text.Slug(p))
+				*m.to = append(*m.to, text.FoldLine(p))
 			}
 		}
 	}
@@ -145,7 +150,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 		m := setMatcher{code: s.Code, names: s.Names}
 		for _, ns := range s.Names {
 			for _, n := range ns {
-				m.slugs = append(m.slugs, text.Slug(n))
+				m.folded = append(m.folded, text.FoldLine(n))
 			}
 		}
 		out.sets = append(out.sets, m)
@@ -214,13 +219,17 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 	if err != nil {
 		return docInfo{}, err
 	}
+
 	info := docInfo{front: front}
-	lang, langErr := v.language(lines)
+	// Lines are folded (lower case, accents and apostrophes folded) once,
+	// when a search first needs them: most searches stop early.
+	folded := &foldedLines{lines: lines, folded: make([]string, len(lines)), done: make([]bool, len(lines))}
+	lang, langErr := v.language(folded)
 	info.Lang = lang
 	info.Kind = v.kind(lines)
-	info.Set, info.SetName = v.set(lines, lang)
-	info.Modified = v.date(lines, v.modified)
-	info.Released = v.date(lines, v.released)
+	info.Set, info.SetName = v.set(lines, folded, lang)
+	info.Modified = v.date(folded, v.modified)
+	info.Released = v.date(folded, v.released)
 
 	if m, err := corpus.MetaFromName(path.Base(file)); err == nil {
 		info.Set, info.Kind, info.Lang, langErr = m.Set, m.Kind, m.Lang, nil
@@ -242,14 +251,14 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 		}
 	}
 	if langErr != nil {
-		return docInfo{}, fmt.Errorf("%s: %w", file, langErr)
+		return docInfo{}, fmt.Errorf("%s:1: %w", file, langErr)
 	}
 	if !slices.Contains(v.termLangs, info.Lang) {
-		return docInfo{}, fmt.Errorf("%s: document is in %s, which the term table (corpus/terms.json) does not hold; it holds %s",
+		return docInfo{}, fmt.Errorf("%s:1: document is in %s, which the term table (corpus/terms.json) does not hold; it holds %s",
 			file, v.langName(info.Lang), strings.Join(v.termLangs, ", "))
 	}
 	if !slices.Contains(docKinds, info.Kind) {
-		return docInfo{}, fmt.Errorf("%s: unknown document kind %q (want one of %s)", file, info.Kind, strings.Join(docKinds, ", "))
+		return docInfo{}, fmt.Errorf("%s:1: unknown document kind %q (want one of %s)", file, info.Kind, strings.Join(docKinds, ", "))
 	}
 	if info.Set == "" {
 		// No code printed, no set named: the file name's stem is the best
@@ -262,7 +271,7 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 	}
 	for _, k := range []struct{ name, val string }{{"modified", info.Modified}, {"released", info.Released}} {
 		if k.val != "" && !isoDateRE.MatchString(k.val) {
-			return docInfo{}, fmt.Errorf("%s: front matter %s: %q is not an ISO date (YYYY-MM-DD)", file, k.name, k.val)
+			return docInfo{}, fmt.Errorf("%s:1: front matter %s: %q is not an ISO date (YYYY-MM-DD)", file, k.name, k.val)
 		}
 	}
 	info.ID = info.Set + "-" + info.Lang
@@ -271,20 +280,34 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 
 var isoDateRE = regexp.MustCompile(`^\d{4}(-\d{2}(-\d{2})?)?$`)
 
+// foldedLines folds lines on demand.
+type foldedLines struct {
+	lines  []string
+	folded []string
+	done   []bool
+}
+
+func (f *foldedLines) at(i int) string {
+	if !f.done[i] {
+		f.folded[i], f.done[i] = text.Fold(f.lines[i]), true
+	}
+	return f.folded[i]
+}
+
 // langSample bounds the words counted for the language: a few thousand
 // words settle it, and the rest of a long document would only cost time.
-const langSample = 4000
+const langSample = 1500
 
 // language returns the language whose profile words are the commonest in
-// lines.
-func (v *vocab) language(lines []string) (string, error) {
+// the folded lines.
+func (v *vocab) language(folded *foldedLines) (string, error) {
 	score := make([]int, len(v.langs))
 	words := 0
-	for _, l := range lines {
+	for i := range folded.lines {
 		if words >= langSample {
 			break
 		}
-		for _, w := range text.FoldWords(l) {
+		for _, w := range text.Words(folded.at(i)) {
 			words++
 			for _, i := range v.langWords[w] {
 				score[i]++
@@ -344,26 +367,26 @@ func (v *vocab) kind(lines []string) string {
 }
 
 // set returns the document's set code and name.
-func (v *vocab) set(lines []string, lang string) (code, name string) {
+func (v *vocab) set(lines []string, folded *foldedLines, lang string) (code, name string) {
 	name = titleEmphasis(lines)
-	for _, l := range lines {
+	for i, l := range lines {
+		if !containsAny(folded.at(i), v.codeWords) {
+			continue
+		}
 		for _, re := range v.setCode {
 			if m := re.FindStringSubmatch(l); m != nil {
-				return strings.ToLower(m[1]), orDefault(name, v.setName(strings.ToLower(m[1]), lang))
+				return strings.ToLower(m[1]), cmp.Or(name, v.setName(strings.ToLower(m[1]), lang))
 			}
 		}
 	}
 	// The set the document names most often; the first named on a tie.
 	count := make([]int, len(v.sets))
 	first := make([]int, len(v.sets))
-	for n, l := range lines {
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		s := "-" + text.Slug(l) + "-"
+	for n := range lines {
+		f := folded.at(n)
 		for i, set := range v.sets {
-			for _, sl := range set.slugs {
-				if c := strings.Count(s, "-"+sl+"-"); c > 0 {
+			for _, sn := range set.folded {
+				if c := strings.Count(f, sn); c > 0 {
 					if count[i] == 0 {
 						first[i] = n
 					}
@@ -381,7 +404,16 @@ func (v *vocab) set(lines []string, lang string) (code, name string) {
 	if best < 0 {
 		return "", name
 	}
-	return v.sets[best].code, orDefault(name, v.setName(v.sets[best].code, lang))
+	return v.sets[best].code, cmp.Or(name, v.setName(v.sets[best].code, lang))
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // setName is a set's name in lang, from documents.json, or "".
@@ -418,23 +450,39 @@ func titleEmphasis(lines []string) string {
 
 // date returns, as an ISO date, the first date that one of phrases
 // introduces, or "".
-func (v *vocab) date(lines []string, phrases []string) string {
-	for _, l := range lines {
-		if len(l) > 400 || strings.TrimSpace(l) == "" {
+func (v *vocab) date(folded *foldedLines, phrases []string) string {
+	for i, l := range folded.lines {
+		if len(l) > 400 || !hasYear(l) {
 			continue // dates stand on short lines; prose is not searched
 		}
-		s := "-" + text.Slug(l) + "-"
+		f := folded.at(i)
 		for _, p := range phrases {
-			i := strings.Index(s, "-"+p+"-")
-			if i < 0 {
+			at := strings.Index(f, p)
+			if at < 0 {
 				continue
 			}
-			if d := v.isoDate(strings.Split(strings.Trim(s[i+len(p)+1:], "-"), "-")); d != "" {
+			if d := v.isoDate(text.Words(f[at+len(p):])); d != "" {
 				return d
 			}
 		}
 	}
 	return ""
+}
+
+// hasYear reports whether s holds a run of four digits: a cheap test
+// before the phrases are looked for.
+func hasYear(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if run++; run == 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // isoDate reads the date at the start of the slug words w: "5 aout 2024",

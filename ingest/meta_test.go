@@ -87,17 +87,17 @@ func TestReadMeta(t *testing.T) {
 			text: "---\nlang: en\nset: NEW\nkind: faq\nset_name: \"New Set\"\nreleased: 2031-05-01\n---\n" + fr,
 			want: docInfo{DocMeta: corpus.DocMeta{ID: "new-en", Set: "new", Kind: corpus.KindFAQ, Lang: "en"}, SetName: "New Set", Released: "2031-05-01"}},
 		{name: "german", file: "f.txt", text: "Die Karten dieser Erweiterung sind in den Formaten erlaubt, und du kannst sie in den meisten Turnieren spielen, wenn die Kreatur nicht getappt ist.",
-			wantErr: "f.txt: document is in German (de), which the term table (corpus/terms.json) does not hold; it holds en, fr, it"},
+			wantErr: "f.txt:1: document is in German (de), which the term table (corpus/terms.json) does not hold; it holds en, fr, it"},
 		{name: "spanish", file: "g.txt", text: "Las cartas de esta expansión son legales en los formatos, y puedes jugarlas en la mayoría de los torneos, pero el hechizo no es una criatura.",
-			wantErr: "g.txt: document is in Spanish (es)"},
+			wantErr: "g.txt:1: document is in Spanish (es)"},
 		{name: "too few words", file: "h.txt", text: "Xyzzy plugh\n\n{2}{R}",
-			wantErr: "h.txt: cannot tell the document's language"},
+			wantErr: "h.txt:1: cannot tell the document's language"},
 		{name: "a language named by the file", file: "set-mechanics.de.txt", text: fr,
-			wantErr: "set-mechanics.de.txt: document is in German (de)"},
+			wantErr: "set-mechanics.de.txt:1: document is in German (de)"},
 		{name: "a kind the front matter gives", file: "i.txt", text: "---\nkind: poem\n---\n" + fr,
-			wantErr: `i.txt: unknown document kind "poem"`},
+			wantErr: `i.txt:1: unknown document kind "poem"`},
 		{name: "a bad front-matter date", file: "j.txt", text: "---\nmodified: yesterday\n---\n" + fr,
-			wantErr: `j.txt: front matter modified: "yesterday" is not an ISO date`},
+			wantErr: `j.txt:1: front matter modified: "yesterday" is not an ISO date`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
