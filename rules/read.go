@@ -229,6 +229,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
+	for _, m := range lx.missingKeywords {
+		if m.re.MatchString(s) {
+			return nil, unreadf("keyword %s: not in the engine", m.what)
+		}
+	}
 	if lx.chapter.MatchString(s) {
 		return nil, unreadf("saga chapter: the engine has no sagas")
 	}
@@ -443,7 +448,9 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		cond, rest := strings.TrimSpace(body[:i]), strings.TrimSpace(body[i+1:])
 		trigs, err := rd.triggerConds(cond)
 		if err != nil {
-			lastErr = err
+			if !strings.Contains(lastErr.Error(), "no such event") {
+				lastErr = err
+			}
 			continue
 		}
 		var ifExpr *Expr
@@ -480,8 +487,12 @@ type trigger struct {
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
 // chaque fois que".
 func (rd *reader) triggerConds(cond string) ([]trigger, error) {
-	if t, err := rd.triggerCond(cond); err == nil {
+	t, err := rd.triggerCond(cond)
+	if err == nil {
 		return []trigger{t}, nil
+	}
+	if strings.Contains(err.Error(), "no such event") {
+		return nil, err
 	}
 	for _, sep := range rd.lx.triggerOr {
 		if l, r, ok := strings.Cut(cond, sep); ok {
@@ -529,6 +540,11 @@ func (rd *reader) triggerCond(cond string) (trigger, error) {
 			}
 		}
 		return t, nil
+	}
+	for _, m := range rd.lx.missingTriggers {
+		if m.re.MatchString(cond) {
+			return trigger{}, unreadf("trigger %s: the engine has no such event", m.what)
+		}
 	}
 	return trigger{}, unreadf("unknown trigger %q", cond)
 }

@@ -93,6 +93,20 @@ func frenchSpec() *lexiconSpec {
 			`^tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) tant que (?P<cond>.+)$`,
 		},
+		missingKeywords: [][2]string{
+			{`parade`, "ward"}, {`blitz`, "blitz"}, {`convocation`, "convoke"}, {`changelin`, "changeling"},
+			{`survivance`, "undying"}, {`persistance`, "persist"}, {`pistage`, "retrace"}, {`dilemme du conseil`, "council's dilemma"},
+		},
+		missingTriggers: [][2]string{
+			{"vous mettez (?:~|une machination.*) a execution", "\"set in motion\" (schemes)"},
+			{"au debut de l'entretien de chaque adversaire", "each opponent's upkeep"},
+			{"au debut de l'etape de fin de chaque adversaire", "each opponent's end step"},
+			{"au debut de chaque etape de fin", "each end step"},
+			{"au debut de votre premiere phase principale", "your first main phase"},
+			{"la creature enchantee subit des blessures", "the enchanted creature is dealt damage"},
+			{"(?:un adversaire|un joueur|le joueur enchante) (?:lance|pioche|engage|perd) .*", "another player's action"},
+			{"des blessures de combat vous sont infligees", "you are dealt combat damage"},
+		},
 		triggers: []triggerPattern{
 			{"~ arrive", "enters", ""},
 			{"{obj} arrive(?:nt)?", "enters_any", "enters"},

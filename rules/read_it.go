@@ -98,6 +98,20 @@ func italianSpec() *lexiconSpec {
 			`^fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) fintanto che (?P<cond>.+)$`,
 		},
+		missingKeywords: [][2]string{
+			{`egida`, "ward"}, {`blitz`, "blitz"}, {`convocazione`, "convoke"}, {`cangiante`, "changeling"},
+			{`immortale`, "undying"}, {`persistere`, "persist"}, {`rievocare`, "retrace"}, {`dilemma del consiglio`, "council's dilemma"},
+		},
+		missingTriggers: [][2]string{
+			{"metti in atto (?:~|un intrigo.*)", "\"set in motion\" (schemes)"},
+			{"all'inizio del mantenimento di ogni avversario", "each opponent's upkeep"},
+			{"all'inizio della sottofase finale di ogni avversario", "each opponent's end step"},
+			{"all'inizio di ogni sottofase finale", "each end step"},
+			{"all'inizio della tua prima fase principale", "your first main phase"},
+			{"alla creatura incantata viene inflitto danno", "the enchanted creature is dealt damage"},
+			{"(?:un avversario|un giocatore|il giocatore incantato) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
+			{"ti viene inflitto danno da combattimento", "you are dealt combat damage"},
+		},
 		triggers: []triggerPattern{
 			{"~ entra", "enters", ""},
 			{"{obj} entran?o?", "enters_any", "enters"},

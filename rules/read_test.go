@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
+	"gopkg.in/yaml.v3"
 )
 
 // readShapes has one row per ability shape, written once in French and
@@ -190,6 +191,9 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "+1: Piochez une carte.", "loyalty"},
 		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
+		{"fr", "Parade {2}", "keyword ward: not in the engine"},
+		{"it", "Quando metti in atto questo intrigo, pesca una carta.", "the engine has no such event"},
+		{"fr", "Vous pouvez meuler une carte.", "not executable"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {
@@ -262,5 +266,46 @@ func TestReadCards(t *testing.T) {
 	}
 	if _, err := ReadCards(kb, []CardPair{{"x-fr-a", "nowhere"}}); err == nil {
 		t.Error("a pair naming a missing card: no error")
+	}
+}
+
+// TestCompareScenarios sets a scenario's hand-written abilities beside
+// the compiled print: the same, fewer (a printed ability left out), other.
+func TestCompareScenarios(t *testing.T) {
+	kb := &corpus.KB{Cards: []corpus.Card{
+		{ID: "x-fr-b", Doc: "x-fr", Lang: "fr", Name: "Ours", Types: []string{TCreature},
+			Text: []string{"Quand l'Ours arrive, piochez deux cartes.", "Quand l'Ours meurt, vous gagnez 2 points de vie."}},
+	}}
+	rep, err := ReadCards(kb, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abilities := func(src string) []*Ability {
+		var out []*Ability
+		if err := yaml.Unmarshal([]byte(src), &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	scs := []*Scenario{
+		{ID: "same", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 2}]}
+- {when: dies, do: [{op: gain_life, n: 2}]}`)}}},
+		{ID: "fewer", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 2}]}`)}}},
+		{ID: "other", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 3}]}`)}}},
+		{ID: "inline", Cards: []*CardSpec{{Name: "Ours", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 3}]}`)}}},
+	}
+	got := rep.CompareScenarios(scs)
+	want := []string{"same", "subset", "differ"}
+	if len(got) != len(want) {
+		t.Fatalf("got %d comparisons, want %d: %+v", len(got), len(want), got)
+	}
+	for i, g := range got {
+		if g.Status != want[i] || g.CardID != "x-fr-b" {
+			t.Errorf("scenario %s: %s %s, want %s", g.Scenario, g.CardID, g.Status, want[i])
+		}
 	}
 }
