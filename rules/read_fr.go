@@ -38,7 +38,7 @@ func frenchSpec() *lexiconSpec {
 			"enchantement": "enchantment", "enchantements": "enchantment", "planeswalker": "planeswalker",
 			"carte": "card", "cartes": "card", "joueur": "player", "joueurs": "player", "adversaire": "opponent",
 			"adversaires": "opponent", "piece": "sub:room", "pieces": "sub:room", "sort": "spell",
-			"sorts": "spell", "ephemere": "instant", "rituel": "sorcery", "demon": "sub:demon"},
+			"sorts": "spell", "ephemere": "instant", "rituel": "sorcery", "demon": "sub:demon", "jeton": "token", "jetons": "token"},
 		adjectives: map[string]string{"ciblee": "@target", "cible": "@target", "ciblees": "@target", "cibles": "@target",
 			"attaquante": "attacking", "attaquantes": "attacking", "attaquant": "attacking", "attaquants": "attacking",
 			"engagee": "tapped", "engage": "tapped", "engagees": "tapped", "engages": "tapped",
