@@ -35,6 +35,8 @@ func frenchSpec() *lexiconSpec {
 			"un adversaire": "opp", "vos adversaires": "each_opponent"},
 		nouns: map[string]string{"creature": "creature", "creatures": "creature", "permanent": "permanent", "permanents": "permanent",
 			"terrain": "land", "terrains": "land", "artefact": "artifact", "artefacts": "artifact",
+			// The notes misspell it once ("arteact"), as rules/card.go knows.
+			"arteact":      "artifact",
 			"enchantement": "enchantment", "enchantements": "enchantment", "planeswalker": "planeswalker",
 			"carte": "card", "cartes": "card", "joueur": "player", "joueurs": "player", "adversaire": "opponent",
 			"adversaires": "opponent", "piece": "sub:room", "pieces": "sub:room", "sort": "spell",
@@ -44,7 +46,7 @@ func frenchSpec() *lexiconSpec {
 			"engagee": "tapped", "engage": "tapped", "engagees": "tapped", "engages": "tapped",
 			"degagee": "untapped", "degage": "untapped", "degagees": "untapped", "degages": "untapped",
 			"autre": "other", "autres": "other", "incolore": "colorless", "base": "basic", "legendaire": "legendary",
-			"non-legendaire": "!legendary", "ou": "|"},
+			"non-legendaire": "!legendary", "ou": "|", "et/ou": "|"},
 		fillers: []string{"de", "d'", "des", "du", "la", "le", "les", "l'", "un", "une"},
 		qualifiers: [][2]string{
 			{`\bcible, `, "@target"},
@@ -120,6 +122,7 @@ func frenchSpec() *lexiconSpec {
 			{"vous manifestez l'effroi", "manifest_dread", ""},
 			{"vous sacrifiez un permanent", "sacrificed", ""},
 			{"vous attaquez", "you_attack", ""},
+			{"vous attaquez avec au moins une creature", "you_attack", ""},
 			{"{obj} inflige(?:nt)? des blessures de combat a un joueur", "combat_damage_player", "combat_damage_player"},
 			{"vous gagnez des points de vie", "life_gained", ""},
 			{"vous lancez {obj}", "cast_any", ""},

@@ -51,7 +51,7 @@ func italianSpec() *lexiconSpec {
 			"tappata": "tapped", "tappato": "tapped", "tappate": "tapped", "tappati": "tapped",
 			"stappata": "untapped", "stappato": "untapped", "stappate": "untapped", "stappati": "untapped",
 			"altra": "other", "altro": "other", "altre": "other", "altri": "other", "incolore": "colorless", "base": "basic",
-			"leggendaria": "legendary", "leggendario": "legendary", "o": "|"},
+			"leggendaria": "legendary", "leggendario": "legendary", "o": "|", "e/o": "|"},
 		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'"},
 		qualifiers: [][2]string{
 			{`\bche controlli\b`, "you_control"},
@@ -125,6 +125,7 @@ func italianSpec() *lexiconSpec {
 			{"manifesti angoscia", "manifest_dread", ""},
 			{"sacrifichi un permanente", "sacrificed", ""},
 			{"attacchi", "you_attack", ""},
+			{"attacchi con una o piu creature", "you_attack", ""},
 			{"{obj} infligg(?:e|ono) danno da combattimento a un giocatore", "combat_damage_player", "combat_damage_player"},
 			{"guadagni punti vita", "life_gained", ""},
 			{"lanci {obj}", "cast_any", ""},

@@ -313,3 +313,26 @@ func TestCompareScenarios(t *testing.T) {
 		}
 	}
 }
+
+// TestCardAbilities: the spell paragraphs of an instant are one spell
+// ability, the later paragraph's targets renumbered.
+func TestCardAbilities(t *testing.T) {
+	c := &corpus.Card{ID: "x-fr-f", Lang: "fr", Name: "Foudre rêveuse", Types: []string{TInstant},
+		Text: []string{"La Foudre rêveuse inflige 2 blessures à une créature ciblée.", "Détruisez un artefact ciblé. Piochez une carte."}}
+	cr, err := ReadCard(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs := cr.Abilities()
+	if len(abs) != 1 {
+		t.Fatalf("%d abilities, want one spell ability", len(abs))
+	}
+	want := "spell targets=[creature][artifact] do=[damage(n=2 to=t0); destroy(what=t1); draw(n=1)]"
+	if got := formAbility(abs[0]); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// The paragraphs' own readings are left as they were.
+	if got := cr.Paragraphs[1].Form()[0]; got != "spell targets=[artifact] do=[destroy(what=t0); draw(n=1)]" {
+		t.Errorf("second paragraph changed: %s", got)
+	}
+}
