@@ -21,7 +21,7 @@ func frenchSpec() *lexiconSpec {
 		anyColor:  `^un mana de la couleur de votre choix$`,
 		counters: map[string]string{"etourdissement": "stun", "temps": "time", "fatalite": "finality", "ame": "soul",
 			"nid": "nest", "possession": "possession", "sapience": "lore", "loyaute": "loyalty"},
-		durations: map[string]string{"jusque a la fin du tour": "eot", "ce tour-ci": "eot",
+		durations: map[string]string{"jusque a la fin du tour": "eot", "ce tour-ci": "this_turn",
 			"jusque a la fin de votre prochain tour": "end_of_next_turn"},
 		colors: map[string]string{"blanc": "white", "blanche": "white", "bleu": "blue", "bleue": "blue", "noir": "black",
 			"noire": "black", "rouge": "red", "vert": "green", "verte": "green", "incolore": "colorless"},

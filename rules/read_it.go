@@ -26,7 +26,7 @@ func italianSpec() *lexiconSpec {
 		anyColor:  `^un mana di un qualsiasi colore$`,
 		counters: map[string]string{"stordimento": "stun", "tempo": "time", "finale": "finality", "anima": "soul",
 			"nido": "nest", "possessione": "possession", "sapere": "lore", "fedelta": "loyalty"},
-		durations: map[string]string{"fino alla fine del turno": "eot", "in questo turno": "eot",
+		durations: map[string]string{"fino alla fine del turno": "eot", "in questo turno": "this_turn",
 			"fino alla fine del tuo prossimo turno": "end_of_next_turn"},
 		colors: map[string]string{"bianca": "white", "bianco": "white", "bianche": "white", "blu": "blue", "nera": "black",
 			"nero": "black", "nere": "black", "rossa": "red", "rosso": "red", "rosse": "red", "verde": "green", "verdi": "green",
