@@ -29,6 +29,9 @@ type DocVocabulary struct {
 	Languages []LanguageProfile `json:"languages"`
 	// Kinds, in order of precedence when two kinds' phrases are as early.
 	Kinds []KindPhrases `json:"kinds"`
+	// TitleConnectors are the words that may join a kind phrase to the
+	// set name in a title ("Note di rilascio di …").
+	TitleConnectors map[string][]string `json:"title_connectors"`
 	// SetCode are the phrases a set code follows ("code d'extension DSK").
 	SetCode map[string][]string `json:"set_code"`
 	// Modified and Released are the phrases a last-modified or a release

@@ -3,6 +3,8 @@ package ingest
 import (
 	"fmt"
 	"html"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -254,6 +256,14 @@ func TestHTMLSameAsText(t *testing.T) {
 	srcs, err := corpus.Sources()
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The unseen release notes of testdata as well as the embedded five.
+	for _, name := range []string{"orv-release-notes.fr.txt", "orv-release-notes.it.txt"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "orv", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, corpus.Source{Name: name, Data: data})
 	}
 	for i, src := range srcs {
 		t.Run(src.Name, func(t *testing.T) {

@@ -65,6 +65,14 @@ type vocab struct {
 	released  []string
 	months    map[string]int // folded month name -> 1..12
 	sets      []setMatcher
+	// rnPhrases are the folded words of the release-notes phrases, for
+	// reading a set name off a title; connectors the words between.
+	rnPhrases  [][]string
+	connectors map[string]bool
+	// partPrefix and generalPart recognise the general-notes part heading
+	// of release notes (sections.json): "NOTES GÉNÉRALES", "NOTE GENERALI".
+	partPrefix  []string
+	generalPart []string
 }
 
 type kindMatcher struct {
@@ -109,6 +117,9 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 		for _, ps := range k.Phrases {
 			for _, p := range ps {
 				m.phrases = append(m.phrases, text.Slug(p))
+				if k.Kind == corpus.KindReleaseNotes {
+					out.rnPhrases = append(out.rnPhrases, text.FoldWords(p))
+				}
 			}
 		}
 		out.kinds = append(out.kinds, m)
@@ -141,6 +152,31 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 			}
 		}
 	}
+	out.connectors = map[string]bool{}
+	for _, ws := range v.TitleConnectors {
+		for _, w := range ws {
+			out.connectors[text.FoldLine(w)] = true
+		}
+	}
+	genre, err := corpus.LoadGenre()
+	if err != nil {
+		return nil, err
+	}
+	for _, ws := range genre.PartPrefix {
+		for _, w := range ws {
+			out.partPrefix = append(out.partPrefix, text.FoldLine(w))
+		}
+	}
+	for _, pr := range genre.Parts {
+		if pr.Part != "general" {
+			continue
+		}
+		for _, ws := range pr.Words {
+			for _, w := range ws {
+				out.generalPart = append(out.generalPart, text.FoldLine(w))
+			}
+		}
+	}
 	for _, names := range v.Months {
 		for i, n := range names {
 			out.months[text.Fold(n)] = i + 1
@@ -162,6 +198,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 	for i := range out.kinds {
 		sortLongestFirst(out.kinds[i].phrases)
 	}
+	slices.SortFunc(out.rnPhrases, func(a, b []string) int { return len(b) - len(a) })
 	slices.SortFunc(out.setCode, func(a, b *regexp.Regexp) int { return len(b.String()) - len(a.String()) })
 	return out, nil
 })
@@ -363,12 +400,40 @@ func (v *vocab) kind(lines []string) string {
 			}
 		}
 	}
+	// No phrase: a general-notes part heading still says release notes.
+	for _, l := range lines {
+		if v.generalHeading(l) {
+			return corpus.KindReleaseNotes
+		}
+	}
 	return corpus.KindMechanics
+}
+
+// generalHeading reports whether l is the general-notes part heading of
+// release notes: a short line in capitals, "NOTES GÉNÉRALES".
+func (v *vocab) generalHeading(l string) bool {
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(l), "#*_ "))
+	if t == "" || len(t) > 60 || strings.ToUpper(t) != t {
+		return false
+	}
+	w := text.FoldWords(t)
+	if len(w) < 2 || !slices.Contains(v.partPrefix, w[0]) {
+		return false
+	}
+	for _, g := range v.generalPart {
+		if slices.Contains(w[1:], g) {
+			return true
+		}
+	}
+	return false
 }
 
 // set returns the document's set code and name.
 func (v *vocab) set(lines []string, folded *foldedLines, lang string) (code, name string) {
 	name = titleEmphasis(lines)
+	if name == "" {
+		name = v.titleSetName(lines)
+	}
 	for i, l := range lines {
 		if !containsAny(folded.at(i), v.codeWords) {
 			continue
@@ -444,6 +509,37 @@ func titleEmphasis(lines []string) string {
 			return ""
 		}
 		return strings.TrimSpace(rest[:j])
+	}
+	return ""
+}
+
+// titleSetName reads the set name off a title that gives it after a
+// release-notes phrase ("NOTES DE PUBLICATION : LES BRUMES D'ORVANNE",
+// "Note di rilascio di Le Nebbie di Orvanne"), or returns "".
+func (v *vocab) titleSetName(lines []string) string {
+	var title string
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			title = strings.TrimLeft(strings.TrimSpace(l), "# ")
+			break
+		}
+	}
+	words := strings.Fields(title)
+	for _, p := range v.rnPhrases {
+		for i := 0; i+len(p) <= len(words); i++ {
+			if !slices.Equal(text.FoldWords(strings.Join(words[i:i+len(p)], " ")), p) {
+				continue
+			}
+			rest := words[i+len(p):]
+			for len(rest) > 0 {
+				w := strings.Trim(rest[0], ":-–—|*_")
+				if w != "" && !v.connectors[text.Fold(w)] {
+					break
+				}
+				rest = rest[1:]
+			}
+			return strings.Trim(strings.Join(rest, " "), " *_")
+		}
 	}
 	return ""
 }

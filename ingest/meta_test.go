@@ -2,7 +2,9 @@ package ingest
 
 import (
 	"fmt"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -46,6 +48,25 @@ func TestMetaFromContent(t *testing.T) {
 	if mustJSON(t, got) != mustJSON(t, want) {
 		t.Error("the documents read without their names give another knowledge base")
 	}
+	// The unseen release notes of testdata too.
+	for _, name := range []string{"orv-release-notes.fr.txt", "orv-release-notes.it.txt"} {
+		kb, _, err := ParseFiles(filepath.Join("testdata", "orv", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(filepath.Join("testdata", "orv", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		anon, _, err := Parse([]corpus.Source{{Name: "incoming.txt", Data: data}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		anon.Documents[0].File = kb.Documents[0].File
+		if mustJSON(t, anon) != mustJSON(t, kb) {
+			t.Errorf("%s read without its name gives another knowledge base: %+v", name, anon.Documents[0])
+		}
+	}
 	wantSets := map[string]string{"dsk-fr": "Mornebrune : la Maison de l'horreur", "dsk-it": "Duskmourn: La Casa degli Orrori",
 		"emn-fr": "La Lune hermétique", "jou-fr": "Incursion dans Nyx", "9ed-fr": "Neuvième édition"}
 	for _, d := range want.Documents {
@@ -70,6 +91,15 @@ func TestReadMeta(t *testing.T) {
 		{name: "italian, code after an apostrophe", file: "b.htm",
 			text: "## Note di release di *Le Pianure di Vetro*\n\nUltima modifica: 3 marzo 2031\n\n" + it + " Le carte con il codice dell’espansione PDV, sono permesse.\n",
 			want: docInfo{DocMeta: corpus.DocMeta{ID: "pdv-it", Set: "pdv", Kind: corpus.KindReleaseNotes, Lang: "it"}, SetName: "Le Pianure di Vetro", Modified: "2031-03-03"}},
+		{name: "set name after the kind phrase, no emphasis", file: "k.txt",
+			text: "NOTES DE PUBLICATION : LES PLAINES DE VERRE\n\n" + fr + " Le code d'extension PDV.\n",
+			want: docInfo{DocMeta: corpus.DocMeta{ID: "pdv-fr", Set: "pdv", Kind: corpus.KindReleaseNotes, Lang: "fr"}, SetName: "LES PLAINES DE VERRE"}},
+		{name: "another wording of release notes", file: "l.txt",
+			text: "# Note di rilascio di Le Pianure di Vetro\n\n" + it + "\n",
+			want: docInfo{DocMeta: corpus.DocMeta{ID: "l-it", Set: "l", Kind: corpus.KindReleaseNotes, Lang: "it"}, SetName: "Le Pianure di Vetro"}},
+		{name: "release notes by their general-notes part", file: "m.txt",
+			text: "Les Plaines de Verre\n\n" + fr + "\n\n## NOTES GÉNÉRALES\n\n" + fr + "\n",
+			want: docInfo{DocMeta: corpus.DocMeta{ID: "m-fr", Set: "m", Kind: corpus.KindReleaseNotes, Lang: "fr"}}},
 		{name: "english faq, date month first", file: "c.txt",
 			text: "Frequently Asked Questions\n\nLast updated: September 17, 2031\n\n" + en + " Cards with the set code GLS are legal.\n",
 			want: docInfo{DocMeta: corpus.DocMeta{ID: "gls-en", Set: "gls", Kind: corpus.KindFAQ, Lang: "en"}, Modified: "2031-09-17"}},
