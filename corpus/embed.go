@@ -8,8 +8,10 @@ import (
 	"strings"
 )
 
-// The five documents are embedded so that the binary works offline and the
-// project never reads ../shared at run time.
+// The documents (every *.txt here), the term table and the documents'
+// metadata are embedded so that the binary works offline and the project
+// never reads ../shared at run time; ingest.Load reads other documents from
+// paths given on the command line.
 //
 //go:embed *.txt terms.json documents.json
 var files embed.FS
