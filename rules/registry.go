@@ -122,15 +122,6 @@ func (r *Registry[H]) Names() []string {
 	return out
 }
 
-// inOrder returns the entries in registration order.
-func (r *Registry[H]) inOrder() []*Entry[H] {
-	out := make([]*Entry[H], len(r.order))
-	for i, n := range r.order {
-		out[i] = r.entries[n]
-	}
-	return out
-}
-
 // clone returns an unfrozen copy; entries are shared (they are never
 // written after registration).
 func (r *Registry[H]) clone() *Registry[H] {
