@@ -172,6 +172,9 @@ func argNames(args []Arg) string {
 }
 
 // Language is the scenario language: one registry per kind of name.
+// Handlers reach the game's internals, so they are written inside package
+// rules; other packages read the registries (Documentation) and parse
+// scenarios with a language.
 type Language struct {
 	Ops     *Registry[OpHandler]
 	Queries *Registry[QueryHandler]
