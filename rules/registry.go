@@ -287,19 +287,28 @@ func withCommon(own, common []Arg) []Arg {
 type yamlKeys struct {
 	fields []int
 	names  []string
+	field  map[string]int // key → field index
 }
 
 func newYAMLKeys(v any) *yamlKeys {
 	t := reflect.TypeOf(v)
-	k := &yamlKeys{}
+	k := &yamlKeys{field: map[string]int{}}
 	for i := 0; i < t.NumField(); i++ {
 		tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
 		if tag != "" && tag != "-" {
 			k.fields = append(k.fields, i)
 			k.names = append(k.names, tag)
+			k.field[tag] = i
 		}
 	}
 	return k
+}
+
+// has reports whether item (a pointer to a struct of the table's type)
+// gives the key.
+func (k *yamlKeys) has(item any, key string) bool {
+	f, ok := k.field[key]
+	return ok && !reflect.ValueOf(item).Elem().Field(f).IsZero()
 }
 
 // given returns the keys of item (a pointer to a struct of the table's
