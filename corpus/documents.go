@@ -15,6 +15,10 @@ const KindFAQ = "faq"
 // about the document.
 const CategoryFrontMatter = "front-matter"
 
+// CategoryPageCode holds the lines of a web page's scripts and style
+// sheets.
+const CategoryPageCode = "page-code"
+
 // DocVocabulary is documents.json: the wording ingest reads a document's
 // metadata from (language, kind, set code, set name, dates). Each map is
 // keyed by language code.
@@ -25,6 +29,9 @@ type DocVocabulary struct {
 	Languages []LanguageProfile `json:"languages"`
 	// Kinds, in order of precedence when two kinds' phrases are as early.
 	Kinds []KindPhrases `json:"kinds"`
+	// TitleConnectors are the words that may join a kind phrase to the
+	// set name in a title ("Note di rilascio di …").
+	TitleConnectors map[string][]string `json:"title_connectors"`
 	// SetCode are the phrases a set code follows ("code d'extension DSK").
 	SetCode map[string][]string `json:"set_code"`
 	// Modified and Released are the phrases a last-modified or a release
@@ -36,6 +43,17 @@ type DocVocabulary struct {
 	// Sets are the sets a document may name without printing their code
 	// (a mechanics page, a rulebook): code and names per language.
 	Sets []SetNames `json:"sets"`
+	// HTML says how a saved web page is read.
+	HTML HTMLVocabulary `json:"html"`
+}
+
+// HTMLVocabulary: the words of class, id, role and aria-label attributes
+// that mark page furniture, per line category, and the image alt texts
+// that name a mana symbol ("Red" → R), per symbol.
+type HTMLVocabulary struct {
+	Navigation  []string            `json:"navigation"`
+	Boilerplate []string            `json:"boilerplate"`
+	Mana        map[string][]string `json:"mana"`
 }
 
 // LanguageProfile is the word profile of one language.

@@ -8,8 +8,10 @@ import (
 	"strings"
 )
 
-// The five documents are embedded so that the binary works offline and the
-// project never reads ../shared at run time.
+// The documents (every *.txt here), the term table and the documents'
+// metadata are embedded so that the binary works offline and the project
+// never reads ../shared at run time; ingest.Load reads other documents from
+// paths given on the command line.
 //
 //go:embed *.txt terms.json documents.json
 var files embed.FS
@@ -50,10 +52,14 @@ type DocMeta struct {
 }
 
 // MetaFromName parses a document file name of the convention
-// "<set>-<kind>.<lang>.txt" ("rulebook-<set>.<lang>.txt" for a rulebook);
+// "<set>-<kind>.<lang>.txt" ("rulebook-<set>.<lang>.txt" for a rulebook;
+// ".html" or ".htm" for a web page);
 // an error means the name does not follow it, and says nothing.
 func MetaFromName(name string) (DocMeta, error) {
-	base := strings.TrimSuffix(name, ".txt")
+	base := name
+	for _, ext := range []string{".txt", ".html", ".htm"} {
+		base = strings.TrimSuffix(base, ext)
+	}
 	dot := strings.LastIndexByte(base, '.')
 	if dot < 0 {
 		return DocMeta{}, fmt.Errorf("corpus: %s: name has no language part (want set-kind.lang.txt)", name)

@@ -73,6 +73,10 @@ type Genre struct {
 	// paragraph does not give.
 	DefaultCodes       map[string]string `json:"default_codes"`
 	SubsectionPrefixes Words             `json:"subsection_prefixes"`
+	// MechanicTitles start the titles of sections that explain a mechanic
+	// or keyword ("Nouvelle capacité mot-clé : …"), known to the term table
+	// or not.
+	MechanicTitles Words `json:"mechanic_titles"`
 	// Labels maps a field ("name", "loyalty", "defense", "pt") to the labels
 	// that may precede it on its line ("Nom de carte : …").
 	Labels map[string]Words `json:"labels"`

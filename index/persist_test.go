@@ -219,8 +219,10 @@ func TestLoadConcurrent(t *testing.T) {
 			var ix *Index
 			ix, hows[i], errs[i] = Load(context.Background(), smallKB(), Options{Dir: dir})
 			if errs[i] == nil {
-				if res := find(t, ix, "délire"); res.Total == 0 {
-					t.Errorf("Load %d: no hits", i)
+				// Not find: t.Fatal must not be called from this goroutine.
+				res, err := ix.Search(context.Background(), Request{Query: "délire"})
+				if err != nil || res.Total == 0 {
+					t.Errorf("Load %d: search = %v, %v", i, res, err)
 				}
 				ix.Close()
 			}
@@ -261,7 +263,8 @@ func TestLoadUnusableDirectory(t *testing.T) {
 	}
 }
 
-// TestLoadCancelled: a cancelled write leaves no unfinished build behind.
+// TestLoadCancelled: a write cancelled mid-way (a shutdown) leaves neither
+// an unfinished build nor a CURRENT behind.
 func TestLoadCancelled(t *testing.T) {
 	dir := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -269,9 +272,16 @@ func TestLoadCancelled(t *testing.T) {
 	if _, _, err := Load(ctx, smallKB(), Options{Dir: dir}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled Load: %v", err)
 	}
-	for _, name := range entries(t, dir) {
-		if name != ".lock" {
-			t.Errorf("cancelled Load left %s", name)
-		}
+	// Cancelled after the documents are prepared: the build runs, and is
+	// thrown away.
+	ix, docs, err := prepare(context.Background(), smallKB(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ix.writeGeneration(ctx, dir, docs, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled write: %v", err)
+	}
+	if got := entries(t, dir); len(got) != 0 {
+		t.Errorf("cancelled writes left %v", got)
 	}
 }

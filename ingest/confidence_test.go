@@ -92,3 +92,63 @@ CARTES EN VRAC
 		}
 	}
 }
+
+// TestUnknownMechanicSection checks that a section announcing a mechanic
+// the term table does not hold is still a mechanic section, with its
+// example card and rulings, and that the report says so.
+func TestUnknownMechanicSection(t *testing.T) {
+	doc := `Notes de publication Test
+
+Document modifié pour la dernière fois le 5 août 2024
+
+NOTES GÉNÉRALES
+
+Nouvelle capacité mot-clé : brumelien
+
+Le brumelien unit deux créatures dans la brume.
+
+Passeur de brume
+
+{1}{U}
+
+Créature : esprit
+
+1/1
+
+Brumelien
+
+- Le brumelien est une capacité statique.
+- Deux créatures avec le brumelien ne sont pas liées entre elles.
+
+NOTES SUR DES CARTES SPÉCIFIQUES DE L'EXTENSION PRINCIPALE
+
+Passeur de brume
+
+{1}{U}
+
+Créature : esprit
+
+1/1
+
+Brumelien
+
+- Une règle de la carte.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst-release-notes.fr.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kb.Sections) != 1 {
+		t.Fatalf("%d sections, want 1", len(kb.Sections))
+	}
+	s := kb.Sections[0]
+	if s.Kind != "mechanic" || s.Mechanic != "" || len(s.Rulings) != 2 || len(s.Cards) != 1 || s.Cards[0] != "tst-fr-passeur-de-brume" {
+		t.Errorf("section: kind %q mechanic %q, %d rulings, cards %v", s.Kind, s.Mechanic, len(s.Rulings), s.Cards)
+	}
+	if len(kb.Cards) != 1 || len(kb.Cards[0].Positions) != 2 || len(kb.Cards[0].Rulings) != 1 {
+		t.Errorf("cards %+v", kb.Cards)
+	}
+	if g := rep.Docs[0].Guesses; len(g) != 1 || g[0].Line != 7 {
+		t.Errorf("guesses %v, want one at line 7", g)
+	}
+}

@@ -1,6 +1,8 @@
 package ingest
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -15,11 +17,17 @@ var fuzzNames = []string{
 	"fuzz-release-notes.it.txt",
 	"fuzz-mechanics.fr.txt",
 	"rulebook-9ed.fr.txt",
+	"fuzz-release-notes.it.html",
+	"fuzz-mechanics.fr.htm",
 }
 
+// fileLineRE matches the "file:line: " an error of Parse starts with.
+var fileLineRE = regexp.MustCompile(`[^\s:]+:\d+: `)
+
 // FuzzParse feeds arbitrary bytes to Parse as a release-notes document, a
-// mechanics page or a rulebook (kind picks which). Parse must not panic,
-// must accept any non-empty document under the size limit, and must keep
+// mechanics page or a rulebook, as text or as a web page (kind picks
+// which; content that opens like HTML is read as HTML whatever its name). Parse must not panic,
+// may refuse a document only with an error naming it and a line, and must keep
 // its bookkeeping: every line owned by an existing element or a category,
 // or reported as unaccounted with its line, and ids unique. The seed corpus
 // is in testdata/fuzz/FuzzParse; slices of the real documents are added
@@ -28,8 +36,6 @@ var fuzzNames = []string{
 //	go test ./ingest -run '^$' -fuzz FuzzParse -fuzztime 30s -fuzzminimizetime 2s
 //
 // (Minimising a new input with the default 60 s budget stalls short runs.)
-var fileLineRE = regexp.MustCompile(`[^\s:]+:\d+: `)
-
 func FuzzParse(f *testing.F) {
 	srcs, err := corpus.Sources()
 	if err != nil {
@@ -49,7 +55,33 @@ func FuzzParse(f *testing.F) {
 		for from := 0; from < len(lines); from += 600 {
 			f.Add([]byte(strings.Join(lines[from:min(from+30, len(lines))], "\n")), kind)
 		}
+		// The same slices as web pages (kinds 4 and 5 read them as HTML;
+		// any kind does, since the content says it is HTML).
+		for from := 0; from < len(lines); from += 900 {
+			page := renderPage("fr", strings.Join(lines[from:min(from+40, len(lines))], "\n"))
+			f.Add([]byte(page), uint8(4+from/900%2))
+			f.Add([]byte(page[:len(page)/2]), kind)
+		}
 	}
+	// The unseen documents seed other surfaces: labels, bare costs, page
+	// furniture, every layout.
+	unseen, _ := filepath.Glob(filepath.Join("testdata", "orv", "*.txt"))
+	for _, p := range unseen {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		kind := uint8(0)
+		if strings.Contains(p, ".it.") {
+			kind = 1
+		}
+		lines := strings.Split(string(b), "\n")
+		for from := 0; from < len(lines); from += 150 {
+			f.Add([]byte(strings.Join(lines[from:min(from+60, len(lines))], "\n")), kind)
+		}
+	}
+	f.Add([]byte("<html><p>Nom<br><img alt='{2/W}'><em>a<b>b</em>c</b><table><tr><td>x<li>y</ul>"), uint8(4))
+	f.Add([]byte("<!doctype html><nav>Menu</nav><main></main>"), uint8(5))
 	f.Fuzz(func(t *testing.T, data []byte, kind uint8) {
 		name := fuzzNames[int(kind)%len(fuzzNames)]
 		kb, rep, err := Parse([]corpus.Source{{Name: name, Data: data}})

@@ -18,6 +18,7 @@ type genre struct {
 	defaultCodes map[string]string
 	setCode      []string
 	subsection   []string
+	mechanic     []string
 	labels       map[string][]string // field → labels, longest first
 	page, nav    []*regexp.Regexp
 	erratum      []string
@@ -49,6 +50,7 @@ var genres = sync.OnceValue(func() map[string]*genre {
 			defaultCodes: g.DefaultCodes,
 			setCode:      setCode[lang],
 			subsection:   g.SubsectionPrefixes[lang],
+			mechanic:     g.MechanicTitles[lang],
 			labels:       map[string][]string{},
 			erratum:      g.Erratum[lang],
 		}
@@ -163,6 +165,19 @@ func (g *genre) isErratum(text string) bool {
 func (g *genre) subsectionTitle(title string) bool {
 	lt := strings.ToLower(title)
 	for _, p := range g.subsection {
+		if strings.HasPrefix(lt, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// mechanicTitle reports whether a section title announces a mechanic or a
+// keyword ("Nouvelle capacité mot-clé : brumelien"), whether or not the term
+// table knows it.
+func (g *genre) mechanicTitle(title string) bool {
+	lt := strings.ToLower(title)
+	for _, p := range g.mechanic {
 		if strings.HasPrefix(lt, p) {
 			return true
 		}

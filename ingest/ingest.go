@@ -49,7 +49,7 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 			continue
 		}
 		if first, ok := byID[d.meta.ID]; ok {
-			errs[i] = fmt.Errorf("%s: document id %s is already %s's; left out", d.file, d.meta.ID, first)
+			errs[i] = fmt.Errorf("%s:1: document id %s is already %s's; left out", d.file, d.meta.ID, first)
 			parts[i] = nil
 			continue
 		}

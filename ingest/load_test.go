@@ -161,7 +161,7 @@ func TestParseDuplicateID(t *testing.T) {
 		{Name: "b/jou-mechanics.fr.txt", Data: jou.Data},
 		{Name: "a/jou-mechanics.fr.txt", Data: jou.Data},
 	})
-	if err == nil || !strings.Contains(err.Error(), "b/jou-mechanics.fr.txt: document id jou-fr is already a/jou-mechanics.fr.txt's") {
+	if err == nil || !strings.Contains(err.Error(), "b/jou-mechanics.fr.txt:1: document id jou-fr is already a/jou-mechanics.fr.txt's") {
 		t.Errorf("err = %v", err)
 	}
 	if len(kb.Documents) != 1 || kb.Documents[0].File != "a/jou-mechanics.fr.txt" {

@@ -1,10 +1,12 @@
 package ingest
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,10 +61,19 @@ type vocab struct {
 	termLangs []string         // languages the term table holds
 	kinds     []kindMatcher
 	setCode   []*regexp.Regexp
-	modified  []string // slugs of the phrases
+	codeWords []string // folded first words of the set-code phrases: a cheap filter before the regexps
+	modified  []string // folded phrases
 	released  []string
 	months    map[string]int // folded month name -> 1..12
 	sets      []setMatcher
+	// rnPhrases are the folded words of the release-notes phrases, for
+	// reading a set name off a title; connectors the words between.
+	rnPhrases  [][]string
+	connectors map[string]bool
+	// partPrefix and generalPart recognise the general-notes part heading
+	// of release notes (sections.json): "NOTES GÉNÉRALES", "NOTE GENERALI".
+	partPrefix  []string
+	generalPart []string
 }
 
 type kindMatcher struct {
@@ -71,9 +82,9 @@ type kindMatcher struct {
 }
 
 type setMatcher struct {
-	code  string
-	names map[string][]string // lang -> names as written
-	slugs []string
+	code   string
+	names  map[string][]string // lang -> names as written
+	folded []string            // folded names
 }
 
 var loadVocab = sync.OnceValues(func() (*vocab, error) {
@@ -107,6 +118,9 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 		for _, ps := range k.Phrases {
 			for _, p := range ps {
 				m.phrases = append(m.phrases, text.Slug(p))
+				if k.Kind == corpus.KindReleaseNotes {
+					out.rnPhrases = append(out.rnPhrases, text.FoldWords(p))
+				}
 			}
 		}
 		out.kinds = append(out.kinds, m)
@@ -124,6 +138,9 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 				return nil, fmt.Errorf("corpus: documents.json: set-code phrase %q: %w", p, err)
 			}
 			out.setCode = append(out.setCode, re)
+			if w := text.FoldWords(p); len(w) > 0 && !slices.Contains(out.codeWords, w[0]) {
+				out.codeWords = append(out.codeWords, w[0])
+			}
 		}
 	}
 	for _, m := range []struct {
@@ -132,7 +149,32 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 	}{{v.Modified, &out.modified}, {v.Released, &out.released}} {
 		for _, ps := range m.from {
 			for _, p := range ps {
-				*m.to = append(*m.to, text.Slug(p))
+				*m.to = append(*m.to, text.FoldLine(p))
+			}
+		}
+	}
+	out.connectors = map[string]bool{}
+	for _, ws := range v.TitleConnectors {
+		for _, w := range ws {
+			out.connectors[text.FoldLine(w)] = true
+		}
+	}
+	genre, err := corpus.LoadGenre()
+	if err != nil {
+		return nil, err
+	}
+	for _, ws := range genre.PartPrefix {
+		for _, w := range ws {
+			out.partPrefix = append(out.partPrefix, text.FoldLine(w))
+		}
+	}
+	for _, pr := range genre.Parts {
+		if pr.Part != "general" {
+			continue
+		}
+		for _, ws := range pr.Words {
+			for _, w := range ws {
+				out.generalPart = append(out.generalPart, text.FoldLine(w))
 			}
 		}
 	}
@@ -145,7 +187,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 		m := setMatcher{code: s.Code, names: s.Names}
 		for _, ns := range s.Names {
 			for _, n := range ns {
-				m.slugs = append(m.slugs, text.Slug(n))
+				m.folded = append(m.folded, text.FoldLine(n))
 			}
 		}
 		out.sets = append(out.sets, m)
@@ -157,6 +199,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 	for i := range out.kinds {
 		sortLongestFirst(out.kinds[i].phrases)
 	}
+	slices.SortFunc(out.rnPhrases, func(a, b []string) int { return len(b) - len(a) })
 	slices.SortFunc(out.setCode, func(a, b *regexp.Regexp) int { return len(b.String()) - len(a.String()) })
 	return out, nil
 })
@@ -214,13 +257,17 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 	if err != nil {
 		return docInfo{}, err
 	}
+
 	info := docInfo{front: front}
-	lang, langErr := v.language(lines)
+	// Lines are folded (lower case, accents and apostrophes folded) once,
+	// when a search first needs them: most searches stop early.
+	folded := &foldedLines{lines: lines, folded: make([]string, len(lines)), done: make([]bool, len(lines))}
+	lang, langErr := v.language(folded)
 	info.Lang = lang
 	info.Kind = v.kind(lines)
-	info.Set, info.SetName = v.set(lines, lang)
-	info.Modified = v.date(lines, v.modified)
-	info.Released = v.date(lines, v.released)
+	info.Set, info.SetName = v.set(lines, folded, lang)
+	info.Modified = v.date(folded, v.modified)
+	info.Released = v.date(folded, v.released)
 
 	if m, err := corpus.MetaFromName(path.Base(file)); err == nil {
 		info.Set, info.Kind, info.Lang, langErr = m.Set, m.Kind, m.Lang, nil
@@ -242,14 +289,14 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 		}
 	}
 	if langErr != nil {
-		return docInfo{}, fmt.Errorf("%s: %w", file, langErr)
+		return docInfo{}, fmt.Errorf("%s:1: %w", file, langErr)
 	}
 	if !slices.Contains(v.termLangs, info.Lang) {
-		return docInfo{}, fmt.Errorf("%s: document is in %s, which the term table (corpus/terms.json) does not hold; it holds %s",
+		return docInfo{}, fmt.Errorf("%s:1: document is in %s, which the term table (corpus/terms.json) does not hold; it holds %s",
 			file, v.langName(info.Lang), strings.Join(v.termLangs, ", "))
 	}
 	if !slices.Contains(docKinds, info.Kind) {
-		return docInfo{}, fmt.Errorf("%s: unknown document kind %q (want one of %s)", file, info.Kind, strings.Join(docKinds, ", "))
+		return docInfo{}, fmt.Errorf("%s:1: unknown document kind %q (want one of %s)", file, info.Kind, strings.Join(docKinds, ", "))
 	}
 	if info.Set == "" {
 		// No code printed, no set named: the file name's stem is the best
@@ -262,7 +309,7 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 	}
 	for _, k := range []struct{ name, val string }{{"modified", info.Modified}, {"released", info.Released}} {
 		if k.val != "" && !isoDateRE.MatchString(k.val) {
-			return docInfo{}, fmt.Errorf("%s: front matter %s: %q is not an ISO date (YYYY-MM-DD)", file, k.name, k.val)
+			return docInfo{}, fmt.Errorf("%s:1: front matter %s: %q is not an ISO date (YYYY-MM-DD)", file, k.name, k.val)
 		}
 	}
 	info.ID = info.Set + "-" + info.Lang
@@ -271,20 +318,73 @@ func readMeta(file string, lines []string, front map[string]string) (docInfo, er
 
 var isoDateRE = regexp.MustCompile(`^\d{4}(-\d{2}(-\d{2})?)?$`)
 
+// foldedLines folds lines on demand.
+type foldedLines struct {
+	lines  []string
+	folded []string
+	done   []bool
+	all    string // see joined
+	starts []int
+	dates  []int // see dateLines
+}
+
+func (f *foldedLines) at(i int) string {
+	if !f.done[i] {
+		f.folded[i], f.done[i] = text.Fold(f.lines[i]), true
+	}
+	return f.folded[i]
+}
+
+// joined returns every line folded, joined by newlines, and where each
+// line starts in it: one string searched per phrase costs less than every
+// line searched per phrase.
+func (f *foldedLines) joined() (string, []int) {
+	if f.all == "" {
+		var b strings.Builder
+		f.starts = make([]int, len(f.lines))
+		for i := range f.lines {
+			f.starts[i] = b.Len()
+			b.WriteString(f.at(i))
+			b.WriteByte('\n')
+		}
+		f.all = b.String()
+	}
+	return f.all, f.starts
+}
+
+// lineAt returns the line that holds byte off of joined().
+func (f *foldedLines) lineAt(off int) int {
+	return sort.SearchInts(f.starts, off+1) - 1
+}
+
+// dateLines are the lines that may give a date: short (dates stand on
+// short lines; prose is not searched) and holding a year.
+func (f *foldedLines) dateLines() []int {
+	if f.dates == nil {
+		f.dates = []int{}
+		for i, l := range f.lines {
+			if len(l) <= 400 && hasYear(l) {
+				f.dates = append(f.dates, i)
+			}
+		}
+	}
+	return f.dates
+}
+
 // langSample bounds the words counted for the language: a few thousand
 // words settle it, and the rest of a long document would only cost time.
-const langSample = 4000
+const langSample = 1500
 
 // language returns the language whose profile words are the commonest in
-// lines.
-func (v *vocab) language(lines []string) (string, error) {
+// the folded lines.
+func (v *vocab) language(folded *foldedLines) (string, error) {
 	score := make([]int, len(v.langs))
 	words := 0
-	for _, l := range lines {
+	for i := range folded.lines {
 		if words >= langSample {
 			break
 		}
-		for _, w := range text.FoldWords(l) {
+		for _, w := range text.Words(folded.at(i)) {
 			words++
 			for _, i := range v.langWords[w] {
 				score[i]++
@@ -340,48 +440,71 @@ func (v *vocab) kind(lines []string) string {
 			}
 		}
 	}
+	// No phrase: a general-notes part heading still says release notes.
+	for _, l := range lines {
+		if v.generalHeading(l) {
+			return corpus.KindReleaseNotes
+		}
+	}
 	return corpus.KindMechanics
 }
 
-// set returns the document's set code and name.
-func (v *vocab) set(lines []string, lang string) (code, name string) {
-	name = titleEmphasis(lines)
-	for _, l := range lines {
-		for _, re := range v.setCode {
-			if m := re.FindStringSubmatch(l); m != nil {
-				return strings.ToLower(m[1]), orDefault(name, v.setName(strings.ToLower(m[1]), lang))
-			}
+// generalHeading reports whether l is the general-notes part heading of
+// release notes: a short line in capitals, "NOTES GÉNÉRALES".
+func (v *vocab) generalHeading(l string) bool {
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(l), "#*_ "))
+	if t == "" || len(t) > 60 || strings.ToUpper(t) != t {
+		return false
+	}
+	w := text.FoldWords(t)
+	if len(w) < 2 || !slices.Contains(v.partPrefix, w[0]) {
+		return false
+	}
+	for _, g := range v.generalPart {
+		if slices.Contains(w[1:], g) {
+			return true
 		}
 	}
-	// The set the document names most often; the first named on a tie.
-	count := make([]int, len(v.sets))
-	first := make([]int, len(v.sets))
-	for n, l := range lines {
-		if strings.TrimSpace(l) == "" {
+	return false
+}
+
+// set returns the document's set code and name.
+func (v *vocab) set(lines []string, folded *foldedLines, lang string) (code, name string) {
+	name = titleEmphasis(lines)
+	if name == "" {
+		name = v.titleSetName(lines)
+	}
+	// Release notes give their code near the top: lines are folded one by
+	// one until it is found.
+	for i, l := range lines {
+		if !containsAny(folded.at(i), v.codeWords) {
 			continue
 		}
-		s := "-" + text.Slug(l) + "-"
-		for i, set := range v.sets {
-			for _, sl := range set.slugs {
-				if c := strings.Count(s, "-"+sl+"-"); c > 0 {
-					if count[i] == 0 {
-						first[i] = n
-					}
-					count[i] += c
-				}
+		for _, re := range v.setCode {
+			if m := re.FindStringSubmatch(l); m != nil {
+				return strings.ToLower(m[1]), cmp.Or(name, v.setName(strings.ToLower(m[1]), lang))
 			}
 		}
 	}
-	best := -1
-	for i, c := range count {
-		if c > 0 && (best < 0 || c > count[best] || (c == count[best] && first[i] < first[best])) {
-			best = i
+	all, _ := folded.joined()
+	// The set the document names most often; the first named on a tie.
+	best, bestCount, bestFirst := -1, 0, 0
+	for i, set := range v.sets {
+		count, first := 0, len(all)
+		for _, sn := range set.folded {
+			if c := strings.Count(all, sn); c > 0 {
+				count += c
+				first = min(first, strings.Index(all, sn))
+			}
+		}
+		if count > 0 && (best < 0 || count > bestCount || (count == bestCount && first < bestFirst)) {
+			best, bestCount, bestFirst = i, count, first
 		}
 	}
 	if best < 0 {
 		return "", name
 	}
-	return v.sets[best].code, orDefault(name, v.setName(v.sets[best].code, lang))
+	return v.sets[best].code, cmp.Or(name, v.setName(v.sets[best].code, lang))
 }
 
 // setName is a set's name in lang, from documents.json, or "".
@@ -392,6 +515,15 @@ func (v *vocab) setName(code, lang string) string {
 		}
 	}
 	return ""
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // titleEmphasis returns the emphasised words of the document's first
@@ -416,25 +548,69 @@ func titleEmphasis(lines []string) string {
 	return ""
 }
 
-// date returns, as an ISO date, the first date that one of phrases
-// introduces, or "".
-func (v *vocab) date(lines []string, phrases []string) string {
+// titleSetName reads the set name off a title that gives it after a
+// release-notes phrase ("NOTES DE PUBLICATION : LES BRUMES D'ORVANNE",
+// "Note di rilascio di Le Nebbie di Orvanne"), or returns "".
+func (v *vocab) titleSetName(lines []string) string {
+	var title string
 	for _, l := range lines {
-		if len(l) > 400 || strings.TrimSpace(l) == "" {
-			continue // dates stand on short lines; prose is not searched
+		if strings.TrimSpace(l) != "" {
+			title = strings.TrimLeft(strings.TrimSpace(l), "# ")
+			break
 		}
-		s := "-" + text.Slug(l) + "-"
-		for _, p := range phrases {
-			i := strings.Index(s, "-"+p+"-")
-			if i < 0 {
+	}
+	words := strings.Fields(title)
+	for _, p := range v.rnPhrases {
+		for i := 0; i+len(p) <= len(words); i++ {
+			if !slices.Equal(text.FoldWords(strings.Join(words[i:i+len(p)], " ")), p) {
 				continue
 			}
-			if d := v.isoDate(strings.Split(strings.Trim(s[i+len(p)+1:], "-"), "-")); d != "" {
+			rest := words[i+len(p):]
+			for len(rest) > 0 {
+				w := strings.Trim(rest[0], ":-–—|*_")
+				if w != "" && !v.connectors[text.Fold(w)] {
+					break
+				}
+				rest = rest[1:]
+			}
+			return strings.Trim(strings.Join(rest, " "), " *_")
+		}
+	}
+	return ""
+}
+
+// date returns, as an ISO date, the first date that one of phrases
+// introduces, or "".
+func (v *vocab) date(folded *foldedLines, phrases []string) string {
+	for _, i := range folded.dateLines() {
+		f := folded.at(i)
+		for _, p := range phrases {
+			at := strings.Index(f, p)
+			if at < 0 {
+				continue
+			}
+			if d := v.isoDate(text.Words(f[at+len(p):])); d != "" {
 				return d
 			}
 		}
 	}
 	return ""
+}
+
+// hasYear reports whether s holds a run of four digits: a cheap test
+// before the phrases are looked for.
+func hasYear(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if run++; run == 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // isoDate reads the date at the start of the slug words w: "5 aout 2024",

@@ -2,7 +2,9 @@ package ingest
 
 import (
 	"fmt"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -46,6 +48,25 @@ func TestMetaFromContent(t *testing.T) {
 	if mustJSON(t, got) != mustJSON(t, want) {
 		t.Error("the documents read without their names give another knowledge base")
 	}
+	// The unseen release notes of testdata too.
+	for _, name := range []string{"orv-release-notes.fr.txt", "orv-release-notes.it.txt"} {
+		kb, _, err := ParseFiles(filepath.Join("testdata", "orv", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(filepath.Join("testdata", "orv", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		anon, _, err := Parse([]corpus.Source{{Name: "incoming.txt", Data: data}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		anon.Documents[0].File = kb.Documents[0].File
+		if mustJSON(t, anon) != mustJSON(t, kb) {
+			t.Errorf("%s read without its name gives another knowledge base: %+v", name, anon.Documents[0])
+		}
+	}
 	wantSets := map[string]string{"dsk-fr": "Mornebrune : la Maison de l'horreur", "dsk-it": "Duskmourn: La Casa degli Orrori",
 		"emn-fr": "La Lune hermétique", "jou-fr": "Incursion dans Nyx", "9ed-fr": "Neuvième édition"}
 	for _, d := range want.Documents {
@@ -70,6 +91,15 @@ func TestReadMeta(t *testing.T) {
 		{name: "italian, code after an apostrophe", file: "b.htm",
 			text: "## Note di release di *Le Pianure di Vetro*\n\nUltima modifica: 3 marzo 2031\n\n" + it + " Le carte con il codice dell’espansione PDV, sono permesse.\n",
 			want: docInfo{DocMeta: corpus.DocMeta{ID: "pdv-it", Set: "pdv", Kind: corpus.KindReleaseNotes, Lang: "it"}, SetName: "Le Pianure di Vetro", Modified: "2031-03-03"}},
+		{name: "set name after the kind phrase, no emphasis", file: "k.txt",
+			text: "NOTES DE PUBLICATION : LES PLAINES DE VERRE\n\n" + fr + " Le code d'extension PDV.\n",
+			want: docInfo{DocMeta: corpus.DocMeta{ID: "pdv-fr", Set: "pdv", Kind: corpus.KindReleaseNotes, Lang: "fr"}, SetName: "LES PLAINES DE VERRE"}},
+		{name: "another wording of release notes", file: "l.txt",
+			text: "# Note di rilascio di Le Pianure di Vetro\n\n" + it + "\n",
+			want: docInfo{DocMeta: corpus.DocMeta{ID: "l-it", Set: "l", Kind: corpus.KindReleaseNotes, Lang: "it"}, SetName: "Le Pianure di Vetro"}},
+		{name: "release notes by their general-notes part", file: "m.txt",
+			text: "Les Plaines de Verre\n\n" + fr + "\n\n## NOTES GÉNÉRALES\n\n" + fr + "\n",
+			want: docInfo{DocMeta: corpus.DocMeta{ID: "m-fr", Set: "m", Kind: corpus.KindReleaseNotes, Lang: "fr"}}},
 		{name: "english faq, date month first", file: "c.txt",
 			text: "Frequently Asked Questions\n\nLast updated: September 17, 2031\n\n" + en + " Cards with the set code GLS are legal.\n",
 			want: docInfo{DocMeta: corpus.DocMeta{ID: "gls-en", Set: "gls", Kind: corpus.KindFAQ, Lang: "en"}, Modified: "2031-09-17"}},
@@ -87,17 +117,17 @@ func TestReadMeta(t *testing.T) {
 			text: "---\nlang: en\nset: NEW\nkind: faq\nset_name: \"New Set\"\nreleased: 2031-05-01\n---\n" + fr,
 			want: docInfo{DocMeta: corpus.DocMeta{ID: "new-en", Set: "new", Kind: corpus.KindFAQ, Lang: "en"}, SetName: "New Set", Released: "2031-05-01"}},
 		{name: "german", file: "f.txt", text: "Die Karten dieser Erweiterung sind in den Formaten erlaubt, und du kannst sie in den meisten Turnieren spielen, wenn die Kreatur nicht getappt ist.",
-			wantErr: "f.txt: document is in German (de), which the term table (corpus/terms.json) does not hold; it holds en, fr, it"},
+			wantErr: "f.txt:1: document is in German (de), which the term table (corpus/terms.json) does not hold; it holds en, fr, it"},
 		{name: "spanish", file: "g.txt", text: "Las cartas de esta expansión son legales en los formatos, y puedes jugarlas en la mayoría de los torneos, pero el hechizo no es una criatura.",
-			wantErr: "g.txt: document is in Spanish (es)"},
+			wantErr: "g.txt:1: document is in Spanish (es)"},
 		{name: "too few words", file: "h.txt", text: "Xyzzy plugh\n\n{2}{R}",
-			wantErr: "h.txt: cannot tell the document's language"},
+			wantErr: "h.txt:1: cannot tell the document's language"},
 		{name: "a language named by the file", file: "set-mechanics.de.txt", text: fr,
-			wantErr: "set-mechanics.de.txt: document is in German (de)"},
+			wantErr: "set-mechanics.de.txt:1: document is in German (de)"},
 		{name: "a kind the front matter gives", file: "i.txt", text: "---\nkind: poem\n---\n" + fr,
-			wantErr: `i.txt: unknown document kind "poem"`},
+			wantErr: `i.txt:1: unknown document kind "poem"`},
 		{name: "a bad front-matter date", file: "j.txt", text: "---\nmodified: yesterday\n---\n" + fr,
-			wantErr: `j.txt: front matter modified: "yesterday" is not an ISO date`},
+			wantErr: `j.txt:1: front matter modified: "yesterday" is not an ISO date`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

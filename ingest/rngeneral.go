@@ -116,8 +116,14 @@ func (p *rnParser) newSection(l rnLine) {
 		}
 	}
 	s.Kind = "general"
-	if s.Mechanic != "" {
+	switch {
+	case s.Mechanic != "":
 		s.Kind = "mechanic"
+	case p.g.mechanicTitle(title):
+		// A mechanic the term table does not know yet: the section still
+		// explains one.
+		s.Kind = "mechanic"
+		p.d.guessf(l.n, "section %q explains a mechanic the term table does not hold", title)
 	}
 	p.d.kb.Sections = append(p.d.kb.Sections, s)
 	p.sec = len(p.d.kb.Sections) - 1

@@ -116,6 +116,9 @@ type sourceText struct {
 // (see html.go). A front-matter block at the top is read and its lines
 // categorised.
 func readSource(src corpus.Source) (*sourceText, error) {
+	if isHTML(src.Name, src.Data) {
+		return readHTML(src)
+	}
 	lines, diags, err := splitLines(src.Name, src.Data)
 	if err != nil {
 		return nil, err
@@ -139,4 +142,29 @@ func (st *sourceText) fix(from, to int, owner corpus.LineOwner) {
 		st.fixed[n-1] = owner
 		st.lines[n-1] = ""
 	}
+}
+
+// readHTML converts a web page (see html.go); its page furniture is
+// settled before parsing.
+func readHTML(src corpus.Source) (*sourceText, error) {
+	if len(src.Data) > MaxDocumentSize {
+		return nil, fmt.Errorf("%s: document is %d bytes, more than the %d-byte limit", src.Name, len(src.Data), MaxDocumentSize)
+	}
+	lines, owners, diags, err := htmlLines(src.Name, src.Data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", src.Name, err)
+	}
+	st := &sourceText{lines: lines, diags: diags}
+	text := false
+	for i, o := range owners {
+		if o != (corpus.LineOwner{}) {
+			st.fix(i+1, i+1, o)
+		} else if lines[i] != "" {
+			text = true
+		}
+	}
+	if !text {
+		return nil, fmt.Errorf("%s:1: web page has no article text", src.Name)
+	}
+	return st, nil
 }

@@ -3,10 +3,12 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/mana"
 )
 
 func TestAltCost(t *testing.T) {
-	face := &Face{Name: "Presagio", Cost: MustCost("{5}{W}")}
+	face := &Face{Name: "Presagio", Cost: mana.MustCost("{5}{W}")}
 	noCost := &Face{Name: "Intrigo"}
 	for _, tc := range []struct {
 		kw      Keyword
@@ -15,7 +17,7 @@ func TestAltCost(t *testing.T) {
 		exile   int
 		wantErr string
 	}{
-		{kw: Keyword{Key: "miracle", Cost: MustCost("{1}{B}")}, face: face, want: "{1}{B}"},
+		{kw: Keyword{Key: "miracle", Cost: mana.MustCost("{1}{B}")}, face: face, want: "{1}{B}"},
 		{kw: Keyword{Key: "miracle", Arg: "mana_cost-4"}, face: face, want: "{1}{W}"},
 		// A reduction never touches colored mana (601.2f).
 		{kw: Keyword{Key: "miracle", Arg: "mana_cost-9"}, face: face, want: "{W}"},

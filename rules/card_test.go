@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/mana"
 )
 
 func TestParseTypeLine(t *testing.T) {
@@ -110,12 +111,12 @@ func TestParseKeywords(t *testing.T) {
 		{"Défenseur", []Keyword{{Key: "defender"}}, true},
 		{"Peur", []Keyword{{Key: "fear"}}, true},
 		{"Menace (Cette créature ne peut pas être bloquée excepté par deux créatures ou plus.)", []Keyword{{Key: "menace"}}, true},
-		{"Imminence 4 — {2} {R} {R} (Si vous lancez ce sort pour son coût d'imminence…)", []Keyword{{Key: "impending", N: 4, Cost: MustCost("{2}{R}{R}")}}, true},
-		{"Imminente 4—{1}{G}{G} (Se lanci questa magia…)", []Keyword{{Key: "impending", N: 4, Cost: MustCost("{1}{G}{G}")}}, true},
-		{"Émergence {5}{U}{U}", []Keyword{{Key: "emerge", Cost: MustCost("{5}{U}{U}")}}, true},
-		{"Intensification {1}", []Keyword{{Key: "escalate", Cost: MustCost("{1}")}}, true},
-		{"Grâce {1}{B}", []Keyword{{Key: "bestow", Cost: MustCost("{1}{B}")}}, true},
-		{"Miracolo {1}{B} (Puoi lanciare…)", []Keyword{{Key: "miracle", Cost: MustCost("{1}{B}")}}, true},
+		{"Imminence 4 — {2} {R} {R} (Si vous lancez ce sort pour son coût d'imminence…)", []Keyword{{Key: "impending", N: 4, Cost: mana.MustCost("{2}{R}{R}")}}, true},
+		{"Imminente 4—{1}{G}{G} (Se lanci questa magia…)", []Keyword{{Key: "impending", N: 4, Cost: mana.MustCost("{1}{G}{G}")}}, true},
+		{"Émergence {5}{U}{U}", []Keyword{{Key: "emerge", Cost: mana.MustCost("{5}{U}{U}")}}, true},
+		{"Intensification {1}", []Keyword{{Key: "escalate", Cost: mana.MustCost("{1}")}}, true},
+		{"Grâce {1}{B}", []Keyword{{Key: "bestow", Cost: mana.MustCost("{1}{B}")}}, true},
+		{"Miracolo {1}{B} (Puoi lanciare…)", []Keyword{{Key: "miracle", Cost: mana.MustCost("{1}{B}")}}, true},
 		// Sentences that merely mention a keyword are not keyword lines.
 		{"La créature équipée a le vol.", nil, false},
 		{"Vol, et piochez une carte", nil, false},

@@ -36,8 +36,5 @@ const (
 // ParseManaCost reads a printed cost, "{2}{R}{R}" (mana.ParseCost).
 func ParseManaCost(s string) (ManaCost, error) { return mana.ParseCost(s) }
 
-// MustCost parses a cost known to be valid (engine constants, tests).
-func MustCost(s string) ManaCost { return mana.MustCost(s) }
-
 // ParsePool reads mana written as symbols, "{R}{R}{2}" (mana.ParsePool).
 func ParsePool(s string) (Pool, error) { return mana.ParsePool(s) }

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -390,15 +389,6 @@ func hasInt(ss []int, s int) bool {
 		}
 	}
 	return false
-}
-
-func sortedKeys(m map[string]int) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 func joinNames(ns []string) string { return strings.Join(ns, " // ") }

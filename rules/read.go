@@ -172,6 +172,28 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	r := Reading{Face: env.face, Paragraph: env.index, Text: para}
 	abs, err := lx.compile(para, env, &r)
 	if err != nil {
+		// The documents sometimes print two abilities in one paragraph
+		// ("Non hai un limite massimo … All'inizio della tua sottofase
+		// finale, pesca una carta."): read each part on its own.
+		if parts := lx.splitAbilities(para); len(parts) > 1 {
+			var all []*Ability
+			ok := true
+			for _, p := range parts {
+				pr := Reading{}
+				a, perr := lx.compile(p, env, &pr)
+				if perr != nil || pr.Kind == "keywords" || pr.Kind == "reminder" {
+					ok = false
+					break
+				}
+				all = append(all, a...)
+			}
+			if ok {
+				abs, err = all, nil
+				r.Kind, r.Word = "several", ""
+			}
+		}
+	}
+	if err != nil {
 		r.Status, r.Reason = ReadUnread, err.Error()
 		r.Abilities, r.Keywords = nil, nil
 		return r
@@ -228,6 +250,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	if kws, ok := ParseKeywords(s); ok && r.Word == "" {
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
+	}
+	for _, m := range lx.missingKeywords {
+		if m.re.MatchString(s) {
+			return nil, unreadf("keyword %s: not in the engine", m.what)
+		}
 	}
 	if lx.chapter.MatchString(s) {
 		return nil, unreadf("saga chapter: the engine has no sagas")
@@ -443,7 +470,9 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		cond, rest := strings.TrimSpace(body[:i]), strings.TrimSpace(body[i+1:])
 		trigs, err := rd.triggerConds(cond)
 		if err != nil {
-			lastErr = err
+			if !strings.Contains(lastErr.Error(), "no such event") {
+				lastErr = err
+			}
 			continue
 		}
 		var ifExpr *Expr
@@ -480,8 +509,12 @@ type trigger struct {
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
 // chaque fois que".
 func (rd *reader) triggerConds(cond string) ([]trigger, error) {
-	if t, err := rd.triggerCond(cond); err == nil {
+	t, err := rd.triggerCond(cond)
+	if err == nil {
 		return []trigger{t}, nil
+	}
+	if strings.Contains(err.Error(), "no such event") {
+		return nil, err
 	}
 	for _, sep := range rd.lx.triggerOr {
 		if l, r, ok := strings.Cut(cond, sep); ok {
@@ -529,6 +562,11 @@ func (rd *reader) triggerCond(cond string) (trigger, error) {
 			}
 		}
 		return t, nil
+	}
+	for _, m := range rd.lx.missingTriggers {
+		if m.re.MatchString(cond) {
+			return trigger{}, unreadf("trigger %s: the engine has no such event", m.what)
+		}
 	}
 	return trigger{}, unreadf("unknown trigger %q", cond)
 }
@@ -815,4 +853,20 @@ func tightQuotes(s string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// splitAbilities cuts a paragraph before each sentence that opens a
+// triggered ability, so that a paragraph holding several abilities can be
+// read one ability at a time.
+func (lx *lexicon) splitAbilities(para string) []string {
+	sents := regexp.MustCompile(`[.!?]\s+`).Split(strings.TrimSpace(para), -1)
+	var parts []string
+	for _, s := range sents {
+		if len(parts) > 0 && !lx.isTrigger(lx.normalize(s, nil)) {
+			parts[len(parts)-1] += ". " + s
+			continue
+		}
+		parts = append(parts, s)
+	}
+	return parts
 }

@@ -62,7 +62,7 @@ func formAbility(a *Ability) string {
 	}
 	parts = append(parts, a.Kind.String())
 	add("when", a.When)
-	add("filter", a.Filter.String())
+	add("filter", canonicalFilter(a.Filter))
 	add("if", a.If.String())
 	if a.Once {
 		parts = append(parts, "once")
@@ -112,7 +112,7 @@ func formAbility(a *Ability) string {
 func formTargets(ts []*TargetSpec) string {
 	var out []string
 	for _, t := range ts {
-		s := t.Filter.String()
+		s := canonicalFilter(t.Filter)
 		if t.Min != 1 || t.Max != 1 {
 			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
 		}
@@ -161,7 +161,7 @@ func formEffect(e *Effect) string {
 	add("pt", e.PT)
 	add("until", e.Until)
 	add("affects", e.Affects)
-	add("filter", e.Filter.String())
+	add("filter", canonicalFilter(e.Filter))
 	add("zone", e.Zone)
 	add("if", e.If.String())
 	if e.Tapped {

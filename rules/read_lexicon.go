@@ -52,6 +52,12 @@ type lexicon struct {
 	chooseModes     map[string]string
 	whileCond       []*regexp.Regexp
 
+	// missing names the templating the reader knows but the engine cannot
+	// run: keywords it lacks, trigger events it never raises. A paragraph
+	// that uses one is unread with that reason rather than "unknown".
+	missingKeywords []missing
+	missingTriggers []missing
+
 	triggers     []*shape
 	costs        []*shape
 	restrictions []*shape
@@ -59,6 +65,11 @@ type lexicon struct {
 	effects      []*shape
 	conditions   []*shape
 	flows        []*shape
+}
+
+type missing struct {
+	re   *regexp.Regexp
+	what string // what the engine lacks, in English
 }
 
 type rewrite struct {
@@ -117,6 +128,10 @@ type lexiconSpec struct {
 	conjunctions    []string
 	chooseModes     map[string]string
 	whileCond       []string
+
+	// missingKeywords and missingTriggers: pattern → what the engine lacks.
+	missingKeywords [][2]string
+	missingTriggers [][2]string
 
 	triggers     []triggerPattern
 	costs        []pattern
@@ -224,6 +239,12 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	}
 	for _, w := range s.whileCond {
 		lx.whileCond = append(lx.whileCond, regexp.MustCompile(w))
+	}
+	for _, m := range s.missingKeywords {
+		lx.missingKeywords = append(lx.missingKeywords, missing{regexp.MustCompile(`^(?:` + m[0] + `)\b`), m[1]})
+	}
+	for _, m := range s.missingTriggers {
+		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})
 	}
 	for _, t := range s.triggers {
 		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})

@@ -29,6 +29,10 @@ type CardsReport struct {
 	Unread []UnreadShape `json:"unread_shapes"`
 	// Docs gives the figures per document.
 	Docs []DocCoverage `json:"docs"`
+	// ScenarioCards, filled by the caller that has the scenarios (see
+	// CardsReport.CompareScenarios), compares the abilities scenarios write by
+	// hand for knowledge-base cards with the cards' compiled print.
+	ScenarioCards []ScenarioCard `json:"scenario_cards"`
 
 	readings map[string]*CardReading
 }
@@ -79,7 +83,7 @@ type CardPair struct{ From, To string }
 
 // ReadCards reads every card of the knowledge base and compares the pairs.
 func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
-	rep := &CardsReport{Results: []CardResult{}, Mismatches: []PairMismatch{}, Unread: []UnreadShape{}, Docs: []DocCoverage{},
+	rep := &CardsReport{Results: []CardResult{}, Mismatches: []PairMismatch{}, Unread: []UnreadShape{}, Docs: []DocCoverage{}, ScenarioCards: []ScenarioCard{},
 		readings: map[string]*CardReading{}}
 	docs := map[string]*DocCoverage{}
 	shapes := map[string]*UnreadShape{}
@@ -207,6 +211,26 @@ func (r *CardsReport) Text() string {
 			fmt.Fprintf(&b, "  %s #%d compiled\n", res.CardID, res.Paragraph)
 		} else {
 			fmt.Fprintf(&b, "  %s #%d unread: %s\n", res.CardID, res.Paragraph, res.Reason)
+		}
+	}
+	if len(r.ScenarioCards) > 0 {
+		n := map[string]int{}
+		for _, s := range r.ScenarioCards {
+			n[s.Status]++
+		}
+		fmt.Fprintf(&b, "\nknowledge-base cards given hand-written abilities by a scenario: %d; the print compiles to the same: %d, to more (the scenario leaves printed abilities out): %d, to other abilities: %d; partly unread: %d\n",
+			len(r.ScenarioCards), n["same"], n["subset"], n["differ"], n["unread"])
+		for _, s := range r.ScenarioCards {
+			if s.Status != "differ" {
+				continue
+			}
+			fmt.Fprintf(&b, "  %s in %s\n", s.CardID, s.Scenario)
+			for _, l := range s.Written {
+				fmt.Fprintf(&b, "    written  %s\n", l)
+			}
+			for _, l := range s.Printed {
+				fmt.Fprintf(&b, "    printed  %s\n", l)
+			}
 		}
 	}
 	fmt.Fprintf(&b, "\npairs that compile differently:\n")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
+	"gopkg.in/yaml.v3"
 )
 
 // readShapes has one row per ability shape, written once in French and
@@ -90,7 +91,7 @@ var readShapes = []struct {
 	{"spell: tap, pump, unblockable", true,
 		"Engagez une créature ciblée. Une créature ciblée que vous contrôlez gagne +2/+2 jusqu'à la fin du tour. Elle ne peut pas être bloquée ce tour-ci.",
 		"TAPpa una creatura bersaglio. Una creatura bersaglio che controlli prende +2/+2 fino alla fine del turno. Non può essere bloccata in questo turno.",
-		[]string{"spell targets=[creature][creature you_control] do=[tap(what=t0); pump(p=2 t=2 what=t1 until=eot); unblockable(what=t1 until=eot)]"}},
+		[]string{"spell targets=[creature][creature you_control] do=[tap(what=t0); pump(p=2 t=2 what=t1 until=eot); unblockable(what=t1 until=this_turn)]"}},
 	{"spell: delirium condition", true,
 		"Délire — S'il y a au moins quatre types de carte parmi les cartes de votre cimetière, exilez la carte du dessus de votre bibliothèque. Vous pouvez la jouer jusqu'à la fin de votre prochain tour.",
 		"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, esilia la prima carta del tuo grimorio. Puoi giocarla fino alla fine del tuo prossimo turno.",
@@ -111,6 +112,10 @@ var readShapes = []struct {
 		"Délire — Ce sort coûte {2} de moins à lancer tant qu'il y a au moins quatre types de carte parmi les cartes de votre cimetière.",
 		"Delirio — Questa magia costa {2} in meno per essere lanciata fintanto che ci sono quattro o più tipi di carta tra le carte nel tuo cimitero.",
 		[]string{"[delirium] static if=delirium static=[cost_less(n=2 affects=self)]"}},
+	{"two abilities in one paragraph", false,
+		"Il n'y a pas de limite au nombre de cartes dans votre main. Au début de votre étape de fin, piochez une carte.",
+		"Non hai un limite massimo di carte nella tua mano. All'inizio della tua sottofase finale, pesca una carta.",
+		[]string{"static static=[no_max_hand(affects=you)]", "triggered when=end_step do=[draw(n=1)]"}},
 	{"static: self unblockable, no maximum hand size", false,
 		"La Lanterne fantasque ne peut pas être bloquée.",
 		"La Lanterna Bizzarra non può essere bloccata.",
@@ -190,6 +195,9 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "+1: Piochez une carte.", "loyalty"},
 		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
+		{"fr", "Parade {2}", "keyword ward: not in the engine"},
+		{"it", "Quando metti in atto questo intrigo, pesca una carta.", "the engine has no such event"},
+		{"fr", "Vous pouvez meuler une carte.", "not executable"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {
@@ -262,5 +270,69 @@ func TestReadCards(t *testing.T) {
 	}
 	if _, err := ReadCards(kb, []CardPair{{"x-fr-a", "nowhere"}}); err == nil {
 		t.Error("a pair naming a missing card: no error")
+	}
+}
+
+// TestCompareScenarios sets a scenario's hand-written abilities beside
+// the compiled print: the same, fewer (a printed ability left out), other.
+func TestCompareScenarios(t *testing.T) {
+	kb := &corpus.KB{Cards: []corpus.Card{
+		{ID: "x-fr-b", Doc: "x-fr", Lang: "fr", Name: "Ours", Types: []string{TCreature},
+			Text: []string{"Quand l'Ours arrive, piochez deux cartes.", "Quand l'Ours meurt, vous gagnez 2 points de vie."}},
+	}}
+	rep, err := ReadCards(kb, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abilities := func(src string) []*Ability {
+		var out []*Ability
+		if err := yaml.Unmarshal([]byte(src), &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	scs := []*Scenario{
+		{ID: "same", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 2}]}
+- {when: dies, do: [{op: gain_life, n: 2}]}`)}}},
+		{ID: "fewer", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 2}]}`)}}},
+		{ID: "other", Cards: []*CardSpec{{KB: "x-fr-b", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 3}]}`)}}},
+		{ID: "inline", Cards: []*CardSpec{{Name: "Ours", Abilities: abilities(`
+- {when: enters, do: [{op: draw, n: 3}]}`)}}},
+	}
+	got := rep.CompareScenarios(scs)
+	want := []string{"same", "subset", "differ"}
+	if len(got) != len(want) {
+		t.Fatalf("got %d comparisons, want %d: %+v", len(got), len(want), got)
+	}
+	for i, g := range got {
+		if g.Status != want[i] || g.CardID != "x-fr-b" {
+			t.Errorf("scenario %s: %s %s, want %s", g.Scenario, g.CardID, g.Status, want[i])
+		}
+	}
+}
+
+// TestCardAbilities: the spell paragraphs of an instant are one spell
+// ability, the later paragraph's targets renumbered.
+func TestCardAbilities(t *testing.T) {
+	c := &corpus.Card{ID: "x-fr-f", Lang: "fr", Name: "Foudre rêveuse", Types: []string{TInstant},
+		Text: []string{"La Foudre rêveuse inflige 2 blessures à une créature ciblée.", "Détruisez un artefact ciblé. Piochez une carte."}}
+	cr, err := ReadCard(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs := cr.Abilities()
+	if len(abs) != 1 {
+		t.Fatalf("%d abilities, want one spell ability", len(abs))
+	}
+	want := "spell targets=[creature][artifact] do=[damage(n=2 to=t0); destroy(what=t1); draw(n=1)]"
+	if got := formAbility(abs[0]); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// The paragraphs' own readings are left as they were.
+	if got := cr.Paragraphs[1].Form()[0]; got != "spell targets=[artifact] do=[destroy(what=t0); draw(n=1)]" {
+		t.Errorf("second paragraph changed: %s", got)
 	}
 }

@@ -9,18 +9,19 @@ import (
 	"text/tabwriter"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
 )
 
-// runAlign aligns two release-notes documents (the French and Italian
-// Duskmourn notes by default) and prints the pairs and what has no
+// runAlign aligns two release-notes documents (by default the French and
+// Italian notes of the first set printed in both) and prints the pairs and what has no
 // counterpart.
 func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("align", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the alignment as JSON")
-	from := fs.String("from", "dsk-fr", "document id of the first side")
-	to := fs.String("to", "dsk-it", "document id of the second side")
+	from := fs.String("from", "", "document id of the first side (default: the French release notes of the first set printed in two languages)")
+	to := fs.String("to", "", "document id of the second side (default: their Italian counterpart)")
 	diffs := fs.Bool("diffs", false, "also list every flagged difference")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -34,6 +35,18 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	kb, _, err := ingest.Embedded()
 	if err != nil {
 		return err
+	}
+	if *from == "" || *to == "" {
+		f, t, err := align.DefaultPair(kb)
+		if err != nil {
+			return err
+		}
+		if *from == "" {
+			*from = f
+		}
+		if *to == "" {
+			*to = t
+		}
 	}
 	al, err := align.Align(kb, *from, *to)
 	if err != nil {
@@ -150,4 +163,13 @@ func writeAlignText(w io.Writer, al *align.Alignment, diffs bool) error {
 	}
 	_, err := fmt.Fprintln(w)
 	return err
+}
+
+// alignDefault aligns the default pair of documents (align.DefaultPair).
+func alignDefault(kb *corpus.KB) (*align.Alignment, error) {
+	from, to, err := align.DefaultPair(kb)
+	if err != nil {
+		return nil, err
+	}
+	return align.Align(kb, from, to)
 }

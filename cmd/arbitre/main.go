@@ -34,7 +34,7 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories); print the report or the knowledge base", runIngest},
+		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report or the knowledge base", runIngest},
 		{"search", `search "QUERY" [--json] [--limit N]: search the knowledge base`, runSearch},
 		{"serve", "serve [--addr 127.0.0.1:8080] [--index DIR] [--cache-bytes 64MiB] …: serve the API and the pages", runServe},
 		{"verify", "verify [--json] [--ops] [--cards]: run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text", runVerify},

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 )
@@ -89,7 +88,7 @@ loop:
 	// A card's name in the other language is an alias of it, so that
 	// "Sciacalla Ottimista lang:fr" finds the French card.
 	var opts index.Options
-	if al, err := align.Align(kb, "dsk-fr", "dsk-it"); err == nil {
+	if al, err := alignDefault(kb); err == nil {
 		opts.Aliases = al.Aliases()
 	} else {
 		fmt.Fprintf(stderr, "arbitre search: warning: %v; names are not matched across languages\n", err)

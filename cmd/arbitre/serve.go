@@ -11,7 +11,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
@@ -64,7 +63,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	parsed := since()
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages.
-	al, alErr := align.Align(kb, "dsk-fr", "dsk-it")
+	al, alErr := alignDefault(kb)
 	if alErr != nil {
 		log.Error("aligning the French and Italian notes; compare pages and cross-language names disabled", "err", alErr.Error())
 	}

@@ -24,6 +24,7 @@ func TestServe(t *testing.T) {
 	}
 	t.Setenv("ARBITRE_CACHE_BYTES", "1MiB") // an environment variable sets a flag
 	srv := startServe(t)
+	srv.waitReady(t)
 	for _, path := range []string{"/healthz", "/cards/dsk-fr-anthropede", "/api/search?q=anthropede"} {
 		srv.get(t, path)
 	}
@@ -47,12 +48,14 @@ func TestServePersistedIndex(t *testing.T) {
 	}
 	dir := filepath.Join(t.TempDir(), "index")
 	first := startServe(t, "--index", dir)
+	first.waitReady(t)
 	want := first.get(t, "/api/search?q=sciacalla+ottimista+lang:fr")
 	first.stop(t)
 	if !first.logged("wrote the search index") {
 		t.Error("first run did not write the index")
 	}
 	second := startServe(t, "--index", dir)
+	second.waitReady(t)
 	got := second.get(t, "/api/search?q=sciacalla+ottimista+lang:fr")
 	second.stop(t)
 	if !second.logged("opened the persisted search index") {
@@ -89,6 +92,7 @@ func TestServeIndexIntoEmptyDirectory(t *testing.T) {
 	dir := t.TempDir()
 	for run, want := range []string{"wrote the search index", "opened the persisted search index"} {
 		srv := startServe(t, "--index", dir)
+		srv.waitReady(t)
 		srv.get(t, "/api/search?q=anthropede")
 		srv.stop(t)
 		if !srv.logged(want) {
@@ -144,6 +148,7 @@ func TestServeUnusableIndexDirectory(t *testing.T) {
 		t.Skip("builds the whole knowledge base and index")
 	}
 	srv := startServe(t, "--index", "/proc/arbitre-index")
+	srv.waitReady(t)
 	if got := srv.get(t, "/api/search?q=anthropede"); !strings.Contains(got, "dsk-fr-anthropede") {
 		t.Errorf("search = %.200s", got)
 	}
@@ -182,7 +187,9 @@ func TestServeShutdownWhileBuilding(t *testing.T) {
 // searchAtShutdown starts a server, sends a search while the index is
 // being built, stops the server (as SIGTERM does) and returns the answer.
 func searchAtShutdown(t *testing.T) (int, string, error) {
-	srv := startServe(t, "--grace", "20s")
+	// A slow machine (or -race) may build the index for longer than the
+	// default 5 s request timeout.
+	srv := startServe(t, "--grace", "60s", "--timeout", "60s")
 	type answer struct {
 		code int
 		body string
@@ -216,7 +223,8 @@ func TestServeReadiness(t *testing.T) {
 		t.Skip("builds the whole knowledge base and index")
 	}
 	srv := startServe(t)
-	srv.get(t, "/api/search?q=anthropede") // waits for the index
+	srv.waitReady(t)
+	srv.get(t, "/api/search?q=anthropede")
 	if got := srv.get(t, "/readyz"); !strings.Contains(got, `"status":"ready"`) {
 		t.Errorf("/readyz = %s", got)
 	}

@@ -109,6 +109,11 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		return err
+	}
+	rep.ScenarioCards = rep.CompareScenarios(scs)
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

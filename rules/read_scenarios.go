@@ -1,0 +1,161 @@
+package rules
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// ScenarioCard sets the abilities a scenario writes by hand for a
+// knowledge-base card beside what the reader compiles from the card's
+// print: where they differ, a scenario may pass on a model of the card
+// that is not the card (a printed trigger missing, another number).
+type ScenarioCard struct {
+	Scenario string   `json:"scenario"`
+	CardID   string   `json:"card_id"`
+	Written  []string `json:"written"` // the scenario's abilities, in the ability language
+	Printed  []string `json:"printed"` // what the print compiles to (keywords left out: both have them)
+	Unread   int      `json:"unread"`  // paragraphs of the print the reader cannot read
+	// Status is "same" (the print compiles entirely, to the written
+	// abilities), "subset" (the written abilities are among the printed
+	// ones: the scenario leaves printed abilities out), "differ" (the
+	// print compiles entirely, to other abilities) or "unread" (part of the
+	// print does not compile yet).
+	Status string `json:"status"`
+}
+
+// CompareScenarios compares the hand-written abilities of every
+// knowledge-base card of the scenarios with the reader's reading of the
+// card's print. Cards a scenario declares inline are not in the knowledge
+// base and are left out.
+func (r *CardsReport) CompareScenarios(scs []*Scenario) []ScenarioCard {
+	out := []ScenarioCard{}
+	for _, sc := range scs {
+		for _, c := range sc.Cards {
+			if c == nil || c.KB == "" || len(c.Abilities) == 0 {
+				continue
+			}
+			cr := r.readings[c.KB]
+			if cr == nil {
+				continue
+			}
+			sc := ScenarioCard{Scenario: sc.ID, CardID: c.KB, Written: []string{}, Printed: []string{}}
+			for _, a := range c.Abilities {
+				sc.Written = append(sc.Written, formAbility(a))
+			}
+			sc.Unread = len(cr.Paragraphs) - cr.Compiled()
+			for _, a := range cr.Abilities() {
+				sc.Printed = append(sc.Printed, formAbility(a))
+			}
+			sort.Strings(sc.Written)
+			sort.Strings(sc.Printed)
+			switch {
+			case sc.Unread > 0:
+				sc.Status = "unread"
+			case slices.Equal(sc.Written, sc.Printed):
+				sc.Status = "same"
+			case subset(sc.Written, sc.Printed):
+				sc.Status = "subset"
+			default:
+				sc.Status = "differ"
+			}
+			out = append(out, sc)
+		}
+	}
+	return out
+}
+
+// canonicalFilter writes a filter's conditions in one order, so that a
+// scenario's "creature you_control" and the reader's "you_control
+// creature" compare equal.
+func canonicalFilter(f *Filter) string {
+	if f == nil {
+		return ""
+	}
+	ws := strings.Fields(f.String())
+	sort.Strings(ws)
+	return strings.Join(ws, " ")
+}
+
+// subset reports whether every line of a is in b.
+func subset(a, b []string) bool {
+	for _, l := range a {
+		if !slices.Contains(b, l) {
+			return false
+		}
+	}
+	return true
+}
+
+// Abilities is the card's compiled abilities as the engine runs them: the
+// spell-ability paragraphs of an instant or sorcery are one spell ability
+// (the engine resolves a spell's instructions in printed order), with the
+// targets of later paragraphs renumbered after the earlier ones. Unread
+// paragraphs are left out: a caller must check Compiled first.
+func (c *CardReading) Abilities() []*Ability {
+	var out []*Ability
+	var spell *Ability
+	for _, p := range c.Paragraphs {
+		if p.Status != ReadCompiled {
+			continue
+		}
+		for _, a := range p.Abilities {
+			if a.Kind != KindSpell || a.Label == "enchant" || len(a.Modes) > 0 {
+				out = append(out, a)
+				continue
+			}
+			if spell == nil {
+				cp := *a
+				spell = &cp
+				out = append(out, spell)
+				continue
+			}
+			shift := len(spell.Targets)
+			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
+			for _, e := range a.Effects {
+				spell.Effects = append(spell.Effects, shiftTargets(e, shift))
+			}
+		}
+	}
+	return out
+}
+
+var targetRef = regexp.MustCompile(`\bt(\d)\b`)
+
+// shiftTargets returns a copy of e whose target references t<i> read
+// t<i+n>.
+func shiftTargets(e *Effect, n int) *Effect {
+	if n == 0 {
+		return e
+	}
+	shift := func(s string) string {
+		return targetRef.ReplaceAllStringFunc(s, func(m string) string {
+			i, _ := strconv.Atoi(m[1:])
+			return "t" + strconv.Itoa(i+n)
+		})
+	}
+	cp := *e
+	cp.What, cp.To, cp.Source, cp.Affects = shift(e.What), shift(e.To), shift(e.Source), shift(e.Affects)
+	for _, x := range []**Expr{&cp.N, &cp.P, &cp.T, &cp.If} {
+		if *x != nil {
+			if re, err := ParseExpr(shift((*x).String())); err == nil {
+				*x = re
+			}
+		}
+	}
+	if e.Filter != nil {
+		if f, err := ParseFilter(shift(e.Filter.String())); err == nil {
+			cp.Filter = f
+		}
+	}
+	cp.Then, cp.Else = nil, nil
+	for _, t := range e.Then {
+		cp.Then = append(cp.Then, shiftTargets(t, n))
+	}
+	for _, t := range e.Else {
+		cp.Else = append(cp.Else, shiftTargets(t, n))
+	}
+	return &cp
+}
