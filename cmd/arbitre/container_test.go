@@ -29,7 +29,9 @@ func TestContainerImage(t *testing.T) {
 		t.Skip("podman is not installed (Debian: apt-get install podman)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
-	defer cancel()
+	// Not deferred: the cleanups below run after the test function returns
+	// and still need podman.
+	t.Cleanup(cancel)
 	pm := func(args ...string) (string, error) {
 		var out bytes.Buffer
 		cmd := exec.CommandContext(ctx, podman, args...)
@@ -91,7 +93,7 @@ func TestContainerImage(t *testing.T) {
 			t.Skipf("podman builds the image but cannot run containers on this machine: %v\n%s", err, out)
 		}
 	}
-	t.Cleanup(func() { pm("rm", "--force", name) })
+	t.Cleanup(func() { pm("rm", "--force", "--volumes", name) })
 
 	base := "http://" + addr
 	client := &http.Client{Timeout: 5 * time.Second}
