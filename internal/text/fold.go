@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -25,7 +26,7 @@ func Fold(s string) string {
 	if !needsFold(s, false) {
 		return s
 	}
-	return string(appendFold(make([]byte, 0, len(s)), s, false))
+	return folded(s, false)
 }
 
 // FoldPlain is Fold that also drops the markup characters the documents
@@ -36,7 +37,16 @@ func FoldPlain(s string) string {
 	if !needsFold(s, true) {
 		return s
 	}
-	return string(appendFold(make([]byte, 0, len(s)), s, true))
+	return folded(s, true)
+}
+
+// folded folds s into a new string with one allocation: the buffer is
+// never written again once folded, so the string can share its bytes, as
+// strings.Builder's String does. Folding is most of the cost of aligning
+// and indexing the documents.
+func folded(s string, plain bool) string {
+	buf := appendFold(make([]byte, 0, len(s)+len(s)/8), s, plain)
+	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
 // AppendFold appends Fold(src) to dst and returns the extended buffer; it
