@@ -110,3 +110,28 @@ func BenchmarkKBIndex(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReadMeta is what reading the five documents' metadata from
+// their content costs (language, kind, set, dates), apart from the parse.
+func BenchmarkReadMeta(b *testing.B) {
+	srcs, err := corpus.Sources()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var texts []*sourceText
+	for _, s := range srcs {
+		st, err := readSource(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		texts = append(texts, st)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, st := range texts {
+			if _, err := readMeta(fmt.Sprintf("doc-%d.txt", i), st.lines, st.front); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

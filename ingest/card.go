@@ -245,10 +245,11 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 	for j < len(p.lines) {
 		l := p.lines[j]
 		if l.kind == rnBlank {
-			// In a document that keeps a list's bullets together, a blank
-			// line after the modes ends them; in one that puts blank lines
-			// between all bullets, it says nothing.
-			if len(e.modes) > 0 && !p.spacedBullets {
+			// A blank line after modes printed on adjacent lines ends
+			// them; where the modes themselves are spaced out (or there is
+			// one so far), a blank line says nothing and the bullets' words
+			// decide.
+			if len(e.modes) > 1 && modesAdjacent(e.modes) && !p.spacedBullets {
 				blankAfterMode = true
 			}
 			j++
@@ -330,6 +331,16 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 		j++
 	}
 	return j
+}
+
+// modesAdjacent reports whether the modes were printed on adjacent lines.
+func modesAdjacent(modes []*rnItem) bool {
+	for i := 1; i < len(modes); i++ {
+		if modes[i].from != modes[i-1].to+1 {
+			return false
+		}
+	}
+	return true
 }
 
 // strayHeading reports whether l is an all-capitals line of several words
@@ -607,6 +618,9 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	case e.shared:
 		c.TypeLine = e.sharedTL.Written
 		c.Flags = append(c.Flags, e.sharedTL.Flags...)
+	case layout == corpus.LayoutRoom && allSame(typeLines):
+		// Doors printed each with the same type line: it is the card's.
+		c.TypeLine = typeLines[0]
 	default:
 		c.TypeLine = strings.Join(typeLines, " // ")
 	}
@@ -654,6 +668,16 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	}
 	c.Mechanics = p.terms.cardMechanics(&c)
 	return c
+}
+
+// allSame reports whether every string of ss is the first.
+func allSame(ss []string) bool {
+	for _, s := range ss[1:] {
+		if s != ss[0] {
+			return false
+		}
+	}
+	return true
 }
 
 func nonNil(s []string) []string {

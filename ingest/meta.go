@@ -6,6 +6,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -322,6 +323,9 @@ type foldedLines struct {
 	lines  []string
 	folded []string
 	done   []bool
+	all    string // see joined
+	starts []int
+	dates  []int // see dateLines
 }
 
 func (f *foldedLines) at(i int) string {
@@ -329,6 +333,42 @@ func (f *foldedLines) at(i int) string {
 		f.folded[i], f.done[i] = text.Fold(f.lines[i]), true
 	}
 	return f.folded[i]
+}
+
+// joined returns every line folded, joined by newlines, and where each
+// line starts in it: one string searched per phrase costs less than every
+// line searched per phrase.
+func (f *foldedLines) joined() (string, []int) {
+	if f.all == "" {
+		var b strings.Builder
+		f.starts = make([]int, len(f.lines))
+		for i := range f.lines {
+			f.starts[i] = b.Len()
+			b.WriteString(f.at(i))
+			b.WriteByte('\n')
+		}
+		f.all = b.String()
+	}
+	return f.all, f.starts
+}
+
+// lineAt returns the line that holds byte off of joined().
+func (f *foldedLines) lineAt(off int) int {
+	return sort.SearchInts(f.starts, off+1) - 1
+}
+
+// dateLines are the lines that may give a date: short (dates stand on
+// short lines; prose is not searched) and holding a year.
+func (f *foldedLines) dateLines() []int {
+	if f.dates == nil {
+		f.dates = []int{}
+		for i, l := range f.lines {
+			if len(l) <= 400 && hasYear(l) {
+				f.dates = append(f.dates, i)
+			}
+		}
+	}
+	return f.dates
 }
 
 // langSample bounds the words counted for the language: a few thousand
@@ -434,6 +474,8 @@ func (v *vocab) set(lines []string, folded *foldedLines, lang string) (code, nam
 	if name == "" {
 		name = v.titleSetName(lines)
 	}
+	// Release notes give their code near the top: lines are folded one by
+	// one until it is found.
 	for i, l := range lines {
 		if !containsAny(folded.at(i), v.codeWords) {
 			continue
@@ -444,41 +486,25 @@ func (v *vocab) set(lines []string, folded *foldedLines, lang string) (code, nam
 			}
 		}
 	}
+	all, _ := folded.joined()
 	// The set the document names most often; the first named on a tie.
-	count := make([]int, len(v.sets))
-	first := make([]int, len(v.sets))
-	for n := range lines {
-		f := folded.at(n)
-		for i, set := range v.sets {
-			for _, sn := range set.folded {
-				if c := strings.Count(f, sn); c > 0 {
-					if count[i] == 0 {
-						first[i] = n
-					}
-					count[i] += c
-				}
+	best, bestCount, bestFirst := -1, 0, 0
+	for i, set := range v.sets {
+		count, first := 0, len(all)
+		for _, sn := range set.folded {
+			if c := strings.Count(all, sn); c > 0 {
+				count += c
+				first = min(first, strings.Index(all, sn))
 			}
 		}
-	}
-	best := -1
-	for i, c := range count {
-		if c > 0 && (best < 0 || c > count[best] || (c == count[best] && first[i] < first[best])) {
-			best = i
+		if count > 0 && (best < 0 || count > bestCount || (count == bestCount && first < bestFirst)) {
+			best, bestCount, bestFirst = i, count, first
 		}
 	}
 	if best < 0 {
 		return "", name
 	}
 	return v.sets[best].code, cmp.Or(name, v.setName(v.sets[best].code, lang))
-}
-
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // setName is a set's name in lang, from documents.json, or "".
@@ -489,6 +515,15 @@ func (v *vocab) setName(code, lang string) string {
 		}
 	}
 	return ""
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // titleEmphasis returns the emphasised words of the document's first
@@ -547,10 +582,7 @@ func (v *vocab) titleSetName(lines []string) string {
 // date returns, as an ISO date, the first date that one of phrases
 // introduces, or "".
 func (v *vocab) date(folded *foldedLines, phrases []string) string {
-	for i, l := range folded.lines {
-		if len(l) > 400 || !hasYear(l) {
-			continue // dates stand on short lines; prose is not searched
-		}
+	for _, i := range folded.dateLines() {
 		f := folded.at(i)
 		for _, p := range phrases {
 			at := strings.Index(f, p)

@@ -59,6 +59,16 @@ var unseenDocs = []struct {
 	// site chrome around the article.
 	{"orv-release-notes.fr.html", "orv-fr.expected.tsv", "orv/orv-fr-html.golden",
 		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
+	// A third set's notes, written after the parser was made general and
+	// run blind: bold names, "Force/Endurance :", "Loyauté :" and
+	// "Défense :" labels, en-dash bullets, "* * *" separators, doors each
+	// with their type line, a card reprinted in the Commander part. The
+	// blind run got 12 of 12 names and costs, 11 of 12 ruling counts (the
+	// Commander card's modes, spaced out by blank lines, took a mode for a
+	// ruling), 12 of 12 layouts and stats; the mode rule was fixed for it.
+	// The one guess is the keyword section the term table does not know.
+	{"kdr-release-notes.fr.txt", "kdr-fr.expected.tsv", "orv/kdr-fr.golden",
+		map[string]int{"main": 10, "commander": 2}, 1},
 }
 
 func TestUnseenGolden(t *testing.T) {
@@ -89,11 +99,15 @@ func TestUnseenGolden(t *testing.T) {
 // and Archenemy parts are the ones the legality paragraph gives, not
 // derived from the main set's.
 func TestUnseenSetCodes(t *testing.T) {
-	want := map[string]string{"main": "orv", "special-guests": "osp", "commander": "ovc", "archenemy": "oar"}
+	codes := map[string]map[string]string{
+		"orv": {"main": "orv", "special-guests": "osp", "commander": "ovc", "archenemy": "oar"},
+		"kdr": {"main": "kdr", "commander": "kdc"},
+	}
 	for _, d := range unseenDocs {
+		want := codes[d.file[:3]]
 		kb, _ := parseUnseen(t, d.file)
 		for _, c := range kb.Cards {
-			if w, ok := want[c.Section]; ok && c.Set != w {
+			if w, ok := want[c.Section]; !ok || c.Set != w {
 				t.Errorf("%s: %s in %s has set %q, want %q", d.file, c.Name, c.Section, c.Set, w)
 			}
 		}

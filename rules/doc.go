@@ -181,6 +181,10 @@
 // caller can extend with Register; the built-in one is shared and frozen.
 // A continuous op that changes a rule is read where that rule is applied
 // (MaxHandSize reads max_hand): adding one also means teaching its rule.
+// A new verb or query needs its key as a field of Action or Expectation
+// (the YAML it reads) when no existing field fits. The functions of
+// expressions (exprfuncs.go) and the trigger events (triggerkinds.go) are
+// tables of the same shape, listed by --ops too.
 //
 // # Honesty
 //

@@ -172,6 +172,28 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	r := Reading{Face: env.face, Paragraph: env.index, Text: para}
 	abs, err := lx.compile(para, env, &r)
 	if err != nil {
+		// The documents sometimes print two abilities in one paragraph
+		// ("Non hai un limite massimo … All'inizio della tua sottofase
+		// finale, pesca una carta."): read each part on its own.
+		if parts := lx.splitAbilities(para); len(parts) > 1 {
+			var all []*Ability
+			ok := true
+			for _, p := range parts {
+				pr := Reading{}
+				a, perr := lx.compile(p, env, &pr)
+				if perr != nil || pr.Kind == "keywords" || pr.Kind == "reminder" {
+					ok = false
+					break
+				}
+				all = append(all, a...)
+			}
+			if ok {
+				abs, err = all, nil
+				r.Kind, r.Word = "several", ""
+			}
+		}
+	}
+	if err != nil {
 		r.Status, r.Reason = ReadUnread, err.Error()
 		r.Abilities, r.Keywords = nil, nil
 		return r
@@ -831,4 +853,20 @@ func tightQuotes(s string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// splitAbilities cuts a paragraph before each sentence that opens a
+// triggered ability, so that a paragraph holding several abilities can be
+// read one ability at a time.
+func (lx *lexicon) splitAbilities(para string) []string {
+	sents := regexp.MustCompile(`[.!?]\s+`).Split(strings.TrimSpace(para), -1)
+	var parts []string
+	for _, s := range sents {
+		if len(parts) > 0 && !lx.isTrigger(lx.normalize(s, nil)) {
+			parts[len(parts)-1] += ". " + s
+			continue
+		}
+		parts = append(parts, s)
+	}
+	return parts
 }

@@ -358,9 +358,11 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "cant_gain_life", What: who, Until: "eot"}, nil
 	}),
-	"no_max_hand": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "no_max_hand"}, nil }),
+	"no_max_hand": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "no_max_hand", Affects: "you"}, nil
+	}),
 	"extra_land": one(func(*reader, map[string]string) (*Effect, error) {
-		return &Effect{Op: "extra_land", N: constExpr(1)}, nil
+		return &Effect{Op: "extra_land", N: constExpr(1), Affects: "you"}, nil
 	}),
 	"enters_tapped": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "enters_tapped"}, nil }),
 	"cost_less_self": one(func(rd *reader, m map[string]string) (*Effect, error) {

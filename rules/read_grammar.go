@@ -200,13 +200,18 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	for _, w := range strings.Fields(s) {
 		if negate {
 			// "non terra": the negated noun.
-			inner := lx.nouns[w]
-			if inner == "" {
-				return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
+			if inner := lx.nouns[w]; inner != "" {
+				n.tokens = append(n.tokens, "non"+inner)
+				negate, seenNoun = false, true
+				continue
 			}
-			n.tokens = append(n.tokens, "non"+inner)
-			negate, seenNoun = false, true
-			continue
+			if adj := lx.adjectives[w]; adj != "" && !strings.HasPrefix(adj, "@") && adj != "|" {
+				// "non leggendaria": the negated condition.
+				n.tokens = append(n.tokens, "!"+adj)
+				negate = false
+				continue
+			}
+			return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
 		}
 		switch {
 		case w == "non":

@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -43,14 +45,9 @@ func (r *CardsReport) CompareScenarios(scs []*Scenario) []ScenarioCard {
 			for _, a := range c.Abilities {
 				sc.Written = append(sc.Written, formAbility(a))
 			}
-			for _, p := range cr.Paragraphs {
-				if p.Status != ReadCompiled {
-					sc.Unread++
-					continue
-				}
-				for _, a := range p.Abilities {
-					sc.Printed = append(sc.Printed, formAbility(a))
-				}
+			sc.Unread = len(cr.Paragraphs) - cr.Compiled()
+			for _, a := range cr.Abilities() {
+				sc.Printed = append(sc.Printed, formAbility(a))
 			}
 			sort.Strings(sc.Written)
 			sort.Strings(sc.Printed)
@@ -90,4 +87,75 @@ func subset(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// Abilities is the card's compiled abilities as the engine runs them: the
+// spell-ability paragraphs of an instant or sorcery are one spell ability
+// (the engine resolves a spell's instructions in printed order), with the
+// targets of later paragraphs renumbered after the earlier ones. Unread
+// paragraphs are left out: a caller must check Compiled first.
+func (c *CardReading) Abilities() []*Ability {
+	var out []*Ability
+	var spell *Ability
+	for _, p := range c.Paragraphs {
+		if p.Status != ReadCompiled {
+			continue
+		}
+		for _, a := range p.Abilities {
+			if a.Kind != KindSpell || a.Label == "enchant" || len(a.Modes) > 0 {
+				out = append(out, a)
+				continue
+			}
+			if spell == nil {
+				cp := *a
+				spell = &cp
+				out = append(out, spell)
+				continue
+			}
+			shift := len(spell.Targets)
+			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
+			for _, e := range a.Effects {
+				spell.Effects = append(spell.Effects, shiftTargets(e, shift))
+			}
+		}
+	}
+	return out
+}
+
+var targetRef = regexp.MustCompile(`\bt(\d)\b`)
+
+// shiftTargets returns a copy of e whose target references t<i> read
+// t<i+n>.
+func shiftTargets(e *Effect, n int) *Effect {
+	if n == 0 {
+		return e
+	}
+	shift := func(s string) string {
+		return targetRef.ReplaceAllStringFunc(s, func(m string) string {
+			i, _ := strconv.Atoi(m[1:])
+			return "t" + strconv.Itoa(i+n)
+		})
+	}
+	cp := *e
+	cp.What, cp.To, cp.Source, cp.Affects = shift(e.What), shift(e.To), shift(e.Source), shift(e.Affects)
+	for _, x := range []**Expr{&cp.N, &cp.P, &cp.T, &cp.If} {
+		if *x != nil {
+			if re, err := ParseExpr(shift((*x).String())); err == nil {
+				*x = re
+			}
+		}
+	}
+	if e.Filter != nil {
+		if f, err := ParseFilter(shift(e.Filter.String())); err == nil {
+			cp.Filter = f
+		}
+	}
+	cp.Then, cp.Else = nil, nil
+	for _, t := range e.Then {
+		cp.Then = append(cp.Then, shiftTargets(t, n))
+	}
+	for _, t := range e.Else {
+		cp.Else = append(cp.Else, shiftTargets(t, n))
+	}
+	return &cp
 }

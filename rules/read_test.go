@@ -91,7 +91,7 @@ var readShapes = []struct {
 	{"spell: tap, pump, unblockable", true,
 		"Engagez une créature ciblée. Une créature ciblée que vous contrôlez gagne +2/+2 jusqu'à la fin du tour. Elle ne peut pas être bloquée ce tour-ci.",
 		"TAPpa una creatura bersaglio. Una creatura bersaglio che controlli prende +2/+2 fino alla fine del turno. Non può essere bloccata in questo turno.",
-		[]string{"spell targets=[creature][creature you_control] do=[tap(what=t0); pump(p=2 t=2 what=t1 until=eot); unblockable(what=t1 until=eot)]"}},
+		[]string{"spell targets=[creature][creature you_control] do=[tap(what=t0); pump(p=2 t=2 what=t1 until=eot); unblockable(what=t1 until=this_turn)]"}},
 	{"spell: delirium condition", true,
 		"Délire — S'il y a au moins quatre types de carte parmi les cartes de votre cimetière, exilez la carte du dessus de votre bibliothèque. Vous pouvez la jouer jusqu'à la fin de votre prochain tour.",
 		"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, esilia la prima carta del tuo grimorio. Puoi giocarla fino alla fine del tuo prossimo turno.",
@@ -112,6 +112,10 @@ var readShapes = []struct {
 		"Délire — Ce sort coûte {2} de moins à lancer tant qu'il y a au moins quatre types de carte parmi les cartes de votre cimetière.",
 		"Delirio — Questa magia costa {2} in meno per essere lanciata fintanto che ci sono quattro o più tipi di carta tra le carte nel tuo cimitero.",
 		[]string{"[delirium] static if=delirium static=[cost_less(n=2 affects=self)]"}},
+	{"two abilities in one paragraph", false,
+		"Il n'y a pas de limite au nombre de cartes dans votre main. Au début de votre étape de fin, piochez une carte.",
+		"Non hai un limite massimo di carte nella tua mano. All'inizio della tua sottofase finale, pesca una carta.",
+		[]string{"static static=[no_max_hand(affects=you)]", "triggered when=end_step do=[draw(n=1)]"}},
 	{"static: self unblockable, no maximum hand size", false,
 		"La Lanterne fantasque ne peut pas être bloquée.",
 		"La Lanterna Bizzarra non può essere bloccata.",
@@ -307,5 +311,28 @@ func TestCompareScenarios(t *testing.T) {
 		if g.Status != want[i] || g.CardID != "x-fr-b" {
 			t.Errorf("scenario %s: %s %s, want %s", g.Scenario, g.CardID, g.Status, want[i])
 		}
+	}
+}
+
+// TestCardAbilities: the spell paragraphs of an instant are one spell
+// ability, the later paragraph's targets renumbered.
+func TestCardAbilities(t *testing.T) {
+	c := &corpus.Card{ID: "x-fr-f", Lang: "fr", Name: "Foudre rêveuse", Types: []string{TInstant},
+		Text: []string{"La Foudre rêveuse inflige 2 blessures à une créature ciblée.", "Détruisez un artefact ciblé. Piochez une carte."}}
+	cr, err := ReadCard(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs := cr.Abilities()
+	if len(abs) != 1 {
+		t.Fatalf("%d abilities, want one spell ability", len(abs))
+	}
+	want := "spell targets=[creature][artifact] do=[damage(n=2 to=t0); destroy(what=t1); draw(n=1)]"
+	if got := formAbility(abs[0]); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// The paragraphs' own readings are left as they were.
+	if got := cr.Paragraphs[1].Form()[0]; got != "spell targets=[artifact] do=[destroy(what=t0); draw(n=1)]" {
+		t.Errorf("second paragraph changed: %s", got)
 	}
 }

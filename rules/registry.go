@@ -122,15 +122,6 @@ func (r *Registry[H]) Names() []string {
 	return out
 }
 
-// inOrder returns the entries in registration order.
-func (r *Registry[H]) inOrder() []*Entry[H] {
-	out := make([]*Entry[H], len(r.order))
-	for i, n := range r.order {
-		out[i] = r.entries[n]
-	}
-	return out
-}
-
 // clone returns an unfrozen copy; entries are shared (they are never
 // written after registration).
 func (r *Registry[H]) clone() *Registry[H] {
@@ -181,6 +172,9 @@ func argNames(args []Arg) string {
 }
 
 // Language is the scenario language: one registry per kind of name.
+// Handlers reach the game's internals, so they are written inside package
+// rules; other packages read the registries (Documentation) and parse
+// scenarios with a language.
 type Language struct {
 	Ops     *Registry[OpHandler]
 	Queries *Registry[QueryHandler]
@@ -293,19 +287,28 @@ func withCommon(own, common []Arg) []Arg {
 type yamlKeys struct {
 	fields []int
 	names  []string
+	field  map[string]int // key → field index
 }
 
 func newYAMLKeys(v any) *yamlKeys {
 	t := reflect.TypeOf(v)
-	k := &yamlKeys{}
+	k := &yamlKeys{field: map[string]int{}}
 	for i := 0; i < t.NumField(); i++ {
 		tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
 		if tag != "" && tag != "-" {
 			k.fields = append(k.fields, i)
 			k.names = append(k.names, tag)
+			k.field[tag] = i
 		}
 	}
 	return k
+}
+
+// has reports whether item (a pointer to a struct of the table's type)
+// gives the key.
+func (k *yamlKeys) has(item any, key string) bool {
+	f, ok := k.field[key]
+	return ok && !reflect.ValueOf(item).Elem().Field(f).IsZero()
 }
 
 // given returns the keys of item (a pointer to a struct of the table's

@@ -165,6 +165,8 @@ type Action struct {
 	ExpectError string `yaml:"expect_error"`
 
 	Line int `yaml:"-"`
+	// verbName is the verb, found as the action is decoded.
+	verbName string
 }
 
 // ManaUseSpec names a mana ability activated during casting: its source,
@@ -287,15 +289,15 @@ func (a *Action) UnmarshalYAML(n *yaml.Node) error {
 	}
 	*a = Action(p)
 	a.Line = n.Line
-	if a.verb() == "" {
-		return fmt.Errorf("line %d: action without a verb", n.Line)
-	}
 	if a.Resolve == "" && n.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			if n.Content[i].Value == "resolve" {
 				a.Resolve = "1"
 			}
 		}
+	}
+	if a.verbName = a.findVerb(); a.verbName == "" {
+		return fmt.Errorf("line %d: action without a verb", n.Line)
 	}
 	return nil
 }

@@ -84,14 +84,19 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 }
 
 // verb returns the action's verb: the first registered verb whose key it
-// gives.
+// gives. Decoding records it (verbName), so that playing an action does
+// not look for it again.
 func (a *Action) verb() string {
-	given := actionKeys.given(a)
+	if a.verbName != "" {
+		return a.verbName
+	}
+	return a.findVerb()
+}
+
+func (a *Action) findVerb() string {
 	for _, v := range builtin.Verbs.order {
-		for _, k := range given {
-			if k == v {
-				return v
-			}
+		if actionKeys.has(a, v) {
+			return v
 		}
 	}
 	return ""
