@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/ingest"
 	"gopkg.in/yaml.v3"
 )
 
@@ -334,5 +335,19 @@ func TestCardAbilities(t *testing.T) {
 	// The paragraphs' own readings are left as they were.
 	if got := cr.Paragraphs[1].Form()[0]; got != "spell targets=[artifact] do=[destroy(what=t0); draw(n=1)]" {
 		t.Errorf("second paragraph changed: %s", got)
+	}
+}
+
+// BenchmarkReadCards reads every card of the embedded corpus, as
+// `arbitre verify --cards` and the compare pages do once.
+func BenchmarkReadCards(b *testing.B) {
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := ReadCards(kb, nil); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
