@@ -73,6 +73,10 @@ type Genre struct {
 	// paragraph does not give.
 	DefaultCodes       map[string]string `json:"default_codes"`
 	SubsectionPrefixes Words             `json:"subsection_prefixes"`
+	// Credits start the line that names the document's authors.
+	Credits Words `json:"credits"`
+	// Modal is how a modal spell announces its modes.
+	Modal ModalWords `json:"modal"`
 	// MechanicTitles start the titles of sections that explain a mechanic
 	// or keyword ("Nouvelle capacité mot-clé : …"), known to the term table
 	// or not.
@@ -86,6 +90,15 @@ type Genre struct {
 	Navigation Words `json:"navigation"`
 	// Erratum are the words that mark a ruling as an erratum.
 	Erratum Words `json:"erratum"`
+}
+
+// ModalWords are the words of "Choose one —" and of bullets that talk
+// about modes.
+type ModalWords struct {
+	Choose    Words `json:"choose"`
+	Counts    Words `json:"counts"`
+	OrMore    Words `json:"or_more"`
+	ModeWords Words `json:"mode_words"`
 }
 
 // LoadGenre parses the embedded sections.json.

@@ -208,8 +208,6 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 }
 
 var (
-	chooseRE   = regexp.MustCompile(`(?i)\b(choisissez|choisis|scegli|choose)\s+(l'un|l’un|un|une|uno|una|one|deux|due|two|trois|tre|three|quatre|quattro|four)(\s+ou plus|\s+o più|\s+or more)?\s*(—|-|\.|$)`)
-	modeWordRE = regexp.MustCompile(`(?i)\b(modes?|mod[oi])\b`)
 	wordDashRE = regexp.MustCompile(`^\p{Lu}[\p{L}'’]*\s*—`)
 )
 
@@ -217,15 +215,15 @@ var (
 // announces modes: "Choisissez l'un —", "Scegli uno —", "choisissez trois.",
 // or a choice between named options ("choisissez Croire ou Douter.") whose
 // bullets start with those names.
-func modalParagraph(para *rnItem, firstBullet string) (modal, named bool) {
+func (p *rnParser) modalParagraph(para *rnItem, firstBullet string) (modal, named bool) {
 	if strings.HasSuffix(strings.TrimSpace(para.tail), "—") {
 		return true, false
 	}
-	if !strings.Contains(para.raw, "hoisi") && !strings.Contains(para.raw, "cegli") && !strings.Contains(para.raw, "hoose") {
+	if !p.g.mentionsChoice(para.raw) {
 		return false, false
 	}
 	t := strings.TrimSpace(plain(para.raw))
-	if chooseRE.MatchString(t) {
+	if p.g.announcesChoice(t) {
 		return true, false
 	}
 	if wordDashRE.MatchString(firstBullet) {
@@ -275,7 +273,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 				return j
 			}
 			if text := *e.textTarget(); len(e.rulings) == 0 && len(e.modes) == 0 && len(text) > 0 {
-				modal, named = modalParagraph(text[len(text)-1], l.item)
+				modal, named = p.modalParagraph(text[len(text)-1], l.item)
 			}
 			if modal && p.isMode(e, l.item, named, blankAfterMode) {
 				it := &rnItem{}
@@ -394,7 +392,7 @@ func (p *rnParser) isMode(e *rnEntry, b string, named, blankAfterMode bool) bool
 	// Modes may name the card ("Mettez deux marqueurs +1/+1 sur le Fureteur
 	// de couloir silencieux."), but a mode is one instruction: a bullet
 	// naming the card in more than one sentence explains it, a ruling.
-	if modeWordRE.MatchString(b) || (mentions(b, e.faces[0].name) && sentences(plain(b)) > 1) {
+	if p.g.talksAboutModes(b) || (mentions(b, e.faces[0].name) && sentences(plain(b)) > 1) {
 		return false
 	}
 	if named && !wordDashRE.MatchString(b) {

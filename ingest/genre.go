@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -22,6 +23,10 @@ type genre struct {
 	labels       map[string][]string // field → labels, longest first
 	page, nav    []*regexp.Regexp
 	erratum      []string
+	credits      []string
+	choose       []string       // "choisissez": a quick test before chooseRE
+	chooseRE     *regexp.Regexp // "Choisissez l'un —", "choisissez deux."
+	modeWordRE   *regexp.Regexp // a bullet that talks about modes
 }
 
 // genres compiles the vocabulary once per language; it never changes while
@@ -53,6 +58,18 @@ var genres = sync.OnceValue(func() map[string]*genre {
 			mechanic:     g.MechanicTitles[lang],
 			labels:       map[string][]string{},
 			erratum:      g.Erratum[lang],
+			credits:      g.Credits[lang],
+			choose:       g.Modal.Choose[lang],
+		}
+		if m := g.Modal; len(m.Choose[lang]) > 0 && len(m.Counts[lang]) > 0 {
+			more := ""
+			if len(m.OrMore[lang]) > 0 {
+				more = `(\s+` + alternation(m.OrMore[lang]) + `)?`
+			}
+			x.chooseRE = regexp.MustCompile(`(?i)\b` + alternation(m.Choose[lang]) + `\s+` + alternation(m.Counts[lang]) + more + `\s*(—|-|\.|$)`)
+		}
+		if w := g.Modal.ModeWords[lang]; len(w) > 0 {
+			x.modeWordRE = regexp.MustCompile(`(?i)\b` + alternation(w) + `\b`)
 		}
 		for field, w := range g.Labels {
 			ls := append([]string(nil), w[lang]...)
@@ -183,4 +200,58 @@ func (g *genre) mechanicTitle(title string) bool {
 		}
 	}
 	return false
+}
+
+// alternation is a regular-expression group matching any of words, longest
+// first so that "modes" wins over "mode".
+func alternation(words []string) string {
+	ws := append([]string(nil), words...)
+	sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	for i, w := range ws {
+		ws[i] = regexp.QuoteMeta(w)
+	}
+	return "(" + strings.Join(ws, "|") + ")"
+}
+
+// credit reports whether line t names the document's authors ("Compilées
+// par Eric Levine").
+func (g *genre) credit(t string) bool {
+	lt := strings.ToLower(t)
+	for _, c := range g.credits {
+		if strings.HasPrefix(lt, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// announcesChoice reports whether t says "choose one" (or two, or more).
+func (g *genre) announcesChoice(t string) bool {
+	if g.chooseRE == nil {
+		return false
+	}
+	lt := strings.ToLower(t)
+	for _, c := range g.choose {
+		if strings.Contains(lt, c) {
+			return g.chooseRE.MatchString(t)
+		}
+	}
+	return false
+}
+
+// mentionsChoice reports whether t uses a choosing verb at all.
+func (g *genre) mentionsChoice(t string) bool {
+	lt := strings.ToLower(t)
+	for _, c := range g.choose {
+		if strings.Contains(lt, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// talksAboutModes reports whether a bullet talks about modes ("Vous
+// choisissez le mode …"): a ruling, never a mode.
+func (g *genre) talksAboutModes(b string) bool {
+	return g.modeWordRE != nil && g.modeWordRE.MatchString(b)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -227,18 +228,23 @@ func (p *rnParser) next(i int) int {
 	return i
 }
 
-var (
-	dateRE  = regexp.MustCompile(`(?i)\b(\d{1,2})(?:er|°|º)?\s+(\p{L}+)\s+(\d{4})\b`)
-	monthNo = map[string]string{
-		"janvier": "01", "février": "02", "mars": "03", "avril": "04", "mai": "05", "juin": "06",
-		"juillet": "07", "août": "08", "septembre": "09", "octobre": "10", "novembre": "11", "décembre": "12",
-		"gennaio": "01", "febbraio": "02", "marzo": "03", "aprile": "04", "maggio": "05", "giugno": "06",
-		"luglio": "07", "agosto": "08", "settembre": "09", "ottobre": "10", "dicembre": "12",
-		"january": "01", "february": "02", "march": "03", "april": "04", "may": "05", "june": "06",
-		"july": "07", "august": "08", "september": "09", "october": "10", "november": "11", "december": "12",
+var dateRE = regexp.MustCompile(`(?i)\b(\d{1,2})(?:er|°|º)?\s+(\p{L}+)\s+(\d{4})\b`)
+
+// monthNo maps the month names of every language of documents.json to
+// their numbers ("août" → "08"); built once, never changed.
+var monthNo = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	v, err := corpus.DocumentVocabulary()
+	if err != nil {
+		return out
 	}
-	creditsRE = regexp.MustCompile(`(?i)^(compilée?s? par|rédigée?s? par|redatt[ea] da|a cura di|compiled by)\b`)
-)
+	for _, names := range v.Months {
+		for i, n := range names {
+			out[strings.ToLower(n)] = fmt.Sprintf("%02d", i+1)
+		}
+	}
+	return out
+})
 
 // isoDate reads "5 août 2024" or "17 settembre 2024" as "2024-08-05".
 func isoDate(s string) (string, bool) {
@@ -246,7 +252,7 @@ func isoDate(s string) (string, bool) {
 	if m == nil {
 		return "", false
 	}
-	mm, ok := monthNo[strings.ToLower(m[2])]
+	mm, ok := monthNo()[strings.ToLower(m[2])]
 	if !ok {
 		return "", false
 	}
@@ -297,7 +303,7 @@ func (p *rnParser) frontMatter() int {
 		case p.d.modified == "" && utf8.RuneCountInString(t) < 120 && dateLine(t):
 			p.d.modified, _ = isoDate(t)
 			p.d.assign(l.n, l.n, p.d.meta.ID)
-		case creditsRE.MatchString(t):
+		case p.g.credit(t):
 			p.d.categorize(l.n, l.n, corpus.CategoryCredits)
 		default:
 			p.d.categorize(l.n, l.n, corpus.CategoryBoilerplate)
