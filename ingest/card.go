@@ -345,7 +345,7 @@ func modesAdjacent(modes []*rnItem) bool {
 // that no part heading matched: a heading the parser cannot classify, which
 // ends the entry before it rather than being read as its text.
 func strayHeading(l rnLine) bool {
-	return l.kind == rnText && words(l.plain) >= 2 && allCaps(l.plain)
+	return l.kind == rnText && allCaps(l.plain) && words(l.plain) >= 2
 }
 
 // proseAgain reports whether line l, after an example card's text

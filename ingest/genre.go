@@ -153,6 +153,9 @@ func (g *genre) unlabel(field, s string) (string, bool) {
 // furniture reports whether plain line t is page furniture (a page number)
 // or web navigation, and which category it belongs to.
 func (g *genre) furniture(t string) (string, bool) {
+	if len(t) > 60 {
+		return "", false // furniture lines are short: skip the patterns
+	}
 	for _, re := range g.page {
 		if re.MatchString(t) {
 			return corpus.CategoryPageBreak, true
