@@ -38,6 +38,7 @@ type rnFace struct {
 	tl                   typeLine
 	hasType              bool
 	pt, loyalty, defense string
+	token                bool
 	text                 []*rnItem
 	from, to             int
 }
@@ -141,7 +142,7 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 		return f, j
 	}
 	tl := p.lines[j]
-	f.tl, f.hasType = *tl.tl, true
+	f.tl, f.hasType, f.token = *tl.tl, true, tl.token
 	e.take(tl)
 	f.to = tl.n
 	j = p.next(j + 1)
