@@ -66,3 +66,18 @@ func decodeSearch(t *testing.T, w *httptest.ResponseRecorder) searchJSON {
 	}
 	return out
 }
+
+func TestSafeSnippet(t *testing.T) {
+	for in, want := range map[string]string{
+		"plain":                        "plain",
+		"a <mark>b</mark> c":           "a <mark>b</mark> c",
+		"x &amp; y":                    "x &amp; y",
+		`<script>"x"</script> > 2`:     `&lt;script&gt;&#34;x&#34;&lt;/script&gt; &gt; 2`,
+		"<mark>é</mark><b>":            "<mark>é</mark>&lt;b&gt;",
+		`"<mark>q</mark>" >> <markup>`: `&#34;<mark>q</mark>&#34; &gt;&gt; &lt;markup&gt;`,
+	} {
+		if got := string(safeSnippet(in)); got != want {
+			t.Errorf("safeSnippet(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -241,15 +241,19 @@ func (c *htmlConv) walk(n *html.Node, cat string) {
 		return
 	case atom.A:
 		href := attr(n, "href")
-		if cat != "" || !(strings.HasPrefix(href, "http://") || strings.HasPrefix(href, "https://")) || strings.ContainsAny(href, " \t\n)") {
+		if cat != "" || !(strings.HasPrefix(href, "http://") || strings.HasPrefix(href, "https://")) ||
+			strings.ContainsAny(href, " \t\n)") || c.breaksLine(n) {
 			c.children(n, cat)
 			return
 		}
-		// "[text](url)", as the text form writes links; a link without
-		// text is nothing.
+		// "[text](url)", as the text form writes links, for a link within
+		// one line; a link without text is nothing.
 		c.text("[", cat)
-		before, depth := c.buf.Len(), len(c.marks)
+		before, lines, depth := c.buf.Len(), len(c.lines), len(c.marks)
 		c.children(n, cat)
+		if len(c.lines) != lines || c.buf.Len() < before {
+			return // cannot happen after breaksLine; never write a broken link
+		}
 		if strings.TrimSpace(c.buf.String()[before:]) == "" {
 			s := strings.TrimSuffix(c.buf.String(), "[")
 			c.buf.Reset()
@@ -314,6 +318,21 @@ func (c *htmlConv) walk(n *html.Node, cat string) {
 	default:
 		c.blankDue = true
 	}
+}
+
+// breaksLine reports whether converting n's children may end a line: a
+// block, a line break or page furniture among them.
+func (c *htmlConv) breaksLine(n *html.Node) bool {
+	for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+		if ch.Type != html.ElementNode {
+			continue
+		}
+		if blockAtoms[ch.DataAtom] || ch.DataAtom == atom.Br || ch.DataAtom == atom.Hr ||
+			c.chrome(ch, "") != "" || c.breaksLine(ch) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *htmlConv) children(n *html.Node, cat string) {
@@ -486,7 +505,7 @@ func (c *htmlConv) chrome(n *html.Node, cat string) string {
 	// Inside a <main> or an <article>, a header or footer is the
 	// article's own (its title, its date); when the whole body is the
 	// article, they are the site's.
-	if c.root.DataAtom == atom.Body {
+	if c.root != nil && c.root.DataAtom == atom.Body {
 		switch n.DataAtom {
 		case atom.Header:
 			return corpus.CategoryNavigation

@@ -344,6 +344,11 @@ sur deux lignes</strong><br>suite</p><footer>Pied</footer></body></html>`,
 c</pre></article>`,
 			want: []string{"|*un*", "|*deux* trois", "|", "|a  b", "|c"},
 		},
+		{
+			name: "a link across a line break is text (found by fuzzing)",
+			page: `<main><p>Voir <a href="https://x.example/">un<br>deux</a> <a href="https://y.example/"><em>trois</em></a></p></main>`,
+			want: []string{"|Voir un", "|deux [*trois*](https://y.example/)"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
