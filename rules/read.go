@@ -402,6 +402,17 @@ type reader struct {
 	lastPl  string // the player "ce joueur"/"quel giocatore" refers to
 	subject string // the subject of the last clause, for "… et acquiert …"
 	static  bool   // reading a static ability: no targets
+	// x is what "X" stands for in the sentence being read when the text
+	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
+	x *Expr
+}
+
+// number reads a number of the text, X as the sentence defines it.
+func (rd *reader) number(s string) (*Expr, error) {
+	if strings.TrimSpace(s) == "x" && rd.x != nil {
+		return rd.x, nil
+	}
+	return rd.lx.number(s)
 }
 
 func (lx *lexicon) newReader(env paragraphEnv) *reader {
@@ -708,6 +719,15 @@ func (rd *reader) statics(s string) ([]*Effect, error) {
 func (rd *reader) effects(s string) ([]*Effect, error) {
 	var out []*Effect
 	for _, sent := range rd.lx.sentences(s) {
+		// "…, X étant le nombre de …": X is that amount in this sentence.
+		rd.x = nil
+		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {
+			e, err := rd.amount(m[2])
+			if err != nil {
+				return nil, err
+			}
+			sent, rd.x = m[1], e
+		}
 		// Sentences that change what came before.
 		if done, err := rd.flow(sent, &out); done || err != nil {
 			if err != nil {
