@@ -769,7 +769,10 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 	if s == "" {
 		return nil, nil
 	}
-	firstErr := error(nil)
+	// Of the shapes that match but do not build, the one whose phrases
+	// are shortest fits the clause best: its error is the reason given.
+	var bestErr error
+	bestLen := -1
 	for _, sh := range shapes {
 		m := sh.match(s)
 		if m == nil {
@@ -786,8 +789,12 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 		}
 		*rd.ab = saved
 		rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
-		if firstErr == nil {
-			firstErr = err
+		n := 0
+		for _, v := range m {
+			n += len(v)
+		}
+		if bestLen < 0 || n < bestLen {
+			bestErr, bestLen = err, n
 		}
 	}
 	for _, sep := range rd.lx.conjunctions {
@@ -819,8 +826,8 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 			return append(l, r...), nil
 		}
 	}
-	if firstErr != nil {
-		return nil, firstErr
+	if bestErr != nil {
+		return nil, bestErr
 	}
 	return nil, unreadf("unknown clause %q", s)
 }
