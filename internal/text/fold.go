@@ -148,7 +148,34 @@ func foldRune(r rune) string {
 // Collapse turns every run of white space in s into one space and trims
 // both ends: for comparing lines whose wrapping or spacing differs.
 func Collapse(s string) string {
+	if collapsed(s) {
+		return s
+	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// collapsed reports whether Collapse would return s as it is: no white
+// space but single ASCII spaces between other characters.
+func collapsed(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ':
+			if i == 0 || i == len(s)-1 || s[i+1] == ' ' {
+				return false
+			}
+		case c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+			return false
+		case c >= utf8.RuneSelf:
+			// Multi-byte white space (U+00A0, U+2028, U+3000 …).
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if unicode.IsSpace(r) {
+				return false
+			}
+			i += n - 1
+		}
+	}
+	return true
 }
 
 // Words splits folded text into its words: the runs of letters and digits.
