@@ -3,6 +3,7 @@ package corpus
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -65,6 +66,30 @@ func NewTypeWords(terms []Term) (TypeWords, error) {
 func (tw TypeWords) Lookup(word string) (TypeWord, bool) {
 	w, ok := tw[text.FoldLine(word)]
 	return w, ok
+}
+
+// SplitSubtypes splits the subtype part of a type line into subtypes,
+// lower case, as written otherwise: French joins them with "et" ("humain
+// et éclaireur et survivant"), Italian and English list them with spaces
+// ("Sopravvissuto Esploratore Umano"). Never nil.
+func SplitSubtypes(s string) []string {
+	out := []string{}
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		return out
+	}
+	var parts []string
+	if strings.Contains(s, " et ") || strings.Contains(s, ",") {
+		parts = strings.FieldsFunc(strings.ReplaceAll(s, " et ", ","), func(r rune) bool { return r == ',' })
+	} else {
+		parts = strings.Fields(s)
+	}
+	for _, p := range parts {
+		if p = strings.Trim(strings.TrimSpace(p), "*_."); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // typeOrder is the order of card types on an English type line:

@@ -76,3 +76,19 @@ func TestParseTermsRejectsATypeWithoutCardType(t *testing.T) {
 		t.Errorf("err = %v, want one naming the term", err)
 	}
 }
+
+func TestSplitSubtypes(t *testing.T) {
+	for in, want := range map[string]string{
+		"humain et éclaireur et survivant": "humain|éclaireur|survivant",
+		"Sopravvissuto Esploratore Umano":  "sopravvissuto|esploratore|umano",
+		"Human Wizard":                     "human|wizard",
+		"chien, nitescence.":               "chien|nitescence",
+		"*Stanza*":                         "stanza",
+		"  ":                               "",
+	} {
+		got := SplitSubtypes(in)
+		if got == nil || strings.Join(got, "|") != want {
+			t.Errorf("SplitSubtypes(%q) = %#v, want %q", in, got, want)
+		}
+	}
+}

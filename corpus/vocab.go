@@ -29,6 +29,8 @@ type LayoutRule struct {
 	FaceTypes []string `json:"face_types,omitempty"`
 	// SharedType: the faces share one type line printed after them.
 	SharedType bool `json:"shared_type,omitempty"`
+	// Token: the type line says the card is a token.
+	Token bool `json:"token,omitempty"`
 }
 
 // LayoutRules are the rules of layouts.json: Single for one-face entries,
@@ -77,6 +79,9 @@ type Genre struct {
 	Credits Words `json:"credits"`
 	// Modal is how a modal spell announces its modes.
 	Modal ModalWords `json:"modal"`
+	// TokenWords start (or, in Italian, may follow the types of) a token's
+	// type line ("Jeton de créature : esprit", "Creatura Pedina — Spirito").
+	TokenWords Words `json:"token_words"`
 	// MechanicTitles start the titles of sections that explain a mechanic
 	// or keyword ("Nouvelle capacité mot-clé : …"), known to the term table
 	// or not.

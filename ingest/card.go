@@ -38,6 +38,7 @@ type rnFace struct {
 	tl                   typeLine
 	hasType              bool
 	pt, loyalty, defense string
+	token                bool
 	text                 []*rnItem
 	from, to             int
 }
@@ -141,7 +142,7 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 		return f, j
 	}
 	tl := p.lines[j]
-	f.tl, f.hasType = *tl.tl, true
+	f.tl, f.hasType, f.token = *tl.tl, true, tl.token
 	e.take(tl)
 	f.to = tl.n
 	j = p.next(j + 1)
@@ -345,7 +346,7 @@ func modesAdjacent(modes []*rnItem) bool {
 // that no part heading matched: a heading the parser cannot classify, which
 // ends the entry before it rather than being read as its text.
 func strayHeading(l rnLine) bool {
-	return l.kind == rnText && words(l.plain) >= 2 && allCaps(l.plain)
+	return l.kind == rnText && allCaps(l.plain) && words(l.plain) >= 2
 }
 
 // proseAgain reports whether line l, after an example card's text

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,5 +151,32 @@ Brumelien
 	}
 	if g := rep.Docs[0].Guesses; len(g) != 1 || g[0].Line != 7 {
 		t.Errorf("guesses %v, want one at line 7", g)
+	}
+}
+
+// TestTokenLayout checks that a token printed as an entry is read with its
+// type line, in French and Italian.
+func TestTokenLayout(t *testing.T) {
+	tests := []struct {
+		file, doc, typeLine string
+		types               []string
+	}{
+		{"tst-release-notes.fr.txt", "Notes de publication Test\n\nNOTES SUR DES CARTES SPÉCIFIQUES DE L'EXTENSION PRINCIPALE\n\nÉpouvantail\n\nJeton de créature-artefact : épouvantail\n\n4/4\n\nVigilance\n\n- Ce jeton est incolore.\n",
+			"Jeton de créature-artefact : épouvantail", []string{"Artifact", "Creature"}},
+		{"tst-release-notes.it.txt", "Note di release Test\n\nNOTE SPECIFICHE SULLE CARTE DELL'ESPANSIONE PRINCIPALE\n\nSpaventapasseri\n\nCreatura Artefatto Pedina — Spaventapasseri\n\n4/4\n\nCautela\n\n- Questa pedina è incolore.\n",
+			"Creatura Artefatto Pedina — Spaventapasseri", []string{"Artifact", "Creature"}},
+	}
+	for _, tt := range tests {
+		kb, rep, err := Parse([]corpus.Source{{Name: tt.file, Data: []byte(tt.doc)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Unaccounted() != 0 || len(kb.Cards) != 1 {
+			t.Fatalf("%s: %d unaccounted, %d cards", tt.file, rep.Unaccounted(), len(kb.Cards))
+		}
+		c := kb.Cards[0]
+		if c.Layout != corpus.LayoutToken || c.TypeLine != tt.typeLine || !slices.Equal(c.Types, tt.types) || c.PT != "4/4" || len(c.Rulings) != 1 {
+			t.Errorf("%s: layout %s type line %q types %v P/T %q, %d rulings", tt.file, c.Layout, c.TypeLine, c.Types, c.PT, len(c.Rulings))
+		}
 	}
 }

@@ -24,6 +24,7 @@ type genre struct {
 	page, nav    []*regexp.Regexp
 	erratum      []string
 	credits      []string
+	token        []string       // lower case, longest first
 	choose       []string       // "choisissez": a quick test before chooseRE
 	chooseRE     *regexp.Regexp // "Choisissez l'un —", "choisissez deux."
 	modeWordRE   *regexp.Regexp // a bullet that talks about modes
@@ -59,6 +60,7 @@ var genres = sync.OnceValue(func() map[string]*genre {
 			labels:       map[string][]string{},
 			erratum:      g.Erratum[lang],
 			credits:      g.Credits[lang],
+			token:        longestFirst(g.TokenWords[lang]),
 			choose:       g.Modal.Choose[lang],
 		}
 		if m := g.Modal; len(m.Choose[lang]) > 0 && len(m.Counts[lang]) > 0 {
@@ -153,6 +155,9 @@ func (g *genre) unlabel(field, s string) (string, bool) {
 // furniture reports whether plain line t is page furniture (a page number)
 // or web navigation, and which category it belongs to.
 func (g *genre) furniture(t string) (string, bool) {
+	if len(t) > 60 {
+		return "", false // furniture lines are short: skip the patterns
+	}
 	for _, re := range g.page {
 		if re.MatchString(t) {
 			return corpus.CategoryPageBreak, true
@@ -254,4 +259,45 @@ func (g *genre) mentionsChoice(t string) bool {
 // choisissez le mode …"): a ruling, never a mode.
 func (g *genre) talksAboutModes(b string) bool {
 	return g.modeWordRE != nil && g.modeWordRE.MatchString(b)
+}
+
+// longestFirst returns words in lower case, longest first.
+func longestFirst(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = strings.ToLower(w)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}
+
+// tokenTypeLine reads the type line of a token: a token word before the
+// types ("Jeton de créature : esprit", "Token Creature — Spirit") or among
+// them ("Creatura Pedina — Spirito"). It reports false when t is not one.
+func (g *genre) tokenTypeLine(t string) (typeLine, bool) {
+	lt := strings.ToLower(t)
+	for _, w := range g.token {
+		switch {
+		case strings.HasPrefix(lt, w+" "):
+			rest := strings.TrimSpace(t[len(w):])
+			if tl, ok := parseTypeLine(rest); ok {
+				tl.Written = strings.TrimSpace(plain(t))
+				if tl.Reminder != "" {
+					tl.Written = strings.TrimSpace(tl.Written[:strings.Index(tl.Written, "(")])
+				}
+				return tl, true
+			}
+		case strings.Contains(lt, " "+w+" "):
+			i := strings.Index(lt, " "+w+" ")
+			rest := t[:i] + t[i+len(w)+1:]
+			if tl, ok := parseTypeLine(rest); ok {
+				tl.Written = strings.TrimSpace(plain(t))
+				if tl.Reminder != "" {
+					tl.Written = strings.TrimSpace(tl.Written[:strings.Index(tl.Written, "(")])
+				}
+				return tl, true
+			}
+		}
+	}
+	return typeLine{}, false
 }

@@ -43,6 +43,9 @@ func layoutOf(e *rnEntry, lang string) (layout string, guessed bool) {
 }
 
 func singleRuleMatches(r corpus.LayoutRule, f *rnFace, lang string) bool {
+	if r.Token {
+		return f.token
+	}
 	for _, t := range r.Types {
 		if slices.Contains(f.tl.Types, t) {
 			return true

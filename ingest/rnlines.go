@@ -37,6 +37,7 @@ type rnLine struct {
 	tl      *typeLine // rnType
 	part    string    // rnPart: rnGeneral or a corpus.Section* constant
 	named   bool      // rnText: labelled as a card name ("Nom de carte : …")
+	token   bool      // rnType: a token's type line
 	stat    string    // rnNumber, rnPT: the label's field ("loyalty", "defense", "pt"), "" if unlabelled
 	cat     string    // rnFurniture: its line category
 }
@@ -129,6 +130,10 @@ func classifyRN(n int, raw string, g *genre) rnLine {
 	}
 	if tl, ok := parseTypeLine(t); ok {
 		l.kind, l.tl = rnType, &tl
+		return l
+	}
+	if tl, ok := g.tokenTypeLine(t); ok {
+		l.kind, l.tl, l.token = rnType, &tl, true
 		return l
 	}
 	l.kind = rnText

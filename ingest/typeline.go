@@ -88,35 +88,12 @@ func parseTypeLine(s string) (typeLine, bool) {
 		return typeLine{}, false
 	}
 	corpus.SortTypes(tl.Types)
-	tl.Subtypes = splitSubtypes(right)
+	tl.Subtypes = corpus.SplitSubtypes(right)
 	tl.Written = t
 	if tl.Supertypes == nil {
 		tl.Supertypes = []string{}
 	}
 	return tl, true
-}
-
-// splitSubtypes splits the subtype part: French joins subtypes with "et"
-// ("humain et éclaireur et survivant"), Italian lists them with spaces
-// ("Sopravvissuto Esploratore Umano").
-func splitSubtypes(s string) []string {
-	out := []string{}
-	s = strings.ToLower(strings.TrimSpace(s))
-	if s == "" {
-		return out
-	}
-	var parts []string
-	if strings.Contains(s, " et ") || strings.Contains(s, ",") {
-		parts = strings.FieldsFunc(strings.ReplaceAll(s, " et ", ","), func(r rune) bool { return r == ',' })
-	} else {
-		parts = strings.Fields(s)
-	}
-	for _, p := range parts {
-		if p = strings.Trim(strings.TrimSpace(p), "*_."); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // typeWordFirst is a cheap test run before parsing: a type line starts

@@ -95,6 +95,16 @@ var subWords = map[string]string{
 	"forest": "forest", "foret": "forest", "foresta": "forest",
 }
 
+// subtypeName is how the engine names a printed subtype: folded, and in
+// canonical English for the ones rules give meaning to ("Forêt" → forest).
+func subtypeName(s string) string {
+	s = text.FoldLine(s)
+	if c, ok := subWords[s]; ok {
+		return c
+	}
+	return s
+}
+
 var basicLandColor = map[string]Color{"plains": White, "island": Blue, "swamp": Black, "mountain": Red, "forest": Green}
 
 // ParseTypeLine reads a type line written in English, French or Italian:
@@ -145,24 +155,8 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		}
 		i += n - 1
 	}
-	if right = strings.TrimSpace(right); right != "" {
-		f := text.FoldLine(right)
-		var parts []string
-		if strings.Contains(f, " et ") || strings.Contains(f, ",") {
-			parts = strings.FieldsFunc(strings.ReplaceAll(f, " et ", ","), func(r rune) bool { return r == ',' })
-		} else {
-			parts = strings.Fields(f)
-		}
-		for _, p := range parts {
-			p = strings.TrimSpace(p)
-			if p == "" {
-				continue
-			}
-			if c, ok := subWords[p]; ok {
-				p = c
-			}
-			subs = appendUnique(subs, p)
-		}
+	for _, p := range corpus.SplitSubtypes(right) {
+		subs = appendUnique(subs, subtypeName(p))
 	}
 	if len(types) == 0 {
 		return nil, nil, nil, fmt.Errorf("type line %q: no card type", line)
@@ -394,15 +388,9 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	if c.TypeLine != "" && len(c.Types) == 0 {
 		return nil, fmt.Errorf("%s: type line %q: no card type", c.ID, c.TypeLine)
 	}
-	// Subtypes are compared folded, the ones rules give meaning to by their
-	// canonical English name.
 	var subs []string
 	for _, s := range c.Subtypes {
-		s = text.FoldLine(s)
-		if cs, ok := subWords[s]; ok {
-			s = cs
-		}
-		subs = appendUnique(subs, s)
+		subs = appendUnique(subs, subtypeName(s))
 	}
 	face := func(name, cost, pt string, txt []string) (*Face, error) {
 		f, err := newFace(name, cost, slices.Clone(c.Supertypes), slices.Clone(c.Types), slices.Clone(subs), pt, txt)

@@ -402,6 +402,17 @@ type reader struct {
 	lastPl  string // the player "ce joueur"/"quel giocatore" refers to
 	subject string // the subject of the last clause, for "… et acquiert …"
 	static  bool   // reading a static ability: no targets
+	// x is what "X" stands for in the sentence being read when the text
+	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
+	x *Expr
+}
+
+// number reads a number of the text, X as the sentence defines it.
+func (rd *reader) number(s string) (*Expr, error) {
+	if strings.TrimSpace(s) == "x" && rd.x != nil {
+		return rd.x, nil
+	}
+	return rd.lx.number(s)
 }
 
 func (lx *lexicon) newReader(env paragraphEnv) *reader {
@@ -708,6 +719,15 @@ func (rd *reader) statics(s string) ([]*Effect, error) {
 func (rd *reader) effects(s string) ([]*Effect, error) {
 	var out []*Effect
 	for _, sent := range rd.lx.sentences(s) {
+		// "…, X étant le nombre de …": X is that amount in this sentence.
+		rd.x = nil
+		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {
+			e, err := rd.amount(m[2])
+			if err != nil {
+				return nil, err
+			}
+			sent, rd.x = m[1], e
+		}
 		// Sentences that change what came before.
 		if done, err := rd.flow(sent, &out); done || err != nil {
 			if err != nil {
@@ -749,7 +769,10 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 	if s == "" {
 		return nil, nil
 	}
-	firstErr := error(nil)
+	// Of the shapes that match but do not build, the one whose phrases
+	// are shortest fits the clause best: its error is the reason given.
+	var bestErr error
+	bestLen := -1
 	for _, sh := range shapes {
 		m := sh.match(s)
 		if m == nil {
@@ -766,8 +789,12 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 		}
 		*rd.ab = saved
 		rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
-		if firstErr == nil {
-			firstErr = err
+		n := 0
+		for _, v := range m {
+			n += len(v)
+		}
+		if bestLen < 0 || n < bestLen {
+			bestErr, bestLen = err, n
 		}
 	}
 	for _, sep := range rd.lx.conjunctions {
@@ -799,8 +826,8 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 			return append(l, r...), nil
 		}
 	}
-	if firstErr != nil {
-		return nil, firstErr
+	if bestErr != nil {
+		return nil, bestErr
 	}
 	return nil, unreadf("unknown clause %q", s)
 }

@@ -45,7 +45,7 @@ func playerCount(op string) effectBuilder {
 			e.To = who
 		}
 		if n, ok := m["n"]; ok {
-			if e.N, err = rd.lx.number(n); err != nil {
+			if e.N, err = rd.number(n); err != nil {
 				return nil, err
 			}
 		} else if op != "manifest_dread" {
@@ -110,7 +110,7 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		e := &Effect{Op: "discard", N: constExpr(1)}
 		if n, ok := m["n"]; ok {
-			if e.N, err = rd.lx.number(n); err != nil {
+			if e.N, err = rd.number(n); err != nil {
 				return nil, err
 			}
 		}
@@ -120,7 +120,7 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"gain_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.lx.number(m["n"])
+		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}
@@ -131,7 +131,7 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		n, err := rd.lx.number(m["n"])
+		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}
@@ -161,7 +161,7 @@ var effectBuilders = map[string]effectBuilder{
 		if a, ok := m["expr"]; ok {
 			n, err = rd.amount(a)
 		} else {
-			n, err = rd.lx.number(m["n"])
+			n, err = rd.number(m["n"])
 		}
 		if err != nil {
 			return nil, err
@@ -217,7 +217,7 @@ var effectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "move", What: ref, Zone: "hand"}, nil
 	}),
 	"counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.lx.number(m["n"])
+		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}
@@ -238,7 +238,7 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		n := constExpr(1)
 		if s, ok := m["n"]; ok {
-			if n, err = rd.lx.number(s); err != nil {
+			if n, err = rd.number(s); err != nil {
 				return nil, err
 			}
 		}
@@ -261,7 +261,7 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		if e.N, err = rd.lx.number(m["n"]); err != nil {
+		if e.N, err = rd.number(m["n"]); err != nil {
 			return nil, err
 		}
 		if m["tapped"] != "" {
@@ -284,7 +284,7 @@ var effectBuilders = map[string]effectBuilder{
 		n := constExpr(1)
 		if s, ok := m["n"]; ok {
 			var err error
-			if n, err = rd.lx.number(s); err != nil {
+			if n, err = rd.number(s); err != nil {
 				return nil, err
 			}
 		}
@@ -298,7 +298,7 @@ var effectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "attach", To: ref}, nil
 	}),
 	"monstrosity": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.lx.number(m["n"])
+		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}
@@ -366,14 +366,14 @@ var effectBuilders = map[string]effectBuilder{
 	}),
 	"enters_tapped": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "enters_tapped"}, nil }),
 	"cost_less_self": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.lx.number(m["n"])
+		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}
 		return &Effect{Op: "cost_less", N: n, Affects: "self"}, nil
 	}),
 	"cost_less": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.lx.number(m["n"])
+		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}

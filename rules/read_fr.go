@@ -84,6 +84,7 @@ func frenchSpec() *lexiconSpec {
 		enchant:         `^enchanter : (.+)$`,
 		loyalty:         `^([+-]?\d+|[+-]x) ?:`,
 		interveningIf:   `^si (.+?), (.+)$`,
+		xDefinition:     `^(.+), x etant (.+)$`,
 		addMana:         `^ajoutez (.+)$`,
 		triggerStarts:   []string{"quand ", "lorsque ", "a chaque fois que ", "au debut de"},
 		keepStart:       []string{"au debut de"},

@@ -495,7 +495,7 @@ func (rd *reader) amount(s string) (*Expr, error) {
 		}
 		return e, nil
 	}
-	if e, err := rd.lx.number(s); err == nil {
+	if e, err := rd.number(s); err == nil {
 		return e, nil
 	}
 	return nil, unreadf("unknown amount %q", s)

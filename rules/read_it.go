@@ -77,8 +77,8 @@ func italianSpec() *lexiconSpec {
 		},
 		amounts: [][3]string{
 			{`(?:alla |la )?(?:sua|propria) forza`, "power(self)", ""},
-			{`al numero di carte nella tua mano`, "hand(you)", ""},
-			{`al numero di (.+)`, "count(%s)", "filter"},
+			{`(?:al|il) numero di carte nella tua mano`, "hand(you)", ""},
+			{`(?:al|il) numero di (.+)`, "count(%s)", "filter"},
 			{`alla forza (?:di|della|del) (.+)`, "power(%s)", "object"},
 			{`altrettant[ie]`, "amount", ""},
 		},
@@ -87,6 +87,7 @@ func italianSpec() *lexiconSpec {
 		enchant:         `^incanta (.+)$`,
 		loyalty:         `^([+-]?\d+|[+-]x) ?:`,
 		interveningIf:   `^se (.+?), (.+)$`,
+		xDefinition:     `^(.+), dove x e (.+)$`,
 		addMana:         `^aggiungi (.+)$`,
 		triggerStarts:   []string{"quando ", "ogniqualvolta ", "ogni volta che ", "all'inizio "},
 		keepStart:       []string{"all'inizio "},

@@ -44,6 +44,7 @@ type lexicon struct {
 	loyalty         *regexp.Regexp
 	interveningIf   *regexp.Regexp
 	addMana         *regexp.Regexp
+	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -121,6 +122,7 @@ type lexiconSpec struct {
 	loyalty         string
 	interveningIf   string
 	addMana         string
+	xDefinition     string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -233,6 +235,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.loyalty = regexp.MustCompile(s.loyalty)
 	lx.interveningIf = regexp.MustCompile(s.interveningIf)
 	lx.addMana = regexp.MustCompile(s.addMana)
+	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

@@ -146,8 +146,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			reduction += n
 		}
 	}
-	if kw, ok := ch.Keyword("affinity"); ok {
-		_ = kw
+	if _, ok := ch.Keyword("affinity"); ok {
 		af, _ := ParseFilter("artifact you_control")
 		reduction += len(g.matching(ctx, af))
 	}

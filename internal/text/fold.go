@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -25,7 +26,7 @@ func Fold(s string) string {
 	if !needsFold(s, false) {
 		return s
 	}
-	return string(appendFold(make([]byte, 0, len(s)), s, false))
+	return folded(s, false)
 }
 
 // FoldPlain is Fold that also drops the markup characters the documents
@@ -36,7 +37,16 @@ func FoldPlain(s string) string {
 	if !needsFold(s, true) {
 		return s
 	}
-	return string(appendFold(make([]byte, 0, len(s)), s, true))
+	return folded(s, true)
+}
+
+// folded folds s into a new string with one allocation: the buffer is
+// never written again once folded, so the string can share its bytes, as
+// strings.Builder's String does. Folding is most of the cost of aligning
+// and indexing the documents.
+func folded(s string, plain bool) string {
+	buf := appendFold(make([]byte, 0, len(s)+len(s)/8), s, plain)
+	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }
 
 // AppendFold appends Fold(src) to dst and returns the extended buffer; it
@@ -138,7 +148,34 @@ func foldRune(r rune) string {
 // Collapse turns every run of white space in s into one space and trims
 // both ends: for comparing lines whose wrapping or spacing differs.
 func Collapse(s string) string {
+	if collapsed(s) {
+		return s
+	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// collapsed reports whether Collapse would return s as it is: no white
+// space but single ASCII spaces between other characters.
+func collapsed(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ':
+			if i == 0 || i == len(s)-1 || s[i+1] == ' ' {
+				return false
+			}
+		case c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+			return false
+		case c >= utf8.RuneSelf:
+			// Multi-byte white space (U+00A0, U+2028, U+3000 …).
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if unicode.IsSpace(r) {
+				return false
+			}
+			i += n - 1
+		}
+	}
+	return true
 }
 
 // Words splits folded text into its words: the runs of letters and digits.

@@ -112,6 +112,12 @@ func TestCollapse(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"  a \t b\n\nc ", "a b c"},
 		{"a\u00a0b", "a b"},
+		{"a\u2028b\u3000c", "a b c"},
+		{"a b", "a b"},
+		{" a", "a"},
+		{"a ", "a"},
+		{"a\rb", "a b"},
+		{"déjà vu", "déjà vu"},
 		{"", ""},
 	}
 	for _, tt := range tests {
