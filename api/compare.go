@@ -39,11 +39,11 @@ func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
 		return nil, apiError(http.StatusServiceUnavailable, "compare_unavailable", "no alignment of the French and Italian notes is loaded")
 	}
 	if s.kb.Card(id) == nil {
-		return nil, notFound("no card with id " + id)
+		return nil, notFoundMsg("err.no_card", id)
 	}
 	cmp, ok := s.align.Compare(id)
 	if !ok {
-		return nil, notFound("card " + id + " has no counterpart in the other language")
+		return nil, notFoundMsg("err.no_counterpart", id)
 	}
 	return cmp, nil
 }

@@ -26,7 +26,7 @@ func (s *Server) lookupDocument(c echo.Context) (*corpus.Document, error) {
 	}
 	d := s.kb.Document(id)
 	if d == nil {
-		return nil, notFound("no document with id " + id)
+		return nil, notFoundMsg("err.no_document", id)
 	}
 	return d, nil
 }
@@ -56,8 +56,10 @@ type tocItem struct {
 }
 
 type documentView struct {
-	Doc *corpus.Document
-	TOC []tocItem
+	Doc           *corpus.Document
+	Title         string
+	Date, DateKey string
+	TOC           []tocItem
 }
 
 func (s *Server) documentPage(c echo.Context) error {
@@ -65,7 +67,8 @@ func (s *Server) documentPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := documentView{Doc: d}
+	v := documentView{Doc: d, Title: s.docTitle(d)}
+	v.Date, v.DateKey = s.docDate(d)
 	for _, it := range d.Outline {
 		t := tocItem{Kind: it.Kind, Title: it.Title, Level: min(max(it.Level, 1), 4)}
 		if it.ID != "" {
@@ -73,17 +76,14 @@ func (s *Server) documentPage(c echo.Context) error {
 		}
 		v.TOC = append(v.TOC, t)
 	}
-	return s.render(c, http.StatusOK, "document", d.Title, v)
+	return s.render(c, http.StatusOK, "document", v.Title, v)
 }
 
 type documentsView struct {
-	Docs []*corpus.Document
+	Home *homeView
 }
 
 func (s *Server) documentsPage(c echo.Context) error {
-	v := documentsView{}
-	for i := range s.kb.Documents {
-		v.Docs = append(v.Docs, &s.kb.Documents[i])
-	}
+	v := documentsView{Home: s.home(pageTr(c))}
 	return s.render(c, http.StatusOK, "documents", msgKey("nav.documents"), v)
 }

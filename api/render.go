@@ -13,6 +13,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/templates"
 	"github.com/labstack/echo/v4"
 )
@@ -108,6 +109,15 @@ type langLink struct {
 	Current          bool
 }
 
+// GameLog words a rules engine's game log in the page's language.
+// A log given only as text (a report read back from JSON) stays as is.
+func (p page) GameLog(ls []rules.LogLine, plain []string) []string {
+	if len(ls) == 0 {
+		return plain
+	}
+	return logLines(ls, p.translator)
+}
+
 // Static returns the versioned URL of a static asset.
 func (p page) Static(name string) string {
 	return p.urls.static(name, p.versions[name])
@@ -181,11 +191,11 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 func (s *Server) staticHandler(c echo.Context) error {
 	name := path.Clean(c.Param("*"))
 	if !fs.ValidPath(name) || name == "." {
-		return notFound("no such file")
+		return notFoundMsg("err.no_file")
 	}
 	b, err := fs.ReadFile(templates.FS, "static/"+name)
 	if err != nil {
-		return notFound("no such file")
+		return notFoundMsg("err.no_file")
 	}
 	ct := "application/octet-stream"
 	switch path.Ext(name) {

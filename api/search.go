@@ -32,6 +32,8 @@ type hitJSON struct {
 	// URI is the page showing the hit (a ruling's is its card's page at
 	// the ruling's anchor).
 	URI string `json:"uri"`
+	// Era, for a hit from old rules, says so and what changed since.
+	Era *eraJSON `json:"era,omitempty"`
 }
 
 // searchRequest reads q, limit, offset, page (a page number, or the opaque
@@ -144,7 +146,7 @@ func (s *Server) apiSearch(c echo.Context) error {
 		HasMore:  res.Next != "",
 		Data:     make([]hitJSON, 0, len(res.Data)),
 		Facets:   facets,
-		Warnings: res.Warnings,
+		Warnings: apiWarnings(c, res),
 		Query:    res.Query,
 		Offset:   res.Offset,
 		Limit:    res.Limit,
@@ -156,7 +158,7 @@ func (s *Server) apiSearch(c echo.Context) error {
 		out.NextPage = s.urls.withQuery(routeAPISearch, url.Values{"page": {res.Next}})
 	}
 	for _, h := range res.Data {
-		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h)})
+		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h), Era: s.eras.of(h.ID, apiTr(c))})
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -244,11 +246,14 @@ type searchView struct {
 	From, To int
 	Docs     []*corpus.Document
 	Syntax   string
+	Warnings []string // the result's, in the reader's language
+	Home     *homeView
 }
 
 type hitView struct {
 	Kind, KindLabel, Title, URL, Lang, Context, ContextURL string
 	Snippet                                                template.HTML
+	Era                                                    *eraJSON
 }
 
 type facetGroup struct {
@@ -273,6 +278,7 @@ func (s *Server) searchPage(c echo.Context) error {
 	}
 	q := c.QueryParam("q")
 	if strings.TrimSpace(q) == "" && c.QueryParam("page") == "" {
+		v.Home = s.home(tr)
 		return s.render(c, http.StatusOK, "search", "", v)
 	}
 	v.Query = q
@@ -296,13 +302,14 @@ func (s *Server) searchPage(c echo.Context) error {
 		if e.Status >= 500 && !errors.Is(err, context.DeadlineExceeded) && e.Code != "search_unavailable" {
 			return err
 		}
-		v.Error = e.Details
+		v.Error = e.in(tr)
 		return s.render(c, e.Status, "search", q, v)
 	}
 	v.Result = res
+	v.Warnings = resultWarnings(res, tr)
 	v.From, v.To = res.Offset+1, res.Offset+len(res.Data)
 	for _, h := range res.Data {
-		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang, Snippet: safeSnippet(h.Snippet)}
+		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang, Snippet: s.snippetHTML(h.Snippet), Era: s.eras.of(h.ID, tr)}
 		switch {
 		case h.CardID != "" && h.Kind == index.KindRuling:
 			hv.Context, hv.ContextURL = h.CardName, s.urls.card(h.CardID)

@@ -95,6 +95,8 @@ type Server struct {
 	allDiffs     func() []align.Difference
 	verify       *later[*verification]
 	uses         map[string]map[string]*termUse // term key → language → users
+	eras         *eras                          // items of old rules
+	vocab        *corpus.DocVocabulary          // set names and dates
 	gz           *lru[string, []byte]           // ETag → gzipped body
 	tagSeed      maphash.Seed                   // for ETags
 	log          *slog.Logger
@@ -183,12 +185,17 @@ func New(cfg Config) (*Server, error) {
 		return append(slices.Clip(s.diffs), s.abilityDiffs()...)
 	})
 	s.uses = termUses(cfg.KB)
+	vocab, err := corpus.DocumentVocabulary()
+	if err != nil {
+		return nil, err
+	}
+	s.vocab = vocab
+	s.eras = newEras(cfg.KB, terms, vocab)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
 	// The routes come first: the links of the pages are built from them.
 	s.echo = s.routes()
-	var err error
 	if s.urls, err = newURLs(s.echo); err != nil {
 		return nil, err
 	}
@@ -235,7 +242,7 @@ func (s *Server) routes() *echo.Echo {
 	get(routeAPIVerify, "/api/verify", s.apiVerify)
 	get(routeAPITerms, "/api/terms", s.apiTerms)
 	get(routeAPITerm, "/api/terms/:key", s.apiTerm)
-	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
+	e.Any("/api/*", func(c echo.Context) error { return notFoundMsg("err.no_endpoint") })
 
 	get(routeHome, "/", s.searchPage)
 	get(routeSearch, "/search", s.searchPage)

@@ -85,7 +85,7 @@ func (s *Server) lookupTerm(c echo.Context) (*corpus.Term, error) {
 	}
 	t := s.term(key)
 	if t == nil {
-		return nil, notFound("no term " + key)
+		return nil, notFoundMsg("err.no_term", key)
 	}
 	return t, nil
 }

@@ -130,7 +130,7 @@ func printResult(w io.Writer, res *index.Result) error {
 		}
 		fmt.Fprintf(w, "\n%d. [%s %s] %s  (%s, %.3f)\n", res.Offset+i+1, h.Kind, h.Lang, title, h.ID, h.Score)
 		if h.Snippet != "" {
-			s := strings.NewReplacer("<mark>", "[", "</mark>", "]").Replace(h.Snippet)
+			s := strings.NewReplacer("<mark>", "[", "</mark>", "]", "\n", " · ").Replace(h.Snippet)
 			fmt.Fprintf(w, "   %s\n", html.UnescapeString(s))
 		}
 	}
