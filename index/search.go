@@ -190,12 +190,12 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{
-		Data:     []Hit{},
+		Data:         []Hit{},
 		Warnings:     texts(warnings),
 		WarningCodes: append([]Message(nil), warnings...),
-		Query:    req.Query,
-		Offset:   req.Offset,
-		Limit:    req.Limit,
+		Query:        req.Query,
+		Offset:       req.Offset,
+		Limit:        req.Limit,
 	}
 	if !req.NoFacets {
 		res.Facets = &Facets{}
