@@ -51,6 +51,8 @@ type Pair struct {
 	// Evidence says in a few words what the pairing rests on.
 	Evidence []string     `json:"evidence"`
 	Rulings  []RulingPair `json:"rulings"`
+	// Reasons are Evidence as codes, for a reader in another language.
+	Reasons []Reason `json:"-"`
 
 	from, to *corpus.Card
 }
@@ -389,13 +391,14 @@ func alignCards(al *Alignment, fc, tc []*cardFeatures) {
 	for _, mt := range matches {
 		f, t := fc[mt.i], tc[mt.j]
 		x := compare(f, t, k)
-		ev := explain(mt.m, &x, f, t)
+		ev, why := explain(mt.m, &x, f, t)
 		p := Pair{
 			From:       ref(f.card),
 			To:         ref(t.card),
 			Confidence: round3(mt.confidence),
 			Score:      round3(mt.score),
 			Evidence:   ev,
+			Reasons:    why,
 			Rulings:    alignRulings(f.card.Rulings, t.card.Rulings, f.rulings, t.rulings, k),
 			from:       f.card,
 			to:         t.card,

@@ -2,6 +2,7 @@ package api
 
 import (
 	"html/template"
+	"math"
 	"net/http"
 	"net/url"
 	"slices"
@@ -97,16 +98,25 @@ type compareView struct {
 	FromLang, ToLang string
 	FromDoc, ToDoc   linkView
 	Confidence       float64
+	ConfidencePct    int
 	Evidence         []string
 	Rows             []compareRow
 }
 
+// compareRow is one part side by side. A flagged row's cells mark the
+// words that differ, and Notes say what differs, where.
 type compareRow struct {
 	Part, Anchor   string
 	From, To       template.HTML
 	FromID, ToID   string
 	FromURL, ToURL string
 	Diffs          []align.Difference
+	Notes          []diffNoteView
+}
+
+type diffNoteView struct {
+	Kind string
+	Note template.HTML
 }
 
 func (s *Server) comparePage(c echo.Context) error {
@@ -116,14 +126,22 @@ func (s *Server) comparePage(c echo.Context) error {
 	}
 	f, t := cmp.From, cmp.To
 	v := compareView{
-		From:       linkView{Title: f.Name, URL: s.urls.card(f.ID), Lang: f.Lang},
-		To:         linkView{Title: t.Name, URL: s.urls.card(t.ID), Lang: t.Lang},
-		FromLang:   f.Lang,
-		ToLang:     t.Lang,
-		FromDoc:    s.docLink(f.Doc),
-		ToDoc:      s.docLink(t.Doc),
-		Confidence: cmp.Pair.Confidence,
-		Evidence:   cmp.Pair.Evidence,
+		From:          linkView{Title: f.Name, URL: s.urls.card(f.ID), Lang: f.Lang},
+		To:            linkView{Title: t.Name, URL: s.urls.card(t.ID), Lang: t.Lang},
+		FromLang:      f.Lang,
+		ToLang:        t.Lang,
+		FromDoc:       s.docLink(f.Doc),
+		ToDoc:         s.docLink(t.Doc),
+		Confidence:    cmp.Pair.Confidence,
+		ConfidencePct: int(math.Round(cmp.Pair.Confidence * 100)),
+		Evidence:      cmp.Pair.Evidence,
+	}
+	tr := pageTr(c)
+	if len(cmp.Pair.Reasons) > 0 {
+		v.Evidence = nil
+		for _, r := range cmp.Pair.Reasons {
+			v.Evidence = append(v.Evidence, reasonText(r, tr))
+		}
 	}
 	fl := s.links.session(linkScope{Doc: f.Doc, Lang: f.Lang, Self: f.ID})
 	tl := s.links.session(linkScope{Doc: t.Doc, Lang: t.Lang, Self: t.ID})
@@ -153,6 +171,7 @@ func (s *Server) comparePage(c echo.Context) error {
 		} else {
 			row.Anchor = "cmp-" + r.Part
 		}
+		s.flagRow(&row, r, tr)
 		v.Rows = append(v.Rows, row)
 	}
 	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
@@ -167,6 +186,8 @@ type differencesView struct {
 	Kinds []kindLink
 	Items []differenceItem
 	Total int
+	// Low lists the pairings the alignment is least sure of.
+	Low []lowPair
 }
 
 type kindLink struct {
@@ -177,6 +198,7 @@ type kindLink struct {
 
 type differenceItem struct {
 	Kind, Detail     string
+	Note             template.HTML
 	Name, NameTo     string
 	Lang, LangTo     string
 	URL              string // the compare view, or the entry's page
@@ -192,7 +214,8 @@ func (s *Server) differencesPage(c echo.Context) error {
 		return err
 	}
 	all := s.allDiffs()
-	v := differencesView{Kind: kind, Total: len(all)}
+	tr := pageTr(c)
+	v := differencesView{Kind: kind, Total: len(all), Low: s.lowPairs()}
 	counts := map[string]int{}
 	for _, d := range all {
 		counts[d.Kind]++
@@ -204,6 +227,8 @@ func (s *Server) differencesPage(c echo.Context) error {
 	for _, d := range s.filteredDifferences(kind) {
 		it := differenceItem{Kind: d.Kind, Detail: d.Detail, Name: d.Name, NameTo: d.NameTo, FromOnly: d.FromOnly, ToOnly: d.ToOnly,
 			Lang: s.align.FromLang, LangTo: s.align.ToLang}
+		ft, tt := s.diffTexts(d)
+		it.Note = s.diffNote(d, ft, tt, tr)
 		switch {
 		case d.OwnerKind == "card" && d.Owner != "" && d.OwnerTo != "":
 			it.URL = s.urls.compare(d.Owner)

@@ -121,7 +121,12 @@ func TestPages(t *testing.T) {
 		{"/terms", 200, []string{`<td lang="en"><a href="/terms/delirium">delirium</a></td>`, `<td lang="fr">délire</td>`, `fr 1/0 · it 1/0`, `fr 1/1 · it 0/1`}, nil},
 		{"/terms/impending", 200, []string{`<a href="/sections/dsk-fr-s-nouvelle-capacite-mot-cle-imminence" lang="fr">`, `<a href="/cards/dsk-it-sovrano-di-caldinferno" lang="it">Sovrano di Caldinferno</a>`}, nil},
 		{"/terms/battlefield", 200, []string{`<span class="old">(ancien : en jeu)</span>`, `Aucune carte ni section ne l&#39;utilise.`}, nil},
-		{"/compare/dsk-fr-suzerain-de-bouillecale", 200, []string{`<div role="cell" lang="fr">Suzerain de Bouillecale</div>`, `<div role="cell" lang="it">Sovrano di Caldinferno</div>`}, nil},
+		{"/compare/dsk-fr-suzerain-de-bouillecale", 200, []string{
+			// Each cell says its language, whatever the screen's width.
+			`<span class="cell-lang" lang="fr">français</span> <span class="cell-text" lang="fr">Suzerain de Bouillecale</span>`,
+			`<span class="cell-lang" lang="fr">italien</span> <span class="cell-text" lang="it">Sovrano di Caldinferno</span>`,
+		}, nil},
+		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=it", 200, []string{`<span class="cell-lang" lang="it">francese</span>`}, nil},
 		{"/compare", 200, []string{`<nav class="kinds"`}, nil},
 		{"/cards/dsk-fr-nope", 404, []string{`<h1>Erreur 404</h1>`, `Cette page n&#39;existe pas.`}, nil},
 	}
