@@ -1,5 +1,7 @@
 package api
 
+import "github.com/arbitre/arbitre/index"
+
 // The message catalogue: every string the pages, the API's translated
 // fields and the CLI-facing notes show, in French, Italian and English,
 // for Go code (translator.T, translator.Tf) and templates ({{.T "key"}})
@@ -1102,4 +1104,46 @@ var catalogue = map[string]msg{
 	"feature.name":                       {fr: "nom", it: "nome", en: "name"},
 	"feature.position":                   {fr: "position", it: "posizione", en: "position"},
 	"feature.example":                    {fr: "exemple", it: "esempio", en: "example"},
+	// The help page (help.html): its rows, in order (helpRows), each an
+	// example (alternatives parted by " ¦ ") and what it finds.
+	"help.ex.words":        {fr: "suzerain bouillecale", it: "sovrano caldinferno", en: "suzerain bouillecale"},
+	"help.desc.words":      {fr: "les fiches qui contiennent tous ces mots", it: "le voci che contengono tutte queste parole", en: "entries with all these words"},
+	"help.ex.phrase":       {fr: "\"marqueur temps\"", it: "\"segnalino tempo\"", en: "\"marqueur temps\""},
+	"help.desc.phrase":     {fr: "ces mots dans cet ordre", it: "queste parole in quest'ordine", en: "these words in this order"},
+	"help.ex.name":         {fr: "name:piscine ¦ n:piscine", it: "name:piscina ¦ n:piscina", en: "name:piscine ¦ n:piscine"},
+	"help.desc.name":       {fr: "dans les noms seulement", it: "solo nei nomi", en: "in names only"},
+	"help.ex.text":         {fr: "o:cimetière", it: "o:cimitero", en: "o:cimetière"},
+	"help.desc.text":       {fr: "dans le texte de règles et les précisions seulement", it: "solo nel testo delle regole e nei chiarimenti", en: "in rules text and rulings only"},
+	"help.ex.type":         {fr: "t:créature ¦ t:creatura ¦ t:creature", it: "t:creatura ¦ t:créature ¦ t:creature", en: "t:creature ¦ t:créature ¦ t:creatura"},
+	"help.desc.type":       {fr: "le type, dans n'importe quelle langue", it: "il tipo, in qualsiasi lingua", en: "type, in any language"},
+	"help.ex.mv":           {fr: "mv=3 ¦ cmc>=2", it: "mv=3 ¦ cmc>=2", en: "mv=3 ¦ cmc>=2"},
+	"help.desc.mv":         {fr: "la valeur de mana (= != < <= > >=)", it: "il valore di mana (= != < <= > >=)", en: "mana value (= != < <= > >=)"},
+	"help.ex.color":        {fr: "c:rg ¦ c:red", it: "c:rg ¦ c:red", en: "c:rg ¦ c:red"},
+	"help.desc.color":      {fr: "les couleurs (wubrg, c incolore, m multicolore)", it: "i colori (wubrg, c incolore, m multicolore)", en: "colors (wubrg, c colorless, m multicolor)"},
+	"help.ex.pt":           {fr: "pow>=3 ¦ tou<2", it: "pow>=3 ¦ tou<2", en: "pow>=3 ¦ tou<2"},
+	"help.desc.pt":         {fr: "force, endurance", it: "forza, costituzione", en: "power, toughness"},
+	"help.ex.lang":         {fr: "lang:fr", it: "lang:it", en: "lang:fr"},
+	"help.desc.lang":       {fr: "la langue (fr, it)", it: "la lingua (fr, it)", en: "language (fr, it)"},
+	"help.ex.set":          {fr: "set:dsk ¦ s:spg", it: "set:dsk ¦ s:spg", en: "set:dsk ¦ s:spg"},
+	"help.desc.set":        {fr: "l'extension (dsk, spg, dsc, archenemy, emn, jou, 9ed)", it: "l'espansione (dsk, spg, dsc, archenemy, emn, jou, 9ed)", en: "set (dsk, spg, dsc, archenemy, emn, jou, 9ed)"},
+	"help.ex.kind":         {fr: "kind:ruling", it: "kind:ruling", en: "kind:ruling"},
+	"help.desc.kind":       {fr: "le type de fiche (card, ruling, section, glossary, rule)", it: "il tipo di voce (card, ruling, section, glossary, rule)", en: "entry kind (card, ruling, section, glossary, rule)"},
+	"help.ex.mechanic":     {fr: "mechanic:delirium", it: "mechanic:delirium", en: "mechanic:delirium"},
+	"help.desc.mechanic":   {fr: "une mécanique (clé de la table des termes)", it: "una meccanica (chiave della tabella dei termini)", en: "a mechanic (term-table key)"},
+	"help.ex.doc":          {fr: "doc:dsk-it", it: "doc:dsk-it", en: "doc:dsk-it"},
+	"help.desc.doc":        {fr: "un seul document", it: "un solo documento", en: "one document"},
+	"help.ex.not":          {fr: "-t:créature", it: "-t:creatura", en: "-t:creature"},
+	"help.desc.not":        {fr: "exclure", it: "escludere", en: "exclude"},
+	"help.ex.or":           {fr: "délire OR imminence", it: "delirio OR imminente", en: "delirium OR impending"},
+	"help.desc.or":         {fr: "l'un ou l'autre", it: "l'uno o l'altro", en: "either"},
+	"help.ex.group":        {fr: "(t:créature OR t:enchantement) mv<=2", it: "(t:creatura OR t:incantesimo) mv<=2", en: "(t:creature OR t:enchantment) mv<=2"},
+	"help.desc.group":      {fr: "grouper", it: "raggruppare", en: "grouping"},
+	"help.title":           {fr: "Syntaxe de recherche", it: "Sintassi di ricerca", en: "Search syntax"},
+	"help.intro":           {fr: "Tapez des mots : ils cherchent dans les noms (en priorité) et dans les textes, en français, en italien et en anglais, avec ou sans accents. Un nom avec une ou deux fautes est quand même trouvé. Les noms de mécaniques sont traduits : delirium trouve aussi « délire » et « delirio ».", it: "Scrivi delle parole: cercano nei nomi (in priorità) e nei testi, in francese, italiano e inglese, con o senza accenti. Un nome con uno o due errori viene trovato lo stesso. I nomi delle meccaniche sono tradotti: delirium trova anche «délire» e «delirio».", en: "Type words: they match names (first) and texts, in French, Italian and English, with or without accents. A name with one or two typos is still found. Mechanic names are translated: delirium also finds “délire” and “delirio”."},
+	"help.col.type":        {fr: "Tapez", it: "Scrivi", en: "Type"},
+	"help.col.find":        {fr: "Pour trouver", it: "Per trovare", en: "To find"},
+	"help.errors":          {fr: "Un champ inconnu est ignoré avec un avertissement ; une requête mal formée indique la colonne de l'erreur.", it: "Un campo sconosciuto viene ignorato con un avviso; una ricerca malformata indica la colonna dell'errore.", en: "An unknown field is ignored with a warning; a malformed query says at which column it goes wrong."},
+	"help.reference_title": {fr: "Référence", it: "Riferimento", en: "Reference"},
+	// The reference block; its English is index.Syntax (TestHelpReference).
+	"help.reference": {fr: "Mots               cherchent dans les noms (en priorité) et les textes, en français,\n                   italien et anglais, avec ou sans accents ; un nom avec une faute\n                   ou deux est trouvé\n\"une expression\"   ces mots dans cet ordre\nname:X  n:X        dans les noms seulement\no:X                dans le texte de règles et les précisions seulement\nt:X                le type, dans n'importe quelle langue (t:créature, t:creatura, t:creature)\nmv=3 cmc>=2        valeur de mana ; opérateurs = != < <= > >= et :\nc:rg  c:red        couleurs (wubrg, c pour incolore, m pour multicolore, ou leurs noms) ;\n                   c: et c>= contiennent, c= exactement, c<= au plus\npow>=3 tou<2       force, endurance\nlang:fr            langue (fr, it, en)\nset:dsk  s:spg     extension (dsk, spg, dsc, archenemy, emn, jou, 9ed)\nkind:ruling        card, ruling, section, glossary, rule\ndoc:dsk-it         un seul document\nmechanic:delirium  cartes, précisions et sections d'une mécanique (dans toute langue :\n                   mechanic:délire, mechanic:delirio)\n-X                 pas X\nX OR Y             l'un ou l'autre ; des mots côte à côte doivent tous correspondre\n( … )              grouper", it: "Parole             cercano nei nomi (in priorità) e nei testi, in francese, italiano\n                   e inglese, con o senza accenti; un nome con uno o due errori\n                   viene trovato\n\"una frase\"        queste parole in quest'ordine\nname:X  n:X        solo nei nomi\no:X                solo nel testo delle regole e nei chiarimenti\nt:X                il tipo, in qualsiasi lingua (t:créature, t:creatura, t:creature)\nmv=3 cmc>=2        valore di mana; operatori = != < <= > >= e :\nc:rg  c:red        colori (wubrg, c per incolore, m per multicolore, o i loro nomi);\n                   c: e c>= contengono, c= esattamente, c<= al massimo\npow>=3 tou<2       forza, costituzione\nlang:fr            lingua (fr, it, en)\nset:dsk  s:spg     espansione (dsk, spg, dsc, archenemy, emn, jou, 9ed)\nkind:ruling        card, ruling, section, glossary, rule\ndoc:dsk-it         un solo documento\nmechanic:delirium  carte, chiarimenti e sezioni di una meccanica (in ogni lingua:\n                   mechanic:délire, mechanic:delirio)\n-X                 non X\nX OR Y             l'uno o l'altro; parole una accanto all'altra devono corrispondere tutte\n( … )              raggruppare", en: index.Syntax},
 }

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/index"
 )
 
 func TestUILang(t *testing.T) {
@@ -166,5 +168,27 @@ func TestWithParam(t *testing.T) {
 	}
 	if got, want := withParam(u, "page", ""), "/search?q=d%C3%A9lire"; got != want {
 		t.Errorf("withParam = %q, want %q", got, want)
+	}
+}
+
+// TestHelpReference keeps the help page's English reference block the
+// query language's own (index.Syntax, which the CLI prints), and every
+// help row in the catalogue.
+func TestHelpReference(t *testing.T) {
+	if catalogue["help.reference"].en != index.Syntax {
+		t.Error("help.reference's English is not index.Syntax")
+	}
+	for _, k := range helpRows {
+		for _, key := range []string{"help.ex." + k, "help.desc." + k} {
+			if _, ok := catalogue[key]; !ok {
+				t.Errorf("no catalogue entry %q", key)
+			}
+		}
+	}
+	for _, lang := range uiLangs {
+		v := newHelpView(translator(lang))
+		if len(v.Rows) != len(helpRows) || v.Reference == "" {
+			t.Errorf("%s: %d rows, reference %q", lang, len(v.Rows), v.Reference)
+		}
 	}
 }

@@ -418,5 +418,5 @@ func (s *Server) termLabel(key, lang string) string {
 }
 
 func (s *Server) helpPage(c echo.Context) error {
-	return s.render(c, http.StatusOK, "help", msgKey("nav.help"), searchView{Syntax: index.Syntax})
+	return s.render(c, http.StatusOK, "help", msgKey("nav.help"), newHelpView(pageTr(c)))
 }
