@@ -205,6 +205,10 @@ func (s *Server) staticHandler(c echo.Context) error {
 		ct = "text/javascript; charset=utf-8"
 	case ".svg":
 		ct = "image/svg+xml"
+	case ".png":
+		ct = "image/png"
+	case ".webmanifest":
+		ct = "application/manifest+json"
 	}
 	if v := c.QueryParam("v"); v != "" && v == s.tmpl.version[name] {
 		c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")

@@ -107,6 +107,10 @@ type Server struct {
 	limiter      *clientLimiter // nil: no rate limit
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
+	// namesList is the names index (/api/names) and swScript the service
+	// worker, both made on first use.
+	namesList func() []nameRef
+	swScript  func() ([]byte, error)
 }
 
 // New builds a Server from cfg.
@@ -203,6 +207,8 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.mana = s.urls.mana()
+	s.namesList = sync.OnceValue(s.namesIndex)
+	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.cache.Store(cache)
 	return s, nil
@@ -242,6 +248,7 @@ func (s *Server) routes() *echo.Echo {
 	get(routeAPIVerify, "/api/verify", s.apiVerify)
 	get(routeAPITerms, "/api/terms", s.apiTerms)
 	get(routeAPITerm, "/api/terms/:key", s.apiTerm)
+	get(routeAPINames, "/api/names", s.apiNames)
 	e.Any("/api/*", func(c echo.Context) error { return notFoundMsg("err.no_endpoint") })
 
 	get(routeHome, "/", s.searchPage)
@@ -258,6 +265,8 @@ func (s *Server) routes() *echo.Echo {
 	get(routeVerify, "/verify", s.verifyPage)
 	get(routeTerms, "/terms", s.termsPage)
 	get(routeTerm, "/terms/:key", s.termPage)
+	get(routeOffline, "/offline", s.offlinePage)
+	get(routeSW, "/sw.js", s.serviceWorker)
 	return e
 }
 
