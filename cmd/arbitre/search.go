@@ -15,6 +15,12 @@ import (
 )
 
 const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N]
+  --json
+    	print the whole result as JSON
+  --limit N
+    	results to print (default 20, at most 100)
+  --offset N
+    	results to skip first
 
 Flags may come before or after the query; words after "--" are all query
 (so that a query may start with "-"). Query syntax:

@@ -41,6 +41,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	maxBusy := fs.Int("max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
 	rate := fs.Float64("rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
 	burst := fs.Int("burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
+	withParent := fs.String("stop-with-parent", "auto", "stop when the parent process ends: true, false, or auto (true when started by go run, whose stop would otherwise leave the server running; Linux only)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -50,6 +51,16 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	switch *withParent {
+	case "auto", "true", "false":
+	default:
+		return fmt.Errorf("--stop-with-parent: %q is not true, false or auto", *withParent)
+	}
+	if *withParent == "true" || *withParent == "auto" && startedByGoRun() {
+		if err := stopWithParent(); err != nil {
+			return err
+		}
 	}
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
