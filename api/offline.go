@@ -31,8 +31,8 @@ type nameRef struct {
 }
 
 type namesJSON struct {
-	Object string      `json:"object"`
-	Total  int         `json:"total"`
+	Object string    `json:"object"`
+	Total  int       `json:"total"`
 	Data   []nameRef `json:"data"`
 }
 
