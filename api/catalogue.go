@@ -1155,4 +1155,6 @@ var catalogue = map[string]msg{
 	"copy.button":      {fr: "Copier", it: "Copia", en: "Copy"},
 	"copy.title":       {fr: "Copier le texte de cette précision avec son lien", it: "Copia il testo di questo chiarimento con il suo link", en: "Copy this ruling's text with its link"},
 	"copy.done":        {fr: "Copié ✓", it: "Copiato ✓", en: "Copied ✓"},
+	"diffnote.times":   {fr: "« %s » %d fois en %s, %d en %s", it: "«%s» %d volte in %s, %d in %s", en: "“%s” %d times in %s, %d in %s"},
+	"diffnote.where":   {fr: "%s : « %s »", it: "%s: «%s»", en: "%s: “%s”"},
 }

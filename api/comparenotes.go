@@ -30,19 +30,25 @@ func (s *Server) diffNote(d align.Difference, from, to string, tr translator) te
 		}
 		var parts []string
 		for _, side := range []struct {
-			only []string
-			txt  string
-			lang string
-		}{{d.FromOnly, from, fl}, {d.ToOnly, to, tl}} {
+			only            []string
+			txt, other      string
+			lang, otherLang string
+		}{{d.FromOnly, from, to, fl, tl}, {d.ToOnly, to, from, tl, fl}} {
 			for _, tok := range side.only {
+				// A number both sides have, one side more often: say how
+				// often, and show the last, the likelier addition.
+				n, m := len(findAll(side.txt, tok)), len(findAll(side.other, tok))
 				p := esc(tr.Tf("diffnote.only", tok, side.lang))
-				if ex := excerpt(side.txt, tok); ex != "" {
-					p += " : « " + ex + " »"
+				if m > 0 {
+					p = esc(tr.Tf("diffnote.times", tok, n, side.lang, m, side.otherLang))
+				}
+				if at := findAll(side.txt, tok); len(at) > 0 {
+					p = tr.Tf("diffnote.where", p, excerptAt(side.txt, tok, at[len(at)-1]))
 				}
 				parts = append(parts, p)
 			}
 		}
-		return template.HTML(esc(tr.T("diff."+d.Kind)) + " — " + strings.Join(parts, " ; "))
+		return template.HTML(strings.Join(parts, " ; "))
 	case align.DiffCardOneSide:
 		name, lang, other := d.Name, fl, tl
 		if name == "" {
@@ -116,6 +122,11 @@ func excerpt(txt, tok string) string {
 	if at < 0 {
 		return ""
 	}
+	return excerptAt(txt, tok, at)
+}
+
+// excerptAt is excerpt around the occurrence of tok at byte at.
+func excerptAt(txt, tok string, at int) string {
 	from, to := at, at+len(tok)
 	for n := 0; from > 0 && n < 5; n++ {
 		from = strings.LastIndexByte(txt[:from-1], ' ') + 1
@@ -174,6 +185,23 @@ func findToken(txt, tok string) int {
 	return -1
 }
 
+// findAll returns where tok occurs in txt as findToken finds it.
+func findAll(txt, tok string) []int {
+	var out []int
+	for at := 0; at < len(txt); {
+		i := findToken(txt[at:], tok)
+		if i < 0 {
+			break
+		}
+		// findToken looked at txt[at:] alone: recheck the byte before.
+		if at+i == 0 || !wordByte(txt[at+i-1]) || strings.HasPrefix(tok, "{") {
+			out = append(out, at+i)
+		}
+		at += i + len(tok)
+	}
+	return out
+}
+
 func wordByte(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
@@ -185,12 +213,14 @@ func (s *Server) markedCell(txt string, marks []string) template.HTML {
 	type span struct{ at, end int }
 	var spans []span
 	for _, m := range marks {
-		at := findToken(txt, m)
-		if at < 0 && !strings.HasPrefix(m, "{") {
+		ats := findAll(txt, m)
+		if len(ats) == 0 && !strings.HasPrefix(m, "{") {
 			// A term: found by its folded words.
-			at = foldedIndex(txt, m)
+			if at := foldedIndex(txt, m); at >= 0 {
+				ats = []int{at}
+			}
 		}
-		if at >= 0 {
+		for _, at := range ats {
 			spans = append(spans, span{at, at + len(m)})
 		}
 	}
@@ -298,8 +328,9 @@ func (s *Server) flagRow(row *compareRow, r align.Row, tr translator) {
 		row.Notes = append(row.Notes, diffNoteView{Kind: d.Kind, Note: s.diffNote(d, r.From, r.To, tr)})
 		switch d.Kind {
 		case align.DiffNumbers, align.DiffMana:
-			fm = append(fm, d.FromOnly...)
-			tm = append(tm, d.ToOnly...)
+			// Marked on both sides: "1" once here, twice there.
+			fm = append(append(fm, d.FromOnly...), d.ToOnly...)
+			tm = append(append(tm, d.ToOnly...), d.FromOnly...)
 		case align.DiffTerm:
 			if t := termOf(d.Detail); t != "" {
 				if d.Side == s.align.To {

@@ -40,7 +40,7 @@ func TestExcerpt(t *testing.T) {
 func TestCompareNotes(t *testing.T) {
 	s := newRealServer(t)
 	body := get(t, s, "/compare?kind=numbers&hl=fr").Body.String()
-	if !strings.Contains(body, `« 1 » seulement en italien : « …`) || !strings.Contains(body, `<mark class="diff">1</mark>`) {
+	if !strings.Contains(body, `« 1 » 2 fois en italien, 1 en français : « …`) || !strings.Contains(body, `maggiore di <mark class="diff">1</mark> causerà`) {
 		t.Errorf("/compare?kind=numbers: no number in its sentence: %.400s", body[strings.Index(body, `class="differences"`):])
 	}
 	if strings.Contains(body, "numbers differ: nothing in") {

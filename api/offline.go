@@ -3,6 +3,7 @@ package api
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"io/fs"
 	"net/http"
 	"sort"
@@ -122,7 +123,20 @@ func (s *Server) newSWScript() func() ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		var assets []string
+		for name, v := range s.tmpl.version {
+			if name == "sw.js" {
+				continue
+			}
+			assets = append(assets, s.urls.static(name, v))
+		}
+		sort.Strings(assets)
+		list, err := json.Marshal(assets)
+		if err != nil {
+			return nil, err
+		}
 		r := strings.NewReplacer(
+			"__ASSETS__", string(list),
 			"__VERSION__", swVersion(s.tmpl.version, fp),
 			"__OFFLINE__", s.urls.path(routeOffline),
 			"__NAMES__", s.urls.path(routeAPINames),

@@ -36,9 +36,12 @@
   // a message or a report.
   function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) {
-      return navigator.clipboard.writeText(text);
+      return navigator.clipboard.writeText(text).catch(function () { return copyBySelection(text); });
     }
     // Plain http on a local network has no clipboard API.
+    return copyBySelection(text);
+  }
+  function copyBySelection(text) {
     return new Promise(function (resolve, reject) {
       var ta = document.createElement("textarea");
       ta.value = text;

@@ -8,10 +8,13 @@ var VERSION = "arbitre-__VERSION__";
 var OFFLINE = "__OFFLINE__";
 var NAMES = "__NAMES__";
 var STATIC = "__STATIC__";
+// Every static asset at its current version: the offline lookup page
+// needs its script and style sheet before it is ever opened online.
+var ASSETS = __ASSETS__;
 
 self.addEventListener("install", function (e) {
   e.waitUntil(caches.open(VERSION).then(function (c) {
-    return c.addAll([OFFLINE, NAMES]);
+    return c.addAll([OFFLINE, NAMES].concat(ASSETS));
   }).then(function () { return self.skipWaiting(); }));
 });
 
