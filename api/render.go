@@ -111,11 +111,18 @@ type langLink struct {
 
 // GameLog words a rules engine's game log in the page's language.
 // A log given only as text (a report read back from JSON) stays as is.
-func (p page) GameLog(ls []rules.LogLine, plain []string) []string {
-	if len(ls) == 0 {
-		return plain
+// Mana symbols are drawn.
+func (p page) GameLog(ls []rules.LogLine, plain []string) []template.HTML {
+	lines := plain
+	if len(ls) > 0 {
+		lines = logLines(ls, p.translator)
 	}
-	return logLines(ls, p.translator)
+	out := make([]template.HTML, len(lines))
+	m := p.urls.mana()
+	for i, l := range lines {
+		out[i] = m.html(l)
+	}
+	return out
 }
 
 // Static returns the versioned URL of a static asset.

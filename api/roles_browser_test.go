@@ -319,6 +319,9 @@ func italianRole(b *browserSession, s *Server) {
 		b.t.Errorf("the game log is still in English: %s", truncate(got, 200))
 	}
 	b.has("details.mark summary", "verificato dal motore di regole")
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.querySelector("ol.log").scrollIntoView(), true`)); err != nil {
+		b.t.Fatal(err)
+	}
 	b.shot("player-it-verify-phone")
 	b.open(u+"/verify?hl=it", false)
 	b.has("ol.scenarios", "regole attuali")
