@@ -25,10 +25,17 @@ type comparisonJSON struct {
 }
 
 type differencesJSON struct {
-	Object string             `json:"object"`
-	Total  int                `json:"total"`
-	Kinds  []string           `json:"kinds"`
-	Data   []align.Difference `json:"data"`
+	Object string           `json:"object"`
+	Total  int              `json:"total"`
+	Kinds  []string         `json:"kinds"`
+	Data   []differenceJSON `json:"data"`
+}
+
+// differenceJSON is a difference with its note: what differs, where,
+// worded in the language of ?hl= (English by default).
+type differenceJSON struct {
+	align.Difference
+	Note string `json:"note"`
 }
 
 func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
@@ -89,7 +96,13 @@ func (s *Server) apiDifferences(c echo.Context) error {
 		return err
 	}
 	ds := s.filteredDifferences(kind)
-	return c.JSON(http.StatusOK, differencesJSON{Object: "list", Total: len(ds), Kinds: align.DiffKinds, Data: ds})
+	tr := apiTr(c)
+	out := differencesJSON{Object: "list", Total: len(ds), Kinds: align.DiffKinds, Data: make([]differenceJSON, 0, len(ds))}
+	for _, d := range ds {
+		ft, tt := s.diffTexts(d)
+		out.Data = append(out.Data, differenceJSON{Difference: d, Note: plainText(s.diffNote(d, ft, tt, tr))})
+	}
+	return c.JSON(http.StatusOK, out)
 }
 
 // compareView is the side-by-side page.

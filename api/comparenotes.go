@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"html"
 	"html/template"
 	"math"
 	"regexp"
@@ -76,6 +77,14 @@ func (s *Server) diffNote(d align.Difference, from, to string, tr translator) te
 		return template.HTML(esc(tr.Tf("diffnote.term", termOf(d.Detail), d.Term, lang, strings.Join(want, ", "), other)))
 	}
 	return template.HTML(esc(d.Detail))
+}
+
+// tags matches the markup of a note, which plainText drops.
+var tags = regexp.MustCompile(`<[^>]*>`)
+
+// plainText is a note's text without its markup, for the JSON API.
+func plainText(h template.HTML) string {
+	return html.UnescapeString(tags.ReplaceAllString(string(h), ""))
 }
 
 // quoted finds the first quoted form of a term difference's detail: the
