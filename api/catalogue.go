@@ -1157,4 +1157,5 @@ var catalogue = map[string]msg{
 	"copy.done":        {fr: "Copié ✓", it: "Copiato ✓", en: "Copied ✓"},
 	"diffnote.times":   {fr: "« %s » %d fois en %s, %d en %s", it: "«%s» %d volte in %s, %d in %s", en: "“%s” %d times in %s, %d in %s"},
 	"diffnote.where":   {fr: "%s : « %s »", it: "%s: «%s»", en: "%s: “%s”"},
+	"terms.history":    {fr: "Depuis l'ancien livret", it: "Dal vecchio regolamento", en: "Since the old rulebook"},
 }

@@ -170,6 +170,46 @@ func changesIn(old []oldWording, byKey map[string]*corpus.Term, s string, have [
 	return have
 }
 
+// changeNote words what became of a term: "règle abolie en 2009 (Magic
+// 2010)", "aujourd'hui : exil (depuis 2008)".
+func changeNote(c termChange, tr translator) string {
+	switch {
+	case c.Change == "abolished" && c.Set != "":
+		return tr.Tf("era.abolished_with", c.Year, c.Set)
+	case c.Change == "abolished":
+		return tr.Tf("era.abolished", c.Year)
+	}
+	today := c.Today[string(tr)]
+	if today == "" {
+		today = c.Today["en"]
+	}
+	return tr.Tf("era.renamed", today, c.Year)
+}
+
+// termHistoryNote words a term's history for its page, "" for a term
+// still in use as worded.
+func termHistoryNote(t *corpus.Term, byKey func(string) *corpus.Term, tr translator) string {
+	if t.History == nil {
+		return ""
+	}
+	c := termChange{Term: t.Key, TermHistory: *t.History}
+	if c.Change == "renamed" {
+		now := t
+		if c.ReplacedBy != "" {
+			if n := byKey(c.ReplacedBy); n != nil {
+				now = n
+			}
+		}
+		c.Today = map[string]string{}
+		for lang, ws := range map[string][]string{"en": now.EN, "fr": now.FR, "it": now.IT} {
+			if len(ws) > 0 {
+				c.Today[lang] = ws[0]
+			}
+		}
+	}
+	return changeNote(c, tr)
+}
+
 // containsRun reports whether words holds run, in order and adjacent.
 func containsRun(words, run []string) bool {
 	for i := 0; i+len(run) <= len(words); i++ {
@@ -190,18 +230,7 @@ func (e *eras) of(id string, tr translator) *eraJSON {
 	out := *base
 	out.Changes = make([]termChange, len(base.Changes))
 	for i, c := range base.Changes {
-		switch {
-		case c.Change == "abolished" && c.Set != "":
-			c.Note = tr.Tf("era.abolished_with", c.Year, c.Set)
-		case c.Change == "abolished":
-			c.Note = tr.Tf("era.abolished", c.Year)
-		default:
-			today := c.Today[string(tr)]
-			if today == "" {
-				today = c.Today["en"]
-			}
-			c.Note = tr.Tf("era.renamed", today, c.Year)
-		}
+		c.Note = changeNote(c, tr)
 		out.Changes[i] = c
 	}
 	out.Note = tr.Tf("era.note", tr.T("era.rules."+out.Rules), out.Year, out.Until)

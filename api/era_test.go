@@ -71,6 +71,8 @@ func TestRealEras(t *testing.T) {
 		{"/glossary/9ed-fr-g-retirer-du-jeu?hl=fr", "aujourd&#39;hui : exil (depuis 2008)"},
 		{"/glossary/9ed-fr-g-retirer-du-jeu?hl=it", "oggi: esilio (dal 2008)"},
 		{"/api/glossary/9ed-fr-g-brulure-de-mana", `"change":"abolished"`},
+		{"/terms/mana-burn?hl=fr", "règle abolie en 2009 (Magic 2010)"},
+		{"/terms/removed-from-game?hl=en", "today: exile (since 2008)"},
 		{"/api/glossary/9ed-fr-g-brulure-de-mana?hl=fr", `"note":"règle abolie en 2009 (Magic 2010)"`},
 	} {
 		if body := get(t, s, tt.path).Body.String(); !strings.Contains(body, tt.want) {

@@ -141,6 +141,9 @@ func (s *Server) termsPage(c echo.Context) error {
 type termView struct {
 	Term  *corpus.Term
 	Langs []termLangView
+	// History says what the rules made of the term since the old
+	// rulebook, in the reader's language.
+	History string
 }
 
 type termLangView struct {
@@ -154,7 +157,7 @@ func (s *Server) termPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := termView{Term: t}
+	v := termView{Term: t, History: termHistoryNote(t, s.term, pageTr(c))}
 	for _, lang := range []string{"fr", "it"} {
 		lv := termLangView{Lang: lang}
 		if u := s.uses[t.Key][lang]; u != nil {
