@@ -169,6 +169,9 @@ func (a *Aligner) Align(kb *corpus.KB, from, to string) (*Alignment, error) {
 		From: from, To: to, FromLang: fd.Lang, ToLang: td.Lang,
 		byFrom: map[string]int{}, byTo: map[string]int{},
 		kb: kb, terms: a.terms,
+		// Empty, not nil, so that the JSON lists are [] too.
+		UnmatchedFrom: []CardRef{}, UnmatchedTo: []CardRef{},
+		UnmatchedSectionsFrom: []SectionRef{}, UnmatchedSectionsTo: []SectionRef{},
 	}
 
 	z := newFeaturizer(a.terms)

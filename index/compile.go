@@ -2,8 +2,9 @@ package index
 
 import (
 	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -690,11 +691,7 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		v := text.Fold(n.value)
 		if !c.ix.sets[v] {
 			// The sets are those of the indexed documents and their cards.
-			known := make([]string, 0, len(c.ix.sets))
-			for s := range c.ix.sets {
-				known = append(known, s)
-			}
-			sort.Strings(known)
+			known := slices.Sorted(maps.Keys(c.ix.sets))
 			c.warnf("unknown set %q: use %s", n.value, strings.Join(known, ", "))
 		}
 		return keywordQuery(fieldSet, v), true, nil
@@ -875,7 +872,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 	}
 	var others []string
 	for _, w := range []string{"w", "u", "b", "r", "g"} {
-		if !containsString(colors, w) {
+		if !slices.Contains(colors, w) {
 			others = append(others, w)
 		}
 	}
@@ -918,13 +915,4 @@ func colorTerms(cs []string) []query.Query {
 		qs[i] = keywordQuery(fieldColor, c)
 	}
 	return qs
-}
-
-func containsString(s []string, v string) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }

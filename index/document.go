@@ -1,7 +1,6 @@
 package index
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -350,14 +349,4 @@ func specOf(name string) fieldSpec {
 		return s
 	}
 	return fieldSpec{name: name, analyzer: analyzerName, positions: true}
-}
-
-// sortedKeys returns m's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

@@ -678,10 +678,3 @@ func allSame(ss []string) bool {
 	}
 	return true
 }
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -239,7 +240,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			case "any":
 				n.target = true
 			}
-			if tok == "card" && hasString(n.tokens, "card") {
+			if tok == "card" && slices.Contains(n.tokens, "card") {
 				continue
 			}
 			n.tokens = append(n.tokens, tok)
@@ -422,7 +423,7 @@ func (rd *reader) player(s string) (string, error) {
 		return "", unreadf("%q is not a player", s)
 	}
 	if n.all {
-		if hasString(n.tokens, "opponent") {
+		if slices.Contains(n.tokens, "opponent") {
 			return "each_opponent", nil
 		}
 		return "each_player", nil

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -115,7 +116,7 @@ func (g *Game) simultaneously(f func()) {
 }
 
 func appendUniqueInt(xs []int, x int) []int {
-	if hasInt(xs, x) {
+	if slices.Contains(xs, x) {
 		return xs
 	}
 	return append(xs, x)

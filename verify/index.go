@@ -80,15 +80,6 @@ func NewIndex(kb *corpus.KB) *Index {
 	return x
 }
 
-// Cards returns the knowledge base's cards as the engine reads them.
-func (x *Index) Cards() *rules.Cards { return x.cards }
-
-// Has reports whether id names a citable knowledge-base item.
-func (x *Index) Has(id string) bool { _, ok := x.texts[id]; return ok }
-
-// Examples returns the ids of the example-bearing items.
-func (x *Index) Examples() []string { return append([]string(nil), x.examples...) }
-
 // Run plays one scenario with the index's cards and, when it passes and
 // the index has a knowledge base, checks its ids and quotes (a scenario
 // whose quote is not its ruling's fails).

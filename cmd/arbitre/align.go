@@ -97,11 +97,11 @@ func writeAlignJSON(w io.Writer, al *align.Alignment, diffs bool) error {
 		"from":                    al.From,
 		"to":                      al.To,
 		"pairs":                   pairs,
-		"unmatched_" + f:          orEmpty(al.UnmatchedFrom),
-		"unmatched_" + t:          orEmpty(al.UnmatchedTo),
+		"unmatched_" + f:          al.UnmatchedFrom,
+		"unmatched_" + t:          al.UnmatchedTo,
 		"sections":                sections,
-		"unmatched_sections_" + f: orEmptyS(al.UnmatchedSectionsFrom),
-		"unmatched_sections_" + t: orEmptyS(al.UnmatchedSectionsTo),
+		"unmatched_sections_" + f: al.UnmatchedSectionsFrom,
+		"unmatched_sections_" + t: al.UnmatchedSectionsTo,
 	}
 	if diffs {
 		out["differences"] = al.Differences()
@@ -109,20 +109,6 @@ func writeAlignJSON(w io.Writer, al *align.Alignment, diffs bool) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
-}
-
-func orEmpty(cs []align.CardRef) []align.CardRef {
-	if cs == nil {
-		return []align.CardRef{}
-	}
-	return cs
-}
-
-func orEmptyS(ss []align.SectionRef) []align.SectionRef {
-	if ss == nil {
-		return []align.SectionRef{}
-	}
-	return ss
 }
 
 func writeAlignText(w io.Writer, al *align.Alignment, diffs bool) error {

@@ -6,7 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
@@ -77,11 +78,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
 		}
 		fmt.Fprintln(stdout)
-		langs := make([]string, 0, len(rep.CoveredByLang))
-		for lang := range rep.CoveredByLang {
-			langs = append(langs, lang)
-		}
-		sort.Strings(langs)
+		langs := slices.Sorted(maps.Keys(rep.CoveredByLang))
 		for _, lang := range langs {
 			c := rep.CoveredByLang[lang]
 			fmt.Fprintf(stdout, "  %s: %d of %d\n", lang, c[0], c[1])
