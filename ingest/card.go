@@ -565,36 +565,13 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	if guessed {
 		c.Flags = append(c.Flags, "layout "+layout+" read from the last face's mana cost")
 	}
-	multi := len(e.faces) > 1
 	var costs, typeLines []string
 	var tls []typeLine
 	if e.shared {
 		tls = append(tls, e.sharedTL)
 	}
 	for _, f := range e.faces {
-		mv, colors := costFacts(f.cost)
-		face := corpus.Face{
-			Name:      f.name,
-			ManaCost:  f.cost,
-			ManaValue: mv,
-			Colors:    colors,
-			TypeLine:  f.tl.Written,
-			Text:      []string{},
-			PT:        f.pt,
-			Loyalty:   f.loyalty,
-			Defense:   f.defense,
-			Pos:       p.pos(f.from, f.to),
-		}
-		if e.shared {
-			face.TypeLine = e.sharedTL.Written
-		}
-		for _, it := range f.text {
-			face.Text = append(face.Text, rnClean(it.raw))
-		}
-		if !multi {
-			// A single face spans the whole entry, rulings included.
-			face.Pos = p.pos(e.from, e.to)
-		}
+		face := p.buildFace(e, f)
 		c.Faces = append(c.Faces, face)
 		c.Text = append(c.Text, face.Text...)
 		costs = append(costs, f.cost)
@@ -632,24 +609,7 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	default:
 		c.ManaValue = c.Faces[0].ManaValue
 	}
-	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
-	for _, tl := range tls {
-		for _, s := range tl.Supertypes {
-			if !slices.Contains(c.Supertypes, s) {
-				c.Supertypes = append(c.Supertypes, s)
-			}
-		}
-		for _, t := range tl.Types {
-			if !slices.Contains(c.Types, t) {
-				c.Types = append(c.Types, t)
-			}
-		}
-		for _, s := range tl.Subtypes {
-			if !slices.Contains(c.Subtypes, s) {
-				c.Subtypes = append(c.Subtypes, s)
-			}
-		}
-	}
+	c.Supertypes, c.Types, c.Subtypes = unionTypes(tls)
 	corpus.SortTypes(c.Types)
 	if section == corpus.SectionExamples && slices.Contains(c.Types, "Scheme") {
 		c.Set = p.setCode(corpus.SectionArchenemy)
@@ -667,6 +627,54 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	}
 	c.Mechanics = p.terms.cardMechanics(&c)
 	return c
+}
+
+// buildFace makes one face of an entry's card.
+func (p *rnParser) buildFace(e *rnEntry, f *rnFace) corpus.Face {
+	mv, colors := costFacts(f.cost)
+	face := corpus.Face{
+		Name:      f.name,
+		ManaCost:  f.cost,
+		ManaValue: mv,
+		Colors:    colors,
+		TypeLine:  f.tl.Written,
+		Text:      []string{},
+		PT:        f.pt,
+		Loyalty:   f.loyalty,
+		Defense:   f.defense,
+		Pos:       p.pos(f.from, f.to),
+	}
+	if e.shared {
+		face.TypeLine = e.sharedTL.Written
+	}
+	for _, it := range f.text {
+		face.Text = append(face.Text, rnClean(it.raw))
+	}
+	if len(e.faces) == 1 {
+		// A single face spans the whole entry, rulings included.
+		face.Pos = p.pos(e.from, e.to)
+	}
+	return face
+}
+
+// unionTypes gathers the supertypes, types and subtypes of type lines, each
+// once, in the order first met.
+func unionTypes(tls []typeLine) (super, types, sub []string) {
+	super, types, sub = []string{}, []string{}, []string{}
+	add := func(to []string, ws []string) []string {
+		for _, w := range ws {
+			if !slices.Contains(to, w) {
+				to = append(to, w)
+			}
+		}
+		return to
+	}
+	for _, tl := range tls {
+		super = add(super, tl.Supertypes)
+		types = add(types, tl.Types)
+		sub = add(sub, tl.Subtypes)
+	}
+	return super, types, sub
 }
 
 // allSame reports whether every string of ss is the first.
