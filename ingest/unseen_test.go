@@ -51,14 +51,14 @@ var unseenDocs = []struct {
 	guesses int
 }{
 	{"orv-release-notes.fr.txt", "orv-fr.expected.tsv", "orv/orv-fr.golden",
-		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
+		map[string]int{"main": 30, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
 	{"orv-release-notes.it.txt", "orv-it.expected.tsv", "orv/orv-it.golden",
-		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
+		map[string]int{"main": 30, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
 	// The French document as a web page: one paragraph per line, the
 	// bullets a list, costs as mana-symbol images, the page numbers gone,
 	// site chrome around the article.
 	{"orv-release-notes.fr.html", "orv-fr.expected.tsv", "orv/orv-fr-html.golden",
-		map[string]int{"main": 29, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
+		map[string]int{"main": 30, "special-guests": 3, "commander": 5, "archenemy": 4}, 3},
 	// A third set's notes, written after the parser was made general and
 	// run blind: bold names, "Force/Endurance :", "Loyauté :" and
 	// "Défense :" labels, en-dash bullets, "* * *" separators, doors each
