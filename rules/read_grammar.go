@@ -553,12 +553,14 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	}
 	var colors, types, subs []string
 	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
+		// The card types are the type-line words of the term table.
+		t, isType := cardTypeWord(w)
 		switch {
 		case lx.fillers[w]:
 		case ptWord.MatchString(w):
 			e.PT = w
-		case lx.tokenTypes[w] != "":
-			types = append(types, lx.tokenTypes[w])
+		case isType:
+			types = append(types, t)
 		case lx.colors[w] != "":
 			if c := lx.colors[w]; c != "colorless" {
 				colors = append(colors, c)

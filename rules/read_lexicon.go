@@ -29,7 +29,6 @@ type lexicon struct {
 	counters    map[string]string // counter names
 	durations   map[string]string // "jusqu'à la fin du tour" → eot
 	colors      map[string]string // color words → white …, colorless
-	tokenTypes  map[string]string // card types in a token's description
 	fixedRefs   map[string]string // whole phrases: "~", "elle", "n'importe quelle cible"
 	nouns       map[string]string // head nouns → filter tokens
 	adjectives  map[string]string // → filter tokens, or @target
@@ -108,7 +107,6 @@ type lexiconSpec struct {
 	counters        map[string]string
 	durations       map[string]string
 	colors          map[string]string
-	tokenTypes      map[string]string
 	fixedRefs       map[string]string
 	nouns           map[string]string
 	adjectives      map[string]string
@@ -186,7 +184,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	}()
 	lx = &lexicon{lang: s.lang, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
-		tokenTypes: s.tokenTypes, fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
+		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
 		conjunctions: s.conjunctions, chooseModes: s.chooseModes}
 	lx.articleRE = regexp.MustCompile(s.article)
