@@ -28,7 +28,7 @@ type rnParser struct {
 	// meldBacks are the back faces two different cards print: the halves
 	// of a meld pair.
 	meldBacks map[string]bool
-	part  string // rnGeneral or a corpus.Section* constant, "" in front matter
+	part      string // rnGeneral or a corpus.Section* constant, "" in front matter
 
 	byName map[string]int // text.Slug(name) → index in d.kb.Cards
 	terms  *termMatcher

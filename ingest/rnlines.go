@@ -41,8 +41,8 @@ type rnLine struct {
 	// faceTLs are the faces' type lines of a joined type line
 	// ("Stregoneria // Stregoneria"); nil otherwise.
 	faceTLs []typeLine
-	stat    string    // rnNumber, rnPT: the label's field ("loyalty", "defense", "pt"), "" if unlabelled
-	cat     string    // rnFurniture: its line category
+	stat    string // rnNumber, rnPT: the label's field ("loyalty", "defense", "pt"), "" if unlabelled
+	cat     string // rnFurniture: its line category
 }
 
 var (
