@@ -135,6 +135,12 @@ func classifyRN(n int, raw string, g *genre) rnLine {
 		l.kind, l.part = rnPart, part
 		return l
 	}
+	if endsSentence(p) && !strings.Contains(p, "(") {
+		// A type line never ends like a sentence, unless reminder text
+		// fused on it does; most text and prose do.
+		l.kind = rnText
+		return l
+	}
 	if tl, ok := parseTypeLine(t); ok {
 		l.kind, l.tl = rnType, &tl
 		return l
