@@ -127,34 +127,40 @@ func classifyRN(n int, raw string, g *genre) rnLine {
 	if l.kind != rnBlank {
 		return l
 	}
+	g.classifyProse(&l, t)
+	return l
+}
+
+// classifyProse classifies line l, neither furniture, a label, a bullet,
+// a cost nor a stat, as the trademark notice, a part heading, a type line
+// (a card's, a joined one's, a token's) or text; t is its text with markup.
+func (g *genre) classifyProse(l *rnLine, t string) {
+	p := l.plain
 	if (strings.Contains(p, "©") || strings.Contains(p, "Wizards")) && legalRE.MatchString(p) {
 		l.kind = rnLegal
-		return l
+		return
 	}
 	if part, ok := g.partHeading(p, l.heading); ok {
 		l.kind, l.part = rnPart, part
-		return l
+		return
 	}
+	l.kind = rnText
 	if endsSentence(p) && !strings.Contains(p, "(") {
 		// A type line never ends like a sentence, unless reminder text
 		// fused on it does; most text and prose do.
-		l.kind = rnText
-		return l
+		return
 	}
 	if tl, ok := parseTypeLine(t); ok {
 		l.kind, l.tl = rnType, &tl
-		return l
+		return
 	}
 	if tls, ok := joinedTypeLine(t); ok {
 		l.kind, l.tl, l.faceTLs = rnType, &tls[0], tls
-		return l
+		return
 	}
 	if tl, ok := g.tokenTypeLine(t); ok {
 		l.kind, l.tl, l.token = rnType, &tl, true
-		return l
 	}
-	l.kind = rnText
-	return l
 }
 
 // joinedCostLine reads the costs of a card whose faces are printed as one
