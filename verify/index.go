@@ -108,9 +108,9 @@ func (x *Index) Check(s *rules.Scenario) error {
 	return nil
 }
 
-// quoteFold normalises text for quote comparison: folded, quotes and
-// ellipses unified, markdown emphasis dropped.
+// quoteFold normalises text for quote comparison: folded as text.FoldPlain
+// folds (quotation marks unified, markdown emphasis dropped), spaces
+// collapsed, an ellipsis written as three dots.
 func quoteFold(s string) string {
-	s = strings.NewReplacer("«", "\"", "»", "\"", "“", "\"", "”", "\"", "*", "", "…", "...").Replace(s)
-	return text.FoldLine(s)
+	return text.Collapse(text.FoldPlain(strings.ReplaceAll(s, "…", "...")))
 }
