@@ -14,6 +14,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // A web page saved from the publisher's site is converted to the text form
@@ -479,7 +480,7 @@ func (c *htmlConv) flush() {
 		return
 	}
 	c.closeMarks(0)
-	l := normalizeSpaces(strings.TrimSpace(c.buf.String()))
+	l := text.NormalizeSpaces(strings.TrimSpace(c.buf.String()))
 	cat := c.cat
 	c.buf.Reset()
 	if l != "" {
