@@ -37,24 +37,11 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			parts[i], errs[i] = parseDoc(src)
+			parts[i], errs[i] = parseDoc(src, "")
 		}()
 	}
 	wg.Wait()
-	// Two documents with one id would give every element twice; the first
-	// in file-name order is kept.
-	byID := map[string]string{}
-	for i, d := range parts {
-		if d == nil {
-			continue
-		}
-		if first, ok := byID[d.meta.ID]; ok {
-			errs[i] = fmt.Errorf("%s:1: document id %s is already %s's; left out", d.file, d.meta.ID, first)
-			parts[i] = nil
-			continue
-		}
-		byID[d.meta.ID] = d.file
-	}
+	replaced := reviseIDs(srcs, parts, errs)
 	kb := &corpus.KB{
 		Documents: []corpus.Document{},
 		Cards:     []corpus.Card{},
@@ -67,7 +54,9 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		if d == nil {
 			continue
 		}
-		kb.Documents = append(kb.Documents, d.document())
+		doc := d.document()
+		doc.ReplacedBy = replaced[doc.ID]
+		kb.Documents = append(kb.Documents, doc)
 		kb.Cards = append(kb.Cards, d.kb.Cards...)
 		kb.Sections = append(kb.Sections, d.kb.Sections...)
 		kb.Glossary = append(kb.Glossary, d.kb.Glossary...)
@@ -86,10 +75,15 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 }
 
 // parseDoc parses one document into a knowledge base of its own.
-func parseDoc(src corpus.Source) (*doc, error) {
+// A non-empty id replaces the one the document's metadata gives it.
+func parseDoc(src corpus.Source, id string) (*doc, error) {
 	d, err := newDoc(src, &corpus.KB{})
 	if err != nil {
 		return nil, err
+	}
+	if id != "" {
+		d.meta.ID = id
+		d.info.ID = id
 	}
 	switch d.meta.Kind {
 	case corpus.KindReleaseNotes:
