@@ -58,7 +58,7 @@ type Document struct {
 	// language, the id of the later revision that takes its place in the
 	// alignment and its links; "" for a current document.
 	ReplacedBy string `json:"replaced_by,omitempty"`
-	Lines    int    `json:"lines"` // number of lines
+	Lines      int    `json:"lines"` // number of lines
 	// Outline lists the document's top-level elements in reading order, for
 	// tables of contents.
 	Outline []OutlineItem `json:"outline"`
