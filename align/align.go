@@ -15,6 +15,9 @@ import (
 // returned by Align it is not changed (but for the list of differences,
 // computed once on demand), so it may be shared by concurrent requests.
 type Alignment struct {
+	// Set is the set code the two documents share (set by AlignAll; ""
+	// for two documents named by the caller).
+	Set      string     `json:"set"`
 	From     string     `json:"from"`      // document id, "dsk-fr"
 	To       string     `json:"to"`        // document id, "dsk-it"
 	FromLang string     `json:"from_lang"` // "fr"

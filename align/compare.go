@@ -31,6 +31,11 @@ var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMa
 // counterpart.
 type Difference struct {
 	Kind string `json:"kind"`
+	// Set and Lang, LangTo are the set and the two languages of the
+	// alignment that flags the difference (filled by All.Differences).
+	Set    string `json:"set,omitempty"`
+	Lang   string `json:"lang,omitempty"`
+	LangTo string `json:"lang_to,omitempty"`
 	// Owner is the From-side card or section id, OwnerTo its counterpart
 	// ("" when there is none); OwnerKind is "card" or "section".
 	Owner     string `json:"owner"`

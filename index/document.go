@@ -129,6 +129,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(c.Lang), r.Text)
 			rd.add(ownerField(c.Lang), c.Name)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, c.Mechanics...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -159,6 +160,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(s.Lang), r.Text)
 			rd.add(ownerField(s.Lang), s.Title)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, mech...)
 			rd.addCommon()
 			out = append(out, rd)
