@@ -195,6 +195,16 @@ func (all *All) CounterpartSection(sectionID string) (*SectPair, *Alignment, boo
 	return nil, nil, false
 }
 
+// CompareSection sets a section beside its counterpart
+// (Alignment.CompareSection).
+func (all *All) CompareSection(sectionID string) (*SectionComparison, bool) {
+	_, al, ok := all.CounterpartSection(sectionID)
+	if !ok {
+		return nil, false
+	}
+	return al.CompareSection(sectionID)
+}
+
 // CounterpartDocuments lists the documents aligned with document docID.
 func (all *All) CounterpartDocuments(docID string) []string {
 	if all == nil {

@@ -69,6 +69,15 @@ type Comparison struct {
 	To    *corpus.Card `json:"-"`
 }
 
+// SectionComparison is a section and its counterpart side by side.
+type SectionComparison struct {
+	Pair  SectPair        `json:"pair"`
+	Rows  []Row           `json:"rows"`
+	Diffs []Difference    `json:"diffs"`
+	From  *corpus.Section `json:"-"`
+	To    *corpus.Section `json:"-"`
+}
+
 // Row is one line of a side-by-side view.
 type Row struct {
 	Part   string       `json:"part"` // "name", "cost", "type", "pt", "loyalty", "text", "ruling"
