@@ -135,4 +135,3 @@ func (s *Server) alignedSets() []alignedSet {
 	}
 	return out
 }
-

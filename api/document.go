@@ -68,7 +68,6 @@ func (s *Server) sourceErrors() []live.Status {
 	return out
 }
 
-
 func (s *Server) lookupDocument(c echo.Context) (*corpus.Document, error) {
 	id, err := idParam(c, "id")
 	if err != nil {

@@ -88,16 +88,16 @@ const gzipCacheBytes = 16 << 20
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
-	echo  *echo.Echo
-	urls  *urls      // paths of the named routes
-	mana  manaImages // mana symbols, drawn from the static route
-	kb    *corpus.KB // indexed: its lookups answer the handlers
-	links *linker
-	names *names
-	tmpl  *renderer
-	index Searcher
-	ready func() error // nil once searches are answered; see searchReady
-	terms []corpus.Term
+	echo    *echo.Echo
+	urls    *urls      // paths of the named routes
+	mana    manaImages // mana symbols, drawn from the static route
+	kb      *corpus.KB // indexed: its lookups answer the handlers
+	links   *linker
+	names   *names
+	tmpl    *renderer
+	index   Searcher
+	ready   func() error // nil once searches are answered; see searchReady
+	terms   []corpus.Term
 	align   *align.All
 	diffs   []align.Difference
 	sources []live.Status
