@@ -282,6 +282,9 @@ func (s *Server) counterpart(cardID string) (*corpus.Card, bool) {
 
 // ServeHTTP makes Server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.snapshot != "" {
+		w.Header().Set(SnapshotHeader, s.snapshot)
+	}
 	s.echo.ServeHTTP(w, r)
 }
 
@@ -395,11 +398,14 @@ func (s *Server) verification() *verification {
 func (s *Server) healthz(c echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return c.JSON(http.StatusOK, map[string]any{
-		"status":       "ok",
-		"search":       s.ready() == nil,
-		"index":        s.IndexState(),
-		"verification": s.verification() != nil,
-		"cards":        len(s.kb.Cards),
+		"status":          "ok",
+		"search":          s.ready() == nil,
+		"index":           s.IndexState(),
+		"verification":    s.verification() != nil,
+		"cards":           len(s.kb.Cards),
+		"documents":       len(s.kb.Documents),
+		"document_errors": len(s.sourceErrors()),
+		"snapshot":        s.snapshot,
 	})
 }
 
