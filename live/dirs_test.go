@@ -56,7 +56,7 @@ func TestDirsLastGoodVersion(t *testing.T) {
 		{"two documents, one in a subdirectory", func() {
 			write(t, fr, orv(t, "orv-release-notes.fr.txt"))
 			write(t, it, good)
-			write(t, filepath.Join(dir, "notes.md"), []byte("not a document"))     // not .txt or .html
+			write(t, filepath.Join(dir, "notes.md"), []byte("not a document"))      // not .txt or .html
 			write(t, filepath.Join(dir, ".orv.it.txt.swp"), []byte("editor state")) // hidden
 		}, want{true, 2, map[string]string{fr: StatusOK, it: StatusOK}, ""}},
 		{"nothing changed", func() {}, want{false, 2, map[string]string{fr: StatusOK, it: StatusOK}, ""}},
