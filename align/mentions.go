@@ -309,6 +309,7 @@ func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 		}
 	}
 	var out []Mention
+	var fromRulings, toRulings []rulingText
 	for f, v := range bestTo {
 		if bestFrom[v.to] != v {
 			continue
@@ -320,8 +321,11 @@ func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 		}
 		m := Mention{Set: al.Set, From: al.From, To: al.To, FromLang: al.FromLang, ToLang: al.ToLang,
 			FromName: shown[f], ToName: shown["\x00"+v.to], Confidence: math.Round(conf*1000) / 1000}
-		m.FromUses = uses(kb, al.From, f)
-		m.ToUses = uses(kb, al.To, v.to)
+		if fromRulings == nil {
+			fromRulings, toRulings = foldedRulings(kb, al.From), foldedRulings(kb, al.To)
+		}
+		m.FromUses = uses(fromRulings, f)
+		m.ToUses = uses(toRulings, v.to)
 		// One name is written as often as the other; a word the document
 		// uses everywhere is not the name of one example.
 		a, b := len(m.FromUses), len(m.ToUses)
@@ -395,39 +399,56 @@ func matchByPlace(fc, tc []candidate) []vote {
 	return out
 }
 
-// uses lists the rulings of document doc that mention the folded name.
-func uses(kb *corpus.KB, doc, key string) []Use {
-	var out []Use
-	has := func(s string) bool { return strings.Contains(text.FoldPlain(s), key) }
+// rulingText is a ruling, folded, and what it belongs to.
+type rulingText struct {
+	use    Use
+	folded string
+}
+
+// foldedRulings lists the rulings of document doc, folded once for every
+// name looked up in them.
+func foldedRulings(kb *corpus.KB, doc string) []rulingText {
+	var out []rulingText
 	for _, c := range kb.Contents(doc).Cards {
 		for _, r := range c.Rulings {
-			if has(r.Text) {
-				out = append(out, Use{Ruling: r.ID, Card: c.ID, Owner: c.Name})
-			}
+			out = append(out, rulingText{Use{Ruling: r.ID, Card: c.ID, Owner: c.Name}, text.FoldPlain(r.Text)})
 		}
 	}
 	for _, s := range kb.Contents(doc).Sections {
 		for _, r := range s.Rulings {
-			if has(r.Text) {
-				out = append(out, Use{Ruling: r.ID, Section: s.ID, Owner: s.Title})
-			}
+			out = append(out, rulingText{Use{Ruling: r.ID, Section: s.ID, Owner: s.Title}, text.FoldPlain(r.Text)})
 		}
 	}
 	return out
 }
 
-// docWords is a document's rulings and texts as one run of words, case
+// uses lists the rulings that mention the folded name.
+func uses(rs []rulingText, key string) []Use {
+	var out []Use
+	for _, r := range rs {
+		if strings.Contains(r.folded, key) {
+			out = append(out, r.use)
+		}
+	}
+	return out
+}
+
+// wordIndex is a document's rulings and texts as one run of words, case
 // kept (a name is capitalised, the common word it may also be is not),
-// " "-separated and -framed, for counting phrases.
-func docWords(kb *corpus.KB, doc string) string {
-	var b strings.Builder
-	b.WriteByte(' ')
+// with where each word stands, for counting phrases.
+type wordIndex struct {
+	words []string
+	at    map[string][]int
+}
+
+func docWords(kb *corpus.KB, doc string) *wordIndex {
+	ix := &wordIndex{at: map[string][]int{}}
 	add := func(s string) {
 		for _, t := range tokenize(s) {
-			b.WriteString(t.word)
-			b.WriteByte(' ')
+			ix.at[t.word] = append(ix.at[t.word], len(ix.words))
+			ix.words = append(ix.words, t.word)
 		}
-		b.WriteString("| ")
+		ix.words = append(ix.words, "") // texts do not run into each other
 	}
 	ct := kb.Contents(doc)
 	for _, c := range ct.Cards {
@@ -442,25 +463,37 @@ func docWords(kb *corpus.KB, doc string) string {
 			add(r.Text)
 		}
 	}
-	return b.String()
+	return ix
 }
 
-func phrase(s string) string {
-	var b strings.Builder
-	b.WriteByte(' ')
-	for _, t := range tokenize(s) {
-		b.WriteString(t.word)
-		b.WriteByte(' ')
+// count is how many times the words of s stand in a row.
+func (ix *wordIndex) count(s string) int {
+	toks := tokenize(s)
+	if len(toks) == 0 {
+		return 0
 	}
-	return b.String()
+	n := 0
+next:
+	for _, p := range ix.at[toks[0].word] {
+		if p+len(toks) > len(ix.words) {
+			continue
+		}
+		for i, t := range toks[1:] {
+			if ix.words[p+1+i] != t.word {
+				continue next
+			}
+		}
+		n++
+	}
+	return n
 }
 
 // trim shortens each candidate to the longest of its prefixes that the
 // document writes about as often as the first word: a name recurs whole,
 // the words of the sentence that follow it do not ("Kaito" is written
 // nine times, "Kaito compte" once).
-func trim(cs []candidate, words string) []candidate {
-	count := func(s string) int { return strings.Count(words, phrase(s)) }
+func trim(cs []candidate, words *wordIndex) []candidate {
+	count := words.count
 	for i, c := range cs {
 		if len(c.shorter) == 0 {
 			continue
