@@ -94,19 +94,42 @@ type All struct {
 // aligned is left out and named in the returned error; the others are
 // kept. With no pair at all, All is empty, not nil.
 func (a *Aligner) AlignAll(kb *corpus.KB) (*All, error) {
+	return a.AlignAllReusing(kb, nil, nil)
+}
+
+// AlignAllReusing is AlignAll, taking from prev (the alignments of an
+// earlier knowledge base) each pair whose two documents same reports
+// unchanged, so that a server reloading its documents aligns only the
+// pairs a change touched. The pairs taken are rebound to kb's entries.
+func (a *Aligner) AlignAllReusing(kb *corpus.KB, prev *All, same func(docID string) bool) (*All, error) {
 	all := &All{}
 	var errs []error
+	old := map[DocPair]*Alignment{}
+	if prev != nil && same != nil {
+		for _, al := range prev.Alignments {
+			old[DocPair{Set: al.Set, From: al.From, To: al.To}] = al
+		}
+	}
 	for _, p := range DocPairs(kb) {
+		if o := old[p]; o != nil && same(p.From) && same(p.To) {
+			if al, ok := o.rebind(kb); ok {
+				all.Alignments = append(all.Alignments, al)
+				continue
+			}
+		}
 		al, err := a.Align(kb, p.From, p.To)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("align: set %s: %w", p.Set, err))
 			continue
 		}
 		al.Set = p.Set
+		al.mentionList = al.mentions(kb)
 		all.Alignments = append(all.Alignments, al)
 	}
 	all.index()
-	all.Mentions = a.mentions(kb, all.Alignments)
+	for _, al := range all.Alignments {
+		all.Mentions = append(all.Mentions, al.mentionList...)
+	}
 	return all, errors.Join(errs...)
 }
 
@@ -125,6 +148,12 @@ func AlignAll(kb *corpus.KB) (*All, error) {
 func Of(als ...*Alignment) *All {
 	all := &All{Alignments: als}
 	all.index()
+	for _, al := range als {
+		if al.mentionList == nil {
+			al.mentionList = al.mentions(al.kb)
+		}
+		all.Mentions = append(all.Mentions, al.mentionList...)
+	}
 	return all
 }
 

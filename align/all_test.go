@@ -1,6 +1,7 @@
 package align
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -86,5 +87,57 @@ func TestMentions(t *testing.T) {
 				t.Errorf("ruling %s: aliases %v lack %s", u.Ruling, al[u.Ruling], m.FromName)
 			}
 		}
+	}
+}
+
+// TestAlignAllReusing: a pair whose documents did not change is taken
+// from the earlier alignment, rebound to the new knowledge base, and
+// answers as a fresh alignment does; a changed one is aligned again.
+func TestAlignAllReusing(t *testing.T) {
+	kb1, _, err := ingest.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kb2, _, err := ingest.Embedded() // the same documents, parsed again
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev, err := AlignAll(kb1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	terms, err := corpus.Terms()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := NewAligner(terms)
+	for _, tt := range []struct {
+		name   string
+		same   func(string) bool
+		reused bool
+	}{
+		{"unchanged", func(string) bool { return true }, true},
+		{"changed", func(id string) bool { return id != "dsk-it" }, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := a.AlignAllReusing(kb2, prev, tt.same)
+			if err != nil {
+				t.Fatal(err)
+			}
+			al := got.Alignments[0]
+			// A reused alignment shares its lookups with the earlier one.
+			if reused := reflect.ValueOf(al.byFrom).Pointer() == reflect.ValueOf(prev.Alignments[0].byFrom).Pointer(); reused != tt.reused {
+				t.Errorf("reused = %v, want %v", reused, tt.reused)
+			}
+			if c := al.Pairs[0].FromCard(); c != kb2.Card(c.ID) {
+				t.Error("a pair points into the earlier knowledge base")
+			}
+			if len(got.Mentions) != len(prev.Mentions) || len(got.Differences()) != len(prev.Differences()) {
+				t.Errorf("%d mentions, %d differences; fresh: %d, %d", len(got.Mentions), len(got.Differences()), len(prev.Mentions), len(prev.Differences()))
+			}
+			if _, ok := got.Compare(al.Pairs[0].From.ID); !ok {
+				t.Error("Compare fails on the reused alignment")
+			}
+		})
 	}
 }

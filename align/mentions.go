@@ -227,14 +227,6 @@ type vote struct{ from, to string }
 
 // mentions pairs the names the aligned rulings mention that are neither
 // an entry nor a section of either document.
-func (a *Aligner) mentions(kb *corpus.KB, als []*Alignment) []Mention {
-	var out []Mention
-	for _, al := range als {
-		out = append(out, al.mentions(kb)...)
-	}
-	return out
-}
-
 func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 	known := map[string]bool{}
 	for _, doc := range []string{al.From, al.To} {

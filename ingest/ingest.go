@@ -26,6 +26,12 @@ func Embedded() (*corpus.KB, *Report, error) {
 // the returned error; the knowledge base and the report hold every other
 // document. Everything the parsers can survive is a warning in the Report.
 func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
+	return parse(srcs, nil)
+}
+
+// parse is Parse, taking from cache (when not nil) the documents it parsed
+// before and keeping there those it parses.
+func parse(srcs []corpus.Source, cache *Cache) (*corpus.KB, *Report, error) {
 	srcs = sortSources(srcs)
 	// Documents are independent, so each is parsed into a knowledge base of
 	// its own, concurrently; the parts are then joined in file-name order,
@@ -37,10 +43,11 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			parts[i], errs[i] = parseDoc(src, "")
+			parts[i], errs[i] = cache.parse(src)
 		}()
 	}
 	wg.Wait()
+	cache.keepOnly()
 	replaced := reviseIDs(srcs, parts, errs)
 	kb := &corpus.KB{
 		Documents: []corpus.Document{},
@@ -98,6 +105,9 @@ func parseDoc(src corpus.Source, id string) (*doc, error) {
 		parseRulebook(d)
 	}
 	d.finish()
+	// Filled now, so that a document kept in a Cache is only read by the
+	// knowledge bases built from it.
+	fillEmpty(d.kb)
 	return d, nil
 }
 

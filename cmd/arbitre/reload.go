@@ -15,6 +15,8 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/live"
+	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
 )
 
 // snapshots builds what the server answers from (a knowledge base, its
@@ -29,6 +31,14 @@ type snapshots struct {
 	log      *slog.Logger
 	sw       *api.Switch
 
+	// cache keeps the documents parsed, prev the alignments and prevSums
+	// the documents' checksums of the last snapshot built: a reload parses
+	// and aligns only what changed. Used by one parse at a time.
+	cache    *ingest.Cache
+	prev     *align.All
+	prevSums map[string]string // document id → checksum
+	al       *align.Aligner
+
 	mu      sync.Mutex
 	gen     int
 	running bool
@@ -42,7 +52,10 @@ type snapshots struct {
 // parse reads the documents and aligns them: the parts of a snapshot that
 // pages need at once.
 func (s *snapshots) parse() (*corpus.KB, *align.All, []live.Status) {
-	kb, _, err := ingest.Parse(s.dirs.Sources())
+	if s.cache == nil {
+		s.cache = ingest.NewCache()
+	}
+	kb, _, err := ingest.ParseCached(s.dirs.Sources(), s.cache)
 	if err != nil {
 		// Each document was parsed alone before it was taken, so only
 		// the whole set can fail here (two files claiming one id).
@@ -52,15 +65,36 @@ func (s *snapshots) parse() (*corpus.KB, *align.All, []live.Status) {
 		kb = &corpus.KB{}
 		_ = kb.Index()
 	}
-	all, err := align.AlignAll(kb)
-	if err != nil {
-		s.log.Error("aligning the documents; the pairs named are left out", "err", err.Error())
-	}
 	ids := make(map[string]string, len(kb.Documents))
 	for _, d := range kb.Documents {
 		ids[d.File] = d.ID
 	}
-	return kb, all, s.dirs.Statuses(ids)
+	sts := s.dirs.Statuses(ids)
+	sums := make(map[string]string, len(sts))
+	for _, st := range sts {
+		if st.ID != "" {
+			sums[st.ID] = st.Checksum
+		}
+	}
+	same := func(id string) bool { return sums[id] != "" && s.prevSums[id] == sums[id] }
+	all, err := s.aligner().AlignAllReusing(kb, s.prev, same)
+	if err != nil {
+		s.log.Error("aligning the documents; the pairs named are left out", "err", err.Error())
+	}
+	s.prev, s.prevSums = all, sums
+	return kb, all, sts
+}
+
+// aligner reads the term table once.
+func (s *snapshots) aligner() *align.Aligner {
+	if s.al == nil {
+		terms, err := corpus.Terms()
+		if err != nil {
+			s.log.Error("reading the term table", "err", err.Error())
+		}
+		s.al = align.NewAligner(terms)
+	}
+	return s.al
 }
 
 // nextID names a new snapshot: a counter and a digest of the documents.
@@ -126,10 +160,11 @@ func (s *snapshots) reload(ctx context.Context) {
 		return
 	}
 	built := time.Since(t)
-	rep, scs, _ := verification(ctx, kb, s.log)
 	cfg := s.base
 	cfg.KB, cfg.Index, cfg.Alignments = kb, ix, all
-	cfg.Verification, cfg.Scenarios, cfg.Verify = rep, scs, nil
+	// The rules' marks follow in the background, as at start: a new
+	// document is served without waiting for them.
+	cfg.Verify = func() (*verify.Report, []*rules.Scenario, error) { return verification(ctx, kb, s.log) }
 	cfg.Sources, cfg.Snapshot = sts, s.nextID(sts)
 	srv, err := api.New(cfg)
 	if err != nil {
