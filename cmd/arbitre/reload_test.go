@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -334,4 +335,55 @@ func BenchmarkServeReload(b *testing.B) {
 	srv.stop(b)
 	b.ReportMetric(total.Seconds()/float64(b.N), "s/added-doc")
 	b.ReportMetric(float64(h.failed.Load()), "failed-requests")
+}
+
+// TestServeSIGHUPPersistedIndex: without --watch, SIGHUP reloads; with
+// --index, the reload writes a new generation beside the old one and
+// switches to it, leaving one generation in the directory.
+func TestServeSIGHUPPersistedIndex(t *testing.T) {
+	if testing.Short() {
+		t.Skip("serves and reloads")
+	}
+	dir, testdata := orvDir(t)
+	idx := filepath.Join(t.TempDir(), "index")
+	srv := startServe(t, "--corpus", dir, "--embedded=false", "--index", idx)
+	srv.waitReady(t)
+	current := func() string {
+		b, err := os.ReadFile(filepath.Join(idx, "CURRENT"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Fields(string(b))[0]
+	}
+	first := current()
+	copyFile(t, filepath.Join(testdata, "kdr-release-notes.fr.txt"), filepath.Join(dir, "kdr-release-notes.fr.txt"))
+	time.Sleep(300 * time.Millisecond)
+	if srv.documents(t).has("kdr-fr") {
+		t.Fatal("reloaded without --watch or SIGHUP")
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	srv.waitDocs(t, "SIGHUP", func(d docsJSON) bool { return d.has("kdr-fr") })
+	if got := srv.get(t, "/api/search?q=set:kdr"); !strings.Contains(got, `"set":"kdr"`) {
+		t.Errorf("the reloaded index does not find the new set: %.200s", got)
+	}
+	second := current()
+	if second == first {
+		t.Error("CURRENT still names the first generation")
+	}
+	entries, err := os.ReadDir(idx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gens := 0
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "index-") {
+			gens++
+		}
+	}
+	if gens != 1 {
+		t.Errorf("%d generations in the index directory, want 1", gens)
+	}
+	srv.stop(t)
 }
