@@ -3,6 +3,8 @@ package api
 import (
 	"net/http"
 
+	"github.com/arbitre/arbitre/align"
+
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
 )
@@ -90,6 +92,42 @@ func (s *Server) apiTerm(c echo.Context) error {
 // termsView is the table of every term.
 type termsView struct {
 	Groups []termGroup
+	// Names are the names rulings mention without an entry, paired
+	// across languages (align.Mention), with the rulings that use them.
+	Names []nameRow
+}
+
+// nameRow is one mentioned name and its counterpart.
+type nameRow struct {
+	Set              string
+	From, To         string
+	FromLang, ToLang string
+	FromUses, ToUses []linkView
+	Confidence       float64
+}
+
+// mentionedNames lists the mentioned names for the terms page.
+func (s *Server) mentionedNames() []nameRow {
+	if s.align == nil {
+		return nil
+	}
+	uses := func(us []align.Use) []linkView {
+		var out []linkView
+		for _, u := range us {
+			lv := linkView{Title: u.Owner, URL: s.elementURL(u.Ruling)}
+			if r, ok := s.kb.Element(u.Ruling); ok {
+				lv.Lang = r.Lang
+			}
+			out = append(out, lv)
+		}
+		return out
+	}
+	var out []nameRow
+	for _, m := range s.align.Mentions {
+		out = append(out, nameRow{Set: m.Set, From: m.FromName, To: m.ToName, FromLang: m.FromLang, ToLang: m.ToLang,
+			FromUses: uses(m.FromUses), ToUses: uses(m.ToUses), Confidence: m.Confidence})
+	}
+	return out
 }
 
 type termGroup struct {
@@ -123,6 +161,7 @@ func (s *Server) termsPage(c echo.Context) error {
 		}
 		v.Groups[i].Terms = append(v.Groups[i].Terms, row)
 	}
+	v.Names = s.mentionedNames()
 	return s.render(c, http.StatusOK, "terms", msgKey("terms.title"), v)
 }
 

@@ -128,6 +128,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(c.Lang), r.Text)
 			rd.add(ownerField(c.Lang), c.Name)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, c.Mechanics...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -158,6 +159,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(s.Lang), r.Text)
 			rd.add(ownerField(s.Lang), s.Title)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, mech...)
 			rd.addCommon()
 			out = append(out, rd)
