@@ -26,6 +26,27 @@ type Result struct {
 	Title    string        `json:"title,omitempty"`
 	Source   string        `json:"source,omitempty"`
 	Duration time.Duration `json:"-"`
+	// Lang is the language of the knowledge-base cards the scenario names
+	// ("" when it names none: it plays generic cards only, the same in
+	// every language).
+	Lang string `json:"lang"`
+	// Counterpart is the same scenario played with the counterparts of its
+	// cards in the other language (package verify fills it).
+	Counterpart *CounterpartResult `json:"counterpart,omitempty"`
+}
+
+// CounterpartResult is a scenario's run in the other language: with the
+// counterparts of its knowledge-base cards, the same expectations (their
+// card names translated) must hold.
+type CounterpartResult struct {
+	Lang    string   `json:"lang"`
+	Cards   []string `json:"cards"` // the counterparts played
+	Passed  bool     `json:"passed"`
+	Message string   `json:"message"`
+	Outcome []string `json:"outcome,omitempty"`
+	// Missing lists the cards that have no counterpart: the scenario then
+	// has no run in the other language.
+	Missing []string `json:"missing,omitempty"`
 }
 
 // runner executes one scenario.
