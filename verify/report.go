@@ -54,8 +54,8 @@ type Report struct {
 	MutationScore float64         `json:"mutation_score"`
 	Mutation      *MutationReport `json:"mutation,omitempty"`
 	Results       []rules.Result  `json:"results"`
-	Elapsed       time.Duration     `json:"-"`
-	ElapsedMS     float64           `json:"elapsed_ms"`
+	Elapsed       time.Duration   `json:"-"`
+	ElapsedMS     float64         `json:"elapsed_ms"`
 }
 
 // BothLanguages counts the scenarios by their run in the other language.
