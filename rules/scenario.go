@@ -629,3 +629,25 @@ func noNils(v reflect.Value, path string) error {
 	}
 	return nil
 }
+
+// Clone returns a fresh copy of the scenario, read again from its source
+// with its language and library: a copy that tools (the mutation test)
+// may change without touching the original.
+func (s *Scenario) Clone() (*Scenario, error) {
+	if s.Source == "" {
+		return nil, fmt.Errorf("scenario %s: no source to copy from", s.ID)
+	}
+	list, err := s.language().ParseScenarios(s.File, []byte(s.Source))
+	if err != nil {
+		return nil, err
+	}
+	if len(list) != 1 {
+		return nil, fmt.Errorf("scenario %s: its source holds %d scenarios", s.ID, len(list))
+	}
+	c := list[0]
+	c.lib, c.Line = s.lib, s.Line
+	return c, nil
+}
+
+// Verb names an action's verb ("cast", "resolve", "check" …).
+func (a *Action) Verb() string { return a.verb() }
