@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"math"
 	"sort"
 	"time"
 
@@ -86,13 +87,24 @@ func (r *Report) ByRuling() map[string][]rules.Result {
 }
 
 // RunAll loads the embedded scenarios and runs them all against kb (which
-// may be nil, then scenarios needing knowledge-base cards fail).
+// may be nil, then scenarios needing knowledge-base cards fail), then the
+// mutation test (Mutate).
 func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 	scs, err := rules.LoadScenarios()
 	if err != nil {
 		return nil, err
 	}
-	return Run(ctx, scs, NewIndex(kb))
+	x := NewIndex(kb)
+	rep, err := Run(ctx, scs, x)
+	if err != nil {
+		return nil, err
+	}
+	m, err := Mutate(ctx, scs, x)
+	if err != nil {
+		return nil, err
+	}
+	rep.Mutation, rep.MutationScore = m, math.Round(m.Score()*1e4)/1e4
+	return rep, nil
 }
 
 // Run runs the given scenarios with the index's cards, checks that each

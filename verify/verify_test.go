@@ -63,6 +63,21 @@ func TestRunAll(t *testing.T) {
 			}
 		}
 	}
+	for _, r := range rep.Results {
+		if cp := r.Counterpart; cp != nil && !cp.Passed {
+			t.Errorf("%s: in %s, with %v: %s", r.Scenario, cp.Lang, cp.Cards, cp.Message)
+		}
+	}
+	if rep.BothLanguages.Runs < 150 {
+		t.Errorf("%d scenarios ran in the other language, want at least 150", rep.BothLanguages.Runs)
+	}
+	if len(rep.ClassifyErrors) > 0 || len(rep.CheckedButClassified) > 0 {
+		t.Errorf("classification: %v; checked yet classified: %v", rep.ClassifyErrors, rep.CheckedButClassified)
+	}
+	if rep.RulingsTotal != rep.RulingsChecked+rep.RulingsOneLanguage+rep.RulingsClassified+rep.RulingsUntouched {
+		t.Errorf("rulings %d != checked %d + one language %d + classified %d + untouched %d", rep.RulingsTotal,
+			rep.RulingsChecked, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
+	}
 	if rep.ExampleRulings == 0 || rep.CoveredRulings*10 < rep.ExampleRulings*9 {
 		t.Errorf("coverage %d of %d, want at least 90%%", rep.CoveredRulings, rep.ExampleRulings)
 	}
