@@ -151,3 +151,34 @@ func BenchmarkNewIndex(b *testing.B) {
 		NewIndex(kb)
 	}
 }
+
+// BenchmarkLoadRunBoth loads the embedded scenarios and library and plays
+// every scenario in its language and, with the counterpart cards, in the
+// other (what `arbitre verify` and /verify do besides the mutation test;
+// the knowledge base and its alignment are built once, outside the loop).
+// BenchmarkLoadRunOne is the baseline: the same without the second
+// language.
+func BenchmarkLoadRunBoth(b *testing.B) { benchmarkLoadRun(b, true) }
+
+func BenchmarkLoadRunOne(b *testing.B) { benchmarkLoadRun(b, false) }
+
+func benchmarkLoadRun(b *testing.B, both bool) {
+	x := embeddedIndex(b)
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		scs, err := rules.LoadScenarios()
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, s := range scs {
+			if both {
+				if res := x.Run(ctx, s); !res.Passed || (res.Counterpart != nil && !res.Counterpart.Passed) {
+					b.Fatalf("%s: %s", s.ID, res.Message)
+				}
+			} else if res := s.Run(ctx, x.cards); !res.Passed {
+				b.Fatalf("%s: %s", s.ID, res.Message)
+			}
+		}
+	}
+}
