@@ -38,10 +38,16 @@ type Classification struct {
 // missing reason or an id given twice is an error at its file:line.
 func ParseClassifications(name string, data []byte) (map[string]Classification, error) {
 	var nodes []yaml.Node
+	var list []Classification
+	out := map[string]Classification{}
+	if err := yaml.Unmarshal(data, &nodes); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	// Decoded again, strictly: a misspelt key is an error, not a
+	// silently ignored line.
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	out := map[string]Classification{}
-	if err := dec.Decode(&nodes); err != nil {
+	if err := dec.Decode(&list); err != nil {
 		if errors.Is(err, io.EOF) {
 			return out, nil
 		}
@@ -49,10 +55,7 @@ func ParseClassifications(name string, data []byte) (map[string]Classification, 
 	}
 	for i := range nodes {
 		n := &nodes[i]
-		var c Classification
-		if err := n.Decode(&c); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, n.Line, err)
-		}
+		c := list[i]
 		c.Line = n.Line
 		switch {
 		case c.ID == "":

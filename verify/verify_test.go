@@ -182,3 +182,22 @@ func benchmarkLoadRun(b *testing.B, both bool) {
 		}
 	}
 }
+
+func TestParseClassificationsErrors(t *testing.T) {
+	for _, tc := range []struct{ name, yaml, want string }{
+		{"class", "- {id: a, class: boring, reason: x}", "is not one of"},
+		{"reason", "- {id: a, class: wording}", "needs a reason"},
+		{"id", "- {class: wording, reason: x}", "without an id"},
+		{"twice", "- {id: a, class: wording, reason: x}\n- {id: a, class: other, reason: y}", "already classified at line 1"},
+		{"field", "- {id: a, class: wording, reason: x, why: y}", "not found"},
+	} {
+		_, err := ParseClassifications(tc.name+".yaml", []byte(tc.yaml))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want error containing %q", tc.name, err, tc.want)
+		}
+	}
+	got, err := ParseClassifications(ClassifyFile, classifyYAML)
+	if err != nil || len(got) == 0 {
+		t.Fatalf("embedded classifications: %d, %v", len(got), err)
+	}
+}
