@@ -39,12 +39,16 @@ type Report struct {
 	// scenario that passes in both languages (or plays generic cards only),
 	// checked in one language only, classified as not executable (see
 	// ClassifyFile), or untouched; per document in RulingsByDoc.
-	RulingsTotal       int          `json:"rulings_total"`
-	RulingsChecked     int          `json:"rulings_checked"`
-	RulingsOneLanguage int          `json:"rulings_one_language"`
-	RulingsClassified  int          `json:"rulings_classified"`
-	RulingsUntouched   int          `json:"rulings_untouched"`
-	RulingsByDoc       []DocRulings `json:"rulings_by_doc"`
+	RulingsTotal   int `json:"rulings_total"`
+	RulingsChecked int `json:"rulings_checked"`
+	// RulingsCheckedPrinted counts the checked rulings that a scenario
+	// checks with the printed cards only (no knowledge-base card whose
+	// abilities it writes with a reason).
+	RulingsCheckedPrinted int          `json:"rulings_checked_printed"`
+	RulingsOneLanguage    int          `json:"rulings_one_language"`
+	RulingsClassified     int          `json:"rulings_classified"`
+	RulingsUntouched      int          `json:"rulings_untouched"`
+	RulingsByDoc          []DocRulings `json:"rulings_by_doc"`
 	// CheckedButClassified lists rulings a scenario checks that are also
 	// classified as not executable: one of the two is wrong.
 	CheckedButClassified []string `json:"checked_but_classified,omitempty"`
@@ -124,18 +128,20 @@ func Run(ctx context.Context, scs []*rules.Scenario, kb *Index) (*Report, error)
 		return nil, kb.classErr
 	}
 	covered := map[string]bool{}
-	both, one := map[string]bool{}, map[string]bool{}
+	both, one, printed := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, s := range scs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		res := kb.Run(ctx, s)
 		rep.Results = append(rep.Results, res)
+		overrides := 0
 		for _, c := range s.Cards {
 			if c.Reason != "" {
-				rep.ReasonOverrides++
+				overrides++
 			}
 		}
+		rep.ReasonOverrides += overrides
 		cp := res.Counterpart
 		switch {
 		case cp == nil:
@@ -158,12 +164,15 @@ func Run(ctx context.Context, scs []*rules.Scenario, kb *Index) (*Report, error)
 			covered[id] = true
 			if cp == nil || cp.Passed {
 				both[id] = true
+				if overrides == 0 {
+					printed[id] = true
+				}
 			} else {
 				one[id] = true
 			}
 		}
 	}
-	kb.countRulings(rep, both, one)
+	kb.countRulings(rep, both, one, printed)
 	rep.CoveredByLang = map[string][2]int{}
 	rep.ExampleSections = len(kb.exampleSections)
 	for _, id := range kb.exampleSections {

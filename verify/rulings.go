@@ -83,12 +83,15 @@ const (
 
 // DocRulings is one document's card and section rulings by status.
 type DocRulings struct {
-	Doc         string `json:"doc"`
-	Total       int    `json:"total"`
-	Checked     int    `json:"checked"`
-	OneLanguage int    `json:"one_language"`
-	Classified  int    `json:"classified"`
-	Untouched   int    `json:"untouched"`
+	Doc     string `json:"doc"`
+	Total   int    `json:"total"`
+	Checked int    `json:"checked"`
+	// CheckedPrinted: checked by a scenario that plays the printed cards
+	// only (no ability written with a reason).
+	CheckedPrinted int `json:"checked_printed"`
+	OneLanguage    int `json:"one_language"`
+	Classified     int `json:"classified"`
+	Untouched      int `json:"untouched"`
 	// ByClass counts the classified rulings by class.
 	ByClass map[string]int `json:"by_class,omitempty"`
 	// UntouchedIDs lists the rulings neither checked nor classified.
@@ -118,7 +121,7 @@ func rulingIDs(kb *corpus.KB) (ids, docs []string) {
 // ruling is checked (by a passing scenario whose run in the other language
 // passes too, through the ruling or its counterpart), classified, or
 // untouched.
-func (x *Index) countRulings(rep *Report, both, one map[string]bool) {
+func (x *Index) countRulings(rep *Report, both, one, printed map[string]bool) {
 	ids, docs := rulingIDs(x.kb)
 	byDoc := map[string]*DocRulings{}
 	var order []string
@@ -138,6 +141,9 @@ func (x *Index) countRulings(rep *Report, both, one map[string]bool) {
 		switch {
 		case both[id] || (cp != "" && both[cp]):
 			d.Checked++
+			if printed[id] || (cp != "" && printed[cp]) {
+				d.CheckedPrinted++
+			}
 			if classified {
 				rep.CheckedButClassified = append(rep.CheckedButClassified, id)
 			}
@@ -157,6 +163,7 @@ func (x *Index) countRulings(rep *Report, both, one map[string]bool) {
 		d := byDoc[doc]
 		rep.RulingsTotal += d.Total
 		rep.RulingsChecked += d.Checked
+		rep.RulingsCheckedPrinted += d.CheckedPrinted
 		rep.RulingsOneLanguage += d.OneLanguage
 		rep.RulingsClassified += d.Classified
 		rep.RulingsUntouched += d.Untouched

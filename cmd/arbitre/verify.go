@@ -105,11 +105,11 @@ func printBoth(w io.Writer, rep *verify.Report) {
 	fmt.Fprintf(w, "runs in the other language: %d (%d passed, %d failed); %d with a card without counterpart; %d play generic cards only\n",
 		b.Runs, b.Passed, b.Failed, b.Missing, b.Neutral)
 	fmt.Fprintf(w, "knowledge-base cards whose abilities a scenario writes (with a reason): %d\n", rep.ReasonOverrides)
-	fmt.Fprintf(w, "card and section rulings: %d; checked in both languages %d, in one only %d, classified %d, untouched %d\n",
-		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
+	fmt.Fprintf(w, "card and section rulings: %d; checked in both languages %d (%d with the printed cards only), in one only %d, classified %d, untouched %d\n",
+		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsCheckedPrinted, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
 	for _, d := range rep.RulingsByDoc {
-		fmt.Fprintf(w, "  %s: %d; checked %d, one language %d, classified %d, untouched %d\n",
-			d.Doc, d.Total, d.Checked, d.OneLanguage, d.Classified, d.Untouched)
+		fmt.Fprintf(w, "  %s: %d; checked %d (printed only %d), one language %d, classified %d, untouched %d\n",
+			d.Doc, d.Total, d.Checked, d.CheckedPrinted, d.OneLanguage, d.Classified, d.Untouched)
 	}
 	for _, e := range append(rep.ClassifyErrors, rep.CheckedButClassified...) {
 		fmt.Fprintf(w, "  classification: %s\n", e)
