@@ -35,6 +35,10 @@ type Report struct {
 	// ReasonOverrides counts the knowledge-base cards for which a scenario
 	// writes abilities instead of playing the print (each with a reason).
 	ReasonOverrides int `json:"reason_overrides"`
+	// StaleOverrides lists the overrides a scenario no longer needs: it
+	// passes in both languages with the print as the reader compiles it
+	// (see StaleOverrides; computed by RunAll).
+	StaleOverrides []string `json:"stale_overrides,omitempty"`
 	// The card and section rulings of the knowledge base: checked by a
 	// scenario that passes in both languages (or plays generic cards only),
 	// checked in one language only, classified as not executable (see
@@ -108,6 +112,9 @@ func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 		return nil, err
 	}
 	rep.Mutation, rep.MutationScore = m, math.Round(m.Score()*1e4)/1e4
+	if rep.StaleOverrides, err = StaleOverrides(ctx, scs, x); err != nil {
+		return nil, err
+	}
 	return rep, nil
 }
 

@@ -201,3 +201,24 @@ func TestParseClassificationsErrors(t *testing.T) {
 		t.Fatalf("embedded classifications: %d, %v", len(got), err)
 	}
 }
+
+// TestStaleOverrides: a scenario whose written abilities are not needed
+// (it passes with the print) is listed; the embedded ones need theirs.
+func TestStaleOverrides(t *testing.T) {
+	x := embeddedIndex(t)
+	src := "- id: stale\n  checks: [{id: dsk-fr-intervention-de-frimas-r1, quote: \"Vous ne gagnez pas de points de vie.\"}]\n" +
+		"  cards:\n    - {kb: dsk-fr-intervention-de-frimas, reason: test, abilities: [{targets: [creature], do: [{op: damage, n: 2, to: t0}, {op: gain_life, n: 2}]}]}\n" +
+		"  setup: [{card: dsk-fr-intervention-de-frimas, as: i, zone: hand}, {card: dsk-fr-fidele-de-valgavoth, as: f, owner: opp}]\n" +
+		"  pool: {you: \"{1}{B}\"}\n  actions: [{cast: i, targets: [f]}, {resolve: 1}]\n  expect: [{life: you, is: 22}]\n  key: [f]\n"
+	scs, err := rules.ParseScenarios("stale.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range scs {
+		s.Source = src
+	}
+	got, err := StaleOverrides(context.Background(), scs, x)
+	if err != nil || len(got) != 1 || got[0] != "stale: dsk-fr-intervention-de-frimas" {
+		t.Errorf("StaleOverrides = %v, %v; want the one override the print makes useless", got, err)
+	}
+}

@@ -105,6 +105,9 @@ func printBoth(w io.Writer, rep *verify.Report) {
 	fmt.Fprintf(w, "runs in the other language: %d (%d passed, %d failed); %d with a card without counterpart; %d play generic cards only\n",
 		b.Runs, b.Passed, b.Failed, b.Missing, b.Neutral)
 	fmt.Fprintf(w, "knowledge-base cards whose abilities a scenario writes (with a reason): %d\n", rep.ReasonOverrides)
+	for _, s := range rep.StaleOverrides {
+		fmt.Fprintf(w, "  no longer needed (the scenario passes with the print): %s\n", s)
+	}
 	fmt.Fprintf(w, "card and section rulings: %d; checked in both languages %d (%d with the printed cards only), in one only %d, classified %d, untouched %d\n",
 		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsCheckedPrinted, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
 	for _, d := range rep.RulingsByDoc {
