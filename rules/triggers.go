@@ -149,7 +149,10 @@ func (g *Game) holders(ev *Event) []holder {
 	}
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
 	// objects that left with this event, or in the same simultaneous batch.
-	if ev.Kind == EvDies || ev.Kind == EvLeaves {
+	// A sacrifice is a permanent leaving the battlefield: "whenever you
+	// sacrifice a permanent" looks back too (a sacrificed Égotiste
+	// populaire sees itself and what was sacrificed with it).
+	if ev.Kind == EvDies || ev.Kind == EvLeaves || ev.Kind == EvSacrificed {
 		seen := map[int]bool{}
 		add := func(id int) {
 			if seen[id] {
@@ -175,7 +178,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			if a.Kind != KindTriggered {
 				continue
 			}
-			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" {
+			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" && a.When != "sacrificed" {
 				continue
 			}
 			if h.obj.Zone == ZoneStack && a.When != "cast_self" {
