@@ -133,7 +133,13 @@
 // deals_combat_damage, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, becomes_monstrous,
 // life_gained, draw, turned_face_up, opp_life_lost, opp_discards,
-// enchanted_player_casts.
+// enchanted_player_casts; what other players do and every player's steps
+// (them: that player): opp_upkeep, each_upkeep, opp_end_step,
+// each_end_step, opp_casts, player_casts, opp_draws; main1 (the first main
+// phase), enchanted_damaged (the creature an aura enchants),
+// you_combat_damaged; schemes in the command zone: set_in_motion (this
+// scheme), scheme_set_in_motion (a scheme matching filter; the action
+// set_in_motion sets one in motion, the op abandon abandons it).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics

@@ -93,7 +93,7 @@ func (c opClass) commonArgs() []Arg {
 // registerOps registers the built-in ops.
 func registerOps(r *Registry[OpHandler]) error {
 	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), extraOps(),
-		layerOps(), ruleOps(), enteringOps()} {
+		layerOps(), ruleOps(), enteringOps(), schemeOps()} {
 		for _, op := range group {
 			if err := r.Register(op); err != nil {
 				return err

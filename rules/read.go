@@ -497,6 +497,15 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		if len(trigs) == 1 && trigs[0].filter != nil {
 			rd.last = "it"
 		}
+		// A pronoun after a trigger about another player's step or action
+		// is that player: "Au début de l'entretien de chaque adversaire, il
+		// perd 1 point de vie".
+		if len(trigs) == 1 && playerTriggers[trigs[0].when] {
+			rd.last, rd.lastPl = "them", "them"
+		}
+		if len(trigs) == 1 && trigs[0].when == "enchanted_damaged" {
+			rd.last = "enchanted"
+		}
 		effs, err := rd.effects(rest)
 		if err != nil {
 			return nil, err
@@ -511,6 +520,11 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 	}
 	return nil, lastErr
 }
+
+// playerTriggers are the events about a player other than the ability's
+// controller: "them" is that player.
+var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
+	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true}
 
 type trigger struct {
 	when   string

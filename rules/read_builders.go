@@ -170,6 +170,11 @@ var effectBuilders = map[string]effectBuilder{
 		if to == "" {
 			return nil, unreadf("damage without recipient")
 		}
+		// A dative pronoun ("lui inflige", "gli infligge") after a trigger
+		// about a player is that player.
+		if datives[to] && rd.lastPl != "" {
+			return &Effect{Op: "damage", N: n, To: rd.lastPl, Source: src}, nil
+		}
 		ref, err := rd.object(to)
 		if err != nil {
 			return nil, err
@@ -309,6 +314,7 @@ var effectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "choose_new_targets", Optional: true}, nil
 	}),
 	"extra_combat": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "extra_combat"}, nil }),
+	"abandon":      one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "abandon"}, nil }),
 	"lose_game":    one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "lose_game"}, nil }),
 	"optional": func(rd *reader, m map[string]string) ([]*Effect, error) {
 		effs, err := rd.clauses(m["rest"], rd.lx.effects)
@@ -388,6 +394,10 @@ var effectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "cost_less", N: n, Filter: pf}, nil
 	}),
 }
+
+// datives are the pronouns of "deals damage to him/her/them" written
+// before the verb.
+var datives = map[string]bool{"lui": true, "leur": true, "gli": true, "le": true}
 
 func builtinExpr(s string) *Expr {
 	e, err := ParseExpr(s)

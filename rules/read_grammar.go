@@ -125,6 +125,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			if n.ref == "" {
 				n.ref = "self"
 			}
+			// After a trigger about a player ("each opponent's upkeep"),
+			// the pronoun is that player.
+			n.player = playerRefs[n.ref]
 		case "@lastpl":
 			if rd.lastPl == "" {
 				n.ref = "them"

@@ -201,7 +201,7 @@ func TestReadUnread(t *testing.T) {
 		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
 		{"fr", "Parade {2}", "keyword ward: not in the engine"},
-		{"it", "Quando metti in atto questo intrigo, pesca una carta.", "the engine has no such event"},
+		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
 		{"fr", "Vous pouvez meuler une carte.", "not executable"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)

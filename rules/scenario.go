@@ -138,6 +138,9 @@ type Action struct {
 	Mana       map[string]string `yaml:"add_mana"`
 	Check      []*Expectation    `yaml:"check"` // expectations at this point
 
+	// SetInMotion sets a scheme in motion (Archenemy, 701.25).
+	SetInMotion string `yaml:"set_in_motion"`
+
 	By        string     `yaml:"by"`
 	Source    string     `yaml:"source"`
 	Targets   TargetList `yaml:"targets"`

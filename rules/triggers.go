@@ -32,6 +32,7 @@ const (
 	EvStep
 	EvTurnedFaceUp
 	EvDiscard
+	EvSetInMotion // a player set a scheme in motion (701.25)
 )
 
 // Event is one game event.
@@ -137,6 +138,12 @@ func (g *Game) holders(ev *Event) []holder {
 	if ev.Kind == EvCast {
 		if o := g.objs[ev.Obj]; o != nil {
 			hs = append(hs, holder{obj: o, chars: g.view(o)})
+		}
+	}
+	// A scheme's triggered abilities work from the command zone (314.2).
+	for _, o := range g.list(g.command) {
+		if ch := g.view(o); ch.Is(TScheme) && !o.FaceDown {
+			hs = append(hs, holder{obj: o, chars: ch})
 		}
 	}
 	if ev.Kind == EvDraw {

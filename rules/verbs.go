@@ -47,6 +47,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Args: []Arg{req("play_land", ArgObject), by}, Handler: func(r *runner, a *Action) error {
 				return r.withObjectAndPlayer(a.PlayLand, a.By, r.g.PlayLand)
 			}},
+		{Name: "set_in_motion", Doc: "by (default the active player) sets the scheme in motion: face up in the command zone (701.25)",
+			Args: []Arg{req("set_in_motion", ArgObject), by}, Handler: (*runner).doSetInMotion},
 		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), moving to combat first",
 			Args: []Arg{req("attack", ArgWords), opt("defender", ArgPlayer), by}, Handler: (*runner).doAttack},
 		{Name: "block", Doc: "declares blockers: [blocker, attacker] pairs, in damage assignment order; by defaults to the defending player",

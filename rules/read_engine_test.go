@@ -1,0 +1,174 @@
+package rules
+
+import (
+	"testing"
+)
+
+// printedCard builds a card from printed text read by the reader: each
+// paragraph must compile, so that the test runs what the print says.
+func printedCard(t *testing.T, lang, name, cost, typeLine, pt string, text ...string) *CardDef {
+	t.Helper()
+	f, err := FaceFromText(name, cost, typeLine, pt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spell := hasString(f.Types, TInstant) || hasString(f.Types, TSorcery)
+	for _, p := range text {
+		r, err := ReadParagraph(lang, name, spell, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadCompiled {
+			t.Fatalf("%s %q: unread: %s", lang, p, r.Reason)
+		}
+		f.Keywords = append(f.Keywords, r.Keywords...)
+		for _, a := range r.Abilities {
+			if err := a.settle(); err != nil {
+				t.Fatal(err)
+			}
+			f.Abilities = append(f.Abilities, a)
+		}
+	}
+	return &CardDef{ID: "inline:" + name, Name: name, Faces: []*Face{f}}
+}
+
+// library gives each player n cards in their library.
+func library(g *Game, n int) {
+	for p := range g.Players {
+		for i := 0; i < n; i++ {
+			g.AddCard(&CardDef{ID: "inline:Plaine", Name: "Plaine", Faces: []*Face{{Name: "Plaine", Types: []string{TLand}}}}, p, ZoneLibrary, false)
+		}
+	}
+}
+
+// TestPrintedSchemeSetInMotion: a scheme's "when you set this scheme in
+// motion" trigger works from the command zone; abandon removes it.
+func TestPrintedSchemeSetInMotion(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text, abandon string }{
+		{"fr", "Le destin vous attend", "Machination", "Quand vous mettez cette machination à exécution, piochez deux cartes.",
+			"Au début de votre étape de fin, abandonnez cette machination."},
+		{"it", "Il destino ti attende", "Intrigo", "Quando metti in atto questo intrigo, pesca due carte.",
+			"All'inizio della tua sottofase finale, abbandona questo intrigo."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 5)
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "", tc.typeLine, "", tc.text, tc.abandon), 0, ZoneLibrary, false)
+		if _, err := g.SetInMotion(1, o); err == nil {
+			t.Errorf("%s: the opponent set another player's scheme in motion", tc.lang)
+		}
+		o, err := g.SetInMotion(0, o)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(g.Players[0].Hand); got != 2 {
+			t.Errorf("%s: %d cards in hand after the scheme resolved, want 2", tc.lang, got)
+		}
+		if o.Zone != ZoneCommand {
+			t.Errorf("%s: the scheme is in %s, want command", tc.lang, o.Zone)
+		}
+		if err := g.GoTo(StepEnd, false); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(g.command); n != 0 {
+			t.Errorf("%s: %d schemes in the command zone after abandoning, want 0", tc.lang, n)
+		}
+	}
+	g := NewGame(EraModern, "you", "opp")
+	bear := g.AddCard(&CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*Face{{Name: "Ours", Types: []string{TCreature}}}}, 0, ZoneHand, false)
+	if _, err := g.SetInMotion(0, bear); err == nil || bear.Zone != ZoneHand {
+		t.Errorf("a creature card was set in motion (err %v, zone %s)", err, bear.Zone)
+	}
+}
+
+// TestPrintedOtherPlayersTriggers: triggers about another player's step
+// or action, the pronoun being that player.
+func TestPrintedOtherPlayersTriggers(t *testing.T) {
+	for _, tc := range []struct {
+		lang, text string
+		ev         func(g *Game) error
+		want       func(g *Game) (int, int) // got, want
+	}{
+		{"fr", "Au début de l'entretien de chaque adversaire, il perd 1 point de vie.",
+			func(g *Game) error { return g.GoTo(StepUpkeep, true) },
+			func(g *Game) (int, int) { return g.Players[1].Life, 19 }},
+		{"it", "All'inizio del mantenimento di ogni avversario, quel giocatore perde 1 punto vita.",
+			func(g *Game) error { return g.GoTo(StepUpkeep, true) },
+			func(g *Game) (int, int) { return g.Players[1].Life, 19 }},
+		// Two end steps: this turn's and the opponent's.
+		{"fr", "Au début de chaque étape de fin, vous gagnez 1 point de vie.",
+			func(g *Game) error { return g.GoTo(StepEnd, true) },
+			func(g *Game) (int, int) { return g.Players[0].Life, 22 }},
+		{"it", "All'inizio di ogni sottofase finale, guadagni 1 punto vita.",
+			func(g *Game) error { return g.GoTo(StepEnd, true) },
+			func(g *Game) (int, int) { return g.Players[0].Life, 22 }},
+		{"fr", "Au début de l'étape de fin de chaque adversaire, vous gagnez 1 point de vie.",
+			func(g *Game) error { return g.GoTo(StepEnd, true) },
+			func(g *Game) (int, int) { return g.Players[0].Life, 21 }},
+		{"fr", "À chaque fois qu'un adversaire pioche une carte, la Lanterne fantasque lui inflige 1 blessure.",
+			func(g *Game) error {
+				return g.run([]*Effect{{Op: "draw", N: constExpr(2), To: "opp"}}, &evalCtx{g: g, ctrl: 0})
+			},
+			func(g *Game) (int, int) { return g.Players[1].Life, 18 }},
+		{"it", "Ogniqualvolta un avversario pesca una carta, la Lanterna Bizzarra gli infligge 1 danno.",
+			func(g *Game) error {
+				return g.run([]*Effect{{Op: "draw", N: constExpr(2), To: "opp"}}, &evalCtx{g: g, ctrl: 0})
+			},
+			func(g *Game) (int, int) { return g.Players[1].Life, 18 }},
+		{"fr", "À chaque fois que vous piochez une carte, vous gagnez 1 point de vie.",
+			func(g *Game) error {
+				return g.run([]*Effect{{Op: "draw", N: constExpr(2), To: "opp"}}, &evalCtx{g: g, ctrl: 0})
+			},
+			func(g *Game) (int, int) { return g.Players[0].Life, 20 }},
+	} {
+		name := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}[tc.lang]
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 5)
+		g.AddCard(printedCard(t, tc.lang, name, "{2}", "Artefact", "", tc.text), 0, ZoneBattlefield, false)
+		if err := tc.ev(g); err != nil {
+			t.Fatalf("%s %q: %v", tc.lang, tc.text, err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := tc.want(g); got != want {
+			t.Errorf("%s %q: got %d, want %d", tc.lang, tc.text, got, want)
+		}
+	}
+}
+
+// TestPrintedEnchantedDamaged: "when the enchanted creature is dealt
+// damage, destroy it" destroys the creature, not the aura.
+func TestPrintedEnchantedDamaged(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Crâne fêlé", "Enchantement : Aura", "Quand la créature enchantée subit des blessures, détruisez-la."},
+		{"it", "Cranio Incrinato", "Incantesimo — Aura", "Quando alla creatura incantata viene inflitto danno, distruggila."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		bear := g.AddCard(&CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*Face{{Name: "Ours", Types: []string{TCreature}, Power: "2", Toughness: "5"}}}, 1, ZoneBattlefield, false)
+		other := g.AddCard(&CardDef{ID: "inline:Loup", Name: "Loup", Faces: []*Face{{Name: "Loup", Types: []string{TCreature}, Power: "2", Toughness: "5"}}}, 1, ZoneBattlefield, false)
+		aura := g.AddCard(printedCard(t, tc.lang, tc.name, "{B}", tc.typeLine, "", tc.text), 0, ZoneBattlefield, false)
+		aura.AttachedTo = bear.ID
+		if err := g.run([]*Effect{{Op: "damage", N: constExpr(1), To: "all:creature"}}, &evalCtx{g: g, ctrl: 0}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if g.objs[bear.ID] != nil || g.objs[other.ID] == nil {
+			t.Errorf("%s: enchanted creature alive %v, other creature alive %v; want the enchanted one destroyed only",
+				tc.lang, g.objs[bear.ID] != nil, g.objs[other.ID] != nil)
+		}
+	}
+}
