@@ -46,6 +46,13 @@ type Game struct {
 	// MainPhases counts the main phases begun this turn (survival fires
 	// at the second one only).
 	MainPhases int
+	// declining: the optional instructions ("you may") of what resolves
+	// now are declined (the scenario's choice); did: whether the last one
+	// was done ("if you do").
+	declining, did bool
+	// kwAbilities are the triggered abilities of keywords (ward {2},
+	// undying), one per keyword and cost.
+	kwAbilities map[string]*Ability
 
 	objs        map[int]*Object
 	nextID      int

@@ -305,6 +305,7 @@ func (g *Game) computeAll() {
 				c.Abilities = append(c.Abilities, intrinsicMana(col))
 			}
 		}
+		g.addKeywordTriggers(c)
 	}
 	g.cache = g.partial
 	g.partial = nil

@@ -179,7 +179,7 @@ func (c *Chars) HasSub(s string) bool {
 			return true
 		}
 	}
-	return false
+	return changelingHasSub(c, f)
 }
 
 // Has reports whether the object has keyword ability key ("flying").

@@ -251,6 +251,13 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
+	if kw, ok, err := lx.keywordWithCost(s, env); ok {
+		if err != nil {
+			return nil, err
+		}
+		r.Kind, r.Keywords = "keywords", []Keyword{kw}
+		return nil, nil
+	}
 	for _, m := range lx.missingKeywords {
 		if m.re.MatchString(s) {
 			return nil, unreadf("keyword %s: not in the engine", m.what)
@@ -311,6 +318,36 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		}
 	}
 	return abs, nil
+}
+
+// keywordWithCost reads a keyword followed by a cost that is not mana
+// ("Parade — Payez 2 points de vie."): the cost is read as an activation
+// cost is. Only ward takes one the engine can pay (life); ok is false when
+// s does not start with a keyword and a dash.
+func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, error) {
+	// The dash is printed with or without spaces ("Egida—Paga").
+	w, rest, found := strings.Cut(s, "-")
+	if !found {
+		return Keyword{}, false, nil
+	}
+	rest = strings.TrimSpace(rest)
+	forms, err := keywordForms()
+	if err != nil {
+		return Keyword{}, false, nil
+	}
+	key, isKw := forms[strings.TrimSpace(w)]
+	if !isKw {
+		return Keyword{}, false, nil
+	}
+	rd := lx.newReader(env)
+	if err := rd.costs(rest); err != nil {
+		return Keyword{}, true, err
+	}
+	a := rd.ab
+	if key != "ward" || a.Life == 0 || a.Sacrifice != "" || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+		return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
+	}
+	return Keyword{Key: key, N: a.Life}, true, nil
 }
 
 // normalize folds the text (case, accents, apostrophes, dashes), removes

@@ -491,6 +491,8 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 	},
 	"no_card_in_hand": func(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil },
 	"your_turn":       func(*reader, map[string]string) (string, error) { return "your_turn", nil },
+	"did":             func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":         func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{

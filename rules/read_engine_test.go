@@ -172,3 +172,127 @@ func TestPrintedEnchantedDamaged(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedWard: ward {2} counters an opponent's spell unless they pay;
+// they pay when they can, unless the scenario declines for them.
+func TestPrintedWard(t *testing.T) {
+	for _, tc := range []struct {
+		lang, ward, pool string
+		decline          bool
+		countered        bool
+	}{
+		{"fr", "Parade {2}", "{R}", false, true},
+		{"it", "Egida {2}", "{R}{2}", false, false},
+		{"fr", "Parade {2}", "{R}{2}", true, true},
+		{"it", "Egida—Paga 2 punti vita.", "{R}", false, false},
+		{"fr", "Parade — Payez 2 points de vie.", "{R}", true, true},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		wardCard := printedCard(t, tc.lang, "Gardien", "", "Créature", "2/5", tc.ward)
+		guard := g.AddCard(wardCard, 1, ZoneBattlefield, false)
+		bolt := g.AddCard(printedCard(t, "fr", "Foudre rêveuse", "{R}", "Éphémère", "",
+			"La Foudre rêveuse inflige 3 blessures à une créature ciblée."), 0, ZoneHand, false)
+		g.Players[0].Pool, _ = ParsePool(tc.pool)
+		if _, err := g.Cast(0, bolt, CastOptions{Door: -1, Targets: [][]Target{{{Obj: guard.ID}}}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(g.stack); n != 2 {
+			t.Fatalf("%s %q: %d objects on the stack, want the spell and the ward trigger", tc.lang, tc.ward, n)
+		}
+		g.declining = tc.decline
+		if err := g.ResolveTop(); err != nil {
+			t.Fatal(err)
+		}
+		g.declining = false
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		damaged := g.objs[guard.ID].Damage == 3
+		if damaged == tc.countered {
+			t.Errorf("%s %q pool %s decline %v: damage %d, want countered %v", tc.lang, tc.ward, tc.pool, tc.decline,
+				g.objs[guard.ID].Damage, tc.countered)
+		}
+	}
+}
+
+// TestPrintedUndyingPersist: the creature comes back once with its
+// counter, then stays in the graveyard.
+func TestPrintedUndyingPersist(t *testing.T) {
+	for _, tc := range []struct{ lang, kw, counter string }{
+		{"fr", "Survivance", "+1/+1"}, {"it", "Immortale", "+1/+1"},
+		{"fr", "Persistance", "-1/-1"}, {"it", "Persistere", "-1/-1"},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Revenant", "", "Créature", "2/2", tc.kw), 0, ZoneBattlefield, false)
+		kill := func() {
+			if err := g.run([]*Effect{{Op: "destroy", Filter: mustFilter(t, "creature")}}, &evalCtx{g: g, ctrl: 1}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		kill()
+		bf := g.Battlefield()
+		if len(bf) != 1 || bf[0].Counters[tc.counter] != 1 {
+			t.Fatalf("%s %s: after dying once: %d permanents, want the creature back with a %s counter", tc.lang, tc.kw, len(bf), tc.counter)
+		}
+		kill()
+		if len(g.Battlefield()) != 0 || len(g.Players[0].Graveyard) != 1 {
+			t.Errorf("%s %s: after dying with its counter: %d permanents, %d cards in the graveyard; want 0 and 1",
+				tc.lang, tc.kw, len(g.Battlefield()), len(g.Players[0].Graveyard))
+		}
+	}
+}
+
+func mustFilter(t *testing.T, s string) *Filter {
+	t.Helper()
+	f, err := ParseFilter(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestPrintedChangeling: a changeling has every creature type, not the
+// subtypes of other card types.
+func TestPrintedChangeling(t *testing.T) {
+	for _, kw := range []struct{ lang, text string }{{"fr", "Changelin"}, {"it", "Cangiante"}} {
+		g := NewGame(EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, kw.lang, "Informe", "", "Créature", "1/1", kw.text), 0, ZoneBattlefield, false)
+		ch := g.view(o)
+		if !ch.HasSub("Démon") || !ch.HasSub("Spirito") || ch.HasSub("Aura") || ch.HasSub("Plaine") {
+			t.Errorf("%s: demon %v spirit %v aura %v plains %v; want every creature type only", kw.lang,
+				ch.HasSub("Démon"), ch.HasSub("Spirito"), ch.HasSub("Aura"), ch.HasSub("Plaine"))
+		}
+	}
+}
+
+// TestPrintedOptional: "you may … If you do, …" is done unless declined,
+// and did reads the answer.
+func TestPrintedOptional(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"fr", "Vous pouvez piocher une carte. Si vous faites ainsi, vous perdez 1 point de vie."},
+		{"it", "Puoi pescare una carta. Se lo fai, perdi 1 punto vita."},
+	} {
+		for _, decline := range []bool{false, true} {
+			g := NewGame(EraModern, "you", "opp")
+			library(g, 3)
+			card := printedCard(t, tc.lang, "Choix", "{B}", "Rituel", "", tc.text)
+			g.declining = decline
+			if err := g.run(card.Faces[0].Abilities[0].Effects, &evalCtx{g: g, ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			hand, life := len(g.Players[0].Hand), g.Players[0].Life
+			if decline && (hand != 0 || life != 20) || !decline && (hand != 1 || life != 19) {
+				t.Errorf("%s decline %v: hand %d life %d", tc.lang, decline, hand, life)
+			}
+		}
+	}
+}

@@ -97,8 +97,7 @@ func frenchSpec() *lexiconSpec {
 			`^(?P<body>.+?) tant que (?P<cond>.+)$`,
 		},
 		missingKeywords: [][2]string{
-			{`parade`, "ward"}, {`blitz`, "blitz"}, {`convocation`, "convoke"}, {`changelin`, "changeling"},
-			{`survivance`, "undying"}, {`persistance`, "persist"}, {`pistage`, "retrace"}, {`dilemme du conseil`, "council's dilemma"},
+			{`blitz`, "blitz"}, {`pistage`, "retrace"}, {`dilemme du conseil`, "council's dilemma"},
 		},
 		missingTriggers: [][2]string{
 			{"(?:un adversaire|un joueur|le joueur enchante) (?:lance|pioche|engage|perd) .*", "another player's action"},
@@ -228,6 +227,8 @@ func frenchSpec() *lexiconSpec {
 			{"control_at_least", `vous controlez au moins {n} {what}`},
 			{"no_card_in_hand", `vous n'avez pas de carte en main`},
 			{"your_turn", `pendant votre tour`},
+			{"did", `vous faites ainsi`},
+			{"did_not", `vous ne le faites pas`},
 		},
 		flows: []pattern{
 			{"may_play_exiled", `vous pouvez (?:la|les) jouer (?P<until>.+)`},

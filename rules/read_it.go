@@ -100,8 +100,7 @@ func italianSpec() *lexiconSpec {
 			`^(?P<body>.+?) fintanto che (?P<cond>.+)$`,
 		},
 		missingKeywords: [][2]string{
-			{`egida`, "ward"}, {`blitz`, "blitz"}, {`convocazione`, "convoke"}, {`cangiante`, "changeling"},
-			{`immortale`, "undying"}, {`persistere`, "persist"}, {`rievocare`, "retrace"}, {`dilemma del consiglio`, "council's dilemma"},
+			{`blitz`, "blitz"}, {`rievocare`, "retrace"}, {`dilemma del consiglio`, "council's dilemma"},
 		},
 		missingTriggers: [][2]string{
 			{"(?:un avversario|un giocatore|il giocatore incantato) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
@@ -234,6 +233,8 @@ func italianSpec() *lexiconSpec {
 			{"control_at_least", `controlli {n} o piu {what}`},
 			{"no_card_in_hand", `non hai carte in mano`},
 			{"your_turn", `durante il tuo turno`},
+			{"did", `lo fai`},
+			{"did_not", `non lo fai`},
 		},
 		flows: []pattern{
 			{"may_play_exiled", `puoi giocarl[ae] (?P<until>.+)`},

@@ -200,9 +200,10 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "+1: Piochez une carte.", "loyalty"},
 		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
-		{"fr", "Parade {2}", "keyword ward: not in the engine"},
+		{"fr", "Blitz {2}{R}", "keyword blitz: not in the engine"},
+		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
 		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
-		{"fr", "Vous pouvez meuler une carte.", "not executable"},
+		{"fr", "Vous pouvez choisir de nouvelles cibles pour cette copie.", "not executable"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {

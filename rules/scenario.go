@@ -140,6 +140,9 @@ type Action struct {
 
 	// SetInMotion sets a scheme in motion (Archenemy, 701.25).
 	SetInMotion string `yaml:"set_in_motion"`
+	// Decline: the optional instructions ("you may") of what resolves are
+	// not done.
+	Decline bool `yaml:"decline"`
 
 	By        string     `yaml:"by"`
 	Source    string     `yaml:"source"`
