@@ -37,6 +37,9 @@ type Ability struct {
 	Filter *Filter `yaml:"filter"` // what the trigger event is about
 	If     *Expr   `yaml:"if"`     // intervening "if" (603.4); for statics, the condition
 	Once   bool    `yaml:"once"`   // "this ability triggers only once" / "activate only once"
+	// OncePerTurn: "this ability triggers only once each turn" / "activate
+	// only once each turn".
+	OncePerTurn bool `yaml:"once_per_turn"`
 
 	// Activated abilities.
 	Cost      ManaCost `yaml:"cost"`

@@ -71,6 +71,11 @@ func compileIs(_ string, args []string) (evalFn, error) {
 	}
 	return func(c *evalCtx) int {
 		o, ch := c.objRef(ref)
+		if o == nil && ch != nil {
+			// The object left: "if it was a creature" reads it as it last
+			// existed.
+			o = c.lkiObj(ref)
+		}
 		if o == nil {
 			return 0
 		}

@@ -29,6 +29,7 @@ const (
 	effDamage                  // replacement or prevention of damage
 	effCost                    // changes what spells cost
 	effCombat                  // attack and block restrictions
+	effStack                   // what may be done to a spell on the stack, read from the spell itself
 )
 
 // contEffect is a continuous effect (rule 611) or a replacement effect.

@@ -245,22 +245,25 @@ type Object struct {
 	Controller int
 	Zone       Zone
 
-	Tapped            bool
-	FaceDown          bool
-	Counters          map[string]int
-	Damage            int
-	Deathtouched      bool // dealt damage by a source with deathtouch since the last check
-	AttachedTo        int  // object ID, 0 if none
-	AttachedToPl      int  // player index + 1 for auras that enchant a player, 0 if none
-	Unlocked          [2]bool
-	CastDoor          int        // the door a room spell was cast as: 0 or 1, -1 for none
-	MeldCards         []*CardDef // the two cards of a melded permanent
-	Impending         bool       // cast for its impending cost
-	Bestowed          bool       // cast for its bestow cost
-	Monstrous         bool
-	Timestamp         int
-	EnteredTurn       int // turn it came under its controller's control
-	TriggeredOnce     map[*Ability]bool
+	Tapped        bool
+	FaceDown      bool
+	Counters      map[string]int
+	Damage        int
+	Deathtouched  bool // dealt damage by a source with deathtouch since the last check
+	AttachedTo    int  // object ID, 0 if none
+	AttachedToPl  int  // player index + 1 for auras that enchant a player, 0 if none
+	Unlocked      [2]bool
+	CastDoor      int        // the door a room spell was cast as: 0 or 1, -1 for none
+	MeldCards     []*CardDef // the two cards of a melded permanent
+	Impending     bool       // cast for its impending cost
+	Bestowed      bool       // cast for its bestow cost
+	Monstrous     bool
+	Timestamp     int
+	EnteredTurn   int // turn it came under its controller's control
+	TriggeredOnce map[*Ability]bool
+	// TriggeredTurn is the turn each once-each-turn ability last
+	// triggered or was activated.
+	TriggeredTurn     map[*Ability]int
 	Regenerate        int // regeneration shields
 	Attacking         bool
 	AttackTarget      int   // player index attacked

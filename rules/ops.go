@@ -36,7 +36,7 @@ func (c opClass) String() string {
 		return "continuous, layer " + layerName(c.layer)
 	}
 	return "continuous, " + [...]string{"layers", "replacement of a zone change", "player rule", "damage",
-		"cost", "combat restriction"}[c.kind]
+		"cost", "combat restriction", "stack rule"}[c.kind]
 }
 
 func layerName(l int) string {

@@ -437,6 +437,7 @@ type reader struct {
 	ab      *Ability
 	last    string // the object "it"/"elle"/"esso" refers to
 	lastPl  string // the player "ce joueur"/"quel giocatore" refers to
+	when    string // the event of the trigger being read
 	subject string // the subject of the last clause, for "… et acquiert …"
 	static  bool   // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
@@ -534,6 +535,9 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		if len(trigs) == 1 && trigs[0].filter != nil {
 			rd.last = "it"
 		}
+		if len(trigs) == 1 {
+			rd.when = trigs[0].when
+		}
 		// A pronoun after a trigger about another player's step or action
 		// is that player: "Au début de l'entretien de chaque adversaire, il
 		// perd 1 point de vie".
@@ -550,7 +554,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		var abs []*Ability
 		for _, t := range trigs {
 			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
-				Effects: effs, Once: rd.ab.Once, Modes: rd.ab.Modes, Choose: rd.ab.Choose}
+				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose}
 			abs = append(abs, a)
 		}
 		return abs, nil

@@ -212,7 +212,24 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		return &Effect{Op: "move", What: ref, Zone: "battlefield", Tapped: m["tapped"] != ""}, nil
+		switch {
+		case ref == "self" && rd.when == "dies":
+			// "Quand ~ meurt, renvoyez-la": the card it became.
+			ref = "it_cards"
+		case ref == "self" && m["gy"] != "":
+			// "{2}{G}{G} : Renvoyez sur le champ de bataille, depuis votre
+			// cimetière, ~": an ability activated from the graveyard.
+			rd.ab.From = "graveyard"
+		}
+		e := &Effect{Op: "move", What: ref, Zone: "battlefield", Tapped: m["tapped"] != ""}
+		if k := m["kind"]; k != "" {
+			kind, err := rd.counterKind(k)
+			if err != nil {
+				return nil, err
+			}
+			e.Kind, e.N = kind, constExpr(1)
+		}
+		return e, nil
 	}),
 	"return_to_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["obj"])
@@ -336,6 +353,19 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"grant": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		// A quoted ability: « {T} : Ajoutez un mana … » is granted whole.
+		if q := strings.TrimSpace(m["kw"]); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+			a, err := rd.quotedAbility(q[1 : len(q)-1])
+			if err != nil {
+				return nil, err
+			}
+			e, err := readContinuous(rd, "grant", m)
+			if err != nil {
+				return nil, err
+			}
+			e.Ability = a
+			return e, nil
+		}
 		kws, err := rd.keywords(m["kw"])
 		if err != nil {
 			return nil, err
@@ -370,6 +400,9 @@ var effectBuilders = map[string]effectBuilder{
 	"extra_land": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "extra_land", N: constExpr(1), Affects: "you"}, nil
 	}),
+	"cant_be_countered": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "cant_be_countered", Affects: "self"}, nil
+	}),
 	"enters_tapped": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "enters_tapped"}, nil }),
 	"cost_less_self": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		n, err := rd.number(m["n"])
@@ -393,6 +426,28 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "cost_less", N: n, Filter: pf}, nil
 	}),
+}
+
+// quotedAbility reads an ability an effect grants, quoted in the text:
+// it is read as a paragraph of its own, whose "this creature" is the
+// object that has it.
+func (rd *reader) quotedAbility(s string) (*Ability, error) {
+	var r Reading
+	env := rd.env
+	env.spell, env.modes = false, nil
+	abs, err := rd.lx.compile(s, env, &r)
+	if err != nil {
+		return nil, unreadf("granted ability %q: %v", s, err)
+	}
+	if len(abs) != 1 {
+		return nil, unreadf("granted ability %q: not one ability", s)
+	}
+	a := abs[0]
+	if err := validateAbility(a); err != nil {
+		return nil, unreadf("granted ability %q: %v", s, err)
+	}
+	a.door = -1
+	return a, nil
 }
 
 // datives are the pronouns of "deals damage to him/her/them" written
@@ -461,6 +516,10 @@ var applyBuilders = map[string]func(rd *reader, m map[string]string) error{
 		rd.ab.Sorcery = true
 		return nil
 	},
+	"once_per_turn": func(rd *reader, _ map[string]string) error {
+		rd.ab.OncePerTurn = true
+		return nil
+	},
 	"once": func(rd *reader, _ map[string]string) error {
 		rd.ab.Once = true
 		return nil
@@ -491,6 +550,7 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 	},
 	"no_card_in_hand": func(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil },
 	"your_turn":       func(*reader, map[string]string) (string, error) { return "your_turn", nil },
+	"was_creature":    func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
 	"did":             func(*reader, map[string]string) (string, error) { return "did", nil },
 	"did_not":         func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
@@ -559,6 +619,19 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 			return unreadf("\"you may play it\" without a duration")
 		}
 		(*out)[len(*out)-1].Until = u
+		return nil
+	},
+	// "C'est un enchantement. (Ce n'est pas une créature.)" after a card
+	// is returned to the battlefield: it is not a creature from then on.
+	"noncreature_moved": func(rd *reader, _ map[string]string, out *[]*Effect) error {
+		if len(*out) == 0 || (*out)[len(*out)-1].Op != "move" || (*out)[len(*out)-1].Zone != "battlefield" {
+			return unreadf("\"it's an enchantment\" with no card put onto the battlefield before it")
+		}
+		*out = append(*out, &Effect{Op: "not_creature", What: "moved", Until: "game"})
+		return nil
+	},
+	"trigger_once_per_turn": func(rd *reader, _ map[string]string, _ *[]*Effect) error {
+		rd.ab.OncePerTurn = true
 		return nil
 	},
 	"trigger_once": func(rd *reader, _ map[string]string, _ *[]*Effect) error {

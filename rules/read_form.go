@@ -67,6 +67,9 @@ func formAbility(a *Ability) string {
 	if a.Once {
 		parts = append(parts, "once")
 	}
+	if a.OncePerTurn {
+		parts = append(parts, "once_per_turn")
+	}
 	if a.Cost != nil {
 		add("cost", a.Cost.String())
 	}

@@ -582,6 +582,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	if a.Once && obj.TriggeredOnce[a] {
 		return nil, fmt.Errorf("this ability can be activated only once")
 	}
+	if a.OncePerTurn && obj.TriggeredTurn[a] == g.Turn {
+		return nil, fmt.Errorf("this ability can be activated only once each turn")
+	}
 	if a.Tap {
 		if obj.Tapped {
 			return nil, fmt.Errorf("%s is already tapped", g.describe(obj))
@@ -632,6 +635,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		}
 		obj.TriggeredOnce[a] = true
 	}
+	g.markTurn(obj, a)
 	name := g.describe(obj)
 	lk := ch.clone()
 	if a.Tap {

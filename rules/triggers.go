@@ -215,6 +215,14 @@ func (g *Game) collectTriggers(ev *Event) {
 					live.TriggeredOnce[a] = true
 				}
 			}
+			if a.OncePerTurn {
+				if h.obj.TriggeredTurn[a] == g.Turn {
+					continue
+				}
+				if live := g.objs[h.obj.ID]; live != nil {
+					g.markTurn(live, a)
+				}
+			}
 			name := g.describeChars(h.chars, h.obj)
 			n := 1
 			if h.obj.Zone == ZoneBattlefield || h.lki {
@@ -342,4 +350,16 @@ func (g *Game) objectOrLKI(id int) (*Object, *Chars) {
 		return o, g.view(o)
 	}
 	return g.LKI(id)
+}
+
+// markTurn records that a once-each-turn ability of o triggered or was
+// activated this turn.
+func (g *Game) markTurn(o *Object, a *Ability) {
+	if !a.OncePerTurn {
+		return
+	}
+	if o.TriggeredTurn == nil {
+		o.TriggeredTurn = map[*Ability]int{}
+	}
+	o.TriggeredTurn[a] = g.Turn
 }
