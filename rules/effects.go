@@ -208,6 +208,7 @@ func (g *Game) sacrifice(o *Object, p int) {
 		return
 	}
 	g.move(o, ZoneGraveyard, moveOpts{})
+	g.Players[p].SacrificedThisTurn++
 	g.emit(Event{Kind: EvSacrificed, Player: p, Old: o.ID})
 }
 

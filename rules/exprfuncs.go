@@ -155,6 +155,8 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
+	"died":       "how many creatures died under the player's control this turn",
+	"sacrificed": "how many permanents the player sacrificed this turn",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -182,6 +184,16 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.DrawnThisTurn
 		case "poison":
 			return pl.Poison
+		case "died":
+			n := 0
+			for _, ch := range c.g.diedThisTurn {
+				if ch.Controller == ps[0] {
+					n++
+				}
+			}
+			return n
+		case "sacrificed":
+			return pl.SacrificedThisTurn
 		default:
 			return c.g.graveyardTypes(ps[0])
 		}

@@ -349,6 +349,7 @@ type Player struct {
 	LifeLostThisTurn   int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
+	SacrificedThisTurn int
 	Poison             int
 	CantGainLife       bool
 

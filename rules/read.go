@@ -112,6 +112,13 @@ func ReadCard(c *corpus.Card) (*CardReading, error) {
 				modal = i
 			}
 		}
+		// "Choisissez trois. Vous pouvez choisir le même mode plus d'une
+		// fois." announces the modes without a dash.
+		for i, p := range c.Text {
+			if modal < 0 && lx.repeatModes != "" && strings.Contains(text.FoldLine(p), lx.repeatModes) {
+				modal = i
+			}
+		}
 	}
 	for i, p := range c.Text {
 		env := paragraphEnv{names: names, spell: spell, face: 0, index: i}
@@ -475,9 +482,13 @@ func (rd *reader) spellAbility(s string) (*Ability, error) {
 
 // modal reads "Choisissez l'un —" and the card's modes.
 func (rd *reader) modal(s string) error {
+	// "Vous pouvez choisir le même mode plus d'une fois."
+	if t, found := strings.CutSuffix(s, rd.lx.repeatModes); found && rd.lx.repeatModes != "" {
+		s, rd.ab.Repeat = strings.TrimSuffix(strings.TrimSpace(t), "."), true
+	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
-		if regexp.MustCompile(`^` + pat + ` -$`).MatchString(s) {
+		if regexp.MustCompile(`^` + pat + `(?: -)?$`).MatchString(s) {
 			choose, ok = c, true
 		}
 	}
@@ -547,14 +558,21 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		if len(trigs) == 1 && trigs[0].when == "enchanted_damaged" {
 			rd.last = "enchanted"
 		}
-		effs, err := rd.effects(rest)
+		var effs []*Effect
+		if rd.env.modes != nil {
+			// "Quand …, choisissez l'un —" and the card's modes.
+			err = rd.modal(rest)
+		} else {
+			effs, err = rd.effects(rest)
+		}
 		if err != nil {
 			return nil, err
 		}
 		var abs []*Ability
 		for _, t := range trigs {
 			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
-				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose}
+				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
+				Repeat: rd.ab.Repeat}
 			abs = append(abs, a)
 		}
 		return abs, nil

@@ -120,11 +120,19 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"gain_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
 		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}
-		return &Effect{Op: "gain_life", N: n}, nil
+		e := &Effect{Op: "gain_life", N: n}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
 	}),
 	"lose_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		who, err := rd.player(m["who"])
@@ -397,6 +405,9 @@ var effectBuilders = map[string]effectBuilder{
 	"no_max_hand": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "no_max_hand", Affects: "you"}, nil
 	}),
+	"play_lands_from_graveyard": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "may_play", Zone: "graveyard", Filter: builtinFilter("land")}, nil
+	}),
 	"extra_land": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "extra_land", N: constExpr(1), Affects: "you"}, nil
 	}),
@@ -448,6 +459,14 @@ func (rd *reader) quotedAbility(s string) (*Ability, error) {
 	}
 	a.door = -1
 	return a, nil
+}
+
+func builtinFilter(s string) *Filter {
+	f, err := ParseFilter(s)
+	if err != nil {
+		panic(fmt.Sprintf("reader: built-in filter %q: %v", s, err))
+	}
+	return f
 }
 
 // datives are the pronouns of "deals damage to him/her/them" written
@@ -550,9 +569,18 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 	},
 	"no_card_in_hand": func(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil },
 	"your_turn":       func(*reader, map[string]string) (string, error) { return "your_turn", nil },
-	"was_creature":    func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
-	"did":             func(*reader, map[string]string) (string, error) { return "did", nil },
-	"did_not":         func(*reader, map[string]string) (string, error) { return "!did", nil },
+	"creature_died":   func(*reader, map[string]string) (string, error) { return "creatures_died > 0", nil },
+	"died_at_least": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("died(you) >= %d", n), nil
+	},
+	"sacrificed_this_turn": func(*reader, map[string]string) (string, error) { return "sacrificed(you) > 0", nil },
+	"was_creature":         func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
+	"did":                  func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":              func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{

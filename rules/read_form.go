@@ -87,6 +87,7 @@ func formAbility(a *Ability) string {
 		parts = append(parts, "sorcery")
 	}
 	add("activate_if", a.ActiveIf.String())
+	add("from", a.From)
 	add("mana", a.ManaSpec)
 	if len(a.Targets) > 0 {
 		add("targets", formTargets(a.Targets))
@@ -172,6 +173,9 @@ func formEffect(e *Effect) string {
 	}
 	if e.Optional {
 		parts = append(parts, "optional")
+	}
+	if e.Ability != nil {
+		add("ability", "{"+formAbility(e.Ability)+"}")
 	}
 	if len(e.Then) > 0 {
 		add("then", formEffects(e.Then))

@@ -174,6 +174,7 @@ func (g *Game) newTurn() {
 		p.LifeLostThisTurn = 0
 		p.LifeGainedThisTurn = 0
 		p.DrawnThisTurn = 0
+		p.SacrificedThisTurn = 0
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {
