@@ -153,7 +153,7 @@
 // noncreature, nontoken), colors, permanent, card, spell, ability, player,
 // opponent, any (any target), token, copy, self, other, except:<ref>,
 // you_control, opp_control, you_own, tapped, untapped, attacking,
-// blocking, face_down, legendary, basic, colorless, multicolored,
+// blocking, face_down, legendary, basic, snow, colorless, multicolored,
 // monstrous, commander, enchanted, enchanted_by_self, sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and
 // in:<zone> (default: the battlefield; "card" means any zone). A leading

@@ -48,6 +48,9 @@ func playerCount(op string) effectBuilder {
 			if e.N, err = rd.number(n); err != nil {
 				return nil, err
 			}
+			if e.N, err = rd.forEach(e.N, m["what"]); err != nil {
+				return nil, err
+			}
 		} else if op != "manifest_dread" {
 			e.N = constExpr(1)
 		}
@@ -126,6 +129,9 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		n, err := rd.number(m["n"])
 		if err != nil {
+			return nil, err
+		}
+		if n, err = rd.forEach(n, m["what"]); err != nil {
 			return nil, err
 		}
 		e := &Effect{Op: "gain_life", N: n}
@@ -387,6 +393,7 @@ var effectBuilders = map[string]effectBuilder{
 	}),
 	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
 	"cant_block":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
+	"no_untap":    one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_untap", m) }),
 	"cant_attack_or_block": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		return readContinuous(rd, "cant_attack_or_block", m)
 	}),
@@ -467,6 +474,27 @@ func builtinFilter(s string) *Filter {
 		panic(fmt.Sprintf("reader: built-in filter %q: %v", s, err))
 	}
 	return f
+}
+
+// forEach multiplies n by the number of objects matching what ("pour
+// chaque permanent neigeux que vous contrôlez"); what empty: n itself.
+func (rd *reader) forEach(n *Expr, what string) (*Expr, error) {
+	if what == "" {
+		return n, nil
+	}
+	f, err := rd.filterPhrase(what)
+	if err != nil {
+		return nil, err
+	}
+	src := "count(" + f + ")"
+	if n.String() != "1" {
+		src = n.String() + " * " + src
+	}
+	e, err := ParseExpr(src)
+	if err != nil {
+		return nil, unreadf("for each %q: %v", what, err)
+	}
+	return e, nil
 }
 
 // datives are the pronouns of "deals damage to him/her/them" written

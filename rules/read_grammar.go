@@ -214,6 +214,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 				negate = false
 				continue
 			}
+			if isWord(w) {
+				// "non Zombie": a creature type the lexicon need not know.
+				n.tokens = append(n.tokens, "!sub:"+w)
+				negate = false
+				continue
+			}
 			return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
 		}
 		switch {
@@ -254,11 +260,22 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			}
 			n.tokens = append(n.tokens, a)
 		case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
-			inner := lx.nouns[strings.TrimPrefix(w, "non-")]
-			if inner == "" {
+			word := strings.TrimPrefix(w, "non-")
+			inner := lx.nouns[word]
+			adj := lx.adjectives[word]
+			switch {
+			case inner != "":
+				n.tokens = append(n.tokens, "non"+inner)
+			case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|":
+				// "non-base": the negated condition.
+				n.tokens = append(n.tokens, "!"+adj)
+			case isWord(word):
+				// "non-Avatar", "non-marin": a creature type the lexicon
+				// need not know.
+				n.tokens = append(n.tokens, "!sub:"+word)
+			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
-			n.tokens = append(n.tokens, "non"+inner)
 		default:
 			return np{}, unreadf("unknown word %q in %q", w, s)
 		}
@@ -277,6 +294,19 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// isWord reports whether s is one word of letters.
+func isWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // mergeTypeAlternatives turns "creature or enchantment" ("creature",

@@ -55,9 +55,14 @@ func (g *Game) Advance() {
 	switch next {
 	case StepUntap:
 		for _, o := range g.Battlefield() {
-			if g.view(o).Controller == g.Active {
-				o.Tapped = false
+			if g.view(o).Controller != g.Active {
+				continue
 			}
+			if r, _ := g.combatRestricted(o, "no_untap"); r && o.Tapped {
+				g.logf("%s doesn't untap", g.describe(o))
+				continue
+			}
+			o.Tapped = false
 		}
 		g.touch()
 	case StepDraw:
