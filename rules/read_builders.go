@@ -222,7 +222,15 @@ var effectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "sacrifice", N: constExpr(max(n.min, 1)), Filter: pf}, nil
 	}),
 	"return_to_battlefield": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		ref, err := rd.object(m["obj"])
+		obj := m["obj"]
+		// "depuis votre cimetière" / "dal tuo cimitero" qualifies the card
+		// returned, unless it is the card itself.
+		if gy := strings.Trim(m["gy"], " ,"); gy != "" {
+			if n, err := rd.nounPhrase(obj); err != nil || n.ref != "self" {
+				obj += " " + gy
+			}
+		}
+		ref, err := rd.object(obj)
 		if err != nil {
 			return nil, err
 		}
