@@ -200,6 +200,7 @@ func (g *Game) AddCard(card *CardDef, owner int, z Zone, bottom bool) *Object {
 	o := g.newObject(card, owner, z)
 	g.insert(o, z, bottom)
 	if z == ZoneBattlefield {
+		g.enterWithLoyalty(o)
 		o.EnteredTurn = 0
 		if card.Room {
 			o.Unlocked = [2]bool{false, false}
@@ -360,6 +361,9 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 			}
 			n.Counters[k] += v
 		}
+	}
+	if z == ZoneBattlefield {
+		g.enterWithLoyalty(n)
 	}
 	if opt.prep != nil {
 		opt.prep(n)

@@ -119,6 +119,9 @@ const (
 	TBattle       = "Battle"
 	TKindred      = "Kindred"
 	TScheme       = "Scheme"
+	// TEmblem marks an emblem (114): not a card type, an object of the
+	// command zone whose abilities work from there.
+	TEmblem = "Emblem"
 
 	SLegendary = "Legendary"
 	SBasic     = "Basic"
@@ -263,7 +266,9 @@ type Object struct {
 	TriggeredOnce map[*Ability]bool
 	// TriggeredTurn is the turn each once-each-turn ability last
 	// triggered or was activated.
-	TriggeredTurn     map[*Ability]int
+	TriggeredTurn map[*Ability]int
+	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
+	LoyaltyTurn       int
 	Regenerate        int // regeneration shields
 	Attacking         bool
 	AttackTarget      int   // player index attacked

@@ -282,10 +282,14 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		r.Kind = "enchant"
 		return []*Ability{{Kind: KindSpell, Label: "enchant", Targets: []*TargetSpec{spec}}}, nil
 	}
-	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
-		return nil, unreadf("loyalty ability %s: the engine has no loyalty costs", m[1])
-	}
 	rd := lx.newReader(env)
+	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
+		// "+1: …", "−2 : …": a loyalty ability, its effect read as an
+		// activated ability's.
+		r.Kind = "activated"
+		rd.ab.Loyalty = strings.ReplaceAll(m[1], " ", "")
+		return rd.activatedBody(strings.TrimSpace(s[len(m[0]):]))
+	}
 	var abs []*Ability
 	var err error
 	switch {
@@ -662,6 +666,12 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	if err := rd.costs(costText); err != nil {
 		return nil, err
 	}
+	return rd.activatedBody(eff)
+}
+
+// activatedBody reads what follows an activated ability's cost: its
+// effect, activation restrictions, or the mana it adds.
+func (rd *reader) activatedBody(eff string) ([]*Ability, error) {
 	// Activation restrictions are sentences of their own at the end.
 	sentences := rd.lx.sentences(eff)
 	for len(sentences) > 0 {

@@ -348,6 +348,18 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "monstrosity", N: n}, nil
 	}),
+	"copy_spell": objectOp("copy_spell"),
+	"emblem": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		q := strings.TrimSpace(m["what"])
+		if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
+			return nil, unreadf("emblem without a quoted ability: %q", q)
+		}
+		a, err := rd.quotedAbility(q[1 : len(q)-1])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "emblem", Ability: a}, nil
+	}),
 	"copy_it": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "copy_spell", What: "it"}, nil }),
 	"new_targets": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "choose_new_targets", Optional: true}, nil

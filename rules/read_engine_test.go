@@ -296,3 +296,50 @@ func TestPrintedOptional(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedLoyalty: a planeswalker enters with its loyalty; a loyalty
+// ability costs loyalty, once a turn, at sorcery speed; an emblem's
+// triggered ability works from the command zone.
+func TestPrintedLoyalty(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, plus, minus string }{
+		{"fr", "Planeswalker légendaire : Maëlle", "+1 : Vous gagnez un emblème avec « Au début de votre entretien, piochez une carte. »", "−4 : Piochez deux cartes."},
+		{"it", "Planeswalker Leggendario — Maëlle", "+1: Ottieni un emblema con \"All'inizio del tuo mantenimento, pesca una carta.\"", "−4: Pesca due carte."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 6)
+		card := printedCard(t, tc.lang, "Maëlle", "{2}{U}", tc.typeLine, "", tc.plus, tc.minus)
+		card.Faces[0].Loyalty = 3
+		pw := g.AddCard(card, 0, ZoneBattlefield, false)
+		if n := pw.counters("loyalty"); n != 3 {
+			t.Fatalf("%s: enters with %d loyalty, want 3", tc.lang, n)
+		}
+		abs := card.Faces[0].Abilities
+		if _, err := g.Activate(0, pw, abs[1], CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: −4 activated with 3 loyalty", tc.lang)
+		}
+		if _, err := g.Activate(0, pw, abs[0], CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: +1: %v", tc.lang, err)
+		}
+		if n := pw.counters("loyalty"); n != 4 {
+			t.Errorf("%s: loyalty %d after +1, want 4", tc.lang, n)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Activate(0, pw, abs[1], CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: a second loyalty ability in one turn", tc.lang)
+		}
+		if err := g.GoTo(StepUpkeep, true); err != nil { // the opponent's upkeep: no trigger
+			t.Fatal(err)
+		}
+		if err := g.GoTo(StepUpkeep, true); err != nil { // yours: the emblem triggers
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(g.Players[0].Hand); got != 1 {
+			t.Errorf("%s: %d cards in hand after the upkeep with the emblem, want 1", tc.lang, got)
+		}
+	}
+}

@@ -133,6 +133,7 @@ func formAbility(a *Ability) string {
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
+	add("loyalty", a.Loyalty)
 	if a.Sorcery {
 		parts = append(parts, "sorcery")
 	}

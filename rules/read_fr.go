@@ -225,6 +225,8 @@ func frenchSpec() *lexiconSpec {
 			{"attach_self", `attachez ~ a {obj}`},
 			{"control", `acquerez le controle (?:de |d')(?P<obj>.+?){until}`},
 			{"copy_it", `copiez ce sort`},
+			{"copy_spell", `copiez {obj}`},
+			{"emblem", `vous gagnez un embleme avec {what}`},
 			{"new_targets", `vous pouvez choisir de nouvelles cibles pour cette copie`},
 			{"extra_combat", `cette phase est suivie d'une phase de combat supplementaire`},
 			{"lose_game", `vous perdez la partie`},

@@ -231,6 +231,8 @@ func italianSpec() *lexiconSpec {
 			{"attach_self", `assegna ~ a {obj}`},
 			{"control", `(?:prendi|ottieni|acquisisci) il controllo di {obj}{until}`},
 			{"copy_it", `copia quella magia`},
+			{"copy_spell", `copia {obj}`},
+			{"emblem", `ottieni un emblema con {what}`},
 			{"new_targets", `puoi scegliere nuovi bersagli per la copia`},
 			{"extra_combat", `dopo questa fase c'e una fase di combattimento addizionale`},
 			{"lose_game", `perdi la partita`},

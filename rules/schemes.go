@@ -45,9 +45,26 @@ func (g *Game) abandon(_ *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-// schemeOps are the ops of the Archenemy variant.
+// emblem creates an emblem with the effect's ability in its controller's
+// command zone (114.1): its abilities work from there.
+func (g *Game) emblem(e *Effect, ctx *evalCtx) error {
+	if e.Ability == nil {
+		return fmt.Errorf("emblem without ability")
+	}
+	f := &Face{Name: "Emblem", Types: []string{TEmblem}, Abilities: []*Ability{e.Ability}}
+	o := g.newObject(&CardDef{ID: "emblem", Name: "Emblem", Faces: []*Face{f}}, ctx.ctrl, ZoneCommand)
+	o.Token = true
+	g.insert(o, ZoneCommand, false)
+	g.logf("%s gets an emblem", g.Players[ctx.ctrl].Name)
+	return nil
+}
+
+// schemeOps are the ops of the command zone: schemes (Archenemy) and
+// emblems.
 func schemeOps() []Op {
 	return []Op{
+		{Name: "emblem", Doc: "you get an emblem with ability, in the command zone, whose abilities work from there (114)",
+			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).emblem)},
 		{Name: "abandon", Doc: "abandons the source, a face-up scheme: it leaves the command zone for its owner's scheme deck (701.26)",
 			Handler: oneShot((*Game).abandon)},
 	}

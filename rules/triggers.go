@@ -140,9 +140,10 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: g.view(o)})
 		}
 	}
-	// A scheme's triggered abilities work from the command zone (314.2).
+	// A scheme's and an emblem's triggered abilities work from the command
+	// zone (314.2, 114.4).
 	for _, o := range g.list(g.command) {
-		if ch := g.view(o); ch.Is(TScheme) && !o.FaceDown {
+		if ch := g.view(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
 			hs = append(hs, holder{obj: o, chars: ch})
 		}
 	}
