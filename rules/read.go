@@ -80,13 +80,18 @@ func unreadf(format string, args ...any) error { return &unread{fmt.Sprintf(form
 // ReadCard reads every paragraph of a knowledge-base card: each face's text
 // for a card with several faces (a room's doors), then the paragraphs of
 // the card's text that no face prints (a room's shared reminder).
-func ReadCard(c *corpus.Card) (*CardReading, error) {
+func ReadCard(c *corpus.Card) (*CardReading, error) { return ReadCardWith(c, nil) }
+
+// ReadCardWith reads a card with the vocabulary of its knowledge base
+// (the subtypes its cards print); nil: the language tables alone.
+func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	lx, err := lexiconFor(c.Lang)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
 	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
 	names := []string{c.Name}
+	subs := v.subtypesOf(c.Lang)
 	spell := hasString(c.Types, TInstant) || hasString(c.Types, TSorcery)
 	if len(c.Faces) >= 2 {
 		seen := map[string]bool{}
@@ -94,12 +99,12 @@ func ReadCard(c *corpus.Card) (*CardReading, error) {
 			for pi, p := range f.Text {
 				seen[p] = true
 				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{
-					names: append([]string{f.Name}, names...), spell: spell, face: fi, index: pi, room: true}))
+					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: true}))
 			}
 		}
 		for pi, p := range c.Text {
 			if !seen[p] {
-				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, face: -1, index: pi, room: true}))
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, face: -1, index: pi, room: true}))
 			}
 		}
 		return cr, nil
@@ -121,13 +126,13 @@ func ReadCard(c *corpus.Card) (*CardReading, error) {
 		}
 	}
 	for i, p := range c.Text {
-		env := paragraphEnv{names: names, spell: spell, face: 0, index: i}
+		env := paragraphEnv{names: names, spell: spell, subtypes: subs, face: 0, index: i}
 		if i == modal {
 			env.modes = c.Modes
 		}
 		cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, env))
 	}
-	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell})
+	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs})
 	return cr, nil
 }
 
@@ -162,6 +167,9 @@ type paragraphEnv struct {
 	face  int
 	index int
 	modes []string
+	// subtypes are the knowledge base's subtypes (folded forms →
+	// singular): words of object phrases the tables need not list.
+	subtypes map[string]string
 }
 
 // ReadParagraph reads one paragraph printed on a card named name, in lang

@@ -276,6 +276,10 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
+		case rd.env.subtypes[w] != "":
+			// A subtype the knowledge base's type lines print ("ninjas").
+			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
+			seenNoun = true
 		default:
 			return np{}, unreadf("unknown word %q in %q", w, s)
 		}

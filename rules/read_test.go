@@ -424,3 +424,38 @@ func BenchmarkReadCards(b *testing.B) {
 		}
 	}
 }
+
+// TestReadVocabulary: subtypes the tables do not list are read from the
+// knowledge base's type lines, singular or plural, in both languages, and
+// a pair is not set apart by the words of its subtypes.
+func TestReadVocabulary(t *testing.T) {
+	kb := &corpus.KB{Cards: []corpus.Card{
+		{ID: "x-fr-k", Doc: "x-fr", Lang: "fr", Name: "Maître des lames", Types: []string{TCreature}, Subtypes: []string{"humain", "ninja"},
+			Text: []string{"Les autres ninjas que vous contrôlez gagnent +1/+1."}},
+		{ID: "x-it-k", Doc: "x-it", Lang: "it", Name: "Maestro delle Lame", Types: []string{TCreature}, Subtypes: []string{"umano", "spirito"},
+			Text: []string{"Gli altri spiriti che controlli prendono +1/+1."}},
+		{ID: "x-fr-l", Doc: "x-fr", Lang: "fr", Name: "Licorne", Types: []string{TCreature},
+			Text: []string{"Les autres licornes que vous contrôlez gagnent +1/+1."}},
+	}}
+	rep, err := ReadCards(kb, []CardPair{{"x-fr-k", "x-it-k"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"x-fr-k": "static static=[pump(p=1 t=1 affects=all:other sub:ninja you_control)]",
+		"x-it-k": "static static=[pump(p=1 t=1 affects=all:other sub:spirito you_control)]",
+	}
+	for _, r := range rep.Results {
+		switch {
+		case want[r.CardID] != "":
+			if r.Status != ReadCompiled || strings.Join(r.Form, "") != want[r.CardID] {
+				t.Errorf("%s: %s %s %q, want %q", r.CardID, r.Status, r.Reason, r.Form, want[r.CardID])
+			}
+		case r.Status != ReadUnread:
+			t.Errorf("%s: a subtype no card prints was read: %q", r.CardID, r.Form)
+		}
+	}
+	if rep.PairsIdentical != 1 {
+		t.Errorf("pairs identical %d, want 1 (the subtypes' words differ, nothing else)", rep.PairsIdentical)
+	}
+}
