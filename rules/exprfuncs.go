@@ -155,8 +155,9 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
-	"died":       "how many creatures died under the player's control this turn",
-	"sacrificed": "how many permanents the player sacrificed this turn",
+	"died":          "how many creatures died under the player's control this turn",
+	"sacrificed":    "how many permanents the player sacrificed this turn",
+	"starting_life": "the player's starting life total",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -194,6 +195,8 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return n
 		case "sacrificed":
 			return pl.SacrificedThisTurn
+		case "starting_life":
+			return pl.StartingLife
 		default:
 			return c.g.graveyardTypes(ps[0])
 		}

@@ -115,7 +115,7 @@ type lkiEntry struct {
 func NewGame(era Era, names ...string) *Game {
 	g := &Game{Era: era, objs: map[int]*Object{}, lki: map[int]*lkiEntry{}, Turn: 1, Step: StepMain1, MainPhases: 1, dirty: true}
 	for i, n := range names {
-		g.Players = append(g.Players, &Player{Index: i, Name: n, Life: 20, Pool: Pool{}})
+		g.Players = append(g.Players, &Player{Index: i, Name: n, Life: 20, StartingLife: 20, Pool: Pool{}})
 	}
 	return g
 }

@@ -345,6 +345,7 @@ type Player struct {
 	Index              int
 	Name               string
 	Life               int
+	StartingLife       int // the life total the game began with (103.4)
 	Pool               Pool
 	Library            []int // top first
 	Hand               []int

@@ -435,6 +435,16 @@ var effectBuilders = map[string]effectBuilder{
 	"play_lands_from_graveyard": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "may_play", Zone: "graveyard", Filter: builtinFilter("land")}, nil
 	}),
+	"begin_on_battlefield": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "begin_on_battlefield"}, nil
+	}),
+	"life_gain_plus": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "life_gain_plus", N: n, Affects: "you"}, nil
+	}),
 	"extra_land": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "extra_land", N: constExpr(1), Affects: "you"}, nil
 	}),
@@ -626,9 +636,16 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 		return fmt.Sprintf("died(you) >= %d", n), nil
 	},
 	"sacrificed_this_turn": func(*reader, map[string]string) (string, error) { return "sacrificed(you) > 0", nil },
-	"was_creature":         func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
-	"did":                  func(*reader, map[string]string) (string, error) { return "did", nil },
-	"did_not":              func(*reader, map[string]string) (string, error) { return "!did", nil },
+	"life_above_start": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("life(you) - starting_life(you) >= %d", n), nil
+	},
+	"was_creature": func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
+	"did":          func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":      func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{

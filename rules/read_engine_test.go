@@ -343,3 +343,44 @@ func TestPrintedLoyalty(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedLeyline: a leyline in the opening hand begins the game on
+// the battlefield (unless declined); its gain-life replacement and its
+// starting-life condition work from there.
+func TestPrintedLeyline(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name string
+		text       []string
+	}{
+		{"fr", "Ligne ley de lumière", []string{
+			"Si la Ligne ley de lumière est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie.",
+			"Si vous deviez gagner des points de vie, vous gagnez ce nombre de points de vie plus 1 à la place.",
+			"Tant que vous avez au moins 7 points de vie de plus que votre total de points de vie de départ, les créatures que vous contrôlez gagnent +2/+2."}},
+		{"it", "Leyline della Luce", []string{
+			"Se la Leyline della Luce è nella tua mano iniziale, puoi cominciare la partita con essa sul campo di battaglia.",
+			"Se stai per guadagnare punti vita, ne guadagni invece altrettanti più 1.",
+			"Fintanto che hai almeno 7 punti vita in più rispetto ai tuoi punti vita iniziali, le creature che controlli prendono +2/+2."}},
+	} {
+		for _, decline := range []bool{false, true} {
+			g := NewGame(EraModern, "you", "opp")
+			g.AddCard(printedCard(t, tc.lang, tc.name, "{2}{W}{W}", "Enchantement", "", tc.text...), 0, ZoneHand, false)
+			bear := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
+			g.BeginGame(decline)
+			if on := len(g.Players[0].Hand) == 0; on == decline {
+				t.Fatalf("%s decline %v: leyline on the battlefield %v", tc.lang, decline, on)
+			}
+			if decline {
+				continue
+			}
+			if err := g.run([]*Effect{{Op: "gain_life", N: constExpr(6)}}, &evalCtx{g: g, ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			if l := g.Players[0].Life; l != 27 {
+				t.Errorf("%s: life %d after gaining 6, want 27", tc.lang, l)
+			}
+			if p := g.view(bear).Power; p != 4 {
+				t.Errorf("%s: the bear's power %d at 7 life above the start, want 4", tc.lang, p)
+			}
+		}
+	}
+}

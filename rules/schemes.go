@@ -45,6 +45,48 @@ func (g *Game) abandon(_ *Effect, ctx *evalCtx) error {
 	return nil
 }
 
+// BeginGame applies the rules of the start of the game to the opening
+// hands (103.6): a card with "if this is in your opening hand, you may
+// begin the game with it on the battlefield" (a leyline) is put onto the
+// battlefield, unless the players decline.
+func (g *Game) BeginGame(decline bool) {
+	for _, pl := range g.Players {
+		if decline {
+			continue
+		}
+		for _, o := range g.list(pl.Hand) {
+			if beginsOnBattlefield(g.view(o)) {
+				n := g.move(o, ZoneBattlefield, moveOpts{noReplace: true})
+				n.EnteredTurn = 0
+				g.logf("%s begins the game on the battlefield", g.describe(n))
+			}
+		}
+	}
+}
+
+func beginsOnBattlefield(c *Chars) bool {
+	for _, a := range c.Abilities {
+		if a.Kind != KindStatic {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op == "begin_on_battlefield" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doBeginGame is the verb begin_game.
+func (r *runner) doBeginGame(a *Action) error {
+	if !a.BeginGame {
+		return fmt.Errorf("begin_game: want true")
+	}
+	r.g.BeginGame(a.Decline)
+	return r.g.settle()
+}
+
 // emblem creates an emblem with the effect's ability in its controller's
 // command zone (114.1): its abilities work from there.
 func (g *Game) emblem(e *Effect, ctx *evalCtx) error {
@@ -63,6 +105,8 @@ func (g *Game) emblem(e *Effect, ctx *evalCtx) error {
 // emblems.
 func schemeOps() []Op {
 	return []Op{
+		{Name: "begin_on_battlefield", Doc: "in an opening hand, this card may begin the game on the battlefield (a leyline; the action begin_game)",
+			Handler: entering()},
 		{Name: "emblem", Doc: "you get an emblem with ability, in the command zone, whose abilities work from there (114)",
 			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).emblem)},
 		{Name: "abandon", Doc: "abandons the source, a face-up scheme: it leaves the command zone for its owner's scheme deck (701.26)",

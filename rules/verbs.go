@@ -47,6 +47,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Args: []Arg{req("play_land", ArgObject), by}, Handler: func(r *runner, a *Action) error {
 				return r.withObjectAndPlayer(a.PlayLand, a.By, r.g.PlayLand)
 			}},
+		{Name: "begin_game", Doc: "the game begins: cards of the opening hands that may begin it on the battlefield (leylines) do, unless decline (103.6)",
+			Args: []Arg{req("begin_game", ArgBool), opt("decline", ArgBool)}, Handler: (*runner).doBeginGame},
 		{Name: "set_in_motion", Doc: "by (default the active player) sets the scheme in motion: face up in the command zone (701.25)",
 			Args: []Arg{req("set_in_motion", ArgObject), by}, Handler: (*runner).doSetInMotion},
 		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), moving to combat first",
