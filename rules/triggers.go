@@ -33,6 +33,7 @@ const (
 	EvStep
 	EvTurnedFaceUp
 	EvDiscard
+	EvSetInMotion // a player set a scheme in motion (701.25)
 )
 
 // Event is one game event.
@@ -140,6 +141,13 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: g.view(o)})
 		}
 	}
+	// A scheme's and an emblem's triggered abilities work from the command
+	// zone (314.2, 114.4).
+	for _, o := range g.list(g.command) {
+		if ch := g.view(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
+			hs = append(hs, holder{obj: o, chars: ch})
+		}
+	}
 	if ev.Kind == EvDraw {
 		// A card drawn can trigger from the hand ("when you draw this card":
 		// miracle).
@@ -210,6 +218,14 @@ func (g *Game) collectTriggers(ev *Event) {
 						live.TriggeredOnce = map[*Ability]bool{}
 					}
 					live.TriggeredOnce[a] = true
+				}
+			}
+			if a.OncePerTurn {
+				if h.obj.TriggeredTurn[a] == g.Turn {
+					continue
+				}
+				if live := g.objs[h.obj.ID]; live != nil {
+					g.markTurn(live, a)
 				}
 			}
 			name := g.describeChars(h.chars, h.obj)
@@ -339,4 +355,16 @@ func (g *Game) objectOrLKI(id int) (*Object, *Chars) {
 		return o, g.view(o)
 	}
 	return g.LKI(id)
+}
+
+// markTurn records that a once-each-turn ability of o triggered or was
+// activated this turn.
+func (g *Game) markTurn(o *Object, a *Ability) {
+	if !a.OncePerTurn {
+		return
+	}
+	if o.TriggeredTurn == nil {
+		o.TriggeredTurn = map[*Ability]int{}
+	}
+	o.TriggeredTurn[a] = g.Turn
 }

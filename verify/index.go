@@ -127,3 +127,6 @@ func (x *Index) Check(s *rules.Scenario) error {
 func quoteFold(s string) string {
 	return text.Collapse(text.FoldPlain(strings.ReplaceAll(s, "…", "...")))
 }
+
+// Has reports whether id names a citable knowledge-base item.
+func (x *Index) Has(id string) bool { _, ok := x.texts[id]; return ok }
