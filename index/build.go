@@ -34,6 +34,7 @@ type Index struct {
 	facets  facetTable
 	terms   *termTable
 	vocab   *vocabulary
+	lex     *lexicon
 	langs   []string // languages of the indexed documents, sorted
 	sets    map[string]bool
 	docs    map[string]bool
@@ -233,7 +234,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		return nil, nil, err
 	}
 
-	docs := indexDocs(kb, opts.Aliases)
+	docs := indexDocs(kb, opts.Aliases, opts.Names)
 	ix.entries = make([]entry, len(docs))
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
@@ -260,6 +261,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	ix.langs = sortedKeys(langs)
 	ix.facets = newFacetTable(ix.entries)
 	ix.vocab = newVocabulary(docs, ix.analyze)
+	ix.lex = newLexicon(docs, terms, opts.Names)
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
