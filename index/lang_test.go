@@ -93,7 +93,7 @@ func TestRespell(t *testing.T) {
 		{"vestiare", "vestiaire", "dsk-fr-piscine-sans-fond-vestiaire"},
 		{"vestiaire", "", "dsk-fr-piscine-sans-fond-vestiaire"}, // known
 		{"piscin", "", "dsk-fr-piscine-sans-fond-vestiaire"},    // being typed
-		{"zzyzxw", "", ""},                                      // nothing near
+		{"zzyzxw", "", ""}, // nothing near
 	} {
 		res := find(t, ix, tc.q)
 		got := ""
