@@ -6,7 +6,7 @@ import (
 )
 
 func TestAutocomplete(t *testing.T) {
-	n := newNames(fixtureKB(t))
+	n := newNames(fixtureKB(t), nil, nil)
 	tests := []struct {
 		q     string
 		limit int
@@ -31,7 +31,7 @@ func TestAutocomplete(t *testing.T) {
 }
 
 func TestFuzzy(t *testing.T) {
-	n := newNames(fixtureKB(t))
+	n := newNames(fixtureKB(t), nil, nil)
 	tests := []struct {
 		q, lang string
 		want    []string

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/rules"
@@ -40,6 +41,10 @@ type Config struct {
 	// Alignment pairs the French and Italian release notes (package
 	// align); nil leaves out the counterparts and the compare pages.
 	Alignment *align.Alignment
+	// Names are the cards' English names, imported with --names
+	// (package cardnames); nil leaves them out, and an English name
+	// searched for says how to load them.
+	Names cardnames.Names
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
 	Verification *verify.Report
@@ -82,6 +87,8 @@ type Server struct {
 	kb    *corpus.KB // indexed: its lookups answer the handlers
 	links *linker
 	names *names
+	// english holds the imported English names; nil when none were.
+	english cardnames.Names
 	tmpl  *renderer
 	index Searcher
 	ready func() error // nil once searches are answered; see searchReady
@@ -124,7 +131,6 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		kb:        cfg.KB,
-		names:     newNames(cfg.KB),
 		index:     cfg.Index,
 		terms:     terms,
 		align:     cfg.Alignment,
@@ -136,6 +142,8 @@ func New(cfg Config) (*Server, error) {
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
 	}
+	s.english = cfg.Names
+	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
 	if cfg.Verify != nil {
 		s.verify = startLater(func() (*verification, error) {
 			rep, scs, err := cfg.Verify()
