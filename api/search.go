@@ -284,7 +284,7 @@ type hitView struct {
 	// LangLabel is the hit's language as its badge shows it ("FR"),
 	// LangName as the reader names it ("français").
 	LangLabel, LangName string
-	Snippet   template.HTML
+	Snippet             template.HTML
 }
 
 type facetGroup struct {

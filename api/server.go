@@ -89,12 +89,12 @@ type Server struct {
 	names *names
 	// english holds the imported English names; nil when none were.
 	english cardnames.Names
-	tmpl  *renderer
-	index Searcher
-	ready func() error // nil once searches are answered; see searchReady
-	terms []corpus.Term
-	align *align.Alignment
-	diffs []align.Difference
+	tmpl    *renderer
+	index   Searcher
+	ready   func() error // nil once searches are answered; see searchReady
+	terms   []corpus.Term
+	align   *align.Alignment
+	diffs   []align.Difference
 	// cardReadings and allDiffs are computed on first use: what the rules
 	// reader compiles every card to, and the alignment's differences with
 	// the pairs that compile differently.

@@ -56,6 +56,7 @@ type compiler struct {
 	// under another spelling.
 	queryWords []string
 	respelled  []Respelling
+	unknown    []string
 }
 
 func (ix *Index) newCompiler() *compiler {
@@ -203,6 +204,12 @@ func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
 		switch {
 		case r == "":
 			bare = append(bare, w)
+			for _, f := range fw {
+				if !c.ix.lex.has(f) && !c.ix.lex.startsWord(f) {
+					c.unknown = append(c.unknown, w.text)
+					break
+				}
+			}
 		case strings.Contains(r, "-"):
 			phrases = append(phrases, &textNode{text: strings.ReplaceAll(r, "-", " "), phrase: true, col: w.col})
 		default:

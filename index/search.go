@@ -105,6 +105,9 @@ type Result struct {
 	// Respelled lists the words the index did not know and searched for
 	// as it spells them instead: a typo, or two words written as one.
 	Respelled []Respelling `json:"respelled,omitempty"`
+	// Unknown lists the words, as typed, that no document, term wording
+	// or imported name holds, and that could not be respelled.
+	Unknown []string `json:"unknown,omitempty"`
 }
 
 // Respelling is a query word searched for under another spelling.
@@ -236,6 +239,7 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	}
 	res.Warnings = append(res.Warnings, c.warnings...)
 	res.Respelled = c.respelled
+	res.Unknown = c.unknown
 
 	hits, err := ix.collect(ctx, q)
 	if err != nil {
