@@ -34,6 +34,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	cacheBytes := byteSize(64 << 20)
 	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
+	namesFile := fs.String("names", "", namesUsage+" (default: none; English names are then not searchable)")
 	indexDir := fs.String("index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
@@ -61,6 +62,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	parsed := since()
+	english, nrep, err := loadNames(*namesFile, kb)
+	if err != nil {
+		return err
+	}
+	if english != nil {
+		log.Info("english names loaded", "file", *namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
+			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
+	}
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages.
 	al, alErr := alignDefault(kb)
@@ -79,7 +88,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	built := make(chan *index.Index, 1)
 	ix := api.Later(func() (api.Searcher, error) {
 		t := time.Now()
-		opts := index.Options{Dir: *indexDir}
+		opts := index.Options{Dir: *indexDir, Names: english.Aliases(kb)}
 		if al != nil {
 			opts.Aliases = al.Aliases()
 		}
@@ -100,7 +109,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return rep, scs, err
 	}
-	srv, err := api.New(api.Config{KB: kb, Index: ix, Alignment: al, Verify: runChecks, Logger: log, Timeout: *timeout,
+	srv, err := api.New(api.Config{KB: kb, Index: ix, Alignment: al, Names: english, Verify: runChecks, Logger: log, Timeout: *timeout,
 		CacheBytes: int64(cacheBytes), Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst})
 	if err != nil {
 		return err
