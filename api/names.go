@@ -245,6 +245,19 @@ func (n *names) Exact(q, lang string) []*corpus.Card {
 	return out
 }
 
+// exactOwn is Exact without the imported names: the cards that bear the
+// name q, in any language.
+func (n *names) exactOwn(q string) []*corpus.Card {
+	fq := strings.Join(text.FoldWords(q), " ")
+	var out []*corpus.Card
+	for _, e := range n.entries {
+		if e.folded == fq && e.full == e.card.Name && !slices.Contains(out, e.card) {
+			out = append(out, e.card)
+		}
+	}
+	return out
+}
+
 // Fuzzy resolves a half-remembered name: an exact match first, then the
 // names every query word starts a word of, then names within a few typos.
 // It returns the distinct cards that match equally well (several means

@@ -46,6 +46,20 @@ func (s *Server) exactCard(q, lang string) *corpus.Card {
 	if !plainQuery(q) {
 		return nil
 	}
+	// A name printed in the documents opens the card that bears it (a
+	// translator typing the Italian name wants the Italian card); an
+	// English name, which none bears, the card in the reader's language.
+	if own := s.names.exactOwn(q); len(own) > 0 {
+		if len(s.names.distinct(own)) != 1 {
+			return nil
+		}
+		for _, c := range own {
+			if c.Lang == lang {
+				return c
+			}
+		}
+		return own[0]
+	}
 	cs := s.names.distinct(s.names.Exact(q, ""))
 	if len(cs) != 1 {
 		return nil
@@ -69,15 +83,36 @@ func (s *Server) didYouMean(q, lang string) []suggestion {
 			return nil
 		}
 	}
-	var out []suggestion
-	for _, c := range s.names.Fuzzy(q, "") {
-		c = s.names.inLang(c, lang)
-		out = append(out, suggestion{Name: c.Name, Kind: index.KindCard, Lang: c.Lang, URI: s.urls.card(c.ID)})
-		if len(out) >= maxSuggestions/2 {
-			break
+	// The whole query first, then each of its longer words: a name or
+	// term may be one word of several.
+	tries := []string{q}
+	if ws := strings.Fields(q); len(ws) > 1 {
+		for _, w := range ws {
+			if len([]rune(w)) >= 4 {
+				tries = append(tries, w)
+			}
 		}
 	}
-	return append(out, s.nearTerms(q, lang, maxSuggestions-len(out))...)
+	var out []suggestion
+	add := func(sg suggestion) {
+		if !slices.ContainsFunc(out, func(o suggestion) bool { return o.URI == sg.URI }) {
+			out = append(out, sg)
+		}
+	}
+	for _, try := range tries {
+		for _, c := range s.names.Fuzzy(try, "") {
+			if len(out) < maxSuggestions/2 {
+				c = s.names.inLang(c, lang)
+				add(suggestion{Name: c.Name, Kind: index.KindCard, Lang: c.Lang, URI: s.urls.card(c.ID)})
+			}
+		}
+	}
+	for _, try := range tries {
+		for _, sg := range s.nearTerms(try, lang, maxSuggestions-len(out)) {
+			add(sg)
+		}
+	}
+	return out
 }
 
 // nearTerms are the terms and glossary entries whose wording, in any

@@ -9,7 +9,7 @@ import "slices"
 // is a French and an Italian word), and small enough that the document
 // that answers a query much better, in whatever language, stays first: an
 // Italian name typed exactly still finds the Italian card first.
-const langBoost = 2.0
+const langBoost = 3.0
 
 // UILangs are the languages a reader may ask results in first (Request.HL).
 var UILangs = []string{"fr", "it", "en"}
