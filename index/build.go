@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -43,6 +45,8 @@ type Index struct {
 	// documents have each, so that a query asks Bleve only for terms that
 	// exist, and can tell common words from rare ones.
 	fieldTerms map[string]map[string]uint32
+	// aliasTerms are the alias field's terms in order, for prefix tests.
+	aliasTerms []string
 
 	// snippetTokens caches each entry's analysed text, filled the first
 	// time the entry is shown.
@@ -440,6 +444,7 @@ func (ix *Index) loadTerms() error {
 		d.Close()
 		ix.fieldTerms[s.name] = terms
 	}
+	ix.aliasTerms = sortedKeys(ix.fieldTerms[fieldAlias])
 	return nil
 }
 
@@ -452,6 +457,19 @@ func (ix *Index) hasTerm(field, term string) bool {
 	}
 	_, ok = terms[term]
 	return ok
+}
+
+// hasPrefix reports whether the alias field holds a term starting with
+// prefix (one that is not the prefix itself).
+func (ix *Index) hasPrefix(field, prefix string) bool {
+	if field != fieldAlias {
+		return true
+	}
+	i := sort.SearchStrings(ix.aliasTerms, prefix)
+	if i < len(ix.aliasTerms) && ix.aliasTerms[i] == prefix {
+		i++
+	}
+	return i < len(ix.aliasTerms) && strings.HasPrefix(ix.aliasTerms[i], prefix)
 }
 
 // docFreq is how many documents hold term in field (0 for a field without

@@ -556,6 +556,13 @@ func (c *compiler) wordName(a analyzed, fuzzy bool) query.Query {
 			p.SetField(fieldNameFold)
 			p.SetBoost(boostPrefix)
 			alts = append(alts, p)
+			if c.ix.hasPrefix(fieldAlias, f) {
+				// A name in another language, cut short too.
+				pa := query.NewPrefixQuery(f)
+				pa.SetField(fieldAlias)
+				pa.SetBoost(boostPrefix * boostAlias)
+				alts = append(alts, pa)
+			}
 		}
 	}
 	if len(alts) == 0 {

@@ -37,7 +37,7 @@ func newVocabulary(docs []indexDoc, analyze analyzeFunc) *vocabulary {
 	v := &vocabulary{has: make(map[string]bool)}
 	for i := range docs {
 		for _, f := range docs[i].fields {
-			if f.name != fieldNameFold {
+			if f.name != fieldNameFold && f.name != fieldAlias {
 				continue
 			}
 			for _, t := range analyze(analyzerName, f.text) {

@@ -91,6 +91,7 @@ func TestRespell(t *testing.T) {
 		{"déverouillez", "deverrouillez", "dsk-fr-piscine-sans-fond-vestiaire"},             // one r
 		{"créatureenchantement", "creature-enchantement", "dsk-fr-suzerain-de-bouillecale"}, // joined
 		{"vestiare", "vestiaire", "dsk-fr-piscine-sans-fond-vestiaire"},
+		{"pileuse", "pilleuse", "dsk-fr-pilleuse-de-poubelles-optimiste"}, // a typo before two words ("pile use")
 		{"vestiaire", "", "dsk-fr-piscine-sans-fond-vestiaire"}, // known
 		{"piscin", "", "dsk-fr-piscine-sans-fond-vestiaire"},    // being typed
 		{"zzyzxw", "", ""}, // nothing near

@@ -112,35 +112,43 @@ const (
 )
 
 // respell returns what an unknown word w (folded) most likely stands for:
-// two known words it joins ("mille-pattes", hyphenated so that both must
-// match), else the known word within one typo (two beyond seven letters)
-// that occurs most often. It returns "" for a known word, a word too short
-// or being typed, and a word with no likely spelling.
+// the known word one typo away that occurs most often; else two known
+// words of one language that it joins ("mille-pattes", hyphenated so that
+// both must match); else the most frequent known word two typos away,
+// for a word of more than seven letters. It returns "" for a known word,
+// a word too short or being typed, and a word with no likely spelling.
+// A typo comes first: "pileuse" is "pilleuse", not "pile use".
 func (lx *lexicon) respell(w string) string {
 	n := utf8.RuneCountInString(w)
 	if n < minRespell || lx.has(w) || lx.startsWord(w) {
 		return ""
 	}
-	if s := lx.split(w); s != "" {
-		return s
-	}
 	max := 1
 	if n > 7 {
 		max = 2
 	}
-	best, bestDist, bestN := "", max+1, int32(0)
-	for _, nt := range lx.near.near(w, max) {
-		e := lx.words[nt.term]
-		if nt.dist < bestDist || nt.dist == bestDist && e.n > bestN {
-			best, bestDist, bestN = nt.term, nt.dist, e.n
+	near := lx.near.near(w, max)
+	best := func(dist int) string {
+		b, bestN := "", int32(0)
+		for _, nt := range near {
+			if e := lx.words[nt.term]; nt.dist == dist && e.n > bestN {
+				b, bestN = nt.term, e.n
+			}
 		}
+		return b
 	}
-	return best
+	if b := best(1); b != "" {
+		return b
+	}
+	if s := lx.split(w); s != "" {
+		return s
+	}
+	return best(2)
 }
 
-// split finds two known words that w joins, each at least minPart
-// letters long; of several splits, the one whose rarer part is the most
-// common.
+// split finds two known words of one language that w joins, each at
+// least minPart letters long; of several splits, the one whose rarer part
+// is the most common.
 func (lx *lexicon) split(w string) string {
 	best, bestN := "", int32(0)
 	for i := range w {
@@ -153,7 +161,7 @@ func (lx *lexicon) split(w string) string {
 		}
 		l, okL := lx.words[left]
 		r, okR := lx.words[right]
-		if !okL || !okR {
+		if !okL || !okR || l.langs&r.langs == 0 {
 			continue
 		}
 		if m := min(l.n, r.n); m > bestN {
