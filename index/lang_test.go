@@ -92,8 +92,8 @@ func TestRespell(t *testing.T) {
 		{"créatureenchantement", "creature-enchantement", "dsk-fr-suzerain-de-bouillecale"}, // joined
 		{"vestiare", "vestiaire", "dsk-fr-piscine-sans-fond-vestiaire"},
 		{"pileuse", "pilleuse", "dsk-fr-pilleuse-de-poubelles-optimiste"}, // a typo before two words ("pile use")
-		{"vestiaire", "", "dsk-fr-piscine-sans-fond-vestiaire"}, // known
-		{"piscin", "", "dsk-fr-piscine-sans-fond-vestiaire"},    // being typed
+		{"vestiaire", "", "dsk-fr-piscine-sans-fond-vestiaire"},           // known
+		{"piscin", "", "dsk-fr-piscine-sans-fond-vestiaire"},              // being typed
 		{"zzyzxw", "", ""}, // nothing near
 	} {
 		res := find(t, ix, tc.q)
