@@ -149,6 +149,9 @@ func TestSearchNoDeadEnds(t *testing.T) {
 	if href, _ := doc.Find(".no-results a.syntax").Attr("href"); href != "/help" {
 		t.Errorf("syntax link %q", href)
 	}
+	if strings.Contains(doc.Find(".warnings").Text(), "--names") {
+		t.Error("a slip of the fingers (zzkq) is taken for an English name")
+	}
 	doc, _, _ = fetchPage(t, s, "/search?q=delirum+zzkq&hl=fr")
 	var dym []string
 	doc.Find(".did-you-mean a").Each(func(_ int, a *goquery.Selection) { dym = append(dym, a.Text()) })

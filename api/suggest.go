@@ -157,10 +157,22 @@ func (s *Server) nearTerms(q, lang string, limit int) []suggestion {
 
 // englishLooking reports whether a search that found no card looks like
 // an English card name: plain words in ASCII letters, some of them known
-// to no document.
+// to no document, and those words like words (with vowels: "zzkq" is a
+// slip of the fingers, not a name).
 func englishLooking(res *index.Result) bool {
 	if len(res.Unknown) == 0 || !plainQuery(res.Query) {
 		return false
+	}
+	for _, w := range res.Unknown {
+		vowels := 0
+		for _, r := range strings.ToLower(w) {
+			if strings.ContainsRune("aeiouy", r) {
+				vowels++
+			}
+		}
+		if n := len([]rune(w)); n < 3 || 5*vowels < n {
+			return false
+		}
 	}
 	for _, r := range res.Query {
 		if r > unicode.MaxASCII {
