@@ -36,7 +36,9 @@ type Index struct {
 	facets  facetTable
 	terms   *termTable
 	vocab   *vocabulary
-	lex     *lexicon
+	// lex is the lexicon, built beside Bleve's indexing (it takes tens
+	// of milliseconds) and waited for by the first search.
+	lex func() *lexicon
 	langs   []string // languages of the indexed documents, sorted
 	sets    map[string]bool
 	docs    map[string]bool
@@ -265,7 +267,8 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	ix.langs = sortedKeys(langs)
 	ix.facets = newFacetTable(ix.entries)
 	ix.vocab = newVocabulary(docs, ix.analyze)
-	ix.lex = newLexicon(docs, terms, opts.Names)
+	ix.lex = sync.OnceValue(func() *lexicon { return newLexicon(docs, terms, opts.Names) })
+	go ix.lex()
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err

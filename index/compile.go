@@ -199,13 +199,13 @@ func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
 		fw := text.FoldWords(w.text)
 		r := ""
 		if len(fw) == 1 && !questionWords[fw[0]] {
-			r = c.ix.lex.respell(fw[0])
+			r = c.ix.lex().respell(fw[0])
 		}
 		switch {
 		case r == "":
 			bare = append(bare, w)
 			for _, f := range fw {
-				if !c.ix.lex.has(f) && !c.ix.lex.startsWord(f) {
+				if !c.ix.lex().has(f) && !c.ix.lex().startsWord(f) {
 					c.unknown = append(c.unknown, w.text)
 					break
 				}

@@ -36,7 +36,7 @@ func langBits(lang string) uint8 {
 // likely intended spelling: a typo ("déverouiller"), or two words written
 // as one ("millepattes" for "mille-pattes").
 type lexicon struct {
-	words  map[string]lexWord
+	words  map[string]*lexWord
 	sorted []string    // the words in order, for prefix tests
 	near   *vocabulary // the words by length, for edit-distance lookups
 }
@@ -47,13 +47,16 @@ type lexWord struct {
 }
 
 func newLexicon(docs []indexDoc, terms []corpus.Term, names map[string][]string) *lexicon {
-	lx := &lexicon{words: make(map[string]lexWord)}
+	lx := &lexicon{words: make(map[string]*lexWord, 8192)}
 	add := func(s string, langs uint8) {
 		for _, w := range text.FoldWords(s) {
 			e := lx.words[w]
+			if e == nil {
+				e = &lexWord{}
+				lx.words[w] = e
+			}
 			e.langs |= langs
 			e.n++
-			lx.words[w] = e
 		}
 	}
 	for i := range docs {
@@ -159,9 +162,8 @@ func (lx *lexicon) split(w string) string {
 		if utf8.RuneCountInString(left) < minPart || utf8.RuneCountInString(right) < minPart {
 			continue
 		}
-		l, okL := lx.words[left]
-		r, okR := lx.words[right]
-		if !okL || !okR || l.langs&r.langs == 0 {
+		l, r := lx.words[left], lx.words[right]
+		if l == nil || r == nil || l.langs&r.langs == 0 {
 			continue
 		}
 		if m := min(l.n, r.n); m > bestN {
@@ -172,7 +174,12 @@ func (lx *lexicon) split(w string) string {
 }
 
 // langOf returns the languages that use w (folded), as bits.
-func (lx *lexicon) langOf(w string) uint8 { return lx.words[w].langs }
+func (lx *lexicon) langOf(w string) uint8 {
+	if e := lx.words[w]; e != nil {
+		return e.langs
+	}
+	return 0
+}
 
 // queryLang is the language the words (folded) are written in: the one
 // language that some words belong to alone, or, when words of both French

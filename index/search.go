@@ -245,7 +245,7 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res.QueryLang = ix.lex.queryLang(c.queryWords)
+	res.QueryLang = ix.lex().queryLang(c.queryWords)
 	res.Prefer = ix.prefer(req.HL, res.QueryLang)
 	ix.rankLangs(hits, res.Prefer)
 	res.Total = len(hits)
