@@ -38,10 +38,10 @@ type Index struct {
 	vocab   *vocabulary
 	// lex is the lexicon, built beside Bleve's indexing (it takes tens
 	// of milliseconds) and waited for by the first search.
-	lex func() *lexicon
-	langs   []string // languages of the indexed documents, sorted
-	sets    map[string]bool
-	docs    map[string]bool
+	lex   func() *lexicon
+	langs []string // languages of the indexed documents, sorted
+	sets  map[string]bool
+	docs  map[string]bool
 
 	// fieldTerms holds the terms of every analysed field and how many
 	// documents have each, so that a query asks Bleve only for terms that
@@ -281,6 +281,9 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 func (ix *Index) Close() error {
 	if ix == nil || ix.bi == nil {
 		return nil
+	}
+	if ix.lex != nil {
+		ix.lex() // the lexicon's goroutine ends with the index
 	}
 	err := ix.bi.Close()
 	ix.bi = nil
