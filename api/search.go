@@ -239,6 +239,7 @@ type searchView struct {
 	Error    string
 	Result   *index.Result
 	Hits     []hitView
+	HitItems template.HTML // the hits' list items (fragment.go)
 	Facets   []facetGroup
 	Pages    pagination
 	From, To int
@@ -252,8 +253,8 @@ type hitView struct {
 }
 
 type facetGroup struct {
-	Label  string
-	Values []facetValue
+	Label string
+	Items template.HTML // its values' list items (fragment.go)
 }
 
 type facetValue struct {
@@ -315,6 +316,7 @@ func (s *Server) searchPage(c echo.Context) error {
 		}
 		v.Hits = append(v.Hits, hv)
 	}
+	v.HitItems = hitItems(v.Hits)
 	v.Facets = s.facetGroups(c.Request().URL, q, res.Facets, tr)
 	v.Pages = paginate(c.Request().URL, res.Total, pageSize, pageNum, index.MaxOffset)
 	return s.render(c, http.StatusOK, "search", q, v)
@@ -327,8 +329,9 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 		return nil
 	}
 	var out []facetGroup
+	clear := tr.T("search.clear")
 	add := func(key string, counts []index.FacetCount, filter func(string) string, label func(string) (string, string)) {
-		g := facetGroup{Label: tr.T("facet." + key)}
+		var values []facetValue
 		for _, fc := range counts {
 			tok := filter(fc.Value)
 			lbl, lang := label(fc.Value)
@@ -341,10 +344,10 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 			nq, active := toggleFilter(q, tok)
 			fv.Active = active
 			fv.URL = s.urls.withQuery(routeSearch, url.Values{"q": {nq}})
-			g.Values = append(g.Values, fv)
+			values = append(values, fv)
 		}
-		if len(g.Values) > 0 {
-			out = append(out, g)
+		if len(values) > 0 {
+			out = append(out, facetGroup{Label: tr.T("facet." + key), Items: facetItems(values, clear)})
 		}
 	}
 	plain := func(v string) (string, string) { return v, "" }
