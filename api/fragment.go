@@ -97,6 +97,7 @@ func normalizeURL(s string) string {
 // an active value's link, which removes its filter.
 func facetItems(values []facetValue, clear string) template.HTML {
 	var f fragment
+	f.b.Grow(160 * len(values))
 	for _, v := range values {
 		f.raw("<li")
 		if v.Active {
@@ -130,6 +131,7 @@ func facetItems(values []facetValue, clear string) template.HTML {
 // hitItems is the list items of the hits.
 func hitItems(hits []hitView) template.HTML {
 	var f fragment
+	f.b.Grow(512 * len(hits))
 	for _, h := range hits {
 		f.raw(`<li class="hit hit-`)
 		f.text(h.Kind)

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -330,6 +331,10 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 	}
 	var out []facetGroup
 	clear := tr.T("search.clear")
+	// Each value's link is the search path with the query toggled: the
+	// query's words are split once, not once per value (there are dozens).
+	fields := strings.Fields(q)
+	search := s.urls.path(routeSearch) + "?q="
 	add := func(key string, counts []index.FacetCount, filter func(string) string, label func(string) (string, string)) {
 		var values []facetValue
 		for _, fc := range counts {
@@ -341,9 +346,9 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 					fv.Symbol = template.HTML(`<img class="ms" src="` + template.HTMLEscapeString(s.mana.src(asset)) + `" alt="" width="16" height="16">`)
 				}
 			}
-			nq, active := toggleFilter(q, tok)
+			nq, active := toggleFilter(fields, q, tok)
 			fv.Active = active
-			fv.URL = s.urls.withQuery(routeSearch, url.Values{"q": {nq}})
+			fv.URL = search + url.QueryEscape(nq) // as url.Values{"q": {nq}}.Encode()
 			values = append(values, fv)
 		}
 		if len(values) > 0 {
@@ -373,23 +378,19 @@ func prefixFilter(p string) func(string) string {
 	return func(v string) string { return p + v }
 }
 
-// toggleFilter adds tok to q, or removes it when q already has it as a
-// whole word; it reports whether it was there.
-func toggleFilter(q, tok string) (string, bool) {
-	fields := strings.Fields(q)
-	kept := fields[:0:0]
-	found := false
+// toggleFilter adds tok to q, whose words are fields, or removes it when q
+// already has it as a whole word; it reports whether it was there.
+func toggleFilter(fields []string, q, tok string) (string, bool) {
+	if !slices.ContainsFunc(fields, func(f string) bool { return strings.EqualFold(f, tok) }) {
+		return strings.TrimSpace(q + " " + tok), false
+	}
+	var kept []string
 	for _, f := range fields {
-		if strings.EqualFold(f, tok) {
-			found = true
-			continue
+		if !strings.EqualFold(f, tok) {
+			kept = append(kept, f)
 		}
-		kept = append(kept, f)
 	}
-	if found {
-		return strings.Join(kept, " "), true
-	}
-	return strings.TrimSpace(q + " " + tok), false
+	return strings.Join(kept, " "), true
 }
 
 func (s *Server) term(key string) *corpus.Term {

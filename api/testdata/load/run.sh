@@ -11,7 +11,9 @@
 #     for DURATION each, at each number of CONNECTIONS, ROUNDS times over,
 #     the three targets one after the other within each round so that they
 #     share the machine's conditions; printed side by side with the page's
-#     throughput as a share of the API's, round by round;
+#     throughput as a share of the API's, round by round, and the
+#     server's CPU time per request (from its /metrics), which the other
+#     jobs on a shared machine distort far less than throughput;
 #  3. SIGTERM, and the time the graceful shutdown takes.
 #
 #   api/testdata/load/run.sh     # CONNECTIONS="4 8" DURATION=10s ROUNDS=2 CACHE=0
@@ -61,6 +63,8 @@ start() {
 		"$(grep -o '"msg":"search index ready","build_ms":[0-9]*' "$tmp/log" | grep -o 'build_ms":[0-9]*' || true)"
 	echo "$label $search" >>"$tmp/starts"
 }
+# cpu: the server's CPU time so far, in seconds, from its /metrics.
+cpu() { curl -s "$base/metrics" | awk '$1=="process_cpu_seconds_total"{print $2}'; }
 stop() {
 	kill -TERM "$pid"
 	wait "$pid" || true
@@ -87,18 +91,28 @@ for round in $(seq "$ROUNDS"); do
 			TARGET=$t wrk -t1 -c2 -d1s -s api/testdata/load/relevance.lua "$base" >/dev/null
 			echo
 			echo "round $round: wrk -t$THREADS -c$c -d$DURATION against $t (facets on, result cache $CACHE):"
+			cpu0=$(cpu)
 			TARGET=$t LABEL="$round $c $t" SUMMARY=$summary \
 				wrk -t"$THREADS" -c"$c" -d"$DURATION" -s api/testdata/load/relevance.lua "$base"
+			echo "$round $c $t $cpu0 $(cpu)" >>"$tmp/cpu"
 		done
 	done
 done
 echo
 echo "load after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-printf '%-5s %-5s %-12s %8s %8s %8s %8s %6s\n' round conns target req/s p50_ms p99_ms max_ms non200
-cat "$summary"
-awk '$3=="/api/search"{a[$1" "$2]=$4} $3=="/search"{p[$1" "$2]=$4}
-	END{for (k in a) if (a[k]>0) printf "round %s connections: page/API throughput %.0f%%\n", k, 100*p[k]/a[k]}' "$summary" | sort
+# The server's CPU time per request (from its process_cpu_seconds_total)
+# is what a request costs whatever else the machine runs; wrk's own share
+# of the cores is left out.
+printf '%-5s %-5s %-12s %8s %8s %8s %8s %6s %8s %10s\n' round conns target req/s p50_ms p99_ms max_ms non200 requests cpu_us/req
+awk 'NR==FNR{cpu[$1" "$2" "$3]=$5-$4; next}
+	{k=$1" "$2" "$3; printf "%s %10.0f\n", $0, ($9>0 ? 1e6*cpu[k]/$9 : 0)}' "$tmp/cpu" "$summary"
+awk 'NR==FNR{cpu[$1" "$2" "$3]=$5-$4; next}
+	$3=="/api/search"{k=$1" "$2; a[k]=$4; ac[k]=cpu[$1" "$2" "$3]/$9}
+	$3=="/search"{k=$1" "$2; p[k]=$4; pc[k]=cpu[$1" "$2" "$3]/$9}
+	END{for (k in a) if (a[k]>0 && pc[k]>0)
+		printf "round %s connections: page/API throughput %.0f%%; by server CPU per request %.0f%%\n", k, 100*p[k]/a[k], 100*ac[k]/pc[k]}' \
+	"$tmp/cpu" "$summary" | sort
 
 t1=$(date +%s%N)
 stop
