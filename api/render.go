@@ -137,7 +137,7 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 		// cookie is one reader's choice of language.
 		c.Response().Header().Set("Cache-Control", "private, no-cache")
 	}
-	p := page{translator: translator(ui), UI: ui, V: v, assets: s.tmpl.assets, HasCompare: s.align != nil, HasVerify: s.verification() != nil}
+	p := page{translator: translator(ui), UI: ui, V: v, assets: s.tmpl.assets, HasCompare: s.align.Len() > 0, HasVerify: s.verification() != nil}
 	switch t := title.(type) {
 	case string:
 		p.Title = t

@@ -46,7 +46,8 @@ type Options struct {
 	// counterparts in the other languages, which package align computes.
 	// They let a name typed in one language find the card in another
 	// ("Sciacalla Ottimista lang:fr"), ranked below the card that bears
-	// the name.
+	// the name. A ruling's aliases are the names it mentions, in the other
+	// languages (align.All.Aliases).
 	Aliases map[string][]string
 
 	// docValues keeps doc values of the filter fields, which only Bleve's

@@ -11,10 +11,9 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/index"
-	"github.com/arbitre/arbitre/ingest"
 )
 
-const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N]
+const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--corpus DIR]... [--embedded=false]
 
 Flags may come before or after the query; words after "--" are all query
 (so that a query may start with "-"). Query syntax:
@@ -28,6 +27,7 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		words         []string
 		asJSON        bool
 		limit, offset int
+		cf            = corpusFlags{embedded: true}
 	)
 	intFlag := func(name string, i *int, dst *int) error {
 		a := args[*i]
@@ -65,6 +65,24 @@ loop:
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 				return exitError(2)
 			}
+		case a == "--corpus" || a == "-corpus" || strings.HasPrefix(a, "--corpus="):
+			v, ok := strings.CutPrefix(a, "--corpus=")
+			if !ok {
+				if i+1 >= len(args) {
+					fmt.Fprintf(stderr, "arbitre search: %s needs a directory\n", a)
+					return exitError(2)
+				}
+				i++
+				v = args[i]
+			}
+			if err := cf.dirs.Set(v); err != nil {
+				fmt.Fprintf(stderr, "arbitre search: --corpus: %v\n", err)
+				return exitError(2)
+			}
+		case a == "--embedded" || a == "--embedded=true":
+			cf.embedded = true
+		case a == "--embedded=false":
+			cf.embedded = false
 		case a == "-h" || a == "--help" || a == "-help":
 			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
 			return nil
@@ -81,18 +99,18 @@ loop:
 		return exitError(2)
 	}
 
-	kb, _, err := ingest.Embedded()
+	kb, _, err := cf.load("search", stderr)
 	if err != nil {
 		return err
 	}
 	// A card's name in the other language is an alias of it, so that
-	// "Sciacalla Ottimista lang:fr" finds the French card.
-	var opts index.Options
-	if al, err := alignDefault(kb); err == nil {
-		opts.Aliases = al.Aliases()
-	} else {
-		fmt.Fprintf(stderr, "arbitre search: warning: %v; names are not matched across languages\n", err)
+	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
+	// ruling mentions, of the ruling.
+	all, err := alignAll(kb)
+	if err != nil {
+		warnEach(stderr, "search", fmt.Errorf("%w; these names are not matched across languages", err))
 	}
+	opts := index.Options{Aliases: all.Aliases()}
 	ix, err := index.Build(ctx, kb, opts)
 	if err != nil {
 		return err
