@@ -122,6 +122,7 @@ type Server struct {
 	timeout      time.Duration
 	bodyLimit    string
 	metrics      *Metrics
+	bufs         bufferPool     // render and response buffers
 	busy         chan struct{}  // a slot per expensive request being answered
 	limiter      *clientLimiter // nil: no rate limit
 	// fingerprint is the knowledge base's, computed on first use.

@@ -31,8 +31,9 @@ import (
 //
 // Pages and the compare pages are served as soon as the knowledge base is
 // parsed and aligned. The search index and the rules engine's report are
-// built meanwhile: a search waits for the index (/readyz answers 503 until
-// it is ready), and the rulings' marks appear once the report is.
+// built meanwhile, the index first: a search waits for the index (/readyz
+// answers 503 until it is ready), and the rulings' marks appear once the
+// report, started when the index is done, is ready.
 //
 // On SIGHUP, and with --watch when a document of a --corpus directory
 // changes, the documents are read again and a new snapshot (knowledge
@@ -108,7 +109,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// persisted one stays locked, and unreadable to the next run, until
 	// it is.
 	built := make(chan *index.Index, 1)
+	indexDone := make(chan struct{}) // closed once the index is built or failed
 	ix := api.Later(func() (api.Searcher, error) {
+		defer close(indexDone)
 		t := time.Now()
 		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, log)
 		built <- ix
@@ -121,6 +124,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return ix, nil
 	})
 	runChecks := func() (*verify.Report, []*rules.Scenario, error) {
+		// Searches come first: on a small machine the scenarios, run
+		// beside the index build, delayed the first search by their
+		// whole CPU time; the marks can wait for it.
+		select {
+		case <-indexDone:
+		case <-bctx.Done():
+			return nil, nil, bctx.Err()
+		}
 		rep, scs, err := verification(bctx, kb, log)
 		if err == nil {
 			log.Info("rules marks ready", "since_start_ms", since())
