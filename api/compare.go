@@ -57,6 +57,16 @@ func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
 }
 
 func (s *Server) apiCompare(c echo.Context) error {
+	if sc, ok, err := s.lookupSectionComparison(c); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		out := *sc
+		if out.Diffs == nil {
+			out.Diffs = []align.Difference{}
+		}
+		return c.JSON(http.StatusOK, sectionComparisonJSON{Object: "section_comparison", SectionComparison: &out})
+	}
 	cmp, err := s.lookupComparison(c)
 	if err != nil {
 		return err
@@ -77,10 +87,10 @@ func differenceKind(c echo.Context) (string, error) {
 	return k, nil
 }
 
-func (s *Server) filteredDifferences(kind string) []align.Difference {
+func (s *Server) filteredDifferences(kind, set string) []align.Difference {
 	out := []align.Difference{}
 	for _, d := range s.allDiffs() {
-		if kind == "" || d.Kind == kind {
+		if (kind == "" || d.Kind == kind) && (set == "" || d.Set == set) {
 			out = append(out, d)
 		}
 	}
@@ -95,12 +105,12 @@ func (s *Server) apiDifferences(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ds := s.filteredDifferences(kind)
+	ds := s.filteredDifferences(kind, c.QueryParam("set"))
 	tr := apiTr(c)
 	out := differencesJSON{Object: "list", Total: len(ds), Kinds: align.DiffKinds, Data: make([]differenceJSON, 0, len(ds))}
 	for _, d := range ds {
 		ft, tt := s.diffTexts(d)
-		out.Data = append(out.Data, differenceJSON{Difference: d, Note: plainText(s.diffNote(d, ft, tt, tr))})
+		out.Data = append(out.Data, differenceJSON{Difference: d, Note: plainText(s.diffNote(d, sidesOf(d, sides{}), ft, tt, tr))})
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -133,6 +143,12 @@ type diffNoteView struct {
 }
 
 func (s *Server) comparePage(c echo.Context) error {
+	if sc, ok, err := s.lookupSectionComparison(c); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return s.sectionComparePage(c, sc)
+	}
 	cmp, err := s.lookupComparison(c)
 	if err != nil {
 		return err
@@ -184,7 +200,7 @@ func (s *Server) comparePage(c echo.Context) error {
 		} else {
 			row.Anchor = "cmp-" + r.Part
 		}
-		s.flagRow(&row, r, tr)
+		s.flagRow(&row, r, sides{f.Lang, t.Lang}, tr)
 		v.Rows = append(v.Rows, row)
 	}
 	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
@@ -195,6 +211,8 @@ func (s *Server) comparePage(c echo.Context) error {
 
 // differencesView is the list of every flagged difference.
 type differencesView struct {
+	Set   string       // ?set=, "" for every set
+	Sets  []alignedSet // the pairs of documents aligned
 	Kind  string
 	Kinds []kindLink
 	Items []differenceItem
@@ -214,6 +232,7 @@ type differenceItem struct {
 	Note             template.HTML
 	Name, NameTo     string
 	Lang, LangTo     string
+	Set              string
 	URL              string // the compare view, or the entry's page
 	FromOnly, ToOnly []string
 }
@@ -227,21 +246,27 @@ func (s *Server) differencesPage(c echo.Context) error {
 		return err
 	}
 	all := s.allDiffs()
+	set := c.QueryParam("set")
+	v := differencesView{Kind: kind, Total: len(all), Set: set, Sets: s.alignedSets()}
 	tr := pageTr(c)
-	v := differencesView{Kind: kind, Total: len(all), Low: s.lowPairs()}
+	v.Low = s.lowPairs()
 	counts := map[string]int{}
 	for _, d := range all {
 		counts[d.Kind]++
 	}
 	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(all), Current: kind == ""})
 	for _, k := range align.DiffKinds {
-		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeDifferences, url.Values{"kind": {k}}), Count: counts[k], Current: k == kind})
+		q := url.Values{"kind": {k}}
+		if set != "" {
+			q.Set("set", set)
+		}
+		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeDifferences, q), Count: counts[k], Current: k == kind})
 	}
-	for _, d := range s.filteredDifferences(kind) {
+	for _, d := range s.filteredDifferences(kind, set) {
 		it := differenceItem{Kind: d.Kind, Detail: d.Detail, Name: d.Name, NameTo: d.NameTo, FromOnly: d.FromOnly, ToOnly: d.ToOnly,
-			Lang: s.align.FromLang, LangTo: s.align.ToLang}
+			Lang: d.Lang, LangTo: d.LangTo, Set: d.Set}
 		ft, tt := s.diffTexts(d)
-		it.Note = s.diffNote(d, ft, tt, tr)
+		it.Note = s.diffNote(d, sidesOf(d, sides{}), ft, tt, tr)
 		switch {
 		case d.OwnerKind == "card" && d.Owner != "" && d.OwnerTo != "":
 			it.URL = s.urls.compare(d.Owner)

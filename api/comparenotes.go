@@ -19,10 +19,30 @@ import (
 // each difference names what differs and where (the number, the symbol,
 // the term, in its sentence), and the cells mark the words that differ.
 
+// sides are the two languages of a difference's alignment (From, To).
+type sides struct{ from, to string }
+
+// sidesOf returns the languages of the alignment that flags d: d says
+// them when it comes from the list of every difference; else row gives
+// those of the comparison it is on.
+func sidesOf(d align.Difference, row sides) sides {
+	if d.Lang != "" && d.LangTo != "" {
+		return sides{d.Lang, d.LangTo}
+	}
+	return row
+}
+
+// onToSide reports whether document id d.Side, the side that has what
+// the other lacks, is the To side.
+func (s *Server) onToSide(d align.Difference, sd sides) bool {
+	doc := s.kb.Document(d.Side)
+	return doc != nil && doc.Lang == sd.to
+}
+
 // diffNote words a difference for tr. from and to are the texts of the
 // row it is on ("" when unknown), for the excerpts that show where.
-func (s *Server) diffNote(d align.Difference, from, to string, tr translator) template.HTML {
-	fl, tl := tr.T("lang."+s.align.FromLang), tr.T("lang."+s.align.ToLang)
+func (s *Server) diffNote(d align.Difference, sd sides, from, to string, tr translator) template.HTML {
+	fl, tl := tr.T("lang."+sd.from), tr.T("lang."+sd.to)
 	esc := template.HTMLEscapeString
 	switch d.Kind {
 	case align.DiffNumbers, align.DiffMana:
@@ -64,14 +84,14 @@ func (s *Server) diffNote(d align.Difference, from, to string, tr translator) te
 		return template.HTML(esc(tr.Tf("diffnote.ruling_one_side", lang, other)))
 	case align.DiffLength:
 		longer, shorter := fl, tl
-		if d.Side == s.align.To {
+		if s.onToSide(d, sd) {
 			longer, shorter = tl, fl
 		}
 		return template.HTML(esc(tr.Tf("diffnote.length", longer, lengthRatio(from, to), shorter)))
 	case align.DiffTerm:
-		lang, other, otherCode := fl, tl, s.align.ToLang
-		if d.Side == s.align.To {
-			lang, other, otherCode = tl, fl, s.align.FromLang
+		lang, other, otherCode := fl, tl, sd.to
+		if s.onToSide(d, sd) {
+			lang, other, otherCode = tl, fl, sd.from
 		}
 		want := s.termForms(d.Term, otherCode)
 		return template.HTML(esc(tr.Tf("diffnote.term", termOf(d.Detail), d.Term, lang, strings.Join(want, ", "), other)))
@@ -291,8 +311,21 @@ const lowConfidence = 0.9
 // sure first.
 func (s *Server) lowPairs() []lowPair {
 	var out []lowPair
-	for i := range s.align.Pairs {
-		p := &s.align.Pairs[i]
+	for _, al := range s.align.Alignments {
+		out = append(out, s.lowPairsOf(al)...)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Confidence < out[j].Confidence })
+	for i := range out {
+		out[i].ConfidencePct = int(math.Round(out[i].Confidence * 100))
+	}
+	return out
+}
+
+// lowPairsOf lists one alignment's pairings below lowConfidence.
+func (s *Server) lowPairsOf(al *align.Alignment) []lowPair {
+	var out []lowPair
+	for i := range al.Pairs {
+		p := &al.Pairs[i]
 		f, t := p.FromCard(), p.ToCard()
 		if f == nil || t == nil {
 			continue
@@ -310,10 +343,6 @@ func (s *Server) lowPairs() []lowPair {
 				Confidence: r.Confidence, FromText: rulingText(f, r.FromID), ToText: rulingText(t, r.ToID)})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Confidence < out[j].Confidence })
-	for i := range out {
-		out[i].ConfidencePct = int(math.Round(out[i].Confidence * 100))
-	}
 	return out
 }
 
@@ -328,13 +357,13 @@ func rulingText(c *corpus.Card, id string) string {
 
 // flagRow words a compare row's differences and marks, in its cells, the
 // words that differ.
-func (s *Server) flagRow(row *compareRow, r align.Row, tr translator) {
+func (s *Server) flagRow(row *compareRow, r align.Row, sd sides, tr translator) {
 	if len(r.Diffs) == 0 {
 		return
 	}
 	var fm, tm []string
 	for _, d := range r.Diffs {
-		row.Notes = append(row.Notes, diffNoteView{Kind: d.Kind, Note: s.diffNote(d, r.From, r.To, tr)})
+		row.Notes = append(row.Notes, diffNoteView{Kind: d.Kind, Note: s.diffNote(d, sidesOf(d, sd), r.From, r.To, tr)})
 		switch d.Kind {
 		case align.DiffNumbers, align.DiffMana:
 			// Marked on both sides: "1" once here, twice there.
@@ -342,7 +371,7 @@ func (s *Server) flagRow(row *compareRow, r align.Row, tr translator) {
 			tm = append(append(tm, d.ToOnly...), d.FromOnly...)
 		case align.DiffTerm:
 			if t := termOf(d.Detail); t != "" {
-				if d.Side == s.align.To {
+				if s.onToSide(d, sidesOf(d, sd)) {
 					tm = append(tm, t)
 				} else {
 					fm = append(fm, t)

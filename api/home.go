@@ -23,6 +23,9 @@ type homeDoc struct {
 	Date, DateKey string
 	Counts        []homeCount
 	OldRules      bool
+	// Status is whether the latest version of its file is the one
+	// served ("ok"; see live.Status).
+	Status string
 }
 
 // homeCount is one figure: how many of what, the catalogue key of its
@@ -64,6 +67,7 @@ func (s *Server) home(tr translator) *homeView {
 		hd := homeDoc{ID: d.ID, URL: s.urls.document(d.ID), Title: s.docTitle(d), Lang: d.Lang, Kind: d.Kind, Set: d.Set, SetName: d.SetName}
 		hd.Date, hd.DateKey = s.docDate(d)
 		_, hd.OldRules = s.rulesUntil(d.Set)
+		hd.Status = s.documentOut(d).Status
 		for _, k := range kinds {
 			if n := perDoc[d.ID][k]; n > 0 {
 				hd.Counts = append(hd.Counts, homeCount{N: n, Key: "home.count." + k})

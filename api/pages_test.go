@@ -113,7 +113,7 @@ func TestPages(t *testing.T) {
 		{"/search?q=(piscine", 400, []string{`<p class="error" role="alert">colonne 1 : parenthèse non fermée</p>`}, nil},
 		{"/search?q=(piscine&hl=it", 400, []string{`<p class="error" role="alert">colonna 1: parentesi non chiusa</p>`}, nil},
 		{"/search?q=(piscine&hl=en", 400, []string{`<p class="error" role="alert">column 1: unclosed parenthesis</p>`}, nil},
-		{"/search?q=zzzz", 200, []string{`Aucun résultat.`}, []string{`class="pages"`}},
+		{"/search?q=zzzz", 200, []string{`Aucun résultat pour « <strong class="searched">zzzz</strong> »`, `href="/help"`}, []string{`class="pages"`}},
 		{"/search?q=piscine+foo:bar", 200, []string{`champ inconnu « foo » ignoré`}, nil},
 		{"/search?q=piscine+foo:bar&hl=it", 200, []string{`campo sconosciuto «foo» ignorato`}, nil},
 		{"/search?q=piscine+foo:bar&hl=en", 200, []string{`unknown field &#34;foo&#34; ignored`}, nil},

@@ -31,7 +31,15 @@ type Term struct {
 	// Misspelt lists misspellings the documents print on type lines
 	// ("Leggendaro"): read as CardType, and flagged.
 	Misspelt []string `json:"misspelt,omitempty"`
-	Note     string   `json:"note,omitempty"`
+	// Search lists, per language ("en", "fr", "it"), what people type for
+	// the term besides the wordings the documents print: player vocabulary
+	// ("dégâts", "tapper"), abbreviations ("cmc"), and the wording of
+	// another era that means the same ("exil" for the 9th edition's
+	// « retirer du jeu »). Only search reads them: the parsers, the rules
+	// reader and the alignment never look for them in the documents, so a
+	// row may hold search wordings alone (see "damage").
+	Search Words  `json:"search,omitempty"`
+	Note   string `json:"note,omitempty"`
 	// History says how the rules changed the term since the old
 	// rulebook: nil for a term still in use as worded.
 	History *TermHistory `json:"history,omitempty"`
@@ -64,6 +72,16 @@ func (t Term) Forms(lang string) []string {
 	return nil
 }
 
+// SearchForms returns what a search in lang recognises as the term: its
+// wordings (Forms) followed by its search-only wordings.
+func (t Term) SearchForms(lang string) []string {
+	forms := t.Forms(lang)
+	if extra := t.Search[lang]; len(extra) > 0 {
+		return append(append([]string(nil), forms...), extra...)
+	}
+	return forms
+}
+
 // Terms parses the embedded term table, terms.json.
 func Terms() ([]Term, error) {
 	b, err := files.ReadFile("terms.json")
@@ -89,6 +107,11 @@ func parseTerms(b []byte) ([]Term, error) {
 		seen[t.Key] = true
 		if h := t.History; h != nil && (h.Change != "abolished" && h.Change != "renamed" || h.Year == "") {
 			return nil, fmt.Errorf("corpus: terms.json: term %q: history needs a change (abolished or renamed) and a year", t.Key)
+		}
+		for lang := range t.Search {
+			if lang != "en" && lang != "fr" && lang != "it" {
+				return nil, fmt.Errorf("corpus: terms.json: %s: search wordings in unknown language %q", t.Key, lang)
+			}
 		}
 		if (t.Kind == "type" || t.Kind == "supertype") && t.CardType == "" {
 			return nil, fmt.Errorf("corpus: terms.json: %s %q has no card_type", t.Kind, t.Key)
