@@ -141,6 +141,8 @@ func (s *Server) termsPage(c echo.Context) error {
 type termView struct {
 	Term  *corpus.Term
 	Langs []termLangView
+	// SearchLangs orders the languages of the term's search wordings.
+	SearchLangs []string
 }
 
 type termLangView struct {
@@ -154,7 +156,7 @@ func (s *Server) termPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := termView{Term: t}
+	v := termView{Term: t, SearchLangs: []string{"fr", "it", "en"}}
 	for _, lang := range []string{"fr", "it"} {
 		lv := termLangView{Lang: lang}
 		if u := s.uses[t.Key][lang]; u != nil {
