@@ -249,7 +249,7 @@ func (c *compiler) joined(ws []*textNode, i int) string {
 	if !lx.has(j) || lx.has(a[0]) && lx.has(b[0]) {
 		return ""
 	}
-	return j
+	return lx.show(j)
 }
 
 // Which fields a text query searches.

@@ -88,8 +88,8 @@ func TestRespell(t *testing.T) {
 	for _, tc := range []struct {
 		q, to, top string
 	}{
-		{"déverouillez", "deverrouillez", "dsk-fr-piscine-sans-fond-vestiaire"},             // one r
-		{"créatureenchantement", "creature-enchantement", "dsk-fr-suzerain-de-bouillecale"}, // joined
+		{"déverouillez", "déverrouillez", "dsk-fr-piscine-sans-fond-vestiaire"},             // one r
+		{"créatureenchantement", "créature-enchantement", "dsk-fr-suzerain-de-bouillecale"}, // joined
 		{"vestiare", "vestiaire", "dsk-fr-piscine-sans-fond-vestiaire"},
 		{"pileuse", "pilleuse", "dsk-fr-pilleuse-de-poubelles-optimiste"}, // a typo before two words ("pile use")
 		{"bouille cale", "bouillecale", "dsk-fr-suzerain-de-bouillecale"}, // one word written as two
