@@ -289,7 +289,7 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 		if lang != "" && e.card.Lang != lang {
 			continue
 		}
-		d := min(editDistance(fq, e.folded, bestDist), wordsDistance(qw, e.words, bestDist))
+		d := min(text.Distance([]rune(fq), []rune(e.folded), bestDist, nil), wordsDistance(qw, e.words, bestDist))
 		switch {
 		case d < bestDist:
 			bestDist, best = d, []*corpus.Card{e.card}
@@ -310,7 +310,7 @@ func wordsDistance(q, name []string, limit int) int {
 	for _, w := range q {
 		best, at := limit+1, -1
 		for k := j; k < len(name); k++ {
-			d := editDistance(w, name[k], limit)
+			d := text.Distance([]rune(w), []rune(name[k]), limit, nil)
 			if strings.HasPrefix(name[k], w) {
 				d = 0
 			}
@@ -328,42 +328,4 @@ func wordsDistance(q, name []string, limit int) int {
 		j = at + 1
 	}
 	return total
-}
-
-// editDistance is the optimal-string-alignment distance between a and b
-// (insertions, deletions, substitutions and swaps of neighbours each cost
-// one), computed on runes; it stops early, returning limit+1, once the
-// distance must exceed limit.
-func editDistance(a, b string, limit int) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > limit || -d > limit {
-		return limit + 1
-	}
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-			rowMin = min(rowMin, v)
-		}
-		if rowMin > limit {
-			return limit + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return min(prev[len(rb)], limit+1)
 }

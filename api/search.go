@@ -264,6 +264,7 @@ type searchView struct {
 	Error    string
 	Result   *index.Result
 	Hits     []hitView
+	HitItems template.HTML // the hits' list items (fragment.go)
 	Facets   []facetGroup
 	Pages    pagination
 	From, To int
@@ -288,8 +289,8 @@ type hitView struct {
 }
 
 type facetGroup struct {
-	Label  string
-	Values []facetValue
+	Label string
+	Items template.HTML // its values' list items (fragment.go)
 }
 
 type facetValue struct {
@@ -358,6 +359,7 @@ func (s *Server) searchPage(c echo.Context) error {
 		}
 		v.Hits = append(v.Hits, hv)
 	}
+	v.HitItems = hitItems(v.Hits)
 	v.Facets = s.facetGroups(c.Request().URL, q, res.Facets, tr)
 	v.Notes = s.pageNotes(res, tr)
 	v.Langs = s.langBar(q, res, tr)
@@ -375,8 +377,13 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 		return nil
 	}
 	var out []facetGroup
+	clear := tr.T("search.clear")
+	// Each value's link is the search path with the query toggled: the
+	// query's words are split once, not once per value (there are dozens).
+	fields := strings.Fields(q)
+	search := s.urls.path(routeSearch) + "?q="
 	add := func(key string, counts []index.FacetCount, filter func(string) string, label func(string) (string, string)) {
-		g := facetGroup{Label: tr.T("facet." + key)}
+		var values []facetValue
 		for _, fc := range counts {
 			tok := filter(fc.Value)
 			lbl, lang := label(fc.Value)
@@ -386,13 +393,13 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 					fv.Symbol = template.HTML(`<img class="ms" src="` + template.HTMLEscapeString(s.mana.src(asset)) + `" alt="" width="16" height="16">`)
 				}
 			}
-			nq, active := toggleFilter(q, tok)
+			nq, active := toggleFilter(fields, q, tok)
 			fv.Active = active
-			fv.URL = s.urls.withQuery(routeSearch, url.Values{"q": {nq}})
-			g.Values = append(g.Values, fv)
+			fv.URL = search + url.QueryEscape(nq) // as url.Values{"q": {nq}}.Encode()
+			values = append(values, fv)
 		}
-		if len(g.Values) > 0 {
-			out = append(out, g)
+		if len(values) > 0 {
+			out = append(out, facetGroup{Label: tr.T("facet." + key), Items: facetItems(values, clear)})
 		}
 	}
 	plain := func(v string) (string, string) { return v, "" }
@@ -418,23 +425,19 @@ func prefixFilter(p string) func(string) string {
 	return func(v string) string { return p + v }
 }
 
-// toggleFilter adds tok to q, or removes it when q already has it as a
-// whole word; it reports whether it was there.
-func toggleFilter(q, tok string) (string, bool) {
-	fields := strings.Fields(q)
-	kept := fields[:0:0]
-	found := false
+// toggleFilter adds tok to q, whose words are fields, or removes it when q
+// already has it as a whole word; it reports whether it was there.
+func toggleFilter(fields []string, q, tok string) (string, bool) {
+	if !slices.ContainsFunc(fields, func(f string) bool { return strings.EqualFold(f, tok) }) {
+		return strings.TrimSpace(q + " " + tok), false
+	}
+	var kept []string
 	for _, f := range fields {
-		if strings.EqualFold(f, tok) {
-			found = true
-			continue
+		if !strings.EqualFold(f, tok) {
+			kept = append(kept, f)
 		}
-		kept = append(kept, f)
 	}
-	if found {
-		return strings.Join(kept, " "), true
-	}
-	return strings.TrimSpace(q + " " + tok), false
+	return strings.Join(kept, " "), true
 }
 
 func (s *Server) term(key string) *corpus.Term {

@@ -133,7 +133,7 @@ func (s *Server) nearTerms(q, lang string, limit int) []suggestion {
 		best := budget + 1
 		for _, l := range index.UILangs {
 			for _, f := range t.SearchForms(l) {
-				best = min(best, editDistance(fq, strings.Join(text.FoldWords(f), " "), budget))
+				best = min(best, text.Distance([]rune(fq), []rune(strings.Join(text.FoldWords(f), " ")), budget, nil))
 			}
 		}
 		if best <= budget {
@@ -141,7 +141,7 @@ func (s *Server) nearTerms(q, lang string, limit int) []suggestion {
 		}
 	}
 	for _, g := range s.kb.Glossary {
-		if d := editDistance(fq, strings.Join(text.FoldWords(g.Term), " "), budget); d <= budget {
+		if d := text.Distance([]rune(fq), []rune(strings.Join(text.FoldWords(g.Term), " ")), budget, nil); d <= budget {
 			cands = append(cands, cand{suggestion{Name: g.Term, Kind: index.KindGlossary, Lang: g.Lang, URI: s.urls.glossary(g.ID)}, d})
 		}
 	}

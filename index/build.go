@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -264,7 +265,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		ix.docs[d.ID] = true
 	}
 	delete(langs, "")
-	ix.langs = sortedKeys(langs)
+	ix.langs = slices.Sorted(maps.Keys(langs))
 	ix.facets = newFacetTable(ix.entries)
 	ix.vocab = newVocabulary(docs, ix.analyze)
 	ix.lex = sync.OnceValue(func() *lexicon { return newLexicon(docs, terms, opts.Names) })
@@ -450,7 +451,7 @@ func (ix *Index) loadTerms() error {
 		d.Close()
 		ix.fieldTerms[s.name] = terms
 	}
-	ix.aliasTerms = sortedKeys(ix.fieldTerms[fieldAlias])
+	ix.aliasTerms = slices.Sorted(maps.Keys(ix.fieldTerms[fieldAlias]))
 	return nil
 }
 

@@ -2,9 +2,9 @@ package index
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -336,14 +336,39 @@ var questionWords = map[string]bool{
 //     with a typo or two. This weighs most: a user who types a name wants
 //     that card or section first.
 func (c *compiler) words(ws []*textNode) query.Query {
+	kept, spans := c.keptWords(ws)
+	if len(kept) == 0 {
+		return nil
+	}
+	nameable := len(kept) <= maxNameUnits
+	texts, names, dfs := c.unitQueries(kept, spans, nameable)
+	inText := c.inText(texts, dfs)
+	if !nameable {
+		return inText
+	}
+	byName := query.NewConjunctionQuery(names)
+	byName.SetBoost(boostName)
+	either := query.NewDisjunctionQuery([]query.Query{inText, byName})
+	if len(kept) < 2 {
+		return either
+	}
+	if bonus := c.namePhraseBonus(kept); len(bonus) > 0 {
+		return query.NewBooleanQuery([]query.Query{either}, bonus, nil)
+	}
+	return either
+}
+
+// keptWords analyses the words of a group and returns those that count,
+// with the spans of term-table wordings among them. Term wordings are
+// matched on all the words, stop words included ("valeur de mana"); then
+// stop words outside a wording are dropped, since the user's language is
+// not known and "de" or "il" would match everything -- unless the group
+// holds nothing else ("the", "la").
+func (c *compiler) keptWords(ws []*textNode) ([]analyzed, []termSpan) {
 	var all []analyzed
 	for _, w := range ws {
 		all = append(all, c.analyze(w.text, 0))
 	}
-	// Term wordings are matched on all the words, stop words included
-	// ("valeur de mana"); then stop words outside a wording are dropped,
-	// since the user's language is not known and "de" or "il" would match
-	// everything.
 	byLang := map[string][]token{}
 	for i := range all {
 		for j := range all[i].folded {
@@ -366,7 +391,6 @@ func (c *compiler) words(ws []*textNode) query.Query {
 	}
 	// kept are the words that count, spans renumbered over them.
 	var kept []analyzed
-	var spans []termSpan
 	newIndex := make([]int, len(all))
 	for i, a := range all {
 		newIndex[i] = -1
@@ -376,25 +400,25 @@ func (c *compiler) words(ws []*textNode) query.Query {
 		}
 	}
 	if len(kept) == 0 {
-		// Only stop words ("the", "la"): search them anyway.
 		for i, a := range all {
 			if len(a.folded) > 0 {
 				newIndex[i] = len(kept)
 				kept = append(kept, a)
 			}
 		}
-		if len(kept) == 0 {
-			return nil
-		}
 	}
+	var spans []termSpan
 	for _, s := range allSpans {
 		spans = append(spans, termSpan{from: newIndex[s.from], to: newIndex[s.to], terms: s.terms})
 	}
+	return kept, spans
+}
 
-	nameable := len(kept) <= maxNameUnits
+// unitQueries makes the text query and, if nameable, the name query of
+// each unit of kept (a word, or a term wording with its expansions), and
+// how many documents hold each unit, roughly.
+func (c *compiler) unitQueries(kept []analyzed, spans []termSpan, nameable bool) (texts, names []query.Query, dfs []int) {
 	fuzzy := len(kept) <= maxFuzzyUnits
-	var texts, names []query.Query
-	var dfs []int // per unit: how many documents hold it, roughly
 	for i := 0; i < len(kept); {
 		var span *termSpan
 		for k := range spans {
@@ -431,18 +455,11 @@ func (c *compiler) words(ws []*textNode) query.Query {
 		}
 		i = span.to + 1
 	}
+	return texts, names, dfs
+}
 
-	inText := c.inText(texts, dfs)
-	if !nameable {
-		return inText
-	}
-	byName := query.NewConjunctionQuery(names)
-	byName.SetBoost(boostName)
-	either := query.NewDisjunctionQuery([]query.Query{inText, byName})
-	if len(kept) < 2 {
-		return either
-	}
-	// Bonus: the whole group, in order, in a name.
+// namePhraseBonus is the bonus of a group found whole, in order, in a name.
+func (c *compiler) namePhraseBonus(kept []analyzed) []query.Query {
 	var raw []string
 	for _, a := range kept {
 		raw = append(raw, a.raw)
@@ -454,10 +471,7 @@ func (c *compiler) words(ws []*textNode) query.Query {
 			bonus = addQ(bonus, c.phraseQuery(ph, nameField(l), boostNamePhrase))
 		}
 	}
-	if len(bonus) == 0 {
-		return either
-	}
-	return query.NewBooleanQuery([]query.Query{either}, bonus, nil)
+	return bonus
 }
 
 // addQ appends the queries that are not nil.
@@ -783,11 +797,7 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		v := text.Fold(n.value)
 		if !c.ix.sets[v] {
 			// The sets are those of the indexed documents and their cards.
-			known := make([]string, 0, len(c.ix.sets))
-			for s := range c.ix.sets {
-				known = append(known, s)
-			}
-			sort.Strings(known)
+			known := slices.Sorted(maps.Keys(c.ix.sets))
 			c.warnf("unknown set %q: use %s", n.value, strings.Join(known, ", "))
 		}
 		return keywordQuery(fieldSet, v), true, nil
@@ -969,7 +979,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 	}
 	var others []string
 	for _, w := range []string{"w", "u", "b", "r", "g"} {
-		if !containsString(colors, w) {
+		if !slices.Contains(colors, w) {
 			others = append(others, w)
 		}
 	}
@@ -1012,13 +1022,4 @@ func colorTerms(cs []string) []query.Query {
 		qs[i] = keywordQuery(fieldColor, c)
 	}
 	return qs
-}
-
-func containsString(s []string, v string) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }

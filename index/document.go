@@ -1,7 +1,6 @@
 package index
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -130,6 +129,7 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(c.Lang), r.Text)
 			rd.add(ownerField(c.Lang), c.Name)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, c.Mechanics...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -160,6 +160,7 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(s.Lang), r.Text)
 			rd.add(ownerField(s.Lang), s.Title)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, mech...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -351,14 +352,4 @@ func specOf(name string) fieldSpec {
 		return s
 	}
 	return fieldSpec{name: name, analyzer: analyzerName, positions: true}
-}
-
-// sortedKeys returns m's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

@@ -1,6 +1,8 @@
 package index
 
 import (
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -113,7 +115,7 @@ func newLexicon(docs []indexDoc, terms []corpus.Term, names map[string][]string)
 			add(n, langEN)
 		}
 	}
-	lx.sorted = sortedKeys(lx.words)
+	lx.sorted = slices.Sorted(maps.Keys(lx.words))
 	lx.near = newWordVocabulary(lx.sorted)
 	return lx
 }

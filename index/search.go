@@ -47,7 +47,8 @@ type Options struct {
 	// counterparts in the other languages, which package align computes.
 	// They let a name typed in one language find the card in another
 	// ("Sciacalla Ottimista lang:fr"), ranked below the card that bears
-	// the name.
+	// the name. A ruling's aliases are the names it mentions, in the other
+	// languages (align.All.Aliases).
 	Aliases map[string][]string
 	// Names gives, per card id, the card's names in a language the
 	// documents do not print: its English name, imported from Scryfall's

@@ -150,7 +150,7 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 		var words []string
 		for _, l := range matchLangs {
 			for _, f := range t.SearchForms(l) {
-				if w := text.Fold(f); !strings.ContainsAny(w, " '-") && !containsString(words, w) {
+				if w := text.Fold(f); !strings.ContainsAny(w, " '-") && !slices.Contains(words, w) {
 					words = append(words, w)
 				}
 			}
@@ -250,7 +250,7 @@ func (tt *termTable) match(byLang map[string][]token) []termSpan {
 		for k := range spans {
 			s := &spans[k]
 			if s.from == c.from && s.to == c.to {
-				if !containsInt(s.terms, c.term) {
+				if !slices.Contains(s.terms, c.term) {
 					s.terms = append(s.terms, c.term)
 				}
 				placed = true
@@ -267,15 +267,6 @@ func (tt *termTable) match(byLang map[string][]token) []termSpan {
 	}
 	sort.Slice(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
 	return spans
-}
-
-func containsInt(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // typeKey returns the term key a t: value names, if any.

@@ -12,14 +12,15 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/index"
-	"github.com/arbitre/arbitre/ingest"
 )
 
-const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE]
+const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]
 
   --hl LANG      the reader's language: hits in it (and in the query's) first
   --names FILE   English card names: Scryfall's all_cards bulk data or
                  MTGJSON's AllPrintings (JSON)
+  --corpus DIR   documents in DIR searched too (repeatable)
+  --embedded     search the embedded documents (default true)
 
 Flags may come before or after the query; words after "--" are all query
 (so that a query may start with "-"). Query syntax:
@@ -33,6 +34,7 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		words         []string
 		asJSON        bool
 		limit, offset int
+		cf            = corpusFlags{embedded: true}
 		hl, namesFile string
 	)
 	strFlag := func(name string, i *int, dst *string) error {
@@ -84,6 +86,24 @@ loop:
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 				return exitError(2)
 			}
+		case a == "--corpus" || a == "-corpus" || strings.HasPrefix(a, "--corpus="):
+			v, ok := strings.CutPrefix(a, "--corpus=")
+			if !ok {
+				if i+1 >= len(args) {
+					fmt.Fprintf(stderr, "arbitre search: %s needs a directory\n", a)
+					return exitError(2)
+				}
+				i++
+				v = args[i]
+			}
+			if err := cf.dirs.Set(v); err != nil {
+				fmt.Fprintf(stderr, "arbitre search: --corpus: %v\n", err)
+				return exitError(2)
+			}
+		case a == "--embedded" || a == "--embedded=true":
+			cf.embedded = true
+		case a == "--embedded=false":
+			cf.embedded = false
 		case a == "--hl" || a == "-hl" || strings.HasPrefix(a, "--hl="):
 			if err := strFlag("hl", &i, &hl); err != nil {
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
@@ -114,23 +134,23 @@ loop:
 		return exitError(2)
 	}
 
-	kb, _, err := ingest.Embedded()
+	kb, _, err := cf.load("search", stderr)
 	if err != nil {
 		return err
 	}
 	// A card's name in the other language is an alias of it, so that
-	// "Sciacalla Ottimista lang:fr" finds the French card.
+	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
+	// ruling mentions, of the ruling.
 	english, _, err := loadNames(namesFile, kb)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 		return exitError(1)
 	}
-	opts := index.Options{Names: english.Aliases(kb)}
-	if al, err := alignDefault(kb); err == nil {
-		opts.Aliases = al.Aliases()
-	} else {
-		fmt.Fprintf(stderr, "arbitre search: warning: %v; names are not matched across languages\n", err)
+	all, err := alignAll(kb)
+	if err != nil {
+		warnEach(stderr, "search", fmt.Errorf("%w; these names are not matched across languages", err))
 	}
+	opts := index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb)}
 	ix, err := index.Build(ctx, kb, opts)
 	if err != nil {
 		return err
