@@ -76,14 +76,16 @@ func (lx *lexicon) show(k string) string {
 func newLexicon(docs []indexDoc, terms []corpus.Term, names map[string][]string) *lexicon {
 	lx := &lexicon{words: make(map[string]*lexWord, 8192)}
 	add := func(s string, langs uint8) {
-		for _, w := range text.Words(s) {
-			k := text.Fold(w)
-			if ks := text.Words(k); len(ks) != 1 || ks[0] != k {
-				// Folding split or trimmed it: the words of the fold.
-				for _, k := range ks {
-					lx.count(k, "", langs)
-				}
-				continue
+		keys := text.FoldWords(s)
+		written := text.Words(s)
+		if len(written) != len(keys) {
+			// Folding joined or split words: no written forms.
+			written = nil
+		}
+		for i, k := range keys {
+			w := ""
+			if written != nil {
+				w = written[i]
 			}
 			lx.count(k, w, langs)
 		}
