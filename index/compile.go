@@ -587,6 +587,9 @@ func (c *compiler) wordName(a analyzed, fuzzy bool) query.Query {
 					field string
 					boost float64
 				}{{fieldNameFold, 1}, {fieldAlias, boostAlias}} {
+					if !c.ix.hasTerm(fb.field, nt.term) {
+						continue // a spelling of the other field only
+					}
 					q := query.NewTermQuery(nt.term)
 					q.SetField(fb.field)
 					q.SetBoost(fb.boost * boostFuzzy / float64(1+nt.dist))
