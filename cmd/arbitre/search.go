@@ -30,133 +30,44 @@ Flags may come before or after the query; words after "--" are all query
 // runSearch builds the index from the embedded documents and prints one
 // page of results: a line per hit, or with --json the whole result.
 func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	var (
-		words         []string
-		asJSON        bool
-		limit, offset int
-		cf            = corpusFlags{embedded: true}
-		hl, namesFile string
-	)
-	strFlag := func(name string, i *int, dst *string) error {
-		a := args[*i]
-		v, ok := strings.CutPrefix(a, "--"+name+"=")
-		if !ok {
-			if *i+1 >= len(args) {
-				return usageError{fmt.Sprintf("%s needs a value", a)}
-			}
-			*i++
-			v = args[*i]
-		}
-		*dst = v
+	sa, err := parseSearchArgs(args)
+	switch {
+	case errors.Is(err, errHelp):
+		fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
 		return nil
-	}
-	intFlag := func(name string, i *int, dst *int) error {
-		a := args[*i]
-		v, ok := strings.CutPrefix(a, "--"+name+"=")
-		if !ok {
-			if *i+1 >= len(args) {
-				return usageError{fmt.Sprintf("%s needs a value", a)}
-			}
-			*i++
-			v = args[*i]
+	case err != nil:
+		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+		if errors.Is(err, errUnknownFlag) {
+			fmt.Fprint(stderr, searchUsage)
 		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
-		}
-		*dst = n
-		return nil
-	}
-loop:
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--":
-			words = append(words, args[i+1:]...)
-			break loop
-		case a == "--json" || a == "-json":
-			asJSON = true
-		case a == "--limit" || a == "-limit" || strings.HasPrefix(a, "--limit="):
-			if err := intFlag("limit", &i, &limit); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
-			}
-		case a == "--offset" || a == "-offset" || strings.HasPrefix(a, "--offset="):
-			if err := intFlag("offset", &i, &offset); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
-			}
-		case a == "--corpus" || a == "-corpus" || strings.HasPrefix(a, "--corpus="):
-			v, ok := strings.CutPrefix(a, "--corpus=")
-			if !ok {
-				if i+1 >= len(args) {
-					fmt.Fprintf(stderr, "arbitre search: %s needs a directory\n", a)
-					return exitError(2)
-				}
-				i++
-				v = args[i]
-			}
-			if err := cf.dirs.Set(v); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: --corpus: %v\n", err)
-				return exitError(2)
-			}
-		case a == "--embedded" || a == "--embedded=true":
-			cf.embedded = true
-		case a == "--embedded=false":
-			cf.embedded = false
-		case a == "--hl" || a == "-hl" || strings.HasPrefix(a, "--hl="):
-			if err := strFlag("hl", &i, &hl); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
-			}
-			if !slices.Contains(index.UILangs, hl) {
-				fmt.Fprintf(stderr, "arbitre search: --hl must be fr, it or en, not %q\n", hl)
-				return exitError(2)
-			}
-		case a == "--names" || a == "-names" || strings.HasPrefix(a, "--names="):
-			if err := strFlag("names", &i, &namesFile); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
-			}
-		case a == "-h" || a == "--help" || a == "-help":
-			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
-			return nil
-		case strings.HasPrefix(a, "--"):
-			// "-x" excludes x from the results; "--x" can only be a flag.
-			fmt.Fprintf(stderr, "arbitre search: unknown flag %s\n%s", a, searchUsage)
-			return exitError(2)
-		default:
-			words = append(words, a)
-		}
-	}
-	if len(words) == 0 {
+		return exitError(2)
+	case len(sa.words) == 0:
 		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
 		return exitError(2)
 	}
 
-	kb, _, err := cf.load("search", stderr)
+	kb, _, err := sa.corpus.load("search", stderr)
 	if err != nil {
 		return err
 	}
-	// A card's name in the other language is an alias of it, so that
-	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
-	// ruling mentions, of the ruling.
-	english, _, err := loadNames(namesFile, kb)
+	english, _, err := loadNames(sa.names, kb)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 		return exitError(1)
 	}
+	// A card's name in the other language is an alias of it, so that
+	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
+	// ruling mentions, of the ruling.
 	all, err := alignAll(kb)
 	if err != nil {
 		warnEach(stderr, "search", fmt.Errorf("%w; these names are not matched across languages", err))
 	}
-	opts := index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb)}
-	ix, err := index.Build(ctx, kb, opts)
+	ix, err := index.Build(ctx, kb, index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb)})
 	if err != nil {
 		return err
 	}
 	defer ix.Close()
-	res, err := ix.Search(ctx, index.Request{Query: strings.Join(words, " "), Limit: limit, Offset: offset, HL: hl})
+	res, err := ix.Search(ctx, index.Request{Query: strings.Join(sa.words, " "), Limit: sa.limit, Offset: sa.offset, HL: sa.hl})
 	if err != nil {
 		var qe *index.QueryError
 		if errors.As(err, &qe) {
@@ -165,16 +76,108 @@ loop:
 		}
 		return err
 	}
-	if namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
+	if sa.names == "" && res.Total == 0 && len(res.Unknown) > 0 {
 		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
 	}
-	if asJSON {
+	if sa.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		return enc.Encode(res)
 	}
 	return printResult(stdout, res)
+}
+
+// searchArgs is arbitre search's command line.
+type searchArgs struct {
+	words         []string
+	json          bool
+	limit, offset int
+	corpus        corpusFlags
+	hl, names     string
+}
+
+var (
+	errHelp        = errors.New("help asked for")
+	errUnknownFlag = errors.New("unknown flag")
+)
+
+// parseSearchArgs reads search's flags wherever they stand among the
+// query's words; words after "--" are all query (so that a query may start
+// with "-"). It returns errHelp for -h, and a usageError or an error
+// wrapping errUnknownFlag for a mistake.
+func parseSearchArgs(args []string) (searchArgs, error) {
+	sa := searchArgs{corpus: corpusFlags{embedded: true}}
+	// value returns the value of the flag at args[*i], "--name=v" or
+	// "--name v".
+	value := func(name string, i *int) (string, error) {
+		a := args[*i]
+		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
+			return v, nil
+		}
+		if *i+1 >= len(args) {
+			return "", usageError{fmt.Sprintf("%s needs a value", a)}
+		}
+		*i++
+		return args[*i], nil
+	}
+	number := func(name string, i *int) (int, error) {
+		v, err := value(name, i)
+		if err != nil {
+			return 0, err
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return 0, usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
+		}
+		return n, nil
+	}
+	is := func(a, name string) bool {
+		return a == "--"+name || a == "-"+name || strings.HasPrefix(a, "--"+name+"=")
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		var err error
+		switch {
+		case a == "--":
+			sa.words = append(sa.words, args[i+1:]...)
+			return sa, nil
+		case a == "--json" || a == "-json":
+			sa.json = true
+		case is(a, "limit"):
+			sa.limit, err = number("limit", &i)
+		case is(a, "offset"):
+			sa.offset, err = number("offset", &i)
+		case is(a, "corpus"):
+			var dir string
+			if dir, err = value("corpus", &i); err == nil {
+				if err = sa.corpus.dirs.Set(dir); err != nil {
+					err = fmt.Errorf("--corpus: %w", err)
+				}
+			}
+		case a == "--embedded" || a == "--embedded=true":
+			sa.corpus.embedded = true
+		case a == "--embedded=false":
+			sa.corpus.embedded = false
+		case is(a, "hl"):
+			if sa.hl, err = value("hl", &i); err == nil && !slices.Contains(index.UILangs, sa.hl) {
+				err = usageError{fmt.Sprintf("--hl must be fr, it or en, not %q", sa.hl)}
+			}
+		case is(a, "names"):
+			sa.names, err = value("names", &i)
+		case a == "-h" || a == "--help" || a == "-help":
+			return sa, errHelp
+		case strings.HasPrefix(a, "--"):
+			// "-x" excludes x from the results; "--x" can only be a flag.
+			return sa, fmt.Errorf("%w %s", errUnknownFlag, a)
+		default:
+			sa.words = append(sa.words, a)
+		}
+		if err != nil {
+			return sa, err
+		}
+	}
+	return sa, nil
 }
 
 // printResult writes a result for a terminal: the matching words between

@@ -90,13 +90,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	parsed := since()
 	// English names are matched once, to the documents served at start; a
 	// set added later gets its English names at the next start.
-	english, nrep, err := loadNames(*namesFile, kb)
+	english, err := loadNamesLogged(*namesFile, kb, log)
 	if err != nil {
 		return err
-	}
-	if english != nil {
-		log.Info("english names loaded", "file", *namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
-			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
 	}
 	snaps.base.Names = english
 	// The index and the rules report are built under a context of their
