@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"log/slog"
 	"strings"
 
 	"github.com/arbitre/arbitre/cardnames"
@@ -37,13 +36,3 @@ func writeNamesReport(w io.Writer, path string, rep cardnames.Report) error {
 	return err
 }
 
-// loadNamesLogged is loadNames for serve: it logs how many cards the file
-// names.
-func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Names, error) {
-	names, rep, err := loadNames(path, kb)
-	if err == nil && names != nil {
-		log.Info("english names loaded", "file", path, "format", rep.FileFormat, "cards", rep.Cards,
-			"matched", rep.BySetName+rep.ByName, "unmatched", rep.Unmatched, "ambiguous", rep.Ambiguous)
-	}
-	return names, err
-}

@@ -27,110 +27,46 @@ Flags may come before or after the query; words after "--" are all query
 
 `
 
-// runSearch builds the index from the embedded documents and prints one
-// page of results: a line per hit, or with --json the whole result.
-func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	sa, err := parseSearchArgs(args)
-	switch {
-	case errors.Is(err, errHelp):
-		fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
-		return nil
-	case err != nil:
-		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-		if errors.Is(err, errUnknownFlag) {
-			fmt.Fprint(stderr, searchUsage)
-		}
-		return exitError(2)
-	case len(sa.words) == 0:
-		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
-		return exitError(2)
-	}
-
-	kb, _, err := sa.corpus.load("search", stderr)
-	if err != nil {
-		return err
-	}
-	english, _, err := loadNames(sa.names, kb)
-	if err != nil {
-		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-		return exitError(1)
-	}
-	// A card's name in the other language is an alias of it, so that
-	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
-	// ruling mentions, of the ruling.
-	all, err := alignAll(kb)
-	if err != nil {
-		warnEach(stderr, "search", fmt.Errorf("%w; these names are not matched across languages", err))
-	}
-	ix, err := index.Build(ctx, kb, index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb)})
-	if err != nil {
-		return err
-	}
-	defer ix.Close()
-	res, err := ix.Search(ctx, index.Request{Query: strings.Join(sa.words, " "), Limit: sa.limit, Offset: sa.offset, HL: sa.hl})
-	if err != nil {
-		var qe *index.QueryError
-		if errors.As(err, &qe) {
-			fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-			return exitError(2)
-		}
-		return err
-	}
-	if sa.names == "" && res.Total == 0 && len(res.Unknown) > 0 {
-		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
-	}
-	if sa.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(res)
-	}
-	return printResult(stdout, res)
-}
-
-// searchArgs is arbitre search's command line.
+// searchArgs are the words and flags of a search command line.
 type searchArgs struct {
 	words         []string
-	json          bool
+	asJSON, help  bool
 	limit, offset int
-	corpus        corpusFlags
-	hl, names     string
+	cf            corpusFlags
+	hl, namesFile string
 }
 
-var (
-	errHelp        = errors.New("help asked for")
-	errUnknownFlag = errors.New("unknown flag")
-)
-
-// parseSearchArgs reads search's flags wherever they stand among the
-// query's words; words after "--" are all query (so that a query may start
-// with "-"). It returns errHelp for -h, and a usageError or an error
-// wrapping errUnknownFlag for a mistake.
+// parseSearchArgs reads flags before or after the query's words: "-x" is a
+// word (it excludes x), "--x" can only be a flag, and every word after
+// "--" belongs to the query.
 func parseSearchArgs(args []string) (searchArgs, error) {
-	sa := searchArgs{corpus: corpusFlags{embedded: true}}
-	// value returns the value of the flag at args[*i], "--name=v" or
-	// "--name v".
+	sa := searchArgs{cf: corpusFlags{embedded: true}}
 	value := func(name string, i *int) (string, error) {
 		a := args[*i]
 		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
 			return v, nil
 		}
 		if *i+1 >= len(args) {
-			return "", usageError{fmt.Sprintf("%s needs a value", a)}
+			what := "a value"
+			if name == "corpus" {
+				what = "a directory"
+			}
+			return "", usageError{fmt.Sprintf("%s needs %s", a, what)}
 		}
 		*i++
 		return args[*i], nil
 	}
-	number := func(name string, i *int) (int, error) {
+	number := func(name string, i *int, dst *int) error {
 		v, err := value(name, i)
 		if err != nil {
-			return 0, err
+			return err
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return 0, usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
+			return usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
 		}
-		return n, nil
+		*dst = n
+		return nil
 	}
 	is := func(a, name string) bool {
 		return a == "--"+name || a == "-"+name || strings.HasPrefix(a, "--"+name+"=")
@@ -143,33 +79,32 @@ func parseSearchArgs(args []string) (searchArgs, error) {
 			sa.words = append(sa.words, args[i+1:]...)
 			return sa, nil
 		case a == "--json" || a == "-json":
-			sa.json = true
+			sa.asJSON = true
 		case is(a, "limit"):
-			sa.limit, err = number("limit", &i)
+			err = number("limit", &i, &sa.limit)
 		case is(a, "offset"):
-			sa.offset, err = number("offset", &i)
+			err = number("offset", &i, &sa.offset)
 		case is(a, "corpus"):
-			var dir string
-			if dir, err = value("corpus", &i); err == nil {
-				if err = sa.corpus.dirs.Set(dir); err != nil {
+			var v string
+			if v, err = value("corpus", &i); err == nil {
+				if err = sa.cf.dirs.Set(v); err != nil {
 					err = fmt.Errorf("--corpus: %w", err)
 				}
 			}
 		case a == "--embedded" || a == "--embedded=true":
-			sa.corpus.embedded = true
+			sa.cf.embedded = true
 		case a == "--embedded=false":
-			sa.corpus.embedded = false
+			sa.cf.embedded = false
 		case is(a, "hl"):
 			if sa.hl, err = value("hl", &i); err == nil && !slices.Contains(index.UILangs, sa.hl) {
 				err = usageError{fmt.Sprintf("--hl must be fr, it or en, not %q", sa.hl)}
 			}
 		case is(a, "names"):
-			sa.names, err = value("names", &i)
+			sa.namesFile, err = value("names", &i)
 		case a == "-h" || a == "--help" || a == "-help":
-			return sa, errHelp
+			sa.help = true
 		case strings.HasPrefix(a, "--"):
-			// "-x" excludes x from the results; "--x" can only be a flag.
-			return sa, fmt.Errorf("%w %s", errUnknownFlag, a)
+			err = usageError{fmt.Sprintf("unknown flag %s\n%s", a, searchUsage)}
 		default:
 			sa.words = append(sa.words, a)
 		}
@@ -178,6 +113,67 @@ func parseSearchArgs(args []string) (searchArgs, error) {
 		}
 	}
 	return sa, nil
+}
+
+// runSearch builds the index from the embedded documents and prints one
+// page of results: a line per hit, or with --json the whole result.
+func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	sa, err := parseSearchArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+		return exitError(2)
+	}
+	if sa.help {
+		fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
+		return nil
+	}
+	if len(sa.words) == 0 {
+		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
+		return exitError(2)
+	}
+	words, asJSON, limit, offset, cf, hl, namesFile := sa.words, sa.asJSON, sa.limit, sa.offset, sa.cf, sa.hl, sa.namesFile
+
+	kb, _, err := cf.load("search", stderr)
+	if err != nil {
+		return err
+	}
+	// A card's name in the other language is an alias of it, so that
+	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
+	// ruling mentions, of the ruling.
+	english, _, err := loadNames(namesFile, kb)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+		return exitError(1)
+	}
+	all, err := alignAll(kb)
+	if err != nil {
+		warnEach(stderr, "search", fmt.Errorf("%w; these names are not matched across languages", err))
+	}
+	opts := index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb)}
+	ix, err := index.Build(ctx, kb, opts)
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	res, err := ix.Search(ctx, index.Request{Query: strings.Join(words, " "), Limit: limit, Offset: offset, HL: hl})
+	if err != nil {
+		var qe *index.QueryError
+		if errors.As(err, &qe) {
+			fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+			return exitError(2)
+		}
+		return err
+	}
+	if namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
+		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
+	}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(res)
+	}
+	return printResult(stdout, res)
 }
 
 // printResult writes a result for a terminal: the matching words between
