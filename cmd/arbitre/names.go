@@ -35,4 +35,3 @@ func writeNamesReport(w io.Writer, path string, rep cardnames.Report) error {
 	}
 	return err
 }
-
