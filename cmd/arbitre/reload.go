@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"log/slog"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"time"
@@ -181,6 +182,10 @@ func (s *snapshots) reload(ctx context.Context) {
 	if s.base.Metrics != nil {
 		s.base.Metrics.IndexReady(ix.Len(), built)
 	}
+	// A build's garbage is returned to the system at once rather than
+	// over minutes: the resident memory a large corpus needs is its
+	// index's, not its build's.
+	debug.FreeOSMemory()
 	errs := 0
 	for _, st := range sts {
 		if st.Status != live.StatusOK {

@@ -11,6 +11,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sync"
 	"syscall"
 	"time"
@@ -105,6 +106,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return nil, err
 		}
 		metrics.IndexReady(ix.Len(), time.Since(t))
+		debug.FreeOSMemory() // see snapshots.reload
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})
