@@ -3,6 +3,7 @@ package align
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -474,7 +475,7 @@ func properPrefix(a, b []string) bool {
 
 func overlaps(a, b []string) bool {
 	for _, x := range a {
-		if contains(b, x) {
+		if slices.Contains(b, x) {
 			return true
 		}
 	}

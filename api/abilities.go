@@ -95,16 +95,9 @@ func (s *Server) compiledPair(from, to string) *abilitiesJSON {
 	if a == nil || b == nil {
 		return nil
 	}
-	out := &abilitiesJSON{From: orEmpty(a.Form()), To: orEmpty(b.Form()), FromUnread: unreadOf(a), ToUnread: unreadOf(b)}
+	out := &abilitiesJSON{From: a.Form(), To: b.Form(), FromUnread: unreadOf(a), ToUnread: unreadOf(b)}
 	out.Identical = len(out.FromUnread) == 0 && len(out.ToUnread) == 0 && slices.Equal(out.From, out.To)
 	return out
-}
-
-func orEmpty(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
 }
 
 func unreadOf(c *rules.CardReading) []string {

@@ -32,8 +32,9 @@ import (
 //
 // Pages and the compare pages are served as soon as the knowledge base is
 // parsed and aligned. The search index and the rules engine's report are
-// built meanwhile: a search waits for the index (/readyz answers 503 until
-// it is ready), and the rulings' marks appear once the report is.
+// built meanwhile, the index first: a search waits for the index (/readyz
+// answers 503 until it is ready), and the rulings' marks appear once the
+// report, started when the index is done, is ready.
 //
 // On SIGHUP, and with --watch when a document of a --corpus directory
 // changes, the documents are read again and a new snapshot (knowledge
@@ -45,6 +46,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	cacheBytes := byteSize(64 << 20)
 	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
+	namesFile := fs.String("names", "", namesUsage+" (default: none; English names are then not searchable)")
 	indexDir := fs.String("index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
@@ -87,6 +89,17 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// language is an alias of it) and the compare pages.
 	kb, all, sources := snaps.parse()
 	parsed := since()
+	// English names are matched once, to the documents served at start; a
+	// set added later gets its English names at the next start.
+	english, nrep, err := loadNames(*namesFile, kb)
+	if err != nil {
+		return err
+	}
+	if english != nil {
+		log.Info("english names loaded", "file", *namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
+			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
+	}
+	snaps.base.Names = english
 	// The index and the rules report are built under a context of their
 	// own: on SIGINT or SIGTERM the requests in flight get the grace period
 	// to finish, and a search waiting for the index needs it built. It is
@@ -97,9 +110,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// persisted one stays locked, and unreadable to the next run, until
 	// it is.
 	built := make(chan *index.Index, 1)
+	indexDone := make(chan struct{}) // closed once the index is built or failed
 	ix := api.Later(func() (api.Searcher, error) {
+		defer close(indexDone)
 		t := time.Now()
-		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases()}, log)
+		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, log)
 		built <- ix
 		if err != nil {
 			log.Error("building the search index", "err", err.Error())
@@ -111,6 +126,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return ix, nil
 	})
 	runChecks := func() (*verify.Report, []*rules.Scenario, error) {
+		// Searches come first: on a small machine the scenarios, run
+		// beside the index build, delayed the first search by their
+		// whole CPU time; the marks can wait for it.
+		select {
+		case <-indexDone:
+		case <-bctx.Done():
+			return nil, nil, bctx.Err()
+		}
 		rep, scs, err := verification(bctx, kb, log)
 		if err == nil {
 			log.Info("rules marks ready", "since_start_ms", since())

@@ -6,7 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
@@ -78,24 +79,45 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
 		}
 		fmt.Fprintln(stdout)
-		langs := make([]string, 0, len(rep.CoveredByLang))
-		for lang := range rep.CoveredByLang {
-			langs = append(langs, lang)
-		}
-		sort.Strings(langs)
+		langs := slices.Sorted(maps.Keys(rep.CoveredByLang))
 		for _, lang := range langs {
 			c := rep.CoveredByLang[lang]
 			fmt.Fprintf(stdout, "  %s: %d of %d\n", lang, c[0], c[1])
 		}
 		fmt.Fprintf(stdout, "sections whose own text gives an example, covered: %d of %d\n", rep.CoveredSections, rep.ExampleSections)
+		printBoth(stdout, rep)
 		if len(rep.Uncovered) > 0 {
 			fmt.Fprintf(stdout, "  not covered: %s\n", strings.Join(rep.Uncovered, ", "))
 		}
 	}
-	if rep.Failed > 0 {
+	if rep.Failed > 0 || rep.BothLanguages.Failed > 0 {
 		return exitError(1)
 	}
 	return nil
+}
+
+// printBoth prints the runs in the other language, the card and section
+// rulings by status and document, and the mutation score.
+func printBoth(w io.Writer, rep *verify.Report) {
+	b := rep.BothLanguages
+	fmt.Fprintf(w, "runs in the other language: %d (%d passed, %d failed); %d with a card without counterpart; %d play generic cards only\n",
+		b.Runs, b.Passed, b.Failed, b.Missing, b.Neutral)
+	fmt.Fprintf(w, "knowledge-base cards whose abilities a scenario writes (with a reason): %d\n", rep.ReasonOverrides)
+	for _, s := range rep.StaleOverrides {
+		fmt.Fprintf(w, "  no longer needed (the scenario passes with the print): %s\n", s)
+	}
+	fmt.Fprintf(w, "card and section rulings: %d; checked in both languages %d (%d with the printed cards only), in one only %d, classified %d, untouched %d\n",
+		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsCheckedPrinted, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
+	for _, d := range rep.RulingsByDoc {
+		fmt.Fprintf(w, "  %s: %d; checked %d (printed only %d), one language %d, classified %d, untouched %d\n",
+			d.Doc, d.Total, d.Checked, d.CheckedPrinted, d.OneLanguage, d.Classified, d.Untouched)
+	}
+	for _, e := range append(rep.ClassifyErrors, rep.CheckedButClassified...) {
+		fmt.Fprintf(w, "  classification: %s\n", e)
+	}
+	if m := rep.Mutation; m != nil {
+		fmt.Fprintf(w, "mutation score %.3f: %d of %d mutants killed (%d invalid)\n", rep.MutationScore, m.Killed, m.Mutants-m.Invalid, m.Invalid)
+	}
 }
 
 // runVerifyCards prints the card-reading report: every paragraph of every
