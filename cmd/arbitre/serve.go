@@ -41,41 +41,16 @@ import (
 // base, alignment, index, verification) is built in the background and
 // swapped in: requests in flight finish on the old one (see reload.go).
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	cacheBytes := byteSize(64 << 20)
-	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
-	namesFile := fs.String("names", "", namesUsage+" (default: none; English names are then not searchable)")
-	indexDir := fs.String("index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
-	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
-	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
-	maxConns := fs.Int("max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
-	maxBusy := fs.Int("max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
-	rate := fs.Float64("rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
-	burst := fs.Int("burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
-	cf := corpusFlags{}
-	cf.register(fs)
-	watch := fs.Bool("watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
-	withEnvUsage(fs)
-	if err := fs.Parse(args); err != nil {
+	f, err := parseServeFlags(args, stderr)
+	if err != nil {
 		return err
-	}
-	if err := applyEnv(fs, os.LookupEnv); err != nil {
-		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if *watch && len(cf.dirs) == 0 {
-		return errors.New("--watch needs a --corpus directory to watch")
 	}
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
 
-	dirs, err := cf.open()
+	dirs, err := f.cf.open()
 	if err != nil {
 		return err
 	}
@@ -83,20 +58,20 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Warn("documents not served in their latest version", "err", err.Error())
 	}
 	metrics := api.NewMetrics()
-	snaps := &snapshots{dirs: dirs, indexDir: *indexDir, log: log, base: api.Config{Logger: log, Timeout: *timeout,
-		CacheBytes: int64(cacheBytes), Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst}}
+	snaps := &snapshots{dirs: dirs, indexDir: f.indexDir, log: log, base: api.Config{Logger: log, Timeout: f.timeout,
+		CacheBytes: int64(f.cacheBytes), Metrics: metrics, MaxBusy: f.maxBusy, RateLimit: f.rate, RateBurst: f.burst}}
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages.
 	kb, all, sources := snaps.parse()
 	parsed := since()
 	// English names are matched once, to the documents served at start; a
 	// set added later gets its English names at the next start.
-	english, nrep, err := loadNames(*namesFile, kb)
+	english, nrep, err := loadNames(f.namesFile, kb)
 	if err != nil {
 		return err
 	}
 	if english != nil {
-		log.Info("english names loaded", "file", *namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
+		log.Info("english names loaded", "file", f.namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
 			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
 	}
 	snaps.base.Names = english
@@ -109,22 +84,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// The index is closed when its snapshot is retired, or on shutdown: a
 	// persisted one stays locked, and unreadable to the next run, until
 	// it is.
-	built := make(chan *index.Index, 1)
-	indexDone := make(chan struct{}) // closed once the index is built or failed
-	ix := api.Later(func() (api.Searcher, error) {
-		defer close(indexDone)
-		t := time.Now()
-		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, log)
-		built <- ix
-		if err != nil {
-			log.Error("building the search index", "err", err.Error())
-			return nil, err
-		}
-		metrics.IndexReady(ix.Len(), time.Since(t))
-		debug.FreeOSMemory() // see snapshots.reload
-		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
-		return ix, nil
-	})
+	ix, built, indexDone := buildFirstIndex(bctx, kb, index.Options{Dir: f.indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since)
 	runChecks := func() (*verify.Report, []*rules.Scenario, error) {
 		// Searches come first: on a small machine the scenarios, run
 		// beside the index build, delayed the first search by their
@@ -159,15 +119,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		closeErr <- err
 	})
-	stopReloads := watchReloads(bctx, snaps, *watch, log)
-	ln, err := net.Listen("tcp", *addr)
+	stopReloads := watchReloads(bctx, snaps, f.watch, log)
+	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {
 		stopReloads()
 		return err
 	}
 	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since(),
 		"documents", len(kb.Documents), "pairs", all.Len(), "snapshot", cfg.Snapshot)
-	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
+	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: f.grace, Timeout: f.timeout, Logger: log, MaxConns: f.maxConns, Metrics: metrics})
 	cancelBuild()
 	stopReloads()
 	snaps.wait()
@@ -218,6 +178,76 @@ func watchReloads(ctx context.Context, snaps *snapshots, watch bool, log *slog.L
 		cancel()
 		wg.Wait()
 	}
+}
+
+// buildFirstIndex builds the first snapshot's index in the background:
+// the server answers pages meanwhile. built receives the index (nil if it
+// failed) for closing; indexDone is closed once it is built or failed.
+func buildFirstIndex(ctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64) (ix api.Searcher, built chan *index.Index, indexDone chan struct{}) {
+	built = make(chan *index.Index, 1)
+	indexDone = make(chan struct{})
+	ix = api.Later(func() (api.Searcher, error) {
+		defer close(indexDone)
+		t := time.Now()
+		ix, err := openOrBuild(ctx, kb, opts, log)
+		built <- ix
+		if err != nil {
+			log.Error("building the search index", "err", err.Error())
+			return nil, err
+		}
+		metrics.IndexReady(ix.Len(), time.Since(t))
+		debug.FreeOSMemory() // see snapshots.reload
+		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
+		return ix, nil
+	})
+	return ix, built, indexDone
+}
+
+// serveFlags are serve's flags.
+type serveFlags struct {
+	addr, indexDir    string
+	namesFile         string
+	cacheBytes        byteSize
+	grace, timeout    time.Duration
+	maxConns, maxBusy int
+	rate              float64
+	burst             int
+	cf                corpusFlags
+	watch             bool
+}
+
+// parseServeFlags reads serve's flags from args, then from the
+// environment for those args do not set.
+func parseServeFlags(args []string, stderr io.Writer) (*serveFlags, error) {
+	f := &serveFlags{cacheBytes: byteSize(64 << 20)}
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	fs.Var(&f.cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
+	fs.StringVar(&f.namesFile, "names", "", namesUsage+" (default: none; English names are then not searchable)")
+	fs.StringVar(&f.indexDir, "index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
+	fs.DurationVar(&f.grace, "grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
+	fs.DurationVar(&f.timeout, "timeout", 5*time.Second, "how long one request may take")
+	fs.IntVar(&f.maxConns, "max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
+	fs.IntVar(&f.maxBusy, "max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
+	fs.Float64Var(&f.rate, "rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
+	fs.IntVar(&f.burst, "burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
+	f.cf.register(fs)
+	fs.BoolVar(&f.watch, "watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
+	withEnvUsage(fs)
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if err := applyEnv(fs, os.LookupEnv); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if f.watch && len(f.cf.dirs) == 0 {
+		return nil, errors.New("--watch needs a --corpus directory to watch")
+	}
+	return f, nil
 }
 
 // routeLibraryLogs sends what libraries print through the standard log
