@@ -107,18 +107,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	// Set by the first snapshot's release, which runs on shutdown or, in a
-	// goroutine of the Switch's, once a reload retires it.
 	closeErr := make(chan error, 1)
-	snaps.sw = api.NewSwitch(srv, func() {
-		var err error
-		if ix := <-built; ix != nil {
-			if cerr := ix.Close(); cerr != nil {
-				err = fmt.Errorf("closing the search index: %w", cerr)
-			}
-		}
-		closeErr <- err
-	})
+	snaps.sw = api.NewSwitch(srv, closeWhenBuilt(built, closeErr))
 	stopReloads := watchReloads(bctx, snaps, f.watch, log)
 	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {
@@ -177,6 +167,21 @@ func watchReloads(ctx context.Context, snaps *snapshots, watch bool, log *slog.L
 		signal.Stop(hup)
 		cancel()
 		wg.Wait()
+	}
+}
+
+// closeWhenBuilt is the first snapshot's release: it closes the index once
+// built, and sends what closing it said to closeErr. It runs on shutdown
+// or, in a goroutine of the Switch's, once a reload retires the snapshot.
+func closeWhenBuilt(built <-chan *index.Index, closeErr chan<- error) func() {
+	return func() {
+		var err error
+		if ix := <-built; ix != nil {
+			if cerr := ix.Close(); cerr != nil {
+				err = fmt.Errorf("closing the search index: %w", cerr)
+			}
+		}
+		closeErr <- err
 	}
 }
 
