@@ -108,7 +108,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	closeErr := make(chan error, 1)
-	snaps.sw = api.NewSwitch(srv, closeWhenBuilt(built, closeErr))
+	snaps.sw = api.NewSwitch(srv, snaps.releaseFirst(built, sourcesKey(sources), closeErr))
 	stopReloads := watchReloads(bctx, snaps, f.watch, log)
 	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {
@@ -122,6 +122,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	stopReloads()
 	snaps.wait()
 	snaps.sw.Close()
+	if derr := snaps.drop(); derr != nil && err == nil {
+		err = fmt.Errorf("closing the search index: %w", derr)
+	}
 	select {
 	case cerr := <-closeErr:
 		if err == nil {
@@ -170,14 +173,34 @@ func watchReloads(ctx context.Context, snaps *snapshots, watch bool, log *slog.L
 	}
 }
 
-// closeWhenBuilt is the first snapshot's release: it closes the index once
-// built, and sends what closing it said to closeErr. It runs on shutdown
-// or, in a goroutine of the Switch's, once a reload retires the snapshot.
-func closeWhenBuilt(built <-chan *index.Index, closeErr chan<- error) func() {
+// releaseFirst is the first snapshot's release: its index, once built, is
+// shared as reloads share theirs (snapshots.index), and closed with its
+// last reference; closeErr gets what closing said, or nil. It runs on
+// shutdown or, in a goroutine of the Switch's, once a reload retires the
+// snapshot.
+func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr chan<- error) func() {
+	shared := make(chan *sharedIndex, 1)
+	go func() {
+		ix := <-built
+		if ix == nil {
+			shared <- nil
+			return
+		}
+		x := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and the record's
+		s.mu.Lock()
+		if s.cur == nil { // no reload built one meanwhile
+			s.cur, s.curKey = x, key
+			s.mu.Unlock()
+		} else {
+			s.mu.Unlock()
+			x.refs--
+		}
+		shared <- x
+	}()
 	return func() {
 		var err error
-		if ix := <-built; ix != nil {
-			if cerr := ix.Close(); cerr != nil {
+		if x := <-shared; x != nil {
+			if cerr := x.release(); cerr != nil {
 				err = fmt.Errorf("closing the search index: %w", cerr)
 			}
 		}
