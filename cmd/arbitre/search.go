@@ -27,22 +27,112 @@ Flags may come before or after the query; words after "--" are all query
 
 `
 
+// searchArgs are the words and flags of a search command line.
+type searchArgs struct {
+	words         []string
+	asJSON, help  bool
+	limit, offset int
+	cf            corpusFlags
+	hl, namesFile string
+}
+
+// parseSearchArgs reads flags before or after the query's words: "-x" is a
+// word (it excludes x), "--x" can only be a flag, and every word after
+// "--" belongs to the query.
+func parseSearchArgs(args []string) (searchArgs, error) {
+	sa := searchArgs{cf: corpusFlags{embedded: true}}
+	value := func(name string, i *int) (string, error) {
+		a := args[*i]
+		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
+			return v, nil
+		}
+		if *i+1 >= len(args) {
+			what := "a value"
+			if name == "corpus" {
+				what = "a directory"
+			}
+			return "", usageError{fmt.Sprintf("%s needs %s", a, what)}
+		}
+		*i++
+		return args[*i], nil
+	}
+	number := func(name string, i *int, dst *int) error {
+		v, err := value(name, i)
+		if err != nil {
+			return err
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
+		}
+		*dst = n
+		return nil
+	}
+	is := func(a, name string) bool {
+		return a == "--"+name || a == "-"+name || strings.HasPrefix(a, "--"+name+"=")
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		var err error
+		switch {
+		case a == "--":
+			sa.words = append(sa.words, args[i+1:]...)
+			return sa, nil
+		case a == "--json" || a == "-json":
+			sa.asJSON = true
+		case is(a, "limit"):
+			err = number("limit", &i, &sa.limit)
+		case is(a, "offset"):
+			err = number("offset", &i, &sa.offset)
+		case is(a, "corpus"):
+			var v string
+			if v, err = value("corpus", &i); err == nil {
+				if err = sa.cf.dirs.Set(v); err != nil {
+					err = fmt.Errorf("--corpus: %w", err)
+				}
+			}
+		case a == "--embedded" || a == "--embedded=true":
+			sa.cf.embedded = true
+		case a == "--embedded=false":
+			sa.cf.embedded = false
+		case is(a, "hl"):
+			if sa.hl, err = value("hl", &i); err == nil && !slices.Contains(index.UILangs, sa.hl) {
+				err = usageError{fmt.Sprintf("--hl must be fr, it or en, not %q", sa.hl)}
+			}
+		case is(a, "names"):
+			sa.namesFile, err = value("names", &i)
+		case a == "-h" || a == "--help" || a == "-help":
+			sa.help = true
+		case strings.HasPrefix(a, "--"):
+			err = usageError{fmt.Sprintf("unknown flag %s\n%s", a, searchUsage)}
+		default:
+			sa.words = append(sa.words, a)
+		}
+		if err != nil {
+			return sa, err
+		}
+	}
+	return sa, nil
+}
+
 // runSearch builds the index from the embedded documents and prints one
 // page of results: a line per hit, or with --json the whole result.
 func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	sa, err := parseSearchArgs(args)
-	switch {
-	case errors.Is(err, errHelp):
+	if err != nil {
+		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+		return exitError(2)
+	}
+	if sa.help {
 		fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
 		return nil
-	case err != nil:
-		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-		if errors.Is(err, errNoQuery) || errors.Is(err, errUnknownFlag) {
-			fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
-		}
+	}
+	if len(sa.words) == 0 {
+		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
 		return exitError(2)
 	}
 	words, asJSON, limit, offset, cf, hl, namesFile := sa.words, sa.asJSON, sa.limit, sa.offset, sa.cf, sa.hl, sa.namesFile
+
 	kb, _, err := cf.load("search", stderr)
 	if err != nil {
 		return err
@@ -84,97 +174,6 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return enc.Encode(res)
 	}
 	return printResult(stdout, res)
-}
-
-// searchArgs is a search command line.
-type searchArgs struct {
-	words         []string
-	asJSON        bool
-	limit, offset int
-	cf            corpusFlags
-	hl, namesFile string
-}
-
-var (
-	errHelp        = errors.New("help asked for")
-	errNoQuery     = errors.New("no query")
-	errUnknownFlag = errors.New("unknown flag")
-)
-
-// parseSearchArgs reads search's command line: flags may come before or
-// after the query's words, "--" ends the flags.
-func parseSearchArgs(args []string) (*searchArgs, error) {
-	sa := &searchArgs{cf: corpusFlags{embedded: true}}
-	value := func(name string, i *int) (string, error) {
-		a := args[*i]
-		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
-			return v, nil
-		}
-		if *i+1 >= len(args) {
-			return "", usageError{fmt.Sprintf("%s needs a value", a)}
-		}
-		*i++
-		return args[*i], nil
-	}
-	number := func(name string, i *int, dst *int) error {
-		v, err := value(name, i)
-		if err != nil {
-			return err
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
-		}
-		*dst = n
-		return nil
-	}
-	is := func(a, name string) bool {
-		return a == "--"+name || a == "-"+name || strings.HasPrefix(a, "--"+name+"=")
-	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		var err error
-		switch {
-		case a == "--":
-			sa.words = append(sa.words, args[i+1:]...)
-			i = len(args)
-		case a == "--json" || a == "-json":
-			sa.asJSON = true
-		case is(a, "limit"):
-			err = number("limit", &i, &sa.limit)
-		case is(a, "offset"):
-			err = number("offset", &i, &sa.offset)
-		case is(a, "corpus"):
-			var v string
-			if v, err = value("corpus", &i); err == nil {
-				err = sa.cf.dirs.Set(v)
-			}
-		case a == "--embedded" || a == "--embedded=true":
-			sa.cf.embedded = true
-		case a == "--embedded=false":
-			sa.cf.embedded = false
-		case is(a, "hl"):
-			if sa.hl, err = value("hl", &i); err == nil && !slices.Contains(index.UILangs, sa.hl) {
-				err = usageError{fmt.Sprintf("--hl must be fr, it or en, not %q", sa.hl)}
-			}
-		case is(a, "names"):
-			sa.namesFile, err = value("names", &i)
-		case a == "-h" || a == "--help" || a == "-help":
-			return nil, errHelp
-		case strings.HasPrefix(a, "--"):
-			// "-x" excludes x from the results; "--x" can only be a flag.
-			return nil, fmt.Errorf("%w %s", errUnknownFlag, a)
-		default:
-			sa.words = append(sa.words, a)
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	if len(sa.words) == 0 {
-		return nil, errNoQuery
-	}
-	return sa, nil
 }
 
 // printResult writes a result for a terminal: the matching words between
