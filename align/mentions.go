@@ -1,6 +1,7 @@
 package align
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sort"
@@ -271,11 +272,11 @@ func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 		fc, tc = dropShared(fc, tc)
 		for _, c := range fc {
 			fromSeen[c.key]++
-			shown[c.key] = cmpOr(shown[c.key], c.name)
+			shown[c.key] = cmp.Or(shown[c.key], c.name)
 		}
 		for _, c := range tc {
 			toSeen[c.key]++
-			shown["\x00"+c.key] = cmpOr(shown["\x00"+c.key], c.name)
+			shown["\x00"+c.key] = cmp.Or(shown["\x00"+c.key], c.name)
 		}
 		for _, m := range matchByPlace(fc, tc) {
 			votes[m]++
@@ -334,13 +335,6 @@ func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 	}
 	sort.Slice(out, func(i, j int) bool { return text.FoldPlain(out[i].FromName) < text.FoldPlain(out[j].FromName) })
 	return out
-}
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 func filter(cs []candidate, drop func(string) bool) []candidate {
