@@ -16,6 +16,9 @@ import (
 
 const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]
 
+  --json         print the whole result as JSON
+  --limit N      results to print (default 20, at most 100)
+  --offset N     results to skip first
   --hl LANG      the reader's language: hits in it (and in the query's) first
   --names FILE   English card names: Scryfall's all_cards bulk data or
                  MTGJSON's AllPrintings (JSON)
@@ -193,7 +196,7 @@ func printResult(w io.Writer, res *index.Result) error {
 		}
 		fmt.Fprintf(w, "\n%d. [%s %s] %s  (%s, %.3f)\n", res.Offset+i+1, h.Kind, h.Lang, title, h.ID, h.Score)
 		if h.Snippet != "" {
-			s := strings.NewReplacer("<mark>", "[", "</mark>", "]").Replace(h.Snippet)
+			s := strings.NewReplacer("<mark>", "[", "</mark>", "]", "\n", " · ").Replace(h.Snippet)
 			fmt.Fprintf(w, "   %s\n", html.UnescapeString(s))
 		}
 	}

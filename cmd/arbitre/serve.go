@@ -51,6 +51,8 @@ type serveOptions struct {
 	rate                      float64
 	cf                        corpusFlags
 	watch                     bool
+	// withParent is --stop-with-parent: "auto", "true" or "false".
+	withParent string
 }
 
 func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
@@ -67,6 +69,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	fs.IntVar(&o.maxBusy, "max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
 	fs.Float64Var(&o.rate, "rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
 	fs.IntVar(&o.burst, "burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
+	fs.StringVar(&o.withParent, "stop-with-parent", "auto", "stop when the parent process ends: true, false, or auto (true when started by go run, whose stop would otherwise leave the server running; Linux only)")
 	o.cf.register(fs)
 	fs.BoolVar(&o.watch, "watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
 	withEnvUsage(fs)
@@ -79,6 +82,11 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	switch o.withParent {
+	case "auto", "true", "false":
+	default:
+		return nil, fmt.Errorf("--stop-with-parent: %q is not true, false or auto", o.withParent)
+	}
 	if o.watch && len(o.cf.dirs) == 0 {
 		return nil, errors.New("--watch needs a --corpus directory to watch")
 	}
@@ -89,6 +97,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	o, err := parseServeFlags(args, stderr)
 	if err != nil {
 		return err
+	}
+	if o.withParent == "true" || o.withParent == "auto" && startedByGoRun() {
+		if err := stopWithParent(); err != nil {
+			return err
+		}
 	}
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
