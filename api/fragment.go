@@ -9,12 +9,11 @@ import (
 // fragment builds the HTML of the search page's long lists (the hits, the
 // facet values and the page links) in Go, escaping each value exactly as
 // html/template escapes it in the same place: a text or quoted attribute
-// value with its HTML escaper, an href with its URL filter, normaliser
-// and attribute escaper (TestFragmentEscapesAsTemplates holds it to
-// that). In a template
-// every one of those escapers is a reflective call, and the search page
-// made about seven hundred of them: the page cost twice the JSON API for
-// the same search. The rest of the page stays in templates/search.html.
+// value with its HTML escaper, an href with its URL filter, normaliser and
+// attribute escaper (TestFragmentEscapesAsTemplates holds it to that). In a
+// template every one of those escapers is a reflective call, and the search
+// page made about seven hundred of them: the page cost twice the JSON API
+// for the same search. The rest of the page stays in templates/search.html.
 type fragment struct{ b strings.Builder }
 
 // htmlEscaper is html/template's escaping of text and of quoted attribute
