@@ -135,7 +135,11 @@ func hitItems(hits []hitView) template.HTML {
 	for _, h := range hits {
 		f.raw(`<li class="hit hit-`)
 		f.text(h.Kind)
-		f.raw("\">\n<p class=\"hit-title\"><span class=\"kind\">")
+		f.raw("\">\n<p class=\"hit-title\"><abbr class=\"lang-badge\" title=\"")
+		f.text(h.LangName)
+		f.raw(`">`)
+		f.text(h.LangLabel)
+		f.raw("</abbr> <span class=\"kind\">")
 		f.text(h.KindLabel)
 		f.raw(`</span> <a href="`)
 		f.url(h.URL)

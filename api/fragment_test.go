@@ -12,7 +12,7 @@ const (
 	facetItemsTemplate = `{{range .V}}<li{{if .Active}} class="active"{{end}}><a href="{{.URL}}"{{if .Active}} title="{{$.Clear}}"{{end}}>{{.Symbol}}<span{{if .Lang}} lang="{{.Lang}}"{{end}}>{{.Label}}</span></a> <span class="n">{{.Count}}</span></li>
 {{end}}`
 	hitItemsTemplate = `{{range .V}}<li class="hit hit-{{.Kind}}">
-<p class="hit-title"><span class="kind">{{.KindLabel}}</span> <a href="{{.URL}}" lang="{{.Lang}}">{{.Title}}</a>{{if .Context}} <span class="context">· <a href="{{.ContextURL}}" lang="{{.Lang}}">{{.Context}}</a></span>{{end}}</p>
+<p class="hit-title"><abbr class="lang-badge" title="{{.LangName}}">{{.LangLabel}}</abbr> <span class="kind">{{.KindLabel}}</span> <a href="{{.URL}}" lang="{{.Lang}}">{{.Title}}</a>{{if .Context}} <span class="context">· <a href="{{.ContextURL}}" lang="{{.Lang}}">{{.Context}}</a></span>{{end}}</p>
 {{if .Snippet}}<p class="snippet" lang="{{.Lang}}">{{.Snippet}}</p>{{end}}
 </li>
 {{end}}`
@@ -56,7 +56,7 @@ func TestFragmentEscapesAsTemplates(t *testing.T) {
 		u := hostileURLs[i%len(hostileURLs)]
 		facets = append(facets, facetValue{Label: s, URL: u, Lang: s, Count: i * 7, Active: i%2 == 0,
 			Symbol: template.HTML(`<img class="ms" src="/static/mana/U.svg" alt="">`)})
-		hits = append(hits, hitView{Kind: s, KindLabel: s, Title: s, URL: u, Lang: s, Context: s,
+		hits = append(hits, hitView{Kind: s, KindLabel: s, LangLabel: s, LangName: s, Title: s, URL: u, Lang: s, Context: s,
 			ContextURL: hostileURLs[(i+3)%len(hostileURLs)], Snippet: safeSnippet(s)})
 	}
 	for i, u := range hostileURLs {

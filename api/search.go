@@ -26,6 +26,16 @@ type searchJSON struct {
 	Query    string        `json:"query"`
 	Offset   int           `json:"offset"`
 	Limit    int           `json:"limit"`
+	// QueryLang, Prefer, Respelled and Unknown are the index's (see
+	// index.Result): the query's language, the languages ranked first,
+	// the words searched under another spelling, the words found nowhere.
+	QueryLang string             `json:"query_lang,omitempty"`
+	Prefer    []string           `json:"prefer,omitempty"`
+	Respelled []index.Respelling `json:"respelled,omitempty"`
+	Unknown   []string           `json:"unknown,omitempty"`
+	// DidYouMean, on a search that found nothing, lists the card names
+	// and terms nearest to the query.
+	DidYouMean []suggestion `json:"did_you_mean,omitempty"`
 }
 
 type hitJSON struct {
@@ -78,6 +88,12 @@ func searchRequest(c echo.Context) (index.Request, int, error) {
 	}
 	if req.Page == "" && req.Offset > 0 {
 		pageNum = req.Offset/req.Limit + 1
+	}
+	if hl := c.QueryParam("hl"); hl != "" {
+		if !slices.Contains(index.UILangs, hl) {
+			return req, 0, badRequest("invalid_hl", "hl must be fr, it or en, not %q", truncate(hl, 40))
+		}
+		req.HL = hl
 	}
 	switch c.QueryParam("facets") {
 	case "", "true", "1":
@@ -140,21 +156,29 @@ func (s *Server) apiSearch(c echo.Context) error {
 		}
 	}
 	out := searchJSON{
-		Object:   "list",
-		Total:    res.Total,
-		HasMore:  res.Next != "",
-		Data:     make([]hitJSON, 0, len(res.Data)),
-		Facets:   facets,
-		Warnings: res.Warnings,
-		Query:    res.Query,
-		Offset:   res.Offset,
-		Limit:    res.Limit,
+		Object:    "list",
+		Total:     res.Total,
+		HasMore:   res.Next != "",
+		Data:      make([]hitJSON, 0, len(res.Data)),
+		Facets:    facets,
+		Warnings:  s.searchNotes(res),
+		Query:     res.Query,
+		Offset:    res.Offset,
+		Limit:     res.Limit,
+		QueryLang: res.QueryLang,
+		Prefer:    res.Prefer,
+		Respelled: res.Respelled,
+		Unknown:   res.Unknown,
 	}
-	if out.Warnings == nil {
-		out.Warnings = []string{}
+	if res.Total == 0 && res.Offset == 0 {
+		out.DidYouMean = s.didYouMean(res.Query, req.HL)
 	}
 	if res.Next != "" {
-		out.NextPage = s.urls.withQuery(routeAPISearch, url.Values{"page": {res.Next}})
+		next := url.Values{"page": {res.Next}}
+		if req.HL != "" {
+			next.Set("hl", req.HL)
+		}
+		out.NextPage = s.urls.withQuery(routeAPISearch, next)
 	}
 	for _, h := range res.Data {
 		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h)})
@@ -246,11 +270,22 @@ type searchView struct {
 	From, To int
 	Docs     []*corpus.Document
 	Syntax   string
+	// Notes say what the search did with the query beyond the results
+	// (warnings, respelled words, English names not loaded); Langs is
+	// the bar that ranks, keeps or drops the other languages;
+	// DidYouMean the nearest names and terms when nothing was found.
+	Notes      []string
+	Langs      *langBar
+	DidYouMean []suggestion
+	HelpURL    string
 }
 
 type hitView struct {
 	Kind, KindLabel, Title, URL, Lang, Context, ContextURL string
-	Snippet                                                template.HTML
+	// LangLabel is the hit's language as its badge shows it ("FR"),
+	// LangName as the reader names it ("français").
+	LangLabel, LangName string
+	Snippet             template.HTML
 }
 
 type facetGroup struct {
@@ -278,7 +313,13 @@ func (s *Server) searchPage(c echo.Context) error {
 		return s.render(c, http.StatusOK, "search", "", v)
 	}
 	v.Query = q
+	v.HelpURL = s.urls.path(routeHelp)
+	if card := s.exactCard(q, string(tr)); card != nil && c.QueryParam("page") == "" {
+		// The name of one card, in any language: its page is the answer.
+		return c.Redirect(http.StatusSeeOther, s.urls.card(card.ID))
+	}
 	req, pageNum, err := searchRequest(c)
+	req.HL = string(tr)
 	if err == nil && req.Page != "" {
 		err = badRequest("invalid_page", "page must be a number")
 	}
@@ -304,7 +345,8 @@ func (s *Server) searchPage(c echo.Context) error {
 	v.Result = res
 	v.From, v.To = res.Offset+1, res.Offset+len(res.Data)
 	for _, h := range res.Data {
-		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang, Snippet: safeSnippet(h.Snippet)}
+		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang,
+			LangLabel: strings.ToUpper(h.Lang), LangName: tr.T("lang." + h.Lang), Snippet: safeSnippet(h.Snippet)}
 		switch {
 		case h.CardID != "" && h.Kind == index.KindRuling:
 			hv.Context, hv.ContextURL = h.CardName, s.urls.card(h.CardID)
@@ -319,6 +361,11 @@ func (s *Server) searchPage(c echo.Context) error {
 	}
 	v.HitItems = hitItems(v.Hits)
 	v.Facets = s.facetGroups(c.Request().URL, q, res.Facets, tr)
+	v.Notes = s.pageNotes(res, tr)
+	v.Langs = s.langBar(q, res, tr)
+	if res.Total == 0 {
+		v.DidYouMean = s.didYouMean(q, string(tr))
+	}
 	v.Pages = paginate(c.Request().URL, res.Total, pageSize, pageNum, index.MaxOffset)
 	return s.render(c, http.StatusOK, "search", q, v)
 }

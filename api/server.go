@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/live"
@@ -52,6 +53,10 @@ type Config struct {
 	// answers from; every response carries it (X-Arbitre-Snapshot) when
 	// set, so that a client can tell one reload from the next.
 	Snapshot string
+	// Names are the cards' English names, imported with --names
+	// (package cardnames); nil leaves them out, and an English name
+	// searched for says how to load them.
+	Names cardnames.Names
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
 	Verification *verify.Report
@@ -88,12 +93,14 @@ const gzipCacheBytes = 16 << 20
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
-	echo    *echo.Echo
-	urls    *urls      // paths of the named routes
-	mana    manaImages // mana symbols, drawn from the static route
-	kb      *corpus.KB // indexed: its lookups answer the handlers
-	links   *linker
-	names   *names
+	echo  *echo.Echo
+	urls  *urls      // paths of the named routes
+	mana  manaImages // mana symbols, drawn from the static route
+	kb    *corpus.KB // indexed: its lookups answer the handlers
+	links *linker
+	names *names
+	// english holds the imported English names; nil when none were.
+	english cardnames.Names
 	tmpl    *renderer
 	index   Searcher
 	ready   func() error // nil once searches are answered; see searchReady
@@ -139,7 +146,6 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		kb:        cfg.KB,
-		names:     newNames(cfg.KB),
 		index:     cfg.Index,
 		terms:     terms,
 		align:     cfg.Alignments,
@@ -156,6 +162,8 @@ func New(cfg Config) (*Server, error) {
 	if s.align == nil && cfg.Alignment != nil {
 		s.align = align.Of(cfg.Alignment)
 	}
+	s.english = cfg.Names
+	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
 	if cfg.Verify != nil {
 		s.verify = startLater(func() (*verification, error) {
 			rep, scs, err := cfg.Verify()

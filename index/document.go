@@ -60,7 +60,7 @@ func (d *indexDoc) addNum(name string, v float64) {
 // indexDocs turns a knowledge base into index documents, in KB order: every
 // card followed by its rulings, then every section followed by its rulings,
 // glossary entries, rule paragraphs.
-func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
+func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -98,6 +98,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}
 		}
 		d.add(fieldAlias, aliases[c.ID]...)
+		d.add(fieldAlias, names[c.ID]...)
 		d.add(textField(c.Lang), d.text)
 		d.add(fieldSection, c.Section)
 		d.add(fieldMechanic, c.Mechanics...)

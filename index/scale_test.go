@@ -70,14 +70,14 @@ func scaleSources(tb testing.TB, docs int) (base []corpus.Source, sets [][]corpu
 			}
 		}
 	}
-	for _, d := range indexDocs(kb, nil) {
+	for _, d := range indexDocs(kb, nil, nil) {
 		for _, n := range notes {
 			if dd := kb.Document(d.doc); dd != nil && dd.File == n.Name {
 				perSet++
 			}
 		}
 	}
-	total := len(indexDocs(kb, nil))
+	total := len(indexDocs(kb, nil, nil))
 	n := max(0, (docs-total+perSet-1)/perSet)
 	codes := regexp.MustCompile(`\b(DSK|DSC)\b`)
 	for k := 0; k < n; k++ {

@@ -153,7 +153,7 @@ func (s *snapshots) reload(ctx context.Context) {
 		return
 	}
 	kb, all, sts := s.parse()
-	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases()}, s.log)
+	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb)}, s.log)
 	if err != nil {
 		s.log.Error("reload: building the search index; the current snapshot stays", "err", err.Error())
 		s.done("", time.Since(t))

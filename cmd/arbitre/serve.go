@@ -45,6 +45,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	cacheBytes := byteSize(64 << 20)
 	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
+	namesFile := fs.String("names", "", namesUsage+" (default: none; English names are then not searchable)")
 	indexDir := fs.String("index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
@@ -87,6 +88,17 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// language is an alias of it) and the compare pages.
 	kb, all, sources := snaps.parse()
 	parsed := since()
+	// English names are matched once, to the documents served at start; a
+	// set added later gets its English names at the next start.
+	english, nrep, err := loadNames(*namesFile, kb)
+	if err != nil {
+		return err
+	}
+	if english != nil {
+		log.Info("english names loaded", "file", *namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
+			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
+	}
+	snaps.base.Names = english
 	// The index and the rules report are built under a context of their
 	// own: on SIGINT or SIGTERM the requests in flight get the grace period
 	// to finish, and a search waiting for the index needs it built. It is
@@ -101,7 +113,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	ix := api.Later(func() (api.Searcher, error) {
 		defer close(indexDone)
 		t := time.Now()
-		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases()}, log)
+		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, log)
 		built <- ix
 		if err != nil {
 			log.Error("building the search index", "err", err.Error())
