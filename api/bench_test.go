@@ -78,8 +78,9 @@ func benchSearch(b *testing.B, s *Server, path string) {
 	for i, q := range qs {
 		targets[i] = path + "?q=" + url.QueryEscape(q)
 		if path == "/search" {
-			// The list, even for a card's exact name, which the page
-			// would otherwise answer with a redirect to the card.
+			// An exact card name on the page redirects to the card (303);
+			// page=1 asks for the results page the API's answer is
+			// compared with.
 			targets[i] += "&page=1"
 		}
 	}
