@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/arbitre/arbitre/internal/text"
 	"gopkg.in/yaml.v3"
+	"slices"
 )
 
 // Translation says what a scenario becomes in the other language: the
@@ -60,7 +61,7 @@ func (s *Scenario) Counterpart(cards *Cards, tr Translation) (cp *Scenario, miss
 		if cards.Has(x.Card) {
 			if to, ok := tr.IDs[x.Card]; ok {
 				x.Card = to
-			} else if !hasString(missing, x.Card) {
+			} else if !slices.Contains(missing, x.Card) {
 				missing = append(missing, x.Card)
 			}
 		}

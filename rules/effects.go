@@ -139,13 +139,6 @@ func (g *Game) objTargets(e *Effect, ctx *evalCtx, def string) []*Object {
 	return out
 }
 
-func defStr(s, d string) string {
-	if s == "" {
-		return d
-	}
-	return s
-}
-
 func ids(os []*Object) []int {
 	out := make([]int, len(os))
 	for i, o := range os {
@@ -208,6 +201,7 @@ func (g *Game) sacrifice(o *Object, p int) {
 		return
 	}
 	g.move(o, ZoneGraveyard, moveOpts{})
+	g.Players[p].SacrificedThisTurn++
 	g.emit(Event{Kind: EvSacrificed, Player: p, Old: o.ID})
 }
 
@@ -291,6 +285,11 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 					g.entersAs(n, e.Types, ctx)
 				}
 			}})
+		if n != nil {
+			// "It's an enchantment" after "return it": later instructions
+			// call the new object moved.
+			ctx.remember("moved", n)
+		}
 		if n != nil && z == ZoneBattlefield && n.Card != nil && n.Card.Room {
 			n.Unlocked = [2]bool{}
 		}

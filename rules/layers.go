@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/arbitre/arbitre/mana"
@@ -29,6 +30,7 @@ const (
 	effDamage                  // replacement or prevention of damage
 	effCost                    // changes what spells cost
 	effCombat                  // attack and block restrictions
+	effStack                   // what may be done to a spell on the stack, read from the spell itself
 )
 
 // contEffect is a continuous effect (rule 611) or a replacement effect.
@@ -315,6 +317,7 @@ func (g *Game) computeAll() {
 				c.Abilities = append(c.Abilities, intrinsicMana(col))
 			}
 		}
+		g.addKeywordTriggers(c)
 	}
 	g.cache = g.partial
 	g.partial = nil
@@ -449,11 +452,11 @@ func (g *Game) filterLostAbilities(effs []*contEffect) []*contEffect {
 // effectApplies reports whether effect e affects object o now.
 func (g *Game) effectApplies(e *contEffect, o *Object) bool {
 	if e.locked != nil {
-		return hasInt(e.locked, o.ID)
+		return slices.Contains(e.locked, o.ID)
 	}
 	if e.ref != "" {
 		ids := e.ctx.objRefs(e.ref)
-		return hasInt(ids, o.ID)
+		return slices.Contains(ids, o.ID)
 	}
 	if e.filter != nil {
 		if !e.filter.inZone(o.Zone) {

@@ -119,6 +119,9 @@ const (
 	TBattle       = "Battle"
 	TKindred      = "Kindred"
 	TScheme       = "Scheme"
+	// TEmblem marks an emblem (114): not a card type, an object of the
+	// command zone whose abilities work from there.
+	TEmblem = "Emblem"
 
 	SLegendary = "Legendary"
 	SBasic     = "Basic"
@@ -166,10 +169,10 @@ func (c *Chars) clone() *Chars {
 }
 
 // Is reports whether the object has card type t.
-func (c *Chars) Is(t string) bool { return hasString(c.Types, t) }
+func (c *Chars) Is(t string) bool { return slices.Contains(c.Types, t) }
 
 // HasSuper reports whether the object has supertype s.
-func (c *Chars) HasSuper(s string) bool { return hasString(c.Supertypes, s) }
+func (c *Chars) HasSuper(s string) bool { return slices.Contains(c.Supertypes, s) }
 
 // HasSub reports whether the object has subtype s (compared folded).
 func (c *Chars) HasSub(s string) bool {
@@ -179,7 +182,7 @@ func (c *Chars) HasSub(s string) bool {
 			return true
 		}
 	}
-	return false
+	return changelingHasSub(c, f)
 }
 
 // Has reports whether the object has keyword ability key ("flying").
@@ -218,7 +221,7 @@ func (c *Chars) HasName(name string) bool {
 }
 
 func (c *Chars) addType(t string) {
-	if !hasString(c.Types, t) {
+	if !slices.Contains(c.Types, t) {
 		c.Types = append(c.Types, t)
 	}
 }
@@ -245,22 +248,27 @@ type Object struct {
 	Controller int
 	Zone       Zone
 
-	Tapped            bool
-	FaceDown          bool
-	Counters          map[string]int
-	Damage            int
-	Deathtouched      bool // dealt damage by a source with deathtouch since the last check
-	AttachedTo        int  // object ID, 0 if none
-	AttachedToPl      int  // player index + 1 for auras that enchant a player, 0 if none
-	Unlocked          [2]bool
-	CastDoor          int        // the door a room spell was cast as: 0 or 1, -1 for none
-	MeldCards         []*CardDef // the two cards of a melded permanent
-	Impending         bool       // cast for its impending cost
-	Bestowed          bool       // cast for its bestow cost
-	Monstrous         bool
-	Timestamp         int
-	EnteredTurn       int // turn it came under its controller's control
-	TriggeredOnce     map[*Ability]bool
+	Tapped        bool
+	FaceDown      bool
+	Counters      map[string]int
+	Damage        int
+	Deathtouched  bool // dealt damage by a source with deathtouch since the last check
+	AttachedTo    int  // object ID, 0 if none
+	AttachedToPl  int  // player index + 1 for auras that enchant a player, 0 if none
+	Unlocked      [2]bool
+	CastDoor      int        // the door a room spell was cast as: 0 or 1, -1 for none
+	MeldCards     []*CardDef // the two cards of a melded permanent
+	Impending     bool       // cast for its impending cost
+	Bestowed      bool       // cast for its bestow cost
+	Monstrous     bool
+	Timestamp     int
+	EnteredTurn   int // turn it came under its controller's control
+	TriggeredOnce map[*Ability]bool
+	// TriggeredTurn is the turn each once-each-turn ability last
+	// triggered or was activated.
+	TriggeredTurn map[*Ability]int
+	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
+	LoyaltyTurn       int
 	Regenerate        int // regeneration shields
 	Attacking         bool
 	AttackTarget      int   // player index attacked
@@ -337,6 +345,7 @@ type Player struct {
 	Index              int
 	Name               string
 	Life               int
+	StartingLife       int // the life total the game began with (103.4)
 	Pool               Pool
 	Library            []int // top first
 	Hand               []int
@@ -346,6 +355,7 @@ type Player struct {
 	LifeLostThisTurn   int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
+	SacrificedThisTurn int
 	Poison             int
 	CantGainLife       bool
 
@@ -353,14 +363,6 @@ type Player struct {
 }
 
 // hasString reports whether ss holds s.
-func hasString(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
 
 func removeString(ss []string, s string) []string {
 	out := ss[:0:0]
@@ -380,15 +382,6 @@ func removeInt(ss []int, s int) []int {
 		}
 	}
 	return out
-}
-
-func hasInt(ss []int, s int) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func joinNames(ns []string) string { return strings.Join(ns, " // ") }

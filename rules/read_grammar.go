@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -125,6 +126,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			if n.ref == "" {
 				n.ref = "self"
 			}
+			// After a trigger about a player ("each opponent's upkeep"),
+			// the pronoun is that player.
+			n.player = playerRefs[n.ref]
 		case "@lastpl":
 			if rd.lastPl == "" {
 				n.ref = "them"
@@ -211,6 +215,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 				negate = false
 				continue
 			}
+			if isWord(w) {
+				// "non Zombie": a creature type the lexicon need not know.
+				n.tokens = append(n.tokens, "!sub:"+w)
+				negate = false
+				continue
+			}
 			return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
 		}
 		switch {
@@ -239,7 +249,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			case "any":
 				n.target = true
 			}
-			if tok == "card" && hasString(n.tokens, "card") {
+			if tok == "card" && slices.Contains(n.tokens, "card") {
 				continue
 			}
 			n.tokens = append(n.tokens, tok)
@@ -251,11 +261,26 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			}
 			n.tokens = append(n.tokens, a)
 		case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
-			inner := lx.nouns[strings.TrimPrefix(w, "non-")]
-			if inner == "" {
+			word := strings.TrimPrefix(w, "non-")
+			inner := lx.nouns[word]
+			adj := lx.adjectives[word]
+			switch {
+			case inner != "":
+				n.tokens = append(n.tokens, "non"+inner)
+			case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|":
+				// "non-base": the negated condition.
+				n.tokens = append(n.tokens, "!"+adj)
+			case isWord(word):
+				// "non-Avatar", "non-marin": a creature type the lexicon
+				// need not know.
+				n.tokens = append(n.tokens, "!sub:"+word)
+			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
-			n.tokens = append(n.tokens, "non"+inner)
+		case rd.env.subtypes[w] != "":
+			// A subtype the knowledge base's type lines print ("ninjas").
+			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
+			seenNoun = true
 		default:
 			return np{}, unreadf("unknown word %q in %q", w, s)
 		}
@@ -274,6 +299,19 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// isWord reports whether s is one word of letters.
+func isWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // mergeTypeAlternatives turns "creature or enchantment" ("creature",
@@ -422,7 +460,7 @@ func (rd *reader) player(s string) (string, error) {
 		return "", unreadf("%q is not a player", s)
 	}
 	if n.all {
-		if hasString(n.tokens, "opponent") {
+		if slices.Contains(n.tokens, "opponent") {
 			return "each_opponent", nil
 		}
 		return "each_player", nil
@@ -552,12 +590,14 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	}
 	var colors, types, subs []string
 	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
+		// The card types are the type-line words of the term table.
+		t, isType := cardTypeWord(w)
 		switch {
 		case lx.fillers[w]:
 		case ptWord.MatchString(w):
 			e.PT = w
-		case lx.tokenTypes[w] != "":
-			types = append(types, lx.tokenTypes[w])
+		case isType:
+			types = append(types, t)
 		case lx.colors[w] != "":
 			if c := lx.colors[w]; c != "colorless" {
 				colors = append(colors, c)

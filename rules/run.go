@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strconv"
@@ -297,7 +298,7 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 		def = &CardDef{ID: "inline:" + cs.Name, Room: true}
 		var names []string
 		for _, d := range cs.Doors {
-			f, err := FaceFromText(d.Name, d.Cost, defStr(d.Type, cs.Type), "", d.Text)
+			f, err := FaceFromText(d.Name, d.Cost, cmp.Or(d.Type, cs.Type), "", d.Text)
 			if err != nil {
 				return nil, err
 			}

@@ -144,6 +144,14 @@ type Action struct {
 	Mana       map[string]string `yaml:"add_mana"`
 	Check      []*Expectation    `yaml:"check"` // expectations at this point
 
+	// SetInMotion sets a scheme in motion (Archenemy, 701.25).
+	SetInMotion string `yaml:"set_in_motion"`
+	// Decline: the optional instructions ("you may") of what resolves are
+	// not done; with begin_game, no card begins on the battlefield.
+	Decline bool `yaml:"decline"`
+	// BeginGame applies the start of the game to the opening hands.
+	BeginGame bool `yaml:"begin_game"`
+
 	By        string     `yaml:"by"`
 	Source    string     `yaml:"source"`
 	Targets   TargetList `yaml:"targets"`

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -32,6 +33,7 @@ const (
 	EvStep
 	EvTurnedFaceUp
 	EvDiscard
+	EvSetInMotion // a player set a scheme in motion (701.25)
 )
 
 // Event is one game event.
@@ -115,7 +117,7 @@ func (g *Game) simultaneously(f func()) {
 }
 
 func appendUniqueInt(xs []int, x int) []int {
-	if hasInt(xs, x) {
+	if slices.Contains(xs, x) {
 		return xs
 	}
 	return append(xs, x)
@@ -137,6 +139,13 @@ func (g *Game) holders(ev *Event) []holder {
 	if ev.Kind == EvCast {
 		if o := g.objs[ev.Obj]; o != nil {
 			hs = append(hs, holder{obj: o, chars: g.view(o)})
+		}
+	}
+	// A scheme's and an emblem's triggered abilities work from the command
+	// zone (314.2, 114.4).
+	for _, o := range g.list(g.command) {
+		if ch := g.view(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
+			hs = append(hs, holder{obj: o, chars: ch})
 		}
 	}
 	if ev.Kind == EvDraw {
@@ -209,6 +218,14 @@ func (g *Game) collectTriggers(ev *Event) {
 						live.TriggeredOnce = map[*Ability]bool{}
 					}
 					live.TriggeredOnce[a] = true
+				}
+			}
+			if a.OncePerTurn {
+				if h.obj.TriggeredTurn[a] == g.Turn {
+					continue
+				}
+				if live := g.objs[h.obj.ID]; live != nil {
+					g.markTurn(live, a)
 				}
 			}
 			name := g.describeChars(h.chars, h.obj)
@@ -338,4 +355,16 @@ func (g *Game) objectOrLKI(id int) (*Object, *Chars) {
 		return o, g.view(o)
 	}
 	return g.LKI(id)
+}
+
+// markTurn records that a once-each-turn ability of o triggered or was
+// activated this turn.
+func (g *Game) markTurn(o *Object, a *Ability) {
+	if !a.OncePerTurn {
+		return
+	}
+	if o.TriggeredTurn == nil {
+		o.TriggeredTurn = map[*Ability]int{}
+	}
+	o.TriggeredTurn[a] = g.Turn
 }

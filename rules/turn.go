@@ -55,9 +55,14 @@ func (g *Game) Advance() {
 	switch next {
 	case StepUntap:
 		for _, o := range g.Battlefield() {
-			if g.view(o).Controller == g.Active {
-				o.Tapped = false
+			if g.view(o).Controller != g.Active {
+				continue
 			}
+			if r, _ := g.combatRestricted(o, "no_untap"); r && o.Tapped {
+				g.logf("%s doesn't untap", g.describe(o))
+				continue
+			}
+			o.Tapped = false
 		}
 		g.touch()
 	case StepDraw:
@@ -175,6 +180,7 @@ func (g *Game) newTurn() {
 		p.LifeLostThisTurn = 0
 		p.LifeGainedThisTurn = 0
 		p.DrawnThisTurn = 0
+		p.SacrificedThisTurn = 0
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {

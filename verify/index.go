@@ -91,15 +91,6 @@ func NewIndex(kb *corpus.KB) *Index {
 	return x
 }
 
-// Cards returns the knowledge base's cards as the engine reads them.
-func (x *Index) Cards() *rules.Cards { return x.cards }
-
-// Has reports whether id names a citable knowledge-base item.
-func (x *Index) Has(id string) bool { _, ok := x.texts[id]; return ok }
-
-// Examples returns the ids of the example-bearing items.
-func (x *Index) Examples() []string { return append([]string(nil), x.examples...) }
-
 // Run plays one scenario with the index's cards and, when it passes and
 // the index has a knowledge base, checks its ids and quotes (a scenario
 // whose quote is not its ruling's fails).
@@ -130,9 +121,12 @@ func (x *Index) Check(s *rules.Scenario) error {
 	return nil
 }
 
-// quoteFold normalises text for quote comparison: folded, quotes and
-// ellipses unified, markdown emphasis dropped.
+// quoteFold normalises text for quote comparison: folded as text.FoldPlain
+// folds (quotation marks unified, markdown emphasis dropped), spaces
+// collapsed, an ellipsis written as three dots.
 func quoteFold(s string) string {
-	s = strings.NewReplacer("«", "\"", "»", "\"", "“", "\"", "”", "\"", "*", "", "…", "...").Replace(s)
-	return text.FoldLine(s)
+	return text.Collapse(text.FoldPlain(strings.ReplaceAll(s, "…", "...")))
 }
+
+// Has reports whether id names a citable knowledge-base item.
+func (x *Index) Has(id string) bool { _, ok := x.texts[id]; return ok }

@@ -6,12 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
-	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/verify"
 )
@@ -26,6 +26,8 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
 	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, and the FR/IT pairs")
 	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
+	cf := corpusFlags{}
+	cf.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitError(2)
 	}
@@ -36,7 +38,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *ops {
 		return printLanguage(stdout, rules.Documentation(), *asJSON)
 	}
-	kb, _, err := ingest.Embedded()
+	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
 	}
@@ -77,11 +79,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
 		}
 		fmt.Fprintln(stdout)
-		langs := make([]string, 0, len(rep.CoveredByLang))
-		for lang := range rep.CoveredByLang {
-			langs = append(langs, lang)
-		}
-		sort.Strings(langs)
+		langs := slices.Sorted(maps.Keys(rep.CoveredByLang))
 		for _, lang := range langs {
 			c := rep.CoveredByLang[lang]
 			fmt.Fprintf(stdout, "  %s: %d of %d\n", lang, c[0], c[1])
@@ -148,28 +146,17 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 	return err
 }
 
-// translationPairs aligns, for every set, its French release notes with
-// its Italian ones and returns the card pairs.
+// translationPairs aligns every set's notes in two languages and returns
+// the card pairs.
 func translationPairs(kb *corpus.KB) ([]rules.CardPair, error) {
+	all, err := align.AlignAll(kb)
 	var pairs []rules.CardPair
-	for _, fr := range kb.Documents {
-		if fr.Lang != "fr" || fr.Kind != "release-notes" {
-			continue
-		}
-		for _, it := range kb.Documents {
-			if it.Lang != "it" || it.Kind != fr.Kind || it.Set != fr.Set {
-				continue
-			}
-			al, err := align.Align(kb, fr.ID, it.ID)
-			if err != nil {
-				return nil, fmt.Errorf("aligning %s and %s: %w", fr.ID, it.ID, err)
-			}
-			for _, p := range al.Pairs {
-				pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
-			}
+	for _, al := range all.Alignments {
+		for _, p := range al.Pairs {
+			pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
 		}
 	}
-	return pairs, nil
+	return pairs, err
 }
 
 // printLanguage prints the documented list of the scenario language: one
