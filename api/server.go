@@ -94,8 +94,9 @@ type Server struct {
 	cardReadings func() *rules.CardsReport
 	allDiffs     func() []align.Difference
 	verify       *later[*verification]
-	gz           *lru[string, []byte] // ETag → gzipped body
-	tagSeed      maphash.Seed         // for ETags
+	uses         map[string]map[string]*termUse // term key → language → users
+	gz           *lru[string, []byte]           // ETag → gzipped body
+	tagSeed      maphash.Seed                   // for ETags
 	log          *slog.Logger
 	timeout      time.Duration
 	bodyLimit    string
@@ -181,6 +182,7 @@ func New(cfg Config) (*Server, error) {
 	s.allDiffs = sync.OnceValue(func() []align.Difference {
 		return append(slices.Clip(s.diffs), s.abilityDiffs()...)
 	})
+	s.uses = termUses(cfg.KB)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()

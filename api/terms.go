@@ -32,31 +32,42 @@ type termsJSON struct {
 	Data   []termJSON `json:"data"`
 }
 
-// termUses lists, by language, the sections explaining the term with the
-// given key and the cards using it, as the knowledge base files them.
-func termUses(kb *corpus.KB, key string) map[string]*termUse {
-	out := map[string]*termUse{}
-	use := func(lang string) *termUse {
-		u := out[lang]
+// termUses indexes which sections and cards use each term, by language.
+func termUses(kb *corpus.KB) map[string]map[string]*termUse {
+	out := map[string]map[string]*termUse{}
+	use := func(key, lang string) *termUse {
+		if out[key] == nil {
+			out[key] = map[string]*termUse{}
+		}
+		u := out[key][lang]
 		if u == nil {
 			u = &termUse{Sections: []string{}, Cards: []string{}}
-			out[lang] = u
+			out[key][lang] = u
 		}
 		return u
 	}
-	for _, sec := range kb.MechanicSections(key) {
-		u := use(sec.Lang)
-		u.Sections = append(u.Sections, sec.ID)
+	for i := range kb.Sections {
+		if sec := &kb.Sections[i]; sec.Mechanic != "" {
+			u := use(sec.Mechanic, sec.Lang)
+			u.Sections = append(u.Sections, sec.ID)
+		}
 	}
-	for _, c := range kb.MechanicCards(key) {
-		u := use(c.Lang)
-		u.Cards = append(u.Cards, c.ID)
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		for _, m := range c.Mechanics {
+			u := use(m, c.Lang)
+			u.Cards = append(u.Cards, c.ID)
+		}
 	}
 	return out
 }
 
 func (s *Server) termJSON(t corpus.Term) termJSON {
-	return termJSON{Object: "term", Term: t, Uses: termUses(s.kb, t.Key), URI: s.urls.term(t.Key)}
+	uses := s.uses[t.Key]
+	if uses == nil {
+		uses = map[string]*termUse{}
+	}
+	return termJSON{Object: "term", Term: t, Uses: uses, URI: s.urls.term(t.Key)}
 }
 
 func (s *Server) apiTerms(c echo.Context) error {
@@ -114,11 +125,10 @@ func (s *Server) termsPage(c echo.Context) error {
 			v.Groups = append(v.Groups, termGroup{Kind: t.Kind})
 		}
 		row := termRow{Term: t, URL: s.urls.term(t.Key)}
-		uses := termUses(s.kb, t.Key)
-		if u := uses["fr"]; u != nil {
+		if u := s.uses[t.Key]["fr"]; u != nil {
 			row.SectionsFR, row.CardsFR = len(u.Sections), len(u.Cards)
 		}
-		if u := uses["it"]; u != nil {
+		if u := s.uses[t.Key]["it"]; u != nil {
 			row.SectionsIT, row.CardsIT = len(u.Sections), len(u.Cards)
 		}
 		v.Groups[i].Terms = append(v.Groups[i].Terms, row)
@@ -145,10 +155,9 @@ func (s *Server) termPage(c echo.Context) error {
 		return err
 	}
 	v := termView{Term: t}
-	uses := termUses(s.kb, t.Key)
 	for _, lang := range []string{"fr", "it"} {
 		lv := termLangView{Lang: lang}
-		if u := uses[lang]; u != nil {
+		if u := s.uses[t.Key][lang]; u != nil {
 			for _, id := range u.Sections {
 				if sec := s.kb.Section(id); sec != nil {
 					lv.Sections = append(lv.Sections, linkView{Title: sec.Title, URL: s.urls.section(id), Lang: sec.Lang})
