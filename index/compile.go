@@ -2,9 +2,9 @@ package index
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -705,7 +705,11 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		v := text.Fold(n.value)
 		if !c.ix.sets[v] {
 			// The sets are those of the indexed documents and their cards.
-			known := slices.Sorted(maps.Keys(c.ix.sets))
+			known := make([]string, 0, len(c.ix.sets))
+			for s := range c.ix.sets {
+				known = append(known, s)
+			}
+			sort.Strings(known)
 			c.warnf("unknown set %q: use %s", n.value, strings.Join(known, ", "))
 		}
 		return keywordQuery(fieldSet, v), true, nil
