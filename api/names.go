@@ -156,7 +156,7 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 		if lang != "" && e.card.Lang != lang {
 			continue
 		}
-		d := min(text.Distance([]rune(fq), []rune(e.folded), bestDist, nil), wordsDistance(qw, e.words, bestDist))
+		d := min(editDistance(fq, e.folded, bestDist), wordsDistance(qw, e.words, bestDist))
 		switch {
 		case d < bestDist:
 			bestDist, best = d, []*corpus.Card{e.card}
@@ -190,7 +190,7 @@ func wordsDistance(q, name []string, limit int) int {
 	for _, w := range q {
 		best, at := limit+1, -1
 		for k := j; k < len(name); k++ {
-			d := text.Distance([]rune(w), []rune(name[k]), limit, nil)
+			d := editDistance(w, name[k], limit)
 			if strings.HasPrefix(name[k], w) {
 				d = 0
 			}
@@ -208,4 +208,10 @@ func wordsDistance(q, name []string, limit int) int {
 		j = at + 1
 	}
 	return total
+}
+
+// editDistance is text.Distance between two strings: the
+// optimal-string-alignment distance, or limit+1 once it must exceed limit.
+func editDistance(a, b string, limit int) int {
+	return text.Distance([]rune(a), []rune(b), limit, nil)
 }

@@ -59,3 +59,25 @@ func TestFuzzy(t *testing.T) {
 		}
 	}
 }
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"", "", 3, 0},
+		{"abc", "abc", 3, 0},
+		{"abc", "acb", 3, 1},
+		{"anthropede", "antropede", 3, 1},
+		{"kitten", "sitting", 5, 3},
+		{"kitten", "sitting", 2, 3},
+		{"a", "bcdefg", 2, 3},
+		{"délire", "delire", 3, 1},
+	}
+	for _, tt := range tests {
+		if got := editDistance(tt.a, tt.b, tt.limit); got != tt.want {
+			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.limit, got, tt.want)
+		}
+	}
+}

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -258,7 +257,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		ix.docs[d.ID] = true
 	}
 	delete(langs, "")
-	ix.langs = slices.Sorted(maps.Keys(langs))
+	ix.langs = sortedKeys(langs)
 	ix.facets = newFacetTable(ix.entries)
 	ix.vocab = newVocabulary(docs, ix.analyze)
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))

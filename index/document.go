@@ -1,6 +1,8 @@
 package index
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -350,3 +352,6 @@ func specOf(name string) fieldSpec {
 	}
 	return fieldSpec{name: name, analyzer: analyzerName, positions: true}
 }
+
+// sortedKeys returns m's keys in order.
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -352,7 +352,9 @@ type Player struct {
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }
 
-// hasString reports whether ss holds s.
+// hasString reports whether ss holds s: slices.Contains, under the name
+// older code of the rules core calls.
+func hasString(ss []string, s string) bool { return slices.Contains(ss, s) }
 
 func removeString(ss []string, s string) []string {
 	out := ss[:0:0]

@@ -87,7 +87,7 @@ func ReadCard(c *corpus.Card) (*CardReading, error) {
 	}
 	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
 	names := []string{c.Name}
-	spell := slices.Contains(c.Types, TInstant) || slices.Contains(c.Types, TSorcery)
+	spell := hasString(c.Types, TInstant) || hasString(c.Types, TSorcery)
 	if len(c.Faces) >= 2 {
 		seen := map[string]bool{}
 		for fi, f := range c.Faces {
