@@ -3,6 +3,7 @@ package align
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"sync"
 
@@ -15,6 +16,9 @@ import (
 // returned by Align it is not changed (but for the list of differences,
 // computed once on demand), so it may be shared by concurrent requests.
 type Alignment struct {
+	// Set is the set code the two documents share (set by AlignAll; ""
+	// for two documents named by the caller).
+	Set      string     `json:"set"`
 	From     string     `json:"from"`      // document id, "dsk-fr"
 	To       string     `json:"to"`        // document id, "dsk-it"
 	FromLang string     `json:"from_lang"` // "fr"
@@ -36,6 +40,38 @@ type Alignment struct {
 	terms        *termIndex
 	diffsOnce    sync.Once
 	diffs        []Difference
+	// mentionList are the names the pair's rulings mention (see Mention),
+	// computed with the alignment.
+	mentionList []Mention
+}
+
+// rebind returns a copy of al whose entries are those of kb, a knowledge
+// base holding the two documents unchanged: an alignment kept across a
+// reload. It reports false when an entry is missing from kb.
+func (al *Alignment) rebind(kb *corpus.KB) (*Alignment, bool) {
+	n := &Alignment{
+		Set: al.Set, From: al.From, To: al.To, FromLang: al.FromLang, ToLang: al.ToLang,
+		Pairs: slices.Clone(al.Pairs), Sections: slices.Clone(al.Sections),
+		UnmatchedFrom: al.UnmatchedFrom, UnmatchedTo: al.UnmatchedTo,
+		UnmatchedSectionsFrom: al.UnmatchedSectionsFrom, UnmatchedSectionsTo: al.UnmatchedSectionsTo,
+		byFrom: al.byFrom, byTo: al.byTo, scale: al.scale, kb: kb, terms: al.terms,
+		mentionList: al.mentionList,
+	}
+	for i := range n.Pairs {
+		p := &n.Pairs[i]
+		p.from, p.to = kb.Card(p.From.ID), kb.Card(p.To.ID)
+		if p.from == nil || p.to == nil {
+			return nil, false
+		}
+	}
+	for i := range n.Sections {
+		p := &n.Sections[i]
+		p.from, p.to = kb.Section(p.From.ID), kb.Section(p.To.ID)
+		if p.from == nil || p.to == nil {
+			return nil, false
+		}
+	}
+	return n, true
 }
 
 // Pair is a card entry and its counterpart.

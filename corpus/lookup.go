@@ -55,6 +55,7 @@ type lookup struct {
 	children map[string][]*Section // section id → sub-sections
 	printing map[string][]*Section // card id → sections printing it as an example
 	mechanic map[string][]*Section // term-table key → sections explaining it
+	mechCard map[string][]*Card    // term-table key → cards using it
 }
 
 // Index builds the knowledge base's lookups: elements by id, rulings'
@@ -91,6 +92,7 @@ func (kb *KB) Index() error {
 		children: make(map[string][]*Section),
 		printing: make(map[string][]*Section),
 		mechanic: make(map[string][]*Section),
+		mechCard: make(map[string][]*Card),
 	}
 	for i := range kb.Documents {
 		d := &kb.Documents[i]
@@ -161,6 +163,9 @@ func (l *lookup) addCard(c *Card) error {
 	}
 	l.cards[c.ID] = c
 	l.contentsOf(c.Doc).Cards = append(l.contentsOf(c.Doc).Cards, c)
+	for _, m := range c.Mechanics {
+		l.mechCard[m] = append(l.mechCard[m], c)
+	}
 	return l.addRulings(c.Rulings, c.ID, c.Doc, c.Lang)
 }
 
@@ -293,4 +298,10 @@ func (kb *KB) SectionsPrinting(cardID string) []*Section {
 // given term-table key ("delirium"), in every language.
 func (kb *KB) MechanicSections(key string) []*Section {
 	return slices.Clip(kb.look().mechanic[key])
+}
+
+// MechanicCards returns the cards that use the mechanic with the given
+// term-table key, in every language.
+func (kb *KB) MechanicCards(key string) []*Card {
+	return slices.Clip(kb.look().mechCard[key])
 }

@@ -1,8 +1,6 @@
 package index
 
 import (
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -62,7 +60,7 @@ func (d *indexDoc) addNum(name string, v float64) {
 // indexDocs turns a knowledge base into index documents, in KB order: every
 // card followed by its rulings, then every section followed by its rulings,
 // glossary entries, rule paragraphs.
-func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
+func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -100,6 +98,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}
 		}
 		d.add(fieldAlias, aliases[c.ID]...)
+		d.add(fieldAlias, names[c.ID]...)
 		d.add(textField(c.Lang), d.text)
 		d.add(fieldSection, c.Section)
 		d.add(fieldMechanic, c.Mechanics...)
@@ -130,6 +129,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(c.Lang), r.Text)
 			rd.add(ownerField(c.Lang), c.Name)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, c.Mechanics...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -160,6 +160,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(s.Lang), r.Text)
 			rd.add(ownerField(s.Lang), s.Title)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, mech...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -352,6 +353,3 @@ func specOf(name string) fieldSpec {
 	}
 	return fieldSpec{name: name, analyzer: analyzerName, positions: true}
 }
-
-// sortedKeys returns m's keys in order.
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

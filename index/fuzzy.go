@@ -39,7 +39,7 @@ func newVocabulary(docs []indexDoc, analyze analyzeFunc) *vocabulary {
 	v := &vocabulary{has: make(map[string]bool)}
 	for i := range docs {
 		for _, f := range docs[i].fields {
-			if f.name != fieldNameFold {
+			if f.name != fieldNameFold && f.name != fieldAlias {
 				continue
 			}
 			for _, t := range analyze(analyzerName, f.text) {
@@ -55,10 +55,31 @@ func newVocabulary(docs []indexDoc, analyze analyzeFunc) *vocabulary {
 			}
 		}
 	}
+	v.sort()
+	return v
+}
+
+// newWordVocabulary is the vocabulary of words, which are distinct.
+func newWordVocabulary(words []string) *vocabulary {
+	v := &vocabulary{has: make(map[string]bool, len(words))}
+	for _, w := range words {
+		v.has[w] = true
+		r := []rune(w)
+		for len(v.byLen) <= len(r) {
+			v.byLen = append(v.byLen, nil)
+		}
+		v.byLen[len(r)] = append(v.byLen[len(r)], vocabTerm{runes: r, mask: letterMask(r)})
+	}
+	v.sort()
+	return v
+}
+
+// sort puts the terms of each length in order, so that lookups give the
+// same answer whatever order the terms came in.
+func (v *vocabulary) sort() {
 	for _, ts := range v.byLen {
 		sort.Slice(ts, func(i, j int) bool { return string(ts[i].runes) < string(ts[j].runes) })
 	}
-	return v
 }
 
 // nearTerm is a vocabulary term within some edits of a query word.

@@ -37,6 +37,9 @@ type Ability struct {
 	Filter *Filter `yaml:"filter"` // what the trigger event is about
 	If     *Expr   `yaml:"if"`     // intervening "if" (603.4); for statics, the condition
 	Once   bool    `yaml:"once"`   // "this ability triggers only once" / "activate only once"
+	// OncePerTurn: "this ability triggers only once each turn" / "activate
+	// only once each turn".
+	OncePerTurn bool `yaml:"once_per_turn"`
 
 	// Activated abilities.
 	Cost      ManaCost `yaml:"cost"`
@@ -45,10 +48,12 @@ type Ability struct {
 	Discard   int      `yaml:"discard"`
 	Life      int      `yaml:"life"`
 	Sorcery   bool     `yaml:"sorcery"` // only as a sorcery
-	From      string   `yaml:"from"`    // zone it is activated from ("graveyard"), default battlefield
-	ActiveIf  *Expr    `yaml:"activate_if"`
-	Mana      []Color  `yaml:"-"`
-	ManaSpec  string   `yaml:"mana"` // "{W}|{B}"
+	// Loyalty is a planeswalker's loyalty cost: "+1", "-2", "0", "-x".
+	Loyalty  string  `yaml:"loyalty"`
+	From     string  `yaml:"from"` // zone it is activated from ("graveyard"), default battlefield
+	ActiveIf *Expr   `yaml:"activate_if"`
+	Mana     []Color `yaml:"-"`
+	ManaSpec string  `yaml:"mana"` // "{W}|{B}"
 
 	Targets []*TargetSpec `yaml:"targets"`
 	Effects []*Effect     `yaml:"do"`
@@ -160,7 +165,7 @@ func (a *Ability) settle() error {
 				a.Mana = append(a.Mana, Colorless)
 			}
 		}
-	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Label == "activated":
+	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Loyalty != "" || a.Label == "activated":
 		a.Kind = KindActivated
 	default:
 		a.Kind = KindSpell

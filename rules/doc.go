@@ -117,8 +117,9 @@
 //
 // An ability is static (static: a list of continuous effects, with if: a
 // condition), triggered (when: an event, filter:, if: an intervening
-// condition checked on triggering and on resolution, once:), activated
-// (cost:, tap:, sacrifice:, discard:, life:, sorcery:, from:,
+// condition checked on triggering and on resolution, once:, once_per_turn:), activated
+// (cost:, tap:, sacrifice:, discard:, life:, loyalty: "+1" or "-2" for a
+// planeswalker's loyalty ability, sorcery:, from:,
 // activate_if:, label:), a mana ability (mana: "{W}|{B}"), or the spell
 // ability of an instant, a sorcery or an aura (targets: and do:, or
 // modes: with choose: "1", "1-2", "1+"). Targets are filters, with min and
@@ -133,7 +134,13 @@
 // deals_combat_damage, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, becomes_monstrous,
 // life_gained, draw, turned_face_up, opp_life_lost, opp_discards,
-// enchanted_player_casts.
+// enchanted_player_casts; what other players do and every player's steps
+// (them: that player): opp_upkeep, each_upkeep, opp_end_step,
+// each_end_step, opp_casts, player_casts, opp_draws; main1 (the first main
+// phase), enchanted_damaged (the creature an aura enchants),
+// you_combat_damaged; schemes in the command zone: set_in_motion (this
+// scheme), scheme_set_in_motion (a scheme matching filter; the action
+// set_in_motion sets one in motion, the op abandon abandons it).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics
@@ -147,7 +154,7 @@
 // noncreature, nontoken), colors, permanent, card, spell, ability, player,
 // opponent, any (any target), token, copy, self, other, except:<ref>,
 // you_control, opp_control, you_own, tapped, untapped, attacking,
-// blocking, face_down, legendary, basic, colorless, multicolored,
+// blocking, face_down, legendary, basic, snow, colorless, multicolored,
 // monstrous, commander, enchanted, enchanted_by_self, sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and
 // in:<zone> (default: the battlefield; "card" means any zone). A leading
@@ -155,7 +162,8 @@
 //
 // Expressions are integers with + - * /, comparisons and && || ! (true is
 // 1): numbers, x, amount (the triggering event's amount), delirium,
-// your_turn, kicked, modes, targets, and count(filter), power(ref),
+// your_turn, creatures_died (morbid: creatures that died this turn), did (the last optional instruction, "you may", was done:
+// "if you do"), kicked, modes, targets, and count(filter), power(ref),
 // toughness(ref), mv(ref), loyalty(ref), damage(ref), counters(ref, kind),
 // tapped(ref), monstrous(ref), attacking(ref), unlocked(ref), is(ref,
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
@@ -189,10 +197,24 @@
 // # Honesty
 //
 // A scenario must make the engine compute its outcome. Its key lists the
-// setup aliases and actions ("action:2") the outcome depends on. The test
-// TestMutantsFail changes every expected value in turn, allows every
-// forbidden action with any message, removes each key item, and removes
-// every action; each mutant must fail.
+// setup aliases and actions ("action:2") the outcome depends on. The
+// mutation test of package verify (verify.Mutate) changes each scenario in
+// plausible ways (another value of the same kind from the same game,
+// another zone or card for a setup item, swapped targets, a forbidden
+// action attempted, a key item removed, every action removed) and reports
+// the share of mutants that fail: the mutation score.
+//
+// # Printed cards and generic cards
+//
+// A knowledge-base card plays with what the reader compiles from its
+// print (Cards.Def). A scenario may write the card's abilities itself only
+// with a reason (reason:, typically a paragraph the reader does not
+// compile yet); the written abilities then replace the compiled ones. The
+// cards a document only mentions, or a scenario invents ("Ours", "Choc"),
+// are defined once, in the library (scenarios/library/cards.yaml, see
+// Library), and named by the scenarios' setups; the embedded scenarios
+// define none inline. Each scenario naming knowledge-base cards also runs,
+// in package verify, with their counterparts in the other language.
 //
 // # Using it
 //

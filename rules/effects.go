@@ -201,6 +201,7 @@ func (g *Game) sacrifice(o *Object, p int) {
 		return
 	}
 	g.move(o, ZoneGraveyard, moveOpts{})
+	g.Players[p].SacrificedThisTurn++
 	g.emit(Event{Kind: EvSacrificed, Player: p, Old: o.ID})
 }
 
@@ -281,6 +282,11 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 					n.AttachedTo = attachTo.ID
 				}
 			}})
+		if n != nil {
+			// "It's an enchantment" after "return it": later instructions
+			// call the new object moved.
+			ctx.remember("moved", n)
+		}
 		if n != nil && z == ZoneBattlefield && n.Card != nil && n.Card.Room {
 			n.Unlocked = [2]bool{}
 		}

@@ -319,6 +319,12 @@ func compileIdent(t string) (evalFn, error) {
 		return func(*evalCtx) int { return 0 }, nil
 	case "your_turn":
 		return func(c *evalCtx) int { return b2i(c.g.Active == c.ctrl) }, nil
+	case "creatures_died":
+		// Morbid: how many creatures died this turn, anyone's.
+		return func(c *evalCtx) int { return len(c.g.diedThisTurn) }, nil
+	case "did":
+		// "If you do": the last optional instruction was done.
+		return func(c *evalCtx) int { return b2i(c.g.did) }, nil
 	case "kicked":
 		return func(c *evalCtx) int { return b2i(c.spell != nil && c.spell.Kicked) }, nil
 	case "modes":

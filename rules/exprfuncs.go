@@ -72,6 +72,11 @@ func compileIs(_ string, args []string) (evalFn, error) {
 	}
 	return func(c *evalCtx) int {
 		o, ch := c.objRef(ref)
+		if o == nil && ch != nil {
+			// The object left: "if it was a creature" reads it as it last
+			// existed.
+			o = c.lkiObj(ref)
+		}
 		if o == nil {
 			return 0
 		}
@@ -151,6 +156,9 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
+	"died":          "how many creatures died under the player's control this turn",
+	"sacrificed":    "how many permanents the player sacrificed this turn",
+	"starting_life": "the player's starting life total",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -178,6 +186,18 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.DrawnThisTurn
 		case "poison":
 			return pl.Poison
+		case "died":
+			n := 0
+			for _, ch := range c.g.diedThisTurn {
+				if ch.Controller == ps[0] {
+					n++
+				}
+			}
+			return n
+		case "sacrificed":
+			return pl.SacrificedThisTurn
+		case "starting_life":
+			return pl.StartingLife
 		default:
 			return c.g.graveyardTypes(ps[0])
 		}

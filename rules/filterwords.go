@@ -239,6 +239,8 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SLegendary) }, true
 	case "basic":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SBasic) }, true
+	case "snow":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SSnow) }, true
 	case "colorless":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) == 0 }, true
 	case "multicolored":

@@ -47,6 +47,13 @@ type Game struct {
 	// MainPhases counts the main phases begun this turn (survival fires
 	// at the second one only).
 	MainPhases int
+	// declining: the optional instructions ("you may") of what resolves
+	// now are declined (the scenario's choice); did: whether the last one
+	// was done ("if you do").
+	declining, did bool
+	// kwAbilities are the triggered abilities of keywords (ward {2},
+	// undying), one per keyword and cost.
+	kwAbilities map[string]*Ability
 
 	objs        map[int]*Object
 	nextID      int
@@ -109,7 +116,7 @@ type lkiEntry struct {
 func NewGame(era Era, names ...string) *Game {
 	g := &Game{Era: era, objs: map[int]*Object{}, lki: map[int]*lkiEntry{}, Turn: 1, Step: StepMain1, MainPhases: 1, dirty: true}
 	for i, n := range names {
-		g.Players = append(g.Players, &Player{Index: i, Name: n, Life: 20, Pool: Pool{}})
+		g.Players = append(g.Players, &Player{Index: i, Name: n, Life: 20, StartingLife: 20, Pool: Pool{}})
 	}
 	return g
 }
@@ -194,6 +201,7 @@ func (g *Game) AddCard(card *CardDef, owner int, z Zone, bottom bool) *Object {
 	o := g.newObject(card, owner, z)
 	g.insert(o, z, bottom)
 	if z == ZoneBattlefield {
+		g.enterWithLoyalty(o)
 		o.EnteredTurn = 0
 		if card.Room {
 			o.Unlocked = [2]bool{false, false}
@@ -354,6 +362,9 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 			}
 			n.Counters[k] += v
 		}
+	}
+	if z == ZoneBattlefield {
+		g.enterWithLoyalty(n)
 	}
 	if opt.prep != nil {
 		opt.prep(n)

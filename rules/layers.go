@@ -30,6 +30,7 @@ const (
 	effDamage                  // replacement or prevention of damage
 	effCost                    // changes what spells cost
 	effCombat                  // attack and block restrictions
+	effStack                   // what may be done to a spell on the stack, read from the spell itself
 )
 
 // contEffect is a continuous effect (rule 611) or a replacement effect.
@@ -306,6 +307,7 @@ func (g *Game) computeAll() {
 				c.Abilities = append(c.Abilities, intrinsicMana(col))
 			}
 		}
+		g.addKeywordTriggers(c)
 	}
 	g.cache = g.partial
 	g.partial = nil

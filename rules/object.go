@@ -119,6 +119,9 @@ const (
 	TBattle       = "Battle"
 	TKindred      = "Kindred"
 	TScheme       = "Scheme"
+	// TEmblem marks an emblem (114): not a card type, an object of the
+	// command zone whose abilities work from there.
+	TEmblem = "Emblem"
 
 	SLegendary = "Legendary"
 	SBasic     = "Basic"
@@ -179,7 +182,7 @@ func (c *Chars) HasSub(s string) bool {
 			return true
 		}
 	}
-	return false
+	return changelingHasSub(c, f)
 }
 
 // Has reports whether the object has keyword ability key ("flying").
@@ -245,22 +248,27 @@ type Object struct {
 	Controller int
 	Zone       Zone
 
-	Tapped            bool
-	FaceDown          bool
-	Counters          map[string]int
-	Damage            int
-	Deathtouched      bool // dealt damage by a source with deathtouch since the last check
-	AttachedTo        int  // object ID, 0 if none
-	AttachedToPl      int  // player index + 1 for auras that enchant a player, 0 if none
-	Unlocked          [2]bool
-	CastDoor          int        // the door a room spell was cast as: 0 or 1, -1 for none
-	MeldCards         []*CardDef // the two cards of a melded permanent
-	Impending         bool       // cast for its impending cost
-	Bestowed          bool       // cast for its bestow cost
-	Monstrous         bool
-	Timestamp         int
-	EnteredTurn       int // turn it came under its controller's control
-	TriggeredOnce     map[*Ability]bool
+	Tapped        bool
+	FaceDown      bool
+	Counters      map[string]int
+	Damage        int
+	Deathtouched  bool // dealt damage by a source with deathtouch since the last check
+	AttachedTo    int  // object ID, 0 if none
+	AttachedToPl  int  // player index + 1 for auras that enchant a player, 0 if none
+	Unlocked      [2]bool
+	CastDoor      int        // the door a room spell was cast as: 0 or 1, -1 for none
+	MeldCards     []*CardDef // the two cards of a melded permanent
+	Impending     bool       // cast for its impending cost
+	Bestowed      bool       // cast for its bestow cost
+	Monstrous     bool
+	Timestamp     int
+	EnteredTurn   int // turn it came under its controller's control
+	TriggeredOnce map[*Ability]bool
+	// TriggeredTurn is the turn each once-each-turn ability last
+	// triggered or was activated.
+	TriggeredTurn map[*Ability]int
+	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
+	LoyaltyTurn       int
 	Regenerate        int // regeneration shields
 	Attacking         bool
 	AttackTarget      int   // player index attacked
@@ -337,6 +345,7 @@ type Player struct {
 	Index              int
 	Name               string
 	Life               int
+	StartingLife       int // the life total the game began with (103.4)
 	Pool               Pool
 	Library            []int // top first
 	Hand               []int
@@ -346,15 +355,12 @@ type Player struct {
 	LifeLostThisTurn   int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
+	SacrificedThisTurn int
 	Poison             int
 	CantGainLife       bool
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }
-
-// hasString reports whether ss holds s: slices.Contains, under the name
-// older code of the rules core calls.
-func hasString(ss []string, s string) bool { return slices.Contains(ss, s) }
 
 func removeString(ss []string, s string) []string {
 	out := ss[:0:0]

@@ -36,7 +36,7 @@ func (c opClass) String() string {
 		return "continuous, layer " + layerName(c.layer)
 	}
 	return "continuous, " + [...]string{"layers", "replacement of a zone change", "player rule", "damage",
-		"cost", "combat restriction"}[c.kind]
+		"cost", "combat restriction", "stack rule"}[c.kind]
 }
 
 func layerName(l int) string {
@@ -75,6 +75,11 @@ type Op = Entry[OpHandler]
 var continuousArgs = []Arg{opt("affects", ArgRef), opt("what", ArgRef), opt("filter", ArgFilter),
 	opt("until", ArgDuration), opt("if", ArgExpr)}
 
+// onceArgs are the arguments every one-shot op takes: optional, "you
+// may" (the resolve action's decline: says no; did tells whether it was
+// done).
+var onceArgs = []Arg{opt("optional", ArgBool)}
+
 // enteringArgs are the arguments every op read as a permanent enters
 // takes.
 var enteringArgs = []Arg{opt("if", ArgExpr)}
@@ -83,7 +88,7 @@ var enteringArgs = []Arg{opt("if", ArgExpr)}
 func (c opClass) commonArgs() []Arg {
 	switch {
 	case c.once:
-		return nil
+		return onceArgs
 	case c.etb:
 		return enteringArgs
 	}
@@ -93,7 +98,7 @@ func (c opClass) commonArgs() []Arg {
 // registerOps registers the built-in ops.
 func registerOps(r *Registry[OpHandler]) error {
 	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), extraOps(),
-		layerOps(), ruleOps(), enteringOps()} {
+		layerOps(), ruleOps(), enteringOps(), schemeOps(), keywordOps()} {
 		for _, op := range group {
 			if err := r.Register(op); err != nil {
 				return err
@@ -198,6 +203,15 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 	}
 	cls := op.Handler.class
 	if cls.once {
+		if e.Optional && e.Op != "cast_self" {
+			// "You may": the controller does it unless the scenario
+			// declines; "if you do" (did) reads the answer.
+			g.did = !g.declining
+			if g.declining {
+				g.logf("%s is declined", e.Op)
+				return nil
+			}
+		}
 		return op.Handler.run(g, e, ctx)
 	}
 	if cls.etb {

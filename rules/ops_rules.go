@@ -38,6 +38,7 @@ func ruleOps() []Op {
 		{Name: "unblockable", Doc: "the affected creatures can't be blocked", Handler: continuous(effCombat)},
 		{Name: "extra_blocks", Doc: "the affected creatures can block n (default 1) additional creatures", Args: n, Handler: continuous(effCombat)},
 		{Name: "no_face_up", Doc: "the affected face-down permanents can't be turned face up", Handler: continuous(effCombat)},
+		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},
 	}
 }
 

@@ -11,6 +11,8 @@ func stackOps() []Op {
 	return []Op{
 		{Name: "if", Doc: "runs then when the condition if holds, else otherwise",
 			Args: []Arg{req("if", ArgExpr), opt("then", ArgDo), opt("else", ArgDo)}, Handler: oneShot((*Game).opIf)},
+		{Name: "cant_be_countered", Doc: "this spell (affects: self) can't be countered: counter leaves it on the stack",
+			Handler: continuous(effStack)},
 		{Name: "counter", Doc: "counters what (default t0), a spell or ability on the stack",
 			Args: objectArgs, Handler: oneShot((*Game).opCounter)},
 		{Name: "copy_spell", Doc: "puts a copy of the spell what (default t0) on the stack, with the same choices (707.10)",
@@ -47,6 +49,10 @@ func (g *Game) opIf(e *Effect, ctx *evalCtx) error {
 func (g *Game) opCounter(e *Effect, ctx *evalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
 		if o.Zone != ZoneStack {
+			continue
+		}
+		if uncounterable(g.view(o)) {
+			g.logf("%s can't be countered", g.describe(o))
 			continue
 		}
 		g.logf("%s is countered", g.describe(o))
@@ -191,4 +197,21 @@ func (g *Game) opBecomeCopy(e *Effect, ctx *evalCtx) error {
 		}
 	}
 	return nil
+}
+
+// uncounterable reports whether a spell has "this spell can't be
+// countered": a static ability that works on the stack (it is read from
+// the spell itself, never from the battlefield).
+func uncounterable(c *Chars) bool {
+	for _, a := range c.Abilities {
+		if a.Kind != KindStatic || a.If != nil {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op == "cant_be_countered" {
+				return true
+			}
+		}
+	}
+	return false
 }

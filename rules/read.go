@@ -80,26 +80,31 @@ func unreadf(format string, args ...any) error { return &unread{fmt.Sprintf(form
 // ReadCard reads every paragraph of a knowledge-base card: each face's text
 // for a card with several faces (a room's doors), then the paragraphs of
 // the card's text that no face prints (a room's shared reminder).
-func ReadCard(c *corpus.Card) (*CardReading, error) {
+func ReadCard(c *corpus.Card) (*CardReading, error) { return ReadCardWith(c, nil) }
+
+// ReadCardWith reads a card with the vocabulary of its knowledge base
+// (the subtypes its cards print); nil: the language tables alone.
+func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	lx, err := lexiconFor(c.Lang)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
 	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
 	names := []string{c.Name}
-	spell := hasString(c.Types, TInstant) || hasString(c.Types, TSorcery)
+	subs := v.subtypesOf(c.Lang)
+	spell := slices.Contains(c.Types, TInstant) || slices.Contains(c.Types, TSorcery)
 	if len(c.Faces) >= 2 {
 		seen := map[string]bool{}
 		for fi, f := range c.Faces {
 			for pi, p := range f.Text {
 				seen[p] = true
 				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{
-					names: append([]string{f.Name}, names...), spell: spell, face: fi, index: pi, room: true}))
+					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: true}))
 			}
 		}
 		for pi, p := range c.Text {
 			if !seen[p] {
-				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, face: -1, index: pi, room: true}))
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, face: -1, index: pi, room: true}))
 			}
 		}
 		return cr, nil
@@ -112,15 +117,22 @@ func ReadCard(c *corpus.Card) (*CardReading, error) {
 				modal = i
 			}
 		}
+		// "Choisissez trois. Vous pouvez choisir le même mode plus d'une
+		// fois." announces the modes without a dash.
+		for i, p := range c.Text {
+			if modal < 0 && lx.repeatModes != "" && strings.Contains(text.FoldLine(p), lx.repeatModes) {
+				modal = i
+			}
+		}
 	}
 	for i, p := range c.Text {
-		env := paragraphEnv{names: names, spell: spell, face: 0, index: i}
+		env := paragraphEnv{names: names, spell: spell, subtypes: subs, face: 0, index: i}
 		if i == modal {
 			env.modes = c.Modes
 		}
 		cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, env))
 	}
-	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell})
+	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs})
 	return cr, nil
 }
 
@@ -155,6 +167,9 @@ type paragraphEnv struct {
 	face  int
 	index int
 	modes []string
+	// subtypes are the knowledge base's subtypes (folded forms →
+	// singular): words of object phrases the tables need not list.
+	subtypes map[string]string
 }
 
 // ReadParagraph reads one paragraph printed on a card named name, in lang
@@ -251,6 +266,13 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
+	if kw, ok, err := lx.keywordWithCost(s, env); ok {
+		if err != nil {
+			return nil, err
+		}
+		r.Kind, r.Keywords = "keywords", []Keyword{kw}
+		return nil, nil
+	}
 	for _, m := range lx.missingKeywords {
 		if m.re.MatchString(s) {
 			return nil, unreadf("keyword %s: not in the engine", m.what)
@@ -268,10 +290,14 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		r.Kind = "enchant"
 		return []*Ability{{Kind: KindSpell, Label: "enchant", Targets: []*TargetSpec{spec}}}, nil
 	}
-	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
-		return nil, unreadf("loyalty ability %s: the engine has no loyalty costs", m[1])
-	}
 	rd := lx.newReader(env)
+	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
+		// "+1: …", "−2 : …": a loyalty ability, its effect read as an
+		// activated ability's.
+		r.Kind = "activated"
+		rd.ab.Loyalty = strings.ReplaceAll(m[1], " ", "")
+		return rd.activatedBody(strings.TrimSpace(s[len(m[0]):]))
+	}
 	var abs []*Ability
 	var err error
 	switch {
@@ -311,6 +337,36 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		}
 	}
 	return abs, nil
+}
+
+// keywordWithCost reads a keyword followed by a cost that is not mana
+// ("Parade — Payez 2 points de vie."): the cost is read as an activation
+// cost is. Only ward takes one the engine can pay (life); ok is false when
+// s does not start with a keyword and a dash.
+func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, error) {
+	// The dash is printed with or without spaces ("Egida—Paga").
+	w, rest, found := strings.Cut(s, "-")
+	if !found {
+		return Keyword{}, false, nil
+	}
+	rest = strings.TrimSpace(rest)
+	forms, err := keywordForms()
+	if err != nil {
+		return Keyword{}, false, nil
+	}
+	key, isKw := forms[strings.TrimSpace(w)]
+	if !isKw {
+		return Keyword{}, false, nil
+	}
+	rd := lx.newReader(env)
+	if err := rd.costs(rest); err != nil {
+		return Keyword{}, true, err
+	}
+	a := rd.ab
+	if key != "ward" || a.Life == 0 || a.Sacrifice != "" || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+		return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
+	}
+	return Keyword{Key: key, N: a.Life}, true, nil
 }
 
 // normalize folds the text (case, accents, apostrophes, dashes), removes
@@ -400,6 +456,7 @@ type reader struct {
 	ab      *Ability
 	last    string // the object "it"/"elle"/"esso" refers to
 	lastPl  string // the player "ce joueur"/"quel giocatore" refers to
+	when    string // the event of the trigger being read
 	subject string // the subject of the last clause, for "… et acquiert …"
 	static  bool   // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
@@ -437,9 +494,13 @@ func (rd *reader) spellAbility(s string) (*Ability, error) {
 
 // modal reads "Choisissez l'un —" and the card's modes.
 func (rd *reader) modal(s string) error {
+	// "Vous pouvez choisir le même mode plus d'une fois."
+	if t, found := strings.CutSuffix(s, rd.lx.repeatModes); found && rd.lx.repeatModes != "" {
+		s, rd.ab.Repeat = strings.TrimSuffix(strings.TrimSpace(t), "."), true
+	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
-		if regexp.MustCompile(`^` + pat + ` -$`).MatchString(s) {
+		if regexp.MustCompile(`^` + pat + `(?: -)?$`).MatchString(s) {
 			choose, ok = c, true
 		}
 	}
@@ -497,20 +558,44 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		if len(trigs) == 1 && trigs[0].filter != nil {
 			rd.last = "it"
 		}
-		effs, err := rd.effects(rest)
+		if len(trigs) == 1 {
+			rd.when = trigs[0].when
+		}
+		// A pronoun after a trigger about another player's step or action
+		// is that player: "Au début de l'entretien de chaque adversaire, il
+		// perd 1 point de vie".
+		if len(trigs) == 1 && playerTriggers[trigs[0].when] {
+			rd.last, rd.lastPl = "them", "them"
+		}
+		if len(trigs) == 1 && trigs[0].when == "enchanted_damaged" {
+			rd.last = "enchanted"
+		}
+		var effs []*Effect
+		if rd.env.modes != nil {
+			// "Quand …, choisissez l'un —" and the card's modes.
+			err = rd.modal(rest)
+		} else {
+			effs, err = rd.effects(rest)
+		}
 		if err != nil {
 			return nil, err
 		}
 		var abs []*Ability
 		for _, t := range trigs {
 			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
-				Effects: effs, Once: rd.ab.Once, Modes: rd.ab.Modes, Choose: rd.ab.Choose}
+				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
+				Repeat: rd.ab.Repeat}
 			abs = append(abs, a)
 		}
 		return abs, nil
 	}
 	return nil, lastErr
 }
+
+// playerTriggers are the events about a player other than the ability's
+// controller: "them" is that player.
+var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
+	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true}
 
 type trigger struct {
 	when   string
@@ -589,6 +674,12 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	if err := rd.costs(costText); err != nil {
 		return nil, err
 	}
+	return rd.activatedBody(eff)
+}
+
+// activatedBody reads what follows an activated ability's cost: its
+// effect, activation restrictions, or the mana it adds.
+func (rd *reader) activatedBody(eff string) ([]*Ability, error) {
 	// Activation restrictions are sentences of their own at the end.
 	sentences := rd.lx.sentences(eff)
 	for len(sentences) > 0 {

@@ -48,6 +48,9 @@ func playerCount(op string) effectBuilder {
 			if e.N, err = rd.number(n); err != nil {
 				return nil, err
 			}
+			if e.N, err = rd.forEach(e.N, m["what"]); err != nil {
+				return nil, err
+			}
 		} else if op != "manifest_dread" {
 			e.N = constExpr(1)
 		}
@@ -120,11 +123,22 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"gain_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
 		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
 		}
-		return &Effect{Op: "gain_life", N: n}, nil
+		if n, err = rd.forEach(n, m["what"]); err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "gain_life", N: n}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
 	}),
 	"lose_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		who, err := rd.player(m["who"])
@@ -170,6 +184,11 @@ var effectBuilders = map[string]effectBuilder{
 		if to == "" {
 			return nil, unreadf("damage without recipient")
 		}
+		// A dative pronoun ("lui inflige", "gli infligge") after a trigger
+		// about a player is that player.
+		if datives[to] && rd.lastPl != "" {
+			return &Effect{Op: "damage", N: n, To: rd.lastPl, Source: src}, nil
+		}
 		ref, err := rd.object(to)
 		if err != nil {
 			return nil, err
@@ -203,11 +222,36 @@ var effectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "sacrifice", N: constExpr(max(n.min, 1)), Filter: pf}, nil
 	}),
 	"return_to_battlefield": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		ref, err := rd.object(m["obj"])
+		obj := m["obj"]
+		// "depuis votre cimetière" / "dal tuo cimitero" qualifies the card
+		// returned, unless it is the card itself.
+		if gy := strings.Trim(m["gy"], " ,"); gy != "" {
+			if n, err := rd.nounPhrase(obj); err != nil || n.ref != "self" {
+				obj += " " + gy
+			}
+		}
+		ref, err := rd.object(obj)
 		if err != nil {
 			return nil, err
 		}
-		return &Effect{Op: "move", What: ref, Zone: "battlefield", Tapped: m["tapped"] != ""}, nil
+		switch {
+		case ref == "self" && rd.when == "dies":
+			// "Quand ~ meurt, renvoyez-la": the card it became.
+			ref = "it_cards"
+		case ref == "self" && m["gy"] != "":
+			// "{2}{G}{G} : Renvoyez sur le champ de bataille, depuis votre
+			// cimetière, ~": an ability activated from the graveyard.
+			rd.ab.From = "graveyard"
+		}
+		e := &Effect{Op: "move", What: ref, Zone: "battlefield", Tapped: m["tapped"] != ""}
+		if k := m["kind"]; k != "" {
+			kind, err := rd.counterKind(k)
+			if err != nil {
+				return nil, err
+			}
+			e.Kind, e.N = kind, constExpr(1)
+		}
+		return e, nil
 	}),
 	"return_to_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["obj"])
@@ -304,11 +348,24 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "monstrosity", N: n}, nil
 	}),
+	"copy_spell": objectOp("copy_spell"),
+	"emblem": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		q := strings.TrimSpace(m["what"])
+		if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
+			return nil, unreadf("emblem without a quoted ability: %q", q)
+		}
+		a, err := rd.quotedAbility(q[1 : len(q)-1])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "emblem", Ability: a}, nil
+	}),
 	"copy_it": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "copy_spell", What: "it"}, nil }),
 	"new_targets": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "choose_new_targets", Optional: true}, nil
 	}),
 	"extra_combat": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "extra_combat"}, nil }),
+	"abandon":      one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "abandon"}, nil }),
 	"lose_game":    one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "lose_game"}, nil }),
 	"optional": func(rd *reader, m map[string]string) ([]*Effect, error) {
 		effs, err := rd.clauses(m["rest"], rd.lx.effects)
@@ -330,6 +387,19 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"grant": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		// A quoted ability: « {T} : Ajoutez un mana … » is granted whole.
+		if q := strings.TrimSpace(m["kw"]); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+			a, err := rd.quotedAbility(q[1 : len(q)-1])
+			if err != nil {
+				return nil, err
+			}
+			e, err := readContinuous(rd, "grant", m)
+			if err != nil {
+				return nil, err
+			}
+			e.Ability = a
+			return e, nil
+		}
 		kws, err := rd.keywords(m["kw"])
 		if err != nil {
 			return nil, err
@@ -343,6 +413,7 @@ var effectBuilders = map[string]effectBuilder{
 	}),
 	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
 	"cant_block":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
+	"no_untap":    one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_untap", m) }),
 	"cant_attack_or_block": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		return readContinuous(rd, "cant_attack_or_block", m)
 	}),
@@ -361,8 +432,24 @@ var effectBuilders = map[string]effectBuilder{
 	"no_max_hand": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "no_max_hand", Affects: "you"}, nil
 	}),
+	"play_lands_from_graveyard": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "may_play", Zone: "graveyard", Filter: builtinFilter("land")}, nil
+	}),
+	"begin_on_battlefield": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "begin_on_battlefield"}, nil
+	}),
+	"life_gain_plus": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "life_gain_plus", N: n, Affects: "you"}, nil
+	}),
 	"extra_land": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "extra_land", N: constExpr(1), Affects: "you"}, nil
+	}),
+	"cant_be_countered": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "cant_be_countered", Affects: "self"}, nil
 	}),
 	"enters_tapped": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "enters_tapped"}, nil }),
 	"cost_less_self": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -388,6 +475,61 @@ var effectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "cost_less", N: n, Filter: pf}, nil
 	}),
 }
+
+// quotedAbility reads an ability an effect grants, quoted in the text:
+// it is read as a paragraph of its own, whose "this creature" is the
+// object that has it.
+func (rd *reader) quotedAbility(s string) (*Ability, error) {
+	var r Reading
+	env := rd.env
+	env.spell, env.modes = false, nil
+	abs, err := rd.lx.compile(s, env, &r)
+	if err != nil {
+		return nil, unreadf("granted ability %q: %v", s, err)
+	}
+	if len(abs) != 1 {
+		return nil, unreadf("granted ability %q: not one ability", s)
+	}
+	a := abs[0]
+	if err := validateAbility(a); err != nil {
+		return nil, unreadf("granted ability %q: %v", s, err)
+	}
+	a.door = -1
+	return a, nil
+}
+
+func builtinFilter(s string) *Filter {
+	f, err := ParseFilter(s)
+	if err != nil {
+		panic(fmt.Sprintf("reader: built-in filter %q: %v", s, err))
+	}
+	return f
+}
+
+// forEach multiplies n by the number of objects matching what ("pour
+// chaque permanent neigeux que vous contrôlez"); what empty: n itself.
+func (rd *reader) forEach(n *Expr, what string) (*Expr, error) {
+	if what == "" {
+		return n, nil
+	}
+	f, err := rd.filterPhrase(what)
+	if err != nil {
+		return nil, err
+	}
+	src := "count(" + f + ")"
+	if n.String() != "1" {
+		src = n.String() + " * " + src
+	}
+	e, err := ParseExpr(src)
+	if err != nil {
+		return nil, unreadf("for each %q: %v", what, err)
+	}
+	return e, nil
+}
+
+// datives are the pronouns of "deals damage to him/her/them" written
+// before the verb.
+var datives = map[string]bool{"lui": true, "leur": true, "gli": true, "le": true}
 
 func builtinExpr(s string) *Expr {
 	e, err := ParseExpr(s)
@@ -451,6 +593,10 @@ var applyBuilders = map[string]func(rd *reader, m map[string]string) error{
 		rd.ab.Sorcery = true
 		return nil
 	},
+	"once_per_turn": func(rd *reader, _ map[string]string) error {
+		rd.ab.OncePerTurn = true
+		return nil
+	},
 	"once": func(rd *reader, _ map[string]string) error {
 		rd.ab.Once = true
 		return nil
@@ -481,6 +627,25 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 	},
 	"no_card_in_hand": func(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil },
 	"your_turn":       func(*reader, map[string]string) (string, error) { return "your_turn", nil },
+	"creature_died":   func(*reader, map[string]string) (string, error) { return "creatures_died > 0", nil },
+	"died_at_least": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("died(you) >= %d", n), nil
+	},
+	"sacrificed_this_turn": func(*reader, map[string]string) (string, error) { return "sacrificed(you) > 0", nil },
+	"life_above_start": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("life(you) - starting_life(you) >= %d", n), nil
+	},
+	"was_creature": func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
+	"did":          func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":      func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
@@ -547,6 +712,19 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 			return unreadf("\"you may play it\" without a duration")
 		}
 		(*out)[len(*out)-1].Until = u
+		return nil
+	},
+	// "C'est un enchantement. (Ce n'est pas une créature.)" after a card
+	// is returned to the battlefield: it is not a creature from then on.
+	"noncreature_moved": func(rd *reader, _ map[string]string, out *[]*Effect) error {
+		if len(*out) == 0 || (*out)[len(*out)-1].Op != "move" || (*out)[len(*out)-1].Zone != "battlefield" {
+			return unreadf("\"it's an enchantment\" with no card put onto the battlefield before it")
+		}
+		*out = append(*out, &Effect{Op: "not_creature", What: "moved", Until: "game"})
+		return nil
+	},
+	"trigger_once_per_turn": func(rd *reader, _ map[string]string, _ *[]*Effect) error {
+		rd.ab.OncePerTurn = true
 		return nil
 	},
 	"trigger_once": func(rd *reader, _ map[string]string, _ *[]*Effect) error {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -31,12 +32,61 @@ func (r Reading) Form() []string {
 func (c *CardReading) Form() []string {
 	out := []string{}
 	for _, r := range c.Paragraphs {
-		if r.Status == ReadCompiled {
-			out = append(out, r.Form()...)
+		if r.Status != ReadCompiled {
+			continue
 		}
+		if !isSpellEffect(r) {
+			out = append(out, r.Form()...)
+			continue
+		}
+		for _, k := range r.Keywords {
+			out = append(out, formKeyword(k))
+		}
+	}
+	// The paragraphs of an instant's or sorcery's effect are one spell
+	// ability (one language may print in two paragraphs what the other
+	// prints in one): they are compared merged.
+	var spell *Ability
+	for _, r := range c.Paragraphs {
+		if r.Status != ReadCompiled || !isSpellEffect(r) {
+			continue
+		}
+		for _, a := range r.Abilities {
+			if spell == nil {
+				cp := *a
+				spell = &cp
+				continue
+			}
+			shift := len(spell.Targets)
+			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
+			for _, e := range a.Effects {
+				spell.Effects = append(slices.Clip(spell.Effects), shiftTargets(e, shift))
+			}
+		}
+	}
+	if spell != nil {
+		out = append(out, formAbility(spell))
 	}
 	sort.Strings(out)
 	return out
+}
+
+// isSpellEffect reports whether a reading is (part of) the effect of an
+// instant or sorcery, which CardReading.Abilities merges.
+func isSpellEffect(r Reading) bool {
+	if len(r.Abilities) == 0 || r.Word != "" {
+		return false
+	}
+	for _, a := range r.Abilities {
+		if !isMergedSpell(a) {
+			return false
+		}
+	}
+	return true
+}
+
+func isMergedSpell(a *Ability) bool {
+	return a.Kind == KindSpell && a.Label == "" && len(a.Modes) == 0 && a.Sacrifice == ""
 }
 
 func formKeyword(k Keyword) string {
@@ -67,6 +117,9 @@ func formAbility(a *Ability) string {
 	if a.Once {
 		parts = append(parts, "once")
 	}
+	if a.OncePerTurn {
+		parts = append(parts, "once_per_turn")
+	}
 	if a.Cost != nil {
 		add("cost", a.Cost.String())
 	}
@@ -80,10 +133,12 @@ func formAbility(a *Ability) string {
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
+	add("loyalty", a.Loyalty)
 	if a.Sorcery {
 		parts = append(parts, "sorcery")
 	}
 	add("activate_if", a.ActiveIf.String())
+	add("from", a.From)
 	add("mana", a.ManaSpec)
 	if len(a.Targets) > 0 {
 		add("targets", formTargets(a.Targets))
@@ -169,6 +224,9 @@ func formEffect(e *Effect) string {
 	}
 	if e.Optional {
 		parts = append(parts, "optional")
+	}
+	if e.Ability != nil {
+		add("ability", "{"+formAbility(e.Ability)+"}")
 	}
 	if len(e.Then) > 0 {
 		add("then", formEffects(e.Then))

@@ -126,6 +126,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			if n.ref == "" {
 				n.ref = "self"
 			}
+			// After a trigger about a player ("each opponent's upkeep"),
+			// the pronoun is that player.
+			n.player = playerRefs[n.ref]
 		case "@lastpl":
 			if rd.lastPl == "" {
 				n.ref = "them"
@@ -212,6 +215,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 				negate = false
 				continue
 			}
+			if isWord(w) {
+				// "non Zombie": a creature type the lexicon need not know.
+				n.tokens = append(n.tokens, "!sub:"+w)
+				negate = false
+				continue
+			}
 			return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
 		}
 		switch {
@@ -252,11 +261,26 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			}
 			n.tokens = append(n.tokens, a)
 		case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
-			inner := lx.nouns[strings.TrimPrefix(w, "non-")]
-			if inner == "" {
+			word := strings.TrimPrefix(w, "non-")
+			inner := lx.nouns[word]
+			adj := lx.adjectives[word]
+			switch {
+			case inner != "":
+				n.tokens = append(n.tokens, "non"+inner)
+			case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|":
+				// "non-base": the negated condition.
+				n.tokens = append(n.tokens, "!"+adj)
+			case isWord(word):
+				// "non-Avatar", "non-marin": a creature type the lexicon
+				// need not know.
+				n.tokens = append(n.tokens, "!sub:"+word)
+			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
-			n.tokens = append(n.tokens, "non"+inner)
+		case rd.env.subtypes[w] != "":
+			// A subtype the knowledge base's type lines print ("ninjas").
+			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
+			seenNoun = true
 		default:
 			return np{}, unreadf("unknown word %q in %q", w, s)
 		}
@@ -275,6 +299,19 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// isWord reports whether s is one word of letters.
+func isWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // mergeTypeAlternatives turns "creature or enchantment" ("creature",

@@ -50,6 +50,7 @@ type lexicon struct {
 	subjectPronouns []string
 	conjunctions    []string
 	chooseModes     map[string]string
+	repeatModes     string // "you may choose the same mode more than once"
 	whileCond       []*regexp.Regexp
 
 	// missing names the templating the reader knows but the engine cannot
@@ -127,6 +128,7 @@ type lexiconSpec struct {
 	subjectPronouns []string
 	conjunctions    []string
 	chooseModes     map[string]string
+	repeatModes     string
 	whileCond       []string
 
 	// missingKeywords and missingTriggers: pattern → what the engine lacks.
@@ -186,7 +188,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
 		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
-		conjunctions: s.conjunctions, chooseModes: s.chooseModes}
+		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes}
 	lx.articleRE = regexp.MustCompile(s.article)
 	lx.listSplit = regexp.MustCompile(s.listSplit)
 	lx.anyColor = regexp.MustCompile(s.anyColor)

@@ -87,9 +87,10 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 		readings: map[string]*CardReading{}}
 	docs := map[string]*DocCoverage{}
 	shapes := map[string]*UnreadShape{}
+	vocab := NewVocabulary(kb)
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
-		cr, err := ReadCard(c)
+		cr, err := ReadCardWith(c, vocab)
 		if err != nil {
 			return nil, err
 		}
@@ -130,7 +131,7 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 		fa, fb := a.Form(), b.Form()
 		full := a.Compiled() == len(a.Paragraphs) && b.Compiled() == len(b.Paragraphs)
 		switch {
-		case full && slices.Equal(fa, fb):
+		case full && slices.Equal(neutralSubtypes(fa), neutralSubtypes(fb)):
 			rep.PairsComparable++
 			rep.PairsIdentical++
 		case full:
@@ -154,6 +155,45 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 		return rep.Unread[i].Shape < rep.Unread[j].Shape
 	})
 	return rep, nil
+}
+
+var subtypeToken = regexp.MustCompile(`sub:([a-z'-]+)`)
+
+// neutralSubtypes writes "sub:*" for the subtypes the language tables do
+// not translate (those the reader took from the knowledge base's type
+// lines, "sub:esprit" / "sub:spirito"), so that a pair is compared on
+// everything else; the forms shown keep the words.
+func neutralSubtypes(lines []string) []string {
+	shared := sharedSubtypes()
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = subtypeToken.ReplaceAllStringFunc(l, func(m string) string {
+			if shared[m] {
+				return m
+			}
+			return "sub:*"
+		})
+	}
+	sort.Strings(out)
+	return out
+}
+
+// sharedSubtypes are the subtype tokens the language tables give the same
+// key in every language ("sub:room", "sub:demon").
+func sharedSubtypes() map[string]bool {
+	out := map[string]bool{}
+	all, err := lexicons()
+	if err != nil {
+		return out
+	}
+	for _, lx := range all {
+		for _, v := range lx.nouns {
+			if strings.HasPrefix(v, "sub:") {
+				out[v] = true
+			}
+		}
+	}
+	return out
 }
 
 // Reading returns the reading of a card, nil if the report has none.

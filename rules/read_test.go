@@ -121,6 +121,74 @@ var readShapes = []struct {
 		"Il n'y a pas de limite au nombre de cartes dans votre main. Au début de votre étape de fin, piochez une carte.",
 		"Non hai un limite massimo di carte nella tua mano. All'inizio della tua sottofase finale, pesca una carta.",
 		[]string{"static static=[no_max_hand(affects=you)]", "triggered when=end_step do=[draw(n=1)]"}},
+	{"once per turn", false,
+		"À chaque fois qu'une autre créature que vous contrôlez arrive, piochez une carte. Cette capacité ne se déclenche qu'une seule fois par tour.",
+		"Ogniqualvolta un'altra creatura che controlli entra, pesca una carta. Questa abilità si innesca solo una volta per turno.",
+		[]string{"triggered when=enters_any filter=creature other you_control once_per_turn do=[draw(n=1)]"}},
+	{"granted quoted ability", false,
+		"{2} : La Lanterne fantasque acquiert « {T} : Ajoutez {G}. » jusqu'à la fin du tour.",
+		"{2}: La Lanterna Bizzarra ha \"{T}: Aggiungi {G}\" fino alla fine del turno.",
+		[]string{"activated cost={2} do=[grant(what=self until=eot ability={mana tap mana={G}})]"}},
+	{"return from graveyard with a counter", false,
+		"{2}{G} : Renvoyez sur le champ de bataille, depuis votre cimetière, la Lanterne fantasque avec un marqueur « fatalité » sur elle. N'activez que lorsque vous pourriez lancer un rituel.",
+		"{2}{G}: Rimetti sul campo di battaglia la Lanterna Bizzarra dal tuo cimitero con un segnalino finale. Attiva solo come una stregoneria.",
+		[]string{"activated cost={2}{G} sorcery from=graveyard do=[move(n=1 what=self kind=finality zone=battlefield)]"}},
+	{"dies, was a creature, it's an enchantment", false,
+		"Quand la Lanterne fantasque meurt, si c'était une créature, renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire. C'est un enchantement.",
+		"Quando la Lanterna Bizzarra muore, se era una creatura, rimettila sul campo di battaglia sotto il controllo del suo proprietario. È un incantesimo.",
+		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards zone=battlefield); not_creature(what=moved until=game)]"}},
+	{"can't be countered", true,
+		"Ce sort ne peut pas être contrecarré.",
+		"Questa magia non può essere neutralizzata.",
+		[]string{"static static=[cant_be_countered(affects=self)]"}},
+	{"target player gains life", true,
+		"Un joueur ciblé gagne 5 points de vie.",
+		"Un giocatore bersaglio guadagna 5 punti vita.",
+		[]string{"spell targets=[player] do=[gain_life(n=5 to=t0)]"}},
+	{"play lands from the graveyard", false,
+		"Vous pouvez jouer des terrains depuis votre cimetière.",
+		"Puoi giocare terre dal tuo cimitero.",
+		[]string{"static static=[may_play(filter=land zone=graveyard)]"}},
+	{"morbid", false,
+		"Morbidité — Au début de chaque étape de fin, si une créature est morte ce tour-ci, vous gagnez 1 point de vie.",
+		"Patologia — All'inizio di ogni sottofase finale, se è morta una creatura in questo turno, guadagni 1 punto vita.",
+		[]string{"[morbid] triggered when=each_end_step if=creatures_died > 0 do=[gain_life(n=1)]"}},
+	{"you may, if you do", false,
+		"Quand la Lanterne fantasque arrive, vous pouvez vous défausser d'une carte. Si vous faites ainsi, piochez deux cartes.",
+		"Quando la Lanterna Bizzarra entra, puoi scartare una carta. Se lo fai, pesca due carte.",
+		[]string{"triggered when=enters do=[discard(n=1 optional); if(if=did then=[draw(n=2)])]"}},
+	{"ward with life", false,
+		"Parade — Payez 3 points de vie.",
+		"Egida—Paga 3 punti vita.",
+		[]string{"keyword ward 3"}},
+	{"scheme set in motion, abandon", false,
+		"Quand vous mettez cette machination à exécution, piochez deux cartes, puis abandonnez cette machination.",
+		"Quando metti in atto questo intrigo, pesca due carte, poi abbandona questo intrigo.",
+		[]string{"triggered when=set_in_motion do=[draw(n=2); abandon]"}},
+	{"opponent's upkeep, pronoun is that player", false,
+		"Au début de l'entretien de chaque adversaire, il perd 1 point de vie.",
+		"All'inizio del mantenimento di ogni avversario, quel giocatore perde 1 punto vita.",
+		[]string{"triggered when=opp_upkeep do=[lose_life(n=1 to=them)]"}},
+	{"another player casts", false,
+		"À chaque fois qu'un adversaire lance un sort d'éphémère, la Lanterne fantasque lui inflige 2 blessures.",
+		"Ogniqualvolta un avversario lancia una magia istantaneo, la Lanterna Bizzarra gli infligge 2 danni.",
+		[]string{"triggered when=opp_casts filter=instant spell do=[damage(n=2 to=them)]"}},
+	{"sacrificed this turn", false,
+		"Au début de votre étape de fin, si vous avez sacrifié au moins un permanent ce tour-ci, piochez une carte.",
+		"All'inizio della tua sottofase finale, se hai sacrificato uno o più permanenti in questo turno, pesca una carta.",
+		[]string{"triggered when=end_step if=sacrificed(you) > 0 do=[draw(n=1)]"}},
+	{"loyalty abilities", false,
+		"−2 : Piochez deux cartes.",
+		"−2: Pesca due carte.",
+		[]string{"activated loyalty=-2 do=[draw(n=2)]"}},
+	{"emblem with a triggered ability", false,
+		"+1 : Vous gagnez un emblème avec « Au début de votre entretien, piochez une carte. »",
+		"+1: Ottieni un emblema con \"All'inizio del tuo mantenimento, pesca una carta.\"",
+		[]string{"activated loyalty=+1 do=[emblem(ability={triggered when=upkeep do=[draw(n=1)]})]"}},
+	{"copy a target spell", true,
+		"Copiez un sort d'éphémère ciblé que vous contrôlez.",
+		"Copia una magia istantaneo bersaglio che controlli.",
+		[]string{"spell targets=[instant spell you_control] do=[copy_spell(what=t0)]"}},
 	{"static: self unblockable, no maximum hand size", false,
 		"La Lanterne fantasque ne peut pas être bloquée.",
 		"La Lanterna Bizzarra non può essere bloccata.",
@@ -197,12 +265,13 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "Quand la Lanterne fantasque arrive, piochez une carte et chantez une chanson.", "unknown clause"},
 		{"fr", "Détruisez une licorne ciblée.", "unknown word"},
 		{"it", "Distruggi un unicorno bersaglio.", "unknown word"},
-		{"fr", "+1: Piochez une carte.", "loyalty"},
+		{"fr", "+1 : Chantez une chanson.", "unknown clause"},
 		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
-		{"fr", "Parade {2}", "keyword ward: not in the engine"},
-		{"it", "Quando metti in atto questo intrigo, pesca una carta.", "the engine has no such event"},
-		{"fr", "Vous pouvez meuler une carte.", "not executable"},
+		{"fr", "Blitz {2}{R}", "keyword blitz: not in the engine"},
+		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
+		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
+		{"fr", "Vous pouvez choisir de nouvelles cibles pour cette copie.", "not executable"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {
@@ -353,5 +422,40 @@ func BenchmarkReadCards(b *testing.B) {
 		if _, err := ReadCards(kb, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestReadVocabulary: subtypes the tables do not list are read from the
+// knowledge base's type lines, singular or plural, in both languages, and
+// a pair is not set apart by the words of its subtypes.
+func TestReadVocabulary(t *testing.T) {
+	kb := &corpus.KB{Cards: []corpus.Card{
+		{ID: "x-fr-k", Doc: "x-fr", Lang: "fr", Name: "Maître des lames", Types: []string{TCreature}, Subtypes: []string{"humain", "ninja"},
+			Text: []string{"Les autres ninjas que vous contrôlez gagnent +1/+1."}},
+		{ID: "x-it-k", Doc: "x-it", Lang: "it", Name: "Maestro delle Lame", Types: []string{TCreature}, Subtypes: []string{"umano", "spirito"},
+			Text: []string{"Gli altri spiriti che controlli prendono +1/+1."}},
+		{ID: "x-fr-l", Doc: "x-fr", Lang: "fr", Name: "Licorne", Types: []string{TCreature},
+			Text: []string{"Les autres licornes que vous contrôlez gagnent +1/+1."}},
+	}}
+	rep, err := ReadCards(kb, []CardPair{{"x-fr-k", "x-it-k"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"x-fr-k": "static static=[pump(p=1 t=1 affects=all:other sub:ninja you_control)]",
+		"x-it-k": "static static=[pump(p=1 t=1 affects=all:other sub:spirito you_control)]",
+	}
+	for _, r := range rep.Results {
+		switch {
+		case want[r.CardID] != "":
+			if r.Status != ReadCompiled || strings.Join(r.Form, "") != want[r.CardID] {
+				t.Errorf("%s: %s %s %q, want %q", r.CardID, r.Status, r.Reason, r.Form, want[r.CardID])
+			}
+		case r.Status != ReadUnread:
+			t.Errorf("%s: a subtype no card prints was read: %q", r.CardID, r.Form)
+		}
+	}
+	if rep.PairsIdentical != 1 {
+		t.Errorf("pairs identical %d, want 1 (the subtypes' words differ, nothing else)", rep.PairsIdentical)
 	}
 }

@@ -89,6 +89,12 @@ func copyObject(o *Object) *Object {
 			c.TriggeredOnce[k] = v
 		}
 	}
+	if o.TriggeredTurn != nil {
+		c.TriggeredTurn = make(map[*Ability]int, len(o.TriggeredTurn))
+		for k, v := range o.TriggeredTurn {
+			c.TriggeredTurn[k] = v
+		}
+	}
 	if o.Chosen != nil {
 		c.Chosen = make(map[string]string, len(o.Chosen))
 		for k, v := range o.Chosen {

@@ -583,6 +583,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	if a.Once && obj.TriggeredOnce[a] {
 		return nil, fmt.Errorf("this ability can be activated only once")
 	}
+	if a.OncePerTurn && obj.TriggeredTurn[a] == g.Turn {
+		return nil, fmt.Errorf("this ability can be activated only once each turn")
+	}
 	if a.Tap {
 		if obj.Tapped {
 			return nil, fmt.Errorf("%s is already tapped", g.describe(obj))
@@ -606,6 +609,14 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
 		return nil, fmt.Errorf("cannot pay the cost: not enough cards to discard")
 	}
+	loyalty := 0
+	if a.Loyalty != "" {
+		n, err := g.checkLoyalty(p, obj, a, opts.X)
+		if err != nil {
+			return nil, err
+		}
+		loyalty = n
+	}
 	if a.Kind == KindMana {
 		return nil, g.activateMana(p, obj, a, opts)
 	}
@@ -619,6 +630,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	// Targets are chosen before costs are paid (602.2b): a creature
 	// sacrificed as a cost is not a legal target of its own ability.
 	g.Players[p].Pool.Pay(cost)
+	if a.Loyalty != "" {
+		g.payLoyalty(obj, loyalty)
+	}
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}
@@ -633,6 +647,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		}
 		obj.TriggeredOnce[a] = true
 	}
+	g.markTurn(obj, a)
 	name := g.describe(obj)
 	lk := ch.clone()
 	if a.Tap {

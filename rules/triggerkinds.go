@@ -45,7 +45,7 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}
@@ -229,6 +229,58 @@ func mechanicTriggers() map[string]triggerKind {
 		}},
 		"enchanted_player_casts": {"the enchanted player casts a spell matching filter", func(t triggerEvent) bool {
 			if t.ev.Kind != EvCast || t.h.obj.AttachedToPl != t.ev.Player+1 {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+	}
+}
+
+// othersTriggers are the triggers about what other players do and about
+// every player's steps, and the schemes of the Archenemy variant.
+func othersTriggers() map[string]triggerKind {
+	step := func(st Step, who func(t triggerEvent) bool) func(t triggerEvent) bool {
+		return func(t triggerEvent) bool { return t.ev.Kind == EvStep && t.ev.Step == st && who(t) }
+	}
+	anyone := func(triggerEvent) bool { return true }
+	opponent := func(t triggerEvent) bool { return t.g.Active != t.ctrl }
+	return map[string]triggerKind{
+		"opp_upkeep":    {"the beginning of each opponent's upkeep (them: that player)", step(StepUpkeep, opponent)},
+		"each_upkeep":   {"the beginning of each upkeep (them: the active player)", step(StepUpkeep, anyone)},
+		"each_end_step": {"the beginning of each end step (them: the active player)", step(StepEnd, anyone)},
+		"opp_end_step":  {"the beginning of each opponent's end step (them: that player)", step(StepEnd, opponent)},
+		"main1": {"the beginning of your first main phase (precombat)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepMain1 && t.g.Active == t.ctrl && t.g.MainPhases == 1
+		}},
+		"opp_casts": {"an opponent casts a spell matching filter (them: that player)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvCast || t.ev.Player == t.ctrl {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+		"player_casts": {"a player casts a spell matching filter (them: that player)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvCast {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+		"opp_draws": {"an opponent draws a card (them: that player)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDraw && t.ev.Player != t.ctrl
+		}},
+		"enchanted_damaged": {"the creature this aura enchants is dealt damage", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDamaged && t.ev.ToPlayer == 0 && t.h.obj.AttachedTo != 0 && t.ev.Obj == t.h.obj.AttachedTo
+		}},
+		"you_combat_damaged": {"combat damage is dealt to you", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDamaged && t.ev.Combat && t.ev.ToPlayer == t.ctrl+1
+		}},
+		"set_in_motion": {"you set this scheme in motion", func(t triggerEvent) bool {
+			return t.ev.Kind == EvSetInMotion && t.ev.Obj == t.id
+		}},
+		"scheme_set_in_motion": {"you set a scheme matching filter in motion", func(t triggerEvent) bool {
+			if t.ev.Kind != EvSetInMotion || t.ev.Player != t.ctrl {
 				return false
 			}
 			o, ch := t.newObj()

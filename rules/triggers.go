@@ -33,6 +33,7 @@ const (
 	EvStep
 	EvTurnedFaceUp
 	EvDiscard
+	EvSetInMotion // a player set a scheme in motion (701.25)
 )
 
 // Event is one game event.
@@ -140,6 +141,13 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: g.view(o)})
 		}
 	}
+	// A scheme's and an emblem's triggered abilities work from the command
+	// zone (314.2, 114.4).
+	for _, o := range g.list(g.command) {
+		if ch := g.view(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
+			hs = append(hs, holder{obj: o, chars: ch})
+		}
+	}
 	if ev.Kind == EvDraw {
 		// A card drawn can trigger from the hand ("when you draw this card":
 		// miracle).
@@ -149,7 +157,10 @@ func (g *Game) holders(ev *Event) []holder {
 	}
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
 	// objects that left with this event, or in the same simultaneous batch.
-	if ev.Kind == EvDies || ev.Kind == EvLeaves {
+	// A sacrifice is a permanent leaving the battlefield: "whenever you
+	// sacrifice a permanent" looks back too (a sacrificed Égotiste
+	// populaire sees itself and what was sacrificed with it).
+	if ev.Kind == EvDies || ev.Kind == EvLeaves || ev.Kind == EvSacrificed {
 		seen := map[int]bool{}
 		add := func(id int) {
 			if seen[id] {
@@ -175,7 +186,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			if a.Kind != KindTriggered {
 				continue
 			}
-			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" {
+			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" && a.When != "sacrificed" {
 				continue
 			}
 			if h.obj.Zone == ZoneStack && a.When != "cast_self" {
@@ -207,6 +218,14 @@ func (g *Game) collectTriggers(ev *Event) {
 						live.TriggeredOnce = map[*Ability]bool{}
 					}
 					live.TriggeredOnce[a] = true
+				}
+			}
+			if a.OncePerTurn {
+				if h.obj.TriggeredTurn[a] == g.Turn {
+					continue
+				}
+				if live := g.objs[h.obj.ID]; live != nil {
+					g.markTurn(live, a)
 				}
 			}
 			name := g.describeChars(h.chars, h.obj)
@@ -336,4 +355,16 @@ func (g *Game) objectOrLKI(id int) (*Object, *Chars) {
 		return o, g.view(o)
 	}
 	return g.LKI(id)
+}
+
+// markTurn records that a once-each-turn ability of o triggered or was
+// activated this turn.
+func (g *Game) markTurn(o *Object, a *Ability) {
+	if !a.OncePerTurn {
+		return
+	}
+	if o.TriggeredTurn == nil {
+		o.TriggeredTurn = map[*Ability]int{}
+	}
+	o.TriggeredTurn[a] = g.Turn
 }

@@ -35,8 +35,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Args: append([]Arg{req("cast", ArgObject)}, castArgs...), Handler: (*runner).doCast},
 		{Name: "activate", Doc: "by activates the object's ability (label or 1-based index; default the first), with the choices of a cast",
 			Args: append([]Arg{req("activate", ArgObject), opt("ability", ArgString)}, castArgs...), Handler: (*runner).doActivate},
-		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty",
-			Args: []Arg{req("resolve", ArgString)}, Handler: (*runner).doResolve},
+		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty; decline: its optional instructions (\"you may\") are not done",
+			Args: []Arg{req("resolve", ArgString), opt("decline", ArgBool)}, Handler: (*runner).doResolve},
 		{Name: "unlock", Doc: "by unlocks door (0 or 1) of the room (709.5)",
 			Args: []Arg{req("unlock", ArgObject), req("door", ArgInt), by}, Handler: (*runner).doUnlock},
 		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action)",
@@ -47,6 +47,10 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Args: []Arg{req("play_land", ArgObject), by}, Handler: func(r *runner, a *Action) error {
 				return r.withObjectAndPlayer(a.PlayLand, a.By, r.g.PlayLand)
 			}},
+		{Name: "begin_game", Doc: "the game begins: cards of the opening hands that may begin it on the battlefield (leylines) do, unless decline (103.6)",
+			Args: []Arg{req("begin_game", ArgBool), opt("decline", ArgBool)}, Handler: (*runner).doBeginGame},
+		{Name: "set_in_motion", Doc: "by (default the active player) sets the scheme in motion: face up in the command zone (701.25)",
+			Args: []Arg{req("set_in_motion", ArgObject), by}, Handler: (*runner).doSetInMotion},
 		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), moving to combat first",
 			Args: []Arg{req("attack", ArgWords), opt("defender", ArgPlayer), by}, Handler: (*runner).doAttack},
 		{Name: "block", Doc: "declares blockers: [blocker, attacker] pairs, in damage assignment order; by defaults to the defending player",
@@ -153,6 +157,10 @@ func (r *runner) doActivate(a *Action) error {
 
 func (r *runner) doResolve(a *Action) error {
 	g := r.g
+	// "You may": the scenario declines the optional instructions of what
+	// resolves with this action; otherwise they are done.
+	g.declining = a.Decline
+	defer func() { g.declining = false }()
 	if a.Resolve == "all" {
 		return g.ResolveAll()
 	}

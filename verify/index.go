@@ -29,16 +29,27 @@ type Index struct {
 	// exampleSections are sections whose own text (not a ruling) gives an
 	// example: the rulebook's chapters and the Journey into Nyx page.
 	exampleSections []string
+	// tr gives the counterpart, in the other language, of every aligned
+	// card, ruling, section and printed name; trErr why it could not be
+	// built.
+	tr    rules.Translation
+	trErr error
+	// classes are the rulings classified as not executable.
+	classes  map[string]Classification
+	classErr error
 }
 
 // NewIndex indexes a knowledge base (nil: an empty index, with which
 // scenarios that name knowledge-base cards fail and quotes are not
 // checked).
 func NewIndex(kb *corpus.KB) *Index {
-	x := &Index{kb: kb, cards: rules.NewCards(kb), texts: map[string]string{}, folded: map[string]string{}}
+	x := &Index{kb: kb, cards: rules.NewCards(kb), texts: map[string]string{}, folded: map[string]string{},
+		tr: rules.Translation{IDs: map[string]string{}, Names: map[string]string{}}}
+	x.classes, x.classErr = ParseClassifications(ClassifyFile, classifyYAML)
 	if kb == nil {
 		return x
 	}
+	x.tr, x.trErr = counterparts(kb)
 	defer func() {
 		for id, t := range x.texts {
 			x.folded[id] = quoteFold(t)
@@ -90,6 +101,8 @@ func (x *Index) Run(ctx context.Context, s *rules.Scenario) rules.Result {
 			res.Passed, res.Message = false, err.Error()
 		}
 	}
+	res.Lang = x.scenarioLang(s)
+	res.Counterpart = x.runCounterpart(ctx, s, res.Lang)
 	return res
 }
 
@@ -114,3 +127,6 @@ func (x *Index) Check(s *rules.Scenario) error {
 func quoteFold(s string) string {
 	return text.Collapse(text.FoldPlain(strings.ReplaceAll(s, "…", "...")))
 }
+
+// Has reports whether id names a citable knowledge-base item.
+func (x *Index) Has(id string) bool { _, ok := x.texts[id]; return ok }

@@ -1,0 +1,127 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// Keyword abilities that are triggered abilities (persist, undying, ward):
+// an object with the keyword has the ability its rule defines, built once
+// per keyword and cost and shared by every object that has it.
+
+// keywordTrigger returns the triggered ability keyword k stands for, or nil
+// when k is not one. The game keeps one per keyword and cost, so that an
+// ability is the same value every time the object is looked at.
+func (g *Game) keywordTrigger(k Keyword) *Ability {
+	key := k.Key + " " + k.Cost.String() + fmt.Sprint(k.N)
+	if a, ok := g.kwAbilities[key]; ok {
+		return a
+	}
+	var a *Ability
+	switch k.Key {
+	case "undying", "persist":
+		// 702.93a, 702.79a: "When this creature dies, if it had no +1/+1
+		// (-1/-1) counters on it, return it to the battlefield under its
+		// owner's control with a +1/+1 (-1/-1) counter on it."
+		kind := map[string]string{"undying": "+1/+1", "persist": "-1/-1"}[k.Key]
+		a = &Ability{Kind: KindTriggered, Label: k.Key, When: "dies", If: builtinExpr("counters(self, " + kind + ") == 0"),
+			Effects: []*Effect{{Op: "move", What: "it_cards", Zone: "battlefield", Kind: kind, N: constExpr(1)}}}
+	case "ward":
+		// 702.21a: "Whenever this permanent becomes the target of a spell
+		// or ability an opponent controls, counter it unless that player
+		// pays [cost]."
+		if k.Cost == nil && k.N == 0 {
+			return nil
+		}
+		e := &Effect{Op: "counter_unless_paid", What: "it_source", Cost: k.Cost}
+		if k.N > 0 {
+			e.N = constExpr(k.N)
+		}
+		a = &Ability{Kind: KindTriggered, Label: "ward", When: "targeted_by_opp", Effects: []*Effect{e}}
+	default:
+		return nil
+	}
+	a.door = -1
+	if g.kwAbilities == nil {
+		g.kwAbilities = map[string]*Ability{}
+	}
+	g.kwAbilities[key] = a
+	return a
+}
+
+// addKeywordTriggers gives an object the triggered abilities of its keywords.
+func (g *Game) addKeywordTriggers(c *Chars) {
+	for _, k := range c.Keywords {
+		if a := g.keywordTrigger(k); a != nil && !hasAbility(c.Abilities, a) {
+			c.Abilities = append(c.Abilities, a)
+		}
+	}
+}
+
+func hasAbility(as []*Ability, a *Ability) bool {
+	for _, x := range as {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// counterUnlessPaid counters what unless its controller pays cost (mana)
+// or n life. The player pays when they can, unless the resolve action
+// declines for them.
+func (g *Game) counterUnlessPaid(e *Effect, ctx *evalCtx) error {
+	for _, o := range g.objTargets(e, ctx, "t0") {
+		if o.Zone != ZoneStack {
+			continue
+		}
+		p := o.Controller
+		pl := g.Players[p]
+		paid := false
+		switch {
+		case g.declining:
+		case e.N != nil:
+			if n := g.num(e.N, ctx, 0); pl.Life >= n {
+				g.loseLife(p, n, ctx.src)
+				paid = true
+			}
+		default:
+			if pool := pl.Pool.Clone(); pool.Pay(e.Cost) == nil {
+				pl.Pool = pool
+				paid = true
+			}
+		}
+		if paid {
+			g.logf("%s pays for %s: it is not countered", pl.Name, g.describe(o))
+			continue
+		}
+		if err := g.opCounter(&Effect{Op: "counter", What: "t0"}, &evalCtx{g: g, src: ctx.src, ctrl: ctx.ctrl,
+			targets: [][]Target{{{Obj: o.ID}}}}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// keywordOps are the ops of keyword abilities' rules.
+func keywordOps() []Op {
+	return []Op{
+		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana) or n life; they pay when they can unless the resolve action declines (ward)",
+			Args: []Arg{opt("what", ArgRef), opt("cost", ArgMana), opt("n", ArgExpr)}, Handler: oneShot((*Game).counterUnlessPaid)},
+	}
+}
+
+// changelingHasSub: a changeling has every creature type (702.73a), so
+// any subtype that is not the subtype of another card type.
+func changelingHasSub(c *Chars, s string) bool {
+	if !c.Has("changeling") {
+		return false
+	}
+	f := text.FoldLine(s)
+	if _, ok := notCreatureTypes[f]; ok || f == "" || strings.Contains(f, " ") {
+		return false
+	}
+	return true
+}

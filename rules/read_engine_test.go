@@ -1,0 +1,387 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// printedCard builds a card from printed text read by the reader: each
+// paragraph must compile, so that the test runs what the print says.
+func printedCard(t *testing.T, lang, name, cost, typeLine, pt string, text ...string) *CardDef {
+	t.Helper()
+	f, err := FaceFromText(name, cost, typeLine, pt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spell := slices.Contains(f.Types, TInstant) || slices.Contains(f.Types, TSorcery)
+	for _, p := range text {
+		r, err := ReadParagraph(lang, name, spell, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadCompiled {
+			t.Fatalf("%s %q: unread: %s", lang, p, r.Reason)
+		}
+		f.Keywords = append(f.Keywords, r.Keywords...)
+		for _, a := range r.Abilities {
+			if err := a.settle(); err != nil {
+				t.Fatal(err)
+			}
+			f.Abilities = append(f.Abilities, a)
+		}
+	}
+	return &CardDef{ID: "inline:" + name, Name: name, Faces: []*Face{f}}
+}
+
+// library gives each player n cards in their library.
+func library(g *Game, n int) {
+	for p := range g.Players {
+		for i := 0; i < n; i++ {
+			g.AddCard(&CardDef{ID: "inline:Plaine", Name: "Plaine", Faces: []*Face{{Name: "Plaine", Types: []string{TLand}}}}, p, ZoneLibrary, false)
+		}
+	}
+}
+
+// TestPrintedSchemeSetInMotion: a scheme's "when you set this scheme in
+// motion" trigger works from the command zone; abandon removes it.
+func TestPrintedSchemeSetInMotion(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text, abandon string }{
+		{"fr", "Le destin vous attend", "Machination", "Quand vous mettez cette machination à exécution, piochez deux cartes.",
+			"Au début de votre étape de fin, abandonnez cette machination."},
+		{"it", "Il destino ti attende", "Intrigo", "Quando metti in atto questo intrigo, pesca due carte.",
+			"All'inizio della tua sottofase finale, abbandona questo intrigo."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 5)
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "", tc.typeLine, "", tc.text, tc.abandon), 0, ZoneLibrary, false)
+		if _, err := g.SetInMotion(1, o); err == nil {
+			t.Errorf("%s: the opponent set another player's scheme in motion", tc.lang)
+		}
+		o, err := g.SetInMotion(0, o)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(g.Players[0].Hand); got != 2 {
+			t.Errorf("%s: %d cards in hand after the scheme resolved, want 2", tc.lang, got)
+		}
+		if o.Zone != ZoneCommand {
+			t.Errorf("%s: the scheme is in %s, want command", tc.lang, o.Zone)
+		}
+		if err := g.GoTo(StepEnd, false); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(g.command); n != 0 {
+			t.Errorf("%s: %d schemes in the command zone after abandoning, want 0", tc.lang, n)
+		}
+	}
+	g := NewGame(EraModern, "you", "opp")
+	bear := g.AddCard(&CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*Face{{Name: "Ours", Types: []string{TCreature}}}}, 0, ZoneHand, false)
+	if _, err := g.SetInMotion(0, bear); err == nil || bear.Zone != ZoneHand {
+		t.Errorf("a creature card was set in motion (err %v, zone %s)", err, bear.Zone)
+	}
+}
+
+// TestPrintedOtherPlayersTriggers: triggers about another player's step
+// or action, the pronoun being that player.
+func TestPrintedOtherPlayersTriggers(t *testing.T) {
+	for _, tc := range []struct {
+		lang, text string
+		ev         func(g *Game) error
+		want       func(g *Game) (int, int) // got, want
+	}{
+		{"fr", "Au début de l'entretien de chaque adversaire, il perd 1 point de vie.",
+			func(g *Game) error { return g.GoTo(StepUpkeep, true) },
+			func(g *Game) (int, int) { return g.Players[1].Life, 19 }},
+		{"it", "All'inizio del mantenimento di ogni avversario, quel giocatore perde 1 punto vita.",
+			func(g *Game) error { return g.GoTo(StepUpkeep, true) },
+			func(g *Game) (int, int) { return g.Players[1].Life, 19 }},
+		// Two end steps: this turn's and the opponent's.
+		{"fr", "Au début de chaque étape de fin, vous gagnez 1 point de vie.",
+			func(g *Game) error { return g.GoTo(StepEnd, true) },
+			func(g *Game) (int, int) { return g.Players[0].Life, 22 }},
+		{"it", "All'inizio di ogni sottofase finale, guadagni 1 punto vita.",
+			func(g *Game) error { return g.GoTo(StepEnd, true) },
+			func(g *Game) (int, int) { return g.Players[0].Life, 22 }},
+		{"fr", "Au début de l'étape de fin de chaque adversaire, vous gagnez 1 point de vie.",
+			func(g *Game) error { return g.GoTo(StepEnd, true) },
+			func(g *Game) (int, int) { return g.Players[0].Life, 21 }},
+		{"fr", "À chaque fois qu'un adversaire pioche une carte, la Lanterne fantasque lui inflige 1 blessure.",
+			func(g *Game) error {
+				return g.run([]*Effect{{Op: "draw", N: constExpr(2), To: "opp"}}, &evalCtx{g: g, ctrl: 0})
+			},
+			func(g *Game) (int, int) { return g.Players[1].Life, 18 }},
+		{"it", "Ogniqualvolta un avversario pesca una carta, la Lanterna Bizzarra gli infligge 1 danno.",
+			func(g *Game) error {
+				return g.run([]*Effect{{Op: "draw", N: constExpr(2), To: "opp"}}, &evalCtx{g: g, ctrl: 0})
+			},
+			func(g *Game) (int, int) { return g.Players[1].Life, 18 }},
+		{"fr", "À chaque fois que vous piochez une carte, vous gagnez 1 point de vie.",
+			func(g *Game) error {
+				return g.run([]*Effect{{Op: "draw", N: constExpr(2), To: "opp"}}, &evalCtx{g: g, ctrl: 0})
+			},
+			func(g *Game) (int, int) { return g.Players[0].Life, 20 }},
+	} {
+		name := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}[tc.lang]
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 5)
+		g.AddCard(printedCard(t, tc.lang, name, "{2}", "Artefact", "", tc.text), 0, ZoneBattlefield, false)
+		if err := tc.ev(g); err != nil {
+			t.Fatalf("%s %q: %v", tc.lang, tc.text, err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := tc.want(g); got != want {
+			t.Errorf("%s %q: got %d, want %d", tc.lang, tc.text, got, want)
+		}
+	}
+}
+
+// TestPrintedEnchantedDamaged: "when the enchanted creature is dealt
+// damage, destroy it" destroys the creature, not the aura.
+func TestPrintedEnchantedDamaged(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Crâne fêlé", "Enchantement : Aura", "Quand la créature enchantée subit des blessures, détruisez-la."},
+		{"it", "Cranio Incrinato", "Incantesimo — Aura", "Quando alla creatura incantata viene inflitto danno, distruggila."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		bear := g.AddCard(&CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*Face{{Name: "Ours", Types: []string{TCreature}, Power: "2", Toughness: "5"}}}, 1, ZoneBattlefield, false)
+		other := g.AddCard(&CardDef{ID: "inline:Loup", Name: "Loup", Faces: []*Face{{Name: "Loup", Types: []string{TCreature}, Power: "2", Toughness: "5"}}}, 1, ZoneBattlefield, false)
+		aura := g.AddCard(printedCard(t, tc.lang, tc.name, "{B}", tc.typeLine, "", tc.text), 0, ZoneBattlefield, false)
+		aura.AttachedTo = bear.ID
+		if err := g.run([]*Effect{{Op: "damage", N: constExpr(1), To: "all:creature"}}, &evalCtx{g: g, ctrl: 0}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if g.objs[bear.ID] != nil || g.objs[other.ID] == nil {
+			t.Errorf("%s: enchanted creature alive %v, other creature alive %v; want the enchanted one destroyed only",
+				tc.lang, g.objs[bear.ID] != nil, g.objs[other.ID] != nil)
+		}
+	}
+}
+
+// TestPrintedWard: ward {2} counters an opponent's spell unless they pay;
+// they pay when they can, unless the scenario declines for them.
+func TestPrintedWard(t *testing.T) {
+	for _, tc := range []struct {
+		lang, ward, pool string
+		decline          bool
+		countered        bool
+	}{
+		{"fr", "Parade {2}", "{R}", false, true},
+		{"it", "Egida {2}", "{R}{2}", false, false},
+		{"fr", "Parade {2}", "{R}{2}", true, true},
+		{"it", "Egida—Paga 2 punti vita.", "{R}", false, false},
+		{"fr", "Parade — Payez 2 points de vie.", "{R}", true, true},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		wardCard := printedCard(t, tc.lang, "Gardien", "", "Créature", "2/5", tc.ward)
+		guard := g.AddCard(wardCard, 1, ZoneBattlefield, false)
+		bolt := g.AddCard(printedCard(t, "fr", "Foudre rêveuse", "{R}", "Éphémère", "",
+			"La Foudre rêveuse inflige 3 blessures à une créature ciblée."), 0, ZoneHand, false)
+		g.Players[0].Pool, _ = ParsePool(tc.pool)
+		if _, err := g.Cast(0, bolt, CastOptions{Door: -1, Targets: [][]Target{{{Obj: guard.ID}}}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(g.stack); n != 2 {
+			t.Fatalf("%s %q: %d objects on the stack, want the spell and the ward trigger", tc.lang, tc.ward, n)
+		}
+		g.declining = tc.decline
+		if err := g.ResolveTop(); err != nil {
+			t.Fatal(err)
+		}
+		g.declining = false
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		damaged := g.objs[guard.ID].Damage == 3
+		if damaged == tc.countered {
+			t.Errorf("%s %q pool %s decline %v: damage %d, want countered %v", tc.lang, tc.ward, tc.pool, tc.decline,
+				g.objs[guard.ID].Damage, tc.countered)
+		}
+	}
+}
+
+// TestPrintedUndyingPersist: the creature comes back once with its
+// counter, then stays in the graveyard.
+func TestPrintedUndyingPersist(t *testing.T) {
+	for _, tc := range []struct{ lang, kw, counter string }{
+		{"fr", "Survivance", "+1/+1"}, {"it", "Immortale", "+1/+1"},
+		{"fr", "Persistance", "-1/-1"}, {"it", "Persistere", "-1/-1"},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Revenant", "", "Créature", "2/2", tc.kw), 0, ZoneBattlefield, false)
+		kill := func() {
+			if err := g.run([]*Effect{{Op: "destroy", Filter: mustFilter(t, "creature")}}, &evalCtx{g: g, ctrl: 1}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		kill()
+		bf := g.Battlefield()
+		if len(bf) != 1 || bf[0].Counters[tc.counter] != 1 {
+			t.Fatalf("%s %s: after dying once: %d permanents, want the creature back with a %s counter", tc.lang, tc.kw, len(bf), tc.counter)
+		}
+		kill()
+		if len(g.Battlefield()) != 0 || len(g.Players[0].Graveyard) != 1 {
+			t.Errorf("%s %s: after dying with its counter: %d permanents, %d cards in the graveyard; want 0 and 1",
+				tc.lang, tc.kw, len(g.Battlefield()), len(g.Players[0].Graveyard))
+		}
+	}
+}
+
+func mustFilter(t *testing.T, s string) *Filter {
+	t.Helper()
+	f, err := ParseFilter(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestPrintedChangeling: a changeling has every creature type, not the
+// subtypes of other card types.
+func TestPrintedChangeling(t *testing.T) {
+	for _, kw := range []struct{ lang, text string }{{"fr", "Changelin"}, {"it", "Cangiante"}} {
+		g := NewGame(EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, kw.lang, "Informe", "", "Créature", "1/1", kw.text), 0, ZoneBattlefield, false)
+		ch := g.view(o)
+		if !ch.HasSub("Démon") || !ch.HasSub("Spirito") || ch.HasSub("Aura") || ch.HasSub("Plaine") {
+			t.Errorf("%s: demon %v spirit %v aura %v plains %v; want every creature type only", kw.lang,
+				ch.HasSub("Démon"), ch.HasSub("Spirito"), ch.HasSub("Aura"), ch.HasSub("Plaine"))
+		}
+	}
+}
+
+// TestPrintedOptional: "you may … If you do, …" is done unless declined,
+// and did reads the answer.
+func TestPrintedOptional(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"fr", "Vous pouvez piocher une carte. Si vous faites ainsi, vous perdez 1 point de vie."},
+		{"it", "Puoi pescare una carta. Se lo fai, perdi 1 punto vita."},
+	} {
+		for _, decline := range []bool{false, true} {
+			g := NewGame(EraModern, "you", "opp")
+			library(g, 3)
+			card := printedCard(t, tc.lang, "Choix", "{B}", "Rituel", "", tc.text)
+			g.declining = decline
+			if err := g.run(card.Faces[0].Abilities[0].Effects, &evalCtx{g: g, ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			hand, life := len(g.Players[0].Hand), g.Players[0].Life
+			if decline && (hand != 0 || life != 20) || !decline && (hand != 1 || life != 19) {
+				t.Errorf("%s decline %v: hand %d life %d", tc.lang, decline, hand, life)
+			}
+		}
+	}
+}
+
+// TestPrintedLoyalty: a planeswalker enters with its loyalty; a loyalty
+// ability costs loyalty, once a turn, at sorcery speed; an emblem's
+// triggered ability works from the command zone.
+func TestPrintedLoyalty(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, plus, minus string }{
+		{"fr", "Planeswalker légendaire : Maëlle", "+1 : Vous gagnez un emblème avec « Au début de votre entretien, piochez une carte. »", "−4 : Piochez deux cartes."},
+		{"it", "Planeswalker Leggendario — Maëlle", "+1: Ottieni un emblema con \"All'inizio del tuo mantenimento, pesca una carta.\"", "−4: Pesca due carte."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 6)
+		card := printedCard(t, tc.lang, "Maëlle", "{2}{U}", tc.typeLine, "", tc.plus, tc.minus)
+		card.Faces[0].Loyalty = 3
+		pw := g.AddCard(card, 0, ZoneBattlefield, false)
+		if n := pw.counters("loyalty"); n != 3 {
+			t.Fatalf("%s: enters with %d loyalty, want 3", tc.lang, n)
+		}
+		abs := card.Faces[0].Abilities
+		if _, err := g.Activate(0, pw, abs[1], CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: −4 activated with 3 loyalty", tc.lang)
+		}
+		if _, err := g.Activate(0, pw, abs[0], CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: +1: %v", tc.lang, err)
+		}
+		if n := pw.counters("loyalty"); n != 4 {
+			t.Errorf("%s: loyalty %d after +1, want 4", tc.lang, n)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Activate(0, pw, abs[1], CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: a second loyalty ability in one turn", tc.lang)
+		}
+		if err := g.GoTo(StepUpkeep, true); err != nil { // the opponent's upkeep: no trigger
+			t.Fatal(err)
+		}
+		if err := g.GoTo(StepUpkeep, true); err != nil { // yours: the emblem triggers
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(g.Players[0].Hand); got != 1 {
+			t.Errorf("%s: %d cards in hand after the upkeep with the emblem, want 1", tc.lang, got)
+		}
+	}
+}
+
+// TestPrintedLeyline: a leyline in the opening hand begins the game on
+// the battlefield (unless declined); its gain-life replacement and its
+// starting-life condition work from there.
+func TestPrintedLeyline(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name string
+		text       []string
+	}{
+		{"fr", "Ligne ley de lumière", []string{
+			"Si la Ligne ley de lumière est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie.",
+			"Si vous deviez gagner des points de vie, vous gagnez ce nombre de points de vie plus 1 à la place.",
+			"Tant que vous avez au moins 7 points de vie de plus que votre total de points de vie de départ, les créatures que vous contrôlez gagnent +2/+2."}},
+		{"it", "Leyline della Luce", []string{
+			"Se la Leyline della Luce è nella tua mano iniziale, puoi cominciare la partita con essa sul campo di battaglia.",
+			"Se stai per guadagnare punti vita, ne guadagni invece altrettanti più 1.",
+			"Fintanto che hai almeno 7 punti vita in più rispetto ai tuoi punti vita iniziali, le creature che controlli prendono +2/+2."}},
+	} {
+		for _, decline := range []bool{false, true} {
+			g := NewGame(EraModern, "you", "opp")
+			g.AddCard(printedCard(t, tc.lang, tc.name, "{2}{W}{W}", "Enchantement", "", tc.text...), 0, ZoneHand, false)
+			bear := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
+			g.BeginGame(decline)
+			if on := len(g.Players[0].Hand) == 0; on == decline {
+				t.Fatalf("%s decline %v: leyline on the battlefield %v", tc.lang, decline, on)
+			}
+			if decline {
+				continue
+			}
+			if err := g.run([]*Effect{{Op: "gain_life", N: constExpr(6)}}, &evalCtx{g: g, ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			if l := g.Players[0].Life; l != 27 {
+				t.Errorf("%s: life %d after gaining 6, want 27", tc.lang, l)
+			}
+			if p := g.view(bear).Power; p != 4 {
+				t.Errorf("%s: the bear's power %d at 7 life above the start, want 4", tc.lang, p)
+			}
+		}
+	}
+}

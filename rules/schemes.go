@@ -1,0 +1,123 @@
+package rules
+
+import "fmt"
+
+// Schemes of the Archenemy variant (rule 314, 701.25, 701.26): the
+// archenemy sets a scheme in motion by turning it face up in the command
+// zone, which triggers its "when you set this scheme in motion" ability;
+// an ongoing scheme stays there until an ability abandons it. The engine
+// keeps no scheme deck: a scheme enters the game as it is set in motion,
+// and an abandoned scheme leaves the command zone for the deck, which is
+// outside the game the engine models.
+
+// SetInMotion sets scheme o in motion for player p: it is put face up into
+// the command zone (if it was not there) and the event triggers abilities.
+func (g *Game) SetInMotion(p int, o *Object) (*Object, error) {
+	if o == nil {
+		return nil, fmt.Errorf("set in motion: no scheme")
+	}
+	if !g.view(o).Is(TScheme) {
+		return nil, fmt.Errorf("%s is not a scheme: only a scheme is set in motion", g.describe(o))
+	}
+	if o.Owner != p {
+		return nil, fmt.Errorf("%s is not %s's scheme", g.describe(o), g.Players[p].Name)
+	}
+	if o.Zone != ZoneCommand {
+		o = g.move(o, ZoneCommand, moveOpts{noReplace: true})
+	}
+	o.FaceDown = false
+	o.Controller = p
+	g.logf("%s sets %s in motion", g.Players[p].Name, g.describe(o))
+	g.emit(Event{Kind: EvSetInMotion, Obj: o.ID, Player: p})
+	return o, g.settle()
+}
+
+// abandon abandons the source, a face-up scheme (701.26a): it leaves the
+// command zone for its owner's scheme deck.
+func (g *Game) abandon(_ *Effect, ctx *evalCtx) error {
+	o := g.objs[ctx.src]
+	if o == nil || o.Zone != ZoneCommand || !g.view(o).Is(TScheme) {
+		g.logf("nothing to abandon: the source is not a scheme in the command zone")
+		return nil
+	}
+	g.logf("%s is abandoned", g.describe(o))
+	g.move(o, ZoneNone, moveOpts{noReplace: true})
+	return nil
+}
+
+// BeginGame applies the rules of the start of the game to the opening
+// hands (103.6): a card with "if this is in your opening hand, you may
+// begin the game with it on the battlefield" (a leyline) is put onto the
+// battlefield, unless the players decline.
+func (g *Game) BeginGame(decline bool) {
+	for _, pl := range g.Players {
+		if decline {
+			continue
+		}
+		for _, o := range g.list(pl.Hand) {
+			if beginsOnBattlefield(g.view(o)) {
+				n := g.move(o, ZoneBattlefield, moveOpts{noReplace: true})
+				n.EnteredTurn = 0
+				g.logf("%s begins the game on the battlefield", g.describe(n))
+			}
+		}
+	}
+}
+
+func beginsOnBattlefield(c *Chars) bool {
+	for _, a := range c.Abilities {
+		if a.Kind != KindStatic {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op == "begin_on_battlefield" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doBeginGame is the verb begin_game.
+func (r *runner) doBeginGame(a *Action) error {
+	if !a.BeginGame {
+		return fmt.Errorf("begin_game: want true")
+	}
+	r.g.BeginGame(a.Decline)
+	return r.g.settle()
+}
+
+// emblem creates an emblem with the effect's ability in its controller's
+// command zone (114.1): its abilities work from there.
+func (g *Game) emblem(e *Effect, ctx *evalCtx) error {
+	if e.Ability == nil {
+		return fmt.Errorf("emblem without ability")
+	}
+	f := &Face{Name: "Emblem", Types: []string{TEmblem}, Abilities: []*Ability{e.Ability}}
+	o := g.newObject(&CardDef{ID: "emblem", Name: "Emblem", Faces: []*Face{f}}, ctx.ctrl, ZoneCommand)
+	o.Token = true
+	g.insert(o, ZoneCommand, false)
+	g.logf("%s gets an emblem", g.Players[ctx.ctrl].Name)
+	return nil
+}
+
+// schemeOps are the ops of the command zone: schemes (Archenemy) and
+// emblems.
+func schemeOps() []Op {
+	return []Op{
+		{Name: "begin_on_battlefield", Doc: "in an opening hand, this card may begin the game on the battlefield (a leyline; the action begin_game)",
+			Handler: entering()},
+		{Name: "emblem", Doc: "you get an emblem with ability, in the command zone, whose abilities work from there (114)",
+			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).emblem)},
+		{Name: "abandon", Doc: "abandons the source, a face-up scheme: it leaves the command zone for its owner's scheme deck (701.26)",
+			Handler: oneShot((*Game).abandon)},
+	}
+}
+
+// doSetInMotion is the verb set_in_motion.
+func (r *runner) doSetInMotion(a *Action) error {
+	return r.withObjectAndPlayer(a.SetInMotion, a.By, func(p int, o *Object) error {
+		_, err := r.g.SetInMotion(p, o)
+		return err
+	})
+}
