@@ -1,6 +1,7 @@
 package align
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sort"
@@ -228,33 +229,7 @@ type vote struct{ from, to string }
 // mentions pairs the names the aligned rulings mention that are neither
 // an entry nor a section of either document.
 func (al *Alignment) mentions(kb *corpus.KB) []Mention {
-	known := map[string]bool{}
-	for _, doc := range []string{al.From, al.To} {
-		for _, c := range kb.Contents(doc).Cards {
-			known[text.FoldPlain(c.Name)] = true
-			for _, f := range c.Faces {
-				known[text.FoldPlain(f.Name)] = true
-			}
-			// Creature types name tokens ("un jeton de créature Bestiole"):
-			// they are words of the type line, not names.
-			for _, st := range c.Subtypes {
-				known[text.FoldPlain(st)] = true
-			}
-		}
-	}
-	isKnown := func(key string) bool {
-		if known[key] {
-			return true
-		}
-		// A run that starts with an entry's name is that entry followed by
-		// words of the sentence ("Cabane au bord du lac arrivera").
-		for k := range known {
-			if len(k) > 3 && strings.HasPrefix(key, k+" ") {
-				return true
-			}
-		}
-		return false
-	}
+	isKnown := knownNames(kb, al.From, al.To)
 	votes := map[vote]int{}
 	fromSeen, toSeen := map[string]int{}, map[string]int{}
 	shown := map[string]string{}
@@ -265,11 +240,11 @@ func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 		fc, tc = dropShared(fc, tc)
 		for _, c := range fc {
 			fromSeen[c.key]++
-			shown[c.key] = cmpOr(shown[c.key], c.name)
+			shown[c.key] = cmp.Or(shown[c.key], c.name)
 		}
 		for _, c := range tc {
 			toSeen[c.key]++
-			shown["\x00"+c.key] = cmpOr(shown["\x00"+c.key], c.name)
+			shown["\x00"+c.key] = cmp.Or(shown["\x00"+c.key], c.name)
 		}
 		for _, m := range matchByPlace(fc, tc) {
 			votes[m]++
@@ -330,11 +305,36 @@ func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 	return out
 }
 
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
+// knownNames reports whether a folded run of words names an entry of the
+// documents (a card, a face, a creature type), or starts with one.
+func knownNames(kb *corpus.KB, docs ...string) func(string) bool {
+	known := map[string]bool{}
+	for _, doc := range docs {
+		for _, c := range kb.Contents(doc).Cards {
+			known[text.FoldPlain(c.Name)] = true
+			for _, f := range c.Faces {
+				known[text.FoldPlain(f.Name)] = true
+			}
+			// Creature types name tokens ("un jeton de créature Bestiole"):
+			// they are words of the type line, not names.
+			for _, st := range c.Subtypes {
+				known[text.FoldPlain(st)] = true
+			}
+		}
 	}
-	return b
+	return func(key string) bool {
+		if known[key] {
+			return true
+		}
+		// A run that starts with an entry's name is that entry followed by
+		// words of the sentence ("Cabane au bord du lac arrivera").
+		for k := range known {
+			if len(k) > 3 && strings.HasPrefix(key, k+" ") {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 func filter(cs []candidate, drop func(string) bool) []candidate {

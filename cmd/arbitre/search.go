@@ -29,14 +29,19 @@ Flags may come before or after the query; words after "--" are all query
 
 // runSearch builds the index from the embedded documents and prints one
 // page of results: a line per hit, or with --json the whole result.
-func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	var (
-		words         []string
-		asJSON        bool
-		limit, offset int
-		cf            = corpusFlags{embedded: true}
-		hl, namesFile string
-	)
+// searchArgs are the arguments of arbitre search.
+type searchArgs struct {
+	words         []string
+	asJSON        bool
+	limit, offset int
+	cf            corpusFlags
+	hl, namesFile string
+}
+
+// parseSearchArgs reads search's arguments; nil with the error to return
+// when the command is done (help printed, or a bad flag reported).
+func parseSearchArgs(args []string, stdout, stderr io.Writer) (*searchArgs, error) {
+	sa := &searchArgs{cf: corpusFlags{embedded: true}}
 	strFlag := func(name string, i *int, dst *string) error {
 		a := args[*i]
 		v, ok := strings.CutPrefix(a, "--"+name+"=")
@@ -72,76 +77,84 @@ loop:
 		a := args[i]
 		switch {
 		case a == "--":
-			words = append(words, args[i+1:]...)
+			sa.words = append(sa.words, args[i+1:]...)
 			break loop
 		case a == "--json" || a == "-json":
-			asJSON = true
+			sa.asJSON = true
 		case a == "--limit" || a == "-limit" || strings.HasPrefix(a, "--limit="):
-			if err := intFlag("limit", &i, &limit); err != nil {
+			if err := intFlag("limit", &i, &sa.limit); err != nil {
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
+				return nil, exitError(2)
 			}
 		case a == "--offset" || a == "-offset" || strings.HasPrefix(a, "--offset="):
-			if err := intFlag("offset", &i, &offset); err != nil {
+			if err := intFlag("offset", &i, &sa.offset); err != nil {
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
+				return nil, exitError(2)
 			}
 		case a == "--corpus" || a == "-corpus" || strings.HasPrefix(a, "--corpus="):
 			v, ok := strings.CutPrefix(a, "--corpus=")
 			if !ok {
 				if i+1 >= len(args) {
 					fmt.Fprintf(stderr, "arbitre search: %s needs a directory\n", a)
-					return exitError(2)
+					return nil, exitError(2)
 				}
 				i++
 				v = args[i]
 			}
-			if err := cf.dirs.Set(v); err != nil {
+			if err := sa.cf.dirs.Set(v); err != nil {
 				fmt.Fprintf(stderr, "arbitre search: --corpus: %v\n", err)
-				return exitError(2)
+				return nil, exitError(2)
 			}
 		case a == "--embedded" || a == "--embedded=true":
-			cf.embedded = true
+			sa.cf.embedded = true
 		case a == "--embedded=false":
-			cf.embedded = false
+			sa.cf.embedded = false
 		case a == "--hl" || a == "-hl" || strings.HasPrefix(a, "--hl="):
-			if err := strFlag("hl", &i, &hl); err != nil {
+			if err := strFlag("hl", &i, &sa.hl); err != nil {
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
+				return nil, exitError(2)
 			}
-			if !slices.Contains(index.UILangs, hl) {
-				fmt.Fprintf(stderr, "arbitre search: --hl must be fr, it or en, not %q\n", hl)
-				return exitError(2)
+			if !slices.Contains(index.UILangs, sa.hl) {
+				fmt.Fprintf(stderr, "arbitre search: --hl must be fr, it or en, not %q\n", sa.hl)
+				return nil, exitError(2)
 			}
 		case a == "--names" || a == "-names" || strings.HasPrefix(a, "--names="):
-			if err := strFlag("names", &i, &namesFile); err != nil {
+			if err := strFlag("names", &i, &sa.namesFile); err != nil {
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
+				return nil, exitError(2)
 			}
 		case a == "-h" || a == "--help" || a == "-help":
 			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
-			return nil
+			return nil, nil
 		case strings.HasPrefix(a, "--"):
 			// "-x" excludes x from the results; "--x" can only be a flag.
 			fmt.Fprintf(stderr, "arbitre search: unknown flag %s\n%s", a, searchUsage)
-			return exitError(2)
+			return nil, exitError(2)
 		default:
-			words = append(words, a)
+			sa.words = append(sa.words, a)
 		}
 	}
-	if len(words) == 0 {
+	return sa, nil
+}
+
+func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	sa, err := parseSearchArgs(args, stdout, stderr)
+	if sa == nil {
+		return err // --help, or a bad flag already reported
+	}
+	if len(sa.words) == 0 {
 		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
 		return exitError(2)
 	}
 
-	kb, _, err := cf.load("search", stderr)
+	kb, _, err := sa.cf.load("search", stderr)
 	if err != nil {
 		return err
 	}
 	// A card's name in the other language is an alias of it, so that
 	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
 	// ruling mentions, of the ruling.
-	english, _, err := loadNames(namesFile, kb)
+	english, _, err := loadNames(sa.namesFile, kb)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 		return exitError(1)
@@ -156,7 +169,7 @@ loop:
 		return err
 	}
 	defer ix.Close()
-	res, err := ix.Search(ctx, index.Request{Query: strings.Join(words, " "), Limit: limit, Offset: offset, HL: hl})
+	res, err := ix.Search(ctx, index.Request{Query: strings.Join(sa.words, " "), Limit: sa.limit, Offset: sa.offset, HL: sa.hl})
 	if err != nil {
 		var qe *index.QueryError
 		if errors.As(err, &qe) {
@@ -165,10 +178,10 @@ loop:
 		}
 		return err
 	}
-	if namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
+	if sa.namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
 		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
 	}
-	if asJSON {
+	if sa.asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)

@@ -105,15 +105,70 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// cancelled once the server has stopped.
 	bctx, cancelBuild := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelBuild()
-	// The index is closed when its snapshot is retired, or on shutdown: a
-	// persisted one stays locked, and unreadable to the next run, until
-	// it is.
+	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since)
+	cfg := snaps.base
+	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
+	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
+	srv, err := api.New(cfg)
+	if err != nil {
+		return err
+	}
+	release, closeErr := closeOnRetire(built)
+	snaps.sw = api.NewSwitch(srv, release)
+	stopReloads := watchReloads(bctx, snaps, *watch, log)
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		stopReloads()
+		return err
+	}
+	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since(),
+		"documents", len(kb.Documents), "pairs", all.Len(), "snapshot", cfg.Snapshot)
+	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
+	cancelBuild()
+	stopReloads()
+	snaps.wait()
+	snaps.sw.Close()
+	select {
+	case cerr := <-closeErr:
+		if err == nil {
+			err = cerr
+		}
+	default: // retired by a reload, and closed or closing
+	}
+	return err
+}
+
+// closeOnRetire returns the release of the first snapshot, which closes
+// its index, and the channel its error is sent on. The release runs on
+// shutdown or, in a goroutine of the Switch's, once a reload retires the
+// snapshot.
+func closeOnRetire(built <-chan *index.Index) (release func(), closeErr <-chan error) {
+	errc := make(chan error, 1)
+	return func() {
+		var err error
+		if ix := <-built; ix != nil {
+			if cerr := ix.Close(); cerr != nil {
+				err = fmt.Errorf("closing the search index: %w", cerr)
+			}
+		}
+		errc <- err
+	}, errc
+}
+
+// startBuilds starts building the search index in the background and
+// returns it (answering once built); the channel the built index, or nil,
+// is sent on, for closing it: the index is closed when its snapshot is
+// retired, or on shutdown (a persisted one stays locked, and unreadable to
+// the next run, until it is); and the rules checks, which wait for the
+// index.
+func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger,
+	since func() int64) (*api.LateSearcher, <-chan *index.Index, func() (*verify.Report, []*rules.Scenario, error)) {
 	built := make(chan *index.Index, 1)
 	indexDone := make(chan struct{}) // closed once the index is built or failed
 	ix := api.Later(func() (api.Searcher, error) {
 		defer close(indexDone)
 		t := time.Now()
-		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, log)
+		ix, err := openOrBuild(bctx, kb, opts, log)
 		built <- ix
 		if err != nil {
 			log.Error("building the search index", "err", err.Error())
@@ -138,46 +193,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return rep, scs, err
 	}
-	cfg := snaps.base
-	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
-	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
-	srv, err := api.New(cfg)
-	if err != nil {
-		return err
-	}
-	// Set by the first snapshot's release, which runs on shutdown or, in a
-	// goroutine of the Switch's, once a reload retires it.
-	closeErr := make(chan error, 1)
-	snaps.sw = api.NewSwitch(srv, func() {
-		var err error
-		if ix := <-built; ix != nil {
-			if cerr := ix.Close(); cerr != nil {
-				err = fmt.Errorf("closing the search index: %w", cerr)
-			}
-		}
-		closeErr <- err
-	})
-	stopReloads := watchReloads(bctx, snaps, *watch, log)
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		stopReloads()
-		return err
-	}
-	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since(),
-		"documents", len(kb.Documents), "pairs", all.Len(), "snapshot", cfg.Snapshot)
-	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
-	cancelBuild()
-	stopReloads()
-	snaps.wait()
-	snaps.sw.Close()
-	select {
-	case cerr := <-closeErr:
-		if err == nil {
-			err = cerr
-		}
-	default: // retired by a reload, and closed or closing
-	}
-	return err
+	return ix, built, runChecks
 }
 
 // watchReloads reloads on SIGHUP and, with watch, when a document of the
