@@ -56,14 +56,9 @@ func parseSearchArgs(args []string, stdout, stderr io.Writer) (*searchArgs, erro
 		return nil
 	}
 	intFlag := func(name string, i *int, dst *int) error {
-		a := args[*i]
-		v, ok := strings.CutPrefix(a, "--"+name+"=")
-		if !ok {
-			if *i+1 >= len(args) {
-				return usageError{fmt.Sprintf("%s needs a value", a)}
-			}
-			*i++
-			v = args[*i]
+		var v string
+		if err := strFlag(name, i, &v); err != nil {
+			return err
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
