@@ -94,17 +94,21 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	subs := v.subtypesOf(c.Lang)
 	spell := slices.Contains(c.Types, TInstant) || slices.Contains(c.Types, TSorcery)
 	if len(c.Faces) >= 2 {
+		// A room's abilities belong to the door that prints them; other
+		// cards of several faces (split, adventure, transform …) have no
+		// doors.
+		room := c.Layout == corpus.LayoutRoom
 		seen := map[string]bool{}
 		for fi, f := range c.Faces {
 			for pi, p := range f.Text {
 				seen[p] = true
 				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{
-					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: true}))
+					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: room}))
 			}
 		}
 		for pi, p := range c.Text {
 			if !seen[p] {
-				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, face: -1, index: pi, room: true}))
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, face: -1, index: pi, room: room}))
 			}
 		}
 		return cr, nil
@@ -163,7 +167,7 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 type paragraphEnv struct {
 	names []string // the card's (or face's) names, tried longest first
 	spell bool     // an instant or sorcery: effects are its spell ability
-	room  bool
+	room  bool     // the card is a room: an ability's face is its door
 	face  int
 	index int
 	modes []string
