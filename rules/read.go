@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -86,6 +87,11 @@ func ReadCard(c *corpus.Card) (*CardReading, error) { return ReadCardWith(c, nil
 // (the subtypes its cards print); nil: the language tables alone.
 func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	lx, err := lexiconFor(c.Lang)
+	if errors.Is(err, errNoReader) {
+		// A card in a language the reader does not read (a document in
+		// English): every paragraph unread, saying why.
+		return unreadCard(c, err.Error()), nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
@@ -161,6 +167,28 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 		ps[i] = Reading{Face: cur.Face, Paragraph: cur.Paragraph, Text: cur.Text, Status: ReadCompiled, Kind: "continuation"}
 	}
 	return ps
+}
+
+// unreadCard is the reading of a card none of whose paragraphs is read,
+// each for reason.
+func unreadCard(c *corpus.Card, reason string) *CardReading {
+	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
+	seen := map[string]bool{}
+	for fi, f := range c.Faces {
+		if len(c.Faces) < 2 {
+			break
+		}
+		for pi, p := range f.Text {
+			seen[p] = true
+			cr.Paragraphs = append(cr.Paragraphs, Reading{Face: fi, Paragraph: pi, Text: p, Status: ReadUnread, Reason: reason})
+		}
+	}
+	for pi, p := range c.Text {
+		if !seen[p] {
+			cr.Paragraphs = append(cr.Paragraphs, Reading{Face: -1, Paragraph: pi, Text: p, Status: ReadUnread, Reason: reason})
+		}
+	}
+	return cr
 }
 
 // paragraphEnv is what the reader knows of a paragraph's card.
