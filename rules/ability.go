@@ -48,6 +48,9 @@ type Ability struct {
 	Discard   int      `yaml:"discard"`
 	Life      int      `yaml:"life"`
 	Sorcery   bool     `yaml:"sorcery"` // only as a sorcery
+	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
+	// a permanent matching this filter (the cast's sacrifice: choice).
+	CastSacrifice string `yaml:"cast_sacrifice"`
 	// Loyalty is a planeswalker's loyalty cost: "+1", "-2", "0", "-x".
 	Loyalty  string  `yaml:"loyalty"`
 	From     string  `yaml:"from"` // zone it is activated from ("graveyard"), default battlefield

@@ -307,6 +307,13 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	case lx.splitCost(s) >= 0:
 		r.Kind = "activated"
 		abs, err = rd.activated(s)
+	case env.spell && lx.additionalCost.MatchString(s):
+		// "En tant que coût supplémentaire pour lancer ce sort, sacrifiez
+		// une créature.": part of the spell ability.
+		r.Kind = "spell"
+		var a *Ability
+		a, err = rd.additionalCost(lx.additionalCost.FindStringSubmatch(s)[1])
+		abs = []*Ability{a}
 	case env.spell:
 		r.Kind = "spell"
 		var a *Ability
@@ -764,6 +771,19 @@ func (rd *reader) restriction(s string) (bool, error) {
 		return true, sh.apply(rd, m)
 	}
 	return false, nil
+}
+
+// additionalCost reads a spell's additional cost; the engine pays a
+// sacrifice.
+func (rd *reader) additionalCost(s string) (*Ability, error) {
+	if err := rd.costs(s); err != nil {
+		return nil, err
+	}
+	a := rd.ab
+	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
+	}
+	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil
 }
 
 // static reads a static ability of a permanent: "[tant que C,] effects" or

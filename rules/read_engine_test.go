@@ -384,3 +384,42 @@ func TestPrintedLeyline(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedAdditionalCost: a spell whose print asks a sacrifice as an
+// additional cost cannot be cast without it.
+func TestPrintedAdditionalCost(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, cost, effect string }{
+		{"fr", "Offrande", "Rituel", "En tant que coût supplémentaire pour lancer ce sort, sacrifiez une créature.", "Piochez deux cartes."},
+		{"it", "Offerta", "Stregoneria", "Come costo addizionale per lanciare questa magia, sacrifica una creatura.", "Pesca due carte."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 3)
+		def := printedCard(t, tc.lang, tc.name, "{B}", tc.typeLine, "", tc.cost, tc.effect)
+		// The engine runs the card's paragraphs as one spell ability.
+		cr := &CardReading{}
+		for _, a := range def.Faces[0].Abilities {
+			cr.Paragraphs = append(cr.Paragraphs, Reading{Status: ReadCompiled, Abilities: []*Ability{a}})
+		}
+		def.Faces[0].Abilities = cr.Abilities()
+		spell := g.AddCard(def, 0, ZoneHand, false)
+		bear := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
+		land := g.AddCard(&CardDef{ID: "inline:Marais", Name: "Marais", Faces: []*Face{{Name: "Marais", Types: []string{TLand}}}}, 0, ZoneBattlefield, false)
+		g.Players[0].Pool, _ = ParsePool("{B}")
+		if _, err := g.Cast(0, spell, CastOptions{Door: -1}); err == nil {
+			t.Fatalf("%s: cast without its additional cost", tc.lang)
+		}
+		if _, err := g.Cast(0, spell, CastOptions{Door: -1, Sacrifice: land}); err == nil {
+			t.Fatalf("%s: a land sacrificed for 'sacrifice a creature'", tc.lang)
+		}
+		if _, err := g.Cast(0, spell, CastOptions{Door: -1, Sacrifice: bear}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if len(g.Players[0].Hand) != 2 || g.objs[bear.ID] != nil {
+			t.Errorf("%s: hand %d, creature still there %v; want 2 cards drawn and the creature sacrificed", tc.lang,
+				len(g.Players[0].Hand), g.objs[bear.ID] != nil)
+		}
+	}
+}

@@ -57,6 +57,9 @@ func (c *CardReading) Form() []string {
 				spell = &cp
 				continue
 			}
+			if a.CastSacrifice != "" {
+				spell.CastSacrifice = a.CastSacrifice
+			}
 			shift := len(spell.Targets)
 			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
 			for _, e := range a.Effects {
@@ -134,6 +137,7 @@ func formAbility(a *Ability) string {
 		add("life", fmt.Sprint(a.Life))
 	}
 	add("loyalty", a.Loyalty)
+	add("cast_sacrifice", a.CastSacrifice)
 	if a.Sorcery {
 		parts = append(parts, "sorcery")
 	}

@@ -87,6 +87,7 @@ func frenchSpec() *lexiconSpec {
 		loyalty:         `^([+-]?\d+|[+-]x) ?:`,
 		interveningIf:   `^si (.+?), (.+)$`,
 		xDefinition:     `^(.+), x etant (.+)$`,
+		additionalCost:  `^en tant que cout supplementaire pour lancer ce sort, (.+)$`,
 		addMana:         `^ajoutez (.+)$`,
 		triggerStarts:   []string{"quand ", "lorsque ", "a chaque fois que ", "au debut de"},
 		keepStart:       []string{"au debut de"},

@@ -91,6 +91,7 @@ func italianSpec() *lexiconSpec {
 		loyalty:         `^([+-]?\d+|[+-]x) ?:`,
 		interveningIf:   `^se (.+?), (.+)$`,
 		xDefinition:     `^(.+), dove x e (.+)$`,
+		additionalCost:  `^come costo addizionale per lanciare questa magia, (.+)$`,
 		addMana:         `^aggiungi (.+)$`,
 		triggerStarts:   []string{"quando ", "ogniqualvolta ", "ogni volta che ", "all'inizio "},
 		keepStart:       []string{"all'inizio "},

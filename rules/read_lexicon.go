@@ -45,6 +45,7 @@ type lexicon struct {
 	interveningIf   *regexp.Regexp
 	addMana         *regexp.Regexp
 	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
+	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -124,6 +125,7 @@ type lexiconSpec struct {
 	interveningIf   string
 	addMana         string
 	xDefinition     string
+	additionalCost  string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -238,6 +240,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.interveningIf = regexp.MustCompile(s.interveningIf)
 	lx.addMana = regexp.MustCompile(s.addMana)
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
+	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

@@ -112,6 +112,9 @@ func (c *CardReading) Abilities() []*Ability {
 				out = append(out, spell)
 				continue
 			}
+			if a.CastSacrifice != "" {
+				spell.CastSacrifice = a.CastSacrifice
+			}
 			shift := len(spell.Targets)
 			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
 			for _, e := range a.Effects {
