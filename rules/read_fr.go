@@ -52,7 +52,10 @@ func frenchSpec() *lexiconSpec {
 		fillers: []string{"de", "d'", "des", "du", "la", "le", "les", "l'", "un", "une"},
 		qualifiers: [][2]string{
 			{`\bcible, `, "@target"},
+			{`\bque vous ne controlez pas\b`, "opp_control"},
 			{`\bque vous controlez\b`, "you_control"},
+			// A spell you cast is one you control.
+			{`\bque vous lancez\b`, "you_control"},
 			{`\bque un adversaire controle\b`, "opp_control"},
 			{`\bque vos adversaires controlent\b`, "opp_control"},
 			{`\bcontrolees? par (?:le meme|un) adversaire\b`, "opp_control"},
@@ -60,7 +63,7 @@ func frenchSpec() *lexiconSpec {
 			{`\b(?:avec une|de) endurance inferieure ou egale a (\w+)`, "toughness<=%s"},
 			{`\bavec une valeur de mana inferieure ou egale a (\w+)`, "mv<=%s"},
 			{`\b(?:de|depuis|dans) votre cimetiere\b`, "in:graveyard you_own"},
-			{`\bde votre main\b`, "in:hand you_own"},
+			{`\b(?:de|dans) votre main\b`, "in:hand you_own"},
 			{`\bface cachee\b`, "face_down"},
 		},
 		quantifiers: [][2]string{

@@ -56,7 +56,10 @@ func italianSpec() *lexiconSpec {
 			"leggendaria": "legendary", "leggendario": "legendary", "o": "|", "e/o": "|"},
 		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'"},
 		qualifiers: [][2]string{
+			{`\bche non controlli\b`, "opp_control"},
 			{`\bche controlli\b`, "you_control"},
+			// A spell you cast is one you control.
+			{`\bche lanci\b`, "you_control"},
 			{`\bcontrollat[aoie] da (?:un|uno stesso|quello stesso) avversario\b`, "opp_control"},
 			{`\bche i tuoi avversari controllano\b`, "opp_control"},
 			{`\bcontrollat[aoie] dai tuoi avversari\b`, "opp_control"},
@@ -64,7 +67,7 @@ func italianSpec() *lexiconSpec {
 			{`\bcon costituzione pari o inferiore a (\w+)`, "toughness<=%s"},
 			{`\bcon valore di mana pari o inferiore a (\w+)`, "mv<=%s"},
 			{`\b(?:dal|nel) tuo cimitero\b`, "in:graveyard you_own"},
-			{`\bdalla tua mano\b`, "in:hand you_own"},
+			{`\b(?:dalla|nella) tua mano\b`, "in:hand you_own"},
 			{`\ba faccia in giu\b`, "face_down"},
 		},
 		quantifiers: [][2]string{
