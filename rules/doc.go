@@ -153,7 +153,7 @@
 // (creature, artifact …, "creature|planeswalker"), non-words (nonland,
 // noncreature, nontoken), colors, permanent, card, spell, ability, player,
 // opponent, any (any target), token, copy, self, other, except:<ref>,
-// you_control, opp_control, you_own, tapped, untapped, attacking,
+// you_control, opp_control, you_own, opp_own, tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, snow, colorless, multicolored,
 // monstrous, commander, enchanted, enchanted_by_self, sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and

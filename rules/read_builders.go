@@ -435,6 +435,11 @@ var effectBuilders = map[string]effectBuilder{
 	"play_lands_from_graveyard": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "may_play", Zone: "graveyard", Filter: builtinFilter("land")}, nil
 	}),
+	// "Si une carte devait être mise dans le cimetière d'un adversaire
+	// d'où qu'elle vienne, exilez-la à la place."
+	"opp_graveyard_to_exile": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "redirect", Zone: "graveyard", NewZone: "exile", Filter: builtinFilter("card opp_own")}, nil
+	}),
 	"begin_on_battlefield": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "begin_on_battlefield"}, nil
 	}),

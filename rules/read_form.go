@@ -222,6 +222,7 @@ func formEffect(e *Effect) string {
 	add("affects", e.Affects)
 	add("filter", canonicalFilter(e.Filter))
 	add("zone", e.Zone)
+	add("instead", e.NewZone)
 	add("if", e.If.String())
 	if e.Tapped {
 		parts = append(parts, "tapped")

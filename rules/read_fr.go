@@ -178,6 +178,7 @@ func frenchSpec() *lexiconSpec {
 			{"play_lands_from_graveyard", `vous pouvez jouer des terrains depuis votre cimetiere`},
 			{"extra_land", `vous pouvez jouer un terrain supplementaire pendant chacun de vos tours`},
 			{"enters_tapped", `~ arrive engagee?`},
+			{"opp_graveyard_to_exile", `si une carte devait etre mise dans le cimetiere d'un adversaire d'ou que elle vienne, exilez-la a la place`},
 			{"no_untap", `{obj} ne se degage(?:nt)? pas pendant l'etape de degagement de (?:son|leur) controleurs?`},
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},
 			{"cant_be_countered", `ce sort ne peut pas etre contrecarre`},

@@ -183,6 +183,7 @@ func italianSpec() *lexiconSpec {
 			{"play_lands_from_graveyard", `puoi giocare terre dal tuo cimitero`},
 			{"extra_land", `puoi giocare una terra (?:aggiuntiva|addizionale) in ognuno dei tuoi turni`},
 			{"enters_tapped", `~ entra tappat[ao]`},
+			{"opp_graveyard_to_exile", `se una carta sta per essere messa nel cimitero di un avversario da qualsiasi zona, (?:invece esiliala|esiliala invece|invece esiliata)`},
 			{"no_untap", `{obj} non (?:stappa|stappano) durante (?:lo stap|la sottofase di stap) del (?:suo|loro) controllore`},
 			{"cost_less_self", `questa magia costa \{{n}\} in meno per essere lanciata`},
 			{"cant_be_countered", `questa magia non puo essere neutralizzata`},
