@@ -383,7 +383,7 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		e.P, e.T = ptExpr(m["p"]), ptExpr(m["t"])
+		e.P, e.T = rd.ptValue(m["p"]), rd.ptValue(m["t"])
 		return e, nil
 	}),
 	"grant": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -412,8 +412,39 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
-	"cant_block":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
-	"no_untap":    one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_untap", m) }),
+	// "… devient une créature-enchantement Horreur en plus de ses autres
+	// types", "diventa una creatura Spirito 0/0 in aggiunta …".
+	"becomes": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		tok, err := rd.tokenSpec(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		e, err := readContinuous(rd, "add_types", m)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range strings.Fields(strings.Split(tok.Kind, " — ")[0]) {
+			e.Types = append(e.Types, t)
+		}
+		if tok.Name != "" {
+			e.Subtypes = []string{tok.Name}
+		}
+		if m["until"] == "" && !rd.static {
+			// Without a stated duration the change lasts (611.2a).
+			e.Until = "game"
+		}
+		out := []*Effect{e}
+		if tok.PT != "" {
+			p, t, _ := strings.Cut(tok.PT, "/")
+			pt := *e
+			pt.Op, pt.Types, pt.Subtypes = "set_pt", nil, nil
+			pt.P, pt.T = ptExpr("+"+p), ptExpr("+"+t)
+			out = append(out, &pt)
+		}
+		return out, nil
+	},
+	"cant_block": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
+	"no_untap":   one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_untap", m) }),
 	"cant_attack_or_block": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		return readContinuous(rd, "cant_attack_or_block", m)
 	}),
@@ -530,6 +561,18 @@ func (rd *reader) forEach(n *Expr, what string) (*Expr, error) {
 		return nil, unreadf("for each %q: %v", what, err)
 	}
 	return e, nil
+}
+
+// ptValue reads "+2", "-x": X as the sentence defines it ("X étant la
+// force la plus élevée …"), else the spell's X.
+func (rd *reader) ptValue(s string) *Expr {
+	if strings.TrimLeft(s, "+-") == "x" && rd.x != nil {
+		if strings.HasPrefix(s, "-") {
+			return builtinExpr("0 - (" + rd.x.String() + ")")
+		}
+		return rd.x
+	}
+	return ptExpr(s)
 }
 
 // datives are the pronouns of "deals damage to him/her/them" written
@@ -726,6 +769,22 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 			return unreadf("\"it's an enchantment\" with no card put onto the battlefield before it")
 		}
 		*out = append(*out, &Effect{Op: "not_creature", What: "moved", Until: "game"})
+		return nil
+	},
+	// "Jusqu'à la fin du tour, X": X's continuous instructions last until
+	// end of turn, which is their default; a one-shot instruction there
+	// is not this shape.
+	"until_eot_prefix": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		for _, e := range effs {
+			if e.Until != "eot" {
+				return unreadf("\"until end of turn, …\" before %s, which does not last", e.Op)
+			}
+		}
+		*out = append(*out, effs...)
 		return nil
 	},
 	"trigger_once_per_turn": func(rd *reader, _ map[string]string, _ *[]*Effect) error {
