@@ -458,14 +458,18 @@ func (lx *lexicon) splitCost(s string) int {
 // ability whose targets it declares, and the object and player that
 // pronouns refer to.
 type reader struct {
-	lx      *lexicon
-	env     paragraphEnv
-	ab      *Ability
-	last    string // the object "it"/"elle"/"esso" refers to
-	lastPl  string // the player "ce joueur"/"quel giocatore" refers to
-	when    string // the event of the trigger being read
-	subject string // the subject of the last clause, for "… et acquiert …"
-	static  bool   // reading a static ability: no targets
+	lx     *lexicon
+	env    paragraphEnv
+	ab     *Ability
+	last   string // the object "it"/"elle"/"esso" refers to
+	lastPl string // the player "ce joueur"/"quel giocatore" refers to
+	when   string // the event of the trigger being read
+	// eotPrefix: the sentence began "Jusqu'à la fin du tour,".
+	eotPrefix bool
+	subject   string // the subject of the last clause, for "… et acquiert …"
+	// subjectRef is what that subject named.
+	subjectRef string
+	static     bool // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
@@ -894,7 +898,13 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 		effs, err := sh.build(rd, m)
 		if err == nil {
 			if obj, ok := m["obj"]; ok && obj != "" {
-				rd.subject = obj
+				// The next clause may borrow this subject ("gagne +2/+2,
+				// acquiert le vol"): it names the same object, not a new
+				// target.
+				rd.subject = subjectRef
+				if rd.last != "" {
+					rd.subjectRef = rd.last
+				}
 			}
 			return effs, nil
 		}

@@ -429,7 +429,7 @@ var effectBuilders = map[string]effectBuilder{
 		if tok.Name != "" {
 			e.Subtypes = []string{tok.Name}
 		}
-		if m["until"] == "" && !rd.static {
+		if m["until"] == "" && !rd.static && !rd.eotPrefix {
 			// Without a stated duration the change lasts (611.2a).
 			e.Until = "game"
 		}
@@ -775,7 +775,9 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 	// end of turn, which is their default; a one-shot instruction there
 	// is not this shape.
 	"until_eot_prefix": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		rd.eotPrefix = true
 		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		rd.eotPrefix = false
 		if err != nil {
 			return err
 		}

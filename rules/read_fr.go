@@ -98,7 +98,7 @@ func frenchSpec() *lexiconSpec {
 		keepStart:       []string{"au debut de"},
 		triggerOr:       []string{" et a chaque fois que ", " ou que ", " ou "},
 		subjectPronouns: []string{"que il ", "que elle ", "il ", "elle "},
-		conjunctions:    []string{", puis ", " puis ", ", et ", " et "},
+		conjunctions:    []string{", puis ", " puis ", ", et ", " et ", ", "},
 		chooseModes: map[string]string{"choisissez l'un": "1", "choisissez un ou plus": "1+", "choisissez un ou deux": "1-2",
 			"choisissez deux": "2", "choisissez trois": "3"},
 		repeatModes: "vous pouvez choisir le meme mode plus d'une fois",

@@ -102,7 +102,7 @@ func italianSpec() *lexiconSpec {
 		keepStart:       []string{"all'inizio "},
 		triggerOr:       []string{" e ogniqualvolta ", " o "},
 		subjectPronouns: []string{"esso ", "essa "},
-		conjunctions:    []string{", poi ", " poi ", ", e ", " e "},
+		conjunctions:    []string{", poi ", " poi ", ", e ", " e ", ", "},
 		chooseModes: map[string]string{"scegli uno": "1", "scegli uno o piu": "1+", "scegli uno o entrambi": "1-2",
 			"scegli due": "2", "scegli tre": "3"},
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
