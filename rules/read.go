@@ -777,6 +777,24 @@ func (rd *reader) restriction(s string) (bool, error) {
 	return false, nil
 }
 
+// delayed reads a delayed triggered ability that lasts until end of turn.
+func (rd *reader) delayed(s string) (*Effect, error) {
+	sub := rd.lx.newReader(rd.env)
+	abs, err := sub.triggered(s)
+	if err != nil {
+		return nil, err
+	}
+	if len(abs) != 1 {
+		return nil, unreadf("delayed trigger %q: not one ability", s)
+	}
+	a := abs[0]
+	if err := validateAbility(a); err != nil {
+		return nil, unreadf("delayed trigger %q: %v", s, err)
+	}
+	a.door = -1
+	return &Effect{Op: "delayed", Ability: a, Until: "eot"}, nil
+}
+
 // additionalCost reads a spell's additional cost; the engine pays a
 // sacrifice.
 func (rd *reader) additionalCost(s string) (*Ability, error) {
@@ -833,7 +851,18 @@ func (rd *reader) statics(s string) ([]*Effect, error) {
 // activation: sentences, each of clauses joined by ", puis", "et" ….
 func (rd *reader) effects(s string) ([]*Effect, error) {
 	var out []*Effect
-	for _, sent := range rd.lx.sentences(s) {
+	sents := rd.lx.sentences(s)
+	for i, sent := range sents {
+		// "Jusqu'à la fin du tour, à chaque fois que …, …": a delayed
+		// triggered ability, the rest of the text its effect.
+		if m := rd.lx.delayedTrigger.FindStringSubmatch(sent); m != nil {
+			e, err := rd.delayed(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+			break
+		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
 		rd.x = nil
 		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {

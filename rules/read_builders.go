@@ -180,6 +180,11 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
+		if src != "" && n.String() == "power(self)" {
+			// "Elle inflige un nombre de blessures égal à sa force": the
+			// possessive is the source's.
+			n = builtinExpr("power(" + src + ")")
+		}
 		to := m["to"]
 		if to == "" {
 			return nil, unreadf("damage without recipient")

@@ -46,6 +46,7 @@ type lexicon struct {
 	addMana         *regexp.Regexp
 	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
 	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -126,6 +127,7 @@ type lexiconSpec struct {
 	addMana         string
 	xDefinition     string
 	additionalCost  string
+	delayedTrigger  string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -241,6 +243,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.addMana = regexp.MustCompile(s.addMana)
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
+	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true
