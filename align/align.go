@@ -3,6 +3,7 @@ package align
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"sync"
 
@@ -15,6 +16,9 @@ import (
 // returned by Align it is not changed (but for the list of differences,
 // computed once on demand), so it may be shared by concurrent requests.
 type Alignment struct {
+	// Set is the set code the two documents share (set by AlignAll; ""
+	// for two documents named by the caller).
+	Set      string     `json:"set"`
 	From     string     `json:"from"`      // document id, "dsk-fr"
 	To       string     `json:"to"`        // document id, "dsk-it"
 	FromLang string     `json:"from_lang"` // "fr"
@@ -36,6 +40,38 @@ type Alignment struct {
 	terms        *termIndex
 	diffsOnce    sync.Once
 	diffs        []Difference
+	// mentionList are the names the pair's rulings mention (see Mention),
+	// computed with the alignment.
+	mentionList []Mention
+}
+
+// rebind returns a copy of al whose entries are those of kb, a knowledge
+// base holding the two documents unchanged: an alignment kept across a
+// reload. It reports false when an entry is missing from kb.
+func (al *Alignment) rebind(kb *corpus.KB) (*Alignment, bool) {
+	n := &Alignment{
+		Set: al.Set, From: al.From, To: al.To, FromLang: al.FromLang, ToLang: al.ToLang,
+		Pairs: slices.Clone(al.Pairs), Sections: slices.Clone(al.Sections),
+		UnmatchedFrom: al.UnmatchedFrom, UnmatchedTo: al.UnmatchedTo,
+		UnmatchedSectionsFrom: al.UnmatchedSectionsFrom, UnmatchedSectionsTo: al.UnmatchedSectionsTo,
+		byFrom: al.byFrom, byTo: al.byTo, scale: al.scale, kb: kb, terms: al.terms,
+		mentionList: al.mentionList,
+	}
+	for i := range n.Pairs {
+		p := &n.Pairs[i]
+		p.from, p.to = kb.Card(p.From.ID), kb.Card(p.To.ID)
+		if p.from == nil || p.to == nil {
+			return nil, false
+		}
+	}
+	for i := range n.Sections {
+		p := &n.Sections[i]
+		p.from, p.to = kb.Section(p.From.ID), kb.Section(p.To.ID)
+		if p.from == nil || p.to == nil {
+			return nil, false
+		}
+	}
+	return n, true
 }
 
 // Pair is a card entry and its counterpart.
@@ -169,6 +205,9 @@ func (a *Aligner) Align(kb *corpus.KB, from, to string) (*Alignment, error) {
 		From: from, To: to, FromLang: fd.Lang, ToLang: td.Lang,
 		byFrom: map[string]int{}, byTo: map[string]int{},
 		kb: kb, terms: a.terms,
+		// Empty, not nil, so that the JSON lists are [] too.
+		UnmatchedFrom: []CardRef{}, UnmatchedTo: []CardRef{},
+		UnmatchedSectionsFrom: []SectionRef{}, UnmatchedSectionsTo: []SectionRef{},
 	}
 
 	z := newFeaturizer(a.terms)
@@ -258,8 +297,50 @@ func (b *block) at(r, c int) *features { return &b.x[r*len(b.to)+c] }
 // each section), then tries the cards left over across sections, in case
 // a card moved from one section to another between revisions.
 func alignCards(al *Alignment, fc, tc []*cardFeatures) {
-	k := lengthScale(fc, tc)
-	al.scale = k
+	cm := &cardMatcher{fc: fc, tc: tc, k: lengthScale(fc, tc),
+		usedF: make([]bool, len(fc)), usedT: make([]bool, len(tc))}
+	al.scale = cm.k
+	cm.sectionBlocks()
+	scorers := cm.learn()
+	for i, b := range cm.blocks {
+		cm.accept(b, scorers[i])
+	}
+	cm.leftovers()
+	cm.record(al)
+}
+
+// cardMatcher holds the state of one card alignment: the candidate blocks,
+// the models learnt from them and the matches accepted.
+type cardMatcher struct {
+	fc, tc       []*cardFeatures
+	k            float64 // length scale
+	blocks       []*block
+	global       scorer // for blocks too small to measure, and leftovers
+	matches      []cardMatch
+	usedF, usedT []bool
+}
+
+type cardMatch struct {
+	i, j       int
+	score      float64
+	confidence float64
+	m          scorer
+}
+
+// block compares every card of fi with every card of ti.
+func (cm *cardMatcher) block(fi, ti []int) *block {
+	b := &block{from: fi, to: ti, x: make([]features, len(fi)*len(ti))}
+	for r, i := range fi {
+		for c, j := range ti {
+			*b.at(r, c) = compare(cm.fc[i], cm.tc[j], cm.k)
+		}
+	}
+	return b
+}
+
+// sectionBlocks makes a block of each section both sides hold, in From's
+// order.
+func (cm *cardMatcher) sectionBlocks() {
 	bySection := func(cs []*cardFeatures) (map[string][]int, []string) {
 		m := map[string][]int{}
 		var order []string
@@ -271,36 +352,31 @@ func alignCards(al *Alignment, fc, tc []*cardFeatures) {
 		}
 		return m, order
 	}
-	fs, order := bySection(fc)
-	ts, _ := bySection(tc)
-
-	newBlock := func(fi, ti []int) *block {
-		b := &block{from: fi, to: ti, x: make([]features, len(fi)*len(ti))}
-		for r, i := range fi {
-			for c, j := range ti {
-				*b.at(r, c) = compare(fc[i], tc[j], k)
-			}
-		}
-		return b
-	}
-	var blocks []*block
-	var all [][]features
+	fs, order := bySection(cm.fc)
+	ts, _ := bySection(cm.tc)
 	for _, sec := range order {
-		if len(ts[sec]) == 0 {
-			continue
+		if len(ts[sec]) > 0 {
+			cm.blocks = append(cm.blocks, cm.block(fs[sec], ts[sec]))
 		}
-		b := newBlock(fs[sec], ts[sec])
-		blocks = append(blocks, b)
-		all = append(all, b.x)
+	}
+}
+
+// learn scores the blocks in two passes and returns each block's scorer.
+// Pass 1 uses fixed reliabilities and keeps the pairs it is sure of; pass
+// 2 learns what the sure pairs look like against what every candidate
+// pair looks like, unless there are too few sure pairs to learn from.
+func (cm *cardMatcher) learn() []scorer {
+	all := make([][]features, len(cm.blocks))
+	for i, b := range cm.blocks {
+		all[i] = b.x
 	}
 	global := measure(all...)
 	globalLinear := newLinear(&global)
 	globalHist := histogram(nil, 1, all...)
 
-	// Pass 1: fixed reliabilities; keep the pairs it is sure of.
 	var sure []features
-	linears := make([]*linear, len(blocks))
-	for i, b := range blocks {
+	scorers := make([]scorer, len(cm.blocks))
+	for i, b := range cm.blocks {
 		m := globalLinear
 		// A section's own baseline is only trusted when it has enough
 		// cards on each side to measure what unrelated cards share.
@@ -308,7 +384,7 @@ func alignCards(al *Alignment, fc, tc []*cardFeatures) {
 			base := measure(b.x)
 			m = newLinear(&base)
 		}
-		linears[i] = m
+		scorers[i] = m
 		b.scoreWith(m.score)
 		for r, c := range maxAssignment(b.score) {
 			if c >= 0 && posterior(b.score, r, c) >= sureConfidence {
@@ -316,87 +392,74 @@ func alignCards(al *Alignment, fc, tc []*cardFeatures) {
 			}
 		}
 	}
+	cm.global = globalLinear
+	if len(sure) < minSure {
+		return scorers
+	}
+	truth := histogram(&globalHist, 2, sure)
+	globalModel := newModel(&truth, &globalHist)
+	cm.global = globalModel
+	for i, b := range cm.blocks {
+		m := globalModel
+		if b.large() {
+			random := histogram(nil, 1, b.x)
+			m = newModel(&truth, &random)
+		}
+		scorers[i] = m
+		b.scoreWith(m.score)
+	}
+	return scorers
+}
 
-	// Pass 2: what the sure pairs look like, against what every candidate
-	// pair looks like. Too few sure pairs to learn from: keep pass 1.
-	models := make([]*model, len(blocks))
-	var globalModel *model
-	if len(sure) >= minSure {
-		truth := histogram(&globalHist, 2, sure)
-		globalModel = newModel(&truth, &globalHist)
-		for i, b := range blocks {
-			models[i] = globalModel
-			if b.large() {
-				random := histogram(nil, 1, b.x)
-				models[i] = newModel(&truth, &random)
-			}
-			m := models[i]
-			b.scoreWith(m.score)
+// accept takes the confident pairs of a block's best assignment.
+func (cm *cardMatcher) accept(b *block, m scorer) {
+	for r, c := range maxAssignment(b.score) {
+		if c < 0 {
+			continue
 		}
+		conf := posterior(b.score, r, c)
+		if conf < minConfidence {
+			continue
+		}
+		cm.matches = append(cm.matches, cardMatch{b.from[r], b.to[c], b.score[r][c], conf, m})
+		cm.usedF[b.from[r]], cm.usedT[b.to[c]] = true, true
 	}
+}
 
-	type match struct {
-		i, j       int
-		score      float64
-		confidence float64
-		m          scorer
-	}
-	var matches []match
-	usedF := make([]bool, len(fc))
-	usedT := make([]bool, len(tc))
-	accept := func(b *block, m scorer) {
-		for r, c := range maxAssignment(b.score) {
-			if c < 0 {
-				continue
-			}
-			conf := posterior(b.score, r, c)
-			if conf < minConfidence {
-				continue
-			}
-			matches = append(matches, match{b.from[r], b.to[c], b.score[r][c], conf, m})
-			usedF[b.from[r]], usedT[b.to[c]] = true, true
-		}
-	}
-	for i, b := range blocks {
-		var m scorer = linears[i]
-		if models[i] != nil {
-			m = models[i]
-		}
-		accept(b, m)
-	}
+// leftovers pairs the cards no section paired, across sections.
+func (cm *cardMatcher) leftovers() {
 	var restF, restT []int
-	for i := range fc {
-		if !usedF[i] {
+	for i := range cm.fc {
+		if !cm.usedF[i] {
 			restF = append(restF, i)
 		}
 	}
-	for j := range tc {
-		if !usedT[j] {
+	for j := range cm.tc {
+		if !cm.usedT[j] {
 			restT = append(restT, j)
 		}
 	}
 	if len(restF) > 0 && len(restT) > 0 {
-		b := newBlock(restF, restT)
-		var m scorer = globalLinear
-		if globalModel != nil {
-			m = globalModel
-		}
-		b.scoreWith(m.score)
-		accept(b, m)
+		b := cm.block(restF, restT)
+		b.scoreWith(cm.global.score)
+		cm.accept(b, cm.global)
 	}
+}
 
-	sort.Slice(matches, func(x, y int) bool { return matches[x].i < matches[y].i })
-	for _, mt := range matches {
-		f, t := fc[mt.i], tc[mt.j]
-		x := compare(f, t, k)
-		ev := explain(mt.m, &x, f, t)
+// record writes the matches into al as pairs, in From's order, and the
+// cards left unmatched.
+func (cm *cardMatcher) record(al *Alignment) {
+	sort.Slice(cm.matches, func(x, y int) bool { return cm.matches[x].i < cm.matches[y].i })
+	for _, mt := range cm.matches {
+		f, t := cm.fc[mt.i], cm.tc[mt.j]
+		x := compare(f, t, cm.k)
 		p := Pair{
 			From:       ref(f.card),
 			To:         ref(t.card),
 			Confidence: round3(mt.confidence),
 			Score:      round3(mt.score),
-			Evidence:   ev,
-			Rulings:    alignRulings(f.card.Rulings, t.card.Rulings, f.rulings, t.rulings, k),
+			Evidence:   explain(mt.m, &x, f, t),
+			Rulings:    alignRulings(f.card.Rulings, t.card.Rulings, f.rulings, t.rulings, cm.k),
 			from:       f.card,
 			to:         t.card,
 		}
@@ -404,13 +467,13 @@ func alignCards(al *Alignment, fc, tc []*cardFeatures) {
 		al.byTo[p.To.ID] = len(al.Pairs)
 		al.Pairs = append(al.Pairs, p)
 	}
-	for i, f := range fc {
-		if !usedF[i] {
+	for i, f := range cm.fc {
+		if !cm.usedF[i] {
 			al.UnmatchedFrom = append(al.UnmatchedFrom, ref(f.card))
 		}
 	}
-	for j, t := range tc {
-		if !usedT[j] {
+	for j, t := range cm.tc {
+		if !cm.usedT[j] {
 			al.UnmatchedTo = append(al.UnmatchedTo, ref(t.card))
 		}
 	}

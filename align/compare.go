@@ -3,6 +3,7 @@ package align
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -31,6 +32,11 @@ var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMa
 // counterpart.
 type Difference struct {
 	Kind string `json:"kind"`
+	// Set and Lang, LangTo are the set and the two languages of the
+	// alignment that flags the difference (filled by All.Differences).
+	Set    string `json:"set,omitempty"`
+	Lang   string `json:"lang,omitempty"`
+	LangTo string `json:"lang_to,omitempty"`
 	// Owner is the From-side card or section id, OwnerTo its counterpart
 	// ("" when there is none); OwnerKind is "card" or "section".
 	Owner     string `json:"owner"`
@@ -62,6 +68,15 @@ type Comparison struct {
 	Diffs []Difference `json:"diffs"`
 	From  *corpus.Card `json:"-"`
 	To    *corpus.Card `json:"-"`
+}
+
+// SectionComparison is a section and its counterpart side by side.
+type SectionComparison struct {
+	Pair  SectPair        `json:"pair"`
+	Rows  []Row           `json:"rows"`
+	Diffs []Difference    `json:"diffs"`
+	From  *corpus.Section `json:"-"`
+	To    *corpus.Section `json:"-"`
 }
 
 // Row is one line of a side-by-side view.
@@ -460,7 +475,7 @@ func properPrefix(a, b []string) bool {
 
 func overlaps(a, b []string) bool {
 	for _, x := range a {
-		if contains(b, x) {
+		if slices.Contains(b, x) {
 			return true
 		}
 	}

@@ -29,7 +29,17 @@
 // side. Alignment.Counterpart finds a card's counterpart from either side,
 // and Aligner.Uses says where each term of the table is used.
 //
+// AlignAll pairs the documents itself: the release notes of every set in
+// two languages, by set code (DocPairs), the latest revision of each; All
+// answers for every pair at once (counterparts of cards, sections and
+// documents, differences, aliases for the index), and lists the names the
+// rulings mention without an entry of their own, paired from the aligned
+// rulings (Mention).
+//
 // Typical use:
+//
+//	all, err := align.AlignAll(kb)                 // every set, every pair
+//	other, ok := all.CounterpartCard("orv-it-guardiana-del-faro")
 //
 //	al, err := align.Align(kb, "dsk-fr", "dsk-it")
 //	if err != nil { ... }

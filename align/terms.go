@@ -1,6 +1,7 @@
 package align
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -62,7 +63,7 @@ func newTermIndex(terms []corpus.Term) *termIndex {
 				}
 				k := strings.Join(ws, " ")
 				if tf, ok := byForm[k]; ok {
-					if !contains(tf.keys, t.Key) {
+					if !slices.Contains(tf.keys, t.Key) {
 						tf.keys = append(tf.keys, t.Key)
 					}
 					continue
@@ -103,7 +104,7 @@ func newTermIndex(terms []corpus.Term) *termIndex {
 }
 
 func (ix *termIndex) relate(a, b string) {
-	if a == b || contains(ix.related[a], b) {
+	if a == b || slices.Contains(ix.related[a], b) {
 		return
 	}
 	ix.related[a] = append(ix.related[a], b)
@@ -114,7 +115,7 @@ func (ix *termIndex) relate(a, b string) {
 func (ix *termIndex) near(a, b []string) bool {
 	for _, x := range a {
 		for _, y := range b {
-			if x == y || contains(ix.related[x], y) {
+			if x == y || slices.Contains(ix.related[x], y) {
 				return true
 			}
 		}
@@ -194,13 +195,4 @@ func (ix *termIndex) forms(key, lang string) []string {
 		}
 	}
 	return nil
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -40,7 +41,7 @@ func (a *Aligner) Uses(kb *corpus.KB) map[string]*TermUse {
 				if u == nil {
 					continue
 				}
-				if !contains(u.Forms[lang], h.Form) {
+				if !slices.Contains(u.Forms[lang], h.Form) {
 					u.Forms[lang] = append(u.Forms[lang], h.Form)
 				}
 				if seen[k] {

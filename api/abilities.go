@@ -29,8 +29,10 @@ type abilitiesJSON struct {
 // compares the aligned pairs.
 func (s *Server) readCards() *rules.CardsReport {
 	var pairs []rules.CardPair
-	for _, p := range s.align.Pairs {
-		pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
+	for _, al := range s.align.Alignments {
+		for _, p := range al.Pairs {
+			pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
+		}
 	}
 	rep, err := rules.ReadCards(s.kb, pairs)
 	if err != nil {
@@ -56,6 +58,9 @@ func (s *Server) abilityDiffs() []align.Difference {
 		}
 		d := align.Difference{Kind: align.DiffAbilities, Owner: m.From, OwnerTo: m.To, OwnerKind: "card", Where: "abilities",
 			Detail: "the two printed texts compile to different abilities"}
+		if al, ok := s.align.For(m.From); ok {
+			d.Set, d.Lang, d.LangTo = al.Set, al.FromLang, al.ToLang
+		}
 		if c := s.kb.Card(m.From); c != nil {
 			d.Name = c.Name
 		}
@@ -90,16 +95,9 @@ func (s *Server) compiledPair(from, to string) *abilitiesJSON {
 	if a == nil || b == nil {
 		return nil
 	}
-	out := &abilitiesJSON{From: orEmpty(a.Form()), To: orEmpty(b.Form()), FromUnread: unreadOf(a), ToUnread: unreadOf(b)}
+	out := &abilitiesJSON{From: a.Form(), To: b.Form(), FromUnread: unreadOf(a), ToUnread: unreadOf(b)}
 	out.Identical = len(out.FromUnread) == 0 && len(out.ToUnread) == 0 && slices.Equal(out.From, out.To)
 	return out
-}
-
-func orEmpty(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
 }
 
 func unreadOf(c *rules.CardReading) []string {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
 )
@@ -16,11 +17,18 @@ type cardJSON struct {
 	// Counterpart is the id of the same card in the other language's
 	// document, when the alignment knows it.
 	Counterpart string `json:"counterpart,omitempty"`
+	// EnglishName and ScryfallURI are the card's English name and its
+	// page on Scryfall, when English names were imported (--names).
+	EnglishName string `json:"english_name,omitempty"`
+	ScryfallURI string `json:"scryfall_uri,omitempty"`
 	URI         string `json:"uri"`
 }
 
 func (s *Server) cardJSON(c *corpus.Card) cardJSON {
 	out := cardJSON{Object: "card", Card: c, URI: s.urls.card(c.ID)}
+	if en, ok := s.english[c.ID]; ok {
+		out.EnglishName, out.ScryfallURI = en.Name, en.URI
+	}
 	if other, ok := s.counterpart(c.ID); ok {
 		out.Counterpart = other.ID
 	}
@@ -49,6 +57,9 @@ func (s *Server) apiCard(c echo.Context) error {
 
 // apiCardNamed resolves ?exact= or ?fuzzy= (optionally &lang=) to one card;
 // several equally good matches are a 404 of type "ambiguous" listing them.
+// A name shared by the printings of one card in several languages (an
+// English name) gives the printing in lang, else in the reader's
+// language (hl).
 func (s *Server) apiCardNamed(c echo.Context) error {
 	exact, err := textParam(c, "exact")
 	if err != nil {
@@ -67,7 +78,7 @@ func (s *Server) apiCardNamed(c echo.Context) error {
 	case exact != "" && fuzzy != "":
 		return badRequest("bad_request", "give exact or fuzzy, not both")
 	case exact != "":
-		found = distinctNames(s.names.Exact(exact, lang))
+		found = s.names.distinct(s.names.Exact(exact, lang))
 	case fuzzy != "":
 		found = s.names.Fuzzy(fuzzy, lang)
 	default:
@@ -77,7 +88,11 @@ func (s *Server) apiCardNamed(c echo.Context) error {
 	case 0:
 		return notFound("no card found with that name")
 	case 1:
-		return c.JSON(http.StatusOK, s.cardJSON(found[0]))
+		prefer := lang
+		if prefer == "" {
+			prefer, _ = uiLang(c.Request())
+		}
+		return c.JSON(http.StatusOK, s.cardJSON(s.names.inLang(found[0], prefer)))
 	}
 	e := notFound("several cards match that name; give more of it")
 	e.Type = "ambiguous"
@@ -102,6 +117,8 @@ type cardView struct {
 	ExampleIn   []linkView
 	Counterpart *linkView
 	CompareURL  string
+	// English is the card's English name and Scryfall page (--names).
+	English *cardnames.Name
 }
 
 type faceView struct {
@@ -148,6 +165,9 @@ func (s *Server) cardPage(c echo.Context) error {
 	}
 	for _, sec := range s.kb.SectionsPrinting(card.ID) {
 		v.ExampleIn = append(v.ExampleIn, linkView{Title: sec.Title, URL: s.urls.section(sec.ID), Lang: sec.Lang})
+	}
+	if en, ok := s.english[card.ID]; ok {
+		v.English = &en
 	}
 	if other, ok := s.counterpart(card.ID); ok {
 		v.Counterpart = &linkView{Title: other.Name, URL: s.urls.card(other.ID), Lang: other.Lang}

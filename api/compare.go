@@ -49,6 +49,16 @@ func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
 }
 
 func (s *Server) apiCompare(c echo.Context) error {
+	if sc, ok, err := s.lookupSectionComparison(c); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		out := *sc
+		if out.Diffs == nil {
+			out.Diffs = []align.Difference{}
+		}
+		return c.JSON(http.StatusOK, sectionComparisonJSON{Object: "section_comparison", SectionComparison: &out})
+	}
 	cmp, err := s.lookupComparison(c)
 	if err != nil {
 		return err
@@ -69,10 +79,10 @@ func differenceKind(c echo.Context) (string, error) {
 	return k, nil
 }
 
-func (s *Server) filteredDifferences(kind string) []align.Difference {
+func (s *Server) filteredDifferences(kind, set string) []align.Difference {
 	out := []align.Difference{}
 	for _, d := range s.allDiffs() {
-		if kind == "" || d.Kind == kind {
+		if (kind == "" || d.Kind == kind) && (set == "" || d.Set == set) {
 			out = append(out, d)
 		}
 	}
@@ -87,7 +97,7 @@ func (s *Server) apiDifferences(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ds := s.filteredDifferences(kind)
+	ds := s.filteredDifferences(kind, c.QueryParam("set"))
 	return c.JSON(http.StatusOK, differencesJSON{Object: "list", Total: len(ds), Kinds: align.DiffKinds, Data: ds})
 }
 
@@ -110,6 +120,12 @@ type compareRow struct {
 }
 
 func (s *Server) comparePage(c echo.Context) error {
+	if sc, ok, err := s.lookupSectionComparison(c); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return s.sectionComparePage(c, sc)
+	}
 	cmp, err := s.lookupComparison(c)
 	if err != nil {
 		return err
@@ -163,6 +179,8 @@ func (s *Server) comparePage(c echo.Context) error {
 
 // differencesView is the list of every flagged difference.
 type differencesView struct {
+	Set   string       // ?set=, "" for every set
+	Sets  []alignedSet // the pairs of documents aligned
 	Kind  string
 	Kinds []kindLink
 	Items []differenceItem
@@ -179,6 +197,7 @@ type differenceItem struct {
 	Kind, Detail     string
 	Name, NameTo     string
 	Lang, LangTo     string
+	Set              string
 	URL              string // the compare view, or the entry's page
 	FromOnly, ToOnly []string
 }
@@ -192,18 +211,23 @@ func (s *Server) differencesPage(c echo.Context) error {
 		return err
 	}
 	all := s.allDiffs()
-	v := differencesView{Kind: kind, Total: len(all)}
+	set := c.QueryParam("set")
+	v := differencesView{Kind: kind, Total: len(all), Set: set, Sets: s.alignedSets()}
 	counts := map[string]int{}
 	for _, d := range all {
 		counts[d.Kind]++
 	}
 	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(all), Current: kind == ""})
 	for _, k := range align.DiffKinds {
-		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeDifferences, url.Values{"kind": {k}}), Count: counts[k], Current: k == kind})
+		q := url.Values{"kind": {k}}
+		if set != "" {
+			q.Set("set", set)
+		}
+		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeDifferences, q), Count: counts[k], Current: k == kind})
 	}
-	for _, d := range s.filteredDifferences(kind) {
+	for _, d := range s.filteredDifferences(kind, set) {
 		it := differenceItem{Kind: d.Kind, Detail: d.Detail, Name: d.Name, NameTo: d.NameTo, FromOnly: d.FromOnly, ToOnly: d.ToOnly,
-			Lang: s.align.FromLang, LangTo: s.align.ToLang}
+			Lang: d.Lang, LangTo: d.LangTo, Set: d.Set}
 		switch {
 		case d.OwnerKind == "card" && d.Owner != "" && d.OwnerTo != "":
 			it.URL = s.urls.compare(d.Owner)

@@ -2,8 +2,10 @@ package api
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/live"
 	"github.com/labstack/echo/v4"
 )
 
@@ -11,12 +13,59 @@ type documentJSON struct {
 	Object string `json:"object"`
 	*corpus.Document
 	URI string `json:"uri"`
+	// The file the document was read from and whether its latest version
+	// is the one served (live.Status), when the server knows its files.
+	Source   string     `json:"source,omitempty"`
+	Checksum string     `json:"checksum,omitempty"`
+	LoadedAt *time.Time `json:"loaded_at,omitempty"`
+	Status   string     `json:"status"`
+	Error    string     `json:"error,omitempty"`
+	// Counterparts are the ids of the same set's notes in the other
+	// languages.
+	Counterparts []string `json:"counterparts"`
 }
 
 type documentsJSON struct {
 	Object string         `json:"object"`
 	Total  int            `json:"total"`
 	Data   []documentJSON `json:"data"`
+	// Failed lists the files of which no version parsed: nothing of them
+	// is served.
+	Failed []live.Status `json:"failed"`
+	// Errors counts the files whose latest version is not served.
+	Errors int `json:"errors"`
+}
+
+// documentOut is the JSON of document d with what is known of its file.
+func (s *Server) documentOut(d *corpus.Document) documentJSON {
+	out := documentJSON{Object: "document", Document: d, URI: s.urls.document(d.ID), Status: live.StatusOK,
+		Counterparts: append([]string{}, s.align.CounterpartDocuments(d.ID)...)}
+	if st, ok := s.sourceOf(d.ID); ok {
+		at := st.LoadedAt
+		out.Source, out.Checksum, out.LoadedAt, out.Status, out.Error = st.Path, st.Checksum, &at, st.Status, st.Error
+	}
+	return out
+}
+
+// sourceOf is the status of the file document id was read from.
+func (s *Server) sourceOf(id string) (live.Status, bool) {
+	for _, st := range s.sources {
+		if st.ID == id {
+			return st, true
+		}
+	}
+	return live.Status{}, false
+}
+
+// sourceErrors lists the files whose latest version is not served.
+func (s *Server) sourceErrors() []live.Status {
+	var out []live.Status
+	for _, st := range s.sources {
+		if st.Status != live.StatusOK {
+			out = append(out, st)
+		}
+	}
+	return out
 }
 
 func (s *Server) lookupDocument(c echo.Context) (*corpus.Document, error) {
@@ -36,14 +85,19 @@ func (s *Server) apiDocument(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, documentJSON{Object: "document", Document: d, URI: s.urls.document(d.ID)})
+	return c.JSON(http.StatusOK, s.documentOut(d))
 }
 
 func (s *Server) apiDocuments(c echo.Context) error {
-	out := documentsJSON{Object: "list", Total: len(s.kb.Documents), Data: []documentJSON{}}
+	out := documentsJSON{Object: "list", Total: len(s.kb.Documents), Data: []documentJSON{}, Failed: []live.Status{}}
 	for i := range s.kb.Documents {
-		d := &s.kb.Documents[i]
-		out.Data = append(out.Data, documentJSON{Object: "document", Document: d, URI: s.urls.document(d.ID)})
+		out.Data = append(out.Data, s.documentOut(&s.kb.Documents[i]))
+	}
+	for _, st := range s.sourceErrors() {
+		out.Errors++
+		if st.Status == live.StatusFailed {
+			out.Failed = append(out.Failed, st)
+		}
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -58,6 +112,11 @@ type tocItem struct {
 type documentView struct {
 	Doc *corpus.Document
 	TOC []tocItem
+	// Counterparts: the same set's notes in the other languages.
+	Counterparts []linkView
+	// ReplacedBy is the later revision, for an earlier one.
+	ReplacedBy *linkView
+	Status     documentJSON
 }
 
 func (s *Server) documentPage(c echo.Context) error {
@@ -65,7 +124,11 @@ func (s *Server) documentPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := documentView{Doc: d}
+	v := documentView{Doc: d, Counterparts: s.counterpartDocs(d.ID), Status: s.documentOut(d)}
+	if d.ReplacedBy != "" {
+		l := s.docLink(d.ReplacedBy)
+		v.ReplacedBy = &l
+	}
 	for _, it := range d.Outline {
 		t := tocItem{Kind: it.Kind, Title: it.Title, Level: min(max(it.Level, 1), 4)}
 		if it.ID != "" {
@@ -77,13 +140,15 @@ func (s *Server) documentPage(c echo.Context) error {
 }
 
 type documentsView struct {
-	Docs []*corpus.Document
+	Docs []documentJSON
+	// Errors are the files whose latest version is not served, with why.
+	Errors []live.Status
 }
 
 func (s *Server) documentsPage(c echo.Context) error {
-	v := documentsView{}
+	v := documentsView{Errors: s.sourceErrors()}
 	for i := range s.kb.Documents {
-		v.Docs = append(v.Docs, &s.kb.Documents[i])
+		v.Docs = append(v.Docs, s.documentOut(&s.kb.Documents[i]))
 	}
 	return s.render(c, http.StatusOK, "documents", msgKey("nav.documents"), v)
 }

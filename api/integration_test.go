@@ -26,17 +26,17 @@ var realServer = sync.OnceValues(func() (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	al, err := align.Align(kb, "dsk-fr", "dsk-it")
+	all, err := align.AlignAll(kb)
 	if err != nil {
 		return nil, err
 	}
-	ix, err := index.Build(context.Background(), kb, index.Options{Aliases: al.Aliases()})
+	ix, err := index.Build(context.Background(), kb, index.Options{Aliases: all.Aliases()})
 	if err != nil {
 		return nil, err
 	}
 	// The rules engine's report, when its scenarios load: the pages work
 	// without it, and TestRealVerify says what is wrong when they do not.
-	cfg := Config{KB: kb, Index: ix, Alignment: al}
+	cfg := Config{KB: kb, Index: ix, Alignments: all}
 	if scs, err := rules.LoadScenarios(); err == nil {
 		if rep, err := verify.Run(context.Background(), scs, verify.NewIndex(kb)); err == nil {
 			cfg.Verification, cfg.Scenarios = rep, scs

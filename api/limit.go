@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -26,14 +25,17 @@ import (
 // cap, idle keep-alive connections exhaust the descriptors and every new
 // client, health checks included, times out.
 func DefaultMaxConns() int {
-	var lim syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim); err != nil || lim.Cur == 0 {
+	n, ok := fileLimit()
+	if !ok {
 		return 1024
 	}
-	n := lim.Cur
-	if n > math.MaxInt32 {
-		n = math.MaxInt32
-	}
+	return maxConnsFor(n)
+}
+
+// maxConnsFor is the cap for a limit of n descriptors: n less a tenth and
+// 128, and at least 32.
+func maxConnsFor(n uint64) int {
+	n = min(n, math.MaxInt32)
 	reserve := 128 + n/10
 	if n <= reserve+32 {
 		return 32

@@ -15,8 +15,7 @@ import (
 
 // Metrics collects what /metrics reports, in a registry of its own (never
 // Prometheus's global one), so that two servers in one process, or two
-// tests, count apart. Servers that take over from one another behind a
-// Switch share one Metrics, so that counters carry on across the switch.
+// tests, count apart.
 type Metrics struct {
 	reg *prometheus.Registry
 

@@ -193,7 +193,7 @@ func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		res := c.Response()
 		orig := res.Writer
-		bw := &bufferedWriter{ResponseWriter: orig, status: http.StatusOK}
+		bw := &bufferedWriter{ResponseWriter: orig, status: http.StatusOK, buf: s.bufs.get()}
 		res.Writer = bw
 		// Restored even on a panic, so that the error page recover writes
 		// reaches the client instead of this buffer.
@@ -203,6 +203,8 @@ func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 		if err != nil || bw.hijacked {
 			return err
 		}
+		// The body is written (copied) below before the buffer goes back.
+		defer s.bufs.put(bw.buf)
 		h := orig.Header()
 		body := bw.buf.Bytes()
 		tag := ""
@@ -299,7 +301,7 @@ func etagMatch(header, tag string) bool {
 // can hash it. Echo's Response writes through it.
 type bufferedWriter struct {
 	http.ResponseWriter
-	buf      bytes.Buffer
+	buf      *bytes.Buffer
 	status   int
 	hijacked bool
 }

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
 )
@@ -13,35 +14,137 @@ import (
 // and the exact or fuzzy card-name lookup of /api/cards/named.
 type names struct {
 	entries []nameEntry
+	// group maps a card id to the id of the first card of its group: the
+	// printings of one card, which a reader takes for one card (the same
+	// name printed twice in a document, the French and Italian
+	// counterparts, the cards of one English name). byGroup lists each
+	// group's cards in document order.
+	group   map[string]string
+	byGroup map[string][]*corpus.Card
 }
 
 type nameEntry struct {
 	card   *corpus.Card
-	name   string   // as written: the card's name, or one face of a room
+	name   string   // as written: the card's name, one face of a room, or its English name
+	full   string   // what the name completes to: the card's name, or its whole English name
 	folded string   // text.Fold(name), words joined by single spaces
 	words  []string // text.FoldWords(name)
 }
 
-func newNames(kb *corpus.KB) *names {
+// newNames indexes the names of kb's cards and of their faces, and the
+// English names imported for them (nil: none). counterpart, when not nil,
+// gives a card's counterpart in the other language.
+func newNames(kb *corpus.KB, english cardnames.Names, counterpart func(id string) (*corpus.Card, bool)) *names {
 	n := &names{}
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
-		n.add(c, c.Name)
+		n.add(c, c.Name, c.Name)
 		for _, f := range c.Faces {
 			if f.Name != c.Name {
-				n.add(c, f.Name)
+				n.add(c, f.Name, c.Name)
+			}
+		}
+		if en, ok := english[c.ID]; ok && en.Name != c.Name {
+			n.add(c, en.Name, en.Name)
+			if faces := strings.Split(en.Name, " // "); len(faces) > 1 {
+				for _, f := range faces {
+					n.add(c, f, en.Name)
+				}
 			}
 		}
 	}
+	n.groups(kb, english, counterpart)
 	return n
 }
 
-func (n *names) add(c *corpus.Card, name string) {
+// groups computes group and byGroup, joining cards that share a name in
+// one language, an English name, or are counterparts.
+func (n *names) groups(kb *corpus.KB, english cardnames.Names, counterpart func(id string) (*corpus.Card, bool)) {
+	parent := map[string]string{}
+	var find func(string) string
+	find = func(id string) string {
+		p, ok := parent[id]
+		if !ok || p == id {
+			return id
+		}
+		r := find(p)
+		parent[id] = r
+		return r
+	}
+	union := func(a, b string) {
+		ra, rb := find(a), find(b)
+		if ra != rb {
+			parent[rb] = ra
+		}
+	}
+	first := map[string]string{} // name key → first card id
+	join := func(k, id string) {
+		if f, ok := first[k]; ok {
+			union(f, id)
+		} else {
+			first[k] = id
+		}
+	}
+	for _, c := range kb.Cards {
+		join(c.Lang+"\x00"+text.Fold(c.Name), c.ID)
+		if en, ok := english[c.ID]; ok {
+			join("en\x00"+text.Fold(en.Name), c.ID)
+		}
+		if counterpart != nil {
+			if o, ok := counterpart(c.ID); ok {
+				union(c.ID, o.ID)
+			}
+		}
+	}
+	n.group = make(map[string]string, len(kb.Cards))
+	n.byGroup = make(map[string][]*corpus.Card)
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		g := find(c.ID)
+		n.group[c.ID] = g
+		n.byGroup[g] = append(n.byGroup[g], c)
+	}
+}
+
+// distinct keeps the first card of each group: the printings of one
+// card are one card to a reader.
+func (n *names) distinct(cs []*corpus.Card) []*corpus.Card {
+	var out []*corpus.Card
+	seen := map[string]bool{}
+	for _, c := range cs {
+		g := n.group[c.ID]
+		if g == "" {
+			g = c.ID
+		}
+		if !seen[g] {
+			seen[g] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// inLang returns the card of c's group in lang, when there is one, else c:
+// "Unholy Heat" is Chaleur impie to a French reader, Calore Sacrilego to
+// an Italian one.
+func (n *names) inLang(c *corpus.Card, lang string) *corpus.Card {
+	if c.Lang == lang {
+		return c
+	}
+	for _, o := range n.byGroup[n.group[c.ID]] {
+		if o.Lang == lang {
+			return o
+		}
+	}
+	return c
+}
+
+func (n *names) add(c *corpus.Card, name, full string) {
 	w := text.FoldWords(name)
 	if len(w) == 0 {
 		return
 	}
-	n.entries = append(n.entries, nameEntry{card: c, name: name, folded: strings.Join(w, " "), words: w})
+	n.entries = append(n.entries, nameEntry{card: c, name: name, full: full, folded: strings.Join(w, " "), words: w})
 }
 
 // Autocomplete returns up to limit card names, in every language, that
@@ -50,36 +153,42 @@ func (n *names) add(c *corpus.Card, name string) {
 // Accents and case are ignored. A room's face completes to the room's
 // full name.
 func (n *names) Autocomplete(q string, limit int) []string {
+	hits := n.complete(q, limit)
+	out := make([]string, len(hits))
+	for i, h := range hits {
+		out[i] = h.name
+	}
+	return out
+}
+
+// completion is a name that completes a query, its rank (0: it starts
+// with the query, 1: its words do, 2: it holds it) and its card.
+type completion struct {
+	name string
+	rank int
+	card *corpus.Card
+}
+
+// complete is Autocomplete with each name's rank and card.
+func (n *names) complete(q string, limit int) []completion {
 	qw := text.FoldWords(q)
 	if len(qw) == 0 || limit <= 0 {
-		return []string{}
+		return nil
 	}
 	fq := strings.Join(qw, " ")
-	type cand struct {
-		rank int
-		name string
-	}
-	best := map[string]int{}
+	best := map[string]completion{}
 	for _, e := range n.entries {
-		rank := -1
-		switch {
-		case strings.HasPrefix(e.folded, fq):
-			rank = 0
-		case wordsPrefix(e.words, qw):
-			rank = 1
-		case strings.Contains(e.folded, fq):
-			rank = 2
-		}
+		rank := completionRank(e.folded, e.words, fq, qw)
 		if rank < 0 {
 			continue
 		}
-		if r, ok := best[e.card.Name]; !ok || rank < r {
-			best[e.card.Name] = rank
+		if b, ok := best[e.full]; !ok || rank < b.rank {
+			best[e.full] = completion{name: e.full, rank: rank, card: e.card}
 		}
 	}
-	cands := make([]cand, 0, len(best))
-	for name, r := range best {
-		cands = append(cands, cand{r, name})
+	cands := make([]completion, 0, len(best))
+	for _, c := range best {
+		cands = append(cands, c)
 	}
 	sort.Slice(cands, func(i, j int) bool {
 		if cands[i].rank != cands[j].rank {
@@ -91,11 +200,22 @@ func (n *names) Autocomplete(q string, limit int) []string {
 		}
 		return cands[i].name < cands[j].name
 	})
-	out := make([]string, 0, min(limit, len(cands)))
-	for _, c := range cands[:min(limit, len(cands))] {
-		out = append(out, c.name)
+	return cands[:min(limit, len(cands))]
+}
+
+// completionRank ranks how a name (folded, and its words) completes a
+// query (folded, and its words): 0 it starts with it, 1 its words start
+// with the query's words, 2 it holds it, -1 not at all.
+func completionRank(folded string, words []string, fq string, qw []string) int {
+	switch {
+	case strings.HasPrefix(folded, fq):
+		return 0
+	case wordsPrefix(words, qw):
+		return 1
+	case strings.Contains(folded, fq):
+		return 2
 	}
-	return out
+	return -1
 }
 
 // wordsPrefix reports whether every query word starts some name word, in
@@ -125,13 +245,26 @@ func (n *names) Exact(q, lang string) []*corpus.Card {
 	return out
 }
 
+// exactOwn is Exact without the imported names: the cards that bear the
+// name q, in any language.
+func (n *names) exactOwn(q string) []*corpus.Card {
+	fq := strings.Join(text.FoldWords(q), " ")
+	var out []*corpus.Card
+	for _, e := range n.entries {
+		if e.folded == fq && e.full == e.card.Name && !slices.Contains(out, e.card) {
+			out = append(out, e.card)
+		}
+	}
+	return out
+}
+
 // Fuzzy resolves a half-remembered name: an exact match first, then the
 // names every query word starts a word of, then names within a few typos.
-// It returns the distinct names that match equally well (several means
-// ambiguous), and for each name its first card.
+// It returns the distinct cards that match equally well (several means
+// ambiguous), and for each its first printing.
 func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 	if cs := n.Exact(q, lang); len(cs) > 0 {
-		return distinctNames(cs)
+		return n.distinct(cs)
 	}
 	qw := text.FoldWords(q)
 	if len(qw) == 0 {
@@ -144,7 +277,7 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 		}
 	}
 	if len(pre) > 0 {
-		return distinctNames(pre)
+		return n.distinct(pre)
 	}
 	// Typos: the smallest total edit distance, word by word, within a
 	// budget that grows with the length of the query.
@@ -156,7 +289,7 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 		if lang != "" && e.card.Lang != lang {
 			continue
 		}
-		d := min(editDistance(fq, e.folded, bestDist), wordsDistance(qw, e.words, bestDist))
+		d := min(text.Distance([]rune(fq), []rune(e.folded), bestDist, nil), wordsDistance(qw, e.words, bestDist))
 		switch {
 		case d < bestDist:
 			bestDist, best = d, []*corpus.Card{e.card}
@@ -164,20 +297,7 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 			best = append(best, e.card)
 		}
 	}
-	return distinctNames(best)
-}
-
-// distinctNames keeps the first card of each name.
-func distinctNames(cs []*corpus.Card) []*corpus.Card {
-	var out []*corpus.Card
-	seen := map[string]bool{}
-	for _, c := range cs {
-		if k := text.Fold(c.Name); !seen[k] {
-			seen[k] = true
-			out = append(out, c)
-		}
-	}
-	return out
+	return n.distinct(best)
 }
 
 // wordsDistance matches each query word to a distinct word of the name
@@ -190,7 +310,7 @@ func wordsDistance(q, name []string, limit int) int {
 	for _, w := range q {
 		best, at := limit+1, -1
 		for k := j; k < len(name); k++ {
-			d := editDistance(w, name[k], limit)
+			d := text.Distance([]rune(w), []rune(name[k]), limit, nil)
 			if strings.HasPrefix(name[k], w) {
 				d = 0
 			}
@@ -208,42 +328,4 @@ func wordsDistance(q, name []string, limit int) int {
 		j = at + 1
 	}
 	return total
-}
-
-// editDistance is the optimal-string-alignment distance between a and b
-// (insertions, deletions, substitutions and swaps of neighbours each cost
-// one), computed on runes; it stops early, returning limit+1, once the
-// distance must exceed limit.
-func editDistance(a, b string, limit int) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d > limit || -d > limit {
-		return limit + 1
-	}
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-			rowMin = min(rowMin, v)
-		}
-		if rowMin > limit {
-			return limit + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return min(prev[len(rb)], limit+1)
 }

@@ -3,10 +3,12 @@ package api
 import (
 	"slices"
 	"testing"
+
+	"github.com/arbitre/arbitre/cardnames"
 )
 
 func TestAutocomplete(t *testing.T) {
-	n := newNames(fixtureKB(t))
+	n := newNames(fixtureKB(t), nil, nil)
 	tests := []struct {
 		q     string
 		limit int
@@ -31,7 +33,7 @@ func TestAutocomplete(t *testing.T) {
 }
 
 func TestFuzzy(t *testing.T) {
-	n := newNames(fixtureKB(t))
+	n := newNames(fixtureKB(t), nil, nil)
 	tests := []struct {
 		q, lang string
 		want    []string
@@ -60,24 +62,45 @@ func TestFuzzy(t *testing.T) {
 	}
 }
 
-func TestEditDistance(t *testing.T) {
-	tests := []struct {
-		a, b  string
-		limit int
-		want  int
-	}{
-		{"", "", 3, 0},
-		{"abc", "abc", 3, 0},
-		{"abc", "acb", 3, 1},
-		{"anthropede", "antropede", 3, 1},
-		{"kitten", "sitting", 5, 3},
-		{"kitten", "sitting", 2, 3},
-		{"a", "bcdefg", 2, 3},
-		{"délire", "delire", 3, 1},
+// TestEnglishNames: an imported English name completes, resolves and
+// groups the printings of its card, which is given in the language asked
+// for; the documents' own names keep their cards.
+func TestEnglishNames(t *testing.T) {
+	kb := fixtureKB(t)
+	english := cardnames.Names{
+		"dsk-fr-piscine-sans-fond-vestiaire":  {Name: "Bottomless Pool // Locker Room"},
+		"dsk-it-piscina-abissale-spogliatoio": {Name: "Bottomless Pool // Locker Room"},
+		"dsk-fr-suzerain-de-bouillecale":      {Name: "Overlord of the Boilerbilges"},
+		"dsk-it-sovrano-di-caldinferno":       {Name: "Overlord of the Boilerbilges"},
 	}
-	for _, tt := range tests {
-		if got := editDistance(tt.a, tt.b, tt.limit); got != tt.want {
-			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.limit, got, tt.want)
+	n := newNames(kb, english, nil)
+	if got := n.Autocomplete("bottom", 10); !slices.Equal(got, []string{"Bottomless Pool // Locker Room"}) {
+		t.Errorf("Autocomplete(bottom) = %q", got)
+	}
+	if got := n.Autocomplete("locker", 10); !slices.Equal(got, []string{"Bottomless Pool // Locker Room"}) {
+		t.Errorf("Autocomplete(locker): a door completes to the whole English name, got %q", got)
+	}
+	for _, tc := range []struct{ q, lang, want string }{
+		{"Overlord of the Boilerbilges", "it", "dsk-it-sovrano-di-caldinferno"},
+		{"overlord boilerbiges", "fr", "dsk-fr-suzerain-de-bouillecale"}, // a typo
+		{"Locker Room", "it", "dsk-it-piscina-abissale-spogliatoio"},
+		{"Suzerain de Bouillecale", "it", "dsk-it-sovrano-di-caldinferno"}, // the same card: the Italian printing
+	} {
+		got := n.Fuzzy(tc.q, "")
+		if len(got) != 1 {
+			t.Errorf("Fuzzy(%q) = %d cards, want one", tc.q, len(got))
+			continue
 		}
+		if c := n.inLang(got[0], tc.lang); c.ID != tc.want {
+			t.Errorf("Fuzzy(%q) in %s = %s, want %s", tc.q, tc.lang, c.ID, tc.want)
+		}
+	}
+	if got := n.exactOwn("Bottomless Pool"); len(got) != 0 {
+		t.Errorf("exactOwn counts an English name: %v", got)
+	}
+	// Without English names or alignment, the French and Italian
+	// printings are two cards.
+	if got := newNames(kb, nil, nil).Fuzzy("pisc", ""); len(got) != 2 {
+		t.Errorf("Fuzzy(pisc) without groups: %d cards, want 2", len(got))
 	}
 }

@@ -91,7 +91,8 @@ func TestOpenAPIResponses(t *testing.T) {
 		{"/api/autocomplete?q=", 200},
 		{"/api/cards/named?exact=Anthropède", 200},
 		{"/api/cards/named?fuzzy=antropede", 200},
-		{"/api/cards/named?fuzzy=pisc", 404},
+		{"/api/cards/named?fuzzy=pisc", 200},      // one card, French and Italian
+		{"/api/cards/named?fuzzy=valgavoth", 404}, // several cards
 		{"/api/cards/named?fuzzy=zzzzzzzz", 404},
 		{"/api/cards/dsk-fr-piscine-sans-fond-vestiaire", 200},
 		{"/api/cards/emn-fr-intensification-example", 200},

@@ -111,7 +111,7 @@ func TestPages(t *testing.T) {
 			`<a href="/cards/dsk-fr-anthropede#dsk-fr-anthropede-r1" lang="fr">Anthropède</a>`,
 		}, nil},
 		{"/search?q=(piscine", 400, []string{`<p class="error" role="alert">query: column 1: unbalanced parenthesis</p>`}, nil},
-		{"/search?q=zzzz", 200, []string{`Aucun résultat.`}, []string{`class="pages"`}},
+		{"/search?q=zzzz", 200, []string{`Aucun résultat pour « <strong class="searched">zzzz</strong> »`, `href="/help"`}, []string{`class="pages"`}},
 		{"/search?q=piscine+foo:bar", 200, []string{`unknown field &#34;foo&#34; ignored`}, nil},
 		{"/terms", 200, []string{`<td lang="en"><a href="/terms/delirium">delirium</a></td>`, `<td lang="fr">délire</td>`, `fr 1/0 · it 1/0`, `fr 1/1 · it 0/1`}, nil},
 		{"/terms/impending", 200, []string{`<a href="/sections/dsk-fr-s-nouvelle-capacite-mot-cle-imminence" lang="fr">`, `<a href="/cards/dsk-it-sovrano-di-caldinferno" lang="it">Sovrano di Caldinferno</a>`}, nil},

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/arbitre/arbitre/templates"
 	"github.com/labstack/echo/v4"
@@ -24,10 +25,11 @@ type renderer struct {
 	urls    *urls
 	pages   map[string]*template.Template
 	version map[string]string // static file name → short content hash
+	assets  map[string]string // static file name → its versioned URL
 }
 
 func newRenderer(u *urls) (*renderer, error) {
-	r := &renderer{urls: u, pages: map[string]*template.Template{}, version: map[string]string{}}
+	r := &renderer{urls: u, pages: map[string]*template.Template{}, version: map[string]string{}, assets: map[string]string{}}
 	layout, err := fs.ReadFile(templates.FS, "layout.html")
 	if err != nil {
 		return nil, fmt.Errorf("api: templates: %w", err)
@@ -62,7 +64,9 @@ func newRenderer(u *urls) (*renderer, error) {
 			return err
 		}
 		sum := sha256.Sum256(b)
-		r.version[strings.TrimPrefix(p, "static/")] = hex.EncodeToString(sum[:6])
+		name := strings.TrimPrefix(p, "static/")
+		r.version[name] = hex.EncodeToString(sum[:6])
+		r.assets[name] = u.static(name, r.version[name])
 		return nil
 	})
 	if err != nil {
@@ -83,8 +87,7 @@ type page struct {
 	// engine's pages are available, for the navigation.
 	HasCompare, HasVerify bool
 	V                     any
-	versions              map[string]string
-	urls                  *urls
+	assets                map[string]string // see renderer
 }
 
 // withPage pairs a value with the page, for partial templates that need
@@ -110,7 +113,7 @@ type langLink struct {
 
 // Static returns the versioned URL of a static asset.
 func (p page) Static(name string) string {
-	return p.urls.static(name, p.versions[name])
+	return p.assets[name]
 }
 
 var langLabels = map[string]string{"fr": "Français", "it": "Italiano", "en": "English"}
@@ -134,7 +137,7 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 		// cookie is one reader's choice of language.
 		c.Response().Header().Set("Cache-Control", "private, no-cache")
 	}
-	p := page{translator: translator(ui), UI: ui, V: v, versions: s.tmpl.version, urls: s.urls, HasCompare: s.align != nil, HasVerify: s.verification() != nil}
+	p := page{translator: translator(ui), UI: ui, V: v, assets: s.tmpl.assets, HasCompare: s.align.Len() > 0, HasVerify: s.verification() != nil}
 	switch t := title.(type) {
 	case string:
 		p.Title = t
@@ -163,8 +166,9 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&ctxWriter{ctx: ctx, w: &buf}, "layout", p); err != nil {
+	buf := s.bufs.get()
+	defer s.bufs.put(buf)
+	if err := t.ExecuteTemplate(&ctxWriter{ctx: ctx, w: buf}, "layout", p); err != nil {
 		if cerr := ctx.Err(); cerr != nil {
 			return cerr
 		}
@@ -173,7 +177,32 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	h := c.Response().Header()
 	h.Set("Content-Language", ui)
 	h.Add("Vary", "Accept-Language, Cookie")
-	return c.HTMLBlob(status, buf.Bytes())
+	return c.HTMLBlob(status, buf.Bytes()) // copied by the writer
+}
+
+// bufferPool lends the buffers pages are rendered into and responses
+// held in (see finish): a search page grows its buffer through a dozen
+// sizes, and under load the garbage collector's share of the CPU was
+// larger than the template's.
+type bufferPool struct{ p sync.Pool }
+
+// maxPooledBytes: a buffer grown past this (a long document page) is left
+// to the collector rather than held for the next small page.
+const maxPooledBytes = 1 << 20
+
+func (bp *bufferPool) get() *bytes.Buffer {
+	if b, ok := bp.p.Get().(*bytes.Buffer); ok {
+		return b
+	}
+	return new(bytes.Buffer)
+}
+
+func (bp *bufferPool) put(b *bytes.Buffer) {
+	if b.Cap() > maxPooledBytes {
+		return
+	}
+	b.Reset()
+	bp.p.Put(b)
 }
 
 // staticHandler serves templates/static. A request carrying the current

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -25,6 +26,16 @@ type searchJSON struct {
 	Query    string        `json:"query"`
 	Offset   int           `json:"offset"`
 	Limit    int           `json:"limit"`
+	// QueryLang, Prefer, Respelled and Unknown are the index's (see
+	// index.Result): the query's language, the languages ranked first,
+	// the words searched under another spelling, the words found nowhere.
+	QueryLang string             `json:"query_lang,omitempty"`
+	Prefer    []string           `json:"prefer,omitempty"`
+	Respelled []index.Respelling `json:"respelled,omitempty"`
+	Unknown   []string           `json:"unknown,omitempty"`
+	// DidYouMean, on a search that found nothing, lists the card names
+	// and terms nearest to the query.
+	DidYouMean []suggestion `json:"did_you_mean,omitempty"`
 }
 
 type hitJSON struct {
@@ -77,6 +88,12 @@ func searchRequest(c echo.Context) (index.Request, int, error) {
 	}
 	if req.Page == "" && req.Offset > 0 {
 		pageNum = req.Offset/req.Limit + 1
+	}
+	if hl := c.QueryParam("hl"); hl != "" {
+		if !slices.Contains(index.UILangs, hl) {
+			return req, 0, badRequest("invalid_hl", "hl must be fr, it or en, not %q", truncate(hl, 40))
+		}
+		req.HL = hl
 	}
 	switch c.QueryParam("facets") {
 	case "", "true", "1":
@@ -139,21 +156,29 @@ func (s *Server) apiSearch(c echo.Context) error {
 		}
 	}
 	out := searchJSON{
-		Object:   "list",
-		Total:    res.Total,
-		HasMore:  res.Next != "",
-		Data:     make([]hitJSON, 0, len(res.Data)),
-		Facets:   facets,
-		Warnings: res.Warnings,
-		Query:    res.Query,
-		Offset:   res.Offset,
-		Limit:    res.Limit,
+		Object:    "list",
+		Total:     res.Total,
+		HasMore:   res.Next != "",
+		Data:      make([]hitJSON, 0, len(res.Data)),
+		Facets:    facets,
+		Warnings:  s.searchNotes(res),
+		Query:     res.Query,
+		Offset:    res.Offset,
+		Limit:     res.Limit,
+		QueryLang: res.QueryLang,
+		Prefer:    res.Prefer,
+		Respelled: res.Respelled,
+		Unknown:   res.Unknown,
 	}
-	if out.Warnings == nil {
-		out.Warnings = []string{}
+	if res.Total == 0 && res.Offset == 0 {
+		out.DidYouMean = s.didYouMean(res.Query, req.HL)
 	}
 	if res.Next != "" {
-		out.NextPage = s.urls.withQuery(routeAPISearch, url.Values{"page": {res.Next}})
+		next := url.Values{"page": {res.Next}}
+		if req.HL != "" {
+			next.Set("hl", req.HL)
+		}
+		out.NextPage = s.urls.withQuery(routeAPISearch, next)
 	}
 	for _, h := range res.Data {
 		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h)})
@@ -239,21 +264,33 @@ type searchView struct {
 	Error    string
 	Result   *index.Result
 	Hits     []hitView
+	HitItems template.HTML // the hits' list items (fragment.go)
 	Facets   []facetGroup
 	Pages    pagination
 	From, To int
 	Docs     []*corpus.Document
 	Syntax   string
+	// Notes say what the search did with the query beyond the results
+	// (warnings, respelled words, English names not loaded); Langs is
+	// the bar that ranks, keeps or drops the other languages;
+	// DidYouMean the nearest names and terms when nothing was found.
+	Notes      []string
+	Langs      *langBar
+	DidYouMean []suggestion
+	HelpURL    string
 }
 
 type hitView struct {
 	Kind, KindLabel, Title, URL, Lang, Context, ContextURL string
-	Snippet                                                template.HTML
+	// LangLabel is the hit's language as its badge shows it ("FR"),
+	// LangName as the reader names it ("français").
+	LangLabel, LangName string
+	Snippet             template.HTML
 }
 
 type facetGroup struct {
-	Label  string
-	Values []facetValue
+	Label string
+	Items template.HTML // its values' list items (fragment.go)
 }
 
 type facetValue struct {
@@ -276,7 +313,13 @@ func (s *Server) searchPage(c echo.Context) error {
 		return s.render(c, http.StatusOK, "search", "", v)
 	}
 	v.Query = q
+	v.HelpURL = s.urls.path(routeHelp)
+	if card := s.exactCard(q, string(tr)); card != nil && c.QueryParam("page") == "" {
+		// The name of one card, in any language: its page is the answer.
+		return c.Redirect(http.StatusSeeOther, s.urls.card(card.ID))
+	}
 	req, pageNum, err := searchRequest(c)
+	req.HL = string(tr)
 	if err == nil && req.Page != "" {
 		err = badRequest("invalid_page", "page must be a number")
 	}
@@ -302,7 +345,8 @@ func (s *Server) searchPage(c echo.Context) error {
 	v.Result = res
 	v.From, v.To = res.Offset+1, res.Offset+len(res.Data)
 	for _, h := range res.Data {
-		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang, Snippet: safeSnippet(h.Snippet)}
+		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang,
+			LangLabel: strings.ToUpper(h.Lang), LangName: tr.T("lang." + h.Lang), Snippet: safeSnippet(h.Snippet)}
 		switch {
 		case h.CardID != "" && h.Kind == index.KindRuling:
 			hv.Context, hv.ContextURL = h.CardName, s.urls.card(h.CardID)
@@ -315,7 +359,13 @@ func (s *Server) searchPage(c echo.Context) error {
 		}
 		v.Hits = append(v.Hits, hv)
 	}
+	v.HitItems = hitItems(v.Hits)
 	v.Facets = s.facetGroups(c.Request().URL, q, res.Facets, tr)
+	v.Notes = s.pageNotes(res, tr)
+	v.Langs = s.langBar(q, res, tr)
+	if res.Total == 0 {
+		v.DidYouMean = s.didYouMean(q, string(tr))
+	}
 	v.Pages = paginate(c.Request().URL, res.Total, pageSize, pageNum, index.MaxOffset)
 	return s.render(c, http.StatusOK, "search", q, v)
 }
@@ -327,8 +377,13 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 		return nil
 	}
 	var out []facetGroup
+	clear := tr.T("search.clear")
+	// Each value's link is the search path with the query toggled: the
+	// query's words are split once, not once per value (there are dozens).
+	fields := strings.Fields(q)
+	search := s.urls.path(routeSearch) + "?q="
 	add := func(key string, counts []index.FacetCount, filter func(string) string, label func(string) (string, string)) {
-		g := facetGroup{Label: tr.T("facet." + key)}
+		var values []facetValue
 		for _, fc := range counts {
 			tok := filter(fc.Value)
 			lbl, lang := label(fc.Value)
@@ -338,13 +393,13 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 					fv.Symbol = template.HTML(`<img class="ms" src="` + template.HTMLEscapeString(s.mana.src(asset)) + `" alt="" width="16" height="16">`)
 				}
 			}
-			nq, active := toggleFilter(q, tok)
+			nq, active := toggleFilter(fields, q, tok)
 			fv.Active = active
-			fv.URL = s.urls.withQuery(routeSearch, url.Values{"q": {nq}})
-			g.Values = append(g.Values, fv)
+			fv.URL = search + url.QueryEscape(nq) // as url.Values{"q": {nq}}.Encode()
+			values = append(values, fv)
 		}
-		if len(g.Values) > 0 {
-			out = append(out, g)
+		if len(values) > 0 {
+			out = append(out, facetGroup{Label: tr.T("facet." + key), Items: facetItems(values, clear)})
 		}
 	}
 	plain := func(v string) (string, string) { return v, "" }
@@ -370,23 +425,19 @@ func prefixFilter(p string) func(string) string {
 	return func(v string) string { return p + v }
 }
 
-// toggleFilter adds tok to q, or removes it when q already has it as a
-// whole word; it reports whether it was there.
-func toggleFilter(q, tok string) (string, bool) {
-	fields := strings.Fields(q)
-	kept := fields[:0:0]
-	found := false
+// toggleFilter adds tok to q, whose words are fields, or removes it when q
+// already has it as a whole word; it reports whether it was there.
+func toggleFilter(fields []string, q, tok string) (string, bool) {
+	if !slices.ContainsFunc(fields, func(f string) bool { return strings.EqualFold(f, tok) }) {
+		return strings.TrimSpace(q + " " + tok), false
+	}
+	var kept []string
 	for _, f := range fields {
-		if strings.EqualFold(f, tok) {
-			found = true
-			continue
+		if !strings.EqualFold(f, tok) {
+			kept = append(kept, f)
 		}
-		kept = append(kept, f)
 	}
-	if found {
-		return strings.Join(kept, " "), true
-	}
-	return strings.TrimSpace(q + " " + tok), false
+	return strings.Join(kept, " "), true
 }
 
 func (s *Server) term(key string) *corpus.Term {

@@ -46,6 +46,10 @@ type sectionView struct {
 	Parent   *linkView
 	Children []linkView
 	Marks    []markView
+	// Counterpart is the section in the other language, CompareURL their
+	// side-by-side view.
+	Counterpart *linkView
+	CompareURL  string
 }
 
 func (s *Server) sectionPage(c echo.Context) error {
@@ -75,6 +79,9 @@ func (s *Server) sectionPage(c echo.Context) error {
 	}
 	v.Rulings = s.rulingViews(sec.Rulings, ls)
 	v.Marks = s.marks(sec.ID)
+	if other, cmpURL, ok := s.counterpartSection(sec.ID); ok {
+		v.Counterpart, v.CompareURL = &other, cmpURL
+	}
 	if p := s.kb.Section(sec.Parent); p != nil {
 		v.Parent = &linkView{Title: p.Title, URL: s.urls.section(p.ID), Lang: p.Lang}
 	}

@@ -13,8 +13,10 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/live"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
@@ -37,9 +39,24 @@ type Config struct {
 	Index Searcher
 	// Terms is the term table, for mechanic links; nil means corpus.Terms().
 	Terms []corpus.Term
-	// Alignment pairs the French and Italian release notes (package
-	// align); nil leaves out the counterparts and the compare pages.
-	Alignment *align.Alignment
+	// Alignments pairs the release notes of every set printed in two
+	// languages (package align, AlignAll); nil leaves out the counterparts
+	// and the compare pages. Alignment, one pair aligned by the caller, is
+	// taken when Alignments is nil.
+	Alignments *align.All
+	Alignment  *align.Alignment
+	// Sources says, document file by document file, what is served and
+	// whether its latest version parsed (package live); nil lists the
+	// knowledge base's documents alone.
+	Sources []live.Status
+	// Snapshot names the knowledge base, index and alignment this server
+	// answers from; every response carries it (X-Arbitre-Snapshot) when
+	// set, so that a client can tell one reload from the next.
+	Snapshot string
+	// Names are the cards' English names, imported with --names
+	// (package cardnames); nil leaves them out, and an English name
+	// searched for says how to load them.
+	Names cardnames.Names
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
 	Verification *verify.Report
@@ -82,25 +99,30 @@ type Server struct {
 	kb    *corpus.KB // indexed: its lookups answer the handlers
 	links *linker
 	names *names
-	tmpl  *renderer
-	index Searcher
-	ready func() error // nil once searches are answered; see searchReady
-	terms []corpus.Term
-	align *align.Alignment
-	diffs []align.Difference
+	// english holds the imported English names; nil when none were.
+	english cardnames.Names
+	tmpl    *renderer
+	index   Searcher
+	ready   func() error // nil once searches are answered; see searchReady
+	terms   []corpus.Term
+	align   *align.All
+	diffs   []align.Difference
+	sources []live.Status
+	// snapshot is Config.Snapshot.
+	snapshot string
 	// cardReadings and allDiffs are computed on first use: what the rules
 	// reader compiles every card to, and the alignment's differences with
 	// the pairs that compile differently.
 	cardReadings func() *rules.CardsReport
 	allDiffs     func() []align.Difference
 	verify       *later[*verification]
-	uses         map[string]map[string]*termUse // term key → language → users
-	gz           *lru[string, []byte]           // ETag → gzipped body
-	tagSeed      maphash.Seed                   // for ETags
+	gz           *lru[string, []byte] // ETag → gzipped body
+	tagSeed      maphash.Seed         // for ETags
 	log          *slog.Logger
 	timeout      time.Duration
 	bodyLimit    string
 	metrics      *Metrics
+	bufs         bufferPool     // render and response buffers
 	busy         chan struct{}  // a slot per expensive request being answered
 	limiter      *clientLimiter // nil: no rate limit
 	// fingerprint is the knowledge base's, computed on first use.
@@ -124,10 +146,11 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		kb:        cfg.KB,
-		names:     newNames(cfg.KB),
 		index:     cfg.Index,
 		terms:     terms,
-		align:     cfg.Alignment,
+		align:     cfg.Alignments,
+		sources:   cfg.Sources,
+		snapshot:  cfg.Snapshot,
 		ready:     searchReady(cfg.Index),
 		log:       cfg.Logger,
 		timeout:   cfg.Timeout,
@@ -136,6 +159,11 @@ func New(cfg Config) (*Server, error) {
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
 	}
+	if s.align == nil && cfg.Alignment != nil {
+		s.align = align.Of(cfg.Alignment)
+	}
+	s.english = cfg.Names
+	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
 	if cfg.Verify != nil {
 		s.verify = startLater(func() (*verification, error) {
 			rep, scs, err := cfg.Verify()
@@ -182,7 +210,6 @@ func New(cfg Config) (*Server, error) {
 	s.allDiffs = sync.OnceValue(func() []align.Difference {
 		return append(slices.Clip(s.diffs), s.abilityDiffs()...)
 	})
-	s.uses = termUses(cfg.KB)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
@@ -257,14 +284,14 @@ func (s *Server) routes() *echo.Echo {
 // counterpart returns a card's counterpart in the other language's
 // notes, when there is an alignment and it pairs the card.
 func (s *Server) counterpart(cardID string) (*corpus.Card, bool) {
-	if s.align == nil {
-		return nil, false
-	}
 	return s.align.CounterpartCard(cardID)
 }
 
 // ServeHTTP makes Server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.snapshot != "" {
+		w.Header().Set(SnapshotHeader, s.snapshot)
+	}
 	s.echo.ServeHTTP(w, r)
 }
 
@@ -378,11 +405,14 @@ func (s *Server) verification() *verification {
 func (s *Server) healthz(c echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return c.JSON(http.StatusOK, map[string]any{
-		"status":       "ok",
-		"search":       s.ready() == nil,
-		"index":        s.IndexState(),
-		"verification": s.verification() != nil,
-		"cards":        len(s.kb.Cards),
+		"status":          "ok",
+		"search":          s.ready() == nil,
+		"index":           s.IndexState(),
+		"verification":    s.verification() != nil,
+		"cards":           len(s.kb.Cards),
+		"documents":       len(s.kb.Documents),
+		"document_errors": len(s.sourceErrors()),
+		"snapshot":        s.snapshot,
 	})
 }
 

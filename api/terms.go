@@ -3,6 +3,8 @@ package api
 import (
 	"net/http"
 
+	"github.com/arbitre/arbitre/align"
+
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/labstack/echo/v4"
 )
@@ -32,42 +34,31 @@ type termsJSON struct {
 	Data   []termJSON `json:"data"`
 }
 
-// termUses indexes which sections and cards use each term, by language.
-func termUses(kb *corpus.KB) map[string]map[string]*termUse {
-	out := map[string]map[string]*termUse{}
-	use := func(key, lang string) *termUse {
-		if out[key] == nil {
-			out[key] = map[string]*termUse{}
-		}
-		u := out[key][lang]
+// termUses lists, by language, the sections explaining the term with the
+// given key and the cards using it, as the knowledge base files them.
+func termUses(kb *corpus.KB, key string) map[string]*termUse {
+	out := map[string]*termUse{}
+	use := func(lang string) *termUse {
+		u := out[lang]
 		if u == nil {
 			u = &termUse{Sections: []string{}, Cards: []string{}}
-			out[key][lang] = u
+			out[lang] = u
 		}
 		return u
 	}
-	for i := range kb.Sections {
-		if sec := &kb.Sections[i]; sec.Mechanic != "" {
-			u := use(sec.Mechanic, sec.Lang)
-			u.Sections = append(u.Sections, sec.ID)
-		}
+	for _, sec := range kb.MechanicSections(key) {
+		u := use(sec.Lang)
+		u.Sections = append(u.Sections, sec.ID)
 	}
-	for i := range kb.Cards {
-		c := &kb.Cards[i]
-		for _, m := range c.Mechanics {
-			u := use(m, c.Lang)
-			u.Cards = append(u.Cards, c.ID)
-		}
+	for _, c := range kb.MechanicCards(key) {
+		u := use(c.Lang)
+		u.Cards = append(u.Cards, c.ID)
 	}
 	return out
 }
 
 func (s *Server) termJSON(t corpus.Term) termJSON {
-	uses := s.uses[t.Key]
-	if uses == nil {
-		uses = map[string]*termUse{}
-	}
-	return termJSON{Object: "term", Term: t, Uses: uses, URI: s.urls.term(t.Key)}
+	return termJSON{Object: "term", Term: t, Uses: termUses(s.kb, t.Key), URI: s.urls.term(t.Key)}
 }
 
 func (s *Server) apiTerms(c echo.Context) error {
@@ -101,6 +92,42 @@ func (s *Server) apiTerm(c echo.Context) error {
 // termsView is the table of every term.
 type termsView struct {
 	Groups []termGroup
+	// Names are the names rulings mention without an entry, paired
+	// across languages (align.Mention), with the rulings that use them.
+	Names []nameRow
+}
+
+// nameRow is one mentioned name and its counterpart.
+type nameRow struct {
+	Set              string
+	From, To         string
+	FromLang, ToLang string
+	FromUses, ToUses []linkView
+	Confidence       float64
+}
+
+// mentionedNames lists the mentioned names for the terms page.
+func (s *Server) mentionedNames() []nameRow {
+	if s.align == nil {
+		return nil
+	}
+	uses := func(us []align.Use) []linkView {
+		var out []linkView
+		for _, u := range us {
+			lv := linkView{Title: u.Owner, URL: s.elementURL(u.Ruling)}
+			if r, ok := s.kb.Element(u.Ruling); ok {
+				lv.Lang = r.Lang
+			}
+			out = append(out, lv)
+		}
+		return out
+	}
+	var out []nameRow
+	for _, m := range s.align.Mentions {
+		out = append(out, nameRow{Set: m.Set, From: m.FromName, To: m.ToName, FromLang: m.FromLang, ToLang: m.ToLang,
+			FromUses: uses(m.FromUses), ToUses: uses(m.ToUses), Confidence: m.Confidence})
+	}
+	return out
 }
 
 type termGroup struct {
@@ -125,14 +152,16 @@ func (s *Server) termsPage(c echo.Context) error {
 			v.Groups = append(v.Groups, termGroup{Kind: t.Kind})
 		}
 		row := termRow{Term: t, URL: s.urls.term(t.Key)}
-		if u := s.uses[t.Key]["fr"]; u != nil {
+		uses := termUses(s.kb, t.Key)
+		if u := uses["fr"]; u != nil {
 			row.SectionsFR, row.CardsFR = len(u.Sections), len(u.Cards)
 		}
-		if u := s.uses[t.Key]["it"]; u != nil {
+		if u := uses["it"]; u != nil {
 			row.SectionsIT, row.CardsIT = len(u.Sections), len(u.Cards)
 		}
 		v.Groups[i].Terms = append(v.Groups[i].Terms, row)
 	}
+	v.Names = s.mentionedNames()
 	return s.render(c, http.StatusOK, "terms", msgKey("terms.title"), v)
 }
 
@@ -155,9 +184,10 @@ func (s *Server) termPage(c echo.Context) error {
 		return err
 	}
 	v := termView{Term: t}
+	uses := termUses(s.kb, t.Key)
 	for _, lang := range []string{"fr", "it"} {
 		lv := termLangView{Lang: lang}
-		if u := s.uses[t.Key][lang]; u != nil {
+		if u := uses[lang]; u != nil {
 			for _, id := range u.Sections {
 				if sec := s.kb.Section(id); sec != nil {
 					lv.Sections = append(lv.Sections, linkView{Title: sec.Title, URL: s.urls.section(id), Lang: sec.Lang})

@@ -98,6 +98,8 @@ type verifyResult struct {
 	rules.Result
 	Title string
 	Items []linkView
+	// Counter links the counterpart cards the scenario also ran with.
+	Counter []linkView
 }
 
 func (s *Server) verifyPage(c echo.Context) error {
@@ -113,6 +115,11 @@ func (s *Server) verifyPage(c echo.Context) error {
 		}
 		for _, id := range r.RulingIDs {
 			vr.Items = append(vr.Items, linkView{Title: id, URL: s.elementURL(id)})
+		}
+		if cp := r.Counterpart; cp != nil {
+			for _, id := range cp.Cards {
+				vr.Counter = append(vr.Counter, linkView{Title: id, URL: s.elementURL(id), Lang: cp.Lang})
+			}
 		}
 		v.Results = append(v.Results, vr)
 	}

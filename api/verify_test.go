@@ -13,9 +13,12 @@ import (
 // entry.
 func fixtureReport() (*verify.Report, []*rules.Scenario) {
 	rep := &verify.Report{Scenarios: 2, Passed: 1, Failed: 1, ExampleRulings: 3, CoveredRulings: 1,
+		BothLanguages: verify.BothLanguages{Runs: 1, Failed: 1, Neutral: 1}, RulingsTotal: 4, RulingsChecked: 1, RulingsClassified: 2, RulingsUntouched: 1,
+		RulingsByDoc: []verify.DocRulings{{Doc: "dsk-fr", Total: 4, Checked: 1, Classified: 2, Untouched: 1}},
 		Results: []rules.Result{
 			{Scenario: "dsk-fr-anthropede-reflexive", RulingIDs: []string{"dsk-fr-anthropede-r1"}, Passed: true, Era: "modern",
-				Message: "ok", Outcome: []string{"zone piscine = graveyard"}, Log: []string{"Anthropède enters", "reflexive trigger <b>resolves</b>"}},
+				Message: "ok", Outcome: []string{"zone piscine = graveyard"}, Log: []string{"Anthropède enters", "reflexive trigger <b>resolves</b>"},
+				Lang: "fr", Counterpart: &rules.CounterpartResult{Lang: "it", Cards: []string{"dsk-it-antropede"}, Passed: false, Message: "zone piscine: got exile"}},
 			{Scenario: "9ed-fr-regeneration", RulingIDs: []string{"9ed-fr-g-regeneration", "emn-fr-702.118b"}, Passed: false, Era: "9ed",
 				Message: "expected tapped, got untapped"},
 		}}
@@ -42,7 +45,10 @@ func TestVerifyMarks(t *testing.T) {
 		}},
 		{"/glossary/9ed-fr-g-regeneration", []string{`<details class="mark fail">`, `✗ le moteur de règles ne retrouve pas ce résultat`, `expected tapped, got untapped`}},
 		{"/rules/702.118", []string{`<details class="mark fail">`}},
-		{"/verify", []string{`<strong>2</strong> scénarios exécutés, réussis <strong>1</strong>, ✗ 1`, `<a href="/cards/dsk-fr-anthropede#dsk-fr-anthropede-r1">dsk-fr-anthropede-r1</a>`, `<a href="/rules/emn-fr-702.118b">emn-fr-702.118b</a>`}},
+		{"/verify", []string{`<strong>2</strong> scénarios exécutés, réussis <strong>1</strong>, ✗ 1`, `<a href="/cards/dsk-fr-anthropede#dsk-fr-anthropede-r1">dsk-fr-anthropede-r1</a>`, `<a href="/rules/emn-fr-702.118b">emn-fr-702.118b</a>`,
+			`✓ <span class="lang">fr</span> · ✗ <span class="lang">it</span>`, `it: zone piscine: got exile`, `dsk-it-antropede`,
+			`<strong>1</strong> exécutés aussi dans l’autre langue, avec les cartes correspondantes ; réussis <strong>0</strong>, ✗ 1`,
+			`dsk-fr</a>: <strong>4</strong> · vérifiées (deux langues) <strong>1</strong> · classées non exécutables 2 · ni vérifiées ni classées 1`}},
 	}
 	for _, tt := range tests {
 		body := get(t, s, tt.path).Body.String()

@@ -63,7 +63,7 @@ func TestTermTable(t *testing.T) {
 	byKey := map[string]Term{}
 	for _, tm := range terms {
 		byKey[tm.Key] = tm
-		if len(tm.EN) == 0 && len(tm.FROld) == 0 {
+		if len(tm.EN) == 0 && len(tm.FROld) == 0 && len(tm.Search["en"]) == 0 {
 			t.Errorf("term %s has no English wording", tm.Key)
 		}
 	}
@@ -130,5 +130,34 @@ func TestDocumentVocabulary(t *testing.T) {
 			t.Errorf("set %s listed twice", s.Code)
 		}
 		codes[s.Code] = true
+	}
+}
+
+// TestSearchForms: search-only wordings follow a term's wordings, are
+// never among them, and a table naming a language that does not exist for
+// them is refused.
+func TestSearchForms(t *testing.T) {
+	terms, err := Terms()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tm := range terms {
+		for lang, extra := range tm.Search {
+			forms := tm.SearchForms(lang)
+			if len(forms) != len(tm.Forms(lang))+len(extra) {
+				t.Errorf("%s: SearchForms(%s) = %v", tm.Key, lang, forms)
+			}
+			for _, f := range tm.Forms(lang) {
+				for _, e := range extra {
+					if f == e {
+						t.Errorf("%s: %q is both a wording and a search wording in %s", tm.Key, f, lang)
+					}
+				}
+			}
+		}
+	}
+	_, err = parseTerms([]byte(`{"terms": [{"key": "x", "kind": "concept", "en": ["x"], "search": {"de": ["y"]}}]}`))
+	if err == nil || !strings.Contains(err.Error(), `unknown language "de"`) {
+		t.Errorf("search wordings in German: err = %v", err)
 	}
 }

@@ -54,7 +54,11 @@ type Document struct {
 	// and its release date (ISO), "" when the document gives none.
 	SetName  string `json:"set_name"`
 	Released string `json:"released"`
-	Lines    int    `json:"lines"` // number of lines
+	// ReplacedBy is, for an earlier revision of a set's notes in one
+	// language, the id of the later revision that takes its place in the
+	// alignment and its links; "" for a current document.
+	ReplacedBy string `json:"replaced_by,omitempty"`
+	Lines      int    `json:"lines"` // number of lines
 	// Outline lists the document's top-level elements in reading order, for
 	// tables of contents.
 	Outline []OutlineItem `json:"outline"`

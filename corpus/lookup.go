@@ -55,6 +55,7 @@ type lookup struct {
 	children map[string][]*Section // section id → sub-sections
 	printing map[string][]*Section // card id → sections printing it as an example
 	mechanic map[string][]*Section // term-table key → sections explaining it
+	mechCard map[string][]*Card    // term-table key → cards using it
 }
 
 // Index builds the knowledge base's lookups: elements by id, rulings'
@@ -81,94 +82,109 @@ func (kb *KB) Index() error {
 		children: make(map[string][]*Section),
 		printing: make(map[string][]*Section),
 		mechanic: make(map[string][]*Section),
-	}
-	add := func(e Element) error {
-		if e.ID == "" {
-			return fmt.Errorf("corpus: a %s in document %q has an empty id", e.Kind, e.Doc)
-		}
-		if prev, ok := l.elements[e.ID]; ok {
-			return fmt.Errorf("corpus: id %q names a %s and a %s", e.ID, prev.Kind, e.Kind)
-		}
-		l.elements[e.ID] = e
-		return nil
-	}
-	contents := func(doc string) *Contents {
-		c := l.contents[doc]
-		if c == nil {
-			c = &Contents{}
-			l.contents[doc] = c
-		}
-		return c
-	}
-	addRulings := func(rs []Ruling, owner, doc, lang string) error {
-		for i := range rs {
-			r := &rs[i]
-			if err := add(Element{ID: r.ID, Kind: ElementRuling, Doc: doc, Lang: lang, Owner: owner}); err != nil {
-				return err
-			}
-			l.rulings[r.ID] = r
-		}
-		return nil
+		mechCard: make(map[string][]*Card),
 	}
 	for i := range kb.Documents {
 		d := &kb.Documents[i]
-		if err := add(Element{ID: d.ID, Kind: ElementDocument, Doc: d.ID, Lang: d.Lang}); err != nil {
+		if err := l.add(Element{ID: d.ID, Kind: ElementDocument, Doc: d.ID, Lang: d.Lang}); err != nil {
 			return err
 		}
 		l.docs[d.ID] = d
 		l.bySet[d.Set] = append(l.bySet[d.Set], d)
-		contents(d.ID)
+		l.contentsOf(d.ID)
 	}
 	for i := range kb.Cards {
-		c := &kb.Cards[i]
-		if err := add(Element{ID: c.ID, Kind: ElementCard, Doc: c.Doc, Lang: c.Lang}); err != nil {
-			return err
-		}
-		l.cards[c.ID] = c
-		contents(c.Doc).Cards = append(contents(c.Doc).Cards, c)
-		if err := addRulings(c.Rulings, c.ID, c.Doc, c.Lang); err != nil {
+		if err := l.addCard(&kb.Cards[i]); err != nil {
 			return err
 		}
 	}
 	for i := range kb.Sections {
-		s := &kb.Sections[i]
-		if err := add(Element{ID: s.ID, Kind: ElementSection, Doc: s.Doc, Lang: s.Lang}); err != nil {
+		if err := l.addSection(&kb.Sections[i]); err != nil {
 			return err
-		}
-		l.sections[s.ID] = s
-		contents(s.Doc).Sections = append(contents(s.Doc).Sections, s)
-		if err := addRulings(s.Rulings, s.ID, s.Doc, s.Lang); err != nil {
-			return err
-		}
-		if s.Parent != "" {
-			l.children[s.Parent] = append(l.children[s.Parent], s)
-		}
-		for _, id := range s.Cards {
-			l.printing[id] = append(l.printing[id], s)
-		}
-		if s.Mechanic != "" {
-			l.mechanic[s.Mechanic] = append(l.mechanic[s.Mechanic], s)
 		}
 	}
 	for i := range kb.Glossary {
 		g := &kb.Glossary[i]
-		if err := add(Element{ID: g.ID, Kind: ElementGlossary, Doc: g.Doc, Lang: g.Lang}); err != nil {
+		if err := l.add(Element{ID: g.ID, Kind: ElementGlossary, Doc: g.Doc, Lang: g.Lang}); err != nil {
 			return err
 		}
 		l.glossary[g.ID] = g
-		contents(g.Doc).Glossary = append(contents(g.Doc).Glossary, g)
+		l.contentsOf(g.Doc).Glossary = append(l.contentsOf(g.Doc).Glossary, g)
 	}
 	for i := range kb.Rules {
 		r := &kb.Rules[i]
-		if err := add(Element{ID: r.ID, Kind: ElementRule, Doc: r.Doc, Lang: r.Lang}); err != nil {
+		if err := l.add(Element{ID: r.ID, Kind: ElementRule, Doc: r.Doc, Lang: r.Lang}); err != nil {
 			return err
 		}
 		l.rules[r.ID] = r
 		l.byNumber[r.Number] = append(l.byNumber[r.Number], r)
-		contents(r.Doc).Rules = append(contents(r.Doc).Rules, r)
+		l.contentsOf(r.Doc).Rules = append(l.contentsOf(r.Doc).Rules, r)
 	}
 	l.of, l.sizes = kb, kb.sizes()
 	kb.lookup = l
+	return nil
+}
+
+// add files an element under its id, which must be new and not empty.
+func (l *lookup) add(e Element) error {
+	if e.ID == "" {
+		return fmt.Errorf("corpus: a %s in document %q has an empty id", e.Kind, e.Doc)
+	}
+	if prev, ok := l.elements[e.ID]; ok {
+		return fmt.Errorf("corpus: id %q names a %s and a %s", e.ID, prev.Kind, e.Kind)
+	}
+	l.elements[e.ID] = e
+	return nil
+}
+
+// contentsOf returns document doc's contents, created empty on first use.
+func (l *lookup) contentsOf(doc string) *Contents {
+	c := l.contents[doc]
+	if c == nil {
+		c = &Contents{}
+		l.contents[doc] = c
+	}
+	return c
+}
+
+func (l *lookup) addCard(c *Card) error {
+	if err := l.add(Element{ID: c.ID, Kind: ElementCard, Doc: c.Doc, Lang: c.Lang}); err != nil {
+		return err
+	}
+	l.cards[c.ID] = c
+	l.contentsOf(c.Doc).Cards = append(l.contentsOf(c.Doc).Cards, c)
+	for _, m := range c.Mechanics {
+		l.mechCard[m] = append(l.mechCard[m], c)
+	}
+	return l.addRulings(c.Rulings, c.ID, c.Doc, c.Lang)
+}
+
+func (l *lookup) addSection(s *Section) error {
+	if err := l.add(Element{ID: s.ID, Kind: ElementSection, Doc: s.Doc, Lang: s.Lang}); err != nil {
+		return err
+	}
+	l.sections[s.ID] = s
+	l.contentsOf(s.Doc).Sections = append(l.contentsOf(s.Doc).Sections, s)
+	if s.Parent != "" {
+		l.children[s.Parent] = append(l.children[s.Parent], s)
+	}
+	for _, id := range s.Cards {
+		l.printing[id] = append(l.printing[id], s)
+	}
+	if s.Mechanic != "" {
+		l.mechanic[s.Mechanic] = append(l.mechanic[s.Mechanic], s)
+	}
+	return l.addRulings(s.Rulings, s.ID, s.Doc, s.Lang)
+}
+
+func (l *lookup) addRulings(rs []Ruling, owner, doc, lang string) error {
+	for i := range rs {
+		r := &rs[i]
+		if err := l.add(Element{ID: r.ID, Kind: ElementRuling, Doc: doc, Lang: lang, Owner: owner}); err != nil {
+			return err
+		}
+		l.rulings[r.ID] = r
+	}
 	return nil
 }
 
@@ -272,4 +288,10 @@ func (kb *KB) SectionsPrinting(cardID string) []*Section {
 // given term-table key ("delirium"), in every language.
 func (kb *KB) MechanicSections(key string) []*Section {
 	return slices.Clip(kb.look().mechanic[key])
+}
+
+// MechanicCards returns the cards that use the mechanic with the given
+// term-table key, in every language.
+func (kb *KB) MechanicCards(key string) []*Card {
+	return slices.Clip(kb.look().mechCard[key])
 }

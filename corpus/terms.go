@@ -31,7 +31,15 @@ type Term struct {
 	// Misspelt lists misspellings the documents print on type lines
 	// ("Leggendaro"): read as CardType, and flagged.
 	Misspelt []string `json:"misspelt,omitempty"`
-	Note     string   `json:"note,omitempty"`
+	// Search lists, per language ("en", "fr", "it"), what people type for
+	// the term besides the wordings the documents print: player vocabulary
+	// ("dégâts", "tapper"), abbreviations ("cmc"), and the wording of
+	// another era that means the same ("exil" for the 9th edition's
+	// « retirer du jeu »). Only search reads them: the parsers, the rules
+	// reader and the alignment never look for them in the documents, so a
+	// row may hold search wordings alone (see "damage").
+	Search Words  `json:"search,omitempty"`
+	Note   string `json:"note,omitempty"`
 }
 
 // IsKeyword reports whether the term is a keyword ability.
@@ -49,6 +57,16 @@ func (t Term) Forms(lang string) []string {
 		return t.IT
 	}
 	return nil
+}
+
+// SearchForms returns what a search in lang recognises as the term: its
+// wordings (Forms) followed by its search-only wordings.
+func (t Term) SearchForms(lang string) []string {
+	forms := t.Forms(lang)
+	if extra := t.Search[lang]; len(extra) > 0 {
+		return append(append([]string(nil), forms...), extra...)
+	}
+	return forms
 }
 
 // Terms parses the embedded term table, terms.json.
@@ -74,6 +92,11 @@ func parseTerms(b []byte) ([]Term, error) {
 			return nil, fmt.Errorf("corpus: terms.json: term %d: empty or repeated key %q", i, t.Key)
 		}
 		seen[t.Key] = true
+		for lang := range t.Search {
+			if lang != "en" && lang != "fr" && lang != "it" {
+				return nil, fmt.Errorf("corpus: terms.json: %s: search wordings in unknown language %q", t.Key, lang)
+			}
+		}
 		if (t.Kind == "type" || t.Kind == "supertype") && t.CardType == "" {
 			return nil, fmt.Errorf("corpus: terms.json: %s %q has no card_type", t.Kind, t.Key)
 		}

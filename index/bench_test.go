@@ -208,3 +208,23 @@ func BenchmarkFacetsBleve(b *testing.B) {
 	b.StopTimer()
 	reportPercentiles(b, durs)
 }
+
+// BenchmarkLexicon builds the lexicon of the whole knowledge base (the
+// words that tell a query's language and respell unknown words), which
+// Build, Open and Load pay for once.
+func BenchmarkLexicon(b *testing.B) {
+	kb := benchKB(b)
+	terms, err := corpus.Terms()
+	if err != nil {
+		b.Fatal(err)
+	}
+	docs := indexDocs(kb, nil, nil)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		lx := newLexicon(docs, terms, nil)
+		if i == 0 {
+			b.ReportMetric(float64(len(lx.words)), "words")
+		}
+	}
+}

@@ -8,9 +8,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -34,14 +37,19 @@ type Index struct {
 	facets  facetTable
 	terms   *termTable
 	vocab   *vocabulary
-	langs   []string // languages of the indexed documents, sorted
-	sets    map[string]bool
-	docs    map[string]bool
+	// lex is the lexicon, built beside Bleve's indexing (it takes tens
+	// of milliseconds) and waited for by the first search.
+	lex   func() *lexicon
+	langs []string // languages of the indexed documents, sorted
+	sets  map[string]bool
+	docs  map[string]bool
 
 	// fieldTerms holds the terms of every analysed field and how many
 	// documents have each, so that a query asks Bleve only for terms that
 	// exist, and can tell common words from rare ones.
 	fieldTerms map[string]map[string]uint32
+	// aliasTerms are the alias field's terms in order, for prefix tests.
+	aliasTerms []string
 
 	// snippetTokens caches each entry's analysed text, filled the first
 	// time the entry is shown.
@@ -233,7 +241,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		return nil, nil, err
 	}
 
-	docs := indexDocs(kb, opts.Aliases)
+	docs := indexDocs(kb, opts.Aliases, opts.Names)
 	ix.entries = make([]entry, len(docs))
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
@@ -257,9 +265,11 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		ix.docs[d.ID] = true
 	}
 	delete(langs, "")
-	ix.langs = sortedKeys(langs)
+	ix.langs = slices.Sorted(maps.Keys(langs))
 	ix.facets = newFacetTable(ix.entries)
 	ix.vocab = newVocabulary(docs, ix.analyze)
+	ix.lex = sync.OnceValue(func() *lexicon { return newLexicon(docs, terms, opts.Names) })
+	go ix.lex()
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
@@ -272,6 +282,9 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 func (ix *Index) Close() error {
 	if ix == nil || ix.bi == nil {
 		return nil
+	}
+	if ix.lex != nil {
+		ix.lex() // the lexicon's goroutine ends with the index
 	}
 	err := ix.bi.Close()
 	ix.bi = nil
@@ -438,6 +451,7 @@ func (ix *Index) loadTerms() error {
 		d.Close()
 		ix.fieldTerms[s.name] = terms
 	}
+	ix.aliasTerms = slices.Sorted(maps.Keys(ix.fieldTerms[fieldAlias]))
 	return nil
 }
 
@@ -450,6 +464,19 @@ func (ix *Index) hasTerm(field, term string) bool {
 	}
 	_, ok = terms[term]
 	return ok
+}
+
+// hasPrefix reports whether the alias field holds a term starting with
+// prefix (one that is not the prefix itself).
+func (ix *Index) hasPrefix(field, prefix string) bool {
+	if field != fieldAlias {
+		return true
+	}
+	i := sort.SearchStrings(ix.aliasTerms, prefix)
+	if i < len(ix.aliasTerms) && ix.aliasTerms[i] == prefix {
+		i++
+	}
+	return i < len(ix.aliasTerms) && strings.HasPrefix(ix.aliasTerms[i], prefix)
 }
 
 // docFreq is how many documents hold term in field (0 for a field without

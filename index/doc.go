@@ -12,6 +12,14 @@
 // languages' wordings, so "delirium" finds the French "délire" and the
 // Italian "delirio" sections.
 //
+// Search wordings of the term table (corpus.Term.Search: "dégâts",
+// "porte", "exil") find a term as its wordings do, but a term is expanded
+// only to the wordings the documents print. A query word that no name,
+// text, term wording or imported name holds is respelled (see lexicon):
+// the known word a typo away, or two known words it joins. The words also
+// tell the query's language; hits in it and in the reader's language
+// (Request.HL) rank first, the others after them.
+//
 // Build makes an index, Search answers a Request:
 //
 //	ix, err := index.Build(ctx, kb, index.Options{})

@@ -1,7 +1,6 @@
 package index
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -61,7 +60,7 @@ func (d *indexDoc) addNum(name string, v float64) {
 // indexDocs turns a knowledge base into index documents, in KB order: every
 // card followed by its rulings, then every section followed by its rulings,
 // glossary entries, rule paragraphs.
-func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
+func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -99,6 +98,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}
 		}
 		d.add(fieldAlias, aliases[c.ID]...)
+		d.add(fieldAlias, names[c.ID]...)
 		d.add(textField(c.Lang), d.text)
 		d.add(fieldSection, c.Section)
 		d.add(fieldMechanic, c.Mechanics...)
@@ -129,6 +129,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(c.Lang), r.Text)
 			rd.add(ownerField(c.Lang), c.Name)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, c.Mechanics...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -159,6 +160,7 @@ func indexDocs(kb *corpus.KB, aliases map[string][]string) []indexDoc {
 			}}
 			rd.add(textField(s.Lang), r.Text)
 			rd.add(ownerField(s.Lang), s.Title)
+			rd.add(fieldAlias, aliases[r.ID]...)
 			rd.add(fieldMechanic, mech...)
 			rd.addCommon()
 			out = append(out, rd)
@@ -350,14 +352,4 @@ func specOf(name string) fieldSpec {
 		return s
 	}
 	return fieldSpec{name: name, analyzer: analyzerName, positions: true}
-}
-
-// sortedKeys returns m's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

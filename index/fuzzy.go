@@ -3,6 +3,8 @@ package index
 import (
 	"math/bits"
 	"sort"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // vocabulary is every term of the folded name field. Bleve's fuzzy query
@@ -37,7 +39,7 @@ func newVocabulary(docs []indexDoc, analyze analyzeFunc) *vocabulary {
 	v := &vocabulary{has: make(map[string]bool)}
 	for i := range docs {
 		for _, f := range docs[i].fields {
-			if f.name != fieldNameFold {
+			if f.name != fieldNameFold && f.name != fieldAlias {
 				continue
 			}
 			for _, t := range analyze(analyzerName, f.text) {
@@ -53,10 +55,31 @@ func newVocabulary(docs []indexDoc, analyze analyzeFunc) *vocabulary {
 			}
 		}
 	}
+	v.sort()
+	return v
+}
+
+// newWordVocabulary is the vocabulary of words, which are distinct.
+func newWordVocabulary(words []string) *vocabulary {
+	v := &vocabulary{has: make(map[string]bool, len(words))}
+	for _, w := range words {
+		v.has[w] = true
+		r := []rune(w)
+		for len(v.byLen) <= len(r) {
+			v.byLen = append(v.byLen, nil)
+		}
+		v.byLen[len(r)] = append(v.byLen[len(r)], vocabTerm{runes: r, mask: letterMask(r)})
+	}
+	v.sort()
+	return v
+}
+
+// sort puts the terms of each length in order, so that lookups give the
+// same answer whatever order the terms came in.
+func (v *vocabulary) sort() {
 	for _, ts := range v.byLen {
 		sort.Slice(ts, func(i, j int) bool { return string(ts[i].runes) < string(ts[j].runes) })
 	}
-	return v
 }
 
 // nearTerm is a vocabulary term within some edits of a query word.
@@ -87,7 +110,7 @@ func (v *vocabulary) near(w string, max int) []nearTerm {
 			if bits.OnesCount64(mask^t.mask) > 2*max {
 				continue
 			}
-			if d := osaDistanceBuf(t.runes, r, max, rows); d <= max && d > 0 {
+			if d := text.Distance(t.runes, r, max, rows); d <= max && d > 0 {
 				out = append(out, nearTerm{string(t.runes), d})
 			}
 		}
@@ -97,60 +120,4 @@ func (v *vocabulary) near(w string, max int) []nearTerm {
 		out = out[:maxNear]
 	}
 	return out
-}
-
-// osaDistance is the optimal-string-alignment distance between a and b
-// (Levenshtein plus adjacent transpositions), or max+1 as soon as it is
-// known to exceed max.
-func osaDistance(a, b []rune, max int) int {
-	return osaDistanceBuf(a, b, max, make([]int, 3*(len(b)+1)))
-}
-
-// osaDistanceBuf is osaDistance with its three rows taken from buf, which
-// holds at least 3×(len(b)+1) ints.
-func osaDistanceBuf(a, b []rune, max int, buf []int) int {
-	if d := len(a) - len(b); d > max || -d > max {
-		return max + 1
-	}
-	// Three rows: i-2, i-1, i.
-	w := len(b) + 1
-	prev2, prev, cur := buf[:w], buf[w:2*w], buf[2*w:3*w]
-	for j := range prev {
-		prev[j] = j
-		prev2[j] = 0
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d := prev[j-1] + cost
-			if x := prev[j] + 1; x < d {
-				d = x
-			}
-			if x := cur[j-1] + 1; x < d {
-				d = x
-			}
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				if x := prev2[j-2] + 1; x < d {
-					d = x
-				}
-			}
-			cur[j] = d
-			if d < rowMin {
-				rowMin = d
-			}
-		}
-		if rowMin > max {
-			return max + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	if prev[len(b)] > max {
-		return max + 1
-	}
-	return prev[len(b)]
 }

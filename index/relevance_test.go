@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/ingest"
 )
 
@@ -203,5 +205,98 @@ func TestOrderIndependentOfStorage(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// playerCase is one line of testdata/relevance-players.tsv: the reader's
+// language, a query in their words, and the documents that answer it.
+type playerCase struct {
+	relevanceCase
+	hl string
+}
+
+func readPlayerRelevance(t testing.TB) []playerCase {
+	t.Helper()
+	path := filepath.Join("testdata", "relevance-players.tsv")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []playerCase
+	for n, line := range strings.Split(string(b), "\n") {
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		if len(cols) < 3 {
+			t.Fatalf("%s:%d: want hl<TAB>query<TAB>ids[<TAB>note]", path, n+1)
+		}
+		c := playerCase{hl: cols[0], relevanceCase: relevanceCase{line: n + 1, query: cols[1], want: strings.Split(cols[2], "|")}}
+		if len(cols) > 3 {
+			c.note = cols[3]
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// namedIndex is embeddedIndex with the English names of the cardnames
+// fixture, as arbitre serve --names builds it.
+func namedIndex(t testing.TB) *Index {
+	t.Helper()
+	kb, _, err := ingest.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := cardnames.Load(filepath.Join("..", "cardnames", "testdata", "scryfall-all-cards.json"), cardnames.Sets(kb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := cardnames.Match(kb, f)
+	return embeddedIndex(t, Options{Names: names.Aliases(kb)})
+}
+
+// TestRelevancePlayers runs the players' relevance set (issue 12) with the
+// English names of the fixture loaded: the expected document must be among
+// the first three hits, in the reader's language, for at least 95% of the
+// queries.
+func TestRelevancePlayers(t *testing.T) {
+	cases := readPlayerRelevance(t)
+	if len(cases) < 40 {
+		t.Fatalf("players' relevance set has %d queries, want at least 40", len(cases))
+	}
+	ix := namedIndex(t)
+	hits := 0
+	var misses []string
+	for _, c := range cases {
+		for _, id := range c.want {
+			if _, ok := ix.byID[id]; !ok {
+				t.Errorf("relevance-players.tsv:%d: %q expects %s, which is not in the knowledge base", c.line, c.query, id)
+			}
+		}
+		res, err := ix.Search(context.Background(), Request{Query: c.query, HL: c.hl, Limit: 3, NoFacets: true})
+		if err != nil {
+			t.Errorf("relevance-players.tsv:%d: %q: %v", c.line, c.query, err)
+			continue
+		}
+		var got []string
+		found := false
+		for _, h := range res.Data {
+			got = append(got, h.ID)
+			found = found || slices.Contains(c.want, h.ID)
+		}
+		if found {
+			hits++
+		} else {
+			misses = append(misses, fmt.Sprintf("relevance-players.tsv:%d: %q hl=%s (%s): want %s, got %v", c.line, c.query, c.hl, c.note, strings.Join(c.want, " or "), got))
+		}
+	}
+	pct := 100 * float64(hits) / float64(len(cases))
+	t.Logf("players' relevance: %d/%d queries (%.1f%%) have the expected result in the top 3", hits, len(cases), pct)
+	for _, m := range misses {
+		t.Logf("miss: %s", m)
+	}
+	if pct < 95 {
+		t.Errorf("players' relevance %.1f%% < 95%%", pct)
 	}
 }

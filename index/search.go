@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/blevesearch/bleve/v2"
@@ -46,8 +47,14 @@ type Options struct {
 	// counterparts in the other languages, which package align computes.
 	// They let a name typed in one language find the card in another
 	// ("Sciacalla Ottimista lang:fr"), ranked below the card that bears
-	// the name.
+	// the name. A ruling's aliases are the names it mentions, in the other
+	// languages (align.All.Aliases).
 	Aliases map[string][]string
+	// Names gives, per card id, the card's names in a language the
+	// documents do not print: its English name, imported from Scryfall's
+	// or MTGJSON's data (package cardnames). They are searched as aliases
+	// are, and their words mark a query as English.
+	Names map[string][]string
 
 	// docValues keeps doc values of the filter fields, which only Bleve's
 	// own facet builders need; a benchmark compares them with ours.
@@ -67,6 +74,10 @@ type Request struct {
 	Page string `json:"page,omitempty"`
 	// NoFacets skips facet counting (for a type-ahead box).
 	NoFacets bool `json:"no_facets,omitempty"`
+	// HL is the reader's language ("fr", "it", "en"; "" for none): hits
+	// in it, and in the language the query is written in, rank first,
+	// the others after them (see Result.Prefer).
+	HL string `json:"hl,omitempty"`
 }
 
 // Result is the answer to a Request.
@@ -86,6 +97,24 @@ type Result struct {
 	Query  string `json:"query"`
 	Offset int    `json:"offset"`
 	Limit  int    `json:"limit"`
+	// QueryLang is the language the query's words are written in, when
+	// they tell ("fr", "it", "en"); Prefer the languages ranked first:
+	// the reader's (Request.HL) and QueryLang, those of them the documents
+	// are in.
+	QueryLang string   `json:"query_lang,omitempty"`
+	Prefer    []string `json:"prefer,omitempty"`
+	// Respelled lists the words the index did not know and searched for
+	// as it spells them instead: a typo, or two words written as one.
+	Respelled []Respelling `json:"respelled,omitempty"`
+	// Unknown lists the words, as typed, that no document, term wording
+	// or imported name holds, and that could not be respelled.
+	Unknown []string `json:"unknown,omitempty"`
+}
+
+// Respelling is a query word searched for under another spelling.
+type Respelling struct {
+	From string `json:"from"` // as typed
+	To   string `json:"to"`   // as searched, folded ("mille-pattes")
 }
 
 // Hit is one matching index document.
@@ -177,6 +206,9 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	if req.Offset < 0 || req.Offset > MaxOffset {
 		return nil, &QueryError{Msg: fmt.Sprintf("offset must be between 0 and %d", MaxOffset)}
 	}
+	if req.HL != "" && !slices.Contains(UILangs, req.HL) {
+		return nil, &QueryError{Msg: fmt.Sprintf("unknown reader language %q: use fr, it or en", req.HL)}
+	}
 	tree, warnings, err := parse(req.Query)
 	if err != nil {
 		return nil, err
@@ -207,11 +239,16 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		q = b
 	}
 	res.Warnings = append(res.Warnings, c.warnings...)
+	res.Respelled = c.respelled
+	res.Unknown = c.unknown
 
 	hits, err := ix.collect(ctx, q)
 	if err != nil {
 		return nil, err
 	}
+	res.QueryLang = ix.lex().queryLang(c.queryWords)
+	res.Prefer = ix.prefer(req.HL, res.QueryLang)
+	ix.rankLangs(hits, res.Prefer)
 	res.Total = len(hits)
 	if !req.NoFacets {
 		res.Facets = ix.facets.count(hits)

@@ -108,8 +108,15 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 			return nil, fmt.Errorf("index: term table: term %d has no key", ti)
 		}
 		tt.phrases[ti] = make(map[string][][][]string)
+		// A term is found by its search wordings too, but expanded to
+		// the wordings the documents print, not to what people type:
+		// "porte" (a door, to a player) finds the rooms, yet a French
+		// text holding "porte" (carries) is no room. A row of search
+		// wordings alone is expanded to them.
+		printed := slices.ContainsFunc(matchLangs, func(l string) bool { return len(t.Forms(l)) > 0 })
 		for _, l := range matchLangs {
-			for _, f := range t.Forms(l) {
+			nForms := len(t.Forms(l))
+			for fi, f := range t.SearchForms(l) {
 				stemmed := withSurfaces(f, analyze(langAnalyzer(l), f))
 				folded := analyze(analyzerName, f)
 				if len(folded) == 0 {
@@ -123,7 +130,7 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 					tt.addForm(l, termForm{term: ti, toks: terms0(stemmed), surfaces: sf})
 				}
 				tt.addForm("", termForm{term: ti, toks: terms0(folded), exact: true})
-				if ph := phraseTerms(stemmed); len(ph) > 0 {
+				if ph := phraseTerms(stemmed); len(ph) > 0 && (fi < nForms || !printed) {
 					tt.phrases[ti][l] = append(tt.phrases[ti][l], ph)
 				}
 				switch t.Kind {
@@ -142,8 +149,8 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 		}
 		var words []string
 		for _, l := range matchLangs {
-			for _, f := range t.Forms(l) {
-				if w := text.Fold(f); !strings.ContainsAny(w, " '-") && !containsString(words, w) {
+			for _, f := range t.SearchForms(l) {
+				if w := text.Fold(f); !strings.ContainsAny(w, " '-") && !slices.Contains(words, w) {
 					words = append(words, w)
 				}
 			}
@@ -243,7 +250,7 @@ func (tt *termTable) match(byLang map[string][]token) []termSpan {
 		for k := range spans {
 			s := &spans[k]
 			if s.from == c.from && s.to == c.to {
-				if !containsInt(s.terms, c.term) {
+				if !slices.Contains(s.terms, c.term) {
 					s.terms = append(s.terms, c.term)
 				}
 				placed = true
@@ -260,15 +267,6 @@ func (tt *termTable) match(byLang map[string][]token) []termSpan {
 	}
 	sort.Slice(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
 	return spans
-}
-
-func containsInt(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // typeKey returns the term key a t: value names, if any.

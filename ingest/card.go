@@ -37,6 +37,7 @@ type rnFace struct {
 	cost                 string
 	tl                   typeLine
 	hasType              bool
+	faceTLs              []typeLine // a joined type line's faces, for a joined entry
 	pt, loyalty, defense string
 	token                bool
 	text                 []*rnItem
@@ -76,7 +77,11 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 	e := &rnEntry{from: l.n, to: l.n, general: general, headLine: l.n}
 	f, j := p.faceHead(e, i)
 	e.faces = append(e.faces, f)
-	for p.faceBreakAhead(j) {
+	joined := false
+	if names := splitFaceNames(f.name); len(names) > 1 {
+		j, joined = p.joinedFaces(e, names, j), true
+	}
+	for !joined && p.faceBreakAhead(j) {
 		j = p.faceText(e, f, j)
 		if j >= len(p.lines) || p.lines[j].kind != rnRoomSep {
 			break
@@ -103,7 +108,7 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 		f, j = p.faceHead(e, k)
 		e.faces = append(e.faces, f)
 	}
-	if layout, guessed := layoutOf(e, p.d.meta.Lang); guessed {
+	if layout, guessed := p.layout(e); guessed {
 		p.d.guessf(e.from, "card %q: layout %s read from whether its last face has a mana cost", e.displayName(), layout)
 	}
 	if !e.shared {
@@ -117,6 +122,54 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 		}
 	}
 	return e, p.body(e, j)
+}
+
+// splitFaceNames splits a name line that names every face of a card
+// ("Fuoco // Cenere"); one name for any other.
+func splitFaceNames(name string) []string {
+	parts := strings.Split(name, " // ")
+	for i := range parts {
+		if parts[i] = strings.TrimSpace(parts[i]); parts[i] == "" {
+			return []string{name}
+		}
+	}
+	return parts
+}
+
+// joinedFaces reads an entry whose faces are printed as one, as sites and
+// card databases print them: one name line ("Fuoco // Cenere"), the costs
+// joined the same way ("{1}{R} // {3}{B}"), one type line per face
+// ("Stregoneria // Stregoneria") or one for all ("Incantesimo — Stanza"),
+// then each face's text up to a "//". The first face, read by faceHead,
+// is split into the faces; it returns the line after the last face's
+// head, whose text body reads.
+func (p *rnParser) joinedFaces(e *rnEntry, names []string, j int) int {
+	f := e.faces[0]
+	costs := strings.Split(f.cost, " // ")
+	tls := f.faceTLs
+	f.name, f.cost = names[0], costs[0]
+	if len(tls) > 0 {
+		f.tl = tls[0]
+	}
+	for k := 1; k < len(names); k++ {
+		nf := &rnFace{name: names[k], from: f.from, to: f.to, tl: f.tl, hasType: f.hasType}
+		if k < len(costs) {
+			nf.cost = costs[k]
+		}
+		if k < len(tls) {
+			nf.tl = tls[k]
+		}
+		e.faces = append(e.faces, nf)
+	}
+	for k := 0; k < len(e.faces)-1 && p.faceBreakAhead(j); k++ {
+		j = p.faceText(e, e.faces[k], j)
+		if j >= len(p.lines) || p.lines[j].kind != rnRoomSep {
+			break
+		}
+		e.take(p.lines[j])
+		j = p.next(j + 1)
+	}
+	return j
 }
 
 // reminderItem is reminder text fused on a type line at line n: the first
@@ -142,7 +195,7 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 		return f, j
 	}
 	tl := p.lines[j]
-	f.tl, f.hasType, f.token = *tl.tl, true, tl.token
+	f.tl, f.hasType, f.token, f.faceTLs = *tl.tl, true, tl.token, tl.faceTLs
 	e.take(tl)
 	f.to = tl.n
 	j = p.next(j + 1)
@@ -547,7 +600,7 @@ func (p *rnParser) mergeDuplicate(e *rnEntry, c *corpus.Card) {
 
 // buildCard makes the card of an entry, without positions.
 func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
-	layout, guessed := layoutOf(e, p.d.meta.Lang)
+	layout, guessed := p.layout(e)
 	c := corpus.Card{
 		ID:        id,
 		Doc:       p.d.meta.ID,
@@ -565,36 +618,13 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	if guessed {
 		c.Flags = append(c.Flags, "layout "+layout+" read from the last face's mana cost")
 	}
-	multi := len(e.faces) > 1
 	var costs, typeLines []string
 	var tls []typeLine
 	if e.shared {
 		tls = append(tls, e.sharedTL)
 	}
 	for _, f := range e.faces {
-		mv, colors := costFacts(f.cost)
-		face := corpus.Face{
-			Name:      f.name,
-			ManaCost:  f.cost,
-			ManaValue: mv,
-			Colors:    colors,
-			TypeLine:  f.tl.Written,
-			Text:      []string{},
-			PT:        f.pt,
-			Loyalty:   f.loyalty,
-			Defense:   f.defense,
-			Pos:       p.pos(f.from, f.to),
-		}
-		if e.shared {
-			face.TypeLine = e.sharedTL.Written
-		}
-		for _, it := range f.text {
-			face.Text = append(face.Text, rnClean(it.raw))
-		}
-		if !multi {
-			// A single face spans the whole entry, rulings included.
-			face.Pos = p.pos(e.from, e.to)
-		}
+		face := p.buildFace(e, f)
 		c.Faces = append(c.Faces, face)
 		c.Text = append(c.Text, face.Text...)
 		costs = append(costs, f.cost)
@@ -632,24 +662,7 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	default:
 		c.ManaValue = c.Faces[0].ManaValue
 	}
-	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
-	for _, tl := range tls {
-		for _, s := range tl.Supertypes {
-			if !slices.Contains(c.Supertypes, s) {
-				c.Supertypes = append(c.Supertypes, s)
-			}
-		}
-		for _, t := range tl.Types {
-			if !slices.Contains(c.Types, t) {
-				c.Types = append(c.Types, t)
-			}
-		}
-		for _, s := range tl.Subtypes {
-			if !slices.Contains(c.Subtypes, s) {
-				c.Subtypes = append(c.Subtypes, s)
-			}
-		}
-	}
+	c.Supertypes, c.Types, c.Subtypes = unionTypes(tls)
 	corpus.SortTypes(c.Types)
 	if section == corpus.SectionExamples && slices.Contains(c.Types, "Scheme") {
 		c.Set = p.setCode(corpus.SectionArchenemy)
@@ -669,6 +682,54 @@ func (p *rnParser) buildCard(e *rnEntry, id, section string) corpus.Card {
 	return c
 }
 
+// buildFace makes one face of an entry's card.
+func (p *rnParser) buildFace(e *rnEntry, f *rnFace) corpus.Face {
+	mv, colors := costFacts(f.cost)
+	face := corpus.Face{
+		Name:      f.name,
+		ManaCost:  f.cost,
+		ManaValue: mv,
+		Colors:    colors,
+		TypeLine:  f.tl.Written,
+		Text:      []string{},
+		PT:        f.pt,
+		Loyalty:   f.loyalty,
+		Defense:   f.defense,
+		Pos:       p.pos(f.from, f.to),
+	}
+	if e.shared {
+		face.TypeLine = e.sharedTL.Written
+	}
+	for _, it := range f.text {
+		face.Text = append(face.Text, rnClean(it.raw))
+	}
+	if len(e.faces) == 1 {
+		// A single face spans the whole entry, rulings included.
+		face.Pos = p.pos(e.from, e.to)
+	}
+	return face
+}
+
+// unionTypes gathers the supertypes, types and subtypes of type lines, each
+// once, in the order first met.
+func unionTypes(tls []typeLine) (super, types, sub []string) {
+	super, types, sub = []string{}, []string{}, []string{}
+	add := func(to []string, ws []string) []string {
+		for _, w := range ws {
+			if !slices.Contains(to, w) {
+				to = append(to, w)
+			}
+		}
+		return to
+	}
+	for _, tl := range tls {
+		super = add(super, tl.Supertypes)
+		types = add(types, tl.Types)
+		sub = add(sub, tl.Subtypes)
+	}
+	return super, types, sub
+}
+
 // allSame reports whether every string of ss is the first.
 func allSame(ss []string) bool {
 	for _, s := range ss[1:] {
@@ -677,11 +738,4 @@ func allSame(ss []string) bool {
 		}
 	}
 	return true
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
 }

@@ -8,52 +8,54 @@ import "github.com/arbitre/arbitre/corpus"
 // every list the JSON writes without omitempty, keeps the promise whatever
 // path a parser took, including one a truncated document forces.
 func fillEmpty(kb *corpus.KB) {
-	kb.Documents = orEmpty(kb.Documents)
-	kb.Cards = orEmpty(kb.Cards)
-	kb.Sections = orEmpty(kb.Sections)
-	kb.Glossary = orEmpty(kb.Glossary)
-	kb.Rules = orEmpty(kb.Rules)
+	fill(&kb.Documents)
+	fill(&kb.Cards)
+	fill(&kb.Sections)
+	fill(&kb.Glossary)
+	fill(&kb.Rules)
 	for i := range kb.Documents {
 		d := &kb.Documents[i]
-		d.Outline = orEmpty(d.Outline)
+		fill(&d.Outline)
 	}
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
-		c.Colors = orEmpty(c.Colors)
-		c.Supertypes = orEmpty(c.Supertypes)
-		c.Types = orEmpty(c.Types)
-		c.Subtypes = orEmpty(c.Subtypes)
-		c.Text = orEmpty(c.Text)
-		c.Modes = orEmpty(c.Modes)
-		c.Rulings = orEmpty(c.Rulings)
-		c.Mechanics = orEmpty(c.Mechanics)
-		c.Positions = orEmpty(c.Positions)
+		fill(&c.Colors)
+		fill(&c.Supertypes)
+		fill(&c.Types)
+		fill(&c.Subtypes)
+		fill(&c.Text)
+		fill(&c.Modes)
+		fill(&c.Rulings)
+		fill(&c.Mechanics)
+		fill(&c.Positions)
 		for j := range c.Faces {
 			f := &c.Faces[j]
-			f.Colors = orEmpty(f.Colors)
-			f.Text = orEmpty(f.Text)
+			fill(&f.Colors)
+			fill(&f.Text)
 		}
 	}
 	for i := range kb.Sections {
 		s := &kb.Sections[i]
-		s.Text = orEmpty(s.Text)
-		s.Rulings = orEmpty(s.Rulings)
-		s.Cards = orEmpty(s.Cards)
+		fill(&s.Text)
+		fill(&s.Rulings)
+		fill(&s.Cards)
 	}
 	for i := range kb.Glossary {
 		g := &kb.Glossary[i]
-		g.Text = orEmpty(g.Text)
-		g.SeeAlso = orEmpty(g.SeeAlso)
+		fill(&g.Text)
+		fill(&g.SeeAlso)
 	}
 	for i := range kb.Rules {
 		r := &kb.Rules[i]
-		r.Examples = orEmpty(r.Examples)
+		fill(&r.Examples)
 	}
 }
 
-func orEmpty[T any](s []T) []T {
-	if s == nil {
-		return []T{}
+// fill makes a nil slice empty. It writes only a nil slice: a document
+// parsed once and kept (Cache) is shared by the knowledge bases built from
+// it, which later calls then only read.
+func fill[T any](s *[]T) {
+	if *s == nil {
+		*s = []T{}
 	}
-	return s
 }

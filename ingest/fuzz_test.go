@@ -80,6 +80,18 @@ func FuzzParse(f *testing.F) {
 			f.Add([]byte(strings.Join(lines[from:min(from+60, len(lines))], "\n")), kind)
 		}
 	}
+	// Slices of the unseen web pages (whole pages make the fuzzer crawl).
+	pages, _ := filepath.Glob(filepath.Join("testdata", "orv", "*.html"))
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		lines := strings.Split(string(b), "\n")
+		for from := 0; from < len(lines); from += 120 {
+			f.Add([]byte(strings.Join(lines[from:min(from+40, len(lines))], "\n")), uint8(4+from/120%2))
+		}
+	}
 	f.Add([]byte("<html><p>Nom<br><img alt='{2/W}'><em>a<b>b</em>c</b><table><tr><td>x<li>y</ul>"), uint8(4))
 	f.Add([]byte("<!doctype html><nav>Menu</nav><main></main>"), uint8(5))
 	f.Fuzz(func(t *testing.T, data []byte, kind uint8) {

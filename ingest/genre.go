@@ -107,12 +107,20 @@ func genreFor(lang string) *genre {
 	return &genre{lang: lang, labels: map[string][]string{}}
 }
 
-// partHeading recognises the all-capitals headings that divide release
-// notes into parts and says which part starts: rnGeneral or a
-// corpus.Section* constant.
-func (g *genre) partHeading(t string) (string, bool) {
+// partHeading recognises the headings that divide release notes into parts
+// and says which part starts: rnGeneral or a corpus.Section* constant. A
+// plain line must be in capitals, as printed notes set them; a line marked
+// as a heading (a web page's h2, a markdown "##") may be in any case, as
+// sites set them ("Note generali").
+func (g *genre) partHeading(t string, marked bool) (string, bool) {
 	if len(t) < 8 || len(t) > 120 {
 		return "", false
+	}
+	if marked {
+		if g.subsectionTitle(t) {
+			return "", false // "Note generali sulle carte a faccia in giù": a section
+		}
+		t = strings.ToUpper(t)
 	}
 	prefixed := false
 	for _, p := range g.partPrefix {

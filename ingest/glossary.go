@@ -204,7 +204,7 @@ func resolveSeeAlso(entries []corpus.GlossaryEntry) {
 						}
 						ambiguous = ambiguous || s.overflow
 						for k, id := range s.ids {
-							if !editDistanceAtMost1(f, s.names[k]) {
+							if text.Distance([]rune(f), []rune(s.names[k]), 1, nil) > 1 {
 								continue
 							}
 							if near != "" && near != id {
@@ -268,35 +268,6 @@ func oneDeleted(s string) []string {
 		out = append(out, string(r[:i])+string(r[i+1:]))
 	}
 	return out
-}
-
-// editDistanceAtMost1 reports whether a and b differ by at most one
-// inserted, deleted or substituted rune.
-func editDistanceAtMost1(a, b string) bool {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) < len(rb) {
-		ra, rb = rb, ra
-	}
-	if len(ra)-len(rb) > 1 {
-		return false
-	}
-	i, j, diff := 0, 0, 0
-	for i < len(ra) && j < len(rb) {
-		if ra[i] == rb[j] {
-			i++
-			j++
-			continue
-		}
-		diff++
-		if diff > 1 {
-			return false
-		}
-		if len(ra) == len(rb) {
-			j++
-		}
-		i++
-	}
-	return diff+(len(ra)-i)+(len(rb)-j) <= 1
 }
 
 // flagMisordered flags the entries filed out of alphabetical order. The

@@ -62,28 +62,6 @@ func TestTermKey(t *testing.T) {
 	}
 }
 
-func TestEditDistanceAtMost1(t *testing.T) {
-	for _, tt := range []struct {
-		a, b string
-		want bool
-	}{
-		{"legendaire", "leendaire", true},
-		{"attaque", "attaquer", true},
-		{"attaque", "attaquant", false},
-		{"abc", "abd", true},
-		{"abc", "acb", false},
-		{"", "a", true},
-		{"same", "same", true},
-	} {
-		if got := editDistanceAtMost1(tt.a, tt.b); got != tt.want {
-			t.Errorf("editDistanceAtMost1(%q, %q) = %v", tt.a, tt.b, got)
-		}
-		if got := editDistanceAtMost1(tt.b, tt.a); got != tt.want {
-			t.Errorf("editDistanceAtMost1(%q, %q) = %v", tt.b, tt.a, got)
-		}
-	}
-}
-
 func TestResolveSeeAlso(t *testing.T) {
 	entries := []corpus.GlossaryEntry{
 		{ID: "g-engager", Term: "☞ Engager"},

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // A web page saved from the publisher's site is converted to the text form
@@ -203,21 +204,7 @@ func (c *htmlConv) walk(n *html.Node, cat string) {
 	}
 	switch n.DataAtom {
 	case atom.Script, atom.Style, atom.Template:
-		// Page code: every line of it is a line of the page, kept out of
-		// the article.
-		c.flush()
-		c.blankDue = true
-		for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
-			if ch.Type != html.TextNode {
-				continue
-			}
-			for _, l := range strings.Split(ch.Data, "\n") {
-				if l = strings.TrimSpace(l); l != "" {
-					c.emit(l, corpus.CategoryPageCode)
-				}
-			}
-		}
-		c.blankDue = true
+		c.pageCode(n)
 		return
 	case atom.Br:
 		c.flush()
@@ -240,28 +227,7 @@ func (c *htmlConv) walk(n *html.Node, cat string) {
 		c.emphasis(n, cat, "**")
 		return
 	case atom.A:
-		href := attr(n, "href")
-		if cat != "" || !(strings.HasPrefix(href, "http://") || strings.HasPrefix(href, "https://")) ||
-			strings.ContainsAny(href, " \t\n)") || c.breaksLine(n) {
-			c.children(n, cat)
-			return
-		}
-		// "[text](url)", as the text form writes links, for a link within
-		// one line; a link without text is nothing.
-		c.text("[", cat)
-		before, lines, depth := c.buf.Len(), len(c.lines), len(c.marks)
-		c.children(n, cat)
-		if len(c.lines) != lines || c.buf.Len() < before {
-			return // cannot happen after breaksLine; never write a broken link
-		}
-		if strings.TrimSpace(c.buf.String()[before:]) == "" {
-			s := strings.TrimSuffix(c.buf.String(), "[")
-			c.buf.Reset()
-			c.buf.WriteString(s)
-			return
-		}
-		c.closeMarks(depth)
-		c.buf.WriteString("](" + href + ")")
+		c.link(n, cat)
 		return
 	case atom.Td, atom.Th:
 		if c.buf.Len() == 0 {
@@ -276,6 +242,57 @@ func (c *htmlConv) walk(n *html.Node, cat string) {
 		c.children(n, cat)
 		return
 	}
+	c.block(n, cat)
+}
+
+// pageCode emits the lines of a script, style or template: each is a line
+// of the page, kept out of the article.
+func (c *htmlConv) pageCode(n *html.Node) {
+	c.flush()
+	c.blankDue = true
+	for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+		if ch.Type != html.TextNode {
+			continue
+		}
+		for _, l := range strings.Split(ch.Data, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				c.emit(l, corpus.CategoryPageCode)
+			}
+		}
+	}
+	c.blankDue = true
+}
+
+// link writes a link within one line as the text form writes links,
+// "[text](url)"; a link that leaves the line, points nowhere on the web or
+// stands outside the article is its text alone, and one without text is
+// nothing.
+func (c *htmlConv) link(n *html.Node, cat string) {
+	href := attr(n, "href")
+	if cat != "" || !(strings.HasPrefix(href, "http://") || strings.HasPrefix(href, "https://")) ||
+		strings.ContainsAny(href, " \t\n)") || c.breaksLine(n) {
+		c.children(n, cat)
+		return
+	}
+	c.text("[", cat)
+	before, lines, depth := c.buf.Len(), len(c.lines), len(c.marks)
+	c.children(n, cat)
+	if len(c.lines) != lines || c.buf.Len() < before {
+		return // cannot happen after breaksLine; never write a broken link
+	}
+	if strings.TrimSpace(c.buf.String()[before:]) == "" {
+		s := strings.TrimSuffix(c.buf.String(), "[")
+		c.buf.Reset()
+		c.buf.WriteString(s)
+		return
+	}
+	c.closeMarks(depth)
+	c.buf.WriteString("](" + href + ")")
+}
+
+// block converts a block element: the lines it holds, with a heading's,
+// item's or row's marks, separated from the blocks around it.
+func (c *htmlConv) block(n *html.Node, cat string) {
 	c.flush()
 	c.blankDue = true
 	switch n.DataAtom {
@@ -463,7 +480,7 @@ func (c *htmlConv) flush() {
 		return
 	}
 	c.closeMarks(0)
-	l := normalizeSpaces(strings.TrimSpace(c.buf.String()))
+	l := text.NormalizeSpaces(strings.TrimSpace(c.buf.String()))
 	cat := c.cat
 	c.buf.Reset()
 	if l != "" {

@@ -26,6 +26,12 @@ func Embedded() (*corpus.KB, *Report, error) {
 // the returned error; the knowledge base and the report hold every other
 // document. Everything the parsers can survive is a warning in the Report.
 func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
+	return parse(srcs, nil)
+}
+
+// parse is Parse, taking from cache (when not nil) the documents it parsed
+// before and keeping there those it parses.
+func parse(srcs []corpus.Source, cache *Cache) (*corpus.KB, *Report, error) {
 	srcs = sortSources(srcs)
 	// Documents are independent, so each is parsed into a knowledge base of
 	// its own, concurrently; the parts are then joined in file-name order,
@@ -37,24 +43,12 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			parts[i], errs[i] = parseDoc(src)
+			parts[i], errs[i] = cache.parse(src)
 		}()
 	}
 	wg.Wait()
-	// Two documents with one id would give every element twice; the first
-	// in file-name order is kept.
-	byID := map[string]string{}
-	for i, d := range parts {
-		if d == nil {
-			continue
-		}
-		if first, ok := byID[d.meta.ID]; ok {
-			errs[i] = fmt.Errorf("%s:1: document id %s is already %s's; left out", d.file, d.meta.ID, first)
-			parts[i] = nil
-			continue
-		}
-		byID[d.meta.ID] = d.file
-	}
+	cache.keepOnly()
+	replaced := reviseIDs(srcs, parts, errs)
 	kb := &corpus.KB{
 		Documents: []corpus.Document{},
 		Cards:     []corpus.Card{},
@@ -67,7 +61,9 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 		if d == nil {
 			continue
 		}
-		kb.Documents = append(kb.Documents, d.document())
+		doc := d.document()
+		doc.ReplacedBy = replaced[doc.ID]
+		kb.Documents = append(kb.Documents, doc)
 		kb.Cards = append(kb.Cards, d.kb.Cards...)
 		kb.Sections = append(kb.Sections, d.kb.Sections...)
 		kb.Glossary = append(kb.Glossary, d.kb.Glossary...)
@@ -86,10 +82,15 @@ func Parse(srcs []corpus.Source) (*corpus.KB, *Report, error) {
 }
 
 // parseDoc parses one document into a knowledge base of its own.
-func parseDoc(src corpus.Source) (*doc, error) {
+// A non-empty id replaces the one the document's metadata gives it.
+func parseDoc(src corpus.Source, id string) (*doc, error) {
 	d, err := newDoc(src, &corpus.KB{})
 	if err != nil {
 		return nil, err
+	}
+	if id != "" {
+		d.meta.ID = id
+		d.info.ID = id
 	}
 	switch d.meta.Kind {
 	case corpus.KindReleaseNotes:
@@ -104,6 +105,9 @@ func parseDoc(src corpus.Source) (*doc, error) {
 		parseRulebook(d)
 	}
 	d.finish()
+	// Filled now, so that a document kept in a Cache is only read by the
+	// knowledge bases built from it.
+	fillEmpty(d.kb)
 	return d, nil
 }
 

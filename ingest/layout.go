@@ -42,6 +42,17 @@ func layoutOf(e *rnEntry, lang string) (layout string, guessed bool) {
 	return corpus.LayoutModalDFC, true
 }
 
+// layout tells an entry's layout as layoutOf does, and, where no rule of
+// layouts.json matched, reads a card whose back face another card prints
+// too as a meld half.
+func (p *rnParser) layout(e *rnEntry) (layout string, guessed bool) {
+	layout, guessed = layoutOf(e, p.d.meta.Lang)
+	if guessed && p.meldBacks[e.faces[len(e.faces)-1].name] {
+		return corpus.LayoutMeld, false
+	}
+	return layout, guessed
+}
+
 func singleRuleMatches(r corpus.LayoutRule, f *rnFace, lang string) bool {
 	if r.Token {
 		return f.token

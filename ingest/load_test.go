@@ -153,19 +153,61 @@ func TestParseFiles(t *testing.T) {
 	}
 }
 
-// TestParseDuplicateID: two documents that claim one id keep the first and
-// name the second.
-func TestParseDuplicateID(t *testing.T) {
+// TestParseRevisions: documents that claim one id are revisions; the
+// latest (by last-modified date, else file name) keeps the id, the earlier
+// ones get ids of their own and name the one that replaces them.
+func TestParseRevisions(t *testing.T) {
 	jou := embeddedSource(t, "jou-mechanics.fr.txt")
-	kb, _, err := Parse([]corpus.Source{
-		{Name: "b/jou-mechanics.fr.txt", Data: jou.Data},
-		{Name: "a/jou-mechanics.fr.txt", Data: jou.Data},
-	})
-	if err == nil || !strings.Contains(err.Error(), "b/jou-mechanics.fr.txt:1: document id jou-fr is already a/jou-mechanics.fr.txt's") {
-		t.Errorf("err = %v", err)
+	orv, err := os.ReadFile(filepath.Join("testdata", "orv", "orv-release-notes.it.txt"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(kb.Documents) != 1 || kb.Documents[0].File != "a/jou-mechanics.fr.txt" {
-		t.Errorf("documents %+v", kb.Documents)
+	// An earlier revision of the Italian notes, dated before the current
+	// one, but later in file-name order: the date decides.
+	older := strings.Replace(string(orv), "Ultimo aggiornamento: 14 marzo 2031", "Ultimo aggiornamento: 2 marzo 2031", 1)
+	tests := []struct {
+		name    string
+		srcs    []corpus.Source
+		current string // file that keeps the shared id
+		ids     map[string]string
+	}{
+		{"no dates: file name", []corpus.Source{
+			{Name: "b/jou-mechanics.fr.txt", Data: jou.Data},
+			{Name: "a/jou-mechanics.fr.txt", Data: jou.Data},
+		}, "b/jou-mechanics.fr.txt", map[string]string{"a/jou-mechanics.fr.txt": "jou-fr-rev2", "b/jou-mechanics.fr.txt": "jou-fr"}},
+		{"dates", []corpus.Source{
+			{Name: "a/orv.it.txt", Data: orv},
+			{Name: "z/orv.it.txt", Data: []byte(older)},
+		}, "a/orv.it.txt", map[string]string{"a/orv.it.txt": "orv-it", "z/orv.it.txt": "orv-it-2031-03-02"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			kb, _, err := Parse(tt.srcs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(kb.Documents) != len(tt.srcs) {
+				t.Fatalf("%d documents, want %d", len(kb.Documents), len(tt.srcs))
+			}
+			for _, d := range kb.Documents {
+				if want := tt.ids[d.File]; d.ID != want {
+					t.Errorf("%s: id %s, want %s", d.File, d.ID, want)
+				}
+				wantBy := ""
+				if d.File != tt.current {
+					wantBy = tt.ids[tt.current]
+				}
+				if d.ReplacedBy != wantBy {
+					t.Errorf("%s: replaced_by %q, want %q", d.File, d.ReplacedBy, wantBy)
+				}
+				// Every element of an earlier revision carries its own id.
+				for _, c := range kb.Contents(d.ID).Cards {
+					if !strings.HasPrefix(c.ID, d.ID+"-") {
+						t.Errorf("card %s of %s", c.ID, d.ID)
+					}
+				}
+			}
+		})
 	}
 }
 

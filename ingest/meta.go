@@ -6,7 +6,6 @@ import (
 	"path"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -350,11 +349,6 @@ func (f *foldedLines) joined() (string, []int) {
 		f.all = b.String()
 	}
 	return f.all, f.starts
-}
-
-// lineAt returns the line that holds byte off of joined().
-func (f *foldedLines) lineAt(off int) int {
-	return sort.SearchInts(f.starts, off+1) - 1
 }
 
 // dateLines are the lines that may give a date: short (dates stand on

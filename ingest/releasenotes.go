@@ -25,7 +25,10 @@ type rnParser struct {
 	d     *doc
 	lines []rnLine
 	start []bool // start[i]: lines[i] begins a card entry
-	part  string // rnGeneral or a corpus.Section* constant, "" in front matter
+	// meldBacks are the back faces two different cards print: the halves
+	// of a meld pair.
+	meldBacks map[string]bool
+	part      string // rnGeneral or a corpus.Section* constant, "" in front matter
 
 	byName map[string]int // text.Slug(name) → index in d.kb.Cards
 	terms  *termMatcher
@@ -96,6 +99,7 @@ func parseReleaseNotes(d *doc) error {
 		p.start[i] = p.cardStart(i)
 		readable = readable || p.start[i] || p.lines[i].kind == rnPart
 	}
+	p.meldBacks = p.sharedBacks()
 	if !readable {
 		first := 1
 		if k := p.next(0); k < len(p.lines) {
@@ -141,6 +145,40 @@ func (p *rnParser) cardStart(i int) bool {
 		return true
 	}
 	return j < len(p.lines) && p.lines[j].kind == rnType
+}
+
+// sharedBacks finds the back faces that two different cards print after
+// their "//": the halves of a meld pair, whatever words their rules text
+// uses for melding. An entry that names all its faces on one line ("Fuoco
+// // Cenere") is no meld half.
+func (p *rnParser) sharedBacks() map[string]bool {
+	fronts := map[string]map[string]bool{}
+	front := ""
+	for i, l := range p.lines {
+		if p.start[i] {
+			front = rnClean(l.text)
+			if strings.Contains(front, " // ") {
+				front = ""
+			}
+		}
+		if l.kind != rnRoomSep || front == "" {
+			continue
+		}
+		if k := p.next(i + 1); k < len(p.lines) && p.lines[k].kind == rnText {
+			back := rnClean(p.lines[k].text)
+			if fronts[back] == nil {
+				fronts[back] = map[string]bool{}
+			}
+			fronts[back][front] = true
+		}
+	}
+	out := map[string]bool{}
+	for back, fs := range fronts {
+		if len(fs) > 1 {
+			out[back] = true
+		}
+	}
+	return out
 }
 
 // costAt reads a mana cost at line j: a cost line, or a bare number

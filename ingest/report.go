@@ -3,6 +3,8 @@ package ingest
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -94,11 +96,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	for _, d := range r.Docs {
 		fmt.Fprintf(&b, "%s (%s)\n", d.Doc, d.File)
 		fmt.Fprintf(&b, "  lines %d, non-blank %d, assigned to elements %d\n", d.Lines, d.NonBlank, d.Assigned)
-		cats := make([]string, 0, len(d.Categories))
-		for c := range d.Categories {
-			cats = append(cats, c)
-		}
-		sort.Strings(cats)
+		cats := slices.Sorted(maps.Keys(d.Categories))
 		for _, c := range cats {
 			fmt.Fprintf(&b, "  %-12s %d\n", c, d.Categories[c])
 		}

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -96,7 +97,7 @@ func (p *rnParser) newSection(l rnLine) {
 			level, parent = 2, p.lastTop
 		}
 	}
-	id := p.d.newID(p.d.meta.ID + "-s-" + orDefault(text.Slug(title), fmt.Sprintf("line-%d", l.n)))
+	id := p.d.newID(p.d.meta.ID + "-s-" + cmp.Or(text.Slug(title), fmt.Sprintf("line-%d", l.n)))
 	s := corpus.Section{
 		ID:       id,
 		Doc:      p.d.meta.ID,
@@ -177,11 +178,4 @@ func (p *rnParser) finishSections() {
 			}
 		}
 	}
-}
-
-func orDefault(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }

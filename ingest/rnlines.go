@@ -38,8 +38,11 @@ type rnLine struct {
 	part    string    // rnPart: rnGeneral or a corpus.Section* constant
 	named   bool      // rnText: labelled as a card name ("Nom de carte : …")
 	token   bool      // rnType: a token's type line
-	stat    string    // rnNumber, rnPT: the label's field ("loyalty", "defense", "pt"), "" if unlabelled
-	cat     string    // rnFurniture: its line category
+	// faceTLs are the faces' type lines of a joined type line
+	// ("Stregoneria // Stregoneria"); nil otherwise.
+	faceTLs []typeLine
+	stat    string // rnNumber, rnPT: the label's field ("loyalty", "defense", "pt"), "" if unlabelled
+	cat     string // rnFurniture: its line category
 }
 
 var (
@@ -99,6 +102,10 @@ func classifyRN(n int, raw string, g *genre) rnLine {
 		l.kind, l.item, l.plain = rnBullet, b, plain(b)
 		return l
 	}
+	if c, ok := joinedCostLine(t); ok {
+		l.kind, l.item = rnCost, c
+		return l
+	}
 	if c, ok := manaCostLine(t); ok {
 		l.kind, l.item = rnCost, c
 		return l
@@ -120,24 +127,85 @@ func classifyRN(n int, raw string, g *genre) rnLine {
 	if l.kind != rnBlank {
 		return l
 	}
+	g.classifyProse(&l, t)
+	return l
+}
+
+// classifyProse classifies line l, neither furniture, a label, a bullet,
+// a cost nor a stat, as the trademark notice, a part heading, a type line
+// (a card's, a joined one's, a token's) or text; t is its text with markup.
+func (g *genre) classifyProse(l *rnLine, t string) {
+	p := l.plain
 	if (strings.Contains(p, "©") || strings.Contains(p, "Wizards")) && legalRE.MatchString(p) {
 		l.kind = rnLegal
-		return l
+		return
 	}
-	if part, ok := g.partHeading(p); ok {
+	if part, ok := g.partHeading(p, l.heading); ok {
 		l.kind, l.part = rnPart, part
-		return l
+		return
+	}
+	l.kind = rnText
+	if endsSentence(p) && !strings.Contains(p, "(") {
+		// A type line never ends like a sentence, unless reminder text
+		// fused on it does; most text and prose do.
+		return
 	}
 	if tl, ok := parseTypeLine(t); ok {
 		l.kind, l.tl = rnType, &tl
-		return l
+		return
+	}
+	if tls, ok := joinedTypeLine(t); ok {
+		l.kind, l.tl, l.faceTLs = rnType, &tls[0], tls
+		return
 	}
 	if tl, ok := g.tokenTypeLine(t); ok {
 		l.kind, l.tl, l.token = rnType, &tl, true
-		return l
 	}
-	l.kind = rnText
-	return l
+}
+
+// joinedCostLine reads the costs of a card whose faces are printed as one
+// entry ("{1}{R} // {3}{B}", "2R // 3B", "{2}{G} //"): each side a cost, or
+// nothing for a face without one; at least one side a cost.
+func joinedCostLine(t string) (string, bool) {
+	if !strings.Contains(t, "//") {
+		return "", false
+	}
+	parts := strings.Split(t, "//")
+	any := false
+	for i, s := range parts {
+		s = strings.TrimSpace(s)
+		c, ok := manaCostLine(s)
+		if !ok {
+			c, ok = bareCostLine(s)
+		}
+		switch {
+		case ok:
+			parts[i], any = c, true
+		case s == "" || s == "—" || s == "–" || s == "-":
+			parts[i] = ""
+		default:
+			return "", false
+		}
+	}
+	return strings.Join(parts, " // "), any
+}
+
+// joinedTypeLine reads the type lines of a card whose faces are printed as
+// one entry ("Stregoneria // Stregoneria", "Creatura — Gigante //
+// Stregoneria — Avventura"): every side a type line.
+func joinedTypeLine(t string) ([]typeLine, bool) {
+	if !strings.Contains(t, "//") {
+		return nil, false
+	}
+	var out []typeLine
+	for _, s := range strings.Split(t, "//") {
+		tl, ok := parseTypeLine(strings.TrimSpace(s))
+		if !ok {
+			return nil, false
+		}
+		out = append(out, tl)
+	}
+	return out, true
 }
 
 // rnGeneral is the general-notes part, which holds sections rather than

@@ -35,9 +35,78 @@ func TestPartHeading(t *testing.T) {
 		if strings.HasPrefix(in, "NOTE ") {
 			lang = "it"
 		}
-		got, ok := genreFor(lang).partHeading(in)
+		got, ok := genreFor(lang).partHeading(in, false)
 		if got != want || ok != (want != "") {
 			t.Errorf("partHeading(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
+
+// TestPartHeadingMarked checks that a line marked as a heading (a page's
+// h2, a markdown "##") is a part heading in any case, as sites set them,
+// while the same words on a plain line are not, and a general-notes
+// subsection title is never one.
+func TestPartHeadingMarked(t *testing.T) {
+	tests := []struct {
+		lang, in string
+		marked   bool
+		want     string
+	}{
+		{"it", "Note generali", true, "general"},
+		{"it", "Note sulle singole carte di Cronache di Valdrena", true, "main"},
+		{"it", "Note sulle singole carte Commander di Cronache di Valdrena", true, "commander"},
+		{"it", "Note sulle carte Archenemy", true, "archenemy"},
+		{"fr", "Notes générales", true, "general"},
+		{"it", "Note generali", false, ""},
+		{"it", "Note generali sulle carte a faccia in giù", true, ""},
+		{"fr", "Notes générales sur les cartes face cachée", true, ""},
+		{"it", "Nuova meccanica: Giuramento", true, ""},
+	}
+	for _, tt := range tests {
+		got, ok := genreFor(tt.lang).partHeading(tt.in, tt.marked)
+		if got != tt.want || ok != (tt.want != "") {
+			t.Errorf("partHeading(%q, %v) = %q, %v; want %q", tt.in, tt.marked, got, ok, tt.want)
+		}
+	}
+}
+
+// TestJoinedLines checks the cost and type lines of an entry that prints
+// all its faces on one line each.
+func TestJoinedLines(t *testing.T) {
+	costs := map[string]string{
+		"{1}{R} // {3}{B}": "{1}{R} // {3}{B}",
+		"2R // 3B":         "{2}{R} // {3}{B}",
+		"{2}{G} //":        "{2}{G} // ",
+		"{2}{G} // —":      "{2}{G} // ",
+		"{W/U} // {2/W}":   "{W/U} // {2/W}",
+		"{1}{R}":           "", // one face: a plain cost line
+		" // ":             "", // no cost at all
+		"Fuoco // Cenere":  "",
+		"{1}{R} // fuoco":  "",
+	}
+	for in, want := range costs {
+		got, ok := joinedCostLine(in)
+		if got != want && ok || ok != (want != "") {
+			t.Errorf("joinedCostLine(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	types := map[string][]string{
+		"Stregoneria // Stregoneria":                         {"Sorcery", "Sorcery"},
+		"Creatura — Gigante // Stregoneria — Avventura":      {"Creature", "Sorcery"},
+		"Créature : géant // Rituel : aventure":              {"Creature", "Sorcery"},
+		"Battaglia — Assedio // Terra":                       {"Battle", "Land"},
+		"Stregoneria":                                        nil,
+		"Fuoco // Cenere":                                    nil,
+		"Fuoco infligge 3 danni // Ogni avversario perde 2.": nil,
+	}
+	for in, want := range types {
+		tls, ok := joinedTypeLine(in)
+		var got []string
+		for _, tl := range tls {
+			got = append(got, tl.Types[0])
+		}
+		if ok != (want != nil) || strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("joinedTypeLine(%q) = %v, %v; want %v", in, got, ok, want)
 		}
 	}
 }

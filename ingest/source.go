@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // MaxDocumentSize bounds one document. The real documents are under 300 KB;
@@ -26,13 +27,13 @@ func splitLines(file string, data []byte) ([]string, []Diagnostic, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, nil, fmt.Errorf("%s:1: document is empty", file)
 	}
-	text := string(data)
-	if strings.IndexByte(text, '\r') >= 0 {
-		text = strings.ReplaceAll(text, "\r\n", "\n")
-		text = strings.ReplaceAll(text, "\r", "\n")
+	doc := string(data)
+	if strings.IndexByte(doc, '\r') >= 0 {
+		doc = strings.ReplaceAll(doc, "\r\n", "\n")
+		doc = strings.ReplaceAll(doc, "\r", "\n")
 	}
-	text = strings.TrimSuffix(text, "\n")
-	raw := strings.Split(text, "\n")
+	doc = strings.TrimSuffix(doc, "\n")
+	raw := strings.Split(doc, "\n")
 	var diags []Diagnostic
 	lines := make([]string, len(raw))
 	for i, l := range raw {
@@ -46,54 +47,9 @@ func splitLines(file string, data []byte) ([]string, []Diagnostic, error) {
 				Msg: "NUL byte replaced by U+FFFD"})
 			l = strings.ReplaceAll(l, "\x00", "\uFFFD")
 		}
-		lines[i] = normalizeSpaces(l)
+		lines[i] = text.NormalizeSpaces(l)
 	}
 	return lines, diags, nil
-}
-
-var spaceReplacer = strings.NewReplacer(
-	"\u00a0", " ", // no-break space
-	"\u202f", " ", // narrow no-break space (French typography before : ; ! ?)
-	"\u2007", " ", // figure space
-	"\u2009", " ", // thin space
-	"\t", " ",
-	"\u200b", "", // zero-width space
-	"\ufeff", "", // stray BOM inside the text
-)
-
-func normalizeSpaces(s string) string {
-	if !needsSpaceNormalizing(s) {
-		return strings.TrimRight(s, " ")
-	}
-	return strings.TrimRight(spaceReplacer.Replace(s), " ")
-}
-
-func needsSpaceNormalizing(s string) bool {
-	// One pass over the bytes, looking for the UTF-8 encodings of the
-	// characters spaceReplacer rewrites: accented letters are everywhere in
-	// French and Italian, the spaces to rewrite are rare.
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\t':
-			return true
-		case 0xC2: // U+00A0
-			if i+1 < len(s) && s[i+1] == 0xA0 {
-				return true
-			}
-		case 0xE2: // U+2007, U+2009, U+200B, U+202F
-			if i+2 < len(s) && s[i+1] == 0x80 {
-				switch s[i+2] {
-				case 0x87, 0x89, 0x8B, 0xAF:
-					return true
-				}
-			}
-		case 0xEF: // U+FEFF
-			if i+2 < len(s) && s[i+1] == 0xBB && s[i+2] == 0xBF {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // sourceText is a document's text as its parser sees it, and what was

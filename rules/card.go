@@ -172,7 +172,7 @@ func firstRune(s string) (rune, int) {
 }
 
 func appendUnique(ss []string, s string) []string {
-	if hasString(ss, s) {
+	if slices.Contains(ss, s) {
 		return ss
 	}
 	return append(ss, s)
@@ -367,7 +367,7 @@ func newFace(name, cost string, supers, types, subs []string, pt string, text []
 	}
 	// Basic land types carry their mana ability (rule 305.6).
 	for _, s := range f.Subtypes {
-		if col, ok := basicLandColor[s]; ok && hasString(f.Types, TLand) {
+		if col, ok := basicLandColor[s]; ok && slices.Contains(f.Types, TLand) {
 			f.Abilities = append(f.Abilities, intrinsicMana(col))
 		}
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -11,7 +12,7 @@ import (
 // combatRestricted reports whether a combat restriction op applies to o.
 func (g *Game) combatRestricted(o *Object, ops ...string) (bool, string) {
 	for _, e := range g.activeEffects() {
-		if e.kind != effCombat || !hasString(ops, e.op.Op) {
+		if e.kind != effCombat || !slices.Contains(ops, e.op.Op) {
 			continue
 		}
 		if e.cond != nil && e.cond.eval(e.ctx) == 0 {
@@ -477,7 +478,7 @@ func (g *Game) customAssignment(o *Object, lk *Chars, custom map[Target]int, blo
 		out = append(out, assignment{src: o.ID, chars: lk, target: defender, amount: n})
 	}
 	for t := range custom {
-		if t != defender && !hasInt(ids(blockers), t.Obj) {
+		if t != defender && !slices.Contains(ids(blockers), t.Obj) {
 			return nil, fmt.Errorf("%s can only assign damage to its blockers or, with trample, the player", name)
 		}
 	}

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // damageSource is where damage comes from: an object, or the object as it
 // last existed when it has left (608.2h, and combat damage on the stack in
 // the 9th-edition rules).
@@ -135,10 +137,10 @@ func matchPreds(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
 
 func (g *Game) damageEffectCovers(e *contEffect, t Target) bool {
 	if t.isPlayer() {
-		return hasInt(e.lockedPl, t.Player-1)
+		return slices.Contains(e.lockedPl, t.Player-1)
 	}
 	if e.locked != nil {
-		return hasInt(e.locked, t.Obj)
+		return slices.Contains(e.locked, t.Obj)
 	}
 	return false
 }
@@ -291,10 +293,10 @@ func (g *Game) playerAffected(e *contEffect, p int) bool {
 		return false
 	}
 	if e.lockedPl != nil {
-		return hasInt(e.lockedPl, p)
+		return slices.Contains(e.lockedPl, p)
 	}
 	if e.ref != "" {
-		return hasInt(e.ctx.playerRef(e.ref), p)
+		return slices.Contains(e.ctx.playerRef(e.ref), p)
 	}
 	return e.ctrl == p
 }

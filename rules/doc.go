@@ -197,10 +197,24 @@
 // # Honesty
 //
 // A scenario must make the engine compute its outcome. Its key lists the
-// setup aliases and actions ("action:2") the outcome depends on. The test
-// TestMutantsFail changes every expected value in turn, allows every
-// forbidden action with any message, removes each key item, and removes
-// every action; each mutant must fail.
+// setup aliases and actions ("action:2") the outcome depends on. The
+// mutation test of package verify (verify.Mutate) changes each scenario in
+// plausible ways (another value of the same kind from the same game,
+// another zone or card for a setup item, swapped targets, a forbidden
+// action attempted, a key item removed, every action removed) and reports
+// the share of mutants that fail: the mutation score.
+//
+// # Printed cards and generic cards
+//
+// A knowledge-base card plays with what the reader compiles from its
+// print (Cards.Def). A scenario may write the card's abilities itself only
+// with a reason (reason:, typically a paragraph the reader does not
+// compile yet); the written abilities then replace the compiled ones. The
+// cards a document only mentions, or a scenario invents ("Ours", "Choc"),
+// are defined once, in the library (scenarios/library/cards.yaml, see
+// Library), and named by the scenarios' setups; the embedded scenarios
+// define none inline. Each scenario naming knowledge-base cards also runs,
+// in package verify, with their counterparts in the other language.
 //
 // # Using it
 //

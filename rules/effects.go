@@ -139,13 +139,6 @@ func (g *Game) objTargets(e *Effect, ctx *evalCtx, def string) []*Object {
 	return out
 }
 
-func defStr(s, d string) string {
-	if s == "" {
-		return d
-	}
-	return s
-}
-
 func ids(os []*Object) []int {
 	out := make([]int, len(os))
 	for i, o := range os {

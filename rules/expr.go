@@ -388,8 +388,6 @@ func (f *Filter) UnmarshalYAML(n *yaml.Node) error {
 func ParseFilter(s string) (*Filter, error) {
 	f := &Filter{src: s, objects: true}
 	explicitZone := false
-	typeAlt := []string{} // "creature or planeswalker" style alternatives: "creature|planeswalker"
-	_ = typeAlt
 	for _, tok := range strings.Fields(s) {
 		neg := false
 		t := tok

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -306,7 +307,7 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 			return 0
 		}
 		for _, f := range o.Card.Faces {
-			if hasString(f.Types, t) {
+			if slices.Contains(f.Types, t) {
 				return 1
 			}
 		}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -196,7 +197,7 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 	case "except":
 		// except:t0 — every object but the one a reference names ("each
 		// other creature").
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return !hasInt(c.objRefs(arg), o.ID) }, true
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return !slices.Contains(c.objRefs(arg), o.ID) }, true
 	case "has":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
 	case "counter":

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -507,7 +508,7 @@ func (g *Game) graveyardTypes(p int) int {
 			continue
 		}
 		for _, t := range g.view(o).Types {
-			if hasString(cardTypes, t) {
+			if slices.Contains(cardTypes, t) {
 				seen[t] = true
 			}
 		}

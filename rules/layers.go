@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/arbitre/arbitre/mana"
@@ -441,11 +442,11 @@ func (g *Game) filterLostAbilities(effs []*contEffect) []*contEffect {
 // effectApplies reports whether effect e affects object o now.
 func (g *Game) effectApplies(e *contEffect, o *Object) bool {
 	if e.locked != nil {
-		return hasInt(e.locked, o.ID)
+		return slices.Contains(e.locked, o.ID)
 	}
 	if e.ref != "" {
 		ids := e.ctx.objRefs(e.ref)
-		return hasInt(ids, o.ID)
+		return slices.Contains(ids, o.ID)
 	}
 	if e.filter != nil {
 		if !e.filter.inZone(o.Zone) {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -18,7 +19,7 @@ func (g *Game) enterWithLoyalty(o *Object) {
 		return
 	}
 	f := o.Card.front()
-	if !hasString(f.Types, TPlaneswalker) || f.Loyalty <= 0 {
+	if !slices.Contains(f.Types, TPlaneswalker) || f.Loyalty <= 0 {
 		return
 	}
 	if o.Counters == nil {

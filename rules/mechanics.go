@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -106,7 +107,7 @@ func (g *Game) TurnFaceUp(p int, o *Object) error {
 		}
 	}
 	f := o.Card.front()
-	if !hasString(f.Types, TCreature) {
+	if !slices.Contains(f.Types, TCreature) {
 		// Revealed, but it stays face down (an instant or sorcery card
 		// cannot be turned face up).
 		return fmt.Errorf("%s is not a creature card: it cannot be turned face up for its mana cost", o.Card.Name)

@@ -169,10 +169,10 @@ func (c *Chars) clone() *Chars {
 }
 
 // Is reports whether the object has card type t.
-func (c *Chars) Is(t string) bool { return hasString(c.Types, t) }
+func (c *Chars) Is(t string) bool { return slices.Contains(c.Types, t) }
 
 // HasSuper reports whether the object has supertype s.
-func (c *Chars) HasSuper(s string) bool { return hasString(c.Supertypes, s) }
+func (c *Chars) HasSuper(s string) bool { return slices.Contains(c.Supertypes, s) }
 
 // HasSub reports whether the object has subtype s (compared folded).
 func (c *Chars) HasSub(s string) bool {
@@ -221,7 +221,7 @@ func (c *Chars) HasName(name string) bool {
 }
 
 func (c *Chars) addType(t string) {
-	if !hasString(c.Types, t) {
+	if !slices.Contains(c.Types, t) {
 		c.Types = append(c.Types, t)
 	}
 }
@@ -363,14 +363,6 @@ type Player struct {
 }
 
 // hasString reports whether ss holds s.
-func hasString(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
 
 func removeString(ss []string, s string) []string {
 	out := ss[:0:0]
@@ -390,15 +382,6 @@ func removeInt(ss []int, s int) []int {
 		}
 	}
 	return out
-}
-
-func hasInt(ss []int, s int) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func joinNames(ns []string) string { return strings.Join(ns, " // ") }

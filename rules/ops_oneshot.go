@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+)
 
 // One-shot ops: instructions executed once as their spell or ability
 // resolves (608.2c). Each entry is the whole op: its arguments, its one
@@ -21,7 +24,7 @@ func lifeOps() []Op {
 			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExchangeLife)},
 		{Name: "lose_game", Doc: "to (default you) loses the game",
 			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
-				for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+				for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 					g.Players[p].Lost = true
 				}
 				return nil
@@ -35,7 +38,7 @@ func lifeOps() []Op {
 
 func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 0)
-	to := defStr(e.To, "t0")
+	to := cmp.Or(e.To, "t0")
 	_, srcCh := ctx.source()
 	src := damageSource{id: ctx.src, chars: srcCh}
 	if e.Source != "" {
@@ -63,7 +66,7 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 // opLife gains, loses or sets life.
 func (g *Game) opLife(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 0)
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		switch e.Op {
 		case "gain_life":
 			g.gainLife(p, n, ctx.src)
@@ -105,7 +108,7 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 	if err != nil {
 		return err
 	}
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for k, v := range pool {
 			g.Players[p].Pool[k] += v
 		}
@@ -114,8 +117,8 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 }
 
 func (g *Game) opFight(e *Effect, ctx *evalCtx) error {
-	a := g.objTargets(&Effect{What: defStr(e.What, "t0")}, ctx, "")
-	b := g.objTargets(&Effect{What: defStr(e.To, "t1")}, ctx, "")
+	a := g.objTargets(&Effect{What: cmp.Or(e.What, "t0")}, ctx, "")
+	b := g.objTargets(&Effect{What: cmp.Or(e.To, "t1")}, ctx, "")
 	if len(a) == 1 && len(b) == 1 {
 		g.dealDamage(damageSource{id: a[0].ID}, Target{Obj: b[0].ID}, g.view(a[0]).Power, false)
 		g.dealDamage(damageSource{id: b[0].ID}, Target{Obj: a[0].ID}, g.view(b[0]).Power, false)
@@ -151,7 +154,7 @@ func (g *Game) opDraw(e *Effect, ctx *evalCtx) error {
 	if n > MaxRepeat {
 		return fmt.Errorf("draw %d: more than %d at once", n, MaxRepeat)
 	}
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n; i++ {
 			g.draw(p)
 		}
@@ -160,7 +163,7 @@ func (g *Game) opDraw(e *Effect, ctx *evalCtx) error {
 }
 
 func (g *Game) opDiscard(e *Effect, ctx *evalCtx) error {
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		if e.What != "" {
 			for _, o := range g.objTargets(e, ctx, "") {
 				if o.Zone == ZoneHand && o.Owner == p {
@@ -179,7 +182,7 @@ func (g *Game) opDiscard(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
 			g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{})
 		}
@@ -189,7 +192,7 @@ func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) opScry(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		g.scry(p, n, e.Choose, e.Op == "surveil")
 	}
 	return nil
@@ -240,7 +243,7 @@ func (g *Game) opExileTop(e *Effect, ctx *evalCtx) error {
 func (g *Game) opMulligan(e *Effect, ctx *evalCtx) error {
 	// The hand is shuffled into the library (order kept: the engine is
 	// deterministic) and a new hand of one card fewer is drawn.
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		pl := g.Players[p]
 		n := len(pl.Hand) - 1
 		for _, id := range append([]int(nil), pl.Hand...) {
@@ -369,7 +372,7 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	n := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		pc := *ctx
 		pc.ctrl = p
 		var mine []*Object
@@ -417,7 +420,7 @@ func (g *Game) opToken(e *Effect, ctx *evalCtx) error {
 	if n > MaxRepeat {
 		return fmt.Errorf("token %d: more than %d at once", n, MaxRepeat)
 	}
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n; i++ {
 			t, err := g.createToken(p, e)
 			if err != nil {

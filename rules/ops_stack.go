@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+)
 
 // stackOps act on spells and abilities, on the structure of the
 // instructions (if) and on the turn.
@@ -140,12 +143,12 @@ func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
 	if ctx.vars == nil {
 		ctx.vars = map[string][]int{}
 	}
-	ctx.vars[defStr(e.Name, "choice")] = []int{o.ID}
+	ctx.vars[cmp.Or(e.Name, "choice")] = []int{o.ID}
 	return nil
 }
 
 func (g *Game) opManifestDread(e *Effect, ctx *evalCtx) error {
-	for _, p := range ctx.playerRef(defStr(e.To, "you")) {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		ctx.remember("manifested", g.manifestDread(p, e.Choose))
 	}
 	return nil

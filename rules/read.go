@@ -92,7 +92,7 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
 	names := []string{c.Name}
 	subs := v.subtypesOf(c.Lang)
-	spell := hasString(c.Types, TInstant) || hasString(c.Types, TSorcery)
+	spell := slices.Contains(c.Types, TInstant) || slices.Contains(c.Types, TSorcery)
 	if len(c.Faces) >= 2 {
 		seen := map[string]bool{}
 		for fi, f := range c.Faces {

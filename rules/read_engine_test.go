@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -12,7 +13,7 @@ func printedCard(t *testing.T, lang, name, cost, typeLine, pt string, text ...st
 	if err != nil {
 		t.Fatal(err)
 	}
-	spell := hasString(f.Types, TInstant) || hasString(f.Types, TSorcery)
+	spell := slices.Contains(f.Types, TInstant) || slices.Contains(f.Types, TSorcery)
 	for _, p := range text {
 		r, err := ReadParagraph(lang, name, spell, p)
 		if err != nil {

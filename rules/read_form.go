@@ -28,9 +28,9 @@ func (r Reading) Form() []string {
 
 // Form is the card's compiled form: every compiled paragraph's lines,
 // sorted, since the two languages may break a card's text into paragraphs
-// differently.
+// differently; empty, never nil, when nothing compiled.
 func (c *CardReading) Form() []string {
-	var out []string
+	out := []string{}
 	for _, r := range c.Paragraphs {
 		if r.Status != ReadCompiled {
 			continue

@@ -27,7 +27,6 @@ func frenchSpec() *lexiconSpec {
 			"jusque a la fin de votre prochain tour": "end_of_next_turn"},
 		colors: map[string]string{"blanc": "white", "blanche": "white", "bleu": "blue", "bleue": "blue", "noir": "black",
 			"noire": "black", "rouge": "red", "vert": "green", "verte": "green", "incolore": "colorless"},
-		tokenTypes: map[string]string{"creature": TCreature, "artefact": TArtifact, "enchantement": TEnchantment},
 		fixedRefs: map[string]string{"~": "self", "il": "@last", "elle": "@last", "lui": "@last", "-la": "@last", "-le": "@last",
 			"-les": "@last", "eux": "@last", "elles": "@last", "cette creature": "@last", "ce permanent": "@last",
 			"cette carte": "@last", "chacune de ces creatures": "@last", "chacune": "@last", "ces creatures": "@last", "ces permanents": "@last", "ces cartes": "@last", "chacune d'elles": "@last",

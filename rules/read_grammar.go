@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -255,7 +256,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			case "any":
 				n.target = true
 			}
-			if tok == "card" && hasString(n.tokens, "card") {
+			if tok == "card" && slices.Contains(n.tokens, "card") {
 				continue
 			}
 			n.tokens = append(n.tokens, tok)
@@ -466,7 +467,7 @@ func (rd *reader) player(s string) (string, error) {
 		return "", unreadf("%q is not a player", s)
 	}
 	if n.all {
-		if hasString(n.tokens, "opponent") {
+		if slices.Contains(n.tokens, "opponent") {
 			return "each_opponent", nil
 		}
 		return "each_player", nil
@@ -596,12 +597,14 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	}
 	var colors, types, subs []string
 	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
+		// The card types are the type-line words of the term table.
+		t, isType := cardTypeWord(w)
 		switch {
 		case lx.fillers[w]:
 		case ptWord.MatchString(w):
 			e.PT = w
-		case lx.tokenTypes[w] != "":
-			types = append(types, lx.tokenTypes[w])
+		case isType:
+			types = append(types, t)
 		case lx.colors[w] != "":
 			if c := lx.colors[w]; c != "colorless" {
 				colors = append(colors, c)

@@ -33,8 +33,6 @@ func italianSpec() *lexiconSpec {
 		colors: map[string]string{"bianca": "white", "bianco": "white", "bianche": "white", "blu": "blue", "nera": "black",
 			"nero": "black", "nere": "black", "rossa": "red", "rosso": "red", "rosse": "red", "verde": "green", "verdi": "green",
 			"incolore": "colorless", "incolori": "colorless"},
-		tokenTypes: map[string]string{"creatura": TCreature, "creature": TCreature, "artefatto": TArtifact,
-			"incantesimo": TEnchantment},
 		fixedRefs: map[string]string{"~": "self", "essa": "@last", "esso": "@last", "di essa": "@last", "di esso": "@last",
 			"quella creatura": "@last", "quelle creature": "@last", "quei permanenti": "@last", "quelle carte": "@last", "quel permanente": "@last", "quella carta": "@last",
 			"ciascuna di quelle creature": "@last", "ciascuna di esse": "@last", "ognuna di esse": "@last",

@@ -29,7 +29,6 @@ type lexicon struct {
 	counters    map[string]string // counter names
 	durations   map[string]string // "jusqu'à la fin du tour" → eot
 	colors      map[string]string // color words → white …, colorless
-	tokenTypes  map[string]string // card types in a token's description
 	fixedRefs   map[string]string // whole phrases: "~", "elle", "n'importe quelle cible"
 	nouns       map[string]string // head nouns → filter tokens
 	adjectives  map[string]string // → filter tokens, or @target
@@ -111,7 +110,6 @@ type lexiconSpec struct {
 	counters        map[string]string
 	durations       map[string]string
 	colors          map[string]string
-	tokenTypes      map[string]string
 	fixedRefs       map[string]string
 	nouns           map[string]string
 	adjectives      map[string]string
@@ -192,7 +190,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	}()
 	lx = &lexicon{lang: s.lang, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
-		tokenTypes: s.tokenTypes, fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
+		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
 		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes}
 	lx.articleRE = regexp.MustCompile(s.article)
@@ -201,6 +199,18 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	for _, rw := range s.rewrites {
 		lx.rewrites = append(lx.rewrites, rewrite{regexp.MustCompile(rw[0]), rw[1]})
 	}
+	lx.compileWords(s, terms)
+	lx.compileRegexps(s)
+	if err := lx.compileShapes(s); err != nil {
+		return nil, err
+	}
+	return lx, nil
+}
+
+// compileWords fills the lexicon's word tables: numbers, fillers,
+// qualifiers, quantifiers, amounts and ability words (the term table's
+// mechanics in this language, and the few the table lacks).
+func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 	var nums []string
 	for w := range s.numbers {
 		nums = append(nums, regexp.QuoteMeta(w))
@@ -222,8 +232,6 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	for _, a := range s.amounts {
 		lx.amounts = append(lx.amounts, amountShape{regexp.MustCompile(`^` + a[0] + `$`), a[1], a[2]})
 	}
-	// Ability words: the mechanics of the term table in this language, and
-	// the few the table lacks.
 	lx.abilityWords = map[string]string{}
 	for _, t := range terms {
 		if t.Kind != "mechanic" {
@@ -236,6 +244,11 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	for w, k := range s.extraWords {
 		lx.abilityWords[w] = k
 	}
+}
+
+// compileRegexps compiles the lexicon's single patterns and the lists of
+// patterns that are not shapes.
+func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.chapter = regexp.MustCompile(s.chapter)
 	lx.enchant = regexp.MustCompile(s.enchant)
 	lx.loyalty = regexp.MustCompile(s.loyalty)
@@ -260,6 +273,11 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	for _, t := range s.triggers {
 		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})
 	}
+}
+
+// compileShapes compiles the shape tables, each pattern with the builder
+// its name gives.
+func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 	table := func(ps []pattern, kind string) ([]*shape, error) {
 		var out []*shape
 		for _, p := range ps {
@@ -283,24 +301,24 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		return out, nil
 	}
 	if lx.costs, err = table(s.costs, "apply"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.restrictions, err = table(s.restrictions, "apply"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.statics, err = table(s.statics, "effect"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.effects, err = table(s.effects, "effect"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.conditions, err = table(s.conditions, "cond"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.flows, err = table(s.flows, "flow"); err != nil {
-		return nil, err
+		return err
 	}
-	return lx, nil
+	return nil
 }
 
 // withUntil expands {until}: an optional duration at the end of a clause.

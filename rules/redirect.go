@@ -1,5 +1,7 @@
 package rules
 
+import "cmp"
+
 // redirectDamage applies the effects that make damage about to be dealt to
 // a creature or player be dealt to another permanent instead (a
 // redirection, 614.9): the Suivants de l'Oracle's « Toutes les blessures
@@ -21,7 +23,7 @@ func (g *Game) redirectDamage(src damageSource, t Target) Target {
 				continue
 			}
 		}
-		to, _ := e.ctx.objRef(defStr(e.op.To, "self"))
+		to, _ := e.ctx.objRef(cmp.Or(e.op.To, "self"))
 		if to == nil || to.Zone != ZoneBattlefield {
 			// The new recipient is gone: the damage is dealt as it would
 			// have been.

@@ -2,7 +2,9 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -240,11 +242,7 @@ func (l *Language) Documentation() LanguageDoc {
 	}
 	d.Queries = docs(l.Queries, expectationCommon)
 	d.Verbs = docs(l.Verbs, actionCommon)
-	names := make([]string, 0, len(exprFuncs))
-	for n := range exprFuncs {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(exprFuncs))
 	for _, n := range names {
 		f := exprFuncs[n]
 		d.Functions = append(d.Functions, Doc{Name: n, Args: f.args, Doc: f.doc})

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strconv"
@@ -26,6 +27,27 @@ type Result struct {
 	Title    string        `json:"title,omitempty"`
 	Source   string        `json:"source,omitempty"`
 	Duration time.Duration `json:"-"`
+	// Lang is the language of the knowledge-base cards the scenario names
+	// ("" when it names none: it plays generic cards only, the same in
+	// every language).
+	Lang string `json:"lang"`
+	// Counterpart is the same scenario played with the counterparts of its
+	// cards in the other language (package verify fills it).
+	Counterpart *CounterpartResult `json:"counterpart,omitempty"`
+}
+
+// CounterpartResult is a scenario's run in the other language: with the
+// counterparts of its knowledge-base cards, the same expectations (their
+// card names translated) must hold.
+type CounterpartResult struct {
+	Lang    string   `json:"lang"`
+	Cards   []string `json:"cards"` // the counterparts played
+	Passed  bool     `json:"passed"`
+	Message string   `json:"message"`
+	Outcome []string `json:"outcome,omitempty"`
+	// Missing lists the cards that have no counterpart: the scenario then
+	// has no run in the other language.
+	Missing []string `json:"missing,omitempty"`
 }
 
 // runner executes one scenario.
@@ -232,6 +254,20 @@ func (r *runner) buildDefs() error {
 			r.defs[text.FoldLine(cs.Name)] = def
 		}
 	}
+	// The generic cards the setup names, and their meld partners, are built
+	// before the meld pairs are matched.
+	for _, it := range r.s.Setup {
+		if err := r.libraryDef(it.Card); err != nil {
+			return fmt.Errorf("%s:%d: %w", r.s.File, it.Line, err)
+		}
+	}
+	for _, d := range r.defs {
+		if d.MeldWith != "" {
+			if err := r.libraryDef(d.MeldWith); err != nil {
+				return err
+			}
+		}
+	}
 	for _, d := range r.defs {
 		if d.MeldWith != "" && d.MeldResult == nil {
 			if p := r.defs[text.FoldLine(d.MeldWith)]; p != nil {
@@ -249,7 +285,11 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 		if r.cards == nil {
 			return nil, fmt.Errorf("card %s: the knowledge base is not available", cs.KB)
 		}
-		d, err := r.cards.Def(cs.KB)
+		get := r.cards.Def
+		if cs.Reason != "" {
+			get = r.cards.WrittenDef
+		}
+		d, err := get(cs.KB)
 		if err != nil {
 			return nil, err
 		}
@@ -258,7 +298,7 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 		def = &CardDef{ID: "inline:" + cs.Name, Room: true}
 		var names []string
 		for _, d := range cs.Doors {
-			f, err := FaceFromText(d.Name, d.Cost, defStr(d.Type, cs.Type), "", d.Text)
+			f, err := FaceFromText(d.Name, d.Cost, cmp.Or(d.Type, cs.Type), "", d.Text)
 			if err != nil {
 				return nil, err
 			}
@@ -313,6 +353,25 @@ func (r *runner) buildDef(cs *CardSpec) (*CardDef, error) {
 		def.MeldResult = f
 	}
 	return def, nil
+}
+
+// libraryDef builds the library's card of that name, if the library has
+// one the scenario does not define itself.
+func (r *runner) libraryDef(name string) error {
+	k := text.FoldLine(name)
+	if r.defs[name] != nil || r.defs[k] != nil {
+		return nil
+	}
+	cs, ok := r.s.lib.Card(name)
+	if !ok {
+		return nil
+	}
+	d, err := r.buildDef(cs)
+	if err != nil {
+		return err
+	}
+	r.defs[k] = d
+	return nil
 }
 
 func (r *runner) def(name string) (*CardDef, error) {

@@ -1,7 +1,8 @@
 package rules
 
 import (
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/arbitre/arbitre/internal/text"
 )
@@ -203,11 +204,7 @@ func (g *Game) playersLose() bool {
 // modern era, controller).
 func (g *Game) legendRule(legends map[string][]*Object) []*Object {
 	var out []*Object
-	keys := make([]string, 0, len(legends))
-	for k := range legends {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(legends))
 	for _, k := range keys {
 		ls := legends[k]
 		if len(ls) < 2 {

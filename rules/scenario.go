@@ -18,7 +18,7 @@ import (
 // The scenario library ships inside the binary: `arbitre verify` and the
 // web pages run it offline.
 //
-//go:embed scenarios/*.yaml
+//go:embed scenarios/*.yaml scenarios/library/*.yaml
 var scenarioFS embed.FS
 
 // Scenario is one executable example: the ruling(s) it checks, quoted, the
@@ -53,6 +53,8 @@ type Scenario struct {
 	// lang is the language the scenario was read with; nil: the built-in
 	// one.
 	lang *Language
+	// lib holds the generic cards its setup may name; nil: none.
+	lib *Library
 }
 
 // language returns the scenario's language.
@@ -77,10 +79,14 @@ type TurnSpec struct {
 	Number int    `yaml:"number"`
 }
 
-// CardSpec declares a card inline (for cards the corpus only mentions) or
-// adds abilities to a knowledge-base card (kb: id).
+// CardSpec declares a generic card (in the library, or inline in a
+// scenario read on its own), or overrides the printed abilities of a
+// knowledge-base card (kb: id) with written ones, which it must justify
+// (reason:): a knowledge-base card otherwise plays with what the reader
+// compiles from its print.
 type CardSpec struct {
 	KB        string      `yaml:"kb"`
+	Reason    string      `yaml:"reason"`
 	Name      string      `yaml:"name"`
 	Cost      string      `yaml:"cost"`
 	Type      string      `yaml:"type"`
@@ -442,6 +448,18 @@ func (s *Scenario) validate() error {
 	if err := s.language().check(s); err != nil {
 		return err
 	}
+	for _, c := range s.Cards {
+		if c.KB == "" {
+			continue
+		}
+		written := len(c.Abilities) > 0 || len(c.Keywords) > 0 || len(c.Text) > 0
+		switch {
+		case written && strings.TrimSpace(c.Reason) == "":
+			return atLine(c.Line, fmt.Errorf("card %s: abilities written for a knowledge-base card need a reason: (the card plays with its printed abilities otherwise)", c.KB))
+		case !written && c.Reason != "":
+			return atLine(c.Line, fmt.Errorf("card %s: a reason without written abilities", c.KB))
+		}
+	}
 	aliases := map[string]bool{}
 	for _, it := range s.Setup {
 		if it.Card == "" {
@@ -463,6 +481,19 @@ func (s *Scenario) validate() error {
 			return fmt.Errorf("key %q: no setup item has that alias", k)
 		}
 	}
+	return nil
+}
+
+// useLibrary makes the scenario play the library's generic cards. A
+// scenario of the library's set defines no generic card of its own: each
+// is defined once, in the library.
+func (s *Scenario) useLibrary(lib *Library) error {
+	for _, c := range s.Cards {
+		if c.KB == "" {
+			return fmt.Errorf("%d: scenario %q: card %q is defined inline: generic cards are defined once, in %s", c.Line, s.ID, c.Name, LibraryFile)
+		}
+	}
+	s.lib = lib
 	return nil
 }
 
@@ -491,6 +522,10 @@ func LoadScenarios() ([]*Scenario, error) {
 }
 
 func loadScenarios(fsys fs.FS, dir string) ([]*Scenario, error) {
+	lib, err := LoadLibrary()
+	if err != nil {
+		return nil, err
+	}
 	names, err := fs.Glob(fsys, path.Join(dir, "*.yaml"))
 	if err != nil {
 		return nil, fmt.Errorf("rules: listing scenarios: %w", err)
@@ -508,6 +543,9 @@ func loadScenarios(fsys fs.FS, dir string) ([]*Scenario, error) {
 			return nil, fmt.Errorf("rules: %w", err)
 		}
 		for _, s := range list {
+			if err := s.useLibrary(lib); err != nil {
+				return nil, fmt.Errorf("rules: %s:%w", s.File, err)
+			}
 			if prev, dup := seen[s.ID]; dup {
 				return nil, fmt.Errorf("rules: %s:%d: scenario id %q already used in %s", s.File, s.Line, s.ID, prev)
 			}
@@ -599,3 +637,25 @@ func noNils(v reflect.Value, path string) error {
 	}
 	return nil
 }
+
+// Clone returns a fresh copy of the scenario, read again from its source
+// with its language and library: a copy that tools (the mutation test)
+// may change without touching the original.
+func (s *Scenario) Clone() (*Scenario, error) {
+	if s.Source == "" {
+		return nil, fmt.Errorf("scenario %s: no source to copy from", s.ID)
+	}
+	list, err := s.language().ParseScenarios(s.File, []byte(s.Source))
+	if err != nil {
+		return nil, err
+	}
+	if len(list) != 1 {
+		return nil, fmt.Errorf("scenario %s: its source holds %d scenarios", s.ID, len(list))
+	}
+	c := list[0]
+	c.lib, c.Line = s.lib, s.Line
+	return c, nil
+}
+
+// Verb names an action's verb ("cast", "resolve", "check" …).
+func (a *Action) Verb() string { return a.verb() }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -270,7 +271,7 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 		return false
 	}
 	if ce.locked != nil {
-		return hasInt(ce.locked, obj.ID)
+		return slices.Contains(ce.locked, obj.ID)
 	}
 	if ce.op.Zone != "" && !zoneIs(ce.op.Zone, obj.Zone) {
 		return false

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -116,7 +117,7 @@ func (g *Game) simultaneously(f func()) {
 }
 
 func appendUniqueInt(xs []int, x int) []int {
-	if hasInt(xs, x) {
+	if slices.Contains(xs, x) {
 		return xs
 	}
 	return append(xs, x)
@@ -156,7 +157,10 @@ func (g *Game) holders(ev *Event) []holder {
 	}
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
 	// objects that left with this event, or in the same simultaneous batch.
-	if ev.Kind == EvDies || ev.Kind == EvLeaves {
+	// A sacrifice is a permanent leaving the battlefield: "whenever you
+	// sacrifice a permanent" looks back too (a sacrificed Égotiste
+	// populaire sees itself and what was sacrificed with it).
+	if ev.Kind == EvDies || ev.Kind == EvLeaves || ev.Kind == EvSacrificed {
 		seen := map[int]bool{}
 		add := func(id int) {
 			if seen[id] {
@@ -182,7 +186,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			if a.Kind != KindTriggered {
 				continue
 			}
-			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" {
+			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" && a.When != "sacrificed" {
 				continue
 			}
 			if h.obj.Zone == ZoneStack && a.When != "cast_self" {

@@ -81,6 +81,7 @@ func (g *Game) Advance() {
 			}
 		}
 	case StepCleanup:
+		g.discardToHandSize()
 		for _, o := range g.Battlefield() {
 			o.Damage = 0
 			o.Deathtouched = false
@@ -230,4 +231,26 @@ func (g *Game) ResolveAll() error {
 		}
 	}
 	return nil
+}
+
+// discardToHandSize is the first turn-based action of the cleanup step
+// (514.1): the active player discards down to their maximum hand size. The
+// player chooses which cards; the engine discards the ones that came to
+// the hand last, so that a scenario's outcome is the same at every run.
+// Only here is the maximum checked: a hand may hold more at any other time.
+func (g *Game) discardToHandSize() {
+	p := g.Active
+	n, limited := g.MaxHandSize(p)
+	if !limited {
+		return
+	}
+	for len(g.Players[p].Hand) > n && len(g.Players[p].Hand) > 0 {
+		hand := g.Players[p].Hand
+		o := g.objs[hand[len(hand)-1]]
+		if o == nil {
+			return
+		}
+		g.logf("%s discards %s down to the maximum hand size (%d)", g.Players[p].Name, o.Card.Name, n)
+		g.discard(o)
+	}
 }

@@ -29,16 +29,27 @@ type Index struct {
 	// exampleSections are sections whose own text (not a ruling) gives an
 	// example: the rulebook's chapters and the Journey into Nyx page.
 	exampleSections []string
+	// tr gives the counterpart, in the other language, of every aligned
+	// card, ruling, section and printed name; trErr why it could not be
+	// built.
+	tr    rules.Translation
+	trErr error
+	// classes are the rulings classified as not executable.
+	classes  map[string]Classification
+	classErr error
 }
 
 // NewIndex indexes a knowledge base (nil: an empty index, with which
 // scenarios that name knowledge-base cards fail and quotes are not
 // checked).
 func NewIndex(kb *corpus.KB) *Index {
-	x := &Index{kb: kb, cards: rules.NewCards(kb), texts: map[string]string{}, folded: map[string]string{}}
+	x := &Index{kb: kb, cards: rules.NewCards(kb), texts: map[string]string{}, folded: map[string]string{},
+		tr: rules.Translation{IDs: map[string]string{}, Names: map[string]string{}}}
+	x.classes, x.classErr = ParseClassifications(ClassifyFile, classifyYAML)
 	if kb == nil {
 		return x
 	}
+	x.tr, x.trErr = counterparts(kb)
 	defer func() {
 		for id, t := range x.texts {
 			x.folded[id] = quoteFold(t)
@@ -80,15 +91,6 @@ func NewIndex(kb *corpus.KB) *Index {
 	return x
 }
 
-// Cards returns the knowledge base's cards as the engine reads them.
-func (x *Index) Cards() *rules.Cards { return x.cards }
-
-// Has reports whether id names a citable knowledge-base item.
-func (x *Index) Has(id string) bool { _, ok := x.texts[id]; return ok }
-
-// Examples returns the ids of the example-bearing items.
-func (x *Index) Examples() []string { return append([]string(nil), x.examples...) }
-
 // Run plays one scenario with the index's cards and, when it passes and
 // the index has a knowledge base, checks its ids and quotes (a scenario
 // whose quote is not its ruling's fails).
@@ -99,6 +101,8 @@ func (x *Index) Run(ctx context.Context, s *rules.Scenario) rules.Result {
 			res.Passed, res.Message = false, err.Error()
 		}
 	}
+	res.Lang = x.scenarioLang(s)
+	res.Counterpart = x.runCounterpart(ctx, s, res.Lang)
 	return res
 }
 
@@ -117,9 +121,12 @@ func (x *Index) Check(s *rules.Scenario) error {
 	return nil
 }
 
-// quoteFold normalises text for quote comparison: folded, quotes and
-// ellipses unified, markdown emphasis dropped.
+// quoteFold normalises text for quote comparison: folded as text.FoldPlain
+// folds (quotation marks unified, markdown emphasis dropped), spaces
+// collapsed, an ellipsis written as three dots.
 func quoteFold(s string) string {
-	s = strings.NewReplacer("«", "\"", "»", "\"", "“", "\"", "”", "\"", "*", "", "…", "...").Replace(s)
-	return text.FoldLine(s)
+	return text.Collapse(text.FoldPlain(strings.ReplaceAll(s, "…", "...")))
 }
+
+// Has reports whether id names a citable knowledge-base item.
+func (x *Index) Has(id string) bool { _, ok := x.texts[id]; return ok }

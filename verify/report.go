@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"math"
 	"sort"
 	"time"
 
@@ -29,9 +30,56 @@ type Report struct {
 	Uncovered []string `json:"uncovered,omitempty"`
 	// CoveredByLang breaks coverage down by document language.
 	CoveredByLang map[string][2]int `json:"covered_by_lang,omitempty"`
-	Results       []rules.Result    `json:"results"`
-	Elapsed       time.Duration     `json:"-"`
-	ElapsedMS     float64           `json:"elapsed_ms"`
+	// BothLanguages counts the scenarios' runs in the other language.
+	BothLanguages BothLanguages `json:"both_languages"`
+	// ReasonOverrides counts the knowledge-base cards for which a scenario
+	// writes abilities instead of playing the print (each with a reason).
+	ReasonOverrides int `json:"reason_overrides"`
+	// StaleOverrides lists the overrides a scenario no longer needs: it
+	// passes in both languages with the print as the reader compiles it
+	// (see StaleOverrides; computed by RunAll).
+	StaleOverrides []string `json:"stale_overrides,omitempty"`
+	// The card and section rulings of the knowledge base: checked by a
+	// scenario that passes in both languages (or plays generic cards only),
+	// checked in one language only, classified as not executable (see
+	// ClassifyFile), or untouched; per document in RulingsByDoc.
+	RulingsTotal   int `json:"rulings_total"`
+	RulingsChecked int `json:"rulings_checked"`
+	// RulingsCheckedPrinted counts the checked rulings that a scenario
+	// checks with the printed cards only (no knowledge-base card whose
+	// abilities it writes with a reason).
+	RulingsCheckedPrinted int          `json:"rulings_checked_printed"`
+	RulingsOneLanguage    int          `json:"rulings_one_language"`
+	RulingsClassified     int          `json:"rulings_classified"`
+	RulingsUntouched      int          `json:"rulings_untouched"`
+	RulingsByDoc          []DocRulings `json:"rulings_by_doc"`
+	// CheckedButClassified lists rulings a scenario checks that are also
+	// classified as not executable: one of the two is wrong.
+	CheckedButClassified []string `json:"checked_but_classified,omitempty"`
+	ClassifyErrors       []string `json:"classify_errors,omitempty"`
+	// MutationScore is the share of plausible mutants of the scenarios
+	// that fail (see Mutate); Mutation the details. Only RunAll with
+	// mutation computes them (0 and nil otherwise).
+	MutationScore float64         `json:"mutation_score"`
+	Mutation      *MutationReport `json:"mutation,omitempty"`
+	Results       []rules.Result  `json:"results"`
+	Elapsed       time.Duration   `json:"-"`
+	ElapsedMS     float64         `json:"elapsed_ms"`
+}
+
+// BothLanguages counts the scenarios by their run in the other language.
+type BothLanguages struct {
+	// Runs counts the scenarios that name knowledge-base cards, all of
+	// which have a counterpart: each is played again with the
+	// counterparts. Passed and Failed split them.
+	Runs   int `json:"runs"`
+	Passed int `json:"passed"`
+	Failed int `json:"failed"`
+	// Missing counts the scenarios with a card without counterpart.
+	Missing int `json:"missing"`
+	// Neutral counts the scenarios that play generic cards only: the same
+	// game in every language.
+	Neutral int `json:"neutral"`
 }
 
 // ByRuling returns, for each knowledge-base id, the results of the
@@ -47,13 +95,27 @@ func (r *Report) ByRuling() map[string][]rules.Result {
 }
 
 // RunAll loads the embedded scenarios and runs them all against kb (which
-// may be nil, then scenarios needing knowledge-base cards fail).
+// may be nil, then scenarios needing knowledge-base cards fail), then the
+// mutation test (Mutate).
 func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 	scs, err := rules.LoadScenarios()
 	if err != nil {
 		return nil, err
 	}
-	return Run(ctx, scs, NewIndex(kb))
+	x := NewIndex(kb)
+	rep, err := Run(ctx, scs, x)
+	if err != nil {
+		return nil, err
+	}
+	m, err := Mutate(ctx, scs, x)
+	if err != nil {
+		return nil, err
+	}
+	rep.Mutation, rep.MutationScore = m, math.Round(m.Score()*1e4)/1e4
+	if rep.StaleOverrides, err = StaleOverrides(ctx, scs, x); err != nil {
+		return nil, err
+	}
+	return rep, nil
 }
 
 // Run runs the given scenarios with the index's cards, checks that each
@@ -66,22 +128,58 @@ func Run(ctx context.Context, scs []*rules.Scenario, kb *Index) (*Report, error)
 	start := time.Now()
 	rep := &Report{Scenarios: len(scs), ExampleMethod: "items (rulings, rule paragraphs, glossary entries) whose text matches " +
 		ExamplePattern.String() + ", plus rule paragraphs with an Exemple/Example block"}
+	if kb.trErr != nil {
+		return nil, kb.trErr
+	}
+	if kb.classErr != nil {
+		return nil, kb.classErr
+	}
 	covered := map[string]bool{}
+	both, one, printed := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, s := range scs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		res := kb.Run(ctx, s)
 		rep.Results = append(rep.Results, res)
-		if res.Passed {
-			rep.Passed++
-			for _, id := range res.RulingIDs {
-				covered[id] = true
+		overrides := 0
+		for _, c := range s.Cards {
+			if c.Reason != "" {
+				overrides++
 			}
-		} else {
+		}
+		rep.ReasonOverrides += overrides
+		cp := res.Counterpart
+		switch {
+		case cp == nil:
+			rep.BothLanguages.Neutral++
+		case len(cp.Missing) > 0:
+			rep.BothLanguages.Missing++
+		case cp.Passed:
+			rep.BothLanguages.Runs++
+			rep.BothLanguages.Passed++
+		default:
+			rep.BothLanguages.Runs++
+			rep.BothLanguages.Failed++
+		}
+		if !res.Passed {
 			rep.Failed++
+			continue
+		}
+		rep.Passed++
+		for _, id := range res.RulingIDs {
+			covered[id] = true
+			if cp == nil || cp.Passed {
+				both[id] = true
+				if overrides == 0 {
+					printed[id] = true
+				}
+			} else {
+				one[id] = true
+			}
 		}
 	}
+	kb.countRulings(rep, both, one, printed)
 	rep.CoveredByLang = map[string][2]int{}
 	rep.ExampleSections = len(kb.exampleSections)
 	for _, id := range kb.exampleSections {

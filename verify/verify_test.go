@@ -63,6 +63,21 @@ func TestRunAll(t *testing.T) {
 			}
 		}
 	}
+	for _, r := range rep.Results {
+		if cp := r.Counterpart; cp != nil && !cp.Passed {
+			t.Errorf("%s: in %s, with %v: %s", r.Scenario, cp.Lang, cp.Cards, cp.Message)
+		}
+	}
+	if rep.BothLanguages.Runs < 150 {
+		t.Errorf("%d scenarios ran in the other language, want at least 150", rep.BothLanguages.Runs)
+	}
+	if len(rep.ClassifyErrors) > 0 || len(rep.CheckedButClassified) > 0 {
+		t.Errorf("classification: %v; checked yet classified: %v", rep.ClassifyErrors, rep.CheckedButClassified)
+	}
+	if rep.RulingsTotal != rep.RulingsChecked+rep.RulingsOneLanguage+rep.RulingsClassified+rep.RulingsUntouched {
+		t.Errorf("rulings %d != checked %d + one language %d + classified %d + untouched %d", rep.RulingsTotal,
+			rep.RulingsChecked, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
+	}
 	if rep.ExampleRulings == 0 || rep.CoveredRulings*10 < rep.ExampleRulings*9 {
 		t.Errorf("coverage %d of %d, want at least 90%%", rep.CoveredRulings, rep.ExampleRulings)
 	}
@@ -134,5 +149,76 @@ func BenchmarkNewIndex(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		NewIndex(kb)
+	}
+}
+
+// BenchmarkLoadRunBoth loads the embedded scenarios and library and plays
+// every scenario in its language and, with the counterpart cards, in the
+// other (what `arbitre verify` and /verify do besides the mutation test;
+// the knowledge base and its alignment are built once, outside the loop).
+// BenchmarkLoadRunOne is the baseline: the same without the second
+// language.
+func BenchmarkLoadRunBoth(b *testing.B) { benchmarkLoadRun(b, true) }
+
+func BenchmarkLoadRunOne(b *testing.B) { benchmarkLoadRun(b, false) }
+
+func benchmarkLoadRun(b *testing.B, both bool) {
+	x := embeddedIndex(b)
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		scs, err := rules.LoadScenarios()
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, s := range scs {
+			if both {
+				if res := x.Run(ctx, s); !res.Passed || (res.Counterpart != nil && !res.Counterpart.Passed) {
+					b.Fatalf("%s: %s", s.ID, res.Message)
+				}
+			} else if res := s.Run(ctx, x.cards); !res.Passed {
+				b.Fatalf("%s: %s", s.ID, res.Message)
+			}
+		}
+	}
+}
+
+func TestParseClassificationsErrors(t *testing.T) {
+	for _, tc := range []struct{ name, yaml, want string }{
+		{"class", "- {id: a, class: boring, reason: x}", "is not one of"},
+		{"reason", "- {id: a, class: wording}", "needs a reason"},
+		{"id", "- {class: wording, reason: x}", "without an id"},
+		{"twice", "- {id: a, class: wording, reason: x}\n- {id: a, class: other, reason: y}", "already classified at line 1"},
+		{"field", "- {id: a, class: wording, reason: x, why: y}", "not found"},
+	} {
+		_, err := ParseClassifications(tc.name+".yaml", []byte(tc.yaml))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want error containing %q", tc.name, err, tc.want)
+		}
+	}
+	got, err := ParseClassifications(ClassifyFile, classifyYAML)
+	if err != nil || len(got) == 0 {
+		t.Fatalf("embedded classifications: %d, %v", len(got), err)
+	}
+}
+
+// TestStaleOverrides: a scenario whose written abilities are not needed
+// (it passes with the print) is listed; the embedded ones need theirs.
+func TestStaleOverrides(t *testing.T) {
+	x := embeddedIndex(t)
+	src := "- id: stale\n  checks: [{id: dsk-fr-intervention-de-frimas-r1, quote: \"Vous ne gagnez pas de points de vie.\"}]\n" +
+		"  cards:\n    - {kb: dsk-fr-intervention-de-frimas, reason: test, abilities: [{targets: [creature], do: [{op: damage, n: 2, to: t0}, {op: gain_life, n: 2}]}]}\n" +
+		"  setup: [{card: dsk-fr-intervention-de-frimas, as: i, zone: hand}, {card: dsk-fr-fidele-de-valgavoth, as: f, owner: opp}]\n" +
+		"  pool: {you: \"{1}{B}\"}\n  actions: [{cast: i, targets: [f]}, {resolve: 1}]\n  expect: [{life: you, is: 22}]\n  key: [f]\n"
+	scs, err := rules.ParseScenarios("stale.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range scs {
+		s.Source = src
+	}
+	got, err := StaleOverrides(context.Background(), scs, x)
+	if err != nil || len(got) != 1 || got[0] != "stale: dsk-fr-intervention-de-frimas" {
+		t.Errorf("StaleOverrides = %v, %v; want the one override the print makes useless", got, err)
 	}
 }

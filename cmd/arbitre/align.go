@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,102 +15,178 @@ import (
 	"github.com/arbitre/arbitre/ingest"
 )
 
-// runAlign aligns two release-notes documents (by default the French and
-// Italian notes of the first set printed in both) and prints the pairs and what has no
-// counterpart.
+// runAlign aligns the release notes of every set printed in two languages
+// (or the two documents --from and --to name) among the documents at PATH
+// (files or directories; with none, the embedded documents), and prints
+// the pairs, the names the rulings mention, and what has no counterpart.
 func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("align", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the alignment as JSON")
-	from := fs.String("from", "", "document id of the first side (default: the French release notes of the first set printed in two languages)")
-	to := fs.String("to", "", "document id of the second side (default: their Italian counterpart)")
+	from := fs.String("from", "", "document id of the first side (default: every set's notes, paired by set code)")
+	to := fs.String("to", "", "document id of the second side (with --from)")
 	diffs := fs.Bool("diffs", false, "also list every flagged difference")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	kb, _, err := ingest.Embedded()
+	kb, err := alignKB(fs.Args(), stderr)
 	if err != nil {
 		return err
 	}
-	if *from == "" || *to == "" {
-		f, t, err := align.DefaultPair(kb)
+	var all *align.All
+	if *from != "" || *to != "" {
+		if *from == "" || *to == "" {
+			f, t, err := align.DefaultPair(kb)
+			if err != nil {
+				return err
+			}
+			*from, *to = cmp.Or(*from, f), cmp.Or(*to, t)
+		}
+		al, err := align.Align(kb, *from, *to)
 		if err != nil {
 			return err
 		}
-		if *from == "" {
-			*from = f
+		if d := kb.Document(*from); d != nil {
+			al.Set = d.Set
 		}
-		if *to == "" {
-			*to = t
+		all = align.Of(al)
+	} else {
+		all, err = align.AlignAll(kb)
+		if err != nil {
+			warnEach(stderr, "align", err)
 		}
-	}
-	al, err := align.Align(kb, *from, *to)
-	if err != nil {
-		return err
+		if all.Len() == 0 {
+			return fmt.Errorf("align: no set has release notes in two languages")
+		}
 	}
 	if *asJSON {
-		return writeAlignJSON(stdout, al, *diffs)
+		return writeAlignJSON(stdout, all, *diffs)
 	}
-	return writeAlignText(stdout, al, *diffs)
+	return writeAlignText(stdout, all, *diffs)
 }
 
-// writeAlignJSON prints the alignment with language-named keys
-// ("fr_id", "it_name", "unmatched_fr"), as translators read them.
-func writeAlignJSON(w io.Writer, al *align.Alignment, diffs bool) error {
-	f, t := al.FromLang, al.ToLang
+// alignKB parses the documents at paths, or the embedded ones. A document
+// that cannot be read is a warning as long as some can.
+func alignKB(paths []string, stderr io.Writer) (*corpus.KB, error) {
+	if len(paths) == 0 {
+		kb, _, err := ingest.Embedded()
+		return kb, err
+	}
+	kb, _, err := ingest.ParseFiles(paths...)
+	if kb == nil || len(kb.Documents) == 0 {
+		if err == nil {
+			err = errors.New("no documents")
+		}
+		return nil, err
+	}
+	if err != nil {
+		warnEach(stderr, "align", err)
+	}
+	return kb, nil
+}
+
+// langKeys names the two sides of an alignment in JSON keys by language
+// ("fr_id", "it_name"), as translators read them.
+func langKeys(al *align.Alignment) (f, t string) {
+	f, t = al.FromLang, al.ToLang
 	if f == t {
 		f, t = "from", "to"
 	}
-	pairs := make([]map[string]any, 0, len(al.Pairs))
-	for _, p := range al.Pairs {
-		rs := make([]map[string]any, 0, len(p.Rulings))
-		for _, r := range p.Rulings {
+	return f, t
+}
+
+// writeAlignJSON prints every alignment: pairs[] holds the card pairs of
+// every set ("kind": "card") then the names the rulings mention ("kind":
+// "mention"), each with its set; sections and what has no counterpart
+// are listed for all sets together, and per set under alignments[].
+func writeAlignJSON(w io.Writer, all *align.All, diffs bool) error {
+	pairs := []map[string]any{}
+	sections := []map[string]any{}
+	out := map[string]any{}
+	var alignments []map[string]any
+	rulings := func(rps []align.RulingPair, f, t string) []map[string]any {
+		rs := make([]map[string]any, 0, len(rps))
+		for _, r := range rps {
 			rs = append(rs, map[string]any{f: r.FromID, t: r.ToID, "confidence": r.Confidence})
+		}
+		return rs
+	}
+	appendTo := func(key string, v any) {
+		switch v := v.(type) {
+		case []align.CardRef:
+			cur, _ := out[key].([]align.CardRef)
+			out[key] = append(orEmpty(cur), v...)
+		case []align.SectionRef:
+			cur, _ := out[key].([]align.SectionRef)
+			out[key] = append(orEmptyS(cur), v...)
+		}
+	}
+	for _, al := range all.Alignments {
+		f, t := langKeys(al)
+		for _, p := range al.Pairs {
+			pairs = append(pairs, map[string]any{
+				"kind": "card", "set": al.Set,
+				f + "_id": p.From.ID, t + "_id": p.To.ID,
+				f + "_name": p.From.Name, t + "_name": p.To.Name,
+				"section":    p.From.Section,
+				"confidence": p.Confidence,
+				"evidence":   p.Evidence,
+				"rulings":    rulings(p.Rulings, f, t),
+			})
+		}
+		for _, s := range al.Sections {
+			sections = append(sections, map[string]any{
+				"set":     al.Set,
+				f + "_id": s.From.ID, t + "_id": s.To.ID,
+				f + "_title": s.From.Title, t + "_title": s.To.Title,
+				"confidence": s.Confidence,
+				"rulings":    rulings(s.Rulings, f, t),
+			})
+		}
+		appendTo("unmatched_"+f, al.UnmatchedFrom)
+		appendTo("unmatched_"+t, al.UnmatchedTo)
+		appendTo("unmatched_sections_"+f, al.UnmatchedSectionsFrom)
+		appendTo("unmatched_sections_"+t, al.UnmatchedSectionsTo)
+		alignments = append(alignments, map[string]any{
+			"set": al.Set, "from": al.From, "to": al.To, "from_lang": al.FromLang, "to_lang": al.ToLang,
+			"cards": len(al.Pairs), "sections": len(al.Sections),
+			"unmatched_" + f: orEmpty(al.UnmatchedFrom), "unmatched_" + t: orEmpty(al.UnmatchedTo),
+		})
+	}
+	for _, m := range all.Mentions {
+		f, t := m.FromLang, m.ToLang
+		if f == t {
+			f, t = "from", "to"
 		}
 		pairs = append(pairs, map[string]any{
-			f + "_id": p.From.ID, t + "_id": p.To.ID,
-			f + "_name": p.From.Name, t + "_name": p.To.Name,
-			"section":    p.From.Section,
-			"confidence": p.Confidence,
-			"evidence":   p.Evidence,
-			"rulings":    rs,
+			"kind": "mention", "set": m.Set,
+			f + "_name": m.FromName, t + "_name": m.ToName,
+			f + "_uses": m.FromUses, t + "_uses": m.ToUses,
+			"confidence": m.Confidence,
 		})
 	}
-	sections := make([]map[string]any, 0, len(al.Sections))
-	for _, s := range al.Sections {
-		rs := make([]map[string]any, 0, len(s.Rulings))
-		for _, r := range s.Rulings {
-			rs = append(rs, map[string]any{f: r.FromID, t: r.ToID, "confidence": r.Confidence})
-		}
-		sections = append(sections, map[string]any{
-			f + "_id": s.From.ID, t + "_id": s.To.ID,
-			f + "_title": s.From.Title, t + "_title": s.To.Title,
-			"confidence": s.Confidence,
-			"rulings":    rs,
-		})
+	if first := all.Alignments[0]; first != nil {
+		out["from"], out["to"] = first.From, first.To
 	}
-	out := map[string]any{
-		"from":                    al.From,
-		"to":                      al.To,
-		"pairs":                   pairs,
-		"unmatched_" + f:          orEmpty(al.UnmatchedFrom),
-		"unmatched_" + t:          orEmpty(al.UnmatchedTo),
-		"sections":                sections,
-		"unmatched_sections_" + f: orEmptyS(al.UnmatchedSectionsFrom),
-		"unmatched_sections_" + t: orEmptyS(al.UnmatchedSectionsTo),
-	}
+	out["alignments"] = alignments
+	out["pairs"] = pairs
+	out["sections"] = sections
 	if diffs {
-		out["differences"] = al.Differences()
+		out["differences"] = orEmptyD(all.Differences())
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+func orEmptyD(ds []align.Difference) []align.Difference {
+	if ds == nil {
+		return []align.Difference{}
+	}
+	return ds
 }
 
 func orEmpty(cs []align.CardRef) []align.CardRef {
@@ -125,9 +203,40 @@ func orEmptyS(ss []align.SectionRef) []align.SectionRef {
 	return ss
 }
 
-func writeAlignText(w io.Writer, al *align.Alignment, diffs bool) error {
+func writeAlignText(w io.Writer, all *align.All, diffs bool) error {
+	for _, al := range all.Alignments {
+		if err := writeOneAlignText(w, al); err != nil {
+			return err
+		}
+	}
+	if len(all.Mentions) > 0 {
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		fmt.Fprintf(tw, "names mentioned in rulings, without an entry: %d\n\nCONF\tSET\tNAME\tNAME\tUSES\n", len(all.Mentions))
+		for _, m := range all.Mentions {
+			fmt.Fprintf(tw, "%.3f\t%s\t%s\t%s\t%d / %d\n", m.Confidence, m.Set, m.FromName, m.ToName, len(m.FromUses), len(m.ToUses))
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	if diffs {
+		ds := all.Differences()
+		fmt.Fprintf(w, "\n%d flagged differences\n", len(ds))
+		for _, d := range ds {
+			name := d.Name
+			if name == "" {
+				name = d.NameTo
+			}
+			fmt.Fprintf(w, "  %-16s %s %s [%s]: %s\n", d.Kind, d.Set, name, d.Where, d.Detail)
+		}
+	}
+	_, err := fmt.Fprintln(w)
+	return err
+}
+
+func writeOneAlignText(w io.Writer, al *align.Alignment) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s ↔ %s: %d card pairs, %d section pairs\n\n", al.From, al.To, len(al.Pairs), len(al.Sections))
+	fmt.Fprintf(tw, "%s ↔ %s (set %s): %d card pairs, %d section pairs\n\n", al.From, al.To, al.Set, len(al.Pairs), len(al.Sections))
 	fmt.Fprintf(tw, "CONF\t%s\t%s\tSECTION\n", al.From, al.To)
 	for _, p := range al.Pairs {
 		fmt.Fprintf(tw, "%.3f\t%s\t%s\t%s\n", p.Confidence, p.From.Name, p.To.Name, p.From.Section)
@@ -150,26 +259,12 @@ func writeAlignText(w io.Writer, al *align.Alignment, diffs bool) error {
 	}
 	unmatched(al.From, al.UnmatchedFrom, al.UnmatchedSectionsFrom)
 	unmatched(al.To, al.UnmatchedTo, al.UnmatchedSectionsTo)
-	if diffs {
-		ds := al.Differences()
-		fmt.Fprintf(w, "\n%d flagged differences\n", len(ds))
-		for _, d := range ds {
-			name := d.Name
-			if name == "" {
-				name = d.NameTo
-			}
-			fmt.Fprintf(w, "  %-16s %s [%s]: %s\n", d.Kind, name, d.Where, d.Detail)
-		}
-	}
 	_, err := fmt.Fprintln(w)
 	return err
 }
 
-// alignDefault aligns the default pair of documents (align.DefaultPair).
-func alignDefault(kb *corpus.KB) (*align.Alignment, error) {
-	from, to, err := align.DefaultPair(kb)
-	if err != nil {
-		return nil, err
-	}
-	return align.Align(kb, from, to)
+// alignAll aligns every pair of documents of kb (align.AlignAll); the
+// error names the pairs that could not be aligned, the others are kept.
+func alignAll(kb *corpus.KB) (*align.All, error) {
+	return align.AlignAll(kb)
 }

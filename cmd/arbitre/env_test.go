@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"io"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -59,15 +60,28 @@ func TestParseByteSize(t *testing.T) {
 	}
 }
 
-// TestServeHelpListsEnv: serve --help names each flag's variable.
+// TestServeHelpListsEnv: serve --help names each flag's variable, and the
+// README's table of serve's flags documents each of them.
 func TestServeHelpListsEnv(t *testing.T) {
 	var out bytes.Buffer
 	if code := run(context.Background(), []string{"serve", "--help"}, io.Discard, &out); code != 0 {
 		t.Errorf("serve --help exits %d", code)
 	}
-	for _, v := range []string{"ARBITRE_ADDR", "ARBITRE_INDEX", "ARBITRE_CACHE_BYTES", "ARBITRE_GRACE", "ARBITRE_MAX_CONNS", "ARBITRE_RATE"} {
-		if !strings.Contains(out.String(), "$"+v) {
-			t.Errorf("serve --help lacks %s:\n%s", v, out.String())
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flags := regexp.MustCompile(`(?m)^  -(\S+)`).FindAllStringSubmatch(out.String(), -1)
+	if len(flags) < 9 {
+		t.Fatalf("serve --help lists %d flags:\n%s", len(flags), out.String())
+	}
+	for _, f := range flags {
+		v := envName(f[1])
+		if !strings.Contains(out.String(), "[$"+v+"]") {
+			t.Errorf("serve --help does not name %s for --%s", v, f[1])
+		}
+		if !strings.Contains(string(readme), "`--"+f[1]) || !strings.Contains(string(readme), "`"+v+"`") {
+			t.Errorf("README does not document --%s and %s", f[1], v)
 		}
 	}
 }

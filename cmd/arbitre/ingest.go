@@ -22,11 +22,12 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := flag.NewFlagSet("ingest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: arbitre ingest [--report] [--json] [PATH...]")
+		fmt.Fprintln(stderr, "usage: arbitre ingest [--report] [--json] [--names FILE] [PATH...]")
 		fs.PrintDefaults()
 	}
 	report := fs.Bool("report", false, "print the per-document report")
 	asJSON := fs.Bool("json", false, "print the knowledge base as JSON on stdout")
+	namesFile := fs.String("names", "", namesUsage+"; the report says how many cards it names")
 	paths, err := parseInterspersed(fs, args)
 	if err != nil {
 		return exitError(2)
@@ -67,6 +68,19 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		for _, d := range rep.Diagnostics {
 			fmt.Fprintln(w, d)
+		}
+	}
+	if *namesFile != "" {
+		_, nrep, err := loadNames(*namesFile, kb)
+		if err != nil {
+			return err
+		}
+		w := stdout
+		if *asJSON {
+			w = stderr
+		}
+		if err := writeNamesReport(w, *namesFile, nrep); err != nil {
+			return err
 		}
 	}
 	if docsErr != nil {

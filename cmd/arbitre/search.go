@@ -7,14 +7,20 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/arbitre/arbitre/index"
-	"github.com/arbitre/arbitre/ingest"
 )
 
-const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N]
+const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]
+
+  --hl LANG      the reader's language: hits in it (and in the query's) first
+  --names FILE   English card names: Scryfall's all_cards bulk data or
+                 MTGJSON's AllPrintings (JSON)
+  --corpus DIR   documents in DIR searched too (repeatable)
+  --embedded     search the embedded documents (default true)
 
 Flags may come before or after the query; words after "--" are all query
 (so that a query may start with "-"). Query syntax:
@@ -28,7 +34,22 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		words         []string
 		asJSON        bool
 		limit, offset int
+		cf            = corpusFlags{embedded: true}
+		hl, namesFile string
 	)
+	strFlag := func(name string, i *int, dst *string) error {
+		a := args[*i]
+		v, ok := strings.CutPrefix(a, "--"+name+"=")
+		if !ok {
+			if *i+1 >= len(args) {
+				return usageError{fmt.Sprintf("%s needs a value", a)}
+			}
+			*i++
+			v = args[*i]
+		}
+		*dst = v
+		return nil
+	}
 	intFlag := func(name string, i *int, dst *int) error {
 		a := args[*i]
 		v, ok := strings.CutPrefix(a, "--"+name+"=")
@@ -65,6 +86,38 @@ loop:
 				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 				return exitError(2)
 			}
+		case a == "--corpus" || a == "-corpus" || strings.HasPrefix(a, "--corpus="):
+			v, ok := strings.CutPrefix(a, "--corpus=")
+			if !ok {
+				if i+1 >= len(args) {
+					fmt.Fprintf(stderr, "arbitre search: %s needs a directory\n", a)
+					return exitError(2)
+				}
+				i++
+				v = args[i]
+			}
+			if err := cf.dirs.Set(v); err != nil {
+				fmt.Fprintf(stderr, "arbitre search: --corpus: %v\n", err)
+				return exitError(2)
+			}
+		case a == "--embedded" || a == "--embedded=true":
+			cf.embedded = true
+		case a == "--embedded=false":
+			cf.embedded = false
+		case a == "--hl" || a == "-hl" || strings.HasPrefix(a, "--hl="):
+			if err := strFlag("hl", &i, &hl); err != nil {
+				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+				return exitError(2)
+			}
+			if !slices.Contains(index.UILangs, hl) {
+				fmt.Fprintf(stderr, "arbitre search: --hl must be fr, it or en, not %q\n", hl)
+				return exitError(2)
+			}
+		case a == "--names" || a == "-names" || strings.HasPrefix(a, "--names="):
+			if err := strFlag("names", &i, &namesFile); err != nil {
+				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+				return exitError(2)
+			}
 		case a == "-h" || a == "--help" || a == "-help":
 			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
 			return nil
@@ -81,24 +134,29 @@ loop:
 		return exitError(2)
 	}
 
-	kb, _, err := ingest.Embedded()
+	kb, _, err := cf.load("search", stderr)
 	if err != nil {
 		return err
 	}
 	// A card's name in the other language is an alias of it, so that
-	// "Sciacalla Ottimista lang:fr" finds the French card.
-	var opts index.Options
-	if al, err := alignDefault(kb); err == nil {
-		opts.Aliases = al.Aliases()
-	} else {
-		fmt.Fprintf(stderr, "arbitre search: warning: %v; names are not matched across languages\n", err)
+	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
+	// ruling mentions, of the ruling.
+	english, _, err := loadNames(namesFile, kb)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+		return exitError(1)
 	}
+	all, err := alignAll(kb)
+	if err != nil {
+		warnEach(stderr, "search", fmt.Errorf("%w; these names are not matched across languages", err))
+	}
+	opts := index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb)}
 	ix, err := index.Build(ctx, kb, opts)
 	if err != nil {
 		return err
 	}
 	defer ix.Close()
-	res, err := ix.Search(ctx, index.Request{Query: strings.Join(words, " "), Limit: limit, Offset: offset})
+	res, err := ix.Search(ctx, index.Request{Query: strings.Join(words, " "), Limit: limit, Offset: offset, HL: hl})
 	if err != nil {
 		var qe *index.QueryError
 		if errors.As(err, &qe) {
@@ -106,6 +164,9 @@ loop:
 			return exitError(2)
 		}
 		return err
+	}
+	if namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
+		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
 	}
 	if asJSON {
 		enc := json.NewEncoder(stdout)
@@ -121,6 +182,9 @@ loop:
 func printResult(w io.Writer, res *index.Result) error {
 	for _, warn := range res.Warnings {
 		fmt.Fprintf(w, "warning: %s\n", warn)
+	}
+	for _, r := range res.Respelled {
+		fmt.Fprintf(w, "searched for %q instead of %q\n", strings.ReplaceAll(r.To, "-", " "), r.From)
 	}
 	fmt.Fprintf(w, "%d result(s)\n", res.Total)
 	for i, h := range res.Data {

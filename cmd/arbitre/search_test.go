@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -60,5 +61,34 @@ func TestSearchCommand(t *testing.T) {
 	run(ctx, []string{"search", "(délire"}, &out, &errOut)
 	if !strings.Contains(errOut.String(), "column 1: unclosed parenthesis") {
 		t.Errorf("malformed query: stderr %q", errOut.String())
+	}
+}
+
+// TestCorpusFlags: search and verify read --corpus directories, with or
+// without the embedded documents; a bad directory is an error naming it.
+func TestCorpusFlags(t *testing.T) {
+	ctx := context.Background()
+	orv := filepath.Join("..", "..", "ingest", "testdata", "orv")
+	tests := []struct {
+		args      []string
+		code      int
+		out, errs string
+	}{
+		// The Italian name finds the French card: the set's pair is
+		// aligned and its names are aliases.
+		{[]string{"search", "--corpus", orv, "--embedded=false", "--json", "Guardiana del Faro lang:fr"}, 0, "orv-fr-gardienne-du-phare", ""},
+		{[]string{"search", "--corpus=" + orv, "--json", "anthropède"}, 0, "dsk-fr-anthropede", ""},
+		{[]string{"search", "--corpus", orv, "--embedded=false", "--json", "anthropède"}, 0, `"total": 0`, ""},
+		{[]string{"search", "--corpus", "/no/such/dir", "x"}, 1, "", "/no/such/dir"},
+		{[]string{"search", "--corpus"}, 2, "", "needs a directory"},
+		{[]string{"verify", "--corpus", orv, "--embedded=false", "--cards", "--json"}, 0, "orv-fr", ""},
+		{[]string{"serve", "--watch"}, 1, "", "--watch needs a --corpus directory"},
+	}
+	for _, tt := range tests {
+		var out, errOut bytes.Buffer
+		code := run(ctx, tt.args, &out, &errOut)
+		if code != tt.code || !strings.Contains(out.String(), tt.out) || !strings.Contains(errOut.String(), tt.errs) {
+			t.Errorf("%v: exit %d, stdout %.300s, stderr %.300s", tt.args, code, out.String(), errOut.String())
+		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -9,31 +10,42 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"os/signal"
+	"sync"
+	"syscall"
 	"time"
 
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
-	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/live"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/verify"
 	"github.com/blevesearch/bleve/v2"
 )
 
-// runServe builds the knowledge base from the embedded documents and serves
-// the API and the pages until interrupted; SIGINT or SIGTERM (ctx) lets
-// requests in flight finish, within the grace period, before it returns.
+// runServe builds the knowledge base from the embedded documents and those
+// of the --corpus directories and serves the API and the pages until
+// interrupted; SIGINT or SIGTERM (ctx) lets requests in flight finish,
+// within the grace period, before it returns.
 //
 // Pages and the compare pages are served as soon as the knowledge base is
 // parsed and aligned. The search index and the rules engine's report are
-// built meanwhile: a search waits for the index (/readyz answers 503 until
-// it is ready), and the rulings' marks appear once the report is.
+// built meanwhile, the index first: a search waits for the index (/readyz
+// answers 503 until it is ready), and the rulings' marks appear once the
+// report, started when the index is done, is ready.
+//
+// On SIGHUP, and with --watch when a document of a --corpus directory
+// changes, the documents are read again and a new snapshot (knowledge
+// base, alignment, index, verification) is built in the background and
+// swapped in: requests in flight finish on the old one (see reload.go).
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	cacheBytes := byteSize(64 << 20)
 	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
+	namesFile := fs.String("names", "", namesUsage+" (default: none; English names are then not searchable)")
 	indexDir := fs.String("index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
 	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
@@ -41,6 +53,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	maxBusy := fs.Int("max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
 	rate := fs.Float64("rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
 	burst := fs.Int("burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
+	cf := corpusFlags{}
+	cf.register(fs)
+	watch := fs.Bool("watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -51,39 +66,54 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	if *watch && len(cf.dirs) == 0 {
+		return errors.New("--watch needs a --corpus directory to watch")
+	}
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
 
-	kb, _, err := ingest.Embedded()
+	dirs, err := cf.open()
 	if err != nil {
 		return err
 	}
-	parsed := since()
+	if _, err := dirs.Scan(); err != nil {
+		log.Warn("documents not served in their latest version", "err", err.Error())
+	}
+	metrics := api.NewMetrics()
+	snaps := &snapshots{dirs: dirs, indexDir: *indexDir, log: log, base: api.Config{Logger: log, Timeout: *timeout,
+		CacheBytes: int64(cacheBytes), Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst}}
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages.
-	al, alErr := alignDefault(kb)
-	if alErr != nil {
-		log.Error("aligning the French and Italian notes; compare pages and cross-language names disabled", "err", alErr.Error())
+	kb, all, sources := snaps.parse()
+	parsed := since()
+	// English names are matched once, to the documents served at start; a
+	// set added later gets its English names at the next start.
+	english, nrep, err := loadNames(*namesFile, kb)
+	if err != nil {
+		return err
 	}
+	if english != nil {
+		log.Info("english names loaded", "file", *namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
+			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
+	}
+	snaps.base.Names = english
 	// The index and the rules report are built under a context of their
 	// own: on SIGINT or SIGTERM the requests in flight get the grace period
 	// to finish, and a search waiting for the index needs it built. It is
 	// cancelled once the server has stopped.
 	bctx, cancelBuild := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelBuild()
-	// The index is closed on shutdown: a persisted one stays locked, and
-	// unreadable to the next run, until it is.
-	metrics := api.NewMetrics()
+	// The index is closed when its snapshot is retired, or on shutdown: a
+	// persisted one stays locked, and unreadable to the next run, until
+	// it is.
 	built := make(chan *index.Index, 1)
+	indexDone := make(chan struct{}) // closed once the index is built or failed
 	ix := api.Later(func() (api.Searcher, error) {
+		defer close(indexDone)
 		t := time.Now()
-		opts := index.Options{Dir: *indexDir}
-		if al != nil {
-			opts.Aliases = al.Aliases()
-		}
-		ix, err := openOrBuild(bctx, kb, opts, log)
+		ix, err := openOrBuild(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, log)
 		built <- ix
 		if err != nil {
 			log.Error("building the search index", "err", err.Error())
@@ -94,30 +124,98 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return ix, nil
 	})
 	runChecks := func() (*verify.Report, []*rules.Scenario, error) {
+		// Searches come first: on a small machine the scenarios, run
+		// beside the index build, delayed the first search by their
+		// whole CPU time; the marks can wait for it.
+		select {
+		case <-indexDone:
+		case <-bctx.Done():
+			return nil, nil, bctx.Err()
+		}
 		rep, scs, err := verification(bctx, kb, log)
 		if err == nil {
 			log.Info("rules marks ready", "since_start_ms", since())
 		}
 		return rep, scs, err
 	}
-	srv, err := api.New(api.Config{KB: kb, Index: ix, Alignment: al, Verify: runChecks, Logger: log, Timeout: *timeout,
-		CacheBytes: int64(cacheBytes), Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst})
+	cfg := snaps.base
+	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
+	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
+	srv, err := api.New(cfg)
 	if err != nil {
 		return err
 	}
+	// Set by the first snapshot's release, which runs on shutdown or, in a
+	// goroutine of the Switch's, once a reload retires it.
+	closeErr := make(chan error, 1)
+	snaps.sw = api.NewSwitch(srv, func() {
+		var err error
+		if ix := <-built; ix != nil {
+			if cerr := ix.Close(); cerr != nil {
+				err = fmt.Errorf("closing the search index: %w", cerr)
+			}
+		}
+		closeErr <- err
+	})
+	stopReloads := watchReloads(bctx, snaps, *watch, log)
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
+		stopReloads()
 		return err
 	}
-	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since())
-	err = api.Serve(ctx, ln, srv, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
+	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since(),
+		"documents", len(kb.Documents), "pairs", all.Len(), "snapshot", cfg.Snapshot)
+	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
 	cancelBuild()
-	if ix := <-built; ix != nil {
-		if cerr := ix.Close(); cerr != nil && err == nil {
-			err = fmt.Errorf("closing the search index: %w", cerr)
+	stopReloads()
+	snaps.wait()
+	snaps.sw.Close()
+	select {
+	case cerr := <-closeErr:
+		if err == nil {
+			err = cerr
 		}
+	default: // retired by a reload, and closed or closing
 	}
 	return err
+}
+
+// watchReloads reloads on SIGHUP and, with watch, when a document of the
+// watched directories changes. The function returned stops both.
+func watchReloads(ctx context.Context, snaps *snapshots, watch bool, log *slog.Logger) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-hup:
+				log.Info("SIGHUP: reloading the documents")
+				snaps.trigger(ctx)
+			}
+		}
+	}()
+	if watch {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := live.Watch(ctx, snaps.dirs.Dirs(), 200*time.Millisecond, func() { snaps.trigger(ctx) },
+				func(err error) { log.Warn("watching the documents", "err", err.Error()) })
+			if err != nil {
+				log.Error("cannot watch the documents; reload with SIGHUP", "err", err.Error())
+			}
+		}()
+	}
+	return func() {
+		signal.Stop(hup)
+		cancel()
+		wg.Wait()
+	}
 }
 
 // routeLibraryLogs sends what libraries print through the standard log

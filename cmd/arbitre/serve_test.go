@@ -245,7 +245,7 @@ type serveRun struct {
 
 // startServe runs the serve command on a free loopback port and waits for
 // its "ready" log line, which gives the address.
-func startServe(t *testing.T, args ...string) *serveRun {
+func startServe(t testing.TB, args ...string) *serveRun {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -282,7 +282,7 @@ func startServe(t *testing.T, args ...string) *serveRun {
 	return r
 }
 
-func (r *serveRun) get(t *testing.T, path string) string {
+func (r *serveRun) get(t testing.TB, path string) string {
 	t.Helper()
 	client := &http.Client{Timeout: 30 * time.Second}
 	res, err := client.Get(r.base + path)
@@ -302,7 +302,7 @@ func (r *serveRun) get(t *testing.T, path string) string {
 
 // stop cancels the command's context, as SIGINT and SIGTERM do, and waits
 // for it to return.
-func (r *serveRun) stop(t *testing.T) {
+func (r *serveRun) stop(t testing.TB) {
 	t.Helper()
 	r.cancel()
 	select {
@@ -332,7 +332,7 @@ func (r *serveRun) loggedBefore(first, then string) bool {
 }
 
 // waitReady polls /readyz until it answers 200.
-func (r *serveRun) waitReady(t *testing.T) {
+func (r *serveRun) waitReady(t testing.TB) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for {

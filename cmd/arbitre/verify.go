@@ -6,12 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
-	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/verify"
 )
@@ -26,6 +26,8 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
 	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, and the FR/IT pairs")
 	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
+	cf := corpusFlags{}
+	cf.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitError(2)
 	}
@@ -36,7 +38,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *ops {
 		return printLanguage(stdout, rules.Documentation(), *asJSON)
 	}
-	kb, _, err := ingest.Embedded()
+	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
 	}
@@ -77,24 +79,45 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
 		}
 		fmt.Fprintln(stdout)
-		langs := make([]string, 0, len(rep.CoveredByLang))
-		for lang := range rep.CoveredByLang {
-			langs = append(langs, lang)
-		}
-		sort.Strings(langs)
+		langs := slices.Sorted(maps.Keys(rep.CoveredByLang))
 		for _, lang := range langs {
 			c := rep.CoveredByLang[lang]
 			fmt.Fprintf(stdout, "  %s: %d of %d\n", lang, c[0], c[1])
 		}
 		fmt.Fprintf(stdout, "sections whose own text gives an example, covered: %d of %d\n", rep.CoveredSections, rep.ExampleSections)
+		printBoth(stdout, rep)
 		if len(rep.Uncovered) > 0 {
 			fmt.Fprintf(stdout, "  not covered: %s\n", strings.Join(rep.Uncovered, ", "))
 		}
 	}
-	if rep.Failed > 0 {
+	if rep.Failed > 0 || rep.BothLanguages.Failed > 0 {
 		return exitError(1)
 	}
 	return nil
+}
+
+// printBoth prints the runs in the other language, the card and section
+// rulings by status and document, and the mutation score.
+func printBoth(w io.Writer, rep *verify.Report) {
+	b := rep.BothLanguages
+	fmt.Fprintf(w, "runs in the other language: %d (%d passed, %d failed); %d with a card without counterpart; %d play generic cards only\n",
+		b.Runs, b.Passed, b.Failed, b.Missing, b.Neutral)
+	fmt.Fprintf(w, "knowledge-base cards whose abilities a scenario writes (with a reason): %d\n", rep.ReasonOverrides)
+	for _, s := range rep.StaleOverrides {
+		fmt.Fprintf(w, "  no longer needed (the scenario passes with the print): %s\n", s)
+	}
+	fmt.Fprintf(w, "card and section rulings: %d; checked in both languages %d (%d with the printed cards only), in one only %d, classified %d, untouched %d\n",
+		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsCheckedPrinted, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
+	for _, d := range rep.RulingsByDoc {
+		fmt.Fprintf(w, "  %s: %d; checked %d (printed only %d), one language %d, classified %d, untouched %d\n",
+			d.Doc, d.Total, d.Checked, d.CheckedPrinted, d.OneLanguage, d.Classified, d.Untouched)
+	}
+	for _, e := range append(rep.ClassifyErrors, rep.CheckedButClassified...) {
+		fmt.Fprintf(w, "  classification: %s\n", e)
+	}
+	if m := rep.Mutation; m != nil {
+		fmt.Fprintf(w, "mutation score %.3f: %d of %d mutants killed (%d invalid)\n", rep.MutationScore, m.Killed, m.Mutants-m.Invalid, m.Invalid)
+	}
 }
 
 // runVerifyCards prints the card-reading report: every paragraph of every
@@ -123,28 +146,17 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 	return err
 }
 
-// translationPairs aligns, for every set, its French release notes with
-// its Italian ones and returns the card pairs.
+// translationPairs aligns every set's notes in two languages and returns
+// the card pairs.
 func translationPairs(kb *corpus.KB) ([]rules.CardPair, error) {
+	all, err := align.AlignAll(kb)
 	var pairs []rules.CardPair
-	for _, fr := range kb.Documents {
-		if fr.Lang != "fr" || fr.Kind != "release-notes" {
-			continue
-		}
-		for _, it := range kb.Documents {
-			if it.Lang != "it" || it.Kind != fr.Kind || it.Set != fr.Set {
-				continue
-			}
-			al, err := align.Align(kb, fr.ID, it.ID)
-			if err != nil {
-				return nil, fmt.Errorf("aligning %s and %s: %w", fr.ID, it.ID, err)
-			}
-			for _, p := range al.Pairs {
-				pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
-			}
+	for _, al := range all.Alignments {
+		for _, p := range al.Pairs {
+			pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
 		}
 	}
-	return pairs, nil
+	return pairs, err
 }
 
 // printLanguage prints the documented list of the scenario language: one

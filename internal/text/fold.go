@@ -130,7 +130,8 @@ func foldRune(r rune) string {
 		return `"`
 	case '\u2010', '\u2011', '\u2013', '\u2014', '\u2212':
 		return "-"
-	case '\u00a0', '\u202f', '\u2009', '\u2007':
+	}
+	if sp, ok := spaceRunes[r]; ok && sp == " " && r != '\t' {
 		return " "
 	}
 	if r < utf8.RuneSelf {

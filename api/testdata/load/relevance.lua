@@ -4,7 +4,7 @@
 -- with facets (the default), and counts non-200 answers. TARGET=/healthz
 -- (or any path not ending in "search") requests that path alone.
 -- With SUMMARY set, done() appends one line to that file:
--- "LABEL req/s p50_ms p99_ms max_ms non200", for run.sh's table.
+-- "LABEL req/s p50_ms p99_ms max_ms non200 requests", for run.sh's table.
 local queries = {}
 local counter = 0
 local bad = 0
@@ -56,8 +56,9 @@ done = function(summary, latency, requests)
   local out = os.getenv("SUMMARY")
   if out then
     local f = assert(io.open(out, "a"))
-    f:write(string.format("%-12s %8.0f %8.2f %8.2f %8.2f %6d\n", os.getenv("LABEL") or target, rps,
-      latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency.max / 1000, summary.errors.status))
+    f:write(string.format("%-12s %8.0f %8.2f %8.2f %8.2f %6d %8d\n", os.getenv("LABEL") or target, rps,
+      latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency.max / 1000, summary.errors.status,
+      summary.requests))
     f:close()
   end
 end

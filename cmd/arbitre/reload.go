@@ -1,0 +1,199 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"log/slog"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/api"
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/live"
+	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/verify"
+)
+
+// snapshots builds what the server answers from (a knowledge base, its
+// alignment, index and verification: one immutable api.Server) and swaps
+// a new one in when the documents change. A reload runs in the background
+// while the current snapshot keeps answering; reloads asked for while one
+// runs are coalesced into one more.
+type snapshots struct {
+	dirs     *live.Dirs
+	base     api.Config // everything but what a snapshot holds
+	indexDir string
+	log      *slog.Logger
+	sw       *api.Switch
+
+	// cache keeps the documents parsed, prev the alignments and prevSums
+	// the documents' checksums of the last snapshot built: a reload parses
+	// and aligns only what changed. Used by one parse at a time.
+	cache    *ingest.Cache
+	prev     *align.All
+	prevSums map[string]string // document id → checksum
+	al       *align.Aligner
+
+	mu      sync.Mutex
+	gen     int
+	running bool
+	again   bool
+	wg      sync.WaitGroup
+	// reloaded, when set, is called after each reload with the new
+	// snapshot's id ("" when the reload changed nothing or failed).
+	reloaded func(id string, took time.Duration)
+}
+
+// parse reads the documents and aligns them: the parts of a snapshot that
+// pages need at once.
+func (s *snapshots) parse() (*corpus.KB, *align.All, []live.Status) {
+	if s.cache == nil {
+		s.cache = ingest.NewCache()
+	}
+	kb, _, err := ingest.ParseCached(s.dirs.Sources(), s.cache)
+	if err != nil {
+		// Each document was parsed alone before it was taken, so only
+		// the whole set can fail here (two files claiming one id).
+		s.log.Error("parsing the documents; those named are left out", "err", err.Error())
+	}
+	if kb == nil {
+		kb = &corpus.KB{}
+		_ = kb.Index()
+	}
+	ids := make(map[string]string, len(kb.Documents))
+	for _, d := range kb.Documents {
+		ids[d.File] = d.ID
+	}
+	sts := s.dirs.Statuses(ids)
+	sums := make(map[string]string, len(sts))
+	for _, st := range sts {
+		if st.ID != "" {
+			sums[st.ID] = st.Checksum
+		}
+	}
+	same := func(id string) bool { return sums[id] != "" && s.prevSums[id] == sums[id] }
+	all, err := s.aligner().AlignAllReusing(kb, s.prev, same)
+	if err != nil {
+		s.log.Error("aligning the documents; the pairs named are left out", "err", err.Error())
+	}
+	s.prev, s.prevSums = all, sums
+	return kb, all, sts
+}
+
+// aligner reads the term table once.
+func (s *snapshots) aligner() *align.Aligner {
+	if s.al == nil {
+		terms, err := corpus.Terms()
+		if err != nil {
+			s.log.Error("reading the term table", "err", err.Error())
+		}
+		s.al = align.NewAligner(terms)
+	}
+	return s.al
+}
+
+// nextID names a new snapshot: a counter and a digest of the documents.
+func (s *snapshots) nextID(sts []live.Status) string {
+	h := sha256.New()
+	for _, st := range sts {
+		h.Write([]byte(st.Path + "\x00" + st.Checksum + "\x00" + st.Status + "\n"))
+	}
+	s.mu.Lock()
+	s.gen++
+	g := s.gen
+	s.mu.Unlock()
+	return strconv.Itoa(g) + "-" + hex.EncodeToString(h.Sum(nil))[:10]
+}
+
+// trigger asks for a reload; it returns at once.
+func (s *snapshots) trigger(ctx context.Context) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.running {
+		s.again = true
+		return
+	}
+	s.running = true
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		for {
+			s.reload(ctx)
+			s.mu.Lock()
+			if !s.again || ctx.Err() != nil {
+				s.running = false
+				s.mu.Unlock()
+				return
+			}
+			s.again = false
+			s.mu.Unlock()
+		}
+	}()
+}
+
+// wait waits for the reload running, if any.
+func (s *snapshots) wait() { s.wg.Wait() }
+
+// reload scans the directories and, when a document changed, builds a new
+// snapshot and swaps it in. Any failure keeps the current snapshot.
+func (s *snapshots) reload(ctx context.Context) {
+	t := time.Now()
+	changed, err := s.dirs.Scan()
+	if err != nil {
+		s.log.Warn("documents not served in their latest version", "err", err.Error())
+	}
+	if !changed {
+		s.log.Info("reload: no document changed", "ms", time.Since(t).Milliseconds())
+		s.done("", time.Since(t))
+		return
+	}
+	kb, all, sts := s.parse()
+	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb)}, s.log)
+	if err != nil {
+		s.log.Error("reload: building the search index; the current snapshot stays", "err", err.Error())
+		s.done("", time.Since(t))
+		return
+	}
+	built := time.Since(t)
+	cfg := s.base
+	cfg.KB, cfg.Index, cfg.Alignments = kb, ix, all
+	// The rules' marks follow in the background, as at start: a new
+	// document is served without waiting for them.
+	cfg.Verify = func() (*verify.Report, []*rules.Scenario, error) { return verification(ctx, kb, s.log) }
+	cfg.Sources, cfg.Snapshot = sts, s.nextID(sts)
+	srv, err := api.New(cfg)
+	if err != nil {
+		ix.Close()
+		s.log.Error("reload: the new snapshot cannot be served; the current one stays", "err", err.Error())
+		s.done("", time.Since(t))
+		return
+	}
+	s.sw.Swap(srv, func() {
+		if err := ix.Close(); err != nil {
+			s.log.Warn("closing a retired search index", "err", err.Error())
+		}
+	})
+	if s.base.Metrics != nil {
+		s.base.Metrics.IndexReady(ix.Len(), built)
+	}
+	errs := 0
+	for _, st := range sts {
+		if st.Status != live.StatusOK {
+			errs++
+		}
+	}
+	s.log.Info("reloaded", "snapshot", cfg.Snapshot, "documents", len(kb.Documents), "document_errors", errs,
+		"pairs", all.Len(), "indexed", ix.Len(), "index_ms", built.Milliseconds(), "ms", time.Since(t).Milliseconds())
+	s.done(cfg.Snapshot, time.Since(t))
+}
+
+func (s *snapshots) done(id string, took time.Duration) {
+	if s.reloaded != nil {
+		s.reloaded(id, took)
+	}
+}

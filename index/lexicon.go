@@ -1,0 +1,216 @@
+package index
+
+import (
+	"maps"
+	"slices"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// Language bits of a lexicon word.
+const (
+	langFR uint8 = 1 << iota
+	langIT
+	langEN
+)
+
+// langBits maps a document language to its bit; other languages have none.
+func langBits(lang string) uint8 {
+	switch lang {
+	case "fr":
+		return langFR
+	case "it":
+		return langIT
+	case "en":
+		return langEN
+	}
+	return 0
+}
+
+// lexicon holds every word the index knows, folded: the words of the
+// documents' names and texts, of the term table's wordings (search-only
+// ones included) and of the imported card names. It tells which language
+// a query is written in, and gives a word the index does not know its
+// likely intended spelling: a typo ("déverouiller"), or two words written
+// as one ("millepattes" for "mille-pattes").
+type lexicon struct {
+	words  map[string]*lexWord
+	sorted []string    // the words in order, for prefix tests
+	near   *vocabulary // the words by length, for edit-distance lookups
+}
+
+type lexWord struct {
+	langs uint8 // which languages use it
+	n     int32 // how often it occurs
+}
+
+func newLexicon(docs []indexDoc, terms []corpus.Term, names map[string][]string) *lexicon {
+	lx := &lexicon{words: make(map[string]*lexWord, 8192)}
+	add := func(s string, langs uint8) {
+		for _, w := range text.FoldWords(s) {
+			e := lx.words[w]
+			if e == nil {
+				e = &lexWord{}
+				lx.words[w] = e
+			}
+			e.langs |= langs
+			e.n++
+		}
+	}
+	for i := range docs {
+		d := &docs[i]
+		bit := langBits(d.lang)
+		for _, f := range d.fields {
+			switch {
+			case f.isNum:
+			case strings.HasPrefix(f.name, "text."), strings.HasPrefix(f.name, "name."):
+				add(f.text, bit)
+			case f.name == fieldAlias:
+				// A name in another language: its words are known, but
+				// say nothing of the query's language.
+				add(f.text, 0)
+			}
+		}
+	}
+	for _, t := range terms {
+		for _, l := range matchLangs {
+			for _, f := range t.SearchForms(l) {
+				add(f, langBits(l))
+			}
+		}
+	}
+	for _, ns := range names {
+		for _, n := range ns {
+			add(n, langEN)
+		}
+	}
+	lx.sorted = slices.Sorted(maps.Keys(lx.words))
+	lx.near = newWordVocabulary(lx.sorted)
+	return lx
+}
+
+// has reports whether w (folded) is a known word.
+func (lx *lexicon) has(w string) bool {
+	_, ok := lx.words[w]
+	return ok
+}
+
+// startsWord reports whether w (folded) begins a longer known word: a
+// word being typed, or cut short on purpose, which is no typo.
+func (lx *lexicon) startsWord(w string) bool {
+	i := sort.SearchStrings(lx.sorted, w)
+	if i < len(lx.sorted) && lx.sorted[i] == w {
+		i++
+	}
+	return i < len(lx.sorted) && strings.HasPrefix(lx.sorted[i], w)
+}
+
+// Respelling limits: a word shorter than minRespell is too short to tell a
+// typo from another word; compound parts must be minPart letters long.
+const (
+	minRespell = 5
+	minPart    = 3
+)
+
+// respell returns what an unknown word w (folded) most likely stands for:
+// the known word one typo away that occurs most often; else two known
+// words of one language that it joins ("mille-pattes", hyphenated so that
+// both must match); else the most frequent known word two typos away,
+// for a word of more than seven letters. It returns "" for a known word,
+// a word too short or being typed, and a word with no likely spelling.
+// A typo comes first: "pileuse" is "pilleuse", not "pile use".
+func (lx *lexicon) respell(w string) string {
+	n := utf8.RuneCountInString(w)
+	if n < minRespell || lx.has(w) || lx.startsWord(w) {
+		return ""
+	}
+	max := 1
+	if n > 7 {
+		max = 2
+	}
+	near := lx.near.near(w, max)
+	best := func(dist int) string {
+		b, bestN := "", int32(0)
+		for _, nt := range near {
+			if e := lx.words[nt.term]; nt.dist == dist && e.n > bestN {
+				b, bestN = nt.term, e.n
+			}
+		}
+		return b
+	}
+	if b := best(1); b != "" {
+		return b
+	}
+	if s := lx.split(w); s != "" {
+		return s
+	}
+	return best(2)
+}
+
+// split finds two known words of one language that w joins, each at
+// least minPart letters long; of several splits, the one whose rarer part
+// is the most common.
+func (lx *lexicon) split(w string) string {
+	best, bestN := "", int32(0)
+	for i := range w {
+		if i == 0 {
+			continue
+		}
+		left, right := w[:i], w[i:]
+		if utf8.RuneCountInString(left) < minPart || utf8.RuneCountInString(right) < minPart {
+			continue
+		}
+		l, r := lx.words[left], lx.words[right]
+		if l == nil || r == nil || l.langs&r.langs == 0 {
+			continue
+		}
+		if m := min(l.n, r.n); m > bestN {
+			best, bestN = left+"-"+right, m
+		}
+	}
+	return best
+}
+
+// langOf returns the languages that use w (folded), as bits.
+func (lx *lexicon) langOf(w string) uint8 {
+	if e := lx.words[w]; e != nil {
+		return e.langs
+	}
+	return 0
+}
+
+// queryLang is the language the words (folded) are written in: the one
+// language that some words belong to alone, or, when words of both French
+// and Italian are there, the one with more of them. "" when the words are
+// shared by the languages or unknown ("valgavoth").
+func (lx *lexicon) queryLang(words []string) string {
+	var votes [3]int
+	for _, w := range words {
+		switch lx.langOf(w) {
+		case langFR:
+			votes[0]++
+		case langIT:
+			votes[1]++
+		case langEN:
+			votes[2]++
+		}
+	}
+	best, tie := -1, false
+	for i, v := range votes {
+		switch {
+		case v == 0:
+		case best < 0 || v > votes[best]:
+			best, tie = i, false
+		case v == votes[best]:
+			tie = true
+		}
+	}
+	if best < 0 || tie {
+		return ""
+	}
+	return [...]string{"fr", "it", "en"}[best]
+}

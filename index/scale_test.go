@@ -1,0 +1,269 @@
+package index
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/ingest"
+)
+
+// scaleDocs is the size of the corpus BenchmarkScale builds, in indexed
+// documents (cards, rulings, sections, glossary entries, rules).
+var scaleDocs = flag.Int("scale.docs", 100_000, "indexed documents of the corpus BenchmarkScale builds")
+
+// syllables make the names of the fictitious sets and the words that
+// rename their cards.
+var syllables = []string{"tar", "vel", "mor", "quil", "zan", "bro", "fen", "lys", "dur", "ka", "sel", "nox"}
+
+// setWord is the fictitious word of set k: "Tarvel", "Velmor" …
+func setWord(k int) string {
+	w := syllables[k%len(syllables)] + syllables[(k/len(syllables)+k)%len(syllables)] + syllables[(k/7)%len(syllables)]
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// setCode is a three-letter code no real set of the corpus has.
+func setCode(prefix byte, k int) string {
+	return string([]byte{prefix, byte('A' + k/26%26), byte('A' + k%26)})
+}
+
+// scaleSources generates, from the embedded documents, a corpus of about
+// docs indexed documents: the five documents, and as many fictitious sets
+// as it takes, each the French and Italian release notes of Duskmourn
+// with its own set codes and name and every card renamed (a word of the
+// set's own after each card and face name), so that the sets' cards are
+// distinct documents with distinct names, as a season's sets are.
+func scaleSources(tb testing.TB, docs int) (base []corpus.Source, sets [][]corpus.Source, perSet int) {
+	tb.Helper()
+	base, err := corpus.Sources()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	kb, _, err := ingest.Parse(base)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var notes []corpus.Source
+	names := map[string][]string{}
+	for _, s := range base {
+		for _, d := range kb.Documents {
+			if d.File == s.Name && d.Kind == corpus.KindReleaseNotes {
+				notes = append(notes, s)
+				for _, c := range kb.Contents(d.ID).Cards {
+					names[s.Name] = append(names[s.Name], c.Name)
+					for _, f := range c.Faces {
+						names[s.Name] = append(names[s.Name], f.Name)
+					}
+				}
+			}
+		}
+	}
+	for _, d := range indexDocs(kb, nil, nil) {
+		for _, n := range notes {
+			if dd := kb.Document(d.doc); dd != nil && dd.File == n.Name {
+				perSet++
+			}
+		}
+	}
+	total := len(indexDocs(kb, nil, nil))
+	n := max(0, (docs-total+perSet-1)/perSet)
+	codes := regexp.MustCompile(`\b(DSK|DSC)\b`)
+	for k := 0; k < n; k++ {
+		word := setWord(k)
+		var set []corpus.Source
+		for _, src := range notes {
+			ns := slices.Clone(names[src.Name])
+			sort.Slice(ns, func(i, j int) bool { return len(ns[i]) > len(ns[j]) })
+			var pairs []string
+			seen := map[string]bool{}
+			for _, name := range ns {
+				if name == "" || seen[name] || strings.Contains(name, "//") {
+					continue
+				}
+				seen[name] = true
+				pairs = append(pairs, name, name+" "+word)
+			}
+			pairs = append(pairs, "Mornebrune", "Mornebrune "+word, "Duskmourn", "Duskmourn "+word)
+			text := strings.NewReplacer(pairs...).Replace(string(src.Data))
+			text = codes.ReplaceAllStringFunc(text, func(c string) string { return setCode(c[2], k) })
+			set = append(set, corpus.Source{Name: fmt.Sprintf("gen/%s-%s", strings.ToLower(setCode('K', k)), src.Name), Data: []byte(text)})
+		}
+		sets = append(sets, set)
+	}
+	return base, sets, perSet
+}
+
+func flatten(sets [][]corpus.Source) []corpus.Source {
+	var out []corpus.Source
+	for _, s := range sets {
+		out = append(out, s...)
+	}
+	return out
+}
+
+// BenchmarkScale builds a corpus about 50 times today's (-scale.docs
+// indexed documents; 100,000 by default) and reports, for one build: the
+// ingest, alignment and index build times, the index's size on disk, the
+// query latency (p50, p99) over the relevance set with facets, the heap
+// and the resident memory after the build, and the time to serve one
+// added document (re-ingest, realign, reindex: what a reload does).
+// Targets: built in under 30 s on 2 cores, p99 under 10 ms, RSS under
+// 1 GB, one document added in under 2 s.
+//
+//	go test ./index -run '^$' -bench Scale -benchtime 1x
+func BenchmarkScale(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		scaleRun(b)
+	}
+}
+
+func scaleRun(b *testing.B) {
+	ctx := context.Background()
+	b.StopTimer()
+	base, sets, perSet := scaleSources(b, *scaleDocs)
+	extra := sets[len(sets)-1]
+	sets = sets[:len(sets)-1]
+	srcs := append(slices.Clone(base), flatten(sets)...)
+	b.StartTimer()
+
+	t := time.Now()
+	kb, _, err := ingest.Parse(srcs)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ingestT := time.Since(t)
+	t = time.Now()
+	all, err := align.AlignAll(kb)
+	if err != nil {
+		b.Fatal(err)
+	}
+	alignT := time.Since(t)
+	dir := filepath.Join(b.TempDir(), "index")
+	t = time.Now()
+	ix, _, err := Load(ctx, kb, Options{Dir: dir, Aliases: all.Aliases()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	buildT := time.Since(t)
+	defer ix.Close()
+	heap := heapInUse()
+	rss, hwm := procMemory()
+
+	// Queries: the relevance set, with facets (the default), each query
+	// several times; latencies sorted for the percentiles.
+	cases := readRelevance(b)
+	var lat []time.Duration
+	for r := 0; r < 5; r++ {
+		for _, c := range cases {
+			t := time.Now()
+			if _, err := ix.Search(ctx, Request{Query: c.query, Limit: 20}); err != nil {
+				b.Fatalf("%s: %v", c.query, err)
+			}
+			lat = append(lat, time.Since(t))
+		}
+	}
+	slices.Sort(lat)
+	pct := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+
+	// One document added: a new set's French notes.
+	t = time.Now()
+	kb2, _, err := ingest.Parse(append(srcs, extra[0]))
+	if err != nil {
+		b.Fatal(err)
+	}
+	all2, err := align.AlignAll(kb2)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ix2, _, err := Load(ctx, kb2, Options{Dir: dir, Aliases: all2.Aliases()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	reloadT := time.Since(t)
+	ix2.Close()
+
+	b.ReportMetric(float64(ix.Len()), "docs")
+	b.ReportMetric(float64(len(kb.Documents)), "documents")
+	b.ReportMetric(float64(perSet), "docs/set")
+	b.ReportMetric(ingestT.Seconds(), "ingest-s")
+	b.ReportMetric(alignT.Seconds(), "align-s")
+	b.ReportMetric(buildT.Seconds(), "index-s")
+	b.ReportMetric(float64(dirSize(b, dir))/(1<<20), "index-MiB")
+	b.ReportMetric(float64(pct(0.50).Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(pct(0.99).Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(heap)/(1<<20), "heap-MiB")
+	b.ReportMetric(float64(rss)/(1<<20), "rss-MiB")
+	b.ReportMetric(float64(hwm)/(1<<20), "peak-rss-MiB")
+	b.ReportMetric(reloadT.Seconds(), "add-one-s")
+}
+
+// procMemory reads the resident set size and its peak from
+// /proc/self/status (Linux; 0 elsewhere).
+func procMemory() (rss, peak int64) {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0, 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		f := strings.Fields(l)
+		if len(f) < 2 {
+			continue
+		}
+		n, _ := strconv.ParseInt(f[1], 10, 64)
+		switch f[0] {
+		case "VmRSS:":
+			rss = n << 10
+		case "VmHWM:":
+			peak = n << 10
+		}
+	}
+	return rss, peak
+}
+
+func dirSize(tb testing.TB, dir string) int64 {
+	var n int64
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if info, err := d.Info(); err == nil {
+				n += info.Size()
+			}
+		}
+		return nil
+	})
+	return n
+}
+
+// TestScaleSources: the generated sets parse, each into a set of its own
+// with as many cards as Duskmourn's, and pair by set code.
+func TestScaleSources(t *testing.T) {
+	base, sets, perSet := scaleSources(t, 3*2000)
+	if len(sets) < 2 || perSet < 1000 {
+		t.Fatalf("%d sets of %d documents", len(sets), perSet)
+	}
+	kb, _, err := ingest.Parse(append(base, flatten(sets[:2])...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := align.DocPairs(kb)
+	if len(pairs) != 3 {
+		t.Fatalf("pairs %v, want dsk and two generated sets", pairs)
+	}
+	dsk := len(kb.Contents("dsk-fr").Cards)
+	for _, p := range pairs[1:] {
+		if n := len(kb.Contents(p.From).Cards); n != dsk {
+			t.Errorf("set %s: %d French cards, Duskmourn has %d", p.Set, n, dsk)
+		}
+	}
+}

@@ -1,0 +1,58 @@
+package ingest
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// TestParseCached: a cached parse gives the knowledge base a fresh parse
+// gives; only changed documents are parsed again, and the cache forgets
+// what it was not asked for.
+func TestParseCached(t *testing.T) {
+	srcs, err := corpus.Sources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := Parse(srcs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCache()
+	for round := 0; round < 2; round++ {
+		got, _, err := ParseCached(srcs, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mustJSON(t, got) != mustJSON(t, want) {
+			t.Fatalf("round %d: the cached parse differs from a fresh one", round)
+		}
+	}
+	if c.Hits() != len(srcs) {
+		t.Errorf("%d hits after a second parse of %d documents", c.Hits(), len(srcs))
+	}
+	// One document changed: it alone is parsed again, and its earlier
+	// version forgotten.
+	changed := append([]corpus.Source(nil), srcs...)
+	for i, s := range changed {
+		if strings.HasPrefix(s.Name, "jou") {
+			changed[i].Data = []byte(strings.Replace(string(s.Data), "Constellation", "Constellations", 1))
+		}
+	}
+	kb, _, err := ParseCached(changed, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Hits() != 2*len(srcs)-1 {
+		t.Errorf("hits %d, want %d", c.Hits(), 2*len(srcs)-1)
+	}
+	if len(c.docs) != len(srcs) {
+		t.Errorf("cache holds %d documents, want %d", len(c.docs), len(srcs))
+	}
+	b, _ := json.Marshal(kb.Sections)
+	if !strings.Contains(string(b), "Constellations") {
+		t.Error("the changed document is not the one parsed")
+	}
+}

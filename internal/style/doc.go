@@ -1,0 +1,4 @@
+// Package style holds the checks of the house style that gofmt and go vet
+// do not make, as tests over the module's source: no function of non-test
+// code runs over 100 lines unless its entry in longFunctions says why.
+package style

@@ -1,0 +1,179 @@
+package verify
+
+import (
+	"bytes"
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/arbitre/arbitre/corpus"
+	"gopkg.in/yaml.v3"
+)
+
+// The classes of rulings no scenario can execute.
+var rulingClasses = []string{"deck-building", "tournament", "wording", "timing-only", "other"}
+
+// ClassifyFile is the embedded list of rulings classified as not
+// executable.
+const ClassifyFile = "rulings.yaml"
+
+//go:embed rulings.yaml
+var classifyYAML []byte
+
+// Classification says why a ruling is not checked by a scenario: its class
+// and, in a sentence, the reason. It holds for the ruling's counterpart in
+// the other language too (the same note, translated).
+type Classification struct {
+	ID     string `yaml:"id" json:"id"`
+	Class  string `yaml:"class" json:"class"`
+	Reason string `yaml:"reason" json:"reason"`
+	Line   int    `yaml:"-" json:"-"`
+}
+
+// ParseClassifications reads a classification list; an unknown class, a
+// missing reason or an id given twice is an error at its file:line.
+func ParseClassifications(name string, data []byte) (map[string]Classification, error) {
+	var nodes []yaml.Node
+	var list []Classification
+	out := map[string]Classification{}
+	if err := yaml.Unmarshal(data, &nodes); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	// Decoded again, strictly: a misspelt key is an error, not a
+	// silently ignored line.
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&list); err != nil {
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	for i := range nodes {
+		n := &nodes[i]
+		c := list[i]
+		c.Line = n.Line
+		switch {
+		case c.ID == "":
+			return nil, fmt.Errorf("%s:%d: classification without an id", name, n.Line)
+		case !slices.Contains(rulingClasses, c.Class):
+			return nil, fmt.Errorf("%s:%d: %s: class %q is not one of %s", name, n.Line, c.ID, c.Class, strings.Join(rulingClasses, ", "))
+		case strings.TrimSpace(c.Reason) == "":
+			return nil, fmt.Errorf("%s:%d: %s: a classification needs a reason", name, n.Line, c.ID)
+		}
+		if prev, dup := out[c.ID]; dup {
+			return nil, fmt.Errorf("%s:%d: %s already classified at line %d", name, n.Line, c.ID, prev.Line)
+		}
+		out[c.ID] = c
+	}
+	return out, nil
+}
+
+// Ruling statuses in the report.
+const (
+	RulingChecked     = "checked"      // a scenario checks it, passing in both languages (or playing generic cards only)
+	RulingOneLanguage = "one-language" // a scenario checks it, but its run in the other language fails or has no counterpart
+	RulingClassified  = "classified"   // classified as not executable
+	RulingUntouched   = "untouched"
+)
+
+// DocRulings is one document's card and section rulings by status.
+type DocRulings struct {
+	Doc     string `json:"doc"`
+	Total   int    `json:"total"`
+	Checked int    `json:"checked"`
+	// CheckedPrinted: checked by a scenario that plays the printed cards
+	// only (no ability written with a reason).
+	CheckedPrinted int `json:"checked_printed"`
+	OneLanguage    int `json:"one_language"`
+	Classified     int `json:"classified"`
+	Untouched      int `json:"untouched"`
+	// ByClass counts the classified rulings by class.
+	ByClass map[string]int `json:"by_class,omitempty"`
+	// UntouchedIDs lists the rulings neither checked nor classified.
+	UntouchedIDs []string `json:"untouched_ids,omitempty"`
+}
+
+// rulingIDs lists every card and section ruling of the knowledge base with
+// its document, in knowledge-base order.
+func rulingIDs(kb *corpus.KB) (ids, docs []string) {
+	if kb == nil {
+		return nil, nil
+	}
+	for i := range kb.Cards {
+		for _, r := range kb.Cards[i].Rulings {
+			ids, docs = append(ids, r.ID), append(docs, kb.Cards[i].Doc)
+		}
+	}
+	for i := range kb.Sections {
+		for _, r := range kb.Sections[i].Rulings {
+			ids, docs = append(ids, r.ID), append(docs, kb.Sections[i].Doc)
+		}
+	}
+	return ids, docs
+}
+
+// countRulings fills the report's ruling figures: each card and section
+// ruling is checked (by a passing scenario whose run in the other language
+// passes too, through the ruling or its counterpart), classified, or
+// untouched.
+func (x *Index) countRulings(rep *Report, both, one, printed map[string]bool) {
+	ids, docs := rulingIDs(x.kb)
+	byDoc := map[string]*DocRulings{}
+	var order []string
+	for i, id := range ids {
+		d := byDoc[docs[i]]
+		if d == nil {
+			d = &DocRulings{Doc: docs[i], ByClass: map[string]int{}}
+			byDoc[docs[i]] = d
+			order = append(order, docs[i])
+		}
+		d.Total++
+		cp := x.tr.IDs[id]
+		c, classified := x.classes[id]
+		if !classified && cp != "" {
+			c, classified = x.classes[cp]
+		}
+		switch {
+		case both[id] || (cp != "" && both[cp]):
+			d.Checked++
+			if printed[id] || (cp != "" && printed[cp]) {
+				d.CheckedPrinted++
+			}
+			if classified {
+				rep.CheckedButClassified = append(rep.CheckedButClassified, id)
+			}
+		case classified:
+			d.Classified++
+			d.ByClass[c.Class]++
+		case one[id] || (cp != "" && one[cp]):
+			d.OneLanguage++
+			d.UntouchedIDs = append(d.UntouchedIDs, id)
+		default:
+			d.Untouched++
+			d.UntouchedIDs = append(d.UntouchedIDs, id)
+		}
+	}
+	sort.Strings(order)
+	for _, doc := range order {
+		d := byDoc[doc]
+		rep.RulingsTotal += d.Total
+		rep.RulingsChecked += d.Checked
+		rep.RulingsCheckedPrinted += d.CheckedPrinted
+		rep.RulingsOneLanguage += d.OneLanguage
+		rep.RulingsClassified += d.Classified
+		rep.RulingsUntouched += d.Untouched
+		rep.RulingsByDoc = append(rep.RulingsByDoc, *d)
+	}
+	for id := range x.classes {
+		if !x.Has(id) {
+			rep.ClassifyErrors = append(rep.ClassifyErrors, fmt.Sprintf("%s:%d: %s: no such ruling", ClassifyFile, x.classes[id].Line, id))
+		}
+	}
+	sort.Strings(rep.ClassifyErrors)
+	sort.Strings(rep.CheckedButClassified)
+}
