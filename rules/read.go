@@ -301,19 +301,20 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	var abs []*Ability
 	var err error
 	switch {
+	case lx.additionalCost.MatchString(s):
+		// "En tant que coût supplémentaire pour lancer ce sort, sacrifiez
+		// une créature.": part of the spell ability, of an instant as of
+		// a permanent spell.
+		r.Kind = "spell"
+		var a *Ability
+		a, err = rd.additionalCost(lx.additionalCost.FindStringSubmatch(s)[1])
+		abs = []*Ability{a}
 	case lx.isTrigger(s):
 		r.Kind = "triggered"
 		abs, err = rd.triggered(s)
 	case lx.splitCost(s) >= 0:
 		r.Kind = "activated"
 		abs, err = rd.activated(s)
-	case env.spell && lx.additionalCost.MatchString(s):
-		// "En tant que coût supplémentaire pour lancer ce sort, sacrifiez
-		// une créature.": part of the spell ability.
-		r.Kind = "spell"
-		var a *Ability
-		a, err = rd.additionalCost(lx.additionalCost.FindStringSubmatch(s)[1])
-		abs = []*Ability{a}
 	case env.spell:
 		r.Kind = "spell"
 		var a *Ability

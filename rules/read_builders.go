@@ -476,6 +476,27 @@ var effectBuilders = map[string]effectBuilder{
 	"opp_graveyard_to_exile": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "redirect", Zone: "graveyard", NewZone: "exile", Filter: builtinFilter("card opp_own")}, nil
 	}),
+	// "Les créatures incolores que vous contrôlez arrivent avec deux
+	// marqueurs +1/+1 supplémentaires sur elles."
+	"others_enter_with_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("%q: %v", m["what"], err)
+		}
+		return &Effect{Op: "others_enter_with_counters", N: n, Kind: kind, Filter: pf}, nil
+	}),
 	"begin_on_battlefield": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "begin_on_battlefield"}, nil
 	}),

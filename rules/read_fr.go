@@ -46,7 +46,7 @@ func frenchSpec() *lexiconSpec {
 			"attaquante": "attacking", "attaquantes": "attacking", "attaquant": "attacking", "attaquants": "attacking",
 			"engagee": "tapped", "engage": "tapped", "engagees": "tapped", "engages": "tapped",
 			"degagee": "untapped", "degage": "untapped", "degagees": "untapped", "degages": "untapped",
-			"autre": "other", "autres": "other", "incolore": "colorless", "base": "basic", "legendaire": "legendary", "neigeux": "snow", "neigeuse": "snow", "neigeuses": "snow",
+			"autre": "other", "autres": "other", "incolore": "colorless", "incolores": "colorless", "base": "basic", "legendaire": "legendary", "neigeux": "snow", "neigeuse": "snow", "neigeuses": "snow",
 			"non-legendaire": "!legendary", "ou": "|", "et/ou": "|"},
 		fillers: []string{"de", "d'", "des", "du", "la", "le", "les", "l'", "un", "une"},
 		qualifiers: [][2]string{
@@ -180,6 +180,7 @@ func frenchSpec() *lexiconSpec {
 			{"play_lands_from_graveyard", `vous pouvez jouer des terrains depuis votre cimetiere`},
 			{"extra_land", `vous pouvez jouer un terrain supplementaire pendant chacun de vos tours`},
 			{"enters_tapped", `~ arrive engagee?`},
+			{"others_enter_with_counters", `{what} arrivent avec {n} marqueurs? {kind} supplementaires? sur (?:elles|eux)`},
 			{"opp_graveyard_to_exile", `si une carte devait etre mise dans le cimetiere d'un adversaire d'ou que elle vienne, exilez-la a la place`},
 			{"no_untap", `{obj} ne se degage(?:nt)? pas pendant l'etape de degagement de (?:son|leur) controleurs?`},
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},

@@ -50,7 +50,7 @@ func italianSpec() *lexiconSpec {
 			"attaccante": "attacking", "attaccanti": "attacking",
 			"tappata": "tapped", "tappato": "tapped", "tappate": "tapped", "tappati": "tapped",
 			"stappata": "untapped", "stappato": "untapped", "stappate": "untapped", "stappati": "untapped",
-			"altra": "other", "altro": "other", "altre": "other", "altri": "other", "incolore": "colorless", "base": "basic", "innevato": "snow", "innevata": "snow", "innevati": "snow", "innevate": "snow",
+			"altra": "other", "altro": "other", "altre": "other", "altri": "other", "incolore": "colorless", "incolori": "colorless", "base": "basic", "innevato": "snow", "innevata": "snow", "innevati": "snow", "innevate": "snow",
 			"leggendaria": "legendary", "leggendario": "legendary", "o": "|", "e/o": "|"},
 		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'"},
 		qualifiers: [][2]string{
@@ -184,6 +184,7 @@ func italianSpec() *lexiconSpec {
 			{"play_lands_from_graveyard", `puoi giocare terre dal tuo cimitero`},
 			{"extra_land", `puoi giocare una terra (?:aggiuntiva|addizionale) in ognuno dei tuoi turni`},
 			{"enters_tapped", `~ entra tappat[ao]`},
+			{"others_enter_with_counters", `{what} entrano con {n} segnalin[oi] {kind} (?:addizionali|aggiuntivi|in piu)`},
 			{"opp_graveyard_to_exile", `se una carta sta per essere messa nel cimitero di un avversario da qualsiasi zona, (?:invece esiliala|esiliala invece|invece esiliata)`},
 			{"no_untap", `{obj} non (?:stappa|stappano) durante (?:lo stap|la sottofase di stap) del (?:suo|loro) controllore`},
 			{"cost_less_self", `questa magia costa \{{n}\} in meno per essere lanciata`},
