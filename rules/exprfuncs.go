@@ -41,6 +41,13 @@ func init() {
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
 			compileCardIs},
+		"was_cast": {[]Arg{ref}, "1 if the permanent entered the battlefield as a spell that was cast", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int {
+				o, _ := c.objRef(ref)
+				return b2i(o != nil && o.WasCast)
+			}, nil
+		}},
 		"legal": {[]Arg{ref}, "1 if the target is still legal (608.2b)", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int {

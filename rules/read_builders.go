@@ -717,9 +717,14 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 		}
 		return fmt.Sprintf("life(you) - starting_life(you) >= %d", n), nil
 	},
-	"was_creature": func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
-	"did":          func(*reader, map[string]string) (string, error) { return "did", nil },
-	"did_not":      func(*reader, map[string]string) (string, error) { return "!did", nil },
+	"was_cast": func(*reader, map[string]string) (string, error) { return "was_cast(self)", nil },
+	"no_face_down": func(*reader, map[string]string) (string, error) {
+		return "count(permanent face_down you_control) == 0", nil
+	},
+	"enchanted_face_down": func(*reader, map[string]string) (string, error) { return "is(enchanted, face_down)", nil },
+	"was_creature":        func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
+	"did":                 func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":             func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{

@@ -424,3 +424,36 @@ func TestPrintedAdditionalCost(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedWasCast: "if you cast it" holds for a permanent that entered
+// from a spell that was cast, not for one put onto the battlefield.
+func TestPrintedWasCast(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Créature : horreur", "Quand le Grimoire vivant arrive, si vous l'avez lancé, piochez deux cartes."},
+		{"it", "Creatura — Orrore", "Quando il Grimoire vivant entra, se l'hai lanciato, pesca due carte."},
+	} {
+		for _, cast := range []bool{true, false} {
+			g := NewGame(EraModern, "you", "opp")
+			library(g, 4)
+			o := g.AddCard(printedCard(t, tc.lang, "Grimoire vivant", "{1}", tc.typeLine, "1/1", tc.text), 0, ZoneHand, false)
+			if cast {
+				g.Players[0].Pool, _ = ParsePool("{1}")
+				if _, err := g.Cast(0, o, CastOptions{Door: -1}); err != nil {
+					t.Fatal(err)
+				}
+			} else if err := g.run([]*Effect{{Op: "move", What: "all:creature in:hand", Zone: "battlefield"}}, &evalCtx{g: g, ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			want := map[bool]int{true: 2, false: 0}[cast]
+			if got := len(g.Players[0].Hand); got != want {
+				t.Errorf("%s cast %v: %d cards in hand, want %d", tc.lang, cast, got, want)
+			}
+		}
+	}
+}

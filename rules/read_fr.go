@@ -261,6 +261,10 @@ func frenchSpec() *lexiconSpec {
 			{"sacrificed_this_turn", `vous avez sacrifie au moins un permanent ce tour-ci`},
 			{"did", `vous faites ainsi`},
 			{"was_creature", `c'etait une creature`},
+			{"was_cast", `(?:il|elle) a ete lancee?`},
+			{"was_cast", `vous l'avez lancee?`},
+			{"no_face_down", `vous ne controlez pas de permanent face cachee`},
+			{"enchanted_face_down", `la creature enchantee est face cachee`},
 			{"did_not", `vous ne le faites pas`},
 		},
 		flows: []pattern{

@@ -265,6 +265,10 @@ func italianSpec() *lexiconSpec {
 			{"sacrificed_this_turn", `hai sacrificato uno o piu permanenti in questo turno`},
 			{"did", `lo fai`},
 			{"was_creature", `era una creatura`},
+			{"was_cast", `e stat[ao] lanciat[ao]`},
+			{"was_cast", `l'hai lanciat[ao]`},
+			{"no_face_down", `non controlli permanenti a faccia in giu`},
+			{"enchanted_face_down", `la creatura incantata e a faccia in giu`},
 			{"did_not", `non lo fai`},
 		},
 		flows: []pattern{

@@ -984,6 +984,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	bestowed := top.Bestowed
 	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
+			n.WasCast = !top.Copy
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.isPlayer() {
 				n.AttachedTo = attach.Obj
