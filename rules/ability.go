@@ -245,7 +245,10 @@ type Effect struct {
 	Source string `yaml:"source"`
 
 	static bool
-	Line   int `yaml:"-"`
+	// replaces: an "instead" read in a paragraph of its own; the spell's
+	// instructions before it become its else when the paragraphs join.
+	replaces bool
+	Line     int `yaml:"-"`
 }
 
 // UnmarshalYAML decodes an effect; the shorthand {damage: {n: 2, to: t0}}

@@ -743,7 +743,7 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 	},
 	// "Si C, X à la place": X replaces what came before when C.
 	"instead": func(rd *reader, m map[string]string, out *[]*Effect) error {
-		if len(*out) == 0 {
+		if len(*out) == 0 && !rd.env.spell {
 			return unreadf("\"instead\" with nothing before it")
 		}
 		c, err := rd.condition(m["cond"])
@@ -759,6 +759,13 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 			return err
 		}
 		prev := *out
+		if len(prev) == 0 {
+			// "Délire — S'il y a …, à la place …" in a paragraph of its
+			// own: the spell's paragraphs before it are its else
+			// (CardReading.Abilities joins them).
+			*out = []*Effect{{Op: "if", If: c, Then: then, replaces: true}}
+			return nil
+		}
 		*out = []*Effect{{Op: "if", If: c, Then: then, Else: prev}}
 		return nil
 	},

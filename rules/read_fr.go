@@ -68,6 +68,7 @@ func frenchSpec() *lexiconSpec {
 		quantifiers: [][2]string{
 			{`jusque a {n}`, "upto"},
 			{`n'importe quel nombre (?:de|d')`, "anynumber"},
+			{`n'importe quelle?`, "one"},
 			{`au moins (?:un|une)`, "oneormore"},
 			{`chaque`, "all"},
 			{`(?:tous|toutes) les`, "all"},

@@ -52,7 +52,7 @@ func italianSpec() *lexiconSpec {
 			"stappata": "untapped", "stappato": "untapped", "stappate": "untapped", "stappati": "untapped",
 			"altra": "other", "altro": "other", "altre": "other", "altri": "other", "incolore": "colorless", "incolori": "colorless", "base": "basic", "innevato": "snow", "innevata": "snow", "innevati": "snow", "innevate": "snow",
 			"leggendaria": "legendary", "leggendario": "legendary", "o": "|", "e/o": "|"},
-		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'"},
+		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'", "qualsiasi"},
 		qualifiers: [][2]string{
 			{`\bche non controlli\b`, "opp_control"},
 			{`\bche controlli\b`, "you_control"},

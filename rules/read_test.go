@@ -499,3 +499,30 @@ func TestReadVocabulary(t *testing.T) {
 		t.Errorf("pairs identical %d, want 1 (the subtypes' words differ, nothing else)", rep.PairsIdentical)
 	}
 }
+
+// TestCardAbilitiesInstead: an "instead" printed in a paragraph of its own
+// takes the spell's earlier paragraphs as its else.
+func TestCardAbilitiesInstead(t *testing.T) {
+	for _, c := range []*corpus.Card{
+		{ID: "x-fr-i", Lang: "fr", Name: "Conseil", Types: []string{TSorcery}, Text: []string{
+			"Cherchez dans votre bibliothèque une carte de démon, révélez-la, mettez-la dans votre main, puis mélangez.",
+			"Délire — S'il y a au moins quatre types de carte parmi les cartes de votre cimetière, à la place cherchez dans votre bibliothèque n'importe quelle carte, mettez-la dans votre main, puis mélangez."}},
+		{ID: "x-it-i", Lang: "it", Name: "Consiglio", Types: []string{TSorcery}, Text: []string{
+			"Passa in rassegna il tuo grimorio per una carta Demone, rivelala e aggiungila alla tua mano, poi rimescola.",
+			"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, passa invece in rassegna il tuo grimorio per una carta qualsiasi e aggiungila alla tua mano, poi rimescola."}},
+	} {
+		cr, err := ReadCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		abs := cr.Abilities()
+		want := "spell do=[if(if=delirium then=[search(filter=card zone=hand)] else=[search(filter=card sub:demon zone=hand)])]"
+		if len(abs) != 1 || formAbility(abs[0]) != want {
+			var got []string
+			for _, a := range abs {
+				got = append(got, formAbility(a))
+			}
+			t.Errorf("%s: %q, want %q", c.ID, got, want)
+		}
+	}
+}
