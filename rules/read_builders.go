@@ -155,6 +155,22 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	// "Il perd la moitié de ses points de vie, arrondie à l'unité
+	// supérieure": a third person without a subject is the player the
+	// ability is about.
+	"lose_half_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who := "them"
+		if rd.lastPl != "" {
+			who = rd.lastPl
+		}
+		if m["who"] != "" {
+			var err error
+			if who, err = rd.player(m["who"]); err != nil {
+				return nil, err
+			}
+		}
+		return &Effect{Op: "lose_life", N: builtinExpr("half_up(life(" + who + "))"), To: who}, nil
+	}),
 	"lose_life_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		who, err := rd.player(m["who"])
 		if err != nil {

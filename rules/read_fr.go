@@ -201,6 +201,7 @@ func frenchSpec() *lexiconSpec {
 			{"gain_life", `(?:vous )?gagnez {n} points? de vie pour chaque {what}`},
 			{"gain_life", `{who} gagne(?:nt)? {n} points? de vie`},
 			{"lose_life", `{who} perd(?:ez|ent)? {n} points? de vie`},
+			{"lose_half_life", `{who} perd la moitie de ses points de vie, arrondie a l'unite superieure`},
 			{"lose_life_that_much", `{who} perd(?:ez|ent)? autant de points de vie`},
 			{"damage", `(?:{src} )?inflige {n} blessures? a {to}`},
 			{"damage", `(?:{src} )?(?P<to>lui|leur) inflige {n} blessures?`},

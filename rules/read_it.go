@@ -204,6 +204,7 @@ func italianSpec() *lexiconSpec {
 			{"gain_life", `(?:tu )?guadagni {n} punt[oi] vita per ogni {what}`},
 			{"gain_life", `{who} guadagna(?:no)? {n} punt[oi] vita`},
 			{"lose_life", `(?:{who} )?perd(?:e|i|ono) {n} punt[oi] vita`},
+			{"lose_half_life", `(?:{who} )?perde meta dei suoi punti vita, arrotondati per eccesso`},
 			{"lose_life_that_much", `(?:{who} )?perd(?:e|i|ono) altrettanti punti vita`},
 			{"damage", `(?:{src} )?infligge {n} dann[oi] a {to}`},
 			{"damage", `(?:{src} )?(?P<to>gli|le) infligge {n} dann[oi]`},
