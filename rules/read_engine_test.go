@@ -457,3 +457,32 @@ func TestPrintedWasCast(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSacrificedSelf: "when you sacrifice this" triggers from the
+// graveyard, looking back, and not when it is destroyed.
+func TestPrintedSacrificedSelf(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Enchantement", "Quand vous sacrifiez la Joie sinistre, vous gagnez 3 points de vie."},
+		{"it", "Incantesimo", "Quando sacrifichi la Joie sinistre, guadagni 3 punti vita."},
+	} {
+		for _, op := range []string{"sacrifice", "destroy"} {
+			g := NewGame(EraModern, "you", "opp")
+			o := g.AddCard(printedCard(t, tc.lang, "Joie sinistre", "{B}", tc.typeLine, "", tc.text), 0, ZoneBattlefield, false)
+			e := &Effect{Op: op, What: "t0"}
+			ctx := &evalCtx{g: g, ctrl: 0, targets: [][]Target{{{Obj: o.ID}}}}
+			if err := g.run([]*Effect{e}, ctx); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]int{"sacrifice": 23, "destroy": 20}[op]
+			if got := g.Players[0].Life; got != want {
+				t.Errorf("%s %s: life %d, want %d", tc.lang, op, got, want)
+			}
+		}
+	}
+}

@@ -111,7 +111,7 @@ func frenchSpec() *lexiconSpec {
 			{`blitz`, "blitz"}, {`pistage`, "retrace"}, {`dilemme du conseil`, "council's dilemma"},
 		},
 		missingTriggers: [][2]string{
-			{"(?:un adversaire|un joueur|le joueur enchante) (?:lance|pioche|engage|perd) .*", "another player's action"},
+			{"(?:un adversaire|un joueur) (?:lance|pioche|engage|perd) .*", "another player's action"},
 		},
 		triggers: []triggerPattern{
 			{"~ arrive", "enters", ""},
@@ -125,6 +125,8 @@ func frenchSpec() *lexiconSpec {
 			{"vous deverrouillez completement une piece", "fully_unlocked", ""},
 			{"vous manifestez l'effroi", "manifest_dread", ""},
 			{"vous sacrifiez un permanent", "sacrificed", ""},
+			{"vous sacrifiez ~", "sacrificed_self", ""},
+			{"le joueur enchante lance {obj}", "enchanted_player_casts", ""},
 			{"vous attaquez", "you_attack", ""},
 			{"vous attaquez avec au moins une creature", "you_attack", ""},
 			{"{obj} inflige(?:nt)? des blessures de combat a un joueur", "combat_damage_player", "combat_damage_player"},

@@ -113,7 +113,7 @@ func italianSpec() *lexiconSpec {
 			{`blitz`, "blitz"}, {`rievocare`, "retrace"}, {`dilemma del consiglio`, "council's dilemma"},
 		},
 		missingTriggers: [][2]string{
-			{"(?:un avversario|un giocatore|il giocatore incantato) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
+			{"(?:un avversario|un giocatore) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
 		},
 		triggers: []triggerPattern{
 			{"~ entra", "enters", ""},
@@ -127,6 +127,8 @@ func italianSpec() *lexiconSpec {
 			{"sblocchi completamente una stanza", "fully_unlocked", ""},
 			{"manifesti angoscia", "manifest_dread", ""},
 			{"sacrifichi un permanente", "sacrificed", ""},
+			{"sacrifichi ~", "sacrificed_self", ""},
+			{"il giocatore incantato lancia {obj}", "enchanted_player_casts", ""},
 			{"attacchi", "you_attack", ""},
 			{"attacchi con una o piu creature", "you_attack", ""},
 			{"{obj} infligg(?:e|ono) danno da combattimento a un giocatore", "combat_damage_player", "combat_damage_player"},
