@@ -141,7 +141,17 @@ func hitItems(hits []hitView) template.HTML {
 		f.text(h.LangLabel)
 		f.raw("</abbr> <span class=\"kind\">")
 		f.text(h.KindLabel)
-		f.raw(`</span> <a href="`)
+		f.raw(`</span> `)
+		if h.Era != nil {
+			f.raw(`<span class="badge-era" title="`)
+			f.text(h.Era.Note)
+			f.raw(`">`)
+			f.text(h.EraBadge)
+			f.raw(" · ")
+			f.text(h.Era.Year)
+			f.raw(`</span> `)
+		}
+		f.raw(`<a href="`)
 		f.url(h.URL)
 		f.raw(`" lang="`)
 		f.text(h.Lang)
@@ -164,6 +174,15 @@ func hitItems(hits []hitView) template.HTML {
 			f.raw(`">`)
 			f.html(h.Snippet)
 			f.raw("</p>")
+		}
+		if h.Era != nil {
+			for _, c := range h.Era.Changes {
+				f.raw("\n<p class=\"era-hit\">⚠ <span class=\"old-term\" lang=\"fr\">")
+				f.text(c.Wording)
+				f.raw("</span> — ")
+				f.text(c.Note)
+				f.raw("</p>")
+			}
 		}
 		f.raw("\n</li>\n")
 	}

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/templates"
 	"github.com/labstack/echo/v4"
 )
@@ -109,6 +110,15 @@ type msgKey string
 type langLink struct {
 	Code, Label, URL string
 	Current          bool
+}
+
+// GameLog words a rules engine's game log in the page's language.
+// A log given only as text (a report read back from JSON) stays as is.
+func (p page) GameLog(ls []rules.LogLine, plain []string) []string {
+	if len(ls) == 0 {
+		return plain
+	}
+	return logLines(ls, p.translator)
 }
 
 // Static returns the versioned URL of a static asset.
@@ -210,11 +220,11 @@ func (bp *bufferPool) put(b *bytes.Buffer) {
 func (s *Server) staticHandler(c echo.Context) error {
 	name := path.Clean(c.Param("*"))
 	if !fs.ValidPath(name) || name == "." {
-		return notFound("no such file")
+		return notFoundMsg("err.no_file")
 	}
 	b, err := fs.ReadFile(templates.FS, "static/"+name)
 	if err != nil {
-		return notFound("no such file")
+		return notFoundMsg("err.no_file")
 	}
 	ct := "application/octet-stream"
 	switch path.Ext(name) {
@@ -224,6 +234,10 @@ func (s *Server) staticHandler(c echo.Context) error {
 		ct = "text/javascript; charset=utf-8"
 	case ".svg":
 		ct = "image/svg+xml"
+	case ".png":
+		ct = "image/png"
+	case ".webmanifest":
+		ct = "application/manifest+json"
 	}
 	if v := c.QueryParam("v"); v != "" && v == s.tmpl.version[name] {
 		c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")

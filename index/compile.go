@@ -48,7 +48,7 @@ const (
 // only: no query it builds ever goes through a field's default analyzer.
 type compiler struct {
 	ix       *Index
-	warnings []string
+	warnings []Message
 	// marks are the analysed terms to highlight, per document language.
 	marks map[string]map[string]bool
 	// queryWords are the folded words of the query's text, which tell
@@ -67,8 +67,10 @@ func (ix *Index) newCompiler() *compiler {
 	return c
 }
 
-func (c *compiler) warnf(format string, args ...any) {
-	c.warnings = append(c.warnings, fmt.Sprintf(format, args...))
+// warnf records a warning: its code and arguments for a caller that
+// translates it, its English wording for the others.
+func (c *compiler) warnf(col int, code, format string, args ...any) {
+	c.warnings = append(c.warnings, newMessage(col, code, format, args...))
 }
 
 func (c *compiler) mark(lang string, terms ...string) {
@@ -757,11 +759,11 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 			if !slices.Contains(c.ix.langs, v) {
 				// Said, not silently answered with nothing: a judge
 				// typing lang:en expects English rulings.
-				c.warnf("no document is in %s (they are in %s): leave out lang:%s; words in any language, %s included, find the documents in theirs",
+				c.warnf(n.col, "lang_without_docs", "no document is in %s (they are in %s): leave out lang:%s; words in any language, %s included, find the documents in theirs",
 					langNames[v], strings.Join(c.ix.langs, ", "), v, langNames[v])
 			}
 		} else {
-			c.warnf("unknown language %q: use fr, it or en", n.value)
+			c.warnf(n.col, "unknown_lang", "unknown language %q: use fr, it or en", n.value)
 		}
 		return keywordQuery(fieldLang, v), true, nil
 	case "set":
@@ -769,7 +771,7 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		if !c.ix.sets[v] {
 			// The sets are those of the indexed documents and their cards.
 			known := slices.Sorted(maps.Keys(c.ix.sets))
-			c.warnf("unknown set %q: use %s", n.value, strings.Join(known, ", "))
+			c.warnf(n.col, "unknown_set", "unknown set %q: use %s", n.value, strings.Join(known, ", "))
 		}
 		return keywordQuery(fieldSet, v), true, nil
 	case "kind":
@@ -777,24 +779,24 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		if k, ok := kindAliases[v]; ok {
 			v = k
 		} else {
-			c.warnf("unknown kind %q: use card, ruling, section, glossary or rule", n.value)
+			c.warnf(n.col, "unknown_kind", "unknown kind %q: use card, ruling, section, glossary or rule", n.value)
 		}
 		return keywordQuery(fieldKind, v), true, nil
 	case "mechanic":
 		k, ok := c.ix.terms.mechanicKey(n.value)
 		if !ok {
-			c.warnf("unknown mechanic %q", n.value)
+			c.warnf(n.col, "unknown_mechanic", "unknown mechanic %q", n.value)
 			k = text.Fold(n.value)
 		}
 		return keywordQuery(fieldMechanic, k), true, nil
 	case "doc":
 		v := text.Fold(n.value)
 		if !c.ix.docs[v] {
-			c.warnf("unknown document %q", n.value)
+			c.warnf(n.col, "unknown_doc", "unknown document %q", n.value)
 		}
 		return keywordQuery(fieldDoc, v), true, nil
 	}
-	return nil, false, &QueryError{Col: n.col, Msg: "unsupported field " + n.field}
+	return nil, false, qerr(n.col, "unsupported_field", "unsupported field %s", n.field)
 }
 
 // nameWord is name:word: the word in names, stemmed, folded, as a prefix
@@ -918,7 +920,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 		seen := map[rune]bool{}
 		for _, r := range v {
 			if !strings.ContainsRune("wubrgcm", r) {
-				return nil, &QueryError{Col: n.col, Msg: fmt.Sprintf("unknown color %q: use w u b r g, c (colorless), m (multicolor) or a color name", n.value)}
+				return nil, qerr(n.col, "unknown_color", "unknown color %q: use w u b r g, c (colorless), m (multicolor) or a color name", n.value)
 			}
 			if !seen[r] {
 				seen[r] = true
@@ -931,7 +933,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 	for _, w := range want {
 		if w == "c" || w == "m" {
 			if special != "" || len(want) > 1 && w == "c" {
-				return nil, &QueryError{Col: n.col, Msg: fmt.Sprintf("color %q mixes colorless with colors", n.value)}
+				return nil, qerr(n.col, "colorless_mix", "color %q mixes colorless with colors", n.value)
 			}
 			special = w
 			continue
@@ -984,7 +986,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 	case "!=":
 		return query.NewBooleanQuery([]query.Query{card}, nil, []query.Query{exactly()}), nil
 	}
-	return nil, &QueryError{Col: n.col, Msg: "unsupported operator " + n.op}
+	return nil, qerr(n.col, "unsupported_operator", "unsupported operator %s", n.op)
 }
 
 func colorTerms(cs []string) []query.Query {

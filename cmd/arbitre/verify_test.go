@@ -121,7 +121,7 @@ func TestVerifyOps(t *testing.T) {
 	s := out.String()
 	for _, want := range []string{
 		"ops (instructions",
-		"  damage (one-shot)  n: expr [to: ref] [source: ref]\n      source deals n damage",
+		"  damage (one-shot)  n: expr [to: ref] [source: ref] [optional: bool]\n      source deals n damage",
 		"  pump (continuous, layer 7c)  [p: expr] [t: expr] [affects: ref]",
 		"queries (expectations",
 		"  counters  counters: object kind: string is: value\n",
