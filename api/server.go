@@ -162,9 +162,7 @@ func New(cfg Config) (*Server, error) {
 		timeout:   cfg.Timeout,
 		bodyLimit: cfg.BodyLimit,
 	}
-	if s.log == nil {
-		s.log = slog.New(slog.DiscardHandler)
-	}
+	s.defaults(cfg)
 	if s.align == nil && cfg.Alignment != nil {
 		s.align = align.Of(cfg.Alignment)
 	}
@@ -180,16 +178,6 @@ func New(cfg Config) (*Server, error) {
 		})
 	} else {
 		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
-	}
-	if s.timeout <= 0 {
-		s.timeout = 5 * time.Second
-	}
-	if s.bodyLimit == "" {
-		s.bodyLimit = "64K"
-	}
-	s.metrics = cfg.Metrics
-	if s.metrics == nil {
-		s.metrics = NewMetrics()
 	}
 	cache := s.limitLoad(cfg)
 	if s.align != nil {
@@ -247,6 +235,24 @@ func (s *Server) limitLoad(cfg Config) *cachedSearcher {
 		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
 	}
 	return cache
+}
+
+// defaults fills in what cfg leaves zero: a logger that discards, a 5 s
+// timeout, a 64K body limit, metrics of the server's own.
+func (s *Server) defaults(cfg Config) {
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.timeout <= 0 {
+		s.timeout = 5 * time.Second
+	}
+	if s.bodyLimit == "" {
+		s.bodyLimit = "64K"
+	}
+	s.metrics = cfg.Metrics
+	if s.metrics == nil {
+		s.metrics = NewMetrics()
+	}
 }
 
 func (s *Server) routes() *echo.Echo {
