@@ -205,7 +205,8 @@ func TestBrowserSearch(t *testing.T) {
 
 	// 6. lang:en and an English name say why they find nothing.
 	search(plain.URL, "exile lang:en")
-	if got := text(".warnings"); !strings.Contains(got, "no document is in English") {
+	// Said in the interface language (issue 12, point 8).
+	if got := text(".warnings"); !strings.Contains(got, "aucun document n'est en lang:en") {
 		t.Errorf("lang:en note %q", got)
 	}
 	search(plain.URL, "Optimistic Scavenger")
