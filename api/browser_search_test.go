@@ -206,8 +206,8 @@ func TestBrowserSearch(t *testing.T) {
 
 	// 6. lang:en and an English name say why they find nothing.
 	search(plain.URL, "exile lang:en")
-	// The note is in the interface's language; it names the filter.
-	if got := text(".warnings"); !strings.Contains(got, "lang:en") {
+	// Said in the interface language (issue 12, point 8).
+	if got := text(".warnings"); !strings.Contains(got, "aucun document n'est en lang:en") {
 		t.Errorf("lang:en note %q", got)
 	}
 	search(plain.URL, "Optimistic Scavenger")
