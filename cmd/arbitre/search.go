@@ -16,6 +16,9 @@ import (
 
 const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]
 
+  --json         print the whole result as JSON
+  --limit N      results to print (default 20, at most 100)
+  --offset N     results to skip first
   --hl LANG      the reader's language: hits in it (and in the query's) first
   --names FILE   English card names: Scryfall's all_cards bulk data or
                  MTGJSON's AllPrintings (JSON)
@@ -27,38 +30,39 @@ Flags may come before or after the query; words after "--" are all query
 
 `
 
-// runSearch builds the index from the embedded documents and prints one
-// page of results: a line per hit, or with --json the whole result.
-func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	var (
-		words         []string
-		asJSON        bool
-		limit, offset int
-		cf            = corpusFlags{embedded: true}
-		hl, namesFile string
-	)
-	strFlag := func(name string, i *int, dst *string) error {
+// searchArgs are the words and flags of a search command line.
+type searchArgs struct {
+	words         []string
+	asJSON, help  bool
+	limit, offset int
+	cf            corpusFlags
+	hl, namesFile string
+}
+
+// parseSearchArgs reads flags before or after the query's words: "-x" is a
+// word (it excludes x), "--x" can only be a flag, and every word after
+// "--" belongs to the query.
+func parseSearchArgs(args []string) (searchArgs, error) {
+	sa := searchArgs{cf: corpusFlags{embedded: true}}
+	value := func(name string, i *int) (string, error) {
 		a := args[*i]
-		v, ok := strings.CutPrefix(a, "--"+name+"=")
-		if !ok {
-			if *i+1 >= len(args) {
-				return usageError{fmt.Sprintf("%s needs a value", a)}
-			}
-			*i++
-			v = args[*i]
+		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
+			return v, nil
 		}
-		*dst = v
-		return nil
-	}
-	intFlag := func(name string, i *int, dst *int) error {
-		a := args[*i]
-		v, ok := strings.CutPrefix(a, "--"+name+"=")
-		if !ok {
-			if *i+1 >= len(args) {
-				return usageError{fmt.Sprintf("%s needs a value", a)}
+		if *i+1 >= len(args) {
+			what := "a value"
+			if name == "corpus" {
+				what = "a directory"
 			}
-			*i++
-			v = args[*i]
+			return "", usageError{fmt.Sprintf("%s needs %s", a, what)}
+		}
+		*i++
+		return args[*i], nil
+	}
+	number := func(name string, i *int, dst *int) error {
+		v, err := value(name, i)
+		if err != nil {
+			return err
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
@@ -67,72 +71,70 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		*dst = n
 		return nil
 	}
-loop:
+	is := func(a, name string) bool {
+		return a == "--"+name || a == "-"+name || strings.HasPrefix(a, "--"+name+"=")
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
+		var err error
 		switch {
 		case a == "--":
-			words = append(words, args[i+1:]...)
-			break loop
+			sa.words = append(sa.words, args[i+1:]...)
+			return sa, nil
 		case a == "--json" || a == "-json":
-			asJSON = true
-		case a == "--limit" || a == "-limit" || strings.HasPrefix(a, "--limit="):
-			if err := intFlag("limit", &i, &limit); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
-			}
-		case a == "--offset" || a == "-offset" || strings.HasPrefix(a, "--offset="):
-			if err := intFlag("offset", &i, &offset); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
-			}
-		case a == "--corpus" || a == "-corpus" || strings.HasPrefix(a, "--corpus="):
-			v, ok := strings.CutPrefix(a, "--corpus=")
-			if !ok {
-				if i+1 >= len(args) {
-					fmt.Fprintf(stderr, "arbitre search: %s needs a directory\n", a)
-					return exitError(2)
+			sa.asJSON = true
+		case is(a, "limit"):
+			err = number("limit", &i, &sa.limit)
+		case is(a, "offset"):
+			err = number("offset", &i, &sa.offset)
+		case is(a, "corpus"):
+			var v string
+			if v, err = value("corpus", &i); err == nil {
+				if err = sa.cf.dirs.Set(v); err != nil {
+					err = fmt.Errorf("--corpus: %w", err)
 				}
-				i++
-				v = args[i]
-			}
-			if err := cf.dirs.Set(v); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: --corpus: %v\n", err)
-				return exitError(2)
 			}
 		case a == "--embedded" || a == "--embedded=true":
-			cf.embedded = true
+			sa.cf.embedded = true
 		case a == "--embedded=false":
-			cf.embedded = false
-		case a == "--hl" || a == "-hl" || strings.HasPrefix(a, "--hl="):
-			if err := strFlag("hl", &i, &hl); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
+			sa.cf.embedded = false
+		case is(a, "hl"):
+			if sa.hl, err = value("hl", &i); err == nil && !slices.Contains(index.UILangs, sa.hl) {
+				err = usageError{fmt.Sprintf("--hl must be fr, it or en, not %q", sa.hl)}
 			}
-			if !slices.Contains(index.UILangs, hl) {
-				fmt.Fprintf(stderr, "arbitre search: --hl must be fr, it or en, not %q\n", hl)
-				return exitError(2)
-			}
-		case a == "--names" || a == "-names" || strings.HasPrefix(a, "--names="):
-			if err := strFlag("names", &i, &namesFile); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return exitError(2)
-			}
+		case is(a, "names"):
+			sa.namesFile, err = value("names", &i)
 		case a == "-h" || a == "--help" || a == "-help":
-			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
-			return nil
+			sa.help = true
 		case strings.HasPrefix(a, "--"):
-			// "-x" excludes x from the results; "--x" can only be a flag.
-			fmt.Fprintf(stderr, "arbitre search: unknown flag %s\n%s", a, searchUsage)
-			return exitError(2)
+			err = usageError{fmt.Sprintf("unknown flag %s\n%s", a, searchUsage)}
 		default:
-			words = append(words, a)
+			sa.words = append(sa.words, a)
+		}
+		if err != nil {
+			return sa, err
 		}
 	}
-	if len(words) == 0 {
+	return sa, nil
+}
+
+// runSearch builds the index from the embedded documents and prints one
+// page of results: a line per hit, or with --json the whole result.
+func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	sa, err := parseSearchArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+		return exitError(2)
+	}
+	if sa.help {
+		fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
+		return nil
+	}
+	if len(sa.words) == 0 {
 		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
 		return exitError(2)
 	}
+	words, asJSON, limit, offset, cf, hl, namesFile := sa.words, sa.asJSON, sa.limit, sa.offset, sa.cf, sa.hl, sa.namesFile
 
 	kb, _, err := cf.load("search", stderr)
 	if err != nil {
@@ -194,7 +196,7 @@ func printResult(w io.Writer, res *index.Result) error {
 		}
 		fmt.Fprintf(w, "\n%d. [%s %s] %s  (%s, %.3f)\n", res.Offset+i+1, h.Kind, h.Lang, title, h.ID, h.Score)
 		if h.Snippet != "" {
-			s := strings.NewReplacer("<mark>", "[", "</mark>", "]").Replace(h.Snippet)
+			s := strings.NewReplacer("<mark>", "[", "</mark>", "]", "\n", " · ").Replace(h.Snippet)
 			fmt.Fprintf(w, "   %s\n", html.UnescapeString(s))
 		}
 	}
