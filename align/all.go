@@ -316,18 +316,15 @@ func (all *All) Aliases() map[string][]string {
 	// the other language: either name finds them.
 	for _, m := range all.Mentions {
 		for _, u := range m.FromUses {
-			out[u.Ruling] = appendNew(out[u.Ruling], m.ToName)
+			if !slices.Contains(out[u.Ruling], m.ToName) {
+				out[u.Ruling] = append(out[u.Ruling], m.ToName)
+			}
 		}
 		for _, u := range m.ToUses {
-			out[u.Ruling] = appendNew(out[u.Ruling], m.FromName)
+			if !slices.Contains(out[u.Ruling], m.FromName) {
+				out[u.Ruling] = append(out[u.Ruling], m.FromName)
+			}
 		}
 	}
 	return out
-}
-
-func appendNew(ss []string, s string) []string {
-	if slices.Contains(ss, s) {
-		return ss
-	}
-	return append(ss, s)
 }

@@ -267,6 +267,8 @@ type Object struct {
 	// TriggeredTurn is the turn each once-each-turn ability last
 	// triggered or was activated.
 	TriggeredTurn map[*Ability]int
+	// WasCast: it entered the battlefield as a spell that was cast.
+	WasCast bool
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn       int
 	Regenerate        int // regeneration shields
@@ -361,8 +363,6 @@ type Player struct {
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }
-
-// hasString reports whether ss holds s.
 
 func removeString(ss []string, s string) []string {
 	out := ss[:0:0]

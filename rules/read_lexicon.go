@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -44,6 +45,8 @@ type lexicon struct {
 	interveningIf   *regexp.Regexp
 	addMana         *regexp.Regexp
 	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
+	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -122,6 +125,8 @@ type lexiconSpec struct {
 	interveningIf   string
 	addMana         string
 	xDefinition     string
+	additionalCost  string
+	delayedTrigger  string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -164,6 +169,9 @@ var lexicons = sync.OnceValues(func() (map[string]*lexicon, error) {
 	return out, nil
 })
 
+// errNoReader says the reader has no lexicon for a card's language.
+var errNoReader = errors.New("no reader for language")
+
 func lexiconFor(lang string) (*lexicon, error) {
 	all, err := lexicons()
 	if err != nil {
@@ -171,7 +179,7 @@ func lexiconFor(lang string) (*lexicon, error) {
 	}
 	lx, ok := all[lang]
 	if !ok {
-		return nil, fmt.Errorf("no reader for language %q", lang)
+		return nil, fmt.Errorf("%w %q", errNoReader, lang)
 	}
 	return lx, nil
 }
@@ -251,6 +259,8 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.interveningIf = regexp.MustCompile(s.interveningIf)
 	lx.addMana = regexp.MustCompile(s.addMana)
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
+	lx.additionalCost = regexp.MustCompile(s.additionalCost)
+	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

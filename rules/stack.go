@@ -321,6 +321,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		}
 	}
 	sa := spellAbility(ch)
+	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
+		return nil, err
+	}
 	if opts.Alt == "bestow" {
 		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
 		cf, _ := ParseFilter("creature")
@@ -387,6 +390,27 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
 	return so, nil
+}
+
+// checkCastSacrifice checks a spell's additional sacrifice cost: the
+// permanent chosen must match the filter and be the caster's.
+func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOptions) error {
+	if sa == nil || sa.CastSacrifice == "" || opts.Alt == "emerge" {
+		return nil
+	}
+	if opts.Sacrifice == nil {
+		return fmt.Errorf("casting %s: as an additional cost, sacrifice %s (sacrifice:)", obj.Card.Name, sa.CastSacrifice)
+	}
+	f, err := ParseFilter(sa.CastSacrifice)
+	if err != nil {
+		return err
+	}
+	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+	sc := g.view(opts.Sacrifice)
+	if opts.Sacrifice.Zone != ZoneBattlefield || sc.Controller != p || !g.matchObj(ctx, f, opts.Sacrifice, sc) {
+		return fmt.Errorf("casting %s: %s is not %s you control", obj.Card.Name, g.describe(opts.Sacrifice), sa.CastSacrifice)
+	}
+	return nil
 }
 
 func costString(c ManaCost) string {
@@ -567,47 +591,9 @@ func (g *Game) legalTargets(ctx *evalCtx, spec *TargetSpec, _ []Target) []Target
 // zone, such as a graveyard) (602.2).
 func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
 	ch := g.view(obj)
-	if obj.Zone == ZoneBattlefield && ch.Controller != p {
-		return nil, fmt.Errorf("%s is not under your control", g.describe(obj))
-	}
-	if obj.Zone != ZoneBattlefield && obj.Owner != p {
-		return nil, fmt.Errorf("%s is not yours", g.describe(obj))
-	}
-	if a.Sorcery && !g.sorceryTiming(p) {
-		return nil, fmt.Errorf("this ability can be activated only as a sorcery")
-	}
 	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
-	if a.ActiveIf != nil && a.ActiveIf.eval(ctx) == 0 {
-		return nil, fmt.Errorf("the ability's activation condition (%s) is not met", a.ActiveIf)
-	}
-	if a.Once && obj.TriggeredOnce[a] {
-		return nil, fmt.Errorf("this ability can be activated only once")
-	}
-	if a.OncePerTurn && obj.TriggeredTurn[a] == g.Turn {
-		return nil, fmt.Errorf("this ability can be activated only once each turn")
-	}
-	if a.Tap {
-		if obj.Tapped {
-			return nil, fmt.Errorf("%s is already tapped", g.describe(obj))
-		}
-		if ch.Is(TCreature) && g.summoningSick(obj) {
-			return nil, fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
-		}
-	}
-	if a.Sacrifice != "" && a.Sacrifice != "self" {
-		f, err := ParseFilter(a.Sacrifice)
-		if err != nil {
-			return nil, err
-		}
-		if opts.Chosen == nil {
-			return nil, fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
-		}
-		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
-			return nil, fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
-		}
-	}
-	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
-		return nil, fmt.Errorf("cannot pay the cost: not enough cards to discard")
+	if err := g.canActivate(p, obj, ch, a, ctx, opts); err != nil {
+		return nil, err
 	}
 	loyalty := 0
 	if a.Loyalty != "" {
@@ -676,6 +662,55 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	g.logf("%s activates %s's ability", g.Players[p].Name, name)
 	g.announceTargets(so, p, "ability", opts.Targets)
 	return so, nil
+}
+
+// canActivate says why player p cannot activate ability a of obj (whose
+// characteristics are ch) now, or with the cost opts choose: control,
+// timing, conditions, once-only abilities, {T}, and costs that cannot be
+// paid; nil when it can.
+func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalCtx, opts CastOptions) error {
+	if obj.Zone == ZoneBattlefield && ch.Controller != p {
+		return fmt.Errorf("%s is not under your control", g.describe(obj))
+	}
+	if obj.Zone != ZoneBattlefield && obj.Owner != p {
+		return fmt.Errorf("%s is not yours", g.describe(obj))
+	}
+	if a.Sorcery && !g.sorceryTiming(p) {
+		return fmt.Errorf("this ability can be activated only as a sorcery")
+	}
+	if a.ActiveIf != nil && a.ActiveIf.eval(ctx) == 0 {
+		return fmt.Errorf("the ability's activation condition (%s) is not met", a.ActiveIf)
+	}
+	if a.Once && obj.TriggeredOnce[a] {
+		return fmt.Errorf("this ability can be activated only once")
+	}
+	if a.OncePerTurn && obj.TriggeredTurn[a] == g.Turn {
+		return fmt.Errorf("this ability can be activated only once each turn")
+	}
+	if a.Tap {
+		if obj.Tapped {
+			return fmt.Errorf("%s is already tapped", g.describe(obj))
+		}
+		if ch.Is(TCreature) && g.summoningSick(obj) {
+			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
+		}
+	}
+	if a.Sacrifice != "" && a.Sacrifice != "self" {
+		f, err := ParseFilter(a.Sacrifice)
+		if err != nil {
+			return err
+		}
+		if opts.Chosen == nil {
+			return fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
+		}
+		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
+			return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
+		}
+	}
+	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
+		return fmt.Errorf("cannot pay the cost: not enough cards to discard")
+	}
+	return nil
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
@@ -960,6 +995,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	bestowed := top.Bestowed
 	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
+			n.WasCast = !top.Copy
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.isPlayer() {
 				n.AttachedTo = attach.Obj
