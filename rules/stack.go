@@ -392,6 +392,36 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	return so, nil
 }
 
+// checkActivationCosts checks the costs of an activation that are not
+// mana (602.2b): what to sacrifice, cards to discard, loyalty; it returns
+// the loyalty change to pay.
+func (g *Game) checkActivationCosts(p int, obj *Object, a *Ability, opts CastOptions, ctx *evalCtx) (int, error) {
+	if a.Sacrifice != "" && a.Sacrifice != "self" {
+		f, err := ParseFilter(a.Sacrifice)
+		if err != nil {
+			return 0, err
+		}
+		if opts.Chosen == nil {
+			return 0, fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
+		}
+		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
+			return 0, fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
+		}
+	}
+	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
+		return 0, fmt.Errorf("cannot pay the cost: not enough cards to discard")
+	}
+	loyalty := 0
+	if a.Loyalty != "" {
+		n, err := g.checkLoyalty(p, obj, a, opts.X)
+		if err != nil {
+			return 0, err
+		}
+		loyalty = n
+	}
+	return loyalty, nil
+}
+
 // checkCastSacrifice checks a spell's additional sacrifice cost: the
 // permanent chosen must match the filter and be the caster's.
 func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOptions) error {
@@ -618,28 +648,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 			return nil, fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
 		}
 	}
-	if a.Sacrifice != "" && a.Sacrifice != "self" {
-		f, err := ParseFilter(a.Sacrifice)
-		if err != nil {
-			return nil, err
-		}
-		if opts.Chosen == nil {
-			return nil, fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
-		}
-		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
-			return nil, fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
-		}
-	}
-	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
-		return nil, fmt.Errorf("cannot pay the cost: not enough cards to discard")
-	}
-	loyalty := 0
-	if a.Loyalty != "" {
-		n, err := g.checkLoyalty(p, obj, a, opts.X)
-		if err != nil {
-			return nil, err
-		}
-		loyalty = n
+	loyalty, err := g.checkActivationCosts(p, obj, a, opts, ctx)
+	if err != nil {
+		return nil, err
 	}
 	if a.Kind == KindMana {
 		return nil, g.activateMana(p, obj, a, opts)
