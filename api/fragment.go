@@ -6,14 +6,14 @@ import (
 	"strings"
 )
 
-// fragment builds the HTML of the search page's long lists (the hits and
-// the facet values) in Go, escaping each value exactly as html/template
-// escapes it in the same place: a text or quoted attribute value with its
-// HTML escaper, an href with its URL filter, normaliser and attribute
-// escaper (TestFragmentEscapesAsTemplates holds it to that). In a template
-// every one of those escapers is a reflective call, and the search page
-// made about seven hundred of them: the page cost twice the JSON API for
-// the same search. The rest of the page stays in templates/search.html.
+// fragment builds the HTML of the search page's long lists (the hits, the
+// facet values and the page links) in Go, escaping each value exactly as
+// html/template escapes it in the same place: a text or quoted attribute
+// value with its HTML escaper, an href with its URL filter, normaliser and
+// attribute escaper (TestFragmentEscapesAsTemplates holds it to that). In a
+// template every one of those escapers is a reflective call, and the search
+// page made about seven hundred of them: the page cost twice the JSON API
+// for the same search. The rest of the page stays in templates/search.html.
 type fragment struct{ b strings.Builder }
 
 // htmlEscaper is html/template's escaping of text and of quoted attribute
@@ -185,6 +185,30 @@ func hitItems(hits []hitView) template.HTML {
 			}
 		}
 		f.raw("\n</li>\n")
+	}
+	return f.String()
+}
+
+// pageItems is the page links of a pagination bar, each followed by a
+// space.
+func pageItems(pages []pageLink) template.HTML {
+	var f fragment
+	for _, p := range pages {
+		switch {
+		case p.Gap:
+			f.raw(`<span class="gap">…</span>`)
+		case p.Current:
+			f.raw(`<strong aria-current="page">`)
+			f.int(p.N)
+			f.raw("</strong>")
+		default:
+			f.raw(`<a href="`)
+			f.url(p.URL)
+			f.raw(`">`)
+			f.int(p.N)
+			f.raw("</a>")
+		}
+		f.raw(" ")
 	}
 	return f.String()
 }

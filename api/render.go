@@ -27,6 +27,41 @@ type renderer struct {
 	pages   map[string]*template.Template
 	version map[string]string // static file name → short content hash
 	assets  map[string]string // static file name → its versioned URL
+	chromes sync.Map          // chromeKey → chrome, rendered on first use
+}
+
+// chrome is the constant part of a page's head and header, in one
+// language with one set of pages in the navigation (templates/layout.html:
+// chrome-head, chrome-top, chrome-nav). Rendered once for each, it saved
+// every page some fifty reflective template calls of the hundred and
+// sixty a search page made.
+type chrome struct{ Head, Top, Nav template.HTML }
+
+type chromeKey struct {
+	ui                    string
+	hasCompare, hasVerify bool
+}
+
+// chromeFor returns p's chrome, rendering it with t (any page's template
+// set: all hold the layout) the first time.
+func (r *renderer) chromeFor(t *template.Template, p page) (chrome, error) {
+	key := chromeKey{p.UI, p.HasCompare, p.HasVerify}
+	if c, ok := r.chromes.Load(key); ok {
+		return c.(chrome), nil
+	}
+	var c chrome
+	for _, part := range []struct {
+		name string
+		out  *template.HTML
+	}{{"chrome-head", &c.Head}, {"chrome-top", &c.Top}, {"chrome-nav", &c.Nav}} {
+		var b strings.Builder
+		if err := t.ExecuteTemplate(&b, part.name, p); err != nil {
+			return chrome{}, fmt.Errorf("api: rendering %s: %w", part.name, err)
+		}
+		*part.out = template.HTML(b.String())
+	}
+	r.chromes.Store(key, c)
+	return c, nil
 }
 
 func newRenderer(u *urls) (*renderer, error) {
@@ -88,6 +123,7 @@ type page struct {
 	// engine's pages are available, for the navigation.
 	HasCompare, HasVerify bool
 	V                     any
+	Chrome                chrome
 	assets                map[string]string // see renderer
 }
 
@@ -174,6 +210,10 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	// writer stops a long rendering when the deadline passes mid-way.
 	ctx := req.Context()
 	if err := ctx.Err(); err != nil {
+		return err
+	}
+	var err error
+	if p.Chrome, err = s.tmpl.chromeFor(t, p); err != nil {
 		return err
 	}
 	buf := s.bufs.get()

@@ -191,19 +191,7 @@ func New(cfg Config) (*Server, error) {
 	if s.metrics == nil {
 		s.metrics = NewMetrics()
 	}
-	var cache *cachedSearcher
-	if s.index != nil && cfg.CacheBytes > 0 {
-		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
-		s.index = cache
-	}
-	busy := cfg.MaxBusy
-	if busy <= 0 {
-		busy = DefaultMaxBusy()
-	}
-	s.busy = make(chan struct{}, busy)
-	if cfg.RateLimit > 0 {
-		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
-	}
+	cache := s.limitLoad(cfg)
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
@@ -239,6 +227,26 @@ func New(cfg Config) (*Server, error) {
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.cache.Store(cache)
 	return s, nil
+}
+
+// limitLoad sets up what bounds the server's work: the result cache (returned,
+// nil when there is none), the concurrency of expensive routes and the
+// per-client rate.
+func (s *Server) limitLoad(cfg Config) *cachedSearcher {
+	var cache *cachedSearcher
+	if s.index != nil && cfg.CacheBytes > 0 {
+		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		s.index = cache
+	}
+	busy := cfg.MaxBusy
+	if busy <= 0 {
+		busy = DefaultMaxBusy()
+	}
+	s.busy = make(chan struct{}, busy)
+	if cfg.RateLimit > 0 {
+		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
+	}
+	return cache
 }
 
 func (s *Server) routes() *echo.Echo {

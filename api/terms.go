@@ -173,6 +173,8 @@ type termView struct {
 	// History says what the rules made of the term since the old
 	// rulebook, in the reader's language.
 	History string
+	// SearchLangs orders the languages of the term's search wordings.
+	SearchLangs []string
 }
 
 type termLangView struct {
@@ -186,7 +188,7 @@ func (s *Server) termPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := termView{Term: t, History: termHistoryNote(t, s.term, pageTr(c))}
+	v := termView{Term: t, History: termHistoryNote(t, s.term, pageTr(c)), SearchLangs: []string{"fr", "it", "en"}}
 	uses := termUses(s.kb, t.Key)
 	for _, lang := range []string{"fr", "it"} {
 		lv := termLangView{Lang: lang}

@@ -68,14 +68,24 @@ type lookup struct {
 // It reports an error, and leaves the previous lookups in place, when an
 // id is empty or names two elements: ids are the knowledge base's keys.
 func (kb *KB) Index() error {
+	rulings := 0
+	for i := range kb.Cards {
+		rulings += len(kb.Cards[i].Rulings)
+	}
+	for i := range kb.Sections {
+		rulings += len(kb.Sections[i].Rulings)
+	}
+	s := kb.sizes()
 	l := &lookup{
-		elements: make(map[string]Element),
+		// Sized once: growing the maps element by element was most of
+		// what Index allocated.
+		elements: make(map[string]Element, s[0]+s[1]+s[2]+s[3]+s[4]+rulings),
 		docs:     make(map[string]*Document, len(kb.Documents)),
 		cards:    make(map[string]*Card, len(kb.Cards)),
 		sections: make(map[string]*Section, len(kb.Sections)),
 		glossary: make(map[string]*GlossaryEntry, len(kb.Glossary)),
 		rules:    make(map[string]*Rule, len(kb.Rules)),
-		rulings:  make(map[string]*Ruling),
+		rulings:  make(map[string]*Ruling, rulings),
 		byNumber: make(map[string][]*Rule, len(kb.Rules)),
 		bySet:    make(map[string][]*Document),
 		contents: make(map[string]*Contents, len(kb.Documents)),

@@ -194,11 +194,22 @@ func (c *compiler) compileAnd(kids []node) (query.Query, bool, error) {
 // respell replaces each bare word the index does not know by the spelling
 // it most likely stands for (see lexicon.respell), and notes it. A typo
 // gives another bare word; two words written as one give a phrase, since
-// they are written side by side ("millepattes": "mille pattes"). A word of
+// they are written side by side ("millepattes": "mille pattes"); one word
+// written as two, that word. A word of
 // a question ("peut", "succede") is left as it is.
 func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
-	for _, w := range ws {
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
 		fw := text.FoldWords(w.text)
+		if j := c.joined(ws, i); j != "" {
+			// One word written as two ("cento piedi" for "centopiedi").
+			from := w.text + " " + ws[i+1].text
+			bare = append(bare, &textNode{text: j, col: w.col})
+			c.respelled = append(c.respelled, Respelling{From: from, To: j})
+			c.queryWords = append(c.queryWords, j)
+			i++
+			continue
+		}
 		r := ""
 		if len(fw) == 1 && !questionWords[fw[0]] {
 			r = c.ix.lex().respell(fw[0])
@@ -223,6 +234,24 @@ func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
 		}
 	}
 	return bare, phrases
+}
+
+// joined returns the known word that ws[i] and ws[i+1] spell together
+// when one of them is unknown, or "".
+func (c *compiler) joined(ws []*textNode, i int) string {
+	if i+1 >= len(ws) {
+		return ""
+	}
+	a, b := text.FoldWords(ws[i].text), text.FoldWords(ws[i+1].text)
+	if len(a) != 1 || len(b) != 1 {
+		return ""
+	}
+	lx := c.ix.lex()
+	j := a[0] + b[0]
+	if !lx.has(j) || lx.has(a[0]) && lx.has(b[0]) {
+		return ""
+	}
+	return lx.show(j)
 }
 
 // Which fields a text query searches.
@@ -560,6 +589,9 @@ func (c *compiler) wordName(a analyzed, fuzzy bool) query.Query {
 					field string
 					boost float64
 				}{{fieldNameFold, 1}, {fieldAlias, boostAlias}} {
+					if !c.ix.hasTerm(fb.field, nt.term) {
+						continue // a spelling of the other field only
+					}
 					q := query.NewTermQuery(nt.term)
 					q.SetField(fb.field)
 					q.SetBoost(fb.boost * boostFuzzy / float64(1+nt.dist))

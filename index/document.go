@@ -1,6 +1,7 @@
 package index
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 
@@ -75,68 +76,21 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 		n += len(s.Rulings)
 	}
 	out := make([]indexDoc, 0, n)
-
-	for _, c := range kb.Cards {
-		set := c.Set
-		if set == "" {
-			set = docSet(c.Doc)
-		}
-		d := indexDoc{entry: entry{
-			id: c.ID, kind: KindCard, lang: c.Lang, doc: c.Doc, set: set,
-			title: c.Name, mechanics: c.Mechanics,
-			mv: c.ManaValue, hasMV: true,
-		}}
-		d.text = cardText(c)
-		d.add(nameField(c.Lang), c.Name)
-		d.add(fieldNameFold, c.Name)
-		// Every face of a multi-face card is a name of its own, so that
-		// n:"Back Face" finds the card as its front's name does.
-		for _, f := range c.Faces {
-			if f.Name != "" && f.Name != c.Name && (corpus.MultiFace(c.Layout) || !strings.Contains(c.Name, f.Name)) {
-				d.add(nameField(c.Lang), f.Name)
-				d.add(fieldNameFold, f.Name)
-			}
-		}
-		d.add(fieldAlias, aliases[c.ID]...)
-		d.add(fieldAlias, names[c.ID]...)
-		d.add(textField(c.Lang), d.text)
-		d.add(fieldSection, c.Section)
-		d.add(fieldMechanic, c.Mechanics...)
-		d.addNum(fieldMV, float64(c.ManaValue))
-		if p, err := strconv.ParseFloat(c.Power, 64); err == nil {
-			d.addNum(fieldPow, p)
-		}
-		if t, err := strconv.ParseFloat(c.Toughness, 64); err == nil {
-			d.addNum(fieldTou, t)
-		}
-		d.types = append([]string(nil), c.Types...)
-		d.add(fieldType, typeKeys(c)...)
-		d.colors = cardColors(c)
-		for _, col := range d.colors {
-			d.add(fieldColor, strings.ToLower(col))
-		}
-		if len(d.colors) > 1 {
-			d.add(fieldColor, "m")
-		}
-		d.addCommon()
-		out = append(out, d)
-
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		set := cmp.Or(c.Set, docSet(c.Doc))
+		out = append(out, cardDoc(c, set, aliases, names))
 		for _, r := range c.Rulings {
 			rd := indexDoc{entry: entry{
 				id: r.ID, kind: KindRuling, lang: c.Lang, doc: c.Doc, set: set,
 				title: c.Name, text: r.Text, cardID: c.ID, cardName: c.Name,
 				mechanics: c.Mechanics,
 			}}
-			rd.add(textField(c.Lang), r.Text)
-			rd.add(ownerField(c.Lang), c.Name)
-			rd.add(fieldAlias, aliases[r.ID]...)
-			rd.add(fieldMechanic, c.Mechanics...)
-			rd.addCommon()
-			out = append(out, rd)
+			out = append(out, rulingDoc(rd, c.Name, aliases))
 		}
 	}
-
-	for _, s := range kb.Sections {
+	for i := range kb.Sections {
+		s := &kb.Sections[i]
 		set := docSet(s.Doc)
 		var mech []string
 		if s.Mechanic != "" {
@@ -158,15 +112,9 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 				title: s.Title, text: r.Text, sectionID: s.ID, sectionTitle: s.Title,
 				mechanics: mech,
 			}}
-			rd.add(textField(s.Lang), r.Text)
-			rd.add(ownerField(s.Lang), s.Title)
-			rd.add(fieldAlias, aliases[r.ID]...)
-			rd.add(fieldMechanic, mech...)
-			rd.addCommon()
-			out = append(out, rd)
+			out = append(out, rulingDoc(rd, s.Title, aliases))
 		}
 	}
-
 	for _, g := range kb.Glossary {
 		d := indexDoc{entry: entry{
 			id: g.ID, kind: KindGlossary, lang: g.Lang, doc: g.Doc, set: docSet(g.Doc),
@@ -178,30 +126,88 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 		d.addCommon()
 		out = append(out, d)
 	}
-
-	for _, r := range kb.Rules {
-		title := r.Number
-		if r.Title != "" {
-			title += ". " + r.Title
-		}
-		text := r.Text
-		if len(r.Examples) > 0 {
-			text += "\n" + strings.Join(r.Examples, "\n")
-		}
-		d := indexDoc{entry: entry{
-			id: r.ID, kind: KindRule, lang: r.Lang, doc: r.Doc, set: docSet(r.Doc),
-			title: title, text: text, sectionID: r.Section,
-		}}
-		if sec := kb.Section(r.Section); sec != nil {
-			d.sectionTitle = sec.Title
-		}
-		d.add(nameField(r.Lang), title)
-		d.add(fieldNameFold, title)
-		d.add(textField(r.Lang), text)
-		d.addCommon()
-		out = append(out, d)
+	for i := range kb.Rules {
+		out = append(out, ruleDoc(kb, &kb.Rules[i], docSet(kb.Rules[i].Doc)))
 	}
 	return out
+}
+
+// cardDoc is the index document of a card of set set.
+func cardDoc(c *corpus.Card, set string, aliases, names map[string][]string) indexDoc {
+	d := indexDoc{entry: entry{
+		id: c.ID, kind: KindCard, lang: c.Lang, doc: c.Doc, set: set,
+		title: c.Name, mechanics: c.Mechanics,
+		mv: c.ManaValue, hasMV: true,
+	}}
+	d.text = cardText(*c)
+	d.add(nameField(c.Lang), c.Name)
+	d.add(fieldNameFold, c.Name)
+	// Every face of a multi-face card is a name of its own, so that
+	// n:"Back Face" finds the card as its front's name does.
+	for _, f := range c.Faces {
+		if f.Name != "" && f.Name != c.Name && (corpus.MultiFace(c.Layout) || !strings.Contains(c.Name, f.Name)) {
+			d.add(nameField(c.Lang), f.Name)
+			d.add(fieldNameFold, f.Name)
+		}
+	}
+	d.add(fieldAlias, aliases[c.ID]...)
+	d.add(fieldAlias, names[c.ID]...)
+	d.add(textField(c.Lang), d.text)
+	d.add(fieldSection, c.Section)
+	d.add(fieldMechanic, c.Mechanics...)
+	d.addNum(fieldMV, float64(c.ManaValue))
+	if p, err := strconv.ParseFloat(c.Power, 64); err == nil {
+		d.addNum(fieldPow, p)
+	}
+	if t, err := strconv.ParseFloat(c.Toughness, 64); err == nil {
+		d.addNum(fieldTou, t)
+	}
+	d.types = append([]string(nil), c.Types...)
+	d.add(fieldType, typeKeys(*c)...)
+	d.colors = cardColors(*c)
+	for _, col := range d.colors {
+		d.add(fieldColor, strings.ToLower(col))
+	}
+	if len(d.colors) > 1 {
+		d.add(fieldColor, "m")
+	}
+	d.addCommon()
+	return d
+}
+
+// rulingDoc completes the index document of a ruling whose owner (card or
+// section) is titled owner.
+func rulingDoc(rd indexDoc, owner string, aliases map[string][]string) indexDoc {
+	rd.add(textField(rd.lang), rd.text)
+	rd.add(ownerField(rd.lang), owner)
+	rd.add(fieldAlias, aliases[rd.id]...)
+	rd.add(fieldMechanic, rd.mechanics...)
+	rd.addCommon()
+	return rd
+}
+
+// ruleDoc is the index document of a rule paragraph, its examples included.
+func ruleDoc(kb *corpus.KB, r *corpus.Rule, set string) indexDoc {
+	title := r.Number
+	if r.Title != "" {
+		title += ". " + r.Title
+	}
+	text := r.Text
+	if len(r.Examples) > 0 {
+		text += "\n" + strings.Join(r.Examples, "\n")
+	}
+	d := indexDoc{entry: entry{
+		id: r.ID, kind: KindRule, lang: r.Lang, doc: r.Doc, set: set,
+		title: title, text: text, sectionID: r.Section,
+	}}
+	if sec := kb.Section(r.Section); sec != nil {
+		d.sectionTitle = sec.Title
+	}
+	d.add(nameField(r.Lang), title)
+	d.add(fieldNameFold, title)
+	d.add(textField(r.Lang), text)
+	d.addCommon()
+	return d
 }
 
 // addCommon adds the filter fields every document has.

@@ -2,10 +2,12 @@ package ingest
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -122,13 +124,9 @@ func (g *genre) partHeading(t string, marked bool) (string, bool) {
 		}
 		t = strings.ToUpper(t)
 	}
-	prefixed := false
-	for _, p := range g.partPrefix {
-		if strings.HasPrefix(t, p) {
-			prefixed = true
-		}
-	}
-	if !prefixed {
+	// The word for notes may come first ("NOTES GÉNÉRALES", "NOTE
+	// GENERALI") or after the part's ("GENERAL NOTES").
+	if !slices.ContainsFunc(g.partPrefix, func(p string) bool { return hasPhrase(t, p) }) {
 		return "", false
 	}
 	for _, r := range t {
@@ -144,6 +142,23 @@ func (g *genre) partHeading(t string, marked bool) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hasPhrase reports whether phrase stands in s as whole words.
+func hasPhrase(s, phrase string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], phrase)
+		if k < 0 {
+			return false
+		}
+		k += i
+		before, _ := utf8.DecodeLastRuneInString(s[:k])
+		after, _ := utf8.DecodeRuneInString(s[k+len(phrase):])
+		if (k == 0 || !unicode.IsLetter(before)) && (k+len(phrase) == len(s) || !unicode.IsLetter(after)) {
+			return true
+		}
+		i = k + 1
+	}
 }
 
 // unlabel strips a label of field from the start of s ("Nom de carte :

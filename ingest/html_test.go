@@ -258,7 +258,7 @@ func TestHTMLSameAsText(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The unseen release notes of testdata as well as the embedded five.
-	for _, name := range []string{"orv-release-notes.fr.txt", "orv-release-notes.it.txt", "kdr-release-notes.fr.txt"} {
+	for _, name := range []string{"orv-release-notes.fr.txt", "orv-release-notes.it.txt", "kdr-release-notes.fr.txt", "atd-release-notes.en.txt"} {
 		data, err := os.ReadFile(filepath.Join("testdata", "orv", name))
 		if err != nil {
 			t.Fatal(err)

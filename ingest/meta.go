@@ -137,6 +137,13 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 				return nil, fmt.Errorf("corpus: documents.json: set-code phrase %q: %w", p, err)
 			}
 			out.setCode = append(out.setCode, re)
+			// English writes the code before the phrase ("cards with the
+			// ATD set code").
+			re, err = regexp.Compile(`\b([A-Z0-9]{2,5})[\s*_]+(?i:` + strings.Join(words, `[\s'’]+`) + `)\b`)
+			if err != nil {
+				return nil, fmt.Errorf("corpus: documents.json: set-code phrase %q: %w", p, err)
+			}
+			out.setCode = append(out.setCode, re)
 			if w := text.FoldWords(p); len(w) > 0 && !slices.Contains(out.codeWords, w[0]) {
 				out.codeWords = append(out.codeWords, w[0])
 			}
@@ -444,19 +451,24 @@ func (v *vocab) kind(lines []string) string {
 }
 
 // generalHeading reports whether l is the general-notes part heading of
-// release notes: a short line in capitals, "NOTES GÉNÉRALES".
+// release notes: a short line in capitals, "NOTES GÉNÉRALES", "GENERAL
+// NOTES".
 func (v *vocab) generalHeading(l string) bool {
 	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(l), "#*_ "))
 	if t == "" || len(t) > 60 || strings.ToUpper(t) != t {
 		return false
 	}
+	// The word for notes first or after ("NOTES GÉNÉRALES", "GENERAL
+	// NOTES").
 	w := text.FoldWords(t)
-	if len(w) < 2 || !slices.Contains(v.partPrefix, w[0]) {
-		return false
-	}
-	for _, g := range v.generalPart {
-		if slices.Contains(w[1:], g) {
-			return true
+	for i, x := range w {
+		if !slices.Contains(v.partPrefix, x) {
+			continue
+		}
+		for j, y := range w {
+			if j != i && slices.Contains(v.generalPart, y) {
+				return true
+			}
 		}
 	}
 	return false
@@ -567,7 +579,18 @@ func (v *vocab) titleSetName(lines []string) string {
 				}
 				rest = rest[1:]
 			}
-			return strings.Trim(strings.Join(rest, " "), " *_")
+			if len(rest) == 0 {
+				// "Ashen Tides Release Notes": the name comes first.
+				rest = words[:i]
+				for len(rest) > 0 {
+					w := strings.Trim(rest[len(rest)-1], ":-–—|*_")
+					if w != "" && !v.connectors[text.Fold(w)] {
+						break
+					}
+					rest = rest[:len(rest)-1]
+				}
+			}
+			return strings.Trim(strings.Join(rest, " "), " *_:-–—|")
 		}
 	}
 	return ""

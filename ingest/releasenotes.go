@@ -2,12 +2,11 @@ package ingest
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // Release notes come in three parts: front matter (title, date, intro), the
@@ -266,39 +265,20 @@ func (p *rnParser) next(i int) int {
 	return i
 }
 
-var dateRE = regexp.MustCompile(`(?i)\b(\d{1,2})(?:er|°|º)?\s+(\p{L}+)\s+(\d{4})\b`)
-
-// monthNo maps the month names of every language of documents.json to
-// their numbers ("août" → "08"); built once, never changed.
-var monthNo = sync.OnceValue(func() map[string]string {
-	out := map[string]string{}
-	v, err := corpus.DocumentVocabulary()
+// isoDate reads the first date of s ("5 août 2024", "17 settembre 2024",
+// "March 3, 2033") as an ISO date, as the metadata reader reads dates.
+func isoDate(s string) (string, bool) {
+	v, err := loadVocab()
 	if err != nil {
-		return out
+		return "", false
 	}
-	for _, names := range v.Months {
-		for i, n := range names {
-			out[strings.ToLower(n)] = fmt.Sprintf("%02d", i+1)
+	w := text.FoldWords(s)
+	for i := range w {
+		if d := v.isoDate(w[i:]); d != "" {
+			return d, true
 		}
 	}
-	return out
-})
-
-// isoDate reads "5 août 2024" or "17 settembre 2024" as "2024-08-05".
-func isoDate(s string) (string, bool) {
-	m := dateRE.FindStringSubmatch(s)
-	if m == nil {
-		return "", false
-	}
-	mm, ok := monthNo()[strings.ToLower(m[2])]
-	if !ok {
-		return "", false
-	}
-	day := m[1]
-	if len(day) == 1 {
-		day = "0" + day
-	}
-	return m[3] + "-" + mm + "-" + day, true
+	return "", false
 }
 
 // frontMatter reads the title, the date and the introduction, up to the
@@ -407,6 +387,10 @@ func (p *rnParser) legalCodes() map[string]string {
 				}
 				code := setCodeAfter(sentence[k+len(phrase):])
 				if code == "" {
+					// English: "cards with the ACC set code".
+					code = setCodeBefore(sentence[:k])
+				}
+				if code == "" {
 					continue
 				}
 				part := corpus.SectionMain
@@ -447,6 +431,16 @@ func setCodeAfter(s string) string {
 		return ""
 	}
 	return strings.ToLower(w)
+}
+
+// setCodeBefore returns the set code at the end of s ("… with the ACC "),
+// lower case, or "".
+func setCodeBefore(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return setCodeAfter(strings.Trim(f[len(f)-1], "*_("))
 }
 
 // cardLine handles one line of a card part.

@@ -118,6 +118,7 @@ func TestISODate(t *testing.T) {
 		"modifié le 1er mars 2024":                              "2024-03-01",
 		"Last modified March 2024":                              "",
 		"le 5 brumaire 2024":                                    "",
+		"Last updated: March 3, 2033":                           "2033-03-03",
 	}
 	for in, want := range tests {
 		got, ok := isoDate(in)

@@ -35,7 +35,7 @@ func splitLines(file string, data []byte) ([]string, []Diagnostic, error) {
 	doc = strings.TrimSuffix(doc, "\n")
 	raw := strings.Split(doc, "\n")
 	var diags []Diagnostic
-	lines := make([]string, len(raw))
+	lines := raw // rewritten in place
 	for i, l := range raw {
 		if !utf8.ValidString(l) {
 			diags = append(diags, Diagnostic{File: file, Line: i + 1, Severity: SeverityWarning,

@@ -171,11 +171,12 @@ func firstRune(s string) (rune, int) {
 	return 0, 0
 }
 
-func appendUnique(ss []string, s string) []string {
-	if slices.Contains(ss, s) {
-		return ss
+// appendUnique appends x to xs unless xs holds it already.
+func appendUnique[T comparable](xs []T, x T) []T {
+	if slices.Contains(xs, x) {
+		return xs
 	}
-	return append(ss, s)
+	return append(xs, x)
 }
 
 // keywordForms is the keyword vocabulary: folded wording → canonical key,

@@ -364,8 +364,6 @@ type Player struct {
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }
 
-// hasString reports whether ss holds s.
-
 func removeString(ss []string, s string) []string {
 	out := ss[:0:0]
 	for _, x := range ss {

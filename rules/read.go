@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -86,6 +87,11 @@ func ReadCard(c *corpus.Card) (*CardReading, error) { return ReadCardWith(c, nil
 // (the subtypes its cards print); nil: the language tables alone.
 func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	lx, err := lexiconFor(c.Lang)
+	if errors.Is(err, errNoReader) {
+		// A card in a language the reader does not read (a document in
+		// English): every paragraph unread, saying why.
+		return unreadCard(c, err.Error()), nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
@@ -95,17 +101,21 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	self := lx.selfMatchers(names)
 	spell := slices.Contains(c.Types, TInstant) || slices.Contains(c.Types, TSorcery)
 	if len(c.Faces) >= 2 {
+		// A room's abilities belong to the door that prints them; other
+		// cards of several faces (split, adventure, transform …) have no
+		// doors.
+		room := c.Layout == corpus.LayoutRoom
 		seen := map[string]bool{}
 		for fi, f := range c.Faces {
 			for pi, p := range f.Text {
 				seen[p] = true
 				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{
-					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: true}))
+					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: room}))
 			}
 		}
 		for pi, p := range c.Text {
 			if !seen[p] {
-				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: -1, index: pi, room: true}))
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: -1, index: pi, room: room}))
 			}
 		}
 		return cr, nil
@@ -160,11 +170,33 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 	return ps
 }
 
+// unreadCard is the reading of a card none of whose paragraphs is read,
+// each for reason.
+func unreadCard(c *corpus.Card, reason string) *CardReading {
+	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
+	seen := map[string]bool{}
+	for fi, f := range c.Faces {
+		if len(c.Faces) < 2 {
+			break
+		}
+		for pi, p := range f.Text {
+			seen[p] = true
+			cr.Paragraphs = append(cr.Paragraphs, Reading{Face: fi, Paragraph: pi, Text: p, Status: ReadUnread, Reason: reason})
+		}
+	}
+	for pi, p := range c.Text {
+		if !seen[p] {
+			cr.Paragraphs = append(cr.Paragraphs, Reading{Face: -1, Paragraph: pi, Text: p, Status: ReadUnread, Reason: reason})
+		}
+	}
+	return cr
+}
+
 // paragraphEnv is what the reader knows of a paragraph's card.
 type paragraphEnv struct {
 	names []string // the card's (or face's) names, tried longest first
 	spell bool     // an instant or sorcery: effects are its spell ability
-	room  bool
+	room  bool     // the card is a room: an ability's face is its door
 	face  int
 	index int
 	modes []string

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -168,6 +169,9 @@ var lexicons = sync.OnceValues(func() (map[string]*lexicon, error) {
 	return out, nil
 })
 
+// errNoReader says the reader has no lexicon for a card's language.
+var errNoReader = errors.New("no reader for language")
+
 func lexiconFor(lang string) (*lexicon, error) {
 	all, err := lexicons()
 	if err != nil {
@@ -175,7 +179,7 @@ func lexiconFor(lang string) (*lexicon, error) {
 	}
 	lx, ok := all[lang]
 	if !ok {
-		return nil, fmt.Errorf("no reader for language %q", lang)
+		return nil, fmt.Errorf("%w %q", errNoReader, lang)
 	}
 	return lx, nil
 }

@@ -392,36 +392,6 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	return so, nil
 }
 
-// checkActivationCosts checks the costs of an activation that are not
-// mana (602.2b): what to sacrifice, cards to discard, loyalty; it returns
-// the loyalty change to pay.
-func (g *Game) checkActivationCosts(p int, obj *Object, a *Ability, opts CastOptions, ctx *evalCtx) (int, error) {
-	if a.Sacrifice != "" && a.Sacrifice != "self" {
-		f, err := ParseFilter(a.Sacrifice)
-		if err != nil {
-			return 0, err
-		}
-		if opts.Chosen == nil {
-			return 0, fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
-		}
-		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
-			return 0, fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
-		}
-	}
-	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
-		return 0, fmt.Errorf("cannot pay the cost: not enough cards to discard")
-	}
-	loyalty := 0
-	if a.Loyalty != "" {
-		n, err := g.checkLoyalty(p, obj, a, opts.X)
-		if err != nil {
-			return 0, err
-		}
-		loyalty = n
-	}
-	return loyalty, nil
-}
-
 // checkCastSacrifice checks a spell's additional sacrifice cost: the
 // permanent chosen must match the filter and be the caster's.
 func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOptions) error {
@@ -621,36 +591,17 @@ func (g *Game) legalTargets(ctx *evalCtx, spec *TargetSpec, _ []Target) []Target
 // zone, such as a graveyard) (602.2).
 func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
 	ch := g.view(obj)
-	if obj.Zone == ZoneBattlefield && ch.Controller != p {
-		return nil, fmt.Errorf("%s is not under your control", g.describe(obj))
-	}
-	if obj.Zone != ZoneBattlefield && obj.Owner != p {
-		return nil, fmt.Errorf("%s is not yours", g.describe(obj))
-	}
-	if a.Sorcery && !g.sorceryTiming(p) {
-		return nil, fmt.Errorf("this ability can be activated only as a sorcery")
-	}
 	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
-	if a.ActiveIf != nil && a.ActiveIf.eval(ctx) == 0 {
-		return nil, fmt.Errorf("the ability's activation condition (%s) is not met", a.ActiveIf)
-	}
-	if a.Once && obj.TriggeredOnce[a] {
-		return nil, fmt.Errorf("this ability can be activated only once")
-	}
-	if a.OncePerTurn && obj.TriggeredTurn[a] == g.Turn {
-		return nil, fmt.Errorf("this ability can be activated only once each turn")
-	}
-	if a.Tap {
-		if obj.Tapped {
-			return nil, fmt.Errorf("%s is already tapped", g.describe(obj))
-		}
-		if ch.Is(TCreature) && g.summoningSick(obj) {
-			return nil, fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
-		}
-	}
-	loyalty, err := g.checkActivationCosts(p, obj, a, opts, ctx)
-	if err != nil {
+	if err := g.canActivate(p, obj, ch, a, ctx, opts); err != nil {
 		return nil, err
+	}
+	loyalty := 0
+	if a.Loyalty != "" {
+		n, err := g.checkLoyalty(p, obj, a, opts.X)
+		if err != nil {
+			return nil, err
+		}
+		loyalty = n
 	}
 	if a.Kind == KindMana {
 		return nil, g.activateMana(p, obj, a, opts)
@@ -711,6 +662,55 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	g.logf("%s activates %s's ability", g.Players[p].Name, name)
 	g.announceTargets(so, p, "ability", opts.Targets)
 	return so, nil
+}
+
+// canActivate says why player p cannot activate ability a of obj (whose
+// characteristics are ch) now, or with the cost opts choose: control,
+// timing, conditions, once-only abilities, {T}, and costs that cannot be
+// paid; nil when it can.
+func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalCtx, opts CastOptions) error {
+	if obj.Zone == ZoneBattlefield && ch.Controller != p {
+		return fmt.Errorf("%s is not under your control", g.describe(obj))
+	}
+	if obj.Zone != ZoneBattlefield && obj.Owner != p {
+		return fmt.Errorf("%s is not yours", g.describe(obj))
+	}
+	if a.Sorcery && !g.sorceryTiming(p) {
+		return fmt.Errorf("this ability can be activated only as a sorcery")
+	}
+	if a.ActiveIf != nil && a.ActiveIf.eval(ctx) == 0 {
+		return fmt.Errorf("the ability's activation condition (%s) is not met", a.ActiveIf)
+	}
+	if a.Once && obj.TriggeredOnce[a] {
+		return fmt.Errorf("this ability can be activated only once")
+	}
+	if a.OncePerTurn && obj.TriggeredTurn[a] == g.Turn {
+		return fmt.Errorf("this ability can be activated only once each turn")
+	}
+	if a.Tap {
+		if obj.Tapped {
+			return fmt.Errorf("%s is already tapped", g.describe(obj))
+		}
+		if ch.Is(TCreature) && g.summoningSick(obj) {
+			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
+		}
+	}
+	if a.Sacrifice != "" && a.Sacrifice != "self" {
+		f, err := ParseFilter(a.Sacrifice)
+		if err != nil {
+			return err
+		}
+		if opts.Chosen == nil {
+			return fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
+		}
+		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
+			return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
+		}
+	}
+	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
+		return fmt.Errorf("cannot pay the cost: not enough cards to discard")
+	}
+	return nil
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {

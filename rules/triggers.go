@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 )
 
@@ -107,20 +106,13 @@ func (g *Game) simultaneously(f func()) {
 	saved := g.batch
 	for _, ev := range evs {
 		if ev.Kind == EvLeaves || ev.Kind == EvDies {
-			g.batch = appendUniqueInt(g.batch, ev.Old)
+			g.batch = appendUnique(g.batch, ev.Old)
 		}
 	}
 	for _, ev := range evs {
 		g.emit(ev)
 	}
 	g.batch = saved
-}
-
-func appendUniqueInt(xs []int, x int) []int {
-	if slices.Contains(xs, x) {
-		return xs
-	}
-	return append(xs, x)
 }
 
 // holder is a potential source of triggered abilities: a permanent, a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -452,7 +453,7 @@ func removeKey(s *rules.Scenario, k string) {
 		a.Convoke = without(a.Convoke, k)
 		var blocks [][]string
 		for _, b := range a.Block {
-			if !contains(b, k) {
+			if !slices.Contains(b, k) {
 				blocks = append(blocks, b)
 			}
 		}
@@ -484,13 +485,4 @@ func without(ss []string, k string) []string {
 		}
 	}
 	return out
-}
-
-func contains(ss []string, k string) bool {
-	for _, s := range ss {
-		if s == k {
-			return true
-		}
-	}
-	return false
 }

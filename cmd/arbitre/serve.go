@@ -11,6 +11,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sync"
 	"syscall"
 	"time"
@@ -145,18 +146,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	// Set by the first snapshot's release, which runs on shutdown or, in a
-	// goroutine of the Switch's, once a reload retires it.
 	closeErr := make(chan error, 1)
-	snaps.sw = api.NewSwitch(srv, func() {
-		var err error
-		if ix := <-built; ix != nil {
-			if cerr := ix.Close(); cerr != nil {
-				err = fmt.Errorf("closing the search index: %w", cerr)
-			}
-		}
-		closeErr <- err
-	})
+	snaps.sw = api.NewSwitch(srv, snaps.releaseFirst(built, sourcesKey(sources), closeErr))
 	stopReloads := watchReloads(bctx, snaps, o.watch, log)
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
@@ -170,6 +161,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	stopReloads()
 	snaps.wait()
 	snaps.sw.Close()
+	if derr := snaps.drop(); derr != nil && err == nil {
+		err = fmt.Errorf("closing the search index: %w", derr)
+	}
 	select {
 	case cerr := <-closeErr:
 		if err == nil {
@@ -297,6 +291,41 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 // startBuilds starts what the first snapshot builds in the background: the
 // index (sent on built once done, nil when it failed) and, after it, the
 // rules' verification.
+// releaseFirst is the first snapshot's release: its index, once built, is
+// shared as reloads share theirs (snapshots.index), and closed with its
+// last reference; closeErr gets what closing said, or nil. It runs on
+// shutdown or, in a goroutine of the Switch's, once a reload retires the
+// snapshot.
+func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr chan<- error) func() {
+	shared := make(chan *sharedIndex, 1)
+	go func() {
+		ix := <-built
+		if ix == nil {
+			shared <- nil
+			return
+		}
+		x := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and the record's
+		s.mu.Lock()
+		if s.cur == nil { // no reload built one meanwhile
+			s.cur, s.curKey = x, key
+			s.mu.Unlock()
+		} else {
+			s.mu.Unlock()
+			x.refs--
+		}
+		shared <- x
+	}()
+	return func() {
+		var err error
+		if x := <-shared; x != nil {
+			if cerr := x.release(); cerr != nil {
+				err = fmt.Errorf("closing the search index: %w", cerr)
+			}
+		}
+		closeErr <- err
+	}
+}
+
 func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64) (
 	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*rules.Scenario, error)) {
 	built = make(chan *index.Index, 1)
@@ -311,6 +340,7 @@ func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metric
 			return nil, err
 		}
 		metrics.IndexReady(ix.Len(), time.Since(t))
+		debug.FreeOSMemory() // see snapshots.reload
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})
