@@ -98,6 +98,7 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	cr := &CardReading{CardID: c.ID, Lang: c.Lang}
 	names := []string{c.Name}
 	subs := v.subtypesOf(c.Lang)
+	self := lx.selfMatchers(names)
 	spell := slices.Contains(c.Types, TInstant) || slices.Contains(c.Types, TSorcery)
 	if len(c.Faces) >= 2 {
 		// A room's abilities belong to the door that prints them; other
@@ -114,7 +115,7 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		}
 		for pi, p := range c.Text {
 			if !seen[p] {
-				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, face: -1, index: pi, room: room}))
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: -1, index: pi, room: room}))
 			}
 		}
 		return cr, nil
@@ -136,13 +137,13 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		}
 	}
 	for i, p := range c.Text {
-		env := paragraphEnv{names: names, spell: spell, subtypes: subs, face: 0, index: i}
+		env := paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: 0, index: i}
 		if i == modal {
 			env.modes = c.Modes
 		}
 		cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, env))
 	}
-	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs})
+	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self})
 	return cr, nil
 }
 
@@ -199,6 +200,8 @@ type paragraphEnv struct {
 	face  int
 	index int
 	modes []string
+	// self finds the card's names (selfMatchers), compiled once per card.
+	self []*regexp.Regexp
 	// subtypes are the knowledge base's subtypes (folded forms →
 	// singular): words of object phrases the tables need not list.
 	subtypes map[string]string
@@ -216,6 +219,9 @@ func ReadParagraph(lang, name string, spell bool, para string, modes ...string) 
 }
 
 func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
+	if env.self == nil {
+		env.self = lx.selfMatchers(env.names)
+	}
 	r := Reading{Face: env.face, Paragraph: env.index, Text: para}
 	abs, err := lx.compile(para, env, &r)
 	if err != nil {
@@ -288,7 +294,7 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
-	s := lx.normalize(raw, env.names)
+	s := lx.normalize(raw, env.self)
 	// An ability word is a label: the condition is spelled out in the text
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
@@ -298,29 +304,8 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
-	if kw, ok, err := lx.keywordWithCost(s, env); ok {
-		if err != nil {
-			return nil, err
-		}
-		r.Kind, r.Keywords = "keywords", []Keyword{kw}
-		return nil, nil
-	}
-	for _, m := range lx.missingKeywords {
-		if m.re.MatchString(s) {
-			return nil, unreadf("keyword %s: not in the engine", m.what)
-		}
-	}
-	if lx.chapter.MatchString(s) {
-		return nil, unreadf("saga chapter: the engine has no sagas")
-	}
-	if m := lx.enchant.FindStringSubmatch(s); m != nil {
-		rd := lx.newReader(env)
-		spec, err := rd.targetOf(m[1])
-		if err != nil {
-			return nil, err
-		}
-		r.Kind = "enchant"
-		return []*Ability{{Kind: KindSpell, Label: "enchant", Targets: []*TargetSpec{spec}}}, nil
+	if abs, done, err := lx.keywordLike(s, env, r); done {
+		return abs, err
 	}
 	rd := lx.newReader(env)
 	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
@@ -409,14 +394,41 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, e
 	return Keyword{Key: key, N: a.Life}, true, nil
 }
 
-// normalize folds the text (case, accents, apostrophes, dashes), removes
-// reminder text and replaces the card's name, with its article or
-// articulated preposition, by "~".
-func (lx *lexicon) normalize(raw string, names []string) string {
-	s := strings.ReplaceAll(raw, "−", "-")
-	s = stripReminder(s)
-	s = text.FoldLine(s)
-	s = tightQuotes(s)
+// keywordLike reads what is not an ability of the text's own grammar: a
+// keyword with a non-mana cost, a keyword or saga chapter the engine
+// lacks, an aura's "Enchant". done says the paragraph was one of them.
+func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*Ability, done bool, err error) {
+	if kw, ok, err := lx.keywordWithCost(s, env); ok {
+		if err != nil {
+			return nil, true, err
+		}
+		r.Kind, r.Keywords = "keywords", []Keyword{kw}
+		return nil, true, nil
+	}
+	for _, m := range lx.missingKeywords {
+		if m.re.MatchString(s) {
+			return nil, true, unreadf("keyword %s: not in the engine", m.what)
+		}
+	}
+	if lx.chapter.MatchString(s) {
+		return nil, true, unreadf("saga chapter: the engine has no sagas")
+	}
+	if m := lx.enchant.FindStringSubmatch(s); m != nil {
+		rd := lx.newReader(env)
+		spec, err := rd.targetOf(m[1])
+		if err != nil {
+			return nil, true, err
+		}
+		r.Kind = "enchant"
+		return []*Ability{{Kind: KindSpell, Label: "enchant", Targets: []*TargetSpec{spec}}}, true, nil
+	}
+	return nil, false, nil
+}
+
+// selfMatchers compiles, once per card, what finds the card's names in its
+// text: each name, without its article, and a legendary name's first part,
+// longest first, with the article or preposition it swallows.
+func (lx *lexicon) selfMatchers(names []string) []*regexp.Regexp {
 	var variants []string
 	for _, n := range names {
 		for _, part := range strings.Split(n, "//") {
@@ -434,8 +446,22 @@ func (lx *lexicon) normalize(raw string, names []string) string {
 		}
 	}
 	slices.SortFunc(variants, func(a, b string) int { return len(b) - len(a) })
+	out := make([]*regexp.Regexp, 0, len(variants))
 	for _, v := range variants {
-		re := regexp.MustCompile(`(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`)
+		out = append(out, regexp.MustCompile(`(^|[^a-z0-9'~])(`+lx.selfPrefix+`)?`+regexp.QuoteMeta(v)+`($|[^a-z0-9])`))
+	}
+	return out
+}
+
+// normalize folds the text (case, accents, apostrophes, dashes), removes
+// reminder text and replaces the card's name, with its article or
+// articulated preposition, by "~".
+func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
+	s := strings.ReplaceAll(raw, "−", "-")
+	s = stripReminder(s)
+	s = text.FoldLine(s)
+	s = tightQuotes(s)
+	for _, re := range self {
 		for {
 			loc := re.FindStringSubmatchIndex(s)
 			if loc == nil {
@@ -554,7 +580,7 @@ func (rd *reader) modal(s string) error {
 	rd.ab.Choose = choose
 	for _, m := range rd.env.modes {
 		sub := &reader{lx: rd.lx, env: rd.env, ab: &Ability{}}
-		effs, err := sub.effects(rd.lx.normalize(strings.TrimPrefix(strings.TrimSpace(m), "•"), rd.env.names))
+		effs, err := sub.effects(rd.lx.normalize(strings.TrimPrefix(strings.TrimSpace(m), "•"), rd.env.self))
 		if err != nil {
 			return unreadf("mode %q: %v", m, err)
 		}
@@ -1065,11 +1091,13 @@ func tightQuotes(s string) string {
 	return b.String()
 }
 
+var sentenceEnd = regexp.MustCompile(`[.!?]\s+`)
+
 // splitAbilities cuts a paragraph before each sentence that opens a
 // triggered ability, so that a paragraph holding several abilities can be
 // read one ability at a time.
 func (lx *lexicon) splitAbilities(para string) []string {
-	sents := regexp.MustCompile(`[.!?]\s+`).Split(strings.TrimSpace(para), -1)
+	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
 	var parts []string
 	for _, s := range sents {
 		if len(parts) > 0 && !lx.isTrigger(lx.normalize(s, nil)) {
