@@ -87,6 +87,8 @@ type Pair struct {
 	// Evidence says in a few words what the pairing rests on.
 	Evidence []string     `json:"evidence"`
 	Rulings  []RulingPair `json:"rulings"`
+	// Reasons are Evidence as codes, for a reader in another language.
+	Reasons []Reason `json:"-"`
 
 	from, to *corpus.Card
 }
@@ -453,12 +455,14 @@ func (cm *cardMatcher) record(al *Alignment) {
 	for _, mt := range cm.matches {
 		f, t := cm.fc[mt.i], cm.tc[mt.j]
 		x := compare(f, t, cm.k)
+		ev, why := explain(mt.m, &x, f, t)
 		p := Pair{
 			From:       ref(f.card),
 			To:         ref(t.card),
 			Confidence: round3(mt.confidence),
 			Score:      round3(mt.score),
-			Evidence:   explain(mt.m, &x, f, t),
+			Evidence:   ev,
+			Reasons:    why,
 			Rulings:    alignRulings(f.card.Rulings, t.card.Rulings, f.rulings, t.rulings, cm.k),
 			from:       f.card,
 			to:         t.card,

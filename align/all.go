@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"sync"
 
@@ -110,20 +111,33 @@ func (a *Aligner) AlignAllReusing(kb *corpus.KB, prev *All, same func(docID stri
 			old[DocPair{Set: al.Set, From: al.From, To: al.To}] = al
 		}
 	}
-	for _, p := range DocPairs(kb) {
-		if o := old[p]; o != nil && same(p.From) && same(p.To) {
-			if al, ok := o.rebind(kb); ok {
-				all.Alignments = append(all.Alignments, al)
-				continue
+	// Pairs are aligned concurrently (an Aligner serves concurrent calls,
+	// and a knowledge base is only read), each into its own slot, so that
+	// the order stays DocPairs' order.
+	pairs := DocPairs(kb)
+	als := make([]*Alignment, len(pairs))
+	perr := make([]error, len(pairs))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(pairs)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				als[i], perr[i] = a.alignPair(kb, pairs[i], old[pairs[i]], same)
 			}
-		}
-		al, err := a.Align(kb, p.From, p.To)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("align: set %s: %w", p.Set, err))
+		}()
+	}
+	for i := range pairs {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	for i, al := range als {
+		if perr[i] != nil {
+			errs = append(errs, perr[i])
 			continue
 		}
-		al.Set = p.Set
-		al.mentionList = al.mentions(kb)
 		all.Alignments = append(all.Alignments, al)
 	}
 	all.index()
@@ -222,6 +236,23 @@ func (all *All) CounterpartSection(sectionID string) (*SectPair, *Alignment, boo
 		}
 	}
 	return nil, nil, false
+}
+
+// alignPair aligns one pair, or rebinds the earlier alignment o of it when
+// same says neither document changed.
+func (a *Aligner) alignPair(kb *corpus.KB, p DocPair, o *Alignment, same func(string) bool) (*Alignment, error) {
+	if o != nil && same != nil && same(p.From) && same(p.To) {
+		if al, ok := o.rebind(kb); ok {
+			return al, nil
+		}
+	}
+	al, err := a.Align(kb, p.From, p.To)
+	if err != nil {
+		return nil, fmt.Errorf("align: set %s: %w", p.Set, err)
+	}
+	al.Set = p.Set
+	al.mentionList = al.mentions(kb)
+	return al, nil
 }
 
 // CompareSection sets a section beside its counterpart

@@ -402,10 +402,22 @@ type scorer interface {
 	evidence(k int, v float64) float64 // one feature's share of the score
 }
 
+// Reason is one line of a pair's evidence as a code and its arguments,
+// for a reader in another language: Code is "cost", "costs_differ", "pt",
+// "pt_differ", "rulings" or "alike" (Feature names the feature, Args[0]
+// its likeness in percent); Weight is the share of the score.
+type Reason struct {
+	Code    string
+	Feature string
+	Args    []string
+	Weight  float64
+}
+
 // explain says, for people, which features speak most for a pair and
-// which speak against it.
-func explain(m scorer, x *features, f, t *cardFeatures) []string {
+// which speak against it; the reasons say the same as codes.
+func explain(m scorer, x *features, f, t *cardFeatures) ([]string, []Reason) {
 	var out []string
+	var why []Reason
 	for k, v := range x {
 		if math.IsNaN(v) {
 			continue
@@ -415,25 +427,33 @@ func explain(m scorer, x *features, f, t *cardFeatures) []string {
 			continue
 		}
 		var what string
+		r := Reason{Feature: featureNames[k], Weight: e}
 		switch feature(k) {
 		case fCost:
 			if v == 1 {
 				what = "mana cost " + joinCosts(f.costs)
+				r.Code, r.Args = "cost", []string{joinCosts(f.costs)}
 			} else {
 				what = fmt.Sprintf("mana costs differ (%s, %s)", joinCosts(f.costs), joinCosts(t.costs))
+				r.Code, r.Args = "costs_differ", []string{joinCosts(f.costs), joinCosts(t.costs)}
 			}
 		case fPT:
 			if v == 1 {
 				what = "P/T " + f.pt
+				r.Code, r.Args = "pt", []string{f.pt}
 			} else {
 				what = fmt.Sprintf("P/T differ (%s, %s)", f.pt, t.pt)
+				r.Code, r.Args = "pt_differ", []string{f.pt, t.pt}
 			}
 		case fRulCount:
 			what = fmt.Sprintf("%d and %d rulings", len(f.rulings), len(t.rulings))
+			r.Code, r.Args = "rulings", []string{fmt.Sprint(len(f.rulings)), fmt.Sprint(len(t.rulings))}
 		default:
 			what = fmt.Sprintf("%s %.0f%% alike", featureNames[k], 100*v)
+			r.Code, r.Args = "alike", []string{fmt.Sprintf("%.0f", 100*v)}
 		}
 		out = append(out, fmt.Sprintf("%s (%+.1f)", what, e))
+		why = append(why, r)
 	}
-	return out
+	return out, why
 }

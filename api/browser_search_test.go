@@ -144,7 +144,7 @@ func TestBrowserSearch(t *testing.T) {
 	// 2. A misspelt rules word is respelled, and the page says so.
 	search(plain.URL, "déverouiller une porte")
 	run("waiting for the hits", chromedp.WaitVisible(chromedp.CSS("ol.hits li")))
-	if got := text(".warnings"); !strings.Contains(got, "deverrouiller") || !strings.Contains(got, "déverouiller") {
+	if got := text(".warnings"); !strings.Contains(got, "« déverrouiller »") || !strings.Contains(got, "déverouiller") {
 		t.Errorf("respelling note %q", got)
 	}
 	if got := evalString(badges); !strings.HasPrefix(got, "FR FR FR") {

@@ -42,7 +42,7 @@ func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
 	}
 	card := s.kb.Card(id)
 	if card == nil {
-		return nil, notFound("no card with id " + id)
+		return nil, notFoundMsg("err.no_card", id)
 	}
 	return card, nil
 }
@@ -86,7 +86,7 @@ func (s *Server) apiCardNamed(c echo.Context) error {
 	}
 	switch len(found) {
 	case 0:
-		return notFound("no card found with that name")
+		return notFoundMsg("err.no_card_named")
 	case 1:
 		prefer := lang
 		if prefer == "" {
@@ -94,7 +94,7 @@ func (s *Server) apiCardNamed(c echo.Context) error {
 		}
 		return c.JSON(http.StatusOK, s.cardJSON(s.names.inLang(found[0], prefer)))
 	}
-	e := notFound("several cards match that name; give more of it")
+	e := notFoundMsg("err.ambiguous_name")
 	e.Type = "ambiguous"
 	for _, card := range found[:min(len(found), 10)] {
 		e.Warnings = append(e.Warnings, card.Name)

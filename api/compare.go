@@ -2,6 +2,7 @@ package api
 
 import (
 	"html/template"
+	"math"
 	"net/http"
 	"net/url"
 	"slices"
@@ -24,10 +25,17 @@ type comparisonJSON struct {
 }
 
 type differencesJSON struct {
-	Object string             `json:"object"`
-	Total  int                `json:"total"`
-	Kinds  []string           `json:"kinds"`
-	Data   []align.Difference `json:"data"`
+	Object string           `json:"object"`
+	Total  int              `json:"total"`
+	Kinds  []string         `json:"kinds"`
+	Data   []differenceJSON `json:"data"`
+}
+
+// differenceJSON is a difference with its note: what differs, where,
+// worded in the language of ?hl= (English by default).
+type differenceJSON struct {
+	align.Difference
+	Note string `json:"note"`
 }
 
 func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
@@ -39,11 +47,11 @@ func (s *Server) lookupComparison(c echo.Context) (*align.Comparison, error) {
 		return nil, apiError(http.StatusServiceUnavailable, "compare_unavailable", "no alignment of the French and Italian notes is loaded")
 	}
 	if s.kb.Card(id) == nil {
-		return nil, notFound("no card with id " + id)
+		return nil, notFoundMsg("err.no_card", id)
 	}
 	cmp, ok := s.align.Compare(id)
 	if !ok {
-		return nil, notFound("card " + id + " has no counterpart in the other language")
+		return nil, notFoundMsg("err.no_counterpart", id)
 	}
 	return cmp, nil
 }
@@ -98,7 +106,13 @@ func (s *Server) apiDifferences(c echo.Context) error {
 		return err
 	}
 	ds := s.filteredDifferences(kind, c.QueryParam("set"))
-	return c.JSON(http.StatusOK, differencesJSON{Object: "list", Total: len(ds), Kinds: align.DiffKinds, Data: ds})
+	tr := apiTr(c)
+	out := differencesJSON{Object: "list", Total: len(ds), Kinds: align.DiffKinds, Data: make([]differenceJSON, 0, len(ds))}
+	for _, d := range ds {
+		ft, tt := s.diffTexts(d)
+		out.Data = append(out.Data, differenceJSON{Difference: d, Note: plainText(s.diffNote(d, sidesOf(d, sides{}), ft, tt, tr))})
+	}
+	return c.JSON(http.StatusOK, out)
 }
 
 // compareView is the side-by-side page.
@@ -107,16 +121,25 @@ type compareView struct {
 	FromLang, ToLang string
 	FromDoc, ToDoc   linkView
 	Confidence       float64
+	ConfidencePct    int
 	Evidence         []string
 	Rows             []compareRow
 }
 
+// compareRow is one part side by side. A flagged row's cells mark the
+// words that differ, and Notes say what differs, where.
 type compareRow struct {
 	Part, Anchor   string
 	From, To       template.HTML
 	FromID, ToID   string
 	FromURL, ToURL string
 	Diffs          []align.Difference
+	Notes          []diffNoteView
+}
+
+type diffNoteView struct {
+	Kind string
+	Note template.HTML
 }
 
 func (s *Server) comparePage(c echo.Context) error {
@@ -132,14 +155,22 @@ func (s *Server) comparePage(c echo.Context) error {
 	}
 	f, t := cmp.From, cmp.To
 	v := compareView{
-		From:       linkView{Title: f.Name, URL: s.urls.card(f.ID), Lang: f.Lang},
-		To:         linkView{Title: t.Name, URL: s.urls.card(t.ID), Lang: t.Lang},
-		FromLang:   f.Lang,
-		ToLang:     t.Lang,
-		FromDoc:    s.docLink(f.Doc),
-		ToDoc:      s.docLink(t.Doc),
-		Confidence: cmp.Pair.Confidence,
-		Evidence:   cmp.Pair.Evidence,
+		From:          linkView{Title: f.Name, URL: s.urls.card(f.ID), Lang: f.Lang},
+		To:            linkView{Title: t.Name, URL: s.urls.card(t.ID), Lang: t.Lang},
+		FromLang:      f.Lang,
+		ToLang:        t.Lang,
+		FromDoc:       s.docLink(f.Doc),
+		ToDoc:         s.docLink(t.Doc),
+		Confidence:    cmp.Pair.Confidence,
+		ConfidencePct: int(math.Round(cmp.Pair.Confidence * 100)),
+		Evidence:      cmp.Pair.Evidence,
+	}
+	tr := pageTr(c)
+	if len(cmp.Pair.Reasons) > 0 {
+		v.Evidence = nil
+		for _, r := range cmp.Pair.Reasons {
+			v.Evidence = append(v.Evidence, reasonText(r, tr))
+		}
 	}
 	fl := s.links.session(linkScope{Doc: f.Doc, Lang: f.Lang, Self: f.ID})
 	tl := s.links.session(linkScope{Doc: t.Doc, Lang: t.Lang, Self: t.ID})
@@ -169,6 +200,7 @@ func (s *Server) comparePage(c echo.Context) error {
 		} else {
 			row.Anchor = "cmp-" + r.Part
 		}
+		s.flagRow(&row, r, sides{f.Lang, t.Lang}, tr)
 		v.Rows = append(v.Rows, row)
 	}
 	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
@@ -185,6 +217,8 @@ type differencesView struct {
 	Kinds []kindLink
 	Items []differenceItem
 	Total int
+	// Low lists the pairings the alignment is least sure of.
+	Low []lowPair
 }
 
 type kindLink struct {
@@ -195,6 +229,7 @@ type kindLink struct {
 
 type differenceItem struct {
 	Kind, Detail     string
+	Note             template.HTML
 	Name, NameTo     string
 	Lang, LangTo     string
 	Set              string
@@ -213,6 +248,8 @@ func (s *Server) differencesPage(c echo.Context) error {
 	all := s.allDiffs()
 	set := c.QueryParam("set")
 	v := differencesView{Kind: kind, Total: len(all), Set: set, Sets: s.alignedSets()}
+	tr := pageTr(c)
+	v.Low = s.lowPairs()
 	counts := map[string]int{}
 	for _, d := range all {
 		counts[d.Kind]++
@@ -228,6 +265,8 @@ func (s *Server) differencesPage(c echo.Context) error {
 	for _, d := range s.filteredDifferences(kind, set) {
 		it := differenceItem{Kind: d.Kind, Detail: d.Detail, Name: d.Name, NameTo: d.NameTo, FromOnly: d.FromOnly, ToOnly: d.ToOnly,
 			Lang: d.Lang, LangTo: d.LangTo, Set: d.Set}
+		ft, tt := s.diffTexts(d)
+		it.Note = s.diffNote(d, sidesOf(d, sides{}), ft, tt, tr)
 		switch {
 		case d.OwnerKind == "card" && d.Owner != "" && d.OwnerTo != "":
 			it.URL = s.urls.compare(d.Owner)

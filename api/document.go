@@ -75,7 +75,7 @@ func (s *Server) lookupDocument(c echo.Context) (*corpus.Document, error) {
 	}
 	d := s.kb.Document(id)
 	if d == nil {
-		return nil, notFound("no document with id " + id)
+		return nil, notFoundMsg("err.no_document", id)
 	}
 	return d, nil
 }
@@ -110,8 +110,10 @@ type tocItem struct {
 }
 
 type documentView struct {
-	Doc *corpus.Document
-	TOC []tocItem
+	Doc           *corpus.Document
+	Title         string
+	Date, DateKey string
+	TOC           []tocItem
 	// Counterparts: the same set's notes in the other languages.
 	Counterparts []linkView
 	// ReplacedBy is the later revision, for an earlier one.
@@ -124,7 +126,8 @@ func (s *Server) documentPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := documentView{Doc: d, Counterparts: s.counterpartDocs(d.ID), Status: s.documentOut(d)}
+	v := documentView{Doc: d, Title: s.docTitle(d), Counterparts: s.counterpartDocs(d.ID), Status: s.documentOut(d)}
+	v.Date, v.DateKey = s.docDate(d)
 	if d.ReplacedBy != "" {
 		l := s.docLink(d.ReplacedBy)
 		v.ReplacedBy = &l
@@ -136,19 +139,17 @@ func (s *Server) documentPage(c echo.Context) error {
 		}
 		v.TOC = append(v.TOC, t)
 	}
-	return s.render(c, http.StatusOK, "document", d.Title, v)
+	return s.render(c, http.StatusOK, "document", v.Title, v)
 }
 
 type documentsView struct {
+	Home *homeView
 	Docs []documentJSON
 	// Errors are the files whose latest version is not served, with why.
 	Errors []live.Status
 }
 
 func (s *Server) documentsPage(c echo.Context) error {
-	v := documentsView{Errors: s.sourceErrors()}
-	for i := range s.kb.Documents {
-		v.Docs = append(v.Docs, s.documentOut(&s.kb.Documents[i]))
-	}
+	v := documentsView{Home: s.home(pageTr(c)), Errors: s.sourceErrors()}
 	return s.render(c, http.StatusOK, "documents", msgKey("nav.documents"), v)
 }

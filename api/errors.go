@@ -26,6 +26,14 @@ type Error struct {
 	// RetryAfter, on a 503 or 429 that a later retry may cure, is how many
 	// seconds to wait; the Retry-After header says the same.
 	RetryAfter int `json:"retry_after,omitempty"`
+	// key and args word Details in the catalogue ("err.no_card"), for a
+	// reader in another language; key is "" for details in English only.
+	key  string
+	args []any
+	// query, on a bad_query error, is the query error to word.
+	query *index.QueryError
+	// warnings are Warnings as codes.
+	warnings []index.Message
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%d %s: %s", e.Status, e.Code, e.Details) }
@@ -36,6 +44,13 @@ func apiError(status int, code, format string, args ...any) *Error {
 
 func notFound(details string) *Error {
 	return apiError(http.StatusNotFound, "not_found", "%s", details)
+}
+
+// notFoundMsg is a 404 whose details are the catalogue's key with args.
+func notFoundMsg(key string, args ...any) *Error {
+	e := apiError(http.StatusNotFound, "not_found", catalogue[key].en, args...)
+	e.key, e.args = key, args
+	return e
 }
 
 func badRequest(code, format string, args ...any) *Error {
@@ -67,9 +82,11 @@ func (s *Server) toError(c echo.Context, err error) *Error {
 	case errors.As(err, &ae):
 		return ae
 	case errors.As(err, &qe):
-		return badRequest("bad_query", "%s", qe.Error())
+		e := badRequest("bad_query", "%s", qe.Error())
+		e.query = qe
+		return e
 	case errors.Is(err, context.DeadlineExceeded):
-		return apiError(http.StatusServiceUnavailable, "timeout", "the request took too long")
+		return keyed(apiError(http.StatusServiceUnavailable, "timeout", "the request took too long"), "err.timeout")
 	case errors.Is(err, context.Canceled):
 		return apiError(499, "canceled", "the client went away")
 	case errors.As(err, &he):
@@ -84,11 +101,15 @@ func (s *Server) toError(c echo.Context, err error) *Error {
 		if he.Internal != nil && errors.Is(he.Internal, context.DeadlineExceeded) {
 			return apiError(http.StatusServiceUnavailable, "timeout", "the request took too long")
 		}
-		return apiError(he.Code, code, "%s", details)
+		e := apiError(he.Code, code, "%s", details)
+		if he.Code == http.StatusNotFound {
+			e.key = "err.no_page"
+		}
+		return e
 	}
 	s.log.ErrorContext(c.Request().Context(), "internal error",
 		"err", err.Error(), "path", c.Request().URL.Path, "request_id", c.Response().Header().Get(echo.HeaderXRequestID))
-	return apiError(http.StatusInternalServerError, "internal_error", "the server could not answer; the error is logged")
+	return keyed(apiError(http.StatusInternalServerError, "internal_error", "the server could not answer; the error is logged"), "err.internal")
 }
 
 // handleError is echo's error handler: JSON under /api/, an HTML page
@@ -108,20 +129,24 @@ func (s *Server) handleError(err error, c echo.Context) {
 	case c.Request().Method == http.MethodHead:
 		werr = c.NoContent(e.Status)
 	case strings.HasPrefix(path, "/api/") || path == "/healthz":
-		werr = c.JSON(e.Status, e)
+		werr = c.JSON(e.Status, e.localized(c.Request()))
 	default:
 		// The request's deadline may be what failed it, or gone with
 		// its handler; the error page is small and is written anyway.
 		r := c.Request()
 		c.SetRequest(r.WithContext(context.WithoutCancel(r.Context())))
-		werr = s.render(c, e.Status, "error", msgKey("error.title"), errorView{e})
+		ui, _ := uiLang(r)
+		werr = s.render(c, e.Status, "error", msgKey("error.title"), errorView{Error: e, Said: e.in(translator(ui))})
 	}
 	if werr != nil {
 		s.log.Error("writing error response", "err", werr.Error())
 	}
 }
 
-type errorView struct{ *Error }
+type errorView struct {
+	*Error
+	Said string // Details in the reader's language
+}
 
 // MessageKey names the chrome string that explains the error's status.
 func (v errorView) MessageKey() string {

@@ -41,12 +41,13 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 		req.Query = "a"
 	}
 	if strings.Count(req.Query, "(") != strings.Count(req.Query, ")") {
-		return nil, &index.QueryError{Col: strings.IndexByte(req.Query, '(') + 1, Msg: "unbalanced parenthesis"}
+		return nil, &index.QueryError{Col: strings.IndexByte(req.Query, '(') + 1, Msg: "unclosed parenthesis", Code: "unclosed_paren"}
 	}
 	if req.Limit == 0 {
 		req.Limit = index.DefaultLimit
 	}
 	var warnings []string
+	var codes []index.Message
 	var words []string
 	kind := ""
 	for _, w := range strings.Fields(req.Query) {
@@ -55,6 +56,7 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 				kind = v
 			} else {
 				warnings = append(warnings, "unknown field "+strconv.Quote(k)+" ignored")
+				codes = append(codes, index.Message{Code: "unknown_field", Args: []string{k, "0"}, Text: warnings[len(warnings)-1]})
 			}
 			continue
 		}
@@ -99,7 +101,7 @@ func (f *fakeIndex) Search(ctx context.Context, req index.Request) (*index.Resul
 			}
 		}
 	}
-	res := &index.Result{Total: len(hits), Facets: facets, Warnings: warnings, Query: req.Query, Offset: req.Offset, Limit: req.Limit}
+	res := &index.Result{Total: len(hits), Facets: facets, Warnings: warnings, WarningCodes: codes, Query: req.Query, Offset: req.Offset, Limit: req.Limit}
 	if req.NoFacets {
 		res.Facets = nil
 	}

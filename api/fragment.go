@@ -6,14 +6,14 @@ import (
 	"strings"
 )
 
-// fragment builds the HTML of the search page's long lists (the hits and
-// the facet values) in Go, escaping each value exactly as html/template
-// escapes it in the same place: a text or quoted attribute value with its
-// HTML escaper, an href with its URL filter, normaliser and attribute
-// escaper (TestFragmentEscapesAsTemplates holds it to that). In a template
-// every one of those escapers is a reflective call, and the search page
-// made about seven hundred of them: the page cost twice the JSON API for
-// the same search. The rest of the page stays in templates/search.html.
+// fragment builds the HTML of the search page's long lists (the hits, the
+// facet values and the page links) in Go, escaping each value exactly as
+// html/template escapes it in the same place: a text or quoted attribute
+// value with its HTML escaper, an href with its URL filter, normaliser and
+// attribute escaper (TestFragmentEscapesAsTemplates holds it to that). In a
+// template every one of those escapers is a reflective call, and the search
+// page made about seven hundred of them: the page cost twice the JSON API
+// for the same search. The rest of the page stays in templates/search.html.
 type fragment struct{ b strings.Builder }
 
 // htmlEscaper is html/template's escaping of text and of quoted attribute
@@ -141,7 +141,17 @@ func hitItems(hits []hitView) template.HTML {
 		f.text(h.LangLabel)
 		f.raw("</abbr> <span class=\"kind\">")
 		f.text(h.KindLabel)
-		f.raw(`</span> <a href="`)
+		f.raw(`</span> `)
+		if h.Era != nil {
+			f.raw(`<span class="badge-era" title="`)
+			f.text(h.Era.Note)
+			f.raw(`">`)
+			f.text(h.EraBadge)
+			f.raw(" · ")
+			f.text(h.Era.Year)
+			f.raw(`</span> `)
+		}
+		f.raw(`<a href="`)
 		f.url(h.URL)
 		f.raw(`" lang="`)
 		f.text(h.Lang)
@@ -165,7 +175,40 @@ func hitItems(hits []hitView) template.HTML {
 			f.html(h.Snippet)
 			f.raw("</p>")
 		}
+		if h.Era != nil {
+			for _, c := range h.Era.Changes {
+				f.raw("\n<p class=\"era-hit\">⚠ <span class=\"old-term\" lang=\"fr\">")
+				f.text(c.Wording)
+				f.raw("</span> — ")
+				f.text(c.Note)
+				f.raw("</p>")
+			}
+		}
 		f.raw("\n</li>\n")
+	}
+	return f.String()
+}
+
+// pageItems is the page links of a pagination bar, each followed by a
+// space.
+func pageItems(pages []pageLink) template.HTML {
+	var f fragment
+	for _, p := range pages {
+		switch {
+		case p.Gap:
+			f.raw(`<span class="gap">…</span>`)
+		case p.Current:
+			f.raw(`<strong aria-current="page">`)
+			f.int(p.N)
+			f.raw("</strong>")
+		default:
+			f.raw(`<a href="`)
+			f.url(p.URL)
+			f.raw(`">`)
+			f.int(p.N)
+			f.raw("</a>")
+		}
+		f.raw(" ")
 	}
 	return f.String()
 }

@@ -16,6 +16,7 @@ const (
 {{if .Snippet}}<p class="snippet" lang="{{.Lang}}">{{.Snippet}}</p>{{end}}
 </li>
 {{end}}`
+	pageItemsTemplate = `{{range .V}}{{if .Gap}}<span class="gap">…</span>{{else if .Current}}<strong aria-current="page">{{.N}}</strong>{{else}}<a href="{{.URL}}">{{.N}}</a>{{end}} {{end}}`
 )
 
 // hostileStrings are values no corpus should hold, each of which an
@@ -75,7 +76,15 @@ func TestFragmentEscapesAsTemplates(t *testing.T) {
 	if got := string(hitItems(hits)); got != want {
 		t.Errorf("hitItems:\n got %q\nwant %q", got, want)
 	}
-	if got := facetItems(nil, "x") + hitItems(nil); got != "" {
+	var pages []pageLink
+	for i, u := range hostileURLs {
+		pages = append(pages, pageLink{N: i - 1, URL: u, Current: i%5 == 2, Gap: i%7 == 3})
+	}
+	want = renderReference(t, pageItemsTemplate, struct{ V []pageLink }{pages})
+	if got := string(pageItems(pages)); got != want {
+		t.Errorf("pageItems:\n got %q\nwant %q", got, want)
+	}
+	if got := facetItems(nil, "x") + hitItems(nil) + pageItems(nil); got != "" {
 		t.Errorf("no values: %q", got)
 	}
 }

@@ -12,6 +12,8 @@ type glossaryJSON struct {
 	Object string `json:"object"`
 	*corpus.GlossaryEntry
 	URI string `json:"uri"`
+	// Era, for an entry of old rules, says so and what changed since.
+	Era *eraJSON `json:"era,omitempty"`
 }
 
 func (s *Server) lookupGlossary(c echo.Context) (*corpus.GlossaryEntry, error) {
@@ -21,7 +23,7 @@ func (s *Server) lookupGlossary(c echo.Context) (*corpus.GlossaryEntry, error) {
 	}
 	g := s.kb.GlossaryEntry(id)
 	if g == nil {
-		return nil, notFound("no glossary entry with id " + id)
+		return nil, notFoundMsg("err.no_glossary", id)
 	}
 	return g, nil
 }
@@ -31,7 +33,7 @@ func (s *Server) apiGlossary(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, glossaryJSON{Object: "glossary_entry", GlossaryEntry: g, URI: s.urls.glossary(g.ID)})
+	return c.JSON(http.StatusOK, glossaryJSON{Object: "glossary_entry", GlossaryEntry: g, URI: s.urls.glossary(g.ID), Era: s.eras.of(g.ID, apiTr(c))})
 }
 
 // glossaryView is a glossary entry's page. A "Voir aussi" target that
@@ -42,6 +44,7 @@ type glossaryView struct {
 	Text    []template.HTML
 	SeeAlso []linkView
 	Marks   []markView
+	Era     *eraJSON
 }
 
 func (s *Server) glossaryPage(c echo.Context) error {
@@ -54,6 +57,7 @@ func (s *Server) glossaryPage(c echo.Context) error {
 		Doc:   s.docLink(g.Doc),
 		Text:  paragraphs(g.Text, s.links.session(linkScope{Doc: g.Doc, Lang: g.Lang, Self: g.ID})),
 		Marks: s.marks(g.ID),
+		Era:   s.eras.of(g.ID, pageTr(c)),
 	}
 	for _, sa := range g.SeeAlso {
 		l := linkView{Title: sa.Term, Lang: g.Lang}

@@ -22,7 +22,7 @@ import (
 // contentSecurityPolicy allows nothing but this origin's own files: no
 // inline script or style, no frames, no form posting elsewhere.
 const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
-	"connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+	"connect-src 'self'; worker-src 'self'; manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 // maxURLBytes bounds the request target; longer ones get a 414 before any
 // handler parses them.

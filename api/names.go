@@ -14,7 +14,7 @@ import (
 // and the exact or fuzzy card-name lookup of /api/cards/named.
 type names struct {
 	entries []nameEntry
-	// group maps a card id to the id of the first card of its group: the
+	// group maps a card id to an id standing for its group: the
 	// printings of one card, which a reader takes for one card (the same
 	// name printed twice in a document, the French and Italian
 	// counterparts, the cards of one English name). byGroup lists each

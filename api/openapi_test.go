@@ -169,7 +169,7 @@ func TestOpenAPISearchParameters(t *testing.T) {
 	s := newTestServer(t)
 	doc, _ := openAPIRouter(t, s)
 	op := doc.Paths.Find("/api/search").Get
-	for _, name := range []string{"q", "limit", "offset", "page", "facets"} {
+	for _, name := range []string{"q", "limit", "offset", "page", "facets", "hl"} {
 		if op.Parameters.GetByInAndName("query", name) == nil {
 			t.Errorf("parameter %s is not documented", name)
 		}

@@ -93,8 +93,8 @@ func TestPages(t *testing.T) {
 			`<li class="toc-heading level-1" lang="fr"><span>NOTES SUR DES CARTES SPÉCIFIQUES</span></li>`,
 			`<a href="/cards/dsk-fr-anthropede">Anthropède</a>`,
 		}, nil},
-		{"/documents", 200, []string{`<a href="/documents/dsk-it" lang="it">`}, nil},
-		{"/", 200, []string{`<form class="searchbox" action="/search" method="get" role="search">`, `<a href="/documents/emn-fr" lang="fr">`}, nil},
+		{"/documents", 200, []string{`<a class="doc-title" href="/documents/dsk-it" lang="it">`}, nil},
+		{"/", 200, []string{`<form class="searchbox" action="/search" method="get" role="search">`, `<a class="doc-title" href="/documents/emn-fr" lang="fr">`}, nil},
 		{"/help", 200, []string{`<h1>Syntaxe de recherche</h1>`, `kind:ruling`}, nil},
 		{"/search?q=piscine", 200, []string{
 			`<a href="/cards/dsk-fr-piscine-sans-fond-vestiaire" lang="fr">Piscine sans fond // Vestiaire</a>`,
@@ -110,13 +110,23 @@ func TestPages(t *testing.T) {
 		{"/search?q=reflexive", 200, []string{
 			`<a href="/cards/dsk-fr-anthropede#dsk-fr-anthropede-r1" lang="fr">Anthropède</a>`,
 		}, nil},
-		{"/search?q=(piscine", 400, []string{`<p class="error" role="alert">query: column 1: unbalanced parenthesis</p>`}, nil},
+		{"/search?q=(piscine", 400, []string{`<p class="error" role="alert">colonne 1 : parenthèse non fermée</p>`}, nil},
+		{"/search?q=(piscine&hl=it", 400, []string{`<p class="error" role="alert">colonna 1: parentesi non chiusa</p>`}, nil},
+		{"/search?q=(piscine&hl=en", 400, []string{`<p class="error" role="alert">column 1: unclosed parenthesis</p>`}, nil},
 		{"/search?q=zzzz", 200, []string{`Aucun résultat pour « <strong class="searched">zzzz</strong> »`, `href="/help"`}, []string{`class="pages"`}},
-		{"/search?q=piscine+foo:bar", 200, []string{`unknown field &#34;foo&#34; ignored`}, nil},
+		{"/search?q=piscine+foo:bar", 200, []string{`champ inconnu « foo » ignoré`}, nil},
+		{"/search?q=piscine+foo:bar&hl=it", 200, []string{`campo sconosciuto «foo» ignorato`}, nil},
+		{"/search?q=piscine+foo:bar&hl=en", 200, []string{`unknown field &#34;foo&#34; ignored`}, nil},
+		{"/cards/nope?hl=it", 404, []string{`nessuna carta con identificativo nope`}, nil},
 		{"/terms", 200, []string{`<td lang="en"><a href="/terms/delirium">delirium</a></td>`, `<td lang="fr">délire</td>`, `fr 1/0 · it 1/0`, `fr 1/1 · it 0/1`}, nil},
 		{"/terms/impending", 200, []string{`<a href="/sections/dsk-fr-s-nouvelle-capacite-mot-cle-imminence" lang="fr">`, `<a href="/cards/dsk-it-sovrano-di-caldinferno" lang="it">Sovrano di Caldinferno</a>`}, nil},
 		{"/terms/battlefield", 200, []string{`<span class="old">(ancien : en jeu)</span>`, `Aucune carte ni section ne l&#39;utilise.`}, nil},
-		{"/compare/dsk-fr-suzerain-de-bouillecale", 200, []string{`<div role="cell" lang="fr">Suzerain de Bouillecale</div>`, `<div role="cell" lang="it">Sovrano di Caldinferno</div>`}, nil},
+		{"/compare/dsk-fr-suzerain-de-bouillecale", 200, []string{
+			// Each cell says its language, whatever the screen's width.
+			`<span class="cell-lang" lang="fr">français</span> <span class="cell-text" lang="fr">Suzerain de Bouillecale</span>`,
+			`<span class="cell-lang" lang="fr">italien</span> <span class="cell-text" lang="it">Sovrano di Caldinferno</span>`,
+		}, nil},
+		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=it", 200, []string{`<span class="cell-lang" lang="it">francese</span>`}, nil},
 		{"/compare", 200, []string{`<nav class="kinds"`}, nil},
 		{"/cards/dsk-fr-nope", 404, []string{`<h1>Erreur 404</h1>`, `Cette page n&#39;existe pas.`}, nil},
 	}

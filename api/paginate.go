@@ -1,6 +1,7 @@
 package api
 
 import (
+	"html/template"
 	"net/url"
 	"strconv"
 )
@@ -13,6 +14,9 @@ type pagination struct {
 	Prev, Next    string // "" on the first or last page
 	Pages         []pageLink
 }
+
+// Items is the bar's page links (see pageItems).
+func (p pagination) Items() template.HTML { return pageItems(p.Pages) }
 
 type pageLink struct {
 	N       int

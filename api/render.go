@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/templates"
 	"github.com/labstack/echo/v4"
 )
@@ -26,6 +27,41 @@ type renderer struct {
 	pages   map[string]*template.Template
 	version map[string]string // static file name → short content hash
 	assets  map[string]string // static file name → its versioned URL
+	chromes sync.Map          // chromeKey → chrome, rendered on first use
+}
+
+// chrome is the constant part of a page's head and header, in one
+// language with one set of pages in the navigation (templates/layout.html:
+// chrome-head, chrome-top, chrome-nav). Rendered once for each, it saved
+// every page some fifty reflective template calls of the hundred and
+// sixty a search page made.
+type chrome struct{ Head, Top, Nav template.HTML }
+
+type chromeKey struct {
+	ui                    string
+	hasCompare, hasVerify bool
+}
+
+// chromeFor returns p's chrome, rendering it with t (any page's template
+// set: all hold the layout) the first time.
+func (r *renderer) chromeFor(t *template.Template, p page) (chrome, error) {
+	key := chromeKey{p.UI, p.HasCompare, p.HasVerify}
+	if c, ok := r.chromes.Load(key); ok {
+		return c.(chrome), nil
+	}
+	var c chrome
+	for _, part := range []struct {
+		name string
+		out  *template.HTML
+	}{{"chrome-head", &c.Head}, {"chrome-top", &c.Top}, {"chrome-nav", &c.Nav}} {
+		var b strings.Builder
+		if err := t.ExecuteTemplate(&b, part.name, p); err != nil {
+			return chrome{}, fmt.Errorf("api: rendering %s: %w", part.name, err)
+		}
+		*part.out = template.HTML(b.String())
+	}
+	r.chromes.Store(key, c)
+	return c, nil
 }
 
 func newRenderer(u *urls) (*renderer, error) {
@@ -87,6 +123,7 @@ type page struct {
 	// engine's pages are available, for the navigation.
 	HasCompare, HasVerify bool
 	V                     any
+	Chrome                chrome
 	assets                map[string]string // see renderer
 }
 
@@ -109,6 +146,15 @@ type msgKey string
 type langLink struct {
 	Code, Label, URL string
 	Current          bool
+}
+
+// GameLog words a rules engine's game log in the page's language.
+// A log given only as text (a report read back from JSON) stays as is.
+func (p page) GameLog(ls []rules.LogLine, plain []string) []string {
+	if len(ls) == 0 {
+		return plain
+	}
+	return logLines(ls, p.translator)
 }
 
 // Static returns the versioned URL of a static asset.
@@ -166,6 +212,10 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	var err error
+	if p.Chrome, err = s.tmpl.chromeFor(t, p); err != nil {
+		return err
+	}
 	buf := s.bufs.get()
 	defer s.bufs.put(buf)
 	if err := t.ExecuteTemplate(&ctxWriter{ctx: ctx, w: buf}, "layout", p); err != nil {
@@ -210,11 +260,11 @@ func (bp *bufferPool) put(b *bytes.Buffer) {
 func (s *Server) staticHandler(c echo.Context) error {
 	name := path.Clean(c.Param("*"))
 	if !fs.ValidPath(name) || name == "." {
-		return notFound("no such file")
+		return notFoundMsg("err.no_file")
 	}
 	b, err := fs.ReadFile(templates.FS, "static/"+name)
 	if err != nil {
-		return notFound("no such file")
+		return notFoundMsg("err.no_file")
 	}
 	ct := "application/octet-stream"
 	switch path.Ext(name) {
@@ -224,6 +274,10 @@ func (s *Server) staticHandler(c echo.Context) error {
 		ct = "text/javascript; charset=utf-8"
 	case ".svg":
 		ct = "image/svg+xml"
+	case ".png":
+		ct = "image/png"
+	case ".webmanifest":
+		ct = "application/manifest+json"
 	}
 	if v := c.QueryParam("v"); v != "" && v == s.tmpl.version[name] {
 		c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")

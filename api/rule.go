@@ -13,6 +13,8 @@ type ruleJSON struct {
 	Object string `json:"object"`
 	*corpus.Rule
 	URI string `json:"uri"`
+	// Era, for a rule of old rules, says so and what changed since.
+	Era *eraJSON `json:"era,omitempty"`
 }
 
 type rulesJSON struct {
@@ -41,7 +43,7 @@ func (s *Server) lookupRules(c echo.Context, param string) ([]*corpus.Rule, erro
 	if rs := rulesUnder(s.kb, ref); len(rs) > 0 {
 		return rs, nil
 	}
-	return nil, notFound("no rule numbered " + ref)
+	return nil, notFoundMsg("err.no_rule", ref)
 }
 
 // apiRule returns a list: a header such as 702.118 comes with its
@@ -53,7 +55,7 @@ func (s *Server) apiRule(c echo.Context) error {
 	}
 	out := rulesJSON{Object: "list", Total: len(rs), Data: make([]ruleJSON, 0, len(rs))}
 	for _, r := range rs {
-		out.Data = append(out.Data, ruleJSON{Object: "rule", Rule: r, URI: s.urls.rule(r.ID)})
+		out.Data = append(out.Data, ruleJSON{Object: "rule", Rule: r, URI: s.urls.rule(r.ID), Era: s.eras.of(r.ID, apiTr(c))})
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -67,6 +69,7 @@ type ruleView struct {
 	Examples []template.HTML
 	Sub      bool // a sub-rule of the page's first rule
 	Marks    []markView
+	Era      *eraJSON
 }
 
 // newRuleView renders a rule within a page's link session; the rule never
@@ -94,6 +97,7 @@ func (s *Server) rulePage(c echo.Context) error {
 	for i, r := range rs {
 		rv := newRuleView(r, ls)
 		rv.Marks = s.marks(r.ID)
+		rv.Era = s.eras.of(r.ID, pageTr(c))
 		rv.Sub = i > 0 && isSubRule(r.Number, first.Number)
 		v.Rules = append(v.Rules, rv)
 	}

@@ -43,6 +43,8 @@ type hitJSON struct {
 	// URI is the page showing the hit (a ruling's is its card's page at
 	// the ruling's anchor).
 	URI string `json:"uri"`
+	// Era, for a hit from old rules, says so and what changed since.
+	Era *eraJSON `json:"era,omitempty"`
 }
 
 // searchRequest reads q, limit, offset, page (a page number, or the opaque
@@ -170,6 +172,8 @@ func (s *Server) apiSearch(c echo.Context) error {
 		Respelled: res.Respelled,
 		Unknown:   res.Unknown,
 	}
+	// The query's own warnings come first, in English or ?hl=.
+	copy(out.Warnings, apiWarnings(c, res))
 	if res.Total == 0 && res.Offset == 0 {
 		out.DidYouMean = s.didYouMean(res.Query, req.HL)
 	}
@@ -181,7 +185,7 @@ func (s *Server) apiSearch(c echo.Context) error {
 		out.NextPage = s.urls.withQuery(routeAPISearch, next)
 	}
 	for _, h := range res.Data {
-		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h)})
+		out.Data = append(out.Data, hitJSON{Hit: h, URI: s.hitURL(h), Era: s.eras.of(h.ID, apiTr(c))})
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -278,6 +282,7 @@ type searchView struct {
 	Langs      *langBar
 	DidYouMean []suggestion
 	HelpURL    string
+	Home       *homeView
 }
 
 type hitView struct {
@@ -286,6 +291,9 @@ type hitView struct {
 	// LangName as the reader names it ("français").
 	LangLabel, LangName string
 	Snippet             template.HTML
+	// Era, for a hit from old rules, says so; EraBadge is its label.
+	Era      *eraJSON
+	EraBadge string
 }
 
 type facetGroup struct {
@@ -310,6 +318,7 @@ func (s *Server) searchPage(c echo.Context) error {
 	}
 	q := c.QueryParam("q")
 	if strings.TrimSpace(q) == "" && c.QueryParam("page") == "" {
+		v.Home = s.home(tr)
 		return s.render(c, http.StatusOK, "search", "", v)
 	}
 	v.Query = q
@@ -339,14 +348,15 @@ func (s *Server) searchPage(c echo.Context) error {
 		if e.Status >= 500 && !errors.Is(err, context.DeadlineExceeded) && e.Code != "search_unavailable" {
 			return err
 		}
-		v.Error = e.Details
+		v.Error = e.in(tr)
 		return s.render(c, e.Status, "search", q, v)
 	}
 	v.Result = res
 	v.From, v.To = res.Offset+1, res.Offset+len(res.Data)
 	for _, h := range res.Data {
 		hv := hitView{Kind: h.Kind, KindLabel: tr.T("kind." + h.Kind), Title: h.Title, URL: s.hitURL(h), Lang: h.Lang,
-			LangLabel: strings.ToUpper(h.Lang), LangName: tr.T("lang." + h.Lang), Snippet: safeSnippet(h.Snippet)}
+			LangLabel: strings.ToUpper(h.Lang), LangName: tr.T("lang." + h.Lang), Snippet: s.snippetHTML(h.Snippet),
+			Era: s.eras.of(h.ID, tr), EraBadge: tr.T("era.badge")}
 		switch {
 		case h.CardID != "" && h.Kind == index.KindRuling:
 			hv.Context, hv.ContextURL = h.CardName, s.urls.card(h.CardID)
@@ -362,6 +372,8 @@ func (s *Server) searchPage(c echo.Context) error {
 	v.HitItems = hitItems(v.Hits)
 	v.Facets = s.facetGroups(c.Request().URL, q, res.Facets, tr)
 	v.Notes = s.pageNotes(res, tr)
+	// The query's own warnings come first, worded in the reader's language.
+	copy(v.Notes, resultWarnings(res, tr))
 	v.Langs = s.langBar(q, res, tr)
 	if res.Total == 0 {
 		v.DidYouMean = s.didYouMean(q, string(tr))
@@ -462,5 +474,5 @@ func (s *Server) termLabel(key, lang string) string {
 }
 
 func (s *Server) helpPage(c echo.Context) error {
-	return s.render(c, http.StatusOK, "help", msgKey("nav.help"), searchView{Syntax: index.Syntax})
+	return s.render(c, http.StatusOK, "help", msgKey("nav.help"), newHelpView(pageTr(c)))
 }

@@ -159,6 +159,11 @@ func TestSearchNoDeadEnds(t *testing.T) {
 		t.Errorf("did you mean for delirum: %q", dym)
 	}
 	doc, _, _ = fetchPage(t, s, "/search?q=zorglub+lang%3Aen&hl=fr")
+	// In the interface language (issue 12, point 8).
+	if !strings.Contains(doc.Find(".warnings").Text(), "aucun document n'est en lang:en") {
+		t.Errorf("lang:en: notes %q", doc.Find(".warnings").Text())
+	}
+	doc, _, _ = fetchPage(t, s, "/search?q=zorglub+lang%3Aen&hl=en")
 	if !strings.Contains(doc.Find(".warnings").Text(), "no document is in English") {
 		t.Errorf("lang:en: notes %q", doc.Find(".warnings").Text())
 	}

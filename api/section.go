@@ -12,6 +12,8 @@ type sectionJSON struct {
 	Object string `json:"object"`
 	*corpus.Section
 	URI string `json:"uri"`
+	// Era, for a section of old rules, says so and what changed since.
+	Era *eraJSON `json:"era,omitempty"`
 }
 
 func (s *Server) lookupSection(c echo.Context) (*corpus.Section, error) {
@@ -21,7 +23,7 @@ func (s *Server) lookupSection(c echo.Context) (*corpus.Section, error) {
 	}
 	sec := s.kb.Section(id)
 	if sec == nil {
-		return nil, notFound("no section with id " + id)
+		return nil, notFoundMsg("err.no_section", id)
 	}
 	return sec, nil
 }
@@ -31,7 +33,7 @@ func (s *Server) apiSection(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, sectionJSON{Object: "section", Section: sec, URI: s.urls.section(sec.ID)})
+	return c.JSON(http.StatusOK, sectionJSON{Object: "section", Section: sec, URI: s.urls.section(sec.ID), Era: s.eras.of(sec.ID, apiTr(c))})
 }
 
 // sectionView is the section page: its text, rulings, example cards and
@@ -50,6 +52,7 @@ type sectionView struct {
 	// side-by-side view.
 	Counterpart *linkView
 	CompareURL  string
+	Era         *eraJSON
 }
 
 func (s *Server) sectionPage(c echo.Context) error {
@@ -61,6 +64,7 @@ func (s *Server) sectionPage(c echo.Context) error {
 	v := sectionView{
 		Section: sec,
 		Doc:     s.docLink(sec.Doc),
+		Era:     s.eras.of(sec.ID, pageTr(c)),
 		Text:    paragraphs(sec.Text, ls),
 	}
 	for _, id := range sec.Cards {

@@ -116,8 +116,10 @@ type Server struct {
 	cardReadings func() *rules.CardsReport
 	allDiffs     func() []align.Difference
 	verify       *later[*verification]
-	gz           *lru[string, []byte] // ETag → gzipped body
-	tagSeed      maphash.Seed         // for ETags
+	eras         *eras                 // items of old rules
+	vocab        *corpus.DocVocabulary // set names and dates
+	gz           *lru[string, []byte]  // ETag → gzipped body
+	tagSeed      maphash.Seed          // for ETags
 	log          *slog.Logger
 	timeout      time.Duration
 	bodyLimit    string
@@ -127,6 +129,10 @@ type Server struct {
 	limiter      *clientLimiter // nil: no rate limit
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
+	// namesList is the names index (/api/names) and swScript the service
+	// worker, both made on first use.
+	namesList func() []nameRef
+	swScript  func() ([]byte, error)
 }
 
 // New builds a Server from cfg.
@@ -210,12 +216,17 @@ func New(cfg Config) (*Server, error) {
 	s.allDiffs = sync.OnceValue(func() []align.Difference {
 		return append(slices.Clip(s.diffs), s.abilityDiffs()...)
 	})
+	vocab, err := corpus.DocumentVocabulary()
+	if err != nil {
+		return nil, err
+	}
+	s.vocab = vocab
+	s.eras = newEras(cfg.KB, terms, vocab)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
 	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
 	s.tagSeed = maphash.MakeSeed()
 	// The routes come first: the links of the pages are built from them.
 	s.echo = s.routes()
-	var err error
 	if s.urls, err = newURLs(s.echo); err != nil {
 		return nil, err
 	}
@@ -223,6 +234,8 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.mana = s.urls.mana()
+	s.namesList = sync.OnceValue(s.namesIndex)
+	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.cache.Store(cache)
 	return s, nil
@@ -262,7 +275,8 @@ func (s *Server) routes() *echo.Echo {
 	get(routeAPIVerify, "/api/verify", s.apiVerify)
 	get(routeAPITerms, "/api/terms", s.apiTerms)
 	get(routeAPITerm, "/api/terms/:key", s.apiTerm)
-	e.Any("/api/*", func(c echo.Context) error { return notFound("no such endpoint") })
+	get(routeAPINames, "/api/names", s.apiNames)
+	e.Any("/api/*", func(c echo.Context) error { return notFoundMsg("err.no_endpoint") })
 
 	get(routeHome, "/", s.searchPage)
 	get(routeSearch, "/search", s.searchPage)
@@ -278,6 +292,8 @@ func (s *Server) routes() *echo.Echo {
 	get(routeVerify, "/verify", s.verifyPage)
 	get(routeTerms, "/terms", s.termsPage)
 	get(routeTerm, "/terms/:key", s.termPage)
+	get(routeOffline, "/offline", s.offlinePage)
+	get(routeSW, "/sw.js", s.serviceWorker)
 	return e
 }
 

@@ -76,7 +76,7 @@ func (s *Server) lookupTerm(c echo.Context) (*corpus.Term, error) {
 	}
 	t := s.term(key)
 	if t == nil {
-		return nil, notFound("no term " + key)
+		return nil, notFoundMsg("err.no_term", key)
 	}
 	return t, nil
 }
@@ -170,6 +170,11 @@ func (s *Server) termsPage(c echo.Context) error {
 type termView struct {
 	Term  *corpus.Term
 	Langs []termLangView
+	// History says what the rules made of the term since the old
+	// rulebook, in the reader's language.
+	History string
+	// SearchLangs orders the languages of the term's search wordings.
+	SearchLangs []string
 }
 
 type termLangView struct {
@@ -183,7 +188,7 @@ func (s *Server) termPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := termView{Term: t}
+	v := termView{Term: t, History: termHistoryNote(t, s.term, pageTr(c)), SearchLangs: []string{"fr", "it", "en"}}
 	uses := termUses(s.kb, t.Key)
 	for _, lang := range []string{"fr", "it"} {
 		lv := termLangView{Lang: lang}

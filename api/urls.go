@@ -30,6 +30,8 @@ const (
 	routeHealthz     = "healthz"
 	routeReadyz      = "readyz"
 	routeMetrics     = "metrics"
+	routeOffline     = "offline"
+	routeSW          = "sw"
 
 	routeAPIOpenAPI      = "api.openapi"
 	routeAPIVersion      = "api.version"
@@ -47,6 +49,7 @@ const (
 	routeAPIVerify       = "api.verify"
 	routeAPITerms        = "api.terms"
 	routeAPITerm         = "api.term"
+	routeAPINames        = "api.names"
 )
 
 // routeNames lists every name above: newURLs checks that each one names a
@@ -54,7 +57,7 @@ const (
 var routeNames = []string{
 	routeHome, routeSearch, routeHelp, routeCard, routeSection, routeGlossary, routeRule,
 	routeDocuments, routeDocument, routeDifferences, routeCompare, routeVerify, routeTerms,
-	routeTerm, routeStatic, routeHealthz, routeReadyz, routeMetrics,
+	routeTerm, routeStatic, routeHealthz, routeReadyz, routeMetrics, routeOffline, routeSW, routeAPINames,
 	routeAPIOpenAPI, routeAPIVersion, routeAPISearch, routeAPIAutocomplete, routeAPICardNamed, routeAPICard,
 	routeAPISection, routeAPIGlossary, routeAPIRule, routeAPIDocuments, routeAPIDocument,
 	routeAPICompare, routeAPIDifferences, routeAPIVerify, routeAPITerms, routeAPITerm,

@@ -44,6 +44,7 @@ type markView struct {
 	Passed                        bool
 	Quote                         string
 	Outcome, Log                  []string
+	LogLines                      []rules.LogLine
 	Source                        string // the scenario as YAML, "" if unavailable
 	URL                           string
 }
@@ -55,7 +56,7 @@ func (s *Server) marks(id string) []markView {
 	}
 	var out []markView
 	for _, r := range ver.byID[id] {
-		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log,
+		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log, LogLines: r.LogLines,
 			URL: s.urls.path(routeVerify) + "#" + url.PathEscape(r.Scenario)}
 		if sc := ver.scenarios[r.Scenario]; sc != nil {
 			m.Title = sc.Title

@@ -45,7 +45,7 @@ func (s *Server) docLink(id string) linkView {
 	if d == nil {
 		return linkView{Title: id, URL: s.urls.document(id)}
 	}
-	return linkView{Title: d.Title, URL: s.urls.document(id), Lang: d.Lang, Kind: "document"}
+	return linkView{Title: s.docTitle(d), URL: s.urls.document(id), Lang: d.Lang, Kind: "document"}
 }
 
 // elementURL is the page of any knowledge-base element by id: a ruling's

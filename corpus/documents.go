@@ -73,6 +73,12 @@ type KindPhrases struct {
 type SetNames struct {
 	Code  string              `json:"code"`
 	Names map[string][]string `json:"names"`
+	// Released is the set's release date (ISO), for the pages of a
+	// document that gives none; "" when unknown.
+	Released string `json:"released,omitempty"`
+	// RulesUntil, for a core set whose rulebook a document is, is the year
+	// a later edition replaced those rules; "" for current rules.
+	RulesUntil string `json:"rules_until,omitempty"`
 }
 
 // DocumentVocabulary parses the embedded documents.json.

@@ -40,6 +40,19 @@ type Term struct {
 	// row may hold search wordings alone (see "damage").
 	Search Words  `json:"search,omitempty"`
 	Note   string `json:"note,omitempty"`
+	// History says how the rules changed the term since the old
+	// rulebook: nil for a term still in use as worded.
+	History *TermHistory `json:"history,omitempty"`
+}
+
+// TermHistory is what became of a term of the old rules: abolished (mana
+// burn), or renamed (the old wordings of the term, or the whole term when
+// ReplacedBy names its successor: "removed from the game" → exile).
+type TermHistory struct {
+	Change     string `json:"change"`                // "abolished" or "renamed"
+	Year       string `json:"year"`                  // when: "2009"
+	Set        string `json:"set,omitempty"`         // with which release, in English: "Magic 2010"
+	ReplacedBy string `json:"replaced_by,omitempty"` // the key of the term that replaced it
 }
 
 // IsKeyword reports whether the term is a keyword ability.
@@ -92,6 +105,9 @@ func parseTerms(b []byte) ([]Term, error) {
 			return nil, fmt.Errorf("corpus: terms.json: term %d: empty or repeated key %q", i, t.Key)
 		}
 		seen[t.Key] = true
+		if h := t.History; h != nil && (h.Change != "abolished" && h.Change != "renamed" || h.Year == "") {
+			return nil, fmt.Errorf("corpus: terms.json: term %q: history needs a change (abolished or renamed) and a year", t.Key)
+		}
 		for lang := range t.Search {
 			if lang != "en" && lang != "fr" && lang != "it" {
 				return nil, fmt.Errorf("corpus: terms.json: %s: search wordings in unknown language %q", t.Key, lang)
@@ -99,6 +115,11 @@ func parseTerms(b []byte) ([]Term, error) {
 		}
 		if (t.Kind == "type" || t.Kind == "supertype") && t.CardType == "" {
 			return nil, fmt.Errorf("corpus: terms.json: %s %q has no card_type", t.Kind, t.Key)
+		}
+	}
+	for _, t := range doc.Terms {
+		if h := t.History; h != nil && h.ReplacedBy != "" && !seen[h.ReplacedBy] {
+			return nil, fmt.Errorf("corpus: terms.json: term %q: replaced_by %q is no term", t.Key, h.ReplacedBy)
 		}
 	}
 	return doc.Terms, nil

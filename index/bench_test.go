@@ -228,3 +228,25 @@ func BenchmarkLexicon(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSearchPlayers runs the players' relevance queries (misspellings,
+// synonyms, English names: the respelling and language paths) with their
+// reader's language, the English names of the cardnames fixture loaded.
+func BenchmarkSearchPlayers(b *testing.B) {
+	cases := readPlayerRelevance(b)
+	ix := namedIndex(b)
+	ctx := context.Background()
+	durs := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := cases[i%len(cases)]
+		start := time.Now()
+		if _, err := ix.Search(ctx, Request{Query: c.query, HL: c.hl, Limit: DefaultLimit}); err != nil {
+			b.Fatal(err)
+		}
+		durs = append(durs, time.Since(start))
+	}
+	b.StopTimer()
+	reportPercentiles(b, durs)
+}

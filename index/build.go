@@ -61,6 +61,9 @@ type Index struct {
 	docMapMu sync.Mutex
 }
 
+// batchDocs is how many documents go to Bleve in one batch.
+const batchDocs = 10_000
+
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
 // which case it is written there (the directory must not exist) and Close
 // leaves it on disk; Load manages a directory of its own instead. The
@@ -93,11 +96,26 @@ func (ix *Index) write(ctx context.Context, dir string, docs []indexDoc, opts Op
 		return fmt.Errorf("index: creating: %w", err)
 	}
 	ix.bi, ix.dir = bi, dir
+	// Documents go to Bleve in batches: a batch holds its documents
+	// analysed, and one batch of a large corpus would hold them all at
+	// once (a corpus of 100,000 documents peaked at 2.6 GB). Each batch is
+	// a segment; few enough stay that searches do not suffer.
 	b := bi.NewBatch()
 	for i := range docs {
 		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], opts.docValues)); err != nil {
 			ix.Close()
 			return fmt.Errorf("index: %s: %w", docs[i].id, err)
+		}
+		if b.Size() >= batchDocs && i+1 < len(docs) {
+			if err := bi.Batch(b); err != nil {
+				ix.Close()
+				return fmt.Errorf("index: indexing: %w", err)
+			}
+			b.Reset()
+			if err := ctx.Err(); err != nil {
+				ix.Close()
+				return err
+			}
 		}
 	}
 	b.SetInternal([]byte(fingerprintKey), fingerprint(docs))

@@ -48,7 +48,7 @@ const (
 // only: no query it builds ever goes through a field's default analyzer.
 type compiler struct {
 	ix       *Index
-	warnings []string
+	warnings []Message
 	// marks are the analysed terms to highlight, per document language.
 	marks map[string]map[string]bool
 	// queryWords are the folded words of the query's text, which tell
@@ -67,8 +67,10 @@ func (ix *Index) newCompiler() *compiler {
 	return c
 }
 
-func (c *compiler) warnf(format string, args ...any) {
-	c.warnings = append(c.warnings, fmt.Sprintf(format, args...))
+// warnf records a warning: its code and arguments for a caller that
+// translates it, its English wording for the others.
+func (c *compiler) warnf(col int, code, format string, args ...any) {
+	c.warnings = append(c.warnings, newMessage(col, code, format, args...))
 }
 
 func (c *compiler) mark(lang string, terms ...string) {
@@ -192,11 +194,22 @@ func (c *compiler) compileAnd(kids []node) (query.Query, bool, error) {
 // respell replaces each bare word the index does not know by the spelling
 // it most likely stands for (see lexicon.respell), and notes it. A typo
 // gives another bare word; two words written as one give a phrase, since
-// they are written side by side ("millepattes": "mille pattes"). A word of
+// they are written side by side ("millepattes": "mille pattes"); one word
+// written as two, that word. A word of
 // a question ("peut", "succede") is left as it is.
 func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
-	for _, w := range ws {
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
 		fw := text.FoldWords(w.text)
+		if j := c.joined(ws, i); j != "" {
+			// One word written as two ("cento piedi" for "centopiedi").
+			from := w.text + " " + ws[i+1].text
+			bare = append(bare, &textNode{text: j, col: w.col})
+			c.respelled = append(c.respelled, Respelling{From: from, To: j})
+			c.queryWords = append(c.queryWords, j)
+			i++
+			continue
+		}
 		r := ""
 		if len(fw) == 1 && !questionWords[fw[0]] {
 			r = c.ix.lex().respell(fw[0])
@@ -221,6 +234,24 @@ func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
 		}
 	}
 	return bare, phrases
+}
+
+// joined returns the known word that ws[i] and ws[i+1] spell together
+// when one of them is unknown, or "".
+func (c *compiler) joined(ws []*textNode, i int) string {
+	if i+1 >= len(ws) {
+		return ""
+	}
+	a, b := text.FoldWords(ws[i].text), text.FoldWords(ws[i+1].text)
+	if len(a) != 1 || len(b) != 1 {
+		return ""
+	}
+	lx := c.ix.lex()
+	j := a[0] + b[0]
+	if !lx.has(j) || lx.has(a[0]) && lx.has(b[0]) {
+		return ""
+	}
+	return lx.show(j)
 }
 
 // Which fields a text query searches.
@@ -558,6 +589,9 @@ func (c *compiler) wordName(a analyzed, fuzzy bool) query.Query {
 					field string
 					boost float64
 				}{{fieldNameFold, 1}, {fieldAlias, boostAlias}} {
+					if !c.ix.hasTerm(fb.field, nt.term) {
+						continue // a spelling of the other field only
+					}
 					q := query.NewTermQuery(nt.term)
 					q.SetField(fb.field)
 					q.SetBoost(fb.boost * boostFuzzy / float64(1+nt.dist))
@@ -757,11 +791,11 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 			if !slices.Contains(c.ix.langs, v) {
 				// Said, not silently answered with nothing: a judge
 				// typing lang:en expects English rulings.
-				c.warnf("no document is in %s (they are in %s): leave out lang:%s; words in any language, %s included, find the documents in theirs",
+				c.warnf(n.col, "lang_without_docs", "no document is in %s (they are in %s): leave out lang:%s; words in any language, %s included, find the documents in theirs",
 					langNames[v], strings.Join(c.ix.langs, ", "), v, langNames[v])
 			}
 		} else {
-			c.warnf("unknown language %q: use fr, it or en", n.value)
+			c.warnf(n.col, "unknown_lang", "unknown language %q: use fr, it or en", n.value)
 		}
 		return keywordQuery(fieldLang, v), true, nil
 	case "set":
@@ -769,7 +803,7 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		if !c.ix.sets[v] {
 			// The sets are those of the indexed documents and their cards.
 			known := slices.Sorted(maps.Keys(c.ix.sets))
-			c.warnf("unknown set %q: use %s", n.value, strings.Join(known, ", "))
+			c.warnf(n.col, "unknown_set", "unknown set %q: use %s", n.value, strings.Join(known, ", "))
 		}
 		return keywordQuery(fieldSet, v), true, nil
 	case "kind":
@@ -777,24 +811,24 @@ func (c *compiler) field(n *fieldNode) (query.Query, bool, error) {
 		if k, ok := kindAliases[v]; ok {
 			v = k
 		} else {
-			c.warnf("unknown kind %q: use card, ruling, section, glossary or rule", n.value)
+			c.warnf(n.col, "unknown_kind", "unknown kind %q: use card, ruling, section, glossary or rule", n.value)
 		}
 		return keywordQuery(fieldKind, v), true, nil
 	case "mechanic":
 		k, ok := c.ix.terms.mechanicKey(n.value)
 		if !ok {
-			c.warnf("unknown mechanic %q", n.value)
+			c.warnf(n.col, "unknown_mechanic", "unknown mechanic %q", n.value)
 			k = text.Fold(n.value)
 		}
 		return keywordQuery(fieldMechanic, k), true, nil
 	case "doc":
 		v := text.Fold(n.value)
 		if !c.ix.docs[v] {
-			c.warnf("unknown document %q", n.value)
+			c.warnf(n.col, "unknown_doc", "unknown document %q", n.value)
 		}
 		return keywordQuery(fieldDoc, v), true, nil
 	}
-	return nil, false, &QueryError{Col: n.col, Msg: "unsupported field " + n.field}
+	return nil, false, qerr(n.col, "unsupported_field", "unsupported field %s", n.field)
 }
 
 // nameWord is name:word: the word in names, stemmed, folded, as a prefix
@@ -918,7 +952,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 		seen := map[rune]bool{}
 		for _, r := range v {
 			if !strings.ContainsRune("wubrgcm", r) {
-				return nil, &QueryError{Col: n.col, Msg: fmt.Sprintf("unknown color %q: use w u b r g, c (colorless), m (multicolor) or a color name", n.value)}
+				return nil, qerr(n.col, "unknown_color", "unknown color %q: use w u b r g, c (colorless), m (multicolor) or a color name", n.value)
 			}
 			if !seen[r] {
 				seen[r] = true
@@ -931,7 +965,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 	for _, w := range want {
 		if w == "c" || w == "m" {
 			if special != "" || len(want) > 1 && w == "c" {
-				return nil, &QueryError{Col: n.col, Msg: fmt.Sprintf("color %q mixes colorless with colors", n.value)}
+				return nil, qerr(n.col, "colorless_mix", "color %q mixes colorless with colors", n.value)
 			}
 			special = w
 			continue
@@ -984,7 +1018,7 @@ func colorQuery(n *fieldNode) (query.Query, error) {
 	case "!=":
 		return query.NewBooleanQuery([]query.Query{card}, nil, []query.Query{exactly()}), nil
 	}
-	return nil, &QueryError{Col: n.col, Msg: "unsupported operator " + n.op}
+	return nil, qerr(n.col, "unsupported_operator", "unsupported operator %s", n.op)
 }
 
 func colorTerms(cs []string) []query.Query {

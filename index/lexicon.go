@@ -44,21 +44,50 @@ type lexicon struct {
 }
 
 type lexWord struct {
-	langs uint8 // which languages use it
-	n     int32 // how often it occurs
+	langs uint8  // which languages use it
+	n     int32  // how often it occurs
+	shown string // as first written, in lower case, when that is not the folded word
+}
+
+// count notes one occurrence of the folded word k, written w.
+func (lx *lexicon) count(k, w string, langs uint8) {
+	e := lx.words[k]
+	if e == nil {
+		e = &lexWord{}
+		if w != "" && w != k {
+			if l := strings.ToLower(w); l != k {
+				e.shown = l
+			}
+		}
+		lx.words[k] = e
+	}
+	e.langs |= langs
+	e.n++
+}
+
+// show is how a folded known word is written ("déverrouiller").
+func (lx *lexicon) show(k string) string {
+	if e := lx.words[k]; e != nil && e.shown != "" {
+		return e.shown
+	}
+	return k
 }
 
 func newLexicon(docs []indexDoc, terms []corpus.Term, names map[string][]string) *lexicon {
 	lx := &lexicon{words: make(map[string]*lexWord, 8192)}
 	add := func(s string, langs uint8) {
-		for _, w := range text.FoldWords(s) {
-			e := lx.words[w]
-			if e == nil {
-				e = &lexWord{}
-				lx.words[w] = e
+		keys := text.FoldWords(s)
+		written := text.Words(s)
+		if len(written) != len(keys) {
+			// Folding joined or split words: no written forms.
+			written = nil
+		}
+		for i, k := range keys {
+			w := ""
+			if written != nil {
+				w = written[i]
 			}
-			e.langs |= langs
-			e.n++
+			lx.count(k, w, langs)
 		}
 	}
 	for i := range docs {
@@ -116,7 +145,8 @@ const (
 	minPart    = 3
 )
 
-// respell returns what an unknown word w (folded) most likely stands for:
+// respell returns what an unknown word w (folded) most likely stands for,
+// written as the documents write it:
 // the known word one typo away that occurs most often; else two known
 // words of one language that it joins ("mille-pattes", hyphenated so that
 // both must match); else the most frequent known word two typos away,
@@ -143,12 +173,12 @@ func (lx *lexicon) respell(w string) string {
 		return b
 	}
 	if b := best(1); b != "" {
-		return b
+		return lx.show(b)
 	}
 	if s := lx.split(w); s != "" {
 		return s
 	}
-	return best(2)
+	return lx.show(best(2))
 }
 
 // split finds two known words of one language that w joins, each at
@@ -169,7 +199,7 @@ func (lx *lexicon) split(w string) string {
 			continue
 		}
 		if m := min(l.n, r.n); m > bestN {
-			best, bestN = left+"-"+right, m
+			best, bestN = lx.show(left)+"-"+lx.show(right), m
 		}
 	}
 	return best

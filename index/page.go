@@ -21,7 +21,7 @@ func encodePage(p pageToken) string {
 }
 
 func decodePage(tok string) (pageToken, error) {
-	bad := &QueryError{Msg: "invalid page token"}
+	bad := qerr(0, "bad_page", "invalid page token")
 	if len(tok) > 4*MaxQueryBytes {
 		return pageToken{}, bad
 	}

@@ -1,7 +1,6 @@
 package index
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -181,7 +180,7 @@ func lex(q string) ([]lexToken, error) {
 			toks = append(toks, lexToken{kind: tkMinus, col: col})
 			i++
 		case r == '-':
-			return nil, &QueryError{Col: col, Msg: `"-" must be followed by the term it excludes`}
+			return nil, qerr(col, "dangling_minus", `"-" must be followed by the term it excludes`)
 		default:
 			j := i
 			for j < len(rs) && !unicode.IsSpace(rs[j]) && rs[j] != '(' && rs[j] != ')' && rs[j] != '"' {
@@ -202,7 +201,7 @@ func lex(q string) ([]lexToken, error) {
 					t.text, t.quoted = text, true
 					j = next
 				} else {
-					return nil, &QueryError{Col: t.vcol, Msg: fmt.Sprintf("%s%s needs a value", name, op)}
+					return nil, qerr(t.vcol, "needs_value", "%s%s needs a value", name, op)
 				}
 				toks = append(toks, t)
 				i = j
@@ -230,7 +229,7 @@ func lexQuoted(rs []rune, i int) (text string, next int, err error) {
 		j++
 	}
 	if j >= len(rs) {
-		return "", 0, &QueryError{Col: i + 1, Msg: "unclosed quote"}
+		return "", 0, qerr(i+1, "unclosed_quote", "unclosed quote")
 	}
 	text = strings.Join(strings.Fields(string(rs[i+1:j])), " ")
 	return text, j + 1, nil
@@ -265,20 +264,20 @@ type parser struct {
 	i        int
 	depth    int
 	terms    int
-	warnings []string
+	warnings []Message
 }
 
 // parse parses a query. It returns a nil node, and no error, when every
 // term was ignored (unknown fields); the warnings say why.
-func parse(q string) (node, []string, error) {
+func parse(q string) (node, []Message, error) {
 	if len(q) > MaxQueryBytes {
-		return nil, nil, &QueryError{Msg: fmt.Sprintf("query longer than %d bytes", MaxQueryBytes)}
+		return nil, nil, qerr(0, "too_long", "query longer than %d bytes", MaxQueryBytes)
 	}
 	if !utf8.ValidString(q) {
-		return nil, nil, &QueryError{Msg: "query is not valid UTF-8"}
+		return nil, nil, qerr(0, "bad_utf8", "query is not valid UTF-8")
 	}
 	if strings.TrimSpace(q) == "" {
-		return nil, nil, &QueryError{Msg: "empty query"}
+		return nil, nil, qerr(0, "empty", "empty query")
 	}
 	toks, err := lex(q)
 	if err != nil {
@@ -290,7 +289,7 @@ func parse(q string) (node, []string, error) {
 		return nil, nil, err
 	}
 	if t := p.peek(); t.kind != tkEOF {
-		return nil, nil, &QueryError{Col: t.col, Msg: "unmatched )"}
+		return nil, nil, qerr(t.col, "unmatched_paren", "unmatched )")
 	}
 	return n, p.warnings, nil
 }
@@ -308,7 +307,7 @@ func (p *parser) or() (node, error) {
 	for p.peek().kind == tkOr {
 		or := p.next()
 		if k := p.peek().kind; k == tkEOF || k == tkRParen || k == tkOr {
-			return nil, &QueryError{Col: or.col, Msg: "OR needs a term on each side"}
+			return nil, qerr(or.col, "or_needs_terms", "OR needs a term on each side")
 		}
 		n, err := p.and()
 		if err != nil {
@@ -339,11 +338,11 @@ func (p *parser) and() (node, error) {
 	t := p.peek()
 	switch t.kind {
 	case tkEOF:
-		return nil, &QueryError{Col: t.col, Msg: "expected a term"}
+		return nil, qerr(t.col, "expected_term", "expected a term")
 	case tkRParen:
-		return nil, &QueryError{Col: t.col, Msg: "expected a term before )"}
+		return nil, qerr(t.col, "expected_term_paren", "expected a term before )")
 	case tkOr:
-		return nil, &QueryError{Col: t.col, Msg: "OR needs a term on each side"}
+		return nil, qerr(t.col, "or_needs_terms", "OR needs a term on each side")
 	}
 	col := t.col
 	var kids []node
@@ -355,7 +354,7 @@ func (p *parser) and() (node, error) {
 		if t.kind == tkAnd {
 			p.next()
 			if k := p.peek().kind; k == tkEOF || k == tkRParen || k == tkOr || k == tkAnd || len(kids) == 0 {
-				return nil, &QueryError{Col: t.col, Msg: t.text + " needs a term on each side"}
+				return nil, qerr(t.col, "op_needs_terms", "%s needs a term on each side", t.text)
 			}
 			continue
 		}
@@ -381,7 +380,7 @@ func (p *parser) unary() (node, error) {
 	switch t.kind {
 	case tkMinus:
 		if k := p.peek().kind; k == tkEOF || k == tkRParen || k == tkOr || k == tkAnd || k == tkMinus {
-			return nil, &QueryError{Col: t.col, Msg: `"-" must be followed by the term it excludes`}
+			return nil, qerr(t.col, "dangling_minus", `"-" must be followed by the term it excludes`)
 		}
 		n, err := p.unary()
 		if err != nil || n == nil {
@@ -391,60 +390,60 @@ func (p *parser) unary() (node, error) {
 	case tkLParen:
 		p.depth++
 		if p.depth > maxDepth {
-			return nil, &QueryError{Col: t.col, Msg: fmt.Sprintf("parentheses nested deeper than %d", maxDepth)}
+			return nil, qerr(t.col, "too_deep", "parentheses nested deeper than %d", maxDepth)
 		}
 		if p.peek().kind == tkRParen {
-			return nil, &QueryError{Col: t.col, Msg: "empty parentheses"}
+			return nil, qerr(t.col, "empty_parens", "empty parentheses")
 		}
 		n, err := p.or()
 		if err != nil {
 			return nil, err
 		}
 		if p.peek().kind != tkRParen {
-			return nil, &QueryError{Col: t.col, Msg: "unclosed parenthesis"}
+			return nil, qerr(t.col, "unclosed_paren", "unclosed parenthesis")
 		}
 		p.next()
 		p.depth--
 		return n, nil
 	case tkRParen:
-		return nil, &QueryError{Col: t.col, Msg: "unmatched )"}
+		return nil, qerr(t.col, "unmatched_paren", "unmatched )")
 	}
 	p.terms++
 	if p.terms > maxTerms {
-		return nil, &QueryError{Col: t.col, Msg: fmt.Sprintf("more than %d terms", maxTerms)}
+		return nil, qerr(t.col, "too_many_terms", "more than %d terms", maxTerms)
 	}
 	switch t.kind {
 	case tkWord:
 		return &textNode{text: t.text, col: t.col}, nil
 	case tkPhrase:
 		if t.text == "" {
-			return nil, &QueryError{Col: t.col, Msg: "empty phrase"}
+			return nil, qerr(t.col, "empty_phrase", "empty phrase")
 		}
 		return &textNode{text: t.text, phrase: true, col: t.col}, nil
 	case tkField:
 		return p.field(t)
 	}
-	return nil, &QueryError{Col: t.col, Msg: "unexpected " + t.text}
+	return nil, qerr(t.col, "unexpected", "unexpected %s", t.text)
 }
 
 func (p *parser) field(t lexToken) (node, error) {
 	name, ok := fieldAliases[t.field]
 	if !ok {
-		p.warnings = append(p.warnings, fmt.Sprintf("unknown field %q ignored (column %d)", t.field, t.col))
+		p.warnings = append(p.warnings, newMessage(t.col, "unknown_field", "unknown field %q ignored (column %d)", t.field, t.col))
 		return nil, nil
 	}
 	if t.text == "" {
-		return nil, &QueryError{Col: t.vcol, Msg: fmt.Sprintf("%s%s needs a value", t.field, t.op)}
+		return nil, qerr(t.vcol, "needs_value", "%s%s needs a value", t.field, t.op)
 	}
 	switch {
 	case numericField(name):
 		if _, err := strconv.ParseFloat(t.text, 64); err != nil || t.quoted {
-			return nil, &QueryError{Col: t.vcol, Msg: fmt.Sprintf("%s%s needs a number, not %q", t.field, t.op, t.text)}
+			return nil, qerr(t.vcol, "needs_number", "%s%s needs a number, not %q", t.field, t.op, t.text)
 		}
 	case name == "c":
 	default:
 		if t.op != ":" && t.op != "=" {
-			return nil, &QueryError{Col: t.col, Msg: fmt.Sprintf("%s takes : or =, not %s", t.field, t.op)}
+			return nil, qerr(t.col, "bad_operator", "%s takes : or =, not %s", t.field, t.op)
 		}
 	}
 	return &fieldNode{field: name, op: t.op, value: t.text, quoted: t.quoted, col: t.col}, nil

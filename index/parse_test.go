@@ -72,7 +72,7 @@ func TestParse(t *testing.T) {
 			got = n.String()
 		}
 		if got != tt.want || len(warns) != tt.warnings {
-			t.Errorf("parse(%q) = %s, %d warnings %q; want %s, %d warnings", tt.q, got, len(warns), warns, tt.want, tt.warnings)
+			t.Errorf("parse(%q) = %s, %d warnings %q; want %s, %d warnings", tt.q, got, len(warns), texts(warns), tt.want, tt.warnings)
 		}
 	}
 }
@@ -127,6 +127,10 @@ func TestParseErrors(t *testing.T) {
 		}
 		if qe.Col != tt.col || !strings.Contains(qe.Msg, tt.msg) {
 			t.Errorf("parse(%q) = column %d %q, want column %d %q", tt.q, qe.Col, qe.Msg, tt.col, tt.msg)
+		}
+		// The api words the error in its reader's language from the code.
+		if qe.Code == "" {
+			t.Errorf("parse(%q): error %q has no code", tt.q, qe.Msg)
 		}
 	}
 }

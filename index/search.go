@@ -91,6 +91,9 @@ type Result struct {
 	// Warnings say what part of the query was ignored (unknown field,
 	// unknown set …). Never nil, so that JSON gives [].
 	Warnings []string `json:"warnings"`
+	// WarningCodes are the same warnings as codes and arguments, for a
+	// caller that translates them (see Message).
+	WarningCodes []Message `json:"warning_codes,omitempty"`
 	// Next is an opaque token for the following page, "" on the last page.
 	Next string `json:"next,omitempty"`
 	// Query, Offset and Limit echo what was searched (after applying Page).
@@ -125,7 +128,8 @@ type Hit struct {
 	// Title is the card name, section title, glossary term or rule number
 	// as written; for a ruling, its card's (or section's) name.
 	Title string `json:"title"`
-	// Snippet is an excerpt of the text, HTML-escaped, with the matching
+	// Snippet is an excerpt of the text, HTML-escaped, its lines (a card's
+	// type line, then its rules text) parted by "\n", with the matching
 	// words wrapped in <mark>…</mark>; those marks are the only markup.
 	Snippet string  `json:"snippet"`
 	Score   float64 `json:"score"`
@@ -168,7 +172,11 @@ type QueryError struct {
 	// Col is the 1-based column (in characters) where the query goes wrong;
 	// 0 when the error is about the request rather than a place in the query.
 	Col int
-	Msg string
+	Msg string // in English
+	// Code and Args name the error for a caller that translates it (see
+	// Message); Code is "" only for an error built by hand.
+	Code string
+	Args []string
 }
 
 func (e *QueryError) Error() string {
@@ -191,20 +199,20 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 			return nil, err
 		}
 		if req.Query != "" && req.Query != p.query {
-			return nil, &QueryError{Msg: "page token belongs to another query"}
+			return nil, qerr(0, "page_other_query", "page token belongs to another query")
 		}
 		req.Query, req.Offset, req.Limit = p.query, p.offset, p.limit
 	}
 	switch {
 	case req.Limit < 0:
-		return nil, &QueryError{Msg: "negative limit"}
+		return nil, qerr(0, "negative_limit", "negative limit")
 	case req.Limit == 0:
 		req.Limit = DefaultLimit
 	case req.Limit > MaxLimit:
 		req.Limit = MaxLimit
 	}
 	if req.Offset < 0 || req.Offset > MaxOffset {
-		return nil, &QueryError{Msg: fmt.Sprintf("offset must be between 0 and %d", MaxOffset)}
+		return nil, qerr(0, "bad_offset", "offset must be between 0 and %d", MaxOffset)
 	}
 	if req.HL != "" && !slices.Contains(UILangs, req.HL) {
 		return nil, &QueryError{Msg: fmt.Sprintf("unknown reader language %q: use fr, it or en", req.HL)}
@@ -214,11 +222,12 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{
-		Data:     []Hit{},
-		Warnings: append([]string{}, warnings...),
-		Query:    req.Query,
-		Offset:   req.Offset,
-		Limit:    req.Limit,
+		Data:         []Hit{},
+		Warnings:     texts(warnings),
+		WarningCodes: append([]Message(nil), warnings...),
+		Query:        req.Query,
+		Offset:       req.Offset,
+		Limit:        req.Limit,
 	}
 	if !req.NoFacets {
 		res.Facets = &Facets{}
@@ -238,7 +247,8 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		b.AddFilter(q)
 		q = b
 	}
-	res.Warnings = append(res.Warnings, c.warnings...)
+	res.Warnings = append(res.Warnings, texts(c.warnings)...)
+	res.WarningCodes = append(res.WarningCodes, c.warnings...)
 	res.Respelled = c.respelled
 	res.Unknown = c.unknown
 

@@ -233,7 +233,9 @@ func TestSnippetEscapes(t *testing.T) {
 			got = h.Snippet
 		}
 	}
-	want := "Créature : humain et survivant Si &lt;b&gt;x&lt;/b&gt; &amp; &#34;y&#34; ont le <mark>délire</mark>, alors &lt;script&gt;alert(1)&lt;/script&gt;."
+	// The type line stays a line of its own (issue 12: "humain et éclairé
+	// Angoisse —" ran together).
+	want := "Créature : humain et survivant\nSi &lt;b&gt;x&lt;/b&gt; &amp; &#34;y&#34; ont le <mark>délire</mark>, alors &lt;script&gt;alert(1)&lt;/script&gt;."
 	if got != want {
 		t.Errorf("snippet:\n got %s\nwant %s", got, want)
 	}

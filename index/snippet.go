@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// A snippet keeps the text's line breaks ("\n"): the first line of a
+// card's is its type line.
+
 // snippetBytes is about how much text a snippet shows.
 const snippetBytes = 220
 
@@ -132,7 +135,8 @@ func wordEnd(text string, i int) int {
 	return i
 }
 
-// escape HTML-escapes s and flattens its line breaks.
+// escape HTML-escapes s. Line breaks stay: they part a card's type line
+// from its rules text, and paragraphs, which a reader shows apart.
 func escape(s string) string {
-	return strings.ReplaceAll(html.EscapeString(s), "\n", " ")
+	return html.EscapeString(s)
 }

@@ -13,6 +13,8 @@ import (
 type Translation struct {
 	IDs   map[string]string // knowledge-base id → its counterpart's
 	Names map[string]string // folded printed name → the counterpart's, as printed
+
+	aliases map[string]bool // the scenario's aliases, set by Counterpart
 }
 
 // KBCards lists the knowledge-base cards a scenario names (declared with
@@ -74,6 +76,14 @@ func (s *Scenario) Counterpart(cards *Cards, tr Translation) (cp *Scenario, miss
 		}
 		c.Checks[i] = ch
 	}
+	// An alias is the scenario's own word, whatever card name it spells
+	// ("funerarium" for the Funérarium): it is never translated.
+	tr.aliases = map[string]bool{}
+	for _, it := range s.Setup {
+		if it.As != "" {
+			tr.aliases[it.As] = true
+		}
+	}
 	c.Expect = translateExpectations(s.Expect, tr)
 	c.Actions = make([]*Action, len(s.Actions))
 	for i, a := range s.Actions {
@@ -86,6 +96,9 @@ func (s *Scenario) Counterpart(cards *Cards, tr Translation) (cp *Scenario, miss
 }
 
 func (tr Translation) name(s string) string {
+	if tr.aliases[s] {
+		return s
+	}
 	if to, ok := tr.Names[text.FoldLine(s)]; ok && s != "" {
 		return to
 	}

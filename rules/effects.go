@@ -281,6 +281,9 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 				if attachTo != nil {
 					n.AttachedTo = attachTo.ID
 				}
+				if len(e.Types) > 0 && z == ZoneBattlefield {
+					g.entersAs(n, e.Types, ctx)
+				}
 			}})
 		if n != nil {
 			// "It's an enchantment" after "return it": later instructions
@@ -291,4 +294,21 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 			n.Unlocked = [2]bool{}
 		}
 	}
+}
+
+// entersAs makes an object that is entering the battlefield of the given
+// card types only, for the rest of the game, as it enters: "return it to
+// the battlefield. It's an enchantment. (It's not a creature.)" (the
+// Nitescences). Its creature types go with its creature type (205.1b).
+func (g *Game) entersAs(n *Object, types []string, ctx *evalCtx) {
+	op, ok := g.language().Ops.Lookup("set_types")
+	if !ok {
+		return
+	}
+	g.ts++
+	e := &Effect{Op: "set_types", Types: types, Until: "game"}
+	cls := op.Handler.class
+	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.ts, source: ctx.src, ctrl: ctx.ctrl,
+		op: e, ctx: ctx, until: e.Until, turn: g.Turn, apply: op.Handler.apply, locked: []int{n.ID}})
+	g.touch()
 }

@@ -69,7 +69,7 @@ type Game struct {
 	events      []Event
 	cache       map[int]*Chars
 	dirty       bool
-	log         []string
+	log         []LogLine
 	// creatureDiedThisTurn records non-token creature deaths for "if a
 	// creature died this turn" conditions.
 	diedThisTurn []*Chars
@@ -174,12 +174,39 @@ func phaseOf(s Step) int {
 
 func (g *Game) touch() { g.dirty = true }
 
-func (g *Game) logf(format string, args ...any) {
-	g.log = append(g.log, fmt.Sprintf(format, args...))
+// LogLine is one line of the game log as its English format and its
+// arguments as text, so that a reader in another language gets it worded
+// in theirs: the format is the key of its translations (package api's
+// catalogue holds them under "log.FORMAT").
+type LogLine struct {
+	Format string
+	Args   []string
+	Text   string // in English
 }
 
-// Log returns what happened, one line per event, for scenario reports.
-func (g *Game) Log() []string { return append([]string(nil), g.log...) }
+// String is the line in English.
+func (l LogLine) String() string { return l.Text }
+
+func (g *Game) logf(format string, args ...any) {
+	l := LogLine{Format: format, Args: make([]string, len(args)), Text: fmt.Sprintf(format, args...)}
+	for i, a := range args {
+		l.Args[i] = fmt.Sprint(a)
+	}
+	g.log = append(g.log, l)
+}
+
+// Log returns what happened, one line per event, in English, for
+// scenario reports.
+func (g *Game) Log() []string {
+	out := make([]string, len(g.log))
+	for i, l := range g.log {
+		out[i] = l.String()
+	}
+	return out
+}
+
+// LogLines returns what happened as Log does, as formats and arguments.
+func (g *Game) LogLines() []LogLine { return append([]LogLine(nil), g.log...) }
 
 // Obj returns the object with id, or nil if it no longer exists.
 func (g *Game) Obj(id int) *Object { return g.objs[id] }

@@ -201,6 +201,16 @@ func (g *Game) baseChars(o *Object) *Chars {
 // faces with a mana value of 0 (712.3b).
 func (g *Game) copiable(id, depth int) *Chars {
 	o := g.objs[id]
+	if o == nil {
+		// The original has left its zone: a copy keeps the values it
+		// copied, which were locked in as its copy effect began (707.4);
+		// they are the original's as it last existed. (A Clone and what
+		// it copies destroyed together both die with those values.)
+		if e := g.lki[id]; e != nil {
+			obj := e.obj
+			o = &obj
+		}
+	}
 	if o == nil || depth > 8 {
 		return nil
 	}

@@ -107,3 +107,30 @@ func TestPrintedAbilities(t *testing.T) {
 		t.Errorf("the Suzerain's printed enters trigger did not deal 4: %s", res.Message)
 	}
 }
+
+// TestCounterpartKeepsAliases: a scenario's alias that spells a card's
+// name is not translated; the card's id and a printed name are.
+func TestCounterpartKeepsAliases(t *testing.T) {
+	kb := kbCards(t)
+	src := "- id: x\n  checks: [{id: dsk-fr-a-r1, quote: q}]\n  setup: [{card: dsk-fr-suzerain-de-bouillecale, as: funerarium}]\n" +
+		"  expect: [{zone: funerarium, is: battlefield}, {names: funerarium, is: [Funérarium]}]\n  key: [funerarium]\n"
+	scs, err := ParseScenarios("x.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := Translation{IDs: map[string]string{"dsk-fr-suzerain-de-bouillecale": "dsk-it-sovrano-di-caldinferno", "dsk-fr-a-r1": "dsk-it-a-r1"},
+		Names: map[string]string{"funerarium": "Camera Funeraria"}}
+	cp, missing := scs[0].Counterpart(kb, tr)
+	if len(missing) > 0 || cp.Setup[0].Card != "dsk-it-sovrano-di-caldinferno" || cp.Checks[0].ID != "dsk-it-a-r1" {
+		t.Fatalf("counterpart: %+v, missing %v", cp.Setup[0], missing)
+	}
+	if cp.Expect[0].Subject != "funerarium" || cp.Expect[1].Subject != "funerarium" {
+		t.Errorf("alias translated: %q, %q", cp.Expect[0].Subject, cp.Expect[1].Subject)
+	}
+	if v := cp.Expect[1].Is.Content[0].Value; v != "Camera Funeraria" {
+		t.Errorf("printed name not translated: %q", v)
+	}
+	if scs[0].Setup[0].Card != "dsk-fr-suzerain-de-bouillecale" || scs[0].Expect[1].Is.Content[0].Value != "Funérarium" {
+		t.Errorf("the original scenario was changed")
+	}
+}

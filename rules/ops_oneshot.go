@@ -275,9 +275,9 @@ func permanentOps() []Op {
 				}
 				return nil
 			})},
-		{Name: "move", Doc: "moves what (default t0) to zone, together; to gets control; kind and n put counters on it; choose is what an aura enters attached to",
+		{Name: "move", Doc: "moves what (default t0) to zone, together; to gets control; kind and n put counters on it; choose is what an aura enters attached to; types: onto the battlefield, it is only of those card types for the rest of the game (\"It's an enchantment\")",
 			Args: withObjects(req("zone", ArgZone), opt("to", ArgPlayer), opt("tapped", ArgBool), opt("bottom", ArgBool),
-				opt("kind", ArgString), opt("n", ArgExpr), opt("choose", ArgRef), opt("attacking", ArgBool)),
+				opt("kind", ArgString), opt("n", ArgExpr), opt("choose", ArgRef), opt("attacking", ArgBool), opt("types", ArgWords)),
 			Handler: oneShot((*Game).opMove)},
 		{Name: "sacrifice", Doc: "what is sacrificed; or to (default you) sacrifices n (default 1) permanents matching filter",
 			Args: withObjects(opt("n", ArgExpr), opt("to", ArgPlayer)), Handler: oneShot((*Game).opSacrifice)},

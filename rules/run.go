@@ -23,6 +23,9 @@ type Result struct {
 	Outcome []string `json:"outcome,omitempty"`
 	// Log is the game as the engine played it.
 	Log []string `json:"log,omitempty"`
+	// LogLines is Log as formats and arguments, for a reader in another
+	// language.
+	LogLines []LogLine `json:"-"`
 	// Title and Source show the scenario itself (its setup and actions).
 	Title    string        `json:"title,omitempty"`
 	Source   string        `json:"source,omitempty"`
@@ -81,6 +84,7 @@ func (s *Scenario) Run(ctx context.Context, cards *Cards) Result {
 	res.Outcome = r.outcome
 	if r.g != nil {
 		res.Log = r.g.Log()
+		res.LogLines = r.g.LogLines()
 	}
 	if err != nil {
 		res.Message = err.Error()

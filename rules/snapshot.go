@@ -25,7 +25,7 @@ func (g *Game) snapshot() *Game {
 	s.exile = append([]int(nil), g.exile...)
 	s.command = append([]int(nil), g.command...)
 	s.events = append([]Event(nil), g.events...)
-	s.log = append([]string(nil), g.log...)
+	s.log = append([]LogLine(nil), g.log...)
 	s.diedThisTurn = append([]*Chars(nil), g.diedThisTurn...)
 	s.batch = append([]int(nil), g.batch...)
 	s.deferred = append([]Event(nil), g.deferred...)

@@ -22,6 +22,19 @@
 // Nyx page) are not rulings; they are counted apart (ExampleSections,
 // CoveredSections).
 //
+// # Both languages, every ruling, mutants
+//
+// NewIndex aligns the French and Italian release notes of each set (package
+// align): every scenario that names knowledge-base cards runs again with
+// their counterparts, its checked rulings and printed names translated
+// (Index.Run fills Result.Counterpart), and must pass there too. Every
+// card and section ruling is checked (by a scenario passing in both
+// languages, or playing generic cards only), classified as not executable
+// in the embedded ClassifyFile, or untouched; Report counts them per
+// document. Mutate is the mutation test (plausible mutants; the score is
+// Report.MutationScore), StaleOverrides lists the abilities scenarios
+// write for cards whose print now suffices.
+//
 // # Using it
 //
 //	rep, err := verify.RunAll(ctx, kb)  // kb from ingest.Embedded()

@@ -28,7 +28,10 @@ func TestMutationScore(t *testing.T) {
 	for _, s := range rep.Survived {
 		t.Logf("survived: %s", s)
 	}
-	const floor = 0.0
+	// The score measured when the test was written was 0.909 (4335 of
+	// 4767 mutants); a change that loses more than a few points of it
+	// weakens the scenarios.
+	const floor = 0.88
 	if rep.Score() < floor {
 		t.Errorf("mutation score %.3f below %.2f", rep.Score(), floor)
 	}

@@ -222,3 +222,42 @@ func TestStaleOverrides(t *testing.T) {
 		t.Errorf("StaleOverrides = %v, %v; want the one override the print makes useless", got, err)
 	}
 }
+
+// TestCounterpartFailureReported: a scenario whose game does not give the
+// same outcome with the counterpart card fails in the other language; the
+// report counts it, and its ruling is checked in one language only.
+func TestCounterpartFailureReported(t *testing.T) {
+	base := embeddedIndex(t)
+	x := *base
+	// A wrong counterpart: the Italian card of another card, which does not
+	// gain 2 life as Intervention de Frimas does.
+	x.tr = rules.Translation{IDs: map[string]string{}, Names: base.tr.Names}
+	for k, v := range base.tr.IDs {
+		x.tr.IDs[k] = v
+	}
+	x.tr.IDs["dsk-fr-intervention-de-frimas"] = "dsk-it-antropede"
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var picked []*rules.Scenario
+	for _, s := range scs {
+		if s.ID == "dsk-fr-intervention-de-frimas-resout" {
+			picked = append(picked, s)
+		}
+	}
+	if len(picked) != 1 {
+		t.Fatalf("scenario dsk-fr-intervention-de-frimas-resout not found")
+	}
+	rep, err := Run(context.Background(), picked, &x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rep.Results[0]
+	if !r.Passed || r.Counterpart == nil || r.Counterpart.Passed || r.Counterpart.Lang != "it" {
+		t.Fatalf("result %+v, counterpart %+v: want a pass in French and a failure in Italian", r.Passed, r.Counterpart)
+	}
+	if rep.BothLanguages.Failed != 1 || rep.RulingsOneLanguage < 1 {
+		t.Errorf("both languages %+v, one-language rulings %d", rep.BothLanguages, rep.RulingsOneLanguage)
+	}
+}

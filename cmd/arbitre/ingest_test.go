@@ -28,6 +28,18 @@ func TestIngestCommand(t *testing.T) {
 	if dec.More() {
 		t.Error("ingest --json prints more than one JSON value")
 	}
+	// As the README says: with --json alone, no report; with --json
+	// --report, the report on stderr, stdout still one JSON object.
+	if strings.Contains(errOut.String(), "unaccounted") {
+		t.Errorf("ingest --json prints a report: %.200s", errOut.String())
+	}
+	var both, bothErr bytes.Buffer
+	if code := run(ctx, []string{"ingest", "--json", "--report"}, &both, &bothErr); code != 0 {
+		t.Fatalf("ingest --json --report: exit %d", code)
+	}
+	if !strings.Contains(bothErr.String(), "total: 0 unaccounted lines") || !json.Valid(both.Bytes()) {
+		t.Errorf("ingest --json --report: the report is not on stderr, or stdout is not one JSON object")
+	}
 	if len(kb.Documents) != 5 || len(kb.Cards) == 0 || len(kb.Sections) == 0 {
 		t.Errorf("knowledge base has %d documents, %d cards, %d sections", len(kb.Documents), len(kb.Cards), len(kb.Sections))
 	}

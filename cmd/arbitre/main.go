@@ -5,9 +5,9 @@
 //
 //	arbitre ingest [--report] [--json] [PATH...]
 //	arbitre search "QUERY" [--json] [--limit N]
-//	arbitre serve [--addr 127.0.0.1:8080]
-//	arbitre verify [--json] [--ops] [--cards]
-//	arbitre align [--json]
+//	arbitre serve [--addr 127.0.0.1:8080] [--index DIR] [flags]
+//	arbitre verify [--json] [-v] [--ops] [--cards]
+//	arbitre align [--json] [--diffs] [--from DOC --to DOC]
 //	arbitre --version
 //
 // Each subcommand lives in its own file; this one only dispatches.
@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/ingest"
@@ -35,10 +36,10 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report or the knowledge base", runIngest},
-		{"search", `search "QUERY" [--json] [--limit N]: search the knowledge base`, runSearch},
-		{"serve", "serve [--addr 127.0.0.1:8080] [--index DIR] [--cache-bytes 64MiB] …: serve the API and the pages", runServe},
-		{"verify", "verify [--json] [--ops] [--cards]: run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text", runVerify},
-		{"align", "align [--json]: align the French and Italian release notes", runAlign},
+		{"search", `search "QUERY" [--json] [--limit N] [--offset N]: search the knowledge base`, runSearch},
+		{"serve", "serve [flags]: serve the API and the pages (--addr 0.0.0.0:8080 for phones on the local network)", runServe},
+		{"verify", "verify [--json] [-v] [--ops] [--cards]: run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text", runVerify},
+		{"align", "align [--json] [--diffs] [--from DOC --to DOC]: align the French and Italian release notes", runAlign},
 	}
 }
 
@@ -94,11 +95,44 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: arbitre <command> [flags]")
 	for _, c := range commands() {
 		fmt.Fprintln(w, "  arbitre "+c.usage)
+		for _, l := range flagLines(c) {
+			fmt.Fprintln(w, "    "+l)
+		}
 	}
 	fmt.Fprintln(w, "  arbitre --version: the build (version, commit, date) and the fingerprint of the embedded corpus")
 	fmt.Fprintln(w, "Each flag of serve may also be set by an environment variable, ARBITRE_ and the flag's")
 	fmt.Fprintln(w, "name in capitals with _ for -: --cache-bytes is ARBITRE_CACHE_BYTES; a flag given wins.")
 	fmt.Fprintln(w, "  arbitre serve --help lists them.")
+}
+
+// flagLines returns the flag lines of a command's own --help, flags
+// spelt with two dashes: the one list of its flags, so that "arbitre
+// --help" never lacks one that the command has.
+func flagLines(c command) []string {
+	var b strings.Builder
+	c.run(context.Background(), []string{"--help"}, &b, &b)
+	var out []string
+	for _, l := range strings.Split(b.String(), "\n") {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "" && len(out) > 0:
+			return out // the flags end; what follows is prose
+		case strings.HasPrefix(l, "    \t") && len(out) > 0:
+			out[len(out)-1] += ": " + t
+		case strings.HasPrefix(l, "  -"):
+			// The flag package writes a one-letter flag's help on its line,
+			// after a tab, and spells flags with one dash.
+			name, help, _ := strings.Cut(t, "\t")
+			if len(strings.Fields(name)[0]) > 2 && !strings.HasPrefix(name, "--") {
+				name = "-" + name
+			}
+			if help != "" {
+				name += ": " + help
+			}
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // printVersion prints the build and the fingerprint of the knowledge base

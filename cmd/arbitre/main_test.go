@@ -34,6 +34,10 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
+	if os.Getenv(runParentEnv) == "1" {
+		runParent()
+		return
+	}
 	os.Exit(m.Run())
 }
 

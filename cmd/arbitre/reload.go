@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"log/slog"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"time"
@@ -39,8 +40,13 @@ type snapshots struct {
 	prevSums map[string]string // document id → checksum
 	al       *align.Aligner
 
-	mu      sync.Mutex
-	gen     int
+	mu  sync.Mutex
+	gen int
+	// cur is the index of the last snapshot built and curKey the documents
+	// it indexes: a reload that changes no document served (one only
+	// broke, and its last good version stays) keeps the index.
+	cur     *sharedIndex
+	curKey  string
 	running bool
 	again   bool
 	wg      sync.WaitGroup
@@ -153,12 +159,13 @@ func (s *snapshots) reload(ctx context.Context) {
 		return
 	}
 	kb, all, sts := s.parse()
-	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb)}, s.log)
+	shared, err := s.index(ctx, kb, all, sts)
 	if err != nil {
 		s.log.Error("reload: building the search index; the current snapshot stays", "err", err.Error())
 		s.done("", time.Since(t))
 		return
 	}
+	ix := shared.ix
 	built := time.Since(t)
 	cfg := s.base
 	cfg.KB, cfg.Index, cfg.Alignments = kb, ix, all
@@ -168,19 +175,23 @@ func (s *snapshots) reload(ctx context.Context) {
 	cfg.Sources, cfg.Snapshot = sts, s.nextID(sts)
 	srv, err := api.New(cfg)
 	if err != nil {
-		ix.Close()
+		shared.release()
 		s.log.Error("reload: the new snapshot cannot be served; the current one stays", "err", err.Error())
 		s.done("", time.Since(t))
 		return
 	}
 	s.sw.Swap(srv, func() {
-		if err := ix.Close(); err != nil {
+		if err := shared.release(); err != nil {
 			s.log.Warn("closing a retired search index", "err", err.Error())
 		}
 	})
 	if s.base.Metrics != nil {
 		s.base.Metrics.IndexReady(ix.Len(), built)
 	}
+	// A build's garbage is returned to the system at once rather than
+	// over minutes: the resident memory a large corpus needs is its
+	// index's, not its build's.
+	debug.FreeOSMemory()
 	errs := 0
 	for _, st := range sts {
 		if st.Status != live.StatusOK {
@@ -190,6 +201,95 @@ func (s *snapshots) reload(ctx context.Context) {
 	s.log.Info("reloaded", "snapshot", cfg.Snapshot, "documents", len(kb.Documents), "document_errors", errs,
 		"pairs", all.Len(), "indexed", ix.Len(), "index_ms", built.Milliseconds(), "ms", time.Since(t).Milliseconds())
 	s.done(cfg.Snapshot, time.Since(t))
+}
+
+// index returns the index of a new snapshot: the current one, shared, when
+// the documents served are those it indexes, else one built for kb.
+func (s *snapshots) index(ctx context.Context, kb *corpus.KB, all *align.All, sts []live.Status) (*sharedIndex, error) {
+	key := sourcesKey(sts)
+	s.mu.Lock()
+	cur, same := s.cur, s.cur != nil && s.curKey == key
+	s.mu.Unlock()
+	if same && cur.acquire() {
+		s.log.Info("reload: the documents served are unchanged; index kept")
+		return cur, nil
+	}
+	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb)}, s.log)
+	if err != nil {
+		return nil, err
+	}
+	shared := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and cur's until replaced
+	s.setCurrent(shared, key)
+	return shared, nil
+}
+
+// setCurrent makes shared the index later reloads may keep, releasing
+// the one it replaces.
+func (s *snapshots) setCurrent(shared *sharedIndex, key string) {
+	s.mu.Lock()
+	old := s.cur
+	s.cur, s.curKey = shared, key
+	s.mu.Unlock()
+	if old != nil {
+		if err := old.release(); err != nil {
+			s.log.Warn("closing a retired search index", "err", err.Error())
+		}
+	}
+}
+
+// drop releases the current index's own reference, on shutdown.
+func (s *snapshots) drop() error {
+	s.mu.Lock()
+	old := s.cur
+	s.cur, s.curKey = nil, ""
+	s.mu.Unlock()
+	if old == nil {
+		return nil
+	}
+	return old.release()
+}
+
+// sourcesKey digests the documents served: a file's path and the checksum
+// of the version served.
+func sourcesKey(sts []live.Status) string {
+	h := sha256.New()
+	for _, st := range sts {
+		if st.Status != live.StatusFailed {
+			h.Write([]byte(st.Path + "\x00" + st.Checksum + "\n"))
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// sharedIndex is an index successive snapshots may share, closed when
+// the last of them, and the snapshots' record of it, let it go.
+type sharedIndex struct {
+	ix   *index.Index
+	mu   sync.Mutex
+	refs int
+}
+
+// acquire takes a reference; false when the index is already closed.
+func (x *sharedIndex) acquire() bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.refs == 0 {
+		return false
+	}
+	x.refs++
+	return true
+}
+
+// release lets a reference go, closing the index with the last one.
+func (x *sharedIndex) release() error {
+	x.mu.Lock()
+	x.refs--
+	last := x.refs == 0
+	x.mu.Unlock()
+	if last {
+		return x.ix.Close()
+	}
+	return nil
 }
 
 func (s *snapshots) done(id string, took time.Duration) {

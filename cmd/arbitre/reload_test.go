@@ -239,7 +239,11 @@ func TestServeReloadUnderLoad(t *testing.T) {
 	}
 	step("break orv-it", func() { writeFile(t, it, []byte("Dies ist kein Dokument, sondern ein deutscher Satz ohne Karten.\n")) },
 		func(d docsJSON) bool { return d.status("orv-it") == "error" })
-	// Its last good version is still served, and the error is shown.
+	// Its last good version is still served, and the error is shown; the
+	// documents served did not change, so neither did the index.
+	if !srv.logged("reload: the documents served are unchanged; index kept") {
+		t.Error("a broken document's reload rebuilt the index")
+	}
 	srv.get(t, "/api/cards/orv-it-guardiana-del-faro-antico")
 	d := srv.documents(t)
 	for _, x := range d.Data {

@@ -80,7 +80,7 @@ func TestCorpusFlags(t *testing.T) {
 		{[]string{"search", "--corpus=" + orv, "--json", "anthropède"}, 0, "dsk-fr-anthropede", ""},
 		{[]string{"search", "--corpus", orv, "--embedded=false", "--json", "anthropède"}, 0, `"total": 0`, ""},
 		{[]string{"search", "--corpus", "/no/such/dir", "x"}, 1, "", "/no/such/dir"},
-		{[]string{"search", "--corpus"}, 2, "", "needs a directory"},
+		{[]string{"search", "--corpus"}, 2, "", "--corpus needs a directory"},
 		{[]string{"verify", "--corpus", orv, "--embedded=false", "--cards", "--json"}, 0, "orv-fr", ""},
 		{[]string{"serve", "--watch"}, 1, "", "--watch needs a --corpus directory"},
 	}

@@ -231,6 +231,14 @@ func TestServeReadiness(t *testing.T) {
 	if got := srv.get(t, "/healthz"); !strings.Contains(got, `"search":true`) || !strings.Contains(got, `"index":"ready"`) {
 		t.Errorf("/healthz = %s", got)
 	}
+	// The rules scenarios run after the index is built, not beside it:
+	// on two cores they used to delay the first search by their CPU time.
+	for deadline := time.Now().Add(60 * time.Second); !srv.logged("rules marks ready") && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !srv.loggedBefore("search index ready", "rules scenarios done") {
+		t.Error("the rules scenarios finished before the index was ready")
+	}
 	srv.stop(t)
 }
 

@@ -20,7 +20,12 @@ if target:sub(-6) == "search" then
     if line:sub(1, 1) ~= "#" and line:find("\t") then
       local q = line:match("^([^\t]+)\t")
       if q and #q > 0 then
-        queries[#queries + 1] = target .. "?q=" .. urlencode(q)
+        local path = target .. "?q=" .. urlencode(q)
+        -- On the page, an exact card name redirects to the card (303);
+        -- page=1 asks for the results page, what the API's answer is
+        -- compared with.
+        if target == "/search" then path = path .. "&page=1" end
+        queries[#queries + 1] = path
       end
     end
   end
