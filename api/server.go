@@ -187,23 +187,7 @@ func New(cfg Config) (*Server, error) {
 	if s.bodyLimit == "" {
 		s.bodyLimit = "64K"
 	}
-	s.metrics = cfg.Metrics
-	if s.metrics == nil {
-		s.metrics = NewMetrics()
-	}
-	var cache *cachedSearcher
-	if s.index != nil && cfg.CacheBytes > 0 {
-		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
-		s.index = cache
-	}
-	busy := cfg.MaxBusy
-	if busy <= 0 {
-		busy = DefaultMaxBusy()
-	}
-	s.busy = make(chan struct{}, busy)
-	if cfg.RateLimit > 0 {
-		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
-	}
+	cache := s.limits(cfg)
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
@@ -239,6 +223,31 @@ func New(cfg Config) (*Server, error) {
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.cache.Store(cache)
 	return s, nil
+}
+
+// limits sets up what keeps the server within its means: the metrics, the
+// result cache in front of the index, the cap on expensive requests at
+// once and the per-client rate limit. It returns the cache, nil when there
+// is none.
+func (s *Server) limits(cfg Config) *cachedSearcher {
+	s.metrics = cfg.Metrics
+	if s.metrics == nil {
+		s.metrics = NewMetrics()
+	}
+	var cache *cachedSearcher
+	if s.index != nil && cfg.CacheBytes > 0 {
+		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		s.index = cache
+	}
+	busy := cfg.MaxBusy
+	if busy <= 0 {
+		busy = DefaultMaxBusy()
+	}
+	s.busy = make(chan struct{}, busy)
+	if cfg.RateLimit > 0 {
+		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
+	}
+	return cache
 }
 
 func (s *Server) routes() *echo.Echo {
