@@ -187,7 +187,11 @@ func New(cfg Config) (*Server, error) {
 	if s.bodyLimit == "" {
 		s.bodyLimit = "64K"
 	}
-	cache := s.limits(cfg)
+	s.metrics = cfg.Metrics
+	if s.metrics == nil {
+		s.metrics = NewMetrics()
+	}
+	cache := s.limitLoad(cfg)
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
@@ -225,15 +229,10 @@ func New(cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// limits sets up what keeps the server within its means: the metrics, the
-// result cache in front of the index, the cap on expensive requests at
-// once and the per-client rate limit. It returns the cache, nil when there
-// is none.
-func (s *Server) limits(cfg Config) *cachedSearcher {
-	s.metrics = cfg.Metrics
-	if s.metrics == nil {
-		s.metrics = NewMetrics()
-	}
+// limitLoad sets up what bounds the server's work: the result cache (returned,
+// nil when there is none), the concurrency of expensive routes and the
+// per-client rate.
+func (s *Server) limitLoad(cfg Config) *cachedSearcher {
 	var cache *cachedSearcher
 	if s.index != nil && cfg.CacheBytes > 0 {
 		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
