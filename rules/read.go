@@ -315,6 +315,25 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		rd.ab.Loyalty = strings.ReplaceAll(m[1], " ", "")
 		return rd.activatedBody(strings.TrimSpace(s[len(m[0]):]))
 	}
+	abs, err := lx.compileAbility(rd, s, env, r)
+	if err != nil {
+		return nil, err
+	}
+	if r.Kind == "activated" && len(abs) == 1 && abs[0].ManaSpec != "" {
+		r.Kind = "mana"
+	}
+	for _, a := range abs {
+		if r.Word != "" && a.Label == "" {
+			a.Label = r.Word
+		}
+	}
+	return abs, nil
+}
+
+// compileAbility reads an ability that is no keyword, chapter, aura's
+// enchant or loyalty ability: an additional cost, a triggered, activated,
+// spell or static ability, and sets r.Kind.
+func (lx *lexicon) compileAbility(rd *reader, s string, env paragraphEnv, r *Reading) ([]*Ability, error) {
 	var abs []*Ability
 	var err error
 	switch {
@@ -350,18 +369,7 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		a, err = rd.staticAbility(s)
 		abs = []*Ability{a}
 	}
-	if err != nil {
-		return nil, err
-	}
-	if r.Kind == "activated" && len(abs) == 1 && abs[0].ManaSpec != "" {
-		r.Kind = "mana"
-	}
-	for _, a := range abs {
-		if r.Word != "" && a.Label == "" {
-			a.Label = r.Word
-		}
-	}
-	return abs, nil
+	return abs, err
 }
 
 // keywordWithCost reads a keyword followed by a cost that is not mana
