@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"fmt"
+	"github.com/arbitre/arbitre/internal/golden"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -18,7 +19,7 @@ import (
 // Issue 12's three roles, walked in a real headless Chromium at phone
 // (390×844) and desktop (1280×900) sizes: a judge at a French event, an
 // Italian player, a translator. Each step asserts what the reader must
-// see; the screenshots go to testdata/screenshots/after-NAME.png, beside
+// see; the screenshots go to testdata/artifacts/after-NAME.png (testdata/screenshots/ under -update), beside
 // the before-NAME.png ones taken from main before the issue's work.
 
 // browserSession is one Chromium with its console watched: an error, an
@@ -138,7 +139,9 @@ func (b *browserSession) noSideScroll() {
 	}
 }
 
-// shot saves the viewport as testdata/screenshots/after-NAME.png.
+// shot saves the viewport as testdata/artifacts/after-NAME.png, or, under
+// -update, as the committed testdata/screenshots/after-NAME.png: an
+// ordinary run leaves the tracked pictures alone.
 func (b *browserSession) shot(name string) {
 	b.t.Helper()
 	png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
@@ -146,7 +149,10 @@ func (b *browserSession) shot(name string) {
 		b.t.Errorf("screenshot %s: %v", name, err)
 		return
 	}
-	dir := filepath.Join("testdata", "screenshots")
+	dir := filepath.Join("testdata", "artifacts")
+	if golden.Update() {
+		dir = filepath.Join("testdata", "screenshots")
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		b.t.Fatal(err)
 	}
