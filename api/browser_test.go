@@ -63,7 +63,7 @@ func TestBrowser(t *testing.T) {
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(allocCtx)
 	defer cancel()
-	ctx, cancelTimeout := context.WithTimeout(ctx, 60*time.Second)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 240*time.Second)
 	defer cancelTimeout()
 
 	// Start the browser, then collect its console: errors and CSP
