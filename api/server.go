@@ -181,29 +181,7 @@ func New(cfg Config) (*Server, error) {
 	} else {
 		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
 	}
-	if s.timeout <= 0 {
-		s.timeout = 5 * time.Second
-	}
-	if s.bodyLimit == "" {
-		s.bodyLimit = "64K"
-	}
-	s.metrics = cfg.Metrics
-	if s.metrics == nil {
-		s.metrics = NewMetrics()
-	}
-	var cache *cachedSearcher
-	if s.index != nil && cfg.CacheBytes > 0 {
-		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
-		s.index = cache
-	}
-	busy := cfg.MaxBusy
-	if busy <= 0 {
-		busy = DefaultMaxBusy()
-	}
-	s.busy = make(chan struct{}, busy)
-	if cfg.RateLimit > 0 {
-		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
-	}
+	cache := s.operations(cfg)
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
@@ -239,6 +217,36 @@ func New(cfg Config) (*Server, error) {
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.cache.Store(cache)
 	return s, nil
+}
+
+// operations sets up what an operator configures: the request timeout and
+// body limit, the metrics, the result cache, load shedding and the rate
+// limit. It returns the result cache, nil when there is none.
+func (s *Server) operations(cfg Config) *cachedSearcher {
+	if s.timeout <= 0 {
+		s.timeout = 5 * time.Second
+	}
+	if s.bodyLimit == "" {
+		s.bodyLimit = "64K"
+	}
+	s.metrics = cfg.Metrics
+	if s.metrics == nil {
+		s.metrics = NewMetrics()
+	}
+	var cache *cachedSearcher
+	if s.index != nil && cfg.CacheBytes > 0 {
+		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		s.index = cache
+	}
+	busy := cfg.MaxBusy
+	if busy <= 0 {
+		busy = DefaultMaxBusy()
+	}
+	s.busy = make(chan struct{}, busy)
+	if cfg.RateLimit > 0 {
+		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
+	}
+	return cache
 }
 
 func (s *Server) routes() *echo.Echo {
