@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"log/slog"
 	"runtime/debug"
 	"strconv"
@@ -237,7 +238,8 @@ func (s *snapshots) setCurrent(shared *sharedIndex, key string) {
 	}
 }
 
-// drop releases the current index's own reference, on shutdown.
+// drop releases the current index's own reference, on shutdown, after
+// the last snapshot was retired: the index is then closed.
 func (s *snapshots) drop() error {
 	s.mu.Lock()
 	old := s.cur
@@ -246,7 +248,10 @@ func (s *snapshots) drop() error {
 	if old == nil {
 		return nil
 	}
-	return old.release()
+	if err := old.release(); err != nil {
+		return fmt.Errorf("closing the search index: %w", err)
+	}
+	return nil
 }
 
 // sourcesKey digests the documents served: a file's path and the checksum

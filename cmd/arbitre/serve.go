@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -113,7 +114,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	release, closeErr := closeOnRetire(built)
+	release, closeErr := snaps.releaseFirst(built, sourcesKey(sources))
 	snaps.sw = api.NewSwitch(srv, release)
 	stopReloads := watchReloads(bctx, snaps, *watch, log)
 	ln, err := net.Listen("tcp", *addr)
@@ -128,6 +129,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	stopReloads()
 	snaps.wait()
 	snaps.sw.Close()
+	err = cmp.Or(err, snaps.drop())
 	select {
 	case cerr := <-closeErr:
 		if err == nil {
@@ -138,16 +140,34 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	return err
 }
 
-// closeOnRetire returns the release of the first snapshot, which closes
-// its index, and the channel its error is sent on. The release runs on
-// shutdown or, in a goroutine of the Switch's, once a reload retires the
-// snapshot.
-func closeOnRetire(built <-chan *index.Index) (release func(), closeErr <-chan error) {
+// releaseFirst returns the release of the first snapshot and the channel
+// its error is sent on. The snapshot's index, once built, is kept for
+// later reloads as theirs are (snapshots.index), and closed with its last
+// reference. The release runs on shutdown or, in a goroutine of the
+// Switch's, once a reload retires the snapshot.
+func (s *snapshots) releaseFirst(built <-chan *index.Index, key string) (release func(), closeErr <-chan error) {
 	errc := make(chan error, 1)
+	shared := make(chan *sharedIndex, 1)
+	go func() {
+		ix := <-built
+		if ix == nil {
+			shared <- nil
+			return
+		}
+		x := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and the record's
+		s.mu.Lock()
+		if s.cur == nil { // no reload built one meanwhile
+			s.cur, s.curKey = x, key
+		} else {
+			x.refs--
+		}
+		s.mu.Unlock()
+		shared <- x
+	}()
 	return func() {
 		var err error
-		if ix := <-built; ix != nil {
-			if cerr := ix.Close(); cerr != nil {
+		if x := <-shared; x != nil {
+			if cerr := x.release(); cerr != nil {
 				err = fmt.Errorf("closing the search index: %w", cerr)
 			}
 		}
