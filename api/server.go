@@ -135,6 +135,21 @@ type Server struct {
 	swScript  func() ([]byte, error)
 }
 
+// verificationOf is the rules engine's report cfg gives: computed in the
+// background by cfg.Verify, or given.
+func verificationOf(cfg Config) *later[*verification] {
+	if cfg.Verify == nil {
+		return readyLater(newVerification(cfg.Verification, cfg.Scenarios))
+	}
+	return startLater(func() (*verification, error) {
+		rep, scs, err := cfg.Verify()
+		if err != nil {
+			return nil, err
+		}
+		return newVerification(rep, scs), nil
+	})
+}
+
 // New builds a Server from cfg.
 func New(cfg Config) (*Server, error) {
 	if cfg.KB == nil {
@@ -170,17 +185,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.english = cfg.Names
 	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
-	if cfg.Verify != nil {
-		s.verify = startLater(func() (*verification, error) {
-			rep, scs, err := cfg.Verify()
-			if err != nil {
-				return nil, err
-			}
-			return newVerification(rep, scs), nil
-		})
-	} else {
-		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
-	}
+	s.verify = verificationOf(cfg)
 	if s.timeout <= 0 {
 		s.timeout = 5 * time.Second
 	}
