@@ -69,6 +69,38 @@ func setOf(ws ...string) map[string]bool {
 	return m
 }
 
+// entryNames says whether a folded name is an entry's (a card or face of
+// either document) or a creature type, or starts with one.
+func (al *Alignment) entryNames(kb *corpus.KB) func(string) bool {
+	known := map[string]bool{}
+	for _, doc := range []string{al.From, al.To} {
+		for _, c := range kb.Contents(doc).Cards {
+			known[text.FoldPlain(c.Name)] = true
+			for _, f := range c.Faces {
+				known[text.FoldPlain(f.Name)] = true
+			}
+			// Creature types name tokens ("un jeton de créature Bestiole"):
+			// they are words of the type line, not names.
+			for _, st := range c.Subtypes {
+				known[text.FoldPlain(st)] = true
+			}
+		}
+	}
+	return func(key string) bool {
+		if known[key] {
+			return true
+		}
+		// A run that starts with an entry's name is that entry followed by
+		// words of the sentence ("Cabane au bord du lac arrivera").
+		for k := range known {
+			if len(k) > 3 && strings.HasPrefix(key, k+" ") {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // candidate is a name a ruling mentions, and where (0 to 1) it stands.
 type candidate struct {
 	name string
@@ -229,7 +261,7 @@ type vote struct{ from, to string }
 // mentions pairs the names the aligned rulings mention that are neither
 // an entry nor a section of either document.
 func (al *Alignment) mentions(kb *corpus.KB) []Mention {
-	isKnown := knownNames(kb, al.From, al.To)
+	isKnown := al.entryNames(kb)
 	votes := map[vote]int{}
 	fromSeen, toSeen := map[string]int{}, map[string]int{}
 	shown := map[string]string{}
@@ -303,38 +335,6 @@ func (al *Alignment) mentions(kb *corpus.KB) []Mention {
 	}
 	sort.Slice(out, func(i, j int) bool { return text.FoldPlain(out[i].FromName) < text.FoldPlain(out[j].FromName) })
 	return out
-}
-
-// knownNames reports whether a folded run of words names an entry of the
-// documents (a card, a face, a creature type), or starts with one.
-func knownNames(kb *corpus.KB, docs ...string) func(string) bool {
-	known := map[string]bool{}
-	for _, doc := range docs {
-		for _, c := range kb.Contents(doc).Cards {
-			known[text.FoldPlain(c.Name)] = true
-			for _, f := range c.Faces {
-				known[text.FoldPlain(f.Name)] = true
-			}
-			// Creature types name tokens ("un jeton de créature Bestiole"):
-			// they are words of the type line, not names.
-			for _, st := range c.Subtypes {
-				known[text.FoldPlain(st)] = true
-			}
-		}
-	}
-	return func(key string) bool {
-		if known[key] {
-			return true
-		}
-		// A run that starts with an entry's name is that entry followed by
-		// words of the sentence ("Cabane au bord du lac arrivera").
-		for k := range known {
-			if len(k) > 3 && strings.HasPrefix(key, k+" ") {
-				return true
-			}
-		}
-		return false
-	}
 }
 
 func filter(cs []candidate, drop func(string) bool) []candidate {

@@ -125,7 +125,10 @@ func (s *Server) newSWScript() func() ([]byte, error) {
 		}
 		var assets []string
 		for name, v := range s.tmpl.version {
-			if name == "sw.js" {
+			// The mana symbols are kept as pages that show them are
+			// visited: precaching all of them would make every first
+			// visit fetch some seventy files.
+			if name == "sw.js" || strings.HasPrefix(name, "mana/") {
 				continue
 			}
 			assets = append(assets, s.urls.static(name, v))

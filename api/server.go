@@ -135,21 +135,6 @@ type Server struct {
 	swScript  func() ([]byte, error)
 }
 
-// verificationOf is the rules engine's report cfg gives: computed in the
-// background by cfg.Verify, or given.
-func verificationOf(cfg Config) *later[*verification] {
-	if cfg.Verify == nil {
-		return readyLater(newVerification(cfg.Verification, cfg.Scenarios))
-	}
-	return startLater(func() (*verification, error) {
-		rep, scs, err := cfg.Verify()
-		if err != nil {
-			return nil, err
-		}
-		return newVerification(rep, scs), nil
-	})
-}
-
 // New builds a Server from cfg.
 func New(cfg Config) (*Server, error) {
 	if cfg.KB == nil {
@@ -177,38 +162,24 @@ func New(cfg Config) (*Server, error) {
 		timeout:   cfg.Timeout,
 		bodyLimit: cfg.BodyLimit,
 	}
-	if s.log == nil {
-		s.log = slog.New(slog.DiscardHandler)
-	}
+	s.defaults(cfg)
 	if s.align == nil && cfg.Alignment != nil {
 		s.align = align.Of(cfg.Alignment)
 	}
 	s.english = cfg.Names
 	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
-	s.verify = verificationOf(cfg)
-	if s.timeout <= 0 {
-		s.timeout = 5 * time.Second
+	if cfg.Verify != nil {
+		s.verify = startLater(func() (*verification, error) {
+			rep, scs, err := cfg.Verify()
+			if err != nil {
+				return nil, err
+			}
+			return newVerification(rep, scs), nil
+		})
+	} else {
+		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
 	}
-	if s.bodyLimit == "" {
-		s.bodyLimit = "64K"
-	}
-	s.metrics = cfg.Metrics
-	if s.metrics == nil {
-		s.metrics = NewMetrics()
-	}
-	var cache *cachedSearcher
-	if s.index != nil && cfg.CacheBytes > 0 {
-		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
-		s.index = cache
-	}
-	busy := cfg.MaxBusy
-	if busy <= 0 {
-		busy = DefaultMaxBusy()
-	}
-	s.busy = make(chan struct{}, busy)
-	if cfg.RateLimit > 0 {
-		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
-	}
+	cache := s.limitLoad(cfg)
 	if s.align != nil {
 		s.diffs = s.align.Differences()
 	}
@@ -244,6 +215,44 @@ func New(cfg Config) (*Server, error) {
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.cache.Store(cache)
 	return s, nil
+}
+
+// limitLoad sets up what bounds the server's work: the result cache (returned,
+// nil when there is none), the concurrency of expensive routes and the
+// per-client rate.
+func (s *Server) limitLoad(cfg Config) *cachedSearcher {
+	var cache *cachedSearcher
+	if s.index != nil && cfg.CacheBytes > 0 {
+		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		s.index = cache
+	}
+	busy := cfg.MaxBusy
+	if busy <= 0 {
+		busy = DefaultMaxBusy()
+	}
+	s.busy = make(chan struct{}, busy)
+	if cfg.RateLimit > 0 {
+		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
+	}
+	return cache
+}
+
+// defaults fills in what cfg leaves zero: a logger that discards, a 5 s
+// timeout, a 64K body limit, metrics of the server's own.
+func (s *Server) defaults(cfg Config) {
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.timeout <= 0 {
+		s.timeout = 5 * time.Second
+	}
+	if s.bodyLimit == "" {
+		s.bodyLimit = "64K"
+	}
+	s.metrics = cfg.Metrics
+	if s.metrics == nil {
+		s.metrics = NewMetrics()
+	}
 }
 
 func (s *Server) routes() *echo.Echo {

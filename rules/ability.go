@@ -48,6 +48,9 @@ type Ability struct {
 	Discard   int      `yaml:"discard"`
 	Life      int      `yaml:"life"`
 	Sorcery   bool     `yaml:"sorcery"` // only as a sorcery
+	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
+	// a permanent matching this filter (the cast's sacrifice: choice).
+	CastSacrifice string `yaml:"cast_sacrifice"`
 	// Loyalty is a planeswalker's loyalty cost: "+1", "-2", "0", "-x".
 	Loyalty  string  `yaml:"loyalty"`
 	From     string  `yaml:"from"` // zone it is activated from ("graveyard"), default battlefield
@@ -242,7 +245,10 @@ type Effect struct {
 	Source string `yaml:"source"`
 
 	static bool
-	Line   int `yaml:"-"`
+	// replaces: an "instead" read in a paragraph of its own; the spell's
+	// instructions before it become its else when the paragraphs join.
+	replaces bool
+	Line     int `yaml:"-"`
 }
 
 // UnmarshalYAML decodes an effect; the shorthand {damage: {n: 2, to: t0}}

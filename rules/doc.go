@@ -132,7 +132,7 @@
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
 // deals_combat_damage, damaged, player_damaged, unlock_door,
-// fully_unlocked (eerie), manifest_dread, sacrificed, becomes_monstrous,
+// fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, draw, turned_face_up, opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
 // (them: that player): opp_upkeep, each_upkeep, opp_end_step,
@@ -153,7 +153,7 @@
 // (creature, artifact …, "creature|planeswalker"), non-words (nonland,
 // noncreature, nontoken), colors, permanent, card, spell, ability, player,
 // opponent, any (any target), token, copy, self, other, except:<ref>,
-// you_control, opp_control, you_own, tapped, untapped, attacking,
+// you_control, opp_control, you_own, opp_own, tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, snow, colorless, multicolored,
 // monstrous, commander, enchanted, enchanted_by_self, sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and

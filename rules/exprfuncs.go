@@ -36,10 +36,18 @@ func init() {
 		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"max_power": {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
 			compileCardIs},
+		"was_cast": {[]Arg{ref}, "1 if the permanent entered the battlefield as a spell that was cast", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int {
+				o, _ := c.objRef(ref)
+				return b2i(o != nil && o.WasCast)
+			}, nil
+		}},
 		"legal": {[]Arg{ref}, "1 if the target is still legal (608.2b)", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int {
@@ -259,6 +267,22 @@ func compileMVSum(_ string, args []string) (evalFn, error) {
 			}
 		}
 		return n
+	}, nil
+}
+
+func compileMaxPower(_ string, args []string) (evalFn, error) {
+	f, err := ParseFilter(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return func(c *evalCtx) int {
+		best := 0
+		for _, o := range c.g.matching(c, f) {
+			if p := c.g.view(o).Power; p > best {
+				best = p
+			}
+		}
+		return best
 	}, nil
 }
 

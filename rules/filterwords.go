@@ -221,6 +221,8 @@ func filterWord(t string) (objPred, bool) {
 		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller != c.ctrl }, true
 	case "you_own":
 		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.Owner == c.ctrl }, true
+	case "opp_own":
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.Owner != c.ctrl }, true
 	case "self":
 		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.ID == c.src }, true
 	case "other":

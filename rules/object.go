@@ -267,6 +267,8 @@ type Object struct {
 	// TriggeredTurn is the turn each once-each-turn ability last
 	// triggered or was activated.
 	TriggeredTurn map[*Ability]int
+	// WasCast: it entered the battlefield as a spell that was cast.
+	WasCast bool
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn       int
 	Regenerate        int // regeneration shields

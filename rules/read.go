@@ -333,6 +333,14 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	var abs []*Ability
 	var err error
 	switch {
+	case lx.additionalCost.MatchString(s):
+		// "En tant que coût supplémentaire pour lancer ce sort, sacrifiez
+		// une créature.": part of the spell ability, of an instant as of
+		// a permanent spell.
+		r.Kind = "spell"
+		var a *Ability
+		a, err = rd.additionalCost(lx.additionalCost.FindStringSubmatch(s)[1])
+		abs = []*Ability{a}
 	case lx.isTrigger(s):
 		r.Kind = "triggered"
 		abs, err = rd.triggered(s)
@@ -483,14 +491,18 @@ func (lx *lexicon) splitCost(s string) int {
 // ability whose targets it declares, and the object and player that
 // pronouns refer to.
 type reader struct {
-	lx      *lexicon
-	env     paragraphEnv
-	ab      *Ability
-	last    string // the object "it"/"elle"/"esso" refers to
-	lastPl  string // the player "ce joueur"/"quel giocatore" refers to
-	when    string // the event of the trigger being read
-	subject string // the subject of the last clause, for "… et acquiert …"
-	static  bool   // reading a static ability: no targets
+	lx     *lexicon
+	env    paragraphEnv
+	ab     *Ability
+	last   string // the object "it"/"elle"/"esso" refers to
+	lastPl string // the player "ce joueur"/"quel giocatore" refers to
+	when   string // the event of the trigger being read
+	// eotPrefix: the sentence began "Jusqu'à la fin du tour,".
+	eotPrefix bool
+	subject   string // the subject of the last clause, for "… et acquiert …"
+	// subjectRef is what that subject named.
+	subjectRef string
+	static     bool // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
@@ -627,7 +639,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 // playerTriggers are the events about a player other than the ability's
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
-	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true}
+	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true}
 
 type trigger struct {
 	when   string
@@ -798,6 +810,37 @@ func (rd *reader) restriction(s string) (bool, error) {
 	return false, nil
 }
 
+// delayed reads a delayed triggered ability that lasts until end of turn.
+func (rd *reader) delayed(s string) (*Effect, error) {
+	sub := rd.lx.newReader(rd.env)
+	abs, err := sub.triggered(s)
+	if err != nil {
+		return nil, err
+	}
+	if len(abs) != 1 {
+		return nil, unreadf("delayed trigger %q: not one ability", s)
+	}
+	a := abs[0]
+	if err := validateAbility(a); err != nil {
+		return nil, unreadf("delayed trigger %q: %v", s, err)
+	}
+	a.door = -1
+	return &Effect{Op: "delayed", Ability: a, Until: "eot"}, nil
+}
+
+// additionalCost reads a spell's additional cost; the engine pays a
+// sacrifice.
+func (rd *reader) additionalCost(s string) (*Ability, error) {
+	if err := rd.costs(s); err != nil {
+		return nil, err
+	}
+	a := rd.ab
+	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
+	}
+	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil
+}
+
 // static reads a static ability of a permanent: "[tant que C,] effects" or
 // "effects tant que C".
 func (rd *reader) staticAbility(s string) (*Ability, error) {
@@ -841,7 +884,18 @@ func (rd *reader) statics(s string) ([]*Effect, error) {
 // activation: sentences, each of clauses joined by ", puis", "et" ….
 func (rd *reader) effects(s string) ([]*Effect, error) {
 	var out []*Effect
-	for _, sent := range rd.lx.sentences(s) {
+	sents := rd.lx.sentences(s)
+	for i, sent := range sents {
+		// "Jusqu'à la fin du tour, à chaque fois que …, …": a delayed
+		// triggered ability, the rest of the text its effect.
+		if m := rd.lx.delayedTrigger.FindStringSubmatch(sent); m != nil {
+			e, err := rd.delayed(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+			break
+		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
 		rd.x = nil
 		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {
@@ -906,7 +960,13 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 		effs, err := sh.build(rd, m)
 		if err == nil {
 			if obj, ok := m["obj"]; ok && obj != "" {
-				rd.subject = obj
+				// The next clause may borrow this subject ("gagne +2/+2,
+				// acquiert le vol"): it names the same object, not a new
+				// target.
+				rd.subject = subjectRef
+				if rd.last != "" {
+					rd.subjectRef = rd.last
+				}
 			}
 			return effs, nil
 		}

@@ -155,6 +155,22 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	// "Il perd la moitié de ses points de vie, arrondie à l'unité
+	// supérieure": a third person without a subject is the player the
+	// ability is about.
+	"lose_half_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who := "them"
+		if rd.lastPl != "" {
+			who = rd.lastPl
+		}
+		if m["who"] != "" {
+			var err error
+			if who, err = rd.player(m["who"]); err != nil {
+				return nil, err
+			}
+		}
+		return &Effect{Op: "lose_life", N: builtinExpr("half_up(life(" + who + "))"), To: who}, nil
+	}),
 	"lose_life_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		who, err := rd.player(m["who"])
 		if err != nil {
@@ -179,6 +195,11 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		if err != nil {
 			return nil, err
+		}
+		if src != "" && n.String() == "power(self)" {
+			// "Elle inflige un nombre de blessures égal à sa force": the
+			// possessive is the source's.
+			n = builtinExpr("power(" + src + ")")
 		}
 		to := m["to"]
 		if to == "" {
@@ -383,7 +404,7 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		e.P, e.T = ptExpr(m["p"]), ptExpr(m["t"])
+		e.P, e.T = rd.ptValue(m["p"]), rd.ptValue(m["t"])
 		return e, nil
 	}),
 	"grant": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -412,8 +433,39 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
-	"cant_block":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
-	"no_untap":    one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_untap", m) }),
+	// "… devient une créature-enchantement Horreur en plus de ses autres
+	// types", "diventa una creatura Spirito 0/0 in aggiunta …".
+	"becomes": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		tok, err := rd.tokenSpec(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		e, err := readContinuous(rd, "add_types", m)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range strings.Fields(strings.Split(tok.Kind, " — ")[0]) {
+			e.Types = append(e.Types, t)
+		}
+		if tok.Name != "" {
+			e.Subtypes = []string{tok.Name}
+		}
+		if m["until"] == "" && !rd.static && !rd.eotPrefix {
+			// Without a stated duration the change lasts (611.2a).
+			e.Until = "game"
+		}
+		out := []*Effect{e}
+		if tok.PT != "" {
+			p, t, _ := strings.Cut(tok.PT, "/")
+			pt := *e
+			pt.Op, pt.Types, pt.Subtypes = "set_pt", nil, nil
+			pt.P, pt.T = ptExpr("+"+p), ptExpr("+"+t)
+			out = append(out, &pt)
+		}
+		return out, nil
+	},
+	"cant_block": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "cant_block", m) }),
+	"no_untap":   one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_untap", m) }),
 	"cant_attack_or_block": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		return readContinuous(rd, "cant_attack_or_block", m)
 	}),
@@ -434,6 +486,32 @@ var effectBuilders = map[string]effectBuilder{
 	}),
 	"play_lands_from_graveyard": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "may_play", Zone: "graveyard", Filter: builtinFilter("land")}, nil
+	}),
+	// "Si une carte devait être mise dans le cimetière d'un adversaire
+	// d'où qu'elle vienne, exilez-la à la place."
+	"opp_graveyard_to_exile": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "redirect", Zone: "graveyard", NewZone: "exile", Filter: builtinFilter("card opp_own")}, nil
+	}),
+	// "Les créatures incolores que vous contrôlez arrivent avec deux
+	// marqueurs +1/+1 supplémentaires sur elles."
+	"others_enter_with_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("%q: %v", m["what"], err)
+		}
+		return &Effect{Op: "others_enter_with_counters", N: n, Kind: kind, Filter: pf}, nil
 	}),
 	"begin_on_battlefield": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "begin_on_battlefield"}, nil
@@ -525,6 +603,18 @@ func (rd *reader) forEach(n *Expr, what string) (*Expr, error) {
 		return nil, unreadf("for each %q: %v", what, err)
 	}
 	return e, nil
+}
+
+// ptValue reads "+2", "-x": X as the sentence defines it ("X étant la
+// force la plus élevée …"), else the spell's X.
+func (rd *reader) ptValue(s string) *Expr {
+	if strings.TrimLeft(s, "+-") == "x" && rd.x != nil {
+		if strings.HasPrefix(s, "-") {
+			return builtinExpr("0 - (" + rd.x.String() + ")")
+		}
+		return rd.x
+	}
+	return ptExpr(s)
 }
 
 // datives are the pronouns of "deals damage to him/her/them" written
@@ -643,9 +733,14 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 		}
 		return fmt.Sprintf("life(you) - starting_life(you) >= %d", n), nil
 	},
-	"was_creature": func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
-	"did":          func(*reader, map[string]string) (string, error) { return "did", nil },
-	"did_not":      func(*reader, map[string]string) (string, error) { return "!did", nil },
+	"was_cast": func(*reader, map[string]string) (string, error) { return "was_cast(self)", nil },
+	"no_face_down": func(*reader, map[string]string) (string, error) {
+		return "count(permanent face_down you_control) == 0", nil
+	},
+	"enchanted_face_down": func(*reader, map[string]string) (string, error) { return "is(enchanted, face_down)", nil },
+	"was_creature":        func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
+	"did":                 func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":             func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
@@ -664,7 +759,7 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 	},
 	// "Si C, X à la place": X replaces what came before when C.
 	"instead": func(rd *reader, m map[string]string, out *[]*Effect) error {
-		if len(*out) == 0 {
+		if len(*out) == 0 && !rd.env.spell {
 			return unreadf("\"instead\" with nothing before it")
 		}
 		c, err := rd.condition(m["cond"])
@@ -680,6 +775,13 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 			return err
 		}
 		prev := *out
+		if len(prev) == 0 {
+			// "Délire — S'il y a …, à la place …" in a paragraph of its
+			// own: the spell's paragraphs before it are its else
+			// (CardReading.Abilities joins them).
+			*out = []*Effect{{Op: "if", If: c, Then: then, replaces: true}}
+			return nil
+		}
 		*out = []*Effect{{Op: "if", If: c, Then: then, Else: prev}}
 		return nil
 	},
@@ -721,6 +823,24 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 			return unreadf("\"it's an enchantment\" with no card put onto the battlefield before it")
 		}
 		*out = append(*out, &Effect{Op: "not_creature", What: "moved", Until: "game"})
+		return nil
+	},
+	// "Jusqu'à la fin du tour, X": X's continuous instructions last until
+	// end of turn, which is their default; a one-shot instruction there
+	// is not this shape.
+	"until_eot_prefix": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		rd.eotPrefix = true
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		rd.eotPrefix = false
+		if err != nil {
+			return err
+		}
+		for _, e := range effs {
+			if e.Until != "eot" {
+				return unreadf("\"until end of turn, …\" before %s, which does not last", e.Op)
+			}
+		}
+		*out = append(*out, effs...)
 		return nil
 	},
 	"trigger_once_per_turn": func(rd *reader, _ map[string]string, _ *[]*Effect) error {

@@ -385,3 +385,104 @@ func TestPrintedLeyline(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedAdditionalCost: a spell whose print asks a sacrifice as an
+// additional cost cannot be cast without it.
+func TestPrintedAdditionalCost(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, cost, effect string }{
+		{"fr", "Offrande", "Rituel", "En tant que coût supplémentaire pour lancer ce sort, sacrifiez une créature.", "Piochez deux cartes."},
+		{"it", "Offerta", "Stregoneria", "Come costo addizionale per lanciare questa magia, sacrifica una creatura.", "Pesca due carte."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		library(g, 3)
+		def := printedCard(t, tc.lang, tc.name, "{B}", tc.typeLine, "", tc.cost, tc.effect)
+		// The engine runs the card's paragraphs as one spell ability.
+		cr := &CardReading{}
+		for _, a := range def.Faces[0].Abilities {
+			cr.Paragraphs = append(cr.Paragraphs, Reading{Status: ReadCompiled, Abilities: []*Ability{a}})
+		}
+		def.Faces[0].Abilities = cr.Abilities()
+		spell := g.AddCard(def, 0, ZoneHand, false)
+		bear := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
+		land := g.AddCard(&CardDef{ID: "inline:Marais", Name: "Marais", Faces: []*Face{{Name: "Marais", Types: []string{TLand}}}}, 0, ZoneBattlefield, false)
+		g.Players[0].Pool, _ = ParsePool("{B}")
+		if _, err := g.Cast(0, spell, CastOptions{Door: -1}); err == nil {
+			t.Fatalf("%s: cast without its additional cost", tc.lang)
+		}
+		if _, err := g.Cast(0, spell, CastOptions{Door: -1, Sacrifice: land}); err == nil {
+			t.Fatalf("%s: a land sacrificed for 'sacrifice a creature'", tc.lang)
+		}
+		if _, err := g.Cast(0, spell, CastOptions{Door: -1, Sacrifice: bear}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if len(g.Players[0].Hand) != 2 || g.objs[bear.ID] != nil {
+			t.Errorf("%s: hand %d, creature still there %v; want 2 cards drawn and the creature sacrificed", tc.lang,
+				len(g.Players[0].Hand), g.objs[bear.ID] != nil)
+		}
+	}
+}
+
+// TestPrintedWasCast: "if you cast it" holds for a permanent that entered
+// from a spell that was cast, not for one put onto the battlefield.
+func TestPrintedWasCast(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Créature : horreur", "Quand le Grimoire vivant arrive, si vous l'avez lancé, piochez deux cartes."},
+		{"it", "Creatura — Orrore", "Quando il Grimoire vivant entra, se l'hai lanciato, pesca due carte."},
+	} {
+		for _, cast := range []bool{true, false} {
+			g := NewGame(EraModern, "you", "opp")
+			library(g, 4)
+			o := g.AddCard(printedCard(t, tc.lang, "Grimoire vivant", "{1}", tc.typeLine, "1/1", tc.text), 0, ZoneHand, false)
+			if cast {
+				g.Players[0].Pool, _ = ParsePool("{1}")
+				if _, err := g.Cast(0, o, CastOptions{Door: -1}); err != nil {
+					t.Fatal(err)
+				}
+			} else if err := g.run([]*Effect{{Op: "move", What: "all:creature in:hand", Zone: "battlefield"}}, &evalCtx{g: g, ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			want := map[bool]int{true: 2, false: 0}[cast]
+			if got := len(g.Players[0].Hand); got != want {
+				t.Errorf("%s cast %v: %d cards in hand, want %d", tc.lang, cast, got, want)
+			}
+		}
+	}
+}
+
+// TestPrintedSacrificedSelf: "when you sacrifice this" triggers from the
+// graveyard, looking back, and not when it is destroyed.
+func TestPrintedSacrificedSelf(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Enchantement", "Quand vous sacrifiez la Joie sinistre, vous gagnez 3 points de vie."},
+		{"it", "Incantesimo", "Quando sacrifichi la Joie sinistre, guadagni 3 punti vita."},
+	} {
+		for _, op := range []string{"sacrifice", "destroy"} {
+			g := NewGame(EraModern, "you", "opp")
+			o := g.AddCard(printedCard(t, tc.lang, "Joie sinistre", "{B}", tc.typeLine, "", tc.text), 0, ZoneBattlefield, false)
+			e := &Effect{Op: op, What: "t0"}
+			ctx := &evalCtx{g: g, ctrl: 0, targets: [][]Target{{{Obj: o.ID}}}}
+			if err := g.run([]*Effect{e}, ctx); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]int{"sacrifice": 23, "destroy": 20}[op]
+			if got := g.Players[0].Life; got != want {
+				t.Errorf("%s %s: life %d, want %d", tc.lang, op, got, want)
+			}
+		}
+	}
+}

@@ -57,9 +57,18 @@ func (c *CardReading) Form() []string {
 				spell = &cp
 				continue
 			}
+			if a.CastSacrifice != "" {
+				spell.CastSacrifice = a.CastSacrifice
+			}
 			shift := len(spell.Targets)
 			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
 			for _, e := range a.Effects {
+				if e.replaces {
+					cp := *shiftTargets(e, shift)
+					cp.Else, cp.replaces = spell.Effects, false
+					spell.Effects = []*Effect{&cp}
+					continue
+				}
 				spell.Effects = append(slices.Clip(spell.Effects), shiftTargets(e, shift))
 			}
 		}
@@ -134,6 +143,7 @@ func formAbility(a *Ability) string {
 		add("life", fmt.Sprint(a.Life))
 	}
 	add("loyalty", a.Loyalty)
+	add("cast_sacrifice", a.CastSacrifice)
 	if a.Sorcery {
 		parts = append(parts, "sorcery")
 	}
@@ -218,6 +228,7 @@ func formEffect(e *Effect) string {
 	add("affects", e.Affects)
 	add("filter", canonicalFilter(e.Filter))
 	add("zone", e.Zone)
+	add("instead", e.NewZone)
 	add("if", e.If.String())
 	if e.Tapped {
 		parts = append(parts, "tapped")

@@ -94,6 +94,10 @@ func (lx *lexicon) count(s string) (int, error) {
 	return 0, unreadf("unknown number %q", s)
 }
 
+// subjectRef stands for the subject a clause borrows from the one before
+// it: it names what that subject named.
+const subjectRef = "@subject"
+
 // np is a noun phrase read into the ability language.
 type np struct {
 	ref      string   // self, it, enchanted, equipped, a player reference
@@ -115,6 +119,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return np{}, unreadf("empty object")
+	}
+	if s == subjectRef && rd.subjectRef != "" {
+		return np{ref: rd.subjectRef, player: playerRefs[rd.subjectRef]}, nil
 	}
 	if ref, ok := lx.fixedRefs[s]; ok {
 		n := np{ref: ref, player: playerRefs[ref] || ref == "you"}

@@ -45,6 +45,8 @@ type lexicon struct {
 	interveningIf   *regexp.Regexp
 	addMana         *regexp.Regexp
 	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
+	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -123,6 +125,8 @@ type lexiconSpec struct {
 	interveningIf   string
 	addMana         string
 	xDefinition     string
+	additionalCost  string
+	delayedTrigger  string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -255,6 +259,8 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.interveningIf = regexp.MustCompile(s.interveningIf)
 	lx.addMana = regexp.MustCompile(s.addMana)
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
+	lx.additionalCost = regexp.MustCompile(s.additionalCost)
+	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

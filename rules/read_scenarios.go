@@ -112,9 +112,18 @@ func (c *CardReading) Abilities() []*Ability {
 				out = append(out, spell)
 				continue
 			}
+			if a.CastSacrifice != "" {
+				spell.CastSacrifice = a.CastSacrifice
+			}
 			shift := len(spell.Targets)
 			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
 			for _, e := range a.Effects {
+				if e.replaces {
+					cp := *shiftTargets(e, shift)
+					cp.Else, cp.replaces = spell.Effects, false
+					spell.Effects = []*Effect{&cp}
+					continue
+				}
 				spell.Effects = append(spell.Effects, shiftTargets(e, shift))
 			}
 		}

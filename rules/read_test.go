@@ -189,6 +189,54 @@ var readShapes = []struct {
 		"Copiez un sort d'éphémère ciblé que vous contrôlez.",
 		"Copia una magia istantaneo bersaglio che controlli.",
 		[]string{"spell targets=[instant spell you_control] do=[copy_spell(what=t0)]"}},
+	{"replacement: opponents' cards go to exile", false,
+		"Si une carte devait être mise dans le cimetière d'un adversaire d'où qu'elle vienne, exilez-la à la place.",
+		"Se una carta sta per essere messa nel cimitero di un avversario da qualsiasi zona, invece esiliala.",
+		[]string{"static static=[redirect(filter=card opp_own zone=graveyard instead=exile)]"}},
+	{"additional cost: sacrifice", true,
+		"En tant que coût supplémentaire pour lancer ce sort, sacrifiez une créature ou un enchantement.",
+		"Come costo addizionale per lanciare questa magia, sacrifica una creatura o un incantesimo.",
+		[]string{"spell cast_sacrifice=creature|enchantment you_control"}},
+	{"spells you cast, cards in your hand, what you don't control", false,
+		"Les sorts de créature que vous lancez coûtent {1} de moins à lancer.",
+		"Le magie creatura che lanci costano {1} in meno per essere lanciate.",
+		[]string{"static static=[cost_less(n=1 filter=creature spell you_control)]"}},
+	{"until end of turn first", false,
+		"{1} : Jusqu'à la fin du tour, la Lanterne fantasque gagne +1/+0 et acquiert le vol.",
+		"{1}: Fino alla fine del turno, la Lanterna Bizzarra prende +1/+0 e ha volare.",
+		[]string{"activated cost={1} do=[pump(p=1 t=0 what=self until=eot); grant(what=self keywords=flying until=eot)]"}},
+	{"becomes a creature, for good", false,
+		"{7} : La Lanterne fantasque devient une créature 0/0 Esprit en plus de ses autres types.",
+		"{7}: La Lanterna Bizzarra diventa una creatura Spirito 0/0 in aggiunta ai suoi altri tipi.",
+		[]string{"activated cost={7} do=[add_types(what=self types=Creature subtypes=<type> until=game); set_pt(p=0 t=0 what=self until=game)]"}},
+	{"X is the greatest power", false,
+		"{3}{G} : Les créatures que vous contrôlez gagnent +X/+X jusqu'à la fin du tour, X étant la force la plus élevée parmi les créatures que vous contrôlez.",
+		"{3}{G}: Le creature che controlli prendono +X/+X fino alla fine del turno, dove X è la forza maggiore tra le creature che controlli.",
+		[]string{"activated cost={3}{G} do=[pump(p=max_power(creature you_control) t=max_power(creature you_control) what=all:creature you_control until=eot)]"}},
+	{"one target, three clauses sharing it", true,
+		"Jusqu'à la fin du tour, une créature ciblée gagne +2/+2, acquiert le vol et devient une créature-enchantement Horreur en plus de ses autres types.",
+		"Fino alla fine del turno, una creatura bersaglio prende +2/+2, ha volare e diventa una creatura incantesimo Orrore in aggiunta ai suoi altri tipi.",
+		[]string{"spell targets=[creature] do=[pump(p=2 t=2 what=t0 until=eot); grant(what=t0 keywords=flying until=eot); add_types(what=t0 types=Enchantment,Creature subtypes=<type> until=eot)]"}},
+	{"until end of turn, whenever: a delayed trigger", true,
+		"Jusqu'à la fin du tour, à chaque fois qu'une créature que vous contrôlez meurt, piochez une carte.",
+		"Fino alla fine del turno, ogniqualvolta una creatura che controlli muore, pesca una carta.",
+		[]string{"spell do=[delayed(until=eot ability={triggered when=dies_any filter=creature you_control do=[draw(n=1)]})]"}},
+	{"return a card to your hand", true,
+		"Renvoyez dans votre main une carte de créature ciblée de votre cimetière.",
+		"Riprendi in mano una carta creatura bersaglio dal tuo cimitero.",
+		[]string{"spell targets=[card creature in:graveyard you_own] do=[move(what=t0 zone=hand)]"}},
+	{"others enter with counters", false,
+		"Les créatures incolores que vous contrôlez arrivent avec deux marqueurs +1/+1 supplémentaires sur elles.",
+		"Le creature incolori che controlli entrano con due segnalini +1/+1 addizionali.",
+		[]string{"static static=[others_enter_with_counters(n=2 kind=+1/+1 filter=colorless creature you_control)]"}},
+	{"the damaged player loses half their life", false,
+		"À chaque fois que le joueur enchanté subit des blessures, il perd la moitié de ses points de vie, arrondie à l'unité supérieure.",
+		"Ogniqualvolta viene inflitto danno al giocatore incantato, perde metà dei suoi punti vita, arrotondati per eccesso.",
+		[]string{"triggered when=player_damaged do=[lose_life(n=half_up(life(them)) to=them)]"}},
+	{"if you cast it", false,
+		"Quand la Lanterne fantasque arrive, si vous l'avez lancée, piochez deux cartes.",
+		"Quando la Lanterna Bizzarra entra, se l'hai lanciata, pesca due carte.",
+		[]string{"triggered when=enters if=was_cast(self) do=[draw(n=2)]"}},
 	{"static: self unblockable, no maximum hand size", false,
 		"La Lanterne fantasque ne peut pas être bloquée.",
 		"La Lanterna Bizzarra non può essere bloccata.",
@@ -457,5 +505,32 @@ func TestReadVocabulary(t *testing.T) {
 	}
 	if rep.PairsIdentical != 1 {
 		t.Errorf("pairs identical %d, want 1 (the subtypes' words differ, nothing else)", rep.PairsIdentical)
+	}
+}
+
+// TestCardAbilitiesInstead: an "instead" printed in a paragraph of its own
+// takes the spell's earlier paragraphs as its else.
+func TestCardAbilitiesInstead(t *testing.T) {
+	for _, c := range []*corpus.Card{
+		{ID: "x-fr-i", Lang: "fr", Name: "Conseil", Types: []string{TSorcery}, Text: []string{
+			"Cherchez dans votre bibliothèque une carte de démon, révélez-la, mettez-la dans votre main, puis mélangez.",
+			"Délire — S'il y a au moins quatre types de carte parmi les cartes de votre cimetière, à la place cherchez dans votre bibliothèque n'importe quelle carte, mettez-la dans votre main, puis mélangez."}},
+		{ID: "x-it-i", Lang: "it", Name: "Consiglio", Types: []string{TSorcery}, Text: []string{
+			"Passa in rassegna il tuo grimorio per una carta Demone, rivelala e aggiungila alla tua mano, poi rimescola.",
+			"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, passa invece in rassegna il tuo grimorio per una carta qualsiasi e aggiungila alla tua mano, poi rimescola."}},
+	} {
+		cr, err := ReadCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		abs := cr.Abilities()
+		want := "spell do=[if(if=delirium then=[search(filter=card zone=hand)] else=[search(filter=card sub:demon zone=hand)])]"
+		if len(abs) != 1 || formAbility(abs[0]) != want {
+			var got []string
+			for _, a := range abs {
+				got = append(got, formAbility(a))
+			}
+			t.Errorf("%s: %q, want %q", c.ID, got, want)
+		}
 	}
 }

@@ -321,6 +321,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		}
 	}
 	sa := spellAbility(ch)
+	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
+		return nil, err
+	}
 	if opts.Alt == "bestow" {
 		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
 		cf, _ := ParseFilter("creature")
@@ -387,6 +390,27 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
 	return so, nil
+}
+
+// checkCastSacrifice checks a spell's additional sacrifice cost: the
+// permanent chosen must match the filter and be the caster's.
+func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOptions) error {
+	if sa == nil || sa.CastSacrifice == "" || opts.Alt == "emerge" {
+		return nil
+	}
+	if opts.Sacrifice == nil {
+		return fmt.Errorf("casting %s: as an additional cost, sacrifice %s (sacrifice:)", obj.Card.Name, sa.CastSacrifice)
+	}
+	f, err := ParseFilter(sa.CastSacrifice)
+	if err != nil {
+		return err
+	}
+	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+	sc := g.view(opts.Sacrifice)
+	if opts.Sacrifice.Zone != ZoneBattlefield || sc.Controller != p || !g.matchObj(ctx, f, opts.Sacrifice, sc) {
+		return fmt.Errorf("casting %s: %s is not %s you control", obj.Card.Name, g.describe(opts.Sacrifice), sa.CastSacrifice)
+	}
+	return nil
 }
 
 func costString(c ManaCost) string {
@@ -971,6 +995,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	bestowed := top.Bestowed
 	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
+			n.WasCast = !top.Copy
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.isPlayer() {
 				n.AttachedTo = attach.Obj

@@ -202,6 +202,9 @@ func mechanicTriggers() map[string]triggerKind {
 		"manifest_dread": {"you manifest dread", func(t triggerEvent) bool {
 			return t.ev.Kind == EvManifestDread && t.ev.Player == t.ctrl
 		}},
+		"sacrificed_self": {"you sacrifice this permanent (it looks back in time, 603.10a)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvSacrificed && t.ev.Old == t.id && t.ev.Player == t.ctrl
+		}},
 		"sacrificed": {"you sacrifice a permanent", func(t triggerEvent) bool {
 			return t.ev.Kind == EvSacrificed && t.ev.Player == t.ctrl
 		}},

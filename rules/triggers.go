@@ -178,7 +178,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			if a.Kind != KindTriggered {
 				continue
 			}
-			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" && a.When != "sacrificed" {
+			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" && a.When != "sacrificed" && a.When != "sacrificed_self" {
 				continue
 			}
 			if h.obj.Zone == ZoneStack && a.When != "cast_self" {

@@ -35,11 +35,11 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"ingest", "ingest [--report] [--json] [PATH...]: parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report or the knowledge base", runIngest},
-		{"search", `search "QUERY" [--json] [--limit N] [--offset N]: search the knowledge base`, runSearch},
+		{"ingest", "ingest [--report] [--json] [--names FILE] [PATH...]: parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report or the knowledge base", runIngest},
+		{"search", `search "QUERY" [--json] [--limit N] [--offset N] [--hl LANG] [--names FILE] [--corpus DIR]...: search the knowledge base`, runSearch},
 		{"serve", "serve [flags]: serve the API and the pages (--addr 0.0.0.0:8080 for phones on the local network)", runServe},
 		{"verify", "verify [--json] [-v] [--ops] [--cards]: run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text", runVerify},
-		{"align", "align [--json] [--diffs] [--from DOC --to DOC]: align the French and Italian release notes", runAlign},
+		{"align", "align [--json] [--diffs] [--from DOC --to DOC] [PATH...]: align every set's notes printed in two languages", runAlign},
 	}
 }
 
@@ -119,6 +119,8 @@ func flagLines(c command) []string {
 			return out // the flags end; what follows is prose
 		case strings.HasPrefix(l, "    \t") && len(out) > 0:
 			out[len(out)-1] += ": " + t
+		case strings.HasPrefix(l, "      ") && len(out) > 0:
+			out[len(out)-1] += " " + t // a description's next line
 		case strings.HasPrefix(l, "  -"):
 			// The flag package writes a one-letter flag's help on its line,
 			// after a tab, and spells flags with one dash.

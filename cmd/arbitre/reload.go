@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"log/slog"
 	"runtime/debug"
 	"strconv"
@@ -248,10 +247,7 @@ func (s *snapshots) drop() error {
 	if old == nil {
 		return nil
 	}
-	if err := old.release(); err != nil {
-		return fmt.Errorf("closing the search index: %w", err)
-	}
-	return nil
+	return old.release()
 }
 
 // sourcesKey digests the documents served: a file's path and the checksum

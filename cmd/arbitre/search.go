@@ -16,6 +16,9 @@ import (
 
 const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]
 
+  --json         print the whole result as JSON
+  --limit N      results to print (default 20, at most 100)
+  --offset N     results to skip first
   --hl LANG      the reader's language: hits in it (and in the query's) first
   --names FILE   English card names: Scryfall's all_cards bulk data or
                  MTGJSON's AllPrintings (JSON)
@@ -27,37 +30,38 @@ Flags may come before or after the query; words after "--" are all query
 
 `
 
-// runSearch builds the index from the embedded documents and prints one
-// page of results: a line per hit, or with --json the whole result.
-// searchArgs are the arguments of arbitre search.
+// searchArgs are the words and flags of a search command line.
 type searchArgs struct {
 	words         []string
-	asJSON        bool
+	asJSON, help  bool
 	limit, offset int
 	cf            corpusFlags
 	hl, namesFile string
 }
 
-// parseSearchArgs reads search's arguments; nil with the error to return
-// when the command is done (help printed, or a bad flag reported).
-func parseSearchArgs(args []string, stdout, stderr io.Writer) (*searchArgs, error) {
-	sa := &searchArgs{cf: corpusFlags{embedded: true}}
-	strFlag := func(name string, i *int, dst *string) error {
+// parseSearchArgs reads flags before or after the query's words: "-x" is a
+// word (it excludes x), "--x" can only be a flag, and every word after
+// "--" belongs to the query.
+func parseSearchArgs(args []string) (searchArgs, error) {
+	sa := searchArgs{cf: corpusFlags{embedded: true}}
+	value := func(name string, i *int) (string, error) {
 		a := args[*i]
-		v, ok := strings.CutPrefix(a, "--"+name+"=")
-		if !ok {
-			if *i+1 >= len(args) {
-				return usageError{fmt.Sprintf("%s needs a value", a)}
-			}
-			*i++
-			v = args[*i]
+		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
+			return v, nil
 		}
-		*dst = v
-		return nil
+		if *i+1 >= len(args) {
+			what := "a value"
+			if name == "corpus" {
+				what = "a directory"
+			}
+			return "", usageError{fmt.Sprintf("%s needs %s", a, what)}
+		}
+		*i++
+		return args[*i], nil
 	}
-	intFlag := func(name string, i *int, dst *int) error {
-		var v string
-		if err := strFlag(name, i, &v); err != nil {
+	number := func(name string, i *int, dst *int) error {
+		v, err := value(name, i)
+		if err != nil {
 			return err
 		}
 		n, err := strconv.Atoi(v)
@@ -67,89 +71,79 @@ func parseSearchArgs(args []string, stdout, stderr io.Writer) (*searchArgs, erro
 		*dst = n
 		return nil
 	}
-loop:
+	is := func(a, name string) bool {
+		return a == "--"+name || a == "-"+name || strings.HasPrefix(a, "--"+name+"=")
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
+		var err error
 		switch {
 		case a == "--":
 			sa.words = append(sa.words, args[i+1:]...)
-			break loop
+			return sa, nil
 		case a == "--json" || a == "-json":
 			sa.asJSON = true
-		case a == "--limit" || a == "-limit" || strings.HasPrefix(a, "--limit="):
-			if err := intFlag("limit", &i, &sa.limit); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return nil, exitError(2)
-			}
-		case a == "--offset" || a == "-offset" || strings.HasPrefix(a, "--offset="):
-			if err := intFlag("offset", &i, &sa.offset); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return nil, exitError(2)
-			}
-		case a == "--corpus" || a == "-corpus" || strings.HasPrefix(a, "--corpus="):
-			v, ok := strings.CutPrefix(a, "--corpus=")
-			if !ok {
-				if i+1 >= len(args) {
-					fmt.Fprintf(stderr, "arbitre search: %s needs a directory\n", a)
-					return nil, exitError(2)
+		case is(a, "limit"):
+			err = number("limit", &i, &sa.limit)
+		case is(a, "offset"):
+			err = number("offset", &i, &sa.offset)
+		case is(a, "corpus"):
+			var v string
+			if v, err = value("corpus", &i); err == nil {
+				if err = sa.cf.dirs.Set(v); err != nil {
+					err = fmt.Errorf("--corpus: %w", err)
 				}
-				i++
-				v = args[i]
-			}
-			if err := sa.cf.dirs.Set(v); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: --corpus: %v\n", err)
-				return nil, exitError(2)
 			}
 		case a == "--embedded" || a == "--embedded=true":
 			sa.cf.embedded = true
 		case a == "--embedded=false":
 			sa.cf.embedded = false
-		case a == "--hl" || a == "-hl" || strings.HasPrefix(a, "--hl="):
-			if err := strFlag("hl", &i, &sa.hl); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return nil, exitError(2)
+		case is(a, "hl"):
+			if sa.hl, err = value("hl", &i); err == nil && !slices.Contains(index.UILangs, sa.hl) {
+				err = usageError{fmt.Sprintf("--hl must be fr, it or en, not %q", sa.hl)}
 			}
-			if !slices.Contains(index.UILangs, sa.hl) {
-				fmt.Fprintf(stderr, "arbitre search: --hl must be fr, it or en, not %q\n", sa.hl)
-				return nil, exitError(2)
-			}
-		case a == "--names" || a == "-names" || strings.HasPrefix(a, "--names="):
-			if err := strFlag("names", &i, &sa.namesFile); err != nil {
-				fmt.Fprintf(stderr, "arbitre search: %v\n", err)
-				return nil, exitError(2)
-			}
+		case is(a, "names"):
+			sa.namesFile, err = value("names", &i)
 		case a == "-h" || a == "--help" || a == "-help":
-			fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
-			return nil, nil
+			sa.help = true
 		case strings.HasPrefix(a, "--"):
-			// "-x" excludes x from the results; "--x" can only be a flag.
-			fmt.Fprintf(stderr, "arbitre search: unknown flag %s\n%s", a, searchUsage)
-			return nil, exitError(2)
+			err = usageError{fmt.Sprintf("unknown flag %s\n%s", a, searchUsage)}
 		default:
 			sa.words = append(sa.words, a)
+		}
+		if err != nil {
+			return sa, err
 		}
 	}
 	return sa, nil
 }
 
+// runSearch builds the index from the embedded documents and prints one
+// page of results: a line per hit, or with --json the whole result.
 func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	sa, err := parseSearchArgs(args, stdout, stderr)
-	if sa == nil {
-		return err // --help, or a bad flag already reported
+	sa, err := parseSearchArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
+		return exitError(2)
+	}
+	if sa.help {
+		fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
+		return nil
 	}
 	if len(sa.words) == 0 {
 		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
 		return exitError(2)
 	}
+	words, asJSON, limit, offset, cf, hl, namesFile := sa.words, sa.asJSON, sa.limit, sa.offset, sa.cf, sa.hl, sa.namesFile
 
-	kb, _, err := sa.cf.load("search", stderr)
+	kb, _, err := cf.load("search", stderr)
 	if err != nil {
 		return err
 	}
 	// A card's name in the other language is an alias of it, so that
 	// "Sciacalla Ottimista lang:fr" finds the French card; so is a name a
 	// ruling mentions, of the ruling.
-	english, _, err := loadNames(sa.namesFile, kb)
+	english, _, err := loadNames(namesFile, kb)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 		return exitError(1)
@@ -164,7 +158,7 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	defer ix.Close()
-	res, err := ix.Search(ctx, index.Request{Query: strings.Join(sa.words, " "), Limit: sa.limit, Offset: sa.offset, HL: sa.hl})
+	res, err := ix.Search(ctx, index.Request{Query: strings.Join(words, " "), Limit: limit, Offset: offset, HL: hl})
 	if err != nil {
 		var qe *index.QueryError
 		if errors.As(err, &qe) {
@@ -173,10 +167,10 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		return err
 	}
-	if sa.namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
+	if namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
 		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
 	}
-	if sa.asJSON {
+	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
@@ -202,7 +196,7 @@ func printResult(w io.Writer, res *index.Result) error {
 		}
 		fmt.Fprintf(w, "\n%d. [%s %s] %s  (%s, %.3f)\n", res.Offset+i+1, h.Kind, h.Lang, title, h.ID, h.Score)
 		if h.Snippet != "" {
-			s := strings.NewReplacer("<mark>", "[", "</mark>", "]").Replace(h.Snippet)
+			s := strings.NewReplacer("<mark>", "[", "</mark>", "]", "\n", " · ").Replace(h.Snippet)
 			fmt.Fprintf(w, "   %s\n", html.UnescapeString(s))
 		}
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -12,11 +11,13 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sync"
 	"syscall"
 	"time"
 
 	"github.com/arbitre/arbitre/api"
+	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/live"
@@ -40,42 +41,74 @@ import (
 // changes, the documents are read again and a new snapshot (knowledge
 // base, alignment, index, verification) is built in the background and
 // swapped in: requests in flight finish on the old one (see reload.go).
-func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+// serveOptions are serve's flags, read from the command line and the
+// environment.
+type serveOptions struct {
+	addr, namesFile, indexDir string
+	grace, timeout            time.Duration
+	cacheBytes                byteSize
+	maxConns, maxBusy, burst  int
+	rate                      float64
+	cf                        corpusFlags
+	watch                     bool
+	// withParent is --stop-with-parent: "auto", "true" or "false".
+	withParent string
+}
+
+func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
+	o := &serveOptions{cacheBytes: byteSize(64 << 20)}
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	cacheBytes := byteSize(64 << 20)
-	fs.Var(&cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
-	namesFile := fs.String("names", "", namesUsage+" (default: none; English names are then not searchable)")
-	indexDir := fs.String("index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
-	grace := fs.Duration("grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
-	timeout := fs.Duration("timeout", 5*time.Second, "how long one request may take")
-	maxConns := fs.Int("max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
-	maxBusy := fs.Int("max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
-	rate := fs.Float64("rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
-	burst := fs.Int("burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
-	cf := corpusFlags{}
-	cf.register(fs)
-	watch := fs.Bool("watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
+	fs.StringVar(&o.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	fs.Var(&o.cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
+	fs.StringVar(&o.namesFile, "names", "", namesUsage+" (default: none; English names are then not searchable)")
+	fs.StringVar(&o.indexDir, "index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
+	fs.DurationVar(&o.grace, "grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
+	fs.DurationVar(&o.timeout, "timeout", 5*time.Second, "how long one request may take")
+	fs.IntVar(&o.maxConns, "max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
+	fs.IntVar(&o.maxBusy, "max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
+	fs.Float64Var(&o.rate, "rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
+	fs.IntVar(&o.burst, "burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
+	fs.StringVar(&o.withParent, "stop-with-parent", "auto", "stop when the parent process ends: true, false, or auto (true when started by go run, whose stop would otherwise leave the server running; Linux only)")
+	o.cf.register(fs)
+	fs.BoolVar(&o.watch, "watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {
-		return err
+		return nil, err
 	}
 	if err := applyEnv(fs, os.LookupEnv); err != nil {
-		return err
+		return nil, err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if *watch && len(cf.dirs) == 0 {
-		return errors.New("--watch needs a --corpus directory to watch")
+	switch o.withParent {
+	case "auto", "true", "false":
+	default:
+		return nil, fmt.Errorf("--stop-with-parent: %q is not true, false or auto", o.withParent)
+	}
+	if o.watch && len(o.cf.dirs) == 0 {
+		return nil, errors.New("--watch needs a --corpus directory to watch")
+	}
+	return o, nil
+}
+
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	o, err := parseServeFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	if o.withParent == "true" || o.withParent == "auto" && startedByGoRun() {
+		if err := stopWithParent(); err != nil {
+			return err
+		}
 	}
 	start := time.Now()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
 
-	dirs, err := cf.open()
+	dirs, err := o.cf.open()
 	if err != nil {
 		return err
 	}
@@ -83,21 +116,17 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		log.Warn("documents not served in their latest version", "err", err.Error())
 	}
 	metrics := api.NewMetrics()
-	snaps := &snapshots{dirs: dirs, indexDir: *indexDir, log: log, base: api.Config{Logger: log, Timeout: *timeout,
-		CacheBytes: int64(cacheBytes), Metrics: metrics, MaxBusy: *maxBusy, RateLimit: *rate, RateBurst: *burst}}
+	snaps := &snapshots{dirs: dirs, indexDir: o.indexDir, log: log, base: api.Config{Logger: log, Timeout: o.timeout,
+		CacheBytes: int64(o.cacheBytes), Metrics: metrics, MaxBusy: o.maxBusy, RateLimit: o.rate, RateBurst: o.burst}}
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages.
 	kb, all, sources := snaps.parse()
 	parsed := since()
 	// English names are matched once, to the documents served at start; a
 	// set added later gets its English names at the next start.
-	english, nrep, err := loadNames(*namesFile, kb)
+	english, err := loadNamesLogged(o.namesFile, kb, log)
 	if err != nil {
 		return err
-	}
-	if english != nil {
-		log.Info("english names loaded", "file", *namesFile, "format", nrep.FileFormat, "cards", nrep.Cards,
-			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
 	}
 	snaps.base.Names = english
 	// The index and the rules report are built under a context of their
@@ -106,7 +135,10 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// cancelled once the server has stopped.
 	bctx, cancelBuild := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelBuild()
-	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: *indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since)
+	// The index is closed when its snapshot is retired, or on shutdown: a
+	// persisted one stays locked, and unreadable to the next run, until
+	// it is.
+	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since)
 	cfg := snaps.base
 	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
 	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
@@ -114,22 +146,24 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	release, closeErr := snaps.releaseFirst(built, sourcesKey(sources))
-	snaps.sw = api.NewSwitch(srv, release)
-	stopReloads := watchReloads(bctx, snaps, *watch, log)
-	ln, err := net.Listen("tcp", *addr)
+	closeErr := make(chan error, 1)
+	snaps.sw = api.NewSwitch(srv, snaps.releaseFirst(built, sourcesKey(sources), closeErr))
+	stopReloads := watchReloads(bctx, snaps, o.watch, log)
+	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		stopReloads()
 		return err
 	}
 	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since(),
 		"documents", len(kb.Documents), "pairs", all.Len(), "snapshot", cfg.Snapshot)
-	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: *grace, Timeout: *timeout, Logger: log, MaxConns: *maxConns, Metrics: metrics})
+	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: o.grace, Timeout: o.timeout, Logger: log, MaxConns: o.maxConns, Metrics: metrics})
 	cancelBuild()
 	stopReloads()
 	snaps.wait()
 	snaps.sw.Close()
-	err = cmp.Or(err, snaps.drop())
+	if derr := snaps.drop(); derr != nil && err == nil {
+		err = fmt.Errorf("closing the search index: %w", derr)
+	}
 	select {
 	case cerr := <-closeErr:
 		if err == nil {
@@ -138,82 +172,6 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	default: // retired by a reload, and closed or closing
 	}
 	return err
-}
-
-// releaseFirst returns the release of the first snapshot and the channel
-// its error is sent on. The snapshot's index, once built, is kept for
-// later reloads as theirs are (snapshots.index), and closed with its last
-// reference. The release runs on shutdown or, in a goroutine of the
-// Switch's, once a reload retires the snapshot.
-func (s *snapshots) releaseFirst(built <-chan *index.Index, key string) (release func(), closeErr <-chan error) {
-	errc := make(chan error, 1)
-	shared := make(chan *sharedIndex, 1)
-	go func() {
-		ix := <-built
-		if ix == nil {
-			shared <- nil
-			return
-		}
-		x := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and the record's
-		s.mu.Lock()
-		if s.cur == nil { // no reload built one meanwhile
-			s.cur, s.curKey = x, key
-		} else {
-			x.refs--
-		}
-		s.mu.Unlock()
-		shared <- x
-	}()
-	return func() {
-		var err error
-		if x := <-shared; x != nil {
-			if cerr := x.release(); cerr != nil {
-				err = fmt.Errorf("closing the search index: %w", cerr)
-			}
-		}
-		errc <- err
-	}, errc
-}
-
-// startBuilds starts building the search index in the background and
-// returns it (answering once built); the channel the built index, or nil,
-// is sent on, for closing it: the index is closed when its snapshot is
-// retired, or on shutdown (a persisted one stays locked, and unreadable to
-// the next run, until it is); and the rules checks, which wait for the
-// index.
-func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger,
-	since func() int64) (*api.LateSearcher, <-chan *index.Index, func() (*verify.Report, []*rules.Scenario, error)) {
-	built := make(chan *index.Index, 1)
-	indexDone := make(chan struct{}) // closed once the index is built or failed
-	ix := api.Later(func() (api.Searcher, error) {
-		defer close(indexDone)
-		t := time.Now()
-		ix, err := openOrBuild(bctx, kb, opts, log)
-		built <- ix
-		if err != nil {
-			log.Error("building the search index", "err", err.Error())
-			return nil, err
-		}
-		metrics.IndexReady(ix.Len(), time.Since(t))
-		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
-		return ix, nil
-	})
-	runChecks := func() (*verify.Report, []*rules.Scenario, error) {
-		// Searches come first: on a small machine the scenarios, run
-		// beside the index build, delayed the first search by their
-		// whole CPU time; the marks can wait for it.
-		select {
-		case <-indexDone:
-		case <-bctx.Done():
-			return nil, nil, bctx.Err()
-		}
-		rep, scs, err := verification(bctx, kb, log)
-		if err == nil {
-			log.Info("rules marks ready", "since_start_ms", since())
-		}
-		return rep, scs, err
-	}
-	return ix, built, runChecks
 }
 
 // watchReloads reloads on SIGHUP and, with watch, when a document of the
@@ -314,4 +272,92 @@ func openOrBuild(ctx context.Context, kb *corpus.KB, opts index.Options, log *sl
 	log.Warn("cannot use the index directory; building the search index in memory", "dir", opts.Dir, "err", err.Error())
 	opts.Dir = ""
 	return index.Build(ctx, kb, opts)
+}
+
+// loadNamesLogged loads the English names (see loadNames) and logs how many
+// cards got theirs.
+func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Names, error) {
+	english, nrep, err := loadNames(path, kb)
+	if err != nil {
+		return nil, err
+	}
+	if english != nil {
+		log.Info("english names loaded", "file", path, "format", nrep.FileFormat, "cards", nrep.Cards,
+			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
+	}
+	return english, nil
+}
+
+// startBuilds starts what the first snapshot builds in the background: the
+// index (sent on built once done, nil when it failed) and, after it, the
+// rules' verification.
+// releaseFirst is the first snapshot's release: its index, once built, is
+// shared as reloads share theirs (snapshots.index), and closed with its
+// last reference; closeErr gets what closing said, or nil. It runs on
+// shutdown or, in a goroutine of the Switch's, once a reload retires the
+// snapshot.
+func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr chan<- error) func() {
+	shared := make(chan *sharedIndex, 1)
+	go func() {
+		ix := <-built
+		if ix == nil {
+			shared <- nil
+			return
+		}
+		x := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and the record's
+		s.mu.Lock()
+		if s.cur == nil { // no reload built one meanwhile
+			s.cur, s.curKey = x, key
+			s.mu.Unlock()
+		} else {
+			s.mu.Unlock()
+			x.refs--
+		}
+		shared <- x
+	}()
+	return func() {
+		var err error
+		if x := <-shared; x != nil {
+			if cerr := x.release(); cerr != nil {
+				err = fmt.Errorf("closing the search index: %w", cerr)
+			}
+		}
+		closeErr <- err
+	}
+}
+
+func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64) (
+	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*rules.Scenario, error)) {
+	built = make(chan *index.Index, 1)
+	indexDone := make(chan struct{}) // closed once the index is built or failed
+	ix = api.Later(func() (api.Searcher, error) {
+		defer close(indexDone)
+		t := time.Now()
+		ix, err := openOrBuild(bctx, kb, opts, log)
+		built <- ix
+		if err != nil {
+			log.Error("building the search index", "err", err.Error())
+			return nil, err
+		}
+		metrics.IndexReady(ix.Len(), time.Since(t))
+		debug.FreeOSMemory() // see snapshots.reload
+		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
+		return ix, nil
+	})
+	runChecks = func() (*verify.Report, []*rules.Scenario, error) {
+		// Searches come first: on a small machine the scenarios, run
+		// beside the index build, delayed the first search by their
+		// whole CPU time; the marks can wait for it.
+		select {
+		case <-indexDone:
+		case <-bctx.Done():
+			return nil, nil, bctx.Err()
+		}
+		rep, scs, err := verification(bctx, kb, log)
+		if err == nil {
+			log.Info("rules marks ready", "since_start_ms", since())
+		}
+		return rep, scs, err
+	}
+	return ix, built, runChecks
 }

@@ -8,8 +8,9 @@ var VERSION = "arbitre-__VERSION__";
 var OFFLINE = "__OFFLINE__";
 var NAMES = "__NAMES__";
 var STATIC = "__STATIC__";
-// Every static asset at its current version: the offline lookup page
-// needs its script and style sheet before it is ever opened online.
+// The static assets at their current version, mana symbols aside: the
+// offline lookup page needs its script and style sheet before it is ever
+// opened online.
 var ASSETS = __ASSETS__;
 
 self.addEventListener("install", function (e) {
