@@ -237,7 +237,8 @@ func (s *snapshots) setCurrent(shared *sharedIndex, key string) {
 	}
 }
 
-// drop releases the current index's own reference, on shutdown.
+// drop releases the current index's own reference, on shutdown, after
+// the last snapshot was retired: the index is then closed.
 func (s *snapshots) drop() error {
 	s.mu.Lock()
 	old := s.cur
