@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 )
@@ -57,20 +56,7 @@ func (c *CardReading) Form() []string {
 				spell = &cp
 				continue
 			}
-			if a.CastSacrifice != "" {
-				spell.CastSacrifice = a.CastSacrifice
-			}
-			shift := len(spell.Targets)
-			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
-			for _, e := range a.Effects {
-				if e.replaces {
-					cp := *shiftTargets(e, shift)
-					cp.Else, cp.replaces = spell.Effects, false
-					spell.Effects = []*Effect{&cp}
-					continue
-				}
-				spell.Effects = append(slices.Clip(spell.Effects), shiftTargets(e, shift))
-			}
+			joinSpell(spell, a)
 		}
 	}
 	if spell != nil {

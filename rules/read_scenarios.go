@@ -112,20 +112,7 @@ func (c *CardReading) Abilities() []*Ability {
 				out = append(out, spell)
 				continue
 			}
-			if a.CastSacrifice != "" {
-				spell.CastSacrifice = a.CastSacrifice
-			}
-			shift := len(spell.Targets)
-			spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
-			for _, e := range a.Effects {
-				if e.replaces {
-					cp := *shiftTargets(e, shift)
-					cp.Else, cp.replaces = spell.Effects, false
-					spell.Effects = []*Effect{&cp}
-					continue
-				}
-				spell.Effects = append(spell.Effects, shiftTargets(e, shift))
-			}
+			joinSpell(spell, a)
 		}
 	}
 	return out
@@ -167,4 +154,25 @@ func shiftTargets(e *Effect, n int) *Effect {
 		cp.Else = append(cp.Else, shiftTargets(t, n))
 	}
 	return &cp
+}
+
+// joinSpell adds a, one more paragraph of a spell's effect, to spell: its
+// targets after spell's (a's effects renumbered to match), its effects
+// after spell's, or in their place when a is printed as what happens
+// instead.
+func joinSpell(spell, a *Ability) {
+	if a.CastSacrifice != "" {
+		spell.CastSacrifice = a.CastSacrifice
+	}
+	shift := len(spell.Targets)
+	spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
+	for _, e := range a.Effects {
+		if e.replaces {
+			cp := *shiftTargets(e, shift)
+			cp.Else, cp.replaces = spell.Effects, false
+			spell.Effects = []*Effect{&cp}
+			continue
+		}
+		spell.Effects = append(slices.Clip(spell.Effects), shiftTargets(e, shift))
+	}
 }
