@@ -307,13 +307,9 @@ var effectBuilders = map[string]effectBuilder{
 				return nil, err
 			}
 		}
-		f, err := rd.filterPhrase(m["what"])
+		pf, err := rd.parsedFilter(m["what"], "sacrifice")
 		if err != nil {
 			return nil, err
-		}
-		pf, err := ParseFilter(f)
-		if err != nil {
-			return nil, unreadf("sacrifice %q: %v", m["what"], err)
 		}
 		e := &Effect{Op: "sacrifice", N: n, Filter: pf}
 		if who != "you" {
@@ -335,13 +331,9 @@ var effectBuilders = map[string]effectBuilder{
 		return []*Effect{e}, nil
 	},
 	"search": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		f, err := rd.filterPhrase(m["what"])
+		pf, err := rd.parsedFilter(m["what"], "search")
 		if err != nil {
 			return nil, err
-		}
-		pf, err := ParseFilter(f)
-		if err != nil {
-			return nil, unreadf("search %q: %v", m["what"], err)
 		}
 		return &Effect{Op: "search", Filter: pf, Zone: "hand"}, nil
 	}),
@@ -503,13 +495,9 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		f, err := rd.filterPhrase(m["what"])
+		pf, err := rd.parsedFilter(m["what"], "")
 		if err != nil {
 			return nil, err
-		}
-		pf, err := ParseFilter(f)
-		if err != nil {
-			return nil, unreadf("%q: %v", m["what"], err)
 		}
 		return &Effect{Op: "others_enter_with_counters", N: n, Kind: kind, Filter: pf}, nil
 	}),
@@ -542,13 +530,9 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		f, err := rd.filterPhrase(m["what"])
+		pf, err := rd.parsedFilter(m["what"], "cost reduction")
 		if err != nil {
 			return nil, err
-		}
-		pf, err := ParseFilter(f)
-		if err != nil {
-			return nil, unreadf("cost reduction %q: %v", m["what"], err)
 		}
 		return &Effect{Op: "cost_less", N: n, Filter: pf}, nil
 	}),

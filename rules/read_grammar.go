@@ -421,6 +421,23 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 
 // filterPhrase reads a phrase as a filter (trigger objects, what to
 // sacrifice, what to search for), or "self".
+// parsedFilter reads phrase as a filter and parses it; what names the
+// clause in the reason when the engine cannot take the filter.
+func (rd *reader) parsedFilter(phrase, what string) (*Filter, error) {
+	f, err := rd.filterPhrase(phrase)
+	if err != nil {
+		return nil, err
+	}
+	pf, err := ParseFilter(f)
+	if err != nil {
+		if what == "" {
+			return nil, unreadf("%q: %v", phrase, err)
+		}
+		return nil, unreadf("%s %q: %v", what, phrase, err)
+	}
+	return pf, nil
+}
+
 func (rd *reader) filterPhrase(s string) (string, error) {
 	n, err := rd.nounPhrase(s)
 	if err != nil {
