@@ -16,45 +16,11 @@ import (
 // violations and uncaught exceptions, complete once the context is done.
 func phoneBrowser(t *testing.T) (context.Context, func() []string) {
 	t.Helper()
-	chromium := browserPath(t)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	// Generous: CI runs the browser on two cores beside the other tests.
-	ctx, cancelTimeout := context.WithTimeout(ctx, 240*time.Second)
-	t.Cleanup(func() { cancelTimeout(); cancel(); cancelAlloc() })
+	ctx, problems := startBrowser(t, nil)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
-		t.Fatalf("starting %s: %v", chromium, err)
+		t.Fatalf("emulating a phone: %v", err)
 	}
-	var problems []string
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for m, err := range chromedp.Console(ctx) {
-			if err != nil {
-				return
-			}
-			if m.IsException() || m.Type == chromedp.ConsoleError || strings.Contains(m.Text, "Content Security Policy") {
-				problems = append(problems, m.String())
-			}
-		}
-	}()
-	return ctx, func() []string {
-		cancelTimeout()
-		<-done
-		return problems
-	}
+	return ctx, problems
 }
 
 // TestBrowserSearch walks the search points of issue 12 in Chromium on a

@@ -32,21 +32,14 @@ func browserPath(t *testing.T) string {
 	return ""
 }
 
-// TestBrowser drives a real headless Chromium through what a judge does at
-// an event, on a phone-sized screen: type a half-remembered, misspelled
-// name, open the first result, read the card, follow a cross-link from a
-// ruling. It checks what the page shows, that the mana symbols load, that
-// the autocomplete script runs under the Content-Security-Policy, and that
-// the browser reports no error (a CSP violation would be one). Screenshots
-// go to testdata/artifacts/.
-func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a browser")
-	}
+// startBrowser starts a headless Chromium for t, stopped when t ends, and
+// returns a context for it (with a deadline generous enough for CI's two
+// busy cores) and a function that ends the session and returns what the
+// browser console reported: errors, CSP violations, uncaught exceptions,
+// less those ignore excuses (nil excuses none).
+func startBrowser(t *testing.T, ignore func(text string) bool) (context.Context, func() []string) {
+	t.Helper()
 	chromium := browserPath(t)
-	srv := httptest.NewServer(newRealServer(t))
-	defer srv.Close()
-
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromium),
 		chromedp.Flag("headless", true),
@@ -60,15 +53,10 @@ func TestBrowser(t *testing.T) {
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.UserDataDir(t.TempDir()),
 	)
-	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(allocCtx)
-	defer cancel()
 	ctx, cancelTimeout := context.WithTimeout(ctx, 240*time.Second)
-	defer cancelTimeout()
-
-	// Start the browser, then collect its console: errors and CSP
-	// violations fail the test at the end.
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
+	t.Cleanup(func() { cancelTimeout(); cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", chromium, err)
 	}
 	var problems []string
@@ -79,11 +67,37 @@ func TestBrowser(t *testing.T) {
 			if err != nil {
 				return
 			}
+			if ignore != nil && ignore(m.Text) {
+				continue
+			}
 			if m.IsException() || m.Type == chromedp.ConsoleError || strings.Contains(m.Text, "Content Security Policy") {
 				problems = append(problems, m.String())
 			}
 		}
 	}()
+	return ctx, func() []string {
+		cancelTimeout()
+		<-done
+		return problems
+	}
+}
+
+// TestBrowser drives a real headless Chromium through what a judge does at
+// an event, on a phone-sized screen: type a half-remembered, misspelled
+// name, open the first result, read the card, follow a cross-link from a
+// ruling. It checks what the page shows, that the mana symbols load, that
+// the autocomplete script runs under the Content-Security-Policy, and that
+// the browser reports no error (a CSP violation would be one). Screenshots
+// go to testdata/artifacts/.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	browserPath(t) // skips, before the server is built, where Chromium is missing
+	srv := httptest.NewServer(newRealServer(t))
+	defer srv.Close()
+
+	ctx, consoleProblems := phoneBrowser(t)
 
 	run := func(what string, actions ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
@@ -185,9 +199,7 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 
-	cancelTimeout()
-	<-done
-	for _, p := range problems {
+	for _, p := range consoleProblems() {
 		t.Errorf("browser console: %s", p)
 	}
 }

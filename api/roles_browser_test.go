@@ -25,57 +25,21 @@ import (
 // browserSession is one Chromium with its console watched: an error, an
 // exception or a Content-Security-Policy violation fails the test.
 type browserSession struct {
-	t        *testing.T
-	ctx      context.Context
-	problems *[]string
-	wait     func()
+	t    *testing.T
+	ctx  context.Context
+	wait func()
 }
 
 func newBrowserSession(t *testing.T) *browserSession {
 	t.Helper()
-	chromium := browserPath(t)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 180*time.Second)
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting %s: %v", chromium, err)
-	}
-	var problems []string
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for m, err := range chromedp.Console(ctx) {
-			if err != nil {
-				return
-			}
-			// Offline, the browser reports the requests that failed:
-			// that is the point of the offline steps, not a fault.
-			if strings.Contains(m.Text, "ERR_CONNECTION_REFUSED") || strings.Contains(m.Text, "Failed to load resource") {
-				continue
-			}
-			if m.IsException() || m.Type == chromedp.ConsoleError || strings.Contains(m.Text, "Content Security Policy") {
-				problems = append(problems, m.String())
-			}
-		}
-	}()
-	b := &browserSession{t: t, ctx: ctx, problems: &problems}
+	// Offline, the browser reports the requests that failed: that is the
+	// point of the offline steps, not a fault.
+	ctx, problems := startBrowser(t, func(text string) bool {
+		return strings.Contains(text, "ERR_CONNECTION_REFUSED") || strings.Contains(text, "Failed to load resource")
+	})
+	b := &browserSession{t: t, ctx: ctx}
 	b.wait = func() {
-		cancelTimeout()
-		<-done
-		cancel()
-		cancelAlloc()
-		for _, p := range problems {
+		for _, p := range problems() {
 			t.Errorf("browser console: %s", p)
 		}
 	}
