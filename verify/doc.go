@@ -30,7 +30,7 @@
 // (Index.Run fills Result.Counterpart), and must pass there too. Every
 // card and section ruling is checked (by a scenario passing in both
 // languages, or playing generic cards only), classified as not executable
-// in the embedded ClassifyFile, or untouched; Report counts them per
+// in the embedded ClassifyDir, or untouched; Report counts them per
 // document. Mutate is the mutation test (plausible mutants; the score is
 // Report.MutationScore), StaleOverrides lists the abilities scenarios
 // write for cards whose print now suffices.

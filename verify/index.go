@@ -45,7 +45,7 @@ type Index struct {
 func NewIndex(kb *corpus.KB) *Index {
 	x := &Index{kb: kb, cards: rules.NewCards(kb), texts: map[string]string{}, folded: map[string]string{},
 		tr: rules.Translation{IDs: map[string]string{}, Names: map[string]string{}}}
-	x.classes, x.classErr = ParseClassifications(ClassifyFile, classifyYAML)
+	x.classes, x.classErr = EmbeddedClassifications()
 	if kb == nil {
 		return x
 	}

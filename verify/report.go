@@ -42,7 +42,7 @@ type Report struct {
 	// The card and section rulings of the knowledge base: checked by a
 	// scenario that passes in both languages (or plays generic cards only),
 	// checked in one language only, classified as not executable (see
-	// ClassifyFile), or untouched; per document in RulingsByDoc.
+	// ClassifyDir), or untouched; per document in RulingsByDoc.
 	RulingsTotal   int `json:"rulings_total"`
 	RulingsChecked int `json:"rulings_checked"`
 	// RulingsCheckedPrinted counts the checked rulings that a scenario

@@ -2,10 +2,11 @@ package verify
 
 import (
 	"bytes"
-	_ "embed"
+	"embed"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"slices"
 	"sort"
 	"strings"
@@ -17,12 +18,40 @@ import (
 // The classes of rulings no scenario can execute.
 var rulingClasses = []string{"deck-building", "tournament", "wording", "timing-only", "other"}
 
-// ClassifyFile is the embedded list of rulings classified as not
-// executable.
-const ClassifyFile = "rulings.yaml"
+// ClassifyDir holds the embedded lists of rulings classified as not
+// executable, one YAML file per part of the corpus, so that classifying a
+// new set adds a file rather than editing a shared one.
+const ClassifyDir = "rulings"
 
-//go:embed rulings.yaml
-var classifyYAML []byte
+//go:embed rulings/*.yaml
+var classifyFS embed.FS
+
+// EmbeddedClassifications reads every embedded classification file; an id
+// classified in two files is an error naming both places.
+func EmbeddedClassifications() (map[string]Classification, error) {
+	names, err := fs.Glob(classifyFS, ClassifyDir+"/*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]Classification{}
+	for _, name := range names {
+		data, err := classifyFS.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		m, err := ParseClassifications(name, data)
+		if err != nil {
+			return nil, err
+		}
+		for id, c := range m {
+			if prev, dup := out[id]; dup {
+				return nil, fmt.Errorf("%s:%d: %s already classified at %s:%d", c.File, c.Line, id, prev.File, prev.Line)
+			}
+			out[id] = c
+		}
+	}
+	return out, nil
+}
 
 // Classification says why a ruling is not checked by a scenario: its class
 // and, in a sentence, the reason. It holds for the ruling's counterpart in
@@ -32,6 +61,7 @@ type Classification struct {
 	Class  string `yaml:"class" json:"class"`
 	Reason string `yaml:"reason" json:"reason"`
 	Line   int    `yaml:"-" json:"-"`
+	File   string `yaml:"-" json:"-"`
 }
 
 // ParseClassifications reads a classification list; an unknown class, a
@@ -56,7 +86,7 @@ func ParseClassifications(name string, data []byte) (map[string]Classification, 
 	for i := range nodes {
 		n := &nodes[i]
 		c := list[i]
-		c.Line = n.Line
+		c.Line, c.File = n.Line, name
 		switch {
 		case c.ID == "":
 			return nil, fmt.Errorf("%s:%d: classification without an id", name, n.Line)
@@ -171,7 +201,7 @@ func (x *Index) countRulings(rep *Report, both, one, printed map[string]bool) {
 	}
 	for id := range x.classes {
 		if !x.Has(id) {
-			rep.ClassifyErrors = append(rep.ClassifyErrors, fmt.Sprintf("%s:%d: %s: no such ruling", ClassifyFile, x.classes[id].Line, id))
+			rep.ClassifyErrors = append(rep.ClassifyErrors, fmt.Sprintf("%s:%d: %s: no such ruling", x.classes[id].File, x.classes[id].Line, id))
 		}
 	}
 	sort.Strings(rep.ClassifyErrors)

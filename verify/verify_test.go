@@ -196,7 +196,7 @@ func TestParseClassificationsErrors(t *testing.T) {
 			t.Errorf("%s: got %v, want error containing %q", tc.name, err, tc.want)
 		}
 	}
-	got, err := ParseClassifications(ClassifyFile, classifyYAML)
+	got, err := EmbeddedClassifications()
 	if err != nil || len(got) == 0 {
 		t.Fatalf("embedded classifications: %d, %v", len(got), err)
 	}
