@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -286,19 +287,28 @@ func (p *exprParser) parseAtom() (evalFn, error) {
 				depth--
 			}
 			if tok == "," && depth == 0 {
-				args = append(args, strings.Join(cur, " "))
+				args = append(args, joinArg(cur))
 				cur = nil
 				continue
 			}
 			cur = append(cur, tok)
 		}
 		if len(cur) > 0 || len(args) > 0 {
-			args = append(args, strings.Join(cur, " "))
+			args = append(args, joinArg(cur))
 		}
 		return compileCall(t, args)
 	}
 	return compileIdent(t)
 }
+
+// joinArg writes an argument's tokens back as one string, a comparison
+// without spaces: a filter argument compares "power<=2" as one condition
+// (an expression argument reads the same either way).
+func joinArg(toks []string) string {
+	return argComparison.ReplaceAllString(strings.Join(toks, " "), "$1")
+}
+
+var argComparison = regexp.MustCompile(` ?(<=|>=|==|!=|<|>) ?`)
 
 func compileIdent(t string) (evalFn, error) {
 	switch t {

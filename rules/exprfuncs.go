@@ -36,6 +36,7 @@ func init() {
 		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"lowest_life": {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"max_power": {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
@@ -319,5 +320,20 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 			}
 		}
 		return 0
+	}, nil
+}
+
+func compileLowestLife(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		ps := c.playerRef(ref)
+		if len(ps) == 0 {
+			return 0
+		}
+		low := c.g.Players[ps[0]].Life
+		for _, p := range ps[1:] {
+			low = min(low, c.g.Players[p].Life)
+		}
+		return low
 	}, nil
 }

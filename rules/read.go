@@ -540,6 +540,12 @@ type reader struct {
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
+	// damageTo is the recipient of the last damage instruction read, for
+	// "deals N damage instead" that names none.
+	damageTo string
+	// replacing: reading the instructions of an "instead" paragraph of its
+	// own, which replace the spell's paragraphs before it.
+	replacing bool
 }
 
 // number reads a number of the text, X as the sentence defines it.

@@ -214,6 +214,7 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
+		rd.damageTo = ref
 		return &Effect{Op: "damage", N: n, To: ref, Source: src}, nil
 	}),
 	"destroy": objectOp("destroy"),
@@ -754,7 +755,9 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		if r2 := m["rest2"]; r2 != "" {
 			rest += " " + r2
 		}
+		rd.replacing = len(*out) == 0
 		then, err := rd.clauses(rest, rd.lx.effects)
+		rd.replacing = false
 		if err != nil {
 			return err
 		}

@@ -136,6 +136,14 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// After a trigger about a player ("each opponent's upkeep"),
 			// the pronoun is that player.
 			n.player = playerRefs[n.ref]
+		case "@lastctl":
+			// "Son contrôleur": the controller of what the ability last
+			// named (remembered after it left).
+			last := rd.last
+			if last == "" {
+				last = "self"
+			}
+			n.ref, n.player = "controller("+last+")", true
 		case "@lastpl":
 			if rd.lastPl == "" {
 				n.ref = "them"

@@ -29,7 +29,8 @@ func italianSpec() *lexiconSpec {
 		counters: map[string]string{"stordimento": "stun", "tempo": "time", "finale": "finality", "anima": "soul",
 			"nido": "nest", "possessione": "possession", "sapere": "lore", "fedelta": "loyalty"},
 		durations: map[string]string{"fino alla fine del turno": "eot", "in questo turno": "this_turn",
-			"fino alla fine del tuo prossimo turno": "end_of_next_turn"},
+			"fino alla fine del tuo prossimo turno": "end_of_next_turn",
+			"fino al tuo prossimo turno": "your_next_turn"},
 		colors: map[string]string{"bianca": "white", "bianco": "white", "bianche": "white", "blu": "blue", "nera": "black",
 			"nero": "black", "nere": "black", "rossa": "red", "rosso": "red", "rosse": "red", "verde": "green", "verdi": "green",
 			"incolore": "colorless", "incolori": "colorless"},
@@ -37,7 +38,7 @@ func italianSpec() *lexiconSpec {
 			"quella creatura": "@last", "quelle creature": "@last", "quei permanenti": "@last", "quelle carte": "@last", "quel permanente": "@last", "quella carta": "@last",
 			"ciascuna di quelle creature": "@last", "ciascuna di esse": "@last", "ognuna di esse": "@last",
 			"un qualsiasi bersaglio": "@any", "un qualsiasi altro bersaglio": "@anyother",
-			"tu": "you", "gli": "@last", "le": "@last", "ogni avversario": "each_opponent", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
+			"tu": "you", "gli": "@last", "quella terra": "@last", "il suo controllore": "@lastctl", "le": "@last", "ogni avversario": "each_opponent", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
 			"la creatura incantata": "enchanted", "la creatura equipaggiata": "equipped", "il giocatore incantato": "enchanted_player",
 			"un avversario": "opp", "i tuoi avversari": "each_opponent", "a": "@last", "o": "@last", "e": "@last", "i": "@last"},
 		nouns: map[string]string{"creatura": "creature", "creature": "creature", "permanente": "permanent", "permanenti": "permanent",
@@ -82,6 +83,7 @@ func italianSpec() *lexiconSpec {
 		amounts: [][3]string{
 			{`(?:alla |la )?(?:sua|propria) forza`, "power(self)", ""},
 			{`(?:al|il) numero di carte nella tua mano`, "hand(you)", ""},
+			{`(?:al|il) numero di tipi di carta tra le carte (?:nel|del) tuo cimitero`, "types_in_graveyard(you)", ""},
 			{`(?:al|il) numero di (.+)`, "count(%s)", "filter"},
 			{`alla forza (?:di|della|del) (.+)`, "power(%s)", "object"},
 			{`(?:la |alla )?forza maggiore tra (?:quelle creature|esse)`, "max_power(creature attacking you_control)", ""},
@@ -108,6 +110,8 @@ func italianSpec() *lexiconSpec {
 		whileCond: []string{
 			`^fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) fintanto che (?P<cond>.+)$`,
+			// "X ha attacco improvviso durante il tuo turno."
+			`^(?P<body>.+?) (?P<cond>durante il tuo turno)$`,
 		},
 		missingKeywords: [][2]string{
 			{`blitz`, "blitz"}, {`rievocare`, "retrace"}, {`dilemma del consiglio`, "council's dilemma"},
@@ -185,6 +189,7 @@ func italianSpec() *lexiconSpec {
 			{"life_gain_plus", `se stai per guadagnare punti vita, ne guadagni invece altrettanti piu {n}`},
 			{"play_lands_from_graveyard", `puoi giocare terre dal tuo cimitero`},
 			{"extra_land", `puoi giocare una terra (?:aggiuntiva|addizionale) in ognuno dei tuoi turni`},
+			{"enters_tapped_unless", `~ entra tappat[ao] a meno che {cond}`},
 			{"enters_tapped", `~ entra tappat[ao]`},
 			{"others_enter_with_counters", `{what} entrano con {n} segnalin[oi] {kind} (?:addizionali|aggiuntivi|in piu)`},
 			{"opp_graveyard_to_exile", `se una carta sta per essere messa nel cimitero di un avversario da qualsiasi zona, (?:invece esiliala|esiliala invece|invece esiliata)`},
@@ -201,6 +206,7 @@ func italianSpec() *lexiconSpec {
 			{"draw", `(?:{who} )?pesc(?:a|hi|ano|are) {n} cart[ae] per ogni {what}`},
 			{"draw_that_many", `pesca(?:re)? altrettante carte`},
 			{"discard_that_many", `scarta(?:re)? altrettante carte`},
+			{"discard_hand", `scarta la tua mano`},
 			{"discard", `(?:{who} )?scart(?:a|i|are) {n} cart[ae]`},
 			{"gain_life", `(?:tu )?guadagni {n} punt[oi] vita`},
 			{"gain_life", `(?:tu )?guadagni {n} punt[oi] vita per ogni {what}`},
@@ -210,6 +216,7 @@ func italianSpec() *lexiconSpec {
 			{"lose_life_that_much", `(?:{who} )?perd(?:e|i|ono) altrettanti punti vita`},
 			{"damage", `(?:{src} )?infligge {n} dann[oi] a {to}`},
 			{"damage", `(?:{src} )?(?P<to>gli|le) infligge {n} dann[oi]`},
+			{"damage_again", `(?:{src} )?infligge {n} dann[oi]`},
 			{"abandon", `abbandona(?:re)? ~`},
 			{"damage", `(?:{src} )?infligge a {to} danno pari {expr}`},
 			{"damage", `(?:{src} )?infligge danno pari {expr} a {to}`},
@@ -273,6 +280,9 @@ func italianSpec() *lexiconSpec {
 			{"no_face_down", `non controlli permanenti a faccia in giu`},
 			{"enchanted_face_down", `la creatura incantata e a faccia in giu`},
 			{"did_not", `non lo fai`},
+			// "A meno che non controlli …": the "non" is expletive.
+			{"control_any", `non controlli {what}`},
+			{"player_life_at_most", `un giocatore non abbia {n} o meno punti vita`},
 		},
 		flows: []pattern{
 			{"may_play_exiled", `puoi giocarl[ae] (?P<until>.+)`},
@@ -284,6 +294,8 @@ func italianSpec() *lexiconSpec {
 			{"instead", `se {cond}, invece {rest}`},
 			{"instead", `se {cond}, {rest} invece`},
 			{"instead", `se {cond}, (?P<rest>.+?) invece (?P<rest2>.+)`},
+			{"instead", `(?P<rest>.+?) invece (?P<rest2>.+) se {cond}`},
+			{"unless", `(?:poi )?{rest} a meno che {cond}`},
 			{"if", `(?:poi,? )?se {cond}, {rest}`},
 			{"choose_targets", `scegli {obj}`},
 			{"then", `poi,? {rest}`},

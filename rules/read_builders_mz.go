@@ -1,0 +1,109 @@
+package rules
+
+import (
+	"fmt"
+)
+
+// More builders of the reader: discarding a hand, "unless" (« à moins que »,
+// "a meno che"), a permanent that enters tapped unless a condition holds.
+// They join the shared tables as init registers them; a name both files
+// define is a programming error.
+
+func init() {
+	for name, b := range map[string]effectBuilder{
+		"discard_hand": one(func(*reader, map[string]string) (*Effect, error) {
+			return &Effect{Op: "discard", N: builtinExpr("hand(you)")}, nil
+		}),
+		// "~ arrive engagée à moins que C": it enters tapped when C fails.
+		"enters_tapped_unless": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			c, err := rd.condition(m["cond"])
+			if err != nil {
+				return nil, err
+			}
+			nc, err := negate(c)
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "enters_tapped", If: nc}, nil
+		}),
+		// "~ inflige 6 blessures à la place": to the recipient of the
+		// damage it replaces, the spell's first target when the spell's
+		// paragraphs before this one hold it.
+		"damage_again": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			src, err := rd.damageSource(m["src"])
+			if err != nil {
+				return nil, err
+			}
+			n, err := rd.number(m["n"])
+			if err != nil {
+				return nil, err
+			}
+			to := rd.damageTo
+			if to == "" && rd.replacing {
+				to = "t0"
+			}
+			if to == "" {
+				return nil, unreadf("damage without recipient")
+			}
+			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
+		}),
+	} {
+		registerBuilder(effectBuilders, name, b)
+	}
+	for name, b := range map[string]func(rd *reader, m map[string]string) (string, error){
+		"control_any": func(rd *reader, m map[string]string) (string, error) {
+			f, err := rd.filterPhrase(m["what"])
+			if err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("count(%s you_control) > 0", f), nil
+		},
+		"player_life_at_most": func(rd *reader, m map[string]string) (string, error) {
+			n, err := rd.lx.count(m["n"])
+			if err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("lowest_life(each_player) <= %d", n), nil
+		},
+	} {
+		registerBuilder(condBuilders, name, b)
+	}
+	for name, b := range map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+		// "X à moins que C": X only when C fails.
+		"unless": func(rd *reader, m map[string]string, out *[]*Effect) error {
+			c, err := rd.condition(m["cond"])
+			if err != nil {
+				return err
+			}
+			then, err := rd.clauses(m["rest"], rd.lx.effects)
+			if err != nil {
+				return err
+			}
+			nc, err := negate(c)
+			if err != nil {
+				return err
+			}
+			*out = append(*out, &Effect{Op: "if", If: nc, Then: then})
+			return nil
+		},
+	} {
+		registerBuilder(flowBuilders, name, b)
+	}
+}
+
+// registerBuilder adds a builder to one of the reader's tables.
+func registerBuilder[B any](table map[string]B, name string, b B) {
+	if _, dup := table[name]; dup {
+		panic("rules: reader builder " + name + " defined twice")
+	}
+	table[name] = b
+}
+
+// negate is the expression true when c is false.
+func negate(c *Expr) (*Expr, error) {
+	e, err := ParseExpr("!(" + c.String() + ")")
+	if err != nil {
+		return nil, unreadf("negating %q: %v", c.String(), err)
+	}
+	return e, nil
+}
