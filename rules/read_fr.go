@@ -25,7 +25,7 @@ func frenchSpec() *lexiconSpec {
 			"nid": "nest", "possession": "possession", "sapience": "lore", "loyaute": "loyalty"},
 		durations: map[string]string{"jusque a la fin du tour": "eot", "ce tour-ci": "this_turn",
 			"jusque a la fin de votre prochain tour": "end_of_next_turn",
-			"jusque a votre prochain tour": "your_next_turn"},
+			"jusque a votre prochain tour":           "your_next_turn"},
 		colors: map[string]string{"blanc": "white", "blanche": "white", "bleu": "blue", "bleue": "blue", "noir": "black",
 			"noire": "black", "rouge": "red", "vert": "green", "verte": "green", "incolore": "colorless"},
 		fixedRefs: map[string]string{"~": "self", "il": "@last", "elle": "@last", "lui": "@last", "-la": "@last", "-le": "@last",

@@ -30,7 +30,7 @@ func italianSpec() *lexiconSpec {
 			"nido": "nest", "possessione": "possession", "sapere": "lore", "fedelta": "loyalty"},
 		durations: map[string]string{"fino alla fine del turno": "eot", "in questo turno": "this_turn",
 			"fino alla fine del tuo prossimo turno": "end_of_next_turn",
-			"fino al tuo prossimo turno": "your_next_turn"},
+			"fino al tuo prossimo turno":            "your_next_turn"},
 		colors: map[string]string{"bianca": "white", "bianco": "white", "bianche": "white", "blu": "blue", "nera": "black",
 			"nero": "black", "nere": "black", "rossa": "red", "rosso": "red", "rosse": "red", "verde": "green", "verdi": "green",
 			"incolore": "colorless", "incolori": "colorless"},
