@@ -47,6 +47,14 @@ func init() {
 			}
 			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
 		}),
+		"exile_until_leaves": objectOp("exile_until_leaves"),
+		"exiled_to_hand": one(func(*reader, map[string]string) (*Effect, error) {
+			return &Effect{Op: "move", What: "exiled", Zone: "hand"}, nil
+		}),
+		// Shuffling a card into its owner's library: the engine's library
+		// has no order the rules hide, so the card is put into it.
+		"shuffle_into_library": moveTo("library"),
+		"put_on_library":       moveTo("library"),
 	} {
 		registerBuilder(effectBuilders, name, b)
 	}
@@ -106,4 +114,15 @@ func negate(c *Expr) (*Expr, error) {
 		return nil, unreadf("negating %q: %v", c.String(), err)
 	}
 	return e, nil
+}
+
+// moveTo builds an instruction putting {obj} into zone.
+func moveTo(zone string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "move", What: ref, Zone: zone}, nil
+	})
 }

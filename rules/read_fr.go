@@ -13,6 +13,9 @@ func frenchSpec() *lexiconSpec {
 		rewrites: [][2]string{
 			{`\bqu'`, "que "}, {`\bs'il`, "si il"}, {`\bs'ils`, "si ils"}, {`\bjusqu'`, "jusque "}, {`\blorsqu'`, "lorsque "},
 			{`\bcet acces\b`, "~"},
+			// "une cible qu'un adversaire contrôle, artefact ou
+			// enchantement": the types first, as the other phrases say it.
+			{`\b(une?) cible (que [^,]+?), ((?:\w+, )*\w+ ou \w+),?`, "$1 $3 cible $2"},
 			// "Un terrain arrive sous votre contrôle": one you control.
 			{`\barrive(nt)? sous votre controle\b`, "que vous controlez arrive$1"}, {`\bcette machination\b`, "~"}, {`\bcette piece\b`, "~"},
 		},
@@ -51,7 +54,7 @@ func frenchSpec() *lexiconSpec {
 			"non-legendaire": "!legendary", "ou": "|", "et/ou": "|"},
 		fillers: []string{"de", "d'", "des", "du", "la", "le", "les", "l'", "un", "une"},
 		qualifiers: [][2]string{
-			{`\bcible, `, "@target"},
+			{`\bcibles?, `, "@target"},
 			{`\bque vous ne controlez pas\b`, "opp_control"},
 			{`\bque vous controlez\b`, "you_control"},
 			// A spell you cast is one you control.
@@ -65,9 +68,12 @@ func frenchSpec() *lexiconSpec {
 			{`\b(?:de|depuis|dans) votre cimetiere\b`, "in:graveyard you_own"},
 			{`\b(?:de|dans) votre main\b`, "in:hand you_own"},
 			{`\bface cachee\b`, "face_down"},
+			{`\bdepuis un cimetiere\b`, "in:graveyard"},
+			{`\bque vous possedez\b`, "you_own"},
 		},
 		quantifiers: [][2]string{
 			{`jusque a {n}`, "upto"},
+			{`(?:un|une) ou {n}`, "oneto"},
 			{`n'importe quel nombre (?:de|d')`, "anynumber"},
 			{`n'importe quelle?`, "one"},
 			{`au moins (?:un|une)`, "oneormore"},
@@ -221,6 +227,12 @@ func frenchSpec() *lexiconSpec {
 			{"exile_top", `exilez les {n} cartes du dessus de votre bibliotheque`},
 			{"destroy", `detruisez {obj}`},
 			{"destroy", `detruisez(?P<obj>-la|-le|-les)`},
+			{"exile_until_leaves", `exilez {obj} jusque a ce que ~ quitte le champ de bataille`},
+			{"exiled_to_hand", `mettez chaque carte exilee (?:par|avec) (?:elle|lui|~) dans la main de son proprietaire`},
+			{"shuffle_into_library", `melangez {obj} dans (?:la bibliotheque de son proprietaire|les bibliotheques de leurs proprietaires)`},
+			{"shuffle_into_library", `melang(?:ez|er) {obj} dans votre bibliotheque`},
+			{"shuffle_into_library", `le proprietaire (?:de |d')(?P<obj>.+?) la melange dans sa bibliotheque`},
+			{"put_on_library", `mettez {obj} au-dessus de la bibliotheque de son proprietaire`},
 			{"exile", `exilez {obj}`},
 			{"exile", `exilez(?P<obj>-la|-le|-les)`},
 			{"monstrosity", `monstruosite {n}`},
