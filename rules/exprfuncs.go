@@ -30,14 +30,15 @@ func init() {
 		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
 		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
-		"devotion":    {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
-		"half_up":     {[]Arg{expr}, "half of e, rounded up", compileHalf},
-		"half_down":   {[]Arg{expr}, "half of e, rounded down", compileHalf},
-		"min":         {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
-		"max":         {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
-		"mv_sum":      {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
-		"lowest_life": {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
-		"max_power":   {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"devotion":     {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
+		"half_up":      {[]Arg{expr}, "half of e, rounded up", compileHalf},
+		"half_down":    {[]Arg{expr}, "half of e, rounded down", compileHalf},
+		"min":          {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
+		"max":          {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
+		"mv_sum":       {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
+		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
@@ -335,5 +336,23 @@ func compileLowestLife(_ string, args []string) (evalFn, error) {
 			low = min(low, c.g.Players[p].Life)
 		}
 		return low
+	}, nil
+}
+
+func compileAllCounters(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		o, _ := c.objRef(ref)
+		if o == nil {
+			o = c.lkiObj(ref)
+		}
+		if o == nil {
+			return 0
+		}
+		n := 0
+		for _, v := range o.Counters {
+			n += v
+		}
+		return n
 	}, nil
 }

@@ -536,13 +536,20 @@ type reader struct {
 	subject   string // the subject of the last clause, for "… et acquiert …"
 	// subjectRef is what that subject named.
 	subjectRef string
-	static     bool // reading a static ability: no targets
+	// subjectPlayer: that subject is a player, who goes on acting in the
+	// clauses after it.
+	subjectPlayer bool
+	static        bool // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
 	// damageTo is the recipient of the last damage instruction read, for
 	// "deals N damage instead" that names none.
 	damageTo string
+	// thatMany is what "autant"/"altrettanti" counts when a condition
+	// before it counted something ("si vous avez sacrifié au moins un
+	// permanent"); "": the event's amount.
+	thatMany string
 	// replacing: reading the instructions of an "instead" paragraph of its
 	// own, which replace the spell's paragraphs before it.
 	replacing bool
@@ -1003,10 +1010,14 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				// The next clause may borrow this subject ("gagne +2/+2,
 				// acquiert le vol"): it names the same object, not a new
 				// target.
-				rd.subject = subjectRef
+				rd.subject, rd.subjectPlayer = subjectRef, false
 				if rd.last != "" {
 					rd.subjectRef = rd.last
 				}
+			} else if who := m["who"]; who != "" && len(effs) == 1 && effs[0].To != "" {
+				// "Chaque adversaire sacrifie …, puis sacrifie …": the
+				// player is the next clause's subject too.
+				rd.subject, rd.subjectRef, rd.subjectPlayer = subjectRef, effs[0].To, true
 			}
 			return effs, nil
 		}
@@ -1037,9 +1048,19 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
 				continue
 			}
-			r, err := rd.clauses(right, shapes)
-			if err != nil && rd.subject != "" {
+			var r []*Effect
+			if rd.subjectPlayer {
+				// A player subject goes on: "ogni avversario sacrifica …,
+				// poi sacrifica …" is not "you sacrifice".
 				r, err = rd.clauses(rd.subject+" "+right, shapes)
+				if err != nil {
+					r, err = rd.clauses(right, shapes)
+				}
+			} else {
+				r, err = rd.clauses(right, shapes)
+				if err != nil && rd.subject != "" {
+					r, err = rd.clauses(rd.subject+" "+right, shapes)
+				}
 			}
 			if err != nil {
 				*rd.ab = saved

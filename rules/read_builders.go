@@ -710,7 +710,11 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 		}
 		return fmt.Sprintf("died(you) >= %d", n), nil
 	},
-	"sacrificed_this_turn": func(*reader, map[string]string) (string, error) { return "sacrificed(you) > 0", nil },
+	"sacrificed_this_turn": func(rd *reader, _ map[string]string) (string, error) {
+		// "… deals that much damage": as many as were sacrificed.
+		rd.thatMany = "sacrificed(you)"
+		return "sacrificed(you) > 0", nil
+	},
 	"life_above_start": func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])
 		if err != nil {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 )
 
 // More builders of the reader: discarding a hand, "unless" (« à moins que »,
@@ -55,6 +56,38 @@ func init() {
 		// has no order the rules hide, so the card is put into it.
 		"shuffle_into_library": moveTo("library"),
 		"put_on_library":       moveTo("library"),
+		// "Marvin a toutes les capacités activées des créatures que vous
+		// contrôlez qui n'ont pas le même nom que cette créature".
+		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
+			return &Effect{Op: "copy_activated", Affects: "self"}, nil
+		}),
+		// "Cette créature ne peut pas attaquer ou bloquer seule": the
+		// engine's keywords of rule 506.5.
+		"cant_attack_or_block_alone": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			e, err := readContinuous(rd, "grant", m)
+			if err != nil {
+				return nil, err
+			}
+			e.Keywords = []string{"cant_attack_alone", "cant_block_alone"}
+			return e, nil
+		}),
+		// "inflige autant de blessures": the amount of the event, or what
+		// the condition before it counted.
+		"damage_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			src, err := rd.damageSource(m["src"])
+			if err != nil {
+				return nil, err
+			}
+			n := builtinExpr("amount")
+			if rd.thatMany != "" {
+				n = builtinExpr(rd.thatMany)
+			}
+			to, err := rd.object(m["to"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
+		}),
 	} {
 		registerBuilder(effectBuilders, name, b)
 	}
@@ -94,6 +127,22 @@ func init() {
 			*out = append(*out, &Effect{Op: "if", If: nc, Then: then})
 			return nil
 		},
+		// "Vous pouvez jouer cette carte depuis l'exil ce tour-ci" after
+		// the ability exiled it.
+		"may_play_that_card": func(rd *reader, m map[string]string, out *[]*Effect) error {
+			if len(*out) == 0 || (*out)[len(*out)-1].Op != "exile" {
+				return unreadf("\"you may play that card\" without a card exiled before it")
+			}
+			u, err := rd.until(m["until"])
+			if err != nil {
+				return err
+			}
+			if u == "" {
+				return unreadf("\"you may play that card\" without a duration")
+			}
+			*out = append(*out, &Effect{Op: "may_play", What: "exiled", Until: u})
+			return nil
+		},
 	} {
 		registerBuilder(flowBuilders, name, b)
 	}
@@ -125,4 +174,25 @@ func moveTo(zone string) effectBuilder {
 		}
 		return &Effect{Op: "move", What: ref, Zone: zone}, nil
 	})
+}
+
+// tokenKeywords reads what a token is created "with": keywords, or a
+// quoted ability that the engine holds as keywords ("« Cette créature ne
+// peut pas attaquer ou bloquer seule. »"), the only abilities its tokens
+// take.
+func (rd *reader) tokenKeywords(s string) ([]string, error) {
+	q := strings.TrimSpace(s)
+	if !strings.HasPrefix(q, `"`) {
+		return rd.keywords(s)
+	}
+	q = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(q, `"`), "."), `"`)
+	a, err := rd.quotedAbility(q)
+	if err != nil {
+		return nil, err
+	}
+	if a.Kind != KindStatic || a.If != nil || len(a.Static) != 1 || a.Static[0].Op != "grant" ||
+		a.Static[0].Ability != nil || a.Static[0].Affects != "self" {
+		return nil, unreadf("token with the ability %q, which the engine's tokens do not take", q)
+	}
+	return a.Static[0].Keywords, nil
 }

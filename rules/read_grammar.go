@@ -635,7 +635,7 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	e := &Effect{Op: "token"}
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
 	if kws != "" {
-		k, err := rd.keywords(kws)
+		k, err := rd.tokenKeywords(kws)
 		if err != nil {
 			return nil, err
 		}
@@ -648,6 +648,11 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		switch {
 		case lx.fillers[w]:
 		case ptWord.MatchString(w):
+			if strings.Contains(w, "x") && rd.x != nil {
+				// The engine's tokens take X/X as the spell's X, not as
+				// what the sentence defines.
+				return nil, unreadf("token %s with X defined by the sentence", w)
+			}
 			e.PT = w
 		case isType:
 			types = append(types, t)
