@@ -550,6 +550,10 @@ type reader struct {
 	// before it counted something ("si vous avez sacrifié au moins un
 	// permanent"); "": the event's amount.
 	thatMany string
+	// sentenceUntil is the duration that ends a sentence of several
+	// clauses, which lasts for each of them ("gagne -2/-0 et perd le vol
+	// jusqu'à votre prochain tour").
+	sentenceUntil string
 	// replacing: reading the instructions of an "instead" paragraph of its
 	// own, which replace the spell's paragraphs before it.
 	replacing bool
@@ -952,6 +956,7 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			}
 			sent, rd.x = m[1], e
 		}
+		sent = rd.sentenceDuration(sent)
 		// Sentences that change what came before.
 		if done, err := rd.flow(sent, &out); done || err != nil {
 			if err != nil {

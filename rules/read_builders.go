@@ -80,6 +80,9 @@ func readContinuous(rd *reader, op string, m map[string]string) (*Effect, error)
 	if err != nil {
 		return nil, err
 	}
+	if until == "" {
+		until = rd.sentenceUntil
+	}
 	if rd.static {
 		if until != "" {
 			return nil, unreadf("a duration in a static ability")

@@ -58,6 +58,25 @@ func init() {
 		"put_on_library":       moveTo("library"),
 		// "Marvin a toutes les capacités activées des créatures que vous
 		// contrôlez qui n'ont pas le même nom que cette créature".
+		"lose_keywords": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			e, err := readContinuous(rd, "lose_keywords", m)
+			if err != nil {
+				return nil, err
+			}
+			if e.Keywords, err = rd.keywords(m["kw"]); err != nil {
+				return nil, err
+			}
+			return e, nil
+		}),
+		// "Vous pouvez chercher une carte dans votre bibliothèque, la
+		// mettre dans votre cimetière, puis mélanger."
+		"search_to_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			pf, err := rd.parsedFilter(m["what"], "search")
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "search", Filter: pf, Zone: "graveyard"}, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),
@@ -195,4 +214,28 @@ func (rd *reader) tokenKeywords(s string) ([]string, error) {
 		return nil, unreadf("token with the ability %q, which the engine's tokens do not take", q)
 	}
 	return a.Static[0].Keywords, nil
+}
+
+// sentenceDuration takes the duration off the end of a sentence of
+// several clauses, for each continuous clause of it without one of its
+// own; a sentence of one clause keeps it.
+func (rd *reader) sentenceDuration(sent string) string {
+	rd.sentenceUntil = ""
+	best := ""
+	for phrase := range rd.lx.durations {
+		if strings.HasSuffix(sent, " "+phrase) && len(phrase) > len(best) {
+			best = phrase
+		}
+	}
+	if best == "" {
+		return sent
+	}
+	rest := strings.TrimSuffix(sent, " "+best)
+	for _, c := range rd.lx.conjunctions {
+		if c != ", " && strings.Contains(rest, c) {
+			rd.sentenceUntil = rd.lx.durations[best]
+			return rest
+		}
+	}
+	return sent
 }

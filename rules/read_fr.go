@@ -70,6 +70,7 @@ func frenchSpec() *lexiconSpec {
 			{`\bface cachee\b`, "face_down"},
 			{`\bdepuis un cimetiere\b`, "in:graveyard"},
 			{`\bque vous possedez\b`, "you_own"},
+			{`\bque le joueur defenseur controle\b`, "defending_control"},
 		},
 		quantifiers: [][2]string{
 			{`jusque a {n}`, "upto"},
@@ -273,6 +274,8 @@ func frenchSpec() *lexiconSpec {
 			{"pump", `{obj} gagne(?:nt)? {pt}{until}`},
 			{"becomes", `{obj} devien(?:t|nent) (?:une?|des) {what} en plus de (?:ses|leurs) autres types(?: de creature)?{until}`},
 			{"grant", `{obj} acqui(?:ert|erent) {kw}{until}`},
+			{"lose_keywords", `{obj} perd(?:ent)? {kw}{until}`},
+			{"search_to_graveyard", `chercher {what} dans votre bibliotheque, la mettre dans votre cimetiere, puis melanger`},
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?{until}`},
 			{"cant_block", `{obj} ne peu(?:t|vent) pas bloquer{until}`},
 			{"cant_gain_life", `{who} ne peut pas gagner de points de vie pour le reste de la partie`},

@@ -70,6 +70,7 @@ func italianSpec() *lexiconSpec {
 			{`\ba faccia in giu\b`, "face_down"},
 			{`\bda un cimitero\b`, "in:graveyard"},
 			{`\bche possiedi\b`, "you_own"},
+			{`\bcontrollat[aoie] dal giocatore in difesa\b`, "defending_control"},
 		},
 		quantifiers: [][2]string{
 			{`fino a {n}`, "upto"},
@@ -273,6 +274,8 @@ func italianSpec() *lexiconSpec {
 			{"pump", `(?:{obj} )?prend(?:e|ono) {pt}{until}`},
 			{"becomes", `(?:{obj} )?divent(?:a|ano) (?:una? |delle )?{what} in aggiunta ai (?:suoi|loro) altri tipi(?: di creatura)?{until}`},
 			{"grant", `(?:{obj} )?(?:ha|hanno|acquisisce|acquisiscono) {kw}{until}`},
+			{"lose_keywords", `(?:{obj} )?perd(?:e|ono) {kw}{until}`},
+			{"search_to_graveyard", `passare in rassegna il tuo grimorio per {what}, metterla nel tuo cimitero, poi rimescolare`},
 			{"unblockable", `(?:{obj} )?non (?:puo|possono) essere bloccat[aoie]{until}`},
 			{"cant_block", `(?:{obj} )?non (?:puo|possono) bloccare{until}`},
 			{"cant_gain_life", `{who} non puo guadagnare punti vita per il resto della partita`},

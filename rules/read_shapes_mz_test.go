@@ -93,6 +93,14 @@ var readShapesMore = []readShape{
 		"À chaque fois que la Lanterne fantasque subit des blessures, elle inflige autant de blessures à n'importe quelle autre cible.",
 		"Ogniqualvolta viene inflitto danno alla Lanterna Bizzarra, essa infligge altrettanti danni a un qualsiasi altro bersaglio.",
 		[]string{"triggered when=damaged targets=[any other] do=[damage(n=amount to=t0)]"}},
+	{"the defending player's creature, a duration for both clauses", false,
+		"À chaque fois que la Lanterne fantasque attaque, une créature ciblée que le joueur défenseur contrôle gagne -2/-0 et perd le vol jusqu'à votre prochain tour.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, una creatura bersaglio controllata dal giocatore in difesa prende -2/-0 e perde volare fino al tuo prossimo turno.",
+		[]string{"triggered when=attacks targets=[creature defending_control] do=[pump(p=-2 t=0 what=t0 until=your_next_turn); lose_keywords(what=t0 keywords=flying until=your_next_turn)]"}},
+	{"search your library for a card to put into your graveyard", false,
+		"Au début de votre entretien, vous pouvez chercher une carte dans votre bibliothèque, la mettre dans votre cimetière, puis mélanger.",
+		"All'inizio del tuo mantenimento, puoi passare in rassegna il tuo grimorio per una carta, metterla nel tuo cimitero, poi rimescolare.",
+		[]string{"triggered when=upkeep do=[search(filter=card zone=graveyard optional)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }
