@@ -229,7 +229,8 @@ func italianSpec() *lexiconSpec {
 			{"damage", `(?:{src} )?infligge danno pari {expr} a {to}`},
 			{"exile_top", `esilia la prima carta del tuo grimorio`},
 			{"exile_top", `esilia le prime {n} carte del tuo grimorio`},
-			{"destroy", `distruggi {obj}`},
+			// The notes misspell it once ("Distruigi").
+			{"destroy", `distru(?:g|i)gi {obj}`},
 			{"destroy", `distruggil(?P<obj>a|o|e|i)`},
 			{"exile_until_leaves", `esilia {obj} finche ~ non lascia il campo di battaglia`},
 			{"exiled_to_hand", `metti ogni carta esiliata con (?:essa|esso|~) in mano al suo proprietario`},
