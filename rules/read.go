@@ -295,6 +295,12 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		return nil, nil
 	}
 	s := lx.normalize(raw, env.self)
+	for _, re := range lx.reminders {
+		if re.MatchString(s) {
+			r.Kind = "reminder"
+			return nil, nil
+		}
+	}
 	// An ability word is a label: the condition is spelled out in the text
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {

@@ -122,6 +122,7 @@ func frenchSpec() *lexiconSpec {
 		missingKeywords: [][2]string{
 			{`blitz`, "blitz"}, {`pistage`, "retrace"}, {`dilemme du conseil`, "council's dilemma"},
 		},
+		reminders: []string{`\{[a-z]/p\} peut etre paye au choix avec \{[a-z]\} ou 2 points de vie`},
 		missingTriggers: [][2]string{
 			{"(?:un adversaire|un joueur) (?:lance|pioche|engage|perd) .*", "another player's action"},
 		},

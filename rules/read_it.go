@@ -121,6 +121,7 @@ func italianSpec() *lexiconSpec {
 		missingKeywords: [][2]string{
 			{`blitz`, "blitz"}, {`rievocare`, "retrace"}, {`dilemma del consiglio`, "council's dilemma"},
 		},
+		reminders: []string{`\{[a-z]/p\} puo essere pagato con \{[a-z]\} o con 2 punti vita`},
 		missingTriggers: [][2]string{
 			{"(?:un avversario|un giocatore) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
 		},

@@ -101,6 +101,10 @@ var readShapesMore = []readShape{
 		"Au début de votre entretien, vous pouvez chercher une carte dans votre bibliothèque, la mettre dans votre cimetière, puis mélanger.",
 		"All'inizio del tuo mantenimento, puoi passare in rassegna il tuo grimorio per una carta, metterla nel tuo cimitero, poi rimescolare.",
 		[]string{"triggered when=upkeep do=[search(filter=card zone=graveyard optional)]"}},
+	{"Phyrexian mana's reminder printed without parentheses", false,
+		"{G/P} peut être payé au choix avec {G} ou 2 points de vie.",
+		"{G/P} può essere pagato con {G} o con 2 punti vita.",
+		nil},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }

@@ -337,10 +337,17 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	cost, phyLife, err := g.phyrexianSplit(p, cost)
+	if err != nil {
+		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
+	}
 	pool := g.Players[p].Pool
 	staged := len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0
 	if staged && (opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil) {
 		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
+	}
+	if staged && phyLife > 0 {
+		return nil, fmt.Errorf("Phyrexian mana paid with life is not combined with convoke or mana abilities during casting here")
 	}
 	if staged {
 		// Mana abilities and convoke change what can be paid: the cast is
@@ -379,6 +386,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	g.touch()
 	if err := pool.Pay(cost); err != nil {
 		return nil, err
+	}
+	if phyLife > 0 {
+		g.logf("%s pays %d life for Phyrexian mana", g.Players[p].Name, phyLife)
+		g.loseLife(p, phyLife, so.ID)
 	}
 	g.payAltExile(p, exile)
 	if opts.Sacrifice != nil {
