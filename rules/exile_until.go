@@ -5,14 +5,6 @@ package rules
 // part of the same one-shot effect, not as a triggered ability; and if it
 // has already left when the ability resolves, nothing is exiled.
 
-// exileUntilOps are the ops of this file.
-func exileUntilOps() []Op {
-	return []Op{
-		{Name: "exile_until_leaves", Doc: "exiles what (default t0) until the source leaves the battlefield (610.3c): nothing if it already has; then the cards return under their owners' control",
-			Args: objectArgs, Handler: oneShot((*Game).opExileUntilLeaves)},
-	}
-}
-
 func (g *Game) opExileUntilLeaves(e *Effect, ctx *evalCtx) error {
 	src := g.objs[ctx.src]
 	if src == nil || src.Zone != ZoneBattlefield {

@@ -77,6 +77,9 @@ func init() {
 			}
 			return &Effect{Op: "search", Filter: pf, Zone: "graveyard"}, nil
 		}),
+		"untap_during_others": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			return readContinuous(rd, "untap_during_others", m)
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),

@@ -201,6 +201,7 @@ func frenchSpec() *lexiconSpec {
 			{"enters_tapped", `~ arrive engagee?`},
 			{"others_enter_with_counters", `{what} arrivent avec {n} marqueurs? {kind} supplementaires? sur (?:elles|eux)`},
 			{"opp_graveyard_to_exile", `si une carte devait etre mise dans le cimetiere d'un adversaire d'ou que elle vienne, exilez-la a la place`},
+			{"untap_during_others", `degagez {obj} pendant l'etape de degagement de chaque autre joueur`},
 			{"no_untap", `{obj} ne se degage(?:nt)? pas pendant l'etape de degagement de (?:son|leur) controleurs?`},
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},
 			{"cant_be_countered", `ce sort ne peut pas etre contrecarre`},

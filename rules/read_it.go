@@ -201,6 +201,7 @@ func italianSpec() *lexiconSpec {
 			{"enters_tapped", `~ entra tappat[ao]`},
 			{"others_enter_with_counters", `{what} entrano con {n} segnalin[oi] {kind} (?:addizionali|aggiuntivi|in piu)`},
 			{"opp_graveyard_to_exile", `se una carta sta per essere messa nel cimitero di un avversario da qualsiasi zona, (?:invece esiliala|esiliala invece|invece esiliata)`},
+			{"untap_during_others", `stappa {obj} durante lo stap di ogni altro giocatore`},
 			{"no_untap", `{obj} non (?:stappa|stappano) durante (?:lo stap|la sottofase di stap) del (?:suo|loro) controllore`},
 			{"cost_less_self", `questa magia costa \{{n}\} in meno per essere lanciata`},
 			{"cant_be_countered", `questa magia non puo essere neutralizzata`},

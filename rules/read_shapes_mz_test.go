@@ -105,6 +105,10 @@ var readShapesMore = []readShape{
 		"{G/P} peut être payé au choix avec {G} ou 2 points de vie.",
 		"{G/P} può essere pagato con {G} o con 2 punti vita.",
 		nil},
+	{"untap during each other player's untap step", false,
+		"Dégagez chaque créature que vous contrôlez pendant l'étape de dégagement de chaque autre joueur.",
+		"STAPPa ogni creatura che controlli durante lo STAP di ogni altro giocatore.",
+		[]string{"static static=[untap_during_others(affects=all:creature you_control)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }

@@ -179,6 +179,14 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 			out = append(out, &contEffect{kind: effCost, op: e, ctx: ctx})
 		}
 	}
+	// The card being cast is a spell by the time its total cost is
+	// determined (601.2a, 601.2f): "spell" in a filter holds for it.
+	spell := obj
+	if obj.Spell == nil {
+		probe := *obj
+		probe.Spell = &SpellState{}
+		spell = &probe
+	}
 	for _, ce := range g.activeEffects() {
 		if ce.kind != effCost || ce.op.Affects == "self" {
 			continue
@@ -189,7 +197,7 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 		if ce.filter != nil {
 			ok := true
 			for _, p := range ce.filter.preds {
-				if !p(ce.ctx, obj, ch) {
+				if !p(ce.ctx, spell, ch) {
 					ok = false
 					break
 				}
