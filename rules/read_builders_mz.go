@@ -80,6 +80,49 @@ func init() {
 		"untap_during_others": one(func(rd *reader, m map[string]string) (*Effect, error) {
 			return readContinuous(rd, "untap_during_others", m)
 		}),
+		"pay_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			n, err := rd.number(m["n"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "pay_life", N: n}, nil
+		}),
+		// "Il peut payer 3 points de vie" after a trigger about a creature
+		// an opponent controls: "il" is the player of the event.
+		"pay_life_may": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			n, err := rd.number(m["n"])
+			if err != nil {
+				return nil, err
+			}
+			who, err := rd.player(m["who"])
+			if err != nil {
+				if !rd.lx.objectPronoun(m["who"]) || rd.when == "" {
+					return nil, err
+				}
+				who = "them"
+			}
+			e := &Effect{Op: "pay_life", N: n, Optional: true}
+			if who != "you" {
+				e.To = who
+			}
+			return e, nil
+		}),
+		// "Renvoyez cette carte sous votre contrôle avec un marqueur
+		// « fatalité » sur elle": the card of the creature that died.
+		"return_that_card": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			if rd.when == "" {
+				return nil, unreadf("\"that card\" without a trigger about a card")
+			}
+			e := &Effect{Op: "move", What: "it_cards", Zone: "battlefield", To: "you"}
+			if k := m["kind"]; k != "" {
+				kind, err := rd.counterKind(k)
+				if err != nil {
+					return nil, err
+				}
+				e.Kind, e.N = kind, constExpr(1)
+			}
+			return e, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),
@@ -241,4 +284,10 @@ func (rd *reader) sentenceDuration(sent string) string {
 		}
 	}
 	return sent
+}
+
+// objectPronoun reports whether s is a pronoun the lexicon reads as the
+// object last named ("il", "elle").
+func (lx *lexicon) objectPronoun(s string) bool {
+	return lx.fixedRefs[strings.TrimSpace(s)] == "@last"
 }

@@ -233,6 +233,9 @@ func frenchSpec() *lexiconSpec {
 			{"exile_top", `exilez les {n} cartes du dessus de votre bibliotheque`},
 			{"destroy", `detruisez {obj}`},
 			{"destroy", `detruisez(?P<obj>-la|-le|-les)`},
+			{"pay_life", `payer {n} points? de vie`},
+			{"pay_life_may", `{who} peut payer {n} points? de vie`},
+			{"return_that_card", `renvoyez cette carte sous votre controle(?: avec un marqueur {kind} sur elle)?`},
 			{"exile_until_leaves", `exilez {obj} jusque a ce que ~ quitte le champ de bataille`},
 			{"exiled_to_hand", `mettez chaque carte exilee (?:par|avec) (?:elle|lui|~) dans la main de son proprietaire`},
 			{"shuffle_into_library", `melangez {obj} dans (?:la bibliotheque de son proprietaire|les bibliotheques de leurs proprietaires)`},
@@ -299,6 +302,7 @@ func frenchSpec() *lexiconSpec {
 			{"no_face_down", `vous ne controlez pas de permanent face cachee`},
 			{"enchanted_face_down", `la creature enchantee est face cachee`},
 			{"did_not", `vous ne le faites pas`},
+			{"did_not", `(?:il|elle) ne le fait pas`},
 			// "A moins que vous ne controliez …": the "ne" is expletive.
 			{"control_any", `vous ne controliez {what}`},
 			{"player_life_at_most", `un joueur ait {n} points de vie ou moins`},

@@ -234,6 +234,9 @@ func italianSpec() *lexiconSpec {
 			// The notes misspell it once ("Distruigi").
 			{"destroy", `distru(?:g|i)gi {obj}`},
 			{"destroy", `distruggil(?P<obj>a|o|e|i)`},
+			{"pay_life", `pagare {n} punti vita`},
+			{"pay_life_may", `{who} puo pagare {n} punti vita`},
+			{"return_that_card", `rimetti sotto il tuo controllo quella carta(?: con un segnalino {kind} su di essa)?`},
 			{"exile_until_leaves", `esilia {obj} finche ~ non lascia il campo di battaglia`},
 			{"exiled_to_hand", `metti ogni carta esiliata con (?:essa|esso|~) in mano al suo proprietario`},
 			{"shuffle_into_library", `rimescola {obj} nel grimorio del suo proprietario`},
@@ -300,6 +303,7 @@ func italianSpec() *lexiconSpec {
 			{"no_face_down", `non controlli permanenti a faccia in giu`},
 			{"enchanted_face_down", `la creatura incantata e a faccia in giu`},
 			{"did_not", `non lo fai`},
+			{"did_not", `non lo fa`},
 			// "A meno che non controlli …": the "non" is expletive.
 			{"control_any", `non controlli {what}`},
 			{"player_life_at_most", `un giocatore non abbia {n} o meno punti vita`},

@@ -109,6 +109,14 @@ var readShapesMore = []readShape{
 		"Dégagez chaque créature que vous contrôlez pendant l'étape de dégagement de chaque autre joueur.",
 		"STAPPa ogni creatura che controlli durante lo STAP di ogni altro giocatore.",
 		[]string{"static static=[untap_during_others(affects=all:creature you_control)]"}},
+	{"you may pay life; if you do, that card returns under your control", false,
+		"À chaque fois qu'une créature que vous contrôlez meurt, vous pouvez payer 3 points de vie. Si vous faites ainsi, renvoyez cette carte sous votre contrôle avec un marqueur « fatalité » sur elle.",
+		"Ogniqualvolta una creatura che controlli muore, puoi pagare 3 punti vita. Se lo fai, rimetti sotto il tuo controllo quella carta con un segnalino finale su di essa.",
+		[]string{"triggered when=dies_any filter=creature you_control do=[pay_life(n=3 optional); if(if=did then=[move(n=1 what=it_cards to=you kind=finality zone=battlefield)])]"}},
+	{"that player may pay life; if they don't, that card is yours", false,
+		"À chaque fois qu'une créature qu'un adversaire contrôle meurt, il peut payer 3 points de vie. S'il ne le fait pas, renvoyez cette carte sous votre contrôle avec un marqueur « fatalité » sur elle.",
+		"Ogniqualvolta una creatura controllata da un avversario muore, quel giocatore può pagare 3 punti vita. Se non lo fa, rimetti sotto il tuo controllo quella carta con un segnalino finale su di essa.",
+		[]string{"triggered when=dies_any filter=creature opp_control do=[pay_life(n=3 to=them optional); if(if=!did then=[move(n=1 what=it_cards to=you kind=finality zone=battlefield)])]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }
