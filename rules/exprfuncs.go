@@ -37,6 +37,7 @@ func init() {
 		"max":          {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":       {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
 		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
 		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
@@ -354,5 +355,17 @@ func compileAllCounters(_ string, args []string) (evalFn, error) {
 			n += v
 		}
 		return n
+	}, nil
+}
+
+func compileDealtPlayer(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		for _, p := range c.playerRef(ref) {
+			if slices.Contains(c.vars[dealtKey], p) {
+				return 1
+			}
+		}
+		return 0
 	}, nil
 }

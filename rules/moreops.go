@@ -1,6 +1,9 @@
 package rules
 
-import "cmp"
+import (
+	"cmp"
+	"slices"
+)
 
 // moreOps are ops added for the Duskmourn main-set cards M–Z: exiling
 // until the source leaves (exile_until.go) and untapping during the other
@@ -30,4 +33,20 @@ func (g *Game) opPayLife(e *Effect, ctx *evalCtx) error {
 		g.loseLife(p, n, ctx.src)
 	}
 	return nil
+}
+
+// dealtKey holds, among a resolution's remembered values, the players its
+// damage instructions dealt damage to (player indexes, not object ids).
+const dealtKey = "dealt:players"
+
+// rememberPlayer records that something happened to player p during the
+// resolution.
+func (c *evalCtx) rememberPlayer(what string, p int) {
+	if c.vars == nil {
+		c.vars = map[string][]int{}
+	}
+	key := what + ":players"
+	if !slices.Contains(c.vars[key], p) {
+		c.vars[key] = append(c.vars[key], p)
+	}
 }

@@ -53,7 +53,10 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 		}
 	}
 	for _, p := range ctx.playerRef(to) {
-		g.dealDamage(src, Target{Player: p + 1}, n, false)
+		if g.dealDamage(src, Target{Player: p + 1}, n, false) > 0 {
+			// "If a player is dealt damage this way" (dealt_player).
+			ctx.rememberPlayer("dealt", p)
+		}
 	}
 	if !playerRefs[to] {
 		for _, id := range ctx.objRefs(to) {

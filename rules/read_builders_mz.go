@@ -123,6 +123,21 @@ func init() {
 			}
 			return e, nil
 		}),
+		// "… ne peut pas gagner de points de vie pour le reste de la
+		// partie": from now on, not until end of turn.
+		"cant_gain_life_game": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			who := m["who"]
+			var to string
+			if (who == "" || rd.lx.objectPronoun(who)) && rd.lastPl != "" {
+				to = rd.lastPl
+			} else {
+				var err error
+				if to, err = rd.player(who); err != nil {
+					return nil, err
+				}
+			}
+			return &Effect{Op: "cant_gain_life", What: to, Until: "game"}, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),
@@ -151,6 +166,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
+			rd.damageTo = to
 			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
 		}),
 	} {
@@ -163,6 +179,16 @@ func init() {
 				return "", err
 			}
 			return fmt.Sprintf("count(%s you_control) > 0", f), nil
+		},
+		// "Si un joueur subit des blessures de cette manière": the
+		// recipient of the damage before, if it is a player who was dealt
+		// some; "il" after it is that player.
+		"player_dealt_this_way": func(rd *reader, _ map[string]string) (string, error) {
+			if rd.damageTo == "" {
+				return "", unreadf("\"dealt damage this way\" without damage before it")
+			}
+			rd.lastPl = rd.damageTo
+			return fmt.Sprintf("dealt_player(%s)", rd.damageTo), nil
 		},
 		"player_life_at_most": func(rd *reader, m map[string]string) (string, error) {
 			n, err := rd.lx.count(m["n"])

@@ -283,7 +283,7 @@ func frenchSpec() *lexiconSpec {
 			{"search_to_graveyard", `chercher {what} dans votre bibliotheque, la mettre dans votre cimetiere, puis melanger`},
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?{until}`},
 			{"cant_block", `{obj} ne peu(?:t|vent) pas bloquer{until}`},
-			{"cant_gain_life", `{who} ne peut pas gagner de points de vie pour le reste de la partie`},
+			{"cant_gain_life_game", `(?:{who} )?ne peut pas gagner de points de vie pour le reste de la partie`},
 		},
 		conditions: []pattern{
 			{"delirium", `il y a au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
@@ -303,6 +303,7 @@ func frenchSpec() *lexiconSpec {
 			{"enchanted_face_down", `la creature enchantee est face cachee`},
 			{"did_not", `vous ne le faites pas`},
 			{"did_not", `(?:il|elle) ne le fait pas`},
+			{"player_dealt_this_way", `un joueur subit des blessures de cette maniere`},
 			// "A moins que vous ne controliez …": the "ne" is expletive.
 			{"control_any", `vous ne controliez {what}`},
 			{"player_life_at_most", `un joueur ait {n} points de vie ou moins`},

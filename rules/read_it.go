@@ -284,7 +284,7 @@ func italianSpec() *lexiconSpec {
 			{"search_to_graveyard", `passare in rassegna il tuo grimorio per {what}, metterla nel tuo cimitero, poi rimescolare`},
 			{"unblockable", `(?:{obj} )?non (?:puo|possono) essere bloccat[aoie]{until}`},
 			{"cant_block", `(?:{obj} )?non (?:puo|possono) bloccare{until}`},
-			{"cant_gain_life", `{who} non puo guadagnare punti vita per il resto della partita`},
+			{"cant_gain_life_game", `(?:{who} )?non puo guadagnare punti vita per il resto della partita`},
 		},
 		conditions: []pattern{
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
@@ -304,6 +304,7 @@ func italianSpec() *lexiconSpec {
 			{"enchanted_face_down", `la creatura incantata e a faccia in giu`},
 			{"did_not", `non lo fai`},
 			{"did_not", `non lo fa`},
+			{"player_dealt_this_way", `viene inflitto danno a un giocatore in questo modo`},
 			// "A meno che non controlli …": the "non" is expletive.
 			{"control_any", `non controlli {what}`},
 			{"player_life_at_most", `un giocatore non abbia {n} o meno punti vita`},

@@ -117,6 +117,10 @@ var readShapesMore = []readShape{
 		"À chaque fois qu'une créature qu'un adversaire contrôle meurt, il peut payer 3 points de vie. S'il ne le fait pas, renvoyez cette carte sous votre contrôle avec un marqueur « fatalité » sur elle.",
 		"Ogniqualvolta una creatura controllata da un avversario muore, quel giocatore può pagare 3 punti vita. Se non lo fa, rimetti sotto il tuo controllo quella carta con un segnalino finale su di essa.",
 		[]string{"triggered when=dies_any filter=creature opp_control do=[pay_life(n=3 to=them optional); if(if=!did then=[move(n=1 what=it_cards to=you kind=finality zone=battlefield)])]"}},
+	{"that much damage; the player dealt damage this way can't gain life", false,
+		"À chaque fois que la Lanterne fantasque subit des blessures, elle inflige autant de blessures à n'importe quelle autre cible. Si un joueur subit des blessures de cette manière, il ne peut pas gagner de points de vie pour le reste de la partie.",
+		"Ogniqualvolta viene inflitto danno alla Lanterna Bizzarra, essa infligge altrettanti danni a un qualsiasi altro bersaglio. Se viene inflitto danno a un giocatore in questo modo, non può guadagnare punti vita per il resto della partita.",
+		[]string{"triggered when=damaged targets=[any other] do=[damage(n=amount to=t0); if(if=dealt_player(t0) then=[cant_gain_life(what=t0 until=game)])]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }
