@@ -62,6 +62,10 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	for _, a := range attackers {
 		a.Attacking = true
 		a.AttackTarget = defender
+		if a.AttackTurn != g.Turn {
+			a.AttackTurn, a.AttacksThisTurn = g.Turn, 0
+		}
+		a.AttacksThisTurn++
 		if !g.view(a).Has("vigilance") {
 			a.Tapped = true
 		}

@@ -270,16 +270,20 @@ type Object struct {
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
-	LoyaltyTurn       int
-	Regenerate        int // regeneration shields
-	Attacking         bool
-	AttackTarget      int   // player index attacked
-	Blocking          []int // attackers it blocks
-	BlockedBy         []int // blockers of an attacker, in damage assignment order
-	Blocked           bool
-	CantBlock         bool // "can't block this turn"
-	Unblockable       bool
-	RemovedFromCombat bool
+	LoyaltyTurn  int
+	Regenerate   int // regeneration shields
+	Attacking    bool
+	AttackTarget int // player index attacked
+	// AttacksThisTurn counts the combats this turn it was declared an
+	// attacker in, AttackTurn being the turn of the last ("attacks for the
+	// first time each turn").
+	AttacksThisTurn, AttackTurn int
+	Blocking                    []int // attackers it blocks
+	BlockedBy                   []int // blockers of an attacker, in damage assignment order
+	Blocked                     bool
+	CantBlock                   bool // "can't block this turn"
+	Unblockable                 bool
+	RemovedFromCombat           bool
 
 	// Stack objects.
 	Spell        *SpellState

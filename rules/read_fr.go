@@ -133,6 +133,7 @@ func frenchSpec() *lexiconSpec {
 			{"{obj} attaque seule", "attacks_alone", ""},
 			{"{obj} attaque(?:nt)?", "creature_attacks", "attacks"},
 			{"~ bloque", "blocks", ""},
+			{"~ attaque pour la premiere fois a chaque tour", "attacks_first_each_turn", ""},
 			{"~ quitte le champ de bataille", "leaves", ""},
 			{"vous deverrouillez ~", "unlock_door", ""},
 			{"vous deverrouillez completement une piece", "fully_unlocked", ""},

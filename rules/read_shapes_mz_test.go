@@ -121,6 +121,10 @@ var readShapesMore = []readShape{
 		"À chaque fois que la Lanterne fantasque subit des blessures, elle inflige autant de blessures à n'importe quelle autre cible. Si un joueur subit des blessures de cette manière, il ne peut pas gagner de points de vie pour le reste de la partie.",
 		"Ogniqualvolta viene inflitto danno alla Lanterna Bizzarra, essa infligge altrettanti danni a un qualsiasi altro bersaglio. Se viene inflitto danno a un giocatore in questo modo, non può guadagnare punti vita per il resto della partita.",
 		[]string{"triggered when=damaged targets=[any other] do=[damage(n=amount to=t0); if(if=dealt_player(t0) then=[cant_gain_life(what=t0 until=game)])]"}},
+	{"attacks for the first time each turn; an additional combat phase", false,
+		"Délire — À chaque fois que la Lanterne fantasque attaque pour la première fois à chaque tour, s'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, dégagez une créature ciblée. Cette phase est suivie d'une phase de combat supplémentaire.",
+		"Delirio — Ogniqualvolta la Lanterna Bizzarra attacca per la prima volta in ogni turno, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, STAPpa una creatura bersaglio. Dopo questa fase, c'è una fase di combattimento addizionale.",
+		[]string{"[delirium] triggered when=attacks_first_each_turn if=delirium targets=[creature] do=[untap(what=t0); extra_combat]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }
