@@ -775,6 +775,9 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	if err := rd.costs(costText); err != nil {
 		return nil, err
 	}
+	if rd.ab.CastExile != "" {
+		return nil, unreadf("cost %q: the engine exiles no cards to activate an ability", costText)
+	}
 	return rd.activatedBody(eff)
 }
 
@@ -892,7 +895,11 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		return nil, err
 	}
 	a := rd.ab
-	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+	if a.CastExile != "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
+		return &Ability{Kind: KindSpell, CastExile: a.CastExile, CastExileN: a.CastExileN}, nil
+	}
+	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || a.TapOther != "" ||
+		a.CastExile != "" || len(a.Cost) > 0 {
 		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
 	}
 	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil

@@ -239,6 +239,55 @@ func init() {
 	}
 }
 
+// costBuilders are the reader's costs of this file: tapping another
+// permanent, exiling cards as a spell's additional cost.
+var costBuilders = map[string]func(rd *reader, m map[string]string) error{
+	"tap_other": func(rd *reader, m map[string]string) error {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		if f == "self" {
+			return unreadf("tapping the source is {T}")
+		}
+		if !strings.Contains(f, "you_control") {
+			f += " you_control"
+		}
+		if _, err := ParseFilter(f); err != nil {
+			return unreadf("tap cost %q: %v", m["what"], err)
+		}
+		rd.ab.TapOther = f
+		return nil
+	},
+	"exile_cost": func(rd *reader, m map[string]string) error {
+		n := 1
+		if s, ok := m["n"]; ok {
+			var err error
+			if n, err = rd.lx.count(s); err != nil {
+				return err
+			}
+		}
+		f := "card in:graveyard you_own"
+		if w, ok := m["what"]; ok {
+			var err error
+			if f, err = rd.filterPhrase(w); err != nil {
+				return err
+			}
+		}
+		if _, err := ParseFilter(f); err != nil {
+			return unreadf("exile cost %q: %v", m["what"], err)
+		}
+		rd.ab.CastExile, rd.ab.CastExileN = f, n
+		return nil
+	},
+}
+
+func init() {
+	for name, b := range costBuilders {
+		registerBuilder(applyBuilders, name, b)
+	}
+}
+
 // registerBuilder adds a builder to one of the reader's tables.
 func registerBuilder[B any](table map[string]B, name string, b B) {
 	if _, dup := table[name]; dup {

@@ -175,6 +175,9 @@ func frenchSpec() *lexiconSpec {
 			{"pay_life", `payez {n} points? de vie`},
 			{"discard_cost", `defaussez-vous d'une carte`},
 			{"discard_cost", `defaussez-vous de {n} cartes`},
+			{"tap_other", `engagez {what}`},
+			{"exile_cost", `exilez {n} cartes (?:depuis|de) votre cimetiere`},
+			{"exile_cost", `exilez {what}`},
 		},
 		restrictions: []pattern{
 			{"sorcery", `n'activez que lorsque vous pourriez lancer un rituel`},

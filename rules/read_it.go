@@ -175,6 +175,9 @@ func italianSpec() *lexiconSpec {
 			{"pay_life", `paga {n} punt[oi] vita`},
 			{"discard_cost", `scarta una carta`},
 			{"discard_cost", `scarta {n} carte`},
+			{"tap_other", `tappa {what}`},
+			{"exile_cost", `esilia {n} carte dal tuo cimitero`},
+			{"exile_cost", `esilia {what}`},
 		},
 		restrictions: []pattern{
 			{"sorcery", `attiva solo come una stregoneria`},

@@ -164,6 +164,9 @@ func joinSpell(spell, a *Ability) {
 	if a.CastSacrifice != "" {
 		spell.CastSacrifice = a.CastSacrifice
 	}
+	if a.CastExile != "" {
+		spell.CastExile, spell.CastExileN = a.CastExile, a.CastExileN
+	}
 	shift := len(spell.Targets)
 	spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
 	for _, e := range a.Effects {

@@ -125,6 +125,18 @@ var readShapesMore = []readShape{
 		"Délire — À chaque fois que la Lanterne fantasque attaque pour la première fois à chaque tour, s'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, dégagez une créature ciblée. Cette phase est suivie d'une phase de combat supplémentaire.",
 		"Delirio — Ogniqualvolta la Lanterna Bizzarra attacca per la prima volta in ogni turno, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, STAPpa una creatura bersaglio. Dopo questa fase, c'è una fase di combattimento addizionale.",
 		[]string{"[delirium] triggered when=attacks_first_each_turn if=delirium targets=[creature] do=[untap(what=t0); extra_combat]"}},
+	{"tap another untapped creature you control: a cost", false,
+		"Engagez une autre créature dégagée que vous contrôlez : La Lanterne fantasque acquiert l'indestructible jusqu'à la fin du tour. Engagez-la.",
+		"TAPpa un'altra creatura STAPpata che controlli: La Lanterna Bizzarra ha indistruttibile fino alla fine del turno. TAPpala.",
+		[]string{"activated tap_other=creature other untapped you_control do=[grant(what=self keywords=indestructible until=eot); tap(what=self)]"}},
+	{"exile six cards from your graveyard: an additional cost", false,
+		"En tant que coût supplémentaire pour lancer ce sort, exilez six cartes depuis votre cimetière.",
+		"Come costo addizionale per lanciare questa magia, esilia sei carte dal tuo cimitero.",
+		[]string{"spell cast_exile=6:card in:graveyard you_own"}},
+	{"exile a creature you control: an additional cost", false,
+		"En tant que coût supplémentaire pour lancer ce sort, exilez une créature que vous contrôlez.",
+		"Come costo addizionale per lanciare questa magia, esilia una creatura che controlli.",
+		[]string{"spell cast_exile=1:creature you_control"}},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }
