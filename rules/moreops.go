@@ -2,6 +2,7 @@ package rules
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 )
 
@@ -14,6 +15,8 @@ func moreOps() []Op {
 			Args: objectArgs, Handler: oneShot((*Game).opExileUntilLeaves)},
 		{Name: "pay_life", Doc: "to (default you) pays n life if their life total is at least n (119.4); \"if you do\" (did) is false when they cannot",
 			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opPayLife)},
+		{Name: "move_one", Doc: "moves one object matching filter to zone: the one the scenario's choose: names, else the first that matches (\"renvoyez une carte de permanent depuis votre cimetière dans votre main\")",
+			Args: []Arg{req("filter", ArgFilter), req("zone", ArgZone), opt("choose", ArgString)}, Handler: oneShot((*Game).opMoveOne)},
 		{Name: "untap_during_others", Doc: "the affected permanents untap during each other player's untap step too (502.3), whatever stops them untapping during their controller's",
 			Handler: continuous(effCombat)},
 	}
@@ -49,4 +52,27 @@ func (c *evalCtx) rememberPlayer(what string, p int) {
 	if !slices.Contains(c.vars[key], p) {
 		c.vars[key] = append(c.vars[key], p)
 	}
+}
+
+// opMoveOne moves one object of a kind, which the player chooses as the
+// instruction resolves (not a target): the scenario names it with choose,
+// or the engine takes the first that matches.
+func (g *Game) opMoveOne(e *Effect, ctx *evalCtx) error {
+	z, ok := ParseZone(e.Zone)
+	if !ok {
+		return fmt.Errorf("unknown zone %q", e.Zone)
+	}
+	var pick *Object
+	for _, o := range g.matching(ctx, e.Filter) {
+		if e.Choose == "" || o.alias == e.Choose {
+			pick = o
+			break
+		}
+	}
+	if pick == nil {
+		g.logf("move_one: nothing matches %s", e.Filter)
+		return nil
+	}
+	g.move(pick, z, moveOpts{})
+	return nil
 }

@@ -138,6 +138,23 @@ func init() {
 			}
 			return &Effect{Op: "cant_gain_life", What: to, Until: "game"}, nil
 		}),
+		// "Renvoyez dans votre main une carte de … de votre cimetière":
+		// one card of a kind, chosen as it resolves, not a target.
+		"return_one_to_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			n, err := rd.nounPhrase(m["obj"])
+			if err != nil {
+				return nil, err
+			}
+			f := n.filter()
+			if n.ref != "" || n.target || n.all || n.min != 1 || n.max != 1 || !strings.Contains(f, "in:") {
+				return nil, unreadf("%q is not one card of a zone", m["obj"])
+			}
+			pf, err := ParseFilter(f)
+			if err != nil {
+				return nil, unreadf("%q: %v", m["obj"], err)
+			}
+			return &Effect{Op: "move_one", Filter: pf, Zone: "hand"}, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),

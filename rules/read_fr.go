@@ -258,6 +258,8 @@ func frenchSpec() *lexiconSpec {
 			{"return_to_hand", `mettez dans votre main {obj}`},
 			{"return_to_hand", `renvoy(?:ez|er) dans votre main {obj}`},
 			{"return_to_hand", `renvoy(?:ez|er) {obj} dans votre main`},
+			{"return_one_to_hand", `renvoy(?:ez|er) dans votre main {obj}`},
+			{"return_one_to_hand", `renvoy(?:ez|er) {obj} dans votre main`},
 			{"counters", `mett(?:ez|re) {n} marqueurs? {kind} sur {obj}`},
 			{"manifest_dread", `(?:{who} )?manifest(?:ez|e|er) l'effroi`},
 			{"mill", `(?:{who} )?meul(?:ez|e|ent|er) {n} cartes?`},

@@ -259,6 +259,7 @@ func italianSpec() *lexiconSpec {
 			{"return_to_battlefield", `rimettil(?P<obj>a|o|e|i) sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_hand", `aggiungi alla tua mano {obj}`},
 			{"return_to_hand", `riprend(?:i|ere) in mano {obj}`},
+			{"return_one_to_hand", `riprend(?:i|ere) in mano {obj}`},
 			{"counters", `mett(?:i|ere) {n} segnalin[oi] {kind} su {obj}`},
 			{"manifest_dread", `(?:{who} )?manifesta(?:re)? angoscia`},
 			{"mill", `(?:{who} )?macina(?:re|no)? {n} cart[ae]`},

@@ -137,6 +137,14 @@ var readShapesMore = []readShape{
 		"En tant que coût supplémentaire pour lancer ce sort, exilez une créature que vous contrôlez.",
 		"Come costo addizionale per lanciare questa magia, esilia una creatura che controlli.",
 		[]string{"spell cast_exile=1:creature you_control"}},
+	{"return one card of a kind from your graveyard, not a target", true,
+		"Meulez quatre cartes, puis vous pouvez renvoyer dans votre main une carte de créature non-Avatar ou une carte de planeswalker de votre cimetière.",
+		"Macina quattro carte, poi puoi riprendere in mano una carta creatura non Avatar o una carta planeswalker dal tuo cimitero.",
+		[]string{"spell do=[mill(n=4); move_one(filter=!sub:avatar card creature|planeswalker in:graveyard you_own zone=hand optional)]"}},
+	{"return a permanent card from your graveyard", true,
+		"Vous pouvez renvoyer une carte de permanent depuis votre cimetière dans votre main.",
+		"Puoi riprendere in mano una carta permanente dal tuo cimitero.",
+		[]string{"spell do=[move_one(filter=card in:graveyard permanent you_own zone=hand optional)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }
