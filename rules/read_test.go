@@ -13,12 +13,7 @@ import (
 // readShapes has one row per ability shape, written once in French and
 // once in Italian on invented cards (so that nothing is tuned to the
 // corpus's names): both must compile, to the same form.
-var readShapes = []struct {
-	name   string
-	spell  bool
-	fr, it string
-	want   []string
-}{
+var readShapes = []readShape{
 	{"keywords", false, "Vol, piétinement", "Volare, travolgere",
 		[]string{"keyword flying", "keyword trample"}},
 	{"keyword with cost", false, "Équipement {3}", "Equipaggiare {3}",
@@ -243,10 +238,22 @@ var readShapes = []struct {
 		[]string{"static static=[unblockable(affects=self)]"}},
 }
 
-func TestReadShapes(t *testing.T) {
+// readShape is a row of a shape table: an invented paragraph in French and
+// in Italian and the form both must compile to.
+type readShape struct {
+	name   string
+	spell  bool
+	fr, it string
+	want   []string
+}
+
+func TestReadShapes(t *testing.T) { testReadShapes(t, readShapes) }
+
+func testReadShapes(t *testing.T, rows []readShape) {
+	t.Helper()
 	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}
 	spellNames := map[string]string{"fr": "Foudre rêveuse", "it": "Fulmine Sognante"}
-	for _, tc := range readShapes {
+	for _, tc := range rows {
 		for _, lang := range []string{"fr", "it"} {
 			text := tc.fr
 			if lang == "it" {
