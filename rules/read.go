@@ -930,6 +930,16 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			out = append(out, e)
 			break
 		}
+		// "Quand vous faites ainsi, …": a reflexive trigger, the rest of
+		// the text its effect.
+		if m := rd.lx.reflexive.FindStringSubmatch(sent); m != nil {
+			e, err := rd.reflexive(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+			break
+		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
 		rd.x = nil
 		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {

@@ -94,6 +94,7 @@ func frenchSpec() *lexiconSpec {
 		xDefinition:     `^(.+), x etant (.+)$`,
 		additionalCost:  `^en tant que cout supplementaire pour lancer ce sort, (.+)$`,
 		delayedTrigger:  `^jusque a la fin du tour, ((?:a chaque fois que|quand|lorsque) .+)$`,
+		reflexive:       `^(?:quand|lorsque) vous faites ainsi, (.+)$`,
 		addMana:         `^ajoutez (.+)$`,
 		triggerStarts:   []string{"quand ", "lorsque ", "a chaque fois que ", "au debut de"},
 		keepStart:       []string{"au debut de"},

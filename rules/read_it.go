@@ -96,6 +96,7 @@ func italianSpec() *lexiconSpec {
 		xDefinition:     `^(.+), dove x e (.+)$`,
 		additionalCost:  `^come costo addizionale per lanciare questa magia, (.+)$`,
 		delayedTrigger:  `^fino alla fine del turno, ((?:ogniqualvolta|ogni volta che|quando) .+)$`,
+		reflexive:       `^quando lo fai, (.+)$`,
 		addMana:         `^aggiungi (.+)$`,
 		triggerStarts:   []string{"quando ", "ogniqualvolta ", "ogni volta che ", "all'inizio "},
 		keepStart:       []string{"all'inizio "},
