@@ -140,7 +140,9 @@
 // phase), enchanted_damaged (the creature an aura enchants),
 // you_combat_damaged; schemes in the command zone: set_in_motion (this
 // scheme), scheme_set_in_motion (a scheme matching filter; the action
-// set_in_motion sets one in motion, the op abandon abandons it).
+// set_in_motion sets one in motion, the op abandon abandons it);
+// reflexive (an ability the op reflexive triggers when the optional
+// instruction before it was done: "when you do", 603.12).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics
