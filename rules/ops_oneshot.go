@@ -372,6 +372,7 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	n := g.num(e.N, ctx, 1)
+	done := 0
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		pc := *ctx
 		pc.ctrl = p
@@ -389,6 +390,12 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 			g.sacrifice(o, p)
 		}
 		g.batch = nil
+		done += len(mine)
+	}
+	if e.Optional && done == 0 {
+		// "You may sacrifice …" with nothing to sacrifice: you did not,
+		// so "if you do" and "when you do" do not follow.
+		g.did = false
 	}
 	return nil
 }
