@@ -879,6 +879,26 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 // "effects tant que C".
 func (rd *reader) staticAbility(s string) (*Ability, error) {
 	rd.static = true
+	// "… à moins que C": the ability applies while C does not hold.
+	for _, re := range rd.lx.unlessCond {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		e, err := rd.condition(m[re.SubexpIndex("cond")])
+		if err != nil {
+			return nil, err
+		}
+		if rd.ab.If, err = ParseExpr("!(" + e.String() + ")"); err != nil {
+			return nil, unreadf("unless %q: %v", m[re.SubexpIndex("cond")], err)
+		}
+		effs, err := rd.statics(m[re.SubexpIndex("body")])
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.Static = effs
+		return rd.ab, nil
+	}
 	for _, re := range rd.lx.whileCond {
 		m := re.FindStringSubmatch(s)
 		if m == nil {

@@ -361,7 +361,8 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "monstrosity", N: n}, nil
 	}),
-	"copy_spell": objectOp("copy_spell"),
+	"copy_spell":           objectOp("copy_spell"),
+	"put_onto_battlefield": one(readPut),
 	"emblem": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		q := strings.TrimSpace(m["what"])
 		if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {

@@ -50,6 +50,9 @@ func frenchSpec() *lexiconSpec {
 			"non-legendaire": "!legendary", "ou": "|", "et/ou": "|"},
 		fillers: []string{"de", "d'", "des", "du", "la", "le", "les", "l'", "un", "une"},
 		qualifiers: [][2]string{
+			// "une créature autre que la créature enchantée": not the one
+			// the aura enchants.
+			{`\bautre que la creature enchantee\b`, "!enchanted_by_self"},
 			{`\bcible, `, "@target"},
 			{`\bque vous ne controlez pas\b`, "opp_control"},
 			{`\bque vous controlez\b`, "you_control"},
@@ -104,6 +107,7 @@ func frenchSpec() *lexiconSpec {
 		chooseModes: map[string]string{"choisissez l'un": "1", "choisissez un ou plus": "1+", "choisissez un ou deux": "1-2",
 			"choisissez deux": "2", "choisissez trois": "3"},
 		repeatModes: "vous pouvez choisir le meme mode plus d'une fois",
+		unlessCond: []string{`^(?P<body>.+?) a moins que (?P<cond>.+)$`},
 		whileCond: []string{
 			`^tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) tant que (?P<cond>.+)$`,
@@ -223,6 +227,7 @@ func frenchSpec() *lexiconSpec {
 			{"return_to_battlefield", `renvoyez {obj} sur le champ de bataille(?P<tapped>, engagee?)?(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
 			{"return_to_battlefield", `renvoyez(?P<obj>-la|-le|-les) sur le champ de bataille(?P<tapped>, engagee?)?(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
 			{"return_to_hand", `mettez dans votre main {obj}`},
+			{"put_onto_battlefield", `mett(?:ez|re) sur le champ de bataille(?P<tapped>, engagee?,)? {what}`},
 			{"return_to_hand", `renvoy(?:ez|er) dans votre main {obj}`},
 			{"return_to_hand", `renvoy(?:ez|er) {obj} dans votre main`},
 			{"counters", `mett(?:ez|re) {n} marqueurs? {kind} sur {obj}`},
@@ -256,6 +261,8 @@ func frenchSpec() *lexiconSpec {
 		},
 		conditions: []pattern{
 			{"delirium", `il y a au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
+			// The subjunctive after « à moins que ».
+			{"delirium", `il n'y ait au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
 			{"self_tapped", `~ est engagee?`},
 			{"control_at_least", `vous controlez au moins {n} {what}`},
 			{"no_card_in_hand", `vous n'avez pas de carte en main`},

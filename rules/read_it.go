@@ -54,6 +54,7 @@ func italianSpec() *lexiconSpec {
 			"leggendaria": "legendary", "leggendario": "legendary", "o": "|", "e/o": "|"},
 		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'", "qualsiasi"},
 		qualifiers: [][2]string{
+			{`\bdiversa dalla creatura incantata\b`, "!enchanted_by_self"},
 			{`\bche non controlli\b`, "opp_control"},
 			{`\bche controlli\b`, "you_control"},
 			// A spell you cast is one you control.
@@ -106,6 +107,7 @@ func italianSpec() *lexiconSpec {
 		chooseModes: map[string]string{"scegli uno": "1", "scegli uno o piu": "1+", "scegli uno o entrambi": "1-2",
 			"scegli due": "2", "scegli tre": "3"},
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
+		unlessCond: []string{`^(?P<body>.+?) a meno che non (?P<cond>.+)$`},
 		whileCond: []string{
 			`^fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) fintanto che (?P<cond>.+)$`,
@@ -227,6 +229,7 @@ func italianSpec() *lexiconSpec {
 			{"return_to_battlefield", `rimetti {obj} sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_battlefield", `rimettil(?P<obj>a|o|e|i) sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_hand", `aggiungi alla tua mano {obj}`},
+			{"put_onto_battlefield", `mett(?:i|ere) sul campo di battaglia(?P<tapped> tappat[ao])? {what}`},
 			{"return_to_hand", `riprend(?:i|ere) in mano {obj}`},
 			{"counters", `mett(?:i|ere) {n} segnalin[oi] {kind} su {obj}`},
 			{"manifest_dread", `(?:{who} )?manifesta(?:re)? angoscia`},
@@ -259,6 +262,8 @@ func italianSpec() *lexiconSpec {
 		},
 		conditions: []pattern{
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
+			// The subjunctive after « a meno che non ».
+			{"delirium", `ci siano quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
 			{"self_tapped", `~ e tappat[ao]`},
 			{"control_at_least", `controlli {n} o piu {what}`},
 			{"no_card_in_hand", `non hai carte in mano`},

@@ -56,6 +56,7 @@ type lexicon struct {
 	chooseModes     map[string]string
 	repeatModes     string // "you may choose the same mode more than once"
 	whileCond       []*regexp.Regexp
+	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
 
 	// missing names the templating the reader knows but the engine cannot
 	// run: keywords it lacks, trigger events it never raises. A paragraph
@@ -137,6 +138,7 @@ type lexiconSpec struct {
 	chooseModes     map[string]string
 	repeatModes     string
 	whileCond       []string
+	unlessCond      []string
 
 	// missingKeywords and missingTriggers: pattern → what the engine lacks.
 	missingKeywords [][2]string
@@ -267,6 +269,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true
+	}
+	for _, w := range s.unlessCond {
+		lx.unlessCond = append(lx.unlessCond, regexp.MustCompile(w))
 	}
 	for _, w := range s.whileCond {
 		lx.whileCond = append(lx.whileCond, regexp.MustCompile(w))

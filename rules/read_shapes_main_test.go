@@ -14,6 +14,18 @@ var readShapesMain = []readShape{
 		"Quand la Lanterne fantasque arrive, vous pouvez sacrifier une autre créature. Quand vous faites ainsi, la Lanterne fantasque inflige 2 blessures à n'importe quelle cible.",
 		"Quando la Lanterna Bizzarra entra, puoi sacrificare un'altra creatura. Quando lo fai, la Lanterna Bizzarra infligge 2 danni a un qualsiasi bersaglio.",
 		[]string{"triggered when=enters do=[sacrifice(n=1 filter=creature other you_control optional); reflexive(ability={triggered when=reflexive targets=[any] do=[damage(n=2 to=t0)]})]"}},
+	{"filter: other than the enchanted creature", false,
+		"Quand la Lanterne fantasque arrive, un joueur ciblé sacrifie une créature autre que la créature enchantée.",
+		"Quando la Lanterna Bizzarra entra, un giocatore bersaglio sacrifica una creatura diversa dalla creatura incantata.",
+		[]string{"triggered when=enters targets=[player] do=[sacrifice(n=1 to=t0 filter=!enchanted_by_self creature)]"}},
+	{"static: unless a condition", false,
+		"Délire — La Lanterne fantasque ne peut pas attaquer ou bloquer à moins qu'il n'y ait au moins quatre types de carte parmi les cartes dans votre cimetière.",
+		"Delirio — La Lanterna Bizzarra non può attaccare o bloccare a meno che non ci siano quattro o più tipi di carta tra le carte nel tuo cimitero.",
+		[]string{"[delirium] static if=!(delirium) static=[cant_attack_or_block(affects=self)]"}},
+	{"put a land card from your hand onto the battlefield", true,
+		"Piochez une carte. Puis vous pouvez mettre sur le champ de bataille, engagée, une carte de terrain de votre main.",
+		"Pesca una carta. Poi puoi mettere sul campo di battaglia TAPPata una carta terra dalla tua mano.",
+		[]string{"spell do=[draw(n=1); put(n=1 filter=card in:hand land you_own zone=battlefield tapped optional)]"}},
 }
 
 func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }
