@@ -107,7 +107,7 @@ func frenchSpec() *lexiconSpec {
 		chooseModes: map[string]string{"choisissez l'un": "1", "choisissez un ou plus": "1+", "choisissez un ou deux": "1-2",
 			"choisissez deux": "2", "choisissez trois": "3"},
 		repeatModes: "vous pouvez choisir le meme mode plus d'une fois",
-		unlessCond: []string{`^(?P<body>.+?) a moins que (?P<cond>.+)$`},
+		unlessCond:  []string{`^(?P<body>.+?) a moins que (?P<cond>.+)$`},
 		whileCond: []string{
 			`^tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) tant que (?P<cond>.+)$`,

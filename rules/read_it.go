@@ -107,7 +107,7 @@ func italianSpec() *lexiconSpec {
 		chooseModes: map[string]string{"scegli uno": "1", "scegli uno o piu": "1+", "scegli uno o entrambi": "1-2",
 			"scegli due": "2", "scegli tre": "3"},
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
-		unlessCond: []string{`^(?P<body>.+?) a meno che non (?P<cond>.+)$`},
+		unlessCond:  []string{`^(?P<body>.+?) a meno che non (?P<cond>.+)$`},
 		whileCond: []string{
 			`^fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) fintanto che (?P<cond>.+)$`,
