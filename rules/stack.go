@@ -669,6 +669,14 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 // timing, conditions, once-only abilities, {T}, and costs that cannot be
 // paid; nil when it can.
 func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalCtx, opts CastOptions) error {
+	// A permanent's activated abilities work on the battlefield, an
+	// emblem's or a scheme's in the command zone; one that says where else
+	// it is activated (from:) works only there (113.6).
+	if from := a.From; from == "" && obj.Zone != ZoneBattlefield && obj.Zone != ZoneCommand && a.Kind == KindActivated {
+		return fmt.Errorf("%s is not on the battlefield (%s): its ability cannot be activated", g.describe(obj), obj.Zone)
+	} else if z, ok := ParseZone(from); from != "" && ok && obj.Zone != z {
+		return fmt.Errorf("%s is not in the %s: its ability cannot be activated", g.describe(obj), z)
+	}
 	if obj.Zone == ZoneBattlefield && ch.Controller != p {
 		return fmt.Errorf("%s is not under your control", g.describe(obj))
 	}
