@@ -363,6 +363,8 @@ var effectBuilders = map[string]effectBuilder{
 	}),
 	"copy_spell":           objectOp("copy_spell"),
 	"put_onto_battlefield": one(readPut),
+	"exile_library_but":    playerCount("exile_library_but"),
+	"top_or_bottom":        objectOp("top_or_bottom"),
 	"emblem": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		q := strings.TrimSpace(m["what"])
 		if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
@@ -729,6 +731,7 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	"exile_if_dies": readExileIfDies,
 	// "Si C, X": X only when C.
 	"if": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		c, err := rd.condition(m["cond"])

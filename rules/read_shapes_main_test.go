@@ -26,6 +26,18 @@ var readShapesMain = []readShape{
 		"Piochez une carte. Puis vous pouvez mettre sur le champ de bataille, engagée, une carte de terrain de votre main.",
 		"Pesca una carta. Poi puoi mettere sul campo di battaglia TAPPata una carta terra dalla tua mano.",
 		[]string{"spell do=[draw(n=1); put(n=1 filter=card in:hand land you_own zone=battlefield tapped optional)]"}},
+	{"exile it instead if it would die this turn", true,
+		"La Foudre rêveuse inflige 3 blessures à une cible, créature ou planeswalker. Si cette créature ou ce planeswalker devait mourir ce tour-ci, exilez-le à la place.",
+		"Il Fulmine Sognante infligge 3 danni a una creatura o a un planeswalker bersaglio. Se quella creatura o quel planeswalker sta per morire in questo turno, invece esilia quel permanente.",
+		[]string{"spell targets=[creature|planeswalker] do=[damage(n=3 to=t0); redirect(what=t0 kind=dies until=this_turn zone=graveyard instead=exile)]"}},
+	{"each player exiles their library but the bottom cards", false,
+		"Quand la Lanterne fantasque arrive, s'il a été lancé, chaque joueur exile toutes les cartes de sa bibliothèque face cachée, à l'exception des six cartes du dessous.",
+		"Quando la Lanterna Bizzarra entra, se è stata lanciata, ogni giocatore esilia a faccia in giù tutte le carte del proprio grimorio tranne le ultime sei.",
+		[]string{"triggered when=enters if=was_cast(self) do=[exile_library_but(n=6 to=each_player)]"}},
+	{"owner puts it on the top or bottom of their library", true,
+		"Le propriétaire d'un permanent non-terrain ciblé le met au-dessus ou au-dessous de sa bibliothèque. Surveillez 1.",
+		"Il proprietario di un permanente non terra bersaglio mette quel permanente in cima o in fondo al suo grimorio. Sorveglia 1.",
+		[]string{"spell targets=[nonland permanent] do=[top_or_bottom(what=t0); surveil(n=1)]"}},
 }
 
 func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }
