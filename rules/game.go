@@ -377,6 +377,10 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		g.newOf = map[int][]int{}
 	}
 	g.newOf[o.ID] = []int{n.ID}
+	if z == ZoneExile {
+		// Exiled face down (406.3): its owner may not look at it.
+		n.FaceDown = opt.faceDown
+	}
 	if z == ZoneBattlefield {
 		n.Tapped = opt.tapped
 		n.FaceDown = opt.faceDown
