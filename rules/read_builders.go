@@ -731,7 +731,8 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
-	"exile_if_dies": readExileIfDies,
+	"exile_if_dies":    readExileIfDies,
+	"do_once_per_turn": readOnceEachTurn,
 	// "Si C, X": X only when C.
 	"if": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		c, err := rd.condition(m["cond"])

@@ -284,6 +284,7 @@ func frenchSpec() *lexiconSpec {
 		flows: []pattern{
 			{"may_play_exiled", `vous pouvez (?:la|les) jouer (?P<until>.+)`},
 			{"trigger_once_per_turn", `cette capacite ne se declenche que une seule fois par tour`},
+			{"do_once_per_turn", `ne faites ceci que une seule fois par tour`},
 			{"trigger_once", `cette capacite ne se declenche que une seule fois`},
 			{"noncreature_moved", `c'est un enchantement`},
 			{"until_eot_prefix", `jusque a la fin du tour, {rest}`},

@@ -285,7 +285,7 @@ func italianSpec() *lexiconSpec {
 		flows: []pattern{
 			{"may_play_exiled", `puoi giocarl[ae] (?P<until>.+)`},
 			{"trigger_once_per_turn", `questa abilita si innesca solo una volta per turno`},
-			{"trigger_once_per_turn", `fallo solo una volta per turno`},
+			{"do_once_per_turn", `fallo solo una volta per turno`},
 			{"trigger_once", `questa abilita si innesca solo una volta`},
 			{"noncreature_moved", `e un incantesimo`},
 			{"until_eot_prefix", `fino alla fine del turno, {rest}`},

@@ -38,6 +38,10 @@ var readShapesMain = []readShape{
 		"Le propriétaire d'un permanent non-terrain ciblé le met au-dessus ou au-dessous de sa bibliothèque. Surveillez 1.",
 		"Il proprietario di un permanente non terra bersaglio mette quel permanente in cima o in fondo al suo grimorio. Sorveglia 1.",
 		[]string{"spell targets=[nonland permanent] do=[top_or_bottom(what=t0); surveil(n=1)]"}},
+	{"do this only once each turn", false,
+		"À chaque fois qu'une autre créature que vous contrôlez arrive, vous pouvez vous défausser d'une carte. Si vous faites ainsi, piochez une carte. Ne faites ceci qu'une seule fois par tour.",
+		"Ogniqualvolta un'altra creatura che controlli entra, puoi scartare una carta. Se lo fai, pesca una carta. Fallo solo una volta per turno.",
+		[]string{"triggered when=enters_any filter=creature other you_control do=[once_each_turn(ability={spell do=[discard(n=1 optional); if(if=did then=[draw(n=1)])]})]"}},
 }
 
 func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }
