@@ -806,12 +806,16 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		return nil
 	},
 	// "C'est un enchantement. (Ce n'est pas une créature.)" after a card
-	// is returned to the battlefield: it is not a creature from then on.
+	// is returned to the battlefield: it is an enchantment and nothing
+	// else from then on, whatever card it is (a non-token copy of the card
+	// returns as an enchantment too).
 	"noncreature_moved": func(rd *reader, _ map[string]string, out *[]*Effect) error {
 		if len(*out) == 0 || (*out)[len(*out)-1].Op != "move" || (*out)[len(*out)-1].Zone != "battlefield" {
 			return unreadf("\"it's an enchantment\" with no card put onto the battlefield before it")
 		}
-		*out = append(*out, &Effect{Op: "not_creature", What: "moved", Until: "game"})
+		mv := *(*out)[len(*out)-1]
+		mv.Types = []string{TEnchantment}
+		(*out)[len(*out)-1] = &mv
 		return nil
 	},
 	// "Jusqu'à la fin du tour, X": X's continuous instructions last until

@@ -131,7 +131,7 @@ var readShapes = []readShape{
 	{"dies, was a creature, it's an enchantment", false,
 		"Quand la Lanterne fantasque meurt, si c'était une créature, renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire. C'est un enchantement.",
 		"Quando la Lanterna Bizzarra muore, se era una creatura, rimettila sul campo di battaglia sotto il controllo del suo proprietario. È un incantesimo.",
-		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards zone=battlefield); not_creature(what=moved until=game)]"}},
+		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards types=Enchantment zone=battlefield)]"}},
 	{"can't be countered", true,
 		"Ce sort ne peut pas être contrecarré.",
 		"Questa magia non può essere neutralizzata.",
