@@ -118,7 +118,8 @@
 // An ability is static (static: a list of continuous effects, with if: a
 // condition), triggered (when: an event, filter:, if: an intervening
 // condition checked on triggering and on resolution, once:, once_per_turn:), activated
-// (cost:, tap:, sacrifice:, discard:, life:, loyalty: "+1" or "-2" for a
+// (cost:, tap:, sacrifice:, bounce: (return a chosen permanent to hand),
+// discard:, life:, loyalty: "+1" or "-2" for a
 // planeswalker's loyalty ability, sorcery:, from:,
 // activate_if:, label:), a mana ability (mana: "{W}|{B}"), or the spell
 // ability of an instant, a sorcery or an aura (targets: and do:, or

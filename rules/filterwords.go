@@ -233,6 +233,13 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
 	case "attacking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
+	case "unblocked":
+		// An attacking creature no creature blocked, once blockers are
+		// declared (509.1h): before that it is neither blocked nor
+		// unblocked.
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			return o.Attacking && !o.Blocked && c.g.Step >= StepDeclareBlockers && c.g.Step <= StepEndCombat
+		}, true
 	case "blocking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
 	case "face_down":

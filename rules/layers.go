@@ -318,6 +318,7 @@ func (g *Game) computeAll() {
 			}
 		}
 		g.addKeywordTriggers(c)
+		g.addKeywordActivated(c)
 	}
 	g.cache = g.partial
 	g.partial = nil

@@ -909,6 +909,16 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		if err != nil {
 			return nil, err
 		}
+		// "Pendant votre tour, tant que C, …": both hold.
+		if i := re.SubexpIndex("pre"); i > 0 && m[i] != "" {
+			pre, err := rd.condition(m[i])
+			if err != nil {
+				return nil, err
+			}
+			if e, err = ParseExpr(pre.String() + " && " + e.String()); err != nil {
+				return nil, unreadf("condition %q: %v", m[0], err)
+			}
+		}
 		rd.ab.If = e
 		s = body
 		break

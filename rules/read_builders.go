@@ -428,6 +428,7 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
+	"is_type":     readIsType,
 	// "… devient une créature-enchantement Horreur en plus de ses autres
 	// types", "diventa una creatura Spirito 0/0 in aggiunta …".
 	"becomes": func(rd *reader, m map[string]string) ([]*Effect, error) {
@@ -689,7 +690,18 @@ var applyBuilders = map[string]func(rd *reader, m map[string]string) error{
 }
 
 var condBuilders = map[string]func(rd *reader, m map[string]string) (string, error){
-	"delirium":    func(*reader, map[string]string) (string, error) { return "delirium", nil },
+	"delirium": func(*reader, map[string]string) (string, error) { return "delirium", nil },
+	"self_counters": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("counters(self, %s) >= %d", kind, n), nil
+	},
 	"self_tapped": func(*reader, map[string]string) (string, error) { return "tapped(self)", nil },
 	"control_at_least": func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])

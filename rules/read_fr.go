@@ -109,6 +109,7 @@ func frenchSpec() *lexiconSpec {
 		repeatModes: "vous pouvez choisir le meme mode plus d'une fois",
 		unlessCond:  []string{`^(?P<body>.+?) a moins que (?P<cond>.+)$`},
 		whileCond: []string{
+			`^(?P<pre>pendant votre tour), tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) tant que (?P<cond>.+)$`,
 		},
@@ -179,6 +180,7 @@ func frenchSpec() *lexiconSpec {
 			{"cant_attack_or_block", `{obj} ne peu(?:t|vent) pas attaquer ou bloquer`},
 			{"pump", `{obj} gagne(?:nt)? {pt}`},
 			{"grant", `{obj} (?:a|ont) {kw}`},
+			{"is_type", `c'est une? {what}`},
 			{"lose_abilities", `{obj} perd toutes ses capacites`},
 			{"control", `vous controlez {obj}`},
 			{"cant_gain_life", `{who} ne peu(?:t|vent) pas gagner de points de vie`},
@@ -266,6 +268,7 @@ func frenchSpec() *lexiconSpec {
 			// The subjunctive after « à moins que ».
 			{"delirium", `il n'y ait au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
 			{"self_tapped", `~ est engagee?`},
+			{"self_counters", `~ a au moins {n} marqueurs? {kind} sur (?:lui|elle)`},
 			{"control_at_least", `vous controlez au moins {n} {what}`},
 			{"no_card_in_hand", `vous n'avez pas de carte en main`},
 			{"your_turn", `pendant votre tour`},

@@ -109,6 +109,7 @@ func italianSpec() *lexiconSpec {
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
 		unlessCond:  []string{`^(?P<body>.+?) a meno che non (?P<cond>.+)$`},
 		whileCond: []string{
+			`^(?P<pre>durante il tuo turno), fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^(?P<body>.+?) fintanto che (?P<cond>.+)$`,
 		},
@@ -180,6 +181,9 @@ func italianSpec() *lexiconSpec {
 			{"cant_attack_or_block", `{obj} non (?:puo|possono) attaccare o bloccare`},
 			{"pump", `{obj} prend(?:e|ono) {pt}`},
 			{"grant", `{obj} (?:ha|hanno) {kw}`},
+			// "… e ha anti-malocchio": the subject of the clause before.
+			{"grant", `ha {kw}`},
+			{"is_type", `e una? {what}`},
 			{"lose_abilities", `{obj} perde tutte le abilita`},
 			{"control", `controlli {obj}`},
 			{"cant_gain_life", `{who} non (?:puo|possono) guadagnare punti vita`},
@@ -263,6 +267,7 @@ func italianSpec() *lexiconSpec {
 			{"cant_gain_life", `{who} non puo guadagnare punti vita per il resto della partita`},
 		},
 		conditions: []pattern{
+			{"self_counters", `~ ha {n} o piu segnalini {kind}`},
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
 			// The subjunctive after « a meno che non ».
 			{"delirium", `ci siano quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},

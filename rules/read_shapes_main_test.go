@@ -42,6 +42,10 @@ var readShapesMain = []readShape{
 		"À chaque fois qu'une autre créature que vous contrôlez arrive, vous pouvez vous défausser d'une carte. Si vous faites ainsi, piochez une carte. Ne faites ceci qu'une seule fois par tour.",
 		"Ogniqualvolta un'altra creatura che controlli entra, puoi scartare una carta. Se lo fai, pesca una carta. Fallo solo una volta per turno.",
 		[]string{"triggered when=enters_any filter=creature other you_control do=[once_each_turn(ability={spell do=[discard(n=1 optional); if(if=did then=[draw(n=1)])]})]"}},
+	{"static: during your turn, while it has counters, it's a creature", false,
+		"Pendant votre tour, tant que la Lanterne fantasque a au moins un marqueur « loyauté » sur elle, c'est une créature 3/4 Ninja et elle a la défense talismanique.",
+		"Durante il tuo turno, fintanto che la Lanterna Bizzarra ha uno o più segnalini fedeltà, è una creatura Ninja 3/4 e ha anti-malocchio.",
+		[]string{"static if=your_turn && counters(self, loyalty) >= 1 static=[set_types(types=Creature affects=self); add_types(subtypes=<type> affects=self); set_pt(p=3 t=4 affects=self); grant(keywords=hexproof affects=self)]"}},
 }
 
 func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }

@@ -647,6 +647,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	} else if a.Sacrifice != "" {
 		g.sacrifice(opts.Chosen, p)
 	}
+	if a.Bounce != "" {
+		g.move(opts.Chosen, ZoneHand, moveOpts{cause: "cost"})
+	}
 	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {
 		ctx.srcLKI = lk
 	}
@@ -718,7 +721,7 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
 		return fmt.Errorf("cannot pay the cost: not enough cards to discard")
 	}
-	return nil
+	return g.canBounce(p, a, ctx, opts)
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
