@@ -523,6 +523,9 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 		if !spec.Filter.matchPlayer(ctx, t.Player-1) {
 			return fmt.Errorf("player %s is not a legal target for %q", g.Players[t.Player-1].Name, spec.Filter)
 		}
+		if k := g.playerKeyword(t.Player-1, "shroud", "hexproof"); k == "shroud" || k == "hexproof" && t.Player-1 != ctx.ctrl {
+			return fmt.Errorf("player %s has %s", g.Players[t.Player-1].Name, k)
+		}
 		return nil
 	}
 	o := g.objs[t.Obj]

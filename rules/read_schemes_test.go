@@ -1,0 +1,55 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// readSchemeShapes are shapes the Archenemy schemes print, written on
+// invented cards in both languages as readShapes are: both must compile,
+// to the same form.
+var readSchemeShapes = []struct {
+	name   string
+	fr, it string
+	want   []string
+}{
+	{"beginning of combat, up to one target, pump and unblockable",
+		"Au début du combat pendant votre tour, jusqu'à une créature ciblée gagne +1/+1 et acquiert le vol jusqu'à la fin du tour. Elle ne peut pas être bloquée ce tour-ci.",
+		"All'inizio del combattimento nel tuo turno, fino a una creatura bersaglio prende +1/+1 e ha volare fino alla fine del turno. Non può essere bloccata in questo turno.",
+		[]string{"triggered when=begin_combat targets=[creature{0,1}] do=[pump(p=1 t=1 what=t0 until=eot); grant(what=t0 keywords=flying until=eot); unblockable(what=t0 until=this_turn)]"}},
+	{"you and your permanents have a keyword",
+		"Vous et les créatures que vous contrôlez avez la défense talismanique.",
+		"Tu e le creature che controlli avete anti-malocchio.",
+		[]string{"static static=[player_keywords(keywords=hexproof affects=you); grant(keywords=hexproof affects=all:creature you_control)]"}},
+	{"that player below half their starting life",
+		"Au début de l'étape de fin de chaque adversaire, si ce joueur a moins de la moitié de son total de points de vie de départ, piochez une carte.",
+		"All'inizio della sottofase finale di ogni avversario, se quel giocatore ha meno della metà dei propri punti vita iniziali, pesca una carta.",
+		[]string{"triggered when=opp_end_step if=life(them) * 2 < starting_life(them) do=[draw(n=1)]"}},
+	{"draw, and then sacrifice (e poi)",
+		"Au début de votre étape de fin, piochez deux cartes, puis sacrifiez la Lanterne fantasque.",
+		"All'inizio della tua sottofase finale, pesca due carte e poi sacrifica la Lanterna Bizzarra.",
+		[]string{"triggered when=end_step do=[draw(n=2); sacrifice(what=self)]"}},
+}
+
+func TestReadSchemeShapes(t *testing.T) {
+	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}
+	for _, tc := range readSchemeShapes {
+		for _, lang := range []string{"fr", "it"} {
+			text := tc.fr
+			if lang == "it" {
+				text = tc.it
+			}
+			r, err := ReadParagraph(lang, names[lang], false, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Status != ReadCompiled {
+				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
+				continue
+			}
+			if got := r.Form(); strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("%s (%s):\n got %q\nwant %q", tc.name, lang, got, tc.want)
+			}
+		}
+	}
+}
