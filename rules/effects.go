@@ -223,6 +223,9 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 			f.Keywords = append(f.Keywords, Keyword{Key: k})
 		}
 	}
+	if e.Ability != nil {
+		f.Abilities = append(f.Abilities, e.Ability)
+	}
 	g.nextID++
 	g.ts++
 	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Def: f, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1, Tapped: e.Tapped}

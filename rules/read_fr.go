@@ -279,6 +279,7 @@ func frenchSpec() *lexiconSpec {
 			{"trigger_once", `cette capacite ne se declenche que une seule fois`},
 			{"noncreature_moved", `c'est un enchantement`},
 			{"until_eot_prefix", `jusque a la fin du tour, {rest}`},
+			{"damage_plus_this_turn", `si une source que vous controlez devait infliger des blessures ce tour-ci, elle inflige autant de blessures plus {n} a la place`},
 			{"instead", `si {cond}, a la place {rest}`},
 			{"instead", `si {cond}, {rest} a la place`},
 			{"if", `(?:puis,? )?si {cond}, {rest}`},

@@ -302,6 +302,9 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 				}
 			case "flow":
 				sh.flow, ok = flowBuilders[p.name]
+				if !ok {
+					sh.flow, ok = moreFlowBuilders[p.name]
+				}
 			}
 			if !ok {
 				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)

@@ -41,3 +41,17 @@ var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string,
 		return fmt.Sprintf("life(%s) * 2 < starting_life(%s)", who, who), nil
 	},
 }
+
+var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Si une source que vous contrôlez devait infliger des blessures ce
+	// tour-ci, elle inflige autant de blessures plus 1 à la place": a
+	// damage replacement for the rest of the turn.
+	"damage_plus_this_turn": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "damage_plus", N: n, Filter: builtinFilter("you_control"), Until: "this_turn"})
+		return nil
+	},
+}

@@ -29,6 +29,10 @@ var readSchemeShapes = []struct {
 		"Au début de votre étape de fin, piochez deux cartes, puis sacrifiez la Lanterne fantasque.",
 		"All'inizio della tua sottofase finale, pesca due carte e poi sacrifica la Lanterna Bizzarra.",
 		[]string{"triggered when=end_step do=[draw(n=2); sacrifice(what=self)]"}},
+	{"tokens with a quoted ability, a pronoun for the tokens, damage plus this turn",
+		"Quand la Lanterne fantasque arrive, créez deux jetons de créature 1/1 rouge Diable avec « Quand cette créature meurt, elle inflige 1 blessure à n'importe quelle cible. » Elles acquièrent la célérité jusqu'à la fin du tour. Si une source que vous contrôlez devait infliger des blessures ce tour-ci, elle inflige autant de blessures plus 2 à la place.",
+		"Quando la Lanterna Bizzarra entra, crea due pedine creatura Diavolo 1/1 rosse con “Quando questa creatura muore, infligge 1 danno a un qualsiasi bersaglio”. Hanno rapidità fino alla fine del turno. Se una fonte che controlli sta per infliggere danno in questo turno, infligge invece altrettanti danni più 2.",
+		[]string{"triggered when=enters do=[token(n=2 kind=Creature — <type> colors=R pt=1/1 ability={triggered when=dies targets=[any] do=[damage(n=1 to=t0)]}); grant(what=created keywords=haste until=eot); damage_plus(n=2 until=this_turn filter=you_control)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
