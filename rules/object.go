@@ -357,6 +357,7 @@ type Player struct {
 	LifeLostThisTurn   int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
+	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
 	SacrificedThisTurn int
 	Poison             int
 	CantGainLife       bool

@@ -24,7 +24,7 @@ func frenchSpec() *lexiconSpec {
 		counters: map[string]string{"etourdissement": "stun", "temps": "time", "fatalite": "finality", "ame": "soul",
 			"nid": "nest", "possession": "possession", "sapience": "lore", "loyaute": "loyalty"},
 		durations: map[string]string{"jusque a la fin du tour": "eot", "ce tour-ci": "this_turn",
-			"jusque a la fin de votre prochain tour": "end_of_next_turn"},
+			"jusque a la fin de votre prochain tour": "end_of_next_turn", "jusque a votre prochain tour": "your_next_turn"},
 		colors: map[string]string{"blanc": "white", "blanche": "white", "bleu": "blue", "bleue": "blue", "noir": "black",
 			"noire": "black", "rouge": "red", "vert": "green", "verte": "green", "incolore": "colorless"},
 		fixedRefs: map[string]string{"~": "self", "il": "@last", "elle": "@last", "lui": "@last", "-la": "@last", "-le": "@last",
@@ -64,6 +64,7 @@ func frenchSpec() *lexiconSpec {
 			{`\b(?:de|depuis|dans) votre cimetiere\b`, "in:graveyard you_own"},
 			{`\b(?:de|dans) votre main\b`, "in:hand you_own"},
 			{`\bface cachee\b`, "face_down"},
+			{`\bnon-commandant\b`, "!commander"},
 		},
 		quantifiers: [][2]string{
 			{`jusque a {n}`, "upto"},
@@ -209,6 +210,9 @@ func frenchSpec() *lexiconSpec {
 			{"damage", `(?:{src} )?inflige {n} blessures? a {to}`},
 			{"damage", `(?:{src} )?(?P<to>lui|leur) inflige {n} blessures?`},
 			{"abandon", `abandonn(?:ez|er) ~`},
+			{"damage_commander_mv", `(?:{src} )?inflige a {to} un nombre de blessures egal a la valeur de mana de votre commandant`},
+			{"cast_free", `lancer (?:un sort|jusque a {n} sorts) depuis votre main sans payer (?:son|leur) cout de mana`},
+			{"cast_free_it", `lancer {obj} sans payer son cout de mana`},
 			{"damage", `(?:{src} )?inflige a {to} un nombre de blessures egal {expr}`},
 			{"damage", `(?:{src} )?inflige un nombre de blessures egal {expr} a {to}`},
 			{"exile_top", `exilez la carte du dessus de votre bibliotheque`},
@@ -253,6 +257,7 @@ func frenchSpec() *lexiconSpec {
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?{until}`},
 			{"cant_block", `{obj} ne peu(?:t|vent) pas bloquer{until}`},
 			{"cant_gain_life", `{who} ne peut pas gagner de points de vie pour le reste de la partie`},
+			{"no_max_hand_until", `il n'y a pas de limite au nombre de cartes dans votre main{until}`},
 		},
 		conditions: []pattern{
 			{"delirium", `il y a au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
@@ -271,6 +276,7 @@ func frenchSpec() *lexiconSpec {
 			{"no_face_down", `vous ne controlez pas de permanent face cachee`},
 			{"enchanted_face_down", `la creature enchantee est face cachee`},
 			{"did_not", `vous ne le faites pas`},
+			{"drew_last_turn", `vous avez pioche une carte au dernier tour`},
 			{"below_half_start", `{who} a moins de la moitie de son total de points de vie de depart`},
 		},
 		flows: []pattern{

@@ -29,7 +29,7 @@ func italianSpec() *lexiconSpec {
 		counters: map[string]string{"stordimento": "stun", "tempo": "time", "finale": "finality", "anima": "soul",
 			"nido": "nest", "possessione": "possession", "sapere": "lore", "fedelta": "loyalty"},
 		durations: map[string]string{"fino alla fine del turno": "eot", "in questo turno": "this_turn",
-			"fino alla fine del tuo prossimo turno": "end_of_next_turn"},
+			"fino alla fine del tuo prossimo turno": "end_of_next_turn", "fino al tuo prossimo turno": "your_next_turn"},
 		colors: map[string]string{"bianca": "white", "bianco": "white", "bianche": "white", "blu": "blue", "nera": "black",
 			"nero": "black", "nere": "black", "rossa": "red", "rosso": "red", "rosse": "red", "verde": "green", "verdi": "green",
 			"incolore": "colorless", "incolori": "colorless"},
@@ -67,6 +67,7 @@ func italianSpec() *lexiconSpec {
 			{`\b(?:dal|nel) tuo cimitero\b`, "in:graveyard you_own"},
 			{`\b(?:dalla|nella) tua mano\b`, "in:hand you_own"},
 			{`\ba faccia in giu\b`, "face_down"},
+			{`\bnon comandante\b`, "!commander"},
 		},
 		quantifiers: [][2]string{
 			{`fino a {n}`, "upto"},
@@ -211,6 +212,9 @@ func italianSpec() *lexiconSpec {
 			{"lose_life_that_much", `(?:{who} )?perd(?:e|i|ono) altrettanti punti vita`},
 			{"damage", `(?:{src} )?infligge {n} dann[oi] a {to}`},
 			{"damage", `(?:{src} )?(?P<to>gli|le) infligge {n} dann[oi]`},
+			{"damage_commander_mv", `(?:{src} )?infligge a {to} danno pari al valore di mana del tuo comandante`},
+			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
+			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"abandon", `abbandona(?:re)? ~`},
 			{"damage", `(?:{src} )?infligge a {to} danno pari {expr}`},
 			{"damage", `(?:{src} )?infligge danno pari {expr} a {to}`},
@@ -256,6 +260,7 @@ func italianSpec() *lexiconSpec {
 			{"unblockable", `(?:{obj} )?non (?:puo|possono) essere bloccat[aoie]{until}`},
 			{"cant_block", `(?:{obj} )?non (?:puo|possono) bloccare{until}`},
 			{"cant_gain_life", `{who} non puo guadagnare punti vita per il resto della partita`},
+			{"no_max_hand_until", `non hai un limite massimo di carte in mano{until}`},
 		},
 		conditions: []pattern{
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
@@ -274,6 +279,7 @@ func italianSpec() *lexiconSpec {
 			{"no_face_down", `non controlli permanenti a faccia in giu`},
 			{"enchanted_face_down", `la creatura incantata e a faccia in giu`},
 			{"did_not", `non lo fai`},
+			{"drew_last_turn", `hai pescato una carta nell'ultimo turno`},
 			{"below_half_start", `{who} ha meno della meta dei propri punti vita iniziali`},
 		},
 		flows: []pattern{

@@ -8,6 +8,35 @@ import "fmt"
 // general shapes, looked up after effectBuilders and condBuilders.
 
 var moreEffectBuilders = map[string]effectBuilder{
+	// "… un nombre de blessures égal à la valeur de mana de votre
+	// commandant": the commander is chosen as the ability resolves (one
+	// of several, with partners).
+	"damage_commander_mv": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		to, err := rd.object(m["to"])
+		if err != nil {
+			return nil, err
+		}
+		return []*Effect{{Op: "choose", Filter: builtinFilter("commander you_own")},
+			{Op: "damage", N: builtinExpr("mv(choice)"), To: to, Source: src}}, nil
+	},
+	"cast_free":    one(castFree),
+	"cast_free_it": one(castFree),
+	// "Il n'y a pas de limite au nombre de cartes dans votre main jusqu'à
+	// votre prochain tour": a player rule begun by a resolving ability.
+	"no_max_hand_until": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		until, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.static || until == "" {
+			return nil, unreadf("no maximum hand size for a while: only from a resolving ability")
+		}
+		return &Effect{Op: "no_max_hand", What: "you", Until: until}, nil
+	}),
 	// "Vous et les permanents que vous contrôlez avez la défense
 	// talismanique": the player has the keyword as a player rule, the
 	// permanents have it as a granted keyword.
@@ -30,9 +59,33 @@ var moreEffectBuilders = map[string]effectBuilder{
 	},
 }
 
+// castFree reads "lancer un sort depuis votre main sans payer son coût de
+// mana" (optional: the "vous pouvez" before it says so), "jusqu'à trois
+// sorts" (n), "cette carte" (an object an earlier instruction named).
+func castFree(rd *reader, m map[string]string) (*Effect, error) {
+	e := &Effect{Op: "cast_free"}
+	if obj, ok := m["obj"]; ok {
+		ref, err := rd.object(obj)
+		if err != nil {
+			return nil, err
+		}
+		e.What = ref
+		return e, nil
+	}
+	if s := m["n"]; s != "" {
+		n, err := rd.number(s)
+		if err != nil {
+			return nil, err
+		}
+		e.N = n
+	}
+	return e, nil
+}
+
 var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string, error){
 	// "ce joueur a moins de la moitié de son total de points de vie de
 	// départ": less than half, so twice the life is below the start.
+	"drew_last_turn": func(*reader, map[string]string) (string, error) { return "drawn_last_turn(you) > 0", nil },
 	"below_half_start": func(rd *reader, m map[string]string) (string, error) {
 		who, err := rd.player(m["who"])
 		if err != nil {

@@ -33,6 +33,22 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, créez deux jetons de créature 1/1 rouge Diable avec « Quand cette créature meurt, elle inflige 1 blessure à n'importe quelle cible. » Elles acquièrent la célérité jusqu'à la fin du tour. Si une source que vous contrôlez devait infliger des blessures ce tour-ci, elle inflige autant de blessures plus 2 à la place.",
 		"Quando la Lanterna Bizzarra entra, crea due pedine creatura Diavolo 1/1 rosse con “Quando questa creatura muore, infligge 1 danno a un qualsiasi bersaglio”. Hanno rapidità fino alla fine del turno. Se una fonte che controlli sta per infliggere danno in questo turno, infligge invece altrettanti danni più 2.",
 		[]string{"triggered when=enters do=[token(n=2 kind=Creature — <type> colors=R pt=1/1 ability={triggered when=dies targets=[any] do=[damage(n=1 to=t0)]}); grant(what=created keywords=haste until=eot); damage_plus(n=2 until=this_turn filter=you_control)]"}},
+	{"may cast a spell from hand without paying, if you do",
+		"Au début de votre étape de fin, vous pouvez lancer un sort depuis votre main sans payer son coût de mana. Si vous faites ainsi, sacrifiez la Lanterne fantasque.",
+		"All'inizio della tua sottofase finale, puoi lanciare una magia dalla tua mano senza pagare il suo costo di mana. Se lo fai, sacrifica la Lanterna Bizzarra.",
+		[]string{"triggered when=end_step do=[cast_free(optional); if(if=did then=[sacrifice(what=self)])]"}},
+	{"no maximum hand size until your next turn, up to N spells free",
+		"Quand la Lanterne fantasque arrive, piochez deux cartes. Il n'y a pas de limite au nombre de cartes dans votre main jusqu'à votre prochain tour. Si vous contrôlez au moins cinq terrains, vous pouvez lancer jusqu'à deux sorts depuis votre main sans payer leur coût de mana.",
+		"Quando la Lanterna Bizzarra entra, pesca due carte. Non hai un limite massimo di carte in mano fino al tuo prossimo turno. Se controlli cinque o più terre, puoi lanciare fino a due magie dalla tua mano senza pagare i loro costi di mana.",
+		[]string{"triggered when=enters do=[draw(n=2); no_max_hand(what=you until=your_next_turn); if(if=count(land you_control) >= 5 then=[cast_free(n=2 optional)])]"}},
+	{"if you drew a card last turn",
+		"Au début de votre entretien, si vous avez pioché une carte au dernier tour, sacrifiez la Lanterne fantasque.",
+		"All'inizio del tuo mantenimento, se hai pescato una carta nell'ultimo turno, sacrifica la Lanterna Bizzarra.",
+		[]string{"triggered when=upkeep if=drawn_last_turn(you) > 0 do=[sacrifice(what=self)]"}},
+	{"damage equal to your commander's mana value, non-commander creatures",
+		"Quand la Lanterne fantasque arrive, elle inflige à chaque créature non-commandant que vos adversaires contrôlent un nombre de blessures égal à la valeur de mana de votre commandant.",
+		"Quando la Lanterna Bizzarra entra, infligge a ogni creatura non comandante controllata dai tuoi avversari danno pari al valore di mana del tuo comandante.",
+		[]string{"triggered when=enters do=[choose(filter=commander you_own); damage(n=mv(choice) to=all:!commander creature opp_control)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {

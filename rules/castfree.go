@@ -1,0 +1,86 @@
+package rules
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// Casting without paying: "you may cast a spell from your hand without
+// paying its mana cost", "you may cast up to three spells …", "you may
+// cast that card …". The cards are chosen as the ability resolves: the
+// scenario names them in order (resolve … choices:); without a choice
+// nothing is cast, as a player may decline (the instruction is a "may").
+
+func castFreeOp() Op {
+	return Op{Name: "cast_free", Doc: "you may cast up to n (default 1) cards without paying their mana cost, ignoring timing (601.2, 118.9): what (the cards an earlier instruction named), or cards matching filter in zone (default hand); the resolution's choices name them; did: one was cast",
+		Args:    []Arg{opt("what", ArgRef), opt("filter", ArgFilter), opt("zone", ArgZone), opt("n", ArgExpr), opt("optional", ArgBool)},
+		Handler: oneShot((*Game).opCastFree)}
+}
+
+func (g *Game) opCastFree(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	allowed := func(o *Object) bool {
+		if o.Card == nil || o.Zone == ZoneStack || o.Zone == ZoneBattlefield {
+			return false
+		}
+		if e.What != "" {
+			return slices.Contains(ctx.objRefs(e.What), o.ID)
+		}
+		if e.Zone != "" && !zoneIs(e.Zone, o.Zone) || e.Zone == "" && o.Zone != ZoneHand {
+			return false
+		}
+		if o.Owner != ctx.ctrl && o.Zone != ZoneExile {
+			return false
+		}
+		return e.Filter == nil || matchPreds(ctx, e.Filter, o, g.view(o))
+	}
+	cast := 0
+	for cast < n && len(g.choices) > 0 {
+		o := g.objs[g.choices[0]]
+		if o == nil || !allowed(o) {
+			break
+		}
+		g.choices = g.choices[1:]
+		if _, err := g.Cast(ctx.ctrl, o, CastOptions{Door: -1, Free: true, ignoreTiming: true, fromEffect: true}); err != nil {
+			return fmt.Errorf("cast_free: %w", err)
+		}
+		cast++
+	}
+	g.did = cast > 0
+	if cast == 0 {
+		g.logf("no card is cast without paying its mana cost")
+	}
+	return nil
+}
+
+// resolutionChoice is the object a resolving instruction chooses when the
+// printed text names none: the scenario's next choice, which must match
+// filter, or else the only object of the game matching filter.
+func (g *Game) resolutionChoice(ctx *evalCtx, f *Filter) (*Object, error) {
+	if len(g.choices) > 0 {
+		o := g.objs[g.choices[0]]
+		if o == nil {
+			return nil, fmt.Errorf("choose: the chosen object is gone")
+		}
+		if f != nil && !matchPreds(ctx, f, o, g.view(o)) {
+			return nil, fmt.Errorf("choose: %s is not %s", g.describe(o), f)
+		}
+		g.choices = g.choices[1:]
+		return o, nil
+	}
+	var found []*Object
+	for _, id := range slices.Sorted(maps.Keys(g.objs)) {
+		o := g.objs[id]
+		if f == nil || matchPreds(ctx, f, o, g.view(o)) {
+			found = append(found, o)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return nil, fmt.Errorf("choose: nothing is %s", f)
+	case 1:
+		return found[0], nil
+	}
+	return nil, fmt.Errorf("choose: %d objects are %s; the scenario names one (resolve … choices:)", len(found), f)
+}
