@@ -165,9 +165,9 @@ var playerNumbers = map[string]string{
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
 	"drawn_last_turn": "how many cards the player drew during the previous turn",
-	"died":          "how many creatures died under the player's control this turn",
-	"sacrificed":    "how many permanents the player sacrificed this turn",
-	"starting_life": "the player's starting life total",
+	"died":            "how many creatures died under the player's control this turn",
+	"sacrificed":      "how many permanents the player sacrificed this turn",
+	"starting_life":   "the player's starting life total",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
