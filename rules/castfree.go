@@ -37,7 +37,7 @@ func (g *Game) opCastFree(e *Effect, ctx *evalCtx) error {
 	}
 	cast := 0
 	for cast < n && len(g.choices) > 0 {
-		o := g.objs[g.choices[0]]
+		o := g.byAlias(g.choices[0])
 		if o == nil || !allowed(o) {
 			break
 		}
@@ -59,7 +59,7 @@ func (g *Game) opCastFree(e *Effect, ctx *evalCtx) error {
 // filter, or else the only object of the game matching filter.
 func (g *Game) resolutionChoice(ctx *evalCtx, f *Filter) (*Object, error) {
 	if len(g.choices) > 0 {
-		o := g.objs[g.choices[0]]
+		o := g.byAlias(g.choices[0])
 		if o == nil {
 			return nil, fmt.Errorf("choose: the chosen object is gone")
 		}

@@ -54,7 +54,7 @@ type Game struct {
 	// choices are the objects the scenario names for the choices of what
 	// resolves now (resolve … choices:), taken in order by the
 	// instructions that choose (choose without choose:, cast_free).
-	choices []int
+	choices []string
 	// kwAbilities are the triggered abilities of keywords (ward {2},
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability

@@ -22,8 +22,16 @@ func (g *Game) SetInMotion(p int, o *Object) (*Object, error) {
 	if o.Owner != p {
 		return nil, fmt.Errorf("%s is not %s's scheme", g.describe(o), g.Players[p].Name)
 	}
-	if o.Zone != ZoneCommand {
+	switch o.Zone {
+	case ZoneCommand:
+		// A face-up scheme set in motion again ("mettez à nouveau cette
+		// machination à exécution").
+	case ZoneLibrary:
+		// The top of the scheme deck, which a scenario keeps in the
+		// library.
 		o = g.move(o, ZoneCommand, moveOpts{noReplace: true})
+	default:
+		return nil, fmt.Errorf("%s is in the %s: a scheme is set in motion from its owner's scheme deck (the library in a scenario)", g.describe(o), o.Zone)
 	}
 	o.FaceDown = false
 	o.Controller = p

@@ -162,11 +162,12 @@ func (r *runner) doResolve(a *Action) (err error) {
 	g.declining = a.Decline
 	g.choices = nil
 	for _, c := range a.Choices {
-		o, err := r.mustObj(c)
-		if err != nil {
+		// Named by alias, looked up when used: a card drawn by the
+		// resolving ability is a new object by then.
+		if _, err := r.mustObj(c); err != nil {
 			return err
 		}
-		g.choices = append(g.choices, o.ID)
+		g.choices = append(g.choices, c)
 	}
 	defer func() {
 		g.declining = false
