@@ -84,3 +84,56 @@ func (g *Game) resolutionChoice(ctx *evalCtx, f *Filter) (*Object, error) {
 	}
 	return nil, fmt.Errorf("choose: %d objects are %s; the scenario names one (resolve … choices:)", len(found), f)
 }
+
+// newTargetsOp: "vous pouvez choisir de nouvelles cibles pour cette copie"
+// (707.10c): the copy keeps its targets unless the resolution's choices
+// name new ones, which must be legal.
+func newTargetsOp() Op {
+	return Op{Name: "choose_new_targets", Doc: "you may choose new targets for the copy an earlier copy_spell made: the resolution's choices name them (objects or players), in the order of its target slots; without choices it keeps its targets (707.10c)",
+		Args: []Arg{opt("optional", ArgBool)}, Handler: oneShot((*Game).opNewTargets)}
+}
+
+func (g *Game) opNewTargets(_ *Effect, ctx *evalCtx) error {
+	if len(g.choices) == 0 {
+		return nil
+	}
+	for _, id := range ctx.objRefs("copy") {
+		c := g.objs[id]
+		if c == nil || c.Spell == nil || len(c.Spell.Modes) > 0 {
+			continue
+		}
+		var ts []Target
+		for _, name := range g.choices {
+			if pl := g.playerNamed(name); pl >= 0 {
+				ts = append(ts, Target{Player: pl + 1})
+				continue
+			}
+			o := g.byAlias(name)
+			if o == nil {
+				return fmt.Errorf("choose_new_targets: no object %q", name)
+			}
+			ts = append(ts, Target{Obj: o.ID})
+		}
+		g.choices = nil
+		sctx := &evalCtx{g: g, src: c.ID, ctrl: c.Controller, x: c.Spell.X}
+		if err := g.checkTargets(sctx, spellAbility(g.view(c)).Targets, ts); err != nil {
+			return err
+		}
+		// The copy's targets were shared with the original's (copySpell
+		// copies the state, not the slices).
+		c.Spell.Targets = [][]Target{ts}
+		g.logf("the copy of %s has new targets", c.Card.Name)
+		return nil
+	}
+	return nil
+}
+
+// playerNamed returns the index of the player a scenario calls name, or -1.
+func (g *Game) playerNamed(name string) int {
+	for _, p := range g.Players {
+		if p.Name == name {
+			return p.Index
+		}
+	}
+	return -1
+}

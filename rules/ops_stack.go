@@ -19,7 +19,7 @@ func stackOps() []Op {
 			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "t0") {
 					if o.Spell != nil {
-						g.copySpell(o, ctx.ctrl)
+						ctx.remember("copy", g.copySpell(o, ctx.ctrl))
 					}
 				}
 				return nil
@@ -104,6 +104,7 @@ func (g *Game) opDelayed(e *Effect, ctx *evalCtx) error {
 func choiceOps() []Op {
 	return []Op{
 		castFreeOp(),
+		newTargetsOp(),
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter), which must match filter, is chosen; later instructions call it name (default choice)",
 			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",

@@ -247,6 +247,7 @@ func frenchSpec() *lexiconSpec {
 			{"control", `acquerez le controle (?:de |d')(?P<obj>.+?){until}`},
 			{"copy_it", `copiez ce sort`},
 			{"copy_spell", `copiez {obj}`},
+			{"copy_it", `copiez-l[ea]`},
 			{"emblem", `vous gagnez un embleme avec {what}`},
 			{"new_targets", `vous pouvez choisir de nouvelles cibles pour cette copie`},
 			{"extra_combat", `cette phase est suivie d'une phase de combat supplementaire`},

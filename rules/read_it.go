@@ -250,6 +250,7 @@ func italianSpec() *lexiconSpec {
 			{"control", `(?:prendi|ottieni|acquisisci) il controllo di {obj}{until}`},
 			{"copy_it", `copia quella magia`},
 			{"copy_spell", `copia {obj}`},
+			{"copy_it", `copial[ao]`},
 			{"emblem", `ottieni un emblema con {what}`},
 			{"new_targets", `puoi scegliere nuovi bersagli per la copia`},
 			{"extra_combat", `dopo questa fase c'e una fase di combattimento addizionale`},

@@ -49,6 +49,14 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, elle inflige à chaque créature non-commandant que vos adversaires contrôlent un nombre de blessures égal à la valeur de mana de votre commandant.",
 		"Quando la Lanterna Bizzarra entra, infligge a ogni creatura non comandante controllata dai tuoi avversari danno pari al valore di mana del tuo comandante.",
 		[]string{"triggered when=enters do=[choose(filter=commander you_own); damage(n=mv(choice) to=all:!commander creature opp_control)]"}},
+	{"may sacrifice; if you do, copy that spell, new targets",
+		"À chaque fois que vous lancez un sort, vous pouvez sacrifier la Lanterne fantasque. Si vous faites ainsi, copiez ce sort et vous pouvez choisir de nouvelles cibles pour cette copie.",
+		"Ogniqualvolta lanci una magia, puoi sacrificare la Lanterna Bizzarra. Se lo fai, copia quella magia e puoi scegliere nuovi bersagli per la copia.",
+		[]string{"triggered when=cast_any filter=spell do=[sacrifice(what=self optional); if(if=did then=[copy_spell(what=it); choose_new_targets(optional)])]"}},
+	{"until end of turn, whenever you cast an instant or sorcery, copy it",
+		"Quand la Lanterne fantasque arrive, jusqu'à la fin du tour, à chaque fois que vous lancez un sort d'éphémère ou de rituel, copiez-le. Vous pouvez choisir de nouvelles cibles pour cette copie.",
+		"Quando la Lanterna Bizzarra entra, fino alla fine del turno, ogniqualvolta lanci una magia istantaneo o stregoneria, copiala. Puoi scegliere nuovi bersagli per la copia.",
+		[]string{"triggered when=enters do=[delayed(until=eot ability={triggered when=cast_any filter=instant|sorcery spell do=[copy_spell(what=it); choose_new_targets(optional)]})]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
