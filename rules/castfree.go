@@ -13,13 +13,17 @@ import (
 // nothing is cast, as a player may decline (the instruction is a "may").
 
 func castFreeOp() Op {
-	return Op{Name: "cast_free", Doc: "you may cast up to n (default 1) cards without paying their mana cost, ignoring timing (601.2, 118.9): what (the cards an earlier instruction named), or cards matching filter in zone (default hand); the resolution's choices name them; did: one was cast",
+	return Op{Name: "cast_free", Doc: "you may cast up to n (default 1; with what, any number) cards without paying their mana cost, ignoring timing (601.2, 118.9): what (the cards an earlier instruction named), or cards matching filter in zone (default hand); the resolution's choices name them; did: one was cast",
 		Args:    []Arg{opt("what", ArgRef), opt("filter", ArgFilter), opt("zone", ArgZone), opt("n", ArgExpr), opt("optional", ArgBool)},
 		Handler: oneShot((*Game).opCastFree)}
 }
 
 func (g *Game) opCastFree(e *Effect, ctx *evalCtx) error {
+	// Up to n cards; the cards an instruction named: any number of them.
 	n := g.num(e.N, ctx, 1)
+	if e.N == nil && e.What != "" {
+		n = len(ctx.objRefs(e.What))
+	}
 	allowed := func(o *Object) bool {
 		if o.Card == nil || o.Zone == ZoneStack || o.Zone == ZoneBattlefield {
 			return false

@@ -142,8 +142,8 @@ func cardOps() []Op {
 		{Name: "search", Doc: "you search your library for the first card matching filter (or the card aliased choose) and put it into zone (default hand)",
 			Args:    []Arg{opt("filter", ArgFilter), opt("choose", ArgString), opt("zone", ArgZone), opt("tapped", ArgBool)},
 			Handler: oneShot((*Game).opSearch)},
-		{Name: "exile_top", Doc: "you exile the top n cards (default 1) of your library; with until, you may play them until then",
-			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration)}, Handler: oneShot((*Game).opExileTop)},
+		{Name: "exile_top", Doc: "to (default you) exiles the top n cards (default 1) of their library, which later instructions of the ability call exiled_top; with until, you may play them until then",
+			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileTop)},
 		{Name: "mulligan", Doc: "to (default you) shuffles their hand into their library and draws one card fewer",
 			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opMulligan)},
 	}
@@ -227,9 +227,12 @@ func (g *Game) opExileTop(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	p := ctx.ctrl
 	var exiled []int
-	for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-		m := g.move(g.objs[g.Players[p].Library[0]], ZoneExile, moveOpts{})
-		exiled = append(exiled, m.ID)
+	for _, q := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for i := 0; i < n && len(g.Players[q].Library) > 0; i++ {
+			m := g.move(g.objs[g.Players[q].Library[0]], ZoneExile, moveOpts{})
+			exiled = append(exiled, m.ID)
+			ctx.remember("exiled_top", m)
+		}
 	}
 	if e.Until != "" {
 		// "You may play them until …": a permission locked to those cards.

@@ -211,6 +211,8 @@ func frenchSpec() *lexiconSpec {
 			{"damage", `(?:{src} )?(?P<to>lui|leur) inflige {n} blessures?`},
 			{"abandon", `abandonn(?:ez|er) ~`},
 			{"damage_commander_mv", `(?:{src} )?inflige a {to} un nombre de blessures egal a la valeur de mana de votre commandant`},
+			{"exile_top_who", `{who} exile la carte du dessus de sa bibliotheque`},
+			{"cast_free_exiled", `lancer n'importe quel nombre de sorts parmi les cartes exilees de cette maniere sans payer leur cout de mana`},
 			{"cast_free", `lancer (?:un sort|jusque a {n} sorts) depuis votre main sans payer (?:son|leur) cout de mana`},
 			{"cast_free_it", `lancer {obj} sans payer son cout de mana`},
 			{"damage", `(?:{src} )?inflige a {to} un nombre de blessures egal {expr}`},

@@ -213,6 +213,8 @@ func italianSpec() *lexiconSpec {
 			{"damage", `(?:{src} )?infligge {n} dann[oi] a {to}`},
 			{"damage", `(?:{src} )?(?P<to>gli|le) infligge {n} dann[oi]`},
 			{"damage_commander_mv", `(?:{src} )?infligge a {to} danno pari al valore di mana del tuo comandante`},
+			{"exile_top_who", `{who} esilia la prima carta del proprio grimorio`},
+			{"cast_free_exiled", `lanciare un qualsiasi numero di magie scelte tra le carte esiliate in questo modo senza pagare i loro costi di mana`},
 			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
 			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"abandon", `abbandona(?:re)? ~`},

@@ -23,6 +23,23 @@ var moreEffectBuilders = map[string]effectBuilder{
 		return []*Effect{{Op: "choose", Filter: builtinFilter("commander you_own")},
 			{Op: "damage", N: builtinExpr("mv(choice)"), To: to, Source: src}}, nil
 	},
+	// "Chaque adversaire exile la carte du dessus de sa bibliothèque."
+	"exile_top_who": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "exile_top", N: constExpr(1)}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "… lancer n'importe quel nombre de sorts parmi les cartes exilées de
+	// cette manière sans payer leur coût de mana."
+	"cast_free_exiled": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "cast_free", What: "exiled_top"}, nil
+	}),
 	"cast_free":    one(castFree),
 	"cast_free_it": one(castFree),
 	// "Il n'y a pas de limite au nombre de cartes dans votre main jusqu'à

@@ -57,6 +57,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, jusqu'à la fin du tour, à chaque fois que vous lancez un sort d'éphémère ou de rituel, copiez-le. Vous pouvez choisir de nouvelles cibles pour cette copie.",
 		"Quando la Lanterna Bizzarra entra, fino alla fine del turno, ogniqualvolta lanci una magia istantaneo o stregoneria, copiala. Puoi scegliere nuovi bersagli per la copia.",
 		[]string{"triggered when=enters do=[delayed(until=eot ability={triggered when=cast_any filter=instant|sorcery spell do=[copy_spell(what=it); choose_new_targets(optional)]})]"}},
+	{"each opponent exiles their top card; cast any number of them free",
+		"Quand la Lanterne fantasque arrive, chaque adversaire exile la carte du dessus de sa bibliothèque. Vous pouvez lancer n'importe quel nombre de sorts parmi les cartes exilées de cette manière sans payer leur coût de mana.",
+		"Quando la Lanterna Bizzarra entra, ogni avversario esilia la prima carta del proprio grimorio. Puoi lanciare un qualsiasi numero di magie scelte tra le carte esiliate in questo modo senza pagare i loro costi di mana.",
+		[]string{"triggered when=enters do=[exile_top(n=1 to=each_opponent); cast_free(what=exiled_top optional)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
