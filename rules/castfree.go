@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -140,4 +141,22 @@ func (g *Game) playerNamed(name string) int {
 		}
 	}
 	return -1
+}
+
+// opExileUntil exiles cards from the top of a library until one matches
+// the filter (or the library is empty).
+func (g *Game) opExileUntil(e *Effect, ctx *evalCtx) error {
+	// "Cette carte" is the card this instruction hit, not an earlier one.
+	delete(ctx.vars, "hit")
+	for _, q := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for len(g.Players[q].Library) > 0 {
+			m := g.move(g.objs[g.Players[q].Library[0]], ZoneExile, moveOpts{})
+			ctx.remember("exiled_top", m)
+			if matchPreds(ctx, e.Filter, m, g.view(m)) {
+				ctx.remember("hit", m)
+				break
+			}
+		}
+	}
+	return nil
 }

@@ -144,6 +144,8 @@ func cardOps() []Op {
 			Handler: oneShot((*Game).opSearch)},
 		{Name: "exile_top", Doc: "to (default you) exiles the top n cards (default 1) of their library, which later instructions of the ability call exiled_top; with until, you may play them until then",
 			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileTop)},
+		{Name: "exile_until", Doc: "to (default you) exiles cards from the top of their library until they exile a card matching filter, which later instructions of the ability call hit (all of them: exiled_top)",
+			Args: []Arg{req("filter", ArgFilter), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileUntil)},
 		{Name: "mulligan", Doc: "to (default you) shuffles their hand into their library and draws one card fewer",
 			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opMulligan)},
 	}

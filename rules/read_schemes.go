@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // More builders of the reader, kept apart from read_builders.go: the
 // shapes the Archenemy schemes print (a player's own keywords, life
@@ -39,6 +42,16 @@ var moreEffectBuilders = map[string]effectBuilder{
 	// cette manière sans payer leur coût de mana."
 	"cast_free_exiled": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "cast_free", What: "exiled_top"}, nil
+	}),
+	// "Exilez les cartes du dessus de votre bibliothèque jusqu'à ce que vous
+	// exiliez une carte non-terrain": "cette carte" after it is that card.
+	"exile_until": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "exile until")
+		if err != nil {
+			return nil, err
+		}
+		rd.last = "hit"
+		return &Effect{Op: "exile_until", Filter: pf}, nil
 	}),
 	"cast_free":    one(castFree),
 	"cast_free_it": one(castFree),
@@ -113,6 +126,20 @@ var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string,
 }
 
 var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Puis si vous contrôlez au moins six terrains, répétez ce processus
+	// une fois": the instructions so far, once more when the condition
+	// holds.
+	"repeat_once_if": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if len(*out) == 0 {
+			return unreadf("\"repeat this process\" with nothing before it")
+		}
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "if", If: c, Then: slices.Clone(*out)})
+		return nil
+	},
 	// "Si une source que vous contrôlez devait infliger des blessures ce
 	// tour-ci, elle inflige autant de blessures plus 1 à la place": a
 	// damage replacement for the rest of the turn.

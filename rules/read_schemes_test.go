@@ -61,6 +61,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, chaque adversaire exile la carte du dessus de sa bibliothèque. Vous pouvez lancer n'importe quel nombre de sorts parmi les cartes exilées de cette manière sans payer leur coût de mana.",
 		"Quando la Lanterna Bizzarra entra, ogni avversario esilia la prima carta del proprio grimorio. Puoi lanciare un qualsiasi numero di magie scelte tra le carte esiliate in questo modo senza pagare i loro costi di mana.",
 		[]string{"triggered when=enters do=[exile_top(n=1 to=each_opponent); cast_free(what=exiled_top optional)]"}},
+	{"exile until a nonland card, cast it free, repeat once if",
+		"Quand la Lanterne fantasque arrive, exilez les cartes du dessus de votre bibliothèque jusqu'à ce que vous exiliez une carte non-terrain. Vous pouvez lancer cette carte sans payer son coût de mana. Puis si vous contrôlez au moins cinq terrains, répétez ce processus une fois.",
+		"Quando la Lanterna Bizzarra entra, esilia carte dalla cima del tuo grimorio finché non esili una carta non terra. Puoi lanciare quella carta senza pagare il suo costo di mana. Poi, se controlli cinque o più terre, ripeti questo procedimento una volta.",
+		[]string{"triggered when=enters do=[exile_until(filter=card nonland); cast_free(what=hit optional); if(if=count(land you_control) >= 5 then=[exile_until(filter=card nonland); cast_free(what=hit optional)])]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
