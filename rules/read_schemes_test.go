@@ -65,6 +65,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, exilez les cartes du dessus de votre bibliothèque jusqu'à ce que vous exiliez une carte non-terrain. Vous pouvez lancer cette carte sans payer son coût de mana. Puis si vous contrôlez au moins cinq terrains, répétez ce processus une fois.",
 		"Quando la Lanterna Bizzarra entra, esilia carte dalla cima del tuo grimorio finché non esili una carta non terra. Puoi lanciare quella carta senza pagare il suo costo di mana. Poi, se controlli cinque o più terre, ripeti questo procedimento una volta.",
 		[]string{"triggered when=enters do=[exile_until(filter=card nonland); cast_free(what=hit optional); if(if=count(land you_control) >= 5 then=[exile_until(filter=card nonland); cast_free(what=hit optional)])]"}},
+	{"whenever you set a non-ongoing scheme in motion",
+		"À chaque fois que vous mettez une machination non-continue à exécution, piochez une carte.",
+		"Ogniqualvolta metti in atto un intrigo non in corso, pesca una carta.",
+		[]string{"triggered when=scheme_set_in_motion filter=!ongoing scheme do=[draw(n=1)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {

@@ -119,6 +119,15 @@ func schemeOps() []Op {
 			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).emblem)},
 		{Name: "abandon", Doc: "abandons the source, a face-up scheme: it leaves the command zone for its owner's scheme deck (701.26)",
 			Handler: oneShot((*Game).abandon)},
+		{Name: "set_in_motion", Doc: "you set what (default self), a scheme, in motion (again, if it is face up in the command zone) (701.25)",
+			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, o := range g.objTargets(e, ctx, "self") {
+					if _, err := g.SetInMotion(ctx.ctrl, o); err != nil {
+						g.logf("%v", err)
+					}
+				}
+				return nil
+			})},
 	}
 }
 
