@@ -160,3 +160,33 @@ func (g *Game) opExileUntil(e *Effect, ctx *evalCtx) error {
 	}
 	return nil
 }
+
+// redistributeOp: "vous pouvez redistribuer n'importe quel nombre de
+// totaux de points de vie" (each affected player gets one of those
+// totals). The resolution's choices name the affected players in order:
+// each gets the total the next one had (the last, the first's); each
+// gains or loses the difference (119.5), so replacement effects apply.
+func redistributeOp() Op {
+	return Op{Name: "redistribute_life", Doc: "the players the resolution's choices name, in order, each get the life total the next one had (the last the first's), gaining or losing the difference; without choices nothing changes",
+		Args: []Arg{opt("optional", ArgBool)}, Handler: oneShot((*Game).opRedistributeLife)}
+}
+
+func (g *Game) opRedistributeLife(_ *Effect, ctx *evalCtx) error {
+	var ps []int
+	for _, name := range g.choices {
+		p := g.playerNamed(name)
+		if p < 0 {
+			return fmt.Errorf("redistribute_life: %q is not a player", name)
+		}
+		ps = append(ps, p)
+	}
+	g.choices = nil
+	totals := make([]int, len(ps))
+	for i := range ps {
+		totals[i] = g.Players[ps[(i+1)%len(ps)]].Life
+	}
+	for i, p := range ps {
+		g.changeLifeTo(p, totals[i], ctx.src)
+	}
+	return nil
+}

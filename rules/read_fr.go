@@ -217,6 +217,7 @@ func frenchSpec() *lexiconSpec {
 			{"exile_top_who", `{who} exile la carte du dessus de sa bibliotheque`},
 			{"cast_free_exiled", `lancer n'importe quel nombre de sorts parmi les cartes exilees de cette maniere sans payer leur cout de mana`},
 			{"set_in_motion_again", `mettez a nouveau {obj} a execution`},
+			{"redistribute_life", `redistribuer n'importe quel nombre de totaux de points de vie`},
 			{"cast_free", `lancer (?:un sort|jusque a {n} sorts) depuis votre main sans payer (?:son|leur) cout de mana`},
 			{"cast_free_it", `lancer {obj} sans payer son cout de mana`},
 			{"damage", `(?:{src} )?inflige a {to} un nombre de blessures egal {expr}`},

@@ -220,6 +220,7 @@ func italianSpec() *lexiconSpec {
 			{"exile_top_who", `{who} esilia la prima carta del proprio grimorio`},
 			{"cast_free_exiled", `lanciare un qualsiasi numero di magie scelte tra le carte esiliate in questo modo senza pagare i loro costi di mana`},
 			{"set_in_motion_again", `rimetti in atto {obj}`},
+			{"redistribute_life", `ridistribuire un qualsiasi numero di punti vita`},
 			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
 			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"abandon", `abbandona(?:re)? ~`},

@@ -55,7 +55,10 @@ var moreEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
-	"cast_free_it":        one(castFree),
+	"redistribute_life": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "redistribute_life"}, nil
+	}),
+	"cast_free_it": one(castFree),
 	// "Il n'y a pas de limite au nombre de cartes dans votre main jusqu'à
 	// votre prochain tour": a player rule begun by a resolving ability.
 	"no_max_hand_until": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -69,6 +69,10 @@ var readSchemeShapes = []struct {
 		"À chaque fois que vous mettez une machination non-continue à exécution, piochez une carte.",
 		"Ogniqualvolta metti in atto un intrigo non in corso, pesca una carta.",
 		[]string{"triggered when=scheme_set_in_motion filter=!ongoing scheme do=[draw(n=1)]"}},
+	{"redistribute any number of life totals",
+		"Quand la Lanterne fantasque arrive, vous pouvez redistribuer n'importe quel nombre de totaux de points de vie.",
+		"Quando la Lanterna Bizzarra entra, puoi ridistribuire un qualsiasi numero di punti vita.",
+		[]string{"triggered when=enters do=[redistribute_life(optional)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
