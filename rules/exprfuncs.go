@@ -36,6 +36,10 @@ func init() {
 		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"size": {[]Arg{ref}, "how many objects the reference names (\"the tokens created this way\")", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
+		}},
 		"max_power": {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},

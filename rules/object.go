@@ -302,6 +302,9 @@ type Object struct {
 	MeldCopy bool
 	// CopyOf is the object whose copiable values this one copies (707.2).
 	CopyOf int
+	// CopyNotLegendary: the copy is not legendary ("excepté qu'il n'est
+	// pas légendaire", an exception of the copy effect, 707.9b).
+	CopyNotLegendary bool
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 

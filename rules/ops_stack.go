@@ -106,6 +106,7 @@ func choiceOps() []Op {
 		castFreeOp(),
 		newTargetsOp(),
 		redistributeOp(),
+		tokenCopyOp(),
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter), which must match filter, is chosen; later instructions call it name (default choice)",
 			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",

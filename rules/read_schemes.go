@@ -55,6 +55,20 @@ var moreEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "Créez un jeton qui est une copie de votre commandant, excepté qu'il
+	// n'est pas légendaire": the commander is chosen as it resolves.
+	"token_copy_commander": func(*reader, map[string]string) ([]*Effect, error) {
+		return []*Effect{{Op: "choose", Filter: builtinFilter("commander you_own")},
+			{Op: "token_copy", What: "choice", NotLegendary: true}}, nil
+	},
+	// "Pour chacune d'elles, créez un jeton qui en est une copie."
+	"token_copy_each": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		what := rd.last
+		if what == "" {
+			return nil, unreadf("\"for each of them\" names nothing before it")
+		}
+		return &Effect{Op: "token_copy", What: what}, nil
+	}),
 	"redistribute_life": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "redistribute_life"}, nil
 	}),
@@ -130,6 +144,24 @@ var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string,
 }
 
 var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Si vous avez créé moins de deux jetons de cette manière, créez un
+	// nombre de jetons de … égal à la différence": the copies made just
+	// before count.
+	"tokens_for_the_difference": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return err
+		}
+		e, err := rd.tokenSpec(m["what"])
+		if err != nil {
+			return err
+		}
+		if e.N, err = ParseExpr(fmt.Sprintf("%d - size(copies)", n)); err != nil {
+			return unreadf("tokens for the difference: %v", err)
+		}
+		*out = append(*out, e)
+		return nil
+	},
 	// "Puis si vous contrôlez au moins six terrains, répétez ce processus
 	// une fois": the instructions so far, once more when the condition
 	// holds.

@@ -73,6 +73,14 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, vous pouvez redistribuer n'importe quel nombre de totaux de points de vie.",
 		"Quando la Lanterna Bizzarra entra, puoi ridistribuire un qualsiasi numero di punti vita.",
 		[]string{"triggered when=enters do=[redistribute_life(optional)]"}},
+	{"a token copy of your commander, not legendary",
+		"Quand la Lanterne fantasque arrive, créez un jeton qui est une copie de votre commandant, excepté qu'il n'est pas légendaire.",
+		"Quando la Lanterna Bizzarra entra, crea una pedina che è una copia del tuo comandante, tranne che non è leggendaria.",
+		[]string{"triggered when=enters do=[choose(filter=commander you_own); token_copy(what=choice not_legendary)]"}},
+	{"token copies of up to two targets, tokens for the difference",
+		"Quand la Lanterne fantasque arrive, choisissez jusqu'à trois créatures ciblées que vos adversaires contrôlent. Pour chacune d'elles, créez un jeton qui en est une copie. Si vous avez créé moins de trois jetons de cette manière, créez un nombre de jetons de créature 1/1 blanche Soldat égal à la différence.",
+		"Quando la Lanterna Bizzarra entra, scegli fino a tre creature bersaglio controllate dai tuoi avversari. Per ognuna di esse, crea una pedina che è una sua copia. Se hai creato meno di tre pedine in questo modo, crea un numero di pedine creatura Soldato 1/1 bianche pari alla differenza.",
+		[]string{"triggered when=enters targets=[creature opp_control{0,3}] do=[token_copy(what=targets); token(n=3 - size(copies) kind=Creature — <type> colors=W pt=1/1)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
