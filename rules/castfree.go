@@ -62,7 +62,11 @@ func (g *Game) opCastFree(e *Effect, ctx *evalCtx) error {
 // resolutionChoice is the object a resolving instruction chooses when the
 // printed text names none: the scenario's next choice, which must match
 // filter, or else the only object of the game matching filter.
-func (g *Game) resolutionChoice(ctx *evalCtx, f *Filter) (*Object, error) {
+func (g *Game) resolutionChoice(ctx *evalCtx, f *Filter, among string) (*Object, error) {
+	ids := slices.Sorted(maps.Keys(g.objs))
+	if among != "" {
+		ids = ctx.objRefs(among)
+	}
 	if len(g.choices) > 0 {
 		o := g.byAlias(g.choices[0])
 		if o == nil {
@@ -71,12 +75,18 @@ func (g *Game) resolutionChoice(ctx *evalCtx, f *Filter) (*Object, error) {
 		if f != nil && !matchPreds(ctx, f, o, g.view(o)) {
 			return nil, fmt.Errorf("choose: %s is not %s", g.describe(o), f)
 		}
+		if among != "" && !slices.Contains(ids, o.ID) {
+			return nil, fmt.Errorf("choose: %s is not among %s", g.describe(o), among)
+		}
 		g.choices = g.choices[1:]
 		return o, nil
 	}
 	var found []*Object
-	for _, id := range slices.Sorted(maps.Keys(g.objs)) {
+	for _, id := range ids {
 		o := g.objs[id]
+		if o == nil {
+			continue
+		}
 		if f == nil || matchPreds(ctx, f, o, g.view(o)) {
 			found = append(found, o)
 		}

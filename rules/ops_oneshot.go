@@ -186,7 +186,8 @@ func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-			g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{})
+			// "Les cartes meulées": later instructions call them milled.
+			ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
 		}
 	}
 	return nil

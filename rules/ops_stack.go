@@ -107,8 +107,8 @@ func choiceOps() []Op {
 		newTargetsOp(),
 		redistributeOp(),
 		tokenCopyOp(),
-		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter), which must match filter, is chosen; later instructions call it name (default choice)",
-			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
+		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",
+			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",
 			Args: []Arg{opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opManifestDread)},
 		{Name: "unlock", Doc: "unlocks door (0 or 1) of the room what (default t0)",
@@ -139,7 +139,7 @@ func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
 	// "choice") to the following instructions.
 	if e.Choose == "" {
 		// Printed text names no object: the resolution's choice.
-		o, err := g.resolutionChoice(ctx, e.Filter)
+		o, err := g.resolutionChoice(ctx, e.Filter, e.What)
 		if err != nil {
 			return err
 		}

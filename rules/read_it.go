@@ -223,6 +223,7 @@ func italianSpec() *lexiconSpec {
 			{"redistribute_life", `ridistribuire un qualsiasi numero di punti vita`},
 			{"token_copy_commander", `crea una pedina che e una copia del tuo comandante, tranne che non e leggendaria`},
 			{"token_copy_each", `per ognuna di esse, crea una pedina che e una sua copia`},
+			{"put_one_among", `metti sul campo di battaglia sotto il tuo controllo {what} scelta tra le carte macinate`},
 			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
 			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"abandon", `abbandona(?:re)? ~`},

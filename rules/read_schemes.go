@@ -55,6 +55,17 @@ var moreEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "Puis vous mettez sur le champ de bataille, sous votre contrôle, une
+	// carte de permanent parmi les cartes meulées": one chosen as it
+	// resolves.
+	"put_one_among": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "put onto the battlefield")
+		if err != nil {
+			return nil, err
+		}
+		return []*Effect{{Op: "choose", Filter: pf, What: "milled"},
+			{Op: "move", What: "choice", Zone: "battlefield", To: "you"}}, nil
+	},
 	// "Créez un jeton qui est une copie de votre commandant, excepté qu'il
 	// n'est pas légendaire": the commander is chosen as it resolves.
 	"token_copy_commander": func(*reader, map[string]string) ([]*Effect, error) {

@@ -81,6 +81,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, choisissez jusqu'à trois créatures ciblées que vos adversaires contrôlent. Pour chacune d'elles, créez un jeton qui en est une copie. Si vous avez créé moins de trois jetons de cette manière, créez un nombre de jetons de créature 1/1 blanche Soldat égal à la différence.",
 		"Quando la Lanterna Bizzarra entra, scegli fino a tre creature bersaglio controllate dai tuoi avversari. Per ognuna di esse, crea una pedina che è una sua copia. Se hai creato meno di tre pedine in questo modo, crea un numero di pedine creatura Soldato 1/1 bianche pari alla differenza.",
 		[]string{"triggered when=enters targets=[creature opp_control{0,3}] do=[token_copy(what=targets); token(n=3 - size(copies) kind=Creature — <type> colors=W pt=1/1)]"}},
+	{"each player mills, put a permanent card among the milled cards onto the battlefield under your control",
+		"Quand la Lanterne fantasque arrive, chaque joueur meule deux cartes. Puis vous mettez sur le champ de bataille, sous votre contrôle, une carte de créature parmi les cartes meulées.",
+		"Quando la Lanterna Bizzarra entra, ogni giocatore macina due carte. Poi metti sul campo di battaglia sotto il tuo controllo una carta creatura scelta tra le carte macinate.",
+		[]string{"triggered when=enters do=[mill(n=2 to=each_player); choose(what=milled filter=card creature); move(what=choice to=you zone=battlefield)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
