@@ -17,6 +17,7 @@ type objPred = func(*evalCtx, *Object, *Chars) bool
 var filterTypes = map[string]string{
 	"creature": TCreature, "artifact": TArtifact, "enchantment": TEnchantment, "land": TLand,
 	"instant": TInstant, "sorcery": TSorcery, "planeswalker": TPlaneswalker, "battle": TBattle,
+	"scheme": TScheme,
 }
 
 // compileToken compiles one condition of a filter. A nil condition with a
@@ -250,6 +251,8 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SBasic) }, true
 	case "snow":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SSnow) }, true
+	case "ongoing":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SOngoing) }, true
 	case "colorless":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) == 0 }, true
 	case "multicolored":

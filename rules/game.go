@@ -51,6 +51,10 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	declining, did bool
+	// choices are the objects the scenario names for the choices of what
+	// resolves now (resolve … choices:), taken in order by the
+	// instructions that choose (choose without choose:, cast_free).
+	choices []string
 	// kwAbilities are the triggered abilities of keywords (ward {2},
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability

@@ -302,6 +302,9 @@ type Object struct {
 	MeldCopy bool
 	// CopyOf is the object whose copiable values this one copies (707.2).
 	CopyOf int
+	// CopyNotLegendary: the copy is not legendary ("excepté qu'il n'est
+	// pas légendaire", an exception of the copy effect, 707.9b).
+	CopyNotLegendary bool
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
@@ -357,6 +360,7 @@ type Player struct {
 	LifeLostThisTurn   int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
+	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
 	SacrificedThisTurn int
 	Poison             int
 	CantGainLife       bool

@@ -586,8 +586,12 @@ func (rd *reader) modal(s string) error {
 		return unreadf("unknown mode announcement %q", s)
 	}
 	rd.ab.Choose = choose
+	// A mode's own text announces no modes (a delayed trigger in it reads
+	// its effect, not the card's modes).
+	env := rd.env
+	env.modes = nil
 	for _, m := range rd.env.modes {
-		sub := &reader{lx: rd.lx, env: rd.env, ab: &Ability{}}
+		sub := &reader{lx: rd.lx, env: env, ab: &Ability{}}
 		effs, err := sub.effects(rd.lx.normalize(strings.TrimPrefix(strings.TrimSpace(m), "•"), rd.env.self))
 		if err != nil {
 			return unreadf("mode %q: %v", m, err)
@@ -846,7 +850,9 @@ func (rd *reader) restriction(s string) (bool, error) {
 
 // delayed reads a delayed triggered ability that lasts until end of turn.
 func (rd *reader) delayed(s string) (*Effect, error) {
-	sub := rd.lx.newReader(rd.env)
+	env := rd.env
+	env.modes = nil
+	sub := rd.lx.newReader(env)
 	abs, err := sub.triggered(s)
 	if err != nil {
 		return nil, err

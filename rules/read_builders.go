@@ -328,6 +328,9 @@ var effectBuilders = map[string]effectBuilder{
 		if m["tapped"] != "" {
 			e.Tapped = true
 		}
+		// "Elles acquièrent la célérité": a pronoun after the tokens is
+		// the tokens created.
+		rd.last = "created"
 		return []*Effect{e}, nil
 	},
 	"search": one(func(rd *reader, m map[string]string) (*Effect, error) {

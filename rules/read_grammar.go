@@ -605,6 +605,14 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	lx := rd.lx
 	e := &Effect{Op: "token"}
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
+	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+		// A token with a printed ability: « Quand cette créature meurt, … ».
+		a, err := rd.quotedAbility(q[1 : len(q)-1])
+		if err != nil {
+			return nil, err
+		}
+		e.Ability, kws = a, ""
+	}
 	if kws != "" {
 		k, err := rd.keywords(kws)
 		if err != nil {
@@ -691,6 +699,15 @@ func (lx *lexicon) sentences(s string) []string {
 		switch r {
 		case '"':
 			quoted = !quoted
+			// « … cible. » Elles …: the quoted ability's full stop ends
+			// the sentence that quotes it too, unless the sentence goes
+			// on with a duration (« … {G}. » jusqu'à la fin du tour).
+			if !quoted && i > 0 && s[i-1] == '.' && i+1 < len(s) && s[i+1] == ' ' && !lx.startsDuration(s[i+2:]) {
+				if t := strings.TrimSpace(s[start : i+1]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 1
+			}
 		case '.':
 			if !quoted && (i+1 == len(s) || s[i+1] == ' ') {
 				if t := strings.TrimSpace(s[start:i]); t != "" {
@@ -704,6 +721,17 @@ func (lx *lexicon) sentences(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// startsDuration reports whether s begins with a duration ("jusqu'à la
+// fin du tour").
+func (lx *lexicon) startsDuration(s string) bool {
+	for d := range lx.durations {
+		if strings.HasPrefix(s, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // pronounSubject turns "qu'il attaque" into "~ attaque".

@@ -298,12 +298,21 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			switch kind {
 			case "effect":
 				sh.build, ok = effectBuilders[p.name]
+				if !ok {
+					sh.build, ok = moreEffectBuilders[p.name]
+				}
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
 				sh.cond, ok = condBuilders[p.name]
+				if !ok {
+					sh.cond, ok = moreCondBuilders[p.name]
+				}
 			case "flow":
 				sh.flow, ok = flowBuilders[p.name]
+				if !ok {
+					sh.flow, ok = moreFlowBuilders[p.name]
+				}
 			}
 			if !ok {
 				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)

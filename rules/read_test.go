@@ -326,7 +326,7 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "Blitz {2}{R}", "keyword blitz: not in the engine"},
 		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
 		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
-		{"fr", "Vous pouvez choisir de nouvelles cibles pour cette copie.", "not executable"},
+		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {

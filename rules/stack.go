@@ -28,6 +28,10 @@ type CastOptions struct {
 	Choice string
 
 	ignoreTiming bool // cast while an ability resolves (miracle)
+	// fromEffect: an instruction of a resolving ability casts the card
+	// from the zone it names ("cast it without paying its mana cost"),
+	// whatever zone that is.
+	fromEffect bool
 }
 
 // ManaUse is one mana ability activated while casting a spell.
@@ -306,7 +310,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) {
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect {
 		return nil, err
 	}
 	if opts.Free && opts.Alt != "" {
@@ -522,6 +526,9 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 	if t.isPlayer() {
 		if !spec.Filter.matchPlayer(ctx, t.Player-1) {
 			return fmt.Errorf("player %s is not a legal target for %q", g.Players[t.Player-1].Name, spec.Filter)
+		}
+		if k := g.playerKeyword(t.Player-1, "shroud", "hexproof"); k == "shroud" || k == "hexproof" && t.Player-1 != ctx.ctrl {
+			return fmt.Errorf("player %s has %s", g.Players[t.Player-1].Name, k)
 		}
 		return nil
 	}

@@ -179,7 +179,7 @@ func (g *Game) newTurn() {
 		p.LandsPlayed = 0
 		p.LifeLostThisTurn = 0
 		p.LifeGainedThisTurn = 0
-		p.DrawnThisTurn = 0
+		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
 	}
 	var keep []*contEffect
