@@ -510,6 +510,9 @@ func (g *Game) addCounters(o *Object, kind string, n int) {
 
 func (g *Game) removeCounters(o *Object, kind string, n int) int {
 	have := o.counters(kind)
+	if have > 0 && g.countersLocked(o, kind) {
+		return 0
+	}
 	if n > have {
 		n = have
 	}

@@ -395,7 +395,11 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
-		o.Tapped = e.Op == "tap"
+		if e.Op == "untap" {
+			g.untapPermanent(o)
+			continue
+		}
+		o.Tapped = true
 		g.touch()
 	}
 	return nil

@@ -247,6 +247,12 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		}
 	}
 	if err != nil {
+		if all, word, ok := lx.staticTail(para, env); ok {
+			abs, err = all, nil
+			r.Kind, r.Word = "several", word
+		}
+	}
+	if err != nil {
 		r.Status, r.Reason = ReadUnread, err.Error()
 		r.Abilities, r.Keywords = nil, nil
 		return r
@@ -264,6 +270,29 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	}
 	r.Status, r.Abilities = ReadCompiled, abs
 	return r
+}
+
+// staticTail reads a paragraph whose last sentences are a static ability
+// of their own after another ability ("Angoisse — À chaque fois que …,
+// mettez un marqueur « étourdissement » sur elle. Les marqueurs
+// « étourdissement » ne peuvent pas être retirés …"): both parts must read.
+// word is the first part's ability word.
+func (lx *lexicon) staticTail(para string, env paragraphEnv) ([]*Ability, string, bool) {
+	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
+	for k := 1; k < len(sents); k++ {
+		tr := Reading{}
+		tail, err := lx.compile(strings.Join(sents[k:], ". "), env, &tr)
+		if err != nil || tr.Kind != "static" {
+			continue
+		}
+		hr := Reading{}
+		head, err := lx.compile(strings.Join(sents[:k], ". ")+".", env, &hr)
+		if err != nil || hr.Kind == "keywords" || hr.Kind == "reminder" {
+			continue
+		}
+		return append(head, tail...), hr.Word, true
+	}
+	return nil, "", false
 }
 
 // validateAbility settles an ability's kind and checks it against the
@@ -692,6 +721,13 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 	}
 	for _, sep := range rd.lx.triggerOr {
 		if l, r, ok := strings.Cut(cond, sep); ok {
+			if strings.TrimSpace(l) == "~" {
+				// "~ ou qu'un autre enchantement … arrive": the card itself
+				// and the others, each with the event's verb.
+				if ts, err := rd.selfOrOther(r); err == nil {
+					return ts, nil
+				}
+			}
 			lt, err := rd.triggerConds(l)
 			if err != nil {
 				continue
@@ -710,7 +746,27 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 	return nil, unreadf("unknown trigger %q", cond)
 }
 
+// selfOrOther reads the second half of "~ or <another object> <event>":
+// one trigger for the card itself and one for the objects the phrase names.
+func (rd *reader) selfOrOther(other string) ([]trigger, error) {
+	t, self, err := rd.triggerShape(strings.TrimSpace(other))
+	if err != nil {
+		return nil, err
+	}
+	if t.filter == nil || self == "" {
+		return nil, unreadf("trigger %q: not an event of the card itself and of others", other)
+	}
+	return []trigger{{when: self}, t}, nil
+}
+
 func (rd *reader) triggerCond(cond string) (trigger, error) {
+	t, _, err := rd.triggerShape(cond)
+	return t, err
+}
+
+// triggerShape reads one trigger condition; selfWhen is the event of the
+// shape when its object is the card itself.
+func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 	for _, sh := range rd.lx.triggers {
 		m := sh.match(cond)
 		if m == nil {
@@ -720,29 +776,29 @@ func (rd *reader) triggerCond(cond string) (trigger, error) {
 		if obj := m["obj"]; obj != "" {
 			f, err := rd.filterPhrase(obj)
 			if err != nil {
-				return trigger{}, err
+				return trigger{}, "", err
 			}
 			if f == "self" {
 				if sh.selfWhen == "" {
-					return trigger{}, unreadf("trigger %q about itself", cond)
+					return trigger{}, "", unreadf("trigger %q about itself", cond)
 				}
 				t.when = sh.selfWhen
 			} else {
 				pf, err := ParseFilter(f)
 				if err != nil {
-					return trigger{}, unreadf("trigger filter: %v", err)
+					return trigger{}, "", unreadf("trigger filter: %v", err)
 				}
 				t.filter = pf
 			}
 		}
-		return t, nil
+		return t, sh.selfWhen, nil
 	}
 	for _, m := range rd.lx.missingTriggers {
 		if m.re.MatchString(cond) {
-			return trigger{}, unreadf("trigger %s: the engine has no such event", m.what)
+			return trigger{}, "", unreadf("trigger %s: the engine has no such event", m.what)
 		}
 	}
-	return trigger{}, unreadf("unknown trigger %q", cond)
+	return trigger{}, "", unreadf("unknown trigger %q", cond)
 }
 
 // activated reads "cost : effect" (and mana abilities).

@@ -189,6 +189,7 @@ func frenchSpec() *lexiconSpec {
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},
 			{"cant_be_countered", `ce sort ne peut pas etre contrecarre`},
 			{"cost_less", `{what} coutent \{{n}\} de moins a lancer`},
+			{"cant_remove_counters", `les marqueurs {kind} ne peuvent pas etre retires (?:des|de|d') ?{what}`},
 		},
 		effects: []pattern{
 			{"optional", `vous pouvez {rest}`},

@@ -192,6 +192,7 @@ func italianSpec() *lexiconSpec {
 			{"cost_less_self", `questa magia costa \{{n}\} in meno per essere lanciata`},
 			{"cant_be_countered", `questa magia non puo essere neutralizzata`},
 			{"cost_less", `{what} costano \{{n}\} in meno per essere lanciate`},
+			{"cant_remove_counters", `i segnalini {kind} non possono essere rimossi (?:dai|dalle|dagli|da) {what}`},
 		},
 		effects: []pattern{
 			{"optional", `puoi {rest}`},

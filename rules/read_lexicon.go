@@ -289,7 +289,9 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				sh.build, ok = effectBuilders[p.name]
+				if sh.build, ok = effectBuilders[p.name]; !ok {
+					sh.build, ok = moreEffectBuilders[p.name]
+				}
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":

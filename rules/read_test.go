@@ -13,12 +13,7 @@ import (
 // readShapes has one row per ability shape, written once in French and
 // once in Italian on invented cards (so that nothing is tuned to the
 // corpus's names): both must compile, to the same form.
-var readShapes = []struct {
-	name   string
-	spell  bool
-	fr, it string
-	want   []string
-}{
+var readShapes = []readShape{
 	{"keywords", false, "Vol, piétinement", "Volare, travolgere",
 		[]string{"keyword flying", "keyword trample"}},
 	{"keyword with cost", false, "Équipement {3}", "Equipaggiare {3}",
@@ -243,10 +238,23 @@ var readShapes = []struct {
 		[]string{"static static=[unblockable(affects=self)]"}},
 }
 
-func TestReadShapes(t *testing.T) {
+type readShape struct {
+	name   string
+	spell  bool
+	fr, it string
+	want   []string
+}
+
+func TestReadShapes(t *testing.T) { checkReadShapes(t, readShapes) }
+
+// checkReadShapes reads each row in both languages, on the invented cards
+// "Lanterne fantasque" / "Lanterna Bizzarra" (a spell: "Foudre rêveuse" /
+// "Fulmine Sognante"), and compares the forms with the row's.
+func checkReadShapes(t *testing.T, rows []readShape) {
+	t.Helper()
 	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}
 	spellNames := map[string]string{"fr": "Foudre rêveuse", "it": "Fulmine Sognante"}
-	for _, tc := range readShapes {
+	for _, tc := range rows {
 		for _, lang := range []string{"fr", "it"} {
 			text := tc.fr
 			if lang == "it" {
