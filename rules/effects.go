@@ -77,6 +77,13 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		}
 	case target != "":
 		ce.locked = append([]int{}, ctx.objRefs(target)...)
+		if len(ce.locked) == 0 && ce.kind != effLayer {
+			// A target that is a player ("prevent the next 4 damage to
+			// any target" aimed at a player).
+			if pls := ctx.playerRef(target); len(pls) > 0 {
+				ce.locked, ce.lockedPl = nil, pls
+			}
+		}
 		if len(ce.locked) == 0 && ce.kind == effLayer {
 			return nil
 		}
@@ -222,6 +229,9 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 		} else {
 			f.Keywords = append(f.Keywords, Keyword{Key: k})
 		}
+	}
+	if e.Ability != nil {
+		f.Abilities = append(f.Abilities, e.Ability)
 	}
 	g.nextID++
 	g.ts++

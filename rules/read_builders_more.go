@@ -16,4 +16,22 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "cant_remove_counters", Kind: kind, Affects: ref}, nil
 	}),
+	// "Si une source que vous contrôlez devait infliger des blessures
+	// non-combat à un adversaire, elle inflige autant de blessures plus 2
+	// à la place."
+	"damage_plus":           damagePlus(""),
+	"damage_plus_noncombat": damagePlus("noncombat"),
+	"damage_plus_combat":    damagePlus("combat"),
+}
+
+// damagePlus builds the replacement that increases the damage sources you
+// control deal to an opponent by {n}; kind is combat, noncombat or either.
+func damagePlus(kind string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "damage_plus", N: n, Kind: kind, To: "opponent", Filter: builtinFilter("you_control")}, nil
+	})
 }

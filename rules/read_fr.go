@@ -189,6 +189,9 @@ func frenchSpec() *lexiconSpec {
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},
 			{"cant_be_countered", `ce sort ne peut pas etre contrecarre`},
 			{"cost_less", `{what} coutent \{{n}\} de moins a lancer`},
+			{"damage_plus_noncombat", `si une source que vous controlez devait infliger des blessures non-combat a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
+			{"damage_plus_combat", `si une source que vous controlez devait infliger des blessures de combat a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
+			{"damage_plus", `si une source que vous controlez devait infliger des blessures a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
 			{"cant_remove_counters", `les marqueurs {kind} ne peuvent pas etre retires (?:des|de|d') ?{what}`},
 		},
 		effects: []pattern{

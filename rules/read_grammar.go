@@ -605,6 +605,14 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	lx := rd.lx
 	e := &Effect{Op: "token"}
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
+	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+		// A token with an ability: « Quand cette créature meurt, … ».
+		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
+		if err != nil {
+			return nil, err
+		}
+		e.Ability, kws = a, ""
+	}
 	if kws != "" {
 		k, err := rd.keywords(kws)
 		if err != nil {

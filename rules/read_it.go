@@ -36,6 +36,7 @@ func italianSpec() *lexiconSpec {
 		fixedRefs: map[string]string{"~": "self", "essa": "@last", "esso": "@last", "di essa": "@last", "di esso": "@last",
 			"quella creatura": "@last", "quelle creature": "@last", "quei permanenti": "@last", "quelle carte": "@last", "quel permanente": "@last", "quella carta": "@last",
 			"ciascuna di quelle creature": "@last", "ciascuna di esse": "@last", "ognuna di esse": "@last",
+			"questa creatura": "@last", "questo permanente": "@last",
 			"un qualsiasi bersaglio": "@any", "un qualsiasi altro bersaglio": "@anyother",
 			"tu": "you", "gli": "@last", "le": "@last", "ogni avversario": "each_opponent", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
 			"la creatura incantata": "enchanted", "la creatura equipaggiata": "equipped", "il giocatore incantato": "enchanted_player",
@@ -192,6 +193,9 @@ func italianSpec() *lexiconSpec {
 			{"cost_less_self", `questa magia costa \{{n}\} in meno per essere lanciata`},
 			{"cant_be_countered", `questa magia non puo essere neutralizzata`},
 			{"cost_less", `{what} costano \{{n}\} in meno per essere lanciate`},
+			{"damage_plus_noncombat", `se una fonte che controlli sta per infliggere danno non da combattimento a un avversario, infligge invece altrettanti danni piu {n}`},
+			{"damage_plus_combat", `se una fonte che controlli sta per infliggere danno da combattimento a un avversario, infligge invece altrettanti danni piu {n}`},
+			{"damage_plus", `se una fonte che controlli sta per infliggere danno a un avversario, infligge invece altrettanti danni piu {n}`},
 			{"cant_remove_counters", `i segnalini {kind} non possono essere rimossi (?:dai|dalle|dagli|da) {what}`},
 		},
 		effects: []pattern{

@@ -18,6 +18,14 @@ var moreReadShapes = []readShape{
 		"Quando la Lanterna Bizzarra entra, TAPpa fino a una creatura bersaglio e metti un segnalino stordimento su di essa. I segnalini stordimento non possono essere rimossi dai permanenti controllati dai tuoi avversari.",
 		[]string{"triggered when=enters targets=[creature{0,1}] do=[tap(what=t0); counters(n=1 what=t0 kind=stun)]",
 			"static static=[cant_remove_counters(kind=stun affects=all:opp_control permanent)]"}},
+	{"token with a quoted ability", true,
+		"Créez deux jetons de créature 1/1 rouge Diable avec « Quand cette créature meurt, elle inflige 1 blessure à n'importe quelle cible. »",
+		"Crea due pedine creatura Diavolo 1/1 rosse con “Quando questa creatura muore, infligge 1 danno a un qualsiasi bersaglio”.",
+		[]string{"spell do=[token(n=2 kind=Creature — <type> colors=R pt=1/1 ability={triggered when=dies targets=[any] do=[damage(n=1 to=t0)]})]"}},
+	{"damage to an opponent increased", false,
+		"Si une source que vous contrôlez devait infliger des blessures non-combat à un adversaire, elle inflige autant de blessures plus 1 à la place.",
+		"Se una fonte che controlli sta per infliggere danno non da combattimento a un avversario, infligge invece altrettanti danni più 1.",
+		[]string{"static static=[damage_plus(n=1 to=opponent kind=noncombat filter=you_control)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
