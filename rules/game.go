@@ -51,6 +51,9 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	declining, did bool
+	// castTargets are the targets the scenario chose for a spell cast while
+	// an ability resolves (suspend, miracle).
+	castTargets [][]Target
 	// kwAbilities are the triggered abilities of keywords (ward {2},
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability
@@ -383,6 +386,10 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		if opt.controller > 0 {
 			n.Controller = opt.controller - 1
 		}
+	}
+	if z == ZoneBattlefield || z == ZoneExile {
+		// "Exilez-la avec trois marqueurs « temps » sur elle": a card in
+		// exile keeps counters too (suspend).
 		for k, v := range opt.counters {
 			if n.Counters == nil {
 				n.Counters = map[string]int{}
@@ -522,6 +529,9 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 	o.Counters[kind] -= n
 	if o.Counters[kind] == 0 {
 		delete(o.Counters, kind)
+		if kind == "time" {
+			g.lastTimeCounter(o)
+		}
 	}
 	g.touch()
 	return n

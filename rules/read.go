@@ -247,9 +247,9 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		}
 	}
 	if err != nil {
-		if all, word, ok := lx.staticTail(para, env); ok {
-			abs, err = all, nil
-			r.Kind, r.Word = "several", word
+		if t, ok := lx.tail(para, env); ok {
+			abs, err = t.abs, nil
+			r.Kind, r.Word, r.Keywords = "several", t.word, t.keywords
 		}
 	}
 	if err != nil {
@@ -272,17 +272,26 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	return r
 }
 
-// staticTail reads a paragraph whose last sentences are a static ability
-// of their own after another ability ("Angoisse — À chaque fois que …,
-// mettez un marqueur « étourdissement » sur elle. Les marqueurs
-// « étourdissement » ne peuvent pas être retirés …"): both parts must read.
-// word is the first part's ability word.
-func (lx *lexicon) staticTail(para string, env paragraphEnv) ([]*Ability, string, bool) {
+// paragraphTail is a paragraph read as an ability followed by a static
+// ability or a keyword line.
+type paragraphTail struct {
+	abs      []*Ability
+	keywords []Keyword
+	word     string // the first part's ability word
+}
+
+// tail reads a paragraph whose last sentences are a static ability or a
+// keyword of their own after another ability ("Angoisse — À chaque fois
+// que …, mettez un marqueur « étourdissement » sur elle. Les marqueurs
+// « étourdissement » ne peuvent pas être retirés …"; "… Esilia la
+// Sentenza Sospesa con tre segnalini tempo su di essa. Sospendere
+// 3—{1}{B} (…)"): both parts must read.
+func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
 	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
 	for k := 1; k < len(sents); k++ {
 		tr := Reading{}
 		tail, err := lx.compile(strings.Join(sents[k:], ". "), env, &tr)
-		if err != nil || tr.Kind != "static" {
+		if err != nil || (tr.Kind != "static" && tr.Kind != "keywords") {
 			continue
 		}
 		hr := Reading{}
@@ -290,9 +299,9 @@ func (lx *lexicon) staticTail(para string, env paragraphEnv) ([]*Ability, string
 		if err != nil || hr.Kind == "keywords" || hr.Kind == "reminder" {
 			continue
 		}
-		return append(head, tail...), hr.Word, true
+		return paragraphTail{abs: append(head, tail...), keywords: tr.Keywords, word: hr.Word}, true
 	}
-	return nil, "", false
+	return paragraphTail{}, false
 }
 
 // validateAbility settles an ability's kind and checks it against the

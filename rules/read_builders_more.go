@@ -19,6 +19,22 @@ var moreEffectBuilders = map[string]effectBuilder{
 	// "Si une source que vous contrôlez devait infliger des blessures
 	// non-combat à un adversaire, elle inflige autant de blessures plus 2
 	// à la place."
+	// "Exilez la Peine suspendue avec trois marqueurs « temps » sur elle."
+	"exile_with_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "move", What: ref, Zone: "exile", Kind: kind, N: n}, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),

@@ -47,7 +47,9 @@ func frenchSpec() *lexiconSpec {
 			"engagee": "tapped", "engage": "tapped", "engagees": "tapped", "engages": "tapped",
 			"degagee": "untapped", "degage": "untapped", "degagees": "untapped", "degages": "untapped",
 			"autre": "other", "autres": "other", "incolore": "colorless", "incolores": "colorless", "base": "basic", "legendaire": "legendary", "neigeux": "snow", "neigeuse": "snow", "neigeuses": "snow",
-			"non-legendaire": "!legendary", "ou": "|", "et/ou": "|"},
+			"non-legendaire": "!legendary", "ou": "|", "et/ou": "|",
+			// "les cartes d'artefact et d'enchantement": each card of either type.
+			"et": "|"},
 		fillers: []string{"de", "d'", "des", "du", "la", "le", "les", "l'", "un", "une"},
 		qualifiers: [][2]string{
 			{`\bcible, `, "@target"},
@@ -218,6 +220,7 @@ func frenchSpec() *lexiconSpec {
 			{"exile_top", `exilez les {n} cartes du dessus de votre bibliotheque`},
 			{"destroy", `detruisez {obj}`},
 			{"destroy", `detruisez(?P<obj>-la|-le|-les)`},
+			{"exile_with_counters", `exilez {obj} avec {n} marqueurs? {kind} sur (?:elle|lui|eux|elles)`},
 			{"exile", `exilez {obj}`},
 			{"exile", `exilez(?P<obj>-la|-le|-les)`},
 			{"monstrosity", `monstruosite {n}`},

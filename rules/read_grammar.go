@@ -137,9 +137,16 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// the pronoun is that player.
 			n.player = playerRefs[n.ref]
 		case "@lastpl":
-			if rd.lastPl == "" {
+			switch {
+			case rd.lastPl == "" && rd.env.spell && rd.when == "":
+				// "Détruisez une créature ciblée qu'un adversaire contrôle.
+				// Ce joueur perd 3 points de vie.": in a spell, with no
+				// player named before, the player is the target's
+				// controller (the paragraphs of a spell are one ability).
+				n.ref = "controller(t0)"
+			case rd.lastPl == "":
 				n.ref = "them"
-			} else {
+			default:
 				n.ref = rd.lastPl
 			}
 			n.player = true

@@ -52,7 +52,9 @@ func italianSpec() *lexiconSpec {
 			"tappata": "tapped", "tappato": "tapped", "tappate": "tapped", "tappati": "tapped",
 			"stappata": "untapped", "stappato": "untapped", "stappate": "untapped", "stappati": "untapped",
 			"altra": "other", "altro": "other", "altre": "other", "altri": "other", "incolore": "colorless", "incolori": "colorless", "base": "basic", "innevato": "snow", "innevata": "snow", "innevati": "snow", "innevate": "snow",
-			"leggendaria": "legendary", "leggendario": "legendary", "o": "|", "e/o": "|"},
+			"leggendaria": "legendary", "leggendario": "legendary", "o": "|", "e/o": "|",
+			// "le carte artefatto e incantesimo": each card of either type.
+			"e": "|"},
 		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'", "qualsiasi"},
 		qualifiers: [][2]string{
 			{`\bche non controlli\b`, "opp_control"},
@@ -227,7 +229,8 @@ func italianSpec() *lexiconSpec {
 			{"monstrosity", `mostruosita {n}`},
 			{"bounce", `fai tornare {obj} in mano (?:al suo proprietario|ai rispettivi proprietari|ai loro proprietari)`},
 			{"bounce", `fai tornare in mano (?:al suo proprietario|ai rispettivi proprietari|ai loro proprietari) {obj}`},
-			{"return_to_battlefield", `rimetti sul campo di battaglia(?P<tapped> tappat[ao])? {obj}(?P<gy> dal tuo cimitero)?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
+			{"return_to_battlefield", `(?:rimetti|fai tornare) sul campo di battaglia(?P<tapped> tappat[ao])? {obj}(?P<gy> dal tuo cimitero)?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
+			{"exile_with_counters", `esilia {obj} con {n} segnalin[oi] {kind} su di (?:essa|esso|esse|essi)`},
 			{"return_to_battlefield", `rimetti {obj} sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_battlefield", `rimettil(?P<obj>a|o|e|i) sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_hand", `aggiungi alla tua mano {obj}`},

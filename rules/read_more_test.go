@@ -26,6 +26,19 @@ var moreReadShapes = []readShape{
 		"Si une source que vous contrôlez devait infliger des blessures non-combat à un adversaire, elle inflige autant de blessures plus 1 à la place.",
 		"Se una fonte che controlli sta per infliggere danno non da combattimento a un avversario, infligge invece altrettanti danni più 1.",
 		[]string{"static static=[damage_plus(n=1 to=opponent kind=noncombat filter=you_control)]"}},
+	{"spell: that player is the target's controller; exile it with counters; a keyword after the effect", true,
+		"Détruisez une créature ciblée qu'un adversaire contrôle. Ce joueur perd 2 points de vie. Exilez la Foudre rêveuse avec deux marqueurs « temps » sur elle. Suspension 2 — {R} (Rappel.)",
+		"Distruggi una creatura bersaglio controllata da un avversario. Quel giocatore perde 2 punti vita. Esilia il Fulmine Sognante con due segnalini tempo su di esso. Sospendere 2—{R} (Promemoria.)",
+		[]string{"keyword suspend 2 {R}",
+			"spell targets=[creature opp_control] do=[destroy(what=t0); lose_life(n=2 to=controller(t0)); move(n=2 what=self kind=time zone=exile)]"}},
+	{"cards of two types, each of either", true,
+		"Renvoyez sur le champ de bataille toutes les cartes d'artefact et d'enchantement de votre cimetière.",
+		"Rimetti sul campo di battaglia tutte le carte artefatto e incantesimo dal tuo cimitero.",
+		[]string{"spell do=[move(what=all:artifact|enchantment card in:graveyard you_own zone=battlefield)]"}},
+	{"return from the graveyard with a counter", false,
+		"Quand la Lanterne fantasque arrive, renvoyez sur le champ de bataille jusqu'à une carte de créature ciblée depuis votre cimetière avec un marqueur « vol » sur elle.",
+		"Quando la Lanterna Bizzarra entra, fai tornare sul campo di battaglia fino a una carta creatura bersaglio dal tuo cimitero con un segnalino volare.",
+		[]string{"triggered when=enters targets=[card creature in:graveyard you_own{0,1}] do=[move(n=1 what=t0 kind=flying zone=battlefield)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

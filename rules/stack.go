@@ -28,6 +28,9 @@ type CastOptions struct {
 	Choice string
 
 	ignoreTiming bool // cast while an ability resolves (miracle)
+	// fromAbility: the resolving ability lets its source be cast from the
+	// zone it is in (suspend casts the card from exile).
+	fromAbility bool
 }
 
 // ManaUse is one mana ability activated while casting a spell.
@@ -306,7 +309,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) {
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromAbility {
 		return nil, err
 	}
 	if opts.Free && opts.Alt != "" {

@@ -65,6 +65,8 @@ func (g *Game) Advance() {
 			g.untapPermanent(o)
 		}
 		g.touch()
+	case StepUpkeep:
+		g.suspendUpkeep()
 	case StepDraw:
 		if !(g.Turn == 1) {
 			g.draw(g.Active)

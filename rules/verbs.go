@@ -36,7 +36,7 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 		{Name: "activate", Doc: "by activates the object's ability (label or 1-based index; default the first), with the choices of a cast",
 			Args: append([]Arg{req("activate", ArgObject), opt("ability", ArgString)}, castArgs...), Handler: (*runner).doActivate},
 		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty; decline: its optional instructions (\"you may\") are not done",
-			Args: []Arg{req("resolve", ArgString), opt("decline", ArgBool)}, Handler: (*runner).doResolve},
+			Args: []Arg{req("resolve", ArgString), opt("decline", ArgBool), opt("targets", ArgTargets)}, Handler: (*runner).doResolve},
 		{Name: "unlock", Doc: "by unlocks door (0 or 1) of the room (709.5)",
 			Args: []Arg{req("unlock", ArgObject), req("door", ArgInt), by}, Handler: (*runner).doUnlock},
 		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action)",
@@ -161,6 +161,15 @@ func (r *runner) doResolve(a *Action) error {
 	// resolves with this action; otherwise they are done.
 	g.declining = a.Decline
 	defer func() { g.declining = false }()
+	// targets: of a spell cast as what resolves is resolving (suspend).
+	if len(a.Targets) > 0 {
+		ts, err := r.targets(a.Targets)
+		if err != nil {
+			return err
+		}
+		g.castTargets = ts
+		defer func() { g.castTargets = nil }()
+	}
 	if a.Resolve == "all" {
 		return g.ResolveAll()
 	}
