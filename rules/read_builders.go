@@ -325,6 +325,7 @@ var effectBuilders = map[string]effectBuilder{
 		if e.N, err = rd.number(m["n"]); err != nil {
 			return nil, err
 		}
+		tokenXPT(rd, e)
 		if m["tapped"] != "" {
 			e.Tapped = true
 		}

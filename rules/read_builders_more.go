@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // moreEffectBuilders are builders of shapes added after effectBuilders:
 // the shape tables look a name up in both.
 var moreEffectBuilders = map[string]effectBuilder{
@@ -50,4 +52,21 @@ func damagePlus(kind string) effectBuilder {
 		}
 		return &Effect{Op: "damage_plus", N: n, Kind: kind, To: "opponent", Filter: builtinFilter("you_control")}, nil
 	})
+}
+
+// tokenXPT gives a token "X/X" the X its sentence defines ("…, X étant le
+// nombre de cartes de terrain dans votre cimetière"), counted as the
+// instruction resolves.
+func tokenXPT(rd *reader, e *Effect) {
+	p, t, ok := strings.Cut(e.PT, "/")
+	if !ok || rd.x == nil || (p != "x" && t != "x") {
+		return
+	}
+	part := func(s string) *Expr {
+		if s == "x" {
+			return rd.x
+		}
+		return ptExpr(s)
+	}
+	e.P, e.T = part(p), part(t)
 }

@@ -39,6 +39,10 @@ var moreReadShapes = []readShape{
 		"Quand la Lanterne fantasque arrive, renvoyez sur le champ de bataille jusqu'à une carte de créature ciblée depuis votre cimetière avec un marqueur « vol » sur elle.",
 		"Quando la Lanterna Bizzarra entra, fai tornare sul campo di battaglia fino a una carta creatura bersaglio dal tuo cimitero con un segnalino volare.",
 		[]string{"triggered when=enters targets=[card creature in:graveyard you_own{0,1}] do=[move(n=1 what=t0 kind=flying zone=battlefield)]"}},
+	{"token X/X, X defined by the sentence", true,
+		"Créez un jeton de créature X/X incolore Changeforme avec le contact mortel, X étant le nombre de cartes de terrain dans votre cimetière.",
+		"Crea una pedina creatura Mutaforma X/X incolore con tocco letale, dove X è il numero di carte terra nel tuo cimitero.",
+		[]string{"spell do=[token(n=1 p=count(card in:graveyard land you_own) t=count(card in:graveyard land you_own) kind=Creature — <type> keywords=deathtouch pt=x/x)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
