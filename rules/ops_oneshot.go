@@ -287,9 +287,10 @@ func permanentOps() []Op {
 			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
 		{Name: "remove_counters", Doc: "removes n (default 1) counters of kind from what (default self)",
 			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
-		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt (or p and t, counted as it resolves), colors, keywords, an ability; choose is their alias",
+		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt (or p and t, counted as it resolves), colors, keywords, an ability, attacking (the player the trigger is about, else the first opponent); choose is their alias",
 			Args: []Arg{req("name", ArgString), opt("kind", ArgString), opt("pt", ArgString), opt("p", ArgExpr), opt("t", ArgExpr), opt("colors", ArgColors),
-				opt("keywords", ArgWords), opt("ability", ArgAbility), opt("n", ArgExpr), opt("to", ArgPlayer), opt("tapped", ArgBool), opt("choose", ArgString)},
+				opt("keywords", ArgWords), opt("ability", ArgAbility), opt("n", ArgExpr), opt("to", ArgPlayer), opt("tapped", ArgBool),
+				opt("attacking", ArgBool), opt("choose", ArgString)},
 			Handler: oneShot((*Game).opToken)},
 		{Name: "attach", Doc: "attaches what (default self) to to, a permanent or (an aura that enchants a player) a player",
 			Args: withObjects(req("to", ArgRef)), Handler: oneShot((*Game).opAttach)},
@@ -436,6 +437,9 @@ func (g *Game) opToken(e *Effect, ctx *evalCtx) error {
 			t, err := g.createToken(p, e)
 			if err != nil {
 				return err
+			}
+			if e.Attacking {
+				g.tokenAttacking(t, p, ctx)
 			}
 			ctx.remember("created", t)
 		}

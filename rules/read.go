@@ -711,7 +711,8 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 // playerTriggers are the events about a player other than the ability's
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
-	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true}
+	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
+	"attacks_player": true}
 
 type trigger struct {
 	when   string

@@ -329,6 +329,11 @@ var effectBuilders = map[string]effectBuilder{
 		if m["tapped"] != "" {
 			e.Tapped = true
 		}
+		if m["attacking"] != "" {
+			// "engagé et attaquant ce joueur": the player the trigger is
+			// about.
+			e.Tapped, e.Attacking = true, true
+		}
 		return []*Effect{e}, nil
 	},
 	"search": one(func(rd *reader, m map[string]string) (*Effect, error) {

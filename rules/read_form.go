@@ -221,6 +221,9 @@ func formEffect(e *Effect) string {
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}
+	if e.Attacking {
+		parts = append(parts, "attacking")
+	}
 	if e.Optional {
 		parts = append(parts, "optional")
 	}

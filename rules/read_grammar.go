@@ -291,6 +291,10 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
+		case compoundNoun(lx, w) != nil:
+			// "créatures-enchantements": an object of both types.
+			n.tokens = append(n.tokens, compoundNoun(lx, w)...)
+			seenNoun = true
 		case rd.env.subtypes[w] != "":
 			// A subtype the knowledge base's type lines print ("ninjas").
 			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
@@ -313,6 +317,24 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// compoundNoun reads a hyphenated noun whose every part is a noun of the
+// lexicon ("creatures-enchantements"): the parts' tokens, or nil.
+func compoundNoun(lx *lexicon, w string) []string {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, p := range parts {
+		tok := lx.nouns[p]
+		if tok == "" {
+			return nil
+		}
+		out = append(out, tok)
+	}
+	return out
 }
 
 // isWord reports whether s is one word of letters.

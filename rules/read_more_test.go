@@ -43,6 +43,18 @@ var moreReadShapes = []readShape{
 		"Créez un jeton de créature X/X incolore Changeforme avec le contact mortel, X étant le nombre de cartes de terrain dans votre cimetière.",
 		"Crea una pedina creatura Mutaforma X/X incolore con tocco letale, dove X è il numero di carte terra nel tuo cimitero.",
 		[]string{"spell do=[token(n=1 p=count(card in:graveyard land you_own) t=count(card in:graveyard land you_own) kind=Creature — <type> keywords=deathtouch pt=x/x)]"}},
+	{"trigger: creatures attack a player, once per player", false,
+		"À chaque fois qu'au moins un artefact que vous contrôlez attaque un joueur, piochez une carte.",
+		"Ogniqualvolta uno o più artefatti che controlli attaccano un giocatore, pesca una carta.",
+		[]string{"triggered when=attacks_player filter=artifact you_control do=[draw(n=1)]"}},
+	{"trigger: you attack a player; a token attacking that player; hyphenated types", false,
+		"À chaque fois que vous attaquez un joueur, créez un jeton de créature-artefact 1/1 blanche Soldat engagé et attaquant ce joueur.",
+		"Ogniqualvolta attacchi un giocatore, crea una pedina creatura artefatto Soldato 1/1 bianca tappata e che attacca quel giocatore.",
+		[]string{"triggered when=attacks_player do=[token(n=1 kind=Artifact Creature — <type> colors=W pt=1/1 tapped attacking)]"}},
+	{"static: other objects of two types", false,
+		"Les autres créatures-artefacts que vous contrôlez ont le vol.",
+		"Le altre creature artefatto che controlli hanno volare.",
+		[]string{"static static=[grant(keywords=flying affects=all:artifact creature other you_control)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

@@ -33,6 +33,9 @@ const (
 	EvTurnedFaceUp
 	EvDiscard
 	EvSetInMotion // a player set a scheme in motion (701.25)
+	// EvAttackPlayer: SourceCtrl attacked Player with Amount creatures
+	// (once per defending player).
+	EvAttackPlayer
 )
 
 // Event is one game event.
