@@ -969,6 +969,17 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 
 // statics reads the continuous effects of a static ability.
 func (rd *reader) statics(s string) ([]*Effect, error) {
+	// A shape may span sentences ("Chaque carte … a l'échappée. Le coût
+	// d'échappée est égal …"): the whole text first, as one shape.
+	if strings.Contains(s, ". ") {
+		for _, sh := range rd.lx.statics {
+			if m := sh.match(strings.TrimSuffix(strings.TrimSpace(s), ".")); m != nil {
+				if effs, err := sh.build(rd, m); err == nil {
+					return effs, nil
+				}
+			}
+		}
+	}
 	var out []*Effect
 	for _, sent := range rd.lx.sentences(s) {
 		effs, err := rd.clauses(sent, rd.lx.statics)

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // moreEffectBuilders are builders of shapes added after effectBuilders:
 // the shape tables look a name up in both.
@@ -37,6 +40,32 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "move", What: ref, Zone: "exile", Kind: kind, N: n}, nil
 	}),
+	// "meulez deux fois X cartes" / "macina carte pari al doppio di X".
+	"mill_twice": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		twice, err := ParseExpr("2 * " + n.String())
+		if err != nil {
+			return nil, unreadf("twice %s: %v", n, err)
+		}
+		return &Effect{Op: "mill", N: twice}, nil
+	}),
+	// "Chaque carte d'enchantement dans votre main a le miracle. Son coût
+	// de miracle est égal à son coût de mana réduit de {4}."
+	"grant_miracle_less": grantAltCost("miracle", func(rd *reader, m map[string]string) (string, error) {
+		return "mana_cost-" + m["less"], nil
+	}),
+	// "… a l'échappée. Le coût d'échappée est égal au coût de mana de la
+	// carte plus l'exil de trois autres cartes de votre cimetière."
+	"grant_escape_exile": grantAltCost("escape", func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("mana_cost+exile%d", n), nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),
@@ -69,4 +98,22 @@ func tokenXPT(rd *reader, e *Effect) {
 		return ptExpr(s)
 	}
 	e.P, e.T = part(p), part(t)
+}
+
+// grantAltCost builds a static ability granting the objects {obj} an
+// alternative cost keyword whose cost derives from their mana cost (the
+// engine's "miracle:mana_cost-4", "escape:mana_cost+exile3").
+func grantAltCost(key string, cost func(rd *reader, m map[string]string) (string, error)) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		c, err := cost(rd, m)
+		if err != nil {
+			return nil, err
+		}
+		e, err := readContinuous(rd, "grant", m)
+		if err != nil {
+			return nil, err
+		}
+		e.Keywords = []string{key + ":" + c}
+		return e, nil
+	})
 }

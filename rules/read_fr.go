@@ -196,6 +196,8 @@ func frenchSpec() *lexiconSpec {
 			{"damage_plus_noncombat", `si une source que vous controlez devait infliger des blessures non-combat a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
 			{"damage_plus_combat", `si une source que vous controlez devait infliger des blessures de combat a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
 			{"damage_plus", `si une source que vous controlez devait infliger des blessures a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
+			{"grant_miracle_less", `{obj} a le miracle\. son cout de miracle est egal a son cout de mana reduit de \{(?P<less>\d+)\}`},
+			{"grant_escape_exile", `{obj} a l'echappee\. le cout d'echappee est egal au cout de mana de la carte plus l'exil de {n} autres cartes de votre cimetiere`},
 			{"cant_remove_counters", `les marqueurs {kind} ne peuvent pas etre retires (?:des|de|d') ?{what}`},
 		},
 		effects: []pattern{
@@ -236,6 +238,7 @@ func frenchSpec() *lexiconSpec {
 			{"counters", `mett(?:ez|re) {n} marqueurs? {kind} sur {obj}`},
 			{"manifest_dread", `(?:{who} )?manifest(?:ez|e|er) l'effroi`},
 			{"mill", `(?:{who} )?meul(?:ez|e|ent|er) {n} cartes?`},
+			{"mill_twice", `meul(?:ez|er) deux fois {n} cartes`},
 			{"surveil", `surveillez {n}`},
 			{"scry", `regard {n}`},
 			{"tap", `engagez {obj}`},

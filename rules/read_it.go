@@ -200,6 +200,8 @@ func italianSpec() *lexiconSpec {
 			{"damage_plus_noncombat", `se una fonte che controlli sta per infliggere danno non da combattimento a un avversario, infligge invece altrettanti danni piu {n}`},
 			{"damage_plus_combat", `se una fonte che controlli sta per infliggere danno da combattimento a un avversario, infligge invece altrettanti danni piu {n}`},
 			{"damage_plus", `se una fonte che controlli sta per infliggere danno a un avversario, infligge invece altrettanti danni piu {n}`},
+			{"grant_miracle_less", `{obj} ha miracolo\. il suo costo di miracolo e pari al suo costo di mana ridotto di \{(?P<less>\d+)\}`},
+			{"grant_escape_exile", `{obj} ha fuga\. il costo di fuga e pari al costo di mana della carta piu "esilia altre {n} carte dal tuo cimitero"`},
 			{"cant_remove_counters", `i segnalini {kind} non possono essere rimossi (?:dai|dalle|dagli|da) {what}`},
 		},
 		effects: []pattern{
@@ -240,6 +242,7 @@ func italianSpec() *lexiconSpec {
 			{"counters", `mett(?:i|ere) {n} segnalin[oi] {kind} su {obj}`},
 			{"manifest_dread", `(?:{who} )?manifesta(?:re)? angoscia`},
 			{"mill", `(?:{who} )?macina(?:re|no)? {n} cart[ae]`},
+			{"mill_twice", `macina(?:re)? carte pari al doppio di {n}`},
 			{"surveil", `sorveglia(?:nza)? {n}`},
 			{"scry", `profetizza {n}`},
 			{"tap", `tappa {obj}`},

@@ -55,6 +55,18 @@ var moreReadShapes = []readShape{
 		"Les autres créatures-artefacts que vous contrôlez ont le vol.",
 		"Le altre creature artefatto che controlli hanno volare.",
 		[]string{"static static=[grant(keywords=flying affects=all:artifact creature other you_control)]"}},
+	{"enters trigger: X counters and mill twice X", false,
+		"Quand la Lanterne fantasque arrive, mettez X marqueurs +1/+1 sur elle et meulez deux fois X cartes.",
+		"Quando la Lanterna Bizzarra entra, metti X segnalini +1/+1 su di essa e macina carte pari al doppio di X.",
+		[]string{"triggered when=enters do=[counters(n=x what=self kind=+1/+1); mill(n=2 * x)]"}},
+	{"static: cards granted miracle for their mana cost less N", false,
+		"Chaque carte de créature dans votre main a le miracle. Son coût de miracle est égal à son coût de mana réduit de {2}. (Rappel.)",
+		"Ogni carta creatura nella tua mano ha miracolo. Il suo costo di miracolo è pari al suo costo di mana ridotto di {2}. (Promemoria.)",
+		[]string{"static static=[grant(keywords=miracle:mana_cost-2 affects=all:card creature in:hand you_own)]"}},
+	{"static: cards granted escape for their mana cost and exiling N others", false,
+		"Chaque carte d'artefact dans votre cimetière a l'échappée. Le coût d'échappée est égal au coût de mana de la carte plus l'exil de deux autres cartes de votre cimetière.",
+		"Ogni carta artefatto nel tuo cimitero ha fuga. Il costo di fuga è pari al costo di mana della carta più \"Esilia altre due carte dal tuo cimitero\".",
+		[]string{"static static=[grant(keywords=escape:mana_cost+exile2 affects=all:artifact card in:graveyard you_own)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

@@ -999,6 +999,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
 			n.WasCast = !top.Copy
+			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.isPlayer() {
 				n.AttachedTo = attach.Obj

@@ -194,6 +194,11 @@ func (g *Game) collectTriggers(ev *Event) {
 				continue
 			}
 			ctx := &evalCtx{g: g, src: h.obj.ID, ctrl: h.chars.Controller, ev: ev}
+			if a.When == "enters" {
+				// X in an enters trigger is the X chosen as the permanent
+				// was cast (107.3m).
+				ctx.x = h.obj.CastX
+			}
 			if h.lki {
 				ctx.srcLKI = h.chars
 				ctx.srcObj = h.obj
