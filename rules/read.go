@@ -651,10 +651,13 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 	}
 	// The trigger ends at the first comma after which the rest reads.
 	var lastErr error = unreadf("no comma ends the trigger condition")
+	var effErr error // the effects after a trigger that read
+	saved, savedLast, savedPl := *rd.ab, rd.last, rd.lastPl
 	for i := 0; i < len(body); i++ {
 		if body[i] != ',' {
 			continue
 		}
+		*rd.ab, rd.last, rd.lastPl = saved, savedLast, savedPl
 		cond, rest := strings.TrimSpace(body[:i]), strings.TrimSpace(body[i+1:])
 		trigs, err := rd.triggerConds(cond)
 		if err != nil {
@@ -694,7 +697,12 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			effs, err = rd.effects(rest)
 		}
 		if err != nil {
-			return nil, err
+			// "À chaque fois que ~ attaque, qu'il bloque ou …, …": the
+			// trigger may end at a later comma.
+			if effErr == nil {
+				effErr = err
+			}
+			continue
 		}
 		var abs []*Ability
 		for _, t := range trigs {
@@ -704,6 +712,9 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			abs = append(abs, a)
 		}
 		return abs, nil
+	}
+	if effErr != nil {
+		return nil, effErr
 	}
 	return nil, lastErr
 }

@@ -67,6 +67,10 @@ var moreReadShapes = []readShape{
 		"Chaque carte d'artefact dans votre cimetière a l'échappée. Le coût d'échappée est égal au coût de mana de la carte plus l'exil de deux autres cartes de votre cimetière.",
 		"Ogni carta artefatto nel tuo cimitero ha fuga. Il costo di fuga è pari al costo di mana della carta più \"Esilia altre due carte dal tuo cimitero\".",
 		[]string{"static static=[grant(keywords=escape:mana_cost+exile2 affects=all:artifact card in:graveyard you_own)]"}},
+	{"trigger: attacks, blocks or becomes the target of a spell", false,
+		"À chaque fois que la Lanterne fantasque attaque, qu'elle bloque ou qu'elle devient la cible d'un sort, piochez une carte.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, blocca o diventa bersaglio di una magia, pesca una carta.",
+		[]string{"triggered when=attacks do=[draw(n=1)]", "triggered when=blocks do=[draw(n=1)]", "triggered when=targeted_by_spell do=[draw(n=1)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

@@ -1,12 +1,13 @@
 package rules
 
-// attackPlayerTriggers are the triggers about attacking a player: once per
+// moreTriggers are trigger events added beside the groups of
+// triggerkinds.go. attacks_player: attacking a player, once per
 // player attacked, whatever the number of attackers (« À chaque fois
 // qu'au moins un démon que vous contrôlez attaque un joueur », « À chaque
 // fois que vous attaquez un joueur »). Creatures put onto the battlefield
 // attacking were never declared and do not count. "them" is the player
 // attacked.
-func attackPlayerTriggers() map[string]triggerKind {
+func moreTriggers() map[string]triggerKind {
 	return map[string]triggerKind{
 		"attacks_player": {"you attack a player with one or more creatures (matching filter): once per player attacked; them is that player", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttackPlayer || t.ev.SourceCtrl != t.ctrl {
@@ -22,6 +23,9 @@ func attackPlayerTriggers() map[string]triggerKind {
 				}
 			}
 			return false
+		}},
+		"targeted_by_spell": {"this becomes the target of a spell (anyone's)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id && t.ev.What == "spell"
 		}},
 	}
 }
