@@ -51,6 +51,9 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	declining, did bool
+	// enteringTogether: the permanents that entered in the batch of
+	// objects being moved onto the battlefield (moveAll).
+	enteringTogether map[int]bool
 	// castTargets are the targets the scenario chose for a spell cast while
 	// an ability resolves (suspend, miracle).
 	castTargets [][]Target
