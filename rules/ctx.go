@@ -326,6 +326,18 @@ func (c *evalCtx) playerRef(ref string) []int {
 			if ch != nil {
 				return []int{ch.Controller}
 			}
+			if pre == "controller(" {
+				// The target left the battlefield (destroyed by the same
+				// spell): its controller as it last existed.
+				for i, t := range c.curTargets() {
+					if "t"+strconv.Itoa(i) != inner || t.isPlayer() {
+						continue
+					}
+					if _, lch := g.LKI(t.Obj); lch != nil {
+						return []int{lch.Controller}
+					}
+				}
+			}
 			if pre == "owner(" {
 				// The card left: its owner is remembered by the last known object.
 				for _, t := range c.curTargets() {

@@ -269,6 +269,8 @@ type Object struct {
 	TriggeredTurn map[*Ability]int
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
+	// CastX is the value of X chosen as it was cast (107.3m).
+	CastX int
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn       int
 	Regenerate        int // regeneration shields

@@ -247,6 +247,12 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		}
 	}
 	if err != nil {
+		if t, ok := lx.tail(para, env); ok {
+			abs, err = t.abs, nil
+			r.Kind, r.Word, r.Keywords = "several", t.word, t.keywords
+		}
+	}
+	if err != nil {
 		r.Status, r.Reason = ReadUnread, err.Error()
 		r.Abilities, r.Keywords = nil, nil
 		return r
@@ -264,6 +270,38 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	}
 	r.Status, r.Abilities = ReadCompiled, abs
 	return r
+}
+
+// paragraphTail is a paragraph read as an ability followed by a static
+// ability or a keyword line.
+type paragraphTail struct {
+	abs      []*Ability
+	keywords []Keyword
+	word     string // the first part's ability word
+}
+
+// tail reads a paragraph whose last sentences are a static ability or a
+// keyword of their own after another ability ("Angoisse — À chaque fois
+// que …, mettez un marqueur « étourdissement » sur elle. Les marqueurs
+// « étourdissement » ne peuvent pas être retirés …"; "… Esilia la
+// Sentenza Sospesa con tre segnalini tempo su di essa. Sospendere
+// 3—{1}{B} (…)"): both parts must read.
+func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
+	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
+	for k := 1; k < len(sents); k++ {
+		tr := Reading{}
+		tail, err := lx.compile(strings.Join(sents[k:], ". "), env, &tr)
+		if err != nil || (tr.Kind != "static" && tr.Kind != "keywords") {
+			continue
+		}
+		hr := Reading{}
+		head, err := lx.compile(strings.Join(sents[:k], ". ")+".", env, &hr)
+		if err != nil || hr.Kind == "keywords" || hr.Kind == "reminder" {
+			continue
+		}
+		return paragraphTail{abs: append(head, tail...), keywords: tr.Keywords, word: hr.Word}, true
+	}
+	return paragraphTail{}, false
 }
 
 // validateAbility settles an ability's kind and checks it against the
@@ -617,10 +655,13 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 	}
 	// The trigger ends at the first comma after which the rest reads.
 	var lastErr error = unreadf("no comma ends the trigger condition")
+	var effErr error // the effects after a trigger that read
+	saved, savedLast, savedPl := *rd.ab, rd.last, rd.lastPl
 	for i := 0; i < len(body); i++ {
 		if body[i] != ',' {
 			continue
 		}
+		*rd.ab, rd.last, rd.lastPl = saved, savedLast, savedPl
 		cond, rest := strings.TrimSpace(body[:i]), strings.TrimSpace(body[i+1:])
 		trigs, err := rd.triggerConds(cond)
 		if err != nil {
@@ -660,7 +701,12 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			effs, err = rd.effects(rest)
 		}
 		if err != nil {
-			return nil, err
+			// "À chaque fois que ~ attaque, qu'il bloque ou …, …": the
+			// trigger may end at a later comma.
+			if effErr == nil {
+				effErr = err
+			}
+			continue
 		}
 		var abs []*Ability
 		for _, t := range trigs {
@@ -671,13 +717,17 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		}
 		return abs, nil
 	}
+	if effErr != nil {
+		return nil, effErr
+	}
 	return nil, lastErr
 }
 
 // playerTriggers are the events about a player other than the ability's
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
-	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true}
+	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
+	"attacks_player": true}
 
 type trigger struct {
 	when   string
@@ -696,6 +746,13 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 	}
 	for _, sep := range rd.lx.triggerOr {
 		if l, r, ok := strings.Cut(cond, sep); ok {
+			if strings.TrimSpace(l) == "~" {
+				// "~ ou qu'un autre enchantement … arrive": the card itself
+				// and the others, each with the event's verb.
+				if ts, err := rd.selfOrOther(r); err == nil {
+					return ts, nil
+				}
+			}
 			lt, err := rd.triggerConds(l)
 			if err != nil {
 				continue
@@ -714,7 +771,27 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 	return nil, unreadf("unknown trigger %q", cond)
 }
 
+// selfOrOther reads the second half of "~ or <another object> <event>":
+// one trigger for the card itself and one for the objects the phrase names.
+func (rd *reader) selfOrOther(other string) ([]trigger, error) {
+	t, self, err := rd.triggerShape(strings.TrimSpace(other))
+	if err != nil {
+		return nil, err
+	}
+	if t.filter == nil || self == "" {
+		return nil, unreadf("trigger %q: not an event of the card itself and of others", other)
+	}
+	return []trigger{{when: self}, t}, nil
+}
+
 func (rd *reader) triggerCond(cond string) (trigger, error) {
+	t, _, err := rd.triggerShape(cond)
+	return t, err
+}
+
+// triggerShape reads one trigger condition; selfWhen is the event of the
+// shape when its object is the card itself.
+func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 	for _, sh := range rd.lx.triggers {
 		m := sh.match(cond)
 		if m == nil {
@@ -724,29 +801,29 @@ func (rd *reader) triggerCond(cond string) (trigger, error) {
 		if obj := m["obj"]; obj != "" {
 			f, err := rd.filterPhrase(obj)
 			if err != nil {
-				return trigger{}, err
+				return trigger{}, "", err
 			}
 			if f == "self" {
 				if sh.selfWhen == "" {
-					return trigger{}, unreadf("trigger %q about itself", cond)
+					return trigger{}, "", unreadf("trigger %q about itself", cond)
 				}
 				t.when = sh.selfWhen
 			} else {
 				pf, err := ParseFilter(f)
 				if err != nil {
-					return trigger{}, unreadf("trigger filter: %v", err)
+					return trigger{}, "", unreadf("trigger filter: %v", err)
 				}
 				t.filter = pf
 			}
 		}
-		return t, nil
+		return t, sh.selfWhen, nil
 	}
 	for _, m := range rd.lx.missingTriggers {
 		if m.re.MatchString(cond) {
-			return trigger{}, unreadf("trigger %s: the engine has no such event", m.what)
+			return trigger{}, "", unreadf("trigger %s: the engine has no such event", m.what)
 		}
 	}
-	return trigger{}, unreadf("unknown trigger %q", cond)
+	return trigger{}, "", unreadf("unknown trigger %q", cond)
 }
 
 // activated reads "cost : effect" (and mana abilities).
@@ -939,6 +1016,17 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 
 // statics reads the continuous effects of a static ability.
 func (rd *reader) statics(s string) ([]*Effect, error) {
+	// A shape may span sentences ("Chaque carte … a l'échappée. Le coût
+	// d'échappée est égal …"): the whole text first, as one shape.
+	if strings.Contains(s, ". ") {
+		for _, sh := range rd.lx.statics {
+			if m := sh.match(strings.TrimSuffix(strings.TrimSpace(s), ".")); m != nil {
+				if effs, err := sh.build(rd, m); err == nil {
+					return effs, nil
+				}
+			}
+		}
+	}
 	var out []*Effect
 	for _, sent := range rd.lx.sentences(s) {
 		effs, err := rd.clauses(sent, rd.lx.statics)

@@ -325,12 +325,18 @@ var effectBuilders = map[string]effectBuilder{
 		if e.N, err = rd.number(m["n"]); err != nil {
 			return nil, err
 		}
+		tokenXPT(rd, e)
 		if m["tapped"] != "" {
 			e.Tapped = true
 		}
 		// "Elles acquièrent la célérité": a pronoun after the tokens is
 		// the tokens created.
 		rd.last = "created"
+		if m["attacking"] != "" {
+			// "engagé et attaquant ce joueur": the player the trigger is
+			// about.
+			e.Tapped, e.Attacking = true, true
+		}
 		return []*Effect{e}, nil
 	},
 	"search": one(func(rd *reader, m map[string]string) (*Effect, error) {

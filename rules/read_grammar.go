@@ -137,9 +137,16 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// the pronoun is that player.
 			n.player = playerRefs[n.ref]
 		case "@lastpl":
-			if rd.lastPl == "" {
+			switch {
+			case rd.lastPl == "" && rd.env.spell && rd.when == "":
+				// "Détruisez une créature ciblée qu'un adversaire contrôle.
+				// Ce joueur perd 3 points de vie.": in a spell, with no
+				// player named before, the player is the target's
+				// controller (the paragraphs of a spell are one ability).
+				n.ref = "controller(t0)"
+			case rd.lastPl == "":
 				n.ref = "them"
-			} else {
+			default:
 				n.ref = rd.lastPl
 			}
 			n.player = true
@@ -284,6 +291,10 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
+		case compoundNoun(lx, w) != nil:
+			// "créatures-enchantements": an object of both types.
+			n.tokens = append(n.tokens, compoundNoun(lx, w)...)
+			seenNoun = true
 		case rd.env.subtypes[w] != "":
 			// A subtype the knowledge base's type lines print ("ninjas").
 			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
@@ -306,6 +317,24 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// compoundNoun reads a hyphenated noun whose every part is a noun of the
+// lexicon ("creatures-enchantements"): the parts' tokens, or nil.
+func compoundNoun(lx *lexicon, w string) []string {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, p := range parts {
+		tok := lx.nouns[p]
+		if tok == "" {
+			return nil
+		}
+		out = append(out, tok)
+	}
+	return out
 }
 
 // isWord reports whether s is one word of letters.
@@ -607,7 +636,7 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
 	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
 		// A token with a printed ability: « Quand cette créature meurt, … ».
-		a, err := rd.quotedAbility(q[1 : len(q)-1])
+		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
 		if err != nil {
 			return nil, err
 		}

@@ -297,9 +297,10 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				sh.build, ok = effectBuilders[p.name]
-				if !ok {
-					sh.build, ok = moreEffectBuilders[p.name]
+				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+					if sh.build, ok = t[p.name]; ok {
+						break
+					}
 				}
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]

@@ -10,7 +10,7 @@ import (
 // thresholds against the starting total, casting without paying). They are
 // general shapes, looked up after effectBuilders and condBuilders.
 
-var moreEffectBuilders = map[string]effectBuilder{
+var schemeEffectBuilders = map[string]effectBuilder{
 	// "… un nombre de blessures égal à la valeur de mana de votre
 	// commandant": the commander is chosen as the ability resolves (one
 	// of several, with partners).

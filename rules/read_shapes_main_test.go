@@ -48,4 +48,4 @@ var readShapesMain = []readShape{
 		[]string{"static if=your_turn && counters(self, loyalty) >= 1 static=[set_types(types=Creature affects=self); add_types(subtypes=<type> affects=self); set_pt(p=3 t=4 affects=self); grant(keywords=hexproof affects=self)]"}},
 }
 
-func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }
+func TestReadShapesMain(t *testing.T) { checkReadShapes(t, readShapesMain) }

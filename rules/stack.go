@@ -32,6 +32,9 @@ type CastOptions struct {
 	// from the zone it names ("cast it without paying its mana cost"),
 	// whatever zone that is.
 	fromEffect bool
+	// fromAbility: the resolving ability lets its source be cast from the
+	// zone it is in (suspend casts the card from exile).
+	fromAbility bool
 }
 
 // ManaUse is one mana ability activated while casting a spell.
@@ -310,7 +313,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect {
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		return nil, err
 	}
 	if opts.Free && opts.Alt != "" {
@@ -1014,6 +1017,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
 			n.WasCast = !top.Copy
+			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.isPlayer() {
 				n.AttachedTo = attach.Obj

@@ -62,9 +62,11 @@ func (g *Game) Advance() {
 				g.logf("%s doesn't untap", g.describe(o))
 				continue
 			}
-			o.Tapped = false
+			g.untapPermanent(o)
 		}
 		g.touch()
+	case StepUpkeep:
+		g.suspendUpkeep()
 	case StepDraw:
 		if !(g.Turn == 1) {
 			g.draw(g.Active)
