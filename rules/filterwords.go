@@ -259,6 +259,13 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, true
 	case "monstrous":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, true
+	case "defending_control":
+		// Controlled by the player the source is attacking (the defending
+		// player of an "attacks" trigger).
+		return func(c *evalCtx, _ *Object, ch *Chars) bool {
+			src := c.g.objs[c.src]
+			return src != nil && src.Attacking && ch.Controller == src.AttackTarget
+		}, true
 	case "commander":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
 	case "enchanted_by_self":

@@ -440,6 +440,7 @@ func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
 		}
 	}
 	g.emit(Event{Kind: EvLeaves, Old: o.ID, LKI: lk, Player: lk.Controller, To: z})
+	g.returnExiledUntilLeaves(o)
 }
 
 // replaceDestination applies the replacement effects of rule 614 that send

@@ -290,6 +290,9 @@ type Object struct {
 
 	// Exiled links the cards an object's abilities exiled ("the exiled card").
 	Exiled []int
+	// ExiledUntilLeaves are the cards of Exiled that return to the
+	// battlefield when this permanent leaves it (610.3c).
+	ExiledUntilLeaves []int
 	// ChosenType is the creature type chosen for it as it entered
 	// (Leyline della Trasformazione); add_types reads it as "chosen".
 	ChosenType string

@@ -333,6 +333,12 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		return nil, nil
 	}
 	s := lx.normalize(raw, env.self)
+	for _, re := range lx.reminders {
+		if re.MatchString(s) {
+			r.Kind = "reminder"
+			return nil, nil
+		}
+	}
 	// An ability word is a label: the condition is spelled out in the text
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
@@ -574,10 +580,27 @@ type reader struct {
 	subject   string // the subject of the last clause, for "… et acquiert …"
 	// subjectRef is what that subject named.
 	subjectRef string
-	static     bool // reading a static ability: no targets
+	// subjectPlayer: that subject is a player, who goes on acting in the
+	// clauses after it.
+	subjectPlayer bool
+	static        bool // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
+	// damageTo is the recipient of the last damage instruction read, for
+	// "deals N damage instead" that names none.
+	damageTo string
+	// thatMany is what "autant"/"altrettanti" counts when a condition
+	// before it counted something ("si vous avez sacrifié au moins un
+	// permanent"); "": the event's amount.
+	thatMany string
+	// sentenceUntil is the duration that ends a sentence of several
+	// clauses, which lasts for each of them ("gagne -2/-0 et perd le vol
+	// jusqu'à votre prochain tour").
+	sentenceUntil string
+	// replacing: reading the instructions of an "instead" paragraph of its
+	// own, which replace the spell's paragraphs before it.
+	replacing bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -968,6 +991,14 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		if m == nil {
 			continue
 		}
+		// A shape that reads the whole sentence, "unless" included, is
+		// more precise than the split (enters tapped unless C is checked
+		// as the permanent enters), and keeps both languages alike where
+		// only one of them matches the split.
+		if effs := rd.wholeStatic(s); effs != nil {
+			rd.ab.Static = effs
+			return rd.ab, nil
+		}
 		e, err := rd.condition(m[re.SubexpIndex("cond")])
 		if err != nil {
 			return nil, err
@@ -1014,17 +1045,26 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 	return rd.ab, nil
 }
 
+// wholeStatic reads s as one static shape, or gives nil.
+func (rd *reader) wholeStatic(s string) []*Effect {
+	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	for _, sh := range rd.lx.statics {
+		if m := sh.match(s); m != nil {
+			if effs, err := sh.build(rd, m); err == nil {
+				return effs
+			}
+		}
+	}
+	return nil
+}
+
 // statics reads the continuous effects of a static ability.
 func (rd *reader) statics(s string) ([]*Effect, error) {
 	// A shape may span sentences ("Chaque carte … a l'échappée. Le coût
 	// d'échappée est égal …"): the whole text first, as one shape.
 	if strings.Contains(s, ". ") {
-		for _, sh := range rd.lx.statics {
-			if m := sh.match(strings.TrimSuffix(strings.TrimSpace(s), ".")); m != nil {
-				if effs, err := sh.build(rd, m); err == nil {
-					return effs, nil
-				}
-			}
+		if effs := rd.wholeStatic(s); effs != nil {
+			return effs, nil
 		}
 	}
 	var out []*Effect
@@ -1073,6 +1113,7 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			}
 			sent, rd.x = m[1], e
 		}
+		sent = rd.sentenceDuration(sent)
 		// Sentences that change what came before.
 		if done, err := rd.flow(sent, &out); done || err != nil {
 			if err != nil {
@@ -1131,10 +1172,14 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				// The next clause may borrow this subject ("gagne +2/+2,
 				// acquiert le vol"): it names the same object, not a new
 				// target.
-				rd.subject = subjectRef
+				rd.subject, rd.subjectPlayer = subjectRef, false
 				if rd.last != "" {
 					rd.subjectRef = rd.last
 				}
+			} else if who := m["who"]; who != "" && len(effs) == 1 && effs[0].To != "" {
+				// "Chaque adversaire sacrifie …, puis sacrifie …": the
+				// player is the next clause's subject too.
+				rd.subject, rd.subjectRef, rd.subjectPlayer = subjectRef, effs[0].To, true
 			}
 			return effs, nil
 		}
@@ -1165,9 +1210,19 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
 				continue
 			}
-			r, err := rd.clauses(right, shapes)
-			if err != nil && rd.subject != "" {
+			var r []*Effect
+			if rd.subjectPlayer {
+				// A player subject goes on: "ogni avversario sacrifica …,
+				// poi sacrifica …" is not "you sacrifice".
 				r, err = rd.clauses(rd.subject+" "+right, shapes)
+				if err != nil {
+					r, err = rd.clauses(right, shapes)
+				}
+			} else {
+				r, err = rd.clauses(right, shapes)
+				if err != nil && rd.subject != "" {
+					r, err = rd.clauses(rd.subject+" "+right, shapes)
+				}
 			}
 			if err != nil {
 				*rd.ab = saved

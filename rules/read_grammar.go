@@ -136,6 +136,14 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// After a trigger about a player ("each opponent's upkeep"),
 			// the pronoun is that player.
 			n.player = playerRefs[n.ref]
+		case "@lastctl":
+			// "Son contrôleur": the controller of what the ability last
+			// named (remembered after it left).
+			last := rd.last
+			if last == "" {
+				last = "self"
+			}
+			n.ref, n.player = "controller("+last+")", true
 		case "@lastpl":
 			switch {
 			case rd.lastPl == "" && rd.env.spell && rd.when == "":
@@ -207,6 +215,13 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			n.min, n.max = 0, MaxRepeat
 		case "all":
 			n.all = true
+		case "oneto":
+			// "une ou deux créatures ciblées": one, or up to n.
+			v, err := lx.count(m[1])
+			if err != nil {
+				return np{}, err
+			}
+			n.min, n.max = 1, v
 		case "oneormore":
 			n.min, n.max = 1, MaxRepeat
 		case "other":
@@ -216,6 +231,13 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	seenNoun, negate := false, false
 	for _, w := range strings.Fields(s) {
+		// "un artefact, une créature ou un enchantement": a comma between
+		// two card types is "or".
+		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
+			n.tokens = append(n.tokens, lx.nouns[stem], "|")
+			seenNoun = true
+			continue
+		}
 		if negate {
 			// "non terra": the negated noun.
 			if inner := lx.nouns[w]; inner != "" {
@@ -426,6 +448,13 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			return "", unreadf("target %q: %v", s, err)
 		}
 		pf, _ := ParseFilter(f)
+		for _, t := range rd.ab.Targets {
+			// The engine numbers targets t0, t1 … across the slots: after
+			// a slot of several, the next slot's number is not known.
+			if t.Max > 1 {
+				return "", unreadf("a target after a slot of several targets: %q", s)
+			}
+		}
 		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		if n.max > 1 {
@@ -643,7 +672,7 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		e.Ability, kws = a, ""
 	}
 	if kws != "" {
-		k, err := rd.keywords(kws)
+		k, err := rd.tokenKeywords(kws)
 		if err != nil {
 			return nil, err
 		}

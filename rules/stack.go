@@ -186,6 +186,14 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 			out = append(out, &contEffect{kind: effCost, op: e, ctx: ctx})
 		}
 	}
+	// The card being cast is a spell by the time its total cost is
+	// determined (601.2a, 601.2f): "spell" in a filter holds for it.
+	spell := obj
+	if obj.Spell == nil {
+		probe := *obj
+		probe.Spell = &SpellState{}
+		spell = &probe
+	}
 	for _, ce := range g.activeEffects() {
 		if ce.kind != effCost || ce.op.Affects == "self" {
 			continue
@@ -196,7 +204,7 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 		if ce.filter != nil {
 			ok := true
 			for _, p := range ce.filter.preds {
-				if !p(ce.ctx, obj, ch) {
+				if !p(ce.ctx, spell, ch) {
 					ok = false
 					break
 				}
@@ -344,10 +352,17 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	cost, phyLife, err := g.phyrexianSplit(p, cost)
+	if err != nil {
+		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
+	}
 	pool := g.Players[p].Pool
 	staged := len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0
 	if staged && (opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil) {
 		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
+	}
+	if staged && phyLife > 0 {
+		return nil, fmt.Errorf("Phyrexian mana paid with life is not combined with convoke or mana abilities during casting here")
 	}
 	if staged {
 		// Mana abilities and convoke change what can be paid: the cast is
@@ -386,6 +401,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	g.touch()
 	if err := pool.Pay(cost); err != nil {
 		return nil, err
+	}
+	if phyLife > 0 {
+		g.logf("%s pays %d life for Phyrexian mana", g.Players[p].Name, phyLife)
+		g.loseLife(p, phyLife, so.ID)
 	}
 	g.payAltExile(p, exile)
 	if opts.Sacrifice != nil {
