@@ -104,10 +104,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	start := time.Now()
-	// Until the first index is built, the start allocates far more than
-	// it keeps; see startGC.
-	gcDone := startGC(os.Getenv)
-	defer gcDone()
+	// The collector's settings for starting, then for serving; see gc.go.
+	gc := startGC(os.Getenv, int64(o.cacheBytes))
+	defer gc.reset()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
@@ -142,7 +141,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// The index is closed when its snapshot is retired, or on shutdown: a
 	// persisted one stays locked, and unreadable to the next run, until
 	// it is.
-	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since, gcDone)
+	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since, gc.serving)
 	cfg := snaps.base
 	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
 	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
@@ -292,28 +291,6 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 	return english, nil
 }
 
-// startGCPercent is the garbage collector's target (GOGC) while the server
-// starts. Parsing, aligning and indexing allocate several times the heap
-// they leave: at the default of 100 the collector ran all through the
-// start and took 130 ms of the 800 ms of CPU time a start spent before
-// its first search (two cores, load average 3–6). At 400 it takes a
-// fifth of that, for a peak resident size of 110 MB instead of 95 MB.
-const startGCPercent = 400
-
-// startGC sets the collector's target to startGCPercent unless the
-// operator chose one (GOGC, read with getenv), and returns the function
-// that puts back the default, 100, once the first index is built (or
-// failed): the server then runs as the operator set it. Calling it again
-// does nothing. (The default, not the value found: two starts in one
-// process, as in tests, would otherwise leave the second's 400 behind.)
-func startGC(getenv func(string) string) (done func()) {
-	if getenv("GOGC") != "" {
-		return func() {}
-	}
-	debug.SetGCPercent(startGCPercent)
-	return sync.OnceFunc(func() { debug.SetGCPercent(100) })
-}
-
 // startBuilds starts what the first snapshot builds in the background: the
 // index (sent on built once done, nil when it failed) and, after it, the
 // rules' verification.
@@ -352,7 +329,7 @@ func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr
 	}
 }
 
-func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64, gcDone func()) (
+func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64, serving func()) (
 	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*rules.Scenario, error)) {
 	built = make(chan *index.Index, 1)
 	indexDone := make(chan struct{}) // closed once the index is built or failed
@@ -360,14 +337,15 @@ func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metric
 		defer close(indexDone)
 		t := time.Now()
 		ix, err := openOrBuild(bctx, kb, opts, log)
-		gcDone()
 		built <- ix
 		if err != nil {
+			serving()
 			log.Error("building the search index", "err", err.Error())
 			return nil, err
 		}
 		metrics.IndexReady(ix.Len(), time.Since(t))
 		debug.FreeOSMemory() // see snapshots.reload
+		serving()            // measures the heap the build left
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
 		return ix, nil
 	})

@@ -1,66 +1,100 @@
 package main
 
 import (
+	"math"
 	"os"
 	"runtime/debug"
 	"testing"
 )
 
-// gcPercent reads the collector's target (GOGC).
-func gcPercent() int {
-	p := debug.SetGCPercent(100)
-	debug.SetGCPercent(p)
-	return p
+// gcSettings reads the collector's target (GOGC) and memory limit.
+func gcSettings() (percent int, limit int64) {
+	percent = debug.SetGCPercent(100)
+	debug.SetGCPercent(percent)
+	return percent, debug.SetMemoryLimit(-1)
 }
 
-// TestStartGC: while the server starts, the collector runs at
-// startGCPercent unless GOGC says otherwise; afterwards at the default.
+// TestStartGC: serve sets the collector for the start, then for serving,
+// and puts the defaults back when it returns; with GOGC or GOMEMLIMIT set
+// it changes nothing.
 func TestStartGC(t *testing.T) {
-	defer debug.SetGCPercent(gcPercent())
+	p0, l0 := gcSettings()
+	defer func() { debug.SetGCPercent(p0); debug.SetMemoryLimit(l0) }()
+	const cache = 64 << 20
 	for _, tc := range []struct {
-		name          string
-		gogc          string
-		during, after int
+		name string
+		env  map[string]string
+		// want the target while starting and serving (0: as found).
+		start, serve int
 	}{
-		{"default", "", startGCPercent, 100},
-		{"operator's GOGC kept", "50", 50, 50},
+		{"defaults", nil, startGCPercent, serveGCPercent},
+		{"GOGC set", map[string]string{"GOGC": "50"}, 0, 0},
+		{"GOMEMLIMIT set", map[string]string{"GOMEMLIMIT": "1GiB"}, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			debug.SetGCPercent(100)
-			if tc.gogc != "" {
-				debug.SetGCPercent(50) // as the runtime does from GOGC=50
+			debug.SetGCPercent(77) // as the runtime would from the operator's GOGC
+			debug.SetMemoryLimit(math.MaxInt64)
+			g := startGC(func(k string) string { return tc.env[k] }, cache)
+			want := tc.start
+			if want == 0 {
+				want = 77
 			}
-			done := startGC(func(k string) string {
-				if k == "GOGC" {
-					return tc.gogc
+			if p, _ := gcSettings(); p != want {
+				t.Errorf("starting: GOGC %d, want %d", p, want)
+			}
+			g.serving()
+			p, limit := gcSettings()
+			if tc.serve == 0 {
+				if p != 77 || limit != math.MaxInt64 {
+					t.Errorf("serving: GOGC %d, limit %d; want them as the operator set them", p, limit)
 				}
-				return ""
-			})
-			if got := gcPercent(); got != tc.during {
-				t.Errorf("during the start GOGC = %d, want %d", got, tc.during)
+			} else if p != tc.serve || limit == math.MaxInt64 || limit < 2*cache {
+				t.Errorf("serving: GOGC %d (want %d), limit %d", p, tc.serve, limit)
 			}
-			done()
-			done() // a second call does nothing
-			if got := gcPercent(); got != tc.after {
-				t.Errorf("after the start GOGC = %d, want %d", got, tc.after)
+			g.serving() // a second call changes nothing
+			if p2, l2 := gcSettings(); p2 != p || l2 != limit {
+				t.Errorf("a second serving call: GOGC %d, limit %d", p2, l2)
+			}
+			g.reset()
+			p, limit = gcSettings()
+			if tc.serve != 0 && (p != 100 || limit != math.MaxInt64) {
+				t.Errorf("after serve: GOGC %d, limit %d; want the defaults", p, limit)
 			}
 		})
 	}
 }
 
-// TestServeStartRestoresGC: once the index is ready the server runs at
-// the default collector target again.
-func TestServeStartRestoresGC(t *testing.T) {
+// TestServeMemoryLimit: never less than the default target would allow
+// with the cache full, nor than serveGCPercent with it empty.
+func TestServeMemoryLimit(t *testing.T) {
+	const mb = 1 << 20
+	for _, tc := range []struct{ live, cache, want int64 }{
+		{30 * mb, 0, 150 * mb},
+		{30 * mb, 64 * mb, 188 * mb},
+		{200 * mb, 64 * mb, 1000 * mb},
+	} {
+		if got := serveMemoryLimit(tc.live, tc.cache); got != tc.want {
+			t.Errorf("serveMemoryLimit(%d MB, %d MB) = %d MB, want %d MB", tc.live/mb, tc.cache/mb, got/mb, tc.want/mb)
+		}
+	}
+}
+
+// TestServeGCSettings: once the index is ready the server runs at the
+// serving settings; when it returns, the runtime's defaults are back.
+func TestServeGCSettings(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the whole knowledge base and index")
 	}
-	if os.Getenv("GOGC") != "" {
-		t.Skip("GOGC is set: serve leaves the collector alone")
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		t.Skip("GOGC or GOMEMLIMIT is set: serve leaves the collector alone")
 	}
 	srv := startServe(t)
 	srv.waitReady(t)
-	if got := gcPercent(); got != 100 {
-		t.Errorf("GOGC = %d once the index is ready, want 100", got)
+	if p, limit := gcSettings(); p != serveGCPercent || limit == math.MaxInt64 {
+		t.Errorf("serving: GOGC %d, memory limit %d", p, limit)
 	}
 	srv.stop(t)
+	if p, limit := gcSettings(); p != 100 || limit != math.MaxInt64 {
+		t.Errorf("after serve: GOGC %d, memory limit %d", p, limit)
+	}
 }
