@@ -9,11 +9,11 @@ import (
 
 // The garbage collector's settings for serve. The server keeps a small
 // live heap (the knowledge base, the index, about 30 MB for the embedded
-// documents) and allocates much more that dies at once: a start parses,
+// documents, served) and allocates much more that dies at once: a start parses,
 // aligns and indexes; a search allocates about 150 KB, nearly all
 // garbage by the time it is answered. At Go's default target (GOGC=100)
-// the collector ran all through the start, 130 of the 800 ms of CPU time
-// before the first search, and, under load, about ten cycles a second,
+// the collector ran all through the start (120 ms of the 680 ms of CPU
+// time before the first search), and, under load, about ten cycles a second,
 // each slowing the requests it overlapped: a quarter of a search's CPU
 // time, and the latency tail. The targets below cut both for a bounded
 // amount of memory; an operator who sets GOGC or GOMEMLIMIT keeps the
@@ -64,15 +64,22 @@ func (g *collector) serving() {
 // serveMemoryLimit is the soft memory limit for a server whose live heap
 // is live bytes and whose result cache may grow to cacheBytes: what the
 // default target (GOGC=100) would let the heap reach with the cache full,
-// or what serveGCPercent lets it reach with the cache empty, whichever is
-// more (for the embedded documents about 190 MB with the default 64 MiB
-// cache). So the heap never grows past what the default would allow with
-// the cache full, yet, with little in the cache, is collected a quarter
-// as often. A limit is soft: a heap that outgrows it (a reload adding
-// many documents) is collected more often, never refused memory.
+// what serveGCPercent lets it reach with the cache empty, or
+// minMemoryLimit, whichever is most (for the embedded documents and the
+// default 64 MiB cache, the minimum). The live heap is measured once the
+// index is built, before the rules' report and the pages' caches are,
+// hence the minimum: from 5 times that heap, the limit rather than the
+// target paced the collector. So the heap does not grow past what the
+// default would allow with the cache full, yet, with little in the cache,
+// is collected a quarter as often. A limit is soft: a heap that outgrows
+// it (a reload adding many documents) is collected more often, never
+// refused memory.
 func serveMemoryLimit(live, cacheBytes int64) int64 {
-	return max(2*(live+cacheBytes), live*(100+serveGCPercent)/100)
+	return max(2*(live+cacheBytes), live*(100+serveGCPercent)/100, minMemoryLimit)
 }
+
+// minMemoryLimit is the least memory limit serve sets.
+const minMemoryLimit = 256 << 20
 
 // reset puts back the runtime's defaults when serve returns (tests run
 // several servers in one process).

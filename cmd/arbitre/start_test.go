@@ -65,13 +65,15 @@ func TestStartGC(t *testing.T) {
 }
 
 // TestServeMemoryLimit: never less than the default target would allow
-// with the cache full, nor than serveGCPercent with it empty.
+// with the cache full, nor than serveGCPercent with it empty, nor than
+// the minimum.
 func TestServeMemoryLimit(t *testing.T) {
 	const mb = 1 << 20
 	for _, tc := range []struct{ live, cache, want int64 }{
-		{30 * mb, 0, 150 * mb},
-		{30 * mb, 64 * mb, 188 * mb},
-		{200 * mb, 64 * mb, 1000 * mb},
+		{30 * mb, 0, 256 * mb},
+		{30 * mb, 64 * mb, 256 * mb},
+		{100 * mb, 64 * mb, 500 * mb},
+		{100 * mb, 512 * mb, 1224 * mb},
 	} {
 		if got := serveMemoryLimit(tc.live, tc.cache); got != tc.want {
 			t.Errorf("serveMemoryLimit(%d MB, %d MB) = %d MB, want %d MB", tc.live/mb, tc.cache/mb, got/mb, tc.want/mb)
