@@ -47,18 +47,21 @@ func startGC(getenv func(string) string, cacheBytes int64) *collector {
 
 // serving sets the target for serving, once the first index is built and
 // its garbage collected: serveGCPercent, and a soft memory limit of
-// serveMemoryLimit of the heap then live. Calls after the first do
-// nothing.
-func (g *collector) serving() {
+// serveMemoryLimit of the heap then live. It returns that heap and that
+// limit; ok is false when it set nothing (the operator's settings, or a
+// call after the first).
+func (g *collector) serving() (heap, limit int64, ok bool) {
 	if g.off {
-		return
+		return 0, 0, false
 	}
 	g.once.Do(func() {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
+		heap, limit, ok = int64(m.HeapAlloc), serveMemoryLimit(int64(m.HeapAlloc), g.cacheBytes), true
 		debug.SetGCPercent(serveGCPercent)
-		debug.SetMemoryLimit(serveMemoryLimit(int64(m.HeapAlloc), g.cacheBytes))
+		debug.SetMemoryLimit(limit)
 	})
+	return heap, limit, ok
 }
 
 // serveMemoryLimit is the soft memory limit for a server whose live heap

@@ -329,7 +329,7 @@ func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr
 	}
 }
 
-func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64, serving func()) (
+func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64, serving func() (heap, limit int64, ok bool)) (
 	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*rules.Scenario, error)) {
 	built = make(chan *index.Index, 1)
 	indexDone := make(chan struct{}) // closed once the index is built or failed
@@ -344,9 +344,19 @@ func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metric
 			return nil, err
 		}
 		metrics.IndexReady(ix.Len(), time.Since(t))
-		debug.FreeOSMemory() // see snapshots.reload
-		serving()            // measures the heap the build left
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
+		// The build's garbage goes back to the system (see
+		// snapshots.reload) and the collector is set for serving from
+		// the heap it leaves, once the index answers: the full
+		// collection this takes no longer delays the first search.
+		go func() {
+			t := time.Now()
+			debug.FreeOSMemory()
+			if heap, limit, ok := serving(); ok {
+				log.Info("collector set for serving", "ms", time.Since(t).Milliseconds(), "live_heap_bytes", heap,
+					"gogc", serveGCPercent, "memory_limit_bytes", limit)
+			}
+		}()
 		return ix, nil
 	})
 	runChecks = func() (*verify.Report, []*rules.Scenario, error) {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"runtime/debug"
 	"testing"
+	"time"
 )
 
 // gcSettings reads the collector's target (GOGC) and memory limit.
@@ -42,8 +43,11 @@ func TestStartGC(t *testing.T) {
 			if p, _ := gcSettings(); p != want {
 				t.Errorf("starting: GOGC %d, want %d", p, want)
 			}
-			g.serving()
+			_, set, ok := g.serving()
 			p, limit := gcSettings()
+			if ok != (tc.serve != 0) || ok && set != limit {
+				t.Errorf("serving returned limit %d, %v; set %d", set, ok, limit)
+			}
 			if tc.serve == 0 {
 				if p != 77 || limit != math.MaxInt64 {
 					t.Errorf("serving: GOGC %d, limit %d; want them as the operator set them", p, limit)
@@ -82,7 +86,8 @@ func TestServeMemoryLimit(t *testing.T) {
 }
 
 // TestServeGCSettings: once the index is ready the server runs at the
-// serving settings; when it returns, the runtime's defaults are back.
+// serving settings, and logs them; when it returns, the runtime's
+// defaults are back.
 func TestServeGCSettings(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the whole knowledge base and index")
@@ -92,6 +97,12 @@ func TestServeGCSettings(t *testing.T) {
 	}
 	srv := startServe(t)
 	srv.waitReady(t)
+	// Set once the index answers, beside the first searches.
+	for deadline := time.Now().Add(30 * time.Second); !srv.logged("collector set for serving"); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("no \"collector set for serving\" log")
+		}
+	}
 	if p, limit := gcSettings(); p != serveGCPercent || limit == math.MaxInt64 {
 		t.Errorf("serving: GOGC %d, memory limit %d", p, limit)
 	}
