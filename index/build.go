@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -193,15 +194,30 @@ const indexVersion = "arbitre-index-1"
 
 // fingerprint identifies the documents of an index: every field of every
 // document, in order, and the index version.
+//
+// The bytes are appended by hand, as fmt.Fprintf("\x00%s\x00%s") per
+// document and ("\x01%s\x02%s\x02%g") per field would write them (so that
+// indexes written before still open): Fprintf took a tenth of a start's
+// index build.
 func fingerprint(docs []indexDoc) []byte {
 	h := sha256.New()
 	io.WriteString(h, indexVersion)
+	var b []byte
 	for i := range docs {
 		d := &docs[i]
-		fmt.Fprintf(h, "\x00%s\x00%s", d.id, d.kind)
+		b = append(b[:0], 0)
+		b = append(b, d.id...)
+		b = append(b, 0)
+		b = append(b, d.kind...)
 		for _, f := range d.fields {
-			fmt.Fprintf(h, "\x01%s\x02%s\x02%g", f.name, f.text, f.num)
+			b = append(b, 1)
+			b = append(b, f.name...)
+			b = append(b, 2)
+			b = append(b, f.text...)
+			b = append(b, 2)
+			b = strconv.AppendFloat(b, f.num, 'g', -1, 64)
 		}
+		h.Write(b)
 	}
 	return h.Sum(nil)
 }
