@@ -278,7 +278,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	}
 	delete(langs, "")
 	ix.langs = slices.Sorted(maps.Keys(langs))
-	ix.parts = partition(kb, docs)
+	ix.parts = partition(kb, docs, opts.oneShard)
 	ix.facets = newFacetTable(ix.entries)
 	ix.vocab = newVocabulary(docs, ix.analyze)
 	ix.lex = sync.OnceValue(func() *lexicon { return newLexicon(docs, terms, opts.Names) })

@@ -211,7 +211,8 @@ func scaleRun(b *testing.B) {
 
 	// One document added (a new set's French notes), as a reload does it:
 	// parsed alone (the others come from the cache), the unchanged pairs'
-	// alignments kept, the index rebuilt.
+	// alignments kept, the new set's shard built and the others shared
+	// with the loaded index (linked on disk into the new generation).
 	kb2, _, err := ingest.ParseCached(append(srcs, extra[0]), cache)
 	if err != nil {
 		b.Fatal(err)
@@ -221,12 +222,18 @@ func scaleRun(b *testing.B) {
 		b.Fatal(err)
 	}
 	ph.end("add-parse-align")
-	ix2, _, err := Load(ctx, kb2, Options{Dir: dir, Aliases: all2.Aliases()})
+	ix2, _, err := Load(ctx, kb2, Options{Dir: dir, Aliases: all2.Aliases(), Reuse: ix})
 	if err != nil {
 		b.Fatal(err)
 	}
-	ix2.Close()
 	ph.end("add-index")
+	if _, err := ix2.Search(ctx, Request{Query: cases[0].query, Limit: 20}); err != nil {
+		b.Fatal(err) // the first search waits for the lexicon
+	}
+	ph.end("add-first-search")
+	b.ReportMetric(float64(ix2.Shards()), "shards")
+	b.ReportMetric(float64(sharedShards(ix, ix2)), "shards-shared")
+	ix2.Close()
 
 	b.ReportMetric(float64(ix.Len()), "docs")
 	b.ReportMetric(float64(len(kb.Documents)), "documents")

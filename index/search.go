@@ -67,6 +67,9 @@ type Options struct {
 	// docValues keeps doc values of the filter fields, which only Bleve's
 	// own facet builders need; a benchmark compares them with ours.
 	docValues bool
+	// oneShard puts every document in one shard, as a single index; a
+	// test compares it with the shards.
+	oneShard bool
 }
 
 // Request is one search.
@@ -341,7 +344,7 @@ func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []
 	if err != nil {
 		return nil, err
 	}
-	gr := globalReader{IndexReader: r, ix: ix}
+	gr := globalReader{IndexReader: r, ix: ix, sh: sh}
 	s, err := q.Searcher(search.ContextWithTermSearchersCounter(ctx), gr, ix.im, search.SearcherOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("index: search: %w", err)

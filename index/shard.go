@@ -80,10 +80,14 @@ type part struct {
 	fp   []byte
 }
 
-// partition groups docs by the set of their document, keeping the
-// knowledge-base order within each group, and fingerprints each group.
-func partition(kb *corpus.KB, docs []indexDoc) []part {
+// partition groups docs by the set of their document (all in one when one
+// is set), keeping the knowledge-base order within each group, and
+// fingerprints each group.
+func partition(kb *corpus.KB, docs []indexDoc, one bool) []part {
 	keyOf := func(doc string) string {
+		if one {
+			return "all"
+		}
 		if d := kb.Document(doc); d != nil && d.Set != "" {
 			return "set:" + d.Set
 		}
@@ -233,18 +237,25 @@ func (sh *shard) load() error {
 		return fmt.Errorf("index: opening reader: %w", err)
 	}
 	defer r.Close()
-	sh.counts = make(map[string]map[string]uint32, len(fieldSpecs))
-	for _, s := range fieldSpecs {
-		d, err := r.FieldDict(s.name)
+	fields, err := r.Fields()
+	if err != nil {
+		return fmt.Errorf("index: fields: %w", err)
+	}
+	sh.counts = make(map[string]map[string]uint32, len(fields))
+	for _, f := range fields {
+		if strings.HasPrefix(f, "_") {
+			continue // Bleve's own (_id, _all)
+		}
+		d, err := r.FieldDict(f)
 		if err != nil {
-			return fmt.Errorf("index: terms of %s: %w", s.name, err)
+			return fmt.Errorf("index: terms of %s: %w", f, err)
 		}
 		terms := make(map[string]uint32)
 		for {
 			e, err := d.Next()
 			if err != nil {
 				d.Close()
-				return fmt.Errorf("index: terms of %s: %w", s.name, err)
+				return fmt.Errorf("index: terms of %s: %w", f, err)
 			}
 			if e == nil {
 				break
@@ -252,7 +263,7 @@ func (sh *shard) load() error {
 			terms[e.Term] = uint32(e.Count)
 		}
 		d.Close()
-		sh.counts[s.name] = terms
+		sh.counts[f] = terms
 	}
 	_, err = sh.docMapFor(r)
 	return err
@@ -406,18 +417,17 @@ func releaseShards(shards []*shard) error {
 // mergeCounts sums the shards' term counts.
 func mergeCounts(shards []*shard) map[string]map[string]uint32 {
 	out := make(map[string]map[string]uint32, len(fieldSpecs))
-	for _, s := range fieldSpecs {
-		var n int
-		for _, sh := range shards {
-			n = max(n, len(sh.counts[s.name]))
-		}
-		m := make(map[string]uint32, n)
-		for _, sh := range shards {
-			for t, c := range sh.counts[s.name] {
+	for _, sh := range shards {
+		for f, terms := range sh.counts {
+			m := out[f]
+			if m == nil {
+				m = make(map[string]uint32, len(terms))
+				out[f] = m
+			}
+			for t, c := range terms {
 				m[t] += c
 			}
 		}
-		out[s.name] = m
 	}
 	return out
 }
@@ -429,16 +439,23 @@ func mergeCounts(shards []*shard) map[string]map[string]uint32 {
 type globalReader struct {
 	bindex.IndexReader
 	ix *Index
+	sh *shard
 }
 
 func (r globalReader) DocCount() (uint64, error) { return uint64(len(r.ix.entries)), nil }
 
 func (r globalReader) TermFieldReader(ctx context.Context, term []byte, field string, freq, norm, vectors bool) (bindex.TermFieldReader, error) {
+	n := uint64(r.ix.counts[field][string(term)])
+	if r.sh.counts[field][string(term)] == 0 {
+		// Not in this shard: Bleve's dictionaries need not be read. Most
+		// of a query's terms are names, found in one set's shard only.
+		return noDocs(n), nil
+	}
 	tfr, err := r.IndexReader.TermFieldReader(ctx, term, field, freq, norm, vectors)
 	if err != nil {
 		return nil, err
 	}
-	return globalCount{tfr, uint64(r.ix.counts[field][string(term)])}, nil
+	return globalCount{tfr, n}, nil
 }
 
 // FieldDictPrefix lists the index's terms with the prefix, not only the
@@ -468,6 +485,18 @@ type globalCount struct {
 }
 
 func (t globalCount) Count() uint64 { return t.n }
+
+// noDocs is the term reader of a term a shard does not hold, which n
+// documents of the whole index hold.
+type noDocs uint64
+
+func (noDocs) Next(*bindex.TermFieldDoc) (*bindex.TermFieldDoc, error) { return nil, nil }
+func (noDocs) Advance(bindex.IndexInternalID, *bindex.TermFieldDoc) (*bindex.TermFieldDoc, error) {
+	return nil, nil
+}
+func (n noDocs) Count() uint64 { return uint64(n) }
+func (noDocs) Close() error    { return nil }
+func (noDocs) Size() int       { return 0 }
 
 // sliceDict is a field dictionary over sorted terms.
 type sliceDict struct {
