@@ -39,9 +39,11 @@ type Index struct {
 	facets  facetTable
 	terms   *termTable
 	vocab   *vocabulary
-	// lex is the lexicon, built beside Bleve's indexing (it takes tens
-	// of milliseconds) and waited for by the first search.
-	lex   func() *lexicon
+	// lex is the lexicon, merged from the shards' words in the background
+	// once they are built, and waited for by the first search.
+	lex      func() *lexicon
+	termList []corpus.Term
+	names    map[string][]string
 	langs []string // languages of the indexed documents, sorted
 	sets  map[string]bool
 	docs  map[string]bool
@@ -211,6 +213,21 @@ func (ix *Index) finish(shards []*shard) error {
 	for _, f := range []string{fieldNameFold, fieldAlias} {
 		ix.sorted[f] = slices.Sorted(maps.Keys(ix.counts[f]))
 	}
+	// The vocabulary of names is the terms of the name fields.
+	names := slices.Clone(ix.sorted[fieldNameFold])
+	for _, t := range ix.sorted[fieldAlias] {
+		if _, ok := ix.counts[fieldNameFold][t]; !ok {
+			names = append(names, t)
+		}
+	}
+	ix.vocab = newWordVocabulary(names)
+	words := make([]lexCounts, len(shards))
+	at := make([][]int32, len(shards))
+	for i, sh := range shards {
+		words[i], at[i] = sh.words, ix.parts[i].docs
+	}
+	ix.lex = sync.OnceValue(func() *lexicon { return mergeLexicons(words, at, ix.termList, ix.names) })
+	go ix.lex()
 	return nil
 }
 
@@ -280,9 +297,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	ix.langs = slices.Sorted(maps.Keys(langs))
 	ix.parts = partition(kb, docs, opts.oneShard)
 	ix.facets = newFacetTable(ix.entries)
-	ix.vocab = newVocabulary(docs, ix.analyze)
-	ix.lex = sync.OnceValue(func() *lexicon { return newLexicon(docs, terms, opts.Names) })
-	go ix.lex()
+	ix.termList, ix.names = terms, opts.Names
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err

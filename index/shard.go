@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -51,8 +52,10 @@ type shard struct {
 	refs atomic.Int32
 
 	// counts are the terms of every field and how many of the shard's
-	// documents hold each.
+	// documents hold each; words are the words of its documents, for the
+	// lexicon.
 	counts map[string]map[string]uint32
+	words  lexCounts
 	// docMap maps Bleve's document numbers to positions in ids, for the
 	// segments it was computed on (see docMapFor).
 	docMap   atomic.Pointer[docMap]
@@ -116,11 +119,15 @@ func partition(kb *corpus.KB, docs []indexDoc, one bool) []part {
 func partFingerprint(key string, docs []indexDoc, sel []int32) []byte {
 	h := sha256.New()
 	io.WriteString(h, indexVersion+"\x00"+key)
+	var num []byte
 	for _, i := range sel {
 		d := &docs[i]
-		fmt.Fprintf(h, "\x00%s\x00%s", d.id, d.kind)
+		io.WriteString(h, "\x00"+d.id+"\x00"+d.kind)
 		for _, f := range d.fields {
-			fmt.Fprintf(h, "\x01%s\x02%s\x02%g", f.name, f.text, f.num)
+			io.WriteString(h, "\x01"+f.name+"\x02")
+			io.WriteString(h, f.text)
+			num = strconv.AppendFloat(append(num[:0], 2), f.num, 'g', -1, 64)
+			h.Write(num)
 		}
 	}
 	return h.Sum(nil)
@@ -187,7 +194,7 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 }
 
 func newShard(p part, docs []indexDoc, bi bleve.Index, dir string) *shard {
-	sh := &shard{key: p.key, fp: p.fp, bi: bi, dir: dir, ids: make([]string, len(p.docs))}
+	sh := &shard{key: p.key, fp: p.fp, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: docWords(docs, p.docs)}
 	for n, i := range p.docs {
 		sh.ids[n] = docs[i].id
 	}
