@@ -44,9 +44,9 @@ type Index struct {
 	lex      func() *lexicon
 	termList []corpus.Term
 	names    map[string][]string
-	langs []string // languages of the indexed documents, sorted
-	sets  map[string]bool
-	docs  map[string]bool
+	langs    []string // languages of the indexed documents, sorted
+	sets     map[string]bool
+	docs     map[string]bool
 
 	// counts holds the terms of every field and how many documents of the
 	// whole index have each; fieldTerms are those of the analysed fields,
