@@ -160,6 +160,7 @@ func scaleRun(b *testing.B) {
 		b.Fatal(err)
 	}
 	ph.end("align")
+	_, hwmParsed := procMemory() // the peak so far: documents parsed and aligned
 	dir := filepath.Join(b.TempDir(), "index")
 	ix, _, err := Load(ctx, kb, Options{Dir: dir, Aliases: all.Aliases()})
 	if err != nil {
@@ -251,6 +252,7 @@ func scaleRun(b *testing.B) {
 	b.ReportMetric(float64(rssPeak)/(1<<20), "rss-built-MiB")
 	b.ReportMetric(float64(rss)/(1<<20), "rss-MiB")
 	b.ReportMetric(float64(hwm)/(1<<20), "peak-rss-MiB")
+	b.ReportMetric(float64(hwmParsed)/(1<<20), "peak-rss-parsed-MiB")
 }
 
 // phases times the stages of a run.
