@@ -295,7 +295,11 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	}
 	delete(langs, "")
 	ix.langs = slices.Sorted(maps.Keys(langs))
-	ix.parts = partition(kb, docs, opts.oneShard)
+	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
+	if err != nil {
+		return nil, nil, err
+	}
+	ix.parts = layout(sets, opts.Reuse)
 	ix.facets = newFacetTable(ix.entries)
 	ix.termList, ix.names = terms, opts.Names
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))

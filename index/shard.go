@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"maps"
 	"runtime"
@@ -22,20 +23,23 @@ import (
 	bindex "github.com/blevesearch/bleve_index_api"
 )
 
-// The index is split into shards, one Bleve index per set: the documents of
-// a set (its notes in every language, whose cards are tied together by
-// their cross-language aliases) are indexed together, apart from the other
-// sets'. Adding or changing a set's document rebuilds that set's shard only;
-// the others are shared with the index they came from (Options.Reuse) or,
-// on disk, linked from the generation before (see Load). Shards are built
-// concurrently, a few at a time, and each is small, so that a large corpus
-// is never held analysed all at once.
+// The index is split into shards, Bleve indexes of a few sets each: the
+// documents of a set (its notes in every language, whose cards are tied
+// together by their cross-language aliases) always go to the same shard.
+// A corpus indexed whole is laid out in at most shardBuckets shards, a set
+// in the bucket its key hashes to; an index built from an earlier one
+// (Options.Reuse) keeps the earlier shards whose sets are unchanged and
+// lays the added or changed sets out apart, so that adding a set builds
+// that set's shard only (see layout). On disk, the shards of an earlier
+// generation are linked rather than written again (see Load). Shards are
+// built concurrently, a few at a time, and each is small, so that a large
+// corpus is never held analysed all at once.
 //
 // A search runs on every shard, but is scored as one index would score it:
 // each shard is read through a globalReader that gives Bleve the corpus-wide
 // document count and term counts (idf), and the corpus-wide term list for
 // prefix and numeric expansions. A document thus scores the same whatever
-// the sharding, and the results are those of a single index.
+// the layout, and the results are those of a single index.
 
 // shardPrefix names a shard's directory inside a generation (or inside
 // the directory Build writes): shard-<fingerprint>.
@@ -44,8 +48,9 @@ const shardPrefix = "shard-"
 // shard is one Bleve index over the documents of one set. It is immutable
 // once built, and may be shared by successive Index values (refs).
 type shard struct {
-	key  string   // the set (or document) whose documents it holds
+	key  string   // the sets (or documents) whose documents it holds
 	fp   []byte   // fingerprint of its documents
+	sets [][]byte // fingerprints of its sets
 	ids  []string // the ids of its documents, in knowledge-base order
 	bi   bleve.Index
 	dir  string // "" in memory
@@ -75,18 +80,34 @@ func (sh *shard) release() error {
 	return sh.bi.Close()
 }
 
-// part is the documents of one shard, as positions in the index's
-// documents, before the shard is built or found.
-type part struct {
+// set is the documents of one set (or of one document without a set),
+// the unit of change: a set's documents change together when one of its
+// documents is added, changed or removed.
+type set struct {
 	key  string
-	docs []int32
+	docs []int32 // positions in the index's documents, in order
 	fp   []byte
 }
 
-// partition groups docs by the set of their document (all in one when one
-// is set), keeping the knowledge-base order within each group, and
+// part is the documents of one shard, before the shard is built or found:
+// those of a few sets.
+type part struct {
+	key  string
+	sets [][]byte // fingerprints of its sets
+	docs []int32  // positions in the index's documents, in order
+	fp   []byte
+}
+
+// shardBuckets is how many shards a corpus is laid out in, at most, when
+// it is indexed whole: each set goes to the bucket its key hashes to. Few
+// shards keep a search's fixed cost per shard low (every query term is
+// looked up in every shard); many keep the shard a change rebuilds small.
+const shardBuckets = 16
+
+// setsOf groups docs by the set of their document (all in one when one is
+// set), keeping the knowledge-base order within each group, and
 // fingerprints each group.
-func partition(kb *corpus.KB, docs []indexDoc, one bool) []part {
+func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]set, error) {
 	keyOf := func(doc string) string {
 		if one {
 			return "all"
@@ -97,26 +118,121 @@ func partition(kb *corpus.KB, docs []indexDoc, one bool) []part {
 		return "doc:" + doc
 	}
 	byKey := map[string]int{}
-	var parts []part
+	var sets []set
 	for i := range docs {
 		k := keyOf(docs[i].doc)
 		p, ok := byKey[k]
 		if !ok {
-			p = len(parts)
+			p = len(sets)
 			byKey[k] = p
-			parts = append(parts, part{key: k})
+			sets = append(sets, set{key: k})
 		}
-		parts[p].docs = append(parts[p].docs, int32(i))
+		sets[p].docs = append(sets[p].docs, int32(i))
 	}
-	for i := range parts {
-		parts[i].fp = partFingerprint(parts[i].key, docs, parts[i].docs)
+	err := eachOf(ctx, len(sets), func(i int) error {
+		sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		return nil
+	})
+	return sets, err
+}
+
+// layout groups sets into the parts of shards. Without an earlier index,
+// or when the earlier one's layout has grown past twice shardBuckets
+// shards, each set goes to the bucket of its key (the same sets, the
+// same shards, whatever the history). With one, its shards whose sets
+// are all unchanged are kept as they are, and the other sets (added or
+// changed) are laid out by bucket among themselves: adding a set builds
+// a shard of that set alone.
+func layout(sets []set, earlier *Index) []part {
+	all := make([]int, len(sets))
+	for i := range all {
+		all[i] = i
+	}
+	if earlier == nil || earlier.closed.Load() {
+		return buckets(sets, all)
+	}
+	byFP := make(map[string]int, len(sets))
+	for i, s := range sets {
+		byFP[string(s.fp)] = i
+	}
+	used := make([]bool, len(sets))
+	var parts []part
+	for _, sh := range earlier.shards {
+		var idx []int
+		for _, f := range sh.sets {
+			i, ok := byFP[string(f)]
+			if !ok || used[i] {
+				idx = nil
+				break
+			}
+			idx = append(idx, i)
+		}
+		if idx == nil {
+			continue
+		}
+		for _, i := range idx {
+			used[i] = true
+		}
+		parts = append(parts, makePart(sets, idx))
+	}
+	var rest []int
+	for i := range sets {
+		if !used[i] {
+			rest = append(rest, i)
+		}
+	}
+	parts = append(parts, buckets(sets, rest)...)
+	if len(parts) > 2*shardBuckets {
+		return buckets(sets, all)
 	}
 	return parts
 }
 
-// partFingerprint identifies a shard's documents: its key, every field of
+// buckets lays the sets sel out by the bucket of their key.
+func buckets(sets []set, sel []int) []part {
+	byBucket := map[uint32]int{}
+	var groups [][]int
+	for _, i := range sel {
+		h := fnv.New32a()
+		io.WriteString(h, sets[i].key)
+		b := h.Sum32() % shardBuckets
+		g, ok := byBucket[b]
+		if !ok {
+			g = len(groups)
+			byBucket[b] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	parts := make([]part, len(groups))
+	for i, g := range groups {
+		parts[i] = makePart(sets, g)
+	}
+	return parts
+}
+
+// makePart is the part of the sets idx.
+func makePart(sets []set, idx []int) part {
+	h := sha256.New()
+	io.WriteString(h, indexVersion)
+	var p part
+	var keys []string
+	for _, i := range idx {
+		s := &sets[i]
+		keys = append(keys, s.key)
+		p.sets = append(p.sets, s.fp)
+		p.docs = append(p.docs, s.docs...)
+		h.Write(s.fp)
+	}
+	slices.Sort(p.docs)
+	p.key = strings.Join(keys, " ")
+	p.fp = h.Sum(nil)
+	return p
+}
+
+// setFingerprint identifies a set's documents: its key, every field of
 // every document in order, and the index version.
-func partFingerprint(key string, docs []indexDoc, sel []int32) []byte {
+func setFingerprint(key string, docs []indexDoc, sel []int32) []byte {
 	h := sha256.New()
 	io.WriteString(h, indexVersion+"\x00"+key)
 	var num []byte
@@ -194,7 +310,7 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 }
 
 func newShard(p part, docs []indexDoc, bi bleve.Index, dir string) *shard {
-	sh := &shard{key: p.key, fp: p.fp, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: docWords(docs, p.docs)}
+	sh := &shard{key: p.key, fp: p.fp, sets: p.sets, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: docWords(docs, p.docs)}
 	for n, i := range p.docs {
 		sh.ids[n] = docs[i].id
 	}
