@@ -63,7 +63,7 @@ type Index struct {
 }
 
 // batchDocs is how many documents go to Bleve in one batch.
-const batchDocs = 10_000
+const batchDocs = 2_000
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
 // which case it is written there (the directory must not exist) and Close
