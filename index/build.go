@@ -62,9 +62,6 @@ type Index struct {
 	snippetTokens []atomic.Pointer[[]snippetToken]
 }
 
-// batchDocs is how many documents go to Bleve in one batch.
-const batchDocs = 2_000
-
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
 // which case it is written there (the directory must not exist) and Close
 // leaves it on disk; Load manages a directory of its own instead. The

@@ -26,6 +26,10 @@ import (
 // documents (cards, rulings, sections, glossary entries, rules).
 var scaleDocs = flag.Int("scale.docs", 100_000, "indexed documents of the corpus BenchmarkScale builds")
 
+// scaleOneShard builds the corpus as one shard, a single Bleve index, to
+// compare with the shards.
+var scaleOneShard = flag.Bool("scale.oneshard", false, "BenchmarkScale builds one shard, a single Bleve index")
+
 // syllables make the names of the fictitious sets and the words that
 // rename their cards.
 var syllables = []string{"tar", "vel", "mor", "quil", "zan", "bro", "fen", "lys", "dur", "ka", "sel", "nox"}
@@ -162,7 +166,7 @@ func scaleRun(b *testing.B) {
 	ph.end("align")
 	_, hwmParsed := procMemory() // the peak so far: documents parsed and aligned
 	dir := filepath.Join(b.TempDir(), "index")
-	ix, _, err := Load(ctx, kb, Options{Dir: dir, Aliases: all.Aliases()})
+	ix, _, err := Load(ctx, kb, Options{Dir: dir, Aliases: all.Aliases(), oneShard: *scaleOneShard})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -223,7 +227,7 @@ func scaleRun(b *testing.B) {
 		b.Fatal(err)
 	}
 	ph.end("add-parse-align")
-	ix2, _, err := Load(ctx, kb2, Options{Dir: dir, Aliases: all2.Aliases(), Reuse: ix})
+	ix2, _, err := Load(ctx, kb2, Options{Dir: dir, Aliases: all2.Aliases(), Reuse: ix, oneShard: *scaleOneShard})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -271,21 +271,15 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		bi.Close()
 		return nil, err
 	}
-	// Documents go to Bleve in batches: a batch holds its documents
-	// analysed. A shard rarely fills more than one.
+	// The shard is one batch, so that it is one segment, which Bleve
+	// never merges: a segment merged from several scores its documents
+	// differently from one built whole (TestLoadLinksUnchangedShards
+	// compares), and a search looks each term up in every segment. Sets
+	// are small; a batch holds its documents analysed at once.
 	b := bi.NewBatch()
-	for n, i := range p.docs {
+	for _, i := range p.docs {
 		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], docValues)); err != nil {
 			return fail(fmt.Errorf("index: %s: %w", docs[i].id, err))
-		}
-		if b.Size() >= batchDocs && n+1 < len(p.docs) {
-			if err := bi.Batch(b); err != nil {
-				return fail(fmt.Errorf("index: indexing: %w", err))
-			}
-			b.Reset()
-			if err := ctx.Err(); err != nil {
-				return fail(err)
-			}
 		}
 	}
 	b.SetInternal([]byte(fingerprintKey), p.fp)
