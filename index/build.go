@@ -33,6 +33,11 @@ type Index struct {
 	ords   [][]int32
 	parts  []part
 	closed atomic.Bool
+	// batchMu lets one shard's batch be indexed at a time; words holds
+	// the words of the shards written, by fingerprint, until they are
+	// opened (their documents' fields are gone by then).
+	batchMu sync.Mutex
+	words   sync.Map
 
 	entries []entry
 	byID    map[string]int32
@@ -134,7 +139,7 @@ func (ix *Index) openShards(dir string, docs []indexDoc, reuse map[string]*shard
 		}
 	}
 	return shareOrMake(context.Background(), ix.parts, reuse, func(p part) (*shard, error) {
-		return openShard(filepath.Join(dir, shardName(p.fp)), p, docs)
+		return openShard(ix, filepath.Join(dir, shardName(p.fp)), p, docs)
 	})
 }
 

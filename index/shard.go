@@ -283,7 +283,21 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		}
 	}
 	b.SetInternal([]byte(fingerprintKey), p.fp)
-	if err := bi.Batch(b); err != nil {
+	// The documents' fields are not needed any more once the shard's words
+	// are counted (their fingerprints are taken): let them go before the
+	// batch is analysed, so that the build holds less.
+	words := docWords(docs, p.docs)
+	for _, i := range p.docs {
+		docs[i].fields = nil
+	}
+	ix.words.Store(string(p.fp), words)
+	// One batch at a time: Bleve analyses a batch's documents on every
+	// processor already, and two batches analysed at once would double
+	// what the build holds in memory.
+	ix.batchMu.Lock()
+	err = bi.Batch(b)
+	ix.batchMu.Unlock()
+	if err != nil {
 		return fail(fmt.Errorf("index: indexing: %w", err))
 	}
 	if err := ctx.Err(); err != nil {
@@ -295,7 +309,7 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		}
 		return nil, nil
 	}
-	sh := newShard(p, docs, bi, "")
+	sh := newShard(p, docs, bi, "", words)
 	if err := sh.load(); err != nil {
 		bi.Close()
 		return nil, err
@@ -303,8 +317,13 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 	return sh, nil
 }
 
-func newShard(p part, docs []indexDoc, bi bleve.Index, dir string) *shard {
-	sh := &shard{key: p.key, fp: p.fp, sets: p.sets, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: docWords(docs, p.docs)}
+// newShard is the shard of p, open in bi; words are its documents' words,
+// nil to count them.
+func newShard(p part, docs []indexDoc, bi bleve.Index, dir string, words lexCounts) *shard {
+	if words == nil {
+		words = docWords(docs, p.docs)
+	}
+	sh := &shard{key: p.key, fp: p.fp, sets: p.sets, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: words}
 	for n, i := range p.docs {
 		sh.ids[n] = docs[i].id
 	}
@@ -314,8 +333,9 @@ func newShard(p part, docs []indexDoc, bi bleve.Index, dir string) *shard {
 
 // openShard opens the shard of p that writeShard wrote in dir, read-only
 // (not even Bleve's merger writes to it, so that its files keep matching
-// their manifest), and checks that it holds p's documents.
-func openShard(dir string, p part, docs []indexDoc) (*shard, error) {
+// their manifest), and checks that it holds p's documents. The words
+// writeShard counted are taken from ix.
+func openShard(ix *Index, dir string, p part, docs []indexDoc) (*shard, error) {
 	// A directory another process has open for writing is locked; wait a
 	// little for it rather than forever.
 	bi, err := bleve.OpenUsing(dir, map[string]any{"bolt_timeout": "2s", "read_only": true})
@@ -335,7 +355,11 @@ func openShard(dir string, p part, docs []indexDoc) (*shard, error) {
 		bi.Close()
 		return nil, fmt.Errorf("index: %s holds %d documents, want %d: %w", dir, n, len(p.docs), ErrStale)
 	}
-	sh := newShard(p, docs, bi, dir)
+	var words lexCounts
+	if w, ok := ix.words.LoadAndDelete(string(p.fp)); ok {
+		words = w.(lexCounts)
+	}
+	sh := newShard(p, docs, bi, dir, words)
 	if err := sh.load(); err != nil {
 		bi.Close()
 		return nil, err
