@@ -30,16 +30,20 @@ func init() {
 		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
 		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
-		"devotion":     {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
-		"half_up":      {[]Arg{expr}, "half of e, rounded up", compileHalf},
-		"half_down":    {[]Arg{expr}, "half of e, rounded down", compileHalf},
-		"min":          {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
-		"max":          {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
-		"mv_sum":       {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"devotion":  {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
+		"half_up":   {[]Arg{expr}, "half of e, rounded up", compileHalf},
+		"half_down": {[]Arg{expr}, "half of e, rounded down", compileHalf},
+		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
+		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
+		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"size": {[]Arg{ref}, "how many objects the reference names (\"the tokens created this way\")", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
+		}},
+		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
 		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
 		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
-		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
@@ -167,9 +171,10 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
-	"died":          "how many creatures died under the player's control this turn",
-	"sacrificed":    "how many permanents the player sacrificed this turn",
-	"starting_life": "the player's starting life total",
+	"drawn_last_turn": "how many cards the player drew during the previous turn",
+	"died":            "how many creatures died under the player's control this turn",
+	"sacrificed":      "how many permanents the player sacrificed this turn",
+	"starting_life":   "the player's starting life total",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -195,6 +200,8 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.LifeGainedThisTurn
 		case "drawn":
 			return pl.DrawnThisTurn
+		case "drawn_last_turn":
+			return pl.DrawnLastTurn
 		case "poison":
 			return pl.Poison
 		case "died":

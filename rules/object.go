@@ -269,6 +269,8 @@ type Object struct {
 	TriggeredTurn map[*Ability]int
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
+	// CastX is the value of X chosen as it was cast (107.3m).
+	CastX int
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn  int
 	Regenerate   int // regeneration shields
@@ -309,6 +311,9 @@ type Object struct {
 	MeldCopy bool
 	// CopyOf is the object whose copiable values this one copies (707.2).
 	CopyOf int
+	// CopyNotLegendary: the copy is not legendary ("excepté qu'il n'est
+	// pas légendaire", an exception of the copy effect, 707.9b).
+	CopyNotLegendary bool
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
@@ -364,6 +369,7 @@ type Player struct {
 	LifeLostThisTurn   int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
+	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
 	SacrificedThisTurn int
 	Poison             int
 	CantGainLife       bool

@@ -145,9 +145,16 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			}
 			n.ref, n.player = "controller("+last+")", true
 		case "@lastpl":
-			if rd.lastPl == "" {
+			switch {
+			case rd.lastPl == "" && rd.env.spell && rd.when == "":
+				// "Détruisez une créature ciblée qu'un adversaire contrôle.
+				// Ce joueur perd 3 points de vie.": in a spell, with no
+				// player named before, the player is the target's
+				// controller (the paragraphs of a spell are one ability).
+				n.ref = "controller(t0)"
+			case rd.lastPl == "":
 				n.ref = "them"
-			} else {
+			default:
 				n.ref = rd.lastPl
 			}
 			n.player = true
@@ -306,6 +313,10 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
+		case compoundNoun(lx, w) != nil:
+			// "créatures-enchantements": an object of both types.
+			n.tokens = append(n.tokens, compoundNoun(lx, w)...)
+			seenNoun = true
 		case rd.env.subtypes[w] != "":
 			// A subtype the knowledge base's type lines print ("ninjas").
 			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
@@ -328,6 +339,24 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// compoundNoun reads a hyphenated noun whose every part is a noun of the
+// lexicon ("creatures-enchantements"): the parts' tokens, or nil.
+func compoundNoun(lx *lexicon, w string) []string {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, p := range parts {
+		tok := lx.nouns[p]
+		if tok == "" {
+			return nil
+		}
+		out = append(out, tok)
+	}
+	return out
 }
 
 // isWord reports whether s is one word of letters.
@@ -634,6 +663,14 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	lx := rd.lx
 	e := &Effect{Op: "token"}
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
+	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+		// A token with a printed ability: « Quand cette créature meurt, … ».
+		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
+		if err != nil {
+			return nil, err
+		}
+		e.Ability, kws = a, ""
+	}
 	if kws != "" {
 		k, err := rd.tokenKeywords(kws)
 		if err != nil {
@@ -648,11 +685,6 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		switch {
 		case lx.fillers[w]:
 		case ptWord.MatchString(w):
-			if strings.Contains(w, "x") && rd.x != nil {
-				// The engine's tokens take X/X as the spell's X, not as
-				// what the sentence defines.
-				return nil, unreadf("token %s with X defined by the sentence", w)
-			}
 			e.PT = w
 		case isType:
 			types = append(types, t)
@@ -725,6 +757,15 @@ func (lx *lexicon) sentences(s string) []string {
 		switch r {
 		case '"':
 			quoted = !quoted
+			// « … cible. » Elles …: the quoted ability's full stop ends
+			// the sentence that quotes it too, unless the sentence goes
+			// on with a duration (« … {G}. » jusqu'à la fin du tour).
+			if !quoted && i > 0 && s[i-1] == '.' && i+1 < len(s) && s[i+1] == ' ' && !lx.startsDuration(s[i+2:]) {
+				if t := strings.TrimSpace(s[start : i+1]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 1
+			}
 		case '.':
 			if !quoted && (i+1 == len(s) || s[i+1] == ' ') {
 				if t := strings.TrimSpace(s[start:i]); t != "" {
@@ -738,6 +779,17 @@ func (lx *lexicon) sentences(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// startsDuration reports whether s begins with a duration ("jusqu'à la
+// fin du tour").
+func (lx *lexicon) startsDuration(s string) bool {
+	for d := range lx.durations {
+		if strings.HasPrefix(s, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // pronounSubject turns "qu'il attaque" into "~ attaque".

@@ -80,7 +80,7 @@ var readShapesMore = []readShape{
 	{"a token with a quoted restriction", false,
 		"Quand la Lanterne fantasque arrive, créez un jeton de créature 4/4 blanche Bête avec « Cette créature ne peut pas attaquer ou bloquer seule. »",
 		"Quando la Lanterna Bizzarra entra, crea una pedina creatura Bestia 4/4 bianca con “Questa creatura non può attaccare o bloccare da sola”.",
-		[]string{"triggered when=enters do=[token(n=1 kind=Creature — <type> keywords=cant_attack_alone,cant_block_alone colors=W pt=4/4)]"}},
+		[]string{"triggered when=enters do=[token(n=1 kind=Creature — <type> colors=W pt=4/4 ability={static static=[grant(keywords=cant_attack_alone,cant_block_alone affects=self)]})]"}},
 	{"the activated abilities of your other creatures", false,
 		"La Lanterne fantasque a toutes les capacités activées des créatures que vous contrôlez qui n'ont pas le même nom que cette créature.",
 		"La Lanterna Bizzarra ha tutte le abilità attivate delle creature che controlli che non hanno lo stesso nome di questa creatura.",
@@ -147,4 +147,4 @@ var readShapesMore = []readShape{
 		[]string{"spell do=[move_one(filter=card in:graveyard permanent you_own zone=hand optional)]"}},
 }
 
-func TestReadShapesMore(t *testing.T) { testReadShapes(t, readShapesMore) }
+func TestReadShapesMZ(t *testing.T) { checkReadShapes(t, readShapesMore) }

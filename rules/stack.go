@@ -28,6 +28,13 @@ type CastOptions struct {
 	Choice string
 
 	ignoreTiming bool // cast while an ability resolves (miracle)
+	// fromEffect: an instruction of a resolving ability casts the card
+	// from the zone it names ("cast it without paying its mana cost"),
+	// whatever zone that is.
+	fromEffect bool
+	// fromAbility: the resolving ability lets its source be cast from the
+	// zone it is in (suspend casts the card from exile).
+	fromAbility bool
 }
 
 // ManaUse is one mana ability activated while casting a spell.
@@ -314,7 +321,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) {
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		return nil, err
 	}
 	if opts.Free && opts.Alt != "" {
@@ -547,6 +554,9 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 		if !spec.Filter.matchPlayer(ctx, t.Player-1) {
 			return fmt.Errorf("player %s is not a legal target for %q", g.Players[t.Player-1].Name, spec.Filter)
 		}
+		if k := g.playerKeyword(t.Player-1, "shroud", "hexproof"); k == "shroud" || k == "hexproof" && t.Player-1 != ctx.ctrl {
+			return fmt.Errorf("player %s has %s", g.Players[t.Player-1].Name, k)
+		}
 		return nil
 	}
 	o := g.objs[t.Obj]
@@ -676,6 +686,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	} else if a.Sacrifice != "" {
 		g.sacrifice(opts.Chosen, p)
 	}
+	if a.Bounce != "" {
+		g.move(opts.Chosen, ZoneHand, moveOpts{cause: "cost"})
+	}
 	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {
 		ctx.srcLKI = lk
 	}
@@ -698,6 +711,14 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 // timing, conditions, once-only abilities, {T}, and costs that cannot be
 // paid; nil when it can.
 func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalCtx, opts CastOptions) error {
+	// A permanent's activated abilities work on the battlefield, an
+	// emblem's or a scheme's in the command zone; one that says where else
+	// it is activated (from:) works only there (113.6).
+	if from := a.From; from == "" && obj.Zone != ZoneBattlefield && obj.Zone != ZoneCommand && a.Kind == KindActivated {
+		return fmt.Errorf("%s is not on the battlefield (%s): its ability cannot be activated", g.describe(obj), obj.Zone)
+	} else if z, ok := ParseZone(from); from != "" && ok && obj.Zone != z {
+		return fmt.Errorf("%s is not in the %s: its ability cannot be activated", g.describe(obj), z)
+	}
 	if obj.Zone == ZoneBattlefield && ch.Controller != p {
 		return fmt.Errorf("%s is not under your control", g.describe(obj))
 	}
@@ -742,7 +763,7 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
 		return fmt.Errorf("cannot pay the cost: not enough cards to discard")
 	}
-	return nil
+	return g.canBounce(p, a, ctx, opts)
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
@@ -1028,6 +1049,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
 			n.WasCast = !top.Copy
+			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.isPlayer() {
 				n.AttachedTo = attach.Obj

@@ -74,9 +74,11 @@ func (g *Game) Advance() {
 				g.logf("%s doesn't untap", g.describe(o))
 				continue
 			}
-			o.Tapped = false
+			g.untapPermanent(o)
 		}
 		g.touch()
+	case StepUpkeep:
+		g.suspendUpkeep()
 	case StepDraw:
 		if !(g.Turn == 1) {
 			g.draw(g.Active)
@@ -191,7 +193,7 @@ func (g *Game) newTurn() {
 		p.LandsPlayed = 0
 		p.LifeLostThisTurn = 0
 		p.LifeGainedThisTurn = 0
-		p.DrawnThisTurn = 0
+		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
 	}
 	var keep []*contEffect
