@@ -17,6 +17,8 @@ func moreOps() []Op {
 			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opPayLife)},
 		{Name: "move_one", Doc: "moves one object matching filter to zone: the one the scenario's choose: names, else the first that matches (\"renvoyez une carte de permanent depuis votre cimetière dans votre main\")",
 			Args: []Arg{req("filter", ArgFilter), req("zone", ArgZone), opt("choose", ArgString)}, Handler: oneShot((*Game).opMoveOne)},
+		{Name: "cant_be_blocked_by", Doc: "the affected creatures can't be blocked by creatures matching the filter kind (\"~ ne peut pas être bloquée par les nitescences\"); checked as blockers are declared (509.1b)",
+			Args: []Arg{req("kind", ArgFilter)}, Handler: continuous(effCombat)},
 		{Name: "untap_during_others", Doc: "the affected permanents untap during each other player's untap step too (502.3), whatever stops them untapping during their controller's",
 			Handler: continuous(effCombat)},
 	}
@@ -75,4 +77,25 @@ func (g *Game) opMoveOne(e *Effect, ctx *evalCtx) error {
 	}
 	g.move(pick, z, moveOpts{})
 	return nil
+}
+
+// blockRestricted reports whether an effect says attacker at can't be
+// blocked by blocker bl (whose characteristics are bc).
+func (g *Game) blockRestricted(at, bl *Object, bc *Chars) bool {
+	for _, e := range g.activeEffects() {
+		if e.kind != effCombat || e.op.Op != "cant_be_blocked_by" {
+			continue
+		}
+		if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+			continue
+		}
+		if !g.effectApplies(e, at) {
+			continue
+		}
+		f, err := ParseFilter(e.op.Kind)
+		if err == nil && matchPreds(e.ctx, f, bl, bc) {
+			return true
+		}
+	}
+	return false
 }

@@ -155,6 +155,19 @@ func init() {
 			}
 			return &Effect{Op: "move_one", Filter: pf, Zone: "hand"}, nil
 		}),
+		// "~ ne peut pas être bloquée par les nitescences".
+		"cant_be_blocked_by": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			f, err := rd.filterPhrase(m["what"])
+			if err != nil {
+				return nil, err
+			}
+			e, err := readContinuous(rd, "cant_be_blocked_by", m)
+			if err != nil {
+				return nil, err
+			}
+			e.Kind = f
+			return e, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),

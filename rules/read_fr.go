@@ -200,6 +200,7 @@ func frenchSpec() *lexiconSpec {
 		},
 		statics: []pattern{
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?`},
+			{"cant_be_blocked_by", `{obj} ne peu(?:t|vent) pas etre bloquee?s? par {what}`},
 			{"cant_block", `{obj} ne peu(?:t|vent) pas bloquer`},
 			{"cant_attack_or_block", `{obj} ne peu(?:t|vent) pas attaquer ou bloquer`},
 			{"pump", `{obj} gagne(?:nt)? {pt}`},

@@ -199,6 +199,7 @@ func italianSpec() *lexiconSpec {
 		},
 		statics: []pattern{
 			{"unblockable", `{obj} non (?:puo|possono) essere bloccat[aoie]`},
+			{"cant_be_blocked_by", `{obj} non (?:puo|possono) essere bloccat[aoie] (?:da|dai|dagli|dalle|dal|dalla) {what}`},
 			{"cant_block", `{obj} non (?:puo|possono) bloccare`},
 			{"cant_attack_or_block", `{obj} non (?:puo|possono) attaccare o bloccare`},
 			{"pump", `{obj} prend(?:e|ono) {pt}`},

@@ -145,6 +145,10 @@ var readShapesMore = []readShape{
 		"Vous pouvez renvoyer une carte de permanent depuis votre cimetière dans votre main.",
 		"Puoi riprendere in mano una carta permanente dal tuo cimitero.",
 		[]string{"spell do=[move_one(filter=card in:graveyard permanent you_own zone=hand optional)]"}},
+	{"can't be blocked by creatures of a kind", false,
+		"La Lanterne fantasque ne peut pas être bloquée par les artefacts.",
+		"La Lanterna Bizzarra non può essere bloccata dagli artefatti.",
+		[]string{"static static=[cant_be_blocked_by(kind=artifact affects=self)]"}},
 }
 
 func TestReadShapesMZ(t *testing.T) { checkReadShapes(t, readShapesMore) }
