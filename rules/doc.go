@@ -155,7 +155,8 @@
 // or for as long as a static ability exists; others are read as a
 // permanent enters (enters_tapped, enters_with_counters …). Among them:
 // exile_until_leaves (610.3c), pay_life (119.4), move_one,
-// cant_be_blocked_by (kind: the blockers' filter), untap_during_others
+// cant_be_blocked_by (kind: the blockers' filter), ignore_hexproof,
+// no_ward, untap_during_others
 // (untap in each other player's untap step), extra_combat (from a combat
 // phase, the next combat follows it directly).
 //

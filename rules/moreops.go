@@ -19,6 +19,10 @@ func moreOps() []Op {
 			Args: []Arg{req("filter", ArgFilter), req("zone", ArgZone), opt("choose", ArgString)}, Handler: oneShot((*Game).opMoveOne)},
 		{Name: "cant_be_blocked_by", Doc: "the affected creatures can't be blocked by creatures matching the filter kind (\"~ ne peut pas être bloquée par les nitescences\"); checked as blockers are declared (509.1b)",
 			Args: []Arg{req("kind", ArgFilter)}, Handler: continuous(effCombat)},
+		{Name: "ignore_hexproof", Doc: "the affected permanents can be the targets of spells and abilities as though they didn't have hexproof",
+			Handler: continuous(effCombat)},
+		{Name: "no_ward", Doc: "the ward abilities of the affected permanents don't trigger",
+			Handler: continuous(effCombat)},
 		{Name: "untap_during_others", Doc: "the affected permanents untap during each other player's untap step too (502.3), whatever stops them untapping during their controller's",
 			Handler: continuous(effCombat)},
 	}
@@ -98,4 +102,11 @@ func (g *Game) blockRestricted(at, bl *Object, bc *Chars) bool {
 		}
 	}
 	return false
+}
+
+// ignoresHexproof reports whether an effect lets o be targeted as though it
+// didn't have hexproof.
+func (g *Game) ignoresHexproof(o *Object) bool {
+	r, _ := g.combatRestricted(o, "ignore_hexproof")
+	return r
 }

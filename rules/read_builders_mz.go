@@ -168,6 +168,14 @@ func init() {
 			e.Kind = f
 			return e, nil
 		}),
+		"ignore_hexproof": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			return readContinuous(rd, "ignore_hexproof", m)
+		}),
+		// "Les capacités de parade de ces créatures ne se déclenchent
+		// pas": of the creatures the sentence before named.
+		"no_ward": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			return readContinuous(rd, "no_ward", m)
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),

@@ -200,6 +200,8 @@ func frenchSpec() *lexiconSpec {
 		},
 		statics: []pattern{
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?`},
+			{"ignore_hexproof", `{obj} peuvent etre la cible de sorts et de capacites comme si elles n'avaient pas la defense talismanique`},
+			{"no_ward", `les capacites de parade de (?P<obj>ces creatures) ne se declenchent pas`},
 			{"cant_be_blocked_by", `{obj} ne peu(?:t|vent) pas etre bloquee?s? par {what}`},
 			{"cant_block", `{obj} ne peu(?:t|vent) pas bloquer`},
 			{"cant_attack_or_block", `{obj} ne peu(?:t|vent) pas attaquer ou bloquer`},

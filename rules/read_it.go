@@ -199,6 +199,8 @@ func italianSpec() *lexiconSpec {
 		},
 		statics: []pattern{
 			{"unblockable", `{obj} non (?:puo|possono) essere bloccat[aoie]`},
+			{"ignore_hexproof", `{obj} possono essere bersaglio di magie e abilita come se non avessero anti-malocchio`},
+			{"no_ward", `le abilita egida di (?P<obj>quelle creature) non si innescano`},
 			{"cant_be_blocked_by", `{obj} non (?:puo|possono) essere bloccat[aoie] (?:da|dai|dagli|dalle|dal|dalla) {what}`},
 			{"cant_block", `{obj} non (?:puo|possono) bloccare`},
 			{"cant_attack_or_block", `{obj} non (?:puo|possono) attaccare o bloccare`},

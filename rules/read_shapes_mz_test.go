@@ -149,6 +149,10 @@ var readShapesMore = []readShape{
 		"La Lanterne fantasque ne peut pas être bloquée par les artefacts.",
 		"La Lanterna Bizzarra non può essere bloccata dagli artefatti.",
 		[]string{"static static=[cant_be_blocked_by(kind=artifact affects=self)]"}},
+	{"targeted as though without hexproof; their ward doesn't trigger", false,
+		"Les créatures que vos adversaires contrôlent peuvent être la cible de sorts et de capacités comme si elles n'avaient pas la défense talismanique. Les capacités de parade de ces créatures ne se déclenchent pas.",
+		"Le creature controllate dai tuoi avversari possono essere bersaglio di magie e abilità come se non avessero anti-malocchio. Le abilità egida di quelle creature non si innescano.",
+		[]string{"static static=[ignore_hexproof(affects=all:creature opp_control); no_ward(affects=all:creature opp_control)]"}},
 }
 
 func TestReadShapesMZ(t *testing.T) { checkReadShapes(t, readShapesMore) }

@@ -571,7 +571,7 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 		if ch.Has("shroud") {
 			return fmt.Errorf("%s has shroud", g.describe(o))
 		}
-		if ch.Has("hexproof") && ch.Controller != ctx.ctrl {
+		if ch.Has("hexproof") && ch.Controller != ctx.ctrl && !g.ignoresHexproof(o) {
 			return fmt.Errorf("%s has hexproof", g.describe(o))
 		}
 		_, sch := ctx.source()
