@@ -412,6 +412,10 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
+		if e.Op == "tap" && !o.Tapped {
+			// "Pour chaque créature engagée de cette manière": size(tapped).
+			ctx.remember("tapped", o)
+		}
 		if e.Op == "untap" {
 			g.untapPermanent(o)
 			continue

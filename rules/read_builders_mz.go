@@ -176,6 +176,35 @@ func init() {
 		"no_ward": one(func(rd *reader, m map[string]string) (*Effect, error) {
 			return readContinuous(rd, "no_ward", m)
 		}),
+		// "Engagez n'importe quel nombre de créatures dégagées que vous
+		// contrôlez": the engine taps every one of them, a choice the
+		// player may make (size(tapped) counts them).
+		"tap_any_number": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			pf, err := rd.parsedFilter(m["what"], "tap")
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "tap", Filter: pf}, nil
+		}),
+		// "… gagnent +1/+1 jusqu'à la fin du tour pour chaque créature
+		// engagée de cette manière".
+		"pump_per_tapped": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			e, err := readContinuous(rd, "pump", m)
+			if err != nil {
+				return nil, err
+			}
+			per := func(v string) (*Expr, error) {
+				x := ptExpr(v)
+				return ParseExpr("(" + x.String() + ") * size(tapped)")
+			}
+			if e.P, err = per(m["p"]); err != nil {
+				return nil, unreadf("pump: %v", err)
+			}
+			if e.T, err = per(m["t"]); err != nil {
+				return nil, unreadf("pump: %v", err)
+			}
+			return e, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),

@@ -305,6 +305,8 @@ func frenchSpec() *lexiconSpec {
 			{"mill_twice", `meul(?:ez|er) deux fois {n} cartes`},
 			{"surveil", `surveillez {n}`},
 			{"scry", `regard {n}`},
+			{"tap_any_number", `engagez n'importe quel nombre (?:de|d') {what}`},
+			{"pump_per_tapped", `{obj} gagne(?:nt)? {pt}{until} pour chaque creature engagee de cette maniere`},
 			{"tap", `engagez {obj}`},
 			{"tap", `engagez(?P<obj>-la|-le|-les)`},
 			{"untap", `degagez {obj}`},

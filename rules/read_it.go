@@ -306,6 +306,8 @@ func italianSpec() *lexiconSpec {
 			{"mill_twice", `macina(?:re)? carte pari al doppio di {n}`},
 			{"surveil", `sorveglia(?:nza)? {n}`},
 			{"scry", `profetizza {n}`},
+			{"tap_any_number", `tappa un qualsiasi numero di {what}`},
+			{"pump_per_tapped", `{obj} prend(?:e|ono) {pt}{until} per ogni creatura tappata in questo modo`},
 			{"tap", `tappa {obj}`},
 			{"tap", `tappal(?P<obj>a|o|e|i)`},
 			{"untap", `stappa {obj}`},

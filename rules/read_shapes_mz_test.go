@@ -153,6 +153,10 @@ var readShapesMore = []readShape{
 		"Les créatures que vos adversaires contrôlent peuvent être la cible de sorts et de capacités comme si elles n'avaient pas la défense talismanique. Les capacités de parade de ces créatures ne se déclenchent pas.",
 		"Le creature controllate dai tuoi avversari possono essere bersaglio di magie e abilità come se non avessero anti-malocchio. Le abilità egida di quelle creature non si innescano.",
 		[]string{"static static=[ignore_hexproof(affects=all:creature opp_control); no_ward(affects=all:creature opp_control)]"}},
+	{"tap any number of creatures; +1/+1 for each tapped this way", false,
+		"À chaque fois que la Lanterne fantasque attaque, engagez n'importe quel nombre de créatures dégagées que vous contrôlez. La Lanterne fantasque gagne +1/+1 jusqu'à la fin du tour pour chaque créature engagée de cette manière.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, TAPpa un qualsiasi numero di creature STAppate che controlli. La Lanterna Bizzarra prende +1/+1 fino alla fine del turno per ogni creatura TAPPata in questo modo.",
+		[]string{"triggered when=attacks do=[tap(filter=creature untapped you_control); pump(p=(1) * size(tapped) t=(1) * size(tapped) what=self until=eot)]"}},
 }
 
 func TestReadShapesMZ(t *testing.T) { checkReadShapes(t, readShapesMore) }
