@@ -23,6 +23,8 @@ func moreOps() []Op {
 			Handler: continuous(effCombat)},
 		{Name: "no_ward", Doc: "the ward abilities of the affected permanents don't trigger",
 			Handler: continuous(effCombat)},
+		{Name: "copy_counters", Doc: "puts on what (default t0) as many counters of each kind as source had (as it last existed): not moving them (\"mettez ces marqueurs sur …\")",
+			Args: []Arg{opt("what", ArgRef), req("source", ArgRef)}, Handler: oneShot((*Game).opCopyCounters)},
 		{Name: "untap_during_others", Doc: "the affected permanents untap during each other player's untap step too (502.3), whatever stops them untapping during their controller's",
 			Handler: continuous(effCombat)},
 	}
@@ -109,4 +111,32 @@ func (g *Game) blockRestricted(at, bl *Object, bc *Chars) bool {
 func (g *Game) ignoresHexproof(o *Object) bool {
 	r, _ := g.combatRestricted(o, "ignore_hexproof")
 	return r
+}
+
+// opCopyCounters puts on what the counters source had, kind by kind (in
+// a fixed order of kinds, so that a run is reproducible).
+func (g *Game) opCopyCounters(e *Effect, ctx *evalCtx) error {
+	from, _ := ctx.objRef(e.Source)
+	if from == nil {
+		from = ctx.lkiObj(e.Source)
+	}
+	if from == nil || len(from.Counters) == 0 {
+		return nil
+	}
+	kinds := make([]string, 0, len(from.Counters))
+	for k, n := range from.Counters {
+		if n > 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	slices.Sort(kinds)
+	for _, o := range g.objTargets(e, ctx, "t0") {
+		if o.Zone != ZoneBattlefield {
+			continue
+		}
+		for _, k := range kinds {
+			g.addCounters(o, k, from.Counters[k])
+		}
+	}
+	return nil
 }

@@ -821,6 +821,21 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			continue
 		}
 		t := trigger{when: sh.when}
+		if obj := m["selfor"]; obj != "" {
+			// "~ ou une autre créature que vous contrôlez": any creature
+			// you control, this one included.
+			f, err := rd.filterPhrase(obj)
+			if err != nil {
+				return trigger{}, "", err
+			}
+			f = strings.Join(slices.DeleteFunc(strings.Fields(f), func(w string) bool { return w == "other" }), " ")
+			pf, err := ParseFilter(f)
+			if err != nil {
+				return trigger{}, "", unreadf("trigger filter: %v", err)
+			}
+			t.filter = pf
+			return t, sh.selfWhen, nil
+		}
 		if obj := m["obj"]; obj != "" {
 			f, err := rd.filterPhrase(obj)
 			if err != nil {

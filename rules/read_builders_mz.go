@@ -205,6 +205,18 @@ func init() {
 			}
 			return e, nil
 		}),
+		// "Mettez ces marqueurs sur …": the counters the event's object
+		// had, of each kind, put anew (not moved).
+		"put_those_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			if rd.when == "" {
+				return nil, unreadf("\"those counters\" without a trigger about an object")
+			}
+			to, err := rd.object(m["obj"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "copy_counters", What: to, Source: "it"}, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),
@@ -256,6 +268,12 @@ func init() {
 			}
 			rd.lastPl = rd.damageTo
 			return fmt.Sprintf("dealt_player(%s)", rd.damageTo), nil
+		},
+		// "S'il avait des marqueurs sur lui" (the creature that died).
+		// (An intervening "if" is read before the trigger's event is
+		// known to the reader: "it" is checked when the ability runs.)
+		"had_counters": func(*reader, map[string]string) (string, error) {
+			return "all_counters(it) > 0", nil
 		},
 		"player_life_at_most": func(rd *reader, m map[string]string) (string, error) {
 			n, err := rd.lx.count(m["n"])

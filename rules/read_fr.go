@@ -138,6 +138,7 @@ func frenchSpec() *lexiconSpec {
 		triggers: []triggerPattern{
 			{"~ arrive", "enters", ""},
 			{"{obj} arrive(?:nt)?", "enters_any", "enters"},
+			{"~ ou (?P<selfor>une autre creature .+?) meurt", "dies_any", ""},
 			{"{obj} meur(?:t|ent)", "dies_any", "dies"},
 			{"{obj} attaque seule", "attacks_alone", ""},
 			{"{obj} attaque(?:nt)?", "creature_attacks", "attacks"},
@@ -276,6 +277,7 @@ func frenchSpec() *lexiconSpec {
 			{"pay_life", `payer {n} points? de vie`},
 			{"pay_life_may", `{who} peut payer {n} points? de vie`},
 			{"return_that_card", `renvoyez cette carte sous votre controle(?: avec un marqueur {kind} sur elle)?`},
+			{"put_those_counters", `mettez ces marqueurs sur {obj}`},
 			{"exile_until_leaves", `exilez {obj} jusque a ce que ~ quitte le champ de bataille`},
 			{"exiled_to_hand", `mettez chaque carte exilee (?:par|avec) (?:elle|lui|~) dans la main de son proprietaire`},
 			{"shuffle_into_library", `melangez {obj} dans (?:la bibliotheque de son proprietaire|les bibliotheques de leurs proprietaires)`},
@@ -359,6 +361,7 @@ func frenchSpec() *lexiconSpec {
 			{"drew_last_turn", `vous avez pioche une carte au dernier tour`},
 			{"below_half_start", `{who} a moins de la moitie de son total de points de vie de depart`},
 			{"did_not", `(?:il|elle) ne le fait pas`},
+			{"had_counters", `(?:il|elle) avait des marqueurs sur (?:lui|elle)`},
 			{"player_dealt_this_way", `un joueur subit des blessures de cette maniere`},
 			// "A moins que vous ne controliez …": the "ne" is expletive.
 			{"control_any", `vous ne controliez {what}`},

@@ -136,6 +136,7 @@ func italianSpec() *lexiconSpec {
 		triggers: []triggerPattern{
 			{"~ entra", "enters", ""},
 			{"{obj} entran?o?", "enters_any", "enters"},
+			{"~ o (?P<selfor>un'altra creatura .+?) muore", "dies_any", ""},
 			{"{obj} muor(?:e|iono)", "dies_any", "dies"},
 			{"{obj} attacca da sola", "attacks_alone", ""},
 			{"{obj} attacca(?:no)?", "creature_attacks", "attacks"},
@@ -277,6 +278,7 @@ func italianSpec() *lexiconSpec {
 			{"pay_life", `pagare {n} punti vita`},
 			{"pay_life_may", `{who} puo pagare {n} punti vita`},
 			{"return_that_card", `rimetti sotto il tuo controllo quella carta(?: con un segnalino {kind} su di essa)?`},
+			{"put_those_counters", `metti quei segnalini su {obj}`},
 			{"exile_until_leaves", `esilia {obj} finche ~ non lascia il campo di battaglia`},
 			{"exiled_to_hand", `metti ogni carta esiliata con (?:essa|esso|~) in mano al suo proprietario`},
 			{"shuffle_into_library", `rimescola {obj} nel grimorio del suo proprietario`},
@@ -360,6 +362,7 @@ func italianSpec() *lexiconSpec {
 			{"drew_last_turn", `hai pescato una carta nell'ultimo turno`},
 			{"below_half_start", `{who} ha meno della meta dei propri punti vita iniziali`},
 			{"did_not", `non lo fa`},
+			{"had_counters", `aveva (?:dei )?segnalini`},
 			{"player_dealt_this_way", `viene inflitto danno a un giocatore in questo modo`},
 			// "A meno che non controlli …": the "non" is expletive.
 			{"control_any", `non controlli {what}`},

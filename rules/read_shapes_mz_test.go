@@ -157,6 +157,10 @@ var readShapesMore = []readShape{
 		"À chaque fois que la Lanterne fantasque attaque, engagez n'importe quel nombre de créatures dégagées que vous contrôlez. La Lanterne fantasque gagne +1/+1 jusqu'à la fin du tour pour chaque créature engagée de cette manière.",
 		"Ogniqualvolta la Lanterna Bizzarra attacca, TAPpa un qualsiasi numero di creature STAppate che controlli. La Lanterna Bizzarra prende +1/+1 fino alla fine del turno per ogni creatura TAPPata in questo modo.",
 		[]string{"triggered when=attacks do=[tap(filter=creature untapped you_control); pump(p=(1) * size(tapped) t=(1) * size(tapped) what=self until=eot)]"}},
+	{"it or another creature you control dies; put those counters", false,
+		"À chaque fois que la Lanterne fantasque ou une autre créature que vous contrôlez meurt, s'il avait des marqueurs sur lui, mettez ces marqueurs sur jusqu'à une créature ciblée.",
+		"Ogniqualvolta la Lanterna Bizzarra o un'altra creatura che controlli muore, se aveva segnalini, metti quei segnalini su fino a una creatura bersaglio.",
+		[]string{"triggered when=dies_any filter=creature you_control if=all_counters(it) > 0 targets=[creature{0,1}] do=[copy_counters(what=t0 source=it)]"}},
 }
 
 func TestReadShapesMZ(t *testing.T) { checkReadShapes(t, readShapesMore) }
