@@ -305,6 +305,20 @@ func init() {
 		},
 		// "Vous pouvez jouer cette carte depuis l'exil ce tour-ci" after
 		// the ability exiled it.
+		// "Si cette créature devait mourir ce tour-ci, exilez-la à la
+		// place": a replacement effect on the creature the ability named,
+		// whatever would make it die this turn.
+		"exile_if_it_would_die": func(rd *reader, m map[string]string, out *[]*Effect) error {
+			if rd.last == "" || rd.last == "self" {
+				return unreadf("\"if that creature would die\" with no creature named before it")
+			}
+			u, err := rd.until(m["until"])
+			if err != nil {
+				return err
+			}
+			*out = append(*out, &Effect{Op: "redirect", Zone: "graveyard", NewZone: "exile", Kind: "dies", What: rd.last, Until: u})
+			return nil
+		},
 		"may_play_that_card": func(rd *reader, m map[string]string, out *[]*Effect) error {
 			if len(*out) == 0 || (*out)[len(*out)-1].Op != "exile" {
 				return unreadf("\"you may play that card\" without a card exiled before it")

@@ -368,6 +368,7 @@ func frenchSpec() *lexiconSpec {
 			{"player_life_at_most", `un joueur ait {n} points de vie ou moins`},
 		},
 		flows: []pattern{
+			{"exile_if_it_would_die", `si (?:cette creature|elle) devait mourir (?P<until>ce tour-ci), exilez-la a la place`},
 			{"may_play_exiled", `vous pouvez (?:la|les) jouer (?P<until>.+)`},
 			{"may_play_that_card", `vous pouvez jouer cette carte depuis l'exil (?P<until>.+)`},
 			{"trigger_once_per_turn", `cette capacite ne se declenche que une seule fois par tour`},

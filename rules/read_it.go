@@ -369,6 +369,7 @@ func italianSpec() *lexiconSpec {
 			{"player_life_at_most", `un giocatore non abbia {n} o meno punti vita`},
 		},
 		flows: []pattern{
+			{"exile_if_it_would_die", `se (?:quella creatura|essa) sta per morire (?P<until>in questo turno), invece esiliarla`},
 			{"may_play_exiled", `puoi giocarl[ae] (?P<until>.+)`},
 			{"may_play_that_card", `puoi giocare quella carta dall'esilio (?P<until>.+)`},
 			{"trigger_once_per_turn", `questa abilita si innesca solo una volta per turno`},
