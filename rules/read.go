@@ -270,6 +270,11 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 // engine's registries, as the scenario loader checks a scenario: known
 // ops with the arguments they take, known triggers, filters, expressions.
 func validateAbility(a *Ability) error {
+	if a.Label == "" && a.Loyalty != "" {
+		// A loyalty ability is named by its cost ("+1", "0", "-2"), as a
+		// player names it.
+		a.Label = a.Loyalty
+	}
 	if a.Label == "" && a.Kind == KindActivated {
 		a.Label = "activated"
 	}
