@@ -402,10 +402,31 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
-		o.Tapped = e.Op == "tap"
+		if e.Op == "tap" {
+			o.Tapped = true
+		} else {
+			g.untap(o)
+		}
 		g.touch()
 	}
 	return nil
+}
+
+// untap untaps a permanent, unless it has a stun counter: "If a permanent
+// with a stun counter on it would become untapped, instead remove a stun
+// counter from it" (122.1d). A permanent already untapped keeps its
+// counters.
+func (g *Game) untap(o *Object) {
+	if !o.Tapped {
+		return
+	}
+	if o.counters("stun") > 0 {
+		o.Counters["stun"]--
+		g.logf("%s stays tapped: a stun counter is removed instead", g.describe(o))
+		g.touch()
+		return
+	}
+	o.Tapped = false
 }
 
 // opCounters puts or removes counters.

@@ -62,7 +62,7 @@ func (g *Game) Advance() {
 				g.logf("%s doesn't untap", g.describe(o))
 				continue
 			}
-			o.Tapped = false
+			g.untap(o)
 		}
 		g.touch()
 	case StepDraw:
