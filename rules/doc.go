@@ -134,7 +134,7 @@
 // main phase only: survival), end_step, combat_damage_player,
 // deals_combat_damage, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
-// life_gained, draw, turned_face_up, opp_life_lost, opp_discards,
+// life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
 // (them: that player): opp_upkeep, each_upkeep, opp_end_step,
 // each_end_step, opp_casts, player_casts, opp_draws; main1 (the first main

@@ -13,6 +13,7 @@ func ruleOps() []Op {
 			Args: []Arg{req("zone", ArgZone), req("instead", ArgZone), opt("kind", ArgString)}, Handler: continuous(effRedirect)},
 		{Name: "max_hand", Doc: "the affected player's maximum hand size is n", Args: []Arg{req("n", ArgExpr)}, Handler: continuous(effPlayer)},
 		{Name: "no_max_hand", Doc: "the affected player has no maximum hand size", Handler: continuous(effPlayer)},
+		{Name: "no_life_loss", Doc: "the affected player doesn't lose the game for having 0 or less life (704.5a)", Handler: continuous(effPlayer)},
 		{Name: "extra_land", Doc: "the affected player may play n (default 1) additional lands each turn", Args: n, Handler: continuous(effPlayer)},
 		{Name: "cant_gain_life", Doc: "the affected player can't gain life", Handler: continuous(effPlayer)},
 		{Name: "may_play", Doc: "you may play cards matching filter from zone (the exiled cards, when locked to them)",

@@ -480,6 +480,9 @@ var effectBuilders = map[string]effectBuilder{
 	"no_max_hand": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "no_max_hand", Affects: "you"}, nil
 	}),
+	"no_life_loss": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "no_life_loss", Affects: "you"}, nil
+	}),
 	"play_lands_from_graveyard": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "may_play", Zone: "graveyard", Filter: builtinFilter("land")}, nil
 	}),

@@ -46,6 +46,14 @@ var readShapesMain = []readShape{
 		"Pendant votre tour, tant que la Lanterne fantasque a au moins un marqueur « loyauté » sur elle, c'est une créature 3/4 Ninja et elle a la défense talismanique.",
 		"Durante il tuo turno, fintanto che la Lanterna Bizzarra ha uno o più segnalini fedeltà, è una creatura Ninja 3/4 e ha anti-malocchio.",
 		[]string{"static if=your_turn && counters(self, loyalty) >= 1 static=[set_types(types=Creature affects=self); add_types(subtypes=<type> affects=self); set_pt(p=3 t=4 affects=self); grant(keywords=hexproof affects=self)]"}},
+	{"static: no maximum hand size, no loss at 0 life", false,
+		"Il n'y a pas de limite au nombre de cartes dans votre main et vous ne perdez pas la partie si vous avez 0 point de vie ou moins.",
+		"Non hai un limite massimo di carte nella tua mano e non perdi la partita se hai 0 o meno punti vita.",
+		[]string{"static static=[no_max_hand(affects=you); no_life_loss(affects=you)]"}},
+	{"trigger: you lose life", false,
+		"À chaque fois que vous perdez des points de vie, défaussez-vous d'autant de cartes. Puis, si vous n'avez pas de carte en main, vous perdez la partie.",
+		"Ogniqualvolta perdi punti vita, scarta altrettante carte. Poi, se non hai carte in mano, perdi la partita.",
+		[]string{"triggered when=life_lost do=[discard(n=amount); if(if=hand(you) == 0 then=[lose_game])]"}},
 }
 
 func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }
