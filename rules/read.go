@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"regexp"
@@ -904,6 +905,10 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		rd.ab.Static = effs
 		return rd.ab, nil
 	}
+	// A condition that does not read may be a clause the statics table
+	// reads whole ("si une source … tant que C, elle inflige le double …"):
+	// its error is the reason only if the statics do not read either.
+	var condErr error
 	for _, re := range rd.lx.whileCond {
 		m := re.FindStringSubmatch(s)
 		if m == nil {
@@ -912,7 +917,8 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		cond, body := m[re.SubexpIndex("cond")], m[re.SubexpIndex("body")]
 		e, err := rd.condition(cond)
 		if err != nil {
-			return nil, err
+			condErr = cmp.Or(condErr, err)
+			continue
 		}
 		// "Pendant votre tour, tant que C, …": both hold.
 		if i := re.SubexpIndex("pre"); i > 0 && m[i] != "" {
@@ -925,12 +931,12 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 			}
 		}
 		rd.ab.If = e
-		s = body
+		s, condErr = body, nil
 		break
 	}
 	effs, err := rd.statics(s)
 	if err != nil {
-		return nil, err
+		return nil, cmp.Or(condErr, err)
 	}
 	rd.ab.Static = effs
 	return rd.ab, nil

@@ -429,6 +429,20 @@ var effectBuilders = map[string]effectBuilder{
 	}),
 	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
 	"is_type":     readIsType,
+	// "Si une source que vous contrôlez devrait infliger des blessures
+	// non-combat … tant que C, elle inflige le double …": the static
+	// ability holds while C does.
+	"double_noncombat": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.ab.If != nil {
+			return nil, unreadf("two conditions on one static ability")
+		}
+		rd.ab.If = c
+		return &Effect{Op: "damage_double", Kind: "noncombat", Filter: builtinFilter("you_control")}, nil
+	}),
 	// "… devient une créature-enchantement Horreur en plus de ses autres
 	// types", "diventa una creatura Spirito 0/0 in aggiunta …".
 	"becomes": func(rd *reader, m map[string]string) ([]*Effect, error) {

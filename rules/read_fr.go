@@ -198,6 +198,7 @@ func frenchSpec() *lexiconSpec {
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},
 			{"cant_be_countered", `ce sort ne peut pas etre contrecarre`},
 			{"cost_less", `{what} coutent \{{n}\} de moins a lancer`},
+			{"double_noncombat", `si une source que vous controlez devrait infliger des blessures non-combat a un permanent ou a un joueur tant que {cond}, elle inflige le double de ces blessures a la place`},
 		},
 		effects: []pattern{
 			{"optional", `vous pouvez {rest}`},

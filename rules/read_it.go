@@ -177,6 +177,7 @@ func italianSpec() *lexiconSpec {
 			{"if_sorcery", `attiva solo se {cond} e solo come una stregoneria`},
 		},
 		statics: []pattern{
+			{"double_noncombat", `se una fonte che controlli sta per infliggere danno non da combattimento a un permanente o a un giocatore mentre {cond}, infligge invece il doppio di quel danno`},
 			{"unblockable", `{obj} non (?:puo|possono) essere bloccat[aoie]`},
 			{"cant_block", `{obj} non (?:puo|possono) bloccare`},
 			{"cant_attack_or_block", `{obj} non (?:puo|possono) attaccare o bloccare`},

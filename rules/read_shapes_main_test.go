@@ -54,6 +54,10 @@ var readShapesMain = []readShape{
 		"À chaque fois que vous perdez des points de vie, défaussez-vous d'autant de cartes. Puis, si vous n'avez pas de carte en main, vous perdez la partie.",
 		"Ogniqualvolta perdi punti vita, scarta altrettante carte. Poi, se non hai carte in mano, perdi la partita.",
 		[]string{"triggered when=life_lost do=[discard(n=amount); if(if=hand(you) == 0 then=[lose_game])]"}},
+	{"static: double the noncombat damage of your sources while a condition holds", false,
+		"Délire — Si une source que vous contrôlez devrait infliger des blessures non-combat à un permanent ou à un joueur tant qu'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, elle inflige le double de ces blessures à la place.",
+		"Delirio — Se una fonte che controlli sta per infliggere danno non da combattimento a un permanente o a un giocatore mentre ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, infligge invece il doppio di quel danno.",
+		[]string{"[delirium] static if=delirium static=[damage_double(kind=noncombat filter=you_control)]"}},
 }
 
 func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }
