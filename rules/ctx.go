@@ -253,6 +253,33 @@ func (c *evalCtx) objRefs(ref string) []int {
 }
 
 // playerRef resolves a reference to players.
+// exiledOwners are the owners of the cards the source exiled and that are
+// still in exile, each once, in turn order: "le propriétaire de la carte
+// exilée" (none when it exiled nothing).
+func (c *evalCtx) exiledOwners() []int {
+	g := c.g
+	src, _ := c.source()
+	if src == nil {
+		src, _ = g.LKI(c.src)
+	}
+	if src == nil {
+		return nil
+	}
+	owns := map[int]bool{}
+	for _, id := range src.Exiled {
+		if o := g.objs[id]; o != nil && o.Zone == ZoneExile {
+			owns[o.Owner] = true
+		}
+	}
+	var out []int
+	for _, p := range g.Players {
+		if owns[p.Index] {
+			out = append(out, p.Index)
+		}
+	}
+	return out
+}
+
 func (c *evalCtx) playerRef(ref string) []int {
 	g := c.g
 	switch ref {
@@ -275,6 +302,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		return out
 	case "active":
 		return []int{g.Active}
+	case "exiled_owners":
+		return c.exiledOwners()
 	case "enchanted_player":
 		src, _ := c.source()
 		if src == nil {

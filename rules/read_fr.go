@@ -33,7 +33,8 @@ func frenchSpec() *lexiconSpec {
 			"n'importe quelle cible": "@any", "une cible": "@any", "n'importe quelle autre cible": "@anyother",
 			"vous": "you", "leur": "@last", "chaque adversaire": "each_opponent", "chaque joueur": "each_player", "ce joueur": "@lastpl",
 			"la creature enchantee": "enchanted", "la creature equipee": "equipped", "le joueur enchante": "enchanted_player",
-			"un adversaire": "opp", "vos adversaires": "each_opponent"},
+			"un adversaire": "opp", "vos adversaires": "each_opponent",
+			"le proprietaire de la carte exilee": "exiled_owners", "le proprietaire de chaque carte exilee": "exiled_owners"},
 		nouns: map[string]string{"creature": "creature", "creatures": "creature", "permanent": "permanent", "permanents": "permanent",
 			"terrain": "land", "terrains": "land", "artefact": "artifact", "artefacts": "artifact",
 			// The notes misspell it once ("arteact"), as rules/card.go knows.

@@ -37,7 +37,7 @@ func italianSpec() *lexiconSpec {
 			"quella creatura": "@last", "quella creatura o quel planeswalker": "@last", "quelle creature": "@last", "quei permanenti": "@last", "quelle carte": "@last", "quel permanente": "@last", "quella carta": "@last",
 			"ciascuna di quelle creature": "@last", "ciascuna di esse": "@last", "ognuna di esse": "@last",
 			"un qualsiasi bersaglio": "@any", "un qualsiasi altro bersaglio": "@anyother",
-			"tu": "you", "gli": "@last", "le": "@last", "ogni avversario": "each_opponent", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
+			"tu": "you", "gli": "@last", "le": "@last", "ogni avversario": "each_opponent", "il proprietario della carta esiliata": "exiled_owners", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
 			"la creatura incantata": "enchanted", "la creatura equipaggiata": "equipped", "il giocatore incantato": "enchanted_player",
 			"un avversario": "opp", "i tuoi avversari": "each_opponent", "a": "@last", "o": "@last", "e": "@last", "i": "@last"},
 		nouns: map[string]string{"creatura": "creature", "creature": "creature", "permanente": "permanent", "permanenti": "permanent",
