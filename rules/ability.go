@@ -233,15 +233,17 @@ type Effect struct {
 	Then     []*Effect `yaml:"then"`
 	Else     []*Effect `yaml:"else"`
 	Tapped   bool      `yaml:"tapped"`
-	Bottom   bool      `yaml:"bottom"`
-	Name     string    `yaml:"name"`
-	PT       string    `yaml:"pt"`
-	Cost     ManaCost  `yaml:"cost"`
-	Mana     string    `yaml:"mana"`
-	Door     int       `yaml:"door"`
-	Optional bool      `yaml:"optional"`
-	Choose   string    `yaml:"choose"`
-	Ability  *Ability  `yaml:"ability"` // granted ability, delayed trigger
+	// NotLegendary: a token copy that is not legendary (token_copy).
+	NotLegendary bool     `yaml:"not_legendary"`
+	Bottom       bool     `yaml:"bottom"`
+	Name         string   `yaml:"name"`
+	PT           string   `yaml:"pt"`
+	Cost         ManaCost `yaml:"cost"`
+	Mana         string   `yaml:"mana"`
+	Door         int      `yaml:"door"`
+	Optional     bool     `yaml:"optional"`
+	Choose       string   `yaml:"choose"`
+	Ability      *Ability `yaml:"ability"` // granted ability, delayed trigger
 	// Attacking puts a creature onto the battlefield attacking (ninjutsu).
 	Attacking bool `yaml:"attacking"`
 	// Source names the object that deals damage when it is not the

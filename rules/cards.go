@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -62,6 +63,18 @@ func withPrinted(d *CardDef, cr *CardReading) *CardDef {
 		for _, p := range cr.Paragraphs {
 			if p.Face == fi || (p.Face < 0 && fi == 0 && !d.Room) {
 				face.Paragraphs = append(face.Paragraphs, p)
+			}
+		}
+		// A keyword printed at the end of another ability's paragraph
+		// ("… su di essa. Sospendere 3—{1}{B}") is the reader's alone.
+		for _, p := range face.Paragraphs {
+			if p.Status != ReadCompiled || p.Kind != "several" {
+				continue
+			}
+			for _, k := range p.Keywords {
+				if _, ok := faceChars(f, 0).Keyword(k.Key); !ok {
+					f.Keywords = append(slices.Clip(f.Keywords), k)
+				}
 			}
 		}
 		printed := face.Abilities()

@@ -80,6 +80,9 @@ func readContinuous(rd *reader, op string, m map[string]string) (*Effect, error)
 	if err != nil {
 		return nil, err
 	}
+	if until == "" {
+		until = rd.sentenceUntil
+	}
 	if rd.static {
 		if until != "" {
 			return nil, unreadf("a duration in a static ability")
@@ -214,6 +217,7 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
+		rd.damageTo = ref
 		return &Effect{Op: "damage", N: n, To: ref, Source: src}, nil
 	}),
 	"destroy": objectOp("destroy"),
@@ -325,8 +329,17 @@ var effectBuilders = map[string]effectBuilder{
 		if e.N, err = rd.number(m["n"]); err != nil {
 			return nil, err
 		}
+		tokenXPT(rd, e)
 		if m["tapped"] != "" {
 			e.Tapped = true
+		}
+		// "Elles acquièrent la célérité": a pronoun after the tokens is
+		// the tokens created.
+		rd.last = "created"
+		if m["attacking"] != "" {
+			// "engagé et attaquant ce joueur": the player the trigger is
+			// about.
+			e.Tapped, e.Attacking = true, true
 		}
 		return []*Effect{e}, nil
 	},
@@ -741,7 +754,11 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 		}
 		return fmt.Sprintf("died(you) >= %d", n), nil
 	},
-	"sacrificed_this_turn": func(*reader, map[string]string) (string, error) { return "sacrificed(you) > 0", nil },
+	"sacrificed_this_turn": func(rd *reader, _ map[string]string) (string, error) {
+		// "… deals that much damage": as many as were sacrificed.
+		rd.thatMany = "sacrificed(you)"
+		return "sacrificed(you) > 0", nil
+	},
 	"life_above_start": func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])
 		if err != nil {
@@ -788,7 +805,9 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		if r2 := m["rest2"]; r2 != "" {
 			rest += " " + r2
 		}
+		rd.replacing = len(*out) == 0
 		then, err := rd.clauses(rest, rd.lx.effects)
+		rd.replacing = false
 		if err != nil {
 			return err
 		}

@@ -63,6 +63,9 @@ type lexicon struct {
 	// that uses one is unread with that reason rather than "unknown".
 	missingKeywords []missing
 	missingTriggers []missing
+	// reminders are sentences of reminder text the documents sometimes
+	// print without their parentheses.
+	reminders []*regexp.Regexp
 
 	triggers     []*shape
 	costs        []*shape
@@ -143,6 +146,7 @@ type lexiconSpec struct {
 	// missingKeywords and missingTriggers: pattern → what the engine lacks.
 	missingKeywords [][2]string
 	missingTriggers [][2]string
+	reminders       []string
 
 	triggers     []triggerPattern
 	costs        []pattern
@@ -282,6 +286,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	for _, m := range s.missingTriggers {
 		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})
 	}
+	for _, r := range s.reminders {
+		lx.reminders = append(lx.reminders, regexp.MustCompile(`^(?:`+r+`)\.?$`))
+	}
 	for _, t := range s.triggers {
 		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})
 	}
@@ -297,13 +304,23 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				sh.build, ok = effectBuilders[p.name]
+				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+					if sh.build, ok = t[p.name]; ok {
+						break
+					}
+				}
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
 				sh.cond, ok = condBuilders[p.name]
+				if !ok {
+					sh.cond, ok = moreCondBuilders[p.name]
+				}
 			case "flow":
 				sh.flow, ok = flowBuilders[p.name]
+				if !ok {
+					sh.flow, ok = moreFlowBuilders[p.name]
+				}
 			}
 			if !ok {
 				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)

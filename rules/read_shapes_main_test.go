@@ -60,4 +60,4 @@ var readShapesMain = []readShape{
 		[]string{"[delirium] static if=delirium static=[damage_double(kind=noncombat filter=you_control)]"}},
 }
 
-func TestReadShapesMain(t *testing.T) { testReadShapes(t, readShapesMain) }
+func TestReadShapesMain(t *testing.T) { checkReadShapes(t, readShapesMain) }

@@ -247,9 +247,12 @@ type readShape struct {
 	want   []string
 }
 
-func TestReadShapes(t *testing.T) { testReadShapes(t, readShapes) }
+func TestReadShapes(t *testing.T) { checkReadShapes(t, readShapes) }
 
-func testReadShapes(t *testing.T, rows []readShape) {
+// checkReadShapes reads each row in both languages, on the invented cards
+// "Lanterne fantasque" / "Lanterna Bizzarra" (a spell: "Foudre rêveuse" /
+// "Fulmine Sognante"), and compares the forms with the row's.
+func checkReadShapes(t *testing.T, rows []readShape) {
 	t.Helper()
 	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}
 	spellNames := map[string]string{"fr": "Foudre rêveuse", "it": "Fulmine Sognante"}
@@ -326,7 +329,7 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "Blitz {2}{R}", "keyword blitz: not in the engine"},
 		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
 		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
-		{"fr", "Vous pouvez choisir de nouvelles cibles pour cette copie.", "not executable"},
+		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {
@@ -538,6 +541,21 @@ func TestCardAbilitiesInstead(t *testing.T) {
 				got = append(got, formAbility(a))
 			}
 			t.Errorf("%s: %q, want %q", c.ID, got, want)
+		}
+	}
+}
+
+// TestEffectBuilderNamesUnique: the reader looks a shape's name up in
+// several builder tables, first match wins, so a name defined twice would
+// silently shadow the later builder.
+func TestEffectBuilderNamesUnique(t *testing.T) {
+	seen := map[string]int{}
+	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+		for name := range table {
+			if j, dup := seen[name]; dup {
+				t.Errorf("effect builder %q is in tables %d and %d", name, j, i)
+			}
+			seen[name] = i
 		}
 	}
 }
