@@ -440,8 +440,10 @@ var effectBuilders = map[string]effectBuilder{
 		e.Keywords = kws
 		return e, nil
 	}),
-	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
-	"is_type":     readIsType,
+	"unblockable":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
+	"is_type":      readIsType,
+	"becomes_base": readBecomesBase,
+	"no_face_up":   one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_face_up", m) }),
 	// "Si une source que vous contrôlez devrait infliger des blessures
 	// non-combat … tant que C, elle inflige le double …": the static
 	// ability holds while C does.
@@ -770,10 +772,16 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 	"no_face_down": func(*reader, map[string]string) (string, error) {
 		return "count(permanent face_down you_control) == 0", nil
 	},
-	"enchanted_face_down": func(*reader, map[string]string) (string, error) { return "is(enchanted, face_down)", nil },
-	"was_creature":        func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
-	"did":                 func(*reader, map[string]string) (string, error) { return "did", nil },
-	"did_not":             func(*reader, map[string]string) (string, error) { return "!did", nil },
+	// A condition about the enchanted creature makes it what a pronoun
+	// after it names: "Tant que la créature enchantée est face cachée,
+	// elle ne peut pas …".
+	"enchanted_face_down": func(rd *reader, _ map[string]string) (string, error) {
+		rd.last = "enchanted"
+		return "is(enchanted, face_down)", nil
+	},
+	"was_creature": func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
+	"did":          func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":      func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{

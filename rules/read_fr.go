@@ -203,6 +203,8 @@ func frenchSpec() *lexiconSpec {
 			{"pump", `{obj} gagne(?:nt)? {pt}`},
 			{"grant", `{obj} (?:a|ont) {kw}`},
 			{"is_type", `c'est une? {what}`},
+			{"becomes_base", `{obj} est une? {what} avec une force et une endurance de base de (?P<pt>\d+/\d+) en plus de ses autres types`},
+			{"no_face_up", `{obj} ne peut pas etre retournee? face visible`},
 			{"lose_abilities", `{obj} perd toutes ses capacites`},
 			{"control", `vous controlez {obj}`},
 			{"copy_activated", `~ a toutes les capacites activees des creatures que vous controlez qui n'ont pas le meme nom que (?:cette creature|~)`},

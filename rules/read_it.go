@@ -114,7 +114,7 @@ func italianSpec() *lexiconSpec {
 		keepStart:       []string{"all'inizio "},
 		triggerOr:       []string{" e ogniqualvolta ", " o ", ", "},
 		subjectPronouns: []string{"esso ", "essa "},
-		conjunctions:    []string{", poi ", " e poi ", " poi ", ", e ", " e ", ", "},
+		conjunctions:    []string{", poi ", " e poi ", " poi ", ", e ", " e ", " ed ", ", "},
 		chooseModes: map[string]string{"scegli uno": "1", "scegli uno o piu": "1+", "scegli uno o entrambi": "1-2",
 			"scegli due": "2", "scegli tre": "3"},
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
@@ -203,6 +203,8 @@ func italianSpec() *lexiconSpec {
 			{"grant", `{obj} (?:ha|hanno) {kw}`},
 			// "… e ha anti-malocchio": the subject of the clause before.
 			{"grant", `ha {kw}`},
+			{"becomes_base", `(?:{obj} )?e una? {what} con forza e costituzione base (?P<pt>\d+/\d+) in aggiunta ai suoi altri tipi`},
+			{"no_face_up", `(?:{obj} )?non puo essere girat[ao] a faccia in su`},
 			{"is_type", `e una? {what}`},
 			{"lose_abilities", `{obj} perde tutte le abilita`},
 			{"control", `controlli {obj}`},

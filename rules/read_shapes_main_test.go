@@ -58,6 +58,14 @@ var readShapesMain = []readShape{
 		"Délire — Si une source que vous contrôlez devrait infliger des blessures non-combat à un permanent ou à un joueur tant qu'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, elle inflige le double de ces blessures à la place.",
 		"Delirio — Se una fonte che controlli sta per infliggere danno non da combattimento a un permanente o a un giocatore mentre ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, infligge invece il doppio di quel danno.",
 		[]string{"[delirium] static if=delirium static=[damage_double(kind=noncombat filter=you_control)]"}},
+	{"static: loses its abilities, is an artifact creature with base power and toughness", false,
+		"La créature enchantée perd toutes ses capacités et est une créature-artefact Jouet avec une force et une endurance de base de 0/2 en plus de ses autres types.",
+		"La creatura incantata perde tutte le abilità ed è una creatura artefatto Giocattolo con forza e costituzione base 0/2 in aggiunta ai suoi altri tipi.",
+		[]string{"static static=[lose_abilities(affects=enchanted); add_types(types=Artifact,Creature subtypes=<type> affects=enchanted); set_pt(p=0 t=2 affects=enchanted)]"}},
+	{"static: the enchanted creature can't be turned face up", false,
+		"Tant que la créature enchantée est face cachée, elle ne peut pas être retournée face visible.",
+		"Fintanto che la creatura incantata è a faccia in giù, non può essere girata a faccia in su.",
+		[]string{"static if=is(enchanted, face_down) static=[no_face_up(affects=enchanted)]"}},
 }
 
 func TestReadShapesMain(t *testing.T) { checkReadShapes(t, readShapesMain) }
