@@ -184,6 +184,13 @@ func (g *Game) opDiscard(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
+	if p := ctx.playerRef(cmp.Or(e.To, "you")); e.Optional && len(p) == 1 && len(g.Players[p[0]].Library) < n {
+		// "Vous pouvez meuler deux cartes" with one card or none left: the
+		// instruction cannot be done as written, so it cannot be chosen.
+		g.logf("%s cannot mill %d cards: not done", g.Players[p[0]].Name, n)
+		g.did = false
+		return nil
+	}
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
 			// "Les cartes meulées": later instructions call them milled.
