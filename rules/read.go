@@ -446,10 +446,16 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, e
 		return Keyword{}, true, err
 	}
 	a := rd.ab
-	if key != "ward" || a.Life == 0 || a.Sacrifice != "" || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
-		return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
+	onlyLife := a.Life > 0 && a.Sacrifice == "" && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
+	onlySacrifice := a.Sacrifice != "" && a.Sacrifice != "self" && a.Life == 0 && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
+	switch {
+	case key == "ward" && onlyLife:
+		return Keyword{Key: key, N: a.Life}, true, nil
+	case key == "equip" && onlySacrifice:
+		// "Équipement — Sacrifiez une créature."
+		return Keyword{Key: key, Arg: "sacrifice:" + a.Sacrifice}, true, nil
 	}
-	return Keyword{Key: key, N: a.Life}, true, nil
+	return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
 }
 
 // keywordLike reads what is not an ability of the text's own grammar: a
