@@ -21,6 +21,9 @@ type evalCtx struct {
 	spell   *SpellState
 	obj     int // the object a per-object expression is evaluated for
 	vars    map[string][]int
+	// lki: how the objects some instructions moved last existed
+	// (rememberLKI), by the same names.
+	lki map[string][]*Chars
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {

@@ -261,6 +261,14 @@ func compileMVSum(_ string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
 	return func(c *evalCtx) int {
 		n := 0
+		if chs, ok := c.lki[ref]; ok {
+			// Objects as they last existed on the battlefield (the
+			// permanents destroyed this way).
+			for _, ch := range chs {
+				n += ch.ManaValue
+			}
+			return n
+		}
 		for _, id := range c.objRefs(ref) {
 			if o := c.g.objs[id]; o != nil {
 				n += c.g.view(o).ManaValue

@@ -313,11 +313,24 @@ func permanentOps() []Op {
 
 func (g *Game) opDestroy(e *Effect, ctx *evalCtx) error {
 	objs := g.objTargets(e, ctx, "t0")
+	var destroyed []*Object
 	g.simultaneously(func() {
 		for _, o := range objs {
-			g.destroy(o)
+			if g.destroy(o) {
+				destroyed = append(destroyed, o)
+			}
 		}
 	})
+	// "Les permanents détruits de cette manière": later instructions
+	// call them destroyed (the cards they became).
+	for _, o := range destroyed {
+		for _, id := range g.newOf[o.ID] {
+			ctx.remember("destroyed", g.objs[id])
+		}
+		if _, ch := g.LKI(o.ID); ch != nil {
+			ctx.rememberLKI("destroyed", ch)
+		}
+	}
 	return nil
 }
 

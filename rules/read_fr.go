@@ -86,6 +86,7 @@ func frenchSpec() *lexiconSpec {
 			{`(?:a )?la force (?:de|d') (.+)`, "power(%s)", "object"},
 			{`(?:a )?la force la plus elevee parmi (?:ces creatures|elles)`, "max_power(creature attacking you_control)", ""},
 			{`(?:a )?la force la plus elevee parmi (.+)`, "max_power(%s)", "filter"},
+			{`(?:a )?la valeur de mana totale des permanents detruits de cette maniere`, "mv_sum(destroyed)", ""},
 			{`autant`, "amount", ""},
 		},
 		extraWords:      map[string]string{"morbidite": "morbid"},

@@ -89,6 +89,7 @@ func italianSpec() *lexiconSpec {
 			{`alla forza (?:di|della|del) (.+)`, "power(%s)", "object"},
 			{`(?:la |alla )?forza maggiore tra (?:quelle creature|esse)`, "max_power(creature attacking you_control)", ""},
 			{`(?:la |alla )?forza maggiore tra (.+)`, "max_power(%s)", "filter"},
+			{`(?:al |il )?valore di mana totale dei permanenti distrutti in questo modo`, "mv_sum(destroyed)", ""},
 			{`altrettant[ie]`, "amount", ""},
 		},
 		extraWords:      map[string]string{"patologia": "morbid", "morboso": "morbid"},

@@ -71,6 +71,10 @@ var moreReadShapes = []readShape{
 		"À chaque fois que la Lanterne fantasque attaque, qu'elle bloque ou qu'elle devient la cible d'un sort, piochez une carte.",
 		"Ogniqualvolta la Lanterna Bizzarra attacca, blocca o diventa bersaglio di una magia, pesca una carta.",
 		[]string{"triggered when=attacks do=[draw(n=1)]", "triggered when=blocks do=[draw(n=1)]", "triggered when=targeted_by_spell do=[draw(n=1)]"}},
+	{"spell: a list of targets, each up to one; a token the size of what was destroyed", true,
+		"Détruisez jusqu'à un artefact ciblé et jusqu'à une créature ciblée. Créez un jeton de créature X/X verte Limon, X étant la valeur de mana totale des permanents détruits de cette manière.",
+		"Distruggi fino a un artefatto bersaglio e fino a una creatura bersaglio. Crea una pedina creatura Melma X/X verde, dove X è il valore di mana totale dei permanenti distrutti in questo modo.",
+		[]string{"spell targets=[artifact{0,1}][creature{0,1}] do=[destroy(what=targets); token(n=1 p=mv_sum(destroyed) t=mv_sum(destroyed) kind=Creature — <type> colors=G pt=x/x)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
