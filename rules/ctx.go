@@ -192,6 +192,8 @@ func isDigits(s string) bool {
 func (c *evalCtx) objRefs(ref string) []int {
 	g := c.g
 	switch {
+	case strings.HasPrefix(ref, "chosen:"):
+		return c.chosenRef(ref[len("chosen:"):])
 	case strings.HasPrefix(ref, "all:"):
 		f, err := ParseFilter(ref[4:])
 		if err != nil {

@@ -304,7 +304,14 @@ func compileChose(_ string, args []string) (evalFn, error) {
 		if o == nil {
 			o = c.lkiObj(ref)
 		}
-		return b2i(o != nil && o.Chosen != nil && text.FoldLine(o.Chosen["choice"]) == val)
+		if o == nil || o.Chosen == nil {
+			return 0
+		}
+		if isDigits(val) {
+			// The position of the choice among the card's (enters_choice).
+			return b2i(o.Chosen["index"] == val)
+		}
+		return b2i(text.FoldLine(o.Chosen["choice"]) == val)
 	}, nil
 }
 

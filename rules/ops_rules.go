@@ -53,6 +53,8 @@ func enteringOps() []Op {
 		{Name: "enters_tapped", Doc: "this permanent enters tapped (unless the condition if fails)", Handler: entering()},
 		{Name: "enters_pay_life", Doc: "as this enters, its controller pays n (default 2) life (the scenario's choice to pay)",
 			Args: []Arg{opt("n", ArgExpr)}, Handler: entering()},
+		{Name: "enters_choice", Doc: "as this enters, its controller chooses one of choices (the cast's choice: a word or its 1-based position); chose(self, N) reads the position",
+			Args: []Arg{req("choices", ArgWords)}, Handler: entering()},
 		{Name: "others_enter_with_counters", Doc: "each other permanent matching filter enters with n (default 1) additional counters of kind",
 			Args: []Arg{req("kind", ArgString), opt("n", ArgExpr), opt("filter", ArgFilter)}, Handler: entering()},
 	}

@@ -55,6 +55,7 @@ func frenchSpec() *lexiconSpec {
 			{`\bcible, `, "@target"},
 			{`\bque vous ne controlez pas\b`, "opp_control"},
 			{`\bque vous controlez\b`, "you_control"},
+			{`\bque vous possedez\b`, "you_own"},
 			// A spell you cast is one you control.
 			{`\bque vous lancez\b`, "you_control"},
 			{`\bque un adversaire controle\b`, "opp_control"},
@@ -97,6 +98,7 @@ func frenchSpec() *lexiconSpec {
 		xDefinition:     `^(.+), x etant (.+)$`,
 		additionalCost:  `^en tant que cout supplementaire pour lancer ce sort, (.+)$`,
 		delayedTrigger:  `^jusque a la fin du tour, ((?:a chaque fois que|quand|lorsque) .+)$`,
+		entersChoice:    `^au moment ou ~ arrive(?:nt)?, choisissez (\S+) ou (\S+?)\.?$`,
 		addMana:         `^ajoutez (.+)$`,
 		triggerStarts:   []string{"quand ", "lorsque ", "a chaque fois que ", "au debut de"},
 		keepStart:       []string{"au debut de"},

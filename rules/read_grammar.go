@@ -445,6 +445,16 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		rd.last = "all:" + f
 		return "all:" + f, nil
 	}
+	if n.min == 1 && n.max == 1 && !n.player && !rd.static {
+		// "un permanent non-terrain que vous possédez": one object chosen
+		// as the instruction resolves, without targeting.
+		f := n.filter()
+		if _, err := ParseFilter(f); err != nil {
+			return "", unreadf("object %q: %v", s, err)
+		}
+		rd.last = "chosen:" + f
+		return rd.last, nil
+	}
 	return "", unreadf("%q names no target, reference or set", s)
 }
 

@@ -59,6 +59,7 @@ func italianSpec() *lexiconSpec {
 		qualifiers: [][2]string{
 			{`\bche non controlli\b`, "opp_control"},
 			{`\bche controlli\b`, "you_control"},
+			{`\bche possiedi\b`, "you_own"},
 			// A spell you cast is one you control.
 			{`\bche lanci\b`, "you_control"},
 			{`\bcontrollat[aoie] da (?:un|uno stesso|quello stesso) avversario\b`, "opp_control"},
@@ -100,6 +101,7 @@ func italianSpec() *lexiconSpec {
 		xDefinition:     `^(.+), dove x e (.+)$`,
 		additionalCost:  `^come costo addizionale per lanciare questa magia, (.+)$`,
 		delayedTrigger:  `^fino alla fine del turno, ((?:ogniqualvolta|ogni volta che|quando) .+)$`,
+		entersChoice:    `^mentre ~ entra(?:no)?, scegli (\S+) o (\S+?)\.?$`,
 		addMana:         `^aggiungi (.+)$`,
 		triggerStarts:   []string{"quando ", "ogniqualvolta ", "ogni volta che ", "all'inizio "},
 		keepStart:       []string{"all'inizio "},

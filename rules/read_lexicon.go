@@ -47,6 +47,7 @@ type lexicon struct {
 	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
 	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
 	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -127,6 +128,7 @@ type lexiconSpec struct {
 	xDefinition     string
 	additionalCost  string
 	delayedTrigger  string
+	entersChoice    string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -261,6 +263,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
+	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

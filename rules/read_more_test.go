@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // moreReadShapes are the shapes of the Commander cards' templating, each
 // written once in French and once in Italian on invented cards.
@@ -75,6 +78,40 @@ var moreReadShapes = []readShape{
 		"Détruisez jusqu'à un artefact ciblé et jusqu'à une créature ciblée. Créez un jeton de créature X/X verte Limon, X étant la valeur de mana totale des permanents détruits de cette manière.",
 		"Distruggi fino a un artefatto bersaglio e fino a una creatura bersaglio. Crea una pedina creatura Melma X/X verde, dove X è il valore di mana totale dei permanenti distrutti in questo modo.",
 		[]string{"spell targets=[artifact{0,1}][creature{0,1}] do=[destroy(what=targets); token(n=1 p=mv_sum(destroyed) t=mv_sum(destroyed) kind=Creature — <type> colors=G pt=x/x)]"}},
+	{"an object chosen without targeting", false,
+		"Au début de votre étape de fin, vous pouvez renvoyer dans votre main un artefact que vous possédez.",
+		"All'inizio della tua sottofase finale, puoi riprendere in mano un artefatto che possiedi.",
+		[]string{"triggered when=end_step do=[move(what=chosen:artifact you_own zone=hand optional)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
+
+// TestReadEntersChoice: "as it enters, choose A or B" with the card's two
+// bullets reads as the choice and each bullet's ability, working only for
+// its word's position, the same in both languages.
+func TestReadEntersChoice(t *testing.T) {
+	want := []string{"static static=[enters_choice]",
+		"triggered when=upkeep if=chose(self, 1) do=[draw(n=1)]",
+		"triggered when=end_step if=chose(self, 2) do=[gain_life(n=2)]"}
+	for _, tc := range []struct {
+		lang, name, text string
+		modes            []string
+	}{
+		{"fr", "Lanterne fantasque", "Au moment où la Lanterne fantasque arrive, choisissez Lune ou Soleil.",
+			[]string{"Lune — Au début de votre entretien, piochez une carte.", "Soleil — Au début de votre étape de fin, vous gagnez 2 points de vie."}},
+		{"it", "Lanterna Bizzarra", "Mentre la Lanterna Bizzarra entra, scegli Luna o Sole.",
+			[]string{"Luna — All'inizio del tuo mantenimento, pesca una carta.", "Sole — All'inizio della tua sottofase finale, guadagni 2 punti vita."}},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text, tc.modes...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadCompiled {
+			t.Errorf("%s: unread: %s", tc.lang, r.Reason)
+			continue
+		}
+		if got := strings.Join(r.Form(), "\n"); got != strings.Join(want, "\n") {
+			t.Errorf("%s:\n got %s\nwant %s", tc.lang, got, strings.Join(want, "\n"))
+		}
+	}
+}

@@ -1009,6 +1009,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			}
 			if sp.Choice != "" {
 				n.Chosen = map[string]string{"choice": sp.Choice}
+				if i := g.choiceIndex(n, sp.Choice); i != "" {
+					n.Chosen["index"] = i
+				}
 			}
 		}})
 	g.touch()
