@@ -172,6 +172,12 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 		f.players, f.objects = 1, false
 		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return p != c.ctrl })
 		return nil, true
+	case "not_them":
+		// A player other than the one the trigger is about ("un autre
+		// joueur ciblé").
+		f.players, f.objects = 1, false
+		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return c.ev == nil || p != c.ev.Player })
+		return nil, true
 	case "any":
 		// "Any target": a creature, a player, a planeswalker or a battle.
 		f.players = 1
@@ -219,6 +225,11 @@ func filterWord(t string) (objPred, bool) {
 		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller == c.ctrl }, true
 	case "opp_control":
 		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller != c.ctrl }, true
+	case "them_control":
+		// Controlled by the player the trigger is about ("une créature
+		// ciblée qu'il contrôle" after "au début de l'entretien de chaque
+		// adversaire").
+		return func(c *evalCtx, _ *Object, ch *Chars) bool { return c.ev != nil && ch.Controller == c.ev.Player }, true
 	case "you_own":
 		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.Owner == c.ctrl }, true
 	case "opp_own":

@@ -66,6 +66,21 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return fmt.Sprintf("mana_cost+exile%d", n), nil
 	}),
+	// "…, tu scegli fino a una creatura bersaglio che controlla e metti …":
+	// the target is chosen; the instructions after it act on it.
+	"choose_target": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		n, err := rd.nounPhrase(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		if !n.target {
+			return nil, unreadf("%q is not a target", m["obj"])
+		}
+		if _, err := rd.refOf(n, m["obj"]); err != nil {
+			return nil, err
+		}
+		return nil, nil
+	},
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),

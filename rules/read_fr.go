@@ -56,6 +56,7 @@ func frenchSpec() *lexiconSpec {
 			{`\bque vous ne controlez pas\b`, "opp_control"},
 			{`\bque vous controlez\b`, "you_control"},
 			{`\bque vous possedez\b`, "you_own"},
+			{`\bque il controle\b`, "them_control"},
 			// A spell you cast is one you control.
 			{`\bque vous lancez\b`, "you_control"},
 			{`\bque un adversaire controle\b`, "opp_control"},
@@ -239,7 +240,7 @@ func frenchSpec() *lexiconSpec {
 			{"return_to_hand", `mettez dans votre main {obj}`},
 			{"return_to_hand", `renvoy(?:ez|er) dans votre main {obj}`},
 			{"return_to_hand", `renvoy(?:ez|er) {obj} dans votre main`},
-			{"counters", `mett(?:ez|re) {n} marqueurs? {kind} sur {obj}`},
+			{"counters", `(?:vous )?mett(?:ez|re) {n} marqueurs? {kind} sur {obj}`},
 			{"manifest_dread", `(?:{who} )?manifest(?:ez|e|er) l'effroi`},
 			{"mill", `(?:{who} )?meul(?:ez|e|ent|er) {n} cartes?`},
 			{"mill_twice", `meul(?:ez|er) deux fois {n} cartes`},

@@ -60,6 +60,7 @@ func italianSpec() *lexiconSpec {
 			{`\bche non controlli\b`, "opp_control"},
 			{`\bche controlli\b`, "you_control"},
 			{`\bche possiedi\b`, "you_own"},
+			{`\bche controlla\b`, "them_control"},
 			// A spell you cast is one you control.
 			{`\bche lanci\b`, "you_control"},
 			{`\bcontrollat[aoie] da (?:un|uno stesso|quello stesso) avversario\b`, "opp_control"},
@@ -238,6 +239,7 @@ func italianSpec() *lexiconSpec {
 			{"bounce", `fai tornare {obj} in mano (?:al suo proprietario|ai rispettivi proprietari|ai loro proprietari)`},
 			{"bounce", `fai tornare in mano (?:al suo proprietario|ai rispettivi proprietari|ai loro proprietari) {obj}`},
 			{"return_to_battlefield", `(?:rimetti|fai tornare) sul campo di battaglia(?P<tapped> tappat[ao])? {obj}(?P<gy> dal tuo cimitero)?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
+			{"choose_target", `tu scegli {obj}`},
 			{"exile_with_counters", `esilia {obj} con {n} segnalin[oi] {kind} su di (?:essa|esso|esse|essi)`},
 			{"return_to_battlefield", `rimetti {obj} sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_battlefield", `rimettil(?P<obj>a|o|e|i) sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},

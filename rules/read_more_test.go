@@ -82,6 +82,10 @@ var moreReadShapes = []readShape{
 		"Au début de votre étape de fin, vous pouvez renvoyer dans votre main un artefact que vous possédez.",
 		"All'inizio della tua sottofase finale, puoi riprendere in mano un artefatto che possiedi.",
 		[]string{"triggered when=end_step do=[move(what=chosen:artifact you_own zone=hand optional)]"}},
+	{"opponent's upkeep: that player loses life, a -1/-1 counter on up to one target creature they control", false,
+		"Au début de l'entretien de chaque adversaire, il perd 1 point de vie et vous mettez un marqueur -1/-1 sur jusqu'à une créature ciblée qu'il contrôle.",
+		"All'inizio del mantenimento di ogni avversario, quel giocatore perde 1 punto vita, tu scegli fino a una creatura bersaglio che controlla e metti un segnalino -1/-1 su di essa.",
+		[]string{"triggered when=opp_upkeep targets=[creature them_control{0,1}] do=[lose_life(n=1 to=them); counters(n=1 what=t0 kind=-1/-1)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
