@@ -360,6 +360,7 @@ type Player struct {
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
 	SacrificedThisTurn int
+	CastThisTurn       int // spells cast this turn
 	Poison             int
 	CantGainLife       bool
 

@@ -419,6 +419,11 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			return "", unreadf("a target in a static ability: %q", s)
 		}
 		f := n.filter()
+		if n.player && playerTriggers[rd.when] && slices.Contains(n.tokens, "other") {
+			// "un autre joueur ciblé" after a trigger about a player: a
+			// player other than that one.
+			f = strings.Join(slices.DeleteFunc(slices.Clone(n.tokens), func(t string) bool { return t == "other" }), " ") + " not_them"
+		}
 		if n.player && !strings.Contains(f, "player") && !strings.Contains(f, "opponent") {
 			f = "player " + f
 		}

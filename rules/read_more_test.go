@@ -86,6 +86,14 @@ var moreReadShapes = []readShape{
 		"Au début de l'entretien de chaque adversaire, il perd 1 point de vie et vous mettez un marqueur -1/-1 sur jusqu'à une créature ciblée qu'il contrôle.",
 		"All'inizio del mantenimento di ogni avversario, quel giocatore perde 1 punto vita, tu scegli fino a una creatura bersaglio che controlla e metti un segnalino -1/-1 su di essa.",
 		[]string{"triggered when=opp_upkeep targets=[creature them_control{0,1}] do=[lose_life(n=1 to=them); counters(n=1 what=t0 kind=-1/-1)]"}},
+	{"a player's first spell each turn: another target player, damage equal to the spell's mana value", false,
+		"À chaque fois qu'un joueur lance son premier sort à chaque tour, choisissez un autre joueur ciblé. La Lanterne fantasque inflige un nombre de blessures égal à la valeur de mana de ce sort au joueur choisi.",
+		"Ogniquale volta un giocatore lancia la sua prima magia in ogni turno, scegli un altro giocatore bersaglio. La Lanterna Bizzarra infligge danno pari al valore di mana di quella magia al giocatore scelto.",
+		[]string{"triggered when=player_first_spell targets=[not_them player] do=[damage(n=mv(it) to=t0)]"}},
+	{"an opponent loses life for the first time during each of their turns", false,
+		"À chaque fois qu'un adversaire perd des points de vie pour la première fois pendant chacun de ses tours, piochez une carte.",
+		"Ogniqualvolta un avversario perde punti vita per la prima volta durante ogni suo turno, pesca una carta.",
+		[]string{"triggered when=opp_first_life_loss do=[draw(n=1)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

@@ -388,6 +388,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.sacrifice(opts.Sacrifice, p)
 	}
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
+	g.Players[p].CastThisTurn++
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
@@ -1079,6 +1080,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so.Spell.Paid = cost
 	g.touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.describe(so))
+	g.Players[p].CastThisTurn++
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
