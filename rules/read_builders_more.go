@@ -81,6 +81,23 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return nil, nil
 	},
+	// "Son contrôleur peut le sacrifier." after a target: what its
+	// controller may do (the scenario's decline is their choice); "ce
+	// joueur" is then that controller.
+	"optional_controller": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		if !targetRef.MatchString(rd.last) {
+			return nil, unreadf("\"its controller\" with no target before it")
+		}
+		rd.lastPl = "controller(" + rd.last + ")"
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range effs {
+			e.Optional = true
+		}
+		return effs, nil
+	},
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),

@@ -33,7 +33,7 @@ func frenchSpec() *lexiconSpec {
 			"n'importe quelle cible": "@any", "une cible": "@any", "n'importe quelle autre cible": "@anyother",
 			"vous": "you", "leur": "@last", "chaque adversaire": "each_opponent", "chaque joueur": "each_player", "ce joueur": "@lastpl",
 			"la creature enchantee": "enchanted", "la creature equipee": "equipped", "le joueur enchante": "enchanted_player",
-			"un adversaire": "opp", "vos adversaires": "each_opponent", "joueur choisi": "@lastpl"},
+			"un adversaire": "opp", "vos adversaires": "each_opponent", "joueur choisi": "@lastpl", "le": "@last", "la": "@last"},
 		nouns: map[string]string{"creature": "creature", "creatures": "creature", "permanent": "permanent", "permanents": "permanent",
 			"terrain": "land", "terrains": "land", "artefact": "artifact", "artefacts": "artifact",
 			// The notes misspell it once ("arteact"), as rules/card.go knows.
@@ -210,6 +210,7 @@ func frenchSpec() *lexiconSpec {
 		},
 		effects: []pattern{
 			{"optional", `vous pouvez {rest}`},
+			{"optional_controller", `son controleur peut {rest}`},
 			{"search", `cherchez dans votre bibliotheque {what}, revelez-la, mettez-la dans votre main, puis melangez`},
 			{"search", `cherchez dans votre bibliotheque {what}, mettez-la dans votre main, puis melangez`},
 			{"draw", `(?:{who} )?pioch(?:ez|e|ent|er) {n} cartes?`},
@@ -258,6 +259,7 @@ func frenchSpec() *lexiconSpec {
 			{"sacrifice", `{who} sacrifie(?:nt)? {n} {what}`},
 			{"sacrifice", `{who} sacrifie(?:nt)? {what}`},
 			{"sacrifice_object", `sacrifi(?:ez|er) {obj}`},
+			{"sacrifice_object", `(?P<obj>le|la|les) sacrifier`},
 			{"token", `creez {n} jetons? de {what}(?P<tapped>, engage et attaquant)?`},
 			{"token", `creez {n} jetons? de {what}(?P<attacking> engages? et attaquants? ce joueur)`},
 			{"attach_self", `attachez ~ a {obj}`},
@@ -292,6 +294,7 @@ func frenchSpec() *lexiconSpec {
 			{"no_face_down", `vous ne controlez pas de permanent face cachee`},
 			{"enchanted_face_down", `la creature enchantee est face cachee`},
 			{"did_not", `vous ne le faites pas`},
+			{"did_not", `(?:il|elle) ne le fait pas`},
 		},
 		flows: []pattern{
 			{"may_play_exiled", `vous pouvez (?:la|les) jouer (?P<until>.+)`},

@@ -214,6 +214,7 @@ func italianSpec() *lexiconSpec {
 		},
 		effects: []pattern{
 			{"optional", `puoi {rest}`},
+			{"optional_controller", `il suo controllore puo {rest}`},
 			{"search", `passa in rassegna il tuo grimorio per {what}, rivelala e aggiungila alla tua mano, poi rimescola`},
 			{"search", `passa in rassegna il tuo grimorio per {what} e aggiungila alla tua mano, poi rimescola`},
 			{"draw", `(?:{who} )?pesc(?:a|hi|ano|are) {n} cart[ae]`},
@@ -263,6 +264,7 @@ func italianSpec() *lexiconSpec {
 			{"sacrifice", `{who} sacrifica(?:no)? {n} {what}`},
 			{"sacrifice", `{who} sacrifica(?:no)? {what}`},
 			{"sacrifice_object", `sacrifica(?:re)? {obj}`},
+			{"sacrifice_object", `sacrificarl(?P<obj>o|a|i|e)`},
 			{"token", `crea {n} pedin[ae] {what}(?P<tapped> tappata e attaccante)?`},
 			{"token", `crea?i? {n} pedin[ae] {what}(?P<attacking> tappat[ae] e che attacca(?:no)? quel giocatore)`},
 			{"attach_self", `assegna ~ a {obj}`},
@@ -297,6 +299,7 @@ func italianSpec() *lexiconSpec {
 			{"no_face_down", `non controlli permanenti a faccia in giu`},
 			{"enchanted_face_down", `la creatura incantata e a faccia in giu`},
 			{"did_not", `non lo fai`},
+			{"did_not", `non lo fa`},
 		},
 		flows: []pattern{
 			{"may_play_exiled", `puoi giocarl[ae] (?P<until>.+)`},

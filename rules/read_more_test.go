@@ -94,6 +94,10 @@ var moreReadShapes = []readShape{
 		"À chaque fois qu'un adversaire perd des points de vie pour la première fois pendant chacun de ses tours, piochez une carte.",
 		"Ogniqualvolta un avversario perde punti vita per la prima volta durante ogni suo turno, pesca una carta.",
 		[]string{"triggered when=opp_first_life_loss do=[draw(n=1)]"}},
+	{"its controller may sacrifice it; if they don't, damage to that player", false,
+		"À chaque fois que la Lanterne fantasque attaque, choisissez jusqu'à une créature ciblée. Son contrôleur peut la sacrifier. S'il ne le fait pas, la Lanterne fantasque inflige 3 blessures à ce joueur.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, scegli fino a una creatura bersaglio. Il suo controllore può sacrificarla. Se non lo fa, la Lanterna Bizzarra infligge 3 danni a quel giocatore.",
+		[]string{"triggered when=attacks targets=[creature{0,1}] do=[sacrifice(what=t0 optional); if(if=!did then=[damage(n=3 to=controller(t0))])]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
