@@ -98,6 +98,10 @@ var moreReadShapes = []readShape{
 		"À chaque fois que la Lanterne fantasque attaque, choisissez jusqu'à une créature ciblée. Son contrôleur peut la sacrifier. S'il ne le fait pas, la Lanterne fantasque inflige 3 blessures à ce joueur.",
 		"Ogniqualvolta la Lanterna Bizzarra attacca, scegli fino a una creatura bersaglio. Il suo controllore può sacrificarla. Se non lo fa, la Lanterna Bizzarra infligge 3 danni a quel giocatore.",
 		[]string{"triggered when=attacks targets=[creature{0,1}] do=[sacrifice(what=t0 optional); if(if=!did then=[damage(n=3 to=controller(t0))])]"}},
+	{"keyword blitz with its cost", false,
+		"Blitz {2}{R} (Rappel.)",
+		"Blitz {2}{R} (Promemoria.)",
+		[]string{"keyword blitz {2}{R}"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

@@ -85,11 +85,11 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
-			"miracle": "miracle", "escape": "escape", "flashback": "flashback"}[opts.Alt])
+			"miracle": "miracle", "escape": "escape", "flashback": "flashback", "blitz": "blitz"}[opts.Alt])
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
 		}
@@ -1018,6 +1018,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	g.touch()
 	if n.Card != nil && n.Card.Room && sp.Door >= 0 {
 		g.unlock(n, sp.Door)
+	}
+	if sp.Alt == "blitz" {
+		g.blitzed(n)
 	}
 }
 
