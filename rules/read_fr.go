@@ -115,7 +115,7 @@ func frenchSpec() *lexiconSpec {
 			`^(?P<body>.+?) tant que (?P<cond>.+)$`,
 		},
 		missingKeywords: [][2]string{
-			{`pistage`, "retrace"}, {`dilemme du conseil`, "council's dilemma"},
+			{`dilemme du conseil`, "council's dilemma"},
 		},
 		missingTriggers: [][2]string{
 			{"(?:un adversaire|un joueur) (?:lance|pioche|engage|perd) .*", "another player's action"},

@@ -118,7 +118,7 @@ func italianSpec() *lexiconSpec {
 			`^(?P<body>.+?) fintanto che (?P<cond>.+)$`,
 		},
 		missingKeywords: [][2]string{
-			{`rievocare`, "retrace"}, {`dilemma del consiglio`, "council's dilemma"},
+			{`dilemma del consiglio`, "council's dilemma"},
 		},
 		missingTriggers: [][2]string{
 			{"(?:un avversario|un giocatore) (?:lancia|pesca|tappa|perde) .*", "another player's action"},

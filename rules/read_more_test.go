@@ -102,6 +102,10 @@ var moreReadShapes = []readShape{
 		"Blitz {2}{R} (Rappel.)",
 		"Blitz {2}{R} (Promemoria.)",
 		[]string{"keyword blitz {2}{R}"}},
+	{"keyword retrace", true,
+		"Pistage (Rappel.)",
+		"Rievocare (Promemoria.)",
+		[]string{"keyword retrace"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

@@ -309,8 +309,16 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
+	retrace := false
 	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromAbility {
-		return nil, err
+		ok, rerr := g.retracePermits(p, obj, ch, opts)
+		if rerr != nil {
+			return nil, rerr
+		}
+		if !ok {
+			return nil, err
+		}
+		retrace = true
 	}
 	if opts.Free && opts.Alt != "" {
 		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
@@ -386,6 +394,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	g.payAltExile(p, exile)
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
+	}
+	if retrace {
+		// Retrace's additional cost: the land card chosen is discarded.
+		g.discard(opts.Chosen)
 	}
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
 	g.Players[p].CastThisTurn++
