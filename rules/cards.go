@@ -30,6 +30,10 @@ func NewCards(kb *corpus.KB) *Cards {
 	if kb == nil {
 		return c
 	}
+	// The cards are read as the report reads them (ReadCards), with the
+	// subtypes the knowledge base prints: a scenario plays what
+	// "arbitre verify --cards" counts as compiled.
+	vocab := NewVocabulary(kb)
 	for i := range kb.Cards {
 		kc := &kb.Cards[i]
 		d, err := CardFromKB(kc)
@@ -37,7 +41,7 @@ func NewCards(kb *corpus.KB) *Cards {
 			continue
 		}
 		c.bare[kc.ID] = d
-		cr, err := ReadCard(kc)
+		cr, err := ReadCardWith(kc, vocab)
 		if err != nil {
 			c.defs[kc.ID] = d
 			continue

@@ -332,15 +332,10 @@ func (c *evalCtx) playerRef(ref string) []int {
 				return []int{ch.Controller}
 			}
 			if pre == "controller(" {
-				// The target left the battlefield (destroyed by the same
-				// spell): its controller as it last existed.
-				for i, t := range c.curTargets() {
-					if "t"+strconv.Itoa(i) != inner || t.isPlayer() {
-						continue
-					}
-					if _, lch := g.LKI(t.Obj); lch != nil {
-						return []int{lch.Controller}
-					}
+				// The object has left (a destroyed creature, a countered
+				// spell): its controller as it last existed (608.2h).
+				if _, lch := c.targetLKI(inner); lch != nil {
+					return []int{lch.Controller}
 				}
 			}
 			if pre == "owner(" {
@@ -398,4 +393,18 @@ func (g *Game) matchObj(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
 		}
 	}
 	return true
+}
+
+// targetLKI is the last known information of the target ref (t0, t1 …)
+// names, once it has left its zone.
+func (c *evalCtx) targetLKI(ref string) (*Object, *Chars) {
+	if len(ref) < 2 || ref[0] != 't' || !isDigits(ref[1:]) {
+		return nil, nil
+	}
+	i, _ := strconv.Atoi(ref[1:])
+	ts := c.curTargets()
+	if i >= len(ts) || ts[i].isPlayer() {
+		return nil, nil
+	}
+	return c.g.LKI(ts[i].Obj)
 }

@@ -279,7 +279,13 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 			// nothing (hexproof does not matter), but can only be attached
 			// to something it could enchant; otherwise it stays where it is
 			// (303.4f).
-			attachTo, _ = ctx.objRef(e.Choose)
+			if e.Choose != "" {
+				attachTo, _ = ctx.objRef(e.Choose)
+			} else if len(g.choices) > 0 {
+				// Printed text names nothing: the resolution's choice.
+				attachTo = g.byAlias(g.choices[0])
+				g.choices = g.choices[1:]
+			}
 			if attachTo == nil || !g.canEnchant(o, attachTo) {
 				g.logf("%s cannot be attached to anything and stays in the %s", g.describe(o), o.Zone)
 				continue

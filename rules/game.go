@@ -51,6 +51,10 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	declining, did bool
+	// choices are the objects the scenario names for the choices of what
+	// resolves now (resolve … choices:), taken in order by the
+	// instructions that choose (choose without choose:, cast_free).
+	choices []string
 	// enteringTogether: the permanents that entered in the batch of
 	// objects being moved onto the battlefield (moveAll).
 	enteringTogether map[int]bool
@@ -383,6 +387,10 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		g.newOf = map[int][]int{}
 	}
 	g.newOf[o.ID] = []int{n.ID}
+	if z == ZoneExile {
+		// Exiled face down (406.3): its owner may not look at it.
+		n.FaceDown = opt.faceDown
+	}
 	if z == ZoneBattlefield {
 		n.Tapped = opt.tapped
 		n.FaceDown = opt.faceDown
@@ -432,6 +440,7 @@ func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
 		}
 	}
 	g.emit(Event{Kind: EvLeaves, Old: o.ID, LKI: lk, Player: lk.Controller, To: z})
+	g.returnExiledUntilLeaves(o)
 }
 
 // replaceDestination applies the replacement effects of rule 614 that send

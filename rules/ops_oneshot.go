@@ -142,8 +142,10 @@ func cardOps() []Op {
 		{Name: "search", Doc: "you search your library for the first card matching filter (or the card aliased choose) and put it into zone (default hand)",
 			Args:    []Arg{opt("filter", ArgFilter), opt("choose", ArgString), opt("zone", ArgZone), opt("tapped", ArgBool)},
 			Handler: oneShot((*Game).opSearch)},
-		{Name: "exile_top", Doc: "you exile the top n cards (default 1) of your library; with until, you may play them until then",
-			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration)}, Handler: oneShot((*Game).opExileTop)},
+		{Name: "exile_top", Doc: "to (default you) exiles the top n cards (default 1) of their library, which later instructions of the ability call exiled_top; with until, you may play them until then",
+			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileTop)},
+		{Name: "exile_until", Doc: "to (default you) exiles cards from the top of their library until they exile a card matching filter, which later instructions of the ability call hit (all of them: exiled_top)",
+			Args: []Arg{req("filter", ArgFilter), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileUntil)},
 		{Name: "mulligan", Doc: "to (default you) shuffles their hand into their library and draws one card fewer",
 			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opMulligan)},
 	}
@@ -184,7 +186,8 @@ func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-			g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{})
+			// "Les cartes meulées": later instructions call them milled.
+			ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
 		}
 	}
 	return nil
@@ -227,9 +230,12 @@ func (g *Game) opExileTop(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	p := ctx.ctrl
 	var exiled []int
-	for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-		m := g.move(g.objs[g.Players[p].Library[0]], ZoneExile, moveOpts{})
-		exiled = append(exiled, m.ID)
+	for _, q := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for i := 0; i < n && len(g.Players[q].Library) > 0; i++ {
+			m := g.move(g.objs[g.Players[q].Library[0]], ZoneExile, moveOpts{})
+			exiled = append(exiled, m.ID)
+			ctx.remember("exiled_top", m)
+		}
 	}
 	if e.Until != "" {
 		// "You may play them until …": a permission locked to those cards.
@@ -386,6 +392,7 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	n := g.num(e.N, ctx, 1)
+	done := 0
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		pc := *ctx
 		pc.ctrl = p
@@ -403,6 +410,12 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 			g.sacrifice(o, p)
 		}
 		g.batch = nil
+		done += len(mine)
+	}
+	if e.Optional && done == 0 {
+		// "You may sacrifice …" with nothing to sacrifice: you did not,
+		// so "if you do" and "when you do" do not follow.
+		g.did = false
 	}
 	return nil
 }

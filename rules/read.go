@@ -340,6 +340,12 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		return nil, nil
 	}
 	s := lx.normalize(raw, env.self)
+	for _, re := range lx.reminders {
+		if re.MatchString(s) {
+			r.Kind = "reminder"
+			return nil, nil
+		}
+	}
 	// An ability word is a label: the condition is spelled out in the text
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
@@ -585,10 +591,27 @@ type reader struct {
 	subject   string // the subject of the last clause, for "… et acquiert …"
 	// subjectRef is what that subject named.
 	subjectRef string
-	static     bool // reading a static ability: no targets
+	// subjectPlayer: that subject is a player, who goes on acting in the
+	// clauses after it.
+	subjectPlayer bool
+	static        bool // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
+	// damageTo is the recipient of the last damage instruction read, for
+	// "deals N damage instead" that names none.
+	damageTo string
+	// thatMany is what "autant"/"altrettanti" counts when a condition
+	// before it counted something ("si vous avez sacrifié au moins un
+	// permanent"); "": the event's amount.
+	thatMany string
+	// sentenceUntil is the duration that ends a sentence of several
+	// clauses, which lasts for each of them ("gagne -2/-0 et perd le vol
+	// jusqu'à votre prochain tour").
+	sentenceUntil string
+	// replacing: reading the instructions of an "instead" paragraph of its
+	// own, which replace the spell's paragraphs before it.
+	replacing bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -635,8 +658,12 @@ func (rd *reader) modal(s string) error {
 		return unreadf("unknown mode announcement %q", s)
 	}
 	rd.ab.Choose = choose
+	// A mode's own text announces no modes (a delayed trigger in it reads
+	// its effect, not the card's modes).
+	env := rd.env
+	env.modes = nil
 	for _, m := range rd.env.modes {
-		sub := &reader{lx: rd.lx, env: rd.env, ab: &Ability{}}
+		sub := &reader{lx: rd.lx, env: env, ab: &Ability{}}
 		effs, err := sub.effects(rd.lx.normalize(strings.TrimPrefix(strings.TrimSpace(m), "•"), rd.env.self))
 		if err != nil {
 			return unreadf("mode %q: %v", m, err)
@@ -934,7 +961,9 @@ func (rd *reader) restriction(s string) (bool, error) {
 
 // delayed reads a delayed triggered ability that lasts until end of turn.
 func (rd *reader) delayed(s string) (*Effect, error) {
-	sub := rd.lx.newReader(rd.env)
+	env := rd.env
+	env.modes = nil
+	sub := rd.lx.newReader(env)
 	abs, err := sub.triggered(s)
 	if err != nil {
 		return nil, err
@@ -967,6 +996,34 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 // "effects tant que C".
 func (rd *reader) staticAbility(s string) (*Ability, error) {
 	rd.static = true
+	// "… à moins que C": the ability applies while C does not hold.
+	for _, re := range rd.lx.unlessCond {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		// A shape that reads the whole sentence, "unless" included, is
+		// more precise than the split (enters tapped unless C is checked
+		// as the permanent enters), and keeps both languages alike where
+		// only one of them matches the split.
+		if effs := rd.wholeStatic(s); effs != nil {
+			rd.ab.Static = effs
+			return rd.ab, nil
+		}
+		e, err := rd.condition(m[re.SubexpIndex("cond")])
+		if err != nil {
+			return nil, err
+		}
+		if rd.ab.If, err = ParseExpr("!(" + e.String() + ")"); err != nil {
+			return nil, unreadf("unless %q: %v", m[re.SubexpIndex("cond")], err)
+		}
+		effs, err := rd.statics(m[re.SubexpIndex("body")])
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.Static = effs
+		return rd.ab, nil
+	}
 	for _, re := range rd.lx.whileCond {
 		m := re.FindStringSubmatch(s)
 		if m == nil {
@@ -976,6 +1033,16 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		e, err := rd.condition(cond)
 		if err != nil {
 			return nil, err
+		}
+		// "Pendant votre tour, tant que C, …": both hold.
+		if i := re.SubexpIndex("pre"); i > 0 && m[i] != "" {
+			pre, err := rd.condition(m[i])
+			if err != nil {
+				return nil, err
+			}
+			if e, err = ParseExpr(pre.String() + " && " + e.String()); err != nil {
+				return nil, unreadf("condition %q: %v", m[0], err)
+			}
 		}
 		rd.ab.If = e
 		s = body
@@ -989,17 +1056,26 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 	return rd.ab, nil
 }
 
+// wholeStatic reads s as one static shape, or gives nil.
+func (rd *reader) wholeStatic(s string) []*Effect {
+	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	for _, sh := range rd.lx.statics {
+		if m := sh.match(s); m != nil {
+			if effs, err := sh.build(rd, m); err == nil {
+				return effs
+			}
+		}
+	}
+	return nil
+}
+
 // statics reads the continuous effects of a static ability.
 func (rd *reader) statics(s string) ([]*Effect, error) {
 	// A shape may span sentences ("Chaque carte … a l'échappée. Le coût
 	// d'échappée est égal …"): the whole text first, as one shape.
 	if strings.Contains(s, ". ") {
-		for _, sh := range rd.lx.statics {
-			if m := sh.match(strings.TrimSuffix(strings.TrimSpace(s), ".")); m != nil {
-				if effs, err := sh.build(rd, m); err == nil {
-					return effs, nil
-				}
-			}
+		if effs := rd.wholeStatic(s); effs != nil {
+			return effs, nil
 		}
 	}
 	var out []*Effect
@@ -1029,6 +1105,16 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			out = append(out, e)
 			break
 		}
+		// "Quand vous faites ainsi, …": a reflexive trigger, the rest of
+		// the text its effect.
+		if m := rd.lx.reflexive.FindStringSubmatch(sent); m != nil {
+			e, err := rd.reflexive(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+			break
+		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
 		rd.x = nil
 		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {
@@ -1038,6 +1124,7 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			}
 			sent, rd.x = m[1], e
 		}
+		sent = rd.sentenceDuration(sent)
 		// Sentences that change what came before.
 		if done, err := rd.flow(sent, &out); done || err != nil {
 			if err != nil {
@@ -1096,10 +1183,14 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				// The next clause may borrow this subject ("gagne +2/+2,
 				// acquiert le vol"): it names the same object, not a new
 				// target.
-				rd.subject = subjectRef
+				rd.subject, rd.subjectPlayer = subjectRef, false
 				if rd.last != "" {
 					rd.subjectRef = rd.last
 				}
+			} else if who := m["who"]; who != "" && len(effs) == 1 && effs[0].To != "" {
+				// "Chaque adversaire sacrifie …, puis sacrifie …": the
+				// player is the next clause's subject too.
+				rd.subject, rd.subjectRef, rd.subjectPlayer = subjectRef, effs[0].To, true
 			}
 			return effs, nil
 		}
@@ -1130,9 +1221,19 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
 				continue
 			}
-			r, err := rd.clauses(right, shapes)
-			if err != nil && rd.subject != "" {
+			var r []*Effect
+			if rd.subjectPlayer {
+				// A player subject goes on: "ogni avversario sacrifica …,
+				// poi sacrifica …" is not "you sacrifice".
 				r, err = rd.clauses(rd.subject+" "+right, shapes)
+				if err != nil {
+					r, err = rd.clauses(right, shapes)
+				}
+			} else {
+				r, err = rd.clauses(right, shapes)
+				if err != nil && rd.subject != "" {
+					r, err = rd.clauses(rd.subject+" "+right, shapes)
+				}
 			}
 			if err != nil {
 				*rd.ab = saved

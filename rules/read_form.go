@@ -221,6 +221,9 @@ func formEffect(e *Effect) string {
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}
+	if e.NotLegendary {
+		parts = append(parts, "not_legendary")
+	}
 	if e.Attacking {
 		parts = append(parts, "attacking")
 	}

@@ -136,6 +136,14 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// After a trigger about a player ("each opponent's upkeep"),
 			// the pronoun is that player.
 			n.player = playerRefs[n.ref]
+		case "@lastctl":
+			// "Son contrôleur": the controller of what the ability last
+			// named (remembered after it left).
+			last := rd.last
+			if last == "" {
+				last = "self"
+			}
+			n.ref, n.player = "controller("+last+")", true
 		case "@lastpl":
 			switch {
 			case rd.lastPl == "" && rd.env.spell && rd.when == "":
@@ -207,6 +215,13 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			n.min, n.max = 0, MaxRepeat
 		case "all":
 			n.all = true
+		case "oneto":
+			// "une ou deux créatures ciblées": one, or up to n.
+			v, err := lx.count(m[1])
+			if err != nil {
+				return np{}, err
+			}
+			n.min, n.max = 1, v
 		case "oneormore":
 			n.min, n.max = 1, MaxRepeat
 		case "other":
@@ -216,6 +231,13 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	seenNoun, negate := false, false
 	for _, w := range strings.Fields(s) {
+		// "un artefact, une créature ou un enchantement": a comma between
+		// two card types is "or".
+		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
+			n.tokens = append(n.tokens, lx.nouns[stem], "|")
+			seenNoun = true
+			continue
+		}
 		if negate {
 			// "non terra": the negated noun.
 			if inner := lx.nouns[w]; inner != "" {
@@ -431,6 +453,13 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			return "", unreadf("target %q: %v", s, err)
 		}
 		pf, _ := ParseFilter(f)
+		for _, t := range rd.ab.Targets {
+			// The engine numbers targets t0, t1 … across the slots: after
+			// a slot of several, the next slot's number is not known.
+			if t.Max > 1 {
+				return "", unreadf("a target after a slot of several targets: %q", s)
+			}
+		}
 		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		if n.max > 1 {
@@ -650,7 +679,7 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	e := &Effect{Op: "token"}
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
 	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
-		// A token with an ability: « Quand cette créature meurt, … ».
+		// A token with a printed ability: « Quand cette créature meurt, … ».
 		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
 		if err != nil {
 			return nil, err
@@ -658,7 +687,7 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		e.Ability, kws = a, ""
 	}
 	if kws != "" {
-		k, err := rd.keywords(kws)
+		k, err := rd.tokenKeywords(kws)
 		if err != nil {
 			return nil, err
 		}
@@ -743,6 +772,15 @@ func (lx *lexicon) sentences(s string) []string {
 		switch r {
 		case '"':
 			quoted = !quoted
+			// « … cible. » Elles …: the quoted ability's full stop ends
+			// the sentence that quotes it too, unless the sentence goes
+			// on with a duration (« … {G}. » jusqu'à la fin du tour).
+			if !quoted && i > 0 && s[i-1] == '.' && i+1 < len(s) && s[i+1] == ' ' && !lx.startsDuration(s[i+2:]) {
+				if t := strings.TrimSpace(s[start : i+1]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 1
+			}
 		case '.':
 			if !quoted && (i+1 == len(s) || s[i+1] == ' ') {
 				if t := strings.TrimSpace(s[start:i]); t != "" {
@@ -756,6 +794,17 @@ func (lx *lexicon) sentences(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// startsDuration reports whether s begins with a duration ("jusqu'à la
+// fin du tour").
+func (lx *lexicon) startsDuration(s string) bool {
+	for d := range lx.durations {
+		if strings.HasPrefix(s, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // pronounSubject turns "qu'il attaque" into "~ attaque".

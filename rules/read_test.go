@@ -131,7 +131,7 @@ var readShapes = []readShape{
 	{"dies, was a creature, it's an enchantment", false,
 		"Quand la Lanterne fantasque meurt, si c'était une créature, renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire. C'est un enchantement.",
 		"Quando la Lanterna Bizzarra muore, se era una creatura, rimettila sul campo di battaglia sotto il controllo del suo proprietario. È un incantesimo.",
-		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards zone=battlefield); not_creature(what=moved until=game)]"}},
+		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards types=Enchantment zone=battlefield)]"}},
 	{"can't be countered", true,
 		"Ce sort ne peut pas être contrecarré.",
 		"Questa magia non può essere neutralizzata.",
@@ -238,6 +238,8 @@ var readShapes = []readShape{
 		[]string{"static static=[unblockable(affects=self)]"}},
 }
 
+// readShape is a row of a shape table: an invented paragraph in French and
+// in Italian and the form both must compile to.
 type readShape struct {
 	name   string
 	spell  bool
@@ -327,7 +329,7 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
 		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
 		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
-		{"fr", "Vous pouvez choisir de nouvelles cibles pour cette copie.", "not executable"},
+		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {
@@ -539,6 +541,21 @@ func TestCardAbilitiesInstead(t *testing.T) {
 				got = append(got, formAbility(a))
 			}
 			t.Errorf("%s: %q, want %q", c.ID, got, want)
+		}
+	}
+}
+
+// TestEffectBuilderNamesUnique: the reader looks a shape's name up in
+// several builder tables, first match wins, so a name defined twice would
+// silently shadow the later builder.
+func TestEffectBuilderNamesUnique(t *testing.T) {
+	seen := map[string]int{}
+	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+		for name := range table {
+			if j, dup := seen[name]; dup {
+				t.Errorf("effect builder %q is in tables %d and %d", name, j, i)
+			}
+			seen[name] = i
 		}
 	}
 }

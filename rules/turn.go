@@ -56,6 +56,12 @@ func (g *Game) Advance() {
 	case StepUntap:
 		for _, o := range g.Battlefield() {
 			if g.view(o).Controller != g.Active {
+				// « Dégagez chaque créature que vous contrôlez pendant
+				// l'étape de dégagement de chaque autre joueur. »
+				if r, _ := g.combatRestricted(o, "untap_during_others"); r && o.Tapped {
+					o.Tapped = false
+					g.logf("%s untaps during %s's untap step", g.describe(o), g.Players[g.Active].Name)
+				}
 				continue
 			}
 			if r, _ := g.combatRestricted(o, "no_untap"); r && o.Tapped {
@@ -181,7 +187,7 @@ func (g *Game) newTurn() {
 		p.LandsPlayed = 0
 		p.LifeLostThisTurn = 0
 		p.LifeGainedThisTurn = 0
-		p.DrawnThisTurn = 0
+		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
 		p.CastThisTurn = 0
 	}
