@@ -105,6 +105,10 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		if c.ev.LKI != nil {
 			return nil, c.ev.LKI
 		}
+		if _, ch := g.LKI(c.ev.Obj); ch != nil {
+			// A spell that left the stack: as it last existed there.
+			return nil, ch
+		}
 		return nil, nil
 	case ref == "it_source":
 		// The other object of the event: the attacker a creature blocked,

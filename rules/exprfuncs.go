@@ -36,6 +36,14 @@ func init() {
 		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"spent": {nil, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
+			return func(c *evalCtx) int {
+				if c.ev != nil && c.ev.Kind == EvCast {
+					return c.ev.Amount
+				}
+				return 0
+			}, nil
+		}},
 		"size": {[]Arg{ref}, "how many objects the reference names (\"the tokens created this way\")", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil

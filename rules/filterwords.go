@@ -66,8 +66,13 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 // compileTypeAlternatives reads alternatives of card types:
 // "creature|planeswalker".
 func compileTypeAlternatives(t string) (objPred, error) {
-	var alts []string
+	var alts, subs []string
 	for _, a := range strings.Split(t, "|") {
+		if sub, ok := strings.CutPrefix(a, "sub:"); ok && sub != "" {
+			// "démon|horreur": subtypes as alternatives.
+			subs = append(subs, strings.ReplaceAll(sub, "_", " "))
+			continue
+		}
 		ty, ok := filterTypes[a]
 		if !ok {
 			return nil, fmt.Errorf("unknown type %q in %q", a, t)
@@ -77,6 +82,11 @@ func compileTypeAlternatives(t string) (objPred, error) {
 	return func(_ *evalCtx, _ *Object, ch *Chars) bool {
 		for _, a := range alts {
 			if ch.Is(a) {
+				return true
+			}
+		}
+		for _, s := range subs {
+			if ch.HasSub(s) {
 				return true
 			}
 		}

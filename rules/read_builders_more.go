@@ -98,6 +98,22 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return effs, nil
 	},
+	// "… perd un nombre de points de vie égal à la différence."
+	"lose_life_expr": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.amount(m["expr"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "lose_life", N: n}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),
@@ -178,4 +194,14 @@ func (rd *reader) targetList(s string) (string, error) {
 	}
 	rd.last = "targets"
 	return "targets", nil
+}
+
+// condBuilder builds a condition's expression from a matched shape.
+type condBuilder = func(rd *reader, m map[string]string) (string, error)
+
+// castCondBuilders are conditions about the spell a trigger is about.
+var castCondBuilders = map[string]condBuilder{
+	// "si la quantité de mana dépensée pour le lancer était inférieure à
+	// sa valeur de mana": of the spell whose cast triggered the ability.
+	"spent_less": func(*reader, map[string]string) (string, error) { return "spent() < mv(it)", nil },
 }

@@ -187,6 +187,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
 		}
 	}
+	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
+	// alternatives, as "ou" does.
+	s = strings.ReplaceAll(s, ",", " , ")
 	s = strings.Join(strings.Fields(s), " ")
 	// The quantifier.
 	quantified := false
@@ -260,6 +263,8 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
 		}
 		switch {
+		case w == ",":
+			n.tokens = append(n.tokens, "|")
 		case w == "non":
 			negate = true
 		case strings.HasPrefix(w, "#"):
@@ -410,7 +415,13 @@ func mergeTypeAlternatives(toks []string) []string {
 }
 
 func isTypeToken(t string) bool {
-	switch strings.Split(t, "|")[0] {
+	first := strings.Split(t, "|")[0]
+	if strings.HasPrefix(first, "sub:") {
+		// "un démon, une horreur ou un cauchemar": subtypes join as
+		// alternatives too.
+		return true
+	}
+	switch first {
 	case "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle":
 		return true
 	}

@@ -315,9 +315,10 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
-				sh.cond, ok = condBuilders[p.name]
-				if !ok {
-					sh.cond, ok = moreCondBuilders[p.name]
+				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders} {
+					if sh.cond, ok = t[p.name]; ok {
+						break
+					}
 				}
 			case "flow":
 				sh.flow, ok = flowBuilders[p.name]

@@ -106,6 +106,14 @@ var moreReadShapes = []readShape{
 		"Pistage (Rappel.)",
 		"Rievocare (Promemoria.)",
 		[]string{"keyword retrace"}},
+	{"spells of one of several types cost less", false,
+		"Chaque sort que vous lancez qui est un artefact, un enchantement ou un éphémère coûte {1} de moins à lancer.",
+		"Ogni magia artefatto, incantesimo o istantaneo che lanci costa {1} in meno per essere lanciata.",
+		[]string{"static static=[cost_less(n=1 filter=artifact|enchantment|instant spell you_control)]"}},
+	{"cast for less than its mana value: a target opponent loses the difference", false,
+		"À chaque fois que vous lancez un sort, si la quantité de mana dépensée pour le lancer était inférieure à sa valeur de mana, un adversaire ciblé perd un nombre de points de vie égal à la différence.",
+		"Ogniqualvolta lanci una magia, se l'ammontare di mana speso per lanciarla era inferiore al suo valore di mana, un avversario bersaglio perde punti vita pari alla differenza.",
+		[]string{"triggered when=cast_any filter=spell if=spent() < mv(it) targets=[opponent] do=[lose_life(n=mv(it) - spent() to=t0)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

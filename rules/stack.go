@@ -424,7 +424,8 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	}
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
 	g.Players[p].CastThisTurn++
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
@@ -1133,7 +1134,8 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	g.touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.describe(so))
 	g.Players[p].CastThisTurn++
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
