@@ -30,12 +30,13 @@ func init() {
 		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
 		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
-		"devotion":  {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
-		"half_up":   {[]Arg{expr}, "half of e, rounded up", compileHalf},
-		"half_down": {[]Arg{expr}, "half of e, rounded down", compileHalf},
-		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
-		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
-		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"devotion":   {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
+		"half_up":    {[]Arg{expr}, "half of e, rounded up", compileHalf},
+		"half_down":  {[]Arg{expr}, "half of e, rounded down", compileHalf},
+		"min":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
+		"max":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
+		"mv_sum":     {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"same_types": {[]Arg{ref}, "1 if the reference names at least two objects and they all have exactly the same card types (supertypes and subtypes aside)", compileSameTypes},
 		"spent": {nil, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *evalCtx) int {
 				if c.ev != nil && c.ev.Kind == EvCast {
@@ -384,5 +385,33 @@ func compileAllCounters(_ string, args []string) (evalFn, error) {
 			n += v
 		}
 		return n
+	}, nil
+}
+
+func compileSameTypes(_ string, args []string) (evalFn, error) {
+	// same_types(milled): "deux cartes qui partagent tous leurs types de
+	// carte ont été meulées de cette manière".
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		ids := c.objRefs(ref)
+		if len(ids) < 2 {
+			return 0
+		}
+		var first []string
+		for i, id := range ids {
+			o := c.g.objs[id]
+			if o == nil {
+				return 0
+			}
+			ts := slices.Sorted(slices.Values(c.g.view(o).Types))
+			if i == 0 {
+				first = ts
+				continue
+			}
+			if !slices.Equal(first, ts) {
+				return 0
+			}
+		}
+		return 1
 	}, nil
 }

@@ -204,4 +204,7 @@ var castCondBuilders = map[string]condBuilder{
 	// "si la quantité de mana dépensée pour le lancer était inférieure à
 	// sa valeur de mana": of the spell whose cast triggered the ability.
 	"spent_less": func(*reader, map[string]string) (string, error) { return "spent() < mv(it)", nil },
+	// "Si deux cartes qui partagent tous leurs types de carte ont été
+	// meulées de cette manière".
+	"milled_same_types": func(*reader, map[string]string) (string, error) { return "same_types(milled)", nil },
 }

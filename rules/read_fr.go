@@ -353,6 +353,7 @@ func frenchSpec() *lexiconSpec {
 			{"creature_died", `une creature est morte ce tour-ci`},
 			{"died_at_least", `au moins {n} creatures sont mortes sous votre controle ce tour-ci`},
 			{"sacrificed_this_turn", `vous avez sacrifie au moins un permanent ce tour-ci`},
+			{"milled_same_types", `deux cartes qui partagent tous leurs types de carte ont ete meulees de cette maniere`},
 			{"spent_less", `la quantite de mana depensee pour le lancer etait inferieure a sa valeur de mana`},
 			{"did", `vous faites ainsi`},
 			{"was_creature", `c'etait une creature`},

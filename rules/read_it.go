@@ -354,6 +354,7 @@ func italianSpec() *lexiconSpec {
 			{"creature_died", `e morta una creatura in questo turno`},
 			{"died_at_least", `sono morte {n} o piu creature sotto il tuo controllo in questo turno`},
 			{"sacrificed_this_turn", `hai sacrificato uno o piu permanenti in questo turno`},
+			{"milled_same_types", `due carte che condividono tutti i tipi di carta vengono macinate in questo modo`},
 			{"spent_less", `l'ammontare di mana speso per lanciarla era inferiore al suo valore di mana`},
 			{"did", `lo fai`},
 			{"was_creature", `era una creatura`},

@@ -114,6 +114,10 @@ var moreReadShapes = []readShape{
 		"À chaque fois que vous lancez un sort, si la quantité de mana dépensée pour le lancer était inférieure à sa valeur de mana, un adversaire ciblé perd un nombre de points de vie égal à la différence.",
 		"Ogniqualvolta lanci una magia, se l'ammontare di mana speso per lanciarla era inferiore al suo valore di mana, un avversario bersaglio perde punti vita pari alla differenza.",
 		[]string{"triggered when=cast_any filter=spell if=spent() < mv(it) targets=[opponent] do=[lose_life(n=mv(it) - spent() to=t0)]"}},
+	{"end step: mill two, sacrifice it if they share all their card types", false,
+		"Au début de votre étape de fin, meulez deux cartes. Si deux cartes qui partagent tous leurs types de carte ont été meulées de cette manière, sacrifiez la Lanterne fantasque.",
+		"All'inizio della tua sottofase finale, macina due carte. Se due carte che condividono tutti i tipi di carta vengono macinate in questo modo, sacrifica la Lanterna Bizzarra.",
+		[]string{"triggered when=end_step do=[mill(n=2); if(if=same_types(milled) then=[sacrifice(what=self)])]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
