@@ -286,7 +286,8 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 				attachTo = g.byAlias(g.choices[0])
 				g.choices = g.choices[1:]
 			}
-			if attachTo == nil || !g.canEnchant(o, attachTo) {
+			// Nor to a permanent entering at the same time (303.4f).
+			if attachTo == nil || !g.canEnchant(o, attachTo) || g.enteringTogether[attachTo.ID] {
 				g.logf("%s cannot be attached to anything and stays in the %s", g.describe(o), o.Zone)
 				continue
 			}
