@@ -60,7 +60,7 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	}
 	g.Step = StepDeclareAttackers
 	for _, a := range attackers {
-		a.Attacking = true
+		a.Attacking, a.Declared = true, true
 		a.AttackTarget = defender
 		if !g.view(a).Has("vigilance") {
 			a.Tapped = true
@@ -398,6 +398,7 @@ func (g *Game) endCombat() {
 	g.combatDealt = nil
 	for _, o := range g.Battlefield() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
+		o.Declared = false
 	}
 	g.touch()
 }

@@ -98,3 +98,32 @@ func (c *evalCtx) chosenRef(filter string) []int {
 	}
 	return []int{cands[0].ID}
 }
+
+// upTo picks up to n tapped permanents matching f for an instruction that
+// chooses them as it resolves ("dégagez jusqu'à X terrains"): those the
+// resolve action's choices name, in order, else the first ones.
+func (g *Game) upTo(n int, f *Filter, ctx *evalCtx) []*Object {
+	var cands []*Object
+	for _, o := range g.matching(ctx, f) {
+		if o.Tapped {
+			cands = append(cands, o)
+		}
+	}
+	var out []*Object
+	for len(out) < n && len(g.choices) > 0 {
+		o := g.byAlias(g.choices[0])
+		g.choices = g.choices[1:]
+		if o != nil && slices.Contains(cands, o) && !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	for _, o := range cands {
+		if len(out) >= n {
+			break
+		}
+		if !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}

@@ -255,6 +255,11 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
 	case "attacking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
+	case "declared":
+		// Declared as an attacker, not put onto the battlefield attacking
+		// ("ces créatures" after "vous attaquez avec au moins une
+		// créature").
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking && o.Declared }, true
 	case "unblocked":
 		// An attacking creature no creature blocked, once blockers are
 		// declared (509.1h): before that it is neither blocked nor

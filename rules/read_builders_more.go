@@ -114,6 +114,19 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	// "dégagez jusqu'à X terrains": up to N objects chosen as it resolves
+	// (resolve's choices, else the first tapped ones).
+	"untap_upto": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := rd.parsedFilter(m["what"], "untap")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "untap", N: n, Filter: pf}, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),

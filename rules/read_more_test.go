@@ -118,6 +118,10 @@ var moreReadShapes = []readShape{
 		"Au début de votre étape de fin, meulez deux cartes. Si deux cartes qui partagent tous leurs types de carte ont été meulées de cette manière, sacrifiez la Lanterne fantasque.",
 		"All'inizio della tua sottofase finale, macina due carte. Se due carte che condividono tutti i tipi di carta vengono macinate in questo modo, sacrifica la Lanterna Bizzarra.",
 		[]string{"triggered when=end_step do=[mill(n=2); if(if=same_types(milled) then=[sacrifice(what=self)])]"}},
+	{"you attack: untap up to X lands, X the greatest power among those creatures", false,
+		"À chaque fois que vous attaquez avec au moins une créature, dégagez jusqu'à X terrains, X étant la force la plus élevée parmi ces créatures.",
+		"Ogniqualvolta attacchi con una o più creature, STAPpa fino a X terre, dove X è la forza maggiore tra quelle creature.",
+		[]string{"triggered when=you_attack do=[untap(n=max_power(creature attacking declared you_control) filter=land)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
