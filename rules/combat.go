@@ -55,6 +55,9 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 			return fmt.Errorf("%s cannot attack (%s)", name, op)
 		}
 	}
+	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
+		return err
+	}
 	if err := g.checkAttackAlone(attackers); err != nil {
 		return err
 	}

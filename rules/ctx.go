@@ -24,6 +24,9 @@ type evalCtx struct {
 	// lki: how the objects some instructions moved last existed
 	// (rememberLKI), by the same names.
 	lki map[string][]*Chars
+	// chosenPl is the player an instruction chose (index + 1; 0: none),
+	// "chosen_player" to the later ones ("ce joueur").
+	chosenPl int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -298,6 +301,11 @@ func (c *evalCtx) playerRef(ref string) []int {
 	case "them":
 		if c.ev != nil {
 			return []int{c.ev.Player}
+		}
+		return nil
+	case "chosen_player":
+		if c.chosenPl > 0 {
+			return []int{c.chosenPl - 1}
 		}
 		return nil
 	case "it_controller", "it_owner":

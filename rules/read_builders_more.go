@@ -127,6 +127,42 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "untap", N: n, Filter: pf}, nil
 	}),
+	// "… et choisissez un adversaire au hasard": "ce joueur" after it.
+	"choose_opponent": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		rd.lastPl = "chosen_player"
+		return &Effect{Op: "choose_opponent"}, nil
+	}),
+	// "La Monstruosité ursidée attaque ce joueur pendant ce combat si
+	// possible."
+	"must_attack": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "must_attack", What: ref, To: who, Until: "eot"}, nil
+	}),
+	// "… gagne +1/+1 pour chaque type de carte parmi les cartes dans votre
+	// cimetière."
+	"pump_per_type": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		e, err := readContinuous(rd, "pump", m)
+		if err != nil {
+			return nil, err
+		}
+		per := func(s string) (*Expr, error) {
+			return ParseExpr(rd.ptValue(s).String() + " * types_in_graveyard(you)")
+		}
+		if e.P, err = per(m["p"]); err != nil {
+			return nil, unreadf("pump per type: %v", err)
+		}
+		if e.T, err = per(m["t"]); err != nil {
+			return nil, unreadf("pump per type: %v", err)
+		}
+		return e, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),
@@ -220,4 +256,14 @@ var castCondBuilders = map[string]condBuilder{
 	// "Si deux cartes qui partagent tous leurs types de carte ont été
 	// meulées de cette manière".
 	"milled_same_types": func(*reader, map[string]string) (string, error) { return "same_types(milled)", nil },
+}
+
+// choiceFlowBuilders are sentences that choose what later sentences name.
+var choiceFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Choisissez un adversaire au hasard." on its own: "ce joueur" after it.
+	"choose_opponent": func(rd *reader, _ map[string]string, out *[]*Effect) error {
+		rd.lastPl = "chosen_player"
+		*out = append(*out, &Effect{Op: "choose_opponent"})
+		return nil
+	},
 }

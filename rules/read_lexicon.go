@@ -325,6 +325,9 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 				if !ok {
 					sh.flow, ok = moreFlowBuilders[p.name]
 				}
+				if !ok {
+					sh.flow, ok = choiceFlowBuilders[p.name]
+				}
 			}
 			if !ok {
 				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)
