@@ -399,6 +399,14 @@ func (g *Game) removeFromCombat(o *Object) {
 // endCombat clears combat state (511.3).
 func (g *Game) endCombat() {
 	g.combatDealt = nil
+	// Effects "pendant ce combat" end with it.
+	var keep []*contEffect
+	for _, e := range g.effects {
+		if e.until != "end_of_combat" {
+			keep = append(keep, e)
+		}
+	}
+	g.effects = keep
 	for _, o := range g.Battlefield() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
 		o.Declared = false

@@ -143,7 +143,7 @@ var moreEffectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
-		return &Effect{Op: "must_attack", What: ref, To: who, Until: "eot"}, nil
+		return &Effect{Op: "must_attack", What: ref, To: who, Until: "end_of_combat"}, nil
 	}),
 	// "… gagne +1/+1 pour chaque type de carte parmi les cartes dans votre
 	// cimetière."

@@ -125,7 +125,7 @@ var moreReadShapes = []readShape{
 	{"beginning of combat: a random opponent it must attack; indestructible and +1/+1 per card type in your graveyard", false,
 		"Au début du combat pendant votre tour, choisissez un adversaire au hasard. La Lanterne fantasque attaque ce joueur pendant ce combat si possible. Jusqu'à la fin du tour, la Lanterne fantasque acquiert l'indestructible et gagne +1/+1 pour chaque type de carte parmi les cartes dans votre cimetière.",
 		"All'inizio del combattimento nel tuo turno, scegli un avversario a caso. La Lanterna Bizzarra attacca quel giocatore in questo combattimento, se può farlo. Fino alla fine del turno, la Lanterna Bizzarra ha indistruttibile e prende +1/+1 per ogni tipo di carta tra le carte nel tuo cimitero.",
-		[]string{"triggered when=begin_combat do=[choose_opponent; must_attack(what=self to=chosen_player until=eot); grant(what=self keywords=indestructible until=eot); pump(p=1 * types_in_graveyard(you) t=1 * types_in_graveyard(you) what=self until=eot)]"}},
+		[]string{"triggered when=begin_combat do=[choose_opponent; must_attack(what=self to=chosen_player until=end_of_combat); grant(what=self keywords=indestructible until=eot); pump(p=1 * types_in_graveyard(you) t=1 * types_in_graveyard(you) what=self until=eot)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
