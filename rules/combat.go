@@ -55,12 +55,15 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 			return fmt.Errorf("%s cannot attack (%s)", name, op)
 		}
 	}
+	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
+		return err
+	}
 	if err := g.checkAttackAlone(attackers); err != nil {
 		return err
 	}
 	g.Step = StepDeclareAttackers
 	for _, a := range attackers {
-		a.Attacking = true
+		a.Attacking, a.Declared = true, true
 		a.AttackTarget = defender
 		if !g.view(a).Has("vigilance") {
 			a.Tapped = true
@@ -396,8 +399,17 @@ func (g *Game) removeFromCombat(o *Object) {
 // endCombat clears combat state (511.3).
 func (g *Game) endCombat() {
 	g.combatDealt = nil
+	// Effects "pendant ce combat" end with it.
+	var keep []*contEffect
+	for _, e := range g.effects {
+		if e.until != "end_of_combat" {
+			keep = append(keep, e)
+		}
+	}
+	g.effects = keep
 	for _, o := range g.Battlefield() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
+		o.Declared = false
 	}
 	g.touch()
 }

@@ -21,6 +21,12 @@ type evalCtx struct {
 	spell   *SpellState
 	obj     int // the object a per-object expression is evaluated for
 	vars    map[string][]int
+	// lki: how the objects some instructions moved last existed
+	// (rememberLKI), by the same names.
+	lki map[string][]*Chars
+	// chosenPl is the player an instruction chose (index + 1; 0: none),
+	// "chosen_player" to the later ones ("ce joueur").
+	chosenPl int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -101,6 +107,10 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		}
 		if c.ev.LKI != nil {
 			return nil, c.ev.LKI
+		}
+		if _, ch := g.LKI(c.ev.Obj); ch != nil {
+			// A spell that left the stack: as it last existed there.
+			return nil, ch
 		}
 		return nil, nil
 	case ref == "it_source":
@@ -189,6 +199,8 @@ func isDigits(s string) bool {
 func (c *evalCtx) objRefs(ref string) []int {
 	g := c.g
 	switch {
+	case strings.HasPrefix(ref, "chosen:"):
+		return c.chosenRef(ref[len("chosen:"):])
 	case strings.HasPrefix(ref, "all:"):
 		f, err := ParseFilter(ref[4:])
 		if err != nil {
@@ -318,6 +330,11 @@ func (c *evalCtx) playerRef(ref string) []int {
 	case "them":
 		if c.ev != nil {
 			return []int{c.ev.Player}
+		}
+		return nil
+	case "chosen_player":
+		if c.chosenPl > 0 {
+			return []int{c.chosenPl - 1}
 		}
 		return nil
 	case "it_controller", "it_owner":

@@ -130,7 +130,8 @@
 // put_into_graveyard, cast_self, cast_any, drawn_self, targeted_by_you
 // (heroic), targeted_by_opp, attacks, creature_attacks, you_attack,
 // attacks_player (once per player attacked; them: that player),
-// targeted_by_spell (anyone's spell),
+// targeted_by_spell (anyone's spell), player_first_spell (them: the
+// caster; it: the spell), opp_first_life_loss (them: that opponent),
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,

@@ -41,6 +41,8 @@ func ruleOps() []Op {
 		{Name: "unblockable", Doc: "the affected creatures can't be blocked", Handler: continuous(effCombat)},
 		{Name: "extra_blocks", Doc: "the affected creatures can block n (default 1) additional creatures", Args: n, Handler: continuous(effCombat)},
 		{Name: "no_face_up", Doc: "the affected face-down permanents can't be turned face up", Handler: continuous(effCombat)},
+		{Name: "must_attack", Doc: "the affected creatures attack the player to this combat if able (declaring attackers without them, or against another player, is refused)",
+			Args: []Arg{req("to", ArgPlayer)}, Handler: continuous(effCombat)},
 		{Name: "cant_remove_counters", Doc: "counters of kind can't be removed from the affected permanents (a stun counter then keeps them tapped, 122.1d)",
 			Args: []Arg{req("kind", ArgString)}, Handler: continuous(effCombat)},
 		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},
@@ -56,6 +58,8 @@ func enteringOps() []Op {
 		{Name: "enters_tapped", Doc: "this permanent enters tapped (unless the condition if fails)", Handler: entering()},
 		{Name: "enters_pay_life", Doc: "as this enters, its controller pays n (default 2) life (the scenario's choice to pay)",
 			Args: []Arg{opt("n", ArgExpr)}, Handler: entering()},
+		{Name: "enters_choice", Doc: "as this enters, its controller chooses one of choices (the cast's choice: a word or its 1-based position); chose(self, N) reads the position",
+			Args: []Arg{req("choices", ArgWords)}, Handler: entering()},
 		{Name: "others_enter_with_counters", Doc: "each other permanent matching filter enters with n (default 1) additional counters of kind",
 			Args: []Arg{req("kind", ArgString), opt("n", ArgExpr), opt("filter", ArgFilter)}, Handler: entering()},
 	}

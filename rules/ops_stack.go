@@ -113,6 +113,8 @@ func choiceOps() []Op {
 		newTargetsOp(),
 		redistributeOp(),
 		tokenCopyOp(),
+		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",
+			Handler: oneShot((*Game).opChooseOpponent)},
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",
 			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",

@@ -121,9 +121,16 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		}
 		return cr, nil
 	}
-	// The modes belong to the last paragraph that announces them with a dash.
+	// The modes belong to the last paragraph that announces them with a
+	// dash, or to the one that has the permanent choose between them as
+	// it enters.
 	modal := -1
 	if len(c.Modes) > 0 {
+		for i, p := range c.Text {
+			if lx.entersChoice.MatchString(lx.normalize(p, self)) {
+				modal = i
+			}
+		}
 		for i, p := range c.Text {
 			if strings.HasSuffix(strings.TrimSpace(p), "—") || strings.HasSuffix(strings.TrimSpace(p), "-") {
 				modal = i
@@ -356,6 +363,10 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	}
 	if abs, done, err := lx.keywordLike(s, env, r); done {
 		return abs, err
+	}
+	if m := lx.entersChoice.FindStringSubmatch(s); m != nil {
+		r.Kind = "static"
+		return lx.entersChoiceAbilities(m[1:], env)
 	}
 	rd := lx.newReader(env)
 	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
@@ -762,7 +773,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true}
+	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true}
 
 type trigger struct {
 	when   string

@@ -27,6 +27,9 @@ func objectOp(op string) effectBuilder {
 	return one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["obj"])
 		if err != nil {
+			if refs, lerr := rd.targetList(m["obj"]); lerr == nil {
+				return &Effect{Op: op, What: refs}, nil
+			}
 			return nil, err
 		}
 		return &Effect{Op: op, What: ref}, nil

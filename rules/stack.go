@@ -89,11 +89,11 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
-			"miracle": "miracle", "escape": "escape", "flashback": "flashback"}[opts.Alt])
+			"miracle": "miracle", "escape": "escape", "flashback": "flashback", "blitz": "blitz"}[opts.Alt])
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
 		}
@@ -321,8 +321,16 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
+	retrace := false
 	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
-		return nil, err
+		ok, rerr := g.retracePermits(p, obj, ch, opts)
+		if rerr != nil {
+			return nil, rerr
+		}
+		if !ok {
+			return nil, err
+		}
+		retrace = true
 	}
 	if opts.Free && opts.Alt != "" {
 		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
@@ -410,8 +418,14 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
+	if retrace {
+		// Retrace's additional cost: the land card chosen is discarded.
+		g.discard(opts.Chosen)
+	}
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	g.Players[p].CastThisTurn++
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
@@ -1046,11 +1060,17 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			}
 			if sp.Choice != "" {
 				n.Chosen = map[string]string{"choice": sp.Choice}
+				if i := g.choiceIndex(n, sp.Choice); i != "" {
+					n.Chosen["index"] = i
+				}
 			}
 		}})
 	g.touch()
 	if n.Card != nil && n.Card.Room && sp.Door >= 0 {
 		g.unlock(n, sp.Door)
+	}
+	if sp.Alt == "blitz" {
+		g.blitzed(n)
 	}
 }
 
@@ -1113,7 +1133,9 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so.Spell.Paid = cost
 	g.touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.describe(so))
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	g.Players[p].CastThisTurn++
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
