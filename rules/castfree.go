@@ -200,3 +200,28 @@ func (g *Game) opRedistributeLife(_ *Effect, ctx *evalCtx) error {
 	}
 	return nil
 }
+
+func (g *Game) opChoosePlayer(_ *Effect, ctx *evalCtx) error {
+	if len(g.choices) == 0 {
+		return fmt.Errorf("choose_player: the scenario names the chosen player (resolve … choices:)")
+	}
+	p := g.playerNamed(g.choices[0])
+	if p < 0 {
+		return fmt.Errorf("choose_player: %q is not a player", g.choices[0])
+	}
+	g.choices = g.choices[1:]
+	ctx.chosenPl = []int{p}
+	g.logf("%s is chosen", g.Players[p].Name)
+	return nil
+}
+
+// actRestricted reports whether an effect stops p from casting spells and
+// attacking (only_players_act, for players it does not name).
+func (g *Game) actRestricted(p int) bool {
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == "only_players_act" && !g.playerAffected(e, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -36,6 +36,9 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	if g.Step > StepDeclareAttackers {
 		return fmt.Errorf("attackers can no longer be declared (step %s)", g.Step)
 	}
+	if len(attackers) > 0 && g.actRestricted(p) {
+		return fmt.Errorf("%s may not attack: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
 	for _, a := range attackers {
 		ch := g.view(a)
 		name := g.describe(a)

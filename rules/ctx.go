@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -21,6 +22,9 @@ type evalCtx struct {
 	spell   *SpellState
 	obj     int // the object a per-object expression is evaluated for
 	vars    map[string][]int
+	// chosenPl are the players chosen as the ability resolves
+	// (choose_player): the reference chosen_player.
+	chosenPl []int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -258,6 +262,13 @@ func (c *evalCtx) playerRef(ref string) []int {
 	switch ref {
 	case "you", "controller":
 		return []int{c.ctrl}
+	case "chosen_player":
+		return c.chosenPl
+	case "you_and_chosen":
+		if slices.Contains(c.chosenPl, c.ctrl) {
+			return c.chosenPl
+		}
+		return append([]int{c.ctrl}, c.chosenPl...)
 	case "opp", "opponent":
 		if ops := g.opponents(c.ctrl); len(ops) > 0 {
 			return ops[:1]

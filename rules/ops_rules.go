@@ -15,6 +15,7 @@ func ruleOps() []Op {
 		{Name: "no_max_hand", Doc: "the affected player has no maximum hand size", Handler: continuous(effPlayer)},
 		{Name: "extra_land", Doc: "the affected player may play n (default 1) additional lands each turn", Args: n, Handler: continuous(effPlayer)},
 		{Name: "cant_gain_life", Doc: "the affected player can't gain life", Handler: continuous(effPlayer)},
+		{Name: "only_players_act", Doc: "only the affected players may cast spells and attack with creatures (the others still block, activate abilities …)", Handler: continuous(effPlayer)},
 		{Name: "player_keywords", Doc: "the affected player has keywords (hexproof, shroud: spells and abilities can't target them, 702.11d)",
 			Args: []Arg{req("keywords", ArgWords)}, Handler: continuous(effPlayer)},
 		{Name: "may_play", Doc: "you may play cards matching filter from zone (the exiled cards, when locked to them)",

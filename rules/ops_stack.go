@@ -107,6 +107,8 @@ func choiceOps() []Op {
 		newTargetsOp(),
 		redistributeOp(),
 		tokenCopyOp(),
+		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
+			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",
 			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",

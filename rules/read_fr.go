@@ -221,6 +221,8 @@ func frenchSpec() *lexiconSpec {
 			{"token_copy_commander", `creez un jeton qui est une copie de votre commandant, excepte que il n'est pas legendaire`},
 			{"token_copy_each", `pour chacune d'elles, creez un jeton qui en est une copie`},
 			{"put_one_among", `(?:vous )?mett(?:ez|ons) sur le champ de bataille, sous votre controle, {what} parmi les cartes meulees`},
+			{"choose_player", `{who} choisit un joueur`},
+			{"only_you_and_chosen", `(?P<until>jusque a votre prochain tour), seuls vous et le joueur choisi pouvez lancer des sorts et attaquer avec des creatures`},
 			{"cast_free", `lancer (?:un sort|jusque a {n} sorts) depuis votre main sans payer (?:son|leur) cout de mana`},
 			{"cast_free_it", `lancer {obj} sans payer son cout de mana`},
 			{"damage", `(?:{src} )?inflige a {to} un nombre de blessures egal {expr}`},

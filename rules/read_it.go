@@ -224,6 +224,8 @@ func italianSpec() *lexiconSpec {
 			{"token_copy_commander", `crea una pedina che e una copia del tuo comandante, tranne che non e leggendaria`},
 			{"token_copy_each", `per ognuna di esse, crea una pedina che e una sua copia`},
 			{"put_one_among", `metti sul campo di battaglia sotto il tuo controllo {what} scelta tra le carte macinate`},
+			{"choose_player", `{who} sceglie un giocatore`},
+			{"only_you_and_chosen", `(?P<until>fino al tuo prossimo turno), solo tu e il giocatore scelto potete lanciare magie e attaccare con le creature`},
 			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
 			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"abandon", `abbandona(?:re)? ~`},

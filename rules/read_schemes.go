@@ -55,6 +55,28 @@ var moreEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "Un adversaire ciblé choisit un joueur": the choice is made as the
+	// ability resolves; "le joueur choisi" is then that player.
+	"choose_player": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "choose_player"}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "Jusqu'à votre prochain tour, seuls vous et le joueur choisi pouvez
+	// lancer des sorts et attaquer avec des créatures."
+	"only_you_and_chosen": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		until, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "only_players_act", What: "you_and_chosen", Until: until}, nil
+	}),
 	// "Puis vous mettez sur le champ de bataille, sous votre contrôle, une
 	// carte de permanent parmi les cartes meulées": one chosen as it
 	// resolves.

@@ -85,6 +85,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, chaque joueur meule deux cartes. Puis vous mettez sur le champ de bataille, sous votre contrôle, une carte de créature parmi les cartes meulées.",
 		"Quando la Lanterna Bizzarra entra, ogni giocatore macina due carte. Poi metti sul campo di battaglia sotto il tuo controllo una carta creatura scelta tra le carte macinate.",
 		[]string{"triggered when=enters do=[mill(n=2 to=each_player); choose(what=milled filter=card creature); move(what=choice to=you zone=battlefield)]"}},
+	{"target opponent chooses a player; only you and that player cast spells and attack",
+		"Quand la Lanterne fantasque arrive, un adversaire ciblé choisit un joueur. Jusqu'à votre prochain tour, seuls vous et le joueur choisi pouvez lancer des sorts et attaquer avec des créatures.",
+		"Quando la Lanterna Bizzarra entra, un avversario bersaglio sceglie un giocatore. Fino al tuo prossimo turno, solo tu e il giocatore scelto potete lanciare magie e attaccare con le creature.",
+		[]string{"triggered when=enters targets=[opponent] do=[choose_player(to=t0); only_players_act(what=you_and_chosen until=your_next_turn)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
