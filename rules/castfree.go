@@ -225,3 +225,42 @@ func (g *Game) actRestricted(p int) bool {
 	}
 	return false
 }
+
+// chooseManyOp: "choisissez n'importe quel nombre de créatures avec des
+// valeurs de mana différentes", "choisissez jusqu'à trois permanents
+// non-terrain que vous ne contrôlez pas": objects chosen as the ability
+// resolves (no targets), the resolution's choices, each matching filter.
+func chooseManyOp() Op {
+	return Op{Name: "choose_many", Doc: "up to n (default any number) objects matching filter are chosen as the ability resolves: the resolution's choices that match, in order (distinct: mv, no two with the same mana value); later instructions call them name (default chosen)",
+		Args:    []Arg{req("filter", ArgFilter), opt("n", ArgExpr), opt("kind", ArgString), opt("name", ArgString), opt("optional", ArgBool)},
+		Handler: oneShot((*Game).opChooseMany)}
+}
+
+func (g *Game) opChooseMany(e *Effect, ctx *evalCtx) error {
+	limit := -1
+	if e.N != nil {
+		limit = g.num(e.N, ctx, 0)
+	}
+	name := cmp.Or(e.Name, "chosen")
+	if ctx.vars == nil {
+		ctx.vars = map[string][]int{}
+	}
+	ctx.vars[name] = nil
+	mvs := map[int]bool{}
+	for len(g.choices) > 0 && (limit < 0 || len(ctx.vars[name]) < limit) {
+		o := g.byAlias(g.choices[0])
+		if o == nil || o.Zone != ZoneBattlefield || !matchPreds(ctx, e.Filter, o, g.view(o)) {
+			break
+		}
+		if e.Kind == "distinct_mv" {
+			mv := g.view(o).ManaValue
+			if mvs[mv] {
+				return fmt.Errorf("choose_many: %s has the mana value %d of another chosen object", g.describe(o), mv)
+			}
+			mvs[mv] = true
+		}
+		g.choices = g.choices[1:]
+		ctx.vars[name] = append(ctx.vars[name], o.ID)
+	}
+	return nil
+}

@@ -55,6 +55,27 @@ var moreEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "Un adversaire ciblé choisit l'un de ces permanents": one of the
+	// objects chosen before, chosen (by that player) as it resolves.
+	"choose_one_of_them": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.last != "chosen" {
+			return nil, unreadf("\"one of them\" after nothing chosen")
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "choose", What: "chosen", Name: "spared"}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "Vous acquérez le contrôle du reste": of the chosen objects but the
+	// one chosen from them.
+	"control_the_rest": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		return &Effect{Op: "control", What: "all:among:chosen except:spared", Until: "game"}, nil
+	}),
 	// "Un adversaire ciblé choisit un joueur": the choice is made as the
 	// ability resolves; "le joueur choisi" is then that player.
 	"choose_player": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -176,7 +197,33 @@ var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string,
 	},
 }
 
+// chooseMany adds the choice of objects as the ability resolves; "ces
+// créatures" after it are the objects chosen.
+func chooseMany(rd *reader, n np, kind string, out *[]*Effect) error {
+	pf, err := ParseFilter(n.filter())
+	if err != nil {
+		return unreadf("choose %q: %v", n.filter(), err)
+	}
+	e := &Effect{Op: "choose_many", Filter: pf, Kind: kind}
+	if n.max > 0 {
+		e.N = constExpr(n.max)
+	}
+	*out = append(*out, e)
+	rd.last = "chosen"
+	return nil
+}
+
 var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Choisissez n'importe quel nombre de créatures avec des valeurs de
+	// mana différentes."
+	"choose_distinct_mv": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n, err := rd.nounPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		n.max = 0 // any number
+		return chooseMany(rd, n, "distinct_mv", out)
+	},
 	// "Si vous avez créé moins de deux jetons de cette manière, créez un
 	// nombre de jetons de … égal à la différence": the copies made just
 	// before count.

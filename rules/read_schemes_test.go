@@ -89,6 +89,14 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, un adversaire ciblé choisit un joueur. Jusqu'à votre prochain tour, seuls vous et le joueur choisi pouvez lancer des sorts et attaquer avec des créatures.",
 		"Quando la Lanterna Bizzarra entra, un avversario bersaglio sceglie un giocatore. Fino al tuo prossimo turno, solo tu e il giocatore scelto potete lanciare magie e attaccare con le creature.",
 		[]string{"triggered when=enters targets=[opponent] do=[choose_player(to=t0); only_players_act(what=you_and_chosen until=your_next_turn)]"}},
+	{"choose any number of creatures with different mana values, destroy them",
+		"Quand la Lanterne fantasque arrive, choisissez n'importe quel nombre de créatures avec des valeurs de mana différentes. Détruisez ces créatures.",
+		"Quando la Lanterna Bizzarra entra, scegli un qualsiasi numero di creature con valori di mana diversi. Distruggi quelle creature.",
+		[]string{"triggered when=enters do=[choose_many(kind=distinct_mv filter=creature); destroy(what=chosen)]"}},
+	{"choose up to N, target opponent chooses one, gain control of the rest",
+		"Quand la Lanterne fantasque arrive, choisissez jusqu'à deux permanents non-terrain que vous ne contrôlez pas. Un adversaire ciblé choisit l'un de ces permanents. Vous acquérez le contrôle du reste.",
+		"Quando la Lanterna Bizzarra entra, scegli fino a due permanenti non terra che non controlli. Un avversario bersaglio sceglie uno di quei permanenti. Prendi il controllo degli altri.",
+		[]string{"triggered when=enters targets=[opponent] do=[choose_many(n=2 filter=nonland opp_control permanent); choose(what=chosen to=t0); control(what=all:among:chosen except:spared until=game)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {

@@ -809,7 +809,9 @@ func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i 
 				continue
 			}
 			if t.isPlayer() {
-				if !g.Players[t.Player-1].Lost {
+				// A player who lost, or who has hexproof now, is no
+				// longer a legal target.
+				if !g.Players[t.Player-1].Lost && g.legalTarget(&c, spec, t) == nil {
 					legal = true
 				}
 				continue
@@ -862,7 +864,7 @@ func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) [
 			spec := specFor(sp, j, len(ts))
 			ok := true
 			if t.isPlayer() {
-				ok = !g.Players[t.Player-1].Lost
+				ok = !g.Players[t.Player-1].Lost && (spec == nil || g.legalTarget(&c, spec, t) == nil)
 			} else if g.objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
 				ok = false
 			}
