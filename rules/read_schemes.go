@@ -55,6 +55,29 @@ var moreEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	"reveal_top": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "reveal_top", N: n}, nil
+	}),
+	// "… inflige un nombre de blessures égal à sa valeur de mana totale à
+	// n'importe quelle cible": the cards revealed this way.
+	"damage_total_mv": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.thisWay == "" {
+			return nil, unreadf("\"their total mana value\" names no cards")
+		}
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		to, err := rd.object(m["to"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "damage", N: builtinExpr("mv_sum(" + rd.thisWay + ")"), To: to, Source: src}, nil
+	}),
 	// "Un adversaire ciblé choisit l'un de ces permanents": one of the
 	// objects chosen before, chosen (by that player) as it resolves.
 	"choose_one_of_them": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -214,6 +237,29 @@ func chooseMany(rd *reader, n np, kind string, out *[]*Effect) error {
 }
 
 var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Quand vous révélez au moins une carte non-terrain de cette manière,
+	// …": a reflexive trigger (603.12), with its own targets.
+	"reflexive_revealed": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		among := "all:" + f + " among:revealed"
+		sub := rd.lx.newReader(rd.env)
+		sub.env.modes = nil
+		sub.thisWay = among
+		effs, err := sub.effects(m["rest"])
+		if err != nil {
+			return err
+		}
+		a := &Ability{Kind: KindTriggered, Targets: sub.ab.Targets, Effects: effs, door: -1}
+		cond, err := ParseExpr("count(" + f + " among:revealed) >= 1")
+		if err != nil {
+			return unreadf("reflexive trigger: %v", err)
+		}
+		*out = append(*out, &Effect{Op: "if", If: cond, Then: []*Effect{{Op: "reflexive", Ability: a}}})
+		return nil
+	},
 	// "Choisissez n'importe quel nombre de créatures avec des valeurs de
 	// mana différentes."
 	"choose_distinct_mv": func(rd *reader, m map[string]string, out *[]*Effect) error {

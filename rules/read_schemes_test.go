@@ -97,6 +97,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, choisissez jusqu'à deux permanents non-terrain que vous ne contrôlez pas. Un adversaire ciblé choisit l'un de ces permanents. Vous acquérez le contrôle du reste.",
 		"Quando la Lanterna Bizzarra entra, scegli fino a due permanenti non terra che non controlli. Un avversario bersaglio sceglie uno di quei permanenti. Prendi il controllo degli altri.",
 		[]string{"triggered when=enters targets=[opponent] do=[choose_many(n=2 filter=nonland opp_control permanent); choose(what=chosen to=t0); control(what=all:among:chosen except:spared until=game)]"}},
+	{"reveal the top cards into your hand; reflexive trigger on their total mana value",
+		"Quand la Lanterne fantasque arrive, révélez les trois cartes du dessus de votre bibliothèque et mettez-les dans votre main. Quand vous révélez au moins une carte de créature de cette manière, la Lanterne fantasque inflige un nombre de blessures égal à leur valeur de mana totale à n'importe quelle cible.",
+		"Quando la Lanterna Bizzarra entra, rivela le prime tre carte del tuo grimorio e aggiungile alla tua mano. Quando riveli una o più carte creatura in questo modo, la Lanterna Bizzarra infligge danno pari al loro valore di mana totale a un qualsiasi bersaglio.",
+		[]string{"triggered when=enters do=[reveal_top(n=3); if(if=count(card creature among:revealed) >= 1 then=[reflexive(ability={triggered targets=[any] do=[damage(n=mv_sum(all:card creature among:revealed) to=t0)]})])]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
