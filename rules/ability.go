@@ -45,9 +45,13 @@ type Ability struct {
 	Cost      ManaCost `yaml:"cost"`
 	Tap       bool     `yaml:"tap"`
 	Sacrifice string   `yaml:"sacrifice"` // "self" or a filter of what to sacrifice
-	Discard   int      `yaml:"discard"`
-	Life      int      `yaml:"life"`
-	Sorcery   bool     `yaml:"sorcery"` // only as a sorcery
+	// Bounce is a cost of returning a permanent matching this filter to
+	// its owner's hand (ninjutsu: an unblocked attacker you control), the
+	// activation's chosen: object.
+	Bounce  string `yaml:"bounce"`
+	Discard int    `yaml:"discard"`
+	Life    int    `yaml:"life"`
+	Sorcery bool   `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`

@@ -265,33 +265,6 @@ func (g *Game) opChooseMany(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-// reflexiveOp: "Quand vous révélez au moins une carte non-terrain de cette
-// manière, …" (603.12): a reflexive triggered ability triggers during the
-// resolution; it goes on the stack next, its targets chosen then (the
-// action's trigger_targets, under the source's alias), and players may
-// respond to it.
-func reflexiveOp() Op {
-	return Op{Name: "reflexive", Doc: "a reflexive triggered ability (603.12) triggers now: it goes on the stack after this resolution, its targets chosen then",
-		Args: []Arg{req("ability", ArgAbility), opt("optional", ArgBool)}, Handler: oneShot((*Game).opReflexive)}
-}
-
-func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
-	if e.Ability == nil {
-		return fmt.Errorf("reflexive without ability")
-	}
-	c := *ctx
-	c.targets, c.mode = nil, 0
-	pt := &pendingTrigger{ab: e.Ability, ctx: &c}
-	if src, _ := g.LKI(ctx.src); src != nil {
-		pt.holder, pt.name = src.alias, g.describe(src)
-	}
-	if src := g.objs[ctx.src]; src != nil {
-		pt.holder, pt.name = src.alias, g.describe(src)
-	}
-	g.pending = append(g.pending, pt)
-	return nil
-}
-
 func revealTopOp() Op {
 	return Op{Name: "reveal_top", Doc: "to (default you) reveals the top n cards (default 1) of their library and puts them into zone (default hand); later instructions call them revealed",
 		Args: []Arg{opt("n", ArgExpr), opt("zone", ArgZone), opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opRevealTop)}

@@ -40,7 +40,9 @@ func init() {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
-		"max_power": {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
@@ -326,5 +328,38 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 			}
 		}
 		return 0
+	}, nil
+}
+
+func compileLowestLife(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		ps := c.playerRef(ref)
+		if len(ps) == 0 {
+			return 0
+		}
+		low := c.g.Players[ps[0]].Life
+		for _, p := range ps[1:] {
+			low = min(low, c.g.Players[p].Life)
+		}
+		return low
+	}, nil
+}
+
+func compileAllCounters(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		o, _ := c.objRef(ref)
+		if o == nil {
+			o = c.lkiObj(ref)
+		}
+		if o == nil {
+			return 0
+		}
+		n := 0
+		for _, v := range o.Counters {
+			n += v
+		}
+		return n
 	}, nil
 }

@@ -238,6 +238,13 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
 	case "attacking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
+	case "unblocked":
+		// An attacking creature no creature blocked, once blockers are
+		// declared (509.1h): before that it is neither blocked nor
+		// unblocked.
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			return o.Attacking && !o.Blocked && c.g.Step >= StepDeclareBlockers && c.g.Step <= StepEndCombat
+		}, true
 	case "blocking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
 	case "face_down":
@@ -256,6 +263,13 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, true
 	case "monstrous":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, true
+	case "defending_control":
+		// Controlled by the player the source is attacking (the defending
+		// player of an "attacks" trigger).
+		return func(c *evalCtx, _ *Object, ch *Chars) bool {
+			src := c.g.objs[c.src]
+			return src != nil && src.Attacking && ch.Controller == src.AttackTarget
+		}, true
 	case "commander":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
 	case "enchanted_by_self":

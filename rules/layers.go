@@ -321,6 +321,7 @@ func (g *Game) computeAll() {
 			}
 		}
 		g.addKeywordTriggers(c)
+		g.addKeywordActivated(c)
 	}
 	g.cache = g.partial
 	g.partial = nil

@@ -269,6 +269,8 @@ type Object struct {
 	TriggeredTurn map[*Ability]int
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
+	// CastX is the value of X chosen as it was cast (107.3m).
+	CastX int
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn       int
 	Regenerate        int // regeneration shields
@@ -288,6 +290,9 @@ type Object struct {
 
 	// Exiled links the cards an object's abilities exiled ("the exiled card").
 	Exiled []int
+	// ExiledUntilLeaves are the cards of Exiled that return to the
+	// battlefield when this permanent leaves it (610.3c).
+	ExiledUntilLeaves []int
 	// ChosenType is the creature type chosen for it as it entered
 	// (Leyline della Trasformazione); add_types reads it as "chosen".
 	ChosenType string

@@ -41,6 +41,8 @@ func ruleOps() []Op {
 		{Name: "unblockable", Doc: "the affected creatures can't be blocked", Handler: continuous(effCombat)},
 		{Name: "extra_blocks", Doc: "the affected creatures can block n (default 1) additional creatures", Args: n, Handler: continuous(effCombat)},
 		{Name: "no_face_up", Doc: "the affected face-down permanents can't be turned face up", Handler: continuous(effCombat)},
+		{Name: "cant_remove_counters", Doc: "counters of kind can't be removed from the affected permanents (a stun counter then keeps them tapped, 122.1d)",
+			Args: []Arg{req("kind", ArgString)}, Handler: continuous(effCombat)},
 		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},
 	}
 }

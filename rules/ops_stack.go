@@ -73,11 +73,17 @@ func (g *Game) opCastSelf(e *Effect, ctx *evalCtx) error {
 	if src == nil {
 		return nil
 	}
-	if e.Optional && e.Choose == "decline" {
+	if e.Optional && (e.Choose == "decline" || g.declining) {
 		g.logf("%s is not cast", g.describe(src))
 		return nil
 	}
-	if _, err := g.Cast(ctx.ctrl, src, CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true}); err != nil {
+	opts := CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true, Targets: g.castTargets}
+	if e.Kind == "free" {
+		// Suspend: cast without paying its mana cost (not an alternative
+		// cost of its own).
+		opts.Alt, opts.Free, opts.fromAbility = "", true, true
+	}
+	if _, err := g.Cast(ctx.ctrl, src, opts); err != nil {
 		if e.Optional {
 			g.logf("%s cannot be cast: %v", g.describe(src), err)
 			return nil
@@ -108,7 +114,6 @@ func choiceOps() []Op {
 		redistributeOp(),
 		tokenCopyOp(),
 		chooseManyOp(),
-		reflexiveOp(),
 		revealTopOp(),
 		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
 			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},

@@ -10,7 +10,7 @@ import (
 // thresholds against the starting total, casting without paying). They are
 // general shapes, looked up after effectBuilders and condBuilders.
 
-var moreEffectBuilders = map[string]effectBuilder{
+var schemeEffectBuilders = map[string]effectBuilder{
 	// "… un nombre de blessures égal à la valeur de mana de votre
 	// commandant": the commander is chosen as the ability resolves (one
 	// of several, with partners).
@@ -252,12 +252,12 @@ var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*
 		if err != nil {
 			return err
 		}
-		a := &Ability{Kind: KindTriggered, Targets: sub.ab.Targets, Effects: effs, door: -1}
+		a := &Ability{Kind: KindTriggered, When: "reflexive", Targets: sub.ab.Targets, Effects: effs, door: -1}
 		cond, err := ParseExpr("count(" + f + " among:revealed) >= 1")
 		if err != nil {
 			return unreadf("reflexive trigger: %v", err)
 		}
-		*out = append(*out, &Effect{Op: "if", If: cond, Then: []*Effect{{Op: "reflexive", Ability: a}}})
+		*out = append(*out, &Effect{Op: "reflexive", If: cond, Ability: a})
 		return nil
 	},
 	// "Choisissez n'importe quel nombre de créatures avec des valeurs de

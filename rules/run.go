@@ -765,5 +765,6 @@ func (r *runner) canCast(p int, o *Object, opts CastOptions) error {
 	if err != nil {
 		return err
 	}
-	return g.Players[p].Pool.Clone().Pay(cost)
+	cost, _, err = g.phyrexianSplit(p, cost)
+	return err
 }
