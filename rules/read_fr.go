@@ -263,6 +263,7 @@ func frenchSpec() *lexiconSpec {
 			{"control_the_rest", `vous acquerez le controle du reste`},
 			{"reveal_top", `revelez les {n} cartes du dessus de votre bibliotheque et mettez-les dans votre main`},
 			{"damage_total_mv", `(?:{src} )?inflige un nombre de blessures egal a (?:sa|leur) valeur de mana totale a {to}`},
+			{"schemes_instead", `la prochaine fois que vous devriez mettre une machination a execution, mettez {n} machinations a execution a la place`},
 			{"cast_free", `lancer (?:un sort|jusque a {n} sorts) depuis votre main sans payer (?:son|leur) cout de mana`},
 			{"cast_free_it", `lancer {obj} sans payer son cout de mana`},
 			{"damage", `(?:{src} )?inflige a {to} un nombre de blessures egal {expr}`},

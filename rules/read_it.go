@@ -262,6 +262,7 @@ func italianSpec() *lexiconSpec {
 			{"control_the_rest", `prendi il controllo degli altri`},
 			{"reveal_top", `rivela le prime {n} carte del tuo grimorio e aggiungile alla tua mano`},
 			{"damage_total_mv", `(?:{src} )?infligge danno pari al loro valore di mana totale a {to}`},
+			{"schemes_instead", `la prossima volta che stai per mettere in atto un intrigo, metti invece in atto {n} intrighi`},
 			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
 			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"damage_again", `(?:{src} )?infligge {n} dann[oi]`},

@@ -55,6 +55,15 @@ var schemeEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "La prochaine fois que vous devriez mettre une machination à
+	// exécution, mettez trois machinations à exécution à la place."
+	"schemes_instead": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "schemes_instead", N: n, What: "you", Until: "game"}, nil
+	}),
 	"reveal_top": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		n, err := rd.number(m["n"])
 		if err != nil {

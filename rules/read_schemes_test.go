@@ -101,6 +101,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, révélez les trois cartes du dessus de votre bibliothèque et mettez-les dans votre main. Quand vous révélez au moins une carte de créature de cette manière, la Lanterne fantasque inflige un nombre de blessures égal à leur valeur de mana totale à n'importe quelle cible.",
 		"Quando la Lanterna Bizzarra entra, rivela le prime tre carte del tuo grimorio e aggiungile alla tua mano. Quando riveli una o più carte creatura in questo modo, la Lanterna Bizzarra infligge danno pari al loro valore di mana totale a un qualsiasi bersaglio.",
 		[]string{"triggered when=enters do=[reveal_top(n=3); reflexive(if=count(card creature among:revealed) >= 1 ability={triggered when=reflexive targets=[any] do=[damage(n=mv_sum(all:card creature among:revealed) to=t0)]})]"}},
+	{"the next time you would set a scheme in motion, set N instead",
+		"Quand la Lanterne fantasque arrive, la prochaine fois que vous devriez mettre une machination à exécution, mettez deux machinations à exécution à la place.",
+		"Quando la Lanterna Bizzarra entra, la prossima volta che stai per mettere in atto un intrigo, metti invece in atto due intrighi.",
+		[]string{"triggered when=enters do=[schemes_instead(n=2 what=you until=game)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
