@@ -292,3 +292,51 @@ func (g *Game) opRevealTop(e *Effect, ctx *evalCtx) error {
 	}
 	return nil
 }
+
+// putPerTypeOp: "pour chaque type de carte parmi les permanents que vos
+// adversaires contrôlent, vous pouvez mettre sur le champ de bataille une
+// carte de permanent de ce type depuis votre main". The resolution's
+// choices name the cards, in order; each needs a card type of the filter's
+// permanents that no card before it used.
+func putPerTypeOp() Op {
+	return Op{Name: "put_per_type", Doc: "for each card type among the permanents matching filter, you may put onto the battlefield from your hand a permanent card of that type: the resolution's choices name the cards (each for a type not used before)",
+		Args: []Arg{req("filter", ArgFilter), opt("optional", ArgBool)}, Handler: oneShot((*Game).opPutPerType)}
+}
+
+func (g *Game) opPutPerType(e *Effect, ctx *evalCtx) error {
+	types := map[string]bool{}
+	for _, o := range g.matching(ctx, e.Filter) {
+		for _, t := range g.view(o).Types {
+			types[t] = true
+		}
+	}
+	used := map[string]bool{}
+	var put []*Object
+	for len(g.choices) > 0 {
+		o := g.byAlias(g.choices[0])
+		if o == nil || o.Zone != ZoneHand || o.Owner != ctx.ctrl {
+			break
+		}
+		ch := g.view(o)
+		if !ch.Is(TCreature) && !ch.Is(TArtifact) && !ch.Is(TEnchantment) && !ch.Is(TLand) && !ch.Is(TPlaneswalker) && !ch.Is(TBattle) {
+			return fmt.Errorf("put_per_type: %s is not a permanent card", g.describe(o))
+		}
+		found := ""
+		for _, t := range ch.Types {
+			if types[t] && !used[t] {
+				found = t
+				break
+			}
+		}
+		if found == "" {
+			return fmt.Errorf("put_per_type: %s has no card type left among %s", g.describe(o), e.Filter)
+		}
+		used[found] = true
+		g.choices = g.choices[1:]
+		put = append(put, o)
+	}
+	for _, o := range put {
+		g.move(o, ZoneBattlefield, moveOpts{controller: ctx.ctrl + 1})
+	}
+	return nil
+}

@@ -114,6 +114,7 @@ func choiceOps() []Op {
 		redistributeOp(),
 		tokenCopyOp(),
 		chooseManyOp(),
+		putPerTypeOp(),
 		revealTopOp(),
 		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
 			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},

@@ -264,6 +264,7 @@ func frenchSpec() *lexiconSpec {
 			{"reveal_top", `revelez les {n} cartes du dessus de votre bibliotheque et mettez-les dans votre main`},
 			{"damage_total_mv", `(?:{src} )?inflige un nombre de blessures egal a (?:sa|leur) valeur de mana totale a {to}`},
 			{"schemes_instead", `la prochaine fois que vous devriez mettre une machination a execution, mettez {n} machinations a execution a la place`},
+			{"put_per_type", `pour chaque type de carte parmi {what}, vous pouvez mettre sur le champ de bataille une carte de permanent de ce type depuis votre main`},
 			{"cast_free", `lancer (?:un sort|jusque a {n} sorts) depuis votre main sans payer (?:son|leur) cout de mana`},
 			{"cast_free_it", `lancer {obj} sans payer son cout de mana`},
 			{"damage", `(?:{src} )?inflige a {to} un nombre de blessures egal {expr}`},

@@ -263,6 +263,7 @@ func italianSpec() *lexiconSpec {
 			{"reveal_top", `rivela le prime {n} carte del tuo grimorio e aggiungile alla tua mano`},
 			{"damage_total_mv", `(?:{src} )?infligge danno pari al loro valore di mana totale a {to}`},
 			{"schemes_instead", `la prossima volta che stai per mettere in atto un intrigo, metti invece in atto {n} intrighi`},
+			{"put_per_type", `per ogni tipo di carta tra {what}, puoi mettere sul campo di battaglia dalla tua mano una carta permanente di quel tipo`},
 			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
 			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"damage_again", `(?:{src} )?infligge {n} dann[oi]`},

@@ -55,6 +55,13 @@ var schemeEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	"put_per_type": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "card types among")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "put_per_type", Filter: pf, Optional: true}, nil
+	}),
 	// "La prochaine fois que vous devriez mettre une machination à
 	// exécution, mettez trois machinations à exécution à la place."
 	"schemes_instead": one(func(rd *reader, m map[string]string) (*Effect, error) {

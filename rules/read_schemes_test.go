@@ -105,6 +105,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, la prochaine fois que vous devriez mettre une machination à exécution, mettez deux machinations à exécution à la place.",
 		"Quando la Lanterna Bizzarra entra, la prossima volta che stai per mettere in atto un intrigo, metti invece in atto due intrighi.",
 		[]string{"triggered when=enters do=[schemes_instead(n=2 what=you until=game)]"}},
+	{"for each card type among permanents, put a permanent card of that type from your hand",
+		"Quand la Lanterne fantasque arrive, pour chaque type de carte parmi les permanents que vos adversaires contrôlent, vous pouvez mettre sur le champ de bataille une carte de permanent de ce type depuis votre main.",
+		"Quando la Lanterna Bizzarra entra, per ogni tipo di carta tra i permanenti controllati dai tuoi avversari, puoi mettere sul campo di battaglia dalla tua mano una carta permanente di quel tipo.",
+		[]string{"triggered when=enters do=[put_per_type(filter=opp_control permanent optional)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
