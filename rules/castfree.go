@@ -340,3 +340,40 @@ func (g *Game) opPutPerType(e *Effect, ctx *evalCtx) error {
 	}
 	return nil
 }
+
+// pilesOp: "regardez les quatre cartes du dessus de votre bibliothèque et
+// séparez-les en un tas face cachée et un tas face visible. Un adversaire
+// choisit un de ces tas. Mettez les cartes de ce tas dans votre main et le
+// reste au-dessous de votre bibliothèque". The split is free (a pile may
+// be empty), so the cards that end in the hand are any of the n: the
+// resolution's choices name them; the others go to the bottom in their
+// order.
+func pilesOp() Op {
+	return Op{Name: "piles", Doc: "you look at the top n cards of your library and separate them into two piles, to (an opponent) chooses one: its cards go to your hand (the resolution's choices name them, any of the n, none for an empty pile), the rest to the bottom of your library",
+		Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opPiles)}
+}
+
+func (g *Game) opPiles(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	lib := g.Players[ctx.ctrl].Library
+	top := append([]int(nil), lib[:min(n, len(lib))]...)
+	toHand := map[int]bool{}
+	for len(g.choices) > 0 {
+		o := g.byAlias(g.choices[0])
+		if o == nil || !slices.Contains(top, o.ID) {
+			break
+		}
+		toHand[o.ID] = true
+		g.choices = g.choices[1:]
+	}
+	for _, id := range top {
+		o := g.objs[id]
+		if toHand[id] {
+			g.move(o, ZoneHand, moveOpts{})
+		} else {
+			g.move(o, ZoneLibrary, moveOpts{bottom: true})
+		}
+	}
+	g.logf("%d cards to the hand, %d to the bottom of the library", len(toHand), len(top)-len(toHand))
+	return nil
+}

@@ -115,6 +115,7 @@ func choiceOps() []Op {
 		tokenCopyOp(),
 		chooseManyOp(),
 		putPerTypeOp(),
+		pilesOp(),
 		revealTopOp(),
 		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
 			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},

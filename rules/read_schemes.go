@@ -55,6 +55,13 @@ var schemeEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	"piles": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "piles", N: n}, nil
+	}),
 	"put_per_type": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		pf, err := rd.parsedFilter(m["what"], "card types among")
 		if err != nil {
@@ -252,7 +259,37 @@ func chooseMany(rd *reader, n np, kind string, out *[]*Effect) error {
 	return nil
 }
 
+// lastPiles is the piles instruction just read, which the sentences after
+// it complete.
+func lastPiles(out []*Effect) *Effect {
+	if len(out) > 0 && out[len(out)-1].Op == "piles" {
+		return out[len(out)-1]
+	}
+	return nil
+}
+
 var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Un adversaire choisit un de ces tas."
+	"pile_chooser": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		p := lastPiles(*out)
+		if p == nil {
+			return unreadf("\"one of these piles\" after no piles")
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return err
+		}
+		p.To = who
+		return nil
+	},
+	// "Mettez les cartes de ce tas dans votre main et le reste au-dessous
+	// de votre bibliothèque …": what the piles instruction does.
+	"pile_outcome": func(_ *reader, _ map[string]string, out *[]*Effect) error {
+		if lastPiles(*out) == nil {
+			return unreadf("\"the cards of that pile\" after no piles")
+		}
+		return nil
+	},
 	// "Quand vous révélez au moins une carte non-terrain de cette manière,
 	// …": a reflexive trigger (603.12), with its own targets.
 	"reflexive_revealed": func(rd *reader, m map[string]string, out *[]*Effect) error {

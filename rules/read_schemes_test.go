@@ -109,6 +109,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, pour chaque type de carte parmi les permanents que vos adversaires contrôlent, vous pouvez mettre sur le champ de bataille une carte de permanent de ce type depuis votre main.",
 		"Quando la Lanterna Bizzarra entra, per ogni tipo di carta tra i permanenti controllati dai tuoi avversari, puoi mettere sul campo di battaglia dalla tua mano una carta permanente di quel tipo.",
 		[]string{"triggered when=enters do=[put_per_type(filter=opp_control permanent optional)]"}},
+	{"two piles, an opponent chooses one for your hand",
+		"Quand la Lanterne fantasque arrive, regardez les trois cartes du dessus de votre bibliothèque et séparez-les en un tas face cachée et un tas face visible. Un adversaire choisit un de ces tas. Mettez les cartes de ce tas dans votre main et le reste au-dessous de votre bibliothèque dans l'ordre de votre choix.",
+		"Quando la Lanterna Bizzarra entra, guarda le prime tre carte del tuo grimorio e separale in una pila a faccia in giù e una pila a faccia in su. Un avversario sceglie una pila. Aggiungi alla tua mano le carte di quella pila e metti le altre in fondo al tuo grimorio in qualsiasi ordine.",
+		[]string{"triggered when=enters do=[piles(n=3 to=opp)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
