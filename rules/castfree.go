@@ -377,3 +377,48 @@ func (g *Game) opPiles(e *Effect, ctx *evalCtx) error {
 	g.logf("%d cards to the hand, %d to the bottom of the library", len(toHand), len(top)-len(toHand))
 	return nil
 }
+
+// discardHandOp: "n'importe quel nombre de joueurs ciblés se défaussent
+// chacun de leur main"; the cards are discarded (for discarded(player)).
+func discardHandOp() Op {
+	return Op{Name: "discard_hand", Doc: "each player to names (default you) discards their hand; the cards are the ability's discarded",
+		Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opDiscardHand)}
+}
+
+func (g *Game) opDiscardHand(e *Effect, ctx *evalCtx) error {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for _, id := range append([]int(nil), g.Players[p].Hand...) {
+			ctx.remember("discarded", g.discard(g.objs[id]))
+		}
+	}
+	return nil
+}
+
+// drawDiscardedOp: "chaque adversaire pioche un nombre de cartes égal au
+// nombre de cartes dont ce joueur s'est défaussé moins une": each player
+// draws what they discarded by this ability, minus n (never below 0).
+func drawDiscardedOp() Op {
+	return Op{Name: "draw_discarded", Doc: "each player to names draws as many cards as they discarded by this ability, minus n (default 0; a player who discarded none draws none)",
+		Args: []Arg{req("to", ArgPlayer), opt("n", ArgExpr), opt("optional", ArgBool)}, Handler: oneShot((*Game).opDrawDiscarded)}
+}
+
+func (g *Game) opDrawDiscarded(e *Effect, ctx *evalCtx) error {
+	minus := g.num(e.N, ctx, 0)
+	for _, p := range ctx.playerRef(e.To) {
+		for range max(discardedBy(ctx, p)-minus, 0) {
+			g.draw(p)
+		}
+	}
+	return nil
+}
+
+// discardedBy counts the cards p discarded by the ability being resolved.
+func discardedBy(c *evalCtx, p int) int {
+	n := 0
+	for _, id := range c.vars["discarded"] {
+		if o := c.g.objs[id]; o != nil && o.Owner == p {
+			n++
+		}
+	}
+	return n
+}

@@ -327,6 +327,17 @@ func (c *evalCtx) playerRef(ref string) []int {
 		}
 		return nil
 	}
+	if ref == "targets" {
+		// Every targeted player ("n'importe quel nombre de joueurs
+		// ciblés").
+		var out []int
+		for _, t := range c.curTargets() {
+			if t.isPlayer() {
+				out = append(out, t.Player-1)
+			}
+		}
+		return out
+	}
 	for _, pre := range []string{"controller(", "owner("} {
 		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {
 			inner := ref[len(pre) : len(ref)-1]

@@ -36,6 +36,16 @@ func init() {
 		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"discarded": {[]Arg{player}, "how many cards the player discarded by the ability being resolved", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int {
+				n := 0
+				for _, p := range c.playerRef(ref) {
+					n += discardedBy(c, p)
+				}
+				return n
+			}, nil
+		}},
 		"size": {[]Arg{ref}, "how many objects the reference names (\"the tokens created this way\")", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil

@@ -116,6 +116,8 @@ func choiceOps() []Op {
 		chooseManyOp(),
 		putPerTypeOp(),
 		pilesOp(),
+		discardHandOp(),
+		drawDiscardedOp(),
 		revealTopOp(),
 		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
 			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},

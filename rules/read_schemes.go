@@ -55,6 +55,28 @@ var schemeEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "N'importe quel nombre de joueurs ciblés se défaussent chacun de
+	// leur main."
+	"discard_hands": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "discard_hand", To: who}, nil
+	}),
+	// "Chaque adversaire pioche un nombre de cartes égal au nombre de
+	// cartes dont ce joueur s'est défaussé moins une."
+	"draw_discarded": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "draw_discarded", To: who, N: n}, nil
+	}),
 	"piles": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		n, err := rd.number(m["n"])
 		if err != nil {
@@ -233,7 +255,8 @@ func castFree(rd *reader, m map[string]string) (*Effect, error) {
 var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string, error){
 	// "ce joueur a moins de la moitié de son total de points de vie de
 	// départ": less than half, so twice the life is below the start.
-	"drew_last_turn": func(*reader, map[string]string) (string, error) { return "drawn_last_turn(you) > 0", nil },
+	"discarded_this_way": func(*reader, map[string]string) (string, error) { return "discarded(you) >= 1", nil },
+	"drew_last_turn":     func(*reader, map[string]string) (string, error) { return "drawn_last_turn(you) > 0", nil },
 	"below_half_start": func(rd *reader, m map[string]string) (string, error) {
 		who, err := rd.player(m["who"])
 		if err != nil {

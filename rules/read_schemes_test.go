@@ -113,6 +113,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, regardez les trois cartes du dessus de votre bibliothèque et séparez-les en un tas face cachée et un tas face visible. Un adversaire choisit un de ces tas. Mettez les cartes de ce tas dans votre main et le reste au-dessous de votre bibliothèque dans l'ordre de votre choix.",
 		"Quando la Lanterna Bizzarra entra, guarda le prime tre carte del tuo grimorio e separale in una pila a faccia in giù e una pila a faccia in su. Un avversario sceglie una pila. Aggiungi alla tua mano le carte di quella pila e metti le altre in fondo al tuo grimorio in qualsiasi ordine.",
 		[]string{"triggered when=enters do=[piles(n=3 to=opp)]"}},
+	{"any number of target players discard their hands; opponents draw that many minus one; if you discarded, draw",
+		"Quand la Lanterne fantasque arrive, n'importe quel nombre de joueurs ciblés se défaussent chacun de leur main. Chaque adversaire pioche un nombre de cartes égal au nombre de cartes dont ce joueur s'est défaussé moins une. Puis si vous vous êtes défaussé d'une carte de cette manière, piochez cinq cartes.",
+		"Quando la Lanterna Bizzarra entra, un qualsiasi numero di giocatori bersaglio scartano la propria mano. Ogni avversario pesca carte pari al numero di carte che ha scartato meno uno. Poi, se hai scartato una carta in questo modo, peschi cinque carte.",
+		[]string{"triggered when=enters targets=[player{0,1000}] do=[discard_hand(to=targets); draw_discarded(n=1 to=each_opponent); if(if=discarded(you) >= 1 then=[draw(n=5)])]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
