@@ -37,6 +37,7 @@ func ruleOps() []Op {
 			Args: []Arg{opt("n", ArgExpr), opt("cost", ArgMana)}, Handler: continuous(effCost)},
 		{Name: "cant_block", Doc: "the affected creatures can't block", Handler: continuous(effCombat)},
 		{Name: "cant_attack", Doc: "the affected creatures can't attack", Handler: continuous(effCombat)},
+		{Name: "must_attack_owner", Doc: "each affected creature attacks its owner if able (508.1d): declared against its owner whenever it can attack", Handler: continuous(effCombat)},
 		{Name: "cant_attack_or_block", Doc: "the affected creatures can't attack or block", Handler: continuous(effCombat)},
 		{Name: "unblockable", Doc: "the affected creatures can't be blocked", Handler: continuous(effCombat)},
 		{Name: "extra_blocks", Doc: "the affected creatures can block n (default 1) additional creatures", Args: n, Handler: continuous(effCombat)},

@@ -116,6 +116,14 @@ func choiceOps() []Op {
 		chooseManyOp(),
 		putPerTypeOp(),
 		pilesOp(),
+		{Name: "remember", Doc: "the objects what names now are known by name to the later instructions (a set fixed as the ability resolves, 611.2c)",
+			Args: []Arg{req("what", ArgRef), req("name", ArgString)}, Handler: oneShot(func(_ *Game, e *Effect, ctx *evalCtx) error {
+				if ctx.vars == nil {
+					ctx.vars = map[string][]int{}
+				}
+				ctx.vars[e.Name] = append([]int(nil), ctx.objRefs(e.What)...)
+				return nil
+			})},
 		discardHandOp(),
 		drawDiscardedOp(),
 		revealTopOp(),

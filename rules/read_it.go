@@ -267,6 +267,8 @@ func italianSpec() *lexiconSpec {
 			{"piles", `guarda le prime {n} carte del tuo grimorio e separale in una pila a faccia in giu e una pila a faccia in su`},
 			{"discard_hands", `{who} scartano la propria mano`},
 			{"draw_discarded", `{who} pesca carte pari al numero di carte che ha scartato meno {n}`},
+			{"control_all", `(?:prendi|ottieni|acquisisci) il controllo di (?P<obj>tutt[ie] (?:i|le|gli) .+?){until}`},
+			{"must_attack_owner", `ogn(?:uno|una) di ess[ie] attacca il suo proprietario in questo turno, se puo farlo`},
 			{"cast_free", `lanciare (?:una magia|fino a {n} magie) dalla tua mano senza pagare (?:il suo costo|i loro costi) di mana`},
 			{"cast_free_it", `lanciare {obj} senza pagare il suo costo di mana`},
 			{"damage_again", `(?:{src} )?infligge {n} dann[oi]`},

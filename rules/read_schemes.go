@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // More builders of the reader, kept apart from read_builders.go: the
@@ -55,6 +56,36 @@ var schemeEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "Acquérez le contrôle de tous les permanents non-terrain que vos
+	// adversaires contrôlent jusqu'à la fin du tour. Dégagez ces
+	// permanents.": the set is fixed as the ability resolves (611.2c), so
+	// "ces permanents" are those, not the permanents the filter matches
+	// after the change of control.
+	"control_all": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		if !strings.HasPrefix(ref, "all:") {
+			return nil, unreadf("control of %q: not a set of permanents", m["obj"])
+		}
+		until, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		if until == "" {
+			until = "game"
+		}
+		rd.last = "those"
+		return []*Effect{{Op: "remember", What: ref, Name: "those"}, {Op: "control", What: "those", Until: until}}, nil
+	},
+	// "Chacun d'eux attaque son propriétaire ce tour-ci si possible."
+	"must_attack_owner": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.last == "" {
+			return nil, unreadf("\"each of them attacks its owner\" names nothing before it")
+		}
+		return &Effect{Op: "must_attack_owner", What: rd.last, Until: "this_turn"}, nil
+	}),
 	// "N'importe quel nombre de joueurs ciblés se défaussent chacun de
 	// leur main."
 	"discard_hands": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -117,6 +117,10 @@ var readSchemeShapes = []struct {
 		"Quand la Lanterne fantasque arrive, n'importe quel nombre de joueurs ciblés se défaussent chacun de leur main. Chaque adversaire pioche un nombre de cartes égal au nombre de cartes dont ce joueur s'est défaussé moins une. Puis si vous vous êtes défaussé d'une carte de cette manière, piochez cinq cartes.",
 		"Quando la Lanterna Bizzarra entra, un qualsiasi numero di giocatori bersaglio scartano la propria mano. Ogni avversario pesca carte pari al numero di carte che ha scartato meno uno. Poi, se hai scartato una carta in questo modo, peschi cinque carte.",
 		[]string{"triggered when=enters targets=[player{0,1000}] do=[discard_hand(to=targets); draw_discarded(n=1 to=each_opponent); if(if=discarded(you) >= 1 then=[draw(n=5)])]"}},
+	{"gain control of all of them until end of turn, untap them, haste, each attacks its owner",
+		"Quand la Lanterne fantasque arrive, acquérez le contrôle de toutes les créatures que vos adversaires contrôlent jusqu'à la fin du tour. Dégagez ces créatures. Elles acquièrent la célérité jusqu'à la fin du tour. Chacune d'elles attaque son propriétaire ce tour-ci si possible.",
+		"Quando la Lanterna Bizzarra entra, prendi il controllo di tutte le creature controllate dai tuoi avversari fino alla fine del turno. STAPpa quelle creature. Hanno rapidità fino alla fine del turno. Ognuna di esse attacca il suo proprietario in questo turno, se può farlo.",
+		[]string{"triggered when=enters do=[remember(what=all:creature opp_control); control(what=those until=eot); untap(what=those); grant(what=those keywords=haste until=eot); must_attack_owner(what=those until=this_turn)]"}},
 }
 
 func TestReadSchemeShapes(t *testing.T) {
