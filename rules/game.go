@@ -86,6 +86,9 @@ type Game struct {
 	// triggerTargets are the targets a scenario chose for triggered
 	// abilities about to be put on the stack, by source alias.
 	triggerTargets map[string][][]string
+	// triggerModes are the modes (1-based) a scenario chose for modal
+	// triggered abilities about to be put on the stack (603.3c).
+	triggerModes map[string][][]int
 	// resolveTarget resolves a scenario reference; set by the runner.
 	resolveRef func(string) (Target, bool)
 	inResolve  bool
