@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -24,9 +25,9 @@ type evalCtx struct {
 	// lki: how the objects some instructions moved last existed
 	// (rememberLKI), by the same names.
 	lki map[string][]*Chars
-	// chosenPl is the player an instruction chose (index + 1; 0: none),
-	// "chosen_player" to the later ones ("ce joueur").
-	chosenPl int
+	// chosenPl are the players chosen as the ability resolves
+	// (choose_player, choose_opponent): the reference chosen_player.
+	chosenPl []int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -297,6 +298,13 @@ func (c *evalCtx) playerRef(ref string) []int {
 	switch ref {
 	case "you", "controller":
 		return []int{c.ctrl}
+	case "chosen_player":
+		return c.chosenPl
+	case "you_and_chosen":
+		if slices.Contains(c.chosenPl, c.ctrl) {
+			return c.chosenPl
+		}
+		return append([]int{c.ctrl}, c.chosenPl...)
 	case "opp", "opponent":
 		if ops := g.opponents(c.ctrl); len(ops) > 0 {
 			return ops[:1]
@@ -332,11 +340,6 @@ func (c *evalCtx) playerRef(ref string) []int {
 			return []int{c.ev.Player}
 		}
 		return nil
-	case "chosen_player":
-		if c.chosenPl > 0 {
-			return []int{c.chosenPl - 1}
-		}
-		return nil
 	case "it_controller", "it_owner":
 		if c.ev == nil {
 			return nil
@@ -361,6 +364,17 @@ func (c *evalCtx) playerRef(ref string) []int {
 			return []int{ts[i].Player - 1}
 		}
 		return nil
+	}
+	if ref == "targets" {
+		// Every targeted player ("n'importe quel nombre de joueurs
+		// ciblés").
+		var out []int
+		for _, t := range c.curTargets() {
+			if t.isPlayer() {
+				out = append(out, t.Player-1)
+			}
+		}
+		return out
 	}
 	for _, pre := range []string{"controller(", "owner("} {
 		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {

@@ -146,7 +146,9 @@
 // scheme), scheme_set_in_motion (a scheme matching filter; the action
 // set_in_motion sets one in motion, the op abandon abandons it);
 // reflexive (an ability the op reflexive triggers when the optional
-// instruction before it was done: "when you do", 603.12).
+// instruction before it was done: "when you do", 603.12, or when its if:
+// holds); token_created (you create a token matching filter; the token a
+// resolved copy of a permanent spell becomes is not created, 111.12).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics

@@ -215,6 +215,10 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		// except:t0 — every object but the one a reference names ("each
 		// other creature").
 		return func(c *evalCtx, o *Object, _ *Chars) bool { return !slices.Contains(c.objRefs(arg), o.ID) }, true
+	case "among":
+		// among:chosen — only the objects a reference names ("the rest of
+		// them").
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return slices.Contains(c.objRefs(arg), o.ID) }, true
 	case "has":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
 	case "counter":

@@ -610,6 +610,9 @@ type reader struct {
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
+	// thisWay is the reference of the cards "de cette manière" names in
+	// a reflexive trigger ("their total mana value"); "" elsewhere.
+	thisWay string
 	// damageTo is the recipient of the last damage instruction read, for
 	// "deals N damage instead" that names none.
 	damageTo string

@@ -321,6 +321,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
+	if g.actRestricted(p) {
+		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
 	retrace := false
 	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		ok, rerr := g.retracePermits(p, obj, ch, opts)
@@ -853,7 +856,9 @@ func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i 
 				continue
 			}
 			if t.isPlayer() {
-				if !g.Players[t.Player-1].Lost {
+				// A player who lost, or who has hexproof now, is no
+				// longer a legal target.
+				if !g.Players[t.Player-1].Lost && g.legalTarget(&c, spec, t) == nil {
 					legal = true
 				}
 				continue
@@ -906,7 +911,7 @@ func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) [
 			spec := specFor(sp, j, len(ts))
 			ok := true
 			if t.isPlayer() {
-				ok = !g.Players[t.Player-1].Lost
+				ok = !g.Players[t.Player-1].Lost && (spec == nil || g.legalTarget(&c, spec, t) == nil)
 			} else if g.objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
 				ok = false
 			}

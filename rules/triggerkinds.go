@@ -285,6 +285,13 @@ func othersTriggers() map[string]triggerKind {
 		"set_in_motion": {"you set this scheme in motion", func(t triggerEvent) bool {
 			return t.ev.Kind == EvSetInMotion && t.ev.Obj == t.id
 		}},
+		"token_created": {"you create a token matching filter (a resolved copy of a permanent spell is not created, 111.12)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvZoneChange || t.ev.To != ZoneBattlefield || !t.ev.Token || t.ev.Player != t.ctrl {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
 		"scheme_set_in_motion": {"you set a scheme matching filter in motion", func(t triggerEvent) bool {
 			if t.ev.Kind != EvSetInMotion || t.ev.Player != t.ctrl {
 				return false
