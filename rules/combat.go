@@ -71,6 +71,10 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	for _, a := range attackers {
 		a.Attacking, a.Declared = true, true
 		a.AttackTarget = defender
+		if a.AttackTurn != g.Turn {
+			a.AttackTurn, a.AttacksThisTurn = g.Turn, 0
+		}
+		a.AttacksThisTurn++
 		if !g.view(a).Has("vigilance") {
 			a.Tapped = true
 		}
@@ -130,6 +134,9 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		}
 		if r, _ := g.combatRestricted(at, "unblockable"); r || ac.Has("unblockable") {
 			return fmt.Errorf("%s cannot be blocked", an)
+		}
+		if g.blockRestricted(at, bl, bc) {
+			return fmt.Errorf("%s cannot be blocked by %s", an, bn)
 		}
 		if ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach") && !bc.Has("block_as_flying") {
 			return fmt.Errorf("%s has flying: %s, without flying or reach, cannot block it", an, bn)

@@ -75,6 +75,10 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		for _, o := range g.matching(ctx, e.Filter) {
 			ce.locked = append(ce.locked, o.ID)
 		}
+	case target != "" && ce.kind == effPlayer && len(ctx.playerRef(target)) > 0:
+		// A target that is a player ("il ne peut pas gagner de points de
+		// vie" after damage to any target).
+		ce.lockedPl = ctx.playerRef(target)
 	case target != "":
 		ce.locked = append([]int{}, ctx.objRefs(target)...)
 		if len(ce.locked) == 0 && ce.kind != effLayer {

@@ -61,6 +61,7 @@ func init() {
 		}},
 		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
 		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
@@ -423,5 +424,17 @@ func compileSameTypes(_ string, args []string) (evalFn, error) {
 			}
 		}
 		return 1
+	}, nil
+}
+
+func compileDealtPlayer(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		for _, p := range c.playerRef(ref) {
+			if slices.Contains(c.vars[dealtKey], p) {
+				return 1
+			}
+		}
+		return 0
 	}, nil
 }

@@ -166,7 +166,12 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 	}
 	switch t {
 	case "permanent":
-		return nil, true
+		// On the battlefield every object is a permanent; elsewhere ("une
+		// carte de permanent") a card with a permanent type (110.4).
+		return func(_ *evalCtx, o *Object, ch *Chars) bool {
+			return o.Zone == ZoneBattlefield || ch.Is(TArtifact) || ch.Is(TCreature) || ch.Is(TEnchantment) ||
+				ch.Is(TLand) || ch.Is(TPlaneswalker) || ch.Is(TBattle)
+		}, true
 	case "card":
 		inZones(ZoneLibrary, ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand, ZoneBattlefield, ZoneStack)
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Token && !o.Copy && o.Card != nil }, true

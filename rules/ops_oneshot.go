@@ -53,7 +53,10 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 		}
 	}
 	for _, p := range ctx.playerRef(to) {
-		g.dealDamage(src, Target{Player: p + 1}, n, false)
+		if g.dealDamage(src, Target{Player: p + 1}, n, false) > 0 {
+			// "If a player is dealt damage this way" (dealt_player).
+			ctx.rememberPlayer("dealt", p)
+		}
 	}
 	if !playerRefs[to] {
 		for _, id := range ctx.objRefs(to) {
@@ -436,6 +439,10 @@ func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	for _, o := range g.objTargets(e, ctx, "t0") {
+		if e.Op == "tap" && !o.Tapped {
+			// "Pour chaque créature engagée de cette manière": size(tapped).
+			ctx.remember("tapped", o)
+		}
 		if e.Op == "untap" {
 			g.untapPermanent(o)
 			continue

@@ -847,6 +847,21 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			continue
 		}
 		t := trigger{when: sh.when}
+		if obj := m["selfor"]; obj != "" {
+			// "~ ou une autre créature que vous contrôlez": any creature
+			// you control, this one included.
+			f, err := rd.filterPhrase(obj)
+			if err != nil {
+				return trigger{}, "", err
+			}
+			f = strings.Join(slices.DeleteFunc(strings.Fields(f), func(w string) bool { return w == "other" }), " ")
+			pf, err := ParseFilter(f)
+			if err != nil {
+				return trigger{}, "", unreadf("trigger filter: %v", err)
+			}
+			t.filter = pf
+			return t, sh.selfWhen, nil
+		}
 		if obj := m["obj"]; obj != "" {
 			f, err := rd.filterPhrase(obj)
 			if err != nil {
@@ -881,6 +896,9 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	costText, eff := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
 	if err := rd.costs(costText); err != nil {
 		return nil, err
+	}
+	if rd.ab.CastExile != "" {
+		return nil, unreadf("cost %q: the engine exiles no cards to activate an ability", costText)
 	}
 	return rd.activatedBody(eff)
 }
@@ -1001,7 +1019,11 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		return nil, err
 	}
 	a := rd.ab
-	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+	if a.CastExile != "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
+		return &Ability{Kind: KindSpell, CastExile: a.CastExile, CastExileN: a.CastExileN}, nil
+	}
+	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || a.TapOther != "" ||
+		a.CastExile != "" || len(a.Cost) > 0 {
 		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
 	}
 	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil

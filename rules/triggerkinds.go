@@ -117,6 +117,13 @@ func combatTriggers() map[string]triggerKind {
 		"attacks": {"this creature attacks", func(t triggerEvent) bool {
 			return t.ev.Kind == EvAttacks && t.ev.Obj == t.id
 		}},
+		"attacks_first_each_turn": {"this creature attacks for the first time this turn", func(t triggerEvent) bool {
+			if t.ev.Kind != EvAttacks || t.ev.Obj != t.id {
+				return false
+			}
+			o := t.g.objs[t.id]
+			return o != nil && o.AttackTurn == t.g.Turn && o.AttacksThisTurn == 1
+		}},
 		"creature_attacks": {"a creature matching filter attacks", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttacks {
 				return false
