@@ -85,6 +85,13 @@ type Config struct {
 	// rate); over it, 429. Probes and /metrics are not limited.
 	RateLimit float64
 	RateBurst int
+	// Limits, when set, are the concurrency and per-client rate limits
+	// this Server shares with the others of the same process (see
+	// NewLimits), and MaxBusy, RateLimit and RateBurst are not read. A
+	// server that swaps one snapshot's Server for the next (Switch) gives
+	// them all one Limits, so that while two snapshots answer at once
+	// their requests are counted together.
+	Limits *Limits
 }
 
 // gzipCacheBytes bounds the cache of compressed bodies.
@@ -123,8 +130,8 @@ type Server struct {
 	bodyLimit    string
 	metrics      *Metrics
 	bufs         bufferPool     // render and response buffers
-	busy         chan struct{}  // a slot per expensive request being answered
-	limiter      *clientLimiter // nil: no rate limit
+	busy         chan struct{}  // a slot per expensive request being answered; shared through Limits
+	limiter      *clientLimiter // nil: no rate limit; shared through Limits
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
 	// namesList is the names index (/api/names) and swScript the service
@@ -223,15 +230,36 @@ func (s *Server) limitLoad(cfg Config) *cachedSearcher {
 		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
 		s.index = cache
 	}
-	busy := cfg.MaxBusy
-	if busy <= 0 {
-		busy = DefaultMaxBusy()
+	lim := cfg.Limits
+	if lim == nil {
+		lim = NewLimits(cfg.MaxBusy, cfg.RateLimit, cfg.RateBurst)
 	}
-	s.busy = make(chan struct{}, busy)
-	if cfg.RateLimit > 0 {
-		s.limiter = newClientLimiter(cfg.RateLimit, cfg.RateBurst)
-	}
+	s.busy, s.limiter = lim.busy, lim.clients
 	return cache
+}
+
+// Limits bound the work of every Server made with them (Config.Limits):
+// how many expensive requests are answered at once, and how fast each
+// client address may send requests. They live outside any one Server so
+// that a reload, during which the old snapshot's Server finishes its
+// requests while the new one takes others, cannot let twice the load in.
+type Limits struct {
+	busy    chan struct{}
+	clients *clientLimiter
+}
+
+// NewLimits admits maxBusy expensive requests at once (0 means
+// DefaultMaxBusy()) and, when perSecond is positive, that many requests
+// a second per client address, with bursts of burst (0: twice the rate).
+func NewLimits(maxBusy int, perSecond float64, burst int) *Limits {
+	if maxBusy <= 0 {
+		maxBusy = DefaultMaxBusy()
+	}
+	l := &Limits{busy: make(chan struct{}, maxBusy)}
+	if perSecond > 0 {
+		l.clients = newClientLimiter(perSecond, burst)
+	}
+	return l
 }
 
 // defaults fills in what cfg leaves zero: a logger that discards, a 5 s

@@ -1,75 +1,78 @@
 package index
 
 import (
-	"bytes"
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/arbitre/arbitre/corpus"
-	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis"
-	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/mapping"
-	bindex "github.com/blevesearch/bleve_index_api"
 )
 
 // Index is a searchable knowledge base. It is safe for concurrent use.
 type Index struct {
-	bi        bleve.Index
 	im        *mapping.IndexMappingImpl
 	analyzers map[string]analysis.Analyzer
-	dir       string
+	// dir is where the index is on disk: the directory Build wrote or the
+	// generation Load serves; "" in memory.
+	dir string
+
+	// shards are the Bleve indexes, one per set (see shard.go), and
+	// ords[i] maps the positions of shard i's documents to entry ordinals.
+	shards []*shard
+	ords   [][]int32
+	parts  []part
+	closed atomic.Bool
+	// batchMu lets one shard's batch be indexed at a time; words holds
+	// the words of the shards written, by fingerprint, until they are
+	// opened (their documents' fields are gone by then).
+	batchMu sync.Mutex
+	words   sync.Map
 
 	entries []entry
 	byID    map[string]int32
 	facets  facetTable
 	terms   *termTable
 	vocab   *vocabulary
-	// lex is the lexicon, built beside Bleve's indexing (it takes tens
-	// of milliseconds) and waited for by the first search.
-	lex   func() *lexicon
-	langs []string // languages of the indexed documents, sorted
-	sets  map[string]bool
-	docs  map[string]bool
+	// lex is the lexicon, merged from the shards' words in the background
+	// once they are built, and waited for by the first search.
+	lex      func() *lexicon
+	termList []corpus.Term
+	names    map[string][]string
+	langs    []string // languages of the indexed documents, sorted
+	sets     map[string]bool
+	docs     map[string]bool
 
-	// fieldTerms holds the terms of every analysed field and how many
-	// documents have each, so that a query asks Bleve only for terms that
-	// exist, and can tell common words from rare ones.
+	// counts holds the terms of every field and how many documents of the
+	// whole index have each; fieldTerms are those of the analysed fields,
+	// so that a query asks Bleve only for terms that exist, and can tell
+	// common words from rare ones.
+	counts     map[string]map[string]uint32
 	fieldTerms map[string]map[string]uint32
-	// aliasTerms are the alias field's terms in order, for prefix tests.
-	aliasTerms []string
+	// sorted are the terms of the name fields in order, for prefixes.
+	sorted map[string][]string
 
 	// snippetTokens caches each entry's analysed text, filled the first
 	// time the entry is shown.
 	snippetTokens []atomic.Pointer[[]snippetToken]
-
-	// docMap maps Bleve's document numbers to entry ordinals for the
-	// snapshot it was computed on; see docMapFor.
-	docMap   atomic.Pointer[docMap]
-	docMapMu sync.Mutex
 }
-
-// batchDocs is how many documents go to Bleve in one batch.
-const batchDocs = 10_000
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
 // which case it is written there (the directory must not exist) and Close
 // leaves it on disk; Load manages a directory of its own instead. The
-// context is checked between stages; Bleve's own indexing is not
-// interruptible.
+// shards of opts.Reuse whose documents are unchanged are shared rather
+// than built again. The context is checked between stages; Bleve's own
+// indexing of a shard is not interruptible.
 func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	ix, docs, err := prepare(ctx, kb, opts)
 	if err != nil {
@@ -79,56 +82,65 @@ func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 		if _, err := os.Stat(opts.Dir); err == nil {
 			return nil, fmt.Errorf("index: %s already exists", opts.Dir)
 		}
+		if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
+			return nil, fmt.Errorf("index: %w", err)
+		}
 	}
-	if err := ix.write(ctx, opts.Dir, docs, opts); err != nil {
+	shards, err := ix.makeShards(ctx, opts.Dir, docs, opts)
+	if err != nil {
 		return nil, err
 	}
-	if err := ix.finish(); err != nil {
+	ix.dir = opts.Dir
+	if err := ix.finish(shards); err != nil {
 		return nil, err
 	}
 	return ix, nil
 }
 
-// write indexes docs with Bleve, in memory (dir "") or in dir, and leaves
-// the Bleve index open in ix.bi.
-func (ix *Index) write(ctx context.Context, dir string, docs []indexDoc, opts Options) error {
-	bi, err := bleve.NewUsing(dir, ix.im, scorch.Name, scorch.Name, nil)
-	if err != nil {
-		return fmt.Errorf("index: creating: %w", err)
-	}
-	ix.bi, ix.dir = bi, dir
-	// Documents go to Bleve in batches: a batch holds its documents
-	// analysed, and one batch of a large corpus would hold them all at
-	// once (a corpus of 100,000 documents peaked at 2.6 GB). Each batch is
-	// a segment; few enough stay that searches do not suffer.
-	b := bi.NewBatch()
-	for i := range docs {
-		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], opts.docValues)); err != nil {
-			ix.Close()
-			return fmt.Errorf("index: %s: %w", docs[i].id, err)
+// makeShards returns the shards of ix's documents: shared with those of
+// opts.Reuse that hold the same documents, the others built in memory
+// (dir "") or written to dir and opened.
+func (ix *Index) makeShards(ctx context.Context, dir string, docs []indexDoc, opts Options) ([]*shard, error) {
+	if dir != "" {
+		if err := ix.writeShards(ctx, dir, docs, opts, nil); err != nil {
+			return nil, err
 		}
-		if b.Size() >= batchDocs && i+1 < len(docs) {
-			if err := bi.Batch(b); err != nil {
-				ix.Close()
-				return fmt.Errorf("index: indexing: %w", err)
-			}
-			b.Reset()
-			if err := ctx.Err(); err != nil {
-				ix.Close()
-				return err
-			}
+		return ix.openShards(dir, docs, reusable(opts.Reuse))
+	}
+	return shareOrMake(ctx, ix.parts, reusable(opts.Reuse), func(p part) (*shard, error) {
+		return writeShard(ctx, "", ix.im, ix, docs, p, opts.docValues)
+	})
+}
+
+// writeShards writes to dir, each in a directory of its own with its
+// manifest, the shards that link (nil: none) does not link from an
+// earlier generation.
+func (ix *Index) writeShards(ctx context.Context, dir string, docs []indexDoc, opts Options, link func(p part, path string) bool) error {
+	return eachOf(ctx, len(ix.parts), func(i int) error {
+		p := ix.parts[i]
+		path := filepath.Join(dir, shardName(p.fp))
+		if link != nil && link(p, path) {
+			return nil
 		}
-	}
-	b.SetInternal([]byte(fingerprintKey), fingerprint(docs))
-	if err := bi.Batch(b); err != nil {
-		ix.Close()
-		return fmt.Errorf("index: indexing: %w", err)
-	}
-	if err := ctx.Err(); err != nil {
-		ix.Close()
+		if _, err := writeShard(ctx, path, ix.im, ix, docs, p, opts.docValues); err != nil {
+			os.RemoveAll(path)
+			return err
+		}
+		_, err := writeManifest(path, false)
 		return err
+	})
+}
+
+// openShards opens the shards in dir, but those of reuse, which are shared.
+func (ix *Index) openShards(dir string, docs []indexDoc, reuse map[string]*shard) ([]*shard, error) {
+	for _, p := range ix.parts {
+		if _, err := os.Stat(filepath.Join(dir, shardName(p.fp))); err != nil {
+			return nil, fmt.Errorf("index: %s: no shard %s: %w", dir, shardName(p.fp), ErrStale)
+		}
 	}
-	return nil
+	return shareOrMake(context.Background(), ix.parts, reuse, func(p part) (*shard, error) {
+		return openShard(ix, filepath.Join(dir, shardName(p.fp)), p, docs)
+	})
 }
 
 // Open opens an index that Build wrote to opts.Dir for the same knowledge
@@ -143,95 +155,81 @@ func Open(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := ix.open(opts.Dir, docs, false); err != nil {
+	if err := ix.open(opts.Dir, docs, nil); err != nil {
 		return nil, err
 	}
 	return ix, nil
 }
 
-// open opens the Bleve index in dir, checks that it holds docs, and builds
-// what a search needs beside it. A read-only index is never written to, not
-// even by Bleve's merger, so that its files keep matching their manifest.
-func (ix *Index) open(dir string, docs []indexDoc, readOnly bool) error {
-	// A directory another process has open for writing is locked; wait a
-	// little for it rather than forever.
-	cfg := map[string]any{"bolt_timeout": "2s"}
-	if readOnly {
-		cfg["read_only"] = true
-	}
-	bi, err := bleve.OpenUsing(dir, cfg)
+// open opens the shards in dir, checking that they hold docs, and builds
+// what a search needs beside them. Those of reuse are shared instead. The
+// shards are opened read-only: not even Bleve's merger writes to them, so
+// that their files keep matching their manifests.
+func (ix *Index) open(dir string, docs []indexDoc, reuse map[string]*shard) error {
+	shards, err := ix.openShards(dir, docs, reuse)
 	if err != nil {
-		return fmt.Errorf("index: opening %s: %w", dir, err)
+		return err
 	}
-	ix.bi, ix.dir = bi, dir
-	ix.docMap.Store(nil)
-	got, err := bi.GetInternal([]byte(fingerprintKey))
-	if err != nil {
-		ix.Close()
-		return fmt.Errorf("index: opening %s: %w", dir, err)
-	}
-	if !bytes.Equal(got, fingerprint(docs)) {
-		ix.Close()
-		return fmt.Errorf("index: %s: %w", dir, ErrStale)
-	}
-	if n, err := bi.DocCount(); err != nil || n != uint64(len(docs)) {
-		ix.Close()
-		return fmt.Errorf("index: %s holds %d documents, want %d: %w", dir, n, len(docs), ErrStale)
-	}
-	return ix.finish()
+	ix.dir = dir
+	return ix.finish(shards)
 }
 
 // ErrStale says that an index on disk was not built from the knowledge
 // base at hand.
 var ErrStale = errors.New("index was built from another knowledge base or version; rebuild it")
 
-// fingerprintKey is where Build stores the fingerprint of what it indexed.
+// fingerprintKey is where a shard stores the fingerprint of what it
+// indexed.
 const fingerprintKey = "arbitre.fingerprint"
 
-// indexVersion changes whenever the mapping or the analysis changes, so
-// that an index written by an older binary is not opened.
-const indexVersion = "arbitre-index-1"
+// indexVersion changes whenever the mapping, the analysis or the layout
+// changes, so that an index written by an older binary is not opened.
+const indexVersion = "arbitre-index-2"
 
-// fingerprint identifies the documents of an index: every field of every
-// document, in order, and the index version.
-//
-// The bytes are appended by hand, as fmt.Fprintf("\x00%s\x00%s") per
-// document and ("\x01%s\x02%s\x02%g") per field would write them (so that
-// indexes written before still open): Fprintf took a tenth of a start's
-// index build.
-func fingerprint(docs []indexDoc) []byte {
-	h := sha256.New()
-	io.WriteString(h, indexVersion)
-	var b []byte
-	for i := range docs {
-		d := &docs[i]
-		b = append(b[:0], 0)
-		b = append(b, d.id...)
-		b = append(b, 0)
-		b = append(b, d.kind...)
-		for _, f := range d.fields {
-			b = append(b, 1)
-			b = append(b, f.name...)
-			b = append(b, 2)
-			b = append(b, f.text...)
-			b = append(b, 2)
-			b = strconv.AppendFloat(b, f.num, 'g', -1, 64)
+// finish takes shards as the index's and builds what a search needs
+// beside them: the shards' documents mapped to entries, and the terms of
+// the whole index.
+func (ix *Index) finish(shards []*shard) error {
+	ix.shards = shards
+	ix.ords = make([][]int32, len(shards))
+	for i, sh := range shards {
+		ords := make([]int32, len(sh.ids))
+		for j, id := range sh.ids {
+			ord, ok := ix.byID[id]
+			if !ok {
+				ix.Close()
+				return fmt.Errorf("index: shard %s holds %s, which is not indexed", sh.key, id)
+			}
+			ords[j] = ord
 		}
-		h.Write(b)
+		ix.ords[i] = ords
 	}
-	return h.Sum(nil)
-}
-
-// finish builds what a search needs beside the Bleve index itself.
-func (ix *Index) finish() error {
-	if _, err := ix.docMapFor(nil); err != nil {
-		ix.Close()
-		return err
+	ix.counts = mergeCounts(shards)
+	ix.fieldTerms = make(map[string]map[string]uint32)
+	for _, s := range fieldSpecs {
+		if !s.numeric && s.analyzer != analyzerKeyword {
+			ix.fieldTerms[s.name] = ix.counts[s.name]
+		}
 	}
-	if err := ix.loadTerms(); err != nil {
-		ix.Close()
-		return err
+	ix.sorted = map[string][]string{}
+	for _, f := range []string{fieldNameFold, fieldAlias} {
+		ix.sorted[f] = slices.Sorted(maps.Keys(ix.counts[f]))
 	}
+	// The vocabulary of names is the terms of the name fields.
+	names := slices.Clone(ix.sorted[fieldNameFold])
+	for _, t := range ix.sorted[fieldAlias] {
+		if _, ok := ix.counts[fieldNameFold][t]; !ok {
+			names = append(names, t)
+		}
+	}
+	ix.vocab = newWordVocabulary(names)
+	words := make([]lexCounts, len(shards))
+	at := make([][]int32, len(shards))
+	for i, sh := range shards {
+		words[i], at[i] = sh.words, ix.parts[i].docs
+	}
+	ix.lex = sync.OnceValue(func() *lexicon { return mergeLexicons(words, at, ix.termList, ix.names) })
+	go ix.lex()
 	return nil
 }
 
@@ -258,7 +256,6 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	ix := &Index{
 		im:        im,
 		analyzers: make(map[string]analysis.Analyzer),
-		dir:       opts.Dir,
 		sets:      make(map[string]bool),
 		docs:      make(map[string]bool),
 	}
@@ -300,10 +297,13 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	}
 	delete(langs, "")
 	ix.langs = slices.Sorted(maps.Keys(langs))
+	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
+	if err != nil {
+		return nil, nil, err
+	}
+	ix.parts = layout(sets, opts.Reuse)
 	ix.facets = newFacetTable(ix.entries)
-	ix.vocab = newVocabulary(docs, ix.analyze)
-	ix.lex = sync.OnceValue(func() *lexicon { return newLexicon(docs, terms, opts.Names) })
-	go ix.lex()
+	ix.termList, ix.names = terms, opts.Names
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
@@ -312,21 +312,23 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 }
 
 // Close releases the index. An index built in memory is gone; one built in
-// a directory stays there.
+// a directory stays there. Shards shared with another index (Options.Reuse)
+// are closed with the last index using them.
 func (ix *Index) Close() error {
-	if ix == nil || ix.bi == nil {
+	if ix == nil || ix.shards == nil || ix.closed.Swap(true) {
 		return nil
 	}
 	if ix.lex != nil {
 		ix.lex() // the lexicon's goroutine ends with the index
 	}
-	err := ix.bi.Close()
-	ix.bi = nil
-	return err
+	return releaseShards(ix.shards)
 }
 
 // Len is the number of indexed documents.
 func (ix *Index) Len() int { return len(ix.entries) }
+
+// Shards is the number of Bleve indexes the index is made of: one per set.
+func (ix *Index) Shards() int { return len(ix.shards) }
 
 // Stats describes the built index.
 type Stats struct {
@@ -345,13 +347,15 @@ func (ix *Index) Stats() Stats {
 	for _, e := range ix.entries {
 		s.ByKind[e.kind]++
 	}
-	if ix.bi == nil {
+	if ix.shards == nil || ix.closed.Load() {
 		return s
 	}
 	if ix.dir == "" {
-		if adv, err := ix.bi.Advanced(); err == nil {
-			if m, ok := adv.(interface{ MemoryUsed() uint64 }); ok {
-				s.MemoryBytes = int64(m.MemoryUsed())
+		for _, sh := range ix.shards {
+			if adv, err := sh.bi.Advanced(); err == nil {
+				if m, ok := adv.(interface{ MemoryUsed() uint64 }); ok {
+					s.MemoryBytes += int64(m.MemoryUsed())
+				}
 			}
 		}
 	} else {
@@ -365,128 +369,6 @@ func (ix *Index) Stats() Stats {
 		})
 	}
 	return s
-}
-
-// docMap maps the global document numbers of one Bleve snapshot to entry
-// ordinals. Scorch numbers documents in the order analysis finished, and
-// renumbers them when it merges segments, so the map records which segments
-// it was made for and is rebuilt when they change.
-type docMap struct {
-	segs []uint64
-	ords []int32 // document number → ordinal, -1 for none
-}
-
-// segmentsOf lists the segment ids of a scorch snapshot; nil for any other
-// reader, whose documents are then looked up one by one.
-func segmentsOf(r bindex.IndexReader) []uint64 {
-	snap, ok := r.(*scorch.IndexSnapshot)
-	if !ok {
-		return nil
-	}
-	segs := snap.Segments()
-	ids := make([]uint64, len(segs))
-	for i, s := range segs {
-		ids[i] = s.Id()
-	}
-	return ids
-}
-
-// docMapFor returns the document map for reader r (nil: a fresh reader).
-func (ix *Index) docMapFor(r bindex.IndexReader) (*docMap, error) {
-	if r != nil {
-		if m := ix.docMap.Load(); m != nil && slices.Equal(m.segs, segmentsOf(r)) {
-			return m, nil
-		}
-	}
-	ix.docMapMu.Lock()
-	defer ix.docMapMu.Unlock()
-	if r == nil {
-		adv, err := ix.bi.Advanced()
-		if err != nil {
-			return nil, fmt.Errorf("index: %w", err)
-		}
-		rr, err := adv.Reader()
-		if err != nil {
-			return nil, fmt.Errorf("index: opening reader: %w", err)
-		}
-		defer rr.Close()
-		r = rr
-	}
-	segs := segmentsOf(r)
-	if m := ix.docMap.Load(); m != nil && segs != nil && slices.Equal(m.segs, segs) {
-		return m, nil
-	}
-	all, err := r.DocIDReaderAll()
-	if err != nil {
-		return nil, fmt.Errorf("index: listing documents: %w", err)
-	}
-	defer all.Close()
-	m := &docMap{segs: segs}
-	for {
-		id, err := all.Next()
-		if err != nil {
-			return nil, fmt.Errorf("index: listing documents: %w", err)
-		}
-		if id == nil {
-			break
-		}
-		ext, err := r.ExternalID(id)
-		if err != nil {
-			return nil, fmt.Errorf("index: document id: %w", err)
-		}
-		ord, ok := ix.byID[ext]
-		if !ok {
-			continue // Bleve's own internal documents
-		}
-		n := id.Value()
-		for uint64(len(m.ords)) <= n {
-			m.ords = append(m.ords, -1)
-		}
-		m.ords[n] = ord
-	}
-	if segs != nil {
-		ix.docMap.Store(m)
-	}
-	return m, nil
-}
-
-// loadTerms reads the term dictionaries of the analysed fields.
-func (ix *Index) loadTerms() error {
-	adv, err := ix.bi.Advanced()
-	if err != nil {
-		return fmt.Errorf("index: %w", err)
-	}
-	r, err := adv.Reader()
-	if err != nil {
-		return fmt.Errorf("index: opening reader: %w", err)
-	}
-	defer r.Close()
-	ix.fieldTerms = make(map[string]map[string]uint32)
-	for _, s := range fieldSpecs {
-		if s.numeric || s.analyzer == analyzerKeyword {
-			continue
-		}
-		d, err := r.FieldDict(s.name)
-		if err != nil {
-			return fmt.Errorf("index: terms of %s: %w", s.name, err)
-		}
-		terms := make(map[string]uint32)
-		for {
-			e, err := d.Next()
-			if err != nil {
-				d.Close()
-				return fmt.Errorf("index: terms of %s: %w", s.name, err)
-			}
-			if e == nil {
-				break
-			}
-			terms[e.Term] = uint32(e.Count)
-		}
-		d.Close()
-		ix.fieldTerms[s.name] = terms
-	}
-	ix.aliasTerms = slices.Sorted(maps.Keys(ix.fieldTerms[fieldAlias]))
-	return nil
 }
 
 // hasTerm reports whether an analysed field holds term; any other field is
@@ -506,11 +388,12 @@ func (ix *Index) hasPrefix(field, prefix string) bool {
 	if field != fieldAlias {
 		return true
 	}
-	i := sort.SearchStrings(ix.aliasTerms, prefix)
-	if i < len(ix.aliasTerms) && ix.aliasTerms[i] == prefix {
+	terms := ix.sorted[fieldAlias]
+	i := sort.SearchStrings(terms, prefix)
+	if i < len(terms) && terms[i] == prefix {
 		i++
 	}
-	return i < len(ix.aliasTerms) && strings.HasPrefix(ix.aliasTerms[i], prefix)
+	return i < len(terms) && strings.HasPrefix(terms[i], prefix)
 }
 
 // docFreq is how many documents hold term in field (0 for a field without

@@ -36,6 +36,10 @@
 // A malformed query yields a *QueryError naming the column; an unknown field
 // is ignored and reported in Result.Warnings.
 //
+// The index is made of shards, a few sets' documents each, searched
+// concurrently and scored as one index (see shard.go): adding a set's
+// document builds that set's shard only.
+//
 // Facet counts are not computed by Bleve's facet builders, which visit the
 // doc values of every facet field of every hit: every hit is instead mapped
 // to its row in an in-memory table built alongside the index, and counted

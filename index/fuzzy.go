@@ -7,7 +7,7 @@ import (
 	"github.com/arbitre/arbitre/internal/text"
 )
 
-// vocabulary is every term of the folded name field. Bleve's fuzzy query
+// vocabulary is every term of the folded name and alias fields. Bleve's fuzzy query
 // builds a Levenshtein automaton for each query word, which costs about
 // half a millisecond at distance two; the names of the knowledge base hold
 // little more than a thousand distinct words, so comparing a word with those
@@ -33,30 +33,6 @@ func letterMask(r []rune) uint64 {
 		m |= 1 << (uint(c) % 64)
 	}
 	return m
-}
-
-func newVocabulary(docs []indexDoc, analyze analyzeFunc) *vocabulary {
-	v := &vocabulary{has: make(map[string]bool)}
-	for i := range docs {
-		for _, f := range docs[i].fields {
-			if f.name != fieldNameFold && f.name != fieldAlias {
-				continue
-			}
-			for _, t := range analyze(analyzerName, f.text) {
-				if v.has[t.term] {
-					continue
-				}
-				v.has[t.term] = true
-				r := []rune(t.term)
-				for len(v.byLen) <= len(r) {
-					v.byLen = append(v.byLen, nil)
-				}
-				v.byLen[len(r)] = append(v.byLen[len(r)], vocabTerm{runes: r, mask: letterMask(r)})
-			}
-		}
-	}
-	v.sort()
-	return v
 }
 
 // newWordVocabulary is the vocabulary of words, which are distinct.

@@ -2,6 +2,7 @@ package index
 
 import (
 	"maps"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -38,7 +39,7 @@ func langBits(lang string) uint8 {
 // likely intended spelling: a typo ("déverouiller"), or two words written
 // as one ("millepattes" for "mille-pattes").
 type lexicon struct {
-	words  map[string]*lexWord
+	words  lexCounts
 	sorted []string    // the words in order, for prefix tests
 	near   *vocabulary // the words by length, for edit-distance lookups
 }
@@ -47,22 +48,46 @@ type lexWord struct {
 	langs uint8  // which languages use it
 	n     int32  // how often it occurs
 	shown string // as first written, in lower case, when that is not the folded word
+	// first is the position of the first document writing it, among
+	// those counted together (a shard's); see mergeLexicons.
+	first int32
 }
 
-// count notes one occurrence of the folded word k, written w.
-func (lx *lexicon) count(k, w string, langs uint8) {
-	e := lx.words[k]
+// lexCounts are the words of some documents, as count notes them.
+type lexCounts map[string]*lexWord
+
+// count notes one occurrence of the folded word k, written w, in the
+// document at position at.
+func (lc lexCounts) count(k, w string, langs uint8, at int32) {
+	e := lc[k]
 	if e == nil {
-		e = &lexWord{}
+		e = &lexWord{first: at}
 		if w != "" && w != k {
 			if l := strings.ToLower(w); l != k {
 				e.shown = l
 			}
 		}
-		lx.words[k] = e
+		lc[k] = e
 	}
 	e.langs |= langs
 	e.n++
+}
+
+// add counts the words of s.
+func (lc lexCounts) add(s string, langs uint8, at int32) {
+	keys := text.FoldWords(s)
+	written := text.Words(s)
+	if len(written) != len(keys) {
+		// Folding joined or split words: no written forms.
+		written = nil
+	}
+	for i, k := range keys {
+		w := ""
+		if written != nil {
+			w = written[i]
+		}
+		lc.count(k, w, langs, at)
+	}
 }
 
 // show is how a folded known word is written ("déverrouiller").
@@ -73,50 +98,77 @@ func (lx *lexicon) show(k string) string {
 	return k
 }
 
-func newLexicon(docs []indexDoc, terms []corpus.Term, names map[string][]string) *lexicon {
-	lx := &lexicon{words: make(map[string]*lexWord, 8192)}
-	add := func(s string, langs uint8) {
-		keys := text.FoldWords(s)
-		written := text.Words(s)
-		if len(written) != len(keys) {
-			// Folding joined or split words: no written forms.
-			written = nil
-		}
-		for i, k := range keys {
-			w := ""
-			if written != nil {
-				w = written[i]
-			}
-			lx.count(k, w, langs)
-		}
-	}
-	for i := range docs {
+// docWords counts the words of the documents sel of docs: their names and
+// texts, and their aliases.
+func docWords(docs []indexDoc, sel []int32) lexCounts {
+	lc := make(lexCounts, 4096)
+	for at, i := range sel {
 		d := &docs[i]
 		bit := langBits(d.lang)
 		for _, f := range d.fields {
 			switch {
 			case f.isNum:
 			case strings.HasPrefix(f.name, "text."), strings.HasPrefix(f.name, "name."):
-				add(f.text, bit)
+				lc.add(f.text, bit, int32(at))
 			case f.name == fieldAlias:
 				// A name in another language: its words are known, but
 				// say nothing of the query's language.
-				add(f.text, 0)
+				lc.add(f.text, 0, int32(at))
 			}
 		}
 	}
+	return lc
+}
+
+// newLexicon is the lexicon of docs, the term table and the imported names.
+func newLexicon(docs []indexDoc, terms []corpus.Term, names map[string][]string) *lexicon {
+	all := make([]int32, len(docs))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	return mergeLexicons([]lexCounts{docWords(docs, all)}, [][]int32{all}, terms, names)
+}
+
+// mergeLexicons makes the lexicon of the documents of several shards, each
+// counted apart (parts[i] with the documents at[i], the positions of its
+// documents in the index), then of the term table and of the imported
+// names. A word is shown as the first document of the index writes it,
+// whatever the shards.
+func mergeLexicons(parts []lexCounts, at [][]int32, terms []corpus.Term, names map[string][]string) *lexicon {
+	n := 0
+	for _, p := range parts {
+		n = max(n, len(p))
+	}
+	words := make(lexCounts, 2*n)
+	for i, p := range parts {
+		for k, w := range p {
+			first := at[i][w.first]
+			e := words[k]
+			if e == nil {
+				words[k] = &lexWord{langs: w.langs, n: w.n, shown: w.shown, first: first}
+				continue
+			}
+			e.langs |= w.langs
+			e.n += w.n
+			if first < e.first {
+				e.shown, e.first = w.shown, first
+			}
+		}
+	}
+	after := int32(math.MaxInt32) // after every document
 	for _, t := range terms {
 		for _, l := range matchLangs {
 			for _, f := range t.SearchForms(l) {
-				add(f, langBits(l))
+				words.add(f, langBits(l), after)
 			}
 		}
 	}
 	for _, ns := range names {
 		for _, n := range ns {
-			add(n, langEN)
+			words.add(n, langEN, after)
 		}
 	}
+	lx := &lexicon{words: words}
 	lx.sorted = slices.Sorted(maps.Keys(lx.words))
 	lx.near = newWordVocabulary(lx.sorted)
 	return lx

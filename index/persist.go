@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -21,16 +22,19 @@ import (
 // A directory that Load manages holds:
 //
 //	CURRENT                  "<generation> <SHA-256 of its manifest>": the index in use
-//	index-<fp>-<nonce>/      a generation: Bleve's files and manifest.json
+//	index-<fp>-<nonce>/      a generation: manifest.json, which checksums its shards' manifests,
+//	  shard-<fp>/            and a directory per shard: Bleve's files and manifest.json
 //	.build-<nonce>/          a generation being written
 //	.lock                    locked by the process writing a generation
 //
 // A generation is written beside the one in use, checksummed, renamed into
 // place and only then named in CURRENT, which is itself replaced by a
 // rename: a crash at any point leaves CURRENT naming a complete generation,
-// or nothing, never a half-written one. The directory may be a mount point
-// (a container volume, a systemd StateDirectory): it is written into, never
-// replaced.
+// or nothing, never a half-written one. A shard whose documents have not
+// changed is not written again: its files are hard-linked (or copied) from
+// the generation before, after a check against its manifest. The directory
+// may be a mount point (a container volume, a systemd StateDirectory): it
+// is written into, never replaced.
 const (
 	currentName  = "CURRENT"
 	manifestName = "manifest.json"
@@ -78,7 +82,8 @@ func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, err
 	if err != nil {
 		return nil, Loaded{}, err
 	}
-	path, err := ix.openCurrent(opts.Dir, docs)
+	reuse := reusable(opts.Reuse)
+	path, err := ix.openCurrent(opts.Dir, docs, reuse)
 	if err == nil {
 		return ix, Loaded{Path: path}, nil
 	}
@@ -93,10 +98,10 @@ func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, err
 	defer unlock()
 	// Another process may have written the index while this one waited
 	// for the lock.
-	if path, err := ix.openCurrent(opts.Dir, docs); err == nil {
+	if path, err := ix.openCurrent(opts.Dir, docs, reuse); err == nil {
 		return ix, Loaded{Path: path}, nil
 	}
-	path, err = ix.writeGeneration(ctx, opts.Dir, docs, opts)
+	path, err = ix.writeGeneration(ctx, opts.Dir, docs, opts, reuse)
 	if err != nil {
 		return nil, Loaded{Replaced: replaced}, err
 	}
@@ -104,20 +109,29 @@ func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, err
 }
 
 // openCurrent opens the generation CURRENT names, after checking its files
-// against its manifest, read-only.
-func (ix *Index) openCurrent(dir string, docs []indexDoc) (string, error) {
+// against its manifests, read-only; the shards of reuse are shared rather
+// than opened again.
+func (ix *Index) openCurrent(dir string, docs []indexDoc, reuse map[string]*shard) (string, error) {
 	gen, sum, err := readCurrent(dir)
 	if err != nil {
 		return "", err
+	}
+	if !strings.HasPrefix(gen, ix.genPrefix()) {
+		return "", fmt.Errorf("index: %s: %w", filepath.Join(dir, gen), ErrStale)
 	}
 	path := filepath.Join(dir, gen)
 	if err := verifyManifest(path, sum); err != nil {
 		return "", err
 	}
-	if err := ix.open(path, docs, true); err != nil {
+	if err := ix.open(path, docs, reuse); err != nil {
 		return "", err
 	}
 	return path, nil
+}
+
+// genPrefix begins the name of a generation of ix's shards.
+func (ix *Index) genPrefix() string {
+	return genPrefix + hex.EncodeToString(fingerprintOf(ix.parts)[:6]) + "-"
 }
 
 // readCurrent reads CURRENT: the generation in use and its manifest's
@@ -152,11 +166,12 @@ func validGeneration(name string) bool {
 	return true
 }
 
-// writeGeneration builds the index of docs in a fresh directory inside
-// dir, checksums it, renames it into place, names it in CURRENT and opens
-// it read-only; then removes every other generation and whatever earlier
-// runs left behind. The caller holds dir's lock.
-func (ix *Index) writeGeneration(ctx context.Context, dir string, docs []indexDoc, opts Options) (string, error) {
+// writeGeneration writes the shards of docs in a fresh directory inside
+// dir (linking those the generation in use already holds), checksums it,
+// renames it into place, names it in CURRENT and opens it read-only,
+// sharing the shards of reuse; then removes every other generation and
+// whatever earlier runs left behind. The caller holds dir's lock.
+func (ix *Index) writeGeneration(ctx context.Context, dir string, docs []indexDoc, opts Options, reuse map[string]*shard) (string, error) {
 	nonce, err := newNonce()
 	if err != nil {
 		return "", err
@@ -166,17 +181,25 @@ func (ix *Index) writeGeneration(ctx context.Context, dir string, docs []indexDo
 		os.RemoveAll(build)
 		return "", err
 	}
-	if err := ix.write(ctx, build, docs, opts); err != nil {
+	if err := os.Mkdir(build, 0o755); err != nil {
+		return "", fmt.Errorf("index: %w", err)
+	}
+	var link func(part, string) bool
+	if gen, _, err := readCurrent(dir); err == nil {
+		link = func(p part, path string) bool {
+			// A shard open in reuse was checked when opened (or written by
+			// this process): its files are linked without reading them.
+			return linkShard(filepath.Join(dir, gen, shardName(p.fp)), path, reuse[string(p.fp)] == nil)
+		}
+	}
+	if err := ix.writeShards(ctx, build, docs, opts, link); err != nil {
 		return fail(err)
 	}
-	if err := ix.Close(); err != nil {
-		return fail(fmt.Errorf("index: closing %s: %w", build, err))
-	}
-	sum, err := writeManifest(build)
+	sum, err := writeManifest(build, true)
 	if err != nil {
 		return fail(err)
 	}
-	gen := genPrefix + hex.EncodeToString(fingerprint(docs)[:6]) + "-" + nonce
+	gen := ix.genPrefix() + nonce
 	path := filepath.Join(dir, gen)
 	if err := os.Rename(build, path); err != nil {
 		return fail(fmt.Errorf("index: %w", err))
@@ -188,11 +211,64 @@ func (ix *Index) writeGeneration(ctx context.Context, dir string, docs []indexDo
 		os.RemoveAll(path)
 		return "", err
 	}
-	if err := ix.open(path, docs, true); err != nil {
+	if err := ix.open(path, docs, reuse); err != nil {
 		return "", err
 	}
 	removeLeftovers(dir, gen)
 	return path, nil
+}
+
+// linkShard makes dst a copy of the shard directory src, linking its files
+// (copying them where links are refused), when src is sound (with check,
+// its files are read and must match its manifest). A shard's files never
+// change once written.
+func linkShard(src, dst string, check bool) bool {
+	b, err := os.ReadFile(filepath.Join(src, manifestName))
+	if err != nil {
+		return false
+	}
+	s := sha256.Sum256(b)
+	if check && verifyManifest(src, hex.EncodeToString(s[:])) != nil {
+		return false
+	}
+	files, err := listFiles(src)
+	if err != nil {
+		return false
+	}
+	for _, rel := range append(files, manifestName) {
+		from, to := filepath.Join(src, filepath.FromSlash(rel)), filepath.Join(dst, filepath.FromSlash(rel))
+		if os.MkdirAll(filepath.Dir(to), 0o755) != nil || linkOrCopy(from, to) != nil {
+			os.RemoveAll(dst)
+			return false
+		}
+	}
+	return true
+}
+
+// linkOrCopy hard-links from to to, or copies it when the file system
+// refuses the link.
+func linkOrCopy(from, to string) error {
+	if os.Link(from, to) == nil {
+		return nil
+	}
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Sync(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
 
 // removeLeftovers deletes, in dir, every generation but keep, unfinished
@@ -210,6 +286,7 @@ func removeLeftovers(dir, keep string) {
 		case name == keep:
 		case strings.HasPrefix(name, genPrefix) && e.IsDir(),
 			strings.HasPrefix(name, buildPrefix) && e.IsDir(),
+			strings.HasPrefix(name, shardPrefix) && e.IsDir(),
 			strings.HasPrefix(name, currentName+".tmp"),
 			name == "index_meta.json" && !e.IsDir(),
 			name == "store" && e.IsDir():
@@ -232,14 +309,19 @@ type manifestEntry struct {
 
 // writeManifest checksums the files under dir, syncing each to disk, and
 // writes the manifest; it returns the manifest's own checksum, which
-// CURRENT records.
-func writeManifest(dir string) (string, error) {
+// CURRENT records. The manifest of a generation (shards set) lists only its
+// shards' manifests, which list their files: a shard linked from an
+// earlier generation is not read again.
+func writeManifest(dir string, shards bool) (string, error) {
 	files, err := listFiles(dir)
 	if err != nil {
 		return "", err
 	}
 	var m manifest
 	for _, rel := range files {
+		if shards && !isShardManifest(rel) {
+			continue
+		}
 		size, sum, err := hashFile(filepath.Join(dir, rel), true)
 		if err != nil {
 			return "", err
@@ -257,8 +339,17 @@ func writeManifest(dir string) (string, error) {
 	return hex.EncodeToString(s[:]), nil
 }
 
+// isShardManifest reports whether rel, relative to a generation, is the
+// manifest of one of its shards.
+func isShardManifest(rel string) bool {
+	d, f := path.Split(rel)
+	return f == manifestName && strings.Count(d, "/") == 1 && strings.HasPrefix(d, shardPrefix)
+}
+
 // verifyManifest checks the files under dir against its manifest, whose
 // own checksum must be sum: the same files, of the same sizes and contents.
+// A shard's manifest listed there is checked in turn, with the files it
+// lists.
 func verifyManifest(dir, sum string) error {
 	corrupt := func(format string, args ...any) error {
 		return fmt.Errorf("index: %s: %w: %s", dir, ErrCorrupt, fmt.Sprintf(format, args...))
@@ -271,7 +362,7 @@ func verifyManifest(dir, sum string) error {
 		return fmt.Errorf("index: %w", err)
 	}
 	if s := sha256.Sum256(b); hex.EncodeToString(s[:]) != sum {
-		return corrupt("%s does not match %s", manifestName, currentName)
+		return corrupt("%s does not match its checksum", manifestName)
 	}
 	var m manifest
 	if err := json.Unmarshal(b, &m); err != nil {
@@ -281,13 +372,27 @@ func verifyManifest(dir, sum string) error {
 	if err != nil {
 		return err
 	}
-	want := make([]string, len(m.Files))
-	for i, f := range m.Files {
-		want[i] = f.Path
+	var want []string
+	for _, f := range m.Files {
+		want = append(want, f.Path)
+		if !isShardManifest(f.Path) {
+			continue
+		}
+		sub := path.Dir(f.Path)
+		if err := verifyManifest(filepath.Join(dir, filepath.FromSlash(sub)), f.SHA256); err != nil {
+			return err
+		}
+		subFiles, err := listFiles(filepath.Join(dir, filepath.FromSlash(sub)))
+		if err != nil {
+			return err
+		}
+		for _, sf := range subFiles {
+			want = append(want, sub+"/"+sf)
+		}
 	}
 	slices.Sort(want)
 	if !slices.Equal(files, want) {
-		return corrupt("files %v, manifest lists %v", files, want)
+		return corrupt("files %v, manifests list %v", files, want)
 	}
 	for _, f := range m.Files {
 		size, got, err := hashFile(filepath.Join(dir, filepath.FromSlash(f.Path)), false)

@@ -278,7 +278,7 @@ func TestLoadCancelled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ix.writeGeneration(ctx, dir, docs, Options{}); !errors.Is(err, context.Canceled) {
+	if _, err := ix.writeGeneration(ctx, dir, docs, Options{}, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled write: %v", err)
 	}
 	if got := entries(t, dir); len(got) != 0 {

@@ -26,6 +26,10 @@ import (
 // documents (cards, rulings, sections, glossary entries, rules).
 var scaleDocs = flag.Int("scale.docs", 100_000, "indexed documents of the corpus BenchmarkScale builds")
 
+// scaleOneShard builds the corpus as one shard, a single Bleve index, to
+// compare with the shards.
+var scaleOneShard = flag.Bool("scale.oneshard", false, "BenchmarkScale builds one shard, a single Bleve index")
+
 // syllables make the names of the fictitious sets and the words that
 // rename their cards.
 var syllables = []string{"tar", "vel", "mor", "quil", "zan", "bro", "fen", "lys", "dur", "ka", "sel", "nox"}
@@ -160,8 +164,9 @@ func scaleRun(b *testing.B) {
 		b.Fatal(err)
 	}
 	ph.end("align")
+	_, hwmParsed := procMemory() // the peak so far: documents parsed and aligned
 	dir := filepath.Join(b.TempDir(), "index")
-	ix, _, err := Load(ctx, kb, Options{Dir: dir, Aliases: all.Aliases()})
+	ix, _, err := Load(ctx, kb, Options{Dir: dir, Aliases: all.Aliases(), oneShard: *scaleOneShard})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -211,7 +216,8 @@ func scaleRun(b *testing.B) {
 
 	// One document added (a new set's French notes), as a reload does it:
 	// parsed alone (the others come from the cache), the unchanged pairs'
-	// alignments kept, the index rebuilt.
+	// alignments kept, the new set's shard built and the others shared
+	// with the loaded index (linked on disk into the new generation).
 	kb2, _, err := ingest.ParseCached(append(srcs, extra[0]), cache)
 	if err != nil {
 		b.Fatal(err)
@@ -221,12 +227,18 @@ func scaleRun(b *testing.B) {
 		b.Fatal(err)
 	}
 	ph.end("add-parse-align")
-	ix2, _, err := Load(ctx, kb2, Options{Dir: dir, Aliases: all2.Aliases()})
+	ix2, _, err := Load(ctx, kb2, Options{Dir: dir, Aliases: all2.Aliases(), Reuse: ix, oneShard: *scaleOneShard})
 	if err != nil {
 		b.Fatal(err)
 	}
-	ix2.Close()
 	ph.end("add-index")
+	if _, err := ix2.Search(ctx, Request{Query: cases[0].query, Limit: 20}); err != nil {
+		b.Fatal(err) // the first search waits for the lexicon
+	}
+	ph.end("add-first-search")
+	b.ReportMetric(float64(ix2.Shards()), "shards")
+	b.ReportMetric(float64(sharedShards(ix, ix2)), "shards-shared")
+	ix2.Close()
 
 	b.ReportMetric(float64(ix.Len()), "docs")
 	b.ReportMetric(float64(len(kb.Documents)), "documents")
@@ -244,6 +256,7 @@ func scaleRun(b *testing.B) {
 	b.ReportMetric(float64(rssPeak)/(1<<20), "rss-built-MiB")
 	b.ReportMetric(float64(rss)/(1<<20), "rss-MiB")
 	b.ReportMetric(float64(hwm)/(1<<20), "peak-rss-MiB")
+	b.ReportMetric(float64(hwmParsed)/(1<<20), "peak-rss-parsed-MiB")
 }
 
 // phases times the stages of a run.

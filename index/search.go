@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"sort"
+	"sync"
+	"sync/atomic"
 
-	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 
@@ -55,10 +57,19 @@ type Options struct {
 	// or MTGJSON's data (package cardnames). They are searched as aliases
 	// are, and their words mark a query as English.
 	Names map[string][]string
+	// Reuse is an index built earlier (and not yet closed) whose shards
+	// the new one shares where their documents are unchanged, so that
+	// adding or changing a set's documents rebuilds that set's shard only
+	// (see shard.go). Either index may be closed first. Load reuses the
+	// shards of the generation it replaces instead.
+	Reuse *Index
 
 	// docValues keeps doc values of the filter fields, which only Bleve's
 	// own facet builders need; a benchmark compares them with ours.
 	docValues bool
+	// oneShard puts every document in one shard, as a single index; a
+	// test compares it with the shards.
+	oneShard bool
 }
 
 // Request is one search.
@@ -190,7 +201,7 @@ func (e *QueryError) Error() string {
 // any other error is the index's fault. Search may be called concurrently,
 // but not after or during Close.
 func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
-	if ix == nil || ix.bi == nil {
+	if ix == nil || ix.shards == nil || ix.closed.Load() {
 		return nil, errors.New("index: search on a closed index")
 	}
 	if req.Page != "" {
@@ -280,43 +291,89 @@ type scored struct {
 	score float64
 }
 
-// collect runs q and returns every matching document. Bleve's collector is
-// asked to keep nothing: each hit is handed to us as it is found, mapped to
-// its entry through the document map, and recycled, so that neither stored
-// ids nor doc values are read for any hit.
+// collect runs q on every shard and returns every matching document.
+// Bleve's collector is not used: each hit is taken from the searcher as it
+// is found, mapped to its entry through the shard's document map, and
+// recycled, so that neither stored ids nor doc values are read for any
+// hit. The shards are searched concurrently, a few at a time.
 func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
-	var hits []scored
-	var mapErr error
-	maker := search.MakeDocumentMatchHandler(func(sctx *search.SearchContext) (search.DocumentMatchHandler, bool, error) {
-		m, err := ix.docMapFor(sctx.IndexReader)
-		if err != nil {
-			return nil, false, err
-		}
-		return func(d *search.DocumentMatch) error {
-			if d == nil {
-				return nil
-			}
-			n := d.IndexInternalID.Value()
-			if n < uint64(len(m.ords)) && m.ords[n] >= 0 {
-				hits = append(hits, scored{ord: m.ords[n], score: roundScore(d.Score)})
-			} else if mapErr == nil {
-				mapErr = fmt.Errorf("index: document number %d has no entry", n)
-			}
-			sctx.DocumentMatchPool.Put(d)
-			return nil
-		}, false, nil
-	})
-	sreq := bleve.NewSearchRequestOptions(q, 1, 0, false)
-	if _, err := ix.bi.SearchInContext(context.WithValue(ctx, search.MakeDocumentMatchHandlerKey, maker), sreq); err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, fmt.Errorf("index: search: %w", err)
+	if len(ix.shards) == 1 {
+		return ix.collectShard(ctx, q, 0, nil)
 	}
-	if mapErr != nil {
-		return nil, mapErr
+	parts := make([][]scored, len(ix.shards))
+	errs := make([]error, len(ix.shards))
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(ix.shards)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < len(ix.shards); i = int(next.Add(1)) - 1 {
+				parts[i], errs[i] = ix.collectShard(ctx, q, i, nil)
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	hits := make([]scored, 0, n)
+	for _, p := range parts {
+		hits = append(hits, p...)
 	}
 	return hits, nil
+}
+
+// collectShard appends to hits the documents of shard i matching q.
+func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []scored) ([]scored, error) {
+	sh, ords := ix.shards[i], ix.ords[i]
+	adv, err := sh.bi.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("index: opening reader: %w", err)
+	}
+	defer r.Close()
+	m, err := sh.docMapFor(r)
+	if err != nil {
+		return nil, err
+	}
+	gr := globalReader{IndexReader: r, ix: ix, sh: sh}
+	s, err := q.Searcher(search.ContextWithTermSearchersCounter(ctx), gr, ix.im, search.SearcherOptions{})
+	if err != nil {
+		return nil, fmt.Errorf("index: search: %w", err)
+	}
+	defer s.Close()
+	sctx := &search.SearchContext{
+		DocumentMatchPool: search.NewDocumentMatchPool(s.DocumentMatchPoolSize()+1, 0),
+		IndexReader:       gr,
+	}
+	for n := 0; ; n++ {
+		if n%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		d, err := s.Next(sctx)
+		if err != nil {
+			return nil, fmt.Errorf("index: search: %w", err)
+		}
+		if d == nil {
+			return hits, nil
+		}
+		id := d.IndexInternalID.Value()
+		if id >= uint64(len(m.pos)) || m.pos[id] < 0 {
+			return nil, fmt.Errorf("index: document number %d of shard %s has no entry", id, sh.key)
+		}
+		hits = append(hits, scored{ord: ords[m.pos[id]], score: roundScore(d.Score)})
+		sctx.DocumentMatchPool.Put(d)
+	}
 }
 
 // scoreScale is the resolution of a score (1e-9). Bleve sums the same terms in an

@@ -120,7 +120,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	metrics := api.NewMetrics()
 	snaps := &snapshots{dirs: dirs, indexDir: o.indexDir, log: log, base: api.Config{Logger: log, Timeout: o.timeout,
-		CacheBytes: int64(o.cacheBytes), Metrics: metrics, MaxBusy: o.maxBusy, RateLimit: o.rate, RateBurst: o.burst}}
+		CacheBytes: int64(o.cacheBytes), Metrics: metrics, Limits: api.NewLimits(o.maxBusy, o.rate, o.burst)}}
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages.
 	kb, all, sources := snaps.parse()

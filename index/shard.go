@@ -1,0 +1,674 @@
+package index
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"maps"
+	"runtime"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/mapping"
+	bindex "github.com/blevesearch/bleve_index_api"
+)
+
+// The index is split into shards, Bleve indexes of a few sets each: the
+// documents of a set (its notes in every language, whose cards are tied
+// together by their cross-language aliases) always go to the same shard.
+// A corpus indexed whole is laid out in at most shardBuckets shards, a set
+// in the bucket its key hashes to; an index built from an earlier one
+// (Options.Reuse) keeps the earlier shards whose sets are unchanged and
+// lays the added or changed sets out apart, so that adding a set builds
+// that set's shard only (see layout). On disk, the shards of an earlier
+// generation are linked rather than written again (see Load). Shards are
+// built concurrently, a few at a time, and each is small, so that a large
+// corpus is never held analysed all at once.
+//
+// A search runs on every shard, but is scored as one index would score it:
+// each shard is read through a globalReader that gives Bleve the corpus-wide
+// document count and term counts (idf), and the corpus-wide term list for
+// prefix and numeric expansions. A document thus scores the same whatever
+// the layout, and the results are those of a single index.
+
+// shardPrefix names a shard's directory inside a generation (or inside
+// the directory Build writes): shard-<fingerprint>.
+const shardPrefix = "shard-"
+
+// shard is one Bleve index over the documents of one set. It is immutable
+// once built, and may be shared by successive Index values (refs).
+type shard struct {
+	key  string   // the sets (or documents) whose documents it holds
+	fp   []byte   // fingerprint of its documents
+	sets [][]byte // fingerprints of its sets
+	ids  []string // the ids of its documents, in knowledge-base order
+	bi   bleve.Index
+	dir  string // "" in memory
+	refs atomic.Int32
+
+	// counts are the terms of every field and how many of the shard's
+	// documents hold each; words are the words of its documents, for the
+	// lexicon.
+	counts map[string]map[string]uint32
+	words  lexCounts
+	// docMap maps Bleve's document numbers to positions in ids, for the
+	// segments it was computed on (see docMapFor).
+	docMap   atomic.Pointer[docMap]
+	docMapMu sync.Mutex
+}
+
+// name is the shard's directory name.
+func (sh *shard) name() string { return shardName(sh.fp) }
+
+func shardName(fp []byte) string { return fmt.Sprintf("%s%x", shardPrefix, fp[:8]) }
+
+// release drops one reference, closing the shard with the last.
+func (sh *shard) release() error {
+	if sh.refs.Add(-1) > 0 {
+		return nil
+	}
+	return sh.bi.Close()
+}
+
+// set is the documents of one set (or of one document without a set),
+// the unit of change: a set's documents change together when one of its
+// documents is added, changed or removed.
+type set struct {
+	key  string
+	docs []int32 // positions in the index's documents, in order
+	fp   []byte
+}
+
+// part is the documents of one shard, before the shard is built or found:
+// those of a few sets.
+type part struct {
+	key  string
+	sets [][]byte // fingerprints of its sets
+	docs []int32  // positions in the index's documents, in order
+	fp   []byte
+}
+
+// shardBuckets is how many shards a corpus is laid out in, at most, when
+// it is indexed whole: each set goes to the bucket its key hashes to. Few
+// shards keep a search's fixed cost per shard low (every query term is
+// looked up in every shard); many keep the shard a change rebuilds small.
+const shardBuckets = 16
+
+// setsOf groups docs by the set of their document (all in one when one is
+// set), keeping the knowledge-base order within each group, and
+// fingerprints each group.
+func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]set, error) {
+	keyOf := func(doc string) string {
+		if one {
+			return "all"
+		}
+		if d := kb.Document(doc); d != nil && d.Set != "" {
+			return "set:" + d.Set
+		}
+		return "doc:" + doc
+	}
+	byKey := map[string]int{}
+	var sets []set
+	for i := range docs {
+		k := keyOf(docs[i].doc)
+		p, ok := byKey[k]
+		if !ok {
+			p = len(sets)
+			byKey[k] = p
+			sets = append(sets, set{key: k})
+		}
+		sets[p].docs = append(sets[p].docs, int32(i))
+	}
+	err := eachOf(ctx, len(sets), func(i int) error {
+		sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		return nil
+	})
+	return sets, err
+}
+
+// layout groups sets into the parts of shards. Without an earlier index,
+// or when the earlier one's layout has grown past twice shardBuckets
+// shards, each set goes to the bucket of its key (the same sets, the
+// same shards, whatever the history). With one, its shards whose sets
+// are all unchanged are kept as they are, and the other sets (added or
+// changed) are laid out by bucket among themselves: adding a set builds
+// a shard of that set alone.
+func layout(sets []set, earlier *Index) []part {
+	all := make([]int, len(sets))
+	for i := range all {
+		all[i] = i
+	}
+	if earlier == nil || earlier.closed.Load() {
+		return buckets(sets, all)
+	}
+	byFP := make(map[string]int, len(sets))
+	for i, s := range sets {
+		byFP[string(s.fp)] = i
+	}
+	used := make([]bool, len(sets))
+	var parts []part
+	for _, sh := range earlier.shards {
+		var idx []int
+		for _, f := range sh.sets {
+			i, ok := byFP[string(f)]
+			if !ok || used[i] {
+				idx = nil
+				break
+			}
+			idx = append(idx, i)
+		}
+		if idx == nil {
+			continue
+		}
+		for _, i := range idx {
+			used[i] = true
+		}
+		parts = append(parts, makePart(sets, idx))
+	}
+	var rest []int
+	for i := range sets {
+		if !used[i] {
+			rest = append(rest, i)
+		}
+	}
+	parts = append(parts, buckets(sets, rest)...)
+	if len(parts) > 2*shardBuckets {
+		return buckets(sets, all)
+	}
+	return parts
+}
+
+// buckets lays the sets sel out by the bucket of their key.
+func buckets(sets []set, sel []int) []part {
+	byBucket := map[uint32]int{}
+	var groups [][]int
+	for _, i := range sel {
+		h := fnv.New32a()
+		io.WriteString(h, sets[i].key)
+		b := h.Sum32() % shardBuckets
+		g, ok := byBucket[b]
+		if !ok {
+			g = len(groups)
+			byBucket[b] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	parts := make([]part, len(groups))
+	for i, g := range groups {
+		parts[i] = makePart(sets, g)
+	}
+	return parts
+}
+
+// makePart is the part of the sets idx.
+func makePart(sets []set, idx []int) part {
+	h := sha256.New()
+	io.WriteString(h, indexVersion)
+	var p part
+	var keys []string
+	for _, i := range idx {
+		s := &sets[i]
+		keys = append(keys, s.key)
+		p.sets = append(p.sets, s.fp)
+		p.docs = append(p.docs, s.docs...)
+		h.Write(s.fp)
+	}
+	slices.Sort(p.docs)
+	p.key = strings.Join(keys, " ")
+	p.fp = h.Sum(nil)
+	return p
+}
+
+// setFingerprint identifies a set's documents: its key, every field of
+// every document in order, and the index version.
+func setFingerprint(key string, docs []indexDoc, sel []int32) []byte {
+	h := sha256.New()
+	io.WriteString(h, indexVersion+"\x00"+key)
+	var num []byte
+	for _, i := range sel {
+		d := &docs[i]
+		io.WriteString(h, "\x00"+d.id+"\x00"+d.kind)
+		for _, f := range d.fields {
+			io.WriteString(h, "\x01"+f.name+"\x02")
+			io.WriteString(h, f.text)
+			num = strconv.AppendFloat(append(num[:0], 2), f.num, 'g', -1, 64)
+			h.Write(num)
+		}
+	}
+	return h.Sum(nil)
+}
+
+// fingerprintOf identifies the documents of an index from its shards'.
+func fingerprintOf(parts []part) []byte {
+	h := sha256.New()
+	io.WriteString(h, indexVersion)
+	for _, p := range parts {
+		h.Write(p.fp)
+	}
+	return h.Sum(nil)
+}
+
+// writeShard indexes the documents of p with Bleve, in memory (dir "") or
+// in dir. An in-memory shard is returned open; one written to dir is
+// closed, for openShard.
+func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *Index, docs []indexDoc, p part, docValues bool) (*shard, error) {
+	bi, err := bleve.NewUsing(dir, im, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("index: creating: %w", err)
+	}
+	fail := func(err error) (*shard, error) {
+		bi.Close()
+		return nil, err
+	}
+	// The shard is one batch, so that it is one segment, which Bleve
+	// never merges: a segment merged from several scores its documents
+	// differently from one built whole (TestLoadLinksUnchangedShards
+	// compares), and a search looks each term up in every segment. Sets
+	// are small; a batch holds its documents analysed at once.
+	b := bi.NewBatch()
+	for _, i := range p.docs {
+		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], docValues)); err != nil {
+			return fail(fmt.Errorf("index: %s: %w", docs[i].id, err))
+		}
+	}
+	b.SetInternal([]byte(fingerprintKey), p.fp)
+	// The documents' fields are not needed any more once the shard's words
+	// are counted (their fingerprints are taken): let them go before the
+	// batch is analysed, so that the build holds less.
+	words := docWords(docs, p.docs)
+	for _, i := range p.docs {
+		docs[i].fields = nil
+	}
+	ix.words.Store(string(p.fp), words)
+	// One batch at a time: Bleve analyses a batch's documents on every
+	// processor already, and two batches analysed at once would double
+	// what the build holds in memory.
+	ix.batchMu.Lock()
+	err = bi.Batch(b)
+	ix.batchMu.Unlock()
+	if err != nil {
+		return fail(fmt.Errorf("index: indexing: %w", err))
+	}
+	if err := ctx.Err(); err != nil {
+		return fail(err)
+	}
+	if dir != "" {
+		if err := bi.Close(); err != nil {
+			return nil, fmt.Errorf("index: closing %s: %w", dir, err)
+		}
+		return nil, nil
+	}
+	sh := newShard(p, docs, bi, "", words)
+	if err := sh.load(); err != nil {
+		bi.Close()
+		return nil, err
+	}
+	return sh, nil
+}
+
+// newShard is the shard of p, open in bi; words are its documents' words,
+// nil to count them.
+func newShard(p part, docs []indexDoc, bi bleve.Index, dir string, words lexCounts) *shard {
+	if words == nil {
+		words = docWords(docs, p.docs)
+	}
+	sh := &shard{key: p.key, fp: p.fp, sets: p.sets, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: words}
+	for n, i := range p.docs {
+		sh.ids[n] = docs[i].id
+	}
+	sh.refs.Store(1)
+	return sh
+}
+
+// openShard opens the shard of p that writeShard wrote in dir, read-only
+// (not even Bleve's merger writes to it, so that its files keep matching
+// their manifest), and checks that it holds p's documents. The words
+// writeShard counted are taken from ix.
+func openShard(ix *Index, dir string, p part, docs []indexDoc) (*shard, error) {
+	// A directory another process has open for writing is locked; wait a
+	// little for it rather than forever.
+	bi, err := bleve.OpenUsing(dir, map[string]any{"bolt_timeout": "2s", "read_only": true})
+	if err != nil {
+		return nil, fmt.Errorf("index: opening %s: %w", dir, err)
+	}
+	got, err := bi.GetInternal([]byte(fingerprintKey))
+	if err != nil {
+		bi.Close()
+		return nil, fmt.Errorf("index: opening %s: %w", dir, err)
+	}
+	if string(got) != string(p.fp) {
+		bi.Close()
+		return nil, fmt.Errorf("index: %s: %w", dir, ErrStale)
+	}
+	if n, err := bi.DocCount(); err != nil || n != uint64(len(p.docs)) {
+		bi.Close()
+		return nil, fmt.Errorf("index: %s holds %d documents, want %d: %w", dir, n, len(p.docs), ErrStale)
+	}
+	var words lexCounts
+	if w, ok := ix.words.LoadAndDelete(string(p.fp)); ok {
+		words = w.(lexCounts)
+	}
+	sh := newShard(p, docs, bi, dir, words)
+	if err := sh.load(); err != nil {
+		bi.Close()
+		return nil, err
+	}
+	return sh, nil
+}
+
+// load reads the shard's term dictionaries and maps its documents.
+func (sh *shard) load() error {
+	adv, err := sh.bi.Advanced()
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return fmt.Errorf("index: opening reader: %w", err)
+	}
+	defer r.Close()
+	fields, err := r.Fields()
+	if err != nil {
+		return fmt.Errorf("index: fields: %w", err)
+	}
+	sh.counts = make(map[string]map[string]uint32, len(fields))
+	for _, f := range fields {
+		if strings.HasPrefix(f, "_") {
+			continue // Bleve's own (_id, _all)
+		}
+		d, err := r.FieldDict(f)
+		if err != nil {
+			return fmt.Errorf("index: terms of %s: %w", f, err)
+		}
+		terms := make(map[string]uint32)
+		for {
+			e, err := d.Next()
+			if err != nil {
+				d.Close()
+				return fmt.Errorf("index: terms of %s: %w", f, err)
+			}
+			if e == nil {
+				break
+			}
+			terms[e.Term] = uint32(e.Count)
+		}
+		d.Close()
+		sh.counts[f] = terms
+	}
+	_, err = sh.docMapFor(r)
+	return err
+}
+
+// docMap maps the document numbers of one Bleve snapshot to positions in
+// a shard. Scorch numbers documents in the order analysis finished, and
+// renumbers them when it merges segments, so the map records which segments
+// it was made for and is rebuilt when they change.
+type docMap struct {
+	segs []uint64
+	pos  []int32 // document number → position, -1 for none
+}
+
+// segmentsOf lists the segment ids of a scorch snapshot; nil for any other
+// reader.
+func segmentsOf(r bindex.IndexReader) []uint64 {
+	snap, ok := r.(*scorch.IndexSnapshot)
+	if !ok {
+		return nil
+	}
+	segs := snap.Segments()
+	ids := make([]uint64, len(segs))
+	for i, s := range segs {
+		ids[i] = s.Id()
+	}
+	return ids
+}
+
+// docMapFor returns the document map for reader r of the shard.
+func (sh *shard) docMapFor(r bindex.IndexReader) (*docMap, error) {
+	segs := segmentsOf(r)
+	if m := sh.docMap.Load(); m != nil && segs != nil && slices.Equal(m.segs, segs) {
+		return m, nil
+	}
+	sh.docMapMu.Lock()
+	defer sh.docMapMu.Unlock()
+	if m := sh.docMap.Load(); m != nil && segs != nil && slices.Equal(m.segs, segs) {
+		return m, nil
+	}
+	pos := make(map[string]int32, len(sh.ids))
+	for i, id := range sh.ids {
+		pos[id] = int32(i)
+	}
+	all, err := r.DocIDReaderAll()
+	if err != nil {
+		return nil, fmt.Errorf("index: listing documents: %w", err)
+	}
+	defer all.Close()
+	m := &docMap{segs: segs}
+	for {
+		id, err := all.Next()
+		if err != nil {
+			return nil, fmt.Errorf("index: listing documents: %w", err)
+		}
+		if id == nil {
+			break
+		}
+		ext, err := r.ExternalID(id)
+		if err != nil {
+			return nil, fmt.Errorf("index: document id: %w", err)
+		}
+		p, ok := pos[ext]
+		if !ok {
+			continue // Bleve's own internal documents
+		}
+		n := id.Value()
+		for uint64(len(m.pos)) <= n {
+			m.pos = append(m.pos, -1)
+		}
+		m.pos[n] = p
+	}
+	if segs != nil {
+		sh.docMap.Store(m)
+	}
+	return m, nil
+}
+
+// shareOrMake returns the shards of parts: those reuse holds with the same
+// fingerprint are shared, the others made by mk, at most GOMAXPROCS at
+// once. On error every shard made or taken is released.
+func shareOrMake(ctx context.Context, parts []part, reuse map[string]*shard, mk func(part) (*shard, error)) ([]*shard, error) {
+	shards := make([]*shard, len(parts))
+	var todo []int
+	for i, p := range parts {
+		if sh := reuse[string(p.fp)]; sh != nil {
+			if sh.refs.Add(1) > 1 {
+				shards[i] = sh
+				continue
+			}
+			sh.refs.Add(-1) // already closed: made again
+		}
+		todo = append(todo, i)
+	}
+	err := eachOf(ctx, len(todo), func(k int) error {
+		var err error
+		shards[todo[k]], err = mk(parts[todo[k]])
+		return err
+	})
+	if err != nil {
+		releaseShards(shards)
+		return nil, err
+	}
+	return shards, nil
+}
+
+// eachOf calls f(0) … f(n-1), GOMAXPROCS at a time, and joins their
+// errors; once the context is done the calls left are not made.
+func eachOf(ctx context.Context, n int, f func(i int) error) error {
+	errs := make([]error, n)
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				if errs[i] = ctx.Err(); errs[i] == nil {
+					errs[i] = f(i)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// reusable indexes the shards of ix, nil or closed, by fingerprint.
+func reusable(ix *Index) map[string]*shard {
+	m := map[string]*shard{}
+	if ix == nil || ix.closed.Load() {
+		return m
+	}
+	for _, sh := range ix.shards {
+		m[string(sh.fp)] = sh
+	}
+	return m
+}
+
+// releaseShards releases each shard that is not nil.
+func releaseShards(shards []*shard) error {
+	var errs []error
+	for _, sh := range shards {
+		if sh != nil {
+			errs = append(errs, sh.release())
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// mergeCounts sums the shards' term counts.
+func mergeCounts(shards []*shard) map[string]map[string]uint32 {
+	out := make(map[string]map[string]uint32, len(fieldSpecs))
+	for _, sh := range shards {
+		for f, terms := range sh.counts {
+			m := out[f]
+			if m == nil {
+				m = make(map[string]uint32, len(terms))
+				out[f] = m
+			}
+			for t, c := range terms {
+				m[t] += c
+			}
+		}
+	}
+	return out
+}
+
+// globalReader reads one shard as a part of the whole index: it answers
+// the document count, the term counts and the term lists of the whole
+// index, so that Bleve scores (idf, query norm) and expands (prefixes,
+// numeric ranges) a query on the shard as it would on a single index.
+type globalReader struct {
+	bindex.IndexReader
+	ix *Index
+	sh *shard
+}
+
+func (r globalReader) DocCount() (uint64, error) { return uint64(len(r.ix.entries)), nil }
+
+func (r globalReader) TermFieldReader(ctx context.Context, term []byte, field string, freq, norm, vectors bool) (bindex.TermFieldReader, error) {
+	n := uint64(r.ix.counts[field][string(term)])
+	if r.sh.counts[field][string(term)] == 0 {
+		// Not in this shard: Bleve's dictionaries need not be read. Most
+		// of a query's terms are names, found in one set's shard only.
+		return noDocs(n), nil
+	}
+	tfr, err := r.IndexReader.TermFieldReader(ctx, term, field, freq, norm, vectors)
+	if err != nil {
+		return nil, err
+	}
+	return globalCount{tfr, n}, nil
+}
+
+// FieldDictPrefix lists the index's terms with the prefix, not only the
+// shard's: a prefix query expands to the same terms on every shard.
+func (r globalReader) FieldDictPrefix(field string, prefix []byte) (bindex.FieldDict, error) {
+	terms := r.ix.sortedTerms(field)
+	p := string(prefix)
+	lo := sort.SearchStrings(terms, p)
+	hi := lo
+	for hi < len(terms) && strings.HasPrefix(terms[hi], p) {
+		hi++
+	}
+	return &sliceDict{terms: terms[lo:hi], counts: r.ix.counts[field]}, nil
+}
+
+// FieldDictContains tells the terms of the whole index, for the numeric
+// range searcher's expansion.
+func (r globalReader) FieldDictContains(field string) (bindex.FieldDictContains, error) {
+	return containsDict(r.ix.counts[field]), nil
+}
+
+// globalCount is a shard's term reader that counts the documents of the
+// whole index holding the term.
+type globalCount struct {
+	bindex.TermFieldReader
+	n uint64
+}
+
+func (t globalCount) Count() uint64 { return t.n }
+
+// noDocs is the term reader of a term a shard does not hold, which n
+// documents of the whole index hold.
+type noDocs uint64
+
+func (noDocs) Next(*bindex.TermFieldDoc) (*bindex.TermFieldDoc, error) { return nil, nil }
+func (noDocs) Advance(bindex.IndexInternalID, *bindex.TermFieldDoc) (*bindex.TermFieldDoc, error) {
+	return nil, nil
+}
+func (n noDocs) Count() uint64 { return uint64(n) }
+func (noDocs) Close() error    { return nil }
+func (noDocs) Size() int       { return 0 }
+
+// sliceDict is a field dictionary over sorted terms.
+type sliceDict struct {
+	terms  []string
+	counts map[string]uint32
+	i      int
+}
+
+func (d *sliceDict) Next() (*bindex.DictEntry, error) {
+	if d.i >= len(d.terms) {
+		return nil, nil
+	}
+	t := d.terms[d.i]
+	d.i++
+	return &bindex.DictEntry{Term: t, Count: uint64(d.counts[t])}, nil
+}
+
+func (d *sliceDict) Close() error      { return nil }
+func (d *sliceDict) Cardinality() int  { return len(d.terms) }
+func (d *sliceDict) BytesRead() uint64 { return 0 }
+
+type containsDict map[string]uint32
+
+func (d containsDict) Contains(key []byte) (bool, error) { return d[string(key)] > 0, nil }
+func (d containsDict) BytesRead() uint64                 { return 0 }
+
+// sortedTerms is the index's terms of field in order: those of the name
+// fields, which prefix queries expand, are sorted once (see finish).
+func (ix *Index) sortedTerms(field string) []string {
+	if ts, ok := ix.sorted[field]; ok {
+		return ts
+	}
+	return slices.Sorted(maps.Keys(ix.counts[field]))
+}

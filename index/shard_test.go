@@ -1,0 +1,368 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/ingest"
+)
+
+// answers runs each query on ix and returns, per query, what a caller sees
+// of the first page and the facets: ids, scores and counts.
+func answers(t testing.TB, ix *Index, queries []string) []string {
+	t.Helper()
+	var out []string
+	for _, q := range queries {
+		res, err := ix.Search(context.Background(), Request{Query: q, Limit: 20})
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		s := fmt.Sprintf("%s: total %d", q, res.Total)
+		for _, h := range res.Data {
+			s += fmt.Sprintf(" %s=%g", h.ID, h.Score)
+		}
+		s += fmt.Sprintf(" facets %v", *res.Facets)
+		out = append(out, s)
+	}
+	return out
+}
+
+// diffAnswers reports the answers that differ.
+func diffAnswers(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	n := 0
+	for i := range want {
+		if got[i] != want[i] {
+			if n++; n <= 5 {
+				t.Errorf("%s:\n got  %s\n want %s", what, got[i], want[i])
+			}
+		}
+	}
+	if n > 5 {
+		t.Errorf("%s: %d answers of %d differ", what, n, len(want))
+	}
+}
+
+// relevanceQueries are the queries of both relevance sets.
+func relevanceQueries(t testing.TB) []string {
+	var qs []string
+	for _, c := range readRelevance(t) {
+		qs = append(qs, c.query)
+	}
+	for _, c := range readPlayerRelevance(t) {
+		qs = append(qs, c.query)
+	}
+	return qs
+}
+
+// TestShardsScoreAsOneIndex: the embedded corpus split into shards (one per
+// set) answers every relevance query exactly as one index over all of it:
+// the same hits, scores and facets. Bleve scores a shard with its own
+// document and term counts unless told the whole index's (globalReader).
+func TestShardsScoreAsOneIndex(t *testing.T) {
+	sharded := embeddedIndex(t, Options{})
+	one := embeddedIndex(t, Options{oneShard: true})
+	if sharded.Shards() < 3 || one.Shards() != 1 {
+		t.Fatalf("%d and %d shards", sharded.Shards(), one.Shards())
+	}
+	qs := append(relevanceQueries(t), "dom*", "mv>=3 t:créature", "pow>4 OR tou<2", "c:rg", "Sciacalla", "set:emn", "kind:rule tour")
+	diffAnswers(t, "sharded vs one index", answers(t, sharded, qs), answers(t, one, qs))
+}
+
+// scaleKBs are two knowledge bases: the embedded documents with n
+// generated sets, and the same with one more set's French notes added;
+// then the sources of the second, and a further set's sources.
+func scaleKBs(t testing.TB, n int) (before, after *corpus.KB, srcs, next []corpus.Source) {
+	t.Helper()
+	base, sets, perSet := scaleSources(t, 2000+(n+2)*1600)
+	if len(sets) < n+2 {
+		t.Fatalf("%d sets of %d documents", len(sets), perSet)
+	}
+	srcs = append(base, flatten(sets[:n])...)
+	before, _, err := ingest.Parse(srcs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcs = append(srcs, sets[n][0])
+	after, _, err = ingest.Parse(srcs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return before, after, srcs, sets[n+1]
+}
+
+// aliasesOf aligns every pair of kb, as serve does.
+func aliasesOf(t testing.TB, kb *corpus.KB) map[string][]string {
+	t.Helper()
+	terms, err := corpus.Terms()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := align.NewAligner(terms).AlignAll(kb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return all.Aliases()
+}
+
+// TestAddDocumentReusesShards: adding a set's document to a loaded index
+// (Options.Reuse) builds that set's shard only, shares the others, and
+// answers exactly as an index built from scratch; so does a change to a
+// document of a set already indexed. Closing the earlier index leaves the
+// later one whole.
+func TestAddDocumentReusesShards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds three corpora of thousands of documents")
+	}
+	ctx := context.Background()
+	before, after, _, _ := scaleKBs(t, 2)
+	old, err := Build(ctx, before, Options{Aliases: aliasesOf(t, before)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	aliases := aliasesOf(t, after)
+	added, err := Build(ctx, after, Options{Aliases: aliases, Reuse: old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer added.Close()
+	if shared := sharedShards(old, added); shared != old.Shards() || added.Shards() != old.Shards()+1 {
+		t.Errorf("%d shards, %d of them shared with the %d of the index before, want all shared and one more", added.Shards(), shared, old.Shards())
+	}
+	full, err := Build(ctx, after, Options{Aliases: aliases})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer full.Close()
+	qs := append(relevanceQueries(t)[:60], "Tarvel", "Velmor", "KAA", "set:kaa", "set:kab")
+	want := answers(t, full, qs)
+	if err := old.Close(); err != nil {
+		t.Fatal(err)
+	}
+	diffAnswers(t, "added to a loaded index vs built whole", answers(t, added, qs), want)
+
+	// A card's text changed in one set: that set's shard is rebuilt.
+	changed := *after
+	changed.Cards = append([]corpus.Card(nil), after.Cards...)
+	changed.Cards[0].Text = []string{"Un autre texte."}
+	if err := changed.Index(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Build(ctx, &changed, Options{Aliases: aliases, Reuse: added})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if shared := sharedShards(added, again); shared != added.Shards()-1 {
+		t.Errorf("after a change in one set, %d shards of %d shared, want all but one", shared, added.Shards())
+	}
+	scratch, err := Build(ctx, &changed, Options{Aliases: aliases})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer scratch.Close()
+	diffAnswers(t, "changed in a loaded index vs built whole", answers(t, again, qs), answers(t, scratch, qs))
+}
+
+// sharedShards counts the shards b shares with a.
+func sharedShards(a, b *Index) int {
+	n := 0
+	for _, x := range a.shards {
+		for _, y := range b.shards {
+			if x == y {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestReuseClosedIndex: shards of an index already closed are built again,
+// not shared.
+func TestReuseClosedIndex(t *testing.T) {
+	ctx := context.Background()
+	kb := smallKB()
+	old, err := Build(ctx, kb, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	old.Close()
+	ix, err := Build(ctx, kb, Options{Reuse: old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	if sharedShards(old, ix) != 0 {
+		t.Error("shards of a closed index shared")
+	}
+	if got, want := ids(find(t, ix, "délire")), ids(find(t, buildSmall(t), "délire")); !reflect.DeepEqual(got, want) {
+		t.Errorf("answers %v, want %v", got, want)
+	}
+}
+
+// shardFiles maps each shard directory of the generation at path to the
+// FileInfo of one of its files (its manifest), to tell linked ones.
+func shardFiles(t *testing.T, path string) map[string]os.FileInfo {
+	t.Helper()
+	out := map[string]os.FileInfo{}
+	for _, name := range entries(t, path) {
+		if !strings.HasPrefix(name, shardPrefix) {
+			continue
+		}
+		fi, err := os.Stat(filepath.Join(path, name, manifestName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[name] = fi
+	}
+	return out
+}
+
+// TestLoadLinksUnchangedShards: a restart after a set was added writes a
+// new generation in which the shards of the unchanged sets are the files
+// of the generation before, linked, and only the new set's shard is
+// built; the index answers as one built whole. A reload (Load with Reuse)
+// after another addition shares the loaded shards and links their files.
+func TestLoadLinksUnchangedShards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds corpora of thousands of documents")
+	}
+	ctx := context.Background()
+	dir := t.TempDir()
+	before, after, srcs, next := scaleKBs(t, 2)
+	first, how, err := Load(ctx, before, Options{Dir: dir, Aliases: aliasesOf(t, before)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := shardFiles(t, how.Path)
+	first.Close()
+	aliases := aliasesOf(t, after)
+	ix, how, err := Load(ctx, after, Options{Dir: dir, Aliases: aliases})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	if !how.Written || !errors.Is(how.Replaced, ErrStale) {
+		t.Errorf("Load after a set was added = %+v, want a new generation replacing a stale one", how)
+	}
+	linked, built := 0, 0
+	for name, fi := range shardFiles(t, how.Path) {
+		if o, ok := old[name]; ok && os.SameFile(o, fi) {
+			linked++
+		} else {
+			built++
+		}
+	}
+	if built != 1 || linked != ix.Shards()-1 {
+		t.Errorf("%d shards linked, %d built, want all but one linked", linked, built)
+	}
+	whole, err := Build(ctx, after, Options{Aliases: aliases})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer whole.Close()
+	qs := append(relevanceQueries(t)[:40], "Tarvel", "set:kac")
+	diffAnswers(t, "restarted with a set added vs built whole", answers(t, ix, qs), answers(t, whole, qs))
+
+	// A reload: the loaded index's shards are shared, the new set's built.
+	more, _, err := ingest.Parse(append(srcs, next[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, how, err := Load(ctx, more, Options{Dir: dir, Aliases: aliasesOf(t, more), Reuse: ix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if shared := sharedShards(ix, again); shared != ix.Shards() || again.Shards() != ix.Shards()+1 {
+		t.Errorf("reload: %d shards, %d shared with the %d loaded", again.Shards(), shared, ix.Shards())
+	}
+	if got := len(shardFiles(t, how.Path)); got != again.Shards() {
+		t.Errorf("reload's generation holds %d shards, the index %d", got, again.Shards())
+	}
+}
+
+// TestLayout: a corpus indexed whole is laid out in at most shardBuckets
+// shards, the same whatever the order of history; with an earlier index,
+// an added set gets a shard of its own and the earlier shards are kept; a
+// changed set's shard alone is laid out again; and once the shards
+// outnumber twice the buckets, the layout is the whole one again.
+func TestLayout(t *testing.T) {
+	mk := func(n int) []set {
+		sets := make([]set, n)
+		for i := range sets {
+			sets[i] = set{key: fmt.Sprintf("set:s%02d", i), docs: []int32{int32(i)}, fp: []byte(fmt.Sprintf("fp%02d", i))}
+		}
+		return sets
+	}
+	from := func(parts []part) *Index {
+		ix := &Index{}
+		for _, p := range parts {
+			ix.shards = append(ix.shards, &shard{fp: p.fp, sets: p.sets})
+		}
+		return ix
+	}
+	fps := func(parts []part) map[string]bool {
+		m := map[string]bool{}
+		for _, p := range parts {
+			m[string(p.fp)] = true
+		}
+		return m
+	}
+	sets := mk(40)
+	whole := layout(sets, nil)
+	if len(whole) > shardBuckets || len(whole) < 2 {
+		t.Fatalf("%d shards for %d sets", len(whole), len(sets))
+	}
+	n := 0
+	for _, p := range whole {
+		n += len(p.docs)
+	}
+	if n != len(sets) {
+		t.Errorf("the shards hold %d sets' documents of %d", n, len(sets))
+	}
+	if !reflect.DeepEqual(fps(layout(sets, nil)), fps(whole)) {
+		t.Error("two layouts of the same sets differ")
+	}
+
+	added := layout(mk(41), from(whole))
+	kept := fps(whole)
+	if len(added) != len(whole)+1 || len(added[len(added)-1].docs) != 1 {
+		t.Errorf("a set added: %d shards, want %d and the new set's alone", len(added), len(whole)+1)
+	}
+	for _, p := range added[:len(whole)] {
+		if !kept[string(p.fp)] {
+			t.Errorf("shard of %s not kept after a set was added", p.key)
+		}
+	}
+
+	changed := mk(40)
+	changed[3].fp = []byte("changed")
+	again := layout(changed, from(whole))
+	lost := 0
+	for _, p := range again {
+		if !kept[string(p.fp)] {
+			lost++
+		}
+	}
+	if len(again) != len(whole) || lost != 1 {
+		t.Errorf("a set changed: %d shards of which %d new, want %d of which 1 new", len(again), lost, len(whole))
+	}
+
+	// One shard per set, as many reloads adding a set each would leave.
+	var many []part
+	for i := range sets {
+		many = append(many, makePart(sets, []int{i}))
+	}
+	if got := layout(sets, from(many)); !reflect.DeepEqual(fps(got), fps(whole)) {
+		t.Errorf("%d one-set shards laid out again in %d shards, want the whole layout's %d", len(many), len(got), len(whole))
+	}
+}
