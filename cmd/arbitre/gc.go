@@ -16,9 +16,9 @@ import (
 // 680 ms of CPU time before the first search) and, at 8 connections, 21
 // times in 5 s, each cycle slowing the requests it overlapped: a sixth
 // to a quarter of a search's CPU time, and the latency tail. The
-// settings below cut both for a bounded amount of memory; an operator who sets GOGC or
-// GOMEMLIMIT keeps the runtime's own handling of them (serve then
-// changes nothing).
+// settings below cut both for a bounded amount of memory; an operator
+// who sets GOGC or GOMEMLIMIT keeps the runtime's own handling of them
+// (serve then changes nothing).
 const (
 	// startGCPercent is the target until the first index is built.
 	startGCPercent = 400
