@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/index"
 )
 
@@ -149,4 +150,29 @@ func BenchmarkSearchPageCached(b *testing.B) {
 		b.Fatal(err)
 	}
 	benchSearch(b, s, "/search")
+}
+
+// BenchmarkNew builds the server for the embedded corpus, as serve does at
+// start while the search index is built beside it: whatever New computes
+// eagerly delays the first page and takes CPU from the index. Each
+// iteration gets a fresh alignment (not timed), as a start does: an
+// alignment keeps what was computed from it.
+func BenchmarkNew(b *testing.B) {
+	real := newRealServer(b)
+	b.ReportAllocs()
+	var cpu time.Duration
+	for b.Loop() {
+		b.StopTimer()
+		all, err := align.AlignAll(real.kb)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		c0 := processCPU(b)
+		if _, err := New(Config{KB: real.kb, Index: real.index, Alignments: all}); err != nil {
+			b.Fatal(err)
+		}
+		cpu += processCPU(b) - c0
+	}
+	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
 }

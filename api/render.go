@@ -171,18 +171,73 @@ const maxEchoBytes = 2 << 10
 // render writes a page. The chrome language follows the request (see
 // uiLang); a choice made with ?hl= is remembered in a cookie.
 func (s *Server) render(c echo.Context, status int, name string, title any, v any) error {
-	t := s.tmpl.pages[name]
-	if t == nil {
-		return fmt.Errorf("api: no template %q", name)
+	buf := s.bufs.get()
+	defer s.bufs.put(buf)
+	ui, err := s.execute(c, buf, name, title, v)
+	if err != nil {
+		return err
 	}
+	return writePage(c, status, ui, buf.Bytes())
+}
+
+// renderCached is render for a page that shows nothing but what its
+// owner holds, in the reader's language: the bytes rendered for each
+// language are kept in pages and written again, without rendering. The
+// owner holds pages for as long as what the page shows stays (a
+// snapshot's verification report). A request with any parameter other
+// than its language is rendered as usual, so that pages holds at most
+// two entries per language.
+func (s *Server) renderCached(c echo.Context, pages *sync.Map, name string, title any, view func() any) error {
 	req := c.Request()
 	ui, fromParam := uiLang(req)
+	if q := req.URL.RawQuery; q != "" && !(fromParam && q == "hl="+ui) {
+		return s.render(c, http.StatusOK, name, title, view())
+	}
+	key := ui + "?" + req.URL.RawQuery
+	if b, ok := pages.Load(key); ok {
+		s.pageLang(c)
+		return writePage(c, http.StatusOK, ui, b.([]byte))
+	}
+	buf := s.bufs.get()
+	defer s.bufs.put(buf)
+	ui, err := s.execute(c, buf, name, title, view())
+	if err != nil {
+		return err
+	}
+	pages.Store(key, bytes.Clone(buf.Bytes()))
+	return writePage(c, http.StatusOK, ui, buf.Bytes())
+}
+
+// pageLang is the reader's language for a page (see uiLang). A choice
+// made with ?hl= is remembered in a cookie, and the response is then
+// kept from shared caches.
+func (s *Server) pageLang(c echo.Context) string {
+	ui, fromParam := uiLang(c.Request())
 	if fromParam {
 		c.SetCookie(&http.Cookie{Name: uiCookie, Value: ui, Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
 		// A shared cache must neither keep nor replay this response: its
 		// cookie is one reader's choice of language.
 		c.Response().Header().Set("Cache-Control", "private, no-cache")
 	}
+	return ui
+}
+
+// writePage writes a rendered page in language ui.
+func writePage(c echo.Context, status int, ui string, body []byte) error {
+	h := c.Response().Header()
+	h.Set("Content-Language", ui)
+	h.Add("Vary", "Accept-Language, Cookie")
+	return c.HTMLBlob(status, body) // copied by the writer
+}
+
+// execute renders page name into buf and returns its language.
+func (s *Server) execute(c echo.Context, buf *bytes.Buffer, name string, title any, v any) (string, error) {
+	t := s.tmpl.pages[name]
+	if t == nil {
+		return "", fmt.Errorf("api: no template %q", name)
+	}
+	req := c.Request()
+	ui := s.pageLang(c)
 	p := page{translator: translator(ui), UI: ui, V: v, assets: s.tmpl.assets, HasCompare: s.align.Len() > 0, HasVerify: s.verification() != nil}
 	switch t := title.(type) {
 	case string:
@@ -210,24 +265,19 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 	// writer stops a long rendering when the deadline passes mid-way.
 	ctx := req.Context()
 	if err := ctx.Err(); err != nil {
-		return err
+		return "", err
 	}
 	var err error
 	if p.Chrome, err = s.tmpl.chromeFor(t, p); err != nil {
-		return err
+		return "", err
 	}
-	buf := s.bufs.get()
-	defer s.bufs.put(buf)
 	if err := t.ExecuteTemplate(&ctxWriter{ctx: ctx, w: buf}, "layout", p); err != nil {
 		if cerr := ctx.Err(); cerr != nil {
-			return cerr
+			return "", cerr
 		}
-		return fmt.Errorf("api: rendering %s: %w", name, err)
+		return "", fmt.Errorf("api: rendering %s: %w", name, err)
 	}
-	h := c.Response().Header()
-	h.Set("Content-Language", ui)
-	h.Add("Vary", "Accept-Language, Cookie")
-	return c.HTMLBlob(status, buf.Bytes()) // copied by the writer
+	return ui, nil
 }
 
 // bufferPool lends the buffers pages are rendered into and responses

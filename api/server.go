@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"slices"
 	"sync"
 	"time"
 
@@ -113,7 +112,6 @@ type Server struct {
 	ready   func() error // nil once searches are answered; see searchReady
 	terms   []corpus.Term
 	align   *align.All
-	diffs   []align.Difference
 	sources []live.Status
 	// snapshot is Config.Snapshot.
 	snapshot string
@@ -187,17 +185,16 @@ func New(cfg Config) (*Server, error) {
 		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
 	}
 	cache := s.limitLoad(cfg)
-	if s.align != nil {
-		s.diffs = s.align.Differences()
-	}
 	s.cardReadings = sync.OnceValue(func() *rules.CardsReport {
 		if s.align == nil {
 			return nil
 		}
 		return s.readCards()
 	})
+	// The differences are listed on first use too: listing them took
+	// 25 ms of CPU at start, while the search index was being built.
 	s.allDiffs = sync.OnceValue(func() []align.Difference {
-		return append(slices.Clip(s.diffs), s.abilityDiffs()...)
+		return append(s.align.Differences(), s.abilityDiffs()...)
 	})
 	vocab, err := corpus.DocumentVocabulary()
 	if err != nil {

@@ -45,9 +45,13 @@ type Ability struct {
 	Cost      ManaCost `yaml:"cost"`
 	Tap       bool     `yaml:"tap"`
 	Sacrifice string   `yaml:"sacrifice"` // "self" or a filter of what to sacrifice
-	Discard   int      `yaml:"discard"`
-	Life      int      `yaml:"life"`
-	Sorcery   bool     `yaml:"sorcery"` // only as a sorcery
+	// Bounce is a cost of returning a permanent matching this filter to
+	// its owner's hand (ninjutsu: an unblocked attacker you control), the
+	// activation's chosen: object.
+	Bounce  string `yaml:"bounce"`
+	Discard int    `yaml:"discard"`
+	Life    int    `yaml:"life"`
+	Sorcery bool   `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
@@ -229,15 +233,17 @@ type Effect struct {
 	Then     []*Effect `yaml:"then"`
 	Else     []*Effect `yaml:"else"`
 	Tapped   bool      `yaml:"tapped"`
-	Bottom   bool      `yaml:"bottom"`
-	Name     string    `yaml:"name"`
-	PT       string    `yaml:"pt"`
-	Cost     ManaCost  `yaml:"cost"`
-	Mana     string    `yaml:"mana"`
-	Door     int       `yaml:"door"`
-	Optional bool      `yaml:"optional"`
-	Choose   string    `yaml:"choose"`
-	Ability  *Ability  `yaml:"ability"` // granted ability, delayed trigger
+	// NotLegendary: a token copy that is not legendary (token_copy).
+	NotLegendary bool     `yaml:"not_legendary"`
+	Bottom       bool     `yaml:"bottom"`
+	Name         string   `yaml:"name"`
+	PT           string   `yaml:"pt"`
+	Cost         ManaCost `yaml:"cost"`
+	Mana         string   `yaml:"mana"`
+	Door         int      `yaml:"door"`
+	Optional     bool     `yaml:"optional"`
+	Choose       string   `yaml:"choose"`
+	Ability      *Ability `yaml:"ability"` // granted ability, delayed trigger
 	// Attacking puts a creature onto the battlefield attacking (ninjutsu).
 	Attacking bool `yaml:"attacking"`
 	// Source names the object that deals damage when it is not the

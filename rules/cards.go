@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -29,6 +30,10 @@ func NewCards(kb *corpus.KB) *Cards {
 	if kb == nil {
 		return c
 	}
+	// The cards are read as the report reads them (ReadCards), with the
+	// subtypes the knowledge base prints: a scenario plays what
+	// "arbitre verify --cards" counts as compiled.
+	vocab := NewVocabulary(kb)
 	for i := range kb.Cards {
 		kc := &kb.Cards[i]
 		d, err := CardFromKB(kc)
@@ -36,7 +41,7 @@ func NewCards(kb *corpus.KB) *Cards {
 			continue
 		}
 		c.bare[kc.ID] = d
-		cr, err := ReadCard(kc)
+		cr, err := ReadCardWith(kc, vocab)
 		if err != nil {
 			c.defs[kc.ID] = d
 			continue
@@ -58,6 +63,18 @@ func withPrinted(d *CardDef, cr *CardReading) *CardDef {
 		for _, p := range cr.Paragraphs {
 			if p.Face == fi || (p.Face < 0 && fi == 0 && !d.Room) {
 				face.Paragraphs = append(face.Paragraphs, p)
+			}
+		}
+		// A keyword printed at the end of another ability's paragraph
+		// ("… su di essa. Sospendere 3—{1}{B}") is the reader's alone.
+		for _, p := range face.Paragraphs {
+			if p.Status != ReadCompiled || p.Kind != "several" {
+				continue
+			}
+			for _, k := range p.Keywords {
+				if _, ok := faceChars(f, 0).Keyword(k.Key); !ok {
+					f.Keywords = append(slices.Clip(f.Keywords), k)
+				}
 			}
 		}
 		printed := face.Abilities()

@@ -73,6 +73,7 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	}
 	if len(attackers) > 0 {
 		g.emit(Event{Kind: EvYouAttack, Player: p, Amount: len(attackers), ToPlayer: defender + 1})
+		g.emit(Event{Kind: EvAttackPlayer, Player: defender, SourceCtrl: p, Amount: len(attackers)})
 	}
 	return nil
 }

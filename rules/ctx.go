@@ -326,6 +326,13 @@ func (c *evalCtx) playerRef(ref string) []int {
 			if ch != nil {
 				return []int{ch.Controller}
 			}
+			if pre == "controller(" {
+				// The object has left (a destroyed creature, a countered
+				// spell): its controller as it last existed (608.2h).
+				if _, lch := c.targetLKI(inner); lch != nil {
+					return []int{lch.Controller}
+				}
+			}
 			if pre == "owner(" {
 				// The card left: its owner is remembered by the last known object.
 				for _, t := range c.curTargets() {
@@ -381,4 +388,18 @@ func (g *Game) matchObj(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
 		}
 	}
 	return true
+}
+
+// targetLKI is the last known information of the target ref (t0, t1 …)
+// names, once it has left its zone.
+func (c *evalCtx) targetLKI(ref string) (*Object, *Chars) {
+	if len(ref) < 2 || ref[0] != 't' || !isDigits(ref[1:]) {
+		return nil, nil
+	}
+	i, _ := strconv.Atoi(ref[1:])
+	ts := c.curTargets()
+	if i >= len(ts) || ts[i].isPlayer() {
+		return nil, nil
+	}
+	return c.g.LKI(ts[i].Obj)
 }

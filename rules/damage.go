@@ -330,3 +330,16 @@ func (g *Game) LandPlays(p int) int {
 	}
 	return n
 }
+
+// playerKeyword returns the first of keys that an effect gives player p
+// (player_keywords: "you have hexproof"), or "".
+func (g *Game) playerKeyword(p int, keys ...string) string {
+	for _, k := range keys {
+		for _, e := range g.activeEffects() {
+			if e.kind == effPlayer && e.op.Op == "player_keywords" && slices.Contains(e.op.Keywords, k) && g.playerAffected(e, p) {
+				return k
+			}
+		}
+	}
+	return ""
+}

@@ -118,7 +118,8 @@
 // An ability is static (static: a list of continuous effects, with if: a
 // condition), triggered (when: an event, filter:, if: an intervening
 // condition checked on triggering and on resolution, once:, once_per_turn:), activated
-// (cost:, tap:, sacrifice:, discard:, life:, loyalty: "+1" or "-2" for a
+// (cost:, tap:, sacrifice:, bounce: (return a chosen permanent to hand),
+// discard:, life:, loyalty: "+1" or "-2" for a
 // planeswalker's loyalty ability, sorcery:, from:,
 // activate_if:, label:), a mana ability (mana: "{W}|{B}"), or the spell
 // ability of an instant, a sorcery or an aura (targets: and do:, or
@@ -128,6 +129,8 @@
 // Triggers: enters, enters_any, dies, dies_any, leaves,
 // put_into_graveyard, cast_self, cast_any, drawn_self, targeted_by_you
 // (heroic), targeted_by_opp, attacks, creature_attacks, you_attack,
+// attacks_player (once per player attacked; them: that player),
+// targeted_by_spell (anyone's spell),
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
@@ -140,7 +143,9 @@
 // phase), enchanted_damaged (the creature an aura enchants),
 // you_combat_damaged; schemes in the command zone: set_in_motion (this
 // scheme), scheme_set_in_motion (a scheme matching filter; the action
-// set_in_motion sets one in motion, the op abandon abandons it).
+// set_in_motion sets one in motion, the op abandon abandons it);
+// reflexive (an ability the op reflexive triggers when the optional
+// instruction before it was done: "when you do", 603.12).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics

@@ -77,6 +77,13 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		}
 	case target != "":
 		ce.locked = append([]int{}, ctx.objRefs(target)...)
+		if len(ce.locked) == 0 && ce.kind != effLayer {
+			// A target that is a player ("prevent the next 4 damage to
+			// any target" aimed at a player).
+			if pls := ctx.playerRef(target); len(pls) > 0 {
+				ce.locked, ce.lockedPl = nil, pls
+			}
+		}
 		if len(ce.locked) == 0 && ce.kind == effLayer {
 			return nil
 		}
@@ -223,6 +230,9 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 			f.Keywords = append(f.Keywords, Keyword{Key: k})
 		}
 	}
+	if e.Ability != nil {
+		f.Abilities = append(f.Abilities, e.Ability)
+	}
 	g.nextID++
 	g.ts++
 	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Def: f, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1, Tapped: e.Tapped}
@@ -252,6 +262,12 @@ func (g *Game) copySpell(o *Object, p int) *Object {
 
 // moveAll moves objects to zone z as one event (see simultaneously).
 func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int, tapped map[int]bool) {
+	if z == ZoneBattlefield && len(objs) > 1 {
+		// Permanents entering together do not apply their "other
+		// creatures enter with counters" to one another (614.12).
+		g.enteringTogether = map[int]bool{}
+		defer func() { g.enteringTogether = nil }()
+	}
 	for _, o := range objs {
 		var cs map[string]int
 		if e.Kind != "" {
@@ -263,7 +279,13 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 			// nothing (hexproof does not matter), but can only be attached
 			// to something it could enchant; otherwise it stays where it is
 			// (303.4f).
-			attachTo, _ = ctx.objRef(e.Choose)
+			if e.Choose != "" {
+				attachTo, _ = ctx.objRef(e.Choose)
+			} else if len(g.choices) > 0 {
+				// Printed text names nothing: the resolution's choice.
+				attachTo = g.byAlias(g.choices[0])
+				g.choices = g.choices[1:]
+			}
 			if attachTo == nil || !g.canEnchant(o, attachTo) {
 				g.logf("%s cannot be attached to anything and stays in the %s", g.describe(o), o.Zone)
 				continue
@@ -289,6 +311,9 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 			// "It's an enchantment" after "return it": later instructions
 			// call the new object moved.
 			ctx.remember("moved", n)
+			if g.enteringTogether != nil {
+				g.enteringTogether[n.ID] = true
+			}
 		}
 		if n != nil && z == ZoneBattlefield && n.Card != nil && n.Card.Room {
 			n.Unlocked = [2]bool{}

@@ -43,7 +43,8 @@ func xExpr() *Expr { return &Expr{src: "x", eval: func(c *evalCtx) int { return 
 
 // ParseExpr compiles an expression.
 func ParseExpr(s string) (*Expr, error) {
-	p := &exprParser{src: s, toks: tokenize(s)}
+	toks, offs := tokenize(s)
+	p := &exprParser{src: s, toks: toks, offs: offs}
 	f, err := p.parseOr()
 	if err != nil {
 		return nil, fmt.Errorf("expression %q: %w", s, err)
@@ -54,11 +55,17 @@ func ParseExpr(s string) (*Expr, error) {
 	return &Expr{src: s, eval: f}, nil
 }
 
-func tokenize(s string) []string {
-	var toks []string
+// tokenize splits an expression into tokens, with the offset of each in
+// s: a function's arguments are read from the source text between its
+// parentheses, so that a filter such as "creature power<=2" or
+// "counter:+1/+1" keeps its spelling.
+func tokenize(s string) (toks []string, offs []int) {
 	i := 0
 	for i < len(s) {
 		c := s[i]
+		if c != ' ' && c != '\t' {
+			offs = append(offs, i)
+		}
 		switch {
 		case c == ' ' || c == '\t':
 			i++
@@ -82,12 +89,13 @@ func tokenize(s string) []string {
 			i = j
 		}
 	}
-	return toks
+	return toks, offs
 }
 
 type exprParser struct {
 	src  string
 	toks []string
+	offs []int // offs[i] is where toks[i] starts in src
 	pos  int
 }
 
@@ -269,31 +277,32 @@ func (p *exprParser) parseAtom() (evalFn, error) {
 		p.pos++
 		depth := 0
 		var args []string
-		var cur []string
+		start := len(p.src)
+		if p.pos < len(p.toks) {
+			start = p.offs[p.pos]
+		}
 		for {
 			if p.pos >= len(p.toks) {
 				return nil, fmt.Errorf("unclosed ( after %s", t)
 			}
-			tok := p.toks[p.pos]
+			tok, at := p.toks[p.pos], p.offs[p.pos]
 			p.pos++
 			if tok == "(" {
 				depth++
 			}
 			if tok == ")" {
 				if depth == 0 {
+					if a := strings.TrimSpace(p.src[start:at]); a != "" || len(args) > 0 {
+						args = append(args, a)
+					}
 					break
 				}
 				depth--
 			}
 			if tok == "," && depth == 0 {
-				args = append(args, strings.Join(cur, " "))
-				cur = nil
-				continue
+				args = append(args, strings.TrimSpace(p.src[start:at]))
+				start = at + 1
 			}
-			cur = append(cur, tok)
-		}
-		if len(cur) > 0 || len(args) > 0 {
-			args = append(args, strings.Join(cur, " "))
 		}
 		return compileCall(t, args)
 	}

@@ -36,7 +36,13 @@ func init() {
 		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
-		"max_power": {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"size": {[]Arg{ref}, "how many objects the reference names (\"the tokens created this way\")", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
+		}},
+		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
@@ -164,9 +170,10 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
-	"died":          "how many creatures died under the player's control this turn",
-	"sacrificed":    "how many permanents the player sacrificed this turn",
-	"starting_life": "the player's starting life total",
+	"drawn_last_turn": "how many cards the player drew during the previous turn",
+	"died":            "how many creatures died under the player's control this turn",
+	"sacrificed":      "how many permanents the player sacrificed this turn",
+	"starting_life":   "the player's starting life total",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -192,6 +199,8 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.LifeGainedThisTurn
 		case "drawn":
 			return pl.DrawnThisTurn
+		case "drawn_last_turn":
+			return pl.DrawnLastTurn
 		case "poison":
 			return pl.Poison
 		case "died":
@@ -319,5 +328,38 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 			}
 		}
 		return 0
+	}, nil
+}
+
+func compileLowestLife(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		ps := c.playerRef(ref)
+		if len(ps) == 0 {
+			return 0
+		}
+		low := c.g.Players[ps[0]].Life
+		for _, p := range ps[1:] {
+			low = min(low, c.g.Players[p].Life)
+		}
+		return low
+	}, nil
+}
+
+func compileAllCounters(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		o, _ := c.objRef(ref)
+		if o == nil {
+			o = c.lkiObj(ref)
+		}
+		if o == nil {
+			return 0
+		}
+		n := 0
+		for _, v := range o.Counters {
+			n += v
+		}
+		return n
 	}, nil
 }

@@ -17,6 +17,7 @@ type objPred = func(*evalCtx, *Object, *Chars) bool
 var filterTypes = map[string]string{
 	"creature": TCreature, "artifact": TArtifact, "enchantment": TEnchantment, "land": TLand,
 	"instant": TInstant, "sorcery": TSorcery, "planeswalker": TPlaneswalker, "battle": TBattle,
+	"scheme": TScheme,
 }
 
 // compileToken compiles one condition of a filter. A nil condition with a
@@ -233,6 +234,13 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
 	case "attacking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
+	case "unblocked":
+		// An attacking creature no creature blocked, once blockers are
+		// declared (509.1h): before that it is neither blocked nor
+		// unblocked.
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			return o.Attacking && !o.Blocked && c.g.Step >= StepDeclareBlockers && c.g.Step <= StepEndCombat
+		}, true
 	case "blocking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
 	case "face_down":
@@ -243,12 +251,21 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SBasic) }, true
 	case "snow":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SSnow) }, true
+	case "ongoing":
+		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SOngoing) }, true
 	case "colorless":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) == 0 }, true
 	case "multicolored":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, true
 	case "monstrous":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, true
+	case "defending_control":
+		// Controlled by the player the source is attacking (the defending
+		// player of an "attacks" trigger).
+		return func(c *evalCtx, _ *Object, ch *Chars) bool {
+			src := c.g.objs[c.src]
+			return src != nil && src.Attacking && ch.Controller == src.AttackTarget
+		}, true
 	case "commander":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
 	case "enchanted_by_self":

@@ -51,6 +51,16 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	declining, did bool
+	// choices are the objects the scenario names for the choices of what
+	// resolves now (resolve … choices:), taken in order by the
+	// instructions that choose (choose without choose:, cast_free).
+	choices []string
+	// enteringTogether: the permanents that entered in the batch of
+	// objects being moved onto the battlefield (moveAll).
+	enteringTogether map[int]bool
+	// castTargets are the targets the scenario chose for a spell cast while
+	// an ability resolves (suspend, miracle).
+	castTargets [][]Target
 	// kwAbilities are the triggered abilities of keywords (ward {2},
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability
@@ -377,12 +387,20 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		g.newOf = map[int][]int{}
 	}
 	g.newOf[o.ID] = []int{n.ID}
+	if z == ZoneExile {
+		// Exiled face down (406.3): its owner may not look at it.
+		n.FaceDown = opt.faceDown
+	}
 	if z == ZoneBattlefield {
 		n.Tapped = opt.tapped
 		n.FaceDown = opt.faceDown
 		if opt.controller > 0 {
 			n.Controller = opt.controller - 1
 		}
+	}
+	if z == ZoneBattlefield || z == ZoneExile {
+		// "Exilez-la avec trois marqueurs « temps » sur elle": a card in
+		// exile keeps counters too (suspend).
 		for k, v := range opt.counters {
 			if n.Counters == nil {
 				n.Counters = map[string]int{}
@@ -422,6 +440,7 @@ func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
 		}
 	}
 	g.emit(Event{Kind: EvLeaves, Old: o.ID, LKI: lk, Player: lk.Controller, To: z})
+	g.returnExiledUntilLeaves(o)
 }
 
 // replaceDestination applies the replacement effects of rule 614 that send
@@ -510,6 +529,9 @@ func (g *Game) addCounters(o *Object, kind string, n int) {
 
 func (g *Game) removeCounters(o *Object, kind string, n int) int {
 	have := o.counters(kind)
+	if have > 0 && g.countersLocked(o, kind) {
+		return 0
+	}
 	if n > have {
 		n = have
 	}
@@ -519,6 +541,9 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 	o.Counters[kind] -= n
 	if o.Counters[kind] == 0 {
 		delete(o.Counters, kind)
+		if kind == "time" {
+			g.lastTimeCounter(o)
+		}
 	}
 	g.touch()
 	return n

@@ -119,6 +119,9 @@ func (g *Game) baseChars(o *Object) *Chars {
 	if o.CopyOf != 0 && o.Zone == ZoneBattlefield {
 		if c := g.copiable(o.CopyOf, 0); c != nil {
 			c.Controller = o.Controller
+			if o.CopyNotLegendary {
+				c.Supertypes = slices.DeleteFunc(c.Supertypes, func(s string) bool { return s == SLegendary })
+			}
 			return c
 		}
 	}
@@ -318,6 +321,7 @@ func (g *Game) computeAll() {
 			}
 		}
 		g.addKeywordTriggers(c)
+		g.addKeywordActivated(c)
 	}
 	g.cache = g.partial
 	g.partial = nil

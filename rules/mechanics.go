@@ -258,7 +258,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 // type-changing effects that will apply to it).
 func (g *Game) othersEnterWithCounters(n *Object) {
 	for _, o := range g.Battlefield() {
-		if o == n {
+		if o == n || g.enteringTogether[o.ID] {
 			continue
 		}
 		ch := g.view(o)

@@ -269,6 +269,8 @@ type Object struct {
 	TriggeredTurn map[*Ability]int
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
+	// CastX is the value of X chosen as it was cast (107.3m).
+	CastX int
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn       int
 	Regenerate        int // regeneration shields
@@ -288,6 +290,9 @@ type Object struct {
 
 	// Exiled links the cards an object's abilities exiled ("the exiled card").
 	Exiled []int
+	// ExiledUntilLeaves are the cards of Exiled that return to the
+	// battlefield when this permanent leaves it (610.3c).
+	ExiledUntilLeaves []int
 	// ChosenType is the creature type chosen for it as it entered
 	// (Leyline della Trasformazione); add_types reads it as "chosen".
 	ChosenType string
@@ -302,6 +307,9 @@ type Object struct {
 	MeldCopy bool
 	// CopyOf is the object whose copiable values this one copies (707.2).
 	CopyOf int
+	// CopyNotLegendary: the copy is not legendary ("excepté qu'il n'est
+	// pas légendaire", an exception of the copy effect, 707.9b).
+	CopyNotLegendary bool
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
@@ -357,6 +365,7 @@ type Player struct {
 	LifeLostThisTurn   int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
+	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
 	SacrificedThisTurn int
 	Poison             int
 	CantGainLife       bool

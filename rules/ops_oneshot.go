@@ -142,8 +142,10 @@ func cardOps() []Op {
 		{Name: "search", Doc: "you search your library for the first card matching filter (or the card aliased choose) and put it into zone (default hand)",
 			Args:    []Arg{opt("filter", ArgFilter), opt("choose", ArgString), opt("zone", ArgZone), opt("tapped", ArgBool)},
 			Handler: oneShot((*Game).opSearch)},
-		{Name: "exile_top", Doc: "you exile the top n cards (default 1) of your library; with until, you may play them until then",
-			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration)}, Handler: oneShot((*Game).opExileTop)},
+		{Name: "exile_top", Doc: "to (default you) exiles the top n cards (default 1) of their library, which later instructions of the ability call exiled_top; with until, you may play them until then",
+			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileTop)},
+		{Name: "exile_until", Doc: "to (default you) exiles cards from the top of their library until they exile a card matching filter, which later instructions of the ability call hit (all of them: exiled_top)",
+			Args: []Arg{req("filter", ArgFilter), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileUntil)},
 		{Name: "mulligan", Doc: "to (default you) shuffles their hand into their library and draws one card fewer",
 			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opMulligan)},
 	}
@@ -184,7 +186,8 @@ func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-			g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{})
+			// "Les cartes meulées": later instructions call them milled.
+			ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
 		}
 	}
 	return nil
@@ -227,9 +230,12 @@ func (g *Game) opExileTop(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	p := ctx.ctrl
 	var exiled []int
-	for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-		m := g.move(g.objs[g.Players[p].Library[0]], ZoneExile, moveOpts{})
-		exiled = append(exiled, m.ID)
+	for _, q := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for i := 0; i < n && len(g.Players[q].Library) > 0; i++ {
+			m := g.move(g.objs[g.Players[q].Library[0]], ZoneExile, moveOpts{})
+			exiled = append(exiled, m.ID)
+			ctx.remember("exiled_top", m)
+		}
 	}
 	if e.Until != "" {
 		// "You may play them until …": a permission locked to those cards.
@@ -287,9 +293,10 @@ func permanentOps() []Op {
 			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
 		{Name: "remove_counters", Doc: "removes n (default 1) counters of kind from what (default self)",
 			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
-		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt, colors, keywords; choose is their alias",
-			Args: []Arg{req("name", ArgString), opt("kind", ArgString), opt("pt", ArgString), opt("colors", ArgColors),
-				opt("keywords", ArgWords), opt("n", ArgExpr), opt("to", ArgPlayer), opt("tapped", ArgBool), opt("choose", ArgString)},
+		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt (or p and t, counted as it resolves), colors, keywords, an ability, attacking (the player the trigger is about, else the first opponent); choose is their alias",
+			Args: []Arg{req("name", ArgString), opt("kind", ArgString), opt("pt", ArgString), opt("p", ArgExpr), opt("t", ArgExpr), opt("colors", ArgColors),
+				opt("keywords", ArgWords), opt("ability", ArgAbility), opt("n", ArgExpr), opt("to", ArgPlayer), opt("tapped", ArgBool),
+				opt("attacking", ArgBool), opt("choose", ArgString)},
 			Handler: oneShot((*Game).opToken)},
 		{Name: "attach", Doc: "attaches what (default self) to to, a permanent or (an aura that enchants a player) a player",
 			Args: withObjects(req("to", ArgRef)), Handler: oneShot((*Game).opAttach)},
@@ -372,6 +379,7 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	n := g.num(e.N, ctx, 1)
+	done := 0
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		pc := *ctx
 		pc.ctrl = p
@@ -389,13 +397,23 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 			g.sacrifice(o, p)
 		}
 		g.batch = nil
+		done += len(mine)
+	}
+	if e.Optional && done == 0 {
+		// "You may sacrifice …" with nothing to sacrifice: you did not,
+		// so "if you do" and "when you do" do not follow.
+		g.did = false
 	}
 	return nil
 }
 
 func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
-		o.Tapped = e.Op == "tap"
+		if e.Op == "untap" {
+			g.untapPermanent(o)
+			continue
+		}
+		o.Tapped = true
 		g.touch()
 	}
 	return nil
@@ -420,11 +438,21 @@ func (g *Game) opToken(e *Effect, ctx *evalCtx) error {
 	if n > MaxRepeat {
 		return fmt.Errorf("token %d: more than %d at once", n, MaxRepeat)
 	}
+	if e.P != nil && e.T != nil {
+		// "Un jeton X/X, X étant …": its power and toughness are fixed as
+		// the instruction resolves.
+		cp := *e
+		cp.PT = fmt.Sprintf("%d/%d", e.P.eval(ctx), e.T.eval(ctx))
+		e = &cp
+	}
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n; i++ {
 			t, err := g.createToken(p, e)
 			if err != nil {
 				return err
+			}
+			if e.Attacking {
+				g.tokenAttacking(t, p, ctx)
 			}
 			ctx.remember("created", t)
 		}

@@ -15,6 +15,8 @@ func ruleOps() []Op {
 		{Name: "no_max_hand", Doc: "the affected player has no maximum hand size", Handler: continuous(effPlayer)},
 		{Name: "extra_land", Doc: "the affected player may play n (default 1) additional lands each turn", Args: n, Handler: continuous(effPlayer)},
 		{Name: "cant_gain_life", Doc: "the affected player can't gain life", Handler: continuous(effPlayer)},
+		{Name: "player_keywords", Doc: "the affected player has keywords (hexproof, shroud: spells and abilities can't target them, 702.11d)",
+			Args: []Arg{req("keywords", ArgWords)}, Handler: continuous(effPlayer)},
 		{Name: "may_play", Doc: "you may play cards matching filter from zone (the exiled cards, when locked to them)",
 			Args: []Arg{opt("zone", ArgZone)}, Handler: continuous(effPlayer)},
 		{Name: "may_cast_from", Doc: "you may cast this card (or cards matching filter) from zone",
@@ -38,6 +40,8 @@ func ruleOps() []Op {
 		{Name: "unblockable", Doc: "the affected creatures can't be blocked", Handler: continuous(effCombat)},
 		{Name: "extra_blocks", Doc: "the affected creatures can block n (default 1) additional creatures", Args: n, Handler: continuous(effCombat)},
 		{Name: "no_face_up", Doc: "the affected face-down permanents can't be turned face up", Handler: continuous(effCombat)},
+		{Name: "cant_remove_counters", Doc: "counters of kind can't be removed from the affected permanents (a stun counter then keeps them tapped, 122.1d)",
+			Args: []Arg{req("kind", ArgString)}, Handler: continuous(effCombat)},
 		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},
 	}
 }

@@ -19,7 +19,7 @@ func stackOps() []Op {
 			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "t0") {
 					if o.Spell != nil {
-						g.copySpell(o, ctx.ctrl)
+						ctx.remember("copy", g.copySpell(o, ctx.ctrl))
 					}
 				}
 				return nil
@@ -73,11 +73,17 @@ func (g *Game) opCastSelf(e *Effect, ctx *evalCtx) error {
 	if src == nil {
 		return nil
 	}
-	if e.Optional && e.Choose == "decline" {
+	if e.Optional && (e.Choose == "decline" || g.declining) {
 		g.logf("%s is not cast", g.describe(src))
 		return nil
 	}
-	if _, err := g.Cast(ctx.ctrl, src, CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true}); err != nil {
+	opts := CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true, Targets: g.castTargets}
+	if e.Kind == "free" {
+		// Suspend: cast without paying its mana cost (not an alternative
+		// cost of its own).
+		opts.Alt, opts.Free, opts.fromAbility = "", true, true
+	}
+	if _, err := g.Cast(ctx.ctrl, src, opts); err != nil {
 		if e.Optional {
 			g.logf("%s cannot be cast: %v", g.describe(src), err)
 			return nil
@@ -103,8 +109,12 @@ func (g *Game) opDelayed(e *Effect, ctx *evalCtx) error {
 // resolves.
 func choiceOps() []Op {
 	return []Op{
-		{Name: "choose", Doc: "the object choose names, which must match filter, is chosen; later instructions call it name (default choice)",
-			Args: []Arg{req("choose", ArgRef), opt("filter", ArgFilter), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
+		castFreeOp(),
+		newTargetsOp(),
+		redistributeOp(),
+		tokenCopyOp(),
+		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",
+			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",
 			Args: []Arg{opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opManifestDread)},
 		{Name: "unlock", Doc: "unlocks door (0 or 1) of the room what (default t0)",
@@ -133,6 +143,18 @@ func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
 	// A choice made as the ability resolves: the object the scenario names
 	// (choose:) must pass the filter; it is then known by name (default
 	// "choice") to the following instructions.
+	if e.Choose == "" {
+		// Printed text names no object: the resolution's choice.
+		o, err := g.resolutionChoice(ctx, e.Filter, e.What)
+		if err != nil {
+			return err
+		}
+		if ctx.vars == nil {
+			ctx.vars = map[string][]int{}
+		}
+		ctx.vars[cmp.Or(e.Name, "choice")] = []int{o.ID}
+		return nil
+	}
 	o, ch := ctx.objRef(e.Choose)
 	if o == nil {
 		return fmt.Errorf("choose: no object %q", e.Choose)

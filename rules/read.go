@@ -247,6 +247,12 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		}
 	}
 	if err != nil {
+		if t, ok := lx.tail(para, env); ok {
+			abs, err = t.abs, nil
+			r.Kind, r.Word, r.Keywords = "several", t.word, t.keywords
+		}
+	}
+	if err != nil {
 		r.Status, r.Reason = ReadUnread, err.Error()
 		r.Abilities, r.Keywords = nil, nil
 		return r
@@ -264,6 +270,38 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	}
 	r.Status, r.Abilities = ReadCompiled, abs
 	return r
+}
+
+// paragraphTail is a paragraph read as an ability followed by a static
+// ability or a keyword line.
+type paragraphTail struct {
+	abs      []*Ability
+	keywords []Keyword
+	word     string // the first part's ability word
+}
+
+// tail reads a paragraph whose last sentences are a static ability or a
+// keyword of their own after another ability ("Angoisse — À chaque fois
+// que …, mettez un marqueur « étourdissement » sur elle. Les marqueurs
+// « étourdissement » ne peuvent pas être retirés …"; "… Esilia la
+// Sentenza Sospesa con tre segnalini tempo su di essa. Sospendere
+// 3—{1}{B} (…)"): both parts must read.
+func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
+	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
+	for k := 1; k < len(sents); k++ {
+		tr := Reading{}
+		tail, err := lx.compile(strings.Join(sents[k:], ". "), env, &tr)
+		if err != nil || (tr.Kind != "static" && tr.Kind != "keywords") {
+			continue
+		}
+		hr := Reading{}
+		head, err := lx.compile(strings.Join(sents[:k], ". ")+".", env, &hr)
+		if err != nil || hr.Kind == "keywords" || hr.Kind == "reminder" {
+			continue
+		}
+		return paragraphTail{abs: append(head, tail...), keywords: tr.Keywords, word: hr.Word}, true
+	}
+	return paragraphTail{}, false
 }
 
 // validateAbility settles an ability's kind and checks it against the
@@ -295,6 +333,12 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 		return nil, nil
 	}
 	s := lx.normalize(raw, env.self)
+	for _, re := range lx.reminders {
+		if re.MatchString(s) {
+			r.Kind = "reminder"
+			return nil, nil
+		}
+	}
 	// An ability word is a label: the condition is spelled out in the text
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
@@ -536,10 +580,27 @@ type reader struct {
 	subject   string // the subject of the last clause, for "… et acquiert …"
 	// subjectRef is what that subject named.
 	subjectRef string
-	static     bool // reading a static ability: no targets
+	// subjectPlayer: that subject is a player, who goes on acting in the
+	// clauses after it.
+	subjectPlayer bool
+	static        bool // reading a static ability: no targets
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
+	// damageTo is the recipient of the last damage instruction read, for
+	// "deals N damage instead" that names none.
+	damageTo string
+	// thatMany is what "autant"/"altrettanti" counts when a condition
+	// before it counted something ("si vous avez sacrifié au moins un
+	// permanent"); "": the event's amount.
+	thatMany string
+	// sentenceUntil is the duration that ends a sentence of several
+	// clauses, which lasts for each of them ("gagne -2/-0 et perd le vol
+	// jusqu'à votre prochain tour").
+	sentenceUntil string
+	// replacing: reading the instructions of an "instead" paragraph of its
+	// own, which replace the spell's paragraphs before it.
+	replacing bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -586,8 +647,12 @@ func (rd *reader) modal(s string) error {
 		return unreadf("unknown mode announcement %q", s)
 	}
 	rd.ab.Choose = choose
+	// A mode's own text announces no modes (a delayed trigger in it reads
+	// its effect, not the card's modes).
+	env := rd.env
+	env.modes = nil
 	for _, m := range rd.env.modes {
-		sub := &reader{lx: rd.lx, env: rd.env, ab: &Ability{}}
+		sub := &reader{lx: rd.lx, env: env, ab: &Ability{}}
 		effs, err := sub.effects(rd.lx.normalize(strings.TrimPrefix(strings.TrimSpace(m), "•"), rd.env.self))
 		if err != nil {
 			return unreadf("mode %q: %v", m, err)
@@ -613,10 +678,13 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 	}
 	// The trigger ends at the first comma after which the rest reads.
 	var lastErr error = unreadf("no comma ends the trigger condition")
+	var effErr error // the effects after a trigger that read
+	saved, savedLast, savedPl := *rd.ab, rd.last, rd.lastPl
 	for i := 0; i < len(body); i++ {
 		if body[i] != ',' {
 			continue
 		}
+		*rd.ab, rd.last, rd.lastPl = saved, savedLast, savedPl
 		cond, rest := strings.TrimSpace(body[:i]), strings.TrimSpace(body[i+1:])
 		trigs, err := rd.triggerConds(cond)
 		if err != nil {
@@ -656,7 +724,12 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			effs, err = rd.effects(rest)
 		}
 		if err != nil {
-			return nil, err
+			// "À chaque fois que ~ attaque, qu'il bloque ou …, …": the
+			// trigger may end at a later comma.
+			if effErr == nil {
+				effErr = err
+			}
+			continue
 		}
 		var abs []*Ability
 		for _, t := range trigs {
@@ -667,13 +740,17 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		}
 		return abs, nil
 	}
+	if effErr != nil {
+		return nil, effErr
+	}
 	return nil, lastErr
 }
 
 // playerTriggers are the events about a player other than the ability's
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
-	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true}
+	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
+	"attacks_player": true}
 
 type trigger struct {
 	when   string
@@ -692,6 +769,13 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 	}
 	for _, sep := range rd.lx.triggerOr {
 		if l, r, ok := strings.Cut(cond, sep); ok {
+			if strings.TrimSpace(l) == "~" {
+				// "~ ou qu'un autre enchantement … arrive": the card itself
+				// and the others, each with the event's verb.
+				if ts, err := rd.selfOrOther(r); err == nil {
+					return ts, nil
+				}
+			}
 			lt, err := rd.triggerConds(l)
 			if err != nil {
 				continue
@@ -710,7 +794,27 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 	return nil, unreadf("unknown trigger %q", cond)
 }
 
+// selfOrOther reads the second half of "~ or <another object> <event>":
+// one trigger for the card itself and one for the objects the phrase names.
+func (rd *reader) selfOrOther(other string) ([]trigger, error) {
+	t, self, err := rd.triggerShape(strings.TrimSpace(other))
+	if err != nil {
+		return nil, err
+	}
+	if t.filter == nil || self == "" {
+		return nil, unreadf("trigger %q: not an event of the card itself and of others", other)
+	}
+	return []trigger{{when: self}, t}, nil
+}
+
 func (rd *reader) triggerCond(cond string) (trigger, error) {
+	t, _, err := rd.triggerShape(cond)
+	return t, err
+}
+
+// triggerShape reads one trigger condition; selfWhen is the event of the
+// shape when its object is the card itself.
+func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 	for _, sh := range rd.lx.triggers {
 		m := sh.match(cond)
 		if m == nil {
@@ -720,29 +824,29 @@ func (rd *reader) triggerCond(cond string) (trigger, error) {
 		if obj := m["obj"]; obj != "" {
 			f, err := rd.filterPhrase(obj)
 			if err != nil {
-				return trigger{}, err
+				return trigger{}, "", err
 			}
 			if f == "self" {
 				if sh.selfWhen == "" {
-					return trigger{}, unreadf("trigger %q about itself", cond)
+					return trigger{}, "", unreadf("trigger %q about itself", cond)
 				}
 				t.when = sh.selfWhen
 			} else {
 				pf, err := ParseFilter(f)
 				if err != nil {
-					return trigger{}, unreadf("trigger filter: %v", err)
+					return trigger{}, "", unreadf("trigger filter: %v", err)
 				}
 				t.filter = pf
 			}
 		}
-		return t, nil
+		return t, sh.selfWhen, nil
 	}
 	for _, m := range rd.lx.missingTriggers {
 		if m.re.MatchString(cond) {
-			return trigger{}, unreadf("trigger %s: the engine has no such event", m.what)
+			return trigger{}, "", unreadf("trigger %s: the engine has no such event", m.what)
 		}
 	}
-	return trigger{}, unreadf("unknown trigger %q", cond)
+	return trigger{}, "", unreadf("unknown trigger %q", cond)
 }
 
 // activated reads "cost : effect" (and mana abilities).
@@ -846,7 +950,9 @@ func (rd *reader) restriction(s string) (bool, error) {
 
 // delayed reads a delayed triggered ability that lasts until end of turn.
 func (rd *reader) delayed(s string) (*Effect, error) {
-	sub := rd.lx.newReader(rd.env)
+	env := rd.env
+	env.modes = nil
+	sub := rd.lx.newReader(env)
 	abs, err := sub.triggered(s)
 	if err != nil {
 		return nil, err
@@ -879,6 +985,34 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 // "effects tant que C".
 func (rd *reader) staticAbility(s string) (*Ability, error) {
 	rd.static = true
+	// "… à moins que C": the ability applies while C does not hold.
+	for _, re := range rd.lx.unlessCond {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		// A shape that reads the whole sentence, "unless" included, is
+		// more precise than the split (enters tapped unless C is checked
+		// as the permanent enters), and keeps both languages alike where
+		// only one of them matches the split.
+		if effs := rd.wholeStatic(s); effs != nil {
+			rd.ab.Static = effs
+			return rd.ab, nil
+		}
+		e, err := rd.condition(m[re.SubexpIndex("cond")])
+		if err != nil {
+			return nil, err
+		}
+		if rd.ab.If, err = ParseExpr("!(" + e.String() + ")"); err != nil {
+			return nil, unreadf("unless %q: %v", m[re.SubexpIndex("cond")], err)
+		}
+		effs, err := rd.statics(m[re.SubexpIndex("body")])
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.Static = effs
+		return rd.ab, nil
+	}
 	for _, re := range rd.lx.whileCond {
 		m := re.FindStringSubmatch(s)
 		if m == nil {
@@ -888,6 +1022,16 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		e, err := rd.condition(cond)
 		if err != nil {
 			return nil, err
+		}
+		// "Pendant votre tour, tant que C, …": both hold.
+		if i := re.SubexpIndex("pre"); i > 0 && m[i] != "" {
+			pre, err := rd.condition(m[i])
+			if err != nil {
+				return nil, err
+			}
+			if e, err = ParseExpr(pre.String() + " && " + e.String()); err != nil {
+				return nil, unreadf("condition %q: %v", m[0], err)
+			}
 		}
 		rd.ab.If = e
 		s = body
@@ -901,8 +1045,28 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 	return rd.ab, nil
 }
 
+// wholeStatic reads s as one static shape, or gives nil.
+func (rd *reader) wholeStatic(s string) []*Effect {
+	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	for _, sh := range rd.lx.statics {
+		if m := sh.match(s); m != nil {
+			if effs, err := sh.build(rd, m); err == nil {
+				return effs
+			}
+		}
+	}
+	return nil
+}
+
 // statics reads the continuous effects of a static ability.
 func (rd *reader) statics(s string) ([]*Effect, error) {
+	// A shape may span sentences ("Chaque carte … a l'échappée. Le coût
+	// d'échappée est égal …"): the whole text first, as one shape.
+	if strings.Contains(s, ". ") {
+		if effs := rd.wholeStatic(s); effs != nil {
+			return effs, nil
+		}
+	}
 	var out []*Effect
 	for _, sent := range rd.lx.sentences(s) {
 		effs, err := rd.clauses(sent, rd.lx.statics)
@@ -930,6 +1094,16 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			out = append(out, e)
 			break
 		}
+		// "Quand vous faites ainsi, …": a reflexive trigger, the rest of
+		// the text its effect.
+		if m := rd.lx.reflexive.FindStringSubmatch(sent); m != nil {
+			e, err := rd.reflexive(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+			break
+		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
 		rd.x = nil
 		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {
@@ -939,6 +1113,7 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			}
 			sent, rd.x = m[1], e
 		}
+		sent = rd.sentenceDuration(sent)
 		// Sentences that change what came before.
 		if done, err := rd.flow(sent, &out); done || err != nil {
 			if err != nil {
@@ -997,10 +1172,14 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				// The next clause may borrow this subject ("gagne +2/+2,
 				// acquiert le vol"): it names the same object, not a new
 				// target.
-				rd.subject = subjectRef
+				rd.subject, rd.subjectPlayer = subjectRef, false
 				if rd.last != "" {
 					rd.subjectRef = rd.last
 				}
+			} else if who := m["who"]; who != "" && len(effs) == 1 && effs[0].To != "" {
+				// "Chaque adversaire sacrifie …, puis sacrifie …": the
+				// player is the next clause's subject too.
+				rd.subject, rd.subjectRef, rd.subjectPlayer = subjectRef, effs[0].To, true
 			}
 			return effs, nil
 		}
@@ -1031,9 +1210,19 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*Effect, error) {
 				rd.last, rd.subject, rd.lastPl = savedLast, savedSubj, savedPl
 				continue
 			}
-			r, err := rd.clauses(right, shapes)
-			if err != nil && rd.subject != "" {
+			var r []*Effect
+			if rd.subjectPlayer {
+				// A player subject goes on: "ogni avversario sacrifica …,
+				// poi sacrifica …" is not "you sacrifice".
 				r, err = rd.clauses(rd.subject+" "+right, shapes)
+				if err != nil {
+					r, err = rd.clauses(right, shapes)
+				}
+			} else {
+				r, err = rd.clauses(right, shapes)
+				if err != nil && rd.subject != "" {
+					r, err = rd.clauses(rd.subject+" "+right, shapes)
+				}
 			}
 			if err != nil {
 				*rd.ab = saved

@@ -80,6 +80,9 @@ func readContinuous(rd *reader, op string, m map[string]string) (*Effect, error)
 	if err != nil {
 		return nil, err
 	}
+	if until == "" {
+		until = rd.sentenceUntil
+	}
 	if rd.static {
 		if until != "" {
 			return nil, unreadf("a duration in a static ability")
@@ -214,6 +217,7 @@ var effectBuilders = map[string]effectBuilder{
 		if err != nil {
 			return nil, err
 		}
+		rd.damageTo = ref
 		return &Effect{Op: "damage", N: n, To: ref, Source: src}, nil
 	}),
 	"destroy": objectOp("destroy"),
@@ -325,8 +329,17 @@ var effectBuilders = map[string]effectBuilder{
 		if e.N, err = rd.number(m["n"]); err != nil {
 			return nil, err
 		}
+		tokenXPT(rd, e)
 		if m["tapped"] != "" {
 			e.Tapped = true
+		}
+		// "Elles acquièrent la célérité": a pronoun after the tokens is
+		// the tokens created.
+		rd.last = "created"
+		if m["attacking"] != "" {
+			// "engagé et attaquant ce joueur": the player the trigger is
+			// about.
+			e.Tapped, e.Attacking = true, true
 		}
 		return []*Effect{e}, nil
 	},
@@ -361,7 +374,10 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "monstrosity", N: n}, nil
 	}),
-	"copy_spell": objectOp("copy_spell"),
+	"copy_spell":           objectOp("copy_spell"),
+	"put_onto_battlefield": one(readPut),
+	"exile_library_but":    playerCount("exile_library_but"),
+	"top_or_bottom":        objectOp("top_or_bottom"),
 	"emblem": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		q := strings.TrimSpace(m["what"])
 		if len(q) < 2 || q[0] != '"' || q[len(q)-1] != '"' {
@@ -425,6 +441,7 @@ var effectBuilders = map[string]effectBuilder{
 		return e, nil
 	}),
 	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
+	"is_type":     readIsType,
 	// "… devient une créature-enchantement Horreur en plus de ses autres
 	// types", "diventa una creatura Spirito 0/0 in aggiunta …".
 	"becomes": func(rd *reader, m map[string]string) ([]*Effect, error) {
@@ -686,7 +703,18 @@ var applyBuilders = map[string]func(rd *reader, m map[string]string) error{
 }
 
 var condBuilders = map[string]func(rd *reader, m map[string]string) (string, error){
-	"delirium":    func(*reader, map[string]string) (string, error) { return "delirium", nil },
+	"delirium": func(*reader, map[string]string) (string, error) { return "delirium", nil },
+	"self_counters": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("counters(self, %s) >= %d", kind, n), nil
+	},
 	"self_tapped": func(*reader, map[string]string) (string, error) { return "tapped(self)", nil },
 	"control_at_least": func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])
@@ -709,7 +737,11 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 		}
 		return fmt.Sprintf("died(you) >= %d", n), nil
 	},
-	"sacrificed_this_turn": func(*reader, map[string]string) (string, error) { return "sacrificed(you) > 0", nil },
+	"sacrificed_this_turn": func(rd *reader, _ map[string]string) (string, error) {
+		// "… deals that much damage": as many as were sacrificed.
+		rd.thatMany = "sacrificed(you)"
+		return "sacrificed(you) > 0", nil
+	},
 	"life_above_start": func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])
 		if err != nil {
@@ -728,6 +760,8 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	"exile_if_dies":    readExileIfDies,
+	"do_once_per_turn": readOnceEachTurn,
 	// "Si C, X": X only when C.
 	"if": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		c, err := rd.condition(m["cond"])
@@ -754,7 +788,9 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		if r2 := m["rest2"]; r2 != "" {
 			rest += " " + r2
 		}
+		rd.replacing = len(*out) == 0
 		then, err := rd.clauses(rest, rd.lx.effects)
+		rd.replacing = false
 		if err != nil {
 			return err
 		}
@@ -801,12 +837,16 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		return nil
 	},
 	// "C'est un enchantement. (Ce n'est pas une créature.)" after a card
-	// is returned to the battlefield: it is not a creature from then on.
+	// is returned to the battlefield: it is an enchantment and nothing
+	// else from then on, whatever card it is (a non-token copy of the card
+	// returns as an enchantment too).
 	"noncreature_moved": func(rd *reader, _ map[string]string, out *[]*Effect) error {
 		if len(*out) == 0 || (*out)[len(*out)-1].Op != "move" || (*out)[len(*out)-1].Zone != "battlefield" {
 			return unreadf("\"it's an enchantment\" with no card put onto the battlefield before it")
 		}
-		*out = append(*out, &Effect{Op: "not_creature", What: "moved", Until: "game"})
+		mv := *(*out)[len(*out)-1]
+		mv.Types = []string{TEnchantment}
+		(*out)[len(*out)-1] = &mv
 		return nil
 	},
 	// "Jusqu'à la fin du tour, X": X's continuous instructions last until

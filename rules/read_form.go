@@ -17,7 +17,9 @@ func (r Reading) Form() []string {
 	}
 	for _, a := range r.Abilities {
 		s := formAbility(a)
-		if r.Word != "" {
+		// A paragraph of several abilities may have its ability word on
+		// the first only (a static ability after an eerie trigger).
+		if r.Word != "" && (r.Kind != "several" || a.Label == r.Word) {
 			s = "[" + r.Word + "] " + s
 		}
 		out = append(out, s)
@@ -218,6 +220,12 @@ func formEffect(e *Effect) string {
 	add("if", e.If.String())
 	if e.Tapped {
 		parts = append(parts, "tapped")
+	}
+	if e.NotLegendary {
+		parts = append(parts, "not_legendary")
+	}
+	if e.Attacking {
+		parts = append(parts, "attacking")
 	}
 	if e.Optional {
 		parts = append(parts, "optional")

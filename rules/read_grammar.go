@@ -136,10 +136,25 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// After a trigger about a player ("each opponent's upkeep"),
 			// the pronoun is that player.
 			n.player = playerRefs[n.ref]
+		case "@lastctl":
+			// "Son contrôleur": the controller of what the ability last
+			// named (remembered after it left).
+			last := rd.last
+			if last == "" {
+				last = "self"
+			}
+			n.ref, n.player = "controller("+last+")", true
 		case "@lastpl":
-			if rd.lastPl == "" {
+			switch {
+			case rd.lastPl == "" && rd.env.spell && rd.when == "":
+				// "Détruisez une créature ciblée qu'un adversaire contrôle.
+				// Ce joueur perd 3 points de vie.": in a spell, with no
+				// player named before, the player is the target's
+				// controller (the paragraphs of a spell are one ability).
+				n.ref = "controller(t0)"
+			case rd.lastPl == "":
 				n.ref = "them"
-			} else {
+			default:
 				n.ref = rd.lastPl
 			}
 			n.player = true
@@ -200,6 +215,13 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			n.min, n.max = 0, MaxRepeat
 		case "all":
 			n.all = true
+		case "oneto":
+			// "une ou deux créatures ciblées": one, or up to n.
+			v, err := lx.count(m[1])
+			if err != nil {
+				return np{}, err
+			}
+			n.min, n.max = 1, v
 		case "oneormore":
 			n.min, n.max = 1, MaxRepeat
 		case "other":
@@ -209,6 +231,13 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	seenNoun, negate := false, false
 	for _, w := range strings.Fields(s) {
+		// "un artefact, une créature ou un enchantement": a comma between
+		// two card types is "or".
+		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
+			n.tokens = append(n.tokens, lx.nouns[stem], "|")
+			seenNoun = true
+			continue
+		}
 		if negate {
 			// "non terra": the negated noun.
 			if inner := lx.nouns[w]; inner != "" {
@@ -284,6 +313,10 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			default:
 				return np{}, unreadf("unknown word %q in %q", w, s)
 			}
+		case compoundNoun(lx, w) != nil:
+			// "créatures-enchantements": an object of both types.
+			n.tokens = append(n.tokens, compoundNoun(lx, w)...)
+			seenNoun = true
 		case rd.env.subtypes[w] != "":
 			// A subtype the knowledge base's type lines print ("ninjas").
 			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
@@ -306,6 +339,24 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// compoundNoun reads a hyphenated noun whose every part is a noun of the
+// lexicon ("creatures-enchantements"): the parts' tokens, or nil.
+func compoundNoun(lx *lexicon, w string) []string {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, p := range parts {
+		tok := lx.nouns[p]
+		if tok == "" {
+			return nil
+		}
+		out = append(out, tok)
+	}
+	return out
 }
 
 // isWord reports whether s is one word of letters.
@@ -397,6 +448,13 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			return "", unreadf("target %q: %v", s, err)
 		}
 		pf, _ := ParseFilter(f)
+		for _, t := range rd.ab.Targets {
+			// The engine numbers targets t0, t1 … across the slots: after
+			// a slot of several, the next slot's number is not known.
+			if t.Max > 1 {
+				return "", unreadf("a target after a slot of several targets: %q", s)
+			}
+		}
 		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		if n.max > 1 {
@@ -605,8 +663,16 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	lx := rd.lx
 	e := &Effect{Op: "token"}
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
+	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+		// A token with a printed ability: « Quand cette créature meurt, … ».
+		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
+		if err != nil {
+			return nil, err
+		}
+		e.Ability, kws = a, ""
+	}
 	if kws != "" {
-		k, err := rd.keywords(kws)
+		k, err := rd.tokenKeywords(kws)
 		if err != nil {
 			return nil, err
 		}
@@ -691,6 +757,15 @@ func (lx *lexicon) sentences(s string) []string {
 		switch r {
 		case '"':
 			quoted = !quoted
+			// « … cible. » Elles …: the quoted ability's full stop ends
+			// the sentence that quotes it too, unless the sentence goes
+			// on with a duration (« … {G}. » jusqu'à la fin du tour).
+			if !quoted && i > 0 && s[i-1] == '.' && i+1 < len(s) && s[i+1] == ' ' && !lx.startsDuration(s[i+2:]) {
+				if t := strings.TrimSpace(s[start : i+1]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 1
+			}
 		case '.':
 			if !quoted && (i+1 == len(s) || s[i+1] == ' ') {
 				if t := strings.TrimSpace(s[start:i]); t != "" {
@@ -704,6 +779,17 @@ func (lx *lexicon) sentences(s string) []string {
 		out = append(out, t)
 	}
 	return out
+}
+
+// startsDuration reports whether s begins with a duration ("jusqu'à la
+// fin du tour").
+func (lx *lexicon) startsDuration(s string) bool {
+	for d := range lx.durations {
+		if strings.HasPrefix(s, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // pronounSubject turns "qu'il attaque" into "~ attaque".

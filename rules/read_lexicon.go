@@ -47,6 +47,7 @@ type lexicon struct {
 	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
 	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
 	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -55,12 +56,16 @@ type lexicon struct {
 	chooseModes     map[string]string
 	repeatModes     string // "you may choose the same mode more than once"
 	whileCond       []*regexp.Regexp
+	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
 
 	// missing names the templating the reader knows but the engine cannot
 	// run: keywords it lacks, trigger events it never raises. A paragraph
 	// that uses one is unread with that reason rather than "unknown".
 	missingKeywords []missing
 	missingTriggers []missing
+	// reminders are sentences of reminder text the documents sometimes
+	// print without their parentheses.
+	reminders []*regexp.Regexp
 
 	triggers     []*shape
 	costs        []*shape
@@ -127,6 +132,7 @@ type lexiconSpec struct {
 	xDefinition     string
 	additionalCost  string
 	delayedTrigger  string
+	reflexive       string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -135,10 +141,12 @@ type lexiconSpec struct {
 	chooseModes     map[string]string
 	repeatModes     string
 	whileCond       []string
+	unlessCond      []string
 
 	// missingKeywords and missingTriggers: pattern → what the engine lacks.
 	missingKeywords [][2]string
 	missingTriggers [][2]string
+	reminders       []string
 
 	triggers     []triggerPattern
 	costs        []pattern
@@ -261,9 +269,13 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
+	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true
+	}
+	for _, w := range s.unlessCond {
+		lx.unlessCond = append(lx.unlessCond, regexp.MustCompile(w))
 	}
 	for _, w := range s.whileCond {
 		lx.whileCond = append(lx.whileCond, regexp.MustCompile(w))
@@ -273,6 +285,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	}
 	for _, m := range s.missingTriggers {
 		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})
+	}
+	for _, r := range s.reminders {
+		lx.reminders = append(lx.reminders, regexp.MustCompile(`^(?:`+r+`)\.?$`))
 	}
 	for _, t := range s.triggers {
 		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})
@@ -289,13 +304,23 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				sh.build, ok = effectBuilders[p.name]
+				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+					if sh.build, ok = t[p.name]; ok {
+						break
+					}
+				}
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
 				sh.cond, ok = condBuilders[p.name]
+				if !ok {
+					sh.cond, ok = moreCondBuilders[p.name]
+				}
 			case "flow":
 				sh.flow, ok = flowBuilders[p.name]
+				if !ok {
+					sh.flow, ok = moreFlowBuilders[p.name]
+				}
 			}
 			if !ok {
 				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)

@@ -165,6 +165,12 @@ func joinSpell(spell, a *Ability) {
 		spell.CastSacrifice = a.CastSacrifice
 	}
 	shift := len(spell.Targets)
+	if len(a.Targets) == 0 {
+		// A paragraph without targets of its own names the spell's
+		// ("Ce joueur perd 3 points de vie.": the first target's
+		// controller).
+		shift = 0
+	}
 	spell.Targets = append(slices.Clip(spell.Targets), a.Targets...)
 	for _, e := range a.Effects {
 		if e.replaces {

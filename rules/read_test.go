@@ -13,12 +13,7 @@ import (
 // readShapes has one row per ability shape, written once in French and
 // once in Italian on invented cards (so that nothing is tuned to the
 // corpus's names): both must compile, to the same form.
-var readShapes = []struct {
-	name   string
-	spell  bool
-	fr, it string
-	want   []string
-}{
+var readShapes = []readShape{
 	{"keywords", false, "Vol, piétinement", "Volare, travolgere",
 		[]string{"keyword flying", "keyword trample"}},
 	{"keyword with cost", false, "Équipement {3}", "Equipaggiare {3}",
@@ -136,7 +131,7 @@ var readShapes = []struct {
 	{"dies, was a creature, it's an enchantment", false,
 		"Quand la Lanterne fantasque meurt, si c'était une créature, renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire. C'est un enchantement.",
 		"Quando la Lanterna Bizzarra muore, se era una creatura, rimettila sul campo di battaglia sotto il controllo del suo proprietario. È un incantesimo.",
-		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards zone=battlefield); not_creature(what=moved until=game)]"}},
+		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards types=Enchantment zone=battlefield)]"}},
 	{"can't be countered", true,
 		"Ce sort ne peut pas être contrecarré.",
 		"Questa magia non può essere neutralizzata.",
@@ -243,10 +238,25 @@ var readShapes = []struct {
 		[]string{"static static=[unblockable(affects=self)]"}},
 }
 
-func TestReadShapes(t *testing.T) {
+// readShape is a row of a shape table: an invented paragraph in French and
+// in Italian and the form both must compile to.
+type readShape struct {
+	name   string
+	spell  bool
+	fr, it string
+	want   []string
+}
+
+func TestReadShapes(t *testing.T) { checkReadShapes(t, readShapes) }
+
+// checkReadShapes reads each row in both languages, on the invented cards
+// "Lanterne fantasque" / "Lanterna Bizzarra" (a spell: "Foudre rêveuse" /
+// "Fulmine Sognante"), and compares the forms with the row's.
+func checkReadShapes(t *testing.T, rows []readShape) {
+	t.Helper()
 	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}
 	spellNames := map[string]string{"fr": "Foudre rêveuse", "it": "Fulmine Sognante"}
-	for _, tc := range readShapes {
+	for _, tc := range rows {
 		for _, lang := range []string{"fr", "it"} {
 			text := tc.fr
 			if lang == "it" {
@@ -319,7 +329,7 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "Blitz {2}{R}", "keyword blitz: not in the engine"},
 		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
 		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
-		{"fr", "Vous pouvez choisir de nouvelles cibles pour cette copie.", "not executable"},
+		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)
 		if err != nil {
@@ -531,6 +541,21 @@ func TestCardAbilitiesInstead(t *testing.T) {
 				got = append(got, formAbility(a))
 			}
 			t.Errorf("%s: %q, want %q", c.ID, got, want)
+		}
+	}
+}
+
+// TestEffectBuilderNamesUnique: the reader looks a shape's name up in
+// several builder tables, first match wins, so a name defined twice would
+// silently shadow the later builder.
+func TestEffectBuilderNamesUnique(t *testing.T) {
+	seen := map[string]int{}
+	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+		for name := range table {
+			if j, dup := seen[name]; dup {
+				t.Errorf("effect builder %q is in tables %d and %d", name, j, i)
+			}
+			seen[name] = i
 		}
 	}
 }

@@ -207,9 +207,13 @@ func (r *runner) resolve(ref string) (Target, bool) {
 }
 
 // obj finds the object a card alias currently is.
-func (r *runner) obj(alias string) *Object {
+func (r *runner) obj(alias string) *Object { return r.g.byAlias(alias) }
+
+// byAlias returns the newest object a scenario's alias names (a card that
+// changed zones is a new object with the same alias), or nil.
+func (g *Game) byAlias(alias string) *Object {
 	var best *Object
-	for _, o := range r.g.objs {
+	for _, o := range g.objs {
 		if o.alias != alias {
 			continue
 		}
@@ -761,5 +765,6 @@ func (r *runner) canCast(p int, o *Object, opts CastOptions) error {
 	if err != nil {
 		return err
 	}
-	return g.Players[p].Pool.Clone().Pay(cost)
+	cost, _, err = g.phyrexianSplit(p, cost)
+	return err
 }

@@ -149,6 +149,10 @@ type Action struct {
 	// Decline: the optional instructions ("you may") of what resolves are
 	// not done; with begin_game, no card begins on the battlefield.
 	Decline bool `yaml:"decline"`
+	// Choices name, in order, the objects chosen as what resolves makes
+	// its choices ("choose one of your commanders", "cast a spell from
+	// your hand without paying its mana cost").
+	Choices []string `yaml:"choices"`
 	// BeginGame applies the start of the game to the opening hands.
 	BeginGame bool `yaml:"begin_game"`
 

@@ -22,8 +22,16 @@ func (g *Game) SetInMotion(p int, o *Object) (*Object, error) {
 	if o.Owner != p {
 		return nil, fmt.Errorf("%s is not %s's scheme", g.describe(o), g.Players[p].Name)
 	}
-	if o.Zone != ZoneCommand {
+	switch o.Zone {
+	case ZoneCommand:
+		// A face-up scheme set in motion again ("mettez à nouveau cette
+		// machination à exécution").
+	case ZoneLibrary:
+		// The top of the scheme deck, which a scenario keeps in the
+		// library.
 		o = g.move(o, ZoneCommand, moveOpts{noReplace: true})
+	default:
+		return nil, fmt.Errorf("%s is in the %s: a scheme is set in motion from its owner's scheme deck (the library in a scenario)", g.describe(o), o.Zone)
 	}
 	o.FaceDown = false
 	o.Controller = p
@@ -111,6 +119,15 @@ func schemeOps() []Op {
 			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).emblem)},
 		{Name: "abandon", Doc: "abandons the source, a face-up scheme: it leaves the command zone for its owner's scheme deck (701.26)",
 			Handler: oneShot((*Game).abandon)},
+		{Name: "set_in_motion", Doc: "you set what (default self), a scheme, in motion (again, if it is face up in the command zone) (701.25)",
+			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				for _, o := range g.objTargets(e, ctx, "self") {
+					if _, err := g.SetInMotion(ctx.ctrl, o); err != nil {
+						g.logf("%v", err)
+					}
+				}
+				return nil
+			})},
 	}
 }
 

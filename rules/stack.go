@@ -28,6 +28,13 @@ type CastOptions struct {
 	Choice string
 
 	ignoreTiming bool // cast while an ability resolves (miracle)
+	// fromEffect: an instruction of a resolving ability casts the card
+	// from the zone it names ("cast it without paying its mana cost"),
+	// whatever zone that is.
+	fromEffect bool
+	// fromAbility: the resolving ability lets its source be cast from the
+	// zone it is in (suspend casts the card from exile).
+	fromAbility bool
 }
 
 // ManaUse is one mana ability activated while casting a spell.
@@ -179,6 +186,14 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 			out = append(out, &contEffect{kind: effCost, op: e, ctx: ctx})
 		}
 	}
+	// The card being cast is a spell by the time its total cost is
+	// determined (601.2a, 601.2f): "spell" in a filter holds for it.
+	spell := obj
+	if obj.Spell == nil {
+		probe := *obj
+		probe.Spell = &SpellState{}
+		spell = &probe
+	}
 	for _, ce := range g.activeEffects() {
 		if ce.kind != effCost || ce.op.Affects == "self" {
 			continue
@@ -189,7 +204,7 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 		if ce.filter != nil {
 			ok := true
 			for _, p := range ce.filter.preds {
-				if !p(ce.ctx, obj, ch) {
+				if !p(ce.ctx, spell, ch) {
 					ok = false
 					break
 				}
@@ -306,7 +321,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) {
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		return nil, err
 	}
 	if opts.Free && opts.Alt != "" {
@@ -337,10 +352,17 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	cost, phyLife, err := g.phyrexianSplit(p, cost)
+	if err != nil {
+		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
+	}
 	pool := g.Players[p].Pool
 	staged := len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0
 	if staged && (opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil) {
 		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
+	}
+	if staged && phyLife > 0 {
+		return nil, fmt.Errorf("Phyrexian mana paid with life is not combined with convoke or mana abilities during casting here")
 	}
 	if staged {
 		// Mana abilities and convoke change what can be paid: the cast is
@@ -379,6 +401,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	g.touch()
 	if err := pool.Pay(cost); err != nil {
 		return nil, err
+	}
+	if phyLife > 0 {
+		g.logf("%s pays %d life for Phyrexian mana", g.Players[p].Name, phyLife)
+		g.loseLife(p, phyLife, so.ID)
 	}
 	g.payAltExile(p, exile)
 	if opts.Sacrifice != nil {
@@ -523,6 +549,9 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 		if !spec.Filter.matchPlayer(ctx, t.Player-1) {
 			return fmt.Errorf("player %s is not a legal target for %q", g.Players[t.Player-1].Name, spec.Filter)
 		}
+		if k := g.playerKeyword(t.Player-1, "shroud", "hexproof"); k == "shroud" || k == "hexproof" && t.Player-1 != ctx.ctrl {
+			return fmt.Errorf("player %s has %s", g.Players[t.Player-1].Name, k)
+		}
 		return nil
 	}
 	o := g.objs[t.Obj]
@@ -647,6 +676,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	} else if a.Sacrifice != "" {
 		g.sacrifice(opts.Chosen, p)
 	}
+	if a.Bounce != "" {
+		g.move(opts.Chosen, ZoneHand, moveOpts{cause: "cost"})
+	}
 	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {
 		ctx.srcLKI = lk
 	}
@@ -669,6 +701,14 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 // timing, conditions, once-only abilities, {T}, and costs that cannot be
 // paid; nil when it can.
 func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalCtx, opts CastOptions) error {
+	// A permanent's activated abilities work on the battlefield, an
+	// emblem's or a scheme's in the command zone; one that says where else
+	// it is activated (from:) works only there (113.6).
+	if from := a.From; from == "" && obj.Zone != ZoneBattlefield && obj.Zone != ZoneCommand && a.Kind == KindActivated {
+		return fmt.Errorf("%s is not on the battlefield (%s): its ability cannot be activated", g.describe(obj), obj.Zone)
+	} else if z, ok := ParseZone(from); from != "" && ok && obj.Zone != z {
+		return fmt.Errorf("%s is not in the %s: its ability cannot be activated", g.describe(obj), z)
+	}
 	if obj.Zone == ZoneBattlefield && ch.Controller != p {
 		return fmt.Errorf("%s is not under your control", g.describe(obj))
 	}
@@ -710,7 +750,7 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
 		return fmt.Errorf("cannot pay the cost: not enough cards to discard")
 	}
-	return nil
+	return g.canBounce(p, a, ctx, opts)
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
@@ -996,6 +1036,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
 			n.WasCast = !top.Copy
+			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.isPlayer() {
 				n.AttachedTo = attach.Obj

@@ -33,6 +33,9 @@ const (
 	EvTurnedFaceUp
 	EvDiscard
 	EvSetInMotion // a player set a scheme in motion (701.25)
+	// EvAttackPlayer: SourceCtrl attacked Player with Amount creatures
+	// (once per defending player).
+	EvAttackPlayer
 )
 
 // Event is one game event.
@@ -191,6 +194,11 @@ func (g *Game) collectTriggers(ev *Event) {
 				continue
 			}
 			ctx := &evalCtx{g: g, src: h.obj.ID, ctrl: h.chars.Controller, ev: ev}
+			if a.When == "enters" {
+				// X in an enters trigger is the X chosen as the permanent
+				// was cast (107.3m).
+				ctx.x = h.obj.CastX
+			}
 			if h.lki {
 				ctx.srcLKI = h.chars
 				ctx.srcObj = h.obj

@@ -56,15 +56,23 @@ func (g *Game) Advance() {
 	case StepUntap:
 		for _, o := range g.Battlefield() {
 			if g.view(o).Controller != g.Active {
+				// « Dégagez chaque créature que vous contrôlez pendant
+				// l'étape de dégagement de chaque autre joueur. »
+				if r, _ := g.combatRestricted(o, "untap_during_others"); r && o.Tapped {
+					o.Tapped = false
+					g.logf("%s untaps during %s's untap step", g.describe(o), g.Players[g.Active].Name)
+				}
 				continue
 			}
 			if r, _ := g.combatRestricted(o, "no_untap"); r && o.Tapped {
 				g.logf("%s doesn't untap", g.describe(o))
 				continue
 			}
-			o.Tapped = false
+			g.untapPermanent(o)
 		}
 		g.touch()
+	case StepUpkeep:
+		g.suspendUpkeep()
 	case StepDraw:
 		if !(g.Turn == 1) {
 			g.draw(g.Active)
@@ -179,7 +187,7 @@ func (g *Game) newTurn() {
 		p.LandsPlayed = 0
 		p.LifeLostThisTurn = 0
 		p.LifeGainedThisTurn = 0
-		p.DrawnThisTurn = 0
+		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
 	}
 	var keep []*contEffect

@@ -35,8 +35,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Args: append([]Arg{req("cast", ArgObject)}, castArgs...), Handler: (*runner).doCast},
 		{Name: "activate", Doc: "by activates the object's ability (label or 1-based index; default the first), with the choices of a cast",
 			Args: append([]Arg{req("activate", ArgObject), opt("ability", ArgString)}, castArgs...), Handler: (*runner).doActivate},
-		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty; decline: its optional instructions (\"you may\") are not done",
-			Args: []Arg{req("resolve", ArgString), opt("decline", ArgBool)}, Handler: (*runner).doResolve},
+		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty; decline: its optional instructions (\"you may\") are not done; choices: the objects its choices name, in order; targets: of a spell cast while it resolves (suspend)",
+			Args: []Arg{req("resolve", ArgString), opt("decline", ArgBool), opt("choices", ArgWords), opt("targets", ArgTargets)}, Handler: (*runner).doResolve},
 		{Name: "unlock", Doc: "by unlocks door (0 or 1) of the room (709.5)",
 			Args: []Arg{req("unlock", ArgObject), req("door", ArgInt), by}, Handler: (*runner).doUnlock},
 		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action)",
@@ -155,12 +155,41 @@ func (r *runner) doActivate(a *Action) error {
 	})
 }
 
-func (r *runner) doResolve(a *Action) error {
+func (r *runner) doResolve(a *Action) (err error) {
 	g := r.g
 	// "You may": the scenario declines the optional instructions of what
 	// resolves with this action; otherwise they are done.
 	g.declining = a.Decline
-	defer func() { g.declining = false }()
+	g.choices = nil
+	for _, c := range a.Choices {
+		// Named by alias, looked up when used: a card drawn by the
+		// resolving ability is a new object by then.
+		if _, isPlayer := r.players[c]; isPlayer {
+			g.choices = append(g.choices, c)
+			continue
+		}
+		if _, err := r.mustObj(c); err != nil {
+			return err
+		}
+		g.choices = append(g.choices, c)
+	}
+	defer func() {
+		g.declining = false
+		left := len(g.choices)
+		g.choices = nil
+		if left > 0 && err == nil {
+			err = fmt.Errorf("resolve: %d of the choices were not used", left)
+		}
+	}()
+	// targets: of a spell cast as what resolves is resolving (suspend).
+	if len(a.Targets) > 0 {
+		ts, err := r.targets(a.Targets)
+		if err != nil {
+			return err
+		}
+		g.castTargets = ts
+		defer func() { g.castTargets = nil }()
+	}
 	if a.Resolve == "all" {
 		return g.ResolveAll()
 	}

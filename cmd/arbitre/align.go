@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"text/tabwriter"
 
 	"github.com/arbitre/arbitre/align"
@@ -26,7 +27,11 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	from := fs.String("from", "", "document id of the first side (default: every set's notes, paired by set code)")
 	to := fs.String("to", "", "document id of the second side (with --from)")
 	diffs := fs.Bool("diffs", false, "also list every flagged difference")
+	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := applyEnv(fs, os.LookupEnv); err != nil {
 		return err
 	}
 	if err := ctx.Err(); err != nil {

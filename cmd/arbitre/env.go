@@ -8,10 +8,13 @@ import (
 	"strings"
 )
 
-// envPrefix starts the environment variable that may set each of serve's
-// flags: --cache-bytes is ARBITRE_CACHE_BYTES. A flag on the command line
+// envPrefix starts the environment variable that may set each flag of
+// every command: serve's --cache-bytes is ARBITRE_CACHE_BYTES, search's
+// --limit ARBITRE_LIMIT, verify's -v ARBITRE_V. A flag on the command line
 // wins over the variable, which wins over the default; a container or a
-// systemd unit then configures the server without a wrapper script.
+// systemd unit then configures the server without a wrapper script. A
+// flag several commands share (--json, --names, --corpus) has one
+// variable for all of them.
 const envPrefix = "ARBITRE_"
 
 // envName is the variable for flag name.

@@ -60,29 +60,92 @@ func TestParseByteSize(t *testing.T) {
 	}
 }
 
-// TestServeHelpListsEnv: serve --help names each flag's variable, and the
-// README's table of serve's flags documents each of them.
-func TestServeHelpListsEnv(t *testing.T) {
-	var out bytes.Buffer
-	if code := run(context.Background(), []string{"serve", "--help"}, io.Discard, &out); code != 0 {
-		t.Errorf("serve --help exits %d", code)
-	}
+// TestHelpListsEnv: every command's --help names each flag's variable,
+// and the README documents each of them.
+func TestHelpListsEnv(t *testing.T) {
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	flags := regexp.MustCompile(`(?m)^  -(\S+)`).FindAllStringSubmatch(out.String(), -1)
-	if len(flags) < 9 {
-		t.Fatalf("serve --help lists %d flags:\n%s", len(flags), out.String())
+	for _, c := range commands() {
+		lines := flagLines(c)
+		if len(lines) == 0 {
+			t.Errorf("%s --help lists no flags", c.name)
+		}
+		for _, l := range lines {
+			name := strings.TrimLeft(flagName.FindString(l), "-")
+			v := envName(name)
+			if !strings.Contains(l, "[$"+v+"]") {
+				t.Errorf("%s --help does not name %s for --%s: %q", c.name, v, name, l)
+			}
+			if !strings.Contains(string(readme), "`"+v+"`") {
+				t.Errorf("README does not document %s (%s --%s)", v, c.name, name)
+			}
+		}
 	}
-	for _, f := range flags {
-		v := envName(f[1])
-		if !strings.Contains(out.String(), "[$"+v+"]") {
-			t.Errorf("serve --help does not name %s for --%s", v, f[1])
-		}
-		if !strings.Contains(string(readme), "`--"+f[1]) || !strings.Contains(string(readme), "`"+v+"`") {
-			t.Errorf("README does not document --%s and %s", f[1], v)
-		}
+}
+
+// TestCommandsEnv: for each command, a variable sets its flag, the flag
+// given on the command line wins, and a bad value is an error naming the
+// variable.
+func TestCommandsEnv(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the knowledge base and the index")
+	}
+	isJSON := func(s string) bool { return strings.HasPrefix(s, "{") }
+	tests := []struct {
+		name string
+		env  map[string]string
+		args []string
+		code int
+		// out checks stdout; errs is in stderr.
+		out  func(string) bool
+		errs string
+	}{
+		{"ingest: set", map[string]string{"ARBITRE_JSON": "true"}, []string{"ingest"}, 0, isJSON, ""},
+		{"ingest: flag wins", map[string]string{"ARBITRE_JSON": "true"}, []string{"ingest", "--json=false"}, 0, func(s string) bool { return !isJSON(s) && s != "" }, ""},
+		{"ingest: bad", map[string]string{"ARBITRE_REPORT": "sometimes"}, []string{"ingest"}, 1, nil, "ARBITRE_REPORT"},
+
+		{"search: set", map[string]string{"ARBITRE_LIMIT": "1"}, []string{"search", "anthropède"}, 0, func(s string) bool { return strings.Contains(s, "\n1. [") && !strings.Contains(s, "\n2. [") }, ""},
+		{"search: flag wins", map[string]string{"ARBITRE_LIMIT": "1"}, []string{"search", "--limit", "2", "anthropède"}, 0, func(s string) bool { return strings.Contains(s, "\n2. [") && !strings.Contains(s, "\n3. [") }, ""},
+		{"search: bad", map[string]string{"ARBITRE_LIMIT": "-1"}, []string{"search", "anthropède"}, 2, nil, "ARBITRE_LIMIT"},
+		{"search: bad language", map[string]string{"ARBITRE_HL": "de"}, []string{"search", "anthropède"}, 2, nil, "ARBITRE_HL"},
+
+		{"verify: set", map[string]string{"ARBITRE_JSON": "1"}, []string{"verify", "--ops"}, 0, isJSON, ""},
+		{"verify: flag wins", map[string]string{"ARBITRE_JSON": "1"}, []string{"verify", "--ops", "--json=false"}, 0, func(s string) bool { return !isJSON(s) && s != "" }, ""},
+		{"verify: bad", map[string]string{"ARBITRE_OPS": "x"}, []string{"verify"}, 1, nil, "ARBITRE_OPS"},
+
+		{"align: set", map[string]string{"ARBITRE_JSON": "true"}, []string{"align"}, 0, isJSON, ""},
+		{"align: flag wins", map[string]string{"ARBITRE_JSON": "true"}, []string{"align", "--json=false"}, 0, func(s string) bool { return !isJSON(s) && s != "" }, ""},
+		{"align: bad", map[string]string{"ARBITRE_DIFFS": "lots"}, []string{"align"}, 1, nil, "ARBITRE_DIFFS"},
+
+		{"serve: bad", map[string]string{"ARBITRE_CACHE_BYTES": "lots"}, []string{"serve", "--addr", "127.0.0.1:0"}, 1, nil, "ARBITRE_CACHE_BYTES"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for k, v := range tt.env {
+				t.Setenv(k, v)
+			}
+			var out, errOut bytes.Buffer
+			code := run(context.Background(), tt.args, &out, &errOut)
+			if code != tt.code || tt.out != nil && !tt.out(out.String()) || !strings.Contains(errOut.String(), tt.errs) {
+				t.Errorf("%v with %v: exit %d (want %d), stdout %.200q, stderr %.300q", tt.args, tt.env, code, tt.code, out.String(), errOut.String())
+			}
+		})
+	}
+}
+
+// TestServeFlagsEnv: a variable sets serve's flag; the flag given wins.
+func TestServeFlagsEnv(t *testing.T) {
+	t.Setenv("ARBITRE_MAX_BUSY", "7")
+	t.Setenv("ARBITRE_CORPUS", "a:b")
+	o, err := parseServeFlags(nil, io.Discard)
+	if err != nil || o.maxBusy != 7 || len(o.cf.dirs) != 2 {
+		t.Errorf("from the environment: %+v, %v", o, err)
+	}
+	o, err = parseServeFlags([]string{"--max-busy", "3", "--corpus", "c"}, io.Discard)
+	if err != nil || o.maxBusy != 3 || len(o.cf.dirs) != 1 {
+		t.Errorf("flags given: %+v, %v", o, err)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
@@ -28,9 +29,13 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	report := fs.Bool("report", false, "print the per-document report")
 	asJSON := fs.Bool("json", false, "print the knowledge base as JSON on stdout")
 	namesFile := fs.String("names", "", namesUsage+"; the report says how many cards it names")
+	withEnvUsage(fs)
 	paths, err := parseInterspersed(fs, args)
 	if err != nil {
 		return exitError(2)
+	}
+	if err := applyEnv(fs, os.LookupEnv); err != nil {
+		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return err

@@ -100,9 +100,9 @@ func usage(w io.Writer) {
 		}
 	}
 	fmt.Fprintln(w, "  arbitre --version: the build (version, commit, date) and the fingerprint of the embedded corpus")
-	fmt.Fprintln(w, "Each flag of serve may also be set by an environment variable, ARBITRE_ and the flag's")
-	fmt.Fprintln(w, "name in capitals with _ for -: --cache-bytes is ARBITRE_CACHE_BYTES; a flag given wins.")
-	fmt.Fprintln(w, "  arbitre serve --help lists them.")
+	fmt.Fprintln(w, "Each flag of every command may also be set by an environment variable, ARBITRE_ and the")
+	fmt.Fprintln(w, "flag's name in capitals with _ for -: --cache-bytes is ARBITRE_CACHE_BYTES, -v is ARBITRE_V;")
+	fmt.Fprintln(w, "a flag given wins. Each command's --help names them.")
 }
 
 // flagLines returns the flag lines of a command's own --help, flags

@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"html"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,17 +18,18 @@ import (
 
 const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]
 
-  --json         print the whole result as JSON
-  --limit N      results to print (default 20, at most 100)
-  --offset N     results to skip first
-  --hl LANG      the reader's language: hits in it (and in the query's) first
+  --json         print the whole result as JSON [$ARBITRE_JSON]
+  --limit N      results to print (default 20, at most 100) [$ARBITRE_LIMIT]
+  --offset N     results to skip first [$ARBITRE_OFFSET]
+  --hl LANG      the reader's language: hits in it (and in the query's) first [$ARBITRE_HL]
   --names FILE   English card names: Scryfall's all_cards bulk data or
-                 MTGJSON's AllPrintings (JSON)
-  --corpus DIR   documents in DIR searched too (repeatable)
-  --embedded     search the embedded documents (default true)
+                 MTGJSON's AllPrintings (JSON) [$ARBITRE_NAMES]
+  --corpus DIR   documents in DIR searched too (repeatable) [$ARBITRE_CORPUS]
+  --embedded     search the embedded documents (default true) [$ARBITRE_EMBEDDED]
 
 Flags may come before or after the query; words after "--" are all query
-(so that a query may start with "-"). Query syntax:
+(so that a query may start with "-"). Each flag may also be set by the
+environment variable in brackets; a flag given wins. Query syntax:
 
 `
 
@@ -34,16 +37,60 @@ Flags may come before or after the query; words after "--" are all query
 type searchArgs struct {
 	words         []string
 	asJSON, help  bool
-	limit, offset int
+	limit, offset count
 	cf            corpusFlags
-	hl, namesFile string
+	hl            uiLang
+	namesFile     string
+}
+
+// flags declares search's flags on a flag set: the command line is read
+// by parseSearchArgs, but the set records which flags it gave, so that
+// the environment sets the others as for every command (applyEnv).
+func (sa *searchArgs) flags() *flag.FlagSet {
+	fs := flag.NewFlagSet("search", flag.ContinueOnError)
+	fs.BoolVar(&sa.asJSON, "json", false, "")
+	fs.Var(&sa.limit, "limit", "")
+	fs.Var(&sa.offset, "offset", "")
+	fs.Var(&sa.hl, "hl", "")
+	fs.StringVar(&sa.namesFile, "names", "", "")
+	sa.cf.register(fs)
+	return fs
+}
+
+// count is a flag holding a number of results, 0 or more.
+type count int
+
+func (c *count) String() string { return strconv.Itoa(int(*c)) }
+
+func (c *count) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return fmt.Errorf("%q is not a non-negative number", s)
+	}
+	*c = count(n)
+	return nil
+}
+
+// uiLang is a flag holding one of the interface languages.
+type uiLang string
+
+func (l *uiLang) String() string { return string(*l) }
+
+func (l *uiLang) Set(s string) error {
+	if !slices.Contains(index.UILangs, s) {
+		return fmt.Errorf("must be fr, it or en, not %q", s)
+	}
+	*l = uiLang(s)
+	return nil
 }
 
 // parseSearchArgs reads flags before or after the query's words: "-x" is a
 // word (it excludes x), "--x" can only be a flag, and every word after
-// "--" belongs to the query.
-func parseSearchArgs(args []string) (searchArgs, error) {
-	sa := searchArgs{cf: corpusFlags{embedded: true}}
+// "--" belongs to the query. The environment (lookup) sets the flags the
+// command line does not give.
+func parseSearchArgs(args []string, lookup func(string) (string, bool)) (searchArgs, error) {
+	sa := searchArgs{}
+	fs := sa.flags()
 	value := func(name string, i *int) (string, error) {
 		a := args[*i]
 		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
@@ -59,16 +106,14 @@ func parseSearchArgs(args []string) (searchArgs, error) {
 		*i++
 		return args[*i], nil
 	}
-	number := func(name string, i *int, dst *int) error {
+	set := func(name string, i *int) error {
 		v, err := value(name, i)
 		if err != nil {
 			return err
 		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return usageError{fmt.Sprintf("--%s: %q is not a non-negative number", name, v)}
+		if err := fs.Set(name, v); err != nil {
+			return usageError{fmt.Sprintf("--%s: %v", name, err)}
 		}
-		*dst = n
 		return nil
 	}
 	is := func(a, name string) bool {
@@ -80,30 +125,13 @@ func parseSearchArgs(args []string) (searchArgs, error) {
 		switch {
 		case a == "--":
 			sa.words = append(sa.words, args[i+1:]...)
-			return sa, nil
+			i = len(args)
 		case a == "--json" || a == "-json":
-			sa.asJSON = true
-		case is(a, "limit"):
-			err = number("limit", &i, &sa.limit)
-		case is(a, "offset"):
-			err = number("offset", &i, &sa.offset)
-		case is(a, "corpus"):
-			var v string
-			if v, err = value("corpus", &i); err == nil {
-				if err = sa.cf.dirs.Set(v); err != nil {
-					err = fmt.Errorf("--corpus: %w", err)
-				}
-			}
-		case a == "--embedded" || a == "--embedded=true":
-			sa.cf.embedded = true
-		case a == "--embedded=false":
-			sa.cf.embedded = false
-		case is(a, "hl"):
-			if sa.hl, err = value("hl", &i); err == nil && !slices.Contains(index.UILangs, sa.hl) {
-				err = usageError{fmt.Sprintf("--hl must be fr, it or en, not %q", sa.hl)}
-			}
-		case is(a, "names"):
-			sa.namesFile, err = value("names", &i)
+			err = fs.Set("json", "true")
+		case is(a, "limit"), is(a, "offset"), is(a, "corpus"), is(a, "hl"), is(a, "names"):
+			err = set(strings.TrimLeft(strings.SplitN(a, "=", 2)[0], "-"), &i)
+		case a == "--embedded" || a == "--embedded=true" || a == "--embedded=false":
+			err = fs.Set("embedded", strconv.FormatBool(a != "--embedded=false"))
 		case a == "-h" || a == "--help" || a == "-help":
 			sa.help = true
 		case strings.HasPrefix(a, "--"):
@@ -115,13 +143,16 @@ func parseSearchArgs(args []string) (searchArgs, error) {
 			return sa, err
 		}
 	}
+	if err := applyEnv(fs, lookup); err != nil {
+		return sa, usageError{err.Error()}
+	}
 	return sa, nil
 }
 
 // runSearch builds the index from the embedded documents and prints one
 // page of results: a line per hit, or with --json the whole result.
 func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	sa, err := parseSearchArgs(args)
+	sa, err := parseSearchArgs(args, os.LookupEnv)
 	if err != nil {
 		fmt.Fprintf(stderr, "arbitre search: %v\n", err)
 		return exitError(2)
@@ -134,7 +165,7 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
 		return exitError(2)
 	}
-	words, asJSON, limit, offset, cf, hl, namesFile := sa.words, sa.asJSON, sa.limit, sa.offset, sa.cf, sa.hl, sa.namesFile
+	words, asJSON, limit, offset, cf, hl, namesFile := sa.words, sa.asJSON, int(sa.limit), int(sa.offset), sa.cf, string(sa.hl), sa.namesFile
 
 	kb, _, err := cf.load("search", stderr)
 	if err != nil {

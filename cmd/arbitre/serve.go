@@ -104,6 +104,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	start := time.Now()
+	// The collector's settings for starting, then for serving; see gc.go.
+	gc := startGC(os.Getenv, int64(o.cacheBytes))
+	defer gc.reset()
 	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
@@ -138,7 +141,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// The index is closed when its snapshot is retired, or on shutdown: a
 	// persisted one stays locked, and unreadable to the next run, until
 	// it is.
-	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since)
+	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since, gc.serving)
 	cfg := snaps.base
 	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
 	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
@@ -326,7 +329,7 @@ func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr
 	}
 }
 
-func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64) (
+func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64, serving func() (heap, limit int64, ok bool)) (
 	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*rules.Scenario, error)) {
 	built = make(chan *index.Index, 1)
 	indexDone := make(chan struct{}) // closed once the index is built or failed
@@ -336,12 +339,24 @@ func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metric
 		ix, err := openOrBuild(bctx, kb, opts, log)
 		built <- ix
 		if err != nil {
+			serving()
 			log.Error("building the search index", "err", err.Error())
 			return nil, err
 		}
 		metrics.IndexReady(ix.Len(), time.Since(t))
-		debug.FreeOSMemory() // see snapshots.reload
 		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
+		// The build's garbage goes back to the system (see
+		// snapshots.reload) and the collector is set for serving from
+		// the heap it leaves, once the index answers: the full
+		// collection this takes no longer delays the first search.
+		go func() {
+			t := time.Now()
+			debug.FreeOSMemory()
+			if heap, limit, ok := serving(); ok {
+				log.Info("collector set for serving", "ms", time.Since(t).Milliseconds(), "live_heap_bytes", heap,
+					"gogc", serveGCPercent, "memory_limit_bytes", limit)
+			}
+		}()
 		return ix, nil
 	})
 	runChecks = func() (*verify.Report, []*rules.Scenario, error) {

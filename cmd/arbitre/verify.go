@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 
@@ -28,8 +29,12 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
 	cf := corpusFlags{}
 	cf.register(fs)
+	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitError(2)
+	}
+	if err := applyEnv(fs, os.LookupEnv); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "verify: unexpected argument %q\n", fs.Arg(0))

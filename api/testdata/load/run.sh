@@ -4,8 +4,10 @@
 #
 #  1. the time from process start to the first served page and the first
 #     answered search, STARTS times over (the least is the figure a busy
-#     machine distorts least), with the index built in memory, then with a
-#     persisted index (--index) opened by a second start;
+#     machine distorts least; the median is printed too), with the index
+#     built in memory, then with a persisted index (--index) opened by a
+#     second start; and the CPU time the server spent until its first
+#     search, which other jobs on the machine distort far less;
 #  2. /api/search and the search page /search with the queries of the
 #     relevance set, and /healthz, with wrk (Debian: apt-get install wrk),
 #     for DURATION each, at each number of CONNECTIONS, ROUNDS times over,
@@ -45,6 +47,9 @@ if ! "$tmp/arbitre" serve --help 2>&1 | grep -q -- '-cache-bytes'; then
 fi
 
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+tick=$(getconf CLK_TCK)
+# cpums PID: the CPU time, user and system, process PID has used, in ms.
+cpums() { awk -v t="$tick" '{print int(($14+$15)*1000/t)}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 status() { curl -s -o /dev/null -w '%{http_code}' "$base$1" 2>/dev/null || true; }
 
 # start LABEL [FLAG...]: starts the server, prints the times to the first
@@ -59,9 +64,10 @@ start() {
 	page=$(ms "$t0")
 	until [ "$(status '/api/search?q=anthropede')" = 200 ]; do sleep 0.005; done
 	search=$(ms "$t0")
-	printf '%-28s first page %5d ms, first search %5d ms  %s\n' "$label" "$page" "$search" \
+	cpu=$(cpums "$pid")
+	printf '%-28s first page %5d ms, first search %5d ms, server CPU %4d ms  %s\n' "$label" "$page" "$search" "$cpu" \
 		"$(grep -o '"msg":"search index ready","build_ms":[0-9]*' "$tmp/log" | grep -o 'build_ms":[0-9]*' || true)"
-	echo "$label $search" >>"$tmp/starts"
+	echo "$label $search $cpu" >>"$tmp/starts"
 }
 # cpu: the server's CPU time so far, in seconds, from its /metrics.
 cpu() { curl -s "$base/metrics" | awk '$1=="process_cpu_seconds_total"{print $2}'; }
@@ -80,7 +86,14 @@ start "start (writes --index)" --index "$tmp/index"
 stop
 start "start (opens --index)" --index "$tmp/index"
 stop
-awk '/in memory/{if (m=="" || $NF<m) m=$NF} END{if (m!="") printf "start to first search, least of the in-memory starts: %d ms\n", m}' "$tmp/starts"
+# The in-memory starts' times and CPU, sorted: least and median.
+grep 'in memory' "$tmp/starts" | awk '{print $(NF-1)}' | sort -n >"$tmp/wall"
+grep 'in memory' "$tmp/starts" | awk '{print $NF}' | sort -n >"$tmp/cpu0"
+if [ -s "$tmp/wall" ]; then
+	n=$(wc -l <"$tmp/wall")
+	printf 'start to first search, in-memory starts: least %d ms, median %d ms; server CPU until then: least %d ms, median %d ms\n' \
+		"$(head -1 "$tmp/wall")" "$(sed -n "$(((n + 1) / 2))p" "$tmp/wall")" "$(head -1 "$tmp/cpu0")" "$(sed -n "$(((n + 1) / 2))p" "$tmp/cpu0")"
+fi
 
 start "server for the load run"
 summary="$tmp/summary"

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"math"
+	"runtime"
+	"runtime/debug"
+	"sync"
+)
+
+// The garbage collector's settings for serve. The server keeps a small
+// live heap (the knowledge base, the index, about 30 MB for the embedded
+// documents, served) and allocates much more that dies at once: a start parses,
+// aligns and indexes; a search allocates about 150 KB, nearly all
+// garbage by the time it is answered. At Go's default target (GOGC=100)
+// the collector ran all through the start (120 ms of the 680 ms of CPU
+// time before the first search), and, under load, about ten cycles a second,
+// each slowing the requests it overlapped: a quarter of a search's CPU
+// time, and the latency tail. The targets below cut both for a bounded
+// amount of memory; an operator who sets GOGC or GOMEMLIMIT keeps the
+// runtime's own handling of them (serve then changes nothing).
+const (
+	// startGCPercent is the target until the first index is built.
+	startGCPercent = 400
+	// serveGCPercent is the target while serving, within the memory
+	// limit serveMemoryLimit sets.
+	serveGCPercent = 400
+)
+
+// collector applies those settings.
+type collector struct {
+	// off: the operator set GOGC or GOMEMLIMIT.
+	off        bool
+	cacheBytes int64
+	once       sync.Once
+}
+
+// startGC sets the target for the start, unless the environment (getenv)
+// sets GOGC or GOMEMLIMIT. cacheBytes is the result cache's bound, which
+// the memory limit set for serving allows for.
+func startGC(getenv func(string) string, cacheBytes int64) *collector {
+	g := &collector{off: getenv("GOGC") != "" || getenv("GOMEMLIMIT") != "", cacheBytes: cacheBytes}
+	if !g.off {
+		debug.SetGCPercent(startGCPercent)
+	}
+	return g
+}
+
+// serving sets the target for serving, once the first index is built and
+// its garbage collected: serveGCPercent, and a soft memory limit of
+// serveMemoryLimit of the heap then live. It returns that heap and that
+// limit; ok is false when it set nothing (the operator's settings, or a
+// call after the first).
+func (g *collector) serving() (heap, limit int64, ok bool) {
+	if g.off {
+		return 0, 0, false
+	}
+	g.once.Do(func() {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		heap, limit, ok = int64(m.HeapAlloc), serveMemoryLimit(int64(m.HeapAlloc), g.cacheBytes), true
+		debug.SetGCPercent(serveGCPercent)
+		debug.SetMemoryLimit(limit)
+	})
+	return heap, limit, ok
+}
+
+// serveMemoryLimit is the soft memory limit for a server whose live heap
+// is live bytes and whose result cache may grow to cacheBytes: what the
+// default target (GOGC=100) would let the heap reach with the cache full,
+// what serveGCPercent lets it reach with the cache empty, or
+// minMemoryLimit, whichever is most (for the embedded documents and the
+// default 64 MiB cache, the minimum). The live heap is measured once the
+// index is built, before the rules' report and the pages' caches are,
+// hence the minimum: from 5 times that heap, the limit rather than the
+// target paced the collector. So the heap does not grow past what the
+// default would allow with the cache full, yet, with little in the cache,
+// is collected a quarter as often. A limit is soft: a heap that outgrows
+// it (a reload adding many documents) is collected more often, never
+// refused memory.
+func serveMemoryLimit(live, cacheBytes int64) int64 {
+	return max(2*(live+cacheBytes), live*(100+serveGCPercent)/100, minMemoryLimit)
+}
+
+// minMemoryLimit is the least memory limit serve sets.
+const minMemoryLimit = 256 << 20
+
+// reset puts back the runtime's defaults when serve returns (tests run
+// several servers in one process).
+func (g *collector) reset() {
+	if g.off {
+		return
+	}
+	g.once.Do(func() {}) // a serving call after this does nothing
+	debug.SetGCPercent(100)
+	debug.SetMemoryLimit(math.MaxInt64)
+}

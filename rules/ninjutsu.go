@@ -1,0 +1,60 @@
+package rules
+
+import "fmt"
+
+// Ninjutsu (702.49): "[cost], Return an unblocked attacker you control to
+// hand: Put this card onto the battlefield from your hand tapped and
+// attacking." An activated ability of the card in its owner's hand.
+
+// keywordActivated returns the activated ability keyword k stands for, or
+// nil when k is not one; one value per keyword and cost, as for the
+// triggered ones.
+func (g *Game) keywordActivated(k Keyword) *Ability {
+	if k.Key != "ninjutsu" {
+		return nil
+	}
+	key := "activated " + k.Key + " " + k.Cost.String()
+	if a, ok := g.kwAbilities[key]; ok {
+		return a
+	}
+	a := &Ability{Kind: KindActivated, Label: "ninjutsu", From: "hand", Cost: k.Cost,
+		Bounce: "creature unblocked you_control",
+		// If the card left the hand before the ability resolves, "self"
+		// names nothing and nothing enters (702.49c).
+		Effects: []*Effect{{Op: "move", What: "self", Zone: "battlefield", Tapped: true, Attacking: true}}}
+	a.door = -1
+	if g.kwAbilities == nil {
+		g.kwAbilities = map[string]*Ability{}
+	}
+	g.kwAbilities[key] = a
+	return a
+}
+
+// addKeywordActivated gives an object the activated abilities of its
+// keywords.
+func (g *Game) addKeywordActivated(c *Chars) {
+	for _, k := range c.Keywords {
+		if a := g.keywordActivated(k); a != nil && !hasAbility(c.Abilities, a) {
+			c.Abilities = append(c.Abilities, a)
+		}
+	}
+}
+
+// canBounce checks a cost of returning a permanent to its owner's hand:
+// the activation's chosen object must match the filter and be yours.
+func (g *Game) canBounce(p int, a *Ability, ctx *evalCtx, opts CastOptions) error {
+	if a.Bounce == "" {
+		return nil
+	}
+	f, err := ParseFilter(a.Bounce)
+	if err != nil {
+		return err
+	}
+	if opts.Chosen == nil {
+		return fmt.Errorf("choose what to return to hand (%s)", a.Bounce)
+	}
+	if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
+		return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Bounce)
+	}
+	return nil
+}

@@ -1,0 +1,293 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// More builders of the reader: discarding a hand, "unless" (« à moins que »,
+// "a meno che"), a permanent that enters tapped unless a condition holds.
+// They join the shared tables as init registers them; a name both files
+// define is a programming error.
+
+func init() {
+	for name, b := range map[string]effectBuilder{
+		"discard_hand": one(func(*reader, map[string]string) (*Effect, error) {
+			return &Effect{Op: "discard", N: builtinExpr("hand(you)")}, nil
+		}),
+		// "~ arrive engagée à moins que C": it enters tapped when C fails.
+		"enters_tapped_unless": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			c, err := rd.condition(m["cond"])
+			if err != nil {
+				return nil, err
+			}
+			nc, err := negate(c)
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "enters_tapped", If: nc}, nil
+		}),
+		// "~ inflige 6 blessures à la place": to the recipient of the
+		// damage it replaces, the spell's first target when the spell's
+		// paragraphs before this one hold it.
+		"damage_again": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			src, err := rd.damageSource(m["src"])
+			if err != nil {
+				return nil, err
+			}
+			n, err := rd.number(m["n"])
+			if err != nil {
+				return nil, err
+			}
+			to := rd.damageTo
+			if to == "" && rd.replacing {
+				to = "t0"
+			}
+			if to == "" {
+				return nil, unreadf("damage without recipient")
+			}
+			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
+		}),
+		"exile_until_leaves": objectOp("exile_until_leaves"),
+		"exiled_to_hand": one(func(*reader, map[string]string) (*Effect, error) {
+			return &Effect{Op: "move", What: "exiled", Zone: "hand"}, nil
+		}),
+		// Shuffling a card into its owner's library: the engine's library
+		// has no order the rules hide, so the card is put into it.
+		"shuffle_into_library": moveTo("library"),
+		"put_on_library":       moveTo("library"),
+		// "Marvin a toutes les capacités activées des créatures que vous
+		// contrôlez qui n'ont pas le même nom que cette créature".
+		"lose_keywords": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			e, err := readContinuous(rd, "lose_keywords", m)
+			if err != nil {
+				return nil, err
+			}
+			if e.Keywords, err = rd.keywords(m["kw"]); err != nil {
+				return nil, err
+			}
+			return e, nil
+		}),
+		// "Vous pouvez chercher une carte dans votre bibliothèque, la
+		// mettre dans votre cimetière, puis mélanger."
+		"search_to_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			pf, err := rd.parsedFilter(m["what"], "search")
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "search", Filter: pf, Zone: "graveyard"}, nil
+		}),
+		"untap_during_others": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			return readContinuous(rd, "untap_during_others", m)
+		}),
+		"pay_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			n, err := rd.number(m["n"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "pay_life", N: n}, nil
+		}),
+		// "Il peut payer 3 points de vie" after a trigger about a creature
+		// an opponent controls: "il" is the player of the event.
+		"pay_life_may": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			n, err := rd.number(m["n"])
+			if err != nil {
+				return nil, err
+			}
+			who, err := rd.player(m["who"])
+			if err != nil {
+				if !rd.lx.objectPronoun(m["who"]) || rd.when == "" {
+					return nil, err
+				}
+				who = "them"
+			}
+			e := &Effect{Op: "pay_life", N: n, Optional: true}
+			if who != "you" {
+				e.To = who
+			}
+			return e, nil
+		}),
+		// "Renvoyez cette carte sous votre contrôle avec un marqueur
+		// « fatalité » sur elle": the card of the creature that died.
+		"return_that_card": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			if rd.when == "" {
+				return nil, unreadf("\"that card\" without a trigger about a card")
+			}
+			e := &Effect{Op: "move", What: "it_cards", Zone: "battlefield", To: "you"}
+			if k := m["kind"]; k != "" {
+				kind, err := rd.counterKind(k)
+				if err != nil {
+					return nil, err
+				}
+				e.Kind, e.N = kind, constExpr(1)
+			}
+			return e, nil
+		}),
+		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
+			return &Effect{Op: "copy_activated", Affects: "self"}, nil
+		}),
+		// "Cette créature ne peut pas attaquer ou bloquer seule": the
+		// engine's keywords of rule 506.5.
+		"cant_attack_or_block_alone": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			e, err := readContinuous(rd, "grant", m)
+			if err != nil {
+				return nil, err
+			}
+			e.Keywords = []string{"cant_attack_alone", "cant_block_alone"}
+			return e, nil
+		}),
+		// "inflige autant de blessures": the amount of the event, or what
+		// the condition before it counted.
+		"damage_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			src, err := rd.damageSource(m["src"])
+			if err != nil {
+				return nil, err
+			}
+			n := builtinExpr("amount")
+			if rd.thatMany != "" {
+				n = builtinExpr(rd.thatMany)
+			}
+			to, err := rd.object(m["to"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
+		}),
+	} {
+		registerBuilder(effectBuilders, name, b)
+	}
+	for name, b := range map[string]func(rd *reader, m map[string]string) (string, error){
+		"control_any": func(rd *reader, m map[string]string) (string, error) {
+			f, err := rd.filterPhrase(m["what"])
+			if err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("count(%s you_control) > 0", f), nil
+		},
+		"player_life_at_most": func(rd *reader, m map[string]string) (string, error) {
+			n, err := rd.lx.count(m["n"])
+			if err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("lowest_life(each_player) <= %d", n), nil
+		},
+	} {
+		registerBuilder(condBuilders, name, b)
+	}
+	for name, b := range map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+		// "X à moins que C": X only when C fails.
+		"unless": func(rd *reader, m map[string]string, out *[]*Effect) error {
+			c, err := rd.condition(m["cond"])
+			if err != nil {
+				return err
+			}
+			then, err := rd.clauses(m["rest"], rd.lx.effects)
+			if err != nil {
+				return err
+			}
+			nc, err := negate(c)
+			if err != nil {
+				return err
+			}
+			*out = append(*out, &Effect{Op: "if", If: nc, Then: then})
+			return nil
+		},
+		// "Vous pouvez jouer cette carte depuis l'exil ce tour-ci" after
+		// the ability exiled it.
+		"may_play_that_card": func(rd *reader, m map[string]string, out *[]*Effect) error {
+			if len(*out) == 0 || (*out)[len(*out)-1].Op != "exile" {
+				return unreadf("\"you may play that card\" without a card exiled before it")
+			}
+			u, err := rd.until(m["until"])
+			if err != nil {
+				return err
+			}
+			if u == "" {
+				return unreadf("\"you may play that card\" without a duration")
+			}
+			*out = append(*out, &Effect{Op: "may_play", What: "exiled", Until: u})
+			return nil
+		},
+	} {
+		registerBuilder(flowBuilders, name, b)
+	}
+}
+
+// registerBuilder adds a builder to one of the reader's tables.
+func registerBuilder[B any](table map[string]B, name string, b B) {
+	if _, dup := table[name]; dup {
+		panic("rules: reader builder " + name + " defined twice")
+	}
+	table[name] = b
+}
+
+// negate is the expression true when c is false.
+func negate(c *Expr) (*Expr, error) {
+	e, err := ParseExpr("!(" + c.String() + ")")
+	if err != nil {
+		return nil, unreadf("negating %q: %v", c.String(), err)
+	}
+	return e, nil
+}
+
+// moveTo builds an instruction putting {obj} into zone.
+func moveTo(zone string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "move", What: ref, Zone: zone}, nil
+	})
+}
+
+// tokenKeywords reads what a token is created "with": keywords, or a
+// quoted ability that the engine holds as keywords ("« Cette créature ne
+// peut pas attaquer ou bloquer seule. »"), the only abilities its tokens
+// take.
+func (rd *reader) tokenKeywords(s string) ([]string, error) {
+	q := strings.TrimSpace(s)
+	if !strings.HasPrefix(q, `"`) {
+		return rd.keywords(s)
+	}
+	q = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(q, `"`), "."), `"`)
+	a, err := rd.quotedAbility(q)
+	if err != nil {
+		return nil, err
+	}
+	if a.Kind != KindStatic || a.If != nil || len(a.Static) != 1 || a.Static[0].Op != "grant" ||
+		a.Static[0].Ability != nil || a.Static[0].Affects != "self" {
+		return nil, unreadf("token with the ability %q, which the engine's tokens do not take", q)
+	}
+	return a.Static[0].Keywords, nil
+}
+
+// sentenceDuration takes the duration off the end of a sentence of
+// several clauses, for each continuous clause of it without one of its
+// own; a sentence of one clause keeps it.
+func (rd *reader) sentenceDuration(sent string) string {
+	rd.sentenceUntil = ""
+	best := ""
+	for phrase := range rd.lx.durations {
+		if strings.HasSuffix(sent, " "+phrase) && len(phrase) > len(best) {
+			best = phrase
+		}
+	}
+	if best == "" {
+		return sent
+	}
+	rest := strings.TrimSuffix(sent, " "+best)
+	for _, c := range rd.lx.conjunctions {
+		if c != ", " && strings.Contains(rest, c) {
+			rd.sentenceUntil = rd.lx.durations[best]
+			return rest
+		}
+	}
+	return sent
+}
+
+// objectPronoun reports whether s is a pronoun the lexicon reads as the
+// object last named ("il", "elle").
+func (lx *lexicon) objectPronoun(s string) bool {
+	return lx.fixedRefs[strings.TrimSpace(s)] == "@last"
+}

@@ -1,0 +1,201 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+)
+
+// More builders of the reader, kept apart from read_builders.go: the
+// shapes the Archenemy schemes print (a player's own keywords, life
+// thresholds against the starting total, casting without paying). They are
+// general shapes, looked up after effectBuilders and condBuilders.
+
+var schemeEffectBuilders = map[string]effectBuilder{
+	// "… un nombre de blessures égal à la valeur de mana de votre
+	// commandant": the commander is chosen as the ability resolves (one
+	// of several, with partners).
+	"damage_commander_mv": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		to, err := rd.object(m["to"])
+		if err != nil {
+			return nil, err
+		}
+		return []*Effect{{Op: "choose", Filter: builtinFilter("commander you_own")},
+			{Op: "damage", N: builtinExpr("mv(choice)"), To: to, Source: src}}, nil
+	},
+	// "Chaque adversaire exile la carte du dessus de sa bibliothèque."
+	"exile_top_who": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "exile_top", N: constExpr(1)}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "… lancer n'importe quel nombre de sorts parmi les cartes exilées de
+	// cette manière sans payer leur coût de mana."
+	"cast_free_exiled": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "cast_free", What: "exiled_top"}, nil
+	}),
+	// "Exilez les cartes du dessus de votre bibliothèque jusqu'à ce que vous
+	// exiliez une carte non-terrain": "cette carte" after it is that card.
+	"exile_until": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "exile until")
+		if err != nil {
+			return nil, err
+		}
+		rd.last = "hit"
+		return &Effect{Op: "exile_until", Filter: pf}, nil
+	}),
+	"set_in_motion_again": objectOp("set_in_motion"),
+	"cast_free":           one(castFree),
+	// "Puis vous mettez sur le champ de bataille, sous votre contrôle, une
+	// carte de permanent parmi les cartes meulées": one chosen as it
+	// resolves.
+	"put_one_among": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "put onto the battlefield")
+		if err != nil {
+			return nil, err
+		}
+		return []*Effect{{Op: "choose", Filter: pf, What: "milled"},
+			{Op: "move", What: "choice", Zone: "battlefield", To: "you"}}, nil
+	},
+	// "Créez un jeton qui est une copie de votre commandant, excepté qu'il
+	// n'est pas légendaire": the commander is chosen as it resolves.
+	"token_copy_commander": func(*reader, map[string]string) ([]*Effect, error) {
+		return []*Effect{{Op: "choose", Filter: builtinFilter("commander you_own")},
+			{Op: "token_copy", What: "choice", NotLegendary: true}}, nil
+	},
+	// "Pour chacune d'elles, créez un jeton qui en est une copie."
+	"token_copy_each": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		what := rd.last
+		if what == "" {
+			return nil, unreadf("\"for each of them\" names nothing before it")
+		}
+		return &Effect{Op: "token_copy", What: what}, nil
+	}),
+	"redistribute_life": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "redistribute_life"}, nil
+	}),
+	"cast_free_it": one(castFree),
+	// "Il n'y a pas de limite au nombre de cartes dans votre main jusqu'à
+	// votre prochain tour": a player rule begun by a resolving ability.
+	"no_max_hand_until": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		until, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.static || until == "" {
+			return nil, unreadf("no maximum hand size for a while: only from a resolving ability")
+		}
+		return &Effect{Op: "no_max_hand", What: "you", Until: until}, nil
+	}),
+	// "Vous et les permanents que vous contrôlez avez la défense
+	// talismanique": the player has the keyword as a player rule, the
+	// permanents have it as a granted keyword.
+	"you_and_yours": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		kws, err := rd.keywords(m["kw"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := rd.parsedFilter(m["what"], "")
+		if err != nil {
+			return nil, err
+		}
+		if !rd.static {
+			return nil, unreadf("you and %q: only as a static ability", m["what"])
+		}
+		return []*Effect{
+			{Op: "player_keywords", Keywords: kws, Affects: "you"},
+			{Op: "grant", Keywords: kws, Affects: "all:" + pf.String()},
+		}, nil
+	},
+}
+
+// castFree reads "lancer un sort depuis votre main sans payer son coût de
+// mana" (optional: the "vous pouvez" before it says so), "jusqu'à trois
+// sorts" (n), "cette carte" (an object an earlier instruction named).
+func castFree(rd *reader, m map[string]string) (*Effect, error) {
+	e := &Effect{Op: "cast_free"}
+	if obj, ok := m["obj"]; ok {
+		ref, err := rd.object(obj)
+		if err != nil {
+			return nil, err
+		}
+		e.What = ref
+		return e, nil
+	}
+	if s := m["n"]; s != "" {
+		n, err := rd.number(s)
+		if err != nil {
+			return nil, err
+		}
+		e.N = n
+	}
+	return e, nil
+}
+
+var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string, error){
+	// "ce joueur a moins de la moitié de son total de points de vie de
+	// départ": less than half, so twice the life is below the start.
+	"drew_last_turn": func(*reader, map[string]string) (string, error) { return "drawn_last_turn(you) > 0", nil },
+	"below_half_start": func(rd *reader, m map[string]string) (string, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("life(%s) * 2 < starting_life(%s)", who, who), nil
+	},
+}
+
+var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Si vous avez créé moins de deux jetons de cette manière, créez un
+	// nombre de jetons de … égal à la différence": the copies made just
+	// before count.
+	"tokens_for_the_difference": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return err
+		}
+		e, err := rd.tokenSpec(m["what"])
+		if err != nil {
+			return err
+		}
+		if e.N, err = ParseExpr(fmt.Sprintf("%d - size(copies)", n)); err != nil {
+			return unreadf("tokens for the difference: %v", err)
+		}
+		*out = append(*out, e)
+		return nil
+	},
+	// "Puis si vous contrôlez au moins six terrains, répétez ce processus
+	// une fois": the instructions so far, once more when the condition
+	// holds.
+	"repeat_once_if": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if len(*out) == 0 {
+			return unreadf("\"repeat this process\" with nothing before it")
+		}
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "if", If: c, Then: slices.Clone(*out)})
+		return nil
+	},
+	// "Si une source que vous contrôlez devait infliger des blessures ce
+	// tour-ci, elle inflige autant de blessures plus 1 à la place": a
+	// damage replacement for the rest of the turn.
+	"damage_plus_this_turn": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "damage_plus", N: n, Filter: builtinFilter("you_control"), Until: "this_turn"})
+		return nil
+	},
+}

@@ -1,0 +1,62 @@
+package rules
+
+// A reflexive triggered ability (603.12) triggers on an action its own
+// ability just took: "Quand vous faites ainsi, …" / "Quando lo fai, …". It
+// is not part of the resolving ability: it goes on the stack the next time
+// a player would receive priority, with targets chosen then, and players
+// may respond to it.
+
+// reflexiveOps are the ops of this file.
+func reflexiveOps() []Op {
+	return []Op{
+		{Name: "reflexive", Doc: "when the last optional instruction was done (did), ability triggers: it goes on the stack after the resolving ability, its targets chosen then (603.12); the scenario names them as trigger targets of the source",
+			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).opReflexive)},
+	}
+}
+
+// opReflexive makes the reflexive ability trigger, from the ability's
+// source, if the instruction it answers was done.
+func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
+	if e.Ability == nil {
+		return nil
+	}
+	if !g.did {
+		g.logf("the reflexive trigger does not trigger: it was not done")
+		return nil
+	}
+	c := *ctx
+	c.targets = nil
+	name, alias := "reflexive trigger", ""
+	if src := g.objs[ctx.src]; src != nil {
+		name, alias = g.describe(src), src.alias
+	} else if ctx.srcObj != nil {
+		name, alias = g.describeChars(ctx.srcLKI, ctx.srcObj), ctx.srcObj.alias
+	}
+	g.pending = append(g.pending, &pendingTrigger{ab: e.Ability, ctx: &c, holder: alias, name: name, order: len(g.pending)})
+	return nil
+}
+
+// reflexive reads the effect of a reflexive trigger: its own targets and
+// instructions, read apart from the ability that makes it trigger.
+func (rd *reader) reflexive(s string) (*Effect, error) {
+	sub := rd.lx.newReader(rd.env)
+	sub.last, sub.lastPl, sub.when = rd.last, rd.lastPl, rd.when
+	effs, err := sub.effects(s)
+	if err != nil {
+		return nil, err
+	}
+	a := &Ability{Kind: KindTriggered, When: "reflexive", Targets: sub.ab.Targets, Effects: effs}
+	if err := validateAbility(a); err != nil {
+		return nil, unreadf("reflexive trigger %q: %v", s, err)
+	}
+	a.door = -1
+	return &Effect{Op: "reflexive", Ability: a}, nil
+}
+
+// reflexiveTriggers: a reflexive ability is triggered by the op reflexive
+// of the ability that holds it, never by an event.
+func reflexiveTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"reflexive": {"triggered by the ability that holds it (op reflexive), when its optional instruction was done (603.12); no event triggers it", func(triggerEvent) bool { return false }},
+	}
+}

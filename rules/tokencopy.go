@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"cmp"
+	"fmt"
+)
+
+// Tokens that are copies: "créez un jeton qui est une copie de votre
+// commandant, excepté qu'il n'est pas légendaire", "pour chacune d'elles,
+// créez un jeton qui en est une copie" (707.2, 111.10). The token copies
+// the copiable values of the object (printed values, or what it copies
+// itself; a token's as its creating effect stated them), not its status,
+// counters or attachments; the object may be in any zone (the commander in
+// the command zone or the library). The token enters already a copy, so
+// the copied enters abilities trigger.
+
+func tokenCopyOp() Op {
+	return Op{Name: "token_copy", Doc: "to (default you) creates, for each object what names, a token that is a copy of it (707.2), not legendary with not_legendary: true; later instructions call the tokens copies",
+		Args:    []Arg{req("what", ArgRef), opt("not_legendary", ArgBool), opt("to", ArgPlayer), opt("optional", ArgBool)},
+		Handler: oneShot((*Game).opTokenCopy)}
+}
+
+func (g *Game) opTokenCopy(e *Effect, ctx *evalCtx) error {
+	ids := ctx.objRefs(e.What)
+	if len(ids) == 0 {
+		// A target that has left: its last known values are copied.
+		if o := ctx.lkiObj(e.What); o != nil {
+			ids = []int{o.ID}
+		}
+	}
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for _, id := range ids {
+			of := g.objs[id]
+			if of == nil {
+				if lo, _ := g.LKI(id); lo != nil {
+					of = lo
+				}
+			}
+			if of == nil || of.Card == nil {
+				continue
+			}
+			t, err := g.createTokenCopy(p, of, e.NotLegendary)
+			if err != nil {
+				return err
+			}
+			ctx.remember("copies", t)
+		}
+	}
+	return nil
+}
+
+func (g *Game) createTokenCopy(p int, of *Object, notLegendary bool) (*Object, error) {
+	if g.copiable(of.ID, 0) == nil {
+		return nil, fmt.Errorf("token_copy: %s has no copiable values", g.describe(of))
+	}
+	g.nextID++
+	g.ts++
+	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Card: of.Card, Def: of.Def, CopyOf: of.ID,
+		CopyNotLegendary: notLegendary, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1}
+	g.objs[o.ID] = o
+	// "Enters with" abilities of what it copies work (614.1c).
+	ctx := &evalCtx{g: g, src: o.ID, ctrl: p}
+	for _, a := range g.copiable(of.ID, 0).Abilities {
+		for _, e := range a.Static {
+			if a.Kind == KindStatic && e.Op == "enters_with_counters" {
+				if cond := combineCond(a.If, e.If); cond == nil || cond.eval(ctx) != 0 {
+					if o.Counters == nil {
+						o.Counters = map[string]int{}
+					}
+					o.Counters[e.Kind] += e.N.eval(ctx)
+				}
+			}
+		}
+	}
+	g.insert(o, ZoneBattlefield, false)
+	g.logf("%s creates a token that is a copy of %s", g.Players[p].Name, g.describe(of))
+	g.emit(Event{Kind: EvZoneChange, Obj: o.ID, To: ZoneBattlefield, Player: p, Token: true})
+	return o, nil
+}
