@@ -332,6 +332,9 @@ func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
 // collectShard appends to hits the documents of shard i matching q.
 func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []scored) ([]scored, error) {
 	sh, ords := ix.shards[i], ix.ords[i]
+	if !sh.canMatch(q) {
+		return hits, nil
+	}
 	adv, err := sh.bi.Advanced()
 	if err != nil {
 		return nil, fmt.Errorf("index: %w", err)
