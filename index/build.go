@@ -327,8 +327,24 @@ func (ix *Index) Close() error {
 // Len is the number of indexed documents.
 func (ix *Index) Len() int { return len(ix.entries) }
 
-// Shards is the number of Bleve indexes the index is made of: one per set.
+// Shards is the number of Bleve indexes the index is made of (see
+// shard.go).
 func (ix *Index) Shards() int { return len(ix.shards) }
+
+// SharedShards is how many of ix's shards it shares with other, an index
+// it was built from (Options.Reuse) or one built from it.
+func (ix *Index) SharedShards(other *Index) int {
+	if other == nil {
+		return 0
+	}
+	n := 0
+	for _, a := range ix.shards {
+		if slices.Contains(other.shards, a) {
+			n++
+		}
+	}
+	return n
+}
 
 // Stats describes the built index.
 type Stats struct {

@@ -173,17 +173,7 @@ func TestAddDocumentReusesShards(t *testing.T) {
 }
 
 // sharedShards counts the shards b shares with a.
-func sharedShards(a, b *Index) int {
-	n := 0
-	for _, x := range a.shards {
-		for _, y := range b.shards {
-			if x == y {
-				n++
-			}
-		}
-	}
-	return n
-}
+func sharedShards(a, b *Index) int { return b.SharedShards(a) }
 
 // TestReuseClosedIndex: shards of an index already closed are built again,
 // not shared.

@@ -225,6 +225,7 @@ func (s *snapshots) index(ctx context.Context, kb *corpus.KB, all *align.All, st
 	if err != nil {
 		return nil, err
 	}
+	s.log.Info("reload: search index built", "shards", ix.Shards(), "shards_shared", ix.SharedShards(reuse))
 	shared := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and cur's until replaced
 	s.setCurrent(shared, key)
 	return shared, nil
