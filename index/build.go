@@ -27,8 +27,9 @@ type Index struct {
 	// generation Load serves; "" in memory.
 	dir string
 
-	// shards are the Bleve indexes, one per set (see shard.go), and
-	// ords[i] maps the positions of shard i's documents to entry ordinals.
+	// shards are the Bleve indexes, a few sets each (see shard.go), and
+	// ords[i] maps the positions of shard i's documents to entry ordinals;
+	// parts say which documents each shard holds.
 	shards []*shard
 	ords   [][]int32
 	parts  []part

@@ -70,9 +70,7 @@ type shard struct {
 	docMapMu sync.Mutex
 }
 
-// name is the shard's directory name.
-func (sh *shard) name() string { return shardName(sh.fp) }
-
+// shardName is the directory name of the shard of fingerprint fp.
 func shardName(fp []byte) string { return fmt.Sprintf("%s%x", shardPrefix, fp[:8]) }
 
 // release drops one reference, closing the shard with the last.
