@@ -139,6 +139,7 @@ func (ix *Index) openShards(dir string, docs []indexDoc, reuse map[string]*shard
 			return nil, fmt.Errorf("index: %s: no shard %s: %w", dir, shardName(p.fp), ErrStale)
 		}
 	}
+	defer ix.words.Clear() // the words of shards shared, not opened
 	return shareOrMake(context.Background(), ix.parts, reuse, func(p part) (*shard, error) {
 		return openShard(ix, filepath.Join(dir, shardName(p.fp)), p, docs)
 	})
