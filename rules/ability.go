@@ -231,6 +231,7 @@ type Effect struct {
 	What     string    `yaml:"what"`
 	Kind     string    `yaml:"kind"`
 	Keywords []string  `yaml:"keywords"`
+	Choices  []string  `yaml:"choices"` // enters_choice: the words chosen from
 	Types    []string  `yaml:"types"`
 	Subtypes []string  `yaml:"subtypes"`
 	Colors   string    `yaml:"colors"`

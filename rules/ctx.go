@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -21,6 +22,12 @@ type evalCtx struct {
 	spell   *SpellState
 	obj     int // the object a per-object expression is evaluated for
 	vars    map[string][]int
+	// lki: how the objects some instructions moved last existed
+	// (rememberLKI), by the same names.
+	lki map[string][]*Chars
+	// chosenPl are the players chosen as the ability resolves
+	// (choose_player, choose_opponent): the reference chosen_player.
+	chosenPl []int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -101,6 +108,10 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		}
 		if c.ev.LKI != nil {
 			return nil, c.ev.LKI
+		}
+		if _, ch := g.LKI(c.ev.Obj); ch != nil {
+			// A spell that left the stack: as it last existed there.
+			return nil, ch
 		}
 		return nil, nil
 	case ref == "it_source":
@@ -189,6 +200,8 @@ func isDigits(s string) bool {
 func (c *evalCtx) objRefs(ref string) []int {
 	g := c.g
 	switch {
+	case strings.HasPrefix(ref, "chosen:"):
+		return c.chosenRef(ref[len("chosen:"):])
 	case strings.HasPrefix(ref, "all:"):
 		f, err := ParseFilter(ref[4:])
 		if err != nil {
@@ -253,11 +266,45 @@ func (c *evalCtx) objRefs(ref string) []int {
 }
 
 // playerRef resolves a reference to players.
+// exiledOwners are the owners of the cards the source exiled and that are
+// still in exile, each once, in turn order: "le propriétaire de la carte
+// exilée" (none when it exiled nothing).
+func (c *evalCtx) exiledOwners() []int {
+	g := c.g
+	src, _ := c.source()
+	if src == nil {
+		src, _ = g.LKI(c.src)
+	}
+	if src == nil {
+		return nil
+	}
+	owns := map[int]bool{}
+	for _, id := range src.Exiled {
+		if o := g.objs[id]; o != nil && o.Zone == ZoneExile {
+			owns[o.Owner] = true
+		}
+	}
+	var out []int
+	for _, p := range g.Players {
+		if owns[p.Index] {
+			out = append(out, p.Index)
+		}
+	}
+	return out
+}
+
 func (c *evalCtx) playerRef(ref string) []int {
 	g := c.g
 	switch ref {
 	case "you", "controller":
 		return []int{c.ctrl}
+	case "chosen_player":
+		return c.chosenPl
+	case "you_and_chosen":
+		if slices.Contains(c.chosenPl, c.ctrl) {
+			return c.chosenPl
+		}
+		return append([]int{c.ctrl}, c.chosenPl...)
 	case "opp", "opponent":
 		if ops := g.opponents(c.ctrl); len(ops) > 0 {
 			return ops[:1]
@@ -275,6 +322,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		return out
 	case "active":
 		return []int{g.Active}
+	case "exiled_owners":
+		return c.exiledOwners()
 	case "enchanted_player":
 		src, _ := c.source()
 		if src == nil {
@@ -315,6 +364,17 @@ func (c *evalCtx) playerRef(ref string) []int {
 			return []int{ts[i].Player - 1}
 		}
 		return nil
+	}
+	if ref == "targets" {
+		// Every targeted player ("n'importe quel nombre de joueurs
+		// ciblés").
+		var out []int
+		for _, t := range c.curTargets() {
+			if t.isPlayer() {
+				out = append(out, t.Player-1)
+			}
+		}
+		return out
 	}
 	for _, pre := range []string{"controller(", "owner("} {
 		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {

@@ -131,13 +131,14 @@
 // (heroic), targeted_by_opp, attacks, attacks_first_each_turn,
 // creature_attacks, you_attack,
 // attacks_player (once per player attacked; them: that player),
-// targeted_by_spell (anyone's spell),
+// targeted_by_spell (anyone's spell), player_first_spell (them: the
+// caster; it: the spell), opp_first_life_loss (them: that opponent),
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
 // deals_combat_damage, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
-// life_gained, draw, turned_face_up, opp_life_lost, opp_discards,
+// life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
 // (them: that player): opp_upkeep, each_upkeep, opp_end_step,
 // each_end_step, opp_casts, player_casts, opp_draws; main1 (the first main
@@ -146,7 +147,9 @@
 // scheme), scheme_set_in_motion (a scheme matching filter; the action
 // set_in_motion sets one in motion, the op abandon abandons it);
 // reflexive (an ability the op reflexive triggers when the optional
-// instruction before it was done: "when you do", 603.12).
+// instruction before it was done: "when you do", 603.12, or when its if:
+// holds); token_created (you create a token matching filter; the token a
+// resolved copy of a permanent spell becomes is not created, 111.12).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics

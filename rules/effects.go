@@ -13,7 +13,7 @@ const MaxRepeat = 1000
 // playerRefs are references that name players rather than objects.
 var playerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
-	"controller": true}
+	"controller": true, "exiled_owners": true, "chosen_player": true, "you_and_chosen": true}
 
 // continuousFrom turns a continuous op into an effect. Inside a static
 // ability the affected set is a reference or filter evaluated all the time;
@@ -290,7 +290,8 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 				attachTo = g.byAlias(g.choices[0])
 				g.choices = g.choices[1:]
 			}
-			if attachTo == nil || !g.canEnchant(o, attachTo) {
+			// Nor to a permanent entering at the same time (303.4f).
+			if attachTo == nil || !g.canEnchant(o, attachTo) || g.enteringTogether[attachTo.ID] {
 				g.logf("%s cannot be attached to anything and stays in the %s", g.describe(o), o.Zone)
 				continue
 			}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"regexp"
@@ -120,9 +121,16 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		}
 		return cr, nil
 	}
-	// The modes belong to the last paragraph that announces them with a dash.
+	// The modes belong to the last paragraph that announces them with a
+	// dash, or to the one that has the permanent choose between them as
+	// it enters.
 	modal := -1
 	if len(c.Modes) > 0 {
+		for i, p := range c.Text {
+			if lx.entersChoice.MatchString(lx.normalize(p, self)) {
+				modal = i
+			}
+		}
 		for i, p := range c.Text {
 			if strings.HasSuffix(strings.TrimSpace(p), "—") || strings.HasSuffix(strings.TrimSpace(p), "-") {
 				modal = i
@@ -308,6 +316,11 @@ func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
 // engine's registries, as the scenario loader checks a scenario: known
 // ops with the arguments they take, known triggers, filters, expressions.
 func validateAbility(a *Ability) error {
+	if a.Label == "" && a.Loyalty != "" {
+		// A loyalty ability is named by its cost ("+1", "0", "-2"), as a
+		// player names it.
+		a.Label = a.Loyalty
+	}
 	if a.Label == "" && a.Kind == KindActivated {
 		a.Label = "activated"
 	}
@@ -350,6 +363,10 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	}
 	if abs, done, err := lx.keywordLike(s, env, r); done {
 		return abs, err
+	}
+	if m := lx.entersChoice.FindStringSubmatch(s); m != nil {
+		r.Kind = "static"
+		return lx.entersChoiceAbilities(m[1:], env)
 	}
 	rd := lx.newReader(env)
 	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
@@ -440,10 +457,16 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, e
 		return Keyword{}, true, err
 	}
 	a := rd.ab
-	if key != "ward" || a.Life == 0 || a.Sacrifice != "" || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
-		return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
+	onlyLife := a.Life > 0 && a.Sacrifice == "" && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
+	onlySacrifice := a.Sacrifice != "" && a.Sacrifice != "self" && a.Life == 0 && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
+	switch {
+	case key == "ward" && onlyLife:
+		return Keyword{Key: key, N: a.Life}, true, nil
+	case key == "equip" && onlySacrifice:
+		// "Équipement — Sacrifiez une créature."
+		return Keyword{Key: key, Arg: "sacrifice:" + a.Sacrifice}, true, nil
 	}
-	return Keyword{Key: key, N: a.Life}, true, nil
+	return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
 }
 
 // keywordLike reads what is not an ability of the text's own grammar: a
@@ -587,6 +610,9 @@ type reader struct {
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
+	// thisWay is the reference of the cards "de cette manière" names in
+	// a reflexive trigger ("their total mana value"); "" elsewhere.
+	thisWay string
 	// damageTo is the recipient of the last damage instruction read, for
 	// "deals N damage instead" that names none.
 	damageTo string
@@ -750,7 +776,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true}
+	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true}
 
 type trigger struct {
 	when   string
@@ -1035,6 +1061,10 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		rd.ab.Static = effs
 		return rd.ab, nil
 	}
+	// A condition that does not read may be a clause the statics table
+	// reads whole ("si une source … tant que C, elle inflige le double …"):
+	// its error is the reason only if the statics do not read either.
+	var condErr error
 	for _, re := range rd.lx.whileCond {
 		m := re.FindStringSubmatch(s)
 		if m == nil {
@@ -1043,7 +1073,8 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		cond, body := m[re.SubexpIndex("cond")], m[re.SubexpIndex("body")]
 		e, err := rd.condition(cond)
 		if err != nil {
-			return nil, err
+			condErr = cmp.Or(condErr, err)
+			continue
 		}
 		// "Pendant votre tour, tant que C, …": both hold.
 		if i := re.SubexpIndex("pre"); i > 0 && m[i] != "" {
@@ -1056,12 +1087,12 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 			}
 		}
 		rd.ab.If = e
-		s = body
+		s, condErr = body, nil
 		break
 	}
 	effs, err := rd.statics(s)
 	if err != nil {
-		return nil, err
+		return nil, cmp.Or(condErr, err)
 	}
 	rd.ab.Static = effs
 	return rd.ab, nil

@@ -89,11 +89,11 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
-			"miracle": "miracle", "escape": "escape", "flashback": "flashback"}[opts.Alt])
+			"miracle": "miracle", "escape": "escape", "flashback": "flashback", "blitz": "blitz"}[opts.Alt])
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
 		}
@@ -321,8 +321,19 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
+	if g.actRestricted(p) {
+		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
+	retrace := false
 	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
-		return nil, err
+		ok, rerr := g.retracePermits(p, obj, ch, opts)
+		if rerr != nil {
+			return nil, rerr
+		}
+		if !ok {
+			return nil, err
+		}
+		retrace = true
 	}
 	if opts.Free && opts.Alt != "" {
 		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
@@ -415,8 +426,14 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
+	if retrace {
+		// Retrace's additional cost: the land card chosen is discarded.
+		g.discard(opts.Chosen)
+	}
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	g.Players[p].CastThisTurn++
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
@@ -852,7 +869,9 @@ func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i 
 				continue
 			}
 			if t.isPlayer() {
-				if !g.Players[t.Player-1].Lost {
+				// A player who lost, or who has hexproof now, is no
+				// longer a legal target.
+				if !g.Players[t.Player-1].Lost && g.legalTarget(&c, spec, t) == nil {
 					legal = true
 				}
 				continue
@@ -905,7 +924,7 @@ func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) [
 			spec := specFor(sp, j, len(ts))
 			ok := true
 			if t.isPlayer() {
-				ok = !g.Players[t.Player-1].Lost
+				ok = !g.Players[t.Player-1].Lost && (spec == nil || g.legalTarget(&c, spec, t) == nil)
 			} else if g.objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
 				ok = false
 			}
@@ -1059,11 +1078,17 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			}
 			if sp.Choice != "" {
 				n.Chosen = map[string]string{"choice": sp.Choice}
+				if i := g.choiceIndex(n, sp.Choice); i != "" {
+					n.Chosen["index"] = i
+				}
 			}
 		}})
 	g.touch()
 	if n.Card != nil && n.Card.Room && sp.Door >= 0 {
 		g.unlock(n, sp.Door)
+	}
+	if sp.Alt == "blitz" {
+		g.blitzed(n)
 	}
 }
 
@@ -1126,7 +1151,9 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so.Spell.Paid = cost
 	g.touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.describe(so))
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	g.Players[p].CastThisTurn++
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}

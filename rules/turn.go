@@ -195,6 +195,7 @@ func (g *Game) newTurn() {
 		p.LifeGainedThisTurn = 0
 		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
+		p.CastThisTurn = 0
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {
