@@ -100,20 +100,7 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		}
 		return nil, nil
 	case ref == "it":
-		if c.ev == nil {
-			return nil, nil
-		}
-		if o := g.objs[c.ev.Obj]; o != nil && c.ev.Obj != 0 {
-			return o, g.view(o)
-		}
-		if c.ev.LKI != nil {
-			return nil, c.ev.LKI
-		}
-		if _, ch := g.LKI(c.ev.Obj); ch != nil {
-			// A spell that left the stack: as it last existed there.
-			return nil, ch
-		}
-		return nil, nil
+		return c.eventObject()
 	case ref == "it_source":
 		// The other object of the event: the attacker a creature blocked,
 		// the spell that targeted.
@@ -378,30 +365,7 @@ func (c *evalCtx) playerRef(ref string) []int {
 	}
 	for _, pre := range []string{"controller(", "owner("} {
 		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {
-			inner := ref[len(pre) : len(ref)-1]
-			o, ch := c.objRef(inner)
-			if pre == "owner(" && o != nil {
-				return []int{o.Owner}
-			}
-			if ch != nil {
-				return []int{ch.Controller}
-			}
-			if pre == "controller(" {
-				// The object has left (a destroyed creature, a countered
-				// spell): its controller as it last existed (608.2h).
-				if _, lch := c.targetLKI(inner); lch != nil {
-					return []int{lch.Controller}
-				}
-			}
-			if pre == "owner(" {
-				// The card left: its owner is remembered by the last known object.
-				for _, t := range c.curTargets() {
-					if lo, _ := g.LKI(t.Obj); lo != nil && "t"+strconv.Itoa(indexOfTarget(c.curTargets(), t)) == inner {
-						return []int{lo.Owner}
-					}
-				}
-			}
-			return nil
+			return c.controllerOrOwner(pre == "owner(", ref[len(pre):len(ref)-1])
 		}
 	}
 	if g.resolveRef != nil {
@@ -462,4 +426,50 @@ func (c *evalCtx) targetLKI(ref string) (*Object, *Chars) {
 		return nil, nil
 	}
 	return c.g.LKI(ts[i].Obj)
+}
+
+// controllerOrOwner is the player controller(ref) or owner(ref) names:
+// of the object, or, once it has left, as it last existed (608.2h).
+func (c *evalCtx) controllerOrOwner(owner bool, inner string) []int {
+	g := c.g
+	o, ch := c.objRef(inner)
+	if owner && o != nil {
+		return []int{o.Owner}
+	}
+	if ch != nil {
+		return []int{ch.Controller}
+	}
+	if !owner {
+		// The object has left (a destroyed creature, a countered spell).
+		if _, lch := c.targetLKI(inner); lch != nil {
+			return []int{lch.Controller}
+		}
+		return nil
+	}
+	// The card left: its owner is remembered by the last known object.
+	for _, t := range c.curTargets() {
+		if lo, _ := g.LKI(t.Obj); lo != nil && "t"+strconv.Itoa(indexOfTarget(c.curTargets(), t)) == inner {
+			return []int{lo.Owner}
+		}
+	}
+	return nil
+}
+
+// eventObject is the object the event is about ("it"): as it is now, or
+// as it last existed if it left (a spell that left the stack included).
+func (c *evalCtx) eventObject() (*Object, *Chars) {
+	g := c.g
+	if c.ev == nil {
+		return nil, nil
+	}
+	if o := g.objs[c.ev.Obj]; o != nil && c.ev.Obj != 0 {
+		return o, g.view(o)
+	}
+	if c.ev.LKI != nil {
+		return nil, c.ev.LKI
+	}
+	if _, ch := g.LKI(c.ev.Obj); ch != nil {
+		return nil, ch
+	}
+	return nil, nil
 }

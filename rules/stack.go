@@ -308,43 +308,9 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 // Cast casts obj for player p (601.2). Everything is checked before
 // anything moves, so an illegal cast leaves the game as it was.
 func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
-	if obj.Card == nil {
-		return nil, fmt.Errorf("not a card")
-	}
-	if obj.Card.Room && (opts.Door < 0 || opts.Door > 1) {
-		return nil, fmt.Errorf("%s is a room: choose a door to cast", obj.Card.Name)
-	}
-	if !obj.Card.Room {
-		opts.Door = -1
-	}
-	ch := g.spellChars(obj, opts)
-	if ch.Is(TLand) {
-		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
-	}
-	if g.actRestricted(p) {
-		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
-	}
-	retrace := false
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
-		ok, rerr := g.retracePermits(p, obj, ch, opts)
-		if rerr != nil {
-			return nil, rerr
-		}
-		if !ok {
-			return nil, err
-		}
-		retrace = true
-	}
-	if opts.Free && opts.Alt != "" {
-		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
-	}
-	if opts.Alt == "miracle" && !opts.ignoreTiming {
-		return nil, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
-	}
-	if !opts.ignoreTiming {
-		if err := g.canCastNow(p, ch); err != nil {
-			return nil, err
-		}
+	ch, retrace, err := g.castAllowed(p, obj, &opts)
+	if err != nil {
+		return nil, err
 	}
 	sa := spellAbility(ch)
 	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
@@ -398,22 +364,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		return nil, err
 	}
 	// Everything is legal: the card moves to the stack, costs are paid.
-	var sacLKI *Chars
-	if opts.Sacrifice != nil {
-		sacLKI = g.view(opts.Sacrifice).clone()
-	}
-	from := obj.Zone
-	so := g.move(obj, ZoneStack, moveOpts{noReplace: true})
-	so.Controller = p
-	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
-		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice}
-	if opts.Chosen != nil {
-		so.Spell.Chosen = opts.Chosen.ID
-	}
-	if opts.Alt == "bestow" {
-		so.Bestowed = true
-	}
-	g.touch()
+	so := g.spellOnStack(p, obj, opts, cost)
 	if err := pool.Pay(cost); err != nil {
 		return nil, err
 	}
@@ -438,6 +389,73 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
 	return so, nil
+}
+
+// castAllowed checks what lets player p cast obj at all, before choices
+// and costs: a card, a door for a room, not a land, no restriction on p,
+// permission from its zone (or retrace, reported), alternative costs and
+// timing.
+func (g *Game) castAllowed(p int, obj *Object, opts *CastOptions) (ch *Chars, retrace bool, err error) {
+	if obj.Card == nil {
+		return nil, false, fmt.Errorf("not a card")
+	}
+	if obj.Card.Room && (opts.Door < 0 || opts.Door > 1) {
+		return nil, false, fmt.Errorf("%s is a room: choose a door to cast", obj.Card.Name)
+	}
+	if !obj.Card.Room {
+		opts.Door = -1
+	}
+	ch = g.spellChars(obj, *opts)
+	if ch.Is(TLand) {
+		return nil, false, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
+	}
+	if g.actRestricted(p) {
+		return nil, false, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, *opts) && !opts.fromEffect && !opts.fromAbility {
+		ok, rerr := g.retracePermits(p, obj, ch, *opts)
+		if rerr != nil {
+			return nil, false, rerr
+		}
+		if !ok {
+			return nil, false, err
+		}
+		retrace = true
+	}
+	if opts.Free && opts.Alt != "" {
+		return nil, false, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
+	}
+	if opts.Alt == "miracle" && !opts.ignoreTiming {
+		return nil, false, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
+	}
+	if !opts.ignoreTiming {
+		if err := g.canCastNow(p, ch); err != nil {
+			return nil, false, err
+		}
+	}
+	return ch, retrace, nil
+}
+
+// spellOnStack moves the card being cast to the stack as a spell with the
+// cast's choices (601.2a), before its costs are paid.
+func (g *Game) spellOnStack(p int, obj *Object, opts CastOptions, cost ManaCost) *Object {
+	var sacLKI *Chars
+	if opts.Sacrifice != nil {
+		sacLKI = g.view(opts.Sacrifice).clone()
+	}
+	from := obj.Zone
+	so := g.move(obj, ZoneStack, moveOpts{noReplace: true})
+	so.Controller = p
+	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
+		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice}
+	if opts.Chosen != nil {
+		so.Spell.Chosen = opts.Chosen.ID
+	}
+	if opts.Alt == "bestow" {
+		so.Bestowed = true
+	}
+	g.touch()
+	return so
 }
 
 // checkCastSacrifice checks a spell's additional sacrifice cost: the
