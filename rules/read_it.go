@@ -23,7 +23,7 @@ func italianSpec() *lexiconSpec {
 		},
 		numbers: map[string]int{"un": 1, "uno": 1, "una": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6,
 			"sette": 7, "otto": 8, "nove": 9, "dieci": 10, "venti": 20},
-		listSplit: `,\s*|\s+e\s+|\s+o\s+`,
+		listSplit: `,\s*|\s+e\s+|\s+ed\s+|\s+o\s+`,
 		tokenWith: " con ",
 		anyColor:  `^un mana di un qualsiasi colore$`,
 		counters: map[string]string{"stordimento": "stun", "tempo": "time", "finale": "finality", "anima": "soul",
