@@ -27,6 +27,9 @@ type evalCtx struct {
 	// chosenPl is the player an instruction chose (index + 1; 0: none),
 	// "chosen_player" to the later ones ("ce joueur").
 	chosenPl int
+	// excess is the excess damage the ability's damage dealt to creatures
+	// (120.4a), for "le surplus de blessures infligées de cette manière".
+	excess int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {

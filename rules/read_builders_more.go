@@ -163,6 +163,14 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	// "Vous gagnez autant de points de vie que le surplus de blessures …"
+	"gain_life_expr": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.amount(m["expr"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "gain_life", N: n}, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),
