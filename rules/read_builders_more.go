@@ -171,6 +171,12 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "gain_life", N: n}, nil
 	}),
+	// "Une fois pendant chacun de vos tours, vous pouvez lancer un sort
+	// depuis votre main en payant un nombre de points de vie égal à sa
+	// valeur de mana à la place de payer son coût de mana."
+	"cast_for_life": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "cast_for_life", Affects: "you"}, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),

@@ -130,6 +130,10 @@ var moreReadShapes = []readShape{
 		"La Foudre rêveuse inflige 5 blessures à une créature ciblée. Vous gagnez autant de points de vie que le surplus de blessures infligées de cette manière.",
 		"Il Fulmine Sognante infligge 5 danni a una creatura bersaglio. Guadagni punti vita pari al danno in eccesso inflitto in questo modo.",
 		[]string{"spell targets=[creature] do=[damage(n=5 to=t0); gain_life(n=excess())]"}},
+	{"once each turn, a spell from your hand for life equal to its mana value", false,
+		"Une fois pendant chacun de vos tours, vous pouvez lancer un sort depuis votre main en payant un nombre de points de vie égal à sa valeur de mana à la place de payer son coût de mana.",
+		"Una volta durante ogni tuo turno, puoi lanciare una magia dalla tua mano pagando punti vita pari al suo valore di mana invece di pagare il suo costo di mana.",
+		[]string{"static static=[cast_for_life(affects=you)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

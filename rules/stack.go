@@ -89,6 +89,10 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
+	case "life":
+		// Paid in life instead (cast_for_life): only the additional costs
+		// are mana.
+		cost = ManaCost{}
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
@@ -335,6 +339,11 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if opts.Free && opts.Alt != "" {
 		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
 	}
+	if opts.Alt == "life" {
+		if err := g.canCastForLife(p, obj, ch); err != nil {
+			return nil, err
+		}
+	}
 	if opts.Alt == "miracle" && !opts.ignoreTiming {
 		return nil, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
 	}
@@ -421,6 +430,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if retrace {
 		// Retrace's additional cost: the land card chosen is discarded.
 		g.discard(opts.Chosen)
+	}
+	if opts.Alt == "life" {
+		g.payForLife(p, so)
 	}
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
 	g.Players[p].CastThisTurn++
