@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -24,9 +25,9 @@ type evalCtx struct {
 	// lki: how the objects some instructions moved last existed
 	// (rememberLKI), by the same names.
 	lki map[string][]*Chars
-	// chosenPl is the player an instruction chose (index + 1; 0: none),
-	// "chosen_player" to the later ones ("ce joueur").
-	chosenPl int
+	// chosenPl are the players chosen as the ability resolves
+	// (choose_player, choose_opponent): the reference chosen_player.
+	chosenPl []int
 	// excess is the excess damage the ability's damage dealt to creatures
 	// (120.4a), for "le surplus de blessures infligées de cette manière".
 	excess int
@@ -268,11 +269,45 @@ func (c *evalCtx) objRefs(ref string) []int {
 }
 
 // playerRef resolves a reference to players.
+// exiledOwners are the owners of the cards the source exiled and that are
+// still in exile, each once, in turn order: "le propriétaire de la carte
+// exilée" (none when it exiled nothing).
+func (c *evalCtx) exiledOwners() []int {
+	g := c.g
+	src, _ := c.source()
+	if src == nil {
+		src, _ = g.LKI(c.src)
+	}
+	if src == nil {
+		return nil
+	}
+	owns := map[int]bool{}
+	for _, id := range src.Exiled {
+		if o := g.objs[id]; o != nil && o.Zone == ZoneExile {
+			owns[o.Owner] = true
+		}
+	}
+	var out []int
+	for _, p := range g.Players {
+		if owns[p.Index] {
+			out = append(out, p.Index)
+		}
+	}
+	return out
+}
+
 func (c *evalCtx) playerRef(ref string) []int {
 	g := c.g
 	switch ref {
 	case "you", "controller":
 		return []int{c.ctrl}
+	case "chosen_player":
+		return c.chosenPl
+	case "you_and_chosen":
+		if slices.Contains(c.chosenPl, c.ctrl) {
+			return c.chosenPl
+		}
+		return append([]int{c.ctrl}, c.chosenPl...)
 	case "opp", "opponent":
 		if ops := g.opponents(c.ctrl); len(ops) > 0 {
 			return ops[:1]
@@ -290,6 +325,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		return out
 	case "active":
 		return []int{g.Active}
+	case "exiled_owners":
+		return c.exiledOwners()
 	case "enchanted_player":
 		src, _ := c.source()
 		if src == nil {
@@ -304,11 +341,6 @@ func (c *evalCtx) playerRef(ref string) []int {
 	case "them":
 		if c.ev != nil {
 			return []int{c.ev.Player}
-		}
-		return nil
-	case "chosen_player":
-		if c.chosenPl > 0 {
-			return []int{c.chosenPl - 1}
 		}
 		return nil
 	case "it_controller", "it_owner":
@@ -335,6 +367,17 @@ func (c *evalCtx) playerRef(ref string) []int {
 			return []int{ts[i].Player - 1}
 		}
 		return nil
+	}
+	if ref == "targets" {
+		// Every targeted player ("n'importe quel nombre de joueurs
+		// ciblés").
+		var out []int
+		for _, t := range c.curTargets() {
+			if t.isPlayer() {
+				out = append(out, t.Player-1)
+			}
+		}
+		return out
 	}
 	for _, pre := range []string{"controller(", "owner("} {
 		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {

@@ -13,7 +13,7 @@ const MaxRepeat = 1000
 // playerRefs are references that name players rather than objects.
 var playerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
-	"controller": true, "chosen_player": true}
+	"controller": true, "exiled_owners": true, "chosen_player": true, "you_and_chosen": true}
 
 // continuousFrom turns a continuous op into an effect. Inside a static
 // ability the affected set is a reference or filter evaluated all the time;
@@ -75,6 +75,10 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		for _, o := range g.matching(ctx, e.Filter) {
 			ce.locked = append(ce.locked, o.ID)
 		}
+	case target != "" && ce.kind == effPlayer && len(ctx.playerRef(target)) > 0:
+		// A target that is a player ("il ne peut pas gagner de points de
+		// vie" after damage to any target).
+		ce.lockedPl = ctx.playerRef(target)
 	case target != "":
 		ce.locked = append([]int{}, ctx.objRefs(target)...)
 		if len(ce.locked) == 0 && ce.kind != effLayer {

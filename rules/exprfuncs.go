@@ -40,6 +40,16 @@ func init() {
 		"excess": {nil, "the excess damage the resolving ability's damage dealt to creatures (120.4a)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *evalCtx) int { return c.excess }, nil
 		}},
+		"discarded": {[]Arg{player}, "how many cards the player discarded by the ability being resolved", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int {
+				n := 0
+				for _, p := range c.playerRef(ref) {
+					n += discardedBy(c, p)
+				}
+				return n
+			}, nil
+		}},
 		"spent": {nil, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *evalCtx) int {
 				if c.ev != nil && c.ev.Kind == EvCast {
@@ -54,6 +64,7 @@ func init() {
 		}},
 		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
 		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
@@ -416,5 +427,17 @@ func compileSameTypes(_ string, args []string) (evalFn, error) {
 			}
 		}
 		return 1
+	}, nil
+}
+
+func compileDealtPlayer(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		for _, p := range c.playerRef(ref) {
+			if slices.Contains(c.vars[dealtKey], p) {
+				return 1
+			}
+		}
+		return 0
 	}, nil
 }

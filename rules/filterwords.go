@@ -166,7 +166,12 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 	}
 	switch t {
 	case "permanent":
-		return nil, true
+		// On the battlefield every object is a permanent; elsewhere ("une
+		// carte de permanent") a card with a permanent type (110.4).
+		return func(_ *evalCtx, o *Object, ch *Chars) bool {
+			return o.Zone == ZoneBattlefield || ch.Is(TArtifact) || ch.Is(TCreature) || ch.Is(TEnchantment) ||
+				ch.Is(TLand) || ch.Is(TPlaneswalker) || ch.Is(TBattle)
+		}, true
 	case "card":
 		inZones(ZoneLibrary, ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand, ZoneBattlefield, ZoneStack)
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Token && !o.Copy && o.Card != nil }, true
@@ -215,6 +220,10 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		// except:t0 — every object but the one a reference names ("each
 		// other creature").
 		return func(c *evalCtx, o *Object, _ *Chars) bool { return !slices.Contains(c.objRefs(arg), o.ID) }, true
+	case "among":
+		// among:chosen — only the objects a reference names ("the rest of
+		// them").
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return slices.Contains(c.objRefs(arg), o.ID) }, true
 	case "has":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
 	case "counter":

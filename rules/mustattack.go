@@ -22,7 +22,7 @@ func (g *Game) opChooseOpponent(_ *Effect, ctx *evalCtx) error {
 			}
 		}
 	}
-	ctx.chosenPl = pick + 1
+	ctx.chosenPl = []int{pick}
 	g.logf("%s is chosen at random", g.Players[pick].Name)
 	return nil
 }

@@ -277,14 +277,18 @@ type Object struct {
 	Attacking   bool
 	// Declared: declared as an attacker this combat (508.1), not put
 	// onto the battlefield attacking.
-	Declared          bool
-	AttackTarget      int   // player index attacked
-	Blocking          []int // attackers it blocks
-	BlockedBy         []int // blockers of an attacker, in damage assignment order
-	Blocked           bool
-	CantBlock         bool // "can't block this turn"
-	Unblockable       bool
-	RemovedFromCombat bool
+	Declared     bool
+	AttackTarget int // player index attacked
+	// AttacksThisTurn counts the combats this turn it was declared an
+	// attacker in, AttackTurn being the turn of the last ("attacks for the
+	// first time each turn").
+	AttacksThisTurn, AttackTurn int
+	Blocking                    []int // attackers it blocks
+	BlockedBy                   []int // blockers of an attacker, in damage assignment order
+	Blocked                     bool
+	CantBlock                   bool // "can't block this turn"
+	Unblockable                 bool
+	RemovedFromCombat           bool
 
 	// Stack objects.
 	Spell        *SpellState

@@ -53,7 +53,10 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 		}
 	}
 	for _, p := range ctx.playerRef(to) {
-		g.dealDamage(src, Target{Player: p + 1}, n, false)
+		if g.dealDamage(src, Target{Player: p + 1}, n, false) > 0 {
+			// "If a player is dealt damage this way" (dealt_player).
+			ctx.rememberPlayer("dealt", p)
+		}
 	}
 	if !playerRefs[to] {
 		for _, id := range ctx.objRefs(to) {
@@ -189,6 +192,13 @@ func (g *Game) opDiscard(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
+	if p := ctx.playerRef(cmp.Or(e.To, "you")); e.Optional && len(p) == 1 && len(g.Players[p[0]].Library) < n {
+		// "Vous pouvez meuler deux cartes" with one card or none left: the
+		// instruction cannot be done as written, so it cannot be chosen.
+		g.logf("%s cannot mill %d cards: not done", g.Players[p[0]].Name, n)
+		g.did = false
+		return nil
+	}
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
 			// "Les cartes meulées": later instructions call them milled.
@@ -434,6 +444,10 @@ func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	for _, o := range g.objTargets(e, ctx, "t0") {
+		if e.Op == "tap" && !o.Tapped {
+			// "Pour chaque créature engagée de cette manière": size(tapped).
+			ctx.remember("tapped", o)
+		}
 		if e.Op == "untap" {
 			g.untapPermanent(o)
 			continue

@@ -114,6 +114,7 @@ func (r *runner) run(ctx context.Context) error {
 	}
 	g.resolveRef = r.resolve
 	g.triggerTargets = map[string][][]string{}
+	g.triggerModes = map[string][][]int{}
 	for n, l := range s.Life {
 		p, ok := r.players[n]
 		if !ok {
@@ -589,6 +590,9 @@ func (r *runner) act(a *Action) error {
 	for src, lists := range a.TriggerTargets {
 		g.triggerTargets[src] = append(g.triggerTargets[src], lists...)
 	}
+	for src, modes := range a.TriggerModes {
+		g.triggerModes[src] = append(g.triggerModes[src], modes)
+	}
 	if a.KeepLegend != "" {
 		g.legendKeep = a.KeepLegend
 	}
@@ -625,7 +629,11 @@ func (r *runner) ability(o *Object, sel string) (*Ability, error) {
 	ch := r.g.view(o)
 	abs := ch.Abilities
 	if o.Zone != ZoneBattlefield {
-		abs = r.g.baseChars(o).Abilities
+		// A card elsewhere has its printed abilities and those of its
+		// keywords (ninjutsu, in a hand).
+		bc := r.g.baseChars(o)
+		r.g.addKeywordActivated(bc)
+		abs = bc.Abilities
 	}
 	for _, a := range abs {
 		if a.Kind == KindActivated || a.Kind == KindMana {

@@ -55,6 +55,10 @@ func (g *Game) snapshot() *Game {
 	for k, v := range g.lki {
 		s.lki[k] = v // last known information never changes once taken
 	}
+	s.triggerModes = make(map[string][][]int, len(g.triggerModes))
+	for k, v := range g.triggerModes {
+		s.triggerModes[k] = v
+	}
 	s.triggerTargets = make(map[string][][]string, len(g.triggerTargets))
 	for k, v := range g.triggerTargets {
 		s.triggerTargets[k] = v

@@ -325,6 +325,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
+	if g.actRestricted(p) {
+		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
 	retrace := false
 	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		ok, rerr := g.retracePermits(p, obj, ch, opts)
@@ -356,6 +359,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
 		return nil, err
 	}
+	toExile, err := g.castExileCost(p, obj, sa, opts)
+	if err != nil {
+		return nil, err
+	}
 	if opts.Alt == "bestow" {
 		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
 		cf, _ := ParseFilter("creature")
@@ -378,8 +385,8 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if staged && (opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil) {
 		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
 	}
-	if staged && phyLife > 0 {
-		return nil, fmt.Errorf("Phyrexian mana paid with life is not combined with convoke or mana abilities during casting here")
+	if staged && (phyLife > 0 || len(toExile) > 0) {
+		return nil, fmt.Errorf("Phyrexian mana paid with life and exile costs are not combined with convoke or mana abilities during casting here")
 	}
 	if staged {
 		// Mana abilities and convoke change what can be paid: the cast is
@@ -423,6 +430,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.logf("%s pays %d life for Phyrexian mana", g.Players[p].Name, phyLife)
 		g.loseLife(p, phyLife, so.ID)
 	}
+	g.payCastExile(p, toExile)
 	g.payAltExile(p, exile)
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
@@ -592,7 +600,7 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 		if ch.Has("shroud") {
 			return fmt.Errorf("%s has shroud", g.describe(o))
 		}
-		if ch.Has("hexproof") && ch.Controller != ctx.ctrl {
+		if ch.Has("hexproof") && ch.Controller != ctx.ctrl && !g.ignoresHexproof(o) {
 			return fmt.Errorf("%s has hexproof", g.describe(o))
 		}
 		_, sch := ctx.source()
@@ -695,6 +703,11 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		obj.Tapped = true
 		g.touch()
 	}
+	if a.TapOther != "" {
+		opts.Chosen.Tapped = true
+		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
+		g.touch()
+	}
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
 		ctx.srcLKI = lk
@@ -760,6 +773,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 		if ch.Is(TCreature) && g.summoningSick(obj) {
 			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
 		}
+	}
+	if err := g.checkTapOther(p, obj, a, opts); err != nil {
+		return err
 	}
 	if a.Sacrifice != "" && a.Sacrifice != "self" {
 		f, err := ParseFilter(a.Sacrifice)
@@ -865,7 +881,9 @@ func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i 
 				continue
 			}
 			if t.isPlayer() {
-				if !g.Players[t.Player-1].Lost {
+				// A player who lost, or who has hexproof now, is no
+				// longer a legal target.
+				if !g.Players[t.Player-1].Lost && g.legalTarget(&c, spec, t) == nil {
 					legal = true
 				}
 				continue
@@ -918,7 +936,7 @@ func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) [
 			spec := specFor(sp, j, len(ts))
 			ok := true
 			if t.isPlayer() {
-				ok = !g.Players[t.Player-1].Lost
+				ok = !g.Players[t.Player-1].Lost && (spec == nil || g.legalTarget(&c, spec, t) == nil)
 			} else if g.objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
 				ok = false
 			}

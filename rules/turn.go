@@ -38,6 +38,12 @@ func (g *Game) Advance() {
 		g.extraCombats--
 		next = StepBeginCombat
 	}
+	if from == StepEndCombat && g.combatAfterCombat > 0 {
+		// "This phase is followed by an additional combat phase": no main
+		// phase between the two.
+		g.combatAfterCombat--
+		next = StepBeginCombat
+	}
 	if from == StepDeclareAttackers && !g.anyAttackers() {
 		next = StepEndCombat
 	}
