@@ -66,9 +66,11 @@ func withPrinted(d *CardDef, cr *CardReading) *CardDef {
 			}
 		}
 		// A keyword printed at the end of another ability's paragraph
-		// ("… su di essa. Sospendere 3—{1}{B}") is the reader's alone.
+		// ("… su di essa. Sospendere 3—{1}{B}"), or with a cost that is
+		// not mana ("Équipement — Sacrifiez une créature."), is the
+		// reader's alone.
 		for _, p := range face.Paragraphs {
-			if p.Status != ReadCompiled || p.Kind != "several" {
+			if p.Status != ReadCompiled || p.Kind != "several" && p.Kind != "keywords" {
 				continue
 			}
 			for _, k := range p.Keywords {

@@ -58,6 +58,9 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 			return fmt.Errorf("%s cannot attack (%s)", name, op)
 		}
 	}
+	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
+		return err
+	}
 	if err := g.checkAttackAlone(attackers); err != nil {
 		return err
 	}
@@ -66,8 +69,12 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	}
 	g.Step = StepDeclareAttackers
 	for _, a := range attackers {
-		a.Attacking = true
+		a.Attacking, a.Declared = true, true
 		a.AttackTarget = defender
+		if a.AttackTurn != g.Turn {
+			a.AttackTurn, a.AttacksThisTurn = g.Turn, 0
+		}
+		a.AttacksThisTurn++
 		if !g.view(a).Has("vigilance") {
 			a.Tapped = true
 		}
@@ -127,6 +134,9 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		}
 		if r, _ := g.combatRestricted(at, "unblockable"); r || ac.Has("unblockable") {
 			return fmt.Errorf("%s cannot be blocked", an)
+		}
+		if g.blockRestricted(at, bl, bc) {
+			return fmt.Errorf("%s cannot be blocked by %s", an, bn)
 		}
 		if ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach") && !bc.Has("block_as_flying") {
 			return fmt.Errorf("%s has flying: %s, without flying or reach, cannot block it", an, bn)
@@ -402,8 +412,17 @@ func (g *Game) removeFromCombat(o *Object) {
 // endCombat clears combat state (511.3).
 func (g *Game) endCombat() {
 	g.combatDealt = nil
+	// Effects "pendant ce combat" end with it.
+	var keep []*contEffect
+	for _, e := range g.effects {
+		if e.until != "end_of_combat" {
+			keep = append(keep, e)
+		}
+	}
+	g.effects = keep
 	for _, o := range g.Battlefield() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
+		o.Declared = false
 	}
 	g.touch()
 }

@@ -22,8 +22,11 @@ type evalCtx struct {
 	spell   *SpellState
 	obj     int // the object a per-object expression is evaluated for
 	vars    map[string][]int
+	// lki: how the objects some instructions moved last existed
+	// (rememberLKI), by the same names.
+	lki map[string][]*Chars
 	// chosenPl are the players chosen as the ability resolves
-	// (choose_player): the reference chosen_player.
+	// (choose_player, choose_opponent): the reference chosen_player.
 	chosenPl []int
 }
 
@@ -105,6 +108,10 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		}
 		if c.ev.LKI != nil {
 			return nil, c.ev.LKI
+		}
+		if _, ch := g.LKI(c.ev.Obj); ch != nil {
+			// A spell that left the stack: as it last existed there.
+			return nil, ch
 		}
 		return nil, nil
 	case ref == "it_source":
@@ -193,6 +200,8 @@ func isDigits(s string) bool {
 func (c *evalCtx) objRefs(ref string) []int {
 	g := c.g
 	switch {
+	case strings.HasPrefix(ref, "chosen:"):
+		return c.chosenRef(ref[len("chosen:"):])
 	case strings.HasPrefix(ref, "all:"):
 		f, err := ParseFilter(ref[4:])
 		if err != nil {
@@ -257,6 +266,33 @@ func (c *evalCtx) objRefs(ref string) []int {
 }
 
 // playerRef resolves a reference to players.
+// exiledOwners are the owners of the cards the source exiled and that are
+// still in exile, each once, in turn order: "le propriétaire de la carte
+// exilée" (none when it exiled nothing).
+func (c *evalCtx) exiledOwners() []int {
+	g := c.g
+	src, _ := c.source()
+	if src == nil {
+		src, _ = g.LKI(c.src)
+	}
+	if src == nil {
+		return nil
+	}
+	owns := map[int]bool{}
+	for _, id := range src.Exiled {
+		if o := g.objs[id]; o != nil && o.Zone == ZoneExile {
+			owns[o.Owner] = true
+		}
+	}
+	var out []int
+	for _, p := range g.Players {
+		if owns[p.Index] {
+			out = append(out, p.Index)
+		}
+	}
+	return out
+}
+
 func (c *evalCtx) playerRef(ref string) []int {
 	g := c.g
 	switch ref {
@@ -286,6 +322,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		return out
 	case "active":
 		return []int{g.Active}
+	case "exiled_owners":
+		return c.exiledOwners()
 	case "enchanted_player":
 		src, _ := c.source()
 		if src == nil {

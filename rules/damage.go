@@ -320,6 +320,17 @@ func (g *Game) MaxHandSize(p int) (int, bool) {
 	return n, limited
 }
 
+// playerRule reports whether a continuous effect of kind op applies to
+// player p (a rule of the game changed for them).
+func (g *Game) playerRule(p int, op string) bool {
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == op && g.playerAffected(e, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // LandPlays returns how many lands p may play this turn (305.2).
 func (g *Game) LandPlays(p int) int {
 	n := 1

@@ -108,6 +108,10 @@ type Game struct {
 	// extraCombats counts additional combat phases (each followed by an
 	// additional main phase) still to come this turn.
 	extraCombats int
+	// combatAfterCombat counts additional combat phases that directly
+	// follow this combat phase, with no main phase between ("Cette phase
+	// est suivie d'une phase de combat supplémentaire" during combat).
+	combatAfterCombat int
 	// deferring holds events back while several objects move at once.
 	deferring bool
 	deferred  []Event

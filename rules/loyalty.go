@@ -50,8 +50,10 @@ func loyaltyCost(s string, x int) (int, error) {
 
 // payLoyalty checks and pays a loyalty ability's cost (606.3, 606.4).
 func (g *Game) checkLoyalty(p int, obj *Object, a *Ability, x int) (int, error) {
-	if !g.view(obj).Is(TPlaneswalker) || obj.Zone != ZoneBattlefield {
-		return 0, fmt.Errorf("%s is not a planeswalker on the battlefield: it has no loyalty abilities to activate", g.describe(obj))
+	// A permanent that has a loyalty ability may activate it, a
+	// planeswalker or not (606.3): Kaito, a creature during your turn.
+	if obj.Zone != ZoneBattlefield {
+		return 0, fmt.Errorf("%s is not on the battlefield: its loyalty abilities cannot be activated", g.describe(obj))
 	}
 	if !g.sorceryTiming(p) {
 		return 0, fmt.Errorf("a loyalty ability can be activated only as a sorcery")

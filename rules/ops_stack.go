@@ -28,8 +28,12 @@ func stackOps() []Op {
 			Args: []Arg{opt("kind", ArgString), opt("optional", ArgBool), opt("choose", ArgString)}, Handler: oneShot((*Game).opCastSelf)},
 		{Name: "delayed", Doc: "creates a delayed triggered ability; with until: eot or this_turn it triggers any number of times this turn, otherwise once",
 			Args: []Arg{req("ability", ArgAbility), opt("until", ArgDuration)}, Handler: oneShot((*Game).opDelayed)},
-		{Name: "extra_combat", Doc: "adds n (default 1) combat phases, each followed by a main phase, after this one",
+		{Name: "extra_combat", Doc: "adds n (default 1) combat phases after this phase: from a main phase, each followed by a main phase; from a combat phase, directly after it",
 			Args: []Arg{opt("n", ArgExpr)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				if phaseOf(g.Step) == phaseOf(StepBeginCombat) {
+					g.combatAfterCombat += g.num(e.N, ctx, 1)
+					return nil
+				}
 				g.extraCombats += g.num(e.N, ctx, 1)
 				return nil
 			})},
@@ -113,6 +117,8 @@ func choiceOps() []Op {
 		newTargetsOp(),
 		redistributeOp(),
 		tokenCopyOp(),
+		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",
+			Handler: oneShot((*Game).opChooseOpponent)},
 		chooseManyOp(),
 		putPerTypeOp(),
 		pilesOp(),

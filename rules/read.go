@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"regexp"
@@ -120,9 +121,16 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		}
 		return cr, nil
 	}
-	// The modes belong to the last paragraph that announces them with a dash.
+	// The modes belong to the last paragraph that announces them with a
+	// dash, or to the one that has the permanent choose between them as
+	// it enters.
 	modal := -1
 	if len(c.Modes) > 0 {
+		for i, p := range c.Text {
+			if lx.entersChoice.MatchString(lx.normalize(p, self)) {
+				modal = i
+			}
+		}
 		for i, p := range c.Text {
 			if strings.HasSuffix(strings.TrimSpace(p), "—") || strings.HasSuffix(strings.TrimSpace(p), "-") {
 				modal = i
@@ -308,6 +316,11 @@ func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
 // engine's registries, as the scenario loader checks a scenario: known
 // ops with the arguments they take, known triggers, filters, expressions.
 func validateAbility(a *Ability) error {
+	if a.Label == "" && a.Loyalty != "" {
+		// A loyalty ability is named by its cost ("+1", "0", "-2"), as a
+		// player names it.
+		a.Label = a.Loyalty
+	}
 	if a.Label == "" && a.Kind == KindActivated {
 		a.Label = "activated"
 	}
@@ -350,6 +363,10 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	}
 	if abs, done, err := lx.keywordLike(s, env, r); done {
 		return abs, err
+	}
+	if m := lx.entersChoice.FindStringSubmatch(s); m != nil {
+		r.Kind = "static"
+		return lx.entersChoiceAbilities(m[1:], env)
 	}
 	rd := lx.newReader(env)
 	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
@@ -440,10 +457,16 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, e
 		return Keyword{}, true, err
 	}
 	a := rd.ab
-	if key != "ward" || a.Life == 0 || a.Sacrifice != "" || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
-		return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
+	onlyLife := a.Life > 0 && a.Sacrifice == "" && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
+	onlySacrifice := a.Sacrifice != "" && a.Sacrifice != "self" && a.Life == 0 && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
+	switch {
+	case key == "ward" && onlyLife:
+		return Keyword{Key: key, N: a.Life}, true, nil
+	case key == "equip" && onlySacrifice:
+		// "Équipement — Sacrifiez une créature."
+		return Keyword{Key: key, Arg: "sacrifice:" + a.Sacrifice}, true, nil
 	}
-	return Keyword{Key: key, N: a.Life}, true, nil
+	return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
 }
 
 // keywordLike reads what is not an ability of the text's own grammar: a
@@ -753,7 +776,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true}
+	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true}
 
 type trigger struct {
 	when   string
@@ -824,6 +847,21 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			continue
 		}
 		t := trigger{when: sh.when}
+		if obj := m["selfor"]; obj != "" {
+			// "~ ou une autre créature que vous contrôlez": any creature
+			// you control, this one included.
+			f, err := rd.filterPhrase(obj)
+			if err != nil {
+				return trigger{}, "", err
+			}
+			f = strings.Join(slices.DeleteFunc(strings.Fields(f), func(w string) bool { return w == "other" }), " ")
+			pf, err := ParseFilter(f)
+			if err != nil {
+				return trigger{}, "", unreadf("trigger filter: %v", err)
+			}
+			t.filter = pf
+			return t, sh.selfWhen, nil
+		}
 		if obj := m["obj"]; obj != "" {
 			f, err := rd.filterPhrase(obj)
 			if err != nil {
@@ -858,6 +896,9 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	costText, eff := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
 	if err := rd.costs(costText); err != nil {
 		return nil, err
+	}
+	if rd.ab.CastExile != "" {
+		return nil, unreadf("cost %q: the engine exiles no cards to activate an ability", costText)
 	}
 	return rd.activatedBody(eff)
 }
@@ -978,7 +1019,11 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		return nil, err
 	}
 	a := rd.ab
-	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+	if a.CastExile != "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
+		return &Ability{Kind: KindSpell, CastExile: a.CastExile, CastExileN: a.CastExileN}, nil
+	}
+	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || a.TapOther != "" ||
+		a.CastExile != "" || len(a.Cost) > 0 {
 		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
 	}
 	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil
@@ -1016,6 +1061,10 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		rd.ab.Static = effs
 		return rd.ab, nil
 	}
+	// A condition that does not read may be a clause the statics table
+	// reads whole ("si une source … tant que C, elle inflige le double …"):
+	// its error is the reason only if the statics do not read either.
+	var condErr error
 	for _, re := range rd.lx.whileCond {
 		m := re.FindStringSubmatch(s)
 		if m == nil {
@@ -1024,7 +1073,8 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 		cond, body := m[re.SubexpIndex("cond")], m[re.SubexpIndex("body")]
 		e, err := rd.condition(cond)
 		if err != nil {
-			return nil, err
+			condErr = cmp.Or(condErr, err)
+			continue
 		}
 		// "Pendant votre tour, tant que C, …": both hold.
 		if i := re.SubexpIndex("pre"); i > 0 && m[i] != "" {
@@ -1037,12 +1087,12 @@ func (rd *reader) staticAbility(s string) (*Ability, error) {
 			}
 		}
 		rd.ab.If = e
-		s = body
+		s, condErr = body, nil
 		break
 	}
 	effs, err := rd.statics(s)
 	if err != nil {
-		return nil, err
+		return nil, cmp.Or(condErr, err)
 	}
 	rd.ab.Static = effs
 	return rd.ab, nil

@@ -27,6 +27,9 @@ func objectOp(op string) effectBuilder {
 	return one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["obj"])
 		if err != nil {
+			if refs, lerr := rd.targetList(m["obj"]); lerr == nil {
+				return &Effect{Op: op, What: refs}, nil
+			}
 			return nil, err
 		}
 		return &Effect{Op: op, What: ref}, nil
@@ -440,8 +443,24 @@ var effectBuilders = map[string]effectBuilder{
 		e.Keywords = kws
 		return e, nil
 	}),
-	"unblockable": one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
-	"is_type":     readIsType,
+	"unblockable":  one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "unblockable", m) }),
+	"is_type":      readIsType,
+	"becomes_base": readBecomesBase,
+	"no_face_up":   one(func(rd *reader, m map[string]string) (*Effect, error) { return readContinuous(rd, "no_face_up", m) }),
+	// "Si une source que vous contrôlez devrait infliger des blessures
+	// non-combat … tant que C, elle inflige le double …": the static
+	// ability holds while C does.
+	"double_noncombat": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.ab.If != nil {
+			return nil, unreadf("two conditions on one static ability")
+		}
+		rd.ab.If = c
+		return &Effect{Op: "damage_double", Kind: "noncombat", Filter: builtinFilter("you_control")}, nil
+	}),
 	// "… devient une créature-enchantement Horreur en plus de ses autres
 	// types", "diventa una creatura Spirito 0/0 in aggiunta …".
 	"becomes": func(rd *reader, m map[string]string) ([]*Effect, error) {
@@ -492,6 +511,9 @@ var effectBuilders = map[string]effectBuilder{
 	}),
 	"no_max_hand": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "no_max_hand", Affects: "you"}, nil
+	}),
+	"no_life_loss": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "no_life_loss", Affects: "you"}, nil
 	}),
 	"play_lands_from_graveyard": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "may_play", Zone: "graveyard", Filter: builtinFilter("land")}, nil
@@ -753,10 +775,16 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 	"no_face_down": func(*reader, map[string]string) (string, error) {
 		return "count(permanent face_down you_control) == 0", nil
 	},
-	"enchanted_face_down": func(*reader, map[string]string) (string, error) { return "is(enchanted, face_down)", nil },
-	"was_creature":        func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
-	"did":                 func(*reader, map[string]string) (string, error) { return "did", nil },
-	"did_not":             func(*reader, map[string]string) (string, error) { return "!did", nil },
+	// A condition about the enchanted creature makes it what a pronoun
+	// after it names: "Tant que la créature enchantée est face cachée,
+	// elle ne peut pas …".
+	"enchanted_face_down": func(rd *reader, _ map[string]string) (string, error) {
+		rd.last = "enchanted"
+		return "is(enchanted, face_down)", nil
+	},
+	"was_creature": func(*reader, map[string]string) (string, error) { return "is(self, creature)", nil },
+	"did":          func(*reader, map[string]string) (string, error) { return "did", nil },
+	"did_not":      func(*reader, map[string]string) (string, error) { return "!did", nil },
 }
 
 var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{

@@ -51,3 +51,26 @@ func readIsType(rd *reader, m map[string]string) ([]*Effect, error) {
 	}
 	return out, nil
 }
+
+// readBecomesBase reads "est une créature-artefact Jouet avec une force et
+// une endurance de base de 0/2 en plus de ses autres types": types and
+// subtype added (layer 4), base power and toughness set (layer 7b).
+func readBecomesBase(rd *reader, m map[string]string) ([]*Effect, error) {
+	tok, err := rd.tokenSpec(m["what"] + " " + m["pt"])
+	if err != nil {
+		return nil, err
+	}
+	e, err := readContinuous(rd, "add_types", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Types = strings.Fields(strings.Split(tok.Kind, " — ")[0])
+	if tok.Name != "" {
+		e.Subtypes = []string{tok.Name}
+	}
+	p, t, _ := strings.Cut(tok.PT, "/")
+	pt := *e
+	pt.Op, pt.Types, pt.Subtypes = "set_pt", nil, nil
+	pt.P, pt.T = ptExpr("+"+p), ptExpr("+"+t)
+	return []*Effect{e, &pt}, nil
+}

@@ -629,7 +629,11 @@ func (r *runner) ability(o *Object, sel string) (*Ability, error) {
 	ch := r.g.view(o)
 	abs := ch.Abilities
 	if o.Zone != ZoneBattlefield {
-		abs = r.g.baseChars(o).Abilities
+		// A card elsewhere has its printed abilities and those of its
+		// keywords (ninjutsu, in a hand).
+		bc := r.g.baseChars(o)
+		r.g.addKeywordActivated(bc)
+		abs = bc.Abilities
 	}
 	for _, a := range abs {
 		if a.Kind == KindActivated || a.Kind == KindMana {

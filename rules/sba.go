@@ -186,11 +186,11 @@ func (g *Game) unbestow() {
 // life, drawing from an empty library, ten poison counters (704.5a-c).
 func (g *Game) playersLose() bool {
 	acted := false
-	for _, p := range g.Players {
+	for i, p := range g.Players {
 		if p.Lost {
 			continue
 		}
-		if p.Life <= 0 || p.drewFromEmpty || p.Poison >= 10 {
+		if p.Life <= 0 && !g.playerRule(i, "no_life_loss") || p.drewFromEmpty || p.Poison >= 10 {
 			p.Lost = true
 			acted = true
 			g.logf("%s loses the game", p.Name)

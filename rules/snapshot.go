@@ -147,5 +147,13 @@ func copyCtx(c *evalCtx) *evalCtx {
 			d.vars[k] = append([]int(nil), v...)
 		}
 	}
+	if c.lki != nil {
+		// The characteristics are never changed once recorded: the
+		// lists are copied, the Chars shared.
+		d.lki = make(map[string][]*Chars, len(c.lki))
+		for k, v := range c.lki {
+			d.lki[k] = append([]*Chars(nil), v...)
+		}
+	}
 	return &d
 }

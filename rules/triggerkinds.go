@@ -117,6 +117,13 @@ func combatTriggers() map[string]triggerKind {
 		"attacks": {"this creature attacks", func(t triggerEvent) bool {
 			return t.ev.Kind == EvAttacks && t.ev.Obj == t.id
 		}},
+		"attacks_first_each_turn": {"this creature attacks for the first time this turn", func(t triggerEvent) bool {
+			if t.ev.Kind != EvAttacks || t.ev.Obj != t.id {
+				return false
+			}
+			o := t.g.objs[t.id]
+			return o != nil && o.AttackTurn == t.g.Turn && o.AttacksThisTurn == 1
+		}},
 		"creature_attacks": {"a creature matching filter attacks", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttacks {
 				return false
@@ -219,6 +226,9 @@ func mechanicTriggers() map[string]triggerKind {
 		}},
 		"turned_face_up": {"this permanent is turned face up", func(t triggerEvent) bool {
 			return t.ev.Kind == EvTurnedFaceUp && t.ev.Obj == t.id
+		}},
+		"life_lost": {"you lose life (amount: how much)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvLifeLost && t.ev.Player == t.ctrl
 		}},
 		"opp_life_lost": {"an opponent loses life", func(t triggerEvent) bool {
 			return t.ev.Kind == EvLifeLost && t.ev.Player != t.ctrl

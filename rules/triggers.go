@@ -263,6 +263,12 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 	if !ok {
 		return false
 	}
+	if a.Label == "ward" && h.obj != nil && h.obj.ID >= 0 {
+		// « Les capacités de parade de ces créatures ne se déclenchent pas. »
+		if r, _ := g.combatRestricted(h.obj, "no_ward"); r {
+			return false
+		}
+	}
 	return tr.match(triggerEvent{g: g, a: a, h: h, ev: ev, ctx: ctx, id: h.obj.ID, ctrl: h.chars.Controller})
 }
 

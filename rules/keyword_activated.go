@@ -1,27 +1,51 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
+// Keyword abilities that are activated abilities.
+//
 // Ninjutsu (702.49): "[cost], Return an unblocked attacker you control to
 // hand: Put this card onto the battlefield from your hand tapped and
 // attacking." An activated ability of the card in its owner's hand.
+//
+// Equip (702.6): "[cost]: Attach this permanent to target creature you
+// control. Activate only as a sorcery." Its cost is mana, or another cost
+// ("Équipement — Sacrifiez une créature": Arg "sacrifice:creature").
 
 // keywordActivated returns the activated ability keyword k stands for, or
 // nil when k is not one; one value per keyword and cost, as for the
 // triggered ones.
 func (g *Game) keywordActivated(k Keyword) *Ability {
-	if k.Key != "ninjutsu" {
-		return nil
-	}
-	key := "activated " + k.Key + " " + k.Cost.String()
+	key := "activated " + k.Key + " " + k.Cost.String() + " " + k.Arg
 	if a, ok := g.kwAbilities[key]; ok {
 		return a
 	}
-	a := &Ability{Kind: KindActivated, Label: "ninjutsu", From: "hand", Cost: k.Cost,
-		Bounce: "creature unblocked you_control",
-		// If the card left the hand before the ability resolves, "self"
-		// names nothing and nothing enters (702.49c).
-		Effects: []*Effect{{Op: "move", What: "self", Zone: "battlefield", Tapped: true, Attacking: true}}}
+	var a *Ability
+	switch k.Key {
+	case "ninjutsu":
+		a = &Ability{Kind: KindActivated, Label: "ninjutsu", From: "hand", Cost: k.Cost,
+			Bounce: "creature unblocked you_control",
+			// If the card left the hand before the ability resolves, "self"
+			// names nothing and nothing enters (702.49c).
+			Effects: []*Effect{{Op: "move", What: "self", Zone: "battlefield", Tapped: true, Attacking: true}}}
+	case "equip":
+		f, err := ParseFilter("creature you_control")
+		if err != nil {
+			return nil
+		}
+		a = &Ability{Kind: KindActivated, Label: "equip", Sorcery: true, Cost: k.Cost,
+			Sacrifice: sacrificeCost(k.Arg),
+			Targets:   []*TargetSpec{{Filter: f, Min: 1, Max: 1}},
+			Effects:   []*Effect{{Op: "attach", What: "self", To: "t0"}}}
+		if a.Cost == nil && a.Sacrifice == "" {
+			return nil
+		}
+	default:
+		return nil
+	}
 	a.door = -1
 	if g.kwAbilities == nil {
 		g.kwAbilities = map[string]*Ability{}
@@ -57,4 +81,12 @@ func (g *Game) canBounce(p int, a *Ability, ctx *evalCtx, opts CastOptions) erro
 		return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Bounce)
 	}
 	return nil
+}
+
+// sacrificeCost is the filter of a keyword's sacrifice cost ("sacrifice:creature"), "" if none.
+func sacrificeCost(arg string) string {
+	if f, ok := strings.CutPrefix(arg, "sacrifice:"); ok {
+		return f
+	}
+	return ""
 }
