@@ -47,7 +47,7 @@ func init() {
 				return n
 			}, nil
 		}},
-		"spent": {nil, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
+		"spent": {[]Arg{}, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *evalCtx) int {
 				if c.ev != nil && c.ev.Kind == EvCast {
 					return c.ev.Amount
