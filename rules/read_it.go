@@ -103,6 +103,7 @@ func italianSpec() *lexiconSpec {
 			{`(?:al |il )?valore di mana totale dei permanenti distrutti in questo modo`, "mv_sum(destroyed)", ""},
 			{`(?:al )?valore di mana di quella magia`, "mv(it)", ""},
 			{`(?:alla )?differenza`, "mv(it) - spent()", ""},
+			{`(?:al )?danno in eccesso inflitto in questo modo`, "excess()", ""},
 			{`altrettant[ie]`, "amount", ""},
 		},
 		extraWords:      map[string]string{"patologia": "morbid", "morboso": "morbid"},
@@ -249,6 +250,7 @@ func italianSpec() *lexiconSpec {
 			{"damage_plus", `se una fonte che controlli sta per infliggere danno a un avversario, infligge invece altrettanti danni piu {n}`},
 			{"grant_miracle_less", `{obj} ha miracolo\. il suo costo di miracolo e pari al suo costo di mana ridotto di \{(?P<less>\d+)\}`},
 			{"grant_escape_exile", `{obj} ha fuga\. il costo di fuga e pari al costo di mana della carta piu "esilia altre {n} carte dal tuo cimitero"`},
+			{"cast_for_life", `una volta durante ogni tuo turno, puoi lanciare una magia dalla tua mano pagando punti vita pari al suo valore di mana invece di pagare il suo costo di mana`},
 			{"cant_remove_counters", `i segnalini {kind} non possono essere rimossi (?:dai|dalle|dagli|da) {what}`},
 		},
 		effects: []pattern{
@@ -266,6 +268,7 @@ func italianSpec() *lexiconSpec {
 			{"gain_life", `(?:tu )?guadagni {n} punt[oi] vita per ogni {what}`},
 			{"gain_life", `{who} guadagna(?:no)? {n} punt[oi] vita`},
 			{"lose_life", `(?:{who} )?perd(?:e|i|ono) {n} punt[oi] vita`},
+			{"gain_life_expr", `guadagni punti vita pari {expr}`},
 			{"lose_life_expr", `(?:{who} )?perd(?:e|i|ono) punti vita pari {expr}`},
 			{"lose_half_life", `(?:{who} )?perde meta dei suoi punti vita, arrotondati per eccesso`},
 			{"lose_life_that_much", `(?:{who} )?perd(?:e|i|ono) altrettanti punti vita`},
