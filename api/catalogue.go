@@ -1220,4 +1220,21 @@ var catalogue = map[string]msg{
 	"log.%s gets an emblem":                                 {fr: "%s : reçoit un emblème", it: "%s: ottiene un emblema", en: "%s: gets an emblem"},
 	"log.%s doesn't untap":                                  {fr: "%s ne se dégage pas", it: "%s non si STAPpa", en: "%s doesn't untap"},
 	"log.%s discards %s down to the maximum hand size (%d)": {fr: "%s : défausse %s pour revenir à la taille maximale de main (%s)", it: "%s: scarta %s per tornare al numero massimo di carte in mano (%s)", en: "%s: discards %s down to the maximum hand size (%s)"},
+	// Game-log formats the rules engine gained in the merges of the
+	// reader's branches (rA–rD) without their entries.
+	"log.no card is cast without paying its mana cost":                    {fr: "aucune carte n'est lancée sans payer son coût de mana", it: "nessuna carta viene lanciata senza pagarne il costo di mana", en: "no card is cast without paying its mana cost"},
+	"log.the copy of %s has new targets":                                  {fr: "la copie de %s a de nouvelles cibles", it: "la copia di %s ha nuovi bersagli", en: "the copy of %s has new targets"},
+	"log.the source has left the battlefield: nothing is exiled (610.3c)": {fr: "la source a quitté le champ de bataille : rien n'est exilé (610.3c)", it: "la fonte ha lasciato il campo di battaglia: niente viene esiliato (610.3c)", en: "the source has left the battlefield: nothing is exiled (610.3c)"},
+	"log.%s cannot pay %d life":                                           {fr: "%s ne peut pas payer %s points de vie", it: "%s non può pagare %s punti vita", en: "%s cannot pay %s life"},
+	"log.%s pays %d life":                                                 {fr: "%s paie %s points de vie", it: "%s paga %s punti vita", en: "%s pays %s life"},
+	"log.%s pays %d life for Phyrexian mana":                              {fr: "%s paie %s points de vie pour du mana phyrexian", it: "%s paga %s punti vita per il mana di Phyrexia", en: "%s pays %s life for Phyrexian mana"},
+	"log.already done this turn: nothing happens":                         {fr: "déjà fait ce tour-ci : il ne se passe rien", it: "già fatto in questo turno: non succede nulla", en: "already done this turn: nothing happens"},
+	"log.put: nothing matches %s":                                         {fr: "mettre : rien ne correspond à %s", it: "mettere: niente corrisponde a %s", en: "put: nothing matches %s"},
+	"log.the reflexive trigger does not trigger: it was not done":         {fr: "la capacité réflexive ne se déclenche pas : cela n'a pas été fait", it: "l'abilità innescata riflessiva non si innesca: non è stato fatto", en: "the reflexive trigger does not trigger: it was not done"},
+	// An error the engine logs as it is (schemes.go: logf("%v", err)).
+	"log.%v": {fr: "%s", it: "%s", en: "%s"},
+	"log.%s doesn't untap (its stun counter can't be removed)": {fr: "%s ne se dégage pas (son marqueur « étourdissement » ne peut pas être retiré)", it: "%s non si STAPpa (il suo segnalino stordimento non può essere rimosso)", en: "%s doesn't untap (its stun counter can't be removed)"},
+	"log.%s doesn't untap: a stun counter is removed":          {fr: "%s ne se dégage pas : un marqueur « étourdissement » est retiré", it: "%s non si STAPpa: viene rimosso un segnalino stordimento", en: "%s doesn't untap: a stun counter is removed"},
+	"log.%s creates a token that is a copy of %s":              {fr: "%s crée un jeton qui est une copie de %s", it: "%s crea una pedina che è una copia di %s", en: "%s creates a token that is a copy of %s"},
+	"log.%s untaps during %s's untap step":                     {fr: "%s se dégage pendant l'étape de dégagement de %s", it: "%s si STAPpa durante la sottofase di STAP di %s", en: "%s untaps during %s's untap step"},
 }

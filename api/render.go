@@ -187,25 +187,87 @@ func (s *Server) render(c echo.Context, status int, name string, title any, v an
 // snapshot's verification report). A request with any parameter other
 // than its language is rendered as usual, so that pages holds at most
 // two entries per language.
-func (s *Server) renderCached(c echo.Context, pages *sync.Map, name string, title any, view func() any) error {
+func (s *Server) renderCached(c echo.Context, pages *pageCache, name string, title any, view func() any) error {
 	req := c.Request()
 	ui, fromParam := uiLang(req)
 	if q := req.URL.RawQuery; q != "" && !(fromParam && q == "hl="+ui) {
 		return s.render(c, http.StatusOK, name, title, view())
 	}
-	key := ui + "?" + req.URL.RawQuery
-	if b, ok := pages.Load(key); ok {
-		s.pageLang(c)
-		return writePage(c, http.StatusOK, ui, b.([]byte))
-	}
-	buf := s.bufs.get()
-	defer s.bufs.put(buf)
-	ui, err := s.execute(c, buf, name, title, view())
+	rendered := false
+	body, err := pages.get(req.Context(), ui+"?"+req.URL.RawQuery, func() ([]byte, error) {
+		rendered = true
+		buf := s.bufs.get()
+		defer s.bufs.put(buf)
+		if _, err := s.execute(c, buf, name, title, view()); err != nil {
+			return nil, err
+		}
+		return bytes.Clone(buf.Bytes()), nil
+	})
 	if err != nil {
 		return err
 	}
-	pages.Store(key, bytes.Clone(buf.Bytes()))
-	return writePage(c, http.StatusOK, ui, buf.Bytes())
+	if !rendered {
+		s.pageLang(c) // execute did it for the request that rendered
+	}
+	return writePage(c, http.StatusOK, ui, body)
+}
+
+// pageCache keeps pages rendered once per key (renderCached). While one
+// request renders a key, the others asking for it wait for that
+// rendering rather than each doing it: a thousand readers arriving at
+// once on a cold cache rendered /verify as many times at once as
+// --max-busy let in, and on a loaded machine some of them ran out of
+// time.
+type pageCache struct {
+	mu    sync.Mutex
+	pages map[string]*pageCall
+}
+
+// pageCall is one key's rendering: body is set, or err, before done is
+// closed.
+type pageCall struct {
+	done chan struct{}
+	body []byte
+	err  error
+}
+
+// get returns the page kept for key, rendering it with render if none is
+// kept yet or being rendered; a rendering that fails is not kept, and
+// those waiting for it try again. A caller whose ctx ends while it waits
+// gets ctx's error.
+func (pc *pageCache) get(ctx context.Context, key string, render func() ([]byte, error)) ([]byte, error) {
+	for {
+		pc.mu.Lock()
+		call := pc.pages[key]
+		if call == nil {
+			call = &pageCall{done: make(chan struct{})}
+			if pc.pages == nil {
+				pc.pages = make(map[string]*pageCall)
+			}
+			pc.pages[key] = call
+			pc.mu.Unlock()
+			call.body, call.err = render()
+			if call.err != nil {
+				pc.mu.Lock()
+				delete(pc.pages, key)
+				pc.mu.Unlock()
+			}
+			close(call.done)
+			return call.body, call.err
+		}
+		pc.mu.Unlock()
+		select {
+		case <-call.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		if call.err == nil {
+			return call.body, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
 }
 
 // pageLang is the reader's language for a page (see uiLang). A choice

@@ -1,9 +1,14 @@
 package api
 
 import (
+	"context"
+	"errors"
 	"net/http/httptest"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/verify"
@@ -116,5 +121,56 @@ func TestVerifyPageRenderedOnce(t *testing.T) {
 	}
 	if w := get(t, s, "/verify?hl=it&x=1"); !strings.Contains(w.Body.String(), "x=1") {
 		t.Error("/verify with another parameter does not link back to itself")
+	}
+}
+
+// TestPageCacheRendersOnce: requests arriving together for a page not yet
+// kept wait for one rendering; a rendering that fails is not kept; a
+// request whose context ends stops waiting.
+func TestPageCacheRendersOnce(t *testing.T) {
+	var pc pageCache
+	var renders atomic.Int32
+	release := make(chan struct{})
+	render := func() ([]byte, error) {
+		renders.Add(1)
+		<-release
+		return []byte("page"), nil
+	}
+	var wg sync.WaitGroup
+	bodies := make([]string, 50)
+	for i := range bodies {
+		wg.Go(func() {
+			b, err := pc.get(context.Background(), "fr?", render)
+			if err != nil {
+				t.Error(err)
+			}
+			bodies[i] = string(b)
+		})
+	}
+	time.Sleep(50 * time.Millisecond) // all waiting on the one rendering
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := pc.get(ctx, "fr?", render); !errors.Is(err, context.Canceled) {
+		t.Errorf("a request gone while it waited: %v", err)
+	}
+	close(release)
+	wg.Wait()
+	if n := renders.Load(); n != 1 {
+		t.Errorf("%d renderings for 50 requests at once", n)
+	}
+	for i, b := range bodies {
+		if b != "page" {
+			t.Fatalf("request %d got %q", i, b)
+		}
+	}
+	if _, err := pc.get(context.Background(), "fr?", func() ([]byte, error) { return nil, errors.New("not again") }); err != nil {
+		t.Errorf("a kept page rendered again: %v", err)
+	}
+	fail := errors.New("deadline")
+	if _, err := pc.get(context.Background(), "it?", func() ([]byte, error) { return nil, fail }); err != fail {
+		t.Errorf("failed rendering: %v", err)
+	}
+	if b, err := pc.get(context.Background(), "it?", func() ([]byte, error) { return []byte("pagina"), nil }); err != nil || string(b) != "pagina" {
+		t.Errorf("after a failed rendering: %q, %v", b, err)
 	}
 }

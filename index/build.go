@@ -27,8 +27,9 @@ type Index struct {
 	// generation Load serves; "" in memory.
 	dir string
 
-	// shards are the Bleve indexes, one per set (see shard.go), and
-	// ords[i] maps the positions of shard i's documents to entry ordinals.
+	// shards are the Bleve indexes, a few sets each (see shard.go), and
+	// ords[i] maps the positions of shard i's documents to entry ordinals;
+	// parts say which documents each shard holds.
 	shards []*shard
 	ords   [][]int32
 	parts  []part
@@ -138,6 +139,7 @@ func (ix *Index) openShards(dir string, docs []indexDoc, reuse map[string]*shard
 			return nil, fmt.Errorf("index: %s: no shard %s: %w", dir, shardName(p.fp), ErrStale)
 		}
 	}
+	defer ix.words.Clear() // the words of shards shared, not opened
 	return shareOrMake(context.Background(), ix.parts, reuse, func(p part) (*shard, error) {
 		return openShard(ix, filepath.Join(dir, shardName(p.fp)), p, docs)
 	})
@@ -327,8 +329,24 @@ func (ix *Index) Close() error {
 // Len is the number of indexed documents.
 func (ix *Index) Len() int { return len(ix.entries) }
 
-// Shards is the number of Bleve indexes the index is made of: one per set.
+// Shards is the number of Bleve indexes the index is made of (see
+// shard.go).
 func (ix *Index) Shards() int { return len(ix.shards) }
+
+// SharedShards is how many of ix's shards it shares with other, an index
+// it was built from (Options.Reuse) or one built from it.
+func (ix *Index) SharedShards(other *Index) int {
+	if other == nil {
+		return 0
+	}
+	n := 0
+	for _, a := range ix.shards {
+		if slices.Contains(other.shards, a) {
+			n++
+		}
+	}
+	return n
+}
 
 // Stats describes the built index.
 type Stats struct {

@@ -57,11 +57,12 @@ type Options struct {
 	// or MTGJSON's data (package cardnames). They are searched as aliases
 	// are, and their words mark a query as English.
 	Names map[string][]string
-	// Reuse is an index built earlier (and not yet closed) whose shards
-	// the new one shares where their documents are unchanged, so that
-	// adding or changing a set's documents rebuilds that set's shard only
-	// (see shard.go). Either index may be closed first. Load reuses the
-	// shards of the generation it replaces instead.
+	// Reuse is an index built earlier (the one served) whose shards the
+	// new one shares where their sets are unchanged, so that adding or
+	// changing a set's documents builds that set's shard only (see
+	// layout). Either index may be closed first; the shards of a closed one
+	// are built again. Load also links the unchanged shards' files from
+	// the generation it replaces, with or without Reuse.
 	Reuse *Index
 
 	// docValues keeps doc values of the filter fields, which only Bleve's
@@ -331,6 +332,9 @@ func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
 // collectShard appends to hits the documents of shard i matching q.
 func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []scored) ([]scored, error) {
 	sh, ords := ix.shards[i], ix.ords[i]
+	if !sh.canMatch(q) {
+		return hits, nil
+	}
 	adv, err := sh.bi.Advanced()
 	if err != nil {
 		return nil, fmt.Errorf("index: %w", err)

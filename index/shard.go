@@ -20,6 +20,7 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/mapping"
+	"github.com/blevesearch/bleve/v2/search/query"
 	bindex "github.com/blevesearch/bleve_index_api"
 )
 
@@ -61,15 +62,15 @@ type shard struct {
 	// lexicon.
 	counts map[string]map[string]uint32
 	words  lexCounts
+	// names are the terms of the name fields in order, for prefixes.
+	names map[string][]string
 	// docMap maps Bleve's document numbers to positions in ids, for the
 	// segments it was computed on (see docMapFor).
 	docMap   atomic.Pointer[docMap]
 	docMapMu sync.Mutex
 }
 
-// name is the shard's directory name.
-func (sh *shard) name() string { return shardName(sh.fp) }
-
+// shardName is the directory name of the shard of fingerprint fp.
 func shardName(fp []byte) string { return fmt.Sprintf("%s%x", shardPrefix, fp[:8]) }
 
 // release drops one reference, closing the shard with the last.
@@ -406,6 +407,10 @@ func (sh *shard) load() error {
 		d.Close()
 		sh.counts[f] = terms
 	}
+	sh.names = map[string][]string{}
+	for _, f := range []string{fieldNameFold, fieldAlias} {
+		sh.names[f] = slices.Sorted(maps.Keys(sh.counts[f]))
+	}
 	_, err = sh.docMapFor(r)
 	return err
 }
@@ -671,4 +676,61 @@ func (ix *Index) sortedTerms(field string) []string {
 		return ts
 	}
 	return slices.Sorted(maps.Keys(ix.counts[field]))
+}
+
+// canMatch reports whether q can match a document of the shard, from the
+// terms the shard holds: false only when a term every match needs is not
+// there (a card's name searched for, in the shards of other sets). It
+// errs towards true; a shard it rules out is not searched at all, which
+// changes no score (the counts are the whole index's either way).
+func (sh *shard) canMatch(q query.Query) bool {
+	switch q := q.(type) {
+	case *query.MatchNoneQuery:
+		return false
+	case *query.TermQuery:
+		return q.FieldVal == "" || sh.counts[q.FieldVal][q.Term] > 0
+	case *query.PrefixQuery:
+		terms, ok := sh.names[q.FieldVal]
+		if !ok {
+			return true
+		}
+		i := sort.SearchStrings(terms, q.Prefix)
+		return i < len(terms) && strings.HasPrefix(terms[i], q.Prefix)
+	case *query.MultiPhraseQuery:
+		if q.FieldVal == "" || q.Fuzziness > 0 {
+			return true
+		}
+		for _, alts := range q.Terms {
+			if len(alts) > 0 && !slices.ContainsFunc(alts, func(t string) bool { return sh.counts[q.FieldVal][t] > 0 }) {
+				return false
+			}
+		}
+		return true
+	case *query.ConjunctionQuery:
+		for _, c := range q.Conjuncts {
+			if !sh.canMatch(c) {
+				return false
+			}
+		}
+		return true
+	case *query.DisjunctionQuery:
+		need, n := max(1, int(q.Min)), 0
+		for _, d := range q.Disjuncts {
+			if sh.canMatch(d) {
+				if n++; n >= need {
+					return true
+				}
+			}
+		}
+		return false
+	case *query.BooleanQuery:
+		if q.Must != nil && !sh.canMatch(q.Must) || q.Filter != nil && !sh.canMatch(q.Filter) {
+			return false
+		}
+		if q.Must == nil && q.Filter == nil && q.Should != nil {
+			return sh.canMatch(q.Should)
+		}
+		return true
+	}
+	return true
 }

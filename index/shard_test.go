@@ -173,17 +173,7 @@ func TestAddDocumentReusesShards(t *testing.T) {
 }
 
 // sharedShards counts the shards b shares with a.
-func sharedShards(a, b *Index) int {
-	n := 0
-	for _, x := range a.shards {
-		for _, y := range b.shards {
-			if x == y {
-				n++
-			}
-		}
-	}
-	return n
-}
+func sharedShards(a, b *Index) int { return b.SharedShards(a) }
 
 // TestReuseClosedIndex: shards of an index already closed are built again,
 // not shared.
@@ -364,5 +354,44 @@ func TestLayout(t *testing.T) {
 	}
 	if got := layout(sets, from(many)); !reflect.DeepEqual(fps(got), fps(whole)) {
 		t.Errorf("%d one-set shards laid out again in %d shards, want the whole layout's %d", len(many), len(got), len(whole))
+	}
+}
+
+// TestShardsSkipped: a query whose terms a shard does not hold is not run
+// on that shard (a card name of one set, in the other sets' shards), and
+// the answer is the same (TestShardsScoreAsOneIndex compares every
+// relevance query).
+func TestShardsSkipped(t *testing.T) {
+	ix := embeddedIndex(t, Options{})
+	for _, c := range []struct {
+		q    string
+		skip bool
+	}{
+		{"Sciacalla Ottimista", true},
+		{"émergence", true},
+		{"set:9ed", true},
+		{"créature", false},
+		{"-créature", false},
+	} {
+		tree, _, err := parse(c.q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, _, err := ix.newCompiler().compile(tree)
+		if err != nil {
+			t.Fatal(err)
+		}
+		skipped := 0
+		for _, sh := range ix.shards {
+			if !sh.canMatch(q) {
+				skipped++
+			}
+		}
+		if got := skipped > 0; got != c.skip {
+			t.Errorf("%q: %d shards of %d skipped", c.q, skipped, ix.Shards())
+		}
+		if skipped == ix.Shards() && find(t, ix, c.q).Total > 0 {
+			t.Errorf("%q: every shard skipped, yet it matches", c.q)
+		}
 	}
 }

@@ -55,6 +55,16 @@ type Ability struct {
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
+	// CastExile is an additional cost of a spell: exile CastExileN (1 if
+	// 0) objects matching this filter, yours ("six cartes depuis votre
+	// cimetière", "une créature que vous contrôlez"); the cast's chosen:
+	// names the one exiled, else the first that match are.
+	CastExile  string `yaml:"cast_exile"`
+	CastExileN int    `yaml:"cast_exile_n"`
+	// TapOther is an activation cost: tap an untapped permanent you
+	// control, other than the source, matching this filter (the
+	// activation's chosen:).
+	TapOther string `yaml:"tap_other"`
 	// Loyalty is a planeswalker's loyalty cost: "+1", "-2", "0", "-x".
 	Loyalty  string  `yaml:"loyalty"`
 	From     string  `yaml:"from"` // zone it is activated from ("graveyard"), default battlefield
@@ -221,6 +231,7 @@ type Effect struct {
 	What     string    `yaml:"what"`
 	Kind     string    `yaml:"kind"`
 	Keywords []string  `yaml:"keywords"`
+	Choices  []string  `yaml:"choices"` // enters_choice: the words chosen from
 	Types    []string  `yaml:"types"`
 	Subtypes []string  `yaml:"subtypes"`
 	Colors   string    `yaml:"colors"`

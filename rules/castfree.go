@@ -200,3 +200,225 @@ func (g *Game) opRedistributeLife(_ *Effect, ctx *evalCtx) error {
 	}
 	return nil
 }
+
+func (g *Game) opChoosePlayer(_ *Effect, ctx *evalCtx) error {
+	if len(g.choices) == 0 {
+		return fmt.Errorf("choose_player: the scenario names the chosen player (resolve … choices:)")
+	}
+	p := g.playerNamed(g.choices[0])
+	if p < 0 {
+		return fmt.Errorf("choose_player: %q is not a player", g.choices[0])
+	}
+	g.choices = g.choices[1:]
+	ctx.chosenPl = []int{p}
+	g.logf("%s is chosen", g.Players[p].Name)
+	return nil
+}
+
+// actRestricted reports whether an effect stops p from casting spells and
+// attacking (only_players_act, for players it does not name).
+func (g *Game) actRestricted(p int) bool {
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == "only_players_act" && !g.playerAffected(e, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// chooseManyOp: "choisissez n'importe quel nombre de créatures avec des
+// valeurs de mana différentes", "choisissez jusqu'à trois permanents
+// non-terrain que vous ne contrôlez pas": objects chosen as the ability
+// resolves (no targets), the resolution's choices, each matching filter.
+func chooseManyOp() Op {
+	return Op{Name: "choose_many", Doc: "up to n (default any number) objects matching filter are chosen as the ability resolves: the resolution's choices that match, in order (distinct: mv, no two with the same mana value); later instructions call them name (default chosen)",
+		Args:    []Arg{req("filter", ArgFilter), opt("n", ArgExpr), opt("kind", ArgString), opt("name", ArgString), opt("optional", ArgBool)},
+		Handler: oneShot((*Game).opChooseMany)}
+}
+
+func (g *Game) opChooseMany(e *Effect, ctx *evalCtx) error {
+	limit := -1
+	if e.N != nil {
+		limit = g.num(e.N, ctx, 0)
+	}
+	name := cmp.Or(e.Name, "chosen")
+	if ctx.vars == nil {
+		ctx.vars = map[string][]int{}
+	}
+	ctx.vars[name] = nil
+	mvs := map[int]bool{}
+	for len(g.choices) > 0 && (limit < 0 || len(ctx.vars[name]) < limit) {
+		o := g.byAlias(g.choices[0])
+		if o == nil || o.Zone != ZoneBattlefield || !matchPreds(ctx, e.Filter, o, g.view(o)) {
+			break
+		}
+		if e.Kind == "distinct_mv" {
+			mv := g.view(o).ManaValue
+			if mvs[mv] {
+				return fmt.Errorf("choose_many: %s has the mana value %d of another chosen object", g.describe(o), mv)
+			}
+			mvs[mv] = true
+		}
+		g.choices = g.choices[1:]
+		ctx.vars[name] = append(ctx.vars[name], o.ID)
+	}
+	return nil
+}
+
+func revealTopOp() Op {
+	return Op{Name: "reveal_top", Doc: "to (default you) reveals the top n cards (default 1) of their library and puts them into zone (default hand); later instructions call them revealed",
+		Args: []Arg{opt("n", ArgExpr), opt("zone", ArgZone), opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opRevealTop)}
+}
+
+func (g *Game) opRevealTop(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
+	z := ZoneHand
+	if e.Zone != "" {
+		zz, ok := ParseZone(e.Zone)
+		if !ok {
+			return fmt.Errorf("reveal_top: unknown zone %q", e.Zone)
+		}
+		z = zz
+	}
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		var top []*Object
+		for i := 0; i < n && i < len(g.Players[p].Library); i++ {
+			top = append(top, g.objs[g.Players[p].Library[i]])
+		}
+		for _, o := range top {
+			g.logf("%s reveals %s", g.Players[p].Name, g.describe(o))
+			ctx.remember("revealed", g.move(o, z, moveOpts{}))
+		}
+	}
+	return nil
+}
+
+// putPerTypeOp: "pour chaque type de carte parmi les permanents que vos
+// adversaires contrôlent, vous pouvez mettre sur le champ de bataille une
+// carte de permanent de ce type depuis votre main". The resolution's
+// choices name the cards, in order; each needs a card type of the filter's
+// permanents that no card before it used.
+func putPerTypeOp() Op {
+	return Op{Name: "put_per_type", Doc: "for each card type among the permanents matching filter, you may put onto the battlefield from your hand a permanent card of that type: the resolution's choices name the cards (each for a type not used before)",
+		Args: []Arg{req("filter", ArgFilter), opt("optional", ArgBool)}, Handler: oneShot((*Game).opPutPerType)}
+}
+
+func (g *Game) opPutPerType(e *Effect, ctx *evalCtx) error {
+	types := map[string]bool{}
+	for _, o := range g.matching(ctx, e.Filter) {
+		for _, t := range g.view(o).Types {
+			types[t] = true
+		}
+	}
+	used := map[string]bool{}
+	var put []*Object
+	for len(g.choices) > 0 {
+		o := g.byAlias(g.choices[0])
+		if o == nil || o.Zone != ZoneHand || o.Owner != ctx.ctrl {
+			break
+		}
+		ch := g.view(o)
+		if !ch.Is(TCreature) && !ch.Is(TArtifact) && !ch.Is(TEnchantment) && !ch.Is(TLand) && !ch.Is(TPlaneswalker) && !ch.Is(TBattle) {
+			return fmt.Errorf("put_per_type: %s is not a permanent card", g.describe(o))
+		}
+		found := ""
+		for _, t := range ch.Types {
+			if types[t] && !used[t] {
+				found = t
+				break
+			}
+		}
+		if found == "" {
+			return fmt.Errorf("put_per_type: %s has no card type left among %s", g.describe(o), e.Filter)
+		}
+		used[found] = true
+		g.choices = g.choices[1:]
+		put = append(put, o)
+	}
+	for _, o := range put {
+		g.move(o, ZoneBattlefield, moveOpts{controller: ctx.ctrl + 1})
+	}
+	return nil
+}
+
+// pilesOp: "regardez les quatre cartes du dessus de votre bibliothèque et
+// séparez-les en un tas face cachée et un tas face visible. Un adversaire
+// choisit un de ces tas. Mettez les cartes de ce tas dans votre main et le
+// reste au-dessous de votre bibliothèque". The split is free (a pile may
+// be empty), so the cards that end in the hand are any of the n: the
+// resolution's choices name them; the others go to the bottom in their
+// order.
+func pilesOp() Op {
+	return Op{Name: "piles", Doc: "you look at the top n cards of your library and separate them into two piles, to (an opponent) chooses one: its cards go to your hand (the resolution's choices name them, any of the n, none for an empty pile), the rest to the bottom of your library",
+		Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opPiles)}
+}
+
+func (g *Game) opPiles(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	lib := g.Players[ctx.ctrl].Library
+	top := append([]int(nil), lib[:min(n, len(lib))]...)
+	toHand := map[int]bool{}
+	for len(g.choices) > 0 {
+		o := g.byAlias(g.choices[0])
+		if o == nil || !slices.Contains(top, o.ID) {
+			break
+		}
+		toHand[o.ID] = true
+		g.choices = g.choices[1:]
+	}
+	for _, id := range top {
+		o := g.objs[id]
+		if toHand[id] {
+			g.move(o, ZoneHand, moveOpts{})
+		} else {
+			g.move(o, ZoneLibrary, moveOpts{bottom: true})
+		}
+	}
+	g.logf("%d cards to the hand, %d to the bottom of the library", len(toHand), len(top)-len(toHand))
+	return nil
+}
+
+// discardHandOp: "n'importe quel nombre de joueurs ciblés se défaussent
+// chacun de leur main"; the cards are discarded (for discarded(player)).
+func discardHandOp() Op {
+	return Op{Name: "discard_hand", Doc: "each player to names (default you) discards their hand; the cards are the ability's discarded",
+		Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opDiscardHand)}
+}
+
+func (g *Game) opDiscardHand(e *Effect, ctx *evalCtx) error {
+	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for _, id := range append([]int(nil), g.Players[p].Hand...) {
+			ctx.remember("discarded", g.discard(g.objs[id]))
+		}
+	}
+	return nil
+}
+
+// drawDiscardedOp: "chaque adversaire pioche un nombre de cartes égal au
+// nombre de cartes dont ce joueur s'est défaussé moins une": each player
+// draws what they discarded by this ability, minus n (never below 0).
+func drawDiscardedOp() Op {
+	return Op{Name: "draw_discarded", Doc: "each player to names draws as many cards as they discarded by this ability, minus n (default 0; a player who discarded none draws none)",
+		Args: []Arg{req("to", ArgPlayer), opt("n", ArgExpr), opt("optional", ArgBool)}, Handler: oneShot((*Game).opDrawDiscarded)}
+}
+
+func (g *Game) opDrawDiscarded(e *Effect, ctx *evalCtx) error {
+	minus := g.num(e.N, ctx, 0)
+	for _, p := range ctx.playerRef(e.To) {
+		for range max(discardedBy(ctx, p)-minus, 0) {
+			g.draw(p)
+		}
+	}
+	return nil
+}
+
+// discardedBy counts the cards p discarded by the ability being resolved.
+func discardedBy(c *evalCtx, p int) int {
+	n := 0
+	for _, id := range c.vars["discarded"] {
+		if o := c.g.objs[id]; o != nil && o.Owner == p {
+			n++
+		}
+	}
+	return n
+}

@@ -36,6 +36,9 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	if g.Step > StepDeclareAttackers {
 		return fmt.Errorf("attackers can no longer be declared (step %s)", g.Step)
 	}
+	if len(attackers) > 0 && g.actRestricted(p) {
+		return fmt.Errorf("%s may not attack: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
 	for _, a := range attackers {
 		ch := g.view(a)
 		name := g.describe(a)
@@ -55,13 +58,23 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 			return fmt.Errorf("%s cannot attack (%s)", name, op)
 		}
 	}
+	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
+		return err
+	}
 	if err := g.checkAttackAlone(attackers); err != nil {
+		return err
+	}
+	if err := g.checkMustAttackOwner(p, defender, attackers); err != nil {
 		return err
 	}
 	g.Step = StepDeclareAttackers
 	for _, a := range attackers {
-		a.Attacking = true
+		a.Attacking, a.Declared = true, true
 		a.AttackTarget = defender
+		if a.AttackTurn != g.Turn {
+			a.AttackTurn, a.AttacksThisTurn = g.Turn, 0
+		}
+		a.AttacksThisTurn++
 		if !g.view(a).Has("vigilance") {
 			a.Tapped = true
 		}
@@ -121,6 +134,9 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		}
 		if r, _ := g.combatRestricted(at, "unblockable"); r || ac.Has("unblockable") {
 			return fmt.Errorf("%s cannot be blocked", an)
+		}
+		if g.blockRestricted(at, bl, bc) {
+			return fmt.Errorf("%s cannot be blocked by %s", an, bn)
 		}
 		if ac.Has("flying") && !bc.Has("flying") && !bc.Has("reach") && !bc.Has("block_as_flying") {
 			return fmt.Errorf("%s has flying: %s, without flying or reach, cannot block it", an, bn)
@@ -396,8 +412,17 @@ func (g *Game) removeFromCombat(o *Object) {
 // endCombat clears combat state (511.3).
 func (g *Game) endCombat() {
 	g.combatDealt = nil
+	// Effects "pendant ce combat" end with it.
+	var keep []*contEffect
+	for _, e := range g.effects {
+		if e.until != "end_of_combat" {
+			keep = append(keep, e)
+		}
+	}
+	g.effects = keep
 	for _, o := range g.Battlefield() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
+		o.Declared = false
 	}
 	g.touch()
 }
@@ -484,4 +509,36 @@ func (g *Game) customAssignment(o *Object, lk *Chars, custom map[Target]int, blo
 		}
 	}
 	return out, nil
+}
+
+// checkMustAttackOwner applies "chacun d'eux attaque son propriétaire si
+// possible" (508.1d): a creature under must_attack_owner that can attack
+// attacks when its owner is the player attacked, and attacks no one else.
+// A tapped creature, or one that can't attack, is not forced (the checks
+// of DeclareAttackers before); the engine declares one defender at a time,
+// so attacking another player is refused only while the owner can be.
+func (g *Game) checkMustAttackOwner(p, defender int, attackers []*Object) error {
+	for _, id := range g.battlefield {
+		o := g.objs[id]
+		if o == nil {
+			continue
+		}
+		ch := g.view(o)
+		if ch.Controller != p || !ch.Is(TCreature) || o.Owner == p || g.Players[o.Owner].Lost {
+			continue
+		}
+		if r, _ := g.combatRestricted(o, "must_attack_owner"); !r {
+			continue
+		}
+		attacking := slices.Contains(attackers, o)
+		switch {
+		case attacking && defender != o.Owner:
+			return fmt.Errorf("%s must attack its owner, %s", g.describe(o), g.Players[o.Owner].Name)
+		case !attacking && defender == o.Owner && !o.Tapped && !ch.Has("defender") && !g.summoningSick(o):
+			if r, _ := g.combatRestricted(o, "cant_attack", "cant_attack_or_block"); !r {
+				return fmt.Errorf("%s must attack its owner, %s, if able", g.describe(o), g.Players[o.Owner].Name)
+			}
+		}
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -21,6 +22,12 @@ type evalCtx struct {
 	spell   *SpellState
 	obj     int // the object a per-object expression is evaluated for
 	vars    map[string][]int
+	// lki: how the objects some instructions moved last existed
+	// (rememberLKI), by the same names.
+	lki map[string][]*Chars
+	// chosenPl are the players chosen as the ability resolves
+	// (choose_player, choose_opponent): the reference chosen_player.
+	chosenPl []int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -101,6 +108,10 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		}
 		if c.ev.LKI != nil {
 			return nil, c.ev.LKI
+		}
+		if _, ch := g.LKI(c.ev.Obj); ch != nil {
+			// A spell that left the stack: as it last existed there.
+			return nil, ch
 		}
 		return nil, nil
 	case ref == "it_source":
@@ -189,6 +200,8 @@ func isDigits(s string) bool {
 func (c *evalCtx) objRefs(ref string) []int {
 	g := c.g
 	switch {
+	case strings.HasPrefix(ref, "chosen:"):
+		return c.chosenRef(ref[len("chosen:"):])
 	case strings.HasPrefix(ref, "all:"):
 		f, err := ParseFilter(ref[4:])
 		if err != nil {
@@ -285,6 +298,13 @@ func (c *evalCtx) playerRef(ref string) []int {
 	switch ref {
 	case "you", "controller":
 		return []int{c.ctrl}
+	case "chosen_player":
+		return c.chosenPl
+	case "you_and_chosen":
+		if slices.Contains(c.chosenPl, c.ctrl) {
+			return c.chosenPl
+		}
+		return append([]int{c.ctrl}, c.chosenPl...)
 	case "opp", "opponent":
 		if ops := g.opponents(c.ctrl); len(ops) > 0 {
 			return ops[:1]
@@ -344,6 +364,17 @@ func (c *evalCtx) playerRef(ref string) []int {
 			return []int{ts[i].Player - 1}
 		}
 		return nil
+	}
+	if ref == "targets" {
+		// Every targeted player ("n'importe quel nombre de joueurs
+		// ciblés").
+		var out []int
+		for _, t := range c.curTargets() {
+			if t.isPlayer() {
+				out = append(out, t.Player-1)
+			}
+		}
+		return out
 	}
 	for _, pre := range []string{"controller(", "owner("} {
 		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {

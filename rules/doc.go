@@ -128,9 +128,11 @@
 //
 // Triggers: enters, enters_any, dies, dies_any, leaves,
 // put_into_graveyard, cast_self, cast_any, drawn_self, targeted_by_you
-// (heroic), targeted_by_opp, attacks, creature_attacks, you_attack,
+// (heroic), targeted_by_opp, attacks, attacks_first_each_turn,
+// creature_attacks, you_attack,
 // attacks_player (once per player attacked; them: that player),
-// targeted_by_spell (anyone's spell),
+// targeted_by_spell (anyone's spell), player_first_spell (them: the
+// caster; it: the spell), opp_first_life_loss (them: that opponent),
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
@@ -145,14 +147,21 @@
 // scheme), scheme_set_in_motion (a scheme matching filter; the action
 // set_in_motion sets one in motion, the op abandon abandons it);
 // reflexive (an ability the op reflexive triggers when the optional
-// instruction before it was done: "when you do", 603.12).
+// instruction before it was done: "when you do", 603.12, or when its if:
+// holds); token_created (you create a token matching filter; the token a
+// resolved copy of a permanent spell becomes is not created, 111.12).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics
 // in a layer (grant, set_pt, pump …) or a rule of the game (max_hand,
 // prevent, cost_less …), for a duration (until:) from a resolving ability
 // or for as long as a static ability exists; others are read as a
-// permanent enters (enters_tapped, enters_with_counters …).
+// permanent enters (enters_tapped, enters_with_counters …). Among them:
+// exile_until_leaves (610.3c), pay_life (119.4), move_one,
+// cant_be_blocked_by (kind: the blockers' filter), ignore_hexproof,
+// no_ward, untap_during_others
+// (untap in each other player's untap step), extra_combat (from a combat
+// phase, the next combat follows it directly).
 //
 // Filters are space-separated conditions that all hold: card types
 // (creature, artifact …, "creature|planeswalker"), non-words (nonland,
@@ -160,7 +169,8 @@
 // opponent, any (any target), token, copy, self, other, except:<ref>,
 // you_control, opp_control, you_own, opp_own, tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, snow, colorless, multicolored,
-// monstrous, commander, enchanted, enchanted_by_self, sub:<subtype>, name:<name>,
+// monstrous, commander, enchanted, enchanted_by_self, defending_control
+// (controlled by the player the source attacks), sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and
 // in:<zone> (default: the battlefield; "card" means any zone). A leading
 // "!" negates a condition.
@@ -175,7 +185,8 @@
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
 // devotion(WB), half_up(e), half_down(e), min(a, b), max(a, b),
-// mv_sum(ref), chose(ref, value).
+// mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),
+// dealt_player(player) (dealt damage by this resolution: "this way").
 // References: self, t0 … t9 (targets), targets, it (the event's object),
 // it_cards, it_source, enchanted, equipped, chosen, sacrificed, exiled,
 // affected, all:<filter>, and for players you, opp, each_opponent,

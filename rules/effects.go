@@ -13,7 +13,7 @@ const MaxRepeat = 1000
 // playerRefs are references that name players rather than objects.
 var playerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
-	"controller": true, "exiled_owners": true}
+	"controller": true, "exiled_owners": true, "chosen_player": true, "you_and_chosen": true}
 
 // continuousFrom turns a continuous op into an effect. Inside a static
 // ability the affected set is a reference or filter evaluated all the time;
@@ -75,6 +75,10 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		for _, o := range g.matching(ctx, e.Filter) {
 			ce.locked = append(ce.locked, o.ID)
 		}
+	case target != "" && ce.kind == effPlayer && len(ctx.playerRef(target)) > 0:
+		// A target that is a player ("il ne peut pas gagner de points de
+		// vie" after damage to any target).
+		ce.lockedPl = ctx.playerRef(target)
 	case target != "":
 		ce.locked = append([]int{}, ctx.objRefs(target)...)
 		if len(ce.locked) == 0 && ce.kind != effLayer {
@@ -286,7 +290,8 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 				attachTo = g.byAlias(g.choices[0])
 				g.choices = g.choices[1:]
 			}
-			if attachTo == nil || !g.canEnchant(o, attachTo) {
+			// Nor to a permanent entering at the same time (303.4f).
+			if attachTo == nil || !g.canEnchant(o, attachTo) || g.enteringTogether[attachTo.ID] {
 				g.logf("%s cannot be attached to anything and stays in the %s", g.describe(o), o.Zone)
 				continue
 			}

@@ -30,18 +30,38 @@ func init() {
 		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
 		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
-		"devotion":  {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
-		"half_up":   {[]Arg{expr}, "half of e, rounded up", compileHalf},
-		"half_down": {[]Arg{expr}, "half of e, rounded down", compileHalf},
-		"min":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
-		"max":       {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
-		"mv_sum":    {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"devotion":   {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
+		"half_up":    {[]Arg{expr}, "half of e, rounded up", compileHalf},
+		"half_down":  {[]Arg{expr}, "half of e, rounded down", compileHalf},
+		"min":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
+		"max":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
+		"mv_sum":     {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
+		"same_types": {[]Arg{ref}, "1 if the reference names at least two objects and they all have exactly the same card types (supertypes and subtypes aside)", compileSameTypes},
+		"discarded": {[]Arg{player}, "how many cards the player discarded by the ability being resolved", func(_ string, args []string) (evalFn, error) {
+			ref := strings.TrimSpace(args[0])
+			return func(c *evalCtx) int {
+				n := 0
+				for _, p := range c.playerRef(ref) {
+					n += discardedBy(c, p)
+				}
+				return n
+			}, nil
+		}},
+		"spent": {nil, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
+			return func(c *evalCtx) int {
+				if c.ev != nil && c.ev.Kind == EvCast {
+					return c.ev.Amount
+				}
+				return 0
+			}, nil
+		}},
 		"size": {[]Arg{ref}, "how many objects the reference names (\"the tokens created this way\")", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
 		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
 		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
@@ -270,6 +290,14 @@ func compileMVSum(_ string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
 	return func(c *evalCtx) int {
 		n := 0
+		if chs, ok := c.lki[ref]; ok {
+			// Objects as they last existed on the battlefield (the
+			// permanents destroyed this way).
+			for _, ch := range chs {
+				n += ch.ManaValue
+			}
+			return n
+		}
 		for _, id := range c.objRefs(ref) {
 			if o := c.g.objs[id]; o != nil {
 				n += c.g.view(o).ManaValue
@@ -305,7 +333,14 @@ func compileChose(_ string, args []string) (evalFn, error) {
 		if o == nil {
 			o = c.lkiObj(ref)
 		}
-		return b2i(o != nil && o.Chosen != nil && text.FoldLine(o.Chosen["choice"]) == val)
+		if o == nil || o.Chosen == nil {
+			return 0
+		}
+		if isDigits(val) {
+			// The position of the choice among the card's (enters_choice).
+			return b2i(o.Chosen["index"] == val)
+		}
+		return b2i(text.FoldLine(o.Chosen["choice"]) == val)
 	}, nil
 }
 
@@ -361,5 +396,45 @@ func compileAllCounters(_ string, args []string) (evalFn, error) {
 			n += v
 		}
 		return n
+	}, nil
+}
+
+func compileSameTypes(_ string, args []string) (evalFn, error) {
+	// same_types(milled): "deux cartes qui partagent tous leurs types de
+	// carte ont été meulées de cette manière".
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		ids := c.objRefs(ref)
+		if len(ids) < 2 {
+			return 0
+		}
+		var first []string
+		for i, id := range ids {
+			o := c.g.objs[id]
+			if o == nil {
+				return 0
+			}
+			ts := slices.Sorted(slices.Values(c.g.view(o).Types))
+			if i == 0 {
+				first = ts
+				continue
+			}
+			if !slices.Equal(first, ts) {
+				return 0
+			}
+		}
+		return 1
+	}, nil
+}
+
+func compileDealtPlayer(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	return func(c *evalCtx) int {
+		for _, p := range c.playerRef(ref) {
+			if slices.Contains(c.vars[dealtKey], p) {
+				return 1
+			}
+		}
+		return 0
 	}, nil
 }

@@ -105,6 +105,16 @@ func (c *evalCtx) remember(name string, o *Object) {
 	c.vars[name] = append(c.vars[name], o.ID)
 }
 
+// rememberLKI records how an object an instruction moved last existed
+// ("the permanents destroyed this way"): mv_sum reads their mana values
+// as they were on the battlefield.
+func (c *evalCtx) rememberLKI(name string, ch *Chars) {
+	if c.lki == nil {
+		c.lki = map[string][]*Chars{}
+	}
+	c.lki[name] = append(c.lki[name], ch)
+}
+
 // notCreatureTypes are subtypes of other card types, in the languages of
 // the corpus (205.3g-k): they can never be chosen as a creature type.
 var notCreatureTypes = map[string]string{

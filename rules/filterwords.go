@@ -66,8 +66,13 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 // compileTypeAlternatives reads alternatives of card types:
 // "creature|planeswalker".
 func compileTypeAlternatives(t string) (objPred, error) {
-	var alts []string
+	var alts, subs []string
 	for _, a := range strings.Split(t, "|") {
+		if sub, ok := strings.CutPrefix(a, "sub:"); ok && sub != "" {
+			// "démon|horreur": subtypes as alternatives.
+			subs = append(subs, strings.ReplaceAll(sub, "_", " "))
+			continue
+		}
 		ty, ok := filterTypes[a]
 		if !ok {
 			return nil, fmt.Errorf("unknown type %q in %q", a, t)
@@ -77,6 +82,11 @@ func compileTypeAlternatives(t string) (objPred, error) {
 	return func(_ *evalCtx, _ *Object, ch *Chars) bool {
 		for _, a := range alts {
 			if ch.Is(a) {
+				return true
+			}
+		}
+		for _, s := range subs {
+			if ch.HasSub(s) {
 				return true
 			}
 		}
@@ -156,7 +166,12 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 	}
 	switch t {
 	case "permanent":
-		return nil, true
+		// On the battlefield every object is a permanent; elsewhere ("une
+		// carte de permanent") a card with a permanent type (110.4).
+		return func(_ *evalCtx, o *Object, ch *Chars) bool {
+			return o.Zone == ZoneBattlefield || ch.Is(TArtifact) || ch.Is(TCreature) || ch.Is(TEnchantment) ||
+				ch.Is(TLand) || ch.Is(TPlaneswalker) || ch.Is(TBattle)
+		}, true
 	case "card":
 		inZones(ZoneLibrary, ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand, ZoneBattlefield, ZoneStack)
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Token && !o.Copy && o.Card != nil }, true
@@ -172,6 +187,12 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 	case "opponent":
 		f.players, f.objects = 1, false
 		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return p != c.ctrl })
+		return nil, true
+	case "not_them":
+		// A player other than the one the trigger is about ("un autre
+		// joueur ciblé").
+		f.players, f.objects = 1, false
+		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return c.ev == nil || p != c.ev.Player })
 		return nil, true
 	case "any":
 		// "Any target": a creature, a player, a planeswalker or a battle.
@@ -199,6 +220,10 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		// except:t0 — every object but the one a reference names ("each
 		// other creature").
 		return func(c *evalCtx, o *Object, _ *Chars) bool { return !slices.Contains(c.objRefs(arg), o.ID) }, true
+	case "among":
+		// among:chosen — only the objects a reference names ("the rest of
+		// them").
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return slices.Contains(c.objRefs(arg), o.ID) }, true
 	case "has":
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
 	case "counter":
@@ -220,6 +245,11 @@ func filterWord(t string) (objPred, bool) {
 		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller == c.ctrl }, true
 	case "opp_control":
 		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller != c.ctrl }, true
+	case "them_control":
+		// Controlled by the player the trigger is about ("une créature
+		// ciblée qu'il contrôle" after "au début de l'entretien de chaque
+		// adversaire").
+		return func(c *evalCtx, _ *Object, ch *Chars) bool { return c.ev != nil && ch.Controller == c.ev.Player }, true
 	case "you_own":
 		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.Owner == c.ctrl }, true
 	case "opp_own":
@@ -234,6 +264,11 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
 	case "attacking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
+	case "declared":
+		// Declared as an attacker, not put onto the battlefield attacking
+		// ("ces créatures" after "vous attaquez avec au moins une
+		// créature").
+		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking && o.Declared }, true
 	case "unblocked":
 		// An attacking creature no creature blocked, once blockers are
 		// declared (509.1h): before that it is neither blocked nor

@@ -86,6 +86,9 @@ type Game struct {
 	// triggerTargets are the targets a scenario chose for triggered
 	// abilities about to be put on the stack, by source alias.
 	triggerTargets map[string][][]string
+	// triggerModes are the modes (1-based) a scenario chose for modal
+	// triggered abilities about to be put on the stack (603.3c).
+	triggerModes map[string][][]int
 	// resolveTarget resolves a scenario reference; set by the runner.
 	resolveRef func(string) (Target, bool)
 	inResolve  bool
@@ -105,6 +108,10 @@ type Game struct {
 	// extraCombats counts additional combat phases (each followed by an
 	// additional main phase) still to come this turn.
 	extraCombats int
+	// combatAfterCombat counts additional combat phases that directly
+	// follow this combat phase, with no main phase between ("Cette phase
+	// est suivie d'une phase de combat supplémentaire" during combat).
+	combatAfterCombat int
 	// deferring holds events back while several objects move at once.
 	deferring bool
 	deferred  []Event
@@ -352,8 +359,10 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	g.remove(o)
 	delete(g.objs, o.ID)
 	g.touch()
-	if o.Copy && from == ZoneStack {
-		// A copy of a spell ceases to exist as it leaves the stack (707.10a).
+	if o.Copy && from == ZoneStack && z != ZoneBattlefield {
+		// A copy of a spell ceases to exist as it leaves the stack (707.10a);
+		// a copy of a permanent spell that resolves becomes a token
+		// (608.3f, 111.12), below.
 		g.emit(Event{Kind: EvZoneChange, Old: o.ID, From: from, To: ZoneNone, LKI: lk, Player: o.Controller})
 		return nil
 	}
@@ -382,6 +391,11 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	n := g.newObject(o.Card, o.Owner, z)
 	n.Token, n.Copy, n.Def, n.alias = o.Token, o.Copy, o.Def, o.alias
+	if o.Copy && from == ZoneStack {
+		// The resolved copy of a permanent spell is a token, not a copy of
+		// a card (it was not "created", 111.12).
+		n.Token, n.Copy = true, false
+	}
 	n.Commander = o.Commander
 	if g.newOf == nil {
 		g.newOf = map[int][]int{}

@@ -272,16 +272,23 @@ type Object struct {
 	// CastX is the value of X chosen as it was cast (107.3m).
 	CastX int
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
-	LoyaltyTurn       int
-	Regenerate        int // regeneration shields
-	Attacking         bool
-	AttackTarget      int   // player index attacked
-	Blocking          []int // attackers it blocks
-	BlockedBy         []int // blockers of an attacker, in damage assignment order
-	Blocked           bool
-	CantBlock         bool // "can't block this turn"
-	Unblockable       bool
-	RemovedFromCombat bool
+	LoyaltyTurn int
+	Regenerate  int // regeneration shields
+	Attacking   bool
+	// Declared: declared as an attacker this combat (508.1), not put
+	// onto the battlefield attacking.
+	Declared     bool
+	AttackTarget int // player index attacked
+	// AttacksThisTurn counts the combats this turn it was declared an
+	// attacker in, AttackTurn being the turn of the last ("attacks for the
+	// first time each turn").
+	AttacksThisTurn, AttackTurn int
+	Blocking                    []int // attackers it blocks
+	BlockedBy                   []int // blockers of an attacker, in damage assignment order
+	Blocked                     bool
+	CantBlock                   bool // "can't block this turn"
+	Unblockable                 bool
+	RemovedFromCombat           bool
 
 	// Stack objects.
 	Spell        *SpellState
@@ -367,6 +374,7 @@ type Player struct {
 	DrawnThisTurn      int
 	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
 	SacrificedThisTurn int
+	CastThisTurn       int // spells cast this turn
 	Poison             int
 	CantGainLife       bool
 

@@ -53,7 +53,10 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 		}
 	}
 	for _, p := range ctx.playerRef(to) {
-		g.dealDamage(src, Target{Player: p + 1}, n, false)
+		if g.dealDamage(src, Target{Player: p + 1}, n, false) > 0 {
+			// "If a player is dealt damage this way" (dealt_player).
+			ctx.rememberPlayer("dealt", p)
+		}
 	}
 	if !playerRefs[to] {
 		for _, id := range ctx.objRefs(to) {
@@ -295,7 +298,8 @@ func permanentOps() []Op {
 		{Name: "sacrifice", Doc: "what is sacrificed; or to (default you) sacrifices n (default 1) permanents matching filter",
 			Args: withObjects(opt("n", ArgExpr), opt("to", ArgPlayer)), Handler: oneShot((*Game).opSacrifice)},
 		{Name: "tap", Doc: "taps what (default t0)", Args: withObjects(), Handler: oneShot((*Game).opTap)},
-		{Name: "untap", Doc: "untaps what (default t0)", Args: withObjects(), Handler: oneShot((*Game).opTap)},
+		{Name: "untap", Doc: "untaps what (default t0); with n and filter, up to n permanents matching it (resolve's choices, else the first tapped ones)",
+			Args: withObjects(opt("n", ArgExpr)), Handler: oneShot((*Game).opTap)},
 		{Name: "counters", Doc: "puts n (default 1) counters of kind on what (default self), on the battlefield",
 			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
 		{Name: "remove_counters", Doc: "removes n (default 1) counters of kind from what (default self)",
@@ -326,11 +330,24 @@ func permanentOps() []Op {
 
 func (g *Game) opDestroy(e *Effect, ctx *evalCtx) error {
 	objs := g.objTargets(e, ctx, "t0")
+	var destroyed []*Object
 	g.simultaneously(func() {
 		for _, o := range objs {
-			g.destroy(o)
+			if g.destroy(o) {
+				destroyed = append(destroyed, o)
+			}
 		}
 	})
+	// "Les permanents détruits de cette manière": later instructions
+	// call them destroyed (the cards they became).
+	for _, o := range destroyed {
+		for _, id := range g.newOf[o.ID] {
+			ctx.remember("destroyed", g.objs[id])
+		}
+		if _, ch := g.LKI(o.ID); ch != nil {
+			ctx.rememberLKI("destroyed", ch)
+		}
+	}
 	return nil
 }
 
@@ -415,7 +432,17 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 }
 
 func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
+	if e.Op == "untap" && e.N != nil && e.Filter != nil {
+		for _, o := range g.upTo(g.num(e.N, ctx, 0), e.Filter, ctx) {
+			g.untapPermanent(o)
+		}
+		return nil
+	}
 	for _, o := range g.objTargets(e, ctx, "t0") {
+		if e.Op == "tap" && !o.Tapped {
+			// "Pour chaque créature engagée de cette manière": size(tapped).
+			ctx.remember("tapped", o)
+		}
 		if e.Op == "untap" {
 			g.untapPermanent(o)
 			continue

@@ -28,8 +28,12 @@ func stackOps() []Op {
 			Args: []Arg{opt("kind", ArgString), opt("optional", ArgBool), opt("choose", ArgString)}, Handler: oneShot((*Game).opCastSelf)},
 		{Name: "delayed", Doc: "creates a delayed triggered ability; with until: eot or this_turn it triggers any number of times this turn, otherwise once",
 			Args: []Arg{req("ability", ArgAbility), opt("until", ArgDuration)}, Handler: oneShot((*Game).opDelayed)},
-		{Name: "extra_combat", Doc: "adds n (default 1) combat phases, each followed by a main phase, after this one",
+		{Name: "extra_combat", Doc: "adds n (default 1) combat phases after this phase: from a main phase, each followed by a main phase; from a combat phase, directly after it",
 			Args: []Arg{opt("n", ArgExpr)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+				if phaseOf(g.Step) == phaseOf(StepBeginCombat) {
+					g.combatAfterCombat += g.num(e.N, ctx, 1)
+					return nil
+				}
 				g.extraCombats += g.num(e.N, ctx, 1)
 				return nil
 			})},
@@ -113,8 +117,26 @@ func choiceOps() []Op {
 		newTargetsOp(),
 		redistributeOp(),
 		tokenCopyOp(),
+		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",
+			Handler: oneShot((*Game).opChooseOpponent)},
+		chooseManyOp(),
+		putPerTypeOp(),
+		pilesOp(),
+		{Name: "remember", Doc: "the objects what names now are known by name to the later instructions (a set fixed as the ability resolves, 611.2c)",
+			Args: []Arg{req("what", ArgRef), req("name", ArgString)}, Handler: oneShot(func(_ *Game, e *Effect, ctx *evalCtx) error {
+				if ctx.vars == nil {
+					ctx.vars = map[string][]int{}
+				}
+				ctx.vars[e.Name] = append([]int(nil), ctx.objRefs(e.What)...)
+				return nil
+			})},
+		discardHandOp(),
+		drawDiscardedOp(),
+		revealTopOp(),
+		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
+			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",
-			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString)}, Handler: oneShot((*Game).opChoose)},
+			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",
 			Args: []Arg{opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opManifestDread)},
 		{Name: "unlock", Doc: "unlocks door (0 or 1) of the room what (default t0)",

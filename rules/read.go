@@ -121,9 +121,16 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		}
 		return cr, nil
 	}
-	// The modes belong to the last paragraph that announces them with a dash.
+	// The modes belong to the last paragraph that announces them with a
+	// dash, or to the one that has the permanent choose between them as
+	// it enters.
 	modal := -1
 	if len(c.Modes) > 0 {
+		for i, p := range c.Text {
+			if lx.entersChoice.MatchString(lx.normalize(p, self)) {
+				modal = i
+			}
+		}
 		for i, p := range c.Text {
 			if strings.HasSuffix(strings.TrimSpace(p), "—") || strings.HasSuffix(strings.TrimSpace(p), "-") {
 				modal = i
@@ -356,6 +363,10 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*Abilit
 	}
 	if abs, done, err := lx.keywordLike(s, env, r); done {
 		return abs, err
+	}
+	if m := lx.entersChoice.FindStringSubmatch(s); m != nil {
+		r.Kind = "static"
+		return lx.entersChoiceAbilities(m[1:], env)
 	}
 	rd := lx.newReader(env)
 	if m := lx.loyalty.FindStringSubmatch(s); m != nil {
@@ -599,6 +610,9 @@ type reader struct {
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *Expr
+	// thisWay is the reference of the cards "de cette manière" names in
+	// a reflexive trigger ("their total mana value"); "" elsewhere.
+	thisWay string
 	// damageTo is the recipient of the last damage instruction read, for
 	// "deals N damage instead" that names none.
 	damageTo string
@@ -762,7 +776,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true}
+	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true}
 
 type trigger struct {
 	when   string
@@ -833,6 +847,21 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			continue
 		}
 		t := trigger{when: sh.when}
+		if obj := m["selfor"]; obj != "" {
+			// "~ ou une autre créature que vous contrôlez": any creature
+			// you control, this one included.
+			f, err := rd.filterPhrase(obj)
+			if err != nil {
+				return trigger{}, "", err
+			}
+			f = strings.Join(slices.DeleteFunc(strings.Fields(f), func(w string) bool { return w == "other" }), " ")
+			pf, err := ParseFilter(f)
+			if err != nil {
+				return trigger{}, "", unreadf("trigger filter: %v", err)
+			}
+			t.filter = pf
+			return t, sh.selfWhen, nil
+		}
 		if obj := m["obj"]; obj != "" {
 			f, err := rd.filterPhrase(obj)
 			if err != nil {
@@ -867,6 +896,9 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	costText, eff := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
 	if err := rd.costs(costText); err != nil {
 		return nil, err
+	}
+	if rd.ab.CastExile != "" {
+		return nil, unreadf("cost %q: the engine exiles no cards to activate an ability", costText)
 	}
 	return rd.activatedBody(eff)
 }
@@ -987,7 +1019,11 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		return nil, err
 	}
 	a := rd.ab
-	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || len(a.Cost) > 0 {
+	if a.CastExile != "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
+		return &Ability{Kind: KindSpell, CastExile: a.CastExile, CastExileN: a.CastExileN}, nil
+	}
+	if a.Sacrifice == "" || a.Sacrifice == "self" || a.Life > 0 || a.Discard > 0 || a.Tap || a.TapOther != "" ||
+		a.CastExile != "" || len(a.Cost) > 0 {
 		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
 	}
 	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil

@@ -27,6 +27,9 @@ func objectOp(op string) effectBuilder {
 	return one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["obj"])
 		if err != nil {
+			if refs, lerr := rd.targetList(m["obj"]); lerr == nil {
+				return &Effect{Op: op, What: refs}, nil
+			}
 			return nil, err
 		}
 		return &Effect{Op: op, What: ref}, nil
@@ -902,7 +905,12 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 	},
 	// A sentence that only names targets ("Choisissez jusqu'à X créatures
 	// ciblées.") declares them for the sentences after it.
-	"choose_targets": func(rd *reader, m map[string]string, _ *[]*Effect) error {
+	"choose_targets": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		// "Choisissez jusqu'à trois permanents non-terrain que vous ne
+		// contrôlez pas": no target, objects chosen as it resolves.
+		if n, err := rd.nounPhrase(m["obj"]); err == nil && !n.target && n.ref == "" && !n.all && !n.player {
+			return chooseMany(rd, n, "", out)
+		}
 		ref, err := rd.object(m["obj"])
 		if err != nil {
 			return err

@@ -66,6 +66,103 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return fmt.Sprintf("mana_cost+exile%d", n), nil
 	}),
+	// "…, tu scegli fino a una creatura bersaglio che controlla e metti …":
+	// the target is chosen; the instructions after it act on it.
+	"choose_target": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		n, err := rd.nounPhrase(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		if !n.target {
+			return nil, unreadf("%q is not a target", m["obj"])
+		}
+		if _, err := rd.refOf(n, m["obj"]); err != nil {
+			return nil, err
+		}
+		return nil, nil
+	},
+	// "Son contrôleur peut le sacrifier." after a target: what its
+	// controller may do (the scenario's decline is their choice); "ce
+	// joueur" is then that controller.
+	"optional_controller": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		if !targetRef.MatchString(rd.last) {
+			return nil, unreadf("\"its controller\" with no target before it")
+		}
+		rd.lastPl = "controller(" + rd.last + ")"
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range effs {
+			e.Optional = true
+		}
+		return effs, nil
+	},
+	// "… perd un nombre de points de vie égal à la différence."
+	"lose_life_expr": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.amount(m["expr"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "lose_life", N: n}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "dégagez jusqu'à X terrains": up to N objects chosen as it resolves
+	// (resolve's choices, else the first tapped ones).
+	"untap_upto": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := rd.parsedFilter(m["what"], "untap")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "untap", N: n, Filter: pf}, nil
+	}),
+	// "… et choisissez un adversaire au hasard": "ce joueur" after it.
+	"choose_opponent": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		rd.lastPl = "chosen_player"
+		return &Effect{Op: "choose_opponent"}, nil
+	}),
+	// "La Monstruosité ursidée attaque ce joueur pendant ce combat si
+	// possible."
+	"must_attack": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "must_attack", What: ref, To: who, Until: "end_of_combat"}, nil
+	}),
+	// "… gagne +1/+1 pour chaque type de carte parmi les cartes dans votre
+	// cimetière."
+	"pump_per_type": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		e, err := readContinuous(rd, "pump", m)
+		if err != nil {
+			return nil, err
+		}
+		per := func(s string) (*Expr, error) {
+			return ParseExpr(rd.ptValue(s).String() + " * types_in_graveyard(you)")
+		}
+		if e.P, err = per(m["p"]); err != nil {
+			return nil, unreadf("pump per type: %v", err)
+		}
+		if e.T, err = per(m["t"]); err != nil {
+			return nil, unreadf("pump per type: %v", err)
+		}
+		return e, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),
@@ -116,4 +213,57 @@ func grantAltCost(key string, cost func(rd *reader, m map[string]string) (string
 		e.Keywords = []string{key + ":" + c}
 		return e, nil
 	})
+}
+
+// targetList reads a list of target phrases, each a target of its own
+// ("jusqu'à un artefact ciblé, jusqu'à une créature ciblée et jusqu'à un
+// enchantement ciblé"): the instruction acts on all of them ("targets"),
+// which must then be the ability's only targets.
+func (rd *reader) targetList(s string) (string, error) {
+	if len(rd.ab.Targets) > 0 {
+		return "", unreadf("a list of targets after other targets: %q", s)
+	}
+	parts := rd.lx.listSplit.Split(strings.TrimSpace(s), -1)
+	if len(parts) < 2 {
+		return "", unreadf("not a list: %q", s)
+	}
+	saved := *rd.ab
+	for _, p := range parts {
+		n, err := rd.nounPhrase(p)
+		if err == nil && !n.target {
+			err = unreadf("%q is not a target", p)
+		}
+		if err == nil {
+			_, err = rd.refOf(n, p)
+		}
+		if err != nil {
+			*rd.ab = saved
+			return "", err
+		}
+	}
+	rd.last = "targets"
+	return "targets", nil
+}
+
+// condBuilder builds a condition's expression from a matched shape.
+type condBuilder = func(rd *reader, m map[string]string) (string, error)
+
+// castCondBuilders are conditions about the spell a trigger is about.
+var castCondBuilders = map[string]condBuilder{
+	// "si la quantité de mana dépensée pour le lancer était inférieure à
+	// sa valeur de mana": of the spell whose cast triggered the ability.
+	"spent_less": func(*reader, map[string]string) (string, error) { return "spent() < mv(it)", nil },
+	// "Si deux cartes qui partagent tous leurs types de carte ont été
+	// meulées de cette manière".
+	"milled_same_types": func(*reader, map[string]string) (string, error) { return "same_types(milled)", nil },
+}
+
+// choiceFlowBuilders are sentences that choose what later sentences name.
+var choiceFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Choisissez un adversaire au hasard." on its own: "ce joueur" after it.
+	"choose_opponent": func(rd *reader, _ map[string]string, out *[]*Effect) error {
+		rd.lastPl = "chosen_player"
+		*out = append(*out, &Effect{Op: "choose_opponent"})
+		return nil
+	},
 }

@@ -123,6 +123,100 @@ func init() {
 			}
 			return e, nil
 		}),
+		// "… ne peut pas gagner de points de vie pour le reste de la
+		// partie": from now on, not until end of turn.
+		"cant_gain_life_game": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			who := m["who"]
+			var to string
+			if (who == "" || rd.lx.objectPronoun(who)) && rd.lastPl != "" {
+				to = rd.lastPl
+			} else {
+				var err error
+				if to, err = rd.player(who); err != nil {
+					return nil, err
+				}
+			}
+			return &Effect{Op: "cant_gain_life", What: to, Until: "game"}, nil
+		}),
+		// "Renvoyez dans votre main une carte de … de votre cimetière":
+		// one card of a kind, chosen as it resolves, not a target.
+		"return_one_to_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			n, err := rd.nounPhrase(m["obj"])
+			if err != nil {
+				return nil, err
+			}
+			f := n.filter()
+			if n.ref != "" || n.target || n.all || n.min != 1 || n.max != 1 || !strings.Contains(f, "in:") {
+				return nil, unreadf("%q is not one card of a zone", m["obj"])
+			}
+			pf, err := ParseFilter(f)
+			if err != nil {
+				return nil, unreadf("%q: %v", m["obj"], err)
+			}
+			return &Effect{Op: "move_one", Filter: pf, Zone: "hand"}, nil
+		}),
+		// "~ ne peut pas être bloquée par les nitescences".
+		"cant_be_blocked_by": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			f, err := rd.filterPhrase(m["what"])
+			if err != nil {
+				return nil, err
+			}
+			e, err := readContinuous(rd, "cant_be_blocked_by", m)
+			if err != nil {
+				return nil, err
+			}
+			e.Kind = f
+			return e, nil
+		}),
+		"ignore_hexproof": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			return readContinuous(rd, "ignore_hexproof", m)
+		}),
+		// "Les capacités de parade de ces créatures ne se déclenchent
+		// pas": of the creatures the sentence before named.
+		"no_ward": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			return readContinuous(rd, "no_ward", m)
+		}),
+		// "Engagez n'importe quel nombre de créatures dégagées que vous
+		// contrôlez": the engine taps every one of them, a choice the
+		// player may make (size(tapped) counts them).
+		"tap_any_number": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			pf, err := rd.parsedFilter(m["what"], "tap")
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "tap", Filter: pf}, nil
+		}),
+		// "… gagnent +1/+1 jusqu'à la fin du tour pour chaque créature
+		// engagée de cette manière".
+		"pump_per_tapped": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			e, err := readContinuous(rd, "pump", m)
+			if err != nil {
+				return nil, err
+			}
+			per := func(v string) (*Expr, error) {
+				x := ptExpr(v)
+				return ParseExpr("(" + x.String() + ") * size(tapped)")
+			}
+			if e.P, err = per(m["p"]); err != nil {
+				return nil, unreadf("pump: %v", err)
+			}
+			if e.T, err = per(m["t"]); err != nil {
+				return nil, unreadf("pump: %v", err)
+			}
+			return e, nil
+		}),
+		// "Mettez ces marqueurs sur …": the counters the event's object
+		// had, of each kind, put anew (not moved).
+		"put_those_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+			if rd.when == "" {
+				return nil, unreadf("\"those counters\" without a trigger about an object")
+			}
+			to, err := rd.object(m["obj"])
+			if err != nil {
+				return nil, err
+			}
+			return &Effect{Op: "copy_counters", What: to, Source: "it"}, nil
+		}),
 		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
 			return &Effect{Op: "copy_activated", Affects: "self"}, nil
 		}),
@@ -151,6 +245,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
+			rd.damageTo = to
 			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
 		}),
 	} {
@@ -163,6 +258,22 @@ func init() {
 				return "", err
 			}
 			return fmt.Sprintf("count(%s you_control) > 0", f), nil
+		},
+		// "Si un joueur subit des blessures de cette manière": the
+		// recipient of the damage before, if it is a player who was dealt
+		// some; "il" after it is that player.
+		"player_dealt_this_way": func(rd *reader, _ map[string]string) (string, error) {
+			if rd.damageTo == "" {
+				return "", unreadf("\"dealt damage this way\" without damage before it")
+			}
+			rd.lastPl = rd.damageTo
+			return fmt.Sprintf("dealt_player(%s)", rd.damageTo), nil
+		},
+		// "S'il avait des marqueurs sur lui" (the creature that died).
+		// (An intervening "if" is read before the trigger's event is
+		// known to the reader: "it" is checked when the ability runs.)
+		"had_counters": func(*reader, map[string]string) (string, error) {
+			return "all_counters(it) > 0", nil
 		},
 		"player_life_at_most": func(rd *reader, m map[string]string) (string, error) {
 			n, err := rd.lx.count(m["n"])
@@ -210,6 +321,55 @@ func init() {
 		},
 	} {
 		registerBuilder(flowBuilders, name, b)
+	}
+}
+
+// costBuilders are the reader's costs of this file: tapping another
+// permanent, exiling cards as a spell's additional cost.
+var costBuilders = map[string]func(rd *reader, m map[string]string) error{
+	"tap_other": func(rd *reader, m map[string]string) error {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		if f == "self" {
+			return unreadf("tapping the source is {T}")
+		}
+		if !strings.Contains(f, "you_control") {
+			f += " you_control"
+		}
+		if _, err := ParseFilter(f); err != nil {
+			return unreadf("tap cost %q: %v", m["what"], err)
+		}
+		rd.ab.TapOther = f
+		return nil
+	},
+	"exile_cost": func(rd *reader, m map[string]string) error {
+		n := 1
+		if s, ok := m["n"]; ok {
+			var err error
+			if n, err = rd.lx.count(s); err != nil {
+				return err
+			}
+		}
+		f := "card in:graveyard you_own"
+		if w, ok := m["what"]; ok {
+			var err error
+			if f, err = rd.filterPhrase(w); err != nil {
+				return err
+			}
+		}
+		if _, err := ParseFilter(f); err != nil {
+			return unreadf("exile cost %q: %v", m["what"], err)
+		}
+		rd.ab.CastExile, rd.ab.CastExileN = f, n
+		return nil
+	},
+}
+
+func init() {
+	for name, b := range costBuilders {
+		registerBuilder(applyBuilders, name, b)
 	}
 }
 

@@ -132,6 +132,10 @@ func formAbility(a *Ability) string {
 	}
 	add("loyalty", a.Loyalty)
 	add("cast_sacrifice", a.CastSacrifice)
+	if a.CastExile != "" {
+		add("cast_exile", fmt.Sprintf("%d:%s", max(a.CastExileN, 1), a.CastExile))
+	}
+	add("tap_other", a.TapOther)
 	if a.Sorcery {
 		parts = append(parts, "sorcery")
 	}

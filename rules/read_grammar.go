@@ -187,6 +187,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
 		}
 	}
+	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
+	// alternatives, as "ou" does.
+	s = strings.ReplaceAll(s, ",", " , ")
 	s = strings.Join(strings.Fields(s), " ")
 	// The quantifier.
 	quantified := false
@@ -260,6 +263,8 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
 		}
 		switch {
+		case w == ",":
+			n.tokens = append(n.tokens, "|")
 		case w == "non":
 			negate = true
 		case strings.HasPrefix(w, "#"):
@@ -410,7 +415,13 @@ func mergeTypeAlternatives(toks []string) []string {
 }
 
 func isTypeToken(t string) bool {
-	switch strings.Split(t, "|")[0] {
+	first := strings.Split(t, "|")[0]
+	if strings.HasPrefix(first, "sub:") {
+		// "un démon, une horreur ou un cauchemar": subtypes join as
+		// alternatives too.
+		return true
+	}
+	switch first {
 	case "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle":
 		return true
 	}
@@ -441,6 +452,11 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			return "", unreadf("a target in a static ability: %q", s)
 		}
 		f := n.filter()
+		if n.player && playerTriggers[rd.when] && slices.Contains(n.tokens, "other") {
+			// "un autre joueur ciblé" after a trigger about a player: a
+			// player other than that one.
+			f = strings.Join(slices.DeleteFunc(slices.Clone(n.tokens), func(t string) bool { return t == "other" }), " ") + " not_them"
+		}
 		if n.player && !strings.Contains(f, "player") && !strings.Contains(f, "opponent") {
 			f = "player " + f
 		}
@@ -473,6 +489,16 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		}
 		rd.last = "all:" + f
 		return "all:" + f, nil
+	}
+	if n.min == 1 && n.max == 1 && !n.player && !rd.static {
+		// "un permanent non-terrain que vous possédez": one object chosen
+		// as the instruction resolves, without targeting.
+		f := n.filter()
+		if _, err := ParseFilter(f); err != nil {
+			return "", unreadf("object %q: %v", s, err)
+		}
+		rd.last = "chosen:" + f
+		return rd.last, nil
 	}
 	return "", unreadf("%q names no target, reference or set", s)
 }

@@ -47,6 +47,7 @@ type lexicon struct {
 	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
 	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
 	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
@@ -132,6 +133,7 @@ type lexiconSpec struct {
 	xDefinition     string
 	additionalCost  string
 	delayedTrigger  string
+	entersChoice    string
 	reflexive       string
 	triggerStarts   []string
 	keepStart       []string
@@ -269,6 +271,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
+	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
@@ -312,14 +315,18 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
-				sh.cond, ok = condBuilders[p.name]
-				if !ok {
-					sh.cond, ok = moreCondBuilders[p.name]
+				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders} {
+					if sh.cond, ok = t[p.name]; ok {
+						break
+					}
 				}
 			case "flow":
 				sh.flow, ok = flowBuilders[p.name]
 				if !ok {
 					sh.flow, ok = moreFlowBuilders[p.name]
+				}
+				if !ok {
+					sh.flow, ok = choiceFlowBuilders[p.name]
 				}
 			}
 			if !ok {

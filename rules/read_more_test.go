@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // moreReadShapes are the shapes of the Commander cards' templating, each
 // written once in French and once in Italian on invented cards.
@@ -71,6 +74,88 @@ var moreReadShapes = []readShape{
 		"À chaque fois que la Lanterne fantasque attaque, qu'elle bloque ou qu'elle devient la cible d'un sort, piochez une carte.",
 		"Ogniqualvolta la Lanterna Bizzarra attacca, blocca o diventa bersaglio di una magia, pesca una carta.",
 		[]string{"triggered when=attacks do=[draw(n=1)]", "triggered when=blocks do=[draw(n=1)]", "triggered when=targeted_by_spell do=[draw(n=1)]"}},
+	{"spell: a list of targets, each up to one; a token the size of what was destroyed", true,
+		"Détruisez jusqu'à un artefact ciblé et jusqu'à une créature ciblée. Créez un jeton de créature X/X verte Limon, X étant la valeur de mana totale des permanents détruits de cette manière.",
+		"Distruggi fino a un artefatto bersaglio e fino a una creatura bersaglio. Crea una pedina creatura Melma X/X verde, dove X è il valore di mana totale dei permanenti distrutti in questo modo.",
+		[]string{"spell targets=[artifact{0,1}][creature{0,1}] do=[destroy(what=targets); token(n=1 p=mv_sum(destroyed) t=mv_sum(destroyed) kind=Creature — <type> colors=G pt=x/x)]"}},
+	{"an object chosen without targeting", false,
+		"Au début de votre étape de fin, vous pouvez renvoyer dans votre main un artefact que vous possédez.",
+		"All'inizio della tua sottofase finale, puoi riprendere in mano un artefatto che possiedi.",
+		[]string{"triggered when=end_step do=[move(what=chosen:artifact you_own zone=hand optional)]"}},
+	{"opponent's upkeep: that player loses life, a -1/-1 counter on up to one target creature they control", false,
+		"Au début de l'entretien de chaque adversaire, il perd 1 point de vie et vous mettez un marqueur -1/-1 sur jusqu'à une créature ciblée qu'il contrôle.",
+		"All'inizio del mantenimento di ogni avversario, quel giocatore perde 1 punto vita, tu scegli fino a una creatura bersaglio che controlla e metti un segnalino -1/-1 su di essa.",
+		[]string{"triggered when=opp_upkeep targets=[creature them_control{0,1}] do=[lose_life(n=1 to=them); counters(n=1 what=t0 kind=-1/-1)]"}},
+	{"a player's first spell each turn: another target player, damage equal to the spell's mana value", false,
+		"À chaque fois qu'un joueur lance son premier sort à chaque tour, choisissez un autre joueur ciblé. La Lanterne fantasque inflige un nombre de blessures égal à la valeur de mana de ce sort au joueur choisi.",
+		"Ogniquale volta un giocatore lancia la sua prima magia in ogni turno, scegli un altro giocatore bersaglio. La Lanterna Bizzarra infligge danno pari al valore di mana di quella magia al giocatore scelto.",
+		[]string{"triggered when=player_first_spell targets=[not_them player] do=[damage(n=mv(it) to=t0)]"}},
+	{"an opponent loses life for the first time during each of their turns", false,
+		"À chaque fois qu'un adversaire perd des points de vie pour la première fois pendant chacun de ses tours, piochez une carte.",
+		"Ogniqualvolta un avversario perde punti vita per la prima volta durante ogni suo turno, pesca una carta.",
+		[]string{"triggered when=opp_first_life_loss do=[draw(n=1)]"}},
+	{"its controller may sacrifice it; if they don't, damage to that player", false,
+		"À chaque fois que la Lanterne fantasque attaque, choisissez jusqu'à une créature ciblée. Son contrôleur peut la sacrifier. S'il ne le fait pas, la Lanterne fantasque inflige 3 blessures à ce joueur.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, scegli fino a una creatura bersaglio. Il suo controllore può sacrificarla. Se non lo fa, la Lanterna Bizzarra infligge 3 danni a quel giocatore.",
+		[]string{"triggered when=attacks targets=[creature{0,1}] do=[sacrifice(what=t0 optional); if(if=!did then=[damage(n=3 to=controller(t0))])]"}},
+	{"keyword blitz with its cost", false,
+		"Blitz {2}{R} (Rappel.)",
+		"Blitz {2}{R} (Promemoria.)",
+		[]string{"keyword blitz {2}{R}"}},
+	{"keyword retrace", true,
+		"Pistage (Rappel.)",
+		"Rievocare (Promemoria.)",
+		[]string{"keyword retrace"}},
+	{"spells of one of several types cost less", false,
+		"Chaque sort que vous lancez qui est un artefact, un enchantement ou un éphémère coûte {1} de moins à lancer.",
+		"Ogni magia artefatto, incantesimo o istantaneo che lanci costa {1} in meno per essere lanciata.",
+		[]string{"static static=[cost_less(n=1 filter=artifact|enchantment|instant spell you_control)]"}},
+	{"cast for less than its mana value: a target opponent loses the difference", false,
+		"À chaque fois que vous lancez un sort, si la quantité de mana dépensée pour le lancer était inférieure à sa valeur de mana, un adversaire ciblé perd un nombre de points de vie égal à la différence.",
+		"Ogniqualvolta lanci una magia, se l'ammontare di mana speso per lanciarla era inferiore al suo valore di mana, un avversario bersaglio perde punti vita pari alla differenza.",
+		[]string{"triggered when=cast_any filter=spell if=spent() < mv(it) targets=[opponent] do=[lose_life(n=mv(it) - spent() to=t0)]"}},
+	{"end step: mill two, sacrifice it if they share all their card types", false,
+		"Au début de votre étape de fin, meulez deux cartes. Si deux cartes qui partagent tous leurs types de carte ont été meulées de cette manière, sacrifiez la Lanterne fantasque.",
+		"All'inizio della tua sottofase finale, macina due carte. Se due carte che condividono tutti i tipi di carta vengono macinate in questo modo, sacrifica la Lanterna Bizzarra.",
+		[]string{"triggered when=end_step do=[mill(n=2); if(if=same_types(milled) then=[sacrifice(what=self)])]"}},
+	{"you attack: untap up to X lands, X the greatest power among those creatures", false,
+		"À chaque fois que vous attaquez avec au moins une créature, dégagez jusqu'à X terrains, X étant la force la plus élevée parmi ces créatures.",
+		"Ogniqualvolta attacchi con una o più creature, STAPpa fino a X terre, dove X è la forza maggiore tra quelle creature.",
+		[]string{"triggered when=you_attack do=[untap(n=max_power(creature attacking declared you_control) filter=land)]"}},
+	{"beginning of combat: a random opponent it must attack; indestructible and +1/+1 per card type in your graveyard", false,
+		"Au début du combat pendant votre tour, choisissez un adversaire au hasard. La Lanterne fantasque attaque ce joueur pendant ce combat si possible. Jusqu'à la fin du tour, la Lanterne fantasque acquiert l'indestructible et gagne +1/+1 pour chaque type de carte parmi les cartes dans votre cimetière.",
+		"All'inizio del combattimento nel tuo turno, scegli un avversario a caso. La Lanterna Bizzarra attacca quel giocatore in questo combattimento, se può farlo. Fino alla fine del turno, la Lanterna Bizzarra ha indistruttibile e prende +1/+1 per ogni tipo di carta tra le carte nel tuo cimitero.",
+		[]string{"triggered when=begin_combat do=[choose_opponent; must_attack(what=self to=chosen_player until=end_of_combat); grant(what=self keywords=indestructible until=eot); pump(p=1 * types_in_graveyard(you) t=1 * types_in_graveyard(you) what=self until=eot)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }
+
+// TestReadEntersChoice: "as it enters, choose A or B" with the card's two
+// bullets reads as the choice and each bullet's ability, working only for
+// its word's position, the same in both languages.
+func TestReadEntersChoice(t *testing.T) {
+	want := []string{"static static=[enters_choice]",
+		"triggered when=upkeep if=chose(self, 1) do=[draw(n=1)]",
+		"triggered when=end_step if=chose(self, 2) do=[gain_life(n=2)]"}
+	for _, tc := range []struct {
+		lang, name, text string
+		modes            []string
+	}{
+		{"fr", "Lanterne fantasque", "Au moment où la Lanterne fantasque arrive, choisissez Lune ou Soleil.",
+			[]string{"Lune — Au début de votre entretien, piochez une carte.", "Soleil — Au début de votre étape de fin, vous gagnez 2 points de vie."}},
+		{"it", "Lanterna Bizzarra", "Mentre la Lanterna Bizzarra entra, scegli Luna o Sole.",
+			[]string{"Luna — All'inizio del tuo mantenimento, pesca una carta.", "Sole — All'inizio della tua sottofase finale, guadagni 2 punti vita."}},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text, tc.modes...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadCompiled {
+			t.Errorf("%s: unread: %s", tc.lang, r.Reason)
+			continue
+		}
+		if got := strings.Join(r.Form(), "\n"); got != strings.Join(want, "\n") {
+			t.Errorf("%s:\n got %s\nwant %s", tc.lang, got, strings.Join(want, "\n"))
+		}
+	}
+}

@@ -164,6 +164,9 @@ func joinSpell(spell, a *Ability) {
 	if a.CastSacrifice != "" {
 		spell.CastSacrifice = a.CastSacrifice
 	}
+	if a.CastExile != "" {
+		spell.CastExile, spell.CastExileN = a.CastExile, a.CastExileN
+	}
 	shift := len(spell.Targets)
 	if len(a.Targets) == 0 {
 		// A paragraph without targets of its own names the spell's

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // More builders of the reader, kept apart from read_builders.go: the
@@ -55,6 +56,147 @@ var schemeEffectBuilders = map[string]effectBuilder{
 	}),
 	"set_in_motion_again": objectOp("set_in_motion"),
 	"cast_free":           one(castFree),
+	// "Acquérez le contrôle de tous les permanents non-terrain que vos
+	// adversaires contrôlent jusqu'à la fin du tour. Dégagez ces
+	// permanents.": the set is fixed as the ability resolves (611.2c), so
+	// "ces permanents" are those, not the permanents the filter matches
+	// after the change of control.
+	"control_all": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		if !strings.HasPrefix(ref, "all:") {
+			return nil, unreadf("control of %q: not a set of permanents", m["obj"])
+		}
+		until, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		if until == "" {
+			until = "game"
+		}
+		rd.last = "those"
+		return []*Effect{{Op: "remember", What: ref, Name: "those"}, {Op: "control", What: "those", Until: until}}, nil
+	},
+	// "Chacun d'eux attaque son propriétaire ce tour-ci si possible."
+	"must_attack_owner": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.last == "" {
+			return nil, unreadf("\"each of them attacks its owner\" names nothing before it")
+		}
+		return &Effect{Op: "must_attack_owner", What: rd.last, Until: "this_turn"}, nil
+	}),
+	// "N'importe quel nombre de joueurs ciblés se défaussent chacun de
+	// leur main."
+	"discard_hands": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "discard_hand", To: who}, nil
+	}),
+	// "Chaque adversaire pioche un nombre de cartes égal au nombre de
+	// cartes dont ce joueur s'est défaussé moins une."
+	"draw_discarded": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "draw_discarded", To: who, N: n}, nil
+	}),
+	"piles": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "piles", N: n}, nil
+	}),
+	"put_per_type": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "card types among")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "put_per_type", Filter: pf, Optional: true}, nil
+	}),
+	// "La prochaine fois que vous devriez mettre une machination à
+	// exécution, mettez trois machinations à exécution à la place."
+	"schemes_instead": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "schemes_instead", N: n, What: "you", Until: "game"}, nil
+	}),
+	"reveal_top": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "reveal_top", N: n}, nil
+	}),
+	// "… inflige un nombre de blessures égal à sa valeur de mana totale à
+	// n'importe quelle cible": the cards revealed this way.
+	"damage_total_mv": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.thisWay == "" {
+			return nil, unreadf("\"their total mana value\" names no cards")
+		}
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		to, err := rd.object(m["to"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "damage", N: builtinExpr("mv_sum(" + rd.thisWay + ")"), To: to, Source: src}, nil
+	}),
+	// "Un adversaire ciblé choisit l'un de ces permanents": one of the
+	// objects chosen before, chosen (by that player) as it resolves.
+	"choose_one_of_them": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.last != "chosen" {
+			return nil, unreadf("\"one of them\" after nothing chosen")
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "choose", What: "chosen", Name: "spared"}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "Vous acquérez le contrôle du reste": of the chosen objects but the
+	// one chosen from them.
+	"control_the_rest": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		return &Effect{Op: "control", What: "all:among:chosen except:spared", Until: "game"}, nil
+	}),
+	// "Un adversaire ciblé choisit un joueur": the choice is made as the
+	// ability resolves; "le joueur choisi" is then that player.
+	"choose_player": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "choose_player"}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "Jusqu'à votre prochain tour, seuls vous et le joueur choisi pouvez
+	// lancer des sorts et attaquer avec des créatures."
+	"only_you_and_chosen": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		until, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "only_players_act", What: "you_and_chosen", Until: until}, nil
+	}),
 	// "Puis vous mettez sur le champ de bataille, sous votre contrôle, une
 	// carte de permanent parmi les cartes meulées": one chosen as it
 	// resolves.
@@ -144,7 +286,8 @@ func castFree(rd *reader, m map[string]string) (*Effect, error) {
 var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string, error){
 	// "ce joueur a moins de la moitié de son total de points de vie de
 	// départ": less than half, so twice the life is below the start.
-	"drew_last_turn": func(*reader, map[string]string) (string, error) { return "drawn_last_turn(you) > 0", nil },
+	"discarded_this_way": func(*reader, map[string]string) (string, error) { return "discarded(you) >= 1", nil },
+	"drew_last_turn":     func(*reader, map[string]string) (string, error) { return "drawn_last_turn(you) > 0", nil },
 	"below_half_start": func(rd *reader, m map[string]string) (string, error) {
 		who, err := rd.player(m["who"])
 		if err != nil {
@@ -154,7 +297,86 @@ var moreCondBuilders = map[string]func(rd *reader, m map[string]string) (string,
 	},
 }
 
+// chooseMany adds the choice of objects as the ability resolves; "ces
+// créatures" after it are the objects chosen.
+func chooseMany(rd *reader, n np, kind string, out *[]*Effect) error {
+	pf, err := ParseFilter(n.filter())
+	if err != nil {
+		return unreadf("choose %q: %v", n.filter(), err)
+	}
+	e := &Effect{Op: "choose_many", Filter: pf, Kind: kind}
+	if n.max > 0 {
+		e.N = constExpr(n.max)
+	}
+	*out = append(*out, e)
+	rd.last = "chosen"
+	return nil
+}
+
+// lastPiles is the piles instruction just read, which the sentences after
+// it complete.
+func lastPiles(out []*Effect) *Effect {
+	if len(out) > 0 && out[len(out)-1].Op == "piles" {
+		return out[len(out)-1]
+	}
+	return nil
+}
+
 var moreFlowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Un adversaire choisit un de ces tas."
+	"pile_chooser": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		p := lastPiles(*out)
+		if p == nil {
+			return unreadf("\"one of these piles\" after no piles")
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return err
+		}
+		p.To = who
+		return nil
+	},
+	// "Mettez les cartes de ce tas dans votre main et le reste au-dessous
+	// de votre bibliothèque …": what the piles instruction does.
+	"pile_outcome": func(_ *reader, _ map[string]string, out *[]*Effect) error {
+		if lastPiles(*out) == nil {
+			return unreadf("\"the cards of that pile\" after no piles")
+		}
+		return nil
+	},
+	// "Quand vous révélez au moins une carte non-terrain de cette manière,
+	// …": a reflexive trigger (603.12), with its own targets.
+	"reflexive_revealed": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		among := "all:" + f + " among:revealed"
+		sub := rd.lx.newReader(rd.env)
+		sub.env.modes = nil
+		sub.thisWay = among
+		effs, err := sub.effects(m["rest"])
+		if err != nil {
+			return err
+		}
+		a := &Ability{Kind: KindTriggered, When: "reflexive", Targets: sub.ab.Targets, Effects: effs, door: -1}
+		cond, err := ParseExpr("count(" + f + " among:revealed) >= 1")
+		if err != nil {
+			return unreadf("reflexive trigger: %v", err)
+		}
+		*out = append(*out, &Effect{Op: "reflexive", If: cond, Ability: a})
+		return nil
+	},
+	// "Choisissez n'importe quel nombre de créatures avec des valeurs de
+	// mana différentes."
+	"choose_distinct_mv": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n, err := rd.nounPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		n.max = 0 // any number
+		return chooseMany(rd, n, "distinct_mv", out)
+	},
 	// "Si vous avez créé moins de deux jetons de cette manière, créez un
 	// nombre de jetons de … égal à la différence": the copies made just
 	// before count.

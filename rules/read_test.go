@@ -326,7 +326,7 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "+1 : Chantez une chanson.", "unknown clause"},
 		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
-		{"fr", "Blitz {2}{R}", "keyword blitz: not in the engine"},
+		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
 		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
 		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
 		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},

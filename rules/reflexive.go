@@ -9,8 +9,8 @@ package rules
 // reflexiveOps are the ops of this file.
 func reflexiveOps() []Op {
 	return []Op{
-		{Name: "reflexive", Doc: "when the last optional instruction was done (did), ability triggers: it goes on the stack after the resolving ability, its targets chosen then (603.12); the scenario names them as trigger targets of the source",
-			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).opReflexive)},
+		{Name: "reflexive", Doc: "when the last optional instruction was done (did), or when if holds if it is given, ability triggers: it goes on the stack after the resolving ability, its targets chosen then (603.12); the scenario names them as trigger targets of the source",
+			Args: []Arg{req("ability", ArgAbility), opt("if", ArgExpr)}, Handler: oneShot((*Game).opReflexive)},
 	}
 }
 
@@ -20,7 +20,13 @@ func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
 	if e.Ability == nil {
 		return nil
 	}
-	if !g.did {
+	switch {
+	case e.If != nil && e.If.eval(ctx) == 0:
+		// "Quand vous révélez au moins une carte non-terrain de cette
+		// manière": the action did not reach what the trigger asks.
+		g.logf("the reflexive trigger does not trigger: %s", e.If)
+		return nil
+	case e.If == nil && !g.did:
 		g.logf("the reflexive trigger does not trigger: it was not done")
 		return nil
 	}

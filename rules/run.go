@@ -114,6 +114,7 @@ func (r *runner) run(ctx context.Context) error {
 	}
 	g.resolveRef = r.resolve
 	g.triggerTargets = map[string][][]string{}
+	g.triggerModes = map[string][][]int{}
 	for n, l := range s.Life {
 		p, ok := r.players[n]
 		if !ok {
@@ -588,6 +589,9 @@ func (r *runner) act(a *Action) error {
 	g := r.g
 	for src, lists := range a.TriggerTargets {
 		g.triggerTargets[src] = append(g.triggerTargets[src], lists...)
+	}
+	for src, modes := range a.TriggerModes {
+		g.triggerModes[src] = append(g.triggerModes[src], modes)
 	}
 	if a.KeepLegend != "" {
 		g.legendKeep = a.KeepLegend

@@ -177,7 +177,11 @@ type Action struct {
 	// TriggerTargets chooses targets for triggered abilities put on the
 	// stack after this action: source alias → target lists, in order.
 	TriggerTargets map[string][][]string `yaml:"trigger_targets"`
-	KeepLegend     string                `yaml:"keep_legend"`
+	// TriggerModes chooses the modes (1-based) of a modal triggered
+	// ability put on the stack after this action: source alias → modes;
+	// its trigger_targets then list one target list per mode chosen.
+	TriggerModes map[string][]int `yaml:"trigger_modes"`
+	KeepLegend   string           `yaml:"keep_legend"`
 	// ExpectError makes the action one that the rules forbid: it must fail
 	// with an error containing this text.
 	ExpectError string `yaml:"expect_error"`

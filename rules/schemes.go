@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Schemes of the Archenemy variant (rule 314, 701.25, 701.26): the
 // archenemy sets a scheme in motion by turning it face up in the command
@@ -33,11 +36,51 @@ func (g *Game) SetInMotion(p int, o *Object) (*Object, error) {
 	default:
 		return nil, fmt.Errorf("%s is in the %s: a scheme is set in motion from its owner's scheme deck (the library in a scenario)", g.describe(o), o.Zone)
 	}
+	extra := g.takeSchemesInstead(p)
 	o.FaceDown = false
 	o.Controller = p
 	g.logf("%s sets %s in motion", g.Players[p].Name, g.describe(o))
 	g.emit(Event{Kind: EvSetInMotion, Obj: o.ID, Player: p})
-	return o, g.settle()
+	if err := g.settle(); err != nil {
+		return o, err
+	}
+	// "Mettez trois machinations à exécution à la place": one at a time,
+	// the next ones from the top of the scheme deck.
+	for ; extra > 0; extra-- {
+		next := g.topScheme(p)
+		if next == nil {
+			break
+		}
+		if _, err := g.SetInMotion(p, next); err != nil {
+			return o, err
+		}
+	}
+	return o, nil
+}
+
+// takeSchemesInstead uses up p's "the next time you would set a scheme in
+// motion, set N in motion instead" and returns how many more schemes to
+// set in motion (N-1), or 0.
+func (g *Game) takeSchemesInstead(p int) int {
+	for i, e := range g.effects {
+		if e.kind == effPlayer && e.op.Op == "schemes_instead" && g.playerAffected(e, p) {
+			n := g.num(e.op.N, e.ctx, 1)
+			g.effects = slices.Delete(g.effects, i, i+1)
+			return max(n-1, 0)
+		}
+	}
+	return 0
+}
+
+// topScheme is the scheme nearest the top of p's library (the scheme deck
+// in a scenario), or nil.
+func (g *Game) topScheme(p int) *Object {
+	for _, id := range g.Players[p].Library {
+		if o := g.objs[id]; o != nil && g.view(o).Is(TScheme) {
+			return o
+		}
+	}
+	return nil
 }
 
 // abandon abandons the source, a face-up scheme (701.26a): it leaves the
@@ -119,6 +162,8 @@ func schemeOps() []Op {
 			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).emblem)},
 		{Name: "abandon", Doc: "abandons the source, a face-up scheme: it leaves the command zone for its owner's scheme deck (701.26)",
 			Handler: oneShot((*Game).abandon)},
+		{Name: "schemes_instead", Doc: "the next time the affected player would set a scheme in motion, they set n in motion instead, one at a time (701.25c); the effect is then used up",
+			Args: []Arg{req("n", ArgExpr)}, Handler: continuous(effPlayer)},
 		{Name: "set_in_motion", Doc: "you set what (default self), a scheme, in motion (again, if it is face up in the command zone) (701.25)",
 			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "self") {

@@ -55,6 +55,10 @@ func (g *Game) snapshot() *Game {
 	for k, v := range g.lki {
 		s.lki[k] = v // last known information never changes once taken
 	}
+	s.triggerModes = make(map[string][][]int, len(g.triggerModes))
+	for k, v := range g.triggerModes {
+		s.triggerModes[k] = v
+	}
 	s.triggerTargets = make(map[string][][]string, len(g.triggerTargets))
 	for k, v := range g.triggerTargets {
 		s.triggerTargets[k] = v
@@ -141,6 +145,14 @@ func copyCtx(c *evalCtx) *evalCtx {
 		d.vars = make(map[string][]int, len(c.vars))
 		for k, v := range c.vars {
 			d.vars[k] = append([]int(nil), v...)
+		}
+	}
+	if c.lki != nil {
+		// The characteristics are never changed once recorded: the
+		// lists are copied, the Chars shared.
+		d.lki = make(map[string][]*Chars, len(c.lki))
+		for k, v := range c.lki {
+			d.lki[k] = append([]*Chars(nil), v...)
 		}
 	}
 	return &d

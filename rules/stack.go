@@ -89,11 +89,11 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
-			"miracle": "miracle", "escape": "escape", "flashback": "flashback"}[opts.Alt])
+			"miracle": "miracle", "escape": "escape", "flashback": "flashback", "blitz": "blitz"}[opts.Alt])
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
 		}
@@ -321,8 +321,19 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
+	if g.actRestricted(p) {
+		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
+	retrace := false
 	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
-		return nil, err
+		ok, rerr := g.retracePermits(p, obj, ch, opts)
+		if rerr != nil {
+			return nil, rerr
+		}
+		if !ok {
+			return nil, err
+		}
+		retrace = true
 	}
 	if opts.Free && opts.Alt != "" {
 		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
@@ -337,6 +348,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	}
 	sa := spellAbility(ch)
 	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
+		return nil, err
+	}
+	toExile, err := g.castExileCost(p, obj, sa, opts)
+	if err != nil {
 		return nil, err
 	}
 	if opts.Alt == "bestow" {
@@ -361,8 +376,8 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if staged && (opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil) {
 		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
 	}
-	if staged && phyLife > 0 {
-		return nil, fmt.Errorf("Phyrexian mana paid with life is not combined with convoke or mana abilities during casting here")
+	if staged && (phyLife > 0 || len(toExile) > 0) {
+		return nil, fmt.Errorf("Phyrexian mana paid with life and exile costs are not combined with convoke or mana abilities during casting here")
 	}
 	if staged {
 		// Mana abilities and convoke change what can be paid: the cast is
@@ -406,12 +421,19 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.logf("%s pays %d life for Phyrexian mana", g.Players[p].Name, phyLife)
 		g.loseLife(p, phyLife, so.ID)
 	}
+	g.payCastExile(p, toExile)
 	g.payAltExile(p, exile)
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
+	if retrace {
+		// Retrace's additional cost: the land card chosen is discarded.
+		g.discard(opts.Chosen)
+	}
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	g.Players[p].CastThisTurn++
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
@@ -566,7 +588,7 @@ func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
 		if ch.Has("shroud") {
 			return fmt.Errorf("%s has shroud", g.describe(o))
 		}
-		if ch.Has("hexproof") && ch.Controller != ctx.ctrl {
+		if ch.Has("hexproof") && ch.Controller != ctx.ctrl && !g.ignoresHexproof(o) {
 			return fmt.Errorf("%s has hexproof", g.describe(o))
 		}
 		_, sch := ctx.source()
@@ -669,6 +691,11 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		obj.Tapped = true
 		g.touch()
 	}
+	if a.TapOther != "" {
+		opts.Chosen.Tapped = true
+		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
+		g.touch()
+	}
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
 		ctx.srcLKI = lk
@@ -734,6 +761,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 		if ch.Is(TCreature) && g.summoningSick(obj) {
 			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
 		}
+	}
+	if err := g.checkTapOther(p, obj, a, opts); err != nil {
+		return err
 	}
 	if a.Sacrifice != "" && a.Sacrifice != "self" {
 		f, err := ParseFilter(a.Sacrifice)
@@ -839,7 +869,9 @@ func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i 
 				continue
 			}
 			if t.isPlayer() {
-				if !g.Players[t.Player-1].Lost {
+				// A player who lost, or who has hexproof now, is no
+				// longer a legal target.
+				if !g.Players[t.Player-1].Lost && g.legalTarget(&c, spec, t) == nil {
 					legal = true
 				}
 				continue
@@ -892,7 +924,7 @@ func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) [
 			spec := specFor(sp, j, len(ts))
 			ok := true
 			if t.isPlayer() {
-				ok = !g.Players[t.Player-1].Lost
+				ok = !g.Players[t.Player-1].Lost && (spec == nil || g.legalTarget(&c, spec, t) == nil)
 			} else if g.objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
 				ok = false
 			}
@@ -1046,11 +1078,17 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			}
 			if sp.Choice != "" {
 				n.Chosen = map[string]string{"choice": sp.Choice}
+				if i := g.choiceIndex(n, sp.Choice); i != "" {
+					n.Chosen["index"] = i
+				}
 			}
 		}})
 	g.touch()
 	if n.Card != nil && n.Card.Room && sp.Door >= 0 {
 		g.unlock(n, sp.Door)
+	}
+	if sp.Alt == "blitz" {
+		g.blitzed(n)
 	}
 }
 
@@ -1113,7 +1151,9 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so.Spell.Paid = cost
 	g.touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.describe(so))
-	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p})
+	g.Players[p].CastThisTurn++
+	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
+	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
 	for _, ts := range opts.Targets {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}

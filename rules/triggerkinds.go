@@ -117,6 +117,13 @@ func combatTriggers() map[string]triggerKind {
 		"attacks": {"this creature attacks", func(t triggerEvent) bool {
 			return t.ev.Kind == EvAttacks && t.ev.Obj == t.id
 		}},
+		"attacks_first_each_turn": {"this creature attacks for the first time this turn", func(t triggerEvent) bool {
+			if t.ev.Kind != EvAttacks || t.ev.Obj != t.id {
+				return false
+			}
+			o := t.g.objs[t.id]
+			return o != nil && o.AttackTurn == t.g.Turn && o.AttacksThisTurn == 1
+		}},
 		"creature_attacks": {"a creature matching filter attacks", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttacks {
 				return false
@@ -284,6 +291,13 @@ func othersTriggers() map[string]triggerKind {
 		}},
 		"set_in_motion": {"you set this scheme in motion", func(t triggerEvent) bool {
 			return t.ev.Kind == EvSetInMotion && t.ev.Obj == t.id
+		}},
+		"token_created": {"you create a token matching filter (a resolved copy of a permanent spell is not created, 111.12)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvZoneChange || t.ev.To != ZoneBattlefield || !t.ev.Token || t.ev.Player != t.ctrl {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
 		}},
 		"scheme_set_in_motion": {"you set a scheme matching filter in motion", func(t triggerEvent) bool {
 			if t.ev.Kind != EvSetInMotion || t.ev.Player != t.ctrl {

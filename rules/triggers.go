@@ -263,6 +263,12 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 	if !ok {
 		return false
 	}
+	if a.Label == "ward" && h.obj != nil && h.obj.ID >= 0 {
+		// « Les capacités de parade de ces créatures ne se déclenchent pas. »
+		if r, _ := g.combatRestricted(h.obj, "no_ward"); r {
+			return false
+		}
+	}
 	return tr.match(triggerEvent{g: g, a: a, h: h, ev: ev, ctx: ctx, id: h.obj.ID, ctrl: h.chars.Controller})
 }
 
@@ -309,6 +315,9 @@ func (g *Game) putTriggers() error {
 // chooseTriggerTargets picks targets for a trigger: those the scenario
 // named for its source, or the only legal choice.
 func (g *Game) chooseTriggerTargets(t *pendingTrigger) ([][]Target, bool, error) {
+	if len(t.ab.Modes) > 0 {
+		return g.chooseTriggerModes(t)
+	}
 	if len(t.ab.Targets) == 0 {
 		return nil, true, nil
 	}
@@ -367,4 +376,59 @@ func (g *Game) markTurn(o *Object, a *Ability) {
 		o.TriggeredTurn = map[*Ability]int{}
 	}
 	o.TriggeredTurn[a] = g.Turn
+}
+
+// chooseTriggerModes chooses the modes of a modal triggered ability as it
+// is put on the stack (603.3c), those the scenario named for its source
+// (trigger_modes), and one target list per chosen mode that has targets
+// (trigger_targets, in order).
+func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
+	q := g.triggerModes[t.holder]
+	if len(q) == 0 {
+		return nil, false, fmt.Errorf("trigger of %s: a modal ability, the scenario must choose its modes (trigger_modes)", t.name)
+	}
+	chosen := q[0]
+	g.triggerModes[t.holder] = q[1:]
+	lo, hi := t.ab.modeRange()
+	if len(chosen) < lo || len(chosen) > hi {
+		return nil, false, fmt.Errorf("trigger of %s: choose between %d and %d modes, not %d", t.name, lo, hi, len(chosen))
+	}
+	modes := make([]int, len(chosen))
+	seen := map[int]bool{}
+	for i, m := range chosen {
+		if m < 1 || m > len(t.ab.Modes) {
+			return nil, false, fmt.Errorf("trigger of %s: no mode %d", t.name, m)
+		}
+		if seen[m] && !t.ab.Repeat {
+			return nil, false, fmt.Errorf("trigger of %s: mode %d chosen twice", t.name, m)
+		}
+		seen[m] = true
+		modes[i] = m - 1
+	}
+	t.ctx.spell = &SpellState{Modes: modes, Door: -1}
+	targets := make([][]Target, len(modes))
+	for i, m := range modes {
+		specs := t.ab.Modes[m].Targets
+		if len(specs) == 0 {
+			continue
+		}
+		tq := g.triggerTargets[t.holder]
+		if len(tq) == 0 {
+			return nil, false, fmt.Errorf("trigger of %s: mode %d has targets, the scenario must choose them (trigger_targets)", t.name, m+1)
+		}
+		g.triggerTargets[t.holder] = tq[1:]
+		for _, ref := range tq[0] {
+			tg, ok := g.resolveRef(ref)
+			if !ok {
+				return nil, false, fmt.Errorf("trigger of %s: unknown target %q", t.name, ref)
+			}
+			targets[i] = append(targets[i], tg)
+		}
+		c := *t.ctx
+		c.mode = i
+		if err := g.checkTargets(&c, specs, targets[i]); err != nil {
+			return nil, false, fmt.Errorf("trigger of %s: mode %d: %w", t.name, m+1, err)
+		}
+	}
+	return targets, true, nil
 }

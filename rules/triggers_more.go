@@ -24,6 +24,15 @@ func moreTriggers() map[string]triggerKind {
 			}
 			return false
 		}},
+		"player_first_spell": {"a player casts their first spell of the turn (them: that player; it: the spell)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvCast && t.g.Players[t.ev.Player].CastThisTurn == 1
+		}},
+		"opp_first_life_loss": {"an opponent loses life for the first time during each of their turns (them: that player)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvLifeLost || t.ev.Player == t.ctrl || t.g.Active != t.ev.Player {
+				return false
+			}
+			return t.g.Players[t.ev.Player].LifeLostThisTurn == t.ev.Amount
+		}},
 		"targeted_by_spell": {"this becomes the target of a spell (anyone's)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id && t.ev.What == "spell"
 		}},

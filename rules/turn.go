@@ -38,6 +38,12 @@ func (g *Game) Advance() {
 		g.extraCombats--
 		next = StepBeginCombat
 	}
+	if from == StepEndCombat && g.combatAfterCombat > 0 {
+		// "This phase is followed by an additional combat phase": no main
+		// phase between the two.
+		g.combatAfterCombat--
+		next = StepBeginCombat
+	}
 	if from == StepDeclareAttackers && !g.anyAttackers() {
 		next = StepEndCombat
 	}
@@ -189,6 +195,7 @@ func (g *Game) newTurn() {
 		p.LifeGainedThisTurn = 0
 		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
+		p.CastThisTurn = 0
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {

@@ -8,16 +8,17 @@ import (
 )
 
 // The garbage collector's settings for serve. The server keeps a small
-// live heap (the knowledge base, the index, about 30 MB for the embedded
-// documents, served) and allocates much more that dies at once: a start parses,
-// aligns and indexes; a search allocates about 150 KB, nearly all
-// garbage by the time it is answered. At Go's default target (GOGC=100)
-// the collector ran all through the start (120 ms of the 680 ms of CPU
-// time before the first search), and, under load, about ten cycles a second,
-// each slowing the requests it overlapped: a quarter of a search's CPU
-// time, and the latency tail. The targets below cut both for a bounded
-// amount of memory; an operator who sets GOGC or GOMEMLIMIT keeps the
-// runtime's own handling of them (serve then changes nothing).
+// live heap (the knowledge base and the index: 27-31 MB for the embedded
+// documents, as served) and allocates much more that dies at once: a
+// start parses, aligns and indexes; a search allocates about 200 KB,
+// nearly all garbage by the time it is answered. At Go's default target
+// (GOGC=100) the collector ran all through the start (120 ms of the
+// 680 ms of CPU time before the first search) and, at 8 connections, 21
+// times in 5 s, each cycle slowing the requests it overlapped: a sixth
+// to a quarter of a search's CPU time, and the latency tail. The
+// settings below cut both for a bounded amount of memory; an operator
+// who sets GOGC or GOMEMLIMIT keeps the runtime's own handling of them
+// (serve then changes nothing).
 const (
 	// startGCPercent is the target until the first index is built.
 	startGCPercent = 400

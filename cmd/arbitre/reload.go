@@ -199,7 +199,7 @@ func (s *snapshots) reload(ctx context.Context) {
 		}
 	}
 	s.log.Info("reloaded", "snapshot", cfg.Snapshot, "documents", len(kb.Documents), "document_errors", errs,
-		"pairs", all.Len(), "indexed", ix.Len(), "index_ms", built.Milliseconds(), "ms", time.Since(t).Milliseconds())
+		"pairs", all.Len(), "indexed", ix.Len(), "shards", ix.Shards(), "index_ms", built.Milliseconds(), "ms", time.Since(t).Milliseconds())
 	s.done(cfg.Snapshot, time.Since(t))
 }
 
@@ -214,10 +214,18 @@ func (s *snapshots) index(ctx context.Context, kb *corpus.KB, all *align.All, st
 		s.log.Info("reload: the documents served are unchanged; index kept")
 		return cur, nil
 	}
-	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb)}, s.log)
+	// The index served shares its shards of the sets whose documents have
+	// not changed: only the changed sets' shards are built.
+	var reuse *index.Index
+	if cur != nil && cur.acquire() {
+		reuse = cur.ix
+		defer cur.release()
+	}
+	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb), Reuse: reuse}, s.log)
 	if err != nil {
 		return nil, err
 	}
+	s.log.Info("reload: search index built", "shards", ix.Shards(), "shards_shared", ix.SharedShards(reuse))
 	shared := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and cur's until replaced
 	s.setCurrent(shared, key)
 	return shared, nil

@@ -1,0 +1,30 @@
+package rules
+
+// Blitz (702.152a): a creature spell cast for its blitz cost gains haste
+// and "When this creature dies, draw a card", and is sacrificed at the
+// beginning of the next end step. What it gains comes from the resolving
+// spell, not from its copiable values: a copy of it has none of it, and
+// the sacrifice finds only the object that entered (a creature that left
+// and came back is a new object).
+
+// blitzed gives the permanent n, which entered from a spell cast for its
+// blitz cost, haste and the dies trigger, and sets up its sacrifice.
+func (g *Game) blitzed(n *Object) {
+	op, ok := g.language().Ops.Lookup("grant")
+	if !ok {
+		return
+	}
+	ctrl := g.view(n).Controller
+	ctx := &evalCtx{g: g, src: n.ID, ctrl: ctrl}
+	e := &Effect{Op: "grant", Keywords: []string{"haste"}, Until: "game",
+		Ability: &Ability{Kind: KindTriggered, When: "dies", door: -1, Label: "blitz", Effects: []*Effect{{Op: "draw", N: constExpr(1)}}}}
+	cls := op.Handler.class
+	g.ts++
+	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.ts, source: n.ID, ctrl: ctrl,
+		op: e, ctx: ctx, until: e.Until, turn: g.Turn, apply: op.Handler.apply, locked: []int{n.ID}})
+	sac := &Ability{Kind: KindTriggered, When: "each_end_step", door: -1, Label: "blitz",
+		Effects: []*Effect{{Op: "sacrifice", What: "self"}}}
+	g.delayed = append(g.delayed, &delayedTrigger{ab: sac, ctx: ctx, once: true})
+	g.touch()
+	g.logf("%s was cast for its blitz cost", g.describe(n))
+}

@@ -1,0 +1,77 @@
+package rules
+
+import "fmt"
+
+// "Choisissez un adversaire au hasard. La Monstruosité ursidée attaque ce
+// joueur pendant ce combat si possible." The draw is the scenario's: the
+// resolve action's choices may name the opponent; otherwise the first.
+
+func (g *Game) opChooseOpponent(_ *Effect, ctx *evalCtx) error {
+	ops := g.opponents(ctx.ctrl)
+	if len(ops) == 0 {
+		return nil
+	}
+	pick := ops[0]
+	if len(g.choices) > 0 {
+		name := g.choices[0]
+		for _, p := range ops {
+			if g.Players[p].Name == name {
+				pick = p
+				g.choices = g.choices[1:]
+				break
+			}
+		}
+	}
+	ctx.chosenPl = []int{pick}
+	g.logf("%s is chosen at random", g.Players[pick].Name)
+	return nil
+}
+
+// checkAttackRequirements refuses a declaration of attackers against
+// defender that leaves out a creature of p's that must attack a player and
+// can attack now, or that sends it against another player (508.1d: the
+// requirements are obeyed as far as possible).
+func (g *Game) checkAttackRequirements(p, defender int, attackers []*Object) error {
+	for _, e := range g.activeEffects() {
+		if e.kind != effCombat || e.op.Op != "must_attack" {
+			continue
+		}
+		want := e.ctx.playerRef(e.op.To)
+		if len(want) != 1 {
+			continue
+		}
+		for _, o := range g.Battlefield() {
+			if !g.effectApplies(e, o) || g.view(o).Controller != p {
+				continue
+			}
+			declared := false
+			for _, a := range attackers {
+				declared = declared || a == o
+			}
+			switch {
+			case declared && defender != want[0]:
+				return fmt.Errorf("%s must attack %s this combat", g.describe(o), g.Players[want[0]].Name)
+			case !declared && !o.Attacking && defender == want[0] && g.canAttackNow(o):
+				return fmt.Errorf("%s must attack %s this combat if able", g.describe(o), g.Players[want[0]].Name)
+			}
+		}
+	}
+	return nil
+}
+
+// canAttackNow reports whether o could be declared as an attacker: an
+// untapped creature without summoning sickness (or with haste) that no
+// effect stops from attacking.
+func (g *Game) canAttackNow(o *Object) bool {
+	ch := g.view(o)
+	if o.Zone != ZoneBattlefield || !ch.Is(TCreature) || o.Tapped {
+		return false
+	}
+	if g.summoningSick(o) {
+		return false
+	}
+	if r, _ := g.combatRestricted(o, "cant_attack", "cant_attack_or_block"); r {
+		return false
+	}
+	return !ch.Has("defender")
+}

@@ -1,0 +1,72 @@
+package rules
+
+import "fmt"
+
+// Costs beyond mana, life, discarding and sacrificing: tapping another
+// permanent to activate an ability ("Engagez une autre créature dégagée que
+// vous contrôlez : …"), and exiling cards or permanents as a spell's
+// additional cost ("En tant que coût supplémentaire pour lancer ce sort,
+// exilez six cartes depuis votre cimetière"), which is paid even when the
+// spell is cast without paying its mana cost (601.2f, 118.8).
+
+// checkTapOther checks the activation's choice of what to tap.
+func (g *Game) checkTapOther(p int, obj *Object, a *Ability, opts CastOptions) error {
+	if a.TapOther == "" {
+		return nil
+	}
+	f, err := ParseFilter(a.TapOther)
+	if err != nil {
+		return err
+	}
+	c := opts.Chosen
+	if c == nil {
+		return fmt.Errorf("choose what to tap (%s) (chosen:)", a.TapOther)
+	}
+	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+	ch := g.view(c)
+	if c.ID == obj.ID || c.Zone != ZoneBattlefield || ch.Controller != p || c.Tapped || !g.matchObj(ctx, f, c, ch) {
+		return fmt.Errorf("cannot pay the cost: %s is not an untapped %s", g.describe(c), a.TapOther)
+	}
+	return nil
+}
+
+// castExileCost returns what the spell's additional exile cost exiles:
+// the cast's chosen object, or the first that match; an error when there
+// are not enough.
+func (g *Game) castExileCost(p int, obj *Object, sa *Ability, opts CastOptions) ([]*Object, error) {
+	if sa == nil || sa.CastExile == "" {
+		return nil, nil
+	}
+	f, err := ParseFilter(sa.CastExile)
+	if err != nil {
+		return nil, err
+	}
+	n := max(sa.CastExileN, 1)
+	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+	var out []*Object
+	if c := opts.Chosen; c != nil && n == 1 {
+		if c.ID == obj.ID || !g.matchObj(ctx, f, c, g.view(c)) {
+			return nil, fmt.Errorf("casting %s: %s is not %s", obj.Card.Name, g.describe(c), sa.CastExile)
+		}
+		return []*Object{c}, nil
+	}
+	for _, o := range g.matching(ctx, f) {
+		if o.ID != obj.ID && len(out) < n {
+			out = append(out, o)
+		}
+	}
+	if len(out) < n {
+		return nil, fmt.Errorf("casting %s: as an additional cost, exile %d %s (%d there)", obj.Card.Name, n, sa.CastExile, len(out))
+	}
+	return out, nil
+}
+
+// payCastExile exiles what castExileCost chose.
+func (g *Game) payCastExile(p int, objs []*Object) {
+	for _, o := range objs {
+		if g.objs[o.ID] != nil {
+			g.logf("%s exiles %s to pay the cost", g.Players[p].Name, g.describe(o))
+			g.move(o, ZoneExile, moveOpts{})
+		}
+	}
+}
