@@ -948,25 +948,10 @@ var catalogue = map[string]msg{
 		it: "la protezione da %s previene %s danno/i",
 		en: "protection from %s prevents %s damage",
 	},
-	"log.already done this turn: nothing happens": {
-		fr: "déjà fait ce tour-ci : rien ne se passe",
-		it: "già fatto in questo turno: non succede nulla",
-		en: "already done this turn: nothing happens",
-	},
 	"log.%s cannot mill %d cards: not done": {
 		fr: "%s ne peut pas meuler %s cartes : ce n'est pas fait",
 		it: "%s non può macinare %s carte: non viene fatto",
 		en: "%s cannot mill %s cards: not done",
-	},
-	"log.put: nothing matches %s": {
-		fr: "mettre : rien ne correspond à %s",
-		it: "mettere: niente corrisponde a %s",
-		en: "put: nothing matches %s",
-	},
-	"log.the reflexive trigger does not trigger: it was not done": {
-		fr: "la capacité réflexive ne se déclenche pas : ce n'a pas été fait",
-		it: "l'abilità riflessiva non si innesca: non è stato fatto",
-		en: "the reflexive trigger does not trigger: it was not done",
 	},
 	"log.the search finds nothing": {
 		fr: "la recherche ne trouve rien",
