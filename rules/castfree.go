@@ -14,7 +14,7 @@ import (
 // nothing is cast, as a player may decline (the instruction is a "may").
 
 func castFreeOp() Op {
-	return Op{Name: "cast_free", Doc: "you may cast up to n (default 1; with what, any number) cards without paying their mana cost, ignoring timing (601.2, 118.9): what (the cards an earlier instruction named), or cards matching filter in zone (default hand); the resolution's choices name them; did: one was cast",
+	return Op{Name: "cast_free", Doc: "you may cast up to n (default 1; with what, any number) cards without paying their mana cost, ignoring timing (601.2, 118.9): what (the cards an earlier instruction named), or cards matching filter in zone (default hand); the resolution's choices name them (after a card with an additional sacrifice cost, the permanent it sacrifices); did: one was cast",
 		Args:    []Arg{opt("what", ArgRef), opt("filter", ArgFilter), opt("zone", ArgZone), opt("n", ArgExpr), opt("optional", ArgBool)},
 		Handler: oneShot((*Game).opCastFree)}
 }
@@ -47,8 +47,15 @@ func (g *Game) opCastFree(e *Effect, ctx *evalCtx) error {
 			break
 		}
 		g.choices = g.choices[1:]
-		if _, err := g.Cast(ctx.ctrl, o, CastOptions{Door: -1, Free: true, ignoreTiming: true, fromEffect: true}); err != nil {
-			return fmt.Errorf("cast_free: %w", err)
+		opts := CastOptions{Door: -1, Free: true, ignoreTiming: true, fromEffect: true}
+		if sa := spellAbility(g.view(o)); sa != nil && sa.CastSacrifice != "" && len(g.choices) > 0 {
+			// A mandatory additional cost is still paid (601.2f): the
+			// next choice is what it sacrifices.
+			opts.Sacrifice = g.byAlias(g.choices[0])
+			g.choices = g.choices[1:]
+		}
+		if _, err := g.Cast(ctx.ctrl, o, opts); err != nil {
+			return err
 		}
 		cast++
 	}

@@ -28,6 +28,9 @@ type evalCtx struct {
 	// chosenPl are the players chosen as the ability resolves
 	// (choose_player, choose_opponent): the reference chosen_player.
 	chosenPl []int
+	// excess is the excess damage the ability's damage dealt to creatures
+	// (120.4a), for "le surplus de blessures infligées de cette manière".
+	excess int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -79,6 +82,26 @@ func (c *evalCtx) lkiObj(ref string) *Object {
 
 // objRef resolves a reference to one object. A target that has changed
 // zones (and so is a new object) resolves to nil: it is no longer legal.
+// itRef is the object the event is about: as it is now, or as it last
+// existed (the LKI the event carries, or the game's: a spell that left the
+// stack).
+func (c *evalCtx) itRef() (*Object, *Chars) {
+	g := c.g
+	if c.ev == nil {
+		return nil, nil
+	}
+	if o := g.objs[c.ev.Obj]; o != nil && c.ev.Obj != 0 {
+		return o, g.view(o)
+	}
+	if c.ev.LKI != nil {
+		return nil, c.ev.LKI
+	}
+	if _, ch := g.LKI(c.ev.Obj); ch != nil {
+		return nil, ch
+	}
+	return nil, nil
+}
+
 func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 	g := c.g
 	switch {
@@ -100,20 +123,7 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		}
 		return nil, nil
 	case ref == "it":
-		if c.ev == nil {
-			return nil, nil
-		}
-		if o := g.objs[c.ev.Obj]; o != nil && c.ev.Obj != 0 {
-			return o, g.view(o)
-		}
-		if c.ev.LKI != nil {
-			return nil, c.ev.LKI
-		}
-		if _, ch := g.LKI(c.ev.Obj); ch != nil {
-			// A spell that left the stack: as it last existed there.
-			return nil, ch
-		}
-		return nil, nil
+		return c.itRef()
 	case ref == "it_source":
 		// The other object of the event: the attacker a creature blocked,
 		// the spell that targeted.
@@ -376,33 +386,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		}
 		return out
 	}
-	for _, pre := range []string{"controller(", "owner("} {
-		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {
-			inner := ref[len(pre) : len(ref)-1]
-			o, ch := c.objRef(inner)
-			if pre == "owner(" && o != nil {
-				return []int{o.Owner}
-			}
-			if ch != nil {
-				return []int{ch.Controller}
-			}
-			if pre == "controller(" {
-				// The object has left (a destroyed creature, a countered
-				// spell): its controller as it last existed (608.2h).
-				if _, lch := c.targetLKI(inner); lch != nil {
-					return []int{lch.Controller}
-				}
-			}
-			if pre == "owner(" {
-				// The card left: its owner is remembered by the last known object.
-				for _, t := range c.curTargets() {
-					if lo, _ := g.LKI(t.Obj); lo != nil && "t"+strconv.Itoa(indexOfTarget(c.curTargets(), t)) == inner {
-						return []int{lo.Owner}
-					}
-				}
-			}
-			return nil
-		}
+	if pls, ok := c.ownerOrController(ref); ok {
+		return pls
 	}
 	if g.resolveRef != nil {
 		if t, ok := g.resolveRef(ref); ok && t.isPlayer() {
@@ -462,4 +447,39 @@ func (c *evalCtx) targetLKI(ref string) (*Object, *Chars) {
 		return nil, nil
 	}
 	return c.g.LKI(ts[i].Obj)
+}
+
+// ownerOrController reads "controller(ref)" and "owner(ref)"; ok is false
+// for any other reference.
+func (c *evalCtx) ownerOrController(ref string) ([]int, bool) {
+	g := c.g
+	for _, pre := range []string{"controller(", "owner("} {
+		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {
+			inner := ref[len(pre) : len(ref)-1]
+			o, ch := c.objRef(inner)
+			if pre == "owner(" && o != nil {
+				return []int{o.Owner}, true
+			}
+			if ch != nil {
+				return []int{ch.Controller}, true
+			}
+			if pre == "controller(" {
+				// The object has left (a destroyed creature, a countered
+				// spell): its controller as it last existed (608.2h).
+				if _, lch := c.targetLKI(inner); lch != nil {
+					return []int{lch.Controller}, true
+				}
+			}
+			if pre == "owner(" {
+				// The card left: its owner is remembered by the last known object.
+				for _, t := range c.curTargets() {
+					if lo, _ := g.LKI(t.Obj); lo != nil && "t"+strconv.Itoa(indexOfTarget(c.curTargets(), t)) == inner {
+						return []int{lo.Owner}, true
+					}
+				}
+			}
+			return nil, true
+		}
+	}
+	return nil, false
 }

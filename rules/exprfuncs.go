@@ -37,6 +37,9 @@ func init() {
 		"max":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":     {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
 		"same_types": {[]Arg{ref}, "1 if the reference names at least two objects and they all have exactly the same card types (supertypes and subtypes aside)", compileSameTypes},
+		"excess": {[]Arg{}, "the excess damage the resolving ability's damage dealt to creatures (120.4a)", func(_ string, _ []string) (evalFn, error) {
+			return func(c *evalCtx) int { return c.excess }, nil
+		}},
 		"discarded": {[]Arg{player}, "how many cards the player discarded by the ability being resolved", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int {
@@ -47,7 +50,7 @@ func init() {
 				return n
 			}, nil
 		}},
-		"spent": {nil, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
+		"spent": {[]Arg{}, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *evalCtx) int {
 				if c.ev != nil && c.ev.Kind == EvCast {
 					return c.ev.Amount

@@ -75,3 +75,22 @@ func (g *Game) canAttackNow(o *Object) bool {
 	}
 	return !ch.Has("defender")
 }
+
+// lethalDamage is the damage that is lethal to the creature id now (120.4a):
+// its toughness less the damage marked on it, or 1 from a source with
+// deathtouch; -1 when it is no creature on the battlefield.
+func (g *Game) lethalDamage(id int, src damageSource) int {
+	o := g.objs[id]
+	if o == nil || o.Zone != ZoneBattlefield {
+		return -1
+	}
+	ch := g.view(o)
+	if !ch.Is(TCreature) {
+		return -1
+	}
+	l := max(ch.Toughness-o.Damage, 0)
+	if l > 1 && src.chars != nil && src.chars.Has("deathtouch") {
+		l = 1
+	}
+	return l
+}

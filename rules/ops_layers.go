@@ -126,7 +126,13 @@ func applySetColors(_ *Game, e *contEffect, _ *Object, c *Chars) {
 func applyGrant(_ *Game, e *contEffect, _ *Object, c *Chars) {
 	for _, k := range e.op.Keywords {
 		key, arg, _ := strings.Cut(k, ":")
-		c.addKeyword(Keyword{Key: key, Arg: arg})
+		kw := Keyword{Key: key, Arg: arg}
+		if cost, err := ParseManaCost(arg); err == nil && strings.HasPrefix(arg, "{") {
+			// A keyword with a mana cost ("ward:{2}"): the cost its
+			// ability pays.
+			kw.Cost, kw.Arg = cost, ""
+		}
+		c.addKeyword(kw)
 	}
 	if e.op.Ability != nil {
 		c.Abilities = append(c.Abilities, e.op.Ability)

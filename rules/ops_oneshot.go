@@ -60,7 +60,12 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 	}
 	if !playerRefs[to] {
 		for _, id := range ctx.objRefs(to) {
-			g.dealDamage(src, Target{Obj: id}, n, false)
+			lethal := g.lethalDamage(id, src)
+			dealt := g.dealDamage(src, Target{Obj: id}, n, false)
+			// "Le surplus de blessures infligées de cette manière" (120.4a).
+			if lethal >= 0 && dealt > lethal {
+				ctx.excess += dealt - lethal
+			}
 		}
 	}
 	return nil

@@ -45,6 +45,8 @@ func ruleOps() []Op {
 		{Name: "no_face_up", Doc: "the affected face-down permanents can't be turned face up", Handler: continuous(effCombat)},
 		{Name: "must_attack", Doc: "the affected creatures attack the player to this combat if able (declaring attackers without them, or against another player, is refused)",
 			Args: []Arg{req("to", ArgPlayer)}, Handler: continuous(effCombat)},
+		{Name: "cast_for_life", Doc: "once during each of your turns, you may cast a spell from your hand paying life equal to its mana value rather than its mana cost (cast alt: life)",
+			Handler: continuous(effPlayer)},
 		{Name: "cant_remove_counters", Doc: "counters of kind can't be removed from the affected permanents (a stun counter then keeps them tapped, 122.1d)",
 			Args: []Arg{req("kind", ArgString)}, Handler: continuous(effCombat)},
 		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},

@@ -163,6 +163,20 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	// "Vous gagnez autant de points de vie que le surplus de blessures …"
+	"gain_life_expr": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.amount(m["expr"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "gain_life", N: n}, nil
+	}),
+	// "Une fois pendant chacun de vos tours, vous pouvez lancer un sort
+	// depuis votre main en payant un nombre de points de vie égal à sa
+	// valeur de mana à la place de payer son coût de mana."
+	"cast_for_life": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "cast_for_life", Affects: "you"}, nil
+	}),
 	"damage_plus":           damagePlus(""),
 	"damage_plus_noncombat": damagePlus("noncombat"),
 	"damage_plus_combat":    damagePlus("combat"),

@@ -10,316 +10,339 @@ import (
 // They join the shared tables as init registers them; a name both files
 // define is a programming error.
 
+// mzEffects, mzConds and mzFlows are the builders of this file (shapes the
+// main-set cards M–Z print, among others); init adds them to the shared
+// tables.
+var mzEffects = map[string]effectBuilder{
+	"discard_hand": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "discard", N: builtinExpr("hand(you)")}, nil
+	}),
+	// "~ arrive engagée à moins que C": it enters tapped when C fails.
+	"enters_tapped_unless": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return nil, err
+		}
+		nc, err := negate(c)
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "enters_tapped", If: nc}, nil
+	}),
+	// "~ inflige 6 blessures à la place": to the recipient of the
+	// damage it replaces, the spell's first target when the spell's
+	// paragraphs before this one hold it.
+	"damage_again": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		to := rd.damageTo
+		if to == "" && rd.replacing {
+			to = "t0"
+		}
+		if to == "" {
+			return nil, unreadf("damage without recipient")
+		}
+		return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
+	}),
+	"exile_until_leaves": objectOp("exile_until_leaves"),
+	"exiled_to_hand": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "move", What: "exiled", Zone: "hand"}, nil
+	}),
+	// Shuffling a card into its owner's library: the engine's library
+	// has no order the rules hide, so the card is put into it.
+	"shuffle_into_library": moveTo("library"),
+	"put_on_library":       moveTo("library"),
+	// "Marvin a toutes les capacités activées des créatures que vous
+	// contrôlez qui n'ont pas le même nom que cette créature".
+	"lose_keywords": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		e, err := readContinuous(rd, "lose_keywords", m)
+		if err != nil {
+			return nil, err
+		}
+		if e.Keywords, err = rd.keywords(m["kw"]); err != nil {
+			return nil, err
+		}
+		return e, nil
+	}),
+	// "Vous pouvez chercher une carte dans votre bibliothèque, la
+	// mettre dans votre cimetière, puis mélanger."
+	"search_to_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "search")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "search", Filter: pf, Zone: "graveyard"}, nil
+	}),
+	"untap_during_others": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		return readContinuous(rd, "untap_during_others", m)
+	}),
+	"pay_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "pay_life", N: n}, nil
+	}),
+	// "Il peut payer 3 points de vie" after a trigger about a creature
+	// an opponent controls: "il" is the player of the event.
+	"pay_life_may": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			if !rd.lx.objectPronoun(m["who"]) || rd.when == "" {
+				return nil, err
+			}
+			who = "them"
+		}
+		e := &Effect{Op: "pay_life", N: n, Optional: true}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
+	// "Renvoyez cette carte sous votre contrôle avec un marqueur
+	// « fatalité » sur elle": the card of the creature that died.
+	"return_that_card": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.when == "" {
+			return nil, unreadf("\"that card\" without a trigger about a card")
+		}
+		e := &Effect{Op: "move", What: "it_cards", Zone: "battlefield", To: "you"}
+		if k := m["kind"]; k != "" {
+			kind, err := rd.counterKind(k)
+			if err != nil {
+				return nil, err
+			}
+			e.Kind, e.N = kind, constExpr(1)
+		}
+		return e, nil
+	}),
+	// "… ne peut pas gagner de points de vie pour le reste de la
+	// partie": from now on, not until end of turn.
+	"cant_gain_life_game": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who := m["who"]
+		var to string
+		if (who == "" || rd.lx.objectPronoun(who)) && rd.lastPl != "" {
+			to = rd.lastPl
+		} else {
+			var err error
+			if to, err = rd.player(who); err != nil {
+				return nil, err
+			}
+		}
+		return &Effect{Op: "cant_gain_life", What: to, Until: "game"}, nil
+	}),
+	// "Renvoyez dans votre main une carte de … de votre cimetière":
+	// one card of a kind, chosen as it resolves, not a target.
+	"return_one_to_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.nounPhrase(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		f := n.filter()
+		if n.ref != "" || n.target || n.all || n.min != 1 || n.max != 1 || !strings.Contains(f, "in:") {
+			return nil, unreadf("%q is not one card of a zone", m["obj"])
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("%q: %v", m["obj"], err)
+		}
+		return &Effect{Op: "move_one", Filter: pf, Zone: "hand"}, nil
+	}),
+	// "~ ne peut pas être bloquée par les nitescences".
+	"cant_be_blocked_by": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		e, err := readContinuous(rd, "cant_be_blocked_by", m)
+		if err != nil {
+			return nil, err
+		}
+		e.Kind = f
+		return e, nil
+	}),
+	"ignore_hexproof": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		return readContinuous(rd, "ignore_hexproof", m)
+	}),
+	// "Les capacités de parade de ces créatures ne se déclenchent
+	// pas": of the creatures the sentence before named.
+	"no_ward": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		return readContinuous(rd, "no_ward", m)
+	}),
+	// "Engagez n'importe quel nombre de créatures dégagées que vous
+	// contrôlez": the engine taps every one of them, a choice the
+	// player may make (size(tapped) counts them).
+	"tap_any_number": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "tap")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "tap", Filter: pf}, nil
+	}),
+	// "… gagnent +1/+1 jusqu'à la fin du tour pour chaque créature
+	// engagée de cette manière".
+	"pump_per_tapped": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		e, err := readContinuous(rd, "pump", m)
+		if err != nil {
+			return nil, err
+		}
+		per := func(v string) (*Expr, error) {
+			x := ptExpr(v)
+			return ParseExpr("(" + x.String() + ") * size(tapped)")
+		}
+		if e.P, err = per(m["p"]); err != nil {
+			return nil, unreadf("pump: %v", err)
+		}
+		if e.T, err = per(m["t"]); err != nil {
+			return nil, unreadf("pump: %v", err)
+		}
+		return e, nil
+	}),
+	// "Mettez ces marqueurs sur …": the counters the event's object
+	// had, of each kind, put anew (not moved).
+	"put_those_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.when == "" {
+			return nil, unreadf("\"those counters\" without a trigger about an object")
+		}
+		to, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "copy_counters", What: to, Source: "it"}, nil
+	}),
+	"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "copy_activated", Affects: "self"}, nil
+	}),
+	// "Cette créature ne peut pas attaquer ou bloquer seule": the
+	// engine's keywords of rule 506.5.
+	"cant_attack_or_block_alone": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		e, err := readContinuous(rd, "grant", m)
+		if err != nil {
+			return nil, err
+		}
+		e.Keywords = []string{"cant_attack_alone", "cant_block_alone"}
+		return e, nil
+	}),
+	// "inflige autant de blessures": the amount of the event, or what
+	// the condition before it counted.
+	"damage_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		n := builtinExpr("amount")
+		if rd.thatMany != "" {
+			n = builtinExpr(rd.thatMany)
+		}
+		to, err := rd.object(m["to"])
+		if err != nil {
+			return nil, err
+		}
+		rd.damageTo = to
+		return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
+	}),
+}
+
+var mzConds = map[string]func(rd *reader, m map[string]string) (string, error){
+	"control_any": func(rd *reader, m map[string]string) (string, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("count(%s you_control) > 0", f), nil
+	},
+	// "Si un joueur subit des blessures de cette manière": the
+	// recipient of the damage before, if it is a player who was dealt
+	// some; "il" after it is that player.
+	"player_dealt_this_way": func(rd *reader, _ map[string]string) (string, error) {
+		if rd.damageTo == "" {
+			return "", unreadf("\"dealt damage this way\" without damage before it")
+		}
+		rd.lastPl = rd.damageTo
+		return fmt.Sprintf("dealt_player(%s)", rd.damageTo), nil
+	},
+	// "S'il avait des marqueurs sur lui" (the creature that died).
+	// (An intervening "if" is read before the trigger's event is
+	// known to the reader: "it" is checked when the ability runs.)
+	"had_counters": func(*reader, map[string]string) (string, error) {
+		return "all_counters(it) > 0", nil
+	},
+	"player_life_at_most": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("lowest_life(each_player) <= %d", n), nil
+	},
+}
+
+var mzFlows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "X à moins que C": X only when C fails.
+	"unless": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return err
+		}
+		then, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		nc, err := negate(c)
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "if", If: nc, Then: then})
+		return nil
+	},
+	// "Vous pouvez jouer cette carte depuis l'exil ce tour-ci" after
+	// the ability exiled it.
+	// "Si cette créature devait mourir ce tour-ci, exilez-la à la
+	// place": a replacement effect on the creature the ability named,
+	// whatever would make it die this turn.
+	"exile_if_it_would_die": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if rd.last == "" || rd.last == "self" {
+			return unreadf("\"if that creature would die\" with no creature named before it")
+		}
+		u, err := rd.until(m["until"])
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "redirect", Zone: "graveyard", NewZone: "exile", Kind: "dies", What: rd.last, Until: u})
+		return nil
+	},
+	"may_play_that_card": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if len(*out) == 0 || (*out)[len(*out)-1].Op != "exile" {
+			return unreadf("\"you may play that card\" without a card exiled before it")
+		}
+		u, err := rd.until(m["until"])
+		if err != nil {
+			return err
+		}
+		if u == "" {
+			return unreadf("\"you may play that card\" without a duration")
+		}
+		*out = append(*out, &Effect{Op: "may_play", What: "exiled", Until: u})
+		return nil
+	},
+}
+
 func init() {
-	for name, b := range map[string]effectBuilder{
-		"discard_hand": one(func(*reader, map[string]string) (*Effect, error) {
-			return &Effect{Op: "discard", N: builtinExpr("hand(you)")}, nil
-		}),
-		// "~ arrive engagée à moins que C": it enters tapped when C fails.
-		"enters_tapped_unless": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			c, err := rd.condition(m["cond"])
-			if err != nil {
-				return nil, err
-			}
-			nc, err := negate(c)
-			if err != nil {
-				return nil, err
-			}
-			return &Effect{Op: "enters_tapped", If: nc}, nil
-		}),
-		// "~ inflige 6 blessures à la place": to the recipient of the
-		// damage it replaces, the spell's first target when the spell's
-		// paragraphs before this one hold it.
-		"damage_again": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			src, err := rd.damageSource(m["src"])
-			if err != nil {
-				return nil, err
-			}
-			n, err := rd.number(m["n"])
-			if err != nil {
-				return nil, err
-			}
-			to := rd.damageTo
-			if to == "" && rd.replacing {
-				to = "t0"
-			}
-			if to == "" {
-				return nil, unreadf("damage without recipient")
-			}
-			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
-		}),
-		"exile_until_leaves": objectOp("exile_until_leaves"),
-		"exiled_to_hand": one(func(*reader, map[string]string) (*Effect, error) {
-			return &Effect{Op: "move", What: "exiled", Zone: "hand"}, nil
-		}),
-		// Shuffling a card into its owner's library: the engine's library
-		// has no order the rules hide, so the card is put into it.
-		"shuffle_into_library": moveTo("library"),
-		"put_on_library":       moveTo("library"),
-		// "Marvin a toutes les capacités activées des créatures que vous
-		// contrôlez qui n'ont pas le même nom que cette créature".
-		"lose_keywords": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			e, err := readContinuous(rd, "lose_keywords", m)
-			if err != nil {
-				return nil, err
-			}
-			if e.Keywords, err = rd.keywords(m["kw"]); err != nil {
-				return nil, err
-			}
-			return e, nil
-		}),
-		// "Vous pouvez chercher une carte dans votre bibliothèque, la
-		// mettre dans votre cimetière, puis mélanger."
-		"search_to_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			pf, err := rd.parsedFilter(m["what"], "search")
-			if err != nil {
-				return nil, err
-			}
-			return &Effect{Op: "search", Filter: pf, Zone: "graveyard"}, nil
-		}),
-		"untap_during_others": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			return readContinuous(rd, "untap_during_others", m)
-		}),
-		"pay_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			n, err := rd.number(m["n"])
-			if err != nil {
-				return nil, err
-			}
-			return &Effect{Op: "pay_life", N: n}, nil
-		}),
-		// "Il peut payer 3 points de vie" after a trigger about a creature
-		// an opponent controls: "il" is the player of the event.
-		"pay_life_may": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			n, err := rd.number(m["n"])
-			if err != nil {
-				return nil, err
-			}
-			who, err := rd.player(m["who"])
-			if err != nil {
-				if !rd.lx.objectPronoun(m["who"]) || rd.when == "" {
-					return nil, err
-				}
-				who = "them"
-			}
-			e := &Effect{Op: "pay_life", N: n, Optional: true}
-			if who != "you" {
-				e.To = who
-			}
-			return e, nil
-		}),
-		// "Renvoyez cette carte sous votre contrôle avec un marqueur
-		// « fatalité » sur elle": the card of the creature that died.
-		"return_that_card": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			if rd.when == "" {
-				return nil, unreadf("\"that card\" without a trigger about a card")
-			}
-			e := &Effect{Op: "move", What: "it_cards", Zone: "battlefield", To: "you"}
-			if k := m["kind"]; k != "" {
-				kind, err := rd.counterKind(k)
-				if err != nil {
-					return nil, err
-				}
-				e.Kind, e.N = kind, constExpr(1)
-			}
-			return e, nil
-		}),
-		// "… ne peut pas gagner de points de vie pour le reste de la
-		// partie": from now on, not until end of turn.
-		"cant_gain_life_game": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			who := m["who"]
-			var to string
-			if (who == "" || rd.lx.objectPronoun(who)) && rd.lastPl != "" {
-				to = rd.lastPl
-			} else {
-				var err error
-				if to, err = rd.player(who); err != nil {
-					return nil, err
-				}
-			}
-			return &Effect{Op: "cant_gain_life", What: to, Until: "game"}, nil
-		}),
-		// "Renvoyez dans votre main une carte de … de votre cimetière":
-		// one card of a kind, chosen as it resolves, not a target.
-		"return_one_to_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			n, err := rd.nounPhrase(m["obj"])
-			if err != nil {
-				return nil, err
-			}
-			f := n.filter()
-			if n.ref != "" || n.target || n.all || n.min != 1 || n.max != 1 || !strings.Contains(f, "in:") {
-				return nil, unreadf("%q is not one card of a zone", m["obj"])
-			}
-			pf, err := ParseFilter(f)
-			if err != nil {
-				return nil, unreadf("%q: %v", m["obj"], err)
-			}
-			return &Effect{Op: "move_one", Filter: pf, Zone: "hand"}, nil
-		}),
-		// "~ ne peut pas être bloquée par les nitescences".
-		"cant_be_blocked_by": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			f, err := rd.filterPhrase(m["what"])
-			if err != nil {
-				return nil, err
-			}
-			e, err := readContinuous(rd, "cant_be_blocked_by", m)
-			if err != nil {
-				return nil, err
-			}
-			e.Kind = f
-			return e, nil
-		}),
-		"ignore_hexproof": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			return readContinuous(rd, "ignore_hexproof", m)
-		}),
-		// "Les capacités de parade de ces créatures ne se déclenchent
-		// pas": of the creatures the sentence before named.
-		"no_ward": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			return readContinuous(rd, "no_ward", m)
-		}),
-		// "Engagez n'importe quel nombre de créatures dégagées que vous
-		// contrôlez": the engine taps every one of them, a choice the
-		// player may make (size(tapped) counts them).
-		"tap_any_number": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			pf, err := rd.parsedFilter(m["what"], "tap")
-			if err != nil {
-				return nil, err
-			}
-			return &Effect{Op: "tap", Filter: pf}, nil
-		}),
-		// "… gagnent +1/+1 jusqu'à la fin du tour pour chaque créature
-		// engagée de cette manière".
-		"pump_per_tapped": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			e, err := readContinuous(rd, "pump", m)
-			if err != nil {
-				return nil, err
-			}
-			per := func(v string) (*Expr, error) {
-				x := ptExpr(v)
-				return ParseExpr("(" + x.String() + ") * size(tapped)")
-			}
-			if e.P, err = per(m["p"]); err != nil {
-				return nil, unreadf("pump: %v", err)
-			}
-			if e.T, err = per(m["t"]); err != nil {
-				return nil, unreadf("pump: %v", err)
-			}
-			return e, nil
-		}),
-		// "Mettez ces marqueurs sur …": the counters the event's object
-		// had, of each kind, put anew (not moved).
-		"put_those_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			if rd.when == "" {
-				return nil, unreadf("\"those counters\" without a trigger about an object")
-			}
-			to, err := rd.object(m["obj"])
-			if err != nil {
-				return nil, err
-			}
-			return &Effect{Op: "copy_counters", What: to, Source: "it"}, nil
-		}),
-		"copy_activated": one(func(*reader, map[string]string) (*Effect, error) {
-			return &Effect{Op: "copy_activated", Affects: "self"}, nil
-		}),
-		// "Cette créature ne peut pas attaquer ou bloquer seule": the
-		// engine's keywords of rule 506.5.
-		"cant_attack_or_block_alone": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			e, err := readContinuous(rd, "grant", m)
-			if err != nil {
-				return nil, err
-			}
-			e.Keywords = []string{"cant_attack_alone", "cant_block_alone"}
-			return e, nil
-		}),
-		// "inflige autant de blessures": the amount of the event, or what
-		// the condition before it counted.
-		"damage_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
-			src, err := rd.damageSource(m["src"])
-			if err != nil {
-				return nil, err
-			}
-			n := builtinExpr("amount")
-			if rd.thatMany != "" {
-				n = builtinExpr(rd.thatMany)
-			}
-			to, err := rd.object(m["to"])
-			if err != nil {
-				return nil, err
-			}
-			rd.damageTo = to
-			return &Effect{Op: "damage", N: n, To: to, Source: src}, nil
-		}),
-	} {
+	for name, b := range mzEffects {
 		registerBuilder(effectBuilders, name, b)
 	}
-	for name, b := range map[string]func(rd *reader, m map[string]string) (string, error){
-		"control_any": func(rd *reader, m map[string]string) (string, error) {
-			f, err := rd.filterPhrase(m["what"])
-			if err != nil {
-				return "", err
-			}
-			return fmt.Sprintf("count(%s you_control) > 0", f), nil
-		},
-		// "Si un joueur subit des blessures de cette manière": the
-		// recipient of the damage before, if it is a player who was dealt
-		// some; "il" after it is that player.
-		"player_dealt_this_way": func(rd *reader, _ map[string]string) (string, error) {
-			if rd.damageTo == "" {
-				return "", unreadf("\"dealt damage this way\" without damage before it")
-			}
-			rd.lastPl = rd.damageTo
-			return fmt.Sprintf("dealt_player(%s)", rd.damageTo), nil
-		},
-		// "S'il avait des marqueurs sur lui" (the creature that died).
-		// (An intervening "if" is read before the trigger's event is
-		// known to the reader: "it" is checked when the ability runs.)
-		"had_counters": func(*reader, map[string]string) (string, error) {
-			return "all_counters(it) > 0", nil
-		},
-		"player_life_at_most": func(rd *reader, m map[string]string) (string, error) {
-			n, err := rd.lx.count(m["n"])
-			if err != nil {
-				return "", err
-			}
-			return fmt.Sprintf("lowest_life(each_player) <= %d", n), nil
-		},
-	} {
+	for name, b := range mzConds {
 		registerBuilder(condBuilders, name, b)
 	}
-	for name, b := range map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
-		// "X à moins que C": X only when C fails.
-		"unless": func(rd *reader, m map[string]string, out *[]*Effect) error {
-			c, err := rd.condition(m["cond"])
-			if err != nil {
-				return err
-			}
-			then, err := rd.clauses(m["rest"], rd.lx.effects)
-			if err != nil {
-				return err
-			}
-			nc, err := negate(c)
-			if err != nil {
-				return err
-			}
-			*out = append(*out, &Effect{Op: "if", If: nc, Then: then})
-			return nil
-		},
-		// "Vous pouvez jouer cette carte depuis l'exil ce tour-ci" after
-		// the ability exiled it.
-		"may_play_that_card": func(rd *reader, m map[string]string, out *[]*Effect) error {
-			if len(*out) == 0 || (*out)[len(*out)-1].Op != "exile" {
-				return unreadf("\"you may play that card\" without a card exiled before it")
-			}
-			u, err := rd.until(m["until"])
-			if err != nil {
-				return err
-			}
-			if u == "" {
-				return unreadf("\"you may play that card\" without a duration")
-			}
-			*out = append(*out, &Effect{Op: "may_play", What: "exiled", Until: u})
-			return nil
-		},
-	} {
+	for name, b := range mzFlows {
 		registerBuilder(flowBuilders, name, b)
 	}
 }

@@ -108,6 +108,7 @@ func frenchSpec() *lexiconSpec {
 			{`(?:a )?la valeur de mana totale des permanents detruits de cette maniere`, "mv_sum(destroyed)", ""},
 			{`(?:a )?la valeur de mana de ce sort`, "mv(it)", ""},
 			{`(?:a )?la difference`, "mv(it) - spent()", ""},
+			{`(?:que )?le surplus de blessures infligees de cette maniere`, "excess()", ""},
 			{`autant`, "amount", ""},
 		},
 		extraWords:      map[string]string{"morbidite": "morbid"},
@@ -251,6 +252,7 @@ func frenchSpec() *lexiconSpec {
 			{"damage_plus", `si une source que vous controlez devait infliger des blessures a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
 			{"grant_miracle_less", `{obj} a le miracle\. son cout de miracle est egal a son cout de mana reduit de \{(?P<less>\d+)\}`},
 			{"grant_escape_exile", `{obj} a l'echappee\. le cout d'echappee est egal au cout de mana de la carte plus l'exil de {n} autres cartes de votre cimetiere`},
+			{"cast_for_life", `une fois pendant chacun de vos tours, vous pouvez lancer un sort depuis votre main en payant un nombre de points de vie egal a sa valeur de mana a la place de payer son cout de mana`},
 			{"cant_remove_counters", `les marqueurs {kind} ne peuvent pas etre retires (?:des|de|d') ?{what}`},
 		},
 		effects: []pattern{
@@ -270,6 +272,7 @@ func frenchSpec() *lexiconSpec {
 			{"lose_life", `{who} perd(?:ez|ent)? {n} points? de vie`},
 			{"lose_half_life", `{who} perd la moitie de ses points de vie, arrondie a l'unite superieure`},
 			{"lose_life_that_much", `{who} perd(?:ez|ent)? autant de points de vie`},
+			{"gain_life_expr", `(?:vous )?gagnez autant de points de vie {expr}`},
 			{"lose_life_expr", `{who} perd(?:ez|ent)? un nombre de points de vie egal {expr}`},
 			{"damage", `(?:{src} )?inflige {n} blessures? a {to}`},
 			{"damage", `(?:{src} )?(?P<to>lui|leur) inflige {n} blessures?`},
@@ -409,6 +412,7 @@ func frenchSpec() *lexiconSpec {
 			{"player_life_at_most", `un joueur ait {n} points de vie ou moins`},
 		},
 		flows: []pattern{
+			{"exile_if_it_would_die", `si (?:cette creature|elle) devait mourir (?P<until>ce tour-ci), exilez-la a la place`},
 			{"may_play_exiled", `vous pouvez (?:la|les) jouer (?P<until>.+)`},
 			{"may_play_that_card", `vous pouvez jouer cette carte depuis l'exil (?P<until>.+)`},
 			{"trigger_once_per_turn", `cette capacite ne se declenche que une seule fois par tour`},

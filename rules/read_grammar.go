@@ -590,6 +590,11 @@ func (rd *reader) keywords(s string) ([]string, error) {
 		}
 		key, ok := forms[part]
 		if !ok {
+			// A keyword with a mana cost ("parade {2}"): key:cost.
+			if kws, ok := ParseKeywords(part); ok && len(kws) == 1 && kws[0].Cost != nil && kws[0].N == 0 && kws[0].Arg == "" {
+				out = append(out, kws[0].Key+":"+costString(kws[0].Cost))
+				continue
+			}
 			return nil, unreadf("unknown keyword %q", part)
 		}
 		out = append(out, key)

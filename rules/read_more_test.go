@@ -126,6 +126,14 @@ var moreReadShapes = []readShape{
 		"Au début du combat pendant votre tour, choisissez un adversaire au hasard. La Lanterne fantasque attaque ce joueur pendant ce combat si possible. Jusqu'à la fin du tour, la Lanterne fantasque acquiert l'indestructible et gagne +1/+1 pour chaque type de carte parmi les cartes dans votre cimetière.",
 		"All'inizio del combattimento nel tuo turno, scegli un avversario a caso. La Lanterna Bizzarra attacca quel giocatore in questo combattimento, se può farlo. Fino alla fine del turno, la Lanterna Bizzarra ha indistruttibile e prende +1/+1 per ogni tipo di carta tra le carte nel tuo cimitero.",
 		[]string{"triggered when=begin_combat do=[choose_opponent; must_attack(what=self to=chosen_player until=end_of_combat); grant(what=self keywords=indestructible until=eot); pump(p=1 * types_in_graveyard(you) t=1 * types_in_graveyard(you) what=self until=eot)]"}},
+	{"damage, then life equal to the excess damage", true,
+		"La Foudre rêveuse inflige 5 blessures à une créature ciblée. Vous gagnez autant de points de vie que le surplus de blessures infligées de cette manière.",
+		"Il Fulmine Sognante infligge 5 danni a una creatura bersaglio. Guadagni punti vita pari al danno in eccesso inflitto in questo modo.",
+		[]string{"spell targets=[creature] do=[damage(n=5 to=t0); gain_life(n=excess())]"}},
+	{"once each turn, a spell from your hand for life equal to its mana value", false,
+		"Une fois pendant chacun de vos tours, vous pouvez lancer un sort depuis votre main en payant un nombre de points de vie égal à sa valeur de mana à la place de payer son coût de mana.",
+		"Una volta durante ogni tuo turno, puoi lanciare una magia dalla tua mano pagando punti vita pari al suo valore di mana invece di pagare il suo costo di mana.",
+		[]string{"static static=[cast_for_life(affects=you)]"}},
 }
 
 func TestReadShapesMore(t *testing.T) { checkReadShapes(t, moreReadShapes) }

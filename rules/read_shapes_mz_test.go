@@ -161,6 +161,14 @@ var readShapesMore = []readShape{
 		"À chaque fois que la Lanterne fantasque ou une autre créature que vous contrôlez meurt, s'il avait des marqueurs sur lui, mettez ces marqueurs sur jusqu'à une créature ciblée.",
 		"Ogniqualvolta la Lanterna Bizzarra o un'altra creatura che controlli muore, se aveva segnalini, metti quei segnalini su fino a una creatura bersaglio.",
 		[]string{"triggered when=dies_any filter=creature you_control if=all_counters(it) > 0 targets=[creature{0,1}] do=[copy_counters(what=t0 source=it)]"}},
+	{"damage; if that creature would die this turn, exile it instead", true,
+		"La Foudre rêveuse inflige 5 blessures à une créature ciblée. Si cette créature devait mourir ce tour-ci, exilez-la à la place.",
+		"Il Fulmine Sognante infligge 5 danni a una creatura bersaglio. Se quella creatura sta per morire in questo turno, invece esiliarla.",
+		[]string{"spell targets=[creature] do=[damage(n=5 to=t0); redirect(what=t0 kind=dies until=this_turn zone=graveyard instead=exile)]"}},
+	{"a keyword with a mana cost, granted", false,
+		"La créature enchantée gagne +1/+0 et a le lien de vie et parade {2}.",
+		"La creatura incantata prende +1/+0 e ha legame vitale ed egida {2}.",
+		[]string{"static static=[pump(p=1 t=0 affects=enchanted); grant(keywords=lifelink,ward:{2} affects=enchanted)]"}},
 }
 
 func TestReadShapesMZ(t *testing.T) { checkReadShapes(t, readShapesMore) }

@@ -89,6 +89,10 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
+	case "life":
+		// Paid in life instead (cast_for_life): only the additional costs
+		// are mana.
+		cost = ManaCost{}
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
@@ -305,6 +309,76 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 	return obj.Owner == p
 }
 
+// castStagedAll casts a spell whose mana is paid with mana abilities or
+// convoke (castStaged), step by step, undoing it all if a step fails.
+func (g *Game) castStagedAll(p int, obj *Object, opts CastOptions, cost ManaCost, lifeOrExile bool) (*Object, error) {
+	if opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil {
+		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
+	}
+	if lifeOrExile {
+		return nil, fmt.Errorf("Phyrexian mana paid with life and exile costs are not combined with convoke or mana abilities during casting here")
+	}
+	snap := g.snapshot()
+	so, err := g.castStaged(p, obj, opts, cost)
+	if err != nil {
+		g.restore(snap)
+		return nil, err
+	}
+	return so, nil
+}
+
+// otherCosts are the costs of a cast beyond its mana, paid as it is cast.
+type otherCosts struct {
+	phyLife  int       // Phyrexian mana paid with life
+	toExile  []*Object // exiled as a cost
+	altExile int       // escape's other cards from the graveyard
+	retrace  bool      // a land card (the chosen object) discarded
+}
+
+// payOtherCosts pays them for the spell so, now on the stack.
+func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) {
+	if c.phyLife > 0 {
+		g.logf("%s pays %d life for Phyrexian mana", g.Players[p].Name, c.phyLife)
+		g.loseLife(p, c.phyLife, so.ID)
+	}
+	g.payCastExile(p, c.toExile)
+	g.payAltExile(p, c.altExile)
+	if opts.Sacrifice != nil {
+		g.sacrifice(opts.Sacrifice, p)
+	}
+	if c.retrace {
+		g.discard(opts.Chosen)
+	}
+	if opts.Alt == "life" {
+		g.payForLife(p, so)
+	}
+}
+
+// castAllowed checks that p may cast obj from where it is, with these
+// alternative costs; retrace says the permission is retrace's (a land
+// card is then discarded as the spell is cast).
+func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (retrace bool, err error) {
+	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
+		ok, rerr := g.retracePermits(p, obj, ch, opts)
+		if rerr != nil {
+			return false, rerr
+		}
+		if !ok {
+			return false, err
+		}
+		retrace = true
+	}
+	if opts.Free && opts.Alt != "" {
+		return false, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
+	}
+	if opts.Alt == "life" {
+		if err := g.canCastForLife(p, obj, ch); err != nil {
+			return false, err
+		}
+	}
+	return retrace, nil
+}
+
 // Cast casts obj for player p (601.2). Everything is checked before
 // anything moves, so an illegal cast leaves the game as it was.
 func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
@@ -324,19 +398,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if g.actRestricted(p) {
 		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
 	}
-	retrace := false
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
-		ok, rerr := g.retracePermits(p, obj, ch, opts)
-		if rerr != nil {
-			return nil, rerr
-		}
-		if !ok {
-			return nil, err
-		}
-		retrace = true
-	}
-	if opts.Free && opts.Alt != "" {
-		return nil, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
+	retrace, err := g.castAllowed(p, obj, ch, opts)
+	if err != nil {
+		return nil, err
 	}
 	if opts.Alt == "miracle" && !opts.ignoreTiming {
 		return nil, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
@@ -372,23 +436,8 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
 	pool := g.Players[p].Pool
-	staged := len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0
-	if staged && (opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil) {
-		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
-	}
-	if staged && (phyLife > 0 || len(toExile) > 0) {
-		return nil, fmt.Errorf("Phyrexian mana paid with life and exile costs are not combined with convoke or mana abilities during casting here")
-	}
-	if staged {
-		// Mana abilities and convoke change what can be paid: the cast is
-		// carried out step by step and undone if a step fails.
-		snap := g.snapshot()
-		so, err := g.castStaged(p, obj, opts, cost)
-		if err != nil {
-			g.restore(snap)
-			return nil, err
-		}
-		return so, nil
+	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
+		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
 	if err := pool.Clone().Pay(cost); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
@@ -417,19 +466,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := pool.Pay(cost); err != nil {
 		return nil, err
 	}
-	if phyLife > 0 {
-		g.logf("%s pays %d life for Phyrexian mana", g.Players[p].Name, phyLife)
-		g.loseLife(p, phyLife, so.ID)
-	}
-	g.payCastExile(p, toExile)
-	g.payAltExile(p, exile)
-	if opts.Sacrifice != nil {
-		g.sacrifice(opts.Sacrifice, p)
-	}
-	if retrace {
-		// Retrace's additional cost: the land card chosen is discarded.
-		g.discard(opts.Chosen)
-	}
+	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace})
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
