@@ -663,6 +663,51 @@ var catalogue = map[string]msg{
 	},
 	// The rules engine's game log (package rules, Game.logf): the key is
 	// "log." and the English format; every argument comes as text (%s).
+	"log.%d cards to the hand, %d to the bottom of the library": {
+		fr: "%s cartes dans la main, %s au-dessous de la bibliothèque",
+		it: "%s carte in mano, %s in fondo al grimorio",
+		en: "%s cards to the hand, %s to the bottom of the library",
+	},
+	"log.%s exiles %s to pay the cost": {
+		fr: "%s exile %s pour payer le coût",
+		it: "%s esilia %s per pagare il costo",
+		en: "%s exiles %s to pay the cost",
+	},
+	"log.%s is chosen": {
+		fr: "%s est choisi",
+		it: "viene scelto %s",
+		en: "%s is chosen",
+	},
+	"log.%s is chosen at random": {
+		fr: "%s est choisi au hasard",
+		it: "viene scelto a caso %s",
+		en: "%s is chosen at random",
+	},
+	"log.%s reveals %s": {
+		fr: "%s révèle %s",
+		it: "%s rivela %s",
+		en: "%s reveals %s",
+	},
+	"log.%s taps %s to pay the cost": {
+		fr: "%s engage %s pour payer le coût",
+		it: "%s TAPpa %s per pagare il costo",
+		en: "%s taps %s to pay the cost",
+	},
+	"log.%s was cast for its blitz cost": {
+		fr: "%s a été lancé pour son coût de blitz",
+		it: "%s è stata lanciata pagando il suo costo di blitz",
+		en: "%s was cast for its blitz cost",
+	},
+	"log.move_one: nothing matches %s": {
+		fr: "rien ne correspond à %s : rien n'est déplacé",
+		it: "nulla corrisponde a %s: non viene spostato nulla",
+		en: "move_one: nothing matches %s",
+	},
+	"log.the reflexive trigger does not trigger: %s": {
+		fr: "la capacité déclenchée réflexive ne se déclenche pas : %s",
+		it: "l'abilità innescata riflessiva non si innesca: %s",
+		en: "the reflexive trigger does not trigger: %s",
+	},
 	"log.%d +1/+1 and -1/-1 counters are removed from %s": {
 		fr: "%[2]s : %[1]s marqueurs +1/+1 et -1/-1 retirés",
 		it: "%[2]s: rimossi %[1]s segnalini +1/+1 e -1/-1",
@@ -947,6 +992,11 @@ var catalogue = map[string]msg{
 		fr: "la protection contre %s prévient %s blessure(s)",
 		it: "la protezione da %s previene %s danno/i",
 		en: "protection from %s prevents %s damage",
+	},
+	"log.%s cannot mill %d cards: not done": {
+		fr: "%s ne peut pas meuler %s cartes : ce n'est pas fait",
+		it: "%s non può macinare %s carte: non viene fatto",
+		en: "%s cannot mill %s cards: not done",
 	},
 	"log.the search finds nothing": {
 		fr: "la recherche ne trouve rien",
