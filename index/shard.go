@@ -25,8 +25,7 @@ import (
 )
 
 // The index is split into shards, Bleve indexes of a few sets each: the
-// documents of a set (its notes in every language, whose cards are tied
-// together by their cross-language aliases) always go to the same shard.
+// documents of a set in one language always go to the same shard.
 // A corpus indexed whole is laid out in at most shardBuckets shards, a set
 // in the bucket its key hashes to; an index built from an earlier one
 // (Options.Reuse) keeps the earlier shards whose sets are unchanged and
@@ -113,8 +112,14 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 		if one {
 			return "all"
 		}
+		// A set's notes in each language are a unit of their own, so that
+		// the two halves of a translated set are built side by side, on
+		// two cores, rather than as one shard on one: the embedded
+		// Duskmourn notes are most of the corpus. A change to one
+		// language's notes changes the other's too (the cross-language
+		// aliases), and both are rebuilt then.
 		if d := kb.Document(doc); d != nil && d.Set != "" {
-			return "set:" + d.Set
+			return "set:" + d.Set + ":" + d.Lang
 		}
 		return "doc:" + doc
 	}
