@@ -146,12 +146,19 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	// "… perd N points de vie", or "… un nombre de points de vie égal à
+	// la différence" (an amount, expr).
 	"lose_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		who, err := rd.player(m["who"])
 		if err != nil {
 			return nil, err
 		}
-		n, err := rd.number(m["n"])
+		var n *Expr
+		if m["expr"] != "" {
+			n, err = rd.amount(m["expr"])
+		} else {
+			n, err = rd.number(m["n"])
+		}
 		if err != nil {
 			return nil, err
 		}

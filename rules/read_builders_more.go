@@ -98,22 +98,6 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return effs, nil
 	},
-	// "… perd un nombre de points de vie égal à la différence."
-	"lose_life_expr": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		who, err := rd.player(m["who"])
-		if err != nil {
-			return nil, err
-		}
-		n, err := rd.amount(m["expr"])
-		if err != nil {
-			return nil, err
-		}
-		e := &Effect{Op: "lose_life", N: n}
-		if who != "you" {
-			e.To = who
-		}
-		return e, nil
-	}),
 	// "dégagez jusqu'à X terrains": up to N objects chosen as it resolves
 	// (resolve's choices, else the first tapped ones).
 	"untap_upto": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -273,7 +273,7 @@ func frenchSpec() *lexiconSpec {
 			{"lose_half_life", `{who} perd la moitie de ses points de vie, arrondie a l'unite superieure`},
 			{"lose_life_that_much", `{who} perd(?:ez|ent)? autant de points de vie`},
 			{"gain_life_expr", `(?:vous )?gagnez autant de points de vie {expr}`},
-			{"lose_life_expr", `{who} perd(?:ez|ent)? un nombre de points de vie egal {expr}`},
+			{"lose_life", `{who} perd(?:ez|ent)? un nombre de points de vie egal {expr}`},
 			{"damage", `(?:{src} )?inflige {n} blessures? a {to}`},
 			{"damage", `(?:{src} )?(?P<to>lui|leur) inflige {n} blessures?`},
 			{"damage_again", `(?:{src} )?inflige {n} blessures?`},

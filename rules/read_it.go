@@ -269,7 +269,7 @@ func italianSpec() *lexiconSpec {
 			{"gain_life", `{who} guadagna(?:no)? {n} punt[oi] vita`},
 			{"lose_life", `(?:{who} )?perd(?:e|i|ono) {n} punt[oi] vita`},
 			{"gain_life_expr", `guadagni punti vita pari {expr}`},
-			{"lose_life_expr", `(?:{who} )?perd(?:e|i|ono) punti vita pari {expr}`},
+			{"lose_life", `(?:{who} )?perd(?:e|i|ono) punti vita pari {expr}`},
 			{"lose_half_life", `(?:{who} )?perde meta dei suoi punti vita, arrotondati per eccesso`},
 			{"lose_life_that_much", `(?:{who} )?perd(?:e|i|ono) altrettanti punti vita`},
 			{"damage", `(?:{src} )?infligge {n} dann[oi] a {to}`},
