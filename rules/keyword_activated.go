@@ -46,23 +46,12 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 	default:
 		return nil
 	}
-	a.door = -1
-	if g.kwAbilities == nil {
-		g.kwAbilities = map[string]*Ability{}
-	}
-	g.kwAbilities[key] = a
-	return a
+	return g.keepKeywordAbility(key, a)
 }
 
 // addKeywordActivated gives an object the activated abilities of its
 // keywords.
-func (g *Game) addKeywordActivated(c *Chars) {
-	for _, k := range c.Keywords {
-		if a := g.keywordActivated(k); a != nil && !hasAbility(c.Abilities, a) {
-			c.Abilities = append(c.Abilities, a)
-		}
-	}
-}
+func (g *Game) addKeywordActivated(c *Chars) { addKeywordAbilities(c, g.keywordActivated) }
 
 // canBounce checks a cost of returning a permanent to its owner's hand:
 // the activation's chosen object must match the filter and be yours.

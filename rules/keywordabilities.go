@@ -43,6 +43,12 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 	default:
 		return nil
 	}
+	return g.keepKeywordAbility(key, a)
+}
+
+// keepKeywordAbility keeps a, the ability of a keyword and cost (key), so
+// that every object with the keyword has the same value.
+func (g *Game) keepKeywordAbility(key string, a *Ability) *Ability {
 	a.door = -1
 	if g.kwAbilities == nil {
 		g.kwAbilities = map[string]*Ability{}
@@ -51,14 +57,18 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 	return a
 }
 
-// addKeywordTriggers gives an object the triggered abilities of its keywords.
-func (g *Game) addKeywordTriggers(c *Chars) {
+// addKeywordAbilities gives an object the abilities of its keywords that
+// of builds (nil: the keyword has none of that kind).
+func addKeywordAbilities(c *Chars, of func(Keyword) *Ability) {
 	for _, k := range c.Keywords {
-		if a := g.keywordTrigger(k); a != nil && !hasAbility(c.Abilities, a) {
+		if a := of(k); a != nil && !hasAbility(c.Abilities, a) {
 			c.Abilities = append(c.Abilities, a)
 		}
 	}
 }
+
+// addKeywordTriggers gives an object the triggered abilities of its keywords.
+func (g *Game) addKeywordTriggers(c *Chars) { addKeywordAbilities(c, g.keywordTrigger) }
 
 func hasAbility(as []*Ability, a *Ability) bool {
 	for _, x := range as {
