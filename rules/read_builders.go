@@ -22,6 +22,29 @@ func one(f func(rd *reader, m map[string]string) (*Effect, error)) effectBuilder
 	}
 }
 
+// numberEffect builds op with the number {n}: "monstruosité 3", "payer 3
+// points de vie".
+func numberEffect(op string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: op, N: n}, nil
+	})
+}
+
+// playerEffect builds op for the player phrase {who}.
+func playerEffect(op string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: op, To: who}, nil
+	})
+}
+
 // objectOp builds an instruction acting on the phrase {obj}: destroy, exile …
 func objectOp(op string) effectBuilder {
 	return one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -377,13 +400,7 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "attach", To: ref}, nil
 	}),
-	"monstrosity": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.number(m["n"])
-		if err != nil {
-			return nil, err
-		}
-		return &Effect{Op: "monstrosity", N: n}, nil
-	}),
+	"monstrosity":          numberEffect("monstrosity"),
 	"copy_spell":           objectOp("copy_spell"),
 	"put_onto_battlefield": one(readPut),
 	"exile_library_but":    playerCount("exile_library_but"),

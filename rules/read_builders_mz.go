@@ -82,13 +82,7 @@ var mzEffects = map[string]effectBuilder{
 	"untap_during_others": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		return readContinuous(rd, "untap_during_others", m)
 	}),
-	"pay_life": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.number(m["n"])
-		if err != nil {
-			return nil, err
-		}
-		return &Effect{Op: "pay_life", N: n}, nil
-	}),
+	"pay_life": numberEffect("pay_life"),
 	// "Il peut payer 3 points de vie" after a trigger about a creature
 	// an opponent controls: "il" is the player of the event.
 	"pay_life_may": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -88,13 +88,7 @@ var schemeEffectBuilders = map[string]effectBuilder{
 	}),
 	// "N'importe quel nombre de joueurs ciblés se défaussent chacun de
 	// leur main."
-	"discard_hands": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		who, err := rd.player(m["who"])
-		if err != nil {
-			return nil, err
-		}
-		return &Effect{Op: "discard_hand", To: who}, nil
-	}),
+	"discard_hands": playerEffect("discard_hand"),
 	// "Chaque adversaire pioche un nombre de cartes égal au nombre de
 	// cartes dont ce joueur s'est défaussé moins une."
 	"draw_discarded": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -108,13 +102,7 @@ var schemeEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "draw_discarded", To: who, N: n}, nil
 	}),
-	"piles": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.number(m["n"])
-		if err != nil {
-			return nil, err
-		}
-		return &Effect{Op: "piles", N: n}, nil
-	}),
+	"piles": numberEffect("piles"),
 	"put_per_type": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		pf, err := rd.parsedFilter(m["what"], "card types among")
 		if err != nil {
@@ -131,13 +119,7 @@ var schemeEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "schemes_instead", N: n, What: "you", Until: "game"}, nil
 	}),
-	"reveal_top": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		n, err := rd.number(m["n"])
-		if err != nil {
-			return nil, err
-		}
-		return &Effect{Op: "reveal_top", N: n}, nil
-	}),
+	"reveal_top": numberEffect("reveal_top"),
 	// "… inflige un nombre de blessures égal à sa valeur de mana totale à
 	// n'importe quelle cible": the cards revealed this way.
 	"damage_total_mv": one(func(rd *reader, m map[string]string) (*Effect, error) {
