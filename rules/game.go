@@ -1,9 +1,12 @@
 package rules
 
 import (
+	_ "embed"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Era selects the rules a game is played under. The 9th-edition rulebook
@@ -18,22 +21,47 @@ const (
 	Era9ED
 )
 
-func (e Era) String() string {
-	if e == Era9ED {
-		return "9ed"
-	}
-	return "modern"
+// eraName is an era's name and aliases in the scenario language.
+type eraName struct {
+	Name    string   `json:"name"`
+	Aliases []string `json:"aliases"`
 }
 
-// ParseEra reads "modern" or "9ed".
-func ParseEra(s string) (Era, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "modern", "current":
-		return EraModern, nil
-	case "9ed", "9e", "old", "ninth":
-		return Era9ED, nil
+// eraNames are the eras' names, in Era order. They are data (eras.json),
+// like the documents' rules_until, so that the engine's code names no set.
+//
+//go:embed eras.json
+var erasJSON []byte
+
+var eraNames = sync.OnceValue(func() []eraName {
+	var out []eraName
+	if err := json.Unmarshal(erasJSON, &out); err != nil || len(out) <= int(Era9ED) {
+		// The file is embedded: a broken one is a build defect, caught by
+		// every test that plays a scenario.
+		panic(fmt.Sprintf("rules: eras.json: %d eras, %v", len(out), err))
 	}
-	return EraModern, fmt.Errorf("unknown rules era %q (want modern or 9ed)", s)
+	return out
+})
+
+func (e Era) String() string {
+	names := eraNames()
+	if int(e) < 0 || int(e) >= len(names) {
+		return fmt.Sprintf("Era(%d)", int(e))
+	}
+	return names[e].Name
+}
+
+// ParseEra reads an era's name or one of its aliases.
+func ParseEra(s string) (Era, error) {
+	key := strings.ToLower(strings.TrimSpace(s))
+	var known []string
+	for i, n := range eraNames() {
+		if key == n.Name || slices.Contains(n.Aliases, key) {
+			return Era(i), nil
+		}
+		known = append(known, n.Name)
+	}
+	return EraModern, fmt.Errorf("unknown rules era %q (want %s)", s, strings.Join(known, " or "))
 }
 
 // Game is one game in progress. It is not safe for concurrent use; every
