@@ -627,6 +627,9 @@ type reader struct {
 	// replacing: reading the instructions of an "instead" paragraph of its
 	// own, which replace the spell's paragraphs before it.
 	replacing bool
+	// lastCounter is the kind of counter last named, which "ces
+	// marqueurs"/"quei segnalini" are.
+	lastCounter string
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -1144,6 +1147,17 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			if err != nil {
 				return nil, err
 			}
+			out = append(out, e)
+			break
+		}
+		// "Quand vous lancez pour la prochaine fois ce tour-ci …": a
+		// delayed trigger that triggers once, this turn only.
+		if m := rd.lx.nextTrigger.FindStringSubmatch(sent); m != nil {
+			e, err := rd.delayed(strings.Join(append([]string{strings.Join(m[1:], "")}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			e.Kind = "next"
 			out = append(out, e)
 			break
 		}

@@ -37,7 +37,7 @@ func italianSpec() *lexiconSpec {
 			"quella creatura": "@last", "questa creatura": "@last", "quell'intrigo": "@last", "quella creatura o quel planeswalker": "@last", "quelle creature": "@last", "quei permanenti": "@last", "quelle carte": "@last", "quel permanente": "@last", "quella carta": "@last",
 			"ciascuna di quelle creature": "@last", "ciascuna di esse": "@last", "ognuna di esse": "@last",
 			"questo permanente": "@last", "un qualsiasi bersaglio": "@any", "un qualsiasi altro bersaglio": "@anyother",
-			"tu": "you", "gli": "@last", "quella terra": "@last", "il suo controllore": "@lastctl", "le": "@last", "ogni avversario": "each_opponent", "il proprietario della carta esiliata": "exiled_owners", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
+			"tu": "you", "ti": "you", "gli": "@last", "quella terra": "@last", "il suo controllore": "@lastctl", "le": "@last", "ogni avversario": "each_opponent", "il proprietario della carta esiliata": "exiled_owners", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
 			"la creatura incantata": "enchanted", "la creatura equipaggiata": "equipped", "il giocatore incantato": "enchanted_player",
 			"un avversario": "opp", "i tuoi avversari": "each_opponent", "giocatore scelto": "@lastpl", "a": "@last", "o": "@last", "e": "@last", "i": "@last"},
 		nouns: map[string]string{"creatura": "creature", "creature": "creature", "permanente": "permanent", "permanenti": "permanent",
@@ -60,6 +60,8 @@ func italianSpec() *lexiconSpec {
 			{`\bdiversa dalla creatura incantata\b`, "!enchanted_by_self"},
 			{`\bche non controlli\b`, "opp_control"},
 			{`\bche controlli\b`, "you_control"},
+			// The notes misspell it once ("che controllino").
+			{`\bche controllino\b`, "you_control"},
 			{`\bche possiedi\b`, "you_own"},
 			{`\bche controlla\b`, "them_control"},
 			// A spell you cast is one you control.
@@ -114,6 +116,7 @@ func italianSpec() *lexiconSpec {
 		xDefinition:     `^(.+), dove x e (.+)$`,
 		additionalCost:  `^come costo addizionale per lanciare questa magia, (.+)$`,
 		delayedTrigger:  `^fino alla fine del turno, ((?:ogniqualvolta|ogni volta che|quando) .+)$`,
+		nextTrigger:     `^(quando lanci )la tua prossima (.+?) in questo turno(, .+)$`,
 		entersChoice:    `^mentre ~ entra(?:no)?, scegli (\S+) o (\S+?)\.?$`,
 		reflexive:       `^quando lo fai, (.+)$`,
 		addMana:         `^aggiungi (.+)$`,
@@ -220,6 +223,7 @@ func italianSpec() *lexiconSpec {
 			{"grant", `{obj} (?:ha|hanno) {kw}`},
 			// "… e ha anti-malocchio": the subject of the clause before.
 			{"grant", `ha {kw}`},
+			{"set_base_pt_expr", `{obj} hanno forza e costituzione base pari {expr}`},
 			{"becomes_base", `(?:{obj} )?e una? {what} con forza e costituzione base (?P<pt>\d+/\d+) in aggiunta ai suoi altri tipi`},
 			{"no_face_up", `(?:{obj} )?non puo essere girat[ao] a faccia in su`},
 			{"is_type", `e una? {what}`},
@@ -273,7 +277,8 @@ func italianSpec() *lexiconSpec {
 			{"lose_half_life", `(?:{who} )?perde meta dei suoi punti vita, arrotondati per eccesso`},
 			{"lose_life_that_much", `(?:{who} )?perd(?:e|i|ono) altrettanti punti vita`},
 			{"damage", `(?:{src} )?infligge {n} dann[oi] a {to}`},
-			{"damage", `(?:{src} )?(?P<to>gli|le) infligge {n} dann[oi]`},
+			{"damage", `(?:{src} )?(?P<to>gli|le|ti) infligge {n} dann[oi]`},
+			{"remove_those_counters", `rimuovi quei segnalini`},
 			{"damage_commander_mv", `(?:{src} )?infligge a {to} danno pari al valore di mana del tuo comandante`},
 			{"exile_until", `esilia carte dalla cima del tuo grimorio finche non esili {what}`},
 			{"exile_top_who", `{who} esilia la prima carta del proprio grimorio`},
@@ -380,6 +385,7 @@ func italianSpec() *lexiconSpec {
 		},
 		conditions: []pattern{
 			{"self_counters", `~ ha {n} o piu segnalini {kind}`},
+			{"self_counters", `ci sono {n} o piu segnalini {kind} su (?:di essa|di esso|~)`},
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
 			// The subjunctive after « a meno che non ».
 			{"delirium", `ci siano quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},

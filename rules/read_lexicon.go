@@ -38,15 +38,19 @@ type lexicon struct {
 	quantifiers []quantifier      // a phrase's leading quantifier
 	amounts     []amountShape     // "sa force" → power(self)
 
-	abilityWords    map[string]string // folded word → term key
-	chapter         *regexp.Regexp
-	enchant         *regexp.Regexp
-	loyalty         *regexp.Regexp
-	interveningIf   *regexp.Regexp
-	addMana         *regexp.Regexp
-	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
-	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
-	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	abilityWords   map[string]string // folded word → term key
+	chapter        *regexp.Regexp
+	enchant        *regexp.Regexp
+	loyalty        *regexp.Regexp
+	interveningIf  *regexp.Regexp
+	addMana        *regexp.Regexp
+	xDefinition    *regexp.Regexp // "(sentence), X étant (amount)"
+	additionalCost *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	delayedTrigger *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	// nextTrigger is a delayed trigger for the next time only this turn
+	// ("Quand vous lancez pour la prochaine fois ce tour-ci …"): its
+	// groups, joined, are the trigger as a plain one reads.
+	nextTrigger     *regexp.Regexp
 	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
@@ -133,6 +137,7 @@ type lexiconSpec struct {
 	xDefinition     string
 	additionalCost  string
 	delayedTrigger  string
+	nextTrigger     string
 	entersChoice    string
 	reflexive       string
 	triggerStarts   []string
@@ -271,6 +276,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
+	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}

@@ -1,0 +1,41 @@
+package rules
+
+import "fmt"
+
+// s1Effects are the reader's instructions learned from the fourth batch of
+// Duskmourn cards (room doors, dread, discards as reflexive costs).
+var s1Effects = map[string]effectBuilder{
+	// "Les créatures que vous contrôlez ont une force et une endurance de
+	// base chacune égales au nombre de …": base power and toughness set
+	// to one amount, counted continuously (layer 7b).
+	"set_base_pt_expr": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.amount(m["expr"])
+		if err != nil {
+			return nil, err
+		}
+		e, err := readContinuous(rd, "set_pt", m)
+		if err != nil {
+			return nil, err
+		}
+		e.P, e.T = n, n
+		return e, nil
+	}),
+	// "Retirez ces marqueurs": every counter of the kind last named
+	// (by the condition before it), from the source.
+	"remove_those_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.lastCounter == "" {
+			return nil, unreadf("\"those counters\" without counters named before")
+		}
+		n, err := ParseExpr(fmt.Sprintf("counters(self, %s)", rd.lastCounter))
+		if err != nil {
+			return nil, unreadf("those counters: %v", err)
+		}
+		return &Effect{Op: "remove_counters", What: "self", Kind: rd.lastCounter, N: n}, nil
+	}),
+}
+
+func init() {
+	for name, b := range s1Effects {
+		registerBuilder(effectBuilders, name, b)
+	}
+}

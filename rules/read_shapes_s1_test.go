@@ -1,0 +1,23 @@
+package rules
+
+import "testing"
+
+// readShapesSlice1 are the shapes the reader learned from the fourth
+// batch of Duskmourn cards (slice 1 of the third session), each written on
+// invented cards, in both languages.
+var readShapesSlice1 = []readShape{
+	{"static: base power and toughness equal to an amount", false,
+		"Les créatures que vous contrôlez ont une force et une endurance de base chacune égales au nombre d'artefacts que vous contrôlez.",
+		"Le creature che controlli hanno forza e costituzione base pari al numero di artefatti che controlli.",
+		[]string{"static static=[set_pt(p=count(artifact you_control) t=count(artifact you_control) affects=all:creature you_control)]"}},
+	{"if there are N counters on it, remove them and it deals damage to you", false,
+		"À chaque fois que vous piochez une carte, mettez un marqueur « temps » sur la Lanterne fantasque. Puis, s'il y a au moins trois marqueurs « temps » sur elle, retirez ces marqueurs et elle vous inflige 5 blessures.",
+		"Ogniqualvolta peschi una carta, metti un segnalino tempo sulla Lanterna Bizzarra. Poi, se ci sono tre o più segnalini tempo su di essa, rimuovi quei segnalini ed essa ti infligge 5 danni.",
+		[]string{"triggered when=draw do=[counters(n=1 what=self kind=time); if(if=counters(self, time) >= 3 then=[remove_counters(n=counters(self, time) what=self kind=time); damage(n=5 to=you)])]"}},
+	{"delayed trigger: the next time you cast a spell this turn", false,
+		"{1}, {T} : Quand vous lancez pour la prochaine fois ce tour-ci un sort de créature, piochez une carte.",
+		"{1}, {T}: Quando lanci la tua prossima magia creatura in questo turno, pesca una carta.",
+		[]string{"activated cost={1} tap do=[delayed(kind=next until=eot ability={triggered when=cast_any filter=creature spell do=[draw(n=1)]})]"}},
+}
+
+func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
