@@ -166,6 +166,8 @@ func frenchSpec() *lexiconSpec {
 			{"vous attaquez un joueur", "attacks_player", ""},
 			{"vous attaquez", "you_attack", ""},
 			{"vous attaquez avec au moins une creature", "you_attack", ""},
+			// "Au moins une créature …": once per player, for the batch.
+			{"au moins une {obj} inflige(?:nt)? des blessures de combat a un joueur", "combat_damage_player_batch", ""},
 			{"{obj} inflige(?:nt)? des blessures de combat a un joueur", "combat_damage_player", "combat_damage_player"},
 			{"vous gagnez des points de vie", "life_gained", ""},
 			{"vous perdez des points de vie", "life_lost", ""},

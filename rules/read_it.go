@@ -163,6 +163,8 @@ func italianSpec() *lexiconSpec {
 			{"attacchi un giocatore", "attacks_player", ""},
 			{"attacchi", "you_attack", ""},
 			{"attacchi con una o piu creature", "you_attack", ""},
+			// "Una o più creature …": once per player, for the batch.
+			{"una o piu {obj} infligg(?:e|ono) danno da combattimento a un giocatore", "combat_damage_player_batch", ""},
 			{"{obj} infligg(?:e|ono) danno da combattimento a un giocatore", "combat_damage_player", "combat_damage_player"},
 			{"guadagni punti vita", "life_gained", ""},
 			{"perdi punti vita", "life_lost", ""},

@@ -18,6 +18,10 @@ var readShapesSlice1 = []readShape{
 		"{1}, {T} : Quand vous lancez pour la prochaine fois ce tour-ci un sort de créature, piochez une carte.",
 		"{1}, {T}: Quando lanci la tua prossima magia creatura in questo turno, pesca una carta.",
 		[]string{"activated cost={1} tap do=[delayed(kind=next until=eot ability={triggered when=cast_any filter=creature spell do=[draw(n=1)]})]"}},
+	{"trigger: one or more creatures deal combat damage to a player, once per player", false,
+		"À chaque fois qu'au moins une créature que vous contrôlez inflige des blessures de combat à un joueur, piochez une carte.",
+		"Ogniqualvolta una o più creature che controlli infliggono danno da combattimento a un giocatore, pesca una carta.",
+		[]string{"triggered when=combat_damage_player_batch filter=creature you_control do=[draw(n=1)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }

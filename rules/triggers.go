@@ -57,6 +57,9 @@ type Event struct {
 	Step       Step
 	ToPlayer   int // damage dealt to player index + 1
 	SourceCtrl int
+	// Sources are the sources that dealt the damage of an EvDamaged
+	// batch to its recipient.
+	Sources []int
 }
 
 // AbilityInstance is a triggered or activated ability on the stack.
