@@ -50,6 +50,9 @@ type Ability struct {
 	// activation's chosen: object.
 	Bounce  string `yaml:"bounce"`
 	Discard int    `yaml:"discard"`
+	// DiscardSelf is the cost of discarding the source, a card in its
+	// owner's hand (from: hand).
+	DiscardSelf bool `yaml:"discard_self"`
 	Life    int    `yaml:"life"`
 	Sorcery bool   `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice

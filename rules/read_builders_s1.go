@@ -34,7 +34,19 @@ var s1Effects = map[string]effectBuilder{
 	}),
 }
 
+// s1Costs are the activation costs of this batch.
+var s1Costs = map[string]func(rd *reader, m map[string]string) error{
+	// "Défaussez-vous de ~": the card is activated from its owner's hand.
+	"discard_self": func(rd *reader, _ map[string]string) error {
+		rd.ab.DiscardSelf, rd.ab.From = true, "hand"
+		return nil
+	},
+}
+
 func init() {
+	for name, b := range s1Costs {
+		registerBuilder(applyBuilders, name, b)
+	}
 	for name, b := range s1Effects {
 		registerBuilder(effectBuilders, name, b)
 	}

@@ -127,6 +127,9 @@ func formAbility(a *Ability) string {
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))
 	}
+	if a.DiscardSelf {
+		parts = append(parts, "discard_self")
+	}
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}

@@ -203,6 +203,7 @@ func frenchSpec() *lexiconSpec {
 			{"sacrifice_self", `sacrifiez ~`},
 			{"sacrifice_filter", `sacrifiez {what}`},
 			{"pay_life", `payez {n} points? de vie`},
+			{"discard_self", `defaussez-vous de ~`},
 			{"discard_cost", `defaussez-vous d'une carte`},
 			{"discard_cost", `defaussez-vous de {n} cartes`},
 			{"tap_other", `engagez {what}`},

@@ -201,6 +201,7 @@ func italianSpec() *lexiconSpec {
 			{"sacrifice_self", `sacrifica ~`},
 			{"sacrifice_filter", `sacrifica {what}`},
 			{"pay_life", `paga {n} punt[oi] vita`},
+			{"discard_self", `scarta ~`},
 			{"discard_cost", `scarta una carta`},
 			{"discard_cost", `scarta {n} carte`},
 			{"tap_other", `tappa {what}`},

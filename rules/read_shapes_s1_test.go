@@ -22,6 +22,10 @@ var readShapesSlice1 = []readShape{
 		"À chaque fois qu'au moins une créature que vous contrôlez inflige des blessures de combat à un joueur, piochez une carte.",
 		"Ogniqualvolta una o più creature che controlli infliggono danno da combattimento a un giocatore, pesca una carta.",
 		[]string{"triggered when=combat_damage_player_batch filter=creature you_control do=[draw(n=1)]"}},
+	{"cost: discard this card (activated from the hand)", false,
+		"{1}{G}, défaussez-vous de la Lanterne fantasque : Renvoyez sur le champ de bataille, engagée, une carte de terrain ciblée de votre cimetière.",
+		"{1}{G}, Scarta la Lanterna Bizzarra: Rimetti sul campo di battaglia TAPpata una carta terra bersaglio dal tuo cimitero.",
+		[]string{"activated cost={1}{G} discard_self from=hand targets=[card in:graveyard land you_own] do=[move(what=t0 zone=battlefield tapped)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }

@@ -733,6 +733,12 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
 		g.touch()
 	}
+	if a.DiscardSelf {
+		// Discarding the card is a cost like the others (602.2b); the
+		// ability then exists independently of it (113.7a).
+		g.discard(obj)
+		ctx.srcLKI = lk
+	}
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
 		ctx.srcLKI = lk
