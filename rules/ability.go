@@ -53,8 +53,8 @@ type Ability struct {
 	// DiscardSelf is the cost of discarding the source, a card in its
 	// owner's hand (from: hand).
 	DiscardSelf bool `yaml:"discard_self"`
-	Life    int    `yaml:"life"`
-	Sorcery bool   `yaml:"sorcery"` // only as a sorcery
+	Life        int  `yaml:"life"`
+	Sorcery     bool `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
