@@ -833,6 +833,11 @@ var catalogue = map[string]msg{
 		it: "%s: partita persa",
 		en: "%s: loses the game",
 	},
+	"log.%s wins the game": {
+		fr: "%s : partie gagnée",
+		it: "%s: partita vinta",
+		en: "%s: wins the game",
+	},
 	"log.%s manifests dread: a face-down 2/2 enters": {
 		fr: "%s : manifeste l'effroi, une 2/2 face cachée arrive",
 		it: "%s: manifesta angoscia, entra una 2/2 a faccia in giù",

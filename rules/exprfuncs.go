@@ -62,10 +62,12 @@ func init() {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
-		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
-		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
-		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
-		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
+		"max_power":      {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"doors_unlocked": {[]Arg{filter}, "how many unlocked doors the rooms matching the filter have", compileDoorsUnlocked},
+		"door_names":     {[]Arg{filter}, "how many different names the unlocked doors of the rooms matching the filter have", compileDoorNames},
+		"all_counters":   {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"dealt_player":   {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
+		"lowest_life":    {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",

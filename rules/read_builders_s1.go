@@ -5,6 +5,7 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	"win_game": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "win_game"}, nil }),
 	// "Les créatures que vous contrôlez ont une force et une endurance de
 	// base chacune égales au nombre de …": base power and toughness set
 	// to one amount, counted continuously (layer 7b).
@@ -34,6 +35,23 @@ var s1Effects = map[string]effectBuilder{
 	}),
 }
 
+// s1Conds are the conditions of this batch.
+var s1Conds = map[string]condBuilder{
+	// "Il y a au moins huit noms différents parmi les accès déverrouillés
+	// des pièces que vous contrôlez".
+	"door_names_at_least": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("door_names(%s) >= %d", f, n), nil
+	},
+}
+
 // s1Costs are the activation costs of this batch.
 var s1Costs = map[string]func(rd *reader, m map[string]string) error{
 	// "Défaussez-vous de ~": the card is activated from its owner's hand.
@@ -44,6 +62,9 @@ var s1Costs = map[string]func(rd *reader, m map[string]string) error{
 }
 
 func init() {
+	for name, b := range s1Conds {
+		registerBuilder(condBuilders, name, b)
+	}
 	for name, b := range s1Costs {
 		registerBuilder(applyBuilders, name, b)
 	}

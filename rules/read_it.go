@@ -59,6 +59,8 @@ func italianSpec() *lexiconSpec {
 		qualifiers: [][2]string{
 			{`\bdiversa dalla creatura incantata\b`, "!enchanted_by_self"},
 			{`\bche non controlli\b`, "opp_control"},
+			// "… con un nome diverso da una Stanza che controlli".
+			{`\bcon un nome diverso da una stanza che controlli\b`, "!shares_name:room"},
 			{`\bche controlli\b`, "you_control"},
 			// The notes misspell it once ("che controllino").
 			{`\bche controllino\b`, "you_control"},
@@ -98,6 +100,7 @@ func italianSpec() *lexiconSpec {
 			{`(?:al|il) numero di carte nella tua mano`, "hand(you)", ""},
 			{`(?:al|il) numero di segnalini su (.+)`, "all_counters(%s)", "object"},
 			{`(?:al|il) numero di tipi di carta tra le carte (?:nel|del) tuo cimitero`, "types_in_graveyard(you)", ""},
+			{`(?:al|il) numero di porte sbloccate tra (.+)`, "doors_unlocked(%s)", "filter"},
 			{`(?:al|il) numero di (.+)`, "count(%s)", "filter"},
 			{`alla forza (?:di|della|del) (.+)`, "power(%s)", "object"},
 			{`(?:la |alla )?forza maggiore tra (?:quelle creature|esse)`, "max_power(creature attacking declared you_control)", ""},
@@ -376,6 +379,7 @@ func italianSpec() *lexiconSpec {
 			{"new_targets", `puoi scegliere nuovi bersagli per la copia`},
 			{"extra_combat", `dopo questa fase,? c'e una fase di combattimento addizionale`},
 			{"lose_game", `perdi la partita`},
+			{"win_game", `vinci la partita`},
 			{"pump", `(?:{obj} )?prend(?:e|ono) {pt}{until}`},
 			{"becomes", `(?:{obj} )?divent(?:a|ano) (?:una? |delle )?{what} in aggiunta ai (?:suoi|loro) altri tipi(?: di creatura)?{until}`},
 			{"grant", `(?:{obj} )?(?:ha|hanno|acquisisce|acquisiscono) {kw}{until}`},
@@ -393,6 +397,7 @@ func italianSpec() *lexiconSpec {
 			// The subjunctive after « a meno che non ».
 			{"delirium", `ci siano quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
 			{"self_tapped", `~ e tappat[ao]`},
+			{"door_names_at_least", `ci sono {n} o piu nomi diversi tra le porte sbloccate (?:delle|dei|di) {what}`},
 			{"control_at_least", `controlli {n} o piu {what}`},
 			{"no_card_in_hand", `non hai carte in mano`},
 			{"your_turn", `durante il tuo turno`},
@@ -441,6 +446,7 @@ func italianSpec() *lexiconSpec {
 			{"instead", `(?P<rest>.+?) invece (?P<rest2>.+) se {cond}`},
 			{"unless", `(?:poi )?{rest} a meno che {cond}`},
 			{"if", `(?:poi,? )?se {cond}, {rest}`},
+			{"if", `(?P<rest>vinci la partita) se {cond}`},
 			{"choose_opponent", `scegli un avversario a caso`},
 			{"choose_distinct_mv", `scegli un qualsiasi numero di {what} con valori di mana diversi`},
 			{"choose_targets", `scegli {obj}`},

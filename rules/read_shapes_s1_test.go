@@ -26,6 +26,18 @@ var readShapesSlice1 = []readShape{
 		"{1}{G}, défaussez-vous de la Lanterne fantasque : Renvoyez sur le champ de bataille, engagée, une carte de terrain ciblée de votre cimetière.",
 		"{1}{G}, Scarta la Lanterna Bizzarra: Rimetti sul campo di battaglia TAPpata una carta terra bersaglio dal tuo cimitero.",
 		[]string{"activated cost={1}{G} discard_self from=hand targets=[card in:graveyard land you_own] do=[move(what=t0 zone=battlefield tapped)]"}},
+	{"amount: unlocked doors among rooms", false,
+		"Quand vous déverrouillez cet accès, vous gagnez X points de vie, X étant le nombre d'accès déverrouillés parmi les pièces que vous contrôlez.",
+		"Quando sblocchi questa porta, guadagni X punti vita, dove X è il numero di porte sbloccate tra le Stanze che controlli.",
+		[]string{"triggered when=unlock_door do=[gain_life(n=doors_unlocked(sub:room you_control))]"}},
+	{"you win the game if there are N different names among unlocked doors", false,
+		"Au début de votre étape de fin, vous gagnez la partie s'il y a au moins cinq noms différents parmi les accès déverrouillés des pièces que vous contrôlez.",
+		"All'inizio della tua sottofase finale, vinci la partita se ci sono cinque o più nomi diversi tra le porte sbloccate delle Stanze che controlli.",
+		[]string{"triggered when=end_step do=[if(if=door_names(sub:room you_control) >= 5 then=[win_game])]"}},
+	{"filter: a room card that doesn't share a name with a room you control", false,
+		"Quand vous déverrouillez cet accès, cherchez dans votre bibliothèque une carte de pièce qui n'a pas le même nom qu'une pièce que vous contrôlez, révélez-la, mettez-la dans votre main, puis mélangez.",
+		"Quando sblocchi questa porta, passa in rassegna il tuo grimorio per una carta Stanza con un nome diverso da una Stanza che controlli, rivelala e aggiungila alla tua mano, poi rimescola.",
+		[]string{"triggered when=unlock_door do=[search(filter=!shares_name:room card sub:room zone=hand)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
