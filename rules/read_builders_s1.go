@@ -5,6 +5,27 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Vous pouvez lancer des sorts depuis votre cimetière ce tour-ci": a
+	// permission for the ability's controller, for its duration.
+	"may_cast_from_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		u, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		if u == "" && !rd.static {
+			return nil, unreadf("a permission to cast from the graveyard without a duration")
+		}
+		return &Effect{Op: "may_cast_from", Zone: "graveyard", Until: u}, nil
+	}),
+	// "Si une carte devait être mise dans votre cimetière d'où qu'elle
+	// vienne ce tour-ci, exilez-la à la place": tokens are not cards.
+	"your_graveyard_to_exile": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		u, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "redirect", Zone: "graveyard", NewZone: "exile", Filter: builtinFilter("card you_own"), Until: u}, nil
+	}),
 	"win_game": one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "win_game"}, nil }),
 	// "Les créatures que vous contrôlez ont une force et une endurance de
 	// base chacune égales au nombre de …": base power and toughness set

@@ -264,6 +264,8 @@ func frenchSpec() *lexiconSpec {
 			{"cant_remove_counters", `les marqueurs {kind} ne peuvent pas etre retires (?:des|de|d') ?{what}`},
 		},
 		effects: []pattern{
+			{"may_cast_from_graveyard", `vous pouvez lancer des sorts depuis votre cimetiere{until}`},
+			{"your_graveyard_to_exile", `si une carte devait etre mise dans votre cimetiere d'ou que elle vienne{until}, exilez-la a la place`},
 			{"optional", `vous pouvez {rest}`},
 			{"optional_controller", `son controleur peut {rest}`},
 			{"search", `cherchez dans votre bibliotheque {what}, revelez-la, mettez-la dans votre main, puis melangez`},

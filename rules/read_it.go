@@ -127,7 +127,7 @@ func italianSpec() *lexiconSpec {
 		keepStart:       []string{"all'inizio "},
 		triggerOr:       []string{" e ogniqualvolta ", " o ", ", "},
 		subjectPronouns: []string{"esso ", "essa "},
-		conjunctions:    []string{", poi ", " e poi ", " poi ", ", e ", " e ", " ed ", ", "},
+		conjunctions:    []string{", poi ", " e poi ", " poi ", ", e ", " e, ", " e ", " ed ", ", "},
 		chooseModes: map[string]string{"scegli uno": "1", "scegli uno o piu": "1+", "scegli uno o entrambi": "1-2",
 			"scegli due": "2", "scegli tre": "3"},
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
@@ -264,6 +264,8 @@ func italianSpec() *lexiconSpec {
 			{"cant_remove_counters", `i segnalini {kind} non possono essere rimossi (?:dai|dalle|dagli|da) {what}`},
 		},
 		effects: []pattern{
+			{"may_cast_from_graveyard", `puoi lanciare magie dal tuo cimitero{until}`},
+			{"your_graveyard_to_exile", `(?:, )?se una carta sta per essere messa nel tuo cimitero da qualsiasi zona{until}, (?:invece esiliarla|esiliala invece|invece esiliala)`},
 			{"optional", `puoi {rest}`},
 			{"optional_controller", `il suo controllore puo {rest}`},
 			{"search", `passa in rassegna il tuo grimorio per {what}, rivelala e aggiungila alla tua mano, poi rimescola`},

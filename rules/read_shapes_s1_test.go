@@ -38,6 +38,10 @@ var readShapesSlice1 = []readShape{
 		"Quand vous déverrouillez cet accès, cherchez dans votre bibliothèque une carte de pièce qui n'a pas le même nom qu'une pièce que vous contrôlez, révélez-la, mettez-la dans votre main, puis mélangez.",
 		"Quando sblocchi questa porta, passa in rassegna il tuo grimorio per una carta Stanza con un nome diverso da una Stanza che controlli, rivelala e aggiungila alla tua mano, poi rimescola.",
 		[]string{"triggered when=unlock_door do=[search(filter=!shares_name:room card sub:room zone=hand)]"}},
+	{"you may cast spells from your graveyard this turn, and your cards go to exile instead", false,
+		"Quand la Lanterne fantasque arrive, vous pouvez lancer des sorts depuis votre cimetière ce tour-ci, et si une carte devait être mise dans votre cimetière d'où qu'elle vienne ce tour-ci, exilez-la à la place.",
+		"Quando la Lanterna Bizzarra entra, puoi lanciare magie dal tuo cimitero in questo turno e, se una carta sta per essere messa nel tuo cimitero da qualsiasi zona in questo turno, invece esiliarla.",
+		[]string{"triggered when=enters do=[may_cast_from(until=this_turn zone=graveyard); redirect(until=this_turn filter=card you_own zone=graveyard instead=exile)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
