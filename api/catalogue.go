@@ -833,6 +833,16 @@ var catalogue = map[string]msg{
 		it: "%s: partita persa",
 		en: "%s: loses the game",
 	},
+	"log.%s pays %s": {
+		fr: "%s : paie %s",
+		it: "%s: paga %s",
+		en: "%s: pays %s",
+	},
+	"log.%s can neither discard nor pay %s": {
+		fr: "%s : ne peut ni se défausser ni payer %s",
+		it: "%s: non può né scartare né pagare %s",
+		en: "%s: can neither discard nor pay %s",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",

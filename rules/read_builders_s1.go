@@ -5,6 +5,14 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Vous défausser d'une carte ou payer {2}".
+	"discard_or_pay": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		c, err := ParseManaCost(m["cost"])
+		if err != nil {
+			return nil, unreadf("cost %q: %v", m["cost"], err)
+		}
+		return &Effect{Op: "discard_or_pay", Cost: c}, nil
+	}),
 	// "Vous pouvez lancer des sorts depuis votre cimetière ce tour-ci": a
 	// permission for the ability's controller, for its duration.
 	"may_cast_from_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {

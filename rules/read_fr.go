@@ -275,6 +275,7 @@ func frenchSpec() *lexiconSpec {
 			{"draw_that_many", `pioch(?:ez|er) autant de cartes`},
 			{"discard_that_many", `defaussez-vous (?:de |d')autant de cartes`},
 			{"discard_hand", `defaussez-vous de votre main`},
+			{"discard_or_pay", `vous defausser d'une carte ou payer {cost}`},
 			{"discard", `(?:{who} )?(?:defaussez-vous|vous defausser|se defausse) (?:d'une carte|de {n} cartes)`},
 			{"gain_life", `(?:vous )?gagnez {n} points? de vie`},
 			{"gain_life", `(?:vous )?gagnez {n} points? de vie pour chaque {what}`},

@@ -275,6 +275,7 @@ func italianSpec() *lexiconSpec {
 			{"draw_that_many", `pesca(?:re)? altrettante carte`},
 			{"discard_that_many", `scarta(?:re)? altrettante carte`},
 			{"discard_hand", `scarta la tua mano`},
+			{"discard_or_pay", `scartare una carta o pagare {cost}`},
 			{"discard", `(?:{who} )?scart(?:a|i|are) {n} cart[ae]`},
 			{"gain_life", `(?:tu )?guadagni {n} punt[oi] vita`},
 			{"gain_life", `(?:tu )?guadagni {n} punt[oi] vita per ogni {what}`},

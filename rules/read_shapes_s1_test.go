@@ -42,6 +42,10 @@ var readShapesSlice1 = []readShape{
 		"Quand la Lanterne fantasque arrive, vous pouvez lancer des sorts depuis votre cimetière ce tour-ci, et si une carte devait être mise dans votre cimetière d'où qu'elle vienne ce tour-ci, exilez-la à la place.",
 		"Quando la Lanterna Bizzarra entra, puoi lanciare magie dal tuo cimitero in questo turno e, se una carta sta per essere messa nel tuo cimitero da qualsiasi zona in questo turno, invece esiliarla.",
 		[]string{"triggered when=enters do=[may_cast_from(until=this_turn zone=graveyard); redirect(until=this_turn filter=card you_own zone=graveyard instead=exile)]"}},
+	{"you may discard a card or pay a cost; when you do, a reflexive trigger", false,
+		"Quand la Lanterne fantasque arrive, vous pouvez vous défausser d'une carte ou payer {3}. Quand vous faites ainsi, détruisez un artefact ciblé.",
+		"Quando la Lanterna Bizzarra entra, puoi scartare una carta o pagare {3}. Quando lo fai, distruggi un artefatto bersaglio.",
+		[]string{"triggered when=enters do=[discard_or_pay(cost={3} optional); reflexive(ability={triggered when=reflexive targets=[artifact] do=[destroy(what=t0)]})]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
