@@ -843,6 +843,11 @@ var catalogue = map[string]msg{
 		it: "%s: non può né scartare né pagare %s",
 		en: "%s: can neither discard nor pay %s",
 	},
+	"log.%s pays {0} instead of the mana cost (%s)": {
+		fr: "%s : paie {0} à la place du coût de mana (%s)",
+		it: "%s: paga {0} invece del costo di mana (%s)",
+		en: "%s pays {0} instead of the mana cost (%s)",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",

@@ -271,6 +271,9 @@ type Object struct {
 	WasCast bool
 	// CastX is the value of X chosen as it was cast (107.3m).
 	CastX int
+	// ZeroCostTurn is the turn its "pay {0} rather than the mana cost"
+	// permission was last used (zerocost.go).
+	ZeroCostTurn int
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn int
 	Regenerate  int // regeneration shields

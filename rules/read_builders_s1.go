@@ -5,6 +5,9 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	"zero_cost_from_exile": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "zero_cost_from_exile", Affects: "you"}, nil
+	}),
 	// "Vous défausser d'une carte ou payer {2}".
 	"discard_or_pay": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		c, err := ParseManaCost(m["cost"])

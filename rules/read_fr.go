@@ -220,6 +220,7 @@ func frenchSpec() *lexiconSpec {
 			{"if_sorcery", `n'activez que si {cond} et que lorsque vous pourriez lancer un rituel`},
 		},
 		statics: []pattern{
+			{"zero_cost_from_exile", `une fois par tour, vous pouvez payer \{0\} a la place du cout de mana (?:de |d')un sort que vous lancez depuis l'exil`},
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?`},
 			{"ignore_hexproof", `{obj} peuvent etre la cible de sorts et de capacites comme si elles n'avaient pas la defense talismanique`},
 			{"no_ward", `les capacites de parade de (?P<obj>ces creatures) ne se declenchent pas`},

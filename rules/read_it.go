@@ -218,6 +218,7 @@ func italianSpec() *lexiconSpec {
 			{"if_sorcery", `attiva solo se {cond} e solo come una stregoneria`},
 		},
 		statics: []pattern{
+			{"zero_cost_from_exile", `una volta per turno, puoi pagare \{0\} invece di pagare il costo di mana per una magia che lanci dall'esilio`},
 			{"double_noncombat", `se una fonte che controlli sta per infliggere danno non da combattimento a un permanente o a un giocatore mentre {cond}, infligge invece il doppio di quel danno`},
 			{"unblockable", `{obj} non (?:puo|possono) essere bloccat[aoie]`},
 			{"ignore_hexproof", `{obj} possono essere bersaglio di magie e abilita come se non avessero anti-malocchio`},

@@ -46,6 +46,10 @@ var readShapesSlice1 = []readShape{
 		"Quand la Lanterne fantasque arrive, vous pouvez vous défausser d'une carte ou payer {3}. Quand vous faites ainsi, détruisez un artefact ciblé.",
 		"Quando la Lanterna Bizzarra entra, puoi scartare una carta o pagare {3}. Quando lo fai, distruggi un artefatto bersaglio.",
 		[]string{"triggered when=enters do=[discard_or_pay(cost={3} optional); reflexive(ability={triggered when=reflexive targets=[artifact] do=[destroy(what=t0)]})]"}},
+	{"static: once each turn, pay {0} rather than the mana cost of a spell cast from exile", false,
+		"Une fois par tour, vous pouvez payer {0} à la place du coût de mana d'un sort que vous lancez depuis l'exil.",
+		"Una volta per turno, puoi pagare {0} invece di pagare il costo di mana per una magia che lanci dall'esilio.",
+		[]string{"static static=[zero_cost_from_exile(affects=you)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }

@@ -89,9 +89,9 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
-	case "life":
-		// Paid in life instead (cast_for_life): only the additional costs
-		// are mana.
+	case "life", "zero":
+		// Paid in life instead (cast_for_life), or {0} (zerocost.go):
+		// only the additional costs are mana.
 		cost = ManaCost{}
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
@@ -352,6 +352,9 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	if opts.Alt == "life" {
 		g.payForLife(p, so)
 	}
+	if opts.Alt == "zero" {
+		g.payForZero(p)
+	}
 }
 
 // castAllowed checks that p may cast obj from where it is, with these
@@ -373,6 +376,11 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 	}
 	if opts.Alt == "life" {
 		if err := g.canCastForLife(p, obj, ch); err != nil {
+			return false, err
+		}
+	}
+	if opts.Alt == "zero" {
+		if err := g.canCastForZero(p, obj); err != nil {
 			return false, err
 		}
 	}
