@@ -64,6 +64,7 @@ func init() {
 		}},
 		"max_power":      {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"doors_unlocked": {[]Arg{filter}, "how many unlocked doors the rooms matching the filter have", compileDoorsUnlocked},
+		"died_matching":  {[]Arg{filter}, "how many creatures that died this turn matched the filter as they last existed", compileDiedMatching},
 		"door_names":     {[]Arg{filter}, "how many different names the unlocked doors of the rooms matching the filter have", compileDoorNames},
 		"all_counters":   {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
 		"dealt_player":   {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},

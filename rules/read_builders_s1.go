@@ -5,6 +5,28 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Vous pouvez lancer ~ depuis votre cimetière si C".
+	"may_cast_self_from_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "may_cast_from", Zone: "graveyard", If: c}, nil
+	}),
+	// "Si vous faites ainsi, ~ arrive avec un marqueur +1/+1 sur lui":
+	// after the permission to cast it from the graveyard, it enters with
+	// the counters when it was cast that way.
+	"enters_with_counters_if_cast_from_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "enters_with_counters", Kind: kind, N: n, If: builtinExpr("cast_from_graveyard")}, nil
+	}),
 	"zero_cost_from_exile": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "zero_cost_from_exile", Affects: "you"}, nil
 	}),
@@ -69,6 +91,14 @@ var s1Effects = map[string]effectBuilder{
 
 // s1Conds are the conditions of this batch.
 var s1Conds = map[string]condBuilder{
+	// "Une {what} est morte ce tour-ci": one at least, as it last existed.
+	"died_matching": func(rd *reader, m map[string]string) (string, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("died_matching(%s) > 0", f), nil
+	},
 	// "Il y a au moins huit noms différents parmi les accès déverrouillés
 	// des pièces que vous contrôlez".
 	"door_names_at_least": func(rd *reader, m map[string]string) (string, error) {

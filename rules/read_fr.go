@@ -220,6 +220,8 @@ func frenchSpec() *lexiconSpec {
 			{"if_sorcery", `n'activez que si {cond} et que lorsque vous pourriez lancer un rituel`},
 		},
 		statics: []pattern{
+			{"may_cast_self_from_graveyard", `vous pouvez lancer ~ depuis votre cimetiere si {cond}`},
+			{"enters_with_counters_if_cast_from_graveyard", `si vous faites ainsi, ~ arrive avec {n} marqueurs? {kind} sur (?:lui|elle)`},
 			{"zero_cost_from_exile", `une fois par tour, vous pouvez payer \{0\} a la place du cout de mana (?:de |d')un sort que vous lancez depuis l'exil`},
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?`},
 			{"ignore_hexproof", `{obj} peuvent etre la cible de sorts et de capacites comme si elles n'avaient pas la defense talismanique`},
@@ -406,6 +408,7 @@ func frenchSpec() *lexiconSpec {
 			{"your_turn", `pendant votre tour`},
 			{"life_above_start", `vous avez au moins {n} points de vie de plus que votre total de points de vie de depart`},
 			{"creature_died", `une creature est morte ce tour-ci`},
+			{"died_matching", `une {what} est morte ce tour-ci`},
 			{"died_at_least", `au moins {n} creatures sont mortes sous votre controle ce tour-ci`},
 			{"sacrificed_this_turn", `vous avez sacrifie au moins un permanent ce tour-ci`},
 			{"milled_same_types", `deux cartes qui partagent tous leurs types de carte ont ete meulees de cette maniere`},

@@ -218,6 +218,8 @@ func italianSpec() *lexiconSpec {
 			{"if_sorcery", `attiva solo se {cond} e solo come una stregoneria`},
 		},
 		statics: []pattern{
+			{"may_cast_self_from_graveyard", `puoi lanciare ~ dal tuo cimitero se {cond}`},
+			{"enters_with_counters_if_cast_from_graveyard", `se lo fai, ~ entra con {n} segnalin[oi] {kind}`},
 			{"zero_cost_from_exile", `una volta per turno, puoi pagare \{0\} invece di pagare il costo di mana per una magia che lanci dall'esilio`},
 			{"double_noncombat", `se una fonte che controlli sta per infliggere danno non da combattimento a un permanente o a un giocatore mentre {cond}, infligge invece il doppio di quel danno`},
 			{"unblockable", `{obj} non (?:puo|possono) essere bloccat[aoie]`},
@@ -407,6 +409,7 @@ func italianSpec() *lexiconSpec {
 			{"your_turn", `durante il tuo turno`},
 			{"life_above_start", `hai almeno {n} punti vita in piu rispetto ai tuoi punti vita iniziali`},
 			{"creature_died", `e morta una creatura in questo turno`},
+			{"died_matching", `(?:e morta una {what}|una {what} e morta) in questo turno`},
 			{"died_at_least", `sono morte {n} o piu creature sotto il tuo controllo in questo turno`},
 			{"sacrificed_this_turn", `hai sacrificato uno o piu permanenti in questo turno`},
 			{"milled_same_types", `due carte che condividono tutti i tipi di carta vengono macinate in questo modo`},

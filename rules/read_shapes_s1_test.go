@@ -50,6 +50,10 @@ var readShapesSlice1 = []readShape{
 		"Une fois par tour, vous pouvez payer {0} à la place du coût de mana d'un sort que vous lancez depuis l'exil.",
 		"Una volta per turno, puoi pagare {0} invece di pagare il costo di mana per una magia che lanci dall'esilio.",
 		[]string{"static static=[zero_cost_from_exile(affects=you)]"}},
+	{"static: you may cast it from your graveyard if a creature of a kind died this turn; if you do, it enters with a counter", false,
+		"Vous pouvez lancer la Lanterne fantasque depuis votre cimetière si une créature non-Zombie est morte ce tour-ci. Si vous faites ainsi, la Lanterne fantasque arrive avec un marqueur +1/+1 sur elle.",
+		"Puoi lanciare la Lanterna Bizzarra dal tuo cimitero se una creatura non Zombie è morta in questo turno. Se lo fai, la Lanterna Bizzarra entra con un segnalino +1/+1.",
+		[]string{"static static=[may_cast_from(zone=graveyard if=died_matching(!sub:zombie creature) > 0); enters_with_counters(n=1 kind=+1/+1 if=cast_from_graveyard)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
