@@ -5,6 +5,19 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Révélez des cartes du dessus de votre bibliothèque jusqu'à ce que
+	// vous révéliez une carte de terrain."
+	"reveal_until": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("reveal until %q: %v", m["what"], err)
+		}
+		return &Effect{Op: "reveal_until", Filter: pf}, nil
+	}),
 	// "Vous pouvez lancer ~ depuis votre cimetière si C".
 	"may_cast_self_from_graveyard": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		c, err := rd.condition(m["cond"])
@@ -114,6 +127,19 @@ var s1Conds = map[string]condBuilder{
 	},
 }
 
+// s1Flows are the sentences of this batch that act on the one before.
+var s1Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Mettez cette carte dans votre main et le reste au-dessous de votre
+	// bibliothèque dans un ordre aléatoire", after reveal_until.
+	"revealed_to_hand_rest_bottom": func(rd *reader, _ map[string]string, out *[]*Effect) error {
+		if n := len(*out); n == 0 || (*out)[n-1].Op != "reveal_until" {
+			return unreadf("\"put that card into your hand and the rest on the bottom\" without cards revealed before")
+		}
+		(*out)[len(*out)-1].Zone = "hand"
+		return nil
+	},
+}
+
 // s1Costs are the activation costs of this batch.
 var s1Costs = map[string]func(rd *reader, m map[string]string) error{
 	// "Défaussez-vous de ~": the card is activated from its owner's hand.
@@ -126,6 +152,9 @@ var s1Costs = map[string]func(rd *reader, m map[string]string) error{
 func init() {
 	for name, b := range s1Conds {
 		registerBuilder(condBuilders, name, b)
+	}
+	for name, b := range s1Flows {
+		registerBuilder(flowBuilders, name, b)
 	}
 	for name, b := range s1Costs {
 		registerBuilder(applyBuilders, name, b)

@@ -294,6 +294,8 @@ func frenchSpec() *lexiconSpec {
 			{"damage_again", `(?:{src} )?inflige {n} blessures?`},
 			{"abandon", `abandonn(?:ez|er) ~`},
 			{"damage_commander_mv", `(?:{src} )?inflige a {to} un nombre de blessures egal a la valeur de mana de votre commandant`},
+			// The notes print « jusqu'à ce que vous révéléz ».
+			{"reveal_until", `revelez des cartes du dessus de votre bibliotheque jusque a ce que vous revel(?:iez|ez) {what}`},
 			{"exile_until", `exilez les cartes du dessus de votre bibliotheque jusque a ce que vous exiliez {what}`},
 			{"exile_top_who", `{who} exile la carte du dessus de sa bibliotheque`},
 			{"cast_free_exiled", `lancer n'importe quel nombre de sorts parmi les cartes exilees de cette maniere sans payer leur cout de mana`},
@@ -444,6 +446,7 @@ func frenchSpec() *lexiconSpec {
 			{"tokens_for_the_difference", `si vous avez cree moins de {n} jetons de cette maniere, creez un nombre de jetons de {what} egal a la difference`},
 			{"reflexive_revealed", `quand vous revelez au moins une {what} de cette maniere, {rest}`},
 			{"pile_chooser", `{who} choisit un de ces tas`},
+			{"revealed_to_hand_rest_bottom", `mettez cette carte dans votre main et le reste au-dessous de votre bibliotheque dans un ordre aleatoire`},
 			{"pile_outcome", `mettez les cartes de ce tas dans votre main et le reste au-dessous de votre bibliotheque dans l'ordre de votre choix`},
 			{"repeat_once_if", `(?:puis,? )?si {cond}, repetez ce processus une fois`},
 			{"instead", `si {cond}, a la place {rest}`},

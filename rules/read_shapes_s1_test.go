@@ -54,6 +54,10 @@ var readShapesSlice1 = []readShape{
 		"Vous pouvez lancer la Lanterne fantasque depuis votre cimetière si une créature non-Zombie est morte ce tour-ci. Si vous faites ainsi, la Lanterne fantasque arrive avec un marqueur +1/+1 sur elle.",
 		"Puoi lanciare la Lanterna Bizzarra dal tuo cimitero se una creatura non Zombie è morta in questo turno. Se lo fai, la Lanterna Bizzarra entra con un segnalino +1/+1.",
 		[]string{"static static=[may_cast_from(zone=graveyard if=died_matching(!sub:zombie creature) > 0); enters_with_counters(n=1 kind=+1/+1 if=cast_from_graveyard)]"}},
+	{"reveal until a card, put it into your hand and the rest on the bottom in a random order", false,
+		"Au début de votre étape de fin, révélez des cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une carte de créature. Mettez cette carte dans votre main et le reste au-dessous de votre bibliothèque dans un ordre aléatoire.",
+		"All'inizio della tua sottofase finale, rivela carte dalla cima del tuo grimorio finché non riveli una carta creatura. Aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale.",
+		[]string{"triggered when=end_step do=[reveal_until(filter=card creature zone=hand)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
