@@ -848,6 +848,11 @@ var catalogue = map[string]msg{
 		it: "%s: paga {0} invece del costo di mana (%s)",
 		en: "%s pays {0} instead of the mana cost (%s)",
 	},
+	"log.%s reveals %d cards from the top of their library": {
+		fr: "%s : révèle %d cartes du dessus de sa bibliothèque",
+		it: "%s: rivela %d carte dalla cima del suo grimorio",
+		en: "%s reveals %d cards from the top of their library",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",
