@@ -5,6 +5,15 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Mettez dans votre main une carte que vous avez mise dans votre
+	// cimetière de cette manière", after "whenever you manifest dread":
+	// the card the event put there, if it is still there.
+	"dread_card_to_hand": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.when != "manifest_dread" {
+			return nil, unreadf("\"the card put into your graveyard this way\" outside a manifest dread trigger")
+		}
+		return &Effect{Op: "move", What: "it", Zone: "hand"}, nil
+	}),
 	// "Révélez des cartes du dessus de votre bibliothèque jusqu'à ce que
 	// vous révéliez une carte de terrain."
 	"reveal_until": one(func(rd *reader, m map[string]string) (*Effect, error) {

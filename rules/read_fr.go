@@ -349,6 +349,7 @@ func frenchSpec() *lexiconSpec {
 			{"return_to_battlefield", `renvoyez sur le champ de bataille(?P<tapped>, engagee?,)?(?P<gy>, depuis votre cimetiere,)? {obj}(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
 			{"return_to_battlefield", `renvoyez {obj} sur le champ de bataille(?P<tapped>, engagee?)?(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
 			{"return_to_battlefield", `renvoyez(?P<obj>-la|-le|-les) sur le champ de bataille(?P<tapped>, engagee?)?(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
+			{"dread_card_to_hand", `mettez dans votre main une carte que vous avez mise dans votre cimetiere de cette maniere`},
 			{"return_to_hand", `mettez dans votre main {obj}`},
 			{"exile_library_but", `(?:{who} )?exil(?:e|ent|ez) toutes les cartes de (?:sa|leur|votre) bibliotheque face cachee, a l'exception des {n} cartes du dessous`},
 			{"top_or_bottom", `le proprietaire (?:de |d')(?P<obj>.+?) le met au-dessus ou au-dessous de sa bibliotheque`},

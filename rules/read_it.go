@@ -351,6 +351,7 @@ func italianSpec() *lexiconSpec {
 			{"exile_with_counters", `esilia {obj} con {n} segnalin[oi] {kind} su di (?:essa|esso|esse|essi)`},
 			{"return_to_battlefield", `rimetti {obj} sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_battlefield", `rimettil(?P<obj>a|o|e|i) sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
+			{"dread_card_to_hand", `aggiungi alla tua mano una carta che hai messo nel tuo cimitero in questo modo`},
 			{"return_to_hand", `aggiungi alla tua mano {obj}`},
 			{"exile_library_but", `(?:{who} )?esili?a a faccia in giu tutte le carte del (?:proprio|tuo) grimorio tranne le ultime {n}`},
 			{"top_or_bottom", `il proprietario di (?P<obj>.+?) mette (?:quel permanente|quella creatura|la|lo) in cima o in fondo al suo grimorio`},

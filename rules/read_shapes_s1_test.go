@@ -58,6 +58,10 @@ var readShapesSlice1 = []readShape{
 		"Au début de votre étape de fin, révélez des cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une carte de créature. Mettez cette carte dans votre main et le reste au-dessous de votre bibliothèque dans un ordre aléatoire.",
 		"All'inizio della tua sottofase finale, rivela carte dalla cima del tuo grimorio finché non riveli una carta creatura. Aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale.",
 		[]string{"triggered when=end_step do=[reveal_until(filter=card creature zone=hand)]"}},
+	{"whenever you manifest dread, the card put into your graveyard this way to your hand", false,
+		"À chaque fois que vous manifestez l'effroi, mettez dans votre main une carte que vous avez mise dans votre cimetière de cette manière.",
+		"Ogniqualvolta manifesti angoscia, aggiungi alla tua mano una carta che hai messo nel tuo cimitero in questo modo.",
+		[]string{"triggered when=manifest_dread do=[move(what=it zone=hand)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
