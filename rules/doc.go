@@ -137,7 +137,8 @@
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
 // combat_damage_player_batch (once per player dealt combat damage by one
-// or more matching creatures),
+// or more matching creatures), enters_batch (once per event in which one or
+// more matching permanents enter),
 // deals_combat_damage, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,

@@ -79,6 +79,9 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	declining, did bool
+	// entering: the events of objects moved together are being emitted;
+	// their entering is one event (enters_batch.go).
+	entering bool
 	// choices are the objects the scenario names for the choices of what
 	// resolves now (resolve … choices:), taken in order by the
 	// instructions that choose (choose without choose:, cast_free).

@@ -5,6 +5,16 @@ import "fmt"
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Manifestez l'effroi X fois": "ces créatures" after it are the
+	// creatures manifested.
+	"manifest_dread_times": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		rd.last = "manifested"
+		return &Effect{Op: "manifest_dread", N: n}, nil
+	}),
 	// "Mettez dans votre main une carte que vous avez mise dans votre
 	// cimetière de cette manière", after "whenever you manifest dread":
 	// the card the event put there, if it is still there.

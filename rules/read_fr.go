@@ -151,6 +151,8 @@ func frenchSpec() *lexiconSpec {
 		},
 		triggers: []triggerPattern{
 			{"~ arrive", "enters", ""},
+			// "Au moins une …": once for each event, however many enter.
+			{"au moins une {obj} arrive(?:nt)?", "enters_batch", ""},
 			{"{obj} arrive(?:nt)?", "enters_any", "enters"},
 			{"~ ou (?P<selfor>une autre creature .+?) meurt", "dies_any", ""},
 			{"{obj} meur(?:t|ent)", "dies_any", "dies"},
@@ -360,6 +362,7 @@ func frenchSpec() *lexiconSpec {
 			{"return_one_to_hand", `renvoy(?:ez|er) {obj} dans votre main`},
 			{"counters", `(?:vous )?mett(?:ez|re) {n} marqueurs? {kind} sur {obj}`},
 			{"manifest_dread", `(?:{who} )?manifest(?:ez|e|er) l'effroi`},
+			{"manifest_dread_times", `manifest(?:ez|er) l'effroi {n} fois`},
 			{"mill", `(?:{who} )?meul(?:ez|e|ent|er) {n} cartes?`},
 			{"mill_twice", `meul(?:ez|er) deux fois {n} cartes`},
 			{"surveil", `surveillez {n}`},

@@ -148,6 +148,8 @@ func italianSpec() *lexiconSpec {
 		},
 		triggers: []triggerPattern{
 			{"~ entra", "enters", ""},
+			// "Una o più …": once for each event, however many enter.
+			{"una o piu {obj} entrano", "enters_batch", ""},
 			{"{obj} entran?o?", "enters_any", "enters"},
 			{"~ o (?P<selfor>un'altra creatura .+?) muore", "dies_any", ""},
 			{"{obj} muor(?:e|iono)", "dies_any", "dies"},
@@ -360,6 +362,7 @@ func italianSpec() *lexiconSpec {
 			{"return_one_to_hand", `riprend(?:i|ere) in mano {obj}`},
 			{"counters", `mett(?:i|ere) {n} segnalin[oi] {kind} su {obj}`},
 			{"manifest_dread", `(?:{who} )?manifesta(?:re)? angoscia`},
+			{"manifest_dread_times", `manifesta(?:re)? angoscia {n} volte`},
 			{"mill", `(?:{who} )?macina(?:re|no)? {n} cart[ae]`},
 			{"mill_twice", `macina(?:re)? carte pari al doppio di {n}`},
 			{"surveil", `sorveglia(?:nza)? {n}`},

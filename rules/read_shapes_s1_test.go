@@ -62,6 +62,14 @@ var readShapesSlice1 = []readShape{
 		"À chaque fois que vous manifestez l'effroi, mettez dans votre main une carte que vous avez mise dans votre cimetière de cette manière.",
 		"Ogniqualvolta manifesti angoscia, aggiungi alla tua mano una carta che hai messo nel tuo cimitero in questo modo.",
 		[]string{"triggered when=manifest_dread do=[move(what=it zone=hand)]"}},
+	{"manifest dread X times, then counters on each of those creatures", true,
+		"Manifestez l'effroi X fois, puis mettez X marqueurs +1/+1 sur chacune de ces créatures.",
+		"Manifesta angoscia X volte, poi metti X segnalini +1/+1 su ciascuna di quelle creature.",
+		[]string{"spell do=[manifest_dread(n=x); counters(n=x what=manifested kind=+1/+1)]"}},
+	{"trigger: one or more creatures enter, once for each event", false,
+		"À chaque fois qu'au moins une créature que vous contrôlez arrive, vous gagnez 1 point de vie.",
+		"Ogniqualvolta una o più creature che controlli entrano, guadagni 1 punto vita.",
+		[]string{"triggered when=enters_batch filter=creature you_control do=[gain_life(n=1)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }

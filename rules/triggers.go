@@ -36,6 +36,9 @@ const (
 	// EvAttackPlayer: SourceCtrl attacked Player with Amount creatures
 	// (once per defending player).
 	EvAttackPlayer
+	// EvEnteredBatch: the permanents Sources entered the battlefield in
+	// one event (alone, or together: 603.6a); enters_batch.go.
+	EvEnteredBatch
 )
 
 // Event is one game event.
@@ -94,6 +97,9 @@ func (g *Game) emit(ev Event) {
 	}
 	g.events = append(g.events, ev)
 	g.collectTriggers(&ev)
+	if ev.Kind == EvZoneChange && ev.To == ZoneBattlefield && !g.entering {
+		g.emitEnteredBatch([]int{ev.Obj})
+	}
 }
 
 // simultaneously runs f, which moves several objects at once, and only
@@ -115,8 +121,17 @@ func (g *Game) simultaneously(f func()) {
 			g.batch = appendUnique(g.batch, ev.Old)
 		}
 	}
+	var entered []int
+	g.entering = true
 	for _, ev := range evs {
 		g.emit(ev)
+		if ev.Kind == EvZoneChange && ev.To == ZoneBattlefield {
+			entered = append(entered, ev.Obj)
+		}
+	}
+	g.entering = false
+	if len(entered) > 0 {
+		g.emitEnteredBatch(entered)
 	}
 	g.batch = saved
 }

@@ -1,0 +1,49 @@
+package rules
+
+import "testing"
+
+// TestEntersBatch: « à chaque fois qu'au moins une créature arrive »
+// triggers once for creatures entering together, once for each of
+// creatures entering one after another.
+func TestEntersBatch(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Créature : humain", "À chaque fois qu'au moins une créature que vous contrôlez arrive, vous gagnez 1 point de vie."},
+		{"it", "Creatura — Umano", "Ogniqualvolta una o più creature che controlli entrano, guadagni 1 punto vita."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Sentinelle", "{1}{W}", tc.typeLine, "1/1", tc.text), 0, ZoneBattlefield, false)
+		bear := &CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*Face{{Name: "Ours", Types: []string{TCreature}, Power: "2", Toughness: "2"}}}
+		for range 3 {
+			g.AddCard(bear, 0, ZoneGraveyard, false)
+		}
+		together := &Effect{Op: "move", Filter: builtinFilter("creature in:graveyard you_own"), Zone: "battlefield"}
+		ctx := &evalCtx{g: g, ctrl: 0}
+		if err := g.run([]*Effect{together}, ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Life; got != 21 {
+			t.Errorf("%s: three entering together: life %d, want 21 (one trigger)", tc.lang, got)
+		}
+		for range 2 {
+			g.AddCard(bear, 0, ZoneHand, false)
+		}
+		for _, id := range append([]int(nil), g.Players[0].Hand...) {
+			g.move(g.objs[id], ZoneBattlefield, moveOpts{})
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Life; got != 23 {
+			t.Errorf("%s: two entering one after the other: life %d, want 23 (two triggers)", tc.lang, got)
+		}
+	}
+}
