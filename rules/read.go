@@ -161,19 +161,27 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 // The first paragraph then holds the ability and the second is marked
 // kind "continuation"; both count as compiled only if the whole reads.
 func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
+	// head is the paragraph the ability starts in, full its text with the
+	// continuations joined so far: an ability may run over three
+	// paragraphs (cost and effect, a delayed sacrifice, a restriction).
+	head, full := 0, ""
 	for i := 1; i < len(ps); i++ {
-		prev, cur := ps[i-1], ps[i]
-		if cur.Status != ReadUnread || prev.Kind == "reminder" || prev.Kind == "keywords" || prev.Face != cur.Face {
+		if ps[i-1].Kind != "continuation" {
+			head, full = i-1, ps[i-1].Text
+		}
+		first, cur := ps[head], ps[i]
+		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face {
 			continue
 		}
-		env.face, env.index = prev.Face, prev.Paragraph
-		joined := lx.readParagraph(prev.Text+" "+cur.Text, env)
+		env.face, env.index = first.Face, first.Paragraph
+		joined := lx.readParagraph(full+" "+cur.Text, env)
 		if joined.Status != ReadCompiled {
 			continue
 		}
-		joined.Text = prev.Text
-		ps[i-1] = joined
+		joined.Text = first.Text
+		ps[head] = joined
 		ps[i] = Reading{Face: cur.Face, Paragraph: cur.Paragraph, Text: cur.Text, Status: ReadCompiled, Kind: "continuation"}
+		full += " " + cur.Text
 	}
 	return ps
 }
@@ -663,6 +671,13 @@ func (rd *reader) modal(s string) error {
 	if t, found := strings.CutSuffix(s, rd.lx.repeatModes); found && rd.lx.repeatModes != "" {
 		s, rd.ab.Repeat = strings.TrimSuffix(strings.TrimSpace(t), "."), true
 	}
+	// "Choisissez l'un qui n'a pas été choisi —": each mode once for the
+	// permanent.
+	if rd.lx.unchosenModes != "" {
+		if t, found := strings.CutSuffix(strings.TrimSuffix(s, " -"), rd.lx.unchosenModes); found {
+			s, rd.ab.Unchosen = t, true
+		}
+	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
 		if regexp.MustCompile(`^` + pat + `(?: -)?$`).MatchString(s) {
@@ -761,7 +776,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		for _, t := range trigs {
 			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
-				Repeat: rd.ab.Repeat}
+				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
 			abs = append(abs, a)
 		}
 		return abs, nil

@@ -153,6 +153,9 @@ func formAbility(a *Ability) string {
 	}
 	if len(a.Modes) > 0 {
 		add("choose", a.Choose)
+		if a.Unchosen {
+			parts = append(parts, "unchosen_modes")
+		}
 		var ms []string
 		for _, m := range a.Modes {
 			s := ""

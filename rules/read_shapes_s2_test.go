@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// readShapesS2 are the shapes of the second slice of Duskmourn cards
+// (copies with exceptions, modes not chosen before, leylines …), each
+// written on invented cards in both languages.
+var readShapesS2 = []readShape{
+	{"token copy: a subtype in addition", false,
+		"Quand la Lanterne fantasque arrive, créez un jeton qui est une copie d'une créature ciblée que vous contrôlez, excepté que c'est un reflet en plus de ses autres types de créature.",
+		"Quando la Lanterna Bizzarra entra, crea una pedina che è una copia di una creatura bersaglio che controlli, tranne che è un Riflesso in aggiunta ai suoi altri tipi di creatura.",
+		[]string{"triggered when=enters targets=[creature you_control] do=[token_copy(what=t0 subtypes=<type>)]"}},
+	{"token copy: a 1/1 red creature with keywords, sacrificed at the next end step", false,
+		"{1}, {T} : Créez un jeton qui est une copie d'une autre créature ciblée que vous contrôlez, excepté que c'est une créature 1/1 rouge Ballon en plus de ses autres couleurs et de ses autres types et qu'il a le vol et la célérité. Sacrifiez-le au début de la prochaine étape de fin. N'activez que lorsque vous pourriez lancer un rituel.",
+		"{1}, {T}: Crea una pedina che è una copia di un'altra creatura bersaglio che controlli, tranne che è una creatura Palloncino 1/1 rossa in aggiunta ai suoi altri colori e tipi e ha volare e rapidità. Sacrificala all'inizio della prossima sottofase finale. Attiva solo come una stregoneria.",
+		[]string{"activated cost={1} tap sorcery targets=[creature other you_control] do=[token_copy(what=t0 keywords=flying,haste types=Creature subtypes=<type> colors=R pt=1/1); delayed(ability={triggered when=each_end_step do=[sacrifice(what=copies)]})]"}},
+}
+
+func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }
+
+// TestReadUnchosenModes reads "choose one that hasn't been chosen" with a
+// mode that makes the permanent a copy.
+func TestReadUnchosenModes(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name, text string
+		modes            []string
+	}{
+		{"fr", "Lanterne fantasque", "À chaque fois que la Lanterne fantasque inflige des blessures de combat à un joueur, choisissez l'un qui n'a pas été choisi —",
+			[]string{"Piochez une carte.", "La Lanterne fantasque devient une copie d'une autre créature ciblée que vous contrôlez."}},
+		{"it", "Lanterna Bizzarra", "Ogniqualvolta la Lanterna Bizzarra infligge danno da combattimento a un giocatore, scegli uno che non è stato scelto —",
+			[]string{"Pesca una carta.", "La Lanterna Bizzarra diventa una copia di un'altra creatura bersaglio che controlli."}},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text, tc.modes...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "triggered when=combat_damage_player choose=1 unchosen_modes modes={do=[draw(n=1)] | targets=[creature other you_control] do=[become_copy(to=t0)]}"
+		if r.Status != ReadCompiled || strings.Join(r.Form(), "\n") != want {
+			t.Errorf("%s: %s %s\n got %q\nwant %q", tc.lang, r.Status, r.Reason, r.Form(), want)
+		}
+	}
+}
