@@ -28,6 +28,7 @@ func init() {
 	exprFuncs = map[string]exprFunc{
 		"count": {[]Arg{filter}, "how many objects match the filter", compileCount},
 		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
+		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
 		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
 		"devotion":   {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},

@@ -774,7 +774,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		}
 		var abs []*Ability
 		for _, t := range trigs {
-			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
+			a := &Ability{When: t.when, Filter: t.filter, If: combineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
 				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
 			abs = append(abs, a)
@@ -796,6 +796,7 @@ var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "
 type trigger struct {
 	when   string
 	filter *Filter
+	cond   *Expr // a condition of the event itself ("qui ne cible qu'une créature unique")
 }
 
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
@@ -894,6 +895,19 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 				}
 				t.filter = pf
 			}
+		}
+		if single := m["single"]; single != "" {
+			// "Un sort … qui ne cible qu'une créature unique que vous
+			// contrôlez": the spell the trigger is about has one target.
+			f, err := rd.filterPhrase(single + m["single_rest"])
+			if err != nil {
+				return trigger{}, "", err
+			}
+			e, err := ParseExpr("single_target(it, " + f + ")")
+			if err != nil {
+				return trigger{}, "", unreadf("trigger %q: %v", cond, err)
+			}
+			t.cond = e
 		}
 		return t, sh.selfWhen, nil
 	}

@@ -169,6 +169,7 @@ func frenchSpec() *lexiconSpec {
 			{"{obj} inflige(?:nt)? des blessures de combat a un joueur", "combat_damage_player", "combat_damage_player"},
 			{"vous gagnez des points de vie", "life_gained", ""},
 			{"vous perdez des points de vie", "life_lost", ""},
+			{"vous lancez {obj} qui ne cible que une (?P<single>\\S+) unique(?P<single_rest> .+)?", "cast_any", ""},
 			{"vous lancez {obj}", "cast_any", ""},
 			{"~ devient la cible d'un sort ou d'une capacite que un adversaire controle", "targeted_by_opp", ""},
 			{"~ devient la cible d'un sort", "targeted_by_spell", ""},

@@ -164,6 +164,7 @@ func italianSpec() *lexiconSpec {
 			{"{obj} infligg(?:e|ono) danno da combattimento a un giocatore", "combat_damage_player", "combat_damage_player"},
 			{"guadagni punti vita", "life_gained", ""},
 			{"perdi punti vita", "life_lost", ""},
+			{"lanci {obj} che bersaglia solo (?P<single>.+)", "cast_any", ""},
 			{"lanci {obj}", "cast_any", ""},
 			{"~ diventa bersaglio di una magia o abilita controllata da un avversario", "targeted_by_opp", ""},
 			{"~ diventa bersaglio di una magia", "targeted_by_spell", ""},

@@ -17,6 +17,10 @@ var readShapesS2 = []readShape{
 		"{1}, {T} : Créez un jeton qui est une copie d'une autre créature ciblée que vous contrôlez, excepté que c'est une créature 1/1 rouge Ballon en plus de ses autres couleurs et de ses autres types et qu'il a le vol et la célérité. Sacrifiez-le au début de la prochaine étape de fin. N'activez que lorsque vous pourriez lancer un rituel.",
 		"{1}, {T}: Crea una pedina che è una copia di un'altra creatura bersaglio che controlli, tranne che è una creatura Palloncino 1/1 rossa in aggiunta ai suoi altri colori e tipi e ha volare e rapidità. Sacrificala all'inizio della prossima sottofase finale. Attiva solo come una stregoneria.",
 		[]string{"activated cost={1} tap sorcery targets=[creature other you_control] do=[token_copy(what=t0 keywords=flying,haste types=Creature subtypes=<type> colors=R pt=1/1); delayed(ability={triggered when=each_end_step do=[sacrifice(what=copies)]})]"}},
+	{"trigger: you cast a spell that targets only a single creature you control", false,
+		"À chaque fois que vous lancez un sort d'éphémère ou de rituel qui ne cible qu'une créature unique que vous contrôlez, copiez ce sort. Vous pouvez choisir de nouvelles cibles pour cette copie.",
+		"Ogniqualvolta lanci una magia istantaneo o stregoneria che bersaglia solo una creatura che controlli, copia quella magia. Puoi scegliere nuovi bersagli per la copia.",
+		[]string{"triggered when=cast_any filter=instant|sorcery spell if=single_target(it, creature you_control) do=[copy_spell(what=it); choose_new_targets(optional)]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }
