@@ -26,8 +26,8 @@ func init() {
 	ref, filter, expr := req("ref", ArgRef), req("filter", ArgFilter), req("e", ArgExpr)
 	player := req("player", ArgPlayer)
 	exprFuncs = map[string]exprFunc{
-		"count": {[]Arg{filter}, "how many objects match the filter", compileCount},
-		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
+		"count":         {[]Arg{filter}, "how many objects match the filter", compileCount},
+		"is":            {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
 		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
 		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
