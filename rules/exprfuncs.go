@@ -26,9 +26,8 @@ func init() {
 	ref, filter, expr := req("ref", ArgRef), req("filter", ArgFilter), req("e", ArgExpr)
 	player := req("player", ArgPlayer)
 	exprFuncs = map[string]exprFunc{
-		"count":         {[]Arg{filter}, "how many objects match the filter", compileCount},
-		"is":            {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
-		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
+		"count": {[]Arg{filter}, "how many objects match the filter", compileCount},
+		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
 		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
 		"devotion":   {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
@@ -85,6 +84,7 @@ func init() {
 				return b2i(o != nil)
 			}, nil
 		}},
+		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
 	}
 	for name, doc := range objectNumbers {
 		exprFuncs[name] = exprFunc{[]Arg{ref}, doc, compileObjectNumber}
