@@ -115,6 +115,7 @@ func choiceOps() []Op {
 	return []Op{
 		castFreeOp(),
 		newTargetsOp(),
+		payInsteadOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

@@ -51,6 +51,18 @@ var copyEffectBuilders = map[string]effectBuilder{
 		}
 		return e, nil
 	}),
+	// "Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana des
+	// sorts que vous lancez": an alternative cost for your spells.
+	"pay_instead": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if !rd.static {
+			return nil, unreadf("another cost for your spells: only as a static ability")
+		}
+		c, err := ParseManaCost(strings.ToUpper(m["cost"]))
+		if err != nil {
+			return nil, unreadf("cost %q: %v", m["cost"], err)
+		}
+		return &Effect{Op: "pay_instead", Cost: c, Affects: "you"}, nil
+	}),
 }
 
 // copyException reads what a copy is "in addition to its other types"

@@ -21,6 +21,10 @@ var readShapesS2 = []readShape{
 		"À chaque fois que vous lancez un sort d'éphémère ou de rituel qui ne cible qu'une créature unique que vous contrôlez, copiez ce sort. Vous pouvez choisir de nouvelles cibles pour cette copie.",
 		"Ogniqualvolta lanci una magia istantaneo o stregoneria che bersaglia solo una creatura che controlli, copia quella magia. Puoi scegliere nuovi bersagli per la copia.",
 		[]string{"triggered when=cast_any filter=instant|sorcery spell if=single_target(it, creature you_control) do=[copy_spell(what=it); choose_new_targets(optional)]"}},
+	{"static: pay another cost rather than the mana cost of your spells", false,
+		"Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana des sorts que vous lancez.",
+		"Puoi pagare {W}{U}{B}{R}{G} invece di pagare il costo di mana per le magie che lanci.",
+		[]string{"static static=[pay_instead(cost={W}{U}{B}{R}{G} affects=you)]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }

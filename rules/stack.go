@@ -93,6 +93,15 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		// Paid in life instead (cast_for_life): only the additional costs
 		// are mana.
 		cost = ManaCost{}
+	case "pay_instead":
+		if err := checkPayInstead(face, opts); err != nil {
+			return nil, err
+		}
+		c, err := g.payInsteadCost(p)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
