@@ -63,6 +63,25 @@ var copyEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "pay_instead", Cost: c, Affects: "you"}, nil
 	}),
+	// "Au moment où ~ arrive, choisissez un type de créature."
+	"enters_creature_type": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if !rd.static {
+			return nil, unreadf("a choice as it enters: only as a static ability")
+		}
+		return &Effect{Op: "enters_creature_type"}, nil
+	}),
+	// "Les créatures que vous contrôlez ont le type choisi en plus de leurs
+	// autres types. C'est vrai aussi pour les sorts de créature que vous
+	// contrôlez et les cartes de créature que vous possédez qui ne sont pas
+	// sur le champ de bataille": the creatures you control wherever they
+	// are (a card you own in a hand, a library … is one you control).
+	"chosen_type_everywhere": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if !rd.static {
+			return nil, unreadf("the chosen type: only as a static ability")
+		}
+		return &Effect{Op: "add_types", Subtypes: []string{"chosen"},
+			Affects: "all:creature you_control in:battlefield in:stack in:hand in:graveyard in:library in:exile"}, nil
+	}),
 }
 
 // copyException reads what a copy is "in addition to its other types"

@@ -214,7 +214,11 @@ func formEffect(e *Effect) string {
 	}
 	add("keywords", strings.Join(e.Keywords, ","))
 	add("types", strings.Join(e.Types, ","))
-	if len(e.Subtypes) > 0 {
+	switch {
+	case len(e.Subtypes) == 1 && e.Subtypes[0] == "chosen":
+		// The type chosen as the permanent entered: no word of a language.
+		add("subtypes", "chosen")
+	case len(e.Subtypes) > 0:
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)

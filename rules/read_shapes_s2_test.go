@@ -25,6 +25,14 @@ var readShapesS2 = []readShape{
 		"Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana des sorts que vous lancez.",
 		"Puoi pagare {W}{U}{B}{R}{G} invece di pagare il costo di mana per le magie che lanci.",
 		[]string{"static static=[pay_instead(cost={W}{U}{B}{R}{G} affects=you)]"}},
+	{"static: choose a creature type as it enters", false,
+		"Au moment où la Lanterne fantasque arrive, choisissez un type de créature.",
+		"Mentre la Lanterna Bizzarra entra, scegli un tipo di creatura.",
+		[]string{"static static=[enters_creature_type]"}},
+	{"static: your creatures, wherever they are, have the chosen type", false,
+		"Les créatures que vous contrôlez ont le type choisi en plus de leurs autres types. C'est vrai aussi pour les sorts de créature que vous contrôlez et les cartes de créature que vous possédez qui ne sont pas sur le champ de bataille.",
+		"Le creature che controlli hanno il tipo scelto in aggiunta ai loro altri tipi. Lo stesso vale per le magie creatura che controlli e le carte creatura che possiedi e che non sono sul campo di battaglia.",
+		[]string{"static static=[add_types(subtypes=chosen affects=all:creature you_control in:battlefield in:stack in:hand in:graveyard in:library in:exile)]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }

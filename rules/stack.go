@@ -385,6 +385,9 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 			return false, err
 		}
 	}
+	if err := checkCreatureTypeChoice(ch, opts); err != nil {
+		return false, err
+	}
 	return retrace, nil
 }
 
@@ -1126,6 +1129,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 				n.Chosen = map[string]string{"choice": sp.Choice}
 				if i := g.choiceIndex(n, sp.Choice); i != "" {
 					n.Chosen["index"] = i
+				}
+				if choosesCreatureType(g.baseChars(n)) {
+					n.ChosenType = text.FoldLine(sp.Choice)
 				}
 			}
 		}})
