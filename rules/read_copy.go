@@ -82,6 +82,14 @@ var copyEffectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "add_types", Subtypes: []string{"chosen"},
 			Affects: "all:creature you_control in:battlefield in:stack in:hand in:graveyard in:library in:exile"}, nil
 	}),
+	// "Si une capacité déclenchée d'un permanent que vous contrôlez se
+	// déclenche, cette capacité se déclenche une fois de plus."
+	"extra_trigger": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if !rd.static {
+			return nil, unreadf("triggering once more: only as a static ability")
+		}
+		return &Effect{Op: "extra_trigger", Affects: "you"}, nil
+	}),
 }
 
 // copyException reads what a copy is "in addition to its other types"

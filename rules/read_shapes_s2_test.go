@@ -33,6 +33,10 @@ var readShapesS2 = []readShape{
 		"Les créatures que vous contrôlez ont le type choisi en plus de leurs autres types. C'est vrai aussi pour les sorts de créature que vous contrôlez et les cartes de créature que vous possédez qui ne sont pas sur le champ de bataille.",
 		"Le creature che controlli hanno il tipo scelto in aggiunta ai loro altri tipi. Lo stesso vale per le magie creatura che controlli e le carte creatura che possiedi e che non sono sul campo di battaglia.",
 		[]string{"static static=[add_types(subtypes=chosen affects=all:creature you_control in:battlefield in:stack in:hand in:graveyard in:library in:exile)]"}},
+	{"static: your permanents' triggered abilities trigger once more", false,
+		"Si une capacité déclenchée d'un permanent que vous contrôlez se déclenche, cette capacité se déclenche une fois de plus.",
+		"Se si innesca un'abilità innescata di un permanente che controlli, quell'abilità si innesca una volta in più.",
+		[]string{"static static=[extra_trigger(affects=you)]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }
