@@ -116,6 +116,7 @@ func choiceOps() []Op {
 		castFreeOp(),
 		newTargetsOp(),
 		payInsteadOp(),
+		revealOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

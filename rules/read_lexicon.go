@@ -310,7 +310,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders} {
+				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders} {
 					if sh.build, ok = t[p.name]; ok {
 						break
 					}
@@ -318,7 +318,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
-				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders} {
+				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders, faceDownCondBuilders} {
 					if sh.cond, ok = t[p.name]; ok {
 						break
 					}

@@ -37,6 +37,10 @@ var readShapesS2 = []readShape{
 		"Si une capacité déclenchée d'un permanent que vous contrôlez se déclenche, cette capacité se déclenche une fois de plus.",
 		"Se si innesca un'abilità innescata di un permanente che controlli, quell'abilità si innesca una volta in più.",
 		[]string{"static static=[extra_trigger(affects=you)]"}},
+	{"activated: reveal a face-down permanent, turn it face up if it's a creature card", false,
+		"{1}{G} : Révélez un permanent face cachée ciblé. Si c'est une carte de créature, vous pouvez la retourner face visible.",
+		"{1}{G}: Rivela un permanente a faccia in giù bersaglio. Se è una carta creatura, puoi girarlo a faccia in su.",
+		[]string{"activated cost={1}{G} targets=[face_down permanent] do=[reveal(what=t0); if(if=card_is(t0, Creature) then=[turn_face_up(what=t0 optional)])]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }
