@@ -99,6 +99,19 @@ func compileCount(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f.players > 0 && !f.objects {
+		// A filter of players ("opponent lost_life") counts players, those
+		// who have left the game included.
+		return func(c *evalCtx) int {
+			n := 0
+			for p := range c.g.Players {
+				if f.matchPlayer(c, p) {
+					n++
+				}
+			}
+			return n
+		}, nil
+	}
 	return func(c *evalCtx) int { return len(c.g.matching(c, f)) }, nil
 }
 

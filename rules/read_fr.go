@@ -61,6 +61,7 @@ func frenchSpec() *lexiconSpec {
 			// the aura enchants.
 			{`\bautre que la creature enchantee\b`, "!enchanted_by_self"},
 			{`\bcibles?, `, "@target"},
+			{`\bqui a perdu des points de vie ce tour-ci\b`, "lost_life"},
 			{`\bque vous ne controlez pas\b`, "opp_control"},
 			{`\bque vous controlez\b`, "you_control"},
 			{`\bque vous possedez\b`, "you_own"},

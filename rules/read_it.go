@@ -58,6 +58,7 @@ func italianSpec() *lexiconSpec {
 		fillers: []string{"a", "di", "del", "della", "dei", "delle", "degli", "da", "il", "lo", "la", "le", "i", "gli", "l'", "un", "una", "uno", "un'", "qualsiasi"},
 		qualifiers: [][2]string{
 			{`\bdiversa dalla creatura incantata\b`, "!enchanted_by_self"},
+			{`\bche ha perso punti vita in questo turno\b`, "lost_life"},
 			{`\bche non controlli\b`, "opp_control"},
 			{`\bche controlli\b`, "you_control"},
 			{`\bche possiedi\b`, "you_own"},

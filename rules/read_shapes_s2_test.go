@@ -67,3 +67,22 @@ func TestReadUnchosenModes(t *testing.T) {
 		}
 	}
 }
+
+// TestTypePhraseWords checks that the subtypes a card's text names in a
+// creature type phrase are learned, in both languages, and nothing else.
+func TestTypePhraseWords(t *testing.T) {
+	for _, tc := range []struct {
+		para string
+		want []string
+	}{
+		{"Pendant votre tour, tant que Kaito a au moins un marqueur « loyauté » sur lui, c'est une créature 3/4 Ninja et il a la défense talismanique.", []string{"Ninja"}},
+		{"Durante il tuo turno, fintanto che Kaito ha uno o più segnalini fedeltà, è una creatura Ninja 3/4 e ha anti-malocchio.", []string{"Ninja"}},
+		{"Créez un jeton de créature 1/1 blanche Esprit avec le vol.", nil},
+		{"Créez un jeton de créature Esprit 1/1 blanche avec le vol.", []string{"Esprit"}},
+		{"Détruisez une créature ciblée.", nil},
+	} {
+		if got := typePhraseWords(tc.para); strings.Join(got, ",") != strings.Join(tc.want, ",") {
+			t.Errorf("%q: got %v, want %v", tc.para, got, tc.want)
+		}
+	}
+}
