@@ -913,6 +913,11 @@ var catalogue = map[string]msg{
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
 	},
+	"log.%d damage is prevented": {
+		fr: "%s blessures sont prévenues",
+		it: "vengono prevenuti %s danni",
+		en: "%d damage is prevented",
+	},
 	"log.%s: every mode has been chosen, the ability is removed": {
 		fr: "%s : chaque mode a déjà été choisi, la capacité est retirée",
 		it: "%s: ogni modo è già stato scelto, l'abilità viene rimossa",

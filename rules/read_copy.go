@@ -90,6 +90,19 @@ var copyEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "extra_trigger", Affects: "you"}, nil
 	}),
+	// "Si une source que vous contrôlez devait infliger des blessures à un
+	// adversaire, prévenez ces blessures et chaque adversaire meule autant
+	// de cartes": prevented, and the rest done instead.
+	"prevent_replace": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if !rd.static {
+			return nil, unreadf("a prevention effect: only as a static ability")
+		}
+		effs, err := rd.effects(m["rest"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "prevent_replace", Filter: builtinFilter("you_control"), To: "opponent", Then: effs}, nil
+	}),
 }
 
 // copyException reads what a copy is "in addition to its other types"

@@ -8,6 +8,19 @@ package rules
 var faceDownEffectBuilders = map[string]effectBuilder{
 	"reveal":       objectOp("reveal"),
 	"turn_face_up": objectOp("turn_face_up"),
+	// "Chaque adversaire meule autant de cartes": as many as the event's
+	// amount (the damage prevented, the life lost …).
+	"mill_that_many": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: "mill", N: builtinExpr("amount")}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	}),
 }
 
 var faceDownCondBuilders = map[string]condBuilder{

@@ -216,6 +216,7 @@ func frenchSpec() *lexiconSpec {
 			{"if_sorcery", `n'activez que si {cond} et que lorsque vous pourriez lancer un rituel`},
 		},
 		statics: []pattern{
+			{"prevent_replace", `si une source que vous controlez devait infliger des blessures a un adversaire, prevenez ces blessures et {rest}`},
 			{"unblockable", `{obj} ne peu(?:t|vent) pas etre bloquee?s?`},
 			{"ignore_hexproof", `{obj} peuvent etre la cible de sorts et de capacites comme si elles n'avaient pas la defense talismanique`},
 			{"no_ward", `les capacites de parade de (?P<obj>ces creatures) ne se declenchent pas`},
@@ -355,6 +356,7 @@ func frenchSpec() *lexiconSpec {
 			{"counters", `(?:vous )?mett(?:ez|re) {n} marqueurs? {kind} sur {obj}`},
 			{"manifest_dread", `(?:{who} )?manifest(?:ez|e|er) l'effroi`},
 			{"mill", `(?:{who} )?meul(?:ez|e|ent|er) {n} cartes?`},
+			{"mill_that_many", `(?:{who} )?meul(?:ez|e|ent) autant de cartes`},
 			{"mill_twice", `meul(?:ez|er) deux fois {n} cartes`},
 			{"surveil", `surveillez {n}`},
 			{"scry", `regard {n}`},

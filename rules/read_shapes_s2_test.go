@@ -41,6 +41,14 @@ var readShapesS2 = []readShape{
 		"{1}{G} : Révélez un permanent face cachée ciblé. Si c'est une carte de créature, vous pouvez la retourner face visible.",
 		"{1}{G}: Rivela un permanente a faccia in giù bersaglio. Se è una carta creatura, puoi girarlo a faccia in su.",
 		[]string{"activated cost={1}{G} targets=[face_down permanent] do=[reveal(what=t0); if(if=card_is(t0, Creature) then=[turn_face_up(what=t0 optional)])]"}},
+	{"static: damage to an opponent prevented, that many cards milled instead", false,
+		"Si une source que vous contrôlez devait infliger des blessures à un adversaire, prévenez ces blessures et chaque adversaire meule autant de cartes.",
+		"Se una fonte che controlli sta per infliggere danno a un avversario, previeni quel danno e ogni avversario macina altrettante carte.",
+		[]string{"static static=[prevent_replace(to=opponent filter=you_control then=[mill(n=amount to=each_opponent)])]"}},
+	{"activated: draw a card for each opponent who lost life this turn", false,
+		"0: Surveillez 2. Puis piochez une carte pour chaque adversaire qui a perdu des points de vie ce tour-ci.",
+		"0: Sorveglianza 2. Poi pesca una carta per ogni avversario che ha perso punti vita in questo turno.",
+		[]string{"activated loyalty=0 do=[surveil(n=2); draw(n=count(lost_life opponent))]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }
