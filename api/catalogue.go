@@ -938,6 +938,16 @@ var catalogue = map[string]msg{
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
 	},
+	"log.%d damage is prevented": {
+		fr: "%s blessures sont prévenues",
+		it: "vengono prevenuti %s danni",
+		en: "%d damage is prevented",
+	},
+	"log.%s: every mode has been chosen, the ability is removed": {
+		fr: "%s : chaque mode a déjà été choisi, la capacité est retirée",
+		it: "%s: ogni modo è già stato scelto, l'abilità viene rimossa",
+		en: "%s: every mode has been chosen, the ability is removed",
+	},
 	"log.%s: every target is illegal, it is countered on resolution": {
 		fr: "%s : toutes les cibles sont illégales, il est contrecarré à la résolution",
 		it: "%s: tutti i bersagli sono illegali, viene neutralizzato alla risoluzione",

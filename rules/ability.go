@@ -84,6 +84,9 @@ type Ability struct {
 	// Repeat: "you may choose the same mode more than once" (Mi Godrò la
 	// Tua Agonia).
 	Repeat bool `yaml:"repeat_modes"`
+	// Unchosen: "choose one that hasn't been chosen": each mode only once
+	// for the object that has the ability (unchosen_modes.go).
+	Unchosen bool `yaml:"unchosen_modes"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.

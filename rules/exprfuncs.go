@@ -87,6 +87,7 @@ func init() {
 				return b2i(o != nil)
 			}, nil
 		}},
+		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
 	}
 	for name, doc := range objectNumbers {
 		exprFuncs[name] = exprFunc{[]Arg{ref}, doc, compileObjectNumber}
@@ -100,6 +101,19 @@ func compileCount(_ string, args []string) (evalFn, error) {
 	f, err := ParseFilter(args[0])
 	if err != nil {
 		return nil, err
+	}
+	if f.players > 0 && !f.objects {
+		// A filter of players ("opponent lost_life") counts players, those
+		// who have left the game included.
+		return func(c *evalCtx) int {
+			n := 0
+			for p := range c.g.Players {
+				if f.matchPlayer(c, p) {
+					n++
+				}
+			}
+			return n
+		}, nil
 	}
 	return func(c *evalCtx) int { return len(c.g.matching(c, f)) }, nil
 }

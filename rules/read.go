@@ -161,19 +161,27 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 // The first paragraph then holds the ability and the second is marked
 // kind "continuation"; both count as compiled only if the whole reads.
 func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
+	// head is the paragraph the ability starts in, full its text with the
+	// continuations joined so far: an ability may run over three
+	// paragraphs (cost and effect, a delayed sacrifice, a restriction).
+	head, full := 0, ""
 	for i := 1; i < len(ps); i++ {
-		prev, cur := ps[i-1], ps[i]
-		if cur.Status != ReadUnread || prev.Kind == "reminder" || prev.Kind == "keywords" || prev.Face != cur.Face {
+		if ps[i-1].Kind != "continuation" {
+			head, full = i-1, ps[i-1].Text
+		}
+		first, cur := ps[head], ps[i]
+		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face {
 			continue
 		}
-		env.face, env.index = prev.Face, prev.Paragraph
-		joined := lx.readParagraph(prev.Text+" "+cur.Text, env)
+		env.face, env.index = first.Face, first.Paragraph
+		joined := lx.readParagraph(full+" "+cur.Text, env)
 		if joined.Status != ReadCompiled {
 			continue
 		}
-		joined.Text = prev.Text
-		ps[i-1] = joined
+		joined.Text = first.Text
+		ps[head] = joined
 		ps[i] = Reading{Face: cur.Face, Paragraph: cur.Paragraph, Text: cur.Text, Status: ReadCompiled, Kind: "continuation"}
+		full += " " + cur.Text
 	}
 	return ps
 }
@@ -666,6 +674,13 @@ func (rd *reader) modal(s string) error {
 	if t, found := strings.CutSuffix(s, rd.lx.repeatModes); found && rd.lx.repeatModes != "" {
 		s, rd.ab.Repeat = strings.TrimSuffix(strings.TrimSpace(t), "."), true
 	}
+	// "Choisissez l'un qui n'a pas été choisi —": each mode once for the
+	// permanent.
+	if rd.lx.unchosenModes != "" {
+		if t, found := strings.CutSuffix(strings.TrimSuffix(s, " -"), rd.lx.unchosenModes); found {
+			s, rd.ab.Unchosen = t, true
+		}
+	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
 		if regexp.MustCompile(`^` + pat + `(?: -)?$`).MatchString(s) {
@@ -762,9 +777,9 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		}
 		var abs []*Ability
 		for _, t := range trigs {
-			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
+			a := &Ability{When: t.when, Filter: t.filter, If: combineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
-				Repeat: rd.ab.Repeat}
+				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
 			abs = append(abs, a)
 		}
 		return abs, nil
@@ -784,6 +799,7 @@ var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "
 type trigger struct {
 	when   string
 	filter *Filter
+	cond   *Expr // a condition of the event itself ("qui ne cible qu'une créature unique")
 }
 
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
@@ -882,6 +898,19 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 				}
 				t.filter = pf
 			}
+		}
+		if single := m["single"]; single != "" {
+			// "Un sort … qui ne cible qu'une créature unique que vous
+			// contrôlez": the spell the trigger is about has one target.
+			f, err := rd.filterPhrase(single + m["single_rest"])
+			if err != nil {
+				return trigger{}, "", err
+			}
+			e, err := ParseExpr("single_target(it, " + f + ")")
+			if err != nil {
+				return trigger{}, "", unreadf("trigger %q: %v", cond, err)
+			}
+			t.cond = e
 		}
 		return t, sh.selfWhen, nil
 	}

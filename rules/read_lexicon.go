@@ -60,6 +60,7 @@ type lexicon struct {
 	conjunctions    []string
 	chooseModes     map[string]string
 	repeatModes     string // "you may choose the same mode more than once"
+	unchosenModes   string // "qui n'a pas été choisi" after "choisissez l'un"
 	whileCond       []*regexp.Regexp
 	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
 
@@ -147,6 +148,7 @@ type lexiconSpec struct {
 	conjunctions    []string
 	chooseModes     map[string]string
 	repeatModes     string
+	unchosenModes   string
 	whileCond       []string
 	unlessCond      []string
 
@@ -211,7 +213,8 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
 		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
-		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes}
+		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes,
+		unchosenModes: s.unchosenModes}
 	lx.articleRE = regexp.MustCompile(s.article)
 	lx.listSplit = regexp.MustCompile(s.listSplit)
 	lx.anyColor = regexp.MustCompile(s.anyColor)
@@ -313,7 +316,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders} {
 					if sh.build, ok = t[p.name]; ok {
 						break
 					}
@@ -321,7 +324,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
-				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders} {
+				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders, faceDownCondBuilders} {
 					if sh.cond, ok = t[p.name]; ok {
 						break
 					}

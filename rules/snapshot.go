@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // snapshot copies the game so that restore can bring it back: an illegal
 // action is undone, the game returning to the moment before it (rule 730,
 // and 601.2 for a spell that cannot be cast after all). Everything an
@@ -97,6 +99,12 @@ func copyObject(o *Object) *Object {
 		c.TriggeredTurn = make(map[*Ability]int, len(o.TriggeredTurn))
 		for k, v := range o.TriggeredTurn {
 			c.TriggeredTurn[k] = v
+		}
+	}
+	if o.ModesChosen != nil {
+		c.ModesChosen = make(map[*Ability][]int, len(o.ModesChosen))
+		for k, v := range o.ModesChosen {
+			c.ModesChosen[k] = slices.Clone(v)
 		}
 	}
 	if o.Chosen != nil {

@@ -93,6 +93,15 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		// Paid in life instead (cast_for_life), or {0} (zerocost.go):
 		// only the additional costs are mana.
 		cost = ManaCost{}
+	case "pay_instead":
+		if err := checkPayInstead(face, opts); err != nil {
+			return nil, err
+		}
+		c, err := g.payInsteadCost(p)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
@@ -383,6 +392,9 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 		if err := g.canCastForZero(p, obj); err != nil {
 			return false, err
 		}
+	}
+	if err := checkCreatureTypeChoice(ch, opts); err != nil {
+		return false, err
 	}
 	return retrace, nil
 }
@@ -1131,6 +1143,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 				n.Chosen = map[string]string{"choice": sp.Choice}
 				if i := g.choiceIndex(n, sp.Choice); i != "" {
 					n.Chosen["index"] = i
+				}
+				if choosesCreatureType(g.baseChars(n)) {
+					n.ChosenType = text.FoldLine(sp.Choice)
 				}
 			}
 		}})
