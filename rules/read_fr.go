@@ -65,6 +65,7 @@ func frenchSpec() *lexiconSpec {
 			{`\bque vous controlez\b`, "you_control"},
 			{`\bque vous possedez\b`, "you_own"},
 			{`\bque il controle\b`, "them_control"},
+			{`\bavec (?:un|des) marqueurs? ("[^"]+"|[+-]1/[+-]1) sur (?:elle|lui|eux|elles)\b`, "counter:%k"},
 			// A spell you cast is one you control.
 			{`\bque vous lancez\b`, "you_control"},
 			// "chaque sort que vous lancez qui est un démon ou …"

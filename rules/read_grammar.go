@@ -176,7 +176,15 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 				break
 			}
 			tok := q.token
-			if strings.Contains(tok, "%s") {
+			if strings.Contains(tok, "%k") {
+				// "avec un marqueur « étourdissement » sur elle": the
+				// counter's kind, read as the counters instruction reads it.
+				kind, err := rd.counterKind(s[m[2]:m[3]])
+				if err != nil {
+					return np{}, err
+				}
+				tok = strings.ReplaceAll(tok, "%k", kind)
+			} else if strings.Contains(tok, "%s") {
 				num := s[m[2]:m[3]]
 				v, err := lx.count(num)
 				if err != nil {

@@ -62,6 +62,7 @@ func italianSpec() *lexiconSpec {
 			{`\bche controlli\b`, "you_control"},
 			{`\bche possiedi\b`, "you_own"},
 			{`\bche controlla\b`, "them_control"},
+			{`\bcon (?:un|dei) segnalin[oi] (\+1/\+1|-1/-1|\S+)(?: su di (?:essa|esso|esse|essi))?`, "counter:%k"},
 			// A spell you cast is one you control.
 			{`\bche lanci\b`, "you_control"},
 			{`\bcontrollat[aoie] da (?:un|uno stesso|quello stesso) avversario\b`, "opp_control"},
@@ -314,7 +315,7 @@ func italianSpec() *lexiconSpec {
 			{"put_those_counters", `metti quei segnalini su {obj}`},
 			{"exile_until_leaves", `esilia {obj} finche ~ non lascia il campo di battaglia`},
 			{"exiled_to_hand", `metti ogni carta esiliata con (?:essa|esso|~) in mano al suo proprietario`},
-			{"shuffle_into_library", `rimescola {obj} nel grimorio del suo proprietario`},
+			{"shuffle_into_library", `rimescola {obj} (?:nel grimorio del suo proprietario|nei grimori dei rispettivi proprietari)`},
 			{"shuffle_into_library", `rimescola(?:re)? nel tuo grimorio {obj}`},
 			{"shuffle_into_library", `il proprietario di {obj} lo rimescola nel suo grimorio`},
 			{"put_on_library", `metti {obj} in cima al grimorio del suo proprietario`},
