@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -201,8 +202,17 @@ func formEffect(e *Effect) string {
 	add("source", e.Source)
 	if e.Op == "token" {
 		// The token's creature type is a word of its language.
-		if t, _, ok := strings.Cut(e.Kind, " — "); ok {
-			add("kind", t+" — <type>")
+		if t, subs, ok := strings.Cut(e.Kind, " — "); ok {
+			// The basic land types are the reader's own English words.
+			var kept []string
+			for _, s := range strings.Fields(subs) {
+				if slices.Contains(basicLandTypes, s) {
+					kept = append(kept, s)
+				} else if !slices.Contains(kept, "<type>") {
+					kept = append(kept, "<type>")
+				}
+			}
+			add("kind", t+" — "+strings.Join(kept, " "))
 		} else {
 			add("kind", e.Kind)
 		}

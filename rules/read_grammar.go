@@ -717,7 +717,17 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		}
 		e.Keywords = k
 	}
-	var colors, types, subs []string
+	var colors, types, subs, basic []string
+	if m := lx.tokenBasic.FindStringSubmatch(desc); m != nil {
+		// "qui a tous les types de terrain de base": the five basic land
+		// types, which carry their mana abilities (305.6), not the
+		// supertype basic.
+		desc, basic = m[1], basicLandTypes
+	}
+	if m := lx.tokenCalled.FindStringSubmatch(desc); m != nil {
+		// "appelé Partout": the token's name, a word of its language.
+		desc, e.Name = m[1], m[2]
+	}
 	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
 		// The card types are the type-line words of the term table.
 		t, isType := cardTypeWord(w)
@@ -727,6 +737,9 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 			e.PT = w
 		case isType:
 			types = append(types, t)
+		case lx.adjectives[w] == "tapped":
+			// "un jeton de terrain incolore engagé": it enters tapped.
+			e.Tapped = true
 		case lx.colors[w] != "":
 			if c := lx.colors[w]; c != "colorless" {
 				colors = append(colors, c)
@@ -747,15 +760,21 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	// English as well as in French and Italian.
 	sort.Slice(types, func(i, j int) bool { return typeOrder(types[i]) < typeOrder(types[j]) })
 	e.Kind = strings.Join(types, " ")
-	if len(subs) == 1 {
+	if len(subs) == 1 && e.Name == "" {
 		e.Name = subs[0]
-		e.Kind += " — " + subs[0]
+	}
+	if subs = append(subs, basic...); len(subs) > 0 {
+		e.Kind += " — " + strings.Join(subs, " ")
 	}
 	for _, c := range colors {
 		e.Colors += colorLetters[c]
 	}
 	return e, nil
 }
+
+// basicLandTypes are the basic land types, as type lines write them in
+// English.
+var basicLandTypes = []string{"plains", "island", "swamp", "mountain", "forest"}
 
 var ptWord = regexp.MustCompile(`^(\d+|x)/(\d+|x)$`)
 

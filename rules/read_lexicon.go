@@ -26,6 +26,8 @@ type lexicon struct {
 	numAlt      string            // the regexp alternation of numbers
 	listSplit   *regexp.Regexp    // ", " and " et " in lists
 	tokenWith   string            // " avec " before a token's keywords
+	tokenCalled *regexp.Regexp    // "(…) appelé (Partout)": a token's name
+	tokenBasic  *regexp.Regexp    // "(…) qui a tous les types de terrain de base"
 	anyColor    *regexp.Regexp    // "un mana de la couleur de votre choix"
 	counters    map[string]string // counter names
 	durations   map[string]string // "jusqu'à la fin du tour" → eot
@@ -113,6 +115,8 @@ type lexiconSpec struct {
 	numbers         map[string]int
 	listSplit       string
 	tokenWith       string
+	tokenCalled     string
+	tokenBasic      string
 	anyColor        string
 	counters        map[string]string
 	durations       map[string]string
@@ -210,6 +214,8 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.articleRE = regexp.MustCompile(s.article)
 	lx.listSplit = regexp.MustCompile(s.listSplit)
 	lx.anyColor = regexp.MustCompile(s.anyColor)
+	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
+	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {
 		lx.rewrites = append(lx.rewrites, rewrite{regexp.MustCompile(rw[0]), rw[1]})
 	}

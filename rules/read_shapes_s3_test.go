@@ -9,6 +9,10 @@ var readShapesS3 = []readShape{
 		"{1}{U}, {T} : Mélangez la Lanterne fantasque et une créature ciblée avec un marqueur « étourdissement » sur elle dans les bibliothèques de leurs propriétaires.",
 		"{1}{U}, {T}: Rimescola la Lanterna Bizzarra e una creatura bersaglio con un segnalino stordimento nei grimori dei rispettivi proprietari.",
 		[]string{"activated cost={1}{U} tap targets=[counter:stun creature] do=[move(what=self zone=library); move(what=t0 zone=library)]"}},
+	{"a named tapped land token with every basic land type", false,
+		"À chaque fois que la Lanterne fantasque arrive ou qu'elle attaque, créez un jeton de terrain incolore engagé appelé Partout qui a tous les types de terrain de base.",
+		"Ogniqualvolta la Lanterna Bizzarra entra o attacca, crea una pedina terra incolore TAPpata chiamata Ovunque che ha tutti i tipi di terra base.",
+		[]string{"triggered when=enters do=[token(n=1 kind=Land — plains island swamp mountain forest tapped)]", "triggered when=attacks do=[token(n=1 kind=Land — plains island swamp mountain forest tapped)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }
