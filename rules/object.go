@@ -364,7 +364,8 @@ type Player struct {
 	Life               int
 	StartingLife       int // the life total the game began with (103.4)
 	Pool               Pool
-	Library            []int // top first
+	Restricted         []RestrictedMana // mana spent only on some things (106.6)
+	Library            []int            // top first
 	Hand               []int
 	Graveyard          []int // bottom first, top last
 	Lost               bool

@@ -920,14 +920,28 @@ func (rd *reader) activatedBody(eff string) ([]*Ability, error) {
 		sentences = sentences[:len(sentences)-1]
 	}
 	body := strings.Join(sentences, ". ")
+	if m := rd.lx.manaOnly.FindStringSubmatch(body); m != nil {
+		// "Ne dépensez ce mana que pour …": restricted mana (106.6).
+		uses, err := rd.manaUses(m[2])
+		if err != nil {
+			return nil, err
+		}
+		body, rd.ab.ManaFor = m[1], uses
+	}
 	if m := rd.lx.addMana.FindStringSubmatch(body); m != nil {
-		spec, err := rd.lx.manaSpec(m[1])
+		spec, n, err := rd.lx.manaSpec(m[1])
 		if err != nil {
 			return nil, err
 		}
 		rd.ab.ManaSpec = spec
+		if n > 1 {
+			rd.ab.ManaN = n
+		}
 		rd.ab.Label = "mana"
 		return []*Ability{rd.ab}, nil
+	}
+	if rd.ab.ManaFor != nil {
+		return nil, unreadf("a restriction on mana the ability does not add: %q", body)
 	}
 	if rd.env.modes != nil {
 		if err := rd.modal(body); err != nil {

@@ -143,6 +143,10 @@ func formAbility(a *Ability) string {
 	add("activate_if", a.ActiveIf.String())
 	add("from", a.From)
 	add("mana", a.ManaSpec)
+	if a.ManaN > 1 {
+		add("mana_n", fmt.Sprint(a.ManaN))
+	}
+	add("mana_for", strings.Join(a.ManaFor, ","))
 	if len(a.Targets) > 0 {
 		add("targets", formTargets(a.Targets))
 	}

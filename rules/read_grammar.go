@@ -789,22 +789,30 @@ func typeOrder(t string) int {
 	return 99
 }
 
-// manaSpec reads "{G} ou {U}", "un mana de la couleur de votre choix".
-func (lx *lexicon) manaSpec(s string) (string, error) {
+// manaSpec reads "{G} ou {U}", "un mana de la couleur de votre choix",
+// "deux manas d'une seule couleur de votre choix" (n mana of one color).
+func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 	s = strings.TrimSpace(s)
 	if lx.anyColor.MatchString(s) {
-		return "{W}|{U}|{B}|{R}|{G}", nil
+		return "{W}|{U}|{B}|{R}|{G}", 1, nil
+	}
+	if m := lx.anyColorN.FindStringSubmatch(s); m != nil {
+		n, err := lx.count(m[1])
+		if err != nil {
+			return "", 0, err
+		}
+		return "{W}|{U}|{B}|{R}|{G}", n, nil
 	}
 	var parts []string
 	for _, p := range lx.listSplit.Split(s, -1) {
 		p = strings.TrimSpace(p)
 		c, err := ParseManaCost(p)
 		if err != nil || len(c) != 1 {
-			return "", unreadf("mana %q", s)
+			return "", 0, unreadf("mana %q", s)
 		}
 		parts = append(parts, strings.ToUpper(p))
 	}
-	return strings.Join(parts, "|"), nil
+	return strings.Join(parts, "|"), 1, nil
 }
 
 // sentences splits at sentence ends, outside quoted abilities.

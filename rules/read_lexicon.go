@@ -29,6 +29,9 @@ type lexicon struct {
 	tokenCalled *regexp.Regexp    // "(…) appelé (Partout)": a token's name
 	tokenBasic  *regexp.Regexp    // "(…) qui a tous les types de terrain de base"
 	anyColor    *regexp.Regexp    // "un mana de la couleur de votre choix"
+	anyColorN   *regexp.Regexp    // "(deux) manas d'une seule couleur de votre choix"
+	manaOnly    *regexp.Regexp    // "(ajoutez {U})\. ne dépensez ce mana que pour (…)"
+	manaUses    []qualifier       // what restricted mana pays for → cast:%s, unlock, face_up
 	counters    map[string]string // counter names
 	durations   map[string]string // "jusqu'à la fin du tour" → eot
 	colors      map[string]string // color words → white …, colorless
@@ -118,6 +121,9 @@ type lexiconSpec struct {
 	tokenCalled     string
 	tokenBasic      string
 	anyColor        string
+	anyColorN       string
+	manaOnly        string
+	manaUses        [][2]string
 	counters        map[string]string
 	durations       map[string]string
 	colors          map[string]string
@@ -214,6 +220,11 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.articleRE = regexp.MustCompile(s.article)
 	lx.listSplit = regexp.MustCompile(s.listSplit)
 	lx.anyColor = regexp.MustCompile(s.anyColor)
+	lx.anyColorN = regexp.MustCompile(s.anyColorN)
+	lx.manaOnly = regexp.MustCompile(s.manaOnly)
+	for _, u := range s.manaUses {
+		lx.manaUses = append(lx.manaUses, qualifier{regexp.MustCompile(`^(?:` + u[0] + `)$`), u[1]})
+	}
 	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
 	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {

@@ -13,6 +13,14 @@ var readShapesS3 = []readShape{
 		"À chaque fois que la Lanterne fantasque arrive ou qu'elle attaque, créez un jeton de terrain incolore engagé appelé Partout qui a tous les types de terrain de base.",
 		"Ogniqualvolta la Lanterna Bizzarra entra o attacca, crea una pedina terra incolore TAPpata chiamata Ovunque che ha tutti i tipi di terra base.",
 		[]string{"triggered when=enters do=[token(n=1 kind=Land — plains island swamp mountain forest tapped)]", "triggered when=attacks do=[token(n=1 kind=Land — plains island swamp mountain forest tapped)]"}},
+	{"mana spent only on some things", false,
+		"{T} : Ajoutez {U}. Ne dépensez ce mana que pour lancer un sort d'enchantement, déverrouiller un accès ou retourner un permanent face visible.",
+		"{T}: Aggiungi {U}. Spendi questo mana solo per lanciare una magia incantesimo, sbloccare una porta o girare un permanente a faccia in su.",
+		[]string{"mana tap mana={U} mana_for=cast:enchantment,unlock,face_up"}},
+	{"two mana of one color, spent only to turn permanents face up", false,
+		"{T} : Ajoutez deux manas d'une seule couleur de votre choix. Ne dépensez ce mana que pour retourner des permanents face visible.",
+		"{T}: Aggiungi due mana di un qualsiasi colore. Spendi questo mana solo per girare permanenti a faccia in su.",
+		[]string{"mana tap mana={W}|{U}|{B}|{R}|{G} mana_n=2 mana_for=face_up"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }

@@ -10,7 +10,8 @@ func (g *Game) emptyPools(from, to Step) {
 		return
 	}
 	for _, p := range g.Players {
-		n := p.Pool.Total()
+		n := p.Pool.Total() + len(p.Restricted)
+		p.Restricted = nil
 		if n == 0 {
 			continue
 		}
