@@ -144,12 +144,18 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 			}
 		}
 	}
+	var prior []*TargetSpec
 	for i, p := range c.Text {
 		env := paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: 0, index: i}
 		if i == modal {
 			env.modes = c.Modes
 		}
-		cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, env))
+		if spell {
+			env.priorTargets = prior
+		}
+		r := lx.readParagraph(p, env)
+		prior = append(slices.Clip(prior), spellTargets(r)...)
+		cr.Paragraphs = append(cr.Paragraphs, r)
 	}
 	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self})
 	return cr, nil
@@ -213,6 +219,9 @@ type paragraphEnv struct {
 	// subtypes are the knowledge base's subtypes (folded forms →
 	// singular): words of object phrases the tables need not list.
 	subtypes map[string]string
+	// priorTargets are the targets a spell's earlier paragraphs declared
+	// (read_prior_targets.go).
+	priorTargets []*TargetSpec
 }
 
 // ReadParagraph reads one paragraph printed on a card named name, in lang
@@ -1194,7 +1203,9 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 		}
 		out = append(out, effs...)
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && !(rd.env.spell && rd.when == "" && len(rd.ab.Targets) > 0) {
+		// A spell's paragraph may only choose its targets, for the
+		// paragraphs after it ("Choisissez une créature ciblée …").
 		return nil, unreadf("no effect")
 	}
 	return out, nil

@@ -930,6 +930,11 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 	// A sentence that only names targets ("Choisissez jusqu'à X créatures
 	// ciblées.") declares them for the sentences after it.
 	"choose_targets": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		// "Choisissez une créature ciblée que vous contrôlez et une
+		// créature ciblée qu'un adversaire contrôle": a slot for each.
+		if _, err := rd.targetList(m["obj"]); err == nil {
+			return nil
+		}
 		// "Choisissez jusqu'à trois permanents non-terrain que vous ne
 		// contrôlez pas": no target, objects chosen as it resolves.
 		if n, err := rd.nounPhrase(m["obj"]); err == nil && !n.target && n.ref == "" && !n.all && !n.player {

@@ -7,6 +7,7 @@ func frenchSpec() *lexiconSpec {
 	return &lexiconSpec{
 		lang:       "fr",
 		article:    `^(?:le |la |les |l')`,
+		definite:   `^(?:le |la |l')`,
 		selfPrefix: `de la |de l'|a la |a l'|le |la |les |l'|du |des |aux |au |d'|que |qu'`,
 		selfPreps: map[string]string{"le": "", "la": "", "les": "", "l'": "", "du": "de ", "des": "de ", "de la": "de ",
 			"de l'": "de ", "d'": "de ", "au": "a ", "aux": "a ", "a la": "a ", "a l'": "a ", "que": "que ", "qu'": "que "},

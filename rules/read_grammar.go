@@ -439,6 +439,9 @@ func isTypeToken(t string) bool {
 // object reads a phrase that names what an instruction acts on and returns
 // the reference: a target slot (t0 …), self, it, all:<filter>, a player.
 func (rd *reader) object(s string) (string, error) {
+	if ref, ok := rd.priorTarget(s); ok {
+		return ref, nil
+	}
 	n, err := rd.nounPhrase(s)
 	if err != nil {
 		return "", err

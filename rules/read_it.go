@@ -6,8 +6,9 @@ package rules
 // is "su ~"), "ogniqualvolta" for every spelling of it the notes print.
 func italianSpec() *lexiconSpec {
 	return &lexiconSpec{
-		lang:    "it",
-		article: `^(?:il |lo |la |i |gli |le |l')`,
+		lang:     "it",
+		article:  `^(?:il |lo |la |i |gli |le |l')`,
+		definite: `^(?:il |lo |la |l'|al |allo |alla |all'|sul |sullo |sulla |sull')`,
 		selfPrefix: `dell'|della |dello |del |dei |degli |delle |all'|alla |allo |al |ai |agli |alle |dall'|dalla |dallo |dal |` +
 			`sull'|sulla |sullo |sul |nell'|nella |nello |nel |il |lo |la |i |gli |le |l'`,
 		selfPreps: map[string]string{"il": "", "lo": "", "la": "", "i": "", "gli": "", "le": "", "l'": "",
@@ -313,6 +314,7 @@ func italianSpec() *lexiconSpec {
 			{"abandon", `abbandona(?:re)? ~`},
 			{"damage", `(?:{src} )?infligge a {to} danno pari {expr}`},
 			{"damage", `(?:{src} )?infligge danno pari {expr} a {to}`},
+			{"damage", `(?:{src} )?infligge danno pari {expr} (?P<to>(?:al|allo|alla) .+|all'.+)`},
 			{"damage", `(?:{src} )?infligge danno pari {expr} al (?P<to>giocatore scelto)`},
 			{"exile_top", `esilia la prima carta del tuo grimorio`},
 			{"exile_top", `esilia le prime {n} carte del tuo grimorio`},
@@ -351,6 +353,7 @@ func italianSpec() *lexiconSpec {
 			{"return_to_hand", `riprend(?:i|ere) in mano {obj}`},
 			{"return_one_to_hand", `riprend(?:i|ere) in mano {obj}`},
 			{"counters", `mett(?:i|ere) {n} segnalin[oi] {kind} su {obj}`},
+			{"counters", `mett(?:i|ere) {n} segnalin[oi] {kind} (?P<obj>(?:sul|sullo|sulla) .+|sull'.+)`},
 			{"manifest_dread", `(?:{who} )?manifesta(?:re)? angoscia`},
 			{"mill", `(?:{who} )?macina(?:re|no)? {n} cart[ae]`},
 			{"mill_twice", `macina(?:re)? carte pari al doppio di {n}`},

@@ -19,6 +19,7 @@ type lexicon struct {
 	lang string
 
 	articleRE   *regexp.Regexp    // a leading article ("la ", "l'")
+	definite    *regexp.Regexp    // a singular definite article or articulated preposition ("la ", "sulla ")
 	selfPrefix  string            // articles and prepositions the self-name swallows
 	selfPreps   map[string]string // what each leaves behind ("du" → "de ")
 	rewrites    []rewrite         // elisions and self references after the name
@@ -112,6 +113,7 @@ type amountShape struct {
 type lexiconSpec struct {
 	lang            string
 	article         string
+	definite        string
 	selfPrefix      string
 	selfPreps       map[string]string
 	rewrites        [][2]string
@@ -218,6 +220,9 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
 		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes}
 	lx.articleRE = regexp.MustCompile(s.article)
+	if s.definite != "" {
+		lx.definite = regexp.MustCompile(s.definite)
+	}
 	lx.listSplit = regexp.MustCompile(s.listSplit)
 	lx.anyColor = regexp.MustCompile(s.anyColor)
 	lx.anyColorN = regexp.MustCompile(s.anyColorN)
