@@ -136,7 +136,7 @@
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
-// deals_combat_damage, damaged, player_damaged, unlock_door,
+// deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps

@@ -26,6 +26,10 @@ var readShapesS3 = []readShape{
 		"{T} : Ajoutez deux manas d'une seule couleur de votre choix. Ne dépensez ce mana que pour retourner des permanents face visible.",
 		"{T}: Aggiungi due mana di un qualsiasi colore. Spendi questo mana solo per girare permanenti a faccia in su.",
 		[]string{"mana tap mana={W}|{U}|{B}|{R}|{G} mana_n=2 mana_for=face_up"}},
+	{"noncombat damage to an opponent, that much to a creature that player controls", false,
+		"Délire — À chaque fois qu'une source que vous contrôlez inflige des blessures non-combat à un adversaire, s'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, la Lanterne fantasque inflige cette quantité de blessures à une créature ciblée que ce joueur contrôle.",
+		"Delirio — Ogniqualvolta una fonte che controlli infligge danno non da combattimento a un avversario, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, la Lanterna Bizzarra infligge quell'ammontare di danni a una creatura bersaglio controllata da quel giocatore.",
+		[]string{"[delirium] triggered when=noncombat_damage_opp if=delirium targets=[creature them_control] do=[damage(n=amount to=t0)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }
