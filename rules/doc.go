@@ -184,7 +184,8 @@
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
-// devotion(WB), half_up(e), half_down(e), min(a, b), max(a, b),
+// lands_entered(player),
+// devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),
 // dealt_player(player) (dealt damage by this resolution: "this way").
 // References: self, t0 … t9 (targets), targets, it (the event's object),

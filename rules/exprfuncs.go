@@ -33,6 +33,7 @@ func init() {
 		"devotion":   {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
 		"half_up":    {[]Arg{expr}, "half of e, rounded up", compileHalf},
 		"half_down":  {[]Arg{expr}, "half of e, rounded down", compileHalf},
+		"prime":      {[]Arg{expr}, "1 if e is a prime number", compilePrime},
 		"min":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":     {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
@@ -197,6 +198,7 @@ var playerNumbers = map[string]string{
 	"died":            "how many creatures died under the player's control this turn",
 	"sacrificed":      "how many permanents the player sacrificed this turn",
 	"starting_life":   "the player's starting life total",
+	"lands_entered":   "how many lands entered the battlefield under the player's control this turn",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -238,6 +240,8 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.SacrificedThisTurn
 		case "starting_life":
 			return pl.StartingLife
+		case "lands_entered":
+			return pl.LandsEnteredThisTurn
 		default:
 			return c.g.graveyardTypes(ps[0])
 		}

@@ -1334,7 +1334,37 @@ func (rd *reader) condition(s string) (*Expr, error) {
 		}
 		return e, nil
 	}
+	if e := rd.conditionAnd(s); e != nil {
+		return e, nil
+	}
 	return nil, unreadf("unknown condition %q", s)
+}
+
+// conditionAnd reads "A et que B" / "A e B": two conditions that must both
+// hold. The conjunction may also occur inside a condition ("e" is "è"
+// folded), so each place it occurs is tried until both sides read.
+func (rd *reader) conditionAnd(s string) *Expr {
+	sep := rd.lx.condAnd
+	if sep == "" {
+		return nil
+	}
+	for i := strings.Index(s, sep); i >= 0; {
+		saved := rd.thatMany
+		a, aerr := rd.condition(s[:i])
+		b, berr := rd.condition(s[i+len(sep):])
+		if aerr == nil && berr == nil {
+			if e, err := ParseExpr("(" + a.String() + ") && (" + b.String() + ")"); err == nil {
+				return e
+			}
+		}
+		rd.thatMany = saved
+		next := strings.Index(s[i+1:], sep)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return nil
 }
 
 // tightQuotes removes the spaces French typography puts inside quotation

@@ -144,6 +144,7 @@ func frenchSpec() *lexiconSpec {
 			"choisissez deux": "2", "choisissez trois": "3"},
 		repeatModes: "vous pouvez choisir le meme mode plus d'une fois",
 		unlessCond:  []string{`^(?P<body>.+?) a moins que (?P<cond>.+)$`},
+		condAnd:     " et que ",
 		whileCond: []string{
 			`^(?P<pre>pendant votre tour), tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^tant que (?P<cond>.+?), (?P<body>.+)$`,
@@ -373,6 +374,8 @@ func frenchSpec() *lexiconSpec {
 			{"sacrifice_object", `sacrifi(?:ez|er) {obj}`},
 			{"sacrifice_object", `(?P<obj>le|la|les) sacrifier`},
 			{"token", `creez {n} jetons? de {what}(?P<tapped>, engage et attaquant)?`},
+			{"token_named", `creez (?P<name>[^,]+(?:, [^,]+)?), un jeton de {what}`},
+			{"counters_that_many", `(?:vous )?mett(?:ez|re) autant de marqueurs {kind} sur {obj}`},
 			{"token", `creez {n} jetons? de {what}(?P<attacking> engages? et attaquants? ce joueur)`},
 			{"attach_self", `attachez ~ a {obj}`},
 			{"control", `acquerez le controle (?:de |d')(?P<obj>.+?){until}`},
@@ -394,6 +397,8 @@ func frenchSpec() *lexiconSpec {
 			{"no_max_hand_until", `il n'y a pas de limite au nombre de cartes dans votre main{until}`},
 		},
 		conditions: []pattern{
+			{"lands_entered", `un terrain est arrive sur le champ de bataille sous votre controle ce tour-ci`},
+			{"control_prime", `vous controlez un nombre premier (?:de |d'){what}`},
 			{"delirium", `il y a au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
 			// The subjunctive after « à moins que ».
 			{"delirium", `il n'y ait au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},

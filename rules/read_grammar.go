@@ -721,6 +721,7 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		e.Keywords = k
 	}
 	var colors, types, subs, basic []string
+	legendary := false
 	if m := lx.tokenBasic.FindStringSubmatch(desc); m != nil {
 		// "qui a tous les types de terrain de base": the five basic land
 		// types, which carry their mana abilities (305.6), not the
@@ -743,6 +744,10 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		case lx.adjectives[w] == "tapped":
 			// "un jeton de terrain incolore engagé": it enters tapped.
 			e.Tapped = true
+		case lx.adjectives[w] == "legendary":
+			legendary = true
+		case lx.listSplit.MatchString(" " + w + " "):
+			// "verte et bleue": the colors' conjunction.
 		case lx.colors[w] != "":
 			if c := lx.colors[w]; c != "colorless" {
 				colors = append(colors, c)
@@ -763,6 +768,9 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	// English as well as in French and Italian.
 	sort.Slice(types, func(i, j int) bool { return typeOrder(types[i]) < typeOrder(types[j]) })
 	e.Kind = strings.Join(types, " ")
+	if legendary {
+		e.Kind = "Legendary " + e.Kind
+	}
 	if len(subs) == 1 && e.Name == "" {
 		e.Name = subs[0]
 	}

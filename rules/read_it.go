@@ -139,6 +139,7 @@ func italianSpec() *lexiconSpec {
 			"scegli due": "2", "scegli tre": "3"},
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
 		unlessCond:  []string{`^(?P<body>.+?) a meno che non (?P<cond>.+)$`},
+		condAnd:     " e ",
 		whileCond: []string{
 			`^(?P<pre>durante il tuo turno), fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^fintanto che (?P<cond>.+?), (?P<body>.+)$`,
@@ -374,6 +375,8 @@ func italianSpec() *lexiconSpec {
 			{"sacrifice_object", `sacrifica(?:re)? {obj}`},
 			{"sacrifice_object", `sacrificarl(?P<obj>o|a|i|e)`},
 			{"token", `crea {n} pedin[ae] {what}(?P<tapped> tappata e attaccante)?`},
+			{"token_named", `crea (?P<name>[^,]+(?:, [^,]+)?), una pedina {what}`},
+			{"counters_that_many", `mett(?:i|ere) altrettanti segnalini {kind} su {obj}`},
 			{"token", `crea?i? {n} pedin[ae] {what}(?P<attacking> tappat[ae] e che attacca(?:no)? quel giocatore)`},
 			{"attach_self", `assegna ~ a {obj}`},
 			{"control", `(?:prendi|ottieni|acquisisci) il controllo di {obj}{until}`},
@@ -395,6 +398,8 @@ func italianSpec() *lexiconSpec {
 			{"no_max_hand_until", `non hai un limite massimo di carte in mano{until}`},
 		},
 		conditions: []pattern{
+			{"lands_entered", `una terra e entrata nel campo di battaglia sotto il tuo controllo in questo turno`},
+			{"control_prime", `controlli un numero primo di {what}`},
 			{"self_counters", `~ ha {n} o piu segnalini {kind}`},
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
 			// The subjunctive after « a meno che non ».
