@@ -46,7 +46,7 @@ func (g *Game) UnlockDoor(p int, o *Object, door int) error {
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a door can be unlocked only during your main phase with an empty stack")
 	}
-	if err := g.payFor(p, manaUse{kind: "unlock", obj: o, chars: g.view(o)}, o.Card.Faces[door].Cost, false); err != nil {
+	if err := g.payFor(p, manaUse{kind: "unlock", obj: o, chars: g.view(o)}, g.unlockCost(p, o.Card.Faces[door].Cost), false); err != nil {
 		return fmt.Errorf("unlocking %s: %w", o.Card.Faces[door].Name, err)
 	}
 	g.unlock(o, door)

@@ -36,6 +36,18 @@ var s3Effects = map[string]effectBuilder{
 	}),
 }
 
+// s3Statics: "Les coûts de déverrouillage que vous payez coûtent {1} de
+// moins".
+var s3Statics = map[string]effectBuilder{
+	"unlock_cost_less": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "unlock_cost_less", N: n, Affects: "you"}, nil
+	}),
+}
+
 var s3Conds = map[string]condBuilder{
 	// "Si un terrain est arrivé sur le champ de bataille sous votre
 	// contrôle ce tour-ci".
@@ -54,6 +66,9 @@ var s3Conds = map[string]condBuilder{
 
 func init() {
 	for name, b := range s3Effects {
+		registerBuilder(effectBuilders, name, b)
+	}
+	for name, b := range s3Statics {
 		registerBuilder(effectBuilders, name, b)
 	}
 	for name, b := range s3Conds {

@@ -260,6 +260,7 @@ func frenchSpec() *lexiconSpec {
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},
 			{"cant_be_countered", `ce sort ne peut pas etre contrecarre`},
 			{"cost_less", `{what} coutent \{{n}\} de moins a lancer`},
+			{"unlock_cost_less", `les couts de deverrouillage que vous payez coutent \{{n}\} de moins`},
 			{"double_noncombat", `si une source que vous controlez devrait infliger des blessures non-combat a un permanent ou a un joueur tant que {cond}, elle inflige le double de ces blessures a la place`},
 			{"cost_less", `{what} coute \{{n}\} de moins a lancer`},
 			{"damage_plus_noncombat", `si une source que vous controlez devait infliger des blessures non-combat a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},

@@ -259,6 +259,7 @@ func italianSpec() *lexiconSpec {
 			{"cost_less_self", `questa magia costa \{{n}\} in meno per essere lanciata`},
 			{"cant_be_countered", `questa magia non puo essere neutralizzata`},
 			{"cost_less", `{what} costano \{{n}\} in meno per essere lanciate`},
+			{"unlock_cost_less", `i costi di sbloccare che paghi costano \{{n}\} in meno`},
 			{"cost_less", `{what} costa \{{n}\} in meno per essere lanciata`},
 			{"damage_plus_noncombat", `se una fonte che controlli sta per infliggere danno non da combattimento a un avversario, infligge invece altrettanti danni piu {n}`},
 			{"damage_plus_combat", `se una fonte che controlli sta per infliggere danno da combattimento a un avversario, infligge invece altrettanti danni piu {n}`},

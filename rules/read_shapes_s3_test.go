@@ -34,6 +34,10 @@ var readShapesS3 = []readShape{
 		"Au début de votre étape de fin, si un terrain est arrivé sur le champ de bataille sous votre contrôle ce tour-ci et que vous contrôlez un nombre premier de terrains, créez Primo, l'indivisible, un jeton de créature légendaire 0/0 verte et bleue Fractale, puis mettez autant de marqueurs +1/+1 sur lui. (2, 3, 5, 7, 11, 13, 17, 19, 23, 29 et 31 sont des nombres premiers.)",
 		"All'inizio della tua sottofase finale, se una terra è entrata nel campo di battaglia sotto il tuo controllo in questo turno e controlli un numero primo di terre, crea Primo, l'Indivisibile, una pedina creatura leggendaria Frattale 0/0 verde e blu, poi metti altrettanti segnalini +1/+1 su di esso. (2, 3, 5, 7, 11, 13, 17, 19, 23, 29 e 31 sono numeri primi.)",
 		[]string{"triggered when=end_step if=(lands_entered(you) > 0) && (prime(count(land you_control))) do=[token(n=1 kind=Legendary Creature — <type> colors=GU pt=0/0); counters(n=count(land you_control) what=created kind=+1/+1)]"}},
+	{"unlock costs cost less", false,
+		"Les coûts de déverrouillage que vous payez coûtent {1} de moins.",
+		"I costi di sbloccare che paghi costano {1} in meno.",
+		[]string{"static static=[unlock_cost_less(n=1 affects=you)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }
