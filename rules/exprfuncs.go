@@ -194,11 +194,13 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
-	"drawn_last_turn": "how many cards the player drew during the previous turn",
-	"died":            "how many creatures died under the player's control this turn",
-	"sacrificed":      "how many permanents the player sacrificed this turn",
-	"starting_life":   "the player's starting life total",
-	"lands_entered":   "how many lands entered the battlefield under the player's control this turn",
+	"drawn_last_turn":   "how many cards the player drew during the previous turn",
+	"died":              "how many creatures died under the player's control this turn",
+	"sacrificed":        "how many permanents the player sacrificed this turn",
+	"starting_life":     "the player's starting life total",
+	"lands_entered":     "how many lands entered the battlefield under the player's control this turn",
+	"face_down_entered": "how many face-down permanents entered the battlefield under the player's control this turn",
+	"turned_face_up":    "how many permanents the player turned face up this turn",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -242,6 +244,10 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.StartingLife
 		case "lands_entered":
 			return pl.LandsEnteredThisTurn
+		case "face_down_entered":
+			return pl.FaceDownEnteredThisTurn
+		case "turned_face_up":
+			return pl.TurnedFaceUpThisTurn
 		default:
 			return c.g.graveyardTypes(ps[0])
 		}

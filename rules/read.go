@@ -1215,14 +1215,28 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 // condition ("Délire — S'il y a …, X"), "X à la place", a trigger-wide
 // "only once" clause, "you may play it until …" after exiling.
 func (rd *reader) flow(sent string, out *[]*Effect) (bool, error) {
+	// A sentence may match several flows ("Si vous faites ainsi, X à
+	// moins que Y" is an "unless" and an "if"): the first that reads
+	// wins, and if none does, the first one's error is the reason.
+	var firstErr error
 	for _, sh := range rd.lx.flows {
 		m := sh.match(sent)
 		if m == nil {
 			continue
 		}
-		return true, sh.flow(rd, m, out)
+		saved, savedOut := *rd.ab, slices.Clone(*out)
+		savedLast, savedPl, savedThat := rd.last, rd.lastPl, rd.thatMany
+		err := sh.flow(rd, m, out)
+		if err == nil {
+			return true, nil
+		}
+		if firstErr == nil {
+			firstErr = err
+		}
+		*rd.ab, *out = saved, savedOut
+		rd.last, rd.lastPl, rd.thatMany = savedLast, savedPl, savedThat
 	}
-	return false, nil
+	return firstErr != nil, firstErr
 }
 
 // clauses reads one sentence: the whole sentence as one shape, or split at
@@ -1334,17 +1348,20 @@ func (rd *reader) condition(s string) (*Expr, error) {
 		}
 		return e, nil
 	}
-	if e := rd.conditionAnd(s); e != nil {
+	if e := rd.conditionJoined(s, rd.lx.condAnd, "&&"); e != nil {
+		return e, nil
+	}
+	if e := rd.conditionJoined(s, rd.lx.condOr, "||"); e != nil {
 		return e, nil
 	}
 	return nil, unreadf("unknown condition %q", s)
 }
 
-// conditionAnd reads "A et que B" / "A e B": two conditions that must both
-// hold. The conjunction may also occur inside a condition ("e" is "è"
-// folded), so each place it occurs is tried until both sides read.
-func (rd *reader) conditionAnd(s string) *Expr {
-	sep := rd.lx.condAnd
+// conditionJoined reads "A et que B" / "A e B" (op &&: both hold) or "A ou
+// que B" / "A o B" (op ||: either holds). The conjunction may also occur
+// inside a condition ("e" is "è" folded), so each place it occurs is tried
+// until both sides read.
+func (rd *reader) conditionJoined(s, sep, op string) *Expr {
 	if sep == "" {
 		return nil
 	}
@@ -1353,7 +1370,7 @@ func (rd *reader) conditionAnd(s string) *Expr {
 		a, aerr := rd.condition(s[:i])
 		b, berr := rd.condition(s[i+len(sep):])
 		if aerr == nil && berr == nil {
-			if e, err := ParseExpr("(" + a.String() + ") && (" + b.String() + ")"); err == nil {
+			if e, err := ParseExpr("(" + a.String() + ") " + op + " (" + b.String() + ")"); err == nil {
 				return e
 			}
 		}

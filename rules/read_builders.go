@@ -820,9 +820,13 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		if err != nil {
 			return err
 		}
-		then, err := rd.clauses(m["rest"], rd.lx.effects)
-		if err != nil {
-			return err
+		// "Si vous faites ainsi, défaussez-vous d'une carte à moins que
+		// …": what follows the condition may itself be a flow.
+		var then []*Effect
+		if done, ferr := rd.flow(m["rest"], &then); ferr != nil || !done {
+			if then, err = rd.clauses(m["rest"], rd.lx.effects); err != nil {
+				return err
+			}
 		}
 		*out = append(*out, &Effect{Op: "if", If: c, Then: then})
 		return nil

@@ -52,6 +52,11 @@ var s3Conds = map[string]condBuilder{
 	// "Si un terrain est arrivé sur le champ de bataille sous votre
 	// contrôle ce tour-ci".
 	"lands_entered": func(*reader, map[string]string) (string, error) { return "lands_entered(you) > 0", nil },
+	// "Un permanent est arrivé sur le champ de bataille face cachée sous
+	// votre contrôle ce tour-ci", "vous avez retourné un permanent face
+	// visible ce tour-ci".
+	"face_down_entered": func(*reader, map[string]string) (string, error) { return "face_down_entered(you) > 0", nil },
+	"turned_face_up":    func(*reader, map[string]string) (string, error) { return "turned_face_up(you) > 0", nil },
 	// "Vous contrôlez un nombre premier de terrains": "autant" after it is
 	// that number.
 	"control_prime": func(rd *reader, m map[string]string) (string, error) {

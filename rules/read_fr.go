@@ -145,6 +145,7 @@ func frenchSpec() *lexiconSpec {
 		repeatModes: "vous pouvez choisir le meme mode plus d'une fois",
 		unlessCond:  []string{`^(?P<body>.+?) a moins que (?P<cond>.+)$`},
 		condAnd:     " et que ",
+		condOr:      " ou que ",
 		whileCond: []string{
 			`^(?P<pre>pendant votre tour), tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^tant que (?P<cond>.+?), (?P<body>.+)$`,
@@ -400,6 +401,10 @@ func frenchSpec() *lexiconSpec {
 		conditions: []pattern{
 			{"lands_entered", `un terrain est arrive sur le champ de bataille sous votre controle ce tour-ci`},
 			{"control_prime", `vous controlez un nombre premier (?:de |d'){what}`},
+			// "à moins qu'un permanent ne soit arrivé …": the "ne" is
+			// expletive.
+			{"face_down_entered", `un permanent (?:ne )?(?:soit|est) arrive sur le champ de bataille face cachee sous votre controle ce tour-ci`},
+			{"turned_face_up", `vous (?:ayez|avez) retourne un permanent face visible ce tour-ci`},
 			{"delirium", `il y a au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
 			// The subjunctive after « à moins que ».
 			{"delirium", `il n'y ait au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},

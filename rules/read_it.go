@@ -140,6 +140,7 @@ func italianSpec() *lexiconSpec {
 		repeatModes: "puoi scegliere lo stesso modo piu di una volta",
 		unlessCond:  []string{`^(?P<body>.+?) a meno che non (?P<cond>.+)$`},
 		condAnd:     " e ",
+		condOr:      " o ",
 		whileCond: []string{
 			`^(?P<pre>durante il tuo turno), fintanto che (?P<cond>.+?), (?P<body>.+)$`,
 			`^fintanto che (?P<cond>.+?), (?P<body>.+)$`,
@@ -401,6 +402,10 @@ func italianSpec() *lexiconSpec {
 		conditions: []pattern{
 			{"lands_entered", `una terra e entrata nel campo di battaglia sotto il tuo controllo in questo turno`},
 			{"control_prime", `controlli un numero primo di {what}`},
+			// "a meno che un permanente non sia entrato …": the "non" is
+			// expletive.
+			{"face_down_entered", `un permanente (?:non )?(?:sia|e) entrato nel campo di battaglia a faccia in giu sotto il tuo controllo in questo turno`},
+			{"turned_face_up", `(?:tu )?(?:non )?(?:abbia|hai) girato un permanente a faccia in su in questo turno`},
 			{"self_counters", `~ ha {n} o piu segnalini {kind}`},
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
 			// The subjunctive after « a meno che non ».

@@ -65,6 +65,7 @@ type lexicon struct {
 	whileCond       []*regexp.Regexp
 	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
 	condAnd         string           // " et que ": two conditions that must both hold
+	condOr          string           // " ou que ": two conditions, either of which holds
 
 	// missing names the templating the reader knows but the engine cannot
 	// run: keywords it lacks, trigger events it never raises. A paragraph
@@ -158,6 +159,7 @@ type lexiconSpec struct {
 	whileCond       []string
 	unlessCond      []string
 	condAnd         string
+	condOr          string
 
 	// missingKeywords and missingTriggers: pattern → what the engine lacks.
 	missingKeywords [][2]string
@@ -216,7 +218,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 			err = fmt.Errorf("%v", r)
 		}
 	}()
-	lx = &lexicon{lang: s.lang, condAnd: s.condAnd, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
+	lx = &lexicon{lang: s.lang, condAnd: s.condAnd, condOr: s.condOr, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
 		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,

@@ -38,6 +38,10 @@ var readShapesS3 = []readShape{
 		"Les coûts de déverrouillage que vous payez coûtent {1} de moins.",
 		"I costi di sbloccare che paghi costano {1} in meno.",
 		[]string{"static static=[unlock_cost_less(n=1 affects=you)]"}},
+	{"discard unless a face-down permanent entered or one was turned face up this turn", false,
+		"Au début de votre étape de fin, vous pouvez piocher une carte. Si vous faites ainsi, défaussez-vous d'une carte à moins qu'un permanent ne soit arrivé sur le champ de bataille face cachée sous votre contrôle ce tour-ci ou que vous ayez retourné un permanent face visible ce tour-ci.",
+		"All'inizio della tua sottofase finale, puoi pescare una carta. Se lo fai, scarta una carta a meno che un permanente non sia entrato nel campo di battaglia a faccia in giù sotto il tuo controllo in questo turno o tu non abbia girato un permanente a faccia in su in questo turno.",
+		[]string{"triggered when=end_step do=[draw(n=1 optional); if(if=did then=[if(if=!((face_down_entered(you) > 0) || (turned_face_up(you) > 0)) then=[discard(n=1)])])]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }

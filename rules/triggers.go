@@ -90,7 +90,7 @@ func (g *Game) emit(ev Event) {
 		return
 	}
 	g.events = append(g.events, ev)
-	g.countLandEntered(&ev)
+	g.recordTurnEvent(&ev)
 	g.collectTriggers(&ev)
 }
 

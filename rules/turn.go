@@ -197,7 +197,7 @@ func (g *Game) newTurn() {
 		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
 		p.CastThisTurn = 0
-		p.LandsEnteredThisTurn = 0
+		p.LandsEnteredThisTurn, p.FaceDownEnteredThisTurn, p.TurnedFaceUpThisTurn = 0, 0, 0
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {
