@@ -888,6 +888,11 @@ var catalogue = map[string]msg{
 		it: "%s: TAPpa %s per {%s}",
 		en: "%s: taps %s for {%s}",
 	},
+	"log.%s taps %s for %d mana {%s}": {
+		fr: "%s : engage %s pour %d manas {%s}",
+		it: "%s: TAPpa %s per %d mana {%s}",
+		en: "%s: taps %s for %d mana {%s}",
+	},
 	"log.%s was cast with flashback: exiled instead": {
 		fr: "%s a été lancé par flashback : exilé à la place",
 		it: "%s è stato lanciato con flashback: esiliato invece",

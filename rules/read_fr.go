@@ -7,6 +7,7 @@ func frenchSpec() *lexiconSpec {
 	return &lexiconSpec{
 		lang:       "fr",
 		article:    `^(?:le |la |les |l')`,
+		definite:   `^(?:le |la |l')`,
 		selfPrefix: `de la |de l'|a la |a l'|le |la |les |l'|du |des |aux |au |d'|que |qu'`,
 		selfPreps: map[string]string{"le": "", "la": "", "les": "", "l'": "", "du": "de ", "des": "de ", "de la": "de ",
 			"de l'": "de ", "d'": "de ", "au": "a ", "aux": "a ", "a la": "a ", "a l'": "a ", "que": "que ", "qu'": "que "},
@@ -21,9 +22,19 @@ func frenchSpec() *lexiconSpec {
 		},
 		numbers: map[string]int{"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
 			"huit": 8, "neuf": 9, "dix": 10, "vingt": 20},
-		listSplit: `,\s*|\s+et\s+|\s+ou\s+`,
-		tokenWith: " avec ",
-		anyColor:  `^un mana de la couleur de votre choix$`,
+		listSplit:   `,\s*|\s+et\s+|\s+ou\s+`,
+		tokenWith:   " avec ",
+		tokenCalled: `^(.+) appelee? (\S+)$`,
+		tokenBasic:  `^(.+) qui a tous les types de terrain de base$`,
+		anyColor:    `^un mana de (?:la couleur de votre choix|n'importe quelle couleur)$`,
+		anyColorN:   `^(\S+) manas d'une seule couleur de votre choix$`,
+		manaOnly:    `^(.+)\. (?:ne depensez|n'utilisez) ce mana que pour (.+)$`,
+		manaUses: [][2]string{
+			{`lancer (?:un sort|des sorts) (?:d'|de )(\S+)`, "cast:%s"},
+			{`lancer votre commandant`, "cast:commander"},
+			{`deverrouiller (?:un acces|des acces)`, "unlock"},
+			{`retourner (?:un permanent|des permanents) face visible`, "face_up"},
+		},
 		counters: map[string]string{"etourdissement": "stun", "temps": "time", "fatalite": "finality", "ame": "soul",
 			"nid": "nest", "possession": "possession", "sapience": "lore", "loyaute": "loyalty"},
 		durations: map[string]string{"jusque a la fin du tour": "eot", "ce tour-ci": "this_turn",
@@ -68,6 +79,8 @@ func frenchSpec() *lexiconSpec {
 			{`\bque vous controlez\b`, "you_control"},
 			{`\bque vous possedez\b`, "you_own"},
 			{`\bque il controle\b`, "them_control"},
+			{`\bque ce joueur controle\b`, "them_control"},
+			{`\bavec (?:un|des) marqueurs? ("[^"]+"|[+-]1/[+-]1) sur (?:elle|lui|eux|elles)\b`, "counter:%k"},
 			// A spell you cast is one you control.
 			{`\bque vous lancez\b`, "you_control"},
 			// "chaque sort que vous lancez qui est un démon ou …"
@@ -137,6 +150,8 @@ func frenchSpec() *lexiconSpec {
 		repeatModes:   "vous pouvez choisir le meme mode plus d'une fois",
 		unchosenModes: " qui n'a pas ete choisi",
 		unlessCond:    []string{`^(?P<body>.+?) a moins que (?P<cond>.+)$`},
+		condAnd:       " et que ",
+		condOr:        " ou que ",
 		whileCond: []string{
 			`^(?P<pre>pendant votre tour), tant que (?P<cond>.+?), (?P<body>.+)$`,
 			`^tant que (?P<cond>.+?), (?P<body>.+)$`,
@@ -174,6 +189,7 @@ func frenchSpec() *lexiconSpec {
 			// "Au moins une créature …": once per player, for the batch.
 			{"au moins une {obj} inflige(?:nt)? des blessures de combat a un joueur", "combat_damage_player_batch", ""},
 			{"{obj} inflige(?:nt)? des blessures de combat a un joueur", "combat_damage_player", "combat_damage_player"},
+			{"une source que vous controlez inflige des blessures non-combat a un adversaire", "noncombat_damage_opp", ""},
 			{"vous gagnez des points de vie", "life_gained", ""},
 			{"vous perdez des points de vie", "life_lost", ""},
 			{"vous lancez {obj} qui ne cible que une (?P<single>\\S+) unique(?P<single_rest> .+)?", "cast_any", ""},
@@ -260,6 +276,7 @@ func frenchSpec() *lexiconSpec {
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},
 			{"cant_be_countered", `ce sort ne peut pas etre contrecarre`},
 			{"cost_less", `{what} coutent \{{n}\} de moins a lancer`},
+			{"unlock_cost_less", `les couts de deverrouillage que vous payez coutent \{{n}\} de moins`},
 			{"double_noncombat", `si une source que vous controlez devrait infliger des blessures non-combat a un permanent ou a un joueur tant que {cond}, elle inflige le double de ces blessures a la place`},
 			{"cost_less", `{what} coute \{{n}\} de moins a lancer`},
 			{"damage_plus_noncombat", `si une source que vous controlez devait infliger des blessures non-combat a un adversaire, (?:elle|il) inflige autant de blessures plus {n} a la place`},
@@ -356,7 +373,7 @@ func frenchSpec() *lexiconSpec {
 			{"exile", `exilez {obj}`},
 			{"exile", `exilez(?P<obj>-la|-le|-les)`},
 			{"exile", `(?P<obj>l')exiler`},
-			{"damage_that_much", `(?:{src} )?inflige autant de blessures a {to}`},
+			{"damage_that_much", `(?:{src} )?inflige (?:autant de blessures|cette quantite de blessures) a {to}`},
 			{"monstrosity", `monstruosite {n}`},
 			{"bounce", `renvoyez {obj} dans la main de (?:son|leur|leurs) proprietaires?`},
 			{"return_to_battlefield", `renvoyez sur le champ de bataille(?P<tapped>, engagee?,)?(?P<gy>, depuis votre cimetiere,)? {obj}(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
@@ -391,6 +408,8 @@ func frenchSpec() *lexiconSpec {
 			{"sacrifice_object", `sacrifi(?:ez|er) {obj}`},
 			{"sacrifice_object", `(?P<obj>le|la|les) sacrifier`},
 			{"token", `creez {n} jetons? de {what}(?P<tapped>, engage et attaquant)?`},
+			{"token_named", `creez (?P<name>[^,]+(?:, [^,]+)?), un jeton de {what}`},
+			{"counters_that_many", `(?:vous )?mett(?:ez|re) autant de marqueurs {kind} sur {obj}`},
 			{"token", `creez {n} jetons? de {what}(?P<attacking> engages? et attaquants? ce joueur)`},
 			{"attach_self", `attachez ~ a {obj}`},
 			{"control", `acquerez le controle (?:de |d')(?P<obj>.+?){until}`},
@@ -413,6 +432,12 @@ func frenchSpec() *lexiconSpec {
 			{"no_max_hand_until", `il n'y a pas de limite au nombre de cartes dans votre main{until}`},
 		},
 		conditions: []pattern{
+			{"lands_entered", `un terrain est arrive sur le champ de bataille sous votre controle ce tour-ci`},
+			{"control_prime", `vous controlez un nombre premier (?:de |d'){what}`},
+			// "à moins qu'un permanent ne soit arrivé …": the "ne" is
+			// expletive.
+			{"face_down_entered", `un permanent (?:ne )?(?:soit|est) arrive sur le champ de bataille face cachee sous votre controle ce tour-ci`},
+			{"turned_face_up", `vous (?:ayez|avez) retourne un permanent face visible ce tour-ci`},
 			{"delirium", `il y a au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
 			// The subjunctive after « à moins que ».
 			{"delirium", `il n'y ait au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},

@@ -455,11 +455,11 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
-	pool := g.Players[p].Pool
 	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
-	if err := pool.Clone().Pay(cost); err != nil {
+	use := manaUse{kind: "cast", obj: obj, chars: ch}
+	if err := g.payFor(p, use, cost, true); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
 	exile, err := g.altExtra(p, obj, opts)
@@ -483,7 +483,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		so.Bestowed = true
 	}
 	g.touch()
-	if err := pool.Pay(cost); err != nil {
+	if err := g.payFor(p, use, cost, false); err != nil {
 		return nil, err
 	}
 	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace})
@@ -873,9 +873,18 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}
-	g.Players[p].Pool[col]++
+	n := max(a.ManaN, 1)
+	if len(a.ManaFor) > 0 {
+		g.addRestricted(p, col, n, a.ManaFor)
+	} else {
+		g.Players[p].Pool[col] += n
+	}
 	g.touch()
-	g.logf("%s taps %s for {%s}", g.Players[p].Name, g.describe(obj), string(col))
+	if n == 1 {
+		g.logf("%s taps %s for {%s}", g.Players[p].Name, g.describe(obj), string(col))
+	} else {
+		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.describe(obj), n, string(col))
+	}
 	return nil
 }
 
@@ -1211,7 +1220,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 		}
 		cost = rest
 	}
-	if err := g.Players[p].Pool.Pay(cost); err != nil {
+	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.view(so)}, cost, false); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.describe(so), err)
 	}
 	so.Spell.Paid = cost

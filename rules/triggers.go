@@ -93,6 +93,7 @@ func (g *Game) emit(ev Event) {
 		return
 	}
 	g.events = append(g.events, ev)
+	g.recordTurnEvent(&ev)
 	g.collectTriggers(&ev)
 }
 
