@@ -67,6 +67,9 @@ type shard struct {
 	// segments it was computed on (see docMapFor).
 	docMap   atomic.Pointer[docMap]
 	docMapMu sync.Mutex
+	// phrases are the documents holding each wording of the term table
+	// searched for so far, by field and wording (see tablePhraseQuery).
+	phrases sync.Map // string → *phraseMatches
 }
 
 // shardName is the directory name of the shard of fingerprint fp.
@@ -637,6 +640,17 @@ type globalCount struct {
 
 func (t globalCount) Count() uint64 { return t.n }
 
+// Optimize lets Bleve's conjunction searcher intersect the postings of its
+// terms before walking them, as it does on its own readers: the wrapper
+// would otherwise hide the shard's reader from it, and a conjunction of
+// common terms would walk each term's postings in full.
+func (t globalCount) Optimize(kind string, octx bindex.OptimizableContext) (bindex.OptimizableContext, error) {
+	if o, ok := t.TermFieldReader.(bindex.Optimizable); ok {
+		return o.Optimize(kind, octx)
+	}
+	return nil, nil
+}
+
 // noDocs is the term reader of a term a shard does not hold, which n
 // documents of the whole index hold.
 type noDocs uint64
@@ -718,6 +732,10 @@ func (sh *shard) canMatch(q query.Query) bool {
 			}
 		}
 		return true
+	case *tablePhraseQuery:
+		return sh.canMatch(q.MultiPhraseQuery)
+	case *minMatchQuery:
+		return sh.canMatch(q.DisjunctionQuery)
 	case *query.DisjunctionQuery:
 		need, n := max(1, int(q.Min)), 0
 		for _, d := range q.Disjuncts {
