@@ -66,6 +66,10 @@ type Index struct {
 	// snippetTokens caches each entry's analysed text, filled the first
 	// time the entry is shown.
 	snippetTokens []atomic.Pointer[[]snippetToken]
+
+	// matchPools keeps Bleve's document match pools between searches
+	// (see collectShard).
+	matchPools sync.Pool
 }
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
