@@ -70,6 +70,8 @@ type Index struct {
 	// matchPools keeps Bleve's document match pools between searches
 	// (see collectShard).
 	matchPools sync.Pool
+	// plain searches with Bleve's own searchers only (Options).
+	plain bool
 }
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
@@ -264,6 +266,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		analyzers: make(map[string]analysis.Analyzer),
 		sets:      make(map[string]bool),
 		docs:      make(map[string]bool),
+		plain:     opts.plainSearchers,
 	}
 	for _, s := range fieldSpecs {
 		if _, ok := ix.analyzers[s.analyzer]; !ok && !s.numeric {

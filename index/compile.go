@@ -509,9 +509,9 @@ func (c *compiler) inText(texts []query.Query, dfs []int) query.Query {
 		if min > 2 {
 			min = (len(texts) + 1) / 2
 		}
-		return newMinMatch(texts, min)
+		return c.minMatch(texts, min)
 	}
-	sel := newMinMatch(rare, (len(rare)+1)/2)
+	sel := c.minMatch(rare, (len(rare)+1)/2)
 	return query.NewBooleanQuery([]query.Query{sel}, common, nil)
 }
 
@@ -715,7 +715,7 @@ func (c *compiler) phraseQuery(ph [][]string, field string, boost float64) query
 // matches each shard keeps (see tablePhraseQuery).
 func (c *compiler) tablePhrase(ph [][]string, field string, boost float64) query.Query {
 	q := c.phraseQuery(ph, field, boost)
-	if mp, ok := q.(*query.MultiPhraseQuery); ok {
+	if mp, ok := q.(*query.MultiPhraseQuery); ok && !c.ix.plain {
 		return &tablePhraseQuery{mp}
 	}
 	return q

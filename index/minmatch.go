@@ -26,10 +26,13 @@ type minMatchQuery struct {
 	*query.DisjunctionQuery
 }
 
-// newMinMatch is the disjunction of qs of which min must match.
-func newMinMatch(qs []query.Query, min int) *minMatchQuery {
+// minMatch is the disjunction of qs of which min must match.
+func (c *compiler) minMatch(qs []query.Query, min int) query.Query {
 	q := query.NewDisjunctionQuery(qs)
 	q.SetMin(float64(min))
+	if c.ix.plain {
+		return q
+	}
 	return &minMatchQuery{q}
 }
 

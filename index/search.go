@@ -71,6 +71,9 @@ type Options struct {
 	// oneShard puts every document in one shard, as a single index; a
 	// test compares it with the shards.
 	oneShard bool
+	// plainSearchers searches with Bleve's own searchers only, not ours
+	// (minMatchQuery, tablePhraseQuery); a test compares them.
+	plainSearchers bool
 }
 
 // Request is one search.
