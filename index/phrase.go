@@ -136,12 +136,12 @@ func (s *phraseDocsSearcher) Advance(ctx *search.SearchContext, id bindex.IndexI
 	return s.Next(ctx)
 }
 
-func (s *phraseDocsSearcher) Weight() float64           { return s.must.Weight() }
+func (s *phraseDocsSearcher) Weight() float64            { return s.must.Weight() }
 func (s *phraseDocsSearcher) SetQueryNorm(qnorm float64) { s.must.SetQueryNorm(qnorm) }
-func (s *phraseDocsSearcher) Count() uint64             { return s.must.Count() }
-func (s *phraseDocsSearcher) Close() error              { return s.must.Close() }
-func (s *phraseDocsSearcher) Min() int                  { return 0 }
-func (s *phraseDocsSearcher) Size() int                 { return s.must.Size() + 4*len(s.docs) }
+func (s *phraseDocsSearcher) Count() uint64              { return s.must.Count() }
+func (s *phraseDocsSearcher) Close() error               { return s.must.Close() }
+func (s *phraseDocsSearcher) Min() int                   { return 0 }
+func (s *phraseDocsSearcher) Size() int                  { return s.must.Size() + 4*len(s.docs) }
 func (s *phraseDocsSearcher) DocumentMatchPoolSize() int {
 	return s.must.DocumentMatchPoolSize() + 1
 }
