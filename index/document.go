@@ -140,6 +140,9 @@ func cardDoc(c *corpus.Card, set string, aliases, names map[string][]string) ind
 		mv: c.ManaValue, hasMV: true,
 	}}
 	d.text = cardText(*c)
+	// The fields' room, made once: every reload makes the fields of every
+	// document, and growing them step by step was most of that garbage.
+	d.fields = make([]field, 0, 16+2*len(c.Faces)+len(aliases[c.ID])+len(names[c.ID])+len(c.Mechanics)+len(c.Types))
 	d.add(nameField(c.Lang), c.Name)
 	d.add(fieldNameFold, c.Name)
 	// Every face of a multi-face card is a name of its own, so that
@@ -178,6 +181,7 @@ func cardDoc(c *corpus.Card, set string, aliases, names map[string][]string) ind
 // rulingDoc completes the index document of a ruling whose owner (card or
 // section) is titled owner.
 func rulingDoc(rd indexDoc, owner string, aliases map[string][]string) indexDoc {
+	rd.fields = make([]field, 0, 6+len(aliases[rd.id])+len(rd.mechanics))
 	rd.add(textField(rd.lang), rd.text)
 	rd.add(ownerField(rd.lang), owner)
 	rd.add(fieldAlias, aliases[rd.id]...)

@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"io"
 	"maps"
+	"math"
 	"runtime"
 	"slices"
 	"sort"
@@ -240,21 +241,32 @@ func makePart(sets []set, idx []int) part {
 }
 
 // setFingerprint identifies a set's documents: its key, every field of
-// every document in order, and the index version.
+// every document in order, and the index version. Every reload takes the
+// fingerprint of every set, to tell the unchanged ones, so the bytes are
+// gathered in a buffer rather than written to the hash one string at a
+// time (which made a copy of each).
 func setFingerprint(key string, docs []indexDoc, sel []int32) []byte {
 	h := sha256.New()
-	io.WriteString(h, indexVersion+"\x00"+key)
-	var num []byte
+	buf := make([]byte, 0, 64<<10)
+	buf = append(append(append(buf, indexVersion...), 0), key...)
 	for _, i := range sel {
 		d := &docs[i]
-		io.WriteString(h, "\x00"+d.id+"\x00"+d.kind)
+		buf = append(append(append(append(buf, 0), d.id...), 0), d.kind...)
 		for _, f := range d.fields {
-			io.WriteString(h, "\x01"+f.name+"\x02")
-			io.WriteString(h, f.text)
-			num = strconv.AppendFloat(append(num[:0], 2), f.num, 'g', -1, 64)
-			h.Write(num)
+			buf = append(append(append(append(buf, 1), f.name...), 2), f.text...)
+			buf = append(buf, 2)
+			if math.Float64bits(f.num) == 0 {
+				buf = append(buf, '0') // as AppendFloat writes +0, most fields' number
+			} else {
+				buf = strconv.AppendFloat(buf, f.num, 'g', -1, 64)
+			}
+		}
+		if len(buf) >= 48<<10 {
+			h.Write(buf)
+			buf = buf[:0]
 		}
 	}
+	h.Write(buf)
 	return h.Sum(nil)
 }
 
