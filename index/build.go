@@ -34,7 +34,7 @@ type Index struct {
 	ords   [][]int32
 	parts  []part
 	closed atomic.Bool
-	// batchMu lets one shard's batch be indexed at a time; words holds
+	// batchMu lets one shard be indexed at a time; words holds
 	// the words of the shards written, by fingerprint, until they are
 	// opened (their documents' fields are gone by then).
 	batchMu sync.Mutex

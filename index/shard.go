@@ -141,6 +141,8 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 	}
 	err := eachOf(ctx, len(sets), func(i int) error {
 		sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		// Made again for the sets whose shards are built (writeShard).
+		dropFields(docs, sets[i].docs)
 		return nil
 	})
 	return sets, err
@@ -284,51 +286,17 @@ func fingerprintOf(parts []part) []byte {
 // in dir. An in-memory shard is returned open; one written to dir is
 // closed, for openShard.
 func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *Index, docs []indexDoc, p part, docValues bool) (*shard, error) {
-	bi, err := bleve.NewUsing(dir, im, scorch.Name, scorch.Name, nil)
-	if err != nil {
-		return nil, fmt.Errorf("index: creating: %w", err)
-	}
-	fail := func(err error) (*shard, error) {
-		bi.Close()
-		return nil, err
-	}
-	// The shard is one batch, so that it is one segment, which Bleve
-	// never merges: a segment merged from several scores its documents
-	// differently from one built whole (TestLoadLinksUnchangedShards
-	// compares), and a search looks each term up in every segment. Sets
-	// are small; a batch holds its documents analysed at once.
-	b := bi.NewBatch()
-	for _, i := range p.docs {
-		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], docValues)); err != nil {
-			return fail(fmt.Errorf("index: %s: %w", docs[i].id, err))
-		}
-	}
-	b.SetInternal([]byte(fingerprintKey), p.fp)
-	// The documents' fields are not needed any more once the shard's words
-	// are counted (their fingerprints are taken): let them go before the
-	// batch is analysed, so that the build holds less.
-	words := docWords(docs, p.docs)
-	for _, i := range p.docs {
-		docs[i].fields = nil
-	}
-	ix.words.Store(string(p.fp), words)
-	// One batch at a time: Bleve analyses a batch's documents on every
-	// processor already, and two batches analysed at once would double
-	// what the build holds in memory.
+	// One shard at a time, from its documents' fields to its segment
+	// written: Bleve analyses a batch's documents on every processor
+	// already, and a second shard's documents, fields and segment held
+	// meanwhile were a sixth of a large build's peak memory (its
+	// processor time is the same; what ran beside the batch, the count of
+	// its words, now runs beside it within the shard).
 	ix.batchMu.Lock()
-	err = bi.Batch(b)
+	bi, words, err := indexShard(ctx, dir, im, ix, docs, p, docValues)
 	ix.batchMu.Unlock()
-	if err != nil {
-		return fail(fmt.Errorf("index: indexing: %w", err))
-	}
-	if err := ctx.Err(); err != nil {
-		return fail(err)
-	}
-	if dir != "" {
-		if err := bi.Close(); err != nil {
-			return nil, fmt.Errorf("index: closing %s: %w", dir, err)
-		}
-		return nil, nil
+	if err != nil || dir != "" {
+		return nil, err
 	}
 	sh := newShard(p, docs, bi, "", words)
 	if err := sh.load(); err != nil {
@@ -338,11 +306,60 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 	return sh, nil
 }
 
+// indexShard makes the Bleve index of p's documents and counts their
+// words; an index written to dir is closed (and nil).
+func indexShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *Index, docs []indexDoc, p part, docValues bool) (bleve.Index, lexCounts, error) {
+	bi, err := bleve.NewUsing(dir, im, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("index: creating: %w", err)
+	}
+	fail := func(err error) (bleve.Index, lexCounts, error) {
+		bi.Close()
+		return nil, nil, err
+	}
+	// The shard is one batch, so that it is one segment, which Bleve
+	// never merges: a segment merged from several scores its documents
+	// differently from one built whole (TestLoadLinksUnchangedShards
+	// compares), and a search looks each term up in every segment. Sets
+	// are small; a batch holds its documents analysed at once.
+	withFields(docs, p.docs)
+	defer dropFields(docs, p.docs) // made again if ever needed
+	b := bi.NewBatch()
+	for _, i := range p.docs {
+		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], docValues)); err != nil {
+			return fail(fmt.Errorf("index: %s: %w", docs[i].id, err))
+		}
+	}
+	b.SetInternal([]byte(fingerprintKey), p.fp)
+	// The words are counted while Bleve indexes the batch, whose segment
+	// it makes on one processor.
+	counted := make(chan lexCounts, 1)
+	go func() { counted <- docWords(docs, p.docs) }()
+	err = bi.Batch(b)
+	words := <-counted
+	if err != nil {
+		return fail(fmt.Errorf("index: indexing: %w", err))
+	}
+	if err := ctx.Err(); err != nil {
+		return fail(err)
+	}
+	ix.words.Store(string(p.fp), words)
+	if dir != "" {
+		if err := bi.Close(); err != nil {
+			return nil, nil, fmt.Errorf("index: closing %s: %w", dir, err)
+		}
+		return nil, words, nil
+	}
+	return bi, words, nil
+}
+
 // newShard is the shard of p, open in bi; words are its documents' words,
 // nil to count them.
 func newShard(p part, docs []indexDoc, bi bleve.Index, dir string, words lexCounts) *shard {
 	if words == nil {
+		withFields(docs, p.docs)
 		words = docWords(docs, p.docs)
+		dropFields(docs, p.docs)
 	}
 	sh := &shard{key: p.key, fp: p.fp, sets: p.sets, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: words}
 	for n, i := range p.docs {
