@@ -888,6 +888,11 @@ var catalogue = map[string]msg{
 		it: "%s: TAPpa %s per {%s}",
 		en: "%s: taps %s for {%s}",
 	},
+	"log.%s taps %s for %d mana {%s}": {
+		fr: "%s : engage %s pour %d manas {%s}",
+		it: "%s: TAPpa %s per %d mana {%s}",
+		en: "%s: taps %s for %d mana {%s}",
+	},
 	"log.%s was cast with flashback: exiled instead": {
 		fr: "%s a été lancé par flashback : exilé à la place",
 		it: "%s è stato lanciato con flashback: esiliato invece",
@@ -937,6 +942,16 @@ var catalogue = map[string]msg{
 		fr: "%s : l'accès %s est déverrouillé",
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
+	},
+	"log.%d damage is prevented": {
+		fr: "%s blessures sont prévenues",
+		it: "vengono prevenuti %s danni",
+		en: "%d damage is prevented",
+	},
+	"log.%s: every mode has been chosen, the ability is removed": {
+		fr: "%s : chaque mode a déjà été choisi, la capacité est retirée",
+		it: "%s: ogni modo è già stato scelto, l'abilità viene rimossa",
+		en: "%s: every mode has been chosen, the ability is removed",
 	},
 	"log.%s: every target is illegal, it is countered on resolution": {
 		fr: "%s : toutes les cibles sont illégales, il est contrecarré à la résolution",

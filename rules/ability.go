@@ -74,6 +74,12 @@ type Ability struct {
 	ActiveIf *Expr   `yaml:"activate_if"`
 	Mana     []Color `yaml:"-"`
 	ManaSpec string  `yaml:"mana"` // "{W}|{B}"
+	// ManaN is how many mana of the one color chosen it adds (default 1:
+	// "deux manas d'une seule couleur de votre choix" is 2).
+	ManaN int `yaml:"mana_n"`
+	// ManaFor restricts what the mana may be spent on (106.6): "cast:<filter>",
+	// "unlock", "face_up".
+	ManaFor []string `yaml:"mana_for"`
 
 	Targets []*TargetSpec `yaml:"targets"`
 	Effects []*Effect     `yaml:"do"`
@@ -84,6 +90,9 @@ type Ability struct {
 	// Repeat: "you may choose the same mode more than once" (Mi Godrò la
 	// Tua Agonia).
 	Repeat bool `yaml:"repeat_modes"`
+	// Unchosen: "choose one that hasn't been chosen": each mode only once
+	// for the object that has the ability (unchosen_modes.go).
+	Unchosen bool `yaml:"unchosen_modes"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.
@@ -173,6 +182,9 @@ func (a *Ability) settle() error {
 		// "{T}: Add …" unless the cost is a sacrifice ("Sacrifice an
 		// enchantment: Add {G}").
 		a.Tap = a.Tap || a.Sacrifice == ""
+		if err := checkManaUses(a.ManaFor); err != nil {
+			return fmt.Errorf("line %d: %w", a.Line, err)
+		}
 		for _, part := range strings.Split(a.ManaSpec, "|") {
 			c, err := ParseManaCost(part)
 			if err != nil || len(c) != 1 {

@@ -47,6 +47,10 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 			continue
 		}
 		switch e.op.Op {
+		case "prevent_replace":
+			if g.preventReplace(e, src, sc, t, n) {
+				return 0
+			}
 		case "prevent_combat":
 			if combat {
 				g.logf("combat damage is prevented")

@@ -139,7 +139,7 @@
 // combat_damage_player_batch (once per player dealt combat damage by one
 // or more matching creatures), enters_batch (once per event in which one or
 // more matching permanents enter),
-// deals_combat_damage, damaged, player_damaged, unlock_door,
+// deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
@@ -187,7 +187,8 @@
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
-// devotion(WB), half_up(e), half_down(e), min(a, b), max(a, b),
+// lands_entered(player), face_down_entered(player), turned_face_up(player),
+// devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),
 // dealt_player(player) (dealt damage by this resolution: "this way").
 // References: self, t0 … t9 (targets), targets, it (the event's object),

@@ -231,13 +231,7 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 			f.Colors = append(f.Colors, Color(r))
 		}
 	}
-	for _, k := range e.Keywords {
-		if kws, ok := ParseKeywords(k); ok {
-			f.Keywords = append(f.Keywords, kws...)
-		} else {
-			f.Keywords = append(f.Keywords, Keyword{Key: k})
-		}
-	}
+	f.Keywords = append(f.Keywords, keywordsOf(e.Keywords)...)
 	if e.Ability != nil {
 		f.Abilities = append(f.Abilities, e.Ability)
 	}

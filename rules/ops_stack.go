@@ -125,6 +125,9 @@ func choiceOps() []Op {
 	return []Op{
 		castFreeOp(),
 		newTargetsOp(),
+		payInsteadOp(),
+		revealOp(),
+		preventReplaceOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

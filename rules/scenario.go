@@ -155,6 +155,10 @@ type Action struct {
 	Choices []string `yaml:"choices"`
 	// BeginGame applies the start of the game to the opening hands.
 	BeginGame bool `yaml:"begin_game"`
+	// Alias names the newest object matching Of (a filter): a token a
+	// printed card created, which no setup line names.
+	Alias string `yaml:"alias"`
+	Of    string `yaml:"of"`
 
 	By        string     `yaml:"by"`
 	Source    string     `yaml:"source"`

@@ -162,6 +162,11 @@ func combatTriggers() map[string]triggerKind {
 			o, ch := t.g.objectOrLKI(t.ev.Source)
 			return o != nil && t.filterOK(o, ch)
 		}},
+		"noncombat_damage_opp": {"a source you control deals noncombat damage to an opponent (them: that player; amount: the damage)", func(t triggerEvent) bool {
+			// One trigger per player dealt damage (each is its own event).
+			return t.ev.Kind == EvDamage && !t.ev.Combat && t.ev.ToPlayer != 0 &&
+				t.ev.SourceCtrl == t.ctrl && t.ev.Player != t.ctrl
+		}},
 		"damaged": {"this permanent is dealt damage", func(t triggerEvent) bool {
 			return t.ev.Kind == EvDamaged && t.ev.Obj == t.id && t.ev.ToPlayer == 0
 		}},

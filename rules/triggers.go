@@ -96,6 +96,7 @@ func (g *Game) emit(ev Event) {
 		return
 	}
 	g.events = append(g.events, ev)
+	g.recordTurnEvent(&ev)
 	g.collectTriggers(&ev)
 	if ev.Kind == EvZoneChange && ev.To == ZoneBattlefield && !g.entering {
 		g.emitEnteredBatch([]int{ev.Obj})
@@ -405,6 +406,10 @@ func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
 	if len(q) == 0 {
 		return nil, false, fmt.Errorf("trigger of %s: a modal ability, the scenario must choose its modes (trigger_modes)", t.name)
 	}
+	if g.allModesChosen(t) {
+		// Nothing left to choose: the ability is removed (603.3c).
+		return nil, false, nil
+	}
 	chosen := q[0]
 	g.triggerModes[t.holder] = q[1:]
 	lo, hi := t.ab.modeRange()
@@ -422,6 +427,9 @@ func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
 		}
 		seen[m] = true
 		modes[i] = m - 1
+	}
+	if err := g.rememberModes(t, modes); err != nil {
+		return nil, false, err
 	}
 	t.ctx.spell = &SpellState{Modes: modes, Door: -1}
 	targets := make([][]Target, len(modes))

@@ -71,6 +71,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Handler: (*runner).doInstructions},
 		{Name: "add_mana", Doc: "adds mana to players' pools: player → mana",
 			Args: []Arg{req("add_mana", ArgMap)}, Handler: (*runner).doAddMana},
+		{Name: "alias", Doc: "names the newest object that matches the filter of (a token a printed card created) for the actions and expectations after it",
+			Args: []Arg{req("alias", ArgString), req("of", ArgFilter)}, Handler: (*runner).doAlias},
 		{Name: "check", Doc: "the expectations must hold at this point",
 			Args: []Arg{req("check", ArgMap)}, Handler: func(r *runner, a *Action) error {
 				for _, e := range a.Check {
