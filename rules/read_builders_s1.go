@@ -1,10 +1,34 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "La taille de main maximum de chaque adversaire est égale à sept
+	// moins le nombre de ces types de carte", after the delirium condition
+	// that counts the card types among the cards in your graveyard.
+	"max_hand_minus_types": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.ab.If == nil || !strings.Contains(rd.ab.If.String(), "delirium") {
+			return nil, unreadf("\"those card types\" without the card types of a delirium condition")
+		}
+		e, err := ParseExpr(fmt.Sprintf("%d - types_in_graveyard(you)", n))
+		if err != nil {
+			return nil, unreadf("maximum hand size: %v", err)
+		}
+		return &Effect{Op: "max_hand", N: e, Affects: who}, nil
+	}),
 	// "Manifestez l'effroi X fois": "ces créatures" after it are the
 	// creatures manifested.
 	"manifest_dread_times": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -241,6 +241,7 @@ func frenchSpec() *lexiconSpec {
 			{"if_sorcery", `n'activez que si {cond} et que lorsque vous pourriez lancer un rituel`},
 		},
 		statics: []pattern{
+			{"max_hand_minus_types", `la taille de main maximum de {who} est egale a {n} moins le nombre de ces types de carte`},
 			{"may_cast_self_from_graveyard", `vous pouvez lancer ~ depuis votre cimetiere si {cond}`},
 			{"enters_with_counters_if_cast_from_graveyard", `si vous faites ainsi, ~ arrive avec {n} marqueurs? {kind} sur (?:lui|elle)`},
 			{"zero_cost_from_exile", `une fois par tour, vous pouvez payer \{0\} a la place du cout de mana (?:de |d')un sort que vous lancez depuis l'exil`},

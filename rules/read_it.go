@@ -239,6 +239,7 @@ func italianSpec() *lexiconSpec {
 			{"if_sorcery", `attiva solo se {cond} e solo come una stregoneria`},
 		},
 		statics: []pattern{
+			{"max_hand_minus_types", `il limite massimo di carte nella mano di {who} e pari a {n} meno il numero di quei tipi di carta`},
 			{"may_cast_self_from_graveyard", `puoi lanciare ~ dal tuo cimitero se {cond}`},
 			{"enters_with_counters_if_cast_from_graveyard", `se lo fai, ~ entra con {n} segnalin[oi] {kind}`},
 			{"zero_cost_from_exile", `una volta per turno, puoi pagare \{0\} invece di pagare il costo di mana per una magia che lanci dall'esilio`},

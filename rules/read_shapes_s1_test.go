@@ -70,6 +70,10 @@ var readShapesSlice1 = []readShape{
 		"À chaque fois qu'au moins une créature que vous contrôlez arrive, vous gagnez 1 point de vie.",
 		"Ogniqualvolta una o più creature che controlli entrano, guadagni 1 punto vita.",
 		[]string{"triggered when=enters_batch filter=creature you_control do=[gain_life(n=1)]"}},
+	{"static: each opponent's maximum hand size is N minus those card types (delirium)", false,
+		"Délire — Tant qu'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, la taille de main maximum de chaque adversaire est égale à six moins le nombre de ces types de carte.",
+		"Delirio — Fintanto che ci sono quattro o più tipi di carta tra le carte del tuo cimitero, il limite massimo di carte nella mano di ogni avversario è pari a sei meno il numero di quei tipi di carta.",
+		[]string{"[delirium] static if=delirium static=[max_hand(n=6 - types_in_graveyard(you) affects=each_opponent)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
