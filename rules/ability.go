@@ -266,10 +266,13 @@ type Effect struct {
 	PT           string   `yaml:"pt"`
 	Cost         ManaCost `yaml:"cost"`
 	Mana         string   `yaml:"mana"`
-	Door         int      `yaml:"door"`
-	Optional     bool     `yaml:"optional"`
-	Choose       string   `yaml:"choose"`
-	Ability      *Ability `yaml:"ability"` // granted ability, delayed trigger
+	// ManaFor restricts the mana add_mana adds to these uses (106.6; see
+	// Ability.ManaFor).
+	ManaFor  []string `yaml:"mana_for"`
+	Door     int      `yaml:"door"`
+	Optional bool     `yaml:"optional"`
+	Choose   string   `yaml:"choose"`
+	Ability  *Ability `yaml:"ability"` // granted ability, delayed trigger
 	// Attacking puts a creature onto the battlefield attacking (ninjutsu).
 	Attacking bool `yaml:"attacking"`
 	// Source names the object that deals damage when it is not the

@@ -29,8 +29,8 @@ func lifeOps() []Op {
 				}
 				return nil
 			})},
-		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool",
-			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opAddMana)},
+		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool; with mana_for, mana spent only on those uses (cast:<filter>, unlock, face_up; 106.6)",
+			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer), opt("mana_for", ArgWords)}, Handler: oneShot((*Game).opAddMana)},
 		{Name: "fight", Doc: "what (default t0) and to (default t1) fight: each deals damage equal to its power to the other",
 			Args: []Arg{opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opFight)},
 	}
@@ -116,8 +116,18 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 	if err != nil {
 		return err
 	}
+	if len(e.ManaFor) > 0 {
+		if err := checkManaUses(e.ManaFor); err != nil {
+			return err
+		}
+	}
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for k, v := range pool {
+			if len(e.ManaFor) > 0 {
+				// "Ne dépensez ce mana que pour …" (106.6).
+				g.addRestricted(p, k, v, e.ManaFor)
+				continue
+			}
 			g.Players[p].Pool[k] += v
 		}
 	}

@@ -8,6 +8,14 @@ import (
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Ajoutez {R}{R}" as an instruction (not a mana ability's).
+	"add_mana": one(func(_ *reader, m map[string]string) (*Effect, error) {
+		s := strings.ToUpper(m["what"])
+		if _, err := ParsePool(s); err != nil {
+			return nil, unreadf("mana %q: %v", m["what"], err)
+		}
+		return &Effect{Op: "add_mana", Mana: s}, nil
+	}),
 	// "La taille de main maximum de chaque adversaire est égale à sept
 	// moins le nombre de ces types de carte", after the delirium condition
 	// that counts the card types among the cards in your graveyard.
@@ -172,6 +180,19 @@ var s1Conds = map[string]condBuilder{
 
 // s1Flows are the sentences of this batch that act on the one before.
 var s1Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Ne dépensez ce mana que pour …" after "ajoutez …" (106.6).
+	"mana_for": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n := len(*out)
+		if n == 0 || (*out)[n-1].Op != "add_mana" {
+			return unreadf("a restriction on mana no instruction before it adds")
+		}
+		uses, err := rd.manaUses(m["rest"])
+		if err != nil {
+			return err
+		}
+		(*out)[n-1].ManaFor = uses
+		return nil
+	},
 	// "Mettez cette carte dans votre main et le reste au-dessous de votre
 	// bibliothèque dans un ordre aléatoire", after reveal_until.
 	"revealed_to_hand_rest_bottom": func(rd *reader, _ map[string]string, out *[]*Effect) error {

@@ -239,6 +239,8 @@ func formEffect(e *Effect) string {
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
+	add("mana", e.Mana)
+	add("mana_for", strings.Join(e.ManaFor, ","))
 	if e.Cost != nil {
 		add("cost", e.Cost.String())
 	}

@@ -74,6 +74,10 @@ var readShapesSlice1 = []readShape{
 		"Délire — Tant qu'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, la taille de main maximum de chaque adversaire est égale à six moins le nombre de ces types de carte.",
 		"Delirio — Fintanto che ci sono quattro o più tipi di carta tra le carte del tuo cimitero, il limite massimo di carte nella mano di ogni avversario è pari a sei meno il numero di quei tipi di carta.",
 		[]string{"[delirium] static if=delirium static=[max_hand(n=6 - types_in_graveyard(you) affects=each_opponent)]"}},
+	{"trigger adds restricted mana", false,
+		"Au début de votre première phase principale, ajoutez {R}{R}. Ne dépensez ce mana que pour lancer des sorts de pièce et déverrouiller des accès.",
+		"All'inizio della tua prima fase principale, aggiungi {R}{R}. Spendi questo mana solo per lanciare magie Stanza e sbloccare porte.",
+		[]string{"triggered when=main1 do=[add_mana(mana={R}{R} mana_for=cast:sub:room,unlock)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
