@@ -853,6 +853,21 @@ var catalogue = map[string]msg{
 		it: "%s: rivela %d carte dalla cima del suo grimorio",
 		en: "%s reveals %d cards from the top of their library",
 	},
+	"log.%s has no single target: it is unchanged": {
+		fr: "%s n'a pas de cible unique : inchangé",
+		it: "%s non ha un singolo bersaglio: invariato",
+		en: "%s has no single target: it is unchanged",
+	},
+	"log.%s: no other legal target, the target is unchanged": {
+		fr: "%s : aucune autre cible légale, la cible ne change pas",
+		it: "%s: nessun altro bersaglio legale, il bersaglio non cambia",
+		en: "%s: no other legal target, the target is unchanged",
+	},
+	"log.the target of %s is changed": {
+		fr: "la cible de %s est remplacée",
+		it: "il bersaglio di %s è cambiato",
+		en: "the target of %s is changed",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",

@@ -181,6 +181,10 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 	case "ability":
 		inZones(ZoneStack)
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Ability != nil }, true
+	case "one_target":
+		// A spell or ability with a single target (change_target.go).
+		inZones(ZoneStack)
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return c.g.singleTarget(o) }, true
 	case "player":
 		f.players, f.objects = 1, false
 		return nil, true

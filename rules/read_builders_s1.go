@@ -8,6 +8,25 @@ import (
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec
+	// une cible unique": a target slot of its own.
+	"change_target": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.static {
+			return nil, unreadf("a target in a static ability")
+		}
+		for _, t := range rd.ab.Targets {
+			if t.Max > 1 {
+				return nil, unreadf("a target after a slot of several targets")
+			}
+		}
+		f, err := ParseFilter("one_target")
+		if err != nil {
+			return nil, unreadf("one_target: %v", err)
+		}
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: f, Min: 1, Max: 1})
+		rd.last = fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
+		return &Effect{Op: "change_target", What: rd.last}, nil
+	}),
 	// "Ajoutez {R}{R}" as an instruction (not a mana ability's).
 	"add_mana": one(func(_ *reader, m map[string]string) (*Effect, error) {
 		s := strings.ToUpper(m["what"])

@@ -424,6 +424,7 @@ func frenchSpec() *lexiconSpec {
 			{"new_targets", `vous pouvez choisir de nouvelles cibles pour cette copie`},
 			{"extra_combat", `cette phase est suivie d'une phase de combat supplementaire`},
 			{"lose_game", `vous perdez la partie`},
+			{"change_target", `remplacez la cible d'un sort cible ou d'une capacite ciblee avec une cible unique`},
 			{"add_mana", `ajoutez (?P<what>(?:\{[a-z0-9]\})+)`},
 			{"win_game", `vous gagnez la partie`},
 			{"pump", `{obj} gagne(?:nt)? {pt}{until}`},

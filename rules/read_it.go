@@ -426,6 +426,7 @@ func italianSpec() *lexiconSpec {
 			{"new_targets", `puoi scegliere nuovi bersagli per la copia`},
 			{"extra_combat", `dopo questa fase,? c'e una fase di combattimento addizionale`},
 			{"lose_game", `perdi la partita`},
+			{"change_target", `cambia il bersaglio di una magia o abilita bersaglio che ha un singolo bersaglio`},
 			{"add_mana", `aggiungi (?P<what>(?:\{[a-z0-9]\})+)`},
 			{"win_game", `vinci la partita`},
 			{"pump", `(?:{obj} )?prend(?:e|ono) {pt}{until}`},

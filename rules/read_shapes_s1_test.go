@@ -78,6 +78,10 @@ var readShapesSlice1 = []readShape{
 		"Au début de votre première phase principale, ajoutez {R}{R}. Ne dépensez ce mana que pour lancer des sorts de pièce et déverrouiller des accès.",
 		"All'inizio della tua prima fase principale, aggiungi {R}{R}. Spendi questo mana solo per lanciare magie Stanza e sbloccare porte.",
 		[]string{"triggered when=main1 do=[add_mana(mana={R}{R} mana_for=cast:sub:room,unlock)]"}},
+	{"change the target of a spell or ability with a single target", true,
+		"Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec une cible unique.",
+		"Cambia il bersaglio di una magia o abilità bersaglio che ha un singolo bersaglio.",
+		[]string{"spell targets=[one_target] do=[change_target(what=t0)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
