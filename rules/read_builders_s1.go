@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 )
@@ -8,6 +9,39 @@ import (
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Ce joueur choisit l'une de ces créatures", after targets all
+	// controlled by one player: that player's choice, made as the spell
+	// resolves among the targets still legal (the resolution's choice;
+	// the only one left when the other has become illegal).
+	"controller_chooses_one_target": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		n := len(rd.ab.Targets)
+		if rd.last != "targets" || n == 0 || !rd.ab.Targets[n-1].SameController {
+			return nil, unreadf("\"that player chooses one of those creatures\" without targets of one controller")
+		}
+		return &Effect{Op: "choose", What: "targets", Name: "choice"}, nil
+	}),
+	// "~ inflige 5 blessures à cette créature, et l'autre ne peut pas
+	// bloquer ce tour-ci": the creature chosen in the paragraph before,
+	// and the other target.
+	"damage_chosen_other_cant_block": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		if len(rd.env.priorTargets) != 1 || rd.env.priorTargets[0].Max != 2 {
+			return nil, unreadf("\"that creature, and the other\" without two targets chosen before")
+		}
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		u, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		return []*Effect{{Op: "damage", N: n, To: "choice", Source: src},
+			{Op: "cant_block", What: "all:among:targets except:choice", Until: cmp.Or(u, rd.sentenceUntil, "eot")}}, nil
+	},
 	// "Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec
 	// une cible unique": a target slot of its own.
 	"change_target": one(func(rd *reader, _ map[string]string) (*Effect, error) {

@@ -184,6 +184,9 @@ func formTargets(ts []*TargetSpec) string {
 		if t.Min != 1 || t.Max != 1 {
 			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
 		}
+		if t.SameController {
+			s += " same_controller"
+		}
 		out = append(out, "["+s+"]")
 	}
 	return strings.Join(out, "")

@@ -87,6 +87,8 @@ func frenchSpec() *lexiconSpec {
 			{`\bqui est\b`, ""},
 			{`\bque un adversaire controle\b`, "opp_control"},
 			{`\bque vos adversaires controlent\b`, "opp_control"},
+			// "… contrôlées par le même adversaire": one controller for all.
+			{`\bcontrolees par le meme adversaire\b`, "opp_control same_controller"},
 			{`\bcontrolees? par (?:le meme|un) adversaire\b`, "opp_control"},
 			{`\b(?:avec une|de) force inferieure ou egale a (\w+)`, "power<=%s"},
 			{`\b(?:avec une|de) endurance inferieure ou egale a (\w+)`, "toughness<=%s"},
@@ -424,6 +426,8 @@ func frenchSpec() *lexiconSpec {
 			{"new_targets", `vous pouvez choisir de nouvelles cibles pour cette copie`},
 			{"extra_combat", `cette phase est suivie d'une phase de combat supplementaire`},
 			{"lose_game", `vous perdez la partie`},
+			{"controller_chooses_one_target", `ce joueur choisit l'une de ces creatures`},
+			{"damage_chosen_other_cant_block", `(?:{src} )?inflige {n} blessures a cette creature, et l'autre ne peut pas bloquer{until}`},
 			{"change_target", `remplacez la cible d'un sort cible ou d'une capacite ciblee avec une cible unique`},
 			{"add_mana", `ajoutez (?P<what>(?:\{[a-z0-9]\})+)`},
 			{"win_game", `vous gagnez la partie`},

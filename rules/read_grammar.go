@@ -462,6 +462,12 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		if rd.static {
 			return "", unreadf("a target in a static ability: %q", s)
 		}
+		// "… contrôlées par le même adversaire": a constraint on the slot,
+		// not a condition of each target.
+		same := false
+		if i := slices.Index(n.tokens, "same_controller"); i >= 0 {
+			n.tokens, same = slices.Delete(slices.Clone(n.tokens), i, i+1), true
+		}
 		f := n.filter()
 		if n.player && playerTriggers[rd.when] && slices.Contains(n.tokens, "other") {
 			// "un autre joueur ciblé" after a trigger about a player: a
@@ -482,7 +488,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 				return "", unreadf("a target after a slot of several targets: %q", s)
 			}
 		}
-		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max})
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		if n.max > 1 {
 			ref = "targets"

@@ -82,6 +82,8 @@ func italianSpec() *lexiconSpec {
 			{`\bcon (?:un|dei) segnalin[oi] (\+1/\+1|-1/-1|\S+)(?: su di (?:essa|esso|esse|essi))?`, "counter:%k"},
 			// A spell you cast is one you control.
 			{`\bche lanci\b`, "you_control"},
+			// "… controllate dallo stesso avversario": one controller for all.
+			{`\bcontrollate dallo stesso avversario\b`, "opp_control same_controller"},
 			{`\bcontrollat[aoie] da (?:un|uno stesso|quello stesso) avversario\b`, "opp_control"},
 			{`\bche i tuoi avversari controllano\b`, "opp_control"},
 			{`\bcontrollat[aoie] dai tuoi avversari\b`, "opp_control"},
@@ -426,6 +428,8 @@ func italianSpec() *lexiconSpec {
 			{"new_targets", `puoi scegliere nuovi bersagli per la copia`},
 			{"extra_combat", `dopo questa fase,? c'e una fase di combattimento addizionale`},
 			{"lose_game", `perdi la partita`},
+			{"controller_chooses_one_target", `quel giocatore sceglie una di quelle creature`},
+			{"damage_chosen_other_cant_block", `(?:{src} )?infligge {n} danni a quella creatura e l'altra non puo bloccare{until}`},
 			{"change_target", `cambia il bersaglio di una magia o abilita bersaglio che ha un singolo bersaglio`},
 			{"add_mana", `aggiungi (?P<what>(?:\{[a-z0-9]\})+)`},
 			{"win_game", `vinci la partita`},

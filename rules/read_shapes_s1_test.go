@@ -82,6 +82,10 @@ var readShapesSlice1 = []readShape{
 		"Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec une cible unique.",
 		"Cambia il bersaglio di una magia o abilità bersaglio che ha un singolo bersaglio.",
 		[]string{"spell targets=[one_target] do=[change_target(what=t0)]"}},
+	{"two targets of one opponent, that player chooses one of them", true,
+		"Choisissez deux créatures ciblées contrôlées par le même adversaire. Ce joueur choisit l'une de ces créatures.",
+		"Scegli due creature bersaglio controllate dallo stesso avversario. Quel giocatore sceglie una di quelle creature.",
+		[]string{"spell targets=[creature opp_control{2,2} same_controller] do=[choose(what=targets)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
