@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
 
 // readShapesSlice1 are the shapes the reader learned from the fourth
 // batch of Duskmourn cards (slice 1 of the third session), each written on
@@ -89,3 +94,35 @@ var readShapesSlice1 = []readShape{
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
+
+// TestReadChosenAndOther: a spell's first paragraph targets two creatures
+// of one opponent, who chooses one; the second deals damage to "that
+// creature" and stops "the other" from blocking.
+func TestReadChosenAndOther(t *testing.T) {
+	want := []string{"spell targets=[creature opp_control{2,2} same_controller] do=[choose(what=targets); damage(n=3 to=choice); cant_block(what=all:among:targets except:choice until=this_turn)]"}
+	for _, c := range []*corpus.Card{
+		{ID: "x-fr-epreuve", Lang: "fr", Name: "Épreuve du feu", Types: []string{TSorcery}, TypeLine: "Rituel", Text: []string{
+			"Choisissez deux créatures ciblées contrôlées par le même adversaire. Ce joueur choisit l'une de ces créatures.",
+			"L'Épreuve du feu inflige 3 blessures à cette créature, et l'autre ne peut pas bloquer ce tour-ci."}},
+		{ID: "x-it-prova", Lang: "it", Name: "Prova del Fuoco", Types: []string{TSorcery}, TypeLine: "Stregoneria", Text: []string{
+			"Scegli due creature bersaglio controllate dallo stesso avversario. Quel giocatore sceglie una di quelle creature.",
+			"La Prova del Fuoco infligge 3 danni a quella creatura e l'altra non può bloccare in questo turno."}},
+	} {
+		r, err := ReadCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range r.Paragraphs {
+			if p.Status != ReadCompiled {
+				t.Errorf("%s ¶%d: %s", c.ID, p.Paragraph+1, p.Reason)
+			}
+		}
+		var got []string
+		for _, a := range r.Abilities() {
+			got = append(got, formAbility(a))
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s:\n got %q\nwant %q", c.ID, got, want)
+		}
+	}
+}
