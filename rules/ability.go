@@ -62,8 +62,13 @@ type Ability struct {
 	// 0) objects matching this filter, yours ("six cartes depuis votre
 	// cimetière", "une créature que vous contrôlez"); the cast's chosen:
 	// names the one exiled, else the first that match are.
-	CastExile  string `yaml:"cast_exile"`
-	CastExileN int    `yaml:"cast_exile_n"`
+	CastExile string `yaml:"cast_exile"`
+	// CastChoose is an additional cost of choosing an object matching one
+	// of these filters ("choisissez une créature que vous contrôlez ou
+	// révélez une carte de créature de votre main"): the cast's chosen:,
+	// which the spell calls chosen (cast_choose.go).
+	CastChoose []string `yaml:"cast_choose"`
+	CastExileN int      `yaml:"cast_exile_n"`
 	// TapOther is an activation cost: tap an untapped permanent you
 	// control, other than the source, matching this filter (the
 	// activation's chosen:).

@@ -1074,6 +1074,9 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		return nil, err
 	}
 	a := rd.ab
+	if len(a.CastChoose) > 0 && a.CastExile == "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
+		return &Ability{Kind: KindSpell, CastChoose: a.CastChoose}, nil
+	}
 	if a.CastExile != "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
 		return &Ability{Kind: KindSpell, CastExile: a.CastExile, CastExileN: a.CastExileN}, nil
 	}

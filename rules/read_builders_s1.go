@@ -259,6 +259,21 @@ var s1Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 
 // s1Costs are the activation costs of this batch.
 var s1Costs = map[string]func(rd *reader, m map[string]string) error{
+	// "Choisissez une créature que vous contrôlez ou révélez une carte de
+	// créature de votre main", a spell's additional cost.
+	"cast_choose": func(rd *reader, m map[string]string) error {
+		for _, w := range []string{m["what"], m["what2"]} {
+			f, err := rd.filterPhrase(w)
+			if err != nil {
+				return err
+			}
+			if _, err := ParseFilter(f); err != nil {
+				return unreadf("additional cost %q: %v", w, err)
+			}
+			rd.ab.CastChoose = append(rd.ab.CastChoose, f)
+		}
+		return nil
+	},
 	// "Défaussez-vous de ~": the card is activated from its owner's hand.
 	"discard_self": func(rd *reader, _ map[string]string) error {
 		rd.ab.DiscardSelf, rd.ab.From = true, "hand"

@@ -136,6 +136,7 @@ func formAbility(a *Ability) string {
 	}
 	add("loyalty", a.Loyalty)
 	add("cast_sacrifice", a.CastSacrifice)
+	add("cast_choose", strings.Join(a.CastChoose, "|"))
 	if a.CastExile != "" {
 		add("cast_exile", fmt.Sprintf("%d:%s", max(a.CastExileN, 1), a.CastExile))
 	}

@@ -91,6 +91,14 @@ var readShapesSlice1 = []readShape{
 		"Choisissez deux créatures ciblées contrôlées par le même adversaire. Ce joueur choisit l'une de ces créatures.",
 		"Scegli due creature bersaglio controllate dallo stesso avversario. Quel giocatore sceglie una di quelle creature.",
 		[]string{"spell targets=[creature opp_control{2,2} same_controller] do=[choose(what=targets)]"}},
+	{"additional cost: choose a creature you control or reveal a creature card from your hand", true,
+		"En tant que coût supplémentaire pour lancer ce sort, choisissez une créature que vous contrôlez ou révélez une carte de créature de votre main.",
+		"Come costo addizionale per lanciare questa magia, scegli una creatura che controlli o rivela una carta creatura dalla tua mano.",
+		[]string{"spell cast_choose=creature you_control|card creature in:hand you_own"}},
+	{"damage equal to the power of the creature chosen or the card revealed", true,
+		"La Foudre rêveuse inflige un nombre de blessures égal à la force de la créature que vous avez choisie ou de la carte que vous avez révélée à une créature ciblée.",
+		"Il Fulmine Sognante infligge a una creatura bersaglio danno pari alla forza della creatura che hai scelto o della carta che hai rivelato.",
+		[]string{"spell targets=[creature] do=[damage(n=power(chosen) to=t0)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }

@@ -434,6 +434,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
 		return nil, err
 	}
+	if err := g.checkCastChoose(p, obj, sa, opts); err != nil {
+		return nil, err
+	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
 	if err != nil {
 		return nil, err
