@@ -868,6 +868,11 @@ var catalogue = map[string]msg{
 		it: "il bersaglio di %s è cambiato",
 		en: "the target of %s is changed",
 	},
+	"log.%s discards %d cards": {
+		fr: "%s : se défausse de %d cartes",
+		it: "%s: scarta %d carte",
+		en: "%s discards %d cards",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",

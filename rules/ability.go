@@ -123,6 +123,9 @@ type TargetSpec struct {
 	Max    int     `yaml:"max"`
 	// SameController: all chosen targets must share a controller.
 	SameController bool `yaml:"same_controller"`
+	// MaxN, for a reflexive trigger's slot ("ciblez jusqu'à autant de
+	// créatures"), is its maximum counted as it triggers (reflexive.go).
+	MaxN *Expr `yaml:"max_n"`
 }
 
 // UnmarshalYAML accepts a bare filter string for the one-target case.

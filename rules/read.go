@@ -1219,6 +1219,10 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 		// "Quand vous faites ainsi, …": a reflexive trigger, the rest of
 		// the text its effect.
 		if m := rd.lx.reflexive.FindStringSubmatch(sent); m != nil {
+			if n := len(out); n > 0 && out[n-1].Op == "discard_any" {
+				// "… autant de créatures": as many as were discarded.
+				rd.thatMany = "discarded(you)"
+			}
 			e, err := rd.reflexive(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
 			if err != nil {
 				return nil, err

@@ -9,6 +9,10 @@ import (
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Vous défausser de n'importe quel nombre de cartes".
+	"discard_any": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "discard_any"}, nil
+	}),
 	// "Ce joueur choisit l'une de ces créatures", after targets all
 	// controlled by one player: that player's choice, made as the spell
 	// resolves among the targets still legal (the resolution's choice;
@@ -233,6 +237,39 @@ var s1Conds = map[string]condBuilder{
 
 // s1Flows are the sentences of this batch that act on the one before.
 var s1Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Ciblez jusqu'à autant de créatures" in a reflexive trigger after a
+	// discard of any number: a slot of up to that many, counted as it
+	// triggers; "chacune" then names them.
+	"choose_upto_that_many": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if rd.thatMany == "" {
+			return unreadf("\"up to that many targets\": that many of what?")
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return unreadf("targets %q: %v", m["what"], err)
+		}
+		n, err := ParseExpr(rd.thatMany)
+		if err != nil {
+			return unreadf("that many: %v", err)
+		}
+		if len(rd.ab.Targets) > 0 {
+			return unreadf("\"up to that many targets\" after other targets")
+		}
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: 0, Max: MaxRepeat, MaxN: n})
+		rd.last = "targets"
+		if r := m["rest"]; r != "" {
+			effs, err := rd.clauses(r, rd.lx.effects)
+			if err != nil {
+				return err
+			}
+			*out = append(*out, effs...)
+		}
+		return nil
+	},
 	// "Ne dépensez ce mana que pour …" after "ajoutez …" (106.6).
 	"mana_for": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		n := len(*out)

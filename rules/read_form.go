@@ -182,7 +182,10 @@ func formTargets(ts []*TargetSpec) string {
 	var out []string
 	for _, t := range ts {
 		s := canonicalFilter(t.Filter)
-		if t.Min != 1 || t.Max != 1 {
+		switch {
+		case t.MaxN != nil:
+			s += fmt.Sprintf("{%d,%s}", t.Min, t.MaxN)
+		case t.Min != 1 || t.Max != 1:
 			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
 		}
 		if t.SameController {

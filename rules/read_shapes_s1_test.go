@@ -99,6 +99,10 @@ var readShapesSlice1 = []readShape{
 		"La Foudre rêveuse inflige un nombre de blessures égal à la force de la créature que vous avez choisie ou de la carte que vous avez révélée à une créature ciblée.",
 		"Il Fulmine Sognante infligge a una creatura bersaglio danno pari alla forza della creatura che hai scelto o della carta che hai rivelato.",
 		[]string{"spell targets=[creature] do=[damage(n=power(chosen) to=t0)]"}},
+	{"discard any number; when you do, up to that many targets", false,
+		"Quand la Lanterne fantasque arrive, vous pouvez vous défausser de n'importe quel nombre de cartes. Quand vous faites ainsi, ciblez jusqu'à autant de créatures. Chacune gagne -1/-1 jusqu'à la fin du tour.",
+		"Quando la Lanterna Bizzarra entra, puoi scartare un qualsiasi numero di carte. Quando lo fai, scegli fino ad altrettante creature bersaglio e ognuna prende -1/-1 fino alla fine del turno.",
+		[]string{"triggered when=enters do=[discard_any(optional); reflexive(ability={triggered when=reflexive targets=[creature{0,discarded(you)}] do=[pump(p=-1 t=-1 what=targets until=eot)]})]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
