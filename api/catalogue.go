@@ -873,6 +873,11 @@ var catalogue = map[string]msg{
 		it: "%s: scarta %d carte",
 		en: "%s discards %d cards",
 	},
+	"log.%s looks at %s's hand": {
+		fr: "%s regarde la main de %s",
+		it: "%s guarda la mano di %s",
+		en: "%s looks at %s's hand",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",

@@ -241,6 +241,8 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.counters(arg) > 0 }, true
 	case "shares_name":
 		return compileSharesName(arg), true
+	case "owner":
+		return compileOwner(arg), true
 	}
 	return nil, false
 }

@@ -9,6 +9,45 @@ import (
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Regardez la main d'un joueur ciblé".
+	"look_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.lastPl != ref {
+			return nil, unreadf("looking at the hand of %q, not a player", m["who"])
+		}
+		return &Effect{Op: "look_hand", To: ref}, nil
+	}),
+	// "Vous pouvez y choisir une carte non-terrain": a card of the hand
+	// just looked at, chosen as the ability resolves.
+	"choose_from_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.lastPl == "" {
+			return nil, unreadf("choosing in a hand without a hand looked at")
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f + " in:hand owner:" + rd.lastPl)
+		if err != nil {
+			return nil, unreadf("choice %q: %v", m["what"], err)
+		}
+		rd.last = "choice"
+		return &Effect{Op: "choose", Filter: pf}, nil
+	}),
+	// "Ce joueur se défausse de cette carte": the card chosen.
+	"discard_that_card": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.last != "choice" {
+			return nil, unreadf("\"that card\" without a card chosen")
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "discard", What: "choice", To: who}, nil
+	}),
 	// "Vous défausser de n'importe quel nombre de cartes".
 	"discard_any": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "discard_any"}, nil

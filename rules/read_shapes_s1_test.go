@@ -103,6 +103,10 @@ var readShapesSlice1 = []readShape{
 		"Quand la Lanterne fantasque arrive, vous pouvez vous défausser de n'importe quel nombre de cartes. Quand vous faites ainsi, ciblez jusqu'à autant de créatures. Chacune gagne -1/-1 jusqu'à la fin du tour.",
 		"Quando la Lanterna Bizzarra entra, puoi scartare un qualsiasi numero di carte. Quando lo fai, scegli fino ad altrettante creature bersaglio e ognuna prende -1/-1 fino alla fine del turno.",
 		[]string{"triggered when=enters do=[discard_any(optional); reflexive(ability={triggered when=reflexive targets=[creature{0,discarded(you)}] do=[pump(p=-1 t=-1 what=targets until=eot)]})]"}},
+	{"look at a player's hand, you may choose a nonland card, that player discards it", false,
+		"Quand la Lanterne fantasque arrive, regardez la main d'un joueur ciblé. Vous pouvez y choisir une carte non-terrain. Ce joueur se défausse de cette carte.",
+		"Quando la Lanterna Bizzarra entra, guarda la mano di un giocatore bersaglio. Puoi scegliere una carta non terra da quella mano. Quel giocatore scarta quella carta.",
+		[]string{"triggered when=enters targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand nonland owner:t0 optional); discard(what=choice to=t0)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
