@@ -138,7 +138,9 @@
 // main phase only: survival), end_step, combat_damage_player,
 // combat_damage_player_batch (once per player dealt combat damage by one
 // or more matching creatures), enters_batch (once per event in which one or
-// more matching permanents enter),
+// more matching permanents enter), milled_batch (once per event in which
+// one or more matching cards are put into your graveyard from your library;
+// the reference batch names them),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,

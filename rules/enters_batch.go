@@ -6,8 +6,25 @@ package rules
 // for each of several entering one after another (manifesting several
 // cards, 701.60d).
 
-func (g *Game) emitEnteredBatch(ids []int) {
-	g.emit(Event{Kind: EvEnteredBatch, Sources: ids})
+// emitBatches emits, after the zone changes of one event, the event of
+// the permanents that entered and that of the cards milled.
+func (g *Game) emitBatches(evs []Event) {
+	var entered, milled []int
+	for _, ev := range evs {
+		switch {
+		case ev.Kind != EvZoneChange:
+		case ev.To == ZoneBattlefield:
+			entered = append(entered, ev.Obj)
+		case ev.From == ZoneLibrary && ev.To == ZoneGraveyard:
+			milled = append(milled, ev.Obj)
+		}
+	}
+	if len(entered) > 0 {
+		g.emit(Event{Kind: EvEnteredBatch, Sources: entered})
+	}
+	if len(milled) > 0 {
+		g.emit(Event{Kind: EvMilledBatch, Sources: milled})
+	}
 }
 
 func entersBatchTriggers() map[string]triggerKind {
@@ -18,6 +35,17 @@ func entersBatchTriggers() map[string]triggerKind {
 			}
 			for _, id := range t.ev.Sources {
 				if o := t.g.objs[id]; o != nil && o.Zone == ZoneBattlefield && (t.a.Filter == nil || t.filterOK(o, t.g.view(o))) {
+					return true
+				}
+			}
+			return false
+		}},
+		"milled_batch": {"one or more cards matching filter are put into your graveyard from your library in one event: once for the event (batch: those cards)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvMilledBatch {
+				return false
+			}
+			for _, id := range t.ev.Sources {
+				if o := t.g.objs[id]; o != nil && o.Owner == t.ctrl && (t.a.Filter == nil || t.filterOK(o, t.g.view(o))) {
 					return true
 				}
 			}

@@ -209,12 +209,15 @@ func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 		g.did = false
 		return nil
 	}
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
-		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-			// "Les cartes meulées": later instructions call them milled.
-			ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
+	// The cards are milled at once (701.13a): one event.
+	g.simultaneously(func() {
+		for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+			for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
+				// "Les cartes meulées": later instructions call them milled.
+				ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
+			}
 		}
-	}
+	})
 	return nil
 }
 

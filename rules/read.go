@@ -644,6 +644,9 @@ type reader struct {
 	// replacing: reading the instructions of an "instead" paragraph of its
 	// own, which replace the spell's paragraphs before it.
 	replacing bool
+	// whenFilter is the filter of the trigger being read: what the event
+	// is about.
+	whenFilter *Filter
 	// lastCounter is the kind of counter last named, which "ces
 	// marqueurs"/"quei segnalini" are.
 	lastCounter string
@@ -758,7 +761,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			rd.last = "it"
 		}
 		if len(trigs) == 1 {
-			rd.when = trigs[0].when
+			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter
 		}
 		// A pronoun after a trigger about another player's step or action
 		// is that player: "Au début de l'entretien de chaque adversaire, il

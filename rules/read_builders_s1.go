@@ -9,6 +9,19 @@ import (
 // s1Effects are the reader's instructions learned from the fourth batch of
 // Duskmourn cards (room doors, dread, discards as reflexive costs).
 var s1Effects = map[string]effectBuilder{
+	// "Mettez-la, engagée, sur le champ de bataille" after cards put into
+	// your graveyard from your library: those of the trigger's kind, still
+	// there.
+	"put_batch_onto_battlefield": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.when != "milled_batch" || rd.whenFilter == nil {
+			return nil, unreadf("\"put it onto the battlefield\" without cards put into the graveyard before")
+		}
+		pf, err := ParseFilter(rd.whenFilter.String() + " in:graveyard among:batch")
+		if err != nil {
+			return nil, unreadf("the cards milled: %v", err)
+		}
+		return &Effect{Op: "move", Filter: pf, Zone: "battlefield", Tapped: true}, nil
+	}),
 	// "Regardez la main d'un joueur ciblé".
 	"look_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["who"])

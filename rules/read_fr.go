@@ -174,6 +174,7 @@ func frenchSpec() *lexiconSpec {
 			// "Au moins une …": once for each event, however many enter.
 			{"au moins une {obj} arrive(?:nt)?", "enters_batch", ""},
 			{"{obj} arrive(?:nt)?", "enters_any", "enters"},
+			{"au moins une {obj} est mise dans votre cimetiere depuis votre bibliotheque", "milled_batch", ""},
 			{"~ ou (?P<selfor>une autre creature .+?) meurt", "dies_any", ""},
 			{"{obj} meur(?:t|ent)", "dies_any", "dies"},
 			{"{obj} attaque seule", "attacks_alone", ""},
@@ -391,6 +392,7 @@ func frenchSpec() *lexiconSpec {
 			{"return_to_battlefield", `renvoyez {obj} sur le champ de bataille(?P<tapped>, engagee?)?(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
 			{"return_to_battlefield", `renvoyez(?P<obj>-la|-le|-les) sur le champ de bataille(?P<tapped>, engagee?)?(?P<owner> sous le controle de son proprietaire)?(?: avec un marqueur {kind} sur (?:elle|lui))?`},
 			{"dread_card_to_hand", `mettez dans votre main une carte que vous avez mise dans votre cimetiere de cette maniere`},
+			{"put_batch_onto_battlefield", `mettez-(?:la|les), engagees?, sur le champ de bataille`},
 			{"return_to_hand", `mettez dans votre main {obj}`},
 			{"exile_library_but", `(?:{who} )?exil(?:e|ent|ez) toutes les cartes de (?:sa|leur|votre) bibliotheque face cachee, a l'exception des {n} cartes du dessous`},
 			{"top_or_bottom", `le proprietaire (?:de |d')(?P<obj>.+?) le met au-dessus ou au-dessous de sa bibliotheque`},

@@ -171,6 +171,7 @@ func italianSpec() *lexiconSpec {
 			// "Una o più …": once for each event, however many enter.
 			{"una o piu {obj} entrano", "enters_batch", ""},
 			{"{obj} entran?o?", "enters_any", "enters"},
+			{"una o piu {obj} vengono messe nel tuo cimitero dal tuo grimorio", "milled_batch", ""},
 			{"~ o (?P<selfor>un'altra creatura .+?) muore", "dies_any", ""},
 			{"{obj} muor(?:e|iono)", "dies_any", "dies"},
 			{"{obj} attacca da sola", "attacks_alone", ""},
@@ -394,6 +395,7 @@ func italianSpec() *lexiconSpec {
 			{"return_to_battlefield", `rimetti {obj} sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"return_to_battlefield", `rimettil(?P<obj>a|o|e|i) sul campo di battaglia(?P<tapped> tappat[ao])?(?P<owner> sotto il controllo del suo proprietario)?(?: con un segnalino {kind})?`},
 			{"dread_card_to_hand", `aggiungi alla tua mano una carta che hai messo nel tuo cimitero in questo modo`},
+			{"put_batch_onto_battlefield", `mettil[ae] sul campo di battaglia tappat[ae]`},
 			{"return_to_hand", `aggiungi alla tua mano {obj}`},
 			{"exile_library_but", `(?:{who} )?esili?a a faccia in giu tutte le carte del (?:proprio|tuo) grimorio tranne le ultime {n}`},
 			{"top_or_bottom", `il proprietario di (?P<obj>.+?) mette (?:quel permanente|quella creatura|la|lo) in cima o in fondo al suo grimorio`},

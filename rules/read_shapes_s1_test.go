@@ -107,6 +107,10 @@ var readShapesSlice1 = []readShape{
 		"Quand la Lanterne fantasque arrive, regardez la main d'un joueur ciblé. Vous pouvez y choisir une carte non-terrain. Ce joueur se défausse de cette carte.",
 		"Quando la Lanterna Bizzarra entra, guarda la mano di un giocatore bersaglio. Puoi scegliere una carta non terra da quella mano. Quel giocatore scarta quella carta.",
 		[]string{"triggered when=enters targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand nonland owner:t0 optional); discard(what=choice to=t0)]"}},
+	{"trigger: one or more land cards put into your graveyard from your library; put them onto the battlefield tapped", false,
+		"À chaque fois qu'au moins une carte de terrain est mise dans votre cimetière depuis votre bibliothèque, mettez-la, engagée, sur le champ de bataille.",
+		"Ogniqualvolta una o più carte terra vengono messe nel tuo cimitero dal tuo grimorio, mettile sul campo di battaglia TAPPate.",
+		[]string{"triggered when=milled_batch filter=card land do=[move(filter=among:batch card in:graveyard land zone=battlefield tapped)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }

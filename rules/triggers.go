@@ -39,6 +39,9 @@ const (
 	// EvEnteredBatch: the permanents Sources entered the battlefield in
 	// one event (alone, or together: 603.6a); enters_batch.go.
 	EvEnteredBatch
+	// EvMilledBatch: the cards Sources were put into graveyards from
+	// libraries in one event (milled together, 701.13); enters_batch.go.
+	EvMilledBatch
 )
 
 // Event is one game event.
@@ -98,8 +101,8 @@ func (g *Game) emit(ev Event) {
 	g.events = append(g.events, ev)
 	g.recordTurnEvent(&ev)
 	g.collectTriggers(&ev)
-	if ev.Kind == EvZoneChange && ev.To == ZoneBattlefield && !g.entering {
-		g.emitEnteredBatch([]int{ev.Obj})
+	if ev.Kind == EvZoneChange && !g.entering {
+		g.emitBatches([]Event{ev})
 	}
 }
 
@@ -122,18 +125,12 @@ func (g *Game) simultaneously(f func()) {
 			g.batch = appendUnique(g.batch, ev.Old)
 		}
 	}
-	var entered []int
 	g.entering = true
 	for _, ev := range evs {
 		g.emit(ev)
-		if ev.Kind == EvZoneChange && ev.To == ZoneBattlefield {
-			entered = append(entered, ev.Obj)
-		}
 	}
 	g.entering = false
-	if len(entered) > 0 {
-		g.emitEnteredBatch(entered)
-	}
+	g.emitBatches(evs)
 	g.batch = saved
 }
 
