@@ -6,8 +6,10 @@ import (
 	"strings"
 )
 
-// s1Effects are the reader's instructions learned from the fourth batch of
-// Duskmourn cards (room doors, dread, discards as reflexive costs).
+// s1Effects are the reader's instructions learned from one slice of the
+// Duskmourn cards (rooms' doors, manifest dread, a choice of costs, targets
+// changed or chosen by another player, cards milled together …), each
+// written in both languages' tables.
 var s1Effects = map[string]effectBuilder{
 	// "Mettez-la, engagée, sur le champ de bataille" after cards put into
 	// your graveyard from your library: those of the trigger's kind, still
