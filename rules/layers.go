@@ -119,10 +119,7 @@ func (g *Game) baseChars(o *Object) *Chars {
 	if o.CopyOf != 0 && o.Zone == ZoneBattlefield {
 		if c := g.copiable(o.CopyOf, 0); c != nil {
 			c.Controller = o.Controller
-			if o.CopyNotLegendary {
-				c.Supertypes = slices.DeleteFunc(c.Supertypes, func(s string) bool { return s == SLegendary })
-			}
-			return c
+			return withCopyExceptions(c, o)
 		}
 	}
 	if o.FaceDown && (o.Zone == ZoneBattlefield || o.Zone == ZoneStack) {
@@ -218,7 +215,10 @@ func (g *Game) copiable(id, depth int) *Chars {
 		return nil
 	}
 	if o.CopyOf != 0 {
-		return g.copiable(o.CopyOf, depth+1)
+		if c := g.copiable(o.CopyOf, depth+1); c != nil {
+			return withCopyExceptions(c, o)
+		}
+		return nil
 	}
 	if len(o.MeldCards) == 2 {
 		c := faceChars(o.MeldCards[0].MeldResult, o.Controller)

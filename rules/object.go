@@ -317,6 +317,11 @@ type Object struct {
 	// CopyNotLegendary: the copy is not legendary ("excepté qu'il n'est
 	// pas légendaire", an exception of the copy effect, 707.9b).
 	CopyNotLegendary bool
+	// CopySubtypes and CopyAbilities are the other exceptions of its copy
+	// effect ("excepté que c'est une illusion … et qu'elle a « … »"),
+	// copiable values too (707.9b; entercopy.go).
+	CopySubtypes  []string
+	CopyAbilities []*Ability
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 

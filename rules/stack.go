@@ -1113,6 +1113,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			} else if attach != nil {
 				n.AttachedToPl = attach.Player
 			}
+			g.entersAsCopy(n, sp.Choice)
 			if sp.Choice != "" {
 				n.Chosen = map[string]string{"choice": sp.Choice}
 				if i := g.choiceIndex(n, sp.Choice); i != "" {

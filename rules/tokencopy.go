@@ -15,8 +15,8 @@ import (
 // the copied enters abilities trigger.
 
 func tokenCopyOp() Op {
-	return Op{Name: "token_copy", Doc: "to (default you) creates, for each object what names, a token that is a copy of it (707.2), not legendary with not_legendary: true; later instructions call the tokens copies",
-		Args:    []Arg{req("what", ArgRef), opt("not_legendary", ArgBool), opt("to", ArgPlayer), opt("optional", ArgBool)},
+	return Op{Name: "token_copy", Doc: "to (default you) creates, for each object what names, a token that is a copy of it (707.2), not legendary with not_legendary: true; later instructions call the tokens copies; choose names the token for the scenario",
+		Args:    []Arg{req("what", ArgRef), opt("not_legendary", ArgBool), opt("to", ArgPlayer), opt("optional", ArgBool), opt("choose", ArgString)},
 		Handler: oneShot((*Game).opTokenCopy)}
 }
 
@@ -42,6 +42,9 @@ func (g *Game) opTokenCopy(e *Effect, ctx *evalCtx) error {
 			t, err := g.createTokenCopy(p, of, e.NotLegendary)
 			if err != nil {
 				return err
+			}
+			if e.Choose != "" {
+				t.alias = e.Choose
 			}
 			ctx.remember("copies", t)
 		}

@@ -1,0 +1,18 @@
+package rules
+
+import "testing"
+
+// slice4ReadShapes are shapes of the Duskmourn special guests, Commander
+// and Archenemy cards of slice 4, in both languages, on invented cards.
+var slice4ReadShapes = []readShape{
+	{"enters as a copy of a creature, with a subtype and a quoted trigger added", false,
+		"Vous pouvez faire que la Lanterne fantasque arrive comme une copie de n'importe quelle créature sur le champ de bataille, excepté que c'est un esprit en plus de ses autres types et qu'elle a « Quand cette créature devient la cible d'un sort ou d'une capacité, sacrifiez-la. »",
+		"Puoi far entrare la Lanterna Bizzarra come una copia di qualsiasi creatura sul campo di battaglia, tranne che è uno Spirito in aggiunta ai suoi altri tipi e ha \"Quando questa creatura diventa bersaglio di una magia o abilità, sacrificala\".",
+		[]string{"static static=[enters_as_copy(subtypes=<type> filter=creature ability={triggered when=targeted do=[sacrifice(what=self)]})]"}},
+	{"enters as a copy of an artifact, no exception", false,
+		"Vous pouvez faire que la Lanterne fantasque arrive comme une copie de n'importe quel artefact sur le champ de bataille.",
+		"Puoi far entrare la Lanterna Bizzarra come una copia di qualsiasi artefatto sul campo di battaglia.",
+		[]string{"static static=[enters_as_copy(filter=artifact)]"}},
+}
+
+func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
