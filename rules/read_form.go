@@ -215,6 +215,7 @@ func formEffect(e *Effect) string {
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
+	add("mana", e.Mana)
 	add("pt", e.PT)
 	add("until", e.Until)
 	add("affects", e.Affects)

@@ -13,6 +13,14 @@ var slice4ReadShapes = []readShape{
 		"Vous pouvez faire que la Lanterne fantasque arrive comme une copie de n'importe quel artefact sur le champ de bataille.",
 		"Puoi far entrare la Lanterna Bizzarra come una copia di qualsiasi artefatto sul campo di battaglia.",
 		[]string{"static static=[enters_as_copy(filter=artifact)]"}},
+	{"add an amount of one mana symbol: the mana value of the creature sacrificed as a cost", true,
+		"Ajoutez une quantité de {B} égale à la valeur de mana de la créature sacrifiée.",
+		"Aggiungi un ammontare di {B} pari al valore di mana della creatura sacrificata.",
+		[]string{"spell do=[add_mana(n=mv(sacrificed) mana={B})]"}},
+	{"add an amount of one mana symbol: a number of cards", true,
+		"Ajoutez une quantité de {G} égale au nombre de cartes dans votre main.",
+		"Aggiungi un ammontare di {G} pari al numero di carte nella tua mano.",
+		[]string{"spell do=[add_mana(n=hand(you) mana={G})]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
