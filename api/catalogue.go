@@ -738,6 +738,16 @@ var catalogue = map[string]msg{
 		it: "%s diventa una copia di %s",
 		en: "%s becomes a copy of %s",
 	},
+	"log.%s looks at %s": {
+		fr: "%s regarde %s",
+		it: "%s guarda %s",
+		en: "%s looks at %s",
+	},
+	"log.no card is chosen": {
+		fr: "aucune carte n'est choisie",
+		it: "nessuna carta è scelta",
+		en: "no card is chosen",
+	},
 	"log.%s enters as a copy of %s": {
 		fr: "%s arrive comme une copie de %s",
 		it: "%s entra come una copia di %s",

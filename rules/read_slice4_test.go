@@ -21,6 +21,14 @@ var slice4ReadShapes = []readShape{
 		"Ajoutez une quantité de {G} égale au nombre de cartes dans votre main.",
 		"Aggiungi un ammontare di {G} pari al numero di carte nella tua mano.",
 		[]string{"spell do=[add_mana(n=hand(you) mana={G})]"}},
+	{"look at the top cards, put up to N matching onto the battlefield, the rest on the bottom", true,
+		"Regardez les six cartes du dessus de votre bibliothèque. Mettez sur le champ de bataille jusqu'à deux cartes de créature avec une valeur de mana inférieure ou égale à 3 parmi elles. Mettez le reste au-dessous de votre bibliothèque, dans l'ordre de votre choix.",
+		"Guarda le prime sei carte del tuo grimorio. Metti sul campo di battaglia fino a due carte creatura con valore di mana pari o inferiore a 3 scelte tra esse. Metti le altre in fondo al tuo grimorio in qualsiasi ordine.",
+		[]string{"spell do=[look_top(n=6); put_looked(n=2 filter=card creature mv<=3 zone=battlefield); bottom_looked]"}},
+	{"look at the top cards, put up to N matching into your hand", true,
+		"Regardez les quatre cartes du dessus de votre bibliothèque. Mettez dans votre main jusqu'à une carte de terrain parmi elles. Mettez le reste au-dessous de votre bibliothèque, dans l'ordre de votre choix.",
+		"Guarda le prime quattro carte del tuo grimorio. Aggiungi alla tua mano fino a una carta terra scelta tra esse. Metti le altre in fondo al tuo grimorio in qualsiasi ordine.",
+		[]string{"spell do=[look_top(n=4); put_looked(n=1 filter=card land zone=hand); bottom_looked]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
