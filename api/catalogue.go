@@ -748,6 +748,11 @@ var catalogue = map[string]msg{
 		it: "nessuna carta è scelta",
 		en: "no card is chosen",
 	},
+	"log.%s is goaded by %s": {
+		fr: "%s est incitée par %s",
+		it: "%s è spronata da %s",
+		en: "%s is goaded by %s",
+	},
 	"log.%s enters as a copy of %s": {
 		fr: "%s arrive comme une copie de %s",
 		it: "%s entra come una copia di %s",

@@ -322,6 +322,8 @@ type Object struct {
 	// copiable values too (707.9b; entercopy.go).
 	CopySubtypes  []string
 	CopyAbilities []*Ability
+	// Goads are the goads on it (701.15; goad.go): a status, not an ability.
+	Goads []goadMark
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 

@@ -29,6 +29,15 @@ var slice4ReadShapes = []readShape{
 		"Regardez les quatre cartes du dessus de votre bibliothèque. Mettez dans votre main jusqu'à une carte de terrain parmi elles. Mettez le reste au-dessous de votre bibliothèque, dans l'ordre de votre choix.",
 		"Guarda le prime quattro carte del tuo grimorio. Aggiungi alla tua mano fino a una carta terra scelta tra esse. Metti le altre in fondo al tuo grimorio in qualsiasi ordine.",
 		[]string{"spell do=[look_top(n=4); put_looked(n=1 filter=card land zone=hand); bottom_looked]"}},
+	{"enters and whenever you play a card with two or more card types: each player creates a tapped token, goaded for the rest of the game", false,
+		"Quand la Lanterne fantasque arrive et à chaque fois que vous jouez une carte avec au moins deux types de carte, chaque joueur crée un jeton de créature 1/1 blanche Esprit engagé avec le vol. Les jetons sont incités pour le reste de la partie.",
+		"Quando la Lanterna Bizzarra entra e ogniqualvolta giochi una carta con due o più tipi di carta, ogni giocatore crea una pedina creatura Spirito 1/1 bianca con volare TAPpata. Le pedine sono spronate per il resto della partita.",
+		[]string{"triggered when=enters do=[token(n=1 to=each_player kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped); goad(what=created until=game)]",
+			"triggered when=play_card filter=card ntypes>=2 do=[token(n=1 to=each_player kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped); goad(what=created until=game)]"}},
+	{"goad a target creature", true,
+		"Incitez une créature ciblée.",
+		"Sprona una creatura bersaglio.",
+		[]string{"spell targets=[creature] do=[goad(what=t0 until=your_next_turn)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }

@@ -36,6 +36,9 @@ const (
 	// EvAttackPlayer: SourceCtrl attacked Player with Amount creatures
 	// (once per defending player).
 	EvAttackPlayer
+	// EvPlayLand: Player played the land Obj (305.1; not put onto the
+	// battlefield by an effect).
+	EvPlayLand
 )
 
 // Event is one game event.
