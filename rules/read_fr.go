@@ -240,6 +240,7 @@ func frenchSpec() *lexiconSpec {
 			{"begin_on_battlefield", `si ~ est dans votre main de depart, vous pouvez l'avoir sur le champ de bataille au debut de la partie`},
 			{"life_gain_plus", `si vous deviez gagner des points de vie, vous gagnez ce nombre de points de vie plus {n} a la place`},
 			{"play_lands_from_graveyard", `vous pouvez jouer des terrains depuis votre cimetiere`},
+			{"cast_from_top", `vous pouvez lancer des sorts depuis le dessus de votre bibliotheque en sacrifiant {what} en plus de payer ses autres couts`},
 			{"extra_land", `vous pouvez jouer un terrain supplementaire pendant chacun de vos tours`},
 			{"enters_tapped_unless", `~ arrive engagee? a moins que {cond}`},
 			{"enters_tapped", `~ arrive engagee?`},

@@ -239,6 +239,7 @@ func italianSpec() *lexiconSpec {
 			{"begin_on_battlefield", `se ~ e nella tua mano iniziale, puoi cominciare la partita con essa sul campo di battaglia`},
 			{"life_gain_plus", `se stai per guadagnare punti vita, ne guadagni invece altrettanti piu {n}`},
 			{"play_lands_from_graveyard", `puoi giocare terre dal tuo cimitero`},
+			{"cast_from_top", `puoi lanciare magie dalla cima del tuo grimorio sacrificando {what} oltre a pagare gli altri loro costi`},
 			{"extra_land", `puoi giocare una terra (?:aggiuntiva|addizionale) in ognuno dei tuoi turni`},
 			{"enters_tapped_unless", `~ entra tappat[ao] a meno che {cond}`},
 			{"enters_tapped", `~ entra tappat[ao]`},

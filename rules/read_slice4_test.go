@@ -38,6 +38,14 @@ var slice4ReadShapes = []readShape{
 		"Incitez une créature ciblée.",
 		"Sprona una creatura bersaglio.",
 		[]string{"spell targets=[creature] do=[goad(what=t0 until=your_next_turn)]"}},
+	{"cast spells from the top of your library, sacrificing a permanent in addition", false,
+		"Vous pouvez lancer des sorts depuis le dessus de votre bibliothèque en sacrifiant un permanent non-terrain en plus de payer ses autres coûts.",
+		"Puoi lanciare magie dalla cima del tuo grimorio sacrificando un permanente non terra oltre a pagare gli altri loro costi.",
+		[]string{"static static=[cast_from_top(filter=nonland permanent you_control)]"}},
+	{"cast spells from the top of your library, sacrificing a creature in addition", false,
+		"Vous pouvez lancer des sorts depuis le dessus de votre bibliothèque en sacrifiant une créature en plus de payer ses autres coûts.",
+		"Puoi lanciare magie dalla cima del tuo grimorio sacrificando una creatura oltre a pagare gli altri loro costi.",
+		[]string{"static static=[cast_from_top(filter=creature you_control)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }

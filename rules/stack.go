@@ -272,6 +272,9 @@ func (g *Game) castPermission(p int, obj *Object, spell *Chars) error {
 				return nil
 			}
 		}
+		if g.topCastEffect(p, obj) != nil {
+			return nil
+		}
 		return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)
 	}
 	return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)
@@ -412,6 +415,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	}
 	sa := spellAbility(ch)
 	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
+		return nil, err
+	}
+	if err := g.checkTopCastSacrifice(p, obj, opts); err != nil {
 		return nil, err
 	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
