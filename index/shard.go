@@ -297,12 +297,13 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		docs[i].fields = nil
 	}
 	ix.words.Store(string(p.fp), words)
-	// One batch at a time: Bleve analyses a batch's documents on every
-	// processor already, and two batches analysed at once would double
-	// what the build holds in memory.
-	ix.batchMu.Lock()
+	// Bleve analyses a batch's documents on every processor already, and
+	// two large batches analysed at once would double what the build
+	// holds in memory; but it turns a batch into a segment on one, so
+	// small batches go side by side (see batchGate).
+	done := ix.batches.enter(len(p.docs))
 	err = bi.Batch(b)
-	ix.batchMu.Unlock()
+	done()
 	if err != nil {
 		return fail(fmt.Errorf("index: indexing: %w", err))
 	}
@@ -491,6 +492,44 @@ func (sh *shard) docMapFor(r bindex.IndexReader) (*docMap, error) {
 		sh.docMap.Store(m)
 	}
 	return m, nil
+}
+
+// batchBudget is how many documents the batches indexed at once may hold
+// together; a larger batch is indexed alone. A batch is analysed on every
+// processor, then made into a segment on one: with one batch at a time,
+// that last step left the other processors idle, and it is most of the
+// time of a small shard (the embedded Duskmourn notes' two shards of 800
+// documents, built side by side, took 70 ms less than one after the
+// other on two cores). The peak of a large corpus's build, whose shards
+// hold several thousand documents each, is that of one batch at a time.
+const batchBudget = 4096
+
+// batchGate admits batches while the documents of those admitted stay
+// within batchBudget, or one batch alone whatever its size.
+type batchGate struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	docs int // documents of the batches admitted and not done
+}
+
+// enter waits until a batch of n documents may be indexed, and returns
+// the function that says it is done.
+func (g *batchGate) enter(n int) (done func()) {
+	g.mu.Lock()
+	if g.cond == nil {
+		g.cond = sync.NewCond(&g.mu)
+	}
+	for g.docs > 0 && g.docs+n > batchBudget {
+		g.cond.Wait()
+	}
+	g.docs += n
+	g.mu.Unlock()
+	return func() {
+		g.mu.Lock()
+		g.docs -= n
+		g.mu.Unlock()
+		g.cond.Broadcast()
+	}
 }
 
 // shareOrMake returns the shards of parts: those reuse holds with the same
