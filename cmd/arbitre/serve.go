@@ -122,6 +122,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	metrics := api.NewMetrics()
 	snaps := &snapshots{dirs: dirs, indexDir: o.indexDir, log: log, base: api.Config{Logger: log, Timeout: o.timeout,
 		CacheBytes: int64(o.cacheBytes), Metrics: metrics, Limits: api.NewLimits(o.maxBusy, o.rate, o.burst)}}
+	gc.documents(sourceBytes(dirs.Sources()))
 	kb, sources := snaps.read()
 	parsed := since()
 	// English names are matched once, to the documents served at start; a
@@ -297,6 +298,15 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
 	}
 	return english, nil
+}
+
+// sourceBytes is the size of the documents srcs.
+func sourceBytes(srcs []corpus.Source) int64 {
+	var n int64
+	for _, s := range srcs {
+		n += int64(len(s.Data))
+	}
+	return n
 }
 
 // lateAliases are the cross-language aliases of the first snapshot, which
