@@ -240,18 +240,21 @@ func makePart(sets []set, idx []int) part {
 // every document in order, and the index version.
 func setFingerprint(key string, docs []indexDoc, sel []int32) []byte {
 	h := sha256.New()
-	io.WriteString(h, indexVersion+"\x00"+key)
-	var num []byte
+	// A document's bytes are gathered in one buffer and hashed at once:
+	// writing each piece as a string of its own cost an allocation and a
+	// copy per field (sha256's digest takes bytes).
+	buf := append([]byte(indexVersion+"\x00"), key...)
 	for _, i := range sel {
 		d := &docs[i]
-		io.WriteString(h, "\x00"+d.id+"\x00"+d.kind)
+		buf = append(append(append(append(buf, 0), d.id...), 0), d.kind...)
 		for _, f := range d.fields {
-			io.WriteString(h, "\x01"+f.name+"\x02")
-			io.WriteString(h, f.text)
-			num = strconv.AppendFloat(append(num[:0], 2), f.num, 'g', -1, 64)
-			h.Write(num)
+			buf = append(append(append(append(buf, 1), f.name...), 2), f.text...)
+			buf = strconv.AppendFloat(append(buf, 2), f.num, 'g', -1, 64)
 		}
+		h.Write(buf)
+		buf = buf[:0]
 	}
+	h.Write(buf)
 	return h.Sum(nil)
 }
 
