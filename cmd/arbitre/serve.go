@@ -33,10 +33,11 @@ import (
 // within the grace period, before it returns.
 //
 // Pages and the compare pages are served as soon as the knowledge base is
-// parsed and aligned. The search index and the rules engine's report are
-// built meanwhile, the index first: a search waits for the index (/readyz
-// answers 503 until it is ready), and the rulings' marks appear once the
-// report, started when the index is done, is ready.
+// parsed and aligned. The search index is started before the alignment,
+// which only the aligned documents' shards wait for (their cross-language
+// aliases), and the rules engine's report after the index: a search waits
+// for the index (/readyz answers 503 until it is ready), and the rulings'
+// marks appear once the report is ready.
 //
 // On SIGHUP, and with --watch when a document of a --corpus directory
 // changes, the documents are read again and a new snapshot (knowledge
