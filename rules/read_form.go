@@ -249,9 +249,6 @@ func formEffect(e *Effect) string {
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
 	add("if", e.If.String())
-	if e.Cost != nil {
-		add("cost", e.Cost.String())
-	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}
