@@ -64,9 +64,12 @@ func (g *Game) entersAsCopy(n *Object, choice string) {
 		return
 	}
 	n.CopyOf = of.ID
-	n.CopySubtypes = slices.Clone(e.Subtypes)
-	if e.Ability != nil {
-		n.CopyAbilities = []*Ability{e.Ability}
+	if len(e.Subtypes) > 0 || e.Ability != nil {
+		x := &CopyExcept{Subtypes: slices.Clone(e.Subtypes)}
+		if e.Ability != nil {
+			x.Abilities = []*Ability{e.Ability}
+		}
+		n.CopyExcept = x
 	}
 	g.logf("%s enters as a copy of %s", g.describe(n), g.describe(of))
 	// "[This] enters with" abilities of what it copied apply to it: it
@@ -90,17 +93,4 @@ func (g *Game) entersAsCopy(n *Object, choice string) {
 			n.Counters[st.Kind] += st.N.eval(ctx)
 		}
 	}
-}
-
-// withCopyExceptions adds to copied values c the exceptions of o's copy
-// effect (707.9b): not legendary, subtypes and abilities added.
-func withCopyExceptions(c *Chars, o *Object) *Chars {
-	if o.CopyNotLegendary {
-		c.Supertypes = slices.DeleteFunc(c.Supertypes, func(s string) bool { return s == SLegendary })
-	}
-	for _, s := range o.CopySubtypes {
-		c.Subtypes = appendUnique(c.Subtypes, s)
-	}
-	c.Abilities = append(c.Abilities, o.CopyAbilities...)
-	return c
 }

@@ -119,7 +119,8 @@ func (g *Game) baseChars(o *Object) *Chars {
 	if o.CopyOf != 0 && o.Zone == ZoneBattlefield {
 		if c := g.copiable(o.CopyOf, 0); c != nil {
 			c.Controller = o.Controller
-			return withCopyExceptions(c, o)
+			o.CopyExcept.apply(c)
+			return c
 		}
 	}
 	if o.FaceDown && (o.Zone == ZoneBattlefield || o.Zone == ZoneStack) {
@@ -215,10 +216,11 @@ func (g *Game) copiable(id, depth int) *Chars {
 		return nil
 	}
 	if o.CopyOf != 0 {
-		if c := g.copiable(o.CopyOf, depth+1); c != nil {
-			return withCopyExceptions(c, o)
-		}
-		return nil
+		// The exceptions of its copy effect are copiable values too
+		// (707.9b): a copy of the Balloon token is a Balloon.
+		c := g.copiable(o.CopyOf, depth+1)
+		o.CopyExcept.apply(c)
+		return c
 	}
 	if len(o.MeldCards) == 2 {
 		c := faceChars(o.MeldCards[0].MeldResult, o.Controller)
