@@ -748,6 +748,11 @@ var catalogue = map[string]msg{
 		it: "nessuna carta è scelta",
 		en: "no card is chosen",
 	},
+	"log.no %s counter is moved from %s": {
+		fr: "aucun marqueur %s n'est déplacé depuis %s",
+		it: "nessun segnalino %s viene spostato da %s",
+		en: "no %s counter is moved from %s",
+	},
 	"log.%s is goaded by %s": {
 		fr: "%s est incitée par %s",
 		it: "%s è spronata da %s",
