@@ -754,6 +754,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		obj.Tapped = true
 		g.touch()
 	}
+	g.payUntapCost(obj, a)
 	if a.TapOther != "" {
 		opts.Chosen.Tapped = true
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
@@ -830,6 +831,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 		if ch.Is(TCreature) && g.summoningSick(obj) {
 			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
 		}
+	}
+	if err := g.checkUntapCost(obj, a, ch); err != nil {
+		return err
 	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {
 		return err
