@@ -2,10 +2,13 @@ package rules
 
 import "strings"
 
-// readManaAmount reads a spell's or ability's instruction to add an amount
-// of one mana symbol: "Ajoutez une quantité de {B} égale à la valeur de
-// mana de la créature sacrifiée" / "Aggiungi un ammontare di {B} pari al
-// valore di mana della creatura sacrificata".
+// readManaAmount reads instructions whose number is an amount: adding an
+// amount of one mana symbol ("Ajoutez une quantité de {B} égale à la valeur
+// de mana de la créature sacrifiée" / "Aggiungi un ammontare di {B} pari al
+// valore di mana della creatura sacrificata"), putting that many counters
+// ("mettez un nombre de marqueurs +1/+1 égal à la valeur de mana de ce sort
+// sur …" / "metti un numero di segnalini +1/+1 pari al valore di mana di
+// quella magia su …").
 var readManaAmount = map[string]effectBuilder{
 	"add_mana_amount": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		sym := strings.ToUpper(m["mana"])
@@ -17,6 +20,21 @@ var readManaAmount = map[string]effectBuilder{
 			return nil, err
 		}
 		return &Effect{Op: "add_mana", Mana: sym, N: n}, nil
+	}),
+	"counters_amount": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.amount(m["expr"])
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "counters", N: n, Kind: kind, What: ref}, nil
 	}),
 }
 

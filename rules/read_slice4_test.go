@@ -46,6 +46,14 @@ var slice4ReadShapes = []readShape{
 		"Vous pouvez lancer des sorts depuis le dessus de votre bibliothèque en sacrifiant une créature en plus de payer ses autres coûts.",
 		"Puoi lanciare magie dalla cima del tuo grimorio sacrificando una creatura oltre a pagare gli altri loro costi.",
 		[]string{"static static=[cast_from_top(filter=creature you_control)]"}},
+	{"whenever you cast an enchantment spell: counters equal to its mana value on up to one target creature", false,
+		"À chaque fois que vous lancez un sort d'enchantement, mettez un nombre de marqueurs +1/+1 égal à la valeur de mana de ce sort sur jusqu'à une créature ciblée.",
+		"Ogniqualvolta lanci una magia incantesimo, scegli fino a una creatura bersaglio e metti un numero di segnalini +1/+1 pari al valore di mana di quella magia su di essa.",
+		[]string{"triggered when=cast_any filter=enchantment spell targets=[creature{0,1}] do=[counters(n=mv(it) what=t0 kind=+1/+1)]"}},
+	{"choose a target, then act on it in the same sentence", false,
+		"À chaque fois que la Lanterne fantasque attaque, choisissez jusqu'à une créature ciblée et mettez deux marqueurs +1/+1 sur elle.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, scegli fino a una creatura bersaglio e metti due segnalini +1/+1 su di essa.",
+		[]string{"triggered when=attacks targets=[creature{0,1}] do=[counters(n=2 what=t0 kind=+1/+1)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
