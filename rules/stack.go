@@ -354,10 +354,12 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 		g.loseLife(p, c.phyLife, so.ID)
 	}
 	g.payCastExile(p, c.toExile)
-	g.payAltExile(p, c.altExile)
+	// The sacrifice first: the card it puts into the graveyard may be one
+	// escape exiles (altExtra counted it).
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
+	g.payAltExile(p, c.altExile)
 	if c.retrace {
 		g.discard(opts.Chosen)
 	}
