@@ -753,6 +753,16 @@ var catalogue = map[string]msg{
 		it: "nessun segnalino %s viene spostato da %s",
 		en: "no %s counter is moved from %s",
 	},
+	"log.%s adds {%s}": {
+		fr: "%s ajoute {%s}",
+		it: "%s aggiunge {%s}",
+		en: "%s adds {%s}",
+	},
+	"log.%s resolves as a mana ability": {
+		fr: "%s se résout comme une capacité de mana",
+		it: "%s si risolve come un'abilità di mana",
+		en: "%s resolves as a mana ability",
+	},
 	"log.%s is goaded by %s": {
 		fr: "%s est incitée par %s",
 		it: "%s è spronata da %s",

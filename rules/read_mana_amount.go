@@ -43,3 +43,25 @@ func init() {
 		registerBuilder(effectBuilders, name, b)
 	}
 }
+
+// readManaProduced reads "ce joueur ajoute un mana de n'importe quel type
+// que ce terrain a produit" / "quel giocatore aggiunge un mana di un
+// qualsiasi tipo prodotto da quella terra" (mana_triggers.go).
+var readManaProduced = map[string]effectBuilder{
+	"add_mana_produced": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		if ref, err := rd.object(m["obj"]); err != nil || ref != "it" {
+			return nil, unreadf("mana of a type %q produced: not the land of the trigger", m["obj"])
+		}
+		return &Effect{Op: "add_mana_produced", To: who}, nil
+	}),
+}
+
+func init() {
+	for name, b := range readManaProduced {
+		registerBuilder(effectBuilders, name, b)
+	}
+}

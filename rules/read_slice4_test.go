@@ -54,6 +54,10 @@ var slice4ReadShapes = []readShape{
 		"À chaque fois que la Lanterne fantasque attaque, choisissez jusqu'à une créature ciblée et mettez deux marqueurs +1/+1 sur elle.",
 		"Ogniqualvolta la Lanterna Bizzarra attacca, scegli fino a una creatura bersaglio e metti due segnalini +1/+1 su di essa.",
 		[]string{"triggered when=attacks targets=[creature{0,1}] do=[counters(n=2 what=t0 kind=+1/+1)]"}},
+	{"a player taps a land for mana: a triggered mana ability, if this is tapped", false,
+		"À chaque fois qu'un joueur engage un terrain pour du mana, si la Lanterne fantasque est engagée, ce joueur ajoute un mana de n'importe quel type que ce terrain a produit. Puis ce terrain inflige 1 blessure à ce joueur.",
+		"Ogniqualvolta un giocatore TAPpa una terra per attingere mana, se la Lanterna Bizzarra è TAPpata, quel giocatore aggiunge un mana di un qualsiasi tipo prodotto da quella terra. Poi quella terra infligge 1 danno a quel giocatore.",
+		[]string{"triggered when=land_tapped_for_mana if=tapped(self) do=[add_mana_produced(to=them); damage(n=1 to=them source=it)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }

@@ -897,6 +897,9 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	} else {
 		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.describe(obj), n, string(col))
 	}
+	if a.Tap {
+		return g.tappedForMana(p, obj, col)
+	}
 	return nil
 }
 

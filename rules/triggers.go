@@ -39,6 +39,9 @@ const (
 	// EvPlayLand: Player played the land Obj (305.1; not put onto the
 	// battlefield by an effect).
 	EvPlayLand
+	// EvTappedForMana: Player tapped the land Obj for mana What (a color
+	// letter).
+	EvTappedForMana
 )
 
 // Event is one game event.
