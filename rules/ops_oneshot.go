@@ -29,8 +29,8 @@ func lifeOps() []Op {
 				}
 				return nil
 			})},
-		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool; with mana_for, mana spent only on those uses (cast:<filter>, unlock, face_up; 106.6)",
-			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer), opt("mana_for", ArgWords)}, Handler: oneShot((*Game).opAddMana)},
+		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool, n times (default 1); with mana_for, mana spent only on those uses (cast:<filter>, unlock, face_up; 106.6)",
+			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer), opt("n", ArgExpr), opt("mana_for", ArgWords)}, Handler: oneShot((*Game).opAddMana)},
 		{Name: "fight", Doc: "what (default t0) and to (default t1) fight: each deals damage equal to its power to the other",
 			Args: []Arg{opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opFight)},
 	}
@@ -121,14 +121,16 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 			return err
 		}
 	}
+	// "Ajoutez une quantité de {B} égale à …": the mana, that many times.
+	times := g.num(e.N, ctx, 1)
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for k, v := range pool {
 			if len(e.ManaFor) > 0 {
 				// "Ne dépensez ce mana que pour …" (106.6).
-				g.addRestricted(p, k, v, e.ManaFor)
+				g.addRestricted(p, k, v*max(times, 0), e.ManaFor)
 				continue
 			}
-			g.Players[p].Pool[k] += v
+			g.Players[p].Pool[k] += v * max(times, 0)
 		}
 	}
 	return nil
