@@ -118,6 +118,8 @@ func choiceOps() []Op {
 		payInsteadOp(),
 		revealOp(),
 		preventReplaceOp(),
+		distributeCountersOp(),
+		doubleCountersOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

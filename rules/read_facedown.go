@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Shapes about face-down permanents and revealed cards: "{1}{G} : Révélez
 // un permanent face cachée ciblé. Si c'est une carte de créature, vous
 // pouvez la retourner face visible." / "Rivela un permanente a faccia in
@@ -23,6 +25,42 @@ var faceDownEffectBuilders = map[string]effectBuilder{
 	}),
 }
 
+// counterEffectBuilders read "distribuez deux marqueurs +1/+1 parmi une ou
+// deux créatures ciblées" and "doublez le nombre de marqueurs +1/+1 sur ces
+// créatures" (counters_distribute.go).
+var counterEffectBuilders = map[string]effectBuilder{
+	"distribute_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		what, err := rd.object(m["obj"])
+		if err != nil {
+			refs, lerr := rd.targetList(m["obj"])
+			if lerr != nil {
+				return nil, err
+			}
+			what = refs
+		}
+		return &Effect{Op: "distribute_counters", N: n, Kind: kind, What: what}, nil
+	}),
+	"double_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		what, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "double_counters", Kind: kind, What: what}, nil
+	}),
+}
+
 var faceDownCondBuilders = map[string]condBuilder{
 	// "Si c'est une carte de créature": the printed card, whatever
 	// effects make of the permanent (card_is).
@@ -31,5 +69,14 @@ var faceDownCondBuilders = map[string]condBuilder{
 			return "", unreadf("\"if it's a creature card\" names nothing before it")
 		}
 		return "card_is(" + rd.last + ", Creature)", nil
+	},
+	// "S'il y a au moins six types de carte parmi les cartes de votre
+	// cimetière" (four is delirium).
+	"types_at_least": func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("types_in_graveyard(you) >= %d", n), nil
 	},
 }

@@ -49,6 +49,11 @@ var readShapesS2 = []readShape{
 		"0: Surveillez 2. Puis piochez une carte pour chaque adversaire qui a perdu des points de vie ce tour-ci.",
 		"0: Sorveglianza 2. Poi pesca una carta per ogni avversario che ha perso punti vita in questo turno.",
 		[]string{"activated loyalty=0 do=[surveil(n=2); draw(n=count(lost_life opponent))]"}},
+	{"trigger: distribute counters among one or two targets, then double them with six card types", false,
+		"Délire — À chaque fois que la Lanterne fantasque arrive ou qu'elle attaque, s'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, distribuez deux marqueurs +1/+1 parmi une ou deux créatures ciblées. Puis, s'il y a au moins six types de carte parmi les cartes de votre cimetière, doublez le nombre de marqueurs +1/+1 sur ces créatures.",
+		"Delirio — Ogniqualvolta la Lanterna Bizzarra entra o attacca, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, distribuisce due segnalini +1/+1 tra una o due creature bersaglio. Poi, se ci sono sei o più tipi di carta tra le carte nel tuo cimitero, raddoppia il numero di segnalini +1/+1 su quelle creature.",
+		[]string{"[delirium] triggered when=enters if=delirium targets=[creature{1,2}] do=[distribute_counters(n=2 what=targets kind=+1/+1); if(if=types_in_graveyard(you) >= 6 then=[double_counters(what=targets kind=+1/+1)])]",
+			"[delirium] triggered when=attacks if=delirium targets=[creature{1,2}] do=[distribute_counters(n=2 what=targets kind=+1/+1); if(if=types_in_graveyard(you) >= 6 then=[double_counters(what=targets kind=+1/+1)])]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }
