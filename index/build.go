@@ -34,7 +34,7 @@ type Index struct {
 	ords   [][]int32
 	parts  []part
 	closed atomic.Bool
-	// batchMu lets one shard's batch be indexed at a time; words holds
+	// batchMu lets one shard be indexed at a time; words holds
 	// the words of the shards written, by fingerprint, until they are
 	// opened (their documents' fields are gone by then).
 	batchMu sync.Mutex
@@ -66,6 +66,12 @@ type Index struct {
 	// snippetTokens caches each entry's analysed text, filled the first
 	// time the entry is shown.
 	snippetTokens []atomic.Pointer[[]snippetToken]
+
+	// matchPools keeps Bleve's document match pools between searches
+	// (see collectShard).
+	matchPools sync.Pool
+	// plain searches with Bleve's own searchers only (Options).
+	plain bool
 }
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
@@ -260,6 +266,7 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		analyzers: make(map[string]analysis.Analyzer),
 		sets:      make(map[string]bool),
 		docs:      make(map[string]bool),
+		plain:     opts.plainSearchers,
 	}
 	for _, s := range fieldSpecs {
 		if _, ok := ix.analyzers[s.analyzer]; !ok && !s.numeric {

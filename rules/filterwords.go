@@ -235,6 +235,8 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
 	case "counter":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.counters(arg) > 0 }, true
+	case "shares_name":
+		return compileSharesName(arg), true
 	}
 	return nil, false
 }

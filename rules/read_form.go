@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -127,6 +128,9 @@ func formAbility(a *Ability) string {
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))
 	}
+	if a.DiscardSelf {
+		parts = append(parts, "discard_self")
+	}
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
@@ -142,6 +146,10 @@ func formAbility(a *Ability) string {
 	add("activate_if", a.ActiveIf.String())
 	add("from", a.From)
 	add("mana", a.ManaSpec)
+	if a.ManaN > 1 {
+		add("mana_n", fmt.Sprint(a.ManaN))
+	}
+	add("mana_for", strings.Join(a.ManaFor, ","))
 	if len(a.Targets) > 0 {
 		add("targets", formTargets(a.Targets))
 	}
@@ -204,8 +212,17 @@ func formEffect(e *Effect) string {
 	add("source", e.Source)
 	if e.Op == "token" {
 		// The token's creature type is a word of its language.
-		if t, _, ok := strings.Cut(e.Kind, " — "); ok {
-			add("kind", t+" — <type>")
+		if t, subs, ok := strings.Cut(e.Kind, " — "); ok {
+			// The basic land types are the reader's own English words.
+			var kept []string
+			for _, s := range strings.Fields(subs) {
+				if slices.Contains(basicLandTypes, s) {
+					kept = append(kept, s)
+				} else if !slices.Contains(kept, "<type>") {
+					kept = append(kept, "<type>")
+				}
+			}
+			add("kind", t+" — "+strings.Join(kept, " "))
 		} else {
 			add("kind", e.Kind)
 		}
@@ -232,6 +249,9 @@ func formEffect(e *Effect) string {
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
 	add("if", e.If.String())
+	if e.Cost != nil {
+		add("cost", e.Cost.String())
+	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}

@@ -13,6 +13,7 @@ func (g *Game) snapshot() *Game {
 	for i, p := range g.Players {
 		cp := *p
 		cp.Pool = p.Pool.Clone()
+		cp.Restricted = slices.Clone(p.Restricted)
 		cp.Library = append([]int(nil), p.Library...)
 		cp.Hand = append([]int(nil), p.Hand...)
 		cp.Graveyard = append([]int(nil), p.Graveyard...)

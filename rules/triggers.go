@@ -57,6 +57,9 @@ type Event struct {
 	Step       Step
 	ToPlayer   int // damage dealt to player index + 1
 	SourceCtrl int
+	// Sources are the sources that dealt the damage of an EvDamaged
+	// batch to its recipient.
+	Sources []int
 }
 
 // AbilityInstance is a triggered or activated ability on the stack.
@@ -90,6 +93,7 @@ func (g *Game) emit(ev Event) {
 		return
 	}
 	g.events = append(g.events, ev)
+	g.recordTurnEvent(&ev)
 	g.collectTriggers(&ev)
 }
 
