@@ -239,9 +239,6 @@ func formEffect(e *Effect) string {
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
-	if e.Cost != nil {
-		add("cost", e.Cost.String())
-	}
 	add("pt", e.PT)
 	add("until", e.Until)
 	add("affects", e.Affects)
