@@ -943,6 +943,16 @@ var catalogue = map[string]msg{
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
 	},
+	"log.%s gets a lore counter": {
+		fr: "%s reçoit un marqueur « sapience »",
+		it: "%s riceve un segnalino sapere",
+		en: "%s gets a lore counter",
+	},
+	"log.%s has no chapter left: it is sacrificed": {
+		fr: "%s n'a plus de chapitre : il est sacrifié",
+		it: "%s non ha più capitoli: viene sacrificata",
+		en: "%s has no chapter left: it is sacrificed",
+	},
 	"log.%d damage is prevented": {
 		fr: "%s blessures sont prévenues",
 		it: "vengono prevenuti %s danni",

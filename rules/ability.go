@@ -93,6 +93,9 @@ type Ability struct {
 	// Unchosen: "choose one that hasn't been chosen": each mode only once
 	// for the object that has the ability (unchosen_modes.go).
 	Unchosen bool `yaml:"unchosen_modes"`
+	// Chapter is a Saga's chapter number, for a chapter ability (when:
+	// chapter; saga.go).
+	Chapter int `yaml:"chapter"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.

@@ -130,6 +130,7 @@ func choiceOps() []Op {
 		preventReplaceOp(),
 		distributeCountersOp(),
 		doubleCountersOp(),
+		repeatProcessOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

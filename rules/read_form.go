@@ -110,6 +110,9 @@ func formAbility(a *Ability) string {
 	}
 	parts = append(parts, a.Kind.String())
 	add("when", a.When)
+	if a.Chapter > 0 {
+		add("chapter", fmt.Sprint(a.Chapter))
+	}
 	add("filter", canonicalFilter(a.Filter))
 	add("if", a.If.String())
 	if a.Once {

@@ -54,6 +54,11 @@ var readShapesS2 = []readShape{
 		"Delirio — Ogniqualvolta la Lanterna Bizzarra entra o attacca, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, distribuisce due segnalini +1/+1 tra una o due creature bersaglio. Poi, se ci sono sei o più tipi di carta tra le carte nel tuo cimitero, raddoppia il numero di segnalini +1/+1 su quelle creature.",
 		[]string{"[delirium] triggered when=enters if=delirium targets=[creature{1,2}] do=[distribute_counters(n=2 what=targets kind=+1/+1); if(if=types_in_graveyard(you) >= 6 then=[double_counters(what=targets kind=+1/+1)])]",
 			"[delirium] triggered when=attacks if=delirium targets=[creature{1,2}] do=[distribute_counters(n=2 what=targets kind=+1/+1); if(if=types_in_graveyard(you) >= 6 then=[double_counters(what=targets kind=+1/+1)])]"}},
+	{"saga chapters: mill, and while two milled cards share a type draw and repeat", false,
+		"I, II — Meulez deux cartes. Si deux cartes qui partagent un type de carte ont été meulées de cette manière, piochez une carte et répétez ce processus.",
+		"I, II — Macina due carte. Se due carte che condividono un tipo di carta vengono macinate in questo modo, pesca una carta e ripeti il procedimento.",
+		[]string{"triggered when=chapter chapter=1 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]",
+			"triggered when=chapter chapter=2 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }

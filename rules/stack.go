@@ -1117,6 +1117,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	sp := top.Spell
 	ch := g.view(top)
 	counters := map[string]int{}
+	sagaEntersWith(ch, counters)
 	if sp.Alt == "impending" {
 		if kw, ok := ch.Keyword("impending"); ok {
 			counters["time"] = kw.N
