@@ -324,7 +324,6 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "Détruisez une licorne ciblée.", "unknown word"},
 		{"it", "Distruggi un unicorno bersaglio.", "unknown word"},
 		{"fr", "+1 : Chantez une chanson.", "unknown clause"},
-		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
 		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
 		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
