@@ -121,6 +121,10 @@ type TargetSpec struct {
 	Max    int     `yaml:"max"`
 	// SameController: all chosen targets must share a controller.
 	SameController bool `yaml:"same_controller"`
+	// MaxX: at most X targets, X the spell's or, for a permanent's
+	// trigger, the X it was cast with ("choisissez jusqu'à X créatures
+	// ciblées", 107.3m); Max is then the engine's ceiling.
+	MaxX bool `yaml:"max_x"`
 }
 
 // UnmarshalYAML accepts a bare filter string for the one-target case.

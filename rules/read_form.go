@@ -184,7 +184,10 @@ func formTargets(ts []*TargetSpec) string {
 	var out []string
 	for _, t := range ts {
 		s := canonicalFilter(t.Filter)
-		if t.Min != 1 || t.Max != 1 {
+		switch {
+		case t.MaxX:
+			s += fmt.Sprintf("{%d,x}", t.Min)
+		case t.Min != 1 || t.Max != 1:
 			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
 		}
 		out = append(out, "["+s+"]")

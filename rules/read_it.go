@@ -19,6 +19,10 @@ func italianSpec() *lexiconSpec {
 		rewrites: [][2]string{
 			{`\bogniqual(?:e ?)?volta\b`, "ogniqualvolta"},
 			{`\bquesta porta\b`, "~"},
+			// "Scegli fino a X creature bersaglio. Quando ~ entra, infligge
+			// …": the targets are chosen as the trigger is put on the stack,
+			// as the French says it ("Quand ~ arrive, choisissez …").
+			{`^(scegli [^.]+)\. (quando ~ entra), `, "$2, $1. "},
 			// "Una terra entra sotto il tuo controllo": one you control.
 			{`\bentra(no)? sotto il tuo controllo\b`, "che controlli entra$1"}, {`\bquesto intrigo\b`, "~"}, {`\bquesta stanza\b`, "~"},
 		},

@@ -59,6 +59,10 @@ var readShapesS2 = []readShape{
 		"I, II — Macina due carte. Se due carte che condividono un tipo di carta vengono macinate in questo modo, pesca una carta e ripeti il procedimento.",
 		[]string{"triggered when=chapter chapter=1 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]",
 			"triggered when=chapter chapter=2 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]"}},
+	{"enters: choose up to X target creatures, it deals X damage to each", false,
+		"Quand la Lanterne fantasque arrive, choisissez jusqu'à X créatures ciblées. Elle inflige X blessures à chacune d'elles.",
+		"Scegli fino a X creature bersaglio. Quando la Lanterna Bizzarra entra, infligge X danni a ciascuna di esse.",
+		[]string{"triggered when=enters targets=[creature{0,x}] do=[damage(n=x to=targets)]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }

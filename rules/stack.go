@@ -591,6 +591,10 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 		if n > spec.Max {
 			n = spec.Max
 		}
+		if spec.MaxX && n > ctx.x {
+			// "Jusqu'à X": more than X chosen is an error, not ignored.
+			return fmt.Errorf("%q: at most X = %d target(s), not %d", spec.Filter, ctx.x, n)
+		}
 		if n < spec.Min {
 			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)
 		}
