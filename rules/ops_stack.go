@@ -131,6 +131,7 @@ func choiceOps() []Op {
 		distributeCountersOp(),
 		doubleCountersOp(),
 		repeatProcessOp(),
+		spendAnyColorOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

@@ -455,6 +455,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
+	cost = anyColorCost(ch, cost)
 	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
