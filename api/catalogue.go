@@ -943,6 +943,16 @@ var catalogue = map[string]msg{
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
 	},
+	"log.%s copies %s": {
+		fr: "%s copie %s",
+		it: "%s copia %s",
+		en: "%s copies %s",
+	},
+	"log.the copy of %s ceases to exist": {
+		fr: "la copie de %s cesse d'exister",
+		it: "la copia di %s cessa di esistere",
+		en: "the copy of %s ceases to exist",
+	},
 	"log.%s gets a lore counter": {
 		fr: "%s reçoit un marqueur « sapience »",
 		it: "%s riceve un segnalino sapere",

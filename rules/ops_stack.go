@@ -132,6 +132,8 @@ func choiceOps() []Op {
 		doubleCountersOp(),
 		repeatProcessOp(),
 		spendAnyColorOp(),
+		copyCardsOp(),
+		castCopiesOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

@@ -61,6 +61,20 @@ var counterEffectBuilders = map[string]effectBuilder{
 	}),
 }
 
+func init() {
+	// "Copiez-les": copies of the cards the ability last named.
+	registerBuilder(effectBuilders, "copy_cards", one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.last == "" {
+			return nil, unreadf("\"copy them\" names nothing before it")
+		}
+		return &Effect{Op: "copy_cards", What: rd.last}, nil
+	}))
+	// "Vous pouvez lancer n'importe quel nombre de ces copies."
+	registerBuilder(effectBuilders, "cast_copies", one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "cast_copies"}, nil
+	}))
+}
+
 var faceDownCondBuilders = map[string]condBuilder{
 	// "Si c'est une carte de créature": the printed card, whatever
 	// effects make of the permanent (card_is).

@@ -415,6 +415,8 @@ func frenchSpec() *lexiconSpec {
 			{"token", `creez {n} jetons? de {what}(?P<attacking> engages? et attaquants? ce joueur)`},
 			{"attach_self", `attachez ~ a {obj}`},
 			{"control", `acquerez le controle (?:de |d')(?P<obj>.+?){until}`},
+			{"copy_cards", `copiez-les`},
+			{"cast_copies", `lancer n'importe quel nombre de ces copies`},
 			{"copy_it", `copiez ce sort`},
 			{"copy_spell", `copiez {obj}`},
 			{"copy_it", `copiez-l[ea]`},

@@ -339,7 +339,15 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			seenNoun = true
 		case rd.env.subtypes[w] != "":
 			// A subtype the knowledge base's type lines print ("ninjas").
-			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
+			sub := "sub:" + rd.env.subtypes[w]
+			if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
+				// "de planeswalker Tamiyo": only planeswalkers have
+				// planeswalker types (205.3j), so the subtype alone says
+				// it, and stays one alternative of "éphémère, rituel et/ou".
+				n.tokens[k-1] = sub
+			} else {
+				n.tokens = append(n.tokens, sub)
+			}
 			seenNoun = true
 		default:
 			return np{}, unreadf("unknown word %q in %q", w, s)

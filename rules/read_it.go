@@ -421,6 +421,8 @@ func italianSpec() *lexiconSpec {
 			{"token", `crea?i? {n} pedin[ae] {what}(?P<attacking> tappat[ae] e che attacca(?:no)? quel giocatore)`},
 			{"attach_self", `assegna ~ a {obj}`},
 			{"control", `(?:prendi|ottieni|acquisisci) il controllo di {obj}{until}`},
+			{"copy_cards", `copia quelle carte`},
+			{"cast_copies", `lanciare un qualsiasi numero di copie`},
 			{"copy_it", `copia quella magia`},
 			{"copy_spell", `copia {obj}`},
 			{"copy_it", `copial[ao]`},

@@ -63,6 +63,10 @@ var readShapesS2 = []readShape{
 		"Quand la Lanterne fantasque arrive, choisissez jusqu'à X créatures ciblées. Elle inflige X blessures à chacune d'elles.",
 		"Scegli fino a X creature bersaglio. Quando la Lanterna Bizzarra entra, infligge X danni a ciascuna di esse.",
 		[]string{"triggered when=enters targets=[creature{0,x}] do=[damage(n=x to=targets)]"}},
+	{"saga chapter: exile target cards from your graveyard, copy them, cast any number of the copies", false,
+		"IV — Exilez n'importe quel nombre de cartes d'éphémère et/ou de rituel ciblées depuis votre cimetière. Copiez-les. Vous pouvez lancer n'importe quel nombre de ces copies.",
+		"IV — Esilia un qualsiasi numero di carte istantaneo e/o stregoneria bersaglio dal tuo cimitero. Copia quelle carte. Puoi lanciare un qualsiasi numero di copie.",
+		[]string{"triggered when=chapter chapter=4 targets=[card in:graveyard instant|sorcery you_own{0,1000}] do=[exile(what=targets); copy_cards(what=targets); cast_copies(optional)]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }

@@ -76,6 +76,9 @@ func (g *Game) sbaOnce() bool {
 	if g.sagaSacrifices() {
 		acted = true
 	}
+	if g.copiesCeaseToExist() {
+		acted = true
+	}
 	toGrave = append(toGrave, g.legendRule(legends)...)
 	if len(toGrave)+len(toDestroy) > 0 {
 		acted = true
