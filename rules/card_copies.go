@@ -55,6 +55,7 @@ func (g *Game) opCopyCards(e *Effect, ctx *evalCtx) error {
 		c := g.newObject(o.Card, ctx.ctrl, o.Zone)
 		c.Copy = true
 		c.CopyOf = o.ID
+		g.cardCopies++
 		g.insert(c, c.Zone, false)
 		g.logf("%s copies %s", g.Players[ctx.ctrl].Name, o.Card.Name)
 		ctx.remember("copies", c)
@@ -92,6 +93,11 @@ func (g *Game) opCastCopies(_ *Effect, ctx *evalCtx) error {
 // copiesCeaseToExist removes the copies of cards outside the stack and the
 // battlefield (704.5e); it says whether it removed any.
 func (g *Game) copiesCeaseToExist() bool {
+	if g.cardCopies == 0 {
+		// None was ever made: nothing to look for at every state-based
+		// check.
+		return false
+	}
 	acted := false
 	for _, z := range []Zone{ZoneGraveyard, ZoneHand, ZoneExile, ZoneLibrary} {
 		for _, o := range g.zoneList(z) {

@@ -79,6 +79,11 @@ func (g *Game) addLoreCounters() {
 func (g *Game) sagaSacrifices() bool {
 	acted := false
 	for _, o := range g.Battlefield() {
+		if o.counters("lore") == 0 {
+			// No lore counter, no story over (and no view to compute:
+			// this runs with every state-based check).
+			continue
+		}
 		c := g.view(o)
 		final := finalChapter(c)
 		if final == 0 || o.counters("lore") < final || g.chapterPending(o) {
