@@ -245,6 +245,10 @@ func formEffect(e *Effect) string {
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
+	add("mana", e.Mana)
+	if e.Cost != nil {
+		add("cost", e.Cost.String())
+	}
 	add("pt", e.PT)
 	add("until", e.Until)
 	add("affects", e.Affects)
@@ -252,9 +256,6 @@ func formEffect(e *Effect) string {
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
 	add("if", e.If.String())
-	if e.Cost != nil {
-		add("cost", e.Cost.String())
-	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}

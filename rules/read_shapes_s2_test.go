@@ -24,7 +24,7 @@ var readShapesS2 = []readShape{
 	{"static: pay another cost rather than the mana cost of your spells", false,
 		"Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana des sorts que vous lancez.",
 		"Puoi pagare {W}{U}{B}{R}{G} invece di pagare il costo di mana per le magie che lanci.",
-		[]string{"static static=[pay_instead(affects=you cost={W}{U}{B}{R}{G})]"}},
+		[]string{"static static=[pay_instead(cost={W}{U}{B}{R}{G} affects=you)]"}},
 	{"static: choose a creature type as it enters", false,
 		"Au moment où la Lanterne fantasque arrive, choisissez un type de créature.",
 		"Mentre la Lanterna Bizzarra entra, scegli un tipo di creatura.",
