@@ -294,6 +294,7 @@ func frenchSpec() *lexiconSpec {
 			{"enters_creature_type", `au moment ou ~ arrive, choisissez un type de creature`},
 			{"chosen_type_everywhere", `les creatures que vous controlez ont le type choisi en plus de leurs autres types\. c'est vrai aussi pour les sorts de creature que vous controlez et les cartes de creature que vous possedez qui ne sont pas sur le champ de bataille\.?`},
 			{"extra_trigger", `si une capacite declenchee d'un permanent que vous controlez se declenche, cette capacite se declenche une fois de plus`},
+			{"look_any_time", `vous pouvez regarder {what} a tout moment`},
 			{"pay_instead", `vous pouvez payer {cost} a la place du cout de mana des sorts que vous lancez`},
 			{"cast_for_life", `une fois pendant chacun de vos tours, vous pouvez lancer un sort depuis votre main en payant un nombre de points de vie egal a sa valeur de mana a la place de payer son cout de mana`},
 			{"cant_remove_counters", `les marqueurs {kind} ne peuvent pas etre retires (?:des|de|d') ?{what}`},

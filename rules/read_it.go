@@ -298,6 +298,7 @@ func italianSpec() *lexiconSpec {
 			{"chosen_type_everywhere", `le creature che controlli hanno il tipo scelto in aggiunta ai loro altri tipi\. lo stesso vale per le magie creatura che controlli e le carte creatura che possiedi e che non sono sul campo di battaglia\.?`},
 			{"extra_trigger", `se si innesca un'abilita innescata di un permanente che controlli, quell'abilita si innesca una volta in piu`},
 			{"prevent_replace", `se una fonte che controlli sta per infliggere danno a un avversario, previeni quel danno e {rest}`},
+			{"look_any_time", `puoi guardare {what} in qualsiasi momento`},
 			{"pay_instead", `puoi pagare {cost} invece di pagare il costo di mana per le magie che lanci`},
 			{"cast_for_life", `una volta durante ogni tuo turno, puoi lanciare una magia dalla tua mano pagando punti vita pari al suo valore di mana invece di pagare il suo costo di mana`},
 			{"cant_remove_counters", `i segnalini {kind} non possono essere rimossi (?:dai|dalle|dagli|da) {what}`},

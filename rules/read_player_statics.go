@@ -9,6 +9,13 @@ import "strings"
 // your creatures wherever they are, triggered abilities that trigger once
 // more, damage to an opponent prevented and something done instead.
 var playerStaticBuilders = map[string]effectBuilder{
+	// "Vous pouvez regarder les créatures face cachée que vos adversaires
+	// contrôlent à tout moment": a permission about hidden information,
+	// which the engine does not have (every card is open to a scenario).
+	// The paragraph stays unread, saying so.
+	"look_any_time": one(func(_ *reader, m map[string]string) (*Effect, error) {
+		return nil, unreadf("looking at %q at any time: the engine hides no information, so there is nothing to allow", m["what"])
+	}),
 	// "Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana des
 	// sorts que vous lancez": an alternative cost for your spells.
 	"pay_instead": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -112,3 +112,20 @@ func TestTypePhraseWords(t *testing.T) {
 		}
 	}
 }
+
+// TestReadLookAnyTimeUnread: a permission to look at hidden cards at any
+// time stays unread, with the reason, in both languages.
+func TestReadLookAnyTimeUnread(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Lanterne fantasque", "Vous pouvez regarder les créatures face cachée que vos adversaires contrôlent à tout moment."},
+		{"it", "Lanterna Bizzarra", "Puoi guardare le creature a faccia in giù controllate dai tuoi avversari in qualsiasi momento."},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadUnread || !strings.Contains(r.Reason, "hides no information") {
+			t.Errorf("%s: %s %q, want unread: the engine hides no information", tc.lang, r.Status, r.Reason)
+		}
+	}
+}
