@@ -1018,6 +1018,26 @@ var catalogue = map[string]msg{
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
 	},
+	"log.%s copies %s": {
+		fr: "%s copie %s",
+		it: "%s copia %s",
+		en: "%s copies %s",
+	},
+	"log.the copy of %s ceases to exist": {
+		fr: "la copie de %s cesse d'exister",
+		it: "la copia di %s cessa di esistere",
+		en: "the copy of %s ceases to exist",
+	},
+	"log.%s gets a lore counter": {
+		fr: "%s reçoit un marqueur « sapience »",
+		it: "%s riceve un segnalino sapere",
+		en: "%s gets a lore counter",
+	},
+	"log.%s has no chapter left: it is sacrificed": {
+		fr: "%s n'a plus de chapitre : il est sacrifié",
+		it: "%s non ha più capitoli: viene sacrificata",
+		en: "%s has no chapter left: it is sacrificed",
+	},
 	"log.%d damage is prevented": {
 		fr: "%s blessures sont prévenues",
 		it: "vengono prevenuti %s danni",

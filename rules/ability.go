@@ -99,6 +99,9 @@ type Ability struct {
 	// Unchosen: "choose one that hasn't been chosen": each mode only once
 	// for the object that has the ability (unchosen_modes.go).
 	Unchosen bool `yaml:"unchosen_modes"`
+	// Chapter is a Saga's chapter number, for a chapter ability (when:
+	// chapter; saga.go).
+	Chapter int `yaml:"chapter"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.
@@ -127,6 +130,10 @@ type TargetSpec struct {
 	// MaxN, for a reflexive trigger's slot ("ciblez jusqu'à autant de
 	// créatures"), is its maximum counted as it triggers (reflexive.go).
 	MaxN *Expr `yaml:"max_n"`
+	// MaxX: at most X targets, X the spell's or, for a permanent's
+	// trigger, the X it was cast with ("choisissez jusqu'à X créatures
+	// ciblées", 107.3m); Max is then the engine's ceiling.
+	MaxX bool `yaml:"max_x"`
 }
 
 // UnmarshalYAML accepts a bare filter string for the one-target case.

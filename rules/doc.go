@@ -156,7 +156,9 @@
 // reflexive (an ability the op reflexive triggers when the optional
 // instruction before it was done: "when you do", 603.12, or when its if:
 // holds); token_created (you create a token matching filter; the token a
-// resolved copy of a permanent spell becomes is not created, 111.12).
+// resolved copy of a permanent spell becomes is not created, 111.12);
+// chapter (a Saga's chapter ability, chapter: N: its lore counters reach
+// N, 714.2b).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics

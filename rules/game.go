@@ -92,6 +92,12 @@ type Game struct {
 	// castTargets are the targets the scenario chose for a spell cast while
 	// an ability resolves (suspend, miracle).
 	castTargets [][]Target
+	// castX is the X the scenario chose for a spell cast while an ability
+	// resolves (a copy cast by Le conte de Tamiyo).
+	castX int
+	// cardCopies counts the copies of cards made outside the stack
+	// (card_copies.go): until there is one, no state-based check looks.
+	cardCopies int
 	// kwAbilities are the triggered abilities of keywords (ward {2},
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability

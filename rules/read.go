@@ -502,8 +502,10 @@ func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*A
 			return nil, true, unreadf("keyword %s: not in the engine", m.what)
 		}
 	}
-	if lx.chapter.MatchString(s) {
-		return nil, true, unreadf("saga chapter: the engine has no sagas")
+	if head := lx.chapter.FindString(s); head != "" {
+		r.Kind = "triggered"
+		abs, err := lx.chapterAbilities(head, s[len(head):], env)
+		return abs, true, err
 	}
 	if m := lx.enchant.FindStringSubmatch(s); m != nil {
 		rd := lx.newReader(env)

@@ -685,7 +685,10 @@ func (rd *reader) damageSource(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if ref == "self" {
+	// A source is one object: a pronoun that would name a slot of several
+	// targets is the card's own ("Il inflige X blessures à chacune
+	// d'elles").
+	if ref == "self" || ref == "targets" {
 		return "", nil
 	}
 	return ref, nil

@@ -110,6 +110,9 @@ func formAbility(a *Ability) string {
 	}
 	parts = append(parts, a.Kind.String())
 	add("when", a.When)
+	if a.Chapter > 0 {
+		add("chapter", fmt.Sprint(a.Chapter))
+	}
 	add("filter", canonicalFilter(a.Filter))
 	add("if", a.If.String())
 	if a.Once {
@@ -185,6 +188,8 @@ func formTargets(ts []*TargetSpec) string {
 		switch {
 		case t.MaxN != nil:
 			s += fmt.Sprintf("{%d,%s}", t.Min, t.MaxN)
+		case t.MaxX:
+			s += fmt.Sprintf("{%d,x}", t.Min)
 		case t.Min != 1 || t.Max != 1:
 			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
 		}

@@ -105,6 +105,7 @@ type np struct {
 	target   bool
 	all      bool // every object matching: "chaque créature", "les créatures que vous contrôlez"
 	min, max int
+	maxX     bool // "jusqu'à X": at most X
 	player   bool
 }
 
@@ -211,6 +212,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		switch q.kind {
 		case "one":
 		case "upto":
+			if m[1] == "x" {
+				// "Jusqu'à X créatures ciblées": X is known as the
+				// spell is cast or the trigger put on the stack.
+				n.min, n.max, n.maxX = 0, MaxRepeat, true
+				break
+			}
 			v, err := lx.count(m[1])
 			if err != nil {
 				return np{}, err
@@ -332,7 +339,15 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			seenNoun = true
 		case rd.env.subtypes[w] != "":
 			// A subtype the knowledge base's type lines print ("ninjas").
-			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
+			sub := "sub:" + rd.env.subtypes[w]
+			if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
+				// "de planeswalker Tamiyo": only planeswalkers have
+				// planeswalker types (205.3j), so the subtype alone says
+				// it, and stays one alternative of "éphémère, rituel et/ou".
+				n.tokens[k-1] = sub
+			} else {
+				n.tokens = append(n.tokens, sub)
+			}
 			seenNoun = true
 		default:
 			return np{}, unreadf("unknown word %q in %q", w, s)
@@ -488,7 +503,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 				return "", unreadf("a target after a slot of several targets: %q", s)
 			}
 		}
-		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same})
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxX: n.maxX})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		if n.max > 1 {
 			ref = "targets"

@@ -466,6 +466,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
+	cost = anyColorCost(ch, cost)
 	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
@@ -601,6 +602,10 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 		n := len(chosen) - i - restMin
 		if n > spec.Max {
 			n = spec.Max
+		}
+		if spec.MaxX && n > ctx.x {
+			// "Jusqu'à X": more than X chosen is an error, not ignored.
+			return fmt.Errorf("%q: at most X = %d target(s), not %d", spec.Filter, ctx.x, n)
 		}
 		if n < spec.Min {
 			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)
@@ -1135,6 +1140,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	sp := top.Spell
 	ch := g.view(top)
 	counters := map[string]int{}
+	sagaEntersWith(ch, counters)
 	if sp.Alt == "impending" {
 		if kw, ok := ch.Keyword("impending"); ok {
 			counters["time"] = kw.N
