@@ -94,7 +94,12 @@ type Ability struct {
 
 	door      int  // the room door the ability is printed on, -1 if none
 	intrinsic bool // given by a rule (a basic land's mana ability)
-	Line      int  `yaml:"-"`
+	// group is the first of the abilities one printed ability with several
+	// trigger events was read into ("À chaque fois que A et à chaque fois
+	// que B"), nil for that first one and every other ability: what counts
+	// the ability's resolutions counts them together.
+	group *Ability
+	Line  int `yaml:"-"`
 }
 
 // Mode is one mode of a modal spell or ability.

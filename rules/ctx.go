@@ -31,6 +31,9 @@ type evalCtx struct {
 	// excess is the excess damage the ability's damage dealt to creatures
 	// (120.4a), for "le surplus de blessures infligées de cette manière".
 	excess int
+	// resolution is how many times this turn the resolving ability has
+	// resolved, this time included (resolutions.go).
+	resolution int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {

@@ -111,6 +111,9 @@ type Game struct {
 	// creatureDiedThisTurn records non-token creature deaths for "if a
 	// creature died this turn" conditions.
 	diedThisTurn []*Chars
+	// resolutions counts, this turn, each object's abilities' resolutions
+	// (resolutions.go).
+	resolutions map[resolutionKey]int
 	// triggerTargets are the targets a scenario chose for triggered
 	// abilities about to be put on the stack, by source alias.
 	triggerTargets map[string][][]string

@@ -771,6 +771,11 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
 				Repeat: rd.ab.Repeat}
+			if len(abs) > 0 {
+				// "À chaque fois que A et à chaque fois que B": one
+				// ability with two trigger events.
+				a.group = abs[0]
+			}
 			abs = append(abs, a)
 		}
 		return abs, nil

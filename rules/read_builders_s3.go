@@ -57,6 +57,11 @@ var s3Conds = map[string]condBuilder{
 	// visible ce tour-ci".
 	"face_down_entered": func(*reader, map[string]string) (string, error) { return "face_down_entered(you) > 0", nil },
 	"turned_face_up":    func(*reader, map[string]string) (string, error) { return "turned_face_up(you) > 0", nil },
+	// "Si c'est la première (deuxième, troisième) fois que cette capacité
+	// s'est résolue ce tour-ci".
+	"first_resolution":  func(*reader, map[string]string) (string, error) { return "resolutions() == 1", nil },
+	"second_resolution": func(*reader, map[string]string) (string, error) { return "resolutions() == 2", nil },
+	"third_resolution":  func(*reader, map[string]string) (string, error) { return "resolutions() == 3", nil },
 	// "Vous contrôlez un nombre premier de terrains": "autant" after it is
 	// that number.
 	"control_prime": func(rd *reader, m map[string]string) (string, error) {
@@ -69,7 +74,27 @@ var s3Conds = map[string]condBuilder{
 	},
 }
 
+// s3Flows: "X si c'est la première fois que …", the condition after what
+// it conditions.
+var s3Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	"if_after": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		c, err := rd.condition(m["cond"])
+		if err != nil {
+			return err
+		}
+		then, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &Effect{Op: "if", If: c, Then: then})
+		return nil
+	},
+}
+
 func init() {
+	for name, b := range s3Flows {
+		registerBuilder(flowBuilders, name, b)
+	}
 	for name, b := range s3Effects {
 		registerBuilder(effectBuilders, name, b)
 	}

@@ -282,7 +282,7 @@ func frenchSpec() *lexiconSpec {
 			{"draw_that_many", `pioch(?:ez|er) autant de cartes`},
 			{"discard_that_many", `defaussez-vous (?:de |d')autant de cartes`},
 			{"discard_hand", `defaussez-vous de votre main`},
-			{"discard", `(?:{who} )?(?:defaussez-vous|vous defausser|se defausse) (?:d'une carte|de {n} cartes)`},
+			{"discard", `(?:{who} )?(?:defaussez-vous|vous defausser|se defausse|se defait) (?:d'une carte|de {n} cartes)`},
 			{"gain_life", `(?:vous )?gagnez {n} points? de vie`},
 			{"gain_life", `(?:vous )?gagnez {n} points? de vie pour chaque {what}`},
 			{"gain_life", `{who} gagne(?:nt)? {n} points? de vie`},
@@ -352,7 +352,7 @@ func frenchSpec() *lexiconSpec {
 			{"return_to_hand", `mettez dans votre main {obj}`},
 			{"exile_library_but", `(?:{who} )?exil(?:e|ent|ez) toutes les cartes de (?:sa|leur|votre) bibliotheque face cachee, a l'exception des {n} cartes du dessous`},
 			{"top_or_bottom", `le proprietaire (?:de |d')(?P<obj>.+?) le met au-dessus ou au-dessous de sa bibliotheque`},
-			{"put_onto_battlefield", `mett(?:ez|re) sur le champ de bataille(?P<tapped>, engagee?,)? {what}`},
+			{"put_onto_battlefield", `mett(?:ez|re) sur le champ de bataille(?P<tapped>, engagee?,)?(?P<yours>, sous votre controle,)? {what}`},
 			{"return_to_hand", `renvoy(?:ez|er) dans votre main {obj}`},
 			{"return_to_hand", `renvoy(?:ez|er) {obj} dans votre main`},
 			{"return_one_to_hand", `renvoy(?:ez|er) dans votre main {obj}`},
@@ -405,6 +405,9 @@ func frenchSpec() *lexiconSpec {
 			// expletive.
 			{"face_down_entered", `un permanent (?:ne )?(?:soit|est) arrive sur le champ de bataille face cachee sous votre controle ce tour-ci`},
 			{"turned_face_up", `vous (?:ayez|avez) retourne un permanent face visible ce tour-ci`},
+			{"first_resolution", `c'est la premiere fois(?: que cette capacite s'est resolue ce tour-ci)?`},
+			{"second_resolution", `c'est la deuxieme fois(?: que cette capacite s'est resolue ce tour-ci)?`},
+			{"third_resolution", `c'est la troisieme fois(?: que cette capacite s'est resolue ce tour-ci)?`},
 			{"delirium", `il y a au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
 			// The subjunctive after « à moins que ».
 			{"delirium", `il n'y ait au moins quatre types de carte parmi les cartes (?:de|dans) votre cimetiere`},
@@ -460,6 +463,7 @@ func frenchSpec() *lexiconSpec {
 			{"choose_opponent", `choisissez un adversaire au hasard`},
 			{"choose_distinct_mv", `choisissez n'importe quel nombre de {what} avec des valeurs de mana differentes`},
 			{"choose_targets", `(?:choisissez|ciblez) {obj}`},
+			{"if_after", `{rest} si (?P<cond>c'est la \S+ fois que .+)`},
 			{"then", `puis,? {rest}`},
 		},
 	}

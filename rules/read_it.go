@@ -354,7 +354,7 @@ func italianSpec() *lexiconSpec {
 			{"return_to_hand", `aggiungi alla tua mano {obj}`},
 			{"exile_library_but", `(?:{who} )?esili?a a faccia in giu tutte le carte del (?:proprio|tuo) grimorio tranne le ultime {n}`},
 			{"top_or_bottom", `il proprietario di (?P<obj>.+?) mette (?:quel permanente|quella creatura|la|lo) in cima o in fondo al suo grimorio`},
-			{"put_onto_battlefield", `mett(?:i|ere) sul campo di battaglia(?P<tapped> tappat[ao])? {what}`},
+			{"put_onto_battlefield", `mett(?:i|ere) sul campo di battaglia(?P<tapped> tappat[ao])?(?P<yours> sotto il tuo controllo)? {what}`},
 			{"return_to_hand", `riprend(?:i|ere) in mano {obj}`},
 			{"return_one_to_hand", `riprend(?:i|ere) in mano {obj}`},
 			{"counters", `mett(?:i|ere) {n} segnalin[oi] {kind} su {obj}`},
@@ -406,6 +406,9 @@ func italianSpec() *lexiconSpec {
 			// expletive.
 			{"face_down_entered", `un permanente (?:non )?(?:sia|e) entrato nel campo di battaglia a faccia in giu sotto il tuo controllo in questo turno`},
 			{"turned_face_up", `(?:tu )?(?:non )?(?:abbia|hai) girato un permanente a faccia in su in questo turno`},
+			{"first_resolution", `e la prima volta(?: che questa abilita si e risolta(?: in questo turno)?)?`},
+			{"second_resolution", `e la seconda volta(?: che questa abilita si e risolta(?: in questo turno)?)?`},
+			{"third_resolution", `e la terza volta(?: che questa abilita si e risolta(?: in questo turno)?)?`},
 			{"self_counters", `~ ha {n} o piu segnalini {kind}`},
 			{"delirium", `ci sono quattro o piu tipi di carta tra le carte (?:nel|del) tuo cimitero`},
 			// The subjunctive after « a meno che non ».
@@ -462,6 +465,7 @@ func italianSpec() *lexiconSpec {
 			{"choose_opponent", `scegli un avversario a caso`},
 			{"choose_distinct_mv", `scegli un qualsiasi numero di {what} con valori di mana diversi`},
 			{"choose_targets", `scegli {obj}`},
+			{"if_after", `{rest} se (?P<cond>e la \S+ volta che .+)`},
 			{"then", `poi,? {rest}`},
 		},
 	}

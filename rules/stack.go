@@ -1005,6 +1005,7 @@ func (g *Game) resolveAbility(top *Object) error {
 		return nil
 	}
 	g.logf("%s's ability resolves", inst.srcName)
+	ctx.resolution = g.countResolution(ctx.src, a)
 	if len(a.Modes) > 0 && ctx.spell != nil {
 		for _, i := range modeOrder(ctx.spell.Modes) {
 			m := ctx.spell.Modes[i]
