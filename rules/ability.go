@@ -50,8 +50,11 @@ type Ability struct {
 	// activation's chosen: object.
 	Bounce  string `yaml:"bounce"`
 	Discard int    `yaml:"discard"`
-	Life    int    `yaml:"life"`
-	Sorcery bool   `yaml:"sorcery"` // only as a sorcery
+	// DiscardSelf is the cost of discarding the source, a card in its
+	// owner's hand (from: hand).
+	DiscardSelf bool `yaml:"discard_self"`
+	Life        int  `yaml:"life"`
+	Sorcery     bool `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
@@ -87,6 +90,9 @@ type Ability struct {
 	// Repeat: "you may choose the same mode more than once" (Mi Godrò la
 	// Tua Agonia).
 	Repeat bool `yaml:"repeat_modes"`
+	// Unchosen: "choose one that hasn't been chosen": each mode only once
+	// for the object that has the ability (unchosen_modes.go).
+	Unchosen bool `yaml:"unchosen_modes"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.

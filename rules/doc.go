@@ -136,6 +136,8 @@
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
+// combat_damage_player_batch (once per player dealt combat damage by one
+// or more matching creatures),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
@@ -178,7 +180,7 @@
 // Expressions are integers with + - * /, comparisons and && || ! (true is
 // 1): numbers, x, amount (the triggering event's amount), delirium,
 // your_turn, creatures_died (morbid: creatures that died this turn), did (the last optional instruction, "you may", was done:
-// "if you do"), kicked, modes, targets, and count(filter), power(ref),
+// "if you do"), kicked, cast_from_graveyard (the entering permanent was cast from a graveyard), modes, targets, and count(filter), power(ref),
 // toughness(ref), mv(ref), loyalty(ref), damage(ref), counters(ref, kind),
 // tapped(ref), monstrous(ref), attacking(ref), unlocked(ref), is(ref,
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),

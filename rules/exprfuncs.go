@@ -66,10 +66,13 @@ func init() {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
-		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
-		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
-		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
-		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
+		"max_power":      {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"doors_unlocked": {[]Arg{filter}, "how many unlocked doors the rooms matching the filter have", compileDoorsUnlocked},
+		"died_matching":  {[]Arg{filter}, "how many creatures that died this turn matched the filter as they last existed", compileDiedMatching},
+		"door_names":     {[]Arg{filter}, "how many different names the unlocked doors of the rooms matching the filter have", compileDoorNames},
+		"all_counters":   {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"dealt_player":   {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
+		"lowest_life":    {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
@@ -88,6 +91,7 @@ func init() {
 				return b2i(o != nil)
 			}, nil
 		}},
+		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
 	}
 	for name, doc := range objectNumbers {
 		exprFuncs[name] = exprFunc{[]Arg{ref}, doc, compileObjectNumber}
@@ -101,6 +105,19 @@ func compileCount(_ string, args []string) (evalFn, error) {
 	f, err := ParseFilter(args[0])
 	if err != nil {
 		return nil, err
+	}
+	if f.players > 0 && !f.objects {
+		// A filter of players ("opponent lost_life") counts players, those
+		// who have left the game included.
+		return func(c *evalCtx) int {
+			n := 0
+			for p := range c.g.Players {
+				if f.matchPlayer(c, p) {
+					n++
+				}
+			}
+			return n
+		}, nil
 	}
 	return func(c *evalCtx) int { return len(c.g.matching(c, f)) }, nil
 }

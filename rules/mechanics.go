@@ -81,10 +81,16 @@ func (g *Game) manifestDread(p int, choose string) *Object {
 		m.manifested = true
 		g.logf("%s manifests dread: a face-down 2/2 enters", pl.Name)
 	}
+	ev := Event{Kind: EvManifestDread, Player: p}
 	if other != nil {
-		g.move(other, ZoneGraveyard, moveOpts{})
+		// The card put into the graveyard is the event's object ("une
+		// carte que vous avez mise dans votre cimetière de cette
+		// manière"); none when a replacement put it elsewhere.
+		if n := g.move(other, ZoneGraveyard, moveOpts{}); n != nil && n.Zone == ZoneGraveyard {
+			ev.Obj = n.ID
+		}
 	}
-	g.emit(Event{Kind: EvManifestDread, Player: p})
+	g.emit(ev)
 	return m
 }
 

@@ -58,6 +58,7 @@ func ruleOps() []Op {
 // battlefield (614.1c-d), where the rule that moves it asks for them.
 func enteringOps() []Op {
 	return []Op{
+		entersCreatureTypeOp(),
 		{Name: "enters_with_counters", Doc: "this permanent enters with n counters of kind",
 			Args: []Arg{req("kind", ArgString), req("n", ArgExpr)}, Handler: entering()},
 		{Name: "enters_tapped", Doc: "this permanent enters tapped (unless the condition if fails)", Handler: entering()},

@@ -167,19 +167,27 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 // The first paragraph then holds the ability and the second is marked
 // kind "continuation"; both count as compiled only if the whole reads.
 func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
+	// head is the paragraph the ability starts in, full its text with the
+	// continuations joined so far: an ability may run over three
+	// paragraphs (cost and effect, a delayed sacrifice, a restriction).
+	head, full := 0, ""
 	for i := 1; i < len(ps); i++ {
-		prev, cur := ps[i-1], ps[i]
-		if cur.Status != ReadUnread || prev.Kind == "reminder" || prev.Kind == "keywords" || prev.Face != cur.Face {
+		if ps[i-1].Kind != "continuation" {
+			head, full = i-1, ps[i-1].Text
+		}
+		first, cur := ps[head], ps[i]
+		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face {
 			continue
 		}
-		env.face, env.index = prev.Face, prev.Paragraph
-		joined := lx.readParagraph(prev.Text+" "+cur.Text, env)
+		env.face, env.index = first.Face, first.Paragraph
+		joined := lx.readParagraph(full+" "+cur.Text, env)
 		if joined.Status != ReadCompiled {
 			continue
 		}
-		joined.Text = prev.Text
-		ps[i-1] = joined
+		joined.Text = first.Text
+		ps[head] = joined
 		ps[i] = Reading{Face: cur.Face, Paragraph: cur.Paragraph, Text: cur.Text, Status: ReadCompiled, Kind: "continuation"}
+		full += " " + cur.Text
 	}
 	return ps
 }
@@ -636,6 +644,9 @@ type reader struct {
 	// replacing: reading the instructions of an "instead" paragraph of its
 	// own, which replace the spell's paragraphs before it.
 	replacing bool
+	// lastCounter is the kind of counter last named, which "ces
+	// marqueurs"/"quei segnalini" are.
+	lastCounter string
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -671,6 +682,13 @@ func (rd *reader) modal(s string) error {
 	// "Vous pouvez choisir le même mode plus d'une fois."
 	if t, found := strings.CutSuffix(s, rd.lx.repeatModes); found && rd.lx.repeatModes != "" {
 		s, rd.ab.Repeat = strings.TrimSuffix(strings.TrimSpace(t), "."), true
+	}
+	// "Choisissez l'un qui n'a pas été choisi —": each mode once for the
+	// permanent.
+	if rd.lx.unchosenModes != "" {
+		if t, found := strings.CutSuffix(strings.TrimSuffix(s, " -"), rd.lx.unchosenModes); found {
+			s, rd.ab.Unchosen = t, true
+		}
 	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
@@ -768,9 +786,9 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		}
 		var abs []*Ability
 		for _, t := range trigs {
-			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
+			a := &Ability{When: t.when, Filter: t.filter, If: combineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
-				Repeat: rd.ab.Repeat}
+				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
 			if len(abs) > 0 {
 				// "À chaque fois que A et à chaque fois que B": one
 				// ability with two trigger events.
@@ -795,6 +813,7 @@ var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "
 type trigger struct {
 	when   string
 	filter *Filter
+	cond   *Expr // a condition of the event itself ("qui ne cible qu'une créature unique")
 }
 
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
@@ -893,6 +912,19 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 				}
 				t.filter = pf
 			}
+		}
+		if single := m["single"]; single != "" {
+			// "Un sort … qui ne cible qu'une créature unique que vous
+			// contrôlez": the spell the trigger is about has one target.
+			f, err := rd.filterPhrase(single + m["single_rest"])
+			if err != nil {
+				return trigger{}, "", err
+			}
+			e, err := ParseExpr("single_target(it, " + f + ")")
+			if err != nil {
+				return trigger{}, "", unreadf("trigger %q: %v", cond, err)
+			}
+			t.cond = e
 		}
 		return t, sh.selfWhen, nil
 	}
@@ -1172,6 +1204,17 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			if err != nil {
 				return nil, err
 			}
+			out = append(out, e)
+			break
+		}
+		// "Quand vous lancez pour la prochaine fois ce tour-ci …": a
+		// delayed trigger that triggers once, this turn only.
+		if m := rd.lx.nextTrigger.FindStringSubmatch(sent); m != nil {
+			e, err := rd.delayed(strings.Join(append([]string{strings.Join(m[1:], "")}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			e.Kind = "next"
 			out = append(out, e)
 			break
 		}

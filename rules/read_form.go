@@ -128,6 +128,9 @@ func formAbility(a *Ability) string {
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))
 	}
+	if a.DiscardSelf {
+		parts = append(parts, "discard_self")
+	}
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
@@ -158,6 +161,9 @@ func formAbility(a *Ability) string {
 	}
 	if len(a.Modes) > 0 {
 		add("choose", a.Choose)
+		if a.Unchosen {
+			parts = append(parts, "unchosen_modes")
+		}
 		var ms []string
 		for _, m := range a.Modes {
 			s := ""
@@ -225,10 +231,17 @@ func formEffect(e *Effect) string {
 	}
 	add("keywords", strings.Join(e.Keywords, ","))
 	add("types", strings.Join(e.Types, ","))
-	if len(e.Subtypes) > 0 {
+	switch {
+	case len(e.Subtypes) == 1 && e.Subtypes[0] == "chosen":
+		// The type chosen as the permanent entered: no word of a language.
+		add("subtypes", "chosen")
+	case len(e.Subtypes) > 0:
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
+	if e.Cost != nil {
+		add("cost", e.Cost.String())
+	}
 	add("pt", e.PT)
 	add("until", e.Until)
 	add("affects", e.Affects)

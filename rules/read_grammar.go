@@ -683,12 +683,21 @@ func ptExpr(s string) *Expr {
 
 // counterKind reads a counter's name: "+1/+1", "« étourdissement »",
 // "stordimento", "« vol »" (a keyword counter).
+// The kind read is remembered for "ces marqueurs"/"quei segnalini".
 func (rd *reader) counterKind(s string) (string, error) {
+	k, err := rd.lx.counterName(s)
+	if err == nil {
+		rd.lastCounter = k
+	}
+	return k, err
+}
+
+func (lx *lexicon) counterName(s string) (string, error) {
 	s = strings.Trim(strings.TrimSpace(s), `"«»`)
 	if s == "+1/+1" || s == "-1/-1" {
 		return s, nil
 	}
-	if k, ok := rd.lx.counters[s]; ok {
+	if k, ok := lx.counters[s]; ok {
 		return k, nil
 	}
 	if forms, err := keywordForms(); err == nil {

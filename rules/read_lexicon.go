@@ -44,15 +44,19 @@ type lexicon struct {
 	quantifiers []quantifier      // a phrase's leading quantifier
 	amounts     []amountShape     // "sa force" → power(self)
 
-	abilityWords    map[string]string // folded word → term key
-	chapter         *regexp.Regexp
-	enchant         *regexp.Regexp
-	loyalty         *regexp.Regexp
-	interveningIf   *regexp.Regexp
-	addMana         *regexp.Regexp
-	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
-	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
-	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	abilityWords   map[string]string // folded word → term key
+	chapter        *regexp.Regexp
+	enchant        *regexp.Regexp
+	loyalty        *regexp.Regexp
+	interveningIf  *regexp.Regexp
+	addMana        *regexp.Regexp
+	xDefinition    *regexp.Regexp // "(sentence), X étant (amount)"
+	additionalCost *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	delayedTrigger *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	// nextTrigger is a delayed trigger for the next time only this turn
+	// ("Quand vous lancez pour la prochaine fois ce tour-ci …"): its
+	// groups, joined, are the trigger as a plain one reads.
+	nextTrigger     *regexp.Regexp
 	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
@@ -62,6 +66,7 @@ type lexicon struct {
 	conjunctions    []string
 	chooseModes     map[string]string
 	repeatModes     string // "you may choose the same mode more than once"
+	unchosenModes   string // "qui n'a pas été choisi" after "choisissez l'un"
 	whileCond       []*regexp.Regexp
 	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
 	condAnd         string           // " et que ": two conditions that must both hold
@@ -147,6 +152,7 @@ type lexiconSpec struct {
 	xDefinition     string
 	additionalCost  string
 	delayedTrigger  string
+	nextTrigger     string
 	entersChoice    string
 	reflexive       string
 	triggerStarts   []string
@@ -156,6 +162,7 @@ type lexiconSpec struct {
 	conjunctions    []string
 	chooseModes     map[string]string
 	repeatModes     string
+	unchosenModes   string
 	whileCond       []string
 	unlessCond      []string
 	condAnd         string
@@ -222,7 +229,8 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
 		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
-		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes}
+		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes,
+		unchosenModes: s.unchosenModes}
 	lx.articleRE = regexp.MustCompile(s.article)
 	if s.definite != "" {
 		lx.definite = regexp.MustCompile(s.definite)
@@ -297,6 +305,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
+	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}
@@ -333,7 +342,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders} {
 					if sh.build, ok = t[p.name]; ok {
 						break
 					}
@@ -341,7 +350,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
-				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders} {
+				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders, faceDownCondBuilders} {
 					if sh.cond, ok = t[p.name]; ok {
 						break
 					}

@@ -103,6 +103,12 @@ func copyObject(o *Object) *Object {
 			c.TriggeredTurn[k] = v
 		}
 	}
+	if o.ModesChosen != nil {
+		c.ModesChosen = make(map[*Ability][]int, len(o.ModesChosen))
+		for k, v := range o.ModesChosen {
+			c.ModesChosen[k] = slices.Clone(v)
+		}
+	}
 	if o.Chosen != nil {
 		c.Chosen = make(map[string]string, len(o.Chosen))
 		for k, v := range o.Chosen {

@@ -89,10 +89,19 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
-	case "life":
-		// Paid in life instead (cast_for_life): only the additional costs
-		// are mana.
+	case "life", "zero":
+		// Paid in life instead (cast_for_life), or {0} (zerocost.go):
+		// only the additional costs are mana.
 		cost = ManaCost{}
+	case "pay_instead":
+		if err := checkPayInstead(face, opts); err != nil {
+			return nil, err
+		}
+		c, err := g.payInsteadCost(p)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
@@ -352,6 +361,9 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	if opts.Alt == "life" {
 		g.payForLife(p, so)
 	}
+	if opts.Alt == "zero" {
+		g.payForZero(p)
+	}
 }
 
 // castAllowed checks that p may cast obj from where it is, with these
@@ -375,6 +387,14 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 		if err := g.canCastForLife(p, obj, ch); err != nil {
 			return false, err
 		}
+	}
+	if opts.Alt == "zero" {
+		if err := g.canCastForZero(p, obj); err != nil {
+			return false, err
+		}
+	}
+	if err := checkCreatureTypeChoice(ch, opts); err != nil {
+		return false, err
 	}
 	return retrace, nil
 }
@@ -732,6 +752,12 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		opts.Chosen.Tapped = true
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
 		g.touch()
+	}
+	if a.DiscardSelf {
+		// Discarding the card is a cost like the others (602.2b); the
+		// ability then exists independently of it (113.7a).
+		g.discard(obj)
+		ctx.srcLKI = lk
 	}
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
@@ -1127,6 +1153,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 				n.Chosen = map[string]string{"choice": sp.Choice}
 				if i := g.choiceIndex(n, sp.Choice); i != "" {
 					n.Chosen["index"] = i
+				}
+				if choosesCreatureType(g.baseChars(n)) {
+					n.ChosenType = text.FoldLine(sp.Choice)
 				}
 			}
 		}})
