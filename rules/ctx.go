@@ -34,6 +34,9 @@ type evalCtx struct {
 	// resolution is how many times this turn the resolving ability has
 	// resolved, this time included (resolutions.go).
 	resolution int
+	// declined are the players who neither sacrificed nor discarded
+	// (sacrifice_or_discard): the reference declined.
+	declined []int
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -313,6 +316,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		return []int{c.ctrl}
 	case "chosen_player":
 		return c.chosenPl
+	case "declined":
+		return c.declined
 	case "you_and_chosen":
 		if slices.Contains(c.chosenPl, c.ctrl) {
 			return c.chosenPl

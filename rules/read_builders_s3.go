@@ -17,6 +17,19 @@ var s3Effects = map[string]effectBuilder{
 		rd.last = "created"
 		return []*Effect{e}, nil
 	},
+	// "Chaque adversaire peut sacrifier un permanent non-terrain ou se
+	// défausser d'une carte."
+	"sacrifice_or_discard": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := rd.parsedFilter(m["what"], "sacrifice")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "sacrifice_or_discard", To: who, Filter: pf}, nil
+	}),
 	// "Mettez autant de marqueurs +1/+1 sur lui": as many as the condition
 	// before counted, else the event's amount.
 	"counters_that_many": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -50,6 +50,10 @@ var readShapesS3 = []readShape{
 		"Survie — Au début de votre deuxième phase principale, si la Lanterne fantasque est engagée, révélez les X cartes du dessus de votre bibliothèque, X étant sa force. Mettez n'importe quel nombre de cartes de créature et/ou d'artefact avec des forces différentes parmi elles dans votre main. Mettez le reste au-dessous de votre bibliothèque dans un ordre aléatoire.",
 		"Sopravvivenza — All'inizio della tua seconda fase principale, se la Lanterna Bizzarra è TAPpata, rivela le prime X carte del tuo grimorio, dove X è la sua forza. Aggiungi alla tua mano un qualsiasi numero di carte creatura e/o artefatto con forza diversa scelte tra esse. Metti le altre in fondo al tuo grimorio in ordine casuale.",
 		[]string{"[survival] triggered when=main2 if=tapped(self) do=[reveal_pick(n=power(self) kind=distinct_power filter=card creature|artifact)]"}},
+	{"each opponent may sacrifice or discard; damage to each who did neither", false,
+		"Délire — Au début de votre étape de fin, s'il y a au moins quatre types de carte parmi les cartes de votre cimetière, chaque adversaire peut sacrifier un permanent non-terrain ou se défausser d'une carte. Puis la Lanterne fantasque inflige un nombre de blessures égal à sa force à chaque adversaire qui n'a pas sacrifié de permanent ou ne s'est pas défaussé d'une carte de cette manière.",
+		"Delirio — All'inizio della tua sottofase finale, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, ogni avversario può sacrificare un permanente non terra o scartare una carta. Poi la Lanterna Bizzarra infligge danno pari alla sua forza a ogni avversario che non ha sacrificato un permanente o non ha scartato una carta in questo modo.",
+		[]string{"[delirium] triggered when=end_step if=delirium do=[sacrifice_or_discard(to=each_opponent filter=nonland permanent); damage(n=power(self) to=declined)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }
