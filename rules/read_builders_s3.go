@@ -52,6 +52,17 @@ var s3Effects = map[string]effectBuilder{
 // s3Statics: "Les coûts de déverrouillage que vous payez coûtent {1} de
 // moins".
 var s3Statics = map[string]effectBuilder{
+	// "Si une carte que vous ne contrôliez pas devait être mise dans le
+	// cimetière d'un adversaire d'où qu'elle vienne, exilez-la à la place."
+	"opp_graveyard_to_exile_not_yours": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "redirect", Zone: "graveyard", NewZone: "exile", Filter: builtinFilter("card opp_own opp_control")}, nil
+	}),
+	// "Pendant votre tour, vous pouvez jouer des cartes exilées par ~. Si
+	// vous lancez un sort de cette manière, payez un nombre de points de
+	// vie égal à sa valeur de mana à la place de son coût de mana."
+	"play_exiled_by_self_for_life": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "may_play", Zone: "exile", Filter: builtinFilter("card exiled_by_self"), Kind: "life", If: builtinExpr("your_turn")}, nil
+	}),
 	"unlock_cost_less": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		n, err := rd.number(m["n"])
 		if err != nil {

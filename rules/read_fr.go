@@ -272,6 +272,8 @@ func frenchSpec() *lexiconSpec {
 			{"enters_tapped", `~ arrive engagee?`},
 			{"others_enter_with_counters", `{what} arrivent avec {n} marqueurs? {kind} supplementaires? sur (?:elles|eux)`},
 			{"opp_graveyard_to_exile", `si une carte devait etre mise dans le cimetiere d'un adversaire d'ou que elle vienne, exilez-la a la place`},
+			{"opp_graveyard_to_exile_not_yours", `si une carte que vous ne controliez pas devait etre mise dans le cimetiere d'un adversaire d'ou que elle vienne, exilez-la a la place`},
+			{"play_exiled_by_self_for_life", `pendant votre tour, vous pouvez jouer des cartes exilees par ~\. si vous lancez un sort de cette maniere, payez un nombre de points de vie egal a sa valeur de mana a la place de son cout de mana`},
 			{"untap_during_others", `degagez {obj} pendant l'etape de degagement de chaque autre joueur`},
 			{"no_untap", `{obj} ne se degage(?:nt)? pas pendant l'etape de degagement de (?:son|leur) controleurs?`},
 			{"cost_less_self", `ce sort coute \{{n}\} de moins a lancer`},

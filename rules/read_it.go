@@ -272,6 +272,8 @@ func italianSpec() *lexiconSpec {
 			{"enters_tapped", `~ entra tappat[ao]`},
 			{"others_enter_with_counters", `{what} entrano con {n} segnalin[oi] {kind} (?:addizionali|aggiuntivi|in piu)`},
 			{"opp_graveyard_to_exile", `se una carta sta per essere messa nel cimitero di un avversario da qualsiasi zona, (?:invece esiliala|esiliala invece|invece esiliata)`},
+			{"opp_graveyard_to_exile_not_yours", `se una carta che non controllavi sta per essere messa nel cimitero di un avversario da qualsiasi zona, (?:invece esiliala|esiliala invece|invece esiliarla)`},
+			{"play_exiled_by_self_for_life", `durante il tuo turno, puoi giocare carte esiliate con ~\. se lanci una magia in questo modo, paghi punti vita pari al suo valore di mana invece di pagare il suo costo di mana`},
 			{"untap_during_others", `stappa {obj} durante lo stap di ogni altro giocatore`},
 			{"no_untap", `{obj} non (?:stappa|stappano) durante (?:lo stap|la sottofase di stap) del (?:suo|loro) controllore`},
 			{"cost_less_self", `questa magia costa \{{n}\} in meno per essere lanciata`},

@@ -54,6 +54,14 @@ var readShapesS3 = []readShape{
 		"Délire — Au début de votre étape de fin, s'il y a au moins quatre types de carte parmi les cartes de votre cimetière, chaque adversaire peut sacrifier un permanent non-terrain ou se défausser d'une carte. Puis la Lanterne fantasque inflige un nombre de blessures égal à sa force à chaque adversaire qui n'a pas sacrifié de permanent ou ne s'est pas défaussé d'une carte de cette manière.",
 		"Delirio — All'inizio della tua sottofase finale, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, ogni avversario può sacrificare un permanente non terra o scartare una carta. Poi la Lanterna Bizzarra infligge danno pari alla sua forza a ogni avversario che non ha sacrificato un permanente o non ha scartato una carta in questo modo.",
 		[]string{"[delirium] triggered when=end_step if=delirium do=[sacrifice_or_discard(to=each_opponent filter=nonland permanent); damage(n=power(self) to=declined)]"}},
+	{"a card you didn't control would go to an opponent's graveyard: exile it", false,
+		"Si une carte que vous ne contrôliez pas devait être mise dans le cimetière d'un adversaire d'où qu'elle vienne, exilez-la à la place.",
+		"Se una carta che non controllavi sta per essere messa nel cimitero di un avversario da qualsiasi zona, invece esiliarla.",
+		[]string{"static static=[redirect(filter=card opp_control opp_own zone=graveyard instead=exile)]"}},
+	{"during your turn, play the cards it exiled, paying life for spells", false,
+		"Pendant votre tour, vous pouvez jouer des cartes exilées par la Lanterne fantasque. Si vous lancez un sort de cette manière, payez un nombre de points de vie égal à sa valeur de mana à la place de son coût de mana.",
+		"Durante il tuo turno, puoi giocare carte esiliate con la Lanterna Bizzarra. Se lanci una magia in questo modo, paghi punti vita pari al suo valore di mana invece di pagare il suo costo di mana.",
+		[]string{"static static=[may_play(kind=life filter=card exiled_by_self zone=exile if=your_turn)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }

@@ -314,6 +314,10 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 				return false
 			}
 		}
+		if slices.Contains(strings.Fields(ce.op.Filter.String()), "exiled_by_self") {
+			// "Les cartes exilées par Valgavoth": whoever owns them.
+			return true
+		}
 	}
 	return obj.Owner == p
 }
@@ -342,6 +346,9 @@ type otherCosts struct {
 	toExile  []*Object // exiled as a cost
 	altExile int       // escape's other cards from the graveyard
 	retrace  bool      // a land card (the chosen object) discarded
+	// lifePermit: alt life under a permission (exiled_by.go), which is
+	// not cast_for_life's once each turn.
+	lifePermit bool
 }
 
 // payOtherCosts pays them for the spell so, now on the stack.
@@ -358,7 +365,10 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	if c.retrace {
 		g.discard(opts.Chosen)
 	}
-	if opts.Alt == "life" {
+	switch {
+	case opts.Alt == "life" && c.lifePermit:
+		g.loseLife(p, g.view(so).ManaValue, so.ID)
+	case opts.Alt == "life":
 		g.payForLife(p, so)
 	}
 	if opts.Alt == "zero" {
@@ -383,7 +393,10 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 	if opts.Free && opts.Alt != "" {
 		return false, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
 	}
-	if opts.Alt == "life" {
+	if err := g.checkLifePermit(p, obj, ch, opts); err != nil {
+		return false, err
+	}
+	if opts.Alt == "life" && !g.lifePermits(p, obj, ch) {
 		if err := g.canCastForLife(p, obj, ch); err != nil {
 			return false, err
 		}
@@ -459,6 +472,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
 	use := manaUse{kind: "cast", obj: obj, chars: ch}
+	lifePermit := opts.Alt == "life" && g.lifePermits(p, obj, ch)
 	if err := g.payFor(p, use, cost, true); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
@@ -486,7 +500,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := g.payFor(p, use, cost, false); err != nil {
 		return nil, err
 	}
-	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace})
+	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace, lifePermit: lifePermit})
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
