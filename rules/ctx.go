@@ -37,6 +37,9 @@ type evalCtx struct {
 	// declined are the players who neither sacrificed nor discarded
 	// (sacrifice_or_discard): the reference declined.
 	declined []int
+	// specs are the target slots of the resolving spell or ability, by
+	// mode (the references slot<i>, slot<i>.<j>: target_slots.go).
+	specs func(mode int) []*TargetSpec
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -118,6 +121,9 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 			return o, g.view(o)
 		}
 		return nil, nil
+	case strings.HasPrefix(ref, "slot") && slotRefRE.MatchString(ref):
+		ts, j, _ := c.slotTargets(ref)
+		return c.slotObj(ts, j)
 	case len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]):
 		i, _ := strconv.Atoi(ref[1:])
 		ts := c.curTargets()
@@ -241,6 +247,9 @@ func (c *evalCtx) objRefs(ref string) []int {
 			}
 		}
 		return out
+	case strings.HasPrefix(ref, "slot") && slotRefRE.MatchString(ref):
+		ts, j, _ := c.slotTargets(ref)
+		return c.slotObjs(ts, j)
 	case ref == "targets":
 		var out []int
 		for _, t := range c.curTargets() {

@@ -287,6 +287,7 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		if env.room && env.face >= 0 {
 			a.door = env.face
 		}
+		slotRefs(a)
 		if err := validateAbility(a); err != nil {
 			r.Status, r.Reason = ReadUnread, "not executable: "+strings.TrimPrefix(err.Error(), "line 0: ")
 			r.Abilities, r.Keywords = nil, nil

@@ -62,6 +62,10 @@ var readShapesS3 = []readShape{
 		"Pendant votre tour, vous pouvez jouer des cartes exilées par la Lanterne fantasque. Si vous lancez un sort de cette manière, payez un nombre de points de vie égal à sa valeur de mana à la place de son coût de mana.",
 		"Durante il tuo turno, puoi giocare carte esiliate con la Lanterna Bizzarra. Se lanci una magia in questo modo, paghi punti vita pari al suo valore di mana invece di pagare il suo costo di mana.",
 		[]string{"static static=[may_play(kind=life filter=card exiled_by_self zone=exile if=your_turn)]"}},
+	{"one or two targets, then a target of another slot", true,
+		"Engagez une ou deux créatures dégagées ciblées que vous contrôlez. Chacune d'elles inflige un nombre de blessures égal à sa force à une créature ciblée qu'un adversaire contrôle.",
+		"TAPpa una o due creature STAPpate bersaglio che controlli. Ognuna di esse infligge danno pari alla propria forza a una creatura bersaglio controllata da un avversario.",
+		[]string{"spell targets=[creature untapped you_control{1,2}][creature opp_control] do=[tap(what=slot0); damage(n=power(slot0.0) to=slot1 source=slot0.0); damage(n=power(slot0.1) to=slot1 source=slot0.1)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }

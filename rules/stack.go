@@ -1040,6 +1040,7 @@ func (g *Game) resolveAbility(top *Object) error {
 		return nil
 	}
 	ctx.targets = g.dropIllegal(ctx, ctx.targets, specs)
+	ctx.specs = specs
 	if inst.trigger && a.If != nil && a.If.eval(ctx) == 0 {
 		g.logf("%s's ability: its condition (%s) is false on resolution, it does nothing", inst.srcName, a.If)
 		return nil
@@ -1094,6 +1095,7 @@ func (g *Game) resolveSpell(top *Object) error {
 		return nil
 	}
 	ctx.targets = g.dropIllegal(ctx, sp.Targets, specs)
+	ctx.specs = specs
 	if permanent {
 		var attach *Target
 		if sa != nil && len(ctx.targets) > 0 && len(ctx.targets[0]) > 0 && (ch.HasSub(SubAura) || top.Bestowed) {
