@@ -325,6 +325,13 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		kind, err := rd.counterKind(m["kind"])
 		if err != nil {
+			// "un marqueur « vol », « lien de vie » ou +1/+1": one kind
+			// chosen as it resolves.
+			if kinds, kerr := rd.counterKinds(m["kind"]); kerr == nil {
+				kind, err = kinds, nil
+			}
+		}
+		if err != nil {
 			return nil, err
 		}
 		ref, err := rd.object(m["obj"])

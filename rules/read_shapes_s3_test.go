@@ -66,6 +66,10 @@ var readShapesS3 = []readShape{
 		"Engagez une ou deux créatures dégagées ciblées que vous contrôlez. Chacune d'elles inflige un nombre de blessures égal à sa force à une créature ciblée qu'un adversaire contrôle.",
 		"TAPpa una o due creature STAPpate bersaglio che controlli. Ognuna di esse infligge danno pari alla propria forza a una creatura bersaglio controllata da un avversario.",
 		[]string{"spell targets=[creature untapped you_control{1,2}][creature opp_control] do=[tap(what=slot0); damage(n=power(slot0.0) to=slot1 source=slot0.0); damage(n=power(slot0.1) to=slot1 source=slot0.1)]"}},
+	{"a counter of a kind chosen among three", false,
+		"Survie — Au début de votre deuxième phase principale, si la Lanterne fantasque est engagée, mettez un marqueur « vol », « lien de vie » ou +1/+1 sur elle.",
+		"Sopravvivenza — All'inizio della tua seconda fase principale, se la Lanterna Bizzarra è TAPpata, metti un segnalino volare, legame vitale o +1/+1 su di essa.",
+		[]string{"[survival] triggered when=main2 if=tapped(self) do=[counters(n=1 what=self kind=flying|lifelink|+1/+1)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }
