@@ -58,6 +58,10 @@ type Ability struct {
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
+	// CastSacrificeOr is the mana paid instead of that sacrifice when
+	// none is chosen ("sacrifiez une créature ou un enchantement ou payez
+	// {2}"): an additional cost, added before cost reductions.
+	CastSacrificeOr ManaCost `yaml:"cast_sacrifice_or"`
 	// CastExile is an additional cost of a spell: exile CastExileN (1 if
 	// 0) objects matching this filter, yours ("six cartes depuis votre
 	// cimetière", "une créature que vous contrôlez"); the cast's chosen:

@@ -947,6 +947,9 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	if rd.ab.CastExile != "" {
 		return nil, unreadf("cost %q: the engine exiles no cards to activate an ability", costText)
 	}
+	if rd.ab.CastSacrificeOr != nil {
+		return nil, unreadf("cost %q: the engine pays no such choice of costs for an ability", costText)
+	}
 	return rd.activatedBody(eff)
 }
 
@@ -1087,7 +1090,7 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		a.CastExile != "" || len(a.Cost) > 0 {
 		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
 	}
-	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil
+	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice, CastSacrificeOr: a.CastSacrificeOr}, nil
 }
 
 // static reads a static ability of a permanent: "[tant que C,] effects" or

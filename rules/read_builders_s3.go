@@ -115,7 +115,25 @@ var s3Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 	},
 }
 
+// s3Costs: "sacrifiez une créature ou un enchantement ou payez {2}".
+var s3Costs = map[string]func(rd *reader, m map[string]string) error{
+	"sacrifice_or_pay": func(rd *reader, m map[string]string) error {
+		if err := applyBuilders["sacrifice_filter"](rd, m); err != nil {
+			return err
+		}
+		c, err := ParseManaCost(m["cost"])
+		if err != nil {
+			return unreadf("cost %q: %v", m["cost"], err)
+		}
+		rd.ab.CastSacrificeOr = c
+		return nil
+	},
+}
+
 func init() {
+	for name, b := range s3Costs {
+		registerBuilder(applyBuilders, name, b)
+	}
 	for name, b := range s3Flows {
 		registerBuilder(flowBuilders, name, b)
 	}

@@ -224,6 +224,7 @@ func frenchSpec() *lexiconSpec {
 		},
 		costs: []pattern{
 			{"sacrifice_self", `sacrifiez ~`},
+			{"sacrifice_or_pay", `sacrifiez {what} ou payez {cost}`},
 			{"sacrifice_filter", `sacrifiez {what}`},
 			{"pay_life", `payez {n} points? de vie`},
 			{"discard_self", `defaussez-vous de ~`},

@@ -222,6 +222,7 @@ func italianSpec() *lexiconSpec {
 		},
 		costs: []pattern{
 			{"sacrifice_self", `sacrifica ~`},
+			{"sacrifice_or_pay", `sacrifica {what} o paga {cost}`},
 			{"sacrifice_filter", `sacrifica {what}`},
 			{"pay_life", `paga {n} punt[oi] vita`},
 			{"discard_self", `scarta ~`},

@@ -212,7 +212,7 @@ func shiftTargets(e *Effect, n int) *Effect {
 // instead.
 func joinSpell(spell, a *Ability) {
 	if a.CastSacrifice != "" {
-		spell.CastSacrifice = a.CastSacrifice
+		spell.CastSacrifice, spell.CastSacrificeOr = a.CastSacrifice, a.CastSacrificeOr
 	}
 	if a.CastExile != "" {
 		spell.CastExile, spell.CastExileN = a.CastExile, a.CastExileN

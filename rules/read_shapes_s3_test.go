@@ -70,6 +70,10 @@ var readShapesS3 = []readShape{
 		"Survie — Au début de votre deuxième phase principale, si la Lanterne fantasque est engagée, mettez un marqueur « vol », « lien de vie » ou +1/+1 sur elle.",
 		"Sopravvivenza — All'inizio della tua seconda fase principale, se la Lanterna Bizzarra è TAPpata, metti un segnalino volare, legame vitale o +1/+1 su di essa.",
 		[]string{"[survival] triggered when=main2 if=tapped(self) do=[counters(n=1 what=self kind=flying|lifelink|+1/+1)]"}},
+	{"an additional cost: sacrifice one of two kinds or pay mana", true,
+		"En tant que coût supplémentaire pour lancer ce sort, sacrifiez une créature ou un enchantement ou payez {2}.",
+		"Come costo addizionale per lanciare questa magia, sacrifica una creatura o un incantesimo o paga {2}.",
+		[]string{"spell cast_sacrifice=creature|enchantment you_control or_pay={2}"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }

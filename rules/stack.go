@@ -144,6 +144,10 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			cost = cost.Add(kw.Cost.Times(n - 1))
 		}
 	}
+	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
+		// "… ou payez {2}": nothing sacrificed, the mana is paid.
+		cost = cost.Add(sa.CastSacrificeOr)
+	}
 	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
 		cost = cost.Add(kw.Cost)
 	}
@@ -518,6 +522,9 @@ func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOpti
 		return nil
 	}
 	if opts.Sacrifice == nil {
+		if sa.CastSacrificeOr != nil {
+			return nil // the other additional cost, in TotalCost
+		}
 		return fmt.Errorf("casting %s: as an additional cost, sacrifice %s (sacrifice:)", obj.Card.Name, sa.CastSacrifice)
 	}
 	f, err := ParseFilter(sa.CastSacrifice)
