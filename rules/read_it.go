@@ -49,7 +49,7 @@ func italianSpec() *lexiconSpec {
 			"ciascuna di quelle creature": "@last", "ciascuna di esse": "@last", "ognuna di esse": "@last",
 			"questo permanente": "@last", "un qualsiasi bersaglio": "@any", "un qualsiasi altro bersaglio": "@anyother",
 			"tu": "you", "ti": "you", "gli": "@last", "quella terra": "@last", "il suo controllore": "@lastctl", "le": "@last", "ogni avversario": "each_opponent", "il proprietario della carta esiliata": "exiled_owners", "ogni giocatore": "each_player", "quel giocatore": "@lastpl",
-			"ogni avversario che non ha sacrificato un permanente o non ha scartato una carta in questo modo": "declined",
+			"ogni avversario che non ha sacrificato un permanente o scartato una carta in questo modo": "declined",
 			"la creatura incantata": "enchanted", "la creatura equipaggiata": "equipped", "il giocatore incantato": "enchanted_player",
 			"un avversario": "opp", "i tuoi avversari": "each_opponent", "giocatore scelto": "@lastpl", "a": "@last", "o": "@last", "e": "@last", "i": "@last"},
 		nouns: map[string]string{"creatura": "creature", "creature": "creature", "permanente": "permanent", "permanenti": "permanent",

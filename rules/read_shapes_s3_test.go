@@ -52,7 +52,7 @@ var readShapesS3 = []readShape{
 		[]string{"[survival] triggered when=main2 if=tapped(self) do=[reveal_pick(n=power(self) kind=distinct_power filter=card creature|artifact)]"}},
 	{"each opponent may sacrifice or discard; damage to each who did neither", false,
 		"Délire — Au début de votre étape de fin, s'il y a au moins quatre types de carte parmi les cartes de votre cimetière, chaque adversaire peut sacrifier un permanent non-terrain ou se défausser d'une carte. Puis la Lanterne fantasque inflige un nombre de blessures égal à sa force à chaque adversaire qui n'a pas sacrifié de permanent ou ne s'est pas défaussé d'une carte de cette manière.",
-		"Delirio — All'inizio della tua sottofase finale, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, ogni avversario può sacrificare un permanente non terra o scartare una carta. Poi la Lanterna Bizzarra infligge danno pari alla sua forza a ogni avversario che non ha sacrificato un permanente o non ha scartato una carta in questo modo.",
+		"Delirio — All'inizio della tua sottofase finale, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, ogni avversario può sacrificare un permanente non terra o scartare una carta. Poi la Lanterna Bizzarra infligge danno pari alla sua forza a ogni avversario che non ha sacrificato un permanente o scartato una carta in questo modo.",
 		[]string{"[delirium] triggered when=end_step if=delirium do=[sacrifice_or_discard(to=each_opponent filter=nonland permanent); damage(n=power(self) to=declined)]"}},
 	{"a card you didn't control would go to an opponent's graveyard: exile it", false,
 		"Si une carte que vous ne contrôliez pas devait être mise dans le cimetière d'un adversaire d'où qu'elle vienne, exilez-la à la place.",
