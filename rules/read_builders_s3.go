@@ -30,6 +30,17 @@ var s3Effects = map[string]effectBuilder{
 		}
 		return &Effect{Op: "sacrifice_or_discard", To: who, Filter: pf}, nil
 	}),
+	// "Renvoyez-la sur le champ de bataille sous votre contrôle": the card
+	// returns under your control, a new object that the sentences after
+	// call moved.
+	"return_under_your_control": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		rd.last = "moved"
+		return &Effect{Op: "move", What: ref, Zone: "battlefield", To: "you"}, nil
+	}),
 	// "Mettez autant de marqueurs +1/+1 sur lui": as many as the condition
 	// before counted, else the event's amount.
 	"counters_that_many": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -86,6 +97,17 @@ var s3Conds = map[string]condBuilder{
 	"first_resolution":  func(*reader, map[string]string) (string, error) { return "resolutions() == 1", nil },
 	"second_resolution": func(*reader, map[string]string) (string, error) { return "resolutions() == 2", nil },
 	"third_resolution":  func(*reader, map[string]string) (string, error) { return "resolutions() == 3", nil },
+	// "Si une carte de créature est mise dans un cimetière de cette
+	// manière" after "Détruisez …": a card the destruction put there; the
+	// pronoun after it is that card.
+	"put_into_graveyard_this_way": func(rd *reader, m map[string]string) (string, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		rd.last = "destroyed"
+		return "count(" + f + " in:graveyard among:destroyed) > 0", nil
+	},
 	// "Vous contrôlez un nombre premier de terrains": "autant" after it is
 	// that number.
 	"control_prime": func(rd *reader, m map[string]string) (string, error) {
@@ -101,6 +123,20 @@ var s3Conds = map[string]condBuilder{
 // s3Flows: "X si c'est la première fois que …", the condition after what
 // it conditions.
 var s3Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Sacrifiez-la au début de votre prochaine étape de fin": a delayed
+	// trigger, once.
+	"at_your_next_end_step": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		a := &Ability{Kind: KindTriggered, When: "end_step", Effects: effs, door: -1}
+		if err := validateAbility(a); err != nil {
+			return unreadf("delayed trigger %q: %v", m["rest"], err)
+		}
+		*out = append(*out, &Effect{Op: "delayed", Ability: a})
+		return nil
+	},
 	"if_after": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		c, err := rd.condition(m["cond"])
 		if err != nil {

@@ -74,6 +74,10 @@ var readShapesS3 = []readShape{
 		"En tant que coût supplémentaire pour lancer ce sort, sacrifiez une créature ou un enchantement ou payez {2}.",
 		"Come costo addizionale per lanciare questa magia, sacrifica una creatura o un incantesimo o paga {2}.",
 		[]string{"spell cast_sacrifice=creature|enchantment you_control or_pay={2}"}},
+	{"destroy; return the card under your control; sacrifice it at your next end step", true,
+		"Détruisez une créature ciblée. Si une carte de créature est mise dans un cimetière de cette manière, renvoyez-la sur le champ de bataille sous votre contrôle. Sacrifiez-la au début de votre prochaine étape de fin.",
+		"Distruggi una creatura bersaglio. Se una carta creatura viene messa in un cimitero in questo modo, rimettila sul campo di battaglia sotto il tuo controllo. Sacrificala all'inizio della tua prossima sottofase finale.",
+		[]string{"spell targets=[creature] do=[destroy(what=t0); if(if=count(card creature in:graveyard among:destroyed) > 0 then=[move(what=destroyed to=you zone=battlefield)]); delayed(ability={triggered when=end_step do=[sacrifice(what=moved)]})]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }
