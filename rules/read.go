@@ -978,6 +978,15 @@ func (rd *reader) activatedBody(eff string) ([]*Ability, error) {
 		}
 		body, rd.ab.ManaFor = m[1], uses
 	}
+	if len(sentences) > 1 && rd.ab.ManaFor == nil && rd.lx.addMana.MatchString(sentences[0]) {
+		// "{T} : Ajoutez un mana … . Mettez un marqueur « nid » sur ~.":
+		// a mana ability that also does something (605.1a), at once.
+		effs, err := rd.effects(strings.Join(sentences[1:], ". "))
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.Effects, body = effs, sentences[0]
+	}
 	if m := rd.lx.addMana.FindStringSubmatch(body); m != nil {
 		spec, n, err := rd.lx.manaSpec(m[1])
 		if err != nil {
@@ -1474,7 +1483,11 @@ func (lx *lexicon) splitAbilities(para string) []string {
 	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
 	var parts []string
 	for _, s := range sents {
-		if len(parts) > 0 && !lx.isTrigger(lx.normalize(s, nil)) {
+		// A trigger, or an activated ability ("{T}, sacrifiez ~ : …"),
+		// starts an ability of its own.
+		n := lx.normalize(s, nil)
+		activated := strings.HasPrefix(strings.TrimSpace(s), "{") && lx.splitCost(n) >= 0
+		if len(parts) > 0 && !lx.isTrigger(n) && !activated {
 			parts[len(parts)-1] += ". " + s
 			continue
 		}

@@ -41,6 +41,23 @@ var s3Effects = map[string]effectBuilder{
 		rd.last = "moved"
 		return &Effect{Op: "move", What: ref, Zone: "battlefield", To: "you"}, nil
 	}),
+	// "Créez un jeton … pour chaque marqueur sur ~": as many as the
+	// counters on it (or it had, if it left: sacrificed as the cost).
+	"token_per_counter": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		effs, err := effectBuilders["token"](rd, m)
+		if err != nil {
+			return nil, err
+		}
+		if len(effs) != 1 || effs[0].N == nil || effs[0].N.String() != "1" {
+			return nil, unreadf("tokens for each counter: not one token each")
+		}
+		effs[0].N = builtinExpr("all_counters(" + ref + ")")
+		return effs, nil
+	},
 	// "Mettez autant de marqueurs +1/+1 sur lui": as many as the condition
 	// before counted, else the event's amount.
 	"counters_that_many": one(func(rd *reader, m map[string]string) (*Effect, error) {

@@ -416,6 +416,7 @@ func frenchSpec() *lexiconSpec {
 			{"sacrifice_object", `(?P<obj>le|la|les) sacrifier`},
 			{"sacrifice_object", `sacrifiez(?P<obj>-la|-le|-les)`},
 			{"token", `creez {n} jetons? de {what}(?P<tapped>, engage et attaquant)?`},
+			{"token_per_counter", `creez {n} jetons? de {what} pour chaque marqueur sur {obj}`},
 			{"token_named", `creez (?P<name>[^,]+(?:, [^,]+)?), un jeton de {what}`},
 			{"counters_that_many", `(?:vous )?mett(?:ez|re) autant de marqueurs {kind} sur {obj}`},
 			{"token", `creez {n} jetons? de {what}(?P<attacking> engages? et attaquants? ce joueur)`},

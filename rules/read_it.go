@@ -418,6 +418,7 @@ func italianSpec() *lexiconSpec {
 			{"sacrifice_object", `sacrificarl(?P<obj>o|a|i|e)`},
 			{"sacrifice_object", `sacrifical(?P<obj>o|a|i|e)`},
 			{"token", `crea {n} pedin[ae] {what}(?P<tapped> tappata e attaccante)?`},
+			{"token_per_counter", `crea {n} pedin[ae] {what} per ogni segnalino su {obj}`},
 			{"token_named", `crea (?P<name>[^,]+(?:, [^,]+)?), una pedina {what}`},
 			{"counters_that_many", `mett(?:i|ere) altrettanti segnalini {kind} su {obj}`},
 			{"token", `crea?i? {n} pedin[ae] {what}(?P<attacking> tappat[ae] e che attacca(?:no)? quel giocatore)`},

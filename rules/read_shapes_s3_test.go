@@ -78,6 +78,14 @@ var readShapesS3 = []readShape{
 		"Détruisez une créature ciblée. Si une carte de créature est mise dans un cimetière de cette manière, renvoyez-la sur le champ de bataille sous votre contrôle. Sacrifiez-la au début de votre prochaine étape de fin.",
 		"Distruggi una creatura bersaglio. Se una carta creatura viene messa in un cimitero in questo modo, rimettila sul campo di battaglia sotto il tuo controllo. Sacrificala all'inizio della tua prossima sottofase finale.",
 		[]string{"spell targets=[creature] do=[destroy(what=t0); if(if=count(card creature in:graveyard among:destroyed) > 0 then=[move(what=destroyed to=you zone=battlefield)]); delayed(ability={triggered when=end_step do=[sacrifice(what=moved)]})]"}},
+	{"a mana ability that also puts a counter", false,
+		"{T} : Ajoutez un mana de la couleur de votre choix. Mettez un marqueur « nid » sur la Lanterne fantasque.",
+		"{T}: Aggiungi un mana di un qualsiasi colore. Metti un segnalino nido sulla Lanterna Bizzarra.",
+		[]string{"mana tap mana={W}|{U}|{B}|{R}|{G} do=[counters(n=1 what=self kind=nest)]"}},
+	{"a token for each counter on it, sacrificed as the cost", false,
+		"{T}, sacrifiez la Lanterne fantasque : Créez un jeton de créature 2/2 verte Araignée avec la portée pour chaque marqueur sur la Lanterne fantasque. N'activez que lorsque vous pourriez lancer un rituel.",
+		"{T}, Sacrifica la Lanterna Bizzarra: Crea una pedina creatura Ragno 2/2 verde con raggiungere per ogni segnalino sulla Lanterna Bizzarra. Attiva solo come una stregoneria.",
+		[]string{"activated tap sacrifice=self sorcery do=[token(n=all_counters(self) kind=Creature — <type> keywords=reach colors=G pt=2/2)]"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }

@@ -906,6 +906,11 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	} else {
 		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.describe(obj), n, string(col))
 	}
+	if len(a.Effects) > 0 {
+		// What the mana ability also does happens as it resolves, at
+		// once: it does not use the stack (605.3).
+		return g.run(a.Effects, &evalCtx{g: g, src: obj.ID, ctrl: p})
+	}
 	return nil
 }
 
