@@ -242,6 +242,7 @@ func formEffect(e *Effect) string {
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
+	add("mana", e.Mana)
 	if e.Cost != nil {
 		add("cost", e.Cost.String())
 	}
