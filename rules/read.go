@@ -483,6 +483,11 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, e
 	case key == "equip" && onlySacrifice:
 		// "Équipement — Sacrifiez une créature."
 		return Keyword{Key: key, Arg: "sacrifice:" + a.Sacrifice}, true, nil
+	case key == "ward" && onlySacrifice:
+		// "Parade — Sacrifiez trois permanents non-terrain."
+		if n := rd.sacrificeCount(rest); n > 0 {
+			return Keyword{Key: key, Arg: fmt.Sprintf("sacrifice:%d:%s", n, a.Sacrifice)}, true, nil
+		}
 	}
 	return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
 }

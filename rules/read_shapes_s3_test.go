@@ -86,6 +86,10 @@ var readShapesS3 = []readShape{
 		"{T}, sacrifiez la Lanterne fantasque : Créez un jeton de créature 2/2 verte Araignée avec la portée pour chaque marqueur sur la Lanterne fantasque. N'activez que lorsque vous pourriez lancer un rituel.",
 		"{T}, Sacrifica la Lanterna Bizzarra: Crea una pedina creatura Ragno 2/2 verde con raggiungere per ogni segnalino sulla Lanterna Bizzarra. Attiva solo come una stregoneria.",
 		[]string{"activated tap sacrifice=self sorcery do=[token(n=all_counters(self) kind=Creature — <type> keywords=reach colors=G pt=2/2)]"}},
+	{"ward: sacrifice three nonland permanents", false,
+		"Parade — Sacrifiez trois permanents non-terrain.",
+		"Egida—Sacrifica tre permanenti non terra.",
+		[]string{"keyword ward sacrifice:3:nonland permanent you_control"}},
 }
 
 func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }

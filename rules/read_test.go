@@ -327,7 +327,7 @@ func TestReadUnread(t *testing.T) {
 		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
 		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
-		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
+		{"it", "Egida—Scarta una carta.", "ward"},
 		{"it", "Ogniqualvolta un giocatore perde punti vita, pesca una carta.", "the engine has no such event"},
 		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
 	} {
