@@ -59,6 +59,10 @@ type Ability struct {
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
+	// CastSacrificeOr is the mana paid instead of that sacrifice when
+	// none is chosen ("sacrifiez une créature ou un enchantement ou payez
+	// {2}"): an additional cost, added before cost reductions.
+	CastSacrificeOr ManaCost `yaml:"cast_sacrifice_or"`
 	// CastExile is an additional cost of a spell: exile CastExileN (1 if
 	// 0) objects matching this filter, yours ("six cartes depuis votre
 	// cimetière", "une créature que vous contrôlez"); the cast's chosen:
@@ -109,7 +113,12 @@ type Ability struct {
 
 	door      int  // the room door the ability is printed on, -1 if none
 	intrinsic bool // given by a rule (a basic land's mana ability)
-	Line      int  `yaml:"-"`
+	// group is the first of the abilities one printed ability with several
+	// trigger events was read into ("À chaque fois que A et à chaque fois
+	// que B"), nil for that first one and every other ability: what counts
+	// the ability's resolutions counts them together.
+	group *Ability
+	Line  int `yaml:"-"`
 }
 
 // Mode is one mode of a modal spell or ability.

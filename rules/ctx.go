@@ -31,6 +31,15 @@ type evalCtx struct {
 	// excess is the excess damage the ability's damage dealt to creatures
 	// (120.4a), for "le surplus de blessures infligées de cette manière".
 	excess int
+	// resolution is how many times this turn the resolving ability has
+	// resolved, this time included (resolutions.go).
+	resolution int
+	// declined are the players who neither sacrificed nor discarded
+	// (sacrifice_or_discard): the reference declined.
+	declined []int
+	// specs are the target slots of the resolving spell or ability, by
+	// mode (the references slot<i>, slot<i>.<j>: target_slots.go).
+	specs func(mode int) []*TargetSpec
 }
 
 func (c *evalCtx) with(o *Object) *evalCtx {
@@ -112,6 +121,9 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 			return o, g.view(o)
 		}
 		return nil, nil
+	case strings.HasPrefix(ref, "slot") && slotRefRE.MatchString(ref):
+		ts, j, _ := c.slotTargets(ref)
+		return c.slotObj(ts, j)
 	case len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]):
 		i, _ := strconv.Atoi(ref[1:])
 		ts := c.curTargets()
@@ -248,6 +260,9 @@ func (c *evalCtx) objRefs(ref string) []int {
 			}
 		}
 		return out
+	case strings.HasPrefix(ref, "slot") && slotRefRE.MatchString(ref):
+		ts, j, _ := c.slotTargets(ref)
+		return c.slotObjs(ts, j)
 	case ref == "targets":
 		var out []int
 		for _, t := range c.curTargets() {
@@ -323,6 +338,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		return []int{c.ctrl}
 	case "chosen_player":
 		return c.chosenPl
+	case "declined":
+		return c.declined
 	case "you_and_chosen":
 		if slices.Contains(c.chosenPl, c.ctrl) {
 			return c.chosenPl

@@ -6,8 +6,8 @@ import "fmt"
 // choice between two costs made as the ability resolves; "when you do"
 // (did) reads whether either was done.
 // choiceWords are the choices of a resolution that name neither an object
-// nor a player: "pay" (discard_or_pay).
-var choiceWords = map[string]bool{"pay": true}
+// nor a player: "pay" (discard_or_pay), "none" (sacrifice_or_discard).
+var choiceWords = map[string]bool{"pay": true, "none": true}
 
 func discardOrPayOps() []Op {
 	return []Op{

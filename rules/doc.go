@@ -194,10 +194,12 @@
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
 // lands_entered(player), face_down_entered(player), turned_face_up(player),
+// resolutions() (of the resolving ability this turn, this one included),
 // devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),
 // dealt_player(player) (dealt damage by this resolution: "this way").
-// References: self, t0 … t9 (targets), targets, it (the event's object),
+// References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
+// of slot i, its j-th one), targets, it (the event's object),
 // it_cards, it_source, enchanted, equipped, chosen, sacrificed, exiled,
 // affected, all:<filter>, and for players you, opp, each_opponent,
 // each_player, active, them, enchanted_player, controller(ref), owner(ref).

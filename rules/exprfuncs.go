@@ -38,6 +38,9 @@ func init() {
 		"max":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":     {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
 		"same_types": {[]Arg{ref}, "1 if the reference names at least two objects and they all have exactly the same card types (supertypes and subtypes aside)", compileSameTypes},
+		"resolutions": {[]Arg{}, "how many times this turn the resolving ability has resolved, this time included", func(_ string, _ []string) (evalFn, error) {
+			return func(c *evalCtx) int { return c.resolution }, nil
+		}},
 		"excess": {[]Arg{}, "the excess damage the resolving ability's damage dealt to creatures (120.4a)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *evalCtx) int { return c.excess }, nil
 		}},

@@ -295,6 +295,11 @@ func filterWord(t string) (objPred, bool) {
 		}, true
 	case "blocking":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
+	case "exiled_by_self":
+		// Exiled by this object's replacement effect (exiled_by.go).
+		return func(c *evalCtx, o *Object, _ *Chars) bool {
+			return o.Zone == ZoneExile && o.ExiledBy == c.src && c.src != 0
+		}, true
 	case "face_down":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.FaceDown }, true
 	case "legendary":

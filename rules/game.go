@@ -120,6 +120,9 @@ type Game struct {
 	// creatureDiedThisTurn records non-token creature deaths for "if a
 	// creature died this turn" conditions.
 	diedThisTurn []*Chars
+	// resolutions counts, this turn, each object's abilities' resolutions
+	// (resolutions.go).
+	resolutions map[resolutionKey]int
 	// triggerTargets are the targets a scenario chose for triggered
 	// abilities about to be put on the stack, by source alias.
 	triggerTargets map[string][][]string
@@ -385,8 +388,9 @@ type moveOpts struct {
 // cards; the first of them is returned.
 func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	from := o.Zone
+	by := 0 // the source of the replacement effect that sent it elsewhere
 	if !opt.noReplace {
-		z = g.replaceDestination(o, from, z)
+		z, by = g.replaceDestination(o, from, z)
 	}
 	var lk *Chars
 	if from == ZoneBattlefield || from == ZoneStack {
@@ -441,6 +445,9 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	if z == ZoneExile {
 		// Exiled face down (406.3): its owner may not look at it.
 		n.FaceDown = opt.faceDown
+		// "Les cartes exilées par Valgavoth": exiled by a replacement
+		// effect of that object.
+		n.ExiledBy = by
 	}
 	if z == ZoneBattlefield {
 		n.Tapped = opt.tapped
@@ -495,15 +502,16 @@ func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
 }
 
 // replaceDestination applies the replacement effects of rule 614 that send
-// a card somewhere else than where it was going.
-func (g *Game) replaceDestination(o *Object, from, to Zone) Zone {
+// a card somewhere else than where it was going, and returns the object
+// whose effect did (0 for a rule: flashback, a finality counter).
+func (g *Game) replaceDestination(o *Object, from, to Zone) (Zone, int) {
 	if z, ok := flashbackDestination(o, from, to); ok {
 		g.logf("%s was cast with flashback: exiled instead", g.describe(o))
-		return z
+		return z, 0
 	}
 	if from == ZoneBattlefield && to == ZoneGraveyard && o.counters("finality") > 0 {
 		g.logf("%s has a finality counter: exiled instead", g.describe(o))
-		return ZoneExile
+		return ZoneExile, 0
 	}
 	for _, e := range g.activeEffects() {
 		if e.kind != effRedirect {
@@ -519,9 +527,9 @@ func (g *Game) replaceDestination(o *Object, from, to Zone) Zone {
 			continue
 		}
 		g.logf("%s would go to %s: %s instead", g.describe(o), to, e.newZone)
-		return e.newZone
+		return e.newZone, e.source
 	}
-	return to
+	return to, 0
 }
 
 // describe names an object for logs and messages.

@@ -15,7 +15,7 @@ import (
 // when k is not one. The game keeps one per keyword and cost, so that an
 // ability is the same value every time the object is looked at.
 func (g *Game) keywordTrigger(k Keyword) *Ability {
-	key := k.Key + " " + k.Cost.String() + fmt.Sprint(k.N)
+	key := k.Key + " " + k.Cost.String() + fmt.Sprint(k.N) + " " + k.Arg
 	if a, ok := g.kwAbilities[key]; ok {
 		return a
 	}
@@ -32,6 +32,9 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 		// 702.21a: "Whenever this permanent becomes the target of a spell
 		// or ability an opponent controls, counter it unless that player
 		// pays [cost]."
+		if a = wardSacrifice(k); a != nil {
+			break
+		}
 		if k.Cost == nil && k.N == 0 {
 			return nil
 		}
@@ -120,6 +123,8 @@ func keywordOps() []Op {
 	return []Op{
 		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana) or n life; they pay when they can unless the resolve action declines (ward)",
 			Args: []Arg{opt("what", ArgRef), opt("cost", ArgMana), opt("n", ArgExpr)}, Handler: oneShot((*Game).counterUnlessPaid)},
+		{Name: "counter_unless_sacrifice", Doc: "counters what (default t0), a spell or ability, unless its controller sacrifices n permanents matching filter (the resolve action's choices, else the first found), unless the resolve action declines (ward)",
+			Args: []Arg{opt("what", ArgRef), req("n", ArgExpr), req("filter", ArgFilter)}, Handler: oneShot((*Game).counterUnlessSacrifice)},
 	}
 }
 

@@ -250,6 +250,7 @@ type Object struct {
 
 	Tapped        bool
 	FaceDown      bool
+	ExiledBy      int // in exile: the object whose replacement effect exiled it (exiled_by.go)
 	Counters      map[string]int
 	Damage        int
 	Deathtouched  bool // dealt damage by a source with deathtouch since the last check

@@ -476,12 +476,16 @@ func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 // opCounters puts or removes counters.
 func (g *Game) opCounters(e *Effect, ctx *evalCtx) error {
 	n := g.num(e.N, ctx, 1)
+	kind, err := g.counterKindChoice(e)
+	if err != nil {
+		return err
+	}
 	for _, o := range g.objTargets(e, ctx, "self") {
 		switch {
 		case e.Op == "remove_counters":
-			g.removeCounters(o, e.Kind, n)
+			g.removeCounters(o, kind, n)
 		case o.Zone == ZoneBattlefield:
-			g.addCounters(o, e.Kind, n)
+			g.addCounters(o, kind, n)
 		}
 	}
 	return nil

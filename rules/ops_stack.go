@@ -152,6 +152,8 @@ func choiceOps() []Op {
 		discardHandOp(),
 		drawDiscardedOp(),
 		revealTopOp(),
+		revealPickOp(),
+		sacrificeOrDiscardOp(),
 		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
 			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",

@@ -10,8 +10,8 @@ import "fmt"
 // putOps are the ops of this file.
 func putOps() []Op {
 	return []Op{
-		{Name: "put", Doc: "you put n (default 1) objects matching filter (in the zones it names: in:hand …) into zone, tapped if tapped; choose names the one chosen (default the first found); not a land play (305.4)",
-			Args:    []Arg{req("filter", ArgFilter), req("zone", ArgZone), opt("n", ArgExpr), opt("tapped", ArgBool), opt("choose", ArgString)},
+		{Name: "put", Doc: "you put n (default 1) objects matching filter (in the zones it names: in:hand …) into zone, tapped if tapped, onto the battlefield under the control of to (default their owner); choose names the one chosen (default the first found); not a land play (305.4)",
+			Args:    []Arg{req("filter", ArgFilter), req("zone", ArgZone), opt("n", ArgExpr), opt("tapped", ArgBool), opt("choose", ArgString), opt("to", ArgPlayer)},
 			Handler: oneShot((*Game).opPut)},
 	}
 }
@@ -42,9 +42,15 @@ func (g *Game) opPut(e *Effect, ctx *evalCtx) error {
 		}
 		return nil
 	}
+	ctrl := 0
+	if e.To != "" {
+		if ps := ctx.playerRef(e.To); len(ps) > 0 {
+			ctrl = ps[0] + 1
+		}
+	}
 	g.simultaneously(func() {
 		for _, o := range chosen {
-			g.move(o, z, moveOpts{tapped: e.Tapped})
+			g.move(o, z, moveOpts{tapped: e.Tapped, controller: ctrl})
 		}
 	})
 	return nil
@@ -68,5 +74,10 @@ func readPut(rd *reader, m map[string]string) (*Effect, error) {
 	if pf.inZone(ZoneBattlefield) {
 		return nil, unreadf("put %q: no zone to put it from", m["what"])
 	}
-	return &Effect{Op: "put", Filter: pf, Zone: "battlefield", N: constExpr(max(n.min, 1)), Tapped: m["tapped"] != ""}, nil
+	e := &Effect{Op: "put", Filter: pf, Zone: "battlefield", N: constExpr(max(n.min, 1)), Tapped: m["tapped"] != ""}
+	if m["yours"] != "" {
+		// "sous votre contrôle": a card of any graveyard, under yours.
+		e.To = "you"
+	}
+	return e, nil
 }

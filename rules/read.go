@@ -287,6 +287,7 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		if env.room && env.face >= 0 {
 			a.door = env.face
 		}
+		slotRefs(a)
 		if err := validateAbility(a); err != nil {
 			r.Status, r.Reason = ReadUnread, "not executable: "+strings.TrimPrefix(err.Error(), "line 0: ")
 			r.Abilities, r.Keywords = nil, nil
@@ -482,6 +483,11 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (Keyword, bool, e
 	case key == "equip" && onlySacrifice:
 		// "Équipement — Sacrifiez une créature."
 		return Keyword{Key: key, Arg: "sacrifice:" + a.Sacrifice}, true, nil
+	case key == "ward" && onlySacrifice:
+		// "Parade — Sacrifiez trois permanents non-terrain."
+		if n := rd.sacrificeCount(rest); n > 0 {
+			return Keyword{Key: key, Arg: fmt.Sprintf("sacrifice:%d:%s", n, a.Sacrifice)}, true, nil
+		}
 	}
 	return Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
 }
@@ -799,6 +805,11 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			a := &Ability{When: t.when, Filter: t.filter, If: combineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
 				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
+			if len(abs) > 0 {
+				// "À chaque fois que A et à chaque fois que B": one
+				// ability with two trigger events.
+				a.group = abs[0]
+			}
 			abs = append(abs, a)
 		}
 		return abs, nil
@@ -951,6 +962,9 @@ func (rd *reader) activated(s string) ([]*Ability, error) {
 	if rd.ab.CastExile != "" {
 		return nil, unreadf("cost %q: the engine exiles no cards to activate an ability", costText)
 	}
+	if rd.ab.CastSacrificeOr != nil {
+		return nil, unreadf("cost %q: the engine pays no such choice of costs for an ability", costText)
+	}
 	return rd.activatedBody(eff)
 }
 
@@ -978,6 +992,15 @@ func (rd *reader) activatedBody(eff string) ([]*Ability, error) {
 			return nil, err
 		}
 		body, rd.ab.ManaFor = m[1], uses
+	}
+	if len(sentences) > 1 && rd.ab.ManaFor == nil && rd.lx.addMana.MatchString(sentences[0]) {
+		// "{T} : Ajoutez un mana … . Mettez un marqueur « nid » sur ~.":
+		// a mana ability that also does something (605.1a), at once.
+		effs, err := rd.effects(strings.Join(sentences[1:], ". "))
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.Effects, body = effs, sentences[0]
 	}
 	if m := rd.lx.addMana.FindStringSubmatch(body); m != nil {
 		spec, n, err := rd.lx.manaSpec(m[1])
@@ -1094,7 +1117,7 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		a.CastExile != "" || len(a.Cost) > 0 {
 		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
 	}
-	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice}, nil
+	return &Ability{Kind: KindSpell, CastSacrifice: a.Sacrifice, CastSacrificeOr: a.CastSacrificeOr}, nil
 }
 
 // static reads a static ability of a permanent: "[tant que C,] effects" or
@@ -1482,7 +1505,11 @@ func (lx *lexicon) splitAbilities(para string) []string {
 	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
 	var parts []string
 	for _, s := range sents {
-		if len(parts) > 0 && !lx.isTrigger(lx.normalize(s, nil)) {
+		// A trigger, or an activated ability ("{T}, sacrifiez ~ : …"),
+		// starts an ability of its own.
+		n := lx.normalize(s, nil)
+		activated := strings.HasPrefix(strings.TrimSpace(s), "{") && lx.splitCost(n) >= 0
+		if len(parts) > 0 && !lx.isTrigger(n) && !activated {
 			parts[len(parts)-1] += ". " + s
 			continue
 		}

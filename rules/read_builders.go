@@ -325,6 +325,13 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		kind, err := rd.counterKind(m["kind"])
 		if err != nil {
+			// "un marqueur « vol », « lien de vie » ou +1/+1": one kind
+			// chosen as it resolves.
+			if kinds, kerr := rd.counterKinds(m["kind"]); kerr == nil {
+				kind, err = kinds, nil
+			}
+		}
+		if err != nil {
 			return nil, err
 		}
 		ref, err := rd.object(m["obj"])
@@ -685,10 +692,12 @@ func (rd *reader) damageSource(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	// A source is one object: a pronoun that would name a slot of several
-	// targets is the card's own ("Il inflige X blessures à chacune
-	// d'elles").
-	if ref == "self" || ref == "targets" {
+	// A source is one object: a singular pronoun that would name a slot
+	// of several targets is the card's own ("Il inflige X blessures à
+	// chacune d'elles"); "chacune d'elles inflige …" names each of them
+	// (slotRefs repeats the instruction per target).
+	each := rd.lx.fixedRefs[strings.TrimSpace(s)] == "@each"
+	if ref == "self" || ref == "targets" && !each {
 		return "", nil
 	}
 	return ref, nil

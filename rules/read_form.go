@@ -140,6 +140,9 @@ func formAbility(a *Ability) string {
 	add("loyalty", a.Loyalty)
 	add("cast_sacrifice", a.CastSacrifice)
 	add("cast_choose", strings.Join(a.CastChoose, "|"))
+	if a.CastSacrificeOr != nil {
+		add("or_pay", a.CastSacrificeOr.String())
+	}
 	if a.CastExile != "" {
 		add("cast_exile", fmt.Sprintf("%d:%s", max(a.CastExileN, 1), a.CastExile))
 	}

@@ -127,7 +127,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	if ref, ok := lx.fixedRefs[s]; ok {
 		n := np{ref: ref, player: playerRefs[ref] || ref == "you"}
 		switch ref {
-		case "@last":
+		case "@last", "@each":
+			// "@each" is "chacune d'elles": the same reference, read one
+			// by one where that matters (damageSource).
 			// A pronoun with nothing before it in the ability is the card
 			// itself ("Quand ~ meurt, il inflige …").
 			n.ref = rd.last
@@ -496,16 +498,16 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			return "", unreadf("target %q: %v", s, err)
 		}
 		pf, _ := ParseFilter(f)
-		for _, t := range rd.ab.Targets {
-			// The engine numbers targets t0, t1 … across the slots: after
-			// a slot of several, the next slot's number is not known.
-			if t.Max > 1 {
-				return "", unreadf("a target after a slot of several targets: %q", s)
-			}
-		}
+		// The engine numbers targets t0, t1 … across the slots: after a
+		// slot of several, the next slot's targets are named by slot
+		// (slot1 …, target_slots.go; slotRefs rewrites the earlier ones).
+		afterSeveral := slices.ContainsFunc(rd.ab.Targets, func(t *TargetSpec) bool { return t.Max > 1 })
 		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxX: n.maxX})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
-		if n.max > 1 {
+		switch {
+		case afterSeveral:
+			ref = fmt.Sprintf("slot%d", len(rd.ab.Targets)-1)
+		case n.max > 1:
 			ref = "targets"
 		}
 		if n.player {

@@ -6,6 +6,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // ScenarioCard sets the abilities a scenario writes by hand for a
@@ -75,9 +79,55 @@ func canonicalFilter(f *Filter) string {
 		return ""
 	}
 	ws := strings.Fields(f.String())
+	for i, w := range ws {
+		// "creature|sub:vehicule": each alternative.
+		alts := strings.Split(w, "|")
+		for j, a := range alts {
+			alts[j] = canonicalSubtype(a)
+		}
+		ws[i] = strings.Join(alts, "|")
+	}
 	sort.Strings(ws)
 	return strings.Join(ws, " ")
 }
+
+// canonicalSubtype writes a subtype word of a filter ("sub:vehicule",
+// "!sub:veicolo") as the term table's key ("sub:vehicle"), so that the
+// French and Italian readings of a card compare alike. Subtypes the table
+// does not hold stay as they are.
+func canonicalSubtype(w string) string {
+	neg, rest := "", w
+	if strings.HasPrefix(rest, "!") {
+		neg, rest = "!", rest[1:]
+	}
+	sub, ok := strings.CutPrefix(rest, "sub:")
+	if !ok {
+		return w
+	}
+	if key, ok := subtypeKeys()[sub]; ok {
+		return neg + "sub:" + key
+	}
+	return w
+}
+
+// subtypeKeys maps the folded French and Italian forms of the term
+// table's subtypes to their keys.
+var subtypeKeys = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	terms, err := corpus.Terms()
+	if err != nil {
+		return out
+	}
+	for _, t := range terms {
+		if t.Kind != "subtype" {
+			continue
+		}
+		for _, f := range append(slices.Clone(t.FR), t.IT...) {
+			out[text.FoldLine(f)] = t.Key
+		}
+	}
+	return out
+})
 
 // subset reports whether every line of a is in b.
 func subset(a, b []string) bool {
@@ -162,7 +212,7 @@ func shiftTargets(e *Effect, n int) *Effect {
 // instead.
 func joinSpell(spell, a *Ability) {
 	if a.CastSacrifice != "" {
-		spell.CastSacrifice = a.CastSacrifice
+		spell.CastSacrifice, spell.CastSacrificeOr = a.CastSacrifice, a.CastSacrificeOr
 	}
 	if a.CastExile != "" {
 		spell.CastExile, spell.CastExileN = a.CastExile, a.CastExileN

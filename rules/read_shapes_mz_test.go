@@ -60,7 +60,7 @@ var readShapesMore = []readShape{
 	{"its owner shuffles it; up to four cards from your graveyard", true,
 		"Le propriétaire d'une cible qu'un adversaire contrôle, artefact ou enchantement, la mélange dans sa bibliothèque. Vous pouvez mélanger jusqu'à quatre cartes ciblées depuis votre cimetière dans votre bibliothèque.",
 		"Il proprietario di un artefatto o incantesimo bersaglio controllato da un avversario lo rimescola nel suo grimorio. Puoi rimescolare nel tuo grimorio fino a quattro carte bersaglio dal tuo cimitero.",
-		[]string{"spell targets=[artifact|enchantment opp_control][card in:graveyard you_own{0,4}] do=[move(what=t0 zone=library); move(what=targets zone=library optional)]"}},
+		[]string{"spell targets=[artifact|enchantment opp_control][card in:graveyard you_own{0,4}] do=[move(what=t0 zone=library); move(what=slot1 zone=library optional)]"}},
 	{"the cards it exiled to their owners' hands", false,
 		"Quand la Lanterne fantasque quitte le champ de bataille, mettez chaque carte exilée par elle dans la main de son propriétaire.",
 		"Quando la Lanterna Bizzarra lascia il campo di battaglia, metti ogni carta esiliata con essa in mano al suo proprietario.",

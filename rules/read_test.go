@@ -326,7 +326,7 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "+1 : Chantez une chanson.", "unknown clause"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
 		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
-		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
+		{"it", "Egida—Scarta una carta.", "ward"},
 		{"it", "Ogniqualvolta un giocatore perde punti vita, pesca una carta.", "the engine has no such event"},
 		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
 	} {

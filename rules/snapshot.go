@@ -30,6 +30,7 @@ func (g *Game) snapshot() *Game {
 	s.events = append([]Event(nil), g.events...)
 	s.log = append([]LogLine(nil), g.log...)
 	s.diedThisTurn = append([]*Chars(nil), g.diedThisTurn...)
+	s.resolutions = cloneResolutions(g.resolutions)
 	s.batch = append([]int(nil), g.batch...)
 	s.deferred = append([]Event(nil), g.deferred...)
 	s.effects = make([]*contEffect, len(g.effects))

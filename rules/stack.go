@@ -144,6 +144,10 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			cost = cost.Add(kw.Cost.Times(n - 1))
 		}
 	}
+	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
+		// "… ou payez {2}": nothing sacrificed, the mana is paid.
+		cost = cost.Add(sa.CastSacrificeOr)
+	}
 	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
 		cost = cost.Add(kw.Cost)
 	}
@@ -317,6 +321,10 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 				return false
 			}
 		}
+		if slices.Contains(strings.Fields(ce.op.Filter.String()), "exiled_by_self") {
+			// "Les cartes exilées par Valgavoth": whoever owns them.
+			return true
+		}
 	}
 	return obj.Owner == p
 }
@@ -345,6 +353,9 @@ type otherCosts struct {
 	toExile  []*Object // exiled as a cost
 	altExile int       // escape's other cards from the graveyard
 	retrace  bool      // a land card (the chosen object) discarded
+	// lifePermit: alt life under a permission (exiled_by.go), which is
+	// not cast_for_life's once each turn.
+	lifePermit bool
 }
 
 // payOtherCosts pays them for the spell so, now on the stack.
@@ -363,7 +374,10 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	if c.retrace {
 		g.discard(opts.Chosen)
 	}
-	if opts.Alt == "life" {
+	switch {
+	case opts.Alt == "life" && c.lifePermit:
+		g.loseLife(p, g.view(so).ManaValue, so.ID)
+	case opts.Alt == "life":
 		g.payForLife(p, so)
 	}
 	if opts.Alt == "zero" {
@@ -388,7 +402,10 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 	if opts.Free && opts.Alt != "" {
 		return false, fmt.Errorf("a spell cast without paying its mana cost cannot be cast for an alternative cost (%s)", opts.Alt)
 	}
-	if opts.Alt == "life" {
+	if err := g.checkLifePermit(p, obj, ch, opts); err != nil {
+		return false, err
+	}
+	if opts.Alt == "life" && !g.lifePermits(p, obj, ch) {
 		if err := g.canCastForLife(p, obj, ch); err != nil {
 			return false, err
 		}
@@ -471,6 +488,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
 	use := manaUse{kind: "cast", obj: obj, chars: ch}
+	lifePermit := opts.Alt == "life" && g.lifePermits(p, obj, ch)
 	if err := g.payFor(p, use, cost, true); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
@@ -498,7 +516,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := g.payFor(p, use, cost, false); err != nil {
 		return nil, err
 	}
-	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace})
+	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace, lifePermit: lifePermit})
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
@@ -516,6 +534,9 @@ func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOpti
 		return nil
 	}
 	if opts.Sacrifice == nil {
+		if sa.CastSacrificeOr != nil {
+			return nil // the other additional cost, in TotalCost
+		}
 		return fmt.Errorf("casting %s: as an additional cost, sacrifice %s (sacrifice:)", obj.Card.Name, sa.CastSacrifice)
 	}
 	f, err := ParseFilter(sa.CastSacrifice)
@@ -905,6 +926,13 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	} else {
 		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.describe(obj), n, string(col))
 	}
+	if len(a.Effects) > 0 {
+		// What the mana ability also does happens as it resolves, at
+		// once: it does not use the stack (605.3).
+		if err := g.run(a.Effects, &evalCtx{g: g, src: obj.ID, ctrl: p}); err != nil {
+			return err
+		}
+	}
 	if a.Tap {
 		return g.tappedForMana(p, obj, col)
 	}
@@ -1049,11 +1077,13 @@ func (g *Game) resolveAbility(top *Object) error {
 		return nil
 	}
 	ctx.targets = g.dropIllegal(ctx, ctx.targets, specs)
+	ctx.specs = specs
 	if inst.trigger && a.If != nil && a.If.eval(ctx) == 0 {
 		g.logf("%s's ability: its condition (%s) is false on resolution, it does nothing", inst.srcName, a.If)
 		return nil
 	}
 	g.logf("%s's ability resolves", inst.srcName)
+	ctx.resolution = g.countResolution(ctx.src, a)
 	if len(a.Modes) > 0 && ctx.spell != nil {
 		for _, i := range modeOrder(ctx.spell.Modes) {
 			m := ctx.spell.Modes[i]
@@ -1102,6 +1132,7 @@ func (g *Game) resolveSpell(top *Object) error {
 		return nil
 	}
 	ctx.targets = g.dropIllegal(ctx, sp.Targets, specs)
+	ctx.specs = specs
 	if permanent {
 		var attach *Target
 		if sa != nil && len(ctx.targets) > 0 && len(ctx.targets[0]) > 0 && (ch.HasSub(SubAura) || top.Bestowed) {

@@ -193,6 +193,7 @@ func (g *Game) newTurn() {
 	}
 	g.MainPhases = 0
 	g.diedThisTurn = nil
+	g.resolutions = nil
 	for _, p := range g.Players {
 		p.LandsPlayed = 0
 		p.LifeLostThisTurn = 0

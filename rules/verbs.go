@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // VerbHandler performs an action of a scenario.
@@ -167,7 +168,7 @@ func (r *runner) doResolve(a *Action) (err error) {
 	for _, c := range a.Choices {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
-		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] {
+		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] || strings.HasPrefix(c, "kind:") {
 			g.choices = append(g.choices, c)
 			continue
 		}
