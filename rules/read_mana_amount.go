@@ -58,6 +58,10 @@ var readManaProduced = map[string]effectBuilder{
 		}
 		return &Effect{Op: "add_mana_produced", To: who}, nil
 	}),
+	// "Choisissez pair ou impair" / "Scegli pari o dispari" (parity.go).
+	"choose_parity": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "choose_parity"}, nil
+	}),
 }
 
 func init() {

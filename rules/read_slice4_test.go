@@ -58,6 +58,10 @@ var slice4ReadShapes = []readShape{
 		"À chaque fois qu'un joueur engage un terrain pour du mana, si la Lanterne fantasque est engagée, ce joueur ajoute un mana de n'importe quel type que ce terrain a produit. Puis ce terrain inflige 1 blessure à ce joueur.",
 		"Ogniqualvolta un giocatore TAPpa una terra per attingere mana, se la Lanterna Bizzarra è TAPpata, quel giocatore aggiunge un mana di un qualsiasi tipo prodotto da quella terra. Poi quella terra infligge 1 danno a quel giocatore.",
 		[]string{"triggered when=land_tapped_for_mana if=tapped(self) do=[add_mana_produced(to=them); damage(n=1 to=them source=it)]"}},
+	{"choose even or odd, return each creature whose power has that parity", true,
+		"Choisissez pair ou impair. Renvoyez chaque créature avec une force de la nature choisie dans la main de son propriétaire. (Zéro est pair.)",
+		"Scegli pari o dispari. Fai tornare ogni creatura con la forza del tipo scelto in mano al suo proprietario. (0 è pari.)",
+		[]string{"spell do=[choose_parity; bounce(what=all:creature power_parity_chosen)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
