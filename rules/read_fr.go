@@ -519,6 +519,7 @@ func frenchSpec() *lexiconSpec {
 			{"if", `(?P<rest>vous gagnez la partie) si {cond}`},
 			{"choose_opponent", `choisissez un adversaire au hasard`},
 			{"choose_distinct_mv", `choisissez n'importe quel nombre de {what} avec des valeurs de mana differentes`},
+			{"choose_parity_first", `choisissez pair ou impair`},
 			{"choose_targets_then", `choisissez (?P<obj>.+? ciblee?s?) et (?P<rest>.+)`},
 			{"choose_targets", `(?:choisissez|ciblez) {obj}`},
 			{"then", `puis,? {rest}`},

@@ -521,6 +521,7 @@ func italianSpec() *lexiconSpec {
 			{"if", `(?P<rest>vinci la partita) se {cond}`},
 			{"choose_opponent", `scegli un avversario a caso`},
 			{"choose_distinct_mv", `scegli un qualsiasi numero di {what} con valori di mana diversi`},
+			{"choose_parity_first", `scegli pari o dispari`},
 			{"choose_targets_then", `scegli (?P<obj>.+? bersaglio) e (?P<rest>.+)`},
 			{"choose_targets", `scegli {obj}`},
 			{"then", `poi,? {rest}`},
