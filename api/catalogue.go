@@ -763,6 +763,7 @@ var catalogue = map[string]msg{
 		it: "%s si risolve come un'abilità di mana",
 		en: "%s resolves as a mana ability",
 	},
+	"log.%s chooses %s":  {fr: "%s choisit %s", it: "%s sceglie %s", en: "%s chooses %s"},
 	"log.even is chosen": {fr: "pair est choisi", it: "è scelto pari", en: "even is chosen"},
 	"log.odd is chosen":  {fr: "impair est choisi", it: "è scelto dispari", en: "odd is chosen"},
 	"log.%s is goaded by %s": {

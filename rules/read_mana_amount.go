@@ -58,6 +58,16 @@ var readManaProduced = map[string]effectBuilder{
 		}
 		return &Effect{Op: "add_mana_produced", To: who}, nil
 	}),
+	// "En commençant par le prochain adversaire dans l'ordre du tour,
+	// chaque joueur choisit une créature que vous ne contrôlez pas"
+	// (each_player_chooses.go).
+	"each_player_chooses": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "each player chooses")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "each_player_chooses", Filter: pf}, nil
+	}),
 	// "Choisissez pair ou impair" / "Scegli pari o dispari" (parity.go).
 	"choose_parity": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "choose_parity"}, nil

@@ -62,6 +62,10 @@ var slice4ReadShapes = []readShape{
 		"Choisissez pair ou impair. Renvoyez chaque créature avec une force de la nature choisie dans la main de son propriétaire. (Zéro est pair.)",
 		"Scegli pari o dispari. Fai tornare ogni creatura con la forza del tipo scelto in mano al suo proprietario. (0 è pari.)",
 		[]string{"spell do=[choose_parity; bounce(what=all:creature power_parity_chosen)]"}},
+	{"each player, from the next opponent in turn order, chooses a creature you don't control; destroy the chosen", true,
+		"En commençant par le prochain adversaire dans l'ordre du tour, chaque joueur choisit une créature que vous ne contrôlez pas. Détruisez les créatures choisies.",
+		"Partendo dal prossimo avversario in ordine di turno, ogni giocatore sceglie una creatura che non controlli. Distruggi le creature scelte.",
+		[]string{"spell do=[each_player_chooses(filter=creature opp_control); destroy(what=players_chosen)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
