@@ -259,6 +259,7 @@ func frenchSpec() *lexiconSpec {
 			{"grant", `{obj} (?:a|ont) {kw}`},
 			{"is_type", `c'est une? {what}`},
 			{"set_base_pt_expr", `{obj} ont une force et une endurance de base chacune egales {expr}`},
+			{"both_add_type", `{obj} et (?P<obj2>.+?) sont des {what} en plus de leurs autres types`},
 			{"becomes_base", `{obj} est une? {what} avec une force et une endurance de base de (?P<pt>\d+/\d+) en plus de ses autres types`},
 			{"no_face_up", `{obj} ne peut pas etre retournee? face visible`},
 			{"lose_abilities", `{obj} perd toutes ses capacites`},

@@ -258,6 +258,7 @@ func italianSpec() *lexiconSpec {
 			// "… e ha anti-malocchio": the subject of the clause before.
 			{"grant", `ha {kw}`},
 			{"set_base_pt_expr", `{obj} hanno forza e costituzione base pari {expr}`},
+			{"both_add_type", `{obj} e (?P<obj2>.+?) sono {what} in aggiunta ai loro altri tipi`},
 			{"becomes_base", `(?:{obj} )?e una? {what} con forza e costituzione base (?P<pt>\d+/\d+) in aggiunta ai suoi altri tipi`},
 			{"no_face_up", `(?:{obj} )?non puo essere girat[ao] a faccia in su`},
 			{"is_type", `e una? {what}`},

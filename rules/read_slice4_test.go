@@ -66,6 +66,10 @@ var slice4ReadShapes = []readShape{
 		"En commençant par le prochain adversaire dans l'ordre du tour, chaque joueur choisit une créature que vous ne contrôlez pas. Détruisez les créatures choisies.",
 		"Partendo dal prossimo avversario in ordine di turno, ogni giocatore sceglie una creatura che non controlli. Distruggi le creature scelte.",
 		[]string{"spell do=[each_player_chooses(filter=creature opp_control); destroy(what=players_chosen)]"}},
+	{"two kinds of objects you control are of a card type in addition to their other types", false,
+		"Les permanents non-terrain que vous contrôlez et les sorts de permanent que vous contrôlez sont des enchantements en plus de leurs autres types.",
+		"I permanenti non terra che controlli e le magie permanente che controlli sono incantesimi in aggiunta ai loro altri tipi.",
+		[]string{"static static=[add_types(types=Enchantment affects=all:nonland permanent you_control); add_types(types=Enchantment affects=all:permanent spell you_control in:stack)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
