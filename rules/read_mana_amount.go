@@ -79,3 +79,21 @@ func init() {
 		registerBuilder(effectBuilders, name, b)
 	}
 }
+
+// readRoll reads « lancez un d6 » / « tira un d6 »: a die whose result the
+// instructions after it read ("égal au résultat", "pari al risultato").
+var readRoll = map[string]effectBuilder{
+	"roll_die": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "roll", N: n}, nil
+	}),
+}
+
+func init() {
+	for name, b := range readRoll {
+		registerBuilder(effectBuilders, name, b)
+	}
+}

@@ -70,6 +70,10 @@ var slice4ReadShapes = []readShape{
 		"Les permanents non-terrain que vous contrôlez et les sorts de permanent que vous contrôlez sont des enchantements en plus de leurs autres types.",
 		"I permanenti non terra che controlli e le magie permanente che controlli sono incantesimi in aggiunta ai loro altri tipi.",
 		[]string{"static static=[add_types(types=Enchantment affects=all:nonland permanent you_control); add_types(types=Enchantment affects=all:permanent spell you_control in:stack)]"}},
+	{"the enchanted player casts a noncreature spell: roll a die, damage equal to the result, attach to another opponent at random", false,
+		"À chaque fois que le joueur enchanté lance un sort non-créature, lancez un d6. La Lanterne fantasque inflige à ce joueur un nombre de blessures égal au résultat. Puis attachez la Lanterne fantasque à un autre de vos adversaires choisis au hasard.",
+		"Ogniqualvolta il giocatore incantato lancia una magia non creatura, tira un d6. La Lanterna Bizzarra infligge a quel giocatore danno pari al risultato. Poi assegna la Lanterna Bizzarra a un altro dei tuoi avversari scelto a caso.",
+		[]string{"triggered when=enchanted_player_casts filter=noncreature spell do=[roll(n=6); damage(n=amount to=them); attach(to=other_opponent_random)]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
