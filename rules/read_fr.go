@@ -323,6 +323,8 @@ func frenchSpec() *lexiconSpec {
 			{"lose_life_that_much", `{who} perd(?:ez|ent)? autant de points de vie`},
 			{"gain_life_expr", `(?:vous )?gagnez autant de points de vie {expr}`},
 			{"choose_parity", `choisissez pair ou impair`},
+			{"exile_graveyard_types", `exiler n'importe quel nombre de cartes depuis votre cimetiere avec au moins {n} types de carte parmi elles`},
+			{"put_one_exiled", `mettez {what} parmi elles sur le champ de bataille avec un marqueur {kind} sur elle`},
 			{"each_player_chooses", `en commencant par le prochain adversaire dans l'ordre du tour, chaque joueur choisit {what}`},
 			{"add_mana_produced", `{who} ajoute un mana de n'importe quel type que {obj} a produit`},
 			{"add_mana_amount", `ajoutez une quantite de (?P<mana>\{[^}]+\}) egale {expr}`},

@@ -321,6 +321,8 @@ func italianSpec() *lexiconSpec {
 			{"lose_life", `(?:{who} )?perd(?:e|i|ono) {n} punt[oi] vita`},
 			{"gain_life_expr", `guadagni punti vita pari {expr}`},
 			{"choose_parity", `scegli pari o dispari`},
+			{"exile_graveyard_types", `esiliare un qualsiasi numero di carte dal tuo cimitero con {n} o piu tipi di carta tra esse`},
+			{"put_one_exiled", `metti sul campo di battaglia {what} scelta tra esse con un segnalino {kind}`},
 			{"each_player_chooses", `partendo dal prossimo avversario in ordine di turno, ogni giocatore sceglie {what}`},
 			{"add_mana_produced", `{who} aggiunge un mana di un qualsiasi tipo prodotto da {obj}`},
 			{"add_mana_amount", `aggiungi un ammontare di (?P<mana>\{[^}]+\}) pari {expr}`},

@@ -68,6 +68,32 @@ var readManaProduced = map[string]effectBuilder{
 		}
 		return &Effect{Op: "each_player_chooses", Filter: pf}, nil
 	}),
+	// "Exiler n'importe quel nombre de cartes depuis votre cimetière avec
+	// au moins quatre types de carte parmi elles" (exile_types.go).
+	"exile_graveyard_types": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		rd.last = "exiled_now"
+		return &Effect{Op: "exile_graveyard_types", N: n}, nil
+	}),
+	// "Mettez une carte de permanent parmi elles sur le champ de bataille
+	// avec un marqueur « fatalité » sur elle."
+	"put_one_exiled": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.last != "exiled_now" {
+			return nil, unreadf("\"among them\" names no cards exiled before")
+		}
+		pf, err := rd.parsedFilter(m["what"], "put one among them")
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "put_one_among", What: "exiled_now", Filter: pf, Kind: kind, N: constExpr(1)}, nil
+	}),
 	// "Choisissez pair ou impair" / "Scegli pari o dispari" (parity.go).
 	"choose_parity": one(func(*reader, map[string]string) (*Effect, error) {
 		return &Effect{Op: "choose_parity"}, nil

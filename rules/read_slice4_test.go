@@ -74,6 +74,10 @@ var slice4ReadShapes = []readShape{
 		"À chaque fois que le joueur enchanté lance un sort non-créature, lancez un d6. La Lanterne fantasque inflige à ce joueur un nombre de blessures égal au résultat. Puis attachez la Lanterne fantasque à un autre de vos adversaires choisis au hasard.",
 		"Ogniqualvolta il giocatore incantato lancia una magia non creatura, tira un d6. La Lanterna Bizzarra infligge a quel giocatore danno pari al risultato. Poi assegna la Lanterna Bizzarra a un altro dei tuoi avversari scelto a caso.",
 		[]string{"triggered when=enchanted_player_casts filter=noncreature spell do=[roll(n=6); damage(n=amount to=them); attach(to=other_opponent_random)]"}},
+	{"delirium: exile cards with four or more card types among them, then put a permanent card among them onto the battlefield with a counter", false,
+		"Délire — Au début de votre étape de fin, vous pouvez exiler n'importe quel nombre de cartes depuis votre cimetière avec au moins quatre types de carte parmi elles. Si vous faites ainsi, mettez une carte de permanent parmi elles sur le champ de bataille avec un marqueur « fatalité » sur elle.",
+		"Delirio — All'inizio della tua sottofase finale, puoi esiliare un qualsiasi numero di carte dal tuo cimitero con quattro o più tipi di carta tra esse. Se lo fai, metti sul campo di battaglia una carta permanente scelta tra esse con un segnalino finale.",
+		[]string{"[delirium] triggered when=end_step do=[exile_graveyard_types(n=4 optional); if(if=did then=[put_one_among(n=1 what=exiled_now kind=finality filter=card permanent)])]"}},
 }
 
 func TestReadShapesSlice4(t *testing.T) { checkReadShapes(t, slice4ReadShapes) }
