@@ -763,6 +763,10 @@ var catalogue = map[string]msg{
 		it: "%s si risolve come un'abilità di mana",
 		en: "%s resolves as a mana ability",
 	},
+	"log.%s chooses %s": {fr: "%s choisit %s", it: "%s sceglie %s", en: "%s chooses %s"},
+	"log.%d card types among the cards chosen, not %d: nothing is exiled": {fr: "%d types de carte parmi les cartes choisies, pas %d : rien n'est exilé", it: "%d tipi di carta tra le carte scelte, non %d: non viene esiliato nulla", en: "%d card types among the cards chosen, not %d: nothing is exiled"},
+	"log.even is chosen": {fr: "pair est choisi", it: "è scelto pari", en: "even is chosen"},
+	"log.odd is chosen":  {fr: "impair est choisi", it: "è scelto dispari", en: "odd is chosen"},
 	"log.%s is goaded by %s": {
 		fr: "%s est incitée par %s",
 		it: "%s è spronata da %s",

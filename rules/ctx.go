@@ -336,6 +336,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 	switch ref {
 	case "you", "controller":
 		return []int{c.ctrl}
+	case "other_opponent_random":
+		return c.otherOpponentRandom()
 	case "chosen_player":
 		return c.chosenPl
 	case "declined":

@@ -256,6 +256,8 @@ func filterWord(t string) (objPred, bool) {
 	switch t {
 	case "token":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Token }, true
+	case "power_parity_chosen":
+		return powerParityChosen, true
 	case "copy":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Copy }, true
 	case "you_control":

@@ -168,7 +168,8 @@ func (r *runner) doResolve(a *Action) (err error) {
 	for _, c := range a.Choices {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
-		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] || strings.HasPrefix(c, "kind:") {
+		// A number is a die's result.
+		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] || strings.HasPrefix(c, "kind:") || isDigits(c) {
 			g.choices = append(g.choices, c)
 			continue
 		}
