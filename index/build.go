@@ -70,6 +70,8 @@ type Index struct {
 	// matchPools keeps Bleve's document match pools between searches
 	// (see collectShard).
 	matchPools sync.Pool
+	// hitBufs keeps buffers of hits between searches (see collect).
+	hitBufs sync.Pool
 	// plain searches with Bleve's own searchers only (Options).
 	plain bool
 }

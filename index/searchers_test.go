@@ -1,8 +1,10 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -101,4 +103,34 @@ func TestSearchersAsBleveAtScale(t *testing.T) {
 	}
 	defer ix.Close()
 	compareSearchers(t, ix, searcherQueries(t))
+}
+
+// TestTopHits: a page taken in one pass is the page of the hits sorted
+// whole, at every depth, ties in score included.
+func TestTopHits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 5, 20, 300, 3000} {
+		hits := make([]scored, n)
+		for i := range hits {
+			hits[i] = scored{ord: int32(rng.IntN(1 << 20)), score: float64(rng.IntN(50)) / 7}
+		}
+		// Ordinals are unique, as entries' are.
+		slices.SortFunc(hits, func(a, b scored) int { return int(a.ord - b.ord) })
+		hits = slices.CompactFunc(hits, func(a, b scored) bool { return a.ord == b.ord })
+		rng.Shuffle(len(hits), func(i, j int) { hits[i], hits[j] = hits[j], hits[i] })
+		sorted := slices.Clone(hits)
+		slices.SortFunc(sorted, func(a, b scored) int {
+			if a.score != b.score {
+				return cmp.Compare(b.score, a.score)
+			}
+			return int(a.ord - b.ord)
+		})
+		for _, pg := range [][2]int{{0, 20}, {0, 1}, {20, 20}, {40, 100}, {100, 156}, {250, 100}, {2990, 20}, {0, 3000}} {
+			want := sorted[min(pg[0], len(sorted)):min(pg[0]+pg[1], len(sorted))]
+			got := topHits(slices.Clone(hits), pg[0], pg[1])
+			if !slices.Equal(got, want) && (len(got) > 0 || len(want) > 0) {
+				t.Errorf("%d hits, offset %d limit %d: got %v, want %v", len(hits), pg[0], pg[1], got, want)
+			}
+		}
+	}
 }
