@@ -317,7 +317,8 @@ func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
 		go func() {
 			defer wg.Done()
 			buf := ix.hitBuffer()
-			for i := int(next.Add(1)) - 1; i < len(ix.shards); i = int(next.Add(1)) - 1 {
+			for n := int(next.Add(1)) - 1; n < len(ix.shards); n = int(next.Add(1)) - 1 {
+				i := ix.bySize[n]
 				var err error
 				if buf, err = ix.collectShard(ctx, q, i, buf); err != nil {
 					errs[i], buf = err, buf[:0]
