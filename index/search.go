@@ -267,7 +267,7 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	res.Respelled = c.respelled
 	res.Unknown = c.unknown
 
-	hits, err := ix.collect(ctx, q)
+	hits, err := ix.collect(ctx, ix.withOurSearchers(q))
 	if err != nil {
 		return nil, err
 	}

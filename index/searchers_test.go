@@ -22,7 +22,7 @@ func allHits(t *testing.T, ix *Index, q string) []scored {
 	if err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}
-	hits, err := ix.collect(context.Background(), bq)
+	hits, err := ix.collect(context.Background(), ix.withOurSearchers(bq))
 	if err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}
