@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -133,4 +134,29 @@ func TestTopHits(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSearchersConcurrent: searches running at once on a fresh index,
+// which find and keep the shards' phrase matches and share the pools of
+// matches and hits, answer as searches one at a time do.
+func TestSearchersConcurrent(t *testing.T) {
+	qs := searcherQueries(t)
+	want := answers(t, embeddedIndex(t, Options{}), qs)
+	ix := embeddedIndex(t, Options{})
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range qs {
+				i := (k + g*len(qs)/4) % len(qs) // each goroutine starts elsewhere
+				got, err := answer(ix, qs[i])
+				if err != nil || got != want[i] {
+					t.Errorf("concurrent: %v\n got  %s\n want %s", err, got, want[i])
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
