@@ -91,9 +91,11 @@ func (al *Alignment) entryNames(kb *corpus.KB) func(string) bool {
 			return true
 		}
 		// A run that starts with an entry's name is that entry followed by
-		// words of the sentence ("Cabane au bord du lac arrivera").
-		for k := range known {
-			if len(k) > 3 && strings.HasPrefix(key, k+" ") {
+		// words of the sentence ("Cabane au bord du lac arrivera"): the
+		// key's words up to a space, looked up (not every name tried as
+		// a prefix, which was a fifth of the alignment's time).
+		for i := 4; i < len(key); i++ {
+			if key[i] == ' ' && known[key[:i]] {
 				return true
 			}
 		}
@@ -121,7 +123,13 @@ type token struct {
 }
 
 func tokenize(s string) []token {
-	var out []token
+	// About one word in six bytes: growing the list was most of the time
+	// spent here.
+	return appendTokens(make([]token, 0, len(s)/6+1), s)
+}
+
+// appendTokens appends the words of s to out.
+func appendTokens(out []token, s string) []token {
 	brk, italic := true, false
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -434,15 +442,37 @@ type wordIndex struct {
 }
 
 func docWords(kb *corpus.KB, doc string) *wordIndex {
-	ix := &wordIndex{at: map[string][]int{}}
+	ct := kb.Contents(doc)
+	size := 0
+	for _, c := range ct.Cards {
+		for _, t := range c.Text {
+			size += len(t) + 1
+		}
+		for _, r := range c.Rulings {
+			size += len(r.Text)
+		}
+	}
+	for _, s := range ct.Sections {
+		for _, t := range s.Text {
+			size += len(t) + 1
+		}
+		for _, r := range s.Rulings {
+			size += len(r.Text)
+		}
+	}
+	// The lists are sized from the texts' length (about a word in six
+	// bytes) and the tokens' buffer is reused: growing them was most of
+	// the time spent here.
+	ix := &wordIndex{words: make([]string, 0, size/6+1), at: make(map[string][]int, size/60+1)}
+	var toks []token
 	add := func(s string) {
-		for _, t := range tokenize(s) {
+		toks = appendTokens(toks[:0], s)
+		for _, t := range toks {
 			ix.at[t.word] = append(ix.at[t.word], len(ix.words))
 			ix.words = append(ix.words, t.word)
 		}
 		ix.words = append(ix.words, "") // texts do not run into each other
 	}
-	ct := kb.Contents(doc)
 	for _, c := range ct.Cards {
 		add(strings.Join(c.Text, "\n"))
 		for _, r := range c.Rulings {

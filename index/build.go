@@ -35,10 +35,10 @@ type Index struct {
 	ords   [][]int32
 	parts  []part
 	closed atomic.Bool
-	// batchMu lets one shard be indexed at a time; words holds
-	// the words of the shards written, by fingerprint, until they are
-	// opened (their documents' fields are gone by then).
-	batchMu sync.Mutex
+	// batches bounds the documents of the shards' batches indexed at
+	// once; words holds the words of the shards written, by fingerprint,
+	// until they are opened (their documents' fields are gone by then).
+	batches batchGate
 	words   sync.Map
 
 	entries []entry
@@ -84,6 +84,13 @@ type Index struct {
 // than built again. The context is checked between stages; Bleve's own
 // indexing of a shard is not interruptible.
 func Build(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
+	if opts.Await != nil && opts.Dir == "" && opts.Reuse == nil {
+		return buildAwaiting(ctx, kb, opts)
+	}
+	opts, err := opts.resolve(ctx)
+	if err != nil {
+		return nil, err
+	}
 	ix, docs, err := prepare(ctx, kb, opts)
 	if err != nil {
 		return nil, err
@@ -161,6 +168,10 @@ func (ix *Index) openShards(dir string, docs []indexDoc, reuse map[string]*shard
 func Open(ctx context.Context, kb *corpus.KB, opts Options) (*Index, error) {
 	if opts.Dir == "" {
 		return nil, errors.New("index: Open needs a directory")
+	}
+	opts, err := opts.resolve(ctx)
+	if err != nil {
+		return nil, err
 	}
 	ix, docs, err := prepare(ctx, kb, opts)
 	if err != nil {
@@ -254,22 +265,29 @@ func (ix *Index) finish(shards []*shard) error {
 // prepare derives from kb the index documents and every in-memory table
 // of the index, without touching Bleve.
 func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexDoc, error) {
+	ix, docs, _, err := prepareSets(ctx, kb, opts)
+	return ix, docs, err
+}
+
+// prepareSets is prepare, also returning the sets the shards are laid out
+// from.
+func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexDoc, []set, error) {
 	if kb == nil {
-		return nil, nil, errors.New("index: nil knowledge base")
+		return nil, nil, nil, errors.New("index: nil knowledge base")
 	}
 	if !kb.Indexed() {
-		return nil, nil, errors.New("index: knowledge base without its lookups (call KB.Index)")
+		return nil, nil, nil, errors.New("index: knowledge base without its lookups (call KB.Index)")
 	}
 	terms := opts.Terms
 	if terms == nil {
 		var err error
 		if terms, err = corpus.Terms(); err != nil {
-			return nil, nil, fmt.Errorf("index: %w", err)
+			return nil, nil, nil, fmt.Errorf("index: %w", err)
 		}
 	}
 	im, err := newMapping()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	ix := &Index{
 		im:        im,
@@ -282,13 +300,13 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 		if _, ok := ix.analyzers[s.analyzer]; !ok && !s.numeric {
 			a := im.AnalyzerNamed(s.analyzer)
 			if a == nil {
-				return nil, nil, fmt.Errorf("index: analyzer %s not found", s.analyzer)
+				return nil, nil, nil, fmt.Errorf("index: analyzer %s not found", s.analyzer)
 			}
 			ix.analyzers[s.analyzer] = a
 		}
 	}
 	if ix.terms, err = newTermTable(terms, ix.analyze); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 
 	docs := indexDocs(kb, opts.Aliases, opts.Names)
@@ -298,10 +316,10 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	for i := range docs {
 		e := docs[i].entry
 		if e.id == "" {
-			return nil, nil, fmt.Errorf("index: %s with an empty id in %s", e.kind, e.doc)
+			return nil, nil, nil, fmt.Errorf("index: %s with an empty id in %s", e.kind, e.doc)
 		}
 		if _, dup := ix.byID[e.id]; dup {
-			return nil, nil, fmt.Errorf("index: id %q used twice (%s in %s)", e.id, e.kind, e.doc)
+			return nil, nil, nil, fmt.Errorf("index: id %q used twice (%s in %s)", e.id, e.kind, e.doc)
 		}
 		ix.byID[e.id] = int32(i)
 		ix.entries[i] = e
@@ -318,16 +336,16 @@ func prepare(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []indexD
 	ix.langs = slices.Sorted(maps.Keys(langs))
 	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	ix.parts = layout(sets, opts.Reuse)
 	ix.facets = newFacetTable(ix.entries)
 	ix.termList, ix.names = terms, opts.Names
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
 	if err := ctx.Err(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return ix, docs, nil
+	return ix, docs, sets, nil
 }
 
 // Close releases the index. An index built in memory is gone; one built in

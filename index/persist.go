@@ -78,6 +78,10 @@ func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, err
 	if opts.Dir == "" {
 		return nil, Loaded{}, errors.New("index: Load needs a directory")
 	}
+	opts, err := opts.resolve(ctx)
+	if err != nil {
+		return nil, Loaded{}, err
+	}
 	ix, docs, err := prepare(ctx, kb, opts)
 	if err != nil {
 		return nil, Loaded{}, err

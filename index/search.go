@@ -57,6 +57,16 @@ type Options struct {
 	// or MTGJSON's data (package cardnames). They are searched as aliases
 	// are, and their words mark a query as English.
 	Names map[string][]string
+	// Await, when set, supplies the aliases late, in place of Aliases: a
+	// server computes them (the alignment) while its index is built. The
+	// shards holding no document of AwaitDocs (document ids) are built at
+	// once; the others once Await has returned, so that only they wait
+	// for the aliases, which may name entries of those documents only.
+	// Await may be called more than once and must return when its context
+	// is done. Build overlaps the two when it builds in memory without
+	// Reuse; Load, Open and the other builds wait for Await first.
+	Await     func(context.Context) (map[string][]string, error)
+	AwaitDocs []string
 	// Reuse is an index built earlier (the one served) whose shards the
 	// new one shares where their sets are unchanged, so that adding or
 	// changing a set's documents builds that set's shard only (see

@@ -58,6 +58,12 @@ type snapshots struct {
 // parse reads the documents and aligns them: the parts of a snapshot that
 // pages need at once.
 func (s *snapshots) parse() (*corpus.KB, *align.All, []live.Status) {
+	kb, sts := s.read()
+	return kb, s.align(kb, sts), sts
+}
+
+// read parses the documents.
+func (s *snapshots) read() (*corpus.KB, []live.Status) {
 	if s.cache == nil {
 		s.cache = ingest.NewCache()
 	}
@@ -75,7 +81,12 @@ func (s *snapshots) parse() (*corpus.KB, *align.All, []live.Status) {
 	for _, d := range kb.Documents {
 		ids[d.File] = d.ID
 	}
-	sts := s.dirs.Statuses(ids)
+	return kb, s.dirs.Statuses(ids)
+}
+
+// align aligns the documents of kb, sts their statuses, reusing the pairs
+// of the last call whose documents are unchanged.
+func (s *snapshots) align(kb *corpus.KB, sts []live.Status) *align.All {
 	sums := make(map[string]string, len(sts))
 	for _, st := range sts {
 		if st.ID != "" {
@@ -88,7 +99,7 @@ func (s *snapshots) parse() (*corpus.KB, *align.All, []live.Status) {
 		s.log.Error("aligning the documents; the pairs named are left out", "err", err.Error())
 	}
 	s.prev, s.prevSums = all, sums
-	return kb, all, sts
+	return all
 }
 
 // aligner reads the term table once.

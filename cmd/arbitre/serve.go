@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
@@ -32,10 +33,11 @@ import (
 // within the grace period, before it returns.
 //
 // Pages and the compare pages are served as soon as the knowledge base is
-// parsed and aligned. The search index and the rules engine's report are
-// built meanwhile, the index first: a search waits for the index (/readyz
-// answers 503 until it is ready), and the rulings' marks appear once the
-// report, started when the index is done, is ready.
+// parsed and aligned. The search index is started before the alignment,
+// which only the aligned documents' shards wait for (their cross-language
+// aliases), and the rules engine's report after the index: a search waits
+// for the index (/readyz answers 503 until it is ready), and the rulings'
+// marks appear once the report is ready.
 //
 // On SIGHUP, and with --watch when a document of a --corpus directory
 // changes, the documents are read again and a new snapshot (knowledge
@@ -121,9 +123,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	metrics := api.NewMetrics()
 	snaps := &snapshots{dirs: dirs, indexDir: o.indexDir, log: log, base: api.Config{Logger: log, Timeout: o.timeout,
 		CacheBytes: int64(o.cacheBytes), Metrics: metrics, Limits: api.NewLimits(o.maxBusy, o.rate, o.burst)}}
-	// The alignment feeds both the index (a card's name in the other
-	// language is an alias of it) and the compare pages.
-	kb, all, sources := snaps.parse()
+	gc.documents(sourceBytes(dirs.Sources()))
+	kb, sources := snaps.read()
 	parsed := since()
 	// English names are matched once, to the documents served at start; a
 	// set added later gets its English names at the next start.
@@ -138,10 +139,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// cancelled once the server has stopped.
 	bctx, cancelBuild := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelBuild()
+	// The alignment feeds both the index (a card's name in the other
+	// language is an alias of it) and the compare pages. The index is
+	// started first: the shards of the documents not aligned are built
+	// while the alignment runs, on the other core (see index.Options.Await).
+	aliases := newLateAliases()
 	// The index is closed when its snapshot is retired, or on shutdown: a
 	// persisted one stays locked, and unreadable to the next run, until
 	// it is.
-	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Aliases: all.Aliases(), Names: english.Aliases(kb)}, metrics, log, since, gc.serving)
+	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Names: english.Aliases(kb),
+		Await: aliases.wait, AwaitDocs: alignedDocs(kb)}, metrics, log, since, gc.serving)
+	all := snaps.align(kb, sources)
+	aliases.set(all.Aliases())
+	aligned := since()
 	cfg := snaps.base
 	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
 	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
@@ -157,7 +167,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		stopReloads()
 		return err
 	}
-	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "startup_ms", since(),
+	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "aligned_ms", aligned, "startup_ms", since(),
 		"documents", len(kb.Documents), "pairs", all.Len(), "snapshot", cfg.Snapshot)
 	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: o.grace, Timeout: o.timeout, Logger: log, MaxConns: o.maxConns, Metrics: metrics})
 	cancelBuild()
@@ -289,6 +299,52 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
 	}
 	return english, nil
+}
+
+// sourceBytes is the size of the documents srcs.
+func sourceBytes(srcs []corpus.Source) int64 {
+	var n int64
+	for _, s := range srcs {
+		n += int64(len(s.Data))
+	}
+	return n
+}
+
+// lateAliases are the cross-language aliases of the first snapshot, which
+// its index build waits for (index.Options.Await) while the documents are
+// aligned.
+type lateAliases struct {
+	ready   chan struct{}
+	aliases map[string][]string
+}
+
+func newLateAliases() *lateAliases { return &lateAliases{ready: make(chan struct{})} }
+
+// set gives the aliases, once.
+func (l *lateAliases) set(aliases map[string][]string) {
+	l.aliases = aliases
+	close(l.ready)
+}
+
+// wait returns the aliases once set; it may be called again (a build in
+// memory after a failed --index).
+func (l *lateAliases) wait(ctx context.Context) (map[string][]string, error) {
+	select {
+	case <-l.ready:
+		return l.aliases, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// alignedDocs lists the documents the alignment pairs: those whose
+// entries may get aliases.
+func alignedDocs(kb *corpus.KB) []string {
+	var out []string
+	for _, p := range align.DocPairs(kb) {
+		out = append(out, p.From, p.To)
+	}
+	return out
 }
 
 // startBuilds starts what the first snapshot builds in the background: the

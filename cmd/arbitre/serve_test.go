@@ -242,6 +242,60 @@ func TestServeReadiness(t *testing.T) {
 	srv.stop(t)
 }
 
+// TestServeFirstSearchCrossLanguage: the first searches, one sent before
+// the index is ready (it waits for it) and one sent as soon as /readyz
+// says ready, are answered by the complete index, the aliases the
+// alignment gives included, although the index is started before the
+// alignment: an Italian name finds the French card, a French name the
+// Italian one.
+func TestServeFirstSearchCrossLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the whole knowledge base and index")
+	}
+	srv := startServe(t)
+	type hits struct {
+		Data []struct{ ID string }
+	}
+	search := func(q string) []string {
+		var res hits
+		if err := json.Unmarshal([]byte(srv.get(t, "/api/search?q="+q)), &res); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		var ids []string
+		for _, h := range res.Data {
+			ids = append(ids, h.ID)
+		}
+		return ids
+	}
+	early := make(chan []string, 1)
+	go func() { early <- search("sciacalla+ottimista+lang:fr") }()
+	for {
+		res, err := http.Get(srv.base + "/readyz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode == http.StatusOK {
+			break
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	tests := []struct {
+		name string
+		got  []string
+		want string
+	}{
+		{"before ready: sciacalla ottimista lang:fr", <-early, "dsk-fr-pilleuse-de-poubelles-optimiste"},
+		{"at ready: anthropède lang:it", search("anthrop%C3%A8de+lang:it"), "dsk-it-antropede"},
+	}
+	for _, tt := range tests {
+		if len(tt.got) == 0 || tt.got[0] != tt.want {
+			t.Errorf("%s: %v, want %s first", tt.name, tt.got, tt.want)
+		}
+	}
+	srv.stop(t)
+}
+
 type serveRun struct {
 	base   string
 	cancel context.CancelFunc

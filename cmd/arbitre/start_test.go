@@ -68,6 +68,51 @@ func TestStartGC(t *testing.T) {
 	}
 }
 
+// TestStartGCDocuments: the collector is off for the rest of the start,
+// with startHeapLimit as a backstop, when the documents are small enough
+// for the start's allocations to fit there; larger documents, or the
+// operator's GOGC, keep it on. Serving settings follow in every case.
+func TestStartGCDocuments(t *testing.T) {
+	p0, l0 := gcSettings()
+	defer func() { debug.SetGCPercent(p0); debug.SetMemoryLimit(l0) }()
+	const embedded = 650 << 10 // about the embedded documents' size
+	for _, tc := range []struct {
+		name  string
+		env   map[string]string
+		size  int64
+		off   bool
+		start int // GOGC while starting
+	}{
+		{"embedded documents", nil, embedded, true, -1},
+		{"at the bound", nil, startHeapLimit / startAllocPerByte, true, -1},
+		{"larger documents", nil, startHeapLimit/startAllocPerByte + 1, false, startGCPercent},
+		{"GOGC set", map[string]string{"GOGC": "50"}, embedded, false, 77},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			debug.SetGCPercent(77)
+			debug.SetMemoryLimit(math.MaxInt64)
+			g := startGC(func(k string) string { return tc.env[k] }, 0)
+			defer g.reset()
+			if off := g.documents(tc.size); off != tc.off {
+				t.Errorf("documents(%d) = %v, want %v", tc.size, off, tc.off)
+			}
+			p, limit := gcSettings()
+			if p != tc.start {
+				t.Errorf("starting: GOGC %d, want %d", p, tc.start)
+			}
+			if tc.off && limit != startHeapLimit {
+				t.Errorf("starting with the collector off: memory limit %d, want %d", limit, startHeapLimit)
+			}
+			if _, _, ok := g.serving(); ok != (tc.env == nil) {
+				t.Errorf("serving set the collector: %v", ok)
+			}
+			if p, _ := gcSettings(); tc.env == nil && p != serveGCPercent {
+				t.Errorf("serving: GOGC %d, want %d", p, serveGCPercent)
+			}
+		})
+	}
+}
+
 // TestServeMemoryLimit: never less than the default target would allow
 // with the cache full, nor than serveGCPercent with it empty, nor than
 // the minimum.

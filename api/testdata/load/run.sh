@@ -20,6 +20,12 @@
 #
 #   api/testdata/load/run.sh     # CONNECTIONS="4 8" DURATION=10s ROUNDS=2 CACHE=0
 #   CACHE=64MiB api/testdata/load/run.sh   # with the result cache (--cache-bytes)
+#   BASE=main STARTS=7 CONNECTIONS= api/testdata/load/run.sh   # starts only, against main's
+#
+# BASE=REV also builds the commit REV and alternates its in-memory starts
+# with this tree's, start by start, so that both meet the same conditions
+# on a shared machine, and prints each one's least and median; an empty
+# CONNECTIONS skips the load run.
 #
 # CACHE=0 (no result cache) measures the index on every request, as the
 # issue's figures were taken. On a shared machine, compare the targets
@@ -27,7 +33,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 DURATION=${DURATION:-10s}
-CONNECTIONS=${CONNECTIONS:-4 8}
+CONNECTIONS=${CONNECTIONS-4 8}
 ROUNDS=${ROUNDS:-2}
 STARTS=${STARTS:-3}
 THREADS=${THREADS:-1}
@@ -40,6 +46,13 @@ pid=
 cleanup() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$tmp"; }
 trap cleanup EXIT
 go build -o "$tmp/arbitre" ./cmd/arbitre
+BASE=${BASE:-}
+if [ -n "$BASE" ]; then
+	mkdir "$tmp/base"
+	git archive "$BASE" | tar -x -C "$tmp/base"
+	(cd "$tmp/base" && go build -o "$tmp/base-arbitre" ./cmd/arbitre)
+fi
+bin=$tmp/arbitre
 base="http://127.0.0.1:$PORT"
 cacheflag=(--cache-bytes "$CACHE")
 if ! "$tmp/arbitre" serve --help 2>&1 | grep -q -- '-cache-bytes'; then
@@ -47,6 +60,20 @@ if ! "$tmp/arbitre" serve --help 2>&1 | grep -q -- '-cache-bytes'; then
 fi
 
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+# A descriptor nothing is ever written to, for read -t: a pause that starts
+# no process (sleep would).
+exec {never}<> <(:)
+pause() { read -r -t "$1" -u "$never" || true; }
+# listening: whether the server accepts connections, with bash's own
+# /dev/tcp: polling with a curl every few milliseconds took a share of the
+# two cores the start itself needs.
+listening() {
+	if exec 3<>"/dev/tcp/127.0.0.1/$PORT"; then
+		exec 3>&-
+		return 0
+	fi 2>/dev/null
+	return 1
+}
 tick=$(getconf CLK_TCK)
 # cpums PID: the CPU time, user and system, process PID has used, in ms.
 cpums() { awk -v t="$tick" '{print int(($14+$15)*1000/t)}' "/proc/$1/stat" 2>/dev/null || echo 0; }
@@ -58,11 +85,14 @@ start() {
 	local label=$1 t0 page search
 	shift
 	t0=$(date +%s%N)
-	"$tmp/arbitre" serve --addr "127.0.0.1:$PORT" "${cacheflag[@]}" "$@" 2>"$tmp/log" &
+	"$bin" serve --addr "127.0.0.1:$PORT" "${cacheflag[@]}" "$@" 2>"$tmp/log" &
 	pid=$!
-	until [ "$(status /cards/dsk-fr-anthropede)" = 200 ]; do sleep 0.005; done
+	# Pages are served as soon as the server listens; a search sent then
+	# waits for the index, so it is answered the moment the index is.
+	until listening 2>/dev/null; do pause 0.005; done
+	until [ "$(status /cards/dsk-fr-anthropede)" = 200 ]; do pause 0.005; done
 	page=$(ms "$t0")
-	until [ "$(status '/api/search?q=anthropede')" = 200 ]; do sleep 0.005; done
+	until [ "$(status '/api/search?q=anthropede')" = 200 ]; do pause 0.005; done
 	search=$(ms "$t0")
 	cpu=$(cpums "$pid")
 	printf '%-28s first page %5d ms, first search %5d ms, server CPU %4d ms  %s\n' "$label" "$page" "$search" "$cpu" \
@@ -81,18 +111,34 @@ echo "load before the run: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"
 for i in $(seq "$STARTS"); do
 	start "start $i (index in memory)"
 	stop
+	if [ -n "$BASE" ]; then
+		bin=$tmp/base-arbitre
+		start "start $i ($BASE, in memory)"
+		stop
+		bin=$tmp/arbitre
+	fi
 done
 start "start (writes --index)" --index "$tmp/index"
 stop
 start "start (opens --index)" --index "$tmp/index"
 stop
 # The in-memory starts' times and CPU, sorted: least and median.
-grep 'in memory' "$tmp/starts" | awk '{print $(NF-1)}' | sort -n >"$tmp/wall"
-grep 'in memory' "$tmp/starts" | awk '{print $NF}' | sort -n >"$tmp/cpu0"
-if [ -s "$tmp/wall" ]; then
-	n=$(wc -l <"$tmp/wall")
-	printf 'start to first search, in-memory starts: least %d ms, median %d ms; server CPU until then: least %d ms, median %d ms\n' \
-		"$(head -1 "$tmp/wall")" "$(sed -n "$(((n + 1) / 2))p" "$tmp/wall")" "$(head -1 "$tmp/cpu0")" "$(sed -n "$(((n + 1) / 2))p" "$tmp/cpu0")"
+summarize() {
+	grep -F "$1" "$tmp/starts" | awk '{print $(NF-1)}' | sort -n >"$tmp/wall"
+	grep -F "$1" "$tmp/starts" | awk '{print $NF}' | sort -n >"$tmp/cpu0"
+	if [ -s "$tmp/wall" ]; then
+		n=$(wc -l <"$tmp/wall")
+		printf 'start to first search, %s: least %d ms, median %d ms; server CPU until then: least %d ms, median %d ms\n' "$2" \
+			"$(head -1 "$tmp/wall")" "$(sed -n "$(((n + 1) / 2))p" "$tmp/wall")" "$(head -1 "$tmp/cpu0")" "$(sed -n "$(((n + 1) / 2))p" "$tmp/cpu0")"
+	fi
+}
+summarize '(index in memory)' 'in-memory starts'
+if [ -n "$BASE" ]; then
+	summarize "($BASE, in memory)" "in-memory starts of $BASE"
+fi
+if [ -z "$CONNECTIONS" ]; then
+	echo "load after the starts: $(cut -d' ' -f1-3 /proc/loadavg)"
+	exit 0
 fi
 
 start "server for the load run"
