@@ -51,16 +51,16 @@ func (ix *Index) withOurSearchers(q query.Query) query.Query {
 		switch q := q.(type) {
 		case *query.DisjunctionQuery:
 			for i, d := range q.Disjuncts {
-				q.Disjuncts[i] = walk(d)
+				q.Disjuncts[i] = gate(walk(d))
 			}
 			return &minMatchQuery{q}
 		case *minMatchQuery:
 			for i, d := range q.Disjuncts {
-				q.Disjuncts[i] = walk(d)
+				q.Disjuncts[i] = gate(walk(d))
 			}
 		case *query.ConjunctionQuery:
 			for i, c := range q.Conjuncts {
-				q.Conjuncts[i] = walk(c)
+				q.Conjuncts[i] = gate(walk(c))
 			}
 		case *query.BooleanQuery:
 			// Bleve's boolean query adds to its parts as the types it
@@ -74,6 +74,34 @@ func (ix *Index) withOurSearchers(q query.Query) query.Query {
 		return q
 	}
 	return walk(q)
+}
+
+// gate puts q behind a shardGate, unless it is a term (a term absent from
+// a shard costs nothing already).
+func gate(q query.Query) query.Query {
+	switch q.(type) {
+	case *query.TermQuery, *query.MatchNoneQuery, *shardGate:
+		return q
+	}
+	return &shardGate{q}
+}
+
+// shardGate is a part of a query searched in a shard where it cannot match
+// (shard.canMatch) with every term read as absent: its searchers weigh
+// what they weigh in every shard (the counts are the whole index's), so
+// scores do not change, but no dictionary or postings list of the shard is
+// read for them. A question's name half (a card's name and its prefixes)
+// cannot match in the shards of every other set.
+type shardGate struct {
+	query.Query
+}
+
+func (g *shardGate) Searcher(ctx context.Context, r bindex.IndexReader, m mapping.IndexMapping, opts search.SearcherOptions) (search.Searcher, error) {
+	if gr, ok := r.(globalReader); ok && !gr.none && !gr.sh.canMatch(g.Query) {
+		gr.none = true
+		r = gr
+	}
+	return g.Query.Searcher(ctx, r, m, opts)
 }
 
 func (q *minMatchQuery) Searcher(ctx context.Context, r bindex.IndexReader, m mapping.IndexMapping, opts search.SearcherOptions) (search.Searcher, error) {
