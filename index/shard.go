@@ -658,13 +658,16 @@ type globalReader struct {
 	bindex.IndexReader
 	ix *Index
 	sh *shard
+	// none reads every term as absent from the shard: the reader of a
+	// part of a query that cannot match there (see shardGate).
+	none bool
 }
 
 func (r globalReader) DocCount() (uint64, error) { return uint64(len(r.ix.entries)), nil }
 
 func (r globalReader) TermFieldReader(ctx context.Context, term []byte, field string, freq, norm, vectors bool) (bindex.TermFieldReader, error) {
 	n := uint64(r.ix.counts[field][string(term)])
-	if r.sh.counts[field][string(term)] == 0 {
+	if r.none || r.sh.counts[field][string(term)] == 0 {
 		// Not in this shard: Bleve's dictionaries need not be read. Most
 		// of a query's terms are names, found in one set's shard only.
 		return noDocs(n), nil
@@ -798,6 +801,8 @@ func (sh *shard) canMatch(q query.Query) bool {
 		return true
 	case *tablePhraseQuery:
 		return sh.canMatch(q.MultiPhraseQuery)
+	case *shardGate:
+		return sh.canMatch(q.Query)
 	case *minMatchQuery:
 		return sh.canMatch(q.DisjunctionQuery)
 	case *query.DisjunctionQuery:
