@@ -833,6 +833,31 @@ var catalogue = map[string]msg{
 		it: "%s: partita persa",
 		en: "%s: loses the game",
 	},
+	"log.%s pays %s": {
+		fr: "%s : paie %s",
+		it: "%s: paga %s",
+		en: "%s: pays %s",
+	},
+	"log.%s can neither discard nor pay %s": {
+		fr: "%s : ne peut ni se défausser ni payer %s",
+		it: "%s: non può né scartare né pagare %s",
+		en: "%s: can neither discard nor pay %s",
+	},
+	"log.%s pays {0} instead of the mana cost (%s)": {
+		fr: "%s : paie {0} à la place du coût de mana (%s)",
+		it: "%s: paga {0} invece del costo di mana (%s)",
+		en: "%s pays {0} instead of the mana cost (%s)",
+	},
+	"log.%s reveals %d cards from the top of their library": {
+		fr: "%s : révèle %d cartes du dessus de sa bibliothèque",
+		it: "%s: rivela %d carte dalla cima del suo grimorio",
+		en: "%s reveals %d cards from the top of their library",
+	},
+	"log.%s wins the game": {
+		fr: "%s : partie gagnée",
+		it: "%s: partita vinta",
+		en: "%s: wins the game",
+	},
 	"log.%s manifests dread: a face-down 2/2 enters": {
 		fr: "%s : manifeste l'effroi, une 2/2 face cachée arrive",
 		it: "%s: manifesta angoscia, entra una 2/2 a faccia in giù",
@@ -862,6 +887,11 @@ var catalogue = map[string]msg{
 		fr: "%s : engage %s pour {%s}",
 		it: "%s: TAPpa %s per {%s}",
 		en: "%s: taps %s for {%s}",
+	},
+	"log.%s taps %s for %d mana {%s}": {
+		fr: "%s : engage %s pour %d manas {%s}",
+		it: "%s: TAPpa %s per %d mana {%s}",
+		en: "%s: taps %s for %d mana {%s}",
 	},
 	"log.%s was cast with flashback: exiled instead": {
 		fr: "%s a été lancé par flashback : exilé à la place",
@@ -912,6 +942,16 @@ var catalogue = map[string]msg{
 		fr: "%s : l'accès %s est déverrouillé",
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
+	},
+	"log.%d damage is prevented": {
+		fr: "%s blessures sont prévenues",
+		it: "vengono prevenuti %s danni",
+		en: "%d damage is prevented",
+	},
+	"log.%s: every mode has been chosen, the ability is removed": {
+		fr: "%s : chaque mode a déjà été choisi, la capacité est retirée",
+		it: "%s: ogni modo è già stato scelto, l'abilità viene rimossa",
+		en: "%s: every mode has been chosen, the ability is removed",
 	},
 	"log.%s: every target is illegal, it is countered on resolution": {
 		fr: "%s : toutes les cibles sont illégales, il est contrecarré à la résolution",

@@ -66,6 +66,12 @@ type Index struct {
 	// snippetTokens caches each entry's analysed text, filled the first
 	// time the entry is shown.
 	snippetTokens []atomic.Pointer[[]snippetToken]
+
+	// matchPools keeps Bleve's document match pools between searches
+	// (see collectShard).
+	matchPools sync.Pool
+	// plain searches with Bleve's own searchers only (Options).
+	plain bool
 }
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in
@@ -278,6 +284,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		analyzers: make(map[string]analysis.Analyzer),
 		sets:      make(map[string]bool),
 		docs:      make(map[string]bool),
+		plain:     opts.plainSearchers,
 	}
 	for _, s := range fieldSpecs {
 		if _, ok := ix.analyzers[s.analyzer]; !ok && !s.numeric {

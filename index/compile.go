@@ -509,12 +509,9 @@ func (c *compiler) inText(texts []query.Query, dfs []int) query.Query {
 		if min > 2 {
 			min = (len(texts) + 1) / 2
 		}
-		q := query.NewDisjunctionQuery(texts)
-		q.SetMin(float64(min))
-		return q
+		return c.minMatch(texts, min)
 	}
-	sel := query.NewDisjunctionQuery(rare)
-	sel.SetMin(float64((len(rare) + 1) / 2))
+	sel := c.minMatch(rare, (len(rare)+1)/2)
 	return query.NewBooleanQuery([]query.Query{sel}, common, nil)
 }
 
@@ -676,9 +673,9 @@ func (c *compiler) expansions(terms []int) (text, name []query.Query) {
 					c.mark(l, slot...)
 				}
 				text = addQ(text,
-					c.phraseQuery(ph, nameField(l), boostNameInText),
-					c.phraseQuery(ph, textField(l), boostTermForm))
-				name = addQ(name, c.phraseQuery(ph, nameField(l), 1))
+					c.tablePhrase(ph, nameField(l), boostNameInText),
+					c.tablePhrase(ph, textField(l), boostTermForm))
+				name = addQ(name, c.tablePhrase(ph, nameField(l), 1))
 			}
 		}
 		if t.Kind == "mechanic" {
@@ -711,6 +708,16 @@ func (c *compiler) phraseQuery(ph [][]string, field string, boost float64) query
 	}
 	q := query.NewMultiPhraseQuery(ph, field)
 	q.SetBoost(boost)
+	return q
+}
+
+// tablePhrase is phraseQuery for a wording of the term table, whose
+// matches each shard keeps (see tablePhraseQuery).
+func (c *compiler) tablePhrase(ph [][]string, field string, boost float64) query.Query {
+	q := c.phraseQuery(ph, field, boost)
+	if mp, ok := q.(*query.MultiPhraseQuery); ok && !c.ix.plain {
+		return &tablePhraseQuery{mp}
+	}
 	return q
 }
 

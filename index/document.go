@@ -40,10 +40,30 @@ type field struct {
 	isNum bool
 }
 
-// indexDoc is an entry and the fields it is indexed with.
+// indexDoc is an entry and the fields it is indexed with. The fields are
+// let go once the document's set is fingerprinted, and made again (remake)
+// when its shard is built: a corpus's fields all at once were a tenth of
+// what a large build held.
 type indexDoc struct {
 	entry
 	fields []field
+	remake func() []field
+}
+
+// withFields makes the fields of the documents sel that were let go.
+func withFields(docs []indexDoc, sel []int32) {
+	for _, i := range sel {
+		if d := &docs[i]; d.fields == nil && d.remake != nil {
+			d.fields = d.remake()
+		}
+	}
+}
+
+// dropFields lets go of the fields of the documents sel.
+func dropFields(docs []indexDoc, sel []int32) {
+	for _, i := range sel {
+		docs[i].fields = nil
+	}
 }
 
 func (d *indexDoc) add(name string, values ...string) {
@@ -60,7 +80,8 @@ func (d *indexDoc) addNum(name string, v float64) {
 
 // indexDocs turns a knowledge base into index documents, in KB order: every
 // card followed by its rulings, then every section followed by its rulings,
-// glossary entries, rule paragraphs.
+// glossary entries, rule paragraphs. Each can make its fields again
+// (indexDoc.remake) once they are let go.
 func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
@@ -76,17 +97,25 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 		n += len(s.Rulings)
 	}
 	out := make([]indexDoc, 0, n)
+	add := func(mk func() indexDoc) {
+		d := mk()
+		d.remake = func() []field { return mk().fields }
+		out = append(out, d)
+	}
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
 		set := cmp.Or(c.Set, docSet(c.Doc))
-		out = append(out, cardDoc(c, set, aliases, names))
-		for _, r := range c.Rulings {
-			rd := indexDoc{entry: entry{
-				id: r.ID, kind: KindRuling, lang: c.Lang, doc: c.Doc, set: set,
-				title: c.Name, text: r.Text, cardID: c.ID, cardName: c.Name,
-				mechanics: c.Mechanics,
-			}}
-			out = append(out, rulingDoc(rd, c.Name, aliases))
+		add(func() indexDoc { return cardDoc(c, set, aliases, names) })
+		for j := range c.Rulings {
+			add(func() indexDoc {
+				r := &c.Rulings[j]
+				rd := indexDoc{entry: entry{
+					id: r.ID, kind: KindRuling, lang: c.Lang, doc: c.Doc, set: set,
+					title: c.Name, text: r.Text, cardID: c.ID, cardName: c.Name,
+					mechanics: c.Mechanics,
+				}}
+				return rulingDoc(rd, c.Name, aliases)
+			})
 		}
 	}
 	for i := range kb.Sections {
@@ -96,40 +125,57 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 		if s.Mechanic != "" {
 			mech = []string{s.Mechanic}
 		}
-		d := indexDoc{entry: entry{
-			id: s.ID, kind: KindSection, lang: s.Lang, doc: s.Doc, set: set,
-			title: s.Title, text: strings.Join(s.Text, "\n"), mechanics: mech,
-		}}
-		d.add(nameField(s.Lang), s.Title)
-		d.add(fieldNameFold, s.Title)
-		d.add(textField(s.Lang), d.text)
-		d.add(fieldMechanic, mech...)
-		d.addCommon()
-		out = append(out, d)
-		for _, r := range s.Rulings {
-			rd := indexDoc{entry: entry{
-				id: r.ID, kind: KindRuling, lang: s.Lang, doc: s.Doc, set: set,
-				title: s.Title, text: r.Text, sectionID: s.ID, sectionTitle: s.Title,
-				mechanics: mech,
-			}}
-			out = append(out, rulingDoc(rd, s.Title, aliases))
+		add(func() indexDoc { return sectionDoc(s, set, mech) })
+		for j := range s.Rulings {
+			add(func() indexDoc {
+				r := &s.Rulings[j]
+				rd := indexDoc{entry: entry{
+					id: r.ID, kind: KindRuling, lang: s.Lang, doc: s.Doc, set: set,
+					title: s.Title, text: r.Text, sectionID: s.ID, sectionTitle: s.Title,
+					mechanics: mech,
+				}}
+				return rulingDoc(rd, s.Title, aliases)
+			})
 		}
 	}
-	for _, g := range kb.Glossary {
-		d := indexDoc{entry: entry{
-			id: g.ID, kind: KindGlossary, lang: g.Lang, doc: g.Doc, set: docSet(g.Doc),
-			title: g.Term, text: strings.Join(g.Text, "\n"),
-		}}
-		d.add(nameField(g.Lang), g.Term)
-		d.add(fieldNameFold, g.Term)
-		d.add(textField(g.Lang), d.text)
-		d.addCommon()
-		out = append(out, d)
+	for i := range kb.Glossary {
+		g := &kb.Glossary[i]
+		set := docSet(g.Doc)
+		add(func() indexDoc { return glossaryDoc(g, set) })
 	}
 	for i := range kb.Rules {
-		out = append(out, ruleDoc(kb, &kb.Rules[i], docSet(kb.Rules[i].Doc)))
+		r := &kb.Rules[i]
+		set := docSet(r.Doc)
+		add(func() indexDoc { return ruleDoc(kb, r, set) })
 	}
 	return out
+}
+
+// sectionDoc is the index document of a section of set set.
+func sectionDoc(s *corpus.Section, set string, mech []string) indexDoc {
+	d := indexDoc{entry: entry{
+		id: s.ID, kind: KindSection, lang: s.Lang, doc: s.Doc, set: set,
+		title: s.Title, text: strings.Join(s.Text, "\n"), mechanics: mech,
+	}}
+	d.add(nameField(s.Lang), s.Title)
+	d.add(fieldNameFold, s.Title)
+	d.add(textField(s.Lang), d.text)
+	d.add(fieldMechanic, mech...)
+	d.addCommon()
+	return d
+}
+
+// glossaryDoc is the index document of a glossary entry of set set.
+func glossaryDoc(g *corpus.GlossaryEntry, set string) indexDoc {
+	d := indexDoc{entry: entry{
+		id: g.ID, kind: KindGlossary, lang: g.Lang, doc: g.Doc, set: set,
+		title: g.Term, text: strings.Join(g.Text, "\n"),
+	}}
+	d.add(nameField(g.Lang), g.Term)
+	d.add(fieldNameFold, g.Term)
+	d.add(textField(g.Lang), d.text)
+	d.addCommon()
+	return d
 }
 
 // cardDoc is the index document of a card of set set.
@@ -140,6 +186,9 @@ func cardDoc(c *corpus.Card, set string, aliases, names map[string][]string) ind
 		mv: c.ManaValue, hasMV: true,
 	}}
 	d.text = cardText(*c)
+	// The fields' room, made once: every reload makes the fields of every
+	// document, and growing them step by step was most of that garbage.
+	d.fields = make([]field, 0, 16+2*len(c.Faces)+len(aliases[c.ID])+len(names[c.ID])+len(c.Mechanics)+len(c.Types))
 	d.add(nameField(c.Lang), c.Name)
 	d.add(fieldNameFold, c.Name)
 	// Every face of a multi-face card is a name of its own, so that
@@ -178,6 +227,7 @@ func cardDoc(c *corpus.Card, set string, aliases, names map[string][]string) ind
 // rulingDoc completes the index document of a ruling whose owner (card or
 // section) is titled owner.
 func rulingDoc(rd indexDoc, owner string, aliases map[string][]string) indexDoc {
+	rd.fields = make([]field, 0, 6+len(aliases[rd.id])+len(rd.mechanics))
 	rd.add(textField(rd.lang), rd.text)
 	rd.add(ownerField(rd.lang), owner)
 	rd.add(fieldAlias, aliases[rd.id]...)

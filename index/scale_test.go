@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"sort"
 	"strconv"
@@ -29,6 +30,10 @@ var scaleDocs = flag.Int("scale.docs", 100_000, "indexed documents of the corpus
 // scaleOneShard builds the corpus as one shard, a single Bleve index, to
 // compare with the shards.
 var scaleOneShard = flag.Bool("scale.oneshard", false, "BenchmarkScale builds one shard, a single Bleve index")
+
+// scaleQueryProfile writes a CPU profile of BenchmarkScale's query loop
+// alone (the build would drown it in a whole-run profile).
+var scaleQueryProfile = flag.String("scale.queryprofile", "", "write a CPU profile of BenchmarkScale's query loop to this file")
 
 // syllables make the names of the fictitious sets and the words that
 // rename their cards.
@@ -196,6 +201,16 @@ func scaleRun(b *testing.B) {
 			b.Fatalf("%s: %v", c.query, err)
 		}
 	}
+	if *scaleQueryProfile != "" {
+		f, err := os.Create(*scaleQueryProfile)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			b.Fatal(err)
+		}
+		defer f.Close()
+	}
 	for r := 0; r < 5; r++ {
 		for _, c := range cases {
 			t, cpu := time.Now(), cpuTime()
@@ -206,6 +221,9 @@ func scaleRun(b *testing.B) {
 		}
 	}
 	ph.end("queries")
+	if *scaleQueryProfile != "" {
+		pprof.StopCPUProfile()
+	}
 	pct := func(p float64, by func(timed) time.Duration) time.Duration {
 		slices.SortFunc(lat, func(a, b timed) int { return int(by(a) - by(b)) })
 		return by(lat[min(len(lat)-1, int(p*float64(len(lat))))])

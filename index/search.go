@@ -81,6 +81,9 @@ type Options struct {
 	// oneShard puts every document in one shard, as a single index; a
 	// test compares it with the shards.
 	oneShard bool
+	// plainSearchers searches with Bleve's own searchers only, not ours
+	// (minMatchQuery, tablePhraseQuery); a test compares them.
+	plainSearchers bool
 }
 
 // Request is one search.
@@ -364,10 +367,9 @@ func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []
 		return nil, fmt.Errorf("index: search: %w", err)
 	}
 	defer s.Close()
-	sctx := &search.SearchContext{
-		DocumentMatchPool: search.NewDocumentMatchPool(s.DocumentMatchPoolSize()+1, 0),
-		IndexReader:       gr,
-	}
+	pool := ix.matchPool()
+	defer ix.matchPools.Put(pool)
+	sctx := &search.SearchContext{DocumentMatchPool: pool, IndexReader: gr}
 	for n := 0; ; n++ {
 		if n%1024 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -388,6 +390,18 @@ func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []
 		hits = append(hits, scored{ord: ords[m.pos[id]], score: roundScore(d.Score)})
 		sctx.DocumentMatchPool.Put(d)
 	}
+}
+
+// matchPool returns a pool of Bleve's document matches, one a search has
+// used (with the matches it gave back) or a new one. Bleve sizes a pool
+// for every term searcher of a query, and a query holds hundreds of terms
+// of which a shard holds few: filled as the searchers ask, and reused, the
+// pools no longer make most of a query's garbage.
+func (ix *Index) matchPool() *search.DocumentMatchPool {
+	if p, ok := ix.matchPools.Get().(*search.DocumentMatchPool); ok {
+		return p
+	}
+	return search.NewDocumentMatchPool(0, 0)
 }
 
 // scoreScale is the resolution of a score (1e-9). Bleve sums the same terms in an

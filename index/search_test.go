@@ -408,6 +408,10 @@ func walkQuery(q query.Query, leaf func(query.Query)) {
 		for _, c := range q.Disjuncts {
 			walkQuery(c, leaf)
 		}
+	case *minMatchQuery:
+		walkQuery(q.DisjunctionQuery, leaf)
+	case *tablePhraseQuery:
+		leaf(q.MultiPhraseQuery)
 	default:
 		leaf(q)
 	}

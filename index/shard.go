@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"io"
 	"maps"
+	"math"
 	"runtime"
 	"slices"
 	"sort"
@@ -67,6 +68,9 @@ type shard struct {
 	// segments it was computed on (see docMapFor).
 	docMap   atomic.Pointer[docMap]
 	docMapMu sync.Mutex
+	// phrases are the documents holding each wording of the term table
+	// searched for so far, by field and wording (see tablePhraseQuery).
+	phrases sync.Map // string → *phraseMatches
 }
 
 // shardName is the directory name of the shard of fingerprint fp.
@@ -137,6 +141,8 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 	}
 	err := eachOf(ctx, len(sets), func(i int) error {
 		sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		// Made again for the sets whose shards are built (writeShard).
+		dropFields(docs, sets[i].docs)
 		return nil
 	})
 	return sets, err
@@ -237,22 +243,30 @@ func makePart(sets []set, idx []int) part {
 }
 
 // setFingerprint identifies a set's documents: its key, every field of
-// every document in order, and the index version.
+// every document in order, and the index version. Every reload takes the
+// fingerprint of every set, to tell the unchanged ones, so the bytes are
+// gathered in a buffer rather than written to the hash one string at a
+// time (which made a copy of each).
 func setFingerprint(key string, docs []indexDoc, sel []int32) []byte {
 	h := sha256.New()
-	// A document's bytes are gathered in one buffer and hashed at once:
-	// writing each piece as a string of its own cost an allocation and a
-	// copy per field (sha256's digest takes bytes).
-	buf := append([]byte(indexVersion+"\x00"), key...)
+	buf := make([]byte, 0, 64<<10)
+	buf = append(append(append(buf, indexVersion...), 0), key...)
 	for _, i := range sel {
 		d := &docs[i]
 		buf = append(append(append(append(buf, 0), d.id...), 0), d.kind...)
 		for _, f := range d.fields {
 			buf = append(append(append(append(buf, 1), f.name...), 2), f.text...)
-			buf = strconv.AppendFloat(append(buf, 2), f.num, 'g', -1, 64)
+			buf = append(buf, 2)
+			if math.Float64bits(f.num) == 0 {
+				buf = append(buf, '0') // as AppendFloat writes +0, most fields' number
+			} else {
+				buf = strconv.AppendFloat(buf, f.num, 'g', -1, 64)
+			}
 		}
-		h.Write(buf)
-		buf = buf[:0]
+		if len(buf) >= 48<<10 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
 	}
 	h.Write(buf)
 	return h.Sum(nil)
@@ -272,52 +286,14 @@ func fingerprintOf(parts []part) []byte {
 // in dir. An in-memory shard is returned open; one written to dir is
 // closed, for openShard.
 func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *Index, docs []indexDoc, p part, docValues bool) (*shard, error) {
-	bi, err := bleve.NewUsing(dir, im, scorch.Name, scorch.Name, nil)
-	if err != nil {
-		return nil, fmt.Errorf("index: creating: %w", err)
-	}
-	fail := func(err error) (*shard, error) {
-		bi.Close()
-		return nil, err
-	}
-	// The shard is one batch, so that it is one segment, which Bleve
-	// never merges: a segment merged from several scores its documents
-	// differently from one built whole (TestLoadLinksUnchangedShards
-	// compares), and a search looks each term up in every segment. Sets
-	// are small; a batch holds its documents analysed at once.
-	b := bi.NewBatch()
-	for _, i := range p.docs {
-		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], docValues)); err != nil {
-			return fail(fmt.Errorf("index: %s: %w", docs[i].id, err))
-		}
-	}
-	b.SetInternal([]byte(fingerprintKey), p.fp)
-	// The documents' fields are not needed any more once the shard's words
-	// are counted (their fingerprints are taken): let them go before the
-	// batch is analysed, so that the build holds less.
-	words := docWords(docs, p.docs)
-	for _, i := range p.docs {
-		docs[i].fields = nil
-	}
-	ix.words.Store(string(p.fp), words)
-	// Bleve analyses a batch's documents on every processor already, and
-	// two large batches analysed at once would double what the build
-	// holds in memory; but it turns a batch into a segment on one, so
-	// small batches go side by side (see batchGate).
+	// From its documents' fields to its segment written, a shard's batch
+	// passes the gate: small batches side by side, a large one alone (see
+	// batchGate).
 	done := ix.batches.enter(len(p.docs))
-	err = bi.Batch(b)
+	bi, words, err := indexShard(ctx, dir, im, ix, docs, p, docValues)
 	done()
-	if err != nil {
-		return fail(fmt.Errorf("index: indexing: %w", err))
-	}
-	if err := ctx.Err(); err != nil {
-		return fail(err)
-	}
-	if dir != "" {
-		if err := bi.Close(); err != nil {
-			return nil, fmt.Errorf("index: closing %s: %w", dir, err)
-		}
-		return nil, nil
+	if err != nil || dir != "" {
+		return nil, err
 	}
 	sh := newShard(p, docs, bi, "", words)
 	if err := sh.load(); err != nil {
@@ -327,11 +303,60 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 	return sh, nil
 }
 
+// indexShard makes the Bleve index of p's documents and counts their
+// words; an index written to dir is closed (and nil).
+func indexShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *Index, docs []indexDoc, p part, docValues bool) (bleve.Index, lexCounts, error) {
+	bi, err := bleve.NewUsing(dir, im, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("index: creating: %w", err)
+	}
+	fail := func(err error) (bleve.Index, lexCounts, error) {
+		bi.Close()
+		return nil, nil, err
+	}
+	// The shard is one batch, so that it is one segment, which Bleve
+	// never merges: a segment merged from several scores its documents
+	// differently from one built whole (TestLoadLinksUnchangedShards
+	// compares), and a search looks each term up in every segment. Sets
+	// are small; a batch holds its documents analysed at once.
+	withFields(docs, p.docs)
+	defer dropFields(docs, p.docs) // made again if ever needed
+	b := bi.NewBatch()
+	for _, i := range p.docs {
+		if err := b.IndexAdvanced(bleveDocument(ix.analyzers, &docs[i], docValues)); err != nil {
+			return fail(fmt.Errorf("index: %s: %w", docs[i].id, err))
+		}
+	}
+	b.SetInternal([]byte(fingerprintKey), p.fp)
+	// The words are counted while Bleve indexes the batch, whose segment
+	// it makes on one processor.
+	counted := make(chan lexCounts, 1)
+	go func() { counted <- docWords(docs, p.docs) }()
+	err = bi.Batch(b)
+	words := <-counted
+	if err != nil {
+		return fail(fmt.Errorf("index: indexing: %w", err))
+	}
+	if err := ctx.Err(); err != nil {
+		return fail(err)
+	}
+	ix.words.Store(string(p.fp), words)
+	if dir != "" {
+		if err := bi.Close(); err != nil {
+			return nil, nil, fmt.Errorf("index: closing %s: %w", dir, err)
+		}
+		return nil, words, nil
+	}
+	return bi, words, nil
+}
+
 // newShard is the shard of p, open in bi; words are its documents' words,
 // nil to count them.
 func newShard(p part, docs []indexDoc, bi bleve.Index, dir string, words lexCounts) *shard {
 	if words == nil {
+		withFields(docs, p.docs)
 		words = docWords(docs, p.docs)
+		dropFields(docs, p.docs)
 	}
 	sh := &shard{key: p.key, fp: p.fp, sets: p.sets, bi: bi, dir: dir, ids: make([]string, len(p.docs)), words: words}
 	for n, i := range p.docs {
@@ -679,6 +704,17 @@ type globalCount struct {
 
 func (t globalCount) Count() uint64 { return t.n }
 
+// Optimize lets Bleve's conjunction searcher intersect the postings of its
+// terms before walking them, as it does on its own readers: the wrapper
+// would otherwise hide the shard's reader from it, and a conjunction of
+// common terms would walk each term's postings in full.
+func (t globalCount) Optimize(kind string, octx bindex.OptimizableContext) (bindex.OptimizableContext, error) {
+	if o, ok := t.TermFieldReader.(bindex.Optimizable); ok {
+		return o.Optimize(kind, octx)
+	}
+	return nil, nil
+}
+
 // noDocs is the term reader of a term a shard does not hold, which n
 // documents of the whole index hold.
 type noDocs uint64
@@ -760,6 +796,10 @@ func (sh *shard) canMatch(q query.Query) bool {
 			}
 		}
 		return true
+	case *tablePhraseQuery:
+		return sh.canMatch(q.MultiPhraseQuery)
+	case *minMatchQuery:
+		return sh.canMatch(q.DisjunctionQuery)
 	case *query.DisjunctionQuery:
 		need, n := max(1, int(q.Min)), 0
 		for _, d := range q.Disjuncts {

@@ -50,8 +50,11 @@ type Ability struct {
 	// activation's chosen: object.
 	Bounce  string `yaml:"bounce"`
 	Discard int    `yaml:"discard"`
-	Life    int    `yaml:"life"`
-	Sorcery bool   `yaml:"sorcery"` // only as a sorcery
+	// DiscardSelf is the cost of discarding the source, a card in its
+	// owner's hand (from: hand).
+	DiscardSelf bool `yaml:"discard_self"`
+	Life        int  `yaml:"life"`
+	Sorcery     bool `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
@@ -71,6 +74,12 @@ type Ability struct {
 	ActiveIf *Expr   `yaml:"activate_if"`
 	Mana     []Color `yaml:"-"`
 	ManaSpec string  `yaml:"mana"` // "{W}|{B}"
+	// ManaN is how many mana of the one color chosen it adds (default 1:
+	// "deux manas d'une seule couleur de votre choix" is 2).
+	ManaN int `yaml:"mana_n"`
+	// ManaFor restricts what the mana may be spent on (106.6): "cast:<filter>",
+	// "unlock", "face_up".
+	ManaFor []string `yaml:"mana_for"`
 
 	Targets []*TargetSpec `yaml:"targets"`
 	Effects []*Effect     `yaml:"do"`
@@ -81,6 +90,9 @@ type Ability struct {
 	// Repeat: "you may choose the same mode more than once" (Mi Godrò la
 	// Tua Agonia).
 	Repeat bool `yaml:"repeat_modes"`
+	// Unchosen: "choose one that hasn't been chosen": each mode only once
+	// for the object that has the ability (unchosen_modes.go).
+	Unchosen bool `yaml:"unchosen_modes"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.
@@ -170,6 +182,9 @@ func (a *Ability) settle() error {
 		// "{T}: Add …" unless the cost is a sacrifice ("Sacrifice an
 		// enchantment: Add {G}").
 		a.Tap = a.Tap || a.Sacrifice == ""
+		if err := checkManaUses(a.ManaFor); err != nil {
+			return fmt.Errorf("line %d: %w", a.Line, err)
+		}
 		for _, part := range strings.Split(a.ManaSpec, "|") {
 			c, err := ParseManaCost(part)
 			if err != nil || len(c) != 1 {

@@ -121,8 +121,11 @@ func (g *Game) opNewTargets(_ *Effect, ctx *evalCtx) error {
 	}
 	for _, id := range ctx.objRefs("copy") {
 		c := g.objs[id]
-		if c == nil || c.Spell == nil || len(c.Spell.Modes) > 0 {
+		if c == nil || c.Spell == nil {
 			continue
+		}
+		if len(c.Spell.Modes) > 0 {
+			return g.newModalTargets(c)
 		}
 		var ts []Target
 		for _, name := range g.choices {
@@ -147,6 +150,52 @@ func (g *Game) opNewTargets(_ *Effect, ctx *evalCtx) error {
 		g.logf("the copy of %s has new targets", c.Card.Name)
 		return nil
 	}
+	return nil
+}
+
+// newModalTargets gives a modal spell's copy the targets the resolution's
+// choices name: as many for each chosen mode as the spell has there, in the
+// order of the modes; the modes stay those of the spell (707.10).
+func (g *Game) newModalTargets(c *Object) error {
+	ab := spellAbility(g.view(c))
+	if ab == nil || len(ab.Modes) == 0 {
+		return fmt.Errorf("choose_new_targets: %s has no modes", c.Card.Name)
+	}
+	names := g.choices
+	g.choices = nil
+	out := make([][]Target, len(c.Spell.Targets))
+	for i := range c.Spell.Targets {
+		for range c.Spell.Targets[i] {
+			if len(names) == 0 {
+				return fmt.Errorf("choose_new_targets: too few choices for the modes of %s", c.Card.Name)
+			}
+			name := names[0]
+			names = names[1:]
+			if pl := g.playerNamed(name); pl >= 0 {
+				out[i] = append(out[i], Target{Player: pl + 1})
+				continue
+			}
+			o := g.byAlias(name)
+			if o == nil {
+				return fmt.Errorf("choose_new_targets: no object %q", name)
+			}
+			out[i] = append(out[i], Target{Obj: o.ID})
+		}
+	}
+	if len(names) > 0 {
+		return fmt.Errorf("choose_new_targets: more choices than the targets of %s", c.Card.Name)
+	}
+	for i, m := range c.Spell.Modes {
+		if i >= len(out) || m >= len(ab.Modes) {
+			break
+		}
+		sctx := &evalCtx{g: g, src: c.ID, ctrl: c.Controller, x: c.Spell.X, mode: i}
+		if err := g.checkTargets(sctx, ab.Modes[m].Targets, out[i]); err != nil {
+			return err
+		}
+	}
+	c.Spell.Targets = out
+	g.logf("the copy of %s has new targets", c.Card.Name)
 	return nil
 }
 

@@ -36,6 +36,37 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	if g.Step > StepDeclareAttackers {
 		return fmt.Errorf("attackers can no longer be declared (step %s)", g.Step)
 	}
+	if err := g.checkAttackers(p, attackers); err != nil {
+		return err
+	}
+	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
+		return err
+	}
+	if err := g.checkAttackAlone(attackers); err != nil {
+		return err
+	}
+	if err := g.checkMustAttackOwner(p, defender, attackers); err != nil {
+		return err
+	}
+	g.Step = StepDeclareAttackers
+	for _, a := range attackers {
+		g.markAttacking(a, defender)
+	}
+	g.touch()
+	g.logf("%s attacks %s with %s", g.Players[p].Name, g.Players[defender].Name, g.names(attackers))
+	for _, a := range attackers {
+		g.emit(Event{Kind: EvAttacks, Obj: a.ID, Player: p, Amount: len(attackers)})
+	}
+	if len(attackers) > 0 {
+		g.emit(Event{Kind: EvYouAttack, Player: p, Amount: len(attackers), ToPlayer: defender + 1})
+		g.emit(Event{Kind: EvAttackPlayer, Player: defender, SourceCtrl: p, Amount: len(attackers)})
+	}
+	return nil
+}
+
+// checkAttackers checks that each creature may be declared as an attacker
+// by p (508.1a, 508.1c).
+func (g *Game) checkAttackers(p int, attackers []*Object) error {
 	if len(attackers) > 0 && g.actRestricted(p) {
 		return fmt.Errorf("%s may not attack: an effect lets only other players cast spells and attack", g.Players[p].Name)
 	}
@@ -58,37 +89,20 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 			return fmt.Errorf("%s cannot attack (%s)", name, op)
 		}
 	}
-	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
-		return err
-	}
-	if err := g.checkAttackAlone(attackers); err != nil {
-		return err
-	}
-	if err := g.checkMustAttackOwner(p, defender, attackers); err != nil {
-		return err
-	}
-	g.Step = StepDeclareAttackers
-	for _, a := range attackers {
-		a.Attacking, a.Declared = true, true
-		a.AttackTarget = defender
-		if a.AttackTurn != g.Turn {
-			a.AttackTurn, a.AttacksThisTurn = g.Turn, 0
-		}
-		a.AttacksThisTurn++
-		if !g.view(a).Has("vigilance") {
-			a.Tapped = true
-		}
-	}
-	g.touch()
-	g.logf("%s attacks %s with %s", g.Players[p].Name, g.Players[defender].Name, g.names(attackers))
-	for _, a := range attackers {
-		g.emit(Event{Kind: EvAttacks, Obj: a.ID, Player: p, Amount: len(attackers)})
-	}
-	if len(attackers) > 0 {
-		g.emit(Event{Kind: EvYouAttack, Player: p, Amount: len(attackers), ToPlayer: defender + 1})
-		g.emit(Event{Kind: EvAttackPlayer, Player: defender, SourceCtrl: p, Amount: len(attackers)})
-	}
 	return nil
+}
+
+// markAttacking makes a declared attacker attack defender (508.1f).
+func (g *Game) markAttacking(a *Object, defender int) {
+	a.Attacking, a.Declared = true, true
+	a.AttackTarget = defender
+	if a.AttackTurn != g.Turn {
+		a.AttackTurn, a.AttacksThisTurn = g.Turn, 0
+	}
+	a.AttacksThisTurn++
+	if !g.view(a).Has("vigilance") {
+		a.Tapped = true
+	}
 }
 
 func (g *Game) names(os []*Object) string {

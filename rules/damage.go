@@ -47,6 +47,10 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 			continue
 		}
 		switch e.op.Op {
+		case "prevent_replace":
+			if g.preventReplace(e, src, sc, t, n) {
+				return 0
+			}
 		case "prevent_combat":
 			if combat {
 				g.logf("combat damage is prevented")
@@ -201,14 +205,16 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 type damageBatch struct {
 	recipients []Target
 	byTarget   map[Target]int
-	sources    []int
-	bySource   map[int]int
-	srcChars   map[int]*Chars
-	combat     bool
+	// srcOf lists, per recipient, the sources that dealt it damage.
+	srcOf    map[Target][]int
+	sources  []int
+	bySource map[int]int
+	srcChars map[int]*Chars
+	combat   bool
 }
 
 func (g *Game) beginDamageBatch(combat bool) {
-	g.dbatch = &damageBatch{byTarget: map[Target]int{}, bySource: map[int]int{}, srcChars: map[int]*Chars{}, combat: combat}
+	g.dbatch = &damageBatch{byTarget: map[Target]int{}, srcOf: map[Target][]int{}, bySource: map[int]int{}, srcChars: map[int]*Chars{}, combat: combat}
 }
 
 func (g *Game) recordDamage(src damageSource, sc *Chars, t Target, n int, combat bool) {
@@ -221,6 +227,9 @@ func (g *Game) recordDamage(src damageSource, sc *Chars, t Target, n int, combat
 		b.recipients = append(b.recipients, t)
 	}
 	b.byTarget[t] += n
+	if !slices.Contains(b.srcOf[t], src.id) {
+		b.srcOf[t] = append(b.srcOf[t], src.id)
+	}
 	if _, ok := b.bySource[src.id]; !ok {
 		b.sources = append(b.sources, src.id)
 	}
@@ -235,7 +244,7 @@ func (g *Game) endDamageBatch() {
 		return
 	}
 	for _, t := range b.recipients {
-		ev := Event{Kind: EvDamaged, Amount: b.byTarget[t], Combat: b.combat}
+		ev := Event{Kind: EvDamaged, Amount: b.byTarget[t], Combat: b.combat, Sources: b.srcOf[t]}
 		if t.isPlayer() {
 			ev.ToPlayer, ev.Player = t.Player, t.Player-1
 		} else {

@@ -136,7 +136,9 @@
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
-// deals_combat_damage, damaged, player_damaged, unlock_door,
+// combat_damage_player_batch (once per player dealt combat damage by one
+// or more matching creatures),
+// deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
@@ -178,13 +180,14 @@
 // Expressions are integers with + - * /, comparisons and && || ! (true is
 // 1): numbers, x, amount (the triggering event's amount), delirium,
 // your_turn, creatures_died (morbid: creatures that died this turn), did (the last optional instruction, "you may", was done:
-// "if you do"), kicked, modes, targets, and count(filter), power(ref),
+// "if you do"), kicked, cast_from_graveyard (the entering permanent was cast from a graveyard), modes, targets, and count(filter), power(ref),
 // toughness(ref), mv(ref), loyalty(ref), damage(ref), counters(ref, kind),
 // tapped(ref), monstrous(ref), attacking(ref), unlocked(ref), is(ref,
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
-// devotion(WB), half_up(e), half_down(e), min(a, b), max(a, b),
+// lands_entered(player), face_down_entered(player), turned_face_up(player),
+// devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),
 // dealt_player(player) (dealt damage by this resolution: "this way").
 // References: self, t0 … t9 (targets), targets, it (the event's object),

@@ -67,9 +67,13 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 	switch {
 	case playerRefs[target]:
 		ce.lockedPl = ctx.playerRef(target)
-	case e.Filter != nil && target == "" && ce.kind != effLayer && ce.kind != effCombat && ce.kind != effRedirect:
+	case e.Filter != nil && target == "" && ce.kind != effLayer && ce.kind != effCombat:
 		// The filter of a damage, cost or player effect describes sources
-		// or spells, not a set of affected objects.
+		// or spells, not a set of affected objects; that of a zone-change
+		// replacement ("if a card would be put into your graveyard this
+		// turn") describes the events it replaces, whatever the objects
+		// are by then: 611.2c locks in only what changes characteristics
+		// or control.
 		ce.filter = e.Filter
 	case e.Filter != nil && target == "":
 		for _, o := range g.matching(ctx, e.Filter) {
@@ -227,13 +231,7 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 			f.Colors = append(f.Colors, Color(r))
 		}
 	}
-	for _, k := range e.Keywords {
-		if kws, ok := ParseKeywords(k); ok {
-			f.Keywords = append(f.Keywords, kws...)
-		} else {
-			f.Keywords = append(f.Keywords, Keyword{Key: k})
-		}
-	}
+	f.Keywords = append(f.Keywords, keywordsOf(e.Keywords)...)
 	if e.Ability != nil {
 		f.Abilities = append(f.Abilities, e.Ability)
 	}

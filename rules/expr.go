@@ -336,6 +336,9 @@ func compileIdent(t string) (evalFn, error) {
 		return func(c *evalCtx) int { return b2i(c.g.did) }, nil
 	case "kicked":
 		return func(c *evalCtx) int { return b2i(c.spell != nil && c.spell.Kicked) }, nil
+	case "cast_from_graveyard":
+		// The permanent entering was a spell cast from a graveyard.
+		return func(c *evalCtx) int { return b2i(c.spell != nil && c.spell.CastFrom == ZoneGraveyard) }, nil
 	case "modes":
 		return func(c *evalCtx) int {
 			if c.spell == nil {

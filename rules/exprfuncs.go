@@ -33,6 +33,7 @@ func init() {
 		"devotion":   {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
 		"half_up":    {[]Arg{expr}, "half of e, rounded up", compileHalf},
 		"half_down":  {[]Arg{expr}, "half of e, rounded down", compileHalf},
+		"prime":      {[]Arg{expr}, "1 if e is a prime number", compilePrime},
 		"min":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
 		"max":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":     {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
@@ -62,10 +63,13 @@ func init() {
 			ref := strings.TrimSpace(args[0])
 			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
-		"max_power":    {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
-		"all_counters": {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
-		"dealt_player": {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
-		"lowest_life":  {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
+		"max_power":      {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"doors_unlocked": {[]Arg{filter}, "how many unlocked doors the rooms matching the filter have", compileDoorsUnlocked},
+		"died_matching":  {[]Arg{filter}, "how many creatures that died this turn matched the filter as they last existed", compileDiedMatching},
+		"door_names":     {[]Arg{filter}, "how many different names the unlocked doors of the rooms matching the filter have", compileDoorNames},
+		"all_counters":   {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
+		"dealt_player":   {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
+		"lowest_life":    {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
 		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
 		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
@@ -84,6 +88,7 @@ func init() {
 				return b2i(o != nil)
 			}, nil
 		}},
+		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
 	}
 	for name, doc := range objectNumbers {
 		exprFuncs[name] = exprFunc{[]Arg{ref}, doc, compileObjectNumber}
@@ -97,6 +102,19 @@ func compileCount(_ string, args []string) (evalFn, error) {
 	f, err := ParseFilter(args[0])
 	if err != nil {
 		return nil, err
+	}
+	if f.players > 0 && !f.objects {
+		// A filter of players ("opponent lost_life") counts players, those
+		// who have left the game included.
+		return func(c *evalCtx) int {
+			n := 0
+			for p := range c.g.Players {
+				if f.matchPlayer(c, p) {
+					n++
+				}
+			}
+			return n
+		}, nil
 	}
 	return func(c *evalCtx) int { return len(c.g.matching(c, f)) }, nil
 }
@@ -193,10 +211,13 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
-	"drawn_last_turn": "how many cards the player drew during the previous turn",
-	"died":            "how many creatures died under the player's control this turn",
-	"sacrificed":      "how many permanents the player sacrificed this turn",
-	"starting_life":   "the player's starting life total",
+	"drawn_last_turn":   "how many cards the player drew during the previous turn",
+	"died":              "how many creatures died under the player's control this turn",
+	"sacrificed":        "how many permanents the player sacrificed this turn",
+	"starting_life":     "the player's starting life total",
+	"lands_entered":     "how many lands entered the battlefield under the player's control this turn",
+	"face_down_entered": "how many face-down permanents entered the battlefield under the player's control this turn",
+	"turned_face_up":    "how many permanents the player turned face up this turn",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -238,6 +259,12 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.SacrificedThisTurn
 		case "starting_life":
 			return pl.StartingLife
+		case "lands_entered":
+			return pl.LandsEnteredThisTurn
+		case "face_down_entered":
+			return pl.FaceDownEnteredThisTurn
+		case "turned_face_up":
+			return pl.TurnedFaceUpThisTurn
 		default:
 			return c.g.graveyardTypes(ps[0])
 		}

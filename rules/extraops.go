@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
 )
@@ -145,23 +144,10 @@ func (g *Game) chooseCreatureType(e *Effect, ctx *evalCtx) error {
 	if src == nil {
 		return fmt.Errorf("choose_creature_type: no source to choose for")
 	}
-	name := text.FoldLine(e.Choose)
-	switch {
-	case name == "":
-		return fmt.Errorf("choose a creature type")
-	case len(strings.Fields(name)) > 1:
-		return fmt.Errorf("%q is not one creature type: choose exactly one", e.Choose)
+	if err := creatureTypeError(e.Choose); err != nil {
+		return err
 	}
-	if _, ok := cardTypeWord(name); ok {
-		return fmt.Errorf("%q is a card type, not a creature type", e.Choose)
-	}
-	if _, ok := supertypeWord(name); ok {
-		return fmt.Errorf("%q is a supertype, not a creature type", e.Choose)
-	}
-	if of, ok := notCreatureTypes[name]; ok {
-		return fmt.Errorf("%q is a subtype of %s cards, not a creature type", e.Choose, of)
-	}
-	src.ChosenType = name
+	src.ChosenType = text.FoldLine(e.Choose)
 	g.touch()
 	g.logf("%s: the chosen creature type is %s", g.describe(src), e.Choose)
 	return nil

@@ -188,6 +188,13 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 		f.players, f.objects = 1, false
 		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return p != c.ctrl })
 		return nil, true
+	case "lost_life":
+		// A player who lost life this turn ("chaque adversaire qui a perdu
+		// des points de vie ce tour-ci"), even one who has since left the
+		// game.
+		f.players, f.objects = 1, false
+		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return c.g.Players[p].LifeLostThisTurn > 0 })
+		return nil, true
 	case "not_them":
 		// A player other than the one the trigger is about ("un autre
 		// joueur ciblé").
@@ -228,6 +235,8 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
 	case "counter":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.counters(arg) > 0 }, true
+	case "shares_name":
+		return compileSharesName(arg), true
 	}
 	return nil, false
 }

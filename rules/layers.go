@@ -119,9 +119,7 @@ func (g *Game) baseChars(o *Object) *Chars {
 	if o.CopyOf != 0 && o.Zone == ZoneBattlefield {
 		if c := g.copiable(o.CopyOf, 0); c != nil {
 			c.Controller = o.Controller
-			if o.CopyNotLegendary {
-				c.Supertypes = slices.DeleteFunc(c.Supertypes, func(s string) bool { return s == SLegendary })
-			}
+			o.CopyExcept.apply(c)
 			return c
 		}
 	}
@@ -218,7 +216,11 @@ func (g *Game) copiable(id, depth int) *Chars {
 		return nil
 	}
 	if o.CopyOf != 0 {
-		return g.copiable(o.CopyOf, depth+1)
+		// The exceptions of its copy effect are copiable values too
+		// (707.9b): a copy of the Balloon token is a Balloon.
+		c := g.copiable(o.CopyOf, depth+1)
+		o.CopyExcept.apply(c)
+		return c
 	}
 	if len(o.MeldCards) == 2 {
 		c := faceChars(o.MeldCards[0].MeldResult, o.Controller)

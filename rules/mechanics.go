@@ -46,7 +46,7 @@ func (g *Game) UnlockDoor(p int, o *Object, door int) error {
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a door can be unlocked only during your main phase with an empty stack")
 	}
-	if err := g.Players[p].Pool.Pay(o.Card.Faces[door].Cost); err != nil {
+	if err := g.payFor(p, manaUse{kind: "unlock", obj: o, chars: g.view(o)}, g.unlockCost(p, o.Card.Faces[door].Cost), false); err != nil {
 		return fmt.Errorf("unlocking %s: %w", o.Card.Faces[door].Name, err)
 	}
 	g.unlock(o, door)
@@ -81,10 +81,16 @@ func (g *Game) manifestDread(p int, choose string) *Object {
 		m.manifested = true
 		g.logf("%s manifests dread: a face-down 2/2 enters", pl.Name)
 	}
+	ev := Event{Kind: EvManifestDread, Player: p}
 	if other != nil {
-		g.move(other, ZoneGraveyard, moveOpts{})
+		// The card put into the graveyard is the event's object ("une
+		// carte que vous avez mise dans votre cimetière de cette
+		// manière"); none when a replacement put it elsewhere.
+		if n := g.move(other, ZoneGraveyard, moveOpts{}); n != nil && n.Zone == ZoneGraveyard {
+			ev.Obj = n.ID
+		}
 	}
-	g.emit(Event{Kind: EvManifestDread, Player: p})
+	g.emit(ev)
 	return m
 }
 
@@ -115,7 +121,7 @@ func (g *Game) TurnFaceUp(p int, o *Object) error {
 	if f.Cost == nil {
 		return fmt.Errorf("%s has no mana cost to pay", o.Card.Name)
 	}
-	if err := g.Players[p].Pool.Pay(f.Cost); err != nil {
+	if err := g.payFor(p, manaUse{kind: "face_up", obj: o, chars: g.view(o)}, f.Cost, false); err != nil {
 		return fmt.Errorf("turning %s face up: %w", o.Card.Name, err)
 	}
 	g.turnFaceUp(o, true)

@@ -267,10 +267,16 @@ type Object struct {
 	// TriggeredTurn is the turn each once-each-turn ability last
 	// triggered or was activated.
 	TriggeredTurn map[*Ability]int
+	// ModesChosen are the modes chosen so far for each of its abilities
+	// that may choose only modes not chosen before (unchosen_modes.go).
+	ModesChosen map[*Ability][]int
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
 	// CastX is the value of X chosen as it was cast (107.3m).
 	CastX int
+	// ZeroCostTurn is the turn its "pay {0} rather than the mana cost"
+	// permission was last used (zerocost.go).
+	ZeroCostTurn int
 	// LoyaltyTurn is the turn a loyalty ability of it was last activated.
 	LoyaltyTurn int
 	Regenerate  int // regeneration shields
@@ -314,9 +320,9 @@ type Object struct {
 	MeldCopy bool
 	// CopyOf is the object whose copiable values this one copies (707.2).
 	CopyOf int
-	// CopyNotLegendary: the copy is not legendary ("excepté qu'il n'est
-	// pas légendaire", an exception of the copy effect, 707.9b).
-	CopyNotLegendary bool
+	// CopyExcept are the exceptions of its copy effect ("excepté qu'il
+	// n'est pas légendaire", 707.9b); nil when it has none.
+	CopyExcept *CopyExcept
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
@@ -359,25 +365,33 @@ func (t Target) isPlayer() bool { return t.Player > 0 }
 
 // Player is one player.
 type Player struct {
-	Index              int
-	Name               string
-	Life               int
-	StartingLife       int // the life total the game began with (103.4)
-	Pool               Pool
-	Library            []int // top first
-	Hand               []int
-	Graveyard          []int // bottom first, top last
-	Lost               bool
-	LandsPlayed        int
-	LifeLostThisTurn   int
-	LifeGainedThisTurn int
-	DrawnThisTurn      int
-	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
-	SacrificedThisTurn int
-	CastThisTurn       int // spells cast this turn
-	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
-	Poison             int
-	CantGainLife       bool
+	Index        int
+	Name         string
+	Life         int
+	StartingLife int // the life total the game began with (103.4)
+	Pool         Pool
+	Restricted   []RestrictedMana // mana spent only on some things (106.6)
+	// LandsEnteredThisTurn counts the lands that entered the battlefield
+	// under the player's control this turn.
+	LandsEnteredThisTurn int
+	// FaceDownEnteredThisTurn counts the face-down permanents that entered
+	// under the player's control this turn, TurnedFaceUpThisTurn the
+	// permanents the player turned face up.
+	FaceDownEnteredThisTurn, TurnedFaceUpThisTurn int
+	Library                                       []int // top first
+	Hand                                          []int
+	Graveyard                                     []int // bottom first, top last
+	Lost                                          bool
+	LandsPlayed                                   int
+	LifeLostThisTurn                              int
+	LifeGainedThisTurn                            int
+	DrawnThisTurn                                 int
+	DrawnLastTurn                                 int // cards drawn during the previous turn (whoever's it was)
+	SacrificedThisTurn                            int
+	CastThisTurn                                  int // spells cast this turn
+	CastForLifeTurn                               int // the turn a spell was last cast paying life for its mana value
+	Poison                                        int
+	CantGainLife                                  bool
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }

@@ -23,6 +23,7 @@ func ruleOps() []Op {
 			Args: []Arg{opt("zone", ArgZone)}, Handler: continuous(effPlayer)},
 		{Name: "may_cast_from", Doc: "you may cast this card (or cards matching filter) from zone",
 			Args: []Arg{req("zone", ArgZone)}, Handler: continuous(effPlayer)},
+		{Name: "unlock_cost_less", Doc: "the unlock costs the affected player pays cost {n} less (generic mana only)", Args: n, Handler: continuous(effPlayer)},
 		{Name: "extra_trigger", Doc: "triggered abilities of your permanents trigger n (default 1) additional times", Args: n, Handler: continuous(effPlayer)},
 		{Name: "life_gain_plus", Doc: "the affected player gains that much life plus n (default 1) instead", Args: n, Handler: continuous(effPlayer)},
 		{Name: "damage_double", Doc: "damage from sources matching filter (kind: combat or noncombat; to: opponent or opponent_or_permanent) is doubled",
@@ -57,6 +58,7 @@ func ruleOps() []Op {
 // battlefield (614.1c-d), where the rule that moves it asks for them.
 func enteringOps() []Op {
 	return []Op{
+		entersCreatureTypeOp(),
 		{Name: "enters_with_counters", Doc: "this permanent enters with n counters of kind",
 			Args: []Arg{req("kind", ArgString), req("n", ArgExpr)}, Handler: entering()},
 		{Name: "enters_tapped", Doc: "this permanent enters tapped (unless the condition if fails)", Handler: entering()},

@@ -26,8 +26,8 @@ func stackOps() []Op {
 			})},
 		{Name: "cast_self", Doc: "casts the source now, ignoring timing (miracle); kind is an alternative cost; optional with choose: decline lets it go",
 			Args: []Arg{opt("kind", ArgString), opt("optional", ArgBool), opt("choose", ArgString)}, Handler: oneShot((*Game).opCastSelf)},
-		{Name: "delayed", Doc: "creates a delayed triggered ability; with until: eot or this_turn it triggers any number of times this turn, otherwise once",
-			Args: []Arg{req("ability", ArgAbility), opt("until", ArgDuration)}, Handler: oneShot((*Game).opDelayed)},
+		{Name: "delayed", Doc: "creates a delayed triggered ability; with until: eot or this_turn it triggers any number of times this turn, otherwise once; kind: next, once and this turn only (\"the next time … this turn\")",
+			Args: []Arg{req("ability", ArgAbility), opt("until", ArgDuration), opt("kind", ArgString)}, Handler: oneShot((*Game).opDelayed)},
 		{Name: "extra_combat", Doc: "adds n (default 1) combat phases after this phase: from a main phase, each followed by a main phase; from a combat phase, directly after it",
 			Args: []Arg{opt("n", ArgExpr)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
 				if phaseOf(g.Step) == phaseOf(StepBeginCombat) {
@@ -105,7 +105,17 @@ func (g *Game) opDelayed(e *Effect, ctx *evalCtx) error {
 	// "Until end of turn, whenever …" triggers any number of times this
 	// turn; otherwise a delayed trigger triggers once.
 	thisTurn := e.Until == "eot" || e.Until == "this_turn"
-	g.delayed = append(g.delayed, &delayedTrigger{ab: e.Ability, ctx: &c, once: !thisTurn, thisTurn: thisTurn})
+	once := !thisTurn
+	switch e.Kind {
+	case "":
+	case "next":
+		// "The next time … this turn": once, and gone at cleanup if it
+		// has not triggered.
+		once = true
+	default:
+		return fmt.Errorf("delayed: unknown kind %q", e.Kind)
+	}
+	g.delayed = append(g.delayed, &delayedTrigger{ab: e.Ability, ctx: &c, once: once, thisTurn: thisTurn})
 	return nil
 }
 
@@ -115,6 +125,9 @@ func choiceOps() []Op {
 	return []Op{
 		castFreeOp(),
 		newTargetsOp(),
+		payInsteadOp(),
+		revealOp(),
+		preventReplaceOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",

@@ -144,12 +144,18 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 			}
 		}
 	}
+	var prior []*TargetSpec
 	for i, p := range c.Text {
 		env := paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: 0, index: i}
 		if i == modal {
 			env.modes = c.Modes
 		}
-		cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, env))
+		if spell {
+			env.priorTargets = prior
+		}
+		r := lx.readParagraph(p, env)
+		prior = append(slices.Clip(prior), spellTargets(r)...)
+		cr.Paragraphs = append(cr.Paragraphs, r)
 	}
 	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self})
 	return cr, nil
@@ -161,19 +167,27 @@ func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 // The first paragraph then holds the ability and the second is marked
 // kind "continuation"; both count as compiled only if the whole reads.
 func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
+	// head is the paragraph the ability starts in, full its text with the
+	// continuations joined so far: an ability may run over three
+	// paragraphs (cost and effect, a delayed sacrifice, a restriction).
+	head, full := 0, ""
 	for i := 1; i < len(ps); i++ {
-		prev, cur := ps[i-1], ps[i]
-		if cur.Status != ReadUnread || prev.Kind == "reminder" || prev.Kind == "keywords" || prev.Face != cur.Face {
+		if ps[i-1].Kind != "continuation" {
+			head, full = i-1, ps[i-1].Text
+		}
+		first, cur := ps[head], ps[i]
+		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face {
 			continue
 		}
-		env.face, env.index = prev.Face, prev.Paragraph
-		joined := lx.readParagraph(prev.Text+" "+cur.Text, env)
+		env.face, env.index = first.Face, first.Paragraph
+		joined := lx.readParagraph(full+" "+cur.Text, env)
 		if joined.Status != ReadCompiled {
 			continue
 		}
-		joined.Text = prev.Text
-		ps[i-1] = joined
+		joined.Text = first.Text
+		ps[head] = joined
 		ps[i] = Reading{Face: cur.Face, Paragraph: cur.Paragraph, Text: cur.Text, Status: ReadCompiled, Kind: "continuation"}
+		full += " " + cur.Text
 	}
 	return ps
 }
@@ -213,6 +227,9 @@ type paragraphEnv struct {
 	// subtypes are the knowledge base's subtypes (folded forms →
 	// singular): words of object phrases the tables need not list.
 	subtypes map[string]string
+	// priorTargets are the targets a spell's earlier paragraphs declared
+	// (read_prior_targets.go).
+	priorTargets []*TargetSpec
 }
 
 // ReadParagraph reads one paragraph printed on a card named name, in lang
@@ -627,6 +644,9 @@ type reader struct {
 	// replacing: reading the instructions of an "instead" paragraph of its
 	// own, which replace the spell's paragraphs before it.
 	replacing bool
+	// lastCounter is the kind of counter last named, which "ces
+	// marqueurs"/"quei segnalini" are.
+	lastCounter string
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -662,6 +682,13 @@ func (rd *reader) modal(s string) error {
 	// "Vous pouvez choisir le même mode plus d'une fois."
 	if t, found := strings.CutSuffix(s, rd.lx.repeatModes); found && rd.lx.repeatModes != "" {
 		s, rd.ab.Repeat = strings.TrimSuffix(strings.TrimSpace(t), "."), true
+	}
+	// "Choisissez l'un qui n'a pas été choisi —": each mode once for the
+	// permanent.
+	if rd.lx.unchosenModes != "" {
+		if t, found := strings.CutSuffix(strings.TrimSuffix(s, " -"), rd.lx.unchosenModes); found {
+			s, rd.ab.Unchosen = t, true
+		}
 	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
@@ -759,9 +786,9 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		}
 		var abs []*Ability
 		for _, t := range trigs {
-			a := &Ability{When: t.when, Filter: t.filter, If: ifExpr, Targets: rd.ab.Targets,
+			a := &Ability{When: t.when, Filter: t.filter, If: combineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
-				Repeat: rd.ab.Repeat}
+				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
 			abs = append(abs, a)
 		}
 		return abs, nil
@@ -776,11 +803,12 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true}
+	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true}
 
 type trigger struct {
 	when   string
 	filter *Filter
+	cond   *Expr // a condition of the event itself ("qui ne cible qu'une créature unique")
 }
 
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
@@ -880,6 +908,19 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 				t.filter = pf
 			}
 		}
+		if single := m["single"]; single != "" {
+			// "Un sort … qui ne cible qu'une créature unique que vous
+			// contrôlez": the spell the trigger is about has one target.
+			f, err := rd.filterPhrase(single + m["single_rest"])
+			if err != nil {
+				return trigger{}, "", err
+			}
+			e, err := ParseExpr("single_target(it, " + f + ")")
+			if err != nil {
+				return trigger{}, "", unreadf("trigger %q: %v", cond, err)
+			}
+			t.cond = e
+		}
 		return t, sh.selfWhen, nil
 	}
 	for _, m := range rd.lx.missingTriggers {
@@ -920,14 +961,28 @@ func (rd *reader) activatedBody(eff string) ([]*Ability, error) {
 		sentences = sentences[:len(sentences)-1]
 	}
 	body := strings.Join(sentences, ". ")
+	if m := rd.lx.manaOnly.FindStringSubmatch(body); m != nil {
+		// "Ne dépensez ce mana que pour …": restricted mana (106.6).
+		uses, err := rd.manaUses(m[2])
+		if err != nil {
+			return nil, err
+		}
+		body, rd.ab.ManaFor = m[1], uses
+	}
 	if m := rd.lx.addMana.FindStringSubmatch(body); m != nil {
-		spec, err := rd.lx.manaSpec(m[1])
+		spec, n, err := rd.lx.manaSpec(m[1])
 		if err != nil {
 			return nil, err
 		}
 		rd.ab.ManaSpec = spec
+		if n > 1 {
+			rd.ab.ManaN = n
+		}
 		rd.ab.Label = "mana"
 		return []*Ability{rd.ab}, nil
+	}
+	if rd.ab.ManaFor != nil {
+		return nil, unreadf("a restriction on mana the ability does not add: %q", body)
 	}
 	if rd.env.modes != nil {
 		if err := rd.modal(body); err != nil {
@@ -1147,6 +1202,17 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 			out = append(out, e)
 			break
 		}
+		// "Quand vous lancez pour la prochaine fois ce tour-ci …": a
+		// delayed trigger that triggers once, this turn only.
+		if m := rd.lx.nextTrigger.FindStringSubmatch(sent); m != nil {
+			e, err := rd.delayed(strings.Join(append([]string{strings.Join(m[1:], "")}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			e.Kind = "next"
+			out = append(out, e)
+			break
+		}
 		// "Quand vous faites ainsi, …": a reflexive trigger, the rest of
 		// the text its effect.
 		if m := rd.lx.reflexive.FindStringSubmatch(sent); m != nil {
@@ -1180,7 +1246,9 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 		}
 		out = append(out, effs...)
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && !(rd.env.spell && rd.when == "" && len(rd.ab.Targets) > 0) {
+		// A spell's paragraph may only choose its targets, for the
+		// paragraphs after it ("Choisissez une créature ciblée …").
 		return nil, unreadf("no effect")
 	}
 	return out, nil
@@ -1190,14 +1258,28 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 // condition ("Délire — S'il y a …, X"), "X à la place", a trigger-wide
 // "only once" clause, "you may play it until …" after exiling.
 func (rd *reader) flow(sent string, out *[]*Effect) (bool, error) {
+	// A sentence may match several flows ("Si vous faites ainsi, X à
+	// moins que Y" is an "unless" and an "if"): the first that reads
+	// wins, and if none does, the first one's error is the reason.
+	var firstErr error
 	for _, sh := range rd.lx.flows {
 		m := sh.match(sent)
 		if m == nil {
 			continue
 		}
-		return true, sh.flow(rd, m, out)
+		saved, savedOut := *rd.ab, slices.Clone(*out)
+		savedLast, savedPl, savedThat := rd.last, rd.lastPl, rd.thatMany
+		err := sh.flow(rd, m, out)
+		if err == nil {
+			return true, nil
+		}
+		if firstErr == nil {
+			firstErr = err
+		}
+		*rd.ab, *out = saved, savedOut
+		rd.last, rd.lastPl, rd.thatMany = savedLast, savedPl, savedThat
 	}
-	return false, nil
+	return firstErr != nil, firstErr
 }
 
 // clauses reads one sentence: the whole sentence as one shape, or split at
@@ -1309,7 +1391,40 @@ func (rd *reader) condition(s string) (*Expr, error) {
 		}
 		return e, nil
 	}
+	if e := rd.conditionJoined(s, rd.lx.condAnd, "&&"); e != nil {
+		return e, nil
+	}
+	if e := rd.conditionJoined(s, rd.lx.condOr, "||"); e != nil {
+		return e, nil
+	}
 	return nil, unreadf("unknown condition %q", s)
+}
+
+// conditionJoined reads "A et que B" / "A e B" (op &&: both hold) or "A ou
+// que B" / "A o B" (op ||: either holds). The conjunction may also occur
+// inside a condition ("e" is "è" folded), so each place it occurs is tried
+// until both sides read.
+func (rd *reader) conditionJoined(s, sep, op string) *Expr {
+	if sep == "" {
+		return nil
+	}
+	for i := strings.Index(s, sep); i >= 0; {
+		saved := rd.thatMany
+		a, aerr := rd.condition(s[:i])
+		b, berr := rd.condition(s[i+len(sep):])
+		if aerr == nil && berr == nil {
+			if e, err := ParseExpr("(" + a.String() + ") " + op + " (" + b.String() + ")"); err == nil {
+				return e
+			}
+		}
+		rd.thatMany = saved
+		next := strings.Index(s[i+1:], sep)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return nil
 }
 
 // tightQuotes removes the spaces French typography puts inside quotation

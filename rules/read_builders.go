@@ -820,9 +820,13 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		if err != nil {
 			return err
 		}
-		then, err := rd.clauses(m["rest"], rd.lx.effects)
-		if err != nil {
-			return err
+		// "Si vous faites ainsi, défaussez-vous d'une carte à moins que
+		// …": what follows the condition may itself be a flow.
+		var then []*Effect
+		if done, ferr := rd.flow(m["rest"], &then); ferr != nil || !done {
+			if then, err = rd.clauses(m["rest"], rd.lx.effects); err != nil {
+				return err
+			}
 		}
 		*out = append(*out, &Effect{Op: "if", If: c, Then: then})
 		return nil
@@ -930,6 +934,11 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 	// A sentence that only names targets ("Choisissez jusqu'à X créatures
 	// ciblées.") declares them for the sentences after it.
 	"choose_targets": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		// "Choisissez une créature ciblée que vous contrôlez et une
+		// créature ciblée qu'un adversaire contrôle": a slot for each.
+		if _, err := rd.targetList(m["obj"]); err == nil {
+			return nil
+		}
 		// "Choisissez jusqu'à trois permanents non-terrain que vous ne
 		// contrôlez pas": no target, objects chosen as it resolves.
 		if n, err := rd.nounPhrase(m["obj"]); err == nil && !n.target && n.ref == "" && !n.all && !n.player {

@@ -409,13 +409,29 @@ func negate(c *Expr) (*Expr, error) {
 
 // moveTo builds an instruction putting {obj} into zone.
 func moveTo(zone string) effectBuilder {
-	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+	return func(rd *reader, m map[string]string) ([]*Effect, error) {
 		ref, err := rd.object(m["obj"])
-		if err != nil {
+		if err == nil {
+			return []*Effect{{Op: "move", What: ref, Zone: zone}}, nil
+		}
+		// "Mélangez ~ et une créature ciblée … dans les bibliothèques de
+		// leurs propriétaires": each object of the list moves.
+		parts := rd.lx.listSplit.Split(strings.TrimSpace(m["obj"]), -1)
+		if len(parts) < 2 {
 			return nil, err
 		}
-		return &Effect{Op: "move", What: ref, Zone: zone}, nil
-	})
+		saved, last := *rd.ab, rd.last
+		var out []*Effect
+		for _, p := range parts {
+			r, perr := rd.object(p)
+			if perr != nil {
+				*rd.ab, rd.last = saved, last
+				return nil, err
+			}
+			out = append(out, &Effect{Op: "move", What: r, Zone: zone})
+		}
+		return out, nil
+	}
 }
 
 // tokenKeywords reads what a token is created "with": keywords, or a

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -127,6 +128,9 @@ func formAbility(a *Ability) string {
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))
 	}
+	if a.DiscardSelf {
+		parts = append(parts, "discard_self")
+	}
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
@@ -142,6 +146,10 @@ func formAbility(a *Ability) string {
 	add("activate_if", a.ActiveIf.String())
 	add("from", a.From)
 	add("mana", a.ManaSpec)
+	if a.ManaN > 1 {
+		add("mana_n", fmt.Sprint(a.ManaN))
+	}
+	add("mana_for", strings.Join(a.ManaFor, ","))
 	if len(a.Targets) > 0 {
 		add("targets", formTargets(a.Targets))
 	}
@@ -153,6 +161,9 @@ func formAbility(a *Ability) string {
 	}
 	if len(a.Modes) > 0 {
 		add("choose", a.Choose)
+		if a.Unchosen {
+			parts = append(parts, "unchosen_modes")
+		}
 		var ms []string
 		for _, m := range a.Modes {
 			s := ""
@@ -201,8 +212,17 @@ func formEffect(e *Effect) string {
 	add("source", e.Source)
 	if e.Op == "token" {
 		// The token's creature type is a word of its language.
-		if t, _, ok := strings.Cut(e.Kind, " — "); ok {
-			add("kind", t+" — <type>")
+		if t, subs, ok := strings.Cut(e.Kind, " — "); ok {
+			// The basic land types are the reader's own English words.
+			var kept []string
+			for _, s := range strings.Fields(subs) {
+				if slices.Contains(basicLandTypes, s) {
+					kept = append(kept, s)
+				} else if !slices.Contains(kept, "<type>") {
+					kept = append(kept, "<type>")
+				}
+			}
+			add("kind", t+" — "+strings.Join(kept, " "))
 		} else {
 			add("kind", e.Kind)
 		}
@@ -211,10 +231,17 @@ func formEffect(e *Effect) string {
 	}
 	add("keywords", strings.Join(e.Keywords, ","))
 	add("types", strings.Join(e.Types, ","))
-	if len(e.Subtypes) > 0 {
+	switch {
+	case len(e.Subtypes) == 1 && e.Subtypes[0] == "chosen":
+		// The type chosen as the permanent entered: no word of a language.
+		add("subtypes", "chosen")
+	case len(e.Subtypes) > 0:
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
+	if e.Cost != nil {
+		add("cost", e.Cost.String())
+	}
 	add("pt", e.PT)
 	add("until", e.Until)
 	add("affects", e.Affects)
@@ -222,6 +249,9 @@ func formEffect(e *Effect) string {
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
 	add("if", e.If.String())
+	if e.Cost != nil {
+		add("cost", e.Cost.String())
+	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}

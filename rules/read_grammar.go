@@ -176,7 +176,15 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 				break
 			}
 			tok := q.token
-			if strings.Contains(tok, "%s") {
+			if strings.Contains(tok, "%k") {
+				// "avec un marqueur « étourdissement » sur elle": the
+				// counter's kind, read as the counters instruction reads it.
+				kind, err := rd.counterKind(s[m[2]:m[3]])
+				if err != nil {
+					return np{}, err
+				}
+				tok = strings.ReplaceAll(tok, "%k", kind)
+			} else if strings.Contains(tok, "%s") {
 				num := s[m[2]:m[3]]
 				v, err := lx.count(num)
 				if err != nil {
@@ -431,6 +439,9 @@ func isTypeToken(t string) bool {
 // object reads a phrase that names what an instruction acts on and returns
 // the reference: a target slot (t0 …), self, it, all:<filter>, a player.
 func (rd *reader) object(s string) (string, error) {
+	if ref, ok := rd.priorTarget(s); ok {
+		return ref, nil
+	}
 	n, err := rd.nounPhrase(s)
 	if err != nil {
 		return "", err
@@ -672,12 +683,21 @@ func ptExpr(s string) *Expr {
 
 // counterKind reads a counter's name: "+1/+1", "« étourdissement »",
 // "stordimento", "« vol »" (a keyword counter).
+// The kind read is remembered for "ces marqueurs"/"quei segnalini".
 func (rd *reader) counterKind(s string) (string, error) {
+	k, err := rd.lx.counterName(s)
+	if err == nil {
+		rd.lastCounter = k
+	}
+	return k, err
+}
+
+func (lx *lexicon) counterName(s string) (string, error) {
 	s = strings.Trim(strings.TrimSpace(s), `"«»`)
 	if s == "+1/+1" || s == "-1/-1" {
 		return s, nil
 	}
-	if k, ok := rd.lx.counters[s]; ok {
+	if k, ok := lx.counters[s]; ok {
 		return k, nil
 	}
 	if forms, err := keywordForms(); err == nil {
@@ -709,7 +729,18 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 		}
 		e.Keywords = k
 	}
-	var colors, types, subs []string
+	var colors, types, subs, basic []string
+	legendary := false
+	if m := lx.tokenBasic.FindStringSubmatch(desc); m != nil {
+		// "qui a tous les types de terrain de base": the five basic land
+		// types, which carry their mana abilities (305.6), not the
+		// supertype basic.
+		desc, basic = m[1], basicLandTypes
+	}
+	if m := lx.tokenCalled.FindStringSubmatch(desc); m != nil {
+		// "appelé Partout": the token's name, a word of its language.
+		desc, e.Name = m[1], m[2]
+	}
 	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
 		// The card types are the type-line words of the term table.
 		t, isType := cardTypeWord(w)
@@ -719,6 +750,13 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 			e.PT = w
 		case isType:
 			types = append(types, t)
+		case lx.adjectives[w] == "tapped":
+			// "un jeton de terrain incolore engagé": it enters tapped.
+			e.Tapped = true
+		case lx.adjectives[w] == "legendary":
+			legendary = true
+		case lx.listSplit.MatchString(" " + w + " "):
+			// "verte et bleue": the colors' conjunction.
 		case lx.colors[w] != "":
 			if c := lx.colors[w]; c != "colorless" {
 				colors = append(colors, c)
@@ -739,15 +777,24 @@ func (rd *reader) tokenSpec(s string) (*Effect, error) {
 	// English as well as in French and Italian.
 	sort.Slice(types, func(i, j int) bool { return typeOrder(types[i]) < typeOrder(types[j]) })
 	e.Kind = strings.Join(types, " ")
-	if len(subs) == 1 {
+	if legendary {
+		e.Kind = "Legendary " + e.Kind
+	}
+	if len(subs) == 1 && e.Name == "" {
 		e.Name = subs[0]
-		e.Kind += " — " + subs[0]
+	}
+	if subs = append(subs, basic...); len(subs) > 0 {
+		e.Kind += " — " + strings.Join(subs, " ")
 	}
 	for _, c := range colors {
 		e.Colors += colorLetters[c]
 	}
 	return e, nil
 }
+
+// basicLandTypes are the basic land types, as type lines write them in
+// English.
+var basicLandTypes = []string{"plains", "island", "swamp", "mountain", "forest"}
 
 var ptWord = regexp.MustCompile(`^(\d+|x)/(\d+|x)$`)
 
@@ -762,22 +809,30 @@ func typeOrder(t string) int {
 	return 99
 }
 
-// manaSpec reads "{G} ou {U}", "un mana de la couleur de votre choix".
-func (lx *lexicon) manaSpec(s string) (string, error) {
+// manaSpec reads "{G} ou {U}", "un mana de la couleur de votre choix",
+// "deux manas d'une seule couleur de votre choix" (n mana of one color).
+func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 	s = strings.TrimSpace(s)
 	if lx.anyColor.MatchString(s) {
-		return "{W}|{U}|{B}|{R}|{G}", nil
+		return "{W}|{U}|{B}|{R}|{G}", 1, nil
+	}
+	if m := lx.anyColorN.FindStringSubmatch(s); m != nil {
+		n, err := lx.count(m[1])
+		if err != nil {
+			return "", 0, err
+		}
+		return "{W}|{U}|{B}|{R}|{G}", n, nil
 	}
 	var parts []string
 	for _, p := range lx.listSplit.Split(s, -1) {
 		p = strings.TrimSpace(p)
 		c, err := ParseManaCost(p)
 		if err != nil || len(c) != 1 {
-			return "", unreadf("mana %q", s)
+			return "", 0, unreadf("mana %q", s)
 		}
 		parts = append(parts, strings.ToUpper(p))
 	}
-	return strings.Join(parts, "|"), nil
+	return strings.Join(parts, "|"), 1, nil
 }
 
 // sentences splits at sentence ends, outside quoted abilities.

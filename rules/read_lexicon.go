@@ -19,6 +19,7 @@ type lexicon struct {
 	lang string
 
 	articleRE   *regexp.Regexp    // a leading article ("la ", "l'")
+	definite    *regexp.Regexp    // a singular definite article or articulated preposition ("la ", "sulla ")
 	selfPrefix  string            // articles and prepositions the self-name swallows
 	selfPreps   map[string]string // what each leaves behind ("du" → "de ")
 	rewrites    []rewrite         // elisions and self references after the name
@@ -26,7 +27,12 @@ type lexicon struct {
 	numAlt      string            // the regexp alternation of numbers
 	listSplit   *regexp.Regexp    // ", " and " et " in lists
 	tokenWith   string            // " avec " before a token's keywords
+	tokenCalled *regexp.Regexp    // "(…) appelé (Partout)": a token's name
+	tokenBasic  *regexp.Regexp    // "(…) qui a tous les types de terrain de base"
 	anyColor    *regexp.Regexp    // "un mana de la couleur de votre choix"
+	anyColorN   *regexp.Regexp    // "(deux) manas d'une seule couleur de votre choix"
+	manaOnly    *regexp.Regexp    // "(ajoutez {U})\. ne dépensez ce mana que pour (…)"
+	manaUses    []qualifier       // what restricted mana pays for → cast:%s, unlock, face_up
 	counters    map[string]string // counter names
 	durations   map[string]string // "jusqu'à la fin du tour" → eot
 	colors      map[string]string // color words → white …, colorless
@@ -38,15 +44,19 @@ type lexicon struct {
 	quantifiers []quantifier      // a phrase's leading quantifier
 	amounts     []amountShape     // "sa force" → power(self)
 
-	abilityWords    map[string]string // folded word → term key
-	chapter         *regexp.Regexp
-	enchant         *regexp.Regexp
-	loyalty         *regexp.Regexp
-	interveningIf   *regexp.Regexp
-	addMana         *regexp.Regexp
-	xDefinition     *regexp.Regexp // "(sentence), X étant (amount)"
-	additionalCost  *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
-	delayedTrigger  *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	abilityWords   map[string]string // folded word → term key
+	chapter        *regexp.Regexp
+	enchant        *regexp.Regexp
+	loyalty        *regexp.Regexp
+	interveningIf  *regexp.Regexp
+	addMana        *regexp.Regexp
+	xDefinition    *regexp.Regexp // "(sentence), X étant (amount)"
+	additionalCost *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	delayedTrigger *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	// nextTrigger is a delayed trigger for the next time only this turn
+	// ("Quand vous lancez pour la prochaine fois ce tour-ci …"): its
+	// groups, joined, are the trigger as a plain one reads.
+	nextTrigger     *regexp.Regexp
 	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
@@ -56,8 +66,11 @@ type lexicon struct {
 	conjunctions    []string
 	chooseModes     map[string]string
 	repeatModes     string // "you may choose the same mode more than once"
+	unchosenModes   string // "qui n'a pas été choisi" after "choisissez l'un"
 	whileCond       []*regexp.Regexp
 	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
+	condAnd         string           // " et que ": two conditions that must both hold
+	condOr          string           // " ou que ": two conditions, either of which holds
 
 	// missing names the templating the reader knows but the engine cannot
 	// run: keywords it lacks, trigger events it never raises. A paragraph
@@ -107,13 +120,19 @@ type amountShape struct {
 type lexiconSpec struct {
 	lang            string
 	article         string
+	definite        string
 	selfPrefix      string
 	selfPreps       map[string]string
 	rewrites        [][2]string
 	numbers         map[string]int
 	listSplit       string
 	tokenWith       string
+	tokenCalled     string
+	tokenBasic      string
 	anyColor        string
+	anyColorN       string
+	manaOnly        string
+	manaUses        [][2]string
 	counters        map[string]string
 	durations       map[string]string
 	colors          map[string]string
@@ -133,6 +152,7 @@ type lexiconSpec struct {
 	xDefinition     string
 	additionalCost  string
 	delayedTrigger  string
+	nextTrigger     string
 	entersChoice    string
 	reflexive       string
 	triggerStarts   []string
@@ -142,8 +162,11 @@ type lexiconSpec struct {
 	conjunctions    []string
 	chooseModes     map[string]string
 	repeatModes     string
+	unchosenModes   string
 	whileCond       []string
 	unlessCond      []string
+	condAnd         string
+	condOr          string
 
 	// missingKeywords and missingTriggers: pattern → what the engine lacks.
 	missingKeywords [][2]string
@@ -202,14 +225,25 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 			err = fmt.Errorf("%v", r)
 		}
 	}()
-	lx = &lexicon{lang: s.lang, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
+	lx = &lexicon{lang: s.lang, condAnd: s.condAnd, condOr: s.condOr, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
 		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
-		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes}
+		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes,
+		unchosenModes: s.unchosenModes}
 	lx.articleRE = regexp.MustCompile(s.article)
+	if s.definite != "" {
+		lx.definite = regexp.MustCompile(s.definite)
+	}
 	lx.listSplit = regexp.MustCompile(s.listSplit)
 	lx.anyColor = regexp.MustCompile(s.anyColor)
+	lx.anyColorN = regexp.MustCompile(s.anyColorN)
+	lx.manaOnly = regexp.MustCompile(s.manaOnly)
+	for _, u := range s.manaUses {
+		lx.manaUses = append(lx.manaUses, qualifier{regexp.MustCompile(`^(?:` + u[0] + `)$`), u[1]})
+	}
+	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
+	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {
 		lx.rewrites = append(lx.rewrites, rewrite{regexp.MustCompile(rw[0]), rw[1]})
 	}
@@ -271,6 +305,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
+	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}
@@ -307,7 +342,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders} {
 					if sh.build, ok = t[p.name]; ok {
 						break
 					}
@@ -315,7 +350,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			case "apply":
 				sh.apply, ok = applyBuilders[p.name]
 			case "cond":
-				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders} {
+				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders, faceDownCondBuilders} {
 					if sh.cond, ok = t[p.name]; ok {
 						break
 					}

@@ -550,7 +550,7 @@ func TestCardAbilitiesInstead(t *testing.T) {
 // silently shadow the later builder.
 func TestEffectBuilderNamesUnique(t *testing.T) {
 	seen := map[string]int{}
-	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders} {
+	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders} {
 		for name := range table {
 			if j, dup := seen[name]; dup {
 				t.Errorf("effect builder %q is in tables %d and %d", name, j, i)

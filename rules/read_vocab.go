@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -26,7 +27,14 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 			m = map[string]string{}
 			v.subtypes[c.Lang] = m
 		}
-		for _, s := range c.Subtypes {
+		// The creature types a card's text names ("c'est une créature 3/4
+		// Ninja", "è una creatura Ninja 3/4") are subtypes too, though no
+		// type line of the set prints them.
+		subs := c.Subtypes
+		for _, para := range c.Text {
+			subs = append(subs, typePhraseWords(para)...)
+		}
+		for _, s := range subs {
 			for _, w := range corpus.SplitSubtypes(s) {
 				f := text.FoldLine(w)
 				if f == "" || strings.Contains(f, " ") {
@@ -41,6 +49,24 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 		}
 	}
 	return v
+}
+
+// typePhrase is a creature type phrase of printed text: "créature" or
+// "creatura" followed by capitalised subtype words and a P/T, in any order.
+var typePhrase = regexp.MustCompile(`\b(?:créature|creatura)((?:\s+(?:\d+/\d+|\p{Lu}\p{Ll}+))+)`)
+
+// typePhraseWords returns the capitalised words of the creature type
+// phrases of a paragraph: subtypes, which rules text capitalises.
+func typePhraseWords(para string) []string {
+	var out []string
+	for _, m := range typePhrase.FindAllStringSubmatch(para, -1) {
+		for _, w := range strings.Fields(m[1]) {
+			if !ptWord.MatchString(w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
 }
 
 // plurals returns a subtype and its plural forms: French adds s (x after

@@ -155,6 +155,10 @@ type Action struct {
 	Choices []string `yaml:"choices"`
 	// BeginGame applies the start of the game to the opening hands.
 	BeginGame bool `yaml:"begin_game"`
+	// Alias names the newest object matching Of (a filter): a token a
+	// printed card created, which no setup line names.
+	Alias string `yaml:"alias"`
+	Of    string `yaml:"of"`
 
 	By        string     `yaml:"by"`
 	Source    string     `yaml:"source"`
@@ -167,9 +171,12 @@ type Action struct {
 	Chosen    string     `yaml:"chosen"`
 	Ability   string     `yaml:"ability"` // label or 1-based index
 	Defender  string     `yaml:"defender"`
-	Kicked    bool       `yaml:"kicked"`
-	Free      bool       `yaml:"free"`   // cast without paying its mana cost
-	Choice    string     `yaml:"choice"` // "as this enters, choose …"
+	// Defenders gives each attacker of attack its own defender, in
+	// order: one declaration against several players (506.2).
+	Defenders []string `yaml:"defenders"`
+	Kicked    bool     `yaml:"kicked"`
+	Free      bool     `yaml:"free"`   // cast without paying its mana cost
+	Choice    string   `yaml:"choice"` // "as this enters, choose …"
 	// Convoke lists the creatures tapped to help pay for the spell.
 	Convoke []string `yaml:"convoke"`
 	// ManaAbilities are activated while the spell is cast, before paying.

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // snapshot copies the game so that restore can bring it back: an illegal
 // action is undone, the game returning to the moment before it (rule 730,
 // and 601.2 for a spell that cannot be cast after all). Everything an
@@ -11,6 +13,7 @@ func (g *Game) snapshot() *Game {
 	for i, p := range g.Players {
 		cp := *p
 		cp.Pool = p.Pool.Clone()
+		cp.Restricted = slices.Clone(p.Restricted)
 		cp.Library = append([]int(nil), p.Library...)
 		cp.Hand = append([]int(nil), p.Hand...)
 		cp.Graveyard = append([]int(nil), p.Graveyard...)
@@ -97,6 +100,12 @@ func copyObject(o *Object) *Object {
 		c.TriggeredTurn = make(map[*Ability]int, len(o.TriggeredTurn))
 		for k, v := range o.TriggeredTurn {
 			c.TriggeredTurn[k] = v
+		}
+	}
+	if o.ModesChosen != nil {
+		c.ModesChosen = make(map[*Ability][]int, len(o.ModesChosen))
+		for k, v := range o.ModesChosen {
+			c.ModesChosen[k] = slices.Clone(v)
 		}
 	}
 	if o.Chosen != nil {

@@ -89,10 +89,19 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	case "", "normal":
 	case "free":
 		cost = ManaCost{}
-	case "life":
-		// Paid in life instead (cast_for_life): only the additional costs
-		// are mana.
+	case "life", "zero":
+		// Paid in life instead (cast_for_life), or {0} (zerocost.go):
+		// only the additional costs are mana.
 		cost = ManaCost{}
+	case "pay_instead":
+		if err := checkPayInstead(face, opts); err != nil {
+			return nil, err
+		}
+		c, err := g.payInsteadCost(p)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
@@ -352,6 +361,9 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	if opts.Alt == "life" {
 		g.payForLife(p, so)
 	}
+	if opts.Alt == "zero" {
+		g.payForZero(p)
+	}
 }
 
 // castAllowed checks that p may cast obj from where it is, with these
@@ -375,6 +387,14 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 		if err := g.canCastForLife(p, obj, ch); err != nil {
 			return false, err
 		}
+	}
+	if opts.Alt == "zero" {
+		if err := g.canCastForZero(p, obj); err != nil {
+			return false, err
+		}
+	}
+	if err := checkCreatureTypeChoice(ch, opts); err != nil {
+		return false, err
 	}
 	return retrace, nil
 }
@@ -435,11 +455,11 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
-	pool := g.Players[p].Pool
 	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
-	if err := pool.Clone().Pay(cost); err != nil {
+	use := manaUse{kind: "cast", obj: obj, chars: ch}
+	if err := g.payFor(p, use, cost, true); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
 	exile, err := g.altExtra(p, obj, opts)
@@ -463,7 +483,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		so.Bestowed = true
 	}
 	g.touch()
-	if err := pool.Pay(cost); err != nil {
+	if err := g.payFor(p, use, cost, false); err != nil {
 		return nil, err
 	}
 	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace})
@@ -733,6 +753,12 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
 		g.touch()
 	}
+	if a.DiscardSelf {
+		// Discarding the card is a cost like the others (602.2b); the
+		// ability then exists independently of it (113.7a).
+		g.discard(obj)
+		ctx.srcLKI = lk
+	}
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
 		ctx.srcLKI = lk
@@ -847,9 +873,18 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}
-	g.Players[p].Pool[col]++
+	n := max(a.ManaN, 1)
+	if len(a.ManaFor) > 0 {
+		g.addRestricted(p, col, n, a.ManaFor)
+	} else {
+		g.Players[p].Pool[col] += n
+	}
 	g.touch()
-	g.logf("%s taps %s for {%s}", g.Players[p].Name, g.describe(obj), string(col))
+	if n == 1 {
+		g.logf("%s taps %s for {%s}", g.Players[p].Name, g.describe(obj), string(col))
+	} else {
+		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.describe(obj), n, string(col))
+	}
 	return nil
 }
 
@@ -1118,6 +1153,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 				if i := g.choiceIndex(n, sp.Choice); i != "" {
 					n.Chosen["index"] = i
 				}
+				if choosesCreatureType(g.baseChars(n)) {
+					n.ChosenType = text.FoldLine(sp.Choice)
+				}
 			}
 		}})
 	g.touch()
@@ -1182,7 +1220,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 		}
 		cost = rest
 	}
-	if err := g.Players[p].Pool.Pay(cost); err != nil {
+	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.view(so)}, cost, false); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.describe(so), err)
 	}
 	so.Spell.Paid = cost

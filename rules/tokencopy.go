@@ -15,8 +15,9 @@ import (
 // the copied enters abilities trigger.
 
 func tokenCopyOp() Op {
-	return Op{Name: "token_copy", Doc: "to (default you) creates, for each object what names, a token that is a copy of it (707.2), not legendary with not_legendary: true; later instructions call the tokens copies",
-		Args:    []Arg{req("what", ArgRef), opt("not_legendary", ArgBool), opt("to", ArgPlayer), opt("optional", ArgBool)},
+	return Op{Name: "token_copy", Doc: "to (default you) creates, for each object what names, a token that is a copy of it (707.2), with the copy's exceptions (707.9): not legendary with not_legendary: true, types, subtypes, colors and keywords added, base pt; later instructions call the tokens copies",
+		Args: []Arg{req("what", ArgRef), opt("not_legendary", ArgBool), opt("types", ArgWords), opt("subtypes", ArgWords),
+			opt("colors", ArgColors), opt("pt", ArgString), opt("keywords", ArgWords), opt("to", ArgPlayer), opt("optional", ArgBool)},
 		Handler: oneShot((*Game).opTokenCopy)}
 }
 
@@ -39,7 +40,7 @@ func (g *Game) opTokenCopy(e *Effect, ctx *evalCtx) error {
 			if of == nil || of.Card == nil {
 				continue
 			}
-			t, err := g.createTokenCopy(p, of, e.NotLegendary)
+			t, err := g.createTokenCopy(p, of, copyExceptOf(e))
 			if err != nil {
 				return err
 			}
@@ -49,14 +50,14 @@ func (g *Game) opTokenCopy(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) createTokenCopy(p int, of *Object, notLegendary bool) (*Object, error) {
+func (g *Game) createTokenCopy(p int, of *Object, except *CopyExcept) (*Object, error) {
 	if g.copiable(of.ID, 0) == nil {
 		return nil, fmt.Errorf("token_copy: %s has no copiable values", g.describe(of))
 	}
 	g.nextID++
 	g.ts++
 	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Card: of.Card, Def: of.Def, CopyOf: of.ID,
-		CopyNotLegendary: notLegendary, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1}
+		CopyExcept: except, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1}
 	g.objs[o.ID] = o
 	// "Enters with" abilities of what it copies work (614.1c).
 	ctx := &evalCtx{g: g, src: o.ID, ctrl: p}

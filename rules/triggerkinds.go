@@ -45,7 +45,7 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), moreTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), moreTriggers(), batchDamageTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}
@@ -162,6 +162,11 @@ func combatTriggers() map[string]triggerKind {
 			o, ch := t.g.objectOrLKI(t.ev.Source)
 			return o != nil && t.filterOK(o, ch)
 		}},
+		"noncombat_damage_opp": {"a source you control deals noncombat damage to an opponent (them: that player; amount: the damage)", func(t triggerEvent) bool {
+			// One trigger per player dealt damage (each is its own event).
+			return t.ev.Kind == EvDamage && !t.ev.Combat && t.ev.ToPlayer != 0 &&
+				t.ev.SourceCtrl == t.ctrl && t.ev.Player != t.ctrl
+		}},
 		"damaged": {"this permanent is dealt damage", func(t triggerEvent) bool {
 			return t.ev.Kind == EvDamaged && t.ev.Obj == t.id && t.ev.ToPlayer == 0
 		}},
@@ -206,7 +211,7 @@ func mechanicTriggers() map[string]triggerKind {
 		"fully_unlocked": {"you fully unlock a room", func(t triggerEvent) bool {
 			return t.ev.Kind == EvFullyUnlocked && t.ev.Player == t.ctrl
 		}},
-		"manifest_dread": {"you manifest dread", func(t triggerEvent) bool {
+		"manifest_dread": {"you manifest dread (it: the card put into your graveyard, if any)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvManifestDread && t.ev.Player == t.ctrl
 		}},
 		"sacrificed_self": {"you sacrifice this permanent (it looks back in time, 603.10a)", func(t triggerEvent) bool {

@@ -57,6 +57,9 @@ type Event struct {
 	Step       Step
 	ToPlayer   int // damage dealt to player index + 1
 	SourceCtrl int
+	// Sources are the sources that dealt the damage of an EvDamaged
+	// batch to its recipient.
+	Sources []int
 }
 
 // AbilityInstance is a triggered or activated ability on the stack.
@@ -90,6 +93,7 @@ func (g *Game) emit(ev Event) {
 		return
 	}
 	g.events = append(g.events, ev)
+	g.recordTurnEvent(&ev)
 	g.collectTriggers(&ev)
 }
 
@@ -387,6 +391,10 @@ func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
 	if len(q) == 0 {
 		return nil, false, fmt.Errorf("trigger of %s: a modal ability, the scenario must choose its modes (trigger_modes)", t.name)
 	}
+	if g.allModesChosen(t) {
+		// Nothing left to choose: the ability is removed (603.3c).
+		return nil, false, nil
+	}
 	chosen := q[0]
 	g.triggerModes[t.holder] = q[1:]
 	lo, hi := t.ab.modeRange()
@@ -404,6 +412,9 @@ func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
 		}
 		seen[m] = true
 		modes[i] = m - 1
+	}
+	if err := g.rememberModes(t, modes); err != nil {
+		return nil, false, err
 	}
 	t.ctx.spell = &SpellState{Modes: modes, Door: -1}
 	targets := make([][]Target, len(modes))

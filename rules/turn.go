@@ -10,7 +10,8 @@ func (g *Game) emptyPools(from, to Step) {
 		return
 	}
 	for _, p := range g.Players {
-		n := p.Pool.Total()
+		n := p.Pool.Total() + len(p.Restricted)
+		p.Restricted = nil
 		if n == 0 {
 			continue
 		}
@@ -196,6 +197,7 @@ func (g *Game) newTurn() {
 		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
 		p.CastThisTurn = 0
+		p.LandsEnteredThisTurn, p.FaceDownEnteredThisTurn, p.TurnedFaceUpThisTurn = 0, 0, 0
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {

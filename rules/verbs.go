@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -51,8 +52,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Args: []Arg{req("begin_game", ArgBool), opt("decline", ArgBool)}, Handler: (*runner).doBeginGame},
 		{Name: "set_in_motion", Doc: "by (default the active player) sets the scheme in motion: face up in the command zone (701.25)",
 			Args: []Arg{req("set_in_motion", ArgObject), by}, Handler: (*runner).doSetInMotion},
-		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), moving to combat first",
-			Args: []Arg{req("attack", ArgWords), opt("defender", ArgPlayer), by}, Handler: (*runner).doAttack},
+		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), or each against the player of the same rank in defenders, moving to combat first",
+			Args: []Arg{req("attack", ArgWords), opt("defender", ArgPlayer), opt("defenders", ArgWords), by}, Handler: (*runner).doAttack},
 		{Name: "block", Doc: "declares blockers: [blocker, attacker] pairs, in damage assignment order; by defaults to the defending player",
 			Args: []Arg{req("block", ArgMap), by}, Handler: (*runner).doBlock},
 		{Name: "combat_damage", Doc: "combat damage is dealt, assign dividing it: attacker → target → amount",
@@ -70,6 +71,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Handler: (*runner).doInstructions},
 		{Name: "add_mana", Doc: "adds mana to players' pools: player → mana",
 			Args: []Arg{req("add_mana", ArgMap)}, Handler: (*runner).doAddMana},
+		{Name: "alias", Doc: "names the newest object that matches the filter of (a token a printed card created) for the actions and expectations after it",
+			Args: []Arg{req("alias", ArgString), req("of", ArgFilter)}, Handler: (*runner).doAlias},
 		{Name: "check", Doc: "the expectations must hold at this point",
 			Args: []Arg{req("check", ArgMap)}, Handler: func(r *runner, a *Action) error {
 				for _, e := range a.Check {
@@ -164,7 +167,7 @@ func (r *runner) doResolve(a *Action) (err error) {
 	for _, c := range a.Choices {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
-		if _, isPlayer := r.players[c]; isPlayer {
+		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] {
 			g.choices = append(g.choices, c)
 			continue
 		}
@@ -235,13 +238,29 @@ func (r *runner) doAttack(a *Action) error {
 	if err != nil {
 		return err
 	}
+	if len(a.Defenders) > 0 && (a.Defender != "" || len(a.Defenders) != len(a.Attack)) {
+		return fmt.Errorf("attack: defenders gives one player per attacker, without defender")
+	}
 	var atk []*Object
-	for _, al := range a.Attack {
+	var groups []AttackGroup
+	for i, al := range a.Attack {
 		o, err := r.mustObj(al)
 		if err != nil {
 			return err
 		}
 		atk = append(atk, o)
+		if len(a.Defenders) > 0 {
+			dp, err := r.player(a.Defenders[i], "")
+			if err != nil {
+				return err
+			}
+			k := slices.IndexFunc(groups, func(gr AttackGroup) bool { return gr.Defender == dp })
+			if k < 0 {
+				groups = append(groups, AttackGroup{Defender: dp})
+				k = len(groups) - 1
+			}
+			groups[k].Attackers = append(groups[k].Attackers, o)
+		}
 	}
 	if g.Step == StepMain1 || (g.Step == StepMain2 && g.extraCombats > 0) {
 		// Move on to the (next) combat phase; what triggers at its
@@ -252,6 +271,9 @@ func (r *runner) doAttack(a *Action) error {
 		if err := g.ResolveAll(); err != nil {
 			return err
 		}
+	}
+	if len(groups) > 0 {
+		return g.DeclareAttacks(p, groups)
 	}
 	return g.DeclareAttackers(p, d, atk)
 }

@@ -1,0 +1,52 @@
+package rules
+
+import "fmt"
+
+// discardOrPayOps: "you may discard a card or pay {2}" (Anthropède), a
+// choice between two costs made as the ability resolves; "when you do"
+// (did) reads whether either was done.
+// choiceWords are the choices of a resolution that name neither an object
+// nor a player: "pay" (discard_or_pay).
+var choiceWords = map[string]bool{"pay": true}
+
+func discardOrPayOps() []Op {
+	return []Op{
+		{Name: "discard_or_pay", Doc: "you discard a card or pay cost: the resolution's choice \"pay\" pays, a choice naming a card of your hand discards it (default the first card of your hand, else paying); did holds when either was done",
+			Args: []Arg{req("cost", ArgMana)}, Handler: oneShot((*Game).opDiscardOrPay)},
+	}
+}
+
+func (g *Game) opDiscardOrPay(e *Effect, ctx *evalCtx) error {
+	p := ctx.ctrl
+	pl := g.Players[p]
+	choice := ""
+	if len(g.choices) > 0 {
+		choice, g.choices = g.choices[0], g.choices[1:]
+	}
+	var card *Object
+	switch {
+	case choice == "pay":
+	case choice != "":
+		card = g.byAlias(choice)
+		if card == nil || card.Zone != ZoneHand || card.Owner != p {
+			return fmt.Errorf("discard_or_pay: %q is not a card in %s's hand", choice, pl.Name)
+		}
+	case len(pl.Hand) > 0:
+		card = g.objs[pl.Hand[0]]
+	}
+	if card != nil {
+		g.discard(card)
+		g.did = true
+		return nil
+	}
+	if err := pl.Pool.Clone().Pay(e.Cost); err != nil {
+		g.logf("%s can neither discard nor pay %s", pl.Name, e.Cost)
+		g.did = false
+		return nil
+	}
+	pl.Pool.Pay(e.Cost)
+	g.touch()
+	g.logf("%s pays %s", pl.Name, e.Cost)
+	g.did = true
+	return nil
+}
