@@ -738,6 +738,56 @@ var catalogue = map[string]msg{
 		it: "%s diventa una copia di %s",
 		en: "%s becomes a copy of %s",
 	},
+	"log.%s looks at %s": {
+		fr: "%s regarde %s",
+		it: "%s guarda %s",
+		en: "%s looks at %s",
+	},
+	"log.no card is chosen": {
+		fr: "aucune carte n'est choisie",
+		it: "nessuna carta è scelta",
+		en: "no card is chosen",
+	},
+	"log.no %s counter is moved from %s": {
+		fr: "aucun marqueur %s n'est déplacé depuis %s",
+		it: "nessun segnalino %s viene spostato da %s",
+		en: "no %s counter is moved from %s",
+	},
+	"log.%s adds {%s}": {
+		fr: "%s ajoute {%s}",
+		it: "%s aggiunge {%s}",
+		en: "%s adds {%s}",
+	},
+	"log.%s resolves as a mana ability": {
+		fr: "%s se résout comme une capacité de mana",
+		it: "%s si risolve come un'abilità di mana",
+		en: "%s resolves as a mana ability",
+	},
+	"log.%s is goaded by %s": {
+		fr: "%s est incitée par %s",
+		it: "%s è spronata da %s",
+		en: "%s is goaded by %s",
+	},
+	"log.%s enters as a copy of %s": {
+		fr: "%s arrive comme une copie de %s",
+		it: "%s entra come una copia di %s",
+		en: "%s enters as a copy of %s",
+	},
+	"log.%s cannot enter as a copy of %s: it is not on the battlefield": {
+		fr: "%s ne peut pas arriver comme une copie de %s : ce n'est pas sur le champ de bataille",
+		it: "%s non può entrare come una copia di %s: non è sul campo di battaglia",
+		en: "%s cannot enter as a copy of %s: it is not on the battlefield",
+	},
+	"log.%s cannot enter as a copy of %s: they enter at the same time": {
+		fr: "%s ne peut pas arriver comme une copie de %s : ils arrivent en même temps",
+		it: "%s non può entrare come una copia di %s: entrano contemporaneamente",
+		en: "%s cannot enter as a copy of %s: they enter at the same time",
+	},
+	"log.%s cannot enter as a copy of %s: not a permanent it may copy": {
+		fr: "%s ne peut pas arriver comme une copie de %s : ce n'est pas un permanent qu'elle peut copier",
+		it: "%s non può entrare come una copia di %s: non è un permanente che può copiare",
+		en: "%s cannot enter as a copy of %s: not a permanent it may copy",
+	},
 	"log.%s blocks %s": {
 		fr: "%s bloque %s",
 		it: "%s blocca %s",

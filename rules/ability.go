@@ -44,6 +44,7 @@ type Ability struct {
 	// Activated abilities.
 	Cost      ManaCost `yaml:"cost"`
 	Tap       bool     `yaml:"tap"`
+	Untap     bool     `yaml:"untap"`     // {Q}: untapping it is part of the cost (untap_cost.go)
 	Sacrifice string   `yaml:"sacrifice"` // "self" or a filter of what to sacrifice
 	// Bounce is a cost of returning a permanent matching this filter to
 	// its owner's hand (ninjutsu: an unblocked attacker you control), the

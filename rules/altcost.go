@@ -123,6 +123,11 @@ func (g *Game) altExtra(p int, obj *Object, opts CastOptions) (int, error) {
 			others++
 		}
 	}
+	// Costs are paid in any order (601.2h): the card an additional cost
+	// sacrifices is in the graveyard in time to be exiled for escape.
+	if s := opts.Sacrifice; s != nil && s.Card != nil && !s.Token && !s.Copy && s.Owner == p {
+		others++
+	}
 	if others < n {
 		return 0, fmt.Errorf("%s: the %s cost exiles %d other cards from your graveyard, and there are %d", obj.Card.Name, opts.Alt, n, others)
 	}

@@ -39,7 +39,15 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	if err := g.checkAttackers(p, attackers); err != nil {
 		return err
 	}
+	for _, a := range attackers {
+		if !g.canAttackPlayer(a, defender) {
+			return fmt.Errorf("%s cannot attack %s (cant_attack_you)", g.describe(a), g.Players[defender].Name)
+		}
+	}
 	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
+		return err
+	}
+	if err := g.checkGoad(p, defender, attackers); err != nil {
 		return err
 	}
 	if err := g.checkAttackAlone(attackers); err != nil {
@@ -546,6 +554,10 @@ func (g *Game) checkMustAttackOwner(p, defender int, attackers []*Object) error 
 		}
 		attacking := slices.Contains(attackers, o)
 		switch {
+		case !g.canAttackPlayer(o, o.Owner):
+			// It can't attack its owner: it may attack another player, or
+			// no one.
+			continue
 		case attacking && defender != o.Owner:
 			return fmt.Errorf("%s must attack its owner, %s", g.describe(o), g.Players[o.Owner].Name)
 		case !attacking && defender == o.Owner && !o.Tapped && !ch.Has("defender") && !g.summoningSick(o):

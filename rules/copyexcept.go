@@ -14,12 +14,13 @@ import (
 
 // CopyExcept holds what a copy has beside the values it copies.
 type CopyExcept struct {
-	NotLegendary bool      // "excepté qu'il n'est pas légendaire"
-	Types        []string  // card types added
-	Subtypes     []string  // subtypes added
-	Colors       []Color   // colors added
-	PT           string    // base power and toughness ("1/1")
-	Keywords     []Keyword // keywords added
+	NotLegendary bool       // "excepté qu'il n'est pas légendaire"
+	Types        []string   // card types added
+	Subtypes     []string   // subtypes added
+	Colors       []Color    // colors added
+	PT           string     // base power and toughness ("1/1")
+	Keywords     []Keyword  // keywords added
+	Abilities    []*Ability // abilities added ("et qu'elle a « … »", entercopy.go)
 }
 
 // copyExceptOf reads a token_copy instruction's exceptions; nil when it has
@@ -81,4 +82,5 @@ func (x *CopyExcept) apply(c *Chars) {
 		c.Power, c.Toughness = ptValue(p), ptValue(t)
 	}
 	c.Keywords = append(c.Keywords, x.Keywords...)
+	c.Abilities = append(c.Abilities, x.Abilities...)
 }

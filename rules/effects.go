@@ -309,6 +309,10 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 				if len(e.Types) > 0 && z == ZoneBattlefield {
 					g.entersAs(n, e.Types, ctx)
 				}
+				if z == ZoneBattlefield && len(g.choices) > 0 && g.entersAsCopyOp(n) != nil {
+					g.entersAsCopy(n, g.choices[0])
+					g.choices = g.choices[1:]
+				}
 			}})
 		if n != nil {
 			// "It's an enchantment" after "return it": later instructions

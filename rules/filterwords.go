@@ -102,6 +102,8 @@ var filterNumbers = []struct {
 	{"power", func(c *Chars) int { return c.Power }},
 	{"toughness", func(c *Chars) int { return c.Toughness }},
 	{"mv", func(c *Chars) int { return c.ManaValue }},
+	// "une carte avec au moins deux types de carte": its card types.
+	{"ntypes", func(c *Chars) int { return len(c.Types) }},
 }
 
 // compileComparison reads "power<=2", "mv=3" …; ok is false for another

@@ -254,7 +254,8 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	}
 	g.Players[p].LandsPlayed++
 	tapped := g.entersTapped(o, p)
-	g.move(o, ZoneBattlefield, moveOpts{tapped: tapped, controller: p + 1})
+	n := g.move(o, ZoneBattlefield, moveOpts{tapped: tapped, controller: p + 1})
+	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
 	return nil
 }
 

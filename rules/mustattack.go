@@ -49,6 +49,10 @@ func (g *Game) checkAttackRequirements(p, defender int, attackers []*Object) err
 				declared = declared || a == o
 			}
 			switch {
+			case !g.canAttackPlayer(o, want[0]):
+				// Not forced to attack a player it can't attack: another
+				// player, or no one.
+				continue
 			case declared && defender != want[0]:
 				return fmt.Errorf("%s must attack %s this combat", g.describe(o), g.Players[want[0]].Name)
 			case !declared && !o.Attacking && defender == want[0] && g.canAttackNow(o):

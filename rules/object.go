@@ -323,6 +323,8 @@ type Object struct {
 	// CopyExcept are the exceptions of its copy effect ("excepté qu'il
 	// n'est pas légendaire", 707.9b); nil when it has none.
 	CopyExcept *CopyExcept
+	// Goads are the goads on it (701.15; goad.go): a status, not an ability.
+	Goads []goadMark
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 

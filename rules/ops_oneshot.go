@@ -29,8 +29,8 @@ func lifeOps() []Op {
 				}
 				return nil
 			})},
-		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool",
-			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opAddMana)},
+		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool, n times (default 1)",
+			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer), opt("n", ArgExpr)}, Handler: oneShot((*Game).opAddMana)},
 		{Name: "fight", Doc: "what (default t0) and to (default t1) fight: each deals damage equal to its power to the other",
 			Args: []Arg{opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opFight)},
 	}
@@ -116,9 +116,11 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 	if err != nil {
 		return err
 	}
+	// "Ajoutez une quantité de {B} égale à …": the mana, that many times.
+	times := g.num(e.N, ctx, 1)
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for k, v := range pool {
-			g.Players[p].Pool[k] += v
+			g.Players[p].Pool[k] += v * max(times, 0)
 		}
 	}
 	return nil

@@ -766,6 +766,11 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 		if len(trigs) == 1 && playerTriggers[trigs[0].when] {
 			rd.last, rd.lastPl = "them", "them"
 		}
+		// "À chaque fois qu'un joueur engage un terrain pour du mana, …
+		// ce joueur …, ce terrain …": the player and the land.
+		if len(trigs) == 1 && trigs[0].when == "land_tapped_for_mana" {
+			rd.last, rd.lastPl = "it", "them"
+		}
 		if len(trigs) == 1 && trigs[0].when == "enchanted_damaged" {
 			rd.last = "enchanted"
 		}

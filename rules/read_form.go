@@ -239,6 +239,7 @@ func formEffect(e *Effect) string {
 		add("subtypes", "<type>")
 	}
 	add("colors", e.Colors)
+	add("mana", e.Mana)
 	if e.Cost != nil {
 		add("cost", e.Cost.String())
 	}
@@ -249,9 +250,6 @@ func formEffect(e *Effect) string {
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
 	add("if", e.If.String())
-	if e.Cost != nil {
-		add("cost", e.Cost.String())
-	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}

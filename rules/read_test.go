@@ -328,7 +328,7 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
 		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
 		{"it", "Egida—Sacrifica tre permanenti non terra.", "ward"},
-		{"it", "Ogniqualvolta un giocatore TAPpa una terra per attingere mana, pesca una carta.", "the engine has no such event"},
+		{"it", "Ogniqualvolta un giocatore perde punti vita, pesca una carta.", "the engine has no such event"},
 		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Lanterne fantasque", true, tc.text)

@@ -55,13 +55,15 @@ type CounterpartResult struct {
 
 // runner executes one scenario.
 type runner struct {
-	s       *Scenario
-	lang    *Language
-	cards   *Cards
-	g       *Game
-	defs    map[string]*CardDef
-	players map[string]int
-	outcome []string
+	// idsBefore is the game's last object id before the current action.
+	idsBefore int
+	s         *Scenario
+	lang      *Language
+	cards     *Cards
+	g         *Game
+	defs      map[string]*CardDef
+	players   map[string]int
+	outcome   []string
 }
 
 // Run plays the scenario with the knowledge base's cards (nil: the
@@ -600,6 +602,7 @@ func (r *runner) act(a *Action) error {
 	if a.ExpectError != "" {
 		snap = g.snapshot()
 	}
+	r.idsBefore = g.nextID
 	err := r.do(a)
 	if a.ExpectError != "" {
 		if err != nil {
@@ -619,7 +622,31 @@ func (r *runner) act(a *Action) error {
 	if err != nil {
 		return err
 	}
-	return g.settle()
+	if err := g.settle(); err != nil {
+		return err
+	}
+	return r.nameTokens(a.Tokens, r.idsBefore)
+}
+
+// nameTokens gives the scenario's names, in order, to the tokens created
+// after the object id before that have no name yet.
+func (r *runner) nameTokens(names []string, before int) error {
+	if len(names) == 0 {
+		return nil
+	}
+	var made []*Object
+	for id := before + 1; id <= r.g.nextID; id++ {
+		if o := r.g.objs[id]; o != nil && o.Token && o.alias == "" {
+			made = append(made, o)
+		}
+	}
+	if len(made) != len(names) {
+		return fmt.Errorf("tokens: %d tokens were created, %d names given", len(made), len(names))
+	}
+	for i, o := range made {
+		o.alias = names[i]
+	}
+	return nil
 }
 
 // ability finds an activated or mana ability by label or 1-based index

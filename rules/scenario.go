@@ -189,6 +189,9 @@ type Action struct {
 	// its trigger_targets then list one target list per mode chosen.
 	TriggerModes map[string][]int `yaml:"trigger_modes"`
 	KeepLegend   string           `yaml:"keep_legend"`
+	// Tokens names, in the order they were created, the tokens the action
+	// creates (a printed "create a token" gives them no name).
+	Tokens []string `yaml:"tokens"`
 	// ExpectError makes the action one that the rules forbid: it must fail
 	// with an error containing this text.
 	ExpectError string `yaml:"expect_error"`

@@ -281,6 +281,9 @@ func (g *Game) castPermission(p int, obj *Object, spell *Chars) error {
 				return nil
 			}
 		}
+		if g.topCastEffect(p, obj) != nil {
+			return nil
+		}
 		return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)
 	}
 	return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)
@@ -351,10 +354,12 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 		g.loseLife(p, c.phyLife, so.ID)
 	}
 	g.payCastExile(p, c.toExile)
-	g.payAltExile(p, c.altExile)
+	// The sacrifice first: the card it puts into the graveyard may be one
+	// escape exiles (altExtra counted it).
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
+	g.payAltExile(p, c.altExile)
 	if c.retrace {
 		g.discard(opts.Chosen)
 	}
@@ -432,6 +437,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	}
 	sa := spellAbility(ch)
 	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
+		return nil, err
+	}
+	if err := g.checkTopCastSacrifice(p, obj, opts); err != nil {
 		return nil, err
 	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
@@ -748,6 +756,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		obj.Tapped = true
 		g.touch()
 	}
+	g.payUntapCost(obj, a)
 	if a.TapOther != "" {
 		opts.Chosen.Tapped = true
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
@@ -825,6 +834,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
 		}
 	}
+	if err := g.checkUntapCost(obj, a, ch); err != nil {
+		return err
+	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {
 		return err
 	}
@@ -884,6 +896,9 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		g.logf("%s taps %s for {%s}", g.Players[p].Name, g.describe(obj), string(col))
 	} else {
 		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.describe(obj), n, string(col))
+	}
+	if a.Tap {
+		return g.tappedForMana(p, obj, col)
 	}
 	return nil
 }
@@ -1148,6 +1163,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			} else if attach != nil {
 				n.AttachedToPl = attach.Player
 			}
+			g.entersAsCopy(n, sp.Choice)
 			if sp.Choice != "" {
 				n.Chosen = map[string]string{"choice": sp.Choice}
 				if i := g.choiceIndex(n, sp.Choice); i != "" {

@@ -36,6 +36,9 @@ func moreTriggers() map[string]triggerKind {
 		"targeted_by_spell": {"this becomes the target of a spell (anyone's)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id && t.ev.What == "spell"
 		}},
+		"targeted": {"this becomes the target of a spell or ability (anyone's)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id
+		}},
 	}
 }
 

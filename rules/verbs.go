@@ -16,7 +16,7 @@ type Verb = Entry[VerbHandler]
 // actionCommon are the keys every action takes: the targets of the
 // triggered abilities it causes, the legend kept under the legend rule,
 // the error a forbidden action must give.
-var actionCommon = []Arg{opt("trigger_targets", ArgMap), opt("trigger_modes", ArgMap), opt("keep_legend", ArgObject), opt("expect_error", ArgString)}
+var actionCommon = []Arg{opt("trigger_targets", ArgMap), opt("trigger_modes", ArgMap), opt("keep_legend", ArgObject), opt("expect_error", ArgString), opt("tokens", ArgWords)}
 
 // actionKeys lists the keys of an Action that hold a value.
 var actionKeys = newYAMLKeys(Action{})

@@ -1,0 +1,50 @@
+package rules
+
+import "fmt"
+
+// "Vous pouvez lancer des sorts depuis le dessus de votre bibliothèque en
+// sacrifiant un permanent non-terrain en plus de payer ses autres coûts."
+// The top card of the player's library may be cast as a spell, with an
+// additional cost: sacrificing a permanent matching the effect's filter
+// (the cast's sacrifice:). Every other cost is paid and every timing rule
+// applies as usual.
+
+// castFromTopOps are the ops of this file.
+func castFromTopOps() []Op {
+	return []Op{
+		{Name: "cast_from_top", Doc: "you may cast spells from the top of your library, sacrificing a permanent matching filter (the cast's sacrifice:) in addition to their other costs",
+			Args: []Arg{opt("filter", ArgFilter)}, Handler: continuous(effPlayer)},
+	}
+}
+
+// topCastEffect returns the cast_from_top effect that lets p cast obj, the
+// top card of p's library, or nil.
+func (g *Game) topCastEffect(p int, obj *Object) *contEffect {
+	lib := g.Players[p].Library
+	if obj.Zone != ZoneLibrary || obj.Owner != p || len(lib) == 0 || lib[0] != obj.ID {
+		return nil
+	}
+	for _, ce := range g.activeEffects() {
+		if ce.kind == effPlayer && ce.op.Op == "cast_from_top" && ce.ctrl == p {
+			return ce
+		}
+	}
+	return nil
+}
+
+// checkTopCastSacrifice checks the additional cost of a spell cast from
+// the top of the library by a cast_from_top permission.
+func (g *Game) checkTopCastSacrifice(p int, obj *Object, opts CastOptions) error {
+	ce := g.topCastEffect(p, obj)
+	if ce == nil {
+		return nil
+	}
+	if opts.Sacrifice == nil {
+		return fmt.Errorf("casting %s from the top of your library: as an additional cost, sacrifice %s (sacrifice:)", obj.Card.Name, ce.op.Filter)
+	}
+	sc := g.view(opts.Sacrifice)
+	if opts.Sacrifice.Zone != ZoneBattlefield || sc.Controller != p || (ce.op.Filter != nil && !g.matchObj(ce.ctx, ce.op.Filter, opts.Sacrifice, sc)) {
+		return fmt.Errorf("casting %s from the top of your library: %s does not match %s", obj.Card.Name, g.describe(opts.Sacrifice), ce.op.Filter)
+	}
+	return nil
+}

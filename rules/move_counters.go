@@ -1,0 +1,34 @@
+package rules
+
+import "fmt"
+
+// Moving counters (122.5): "déplacez un marqueur de … sur …". The counters
+// are removed from one object and put on another; a counter that can't be
+// removed (cant_remove_counters: the Peur de la paralysie du sommeil's stun
+// counters on an opponent's permanent) is not moved, and nothing is put on
+// the other object.
+
+// moveCountersOps are the ops of this file.
+func moveCountersOps() []Op {
+	return []Op{
+		{Name: "move_counters", Doc: "moves n (default 1) counters of kind from what (default t0) onto to (default t1); those that can't be removed stay and none is put in their place",
+			Args: []Arg{req("kind", ArgString), opt("n", ArgExpr), opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opMoveCounters)},
+	}
+}
+
+func (g *Game) opMoveCounters(e *Effect, ctx *evalCtx) error {
+	from := g.objTargets(&Effect{What: e.What}, ctx, "t0")
+	to := g.objTargets(&Effect{What: e.To}, ctx, "t1")
+	if len(from) != 1 || len(to) != 1 {
+		return fmt.Errorf("move_counters: one object to move from and one to move to")
+	}
+	n := g.removeCounters(from[0], e.Kind, g.num(e.N, ctx, 1))
+	if n == 0 {
+		g.logf("no %s counter is moved from %s", e.Kind, g.describe(from[0]))
+		return nil
+	}
+	if to[0].Zone == ZoneBattlefield {
+		g.addCounters(to[0], e.Kind, n)
+	}
+	return nil
+}

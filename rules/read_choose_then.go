@@ -1,0 +1,25 @@
+package rules
+
+// readChooseThen reads a target chosen and then acted on in one sentence:
+// "scegli fino a una creatura bersaglio e metti … su di essa" / "choisissez
+// jusqu'à une créature ciblée et mettez … sur elle". The choice declares the
+// target; the instructions after it name it by a pronoun.
+var readChooseThen = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	"choose_targets_then": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if err := flowBuilders["choose_targets"](rd, map[string]string{"obj": m["obj"]}, out); err != nil {
+			return err
+		}
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		*out = append(*out, effs...)
+		return nil
+	},
+}
+
+func init() {
+	for name, b := range readChooseThen {
+		registerBuilder(flowBuilders, name, b)
+	}
+}
