@@ -525,11 +525,11 @@ func (sh *shard) docMapFor(r bindex.IndexReader) (*docMap, error) {
 // batchBudget is how many documents the batches indexed at once may hold
 // together; a larger batch is indexed alone. A batch is analysed on every
 // processor, then made into a segment on one: with one batch at a time,
-// that last step left the other processors idle, and it is most of the
-// time of a small shard (the embedded Duskmourn notes' two shards of 800
-// documents, built side by side, took 70 ms less than one after the
-// other on two cores). The peak of a large corpus's build, whose shards
-// hold several thousand documents each, is that of one batch at a time.
+// that last step left the other processors idle (the start's trace on two
+// cores showed one busy while the embedded Duskmourn notes' two shards,
+// of about 800 documents each, waited for each other). The peak of a large
+// corpus's build, whose shards hold several thousand documents each, is
+// that of one batch at a time.
 const batchBudget = 4096
 
 // batchGate admits batches while the documents of those admitted stay
