@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -131,26 +132,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	if opts.Free {
 		cost = ManaCost{}
 	}
-	cost = cost.WithX(opts.X)
-	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
-		cost = cost.Add(kw.Cost.Times(len(opts.Modes) - 1))
-	}
-	if kw, ok := ch.Keyword("strive"); ok {
-		n := 0
-		for _, ts := range opts.Targets {
-			n += len(ts)
-		}
-		if n > 1 {
-			cost = cost.Add(kw.Cost.Times(n - 1))
-		}
-	}
-	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
-		// "… ou payez {2}": nothing sacrificed, the mana is paid.
-		cost = cost.Add(sa.CastSacrificeOr)
-	}
-	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
-		cost = cost.Add(kw.Cost)
-	}
+	cost = additionalCosts(cost.WithX(opts.X), ch, opts)
 	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
 	// Cost changes: the spell's own ("this spell costs {2} less") and those
 	// of permanents. Increases first, then reductions (601.2f).
@@ -178,6 +160,32 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	cost = cost.Add(more)
 	cost, _ = cost.ReduceGeneric(reduction)
 	return cost, nil
+}
+
+// additionalCosts adds to cost the mana of the additional costs a spell
+// cast with opts pays (601.2f): escalate, strive, "… ou payez {2}",
+// kicker.
+func additionalCosts(cost ManaCost, ch *Chars, opts CastOptions) ManaCost {
+	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
+		cost = cost.Add(kw.Cost.Times(len(opts.Modes) - 1))
+	}
+	if kw, ok := ch.Keyword("strive"); ok {
+		n := 0
+		for _, ts := range opts.Targets {
+			n += len(ts)
+		}
+		if n > 1 {
+			cost = cost.Add(kw.Cost.Times(n - 1))
+		}
+	}
+	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
+		// "… ou payez {2}": nothing sacrificed, the mana is paid.
+		cost = cost.Add(sa.CastSacrificeOr)
+	}
+	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
+		cost = cost.Add(kw.Cost)
+	}
+	return cost
 }
 
 // costEffects returns the cost-changing effects that apply to casting obj:
@@ -453,13 +461,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		}
 	}
 	sa := spellAbility(ch)
-	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
-		return nil, err
-	}
-	if err := g.checkCastChoose(p, obj, sa, opts); err != nil {
-		return nil, err
-	}
-	if err := g.checkTopCastSacrifice(p, obj, opts); err != nil {
+	// The additional costs and choices: the spell's own sacrifice, its
+	// choice, the top of the library's sacrifice (cast_from_top.go).
+	if err := cmp.Or(g.checkCastSacrifice(p, obj, sa, opts), g.checkCastChoose(p, obj, sa, opts), g.checkTopCastSacrifice(p, obj, opts)); err != nil {
 		return nil, err
 	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
