@@ -768,8 +768,10 @@ var catalogue = map[string]msg{
 	"log.%s takes %d of %d revealed cards":                                {fr: "%s prend %d des %d cartes révélées", it: "%s prende %d delle %d carte rivelate", en: "%s takes %d of %d revealed cards"},
 	"log.%s neither sacrifices nor discards":                              {fr: "%s ne sacrifie rien et ne se défausse de rien", it: "%s non sacrifica né scarta nulla", en: "%s neither sacrifices nor discards"},
 	"log.%s sacrifices %d permanents for %s: it is not countered":         {fr: "%s sacrifie %d permanents pour %s : il n'est pas contrecarré", it: "%s sacrifica %d permanenti per %s: non viene neutralizzato", en: "%s sacrifices %d permanents for %s: it is not countered"},
-	"log.even is chosen": {fr: "pair est choisi", it: "è scelto pari", en: "even is chosen"},
-	"log.odd is chosen":  {fr: "impair est choisi", it: "è scelto dispari", en: "odd is chosen"},
+	"log.%s votes for %s":                                                 {fr: "%s vote pour %s", it: "%s vota per %s", en: "%s votes for %s"},
+	"log.%s takes %d extra turns after this one":                          {fr: "%s jouera %d tour(s) supplémentaire(s) après celui-ci", it: "%s giocherà %d turno/i extra dopo questo", en: "%s takes %d extra turns after this one"},
+	"log.even is chosen":                                                  {fr: "pair est choisi", it: "è scelto pari", en: "even is chosen"},
+	"log.odd is chosen":                                                   {fr: "impair est choisi", it: "è scelto dispari", en: "odd is chosen"},
 	"log.%s is goaded by %s": {
 		fr: "%s est incitée par %s",
 		it: "%s è spronata da %s",

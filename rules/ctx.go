@@ -28,6 +28,11 @@ type evalCtx struct {
 	// chosenPl are the players chosen as the ability resolves
 	// (choose_player, choose_opponent): the reference chosen_player.
 	chosenPl []int
+	// votes are the votes cast as the ability resolves (vote.go); voter
+	// is the player whose vote for_each_vote is counting: the reference
+	// voter.
+	votes []vote
+	voter []int
 	// excess is the excess damage the ability's damage dealt to creatures
 	// (120.4a), for "le surplus de blessures infligées de cette manière".
 	excess int
@@ -340,6 +345,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 		return c.otherOpponentRandom()
 	case "chosen_player":
 		return c.chosenPl
+	case "voter":
+		return c.voter
 	case "declined":
 		return c.declined
 	case "you_and_chosen":

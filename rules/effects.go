@@ -13,7 +13,7 @@ const MaxRepeat = 1000
 // playerRefs are references that name players rather than objects.
 var playerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
-	"controller": true, "exiled_owners": true, "chosen_player": true, "you_and_chosen": true,
+	"controller": true, "exiled_owners": true, "chosen_player": true, "voter": true, "you_and_chosen": true,
 	"declined": true}
 
 // continuousFrom turns a continuous op into an effect. Inside a static

@@ -258,6 +258,8 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Token }, true
 	case "power_parity_chosen":
 		return powerParityChosen, true
+	case "voter_owns":
+		return voterOwns, true
 	case "copy":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Copy }, true
 	case "you_control":

@@ -385,16 +385,19 @@ type Player struct {
 	Hand                                          []int
 	Graveyard                                     []int // bottom first, top last
 	Lost                                          bool
-	LandsPlayed                                   int
-	LifeLostThisTurn                              int
-	LifeGainedThisTurn                            int
-	DrawnThisTurn                                 int
-	DrawnLastTurn                                 int // cards drawn during the previous turn (whoever's it was)
-	SacrificedThisTurn                            int
-	CastThisTurn                                  int // spells cast this turn
-	CastForLifeTurn                               int // the turn a spell was last cast paying life for its mana value
-	Poison                                        int
-	CantGainLife                                  bool
+	// ExtraTurns counts the extra turns the player is to take after this
+	// one (500.7); the engine plays none of them.
+	ExtraTurns         int
+	LandsPlayed        int
+	LifeLostThisTurn   int
+	LifeGainedThisTurn int
+	DrawnThisTurn      int
+	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
+	SacrificedThisTurn int
+	CastThisTurn       int // spells cast this turn
+	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
+	Poison             int
+	CantGainLife       bool
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }

@@ -59,6 +59,8 @@ func registerQueries(r *Registry[QueryHandler]) error {
 func playerQueries() []Query {
 	return []Query{
 		playerQuery("life", "the player's life total", func(r *runner, _ *Expectation, p int) any { return r.g.Players[p].Life }),
+		playerQuery("extra_turns", "how many extra turns the player is to take after this one (500.7)",
+			func(r *runner, _ *Expectation, p int) any { return r.g.Players[p].ExtraTurns }),
 		playerQuery("lost", "whether the player has lost the game", func(r *runner, _ *Expectation, p int) any { return r.g.Players[p].Lost }),
 		playerQuery("hand", "how many cards are in the player's hand", func(r *runner, _ *Expectation, p int) any { return len(r.g.Players[p].Hand) }),
 		playerQuery("graveyard", "how many cards are in the player's graveyard",

@@ -584,12 +584,17 @@ func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
 // abilityWord splits "délire - rest" when the word is a mechanic of the
 // term table or one of the lexicon's extra ability words.
 func (lx *lexicon) abilityWord(s string) (string, string, bool) {
-	w, rest, ok := strings.Cut(s, " - ")
-	if !ok {
-		return "", "", false
-	}
-	if key, ok := lx.abilityWords[strings.TrimSpace(w)]; ok {
-		return key, strings.TrimSpace(rest), true
+	// The notes sometimes print the dash right after the word
+	// ("Dilemma del consiglio— A partire …"): the word is known, the
+	// split is safe.
+	for _, dash := range []string{" - ", "- "} {
+		w, rest, ok := strings.Cut(s, dash)
+		if !ok {
+			continue
+		}
+		if key, ok := lx.abilityWords[strings.TrimSpace(w)]; ok {
+			return key, strings.TrimSpace(rest), true
+		}
 	}
 	return "", "", false
 }

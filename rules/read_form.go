@@ -266,6 +266,12 @@ func formEffect(e *Effect) string {
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
 	add("if", e.If.String())
+	if e.Op == "vote" || e.Op == "for_each_vote" {
+		// The options voted for are the reader's language-neutral words
+		// (vote.go), unlike other names and choices.
+		add("choices", strings.Join(e.Choices, ","))
+		add("name", e.Name)
+	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}

@@ -82,6 +82,7 @@ func italianSpec() *lexiconSpec {
 			// The notes misspell it once ("che controllino").
 			{`\bche controllino\b`, "you_control"},
 			{`\bche possiedi\b`, "you_own"},
+			{`\bpossedut[oaie] dal votante\b`, "voter_owns"},
 			{`\bche controlla\b`, "them_control"},
 			{`\bcontrollat[aoie] da quel giocatore\b`, "them_control"},
 			{`\bcon (?:un|dei) segnalin[oi] (\+1/\+1|-1/-1|\S+)(?: su di (?:essa|esso|esse|essi))?`, "counter:%k"},
@@ -137,7 +138,7 @@ func italianSpec() *lexiconSpec {
 			{`altrettant[ie]`, "amount", ""},
 			{`(?:al )?risultato`, "amount", ""},
 		},
-		extraWords:      map[string]string{"patologia": "morbid", "morboso": "morbid"},
+		extraWords:      map[string]string{"patologia": "morbid", "morboso": "morbid", "dilemma del consiglio": "council's dilemma"},
 		chapter:         `^[ivx]+(?:, [ivx]+)* - `,
 		enchant:         `^incanta (.+)$`,
 		loyalty:         `^([+-]?\d+|[+-]x) ?:`,
@@ -168,10 +169,8 @@ func italianSpec() *lexiconSpec {
 			// "X ha attacco improvviso durante il tuo turno."
 			`^(?P<body>.+?) (?P<cond>durante il tuo turno)$`,
 		},
-		missingKeywords: [][2]string{
-			{`dilemma del consiglio`, "council's dilemma"},
-		},
-		reminders: []string{`\{[a-z]/p\} puo essere pagato con \{[a-z]\} o con 2 punti vita`},
+		missingKeywords: [][2]string{},
+		reminders:       []string{`\{[a-z]/p\} puo essere pagato con \{[a-z]\} o con 2 punti vita`},
 		missingTriggers: [][2]string{
 			{"(?:un avversario|un giocatore) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
 		},
@@ -325,6 +324,7 @@ func italianSpec() *lexiconSpec {
 			{"optional_controller", `il suo controllore puo {rest}`},
 			{"search", `passa in rassegna il tuo grimorio per {what}, rivelala e aggiungila alla tua mano, poi rimescola`},
 			{"search", `passa in rassegna il tuo grimorio per {what} e aggiungila alla tua mano, poi rimescola`},
+			{"for_each_vote", `(?P<rest>.+) per ogni voto per (?P<opt>[a-z]+)`},
 			{"draw", `(?:{who} )?pesc(?:a|hi|ano|are) {n} cart[ae]`},
 			{"draw", `(?:{who} )?pesc(?:a|hi|ano|are) {n} cart[ae] per ogni {what}`},
 			{"draw_that_many", `pesca(?:re)? altrettante carte`},
@@ -343,6 +343,10 @@ func italianSpec() *lexiconSpec {
 			{"lose_life", `(?:{who} )?perd(?:e|i|ono) {n} punt[oi] vita`},
 			{"gain_life_expr", `guadagni punti vita pari {expr}`},
 			{"choose_parity", `scegli pari o dispari`},
+			{"vote", `a partire da te, ogni giocatore vota per (?P<a>[a-z]+) o (?P<b>[a-z]+)`},
+			{"for_each_vote", `per ogni voto per (?P<opt>[a-z]+), (?P<rest>.+)`},
+			{"extra_turn", `gioca un turno extra dopo questo`},
+			{"choose_and_control", `scegli {what} e ne prendi il controllo`},
 			{"exile_graveyard_types", `esiliare un qualsiasi numero di carte dal tuo cimitero con {n} o piu tipi di carta tra esse`},
 			{"put_one_exiled", `metti sul campo di battaglia {what} scelta tra esse con un segnalino {kind}`},
 			{"each_player_chooses", `partendo dal prossimo avversario in ordine di turno, ogni giocatore sceglie {what}`},

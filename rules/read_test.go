@@ -325,7 +325,7 @@ func TestReadUnread(t *testing.T) {
 		{"it", "Distruggi un unicorno bersaglio.", "unknown word"},
 		{"fr", "+1 : Chantez une chanson.", "unknown clause"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
-		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
+		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "unknown clause \"chaque adversaire choisit\""},
 		{"it", "Egida—Scarta una carta.", "ward"},
 		{"it", "Ogniqualvolta un giocatore perde punti vita, pesca una carta.", "the engine has no such event"},
 		{"fr", "Vous pouvez échanger n'importe quel nombre de totaux de points de vie.", "unknown clause"},
