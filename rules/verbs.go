@@ -169,7 +169,7 @@ func (r *runner) doResolve(a *Action) (err error) {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
 		// A number is a die's result.
-		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] || strings.HasPrefix(c, "kind:") || isDigits(c) {
+		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] || strings.HasPrefix(c, "kind:") || strings.HasPrefix(c, votePrefix) || isDigits(c) {
 			g.choices = append(g.choices, c)
 			continue
 		}

@@ -22,7 +22,7 @@ import (
 // voteOps are the ops of this file.
 func voteOps() []Op {
 	return []Op{
-		{Name: "vote", Doc: "each player, in turn order starting with you, votes for one of choices (by word or position, 1 for the first): the resolution's choices, one vote per player in that order; a missing or unknown vote is an error (no one can abstain, 701.38)",
+		{Name: "vote", Doc: "each player, in turn order starting with you, votes for one of choices (vote:<option> or vote:<position>, 1 for the first): the resolution's choices, one vote per player in that order; a missing or unknown vote is an error (no one can abstain, 701.38)",
 			Args: []Arg{req("choices", ArgWords)}, Handler: oneShot((*Game).opVote)},
 		{Name: "for_each_vote", Doc: "then is done once for each vote for name, in the order the votes were cast; in it the reference voter is the player who cast that vote",
 			Args: []Arg{req("name", ArgString), req("then", ArgDo)}, Handler: oneShot((*Game).opForEachVote)},
@@ -70,10 +70,18 @@ func (g *Game) opVote(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-// voteFor reads a vote: one of the options, or its position among them
-// (1 for the first), so that a scenario can vote in either language.
+// votePrefix marks a resolution's choice that is a vote ("vote:time"),
+// not an object's alias.
+const votePrefix = "vote:"
+
+// voteFor reads a vote: "vote:" and one of the options, or its position
+// among them (1 for the first), so that a scenario can vote in either
+// language.
 func voteFor(options []string, s string) (string, bool) {
-	v := text.FoldLine(s)
+	v, ok := strings.CutPrefix(text.FoldLine(s), votePrefix)
+	if !ok {
+		return "", false
+	}
 	if slices.Contains(options, v) {
 		return v, true
 	}
