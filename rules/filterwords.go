@@ -249,17 +249,20 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 	return nil, false
 }
 
+// resolutionFilterWords are the one-word conditions on what the resolving
+// spell chose or counts: the parity chosen, the voter (vote.go).
+var resolutionFilterWords = map[string]objPred{"power_parity_chosen": powerParityChosen, "voter_owns": voterOwns}
+
 // filterWord reads the conditions that are one word. (A switch, not a
 // map: the predicates reach the filter compiler through the game, which a
 // package-level map cannot refer to.)
 func filterWord(t string) (objPred, bool) {
+	if p, ok := resolutionFilterWords[t]; ok {
+		return p, true
+	}
 	switch t {
 	case "token":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Token }, true
-	case "power_parity_chosen":
-		return powerParityChosen, true
-	case "voter_owns":
-		return voterOwns, true
 	case "copy":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Copy }, true
 	case "you_control":
