@@ -938,6 +938,21 @@ var catalogue = map[string]msg{
 		it: "%s: TAPpa %s per {%s}",
 		en: "%s: taps %s for {%s}",
 	},
+	"log.%s neither sacrifices nor discards": {
+		fr: "%s ne sacrifie rien et ne se défausse de rien",
+		it: "%s non sacrifica né scarta nulla",
+		en: "%s neither sacrifices nor discards",
+	},
+	"log.%s sacrifices %d permanents for %s: it is not countered": {
+		fr: "%s sacrifie %d permanents pour %s : il n'est pas contrecarré",
+		it: "%s sacrifica %d permanenti per %s: non viene neutralizzato",
+		en: "%s sacrifices %d permanents for %s: it is not countered",
+	},
+	"log.%s takes %d of %d revealed cards": {
+		fr: "%s prend %d des %d cartes révélées",
+		it: "%s prende %d delle %d carte rivelate",
+		en: "%s takes %d of %d revealed cards",
+	},
 	"log.%s taps %s for %d mana {%s}": {
 		fr: "%s : engage %s pour %d manas {%s}",
 		it: "%s: TAPpa %s per %d mana {%s}",
