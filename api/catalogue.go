@@ -763,6 +763,10 @@ var catalogue = map[string]msg{
 		it: "%s si risolve come un'abilità di mana",
 		en: "%s resolves as a mana ability",
 	},
+	"log.%s chooses %s": {fr: "%s choisit %s", it: "%s sceglie %s", en: "%s chooses %s"},
+	"log.%d card types among the cards chosen, not %d: nothing is exiled": {fr: "%d types de carte parmi les cartes choisies, pas %d : rien n'est exilé", it: "%d tipi di carta tra le carte scelte, non %d: non viene esiliato nulla", en: "%d card types among the cards chosen, not %d: nothing is exiled"},
+	"log.even is chosen": {fr: "pair est choisi", it: "è scelto pari", en: "even is chosen"},
+	"log.odd is chosen":  {fr: "impair est choisi", it: "è scelto dispari", en: "odd is chosen"},
 	"log.%s is goaded by %s": {
 		fr: "%s est incitée par %s",
 		it: "%s è spronata da %s",
@@ -903,6 +907,31 @@ var catalogue = map[string]msg{
 		it: "%s: rivela %d carte dalla cima del suo grimorio",
 		en: "%s reveals %d cards from the top of their library",
 	},
+	"log.%s has no single target: it is unchanged": {
+		fr: "%s n'a pas de cible unique : inchangé",
+		it: "%s non ha un singolo bersaglio: invariato",
+		en: "%s has no single target: it is unchanged",
+	},
+	"log.%s: no other legal target, the target is unchanged": {
+		fr: "%s : aucune autre cible légale, la cible ne change pas",
+		it: "%s: nessun altro bersaglio legale, il bersaglio non cambia",
+		en: "%s: no other legal target, the target is unchanged",
+	},
+	"log.the target of %s is changed": {
+		fr: "la cible de %s est remplacée",
+		it: "il bersaglio di %s è cambiato",
+		en: "the target of %s is changed",
+	},
+	"log.%s discards %d cards": {
+		fr: "%s : se défausse de %d cartes",
+		it: "%s: scarta %d carte",
+		en: "%s discards %d cards",
+	},
+	"log.%s looks at %s's hand": {
+		fr: "%s regarde la main de %s",
+		it: "%s guarda la mano di %s",
+		en: "%s looks at %s's hand",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",
@@ -1007,6 +1036,26 @@ var catalogue = map[string]msg{
 		fr: "%s : l'accès %s est déverrouillé",
 		it: "%s: la porta %s viene sbloccata",
 		en: "%s: door %s is unlocked",
+	},
+	"log.%s copies %s": {
+		fr: "%s copie %s",
+		it: "%s copia %s",
+		en: "%s copies %s",
+	},
+	"log.the copy of %s ceases to exist": {
+		fr: "la copie de %s cesse d'exister",
+		it: "la copia di %s cessa di esistere",
+		en: "the copy of %s ceases to exist",
+	},
+	"log.%s gets a lore counter": {
+		fr: "%s reçoit un marqueur « sapience »",
+		it: "%s riceve un segnalino sapere",
+		en: "%s gets a lore counter",
+	},
+	"log.%s has no chapter left: it is sacrificed": {
+		fr: "%s n'a plus de chapitre : il est sacrifié",
+		it: "%s non ha più capitoli: viene sacrificata",
+		en: "%s has no chapter left: it is sacrificed",
 	},
 	"log.%d damage is prevented": {
 		fr: "%s blessures sont prévenues",

@@ -31,6 +31,7 @@ type Index struct {
 	// ords[i] maps the positions of shard i's documents to entry ordinals;
 	// parts say which documents each shard holds.
 	shards []*shard
+	bySize []int // shards' positions, largest first
 	ords   [][]int32
 	parts  []part
 	closed atomic.Bool
@@ -70,6 +71,8 @@ type Index struct {
 	// matchPools keeps Bleve's document match pools between searches
 	// (see collectShard).
 	matchPools sync.Pool
+	// hitBufs keeps buffers of hits between searches (see collect).
+	hitBufs sync.Pool
 	// plain searches with Bleve's own searchers only (Options).
 	plain bool
 }
@@ -210,6 +213,13 @@ const indexVersion = "arbitre-index-2"
 // the whole index.
 func (ix *Index) finish(shards []*shard) error {
 	ix.shards = shards
+	// The largest shards are searched first, so that the goroutines
+	// searching them finish together (a small shard last, not a large).
+	ix.bySize = make([]int, len(shards))
+	for i := range ix.bySize {
+		ix.bySize[i] = i
+	}
+	slices.SortStableFunc(ix.bySize, func(a, b int) int { return len(shards[b].ids) - len(shards[a].ids) })
 	ix.ords = make([][]int32, len(shards))
 	for i, sh := range shards {
 		ords := make([]int32, len(sh.ids))

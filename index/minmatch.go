@@ -14,14 +14,17 @@ import (
 )
 
 // minMatchQuery is a disjunction of which at least Min disjuncts must
-// match: Bleve's own, searched without walking every disjunct's postings.
-// Bleve's disjunction searcher moves every disjunct to every document any
-// of them holds, so that "half of the words of a question" walks the
-// postings of its commonest words in full ("créature", "carte" hold tens of
-// thousands of rulings at scale). A document that holds Min of n disjuncts
-// holds one of the n-Min+1 rarest, so minMatchSearcher walks those only
-// and moves the others (Advance) to the documents they find. It matches
-// and scores exactly as Bleve's searcher does (TestMinMatchAsBleve).
+// match (one when Min is 0 or 1): Bleve's own, searched by
+// minMatchSearcher, which matches and scores exactly as Bleve's searcher
+// does (TestSearchersAsBleve) but walks less. Bleve's disjunction
+// searcher moves every disjunct to every document any of them holds, so
+// that "half of the words of a question" walks the postings of its
+// commonest words in full ("créature", "carte" hold tens of thousands of
+// rulings at scale). A document that holds Min of n disjuncts holds one of
+// the n-Min+1 rarest, so minMatchSearcher walks those only and moves the
+// others (Advance) to the documents they find. It also compares document
+// numbers as numbers, where Bleve compares their bytes at every step of
+// every disjunction.
 type minMatchQuery struct {
 	*query.DisjunctionQuery
 }
@@ -36,9 +39,75 @@ func (c *compiler) minMatch(qs []query.Query, min int) query.Query {
 	return &minMatchQuery{q}
 }
 
+// withOurSearchers replaces, in q and the queries it holds, Bleve's
+// disjunctions by minMatchQuery (unless the index searches with Bleve's
+// searchers only).
+func (ix *Index) withOurSearchers(q query.Query) query.Query {
+	if ix.plain {
+		return q
+	}
+	var walk func(q query.Query) query.Query
+	walk = func(q query.Query) query.Query {
+		switch q := q.(type) {
+		case *query.DisjunctionQuery:
+			for i, d := range q.Disjuncts {
+				q.Disjuncts[i] = gate(walk(d))
+			}
+			return &minMatchQuery{q}
+		case *minMatchQuery:
+			for i, d := range q.Disjuncts {
+				q.Disjuncts[i] = gate(walk(d))
+			}
+		case *query.ConjunctionQuery:
+			for i, c := range q.Conjuncts {
+				q.Conjuncts[i] = gate(walk(c))
+			}
+		case *query.BooleanQuery:
+			// Bleve's boolean query adds to its parts as the types it
+			// made them, so they are replaced only once it is complete.
+			for _, p := range []*query.Query{&q.Must, &q.Should, &q.MustNot, &q.Filter} {
+				if *p != nil {
+					*p = walk(*p)
+				}
+			}
+		}
+		return q
+	}
+	return walk(q)
+}
+
+// gate puts q behind a shardGate, unless it is a term (a term absent from
+// a shard costs nothing already).
+func gate(q query.Query) query.Query {
+	switch q.(type) {
+	case *query.TermQuery, *query.MatchNoneQuery, *shardGate:
+		return q
+	}
+	return &shardGate{q}
+}
+
+// shardGate is a part of a query searched in a shard where it cannot match
+// (shard.canMatch) with every term read as absent: its searchers weigh
+// what they weigh in every shard (the counts are the whole index's), so
+// scores do not change, but no dictionary or postings list of the shard is
+// read for them. A question's name half (a card's name and its prefixes)
+// cannot match in the shards of every other set.
+type shardGate struct {
+	query.Query
+}
+
+func (g *shardGate) Searcher(ctx context.Context, r bindex.IndexReader, m mapping.IndexMapping, opts search.SearcherOptions) (search.Searcher, error) {
+	if gr, ok := r.(globalReader); ok && !gr.none && !gr.sh.canMatch(g.Query) {
+		gr.none = true
+		r = gr
+	}
+	return g.Query.Searcher(ctx, r, m, opts)
+}
+
 func (q *minMatchQuery) Searcher(ctx context.Context, r bindex.IndexReader, m mapping.IndexMapping, opts search.SearcherOptions) (search.Searcher, error) {
-	min := int(q.Min)
-	if min < 2 || len(q.Disjuncts) < min {
+	min := max(int(q.Min), 1)
+	if opts.Score == "none" || opts.Explain || len(q.Disjuncts) < min {
+		// Bleve's, which has a way of its own without scores.
 		return q.DisjunctionQuery.Searcher(ctx, r, m, opts)
 	}
 	// The disjuncts' searchers, as Bleve's DisjunctionQuery makes them
@@ -61,7 +130,7 @@ func (q *minMatchQuery) Searcher(ctx context.Context, r bindex.IndexReader, m ma
 		// Nothing can match; Bleve's searcher keeps the weight.
 		return searcher.NewDisjunctionSearcher(ctx, r, ss, q.Min, opts)
 	}
-	return newMinMatchSearcher(ss, min, opts), nil
+	return newMinMatchSearcher(ss, int(q.Min), opts), nil
 }
 
 // minMatchSearcher finds the documents at least min of its searchers match.
@@ -74,12 +143,16 @@ type minMatchSearcher struct {
 	lead      int
 	min       int
 	currs     []*search.DocumentMatch
-	done      []bool // a searcher with no document left
+	at        []uint64 // currs' document numbers; noDoc for none
+	done      []bool   // a searcher with no document left
 	scorer    *scorer.DisjunctionQueryScorer
 	started   bool
 	matching  []*search.DocumentMatch
 	idxs      []int
 }
+
+// noDoc is the document number of a searcher on no document.
+const noDoc = math.MaxUint64
 
 func newMinMatchSearcher(ss []search.Searcher, min int, opts search.SearcherOptions) *minMatchSearcher {
 	sorted := make(searcher.OrderedSearcherList, len(ss))
@@ -87,13 +160,17 @@ func newMinMatchSearcher(ss []search.Searcher, min int, opts search.SearcherOpti
 	sort.Sort(sorted)
 	s := &minMatchSearcher{
 		searchers: sorted,
-		lead:      len(sorted) - min + 1,
+		lead:      len(sorted) - max(min, 1) + 1,
 		min:       min,
 		currs:     make([]*search.DocumentMatch, len(sorted)),
+		at:        make([]uint64, len(sorted)),
 		done:      make([]bool, len(sorted)),
 		scorer:    scorer.NewDisjunctionQueryScorer(opts),
 		matching:  make([]*search.DocumentMatch, 0, len(sorted)),
 		idxs:      make([]int, 0, len(sorted)),
+	}
+	for i := range s.at {
+		s.at[i] = noDoc
 	}
 	// The query norm, as Bleve's disjunction searcher sets it when it is
 	// the outermost searcher (an enclosing one sets it again).
@@ -111,25 +188,32 @@ func (s *minMatchSearcher) start(ctx *search.SearchContext) error {
 	return nil
 }
 
+// set records searcher i's document.
+func (s *minMatchSearcher) set(i int, d *search.DocumentMatch) {
+	s.currs[i], s.done[i], s.at[i] = d, d == nil, noDoc
+	if d != nil {
+		s.at[i] = d.IndexInternalID.Value()
+	}
+}
+
 // next moves searcher i to its next document.
-func (s *minMatchSearcher) next(ctx *search.SearchContext, i int) (err error) {
-	s.currs[i], err = s.searchers[i].Next(ctx)
-	s.done[i] = s.currs[i] == nil
+func (s *minMatchSearcher) next(ctx *search.SearchContext, i int) error {
+	d, err := s.searchers[i].Next(ctx)
+	s.set(i, d)
 	return err
 }
 
-// advance moves searcher i to its first document at or after id, unless
-// it is there already.
-func (s *minMatchSearcher) advance(ctx *search.SearchContext, i int, id bindex.IndexInternalID) (err error) {
-	c := s.currs[i]
-	if s.done[i] || c != nil && c.IndexInternalID.Compare(id) >= 0 {
+// advance moves searcher i to its first document at or after id (whose
+// number is n), unless it is there already.
+func (s *minMatchSearcher) advance(ctx *search.SearchContext, i int, id bindex.IndexInternalID, n uint64) error {
+	if s.done[i] || s.currs[i] != nil && s.at[i] >= n {
 		return nil
 	}
-	if c != nil {
-		ctx.DocumentMatchPool.Put(c)
+	if s.currs[i] != nil {
+		ctx.DocumentMatchPool.Put(s.currs[i])
 	}
-	s.currs[i], err = s.searchers[i].Advance(ctx, id)
-	s.done[i] = s.currs[i] == nil
+	d, err := s.searchers[i].Advance(ctx, id)
+	s.set(i, d)
 	return err
 }
 
@@ -141,30 +225,31 @@ func (s *minMatchSearcher) Next(ctx *search.SearchContext) (*search.DocumentMatc
 	}
 	for {
 		// The candidate: the first document a lead searcher is on.
-		var cand bindex.IndexInternalID
+		cand, at := -1, uint64(noDoc)
 		for i := 0; i < s.lead; i++ {
-			if c := s.currs[i]; c != nil && (cand == nil || c.IndexInternalID.Compare(cand) < 0) {
-				cand = c.IndexInternalID
+			if s.at[i] < at {
+				cand, at = i, s.at[i]
 			}
 		}
-		if cand == nil {
+		if cand < 0 {
 			return nil, nil
 		}
+		id := s.currs[cand].IndexInternalID
 		// Which searchers are on it, in the searchers' order (the order
 		// Bleve sums their scores in).
 		s.matching, s.idxs = s.matching[:0], s.idxs[:0]
 		for i := 0; i < s.lead; i++ {
-			if c := s.currs[i]; c != nil && c.IndexInternalID.Equals(cand) {
-				s.matching = append(s.matching, c)
+			if s.at[i] == at {
+				s.matching = append(s.matching, s.currs[i])
 				s.idxs = append(s.idxs, i)
 			}
 		}
 		for i := s.lead; i < len(s.searchers) && len(s.matching)+len(s.searchers)-i >= s.min; i++ {
-			if err := s.advance(ctx, i, cand); err != nil {
+			if err := s.advance(ctx, i, id, at); err != nil {
 				return nil, err
 			}
-			if c := s.currs[i]; c != nil && c.IndexInternalID.Equals(cand) {
-				s.matching = append(s.matching, c)
+			if s.at[i] == at {
+				s.matching = append(s.matching, s.currs[i])
 				s.idxs = append(s.idxs, i)
 			}
 		}
@@ -195,12 +280,22 @@ func (s *minMatchSearcher) Advance(ctx *search.SearchContext, id bindex.IndexInt
 		}
 	}
 	// The lead only: the others are moved to the candidates it finds.
+	n := id.Value()
 	for i := 0; i < s.lead; i++ {
-		if err := s.advance(ctx, i, id); err != nil {
+		if err := s.advance(ctx, i, id, n); err != nil {
 			return nil, err
 		}
 	}
 	return s.Next(ctx)
+}
+
+// Optimize lets a disjunction of one searcher take part in Bleve's
+// optimisations as that searcher, as Bleve's disjunction does.
+func (s *minMatchSearcher) Optimize(kind string, octx bindex.OptimizableContext) (bindex.OptimizableContext, error) {
+	if o, ok := s.searchers[0].(bindex.Optimizable); ok && len(s.searchers) == 1 {
+		return o.Optimize(kind, octx)
+	}
+	return nil, nil
 }
 
 func (s *minMatchSearcher) Weight() float64 {

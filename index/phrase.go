@@ -36,9 +36,12 @@ func (q *tablePhraseQuery) Searcher(ctx context.Context, r bindex.IndexReader, m
 	if !ok || q.Fuzziness != 0 || opts.IncludeTermVectors || opts.Explain || opts.Score != "" {
 		return q.MultiPhraseQuery.Searcher(ctx, r, m, opts)
 	}
-	docs, err := gr.sh.phraseDocs(ctx, gr, q.Terms, q.FieldVal)
-	if err != nil {
-		return nil, err
+	var docs []uint32
+	if !gr.none {
+		var err error
+		if docs, err = gr.sh.phraseDocs(ctx, gr, q.Terms, q.FieldVal); err != nil {
+			return nil, err
+		}
 	}
 	must, err := phraseConjunction(ctx, gr, q.Terms, q.FieldVal, q.BoostVal.Value(), opts)
 	if err != nil {

@@ -277,7 +277,7 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	res.Respelled = c.respelled
 	res.Unknown = c.unknown
 
-	hits, err := ix.collect(ctx, q)
+	hits, err := ix.collect(ctx, ix.withOurSearchers(q))
 	if err != nil {
 		return nil, err
 	}
@@ -289,6 +289,7 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		res.Facets = ix.facets.count(hits)
 	}
 	page := topHits(hits, req.Offset, req.Limit)
+	defer ix.putHits(hits)
 	res.Data = make([]Hit, len(page))
 	for i, h := range page {
 		res.Data[i] = ix.hit(h, c.marks)
@@ -309,37 +310,63 @@ type scored struct {
 // Bleve's collector is not used: each hit is taken from the searcher as it
 // is found, mapped to its entry through the shard's document map, and
 // recycled, so that neither stored ids nor doc values are read for any
-// hit. The shards are searched concurrently, a few at a time.
+// hit. The shards are searched concurrently, a few at a time, each
+// goroutine gathering its shards' hits in a buffer of its own; the
+// caller may give the result back (putHits) once done with it.
 func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
-	if len(ix.shards) == 1 {
-		return ix.collectShard(ctx, q, 0, nil)
+	workers := min(runtime.GOMAXPROCS(0), len(ix.shards))
+	if workers == 0 {
+		return nil, nil
 	}
-	parts := make([][]scored, len(ix.shards))
+	bufs := make([][]scored, workers)
 	errs := make([]error, len(ix.shards))
 	var next atomic.Int32
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(ix.shards)) {
+	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < len(ix.shards); i = int(next.Add(1)) - 1 {
-				parts[i], errs[i] = ix.collectShard(ctx, q, i, nil)
+			buf := ix.hitBuffer()
+			for n := int(next.Add(1)) - 1; n < len(ix.shards); n = int(next.Add(1)) - 1 {
+				i := ix.bySize[n]
+				var err error
+				if buf, err = ix.collectShard(ctx, q, i, buf); err != nil {
+					errs[i], buf = err, buf[:0]
+				}
 			}
+			bufs[w] = buf
 		}()
 	}
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
+		for _, b := range bufs {
+			ix.putHits(b)
+		}
 		return nil, err
 	}
-	n := 0
-	for _, p := range parts {
-		n += len(p)
-	}
-	hits := make([]scored, 0, n)
-	for _, p := range parts {
-		hits = append(hits, p...)
+	hits := bufs[0]
+	for _, b := range bufs[1:] {
+		hits = append(hits, b...)
+		ix.putHits(b)
 	}
 	return hits, nil
+}
+
+// hitBuffer returns an empty buffer for hits, one a search gave back or
+// a new one: a question's hits at scale are tens of thousands, which a
+// buffer grown anew on every search made a fifth of its garbage.
+func (ix *Index) hitBuffer() []scored {
+	if b, ok := ix.hitBufs.Get().(*[]scored); ok {
+		return (*b)[:0]
+	}
+	return nil
+}
+
+// putHits gives a buffer of hits back for a later search.
+func (ix *Index) putHits(hits []scored) {
+	if cap(hits) > 0 {
+		ix.hitBufs.Put(&hits)
+	}
 }
 
 // collectShard appends to hits the documents of shard i matching q.
@@ -421,12 +448,12 @@ func roundScore(s float64) float64 { return math.Round(s*scoreScale) / scoreScal
 // knowledge-base order, which depends only on the documents indexed (the
 // same for every replica of a corpus; it keeps a card's rulings in their
 // printed order, where ids would put r10 before r2). Only the first
-// offset+limit are sorted.
+// offset+limit are ordered: for a page near the top, in one pass that
+// keeps them in a short list (most hits are below its last and cost one
+// comparison); deeper, by sorting hits. The order is total (ordinals are
+// unique), so either way gives the same page.
 func topHits(hits []scored, offset, limit int) []scored {
-	k := offset + limit
-	if k > len(hits) {
-		k = len(hits)
-	}
+	k := min(offset+limit, len(hits))
 	if offset >= k {
 		return nil
 	}
@@ -436,22 +463,27 @@ func topHits(hits []scored, offset, limit int) []scored {
 		}
 		return a.ord < b.ord
 	}
-	// Partial selection sort for small k, full sort otherwise.
-	if k <= 64 {
-		for i := 0; i < k; i++ {
-			best := i
-			for j := i + 1; j < len(hits); j++ {
-				if less(hits[j], hits[best]) {
-					best = j
-				}
-			}
-			hits[i], hits[best] = hits[best], hits[i]
-		}
-	} else {
+	if k > maxTopList {
 		sort.Slice(hits, func(i, j int) bool { return less(hits[i], hits[j]) })
+		return hits[offset:k]
 	}
-	return hits[offset:k]
+	top := make([]scored, 0, k)
+	for _, h := range hits {
+		if len(top) == k && !less(h, top[k-1]) {
+			continue
+		}
+		i := sort.Search(len(top), func(j int) bool { return less(h, top[j]) })
+		if len(top) < k {
+			top = append(top, scored{})
+		}
+		copy(top[i+1:], top[i:len(top)-1])
+		top[i] = h
+	}
+	return top[offset:]
 }
+
+// maxTopList is the deepest page topHits orders in one pass.
+const maxTopList = 256
 
 // hit makes the Hit of a matching document.
 func (ix *Index) hit(h scored, marks map[string]map[string]bool) Hit {

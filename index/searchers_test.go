@@ -1,9 +1,12 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -20,7 +23,7 @@ func allHits(t *testing.T, ix *Index, q string) []scored {
 	if err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}
-	hits, err := ix.collect(context.Background(), bq)
+	hits, err := ix.collect(context.Background(), ix.withOurSearchers(bq))
 	if err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}
@@ -101,4 +104,59 @@ func TestSearchersAsBleveAtScale(t *testing.T) {
 	}
 	defer ix.Close()
 	compareSearchers(t, ix, searcherQueries(t))
+}
+
+// TestTopHits: a page taken in one pass is the page of the hits sorted
+// whole, at every depth, ties in score included.
+func TestTopHits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 5, 20, 300, 3000} {
+		hits := make([]scored, n)
+		for i := range hits {
+			hits[i] = scored{ord: int32(rng.IntN(1 << 20)), score: float64(rng.IntN(50)) / 7}
+		}
+		// Ordinals are unique, as entries' are.
+		slices.SortFunc(hits, func(a, b scored) int { return int(a.ord - b.ord) })
+		hits = slices.CompactFunc(hits, func(a, b scored) bool { return a.ord == b.ord })
+		rng.Shuffle(len(hits), func(i, j int) { hits[i], hits[j] = hits[j], hits[i] })
+		sorted := slices.Clone(hits)
+		slices.SortFunc(sorted, func(a, b scored) int {
+			if a.score != b.score {
+				return cmp.Compare(b.score, a.score)
+			}
+			return int(a.ord - b.ord)
+		})
+		for _, pg := range [][2]int{{0, 20}, {0, 1}, {20, 20}, {40, 100}, {100, 156}, {250, 100}, {2990, 20}, {0, 3000}} {
+			want := sorted[min(pg[0], len(sorted)):min(pg[0]+pg[1], len(sorted))]
+			got := topHits(slices.Clone(hits), pg[0], pg[1])
+			if !slices.Equal(got, want) && (len(got) > 0 || len(want) > 0) {
+				t.Errorf("%d hits, offset %d limit %d: got %v, want %v", len(hits), pg[0], pg[1], got, want)
+			}
+		}
+	}
+}
+
+// TestSearchersConcurrent: searches running at once on a fresh index,
+// which find and keep the shards' phrase matches and share the pools of
+// matches and hits, answer as searches one at a time do.
+func TestSearchersConcurrent(t *testing.T) {
+	qs := searcherQueries(t)
+	want := answers(t, embeddedIndex(t, Options{}), qs)
+	ix := embeddedIndex(t, Options{})
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range qs {
+				i := (k + g*len(qs)/4) % len(qs) // each goroutine starts elsewhere
+				got, err := answer(ix, qs[i])
+				if err != nil || got != want[i] {
+					t.Errorf("concurrent: %v\n got  %s\n want %s", err, got, want[i])
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -525,11 +525,11 @@ func (sh *shard) docMapFor(r bindex.IndexReader) (*docMap, error) {
 // batchBudget is how many documents the batches indexed at once may hold
 // together; a larger batch is indexed alone. A batch is analysed on every
 // processor, then made into a segment on one: with one batch at a time,
-// that last step left the other processors idle, and it is most of the
-// time of a small shard (the embedded Duskmourn notes' two shards of 800
-// documents, built side by side, took 70 ms less than one after the
-// other on two cores). The peak of a large corpus's build, whose shards
-// hold several thousand documents each, is that of one batch at a time.
+// that last step left the other processors idle (the start's trace on two
+// cores showed one busy while the embedded Duskmourn notes' two shards,
+// of about 800 documents each, waited for each other). The peak of a large
+// corpus's build, whose shards hold several thousand documents each, is
+// that of one batch at a time.
 const batchBudget = 4096
 
 // batchGate admits batches while the documents of those admitted stay
@@ -658,13 +658,16 @@ type globalReader struct {
 	bindex.IndexReader
 	ix *Index
 	sh *shard
+	// none reads every term as absent from the shard: the reader of a
+	// part of a query that cannot match there (see shardGate).
+	none bool
 }
 
 func (r globalReader) DocCount() (uint64, error) { return uint64(len(r.ix.entries)), nil }
 
 func (r globalReader) TermFieldReader(ctx context.Context, term []byte, field string, freq, norm, vectors bool) (bindex.TermFieldReader, error) {
 	n := uint64(r.ix.counts[field][string(term)])
-	if r.sh.counts[field][string(term)] == 0 {
+	if r.none || r.sh.counts[field][string(term)] == 0 {
 		// Not in this shard: Bleve's dictionaries need not be read. Most
 		// of a query's terms are names, found in one set's shard only.
 		return noDocs(n), nil
@@ -798,6 +801,8 @@ func (sh *shard) canMatch(q query.Query) bool {
 		return true
 	case *tablePhraseQuery:
 		return sh.canMatch(q.MultiPhraseQuery)
+	case *shardGate:
+		return sh.canMatch(q.Query)
 	case *minMatchQuery:
 		return sh.canMatch(q.DisjunctionQuery)
 	case *query.DisjunctionQuery:

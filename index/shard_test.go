@@ -21,18 +21,26 @@ func answers(t testing.TB, ix *Index, queries []string) []string {
 	t.Helper()
 	var out []string
 	for _, q := range queries {
-		res, err := ix.Search(context.Background(), Request{Query: q, Limit: 20})
+		s, err := answer(ix, q)
 		if err != nil {
-			t.Fatalf("%s: %v", q, err)
+			t.Fatal(err)
 		}
-		s := fmt.Sprintf("%s: total %d", q, res.Total)
-		for _, h := range res.Data {
-			s += fmt.Sprintf(" %s=%g", h.ID, h.Score)
-		}
-		s += fmt.Sprintf(" facets %v", *res.Facets)
 		out = append(out, s)
 	}
 	return out
+}
+
+// answer is what answers gives for one query.
+func answer(ix *Index, q string) (string, error) {
+	res, err := ix.Search(context.Background(), Request{Query: q, Limit: 20})
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", q, err)
+	}
+	s := fmt.Sprintf("%s: total %d", q, res.Total)
+	for _, h := range res.Data {
+		s += fmt.Sprintf(" %s=%g", h.ID, h.Score)
+	}
+	return s + fmt.Sprintf(" facets %v", *res.Facets), nil
 }
 
 // diffAnswers reports the answers that differ.

@@ -67,8 +67,13 @@ type Ability struct {
 	// 0) objects matching this filter, yours ("six cartes depuis votre
 	// cimetière", "une créature que vous contrôlez"); the cast's chosen:
 	// names the one exiled, else the first that match are.
-	CastExile  string `yaml:"cast_exile"`
-	CastExileN int    `yaml:"cast_exile_n"`
+	CastExile string `yaml:"cast_exile"`
+	// CastChoose is an additional cost of choosing an object matching one
+	// of these filters ("choisissez une créature que vous contrôlez ou
+	// révélez une carte de créature de votre main"): the cast's chosen:,
+	// which the spell calls chosen (cast_choose.go).
+	CastChoose []string `yaml:"cast_choose"`
+	CastExileN int      `yaml:"cast_exile_n"`
 	// TapOther is an activation cost: tap an untapped permanent you
 	// control, other than the source, matching this filter (the
 	// activation's chosen:).
@@ -98,6 +103,9 @@ type Ability struct {
 	// Unchosen: "choose one that hasn't been chosen": each mode only once
 	// for the object that has the ability (unchosen_modes.go).
 	Unchosen bool `yaml:"unchosen_modes"`
+	// Chapter is a Saga's chapter number, for a chapter ability (when:
+	// chapter; saga.go).
+	Chapter int `yaml:"chapter"`
 
 	// Door places the ability on a room's door (0 or 1) when it is added to
 	// a knowledge-base room.
@@ -128,6 +136,13 @@ type TargetSpec struct {
 	Max    int     `yaml:"max"`
 	// SameController: all chosen targets must share a controller.
 	SameController bool `yaml:"same_controller"`
+	// MaxN, for a reflexive trigger's slot ("ciblez jusqu'à autant de
+	// créatures"), is its maximum counted as it triggers (reflexive.go).
+	MaxN *Expr `yaml:"max_n"`
+	// MaxX: at most X targets, X the spell's or, for a permanent's
+	// trigger, the X it was cast with ("choisissez jusqu'à X créatures
+	// ciblées", 107.3m); Max is then the engine's ceiling.
+	MaxX bool `yaml:"max_x"`
 }
 
 // UnmarshalYAML accepts a bare filter string for the one-target case.
@@ -276,10 +291,13 @@ type Effect struct {
 	PT           string   `yaml:"pt"`
 	Cost         ManaCost `yaml:"cost"`
 	Mana         string   `yaml:"mana"`
-	Door         int      `yaml:"door"`
-	Optional     bool     `yaml:"optional"`
-	Choose       string   `yaml:"choose"`
-	Ability      *Ability `yaml:"ability"` // granted ability, delayed trigger
+	// ManaFor restricts the mana add_mana adds to these uses (106.6; see
+	// Ability.ManaFor).
+	ManaFor  []string `yaml:"mana_for"`
+	Door     int      `yaml:"door"`
+	Optional bool     `yaml:"optional"`
+	Choose   string   `yaml:"choose"`
+	Ability  *Ability `yaml:"ability"` // granted ability, delayed trigger
 	// Attacking puts a creature onto the battlefield attacking (ninjutsu).
 	Attacking bool `yaml:"attacking"`
 	// Source names the object that deals damage when it is not the

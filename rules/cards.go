@@ -3,53 +3,72 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/arbitre/arbitre/corpus"
 )
 
 // Cards are the knowledge base's cards as the engine reads them, by stable
-// id: what a scenario that names a knowledge-base card plays with. Built
-// once; each run gets its own copy of a card (Def), so that runs share no
-// state.
+// id: what a scenario that names a knowledge-base card plays with. Each
+// card is read the first time it is asked for, and kept; each run gets its
+// own copy of a card (Def), so that runs share no state. A knowledge base
+// of many sets holds tens of thousands of cards, of which the scenarios
+// play a few hundred: read all at once, they made most of a reload's work.
 type Cards struct {
 	kb *corpus.KB // its lookups find cards by id
-	// defs are the cards as printed: their type line, cost, keywords and
-	// every ability the reader compiles from their text.
-	defs map[string]*CardDef
-	// bare are the same cards without the reader's abilities: what a
-	// scenario that writes a card's abilities itself (with a reason) adds
-	// them to.
-	bare map[string]*CardDef
-	// readings are the reader's readings of every card.
-	readings map[string]*CardReading
+	// vocab is the subtypes the knowledge base prints, made once.
+	vocab func() *Vocabulary
+	mu    sync.Mutex
+	read  map[string]*cardRead
 }
 
-// NewCards reads the cards of a knowledge base (nil: no card).
+// cardRead is one card as read, once.
+type cardRead struct {
+	once sync.Once
+	// def is the card as printed: its type line, cost, keywords and every
+	// ability the reader compiles from its text; bare the same card
+	// without the reader's abilities: what a scenario that writes a card's
+	// abilities itself (with a reason) adds them to; reading the reader's
+	// reading. All nil for a card CardFromKB cannot read.
+	def, bare *CardDef
+	reading   *CardReading
+}
+
+// NewCards is the cards of a knowledge base (nil: no card).
 func NewCards(kb *corpus.KB) *Cards {
-	c := &Cards{kb: kb, defs: map[string]*CardDef{}, bare: map[string]*CardDef{}, readings: map[string]*CardReading{}}
-	if kb == nil {
-		return c
+	return &Cards{kb: kb, read: map[string]*cardRead{}, vocab: sync.OnceValue(func() *Vocabulary { return NewVocabulary(kb) })}
+}
+
+// card reads the card id on its first call; nil when there is no such
+// card.
+func (c *Cards) cardRead(id string) *cardRead {
+	kc := c.card(id)
+	if kc == nil {
+		return nil
 	}
-	// The cards are read as the report reads them (ReadCards), with the
-	// subtypes the knowledge base prints: a scenario plays what
-	// "arbitre verify --cards" counts as compiled.
-	vocab := NewVocabulary(kb)
-	for i := range kb.Cards {
-		kc := &kb.Cards[i]
+	c.mu.Lock()
+	r := c.read[id]
+	if r == nil {
+		r = &cardRead{}
+		c.read[id] = r
+	}
+	c.mu.Unlock()
+	r.once.Do(func() {
+		// The cards are read as the report reads them (ReadCards), with
+		// the subtypes the knowledge base prints: a scenario plays what
+		// "arbitre verify --cards" counts as compiled.
 		d, err := CardFromKB(kc)
 		if err != nil {
-			continue
+			return
 		}
-		c.bare[kc.ID] = d
-		cr, err := ReadCardWith(kc, vocab)
+		r.bare, r.def = d, d
+		cr, err := ReadCardWith(kc, c.vocab())
 		if err != nil {
-			c.defs[kc.ID] = d
-			continue
+			return
 		}
-		c.readings[kc.ID] = cr
-		c.defs[kc.ID] = withPrinted(d, cr)
-	}
-	return c
+		r.reading, r.def = cr, withPrinted(d, cr)
+	})
+	return r
 }
 
 // withPrinted returns a copy of d with the abilities the reader compiled
@@ -110,32 +129,35 @@ func (c *Cards) card(id string) *corpus.Card {
 
 // Reading returns the reader's reading of a card, nil if none.
 func (c *Cards) Reading(id string) *CardReading {
-	if c == nil {
-		return nil
+	if r := c.cardRead(id); r != nil {
+		return r.reading
 	}
-	return c.readings[id]
+	return nil
 }
 
 // Def returns a knowledge-base card as the engine reads it, with the
 // abilities compiled from its print: a copy, so that runs share nothing.
-func (c *Cards) Def(id string) (*CardDef, error) { return c.def(c.defs, id) }
+func (c *Cards) Def(id string) (*CardDef, error) {
+	return c.def(id, func(r *cardRead) *CardDef { return r.def })
+}
 
 // WrittenDef returns a knowledge-base card without the abilities the reader
 // compiles from its text (its cost, types, keywords and the few abilities
 // read from their wording alone stay): the card to which a scenario that
 // overrides the print, with a reason, adds the abilities it writes.
-func (c *Cards) WrittenDef(id string) (*CardDef, error) { return c.def(c.bare, id) }
+func (c *Cards) WrittenDef(id string) (*CardDef, error) {
+	return c.def(id, func(r *cardRead) *CardDef { return r.bare })
+}
 
-func (c *Cards) def(defs map[string]*CardDef, id string) (*CardDef, error) {
-	d := defs[id]
-	if d == nil {
-		kc := c.card(id)
-		if kc == nil {
-			return nil, fmt.Errorf("card %s: not in the knowledge base", id)
-		}
-		return CardFromKB(kc) // unreadable: report its error
+func (c *Cards) def(id string, which func(*cardRead) *CardDef) (*CardDef, error) {
+	r := c.cardRead(id)
+	if r == nil {
+		return nil, fmt.Errorf("card %s: not in the knowledge base", id)
 	}
-	return copyDef(d), nil
+	if d := which(r); d != nil {
+		return copyDef(d), nil
+	}
+	return CardFromKB(c.card(id)) // unreadable: report its error
 }
 
 // copyDef copies a card and its faces' lists of abilities and keywords

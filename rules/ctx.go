@@ -234,6 +234,19 @@ func (c *evalCtx) objRefs(ref string) []int {
 			out = append(out, o.ID)
 		}
 		return out
+	case ref == "batch":
+		// The objects of a batch event (milled_batch), still where the
+		// event put them or not.
+		if c.ev == nil {
+			return nil
+		}
+		var out []int
+		for _, id := range c.ev.Sources {
+			if g.objs[id] != nil {
+				out = append(out, id)
+			}
+		}
+		return out
 	case ref == "it_cards":
 		// The new objects the event's object became: both cards of a
 		// melded permanent (712.4c).
@@ -323,6 +336,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 	switch ref {
 	case "you", "controller":
 		return []int{c.ctrl}
+	case "other_opponent_random":
+		return c.otherOpponentRandom()
 	case "chosen_player":
 		return c.chosenPl
 	case "declined":

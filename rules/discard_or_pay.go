@@ -50,3 +50,32 @@ func (g *Game) opDiscardOrPay(e *Effect, ctx *evalCtx) error {
 	g.did = true
 	return nil
 }
+
+// discardAnyOps: "vous pouvez vous défausser de n'importe quel nombre de
+// cartes" (Démon de miasmes): the cards are the resolution's choices
+// (none: nothing is discarded, and "when you do" does not trigger).
+func discardAnyOps() []Op {
+	return []Op{
+		{Name: "discard_any", Doc: "you discard any number of cards of your hand: those the resolution's choices name (later instructions count them: discarded(you)); did holds when at least one was",
+			Handler: oneShot((*Game).opDiscardAny)},
+	}
+}
+
+func (g *Game) opDiscardAny(_ *Effect, ctx *evalCtx) error {
+	p := ctx.ctrl
+	var rest []string
+	n := 0
+	for _, c := range g.choices {
+		o := g.byAlias(c)
+		if o == nil || o.Zone != ZoneHand || o.Owner != p {
+			rest = append(rest, c)
+			continue
+		}
+		ctx.remember("discarded", g.discard(o))
+		n++
+	}
+	g.choices = rest
+	g.did = n > 0
+	g.logf("%s discards %d cards", g.Players[p].Name, n)
+	return nil
+}

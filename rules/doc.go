@@ -139,7 +139,10 @@
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
 // combat_damage_player_batch (once per player dealt combat damage by one
-// or more matching creatures),
+// or more matching creatures), enters_batch (once per event in which one or
+// more matching permanents enter), milled_batch (once per event in which
+// one or more matching cards are put into your graveyard from your library;
+// the reference batch names them),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
@@ -153,7 +156,9 @@
 // reflexive (an ability the op reflexive triggers when the optional
 // instruction before it was done: "when you do", 603.12, or when its if:
 // holds); token_created (you create a token matching filter; the token a
-// resolved copy of a permanent spell becomes is not created, 111.12).
+// resolved copy of a permanent spell becomes is not created, 111.12);
+// chapter (a Saga's chapter ability, chapter: N: its lore counters reach
+// N, 714.2b).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics

@@ -96,6 +96,20 @@ func (c *evalCtx) chosenRef(filter string) []int {
 	if len(cands) == 0 {
 		return nil
 	}
+	// The resolution's next choice, when it names one of them ("vous
+	// pouvez mettre un marqueur +1/+1 sur une créature"), kept for the
+	// instructions after it that name the same object.
+	key := "chosen:" + filter
+	if ids := c.vars[key]; len(ids) > 0 {
+		return ids
+	}
+	if len(g.choices) > 0 {
+		if o := g.byAlias(g.choices[0]); o != nil && slices.Contains(cands, o) {
+			g.choices = g.choices[1:]
+			c.remember(key, o)
+			return []int{o.ID}
+		}
+	}
 	return []int{cands[0].ID}
 }
 

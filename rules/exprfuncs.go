@@ -91,6 +91,7 @@ func init() {
 				return b2i(o != nil)
 			}, nil
 		}},
+		"share_type":    {[]Arg{ref}, "1 if the reference names at least two objects and every two of them share a card type", compileShareType},
 		"single_target": {[]Arg{ref, filter}, "1 if every target of the spell is one and the same object, matching the filter", compileSingleTarget},
 	}
 	for name, doc := range objectNumbers {

@@ -13,7 +13,7 @@ import (
 // extraOps are the ops of this file.
 func extraOps() []Op {
 	return []Op{
-		{Name: "roll", Doc: "you roll a die with n (default 6) faces; choose is the result; then runs with it as amount",
+		{Name: "roll", Doc: "you roll a die with n (default 6) faces; choose is the result (else the resolution's next choice, a number; else 1); then runs with it as amount (without then, the rest of the ability does)",
 			Args: []Arg{opt("n", ArgExpr), opt("choose", ArgString), opt("then", ArgDo)}, Handler: oneShot((*Game).roll)},
 		{Name: "suspend", Doc: "the special action of suspending what, a card in your hand (702.62a): its suspend cost is paid, it is exiled with time counters",
 			Args: []Arg{req("what", ArgRef)}, Handler: oneShot((*Game).suspend)},
@@ -32,10 +32,16 @@ func (g *Game) roll(e *Effect, ctx *evalCtx) error {
 		return fmt.Errorf("a die needs at least one face, not %d", sides)
 	}
 	res := 1
-	if e.Choose != "" {
-		n, err := strconv.Atoi(e.Choose)
+	choice := e.Choose
+	if choice == "" && len(g.choices) > 0 && isDigits(g.choices[0]) {
+		// The printed card's roll: the resolution's choices give the result.
+		choice = g.choices[0]
+		g.choices = g.choices[1:]
+	}
+	if choice != "" {
+		n, err := strconv.Atoi(choice)
 		if err != nil {
-			return fmt.Errorf("roll: result %q is not a number", e.Choose)
+			return fmt.Errorf("roll: result %q is not a number", choice)
 		}
 		res = n
 	}
@@ -43,12 +49,18 @@ func (g *Game) roll(e *Effect, ctx *evalCtx) error {
 		return fmt.Errorf("a d%d has %d faces: %d is not a result it can show", sides, sides, res)
 	}
 	g.logf("%s rolls a d%d: %d", g.Players[ctx.ctrl].Name, sides, res)
-	c := *ctx
 	ev := Event{Amount: res, Player: ctx.ctrl}
 	if ctx.ev != nil {
 		ev = *ctx.ev
 		ev.Amount = res
 	}
+	if len(e.Then) == 0 {
+		// « Lancez un d6. … un nombre de blessures égal au résultat »: the
+		// instructions after it in the ability read the result.
+		ctx.ev = &ev
+		return nil
+	}
+	c := *ctx
 	c.ev = &ev
 	return g.run(e.Then, &c)
 }

@@ -183,6 +183,10 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 	case "ability":
 		inZones(ZoneStack)
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Ability != nil }, true
+	case "one_target":
+		// A spell or ability with a single target (change_target.go).
+		inZones(ZoneStack)
+		return func(c *evalCtx, o *Object, _ *Chars) bool { return c.g.singleTarget(o) }, true
 	case "player":
 		f.players, f.objects = 1, false
 		return nil, true
@@ -239,6 +243,8 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.counters(arg) > 0 }, true
 	case "shares_name":
 		return compileSharesName(arg), true
+	case "owner":
+		return compileOwner(arg), true
 	}
 	return nil, false
 }
@@ -250,6 +256,8 @@ func filterWord(t string) (objPred, bool) {
 	switch t {
 	case "token":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Token }, true
+	case "power_parity_chosen":
+		return powerParityChosen, true
 	case "copy":
 		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Copy }, true
 	case "you_control":

@@ -79,6 +79,9 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	declining, did bool
+	// entering: the events of objects moved together are being emitted;
+	// their entering is one event (enters_batch.go).
+	entering bool
 	// choices are the objects the scenario names for the choices of what
 	// resolves now (resolve … choices:), taken in order by the
 	// instructions that choose (choose without choose:, cast_free).
@@ -89,6 +92,12 @@ type Game struct {
 	// castTargets are the targets the scenario chose for a spell cast while
 	// an ability resolves (suspend, miracle).
 	castTargets [][]Target
+	// castX is the X the scenario chose for a spell cast while an ability
+	// resolves (a copy cast by Le conte de Tamiyo).
+	castX int
+	// cardCopies counts the copies of cards made outside the stack
+	// (card_copies.go): until there is one, no state-based check looks.
+	cardCopies int
 	// kwAbilities are the triggered abilities of keywords (ward {2},
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability

@@ -234,7 +234,13 @@ func (g *Game) copiable(id, depth int) *Chars {
 	if o.Card == nil || o.Card.Room {
 		return nil
 	}
-	return faceChars(o.Card.front(), o.Controller)
+	c := faceChars(o.Card.front(), o.Controller)
+	if o.Zone == ZoneStack && o.Spell != nil {
+		// A spell on the stack: its X is the value chosen as it was cast
+		// (107.3m), and a copy of it has that mana value too.
+		c.ManaValue = o.Card.front().Cost.ManaValue(o.Spell.X)
+	}
+	return c
 }
 
 func sortColors(cs []Color) {

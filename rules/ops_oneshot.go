@@ -29,8 +29,8 @@ func lifeOps() []Op {
 				}
 				return nil
 			})},
-		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool, n times (default 1)",
-			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer), opt("n", ArgExpr)}, Handler: oneShot((*Game).opAddMana)},
+		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool, n times (default 1); with mana_for, mana spent only on those uses (cast:<filter>, unlock, face_up; 106.6)",
+			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer), opt("n", ArgExpr), opt("mana_for", ArgWords)}, Handler: oneShot((*Game).opAddMana)},
 		{Name: "fight", Doc: "what (default t0) and to (default t1) fight: each deals damage equal to its power to the other",
 			Args: []Arg{opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opFight)},
 	}
@@ -116,10 +116,20 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 	if err != nil {
 		return err
 	}
+	if len(e.ManaFor) > 0 {
+		if err := checkManaUses(e.ManaFor); err != nil {
+			return err
+		}
+	}
 	// "Ajoutez une quantité de {B} égale à …": the mana, that many times.
 	times := g.num(e.N, ctx, 1)
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
 		for k, v := range pool {
+			if len(e.ManaFor) > 0 {
+				// "Ne dépensez ce mana que pour …" (106.6).
+				g.addRestricted(p, k, v*max(times, 0), e.ManaFor)
+				continue
+			}
 			g.Players[p].Pool[k] += v * max(times, 0)
 		}
 	}
@@ -201,12 +211,15 @@ func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 		g.did = false
 		return nil
 	}
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
-		for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
-			// "Les cartes meulées": later instructions call them milled.
-			ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
+	// The cards are milled at once (701.13a): one event.
+	g.simultaneously(func() {
+		for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+			for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
+				// "Les cartes meulées": later instructions call them milled.
+				ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
+			}
 		}
-	}
+	})
 	return nil
 }
 

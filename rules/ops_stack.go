@@ -128,6 +128,12 @@ func choiceOps() []Op {
 		payInsteadOp(),
 		revealOp(),
 		preventReplaceOp(),
+		distributeCountersOp(),
+		doubleCountersOp(),
+		repeatProcessOp(),
+		spendAnyColorOp(),
+		copyCardsOp(),
+		castCopiesOp(),
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",
@@ -152,8 +158,8 @@ func choiceOps() []Op {
 			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",
 			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opChoose)},
-		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60); choose names the card manifested",
-			Args: []Arg{opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opManifestDread)},
+		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60) n times (default 1), one after another (701.60d); choose names the card manifested; later instructions call the creatures manifested",
+			Args: []Arg{opt("to", ArgPlayer), opt("choose", ArgString), opt("n", ArgExpr)}, Handler: oneShot((*Game).opManifestDread)},
 		{Name: "unlock", Doc: "unlocks door (0 or 1) of the room what (default t0)",
 			Args: append([]Arg{opt("door", ArgInt)}, objectArgs...), Handler: oneShot((*Game).opLock)},
 		{Name: "lock", Doc: "locks door (0 or 1) of the room what (default t0)",
@@ -207,8 +213,12 @@ func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
 }
 
 func (g *Game) opManifestDread(e *Effect, ctx *evalCtx) error {
+	n := g.num(e.N, ctx, 1)
 	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
-		ctx.remember("manifested", g.manifestDread(p, e.Choose))
+		// Each manifestation is an event of its own (701.60d).
+		for range n {
+			ctx.remember("manifested", g.manifestDread(p, e.Choose))
+		}
 	}
 	return nil
 }

@@ -508,8 +508,10 @@ func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*A
 			return nil, true, unreadf("keyword %s: not in the engine", m.what)
 		}
 	}
-	if lx.chapter.MatchString(s) {
-		return nil, true, unreadf("saga chapter: the engine has no sagas")
+	if head := lx.chapter.FindString(s); head != "" {
+		r.Kind = "triggered"
+		abs, err := lx.chapterAbilities(head, s[len(head):], env)
+		return abs, true, err
 	}
 	if m := lx.enchant.FindStringSubmatch(s); m != nil {
 		rd := lx.newReader(env)
@@ -650,6 +652,9 @@ type reader struct {
 	// replacing: reading the instructions of an "instead" paragraph of its
 	// own, which replace the spell's paragraphs before it.
 	replacing bool
+	// whenFilter is the filter of the trigger being read: what the event
+	// is about.
+	whenFilter *Filter
 	// lastCounter is the kind of counter last named, which "ces
 	// marqueurs"/"quei segnalini" are.
 	lastCounter string
@@ -764,7 +769,7 @@ func (rd *reader) triggered(s string) ([]*Ability, error) {
 			rd.last = "it"
 		}
 		if len(trigs) == 1 {
-			rd.when = trigs[0].when
+			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter
 		}
 		// A pronoun after a trigger about another player's step or action
 		// is that player: "Au début de l'entretien de chaque adversaire, il
@@ -1102,6 +1107,9 @@ func (rd *reader) additionalCost(s string) (*Ability, error) {
 		return nil, err
 	}
 	a := rd.ab
+	if len(a.CastChoose) > 0 && a.CastExile == "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
+		return &Ability{Kind: KindSpell, CastChoose: a.CastChoose}, nil
+	}
 	if a.CastExile != "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
 		return &Ability{Kind: KindSpell, CastExile: a.CastExile, CastExileN: a.CastExileN}, nil
 	}
@@ -1244,6 +1252,10 @@ func (rd *reader) effects(s string) ([]*Effect, error) {
 		// "Quand vous faites ainsi, …": a reflexive trigger, the rest of
 		// the text its effect.
 		if m := rd.lx.reflexive.FindStringSubmatch(sent); m != nil {
+			if n := len(out); n > 0 && out[n-1].Op == "discard_any" {
+				// "… autant de créatures": as many as were discarded.
+				rd.thatMany = "discarded(you)"
+			}
 			e, err := rd.reflexive(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
 			if err != nil {
 				return nil, err

@@ -692,7 +692,12 @@ func (rd *reader) damageSource(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if ref == "self" {
+	// A source is one object: a singular pronoun that would name a slot
+	// of several targets is the card's own ("Il inflige X blessures à
+	// chacune d'elles"); "chacune d'elles inflige …" names each of them
+	// (slotRefs repeats the instruction per target).
+	each := rd.lx.fixedRefs[strings.TrimSpace(s)] == "@each"
+	if ref == "self" || ref == "targets" && !each {
 		return "", nil
 	}
 	return ref, nil

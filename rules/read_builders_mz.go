@@ -482,5 +482,6 @@ func (rd *reader) sentenceDuration(sent string) string {
 // objectPronoun reports whether s is a pronoun the lexicon reads as the
 // object last named ("il", "elle").
 func (lx *lexicon) objectPronoun(s string) bool {
-	return lx.fixedRefs[strings.TrimSpace(s)] == "@last"
+	r := lx.fixedRefs[strings.TrimSpace(s)]
+	return r == "@last" || r == "@each"
 }

@@ -1,10 +1,163 @@
 package rules
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+	"strings"
+)
 
-// s1Effects are the reader's instructions learned from the fourth batch of
-// Duskmourn cards (room doors, dread, discards as reflexive costs).
+// s1Effects are the reader's instructions learned from one slice of the
+// Duskmourn cards (rooms' doors, manifest dread, a choice of costs, targets
+// changed or chosen by another player, cards milled together …), each
+// written in both languages' tables.
 var s1Effects = map[string]effectBuilder{
+	// "Mettez-la, engagée, sur le champ de bataille" after cards put into
+	// your graveyard from your library: those of the trigger's kind, still
+	// there.
+	"put_batch_onto_battlefield": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.when != "milled_batch" || rd.whenFilter == nil {
+			return nil, unreadf("\"put it onto the battlefield\" without cards put into the graveyard before")
+		}
+		pf, err := ParseFilter(rd.whenFilter.String() + " in:graveyard among:batch")
+		if err != nil {
+			return nil, unreadf("the cards milled: %v", err)
+		}
+		return &Effect{Op: "move", Filter: pf, Zone: "battlefield", Tapped: true}, nil
+	}),
+	// "Regardez la main d'un joueur ciblé".
+	"look_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		ref, err := rd.object(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.lastPl != ref {
+			return nil, unreadf("looking at the hand of %q, not a player", m["who"])
+		}
+		return &Effect{Op: "look_hand", To: ref}, nil
+	}),
+	// "Vous pouvez y choisir une carte non-terrain": a card of the hand
+	// just looked at, chosen as the ability resolves.
+	"choose_from_hand": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.lastPl == "" {
+			return nil, unreadf("choosing in a hand without a hand looked at")
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f + " in:hand owner:" + rd.lastPl)
+		if err != nil {
+			return nil, unreadf("choice %q: %v", m["what"], err)
+		}
+		rd.last = "choice"
+		return &Effect{Op: "choose", Filter: pf}, nil
+	}),
+	// "Ce joueur se défausse de cette carte": the card chosen.
+	"discard_that_card": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.last != "choice" {
+			return nil, unreadf("\"that card\" without a card chosen")
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "discard", What: "choice", To: who}, nil
+	}),
+	// "Vous défausser de n'importe quel nombre de cartes".
+	"discard_any": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "discard_any"}, nil
+	}),
+	// "Ce joueur choisit l'une de ces créatures", after targets all
+	// controlled by one player: that player's choice, made as the spell
+	// resolves among the targets still legal (the resolution's choice;
+	// the only one left when the other has become illegal).
+	"controller_chooses_one_target": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		n := len(rd.ab.Targets)
+		if rd.last != "targets" || n == 0 || !rd.ab.Targets[n-1].SameController {
+			return nil, unreadf("\"that player chooses one of those creatures\" without targets of one controller")
+		}
+		return &Effect{Op: "choose", What: "targets", Name: "choice"}, nil
+	}),
+	// "~ inflige 5 blessures à cette créature, et l'autre ne peut pas
+	// bloquer ce tour-ci": the creature chosen in the paragraph before,
+	// and the other target.
+	"damage_chosen_other_cant_block": func(rd *reader, m map[string]string) ([]*Effect, error) {
+		if len(rd.env.priorTargets) != 1 || rd.env.priorTargets[0].Max != 2 {
+			return nil, unreadf("\"that creature, and the other\" without two targets chosen before")
+		}
+		src, err := rd.damageSource(m["src"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		u, err := rd.until(m["until"])
+		if err != nil {
+			return nil, err
+		}
+		return []*Effect{{Op: "damage", N: n, To: "choice", Source: src},
+			{Op: "cant_block", What: "all:among:targets except:choice", Until: cmp.Or(u, rd.sentenceUntil, "eot")}}, nil
+	},
+	// "Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec
+	// une cible unique": a target slot of its own.
+	"change_target": one(func(rd *reader, _ map[string]string) (*Effect, error) {
+		if rd.static {
+			return nil, unreadf("a target in a static ability")
+		}
+		for _, t := range rd.ab.Targets {
+			if t.Max > 1 {
+				return nil, unreadf("a target after a slot of several targets")
+			}
+		}
+		f, err := ParseFilter("one_target")
+		if err != nil {
+			return nil, unreadf("one_target: %v", err)
+		}
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: f, Min: 1, Max: 1})
+		rd.last = fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
+		return &Effect{Op: "change_target", What: rd.last}, nil
+	}),
+	// "Ajoutez {R}{R}" as an instruction (not a mana ability's).
+	"add_mana": one(func(_ *reader, m map[string]string) (*Effect, error) {
+		s := strings.ToUpper(m["what"])
+		if _, err := ParsePool(s); err != nil {
+			return nil, unreadf("mana %q: %v", m["what"], err)
+		}
+		return &Effect{Op: "add_mana", Mana: s}, nil
+	}),
+	// "La taille de main maximum de chaque adversaire est égale à sept
+	// moins le nombre de ces types de carte", after the delirium condition
+	// that counts the card types among the cards in your graveyard.
+	"max_hand_minus_types": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		if rd.ab.If == nil || !strings.Contains(rd.ab.If.String(), "delirium") {
+			return nil, unreadf("\"those card types\" without the card types of a delirium condition")
+		}
+		e, err := ParseExpr(fmt.Sprintf("%d - types_in_graveyard(you)", n))
+		if err != nil {
+			return nil, unreadf("maximum hand size: %v", err)
+		}
+		return &Effect{Op: "max_hand", N: e, Affects: who}, nil
+	}),
+	// "Manifestez l'effroi X fois": "ces créatures" after it are the
+	// creatures manifested.
+	"manifest_dread_times": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		rd.last = "manifested"
+		return &Effect{Op: "manifest_dread", N: n}, nil
+	}),
 	// "Mettez dans votre main une carte que vous avez mise dans votre
 	// cimetière de cette manière", after "whenever you manifest dread":
 	// the card the event put there, if it is still there.
@@ -138,6 +291,52 @@ var s1Conds = map[string]condBuilder{
 
 // s1Flows are the sentences of this batch that act on the one before.
 var s1Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Ciblez jusqu'à autant de créatures" in a reflexive trigger after a
+	// discard of any number: a slot of up to that many, counted as it
+	// triggers; "chacune" then names them.
+	"choose_upto_that_many": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		if rd.thatMany == "" {
+			return unreadf("\"up to that many targets\": that many of what?")
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return unreadf("targets %q: %v", m["what"], err)
+		}
+		n, err := ParseExpr(rd.thatMany)
+		if err != nil {
+			return unreadf("that many: %v", err)
+		}
+		if len(rd.ab.Targets) > 0 {
+			return unreadf("\"up to that many targets\" after other targets")
+		}
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: 0, Max: MaxRepeat, MaxN: n})
+		rd.last = "targets"
+		if r := m["rest"]; r != "" {
+			effs, err := rd.clauses(r, rd.lx.effects)
+			if err != nil {
+				return err
+			}
+			*out = append(*out, effs...)
+		}
+		return nil
+	},
+	// "Ne dépensez ce mana que pour …" after "ajoutez …" (106.6).
+	"mana_for": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		n := len(*out)
+		if n == 0 || (*out)[n-1].Op != "add_mana" {
+			return unreadf("a restriction on mana no instruction before it adds")
+		}
+		uses, err := rd.manaUses(m["rest"])
+		if err != nil {
+			return err
+		}
+		(*out)[n-1].ManaFor = uses
+		return nil
+	},
 	// "Mettez cette carte dans votre main et le reste au-dessous de votre
 	// bibliothèque dans un ordre aléatoire", after reveal_until.
 	"revealed_to_hand_rest_bottom": func(rd *reader, _ map[string]string, out *[]*Effect) error {
@@ -151,6 +350,21 @@ var s1Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 
 // s1Costs are the activation costs of this batch.
 var s1Costs = map[string]func(rd *reader, m map[string]string) error{
+	// "Choisissez une créature que vous contrôlez ou révélez une carte de
+	// créature de votre main", a spell's additional cost.
+	"cast_choose": func(rd *reader, m map[string]string) error {
+		for _, w := range []string{m["what"], m["what2"]} {
+			f, err := rd.filterPhrase(w)
+			if err != nil {
+				return err
+			}
+			if _, err := ParseFilter(f); err != nil {
+				return unreadf("additional cost %q: %v", w, err)
+			}
+			rd.ab.CastChoose = append(rd.ab.CastChoose, f)
+		}
+		return nil
+	},
 	// "Défaussez-vous de ~": the card is activated from its owner's hand.
 	"discard_self": func(rd *reader, _ map[string]string) error {
 		rd.ab.DiscardSelf, rd.ab.From = true, "hand"

@@ -5,6 +5,12 @@ package rules
 // jusqu'à une créature ciblée et mettez … sur elle". The choice declares the
 // target; the instructions after it name it by a pronoun.
 var readChooseThen = map[string]func(rd *reader, m map[string]string, out *[]*Effect) error{
+	// "Choisissez pair ou impair" at the start of a sentence: the
+	// parity, not a target (parity.go).
+	"choose_parity_first": func(_ *reader, _ map[string]string, out *[]*Effect) error {
+		*out = append(*out, &Effect{Op: "choose_parity"})
+		return nil
+	},
 	"choose_targets_then": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		if err := flowBuilders["choose_targets"](rd, map[string]string{"obj": m["obj"]}, out); err != nil {
 			return err

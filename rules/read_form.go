@@ -110,6 +110,9 @@ func formAbility(a *Ability) string {
 	}
 	parts = append(parts, a.Kind.String())
 	add("when", a.When)
+	if a.Chapter > 0 {
+		add("chapter", fmt.Sprint(a.Chapter))
+	}
 	add("filter", canonicalFilter(a.Filter))
 	add("if", a.If.String())
 	if a.Once {
@@ -136,6 +139,7 @@ func formAbility(a *Ability) string {
 	}
 	add("loyalty", a.Loyalty)
 	add("cast_sacrifice", a.CastSacrifice)
+	add("cast_choose", strings.Join(a.CastChoose, "|"))
 	if a.CastSacrificeOr != nil {
 		add("or_pay", a.CastSacrificeOr.String())
 	}
@@ -184,8 +188,16 @@ func formTargets(ts []*TargetSpec) string {
 	var out []string
 	for _, t := range ts {
 		s := canonicalFilter(t.Filter)
-		if t.Min != 1 || t.Max != 1 {
+		switch {
+		case t.MaxN != nil:
+			s += fmt.Sprintf("{%d,%s}", t.Min, t.MaxN)
+		case t.MaxX:
+			s += fmt.Sprintf("{%d,x}", t.Min)
+		case t.Min != 1 || t.Max != 1:
 			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
+		}
+		if t.SameController {
+			s += " same_controller"
 		}
 		out = append(out, "["+s+"]")
 	}
@@ -243,6 +255,7 @@ func formEffect(e *Effect) string {
 	}
 	add("colors", e.Colors)
 	add("mana", e.Mana)
+	add("mana_for", strings.Join(e.ManaFor, ","))
 	if e.Cost != nil {
 		add("cost", e.Cost.String())
 	}

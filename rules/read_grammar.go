@@ -105,6 +105,7 @@ type np struct {
 	target   bool
 	all      bool // every object matching: "chaque créature", "les créatures que vous contrôlez"
 	min, max int
+	maxX     bool // "jusqu'à X": at most X
 	player   bool
 }
 
@@ -126,7 +127,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	if ref, ok := lx.fixedRefs[s]; ok {
 		n := np{ref: ref, player: playerRefs[ref] || ref == "you"}
 		switch ref {
-		case "@last":
+		case "@last", "@each":
+			// "@each" is "chacune d'elles": the same reference, read one
+			// by one where that matters (damageSource).
 			// A pronoun with nothing before it in the ability is the card
 			// itself ("Quand ~ meurt, il inflige …").
 			n.ref = rd.last
@@ -211,6 +214,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		switch q.kind {
 		case "one":
 		case "upto":
+			if m[1] == "x" {
+				// "Jusqu'à X créatures ciblées": X is known as the
+				// spell is cast or the trigger put on the stack.
+				n.min, n.max, n.maxX = 0, MaxRepeat, true
+				break
+			}
 			v, err := lx.count(m[1])
 			if err != nil {
 				return np{}, err
@@ -332,7 +341,15 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			seenNoun = true
 		case rd.env.subtypes[w] != "":
 			// A subtype the knowledge base's type lines print ("ninjas").
-			n.tokens = append(n.tokens, "sub:"+rd.env.subtypes[w])
+			sub := "sub:" + rd.env.subtypes[w]
+			if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
+				// "de planeswalker Tamiyo": only planeswalkers have
+				// planeswalker types (205.3j), so the subtype alone says
+				// it, and stays one alternative of "éphémère, rituel et/ou".
+				n.tokens[k-1] = sub
+			} else {
+				n.tokens = append(n.tokens, sub)
+			}
 			seenNoun = true
 		default:
 			return np{}, unreadf("unknown word %q in %q", w, s)
@@ -462,6 +479,12 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		if rd.static {
 			return "", unreadf("a target in a static ability: %q", s)
 		}
+		// "… contrôlées par le même adversaire": a constraint on the slot,
+		// not a condition of each target.
+		same := false
+		if i := slices.Index(n.tokens, "same_controller"); i >= 0 {
+			n.tokens, same = slices.Delete(slices.Clone(n.tokens), i, i+1), true
+		}
 		f := n.filter()
 		if n.player && playerTriggers[rd.when] && slices.Contains(n.tokens, "other") {
 			// "un autre joueur ciblé" after a trigger about a player: a
@@ -479,7 +502,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		// slot of several, the next slot's targets are named by slot
 		// (slot1 …, target_slots.go; slotRefs rewrites the earlier ones).
 		afterSeveral := slices.ContainsFunc(rd.ab.Targets, func(t *TargetSpec) bool { return t.Max > 1 })
-		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max})
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxX: n.maxX})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		switch {
 		case afterSeveral:

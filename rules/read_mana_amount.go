@@ -58,10 +58,68 @@ var readManaProduced = map[string]effectBuilder{
 		}
 		return &Effect{Op: "add_mana_produced", To: who}, nil
 	}),
+	// "En commençant par le prochain adversaire dans l'ordre du tour,
+	// chaque joueur choisit une créature que vous ne contrôlez pas"
+	// (each_player_chooses.go).
+	"each_player_chooses": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		pf, err := rd.parsedFilter(m["what"], "each player chooses")
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "each_player_chooses", Filter: pf}, nil
+	}),
+	// "Exiler n'importe quel nombre de cartes depuis votre cimetière avec
+	// au moins quatre types de carte parmi elles" (exile_types.go).
+	"exile_graveyard_types": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		rd.last = "exiled_now"
+		return &Effect{Op: "exile_graveyard_types", N: n}, nil
+	}),
+	// "Mettez une carte de permanent parmi elles sur le champ de bataille
+	// avec un marqueur « fatalité » sur elle."
+	"put_one_exiled": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.last != "exiled_now" {
+			return nil, unreadf("\"among them\" names no cards exiled before")
+		}
+		pf, err := rd.parsedFilter(m["what"], "put one among them")
+		if err != nil {
+			return nil, err
+		}
+		kind, err := rd.counterKind(m["kind"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "put_one_among", What: "exiled_now", Filter: pf, Kind: kind, N: constExpr(1)}, nil
+	}),
+	// "Choisissez pair ou impair" / "Scegli pari o dispari" (parity.go).
+	"choose_parity": one(func(*reader, map[string]string) (*Effect, error) {
+		return &Effect{Op: "choose_parity"}, nil
+	}),
 }
 
 func init() {
 	for name, b := range readManaProduced {
+		registerBuilder(effectBuilders, name, b)
+	}
+}
+
+// readRoll reads « lancez un d6 » / « tira un d6 »: a die whose result the
+// instructions after it read ("égal au résultat", "pari al risultato").
+var readRoll = map[string]effectBuilder{
+	"roll_die": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &Effect{Op: "roll", N: n}, nil
+	}),
+}
+
+func init() {
+	for name, b := range readRoll {
 		registerBuilder(effectBuilders, name, b)
 	}
 }

@@ -217,6 +217,9 @@ func joinSpell(spell, a *Ability) {
 	if a.CastExile != "" {
 		spell.CastExile, spell.CastExileN = a.CastExile, a.CastExileN
 	}
+	if len(a.CastChoose) > 0 {
+		spell.CastChoose = a.CastChoose
+	}
 	shift := len(spell.Targets)
 	if len(a.Targets) == 0 {
 		// A paragraph without targets of its own names the spell's

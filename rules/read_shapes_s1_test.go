@@ -1,6 +1,11 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
 
 // readShapesSlice1 are the shapes the reader learned from the fourth
 // batch of Duskmourn cards (slice 1 of the third session), each written on
@@ -62,6 +67,82 @@ var readShapesSlice1 = []readShape{
 		"À chaque fois que vous manifestez l'effroi, mettez dans votre main une carte que vous avez mise dans votre cimetière de cette manière.",
 		"Ogniqualvolta manifesti angoscia, aggiungi alla tua mano una carta che hai messo nel tuo cimitero in questo modo.",
 		[]string{"triggered when=manifest_dread do=[move(what=it zone=hand)]"}},
+	{"manifest dread X times, then counters on each of those creatures", true,
+		"Manifestez l'effroi X fois, puis mettez X marqueurs +1/+1 sur chacune de ces créatures.",
+		"Manifesta angoscia X volte, poi metti X segnalini +1/+1 su ciascuna di quelle creature.",
+		[]string{"spell do=[manifest_dread(n=x); counters(n=x what=manifested kind=+1/+1)]"}},
+	{"trigger: one or more creatures enter, once for each event", false,
+		"À chaque fois qu'au moins une créature que vous contrôlez arrive, vous gagnez 1 point de vie.",
+		"Ogniqualvolta una o più creature che controlli entrano, guadagni 1 punto vita.",
+		[]string{"triggered when=enters_batch filter=creature you_control do=[gain_life(n=1)]"}},
+	{"static: each opponent's maximum hand size is N minus those card types (delirium)", false,
+		"Délire — Tant qu'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, la taille de main maximum de chaque adversaire est égale à six moins le nombre de ces types de carte.",
+		"Delirio — Fintanto che ci sono quattro o più tipi di carta tra le carte del tuo cimitero, il limite massimo di carte nella mano di ogni avversario è pari a sei meno il numero di quei tipi di carta.",
+		[]string{"[delirium] static if=delirium static=[max_hand(n=6 - types_in_graveyard(you) affects=each_opponent)]"}},
+	{"trigger adds restricted mana", false,
+		"Au début de votre première phase principale, ajoutez {R}{R}. Ne dépensez ce mana que pour lancer des sorts de pièce et déverrouiller des accès.",
+		"All'inizio della tua prima fase principale, aggiungi {R}{R}. Spendi questo mana solo per lanciare magie Stanza e sbloccare porte.",
+		[]string{"triggered when=main1 do=[add_mana(mana={R}{R} mana_for=cast:sub:room,unlock)]"}},
+	{"change the target of a spell or ability with a single target", true,
+		"Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec une cible unique.",
+		"Cambia il bersaglio di una magia o abilità bersaglio che ha un singolo bersaglio.",
+		[]string{"spell targets=[one_target] do=[change_target(what=t0)]"}},
+	{"two targets of one opponent, that player chooses one of them", true,
+		"Choisissez deux créatures ciblées contrôlées par le même adversaire. Ce joueur choisit l'une de ces créatures.",
+		"Scegli due creature bersaglio controllate dallo stesso avversario. Quel giocatore sceglie una di quelle creature.",
+		[]string{"spell targets=[creature opp_control{2,2} same_controller] do=[choose(what=targets)]"}},
+	{"additional cost: choose a creature you control or reveal a creature card from your hand", true,
+		"En tant que coût supplémentaire pour lancer ce sort, choisissez une créature que vous contrôlez ou révélez une carte de créature de votre main.",
+		"Come costo addizionale per lanciare questa magia, scegli una creatura che controlli o rivela una carta creatura dalla tua mano.",
+		[]string{"spell cast_choose=creature you_control|card creature in:hand you_own"}},
+	{"damage equal to the power of the creature chosen or the card revealed", true,
+		"La Foudre rêveuse inflige un nombre de blessures égal à la force de la créature que vous avez choisie ou de la carte que vous avez révélée à une créature ciblée.",
+		"Il Fulmine Sognante infligge a una creatura bersaglio danno pari alla forza della creatura che hai scelto o della carta che hai rivelato.",
+		[]string{"spell targets=[creature] do=[damage(n=power(chosen) to=t0)]"}},
+	{"discard any number; when you do, up to that many targets", false,
+		"Quand la Lanterne fantasque arrive, vous pouvez vous défausser de n'importe quel nombre de cartes. Quand vous faites ainsi, ciblez jusqu'à autant de créatures. Chacune gagne -1/-1 jusqu'à la fin du tour.",
+		"Quando la Lanterna Bizzarra entra, puoi scartare un qualsiasi numero di carte. Quando lo fai, scegli fino ad altrettante creature bersaglio e ognuna prende -1/-1 fino alla fine del turno.",
+		[]string{"triggered when=enters do=[discard_any(optional); reflexive(ability={triggered when=reflexive targets=[creature{0,discarded(you)}] do=[pump(p=-1 t=-1 what=targets until=eot)]})]"}},
+	{"look at a player's hand, you may choose a nonland card, that player discards it", false,
+		"Quand la Lanterne fantasque arrive, regardez la main d'un joueur ciblé. Vous pouvez y choisir une carte non-terrain. Ce joueur se défausse de cette carte.",
+		"Quando la Lanterna Bizzarra entra, guarda la mano di un giocatore bersaglio. Puoi scegliere una carta non terra da quella mano. Quel giocatore scarta quella carta.",
+		[]string{"triggered when=enters targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand nonland owner:t0 optional); discard(what=choice to=t0)]"}},
+	{"trigger: one or more land cards put into your graveyard from your library; put them onto the battlefield tapped", false,
+		"À chaque fois qu'au moins une carte de terrain est mise dans votre cimetière depuis votre bibliothèque, mettez-la, engagée, sur le champ de bataille.",
+		"Ogniqualvolta una o più carte terra vengono messe nel tuo cimitero dal tuo grimorio, mettile sul campo di battaglia TAPPate.",
+		[]string{"triggered when=milled_batch filter=card land do=[move(filter=among:batch card in:graveyard land zone=battlefield tapped)]"}},
 }
 
 func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
+
+// TestReadChosenAndOther: a spell's first paragraph targets two creatures
+// of one opponent, who chooses one; the second deals damage to "that
+// creature" and stops "the other" from blocking.
+func TestReadChosenAndOther(t *testing.T) {
+	want := []string{"spell targets=[creature opp_control{2,2} same_controller] do=[choose(what=targets); damage(n=3 to=choice); cant_block(what=all:among:targets except:choice until=this_turn)]"}
+	for _, c := range []*corpus.Card{
+		{ID: "x-fr-epreuve", Lang: "fr", Name: "Épreuve du feu", Types: []string{TSorcery}, TypeLine: "Rituel", Text: []string{
+			"Choisissez deux créatures ciblées contrôlées par le même adversaire. Ce joueur choisit l'une de ces créatures.",
+			"L'Épreuve du feu inflige 3 blessures à cette créature, et l'autre ne peut pas bloquer ce tour-ci."}},
+		{ID: "x-it-prova", Lang: "it", Name: "Prova del Fuoco", Types: []string{TSorcery}, TypeLine: "Stregoneria", Text: []string{
+			"Scegli due creature bersaglio controllate dallo stesso avversario. Quel giocatore sceglie una di quelle creature.",
+			"La Prova del Fuoco infligge 3 danni a quella creatura e l'altra non può bloccare in questo turno."}},
+	} {
+		r, err := ReadCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range r.Paragraphs {
+			if p.Status != ReadCompiled {
+				t.Errorf("%s ¶%d: %s", c.ID, p.Paragraph+1, p.Reason)
+			}
+		}
+		var got []string
+		for _, a := range r.Abilities() {
+			got = append(got, formAbility(a))
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s:\n got %q\nwant %q", c.ID, got, want)
+		}
+	}
+}

@@ -49,6 +49,24 @@ var readShapesS2 = []readShape{
 		"0: Surveillez 2. Puis piochez une carte pour chaque adversaire qui a perdu des points de vie ce tour-ci.",
 		"0: Sorveglianza 2. Poi pesca una carta per ogni avversario che ha perso punti vita in questo turno.",
 		[]string{"activated loyalty=0 do=[surveil(n=2); draw(n=count(lost_life opponent))]"}},
+	{"trigger: distribute counters among one or two targets, then double them with six card types", false,
+		"Délire — À chaque fois que la Lanterne fantasque arrive ou qu'elle attaque, s'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, distribuez deux marqueurs +1/+1 parmi une ou deux créatures ciblées. Puis, s'il y a au moins six types de carte parmi les cartes de votre cimetière, doublez le nombre de marqueurs +1/+1 sur ces créatures.",
+		"Delirio — Ogniqualvolta la Lanterna Bizzarra entra o attacca, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, distribuisce due segnalini +1/+1 tra una o due creature bersaglio. Poi, se ci sono sei o più tipi di carta tra le carte nel tuo cimitero, raddoppia il numero di segnalini +1/+1 su quelle creature.",
+		[]string{"[delirium] triggered when=enters if=delirium targets=[creature{1,2}] do=[distribute_counters(n=2 what=targets kind=+1/+1); if(if=types_in_graveyard(you) >= 6 then=[double_counters(what=targets kind=+1/+1)])]",
+			"[delirium] triggered when=attacks if=delirium targets=[creature{1,2}] do=[distribute_counters(n=2 what=targets kind=+1/+1); if(if=types_in_graveyard(you) >= 6 then=[double_counters(what=targets kind=+1/+1)])]"}},
+	{"saga chapters: mill, and while two milled cards share a type draw and repeat", false,
+		"I, II — Meulez deux cartes. Si deux cartes qui partagent un type de carte ont été meulées de cette manière, piochez une carte et répétez ce processus.",
+		"I, II — Macina due carte. Se due carte che condividono un tipo di carta vengono macinate in questo modo, pesca una carta e ripeti il procedimento.",
+		[]string{"triggered when=chapter chapter=1 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]",
+			"triggered when=chapter chapter=2 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]"}},
+	{"enters: choose up to X target creatures, it deals X damage to each", false,
+		"Quand la Lanterne fantasque arrive, choisissez jusqu'à X créatures ciblées. Elle inflige X blessures à chacune d'elles.",
+		"Scegli fino a X creature bersaglio. Quando la Lanterna Bizzarra entra, infligge X danni a ciascuna di esse.",
+		[]string{"triggered when=enters targets=[creature{0,x}] do=[damage(n=x to=targets)]"}},
+	{"saga chapter: exile target cards from your graveyard, copy them, cast any number of the copies", false,
+		"IV — Exilez n'importe quel nombre de cartes d'éphémère et/ou de rituel ciblées depuis votre cimetière. Copiez-les. Vous pouvez lancer n'importe quel nombre de ces copies.",
+		"IV — Esilia un qualsiasi numero di carte istantaneo e/o stregoneria bersaglio dal tuo cimitero. Copia quelle carte. Puoi lanciare un qualsiasi numero di copie.",
+		[]string{"triggered when=chapter chapter=4 targets=[card in:graveyard instant|sorcery you_own{0,1000}] do=[exile(what=targets); copy_cards(what=targets); cast_copies(optional)]"}},
 }
 
 func TestReadShapesS2(t *testing.T) { checkReadShapes(t, readShapesS2) }
@@ -91,6 +109,23 @@ func TestTypePhraseWords(t *testing.T) {
 	} {
 		if got := typePhraseWords(tc.para); strings.Join(got, ",") != strings.Join(tc.want, ",") {
 			t.Errorf("%q: got %v, want %v", tc.para, got, tc.want)
+		}
+	}
+}
+
+// TestReadLookAnyTimeUnread: a permission to look at hidden cards at any
+// time stays unread, with the reason, in both languages.
+func TestReadLookAnyTimeUnread(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Lanterne fantasque", "Vous pouvez regarder les créatures face cachée que vos adversaires contrôlent à tout moment."},
+		{"it", "Lanterna Bizzarra", "Puoi guardare le creature a faccia in giù controllate dai tuoi avversari in qualsiasi momento."},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadUnread || !strings.Contains(r.Reason, "hides no information") {
+			t.Errorf("%s: %s %q, want unread: the engine hides no information", tc.lang, r.Status, r.Reason)
 		}
 	}
 }

@@ -324,7 +324,6 @@ func TestReadUnread(t *testing.T) {
 		{"fr", "Détruisez une licorne ciblée.", "unknown word"},
 		{"it", "Distruggi un unicorno bersaglio.", "unknown word"},
 		{"fr", "+1 : Chantez une chanson.", "unknown clause"},
-		{"it", "I, II — Pesca una carta.", "saga"},
 		{"fr", "À chaque fois qu'il pleut, piochez une carte.", "unknown trigger"},
 		{"fr", "Dilemme du conseil — Chaque adversaire choisit.", "keyword council's dilemma: not in the engine"},
 		{"it", "Egida—Scarta una carta.", "ward"},
@@ -550,7 +549,7 @@ func TestCardAbilitiesInstead(t *testing.T) {
 // silently shadow the later builder.
 func TestEffectBuilderNamesUnique(t *testing.T) {
 	seen := map[string]int{}
-	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders} {
+	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders, counterEffectBuilders} {
 		for name := range table {
 			if j, dup := seen[name]; dup {
 				t.Errorf("effect builder %q is in tables %d and %d", name, j, i)

@@ -51,9 +51,10 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 	return v
 }
 
-// typePhrase is a creature type phrase of printed text: "créature" or
-// "creatura" followed by capitalised subtype words and a P/T, in any order.
-var typePhrase = regexp.MustCompile(`\b(?:créature|creatura)((?:\s+(?:\d+/\d+|\p{Lu}\p{Ll}+))+)`)
+// typePhrase is a type phrase of printed text: "créature", "creatura" or
+// "planeswalker" followed by capitalised subtype words and a P/T, in any
+// order ("créature 3/4 Ninja", "planeswalker Tamiyo").
+var typePhrase = regexp.MustCompile(`\b(?:créature|creatura|planeswalker)((?:\s+(?:\d+/\d+|\p{Lu}\p{Ll}+))+)`)
 
 // typePhraseWords returns the capitalised words of the creature type
 // phrases of a paragraph: subtypes, which rules text capitalises.

@@ -32,21 +32,46 @@ func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
 	}
 	c := *ctx
 	c.targets = nil
+	ab := e.Ability
+	if slotsCounted(ab) {
+		// "Up to that many": the number is known as it triggers.
+		cp := *ab
+		cp.Targets = make([]*TargetSpec, len(ab.Targets))
+		for i, t := range ab.Targets {
+			ts := *t
+			if t.MaxN != nil {
+				ts.Max = max(t.MaxN.eval(ctx), 0)
+			}
+			cp.Targets[i] = &ts
+		}
+		ab = &cp
+	}
 	name, alias := "reflexive trigger", ""
 	if src := g.objs[ctx.src]; src != nil {
 		name, alias = g.describe(src), src.alias
 	} else if ctx.srcObj != nil {
 		name, alias = g.describeChars(ctx.srcLKI, ctx.srcObj), ctx.srcObj.alias
 	}
-	g.pending = append(g.pending, &pendingTrigger{ab: e.Ability, ctx: &c, holder: alias, name: name, order: len(g.pending)})
+	g.pending = append(g.pending, &pendingTrigger{ab: ab, ctx: &c, holder: alias, name: name, order: len(g.pending)})
 	return nil
+}
+
+// slotsCounted reports whether a target slot of a is counted as it
+// triggers.
+func slotsCounted(a *Ability) bool {
+	for _, t := range a.Targets {
+		if t.MaxN != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // reflexive reads the effect of a reflexive trigger: its own targets and
 // instructions, read apart from the ability that makes it trigger.
 func (rd *reader) reflexive(s string) (*Effect, error) {
 	sub := rd.lx.newReader(rd.env)
-	sub.last, sub.lastPl, sub.when = rd.last, rd.lastPl, rd.when
+	sub.last, sub.lastPl, sub.when, sub.thatMany = rd.last, rd.lastPl, rd.when, rd.thatMany
 	effs, err := sub.effects(s)
 	if err != nil {
 		return nil, err

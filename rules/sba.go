@@ -73,6 +73,12 @@ func (g *Game) sbaOnce() bool {
 			acted = true
 		}
 	}
+	if g.sagaSacrifices() {
+		acted = true
+	}
+	if g.copiesCeaseToExist() {
+		acted = true
+	}
 	toGrave = append(toGrave, g.legendRule(legends)...)
 	if len(toGrave)+len(toDestroy) > 0 {
 		acted = true

@@ -456,6 +456,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
 		return nil, err
 	}
+	if err := g.checkCastChoose(p, obj, sa, opts); err != nil {
+		return nil, err
+	}
 	if err := g.checkTopCastSacrifice(p, obj, opts); err != nil {
 		return nil, err
 	}
@@ -480,6 +483,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
+	cost = anyColorCost(ch, cost)
 	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
@@ -619,6 +623,10 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 		n := len(chosen) - i - restMin
 		if n > spec.Max {
 			n = spec.Max
+		}
+		if spec.MaxX && n > ctx.x {
+			// "Jusqu'à X": more than X chosen is an error, not ignored.
+			return fmt.Errorf("%q: at most X = %d target(s), not %d", spec.Filter, ctx.x, n)
 		}
 		if n < spec.Min {
 			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)
@@ -1163,6 +1171,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	sp := top.Spell
 	ch := g.view(top)
 	counters := map[string]int{}
+	sagaEntersWith(ch, counters)
 	if sp.Alt == "impending" {
 		if kw, ok := ch.Keyword("impending"); ok {
 			counters["time"] = kw.N

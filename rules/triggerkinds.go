@@ -45,7 +45,7 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), moreTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), moreTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}

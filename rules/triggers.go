@@ -42,6 +42,12 @@ const (
 	// EvTappedForMana: Player tapped the land Obj for mana What (a color
 	// letter).
 	EvTappedForMana
+	// EvEnteredBatch: the permanents Sources entered the battlefield in
+	// one event (alone, or together: 603.6a); enters_batch.go.
+	EvEnteredBatch
+	// EvMilledBatch: the cards Sources were put into graveyards from
+	// libraries in one event (milled together, 701.13); enters_batch.go.
+	EvMilledBatch
 )
 
 // Event is one game event.
@@ -101,6 +107,9 @@ func (g *Game) emit(ev Event) {
 	g.events = append(g.events, ev)
 	g.recordTurnEvent(&ev)
 	g.collectTriggers(&ev)
+	if ev.Kind == EvZoneChange && !g.entering {
+		g.emitBatches([]Event{ev})
+	}
 }
 
 // simultaneously runs f, which moves several objects at once, and only
@@ -122,9 +131,12 @@ func (g *Game) simultaneously(f func()) {
 			g.batch = appendUnique(g.batch, ev.Old)
 		}
 	}
+	g.entering = true
 	for _, ev := range evs {
 		g.emit(ev)
 	}
+	g.entering = false
+	g.emitBatches(evs)
 	g.batch = saved
 }
 

@@ -86,6 +86,9 @@ func (g *Game) Advance() {
 		}
 	case StepMain1, StepMain2:
 		g.MainPhases++
+		if next == StepMain1 {
+			g.addLoreCounters()
+		}
 	case StepFirstStrikeDamage, StepCombatDamage:
 		// Combat damage is a turn-based action (510.1): dealt as the step
 		// begins, unless a scenario action already dealt it.

@@ -37,8 +37,8 @@ func registerVerbs(r *Registry[VerbHandler]) error {
 			Args: append([]Arg{req("cast", ArgObject)}, castArgs...), Handler: (*runner).doCast},
 		{Name: "activate", Doc: "by activates the object's ability (label or 1-based index; default the first), with the choices of a cast",
 			Args: append([]Arg{req("activate", ArgObject), opt("ability", ArgString)}, castArgs...), Handler: (*runner).doActivate},
-		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty; decline: its optional instructions (\"you may\") are not done; choices: the objects its choices name, in order; targets: of a spell cast while it resolves (suspend)",
-			Args: []Arg{req("resolve", ArgString), opt("decline", ArgBool), opt("choices", ArgWords), opt("targets", ArgTargets)}, Handler: (*runner).doResolve},
+		{Name: "resolve", Doc: "the top of the stack resolves: a count (default 1), or all until the stack is empty; decline: its optional instructions (\"you may\") are not done; choices: the objects its choices name, in order; targets and x: of a spell cast while it resolves (suspend, a copy cast)",
+			Args: []Arg{req("resolve", ArgString), opt("decline", ArgBool), opt("choices", ArgWords), opt("targets", ArgTargets), opt("x", ArgInt)}, Handler: (*runner).doResolve},
 		{Name: "unlock", Doc: "by unlocks door (0 or 1) of the room (709.5)",
 			Args: []Arg{req("unlock", ArgObject), req("door", ArgInt), by}, Handler: (*runner).doUnlock},
 		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action)",
@@ -168,7 +168,8 @@ func (r *runner) doResolve(a *Action) (err error) {
 	for _, c := range a.Choices {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
-		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] || strings.HasPrefix(c, "kind:") {
+		// A number is a die's result.
+		if _, isPlayer := r.players[c]; isPlayer || choiceWords[c] || strings.HasPrefix(c, "kind:") || isDigits(c) {
 			g.choices = append(g.choices, c)
 			continue
 		}
@@ -193,6 +194,10 @@ func (r *runner) doResolve(a *Action) (err error) {
 		}
 		g.castTargets = ts
 		defer func() { g.castTargets = nil }()
+	}
+	if a.X != 0 {
+		g.castX = a.X
+		defer func() { g.castX = 0 }()
 	}
 	if a.Resolve == "all" {
 		return g.ResolveAll()

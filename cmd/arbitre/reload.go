@@ -102,12 +102,16 @@ func (s *snapshots) align(kb *corpus.KB, sts []live.Status) *align.All {
 	return all
 }
 
-// aligner reads the term table once.
+// aligner reads the term table once, unless the base configuration has
+// it.
 func (s *snapshots) aligner() *align.Aligner {
 	if s.al == nil {
-		terms, err := corpus.Terms()
-		if err != nil {
-			s.log.Error("reading the term table", "err", err.Error())
+		terms := s.base.Terms
+		if terms == nil {
+			var err error
+			if terms, err = corpus.Terms(); err != nil {
+				s.log.Error("reading the term table", "err", err.Error())
+			}
 		}
 		s.al = align.NewAligner(terms)
 	}
@@ -232,7 +236,7 @@ func (s *snapshots) index(ctx context.Context, kb *corpus.KB, all *align.All, st
 		reuse = cur.ix
 		defer cur.release()
 	}
-	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb), Reuse: reuse}, s.log)
+	ix, err := openOrBuild(ctx, kb, index.Options{Dir: s.indexDir, Terms: s.base.Terms, Aliases: all.Aliases(), Names: s.base.Names.Aliases(kb), Reuse: reuse}, s.log)
 	if err != nil {
 		return nil, err
 	}

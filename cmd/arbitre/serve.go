@@ -120,9 +120,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if _, err := dirs.Scan(); err != nil {
 		log.Warn("documents not served in their latest version", "err", err.Error())
 	}
+	// The term table is read once, for the aligner, the index and the
+	// pages (each read it again otherwise); none of them changes it.
+	terms, err := corpus.Terms()
+	if err != nil {
+		return err
+	}
 	metrics := api.NewMetrics()
 	snaps := &snapshots{dirs: dirs, indexDir: o.indexDir, log: log, base: api.Config{Logger: log, Timeout: o.timeout,
-		CacheBytes: int64(o.cacheBytes), Metrics: metrics, Limits: api.NewLimits(o.maxBusy, o.rate, o.burst)}}
+		CacheBytes: int64(o.cacheBytes), Metrics: metrics, Limits: api.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms}}
 	gc.documents(sourceBytes(dirs.Sources()))
 	kb, sources := snaps.read()
 	parsed := since()
@@ -147,7 +153,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// The index is closed when its snapshot is retired, or on shutdown: a
 	// persisted one stays locked, and unreadable to the next run, until
 	// it is.
-	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Names: english.Aliases(kb),
+	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Terms: terms, Names: english.Aliases(kb),
 		Await: aliases.wait, AwaitDocs: alignedDocs(kb)}, metrics, log, since, gc.serving)
 	all := snaps.align(kb, sources)
 	aliases.set(all.Aliases())

@@ -1,0 +1,89 @@
+package rules
+
+import "testing"
+
+// TestEntersBatch: « à chaque fois qu'au moins une créature arrive »
+// triggers once for creatures entering together, once for each of
+// creatures entering one after another.
+func TestEntersBatch(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Créature : humain", "À chaque fois qu'au moins une créature que vous contrôlez arrive, vous gagnez 1 point de vie."},
+		{"it", "Creatura — Umano", "Ogniqualvolta una o più creature che controlli entrano, guadagni 1 punto vita."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Sentinelle", "{1}{W}", tc.typeLine, "1/1", tc.text), 0, ZoneBattlefield, false)
+		bear := &CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*Face{{Name: "Ours", Types: []string{TCreature}, Power: "2", Toughness: "2"}}}
+		for range 3 {
+			g.AddCard(bear, 0, ZoneGraveyard, false)
+		}
+		together := &Effect{Op: "move", Filter: builtinFilter("creature in:graveyard you_own"), Zone: "battlefield"}
+		ctx := &evalCtx{g: g, ctrl: 0}
+		if err := g.run([]*Effect{together}, ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Life; got != 21 {
+			t.Errorf("%s: three entering together: life %d, want 21 (one trigger)", tc.lang, got)
+		}
+		for range 2 {
+			g.AddCard(bear, 0, ZoneHand, false)
+		}
+		for _, id := range append([]int(nil), g.Players[0].Hand...) {
+			g.move(g.objs[id], ZoneBattlefield, moveOpts{})
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Life; got != 23 {
+			t.Errorf("%s: two entering one after the other: life %d, want 23 (two triggers)", tc.lang, got)
+		}
+	}
+}
+
+// TestPrintedMilledBatch: « À chaque fois qu'au moins une carte de
+// terrain est mise dans votre cimetière depuis votre bibliothèque,
+// mettez-la, engagée, sur le champ de bataille »: cards milled together
+// trigger it once, and every land card of them comes back tapped.
+func TestPrintedMilledBatch(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"fr", "À chaque fois qu'au moins une carte de terrain est mise dans votre cimetière depuis votre bibliothèque, mettez-la, engagée, sur le champ de bataille."},
+		{"it", "Ogniqualvolta una o più carte terra vengono messe nel tuo cimitero dal tuo grimorio, mettile sul campo di battaglia TAPPate."},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Faucheuse", "{2}{G}{G}", "Artefact", "", tc.text), 0, ZoneBattlefield, false)
+		land := &CardDef{ID: "inline:Forêt", Name: "Forêt", Faces: []*Face{{Name: "Forêt", Types: []string{TLand}}}}
+		spell := &CardDef{ID: "inline:Choc", Name: "Choc", Faces: []*Face{{Name: "Choc", Types: []string{TInstant}}}}
+		g.AddCard(land, 0, ZoneLibrary, false)
+		g.AddCard(spell, 0, ZoneLibrary, false)
+		g.AddCard(land, 0, ZoneLibrary, false)
+		if err := g.run([]*Effect{{Op: "mill", N: constExpr(3)}}, &evalCtx{g: g, ctrl: 0}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(g.stack); n != 1 {
+			t.Errorf("%s: %d triggers on the stack, want 1", tc.lang, n)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		lands := 0
+		for _, o := range g.Battlefield() {
+			if o.Card == land && o.Tapped {
+				lands++
+			}
+		}
+		if lands != 2 || len(g.Players[0].Graveyard) != 1 {
+			t.Errorf("%s: %d lands on the battlefield tapped, %d cards in the graveyard; want 2 and 1", tc.lang, lands, len(g.Players[0].Graveyard))
+		}
+	}
+}
