@@ -131,26 +131,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	if opts.Free {
 		cost = ManaCost{}
 	}
-	cost = cost.WithX(opts.X)
-	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
-		cost = cost.Add(kw.Cost.Times(len(opts.Modes) - 1))
-	}
-	if kw, ok := ch.Keyword("strive"); ok {
-		n := 0
-		for _, ts := range opts.Targets {
-			n += len(ts)
-		}
-		if n > 1 {
-			cost = cost.Add(kw.Cost.Times(n - 1))
-		}
-	}
-	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
-		// "… ou payez {2}": nothing sacrificed, the mana is paid.
-		cost = cost.Add(sa.CastSacrificeOr)
-	}
-	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
-		cost = cost.Add(kw.Cost)
-	}
+	cost = additionalCosts(ch, opts, cost.WithX(opts.X))
 	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
 	// Cost changes: the spell's own ("this spell costs {2} less") and those
 	// of permanents. Increases first, then reductions (601.2f).
@@ -178,6 +159,32 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	cost = cost.Add(more)
 	cost, _ = cost.ReduceGeneric(reduction)
 	return cost, nil
+}
+
+// additionalCosts adds to cost the additional costs the cast's choices
+// make (601.2f): escalate and strive per extra mode or target, the mana
+// paid instead of an additional sacrifice, kicker.
+func additionalCosts(ch *Chars, opts CastOptions, cost ManaCost) ManaCost {
+	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
+		cost = cost.Add(kw.Cost.Times(len(opts.Modes) - 1))
+	}
+	if kw, ok := ch.Keyword("strive"); ok {
+		n := 0
+		for _, ts := range opts.Targets {
+			n += len(ts)
+		}
+		if n > 1 {
+			cost = cost.Add(kw.Cost.Times(n - 1))
+		}
+	}
+	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
+		// "… ou payez {2}": nothing sacrificed, the mana is paid.
+		cost = cost.Add(sa.CastSacrificeOr)
+	}
+	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
+		cost = cost.Add(kw.Cost)
+	}
+	return cost
 }
 
 // costEffects returns the cost-changing effects that apply to casting obj:
@@ -453,13 +460,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		}
 	}
 	sa := spellAbility(ch)
-	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
-		return nil, err
-	}
-	if err := g.checkCastChoose(p, obj, sa, opts); err != nil {
-		return nil, err
-	}
-	if err := g.checkTopCastSacrifice(p, obj, opts); err != nil {
+	if err := g.checkCastCosts(p, obj, sa, opts); err != nil {
 		return nil, err
 	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
@@ -525,6 +526,18 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
 	return so, nil
+}
+
+// checkCastCosts checks the additional costs of a cast that are chosen
+// rather than paid in mana: what it sacrifices or chooses (601.2b, 601.2f).
+func (g *Game) checkCastCosts(p int, obj *Object, sa *Ability, opts CastOptions) error {
+	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
+		return err
+	}
+	if err := g.checkCastChoose(p, obj, sa, opts); err != nil {
+		return err
+	}
+	return g.checkTopCastSacrifice(p, obj, opts)
 }
 
 // checkCastSacrifice checks a spell's additional sacrifice cost: the
