@@ -932,6 +932,21 @@ var catalogue = map[string]msg{
 		it: "%s guarda la mano di %s",
 		en: "%s looks at %s's hand",
 	},
+	"log.%s takes %d of %d revealed cards": {
+		fr: "%s prend %d des %d cartes révélées",
+		it: "%s prende %d delle %d carte rivelate",
+		en: "%s takes %d of %d revealed cards",
+	},
+	"log.%s neither sacrifices nor discards": {
+		fr: "%s ne sacrifie rien et ne se défausse de rien",
+		it: "%s non sacrifica né scarta nulla",
+		en: "%s neither sacrifices nor discards",
+	},
+	"log.%s sacrifices %d permanents for %s: it is not countered": {
+		fr: "%s sacrifie %d permanents pour %s : il n'est pas contrecarré",
+		it: "%s sacrifica %d permanenti per %s: non viene neutralizzato",
+		en: "%s sacrifices %d permanents for %s: it is not countered",
+	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",
 		it: "%s: partita vinta",

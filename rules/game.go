@@ -408,27 +408,7 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		return nil
 	}
 	if len(o.MeldCards) == 2 && from == ZoneBattlefield {
-		var first *Object
-		if g.newOf == nil {
-			g.newOf = map[int][]int{}
-		}
-		for i, c := range o.MeldCards {
-			n := g.newObject(c, o.Owner, z)
-			g.newOf[o.ID] = append(g.newOf[o.ID], n.ID)
-			if i < len(o.meldAliases) {
-				n.alias = o.meldAliases[i]
-			}
-			g.insert(n, z, opt.bottom)
-			g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
-			g.emit(Event{Kind: EvZoneChange, Obj: n.ID, Old: o.ID, From: from, To: z, LKI: lk, Player: o.Controller, Card: true})
-			if first == nil {
-				first = n
-			}
-		}
-		// One permanent left: "dies" triggers once, but two cards were put
-		// into the graveyard (712.4).
-		g.emitLeave(o, lk, z)
-		return first
+		return g.moveMelded(o, z, lk, opt)
 	}
 	n := g.newObject(o.Card, o.Owner, z)
 	n.Token, n.Copy, n.Def, n.alias = o.Token, o.Copy, o.Def, o.alias
@@ -487,6 +467,32 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	g.logf("%s: %s → %s", g.describeChars(lk, n), from, z)
 	return n
+}
+
+// moveMelded moves a melded permanent off the battlefield: its two cards
+// go to z, each a new object; it returns the first.
+func (g *Game) moveMelded(o *Object, z Zone, lk *Chars, opt moveOpts) *Object {
+	var first *Object
+	if g.newOf == nil {
+		g.newOf = map[int][]int{}
+	}
+	for i, c := range o.MeldCards {
+		n := g.newObject(c, o.Owner, z)
+		g.newOf[o.ID] = append(g.newOf[o.ID], n.ID)
+		if i < len(o.meldAliases) {
+			n.alias = o.meldAliases[i]
+		}
+		g.insert(n, z, opt.bottom)
+		g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
+		g.emit(Event{Kind: EvZoneChange, Obj: n.ID, Old: o.ID, From: ZoneBattlefield, To: z, LKI: lk, Player: o.Controller, Card: true})
+		if first == nil {
+			first = n
+		}
+	}
+	// One permanent left: "dies" triggers once, but two cards were put
+	// into the graveyard (712.4).
+	g.emitLeave(o, lk, z)
+	return first
 }
 
 // emitLeave records what left the battlefield for look-back triggers.

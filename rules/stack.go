@@ -116,14 +116,9 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		}
 		cost = c
 		if opts.Alt == "emerge" {
-			if opts.Sacrifice == nil {
-				return nil, fmt.Errorf("emerge: a creature must be sacrificed")
+			if reduction, err = g.emergeReduction(p, opts); err != nil {
+				return nil, err
 			}
-			sc := g.view(opts.Sacrifice)
-			if !sc.Is(TCreature) || sc.Controller != p || opts.Sacrifice.Zone != ZoneBattlefield {
-				return nil, fmt.Errorf("emerge: %s is not a creature you control", g.describe(opts.Sacrifice))
-			}
-			reduction += sc.ManaValue
 		}
 	default:
 		return nil, fmt.Errorf("unknown alternative cost %q", opts.Alt)
@@ -178,6 +173,19 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	cost = cost.Add(more)
 	cost, _ = cost.ReduceGeneric(reduction)
 	return cost, nil
+}
+
+// emergeReduction is what emerge takes off the cost: the mana value of the
+// creature sacrificed, which must be one the caster controls.
+func (g *Game) emergeReduction(p int, opts CastOptions) (int, error) {
+	if opts.Sacrifice == nil {
+		return 0, fmt.Errorf("emerge: a creature must be sacrificed")
+	}
+	sc := g.view(opts.Sacrifice)
+	if !sc.Is(TCreature) || sc.Controller != p || opts.Sacrifice.Zone != ZoneBattlefield {
+		return 0, fmt.Errorf("emerge: %s is not a creature you control", g.describe(opts.Sacrifice))
+	}
+	return sc.ManaValue, nil
 }
 
 // costEffects returns the cost-changing effects that apply to casting obj:
@@ -453,13 +461,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		}
 	}
 	sa := spellAbility(ch)
-	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
-		return nil, err
-	}
-	if err := g.checkCastChoose(p, obj, sa, opts); err != nil {
-		return nil, err
-	}
-	if err := g.checkTopCastSacrifice(p, obj, opts); err != nil {
+	if err := g.checkAdditionalChoices(p, obj, sa, opts); err != nil {
 		return nil, err
 	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
