@@ -765,6 +765,9 @@ var catalogue = map[string]msg{
 	},
 	"log.%s chooses %s": {fr: "%s choisit %s", it: "%s sceglie %s", en: "%s chooses %s"},
 	"log.%d card types among the cards chosen, not %d: nothing is exiled": {fr: "%d types de carte parmi les cartes choisies, pas %d : rien n'est exilé", it: "%d tipi di carta tra le carte scelte, non %d: non viene esiliato nulla", en: "%d card types among the cards chosen, not %d: nothing is exiled"},
+	"log.%s takes %d of %d revealed cards":                                {fr: "%s prend %d des %d cartes révélées", it: "%s prende %d delle %d carte rivelate", en: "%s takes %d of %d revealed cards"},
+	"log.%s neither sacrifices nor discards":                              {fr: "%s ne sacrifie rien et ne se défausse de rien", it: "%s non sacrifica né scarta nulla", en: "%s neither sacrifices nor discards"},
+	"log.%s sacrifices %d permanents for %s: it is not countered":         {fr: "%s sacrifie %d permanents pour %s : il n'est pas contrecarré", it: "%s sacrifica %d permanenti per %s: non viene neutralizzato", en: "%s sacrifices %d permanents for %s: it is not countered"},
 	"log.even is chosen": {fr: "pair est choisi", it: "è scelto pari", en: "even is chosen"},
 	"log.odd is chosen":  {fr: "impair est choisi", it: "è scelto dispari", en: "odd is chosen"},
 	"log.%s is goaded by %s": {
@@ -931,21 +934,6 @@ var catalogue = map[string]msg{
 		fr: "%s regarde la main de %s",
 		it: "%s guarda la mano di %s",
 		en: "%s looks at %s's hand",
-	},
-	"log.%s takes %d of %d revealed cards": {
-		fr: "%s prend %d des %d cartes révélées",
-		it: "%s prende %d delle %d carte rivelate",
-		en: "%s takes %d of %d revealed cards",
-	},
-	"log.%s neither sacrifices nor discards": {
-		fr: "%s ne sacrifie rien et ne se défausse de rien",
-		it: "%s non sacrifica né scarta nulla",
-		en: "%s neither sacrifices nor discards",
-	},
-	"log.%s sacrifices %d permanents for %s: it is not countered": {
-		fr: "%s sacrifie %d permanents pour %s : il n'est pas contrecarré",
-		it: "%s sacrifica %d permanenti per %s: non viene neutralizzato",
-		en: "%s sacrifices %d permanents for %s: it is not countered",
 	},
 	"log.%s wins the game": {
 		fr: "%s : partie gagnée",

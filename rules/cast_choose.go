@@ -11,19 +11,6 @@ import (
 // ability's CastChoose filters; the spell then calls it "chosen", as it
 // is on the battlefield or as it last existed there (608.2h).
 
-// checkAdditionalChoices checks the objects a cast's additional costs
-// name: a creature sacrificed, an object chosen, a permanent sacrificed to
-// cast from the top of the library.
-func (g *Game) checkAdditionalChoices(p int, obj *Object, sa *Ability, opts CastOptions) error {
-	if err := g.checkCastSacrifice(p, obj, sa, opts); err != nil {
-		return err
-	}
-	if err := g.checkCastChoose(p, obj, sa, opts); err != nil {
-		return err
-	}
-	return g.checkTopCastSacrifice(p, obj, opts)
-}
-
 // checkCastChoose checks the object chosen as such an additional cost.
 func (g *Game) checkCastChoose(p int, obj *Object, sa *Ability, opts CastOptions) error {
 	if sa == nil || len(sa.CastChoose) == 0 {

@@ -382,6 +382,32 @@ type moveOpts struct {
 	prep func(*Object)
 }
 
+// moveMelded moves a melded permanent o, leaving the battlefield, as its two
+// cards, and returns the first of them.
+func (g *Game) moveMelded(o *Object, from, z Zone, lk *Chars, bottom bool) *Object {
+	var first *Object
+	if g.newOf == nil {
+		g.newOf = map[int][]int{}
+	}
+	for i, c := range o.MeldCards {
+		n := g.newObject(c, o.Owner, z)
+		g.newOf[o.ID] = append(g.newOf[o.ID], n.ID)
+		if i < len(o.meldAliases) {
+			n.alias = o.meldAliases[i]
+		}
+		g.insert(n, z, bottom)
+		g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
+		g.emit(Event{Kind: EvZoneChange, Obj: n.ID, Old: o.ID, From: from, To: z, LKI: lk, Player: o.Controller, Card: true})
+		if first == nil {
+			first = n
+		}
+	}
+	// One permanent left: "dies" triggers once, but two cards were put
+	// into the graveyard (712.4).
+	g.emitLeave(o, lk, z)
+	return first
+}
+
 // move moves an object to zone z and returns the new object (rule 400.7).
 // Replacement effects that change the destination (a finality counter,
 // "exile it instead") apply first. A melded permanent leaves as its two
@@ -408,7 +434,7 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		return nil
 	}
 	if len(o.MeldCards) == 2 && from == ZoneBattlefield {
-		return g.moveMelded(o, z, lk, opt)
+		return g.moveMelded(o, from, z, lk, opt.bottom)
 	}
 	n := g.newObject(o.Card, o.Owner, z)
 	n.Token, n.Copy, n.Def, n.alias = o.Token, o.Copy, o.Def, o.alias
@@ -467,32 +493,6 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	g.logf("%s: %s → %s", g.describeChars(lk, n), from, z)
 	return n
-}
-
-// moveMelded moves a melded permanent off the battlefield: its two cards
-// go to z, each a new object; it returns the first.
-func (g *Game) moveMelded(o *Object, z Zone, lk *Chars, opt moveOpts) *Object {
-	var first *Object
-	if g.newOf == nil {
-		g.newOf = map[int][]int{}
-	}
-	for i, c := range o.MeldCards {
-		n := g.newObject(c, o.Owner, z)
-		g.newOf[o.ID] = append(g.newOf[o.ID], n.ID)
-		if i < len(o.meldAliases) {
-			n.alias = o.meldAliases[i]
-		}
-		g.insert(n, z, opt.bottom)
-		g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
-		g.emit(Event{Kind: EvZoneChange, Obj: n.ID, Old: o.ID, From: ZoneBattlefield, To: z, LKI: lk, Player: o.Controller, Card: true})
-		if first == nil {
-			first = n
-		}
-	}
-	// One permanent left: "dies" triggers once, but two cards were put
-	// into the graveyard (712.4).
-	g.emitLeave(o, lk, z)
-	return first
 }
 
 // emitLeave records what left the battlefield for look-back triggers.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -116,9 +117,14 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		}
 		cost = c
 		if opts.Alt == "emerge" {
-			if reduction, err = g.emergeReduction(p, opts); err != nil {
-				return nil, err
+			if opts.Sacrifice == nil {
+				return nil, fmt.Errorf("emerge: a creature must be sacrificed")
 			}
+			sc := g.view(opts.Sacrifice)
+			if !sc.Is(TCreature) || sc.Controller != p || opts.Sacrifice.Zone != ZoneBattlefield {
+				return nil, fmt.Errorf("emerge: %s is not a creature you control", g.describe(opts.Sacrifice))
+			}
+			reduction += sc.ManaValue
 		}
 	default:
 		return nil, fmt.Errorf("unknown alternative cost %q", opts.Alt)
@@ -126,26 +132,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	if opts.Free {
 		cost = ManaCost{}
 	}
-	cost = cost.WithX(opts.X)
-	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
-		cost = cost.Add(kw.Cost.Times(len(opts.Modes) - 1))
-	}
-	if kw, ok := ch.Keyword("strive"); ok {
-		n := 0
-		for _, ts := range opts.Targets {
-			n += len(ts)
-		}
-		if n > 1 {
-			cost = cost.Add(kw.Cost.Times(n - 1))
-		}
-	}
-	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
-		// "… ou payez {2}": nothing sacrificed, the mana is paid.
-		cost = cost.Add(sa.CastSacrificeOr)
-	}
-	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
-		cost = cost.Add(kw.Cost)
-	}
+	cost = additionalCosts(cost.WithX(opts.X), ch, opts)
 	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
 	// Cost changes: the spell's own ("this spell costs {2} less") and those
 	// of permanents. Increases first, then reductions (601.2f).
@@ -175,17 +162,30 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	return cost, nil
 }
 
-// emergeReduction is what emerge takes off the cost: the mana value of the
-// creature sacrificed, which must be one the caster controls.
-func (g *Game) emergeReduction(p int, opts CastOptions) (int, error) {
-	if opts.Sacrifice == nil {
-		return 0, fmt.Errorf("emerge: a creature must be sacrificed")
+// additionalCosts adds to cost the mana of the additional costs a spell
+// cast with opts pays (601.2f): escalate, strive, "… ou payez {2}",
+// kicker.
+func additionalCosts(cost ManaCost, ch *Chars, opts CastOptions) ManaCost {
+	if kw, ok := ch.Keyword("escalate"); ok && len(opts.Modes) > 1 {
+		cost = cost.Add(kw.Cost.Times(len(opts.Modes) - 1))
 	}
-	sc := g.view(opts.Sacrifice)
-	if !sc.Is(TCreature) || sc.Controller != p || opts.Sacrifice.Zone != ZoneBattlefield {
-		return 0, fmt.Errorf("emerge: %s is not a creature you control", g.describe(opts.Sacrifice))
+	if kw, ok := ch.Keyword("strive"); ok {
+		n := 0
+		for _, ts := range opts.Targets {
+			n += len(ts)
+		}
+		if n > 1 {
+			cost = cost.Add(kw.Cost.Times(n - 1))
+		}
 	}
-	return sc.ManaValue, nil
+	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
+		// "… ou payez {2}": nothing sacrificed, the mana is paid.
+		cost = cost.Add(sa.CastSacrificeOr)
+	}
+	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
+		cost = cost.Add(kw.Cost)
+	}
+	return cost
 }
 
 // costEffects returns the cost-changing effects that apply to casting obj:
@@ -461,7 +461,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		}
 	}
 	sa := spellAbility(ch)
-	if err := g.checkAdditionalChoices(p, obj, sa, opts); err != nil {
+	// The additional costs and choices: the spell's own sacrifice, its
+	// choice, the top of the library's sacrifice (cast_from_top.go).
+	if err := cmp.Or(g.checkCastSacrifice(p, obj, sa, opts), g.checkCastChoose(p, obj, sa, opts), g.checkTopCastSacrifice(p, obj, opts)); err != nil {
 		return nil, err
 	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
