@@ -635,9 +635,11 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 		if n > spec.Max {
 			n = spec.Max
 		}
-		if spec.MaxX && n > ctx.x {
+		if spec.MaxN != nil {
 			// "Jusqu'à X": more than X chosen is an error, not ignored.
-			return fmt.Errorf("%q: at most X = %d target(s), not %d", spec.Filter, ctx.x, n)
+			if lim := spec.MaxN.eval(ctx); n > lim {
+				return fmt.Errorf("%q: at most %s = %d target(s), not %d", spec.Filter, spec.MaxN, lim, n)
+			}
 		}
 		if n < spec.Min {
 			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)
