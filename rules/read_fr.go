@@ -171,6 +171,9 @@ func frenchSpec() *lexiconSpec {
 			{`dilemme du conseil`, "council's dilemma"},
 		},
 		reminders: []string{`\{[a-z]/p\} peut etre paye au choix avec \{[a-z]\} ou 2 points de vie`},
+		// "créez deux jetons « éclat ». (Ce sont des enchantements avec
+		// « … ».)": jetons d'enchantement éclat avec « … ».
+		tokenDefs: [][2]string{{`creez (?P<n>\S+) (?P<tok>jetons?) "(?P<name>[^"]+)"\.? \((?:ce sont des|c'est une?) (?P<type>\S+) avec "(?P<ab>[^"]+?)\.?"\.?\)`, `creez {n} {tok} de {type} {name} avec "{ab}"`}},
 		missingTriggers: [][2]string{
 			{"(?:un adversaire|un joueur) (?:lance|pioche|engage|perd) .*", "another player's action"},
 		},
@@ -236,7 +239,8 @@ func frenchSpec() *lexiconSpec {
 			{"un adversaire pioche une carte", "opp_draws", ""},
 		},
 		costs: []pattern{
-			{"sacrifice_self", `sacrifiez ~`},
+			// "Sacrifiez cet enchantement": in a cost, the object itself.
+			{"sacrifice_self", `sacrifiez (?:~|cet \w+|cette \w+|ce \w+)`},
 			{"sacrifice_or_pay", `sacrifiez {what} ou payez {cost}`},
 			{"sacrifice_filter", `sacrifiez {what}`},
 			{"pay_life", `payez {n} points? de vie`},

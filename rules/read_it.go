@@ -172,6 +172,9 @@ func italianSpec() *lexiconSpec {
 			{`dilemma del consiglio`, "council's dilemma"},
 		},
 		reminders: []string{`\{[a-z]/p\} puo essere pagato con \{[a-z]\} o con 2 punti vita`},
+		// "crea due pedine Frammento. (Sono incantesimi con "…".)": pedine
+		// incantesimo Frammento con "…".
+		tokenDefs: [][2]string{{`crea (?P<n>\S+) (?P<tok>pedine|pedina) (?P<name>[^\s.]+)\.? \((?:sono|e) (?:un |una |un')?(?P<type>\S+) con "(?P<ab>[^"]+?)\.?"\.?\)`, `crea {n} {tok} {type} {name} con "{ab}"`}},
 		missingTriggers: [][2]string{
 			{"(?:un avversario|un giocatore) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
 		},
@@ -238,7 +241,8 @@ func italianSpec() *lexiconSpec {
 			{"un avversario pesca una carta", "opp_draws", ""},
 		},
 		costs: []pattern{
-			{"sacrifice_self", `sacrifica ~`},
+			// "Sacrifica questo incantesimo": in a cost, the object itself.
+			{"sacrifice_self", `sacrifica (?:~|quest[oa] \w+|quest'\w+)`},
 			{"sacrifice_or_pay", `sacrifica {what} o paga {cost}`},
 			{"sacrifice_filter", `sacrifica {what}`},
 			{"pay_life", `paga {n} punt[oi] vita`},
