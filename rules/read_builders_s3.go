@@ -154,6 +154,25 @@ var s3Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 		*out = append(*out, &Effect{Op: "delayed", Ability: a})
 		return nil
 	},
+	"become_copies_until": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		effs, err := copyEffectBuilders["become_copies_until"](rd, m)
+		*out = append(*out, effs...)
+		return err
+	},
+	// "Renvoyez-la … au début de la prochaine étape de fin": a delayed
+	// trigger at the next end step, whoever's turn it is (603.7).
+	"at_the_next_end_step": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		a := &Ability{Kind: KindTriggered, When: "each_end_step", Effects: effs, door: -1}
+		if err := validateAbility(a); err != nil {
+			return unreadf("delayed trigger %q: %v", m["rest"], err)
+		}
+		*out = append(*out, &Effect{Op: "delayed", Ability: a})
+		return nil
+	},
 	"if_after": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		c, err := rd.condition(m["cond"])
 		if err != nil {

@@ -575,6 +575,9 @@ func frenchSpec() *lexiconSpec {
 			{"pick_revealed", `mettez {what} avec des forces differentes parmi elles dans votre main`},
 			{"rest_bottom_random", `mettez le reste au-dessous de votre bibliotheque dans un ordre aleatoire`},
 			{"at_your_next_end_step", `{rest} au debut de votre prochaine etape de fin`},
+			// Before the delayed trigger: "jusqu'au début de la prochaine étape de fin" is a duration.
+			{"become_copies_until", `(?P<who>.+?) en devien(?:nen)?t (?:des copies|une copie) jusque au debut de la prochaine etape de fin`},
+			{"at_the_next_end_step", `{rest} au debut de la prochaine etape de fin`},
 			{"if_after", `{rest} si (?P<cond>c'est la \S+ fois que .+)`},
 			{"then", `puis,? {rest}`},
 		},

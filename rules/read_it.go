@@ -581,6 +581,9 @@ func italianSpec() *lexiconSpec {
 			{"pick_revealed", `aggiungi alla tua mano {what} con forza diversa scelte tra esse`},
 			{"rest_bottom_random", `metti le altre in fondo al tuo grimorio in ordine casuale`},
 			{"at_your_next_end_step", `{rest} all'inizio della tua prossima sottofase finale`},
+			// Before the delayed trigger: "jusqu'au début de la prochaine étape de fin" is a duration.
+			{"become_copies_until", `(?P<who>.+?) diventan?[oa] (?:copie|una copia) di ess[oa] fino all'inizio della prossima sottofase finale`},
+			{"at_the_next_end_step", `{rest} all'inizio della prossima sottofase finale`},
 			{"if_after", `{rest} se (?P<cond>e la \S+ volta che .+)`},
 			{"then", `poi,? {rest}`},
 		},
