@@ -591,7 +591,7 @@ func (lx *lexicon) defineTokens(s string) string {
 	if len(lx.tokenDefs) == 0 || !strings.Contains(s, "(") {
 		return s
 	}
-	f := text.FoldLine(strings.NewReplacer(`\»`, "", `\«`, "", `\"`, "", "*", "").Replace(s))
+	f := foldTokenDef(s)
 	for _, d := range lx.tokenDefs {
 		m := d.re.FindStringSubmatchIndex(f)
 		if m == nil {
@@ -611,6 +611,29 @@ func (lx *lexicon) defineTokens(s string) string {
 		return f[:m[0]] + strings.NewReplacer(parts...).Replace(d.to) + f[m[1]:]
 	}
 	return s
+}
+
+// foldTokenDef folds a paragraph for the token definitions, without the
+// backslash escapes and emphasis marks of the export.
+func foldTokenDef(s string) string {
+	return text.FoldLine(strings.NewReplacer(`\»`, "", `\«`, "", `\"`, "", "*", "").Replace(s))
+}
+
+// definedTokenNames returns the names of the predefined tokens a paragraph
+// defines in reminder text ("éclat", "frammento"): they are subtypes
+// (the token's type line is "Enchantment — Shard") the text names after.
+func (lx *lexicon) definedTokenNames(para string) []string {
+	if len(lx.tokenDefs) == 0 || !strings.Contains(para, "(") {
+		return nil
+	}
+	f := foldTokenDef(para)
+	var out []string
+	for _, d := range lx.tokenDefs {
+		if m := d.re.FindStringSubmatch(f); m != nil {
+			out = append(out, m[d.re.SubexpIndex("name")])
+		}
+	}
+	return out
 }
 
 // singularType returns the card type word a plural names ("enchantements",
