@@ -13,7 +13,7 @@ var readShapesCopyExile = []readShape{
 	{"exile a target, permanents become copies of it until the next end step, return it then", false,
 		"{2}, {T} : Exilez une créature non-légendaire ciblée que vous contrôlez. Les enchantements que vous contrôlez en deviennent des copies jusqu'au début de la prochaine étape de fin. Renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire au début de la prochaine étape de fin.",
 		"{2}, {T}: Esilia una creatura non leggendaria bersaglio che controlli. Gli incantesimi che controlli diventano copie di essa fino all'inizio della prossima sottofase finale. Rimettila sul campo di battaglia sotto il controllo del suo proprietario all'inizio della prossima sottofase finale.",
-		[]string{"activated cost={2} tap targets=[!legendary creature you_control] do=[exile(what=t0); become_copy(to=t0 until=next_end_step filter=enchantment you_control); delayed(ability={triggered when=each_end_step do=[move(what=t0 zone=battlefield)]})]"}},
+		[]string{"activated cost={2} tap targets=[!legendary creature you_control] do=[exile(what=t0); become_copy(to=t0 until=next_end_step filter=enchantment you_control); delayed(ability={triggered when=each_end_step do=[move(what=exiled_now zone=battlefield)]})]"}},
 }
 
 func TestReadShapesCopyExile(t *testing.T) { checkReadShapes(t, readShapesCopyExile) }
