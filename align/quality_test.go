@@ -9,6 +9,7 @@ import (
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/internal/cputime"
 )
 
 // The real knowledge base is parsed once for all the tests that need it.
@@ -224,7 +225,7 @@ func BenchmarkAlignAll(b *testing.B) {
 		b.Fatal(err)
 	}
 	a := align.NewAligner(terms)
-	cpu := processCPU(b)
+	cpu := cputime.Process()
 	for b.Loop() {
 		all, err := a.AlignAll(kb)
 		if err != nil {
@@ -232,7 +233,7 @@ func BenchmarkAlignAll(b *testing.B) {
 		}
 		all.Aliases()
 	}
-	b.ReportMetric(float64(processCPU(b)-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkCompareAll compares every pair side by side: the work behind

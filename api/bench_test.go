@@ -13,6 +13,7 @@ import (
 
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/cputime"
 )
 
 // relevanceQueries reads the search relevance set's queries, the load the
@@ -106,13 +107,13 @@ type cpuClock struct{ start time.Duration }
 
 func startCPU(b *testing.B) cpuClock {
 	b.Helper()
-	return cpuClock{start: processCPU(b)}
+	return cpuClock{start: cputime.Process()}
 }
 
 func (c cpuClock) report(b *testing.B) {
 	b.Helper()
 	if b.N > 0 {
-		b.ReportMetric(float64(processCPU(b)-c.start)/float64(b.N), "cpu-ns/op")
+		b.ReportMetric(float64(cputime.Process()-c.start)/float64(b.N), "cpu-ns/op")
 	}
 }
 
@@ -168,11 +169,11 @@ func BenchmarkNew(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.StartTimer()
-		c0 := processCPU(b)
+		c0 := cputime.Process()
 		if _, err := New(Config{KB: real.kb, Index: real.index, Alignments: all}); err != nil {
 			b.Fatal(err)
 		}
-		cpu += processCPU(b) - c0
+		cpu += cputime.Process() - c0
 	}
 	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
 }

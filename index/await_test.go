@@ -12,6 +12,7 @@ import (
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/internal/cputime"
 )
 
 // awaitOf is an Options.Await that waits for release and then gives
@@ -213,7 +214,7 @@ func BenchmarkBuildAwait(b *testing.B) {
 		}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			cpu := processCPU(b)
+			cpu := cputime.Process()
 			for b.Loop() {
 				ix, err := bc.build()
 				if err != nil {
@@ -221,7 +222,7 @@ func BenchmarkBuildAwait(b *testing.B) {
 				}
 				ix.Close()
 			}
-			b.ReportMetric(float64(processCPU(b)-cpu)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(cputime.Process()-cpu)/float64(b.N), "cpu-ns/op")
 		})
 	}
 }

@@ -14,13 +14,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/ingest"
+	"github.com/arbitre/arbitre/internal/cputime"
 )
 
 // scaleDocs is the size of the corpus BenchmarkScale builds, in indexed
@@ -213,11 +213,11 @@ func scaleRun(b *testing.B) {
 	}
 	for r := 0; r < 5; r++ {
 		for _, c := range cases {
-			t, cpu := time.Now(), cpuTime()
+			t, cpu := time.Now(), cputime.Process()
 			if _, err := ix.Search(ctx, Request{Query: c.query, Limit: 20}); err != nil {
 				b.Fatalf("%s: %v", c.query, err)
 			}
-			lat = append(lat, timed{c.query, time.Since(t), cpuTime() - cpu})
+			lat = append(lat, timed{c.query, time.Since(t), cputime.Process() - cpu})
 		}
 	}
 	ph.end("queries")
@@ -294,22 +294,12 @@ type phase struct {
 	wall, cpu time.Duration
 }
 
-func newPhases() *phases { return &phases{wall: time.Now(), cpu: cpuTime()} }
+func newPhases() *phases { return &phases{wall: time.Now(), cpu: cputime.Process()} }
 
 func (p *phases) end(name string) {
-	now, cpu := time.Now(), cpuTime()
+	now, cpu := time.Now(), cputime.Process()
 	p.done = append(p.done, phase{name, now.Sub(p.wall), cpu - p.cpu})
 	p.wall, p.cpu = now, cpu
-}
-
-// cpuTime is the processor time the process has used, user and system
-// (Unix; 0 elsewhere).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // procMemory reads the resident set size and its peak from

@@ -136,13 +136,12 @@ type TargetSpec struct {
 	Max    int     `yaml:"max"`
 	// SameController: all chosen targets must share a controller.
 	SameController bool `yaml:"same_controller"`
-	// MaxN, for a reflexive trigger's slot ("ciblez jusqu'à autant de
-	// créatures"), is its maximum counted as it triggers (reflexive.go).
+	// MaxN is a maximum known only in the game, Max then the engine's
+	// ceiling: "jusqu'à X créatures ciblées" is x, the X the spell or, for
+	// a permanent's trigger, the X it was cast with (107.3m), counted as
+	// targets are chosen; "ciblez jusqu'à autant de créatures" in a
+	// reflexive trigger is counted as it triggers (reflexive.go).
 	MaxN *Expr `yaml:"max_n"`
-	// MaxX: at most X targets, X the spell's or, for a permanent's
-	// trigger, the X it was cast with ("choisissez jusqu'à X créatures
-	// ciblées", 107.3m); Max is then the engine's ceiling.
-	MaxX bool `yaml:"max_x"`
 }
 
 // UnmarshalYAML accepts a bare filter string for the one-target case.

@@ -33,3 +33,12 @@ func checkPayInstead(face *Face, opts CastOptions) error {
 	}
 	return nil
 }
+
+// payInsteadBase is the cost a spell cast with alt: pay_instead asks for,
+// before additional costs.
+func (g *Game) payInsteadBase(p int, face *Face, opts CastOptions) (ManaCost, error) {
+	if err := checkPayInstead(face, opts); err != nil {
+		return nil, err
+	}
+	return g.payInsteadCost(p)
+}

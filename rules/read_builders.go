@@ -431,14 +431,7 @@ var effectBuilders = map[string]effectBuilder{
 	"abandon":      one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "abandon"}, nil }),
 	"lose_game":    one(func(*reader, map[string]string) (*Effect, error) { return &Effect{Op: "lose_game"}, nil }),
 	"optional": func(rd *reader, m map[string]string) ([]*Effect, error) {
-		effs, err := rd.clauses(m["rest"], rd.lx.effects)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range effs {
-			e.Optional = true
-		}
-		return effs, nil
+		return rd.optionalClauses(m["rest"])
 	},
 	// Continuous instructions, from resolving abilities or static ones.
 	"pump": one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -965,4 +958,17 @@ var flowBuilders = map[string]func(rd *reader, m map[string]string, out *[]*Effe
 		}
 		return nil
 	},
+}
+
+// optionalClauses reads the instructions a player may decline ("vous
+// pouvez …"): each is optional, declined by the scenario's choice.
+func (rd *reader) optionalClauses(s string) ([]*Effect, error) {
+	effs, err := rd.clauses(s, rd.lx.effects)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range effs {
+		e.Optional = true
+	}
+	return effs, nil
 }

@@ -89,14 +89,7 @@ var moreEffectBuilders = map[string]effectBuilder{
 			return nil, unreadf("\"its controller\" with no target before it")
 		}
 		rd.lastPl = "controller(" + rd.last + ")"
-		effs, err := rd.clauses(m["rest"], rd.lx.effects)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range effs {
-			e.Optional = true
-		}
-		return effs, nil
+		return rd.optionalClauses(m["rest"])
 	},
 	// "dégagez jusqu'à X terrains": up to N objects chosen as it resolves
 	// (resolve's choices, else the first tapped ones).

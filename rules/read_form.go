@@ -191,8 +191,6 @@ func formTargets(ts []*TargetSpec) string {
 		switch {
 		case t.MaxN != nil:
 			s += fmt.Sprintf("{%d,%s}", t.Min, t.MaxN)
-		case t.MaxX:
-			s += fmt.Sprintf("{%d,x}", t.Min)
 		case t.Min != 1 || t.Max != 1:
 			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
 		}

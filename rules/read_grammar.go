@@ -105,7 +105,7 @@ type np struct {
 	target   bool
 	all      bool // every object matching: "chaque créature", "les créatures que vous contrôlez"
 	min, max int
-	maxX     bool // "jusqu'à X": at most X
+	maxN     *Expr // "jusqu'à X": at most X
 	player   bool
 }
 
@@ -217,7 +217,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			if m[1] == "x" {
 				// "Jusqu'à X créatures ciblées": X is known as the
 				// spell is cast or the trigger put on the stack.
-				n.min, n.max, n.maxX = 0, MaxRepeat, true
+				n.min, n.max, n.maxN = 0, MaxRepeat, xExpr()
 				break
 			}
 			v, err := lx.count(m[1])
@@ -502,7 +502,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		// slot of several, the next slot's targets are named by slot
 		// (slot1 …, target_slots.go; slotRefs rewrites the earlier ones).
 		afterSeveral := slices.ContainsFunc(rd.ab.Targets, func(t *TargetSpec) bool { return t.Max > 1 })
-		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxX: n.maxX})
+		rd.ab.Targets = append(rd.ab.Targets, &TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxN: n.maxN})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		switch {
 		case afterSeveral:

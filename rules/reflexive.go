@@ -40,7 +40,7 @@ func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
 		for i, t := range ab.Targets {
 			ts := *t
 			if t.MaxN != nil {
-				ts.Max = max(t.MaxN.eval(ctx), 0)
+				ts.Max, ts.MaxN = max(t.MaxN.eval(ctx), 0), nil
 			}
 			cp.Targets[i] = &ts
 		}

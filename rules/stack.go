@@ -95,10 +95,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		// only the additional costs are mana.
 		cost = ManaCost{}
 	case "pay_instead":
-		if err := checkPayInstead(face, opts); err != nil {
-			return nil, err
-		}
-		c, err := g.payInsteadCost(p)
+		c, err := g.payInsteadBase(p, face, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -479,15 +476,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if err := g.checkModesAndTargets(ctx, sa, &opts); err != nil {
 		return nil, err
 	}
-	cost, err := g.TotalCost(p, obj, opts)
+	cost, phyLife, err := g.castCost(p, obj, ch, opts)
 	if err != nil {
 		return nil, err
 	}
-	cost, phyLife, err := g.phyrexianSplit(p, cost)
-	if err != nil {
-		return nil, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
-	}
-	cost = anyColorCost(ch, cost)
 	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
@@ -529,6 +521,21 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
 	return so, nil
+}
+
+// castCost is what p pays to cast obj: its total cost (601.2f), with the
+// Phyrexian symbols paid in life apart (phyLife) and, where the spell
+// allows it, mana of any color for its colored symbols (609.4b).
+func (g *Game) castCost(p int, obj *Object, ch *Chars, opts CastOptions) (ManaCost, int, error) {
+	cost, err := g.TotalCost(p, obj, opts)
+	if err != nil {
+		return nil, 0, err
+	}
+	cost, phyLife, err := g.phyrexianSplit(p, cost)
+	if err != nil {
+		return nil, 0, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
+	}
+	return anyColorCost(ch, cost), phyLife, nil
 }
 
 // checkCastSacrifice checks a spell's additional sacrifice cost: the
@@ -628,9 +635,11 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 		if n > spec.Max {
 			n = spec.Max
 		}
-		if spec.MaxX && n > ctx.x {
+		if spec.MaxN != nil {
 			// "Jusqu'à X": more than X chosen is an error, not ignored.
-			return fmt.Errorf("%q: at most X = %d target(s), not %d", spec.Filter, ctx.x, n)
+			if lim := spec.MaxN.eval(ctx); n > lim {
+				return fmt.Errorf("%q: at most %s = %d target(s), not %d", spec.Filter, spec.MaxN, lim, n)
+			}
 		}
 		if n < spec.Min {
 			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)

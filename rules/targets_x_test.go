@@ -11,7 +11,7 @@ func TestTargetsUpToX(t *testing.T) {
 	for range 3 {
 		ts = append(ts, Target{Obj: g.AddCard(bear, 1, ZoneBattlefield, false).ID})
 	}
-	spec := []*TargetSpec{{Filter: builtinFilter("creature"), Min: 0, Max: MaxRepeat, MaxX: true}}
+	spec := []*TargetSpec{{Filter: builtinFilter("creature"), Min: 0, Max: MaxRepeat, MaxN: xExpr()}}
 	for _, tc := range []struct {
 		x, n int
 		ok   bool
