@@ -177,7 +177,7 @@ func choiceOps() []Op {
 				}
 				return nil
 			})},
-		{Name: "become_copy", Doc: "what (default self) becomes a copy of to (enters as a copy of)",
+		{Name: "become_copy", Doc: "what (default self) becomes a copy of to (enters as a copy of); with until (next_end_step), what or filter copy to, even just exiled (its last known information), until the next end step begins",
 			Args: append([]Arg{req("to", ArgRef), opt("until", ArgDuration)}, objectArgs...), Handler: oneShot((*Game).opBecomeCopy)},
 	}
 }
