@@ -738,6 +738,21 @@ var catalogue = map[string]msg{
 		it: "%s diventa una copia di %s",
 		en: "%s becomes a copy of %s",
 	},
+	"log.%s becomes a copy of %s until the next end step": {
+		fr: "%s devient une copie de %s jusqu'au début de la prochaine étape de fin",
+		it: "%s diventa una copia di %s fino all'inizio della prossima sottofase finale",
+		en: "%s becomes a copy of %s until the next end step",
+	},
+	"log.%s is no longer a copy": {
+		fr: "%s n'est plus une copie",
+		it: "%s non è più una copia",
+		en: "%s is no longer a copy",
+	},
+	"log.become_copy: %s names no permanent to copy": {
+		fr: "become_copy : %s ne désigne aucun permanent à copier",
+		it: "become_copy: %s non indica alcun permanente da copiare",
+		en: "become_copy: %s names no permanent to copy",
+	},
 	"log.%s looks at %s": {
 		fr: "%s regarde %s",
 		it: "%s guarda %s",

@@ -50,3 +50,53 @@ func (g *Game) orderExiled(ids []int, chosen string) []int {
 	}
 	return out
 }
+
+// becomeCopiesUntil makes what e names copies of e.To until e.Until ends
+// ("until the beginning of the next end step"). e.To may have left the
+// battlefield as the same ability exiled it: the copies then use its
+// copiable values as it last existed there (707.2, 608.2h), which include
+// its own copy effect (707.3) and nothing else: not its counters, its
+// tapped state or the other effects on it.
+func (g *Game) becomeCopiesUntil(e *Effect, ctx *evalCtx) error {
+	if e.Until != "next_end_step" {
+		return fmt.Errorf("become_copy: unknown duration %q", e.Until)
+	}
+	id := ctx.copySource(e.To)
+	of := g.objs[id]
+	if of == nil || of.Zone != ZoneBattlefield {
+		lk, _ := g.LKI(id)
+		if lk == nil || lk.Zone != ZoneBattlefield {
+			// Nothing left to copy: the effect does nothing.
+			g.logf("become_copy: %s names no permanent to copy", e.To)
+			return nil
+		}
+		of = lk
+	}
+	for _, o := range g.objTargets(e, ctx, "self") {
+		if o.ID == id || o.Zone != ZoneBattlefield {
+			continue
+		}
+		if o.CopyEnds == "" {
+			o.CopyPrev, o.CopyPrevExcept = o.CopyOf, o.CopyExcept
+		}
+		o.CopyOf, o.CopyExcept, o.CopyEnds = id, nil, e.Until
+		o.MeldCopy = len(of.MeldCards) == 2 || of.MeldCopy
+		g.logf("%s becomes a copy of %s until the next end step", g.describe(o), g.describe(of))
+	}
+	g.touch()
+	return nil
+}
+
+// endCopies ends the copy effects that last until the beginning of the
+// next end step: each object copies again what it copied before.
+func (g *Game) endCopies() {
+	for _, o := range g.Battlefield() {
+		if o.CopyEnds != "next_end_step" {
+			continue
+		}
+		o.CopyOf, o.CopyExcept, o.CopyEnds = o.CopyPrev, o.CopyPrevExcept, ""
+		o.CopyPrev, o.CopyPrevExcept, o.MeldCopy = 0, nil, false
+		g.logf("%s is no longer a copy", g.describe(o))
+		g.touch()
+	}
+}

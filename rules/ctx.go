@@ -116,6 +116,23 @@ func (c *evalCtx) itRef() (*Object, *Chars) {
 	return nil, nil
 }
 
+// copySource returns the id of the object ref names, or of the object a
+// target was before it left its zone (its last known information is kept
+// under that id); 0 when ref names nothing.
+func (c *evalCtx) copySource(ref string) int {
+	if len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]) {
+		i, _ := strconv.Atoi(ref[1:])
+		if ts := c.curTargets(); i < len(ts) && !ts[i].isPlayer() {
+			return ts[i].Obj
+		}
+		return 0
+	}
+	if o, _ := c.objRef(ref); o != nil {
+		return o.ID
+	}
+	return 0
+}
+
 func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 	g := c.g
 	switch {

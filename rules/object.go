@@ -324,6 +324,12 @@ type Object struct {
 	// CopyExcept are the exceptions of its copy effect ("excepté qu'il
 	// n'est pas légendaire", 707.9b); nil when it has none.
 	CopyExcept *CopyExcept
+	// CopyEnds is when a copy effect with a duration ends
+	// ("next_end_step"); "" for one that lasts. CopyPrev and
+	// CopyPrevExcept are what the object copied before it, back then.
+	CopyEnds       string
+	CopyPrev       int
+	CopyPrevExcept *CopyExcept
 	// Goads are the goads on it (701.15; goad.go): a status, not an ability.
 	Goads []goadMark
 	// Commander marks a player's commander (Commander variant).

@@ -375,6 +375,11 @@ func (g *Game) opExile(e *Effect, ctx *evalCtx) error {
 	src := g.objs[ctx.src]
 	for _, o := range g.objTargets(e, ctx, "t0") {
 		g.move(o, ZoneExile, moveOpts{})
+		for _, id := range g.newOf[o.ID] {
+			// "Return it … at the beginning of the next end step": the
+			// card in exile, a new object (400.7) the ability follows.
+			ctx.remember("exiled_now", g.objs[id])
+		}
 		if src != nil {
 			src.Exiled = append(src.Exiled, g.orderExiled(g.newOf[o.ID], e.Choose)...)
 			// "The exiled card" feeds characteristic-defining abilities.

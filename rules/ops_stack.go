@@ -177,8 +177,8 @@ func choiceOps() []Op {
 				}
 				return nil
 			})},
-		{Name: "become_copy", Doc: "what (default self) becomes a copy of to (enters as a copy of)",
-			Args: append([]Arg{req("to", ArgRef)}, objectArgs...), Handler: oneShot((*Game).opBecomeCopy)},
+		{Name: "become_copy", Doc: "what (default self) becomes a copy of to (enters as a copy of); with until (next_end_step), what or filter copy to, even just exiled (its last known information), until the next end step begins",
+			Args: append([]Arg{req("to", ArgRef), opt("until", ArgDuration)}, objectArgs...), Handler: oneShot((*Game).opBecomeCopy)},
 	}
 }
 
@@ -258,6 +258,9 @@ func (g *Game) opMonstrosity(e *Effect, ctx *evalCtx) error {
 }
 
 func (g *Game) opBecomeCopy(e *Effect, ctx *evalCtx) error {
+	if e.Until != "" {
+		return g.becomeCopiesUntil(e, ctx)
+	}
 	// "Enters as a copy of": what (default self) copies to.
 	of, _ := ctx.objRef(e.To)
 	for _, o := range g.objTargets(e, ctx, "self") {

@@ -558,6 +558,7 @@ func (lx *lexicon) selfMatchers(names []string) []*regexp.Regexp {
 // articulated preposition, by "~".
 func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
 	s := strings.ReplaceAll(raw, "−", "-")
+	s = lx.defineTokens(s)
 	s = stripReminder(s)
 	s = text.FoldLine(s)
 	s = tightQuotes(s)
@@ -579,6 +580,75 @@ func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
 	}
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "."))
+}
+
+// defineTokens moves a predefined token's definition out of its reminder
+// text into the sentence that creates it, when the lexicon knows the
+// templating: the reminder is the only place the document defines the
+// token. A backslash before a quotation mark is an escape the export left
+// behind, not text: it is dropped with the mark.
+func (lx *lexicon) defineTokens(s string) string {
+	if len(lx.tokenDefs) == 0 || !strings.Contains(s, "(") {
+		return s
+	}
+	f := foldTokenDef(s)
+	for _, d := range lx.tokenDefs {
+		m := d.re.FindStringSubmatchIndex(f)
+		if m == nil {
+			continue
+		}
+		var parts []string
+		for i, name := range d.re.SubexpNames() {
+			if name == "" || m[2*i] < 0 {
+				continue
+			}
+			v := f[m[2*i]:m[2*i+1]]
+			if name == "type" {
+				v = singularType(v)
+			}
+			parts = append(parts, "{"+name+"}", v)
+		}
+		return f[:m[0]] + strings.NewReplacer(parts...).Replace(d.to) + f[m[1]:]
+	}
+	return s
+}
+
+// foldTokenDef folds a paragraph for the token definitions, without the
+// backslash escapes and emphasis marks of the export.
+func foldTokenDef(s string) string {
+	return text.FoldLine(strings.NewReplacer(`\»`, "", `\«`, "", `\"`, "", "*", "").Replace(s))
+}
+
+// definedTokenNames returns the names of the predefined tokens a paragraph
+// defines in reminder text ("éclat", "frammento"): they are subtypes
+// (the token's type line is "Enchantment — Shard") the text names after.
+func (lx *lexicon) definedTokenNames(para string) []string {
+	if len(lx.tokenDefs) == 0 || !strings.Contains(para, "(") {
+		return nil
+	}
+	f := foldTokenDef(para)
+	var out []string
+	for _, d := range lx.tokenDefs {
+		if m := d.re.FindStringSubmatch(f); m != nil {
+			out = append(out, m[d.re.SubexpIndex("name")])
+		}
+	}
+	return out
+}
+
+// singularType returns the card type word a plural names ("enchantements",
+// "incantesimi" → the singular the term table knows), or w itself.
+func singularType(w string) string {
+	if _, ok := cardTypeWord(w); ok || len(w) < 3 {
+		return w
+	}
+	stem := w[:len(w)-1]
+	for _, c := range []string{stem, stem + "o", stem + "a", stem + "e", strings.TrimSuffix(w, "aux") + "al"} {
+		if _, ok := cardTypeWord(c); ok {
+			return c
+		}
+	}
+	return w
 }
 
 // abilityWord splits "délire - rest" when the word is a mechanic of the

@@ -154,6 +154,32 @@ var s3Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 		*out = append(*out, &Effect{Op: "delayed", Ability: a})
 		return nil
 	},
+	"become_copies_until": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		effs, err := copyEffectBuilders["become_copies_until"](rd, m)
+		*out = append(*out, effs...)
+		return err
+	},
+	// "Renvoyez-la … au début de la prochaine étape de fin": a delayed
+	// trigger at the next end step, whoever's turn it is (603.7).
+	"at_the_next_end_step": func(rd *reader, m map[string]string, out *[]*Effect) error {
+		effs, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		for _, e := range effs {
+			// "Exilez une créature ciblée … Renvoyez-la … au début de la
+			// prochaine étape de fin": "la" is the card in exile.
+			if e.What != "" && exiledBefore(*out, e.What) {
+				e.What = "exiled_now"
+			}
+		}
+		a := &Ability{Kind: KindTriggered, When: "each_end_step", Effects: effs, door: -1}
+		if err := validateAbility(a); err != nil {
+			return unreadf("delayed trigger %q: %v", m["rest"], err)
+		}
+		*out = append(*out, &Effect{Op: "delayed", Ability: a})
+		return nil
+	},
 	"if_after": func(rd *reader, m map[string]string, out *[]*Effect) error {
 		c, err := rd.condition(m["cond"])
 		if err != nil {
@@ -166,6 +192,16 @@ var s3Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 		*out = append(*out, &Effect{Op: "if", If: c, Then: then})
 		return nil
 	},
+}
+
+// exiledBefore reports whether one of effs exiles what ref names.
+func exiledBefore(effs []*Effect, ref string) bool {
+	for _, e := range effs {
+		if e.Op == "exile" && e.What == ref {
+			return true
+		}
+	}
+	return false
 }
 
 // s3Costs: "sacrifiez une créature ou un enchantement ou payez {2}".

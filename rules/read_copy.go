@@ -34,6 +34,24 @@ var copyEffectBuilders = map[string]effectBuilder{
 		return &Effect{Op: "delayed", Ability: &Ability{Kind: KindTriggered, When: "each_end_step", door: -1,
 			Effects: []*Effect{{Op: "sacrifice", What: rd.last}}}}, nil
 	}),
+	// "Les éclats que vous contrôlez en deviennent des copies jusqu'au
+	// début de la prochaine étape de fin": every permanent the filter
+	// matches copies what the ability last named, which may have left the
+	// battlefield: its copiable values as it last existed there (707.2).
+	"become_copies_until": one(func(rd *reader, m map[string]string) (*Effect, error) {
+		if rd.last == "" || rd.static {
+			return nil, unreadf("\"become copies of it\" names nothing before it")
+		}
+		f, err := rd.filterPhrase(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		pf, err := ParseFilter(f)
+		if err != nil {
+			return nil, unreadf("copies %q: %v", m["who"], err)
+		}
+		return &Effect{Op: "become_copy", Filter: pf, To: rd.last, Until: "next_end_step"}, nil
+	}),
 	// "~ devient une copie d'une autre créature ciblée que vous
 	// contrôlez": from now on (707.2, 611.2a no duration).
 	"become_copy": one(func(rd *reader, m map[string]string) (*Effect, error) {

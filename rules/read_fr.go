@@ -170,6 +170,9 @@ func frenchSpec() *lexiconSpec {
 		},
 		missingKeywords: [][2]string{},
 		reminders:       []string{`\{[a-z]/p\} peut etre paye au choix avec \{[a-z]\} ou 2 points de vie`},
+		// "créez deux jetons « éclat ». (Ce sont des enchantements avec
+		// « … ».)": jetons d'enchantement éclat avec « … ».
+		tokenDefs: [][2]string{{`creez (?P<n>\S+) (?P<tok>jetons?) "(?P<name>[^"]+)"\.? \((?:ce sont des|c'est une?) (?P<type>\S+) avec "(?P<ab>[^"]+?)\.?"\.?\)`, `creez {n} {tok} de {type} {name} avec "{ab}"`}},
 		missingTriggers: [][2]string{
 			{"(?:un adversaire|un joueur) (?:lance|pioche|engage|perd) .*", "another player's action"},
 		},
@@ -235,7 +238,8 @@ func frenchSpec() *lexiconSpec {
 			{"un adversaire pioche une carte", "opp_draws", ""},
 		},
 		costs: []pattern{
-			{"sacrifice_self", `sacrifiez ~`},
+			// "Sacrifiez cet enchantement": in a cost, the object itself.
+			{"sacrifice_self", `sacrifiez (?:~|cet \w+|cette \w+|ce \w+)`},
 			{"sacrifice_or_pay", `sacrifiez {what} ou payez {cost}`},
 			{"sacrifice_filter", `sacrifiez {what}`},
 			{"pay_life", `payez {n} points? de vie`},
@@ -575,6 +579,9 @@ func frenchSpec() *lexiconSpec {
 			{"pick_revealed", `mettez {what} avec des forces differentes parmi elles dans votre main`},
 			{"rest_bottom_random", `mettez le reste au-dessous de votre bibliotheque dans un ordre aleatoire`},
 			{"at_your_next_end_step", `{rest} au debut de votre prochaine etape de fin`},
+			// Before the delayed trigger: "jusqu'au début de la prochaine étape de fin" is a duration.
+			{"become_copies_until", `(?P<who>.+?) en devien(?:nen)?t (?:des copies|une copie) jusque au debut de la prochaine etape de fin`},
+			{"at_the_next_end_step", `{rest} au debut de la prochaine etape de fin`},
 			{"if_after", `{rest} si (?P<cond>c'est la \S+ fois que .+)`},
 			{"then", `puis,? {rest}`},
 		},

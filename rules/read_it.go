@@ -171,6 +171,9 @@ func italianSpec() *lexiconSpec {
 		},
 		missingKeywords: [][2]string{},
 		reminders:       []string{`\{[a-z]/p\} puo essere pagato con \{[a-z]\} o con 2 punti vita`},
+		// "crea due pedine Frammento. (Sono incantesimi con "…".)": pedine
+		// incantesimo Frammento con "…".
+		tokenDefs: [][2]string{{`crea (?P<n>\S+) (?P<tok>pedine|pedina) (?P<name>[^\s.]+)\.? \((?:sono|e) (?:un |una |un')?(?P<type>\S+) con "(?P<ab>[^"]+?)\.?"\.?\)`, `crea {n} {tok} {type} {name} con "{ab}"`}},
 		missingTriggers: [][2]string{
 			{"(?:un avversario|un giocatore) (?:lancia|pesca|tappa|perde) .*", "another player's action"},
 		},
@@ -237,7 +240,8 @@ func italianSpec() *lexiconSpec {
 			{"un avversario pesca una carta", "opp_draws", ""},
 		},
 		costs: []pattern{
-			{"sacrifice_self", `sacrifica ~`},
+			// "Sacrifica questo incantesimo": in a cost, the object itself.
+			{"sacrifice_self", `sacrifica (?:~|quest[oa] \w+|quest'\w+)`},
 			{"sacrifice_or_pay", `sacrifica {what} o paga {cost}`},
 			{"sacrifice_filter", `sacrifica {what}`},
 			{"pay_life", `paga {n} punt[oi] vita`},
@@ -581,6 +585,9 @@ func italianSpec() *lexiconSpec {
 			{"pick_revealed", `aggiungi alla tua mano {what} con forza diversa scelte tra esse`},
 			{"rest_bottom_random", `metti le altre in fondo al tuo grimorio in ordine casuale`},
 			{"at_your_next_end_step", `{rest} all'inizio della tua prossima sottofase finale`},
+			// Before the delayed trigger: "jusqu'au début de la prochaine étape de fin" is a duration.
+			{"become_copies_until", `(?P<who>.+?) diventan?[oa] (?:copie|una copia) di ess[oa] fino all'inizio della prossima sottofase finale`},
+			{"at_the_next_end_step", `{rest} all'inizio della prossima sottofase finale`},
 			{"if_after", `{rest} se (?P<cond>e la \S+ volta che .+)`},
 			{"then", `poi,? {rest}`},
 		},

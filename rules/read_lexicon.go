@@ -80,6 +80,11 @@ type lexicon struct {
 	// reminders are sentences of reminder text the documents sometimes
 	// print without their parentheses.
 	reminders []*regexp.Regexp
+	// tokenDefs read a predefined token's reminder text ("créez deux jetons
+	// « éclat ». (Ce sont des enchantements avec « … ».)") into the token's
+	// description before reminder text is removed: the reminder is the
+	// only place the document defines the token.
+	tokenDefs []rewrite
 
 	triggers     []*shape
 	costs        []*shape
@@ -172,6 +177,7 @@ type lexiconSpec struct {
 	missingKeywords [][2]string
 	missingTriggers [][2]string
 	reminders       []string
+	tokenDefs       [][2]string
 
 	triggers     []triggerPattern
 	costs        []pattern
@@ -326,6 +332,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	}
 	for _, r := range s.reminders {
 		lx.reminders = append(lx.reminders, regexp.MustCompile(`^(?:`+r+`)\.?$`))
+	}
+	for _, d := range s.tokenDefs {
+		lx.tokenDefs = append(lx.tokenDefs, rewrite{regexp.MustCompile(d[0]), d[1]})
 	}
 	for _, t := range s.triggers {
 		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})

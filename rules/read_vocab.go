@@ -31,8 +31,13 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 		// Ninja", "è una creatura Ninja 3/4") are subtypes too, though no
 		// type line of the set prints them.
 		subs := c.Subtypes
+		lx, _ := lexiconFor(c.Lang)
 		for _, para := range c.Text {
 			subs = append(subs, typePhraseWords(para)...)
+			if lx != nil {
+				// A predefined token's name: « éclat », Frammento.
+				subs = append(subs, lx.definedTokenNames(para)...)
+			}
 		}
 		for _, s := range subs {
 			for _, w := range corpus.SplitSubtypes(s) {

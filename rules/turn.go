@@ -115,6 +115,7 @@ func (g *Game) Advance() {
 		g.delayed = keepDelayed(g.delayed)
 		g.touch()
 	case StepEnd:
+		g.endCopies()
 		g.impendingTriggers()
 	}
 	g.Step = next
