@@ -302,12 +302,8 @@ var effectBuilders = map[string]effectBuilder{
 			rd.ab.From = "graveyard"
 		}
 		e := &Effect{Op: "move", What: ref, Zone: "battlefield", Tapped: m["tapped"] != ""}
-		if k := m["kind"]; k != "" {
-			kind, err := rd.counterKind(k)
-			if err != nil {
-				return nil, err
-			}
-			e.Kind, e.N = kind, constExpr(1)
+		if err := rd.withCounter(e, m["kind"]); err != nil {
+			return nil, err
 		}
 		return e, nil
 	}),
@@ -971,4 +967,18 @@ func (rd *reader) optionalClauses(s string) ([]*Effect, error) {
 		e.Optional = true
 	}
 	return effs, nil
+}
+
+// withCounter makes a move put the object onto the battlefield "avec un
+// marqueur {kind} sur lui" when the shape names a kind.
+func (rd *reader) withCounter(e *Effect, k string) error {
+	if k == "" {
+		return nil
+	}
+	kind, err := rd.counterKind(k)
+	if err != nil {
+		return err
+	}
+	e.Kind, e.N = kind, constExpr(1)
+	return nil
 }

@@ -110,12 +110,8 @@ var mzEffects = map[string]effectBuilder{
 			return nil, unreadf("\"that card\" without a trigger about a card")
 		}
 		e := &Effect{Op: "move", What: "it_cards", Zone: "battlefield", To: "you"}
-		if k := m["kind"]; k != "" {
-			kind, err := rd.counterKind(k)
-			if err != nil {
-				return nil, err
-			}
-			e.Kind, e.N = kind, constExpr(1)
+		if err := rd.withCounter(e, m["kind"]); err != nil {
+			return nil, err
 		}
 		return e, nil
 	}),

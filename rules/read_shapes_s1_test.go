@@ -120,14 +120,22 @@ func TestReadShapesSlice1(t *testing.T) { checkReadShapes(t, readShapesSlice1) }
 // creature" and stops "the other" from blocking.
 func TestReadChosenAndOther(t *testing.T) {
 	want := []string{"spell targets=[creature opp_control{2,2} same_controller] do=[choose(what=targets); damage(n=3 to=choice); cant_block(what=all:among:targets except:choice until=this_turn)]"}
-	for _, c := range []*corpus.Card{
+	checkCardForms(t, want, []*corpus.Card{
 		{ID: "x-fr-epreuve", Lang: "fr", Name: "Épreuve du feu", Types: []string{TSorcery}, TypeLine: "Rituel", Text: []string{
 			"Choisissez deux créatures ciblées contrôlées par le même adversaire. Ce joueur choisit l'une de ces créatures.",
 			"L'Épreuve du feu inflige 3 blessures à cette créature, et l'autre ne peut pas bloquer ce tour-ci."}},
 		{ID: "x-it-prova", Lang: "it", Name: "Prova del Fuoco", Types: []string{TSorcery}, TypeLine: "Stregoneria", Text: []string{
 			"Scegli due creature bersaglio controllate dallo stesso avversario. Quel giocatore sceglie una di quelle creature.",
 			"La Prova del Fuoco infligge 3 danni a quella creatura e l'altra non può bloccare in questo turno."}},
-	} {
+	})
+}
+
+// checkCardForms reads each card, invented in both languages, and wants
+// every paragraph compiled and the whole card's forms to be want: for
+// shapes that span paragraphs, which checkReadShapes reads one at a time.
+func checkCardForms(t *testing.T, want []string, cards []*corpus.Card) {
+	t.Helper()
+	for _, c := range cards {
 		r, err := ReadCard(c)
 		if err != nil {
 			t.Fatal(err)

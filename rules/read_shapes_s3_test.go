@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -99,7 +98,7 @@ func TestReadShapesS3(t *testing.T) { checkReadShapes(t, readShapesS3) }
 // spell ability, in both languages.
 func TestReadPriorTargets(t *testing.T) {
 	want := []string{"spell targets=[creature you_control][creature opp_control] do=[if(if=delirium then=[counters(n=2 what=t0 kind=+1/+1)]); damage(n=power(t0) to=t1 source=t0)]"}
-	for _, c := range []*corpus.Card{
+	checkCardForms(t, want, []*corpus.Card{
 		{ID: "x-fr-coup", Lang: "fr", Name: "Coup de bête", Types: []string{TSorcery}, TypeLine: "Rituel", Text: []string{
 			"Choisissez une créature ciblée que vous contrôlez et une créature ciblée qu'un adversaire contrôle.",
 			"Délire — S'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, mettez deux marqueurs +1/+1 sur la créature que vous contrôlez.",
@@ -108,22 +107,5 @@ func TestReadPriorTargets(t *testing.T) {
 			"Scegli una creatura bersaglio che controlli e una creatura bersaglio controllata da un avversario.",
 			"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, metti due segnalini +1/+1 sulla creatura che controlli.",
 			"La creatura che controlli infligge danno pari alla sua forza alla creatura controllata da un avversario."}},
-	} {
-		r, err := ReadCard(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range r.Paragraphs {
-			if p.Status != ReadCompiled {
-				t.Errorf("%s ¶%d: %s", c.ID, p.Paragraph+1, p.Reason)
-			}
-		}
-		var got []string
-		for _, a := range r.Abilities() {
-			got = append(got, formAbility(a))
-		}
-		if strings.Join(got, "\n") != strings.Join(want, "\n") {
-			t.Errorf("%s:\n got %q\nwant %q", c.ID, got, want)
-		}
-	}
+	})
 }
