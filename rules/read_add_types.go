@@ -37,7 +37,5 @@ var readAddTypes = map[string]effectBuilder{
 }
 
 func init() {
-	for name, b := range readAddTypes {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readAddTypes)
 }

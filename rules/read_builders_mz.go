@@ -326,15 +326,9 @@ var mzFlows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 }
 
 func init() {
-	for name, b := range mzEffects {
-		registerBuilder(effectBuilders, name, b)
-	}
-	for name, b := range mzConds {
-		registerBuilder(condBuilders, name, b)
-	}
-	for name, b := range mzFlows {
-		registerBuilder(flowBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, mzEffects)
+	registerBuilders(condBuilders, mzConds)
+	registerBuilders(flowBuilders, mzFlows)
 }
 
 // costBuilders are the reader's costs of this file: tapping another
@@ -381,9 +375,7 @@ var costBuilders = map[string]func(rd *reader, m map[string]string) error{
 }
 
 func init() {
-	for name, b := range costBuilders {
-		registerBuilder(applyBuilders, name, b)
-	}
+	registerBuilders(applyBuilders, costBuilders)
 }
 
 // registerBuilder adds a builder to one of the reader's tables.
@@ -392,6 +384,13 @@ func registerBuilder[B any](table map[string]B, name string, b B) {
 		panic("rules: reader builder " + name + " defined twice")
 	}
 	table[name] = b
+}
+
+// registerBuilders adds a file's table of builders to one of the reader's.
+func registerBuilders[B any](table, more map[string]B) {
+	for name, b := range more {
+		registerBuilder(table, name, b)
+	}
 }
 
 // negate is the expression true when c is false.

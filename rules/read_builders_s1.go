@@ -373,16 +373,8 @@ var s1Costs = map[string]func(rd *reader, m map[string]string) error{
 }
 
 func init() {
-	for name, b := range s1Conds {
-		registerBuilder(condBuilders, name, b)
-	}
-	for name, b := range s1Flows {
-		registerBuilder(flowBuilders, name, b)
-	}
-	for name, b := range s1Costs {
-		registerBuilder(applyBuilders, name, b)
-	}
-	for name, b := range s1Effects {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(condBuilders, s1Conds)
+	registerBuilders(flowBuilders, s1Flows)
+	registerBuilders(applyBuilders, s1Costs)
+	registerBuilders(effectBuilders, s1Effects)
 }

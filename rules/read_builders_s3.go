@@ -220,19 +220,9 @@ var s3Costs = map[string]func(rd *reader, m map[string]string) error{
 }
 
 func init() {
-	for name, b := range s3Costs {
-		registerBuilder(applyBuilders, name, b)
-	}
-	for name, b := range s3Flows {
-		registerBuilder(flowBuilders, name, b)
-	}
-	for name, b := range s3Effects {
-		registerBuilder(effectBuilders, name, b)
-	}
-	for name, b := range s3Statics {
-		registerBuilder(effectBuilders, name, b)
-	}
-	for name, b := range s3Conds {
-		registerBuilder(condBuilders, name, b)
-	}
+	registerBuilders(applyBuilders, s3Costs)
+	registerBuilders(flowBuilders, s3Flows)
+	registerBuilders(effectBuilders, s3Effects)
+	registerBuilders(effectBuilders, s3Statics)
+	registerBuilders(condBuilders, s3Conds)
 }

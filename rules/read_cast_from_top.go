@@ -22,7 +22,5 @@ var readCastFromTop = map[string]effectBuilder{
 }
 
 func init() {
-	for name, b := range readCastFromTop {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readCastFromTop)
 }

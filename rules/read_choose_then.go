@@ -25,7 +25,5 @@ var readChooseThen = map[string]func(rd *reader, m map[string]string, out *[]*Ef
 }
 
 func init() {
-	for name, b := range readChooseThen {
-		registerBuilder(flowBuilders, name, b)
-	}
+	registerBuilders(flowBuilders, readChooseThen)
 }

@@ -33,7 +33,5 @@ var readEntersCopy = map[string]effectBuilder{
 }
 
 func init() {
-	for name, b := range readEntersCopy {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readEntersCopy)
 }

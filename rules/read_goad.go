@@ -47,7 +47,5 @@ var readGoad = map[string]effectBuilder{
 var tokenTapped = regexp.MustCompile(`\b(?:engagee?s?|tappat[aei])\b`)
 
 func init() {
-	for name, b := range readGoad {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readGoad)
 }

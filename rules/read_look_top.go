@@ -34,7 +34,5 @@ func putLooked(rd *reader, m map[string]string, zone string) (*Effect, error) {
 }
 
 func init() {
-	for name, b := range readLookTop {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readLookTop)
 }

@@ -39,9 +39,7 @@ var readManaAmount = map[string]effectBuilder{
 }
 
 func init() {
-	for name, b := range readManaAmount {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readManaAmount)
 }
 
 // readManaProduced reads "ce joueur ajoute un mana de n'importe quel type
@@ -101,9 +99,7 @@ var readManaProduced = map[string]effectBuilder{
 }
 
 func init() {
-	for name, b := range readManaProduced {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readManaProduced)
 }
 
 // readRoll reads « lancez un d6 » / « tira un d6 »: a die whose result the
@@ -119,7 +115,5 @@ var readRoll = map[string]effectBuilder{
 }
 
 func init() {
-	for name, b := range readRoll {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readRoll)
 }

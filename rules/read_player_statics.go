@@ -71,7 +71,5 @@ var playerStaticBuilders = map[string]effectBuilder{
 }
 
 func init() {
-	for name, b := range playerStaticBuilders {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, playerStaticBuilders)
 }

@@ -53,7 +53,5 @@ func voteOption(w string) string {
 }
 
 func init() {
-	for name, b := range readVote {
-		registerBuilder(effectBuilders, name, b)
-	}
+	registerBuilders(effectBuilders, readVote)
 }

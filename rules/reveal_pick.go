@@ -111,8 +111,6 @@ var revealPickFlows = map[string]func(rd *reader, m map[string]string, out *[]*E
 }
 
 func init() {
-	for name, b := range revealPickFlows {
-		registerBuilder(flowBuilders, name, b)
-	}
+	registerBuilders(flowBuilders, revealPickFlows)
 	registerBuilder(effectBuilders, "reveal_pick", one(readRevealPick))
 }
