@@ -89,18 +89,7 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 			if (e.op.Kind == "noncombat" && combat) || (e.op.Kind == "combat" && !combat) {
 				continue
 			}
-			if e.op.Filter != nil {
-				so := g.objs[src.id]
-				if so == nil {
-					if lo, _ := g.LKI(src.id); lo != nil {
-						so = lo
-					}
-				}
-				if so == nil || !matchPreds(e.ctx, e.op.Filter, so, sc) {
-					continue
-				}
-			}
-			if e.op.To != "" && !g.damageToMatches(e, t) {
+			if !g.damageMatches(e, src, sc, t) {
 				continue
 			}
 			if pass == "damage_plus" {
@@ -362,4 +351,23 @@ func (g *Game) playerKeyword(p int, keys ...string) string {
 		}
 	}
 	return ""
+}
+
+// damageMatches says whether damage from src (its characteristics sc) to
+// t is what e's filter and "to" describe: the source as it is, or as it
+// last existed if it has left (a spell that resolved, a creature that
+// died).
+func (g *Game) damageMatches(e *contEffect, src damageSource, sc *Chars, t Target) bool {
+	if e.op.Filter != nil {
+		so := g.objs[src.id]
+		if so == nil {
+			if lo, _ := g.LKI(src.id); lo != nil {
+				so = lo
+			}
+		}
+		if so == nil || !matchPreds(e.ctx, e.op.Filter, so, sc) {
+			return false
+		}
+	}
+	return e.op.To == "" || g.damageToMatches(e, t)
 }

@@ -18,18 +18,7 @@ func (g *Game) preventReplace(e *contEffect, src damageSource, sc *Chars, t Targ
 	if e.cond != nil && e.cond.eval(e.ctx) == 0 {
 		return false
 	}
-	if e.op.Filter != nil {
-		so := g.objs[src.id]
-		if so == nil {
-			if lo, _ := g.LKI(src.id); lo != nil {
-				so = lo
-			}
-		}
-		if so == nil || !matchPreds(e.ctx, e.op.Filter, so, sc) {
-			return false
-		}
-	}
-	if e.op.To != "" && !g.damageToMatches(e, t) {
+	if !g.damageMatches(e, src, sc, t) {
 		return false
 	}
 	g.logf("%d damage is prevented", n)
