@@ -35,6 +35,10 @@ var scaleOneShard = flag.Bool("scale.oneshard", false, "BenchmarkScale builds on
 // alone (the build would drown it in a whole-run profile).
 var scaleQueryProfile = flag.String("scale.queryprofile", "", "write a CPU profile of BenchmarkScale's query loop to this file")
 
+// scaleHeapProfile writes a heap profile taken once the index is built,
+// to tell what the built corpus holds.
+var scaleHeapProfile = flag.String("scale.heapprofile", "", "write a heap profile of BenchmarkScale's built corpus to this file")
+
 // syllables make the names of the fictitious sets and the words that
 // rename their cards.
 var syllables = []string{"tar", "vel", "mor", "quil", "zan", "bro", "fen", "lys", "dur", "ka", "sel", "nox"}
@@ -185,6 +189,16 @@ func scaleRun(b *testing.B) {
 	heap := heapInUse()
 	debug.FreeOSMemory() // what the server does after a build
 	rss, hwm := procMemory()
+	if *scaleHeapProfile != "" {
+		f, err := os.Create(*scaleHeapProfile)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := pprof.WriteHeapProfile(f); err != nil {
+			b.Fatal(err)
+		}
+		f.Close()
+	}
 
 	// Queries: the relevance set, with facets (the default), each query
 	// several times; latencies sorted for the percentiles.
@@ -194,6 +208,7 @@ func scaleRun(b *testing.B) {
 	type timed struct {
 		q      string
 		d, cpu time.Duration
+		hits   int
 	}
 	var lat []timed
 	for _, c := range cases { // a first round warms what a server keeps warm
@@ -214,10 +229,11 @@ func scaleRun(b *testing.B) {
 	for r := 0; r < 5; r++ {
 		for _, c := range cases {
 			t, cpu := time.Now(), cputime.Process()
-			if _, err := ix.Search(ctx, Request{Query: c.query, Limit: 20}); err != nil {
+			res, err := ix.Search(ctx, Request{Query: c.query, Limit: 20})
+			if err != nil {
 				b.Fatalf("%s: %v", c.query, err)
 			}
-			lat = append(lat, timed{c.query, time.Since(t), cputime.Process() - cpu})
+			lat = append(lat, timed{c.query, time.Since(t), cputime.Process() - cpu, res.Total})
 		}
 	}
 	ph.end("queries")
@@ -233,7 +249,7 @@ func scaleRun(b *testing.B) {
 	p50, p99 := pct(0.50, wall), pct(0.99, wall)
 	c50, c99 := pct(0.50, cpu), pct(0.99, cpu)
 	for _, l := range lat[max(0, len(lat)-5):] {
-		b.Logf("costliest query %q: %v processor, %v wall", l.q, l.cpu, l.d)
+		b.Logf("costliest query %q: %v processor, %v wall, %d hits", l.q, l.cpu, l.d, l.hits)
 	}
 
 	// One document added (a new set's French notes), as a reload does it:
