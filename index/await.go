@@ -82,7 +82,7 @@ func buildAwaiting(ctx context.Context, kb *corpus.KB, opts Options) (*Index, er
 	// The awaited sets' documents again, with their aliases, and their
 	// fingerprints; the shards are laid out by set key, so the layout is
 	// the same and only the awaited parts' fingerprints change.
-	fresh := indexDocs(kb, aliases, opts.Names)
+	fresh, _ := indexDocs(kb, aliases, opts.Names)
 	for i := range sets {
 		s := &sets[i]
 		if !waits(s.docs, docs) {
@@ -92,7 +92,8 @@ func buildAwaiting(ctx context.Context, kb *corpus.KB, opts Options) (*Index, er
 			if fresh[d].id != docs[d].id {
 				return fail(fmt.Errorf("index: document %d is %s, then %s", d, docs[d].id, fresh[d].id))
 			}
-			docs[d] = fresh[d]
+			// The entry stays the index's: the aliases are fields only.
+			docs[d].fields, docs[d].remake = fresh[d].fields, fresh[d].remake
 		}
 		s.fp = setFingerprint(s.key, docs, s.docs)
 	}

@@ -223,7 +223,7 @@ func BenchmarkLexicon(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	docs := indexDocs(kb, nil, nil)
+	docs, _ := indexDocs(kb, nil, nil)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

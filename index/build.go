@@ -309,8 +309,8 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	docs := indexDocs(kb, opts.Aliases, opts.Names)
-	ix.entries = make([]entry, len(docs))
+	docs, entries := indexDocs(kb, opts.Aliases, opts.Names)
+	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
 	for i := range docs {
@@ -322,7 +322,6 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 			return nil, nil, nil, fmt.Errorf("index: id %q used twice (%s in %s)", e.id, e.kind, e.doc)
 		}
 		ix.byID[e.id] = int32(i)
-		ix.entries[i] = e
 		langs[e.lang] = true
 		ix.sets[e.set] = true
 		ix.docs[e.doc] = true

@@ -43,9 +43,11 @@ type field struct {
 // indexDoc is an entry and the fields it is indexed with. The fields are
 // let go once the document's set is fingerprinted, and made again (remake)
 // when its shard is built: a corpus's fields all at once were a tenth of
-// what a large build held.
+// what a large build held. The entry is the index's own (Index.entries),
+// not a copy: a copy of every entry was a tenth of a large build's live
+// heap too.
 type indexDoc struct {
-	entry
+	*entry
 	fields []field
 	remake func() []field
 }
@@ -81,8 +83,9 @@ func (d *indexDoc) addNum(name string, v float64) {
 // indexDocs turns a knowledge base into index documents, in KB order: every
 // card followed by its rulings, then every section followed by its rulings,
 // glossary entries, rule paragraphs. Each can make its fields again
-// (indexDoc.remake) once they are let go.
-func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
+// (indexDoc.remake) once they are let go. The documents' entries are
+// entries, in the same order.
+func indexDocs(kb *corpus.KB, aliases, names map[string][]string) ([]indexDoc, []entry) {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -109,7 +112,7 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 		for j := range c.Rulings {
 			add(func() indexDoc {
 				r := &c.Rulings[j]
-				rd := indexDoc{entry: entry{
+				rd := indexDoc{entry: &entry{
 					id: r.ID, kind: KindRuling, lang: c.Lang, doc: c.Doc, set: set,
 					title: c.Name, text: r.Text, cardID: c.ID, cardName: c.Name,
 					mechanics: c.Mechanics,
@@ -129,7 +132,7 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 		for j := range s.Rulings {
 			add(func() indexDoc {
 				r := &s.Rulings[j]
-				rd := indexDoc{entry: entry{
+				rd := indexDoc{entry: &entry{
 					id: r.ID, kind: KindRuling, lang: s.Lang, doc: s.Doc, set: set,
 					title: s.Title, text: r.Text, sectionID: s.ID, sectionTitle: s.Title,
 					mechanics: mech,
@@ -148,12 +151,17 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) []indexDoc {
 		set := docSet(r.Doc)
 		add(func() indexDoc { return ruleDoc(kb, r, set) })
 	}
-	return out
+	entries := make([]entry, len(out))
+	for i := range out {
+		entries[i] = *out[i].entry
+		out[i].entry = &entries[i]
+	}
+	return out, entries
 }
 
 // sectionDoc is the index document of a section of set set.
 func sectionDoc(s *corpus.Section, set string, mech []string) indexDoc {
-	d := indexDoc{entry: entry{
+	d := indexDoc{entry: &entry{
 		id: s.ID, kind: KindSection, lang: s.Lang, doc: s.Doc, set: set,
 		title: s.Title, text: strings.Join(s.Text, "\n"), mechanics: mech,
 	}}
@@ -167,7 +175,7 @@ func sectionDoc(s *corpus.Section, set string, mech []string) indexDoc {
 
 // glossaryDoc is the index document of a glossary entry of set set.
 func glossaryDoc(g *corpus.GlossaryEntry, set string) indexDoc {
-	d := indexDoc{entry: entry{
+	d := indexDoc{entry: &entry{
 		id: g.ID, kind: KindGlossary, lang: g.Lang, doc: g.Doc, set: set,
 		title: g.Term, text: strings.Join(g.Text, "\n"),
 	}}
@@ -180,7 +188,7 @@ func glossaryDoc(g *corpus.GlossaryEntry, set string) indexDoc {
 
 // cardDoc is the index document of a card of set set.
 func cardDoc(c *corpus.Card, set string, aliases, names map[string][]string) indexDoc {
-	d := indexDoc{entry: entry{
+	d := indexDoc{entry: &entry{
 		id: c.ID, kind: KindCard, lang: c.Lang, doc: c.Doc, set: set,
 		title: c.Name, mechanics: c.Mechanics,
 		mv: c.ManaValue, hasMV: true,
@@ -246,7 +254,7 @@ func ruleDoc(kb *corpus.KB, r *corpus.Rule, set string) indexDoc {
 	if len(r.Examples) > 0 {
 		text += "\n" + strings.Join(r.Examples, "\n")
 	}
-	d := indexDoc{entry: entry{
+	d := indexDoc{entry: &entry{
 		id: r.ID, kind: KindRule, lang: r.Lang, doc: r.Doc, set: set,
 		title: title, text: text, sectionID: r.Section,
 	}}
@@ -271,8 +279,35 @@ func (d *indexDoc) addCommon() {
 // cardText is what a card's text field and snippet hold: type line, rules
 // text, modes, and the faces' own lines for a room.
 func cardText(c corpus.Card) string {
+	// The parts are walked twice, to size the text first: the entries
+	// keep every card's text, and a builder grown step by step keeps up
+	// to twice its length.
+	each := func(add func(string)) {
+		add(c.TypeLine)
+		for _, t := range c.Text {
+			add(t)
+		}
+		for _, m := range c.Modes {
+			add(m)
+		}
+		if corpus.MultiFace(c.Layout) {
+			for _, f := range c.Faces {
+				add(f.Name)
+				for _, t := range f.Text {
+					add(t)
+				}
+			}
+		}
+	}
+	n := 0
+	each(func(s string) {
+		if s != "" {
+			n += len(s) + 1
+		}
+	})
 	var b strings.Builder
-	add := func(s string) {
+	b.Grow(n)
+	each(func(s string) {
 		if s == "" {
 			return
 		}
@@ -280,22 +315,7 @@ func cardText(c corpus.Card) string {
 			b.WriteByte('\n')
 		}
 		b.WriteString(s)
-	}
-	add(c.TypeLine)
-	for _, t := range c.Text {
-		add(t)
-	}
-	for _, m := range c.Modes {
-		add(m)
-	}
-	if corpus.MultiFace(c.Layout) {
-		for _, f := range c.Faces {
-			add(f.Name)
-			for _, t := range f.Text {
-				add(t)
-			}
-		}
-	}
+	})
 	return b.String()
 }
 

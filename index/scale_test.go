@@ -85,14 +85,15 @@ func scaleSources(tb testing.TB, docs int) (base []corpus.Source, sets [][]corpu
 			}
 		}
 	}
-	for _, d := range indexDocs(kb, nil, nil) {
+	idocs, _ := indexDocs(kb, nil, nil)
+	for _, d := range idocs {
 		for _, n := range notes {
 			if dd := kb.Document(d.doc); dd != nil && dd.File == n.Name {
 				perSet++
 			}
 		}
 	}
-	total := len(indexDocs(kb, nil, nil))
+	total := len(idocs)
 	n := max(0, (docs-total+perSet-1)/perSet)
 	codes := regexp.MustCompile(`\b(DSK|DSC)\b`)
 	for k := 0; k < n; k++ {
