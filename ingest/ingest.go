@@ -49,13 +49,7 @@ func parse(srcs []corpus.Source, cache *Cache) (*corpus.KB, *Report, error) {
 	wg.Wait()
 	cache.keepOnly()
 	replaced := reviseIDs(srcs, parts, errs)
-	kb := &corpus.KB{
-		Documents: []corpus.Document{},
-		Cards:     []corpus.Card{},
-		Sections:  []corpus.Section{},
-		Glossary:  []corpus.GlossaryEntry{},
-		Rules:     []corpus.Rule{},
-	}
+	kb := joinedKB(parts)
 	rep := &Report{}
 	for _, d := range parts {
 		if d == nil {
@@ -78,7 +72,58 @@ func parse(srcs []corpus.Source, cache *Cache) (*corpus.KB, *Report, error) {
 	if err := kb.Index(); err != nil {
 		return nil, nil, fmt.Errorf("ingest: %w", err)
 	}
+	if cache != nil {
+		shareElements(kb, parts)
+	}
 	return kb, rep, errors.Join(errs...)
+}
+
+// joinedKB is an empty knowledge base with room for the elements of parts
+// (a large corpus's elements, grown by appending, took up to twice their
+// size).
+func joinedKB(parts []*doc) *corpus.KB {
+	var docs, cards, sections, glossary, rules int
+	for _, d := range parts {
+		if d != nil {
+			docs++
+			cards += len(d.kb.Cards)
+			sections += len(d.kb.Sections)
+			glossary += len(d.kb.Glossary)
+			rules += len(d.kb.Rules)
+		}
+	}
+	return &corpus.KB{
+		Documents: make([]corpus.Document, 0, docs),
+		Cards:     make([]corpus.Card, 0, cards),
+		Sections:  make([]corpus.Section, 0, sections),
+		Glossary:  make([]corpus.GlossaryEntry, 0, glossary),
+		Rules:     make([]corpus.Rule, 0, rules),
+	}
+}
+
+// shareElements points the elements of the documents parts, which a Cache
+// keeps, at their copies in kb, which holds them in the same order, so
+// that the cache holds no copy of its own: the knowledge base is only read
+// once built, and the next parse copies them again. The cache's own copies
+// were a tenth of a large corpus's knowledge base. Each part's elements
+// are capped, so that nothing appends to kb's.
+func shareElements(kb *corpus.KB, parts []*doc) {
+	var c, s, g, r int
+	for _, d := range parts {
+		if d == nil {
+			continue
+		}
+		d.kb.Cards, c = share(kb.Cards, c, len(d.kb.Cards))
+		d.kb.Sections, s = share(kb.Sections, s, len(d.kb.Sections))
+		d.kb.Glossary, g = share(kb.Glossary, g, len(d.kb.Glossary))
+		d.kb.Rules, r = share(kb.Rules, r, len(d.kb.Rules))
+	}
+}
+
+// share returns the n elements of all from at, capped, and where the next
+// part's begin.
+func share[T any](all []T, at, n int) ([]T, int) {
+	return all[at : at+n : at+n], at + n
 }
 
 // parseDoc parses one document into a knowledge base of its own.
@@ -108,7 +153,26 @@ func parseDoc(src corpus.Source, id string) (*doc, error) {
 	// Filled now, so that a document kept in a Cache is only read by the
 	// knowledge bases built from it.
 	fillEmpty(d.kb)
+	d.seal()
 	return d, nil
+}
+
+// seal lets go of what only parsing needed, once the document is parsed:
+// its lines (the elements hold their own text; the report keeps the
+// counts) and the ids handed out. A Cache keeps the document for as long
+// as its file is served.
+func (d *doc) seal() {
+	shown := d.lines
+	if d.shown != nil {
+		shown = d.shown // page furniture and front matter count as text
+	}
+	d.nLines = len(d.lines)
+	for _, l := range shown {
+		if strings.TrimSpace(l) != "" {
+			d.nonBlank++
+		}
+	}
+	d.lines, d.shown, d.ids = nil, nil, nil
 }
 
 // doc is the state of one document being parsed: its lines, who owns each
@@ -132,6 +196,10 @@ type doc struct {
 	title    string
 	modified string
 	outline  []corpus.OutlineItem
+
+	// nLines and nonBlank count the lines, and those with text, once the
+	// lines are let go (seal).
+	nLines, nonBlank int
 
 	guesses    []Guess // where the parser fell back to a guess
 	duplicates int     // repeated blocks merged into the element they repeat
@@ -248,7 +316,7 @@ func (d *doc) document() corpus.Document {
 		// named by its file.
 		Title:      cmp.Or(d.info.front["title"], d.title, path.Base(d.file)),
 		Modified:   cmp.Or(d.info.front["modified"], d.modified, d.info.Modified),
-		Lines:      len(d.lines),
+		Lines:      d.nLines,
 		Outline:    append([]corpus.OutlineItem{}, d.outline...),
 		Accounting: d.owner,
 	}

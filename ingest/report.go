@@ -53,7 +53,8 @@ func (d *doc) report() DocReport {
 	r := DocReport{
 		Doc:              d.meta.ID,
 		File:             d.file,
-		Lines:            len(d.lines),
+		Lines:            d.nLines,
+		NonBlank:         d.nonBlank,
 		Categories:       map[string]int{},
 		DuplicatesMerged: d.duplicates,
 		AmbiguousGlyphs:  d.glyphs,
@@ -61,14 +62,7 @@ func (d *doc) report() DocReport {
 		Guesses:          append([]Guess{}, d.guesses...),
 	}
 	sort.SliceStable(r.Guesses, func(i, j int) bool { return r.Guesses[i].Line < r.Guesses[j].Line })
-	shown := d.lines
-	if d.shown != nil {
-		shown = d.shown // page furniture and front matter count as text
-	}
 	for i, o := range d.owner {
-		if strings.TrimSpace(shown[i]) != "" {
-			r.NonBlank++
-		}
 		switch {
 		case o.ID != "":
 			r.Assigned++
