@@ -1,6 +1,7 @@
 package align
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -84,13 +85,43 @@ type Pair struct {
 	Confidence float64 `json:"confidence"`
 	// Score is the raw agreement (log-odds-like; higher is better).
 	Score float64 `json:"score"`
-	// Evidence says in a few words what the pairing rests on.
-	Evidence []string     `json:"evidence"`
-	Rulings  []RulingPair `json:"rulings"`
-	// Reasons are Evidence as codes, for a reader in another language.
-	Reasons []Reason `json:"-"`
+	Rulings    []RulingPair `json:"rulings"`
 
 	from, to *corpus.Card
+	// why is what the evidence is said from (see Evidence): the words
+	// are made when asked for, since a large corpus's pairs are many and
+	// few are ever shown.
+	why *evidence
+}
+
+// Evidence says in a few words what the pairing rests on.
+func (p *Pair) Evidence() []string {
+	if p.why == nil {
+		return nil
+	}
+	ev, _ := p.why.explain()
+	return ev
+}
+
+// Reasons are Evidence as codes, for a reader in another language.
+func (p *Pair) Reasons() []Reason {
+	if p.why == nil {
+		return nil
+	}
+	_, why := p.why.explain()
+	return why
+}
+
+// MarshalJSON writes the pair with its evidence.
+func (p Pair) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		From       CardRef      `json:"from"`
+		To         CardRef      `json:"to"`
+		Confidence float64      `json:"confidence"`
+		Score      float64      `json:"score"`
+		Evidence   []string     `json:"evidence"`
+		Rulings    []RulingPair `json:"rulings"`
+	}{p.From, p.To, p.Confidence, p.Score, p.Evidence(), p.Rulings})
 }
 
 // FromCard and ToCard return the paired entries themselves.
@@ -454,18 +485,15 @@ func (cm *cardMatcher) record(al *Alignment) {
 	sort.Slice(cm.matches, func(x, y int) bool { return cm.matches[x].i < cm.matches[y].i })
 	for _, mt := range cm.matches {
 		f, t := cm.fc[mt.i], cm.tc[mt.j]
-		x := compare(f, t, cm.k)
-		ev, why := explain(mt.m, &x, f, t)
 		p := Pair{
 			From:       ref(f.card),
 			To:         ref(t.card),
 			Confidence: round3(mt.confidence),
 			Score:      round3(mt.score),
-			Evidence:   ev,
-			Reasons:    why,
 			Rulings:    alignRulings(f.card.Rulings, t.card.Rulings, f.rulings, t.rulings, cm.k),
 			from:       f.card,
 			to:         t.card,
+			why:        newEvidence(mt.m, compare(f, t, cm.k), f, t),
 		}
 		al.byFrom[p.From.ID] = len(al.Pairs)
 		al.byTo[p.To.ID] = len(al.Pairs)

@@ -69,7 +69,7 @@ func TestDroppedCards(t *testing.T) {
 		}
 		for _, p := range al.Pairs {
 			if right[p.From.ID] != p.To.ID {
-				t.Errorf("seed %d: %q paired with %q (confidence %.3f) %v", seed, p.From.Name, p.To.Name, p.Confidence, p.Evidence)
+				t.Errorf("seed %d: %q paired with %q (confidence %.3f) %v", seed, p.From.Name, p.To.Name, p.Confidence, p.Evidence())
 			}
 		}
 		if got := len(al.UnmatchedFrom) + len(al.UnmatchedTo); got != widowed {

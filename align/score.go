@@ -413,9 +413,24 @@ type Reason struct {
 	Weight  float64
 }
 
+// evidence is what a pair's evidence is said from: its features and the
+// model that scored them, and the printed facts the words quote.
+type evidence struct {
+	m       scorer
+	x       features
+	costs   [2][]string // the two cards' mana costs, one per face
+	pt      [2]string
+	rulings [2]int // how many rulings each card has
+}
+
+func newEvidence(m scorer, x features, f, t *cardFeatures) *evidence {
+	return &evidence{m: m, x: x, costs: [2][]string{f.costs, t.costs}, pt: [2]string{f.pt, t.pt}, rulings: [2]int{len(f.rulings), len(t.rulings)}}
+}
+
 // explain says, for people, which features speak most for a pair and
 // which speak against it; the reasons say the same as codes.
-func explain(m scorer, x *features, f, t *cardFeatures) ([]string, []Reason) {
+func (ev *evidence) explain() ([]string, []Reason) {
+	m, x := ev.m, &ev.x
 	var out []string
 	var why []Reason
 	for k, v := range x {
@@ -431,23 +446,23 @@ func explain(m scorer, x *features, f, t *cardFeatures) ([]string, []Reason) {
 		switch feature(k) {
 		case fCost:
 			if v == 1 {
-				what = "mana cost " + joinCosts(f.costs)
-				r.Code, r.Args = "cost", []string{joinCosts(f.costs)}
+				what = "mana cost " + joinCosts(ev.costs[0])
+				r.Code, r.Args = "cost", []string{joinCosts(ev.costs[0])}
 			} else {
-				what = fmt.Sprintf("mana costs differ (%s, %s)", joinCosts(f.costs), joinCosts(t.costs))
-				r.Code, r.Args = "costs_differ", []string{joinCosts(f.costs), joinCosts(t.costs)}
+				what = fmt.Sprintf("mana costs differ (%s, %s)", joinCosts(ev.costs[0]), joinCosts(ev.costs[1]))
+				r.Code, r.Args = "costs_differ", []string{joinCosts(ev.costs[0]), joinCosts(ev.costs[1])}
 			}
 		case fPT:
 			if v == 1 {
-				what = "P/T " + f.pt
-				r.Code, r.Args = "pt", []string{f.pt}
+				what = "P/T " + ev.pt[0]
+				r.Code, r.Args = "pt", []string{ev.pt[0]}
 			} else {
-				what = fmt.Sprintf("P/T differ (%s, %s)", f.pt, t.pt)
-				r.Code, r.Args = "pt_differ", []string{f.pt, t.pt}
+				what = fmt.Sprintf("P/T differ (%s, %s)", ev.pt[0], ev.pt[1])
+				r.Code, r.Args = "pt_differ", []string{ev.pt[0], ev.pt[1]}
 			}
 		case fRulCount:
-			what = fmt.Sprintf("%d and %d rulings", len(f.rulings), len(t.rulings))
-			r.Code, r.Args = "rulings", []string{fmt.Sprint(len(f.rulings)), fmt.Sprint(len(t.rulings))}
+			what = fmt.Sprintf("%d and %d rulings", ev.rulings[0], ev.rulings[1])
+			r.Code, r.Args = "rulings", []string{fmt.Sprint(ev.rulings[0]), fmt.Sprint(ev.rulings[1])}
 		default:
 			what = fmt.Sprintf("%s %.0f%% alike", featureNames[k], 100*v)
 			r.Code, r.Args = "alike", []string{fmt.Sprintf("%.0f", 100*v)}

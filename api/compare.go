@@ -163,12 +163,12 @@ func (s *Server) comparePage(c echo.Context) error {
 		ToDoc:         s.docLink(t.Doc),
 		Confidence:    cmp.Pair.Confidence,
 		ConfidencePct: int(math.Round(cmp.Pair.Confidence * 100)),
-		Evidence:      cmp.Pair.Evidence,
+		Evidence:      cmp.Pair.Evidence(),
 	}
 	tr := pageTr(c)
-	if len(cmp.Pair.Reasons) > 0 {
+	if reasons := cmp.Pair.Reasons(); len(reasons) > 0 {
 		v.Evidence = nil
-		for _, r := range cmp.Pair.Reasons {
+		for _, r := range reasons {
 			v.Evidence = append(v.Evidence, reasonText(r, tr))
 		}
 	}

@@ -138,7 +138,7 @@ func writeAlignJSON(w io.Writer, all *align.All, diffs bool) error {
 				f + "_name": p.From.Name, t + "_name": p.To.Name,
 				"section":    p.From.Section,
 				"confidence": p.Confidence,
-				"evidence":   p.Evidence,
+				"evidence":   p.Evidence(),
 				"rulings":    rulings(p.Rulings, f, t),
 			})
 		}
