@@ -84,8 +84,8 @@ type Pair struct {
 	// pairing is.
 	Confidence float64 `json:"confidence"`
 	// Score is the raw agreement (log-odds-like; higher is better).
-	Score float64 `json:"score"`
-	Rulings    []RulingPair `json:"rulings"`
+	Score   float64      `json:"score"`
+	Rulings []RulingPair `json:"rulings"`
 
 	from, to *corpus.Card
 	// why is what the evidence is said from (see Evidence): the words
