@@ -27,8 +27,9 @@ import (
 
 // The index is split into shards, Bleve indexes of a few sets each: the
 // documents of a set in one language always go to the same shard.
-// A corpus indexed whole is laid out in at most shardBuckets shards, a set
-// in the bucket its key hashes to; an index built from an earlier one
+// A corpus indexed whole is laid out in at most shardBuckets buckets, a
+// set in the bucket its key hashes to, and a bucket of more than
+// shardMaxDocs documents in as few shards as keep each within it; an index built from an earlier one
 // (Options.Reuse) keeps the earlier shards whose sets are unchanged and
 // lays the added or changed sets out apart, so that adding a set builds
 // that set's shard only (see layout). On disk, the shards of an earlier
@@ -216,11 +217,59 @@ func buckets(sets []set, sel []int) []part {
 		}
 		groups[g] = append(groups[g], i)
 	}
-	parts := make([]part, len(groups))
-	for i, g := range groups {
-		parts[i] = makePart(sets, g)
+	var parts []part
+	for _, g := range groups {
+		for _, sub := range splitBucket(sets, g) {
+			parts = append(parts, makePart(sets, sub))
+		}
 	}
 	return parts
+}
+
+// shardMaxDocs bounds the documents of a shard laid out by bucket. A
+// shard is built as one batch, which holds its documents analysed at once
+// (about 16 KB each: their terms and positions), so the bound bounds what
+// a large corpus's build holds whatever the luck of the hash: a bucket
+// over it is shared out among as few shards as keep under it.
+const shardMaxDocs = 7000
+
+// splitBucket shares out the sets g of one bucket among as few groups as
+// keep each within shardMaxDocs documents (a set is never split), the
+// largest sets first, each to the group that has fewest documents. It
+// depends on the bucket's sets alone, as the bucket does on each set's
+// key: the same sets, the same shards.
+func splitBucket(sets []set, g []int) [][]int {
+	n := 0
+	for _, i := range g {
+		n += len(sets[i].docs)
+	}
+	k := (n + shardMaxDocs - 1) / shardMaxDocs
+	if k <= 1 {
+		return [][]int{g}
+	}
+	order := slices.Clone(g)
+	slices.SortStableFunc(order, func(a, b int) int {
+		if d := len(sets[b].docs) - len(sets[a].docs); d != 0 {
+			return d
+		}
+		return strings.Compare(sets[a].key, sets[b].key)
+	})
+	subs := make([][]int, k)
+	size := make([]int, k)
+	for _, i := range order {
+		j := 0
+		for m := range size {
+			if size[m] < size[j] {
+				j = m
+			}
+		}
+		subs[j] = append(subs[j], i)
+		size[j] += len(sets[i].docs)
+	}
+	for _, sub := range subs {
+		slices.Sort(sub) // the sets in the order of g's, as a shard's key lists them
+	}
+	return subs
 }
 
 // makePart is the part of the sets idx.

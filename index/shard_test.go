@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -401,5 +402,68 @@ func TestShardsSkipped(t *testing.T) {
 		if skipped == ix.Shards() && find(t, ix, c.q).Total > 0 {
 			t.Errorf("%q: every shard skipped, yet it matches", c.q)
 		}
+	}
+}
+
+// TestSplitBucket: a bucket over shardMaxDocs is shared out among as few
+// shards as keep each within it, every set in one of them, whatever the
+// order the sets come in; a set larger than the bound is a shard alone.
+func TestSplitBucket(t *testing.T) {
+	mk := func(sizes ...int) []set {
+		sets := make([]set, len(sizes))
+		for i, n := range sizes {
+			sets[i] = set{key: fmt.Sprintf("set:s%02d", i), docs: make([]int32, n)}
+		}
+		return sets
+	}
+	third := shardMaxDocs / 3
+	for _, tt := range []struct {
+		name  string
+		sizes []int
+		want  int // groups
+	}{
+		{"within the bound", []int{third, third}, 1},
+		{"at the bound", []int{third, third, shardMaxDocs - 2*third}, 1},
+		{"over it", []int{third, third, third, third}, 2},
+		{"many small sets", slices.Repeat([]int{third / 4}, 30), 3},
+		{"one set over it", []int{shardMaxDocs + 1, 10}, 2},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sets := mk(tt.sizes...)
+			g := make([]int, len(sets))
+			for i := range g {
+				g[i] = i
+			}
+			got := splitBucket(sets, g)
+			if len(got) != tt.want {
+				t.Fatalf("%d groups, want %d", len(got), tt.want)
+			}
+			var all []int
+			for _, sub := range got {
+				n := 0
+				for _, i := range sub {
+					n += len(sets[i].docs)
+				}
+				if n > shardMaxDocs && len(sub) > 1 {
+					t.Errorf("group %v holds %d documents, over %d", sub, n, shardMaxDocs)
+				}
+				all = append(all, sub...)
+			}
+			slices.Sort(all)
+			if !slices.Equal(all, g) {
+				t.Errorf("groups %v do not hold every set once", got)
+			}
+			rev := slices.Clone(g)
+			slices.Reverse(rev)
+			again := splitBucket(sets, rev)
+			for _, sub := range again {
+				slices.Sort(sub)
+			}
+			slices.SortFunc(again, func(a, b []int) int { return a[0] - b[0] })
+			slices.SortFunc(got, func(a, b []int) int { return a[0] - b[0] })
+			if !reflect.DeepEqual(again, got) {
+				t.Errorf("the sets in another order: %v, then %v", again, got)
+			}
+		})
 	}
 }
