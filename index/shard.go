@@ -29,10 +29,10 @@ import (
 // documents of a set in one language always go to the same shard.
 // A corpus indexed whole is laid out in at most shardBuckets buckets, a
 // set in the bucket its key hashes to, and a bucket of more than
-// shardMaxDocs documents in as few shards as keep each within it; an index built from an earlier one
-// (Options.Reuse) keeps the earlier shards whose sets are unchanged and
-// lays the added or changed sets out apart, so that adding a set builds
-// that set's shard only (see layout). On disk, the shards of an earlier
+// shardMaxDocs documents in as few shards as keep each within it; an
+// index built from an earlier one (Options.Reuse) keeps the earlier
+// shards whose sets are unchanged and lays the added or changed sets out
+// apart, so that adding a set builds that set's shard only (see layout). On disk, the shards of an earlier
 // generation are linked rather than written again (see Load). Shards are
 // built concurrently, a few at a time, and each is small, so that a large
 // corpus is never held analysed all at once.
