@@ -40,15 +40,12 @@ type lookup struct {
 	// of and sizes are the KB the lookups were built for and the lengths
 	// of its slices then: a copy of the KB, or one whose slices grew or
 	// shrank, would read lookups that point elsewhere.
-	of       *KB
-	sizes    [5]int
-	elements map[string]Element // every id of every kind
-	docs     map[string]*Document
-	cards    map[string]*Card
-	sections map[string]*Section
-	glossary map[string]*GlossaryEntry
-	rules    map[string]*Rule
-	rulings  map[string]*Ruling
+	of    *KB
+	sizes [5]int
+	// elements locates every id of every kind in the KB's slices: one
+	// small value per id, rather than an Element and a pointer, since a
+	// large corpus has hundreds of thousands of ids.
+	elements map[string]ref
 	byNumber map[string][]*Rule // rule number → paragraphs, document order
 	bySet    map[string][]*Document
 	contents map[string]*Contents  // document id → its elements
@@ -56,6 +53,60 @@ type lookup struct {
 	printing map[string][]*Section // card id → sections printing it as an example
 	mechanic map[string][]*Section // term-table key → sections explaining it
 	mechCard map[string][]*Card    // term-table key → cards using it
+}
+
+// ref locates an element in the KB's slices: its kind, and its position
+// in the slice of that kind (i), or for a ruling the position of its card
+// or section (i) and its own among their rulings (j).
+type ref struct {
+	kind refKind
+	i, j int32
+}
+
+type refKind uint8
+
+const (
+	refDocument refKind = iota
+	refCard
+	refSection
+	refGlossary
+	refRule
+	refCardRuling
+	refSectionRuling
+)
+
+// refKinds are the Element kinds of the refKinds.
+var refKinds = [...]string{
+	refDocument: ElementDocument, refCard: ElementCard, refSection: ElementSection,
+	refGlossary: ElementGlossary, refRule: ElementRule,
+	refCardRuling: ElementRuling, refSectionRuling: ElementRuling,
+}
+
+// element is the Element that r locates in kb.
+func (kb *KB) element(r ref) Element {
+	switch r.kind {
+	case refDocument:
+		d := &kb.Documents[r.i]
+		return Element{ID: d.ID, Kind: ElementDocument, Doc: d.ID, Lang: d.Lang}
+	case refCard:
+		c := &kb.Cards[r.i]
+		return Element{ID: c.ID, Kind: ElementCard, Doc: c.Doc, Lang: c.Lang}
+	case refSection:
+		s := &kb.Sections[r.i]
+		return Element{ID: s.ID, Kind: ElementSection, Doc: s.Doc, Lang: s.Lang}
+	case refGlossary:
+		g := &kb.Glossary[r.i]
+		return Element{ID: g.ID, Kind: ElementGlossary, Doc: g.Doc, Lang: g.Lang}
+	case refRule:
+		ru := &kb.Rules[r.i]
+		return Element{ID: ru.ID, Kind: ElementRule, Doc: ru.Doc, Lang: ru.Lang}
+	case refCardRuling:
+		c := &kb.Cards[r.i]
+		return Element{ID: c.Rulings[r.j].ID, Kind: ElementRuling, Doc: c.Doc, Lang: c.Lang, Owner: c.ID}
+	default: // refSectionRuling
+		s := &kb.Sections[r.i]
+		return Element{ID: s.Rulings[r.j].ID, Kind: ElementRuling, Doc: s.Doc, Lang: s.Lang, Owner: s.ID}
+	}
 }
 
 // Index builds the knowledge base's lookups: elements by id, rulings'
@@ -79,13 +130,7 @@ func (kb *KB) Index() error {
 	l := &lookup{
 		// Sized once: growing the maps element by element was most of
 		// what Index allocated.
-		elements: make(map[string]Element, s[0]+s[1]+s[2]+s[3]+s[4]+rulings),
-		docs:     make(map[string]*Document, len(kb.Documents)),
-		cards:    make(map[string]*Card, len(kb.Cards)),
-		sections: make(map[string]*Section, len(kb.Sections)),
-		glossary: make(map[string]*GlossaryEntry, len(kb.Glossary)),
-		rules:    make(map[string]*Rule, len(kb.Rules)),
-		rulings:  make(map[string]*Ruling, rulings),
+		elements: make(map[string]ref, s[0]+s[1]+s[2]+s[3]+s[4]+rulings),
 		byNumber: make(map[string][]*Rule, len(kb.Rules)),
 		bySet:    make(map[string][]*Document),
 		contents: make(map[string]*Contents, len(kb.Documents)),
@@ -96,37 +141,34 @@ func (kb *KB) Index() error {
 	}
 	for i := range kb.Documents {
 		d := &kb.Documents[i]
-		if err := l.add(Element{ID: d.ID, Kind: ElementDocument, Doc: d.ID, Lang: d.Lang}); err != nil {
+		if err := l.add(d.ID, d.ID, ref{kind: refDocument, i: int32(i)}); err != nil {
 			return err
 		}
-		l.docs[d.ID] = d
 		l.bySet[d.Set] = append(l.bySet[d.Set], d)
 		l.contentsOf(d.ID)
 	}
 	for i := range kb.Cards {
-		if err := l.addCard(&kb.Cards[i]); err != nil {
+		if err := l.addCard(&kb.Cards[i], int32(i)); err != nil {
 			return err
 		}
 	}
 	for i := range kb.Sections {
-		if err := l.addSection(&kb.Sections[i]); err != nil {
+		if err := l.addSection(&kb.Sections[i], int32(i)); err != nil {
 			return err
 		}
 	}
 	for i := range kb.Glossary {
 		g := &kb.Glossary[i]
-		if err := l.add(Element{ID: g.ID, Kind: ElementGlossary, Doc: g.Doc, Lang: g.Lang}); err != nil {
+		if err := l.add(g.ID, g.Doc, ref{kind: refGlossary, i: int32(i)}); err != nil {
 			return err
 		}
-		l.glossary[g.ID] = g
 		l.contentsOf(g.Doc).Glossary = append(l.contentsOf(g.Doc).Glossary, g)
 	}
 	for i := range kb.Rules {
 		r := &kb.Rules[i]
-		if err := l.add(Element{ID: r.ID, Kind: ElementRule, Doc: r.Doc, Lang: r.Lang}); err != nil {
+		if err := l.add(r.ID, r.Doc, ref{kind: refRule, i: int32(i)}); err != nil {
 			return err
 		}
-		l.rules[r.ID] = r
 		l.byNumber[r.Number] = append(l.byNumber[r.Number], r)
 		l.contentsOf(r.Doc).Rules = append(l.contentsOf(r.Doc).Rules, r)
 	}
@@ -135,15 +177,16 @@ func (kb *KB) Index() error {
 	return nil
 }
 
-// add files an element under its id, which must be new and not empty.
-func (l *lookup) add(e Element) error {
-	if e.ID == "" {
-		return fmt.Errorf("corpus: a %s in document %q has an empty id", e.Kind, e.Doc)
+// add files the element r of document doc under its id, which must be
+// new and not empty.
+func (l *lookup) add(id, doc string, r ref) error {
+	if id == "" {
+		return fmt.Errorf("corpus: a %s in document %q has an empty id", refKinds[r.kind], doc)
 	}
-	if prev, ok := l.elements[e.ID]; ok {
-		return fmt.Errorf("corpus: id %q names a %s and a %s", e.ID, prev.Kind, e.Kind)
+	if prev, ok := l.elements[id]; ok {
+		return fmt.Errorf("corpus: id %q names a %s and a %s", id, refKinds[prev.kind], refKinds[r.kind])
 	}
-	l.elements[e.ID] = e
+	l.elements[id] = r
 	return nil
 }
 
@@ -157,23 +200,21 @@ func (l *lookup) contentsOf(doc string) *Contents {
 	return c
 }
 
-func (l *lookup) addCard(c *Card) error {
-	if err := l.add(Element{ID: c.ID, Kind: ElementCard, Doc: c.Doc, Lang: c.Lang}); err != nil {
+func (l *lookup) addCard(c *Card, i int32) error {
+	if err := l.add(c.ID, c.Doc, ref{kind: refCard, i: i}); err != nil {
 		return err
 	}
-	l.cards[c.ID] = c
 	l.contentsOf(c.Doc).Cards = append(l.contentsOf(c.Doc).Cards, c)
 	for _, m := range c.Mechanics {
 		l.mechCard[m] = append(l.mechCard[m], c)
 	}
-	return l.addRulings(c.Rulings, c.ID, c.Doc, c.Lang)
+	return l.addRulings(c.Rulings, c.Doc, refCardRuling, i)
 }
 
-func (l *lookup) addSection(s *Section) error {
-	if err := l.add(Element{ID: s.ID, Kind: ElementSection, Doc: s.Doc, Lang: s.Lang}); err != nil {
+func (l *lookup) addSection(s *Section, i int32) error {
+	if err := l.add(s.ID, s.Doc, ref{kind: refSection, i: i}); err != nil {
 		return err
 	}
-	l.sections[s.ID] = s
 	l.contentsOf(s.Doc).Sections = append(l.contentsOf(s.Doc).Sections, s)
 	if s.Parent != "" {
 		l.children[s.Parent] = append(l.children[s.Parent], s)
@@ -184,16 +225,16 @@ func (l *lookup) addSection(s *Section) error {
 	if s.Mechanic != "" {
 		l.mechanic[s.Mechanic] = append(l.mechanic[s.Mechanic], s)
 	}
-	return l.addRulings(s.Rulings, s.ID, s.Doc, s.Lang)
+	return l.addRulings(s.Rulings, s.Doc, refSectionRuling, i)
 }
 
-func (l *lookup) addRulings(rs []Ruling, owner, doc, lang string) error {
-	for i := range rs {
-		r := &rs[i]
-		if err := l.add(Element{ID: r.ID, Kind: ElementRuling, Doc: doc, Lang: lang, Owner: owner}); err != nil {
+// addRulings files the rulings rs of the card or section at owner (kind
+// refCardRuling or refSectionRuling), of document doc.
+func (l *lookup) addRulings(rs []Ruling, doc string, kind refKind, owner int32) error {
+	for j := range rs {
+		if err := l.add(rs[j].ID, doc, ref{kind: kind, i: owner, j: int32(j)}); err != nil {
 			return err
 		}
-		l.rulings[r.ID] = r
 	}
 	return nil
 }
@@ -224,34 +265,72 @@ func (kb *KB) look() *lookup {
 
 // Element says what id names; false when it names nothing.
 func (kb *KB) Element(id string) (Element, bool) {
-	e, ok := kb.look().elements[id]
-	return e, ok
+	r, ok := kb.look().elements[id]
+	if !ok {
+		return Element{}, false
+	}
+	return kb.element(r), true
+}
+
+// find locates id, if it names an element of kind k.
+func (kb *KB) find(id string, k refKind) (int32, bool) {
+	r, ok := kb.look().elements[id]
+	return r.i, ok && r.kind == k
 }
 
 // Document returns the document with the given id, or nil.
-func (kb *KB) Document(id string) *Document { return kb.look().docs[id] }
+func (kb *KB) Document(id string) *Document {
+	if i, ok := kb.find(id, refDocument); ok {
+		return &kb.Documents[i]
+	}
+	return nil
+}
 
 // Card returns the card with the given id, or nil.
-func (kb *KB) Card(id string) *Card { return kb.look().cards[id] }
+func (kb *KB) Card(id string) *Card {
+	if i, ok := kb.find(id, refCard); ok {
+		return &kb.Cards[i]
+	}
+	return nil
+}
 
 // Section returns the section with the given id, or nil.
-func (kb *KB) Section(id string) *Section { return kb.look().sections[id] }
+func (kb *KB) Section(id string) *Section {
+	if i, ok := kb.find(id, refSection); ok {
+		return &kb.Sections[i]
+	}
+	return nil
+}
 
 // GlossaryEntry returns the glossary entry with the given id, or nil.
-func (kb *KB) GlossaryEntry(id string) *GlossaryEntry { return kb.look().glossary[id] }
+func (kb *KB) GlossaryEntry(id string) *GlossaryEntry {
+	if i, ok := kb.find(id, refGlossary); ok {
+		return &kb.Glossary[i]
+	}
+	return nil
+}
 
 // Rule returns the rule paragraph with the given id ("emn-fr-702.118a"),
 // or nil.
-func (kb *KB) Rule(id string) *Rule { return kb.look().rules[id] }
+func (kb *KB) Rule(id string) *Rule {
+	if i, ok := kb.find(id, refRule); ok {
+		return &kb.Rules[i]
+	}
+	return nil
+}
 
 // Ruling returns the ruling with the given id and the id of the card or
 // section that holds it; nil and "" when there is none.
 func (kb *KB) Ruling(id string) (r *Ruling, owner string) {
-	l := kb.look()
-	if r = l.rulings[id]; r == nil {
-		return nil, ""
+	switch e, ok := kb.look().elements[id]; {
+	case ok && e.kind == refCardRuling:
+		c := &kb.Cards[e.i]
+		return &c.Rulings[e.j], c.ID
+	case ok && e.kind == refSectionRuling:
+		s := &kb.Sections[e.i]
+		return &s.Rulings[e.j], s.ID
 	}
-	return r, l.elements[id].Owner
+	return nil, ""
 }
 
 // The lookups below return shared slices in document order; the caller
