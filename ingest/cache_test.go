@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,18 +17,35 @@ func TestParseCached(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _, err := Parse(srcs)
+	want, wantRep, err := Parse(srcs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := NewCache()
 	for round := 0; round < 2; round++ {
-		got, _, err := ParseCached(srcs, c)
+		got, rep, err := ParseCached(srcs, c)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if mustJSON(t, got) != mustJSON(t, want) {
 			t.Fatalf("round %d: the cached parse differs from a fresh one", round)
+		}
+		if mustJSON(t, rep) != mustJSON(t, wantRep) {
+			t.Fatalf("round %d: the cached parse's report differs from a fresh one's", round)
+		}
+		// The cache holds no copy of the elements of its own: its
+		// documents' are the knowledge base's.
+		n := 0
+		for _, d := range c.docs {
+			if len(d.kb.Cards) > 0 {
+				n++
+				if k := slices.IndexFunc(got.Cards, func(c corpus.Card) bool { return c.ID == d.kb.Cards[0].ID }); k < 0 || &got.Cards[k] != &d.kb.Cards[0] {
+					t.Errorf("round %d: the cache keeps a copy of %s's cards", round, d.meta.ID)
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatal("no cached document has cards")
 		}
 	}
 	if c.Hits() != len(srcs) {
