@@ -183,7 +183,12 @@ func collapsed(s string) bool {
 // Apostrophes, hyphens and every other sign separate words, so "l'effroi"
 // is "l" "effroi" and "anti-malocchio" is "anti" "malocchio".
 func Words(folded string) []string {
-	out := make([]string, 0, len(folded)/6)
+	return AppendWords(make([]string, 0, len(folded)/6), folded)
+}
+
+// AppendWords appends the words of folded to out, as Words splits them:
+// a caller splitting many texts reuses one slice.
+func AppendWords(out []string, folded string) []string {
 	start := -1
 	for i := 0; i < len(folded); {
 		c := folded[i]
