@@ -1,0 +1,1056 @@
+package index
+
+import (
+	"context"
+	"math"
+	"sort"
+
+	"github.com/blevesearch/bleve/v2/mapping"
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+	"github.com/blevesearch/bleve/v2/search/scorer"
+	"github.com/blevesearch/bleve/v2/search/searcher"
+	bindex "github.com/blevesearch/bleve_index_api"
+)
+
+// The flat searchers search a shard as Bleve's searchers do -- the same
+// documents, the same scores, summed in the same order -- with document
+// numbers and scores as plain values. Bleve's searchers hand each other a
+// DocumentMatch at every level of a query for every document any term
+// holds (a question is five or six levels deep: boolean, conjunction,
+// disjunctions of units, of a unit's wordings, of their terms), compare
+// document numbers as bytes, and build a searcher, a scorer and a match
+// pool for every term in every shard; at scale that walk was most of a
+// question's cost and its garbage was most of the collector's work. A flat
+// searcher moves on numbers, scores only what a parent asks for, and reads
+// the shard's postings through Bleve's own term readers.
+//
+// The queries compiled by compile.go are flattened (terms, our
+// disjunctions, conjunctions, booleans, the term table's phrases, shard
+// gates); any other query (prefixes, fuzzy terms, the user's phrases,
+// numeric ranges, filters) is searched by Bleve's own searcher, wrapped
+// (flatBleve). Scores are the same bits as Bleve's (TestSearchersAsBleve):
+// each node weighs, normalises and sums as its Bleve counterpart, noted
+// on each.
+
+// flatNode is one flat searcher. Before its first next or advance it is on
+// no document.
+type flatNode interface {
+	// next moves to the next document (the first, at the start) and
+	// returns its number, noDoc at the end.
+	next() (uint64, error)
+	// advance moves to the first document at or after n, unless the node
+	// is there already, and returns its number.
+	advance(n uint64) (uint64, error)
+	// score is the score of the document the node is on.
+	score() float64
+	weight() float64
+	setQueryNorm(qnorm float64)
+	count() uint64
+	min() int
+	close() error
+}
+
+// flatBuilder makes the flat searchers of a query in one shard.
+type flatBuilder struct {
+	ctx   context.Context
+	m     mapping.IndexMapping
+	sctx  *search.SearchContext // for the searchers of Bleve's
+	total uint64                // documents in the whole index
+}
+
+// build returns the flat searcher of q on the shard r reads.
+func (b *flatBuilder) build(q query.Query, r globalReader) (flatNode, error) {
+	switch q := q.(type) {
+	case *query.TermQuery:
+		field := q.FieldVal
+		if field == "" {
+			field = b.m.DefaultSearchField()
+		}
+		return b.term(r, q.Term, field, q.BoostVal.Value())
+	case *query.MatchNoneQuery:
+		return flatNone{}, nil
+	case *shardGate:
+		if !r.none && !r.sh.canMatch(q.Query) {
+			r.none = true
+		}
+		return b.build(q.Query, r)
+	case *minMatchQuery:
+		return b.minMatch(q, r)
+	case *query.ConjunctionQuery:
+		kids, err := b.all(q.Conjuncts, r)
+		if err != nil {
+			return nil, err
+		}
+		if len(kids) == 0 {
+			return flatNone{}, nil // ConjunctionQuery.Searcher's MatchNoneSearcher
+		}
+		return newFlatConj(kids), nil
+	case *query.BooleanQuery:
+		return b.boolean(q, r)
+	case *tablePhraseQuery:
+		return b.tablePhrase(q, r)
+	}
+	return b.bleve(q, r, search.SearcherOptions{})
+}
+
+// all builds qs, closing those built when one fails.
+func (b *flatBuilder) all(qs []query.Query, r globalReader) ([]flatNode, error) {
+	kids := make([]flatNode, 0, len(qs))
+	for _, q := range qs {
+		k, err := b.build(q, r)
+		if err != nil {
+			closeAll(kids)
+			return nil, err
+		}
+		kids = append(kids, k)
+	}
+	return kids, nil
+}
+
+func closeAll(ns []flatNode) error {
+	var first error
+	for _, n := range ns {
+		if err := n.close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// bleve wraps Bleve's searcher of q.
+func (b *flatBuilder) bleve(q query.Query, r globalReader, opts search.SearcherOptions) (flatNode, error) {
+	s, err := q.Searcher(b.ctx, r, b.m, opts)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := s.(*searcher.MatchNoneSearcher); ok {
+		s.Close()
+		return flatNone{}, nil
+	}
+	return &flatBleve{s: s, sctx: b.sctx}, nil
+}
+
+// term is the flat searcher of a term, as Bleve's TermSearcher through a
+// globalReader: the term's count and idf are the whole index's, and a
+// term the shard does not hold reads no dictionary.
+func (b *flatBuilder) term(r globalReader, term, field string, boost float64) (*flatTerm, error) {
+	n := uint64(r.ix.counts[field][term])
+	t := &flatTerm{n: n, boost: boost, queryWeight: 1}
+	// TermQueryScorer's tf-idf idf, Bleve's arithmetic as it is.
+	t.idf = 1.0 + math.Log(float64(b.total)/float64(n+1))
+	if !r.none && r.sh.counts[field][term] > 0 {
+		tfr, err := r.IndexReader.TermFieldReader(b.ctx, []byte(term), field, true, true, false)
+		if err != nil {
+			return nil, err
+		}
+		t.r = tfr
+	}
+	return t, nil
+}
+
+// minMatch is the flat searcher of a minMatchQuery, as its Searcher.
+func (b *flatBuilder) minMatch(q *minMatchQuery, r globalReader) (flatNode, error) {
+	if len(q.Disjuncts) < max(int(q.Min), 1) {
+		return b.bleve(q.DisjunctionQuery, r, search.SearcherOptions{})
+	}
+	kids, err := b.all(q.Disjuncts, r)
+	if err != nil {
+		return nil, err
+	}
+	// Fewer searchers than min: Bleve's disjunction, which weighs its
+	// searchers and matches nothing, as flatMin does with no lead.
+	return newFlatMin(kids, int(q.Min)), nil
+}
+
+// boolean is the flat searcher of a BooleanQuery, as its Searcher.
+func (b *flatBuilder) boolean(q *query.BooleanQuery, r globalReader) (flatNode, error) {
+	var parts []flatNode
+	fail := func(err error) (flatNode, error) {
+		closeAll(parts)
+		return nil, err
+	}
+	part := func(q query.Query) (flatNode, error) {
+		if q == nil {
+			return nil, nil
+		}
+		n, err := b.build(q, r)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := n.(flatNone); ok {
+			return nil, nil
+		}
+		parts = append(parts, n)
+		return n, nil
+	}
+	not, err := part(q.MustNot)
+	if err != nil {
+		return fail(err)
+	}
+	must, err := part(q.Must)
+	if err != nil {
+		return fail(err)
+	}
+	should, err := part(q.Should)
+	if err != nil {
+		return fail(err)
+	}
+	var filter flatNode
+	if q.Filter != nil {
+		if must == nil && should == nil {
+			// Bleve matches every document then, and filters them.
+			closeAll(parts)
+			return b.bleve(q, r, search.SearcherOptions{})
+		}
+		filter, err = b.bleve(q.Filter, r, search.SearcherOptions{Score: "none"})
+		if err != nil {
+			return fail(err)
+		}
+	}
+	switch {
+	case must == nil && should == nil && not == nil && filter == nil:
+		return flatNone{}, nil
+	case must != nil && should == nil && not == nil && filter == nil:
+		return must, nil
+	case must == nil && should != nil && not == nil && filter == nil:
+		return should, nil
+	case must == nil && should == nil:
+		closeAll(parts)
+		return b.bleve(q, r, search.SearcherOptions{}) // every document but …
+	}
+	var n flatNode = newFlatBool(must, should, not)
+	if filter != nil {
+		n = &flatFilter{kid: n, filter: filter}
+	}
+	return n, nil
+}
+
+// tablePhrase is the flat searcher of a tablePhraseQuery: the shard's
+// documents holding the phrase, scored by the conjunction of its words
+// (see tablePhraseQuery.Searcher and phraseConjunction).
+func (b *flatBuilder) tablePhrase(q *tablePhraseQuery, r globalReader) (flatNode, error) {
+	for _, slot := range q.Terms {
+		if len(slot) > searcher.DisjunctionHeapTakeover {
+			return b.bleve(q, r, search.SearcherOptions{}) // Bleve's heap disjunction sums otherwise
+		}
+	}
+	if q.Fuzziness != 0 {
+		return b.bleve(q, r, search.SearcherOptions{})
+	}
+	var docs []uint32
+	if !r.none {
+		var err error
+		if docs, err = r.sh.phraseDocs(b.ctx, r, q.Terms, q.FieldVal); err != nil {
+			return nil, err
+		}
+	}
+	boost := q.BoostVal.Value()
+	var slots []flatNode
+	for _, slot := range q.Terms {
+		var alts []flatNode
+		for _, t := range slot {
+			if t == "" {
+				continue
+			}
+			ft, err := b.term(r, t, q.FieldVal, boost)
+			if err != nil {
+				closeAll(alts)
+				closeAll(slots)
+				return nil, err
+			}
+			alts = append(alts, ft)
+		}
+		switch {
+		case len(slot) == 1:
+			slots = append(slots, alts...)
+		case len(slot) > 1:
+			slots = append(slots, newFlatMin(alts, 1))
+		}
+	}
+	p := &flatPhrase{must: newFlatConj(slots), docs: docs}
+	p.setQueryNorm(1 / math.Sqrt(p.must.weight()))
+	return p, nil
+}
+
+// byCount orders nodes as Bleve's OrderedSearcherList does (sort.Sort by
+// count, the same comparisons on the same order, hence the same result).
+type byCount struct {
+	ns []flatNode
+	cs []uint64
+}
+
+func (o byCount) Len() int           { return len(o.ns) }
+func (o byCount) Less(i, j int) bool { return o.cs[i] < o.cs[j] }
+func (o byCount) Swap(i, j int) {
+	o.ns[i], o.ns[j] = o.ns[j], o.ns[i]
+	o.cs[i], o.cs[j] = o.cs[j], o.cs[i]
+}
+
+func sortByCount(ns []flatNode) {
+	cs := make([]uint64, len(ns))
+	for i, n := range ns {
+		cs[i] = n.count()
+	}
+	sort.Sort(byCount{ns, cs})
+}
+
+// flatNone matches nothing: Bleve's MatchNoneSearcher.
+type flatNone struct{}
+
+func (flatNone) next() (uint64, error)          { return noDoc, nil }
+func (flatNone) advance(uint64) (uint64, error) { return noDoc, nil }
+func (flatNone) score() float64                 { return 0 }
+func (flatNone) weight() float64                { return 0 }
+func (flatNone) setQueryNorm(float64)           {}
+func (flatNone) count() uint64                  { return 0 }
+func (flatNone) min() int                       { return 0 }
+func (flatNone) close() error                   { return nil }
+
+// flatTerm is Bleve's TermSearcher and TermQueryScorer (tf-idf).
+type flatTerm struct {
+	r       bindex.TermFieldReader // nil: not in the shard
+	tfd     bindex.TermFieldDoc
+	id      bindex.IndexInternalID
+	cur     uint64
+	started bool
+	freq    uint64
+	norm    float64
+
+	n                       uint64 // documents of the index holding it
+	boost, idf, queryWeight float64
+}
+
+func (t *flatTerm) set(d *bindex.TermFieldDoc, err error) (uint64, error) {
+	if err != nil || d == nil {
+		t.cur = noDoc
+		return noDoc, err
+	}
+	t.cur, t.freq, t.norm = d.ID.Value(), d.Freq, d.Norm
+	return t.cur, nil
+}
+
+func (t *flatTerm) next() (uint64, error) {
+	t.started = true
+	if t.r == nil {
+		t.cur = noDoc
+		return noDoc, nil
+	}
+	return t.set(t.r.Next(t.tfd.Reset()))
+}
+
+func (t *flatTerm) advance(n uint64) (uint64, error) {
+	if t.started && t.cur >= n {
+		return t.cur, nil
+	}
+	t.started = true
+	if t.r == nil {
+		t.cur = noDoc
+		return noDoc, nil
+	}
+	t.id = bindex.NewIndexInternalID(t.id, n)
+	return t.set(t.r.Advance(t.id, t.tfd.Reset()))
+}
+
+func (t *flatTerm) score() float64 {
+	var tf float64
+	if t.freq < scorer.MaxSqrtCache {
+		tf = scorer.SqrtCache[int(t.freq)]
+	} else {
+		tf = math.Sqrt(float64(t.freq))
+	}
+	s := tf * t.norm * t.idf
+	if t.queryWeight != 1.0 {
+		s = s * t.queryWeight
+	}
+	return s
+}
+
+func (t *flatTerm) weight() float64 {
+	w := t.boost * t.idf
+	return w * w
+}
+
+func (t *flatTerm) setQueryNorm(q float64) { t.queryWeight = t.boost * t.idf * q }
+func (t *flatTerm) count() uint64          { return t.n }
+func (t *flatTerm) min() int               { return 0 }
+
+func (t *flatTerm) close() error {
+	if t.r == nil {
+		return nil
+	}
+	return t.r.Close()
+}
+
+// optimize lets the shard's reader of a term take part in a conjunction's
+// intersection of postings, as Bleve's TermSearcher does; nil when it
+// cannot.
+func (t *flatTerm) optimizable() bindex.Optimizable {
+	if o, ok := t.r.(bindex.Optimizable); ok {
+		return o
+	}
+	return nil
+}
+
+// flatMin is minMatchSearcher, flat: its searchers in Bleve's order (by
+// count), the first n-min+1 leading, the others moved to the leads'
+// documents while they can still make min; a match scores the sum of its
+// searchers' scores, in their order, times the coordination factor.
+type flatMin struct {
+	kids    []flatNode
+	lead    int
+	mn      int
+	at      []uint64
+	idxs    []int
+	started bool
+	cur     uint64
+	sc      float64
+}
+
+func newFlatMin(kids []flatNode, min int) *flatMin {
+	sortByCount(kids)
+	s := &flatMin{
+		kids: kids,
+		lead: max(0, len(kids)-max(min, 1)+1),
+		mn:   min,
+		at:   make([]uint64, len(kids)),
+		idxs: make([]int, 0, len(kids)),
+	}
+	for i := range s.at {
+		s.at[i] = noDoc
+	}
+	s.setQueryNorm(1 / math.Sqrt(s.weight()))
+	return s
+}
+
+func (s *flatMin) start() error {
+	s.started = true
+	for i := 0; i < s.lead; i++ {
+		d, err := s.kids[i].next()
+		s.at[i] = d
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *flatMin) next() (uint64, error) {
+	if !s.started {
+		if err := s.start(); err != nil {
+			return noDoc, err
+		}
+	}
+	for {
+		at := uint64(noDoc)
+		for i := 0; i < s.lead; i++ {
+			at = min(at, s.at[i])
+		}
+		if at == noDoc {
+			s.cur = noDoc
+			return noDoc, nil
+		}
+		s.idxs = s.idxs[:0]
+		for i := 0; i < s.lead; i++ {
+			if s.at[i] == at {
+				s.idxs = append(s.idxs, i)
+			}
+		}
+		for i := s.lead; i < len(s.kids) && len(s.idxs)+len(s.kids)-i >= s.mn; i++ {
+			d, err := s.kids[i].advance(at)
+			s.at[i] = d
+			if err != nil {
+				return noDoc, err
+			}
+			if d == at {
+				s.idxs = append(s.idxs, i)
+			}
+		}
+		matched := len(s.idxs) >= s.mn
+		if matched {
+			// DisjunctionQueryScorer.
+			var sum float64
+			for _, i := range s.idxs {
+				sum += s.kids[i].score()
+			}
+			coord := float64(len(s.idxs)) / float64(len(s.kids))
+			s.sc = sum * coord
+		}
+		for _, i := range s.idxs {
+			d, err := s.kids[i].next()
+			s.at[i] = d
+			if err != nil {
+				return noDoc, err
+			}
+		}
+		if matched {
+			s.cur = at
+			return at, nil
+		}
+	}
+}
+
+func (s *flatMin) advance(n uint64) (uint64, error) {
+	if s.started && s.cur >= n {
+		return s.cur, nil
+	}
+	if !s.started {
+		if err := s.start(); err != nil {
+			return noDoc, err
+		}
+	}
+	for i := 0; i < s.lead; i++ {
+		d, err := s.kids[i].advance(n)
+		s.at[i] = d
+		if err != nil {
+			return noDoc, err
+		}
+	}
+	return s.next()
+}
+
+func (s *flatMin) score() float64 { return s.sc }
+
+func (s *flatMin) weight() float64 {
+	var w float64
+	for _, k := range s.kids {
+		w += k.weight()
+	}
+	return w
+}
+
+func (s *flatMin) setQueryNorm(q float64) {
+	for _, k := range s.kids {
+		k.setQueryNorm(q)
+	}
+}
+
+func (s *flatMin) count() uint64 {
+	var n uint64
+	for _, k := range s.kids {
+		n += k.count()
+	}
+	return n
+}
+
+func (s *flatMin) min() int     { return s.mn }
+func (s *flatMin) close() error { return closeAll(s.kids) }
+
+// optimizable is the lone searcher's, as minMatchSearcher.Optimize.
+func (s *flatMin) optimizable() bindex.Optimizable {
+	if len(s.kids) == 1 {
+		return optimizableOf(s.kids[0])
+	}
+	return nil
+}
+
+func optimizableOf(n flatNode) bindex.Optimizable {
+	switch n := n.(type) {
+	case *flatTerm:
+		return n.optimizable()
+	case *flatMin:
+		return n.optimizable()
+	}
+	return nil
+}
+
+// flatConj is Bleve's ConjunctionSearcher: every searcher on a document;
+// it scores the sum of their scores in their order (by count).
+type flatConj struct {
+	kids    []flatNode
+	at      []uint64
+	started bool
+	cur     uint64
+}
+
+func newFlatConj(kids []flatNode) *flatConj {
+	sortByCount(kids)
+	c := &flatConj{kids: kids, at: make([]uint64, len(kids))}
+	c.setQueryNorm(1.0 / math.Sqrt(c.weight()))
+	if len(kids) > 1 {
+		// Bleve's "conjunction" optimisation: the readers of the shard's
+		// terms walk only the documents all of them hold. It changes what
+		// is walked, not what matches.
+		var octx bindex.OptimizableContext
+		for _, k := range kids {
+			o := optimizableOf(k)
+			if o == nil {
+				octx = nil
+				break
+			}
+			var err error
+			if octx, err = o.Optimize("conjunction", octx); err != nil || octx == nil {
+				octx = nil
+				break
+			}
+		}
+		if octx != nil {
+			octx.Finish()
+		}
+	}
+	return c
+}
+
+// align moves the searchers to the first document all of them hold at or
+// after the furthest of them.
+func (c *flatConj) align() (uint64, error) {
+	if len(c.kids) == 0 {
+		c.cur = noDoc
+		return noDoc, nil
+	}
+	target := c.at[0]
+	for _, d := range c.at[1:] {
+		target = max(target, d)
+	}
+	for target != noDoc {
+		agreed := true
+		for i, k := range c.kids {
+			if c.at[i] >= target {
+				continue
+			}
+			d, err := k.advance(target)
+			c.at[i] = d
+			if err != nil {
+				return noDoc, err
+			}
+			if d > target {
+				target, agreed = d, false
+				break
+			}
+		}
+		if agreed {
+			break
+		}
+	}
+	c.cur = target
+	return target, nil
+}
+
+func (c *flatConj) next() (uint64, error) {
+	c.started = true
+	for i, k := range c.kids {
+		d, err := k.next()
+		c.at[i] = d
+		if err != nil {
+			return noDoc, err
+		}
+	}
+	return c.align()
+}
+
+func (c *flatConj) advance(n uint64) (uint64, error) {
+	if c.started && c.cur >= n {
+		return c.cur, nil
+	}
+	c.started = true
+	for i, k := range c.kids {
+		d, err := k.advance(n)
+		c.at[i] = d
+		if err != nil {
+			return noDoc, err
+		}
+	}
+	return c.align()
+}
+
+// score is ConjunctionQueryScorer's sum.
+func (c *flatConj) score() float64 {
+	var sum float64
+	for _, k := range c.kids {
+		sum += k.score()
+	}
+	return sum
+}
+
+func (c *flatConj) weight() float64 {
+	var w float64
+	for _, k := range c.kids {
+		w += k.weight()
+	}
+	return w
+}
+
+func (c *flatConj) setQueryNorm(q float64) {
+	for _, k := range c.kids {
+		k.setQueryNorm(q)
+	}
+}
+
+func (c *flatConj) count() uint64 {
+	var n uint64
+	for _, k := range c.kids {
+		n += k.count()
+	}
+	return n
+}
+
+func (c *flatConj) min() int     { return 0 }
+func (c *flatConj) close() error { return closeAll(c.kids) }
+
+// flatPhrase is phraseDocsSearcher: the documents of docs, scored by the
+// conjunction of the phrase's words.
+type flatPhrase struct {
+	must    *flatConj
+	docs    []uint32
+	at      int
+	started bool
+	cur     uint64
+}
+
+func (p *flatPhrase) next() (uint64, error) {
+	p.started = true
+	for p.at < len(p.docs) {
+		want := uint64(p.docs[p.at])
+		got, err := p.must.advance(want)
+		if err != nil || got == noDoc {
+			p.at, p.cur = len(p.docs), noDoc
+			return noDoc, err
+		}
+		for p.at < len(p.docs) && uint64(p.docs[p.at]) <= got {
+			p.at++
+		}
+		if got == want {
+			p.cur = got
+			return got, nil
+		}
+	}
+	p.cur = noDoc
+	return noDoc, nil
+}
+
+func (p *flatPhrase) advance(n uint64) (uint64, error) {
+	if p.started && p.cur >= n {
+		return p.cur, nil
+	}
+	for p.at < len(p.docs) && uint64(p.docs[p.at]) < n {
+		p.at++
+	}
+	return p.next()
+}
+
+func (p *flatPhrase) score() float64         { return p.must.score() }
+func (p *flatPhrase) weight() float64        { return p.must.weight() }
+func (p *flatPhrase) setQueryNorm(q float64) { p.must.setQueryNorm(q) }
+func (p *flatPhrase) count() uint64          { return p.must.count() }
+func (p *flatPhrase) min() int               { return 0 }
+func (p *flatPhrase) close() error           { return p.must.close() }
+
+// flatBool is Bleve's BooleanSearcher, step for step: a document of must
+// (of should, without must) that mustNot does not hold matches when should
+// does or need not (its min is 0); it scores must's and should's scores
+// summed.
+type flatBool struct {
+	must, should, not flatNode // nil for none
+	curMust, curShould, curNot uint64
+	current                    uint64 // must's document (should's, without must)
+	initialized, done          bool
+	cur                        uint64
+	sc                         float64
+}
+
+func newFlatBool(must, should, not flatNode) *flatBool {
+	b := &flatBool{must: must, should: should, not: not, curMust: noDoc, curShould: noDoc, curNot: noDoc, current: noDoc}
+	b.setQueryNorm(1.0 / math.Sqrt(b.weight()))
+	return b
+}
+
+func (b *flatBool) init() error {
+	b.initialized = true
+	var err error
+	if b.must != nil {
+		if b.curMust, err = b.must.next(); err != nil {
+			return err
+		}
+	}
+	if b.should != nil {
+		if b.curShould, err = b.should.next(); err != nil {
+			return err
+		}
+	}
+	if b.not != nil {
+		if b.curNot, err = b.not.next(); err != nil {
+			return err
+		}
+	}
+	b.setCurrent()
+	return nil
+}
+
+func (b *flatBool) setCurrent() {
+	switch {
+	case b.must != nil:
+		b.current = b.curMust
+	case b.should != nil:
+		b.current = b.curShould
+	default:
+		b.current = noDoc
+	}
+}
+
+// nextMust moves must (should, without must) past its document.
+func (b *flatBool) nextMust() error {
+	var err error
+	if b.must != nil {
+		b.curMust, err = b.must.next()
+	} else {
+		b.curShould, err = b.should.next()
+	}
+	b.setCurrent()
+	return err
+}
+
+// scoreBoth is the score of a document both must (if any) and should hold.
+func (b *flatBool) scoreBoth() float64 {
+	var sum float64
+	if b.must != nil {
+		sum += b.must.score()
+	}
+	return sum + b.should.score()
+}
+
+func (b *flatBool) next() (uint64, error) {
+	if b.done {
+		return noDoc, nil
+	}
+	if !b.initialized {
+		if err := b.init(); err != nil {
+			return noDoc, err
+		}
+	}
+	for b.current != noDoc {
+		var err error
+		if b.curNot != noDoc {
+			if b.curNot < b.current {
+				if b.curNot, err = b.not.advance(b.current); err != nil {
+					return noDoc, err
+				}
+				if b.curNot == b.current {
+					if err := b.nextMust(); err != nil {
+						return noDoc, err
+					}
+					continue
+				}
+			} else if b.curNot == b.current {
+				if err := b.nextMust(); err != nil {
+					return noDoc, err
+				}
+				continue
+			}
+		}
+		doc, matched := b.current, false
+		switch {
+		case b.curShould < b.current: // never noDoc
+			if b.curShould, err = b.should.advance(b.current); err != nil {
+				return noDoc, err
+			}
+			if b.curShould == b.current {
+				b.sc, matched = b.scoreBoth(), true
+			} else if b.should.min() == 0 {
+				b.sc, matched = 0+b.must.score(), true
+			}
+		case b.curShould == b.current:
+			b.sc, matched = b.scoreBoth(), true
+		case b.should == nil || b.should.min() == 0:
+			b.sc, matched = 0+b.must.score(), true
+		}
+		if err := b.nextMust(); err != nil {
+			return noDoc, err
+		}
+		if matched {
+			b.cur = doc
+			return doc, nil
+		}
+	}
+	b.done, b.cur = true, noDoc
+	return noDoc, nil
+}
+
+func (b *flatBool) advance(n uint64) (uint64, error) {
+	if b.initialized && b.cur >= n {
+		return b.cur, nil
+	}
+	if b.done {
+		return noDoc, nil
+	}
+	if !b.initialized {
+		if err := b.init(); err != nil {
+			return noDoc, err
+		}
+	}
+	if b.current == noDoc || b.current < n {
+		var err error
+		if b.must != nil {
+			if b.curMust, err = b.must.advance(n); err != nil {
+				return noDoc, err
+			}
+		}
+		if b.should != nil {
+			if b.curShould, err = b.should.advance(n); err != nil {
+				return noDoc, err
+			}
+		}
+		if b.not != nil && b.curNot < n {
+			if b.curNot, err = b.not.advance(n); err != nil {
+				return noDoc, err
+			}
+		}
+		b.setCurrent()
+	}
+	return b.next()
+}
+
+func (b *flatBool) score() float64 { return b.sc }
+
+func (b *flatBool) weight() float64 {
+	var w float64
+	if b.must != nil {
+		w += b.must.weight()
+	}
+	if b.should != nil {
+		w += b.should.weight()
+	}
+	return w
+}
+
+func (b *flatBool) setQueryNorm(q float64) {
+	if b.must != nil {
+		b.must.setQueryNorm(q)
+	}
+	if b.should != nil {
+		b.should.setQueryNorm(q)
+	}
+}
+
+func (b *flatBool) count() uint64 {
+	var n uint64
+	if b.must != nil {
+		n += b.must.count()
+	}
+	if b.should != nil {
+		n += b.should.count()
+	}
+	return n
+}
+
+func (b *flatBool) min() int { return 0 }
+
+func (b *flatBool) close() error {
+	var ns []flatNode
+	for _, n := range []flatNode{b.must, b.should, b.not} {
+		if n != nil {
+			ns = append(ns, n)
+		}
+	}
+	return closeAll(ns)
+}
+
+// flatFilter is Bleve's FilteringSearcher with BooleanQuery's filter: the
+// documents of kid that filter (unscored) holds.
+type flatFilter struct {
+	kid, filter flatNode
+	ref         uint64
+	init        bool
+}
+
+func (f *flatFilter) accept(d uint64) (bool, error) {
+	var err error
+	if !f.init {
+		f.init = true
+		if f.ref, err = f.filter.next(); err != nil {
+			return false, err
+		}
+	}
+	if f.ref < d {
+		if f.ref, err = f.filter.advance(d); err != nil {
+			return false, err
+		}
+	}
+	return f.ref == d, nil
+}
+
+func (f *flatFilter) next() (uint64, error) {
+	for {
+		d, err := f.kid.next()
+		if err != nil || d == noDoc {
+			return noDoc, err
+		}
+		if ok, err := f.accept(d); ok || err != nil {
+			return d, err
+		}
+	}
+}
+
+func (f *flatFilter) advance(n uint64) (uint64, error) {
+	d, err := f.kid.advance(n)
+	if err != nil || d == noDoc {
+		return noDoc, err
+	}
+	if ok, err := f.accept(d); ok || err != nil {
+		return d, err
+	}
+	return f.next()
+}
+
+func (f *flatFilter) score() float64         { return f.kid.score() }
+func (f *flatFilter) weight() float64        { return f.kid.weight() }
+func (f *flatFilter) setQueryNorm(q float64) { f.kid.setQueryNorm(q) }
+func (f *flatFilter) count() uint64          { return f.kid.count() }
+func (f *flatFilter) min() int               { return f.kid.min() }
+
+func (f *flatFilter) close() error {
+	return closeAll([]flatNode{f.kid, f.filter})
+}
+
+// flatBleve is a searcher of Bleve's, for the queries not flattened.
+type flatBleve struct {
+	s       search.Searcher
+	sctx    *search.SearchContext
+	d       *search.DocumentMatch
+	id      bindex.IndexInternalID
+	started bool
+	cur     uint64
+}
+
+func (a *flatBleve) set(d *search.DocumentMatch, err error) (uint64, error) {
+	a.d = d
+	if err != nil || d == nil {
+		a.cur = noDoc
+		return noDoc, err
+	}
+	a.cur = d.IndexInternalID.Value()
+	return a.cur, nil
+}
+
+func (a *flatBleve) release() {
+	if a.d != nil {
+		a.sctx.DocumentMatchPool.Put(a.d)
+		a.d = nil
+	}
+}
+
+func (a *flatBleve) next() (uint64, error) {
+	a.started = true
+	a.release()
+	return a.set(a.s.Next(a.sctx))
+}
+
+func (a *flatBleve) advance(n uint64) (uint64, error) {
+	if a.started && a.cur >= n {
+		return a.cur, nil
+	}
+	a.started = true
+	a.release()
+	a.id = bindex.NewIndexInternalID(a.id, n)
+	return a.set(a.s.Advance(a.sctx, a.id))
+}
+
+func (a *flatBleve) score() float64         { return a.d.Score }
+func (a *flatBleve) weight() float64        { return a.s.Weight() }
+func (a *flatBleve) setQueryNorm(q float64) { a.s.SetQueryNorm(q) }
+func (a *flatBleve) count() uint64          { return a.s.Count() }
+func (a *flatBleve) min() int               { return a.s.Min() }
+
+func (a *flatBleve) close() error {
+	a.release()
+	return a.s.Close()
+}
