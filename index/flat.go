@@ -740,7 +740,7 @@ func (p *flatPhrase) close() error           { return p.must.close() }
 // does or need not (its min is 0); it scores must's and should's scores
 // summed.
 type flatBool struct {
-	must, should, not flatNode // nil for none
+	must, should, not          flatNode // nil for none
 	curMust, curShould, curNot uint64
 	current                    uint64 // must's document (should's, without must)
 	initialized, done          bool
