@@ -8,7 +8,6 @@ import (
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
-	"github.com/blevesearch/bleve/v2/search/scorer"
 	"github.com/blevesearch/bleve/v2/search/searcher"
 	bindex "github.com/blevesearch/bleve_index_api"
 )
@@ -140,11 +139,7 @@ func (b *flatBuilder) term(r globalReader, term, field string, boost float64) (*
 	// TermQueryScorer's tf-idf idf, Bleve's arithmetic as it is.
 	t.idf = 1.0 + math.Log(float64(b.total)/float64(n+1))
 	if !r.none && r.sh.counts[field][term] > 0 {
-		tfr, err := r.IndexReader.TermFieldReader(b.ctx, []byte(term), field, true, true, false)
-		if err != nil {
-			return nil, err
-		}
-		t.r = tfr
+		t.ctx, t.shard, t.term, t.field = b.ctx, r.IndexReader, term, field
 	}
 	return t, nil
 }
@@ -238,15 +233,16 @@ func (b *flatBuilder) tablePhrase(q *tablePhraseQuery, r globalReader) (flatNode
 	if q.Fuzziness != 0 {
 		return b.bleve(q, r, search.SearcherOptions{})
 	}
-	var docs []uint32
+	pm := &phraseMatches{}
 	if !r.none {
 		var err error
-		if docs, err = r.sh.phraseDocs(b.ctx, r, q.Terms, q.FieldVal); err != nil {
+		if pm, err = r.sh.phraseMatches(b.ctx, r, q.Terms, q.FieldVal); err != nil {
 			return nil, err
 		}
 	}
 	boost := q.BoostVal.Value()
 	var slots []flatNode
+	words := 0
 	for _, slot := range q.Terms {
 		var alts []flatNode
 		for _, t := range slot {
@@ -259,6 +255,10 @@ func (b *flatBuilder) tablePhrase(q *tablePhraseQuery, r globalReader) (flatNode
 				closeAll(slots)
 				return nil, err
 			}
+			if pm.tfn != nil {
+				ft.tfn = pm.tfn[words]
+			}
+			words++
 			alts = append(alts, ft)
 		}
 		switch {
@@ -268,7 +268,7 @@ func (b *flatBuilder) tablePhrase(q *tablePhraseQuery, r globalReader) (flatNode
 			slots = append(slots, newFlatMin(alts, 1))
 		}
 	}
-	p := &flatPhrase{must: newFlatConj(slots), docs: docs}
+	p := &flatPhrase{must: newFlatConj(slots), docs: pm.docs, kept: pm.tfn != nil}
 	p.setQueryNorm(1 / math.Sqrt(p.must.weight()))
 	return p, nil
 }
@@ -307,18 +307,32 @@ func (flatNone) count() uint64                  { return 0 }
 func (flatNone) min() int                       { return 0 }
 func (flatNone) close() error                   { return nil }
 
-// flatTerm is Bleve's TermSearcher and TermQueryScorer (tf-idf).
+// flatTerm is Bleve's TermSearcher and TermQueryScorer (tf-idf). Its
+// reader of the shard's postings is opened when it is first moved: a
+// query's weights and order need only the index's counts, and many of its
+// terms are never read in a shard (the followers of a disjunction whose
+// leads find nothing there, a should part whose must finds nothing, the
+// words of a phrase whose matches are kept).
 type flatTerm struct {
-	r       bindex.TermFieldReader // nil: not in the shard
-	tfd     bindex.TermFieldDoc
-	id      bindex.IndexInternalID
-	cur     uint64
-	started bool
-	freq    uint64
-	norm    float64
+	// shard reads the term's postings, with ctx; nil once r is open, and
+	// for a term the shard does not hold.
+	shard       bindex.IndexReader
+	ctx         context.Context
+	term, field string
+	r           bindex.TermFieldReader // nil: not in the shard
+	err         error                  // opening r
+	tfd         bindex.TermFieldDoc
+	id          bindex.IndexInternalID
+	cur         uint64
+	started     bool
+	freq        uint64
+	norm        float64
 
 	n                       uint64 // documents of the index holding it
 	boost, idf, queryWeight float64
+	// tfn is the term's tf × norm in each document of a phrase's kept
+	// matches (see phraseMatches.tfn), nil otherwise.
+	tfn []float64
 }
 
 func (t *flatTerm) set(d *bindex.TermFieldDoc, err error) (uint64, error) {
@@ -330,11 +344,29 @@ func (t *flatTerm) set(d *bindex.TermFieldDoc, err error) (uint64, error) {
 	return t.cur, nil
 }
 
-func (t *flatTerm) next() (uint64, error) {
+// start opens the reader, and tells whether there is one.
+func (t *flatTerm) start() (bool, error) {
 	t.started = true
-	if t.r == nil {
+	if err := t.openReader(); err != nil || t.r == nil {
 		t.cur = noDoc
-		return noDoc, nil
+		return false, err
+	}
+	return true, nil
+}
+
+// openReader opens the reader once; an error is kept, and said on every
+// call.
+func (t *flatTerm) openReader() error {
+	if t.shard != nil {
+		t.r, t.err = t.shard.TermFieldReader(t.ctx, []byte(t.term), t.field, true, true, false)
+		t.shard = nil
+	}
+	return t.err
+}
+
+func (t *flatTerm) next() (uint64, error) {
+	if ok, err := t.start(); !ok {
+		return noDoc, err
 	}
 	return t.set(t.r.Next(t.tfd.Reset()))
 }
@@ -343,23 +375,19 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	if t.started && t.cur >= n {
 		return t.cur, nil
 	}
-	t.started = true
-	if t.r == nil {
-		t.cur = noDoc
-		return noDoc, nil
+	if ok, err := t.start(); !ok {
+		return noDoc, err
 	}
 	t.id = bindex.NewIndexInternalID(t.id, n)
 	return t.set(t.r.Advance(t.id, t.tfd.Reset()))
 }
 
-func (t *flatTerm) score() float64 {
-	var tf float64
-	if t.freq < scorer.MaxSqrtCache {
-		tf = scorer.SqrtCache[int(t.freq)]
-	} else {
-		tf = math.Sqrt(float64(t.freq))
-	}
-	s := tf * t.norm * t.idf
+func (t *flatTerm) score() float64 { return t.scoreOf(termTF(t.freq) * t.norm) }
+
+// scoreOf is the score of a document where the term's tf × norm is tfn,
+// as TermQueryScorer computes it (tf * norm * idf, times the query weight).
+func (t *flatTerm) scoreOf(tfn float64) float64 {
+	s := tfn * t.idf
 	if t.queryWeight != 1.0 {
 		s = s * t.queryWeight
 	}
@@ -386,6 +414,9 @@ func (t *flatTerm) close() error {
 // intersection of postings, as Bleve's TermSearcher does; nil when it
 // cannot.
 func (t *flatTerm) optimizable() bindex.Optimizable {
+	if t.openReader() != nil {
+		return nil
+	}
 	if o, ok := t.r.(bindex.Optimizable); ok {
 		return o
 	}
@@ -688,16 +719,25 @@ func (c *flatConj) min() int     { return 0 }
 func (c *flatConj) close() error { return closeAll(c.kids) }
 
 // flatPhrase is phraseDocsSearcher: the documents of docs, scored by the
-// conjunction of the phrase's words.
+// conjunction of the phrase's words. When the shard keeps the words' tf ×
+// norm in those documents (kept), the conjunction's sum is made from them
+// and no postings are read.
 type flatPhrase struct {
 	must    *flatConj
 	docs    []uint32
-	at      int
+	kept    bool
+	at      int // the next document of docs; kept, the current one
 	started bool
 	cur     uint64
 }
 
 func (p *flatPhrase) next() (uint64, error) {
+	if p.kept {
+		if p.started && p.at < len(p.docs) {
+			p.at++
+		}
+		return p.keptAt(), nil
+	}
 	p.started = true
 	for p.at < len(p.docs) {
 		want := uint64(p.docs[p.at])
@@ -722,13 +762,38 @@ func (p *flatPhrase) advance(n uint64) (uint64, error) {
 	if p.started && p.cur >= n {
 		return p.cur, nil
 	}
+	if p.kept {
+		p.at += sort.Search(len(p.docs)-p.at, func(i int) bool { return uint64(p.docs[p.at+i]) >= n })
+		return p.keptAt(), nil
+	}
 	for p.at < len(p.docs) && uint64(p.docs[p.at]) < n {
 		p.at++
 	}
 	return p.next()
 }
 
-func (p *flatPhrase) score() float64         { return p.must.score() }
+// keptAt puts a phrase with kept scores on docs[at].
+func (p *flatPhrase) keptAt() uint64 {
+	p.started, p.cur = true, noDoc
+	if p.at < len(p.docs) {
+		p.cur = uint64(p.docs[p.at])
+	}
+	return p.cur
+}
+
+func (p *flatPhrase) score() float64 {
+	if !p.kept {
+		return p.must.score()
+	}
+	// flatConj.score, from the words' kept tf × norm.
+	var sum float64
+	for _, k := range p.must.kids {
+		t := k.(*flatTerm)
+		sum += t.scoreOf(t.tfn[p.at])
+	}
+	return sum
+}
+
 func (p *flatPhrase) weight() float64        { return p.must.weight() }
 func (p *flatPhrase) setQueryNorm(q float64) { p.must.setQueryNorm(q) }
 func (p *flatPhrase) count() uint64          { return p.must.count() }
