@@ -2,14 +2,18 @@ package index
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"sort"
+	"sync"
 
+	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 	"github.com/blevesearch/bleve/v2/search/searcher"
 	bindex "github.com/blevesearch/bleve_index_api"
+	segment "github.com/blevesearch/scorch_segment_api/v2"
 )
 
 // The flat searchers search a shard as Bleve's searchers do -- the same
@@ -56,6 +60,8 @@ type flatBuilder struct {
 	m     mapping.IndexMapping
 	sctx  *search.SearchContext // for the searchers of Bleve's
 	total uint64                // documents in the whole index
+	// postings reads the shard's postings directly, when it can (nil).
+	postings *shardPostings
 }
 
 // build returns the flat searcher of q on the shard r reads.
@@ -139,7 +145,7 @@ func (b *flatBuilder) term(r globalReader, term, field string, boost float64) (*
 	// TermQueryScorer's tf-idf idf, Bleve's arithmetic as it is.
 	t.idf = 1.0 + math.Log(float64(b.total)/float64(n+1))
 	if !r.none && r.sh.counts[field][term] > 0 {
-		t.ctx, t.shard, t.term, t.field = b.ctx, r.IndexReader, term, field
+		t.ctx, t.shard, t.term, t.field, t.sp = b.ctx, r.IndexReader, term, field, b.postings
 	}
 	return t, nil
 }
@@ -321,12 +327,15 @@ type flatTerm struct {
 	term, field string
 	r           bindex.TermFieldReader // nil: not in the shard
 	err         error                  // opening r
-	tfd         bindex.TermFieldDoc
-	id          bindex.IndexInternalID
-	cur         uint64
-	started     bool
-	freq        uint64
-	norm        float64
+	// sp, when not nil, reads the postings in place of r, through cursor.
+	sp      *shardPostings
+	cursor  *postingsCursor
+	tfd     bindex.TermFieldDoc
+	id      bindex.IndexInternalID
+	cur     uint64
+	started bool
+	freq    uint64
+	norm    float64
 
 	n                       uint64 // documents of the index holding it
 	boost, idf, queryWeight float64
@@ -347,7 +356,7 @@ func (t *flatTerm) set(d *bindex.TermFieldDoc, err error) (uint64, error) {
 // start opens the reader, and tells whether there is one.
 func (t *flatTerm) start() (bool, error) {
 	t.started = true
-	if err := t.openReader(); err != nil || t.r == nil {
+	if err := t.openReader(); err != nil || t.r == nil && t.cursor == nil {
 		t.cur = noDoc
 		return false, err
 	}
@@ -357,10 +366,16 @@ func (t *flatTerm) start() (bool, error) {
 // openReader opens the reader once; an error is kept, and said on every
 // call.
 func (t *flatTerm) openReader() error {
-	if t.shard != nil {
-		t.r, t.err = t.shard.TermFieldReader(t.ctx, []byte(t.term), t.field, true, true, false)
-		t.shard = nil
+	if t.shard == nil {
+		return t.err
 	}
+	if t.sp != nil {
+		t.cursor, t.err = t.sp.open(t.term, t.field)
+		t.shard = nil
+		return t.err
+	}
+	t.r, t.err = t.shard.TermFieldReader(t.ctx, []byte(t.term), t.field, true, true, false)
+	t.shard = nil
 	return t.err
 }
 
@@ -368,7 +383,19 @@ func (t *flatTerm) next() (uint64, error) {
 	if ok, err := t.start(); !ok {
 		return noDoc, err
 	}
+	if t.cursor != nil {
+		return t.setPosting(t.cursor.it.Next())
+	}
 	return t.set(t.r.Next(t.tfd.Reset()))
+}
+
+func (t *flatTerm) setPosting(p segment.Posting, err error) (uint64, error) {
+	if err != nil || p == nil {
+		t.cur = noDoc
+		return noDoc, err
+	}
+	t.cur, t.freq, t.norm = p.Number(), p.Frequency(), p.Norm()
+	return t.cur, nil
 }
 
 func (t *flatTerm) advance(n uint64) (uint64, error) {
@@ -377,6 +404,9 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	}
 	if ok, err := t.start(); !ok {
 		return noDoc, err
+	}
+	if t.cursor != nil {
+		return t.setPosting(t.cursor.it.Advance(n))
 	}
 	t.id = bindex.NewIndexInternalID(t.id, n)
 	return t.set(t.r.Advance(t.id, t.tfd.Reset()))
@@ -404,6 +434,10 @@ func (t *flatTerm) count() uint64          { return t.n }
 func (t *flatTerm) min() int               { return 0 }
 
 func (t *flatTerm) close() error {
+	if t.cursor != nil {
+		t.sp.release(t.cursor)
+		t.cursor = nil
+	}
 	if t.r == nil {
 		return nil
 	}
@@ -1119,3 +1153,60 @@ func (a *flatBleve) close() error {
 	a.release()
 	return a.s.Close()
 }
+
+// shardPostings reads the postings of a shard's terms straight from its
+// segment (a shard is one segment, whose document numbers are the
+// shard's), as scorch's term reader does, without making that reader,
+// its dictionaries and its iterators for every term of every query: the
+// field dictionaries are opened once per search, and the postings lists
+// and iterators are reused from search to search (the shard's pool).
+type shardPostings struct {
+	ss    *scorch.SegmentSnapshot
+	dicts map[string]segment.TermDictionary
+	pool  *sync.Pool // of *postingsCursor
+}
+
+// postingsCursor is a term's postings list and its iterator.
+type postingsCursor struct {
+	pl segment.PostingsList
+	it segment.PostingsIterator
+}
+
+// newShardPostings reads the postings of r, a scorch snapshot of one
+// segment; nil for any other reader.
+func newShardPostings(r bindex.IndexReader, pool *sync.Pool) *shardPostings {
+	snap, ok := r.(*scorch.IndexSnapshot)
+	if !ok || len(snap.Segments()) != 1 {
+		return nil
+	}
+	return &shardPostings{ss: snap.Segments()[0], pool: pool}
+}
+
+// open returns a cursor on the postings of term in field.
+func (p *shardPostings) open(term, field string) (*postingsCursor, error) {
+	d, ok := p.dicts[field]
+	if !ok {
+		var err error
+		if d, err = p.ss.Segment().Dictionary(field); err != nil {
+			return nil, fmt.Errorf("index: terms of %s: %w", field, err)
+		}
+		if p.dicts == nil {
+			p.dicts = make(map[string]segment.TermDictionary, 8)
+		}
+		p.dicts[field] = d
+	}
+	c, _ := p.pool.Get().(*postingsCursor)
+	if c == nil {
+		c = &postingsCursor{}
+	}
+	pl, err := d.PostingsList([]byte(term), p.ss.Deleted(), c.pl)
+	if err != nil {
+		p.pool.Put(c)
+		return nil, fmt.Errorf("index: postings of %s:%s: %w", field, term, err)
+	}
+	c.pl = pl
+	c.it = pl.Iterator(true, true, false, c.it)
+	return c, nil
+}
+
+func (p *shardPostings) release(c *postingsCursor) { p.pool.Put(c) }
