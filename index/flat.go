@@ -60,8 +60,8 @@ type flatBuilder struct {
 	m     mapping.IndexMapping
 	sctx  *search.SearchContext // for the searchers of Bleve's
 	total uint64                // documents in the whole index
-	// postings reads the shard's postings directly, when it can (nil).
-	postings *shardPostings
+	src   termSource            // where the shard's terms read their postings
+	slab  []flatTerm
 }
 
 // build returns the flat searcher of q on the shard r reads.
@@ -141,13 +141,24 @@ func (b *flatBuilder) bleve(q query.Query, r globalReader, opts search.SearcherO
 // term the shard does not hold reads no dictionary.
 func (b *flatBuilder) term(r globalReader, term, field string, boost float64) (*flatTerm, error) {
 	n := uint64(r.ix.counts[field][term])
-	t := &flatTerm{n: n, boost: boost, queryWeight: 1}
+	t := b.newTerm()
+	*t = flatTerm{term: term, field: field, n: n, boost: boost, queryWeight: 1}
 	// TermQueryScorer's tf-idf idf, Bleve's arithmetic as it is.
 	t.idf = 1.0 + math.Log(float64(b.total)/float64(n+1))
 	if !r.none && r.sh.counts[field][term] > 0 {
-		t.ctx, t.shard, t.term, t.field, t.sp = b.ctx, r.IndexReader, term, field, b.postings
+		t.src = &b.src
 	}
 	return t, nil
+}
+
+// newTerm returns a flat term from the builder's slab, whose chunks grow
+// from 4 terms to 64 (most queries hold few terms a shard reads).
+func (b *flatBuilder) newTerm() *flatTerm {
+	if len(b.slab) == cap(b.slab) {
+		b.slab = make([]flatTerm, 0, min(64, max(4, 2*cap(b.slab))))
+	}
+	b.slab = b.slab[:len(b.slab)+1]
+	return &b.slab[len(b.slab)-1]
 }
 
 // minMatch is the flat searcher of a minMatchQuery, as its Searcher.
@@ -294,6 +305,21 @@ func (o byCount) Swap(i, j int) {
 }
 
 func sortByCount(ns []flatNode) {
+	if len(ns) <= 12 {
+		// sort.Sort's own way with so few: an insertion sort (the same
+		// comparisons and swaps), without putting the counts on the heap.
+		var cs [12]uint64
+		for i, n := range ns {
+			cs[i] = n.count()
+		}
+		for i := 1; i < len(ns); i++ {
+			for j := i; j > 0 && cs[j] < cs[j-1]; j-- {
+				ns[j], ns[j-1] = ns[j-1], ns[j]
+				cs[j], cs[j-1] = cs[j-1], cs[j]
+			}
+		}
+		return
+	}
 	cs := make([]uint64, len(ns))
 	for i, n := range ns {
 		cs[i] = n.count()
@@ -314,34 +340,72 @@ func (flatNone) min() int                       { return 0 }
 func (flatNone) close() error                   { return nil }
 
 // flatTerm is Bleve's TermSearcher and TermQueryScorer (tf-idf). Its
-// reader of the shard's postings is opened when it is first moved: a
-// query's weights and order need only the index's counts, and many of its
-// terms are never read in a shard (the followers of a disjunction whose
-// leads find nothing there, a should part whose must finds nothing, the
-// words of a phrase whose matches are kept).
+// postings are opened when it is first moved: a query's weights and order
+// need only the index's counts, and many of its terms are never read in a
+// shard (the followers of a disjunction whose leads find nothing there, a
+// should part whose must finds nothing, the words of a phrase whose
+// matches are kept). A query holds hundreds of terms in every shard, so
+// the struct is kept small and allocated by the slab (flatBuilder.newTerm).
 type flatTerm struct {
-	// shard reads the term's postings, with ctx; nil once r is open, and
-	// for a term the shard does not hold.
-	shard       bindex.IndexReader
-	ctx         context.Context
+	src         *termSource // nil: not in the shard, or opened
 	term, field string
-	r           bindex.TermFieldReader // nil: not in the shard
-	err         error                  // opening r
-	// sp, when not nil, reads the postings in place of r, through cursor.
-	sp      *shardPostings
-	cursor  *postingsCursor
-	tfd     bindex.TermFieldDoc
-	id      bindex.IndexInternalID
-	cur     uint64
-	started bool
-	freq    uint64
-	norm    float64
+	cursor      *postingsCursor // the postings, read directly
+	rd          *termReader     // or through a term reader of Bleve's
+	err         error           // opening them
+	cur, freq   uint64
+	norm        float64
+	started     bool
 
 	n                       uint64 // documents of the index holding it
 	boost, idf, queryWeight float64
 	// tfn is the term's tf × norm in each document of a phrase's kept
 	// matches (see phraseMatches.tfn), nil otherwise.
 	tfn []float64
+}
+
+// termSource is where a shard's flat terms read their postings.
+type termSource struct {
+	ctx   context.Context
+	shard bindex.IndexReader
+	sp    *shardPostings // nil: through the shard's term readers
+}
+
+// termReader reads a term's postings through Bleve's term reader, for a
+// shard whose segment cannot be read directly.
+type termReader struct {
+	r   bindex.TermFieldReader
+	tfd bindex.TermFieldDoc
+	id  bindex.IndexInternalID
+}
+
+// start opens the postings, and tells whether there are any.
+func (t *flatTerm) start() (bool, error) {
+	t.started = true
+	if err := t.open(); err != nil || t.cursor == nil && t.rd == nil {
+		t.cur = noDoc
+		return false, err
+	}
+	return true, nil
+}
+
+// open opens the postings once; an error is kept, and said on every call.
+func (t *flatTerm) open() error {
+	src := t.src
+	if src == nil {
+		return t.err
+	}
+	t.src = nil
+	if src.sp != nil {
+		t.cursor, t.err = src.sp.open(t.term, t.field)
+		return t.err
+	}
+	r, err := src.shard.TermFieldReader(src.ctx, []byte(t.term), t.field, true, true, false)
+	if err != nil {
+		t.err = err
+		return err
+	}
+	t.rd = &termReader{r: r}
+	return nil
 }
 
 func (t *flatTerm) set(d *bindex.TermFieldDoc, err error) (uint64, error) {
@@ -353,30 +417,13 @@ func (t *flatTerm) set(d *bindex.TermFieldDoc, err error) (uint64, error) {
 	return t.cur, nil
 }
 
-// start opens the reader, and tells whether there is one.
-func (t *flatTerm) start() (bool, error) {
-	t.started = true
-	if err := t.openReader(); err != nil || t.r == nil && t.cursor == nil {
+func (t *flatTerm) setPosting(p segment.Posting, err error) (uint64, error) {
+	if err != nil || p == nil {
 		t.cur = noDoc
-		return false, err
+		return noDoc, err
 	}
-	return true, nil
-}
-
-// openReader opens the reader once; an error is kept, and said on every
-// call.
-func (t *flatTerm) openReader() error {
-	if t.shard == nil {
-		return t.err
-	}
-	if t.sp != nil {
-		t.cursor, t.err = t.sp.open(t.term, t.field)
-		t.shard = nil
-		return t.err
-	}
-	t.r, t.err = t.shard.TermFieldReader(t.ctx, []byte(t.term), t.field, true, true, false)
-	t.shard = nil
-	return t.err
+	t.cur, t.freq, t.norm = p.Number(), p.Frequency(), p.Norm()
+	return t.cur, nil
 }
 
 func (t *flatTerm) next() (uint64, error) {
@@ -386,16 +433,7 @@ func (t *flatTerm) next() (uint64, error) {
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Next())
 	}
-	return t.set(t.r.Next(t.tfd.Reset()))
-}
-
-func (t *flatTerm) setPosting(p segment.Posting, err error) (uint64, error) {
-	if err != nil || p == nil {
-		t.cur = noDoc
-		return noDoc, err
-	}
-	t.cur, t.freq, t.norm = p.Number(), p.Frequency(), p.Norm()
-	return t.cur, nil
+	return t.set(t.rd.r.Next(t.rd.tfd.Reset()))
 }
 
 func (t *flatTerm) advance(n uint64) (uint64, error) {
@@ -408,8 +446,8 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Advance(n))
 	}
-	t.id = bindex.NewIndexInternalID(t.id, n)
-	return t.set(t.r.Advance(t.id, t.tfd.Reset()))
+	t.rd.id = bindex.NewIndexInternalID(t.rd.id, n)
+	return t.set(t.rd.r.Advance(t.rd.id, t.rd.tfd.Reset()))
 }
 
 func (t *flatTerm) score() float64 { return t.scoreOf(termTF(t.freq) * t.norm) }
@@ -435,23 +473,23 @@ func (t *flatTerm) min() int               { return 0 }
 
 func (t *flatTerm) close() error {
 	if t.cursor != nil {
-		t.sp.release(t.cursor)
+		t.cursor.sp.release(t.cursor)
 		t.cursor = nil
 	}
-	if t.r == nil {
+	if t.rd == nil {
 		return nil
 	}
-	return t.r.Close()
+	return t.rd.r.Close()
 }
 
 // optimize lets the shard's reader of a term take part in a conjunction's
 // intersection of postings, as Bleve's TermSearcher does; nil when it
 // cannot.
 func (t *flatTerm) optimizable() bindex.Optimizable {
-	if t.openReader() != nil {
+	if t.open() != nil || t.rd == nil {
 		return nil
 	}
-	if o, ok := t.r.(bindex.Optimizable); ok {
+	if o, ok := t.rd.r.(bindex.Optimizable); ok {
 		return o
 	}
 	return nil
@@ -1162,51 +1200,79 @@ func (a *flatBleve) close() error {
 // and iterators are reused from search to search (the shard's pool).
 type shardPostings struct {
 	ss    *scorch.SegmentSnapshot
-	dicts map[string]segment.TermDictionary
-	pool  *sync.Pool // of *postingsCursor
+	dicts *segmentDicts
+	pools *postingsPools
+}
+
+// postingsPools are a shard's postings cursors and field dictionaries,
+// for its searches to reuse.
+type postingsPools struct {
+	cursors sync.Pool // of *postingsCursor
+	dicts   sync.Pool // of *segmentDicts
+}
+
+// segmentDicts are the field dictionaries of a segment, opened as terms
+// are read; a dictionary is read by one search at a time.
+type segmentDicts struct {
+	ss *scorch.SegmentSnapshot
+	m  map[string]segment.TermDictionary
 }
 
 // postingsCursor is a term's postings list and its iterator.
 type postingsCursor struct {
+	sp *shardPostings
 	pl segment.PostingsList
 	it segment.PostingsIterator
 }
 
 // newShardPostings reads the postings of r, a scorch snapshot of one
 // segment; nil for any other reader.
-func newShardPostings(r bindex.IndexReader, pool *sync.Pool) *shardPostings {
+func newShardPostings(r bindex.IndexReader, pools *postingsPools) *shardPostings {
 	snap, ok := r.(*scorch.IndexSnapshot)
 	if !ok || len(snap.Segments()) != 1 {
 		return nil
 	}
-	return &shardPostings{ss: snap.Segments()[0], pool: pool}
+	p := &shardPostings{ss: snap.Segments()[0], pools: pools}
+	if d, ok := pools.dicts.Get().(*segmentDicts); ok && d.ss == p.ss {
+		p.dicts = d
+	} else {
+		p.dicts = &segmentDicts{ss: p.ss, m: make(map[string]segment.TermDictionary, 8)}
+	}
+	return p
+}
+
+// done gives the dictionaries back for a later search.
+func (p *shardPostings) done() {
+	if p != nil {
+		p.pools.dicts.Put(p.dicts)
+	}
 }
 
 // open returns a cursor on the postings of term in field.
 func (p *shardPostings) open(term, field string) (*postingsCursor, error) {
-	d, ok := p.dicts[field]
+	d, ok := p.dicts.m[field]
 	if !ok {
 		var err error
 		if d, err = p.ss.Segment().Dictionary(field); err != nil {
 			return nil, fmt.Errorf("index: terms of %s: %w", field, err)
 		}
-		if p.dicts == nil {
-			p.dicts = make(map[string]segment.TermDictionary, 8)
-		}
-		p.dicts[field] = d
+		p.dicts.m[field] = d
 	}
-	c, _ := p.pool.Get().(*postingsCursor)
+	c, _ := p.pools.cursors.Get().(*postingsCursor)
 	if c == nil {
 		c = &postingsCursor{}
 	}
 	pl, err := d.PostingsList([]byte(term), p.ss.Deleted(), c.pl)
 	if err != nil {
-		p.pool.Put(c)
+		p.pools.cursors.Put(c)
 		return nil, fmt.Errorf("index: postings of %s:%s: %w", field, term, err)
 	}
-	c.pl = pl
+	c.sp, c.pl = p, pl
 	c.it = pl.Iterator(true, true, false, c.it)
 	return c, nil
 }
 
-func (p *shardPostings) release(c *postingsCursor) { p.pool.Put(c) }
+func (p *shardPostings) release(c *postingsCursor) {
+	c.sp = nil
+	p.pools.cursors.Put(c)
+}
