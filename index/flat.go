@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/blevesearch/bleve/v2/index/scorch"
@@ -95,8 +96,46 @@ func (b *flatBuilder) build(q query.Query, r globalReader) (flatNode, error) {
 		return b.boolean(q, r)
 	case *tablePhraseQuery:
 		return b.tablePhrase(q, r)
+	case *query.PrefixQuery:
+		return b.prefix(q, r)
 	}
 	return b.bleve(q, r, search.SearcherOptions{})
+}
+
+// prefix is the flat searcher of a PrefixQuery, as Bleve's
+// NewTermPrefixSearcher makes it from the index's terms with the prefix
+// (globalReader.FieldDictPrefix): the term itself when it is the only one,
+// else a disjunction of them, which Bleve searches with its slice
+// searcher (flatMin, min 0) up to DisjunctionHeapTakeover terms; beyond,
+// with its heap searcher, which sums a document's scores in another
+// order, so that is left to Bleve.
+func (b *flatBuilder) prefix(q *query.PrefixQuery, r globalReader) (flatNode, error) {
+	field := q.FieldVal
+	if field == "" {
+		field = b.m.DefaultSearchField()
+	}
+	terms := r.ix.sortedTerms(field)
+	lo := sort.SearchStrings(terms, q.Prefix)
+	hi := lo
+	for hi < len(terms) && strings.HasPrefix(terms[hi], q.Prefix) {
+		hi++
+	}
+	terms = terms[lo:hi]
+	boost := q.BoostVal.Value()
+	switch {
+	case len(terms) == 0 || len(terms) == 1 && terms[0] == q.Prefix:
+		return b.term(r, q.Prefix, field, boost)
+	case len(terms) > searcher.DisjunctionHeapTakeover:
+		return b.bleve(q, r, search.SearcherOptions{})
+	}
+	kids := make([]flatNode, len(terms))
+	for i, t := range terms {
+		var err error
+		if kids[i], err = b.term(r, t, field, boost); err != nil {
+			return nil, err // terms hold nothing to close yet
+		}
+	}
+	return newFlatMin(kids, 0), nil
 }
 
 // all builds qs, closing those built when one fails.
