@@ -389,6 +389,7 @@ type flatTerm struct {
 	src         *termSource // nil: not in the shard, or opened
 	term, field string
 	cursor      *postingsCursor // the postings, read directly
+	posting     segment.Posting // the cursor's, until it moves
 	rd          *termReader     // or through a term reader of Bleve's
 	err         error           // opening them
 	cur, freq   uint64
@@ -456,16 +457,22 @@ func (t *flatTerm) set(d *bindex.TermFieldDoc, err error) (uint64, error) {
 	return t.cur, nil
 }
 
+// setPosting puts the term on a posting of its cursor, whose frequency
+// and norm are read only if the document is scored (most documents a
+// term is moved to are not: a disjunction's candidates that fall short).
 func (t *flatTerm) setPosting(p segment.Posting, err error) (uint64, error) {
 	if err != nil || p == nil {
-		t.cur = noDoc
+		t.cur, t.posting = noDoc, nil
 		return noDoc, err
 	}
-	t.cur, t.freq, t.norm = p.Number(), p.Frequency(), p.Norm()
+	t.cur, t.posting = p.Number(), p
 	return t.cur, nil
 }
 
 func (t *flatTerm) next() (uint64, error) {
+	if t.cursor != nil {
+		return t.setPosting(t.cursor.it.Next())
+	}
 	if ok, err := t.start(); !ok {
 		return noDoc, err
 	}
@@ -479,6 +486,9 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	if t.started && t.cur >= n {
 		return t.cur, nil
 	}
+	if t.cursor != nil {
+		return t.setPosting(t.cursor.it.Advance(n))
+	}
 	if ok, err := t.start(); !ok {
 		return noDoc, err
 	}
@@ -489,7 +499,12 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	return t.set(t.rd.r.Advance(t.rd.id, t.rd.tfd.Reset()))
 }
 
-func (t *flatTerm) score() float64 { return t.scoreOf(termTF(t.freq) * t.norm) }
+func (t *flatTerm) score() float64 {
+	if t.posting != nil {
+		return t.scoreOf(termTF(t.posting.Frequency()) * t.posting.Norm())
+	}
+	return t.scoreOf(termTF(t.freq) * t.norm)
+}
 
 // scoreOf is the score of a document where the term's tf × norm is tfn,
 // as TermQueryScorer computes it (tf * norm * idf, times the query weight).
@@ -584,19 +599,21 @@ func (s *flatMin) next() (uint64, error) {
 		}
 	}
 	for {
+		// The candidate, the first document a lead is on, and the leads
+		// on it, in order.
 		at := uint64(noDoc)
-		for i := 0; i < s.lead; i++ {
-			at = min(at, s.at[i])
+		s.idxs = s.idxs[:0]
+		for i, d := range s.at[:s.lead] {
+			switch {
+			case d < at:
+				at, s.idxs = d, append(s.idxs[:0], i)
+			case d == at && d != noDoc:
+				s.idxs = append(s.idxs, i)
+			}
 		}
 		if at == noDoc {
 			s.cur = noDoc
 			return noDoc, nil
-		}
-		s.idxs = s.idxs[:0]
-		for i := 0; i < s.lead; i++ {
-			if s.at[i] == at {
-				s.idxs = append(s.idxs, i)
-			}
 		}
 		for i := s.lead; i < len(s.kids) && len(s.idxs)+len(s.kids)-i >= s.mn; i++ {
 			d, err := s.kids[i].advance(at)
