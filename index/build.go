@@ -73,6 +73,9 @@ type Index struct {
 	matchPools sync.Pool
 	// hitBufs keeps buffers of hits between searches (see collect).
 	hitBufs sync.Pool
+	// termSlabs keeps the flat searchers' slabs of terms between the
+	// searches of shards (see flatBuilder.newTerm).
+	termSlabs sync.Pool
 	// plain searches with Bleve's own searchers only (Options).
 	plain bool
 }

@@ -63,6 +63,8 @@ type flatBuilder struct {
 	total uint64                // documents in the whole index
 	src   termSource            // where the shard's terms read their postings
 	slab  []flatTerm
+	slabs *sync.Pool    // of *[]flatTerm, between searches
+	used  []*[]flatTerm // the slabs taken, given back by done
 }
 
 // build returns the flat searcher of q on the shard r reads.
@@ -190,14 +192,32 @@ func (b *flatBuilder) term(r globalReader, term, field string, boost float64) (*
 	return t, nil
 }
 
-// newTerm returns a flat term from the builder's slab, whose chunks grow
-// from 4 terms to 64 (most queries hold few terms a shard reads).
+// newTerm returns a flat term from the builder's slab. A query holds
+// hundreds of terms in every shard: slabs of them are taken from the
+// index's pool and given back once the shard is searched (done).
 func (b *flatBuilder) newTerm() *flatTerm {
 	if len(b.slab) == cap(b.slab) {
-		b.slab = make([]flatTerm, 0, min(64, max(4, 2*cap(b.slab))))
+		p, _ := b.slabs.Get().(*[]flatTerm)
+		if p == nil {
+			s := make([]flatTerm, 0, 64)
+			p = &s
+		}
+		b.used = append(b.used, p)
+		b.slab = (*p)[:0]
 	}
 	b.slab = b.slab[:len(b.slab)+1]
 	return &b.slab[len(b.slab)-1]
+}
+
+// done gives the builder's slabs back, cleared, once every searcher it
+// made is closed.
+func (b *flatBuilder) done() {
+	for _, p := range b.used {
+		clear((*p)[:cap(*p)])
+		b.slabs.Put(p)
+	}
+	b.used = nil
+	b.src.sp.done()
 }
 
 // minMatch is the flat searcher of a minMatchQuery, as its Searcher.

@@ -401,9 +401,9 @@ func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []
 		}
 		s = &flatBleve{s: bs, sctx: sctx}
 	} else {
-		b := &flatBuilder{ctx: sctx2, m: ix.im, sctx: sctx, total: uint64(len(ix.entries))}
+		b := &flatBuilder{ctx: sctx2, m: ix.im, sctx: sctx, total: uint64(len(ix.entries)), slabs: &ix.termSlabs}
 		b.src = termSource{ctx: sctx2, shard: r, sp: newShardPostings(r, &sh.postings)}
-		defer b.src.sp.done()
+		defer b.done()
 		if s, err = b.build(q, gr); err != nil {
 			return nil, fmt.Errorf("index: search: %w", err)
 		}
