@@ -52,8 +52,11 @@ type Index struct {
 	termList []corpus.Term
 	names    map[string][]string
 	langs    []string // languages of the indexed documents, sorted
-	sets     map[string]bool
-	docs     map[string]bool
+	// entryLangs are the entries' languages, as 1 + their index in
+	// langs (0 for none), for rankLangs.
+	entryLangs []uint8
+	sets       map[string]bool
+	docs       map[string]bool
 
 	// counts holds the terms of every field and how many documents of the
 	// whole index have each; fieldTerms are those of the analysed fields,
@@ -337,6 +340,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 	}
 	delete(langs, "")
 	ix.langs = slices.Sorted(maps.Keys(langs))
+	ix.entryLangs = entryLangs(ix.entries, ix.langs)
 	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
 	if err != nil {
 		return nil, nil, nil, err
