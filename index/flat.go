@@ -521,10 +521,32 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 
 func (t *flatTerm) score() float64 {
 	if t.posting != nil {
-		return t.scoreOf(termTF(t.posting.Frequency()) * t.posting.Norm())
+		return t.scoreOf(termTF(t.posting.Frequency()) * postingNorm(t.posting))
 	}
 	return t.scoreOf(termTF(t.freq) * t.norm)
 }
+
+// postingNorm is p.Norm(). Zap keeps a field's length and computes its
+// norm, 1/√length as a float32, at every call: a square root and a
+// division for every document scored, a tenth of a question's time. The
+// norms of the lengths fields have are computed once (normTable), by the
+// same expression, so they are the same values.
+func postingNorm(p segment.Posting) float64 {
+	if z, ok := p.(interface{ NormUint64() uint64 }); ok {
+		if n := z.NormUint64(); n < uint64(len(normTable)) {
+			return normTable[n]
+		}
+	}
+	return p.Norm()
+}
+
+// normTable holds zap's norm of each field length up to 4095.
+var normTable = func() (t [4096]float64) {
+	for n := range t {
+		t[n] = float64(float32(1.0 / math.Sqrt(float64(n))))
+	}
+	return t
+}()
 
 // scoreOf is the score of a document where the term's tf × norm is tfn,
 // as TermQueryScorer computes it (tf * norm * idf, times the query weight).
