@@ -27,15 +27,16 @@ import (
 // pool for every term in every shard; at scale that walk was most of a
 // question's cost and its garbage was most of the collector's work. A flat
 // searcher moves on numbers, scores only what a parent asks for, and reads
-// the shard's postings through Bleve's own term readers.
+// the shard's postings from its segment (shardPostings), opening a term's
+// only when it is first moved.
 //
 // The queries compiled by compile.go are flattened (terms, our
 // disjunctions, conjunctions, booleans, the term table's phrases, shard
-// gates); any other query (prefixes, fuzzy terms, the user's phrases,
-// numeric ranges, filters) is searched by Bleve's own searcher, wrapped
-// (flatBleve). Scores are the same bits as Bleve's (TestSearchersAsBleve):
-// each node weighs, normalises and sums as its Bleve counterpart, noted
-// on each.
+// gates, prefixes of few terms); any other query (fuzzy terms, the user's
+// phrases, numeric ranges, filters) is searched by Bleve's own searcher,
+// wrapped (flatBleve). Scores are the same bits as Bleve's
+// (TestSearchersAsBleve): each node weighs, normalises and sums as its
+// Bleve counterpart, noted on each.
 
 // flatNode is one flat searcher. Before its first next or advance it is on
 // no document.
