@@ -376,3 +376,26 @@ func TestScaleSources(t *testing.T) {
 		}
 	}
 }
+
+// scaleWrite is where TestWriteScaleCorpus writes the generated sets.
+var scaleWrite = flag.String("scale.write", "", "TestWriteScaleCorpus writes BenchmarkScale's generated sets to this directory")
+
+// TestWriteScaleCorpus writes the sets BenchmarkScale generates (all of
+// them, the one it adds included) to the directory -scale.write names, so
+// that a server can be run on the same corpus: arbitre serve --corpus DIR.
+//
+//	go test ./index -run TestWriteScaleCorpus -scale.write /tmp/scale
+func TestWriteScaleCorpus(t *testing.T) {
+	if *scaleWrite == "" {
+		t.Skip("no -scale.write directory")
+	}
+	_, sets, _ := scaleSources(t, *scaleDocs)
+	if err := os.MkdirAll(*scaleWrite, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range flatten(sets) {
+		if err := os.WriteFile(filepath.Join(*scaleWrite, filepath.Base(s.Name)), s.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -261,3 +261,44 @@ func TestCounterpartFailureReported(t *testing.T) {
 		t.Errorf("both languages %+v, one-language rulings %d", rep.BothLanguages, rep.RulingsOneLanguage)
 	}
 }
+
+// TestRunSharedScenarios: the server parses the scenarios once and runs
+// them for every snapshot, a reload's verification possibly beside the
+// last one's; two runs of the same scenarios at once give the same
+// outcomes as each other (go test -race checks that neither writes to
+// the scenarios).
+func TestRunSharedScenarios(t *testing.T) {
+	x := embeddedIndex(t)
+	scs, err := rules.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reps [2]*Report
+	var errs [2]error
+	var wg sync.WaitGroup
+	for i := range reps {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			reps[i], errs[i] = Run(context.Background(), scs, x)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("run %d: %v", i, err)
+		}
+	}
+	if len(reps[0].Results) != len(scs) || len(reps[1].Results) != len(scs) {
+		t.Fatalf("%d and %d results, want %d", len(reps[0].Results), len(reps[1].Results), len(scs))
+	}
+	for i, a := range reps[0].Results {
+		b := reps[1].Results[i]
+		if a.Scenario != b.Scenario || a.Passed != b.Passed || a.Message != b.Message || strings.Join(a.Log, "\n") != strings.Join(b.Log, "\n") {
+			t.Errorf("%s: the two runs differ: %v %q / %v %q", a.Scenario, a.Passed, a.Message, b.Passed, b.Message)
+		}
+	}
+	if reps[0].Passed != len(scs) {
+		t.Errorf("%d of %d scenarios passed", reps[0].Passed, len(scs))
+	}
+}

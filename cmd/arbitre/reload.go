@@ -39,6 +39,9 @@ type snapshots struct {
 	prev     *align.All
 	prevSums map[string]string // document id → checksum
 	al       *align.Aligner
+	// scenarios are the rules engine's scenarios, parsed at the first
+	// verification and shared by every snapshot's.
+	scenarios func() ([]*rules.Scenario, error)
 
 	mu  sync.Mutex
 	gen int
@@ -186,7 +189,7 @@ func (s *snapshots) reload(ctx context.Context) {
 	cfg.KB, cfg.Index, cfg.Alignments = kb, ix, all
 	// The rules' marks follow in the background, as at start: a new
 	// document is served without waiting for them.
-	cfg.Verify = func() (*verify.Report, []*rules.Scenario, error) { return verification(ctx, kb, s.log) }
+	cfg.Verify = func() (*verify.Report, []*rules.Scenario, error) { return s.verification(ctx, kb) }
 	cfg.Sources, cfg.Snapshot = sts, s.nextID(sts)
 	srv, err := api.New(cfg)
 	if err != nil {

@@ -85,7 +85,7 @@ func TestStartGCDocuments(t *testing.T) {
 	}{
 		{"embedded documents", nil, embedded, true, -1},
 		{"at the bound", nil, startHeapLimit / startAllocPerByte, true, -1},
-		{"larger documents", nil, startHeapLimit/startAllocPerByte + 1, false, startGCPercent},
+		{"larger documents", nil, startHeapLimit/startAllocPerByte + 1, false, startLargeGCPercent},
 		{"GOGC set", map[string]string{"GOGC": "50"}, embedded, false, 77},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -113,16 +113,16 @@ func TestStartGCDocuments(t *testing.T) {
 	}
 }
 
-// TestServeMemoryLimit: never less than the default target would allow
-// with the cache full, nor than serveGCPercent with it empty, nor than
-// the minimum.
+// TestServeMemoryLimit: what the default target would allow, plus the
+// cache, and never less than the minimum.
 func TestServeMemoryLimit(t *testing.T) {
 	const mb = 1 << 20
 	for _, tc := range []struct{ live, cache, want int64 }{
 		{30 * mb, 0, 256 * mb},
 		{30 * mb, 64 * mb, 256 * mb},
-		{100 * mb, 64 * mb, 500 * mb},
-		{100 * mb, 512 * mb, 1224 * mb},
+		{100 * mb, 64 * mb, 264 * mb},
+		{100 * mb, 512 * mb, 712 * mb},
+		{366 * mb, 64 * mb, 796 * mb},
 	} {
 		if got := serveMemoryLimit(tc.live, tc.cache); got != tc.want {
 			t.Errorf("serveMemoryLimit(%d MB, %d MB) = %d MB, want %d MB", tc.live/mb, tc.cache/mb, got/mb, tc.want/mb)
