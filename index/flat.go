@@ -141,7 +141,8 @@ func (b *flatBuilder) prefix(q *query.PrefixQuery, r globalReader) (flatNode, er
 	return newFlatMin(kids, 0), nil
 }
 
-// all builds qs, closing those built when one fails.
+// all builds qs, closing those built when one fails. They are the
+// searchers of a composite, which sets their query norm.
 func (b *flatBuilder) all(qs []query.Query, r globalReader) ([]flatNode, error) {
 	kids := make([]flatNode, 0, len(qs))
 	for _, q := range qs {
@@ -150,9 +151,30 @@ func (b *flatBuilder) all(qs []query.Query, r globalReader) ([]flatNode, error) 
 			closeAll(kids)
 			return nil, err
 		}
-		kids = append(kids, k)
+		kids = append(kids, lone(k))
 	}
 	return kids, nil
+}
+
+// lone returns, for a conjunction or disjunction of one searcher that
+// matches and scores as that searcher does, the searcher: every document
+// then passes one level less. A conjunction of one sums one score (0+s),
+// a disjunction of one multiplies it by 1/1, and both weigh and count as
+// their searcher; their Min must be its Min too (a should part reads it).
+// Only the searcher of a composite may be replaced so: the composite sets
+// its query norm, which the outermost searcher sets for itself.
+func lone(n flatNode) flatNode {
+	switch c := n.(type) {
+	case *flatConj:
+		if len(c.kids) == 1 && c.kids[0].min() == 0 {
+			return lone(c.kids[0])
+		}
+	case *flatMin:
+		if len(c.kids) == 1 && c.mn <= 1 && c.kids[0].min() == c.mn {
+			return lone(c.kids[0])
+		}
+	}
+	return n
 }
 
 func closeAll(ns []flatNode) error {
@@ -291,7 +313,7 @@ func (b *flatBuilder) boolean(q *query.BooleanQuery, r globalReader) (flatNode, 
 		closeAll(parts)
 		return b.bleve(q, r, search.SearcherOptions{}) // every document but …
 	}
-	var n flatNode = newFlatBool(must, should, not)
+	var n flatNode = newFlatBool(lone(must), lone(should), not)
 	if filter != nil {
 		n = &flatFilter{kid: n, filter: filter}
 	}
