@@ -392,17 +392,19 @@ func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []
 	pool := ix.matchPool()
 	defer ix.matchPools.Put(pool)
 	sctx := &search.SearchContext{DocumentMatchPool: pool, IndexReader: gr}
-	sctx2 := search.ContextWithTermSearchersCounter(ctx)
+	// The searchers are made with Bleve's count of term searchers, which
+	// a limit in ctx bounds (none by default).
+	bctx := search.ContextWithTermSearchersCounter(ctx)
 	var s flatNode
 	if ix.plain {
-		bs, err := q.Searcher(sctx2, gr, ix.im, search.SearcherOptions{})
+		bs, err := q.Searcher(bctx, gr, ix.im, search.SearcherOptions{})
 		if err != nil {
 			return nil, fmt.Errorf("index: search: %w", err)
 		}
 		s = &flatBleve{s: bs, sctx: sctx}
 	} else {
-		b := &flatBuilder{ctx: sctx2, m: ix.im, sctx: sctx, total: uint64(len(ix.entries)), slabs: &ix.termSlabs}
-		b.src = termSource{ctx: sctx2, shard: r, sp: newShardPostings(r, &sh.postings)}
+		b := &flatBuilder{ctx: bctx, m: ix.im, sctx: sctx, total: uint64(len(ix.entries)), slabs: &ix.termSlabs}
+		b.src = termSource{ctx: bctx, shard: r, sp: newShardPostings(r, &sh.postings)}
 		defer b.done()
 		if s, err = b.build(q, gr); err != nil {
 			return nil, fmt.Errorf("index: search: %w", err)
