@@ -135,7 +135,7 @@ func (b *flatBuilder) prefix(q *query.PrefixQuery, r globalReader) (flatNode, er
 	for i, t := range terms {
 		var err error
 		if kids[i], err = b.term(r, t, field, boost); err != nil {
-			return nil, err // terms hold nothing to close yet
+			return nil, err // unopened terms hold nothing to close
 		}
 	}
 	return newFlatMin(kids, 0), nil
@@ -204,6 +204,11 @@ func (b *flatBuilder) bleve(q query.Query, r globalReader, opts search.SearcherO
 // globalReader: the term's count and idf are the whole index's, and a
 // term the shard does not hold reads no dictionary.
 func (b *flatBuilder) term(r globalReader, term, field string, boost float64) (*flatTerm, error) {
+	// Counted as Bleve counts its term searchers, against a limit the
+	// context may set.
+	if err := search.RecordTermSearcher(b.ctx); err != nil {
+		return nil, err
+	}
 	n := uint64(r.ix.counts[field][term])
 	t := b.newTerm()
 	*t = flatTerm{term: term, field: field, n: n, boost: boost, queryWeight: 1}
