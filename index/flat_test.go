@@ -1,9 +1,11 @@
 package index
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/blevesearch/bleve/v2/search"
@@ -76,4 +78,20 @@ func (p permByCount) Less(i, j int) bool { return p.cs[i] < p.cs[j] }
 func (p permByCount) Swap(i, j int) {
 	p.idx[i], p.idx[j] = p.idx[j], p.idx[i]
 	p.cs[i], p.cs[j] = p.cs[j], p.cs[i]
+}
+
+// TestTermSearcherLimit: a limit on term searchers set in the context
+// fails a query that makes more, with the flat searchers as with Bleve's,
+// and a query within it is answered.
+func TestTermSearcherLimit(t *testing.T) {
+	for _, plain := range []bool{false, true} {
+		ix := embeddedIndex(t, Options{plainSearchers: plain})
+		ctx := context.WithValue(context.Background(), search.MaxTermSearchersKey, 5)
+		if _, err := ix.Search(ctx, Request{Query: "révéler une créature face cachée qui quitte le champ de bataille"}); err == nil || !strings.Contains(err.Error(), "TooManyTermSearchers") {
+			t.Errorf("plain %v: a question over the limit: %v, want TooManyTermSearchers", plain, err)
+		}
+		if _, err := ix.Search(ctx, Request{Query: "t:créature"}); err != nil {
+			t.Errorf("plain %v: a filter within the limit: %v", plain, err)
+		}
+	}
 }
