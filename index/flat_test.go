@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
 	"github.com/blevesearch/bleve/v2/search/searcher"
 )
 
@@ -81,17 +83,31 @@ func (p permByCount) Swap(i, j int) {
 }
 
 // TestTermSearcherLimit: a limit on term searchers set in the context
-// fails a query that makes more, with the flat searchers as with Bleve's,
-// and a query within it is answered.
+// fails a query that makes more in a shard, with the flat searchers as
+// with Bleve's, and a query within it is answered.
 func TestTermSearcherLimit(t *testing.T) {
+	terms := func(ws ...string) query.Query {
+		var qs []query.Query
+		for _, w := range ws {
+			q := query.NewTermQuery(w)
+			q.SetField(textField("fr"))
+			qs = append(qs, q)
+		}
+		return query.NewConjunctionQuery(qs)
+	}
+	ctx := context.WithValue(context.Background(), search.MaxTermSearchersKey, 2)
 	for _, plain := range []bool{false, true} {
 		ix := embeddedIndex(t, Options{plainSearchers: plain})
-		ctx := context.WithValue(context.Background(), search.MaxTermSearchersKey, 5)
-		if _, err := ix.Search(ctx, Request{Query: "révéler une créature face cachée qui quitte le champ de bataille"}); err == nil || !strings.Contains(err.Error(), "TooManyTermSearchers") {
-			t.Errorf("plain %v: a question over the limit: %v, want TooManyTermSearchers", plain, err)
+		// The three commonest words of the French texts.
+		common := slices.SortedFunc(maps.Keys(ix.counts[textField("fr")]), func(a, b string) int {
+			return int(ix.counts[textField("fr")][b]) - int(ix.counts[textField("fr")][a])
+		})[:3]
+		_, err := ix.collect(ctx, ix.withOurSearchers(terms(common...)))
+		if err == nil || !strings.Contains(err.Error(), "TooManyTermSearchers") {
+			t.Errorf("plain %v: three terms %v, two allowed: %v, want TooManyTermSearchers", plain, common, err)
 		}
-		if _, err := ix.Search(ctx, Request{Query: "t:créature"}); err != nil {
-			t.Errorf("plain %v: a filter within the limit: %v", plain, err)
+		if _, err := ix.collect(ctx, ix.withOurSearchers(terms(common[:2]...))); err != nil {
+			t.Errorf("plain %v: two terms, two allowed: %v", plain, err)
 		}
 	}
 }
