@@ -643,12 +643,33 @@ func newFlatMin(kids []flatNode, min int) *flatMin {
 		at:   make([]uint64, len(kids)),
 		idxs: make([]int, 0, len(kids)),
 	}
+
 	for i := range s.at {
 		s.at[i] = noDoc
 	}
 	s.setQueryNorm(1 / math.Sqrt(s.weight()))
 	return s
 }
+
+// coord is the coordination factor of k matching searchers of n, as
+// DisjunctionQueryScorer computes it; those of up to 16 searchers are
+// computed once (coords), the same quotients.
+func coord(k, n int) float64 {
+	if n < len(coords) {
+		return coords[n][k]
+	}
+	return float64(k) / float64(n)
+}
+
+// coords[n][k] is k/n.
+var coords = func() (t [17][17]float64) {
+	for n := 1; n < len(t); n++ {
+		for k := 0; k <= n; k++ {
+			t[n][k] = float64(k) / float64(n)
+		}
+	}
+	return t
+}()
 
 func (s *flatMin) start() error {
 	s.started = true
@@ -672,40 +693,41 @@ func (s *flatMin) next() (uint64, error) {
 		// The candidate, the first document a lead is on, and the leads
 		// on it, in order.
 		at := uint64(noDoc)
-		s.idxs = s.idxs[:0]
+		idxs := s.idxs[:0]
 		for i, d := range s.at[:s.lead] {
 			switch {
 			case d < at:
-				at, s.idxs = d, append(s.idxs[:0], i)
+				at, idxs = d, append(idxs[:0], i)
 			case d == at && d != noDoc:
-				s.idxs = append(s.idxs, i)
+				idxs = append(idxs, i)
 			}
 		}
 		if at == noDoc {
 			s.cur = noDoc
 			return noDoc, nil
 		}
-		for i := s.lead; i < len(s.kids) && len(s.idxs)+len(s.kids)-i >= s.mn; i++ {
+		for i := s.lead; i < len(s.kids) && len(idxs)+len(s.kids)-i >= s.mn; i++ {
 			d, err := s.kids[i].advance(at)
 			s.at[i] = d
 			if err != nil {
 				return noDoc, err
 			}
 			if d == at {
-				s.idxs = append(s.idxs, i)
+				idxs = append(idxs, i)
 			}
 		}
-		matched := len(s.idxs) >= s.mn
+		s.idxs = idxs
+		matched := len(idxs) >= s.mn
 		if matched {
-			// DisjunctionQueryScorer.
+			// DisjunctionQueryScorer: the sum, times the coordination
+			// factor (its quotients are computed once, the same values).
 			var sum float64
-			for _, i := range s.idxs {
+			for _, i := range idxs {
 				sum += s.kids[i].score()
 			}
-			coord := float64(len(s.idxs)) / float64(len(s.kids))
-			s.sc = sum * coord
+			s.sc = sum * coord(len(idxs), len(s.kids))
 		}
-		for _, i := range s.idxs {
+		for _, i := range idxs {
 			d, err := s.kids[i].next()
 			s.at[i] = d
 			if err != nil {
