@@ -32,9 +32,9 @@ import (
 //
 // The queries compiled by compile.go are flattened (terms, our
 // disjunctions, conjunctions, booleans, the term table's phrases, shard
-// gates, prefixes of few terms); any other query (fuzzy terms, the user's
-// phrases, numeric ranges, filters) is searched by Bleve's own searcher,
-// wrapped (flatBleve). Scores are the same bits as Bleve's
+// gates, prefixes of few terms; a typo is a term already); any other
+// query (the user's phrases, longer prefixes, numeric ranges, filters) is
+// searched by Bleve's own searcher, wrapped (flatBleve). Scores are the same bits as Bleve's
 // (TestSearchersAsBleve): each node weighs, normalises and sums as its
 // Bleve counterpart, noted on each.
 
