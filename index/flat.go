@@ -878,6 +878,9 @@ func (c *flatConj) align() (uint64, error) {
 }
 
 func (c *flatConj) next() (uint64, error) {
+	if c.started && c.cur == noDoc {
+		return noDoc, nil // its searchers are not moved past their end
+	}
 	c.started = true
 	for i, k := range c.kids {
 		d, err := k.next()
@@ -1314,6 +1317,9 @@ func (a *flatBleve) release() {
 }
 
 func (a *flatBleve) next() (uint64, error) {
+	if a.started && a.cur == noDoc {
+		return noDoc, nil
+	}
 	a.started = true
 	a.release()
 	return a.set(a.s.Next(a.sctx))
