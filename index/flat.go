@@ -632,6 +632,10 @@ type flatMin struct {
 	started bool
 	cur     uint64
 	sc      float64
+	// Most disjunctions hold a few searchers: their at and idxs are
+	// these, made with the struct.
+	atBuf  [4]uint64
+	idxBuf [4]int
 }
 
 func newFlatMin(kids []flatNode, min int) *flatMin {
@@ -640,10 +644,12 @@ func newFlatMin(kids []flatNode, min int) *flatMin {
 		kids: kids,
 		lead: max(0, len(kids)-max(min, 1)+1),
 		mn:   min,
-		at:   make([]uint64, len(kids)),
-		idxs: make([]int, 0, len(kids)),
 	}
-
+	if n := len(kids); n <= len(s.atBuf) {
+		s.at, s.idxs = s.atBuf[:n], s.idxBuf[:0:n]
+	} else {
+		s.at, s.idxs = make([]uint64, n), make([]int, 0, n)
+	}
 	for i := range s.at {
 		s.at[i] = noDoc
 	}
