@@ -52,8 +52,11 @@ type Index struct {
 	termList []corpus.Term
 	names    map[string][]string
 	langs    []string // languages of the indexed documents, sorted
-	sets     map[string]bool
-	docs     map[string]bool
+	// entryLangs are the entries' languages, as 1 + their index in
+	// langs (0 for none), for rankLangs.
+	entryLangs []uint8
+	sets       map[string]bool
+	docs       map[string]bool
 
 	// counts holds the terms of every field and how many documents of the
 	// whole index have each; fieldTerms are those of the analysed fields,
@@ -73,6 +76,9 @@ type Index struct {
 	matchPools sync.Pool
 	// hitBufs keeps buffers of hits between searches (see collect).
 	hitBufs sync.Pool
+	// termSlabs keeps the flat searchers' slabs of terms between the
+	// searches of shards (see flatBuilder.newTerm).
+	termSlabs sync.Pool
 	// plain searches with Bleve's own searchers only (Options).
 	plain bool
 }
@@ -333,6 +339,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 	}
 	delete(langs, "")
 	ix.langs = slices.Sorted(maps.Keys(langs))
+	ix.entryLangs = entryLangs(ix.entries, ix.langs)
 	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
 	if err != nil {
 		return nil, nil, nil, err

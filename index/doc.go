@@ -38,7 +38,9 @@
 //
 // The index is made of shards, a few sets' documents each, searched
 // concurrently and scored as one index (see shard.go): adding a set's
-// document builds that set's shard only.
+// document builds that set's shard only. A shard is searched by flat
+// searchers (see flat.go), which find and score what Bleve's searchers
+// would, bit for bit, on document numbers rather than document matches.
 //
 // Facet counts are not computed by Bleve's facet builders, which visit the
 // doc values of every facet field of every hit: every hit is instead mapped

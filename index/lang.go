@@ -30,14 +30,33 @@ func (ix *Index) prefer(hl, qlang string) []string {
 	return out
 }
 
-// rankLangs raises the score of the hits in the preferred languages.
+// rankLangs raises the score of the hits in the preferred languages. The
+// hits are tens of thousands for a common word at scale: their languages
+// are read from a byte per entry (entryLangs), not from the entries.
 func (ix *Index) rankLangs(hits []scored, prefer []string) {
 	if len(prefer) == 0 {
 		return
 	}
+	var preferred [256]bool
+	for i, l := range ix.langs {
+		preferred[i+1] = slices.Contains(prefer, l)
+	}
 	for i := range hits {
-		if slices.Contains(prefer, ix.entries[hits[i].ord].lang) {
+		if preferred[ix.entryLangs[hits[i].ord]] {
 			hits[i].score = roundScore(hits[i].score * langBoost)
 		}
 	}
+}
+
+// entryLangs gives each entry's language as 1 + its index in langs, 0
+// for none (at most 255 languages are told apart; the others read as
+// none, which rankLangs never prefers).
+func entryLangs(entries []entry, langs []string) []uint8 {
+	out := make([]uint8, len(entries))
+	for i := range entries {
+		if k := slices.Index(langs, entries[i].lang); k >= 0 && k < 255 {
+			out[i] = uint8(k + 1)
+		}
+	}
+	return out
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/blevesearch/bleve/v2/mapping"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
+	"github.com/blevesearch/bleve/v2/search/scorer"
 	"github.com/blevesearch/bleve/v2/search/searcher"
 	bindex "github.com/blevesearch/bleve_index_api"
 )
@@ -155,13 +156,29 @@ type phraseMatches struct {
 	once sync.Once
 	segs []uint64 // the segments they were found in
 	docs []uint32
-	err  error
+	// tfn are, for each word of a phrase whose every place holds one word,
+	// in order, the word's tf × norm in each of docs, as Bleve's term
+	// scorer multiplies them: the part of the word's score that does not
+	// depend on the query, so that the flat searchers score a match
+	// without reading its words' postings (nil for other phrases).
+	tfn [][]float64
+	err error
 }
 
 // phraseDocs returns the numbers of the shard's documents in which field
 // holds the phrase terms (a multi-phrase), as Bleve's phrase searcher finds
 // them; they are found on the first call and kept.
 func (sh *shard) phraseDocs(ctx context.Context, r globalReader, terms [][]string, field string) ([]uint32, error) {
+	pm, err := sh.phraseMatches(ctx, r, terms, field)
+	if err != nil {
+		return nil, err
+	}
+	return pm.docs, nil
+}
+
+// phraseMatches returns the shard's matches of a phrase, found on the
+// first call and kept (see phraseDocs).
+func (sh *shard) phraseMatches(ctx context.Context, r globalReader, terms [][]string, field string) (*phraseMatches, error) {
 	var key strings.Builder
 	key.WriteString(field)
 	for _, slot := range terms {
@@ -173,6 +190,9 @@ func (sh *shard) phraseDocs(ctx context.Context, r globalReader, terms [][]strin
 	pm.once.Do(func() {
 		pm.segs = segmentsOf(r.IndexReader)
 		pm.docs, pm.err = findPhrase(ctx, r, terms, field)
+		if pm.err == nil {
+			pm.tfn, pm.err = phraseTFN(ctx, r.IndexReader, terms, field, pm.docs)
+		}
 	})
 	if pm.err != nil || pm.segs == nil || !slices.Equal(pm.segs, segmentsOf(r.IndexReader)) {
 		// An error is not kept (the next query tries again), nor are the
@@ -181,9 +201,61 @@ func (sh *shard) phraseDocs(ctx context.Context, r globalReader, terms [][]strin
 		if pm.err != nil {
 			return nil, pm.err
 		}
-		return findPhrase(ctx, r, terms, field)
+		docs, err := findPhrase(ctx, r, terms, field)
+		return &phraseMatches{docs: docs}, err
 	}
-	return pm.docs, nil
+	return pm, nil
+}
+
+// phraseTFN reads, for a phrase whose every place holds at most one word,
+// the tf × norm of each word in each of docs (see phraseMatches.tfn); nil
+// for other phrases.
+func phraseTFN(ctx context.Context, r bindex.IndexReader, terms [][]string, field string, docs []uint32) ([][]float64, error) {
+	var words []string
+	for _, slot := range terms {
+		if len(slot) > 1 {
+			return nil, nil
+		}
+		if len(slot) == 1 && slot[0] != "" {
+			words = append(words, slot[0])
+		}
+	}
+	if len(words) == 0 {
+		return nil, nil
+	}
+	tfn := make([][]float64, len(words))
+	var id bindex.IndexInternalID
+	for w, t := range words {
+		tfr, err := r.TermFieldReader(ctx, []byte(t), field, true, true, false)
+		if err != nil {
+			return nil, fmt.Errorf("index: phrase: %w", err)
+		}
+		col := make([]float64, len(docs))
+		var d bindex.TermFieldDoc
+		for i, n := range docs {
+			id = bindex.NewIndexInternalID(id, uint64(n))
+			got, err := tfr.Advance(id, d.Reset())
+			if err == nil && (got == nil || got.ID.Value() != uint64(n)) {
+				err = fmt.Errorf("document %d holds the phrase but not %q", n, t)
+			}
+			if err != nil {
+				tfr.Close()
+				return nil, fmt.Errorf("index: phrase: %w", err)
+			}
+			col[i] = termTF(got.Freq) * got.Norm
+		}
+		tfr.Close()
+		tfn[w] = col
+	}
+	return tfn, nil
+}
+
+// termTF is the tf of Bleve's term scorer.
+func termTF(freq uint64) float64 {
+	if freq < scorer.MaxSqrtCache {
+		return scorer.SqrtCache[int(freq)]
+	}
+	return math.Sqrt(float64(freq))
 }
 
 // findPhrase runs Bleve's phrase searcher and lists the documents it

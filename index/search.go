@@ -389,33 +389,45 @@ func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []
 		return nil, err
 	}
 	gr := globalReader{IndexReader: r, ix: ix, sh: sh}
-	s, err := q.Searcher(search.ContextWithTermSearchersCounter(ctx), gr, ix.im, search.SearcherOptions{})
-	if err != nil {
-		return nil, fmt.Errorf("index: search: %w", err)
-	}
-	defer s.Close()
 	pool := ix.matchPool()
 	defer ix.matchPools.Put(pool)
 	sctx := &search.SearchContext{DocumentMatchPool: pool, IndexReader: gr}
+	// The searchers are made with Bleve's count of term searchers, which
+	// a limit in ctx bounds (none by default).
+	bctx := search.ContextWithTermSearchersCounter(ctx)
+	var s flatNode
+	if ix.plain {
+		bs, err := q.Searcher(bctx, gr, ix.im, search.SearcherOptions{})
+		if err != nil {
+			return nil, fmt.Errorf("index: search: %w", err)
+		}
+		s = &flatBleve{s: bs, sctx: sctx}
+	} else {
+		b := &flatBuilder{ctx: bctx, m: ix.im, sctx: sctx, total: uint64(len(ix.entries)), slabs: &ix.termSlabs}
+		b.src = termSource{ctx: bctx, shard: r, sp: newShardPostings(r, &sh.postings)}
+		defer b.done()
+		if s, err = b.build(q, gr); err != nil {
+			return nil, fmt.Errorf("index: search: %w", err)
+		}
+	}
+	defer s.close()
 	for n := 0; ; n++ {
 		if n%1024 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		d, err := s.Next(sctx)
+		id, err := s.next()
 		if err != nil {
 			return nil, fmt.Errorf("index: search: %w", err)
 		}
-		if d == nil {
+		if id == noDoc {
 			return hits, nil
 		}
-		id := d.IndexInternalID.Value()
 		if id >= uint64(len(m.pos)) || m.pos[id] < 0 {
 			return nil, fmt.Errorf("index: document number %d of shard %s has no entry", id, sh.key)
 		}
-		hits = append(hits, scored{ord: ords[m.pos[id]], score: roundScore(d.Score)})
-		sctx.DocumentMatchPool.Put(d)
+		hits = append(hits, scored{ord: ords[m.pos[id]], score: roundScore(s.score())})
 	}
 }
 

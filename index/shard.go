@@ -72,6 +72,9 @@ type shard struct {
 	// phrases are the documents holding each wording of the term table
 	// searched for so far, by field and wording (see tablePhraseQuery).
 	phrases sync.Map // string → *phraseMatches
+	// postings are postings lists, iterators and dictionaries for the
+	// flat searchers to reuse (see shardPostings).
+	postings postingsPools
 }
 
 // shardName is the directory name of the shard of fingerprint fp.
