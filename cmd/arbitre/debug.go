@@ -3,12 +3,28 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/http/pprof"
 	"time"
 )
+
+// debugEndpoints serves the profiler on addr ("" for none, --debug-addr)
+// until ctx is done or stop is called; stop waits for it.
+func debugEndpoints(ctx context.Context, addr string, log *slog.Logger) (stop func(), err error) {
+	if addr == "" {
+		return func() {}, nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	_, wait, err := serveDebug(ctx, addr, log)
+	if err != nil {
+		cancel()
+		return nil, fmt.Errorf("--debug-addr: %w", err)
+	}
+	return func() { cancel(); wait() }, nil
+}
 
 // serveDebug serves the runtime profiler's /debug/pprof/ endpoints on
 // addr, apart from the API (so that they are never exposed by the API's

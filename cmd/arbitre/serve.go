@@ -115,16 +115,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
 
-	if o.debugAddr != "" {
-		dctx, stop := context.WithCancel(ctx)
-		_, wait, err := serveDebug(dctx, o.debugAddr, log)
-		if err != nil {
-			stop()
-			return fmt.Errorf("--debug-addr: %w", err)
-		}
-		defer wait()
-		defer stop()
+	stopDebug, err := debugEndpoints(ctx, o.debugAddr, log)
+	if err != nil {
+		return err
 	}
+	defer stopDebug()
 	dirs, err := o.cf.open()
 	if err != nil {
 		return err
@@ -191,9 +186,21 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: o.grace, Timeout: o.timeout, Logger: log, MaxConns: o.maxConns, Metrics: metrics})
 	cancelBuild()
 	stopReloads()
-	snaps.wait()
-	snaps.sw.Close()
-	if derr := snaps.drop(); derr != nil && err == nil {
+	if cerr := snaps.shutdown(closeErr); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// shutdown waits for the reload running, if any, closes the snapshot
+// served and the current index, and returns the first error of closing
+// them (closeErr receives the first snapshot's index's, unless a reload
+// retired it).
+func (s *snapshots) shutdown(closeErr <-chan error) error {
+	s.wait()
+	s.sw.Close()
+	var err error
+	if derr := s.drop(); derr != nil {
 		err = fmt.Errorf("closing the search index: %w", derr)
 	}
 	select {
