@@ -177,6 +177,32 @@ func lone(n flatNode) flatNode {
 	return n
 }
 
+// flatNodes are the searchers under a disjunction or a conjunction, which
+// weigh, take the query norm and count as Bleve's do: summed over them.
+type flatNodes []flatNode
+
+func (ns flatNodes) weight() float64 {
+	var w float64
+	for _, k := range ns {
+		w += k.weight()
+	}
+	return w
+}
+
+func (ns flatNodes) setQueryNorm(q float64) {
+	for _, k := range ns {
+		k.setQueryNorm(q)
+	}
+}
+
+func (ns flatNodes) count() uint64 {
+	var n uint64
+	for _, k := range ns {
+		n += k.count()
+	}
+	return n
+}
+
 func closeAll(ns []flatNode) error {
 	var first error
 	for _, n := range ns {
@@ -624,7 +650,7 @@ func (t *flatTerm) optimizable() bindex.Optimizable {
 // documents while they can still make min; a match scores the sum of its
 // searchers' scores, in their order, times the coordination factor.
 type flatMin struct {
-	kids    []flatNode
+	kids    flatNodes
 	lead    int
 	mn      int
 	at      []uint64
@@ -768,27 +794,9 @@ func (s *flatMin) advance(n uint64) (uint64, error) {
 
 func (s *flatMin) score() float64 { return s.sc }
 
-func (s *flatMin) weight() float64 {
-	var w float64
-	for _, k := range s.kids {
-		w += k.weight()
-	}
-	return w
-}
-
-func (s *flatMin) setQueryNorm(q float64) {
-	for _, k := range s.kids {
-		k.setQueryNorm(q)
-	}
-}
-
-func (s *flatMin) count() uint64 {
-	var n uint64
-	for _, k := range s.kids {
-		n += k.count()
-	}
-	return n
-}
+func (s *flatMin) weight() float64        { return s.kids.weight() }
+func (s *flatMin) setQueryNorm(q float64) { s.kids.setQueryNorm(q) }
+func (s *flatMin) count() uint64          { return s.kids.count() }
 
 func (s *flatMin) min() int     { return s.mn }
 func (s *flatMin) close() error { return closeAll(s.kids) }
@@ -814,7 +822,7 @@ func optimizableOf(n flatNode) bindex.Optimizable {
 // flatConj is Bleve's ConjunctionSearcher: every searcher on a document;
 // it scores the sum of their scores in their order (by count).
 type flatConj struct {
-	kids    []flatNode
+	kids    flatNodes
 	at      []uint64
 	started bool
 	cur     uint64
@@ -922,27 +930,9 @@ func (c *flatConj) score() float64 {
 	return sum
 }
 
-func (c *flatConj) weight() float64 {
-	var w float64
-	for _, k := range c.kids {
-		w += k.weight()
-	}
-	return w
-}
-
-func (c *flatConj) setQueryNorm(q float64) {
-	for _, k := range c.kids {
-		k.setQueryNorm(q)
-	}
-}
-
-func (c *flatConj) count() uint64 {
-	var n uint64
-	for _, k := range c.kids {
-		n += k.count()
-	}
-	return n
-}
+func (c *flatConj) weight() float64        { return c.kids.weight() }
+func (c *flatConj) setQueryNorm(q float64) { c.kids.setQueryNorm(q) }
+func (c *flatConj) count() uint64          { return c.kids.count() }
 
 func (c *flatConj) min() int     { return 0 }
 func (c *flatConj) close() error { return closeAll(c.kids) }
