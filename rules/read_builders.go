@@ -698,14 +698,11 @@ var applyBuilders = map[string]func(rd *reader, m map[string]string) error{
 		return nil
 	},
 	"sacrifice_filter": func(rd *reader, m map[string]string) error {
-		f, err := rd.filterPhrase(m["what"])
+		f, _, err := rd.parsedFilterIn(m["what"], " you_control", "sacrifice cost")
 		if err != nil {
 			return err
 		}
-		if _, err := ParseFilter(f + " you_control"); err != nil {
-			return unreadf("sacrifice cost %q: %v", m["what"], err)
-		}
-		rd.ab.Sacrifice = f + " you_control"
+		rd.ab.Sacrifice = f
 		return nil
 	},
 	"pay_life": func(rd *reader, m map[string]string) error {
@@ -762,21 +759,11 @@ var condBuilders = map[string]func(rd *reader, m map[string]string) (string, err
 		}
 		return fmt.Sprintf("counters(self, %s) >= %d", kind, n), nil
 	},
-	"self_tapped": func(*reader, map[string]string) (string, error) { return "tapped(self)", nil },
-	"control_at_least": func(rd *reader, m map[string]string) (string, error) {
-		n, err := rd.lx.count(m["n"])
-		if err != nil {
-			return "", err
-		}
-		f, err := rd.filterPhrase(m["what"])
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("count(%s you_control) >= %d", f, n), nil
-	},
-	"no_card_in_hand": func(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil },
-	"your_turn":       func(*reader, map[string]string) (string, error) { return "your_turn", nil },
-	"creature_died":   func(*reader, map[string]string) (string, error) { return "creatures_died > 0", nil },
+	"self_tapped":      func(*reader, map[string]string) (string, error) { return "tapped(self)", nil },
+	"control_at_least": countFilterCond("count(%s you_control) >= %d"),
+	"no_card_in_hand":  func(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil },
+	"your_turn":        func(*reader, map[string]string) (string, error) { return "your_turn", nil },
+	"creature_died":    func(*reader, map[string]string) (string, error) { return "creatures_died > 0", nil },
 	"died_at_least": func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])
 		if err != nil {

@@ -21,9 +21,6 @@ var moreEffectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "cant_remove_counters", Kind: kind, Affects: ref}, nil
 	}),
-	// "Si une source que vous contrôlez devait infliger des blessures
-	// non-combat à un adversaire, elle inflige autant de blessures plus 2
-	// à la place."
 	// "Exilez la Peine suspendue avec trois marqueurs « temps » sur elle."
 	"exile_with_counters": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		ref, err := rd.object(m["obj"])
@@ -238,6 +235,35 @@ func (rd *reader) targetList(s string) (string, error) {
 
 // condBuilder builds a condition's expression from a matched shape.
 type condBuilder = func(rd *reader, m map[string]string) (string, error)
+
+// filterCond is the condition format of a filter phrase (m["what"]),
+// for format's %s: "Une {what} est morte ce tour-ci".
+func filterCond(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, f), nil
+	}
+}
+
+// countFilterCond is the condition format of a filter phrase and a
+// count (m["what"], m["n"]), for format's %s and %d: "vous contrôlez au
+// moins trois artefacts".
+func countFilterCond(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, f, n), nil
+	}
+}
 
 // castCondBuilders are conditions about the spell a trigger is about.
 var castCondBuilders = map[string]condBuilder{

@@ -243,13 +243,7 @@ var mzEffects = map[string]effectBuilder{
 }
 
 var mzConds = map[string]func(rd *reader, m map[string]string) (string, error){
-	"control_any": func(rd *reader, m map[string]string) (string, error) {
-		f, err := rd.filterPhrase(m["what"])
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("count(%s you_control) > 0", f), nil
-	},
+	"control_any": filterCond("count(%s you_control) > 0"),
 	// "Si un joueur subit des blessures de cette manière": the
 	// recipient of the damage before, if it is a player who was dealt
 	// some; "il" after it is that player.

@@ -41,13 +41,9 @@ var s1Effects = map[string]effectBuilder{
 		if rd.lastPl == "" {
 			return nil, unreadf("choosing in a hand without a hand looked at")
 		}
-		f, err := rd.filterPhrase(m["what"])
+		_, pf, err := rd.parsedFilterIn(m["what"], " in:hand owner:"+rd.lastPl, "choice")
 		if err != nil {
 			return nil, err
-		}
-		pf, err := ParseFilter(f + " in:hand owner:" + rd.lastPl)
-		if err != nil {
-			return nil, unreadf("choice %q: %v", m["what"], err)
 		}
 		rd.last = "choice"
 		return &Effect{Op: "choose", Filter: pf}, nil
@@ -170,13 +166,9 @@ var s1Effects = map[string]effectBuilder{
 	// "Révélez des cartes du dessus de votre bibliothèque jusqu'à ce que
 	// vous révéliez une carte de terrain."
 	"reveal_until": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		f, err := rd.filterPhrase(m["what"])
+		pf, err := rd.parsedFilter(m["what"], "reveal until")
 		if err != nil {
 			return nil, err
-		}
-		pf, err := ParseFilter(f)
-		if err != nil {
-			return nil, unreadf("reveal until %q: %v", m["what"], err)
 		}
 		return &Effect{Op: "reveal_until", Filter: pf}, nil
 	}),
@@ -267,26 +259,10 @@ var s1Effects = map[string]effectBuilder{
 // s1Conds are the conditions of this batch.
 var s1Conds = map[string]condBuilder{
 	// "Une {what} est morte ce tour-ci": one at least, as it last existed.
-	"died_matching": func(rd *reader, m map[string]string) (string, error) {
-		f, err := rd.filterPhrase(m["what"])
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("died_matching(%s) > 0", f), nil
-	},
+	"died_matching": filterCond("died_matching(%s) > 0"),
 	// "Il y a au moins huit noms différents parmi les accès déverrouillés
 	// des pièces que vous contrôlez".
-	"door_names_at_least": func(rd *reader, m map[string]string) (string, error) {
-		n, err := rd.lx.count(m["n"])
-		if err != nil {
-			return "", err
-		}
-		f, err := rd.filterPhrase(m["what"])
-		if err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("door_names(%s) >= %d", f, n), nil
-	},
+	"door_names_at_least": countFilterCond("door_names(%s) >= %d"),
 }
 
 // s1Flows are the sentences of this batch that act on the one before.
@@ -298,13 +274,9 @@ var s1Flows = map[string]func(rd *reader, m map[string]string, out *[]*Effect) e
 		if rd.thatMany == "" {
 			return unreadf("\"up to that many targets\": that many of what?")
 		}
-		f, err := rd.filterPhrase(m["what"])
+		pf, err := rd.parsedFilter(m["what"], "targets")
 		if err != nil {
 			return err
-		}
-		pf, err := ParseFilter(f)
-		if err != nil {
-			return unreadf("targets %q: %v", m["what"], err)
 		}
 		n, err := ParseExpr(rd.thatMany)
 		if err != nil {
@@ -354,12 +326,9 @@ var s1Costs = map[string]func(rd *reader, m map[string]string) error{
 	// créature de votre main", a spell's additional cost.
 	"cast_choose": func(rd *reader, m map[string]string) error {
 		for _, w := range []string{m["what"], m["what2"]} {
-			f, err := rd.filterPhrase(w)
+			f, _, err := rd.parsedFilterIn(w, "", "additional cost")
 			if err != nil {
 				return err
-			}
-			if _, err := ParseFilter(f); err != nil {
-				return unreadf("additional cost %q: %v", w, err)
 			}
 			rd.ab.CastChoose = append(rd.ab.CastChoose, f)
 		}

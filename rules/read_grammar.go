@@ -537,25 +537,34 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 	return "", unreadf("%q names no target, reference or set", s)
 }
 
-// filterPhrase reads a phrase as a filter (trigger objects, what to
-// sacrifice, what to search for), or "self".
 // parsedFilter reads phrase as a filter and parses it; what names the
 // clause in the reason when the engine cannot take the filter.
 func (rd *reader) parsedFilter(phrase, what string) (*Filter, error) {
+	_, pf, err := rd.parsedFilterIn(phrase, "", what)
+	return pf, err
+}
+
+// parsedFilterIn is parsedFilter with extra added to the filter read
+// (" you_control", " in:hand owner:opp"); it returns the filter's text
+// too, for an ability that keeps it as text.
+func (rd *reader) parsedFilterIn(phrase, extra, what string) (string, *Filter, error) {
 	f, err := rd.filterPhrase(phrase)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
+	f += extra
 	pf, err := ParseFilter(f)
 	if err != nil {
 		if what == "" {
-			return nil, unreadf("%q: %v", phrase, err)
+			return "", nil, unreadf("%q: %v", phrase, err)
 		}
-		return nil, unreadf("%s %q: %v", what, phrase, err)
+		return "", nil, unreadf("%s %q: %v", what, phrase, err)
 	}
-	return pf, nil
+	return f, pf, nil
 }
 
+// filterPhrase reads a phrase as a filter (trigger objects, what to
+// sacrifice, what to search for), or "self".
 func (rd *reader) filterPhrase(s string) (string, error) {
 	n, err := rd.nounPhrase(s)
 	if err != nil {
