@@ -45,6 +45,23 @@ func playerEffect(op string) effectBuilder {
 	})
 }
 
+// thatManyOp is the effect op of the player m["who"] (To, unless "you"),
+// as many as the event's amount (the damage prevented, the life lost …):
+// "perd autant de points de vie", "meule autant de cartes".
+func thatManyOp(op string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		e := &Effect{Op: op, N: builtinExpr("amount")}
+		if who != "you" {
+			e.To = who
+		}
+		return e, nil
+	})
+}
+
 // objectOp builds an instruction acting on the phrase {obj}: destroy, exile …
 func objectOp(op string) effectBuilder {
 	return one(func(rd *reader, m map[string]string) (*Effect, error) {
@@ -207,17 +224,7 @@ var effectBuilders = map[string]effectBuilder{
 		}
 		return &Effect{Op: "lose_life", N: builtinExpr("half_up(life(" + who + "))"), To: who}, nil
 	}),
-	"lose_life_that_much": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		who, err := rd.player(m["who"])
-		if err != nil {
-			return nil, err
-		}
-		e := &Effect{Op: "lose_life", N: builtinExpr("amount")}
-		if who != "you" {
-			e.To = who
-		}
-		return e, nil
-	}),
+	"lose_life_that_much": thatManyOp("lose_life"),
 	"damage": one(func(rd *reader, m map[string]string) (*Effect, error) {
 		src, err := rd.damageSource(m["src"])
 		if err != nil {

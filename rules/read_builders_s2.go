@@ -13,17 +13,7 @@ var faceDownEffectBuilders = map[string]effectBuilder{
 	"turn_face_up": objectOp("turn_face_up"),
 	// "Chaque adversaire meule autant de cartes": as many as the event's
 	// amount (the damage prevented, the life lost …).
-	"mill_that_many": one(func(rd *reader, m map[string]string) (*Effect, error) {
-		who, err := rd.player(m["who"])
-		if err != nil {
-			return nil, err
-		}
-		e := &Effect{Op: "mill", N: builtinExpr("amount")}
-		if who != "you" {
-			e.To = who
-		}
-		return e, nil
-	}),
+	"mill_that_many": thatManyOp("mill"),
 }
 
 // counterEffectBuilders read "distribuez deux marqueurs +1/+1 parmi une ou
