@@ -24,8 +24,8 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs := flag.NewFlagSet("align", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the alignment as JSON")
-	from := fs.String("from", "", "document id of the first side (default: every set's notes, paired by set code)")
-	to := fs.String("to", "", "document id of the second side (with --from)")
+	from := fs.String("from", "", "document id (`DOC`) of the first side (default: every set's notes, paired by set code)")
+	to := fs.String("to", "", "document id (`DOC`) of the second side (with --from)")
 	diffs := fs.Bool("diffs", false, "also list every flagged difference")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {

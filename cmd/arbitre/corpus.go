@@ -26,6 +26,9 @@ type dirList []string
 
 func (d *dirList) String() string { return strings.Join(*d, ",") }
 
+// Placeholder names the flag's argument in the help.
+func (d *dirList) Placeholder() string { return "DIR" }
+
 func (d *dirList) Set(s string) error {
 	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == ':' || r == ',' }) {
 		if p = strings.TrimSpace(p); p != "" {
@@ -39,7 +42,7 @@ func (d *dirList) Set(s string) error {
 }
 
 func (cf *corpusFlags) register(fs *flag.FlagSet) {
-	fs.Var(&cf.dirs, "corpus", "a `DIR`ectory of documents (.txt, .html) served with the embedded ones; repeatable")
+	fs.Var(&cf.dirs, "corpus", "a directory of documents (.txt, .html) served with the embedded ones; repeatable")
 	fs.BoolVar(&cf.embedded, "embedded", true, "serve the embedded documents too (--embedded=false: only those of --corpus)")
 }
 

@@ -22,11 +22,6 @@ func envName(name string) string {
 	return envPrefix + strings.ToUpper(strings.ReplaceAll(name, "-", "_"))
 }
 
-// withEnvUsage adds each flag's variable to its --help line.
-func withEnvUsage(fs *flag.FlagSet) {
-	fs.VisitAll(func(f *flag.Flag) { f.Usage += " [$" + envName(f.Name) + "]" })
-}
-
 // applyEnv sets, from lookup (os.LookupEnv), every flag of fs that the
 // command line did not set and whose variable is set and not empty. Call
 // it after fs.Parse. A bad value is an error naming the variable.
@@ -55,6 +50,9 @@ func applyEnv(fs *flag.FlagSet, lookup func(string) (string, bool)) error {
 type byteSize int64
 
 func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+// Placeholder names the flag's argument in the help.
+func (b *byteSize) Placeholder() string { return "SIZE" }
 
 func (b *byteSize) Set(s string) error {
 	n, err := parseByteSize(s)

@@ -61,9 +61,9 @@ func TestParseByteSize(t *testing.T) {
 }
 
 // TestHelpListsEnv: every command's --help names each flag's variable,
-// and the README documents each of them.
+// and the command-line reference documents each of them.
 func TestHelpListsEnv(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+	readme, err := os.ReadFile("../../docs/cli.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestHelpListsEnv(t *testing.T) {
 				t.Errorf("%s --help does not name %s for --%s: %q", c.name, v, name, l)
 			}
 			if !strings.Contains(string(readme), "`"+v+"`") {
-				t.Errorf("README does not document %s (%s --%s)", v, c.name, name)
+				t.Errorf("docs/cli.md does not document %s (%s --%s)", v, c.name, name)
 			}
 		}
 	}

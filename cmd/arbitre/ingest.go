@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -22,15 +23,14 @@ import (
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: arbitre ingest [--report] [--json] [--names FILE] [PATH...]")
-		fs.PrintDefaults()
-	}
 	report := fs.Bool("report", false, "print the per-document report")
 	asJSON := fs.Bool("json", false, "print the knowledge base as JSON on stdout")
 	namesFile := fs.String("names", "", namesUsage+"; the report says how many cards it names")
 	withEnvUsage(fs)
 	paths, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
 	if err != nil {
 		return exitError(2)
 	}

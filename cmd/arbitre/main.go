@@ -8,9 +8,11 @@
 //	arbitre serve [--addr 127.0.0.1:8080] [--index DIR] [flags]
 //	arbitre verify [--json] [-v] [--ops] [--cards]
 //	arbitre align [--json] [--diffs] [--from DOC --to DOC]
+//	arbitre help [COMMAND | --markdown]
 //	arbitre --version
 //
-// Each subcommand lives in its own file; this one only dispatches.
+// docs/cli.md, made by "arbitre help --markdown", lists every flag. Each
+// subcommand lives in its own file; this one only dispatches.
 package main
 
 import (
@@ -28,18 +30,34 @@ import (
 )
 
 type command struct {
-	name  string
-	usage string
-	run   func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+	name string
+	// args is the synopsis after the command's name, summary what it
+	// does, notes what its help says after the flags: the help and the
+	// reference (usage.go) are made of them and of the flags.
+	args    string
+	summary string
+	notes   string
+	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
 }
 
 func commands() []command {
 	return []command{
-		{"ingest", "ingest [--report] [--json] [--names FILE] [PATH...]: parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report or the knowledge base", runIngest},
-		{"search", `search "QUERY" [--json] [--limit N] [--offset N] [--hl LANG] [--names FILE] [--corpus DIR]...: search the knowledge base`, runSearch},
-		{"serve", "serve [flags]: serve the API and the pages (--addr 0.0.0.0:8080 for phones on the local network)", runServe},
-		{"verify", "verify [--json] [-v] [--ops] [--cards]: run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text", runVerify},
-		{"align", "align [--json] [--diffs] [--from DOC --to DOC] [PATH...]: align every set's notes printed in two languages", runAlign},
+		{name: "ingest", args: "[--report] [--json] [--names FILE] [PATH...]",
+			summary: "Parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report (the default) or the knowledge base as JSON.",
+			notes:   "With --json, the knowledge base is one JSON object on stdout and the report,\nif asked for, goes to stderr. The exit status is 1 when a line of a document is\nunaccounted for or a document cannot be read.",
+			run:     runIngest},
+		{name: "search", args: `"QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]`,
+			summary: "Search the knowledge base.", notes: searchNotes, run: runSearch},
+		{name: "serve", args: "[--addr 127.0.0.1:8080] [--index DIR] [--corpus DIR [--watch]] [flags]",
+			summary: "Serve the JSON API and the pages (--addr 0.0.0.0:8080 for phones on the local network).",
+			run:     runServe},
+		{name: "verify", args: "[--json] [-v] [--ops] [--cards] [--corpus DIR]...",
+			summary: "Run the rules scenarios against the rulings; --ops: list the scenario language; --cards: read every card's printed text.",
+			notes:   "The exit status is 1 when a scenario fails.",
+			run:     runVerify},
+		{name: "align", args: "[--json] [--diffs] [--from DOC --to DOC] [PATH...]",
+			summary: "Align every set's notes printed in two languages (of the embedded documents, or those at PATH).",
+			run:     runAlign},
 	}
 }
 
@@ -54,7 +72,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
 		return printVersion(stdout, stderr)
 	}
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) > 0 && args[0] == "help" {
+		return runHelp(ctx, args[1:], stdout, stderr)
+	}
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		usage(stderr)
 		if len(args) == 0 {
 			return 2
@@ -94,47 +115,38 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", int(e))
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: arbitre <command> [flags]")
 	for _, c := range commands() {
-		fmt.Fprintln(w, "  arbitre "+c.usage)
+		fmt.Fprintf(w, "  arbitre %s %s: %s\n", c.name, c.args, c.summary)
 		for _, l := range flagLines(c) {
 			fmt.Fprintln(w, "    "+l)
 		}
 	}
 	fmt.Fprintln(w, "  arbitre --version: the build (version, commit, date) and the fingerprint of the embedded corpus")
+	fmt.Fprintln(w, "  arbitre help [COMMAND | --markdown]: this help, one command's, or the command-line reference in Markdown")
 	fmt.Fprintln(w, "Each flag of every command may also be set by an environment variable, ARBITRE_ and the")
 	fmt.Fprintln(w, "flag's name in capitals with _ for -: --cache-bytes is ARBITRE_CACHE_BYTES, -v is ARBITRE_V;")
 	fmt.Fprintln(w, "a flag given wins. Each command's --help names them.")
 }
 
-// flagLines returns the flag lines of a command's own --help, flags
-// spelt with two dashes: the one list of its flags, so that "arbitre
-// --help" never lacks one that the command has.
-func flagLines(c command) []string {
-	var b strings.Builder
-	c.run(context.Background(), []string{"--help"}, &b, &b)
-	var out []string
-	for _, l := range strings.Split(b.String(), "\n") {
-		t := strings.TrimSpace(l)
-		switch {
-		case t == "" && len(out) > 0:
-			return out // the flags end; what follows is prose
-		case strings.HasPrefix(l, "    \t") && len(out) > 0:
-			out[len(out)-1] += ": " + t
-		case strings.HasPrefix(l, "      ") && len(out) > 0:
-			out[len(out)-1] += " " + t // a description's next line
-		case strings.HasPrefix(l, "  -"):
-			// The flag package writes a one-letter flag's help on its line,
-			// after a tab, and spells flags with one dash.
-			name, help, _ := strings.Cut(t, "\t")
-			if len(strings.Fields(name)[0]) > 2 && !strings.HasPrefix(name, "--") {
-				name = "-" + name
-			}
-			if help != "" {
-				name += ": " + help
-			}
-			out = append(out, name)
+// runHelp is "arbitre help": the list of commands, one command's help
+// ("help serve"), or the command-line reference in Markdown ("help
+// --markdown", which docs/cli.md holds).
+func runHelp(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	switch {
+	case len(args) == 0:
+		usage(stdout)
+		return 0
+	case len(args) == 1 && args[0] == "--markdown":
+		writeMarkdown(stdout)
+		return 0
+	case len(args) == 1:
+		if c, ok := findCommand(args[0]); ok {
+			writeHelp(stdout, commandFlags(c))
+			return 0
 		}
 	}
-	return out
+	fmt.Fprintf(stderr, "arbitre help: unknown command %q\n", strings.Join(args, " "))
+	usage(stderr)
+	return 2
 }
 
 // printVersion prints the build and the fingerprint of the knowledge base

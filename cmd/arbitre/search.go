@@ -16,22 +16,12 @@ import (
 	"github.com/arbitre/arbitre/index"
 )
 
-const searchUsage = `usage: arbitre search "QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]
+// searchNotes end search's help: how the command line is read, then the
+// query syntax (index.Syntax).
+var searchNotes = `Flags may come before or after the query; words after "--" are all query
+(so that a query may start with "-"). Query syntax:
 
-  --json         print the whole result as JSON [$ARBITRE_JSON]
-  --limit N      results to print (default 20, at most 100) [$ARBITRE_LIMIT]
-  --offset N     results to skip first [$ARBITRE_OFFSET]
-  --hl LANG      the reader's language: hits in it (and in the query's) first [$ARBITRE_HL]
-  --names FILE   English card names: Scryfall's all_cards bulk data or
-                 MTGJSON's AllPrintings (JSON) [$ARBITRE_NAMES]
-  --corpus DIR   documents in DIR searched too (repeatable) [$ARBITRE_CORPUS]
-  --embedded     search the embedded documents (default true) [$ARBITRE_EMBEDDED]
-
-Flags may come before or after the query; words after "--" are all query
-(so that a query may start with "-"). Each flag may also be set by the
-environment variable in brackets; a flag given wins. Query syntax:
-
-`
+` + index.Syntax
 
 // searchArgs are the words and flags of a search command line.
 type searchArgs struct {
@@ -48,12 +38,14 @@ type searchArgs struct {
 // the environment sets the others as for every command (applyEnv).
 func (sa *searchArgs) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet("search", flag.ContinueOnError)
-	fs.BoolVar(&sa.asJSON, "json", false, "")
-	fs.Var(&sa.limit, "limit", "")
-	fs.Var(&sa.offset, "offset", "")
-	fs.Var(&sa.hl, "hl", "")
-	fs.StringVar(&sa.namesFile, "names", "", "")
+	sa.limit = 20
+	fs.BoolVar(&sa.asJSON, "json", false, "print the whole result as JSON")
+	fs.Var(&sa.limit, "limit", "results to print (at most 100)")
+	fs.Var(&sa.offset, "offset", "results to skip first")
+	fs.Var(&sa.hl, "hl", "the reader's language (fr, it or en): hits in it (and in the query's) first")
+	fs.StringVar(&sa.namesFile, "names", "", namesUsage)
 	sa.cf.register(fs)
+	withEnvUsage(fs)
 	return fs
 }
 
@@ -61,6 +53,9 @@ func (sa *searchArgs) flags() *flag.FlagSet {
 type count int
 
 func (c *count) String() string { return strconv.Itoa(int(*c)) }
+
+// Placeholder names the flag's argument in the help.
+func (c *count) Placeholder() string { return "N" }
 
 func (c *count) Set(s string) error {
 	n, err := strconv.Atoi(s)
@@ -75,6 +70,9 @@ func (c *count) Set(s string) error {
 type uiLang string
 
 func (l *uiLang) String() string { return string(*l) }
+
+// Placeholder names the flag's argument in the help.
+func (l *uiLang) Placeholder() string { return "LANG" }
 
 func (l *uiLang) Set(s string) error {
 	if !slices.Contains(index.UILangs, s) {
@@ -135,7 +133,7 @@ func parseSearchArgs(args []string, lookup func(string) (string, bool)) (searchA
 		case a == "-h" || a == "--help" || a == "-help":
 			sa.help = true
 		case strings.HasPrefix(a, "--"):
-			err = usageError{fmt.Sprintf("unknown flag %s\n%s", a, searchUsage)}
+			err = usageError{fmt.Sprintf("unknown flag %s (arbitre search --help lists them)", a)}
 		default:
 			sa.words = append(sa.words, a)
 		}
@@ -158,11 +156,11 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return exitError(2)
 	}
 	if sa.help {
-		fmt.Fprint(stdout, searchUsage+index.Syntax+"\n")
+		writeHelp(stdout, sa.flags())
 		return nil
 	}
 	if len(sa.words) == 0 {
-		fmt.Fprint(stderr, searchUsage+index.Syntax+"\n")
+		writeHelp(stderr, sa.flags())
 		return exitError(2)
 	}
 	words, asJSON, limit, offset, cf, hl, namesFile := sa.words, sa.asJSON, int(sa.limit), int(sa.offset), sa.cf, string(sa.hl), sa.namesFile

@@ -62,10 +62,10 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	o := &serveOptions{cacheBytes: byteSize(64 << 20)}
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	fs.StringVar(&o.addr, "addr", "127.0.0.1:8080", "`address` to listen on")
 	fs.Var(&o.cacheBytes, "cache-bytes", "memory for remembered search results, a `size` such as 64MiB or 512KiB (0: none)")
 	fs.StringVar(&o.namesFile, "names", "", namesUsage+" (default: none; English names are then not searchable)")
-	fs.StringVar(&o.indexDir, "index", "", "directory where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
+	fs.StringVar(&o.indexDir, "index", "", "`directory` where the index is kept: opened when sound and current, else rebuilt and written there (default: in memory)")
 	fs.DurationVar(&o.grace, "grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Second, "how long one request may take")
 	fs.IntVar(&o.maxConns, "max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
@@ -74,7 +74,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	fs.IntVar(&o.burst, "burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
 	fs.StringVar(&o.withParent, "stop-with-parent", "auto", "stop when the parent process ends: true, false, or auto (true when started by go run, whose stop would otherwise leave the server running; Linux only)")
 	o.cf.register(fs)
-	fs.StringVar(&o.debugAddr, "debug-addr", "", "address for the runtime profiler's /debug/pprof/ endpoints, apart from the API (default: none)")
+	fs.StringVar(&o.debugAddr, "debug-addr", "", "`address` for the runtime profiler's /debug/pprof/ endpoints, apart from the API (default: none)")
 	fs.BoolVar(&o.watch, "watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -30,7 +31,9 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	cf := corpusFlags{}
 	cf.register(fs)
 	withEnvUsage(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return err
+	} else if err != nil {
 		return exitError(2)
 	}
 	if err := applyEnv(fs, os.LookupEnv); err != nil {
