@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/arbitre/arbitre/internal/locale"
 	"golang.org/x/text/language"
 )
 
@@ -58,31 +59,41 @@ func withParam(u *url.URL, key, value string) string {
 	return u.Path + "?" + q.Encode()
 }
 
+// messages is the interface's catalogue (package locale), read and checked
+// once; New fails if it does not load, so that a translator, which has no
+// error to return, never meets a broken one.
+func messages() *locale.Catalogue {
+	c, err := locale.Load()
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
 // translator returns the catalogue's string for key in one language,
 // falling back to English, then to the key itself so that a missing
 // string shows up on the page instead of an empty button.
 type translator string
 
 func (t translator) T(key string) string {
-	m, ok := catalogue[key]
+	m, ok := messages().Message(string(t), key)
 	if !ok {
 		return key
 	}
-	return m.in(string(t))
+	return m
 }
 
 // Tf formats the catalogue's string for key with args, as fmt.Sprintf
 // does; a translation may reorder them with %[2]s.
 func (t translator) Tf(key string, args ...any) string {
-	m, ok := catalogue[key]
+	m, ok := messages().Message(string(t), key)
 	if !ok {
 		return fmt.Sprint(append([]any{key, ": "}, args...)...)
 	}
-	return fmt.Sprintf(m.in(string(t)), args...)
+	return fmt.Sprintf(m, args...)
 }
 
 // Has reports whether the catalogue holds key.
 func (t translator) Has(key string) bool {
-	_, ok := catalogue[key]
-	return ok
+	return messages().Has(key)
 }
