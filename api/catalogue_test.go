@@ -356,3 +356,30 @@ func wrapper(fd *ast.FuncDecl, e ast.Expr) bool {
 	}
 	return false
 }
+
+// TestCodesTakeText: the arguments of a game-log line, a query error and
+// a warning reach their messages as text (rules.LogLine.Args, strArgs), so
+// every language's message formats them as text: a %d prints
+// "%!d(string=2)".
+func TestCodesTakeText(t *testing.T) {
+	cat := messages()
+	args := make([]any, 9)
+	for i := range args {
+		args[i] = "x"
+	}
+	listed := listedKeys(t)
+	for _, prefix := range []string{"log.", "query.", "warn."} {
+		for _, v := range listed[prefix] {
+			for _, lang := range cat.Languages() {
+				msg, _ := cat.Message(lang, prefix+v)
+				out := fmt.Sprintf(msg, args...)
+				if i := strings.Index(out, "%!(EXTRA"); i >= 0 {
+					out = out[:i]
+				}
+				if strings.Contains(out, "%!") {
+					t.Errorf("translations/%s.json: %q: %q takes its arguments as text", lang, prefix+v, msg)
+				}
+			}
+		}
+	}
+}
