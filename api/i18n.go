@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 
 	"github.com/arbitre/arbitre/internal/locale"
 	"golang.org/x/text/language"
@@ -12,10 +13,19 @@ import (
 // Page chrome (labels, buttons, headings) comes in French, Italian and
 // English; the content keeps the language it was written in. The reader
 // picks with ?hl= (remembered in a cookie), else Accept-Language decides,
-// else French, the language of most of the corpus.
+// else French, the language of most of the corpus. A language is offered
+// once its messages are in internal/locale and its code is here, in the
+// order of the language switch (TestCatalogueLanguages holds the two
+// together).
 var uiLangs = []string{"fr", "it", "en"}
 
-var uiMatcher = language.NewMatcher([]language.Tag{language.French, language.Italian, language.English})
+var uiMatcher = func() language.Matcher {
+	tags := make([]language.Tag, len(uiLangs))
+	for i, l := range uiLangs {
+		tags[i] = language.Make(l)
+	}
+	return language.NewMatcher(tags)
+}()
 
 const uiCookie = "hl"
 
@@ -41,7 +51,7 @@ func uiLang(r *http.Request) (lang string, fromParam bool) {
 }
 
 func isUILang(s string) bool {
-	return s == "fr" || s == "it" || s == "en"
+	return slices.Contains(uiLangs, s)
 }
 
 // withParam returns u's path and query with one parameter set, for links
