@@ -44,10 +44,11 @@ func Load() (*Catalogue, error) { return load() }
 
 // Parse reads a catalogue from the LANG.json files at the root of fsys;
 // dir names that directory in errors. Every file is one JSON object of
-// keys and messages. Parse fails, naming the file and the key, on bad
-// JSON, a key given twice, an empty message, a key the Base language
-// lacks, and a message whose format verbs (fmt's %s, %d, %[2]s…) differ
-// from the Base language's for the same argument.
+// keys and messages. Parse fails, naming the file, the line and the key,
+// on bad JSON, a key given twice, an empty message, a key the Base
+// language lacks, and a message whose format verbs (fmt's %s, %d, %[2]s…)
+// take an argument as another kind of value than the Base language's do
+// (%s where it has %d), or take one it does not.
 func Parse(fsys fs.FS, dir string) (*Catalogue, error) {
 	names, err := fs.Glob(fsys, "*.json")
 	if err != nil {
