@@ -48,7 +48,7 @@ func notFound(details string) *Error {
 
 // notFoundMsg is a 404 whose details are the catalogue's key with args.
 func notFoundMsg(key string, args ...any) *Error {
-	e := apiError(http.StatusNotFound, "not_found", catalogue[key].en, args...)
+	e := apiError(http.StatusNotFound, "not_found", translator("en").T(key), args...)
 	e.key, e.args = key, args
 	return e
 }

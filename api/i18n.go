@@ -4,17 +4,28 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 
+	"github.com/arbitre/arbitre/internal/locale"
 	"golang.org/x/text/language"
 )
 
 // Page chrome (labels, buttons, headings) comes in French, Italian and
 // English; the content keeps the language it was written in. The reader
 // picks with ?hl= (remembered in a cookie), else Accept-Language decides,
-// else French, the language of most of the corpus.
+// else French, the language of most of the corpus. A language is offered
+// once its messages are in internal/locale and its code is here, in the
+// order of the language switch (TestCatalogueLanguages holds the two
+// together).
 var uiLangs = []string{"fr", "it", "en"}
 
-var uiMatcher = language.NewMatcher([]language.Tag{language.French, language.Italian, language.English})
+var uiMatcher = func() language.Matcher {
+	tags := make([]language.Tag, len(uiLangs))
+	for i, l := range uiLangs {
+		tags[i] = language.Make(l)
+	}
+	return language.NewMatcher(tags)
+}()
 
 const uiCookie = "hl"
 
@@ -40,7 +51,7 @@ func uiLang(r *http.Request) (lang string, fromParam bool) {
 }
 
 func isUILang(s string) bool {
-	return s == "fr" || s == "it" || s == "en"
+	return slices.Contains(uiLangs, s)
 }
 
 // withParam returns u's path and query with one parameter set, for links
@@ -58,31 +69,41 @@ func withParam(u *url.URL, key, value string) string {
 	return u.Path + "?" + q.Encode()
 }
 
+// messages is the interface's catalogue (package locale), read and checked
+// once; New fails if it does not load, so that a translator, which has no
+// error to return, never meets a broken one.
+func messages() *locale.Catalogue {
+	c, err := locale.Load()
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
 // translator returns the catalogue's string for key in one language,
 // falling back to English, then to the key itself so that a missing
 // string shows up on the page instead of an empty button.
 type translator string
 
 func (t translator) T(key string) string {
-	m, ok := catalogue[key]
+	m, ok := messages().Message(string(t), key)
 	if !ok {
 		return key
 	}
-	return m.in(string(t))
+	return m
 }
 
 // Tf formats the catalogue's string for key with args, as fmt.Sprintf
 // does; a translation may reorder them with %[2]s.
 func (t translator) Tf(key string, args ...any) string {
-	m, ok := catalogue[key]
+	m, ok := messages().Message(string(t), key)
 	if !ok {
 		return fmt.Sprint(append([]any{key, ": "}, args...)...)
 	}
-	return fmt.Sprintf(m.in(string(t)), args...)
+	return fmt.Sprintf(m, args...)
 }
 
 // Has reports whether the catalogue holds key.
 func (t translator) Has(key string) bool {
-	_, ok := catalogue[key]
-	return ok
+	return messages().Has(key)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/locale"
 	"github.com/arbitre/arbitre/live"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/verify"
@@ -147,6 +148,11 @@ func New(cfg Config) (*Server, error) {
 	}
 	if !cfg.KB.Indexed() {
 		return nil, errors.New("api: knowledge base without its lookups (call KB.Index)")
+	}
+	// The pages and the API's details are worded from the catalogue, read
+	// here once: a broken one fails at start, not on a reader's request.
+	if _, err := locale.Load(); err != nil {
+		return nil, err
 	}
 	terms := cfg.Terms
 	if terms == nil {
