@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbitre/arbitre/internal/middleware"
 )
 
 // TestLimitsAcrossSnapshots: the servers of two snapshots made with one
@@ -22,7 +24,7 @@ func TestLimitsAcrossSnapshots(t *testing.T) {
 		c.Limits = lim
 	})
 	cur := newTestServer(t, func(c *Config) { c.Limits = lim })
-	sw := NewSwitch(old, nil)
+	sw := middleware.NewSwitch(old, nil)
 	from := func(ip, target string) *httptest.ResponseRecorder {
 		r := httptest.NewRequest(http.MethodGet, "http://arbitre.test"+target, nil)
 		r.RemoteAddr = ip + ":5555"

@@ -94,6 +94,10 @@ type Config struct {
 	Limits *Limits
 }
 
+// SnapshotHeader names, on every response, the snapshot of the corpus
+// (Config.Snapshot) the response was computed from.
+const SnapshotHeader = "X-Arbitre-Snapshot"
+
 // gzipCacheBytes bounds the cache of compressed bodies.
 const gzipCacheBytes = 16 << 20
 
