@@ -18,7 +18,7 @@ import (
 // fresh burst for the same client.
 func TestLimitsAcrossSnapshots(t *testing.T) {
 	kb := fixtureKB(t)
-	lim := NewLimits(1, 1, 2)
+	lim := middleware.NewLimits(1, 1, 2)
 	old := newTestServer(t, func(c *Config) {
 		c.Index = &fakeIndex{kb: kb, delay: 500 * time.Millisecond}
 		c.Limits = lim

@@ -19,6 +19,7 @@ import (
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/middleware"
 	"github.com/arbitre/arbitre/live"
 	"github.com/blevesearch/bleve/v2"
 )
@@ -124,9 +125,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	metrics := api.NewMetrics()
+	metrics := middleware.NewMetrics()
 	base := api.Config{Logger: log, Timeout: o.timeout, CacheBytes: int64(o.cacheBytes), Metrics: metrics,
-		Limits: api.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms}
+		Limits: middleware.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms}
 	p, err := live.Open(live.Options{Dirs: o.cf.dirs, Embedded: o.cf.embedded, IndexDir: o.indexDir, Terms: terms,
 		Names:      func(kb *corpus.KB) (cardnames.Names, error) { return loadNamesLogged(o.namesFile, kb, log) },
 		Serve:      snapshotServer(base),
