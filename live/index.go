@@ -71,14 +71,15 @@ func (p *Pipeline) startIndex(ctx context.Context, kb *corpus.KB, sts []Status, 
 	if cur != nil && cur.acquire() {
 		reuse = cur.ix
 	}
+	opts := index.Options{Dir: p.opts.IndexDir, Terms: p.opts.Terms, Names: p.names.Aliases(kb),
+		Await: aliases.wait, AwaitDocs: alignedDocs(kb), Reuse: reuse}
 	go func() {
 		defer close(l.done)
 		if reuse != nil {
 			defer cur.release()
 		}
 		t := time.Now()
-		ix, err := openOrBuild(ctx, kb, index.Options{Dir: p.opts.IndexDir, Terms: p.opts.Terms, Names: p.names.Aliases(kb),
-			Await: aliases.wait, AwaitDocs: alignedDocs(kb), Reuse: reuse}, p.log)
+		ix, err := openOrBuild(ctx, kb, opts, p.log)
 		l.took = time.Since(t)
 		if err == nil {
 			if !first {
