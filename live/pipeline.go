@@ -124,7 +124,12 @@ func (p *Pipeline) SourceBytes() int64 {
 }
 
 // Handler answers with the current snapshot's handler; nil before Start.
-func (p *Pipeline) Handler() http.Handler { return p.sw }
+func (p *Pipeline) Handler() http.Handler {
+	if p.sw == nil {
+		return nil // not a nil *Switch, which would not compare equal to nil
+	}
+	return p.sw
+}
 
 // Start builds the first snapshot and serves it: its pages at once, its
 // searches once its index is built (ctx bounds that build and the rules
