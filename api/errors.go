@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/middleware"
 	"github.com/labstack/echo/v4"
 )
 
@@ -57,30 +58,20 @@ func badRequest(code, format string, args ...any) *Error {
 	return apiError(http.StatusBadRequest, code, format, args...)
 }
 
-// codes names the statuses that reach handleError as echo's own errors
-// (unknown route, wrong method, body too large, timeout).
-var codes = map[int]string{
-	http.StatusBadRequest:              "bad_request",
-	http.StatusNotFound:                "not_found",
-	http.StatusMethodNotAllowed:        "method_not_allowed",
-	http.StatusRequestEntityTooLarge:   "body_too_large",
-	http.StatusRequestURITooLong:       "uri_too_long",
-	http.StatusServiceUnavailable:      "unavailable",
-	http.StatusTooManyRequests:         "too_many_requests",
-	http.StatusNotImplemented:          "not_implemented",
-	http.StatusHTTPVersionNotSupported: "http_version_not_supported",
-	http.StatusInternalServerError:     "internal_error",
-}
-
 // toError turns any handler error into an *Error. Errors that are not the
 // client's fault are logged and reported without their internals.
 func (s *Server) toError(c echo.Context, err error) *Error {
 	var ae *Error
+	var me *middleware.Error
 	var qe *index.QueryError
 	var he *echo.HTTPError
 	switch {
 	case errors.As(err, &ae):
 		return ae
+	case errors.As(err, &me):
+		e := apiError(me.Status, me.Code, "%s", me.Details)
+		e.RetryAfter = me.RetryAfter
+		return e
 	case errors.As(err, &qe):
 		e := badRequest("bad_query", "%s", qe.Error())
 		e.query = qe
@@ -90,7 +81,7 @@ func (s *Server) toError(c echo.Context, err error) *Error {
 	case errors.Is(err, context.Canceled):
 		return apiError(499, "canceled", "the client went away")
 	case errors.As(err, &he):
-		code := codes[he.Code]
+		code := middleware.StatusCode(he.Code)
 		if code == "" {
 			code = strings.ToLower(strings.ReplaceAll(http.StatusText(he.Code), " ", "_"))
 		}

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbitre/arbitre/internal/middleware"
 )
 
 // TestLimitsAcrossSnapshots: the servers of two snapshots made with one
@@ -16,13 +18,13 @@ import (
 // fresh burst for the same client.
 func TestLimitsAcrossSnapshots(t *testing.T) {
 	kb := fixtureKB(t)
-	lim := NewLimits(1, 1, 2)
+	lim := middleware.NewLimits(1, 1, 2)
 	old := newTestServer(t, func(c *Config) {
 		c.Index = &fakeIndex{kb: kb, delay: 500 * time.Millisecond}
 		c.Limits = lim
 	})
 	cur := newTestServer(t, func(c *Config) { c.Limits = lim })
-	sw := NewSwitch(old, nil)
+	sw := middleware.NewSwitch(old, nil)
 	from := func(ip, target string) *httptest.ResponseRecorder {
 		r := httptest.NewRequest(http.MethodGet, "http://arbitre.test"+target, nil)
 		r.RemoteAddr = ip + ":5555"

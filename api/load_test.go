@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitre/arbitre/internal/middleware"
 	"github.com/arbitre/arbitre/rules"
 )
 
@@ -50,7 +51,7 @@ func TestVerifyThousandConnections(t *testing.T) {
 	if ver == nil {
 		t.Fatal("the real server has no verification report (see TestRealVerify)")
 	}
-	metrics := NewMetrics()
+	metrics := middleware.NewMetrics()
 	s, err := New(Config{KB: real.kb, Index: real.index, Alignments: real.align, Verification: ver.report,
 		Scenarios: scenarioList(ver), Timeout: timeout, Metrics: metrics})
 	if err != nil {

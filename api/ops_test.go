@@ -18,7 +18,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/middleware"
 )
 
 // serveLoopback serves h on a loopback port with opt until the test ends.
@@ -40,61 +40,6 @@ func serveLoopback(t *testing.T, h http.Handler, opt ServeOptions) string {
 	return ln.Addr().String()
 }
 
-// bigResults answers every query with a full page of large hits, as
-// limit=100 searches of long rulings do.
-type bigResults struct{}
-
-func (bigResults) Search(ctx context.Context, req index.Request) (*index.Result, error) {
-	res := &index.Result{Query: req.Query, Limit: req.Limit, Warnings: []string{}}
-	for i := range req.Limit {
-		res.Data = append(res.Data, index.Hit{Kind: "ruling", ID: fmt.Sprintf("%s-%d", req.Query, i), Title: req.Query,
-			Snippet: strings.Repeat("é", 1000)})
-	}
-	return res, nil
-}
-
-// TestCacheBoundInBytes: many distinct large results never take the cache
-// past its bound, by its own account or by the heap's.
-func TestCacheBoundInBytes(t *testing.T) {
-	const bound = 4 << 20
-	m := NewMetrics()
-	c := newCachedSearcher(bigResults{}, bound, m)
-	// The estimate covers at least the strings the result holds.
-	req := index.Request{Query: "q", Limit: 100}
-	res, _ := bigResults{}.Search(context.Background(), req)
-	if est, min := requestResultSize(req, res), int64(100*2000); est < min {
-		t.Fatalf("estimate %d bytes for a result holding %d bytes of snippets", est, min)
-	}
-	var before runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	for i := range 4096 {
-		if _, err := c.Search(context.Background(), index.Request{Query: fmt.Sprint("q", i), Limit: 100}); err != nil {
-			t.Fatal(err)
-		}
-		if b := c.bytes(); b > bound {
-			t.Fatalf("after %d searches the cache holds %d bytes, bound %d", i+1, b, bound)
-		}
-	}
-	var after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&after)
-	if grown := int64(after.HeapAlloc) - int64(before.HeapAlloc); grown > 2*bound {
-		t.Errorf("heap grew by %d bytes for a %d-byte cache", grown, bound)
-	}
-	if c.len() == 0 || c.len() > bound/(100*2000) {
-		t.Errorf("cache holds %d results of over 200 KB in %d bytes", c.len(), bound)
-	}
-	// A result larger than the whole bound is not kept (and does not empty
-	// the cache).
-	small := newCachedSearcher(bigResults{}, 64<<10, nil)
-	small.Search(context.Background(), index.Request{Query: "x", Limit: 1})
-	small.Search(context.Background(), index.Request{Query: "y", Limit: 100})
-	if small.len() != 1 || small.bytes() > 64<<10 {
-		t.Errorf("small cache: %d entries, %d bytes", small.len(), small.bytes())
-	}
-}
-
 func scrape(t *testing.T, s *Server) string {
 	t.Helper()
 	w := get(t, s, "/metrics")
@@ -105,7 +50,7 @@ func scrape(t *testing.T, s *Server) string {
 }
 
 func TestMetrics(t *testing.T) {
-	m := NewMetrics()
+	m := middleware.NewMetrics()
 	s := newTestServer(t, func(c *Config) { c.Metrics = m; c.CacheBytes = 1 << 20 })
 	get(t, s, "/api/cards/dsk-fr-anthropede")
 	get(t, s, "/api/cards/dsk-fr-nope")
@@ -430,26 +375,5 @@ func TestRenderingRespectsDeadline(t *testing.T) {
 	}
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("writing after cancel: %v", err)
-	}
-}
-
-// TestMaxConnsFor: the default connection cap leaves a reserve of
-// descriptors below the limit, however small or large it is.
-func TestMaxConnsFor(t *testing.T) {
-	for _, tt := range []struct {
-		limit uint64
-		want  int
-	}{
-		{0, 32}, {100, 32}, {256, 103}, {1024, 794}, {20000, 17872}, {1 << 20, 943591}, {1 << 40, 1932735155},
-	} {
-		if got := maxConnsFor(tt.limit); got != tt.want {
-			t.Errorf("maxConnsFor(%d) = %d, want %d", tt.limit, got, tt.want)
-		}
-		if got := maxConnsFor(tt.limit); tt.limit > 200 && (uint64(got) >= tt.limit || got < 32) {
-			t.Errorf("maxConnsFor(%d) = %d leaves no reserve", tt.limit, got)
-		}
-	}
-	if n, ok := fileLimit(); ok && DefaultMaxConns() != maxConnsFor(n) {
-		t.Errorf("DefaultMaxConns() = %d, limit %d", DefaultMaxConns(), n)
 	}
 }

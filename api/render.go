@@ -171,8 +171,8 @@ const maxEchoBytes = 2 << 10
 // render writes a page. The chrome language follows the request (see
 // uiLang); a choice made with ?hl= is remembered in a cookie.
 func (s *Server) render(c echo.Context, status int, name string, title any, v any) error {
-	buf := s.bufs.get()
-	defer s.bufs.put(buf)
+	buf := s.bufs.Get()
+	defer s.bufs.Put(buf)
 	ui, err := s.execute(c, buf, name, title, v)
 	if err != nil {
 		return err
@@ -196,8 +196,8 @@ func (s *Server) renderCached(c echo.Context, pages *pageCache, name string, tit
 	rendered := false
 	body, err := pages.get(req.Context(), ui+"?"+req.URL.RawQuery, func() ([]byte, error) {
 		rendered = true
-		buf := s.bufs.get()
-		defer s.bufs.put(buf)
+		buf := s.bufs.Get()
+		defer s.bufs.Put(buf)
 		if _, err := s.execute(c, buf, name, title, view()); err != nil {
 			return nil, err
 		}
@@ -340,31 +340,6 @@ func (s *Server) execute(c echo.Context, buf *bytes.Buffer, name string, title a
 		return "", fmt.Errorf("api: rendering %s: %w", name, err)
 	}
 	return ui, nil
-}
-
-// bufferPool lends the buffers pages are rendered into and responses
-// held in (see finish): a search page grows its buffer through a dozen
-// sizes, and under load the garbage collector's share of the CPU was
-// larger than the template's.
-type bufferPool struct{ p sync.Pool }
-
-// maxPooledBytes: a buffer grown past this (a long document page) is left
-// to the collector rather than held for the next small page.
-const maxPooledBytes = 1 << 20
-
-func (bp *bufferPool) get() *bytes.Buffer {
-	if b, ok := bp.p.Get().(*bytes.Buffer); ok {
-		return b
-	}
-	return new(bytes.Buffer)
-}
-
-func (bp *bufferPool) put(b *bytes.Buffer) {
-	if b.Cap() > maxPooledBytes {
-		return
-	}
-	b.Reset()
-	bp.p.Put(b)
 }
 
 // staticHandler serves templates/static. A request carrying the current

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"log/slog"
 	"net"
 	"net/http"
@@ -16,6 +15,7 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/internal/locale"
+	"github.com/arbitre/arbitre/internal/middleware"
 	"github.com/arbitre/arbitre/live"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/verify"
@@ -76,10 +76,10 @@ type Config struct {
 	CacheBytes int64
 	// Metrics receives the server's measurements and serves /metrics; nil
 	// gives the Server metrics of its own.
-	Metrics *Metrics
+	Metrics *middleware.Metrics
 	// MaxBusy bounds the expensive requests (searches, /verify, /compare
 	// and their API twins) answered at once; beyond it they get 503 with
-	// Retry-After. 0 means DefaultMaxBusy().
+	// Retry-After. 0 means middleware.DefaultMaxBusy().
 	MaxBusy int
 	// RateLimit, when positive, limits each client address to that many
 	// requests a second on average, with bursts of RateBurst (0: twice the
@@ -88,15 +88,16 @@ type Config struct {
 	RateBurst int
 	// Limits, when set, are the concurrency and per-client rate limits
 	// this Server shares with the others of the same process (see
-	// NewLimits), and MaxBusy, RateLimit and RateBurst are not read. A
-	// server that swaps one snapshot's Server for the next (Switch) gives
-	// them all one Limits, so that while two snapshots answer at once
-	// their requests are counted together.
-	Limits *Limits
+	// middleware.NewLimits), and MaxBusy, RateLimit and RateBurst are not
+	// read. A server that swaps one snapshot's Server for the next (a
+	// middleware.Switch) gives them all one Limits, so that while two
+	// snapshots answer at once their requests are counted together.
+	Limits *middleware.Limits
 }
 
-// gzipCacheBytes bounds the cache of compressed bodies.
-const gzipCacheBytes = 16 << 20
+// SnapshotHeader names, on every response, the snapshot of the corpus
+// (Config.Snapshot) the response was computed from.
+const SnapshotHeader = "X-Arbitre-Snapshot"
 
 // Server serves the API and the pages of one knowledge base.
 type Server struct {
@@ -124,15 +125,13 @@ type Server struct {
 	verify       *later[*verification]
 	eras         *eras                 // items of old rules
 	vocab        *corpus.DocVocabulary // set names and dates
-	gz           *lru[string, []byte]  // ETag → gzipped body
-	tagSeed      maphash.Seed          // for ETags
 	log          *slog.Logger
 	timeout      time.Duration
 	bodyLimit    string
-	metrics      *Metrics
-	bufs         bufferPool     // render and response buffers
-	busy         chan struct{}  // a slot per expensive request being answered; shared through Limits
-	limiter      *clientLimiter // nil: no rate limit; shared through Limits
+	metrics      *middleware.Metrics
+	bufs         middleware.BufferPool // render and response buffers
+	limits       *middleware.Limits    // shared with the other snapshots' servers
+	chain        middleware.Chain      // the request middleware
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
 	// namesList is the names index (/api/names) and swScript the service
@@ -209,8 +208,6 @@ func New(cfg Config) (*Server, error) {
 	s.vocab = vocab
 	s.eras = newEras(cfg.KB, terms, vocab)
 	s.fingerprint = sync.OnceValues(func() (string, error) { return CorpusFingerprint(cfg.KB) })
-	s.gz = newLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })
-	s.tagSeed = maphash.MakeSeed()
 	// The routes come first: the links of the pages are built from them.
 	s.echo = s.routes()
 	if s.urls, err = newURLs(s.echo); err != nil {
@@ -223,49 +220,24 @@ func New(cfg Config) (*Server, error) {
 	s.namesList = sync.OnceValue(s.namesIndex)
 	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
-	s.metrics.cache.Store(cache)
+	s.metrics.SetCache(cache)
 	return s, nil
 }
 
 // limitLoad sets up what bounds the server's work: the result cache (returned,
 // nil when there is none), the concurrency of expensive routes and the
 // per-client rate.
-func (s *Server) limitLoad(cfg Config) *cachedSearcher {
-	var cache *cachedSearcher
+func (s *Server) limitLoad(cfg Config) *middleware.CachedSearcher {
+	var cache *middleware.CachedSearcher
 	if s.index != nil && cfg.CacheBytes > 0 {
-		cache = newCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		cache = middleware.NewCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
 		s.index = cache
 	}
-	lim := cfg.Limits
-	if lim == nil {
-		lim = NewLimits(cfg.MaxBusy, cfg.RateLimit, cfg.RateBurst)
+	s.limits = cfg.Limits
+	if s.limits == nil {
+		s.limits = middleware.NewLimits(cfg.MaxBusy, cfg.RateLimit, cfg.RateBurst)
 	}
-	s.busy, s.limiter = lim.busy, lim.clients
 	return cache
-}
-
-// Limits bound the work of every Server made with them (Config.Limits):
-// how many expensive requests are answered at once, and how fast each
-// client address may send requests. They live outside any one Server so
-// that a reload, during which the old snapshot's Server finishes its
-// requests while the new one takes others, cannot let twice the load in.
-type Limits struct {
-	busy    chan struct{}
-	clients *clientLimiter
-}
-
-// NewLimits admits maxBusy expensive requests at once (0 means
-// DefaultMaxBusy()) and, when perSecond is positive, that many requests
-// a second per client address, with bursts of burst (0: twice the rate).
-func NewLimits(maxBusy int, perSecond float64, burst int) *Limits {
-	if maxBusy <= 0 {
-		maxBusy = DefaultMaxBusy()
-	}
-	l := &Limits{busy: make(chan struct{}, maxBusy)}
-	if perSecond > 0 {
-		l.clients = newClientLimiter(perSecond, burst)
-	}
-	return l
 }
 
 // defaults fills in what cfg leaves zero: a logger that discards, a 5 s
@@ -282,16 +254,37 @@ func (s *Server) defaults(cfg Config) {
 	}
 	s.metrics = cfg.Metrics
 	if s.metrics == nil {
-		s.metrics = NewMetrics()
+		s.metrics = middleware.NewMetrics()
 	}
 }
+
+// expensive names the routes whose answer costs CPU in proportion to the
+// index or the corpus: searches, the verification report, comparisons.
+// Beyond maxBusy of them at once, more are turned away (shed) rather than
+// queued, since a queued request would only finish after its deadline.
+var expensive = map[string]bool{
+	"/":                  true,
+	"/search":            true,
+	"/api/search":        true,
+	"/verify":            true,
+	"/api/verify":        true,
+	"/compare":           true,
+	"/compare/:card":     true,
+	"/api/compare/:card": true,
+	"/api/differences":   true,
+}
+
+// unlimited names the routes a rate limit never applies to: probes and
+// the metrics scrape come from the operator's own systems.
+var unlimited = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
 
 func (s *Server) routes() *echo.Echo {
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true
 	e.HTTPErrorHandler = s.handleError
-	s.middleware(e)
+	s.chain = middleware.Install(e, middleware.Options{Log: s.log, Metrics: s.metrics, Limits: s.limits,
+		Expensive: expensive, Unlimited: unlimited, BodyLimit: s.bodyLimit, Timeout: s.timeout, Buffers: &s.bufs})
 
 	// Every page and endpoint answers HEAD as it answers GET, under one
 	// name (urls.go) from which its links are built.
@@ -368,11 +361,12 @@ type ServeOptions struct {
 	Grace   time.Duration // for requests in flight at shutdown
 	Timeout time.Duration // the handlers' own timeout; the write deadline allows for it
 	Logger  *slog.Logger  // nil discards
-	// MaxConns caps the open connections; 0 means DefaultMaxConns(). Near
+	// MaxConns caps the open connections; 0 means
+	// middleware.DefaultMaxConns(). Near
 	// the cap, idle connections are closed so that new clients get in.
 	MaxConns int
 	// Metrics, when set, reports the open connections.
-	Metrics *Metrics
+	Metrics *middleware.Metrics
 }
 
 // Serve serves h on ln as Server.Serve does; h is usually a Server.
@@ -386,18 +380,18 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 	}
 	maxConns := opt.MaxConns
 	if maxConns <= 0 {
-		maxConns = DefaultMaxConns()
+		maxConns = middleware.DefaultMaxConns()
 	}
-	guard := newConnGuard(netutil.LimitListener(ln, maxConns), maxConns)
+	guard := middleware.NewConnGuard(netutil.LimitListener(ln, maxConns), maxConns)
 	if opt.Metrics != nil {
-		opt.Metrics.conns.Store(guard)
+		opt.Metrics.SetConns(guard)
 	}
 	gctx, stopGuard := context.WithCancel(ctx)
 	defer stopGuard()
-	go guard.run(gctx, 250*time.Millisecond)
+	go guard.Run(gctx, 250*time.Millisecond)
 	hs := &http.Server{
 		Handler:           h,
-		ConnState:         guard.state,
+		ConnState:         guard.State,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      opt.Timeout + 5*time.Second,
@@ -458,6 +452,12 @@ func (s *Server) IndexState() string {
 func (s *Server) verification() *verification {
 	v, _ := s.verify.peek()
 	return v
+}
+
+func (s *Server) metricsHandler(c echo.Context) error {
+	c.Response().Header().Set("Cache-Control", "no-store")
+	s.metrics.Handler().ServeHTTP(c.Response(), c.Request())
+	return nil
 }
 
 // healthz is the liveness probe: the process answers. It says what is

@@ -33,6 +33,22 @@ func ParseCached(srcs []corpus.Source, c *Cache) (*corpus.KB, *Report, error) {
 	return parse(srcs, c)
 }
 
+// Check parses src on its own, as Parse([]corpus.Source{src}) would, and
+// returns its document id; the document parsed is kept, so that the next
+// ParseCached call with the same source takes it from c instead of
+// parsing it again: a server that checks each changed file before serving
+// it parses it once. It must not run during a ParseCached call.
+func (c *Cache) Check(src corpus.Source) (id string, err error) {
+	d, err := parseDoc(src, "")
+	if err != nil {
+		return "", err
+	}
+	c.mu.Lock()
+	c.docs[cacheKey{src.Name, sha256.Sum256(src.Data)}] = d
+	c.mu.Unlock()
+	return d.meta.ID, nil
+}
+
 // Hits is how many documents were taken from the cache, over its life.
 func (c *Cache) Hits() int {
 	c.mu.Lock()

@@ -2,6 +2,9 @@ package ingest
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -72,5 +75,25 @@ func TestParseCached(t *testing.T) {
 	b, _ := json.Marshal(kb.Sections)
 	if !strings.Contains(string(b), "Constellations") {
 		t.Error("the changed document is not the one parsed")
+	}
+}
+
+// TestNewSourceAsLoadFiles: the checks of a document's bytes already read
+// refuse what LoadFiles refuses, with the same errors.
+func TestNewSourceAsLoadFiles(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string][]byte{"empty.txt": []byte(" \n"), "bin.txt": {'a', 0, 'b'}, "ok.txt": []byte("Notes\n")} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, lerr := LoadFiles(p)
+		src, nerr := NewSource(p, data)
+		if fmt.Sprint(lerr) != fmt.Sprint(nerr) {
+			t.Errorf("%s: LoadFiles says %v, NewSource %v", name, lerr, nerr)
+		}
+		if nerr == nil && (src.Name != p || string(src.Data) != string(data)) {
+			t.Errorf("%s: source %q %q", name, src.Name, src.Data)
+		}
 	}
 }

@@ -163,6 +163,21 @@ func readDocument(fsys fs.FS, name, shown string) (corpus.Source, error) {
 	if len(data) > MaxDocumentSize {
 		return corpus.Source{}, fmt.Errorf("%s: document is more than the %d-byte limit", shown, MaxDocumentSize)
 	}
+	return checkContent(shown, data)
+}
+
+// NewSource makes the source of a document whose bytes the caller has
+// already read (a directory scan that checksums each file), refusing what
+// LoadFiles refuses, with the same errors: the bytes are not read again.
+func NewSource(name string, data []byte) (corpus.Source, error) {
+	if len(data) > MaxDocumentSize {
+		return corpus.Source{}, fmt.Errorf("%s: document is %d bytes, more than the %d-byte limit", name, len(data), MaxDocumentSize)
+	}
+	return checkContent(name, data)
+}
+
+// checkContent refuses an empty or binary document.
+func checkContent(shown string, data []byte) (corpus.Source, error) {
 	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))) == 0 {
 		return corpus.Source{}, fmt.Errorf("%s:1: document is empty", shown)
 	}

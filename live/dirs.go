@@ -54,7 +54,13 @@ type Dirs struct {
 	mu    sync.Mutex
 	files map[string]*file
 	at    time.Time // when the embedded documents were read
-	// parsed caches each good version's parse check by checksum.
+
+	// cache keeps the documents parsed: the parse that checks a changed
+	// file in Scan is the one Parse uses, and a document unchanged since
+	// the last Parse is not parsed again. parsing makes Scan and Parse
+	// take turns with it (a Cache serves one parse at a time).
+	cache   *ingest.Cache
+	parsing sync.Mutex
 }
 
 // file is what is known of one document file.
@@ -71,7 +77,7 @@ type file struct {
 // .html and .htm files), with the embedded documents when embedded is
 // set. Nothing is read until Scan.
 func New(dirs []string, embedded bool) (*Dirs, error) {
-	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, now: time.Now}
+	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, now: time.Now, cache: ingest.NewCache()}
 	for _, dir := range dirs {
 		info, err := os.Stat(dir)
 		if err != nil {
@@ -102,9 +108,12 @@ func (d *Dirs) Dirs() []string { return slices.Clone(d.dirs) }
 // own first: when it parses it becomes the version served, else its last
 // good version stays. It reports whether what Sources returns changed, and
 // the errors of the files whose latest version is not served (each also
-// in its Status).
+// in its Status). Each file is read once, and a changed one parsed once:
+// Parse takes the documents Scan parsed.
 func (d *Dirs) Scan() (changed bool, err error) {
 	paths, walkErrs := d.list()
+	d.parsing.Lock()
+	defer d.parsing.Unlock()
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	seen := map[string]bool{}
@@ -125,7 +134,7 @@ func (d *Dirs) Scan() (changed bool, err error) {
 			continue
 		}
 		f.lastSum = sum
-		src, id, perr := check(p)
+		src, id, perr := d.check(p, data, rerr)
 		if perr != nil {
 			if f.err == nil || f.err.Error() != perr.Error() {
 				changed = true // the status changed, if not the sources
@@ -147,24 +156,41 @@ func (d *Dirs) Scan() (changed bool, err error) {
 	return changed, errors.Join(append(walkErrs, errs...)...)
 }
 
-// check reads and parses one file on its own; the error names the file
-// and the line.
-func check(path string) (corpus.Source, string, error) {
-	srcs, err := ingest.LoadFiles(path)
+// check parses one file's bytes, read, on its own (keeping the document
+// in the cache for Parse); the error names the file and the line.
+func (d *Dirs) check(path string, data []byte, readErr error) (corpus.Source, string, error) {
+	if readErr != nil {
+		return corpus.Source{}, "", fmt.Errorf("%s: %w", path, unwrapPath(readErr))
+	}
+	src, err := ingest.NewSource(path, data)
 	if err != nil {
 		return corpus.Source{}, "", err
 	}
-	if len(srcs) != 1 {
-		return corpus.Source{}, "", fmt.Errorf("%s: not one document", path)
-	}
-	kb, _, err := ingest.Parse(srcs)
+	id, err := d.cache.Check(src)
 	if err != nil {
 		return corpus.Source{}, "", err
 	}
-	if len(kb.Documents) != 1 {
-		return corpus.Source{}, "", fmt.Errorf("%s:1: not a document", path)
+	return src, id, nil
+}
+
+// unwrapPath drops the *fs.PathError wrapper, whose path the error
+// already names (as ingest.LoadFiles says it).
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
 	}
-	return srcs[0], kb.Documents[0].ID, nil
+	return err
+}
+
+// Parse parses the documents Sources returns, taking from the cache those
+// parsed before (by Scan, or by the last Parse): a reload parses only what
+// changed. See ingest.Parse for the errors.
+func (d *Dirs) Parse() (*corpus.KB, *ingest.Report, error) {
+	srcs := d.Sources()
+	d.parsing.Lock()
+	defer d.parsing.Unlock()
+	return ingest.ParseCached(srcs, d.cache)
 }
 
 // list walks the directories for documents, in lexical order.

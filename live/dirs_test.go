@@ -142,3 +142,29 @@ func TestNewBadDirectories(t *testing.T) {
 		}
 	}
 }
+
+// TestScanThenParseParsesOnce: a document Scan checked is not parsed
+// again by Parse (its check is the parse the knowledge base takes), and a
+// second Parse of unchanged documents parses nothing.
+func TestScanThenParseParsesOnce(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "orv.fr.txt"), orv(t, "orv-release-notes.fr.txt"))
+	write(t, filepath.Join(dir, "orv.it.txt"), orv(t, "orv-release-notes.it.txt"))
+	d, err := New([]string{dir}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Scan(); err != nil {
+		t.Fatal(err)
+	}
+	kb, _, err := d.Parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kb.Documents) != 2 || d.cache.Hits() != 2 {
+		t.Errorf("%d documents, %d taken from the scan's parse; want 2 and 2", len(kb.Documents), d.cache.Hits())
+	}
+	if _, _, err := d.Parse(); err != nil || d.cache.Hits() != 4 {
+		t.Errorf("second parse: %v, %d hits, want 4", err, d.cache.Hits())
+	}
+}

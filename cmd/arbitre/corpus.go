@@ -66,7 +66,9 @@ func (cf *corpusFlags) load(cmd string, stderr io.Writer) (*corpus.KB, *live.Dir
 	if _, err := d.Scan(); err != nil {
 		warnEach(stderr, cmd, err)
 	}
-	kb, _, err := ingest.Parse(d.Sources())
+	// The documents Scan checked are taken from its cache: each is read
+	// and parsed once.
+	kb, _, err := d.Parse()
 	if kb == nil {
 		return nil, nil, err
 	}

@@ -9,40 +9,21 @@ import (
 	stdlog "log"
 	"log/slog"
 	"net"
+	"net/http"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"sync"
 	"syscall"
 	"time"
 
-	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/api"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
-	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/middleware"
 	"github.com/arbitre/arbitre/live"
-	"github.com/arbitre/arbitre/rules"
-	"github.com/arbitre/arbitre/verify"
 	"github.com/blevesearch/bleve/v2"
 )
 
-// runServe builds the knowledge base from the embedded documents and those
-// of the --corpus directories and serves the API and the pages until
-// interrupted; SIGINT or SIGTERM (ctx) lets requests in flight finish,
-// within the grace period, before it returns.
-//
-// Pages and the compare pages are served as soon as the knowledge base is
-// parsed and aligned. The search index is started before the alignment,
-// which only the aligned documents' shards wait for (their cross-language
-// aliases), and the rules engine's report after the index: a search waits
-// for the index (/readyz answers 503 until it is ready), and the rulings'
-// marks appear once the report is ready.
-//
-// On SIGHUP, and with --watch when a document of a --corpus directory
-// changes, the documents are read again and a new snapshot (knowledge
-// base, alignment, index, verification) is built in the background and
-// swapped in: requests in flight finish on the old one (see reload.go).
 // serveOptions are serve's flags, read from the command line and the
 // environment.
 type serveOptions struct {
@@ -97,6 +78,24 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	return o, nil
 }
 
+// runServe builds the knowledge base from the embedded documents and those
+// of the --corpus directories and serves the API and the pages until
+// interrupted; SIGINT or SIGTERM (ctx) lets requests in flight finish,
+// within the grace period, before it returns.
+//
+// Pages and the compare pages are served as soon as the knowledge base is
+// parsed and aligned. The search index is started before the alignment,
+// which only the aligned documents' shards wait for (their cross-language
+// aliases), and the rules engine's report after the index: a search waits
+// for the index (/readyz answers 503 until it is ready), and the rulings'
+// marks appear once the report is ready.
+//
+// On SIGHUP, and with --watch when a document of a --corpus directory
+// changes, the documents are read again and a new snapshot (knowledge
+// base, alignment, index, verification) is built in the background and
+// swapped in: requests in flight finish on the old one. Package live builds
+// the snapshots, the first as every later one; runServe wires the flags
+// to it and runs the server.
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	o, err := parseServeFlags(args, stderr)
 	if err != nil {
@@ -120,102 +119,79 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer stopDebug()
-	dirs, err := o.cf.open()
-	if err != nil {
-		return err
-	}
-	if _, err := dirs.Scan(); err != nil {
-		log.Warn("documents not served in their latest version", "err", err.Error())
-	}
 	// The term table is read once, for the aligner, the index and the
 	// pages (each read it again otherwise); none of them changes it.
 	terms, err := corpus.Terms()
 	if err != nil {
 		return err
 	}
-	metrics := api.NewMetrics()
-	snaps := &snapshots{dirs: dirs, indexDir: o.indexDir, log: log, base: api.Config{Logger: log, Timeout: o.timeout,
-		CacheBytes: int64(o.cacheBytes), Metrics: metrics, Limits: api.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms},
-		scenarios: sync.OnceValues(rules.LoadScenarios)}
-	gc.documents(sourceBytes(dirs.Sources()))
-	kb, sources := snaps.read()
-	parsed := since()
-	// English names are matched once, to the documents served at start; a
-	// set added later gets its English names at the next start.
-	english, err := loadNamesLogged(o.namesFile, kb, log)
+	metrics := middleware.NewMetrics()
+	base := api.Config{Logger: log, Timeout: o.timeout, CacheBytes: int64(o.cacheBytes), Metrics: metrics,
+		Limits: middleware.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms}
+	p, err := live.Open(live.Options{Dirs: o.cf.dirs, Embedded: o.cf.embedded, IndexDir: o.indexDir, Terms: terms,
+		Names:      func(kb *corpus.KB) (cardnames.Names, error) { return loadNamesLogged(o.namesFile, kb, log) },
+		Serve:      snapshotServer(base),
+		IndexReady: metrics.IndexReady,
+		Settle:     gc.settle(log),
+		Log:        log, Started: start})
 	if err != nil {
 		return err
 	}
-	snaps.base.Names = english
+	gc.documents(p.SourceBytes())
 	// The index and the rules report are built under a context of their
 	// own: on SIGINT or SIGTERM the requests in flight get the grace period
 	// to finish, and a search waiting for the index needs it built. It is
 	// cancelled once the server has stopped.
 	bctx, cancelBuild := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancelBuild()
-	// The alignment feeds both the index (a card's name in the other
-	// language is an alias of it) and the compare pages. The index is
-	// started first: the shards of the documents not aligned are built
-	// while the alignment runs, on the other core (see index.Options.Await).
-	aliases := newLateAliases()
-	// The index is closed when its snapshot is retired, or on shutdown: a
-	// persisted one stays locked, and unreadable to the next run, until
-	// it is.
-	ix, built, runChecks := startBuilds(bctx, kb, index.Options{Dir: o.indexDir, Terms: terms, Names: english.Aliases(kb),
-		Await: aliases.wait, AwaitDocs: alignedDocs(kb)}, metrics, log, since, gc.serving, snaps.verification)
-	all := snaps.align(kb, sources)
-	aliases.set(all.Aliases())
-	aligned := since()
-	cfg := snaps.base
-	cfg.KB, cfg.Index, cfg.Alignments, cfg.Verify = kb, ix, all, runChecks
-	cfg.Sources, cfg.Snapshot = sources, snaps.nextID(sources)
-	srv, err := api.New(cfg)
+	snap, err := p.Start(bctx)
 	if err != nil {
 		return err
 	}
-	closeErr := make(chan error, 1)
-	snaps.sw = api.NewSwitch(srv, snaps.releaseFirst(built, sourcesKey(sources), closeErr))
-	stopReloads := watchReloads(bctx, snaps, o.watch, log)
+	stopReloads := watchReloads(bctx, p, o.watch, log)
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		stopReloads()
 		return err
 	}
-	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", parsed, "aligned_ms", aligned, "startup_ms", since(),
-		"documents", len(kb.Documents), "pairs", all.Len(), "snapshot", cfg.Snapshot)
-	err = api.Serve(ctx, ln, snaps.sw, api.ServeOptions{Grace: o.grace, Timeout: o.timeout, Logger: log, MaxConns: o.maxConns, Metrics: metrics})
+	log.Info("ready", "addr", "http://"+ln.Addr().String()+"/", "ingest_ms", snap.Parsed.Sub(start).Milliseconds(),
+		"aligned_ms", snap.Aligned.Sub(start).Milliseconds(), "startup_ms", since(),
+		"documents", len(snap.KB.Documents), "pairs", snap.Alignments.Len(), "snapshot", snap.ID)
+	err = api.Serve(ctx, ln, p.Handler(), api.ServeOptions{Grace: o.grace, Timeout: o.timeout, Logger: log, MaxConns: o.maxConns, Metrics: metrics})
 	cancelBuild()
 	stopReloads()
-	if cerr := snaps.shutdown(closeErr); err == nil {
+	if cerr := p.Close(); err == nil {
 		err = cerr
 	}
 	return err
 }
 
-// shutdown waits for the reload running, if any, closes the snapshot
-// served and the current index, and returns the first error of closing
-// them (closeErr receives the first snapshot's index's, unless a reload
-// retired it).
-func (s *snapshots) shutdown(closeErr <-chan error) error {
-	s.wait()
-	s.sw.Close()
-	var err error
-	if derr := s.drop(); derr != nil {
-		err = fmt.Errorf("closing the search index: %w", derr)
-	}
-	select {
-	case cerr := <-closeErr:
-		if err == nil {
-			err = cerr
+// snapshotServer makes each snapshot's api.Server from base, the
+// configuration every snapshot shares. The first snapshot is served while
+// its index is built: searches wait for it, and /readyz says so.
+func snapshotServer(base api.Config) func(*live.Snapshot) (http.Handler, error) {
+	return func(s *live.Snapshot) (http.Handler, error) {
+		cfg := base
+		cfg.KB, cfg.Alignments, cfg.Names, cfg.Verify = s.KB, s.Alignments, s.Names, s.Verify
+		cfg.Sources, cfg.Snapshot = s.Sources, s.ID
+		if ix, ok := s.Index.Ready(); ok {
+			cfg.Index = ix
+		} else {
+			cfg.Index = api.Later(func() (api.Searcher, error) {
+				ix, err := s.Index.Wait()
+				if err != nil {
+					return nil, err
+				}
+				return ix, nil
+			})
 		}
-	default: // retired by a reload, and closed or closing
+		return api.New(cfg)
 	}
-	return err
 }
 
 // watchReloads reloads on SIGHUP and, with watch, when a document of the
 // watched directories changes. The function returned stops both.
-func watchReloads(ctx context.Context, snaps *snapshots, watch bool, log *slog.Logger) (stop func()) {
+func watchReloads(ctx context.Context, p *live.Pipeline, watch bool, log *slog.Logger) (stop func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	hup := make(chan os.Signal, 1)
@@ -229,7 +205,7 @@ func watchReloads(ctx context.Context, snaps *snapshots, watch bool, log *slog.L
 				return
 			case <-hup:
 				log.Info("SIGHUP: reloading the documents")
-				snaps.trigger(ctx)
+				p.Reload(ctx)
 			}
 		}
 	}()
@@ -237,9 +213,7 @@ func watchReloads(ctx context.Context, snaps *snapshots, watch bool, log *slog.L
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			err := live.Watch(ctx, snaps.dirs.Dirs(), 200*time.Millisecond, func() { snaps.trigger(ctx) },
-				func(err error) { log.Warn("watching the documents", "err", err.Error()) })
-			if err != nil {
+			if err := p.Watch(ctx); err != nil {
 				log.Error("cannot watch the documents; reload with SIGHUP", "err", err.Error())
 			}
 		}()
@@ -271,51 +245,6 @@ func routeLibraryLogs(log *slog.Logger) (restore func()) {
 	}
 }
 
-// verification runs the rules engine's scenarios. It may fail without
-// stopping the server: the marks are then left out, and the log says why.
-// The scenarios are parsed once per process (they are embedded, and a
-// run only reads them): at 100,000 indexed documents, parsing them again
-// took 1.9 s of processor time of every reload.
-func (s *snapshots) verification(ctx context.Context, kb *corpus.KB) (*verify.Report, []*rules.Scenario, error) {
-	t, log := time.Now(), s.log
-	scs, err := s.scenarios()
-	var rep *verify.Report
-	if err == nil {
-		rep, err = verify.Run(ctx, scs, verify.NewIndex(kb))
-	}
-	if err != nil {
-		log.Error("running the rules scenarios; marks disabled", "err", err.Error())
-		return nil, nil, err
-	}
-	log.Info("rules scenarios done", "ms", time.Since(t).Milliseconds(), "scenarios", rep.Scenarios, "passed", rep.Passed)
-	return rep, scs, nil
-}
-
-// openOrBuild returns the index of kb: built in memory, or with opts.Dir
-// the one kept there (see index.Load: opened when sound and up to date,
-// else rebuilt and written there). Any problem with the directory (it
-// cannot be created or written, another process is writing it) is logged
-// and the index built in memory: a slower start is better than no search.
-func openOrBuild(ctx context.Context, kb *corpus.KB, opts index.Options, log *slog.Logger) (*index.Index, error) {
-	if opts.Dir == "" {
-		return index.Build(ctx, kb, opts)
-	}
-	ix, how, err := index.Load(ctx, kb, opts)
-	switch {
-	case err == nil && how.Written:
-		log.Info("wrote the search index", "dir", opts.Dir, "path", how.Path, "replaced", fmt.Sprint(how.Replaced))
-		return ix, nil
-	case err == nil:
-		log.Info("opened the persisted search index", "dir", opts.Dir, "path", how.Path)
-		return ix, nil
-	case ctx.Err() != nil:
-		return nil, err
-	}
-	log.Warn("cannot use the index directory; building the search index in memory", "dir", opts.Dir, "err", err.Error())
-	opts.Dir = ""
-	return index.Build(ctx, kb, opts)
-}
-
 // loadNamesLogged loads the English names (see loadNames) and logs how many
 // cards got theirs.
 func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Names, error) {
@@ -328,143 +257,4 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
 	}
 	return english, nil
-}
-
-// sourceBytes is the size of the documents srcs.
-func sourceBytes(srcs []corpus.Source) int64 {
-	var n int64
-	for _, s := range srcs {
-		n += int64(len(s.Data))
-	}
-	return n
-}
-
-// lateAliases are the cross-language aliases of the first snapshot, which
-// its index build waits for (index.Options.Await) while the documents are
-// aligned.
-type lateAliases struct {
-	ready   chan struct{}
-	aliases map[string][]string
-}
-
-func newLateAliases() *lateAliases { return &lateAliases{ready: make(chan struct{})} }
-
-// set gives the aliases, once.
-func (l *lateAliases) set(aliases map[string][]string) {
-	l.aliases = aliases
-	close(l.ready)
-}
-
-// wait returns the aliases once set; it may be called again (a build in
-// memory after a failed --index).
-func (l *lateAliases) wait(ctx context.Context) (map[string][]string, error) {
-	select {
-	case <-l.ready:
-		return l.aliases, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// alignedDocs lists the documents the alignment pairs: those whose
-// entries may get aliases.
-func alignedDocs(kb *corpus.KB) []string {
-	var out []string
-	for _, p := range align.DocPairs(kb) {
-		out = append(out, p.From, p.To)
-	}
-	return out
-}
-
-// startBuilds starts what the first snapshot builds in the background: the
-// index (sent on built once done, nil when it failed) and, after it, the
-// rules' verification.
-// releaseFirst is the first snapshot's release: its index, once built, is
-// shared as reloads share theirs (snapshots.index), and closed with its
-// last reference; closeErr gets what closing said, or nil. It runs on
-// shutdown or, in a goroutine of the Switch's, once a reload retires the
-// snapshot.
-func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr chan<- error) func() {
-	shared := make(chan *sharedIndex, 1)
-	go func() {
-		ix := <-built
-		if ix == nil {
-			shared <- nil
-			return
-		}
-		x := &sharedIndex{ix: ix, refs: 2} // the snapshot's, and the record's
-		s.mu.Lock()
-		if s.cur == nil { // no reload built one meanwhile
-			s.cur, s.curKey = x, key
-			s.mu.Unlock()
-		} else {
-			s.mu.Unlock()
-			x.refs--
-		}
-		shared <- x
-	}()
-	return func() {
-		var err error
-		if x := <-shared; x != nil {
-			if cerr := x.release(); cerr != nil {
-				err = fmt.Errorf("closing the search index: %w", cerr)
-			}
-		}
-		closeErr <- err
-	}
-}
-
-func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64, serving func() (heap, limit int64, ok bool),
-	check func(context.Context, *corpus.KB) (*verify.Report, []*rules.Scenario, error)) (
-	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*rules.Scenario, error)) {
-	built = make(chan *index.Index, 1)
-	// collected is closed once the index is built (or failed) and the
-	// collector set for serving.
-	collected := make(chan struct{})
-	ix = api.Later(func() (api.Searcher, error) {
-		t := time.Now()
-		ix, err := openOrBuild(bctx, kb, opts, log)
-		built <- ix
-		if err != nil {
-			serving()
-			close(collected)
-			log.Error("building the search index", "err", err.Error())
-			return nil, err
-		}
-		metrics.IndexReady(ix.Len(), time.Since(t))
-		log.Info("search index ready", "build_ms", time.Since(t).Milliseconds(), "since_start_ms", since())
-		// The build's garbage goes back to the system (see
-		// snapshots.reload) and the collector is set for serving from
-		// the heap it leaves, once the index answers: the full
-		// collection this takes no longer delays the first search.
-		go func() {
-			defer close(collected)
-			t := time.Now()
-			debug.FreeOSMemory()
-			if heap, limit, ok := serving(); ok {
-				log.Info("collector set for serving", "ms", time.Since(t).Milliseconds(), "live_heap_bytes", heap,
-					"gogc", serveGCPercent, "memory_limit_bytes", limit)
-			}
-		}()
-		return ix, nil
-	})
-	runChecks = func() (*verify.Report, []*rules.Scenario, error) {
-		// Searches come first: on a small machine the scenarios, run
-		// beside the index build, delayed the first search by their
-		// whole CPU time; the marks can wait for it. They wait for the
-		// collector's setting too, which measures the heap the served
-		// snapshot keeps: with the scenarios' garbage in it, the memory
-		// limit of a 100,000-document corpus came out 40 % higher.
-		select {
-		case <-collected:
-		case <-bctx.Done():
-			return nil, nil, bctx.Err()
-		}
-		rep, scs, err := check(bctx, kb)
-		if err == nil {
-			log.Info("rules marks ready", "since_start_ms", since())
-		}
-		return rep, scs, err
-	}
-	return ix, built, runChecks
 }

@@ -1,4 +1,4 @@
-package main
+package live
 
 import (
 	"context"
@@ -29,7 +29,7 @@ func TestReloadSharesUnchangedShards(t *testing.T) {
 	}
 	more := srcs
 	for _, name := range []string{"orv-release-notes.fr.txt", "orv-release-notes.it.txt"} {
-		b, err := os.ReadFile(filepath.Join("..", "..", "ingest", "testdata", "orv", name))
+		b, err := os.ReadFile(filepath.Join("..", "ingest", "testdata", "orv", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,22 +52,26 @@ func TestReloadSharesUnchangedShards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &snapshots{log: slog.New(slog.NewTextHandler(io.Discard, nil))}
-	s.setCurrent(&sharedIndex{ix: served, refs: 1}, "before")
+	p := &Pipeline{log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	p.builds = 1
+	p.record(served, "before", 1).release() // the record's reference alone
 	all, err := aligner.AlignAll(added)
 	if err != nil {
 		t.Fatal(err)
 	}
-	next, err := s.index(ctx, added, all, nil)
-	if err != nil {
+	aliases := newLateAliases()
+	aliases.set(all.Aliases())
+	l := p.startIndex(ctx, added, nil, aliases, false)
+	if _, err := l.Wait(); err != nil {
 		t.Fatal(err)
 	}
+	next := l.x
 	defer next.release()
 	// The new set's notes, in French and in Italian, are a shard each.
 	if got := next.ix.SharedShards(served); got != served.Shards() || next.ix.Shards() != served.Shards()+2 {
 		t.Errorf("reload's index: %d shards, %d shared with the %d served, want all shared and the new set's two built", next.ix.Shards(), got, served.Shards())
 	}
-	if err := s.drop(); err != nil {
+	if err := p.drop(); err != nil {
 		t.Fatal(err)
 	}
 	if res, err := next.ix.Search(ctx, index.Request{Query: "Panharmonicus"}); err != nil || res.Total == 0 {

@@ -1,4 +1,4 @@
-package api
+package middleware
 
 import (
 	"context"
@@ -6,24 +6,32 @@ import (
 	"github.com/arbitre/arbitre/index"
 )
 
-// cachedSearcher remembers the results of the most recent distinct
+// Searcher answers search requests; *index.Index is one.
+type Searcher interface {
+	Search(ctx context.Context, req index.Request) (*index.Result, error)
+}
+
+// CachedSearcher remembers the results of the most recent distinct
 // searches, within a bound in bytes. The knowledge base never changes
 // while the server runs, so a result stays right for as long as it is
 // kept; at an event the same few card names are looked up again and
 // again. Results are shared between requests and must not be modified (the
 // handlers copy what they change).
-type cachedSearcher struct {
+type CachedSearcher struct {
 	inner   Searcher
-	results *lru[index.Request, *index.Result]
+	results *LRU[index.Request, *index.Result]
 	metrics *Metrics // nil counts nothing
 }
 
-func newCachedSearcher(inner Searcher, maxBytes int64, m *Metrics) *cachedSearcher {
-	return &cachedSearcher{inner: inner, results: newLRU(maxBytes, requestResultSize), metrics: m}
+// NewCachedSearcher caches inner's results within maxBytes, counting its
+// hits and misses in m (nil: nowhere).
+func NewCachedSearcher(inner Searcher, maxBytes int64, m *Metrics) *CachedSearcher {
+	return &CachedSearcher{inner: inner, results: NewLRU(maxBytes, requestResultSize), metrics: m}
 }
 
-func (c *cachedSearcher) Search(ctx context.Context, req index.Request) (*index.Result, error) {
-	res, ok := c.results.get(req)
+// Search answers from the cache, or from the searcher it fronts.
+func (c *CachedSearcher) Search(ctx context.Context, req index.Request) (*index.Result, error) {
+	res, ok := c.results.Get(req)
 	if c.metrics != nil {
 		c.metrics.cacheHit(ok)
 	}
@@ -34,12 +42,13 @@ func (c *cachedSearcher) Search(ctx context.Context, req index.Request) (*index.
 	if err != nil {
 		return nil, err // errors (timeouts above all) are not remembered
 	}
-	c.results.put(req, res)
+	c.results.Put(req, res)
 	return res, nil
 }
 
-func (c *cachedSearcher) len() int     { return c.results.len() }
-func (c *cachedSearcher) bytes() int64 { return c.results.bytes() }
+// Len is the number of results cached, Bytes their estimated size.
+func (c *CachedSearcher) Len() int     { return c.results.Len() }
+func (c *CachedSearcher) Bytes() int64 { return c.results.Bytes() }
 
 // requestResultSize estimates the memory a cached search holds: its key
 // and every string and slice of its result, counted as if none were shared

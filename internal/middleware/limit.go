@@ -1,4 +1,4 @@
-package api
+package middleware
 
 import (
 	"bytes"
@@ -49,13 +49,13 @@ func maxConnsFor(n uint64) int {
 // request admitted finishes within its deadline.
 func DefaultMaxBusy() int { return max(16, 4*runtime.GOMAXPROCS(0)) }
 
-// connGuard wraps the listener. It counts open connections through the
+// ConnGuard wraps the listener. It counts open connections through the
 // server's ConnState hook and, when they approach the cap, closes the
 // connections that sit idle (keep-alive between requests, or accepted and
 // silent), so that new clients get in: the idle timeout shortens under
 // pressure. Its connections also turn the plain-text errors net/http writes
 // itself (431, 400, 501) into the API's error object.
-type connGuard struct {
+type ConnGuard struct {
 	net.Listener
 	max int
 	// Under pressure (open ≥ 3/4 of max) a connection idle for longer
@@ -68,11 +68,14 @@ type connGuard struct {
 	closed    atomic.Int64 // idle connections closed under pressure
 }
 
-func newConnGuard(ln net.Listener, max int) *connGuard {
-	return &connGuard{Listener: ln, max: max, pressureIdle: time.Second, idleSince: map[net.Conn]time.Time{}}
+// NewConnGuard guards ln, whose open connections are capped at max (by
+// netutil.LimitListener, say).
+func NewConnGuard(ln net.Listener, max int) *ConnGuard {
+	return &ConnGuard{Listener: ln, max: max, pressureIdle: time.Second, idleSince: map[net.Conn]time.Time{}}
 }
 
-func (g *connGuard) Accept() (net.Conn, error) {
+// Accept accepts a connection whose net/http errors are the API's.
+func (g *ConnGuard) Accept() (net.Conn, error) {
 	c, err := g.Listener.Accept()
 	if err != nil {
 		return nil, err
@@ -80,8 +83,8 @@ func (g *connGuard) Accept() (net.Conn, error) {
 	return &errorConn{Conn: c}, nil
 }
 
-// state is the http.Server's ConnState hook.
-func (g *connGuard) state(c net.Conn, st http.ConnState) {
+// State is the http.Server's ConnState hook.
+func (g *ConnGuard) State(c net.Conn, st http.ConnState) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	switch st {
@@ -101,7 +104,7 @@ func (g *connGuard) state(c net.Conn, st http.ConnState) {
 // sweep closes idle connections when open ones are near the cap. Closing
 // an idle connection is what a graceful shutdown does: a client with a
 // request ready retries it on a new connection.
-func (g *connGuard) sweep(now time.Time) {
+func (g *ConnGuard) sweep(now time.Time) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.open < g.max*3/4 {
@@ -120,8 +123,8 @@ func (g *connGuard) sweep(now time.Time) {
 	}
 }
 
-// run sweeps until ctx is done.
-func (g *connGuard) run(ctx context.Context, every time.Duration) {
+// Run sweeps the idle connections every so often, until ctx is done.
+func (g *ConnGuard) Run(ctx context.Context, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
@@ -135,7 +138,7 @@ func (g *connGuard) run(ctx context.Context, every time.Duration) {
 }
 
 // openConns is the number of open connections.
-func (g *connGuard) openConns() int {
+func (g *ConnGuard) openConns() int {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.open
@@ -196,20 +199,20 @@ func serverError(p []byte, inLine bool) ([]byte, bool) {
 	var e *Error
 	switch {
 	case status == http.StatusRequestHeaderFieldsTooLarge && inLine:
-		e = apiError(http.StatusRequestURITooLong, "uri_too_long", "the request target is too long")
+		e = Errorf(http.StatusRequestURITooLong, "uri_too_long", "the request target is too long")
 	case status == http.StatusRequestHeaderFieldsTooLarge:
-		e = apiError(status, "headers_too_large", "the request's header fields are too large")
+		e = Errorf(status, "headers_too_large", "the request's header fields are too large")
 	default:
 		// The text after the status is net/http's own, never the client's.
 		details := string(p[eol+len(plainErrorHeaders):])
 		if _, rest, ok := bytes.Cut([]byte(details), []byte(" ")); ok {
 			details = string(rest)
 		}
-		code := codes[status]
+		code := StatusCode(status)
 		if code == "" {
 			code = "bad_request"
 		}
-		e = apiError(status, code, "%s", truncate(details, 200))
+		e = Errorf(status, code, "%s", truncate(details, 200))
 	}
 	return errorResponse(e), true
 }
@@ -227,38 +230,48 @@ func errorResponse(e *Error) []byte {
 	return b.Bytes()
 }
 
-// expensive names the routes whose answer costs CPU in proportion to the
-// index or the corpus: searches, the verification report, comparisons.
-// Beyond maxBusy of them at once, more are turned away (shed) rather than
-// queued, since a queued request would only finish after its deadline.
-var expensive = map[string]bool{
-	"/":                  true,
-	"/search":            true,
-	"/api/search":        true,
-	"/verify":            true,
-	"/api/verify":        true,
-	"/compare":           true,
-	"/compare/:card":     true,
-	"/api/compare/:card": true,
-	"/api/differences":   true,
+// Limits bound the work of every server made with them: how many
+// expensive requests are answered at once, and how fast each client
+// address may send requests. They live outside any one server so that a
+// reload, during which the old snapshot's server finishes its requests
+// while the new one takes others, cannot let twice the load in.
+type Limits struct {
+	busy    chan struct{}
+	clients *clientLimiter
 }
 
-// shed admits at most cap(busy) expensive requests at once and answers
-// the others 503 with Retry-After.
-func (s *Server) shed(next echo.HandlerFunc) echo.HandlerFunc {
+// NewLimits admits maxBusy expensive requests at once (0 means
+// DefaultMaxBusy()) and, when perSecond is positive, that many requests
+// a second per client address, with bursts of burst (0: twice the rate).
+func NewLimits(maxBusy int, perSecond float64, burst int) *Limits {
+	if maxBusy <= 0 {
+		maxBusy = DefaultMaxBusy()
+	}
+	l := &Limits{busy: make(chan struct{}, maxBusy)}
+	if perSecond > 0 {
+		l.clients = newClientLimiter(perSecond, burst)
+	}
+	return l
+}
+
+// shed admits at most cap(busy) expensive requests (Options.Expensive) at
+// once and answers the others 503 with Retry-After: a queued request would
+// only finish after its deadline.
+func (ch *chain) shed(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if !expensive[c.Path()] {
+		if !ch.opts.Expensive[c.Path()] {
 			return next(c)
 		}
+		busy := ch.opts.Limits.busy
 		select {
-		case s.busy <- struct{}{}:
+		case busy <- struct{}{}:
 		default:
-			s.metrics.shed.Inc()
-			e := apiError(http.StatusServiceUnavailable, "overloaded", "the server is busy; retry in a second")
+			ch.opts.Metrics.shed.Inc()
+			e := Errorf(http.StatusServiceUnavailable, "overloaded", "the server is busy; retry in a second")
 			e.RetryAfter = 1
 			return e
 		}
-		defer func() { <-s.busy }()
+		defer func() { <-busy }()
 		return next(c)
 	}
 }
@@ -317,20 +330,18 @@ func (l *clientLimiter) allow(client string, now time.Time) (bool, int) {
 	return true, 0
 }
 
-// unlimited names the routes a rate limit never applies to: probes and
-// the metrics scrape come from the operator's own systems.
-var unlimited = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
-
-// rateLimit answers 429 to a client over its rate, when one is set.
-func (s *Server) rateLimit(next echo.HandlerFunc) echo.HandlerFunc {
+// rateLimit answers 429 to a client over its rate, when one is set;
+// never on the routes of Options.Unlimited.
+func (ch *chain) rateLimit(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if s.limiter == nil || unlimited[c.Path()] {
+		lim := ch.opts.Limits.clients
+		if lim == nil || ch.opts.Unlimited[c.Path()] {
 			return next(c)
 		}
-		ok, retry := s.limiter.allow(c.RealIP(), time.Now())
+		ok, retry := lim.allow(c.RealIP(), time.Now())
 		if !ok {
-			s.metrics.limited.Inc()
-			e := apiError(http.StatusTooManyRequests, "rate_limited", "too many requests from this address; retry in %d s", retry)
+			ch.opts.Metrics.limited.Inc()
+			e := Errorf(http.StatusTooManyRequests, "rate_limited", "too many requests from this address; retry in %d s", retry)
 			e.RetryAfter = retry
 			return e
 		}

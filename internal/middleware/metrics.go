@@ -1,4 +1,4 @@
-package api
+package middleware
 
 import (
 	"net/http"
@@ -27,7 +27,7 @@ type Metrics struct {
 
 	cacheHits, cacheMisses prometheus.Counter
 	hits, misses           atomic.Int64 // the same, for the hit ratio
-	cache                  atomic.Pointer[cachedSearcher]
+	cache                  atomic.Pointer[CachedSearcher]
 
 	indexDocs  prometheus.Gauge
 	indexBuild prometheus.Gauge
@@ -36,7 +36,7 @@ type Metrics struct {
 	lastReload  prometheus.Gauge
 	lastSuccess prometheus.Gauge
 
-	conns atomic.Pointer[connGuard]
+	conns atomic.Pointer[ConnGuard]
 }
 
 // latencyBuckets span a cached API answer (well under a millisecond) to
@@ -71,7 +71,7 @@ func NewMetrics() *Metrics {
 	})
 	f.gaugeFunc(prometheus.GaugeOpts{Name: "arbitre_search_cache_bytes", Help: "Estimated size of the results in the result cache."}, func() float64 {
 		if c := m.cache.Load(); c != nil {
-			return float64(c.bytes())
+			return float64(c.Bytes())
 		}
 		return 0
 	})
@@ -83,7 +83,7 @@ func NewMetrics() *Metrics {
 	})
 	f.gaugeFunc(prometheus.GaugeOpts{Name: "arbitre_search_cache_entries", Help: "Results in the result cache."}, func() float64 {
 		if c := m.cache.Load(); c != nil {
-			return float64(c.len())
+			return float64(c.Len())
 		}
 		return 0
 	})
@@ -137,6 +137,12 @@ func (m *Metrics) Reloaded(at time.Time, err error) {
 	m.lastSuccess.Set(1)
 }
 
+// SetCache makes c the result cache the metrics report (nil: none).
+func (m *Metrics) SetCache(c *CachedSearcher) { m.cache.Store(c) }
+
+// SetConns makes g the connections the metrics report.
+func (m *Metrics) SetConns(g *ConnGuard) { m.conns.Store(g) }
+
 // Handler serves the metrics in the Prometheus text format.
 func (m *Metrics) Handler() http.Handler {
 	// Compression is left to the server's own middleware.
@@ -171,12 +177,6 @@ func routeLabel(c echo.Context) string {
 		return p
 	}
 	return "unmatched"
-}
-
-func (s *Server) metricsHandler(c echo.Context) error {
-	c.Response().Header().Set("Cache-Control", "no-store")
-	s.metrics.Handler().ServeHTTP(c.Response(), c.Request())
-	return nil
 }
 
 // registerer creates and registers collectors in one registry.

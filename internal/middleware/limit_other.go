@@ -1,6 +1,6 @@
 //go:build !unix
 
-package api
+package middleware
 
 // fileLimit is unknown here: DefaultMaxConns falls back to a fixed cap.
 func fileLimit() (uint64, bool) { return 0, false }

@@ -1,15 +1,15 @@
-package api
+package middleware
 
 import (
 	"container/list"
 	"sync"
 )
 
-// lru is a map bounded in bytes that forgets the least recently used
+// LRU is a map bounded in bytes that forgets the least recently used
 // entries first. The size of an entry is what size says (an estimate of
 // the memory it holds); an entry larger than the whole bound is not kept.
 // It is safe for concurrent use.
-type lru[K comparable, V any] struct {
+type LRU[K comparable, V any] struct {
 	max  int64
 	size func(K, V) int64
 
@@ -29,11 +29,13 @@ type lruEntry[K comparable, V any] struct {
 // value: the list element, the map slot, the entry itself.
 const lruEntryOverhead = 128
 
-func newLRU[K comparable, V any](maxBytes int64, size func(K, V) int64) *lru[K, V] {
-	return &lru[K, V]{max: maxBytes, size: size, order: list.New(), items: map[K]*list.Element{}}
+// NewLRU holds entries of size (as size estimates it) up to maxBytes.
+func NewLRU[K comparable, V any](maxBytes int64, size func(K, V) int64) *LRU[K, V] {
+	return &LRU[K, V]{max: maxBytes, size: size, order: list.New(), items: map[K]*list.Element{}}
 }
 
-func (c *lru[K, V]) get(k K) (V, bool) {
+// Get returns the value of k, which becomes the most recently used.
+func (c *LRU[K, V]) Get(k K) (V, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.items[k]; ok {
@@ -44,7 +46,9 @@ func (c *lru[K, V]) get(k K) (V, bool) {
 	return zero, false
 }
 
-func (c *lru[K, V]) put(k K, v V) {
+// Put keeps v under k, forgetting the least recently used entries that
+// no longer fit.
+func (c *LRU[K, V]) Put(k K, v V) {
 	n := c.size(k, v) + lruEntryOverhead
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -61,20 +65,21 @@ func (c *lru[K, V]) put(k K, v V) {
 	}
 }
 
-func (c *lru[K, V]) remove(el *list.Element) {
+func (c *LRU[K, V]) remove(el *list.Element) {
 	e := c.order.Remove(el).(*lruEntry[K, V])
 	delete(c.items, e.key)
 	c.used -= e.size
 }
 
-func (c *lru[K, V]) len() int {
+// Len is the number of entries.
+func (c *LRU[K, V]) Len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.order.Len()
 }
 
-// bytes is the estimated size of what the cache holds.
-func (c *lru[K, V]) bytes() int64 {
+// Bytes is the estimated size of what the cache holds.
+func (c *LRU[K, V]) Bytes() int64 {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.used

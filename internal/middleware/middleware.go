@@ -1,4 +1,4 @@
-package api
+package middleware
 
 import (
 	"bufio"
@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -28,34 +29,74 @@ const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 
 // handler parses them.
 const maxURLBytes = 8 << 10
 
-// middleware installs the chain, outermost first: request id, metrics and
-// access log, panic recovery, security headers, the per-client rate limit,
-// input checks, load shedding on expensive routes, body limit, timeout, and
-// closest to the handler finish (ETag, Cache-Control, gzip), which sees the
-// whole body.
-func (s *Server) middleware(e *echo.Echo) {
+// Options are what the chain needs of the server it fronts.
+type Options struct {
+	// Log receives the access log and the panics; Metrics counts the
+	// requests. Both are required.
+	Log     *slog.Logger
+	Metrics *Metrics
+	// Limits bound the expensive requests answered at once and each
+	// client's rate; Expensive names the route templates that count as
+	// expensive, Unlimited those no rate limit applies to (probes, the
+	// metrics scrape).
+	Limits               *Limits
+	Expensive, Unlimited map[string]bool
+	// BodyLimit bounds request bodies ("64K"); Timeout a request's
+	// handling.
+	BodyLimit string
+	Timeout   time.Duration
+	// Buffers lends the buffers a response is held in until the handler
+	// is done (the handlers render into the same).
+	Buffers *BufferPool
+}
+
+// gzipCacheBytes bounds the cache of compressed bodies.
+const gzipCacheBytes = 16 << 20
+
+// chain is the middleware of one server.
+type chain struct {
+	opts    Options
+	gz      *LRU[string, []byte] // ETag → gzipped body
+	tagSeed maphash.Seed         // for ETags
+}
+
+// A Chain is the middleware installed on one server.
+type Chain struct{ ch *chain }
+
+// Compressed is how many compressed bodies the chain remembers.
+func (c Chain) Compressed() int { return c.ch.gz.Len() }
+
+// Install installs the chain on e, outermost first: request id, metrics
+// and access log, panic recovery, security headers, the per-client rate
+// limit, input checks, load shedding on expensive routes, body limit,
+// timeout, and closest to the handler finish (ETag, Cache-Control, gzip),
+// which sees the whole body.
+func Install(e *echo.Echo, opts Options) Chain {
+	ch := &chain{opts: opts, tagSeed: maphash.MakeSeed(),
+		gz: NewLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })}
 	// The client address (for the log and the rate limit) is the peer's,
 	// or the one a proxy on a loopback or private address forwarded.
 	e.IPExtractor = echo.ExtractIPFromXFFHeader()
 	e.Use(dropForeignRequestID)
 	e.Use(middleware.RequestID())
-	e.Use(s.observe)
+	e.Use(ch.observe)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{
 		DisableStackAll:   true,
 		DisablePrintStack: true,
 		LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
-			s.log.ErrorContext(c.Request().Context(), "panic", "err", err.Error(),
+			opts.Log.ErrorContext(c.Request().Context(), "panic", "err", err.Error(),
 				"request_id", c.Response().Header().Get(echo.HeaderXRequestID), "stack", string(stack))
-			return apiError(http.StatusInternalServerError, "internal_error", "the server could not answer; the error is logged")
+			return Errorf(http.StatusInternalServerError, "internal_error", "the server could not answer; the error is logged")
 		},
 	}))
 	e.Use(securityHeaders)
-	e.Use(s.rateLimit)
+	e.Use(ch.rateLimit)
 	e.Use(checkInput)
-	e.Use(s.shed)
-	e.Use(middleware.BodyLimit(s.bodyLimit))
-	e.Use(middleware.ContextTimeout(s.timeout))
-	e.Use(s.finish)
+	e.Use(ch.shed)
+	e.Use(middleware.BodyLimit(opts.BodyLimit))
+	e.Use(middleware.ContextTimeout(opts.Timeout))
+	e.Use(ch.finish)
+	return Chain{ch}
 }
 
 // maxUserAgentBytes bounds the user agent the access log repeats.
@@ -64,26 +105,27 @@ const maxUserAgentBytes = 256
 // observe counts each request in the metrics and writes its access log
 // line: route template, status, latency, response size, client address
 // and user agent.
-func (s *Server) observe(next echo.HandlerFunc) echo.HandlerFunc {
+func (ch *chain) observe(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		start := time.Now()
-		s.metrics.inflight.Inc()
+		m, log := ch.opts.Metrics, ch.opts.Log
+		m.inflight.Inc()
 		if err := next(c); err != nil {
 			c.Error(err) // writes the error response, so that its status is known
 		}
-		s.metrics.inflight.Dec()
+		m.inflight.Dec()
 		latency := time.Since(start)
 		req, res := c.Request(), c.Response()
 		route := routeLabel(c)
-		s.metrics.request(route, req.Method, res.Status, latency)
+		m.request(route, req.Method, res.Status, latency)
 		level := slog.LevelInfo
 		if res.Status >= 500 {
 			level = slog.LevelError
 		}
-		if !s.log.Enabled(req.Context(), level) {
+		if !log.Enabled(req.Context(), level) {
 			return nil
 		}
-		s.log.LogAttrs(req.Context(), level, "request",
+		log.LogAttrs(req.Context(), level, "request",
 			slog.String("method", req.Method),
 			slog.String("path", truncate(req.URL.Path, 200)),
 			slog.String("route", route),
@@ -145,26 +187,26 @@ func checkInput(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		r := c.Request()
 		if len(r.RequestURI) > maxURLBytes || len(r.URL.RawQuery) > maxURLBytes {
-			return apiError(http.StatusRequestURITooLong, "uri_too_long", "the request target is longer than %d bytes", maxURLBytes)
+			return Errorf(http.StatusRequestURITooLong, "uri_too_long", "the request target is longer than %d bytes", maxURLBytes)
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			c.Response().Header().Set("Allow", "GET, HEAD")
-			return apiError(http.StatusMethodNotAllowed, "method_not_allowed", "only GET and HEAD are served")
+			return Errorf(http.StatusMethodNotAllowed, "method_not_allowed", "only GET and HEAD are served")
 		}
 		if !utf8.ValidString(r.URL.Path) {
-			return badRequest("invalid_utf8", "the path is not valid UTF-8")
+			return Errorf(http.StatusBadRequest, "invalid_utf8", "the path is not valid UTF-8")
 		}
 		q, err := url.ParseQuery(r.URL.RawQuery)
 		if err != nil {
-			return badRequest("bad_query_string", "the query string is malformed")
+			return Errorf(http.StatusBadRequest, "bad_query_string", "the query string is malformed")
 		}
 		for k, vs := range q {
 			if !utf8.ValidString(k) {
-				return badRequest("invalid_utf8", "a parameter name is not valid UTF-8")
+				return Errorf(http.StatusBadRequest, "invalid_utf8", "a parameter name is not valid UTF-8")
 			}
 			for _, v := range vs {
 				if !utf8.ValidString(v) || strings.ContainsRune(v, 0) {
-					return badRequest("invalid_utf8", "parameter %q is not valid UTF-8 text", k)
+					return Errorf(http.StatusBadRequest, "invalid_utf8", "parameter %q is not valid UTF-8 text", k)
 				}
 			}
 		}
@@ -185,7 +227,7 @@ func checkInput(next echo.HandlerFunc) echo.HandlerFunc {
 // 64-bit hash (plus the length) with a seed drawn at start: tags only need
 // to change when a body does, within one run of one binary, and a crypto
 // hash cost more than the rest of a cached search's answer.
-func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
+func (ch *chain) finish(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		r := c.Request()
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -193,7 +235,7 @@ func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		res := c.Response()
 		orig := res.Writer
-		bw := &bufferedWriter{ResponseWriter: orig, status: http.StatusOK, buf: s.bufs.get()}
+		bw := &bufferedWriter{ResponseWriter: orig, status: http.StatusOK, buf: ch.opts.Buffers.Get()}
 		res.Writer = bw
 		// Restored even on a panic, so that the error page recover writes
 		// reaches the client instead of this buffer.
@@ -204,12 +246,12 @@ func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		// The body is written (copied) below before the buffer goes back.
-		defer s.bufs.put(bw.buf)
+		defer ch.opts.Buffers.Put(bw.buf)
 		h := orig.Header()
 		body := bw.buf.Bytes()
 		tag := ""
 		if bw.status == http.StatusOK && h.Get("ETag") == "" {
-			tag = `W/"` + strconv.FormatUint(maphash.Bytes(s.tagSeed, body), 36) + strconv.Itoa(len(body)) + `"`
+			tag = `W/"` + strconv.FormatUint(maphash.Bytes(ch.tagSeed, body), 36) + strconv.Itoa(len(body)) + `"`
 			h.Set("ETag", tag)
 			if h.Get("Cache-Control") == "" {
 				h.Set("Cache-Control", "public, max-age=300")
@@ -226,7 +268,7 @@ func (s *Server) finish(next echo.HandlerFunc) echo.HandlerFunc {
 		if compressible(h.Get("Content-Type")) && len(body) >= minGzipBytes && h.Get("Content-Encoding") == "" {
 			h.Add("Vary", "Accept-Encoding")
 			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-				body = s.gzipped(tag, body)
+				body = ch.gzipped(tag, body)
 				h.Set("Content-Encoding", "gzip")
 			}
 		}
@@ -247,9 +289,9 @@ const minGzipBytes = 1024
 
 // gzipped returns body compressed, from the cache when tag ("" for an
 // untagged body, which is not cached) was compressed before.
-func (s *Server) gzipped(tag string, body []byte) []byte {
+func (ch *chain) gzipped(tag string, body []byte) []byte {
 	if tag != "" {
-		if z, ok := s.gz.get(tag); ok {
+		if z, ok := ch.gz.Get(tag); ok {
 			return z
 		}
 	}
@@ -259,7 +301,7 @@ func (s *Server) gzipped(tag string, body []byte) []byte {
 	zw.Close()
 	z := buf.Bytes()
 	if tag != "" {
-		s.gz.put(tag, z)
+		ch.gz.Put(tag, z)
 	}
 	return z
 }
@@ -312,9 +354,36 @@ func (w *bufferedWriter) Flush()                      {}
 func (w *bufferedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	hj, ok := w.ResponseWriter.(http.Hijacker)
 	if !ok {
-		return nil, nil, errors.New("api: connection cannot be hijacked")
+		return nil, nil, errors.New("middleware: connection cannot be hijacked")
 	}
 	w.hijacked = true
 	return hj.Hijack()
 }
 func (w *bufferedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// BufferPool lends the buffers pages are rendered into and responses
+// held in (see finish): a search page grows its buffer through a dozen
+// sizes, and under load the garbage collector's share of the CPU was
+// larger than the template's. The zero value is ready.
+type BufferPool struct{ p sync.Pool }
+
+// maxPooledBytes: a buffer grown past this (a long document page) is left
+// to the collector rather than held for the next small page.
+const maxPooledBytes = 1 << 20
+
+// Get lends a buffer, empty.
+func (bp *BufferPool) Get() *bytes.Buffer {
+	if b, ok := bp.p.Get().(*bytes.Buffer); ok {
+		return b
+	}
+	return new(bytes.Buffer)
+}
+
+// Put takes a buffer back.
+func (bp *BufferPool) Put(b *bytes.Buffer) {
+	if b.Cap() > maxPooledBytes {
+		return
+	}
+	b.Reset()
+	bp.p.Put(b)
+}

@@ -1,6 +1,6 @@
 //go:build unix
 
-package api
+package middleware
 
 import "syscall"
 

@@ -1,4 +1,4 @@
-package api
+package middleware
 
 import (
 	"net/http"
@@ -6,22 +6,19 @@ import (
 	"sync/atomic"
 )
 
-// SnapshotHeader names, on every response, the snapshot of the corpus
-// (Config.Snapshot) the response was computed from.
-const SnapshotHeader = "X-Arbitre-Snapshot"
-
-// Switch serves the current Server and lets a new one take its place
-// without a gap: each request is answered entirely by the Server that was
-// current when it arrived, requests in flight finish on the one they
-// started on, and a retired Server's resources (its index) are released
-// once its last request is done. No request waits for a swap.
+// Switch serves the current handler (a snapshot's api.Server) and lets a
+// new one take its place without a gap: each request is answered entirely
+// by the handler that was current when it arrived, requests in flight
+// finish on the one they started on, and a retired handler's resources
+// (its index) are released once its last request is done. No request
+// waits for a swap.
 type Switch struct {
 	cur atomic.Pointer[switched]
 }
 
-// switched is one Server and the requests it is answering.
+// switched is one handler and the requests it is answering.
 type switched struct {
-	srv *Server
+	srv http.Handler
 	// inflight is read-locked by each request; the retiring goroutine
 	// write-locks it, which waits for the requests in flight.
 	inflight sync.RWMutex
@@ -31,19 +28,19 @@ type switched struct {
 
 // NewSwitch serves srv until the first Swap; release, if not nil, is
 // called once srv is retired and its last request done.
-func NewSwitch(srv *Server, release func()) *Switch {
+func NewSwitch(srv http.Handler, release func()) *Switch {
 	sw := &Switch{}
 	sw.cur.Store(&switched{srv: srv, release: release})
 	return sw
 }
 
-// Current returns the Server new requests go to.
-func (sw *Switch) Current() *Server { return sw.cur.Load().srv }
+// Current returns the handler new requests go to.
+func (sw *Switch) Current() http.Handler { return sw.cur.Load().srv }
 
-// Swap makes srv the Server of new requests. The one it replaces finishes
+// Swap makes srv the handler of new requests. The one it replaces finishes
 // its requests in flight, then its release function runs (in a goroutine
 // of its own: Swap does not wait). Swap returns at once.
-func (sw *Switch) Swap(srv *Server, release func()) {
+func (sw *Switch) Swap(srv http.Handler, release func()) {
 	old := sw.cur.Swap(&switched{srv: srv, release: release})
 	go old.retire()
 }
@@ -57,13 +54,13 @@ func (s *switched) retire() {
 	}
 }
 
-// Close retires the current Server, waiting for its requests in flight,
+// Close retires the current handler, waiting for its requests in flight,
 // and releases it: for shutdown, after the listener stopped.
 func (sw *Switch) Close() {
 	sw.cur.Load().retire()
 }
 
-// ServeHTTP answers r with the current Server.
+// ServeHTTP answers r with the current handler.
 func (sw *Switch) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for {
 		s := sw.cur.Load()
