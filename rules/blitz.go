@@ -10,7 +10,7 @@ package rules
 // blitzed gives the permanent n, which entered from a spell cast for its
 // blitz cost, haste and the dies trigger, and sets up its sacrifice.
 func (g *Game) blitzed(n *Object) {
-	op, ok := g.language().Ops.Lookup("grant")
+	op, ok := g.opsRegistry().Lookup("grant")
 	if !ok {
 		return
 	}

@@ -64,7 +64,7 @@ func (l *Language) checkAction(a *Action) error {
 	if err := l.Verbs.checkArgs(v, given, actionCommon); err != nil {
 		return atLine(a.Line, err)
 	}
-	if err := l.checkEffects(a.Do); err != nil {
+	if err := checkEffects(l.Ops, a.Do); err != nil {
 		return err
 	}
 	for _, e := range a.Check {

@@ -20,7 +20,7 @@ var playerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "ea
 // ability the affected set is a reference or filter evaluated all the time;
 // from a resolving spell it is locked in (611.2c).
 func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *contEffect {
-	op, ok := g.language().Ops.Lookup(e.Op)
+	op, ok := g.opsRegistry().Lookup(e.Op)
 	if !ok || op.Handler.class.once || op.Handler.class.etb {
 		return nil
 	}
@@ -334,7 +334,7 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 // the battlefield. It's an enchantment. (It's not a creature.)" (the
 // Nitescences). Its creature types go with its creature type (205.1b).
 func (g *Game) entersAs(n *Object, types []string, ctx *evalCtx) {
-	op, ok := g.language().Ops.Lookup("set_types")
+	op, ok := g.opsRegistry().Lookup("set_types")
 	if !ok {
 		return
 	}

@@ -157,9 +157,8 @@ type Game struct {
 	deferred  []Event
 	// combatDealt records the combat damage steps whose damage is done.
 	combatDealt map[Step]bool
-	// lang is the language whose ops the game executes; nil for the
-	// built-in one.
-	lang *Language
+	// ops are the ops the game executes; nil for the built-in ones.
+	ops *Registry[OpHandler]
 }
 
 type lkiEntry struct {

@@ -114,8 +114,8 @@ var effectKeys = newYAMLKeys(Effect{})
 // checkEffect validates one instruction against the ops: a known op, its
 // required arguments given, no argument it does not take; then the
 // instructions and abilities it holds.
-func (l *Language) checkEffect(e *Effect) error {
-	op, ok := l.Ops.Lookup(e.Op)
+func checkEffect(ops *Registry[OpHandler], e *Effect) error {
+	op, ok := ops.Lookup(e.Op)
 	if !ok {
 		return atLine(e.Line, fmt.Errorf("unknown op %q", e.Op))
 	}
@@ -125,27 +125,27 @@ func (l *Language) checkEffect(e *Effect) error {
 			given = append(given, k)
 		}
 	}
-	if err := l.Ops.checkArgs(op, given, op.Handler.class.commonArgs()); err != nil {
+	if err := ops.checkArgs(op, given, op.Handler.class.commonArgs()); err != nil {
 		return atLine(e.Line, err)
 	}
-	if err := l.checkEffects(e.Then); err != nil {
+	if err := checkEffects(ops, e.Then); err != nil {
 		return err
 	}
-	if err := l.checkEffects(e.Else); err != nil {
+	if err := checkEffects(ops, e.Else); err != nil {
 		return err
 	}
 	if e.Ability != nil {
-		return l.checkAbility(e.Ability)
+		return checkAbility(ops, e.Ability)
 	}
 	return nil
 }
 
-func (l *Language) checkEffects(list []*Effect) error {
+func checkEffects(ops *Registry[OpHandler], list []*Effect) error {
 	for _, e := range list {
 		if e == nil {
 			continue // noNils reports it
 		}
-		if err := l.checkEffect(e); err != nil {
+		if err := checkEffect(ops, e); err != nil {
 			return err
 		}
 	}
@@ -154,21 +154,21 @@ func (l *Language) checkEffects(list []*Effect) error {
 
 // checkAbility validates the instructions of an ability: its effects, its
 // static effects and those of its modes.
-func (l *Language) checkAbility(a *Ability) error {
+func checkAbility(ops *Registry[OpHandler], a *Ability) error {
 	if a == nil {
 		return nil
 	}
-	if err := l.checkEffects(a.Effects); err != nil {
+	if err := checkEffects(ops, a.Effects); err != nil {
 		return err
 	}
-	if err := l.checkEffects(a.Static); err != nil {
+	if err := checkEffects(ops, a.Static); err != nil {
 		return err
 	}
 	for _, m := range a.Modes {
 		if m == nil {
 			continue
 		}
-		if err := l.checkEffects(m.Effects); err != nil {
+		if err := checkEffects(ops, m.Effects); err != nil {
 			return err
 		}
 	}
@@ -182,7 +182,7 @@ func (l *Language) checkCard(c *CardSpec) error {
 		return nil
 	}
 	for _, a := range c.Abilities {
-		if err := l.checkAbility(a); err != nil {
+		if err := checkAbility(l.Ops, a); err != nil {
 			return err
 		}
 	}
@@ -197,7 +197,7 @@ func (l *Language) checkCard(c *CardSpec) error {
 // exec runs one instruction: a one-shot op acts; a continuous op begins an
 // effect that lasts until its duration ends.
 func (g *Game) exec(e *Effect, ctx *evalCtx) error {
-	op, ok := g.language().Ops.Lookup(e.Op)
+	op, ok := g.opsRegistry().Lookup(e.Op)
 	if !ok {
 		return fmt.Errorf("unknown op %q", e.Op)
 	}
@@ -229,11 +229,15 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-// language returns the game's language: the built-in one unless a scenario
-// parsed with another set it.
-func (g *Game) language() *Language {
-	if g.lang != nil {
-		return g.lang
+// opsRegistry returns the ops the game executes: the built-in ones unless
+// useOps set others.
+func (g *Game) opsRegistry() *Registry[OpHandler] {
+	if g.ops != nil {
+		return g.ops
 	}
-	return builtin
+	return builtinOps
 }
+
+// useOps makes the game execute the ops of r (a scenario parsed with a
+// language of its own) instead of the built-in ones.
+func (g *Game) useOps(r *Registry[OpHandler]) { g.ops = r }

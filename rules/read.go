@@ -345,7 +345,7 @@ func validateAbility(a *Ability) error {
 	if err := a.settle(); err != nil {
 		return err
 	}
-	return builtin.checkAbility(a)
+	return checkAbility(builtinOps, a)
 }
 
 // compile reads a paragraph into abilities, filling r's kind, ability word

@@ -124,6 +124,9 @@ func (r *Registry[H]) Names() []string {
 	return out
 }
 
+// freeze makes r refuse Register: the built-in registries are shared.
+func (r *Registry[H]) freeze() { r.frozen = true }
+
 // clone returns an unfrozen copy; entries are shared (they are never
 // written after registration).
 func (r *Registry[H]) clone() *Registry[H] {
@@ -173,38 +176,24 @@ func argNames(args []Arg) string {
 	return strings.Join(ns, ", ")
 }
 
-// Language is the scenario language: one registry per kind of name.
-// Handlers reach the game's internals, so they are written inside package
-// rules; other packages read the registries (Documentation) and parse
-// scenarios with a language.
-type Language struct {
-	Ops     *Registry[OpHandler]
-	Queries *Registry[QueryHandler]
-	Verbs   *Registry[VerbHandler]
-}
-
-// builtin is the language the engine ships with. It is built once, by
-// init, frozen, and never written afterwards; every Game and Scenario
-// without a language of its own uses it. (A variable initializer cannot
-// build it: the handlers refer back to it.)
-var builtin *Language
+// builtinOps holds the ops the engine ships with. It is built once, by
+// init, frozen, and never written afterwards; every Game without ops of its
+// own uses it. (A variable initializer cannot build it: the handlers refer
+// back to it.)
+var builtinOps *Registry[OpHandler]
 
 func init() {
-	l := &Language{Ops: newRegistry[OpHandler]("op"), Queries: newRegistry[QueryHandler]("query"), Verbs: newRegistry[VerbHandler]("verb")}
-	for _, err := range []error{registerOps(l.Ops), registerQueries(l.Queries), registerVerbs(l.Verbs)} {
-		if err != nil {
-			panic(err) // a mistake in the built-in tables: every test fails at once
-		}
+	r := newRegistry[OpHandler]("op")
+	if err := registerOps(r); err != nil {
+		panic(err) // a mistake in the built-in tables: every test fails at once
 	}
-	l.Ops.frozen, l.Queries.frozen, l.Verbs.frozen = true, true, true
-	builtin = l
+	r.freeze()
+	builtinOps = r
 }
 
-// NewLanguage returns a copy of the built-in language that can be extended
-// with Register. Scenarios parsed with its ParseScenarios use it.
-func NewLanguage() *Language {
-	return &Language{Ops: builtin.Ops.clone(), Queries: builtin.Queries.clone(), Verbs: builtin.Verbs.clone()}
-}
+// builtinOpsRegistry returns the built-in ops: shared and frozen; clone
+// them to register more.
+func builtinOpsRegistry() *Registry[OpHandler] { return builtinOps }
 
 // Doc documents one name of the language, for `arbitre verify --ops`.
 type Doc struct {
@@ -216,48 +205,44 @@ type Doc struct {
 	Doc   string `json:"doc"`
 }
 
-// LanguageDoc is the documented list of the language.
-type LanguageDoc struct {
-	Ops     []Doc `json:"ops"`
-	Queries []Doc `json:"queries"`
-	Verbs   []Doc `json:"verbs"`
-	// Functions are those of the expression language ("count(creature)").
-	Functions []Doc `json:"functions"`
-	// Triggers are the events of triggered abilities (when:).
-	Triggers []Doc `json:"triggers"`
+// opDocs lists the ops of r sorted by name, each with every argument it
+// takes: its own, then those of its class.
+func opDocs(r *Registry[OpHandler]) []Doc {
+	var out []Doc
+	for _, n := range r.Names() {
+		e := r.entries[n]
+		cls := e.Handler.class
+		out = append(out, Doc{Name: n, Class: cls.String(), Args: withCommon(e.Args, cls.commonArgs()), Doc: e.Doc})
+	}
+	return out
 }
 
-// Documentation lists the built-in language.
-func Documentation() LanguageDoc { return builtin.Documentation() }
-
-// Documentation lists the language's ops, queries and verbs, each sorted by
-// name, each with every argument it takes: its own, then those every entry
-// of its kind (or, for ops, its class) takes.
-func (l *Language) Documentation() LanguageDoc {
-	var d LanguageDoc
-	for _, n := range l.Ops.Names() {
-		e := l.Ops.entries[n]
-		cls := e.Handler.class
-		d.Ops = append(d.Ops, Doc{Name: n, Class: cls.String(), Args: withCommon(e.Args, cls.commonArgs()), Doc: e.Doc})
-	}
-	d.Queries = docs(l.Queries, expectationCommon)
-	d.Verbs = docs(l.Verbs, actionCommon)
-	names := slices.Sorted(maps.Keys(exprFuncs))
-	for _, n := range names {
+// functionDocs lists the functions of the expression language by name.
+func functionDocs() []Doc {
+	var out []Doc
+	for _, n := range slices.Sorted(maps.Keys(exprFuncs)) {
 		f := exprFuncs[n]
-		d.Functions = append(d.Functions, Doc{Name: n, Args: f.args, Doc: f.doc})
+		out = append(out, Doc{Name: n, Args: f.args, Doc: f.doc})
 	}
-	names = names[:0]
+	return out
+}
+
+// triggerDocs lists the events of triggered abilities by name.
+func triggerDocs() []Doc {
+	var names []string
 	for n := range triggers {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	var out []Doc
 	for _, n := range names {
-		d.Triggers = append(d.Triggers, Doc{Name: n, Args: []Arg{}, Doc: triggers[n].doc})
+		out = append(out, Doc{Name: n, Args: []Arg{}, Doc: triggers[n].doc})
 	}
-	return d
+	return out
 }
 
+// docs lists the entries of r sorted by name, each with its own arguments
+// and then the common ones.
 func docs[H any](r *Registry[H], common []Arg) []Doc {
 	var out []Doc
 	for _, n := range r.Names() {

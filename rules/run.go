@@ -109,7 +109,7 @@ func (r *runner) run(ctx context.Context) error {
 	}
 	r.g = NewGame(era, names...)
 	g := r.g
-	g.lang = s.lang
+	g.useOps(r.lang.Ops)
 	r.players = map[string]int{}
 	for i, n := range names {
 		r.players[n] = i
