@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -332,3 +333,50 @@ func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
 }
 
 func knownTrigger(s string) bool { _, ok := triggers[s]; return ok }
+
+// engineYAMLFields lists, for each engine type read from YAML, the keys it
+// accepts. Computed once from the struct tags; never written afterwards.
+var engineYAMLFields = yamlFieldsOf(Ability{}, Effect{}, TargetSpec{})
+
+// yamlFieldsOf lists, for the struct type of each value, the YAML keys of
+// its fields, by type name.
+func yamlFieldsOf(vs ...any) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for _, v := range vs {
+		t := reflect.TypeOf(v)
+		set := map[string]bool{}
+		for i := 0; i < t.NumField(); i++ {
+			tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
+			if tag != "" && tag != "-" {
+				set[tag] = true
+			}
+		}
+		out[t.Name()] = set
+	}
+	return out
+}
+
+// knownFields rejects mapping keys that are not fields of the named engine
+// type: yaml.v3's KnownFields does not reach custom unmarshalers, and a
+// misspelt key in a scenario must be an error, not a silently ignored line.
+func knownFields(n *yaml.Node, typeName string) error {
+	return checkKeys(n, typeName, engineYAMLFields[typeName], nil)
+}
+
+// checkKeys rejects the keys of mapping n that allowed lacks and extra
+// (when not nil) does not accept.
+func checkKeys(n *yaml.Node, typeName string, allowed map[string]bool, extra func(string) bool) error {
+	if n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		if extra != nil && extra(k.Value) {
+			continue
+		}
+		if !allowed[k.Value] {
+			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, typeName)
+		}
+	}
+	return nil
+}

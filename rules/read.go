@@ -345,7 +345,7 @@ func validateAbility(a *Ability) error {
 	if err := a.settle(); err != nil {
 		return err
 	}
-	return checkAbility(builtinOps, a)
+	return checkAbility(builtinOpsRegistry(), a)
 }
 
 // compile reads a paragraph into abilities, filling r's kind, ability word

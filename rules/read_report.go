@@ -30,7 +30,7 @@ type CardsReport struct {
 	// Docs gives the figures per document.
 	Docs []DocCoverage `json:"docs"`
 	// ScenarioCards, filled by the caller that has the scenarios (see
-	// CardsReport.CompareScenarios), compares the abilities scenarios write by
+	// CompareScenarios), compares the abilities scenarios write by
 	// hand for knowledge-base cards with the cards' compiled print.
 	ScenarioCards []ScenarioCard `json:"scenario_cards"`
 

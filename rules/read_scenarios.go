@@ -34,14 +34,14 @@ type ScenarioCard struct {
 // knowledge-base card of the scenarios with the reader's reading of the
 // card's print. Cards a scenario declares inline are not in the knowledge
 // base and are left out.
-func (r *CardsReport) CompareScenarios(scs []*Scenario) []ScenarioCard {
+func CompareScenarios(r *CardsReport, scs []*Scenario) []ScenarioCard {
 	out := []ScenarioCard{}
 	for _, sc := range scs {
 		for _, c := range sc.Cards {
 			if c == nil || c.KB == "" || len(c.Abilities) == 0 {
 				continue
 			}
-			cr := r.readings[c.KB]
+			cr := r.Reading(c.KB)
 			if cr == nil {
 				continue
 			}

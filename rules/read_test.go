@@ -433,7 +433,7 @@ func TestCompareScenarios(t *testing.T) {
 		{ID: "inline", Cards: []*CardSpec{{Name: "Ours", Abilities: abilities(`
 - {when: enters, do: [{op: draw, n: 3}]}`)}}},
 	}
-	got := rep.CompareScenarios(scs)
+	got := CompareScenarios(rep, scs)
 	want := []string{"same", "subset", "differ"}
 	if len(got) != len(want) {
 		t.Fatalf("got %d comparisons, want %d: %+v", len(got), len(want), got)

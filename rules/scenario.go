@@ -271,7 +271,7 @@ type Expectation struct {
 func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 	type plain Expectation
 	var p plain
-	if err := knownFields(n, "Expectation"); err != nil {
+	if err := scenarioKnownFields(n, "Expectation"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -313,7 +313,7 @@ func (e *Expectation) UnmarshalYAML(n *yaml.Node) error {
 func (a *Action) UnmarshalYAML(n *yaml.Node) error {
 	type plain Action
 	var p plain
-	if err := knownFields(n, "Action"); err != nil {
+	if err := scenarioKnownFields(n, "Action"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -338,7 +338,7 @@ func (a *Action) UnmarshalYAML(n *yaml.Node) error {
 func (s *SetupItem) UnmarshalYAML(n *yaml.Node) error {
 	type plain SetupItem
 	var p plain
-	if err := knownFields(n, "SetupItem"); err != nil {
+	if err := scenarioKnownFields(n, "SetupItem"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -353,7 +353,7 @@ func (s *SetupItem) UnmarshalYAML(n *yaml.Node) error {
 func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
 	type plain CardSpec
 	var p plain
-	if err := knownFields(n, "CardSpec"); err != nil {
+	if err := scenarioKnownFields(n, "CardSpec"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -375,7 +375,7 @@ func (c *CardSpec) UnmarshalYAML(n *yaml.Node) error {
 func (s *Scenario) UnmarshalYAML(n *yaml.Node) error {
 	type plain Scenario
 	var p plain
-	if err := knownFields(n, "Scenario"); err != nil {
+	if err := scenarioKnownFields(n, "Scenario"); err != nil {
 		return err
 	}
 	if err := n.Decode(&p); err != nil {
@@ -577,42 +577,19 @@ func loadScenarios(fsys fs.FS, dir string) ([]*Scenario, error) {
 
 // yamlFields lists, for each type read from scenario files, the keys it
 // accepts. Computed once from the struct tags; never written afterwards.
-var yamlFields = func() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	for _, v := range []any{Scenario{}, CardSpec{}, SetupItem{}, Action{}, Expectation{}, Ability{}, Effect{}, TargetSpec{}} {
-		t := reflect.TypeOf(v)
-		set := map[string]bool{}
-		for i := 0; i < t.NumField(); i++ {
-			tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
-			if tag != "" && tag != "-" {
-				set[tag] = true
-			}
-		}
-		out[t.Name()] = set
-	}
-	return out
-}()
+var yamlFields = yamlFieldsOf(Scenario{}, CardSpec{}, SetupItem{}, Action{}, Expectation{}, Ability{}, Effect{}, TargetSpec{})
 
-// knownFields rejects mapping keys that are not fields of the named type:
-// yaml.v3's KnownFields does not reach custom unmarshalers, and a misspelt
-// key in a scenario must be an error, not a silently ignored line.
-func knownFields(n *yaml.Node, typeName string) error {
-	if n.Kind != yaml.MappingNode {
-		return nil
-	}
-	allowed := yamlFields[typeName]
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k := n.Content[i]
-		if typeName == "Expectation" {
-			if _, query := builtin.Queries.Lookup(k.Value); query {
-				continue
-			}
-		}
-		if !allowed[k.Value] {
-			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, typeName)
+// scenarioKnownFields rejects the keys of a scenario item that are not
+// fields of its type; an expectation also takes the name of its query.
+func scenarioKnownFields(n *yaml.Node, typeName string) error {
+	var extra func(string) bool
+	if typeName == "Expectation" {
+		extra = func(k string) bool {
+			_, query := builtin.Queries.Lookup(k)
+			return query
 		}
 	}
-	return nil
+	return checkKeys(n, typeName, yamlFields[typeName], extra)
 }
 
 // noNils rejects empty list items ("actions: [~]", "do: [ ]" entries

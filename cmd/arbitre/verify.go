@@ -141,7 +141,7 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rep.ScenarioCards = rep.CompareScenarios(scs)
+	rep.ScenarioCards = rules.CompareScenarios(rep, scs)
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
