@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // TestVerifyThousandConnections opens 1,000 connections to /verify at
@@ -221,8 +221,8 @@ func verifyLatencies(t *testing.T, metrics string, limit time.Duration) (total, 
 }
 
 // scenarioList is the scenarios a verification ran.
-func scenarioList(v *verification) []*rules.Scenario {
-	out := make([]*rules.Scenario, 0, len(v.scenarios))
+func scenarioList(v *verification) []*scenario.Scenario {
+	out := make([]*scenario.Scenario, 0, len(v.scenarios))
 	for _, sc := range v.scenarios {
 		out = append(out, sc)
 	}

@@ -112,13 +112,13 @@ type Ability struct {
 	// a knowledge-base room.
 	Door *int `yaml:"door"`
 
-	door      int  // the room door the ability is printed on, -1 if none
-	intrinsic bool // given by a rule (a basic land's mana ability)
+	RoomDoor  int  // the room door the ability is printed on, -1 if none
+	Intrinsic bool // given by a rule (a basic land's mana ability)
 	// group is the first of the abilities one printed ability with several
 	// trigger events was read into ("À chaque fois que A et à chaque fois
 	// que B"), nil for that first one and every other ability: what counts
 	// the ability's resolutions counts them together.
-	group *Ability
+	Group *Ability
 	Line  int `yaml:"-"`
 }
 
@@ -186,14 +186,14 @@ func (a *Ability) UnmarshalYAML(n *yaml.Node) error {
 	}
 	*a = Ability(p)
 	a.Line = n.Line
-	a.door = -1
+	a.RoomDoor = -1
 	if a.Door != nil {
-		a.door = *a.Door
+		a.RoomDoor = *a.Door
 	}
-	return a.settle()
+	return a.Settle()
 }
 
-func (a *Ability) settle() error {
+func (a *Ability) Settle() error {
 	switch {
 	case a.When != "":
 		a.Kind = KindTriggered
@@ -307,7 +307,7 @@ type Effect struct {
 	static bool
 	// replaces: an "instead" read in a paragraph of its own; the spell's
 	// instructions before it become its else when the paragraphs join.
-	replaces bool
+	Replaces bool
 	Line     int `yaml:"-"`
 }
 
@@ -336,11 +336,11 @@ func knownTrigger(s string) bool { _, ok := triggers[s]; return ok }
 
 // engineYAMLFields lists, for each engine type read from YAML, the keys it
 // accepts. Computed once from the struct tags; never written afterwards.
-var engineYAMLFields = yamlFieldsOf(Ability{}, Effect{}, TargetSpec{})
+var engineYAMLFields = YAMLFieldsOf(Ability{}, Effect{}, TargetSpec{})
 
 // yamlFieldsOf lists, for the struct type of each value, the YAML keys of
 // its fields, by type name.
-func yamlFieldsOf(vs ...any) map[string]map[string]bool {
+func YAMLFieldsOf(vs ...any) map[string]map[string]bool {
 	out := map[string]map[string]bool{}
 	for _, v := range vs {
 		t := reflect.TypeOf(v)
@@ -360,12 +360,12 @@ func yamlFieldsOf(vs ...any) map[string]map[string]bool {
 // type: yaml.v3's KnownFields does not reach custom unmarshalers, and a
 // misspelt key in a scenario must be an error, not a silently ignored line.
 func knownFields(n *yaml.Node, typeName string) error {
-	return checkKeys(n, typeName, engineYAMLFields[typeName], nil)
+	return CheckKeys(n, typeName, engineYAMLFields[typeName], nil)
 }
 
 // checkKeys rejects the keys of mapping n that allowed lacks and extra
 // (when not nil) does not accept.
-func checkKeys(n *yaml.Node, typeName string, allowed map[string]bool, extra func(string) bool) error {
+func CheckKeys(n *yaml.Node, typeName string, allowed map[string]bool, extra func(string) bool) error {
 	if n.Kind != yaml.MappingNode {
 		return nil
 	}

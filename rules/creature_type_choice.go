@@ -29,7 +29,7 @@ func creatureTypeError(choice string) error {
 	case len(strings.Fields(name)) > 1:
 		return fmt.Errorf("%q is not one creature type: choose exactly one", choice)
 	}
-	if _, ok := cardTypeWord(name); ok {
+	if _, ok := CardTypeWord(name); ok {
 		return fmt.Errorf("%q is a card type, not a creature type", choice)
 	}
 	if _, ok := supertypeWord(name); ok {

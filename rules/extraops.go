@@ -14,11 +14,11 @@ import (
 func extraOps() []Op {
 	return []Op{
 		{Name: "roll", Doc: "you roll a die with n (default 6) faces; choose is the result (else the resolution's next choice, a number; else 1); then runs with it as amount (without then, the rest of the ability does)",
-			Args: []Arg{opt("n", ArgExpr), opt("choose", ArgString), opt("then", ArgDo)}, Handler: oneShot((*Game).roll)},
+			Args: []Arg{Opt("n", ArgExpr), Opt("choose", ArgString), Opt("then", ArgDo)}, Handler: OneShot((*Game).roll)},
 		{Name: "suspend", Doc: "the special action of suspending what, a card in your hand (702.62a): its suspend cost is paid, it is exiled with time counters",
-			Args: []Arg{req("what", ArgRef)}, Handler: oneShot((*Game).suspend)},
+			Args: []Arg{Req("what", ArgRef)}, Handler: OneShot((*Game).suspend)},
 		{Name: "choose_creature_type", Doc: "choose is the creature type chosen for the source as it enters (205.3m)",
-			Args: []Arg{req("choose", ArgString)}, Handler: oneShot((*Game).chooseCreatureType)},
+			Args: []Arg{Req("choose", ArgString)}, Handler: OneShot((*Game).chooseCreatureType)},
 	}
 }
 
@@ -26,17 +26,17 @@ func extraOps() []Op {
 // engine is deterministic, so the scenario says what was rolled (choose);
 // a result the die cannot show is an error. The instructions in "then" see
 // the result as amount.
-func (g *Game) roll(e *Effect, ctx *evalCtx) error {
+func (g *Game) roll(e *Effect, ctx *EvalCtx) error {
 	sides := g.num(e.N, ctx, 6)
 	if sides < 1 {
 		return fmt.Errorf("a die needs at least one face, not %d", sides)
 	}
 	res := 1
 	choice := e.Choose
-	if choice == "" && len(g.choices) > 0 && isDigits(g.choices[0]) {
+	if choice == "" && len(g.Choices) > 0 && IsDigits(g.Choices[0]) {
 		// The printed card's roll: the resolution's choices give the result.
-		choice = g.choices[0]
-		g.choices = g.choices[1:]
+		choice = g.Choices[0]
+		g.Choices = g.Choices[1:]
 	}
 	if choice != "" {
 		n, err := strconv.Atoi(choice)
@@ -48,8 +48,8 @@ func (g *Game) roll(e *Effect, ctx *evalCtx) error {
 	if res < 1 || res > sides {
 		return fmt.Errorf("a d%d has %d faces: %d is not a result it can show", sides, sides, res)
 	}
-	g.logf("%s rolls a d%d: %d", g.Players[ctx.ctrl].Name, sides, res)
-	ev := Event{Amount: res, Player: ctx.ctrl}
+	g.logf("%s rolls a d%d: %d", g.Players[ctx.Ctrl].Name, sides, res)
+	ev := Event{Amount: res, Player: ctx.Ctrl}
 	if ctx.ev != nil {
 		ev = *ctx.ev
 		ev.Amount = res
@@ -62,7 +62,7 @@ func (g *Game) roll(e *Effect, ctx *evalCtx) error {
 	}
 	c := *ctx
 	c.ev = &ev
-	return g.run(e.Then, &c)
+	return g.Run(e.Then, &c)
 }
 
 // suspend is the special action of exiling a card from its owner's hand
@@ -71,42 +71,42 @@ func (g *Game) roll(e *Effect, ctx *evalCtx) error {
 // when it may be cast (flash), whatever the rest of casting would need
 // (targets, a mana cost). The suspend cost is paid; the card goes into
 // exile with N time counters.
-func (g *Game) suspend(e *Effect, ctx *evalCtx) error {
-	p := ctx.ctrl
+func (g *Game) suspend(e *Effect, ctx *EvalCtx) error {
+	p := ctx.Ctrl
 	objs := g.objTargets(e, ctx, "")
 	if len(objs) != 1 {
 		return fmt.Errorf("suspend: name one card (what)")
 	}
 	o := objs[0]
 	if o.Zone != ZoneHand || o.Owner != p {
-		return fmt.Errorf("%s is not in %s's hand: only a card in your hand can be suspended", g.describe(o), g.Players[p].Name)
+		return fmt.Errorf("%s is not in %s's hand: only a card in your hand can be suspended", g.Describe(o), g.Players[p].Name)
 	}
-	ch := g.spellChars(o, CastOptions{Door: -1})
+	ch := g.SpellChars(o, CastOptions{Door: -1})
 	kw, ok := ch.Keyword("suspend")
 	if !ok {
 		return fmt.Errorf("%s has no suspend ability", o.Card.Name)
 	}
-	if err := g.canCastNow(p, ch); err != nil {
+	if err := g.CanCastNow(p, ch); err != nil {
 		return fmt.Errorf("it can be suspended only when it could be cast: %w", err)
 	}
 	if err := g.Players[p].Pool.Pay(kw.Cost); err != nil {
 		return fmt.Errorf("suspending %s: %w", o.Card.Name, err)
 	}
-	n := g.move(o, ZoneExile, moveOpts{noReplace: true})
+	n := g.Move(o, ZoneExile, MoveOpts{noReplace: true})
 	if kw.N > 0 {
 		if n.Counters == nil {
 			n.Counters = map[string]int{}
 		}
 		n.Counters["time"] += kw.N
 	}
-	g.touch()
+	g.Touch()
 	g.logf("%s suspends %s with %d time counters", g.Players[p].Name, o.Card.Name, kw.N)
 	return nil
 }
 
 // remember records an object an instruction produced ("the discarded
 // card"), for later instructions of the same ability to name.
-func (c *evalCtx) remember(name string, o *Object) {
+func (c *EvalCtx) remember(name string, o *Object) {
 	if o == nil {
 		return
 	}
@@ -119,7 +119,7 @@ func (c *evalCtx) remember(name string, o *Object) {
 // rememberLKI records how an object an instruction moved last existed
 // ("the permanents destroyed this way"): mv_sum reads their mana values
 // as they were on the battlefield.
-func (c *evalCtx) rememberLKI(name string, ch *Chars) {
+func (c *EvalCtx) rememberLKI(name string, ch *Chars) {
 	if c.lki == nil {
 		c.lki = map[string][]*Chars{}
 	}
@@ -151,8 +151,8 @@ var notCreatureTypes = map[string]string{
 // Umano"), not a card type or supertype ("artefatto"), not the subtype of
 // another card type ("Kaito", "Veicolo", "Tesoro"). The engine has no list
 // of every creature type: it refuses what it knows is not one.
-func (g *Game) chooseCreatureType(e *Effect, ctx *evalCtx) error {
-	src := g.objs[ctx.src]
+func (g *Game) chooseCreatureType(e *Effect, ctx *EvalCtx) error {
+	src := g.Objs[ctx.Src]
 	if src == nil {
 		return fmt.Errorf("choose_creature_type: no source to choose for")
 	}
@@ -160,7 +160,7 @@ func (g *Game) chooseCreatureType(e *Effect, ctx *evalCtx) error {
 		return err
 	}
 	src.ChosenType = text.FoldLine(e.Choose)
-	g.touch()
-	g.logf("%s: the chosen creature type is %s", g.describe(src), e.Choose)
+	g.Touch()
+	g.logf("%s: the chosen creature type is %s", g.Describe(src), e.Choose)
 	return nil
 }

@@ -23,8 +23,8 @@ func TestRoll(t *testing.T) {
 	} {
 		g := NewGame(EraModern, "you", "opp")
 		then := &Effect{Op: "lose_life", N: mustExpr(t, "amount"), To: "opp"}
-		e := &Effect{Op: "roll", N: constExpr(tc.sides), Choose: tc.choose, Then: []*Effect{then}}
-		err := g.run([]*Effect{e}, &evalCtx{g: g, ctrl: 0})
+		e := &Effect{Op: "roll", N: ConstExpr(tc.sides), Choose: tc.choose, Then: []*Effect{then}}
+		err := g.Run([]*Effect{e}, &EvalCtx{G: g, Ctrl: 0})
 		if tc.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 				t.Errorf("d%d %q: got %v, want error containing %q", tc.sides, tc.choose, err, tc.wantErr)
@@ -73,20 +73,20 @@ func suspendGame(t *testing.T, typ string) (*Game, *Object) {
 func TestSuspend(t *testing.T) {
 	g, o := suspendGame(t, "Istantaneo")
 	g.Active = 1 // an instant can be suspended on an opponent's turn
-	err := g.run([]*Effect{{Op: "suspend", What: "it"}}, &evalCtx{g: g, ctrl: 0, ev: &Event{Obj: o.ID}})
+	err := g.Run([]*Effect{{Op: "suspend", What: "it"}}, &EvalCtx{G: g, Ctrl: 0, ev: &Event{Obj: o.ID}})
 	if err != nil {
 		t.Fatalf("suspend: %v", err)
 	}
-	ex := g.zoneList(ZoneExile)
-	if len(ex) != 1 || ex[0].counters("time") != 3 || g.Players[0].Pool.Total() != 0 {
-		t.Errorf("after suspending: exile %d, time counters %d, pool %s", len(ex), ex[0].counters("time"), g.Players[0].Pool)
+	ex := g.ZoneList(ZoneExile)
+	if len(ex) != 1 || ex[0].CounterCount("time") != 3 || g.Players[0].Pool.Total() != 0 {
+		t.Errorf("after suspending: exile %d, time counters %d, pool %s", len(ex), ex[0].CounterCount("time"), g.Players[0].Pool)
 	}
 }
 
 func TestSuspendTiming(t *testing.T) {
 	g, o := suspendGame(t, "Stregoneria")
 	g.Active = 1
-	err := g.run([]*Effect{{Op: "suspend", What: "it"}}, &evalCtx{g: g, ctrl: 0, ev: &Event{Obj: o.ID}})
+	err := g.Run([]*Effect{{Op: "suspend", What: "it"}}, &EvalCtx{G: g, Ctrl: 0, ev: &Event{Obj: o.ID}})
 	if err == nil || !strings.Contains(err.Error(), "only when it could be cast") {
 		t.Fatalf("suspending a sorcery on an opponent's turn: got %v", err)
 	}
@@ -99,8 +99,8 @@ func TestDiscardEvent(t *testing.T) {
 	g := NewGame(EraModern, "you", "opp")
 	f, _ := FaceFromText("Orso", "{1}{G}", "Creatura — Orso", "2/2", nil)
 	o := g.AddCard(&CardDef{ID: "inline:Orso", Name: "Orso", Faces: []*Face{f}}, 1, ZoneHand, false)
-	ctx := &evalCtx{g: g, ctrl: 1}
-	if err := g.run([]*Effect{{Op: "discard", N: constExpr(1), To: "you"}}, ctx); err != nil {
+	ctx := &EvalCtx{G: g, Ctrl: 1}
+	if err := g.Run([]*Effect{{Op: "discard", N: ConstExpr(1), To: "you"}}, ctx); err != nil {
 		t.Fatal(err)
 	}
 	var found bool
@@ -134,7 +134,7 @@ func TestChooseCreatureType(t *testing.T) {
 		g := NewGame(EraModern, "you", "opp")
 		f, _ := FaceFromText("Leyline", "{2}{U}{U}", "Incantesimo", "", nil)
 		o := g.AddCard(&CardDef{ID: "inline:Leyline", Name: "Leyline", Faces: []*Face{f}}, 0, ZoneBattlefield, false)
-		err := g.run([]*Effect{{Op: "choose_creature_type", Choose: tc.choice}}, &evalCtx{g: g, src: o.ID, ctrl: 0})
+		err := g.Run([]*Effect{{Op: "choose_creature_type", Choose: tc.choice}}, &EvalCtx{G: g, Src: o.ID, Ctrl: 0})
 		if tc.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 				t.Errorf("%q: got %v, want error containing %q", tc.choice, err, tc.wantErr)

@@ -12,11 +12,11 @@ import "fmt"
 func moveCountersOps() []Op {
 	return []Op{
 		{Name: "move_counters", Doc: "moves n (default 1) counters of kind from what (default t0) onto to (default t1); those that can't be removed stay and none is put in their place",
-			Args: []Arg{req("kind", ArgString), opt("n", ArgExpr), opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opMoveCounters)},
+			Args: []Arg{Req("kind", ArgString), Opt("n", ArgExpr), Opt("what", ArgRef), Opt("to", ArgRef)}, Handler: OneShot((*Game).opMoveCounters)},
 	}
 }
 
-func (g *Game) opMoveCounters(e *Effect, ctx *evalCtx) error {
+func (g *Game) opMoveCounters(e *Effect, ctx *EvalCtx) error {
 	from := g.objTargets(&Effect{What: e.What}, ctx, "t0")
 	to := g.objTargets(&Effect{What: e.To}, ctx, "t1")
 	if len(from) != 1 || len(to) != 1 {
@@ -24,7 +24,7 @@ func (g *Game) opMoveCounters(e *Effect, ctx *evalCtx) error {
 	}
 	n := g.removeCounters(from[0], e.Kind, g.num(e.N, ctx, 1))
 	if n == 0 {
-		g.logf("no %s counter is moved from %s", e.Kind, g.describe(from[0]))
+		g.logf("no %s counter is moved from %s", e.Kind, g.Describe(from[0]))
 		return nil
 	}
 	if to[0].Zone == ZoneBattlefield {

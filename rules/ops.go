@@ -12,7 +12,7 @@ import (
 type OpHandler struct {
 	class opClass
 	// run executes a one-shot instruction.
-	run func(g *Game, e *Effect, ctx *evalCtx) error
+	run func(g *Game, e *Effect, ctx *EvalCtx) error
 	// apply applies a layer op to one object's characteristics.
 	apply func(g *Game, ce *contEffect, o *Object, c *Chars)
 }
@@ -47,7 +47,7 @@ func layerName(l int) string {
 }
 
 // oneShot is an instruction executed once as its ability resolves.
-func oneShot(run func(g *Game, e *Effect, ctx *evalCtx) error) OpHandler {
+func OneShot(run func(g *Game, e *Effect, ctx *EvalCtx) error) OpHandler {
 	return OpHandler{class: opClass{once: true}, run: run}
 }
 
@@ -72,23 +72,23 @@ type Op = Entry[OpHandler]
 // continuousArgs are the arguments every continuous op takes: what it
 // affects (affects, or what, or a filter), for how long, and the condition
 // of a static ability's effect.
-var continuousArgs = []Arg{opt("affects", ArgRef), opt("what", ArgRef), opt("filter", ArgFilter),
-	opt("until", ArgDuration), opt("if", ArgExpr)}
+var continuousArgs = []Arg{Opt("affects", ArgRef), Opt("what", ArgRef), Opt("filter", ArgFilter),
+	Opt("until", ArgDuration), Opt("if", ArgExpr)}
 
 // onceArgs are the arguments every one-shot op takes: optional, "you
 // may" (the resolve action's decline: says no; did tells whether it was
 // done).
-var onceArgs = []Arg{opt("optional", ArgBool)}
+var OnceArgs = []Arg{Opt("optional", ArgBool)}
 
 // enteringArgs are the arguments every op read as a permanent enters
 // takes.
-var enteringArgs = []Arg{opt("if", ArgExpr)}
+var enteringArgs = []Arg{Opt("if", ArgExpr)}
 
 // commonArgs returns the arguments every op of the class takes.
 func (c opClass) commonArgs() []Arg {
 	switch {
 	case c.once:
-		return onceArgs
+		return OnceArgs
 	case c.etb:
 		return enteringArgs
 	}
@@ -109,7 +109,7 @@ func registerOps(r *Registry[OpHandler]) error {
 }
 
 // effectKeys lists the keys of an Effect that hold a value.
-var effectKeys = newYAMLKeys(Effect{})
+var effectKeys = NewYAMLKeys(Effect{})
 
 // checkEffect validates one instruction against the ops: a known op, its
 // required arguments given, no argument it does not take; then the
@@ -117,30 +117,30 @@ var effectKeys = newYAMLKeys(Effect{})
 func checkEffect(ops *Registry[OpHandler], e *Effect) error {
 	op, ok := ops.Lookup(e.Op)
 	if !ok {
-		return atLine(e.Line, fmt.Errorf("unknown op %q", e.Op))
+		return AtLine(e.Line, fmt.Errorf("unknown op %q", e.Op))
 	}
 	var given []string
-	for _, k := range effectKeys.given(e) {
+	for _, k := range effectKeys.Given(e) {
 		if k != "op" {
 			given = append(given, k)
 		}
 	}
-	if err := ops.checkArgs(op, given, op.Handler.class.commonArgs()); err != nil {
-		return atLine(e.Line, err)
+	if err := ops.CheckArgs(op, given, op.Handler.class.commonArgs()); err != nil {
+		return AtLine(e.Line, err)
 	}
-	if err := checkEffects(ops, e.Then); err != nil {
+	if err := CheckEffects(ops, e.Then); err != nil {
 		return err
 	}
-	if err := checkEffects(ops, e.Else); err != nil {
+	if err := CheckEffects(ops, e.Else); err != nil {
 		return err
 	}
 	if e.Ability != nil {
-		return checkAbility(ops, e.Ability)
+		return CheckAbility(ops, e.Ability)
 	}
 	return nil
 }
 
-func checkEffects(ops *Registry[OpHandler], list []*Effect) error {
+func CheckEffects(ops *Registry[OpHandler], list []*Effect) error {
 	for _, e := range list {
 		if e == nil {
 			continue // noNils reports it
@@ -154,49 +154,30 @@ func checkEffects(ops *Registry[OpHandler], list []*Effect) error {
 
 // checkAbility validates the instructions of an ability: its effects, its
 // static effects and those of its modes.
-func checkAbility(ops *Registry[OpHandler], a *Ability) error {
+func CheckAbility(ops *Registry[OpHandler], a *Ability) error {
 	if a == nil {
 		return nil
 	}
-	if err := checkEffects(ops, a.Effects); err != nil {
+	if err := CheckEffects(ops, a.Effects); err != nil {
 		return err
 	}
-	if err := checkEffects(ops, a.Static); err != nil {
+	if err := CheckEffects(ops, a.Static); err != nil {
 		return err
 	}
 	for _, m := range a.Modes {
 		if m == nil {
 			continue
 		}
-		if err := checkEffects(ops, m.Effects); err != nil {
+		if err := CheckEffects(ops, m.Effects); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// checkCard validates the abilities of a card a scenario declares, with
-// its doors and its melded face.
-func (l *Language) checkCard(c *CardSpec) error {
-	if c == nil {
-		return nil
-	}
-	for _, a := range c.Abilities {
-		if err := checkAbility(l.Ops, a); err != nil {
-			return err
-		}
-	}
-	for _, d := range c.Doors {
-		if err := l.checkCard(d); err != nil {
-			return err
-		}
-	}
-	return l.checkCard(c.Meld)
-}
-
 // exec runs one instruction: a one-shot op acts; a continuous op begins an
 // effect that lasts until its duration ends.
-func (g *Game) exec(e *Effect, ctx *evalCtx) error {
+func (g *Game) exec(e *Effect, ctx *EvalCtx) error {
 	op, ok := g.opsRegistry().Lookup(e.Op)
 	if !ok {
 		return fmt.Errorf("unknown op %q", e.Op)
@@ -206,8 +187,8 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		if e.Optional && e.Op != "cast_self" {
 			// "You may": the controller does it unless the scenario
 			// declines; "if you do" (did) reads the answer.
-			g.did = !g.declining
-			if g.declining {
+			g.did = !g.Declining
+			if g.Declining {
 				g.logf("%s is declined", e.Op)
 				return nil
 			}
@@ -217,14 +198,14 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 	if cls.etb {
 		return fmt.Errorf("%s only works as a static ability read as the permanent enters", e.Op)
 	}
-	g.ts++
-	ce := g.continuousFrom(e, ctx, g.ts, false)
+	g.Ts++
+	ce := g.continuousFrom(e, ctx, g.Ts, false)
 	if ce == nil {
 		g.logf("%s affects nothing", e.Op)
 		return nil
 	}
 	g.effects = append(g.effects, ce)
-	g.touch()
+	g.Touch()
 	g.logf("continuous effect %s begins (until %s)", e.Op, ce.until)
 	return nil
 }
@@ -240,4 +221,4 @@ func (g *Game) opsRegistry() *Registry[OpHandler] {
 
 // useOps makes the game execute the ops of r (a scenario parsed with a
 // language of its own) instead of the built-in ones.
-func (g *Game) useOps(r *Registry[OpHandler]) { g.ops = r }
+func (g *Game) UseOps(r *Registry[OpHandler]) { g.ops = r }

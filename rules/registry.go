@@ -50,8 +50,8 @@ type Arg struct {
 	Required bool    `json:"required"`
 }
 
-func req(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k, Required: true} }
-func opt(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k} }
+func Req(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k, Required: true} }
+func Opt(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k} }
 
 // Entry is one name of the scenario language: its arguments, one line of
 // documentation and its handler.
@@ -78,11 +78,11 @@ func (e *Entry[H]) Arg(name string) (Arg, bool) {
 type Registry[H any] struct {
 	kind    string // "op", "query", "verb": for messages
 	entries map[string]*Entry[H]
-	order   []string // registration order: verbs are tried in it
+	Order   []string // registration order: verbs are tried in it
 	frozen  bool
 }
 
-func newRegistry[H any](kind string) *Registry[H] {
+func NewRegistry[H any](kind string) *Registry[H] {
 	return &Registry[H]{kind: kind, entries: map[string]*Entry[H]{}}
 }
 
@@ -107,7 +107,7 @@ func (r *Registry[H]) Register(e Entry[H]) error {
 		seen[a.Name] = true
 	}
 	r.entries[e.Name] = &e
-	r.order = append(r.order, e.Name)
+	r.Order = append(r.Order, e.Name)
 	return nil
 }
 
@@ -119,28 +119,28 @@ func (r *Registry[H]) Lookup(name string) (*Entry[H], bool) {
 
 // Names returns the registered names in alphabetical order.
 func (r *Registry[H]) Names() []string {
-	out := append([]string(nil), r.order...)
+	out := append([]string(nil), r.Order...)
 	sort.Strings(out)
 	return out
 }
 
-// freeze makes r refuse Register: the built-in registries are shared.
-func (r *Registry[H]) freeze() { r.frozen = true }
+// Freeze makes r refuse Register: the built-in registries are shared.
+func (r *Registry[H]) Freeze() { r.frozen = true }
 
-// clone returns an unfrozen copy; entries are shared (they are never
+// Clone returns an unfrozen copy; entries are shared (they are never
 // written after registration).
-func (r *Registry[H]) clone() *Registry[H] {
-	c := &Registry[H]{kind: r.kind, entries: make(map[string]*Entry[H], len(r.entries)), order: append([]string(nil), r.order...)}
+func (r *Registry[H]) Clone() *Registry[H] {
+	c := &Registry[H]{kind: r.kind, entries: make(map[string]*Entry[H], len(r.entries)), Order: append([]string(nil), r.Order...)}
 	for k, v := range r.entries {
 		c.entries[k] = v
 	}
 	return c
 }
 
-// checkArgs validates what an item gives against an entry: every required
+// CheckArgs validates what an item gives against an entry: every required
 // argument present, no argument the entry does not take (common lists the
 // arguments every entry of its kind or class takes).
-func (r *Registry[H]) checkArgs(e *Entry[H], given []string, common []Arg) error {
+func (r *Registry[H]) CheckArgs(e *Entry[H], given []string, common []Arg) error {
 	has := map[string]bool{}
 	for _, k := range given {
 		has[k] = true
@@ -183,17 +183,17 @@ func argNames(args []Arg) string {
 var builtinOps *Registry[OpHandler]
 
 func init() {
-	r := newRegistry[OpHandler]("op")
+	r := NewRegistry[OpHandler]("op")
 	if err := registerOps(r); err != nil {
 		panic(err) // a mistake in the built-in tables: every test fails at once
 	}
-	r.freeze()
+	r.Freeze()
 	builtinOps = r
 }
 
 // builtinOpsRegistry returns the built-in ops: shared and frozen; clone
 // them to register more.
-func builtinOpsRegistry() *Registry[OpHandler] { return builtinOps }
+func BuiltinOps() *Registry[OpHandler] { return builtinOps }
 
 // Doc documents one name of the language, for `arbitre verify --ops`.
 type Doc struct {
@@ -207,7 +207,7 @@ type Doc struct {
 
 // opDocs lists the ops of r sorted by name, each with every argument it
 // takes: its own, then those of its class.
-func opDocs(r *Registry[OpHandler]) []Doc {
+func OpDocs(r *Registry[OpHandler]) []Doc {
 	var out []Doc
 	for _, n := range r.Names() {
 		e := r.entries[n]
@@ -218,7 +218,7 @@ func opDocs(r *Registry[OpHandler]) []Doc {
 }
 
 // functionDocs lists the functions of the expression language by name.
-func functionDocs() []Doc {
+func FunctionDocs() []Doc {
 	var out []Doc
 	for _, n := range slices.Sorted(maps.Keys(exprFuncs)) {
 		f := exprFuncs[n]
@@ -228,7 +228,7 @@ func functionDocs() []Doc {
 }
 
 // triggerDocs lists the events of triggered abilities by name.
-func triggerDocs() []Doc {
+func TriggerDocs() []Doc {
 	var names []string
 	for n := range triggers {
 		names = append(names, n)
@@ -243,7 +243,7 @@ func triggerDocs() []Doc {
 
 // docs lists the entries of r sorted by name, each with its own arguments
 // and then the common ones.
-func docs[H any](r *Registry[H], common []Arg) []Doc {
+func Docs[H any](r *Registry[H], common []Arg) []Doc {
 	var out []Doc
 	for _, n := range r.Names() {
 		e := r.entries[n]
@@ -273,7 +273,7 @@ type yamlKeys struct {
 	field  map[string]int // key → field index
 }
 
-func newYAMLKeys(v any) *yamlKeys {
+func NewYAMLKeys(v any) *yamlKeys {
 	t := reflect.TypeOf(v)
 	k := &yamlKeys{field: map[string]int{}}
 	for i := 0; i < t.NumField(); i++ {
@@ -289,14 +289,14 @@ func newYAMLKeys(v any) *yamlKeys {
 
 // has reports whether item (a pointer to a struct of the table's type)
 // gives the key.
-func (k *yamlKeys) has(item any, key string) bool {
+func (k *yamlKeys) Has(item any, key string) bool {
 	f, ok := k.field[key]
 	return ok && !reflect.ValueOf(item).Elem().Field(f).IsZero()
 }
 
 // given returns the keys of item (a pointer to a struct of the table's
 // type) that hold a value.
-func (k *yamlKeys) given(item any) []string {
+func (k *yamlKeys) Given(item any) []string {
 	v := reflect.ValueOf(item).Elem()
 	var out []string
 	for i, f := range k.fields {

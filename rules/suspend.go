@@ -11,13 +11,13 @@ package rules
 // player owns on the stack, as their upkeep begins.
 func (g *Game) suspendUpkeep() {
 	for _, o := range g.list(g.exile) {
-		if o.Owner != g.Active || o.counters("time") == 0 || !g.hasSuspend(o) {
+		if o.Owner != g.Active || o.CounterCount("time") == 0 || !g.hasSuspend(o) {
 			continue
 		}
-		a := &Ability{Kind: KindTriggered, When: "upkeep", door: -1, Label: "suspend",
-			Effects: []*Effect{{Op: "remove_counters", Kind: "time", N: constExpr(1), What: "self"}}}
-		g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &evalCtx{g: g, src: o.ID, ctrl: o.Owner},
-			holder: o.alias, name: g.describe(o), order: len(g.pending)})
+		a := &Ability{Kind: KindTriggered, When: "upkeep", RoomDoor: -1, Label: "suspend",
+			Effects: []*Effect{{Op: "remove_counters", Kind: "time", N: ConstExpr(1), What: "self"}}}
+		g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &EvalCtx{G: g, Src: o.ID, Ctrl: o.Owner},
+			holder: o.Alias, name: g.Describe(o), order: len(g.pending)})
 	}
 }
 
@@ -27,13 +27,13 @@ func (g *Game) lastTimeCounter(o *Object) {
 	if o.Zone != ZoneExile || !g.hasSuspend(o) {
 		return
 	}
-	a := &Ability{Kind: KindTriggered, When: "last_time_counter", door: -1, Label: "suspend",
+	a := &Ability{Kind: KindTriggered, When: "last_time_counter", RoomDoor: -1, Label: "suspend",
 		Effects: []*Effect{{Op: "cast_self", Kind: "free", Optional: true}}}
-	g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &evalCtx{g: g, src: o.ID, ctrl: o.Owner},
-		holder: o.alias, name: g.describe(o), order: len(g.pending)})
+	g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &EvalCtx{G: g, Src: o.ID, Ctrl: o.Owner},
+		holder: o.Alias, name: g.Describe(o), order: len(g.pending)})
 }
 
 func (g *Game) hasSuspend(o *Object) bool {
-	_, ok := g.spellChars(o, CastOptions{Door: -1}).Keyword("suspend")
+	_, ok := g.SpellChars(o, CastOptions{Door: -1}).Keyword("suspend")
 	return ok
 }

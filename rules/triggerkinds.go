@@ -14,7 +14,7 @@ type triggerEvent struct {
 	a        *Ability
 	h        holder
 	ev       *Event
-	ctx      *evalCtx
+	ctx      *EvalCtx
 	id, ctrl int
 }
 
@@ -32,8 +32,8 @@ func (t triggerEvent) filterOK(o *Object, ch *Chars) bool {
 
 // newObj is the object the event's object now is, if it is still there.
 func (t triggerEvent) newObj() (*Object, *Chars) {
-	if o := t.g.objs[t.ev.Obj]; o != nil {
-		return o, t.g.view(o)
+	if o := t.g.Objs[t.ev.Obj]; o != nil {
+		return o, t.g.Chars(o)
 	}
 	return nil, nil
 }
@@ -121,7 +121,7 @@ func combatTriggers() map[string]triggerKind {
 			if t.ev.Kind != EvAttacks || t.ev.Obj != t.id {
 				return false
 			}
-			o := t.g.objs[t.id]
+			o := t.g.Objs[t.id]
 			return o != nil && o.AttackTurn == t.g.Turn && o.AttacksThisTurn == 1
 		}},
 		"creature_attacks": {"a creature matching filter attacks", func(t triggerEvent) bool {
@@ -190,8 +190,8 @@ func combatTriggers() map[string]triggerKind {
 			if t.ev.Kind != EvBlocks || t.ev.Amount != 1 {
 				return false
 			}
-			o := t.g.objs[t.ev.Source]
-			return o != nil && t.filterOK(o, t.g.view(o))
+			o := t.g.Objs[t.ev.Source]
+			return o != nil && t.filterOK(o, t.g.Chars(o))
 		}},
 		"becomes_blocked": {"this creature becomes blocked", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && t.ev.Source == t.id && t.ev.Amount == 1
@@ -206,7 +206,7 @@ func combatTriggers() map[string]triggerKind {
 func mechanicTriggers() map[string]triggerKind {
 	return map[string]triggerKind{
 		"unlock_door": {"you unlock this door", func(t triggerEvent) bool {
-			return t.ev.Kind == EvUnlock && t.ev.Obj == t.id && t.ev.Door == t.a.door
+			return t.ev.Kind == EvUnlock && t.ev.Obj == t.id && t.ev.Door == t.a.RoomDoor
 		}},
 		"fully_unlocked": {"you fully unlock a room", func(t triggerEvent) bool {
 			return t.ev.Kind == EvFullyUnlocked && t.ev.Player == t.ctrl

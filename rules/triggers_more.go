@@ -17,7 +17,7 @@ func moreTriggers() map[string]triggerKind {
 				return true
 			}
 			for _, o := range t.g.Battlefield() {
-				ch := t.g.view(o)
+				ch := t.g.Chars(o)
 				if o.Attacking && o.AttackTarget == t.ev.Player && ch.Controller == t.ctrl && t.filterOK(o, ch) {
 					return true
 				}
@@ -46,16 +46,16 @@ func moreTriggers() map[string]triggerKind {
 // player the resolving trigger is about ("attaquant ce joueur") when that
 // is an opponent, else p's first opponent. It was never declared as an
 // attacker: nothing triggers on its attack.
-func (g *Game) tokenAttacking(t *Object, p int, ctx *evalCtx) {
+func (g *Game) tokenAttacking(t *Object, p int, ctx *EvalCtx) {
 	def := -1
-	if ps := ctx.playerRef("them"); len(ps) == 1 && ps[0] != p {
+	if ps := ctx.PlayerRef("them"); len(ps) == 1 && ps[0] != p {
 		def = ps[0]
-	} else if ops := g.opponents(p); len(ops) > 0 {
+	} else if ops := g.Opponents(p); len(ops) > 0 {
 		def = ops[0]
 	}
 	if def < 0 {
 		return
 	}
 	t.Attacking, t.AttackTarget = true, def
-	g.touch()
+	g.Touch()
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
 	"github.com/arbitre/arbitre/live"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -41,7 +41,7 @@ type snapshots struct {
 	al       *align.Aligner
 	// scenarios are the rules engine's scenarios, parsed at the first
 	// verification and shared by every snapshot's.
-	scenarios func() ([]*rules.Scenario, error)
+	scenarios func() ([]*scenario.Scenario, error)
 
 	mu  sync.Mutex
 	gen int
@@ -189,7 +189,7 @@ func (s *snapshots) reload(ctx context.Context) {
 	cfg.KB, cfg.Index, cfg.Alignments = kb, ix, all
 	// The rules' marks follow in the background, as at start: a new
 	// document is served without waiting for them.
-	cfg.Verify = func() (*verify.Report, []*rules.Scenario, error) { return s.verification(ctx, kb) }
+	cfg.Verify = func() (*verify.Report, []*scenario.Scenario, error) { return s.verification(ctx, kb) }
 	cfg.Sources, cfg.Snapshot = sts, s.nextID(sts)
 	srv, err := api.New(cfg)
 	if err != nil {

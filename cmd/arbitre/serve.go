@@ -22,7 +22,7 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/live"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 	"github.com/blevesearch/bleve/v2"
 )
@@ -136,7 +136,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	metrics := api.NewMetrics()
 	snaps := &snapshots{dirs: dirs, indexDir: o.indexDir, log: log, base: api.Config{Logger: log, Timeout: o.timeout,
 		CacheBytes: int64(o.cacheBytes), Metrics: metrics, Limits: api.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms},
-		scenarios: sync.OnceValues(rules.LoadScenarios)}
+		scenarios: sync.OnceValues(scenario.LoadScenarios)}
 	gc.documents(sourceBytes(dirs.Sources()))
 	kb, sources := snaps.read()
 	parsed := since()
@@ -276,7 +276,7 @@ func routeLibraryLogs(log *slog.Logger) (restore func()) {
 // The scenarios are parsed once per process (they are embedded, and a
 // run only reads them): at 100,000 indexed documents, parsing them again
 // took 1.9 s of processor time of every reload.
-func (s *snapshots) verification(ctx context.Context, kb *corpus.KB) (*verify.Report, []*rules.Scenario, error) {
+func (s *snapshots) verification(ctx context.Context, kb *corpus.KB) (*verify.Report, []*scenario.Scenario, error) {
 	t, log := time.Now(), s.log
 	scs, err := s.scenarios()
 	var rep *verify.Report
@@ -415,8 +415,8 @@ func (s *snapshots) releaseFirst(built <-chan *index.Index, key string, closeErr
 }
 
 func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metrics *api.Metrics, log *slog.Logger, since func() int64, serving func() (heap, limit int64, ok bool),
-	check func(context.Context, *corpus.KB) (*verify.Report, []*rules.Scenario, error)) (
-	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*rules.Scenario, error)) {
+	check func(context.Context, *corpus.KB) (*verify.Report, []*scenario.Scenario, error)) (
+	ix api.Searcher, built chan *index.Index, runChecks func() (*verify.Report, []*scenario.Scenario, error)) {
 	built = make(chan *index.Index, 1)
 	// collected is closed once the index is built (or failed) and the
 	// collector set for serving.
@@ -448,7 +448,7 @@ func startBuilds(bctx context.Context, kb *corpus.KB, opts index.Options, metric
 		}()
 		return ix, nil
 	})
-	runChecks = func() (*verify.Report, []*rules.Scenario, error) {
+	runChecks = func() (*verify.Report, []*scenario.Scenario, error) {
 		// Searches come first: on a small machine the scenarios, run
 		// beside the index build, delayed the first search by their
 		// whole CPU time; the marks can wait for it. They wait for the

@@ -14,6 +14,8 @@ import (
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/read"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -41,7 +43,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return exitError(2)
 	}
 	if *ops {
-		return printLanguage(stdout, rules.Documentation(), *asJSON)
+		return printLanguage(stdout, scenario.Documentation(), *asJSON)
 	}
 	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
@@ -133,15 +135,15 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rep, err := rules.ReadCards(kb, pairs)
+	rep, err := read.ReadCards(kb, pairs)
 	if err != nil {
 		return err
 	}
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		return err
 	}
-	rep.ScenarioCards = rules.CompareScenarios(rep, scs)
+	rep.ScenarioCards = scenario.CompareScenarios(rep, scs)
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -153,12 +155,12 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 
 // translationPairs aligns every set's notes in two languages and returns
 // the card pairs.
-func translationPairs(kb *corpus.KB) ([]rules.CardPair, error) {
+func translationPairs(kb *corpus.KB) ([]read.CardPair, error) {
 	all, err := align.AlignAll(kb)
-	var pairs []rules.CardPair
+	var pairs []read.CardPair
 	for _, al := range all.Alignments {
 		for _, p := range al.Pairs {
-			pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
+			pairs = append(pairs, read.CardPair{From: p.From.ID, To: p.To.ID})
 		}
 	}
 	return pairs, err
@@ -167,7 +169,7 @@ func translationPairs(kb *corpus.KB) ([]rules.CardPair, error) {
 // printLanguage prints the documented list of the scenario language: one
 // line per op, query or verb with its arguments ([optional]), then its
 // documentation; or the list as JSON.
-func printLanguage(w io.Writer, d rules.LanguageDoc, asJSON bool) error {
+func printLanguage(w io.Writer, d scenario.LanguageDoc, asJSON bool) error {
 	if asJSON {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
