@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -114,7 +113,7 @@ type Ability struct {
 
 	RoomDoor  int  // the room door the ability is printed on, -1 if none
 	Intrinsic bool // given by a rule (a basic land's mana ability)
-	// group is the first of the abilities one printed ability with several
+	// Group is the first of the abilities one printed ability with several
 	// trigger events was read into ("À chaque fois que A et à chaque fois
 	// que B"), nil for that first one and every other ability: what counts
 	// the ability's resolutions counts them together.
@@ -193,6 +192,8 @@ func (a *Ability) UnmarshalYAML(n *yaml.Node) error {
 	return a.Settle()
 }
 
+// Settle sets an ability's kind from what it holds and checks its trigger
+// and its parts; the loader and the reader call it on every ability.
 func (a *Ability) Settle() error {
 	switch {
 	case a.When != "":
@@ -305,7 +306,7 @@ type Effect struct {
 	Source string `yaml:"source"`
 
 	static bool
-	// replaces: an "instead" read in a paragraph of its own; the spell's
+	// Replaces: an "instead" read in a paragraph of its own; the spell's
 	// instructions before it become its else when the paragraphs join.
 	Replaces bool
 	Line     int `yaml:"-"`
@@ -333,50 +334,3 @@ func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
 }
 
 func knownTrigger(s string) bool { _, ok := triggers[s]; return ok }
-
-// engineYAMLFields lists, for each engine type read from YAML, the keys it
-// accepts. Computed once from the struct tags; never written afterwards.
-var engineYAMLFields = YAMLFieldsOf(Ability{}, Effect{}, TargetSpec{})
-
-// yamlFieldsOf lists, for the struct type of each value, the YAML keys of
-// its fields, by type name.
-func YAMLFieldsOf(vs ...any) map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	for _, v := range vs {
-		t := reflect.TypeOf(v)
-		set := map[string]bool{}
-		for i := 0; i < t.NumField(); i++ {
-			tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
-			if tag != "" && tag != "-" {
-				set[tag] = true
-			}
-		}
-		out[t.Name()] = set
-	}
-	return out
-}
-
-// knownFields rejects mapping keys that are not fields of the named engine
-// type: yaml.v3's KnownFields does not reach custom unmarshalers, and a
-// misspelt key in a scenario must be an error, not a silently ignored line.
-func knownFields(n *yaml.Node, typeName string) error {
-	return CheckKeys(n, typeName, engineYAMLFields[typeName], nil)
-}
-
-// checkKeys rejects the keys of mapping n that allowed lacks and extra
-// (when not nil) does not accept.
-func CheckKeys(n *yaml.Node, typeName string, allowed map[string]bool, extra func(string) bool) error {
-	if n.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k := n.Content[i]
-		if extra != nil && extra(k.Value) {
-			continue
-		}
-		if !allowed[k.Value] {
-			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, typeName)
-		}
-	}
-	return nil
-}

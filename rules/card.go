@@ -54,7 +54,7 @@ type Keyword struct {
 	Arg  string // protection's quality, landwalk's land type
 }
 
-// cardTypeWord returns the card type a type-line word names in any
+// CardTypeWord returns the card type a type-line word names in any
 // language of the term table ("créature", "creatura" → Creature).
 func CardTypeWord(w string) (string, bool) {
 	tw, ok := typeWord(w)
@@ -95,7 +95,7 @@ var subWords = map[string]string{
 	"forest": "forest", "foret": "forest", "foresta": "forest",
 }
 
-// subtypeName is how the engine names a printed subtype: folded, and in
+// SubtypeName is how the engine names a printed subtype: folded, and in
 // canonical English for the ones rules give meaning to ("Forêt" → forest).
 func SubtypeName(s string) string {
 	s = text.FoldLine(s)
@@ -179,7 +179,7 @@ func appendUnique[T comparable](xs []T, x T) []T {
 	return append(xs, x)
 }
 
-// keywordForms is the keyword vocabulary: folded wording → canonical key,
+// KeywordForms is the keyword vocabulary: folded wording → canonical key,
 // read once from the term table's keyword abilities (it never changes
 // while the program runs).
 var KeywordForms = sync.OnceValues(func() (map[string]string, error) {

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// evalCtx is what an ability's expressions and references are evaluated
+// EvalCtx is what an ability's expressions and references are evaluated
 // against: its source, its controller, its targets, the event that
 // triggered it, the value of X.
 type EvalCtx struct {
@@ -227,6 +227,7 @@ func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
 	return nil, nil
 }
 
+// IsDigits reports whether s is a non-empty string of decimal digits.
 func IsDigits(s string) bool {
 	if s == "" {
 		return false
@@ -353,6 +354,8 @@ func (c *EvalCtx) exiledOwners() []int {
 	return out
 }
 
+// PlayerRef returns the players a reference names ("you", "opp",
+// "each_opponent", "controller(t0)" …), by index.
 func (c *EvalCtx) PlayerRef(ref string) []int {
 	g := c.G
 	switch ref {
@@ -462,7 +465,7 @@ func indexOfTarget(ts []Target, t Target) int {
 	return -1
 }
 
-// matching returns the objects that pass filter f, in its zones.
+// Matching returns the objects that pass filter f, in its zones.
 func (g *Game) Matching(c *EvalCtx, f *Filter) []*Object {
 	var out []*Object
 	for _, z := range f.zones {

@@ -10,7 +10,7 @@ import (
 // gets an error instead of exhausting memory.
 const MaxRepeat = 1000
 
-// playerRefs are references that name players rather than objects.
+// PlayerRefs are references that name players rather than objects.
 var PlayerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
 	"controller": true, "exiled_owners": true, "chosen_player": true, "voter": true, "you_and_chosen": true,
@@ -119,7 +119,7 @@ func (g *Game) continuousFrom(e *Effect, ctx *EvalCtx, ts int, static bool) *con
 	return ce
 }
 
-// run executes instructions in order (608.2c), then nothing else: state-based
+// Run executes instructions in order (608.2c), then nothing else: state-based
 // actions and triggers wait until the whole spell or ability has resolved.
 func (g *Game) Run(effs []*Effect, ctx *EvalCtx) error {
 	for _, e := range effs {
@@ -189,7 +189,7 @@ func (g *Game) discard(o *Object) *Object {
 	return n
 }
 
-// destroy destroys a permanent: indestructible ones are unaffected, a
+// Destroy destroys a permanent: indestructible ones are unaffected, a
 // regeneration shield replaces it (701.8, 701.15).
 func (g *Game) Destroy(o *Object) bool {
 	if o.Zone != ZoneBattlefield {

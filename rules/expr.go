@@ -35,10 +35,12 @@ func (e *Expr) UnmarshalYAML(n *yaml.Node) error {
 	return nil
 }
 
+// ConstExpr returns the expression that always evaluates to n.
 func ConstExpr(n int) *Expr {
 	return &Expr{src: strconv.Itoa(n), Eval: func(*EvalCtx) int { return n }}
 }
 
+// XExpr returns the expression x: the value chosen for X on casting.
 func XExpr() *Expr { return &Expr{src: "x", Eval: func(c *EvalCtx) int { return c.X }} }
 
 // ParseExpr compiles an expression.
@@ -440,6 +442,7 @@ func (f *Filter) matchPlayer(c *EvalCtx, p int) bool {
 	return true
 }
 
+// InZone reports whether the filter names zone z (in:<zone>).
 func (f *Filter) InZone(z Zone) bool {
 	for _, x := range f.zones {
 		if x == z {
@@ -447,4 +450,24 @@ func (f *Filter) InZone(z Zone) bool {
 		}
 	}
 	return false
+}
+
+// MustParseFilter is ParseFilter for the filters the program writes
+// itself: a mistake there panics at once rather than misreading a card.
+func MustParseFilter(s string) *Filter {
+	f, err := ParseFilter(s)
+	if err != nil {
+		panic(fmt.Sprintf("reader: built-in filter %q: %v", s, err))
+	}
+	return f
+}
+
+// MustParseExpr is ParseExpr for the expressions the program writes
+// itself: a mistake there panics at once rather than misreading a card.
+func MustParseExpr(s string) *Expr {
+	e, err := ParseExpr(s)
+	if err != nil {
+		panic(fmt.Sprintf("reader: built-in expression %q: %v", s, err))
+	}
+	return e
 }

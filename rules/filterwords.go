@@ -13,7 +13,7 @@ import (
 // characteristics.
 type objPred = func(*EvalCtx, *Object, *Chars) bool
 
-// filterTypes are the card-type words of filters.
+// FilterTypes are the card-type words of filters.
 var FilterTypes = map[string]string{
 	"creature": TCreature, "artifact": TArtifact, "enchantment": TEnchantment, "land": TLand,
 	"instant": TInstant, "sorcery": TSorcery, "planeswalker": TPlaneswalker, "battle": TBattle,

@@ -75,24 +75,24 @@ type Game struct {
 	// MainPhases counts the main phases begun this turn (survival fires
 	// at the second one only).
 	MainPhases int
-	// declining: the optional instructions ("you may") of what resolves
+	// Declining: the optional instructions ("you may") of what resolves
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	Declining, did bool
 	// entering: the events of objects moved together are being emitted;
 	// their entering is one event (enters_batch.go).
 	entering bool
-	// choices are the objects the scenario names for the choices of what
+	// Choices are the objects the scenario names for the choices of what
 	// resolves now (resolve … choices:), taken in order by the
 	// instructions that choose (choose without choose:, cast_free).
 	Choices []string
 	// enteringTogether: the permanents that entered in the batch of
 	// objects being moved onto the battlefield (moveAll).
 	enteringTogether map[int]bool
-	// castTargets are the targets the scenario chose for a spell cast while
+	// CastTargets are the targets the scenario chose for a spell cast while
 	// an ability resolves (suspend, miracle).
 	CastTargets [][]Target
-	// castX is the X the scenario chose for a spell cast while an ability
+	// CastX is the X the scenario chose for a spell cast while an ability
 	// resolves (a copy cast by Le conte de Tamiyo).
 	CastX int
 	// cardCopies counts the copies of cards made outside the stack
@@ -123,10 +123,10 @@ type Game struct {
 	// resolutions counts, this turn, each object's abilities' resolutions
 	// (resolutions.go).
 	resolutions map[resolutionKey]int
-	// triggerTargets are the targets a scenario chose for triggered
+	// TriggerTargets are the targets a scenario chose for triggered
 	// abilities about to be put on the stack, by source alias.
 	TriggerTargets map[string][][]string
-	// triggerModes are the modes (1-based) a scenario chose for modal
+	// TriggerModes are the modes (1-based) a scenario chose for modal
 	// triggered abilities about to be put on the stack (603.3c).
 	TriggerModes map[string][][]int
 	// resolveTarget resolves a scenario reference; set by the runner.
@@ -137,7 +137,7 @@ type Game struct {
 	// batch lists objects leaving the battlefield simultaneously, so that
 	// their leave-the-battlefield abilities see each other (603.10a).
 	batch []int
-	// legendKeep is the alias of the legendary permanent a player keeps
+	// LegendKeep is the alias of the legendary permanent a player keeps
 	// under the legend rule, when the scenario says.
 	LegendKeep string
 	// dbatch collects simultaneous damage (see damageBatch).
@@ -145,7 +145,7 @@ type Game struct {
 	// newOf maps an object that changed zones to the new objects it became
 	// (two for a melded permanent).
 	newOf map[int][]int
-	// extraCombats counts additional combat phases (each followed by an
+	// ExtraCombats counts additional combat phases (each followed by an
 	// additional main phase) still to come this turn.
 	ExtraCombats int
 	// combatAfterCombat counts additional combat phases that directly
@@ -228,6 +228,7 @@ func phaseOf(s Step) int {
 	return 4
 }
 
+// Touch marks the computed characteristics stale after a change.
 func (g *Game) Touch() { g.dirty = true }
 
 // LogLine is one line of the game log as its English format and its
@@ -351,7 +352,7 @@ func (g *Game) list(ids []int) []*Object {
 	return out
 }
 
-// zoneList returns the objects of zone z; player-owned zones for every player.
+// ZoneList returns the objects of zone z; player-owned zones for every player.
 func (g *Game) ZoneList(z Zone) []*Object {
 	switch z {
 	case ZoneLibrary, ZoneHand, ZoneGraveyard:
@@ -367,7 +368,7 @@ func (g *Game) ZoneList(z Zone) []*Object {
 	return nil
 }
 
-// moveOpts qualify a zone change.
+// MoveOpts qualify a zone change.
 type MoveOpts struct {
 	bottom     bool // to the bottom of a library
 	tapped     bool
@@ -407,7 +408,7 @@ func (g *Game) moveMelded(o *Object, from, z Zone, lk *Chars, bottom bool) *Obje
 	return first
 }
 
-// move moves an object to zone z and returns the new object (rule 400.7).
+// Move moves an object to zone z and returns the new object (rule 400.7).
 // Replacement effects that change the destination (a finality counter,
 // "exile it instead") apply first. A melded permanent leaves as its two
 // cards; the first of them is returned.
@@ -537,7 +538,7 @@ func (g *Game) replaceDestination(o *Object, from, to Zone) (Zone, int) {
 	return to, 0
 }
 
-// describe names an object for logs and messages.
+// Describe names an object for logs and messages.
 func (g *Game) Describe(o *Object) string {
 	if o == nil {
 		return "(gone)"
@@ -568,7 +569,7 @@ func (g *Game) LKI(oldID int) (*Object, *Chars) {
 	return &e.obj, e.chars
 }
 
-// opponents of p.
+// Opponents of p.
 func (g *Game) Opponents(p int) []int {
 	var out []int
 	for _, pl := range g.Players {
@@ -613,7 +614,7 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 	return n
 }
 
-// graveyardTypes counts the card types among the cards in p's graveyard, the
+// GraveyardTypes counts the card types among the cards in p's graveyard, the
 // delirium number: tokens and copies are not cards and never count; one
 // card counts once for each of its types (a room counts once).
 func (g *Game) GraveyardTypes(p int) int {
@@ -660,6 +661,8 @@ func (g *Game) loseLife(p, n int, src int) {
 	g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src})
 }
 
+// GainLife makes player p gain n life from source src, unless a rule
+// forbids it or modifies the amount; it raises the life-gain event.
 func (g *Game) GainLife(p, n int, src int) {
 	if n <= 0 {
 		return
@@ -675,4 +678,19 @@ func (g *Game) GainLife(p, n int, src int) {
 	g.Touch()
 	g.logf("%s gains %d life (%d)", pl.Name, n, pl.Life)
 	g.emit(Event{Kind: EvLifeGained, Player: p, Amount: n, Source: src})
+}
+
+// ByAlias returns the newest object a scenario's alias names (a card that
+// changed zones is a new object with the same alias), or nil.
+func (g *Game) ByAlias(alias string) *Object {
+	var best *Object
+	for _, o := range g.Objs {
+		if o.Alias != alias {
+			continue
+		}
+		if best == nil || o.ID > best.ID {
+			best = o
+		}
+	}
+	return best
 }

@@ -49,7 +49,7 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 	return g.keepKeywordAbility(key, a)
 }
 
-// addKeywordActivated gives an object the activated abilities of its
+// AddKeywordActivated gives an object the activated abilities of its
 // keywords.
 func (g *Game) AddKeywordActivated(c *Chars) { addKeywordAbilities(c, g.keywordActivated) }
 

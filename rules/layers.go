@@ -63,7 +63,7 @@ type contEffect struct {
 	apply func(g *Game, e *contEffect, o *Object, c *Chars)
 }
 
-// view returns an object's current characteristics.
+// Chars returns an object's current characteristics.
 func (g *Game) Chars(o *Object) *Chars {
 	if g.partial != nil {
 		if c, ok := g.partial[o.ID]; ok {
@@ -83,7 +83,7 @@ func (g *Game) Chars(o *Object) *Chars {
 // View returns an object's characteristics (exported for tests and pages).
 func (g *Game) View(o *Object) *Chars { return g.Chars(o) }
 
-// faceChars turns a printed face into characteristics.
+// FaceChars turns a printed face into characteristics.
 func FaceChars(f *Face, ctrl int) *Chars {
 	c := &Chars{Controller: ctrl}
 	if f.Name != "" {
@@ -105,7 +105,7 @@ func FaceChars(f *Face, ctrl int) *Chars {
 	return c
 }
 
-// baseChars are the characteristics before continuous effects: the printed
+// BaseChars are the characteristics before continuous effects: the printed
 // face, or what a rule substitutes for it (face-down 2/2, a room's unlocked
 // doors, a melded permanent's combined back faces).
 func (g *Game) BaseChars(o *Object) *Chars {
@@ -424,6 +424,7 @@ func (g *Game) staticEffects(k effKind) []*contEffect {
 	return out
 }
 
+// CombineCond returns the condition "a and b"; a nil condition always holds.
 func CombineCond(a, b *Expr) *Expr {
 	switch {
 	case a == nil:

@@ -134,7 +134,7 @@ const (
 	SubRoom      = "room"
 )
 
-// cardTypes lists the card types in the order rule 205.2a gives them.
+// CardTypes lists the card types in the order rule 205.2a gives them.
 var CardTypes = []string{TArtifact, TBattle, TCreature, TEnchantment, TInstant, TKindred, TLand, TPlaneswalker, TSorcery}
 
 // Chars are an object's characteristics after every continuous effect has
@@ -342,6 +342,7 @@ type Object struct {
 	meldAliases []string // the names of the two cards of a melded permanent
 }
 
+// CounterCount returns the number of counters of kind on o.
 func (o *Object) CounterCount(kind string) int {
 	if o.Counters == nil {
 		return 0
@@ -370,6 +371,7 @@ type Target struct {
 	Player int // player index + 1, 0 if the target is an object
 }
 
+// IsPlayer reports whether t is a player rather than an object.
 func (t Target) IsPlayer() bool { return t.Player > 0 }
 
 // Player is one player.

@@ -46,7 +46,7 @@ func layerName(l int) string {
 	return strconv.Itoa(l)
 }
 
-// oneShot is an instruction executed once as its ability resolves.
+// OneShot is an instruction executed once as its ability resolves.
 func OneShot(run func(g *Game, e *Effect, ctx *EvalCtx) error) OpHandler {
 	return OpHandler{class: opClass{once: true}, run: run}
 }
@@ -75,7 +75,7 @@ type Op = Entry[OpHandler]
 var continuousArgs = []Arg{Opt("affects", ArgRef), Opt("what", ArgRef), Opt("filter", ArgFilter),
 	Opt("until", ArgDuration), Opt("if", ArgExpr)}
 
-// onceArgs are the arguments every one-shot op takes: optional, "you
+// OnceArgs are the arguments every one-shot op takes: optional, "you
 // may" (the resolve action's decline: says no; did tells whether it was
 // done).
 var OnceArgs = []Arg{Opt("optional", ArgBool)}
@@ -140,6 +140,8 @@ func checkEffect(ops *Registry[OpHandler], e *Effect) error {
 	return nil
 }
 
+// CheckEffects validates a list of instructions against ops (checkEffect
+// on each); nil items are left to the loader, which reports them.
 func CheckEffects(ops *Registry[OpHandler], list []*Effect) error {
 	for _, e := range list {
 		if e == nil {
@@ -152,7 +154,7 @@ func CheckEffects(ops *Registry[OpHandler], list []*Effect) error {
 	return nil
 }
 
-// checkAbility validates the instructions of an ability: its effects, its
+// CheckAbility validates the instructions of an ability: its effects, its
 // static effects and those of its modes.
 func CheckAbility(ops *Registry[OpHandler], a *Ability) error {
 	if a == nil {
@@ -219,6 +221,6 @@ func (g *Game) opsRegistry() *Registry[OpHandler] {
 	return builtinOps
 }
 
-// useOps makes the game execute the ops of r (a scenario parsed with a
+// UseOps makes the game execute the ops of r (a scenario parsed with a
 // language of its own) instead of the built-in ones.
 func (g *Game) UseOps(r *Registry[OpHandler]) { g.ops = r }

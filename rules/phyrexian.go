@@ -9,7 +9,7 @@ import "fmt"
 // be paid; a player can pay life only if their life total is at least the
 // amount (119.4).
 
-// phyrexianSplit returns the cost with each Phyrexian symbol either
+// PhyrexianSplit returns the cost with each Phyrexian symbol either
 // turned into its colored mana or taken out, and the life to pay for
 // those taken out.
 func (g *Game) PhyrexianSplit(p int, cost ManaCost) (ManaCost, int, error) {

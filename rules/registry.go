@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -50,7 +49,10 @@ type Arg struct {
 	Required bool    `json:"required"`
 }
 
+// Req declares a required argument.
 func Req(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k, Required: true} }
+
+// Opt declares an optional argument.
 func Opt(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k} }
 
 // Entry is one name of the scenario language: its arguments, one line of
@@ -78,10 +80,12 @@ func (e *Entry[H]) Arg(name string) (Arg, bool) {
 type Registry[H any] struct {
 	kind    string // "op", "query", "verb": for messages
 	entries map[string]*Entry[H]
-	Order   []string // registration order: verbs are tried in it
+	order   []string // registration order: verbs are tried in it
 	frozen  bool
 }
 
+// NewRegistry returns an empty registry of one kind ("op", "query",
+// "verb"), the word its messages use.
 func NewRegistry[H any](kind string) *Registry[H] {
 	return &Registry[H]{kind: kind, entries: map[string]*Entry[H]{}}
 }
@@ -107,7 +111,7 @@ func (r *Registry[H]) Register(e Entry[H]) error {
 		seen[a.Name] = true
 	}
 	r.entries[e.Name] = &e
-	r.Order = append(r.Order, e.Name)
+	r.order = append(r.order, e.Name)
 	return nil
 }
 
@@ -117,9 +121,13 @@ func (r *Registry[H]) Lookup(name string) (*Entry[H], bool) {
 	return e, ok
 }
 
+// Order returns the registered names in registration order (verbs are
+// tried in it).
+func (r *Registry[H]) Order() []string { return append([]string(nil), r.order...) }
+
 // Names returns the registered names in alphabetical order.
 func (r *Registry[H]) Names() []string {
-	out := append([]string(nil), r.Order...)
+	out := append([]string(nil), r.order...)
 	sort.Strings(out)
 	return out
 }
@@ -130,7 +138,7 @@ func (r *Registry[H]) Freeze() { r.frozen = true }
 // Clone returns an unfrozen copy; entries are shared (they are never
 // written after registration).
 func (r *Registry[H]) Clone() *Registry[H] {
-	c := &Registry[H]{kind: r.kind, entries: make(map[string]*Entry[H], len(r.entries)), Order: append([]string(nil), r.Order...)}
+	c := &Registry[H]{kind: r.kind, entries: make(map[string]*Entry[H], len(r.entries)), order: append([]string(nil), r.order...)}
 	for k, v := range r.entries {
 		c.entries[k] = v
 	}
@@ -191,7 +199,7 @@ func init() {
 	builtinOps = r
 }
 
-// builtinOpsRegistry returns the built-in ops: shared and frozen; clone
+// BuiltinOps returns the built-in ops: shared and frozen; clone
 // them to register more.
 func BuiltinOps() *Registry[OpHandler] { return builtinOps }
 
@@ -205,7 +213,7 @@ type Doc struct {
 	Doc   string `json:"doc"`
 }
 
-// opDocs lists the ops of r sorted by name, each with every argument it
+// OpDocs lists the ops of r sorted by name, each with every argument it
 // takes: its own, then those of its class.
 func OpDocs(r *Registry[OpHandler]) []Doc {
 	var out []Doc
@@ -217,7 +225,7 @@ func OpDocs(r *Registry[OpHandler]) []Doc {
 	return out
 }
 
-// functionDocs lists the functions of the expression language by name.
+// FunctionDocs lists the functions of the expression language by name.
 func FunctionDocs() []Doc {
 	var out []Doc
 	for _, n := range slices.Sorted(maps.Keys(exprFuncs)) {
@@ -227,7 +235,7 @@ func FunctionDocs() []Doc {
 	return out
 }
 
-// triggerDocs lists the events of triggered abilities by name.
+// TriggerDocs lists the events of triggered abilities by name.
 func TriggerDocs() []Doc {
 	var names []string
 	for n := range triggers {
@@ -241,7 +249,7 @@ func TriggerDocs() []Doc {
 	return out
 }
 
-// docs lists the entries of r sorted by name, each with its own arguments
+// Docs lists the entries of r sorted by name, each with its own arguments
 // and then the common ones.
 func Docs[H any](r *Registry[H], common []Arg) []Doc {
 	var out []Doc
@@ -259,49 +267,6 @@ func withCommon(own, common []Arg) []Arg {
 	for _, a := range common {
 		if !hasArg(own, a.Name) {
 			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// yamlKeys lists the keys of a decoded item that hold a value: the fields
-// whose yaml tag is not "-" and whose value is not the zero value. The
-// field table is computed once per type.
-type yamlKeys struct {
-	fields []int
-	names  []string
-	field  map[string]int // key → field index
-}
-
-func NewYAMLKeys(v any) *yamlKeys {
-	t := reflect.TypeOf(v)
-	k := &yamlKeys{field: map[string]int{}}
-	for i := 0; i < t.NumField(); i++ {
-		tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
-		if tag != "" && tag != "-" {
-			k.fields = append(k.fields, i)
-			k.names = append(k.names, tag)
-			k.field[tag] = i
-		}
-	}
-	return k
-}
-
-// has reports whether item (a pointer to a struct of the table's type)
-// gives the key.
-func (k *yamlKeys) Has(item any, key string) bool {
-	f, ok := k.field[key]
-	return ok && !reflect.ValueOf(item).Elem().Field(f).IsZero()
-}
-
-// given returns the keys of item (a pointer to a struct of the table's
-// type) that hold a value.
-func (k *yamlKeys) Given(item any) []string {
-	v := reflect.ValueOf(item).Elem()
-	var out []string
-	for i, f := range k.fields {
-		if !v.Field(f).IsZero() {
-			out = append(out, k.names[i])
 		}
 	}
 	return out

@@ -61,7 +61,7 @@ func (g *Game) opRevealPick(e *Effect, ctx *EvalCtx) error {
 	return nil
 }
 
-// lastRevealPick is the reveal_pick instruction just read, which the
+// LastRevealPick is the reveal_pick instruction just read, which the
 // sentences after it complete.
 func LastRevealPick(out []*Effect) *Effect {
 	if len(out) > 0 && out[len(out)-1].Op == "reveal_pick" {

@@ -154,7 +154,7 @@ func (g *Game) canEnchant(aura, t *Object) bool {
 	return g.matchObj(ctx, sa.Targets[0].Filter, t, g.Chars(t))
 }
 
-// settle is what happens whenever a player would receive priority:
+// Settle is what happens whenever a player would receive priority:
 // state-based actions, then waiting triggered abilities go on the stack,
 // repeated until neither happens (117.5).
 func (g *Game) Settle() error {

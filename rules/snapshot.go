@@ -2,7 +2,7 @@ package rules
 
 import "slices"
 
-// snapshot copies the game so that restore can bring it back: an illegal
+// Snapshot copies the game so that restore can bring it back: an illegal
 // action is undone, the game returning to the moment before it (rule 730,
 // and 601.2 for a spell that cannot be cast after all). Everything an
 // action can change is copied; the card definitions and abilities, which
@@ -81,7 +81,7 @@ func (g *Game) Snapshot() *Game {
 	return &s
 }
 
-// restore brings the game back to a snapshot, in place, so that every
+// Restore brings the game back to a snapshot, in place, so that every
 // reference to the game stays valid.
 func (g *Game) Restore(s *Game) {
 	*g = *s

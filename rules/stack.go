@@ -51,6 +51,9 @@ func (g *Game) sorceryTiming(p int) bool {
 	return g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.StackIDs) == 0
 }
 
+// CanCastNow checks the timing of casting a spell with characteristics
+// ch: an instant or a spell with flash at any time, others only when
+// player p could cast a sorcery.
 func (g *Game) CanCastNow(p int, ch *Chars) error {
 	if ch.Is(TInstant) || ch.Has("flash") {
 		return nil
@@ -61,7 +64,7 @@ func (g *Game) CanCastNow(p int, ch *Chars) error {
 	return nil
 }
 
-// spellAbility returns the ability that holds a spell's modes and targets:
+// SpellAbility returns the ability that holds a spell's modes and targets:
 // an instant's or sorcery's effect, or an aura's enchant target.
 func SpellAbility(ch *Chars) *Ability {
 	for _, a := range ch.Abilities {
@@ -248,7 +251,7 @@ func (g *Game) castFace(obj *Object, opts CastOptions) *Face {
 	return obj.Card.front()
 }
 
-// spellChars are the characteristics obj would have as a spell cast with
+// SpellChars are the characteristics obj would have as a spell cast with
 // opts: only the cast door of a room (709.3).
 func (g *Game) SpellChars(obj *Object, opts CastOptions) *Chars {
 	f := g.castFace(obj, opts)
@@ -261,7 +264,7 @@ func (g *Game) SpellChars(obj *Object, opts CastOptions) *Chars {
 	return c
 }
 
-// castPermission reports whether obj may be cast from the zone it is in.
+// CastPermission reports whether obj may be cast from the zone it is in.
 func (g *Game) CastPermission(p int, obj *Object, spell *Chars) error {
 	switch obj.Zone {
 	case ZoneHand:
@@ -562,6 +565,7 @@ func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOpti
 	return nil
 }
 
+// CostString writes a mana cost, "{0}" for none.
 func CostString(c ManaCost) string {
 	if len(c) == 0 {
 		return "{0}"
@@ -584,7 +588,7 @@ func (g *Game) announceTargets(so *Object, p int, what string, targets [][]Targe
 	}
 }
 
-// checkModesAndTargets validates mode and target choices (601.2b-c).
+// CheckModesAndTargets validates mode and target choices (601.2b-c).
 func (g *Game) CheckModesAndTargets(ctx *EvalCtx, sa *Ability, opts *CastOptions) error {
 	if sa == nil {
 		if len(opts.Targets) > 0 && len(opts.Targets[0]) > 0 {

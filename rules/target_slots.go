@@ -81,7 +81,7 @@ func (c *EvalCtx) slotObjs(ts []Target, j int) []int {
 	return out
 }
 
-// slotRefs rewrites, in an ability read from printed text, the references
+// SlotRefs rewrites, in an ability read from printed text, the references
 // to a slot of several targets when another slot follows it: "targets"
 // (what the reader calls the targets of "une ou deux créatures ciblées")
 // becomes that slot, slot<m>, and an instruction whose source is the slot

@@ -2,7 +2,7 @@ package rules
 
 import "strings"
 
-// stripReminder removes reminder text in parentheses and markdown emphasis,
+// StripReminder removes reminder text in parentheses and markdown emphasis,
 // which keyword lines carry after the keywords.
 func StripReminder(s string) string {
 	var b strings.Builder

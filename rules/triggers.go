@@ -294,7 +294,7 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *EvalCtx) boo
 	return tr.match(triggerEvent{g: g, a: a, h: h, ev: ev, ctx: ctx, id: h.obj.ID, ctrl: h.chars.Controller})
 }
 
-// putTriggers puts waiting triggered abilities on the stack (603.3b): the
+// PutTriggers puts waiting triggered abilities on the stack (603.3b): the
 // active player's first, then the others in turn order, each player's in
 // the order they triggered (the order a player would choose when the
 // scenario does not say). A trigger that needs a target and has none is

@@ -152,7 +152,7 @@ func (g *Game) expires(e *contEffect) bool {
 	return false
 }
 
-// keepDelayed drops "until end of turn" delayed triggers.
+// KeepDelayed drops "until end of turn" delayed triggers.
 func KeepDelayed(ds []*delayedTrigger) []*delayedTrigger {
 	var out []*delayedTrigger
 	for _, d := range ds {

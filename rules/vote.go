@@ -70,7 +70,7 @@ func (g *Game) opVote(e *Effect, ctx *EvalCtx) error {
 	return nil
 }
 
-// votePrefix marks a resolution's choice that is a vote ("vote:time"),
+// VotePrefix marks a resolution's choice that is a vote ("vote:time"),
 // not an object's alias.
 const VotePrefix = "vote:"
 

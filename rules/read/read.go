@@ -13,22 +13,6 @@ import (
 	"github.com/arbitre/arbitre/rules"
 )
 
-// The reader compiles printed rules text, French or Italian, to the ability
-// language of the engine (the same *Ability values the scenarios write in
-// YAML). It is a grammar over the templating language, in the manner of
-// Magarena's ability table: the card's own name becomes a placeholder that
-// swallows its article ("la Chaleur impie", "il Calore Sacrilego" → "~"),
-// reminder text is removed, an ability word ("Délire —") becomes a
-// condition node, and what is left is matched against tables of trigger,
-// cost, condition and effect shapes written once per language
-// (read_fr.go, read_it.go). Object phrases ("une créature ciblée qu'un
-// adversaire contrôle", "una creatura bersaglio controllata da un
-// avversario") are read word by word into filters of the ability language.
-//
-// Reading is honest: a paragraph is compiled only when every clause maps to
-// a known shape and every word of every object phrase is known; otherwise
-// it is unread, with the first thing that stopped the reader as reason.
-
 // Reading statuses.
 const (
 	ReadCompiled = "compiled"

@@ -103,6 +103,8 @@ func formKeyword(k rules.Keyword) string {
 	return s
 }
 
+// FormAbility writes an ability in the canonical one-line form reports
+// and comparisons use.
 func FormAbility(a *rules.Ability) string {
 	var parts []string
 	add := func(k, v string) {

@@ -89,7 +89,7 @@ var subtypeKeys = sync.OnceValue(func() map[string]string {
 	return out
 })
 
-// subset reports whether every line of a is in b.
+// Subset reports whether every line of a is in b.
 func Subset(a, b []string) bool {
 	for _, l := range a {
 		if !slices.Contains(b, l) {

@@ -104,7 +104,7 @@ func (a *Action) verb() string {
 }
 
 func (a *Action) findVerb() string {
-	for _, v := range builtin.Verbs.Order {
+	for _, v := range builtin.Verbs.Order() {
 		if actionKeys.Has(a, v) {
 			return v
 		}
