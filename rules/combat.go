@@ -568,3 +568,42 @@ func (g *Game) checkMustAttackOwner(p, defender int, attackers []*Object) error 
 	}
 	return nil
 }
+
+// blockRestricted reports whether an effect says attacker at can't be
+// blocked by blocker bl (whose characteristics are bc).
+func (g *Game) blockRestricted(at, bl *Object, bc *Chars) bool {
+	for _, e := range g.activeEffects() {
+		if e.kind != effCombat || e.op.Op != "cant_be_blocked_by" {
+			continue
+		}
+		if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
+			continue
+		}
+		if !g.effectApplies(e, at) {
+			continue
+		}
+		f, err := ParseFilter(e.op.Kind)
+		if err == nil && matchPreds(e.ctx, f, bl, bc) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenAttacking puts a token p just created into combat, attacking the
+// player the resolving trigger is about ("attaquant ce joueur") when that
+// is an opponent, else p's first opponent. It was never declared as an
+// attacker: nothing triggers on its attack.
+func (g *Game) tokenAttacking(t *Object, p int, ctx *EvalCtx) {
+	def := -1
+	if ps := ctx.PlayerRef("them"); len(ps) == 1 && ps[0] != p {
+		def = ps[0]
+	} else if ops := g.Opponents(p); len(ops) > 0 {
+		def = ops[0]
+	}
+	if def < 0 {
+		return
+	}
+	t.Attacking, t.AttackTarget = true, def
+	g.Touch()
+}

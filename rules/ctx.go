@@ -542,3 +542,41 @@ func (c *EvalCtx) ownerOrController(ref string) ([]int, bool) {
 	}
 	return nil, false
 }
+
+// rememberPlayer records that something happened to player p during the
+// resolution.
+func (c *EvalCtx) rememberPlayer(what string, p int) {
+	if c.vars == nil {
+		c.vars = map[string][]int{}
+	}
+	key := what + ":players"
+	if !slices.Contains(c.vars[key], p) {
+		c.vars[key] = append(c.vars[key], p)
+	}
+}
+
+// remember records an object an instruction produced ("the discarded
+// card"), for later instructions of the same ability to name.
+func (c *EvalCtx) remember(name string, o *Object) {
+	if o == nil {
+		return
+	}
+	if c.vars == nil {
+		c.vars = map[string][]int{}
+	}
+	c.vars[name] = append(c.vars[name], o.ID)
+}
+
+// rememberLKI records how an object an instruction moved last existed
+// ("the permanents destroyed this way"): mv_sum reads their mana values
+// as they were on the battlefield.
+func (c *EvalCtx) rememberLKI(name string, ch *Chars) {
+	if c.lki == nil {
+		c.lki = map[string][]*Chars{}
+	}
+	c.lki[name] = append(c.lki[name], ch)
+}
+
+// dealtKey holds, among a resolution's remembered values, the players its
+// damage instructions dealt damage to (player indexes, not object ids).
+const dealtKey = "dealt:players"

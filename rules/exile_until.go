@@ -42,3 +42,11 @@ func (g *Game) returnExiledUntilLeaves(o *Object) {
 		}
 	})
 }
+
+// exileUntilOps exile until the source leaves the battlefield (610.3c).
+func exileUntilOps() []Op {
+	return []Op{
+		{Name: "exile_until_leaves", Doc: "exiles what (default t0) until the source leaves the battlefield (610.3c): nothing if it already has; then the cards return under their owners' control",
+			Args: objectArgs, Handler: OneShot((*Game).opExileUntilLeaves)},
+	}
+}

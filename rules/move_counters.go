@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Moving counters (122.5): "déplacez un marqueur de … sur …". The counters
 // are removed from one object and put on another; a counter that can't be
@@ -13,6 +16,8 @@ func moveCountersOps() []Op {
 	return []Op{
 		{Name: "move_counters", Doc: "moves n (default 1) counters of kind from what (default t0) onto to (default t1); those that can't be removed stay and none is put in their place",
 			Args: []Arg{Req("kind", ArgString), Opt("n", ArgExpr), Opt("what", ArgRef), Opt("to", ArgRef)}, Handler: OneShot((*Game).opMoveCounters)},
+		{Name: "copy_counters", Doc: "puts on what (default t0) as many counters of each kind as source had (as it last existed): not moving them (\"mettez ces marqueurs sur …\")",
+			Args: []Arg{Opt("what", ArgRef), Req("source", ArgRef)}, Handler: OneShot((*Game).opCopyCounters)},
 	}
 }
 
@@ -29,6 +34,34 @@ func (g *Game) opMoveCounters(e *Effect, ctx *EvalCtx) error {
 	}
 	if to[0].Zone == ZoneBattlefield {
 		g.addCounters(to[0], e.Kind, n)
+	}
+	return nil
+}
+
+// opCopyCounters puts on what the counters source had, kind by kind (in
+// a fixed order of kinds, so that a run is reproducible).
+func (g *Game) opCopyCounters(e *Effect, ctx *EvalCtx) error {
+	from, _ := ctx.objRef(e.Source)
+	if from == nil {
+		from = ctx.lkiObj(e.Source)
+	}
+	if from == nil || len(from.Counters) == 0 {
+		return nil
+	}
+	kinds := make([]string, 0, len(from.Counters))
+	for k, n := range from.Counters {
+		if n > 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	slices.Sort(kinds)
+	for _, o := range g.objTargets(e, ctx, "t0") {
+		if o.Zone != ZoneBattlefield {
+			continue
+		}
+		for _, k := range kinds {
+			g.addCounters(o, k, from.Counters[k])
+		}
 	}
 	return nil
 }

@@ -33,6 +33,8 @@ func lifeOps() []Op {
 			Args: []Arg{Req("mana", ArgMana), Opt("to", ArgPlayer), Opt("n", ArgExpr), Opt("mana_for", ArgWords)}, Handler: OneShot((*Game).opAddMana)},
 		{Name: "fight", Doc: "what (default t0) and to (default t1) fight: each deals damage equal to its power to the other",
 			Args: []Arg{Opt("what", ArgRef), Opt("to", ArgRef)}, Handler: OneShot((*Game).opFight)},
+		{Name: "pay_life", Doc: "to (default you) pays n life if their life total is at least n (119.4); \"if you do\" (did) is false when they cannot",
+			Args: []Arg{Req("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opPayLife)},
 	}
 }
 
@@ -537,6 +539,22 @@ func (g *Game) opAttach(e *Effect, ctx *EvalCtx) error {
 			o.AttachedTo, o.AttachedToPl = 0, pl[0]+1
 			g.Touch()
 		}
+	}
+	return nil
+}
+
+// opPayLife pays life: unlike losing life, a player can pay only as much
+// life as they have (119.4), and paying nothing is not paying.
+func (g *Game) opPayLife(e *Effect, ctx *EvalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
+		if g.Players[p].Life < n {
+			g.logf("%s cannot pay %d life", g.Players[p].Name, n)
+			g.did = false
+			continue
+		}
+		g.logf("%s pays %d life", g.Players[p].Name, n)
+		g.loseLife(p, n, ctx.Src)
 	}
 	return nil
 }

@@ -51,6 +51,14 @@ func ruleOps() []Op {
 		{Name: "cant_remove_counters", Doc: "counters of kind can't be removed from the affected permanents (a stun counter then keeps them tapped, 122.1d)",
 			Args: []Arg{Req("kind", ArgString)}, Handler: continuous(effCombat)},
 		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},
+		{Name: "cant_be_blocked_by", Doc: "the affected creatures can't be blocked by creatures matching the filter kind (\"~ ne peut pas être bloquée par les nitescences\"); checked as blockers are declared (509.1b)",
+			Args: []Arg{Req("kind", ArgFilter)}, Handler: continuous(effCombat)},
+		{Name: "ignore_hexproof", Doc: "the affected permanents can be the targets of spells and abilities as though they didn't have hexproof",
+			Handler: continuous(effCombat)},
+		{Name: "no_ward", Doc: "the ward abilities of the affected permanents don't trigger",
+			Handler: continuous(effCombat)},
+		{Name: "untap_during_others", Doc: "the affected permanents untap during each other player's untap step too (502.3), whatever stops them untapping during their controller's",
+			Handler: continuous(effCombat)},
 	}
 }
 

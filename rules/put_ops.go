@@ -13,6 +13,8 @@ func putOps() []Op {
 		{Name: "put", Doc: "you put n (default 1) objects matching filter (in the zones it names: in:hand …) into zone, tapped if tapped, onto the battlefield under the control of to (default their owner); choose names the one chosen (default the first found); not a land play (305.4)",
 			Args:    []Arg{Req("filter", ArgFilter), Req("zone", ArgZone), Opt("n", ArgExpr), Opt("tapped", ArgBool), Opt("choose", ArgString), Opt("to", ArgPlayer)},
 			Handler: OneShot((*Game).opPut)},
+		{Name: "move_one", Doc: "moves one object matching filter to zone: the one the scenario's choose: names, else the first that matches (\"renvoyez une carte de permanent depuis votre cimetière dans votre main\")",
+			Args: []Arg{Req("filter", ArgFilter), Req("zone", ArgZone), Opt("choose", ArgString)}, Handler: OneShot((*Game).opMoveOne)},
 	}
 }
 
@@ -53,5 +55,28 @@ func (g *Game) opPut(e *Effect, ctx *EvalCtx) error {
 			g.Move(o, z, MoveOpts{tapped: e.Tapped, controller: ctrl})
 		}
 	})
+	return nil
+}
+
+// opMoveOne moves one object of a kind, which the player chooses as the
+// instruction resolves (not a target): the scenario names it with choose,
+// or the engine takes the first that matches.
+func (g *Game) opMoveOne(e *Effect, ctx *EvalCtx) error {
+	z, ok := ParseZone(e.Zone)
+	if !ok {
+		return fmt.Errorf("unknown zone %q", e.Zone)
+	}
+	var pick *Object
+	for _, o := range g.Matching(ctx, e.Filter) {
+		if e.Choose == "" || o.Alias == e.Choose {
+			pick = o
+			break
+		}
+	}
+	if pick == nil {
+		g.logf("move_one: nothing matches %s", e.Filter)
+		return nil
+	}
+	g.Move(pick, z, MoveOpts{})
 	return nil
 }

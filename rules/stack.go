@@ -1307,3 +1307,10 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	}
 	return so, nil
 }
+
+// ignoresHexproof reports whether an effect lets o be targeted as though it
+// didn't have hexproof.
+func (g *Game) ignoresHexproof(o *Object) bool {
+	r, _ := g.combatRestricted(o, "ignore_hexproof")
+	return r
+}

@@ -45,7 +45,7 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), moreTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}
@@ -199,6 +199,25 @@ func combatTriggers() map[string]triggerKind {
 		"blocks_or_blocked": {"this creature blocks or becomes blocked (bushido)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && (t.ev.Obj == t.id || t.ev.Source == t.id && t.ev.Amount == 1)
 		}},
+		// Attacking a player triggers once per player attacked, whatever the
+		// number of attackers (« À chaque fois qu'au moins un démon que vous
+		// contrôlez attaque un joueur »). Creatures put onto the battlefield
+		// attacking were never declared and do not count.
+		"attacks_player": {"you attack a player with one or more creatures (matching filter): once per player attacked; them is that player", func(t triggerEvent) bool {
+			if t.ev.Kind != EvAttackPlayer || t.ev.SourceCtrl != t.ctrl {
+				return false
+			}
+			if t.a.Filter == nil {
+				return true
+			}
+			for _, o := range t.g.Battlefield() {
+				ch := t.g.Chars(o)
+				if o.Attacking && o.AttackTarget == t.ev.Player && ch.Controller == t.ctrl && t.filterOK(o, ch) {
+					return true
+				}
+			}
+			return false
+		}},
 	}
 }
 
@@ -310,6 +329,21 @@ func othersTriggers() map[string]triggerKind {
 			}
 			o, ch := t.newObj()
 			return t.filterOK(o, ch)
+		}},
+		"player_first_spell": {"a player casts their first spell of the turn (them: that player; it: the spell)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvCast && t.g.Players[t.ev.Player].CastThisTurn == 1
+		}},
+		"opp_first_life_loss": {"an opponent loses life for the first time during each of their turns (them: that player)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvLifeLost || t.ev.Player == t.ctrl || t.g.Active != t.ev.Player {
+				return false
+			}
+			return t.g.Players[t.ev.Player].LifeLostThisTurn == t.ev.Amount
+		}},
+		"targeted_by_spell": {"this becomes the target of a spell (anyone's)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id && t.ev.What == "spell"
+		}},
+		"targeted": {"this becomes the target of a spell or ability (anyone's)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id
 		}},
 	}
 }

@@ -213,7 +213,7 @@ type paragraphEnv struct {
 	// singular): words of object phrases the tables need not list.
 	subtypes map[string]string
 	// priorTargets are the targets a spell's earlier paragraphs declared
-	// (read_prior_targets.go).
+	// (prior_targets.go).
 	priorTargets []*rules.TargetSpec
 }
 

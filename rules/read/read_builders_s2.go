@@ -22,7 +22,7 @@ var faceDownEffectBuilders = map[string]effectBuilder{
 
 // counterEffectBuilders read "distribuez deux marqueurs +1/+1 parmi une ou
 // deux créatures ciblées" and "doublez le nombre de marqueurs +1/+1 sur ces
-// créatures" (counters_distribute.go).
+// créatures" (rules/counters_distribute.go).
 var counterEffectBuilders = map[string]effectBuilder{
 	"distribute_counters": one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
 		n, err := rd.number(m["n"])

@@ -10,7 +10,7 @@ import (
 // target; the instructions after it name it by a pronoun.
 var readChooseThen = map[string]func(rd *reader, m map[string]string, out *[]*rules.Effect) error{
 	// "Choisissez pair ou impair" at the start of a sentence: the
-	// parity, not a target (parity.go).
+	// parity, not a target (rules/parity.go).
 	"choose_parity_first": func(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
 		*out = append(*out, &rules.Effect{Op: "choose_parity"})
 		return nil

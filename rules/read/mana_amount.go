@@ -48,7 +48,7 @@ func init() {
 
 // readManaProduced reads "ce joueur ajoute un mana de n'importe quel type
 // que ce terrain a produit" / "quel giocatore aggiunge un mana di un
-// qualsiasi tipo prodotto da quella terra" (mana_triggers.go).
+// qualsiasi tipo prodotto da quella terra" (rules/mana_triggers.go).
 var readManaProduced = map[string]effectBuilder{
 	"add_mana_produced": one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
 		who, err := rd.player(m["who"])
@@ -62,7 +62,7 @@ var readManaProduced = map[string]effectBuilder{
 	}),
 	// "En commençant par le prochain adversaire dans l'ordre du tour,
 	// chaque joueur choisit une créature que vous ne contrôlez pas"
-	// (each_player_chooses.go).
+	// (rules/each_player_chooses.go).
 	"each_player_chooses": one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
 		pf, err := rd.parsedFilter(m["what"], "each player chooses")
 		if err != nil {
@@ -71,7 +71,7 @@ var readManaProduced = map[string]effectBuilder{
 		return &rules.Effect{Op: "each_player_chooses", Filter: pf}, nil
 	}),
 	// "Exiler n'importe quel nombre de cartes depuis votre cimetière avec
-	// au moins quatre types de carte parmi elles" (exile_types.go).
+	// au moins quatre types de carte parmi elles" (rules/exile_types.go).
 	"exile_graveyard_types": one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
 		n, err := rd.number(m["n"])
 		if err != nil {
@@ -96,7 +96,7 @@ var readManaProduced = map[string]effectBuilder{
 		}
 		return &rules.Effect{Op: "put_one_among", What: "exiled_now", Filter: pf, Kind: kind, N: rules.ConstExpr(1)}, nil
 	}),
-	// "Choisissez pair ou impair" / "Scegli pari o dispari" (parity.go).
+	// "Choisissez pair ou impair" / "Scegli pari o dispari" (rules/parity.go).
 	"choose_parity": one(func(*reader, map[string]string) (*rules.Effect, error) {
 		return &rules.Effect{Op: "choose_parity"}, nil
 	}),

@@ -5,7 +5,10 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/arbitre/arbitre/rules"
 )
 
@@ -300,3 +303,61 @@ func formEffect(e *rules.Effect) string {
 	}
 	return e.Op + "(" + strings.Join(parts, " ") + ")"
 }
+
+// canonicalFilter writes a filter's conditions in one order, so that a
+// scenario's "creature you_control" and the reader's "you_control
+// creature" compare equal.
+func canonicalFilter(f *rules.Filter) string {
+	if f == nil {
+		return ""
+	}
+	ws := strings.Fields(f.String())
+	for i, w := range ws {
+		// "creature|sub:vehicule": each alternative.
+		alts := strings.Split(w, "|")
+		for j, a := range alts {
+			alts[j] = canonicalSubtype(a)
+		}
+		ws[i] = strings.Join(alts, "|")
+	}
+	sort.Strings(ws)
+	return strings.Join(ws, " ")
+}
+
+// canonicalSubtype writes a subtype word of a filter ("sub:vehicule",
+// "!sub:veicolo") as the term table's key ("sub:vehicle"), so that the
+// French and Italian readings of a card compare alike. Subtypes the table
+// does not hold stay as they are.
+func canonicalSubtype(w string) string {
+	neg, rest := "", w
+	if strings.HasPrefix(rest, "!") {
+		neg, rest = "!", rest[1:]
+	}
+	sub, ok := strings.CutPrefix(rest, "sub:")
+	if !ok {
+		return w
+	}
+	if key, ok := subtypeKeys()[sub]; ok {
+		return neg + "sub:" + key
+	}
+	return w
+}
+
+// subtypeKeys maps the folded French and Italian forms of the term
+// table's subtypes to their keys.
+var subtypeKeys = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	terms, err := corpus.Terms()
+	if err != nil {
+		return out
+	}
+	for _, t := range terms {
+		if t.Kind != "subtype" {
+			continue
+		}
+		for _, f := range append(slices.Clone(t.FR), t.IT...) {
+			out[text.FoldLine(f)] = t.Key
+		}
+	}
+	return out
+})

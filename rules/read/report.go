@@ -288,3 +288,21 @@ func (r *CardsReport) Text() string {
 	}
 	return b.String()
 }
+
+// ScenarioCard sets the abilities a scenario writes by hand for a
+// knowledge-base card beside what the reader compiles from the card's
+// print: where they differ, a scenario may pass on a model of the card
+// that is not the card (a printed trigger missing, another number).
+type ScenarioCard struct {
+	Scenario string   `json:"scenario"`
+	CardID   string   `json:"card_id"`
+	Written  []string `json:"written"` // the scenario's abilities, in the ability language
+	Printed  []string `json:"printed"` // what the print compiles to (keywords left out: both have them)
+	Unread   int      `json:"unread"`  // paragraphs of the print the reader cannot read
+	// Status is "same" (the print compiles entirely, to the written
+	// abilities), "subset" (the written abilities are among the printed
+	// ones: the scenario leaves printed abilities out), "differ" (the
+	// print compiles entirely, to other abilities) or "unread" (part of the
+	// print does not compile yet).
+	Status string `json:"status"`
+}

@@ -502,7 +502,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		pf, _ := rules.ParseFilter(f)
 		// The engine numbers targets t0, t1 … across the slots: after a
 		// slot of several, the next slot's targets are named by slot
-		// (slot1 …, target_slots.go; slotRefs rewrites the earlier ones).
+		// (slot1 …, rules/target_slots.go; rules.SlotRefs rewrites the earlier ones).
 		afterSeveral := slices.ContainsFunc(rd.ab.Targets, func(t *rules.TargetSpec) bool { return t.Max > 1 })
 		rd.ab.Targets = append(rd.ab.Targets, &rules.TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxN: n.maxN})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)

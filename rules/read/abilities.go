@@ -3,101 +3,10 @@ package read
 import (
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
-	"strings"
-	"sync"
 
-	"github.com/arbitre/arbitre/corpus"
-	"github.com/arbitre/arbitre/internal/text"
 	"github.com/arbitre/arbitre/rules"
 )
-
-// ScenarioCard sets the abilities a scenario writes by hand for a
-// knowledge-base card beside what the reader compiles from the card's
-// print: where they differ, a scenario may pass on a model of the card
-// that is not the card (a printed trigger missing, another number).
-type ScenarioCard struct {
-	Scenario string   `json:"scenario"`
-	CardID   string   `json:"card_id"`
-	Written  []string `json:"written"` // the scenario's abilities, in the ability language
-	Printed  []string `json:"printed"` // what the print compiles to (keywords left out: both have them)
-	Unread   int      `json:"unread"`  // paragraphs of the print the reader cannot read
-	// Status is "same" (the print compiles entirely, to the written
-	// abilities), "subset" (the written abilities are among the printed
-	// ones: the scenario leaves printed abilities out), "differ" (the
-	// print compiles entirely, to other abilities) or "unread" (part of the
-	// print does not compile yet).
-	Status string `json:"status"`
-}
-
-// canonicalFilter writes a filter's conditions in one order, so that a
-// scenario's "creature you_control" and the reader's "you_control
-// creature" compare equal.
-func canonicalFilter(f *rules.Filter) string {
-	if f == nil {
-		return ""
-	}
-	ws := strings.Fields(f.String())
-	for i, w := range ws {
-		// "creature|sub:vehicule": each alternative.
-		alts := strings.Split(w, "|")
-		for j, a := range alts {
-			alts[j] = canonicalSubtype(a)
-		}
-		ws[i] = strings.Join(alts, "|")
-	}
-	sort.Strings(ws)
-	return strings.Join(ws, " ")
-}
-
-// canonicalSubtype writes a subtype word of a filter ("sub:vehicule",
-// "!sub:veicolo") as the term table's key ("sub:vehicle"), so that the
-// French and Italian readings of a card compare alike. Subtypes the table
-// does not hold stay as they are.
-func canonicalSubtype(w string) string {
-	neg, rest := "", w
-	if strings.HasPrefix(rest, "!") {
-		neg, rest = "!", rest[1:]
-	}
-	sub, ok := strings.CutPrefix(rest, "sub:")
-	if !ok {
-		return w
-	}
-	if key, ok := subtypeKeys()[sub]; ok {
-		return neg + "sub:" + key
-	}
-	return w
-}
-
-// subtypeKeys maps the folded French and Italian forms of the term
-// table's subtypes to their keys.
-var subtypeKeys = sync.OnceValue(func() map[string]string {
-	out := map[string]string{}
-	terms, err := corpus.Terms()
-	if err != nil {
-		return out
-	}
-	for _, t := range terms {
-		if t.Kind != "subtype" {
-			continue
-		}
-		for _, f := range append(slices.Clone(t.FR), t.IT...) {
-			out[text.FoldLine(f)] = t.Key
-		}
-	}
-	return out
-})
-
-// Subset reports whether every line of a is in b.
-func Subset(a, b []string) bool {
-	for _, l := range a {
-		if !slices.Contains(b, l) {
-			return false
-		}
-	}
-	return true
-}
 
 // Abilities is the card's compiled abilities as the engine runs them: the
 // spell-ability paragraphs of an instant or sorcery are one spell ability

@@ -7,7 +7,7 @@ import (
 )
 
 // readEntersCopy are the reader's builders of permanents that enter as a
-// copy (entercopy.go): "Vous pouvez faire que ~ arrive comme une copie de
+// copy (rules/entercopy.go): "Vous pouvez faire que ~ arrive comme une copie de
 // n'importe quelle créature sur le champ de bataille, excepté que c'est une
 // illusion en plus de ses autres types et qu'elle a « … »" / "Puoi far
 // entrare ~ come una copia di qualsiasi creatura sul campo di battaglia,
