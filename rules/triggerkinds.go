@@ -45,10 +45,33 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), stepTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}
+	}
+}
+
+// stepTriggers are the triggers at the beginning of your steps and phases.
+func stepTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"upkeep": {"the beginning of your upkeep", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepUpkeep && t.g.Active == t.ctrl
+		}},
+		"draw_step": {"the beginning of your draw step", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepDraw && t.g.Active == t.ctrl
+		}},
+		"begin_combat": {"the beginning of combat on your turn", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepBeginCombat && t.g.Active == t.ctrl
+		}},
+		"main2": {"the beginning of your second main phase", func(t triggerEvent) bool {
+			// "At the beginning of your second main phase": the second main
+			// phase of the turn only, not a third or later one.
+			return t.ev.Kind == EvStep && t.ev.Step == StepMain2 && t.g.Active == t.ctrl && t.g.MainPhases == 2
+		}},
+		"end_step": {"the beginning of your end step", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepEnd && t.g.Active == t.ctrl
+		}},
 	}
 }
 
@@ -144,17 +167,6 @@ func combatTriggers() map[string]triggerKind {
 		"blocks": {"this creature blocks", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && t.ev.Obj == t.id
 		}},
-		"upkeep": {"the beginning of your upkeep", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepUpkeep && t.g.Active == t.ctrl
-		}},
-		"end_step": {"the beginning of your end step", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepEnd && t.g.Active == t.ctrl
-		}},
-		"main2": {"the beginning of your second main phase", func(t triggerEvent) bool {
-			// "At the beginning of your second main phase": the second main
-			// phase of the turn only, not a third or later one.
-			return t.ev.Kind == EvStep && t.ev.Step == StepMain2 && t.g.Active == t.ctrl && t.g.MainPhases == 2
-		}},
 		"combat_damage_player": {"a creature matching filter deals combat damage to a player", func(t triggerEvent) bool {
 			if t.ev.Kind != EvDamage || !t.ev.Combat || t.ev.ToPlayer == 0 {
 				return false
@@ -179,12 +191,6 @@ func combatTriggers() map[string]triggerKind {
 			}
 			o, ch := t.g.objectOrLKI(t.ev.Source)
 			return o != nil && t.filterOK(o, ch)
-		}},
-		"begin_combat": {"the beginning of combat on your turn", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepBeginCombat && t.g.Active == t.ctrl
-		}},
-		"draw_step": {"the beginning of your draw step", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepDraw && t.g.Active == t.ctrl
 		}},
 		"creature_becomes_blocked": {"a creature matching filter becomes blocked (it_source is that creature)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvBlocks || t.ev.Amount != 1 {
