@@ -4,30 +4,28 @@ import (
 	"github.com/arbitre/arbitre/rules"
 )
 
-// readChooseThen reads a target chosen and then acted on in one sentence:
+// The builders below read a target chosen and then acted on in one sentence:
 // "scegli fino a una creatura bersaglio e metti … su di essa" / "choisissez
 // jusqu'à une créature ciblée et mettez … sur elle". The choice declares the
 // target; the instructions after it name it by a pronoun.
-var readChooseThen = map[string]func(rd *reader, m map[string]string, out *[]*rules.Effect) error{
-	// "Choisissez pair ou impair" at the start of a sentence: the
-	// parity, not a target (rules/parity.go).
-	"choose_parity_first": func(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
-		*out = append(*out, &rules.Effect{Op: "choose_parity"})
-		return nil
-	},
-	"choose_targets_then": func(rd *reader, m map[string]string, out *[]*rules.Effect) error {
-		if err := flowBuilders["choose_targets"](rd, map[string]string{"obj": m["obj"]}, out); err != nil {
-			return err
-		}
-		effs, err := rd.clauses(m["rest"], rd.lx.effects)
-		if err != nil {
-			return err
-		}
-		*out = append(*out, effs...)
-		return nil
-	},
+
+// flowChooseParityFirst builds the flow shape "choose_parity_first":
+// "Choisissez pair ou impair" at the start of a sentence: the
+// parity, not a target (rules/parity.go).
+func flowChooseParityFirst(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
+	*out = append(*out, &rules.Effect{Op: "choose_parity"})
+	return nil
 }
 
-func init() {
-	registerBuilders(flowBuilders, readChooseThen)
+// flowChooseTargetsThen builds the flow shape "choose_targets_then".
+func flowChooseTargetsThen(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	if err := flowChooseTargets(rd, map[string]string{"obj": m["obj"]}, out); err != nil {
+		return err
+	}
+	effs, err := rd.clauses(m["rest"], rd.lx.effects)
+	if err != nil {
+		return err
+	}
+	*out = append(*out, effs...)
+	return nil
 }

@@ -351,27 +351,13 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 			var ok bool
 			switch kind {
 			case "effect":
-				for _, t := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders, counterEffectBuilders} {
-					if sh.build, ok = t[p.name]; ok {
-						break
-					}
-				}
+				sh.build, ok = builders.effects[p.name]
 			case "apply":
-				sh.apply, ok = applyBuilders[p.name]
+				sh.apply, ok = builders.applies[p.name]
 			case "cond":
-				for _, t := range []map[string]condBuilder{condBuilders, moreCondBuilders, castCondBuilders, faceDownCondBuilders} {
-					if sh.cond, ok = t[p.name]; ok {
-						break
-					}
-				}
+				sh.cond, ok = builders.conds[p.name]
 			case "flow":
-				sh.flow, ok = flowBuilders[p.name]
-				if !ok {
-					sh.flow, ok = moreFlowBuilders[p.name]
-				}
-				if !ok {
-					sh.flow, ok = choiceFlowBuilders[p.name]
-				}
+				sh.flow, ok = builders.flows[p.name]
 			}
 			if !ok {
 				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)

@@ -502,18 +502,3 @@ func TestCardAbilitiesInstead(t *testing.T) {
 		}
 	}
 }
-
-// TestEffectBuilderNamesUnique: the reader looks a shape's name up in
-// several builder tables, first match wins, so a name defined twice would
-// silently shadow the later builder.
-func TestEffectBuilderNamesUnique(t *testing.T) {
-	seen := map[string]int{}
-	for i, table := range []map[string]effectBuilder{effectBuilders, moreEffectBuilders, schemeEffectBuilders, copyEffectBuilders, faceDownEffectBuilders, counterEffectBuilders} {
-		for name := range table {
-			if j, dup := seen[name]; dup {
-				t.Errorf("effect builder %q is in tables %d and %d", name, j, i)
-			}
-			seen[name] = i
-		}
-	}
-}

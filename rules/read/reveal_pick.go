@@ -14,37 +14,33 @@ func readRevealPick(rd *reader, m map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "reveal_pick", N: n}, nil
 }
 
-var revealPickFlows = map[string]func(rd *reader, m map[string]string, out *[]*rules.Effect) error{
-	// "Mettez n'importe quel nombre de cartes de créature et/ou de
-	// véhicule avec des forces différentes parmi elles dans votre main."
-	"pick_revealed": func(rd *reader, m map[string]string, out *[]*rules.Effect) error {
-		e := rules.LastRevealPick(*out)
-		if e == nil || e.Filter != nil {
-			return unreadf("cards taken among revealed ones with nothing revealed before")
-		}
-		n, err := rd.nounPhrase(m["what"])
-		if err != nil {
-			return err
-		}
-		pf, err := rules.ParseFilter(n.filter())
-		if err != nil {
-			return unreadf("take %q: %v", m["what"], err)
-		}
-		e.Filter, e.Kind = pf, "distinct_power"
-		rd.last = "picked"
-		return nil
-	},
-	// "Mettez le reste au-dessous de votre bibliothèque dans un ordre
-	// aléatoire": what reveal_pick does with the cards not taken.
-	"rest_bottom_random": func(rd *reader, m map[string]string, out *[]*rules.Effect) error {
-		if e := rules.LastRevealPick(*out); e == nil || e.Filter == nil {
-			return unreadf("\"the rest\" with no cards taken before")
-		}
-		return nil
-	},
+// flowPickRevealed builds the flow shape "pick_revealed":
+// "Mettez n'importe quel nombre de cartes de créature et/ou de
+// véhicule avec des forces différentes parmi elles dans votre main."
+func flowPickRevealed(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	e := rules.LastRevealPick(*out)
+	if e == nil || e.Filter != nil {
+		return unreadf("cards taken among revealed ones with nothing revealed before")
+	}
+	n, err := rd.nounPhrase(m["what"])
+	if err != nil {
+		return err
+	}
+	pf, err := rules.ParseFilter(n.filter())
+	if err != nil {
+		return unreadf("take %q: %v", m["what"], err)
+	}
+	e.Filter, e.Kind = pf, "distinct_power"
+	rd.last = "picked"
+	return nil
 }
 
-func init() {
-	registerBuilders(flowBuilders, revealPickFlows)
-	registerBuilder(effectBuilders, "reveal_pick", one(readRevealPick))
+// flowRestBottomRandom builds the flow shape "rest_bottom_random":
+// "Mettez le reste au-dessous de votre bibliothèque dans un ordre
+// aléatoire": what reveal_pick does with the cards not taken.
+func flowRestBottomRandom(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	if e := rules.LastRevealPick(*out); e == nil || e.Filter == nil {
+		return unreadf("\"the rest\" with no cards taken before")
+	}
+	return nil
 }

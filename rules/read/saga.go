@@ -37,27 +37,28 @@ func (lx *lexicon) chapterAbilities(head, body string, env paragraphEnv) ([]*rul
 	return abs, nil
 }
 
-func init() {
-	// "Deux cartes qui partagent un type de carte ont été meulées de cette
-	// manière."
-	registerBuilder(condBuilders, "milled_share_type", func(*reader, map[string]string) (string, error) {
-		return "share_type(milled)", nil
-	})
-	// "Si C, X et répétez ce processus": what came before is the process,
-	// run again while C holds after it, X each time.
-	registerBuilder(flowBuilders, "repeat_process", func(rd *reader, m map[string]string, out *[]*rules.Effect) error {
-		if len(*out) == 0 {
-			return unreadf("\"repeat this process\" with no process before it")
-		}
-		c, err := rd.condition(m["cond"])
-		if err != nil {
-			return err
-		}
-		then, err := rd.effects(m["rest"])
-		if err != nil {
-			return err
-		}
-		*out = []*rules.Effect{{Op: "repeat_process", If: c, Then: then, Ability: &rules.Ability{Kind: rules.KindSpell, Effects: *out}}}
-		return nil
-	})
+// condMilledShareType builds the condition shape "milled_share_type":
+// "Deux cartes qui partagent un type de carte ont été meulées de cette
+// manière."
+func condMilledShareType(*reader, map[string]string) (string, error) {
+	return "share_type(milled)", nil
+}
+
+// flowRepeatProcess builds the flow shape "repeat_process":
+// "Si C, X et répétez ce processus": what came before is the process,
+// run again while C holds after it, X each time.
+func flowRepeatProcess(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	if len(*out) == 0 {
+		return unreadf("\"repeat this process\" with no process before it")
+	}
+	c, err := rd.condition(m["cond"])
+	if err != nil {
+		return err
+	}
+	then, err := rd.effects(m["rest"])
+	if err != nil {
+		return err
+	}
+	*out = []*rules.Effect{{Op: "repeat_process", If: c, Then: then, Ability: &rules.Ability{Kind: rules.KindSpell, Effects: *out}}}
+	return nil
 }

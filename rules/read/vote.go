@@ -5,7 +5,7 @@ import (
 	"github.com/arbitre/arbitre/rules"
 )
 
-// readVote are the reader's builders of voting (vote.go): "En commençant
+// The builders below read voting (rules/vote.go): "En commençant
 // par vous, chaque joueur vote pour temps ou argent. Pour chaque vote pour
 // temps, jouez un tour supplémentaire après celui-ci. Pour chaque vote pour
 // argent, choisissez un permanent possédé par le votant et acquérez-en le
@@ -13,31 +13,37 @@ import (
 // Per ogni voto per tempo, gioca un turno extra dopo questo. Per ogni voto
 // per denaro, scegli un permanente posseduto dal votante e ne prendi il
 // controllo."
-var readVote = map[string]effectBuilder{
-	"vote": one(func(_ *reader, m map[string]string) (*rules.Effect, error) {
-		return &rules.Effect{Op: "vote", Choices: []string{voteOption(m["a"]), voteOption(m["b"])}}, nil
-	}),
-	"for_each_vote": one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
-		opt := voteOption(m["opt"])
-		then, err := rd.clauses(m["rest"], rd.lx.effects)
-		if err != nil {
-			return nil, err
-		}
-		return &rules.Effect{Op: "for_each_vote", Name: opt, Then: then}, nil
-	}),
-	"extra_turn": one(func(*reader, map[string]string) (*rules.Effect, error) {
-		return &rules.Effect{Op: "extra_turn"}, nil
-	}),
-	// "Choisissez un permanent … et acquérez-en le contrôle": the choice is
-	// the resolution's, the control lasts (no duration is printed).
-	"choose_and_control": func(rd *reader, m map[string]string) ([]*rules.Effect, error) {
-		pf, err := rd.parsedFilter(m["what"], "choose and gain control")
-		if err != nil {
-			return nil, err
-		}
-		rd.last = "choice"
-		return []*rules.Effect{{Op: "choose", Filter: pf}, {Op: "control", What: "choice", Until: "game"}}, nil
-	},
+
+// buildVote builds the effect shape "vote".
+func buildVote(_ *reader, m map[string]string) (*rules.Effect, error) {
+	return &rules.Effect{Op: "vote", Choices: []string{voteOption(m["a"]), voteOption(m["b"])}}, nil
+}
+
+// buildForEachVote builds the effect shape "for_each_vote".
+func buildForEachVote(rd *reader, m map[string]string) (*rules.Effect, error) {
+	opt := voteOption(m["opt"])
+	then, err := rd.clauses(m["rest"], rd.lx.effects)
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "for_each_vote", Name: opt, Then: then}, nil
+}
+
+// buildExtraTurn builds the effect shape "extra_turn".
+func buildExtraTurn(*reader, map[string]string) (*rules.Effect, error) {
+	return &rules.Effect{Op: "extra_turn"}, nil
+}
+
+// buildChooseAndControl builds the effect shape "choose_and_control":
+// "Choisissez un permanent … et acquérez-en le contrôle": the choice is
+// the resolution's, the control lasts (no duration is printed).
+func buildChooseAndControl(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	pf, err := rd.parsedFilter(m["what"], "choose and gain control")
+	if err != nil {
+		return nil, err
+	}
+	rd.last = "choice"
+	return []*rules.Effect{{Op: "choose", Filter: pf}, {Op: "control", What: "choice", Until: "game"}}, nil
 }
 
 // voteWords are the options of votes the reader knows, folded, in either
@@ -53,8 +59,4 @@ func voteOption(w string) string {
 		return o
 	}
 	return w
-}
-
-func init() {
-	registerBuilders(effectBuilders, readVote)
 }
