@@ -525,53 +525,26 @@ func (rd *reader) ptValue(s string) *rules.Expr {
 	return ptExpr(s)
 }
 
-// datives are the pronouns of "deals damage to him/her/them" written
-// before the verb.
-var datives = map[string]bool{"lui": true, "leur": true, "gli": true, "le": true}
-
-// damageSource reads who deals damage: the card itself by default.
-func (rd *reader) damageSource(s string) (string, error) {
-	if s == "" {
-		return "", nil
+// sentenceDuration takes the duration off the end of a sentence of
+// several clauses, for each continuous clause of it without one of its
+// own; a sentence of one clause keeps it.
+func (rd *reader) sentenceDuration(sent string) string {
+	rd.sentenceUntil = ""
+	best := ""
+	for phrase := range rd.lx.durations {
+		if strings.HasSuffix(sent, " "+phrase) && len(phrase) > len(best) {
+			best = phrase
+		}
 	}
-	ref, err := rd.object(s)
-	if err != nil {
-		return "", err
+	if best == "" {
+		return sent
 	}
-	// A source is one object: a singular pronoun that would name a slot
-	// of several targets is the card's own ("Il inflige X blessures à
-	// chacune d'elles"); "chacune d'elles inflige …" names each of them
-	// (slotRefs repeats the instruction per target).
-	each := rd.lx.fixedRefs[strings.TrimSpace(s)] == "@each"
-	if ref == "self" || ref == "targets" && !each {
-		return "", nil
+	rest := strings.TrimSuffix(sent, " "+best)
+	for _, c := range rd.lx.conjunctions {
+		if c != ", " && strings.Contains(rest, c) {
+			rd.sentenceUntil = rd.lx.durations[best]
+			return rest
+		}
 	}
-	return ref, nil
-}
-
-// optionalClauses reads the instructions a player may decline ("vous
-// pouvez …"): each is optional, declined by the scenario's choice.
-func (rd *reader) optionalClauses(s string) ([]*rules.Effect, error) {
-	effs, err := rd.clauses(s, rd.lx.effects)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range effs {
-		e.Optional = true
-	}
-	return effs, nil
-}
-
-// withCounter makes a move put the object onto the battlefield "avec un
-// marqueur {kind} sur lui" when the shape names a kind.
-func (rd *reader) withCounter(e *rules.Effect, k string) error {
-	if k == "" {
-		return nil
-	}
-	kind, err := rd.counterKind(k)
-	if err != nil {
-		return err
-	}
-	e.Kind, e.N = kind, rules.ConstExpr(1)
-	return nil
+	return sent
 }

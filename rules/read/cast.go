@@ -137,3 +137,44 @@ func buildUnlockCostLess(rd *reader, m map[string]string) (*rules.Effect, error)
 func buildCastFreeExiled(*reader, map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "cast_free", What: "exiled_top"}, nil
 }
+
+// grantAltCost builds a static ability granting the objects {obj} an
+// alternative cost keyword whose cost derives from their mana cost (the
+// engine's "miracle:mana_cost-4", "escape:mana_cost+exile3").
+func grantAltCost(key string, cost func(rd *reader, m map[string]string) (string, error)) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		c, err := cost(rd, m)
+		if err != nil {
+			return nil, err
+		}
+		e, err := readContinuous(rd, "grant", m)
+		if err != nil {
+			return nil, err
+		}
+		e.Keywords = []string{key + ":" + c}
+		return e, nil
+	})
+}
+
+// castFree reads "lancer un sort depuis votre main sans payer son coût de
+// mana" (optional: the "vous pouvez" before it says so), "jusqu'à trois
+// sorts" (n), "cette carte" (an object an earlier instruction named).
+func castFree(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e := &rules.Effect{Op: "cast_free"}
+	if obj, ok := m["obj"]; ok {
+		ref, err := rd.object(obj)
+		if err != nil {
+			return nil, err
+		}
+		e.What = ref
+		return e, nil
+	}
+	if s := m["n"]; s != "" {
+		n, err := rd.number(s)
+		if err != nil {
+			return nil, err
+		}
+		e.N = n
+	}
+	return e, nil
+}

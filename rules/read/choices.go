@@ -118,3 +118,28 @@ func buildYouAndYours(rd *reader, m map[string]string) ([]*rules.Effect, error) 
 		{Op: "grant", Keywords: kws, Affects: "all:" + pf.String()},
 	}, nil
 }
+
+// chooseMany adds the choice of objects as the ability resolves; "ces
+// créatures" after it are the objects chosen.
+func chooseMany(rd *reader, n np, kind string, out *[]*rules.Effect) error {
+	pf, err := rules.ParseFilter(n.filter())
+	if err != nil {
+		return unreadf("choose %q: %v", n.filter(), err)
+	}
+	e := &rules.Effect{Op: "choose_many", Filter: pf, Kind: kind}
+	if n.max > 0 {
+		e.N = rules.ConstExpr(n.max)
+	}
+	*out = append(*out, e)
+	rd.last = "chosen"
+	return nil
+}
+
+// lastPiles is the piles instruction just read, which the sentences after
+// it complete.
+func lastPiles(out []*rules.Effect) *rules.Effect {
+	if len(out) > 0 && out[len(out)-1].Op == "piles" {
+		return out[len(out)-1]
+	}
+	return nil
+}

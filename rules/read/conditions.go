@@ -1,6 +1,10 @@
 package read
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/arbitre/arbitre/rules"
+)
 
 // condDelirium builds the condition shape "delirium".
 func condDelirium(*reader, map[string]string) (string, error) { return "delirium", nil }
@@ -224,4 +228,42 @@ func condBelowHalfStart(rd *reader, m map[string]string) (string, error) {
 		return "", err
 	}
 	return fmt.Sprintf("life(%s) * 2 < starting_life(%s)", who, who), nil
+}
+
+// filterCond is the condition format of a filter phrase (m["what"]),
+// for format's %s: "Une {what} est morte ce tour-ci".
+func filterCond(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, f), nil
+	}
+}
+
+// countFilterCond is the condition format of a filter phrase and a
+// count (m["what"], m["n"]), for format's %s and %d: "vous contrôlez au
+// moins trois artefacts".
+func countFilterCond(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		f, err := rd.filterPhrase(m["what"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, f, n), nil
+	}
+}
+
+// negate is the expression true when c is false.
+func negate(c *rules.Expr) (*rules.Expr, error) {
+	e, err := rules.ParseExpr("!(" + c.String() + ")")
+	if err != nil {
+		return nil, unreadf("negating %q: %v", c.String(), err)
+	}
+	return e, nil
 }

@@ -178,3 +178,17 @@ func buildCountersThatMany(rd *reader, m map[string]string) (*rules.Effect, erro
 	}
 	return &rules.Effect{Op: "counters", N: n, Kind: kind, What: ref}, nil
 }
+
+// withCounter makes a move put the object onto the battlefield "avec un
+// marqueur {kind} sur lui" when the shape names a kind.
+func (rd *reader) withCounter(e *rules.Effect, k string) error {
+	if k == "" {
+		return nil
+	}
+	kind, err := rd.counterKind(k)
+	if err != nil {
+		return err
+	}
+	e.Kind, e.N = kind, rules.ConstExpr(1)
+	return nil
+}

@@ -2,6 +2,7 @@ package read
 
 import (
 	"cmp"
+	"strings"
 
 	"github.com/arbitre/arbitre/rules"
 )
@@ -159,4 +160,40 @@ func buildDamageTotalMv(rd *reader, m map[string]string) (*rules.Effect, error) 
 		return nil, err
 	}
 	return &rules.Effect{Op: "damage", N: rules.MustParseExpr("mv_sum(" + rd.thisWay + ")"), To: to, Source: src}, nil
+}
+
+// damagePlus builds the replacement that increases the damage sources you
+// control deal to an opponent by {n}; kind is combat, noncombat or either.
+func damagePlus(kind string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &rules.Effect{Op: "damage_plus", N: n, Kind: kind, To: "opponent", Filter: rules.MustParseFilter("you_control")}, nil
+	})
+}
+
+// datives are the pronouns of "deals damage to him/her/them" written
+// before the verb.
+var datives = map[string]bool{"lui": true, "leur": true, "gli": true, "le": true}
+
+// damageSource reads who deals damage: the card itself by default.
+func (rd *reader) damageSource(s string) (string, error) {
+	if s == "" {
+		return "", nil
+	}
+	ref, err := rd.object(s)
+	if err != nil {
+		return "", err
+	}
+	// A source is one object: a singular pronoun that would name a slot
+	// of several targets is the card's own ("Il inflige X blessures à
+	// chacune d'elles"); "chacune d'elles inflige …" names each of them
+	// (slotRefs repeats the instruction per target).
+	each := rd.lx.fixedRefs[strings.TrimSpace(s)] == "@each"
+	if ref == "self" || ref == "targets" && !each {
+		return "", nil
+	}
+	return ref, nil
 }

@@ -453,3 +453,16 @@ func flowDamagePlusThisTurn(rd *reader, m map[string]string, out *[]*rules.Effec
 	*out = append(*out, &rules.Effect{Op: "damage_plus", N: n, Filter: rules.MustParseFilter("you_control"), Until: "this_turn"})
 	return nil
 }
+
+// optionalClauses reads the instructions a player may decline ("vous
+// pouvez …"): each is optional, declined by the scenario's choice.
+func (rd *reader) optionalClauses(s string) ([]*rules.Effect, error) {
+	effs, err := rd.clauses(s, rd.lx.effects)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range effs {
+		e.Optional = true
+	}
+	return effs, nil
+}

@@ -922,3 +922,40 @@ func (lx *lexicon) pronounSubject(s string) string {
 	}
 	return "~ " + s
 }
+
+// targetList reads a list of target phrases, each a target of its own
+// ("jusqu'à un artefact ciblé, jusqu'à une créature ciblée et jusqu'à un
+// enchantement ciblé"): the instruction acts on all of them ("targets"),
+// which must then be the ability's only targets.
+func (rd *reader) targetList(s string) (string, error) {
+	if len(rd.ab.Targets) > 0 {
+		return "", unreadf("a list of targets after other targets: %q", s)
+	}
+	parts := rd.lx.listSplit.Split(strings.TrimSpace(s), -1)
+	if len(parts) < 2 {
+		return "", unreadf("not a list: %q", s)
+	}
+	saved := *rd.ab
+	for _, p := range parts {
+		n, err := rd.nounPhrase(p)
+		if err == nil && !n.target {
+			err = unreadf("%q is not a target", p)
+		}
+		if err == nil {
+			_, err = rd.refOf(n, p)
+		}
+		if err != nil {
+			*rd.ab = saved
+			return "", err
+		}
+	}
+	rd.last = "targets"
+	return "targets", nil
+}
+
+// objectPronoun reports whether s is a pronoun the lexicon reads as the
+// object last named ("il", "elle").
+func (lx *lexicon) objectPronoun(s string) bool {
+	r := lx.fixedRefs[strings.TrimSpace(s)]
+	return r == "@last" || r == "@each"
+}

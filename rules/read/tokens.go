@@ -74,3 +74,41 @@ func buildTokenPerCounter(rd *reader, m map[string]string) ([]*rules.Effect, err
 	effs[0].N = rules.MustParseExpr("all_counters(" + ref + ")")
 	return effs, nil
 }
+
+// tokenXPT gives a token "X/X" the X its sentence defines ("…, X étant le
+// nombre de cartes de terrain dans votre cimetière"), counted as the
+// instruction resolves.
+func tokenXPT(rd *reader, e *rules.Effect) {
+	p, t, ok := strings.Cut(e.PT, "/")
+	if !ok || rd.x == nil || (p != "x" && t != "x") {
+		return
+	}
+	part := func(s string) *rules.Expr {
+		if s == "x" {
+			return rd.x
+		}
+		return ptExpr(s)
+	}
+	e.P, e.T = part(p), part(t)
+}
+
+// tokenKeywords reads what a token is created "with": keywords, or a
+// quoted ability that the engine holds as keywords ("« Cette créature ne
+// peut pas attaquer ou bloquer seule. »"), the only abilities its tokens
+// take.
+func (rd *reader) tokenKeywords(s string) ([]string, error) {
+	q := strings.TrimSpace(s)
+	if !strings.HasPrefix(q, `"`) {
+		return rd.keywords(s)
+	}
+	q = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(q, `"`), "."), `"`)
+	a, err := rd.quotedAbility(q)
+	if err != nil {
+		return nil, err
+	}
+	if a.Kind != rules.KindStatic || a.If != nil || len(a.Static) != 1 || a.Static[0].Op != "grant" ||
+		a.Static[0].Ability != nil || a.Static[0].Affects != "self" {
+		return nil, unreadf("token with the ability %q, which the engine's tokens do not take", q)
+	}
+	return a.Static[0].Keywords, nil
+}

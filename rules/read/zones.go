@@ -273,3 +273,40 @@ func buildPutOneAmong(rd *reader, m map[string]string) ([]*rules.Effect, error) 
 	return []*rules.Effect{{Op: "choose", Filter: pf, What: "milled"},
 		{Op: "move", What: "choice", Zone: "battlefield", To: "you"}}, nil
 }
+
+// moveTo builds an instruction putting {obj} into zone.
+func moveTo(zone string) effectBuilder {
+	return func(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err == nil {
+			return []*rules.Effect{{Op: "move", What: ref, Zone: zone}}, nil
+		}
+		// "Mélangez ~ et une créature ciblée … dans les bibliothèques de
+		// leurs propriétaires": each object of the list moves.
+		parts := rd.lx.listSplit.Split(strings.TrimSpace(m["obj"]), -1)
+		if len(parts) < 2 {
+			return nil, err
+		}
+		saved, last := *rd.ab, rd.last
+		var out []*rules.Effect
+		for _, p := range parts {
+			r, perr := rd.object(p)
+			if perr != nil {
+				*rd.ab, rd.last = saved, last
+				return nil, err
+			}
+			out = append(out, &rules.Effect{Op: "move", What: r, Zone: zone})
+		}
+		return out, nil
+	}
+}
+
+// exiledBefore reports whether one of effs exiles what ref names.
+func exiledBefore(effs []*rules.Effect, ref string) bool {
+	for _, e := range effs {
+		if e.Op == "exile" && e.What == ref {
+			return true
+		}
+	}
+	return false
+}
