@@ -10,234 +10,6 @@ import (
 	"github.com/arbitre/arbitre/rules"
 )
 
-// readShapes has one row per ability shape, written once in French and
-// once in Italian on invented cards (so that nothing is tuned to the
-// corpus's names): both must compile, to the same form.
-var readShapes = []readShape{
-	{"keywords", false, "Vol, piétinement", "Volare, travolgere",
-		[]string{"keyword flying", "keyword trample"}},
-	{"keyword with cost", false, "Équipement {3}", "Equipaggiare {3}",
-		[]string{"keyword equip {3}"}},
-	{"reminder only", false, "(Ceci est un rappel.)", "(Questo è un promemoria.)", nil},
-	{"enchant", false, "Enchanter : créature", "Incanta creatura",
-		[]string{"spell targets=[creature]"}},
-	{"mana ability", false, "{T} : Ajoutez {G} ou {U}.", "{T}: Aggiungi {G} o {U}.",
-		[]string{"mana tap mana={G}|{U}"}},
-	{"activated, sacrifice self, sorcery speed", false,
-		"{2}, sacrifiez la Lanterne fantasque : Piochez deux cartes. N'activez que lorsque vous pourriez lancer un rituel.",
-		"{2}, Sacrifica la Lanterna Bizzarra: Pesca due carte. Attiva solo come una stregoneria.",
-		[]string{"activated cost={2} sacrifice=self sorcery do=[draw(n=2)]"}},
-	{"activated, tap and life", false,
-		"{T}, payez 2 points de vie : La Lanterne fantasque inflige 1 blessure à n'importe quelle cible.",
-		"{T}, Paga 2 punti vita: La Lanterna Bizzarra infligge 1 danno a un qualsiasi bersaglio.",
-		[]string{"activated tap life=2 targets=[any] do=[damage(n=1 to=t0)]"}},
-	{"enters trigger, target", false,
-		"Quand la Lanterne fantasque arrive, détruisez un artefact ciblé qu'un adversaire contrôle.",
-		"Quando la Lanterna Bizzarra entra, distruggi un artefatto bersaglio controllato da un avversario.",
-		[]string{"triggered when=enters targets=[artifact opp_control] do=[destroy(what=t0)]"}},
-	{"dies trigger, pronoun subject", false,
-		"Quand la Lanterne fantasque meurt, elle inflige 2 blessures à chaque adversaire.",
-		"Quando la Lanterna Bizzarra muore, infligge 2 danni a ogni avversario.",
-		[]string{"triggered when=dies do=[damage(n=2 to=each_opponent)]"}},
-	{"attacks trigger, counters", false,
-		"À chaque fois que la Lanterne fantasque attaque, mettez un marqueur +1/+1 sur elle.",
-		"Ogniqualvolta la Lanterna Bizzarra attacca, metti un segnalino +1/+1 su di essa.",
-		[]string{"triggered when=attacks do=[counters(n=1 what=self kind=+1/+1)]"}},
-	{"two triggers (eerie), ability word", false,
-		"Angoisse — À chaque fois qu'un enchantement que vous contrôlez arrive et à chaque fois que vous déverrouillez complètement une pièce, piochez une carte.",
-		"Inquietante — Ogniqualvolta un incantesimo che controlli entra e ogniqualvolta sblocchi completamente una Stanza, pesca una carta.",
-		[]string{"[eerie] triggered when=enters_any filter=enchantment you_control do=[draw(n=1)]",
-			"[eerie] triggered when=fully_unlocked do=[draw(n=1)]"}},
-	{"upkeep trigger, mill and surveil", false,
-		"Au début de votre entretien, meulez deux cartes, puis surveillez 1.",
-		"All'inizio del tuo mantenimento, macina due carte, poi sorveglia 1.",
-		[]string{"triggered when=upkeep do=[mill(n=2); surveil(n=1)]"}},
-	{"survival: intervening if", false,
-		"Survie — Au début de votre deuxième phase principale, si la Lanterne fantasque est engagée, vous gagnez 3 points de vie.",
-		"Sopravvivenza — All'inizio della tua seconda fase principale, se la Lanterna Bizzarra è TAPpata, guadagni 3 punti vita.",
-		[]string{"[survival] triggered when=main2 if=tapped(self) do=[gain_life(n=3)]"}},
-	{"unlock door, bounce up to one", false,
-		"Quand vous déverrouillez cet accès, renvoyez jusqu'à une créature ciblée dans la main de son propriétaire.",
-		"Quando sblocchi questa porta, fai tornare fino a una creatura bersaglio in mano al suo proprietario.",
-		[]string{"triggered when=unlock_door targets=[creature{0,1}] do=[bounce(what=t0)]"}},
-	{"combat damage trigger", false,
-		"À chaque fois qu'une créature que vous contrôlez inflige des blessures de combat à un joueur, piochez une carte.",
-		"Ogniqualvolta una creatura che controlli infligge danno da combattimento a un giocatore, pesca una carta.",
-		[]string{"triggered when=combat_damage_player filter=creature you_control do=[draw(n=1)]"}},
-	{"trigger about another object: pronoun is it", false,
-		"À chaque fois qu'une autre créature que vous contrôlez arrive, elle gagne +1/+0 et acquiert la célérité jusqu'à la fin du tour.",
-		"Ogniqualvolta un'altra creatura che controlli entra, prende +1/+0 e ha rapidità fino alla fine del turno.",
-		[]string{"triggered when=enters_any filter=creature other you_control do=[pump(p=1 t=0 what=it until=eot); grant(what=it keywords=haste until=eot)]"}},
-	{"spell: damage and life", true,
-		"La Foudre rêveuse inflige 3 blessures à une créature ciblée. Vous gagnez 3 points de vie.",
-		"Il Fulmine Sognante infligge 3 danni a una creatura bersaglio. Guadagni 3 punti vita.",
-		[]string{"spell targets=[creature] do=[damage(n=3 to=t0); gain_life(n=3)]"}},
-	{"spell: X defined by the sentence", true,
-		"La Foudre rêveuse inflige X blessures à chaque adversaire, X étant le nombre de cartes dans votre main.",
-		"Il Fulmine Sognante infligge X danni a ogni avversario, dove X è il numero di carte nella tua mano.",
-		[]string{"spell do=[damage(n=hand(you) to=each_opponent)]"}},
-	{"spell: token", true,
-		"Créez deux jetons de créature 1/1 rouge Gremlin.",
-		"Crea due pedine creatura Gremlin 1/1 rosse.",
-		[]string{"spell do=[token(n=2 kind=Creature — <type> colors=R pt=1/1)]"}},
-	{"spell: search", true,
-		"Cherchez dans votre bibliothèque une carte de terrain de base, révélez-la, mettez-la dans votre main, puis mélangez.",
-		"Passa in rassegna il tuo grimorio per una carta terra base, rivelala e aggiungila alla tua mano, poi rimescola.",
-		[]string{"spell do=[search(filter=basic card land zone=hand)]"}},
-	{"spell: counter, manifest dread", true,
-		"Contrecarrez un sort ciblé. Manifestez l'effroi.",
-		"Neutralizza una magia bersaglio. Manifesta angoscia.",
-		[]string{"spell targets=[spell] do=[counter(what=t0); manifest_dread]"}},
-	{"spell: tap, pump, unblockable", true,
-		"Engagez une créature ciblée. Une créature ciblée que vous contrôlez gagne +2/+2 jusqu'à la fin du tour. Elle ne peut pas être bloquée ce tour-ci.",
-		"TAPpa una creatura bersaglio. Una creatura bersaglio che controlli prende +2/+2 fino alla fine del turno. Non può essere bloccata in questo turno.",
-		[]string{"spell targets=[creature][creature you_control] do=[tap(what=t0); pump(p=2 t=2 what=t1 until=eot); unblockable(what=t1 until=this_turn)]"}},
-	{"spell: delirium condition", true,
-		"Délire — S'il y a au moins quatre types de carte parmi les cartes de votre cimetière, exilez la carte du dessus de votre bibliothèque. Vous pouvez la jouer jusqu'à la fin de votre prochain tour.",
-		"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, esilia la prima carta del tuo grimorio. Puoi giocarla fino alla fine del tuo prossimo turno.",
-		[]string{"[delirium] spell do=[if(if=delirium then=[exile_top(n=1 until=end_of_next_turn)])]"}},
-	{"spell: instead", true,
-		"Chaque adversaire sacrifie une créature. Si vous contrôlez au moins six terrains, chaque adversaire sacrifie trois créatures à la place.",
-		"Ogni avversario sacrifica una creatura. Se controlli sei o più terre, ogni avversario sacrifica invece tre creature.",
-		[]string{"spell do=[if(if=count(land you_control) >= 6 then=[sacrifice(n=3 to=each_opponent filter=creature)] else=[sacrifice(n=1 to=each_opponent filter=creature)])]"}},
-	{"static: equipped", false,
-		"La créature équipée gagne +2/+1 et a le contact mortel.",
-		"La creatura equipaggiata prende +2/+1 e ha tocco letale.",
-		[]string{"static static=[pump(p=2 t=1 affects=equipped); grant(keywords=deathtouch affects=equipped)]"}},
-	{"static: enchanted player", false,
-		"Le joueur enchanté ne peut pas gagner de points de vie.",
-		"Il giocatore incantato non può guadagnare punti vita.",
-		[]string{"static static=[cant_gain_life(affects=enchanted_player)]"}},
-	{"static with condition: cost reduction", true,
-		"Délire — Ce sort coûte {2} de moins à lancer tant qu'il y a au moins quatre types de carte parmi les cartes de votre cimetière.",
-		"Delirio — Questa magia costa {2} in meno per essere lanciata fintanto che ci sono quattro o più tipi di carta tra le carte nel tuo cimitero.",
-		[]string{"[delirium] static if=delirium static=[cost_less(n=2 affects=self)]"}},
-	{"two abilities in one paragraph", false,
-		"Il n'y a pas de limite au nombre de cartes dans votre main. Au début de votre étape de fin, piochez une carte.",
-		"Non hai un limite massimo di carte nella tua mano. All'inizio della tua sottofase finale, pesca una carta.",
-		[]string{"static static=[no_max_hand(affects=you)]", "triggered when=end_step do=[draw(n=1)]"}},
-	{"once per turn", false,
-		"À chaque fois qu'une autre créature que vous contrôlez arrive, piochez une carte. Cette capacité ne se déclenche qu'une seule fois par tour.",
-		"Ogniqualvolta un'altra creatura che controlli entra, pesca una carta. Questa abilità si innesca solo una volta per turno.",
-		[]string{"triggered when=enters_any filter=creature other you_control once_per_turn do=[draw(n=1)]"}},
-	{"granted quoted ability", false,
-		"{2} : La Lanterne fantasque acquiert « {T} : Ajoutez {G}. » jusqu'à la fin du tour.",
-		"{2}: La Lanterna Bizzarra ha \"{T}: Aggiungi {G}\" fino alla fine del turno.",
-		[]string{"activated cost={2} do=[grant(what=self until=eot ability={mana tap mana={G}})]"}},
-	{"return from graveyard with a counter", false,
-		"{2}{G} : Renvoyez sur le champ de bataille, depuis votre cimetière, la Lanterne fantasque avec un marqueur « fatalité » sur elle. N'activez que lorsque vous pourriez lancer un rituel.",
-		"{2}{G}: Rimetti sul campo di battaglia la Lanterna Bizzarra dal tuo cimitero con un segnalino finale. Attiva solo come una stregoneria.",
-		[]string{"activated cost={2}{G} sorcery from=graveyard do=[move(n=1 what=self kind=finality zone=battlefield)]"}},
-	{"dies, was a creature, it's an enchantment", false,
-		"Quand la Lanterne fantasque meurt, si c'était une créature, renvoyez-la sur le champ de bataille sous le contrôle de son propriétaire. C'est un enchantement.",
-		"Quando la Lanterna Bizzarra muore, se era una creatura, rimettila sul campo di battaglia sotto il controllo del suo proprietario. È un incantesimo.",
-		[]string{"triggered when=dies if=is(self, creature) do=[move(what=it_cards types=Enchantment zone=battlefield)]"}},
-	{"can't be countered", true,
-		"Ce sort ne peut pas être contrecarré.",
-		"Questa magia non può essere neutralizzata.",
-		[]string{"static static=[cant_be_countered(affects=self)]"}},
-	{"target player gains life", true,
-		"Un joueur ciblé gagne 5 points de vie.",
-		"Un giocatore bersaglio guadagna 5 punti vita.",
-		[]string{"spell targets=[player] do=[gain_life(n=5 to=t0)]"}},
-	{"play lands from the graveyard", false,
-		"Vous pouvez jouer des terrains depuis votre cimetière.",
-		"Puoi giocare terre dal tuo cimitero.",
-		[]string{"static static=[may_play(filter=land zone=graveyard)]"}},
-	{"morbid", false,
-		"Morbidité — Au début de chaque étape de fin, si une créature est morte ce tour-ci, vous gagnez 1 point de vie.",
-		"Patologia — All'inizio di ogni sottofase finale, se è morta una creatura in questo turno, guadagni 1 punto vita.",
-		[]string{"[morbid] triggered when=each_end_step if=creatures_died > 0 do=[gain_life(n=1)]"}},
-	{"you may, if you do", false,
-		"Quand la Lanterne fantasque arrive, vous pouvez vous défausser d'une carte. Si vous faites ainsi, piochez deux cartes.",
-		"Quando la Lanterna Bizzarra entra, puoi scartare una carta. Se lo fai, pesca due carte.",
-		[]string{"triggered when=enters do=[discard(n=1 optional); if(if=did then=[draw(n=2)])]"}},
-	{"ward with life", false,
-		"Parade — Payez 3 points de vie.",
-		"Egida—Paga 3 punti vita.",
-		[]string{"keyword ward 3"}},
-	{"scheme set in motion, abandon", false,
-		"Quand vous mettez cette machination à exécution, piochez deux cartes, puis abandonnez cette machination.",
-		"Quando metti in atto questo intrigo, pesca due carte, poi abbandona questo intrigo.",
-		[]string{"triggered when=set_in_motion do=[draw(n=2); abandon]"}},
-	{"opponent's upkeep, pronoun is that player", false,
-		"Au début de l'entretien de chaque adversaire, il perd 1 point de vie.",
-		"All'inizio del mantenimento di ogni avversario, quel giocatore perde 1 punto vita.",
-		[]string{"triggered when=opp_upkeep do=[lose_life(n=1 to=them)]"}},
-	{"another player casts", false,
-		"À chaque fois qu'un adversaire lance un sort d'éphémère, la Lanterne fantasque lui inflige 2 blessures.",
-		"Ogniqualvolta un avversario lancia una magia istantaneo, la Lanterna Bizzarra gli infligge 2 danni.",
-		[]string{"triggered when=opp_casts filter=instant spell do=[damage(n=2 to=them)]"}},
-	{"sacrificed this turn", false,
-		"Au début de votre étape de fin, si vous avez sacrifié au moins un permanent ce tour-ci, piochez une carte.",
-		"All'inizio della tua sottofase finale, se hai sacrificato uno o più permanenti in questo turno, pesca una carta.",
-		[]string{"triggered when=end_step if=sacrificed(you) > 0 do=[draw(n=1)]"}},
-	{"loyalty abilities", false,
-		"−2 : Piochez deux cartes.",
-		"−2: Pesca due carte.",
-		[]string{"activated loyalty=-2 do=[draw(n=2)]"}},
-	{"emblem with a triggered ability", false,
-		"+1 : Vous gagnez un emblème avec « Au début de votre entretien, piochez une carte. »",
-		"+1: Ottieni un emblema con \"All'inizio del tuo mantenimento, pesca una carta.\"",
-		[]string{"activated loyalty=+1 do=[emblem(ability={triggered when=upkeep do=[draw(n=1)]})]"}},
-	{"copy a target spell", true,
-		"Copiez un sort d'éphémère ciblé que vous contrôlez.",
-		"Copia una magia istantaneo bersaglio che controlli.",
-		[]string{"spell targets=[instant spell you_control] do=[copy_spell(what=t0)]"}},
-	{"replacement: opponents' cards go to exile", false,
-		"Si une carte devait être mise dans le cimetière d'un adversaire d'où qu'elle vienne, exilez-la à la place.",
-		"Se una carta sta per essere messa nel cimitero di un avversario da qualsiasi zona, invece esiliala.",
-		[]string{"static static=[redirect(filter=card opp_own zone=graveyard instead=exile)]"}},
-	{"additional cost: sacrifice", true,
-		"En tant que coût supplémentaire pour lancer ce sort, sacrifiez une créature ou un enchantement.",
-		"Come costo addizionale per lanciare questa magia, sacrifica una creatura o un incantesimo.",
-		[]string{"spell cast_sacrifice=creature|enchantment you_control"}},
-	{"spells you cast, cards in your hand, what you don't control", false,
-		"Les sorts de créature que vous lancez coûtent {1} de moins à lancer.",
-		"Le magie creatura che lanci costano {1} in meno per essere lanciate.",
-		[]string{"static static=[cost_less(n=1 filter=creature spell you_control)]"}},
-	{"until end of turn first", false,
-		"{1} : Jusqu'à la fin du tour, la Lanterne fantasque gagne +1/+0 et acquiert le vol.",
-		"{1}: Fino alla fine del turno, la Lanterna Bizzarra prende +1/+0 e ha volare.",
-		[]string{"activated cost={1} do=[pump(p=1 t=0 what=self until=eot); grant(what=self keywords=flying until=eot)]"}},
-	{"becomes a creature, for good", false,
-		"{7} : La Lanterne fantasque devient une créature 0/0 Esprit en plus de ses autres types.",
-		"{7}: La Lanterna Bizzarra diventa una creatura Spirito 0/0 in aggiunta ai suoi altri tipi.",
-		[]string{"activated cost={7} do=[add_types(what=self types=Creature subtypes=<type> until=game); set_pt(p=0 t=0 what=self until=game)]"}},
-	{"X is the greatest power", false,
-		"{3}{G} : Les créatures que vous contrôlez gagnent +X/+X jusqu'à la fin du tour, X étant la force la plus élevée parmi les créatures que vous contrôlez.",
-		"{3}{G}: Le creature che controlli prendono +X/+X fino alla fine del turno, dove X è la forza maggiore tra le creature che controlli.",
-		[]string{"activated cost={3}{G} do=[pump(p=max_power(creature you_control) t=max_power(creature you_control) what=all:creature you_control until=eot)]"}},
-	{"one target, three clauses sharing it", true,
-		"Jusqu'à la fin du tour, une créature ciblée gagne +2/+2, acquiert le vol et devient une créature-enchantement Horreur en plus de ses autres types.",
-		"Fino alla fine del turno, una creatura bersaglio prende +2/+2, ha volare e diventa una creatura incantesimo Orrore in aggiunta ai suoi altri tipi.",
-		[]string{"spell targets=[creature] do=[pump(p=2 t=2 what=t0 until=eot); grant(what=t0 keywords=flying until=eot); add_types(what=t0 types=Enchantment,Creature subtypes=<type> until=eot)]"}},
-	{"until end of turn, whenever: a delayed trigger", true,
-		"Jusqu'à la fin du tour, à chaque fois qu'une créature que vous contrôlez meurt, piochez une carte.",
-		"Fino alla fine del turno, ogniqualvolta una creatura che controlli muore, pesca una carta.",
-		[]string{"spell do=[delayed(until=eot ability={triggered when=dies_any filter=creature you_control do=[draw(n=1)]})]"}},
-	{"return a card to your hand", true,
-		"Renvoyez dans votre main une carte de créature ciblée de votre cimetière.",
-		"Riprendi in mano una carta creatura bersaglio dal tuo cimitero.",
-		[]string{"spell targets=[card creature in:graveyard you_own] do=[move(what=t0 zone=hand)]"}},
-	{"others enter with counters", false,
-		"Les créatures incolores que vous contrôlez arrivent avec deux marqueurs +1/+1 supplémentaires sur elles.",
-		"Le creature incolori che controlli entrano con due segnalini +1/+1 addizionali.",
-		[]string{"static static=[others_enter_with_counters(n=2 kind=+1/+1 filter=colorless creature you_control)]"}},
-	{"the damaged player loses half their life", false,
-		"À chaque fois que le joueur enchanté subit des blessures, il perd la moitié de ses points de vie, arrondie à l'unité supérieure.",
-		"Ogniqualvolta viene inflitto danno al giocatore incantato, perde metà dei suoi punti vita, arrotondati per eccesso.",
-		[]string{"triggered when=player_damaged do=[lose_life(n=half_up(life(them)) to=them)]"}},
-	{"if you cast it", false,
-		"Quand la Lanterne fantasque arrive, si vous l'avez lancée, piochez deux cartes.",
-		"Quando la Lanterna Bizzarra entra, se l'hai lanciata, pesca due carte.",
-		[]string{"triggered when=enters if=was_cast(self) do=[draw(n=2)]"}},
-	{"static: self unblockable, no maximum hand size", false,
-		"La Lanterne fantasque ne peut pas être bloquée.",
-		"La Lanterna Bizzarra non può essere bloccata.",
-		[]string{"static static=[unblockable(affects=self)]"}},
-}
-
 // readShape is a row of a shape table: an invented paragraph in French and
 // in Italian and the form both must compile to.
 type readShape struct {
@@ -246,8 +18,6 @@ type readShape struct {
 	fr, it string
 	want   []string
 }
-
-func TestReadShapes(t *testing.T) { checkReadShapes(t, readShapes) }
 
 // checkReadShapes reads each row in both languages, on the invented cards
 // "Lanterne fantasque" / "Lanterna Bizzarra" (a spell: "Foudre rêveuse" /
@@ -499,6 +269,71 @@ func TestCardAbilitiesInstead(t *testing.T) {
 				got = append(got, FormAbility(a))
 			}
 			t.Errorf("%s: %q, want %q", c.ID, got, want)
+		}
+	}
+}
+
+// checkCardForms reads each card, invented in both languages, and wants
+// every paragraph compiled and the whole card's forms to be want: for
+// shapes that span paragraphs, which checkReadShapes reads one at a time.
+func checkCardForms(t *testing.T, want []string, cards []*corpus.Card) {
+	t.Helper()
+	for _, c := range cards {
+		r, err := ReadCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range r.Paragraphs {
+			if p.Status != ReadCompiled {
+				t.Errorf("%s ¶%d: %s", c.ID, p.Paragraph+1, p.Reason)
+			}
+		}
+		var got []string
+		for _, a := range r.Abilities() {
+			got = append(got, FormAbility(a))
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s:\n got %q\nwant %q", c.ID, got, want)
+		}
+	}
+}
+
+// TestReadUnchosenModes reads "choose one that hasn't been chosen" with a
+// mode that makes the permanent a copy.
+func TestReadUnchosenModes(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name, text string
+		modes            []string
+	}{
+		{"fr", "Lanterne fantasque", "À chaque fois que la Lanterne fantasque inflige des blessures de combat à un joueur, choisissez l'un qui n'a pas été choisi —",
+			[]string{"Piochez une carte.", "La Lanterne fantasque devient une copie d'une autre créature ciblée que vous contrôlez."}},
+		{"it", "Lanterna Bizzarra", "Ogniqualvolta la Lanterna Bizzarra infligge danno da combattimento a un giocatore, scegli uno che non è stato scelto —",
+			[]string{"Pesca una carta.", "La Lanterna Bizzarra diventa una copia di un'altra creatura bersaglio che controlli."}},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text, tc.modes...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "triggered when=combat_damage_player choose=1 unchosen_modes modes={do=[draw(n=1)] | targets=[creature other you_control] do=[become_copy(to=t0)]}"
+		if r.Status != ReadCompiled || strings.Join(r.Form(), "\n") != want {
+			t.Errorf("%s: %s %s\n got %q\nwant %q", tc.lang, r.Status, r.Reason, r.Form(), want)
+		}
+	}
+}
+
+// TestReadLookAnyTimeUnread: a permission to look at hidden cards at any
+// time stays unread, with the reason, in both languages.
+func TestReadLookAnyTimeUnread(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Lanterne fantasque", "Vous pouvez regarder les créatures face cachée que vos adversaires contrôlent à tout moment."},
+		{"it", "Lanterna Bizzarra", "Puoi guardare le creature a faccia in giù controllate dai tuoi avversari in qualsiasi momento."},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != ReadUnread || !strings.Contains(r.Reason, "hides no information") {
+			t.Errorf("%s: %s %q, want unread: the engine hides no information", tc.lang, r.Status, r.Reason)
 		}
 	}
 }
