@@ -14,7 +14,7 @@ import (
 
 // lexicon is one language's templating vocabulary: the tables of shapes
 // and the words of object phrases. The shapes' builders are shared
-// (readBuilders); a lexicon only says how its language writes each shape.
+// (builders, builders.go); a lexicon only says how its language writes each shape.
 type lexicon struct {
 	lang string
 
