@@ -24,7 +24,7 @@ func (g *Game) blitzed(n *Object) {
 		op: e, ctx: ctx, until: e.Until, turn: g.Turn, apply: op.Handler.apply, locked: []int{n.ID}})
 	sac := &Ability{Kind: KindTriggered, When: "each_end_step", RoomDoor: -1, Label: "blitz",
 		Effects: []*Effect{{Op: "sacrifice", What: "self"}}}
-	g.Delayed = append(g.Delayed, &delayedTrigger{ab: sac, ctx: ctx, Once: true})
+	g.delayed = append(g.delayed, &delayedTrigger{ab: sac, ctx: ctx, once: true})
 	g.Touch()
 	g.logf("%s was cast for its blitz cost", g.Describe(n))
 }

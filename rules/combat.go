@@ -339,7 +339,7 @@ func (g *Game) CombatDamage(custom DamageAssignment) error {
 		g.NextID++
 		so := &Object{ID: g.NextID, Zone: ZoneStack, Controller: g.Active, Owner: g.Active, CombatDamage: cd, CastDoor: -1}
 		g.Objs[so.ID] = so
-		g.StackIDs = append(g.StackIDs, so.ID)
+		g.stack = append(g.stack, so.ID)
 		g.Touch()
 		g.logf("combat damage is put on the stack")
 		return nil

@@ -257,7 +257,7 @@ func (g *Game) copySpell(o *Object, p int) *Object {
 	c := &Object{ID: g.NextID, Card: o.Card, Owner: p, Controller: p, Copy: true, Zone: ZoneStack, Timestamp: g.Ts,
 		Spell: &sp, CastDoor: o.CastDoor, Bestowed: o.Bestowed}
 	g.Objs[c.ID] = c
-	g.StackIDs = append(g.StackIDs, c.ID)
+	g.stack = append(g.stack, c.ID)
 	g.Touch()
 	g.logf("a copy of %s is put on the stack", g.Describe(o))
 	return c

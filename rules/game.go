@@ -105,13 +105,13 @@ type Game struct {
 	Objs        map[int]*Object
 	NextID      int
 	battlefield []int
-	StackIDs    []int // bottom first
+	stack       []int // bottom first
 	exile       []int
 	Command     []int
 	Ts          int
 	effects     []*contEffect
 	pending     []*pendingTrigger
-	Delayed     []*delayedTrigger
+	delayed     []*delayedTrigger
 	lki         map[int]*lkiEntry
 	events      []Event
 	cache       map[int]*Chars
@@ -327,7 +327,7 @@ func (g *Game) zoneIDs(owner int, z Zone) *[]int {
 	case ZoneBattlefield:
 		return &g.battlefield
 	case ZoneStack:
-		return &g.StackIDs
+		return &g.stack
 	case ZoneExile:
 		return &g.exile
 	case ZoneCommand:
@@ -340,7 +340,7 @@ func (g *Game) zoneIDs(owner int, z Zone) *[]int {
 func (g *Game) Battlefield() []*Object { return g.list(g.battlefield) }
 
 // Stack returns the stack, bottom first.
-func (g *Game) Stack() []*Object { return g.list(g.StackIDs) }
+func (g *Game) Stack() []*Object { return g.list(g.stack) }
 
 func (g *Game) list(ids []int) []*Object {
 	out := make([]*Object, 0, len(ids))

@@ -115,7 +115,7 @@ func (g *Game) opDelayed(e *Effect, ctx *EvalCtx) error {
 	default:
 		return fmt.Errorf("delayed: unknown kind %q", e.Kind)
 	}
-	g.Delayed = append(g.Delayed, &delayedTrigger{ab: e.Ability, ctx: &c, Once: once, ThisTurn: thisTurn})
+	g.delayed = append(g.delayed, &delayedTrigger{ab: e.Ability, ctx: &c, once: once, thisTurn: thisTurn})
 	return nil
 }
 

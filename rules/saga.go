@@ -104,7 +104,7 @@ func (g *Game) chapterPending(o *Object) bool {
 			return true
 		}
 	}
-	for _, id := range g.StackIDs {
+	for _, id := range g.stack {
 		if s := g.Objs[id]; s != nil && s.Ability != nil && s.Ability.Ab.When == "chapter" && s.Ability.Ctx.Src == o.ID {
 			return true
 		}

@@ -24,7 +24,7 @@ func (g *Game) Snapshot() *Game {
 		s.Objs[id] = copyObject(o)
 	}
 	s.battlefield = append([]int(nil), g.battlefield...)
-	s.StackIDs = append([]int(nil), g.StackIDs...)
+	s.stack = append([]int(nil), g.stack...)
 	s.exile = append([]int(nil), g.exile...)
 	s.Command = append([]int(nil), g.Command...)
 	s.events = append([]Event(nil), g.events...)
@@ -49,11 +49,11 @@ func (g *Game) Snapshot() *Game {
 		cp.ctx = copyCtx(p.ctx)
 		s.pending[i] = &cp
 	}
-	s.Delayed = make([]*delayedTrigger, len(g.Delayed))
-	for i, d := range g.Delayed {
+	s.delayed = make([]*delayedTrigger, len(g.delayed))
+	for i, d := range g.delayed {
 		cp := *d
 		cp.ctx = copyCtx(d.ctx)
-		s.Delayed[i] = &cp
+		s.delayed[i] = &cp
 	}
 	s.lki = make(map[int]*lkiEntry, len(g.lki))
 	for k, v := range g.lki {

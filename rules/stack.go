@@ -48,7 +48,7 @@ type ManaUse struct {
 
 // timingOK reports whether p may cast an object of these characteristics now.
 func (g *Game) sorceryTiming(p int) bool {
-	return g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.StackIDs) == 0
+	return g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.stack) == 0
 }
 
 // CanCastNow checks the timing of casting a spell with characteristics
@@ -834,7 +834,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	so := &Object{ID: g.NextID, Controller: p, Owner: p, Zone: ZoneStack, Timestamp: g.Ts, CastDoor: -1,
 		Ability: &AbilityInstance{Ab: a, Ctx: ctx, SrcName: name}}
 	g.Objs[so.ID] = so
-	g.StackIDs = append(g.StackIDs, so.ID)
+	g.stack = append(g.stack, so.ID)
 	g.Touch()
 	g.logf("%s activates %s's ability", g.Players[p].Name, name)
 	g.announceTargets(so, p, "ability", opts.Targets)
@@ -976,10 +976,10 @@ func (g *Game) summoningSick(o *Object) bool {
 
 // ResolveTop resolves the top object of the stack (608).
 func (g *Game) ResolveTop() error {
-	if len(g.StackIDs) == 0 {
+	if len(g.stack) == 0 {
 		return fmt.Errorf("the stack is empty")
 	}
-	top := g.Objs[g.StackIDs[len(g.StackIDs)-1]]
+	top := g.Objs[g.stack[len(g.stack)-1]]
 	g.inResolve = true
 	defer func() { g.inResolve = false }()
 	if top.Ability != nil {

@@ -93,9 +93,9 @@ type pendingTrigger struct {
 type delayedTrigger struct {
 	ab       *Ability
 	ctx      *EvalCtx
-	Once     bool
+	once     bool
 	done     bool
-	ThisTurn bool // "until end of turn, whenever …": ends at cleanup
+	thisTurn bool // "until end of turn, whenever …": ends at cleanup
 }
 
 // emit records an event and collects the triggered abilities it triggers.
@@ -264,7 +264,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			}
 		}
 	}
-	for _, d := range g.Delayed {
+	for _, d := range g.delayed {
 		if d.done {
 			continue
 		}
@@ -273,7 +273,7 @@ func (g *Game) collectTriggers(ev *Event) {
 		if !g.triggerMatches(d.ab, holder{obj: &Object{ID: -1}, chars: &Chars{Controller: d.ctx.Ctrl}}, ev, &ctx) {
 			continue
 		}
-		if d.Once {
+		if d.once {
 			d.done = true
 		}
 		g.pending = append(g.pending, &pendingTrigger{ab: d.ab, ctx: &ctx, name: "delayed trigger", order: len(g.pending)})
@@ -326,7 +326,7 @@ func (g *Game) PutTriggers() error {
 		so := &Object{ID: g.NextID, Controller: t.ctx.Ctrl, Owner: t.ctx.Ctrl, Zone: ZoneStack, Timestamp: g.Ts,
 			Ability: &AbilityInstance{Ab: t.ab, Ctx: t.ctx, SrcName: t.name, trigger: true}, CastDoor: -1}
 		g.Objs[so.ID] = so
-		g.StackIDs = append(g.StackIDs, so.ID)
+		g.stack = append(g.stack, so.ID)
 		g.Touch()
 		g.logf("%s's triggered ability (%s) goes on the stack", t.name, t.ab.When)
 		g.announceTargets(so, t.ctx.Ctrl, "ability", targets)

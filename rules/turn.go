@@ -112,7 +112,7 @@ func (g *Game) Advance() {
 			}
 		}
 		g.effects = keep
-		g.Delayed = KeepDelayed(g.Delayed)
+		g.delayed = keepDelayed(g.delayed)
 		g.Touch()
 	case StepEnd:
 		g.endCopies()
@@ -152,11 +152,11 @@ func (g *Game) expires(e *contEffect) bool {
 	return false
 }
 
-// KeepDelayed drops "until end of turn" delayed triggers.
-func KeepDelayed(ds []*delayedTrigger) []*delayedTrigger {
+// keepDelayed drops "until end of turn" delayed triggers.
+func keepDelayed(ds []*delayedTrigger) []*delayedTrigger {
 	var out []*delayedTrigger
 	for _, d := range ds {
-		if !d.done && !d.ThisTurn {
+		if !d.done && !d.thisTurn {
 			out = append(out, d)
 		}
 	}
@@ -220,7 +220,7 @@ func (g *Game) newTurn() {
 func (g *Game) GoTo(s Step, nextTurn bool) error {
 	turn := g.Turn
 	for i := 0; i < 40; i++ {
-		if len(g.StackIDs) > 0 {
+		if len(g.stack) > 0 {
 			if err := g.ResolveAll(); err != nil {
 				return err
 			}
@@ -241,7 +241,7 @@ func (g *Game) GoTo(s Step, nextTurn bool) error {
 
 // ResolveAll resolves the stack until it is empty (every player passes).
 func (g *Game) ResolveAll() error {
-	for i := 0; len(g.StackIDs) > 0; i++ {
+	for i := 0; len(g.stack) > 0; i++ {
 		if i > 200 {
 			return fmt.Errorf("the stack does not empty (a loop?)")
 		}

@@ -74,7 +74,7 @@ func TestPrintedMilledBatch(t *testing.T) {
 		if err := g.Settle(); err != nil {
 			t.Fatal(err)
 		}
-		if n := len(g.StackIDs); n != 1 {
+		if n := len(g.Stack()); n != 1 {
 			t.Errorf("%s: %d triggers on the stack, want 1", tc.lang, n)
 		}
 		if err := g.ResolveAll(); err != nil {

@@ -202,7 +202,7 @@ func TestPrintedWard(t *testing.T) {
 		if err := g.Settle(); err != nil {
 			t.Fatal(err)
 		}
-		if n := len(g.StackIDs); n != 2 {
+		if n := len(g.Stack()); n != 2 {
 			t.Fatalf("%s %q: %d objects on the stack, want the spell and the ward trigger", tc.lang, tc.ward, n)
 		}
 		g.Declining = tc.decline

@@ -34,8 +34,8 @@ func TestPrintedReflexive(t *testing.T) {
 			if decline {
 				want = 0
 			}
-			if len(g.StackIDs) != want {
-				t.Fatalf("%s decline %v: %d objects on the stack, want %d", tc.lang, decline, len(g.StackIDs), want)
+			if len(g.Stack()) != want {
+				t.Fatalf("%s decline %v: %d objects on the stack, want %d", tc.lang, decline, len(g.Stack()), want)
 			}
 			if decline {
 				continue
