@@ -107,7 +107,7 @@ type Game struct {
 	battlefield []int
 	stack       []int // bottom first
 	exile       []int
-	Command     []int
+	command     []int
 	Ts          int
 	effects     []*contEffect
 	pending     []*pendingTrigger
@@ -331,7 +331,7 @@ func (g *Game) zoneIDs(owner int, z Zone) *[]int {
 	case ZoneExile:
 		return &g.exile
 	case ZoneCommand:
-		return &g.Command
+		return &g.command
 	}
 	return nil
 }

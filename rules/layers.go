@@ -398,7 +398,7 @@ func (g *Game) staticEffects(k effKind) []*contEffect {
 	var out []*contEffect
 	// Permanents' static abilities, and those of face-up ongoing schemes in
 	// the command zone (their abilities work from there).
-	srcs := append(g.Battlefield(), g.list(g.Command)...)
+	srcs := append(g.Battlefield(), g.list(g.command)...)
 	for _, o := range srcs {
 		ch := g.Chars(o)
 		for _, a := range ch.Abilities {

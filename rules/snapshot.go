@@ -26,7 +26,7 @@ func (g *Game) Snapshot() *Game {
 	s.battlefield = append([]int(nil), g.battlefield...)
 	s.stack = append([]int(nil), g.stack...)
 	s.exile = append([]int(nil), g.exile...)
-	s.Command = append([]int(nil), g.Command...)
+	s.command = append([]int(nil), g.command...)
 	s.events = append([]Event(nil), g.events...)
 	s.log = append([]LogLine(nil), g.log...)
 	s.diedThisTurn = append([]*Chars(nil), g.diedThisTurn...)

@@ -160,7 +160,7 @@ func (g *Game) holders(ev *Event) []holder {
 	}
 	// A scheme's and an emblem's triggered abilities work from the command
 	// zone (314.2, 114.4).
-	for _, o := range g.list(g.Command) {
+	for _, o := range g.list(g.command) {
 		if ch := g.Chars(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
 			hs = append(hs, holder{obj: o, chars: ch})
 		}

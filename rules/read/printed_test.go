@@ -78,7 +78,7 @@ func TestPrintedSchemeSetInMotion(t *testing.T) {
 		if err := g.ResolveAll(); err != nil {
 			t.Fatal(err)
 		}
-		if n := len(g.Command); n != 0 {
+		if n := len(g.ZoneList(rules.ZoneCommand)); n != 0 {
 			t.Errorf("%s: %d schemes in the command zone after abandoning, want 0", tc.lang, n)
 		}
 	}
