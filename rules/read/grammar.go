@@ -118,7 +118,6 @@ var elision = regexp.MustCompile(`\b([ld])'(\S)`)
 // nounPhrase reads an object or player phrase word by word. Every word must
 // be known; an unknown word makes the phrase unreadable.
 func (rd *reader) nounPhrase(s string) (np, error) {
-	lx := rd.lx
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return np{}, unreadf("empty object")
@@ -126,236 +125,25 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	if s == subjectRef && rd.subjectRef != "" {
 		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef]}, nil
 	}
-	if ref, ok := lx.fixedRefs[s]; ok {
-		n := np{ref: ref, player: rules.PlayerRefs[ref] || ref == "you"}
-		switch ref {
-		case "@last", "@each":
-			// "@each" is "chacune d'elles": the same reference, read one
-			// by one where that matters (damageSource).
-			// A pronoun with nothing before it in the ability is the card
-			// itself ("Quand ~ meurt, il inflige …").
-			n.ref = rd.last
-			if n.ref == "" {
-				n.ref = "self"
-			}
-			// After a trigger about a player ("each opponent's upkeep"),
-			// the pronoun is that player.
-			n.player = rules.PlayerRefs[n.ref]
-		case "@lastctl":
-			// "Son contrôleur": the controller of what the ability last
-			// named (remembered after it left).
-			last := rd.last
-			if last == "" {
-				last = "self"
-			}
-			n.ref, n.player = "controller("+last+")", true
-		case "@lastpl":
-			switch {
-			case rd.lastPl == "" && rd.env.spell && rd.when == "":
-				// "Détruisez une créature ciblée qu'un adversaire contrôle.
-				// Ce joueur perd 3 points de vie.": in a spell, with no
-				// player named before, the player is the target's
-				// controller (the paragraphs of a spell are one ability).
-				n.ref = "controller(t0)"
-			case rd.lastPl == "":
-				n.ref = "them"
-			default:
-				n.ref = rd.lastPl
-			}
-			n.player = true
-		case "@any":
-			n = np{tokens: []string{"any"}, target: true, min: 1, max: 1}
-		case "@anyother":
-			n = np{tokens: []string{"any", "other"}, target: true, min: 1, max: 1}
-		}
-		return n, nil
+	if ref, ok := rd.lx.fixedRefs[s]; ok {
+		return rd.fixedRef(ref), nil
 	}
 	n := np{min: 1, max: 1}
-	// Elided articles are words of their own; qualifiers of several words
-	// become single tokens.
-	s = elision.ReplaceAllString(s, "$1' $2")
-	for _, q := range lx.qualifiers {
-		for {
-			m := q.re.FindStringSubmatchIndex(s)
-			if m == nil {
-				break
-			}
-			tok := q.token
-			if strings.Contains(tok, "%k") {
-				// "avec un marqueur « étourdissement » sur elle": the
-				// counter's kind, read as the counters instruction reads it.
-				kind, err := rd.counterKind(s[m[2]:m[3]])
-				if err != nil {
-					return np{}, err
-				}
-				tok = strings.ReplaceAll(tok, "%k", kind)
-			} else if strings.Contains(tok, "%s") {
-				num := s[m[2]:m[3]]
-				v, err := lx.count(num)
-				if err != nil {
-					return np{}, err
-				}
-				tok = fmt.Sprintf(tok, strconv.Itoa(v))
-			}
-			s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
-		}
+	s, err := rd.qualified(s)
+	if err != nil {
+		return np{}, err
 	}
 	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
 	// alternatives, as "ou" does.
 	s = strings.ReplaceAll(s, ",", " , ")
 	s = strings.Join(strings.Fields(s), " ")
-	// The quantifier.
-	quantified := false
-	for _, q := range lx.quantifiers {
-		m := q.re.FindStringSubmatch(s)
-		if m == nil {
-			continue
-		}
-		quantified = true
-		s = strings.TrimSpace(s[len(m[0]):])
-		switch q.kind {
-		case "one":
-		case "upto":
-			if m[1] == "x" {
-				// "Jusqu'à X créatures ciblées": X is known as the
-				// spell is cast or the trigger put on the stack.
-				n.min, n.max, n.maxN = 0, rules.MaxRepeat, rules.XExpr()
-				break
-			}
-			v, err := lx.count(m[1])
-			if err != nil {
-				return np{}, err
-			}
-			n.min, n.max = 0, v
-		case "n":
-			v, err := lx.count(m[1])
-			if err != nil {
-				return np{}, err
-			}
-			n.min, n.max = v, v
-		case "anynumber":
-			n.min, n.max = 0, rules.MaxRepeat
-		case "all":
-			n.all = true
-		case "oneto":
-			// "une ou deux créatures ciblées": one, or up to n.
-			v, err := lx.count(m[1])
-			if err != nil {
-				return np{}, err
-			}
-			n.min, n.max = 1, v
-		case "oneormore":
-			n.min, n.max = 1, rules.MaxRepeat
-		case "other":
-			n.tokens = append(n.tokens, "other")
-		}
-		break
+	s, quantified, err := rd.lx.quantify(s, &n)
+	if err != nil {
+		return np{}, err
 	}
-	seenNoun, negate := false, false
-	for _, w := range strings.Fields(s) {
-		// "un artefact, une créature ou un enchantement": a comma between
-		// two card types is "or".
-		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
-			n.tokens = append(n.tokens, lx.nouns[stem], "|")
-			seenNoun = true
-			continue
-		}
-		if negate {
-			// "non terra": the negated noun.
-			if inner := lx.nouns[w]; inner != "" {
-				n.tokens = append(n.tokens, "non"+inner)
-				negate, seenNoun = false, true
-				continue
-			}
-			if adj := lx.adjectives[w]; adj != "" && !strings.HasPrefix(adj, "@") && adj != "|" {
-				// "non leggendaria": the negated condition.
-				n.tokens = append(n.tokens, "!"+adj)
-				negate = false
-				continue
-			}
-			if isWord(w) {
-				// "non Zombie": a creature type the lexicon need not know.
-				n.tokens = append(n.tokens, "!sub:"+w)
-				negate = false
-				continue
-			}
-			return np{}, unreadf("unknown word %q after \"non\" in %q", w, s)
-		}
-		switch {
-		case w == ",":
-			n.tokens = append(n.tokens, "|")
-		case w == "non":
-			negate = true
-		case strings.HasPrefix(w, "#"):
-			tok := w[1:]
-			if tok == "@target" {
-				n.target = true
-				continue
-			}
-			if tok == "@player" {
-				n.player = true
-				continue
-			}
-			if tok != "" {
-				n.tokens = append(n.tokens, strings.Fields(tok)...)
-			}
-		case lx.fillers[w]:
-		case lx.nouns[w] != "":
-			tok := lx.nouns[w]
-			seenNoun = true
-			switch tok {
-			case "player", "opponent":
-				n.player = true
-			case "any":
-				n.target = true
-			}
-			if tok == "card" && slices.Contains(n.tokens, "card") {
-				continue
-			}
-			n.tokens = append(n.tokens, tok)
-		case lx.adjectives[w] != "":
-			a := lx.adjectives[w]
-			if a == "@target" {
-				n.target = true
-				continue
-			}
-			n.tokens = append(n.tokens, a)
-		case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
-			word := strings.TrimPrefix(w, "non-")
-			inner := lx.nouns[word]
-			adj := lx.adjectives[word]
-			switch {
-			case inner != "":
-				n.tokens = append(n.tokens, "non"+inner)
-			case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|":
-				// "non-base": the negated condition.
-				n.tokens = append(n.tokens, "!"+adj)
-			case isWord(word):
-				// "non-Avatar", "non-marin": a creature type the lexicon
-				// need not know.
-				n.tokens = append(n.tokens, "!sub:"+word)
-			default:
-				return np{}, unreadf("unknown word %q in %q", w, s)
-			}
-		case compoundNoun(lx, w) != nil:
-			// "créatures-enchantements": an object of both types.
-			n.tokens = append(n.tokens, compoundNoun(lx, w)...)
-			seenNoun = true
-		case rd.env.subtypes[w] != "":
-			// A subtype the knowledge base's type lines print ("ninjas").
-			sub := "sub:" + rd.env.subtypes[w]
-			if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
-				// "de planeswalker Tamiyo": only planeswalkers have
-				// planeswalker types (205.3j), so the subtype alone says
-				// it, and stays one alternative of "éphémère, rituel et/ou".
-				n.tokens[k-1] = sub
-			} else {
-				n.tokens = append(n.tokens, sub)
-			}
-			seenNoun = true
-		default:
-			return np{}, unreadf("unknown word %q in %q", w, s)
-		}
+	seenNoun, err := rd.phraseWords(s, &n)
+	if err != nil {
+		return np{}, err
 	}
 	if !seenNoun {
 		return np{}, unreadf("no noun in %q", s)
@@ -371,6 +159,279 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// fixedRef reads a phrase the lexicon maps to a reference as a whole
+// ("il", "ce joueur", "n'importe quelle cible").
+func (rd *reader) fixedRef(ref string) np {
+	n := np{ref: ref, player: rules.PlayerRefs[ref] || ref == "you"}
+	switch ref {
+	case "@last", "@each":
+		// "@each" is "chacune d'elles": the same reference, read one
+		// by one where that matters (damageSource).
+		// A pronoun with nothing before it in the ability is the card
+		// itself ("Quand ~ meurt, il inflige …").
+		n.ref = rd.last
+		if n.ref == "" {
+			n.ref = "self"
+		}
+		// After a trigger about a player ("each opponent's upkeep"),
+		// the pronoun is that player.
+		n.player = rules.PlayerRefs[n.ref]
+	case "@lastctl":
+		// "Son contrôleur": the controller of what the ability last
+		// named (remembered after it left).
+		last := rd.last
+		if last == "" {
+			last = "self"
+		}
+		n.ref, n.player = "controller("+last+")", true
+	case "@lastpl":
+		switch {
+		case rd.lastPl == "" && rd.env.spell && rd.when == "":
+			// "Détruisez une créature ciblée qu'un adversaire contrôle.
+			// Ce joueur perd 3 points de vie.": in a spell, with no
+			// player named before, the player is the target's
+			// controller (the paragraphs of a spell are one ability).
+			n.ref = "controller(t0)"
+		case rd.lastPl == "":
+			n.ref = "them"
+		default:
+			n.ref = rd.lastPl
+		}
+		n.player = true
+	case "@any":
+		n = np{tokens: []string{"any"}, target: true, min: 1, max: 1}
+	case "@anyother":
+		n = np{tokens: []string{"any", "other"}, target: true, min: 1, max: 1}
+	}
+	return n
+}
+
+// qualified replaces the qualifiers of a phrase (words of several words,
+// "avec un marqueur « étourdissement » sur elle") with their tokens,
+// written "#token" so that the word loop knows them; elided articles
+// become words of their own.
+func (rd *reader) qualified(s string) (string, error) {
+	lx := rd.lx
+	s = elision.ReplaceAllString(s, "$1' $2")
+	for _, q := range lx.qualifiers {
+		for {
+			m := q.re.FindStringSubmatchIndex(s)
+			if m == nil {
+				break
+			}
+			tok := q.token
+			if strings.Contains(tok, "%k") {
+				// "avec un marqueur « étourdissement » sur elle": the
+				// counter's kind, read as the counters instruction reads it.
+				kind, err := rd.counterKind(s[m[2]:m[3]])
+				if err != nil {
+					return "", err
+				}
+				tok = strings.ReplaceAll(tok, "%k", kind)
+			} else if strings.Contains(tok, "%s") {
+				num := s[m[2]:m[3]]
+				v, err := lx.count(num)
+				if err != nil {
+					return "", err
+				}
+				tok = fmt.Sprintf(tok, strconv.Itoa(v))
+			}
+			s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
+		}
+	}
+	return s, nil
+}
+
+// quantify reads the quantifier a phrase begins with ("jusqu'à deux",
+// "chaque", "une ou deux") into n, and returns the rest of the phrase and
+// whether there was one.
+func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
+	for _, q := range lx.quantifiers {
+		m := q.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		s = strings.TrimSpace(s[len(m[0]):])
+		switch q.kind {
+		case "one":
+		case "upto":
+			if m[1] == "x" {
+				// "Jusqu'à X créatures ciblées": X is known as the
+				// spell is cast or the trigger put on the stack.
+				n.min, n.max, n.maxN = 0, rules.MaxRepeat, rules.XExpr()
+				break
+			}
+			v, err := lx.count(m[1])
+			if err != nil {
+				return "", false, err
+			}
+			n.min, n.max = 0, v
+		case "n":
+			v, err := lx.count(m[1])
+			if err != nil {
+				return "", false, err
+			}
+			n.min, n.max = v, v
+		case "anynumber":
+			n.min, n.max = 0, rules.MaxRepeat
+		case "all":
+			n.all = true
+		case "oneto":
+			// "une ou deux créatures ciblées": one, or up to n.
+			v, err := lx.count(m[1])
+			if err != nil {
+				return "", false, err
+			}
+			n.min, n.max = 1, v
+		case "oneormore":
+			n.min, n.max = 1, rules.MaxRepeat
+		case "other":
+			n.tokens = append(n.tokens, "other")
+		}
+		return s, true, nil
+	}
+	return s, false, nil
+}
+
+// phraseWords reads the words of a phrase after its quantifier into n, and
+// reports whether one of them is a noun.
+func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
+	lx := rd.lx
+	negate := false
+	for _, w := range strings.Fields(s) {
+		// "un artefact, une créature ou un enchantement": a comma between
+		// two card types is "or".
+		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
+			n.tokens = append(n.tokens, lx.nouns[stem], "|")
+			seenNoun = true
+			continue
+		}
+		var noun bool
+		switch {
+		case negate:
+			noun, err = lx.negatedWord(w, s, n)
+			negate = false
+		case w == "non":
+			negate = true
+		default:
+			noun, err = rd.phraseWord(w, s, n)
+		}
+		if err != nil {
+			return false, err
+		}
+		seenNoun = seenNoun || noun
+	}
+	return seenNoun, nil
+}
+
+// negatedWord reads the word after "non" ("non terra", "non leggendaria",
+// "non Zombie") into n, and reports whether it is a noun.
+func (lx *lexicon) negatedWord(w, s string, n *np) (bool, error) {
+	// "non terra": the negated noun.
+	if inner := lx.nouns[w]; inner != "" {
+		n.tokens = append(n.tokens, "non"+inner)
+		return true, nil
+	}
+	if adj := lx.adjectives[w]; adj != "" && !strings.HasPrefix(adj, "@") && adj != "|" {
+		// "non leggendaria": the negated condition.
+		n.tokens = append(n.tokens, "!"+adj)
+		return false, nil
+	}
+	if isWord(w) {
+		// "non Zombie": a creature type the lexicon need not know.
+		n.tokens = append(n.tokens, "!sub:"+w)
+		return false, nil
+	}
+	return false, unreadf("unknown word %q after \"non\" in %q", w, s)
+}
+
+// phraseWord reads one word of a phrase into n, and reports whether it is
+// a noun.
+func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
+	lx := rd.lx
+	switch {
+	case w == ",":
+		n.tokens = append(n.tokens, "|")
+	case strings.HasPrefix(w, "#"):
+		tok := w[1:]
+		if tok == "@target" {
+			n.target = true
+			return false, nil
+		}
+		if tok == "@player" {
+			n.player = true
+			return false, nil
+		}
+		if tok != "" {
+			n.tokens = append(n.tokens, strings.Fields(tok)...)
+		}
+	case lx.fillers[w]:
+	case lx.nouns[w] != "":
+		tok := lx.nouns[w]
+		noun = true
+		switch tok {
+		case "player", "opponent":
+			n.player = true
+		case "any":
+			n.target = true
+		}
+		if tok == "card" && slices.Contains(n.tokens, "card") {
+			return true, nil
+		}
+		n.tokens = append(n.tokens, tok)
+	case lx.adjectives[w] != "":
+		a := lx.adjectives[w]
+		if a == "@target" {
+			n.target = true
+			return false, nil
+		}
+		n.tokens = append(n.tokens, a)
+	case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
+		return false, lx.nonWord(w, s, n)
+	case compoundNoun(lx, w) != nil:
+		// "créatures-enchantements": an object of both types.
+		n.tokens = append(n.tokens, compoundNoun(lx, w)...)
+		noun = true
+	case rd.env.subtypes[w] != "":
+		// A subtype the knowledge base's type lines print ("ninjas").
+		sub := "sub:" + rd.env.subtypes[w]
+		if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
+			// "de planeswalker Tamiyo": only planeswalkers have
+			// planeswalker types (205.3j), so the subtype alone says
+			// it, and stays one alternative of "éphémère, rituel et/ou".
+			n.tokens[k-1] = sub
+		} else {
+			n.tokens = append(n.tokens, sub)
+		}
+		noun = true
+	default:
+		return false, unreadf("unknown word %q in %q", w, s)
+	}
+	return noun, nil
+}
+
+// nonWord reads a word written "non-…" ("non-créature", "non-base",
+// "non-Avatar") into n.
+func (lx *lexicon) nonWord(w, s string, n *np) error {
+	word := strings.TrimPrefix(w, "non-")
+	inner := lx.nouns[word]
+	adj := lx.adjectives[word]
+	switch {
+	case inner != "":
+		n.tokens = append(n.tokens, "non"+inner)
+	case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|":
+		// "non-base": the negated condition.
+		n.tokens = append(n.tokens, "!"+adj)
+	case isWord(word):
+		// "non-Avatar", "non-marin": a creature type the lexicon
+		// need not know.
+		n.tokens = append(n.tokens, "!sub:"+word)
+	default:
+		return unreadf("unknown word %q in %q", w, s)
+	}
+	return nil
 }
 
 // compoundNoun reads a hyphenated noun whose every part is a noun of the
