@@ -19,8 +19,8 @@ func (g *Game) blitzed(n *Object) {
 	e := &Effect{Op: "grant", Keywords: []string{"haste"}, Until: "game",
 		Ability: &Ability{Kind: KindTriggered, When: "dies", RoomDoor: -1, Label: "blitz", Effects: []*Effect{{Op: "draw", N: ConstExpr(1)}}}}
 	cls := op.Handler.class
-	g.Ts++
-	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.Ts, source: n.ID, ctrl: ctrl,
+	g.ts++
+	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.ts, source: n.ID, ctrl: ctrl,
 		op: e, ctx: ctx, until: e.Until, turn: g.Turn, apply: op.Handler.apply, locked: []int{n.ID}})
 	sac := &Ability{Kind: KindTriggered, When: "each_end_step", RoomDoor: -1, Label: "blitz",
 		Effects: []*Effect{{Op: "sacrifice", What: "self"}}}

@@ -336,8 +336,8 @@ func (g *Game) CombatDamage(custom DamageAssignment) error {
 	if g.Era == Era9ED {
 		// 9th edition: combat damage is put on the stack; players may
 		// respond before it is dealt.
-		g.NextID++
-		so := &Object{ID: g.NextID, Zone: ZoneStack, Controller: g.Active, Owner: g.Active, CombatDamage: cd, CastDoor: -1}
+		g.nextID++
+		so := &Object{ID: g.nextID, Zone: ZoneStack, Controller: g.Active, Owner: g.Active, CombatDamage: cd, CastDoor: -1}
 		g.Objs[so.ID] = so
 		g.stack = append(g.stack, so.ID)
 		g.Touch()

@@ -236,9 +236,9 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 	if e.Ability != nil {
 		f.Abilities = append(f.Abilities, e.Ability)
 	}
-	g.NextID++
-	g.Ts++
-	o := &Object{ID: g.NextID, Owner: p, Controller: p, Token: true, Def: f, Timestamp: g.Ts, EnteredTurn: g.Turn, CastDoor: -1, Tapped: e.Tapped}
+	g.nextID++
+	g.ts++
+	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Def: f, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1, Tapped: e.Tapped}
 	o.Card = &CardDef{ID: "token:" + e.Name, Name: e.Name, Faces: []*Face{f}}
 	o.Alias = e.Choose
 	g.Objs[o.ID] = o
@@ -251,10 +251,10 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 // copySpell puts a copy of a spell on the stack with the same choices
 // (707.10): it is not cast.
 func (g *Game) copySpell(o *Object, p int) *Object {
-	g.NextID++
-	g.Ts++
+	g.nextID++
+	g.ts++
 	sp := *o.Spell
-	c := &Object{ID: g.NextID, Card: o.Card, Owner: p, Controller: p, Copy: true, Zone: ZoneStack, Timestamp: g.Ts,
+	c := &Object{ID: g.nextID, Card: o.Card, Owner: p, Controller: p, Copy: true, Zone: ZoneStack, Timestamp: g.ts,
 		Spell: &sp, CastDoor: o.CastDoor, Bestowed: o.Bestowed}
 	g.Objs[c.ID] = c
 	g.stack = append(g.stack, c.ID)
@@ -338,10 +338,10 @@ func (g *Game) entersAs(n *Object, types []string, ctx *EvalCtx) {
 	if !ok {
 		return
 	}
-	g.Ts++
+	g.ts++
 	e := &Effect{Op: "set_types", Types: types, Until: "game"}
 	cls := op.Handler.class
-	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.Ts, source: ctx.Src, ctrl: ctx.Ctrl,
+	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.ts, source: ctx.Src, ctrl: ctx.Ctrl,
 		op: e, ctx: ctx, until: e.Until, turn: g.Turn, apply: op.Handler.apply, locked: []int{n.ID}})
 	g.Touch()
 }

@@ -102,13 +102,14 @@ type Game struct {
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability
 
+	// Objs holds every object of the game, by id, wherever it is.
 	Objs        map[int]*Object
-	NextID      int
+	nextID      int
 	battlefield []int
 	stack       []int // bottom first
 	exile       []int
 	command     []int
-	Ts          int
+	ts          int
 	effects     []*contEffect
 	pending     []*pendingTrigger
 	delayed     []*delayedTrigger
@@ -129,7 +130,7 @@ type Game struct {
 	// TriggerModes are the modes (1-based) a scenario chose for modal
 	// triggered abilities about to be put on the stack (603.3c).
 	TriggerModes map[string][][]int
-	// resolveTarget resolves a scenario reference; set by the runner.
+	// ResolveRef resolves a scenario reference; set by the runner.
 	ResolveRef func(string) (Target, bool)
 	inResolve  bool
 	// partial holds characteristics while computeAll is applying layers.
@@ -228,6 +229,17 @@ func phaseOf(s Step) int {
 	return 4
 }
 
+// LastID returns the id of the newest object: ids only grow, so the
+// objects made after a moment are those with a greater id.
+func (g *Game) LastID() int { return g.nextID }
+
+// NextTimestamp returns a new timestamp (613.7), later than every one
+// given before: a room door unlocked as a scenario sets up takes one.
+func (g *Game) NextTimestamp() int {
+	g.ts++
+	return g.ts
+}
+
 // Touch marks the computed characteristics stale after a change.
 func (g *Game) Touch() { g.dirty = true }
 
@@ -269,9 +281,9 @@ func (g *Game) LogLines() []LogLine { return append([]LogLine(nil), g.log...) }
 func (g *Game) Obj(id int) *Object { return g.Objs[id] }
 
 func (g *Game) newObject(card *CardDef, owner int, z Zone) *Object {
-	g.NextID++
-	g.Ts++
-	o := &Object{ID: g.NextID, Card: card, Owner: owner, Controller: owner, Zone: z, Timestamp: g.Ts,
+	g.nextID++
+	g.ts++
+	o := &Object{ID: g.nextID, Card: card, Owner: owner, Controller: owner, Zone: z, Timestamp: g.ts,
 		CastDoor: -1, EnteredTurn: g.Turn}
 	g.Objs[o.ID] = o
 	g.Touch()

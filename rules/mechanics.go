@@ -16,8 +16,8 @@ func (g *Game) unlock(o *Object, door int) bool {
 		return false
 	}
 	o.Unlocked[door] = true
-	g.Ts++
-	o.DoorTS[door] = g.Ts
+	g.ts++
+	o.DoorTS[door] = g.ts
 	g.Touch()
 	ctrl := g.Chars(o).Controller
 	g.logf("%s: door %s is unlocked", o.Card.Name, o.Card.Faces[door].Name)

@@ -200,8 +200,8 @@ func (g *Game) exec(e *Effect, ctx *EvalCtx) error {
 	if cls.etb {
 		return fmt.Errorf("%s only works as a static ability read as the permanent enters", e.Op)
 	}
-	g.Ts++
-	ce := g.continuousFrom(e, ctx, g.Ts, false)
+	g.ts++
+	ce := g.continuousFrom(e, ctx, g.ts, false)
 	if ce == nil {
 		g.logf("%s affects nothing", e.Op)
 		return nil

@@ -271,8 +271,8 @@ func (g *Game) opExileTop(e *Effect, ctx *EvalCtx) error {
 	}
 	if e.Until != "" {
 		// "You may play them until …": a permission locked to those cards.
-		g.Ts++
-		g.effects = append(g.effects, &contEffect{kind: effPlayer, ts: g.Ts, ctrl: p, locked: exiled, until: e.Until,
+		g.ts++
+		g.effects = append(g.effects, &contEffect{kind: effPlayer, ts: g.ts, ctrl: p, locked: exiled, until: e.Until,
 			op: &Effect{Op: "may_play"}, ctx: ctx, turn: g.Turn})
 	}
 	return nil

@@ -829,9 +829,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	ctx.Targets = opts.Targets
 	ctx.spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets}
-	g.NextID++
-	g.Ts++
-	so := &Object{ID: g.NextID, Controller: p, Owner: p, Zone: ZoneStack, Timestamp: g.Ts, CastDoor: -1,
+	g.nextID++
+	g.ts++
+	so := &Object{ID: g.nextID, Controller: p, Owner: p, Zone: ZoneStack, Timestamp: g.ts, CastDoor: -1,
 		Ability: &AbilityInstance{Ab: a, Ctx: ctx, SrcName: name}}
 	g.Objs[so.ID] = so
 	g.stack = append(g.stack, so.ID)

@@ -54,10 +54,10 @@ func (g *Game) createTokenCopy(p int, of *Object, except *CopyExcept) (*Object, 
 	if g.copiable(of.ID, 0) == nil {
 		return nil, fmt.Errorf("token_copy: %s has no copiable values", g.Describe(of))
 	}
-	g.NextID++
-	g.Ts++
-	o := &Object{ID: g.NextID, Owner: p, Controller: p, Token: true, Card: of.Card, Def: of.Def, CopyOf: of.ID,
-		CopyExcept: except, Timestamp: g.Ts, EnteredTurn: g.Turn, CastDoor: -1}
+	g.nextID++
+	g.ts++
+	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Card: of.Card, Def: of.Def, CopyOf: of.ID,
+		CopyExcept: except, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1}
 	g.Objs[o.ID] = o
 	// "Enters with" abilities of what it copies work (614.1c).
 	ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}

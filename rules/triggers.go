@@ -321,9 +321,9 @@ func (g *Game) PutTriggers() error {
 			continue
 		}
 		t.ctx.Targets = targets
-		g.NextID++
-		g.Ts++
-		so := &Object{ID: g.NextID, Controller: t.ctx.Ctrl, Owner: t.ctx.Ctrl, Zone: ZoneStack, Timestamp: g.Ts,
+		g.nextID++
+		g.ts++
+		so := &Object{ID: g.nextID, Controller: t.ctx.Ctrl, Owner: t.ctx.Ctrl, Zone: ZoneStack, Timestamp: g.ts,
 			Ability: &AbilityInstance{Ab: t.ab, Ctx: t.ctx, SrcName: t.name, trigger: true}, CastDoor: -1}
 		g.Objs[so.ID] = so
 		g.stack = append(g.stack, so.ID)

@@ -458,8 +458,7 @@ func (r *runner) setup() error {
 					return fmt.Errorf("%s:%d: unlocked door %d of a card that is not a room", r.s.File, it.Line, d)
 				}
 				o.Unlocked[d] = true
-				g.Ts++
-				o.DoorTS[d] = g.Ts
+				o.DoorTS[d] = g.NextTimestamp()
 			}
 			if it.Attached != "" {
 				attaches = append(attaches, attach{o, it.Attached})
@@ -588,7 +587,7 @@ func (r *runner) act(a *Action) error {
 	if a.ExpectError != "" {
 		snap = g.Snapshot()
 	}
-	r.idsBefore = g.NextID
+	r.idsBefore = g.LastID()
 	err := r.do(a)
 	if a.ExpectError != "" {
 		if err != nil {
@@ -621,7 +620,7 @@ func (r *runner) nameTokens(names []string, before int) error {
 		return nil
 	}
 	var made []*rules.Object
-	for id := before + 1; id <= r.g.NextID; id++ {
+	for id := before + 1; id <= r.g.LastID(); id++ {
 		if o := r.g.Objs[id]; o != nil && o.Token && o.Alias == "" {
 			made = append(made, o)
 		}
