@@ -155,7 +155,8 @@
 //
 // The ops are kept in one registry (BuiltinOps): name → handler, arguments
 // (name, kind, required or optional) and one line of documentation. Adding
-// one is one entry in its table (ops_*.go). CheckAbility validates
+// one is one entry in a table (ops_*.go, or the file of its mechanic, whose
+// table registerOps lists). CheckAbility validates
 // abilities against a registry (an unknown op, a missing argument or one
 // the op does not take is an error at its line). A continuous op that
 // changes a rule is read where that rule is applied (MaxHandSize reads
