@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/read"
 )
 
 // What the rules reader compiles a card's printed text to, for the
@@ -27,14 +27,14 @@ type abilitiesJSON struct {
 
 // readCards reads every card of the knowledge base once, on first use, and
 // compares the aligned pairs.
-func (s *Server) readCards() *rules.CardsReport {
-	var pairs []rules.CardPair
+func (s *Server) readCards() *read.CardsReport {
+	var pairs []read.CardPair
 	for _, al := range s.align.Alignments {
 		for _, p := range al.Pairs {
-			pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
+			pairs = append(pairs, read.CardPair{From: p.From.ID, To: p.To.ID})
 		}
 	}
-	rep, err := rules.ReadCards(s.kb, pairs)
+	rep, err := read.ReadCards(s.kb, pairs)
 	if err != nil {
 		// The alignment pairs cards of this knowledge base, so this is a
 		// bug; the views then go without compiled forms.
@@ -100,10 +100,10 @@ func (s *Server) compiledPair(from, to string) *abilitiesJSON {
 	return out
 }
 
-func unreadOf(c *rules.CardReading) []string {
+func unreadOf(c *read.CardReading) []string {
 	out := []string{}
 	for _, r := range c.Paragraphs {
-		if r.Status == rules.ReadUnread {
+		if r.Status == read.ReadUnread {
 			out = append(out, r.Reason)
 		}
 	}

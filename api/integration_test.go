@@ -15,7 +15,7 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/ingest"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -37,7 +37,7 @@ var realServer = sync.OnceValues(func() (*Server, error) {
 	// The rules engine's report, when its scenarios load: the pages work
 	// without it, and TestRealVerify says what is wrong when they do not.
 	cfg := Config{KB: kb, Index: ix, Alignments: all}
-	if scs, err := rules.LoadScenarios(); err == nil {
+	if scs, err := scenario.LoadScenarios(); err == nil {
 		if rep, err := verify.Run(context.Background(), scs, verify.NewIndex(kb)); err == nil {
 			cfg.Verification, cfg.Scenarios = rep, scs
 		}
@@ -240,7 +240,7 @@ func TestRealOpenAPI(t *testing.T) {
 // TestRealVerify checks the marks of the real rules report on the real
 // pages: every item a scenario checks shows its verdict.
 func TestRealVerify(t *testing.T) {
-	if _, err := rules.LoadScenarios(); err != nil {
+	if _, err := scenario.LoadScenarios(); err != nil {
 		t.Fatalf("the rules scenarios do not load, so no page shows marks: %v", err)
 	}
 	s := newRealServer(t)

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/index"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -122,7 +122,7 @@ func TestLateVerification(t *testing.T) {
 	rep, scs := fixtureReport()
 	release := make(chan struct{})
 	s := newTestServer(t, func(c *Config) {
-		c.Verify = func() (*verify.Report, []*rules.Scenario, error) {
+		c.Verify = func() (*verify.Report, []*scenario.Scenario, error) {
 			<-release
 			return rep, scs, nil
 		}
@@ -140,7 +140,7 @@ func TestLateVerification(t *testing.T) {
 	}
 
 	broken := newTestServer(t, func(c *Config) {
-		c.Verify = func() (*verify.Report, []*rules.Scenario, error) { return nil, nil, errors.New("bad scenario") }
+		c.Verify = func() (*verify.Report, []*scenario.Scenario, error) { return nil, nil, errors.New("bad scenario") }
 	})
 	broken.verify.wait(context.Background())
 	if w := get(t, broken, "/api/verify"); w.Code != 503 || !strings.Contains(w.Body.String(), "verify_unavailable") {

@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/internal/middleware"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // TestVerifyThousandConnections opens 1,000 connections to /verify at
@@ -222,8 +222,8 @@ func verifyLatencies(t *testing.T, metrics string, limit time.Duration) (total, 
 }
 
 // scenarioList is the scenarios a verification ran.
-func scenarioList(v *verification) []*rules.Scenario {
-	out := make([]*rules.Scenario, 0, len(v.scenarios))
+func scenarioList(v *verification) []*scenario.Scenario {
+	out := make([]*scenario.Scenario, 0, len(v.scenarios))
 	for _, sc := range v.scenarios {
 		out = append(out, sc)
 	}

@@ -17,7 +17,8 @@ import (
 	"github.com/arbitre/arbitre/internal/locale"
 	"github.com/arbitre/arbitre/internal/middleware"
 	"github.com/arbitre/arbitre/live"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/read"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/net/netutil"
@@ -60,11 +61,11 @@ type Config struct {
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
 	Verification *verify.Report
-	Scenarios    []*rules.Scenario
+	Scenarios    []*scenario.Scenario
 	// Verify, when set, computes Verification and Scenarios in the
 	// background instead: the marks and /verify appear when it is done,
 	// and stay out if it fails.
-	Verify func() (*verify.Report, []*rules.Scenario, error)
+	Verify func() (*verify.Report, []*scenario.Scenario, error)
 	// Logger receives the request log; nil discards it.
 	Logger *slog.Logger
 	// Timeout bounds the handling of one request; 0 means 5 s.
@@ -120,7 +121,7 @@ type Server struct {
 	// cardReadings and allDiffs are computed on first use: what the rules
 	// reader compiles every card to, and the alignment's differences with
 	// the pairs that compile differently.
-	cardReadings func() *rules.CardsReport
+	cardReadings func() *read.CardsReport
 	allDiffs     func() []align.Difference
 	verify       *later[*verification]
 	eras         *eras                 // items of old rules
@@ -190,7 +191,7 @@ func New(cfg Config) (*Server, error) {
 		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
 	}
 	cache := s.limitLoad(cfg)
-	s.cardReadings = sync.OnceValue(func() *rules.CardsReport {
+	s.cardReadings = sync.OnceValue(func() *read.CardsReport {
 		if s.align == nil {
 			return nil
 		}

@@ -5,6 +5,7 @@ import (
 	"net/url"
 
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 	"github.com/labstack/echo/v4"
 )
@@ -17,8 +18,8 @@ import (
 // verification indexes a rules report by checked id.
 type verification struct {
 	report    *verify.Report
-	byID      map[string][]rules.Result
-	scenarios map[string]*rules.Scenario
+	byID      map[string][]scenario.Result
+	scenarios map[string]*scenario.Scenario
 	source    map[string]string // scenario id → the scenario as YAML
 	// pages holds /verify as rendered in each language (renderCached):
 	// the report does not change, and rendering it took 27 ms of CPU
@@ -27,11 +28,11 @@ type verification struct {
 	pages pageCache
 }
 
-func newVerification(rep *verify.Report, scs []*rules.Scenario) *verification {
+func newVerification(rep *verify.Report, scs []*scenario.Scenario) *verification {
 	if rep == nil {
 		return nil
 	}
-	v := &verification{report: rep, byID: rep.ByRuling(), scenarios: map[string]*rules.Scenario{}, source: map[string]string{}}
+	v := &verification{report: rep, byID: rep.ByRuling(), scenarios: map[string]*scenario.Scenario{}, source: map[string]string{}}
 	for _, sc := range scs {
 		v.scenarios[sc.ID] = sc
 		// As written in its file: re-marshalling would print the
@@ -89,7 +90,7 @@ func (s *Server) apiVerify(c echo.Context) error {
 	}
 	rep := *ver.report
 	if rep.Results == nil {
-		rep.Results = []rules.Result{}
+		rep.Results = []scenario.Result{}
 	}
 	return c.JSON(http.StatusOK, verifyJSON{Object: "verification", Report: &rep})
 }
@@ -101,7 +102,7 @@ type verifyView struct {
 }
 
 type verifyResult struct {
-	rules.Result
+	scenario.Result
 	Title string
 	Items []linkView
 	// Counter links the counterpart cards the scenario also ran with.

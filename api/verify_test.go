@@ -10,27 +10,27 @@ import (
 	"testing"
 	"time"
 
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
 // fixtureReport is a rules report on fixture items, as package rules would
 // make it: one passing scenario on a card ruling, one failing on a glossary
 // entry.
-func fixtureReport() (*verify.Report, []*rules.Scenario) {
+func fixtureReport() (*verify.Report, []*scenario.Scenario) {
 	rep := &verify.Report{Scenarios: 2, Passed: 1, Failed: 1, ExampleRulings: 3, CoveredRulings: 1,
 		BothLanguages: verify.BothLanguages{Runs: 1, Failed: 1, Neutral: 1}, RulingsTotal: 4, RulingsChecked: 1, RulingsClassified: 2, RulingsUntouched: 1,
 		RulingsByDoc: []verify.DocRulings{{Doc: "dsk-fr", Total: 4, Checked: 1, Classified: 2, Untouched: 1}},
-		Results: []rules.Result{
+		Results: []scenario.Result{
 			{Scenario: "dsk-fr-anthropede-reflexive", RulingIDs: []string{"dsk-fr-anthropede-r1"}, Passed: true, Era: "modern",
 				Message: "ok", Outcome: []string{"zone piscine = graveyard"}, Log: []string{"Anthropède enters", "reflexive trigger <b>resolves</b>"},
-				Lang: "fr", Counterpart: &rules.CounterpartResult{Lang: "it", Cards: []string{"dsk-it-antropede"}, Passed: false, Message: "zone piscine: got exile"}},
+				Lang: "fr", Counterpart: &scenario.CounterpartResult{Lang: "it", Cards: []string{"dsk-it-antropede"}, Passed: false, Message: "zone piscine: got exile"}},
 			{Scenario: "9ed-fr-regeneration", RulingIDs: []string{"9ed-fr-g-regeneration", "emn-fr-702.118b"}, Passed: false, Era: "9ed",
 				Message: "expected tapped, got untapped"},
 		}}
-	scs := []*rules.Scenario{{ID: "dsk-fr-anthropede-reflexive", Title: "La capacité réflexive de l'Anthropède",
+	scs := []*scenario.Scenario{{ID: "dsk-fr-anthropede-reflexive", Title: "La capacité réflexive de l'Anthropède",
 		Source: "- id: dsk-fr-anthropede-reflexive\n  title: La capacité réflexive de l'Anthropède",
-		Checks: []rules.Check{{ID: "dsk-fr-anthropede-r1", Quote: "une deuxième capacité « réflexive » se déclenche"}}}}
+		Checks: []scenario.Check{{ID: "dsk-fr-anthropede-r1", Quote: "une deuxième capacité « réflexive » se déclenche"}}}}
 	return rep, scs
 }
 

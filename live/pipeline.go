@@ -13,7 +13,7 @@ import (
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/internal/middleware"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -70,7 +70,7 @@ type Pipeline struct {
 	names    cardnames.Names
 	// scenarios are the rules engine's scenarios, parsed at the first
 	// verification and shared by every snapshot's.
-	scenarios func() ([]*rules.Scenario, error)
+	scenarios func() ([]*scenario.Scenario, error)
 	// firstSettled is closed once the first index is built (or failed)
 	// and the collector set for serving: the first marks wait for it.
 	firstSettled chan struct{}
@@ -97,7 +97,7 @@ func Open(opts Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Pipeline{opts: opts, dirs: d, log: opts.Log, scenarios: sync.OnceValues(rules.LoadScenarios)}
+	p := &Pipeline{opts: opts, dirs: d, log: opts.Log, scenarios: sync.OnceValues(scenario.LoadScenarios)}
 	if p.log == nil {
 		p.log = slog.New(slog.DiscardHandler)
 	}
@@ -142,7 +142,7 @@ func (p *Pipeline) Start(ctx context.Context) (*Snapshot, error) {
 		return nil, err
 	}
 	kb := s.KB
-	s.Verify = func() (*verify.Report, []*rules.Scenario, error) {
+	s.Verify = func() (*verify.Report, []*scenario.Scenario, error) {
 		// Searches come first: on a small machine the scenarios, run
 		// beside the index build, delayed the first search by their
 		// whole CPU time; the marks can wait for it. They wait for the

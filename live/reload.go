@@ -5,7 +5,7 @@ import (
 	"runtime/debug"
 	"time"
 
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -67,7 +67,7 @@ func (p *Pipeline) reload(ctx context.Context) {
 	built := time.Since(t)
 	// The rules' marks follow in the background, as at start: a new
 	// document is served without waiting for them.
-	s.Verify = func() (*verify.Report, []*rules.Scenario, error) { return p.verification(ctx, s.KB) }
+	s.Verify = func() (*verify.Report, []*scenario.Scenario, error) { return p.verification(ctx, s.KB) }
 	s.ID = p.nextID(s.Sources)
 	h, err := p.opts.Serve(s)
 	if err != nil {

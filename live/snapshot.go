@@ -10,7 +10,7 @@ import (
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -32,7 +32,7 @@ type Snapshot struct {
 	Index *Index
 	// Verify runs the rules engine's scenarios, for the marks: the
 	// handler runs it in the background.
-	Verify func() (*verify.Report, []*rules.Scenario, error)
+	Verify func() (*verify.Report, []*scenario.Scenario, error)
 	// Parsed and Aligned are when the documents were parsed, and aligned.
 	Parsed, Aligned time.Time
 }
@@ -109,7 +109,7 @@ func (p *Pipeline) align(kb *corpus.KB, sts []Status) *align.All {
 // The scenarios are parsed once per process (they are embedded, and a
 // run only reads them): at 100,000 indexed documents, parsing them again
 // took 1.9 s of processor time of every reload.
-func (p *Pipeline) verification(ctx context.Context, kb *corpus.KB) (*verify.Report, []*rules.Scenario, error) {
+func (p *Pipeline) verification(ctx context.Context, kb *corpus.KB) (*verify.Report, []*scenario.Scenario, error) {
 	t := time.Now()
 	scs, err := p.scenarios()
 	var rep *verify.Report

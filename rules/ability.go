@@ -111,13 +111,13 @@ type Ability struct {
 	// a knowledge-base room.
 	Door *int `yaml:"door"`
 
-	door      int  // the room door the ability is printed on, -1 if none
-	intrinsic bool // given by a rule (a basic land's mana ability)
-	// group is the first of the abilities one printed ability with several
+	RoomDoor  int  // the room door the ability is printed on, -1 if none
+	Intrinsic bool // given by a rule (a basic land's mana ability)
+	// Group is the first of the abilities one printed ability with several
 	// trigger events was read into ("À chaque fois que A et à chaque fois
 	// que B"), nil for that first one and every other ability: what counts
 	// the ability's resolutions counts them together.
-	group *Ability
+	Group *Ability
 	Line  int `yaml:"-"`
 }
 
@@ -185,14 +185,16 @@ func (a *Ability) UnmarshalYAML(n *yaml.Node) error {
 	}
 	*a = Ability(p)
 	a.Line = n.Line
-	a.door = -1
+	a.RoomDoor = -1
 	if a.Door != nil {
-		a.door = *a.Door
+		a.RoomDoor = *a.Door
 	}
-	return a.settle()
+	return a.Settle()
 }
 
-func (a *Ability) settle() error {
+// Settle sets an ability's kind from what it holds and checks its trigger
+// and its parts; the loader and the reader call it on every ability.
+func (a *Ability) Settle() error {
 	switch {
 	case a.When != "":
 		a.Kind = KindTriggered
@@ -304,9 +306,9 @@ type Effect struct {
 	Source string `yaml:"source"`
 
 	static bool
-	// replaces: an "instead" read in a paragraph of its own; the spell's
+	// Replaces: an "instead" read in a paragraph of its own; the spell's
 	// instructions before it become its else when the paragraphs join.
-	replaces bool
+	Replaces bool
 	Line     int `yaml:"-"`
 }
 

@@ -15,8 +15,8 @@ func (g *Game) checkAttackAlone(attackers []*Object) error {
 	if len(attackers) != 1 {
 		return nil
 	}
-	if a := attackers[0]; g.view(a).Has("cant_attack_alone") {
-		return fmt.Errorf("%s cannot attack alone: another creature must attack with it", g.describe(a))
+	if a := attackers[0]; g.Chars(a).Has("cant_attack_alone") {
+		return fmt.Errorf("%s cannot attack alone: another creature must attack with it", g.Describe(a))
 	}
 	return nil
 }
@@ -31,8 +31,8 @@ func (g *Game) checkBlockAlone(blocks []Block) error {
 		}
 		only = b.Blocker
 	}
-	if only != nil && g.view(only).Has("cant_block_alone") {
-		return fmt.Errorf("%s cannot block alone: another creature must block with it", g.describe(only))
+	if only != nil && g.Chars(only).Has("cant_block_alone") {
+		return fmt.Errorf("%s cannot block alone: another creature must block with it", g.Describe(only))
 	}
 	return nil
 }

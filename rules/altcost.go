@@ -33,7 +33,7 @@ func (g *Game) altKeyword(obj *Object, ch *Chars, key string) (Keyword, bool) {
 	if obj.Zone == ZoneStack {
 		return Keyword{}, false
 	}
-	return g.view(obj).Keyword(key)
+	return g.Chars(obj).Keyword(key)
 }
 
 // altCost is the mana an alternative-cost keyword asks for, the face cast
@@ -101,7 +101,7 @@ func (g *Game) altPermits(p int, obj *Object, opts CastOptions) bool {
 	if obj.Zone != ZoneGraveyard || obj.Owner != p {
 		return false
 	}
-	_, ok := g.altKeyword(obj, g.spellChars(obj, opts), opts.Alt)
+	_, ok := g.altKeyword(obj, g.SpellChars(obj, opts), opts.Alt)
 	return ok
 }
 
@@ -112,7 +112,7 @@ func (g *Game) altExtra(p int, obj *Object, opts CastOptions) (int, error) {
 	if opts.Alt == "" {
 		return 0, nil
 	}
-	kw, ok := g.altKeyword(obj, g.spellChars(obj, opts), opts.Alt)
+	kw, ok := g.altKeyword(obj, g.SpellChars(obj, opts), opts.Alt)
 	if !ok {
 		return 0, nil
 	}
@@ -138,7 +138,7 @@ func (g *Game) altExtra(p int, obj *Object, opts CastOptions) (int, error) {
 // making the player's choice), as part of a cost.
 func (g *Game) payAltExile(p, n int) {
 	for i := 0; i < n && len(g.Players[p].Graveyard) > 0; i++ {
-		g.move(g.objs[g.Players[p].Graveyard[0]], ZoneExile, moveOpts{noReplace: true})
+		g.Move(g.Objs[g.Players[p].Graveyard[0]], ZoneExile, MoveOpts{noReplace: true})
 	}
 }
 

@@ -80,7 +80,7 @@ func TestCastWithEscape(t *testing.T) {
 	if so.Zone != ZoneStack || g.Players[0].Pool.Total() != 0 {
 		t.Errorf("after casting: zone %s, pool %s", so.Zone, g.Players[0].Pool)
 	}
-	if n := len(g.zoneList(ZoneExile)); n != 3 {
+	if n := len(g.ZoneList(ZoneExile)); n != 3 {
 		t.Errorf("escape exiled %d cards, want 3", n)
 	}
 	if n := len(g.Players[0].Graveyard); n != 1 {
@@ -131,7 +131,7 @@ func TestFlashbackExiles(t *testing.T) {
 	if err := g.ResolveTop(); err != nil {
 		t.Fatal(err)
 	}
-	if g.objs[so.ID] != nil || len(g.zoneList(ZoneExile)) != 1 || len(g.Players[0].Graveyard) != 0 {
+	if g.Objs[so.ID] != nil || len(g.ZoneList(ZoneExile)) != 1 || len(g.Players[0].Graveyard) != 0 {
 		t.Errorf("a flashback sorcery must be exiled as it leaves the stack")
 	}
 }

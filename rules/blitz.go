@@ -10,21 +10,21 @@ package rules
 // blitzed gives the permanent n, which entered from a spell cast for its
 // blitz cost, haste and the dies trigger, and sets up its sacrifice.
 func (g *Game) blitzed(n *Object) {
-	op, ok := g.language().Ops.Lookup("grant")
+	op, ok := g.opsRegistry().Lookup("grant")
 	if !ok {
 		return
 	}
-	ctrl := g.view(n).Controller
-	ctx := &evalCtx{g: g, src: n.ID, ctrl: ctrl}
+	ctrl := g.Chars(n).Controller
+	ctx := &EvalCtx{G: g, Src: n.ID, Ctrl: ctrl}
 	e := &Effect{Op: "grant", Keywords: []string{"haste"}, Until: "game",
-		Ability: &Ability{Kind: KindTriggered, When: "dies", door: -1, Label: "blitz", Effects: []*Effect{{Op: "draw", N: constExpr(1)}}}}
+		Ability: &Ability{Kind: KindTriggered, When: "dies", RoomDoor: -1, Label: "blitz", Effects: []*Effect{{Op: "draw", N: ConstExpr(1)}}}}
 	cls := op.Handler.class
 	g.ts++
 	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.ts, source: n.ID, ctrl: ctrl,
 		op: e, ctx: ctx, until: e.Until, turn: g.Turn, apply: op.Handler.apply, locked: []int{n.ID}})
-	sac := &Ability{Kind: KindTriggered, When: "each_end_step", door: -1, Label: "blitz",
+	sac := &Ability{Kind: KindTriggered, When: "each_end_step", RoomDoor: -1, Label: "blitz",
 		Effects: []*Effect{{Op: "sacrifice", What: "self"}}}
 	g.delayed = append(g.delayed, &delayedTrigger{ab: sac, ctx: ctx, once: true})
-	g.touch()
-	g.logf("%s was cast for its blitz cost", g.describe(n))
+	g.Touch()
+	g.logf("%s was cast for its blitz cost", g.Describe(n))
 }

@@ -54,9 +54,9 @@ type Keyword struct {
 	Arg  string // protection's quality, landwalk's land type
 }
 
-// cardTypeWord returns the card type a type-line word names in any
+// CardTypeWord returns the card type a type-line word names in any
 // language of the term table ("créature", "creatura" → Creature).
-func cardTypeWord(w string) (string, bool) {
+func CardTypeWord(w string) (string, bool) {
 	tw, ok := typeWord(w)
 	if !ok || tw.Super {
 		return "", false
@@ -95,9 +95,9 @@ var subWords = map[string]string{
 	"forest": "forest", "foret": "forest", "foresta": "forest",
 }
 
-// subtypeName is how the engine names a printed subtype: folded, and in
+// SubtypeName is how the engine names a printed subtype: folded, and in
 // canonical English for the ones rules give meaning to ("Forêt" → forest).
-func subtypeName(s string) string {
+func SubtypeName(s string) string {
 	s = text.FoldLine(s)
 	if c, ok := subWords[s]; ok {
 		return c
@@ -112,7 +112,7 @@ var basicLandColor = map[string]Color{"plains": White, "island": Blue, "swamp": 
 // "Creatura Incantesimo — Orrore Avatar", "Terrain de base : forêt",
 // "Machination continue". It returns an error when no card type is found.
 func ParseTypeLine(line string) (supers, types, subs []string, err error) {
-	l := strings.TrimSpace(stripReminder(line))
+	l := strings.TrimSpace(StripReminder(line))
 	var left, right string
 	switch {
 	case strings.Contains(l, " : ") || strings.Contains(l, ":"):
@@ -156,7 +156,7 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		i += n - 1
 	}
 	for _, p := range corpus.SplitSubtypes(right) {
-		subs = appendUnique(subs, subtypeName(p))
+		subs = appendUnique(subs, SubtypeName(p))
 	}
 	if len(types) == 0 {
 		return nil, nil, nil, fmt.Errorf("type line %q: no card type", line)
@@ -179,10 +179,10 @@ func appendUnique[T comparable](xs []T, x T) []T {
 	return append(xs, x)
 }
 
-// keywordForms is the keyword vocabulary: folded wording → canonical key,
+// KeywordForms is the keyword vocabulary: folded wording → canonical key,
 // read once from the term table's keyword abilities (it never changes
 // while the program runs).
-var keywordForms = sync.OnceValues(func() (map[string]string, error) {
+var KeywordForms = sync.OnceValues(func() (map[string]string, error) {
 	terms, err := corpus.Terms()
 	if err != nil {
 		return nil, err
@@ -213,11 +213,11 @@ var leadingNumber = regexp.MustCompile(`^(\d+)\s*`)
 // sentence mentioning a keyword ("La créature équipée a le vol.") is never
 // read as one.
 func ParseKeywords(paragraph string) ([]Keyword, bool) {
-	forms, err := keywordForms()
+	forms, err := KeywordForms()
 	if err != nil {
 		return nil, false
 	}
-	line := strings.TrimSpace(stripReminder(paragraph))
+	line := strings.TrimSpace(StripReminder(paragraph))
 	line = strings.TrimSuffix(line, ".")
 	if line == "" {
 		return nil, false
@@ -290,7 +290,7 @@ var (
 // parseAbilityText recognises the few printed abilities the engine can run
 // from their wording alone; everything else is declared by scenarios.
 func parseAbilityText(p string) (*Ability, *Keyword) {
-	f := text.FoldLine(stripReminder(p))
+	f := text.FoldLine(StripReminder(p))
 	if m := striveRE.FindStringSubmatch(f); m != nil {
 		if c, err := ParseManaCost(m[1]); err == nil {
 			return nil, &Keyword{Key: "strive", Cost: c}
@@ -301,9 +301,9 @@ func parseAbilityText(p string) (*Ability, *Keyword) {
 		if err == nil {
 			n, _ := strconv.Atoi(m[2])
 			a := &Ability{Kind: KindActivated, Cost: c, Label: "monstrosity",
-				Effects: []*Effect{{Op: "monstrosity", N: constExpr(n)}}}
+				Effects: []*Effect{{Op: "monstrosity", N: ConstExpr(n)}}}
 			if m[2] == "x" {
-				a.Effects[0].N = xExpr()
+				a.Effects[0].N = XExpr()
 				a.Cost = append(ManaCost{{Kind: SymX}}, c...)
 			}
 			return a, nil
@@ -393,7 +393,7 @@ func CardFromKB(c *corpus.Card) (*CardDef, error) {
 	}
 	var subs []string
 	for _, s := range c.Subtypes {
-		subs = appendUnique(subs, subtypeName(s))
+		subs = appendUnique(subs, SubtypeName(s))
 	}
 	face := func(name, cost, pt string, txt []string) (*Face, error) {
 		f, err := newFace(name, cost, slices.Clone(c.Supertypes), slices.Clone(c.Types), slices.Clone(subs), pt, txt)

@@ -23,15 +23,15 @@ func (g *Game) checkCastChoose(p int, obj *Object, sa *Ability, opts CastOptions
 	if opts.Chosen == obj {
 		return fmt.Errorf("casting %s: the spell cannot choose itself", obj.Card.Name)
 	}
-	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
 	for _, s := range sa.CastChoose {
 		f, err := ParseFilter(s)
 		if err != nil {
 			return err
 		}
-		if g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) {
+		if g.matchObj(ctx, f, opts.Chosen, g.Chars(opts.Chosen)) {
 			return nil
 		}
 	}
-	return fmt.Errorf("casting %s: %s is not %s", obj.Card.Name, g.describe(opts.Chosen), what)
+	return fmt.Errorf("casting %s: %s is not %s", obj.Card.Name, g.Describe(opts.Chosen), what)
 }

@@ -13,7 +13,7 @@ import "fmt"
 func castFromTopOps() []Op {
 	return []Op{
 		{Name: "cast_from_top", Doc: "you may cast spells from the top of your library, sacrificing a permanent matching filter (the cast's sacrifice:) in addition to their other costs",
-			Args: []Arg{opt("filter", ArgFilter)}, Handler: continuous(effPlayer)},
+			Args: []Arg{Opt("filter", ArgFilter)}, Handler: continuous(effPlayer)},
 	}
 }
 
@@ -42,9 +42,9 @@ func (g *Game) checkTopCastSacrifice(p int, obj *Object, opts CastOptions) error
 	if opts.Sacrifice == nil {
 		return fmt.Errorf("casting %s from the top of your library: as an additional cost, sacrifice %s (sacrifice:)", obj.Card.Name, ce.op.Filter)
 	}
-	sc := g.view(opts.Sacrifice)
+	sc := g.Chars(opts.Sacrifice)
 	if opts.Sacrifice.Zone != ZoneBattlefield || sc.Controller != p || (ce.op.Filter != nil && !g.matchObj(ce.ctx, ce.op.Filter, opts.Sacrifice, sc)) {
-		return fmt.Errorf("casting %s from the top of your library: %s does not match %s", obj.Card.Name, g.describe(opts.Sacrifice), ce.op.Filter)
+		return fmt.Errorf("casting %s from the top of your library: %s does not match %s", obj.Card.Name, g.Describe(opts.Sacrifice), ce.op.Filter)
 	}
 	return nil
 }

@@ -35,5 +35,5 @@ func (g *Game) canCastForLife(p int, obj *Object, ch *Chars) error {
 // payForLife pays the spell's mana value in life as it is cast.
 func (g *Game) payForLife(p int, spell *Object) {
 	g.Players[p].CastForLifeTurn = g.Turn
-	g.loseLife(p, g.view(spell).ManaValue, spell.ID)
+	g.loseLife(p, g.Chars(spell).ManaValue, spell.ID)
 }

@@ -10,13 +10,13 @@ import "fmt"
 
 // stackTargets returns what a stack object targets, per target list, with
 // the slots of each list and a context to check them in.
-func (g *Game) stackTargets(o *Object) (targets [][]Target, specs func(int) []*TargetSpec, ctx *evalCtx) {
+func (g *Game) stackTargets(o *Object) (targets [][]Target, specs func(int) []*TargetSpec, ctx *EvalCtx) {
 	switch {
 	case o == nil || o.Zone != ZoneStack:
 		return nil, nil, nil
 	case o.Spell != nil:
 		sp := o.Spell
-		sa := spellAbility(g.view(o))
+		sa := SpellAbility(g.Chars(o))
 		return sp.Targets, func(i int) []*TargetSpec {
 			if sa == nil {
 				return nil
@@ -25,10 +25,10 @@ func (g *Game) stackTargets(o *Object) (targets [][]Target, specs func(int) []*T
 				return sa.Modes[sp.Modes[i]].Targets
 			}
 			return sa.Targets
-		}, &evalCtx{g: g, src: o.ID, ctrl: o.Controller, x: sp.X, targets: sp.Targets, spell: sp}
+		}, &EvalCtx{G: g, Src: o.ID, Ctrl: o.Controller, X: sp.X, Targets: sp.Targets, spell: sp}
 	case o.Ability != nil:
-		a, actx := o.Ability.Ab, o.Ability.ctx
-		return actx.targets, func(i int) []*TargetSpec {
+		a, actx := o.Ability.Ab, o.Ability.Ctx
+		return actx.Targets, func(i int) []*TargetSpec {
 			if len(a.Modes) > 0 && actx.spell != nil && i < len(actx.spell.Modes) {
 				return a.Modes[actx.spell.Modes[i]].Targets
 			}
@@ -51,18 +51,18 @@ func (g *Game) singleTarget(o *Object) bool {
 func changeTargetOps() []Op {
 	return []Op{
 		{Name: "change_target", Doc: "changes the single target of what (default t0), a spell or ability: to the resolution's choice (an object or player), else the first other legal target; unchanged when none is legal (115.7a)",
-			Args: []Arg{opt("what", ArgRef)}, Handler: oneShot((*Game).opChangeTarget)},
+			Args: []Arg{Opt("what", ArgRef)}, Handler: OneShot((*Game).opChangeTarget)},
 	}
 }
 
-func (g *Game) opChangeTarget(e *Effect, ctx *evalCtx) error {
+func (g *Game) opChangeTarget(e *Effect, ctx *EvalCtx) error {
 	choice := ""
-	if len(g.choices) > 0 {
-		choice, g.choices = g.choices[0], g.choices[1:]
+	if len(g.Choices) > 0 {
+		choice, g.Choices = g.Choices[0], g.Choices[1:]
 	}
 	for _, o := range g.objTargets(e, ctx, "t0") {
 		if !g.singleTarget(o) {
-			g.logf("%s has no single target: it is unchanged", g.describe(o))
+			g.logf("%s has no single target: it is unchanged", g.Describe(o))
 			continue
 		}
 		ts, specs, sctx := g.stackTargets(o)
@@ -102,12 +102,12 @@ func (g *Game) opChangeTarget(e *Effect, ctx *evalCtx) error {
 			}
 		}
 		if to == nil {
-			g.logf("%s: no other legal target, the target is unchanged", g.describe(o))
+			g.logf("%s: no other legal target, the target is unchanged", g.Describe(o))
 			continue
 		}
 		ts[li][0] = *to
-		g.touch()
-		g.logf("the target of %s is changed", g.describe(o))
+		g.Touch()
+		g.logf("the target of %s is changed", g.Describe(o))
 	}
 	return nil
 }
@@ -118,7 +118,7 @@ func (g *Game) choiceTarget(choice string) (Target, error) {
 	if p := g.playerNamed(choice); p >= 0 {
 		return Target{Player: p + 1}, nil
 	}
-	if o := g.byAlias(choice); o != nil {
+	if o := g.ByAlias(choice); o != nil {
 		return Target{Obj: o.ID}, nil
 	}
 	return Target{}, fmt.Errorf("no object or player %q", choice)

@@ -15,7 +15,7 @@ func (g *Game) combatRestricted(o *Object, ops ...string) (bool, string) {
 		if e.kind != effCombat || !slices.Contains(ops, e.op.Op) {
 			continue
 		}
-		if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+		if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 			continue
 		}
 		if g.effectApplies(e, o) {
@@ -41,7 +41,7 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	}
 	for _, a := range attackers {
 		if !g.canAttackPlayer(a, defender) {
-			return fmt.Errorf("%s cannot attack %s (cant_attack_you)", g.describe(a), g.Players[defender].Name)
+			return fmt.Errorf("%s cannot attack %s (cant_attack_you)", g.Describe(a), g.Players[defender].Name)
 		}
 	}
 	if err := g.checkAttackRequirements(p, defender, attackers); err != nil {
@@ -60,7 +60,7 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	for _, a := range attackers {
 		g.markAttacking(a, defender)
 	}
-	g.touch()
+	g.Touch()
 	g.logf("%s attacks %s with %s", g.Players[p].Name, g.Players[defender].Name, g.names(attackers))
 	for _, a := range attackers {
 		g.emit(Event{Kind: EvAttacks, Obj: a.ID, Player: p, Amount: len(attackers)})
@@ -79,8 +79,8 @@ func (g *Game) checkAttackers(p int, attackers []*Object) error {
 		return fmt.Errorf("%s may not attack: an effect lets only other players cast spells and attack", g.Players[p].Name)
 	}
 	for _, a := range attackers {
-		ch := g.view(a)
-		name := g.describe(a)
+		ch := g.Chars(a)
+		name := g.Describe(a)
 		switch {
 		case a.Zone != ZoneBattlefield || !ch.Is(TCreature):
 			return fmt.Errorf("%s is not a creature on the battlefield and cannot attack", name)
@@ -108,7 +108,7 @@ func (g *Game) markAttacking(a *Object, defender int) {
 		a.AttackTurn, a.AttacksThisTurn = g.Turn, 0
 	}
 	a.AttacksThisTurn++
-	if !g.view(a).Has("vigilance") {
+	if !g.Chars(a).Has("vigilance") {
 		a.Tapped = true
 	}
 }
@@ -116,7 +116,7 @@ func (g *Game) markAttacking(a *Object, defender int) {
 func (g *Game) names(os []*Object) string {
 	var ns []string
 	for _, o := range os {
-		ns = append(ns, g.describe(o))
+		ns = append(ns, g.Describe(o))
 	}
 	return strings.Join(ns, ", ")
 }
@@ -136,8 +136,8 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 	byAttacker := map[int][]*Object{}
 	for _, b := range blocks {
 		bl, at := b.Blocker, b.Attacker
-		bc, ac := g.view(bl), g.view(at)
-		bn, an := g.describe(bl), g.describe(at)
+		bc, ac := g.Chars(bl), g.Chars(at)
+		bn, an := g.Describe(bl), g.Describe(at)
 		switch {
 		case bl.Zone != ZoneBattlefield || !bc.Is(TCreature):
 			return fmt.Errorf("%s is not a creature and cannot block", bn)
@@ -183,16 +183,16 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		byAttacker[at.ID] = append(byAttacker[at.ID], bl)
 	}
 	for id, n := range count {
-		bl := g.objs[id]
+		bl := g.Objs[id]
 		allowed := 1 + g.extraBlocks(bl)
 		if n > allowed {
-			return fmt.Errorf("%s can block only %d creature(s), not %d", g.describe(bl), allowed, n)
+			return fmt.Errorf("%s can block only %d creature(s), not %d", g.Describe(bl), allowed, n)
 		}
 	}
 	for id, bls := range byAttacker {
-		at := g.objs[id]
-		if g.view(at).Has("menace") && len(bls) < 2 {
-			return fmt.Errorf("%s has menace: it cannot be blocked except by two or more creatures", g.describe(at))
+		at := g.Objs[id]
+		if g.Chars(at).Has("menace") && len(bls) < 2 {
+			return fmt.Errorf("%s has menace: it cannot be blocked except by two or more creatures", g.Describe(at))
 		}
 	}
 	if err := g.checkBlockAlone(blocks); err != nil {
@@ -204,10 +204,10 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		b.Attacker.BlockedBy = append(b.Attacker.BlockedBy, b.Blocker.ID)
 		b.Blocker.Blocking = append(b.Blocker.Blocking, b.Attacker.ID)
 	}
-	g.touch()
+	g.Touch()
 	first := map[int]bool{}
 	for _, b := range blocks {
-		g.logf("%s blocks %s", g.describe(b.Blocker), g.describe(b.Attacker))
+		g.logf("%s blocks %s", g.Describe(b.Blocker), g.Describe(b.Attacker))
 		// Amount 1 marks the first block of an attacker: "becomes blocked"
 		// triggers once however many creatures block it.
 		n := 0
@@ -224,7 +224,7 @@ func (g *Game) extraBlocks(o *Object) int {
 	n := 0
 	for _, e := range g.activeEffects() {
 		if e.kind == effCombat && e.op.Op == "extra_blocks" && g.effectApplies(e, o) {
-			if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+			if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 				continue
 			}
 			n += g.num(e.op.N, e.ctx, 1)
@@ -238,7 +238,7 @@ func (g *Game) extraBlocks(o *Object) int {
 func (g *Game) controlsLandType(p int, arg string) bool {
 	want := text.FoldLine(arg)
 	for _, o := range g.Battlefield() {
-		c := g.view(o)
+		c := g.Chars(o)
 		if c.Controller != p || !c.Is(TLand) {
 			continue
 		}
@@ -287,7 +287,7 @@ func (g *Game) CombatDamage(custom DamageAssignment) error {
 	first := false
 	if g.Step < StepFirstStrikeDamage {
 		for _, o := range combatants {
-			c := g.view(o)
+			c := g.Chars(o)
 			if c.Has("first_strike") || c.Has("double_strike") {
 				first = true
 				break
@@ -296,7 +296,7 @@ func (g *Game) CombatDamage(custom DamageAssignment) error {
 	}
 	var dealers []*Object
 	for _, o := range combatants {
-		c := g.view(o)
+		c := g.Chars(o)
 		fs, ds := c.Has("first_strike"), c.Has("double_strike")
 		if first {
 			if fs || ds {
@@ -337,10 +337,10 @@ func (g *Game) CombatDamage(custom DamageAssignment) error {
 		// 9th edition: combat damage is put on the stack; players may
 		// respond before it is dealt.
 		g.nextID++
-		so := &Object{ID: g.nextID, Zone: ZoneStack, Controller: g.Active, Owner: g.Active, combatDamage: cd, CastDoor: -1}
-		g.objs[so.ID] = so
+		so := &Object{ID: g.nextID, Zone: ZoneStack, Controller: g.Active, Owner: g.Active, CombatDamage: cd, CastDoor: -1}
+		g.Objs[so.ID] = so
 		g.stack = append(g.stack, so.ID)
-		g.touch()
+		g.Touch()
 		g.logf("combat damage is put on the stack")
 		return nil
 	}
@@ -350,7 +350,7 @@ func (g *Game) CombatDamage(custom DamageAssignment) error {
 
 // assignCombatDamage works out how one creature assigns its combat damage.
 func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignment, error) {
-	c := g.view(o)
+	c := g.Chars(o)
 	power := c.Power
 	if power <= 0 {
 		return nil, nil
@@ -365,7 +365,7 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 	}
 	var blockers []*Object
 	for _, id := range o.BlockedBy {
-		if b := g.objs[id]; b != nil && b.Zone == ZoneBattlefield {
+		if b := g.Objs[id]; b != nil && b.Zone == ZoneBattlefield {
 			blockers = append(blockers, b)
 		}
 	}
@@ -381,7 +381,7 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 		if c.Has("deathtouch") {
 			return 1
 		}
-		need := g.view(b).Toughness - b.Damage
+		need := g.Chars(b).Toughness - b.Damage
 		if need < 0 {
 			need = 0
 		}
@@ -428,7 +428,7 @@ func (g *Game) removeFromCombat(o *Object) {
 	o.Attacking = false
 	o.Blocking = nil
 	o.RemovedFromCombat = true
-	g.touch()
+	g.Touch()
 }
 
 // endCombat clears combat state (511.3).
@@ -446,7 +446,7 @@ func (g *Game) endCombat() {
 		o.Attacking, o.Blocked, o.Blocking, o.BlockedBy, o.RemovedFromCombat, o.dealtFirstStrike = false, false, nil, nil, false, false
 		o.Declared = false
 	}
-	g.touch()
+	g.Touch()
 }
 
 // blockerAssignment divides a blocker's combat damage.
@@ -455,14 +455,14 @@ func (g *Game) blockerAssignment(o *Object, c, lk *Chars, power int) []assignmen
 	// several, it divides it, lethal damage to each in turn (510.1d).
 	var ats []*Object
 	for _, id := range o.Blocking {
-		if at := g.objs[id]; at != nil && at.Zone == ZoneBattlefield {
+		if at := g.Objs[id]; at != nil && at.Zone == ZoneBattlefield {
 			ats = append(ats, at)
 		}
 	}
 	var out []assignment
 	left := power
 	for i, at := range ats {
-		n := g.view(at).Toughness - at.Damage
+		n := g.Chars(at).Toughness - at.Damage
 		if c.Has("deathtouch") {
 			n = 1
 		}
@@ -484,7 +484,7 @@ func (g *Game) blockerAssignment(o *Object, c, lk *Chars, power int) []assignmen
 // damage that the scenario chose.
 func (g *Game) customAssignment(o *Object, lk *Chars, custom map[Target]int, blockers []*Object, defender Target, trample bool,
 	lethal func(*Object) int) ([]assignment, error) {
-	name, power := g.describe(o), lk.Power
+	name, power := g.Describe(o), lk.Power
 	total := 0
 	for _, n := range custom {
 		total += n
@@ -502,7 +502,7 @@ func (g *Game) customAssignment(o *Object, lk *Chars, custom map[Target]int, blo
 	for _, b := range blockers {
 		got := custom[Target{Obj: b.ID}]
 		if g.Era == EraModern && !allLethal && got > 0 {
-			return nil, fmt.Errorf("%s cannot assign damage to %s before assigning lethal damage to the blockers ordered before it", name, g.describe(b))
+			return nil, fmt.Errorf("%s cannot assign damage to %s before assigning lethal damage to the blockers ordered before it", name, g.Describe(b))
 		}
 		if got < lethal(b) {
 			allLethal = false
@@ -541,11 +541,11 @@ func (g *Game) customAssignment(o *Object, lk *Chars, custom map[Target]int, blo
 // so attacking another player is refused only while the owner can be.
 func (g *Game) checkMustAttackOwner(p, defender int, attackers []*Object) error {
 	for _, id := range g.battlefield {
-		o := g.objs[id]
+		o := g.Objs[id]
 		if o == nil {
 			continue
 		}
-		ch := g.view(o)
+		ch := g.Chars(o)
 		if ch.Controller != p || !ch.Is(TCreature) || o.Owner == p || g.Players[o.Owner].Lost {
 			continue
 		}
@@ -559,12 +559,51 @@ func (g *Game) checkMustAttackOwner(p, defender int, attackers []*Object) error 
 			// no one.
 			continue
 		case attacking && defender != o.Owner:
-			return fmt.Errorf("%s must attack its owner, %s", g.describe(o), g.Players[o.Owner].Name)
+			return fmt.Errorf("%s must attack its owner, %s", g.Describe(o), g.Players[o.Owner].Name)
 		case !attacking && defender == o.Owner && !o.Tapped && !ch.Has("defender") && !g.summoningSick(o):
 			if r, _ := g.combatRestricted(o, "cant_attack", "cant_attack_or_block"); !r {
-				return fmt.Errorf("%s must attack its owner, %s, if able", g.describe(o), g.Players[o.Owner].Name)
+				return fmt.Errorf("%s must attack its owner, %s, if able", g.Describe(o), g.Players[o.Owner].Name)
 			}
 		}
 	}
 	return nil
+}
+
+// blockRestricted reports whether an effect says attacker at can't be
+// blocked by blocker bl (whose characteristics are bc).
+func (g *Game) blockRestricted(at, bl *Object, bc *Chars) bool {
+	for _, e := range g.activeEffects() {
+		if e.kind != effCombat || e.op.Op != "cant_be_blocked_by" {
+			continue
+		}
+		if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
+			continue
+		}
+		if !g.effectApplies(e, at) {
+			continue
+		}
+		f, err := ParseFilter(e.op.Kind)
+		if err == nil && matchPreds(e.ctx, f, bl, bc) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenAttacking puts a token p just created into combat, attacking the
+// player the resolving trigger is about ("attaquant ce joueur") when that
+// is an opponent, else p's first opponent. It was never declared as an
+// attacker: nothing triggers on its attack.
+func (g *Game) tokenAttacking(t *Object, p int, ctx *EvalCtx) {
+	def := -1
+	if ps := ctx.PlayerRef("them"); len(ps) == 1 && ps[0] != p {
+		def = ps[0]
+	} else if ops := g.Opponents(p); len(ops) > 0 {
+		def = ops[0]
+	}
+	if def < 0 {
+		return
+	}
+	t.Attacking, t.AttackTarget = true, def
+	g.Touch()
 }

@@ -172,7 +172,7 @@ func TestCombatDamage(t *testing.T) {
 			if err := g.GoTo(StepEndCombat, false); err != nil {
 				t.Fatal(err)
 			}
-			if err := g.settle(); err != nil {
+			if err := g.Settle(); err != nil {
 				t.Fatal(err)
 			}
 			if got := g.Players[1].Life; got != tc.want.oppLife {
@@ -181,11 +181,11 @@ func TestCombatDamage(t *testing.T) {
 			if got := g.Players[0].Life; got != tc.want.youLife {
 				t.Errorf("your life %d, want %d", got, tc.want.youLife)
 			}
-			if dead := g.objs[at.ID] == nil; dead != tc.want.attackerDies {
+			if dead := g.Objs[at.ID] == nil; dead != tc.want.attackerDies {
 				t.Errorf("attacker died = %v, want %v", dead, tc.want.attackerDies)
 			}
 			for i, b := range bls {
-				if dead := g.objs[b.ID] == nil; dead != tc.want.blockersDie[i] {
+				if dead := g.Objs[b.ID] == nil; dead != tc.want.blockersDie[i] {
 					t.Errorf("blocker %d died = %v, want %v", i, dead, tc.want.blockersDie[i])
 				}
 			}

@@ -17,7 +17,7 @@ func (g *Game) activatedOfOthers(o *Object, c *Chars) []*Ability {
 		}
 		oc := g.partial[other.ID]
 		if oc == nil {
-			oc = g.baseChars(other)
+			oc = g.BaseChars(other)
 		}
 		if !oc.Is(TCreature) || oc.Controller != c.Controller || sharesName(oc, c) {
 			continue

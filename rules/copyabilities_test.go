@@ -9,11 +9,11 @@ func TestActivatedOfOthers(t *testing.T) {
 		f.Abilities = abs
 		return g.AddCard(&CardDef{ID: "inline:" + name, Name: name, Faces: []*Face{f}}, owner, ZoneBattlefield, false)
 	}
-	pump := &Ability{Kind: KindActivated, Label: "pump", door: -1}
-	mana := &Ability{Kind: KindMana, Label: "mana", door: -1}
-	trig := &Ability{Kind: KindTriggered, When: "enters", door: -1}
-	other := &Ability{Kind: KindActivated, Label: "other", door: -1}
-	copyAll := &Ability{Kind: KindStatic, door: -1, Static: []*Effect{{Op: "copy_activated", Affects: "self", static: true}}}
+	pump := &Ability{Kind: KindActivated, Label: "pump", RoomDoor: -1}
+	mana := &Ability{Kind: KindMana, Label: "mana", RoomDoor: -1}
+	trig := &Ability{Kind: KindTriggered, When: "enters", RoomDoor: -1}
+	other := &Ability{Kind: KindActivated, Label: "other", RoomDoor: -1}
+	copyAll := &Ability{Kind: KindStatic, RoomDoor: -1, Static: []*Effect{{Op: "copy_activated", Affects: "self", static: true}}}
 	marvin := mk("Marvin", 0, copyAll)
 	mk("Sentinella", 0, pump, mana, trig)
 	mk("Marvin", 0, other)    // same name: not copied

@@ -16,15 +16,15 @@ func (g *Game) becomeCopy(o, of *Object) error {
 		return fmt.Errorf("become_copy: no such permanent")
 	}
 	if of.Zone != ZoneBattlefield {
-		return fmt.Errorf("become_copy: %s is not on the battlefield", g.describe(of))
+		return fmt.Errorf("become_copy: %s is not on the battlefield", g.Describe(of))
 	}
 	if o == of {
-		return fmt.Errorf("become_copy: %s cannot copy itself", g.describe(o))
+		return fmt.Errorf("become_copy: %s cannot copy itself", g.Describe(o))
 	}
 	o.CopyOf = of.ID
 	o.MeldCopy = len(of.MeldCards) == 2 || of.MeldCopy
-	g.touch()
-	g.logf("%s becomes a copy of %s", g.describe(o), g.describe(of))
+	g.Touch()
+	g.logf("%s becomes a copy of %s", g.Describe(o), g.Describe(of))
 	return nil
 }
 
@@ -39,12 +39,12 @@ func (g *Game) orderExiled(ids []int, chosen string) []int {
 	}
 	out := make([]int, 0, len(ids))
 	for _, id := range ids {
-		if o := g.objs[id]; o != nil && o.alias == chosen {
+		if o := g.Objs[id]; o != nil && o.Alias == chosen {
 			out = append(out, id)
 		}
 	}
 	for _, id := range ids {
-		if o := g.objs[id]; o == nil || o.alias != chosen {
+		if o := g.Objs[id]; o == nil || o.Alias != chosen {
 			out = append(out, id)
 		}
 	}
@@ -57,12 +57,12 @@ func (g *Game) orderExiled(ids []int, chosen string) []int {
 // copiable values as it last existed there (707.2, 608.2h), which include
 // its own copy effect (707.3) and nothing else: not its counters, its
 // tapped state or the other effects on it.
-func (g *Game) becomeCopiesUntil(e *Effect, ctx *evalCtx) error {
+func (g *Game) becomeCopiesUntil(e *Effect, ctx *EvalCtx) error {
 	if e.Until != "next_end_step" {
 		return fmt.Errorf("become_copy: unknown duration %q", e.Until)
 	}
 	id := ctx.copySource(e.To)
-	of := g.objs[id]
+	of := g.Objs[id]
 	if of == nil || of.Zone != ZoneBattlefield {
 		lk, _ := g.LKI(id)
 		if lk == nil || lk.Zone != ZoneBattlefield {
@@ -81,9 +81,9 @@ func (g *Game) becomeCopiesUntil(e *Effect, ctx *evalCtx) error {
 		}
 		o.CopyOf, o.CopyExcept, o.CopyEnds = id, nil, e.Until
 		o.MeldCopy = len(of.MeldCards) == 2 || of.MeldCopy
-		g.logf("%s becomes a copy of %s until the next end step", g.describe(o), g.describe(of))
+		g.logf("%s becomes a copy of %s until the next end step", g.Describe(o), g.Describe(of))
 	}
-	g.touch()
+	g.Touch()
 	return nil
 }
 
@@ -96,7 +96,7 @@ func (g *Game) endCopies() {
 		}
 		o.CopyOf, o.CopyExcept, o.CopyEnds = o.CopyPrev, o.CopyPrevExcept, ""
 		o.CopyPrev, o.CopyPrevExcept, o.MeldCopy = 0, nil, false
-		g.logf("%s is no longer a copy", g.describe(o))
-		g.touch()
+		g.logf("%s is no longer a copy", g.Describe(o))
+		g.Touch()
 	}
 }

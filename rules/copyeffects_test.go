@@ -24,7 +24,7 @@ func TestBecomeCopy(t *testing.T) {
 	if err := g.becomeCopy(clone, ours); err != nil {
 		t.Fatal(err)
 	}
-	c := g.view(clone)
+	c := g.Chars(clone)
 	if got := joinNames(c.Names); got != "Ours" || c.Power != 2 || c.Toughness != 2 || c.ManaValue != 2 {
 		t.Errorf("copy of Ours: got %s %d/%d mv %d, want Ours 2/2 mv 2", got, c.Power, c.Toughness, c.ManaValue)
 	}
@@ -58,15 +58,15 @@ func TestBecomeCopyOfMelded(t *testing.T) {
 	a.MeldResult, b.MeldResult = host, host
 	m := g.AddCard(a, 0, ZoneBattlefield, false)
 	m.MeldCards = []*CardDef{a, b}
-	g.touch()
+	g.Touch()
 	clone := g.AddCard(testCard(t, "Clone", "{3}{U}", "Créature : changeforme", "0/0"), 0, ZoneBattlefield, false)
 	if err := g.becomeCopy(clone, m); err != nil {
 		t.Fatal(err)
 	}
-	if got := g.view(m).ManaValue; got != 7 {
+	if got := g.Chars(m).ManaValue; got != 7 {
 		t.Errorf("melded permanent: mana value %d, want 7", got)
 	}
-	c := g.view(clone)
+	c := g.Chars(clone)
 	if joinNames(c.Names) != "Hôte bruyant" || c.Power != 5 || c.ManaValue != 0 {
 		t.Errorf("copy of a melded permanent: got %s %d/%d mv %d, want Hôte bruyant 5/6 mv 0",
 			joinNames(c.Names), c.Power, c.Toughness, c.ManaValue)
@@ -78,7 +78,7 @@ func TestOrderExiled(t *testing.T) {
 	var ids []int
 	for _, al := range []string{"rats", "charognards"} {
 		o := g.AddCard(testCard(t, al, "{1}", "Créature : rat", "1/1"), 0, ZoneExile, false)
-		o.alias = al
+		o.Alias = al
 		ids = append(ids, o.ID)
 	}
 	for _, tc := range []struct {

@@ -17,30 +17,13 @@ func (g *Game) counterKindChoice(e *Effect) (string, error) {
 	if len(kinds) == 1 {
 		return e.Kind, nil
 	}
-	if len(g.choices) == 0 || !strings.HasPrefix(g.choices[0], "kind:") {
+	if len(g.Choices) == 0 || !strings.HasPrefix(g.Choices[0], "kind:") {
 		return kinds[0], nil
 	}
-	k := strings.TrimPrefix(g.choices[0], "kind:")
+	k := strings.TrimPrefix(g.Choices[0], "kind:")
 	if !slices.Contains(kinds, k) {
 		return "", fmt.Errorf("counters: %q is not one of %s", k, strings.Join(kinds, ", "))
 	}
-	g.choices = g.choices[1:]
+	g.Choices = g.Choices[1:]
 	return k, nil
-}
-
-// counterKinds reads "« vol », « lien de vie » ou +1/+1": the kinds a
-// counters instruction chooses among.
-func (rd *reader) counterKinds(s string) (string, error) {
-	var out []string
-	for _, part := range rd.lx.listSplit.Split(strings.TrimSpace(s), -1) {
-		k, err := rd.counterKind(part)
-		if err != nil {
-			return "", err
-		}
-		out = append(out, k)
-	}
-	if len(out) < 2 {
-		return "", unreadf("unknown counter %q", s)
-	}
-	return strings.Join(out, "|"), nil
 }

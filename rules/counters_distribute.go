@@ -16,19 +16,19 @@ import "fmt"
 
 func distributeCountersOp() Op {
 	return Op{Name: "distribute_counters", Doc: "n counters of kind divided among the targets what names as they were chosen (one target: all; n targets: one each); an illegal target's share is lost",
-		Args: []Arg{req("n", ArgExpr), req("kind", ArgString), opt("what", ArgRef), opt("optional", ArgBool)}, Handler: oneShot((*Game).opDistributeCounters)}
+		Args: []Arg{Req("n", ArgExpr), Req("kind", ArgString), Opt("what", ArgRef), Opt("optional", ArgBool)}, Handler: OneShot((*Game).opDistributeCounters)}
 }
 
 func doubleCountersOp() Op {
 	return Op{Name: "double_counters", Doc: "each object what names gets as many counters of kind as it has (701.10e)",
-		Args: []Arg{req("kind", ArgString), opt("what", ArgRef), opt("filter", ArgFilter), opt("optional", ArgBool)}, Handler: oneShot((*Game).opDoubleCounters)}
+		Args: []Arg{Req("kind", ArgString), Opt("what", ArgRef), Opt("filter", ArgFilter), Opt("optional", ArgBool)}, Handler: OneShot((*Game).opDoubleCounters)}
 }
 
-func (g *Game) opDistributeCounters(e *Effect, ctx *evalCtx) error {
+func (g *Game) opDistributeCounters(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	chosen := 0
-	if ctx.mode < len(ctx.targets) {
-		chosen = len(ctx.targets[ctx.mode])
+	if ctx.mode < len(ctx.Targets) {
+		chosen = len(ctx.Targets[ctx.mode])
 	}
 	var share int
 	switch {
@@ -49,10 +49,10 @@ func (g *Game) opDistributeCounters(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opDoubleCounters(e *Effect, ctx *evalCtx) error {
+func (g *Game) opDoubleCounters(e *Effect, ctx *EvalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "self") {
 		if o.Zone == ZoneBattlefield {
-			g.addCounters(o, e.Kind, o.counters(e.Kind))
+			g.addCounters(o, e.Kind, o.CounterCount(e.Kind))
 		}
 	}
 	return nil

@@ -6,18 +6,18 @@ import (
 	"strings"
 )
 
-// evalCtx is what an ability's expressions and references are evaluated
+// EvalCtx is what an ability's expressions and references are evaluated
 // against: its source, its controller, its targets, the event that
 // triggered it, the value of X.
-type evalCtx struct {
-	g       *Game
-	src     int    // source object
+type EvalCtx struct {
+	G       *Game
+	Src     int    // source object
 	srcLKI  *Chars // the source as it last existed, if it left
 	srcObj  *Object
-	ctrl    int
-	targets [][]Target
+	Ctrl    int
+	Targets [][]Target
 	mode    int
-	x       int
+	X       int
 	ev      *Event
 	spell   *SpellState
 	obj     int // the object a per-object expression is evaluated for
@@ -47,29 +47,29 @@ type evalCtx struct {
 	specs func(mode int) []*TargetSpec
 }
 
-func (c *evalCtx) with(o *Object) *evalCtx {
+func (c *EvalCtx) with(o *Object) *EvalCtx {
 	d := *c
 	d.obj = o.ID
 	return &d
 }
 
-func (c *evalCtx) curTargets() []Target {
-	if c.mode < len(c.targets) {
-		return c.targets[c.mode]
+func (c *EvalCtx) curTargets() []Target {
+	if c.mode < len(c.Targets) {
+		return c.Targets[c.mode]
 	}
 	return nil
 }
 
 // source returns the source object if it still exists, with its
 // characteristics, or its last known information.
-func (c *evalCtx) source() (*Object, *Chars) {
-	if o := c.g.objs[c.src]; o != nil {
-		return o, c.g.view(o)
+func (c *EvalCtx) source() (*Object, *Chars) {
+	if o := c.G.Objs[c.Src]; o != nil {
+		return o, c.G.Chars(o)
 	}
 	if c.srcObj != nil {
 		return nil, c.srcLKI
 	}
-	if o, ch := c.g.LKI(c.src); o != nil {
+	if o, ch := c.G.LKI(c.Src); o != nil {
 		return nil, ch
 	}
 	return nil, c.srcLKI
@@ -77,16 +77,16 @@ func (c *evalCtx) source() (*Object, *Chars) {
 
 // lkiObj returns the object a reference named as it last existed, for
 // references whose object has left its zone ("self", "it").
-func (c *evalCtx) lkiObj(ref string) *Object {
+func (c *EvalCtx) lkiObj(ref string) *Object {
 	switch ref {
 	case "self":
-		if o, _ := c.g.LKI(c.src); o != nil {
+		if o, _ := c.G.LKI(c.Src); o != nil {
 			return o
 		}
 		return c.srcObj
 	case "it":
 		if c.ev != nil {
-			if o, _ := c.g.LKI(c.ev.Old); o != nil {
+			if o, _ := c.G.LKI(c.ev.Old); o != nil {
 				return o
 			}
 		}
@@ -99,13 +99,13 @@ func (c *evalCtx) lkiObj(ref string) *Object {
 // itRef is the object the event is about: as it is now, or as it last
 // existed (the LKI the event carries, or the game's: a spell that left the
 // stack).
-func (c *evalCtx) itRef() (*Object, *Chars) {
-	g := c.g
+func (c *EvalCtx) itRef() (*Object, *Chars) {
+	g := c.G
 	if c.ev == nil {
 		return nil, nil
 	}
-	if o := g.objs[c.ev.Obj]; o != nil && c.ev.Obj != 0 {
-		return o, g.view(o)
+	if o := g.Objs[c.ev.Obj]; o != nil && c.ev.Obj != 0 {
+		return o, g.Chars(o)
 	}
 	if c.ev.LKI != nil {
 		return nil, c.ev.LKI
@@ -119,10 +119,10 @@ func (c *evalCtx) itRef() (*Object, *Chars) {
 // copySource returns the id of the object ref names, or of the object a
 // target was before it left its zone (its last known information is kept
 // under that id); 0 when ref names nothing.
-func (c *evalCtx) copySource(ref string) int {
-	if len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]) {
+func (c *EvalCtx) copySource(ref string) int {
+	if len(ref) >= 2 && ref[0] == 't' && IsDigits(ref[1:]) {
 		i, _ := strconv.Atoi(ref[1:])
-		if ts := c.curTargets(); i < len(ts) && !ts[i].isPlayer() {
+		if ts := c.curTargets(); i < len(ts) && !ts[i].IsPlayer() {
 			return ts[i].Obj
 		}
 		return 0
@@ -133,27 +133,27 @@ func (c *evalCtx) copySource(ref string) int {
 	return 0
 }
 
-func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
-	g := c.g
+func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
+	g := c.G
 	switch {
 	case ref == "self":
 		return c.source()
 	case ref == "affected":
-		if o := g.objs[c.obj]; o != nil {
-			return o, g.view(o)
+		if o := g.Objs[c.obj]; o != nil {
+			return o, g.Chars(o)
 		}
 		return nil, nil
 	case strings.HasPrefix(ref, "slot") && slotRefRE.MatchString(ref):
 		ts, j, _ := c.slotTargets(ref)
 		return c.slotObj(ts, j)
-	case len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]):
+	case len(ref) >= 2 && ref[0] == 't' && IsDigits(ref[1:]):
 		i, _ := strconv.Atoi(ref[1:])
 		ts := c.curTargets()
-		if i >= len(ts) || ts[i].isPlayer() {
+		if i >= len(ts) || ts[i].IsPlayer() {
 			return nil, nil
 		}
-		if o := g.objs[ts[i].Obj]; o != nil {
-			return o, g.view(o)
+		if o := g.Objs[ts[i].Obj]; o != nil {
+			return o, g.Chars(o)
 		}
 		return nil, nil
 	case ref == "it":
@@ -164,36 +164,36 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 		if c.ev == nil {
 			return nil, nil
 		}
-		if o := g.objs[c.ev.Source]; o != nil {
-			return o, g.view(o)
+		if o := g.Objs[c.ev.Source]; o != nil {
+			return o, g.Chars(o)
 		}
 		return nil, nil
 	case ref == "enchanted" || ref == "equipped" || ref == "attached":
 		src, _ := c.source()
 		if src == nil {
-			if o, _ := g.LKI(c.src); o != nil {
+			if o, _ := g.LKI(c.Src); o != nil {
 				src = o
 			}
 		}
 		if src == nil || src.AttachedTo == 0 {
 			return nil, nil
 		}
-		if o := g.objs[src.AttachedTo]; o != nil {
-			return o, g.view(o)
+		if o := g.Objs[src.AttachedTo]; o != nil {
+			return o, g.Chars(o)
 		}
 		return nil, nil
 	case ref == "chosen":
 		if c.spell == nil || c.spell.Chosen == 0 {
 			return nil, nil
 		}
-		if o := g.objs[c.spell.Chosen]; o != nil && o.Zone == ZoneBattlefield {
-			return o, g.view(o)
+		if o := g.Objs[c.spell.Chosen]; o != nil && o.Zone == ZoneBattlefield {
+			return o, g.Chars(o)
 		}
 		if _, ch := g.LKI(c.spell.Chosen); ch != nil {
 			return nil, ch
 		}
-		if o := g.objs[c.spell.Chosen]; o != nil {
-			return o, g.view(o)
+		if o := g.Objs[c.spell.Chosen]; o != nil {
+			return o, g.Chars(o)
 		}
 		return nil, nil
 	case ref == "sacrificed":
@@ -204,30 +204,31 @@ func (c *evalCtx) objRef(ref string) (*Object, *Chars) {
 	case ref == "exiled":
 		src, _ := c.source()
 		if src != nil && len(src.Exiled) > 0 {
-			if o := g.objs[src.Exiled[0]]; o != nil {
-				return o, g.view(o)
+			if o := g.Objs[src.Exiled[0]]; o != nil {
+				return o, g.Chars(o)
 			}
 		}
 		return nil, nil
 	case c.vars != nil && c.vars[ref] != nil:
 		for _, id := range c.vars[ref] {
-			if o := g.objs[id]; o != nil {
-				return o, g.view(o)
+			if o := g.Objs[id]; o != nil {
+				return o, g.Chars(o)
 			}
 		}
 		return nil, nil
 	}
-	if g.resolveRef != nil {
-		if t, ok := g.resolveRef(ref); ok && !t.isPlayer() {
-			if o := g.objs[t.Obj]; o != nil {
-				return o, g.view(o)
+	if g.ResolveRef != nil {
+		if t, ok := g.ResolveRef(ref); ok && !t.IsPlayer() {
+			if o := g.Objs[t.Obj]; o != nil {
+				return o, g.Chars(o)
 			}
 		}
 	}
 	return nil, nil
 }
 
-func isDigits(s string) bool {
+// IsDigits reports whether s is a non-empty string of decimal digits.
+func IsDigits(s string) bool {
 	if s == "" {
 		return false
 	}
@@ -241,8 +242,8 @@ func isDigits(s string) bool {
 
 // objRefs resolves a reference to a set of objects: "all:<filter>",
 // "targets", "exiled", a variable, or a single reference.
-func (c *evalCtx) objRefs(ref string) []int {
-	g := c.g
+func (c *EvalCtx) objRefs(ref string) []int {
+	g := c.G
 	switch {
 	case strings.HasPrefix(ref, "chosen:"):
 		return c.chosenRef(ref[len("chosen:"):])
@@ -252,7 +253,7 @@ func (c *evalCtx) objRefs(ref string) []int {
 			return nil
 		}
 		var out []int
-		for _, o := range g.matching(c, f) {
+		for _, o := range g.Matching(c, f) {
 			out = append(out, o.ID)
 		}
 		return out
@@ -264,7 +265,7 @@ func (c *evalCtx) objRefs(ref string) []int {
 		}
 		var out []int
 		for _, id := range c.ev.Sources {
-			if g.objs[id] != nil {
+			if g.Objs[id] != nil {
 				out = append(out, id)
 			}
 		}
@@ -277,7 +278,7 @@ func (c *evalCtx) objRefs(ref string) []int {
 		}
 		var out []int
 		for _, id := range g.newOf[c.ev.Old] {
-			if g.objs[id] != nil {
+			if g.Objs[id] != nil {
 				out = append(out, id)
 			}
 		}
@@ -288,7 +289,7 @@ func (c *evalCtx) objRefs(ref string) []int {
 	case ref == "targets":
 		var out []int
 		for _, t := range c.curTargets() {
-			if !t.isPlayer() && g.objs[t.Obj] != nil {
+			if !t.IsPlayer() && g.Objs[t.Obj] != nil {
 				out = append(out, t.Obj)
 			}
 		}
@@ -296,7 +297,7 @@ func (c *evalCtx) objRefs(ref string) []int {
 	case ref == "exiled":
 		src, _ := c.source()
 		if src == nil {
-			if o, _ := g.LKI(c.src); o != nil {
+			if o, _ := g.LKI(c.Src); o != nil {
 				src = o
 			}
 		}
@@ -305,7 +306,7 @@ func (c *evalCtx) objRefs(ref string) []int {
 		}
 		var out []int
 		for _, id := range src.Exiled {
-			if g.objs[id] != nil {
+			if g.Objs[id] != nil {
 				out = append(out, id)
 			}
 		}
@@ -313,7 +314,7 @@ func (c *evalCtx) objRefs(ref string) []int {
 	case c.vars != nil && c.vars[ref] != nil:
 		var out []int
 		for _, id := range c.vars[ref] {
-			if g.objs[id] != nil {
+			if g.Objs[id] != nil {
 				out = append(out, id)
 			}
 		}
@@ -329,18 +330,18 @@ func (c *evalCtx) objRefs(ref string) []int {
 // exiledOwners are the owners of the cards the source exiled and that are
 // still in exile, each once, in turn order: "le propriétaire de la carte
 // exilée" (none when it exiled nothing).
-func (c *evalCtx) exiledOwners() []int {
-	g := c.g
+func (c *EvalCtx) exiledOwners() []int {
+	g := c.G
 	src, _ := c.source()
 	if src == nil {
-		src, _ = g.LKI(c.src)
+		src, _ = g.LKI(c.Src)
 	}
 	if src == nil {
 		return nil
 	}
 	owns := map[int]bool{}
 	for _, id := range src.Exiled {
-		if o := g.objs[id]; o != nil && o.Zone == ZoneExile {
+		if o := g.Objs[id]; o != nil && o.Zone == ZoneExile {
 			owns[o.Owner] = true
 		}
 	}
@@ -353,11 +354,13 @@ func (c *evalCtx) exiledOwners() []int {
 	return out
 }
 
-func (c *evalCtx) playerRef(ref string) []int {
-	g := c.g
+// PlayerRef returns the players a reference names ("you", "opp",
+// "each_opponent", "controller(t0)" …), by index.
+func (c *EvalCtx) PlayerRef(ref string) []int {
+	g := c.G
 	switch ref {
 	case "you", "controller":
-		return []int{c.ctrl}
+		return []int{c.Ctrl}
 	case "other_opponent_random":
 		return c.otherOpponentRandom()
 	case "chosen_player":
@@ -367,17 +370,17 @@ func (c *evalCtx) playerRef(ref string) []int {
 	case "declined":
 		return c.declined
 	case "you_and_chosen":
-		if slices.Contains(c.chosenPl, c.ctrl) {
+		if slices.Contains(c.chosenPl, c.Ctrl) {
 			return c.chosenPl
 		}
-		return append([]int{c.ctrl}, c.chosenPl...)
+		return append([]int{c.Ctrl}, c.chosenPl...)
 	case "opp", "opponent":
-		if ops := g.opponents(c.ctrl); len(ops) > 0 {
+		if ops := g.Opponents(c.Ctrl); len(ops) > 0 {
 			return ops[:1]
 		}
 		return nil
 	case "each_opponent", "opponents":
-		return g.opponents(c.ctrl)
+		return g.Opponents(c.Ctrl)
 	case "each_player", "players":
 		var out []int
 		for _, p := range g.Players {
@@ -393,7 +396,7 @@ func (c *evalCtx) playerRef(ref string) []int {
 	case "enchanted_player":
 		src, _ := c.source()
 		if src == nil {
-			if o, _ := g.LKI(c.src); o != nil {
+			if o, _ := g.LKI(c.Src); o != nil {
 				src = o
 			}
 		}
@@ -411,22 +414,22 @@ func (c *evalCtx) playerRef(ref string) []int {
 			return nil
 		}
 		if ref == "it_owner" {
-			if o := g.objs[c.ev.Obj]; o != nil {
+			if o := g.Objs[c.ev.Obj]; o != nil {
 				return []int{o.Owner}
 			}
 		}
 		if c.ev.LKI != nil {
 			return []int{c.ev.LKI.Controller}
 		}
-		if o := g.objs[c.ev.Obj]; o != nil {
-			return []int{g.view(o).Controller}
+		if o := g.Objs[c.ev.Obj]; o != nil {
+			return []int{g.Chars(o).Controller}
 		}
 		return nil
 	}
-	if len(ref) >= 2 && ref[0] == 't' && isDigits(ref[1:]) {
+	if len(ref) >= 2 && ref[0] == 't' && IsDigits(ref[1:]) {
 		i, _ := strconv.Atoi(ref[1:])
 		ts := c.curTargets()
-		if i < len(ts) && ts[i].isPlayer() {
+		if i < len(ts) && ts[i].IsPlayer() {
 			return []int{ts[i].Player - 1}
 		}
 		return nil
@@ -436,7 +439,7 @@ func (c *evalCtx) playerRef(ref string) []int {
 		// ciblés").
 		var out []int
 		for _, t := range c.curTargets() {
-			if t.isPlayer() {
+			if t.IsPlayer() {
 				out = append(out, t.Player-1)
 			}
 		}
@@ -445,8 +448,8 @@ func (c *evalCtx) playerRef(ref string) []int {
 	if pls, ok := c.ownerOrController(ref); ok {
 		return pls
 	}
-	if g.resolveRef != nil {
-		if t, ok := g.resolveRef(ref); ok && t.isPlayer() {
+	if g.ResolveRef != nil {
+		if t, ok := g.ResolveRef(ref); ok && t.IsPlayer() {
 			return []int{t.Player - 1}
 		}
 	}
@@ -462,12 +465,12 @@ func indexOfTarget(ts []Target, t Target) int {
 	return -1
 }
 
-// matching returns the objects that pass filter f, in its zones.
-func (g *Game) matching(c *evalCtx, f *Filter) []*Object {
+// Matching returns the objects that pass filter f, in its zones.
+func (g *Game) Matching(c *EvalCtx, f *Filter) []*Object {
 	var out []*Object
 	for _, z := range f.zones {
-		for _, o := range g.zoneList(z) {
-			if g.matchObj(c, f, o, g.view(o)) {
+		for _, o := range g.ZoneList(z) {
+			if g.matchObj(c, f, o, g.Chars(o)) {
 				out = append(out, o)
 			}
 		}
@@ -476,11 +479,11 @@ func (g *Game) matching(c *evalCtx, f *Filter) []*Object {
 }
 
 // matchObj reports whether object o (with characteristics ch) passes f.
-func (g *Game) matchObj(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
+func (g *Game) matchObj(c *EvalCtx, f *Filter, o *Object, ch *Chars) bool {
 	if !f.objects {
 		return false
 	}
-	if !f.inZone(o.Zone) {
+	if !f.InZone(o.Zone) {
 		return false
 	}
 	for _, p := range f.preds {
@@ -493,22 +496,22 @@ func (g *Game) matchObj(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
 
 // targetLKI is the last known information of the target ref (t0, t1 …)
 // names, once it has left its zone.
-func (c *evalCtx) targetLKI(ref string) (*Object, *Chars) {
-	if len(ref) < 2 || ref[0] != 't' || !isDigits(ref[1:]) {
+func (c *EvalCtx) targetLKI(ref string) (*Object, *Chars) {
+	if len(ref) < 2 || ref[0] != 't' || !IsDigits(ref[1:]) {
 		return nil, nil
 	}
 	i, _ := strconv.Atoi(ref[1:])
 	ts := c.curTargets()
-	if i >= len(ts) || ts[i].isPlayer() {
+	if i >= len(ts) || ts[i].IsPlayer() {
 		return nil, nil
 	}
-	return c.g.LKI(ts[i].Obj)
+	return c.G.LKI(ts[i].Obj)
 }
 
 // ownerOrController reads "controller(ref)" and "owner(ref)"; ok is false
 // for any other reference.
-func (c *evalCtx) ownerOrController(ref string) ([]int, bool) {
-	g := c.g
+func (c *EvalCtx) ownerOrController(ref string) ([]int, bool) {
+	g := c.G
 	for _, pre := range []string{"controller(", "owner("} {
 		if strings.HasPrefix(ref, pre) && strings.HasSuffix(ref, ")") {
 			inner := ref[len(pre) : len(ref)-1]
@@ -539,3 +542,41 @@ func (c *evalCtx) ownerOrController(ref string) ([]int, bool) {
 	}
 	return nil, false
 }
+
+// rememberPlayer records that something happened to player p during the
+// resolution.
+func (c *EvalCtx) rememberPlayer(what string, p int) {
+	if c.vars == nil {
+		c.vars = map[string][]int{}
+	}
+	key := what + ":players"
+	if !slices.Contains(c.vars[key], p) {
+		c.vars[key] = append(c.vars[key], p)
+	}
+}
+
+// remember records an object an instruction produced ("the discarded
+// card"), for later instructions of the same ability to name.
+func (c *EvalCtx) remember(name string, o *Object) {
+	if o == nil {
+		return
+	}
+	if c.vars == nil {
+		c.vars = map[string][]int{}
+	}
+	c.vars[name] = append(c.vars[name], o.ID)
+}
+
+// rememberLKI records how an object an instruction moved last existed
+// ("the permanents destroyed this way"): mv_sum reads their mana values
+// as they were on the battlefield.
+func (c *EvalCtx) rememberLKI(name string, ch *Chars) {
+	if c.lki == nil {
+		c.lki = map[string][]*Chars{}
+	}
+	c.lki[name] = append(c.lki[name], ch)
+}
+
+// dealtKey holds, among a resolution's remembered values, the players its
+// damage instructions dealt damage to (player indexes, not object ids).
+const dealtKey = "dealt:players"

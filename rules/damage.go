@@ -11,8 +11,8 @@ type damageSource struct {
 }
 
 func (g *Game) sourceChars(s damageSource) *Chars {
-	if o := g.objs[s.id]; o != nil {
-		return g.view(o)
+	if o := g.Objs[s.id]; o != nil {
+		return g.Chars(o)
 	}
 	if s.chars != nil {
 		return s.chars
@@ -31,9 +31,9 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 	if n <= 0 {
 		return 0
 	}
-	if !t.isPlayer() {
-		if o := g.objs[t.Obj]; o != nil {
-			for _, k := range g.view(o).Keywords {
+	if !t.IsPlayer() {
+		if o := g.Objs[t.Obj]; o != nil {
+			for _, k := range g.Chars(o).Keywords {
 				if k.Key == "protection" && protects(k.Arg, sc) {
 					g.logf("protection from %s prevents %d damage", k.Arg, n)
 					return 0
@@ -83,7 +83,7 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 			if e.kind != effDamage || e.op.Op != pass {
 				continue
 			}
-			if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+			if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 				continue
 			}
 			if (e.op.Kind == "noncombat" && combat) || (e.op.Kind == "combat" && !combat) {
@@ -93,7 +93,7 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 				continue
 			}
 			if pass == "damage_plus" {
-				n += e.op.N.eval(e.ctx)
+				n += e.op.N.Eval(e.ctx)
 			} else {
 				n *= 2
 			}
@@ -107,19 +107,19 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 func (g *Game) damageToMatches(e *contEffect, t Target) bool {
 	switch e.op.To {
 	case "opponent":
-		return t.isPlayer() && t.Player-1 != e.ctrl
+		return t.IsPlayer() && t.Player-1 != e.ctrl
 	case "opponent_or_permanent":
-		if t.isPlayer() {
+		if t.IsPlayer() {
 			return t.Player-1 != e.ctrl
 		}
-		if o := g.objs[t.Obj]; o != nil {
-			return g.view(o).Controller != e.ctrl
+		if o := g.Objs[t.Obj]; o != nil {
+			return g.Chars(o).Controller != e.ctrl
 		}
 	}
 	return true
 }
 
-func matchPreds(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
+func matchPreds(c *EvalCtx, f *Filter, o *Object, ch *Chars) bool {
 	for _, p := range f.preds {
 		if !p(c, o, ch) {
 			return false
@@ -129,7 +129,7 @@ func matchPreds(c *evalCtx, f *Filter, o *Object, ch *Chars) bool {
 }
 
 func (g *Game) damageEffectCovers(e *contEffect, t Target) bool {
-	if t.isPlayer() {
+	if t.IsPlayer() {
 		return slices.Contains(e.lockedPl, t.Player-1)
 	}
 	if e.locked != nil {
@@ -153,24 +153,24 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 	if name == "" {
 		name = "a source"
 	}
-	if t.isPlayer() {
+	if t.IsPlayer() {
 		p := t.Player - 1
 		g.logf("%s deals %d damage to %s", name, n, g.Players[p].Name)
 		pl := g.Players[p]
 		pl.Life -= n
 		pl.LifeLostThisTurn += n
-		g.touch()
+		g.Touch()
 		g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src.id})
 		g.emit(Event{Kind: EvDamage, ToPlayer: t.Player, Player: p, Source: src.id, Amount: n, Combat: combat, SourceCtrl: sc.Controller})
 		g.recordDamage(src, sc, t, n, combat)
 		return n
 	} else {
-		o := g.objs[t.Obj]
+		o := g.Objs[t.Obj]
 		if o == nil || o.Zone != ZoneBattlefield {
 			return 0
 		}
-		ch := g.view(o)
-		g.logf("%s deals %d damage to %s", name, n, g.describe(o))
+		ch := g.Chars(o)
+		g.logf("%s deals %d damage to %s", name, n, g.Describe(o))
 		if ch.Is(TPlaneswalker) && !ch.Is(TCreature) {
 			g.removeCounters(o, "loyalty", n)
 		} else {
@@ -179,7 +179,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 				o.Deathtouched = true
 			}
 		}
-		g.touch()
+		g.Touch()
 		g.emit(Event{Kind: EvDamage, Obj: o.ID, Player: ch.Controller, Source: src.id, Amount: n, Combat: combat, SourceCtrl: sc.Controller})
 	}
 	g.recordDamage(src, sc, t, n, combat)
@@ -234,12 +234,12 @@ func (g *Game) endDamageBatch() {
 	}
 	for _, t := range b.recipients {
 		ev := Event{Kind: EvDamaged, Amount: b.byTarget[t], Combat: b.combat, Sources: b.srcOf[t]}
-		if t.isPlayer() {
+		if t.IsPlayer() {
 			ev.ToPlayer, ev.Player = t.Player, t.Player-1
 		} else {
 			ev.Obj = t.Obj
-			if o := g.objs[t.Obj]; o != nil {
-				ev.Player = g.view(o).Controller
+			if o := g.Objs[t.Obj]; o != nil {
+				ev.Player = g.Chars(o).Controller
 			}
 		}
 		g.emit(ev)
@@ -247,7 +247,7 @@ func (g *Game) endDamageBatch() {
 	for _, s := range b.sources {
 		sc := b.srcChars[s]
 		if sc.Has("lifelink") {
-			g.gainLife(sc.Controller, b.bySource[s], s)
+			g.GainLife(sc.Controller, b.bySource[s], s)
 		}
 	}
 }
@@ -287,14 +287,14 @@ func (g *Game) extraTriggers(p int) int {
 
 // playerAffected reports whether a player effect applies to p.
 func (g *Game) playerAffected(e *contEffect, p int) bool {
-	if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+	if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 		return false
 	}
 	if e.lockedPl != nil {
 		return slices.Contains(e.lockedPl, p)
 	}
 	if e.ref != "" {
-		return slices.Contains(e.ctx.playerRef(e.ref), p)
+		return slices.Contains(e.ctx.PlayerRef(e.ref), p)
 	}
 	return e.ctrl == p
 }
@@ -310,7 +310,7 @@ func (g *Game) MaxHandSize(p int) (int, bool) {
 		}
 		switch e.op.Op {
 		case "max_hand":
-			n, limited = e.op.N.eval(e.ctx), true
+			n, limited = e.op.N.Eval(e.ctx), true
 		case "no_max_hand":
 			limited = false
 		}
@@ -359,7 +359,7 @@ func (g *Game) playerKeyword(p int, keys ...string) string {
 // died).
 func (g *Game) damageMatches(e *contEffect, src damageSource, sc *Chars, t Target) bool {
 	if e.op.Filter != nil {
-		so := g.objs[src.id]
+		so := g.Objs[src.id]
 		if so == nil {
 			if lo, _ := g.LKI(src.id); lo != nil {
 				so = lo

@@ -7,32 +7,32 @@ import "fmt"
 // (did) reads whether either was done.
 // choiceWords are the choices of a resolution that name neither an object
 // nor a player: "pay" (discard_or_pay), "none" (sacrifice_or_discard).
-var choiceWords = map[string]bool{"pay": true, "none": true}
+var ChoiceWords = map[string]bool{"pay": true, "none": true}
 
 func discardOrPayOps() []Op {
 	return []Op{
 		{Name: "discard_or_pay", Doc: "you discard a card or pay cost: the resolution's choice \"pay\" pays, a choice naming a card of your hand discards it (default the first card of your hand, else paying); did holds when either was done",
-			Args: []Arg{req("cost", ArgMana)}, Handler: oneShot((*Game).opDiscardOrPay)},
+			Args: []Arg{Req("cost", ArgMana)}, Handler: OneShot((*Game).opDiscardOrPay)},
 	}
 }
 
-func (g *Game) opDiscardOrPay(e *Effect, ctx *evalCtx) error {
-	p := ctx.ctrl
+func (g *Game) opDiscardOrPay(e *Effect, ctx *EvalCtx) error {
+	p := ctx.Ctrl
 	pl := g.Players[p]
 	choice := ""
-	if len(g.choices) > 0 {
-		choice, g.choices = g.choices[0], g.choices[1:]
+	if len(g.Choices) > 0 {
+		choice, g.Choices = g.Choices[0], g.Choices[1:]
 	}
 	var card *Object
 	switch {
 	case choice == "pay":
 	case choice != "":
-		card = g.byAlias(choice)
+		card = g.ByAlias(choice)
 		if card == nil || card.Zone != ZoneHand || card.Owner != p {
 			return fmt.Errorf("discard_or_pay: %q is not a card in %s's hand", choice, pl.Name)
 		}
 	case len(pl.Hand) > 0:
-		card = g.objs[pl.Hand[0]]
+		card = g.Objs[pl.Hand[0]]
 	}
 	if card != nil {
 		g.discard(card)
@@ -45,7 +45,7 @@ func (g *Game) opDiscardOrPay(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	pl.Pool.Pay(e.Cost)
-	g.touch()
+	g.Touch()
 	g.logf("%s pays %s", pl.Name, e.Cost)
 	g.did = true
 	return nil
@@ -57,16 +57,16 @@ func (g *Game) opDiscardOrPay(e *Effect, ctx *evalCtx) error {
 func discardAnyOps() []Op {
 	return []Op{
 		{Name: "discard_any", Doc: "you discard any number of cards of your hand: those the resolution's choices name (later instructions count them: discarded(you)); did holds when at least one was",
-			Handler: oneShot((*Game).opDiscardAny)},
+			Handler: OneShot((*Game).opDiscardAny)},
 	}
 }
 
-func (g *Game) opDiscardAny(_ *Effect, ctx *evalCtx) error {
-	p := ctx.ctrl
+func (g *Game) opDiscardAny(_ *Effect, ctx *EvalCtx) error {
+	p := ctx.Ctrl
 	var rest []string
 	n := 0
-	for _, c := range g.choices {
-		o := g.byAlias(c)
+	for _, c := range g.Choices {
+		o := g.ByAlias(c)
 		if o == nil || o.Zone != ZoneHand || o.Owner != p {
 			rest = append(rest, c)
 			continue
@@ -74,7 +74,7 @@ func (g *Game) opDiscardAny(_ *Effect, ctx *evalCtx) error {
 		ctx.remember("discarded", g.discard(o))
 		n++
 	}
-	g.choices = rest
+	g.Choices = rest
 	g.did = n > 0
 	g.logf("%s discards %d cards", g.Players[p].Name, n)
 	return nil

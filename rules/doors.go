@@ -18,10 +18,10 @@ func compileDoorsUnlocked(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		n := 0
-		for _, o := range c.g.matching(c, f) {
-			if c.g.view(o).HasSub(SubRoom) {
+		for _, o := range c.G.Matching(c, f) {
+			if c.G.Chars(o).HasSub(SubRoom) {
 				n += b2i(o.Unlocked[0]) + b2i(o.Unlocked[1])
 			}
 		}
@@ -36,10 +36,10 @@ func compileDoorNames(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		names := map[string]bool{}
-		for _, o := range c.g.matching(c, f) {
-			if ch := c.g.view(o); ch.HasSub(SubRoom) {
+		for _, o := range c.G.Matching(c, f) {
+			if ch := c.G.Chars(o); ch.HasSub(SubRoom) {
 				for _, n := range ch.Names {
 					names[n] = true
 				}
@@ -54,15 +54,15 @@ func compileDoorNames(_ string, args []string) (evalFn, error) {
 // subtype (201.2: one name in common is enough, and a room's names are
 // those of its unlocked doors, 709.5).
 func compileSharesName(kind string) objPred {
-	ty, isType := filterTypes[kind]
+	ty, isType := FilterTypes[kind]
 	sub := kind
 	if c, ok := subWords[text.FoldLine(kind)]; ok {
 		sub = c
 	}
-	return func(c *evalCtx, o *Object, ch *Chars) bool {
-		for _, p := range c.g.Battlefield() {
-			pc := c.g.view(p)
-			if p.ID == o.ID || pc.Controller != c.ctrl || isType && !pc.Is(ty) || !isType && !pc.HasSub(sub) {
+	return func(c *EvalCtx, o *Object, ch *Chars) bool {
+		for _, p := range c.G.Battlefield() {
+			pc := c.G.Chars(p)
+			if p.ID == o.ID || pc.Controller != c.Ctrl || isType && !pc.Is(ty) || !isType && !pc.HasSub(sub) {
 				continue
 			}
 			for _, n := range pc.Names {
@@ -79,9 +79,9 @@ func compileSharesName(kind string) objPred {
 func winOps() []Op {
 	return []Op{
 		{Name: "win_game", Doc: "to (default you) wins the game: each of their opponents loses it (104.2b)",
-			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
-				for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
-					for _, o := range g.opponents(p) {
+			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
+				for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
+					for _, o := range g.Opponents(p) {
 						g.Players[o].Lost = true
 					}
 					g.logf("%s wins the game", g.Players[p].Name)

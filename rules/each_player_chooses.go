@@ -18,7 +18,7 @@ import (
 func eachPlayerChoosesOps() []Op {
 	return []Op{
 		{Name: "each_player_chooses", Doc: "each player, in turn order from your next opponent, chooses an object matching filter (the resolution's choices, in that order); later instructions call them players_chosen",
-			Args: []Arg{req("filter", ArgFilter)}, Handler: oneShot((*Game).opEachPlayerChooses)},
+			Args: []Arg{Req("filter", ArgFilter)}, Handler: OneShot((*Game).opEachPlayerChooses)},
 	}
 }
 
@@ -35,22 +35,22 @@ func (g *Game) turnOrderFrom(p int) []int {
 	return out
 }
 
-func (g *Game) opEachPlayerChooses(e *Effect, ctx *evalCtx) error {
-	cands := g.matching(ctx, e.Filter)
-	for _, q := range g.turnOrderFrom(ctx.ctrl) {
+func (g *Game) opEachPlayerChooses(e *Effect, ctx *EvalCtx) error {
+	cands := g.Matching(ctx, e.Filter)
+	for _, q := range g.turnOrderFrom(ctx.Ctrl) {
 		if len(cands) == 0 {
 			return nil
 		}
 		pick := cands[0]
-		if len(g.choices) > 0 {
-			o := g.byAlias(g.choices[0])
+		if len(g.Choices) > 0 {
+			o := g.ByAlias(g.Choices[0])
 			if o == nil || !slices.Contains(cands, o) {
-				return fmt.Errorf("%s cannot choose %s: not %s", g.Players[q].Name, g.choices[0], e.Filter)
+				return fmt.Errorf("%s cannot choose %s: not %s", g.Players[q].Name, g.Choices[0], e.Filter)
 			}
 			pick = o
-			g.choices = g.choices[1:]
+			g.Choices = g.Choices[1:]
 		}
-		g.logf("%s chooses %s", g.Players[q].Name, g.describe(pick))
+		g.logf("%s chooses %s", g.Players[q].Name, g.Describe(pick))
 		ctx.remember("players_chosen", pick)
 	}
 	return nil

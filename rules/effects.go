@@ -10,8 +10,8 @@ import (
 // gets an error instead of exhausting memory.
 const MaxRepeat = 1000
 
-// playerRefs are references that name players rather than objects.
-var playerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
+// PlayerRefs are references that name players rather than objects.
+var PlayerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
 	"controller": true, "exiled_owners": true, "chosen_player": true, "voter": true, "you_and_chosen": true,
 	"declined": true}
@@ -19,13 +19,13 @@ var playerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "ea
 // continuousFrom turns a continuous op into an effect. Inside a static
 // ability the affected set is a reference or filter evaluated all the time;
 // from a resolving spell it is locked in (611.2c).
-func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *contEffect {
-	op, ok := g.language().Ops.Lookup(e.Op)
+func (g *Game) continuousFrom(e *Effect, ctx *EvalCtx, ts int, static bool) *contEffect {
+	op, ok := g.opsRegistry().Lookup(e.Op)
 	if !ok || op.Handler.class.once || op.Handler.class.etb {
 		return nil
 	}
 	cls := op.Handler.class
-	ce := &contEffect{kind: cls.kind, layer: cls.layer, ts: ts, source: ctx.src, ctrl: ctx.ctrl, op: e, ctx: ctx, static: static,
+	ce := &contEffect{kind: cls.kind, layer: cls.layer, ts: ts, source: ctx.Src, ctrl: ctx.Ctrl, op: e, ctx: ctx, static: static,
 		until: e.Until, turn: g.Turn, apply: op.Handler.apply}
 	if e.Op == "redirect" {
 		ce.toZone, _ = ParseZone(e.Zone)
@@ -50,8 +50,8 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		switch {
 		case e.Filter != nil:
 			ce.filter = e.Filter
-		case playerRefs[target]:
-			ce.lockedPl = ctx.playerRef(target)
+		case PlayerRefs[target]:
+			ce.lockedPl = ctx.PlayerRef(target)
 		case strings.HasPrefix(target, "all:"):
 			f, err := ParseFilter(target[4:])
 			if err == nil {
@@ -66,8 +66,8 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		ce.until = "eot"
 	}
 	switch {
-	case playerRefs[target]:
-		ce.lockedPl = ctx.playerRef(target)
+	case PlayerRefs[target]:
+		ce.lockedPl = ctx.PlayerRef(target)
 	case e.Filter != nil && target == "" && ce.kind != effLayer && ce.kind != effCombat:
 		// The filter of a damage, cost or player effect describes sources
 		// or spells, not a set of affected objects; that of a zone-change
@@ -77,19 +77,19 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 		// or control.
 		ce.filter = e.Filter
 	case e.Filter != nil && target == "":
-		for _, o := range g.matching(ctx, e.Filter) {
+		for _, o := range g.Matching(ctx, e.Filter) {
 			ce.locked = append(ce.locked, o.ID)
 		}
-	case target != "" && ce.kind == effPlayer && len(ctx.playerRef(target)) > 0:
+	case target != "" && ce.kind == effPlayer && len(ctx.PlayerRef(target)) > 0:
 		// A target that is a player ("il ne peut pas gagner de points de
 		// vie" after damage to any target).
-		ce.lockedPl = ctx.playerRef(target)
+		ce.lockedPl = ctx.PlayerRef(target)
 	case target != "":
 		ce.locked = append([]int{}, ctx.objRefs(target)...)
 		if len(ce.locked) == 0 && ce.kind != effLayer {
 			// A target that is a player ("prevent the next 4 damage to
 			// any target" aimed at a player).
-			if pls := ctx.playerRef(target); len(pls) > 0 {
+			if pls := ctx.PlayerRef(target); len(pls) > 0 {
 				ce.locked, ce.lockedPl = nil, pls
 			}
 		}
@@ -108,20 +108,20 @@ func (g *Game) continuousFrom(e *Effect, ctx *evalCtx, ts int, static bool) *con
 	}
 	// Numbers are fixed as the effect begins (608.2h).
 	if e.P != nil {
-		ce.p = e.P.eval(ctx)
+		ce.p = e.P.Eval(ctx)
 	}
 	if e.T != nil {
-		ce.t = e.T.eval(ctx)
+		ce.t = e.T.Eval(ctx)
 	}
 	if e.N != nil && e.Op == "prevent" {
-		ce.shield = e.N.eval(ctx)
+		ce.shield = e.N.Eval(ctx)
 	}
 	return ce
 }
 
-// run executes instructions in order (608.2c), then nothing else: state-based
+// Run executes instructions in order (608.2c), then nothing else: state-based
 // actions and triggers wait until the whole spell or ability has resolved.
-func (g *Game) run(effs []*Effect, ctx *evalCtx) error {
+func (g *Game) Run(effs []*Effect, ctx *EvalCtx) error {
 	for _, e := range effs {
 		if err := g.exec(e, ctx); err != nil {
 			return fmt.Errorf("line %d: %s: %w", e.Line, e.Op, err)
@@ -130,25 +130,25 @@ func (g *Game) run(effs []*Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) num(e *Expr, ctx *evalCtx, def int) int {
+func (g *Game) num(e *Expr, ctx *EvalCtx, def int) int {
 	if e == nil {
 		return def
 	}
-	return e.eval(ctx)
+	return e.Eval(ctx)
 }
 
 // objs resolves what an instruction acts on: "what", else "to", else self.
-func (g *Game) objTargets(e *Effect, ctx *evalCtx, def string) []*Object {
+func (g *Game) objTargets(e *Effect, ctx *EvalCtx, def string) []*Object {
 	ref := e.What
 	if ref == "" {
 		ref = def
 	}
 	var out []*Object
 	if e.Filter != nil && e.What == "" {
-		return g.matching(ctx, e.Filter)
+		return g.Matching(ctx, e.Filter)
 	}
 	for _, id := range ctx.objRefs(ref) {
-		if o := g.objs[id]; o != nil {
+		if o := g.Objs[id]; o != nil {
 			out = append(out, o)
 		}
 	}
@@ -171,8 +171,8 @@ func (g *Game) draw(p int) {
 		pl.drewFromEmpty = true
 		return
 	}
-	o := g.objs[pl.Library[0]]
-	n := g.move(o, ZoneHand, moveOpts{})
+	o := g.Objs[pl.Library[0]]
+	n := g.Move(o, ZoneHand, MoveOpts{})
 	pl.DrawnThisTurn++
 	g.emit(Event{Kind: EvDraw, Player: p, Obj: n.ID, Amount: pl.DrawnThisTurn})
 }
@@ -182,21 +182,21 @@ func (g *Game) draw(p int) {
 // a player discards a card" triggers, Leyline del Nulla).
 func (g *Game) discard(o *Object) *Object {
 	p := o.Owner
-	n := g.move(o, ZoneGraveyard, moveOpts{})
+	n := g.Move(o, ZoneGraveyard, MoveOpts{})
 	if n != nil {
 		g.emit(Event{Kind: EvDiscard, Obj: n.ID, Old: o.ID, Player: p, To: n.Zone, Card: true})
 	}
 	return n
 }
 
-// destroy destroys a permanent: indestructible ones are unaffected, a
+// Destroy destroys a permanent: indestructible ones are unaffected, a
 // regeneration shield replaces it (701.8, 701.15).
-func (g *Game) destroy(o *Object) bool {
+func (g *Game) Destroy(o *Object) bool {
 	if o.Zone != ZoneBattlefield {
 		return false
 	}
-	if g.view(o).Has("indestructible") {
-		g.logf("%s is indestructible", g.describe(o))
+	if g.Chars(o).Has("indestructible") {
+		g.logf("%s is indestructible", g.Describe(o))
 		return false
 	}
 	if o.Regenerate > 0 {
@@ -204,11 +204,11 @@ func (g *Game) destroy(o *Object) bool {
 		o.Tapped = true
 		o.Damage = 0
 		g.removeFromCombat(o)
-		g.touch()
-		g.logf("%s regenerates", g.describe(o))
+		g.Touch()
+		g.logf("%s regenerates", g.Describe(o))
 		return false
 	}
-	g.move(o, ZoneGraveyard, moveOpts{})
+	g.Move(o, ZoneGraveyard, MoveOpts{})
 	return true
 }
 
@@ -216,7 +216,7 @@ func (g *Game) sacrifice(o *Object, p int) {
 	if o.Zone != ZoneBattlefield {
 		return
 	}
-	g.move(o, ZoneGraveyard, moveOpts{})
+	g.Move(o, ZoneGraveyard, MoveOpts{})
 	g.Players[p].SacrificedThisTurn++
 	g.emit(Event{Kind: EvSacrificed, Player: p, Old: o.ID})
 }
@@ -240,8 +240,8 @@ func (g *Game) createToken(p int, e *Effect) (*Object, error) {
 	g.ts++
 	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Def: f, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1, Tapped: e.Tapped}
 	o.Card = &CardDef{ID: "token:" + e.Name, Name: e.Name, Faces: []*Face{f}}
-	o.alias = e.Choose
-	g.objs[o.ID] = o
+	o.Alias = e.Choose
+	g.Objs[o.ID] = o
 	g.insert(o, ZoneBattlefield, false)
 	g.logf("%s creates a %s token", g.Players[p].Name, e.Name)
 	g.emit(Event{Kind: EvZoneChange, Obj: o.ID, To: ZoneBattlefield, Player: p, Token: true})
@@ -256,15 +256,15 @@ func (g *Game) copySpell(o *Object, p int) *Object {
 	sp := *o.Spell
 	c := &Object{ID: g.nextID, Card: o.Card, Owner: p, Controller: p, Copy: true, Zone: ZoneStack, Timestamp: g.ts,
 		Spell: &sp, CastDoor: o.CastDoor, Bestowed: o.Bestowed}
-	g.objs[c.ID] = c
+	g.Objs[c.ID] = c
 	g.stack = append(g.stack, c.ID)
-	g.touch()
-	g.logf("a copy of %s is put on the stack", g.describe(o))
+	g.Touch()
+	g.logf("a copy of %s is put on the stack", g.Describe(o))
 	return c
 }
 
 // moveAll moves objects to zone z as one event (see simultaneously).
-func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int, tapped map[int]bool) {
+func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *EvalCtx, ctrl int, tapped map[int]bool) {
 	if z == ZoneBattlefield && len(objs) > 1 {
 		// Permanents entering together do not apply their "other
 		// creatures enter with counters" to one another (614.12).
@@ -277,32 +277,32 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 			cs = map[string]int{e.Kind: g.num(e.N, ctx, 1)}
 		}
 		var attachTo *Object
-		if z == ZoneBattlefield && g.view(o).HasSub(SubAura) {
+		if z == ZoneBattlefield && g.Chars(o).HasSub(SubAura) {
 			// An aura put onto the battlefield without being cast targets
 			// nothing (hexproof does not matter), but can only be attached
 			// to something it could enchant; otherwise it stays where it is
 			// (303.4f).
 			if e.Choose != "" {
 				attachTo, _ = ctx.objRef(e.Choose)
-			} else if len(g.choices) > 0 {
+			} else if len(g.Choices) > 0 {
 				// Printed text names nothing: the resolution's choice.
-				attachTo = g.byAlias(g.choices[0])
-				g.choices = g.choices[1:]
+				attachTo = g.ByAlias(g.Choices[0])
+				g.Choices = g.Choices[1:]
 			}
 			// Nor to a permanent entering at the same time (303.4f).
 			if attachTo == nil || !g.canEnchant(o, attachTo) || g.enteringTogether[attachTo.ID] {
-				g.logf("%s cannot be attached to anything and stays in the %s", g.describe(o), o.Zone)
+				g.logf("%s cannot be attached to anything and stays in the %s", g.Describe(o), o.Zone)
 				continue
 			}
 		}
 		attacking := e.Attacking
-		n := g.move(o, z, moveOpts{tapped: tapped[o.ID] || e.Tapped, bottom: e.Bottom, controller: ctrl, counters: cs,
+		n := g.Move(o, z, MoveOpts{tapped: tapped[o.ID] || e.Tapped, bottom: e.Bottom, controller: ctrl, counters: cs,
 			prep: func(n *Object) {
 				if attacking {
 					// Put onto the battlefield attacking: never declared as
 					// an attacker, so "attacks" abilities do not trigger.
 					n.Attacking = true
-					n.AttackTarget = g.opponents(ctx.ctrl)[0]
+					n.AttackTarget = g.Opponents(ctx.Ctrl)[0]
 				}
 				if attachTo != nil {
 					n.AttachedTo = attachTo.ID
@@ -310,9 +310,9 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 				if len(e.Types) > 0 && z == ZoneBattlefield {
 					g.entersAs(n, e.Types, ctx)
 				}
-				if z == ZoneBattlefield && len(g.choices) > 0 && g.entersAsCopyOp(n) != nil {
-					g.entersAsCopy(n, g.choices[0])
-					g.choices = g.choices[1:]
+				if z == ZoneBattlefield && len(g.Choices) > 0 && g.entersAsCopyOp(n) != nil {
+					g.entersAsCopy(n, g.Choices[0])
+					g.Choices = g.Choices[1:]
 				}
 			}})
 		if n != nil {
@@ -333,15 +333,15 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *evalCtx, ctrl int
 // card types only, for the rest of the game, as it enters: "return it to
 // the battlefield. It's an enchantment. (It's not a creature.)" (the
 // Nitescences). Its creature types go with its creature type (205.1b).
-func (g *Game) entersAs(n *Object, types []string, ctx *evalCtx) {
-	op, ok := g.language().Ops.Lookup("set_types")
+func (g *Game) entersAs(n *Object, types []string, ctx *EvalCtx) {
+	op, ok := g.opsRegistry().Lookup("set_types")
 	if !ok {
 		return
 	}
 	g.ts++
 	e := &Effect{Op: "set_types", Types: types, Until: "game"}
 	cls := op.Handler.class
-	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.ts, source: ctx.src, ctrl: ctx.ctrl,
+	g.effects = append(g.effects, &contEffect{kind: cls.kind, layer: cls.layer, ts: g.ts, source: ctx.Src, ctrl: ctx.Ctrl,
 		op: e, ctx: ctx, until: e.Until, turn: g.Turn, apply: op.Handler.apply, locked: []int{n.ID}})
-	g.touch()
+	g.Touch()
 }

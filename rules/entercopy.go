@@ -20,14 +20,14 @@ import "slices"
 func enterCopyOps() []Op {
 	return []Op{
 		{Name: "enters_as_copy", Doc: "as this enters, its controller may choose a permanent matching filter already on the battlefield (the cast's choice, else the resolution's); it enters as a copy of it, with subtypes and ability added to the copied values",
-			Args: []Arg{opt("filter", ArgFilter), opt("subtypes", ArgWords), opt("ability", ArgAbility)}, Handler: entering()},
+			Args: []Arg{Opt("filter", ArgFilter), Opt("subtypes", ArgWords), Opt("ability", ArgAbility)}, Handler: entering()},
 	}
 }
 
 // entersAsCopyOp returns the printed enters_as_copy instruction of a
 // permanent about to enter, or nil.
 func (g *Game) entersAsCopyOp(n *Object) *Effect {
-	for _, a := range g.baseChars(n).Abilities {
+	for _, a := range g.BaseChars(n).Abilities {
 		if a.Kind != KindStatic {
 			continue
 		}
@@ -49,18 +49,18 @@ func (g *Game) entersAsCopy(n *Object, choice string) {
 	if e == nil || choice == "" {
 		return
 	}
-	of := g.byAlias(choice)
+	of := g.ByAlias(choice)
 	switch {
 	case of == nil || of.Zone != ZoneBattlefield:
-		g.logf("%s cannot enter as a copy of %s: it is not on the battlefield", g.describe(n), choice)
+		g.logf("%s cannot enter as a copy of %s: it is not on the battlefield", g.Describe(n), choice)
 		return
 	case g.enteringTogether[of.ID]:
-		g.logf("%s cannot enter as a copy of %s: they enter at the same time", g.describe(n), g.describe(of))
+		g.logf("%s cannot enter as a copy of %s: they enter at the same time", g.Describe(n), g.Describe(of))
 		return
 	}
-	ctx := &evalCtx{g: g, src: n.ID, ctrl: n.Controller}
-	if e.Filter != nil && !g.matchObj(ctx, e.Filter, of, g.view(of)) {
-		g.logf("%s cannot enter as a copy of %s: not a permanent it may copy", g.describe(n), g.describe(of))
+	ctx := &EvalCtx{G: g, Src: n.ID, Ctrl: n.Controller}
+	if e.Filter != nil && !g.matchObj(ctx, e.Filter, of, g.Chars(of)) {
+		g.logf("%s cannot enter as a copy of %s: not a permanent it may copy", g.Describe(n), g.Describe(of))
 		return
 	}
 	n.CopyOf = of.ID
@@ -71,7 +71,7 @@ func (g *Game) entersAsCopy(n *Object, choice string) {
 		}
 		n.CopyExcept = x
 	}
-	g.logf("%s enters as a copy of %s", g.describe(n), g.describe(of))
+	g.logf("%s enters as a copy of %s", g.Describe(n), g.Describe(of))
 	// "[This] enters with" abilities of what it copied apply to it: it
 	// enters as that permanent (707.9; the Clone's own were read before).
 	copied := g.copiable(of.ID, 0)
@@ -83,14 +83,14 @@ func (g *Game) entersAsCopy(n *Object, choice string) {
 			continue
 		}
 		for _, st := range a.Static {
-			cond := combineCond(a.If, st.If)
-			if st.Op != "enters_with_counters" || (cond != nil && cond.eval(ctx) == 0) {
+			cond := CombineCond(a.If, st.If)
+			if st.Op != "enters_with_counters" || (cond != nil && cond.Eval(ctx) == 0) {
 				continue
 			}
 			if n.Counters == nil {
 				n.Counters = map[string]int{}
 			}
-			n.Counters[st.Kind] += st.N.eval(ctx)
+			n.Counters[st.Kind] += st.N.Eval(ctx)
 		}
 	}
 }

@@ -34,7 +34,7 @@ func entersBatchTriggers() map[string]triggerKind {
 				return false
 			}
 			for _, id := range t.ev.Sources {
-				if o := t.g.objs[id]; o != nil && o.Zone == ZoneBattlefield && (t.a.Filter == nil || t.filterOK(o, t.g.view(o))) {
+				if o := t.g.Objs[id]; o != nil && o.Zone == ZoneBattlefield && (t.a.Filter == nil || t.filterOK(o, t.g.Chars(o))) {
 					return true
 				}
 			}
@@ -45,7 +45,7 @@ func entersBatchTriggers() map[string]triggerKind {
 				return false
 			}
 			for _, id := range t.ev.Sources {
-				if o := t.g.objs[id]; o != nil && o.Owner == t.ctrl && (t.a.Filter == nil || t.filterOK(o, t.g.view(o))) {
+				if o := t.g.Objs[id]; o != nil && o.Owner == t.ctrl && (t.a.Filter == nil || t.filterOK(o, t.g.Chars(o))) {
 					return true
 				}
 			}

@@ -3,7 +3,6 @@ package rules
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
 )
@@ -14,11 +13,11 @@ import (
 // position is what the card's abilities read (chose(self, 1)), so that a
 // scenario's choice means the same in every language.
 func (g *Game) choiceIndex(o *Object, choice string) string {
-	if isDigits(choice) {
+	if IsDigits(choice) {
 		return choice
 	}
 	c := text.FoldLine(choice)
-	for _, a := range g.baseChars(o).Abilities {
+	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue
 		}
@@ -36,58 +35,21 @@ func (g *Game) choiceIndex(o *Object, choice string) string {
 	return ""
 }
 
-// entersChoiceAbilities reads "Au moment où ~ arrive, choisissez Croire ou
-// Douter." with the card's two bullets ("Croire — À chaque fois que …"):
-// the choice as the permanent enters, and each bullet's ability working
-// only when its word was chosen (chose(self, N), N its position).
-func (lx *lexicon) entersChoiceAbilities(choices []string, env paragraphEnv) ([]*Ability, error) {
-	if len(env.modes) == 0 {
-		return nil, unreadf("a choice as it enters with no abilities to choose between")
-	}
-	abs := []*Ability{{Kind: KindStatic, Static: []*Effect{{Op: "enters_choice", Choices: choices}}}}
-	sub := env
-	sub.modes = nil
-	for _, m := range env.modes {
-		word, body, ok := strings.Cut(strings.TrimPrefix(strings.TrimSpace(m), "•"), "—")
-		if !ok {
-			return nil, unreadf("choice %q: no dash after its word", m)
-		}
-		i := slices.Index(choices, text.FoldLine(strings.TrimSpace(word)))
-		if i < 0 {
-			return nil, unreadf("choice %q: not one of %v", m, choices)
-		}
-		var r Reading
-		mabs, err := lx.compile(strings.TrimSpace(body), sub, &r)
-		if err != nil {
-			return nil, unreadf("choice %q: %v", m, err)
-		}
-		cond, err := ParseExpr("chose(self, " + strconv.Itoa(i+1) + ")")
-		if err != nil {
-			return nil, err
-		}
-		for _, a := range mabs {
-			a.If = combineCond(a.If, cond)
-		}
-		abs = append(abs, mabs...)
-	}
-	return abs, nil
-}
-
 // chosenRef is the object an instruction chooses without targeting ("vous
 // pouvez renvoyer dans votre main un permanent non-terrain que vous
 // possédez"): among the objects matching filter, the one the scenario
 // names as the ability resolves (resolve's targets), else the first.
-func (c *evalCtx) chosenRef(filter string) []int {
+func (c *EvalCtx) chosenRef(filter string) []int {
 	f, err := ParseFilter(filter)
 	if err != nil {
 		return nil
 	}
-	g := c.g
-	cands := g.matching(c, f)
-	for _, ts := range g.castTargets {
+	g := c.G
+	cands := g.Matching(c, f)
+	for _, ts := range g.CastTargets {
 		for _, t := range ts {
 			for _, o := range cands {
-				if !t.isPlayer() && t.Obj == o.ID {
+				if !t.IsPlayer() && t.Obj == o.ID {
 					return []int{o.ID}
 				}
 			}
@@ -103,9 +65,9 @@ func (c *evalCtx) chosenRef(filter string) []int {
 	if ids := c.vars[key]; len(ids) > 0 {
 		return ids
 	}
-	if len(g.choices) > 0 {
-		if o := g.byAlias(g.choices[0]); o != nil && slices.Contains(cands, o) {
-			g.choices = g.choices[1:]
+	if len(g.Choices) > 0 {
+		if o := g.ByAlias(g.Choices[0]); o != nil && slices.Contains(cands, o) {
+			g.Choices = g.Choices[1:]
 			c.remember(key, o)
 			return []int{o.ID}
 		}
@@ -116,17 +78,17 @@ func (c *evalCtx) chosenRef(filter string) []int {
 // upTo picks up to n tapped permanents matching f for an instruction that
 // chooses them as it resolves ("dégagez jusqu'à X terrains"): those the
 // resolve action's choices name, in order, else the first ones.
-func (g *Game) upTo(n int, f *Filter, ctx *evalCtx) []*Object {
+func (g *Game) upTo(n int, f *Filter, ctx *EvalCtx) []*Object {
 	var cands []*Object
-	for _, o := range g.matching(ctx, f) {
+	for _, o := range g.Matching(ctx, f) {
 		if o.Tapped {
 			cands = append(cands, o)
 		}
 	}
 	var out []*Object
-	for len(out) < n && len(g.choices) > 0 {
-		o := g.byAlias(g.choices[0])
-		g.choices = g.choices[1:]
+	for len(out) < n && len(g.Choices) > 0 {
+		o := g.ByAlias(g.Choices[0])
+		g.Choices = g.Choices[1:]
 		if o != nil && slices.Contains(cands, o) && !slices.Contains(out, o) {
 			out = append(out, o)
 		}

@@ -17,25 +17,25 @@ import (
 func exileTypesOps() []Op {
 	return []Op{
 		{Name: "exile_graveyard_types", Doc: "you exile any number of cards from your graveyard with at least n card types among them (the resolution's choices name them); later instructions call them exiled_now",
-			Args: []Arg{req("n", ArgExpr), opt("optional", ArgBool)}, Handler: oneShot((*Game).opExileGraveyardTypes)},
+			Args: []Arg{Req("n", ArgExpr), Opt("optional", ArgBool)}, Handler: OneShot((*Game).opExileGraveyardTypes)},
 		{Name: "put_one_among", Doc: "you put one of the objects what names that matches filter onto the battlefield (the resolution's next choice, else the first), with n counters of kind",
-			Args: []Arg{req("what", ArgRef), opt("filter", ArgFilter), opt("kind", ArgString), opt("n", ArgExpr)}, Handler: oneShot((*Game).opPutOneAmong)},
+			Args: []Arg{Req("what", ArgRef), Opt("filter", ArgFilter), Opt("kind", ArgString), Opt("n", ArgExpr)}, Handler: OneShot((*Game).opPutOneAmong)},
 	}
 }
 
-func (g *Game) opExileGraveyardTypes(e *Effect, ctx *evalCtx) error {
+func (g *Game) opExileGraveyardTypes(e *Effect, ctx *EvalCtx) error {
 	var chosen []*Object
-	for len(g.choices) > 0 {
-		o := g.byAlias(g.choices[0])
-		if o == nil || o.Zone != ZoneGraveyard || o.Owner != ctx.ctrl || slices.Contains(chosen, o) {
+	for len(g.Choices) > 0 {
+		o := g.ByAlias(g.Choices[0])
+		if o == nil || o.Zone != ZoneGraveyard || o.Owner != ctx.Ctrl || slices.Contains(chosen, o) {
 			break
 		}
-		g.choices = g.choices[1:]
+		g.Choices = g.Choices[1:]
 		chosen = append(chosen, o)
 	}
 	types := map[string]bool{}
 	for _, o := range chosen {
-		for _, t := range g.view(o).Types {
+		for _, t := range g.Chars(o).Types {
 			types[t] = true
 		}
 	}
@@ -50,24 +50,24 @@ func (g *Game) opExileGraveyardTypes(e *Effect, ctx *evalCtx) error {
 	}
 	g.simultaneously(func() {
 		for _, o := range chosen {
-			ctx.remember("exiled_now", g.move(o, ZoneExile, moveOpts{}))
+			ctx.remember("exiled_now", g.Move(o, ZoneExile, MoveOpts{}))
 		}
 	})
 	g.did = len(chosen) > 0
 	return nil
 }
 
-func (g *Game) opPutOneAmong(e *Effect, ctx *evalCtx) error {
+func (g *Game) opPutOneAmong(e *Effect, ctx *EvalCtx) error {
 	var cands []*Object
 	for _, id := range ctx.objRefs(e.What) {
-		o := g.objs[id]
+		o := g.Objs[id]
 		if o == nil {
 			continue
 		}
 		if e.Filter != nil {
 			lf := *e.Filter
 			lf.zones = []Zone{o.Zone}
-			if !g.matchObj(ctx, &lf, o, g.view(o)) {
+			if !g.matchObj(ctx, &lf, o, g.Chars(o)) {
 				continue
 			}
 		}
@@ -77,10 +77,10 @@ func (g *Game) opPutOneAmong(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	pick := cands[0]
-	if len(g.choices) > 0 {
-		if o := g.byAlias(g.choices[0]); o != nil && slices.Contains(cands, o) {
+	if len(g.Choices) > 0 {
+		if o := g.ByAlias(g.Choices[0]); o != nil && slices.Contains(cands, o) {
 			pick = o
-			g.choices = g.choices[1:]
+			g.Choices = g.Choices[1:]
 		}
 	}
 	ctx.vars["put_one_among"] = []int{pick.ID}

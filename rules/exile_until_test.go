@@ -20,28 +20,28 @@ func TestExileUntilLeaves(t *testing.T) {
 		src := g.AddCard(warden, 0, ZoneBattlefield, false)
 		victim := g.AddCard(bear, 1, ZoneBattlefield, false)
 		if tc.leftBefore {
-			src = g.move(src, ZoneGraveyard, moveOpts{})
+			src = g.Move(src, ZoneGraveyard, MoveOpts{})
 		}
-		ctx := &evalCtx{g: g, ctrl: 0, src: src.ID, targets: [][]Target{{{Obj: victim.ID}}}}
-		if err := g.run([]*Effect{{Op: "exile_until_leaves", What: "t0"}}, ctx); err != nil {
+		ctx := &EvalCtx{G: g, Ctrl: 0, Src: src.ID, Targets: [][]Target{{{Obj: victim.ID}}}}
+		if err := g.Run([]*Effect{{Op: "exile_until_leaves", What: "t0"}}, ctx); err != nil {
 			t.Fatal(err)
 		}
 		if tc.leftBefore {
-			if victim.Zone != ZoneBattlefield || g.objs[victim.ID] == nil {
+			if victim.Zone != ZoneBattlefield || g.Objs[victim.ID] == nil {
 				t.Errorf("%s: the creature moved", tc.name)
 			}
 			continue
 		}
-		if g.objs[victim.ID] != nil || len(src.ExiledUntilLeaves) != 1 {
+		if g.Objs[victim.ID] != nil || len(src.ExiledUntilLeaves) != 1 {
 			t.Fatalf("%s: the creature was not exiled", tc.name)
 		}
-		exiled := g.objs[src.ExiledUntilLeaves[0]]
+		exiled := g.Objs[src.ExiledUntilLeaves[0]]
 		if exiled == nil || exiled.Zone != ZoneExile {
 			t.Fatalf("%s: no card in exile", tc.name)
 		}
-		g.destroy(src)
+		g.Destroy(src)
 		back := g.newOf[exiled.ID]
-		if len(back) != 1 || g.objs[back[0]] == nil || g.objs[back[0]].Zone != tc.want || g.objs[back[0]].Controller != 1 {
+		if len(back) != 1 || g.Objs[back[0]] == nil || g.Objs[back[0]].Zone != tc.want || g.Objs[back[0]].Controller != 1 {
 			t.Errorf("%s: the card did not return under its owner's control", tc.name)
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // or 1, so conditions are expressions too.
 type Expr struct {
 	src  string
-	eval func(*evalCtx) int
+	Eval func(*EvalCtx) int
 }
 
 // String returns the expression as written.
@@ -35,11 +35,13 @@ func (e *Expr) UnmarshalYAML(n *yaml.Node) error {
 	return nil
 }
 
-func constExpr(n int) *Expr {
-	return &Expr{src: strconv.Itoa(n), eval: func(*evalCtx) int { return n }}
+// ConstExpr returns the expression that always evaluates to n.
+func ConstExpr(n int) *Expr {
+	return &Expr{src: strconv.Itoa(n), Eval: func(*EvalCtx) int { return n }}
 }
 
-func xExpr() *Expr { return &Expr{src: "x", eval: func(c *evalCtx) int { return c.x }} }
+// XExpr returns the expression x: the value chosen for X on casting.
+func XExpr() *Expr { return &Expr{src: "x", Eval: func(c *EvalCtx) int { return c.X }} }
 
 // ParseExpr compiles an expression.
 func ParseExpr(s string) (*Expr, error) {
@@ -52,7 +54,7 @@ func ParseExpr(s string) (*Expr, error) {
 	if p.pos < len(p.toks) {
 		return nil, fmt.Errorf("expression %q: unexpected %q", s, p.toks[p.pos])
 	}
-	return &Expr{src: s, eval: f}, nil
+	return &Expr{src: s, Eval: f}, nil
 }
 
 // tokenize splits an expression into tokens, with the offset of each in
@@ -99,7 +101,7 @@ type exprParser struct {
 	pos  int
 }
 
-type evalFn = func(*evalCtx) int
+type evalFn = func(*EvalCtx) int
 
 func (p *exprParser) peek() string {
 	if p.pos < len(p.toks) {
@@ -127,7 +129,7 @@ func (p *exprParser) parseOr() (evalFn, error) {
 			return nil, err
 		}
 		a := l
-		l = func(c *evalCtx) int { return b2i(a(c) != 0 || r(c) != 0) }
+		l = func(c *EvalCtx) int { return b2i(a(c) != 0 || r(c) != 0) }
 	}
 	return l, nil
 }
@@ -144,7 +146,7 @@ func (p *exprParser) parseAnd() (evalFn, error) {
 			return nil, err
 		}
 		a := l
-		l = func(c *evalCtx) int { return b2i(a(c) != 0 && r(c) != 0) }
+		l = func(c *EvalCtx) int { return b2i(a(c) != 0 && r(c) != 0) }
 	}
 	return l, nil
 }
@@ -167,17 +169,17 @@ func (p *exprParser) parseCmp() (evalFn, error) {
 	}
 	switch op {
 	case ">=":
-		return func(c *evalCtx) int { return b2i(l(c) >= r(c)) }, nil
+		return func(c *EvalCtx) int { return b2i(l(c) >= r(c)) }, nil
 	case "<=":
-		return func(c *evalCtx) int { return b2i(l(c) <= r(c)) }, nil
+		return func(c *EvalCtx) int { return b2i(l(c) <= r(c)) }, nil
 	case "==":
-		return func(c *evalCtx) int { return b2i(l(c) == r(c)) }, nil
+		return func(c *EvalCtx) int { return b2i(l(c) == r(c)) }, nil
 	case "!=":
-		return func(c *evalCtx) int { return b2i(l(c) != r(c)) }, nil
+		return func(c *EvalCtx) int { return b2i(l(c) != r(c)) }, nil
 	case ">":
-		return func(c *evalCtx) int { return b2i(l(c) > r(c)) }, nil
+		return func(c *EvalCtx) int { return b2i(l(c) > r(c)) }, nil
 	default:
-		return func(c *evalCtx) int { return b2i(l(c) < r(c)) }, nil
+		return func(c *EvalCtx) int { return b2i(l(c) < r(c)) }, nil
 	}
 }
 
@@ -195,9 +197,9 @@ func (p *exprParser) parseSum() (evalFn, error) {
 		}
 		a := l
 		if op == "+" {
-			l = func(c *evalCtx) int { return a(c) + r(c) }
+			l = func(c *EvalCtx) int { return a(c) + r(c) }
 		} else {
-			l = func(c *evalCtx) int { return a(c) - r(c) }
+			l = func(c *EvalCtx) int { return a(c) - r(c) }
 		}
 	}
 	return l, nil
@@ -217,9 +219,9 @@ func (p *exprParser) parseProd() (evalFn, error) {
 		}
 		a := l
 		if op == "*" {
-			l = func(c *evalCtx) int { return a(c) * r(c) }
+			l = func(c *EvalCtx) int { return a(c) * r(c) }
 		} else {
-			l = func(c *evalCtx) int {
+			l = func(c *EvalCtx) int {
 				d := r(c)
 				if d == 0 {
 					return 0
@@ -239,14 +241,14 @@ func (p *exprParser) parseUnary() (evalFn, error) {
 		if err != nil {
 			return nil, err
 		}
-		return func(c *evalCtx) int { return b2i(f(c) == 0) }, nil
+		return func(c *EvalCtx) int { return b2i(f(c) == 0) }, nil
 	case "-":
 		p.pos++
 		f, err := p.parseUnary()
 		if err != nil {
 			return nil, err
 		}
-		return func(c *evalCtx) int { return -f(c) }, nil
+		return func(c *EvalCtx) int { return -f(c) }, nil
 	}
 	return p.parseAtom()
 }
@@ -269,7 +271,7 @@ func (p *exprParser) parseAtom() (evalFn, error) {
 		return f, nil
 	}
 	if n, err := strconv.Atoi(t); err == nil {
-		return func(*evalCtx) int { return n }, nil
+		return func(*EvalCtx) int { return n }, nil
 	}
 	if p.peek() == "(" {
 		// Raw argument text up to the matching parenthesis, split on
@@ -312,42 +314,42 @@ func (p *exprParser) parseAtom() (evalFn, error) {
 func compileIdent(t string) (evalFn, error) {
 	switch t {
 	case "x", "X":
-		return func(c *evalCtx) int { return c.x }, nil
+		return func(c *EvalCtx) int { return c.X }, nil
 	case "delirium":
-		return func(c *evalCtx) int { return b2i(c.g.graveyardTypes(c.ctrl) >= 4) }, nil
+		return func(c *EvalCtx) int { return b2i(c.G.GraveyardTypes(c.Ctrl) >= 4) }, nil
 	case "amount":
-		return func(c *evalCtx) int {
+		return func(c *EvalCtx) int {
 			if c.ev == nil {
 				return 0
 			}
 			return c.ev.Amount
 		}, nil
 	case "true":
-		return func(*evalCtx) int { return 1 }, nil
+		return func(*EvalCtx) int { return 1 }, nil
 	case "false":
-		return func(*evalCtx) int { return 0 }, nil
+		return func(*EvalCtx) int { return 0 }, nil
 	case "your_turn":
-		return func(c *evalCtx) int { return b2i(c.g.Active == c.ctrl) }, nil
+		return func(c *EvalCtx) int { return b2i(c.G.Active == c.Ctrl) }, nil
 	case "creatures_died":
 		// Morbid: how many creatures died this turn, anyone's.
-		return func(c *evalCtx) int { return len(c.g.diedThisTurn) }, nil
+		return func(c *EvalCtx) int { return len(c.G.diedThisTurn) }, nil
 	case "did":
 		// "If you do": the last optional instruction was done.
-		return func(c *evalCtx) int { return b2i(c.g.did) }, nil
+		return func(c *EvalCtx) int { return b2i(c.G.did) }, nil
 	case "kicked":
-		return func(c *evalCtx) int { return b2i(c.spell != nil && c.spell.Kicked) }, nil
+		return func(c *EvalCtx) int { return b2i(c.spell != nil && c.spell.Kicked) }, nil
 	case "cast_from_graveyard":
 		// The permanent entering was a spell cast from a graveyard.
-		return func(c *evalCtx) int { return b2i(c.spell != nil && c.spell.CastFrom == ZoneGraveyard) }, nil
+		return func(c *EvalCtx) int { return b2i(c.spell != nil && c.spell.CastFrom == ZoneGraveyard) }, nil
 	case "modes":
-		return func(c *evalCtx) int {
+		return func(c *EvalCtx) int {
 			if c.spell == nil {
 				return 0
 			}
 			return len(c.spell.Modes)
 		}, nil
 	case "targets":
-		return func(c *evalCtx) int { return len(c.curTargets()) }, nil
+		return func(c *EvalCtx) int { return len(c.curTargets()) }, nil
 	}
 	return nil, fmt.Errorf("unknown name %q", t)
 }
@@ -370,9 +372,9 @@ func compileCall(name string, args []string) (evalFn, error) {
 type Filter struct {
 	src     string
 	zones   []Zone
-	preds   []func(*evalCtx, *Object, *Chars) bool
+	preds   []func(*EvalCtx, *Object, *Chars) bool
 	players int // 0: objects only; 1: players allowed ("player", "opponent", "any")
-	plPreds []func(*evalCtx, int) bool
+	plPreds []func(*EvalCtx, int) bool
 	objects bool
 	// zonesChosen: an "in:" condition has set the zones explicitly.
 	zonesChosen bool
@@ -415,7 +417,7 @@ func ParseFilter(s string) (*Filter, error) {
 		}
 		if neg {
 			p := pred
-			pred = func(c *evalCtx, o *Object, ch *Chars) bool { return !p(c, o, ch) }
+			pred = func(c *EvalCtx, o *Object, ch *Chars) bool { return !p(c, o, ch) }
 		}
 		f.preds = append(f.preds, pred)
 	}
@@ -428,7 +430,7 @@ func ParseFilter(s string) (*Filter, error) {
 var colorWords = map[string]Color{"white": White, "blue": Blue, "black": Black, "red": Red, "green": Green}
 
 // matchPlayer reports whether player p passes the filter.
-func (f *Filter) matchPlayer(c *evalCtx, p int) bool {
+func (f *Filter) matchPlayer(c *EvalCtx, p int) bool {
 	if f.players == 0 {
 		return false
 	}
@@ -440,11 +442,32 @@ func (f *Filter) matchPlayer(c *evalCtx, p int) bool {
 	return true
 }
 
-func (f *Filter) inZone(z Zone) bool {
+// InZone reports whether the filter names zone z (in:<zone>).
+func (f *Filter) InZone(z Zone) bool {
 	for _, x := range f.zones {
 		if x == z {
 			return true
 		}
 	}
 	return false
+}
+
+// MustParseFilter is ParseFilter for the filters the program writes
+// itself: a mistake there panics at once rather than misreading a card.
+func MustParseFilter(s string) *Filter {
+	f, err := ParseFilter(s)
+	if err != nil {
+		panic(fmt.Sprintf("reader: built-in filter %q: %v", s, err))
+	}
+	return f
+}
+
+// MustParseExpr is ParseExpr for the expressions the program writes
+// itself: a mistake there panics at once rather than misreading a card.
+func MustParseExpr(s string) *Expr {
+	e, err := ParseExpr(s)
+	if err != nil {
+		panic(fmt.Sprintf("reader: built-in expression %q: %v", s, err))
+	}
+	return e
 }

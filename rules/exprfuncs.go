@@ -23,39 +23,39 @@ type exprFunc struct {
 var exprFuncs map[string]exprFunc
 
 func init() {
-	ref, filter, expr := req("ref", ArgRef), req("filter", ArgFilter), req("e", ArgExpr)
-	player := req("player", ArgPlayer)
+	ref, filter, expr := Req("ref", ArgRef), Req("filter", ArgFilter), Req("e", ArgExpr)
+	player := Req("player", ArgPlayer)
 	exprFuncs = map[string]exprFunc{
 		"count": {[]Arg{filter}, "how many objects match the filter", compileCount},
 		"is":    {[]Arg{ref, filter}, "1 if the object matches the filter", compileIs},
-		"counters": {[]Arg{ref, req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
+		"counters": {[]Arg{ref, Req("kind", ArgString)}, "how many counters of kind the object has (or had, if it left)",
 			compileCounters},
-		"devotion":   {[]Arg{req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
+		"devotion":   {[]Arg{Req("colors", ArgColors)}, "your devotion to the colors", compileDevotion},
 		"half_up":    {[]Arg{expr}, "half of e, rounded up", compileHalf},
 		"half_down":  {[]Arg{expr}, "half of e, rounded down", compileHalf},
 		"prime":      {[]Arg{expr}, "1 if e is a prime number", compilePrime},
-		"min":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
-		"max":        {[]Arg{req("a", ArgExpr), req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
+		"min":        {[]Arg{Req("a", ArgExpr), Req("b", ArgExpr)}, "the smaller of a and b", compileMinMax},
+		"max":        {[]Arg{Req("a", ArgExpr), Req("b", ArgExpr)}, "the larger of a and b", compileMinMax},
 		"mv_sum":     {[]Arg{ref}, "the total mana value of every object the reference names", compileMVSum},
 		"same_types": {[]Arg{ref}, "1 if the reference names at least two objects and they all have exactly the same card types (supertypes and subtypes aside)", compileSameTypes},
 		"resolutions": {[]Arg{}, "how many times this turn the resolving ability has resolved, this time included", func(_ string, _ []string) (evalFn, error) {
-			return func(c *evalCtx) int { return c.resolution }, nil
+			return func(c *EvalCtx) int { return c.resolution }, nil
 		}},
 		"excess": {[]Arg{}, "the excess damage the resolving ability's damage dealt to creatures (120.4a)", func(_ string, _ []string) (evalFn, error) {
-			return func(c *evalCtx) int { return c.excess }, nil
+			return func(c *EvalCtx) int { return c.excess }, nil
 		}},
 		"discarded": {[]Arg{player}, "how many cards the player discarded by the ability being resolved", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
-			return func(c *evalCtx) int {
+			return func(c *EvalCtx) int {
 				n := 0
-				for _, p := range c.playerRef(ref) {
+				for _, p := range c.PlayerRef(ref) {
 					n += discardedBy(c, p)
 				}
 				return n
 			}, nil
 		}},
 		"spent": {[]Arg{}, "the mana spent to cast the spell the trigger is about (it: a cast)", func(_ string, _ []string) (evalFn, error) {
-			return func(c *evalCtx) int {
+			return func(c *EvalCtx) int {
 				if c.ev != nil && c.ev.Kind == EvCast {
 					return c.ev.Amount
 				}
@@ -64,7 +64,7 @@ func init() {
 		}},
 		"size": {[]Arg{ref}, "how many objects the reference names (\"the tokens created this way\")", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
-			return func(c *evalCtx) int { return len(c.objRefs(ref)) }, nil
+			return func(c *EvalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
 		"max_power":      {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
 		"doors_unlocked": {[]Arg{filter}, "how many unlocked doors the rooms matching the filter have", compileDoorsUnlocked},
@@ -73,20 +73,20 @@ func init() {
 		"all_counters":   {[]Arg{ref}, "how many counters of every kind the object has (or had, if it left)", compileAllCounters},
 		"dealt_player":   {[]Arg{player}, "1 if a damage instruction of this resolution dealt damage to the player (\"dealt damage this way\")", compileDealtPlayer},
 		"lowest_life":    {[]Arg{player}, "the lowest life total among the players the reference names", compileLowestLife},
-		"chose": {[]Arg{ref, req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
+		"chose": {[]Arg{ref, Req("value", ArgString)}, "1 if the choice made as the permanent entered was value",
 			compileChose},
-		"card_is": {[]Arg{ref, req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
+		"card_is": {[]Arg{ref, Req("type", ArgString)}, "1 if the card's printed types include type, ignoring every effect",
 			compileCardIs},
 		"was_cast": {[]Arg{ref}, "1 if the permanent entered the battlefield as a spell that was cast", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
-			return func(c *evalCtx) int {
+			return func(c *EvalCtx) int {
 				o, _ := c.objRef(ref)
 				return b2i(o != nil && o.WasCast)
 			}, nil
 		}},
 		"legal": {[]Arg{ref}, "1 if the target is still legal (608.2b)", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])
-			return func(c *evalCtx) int {
+			return func(c *EvalCtx) int {
 				o, _ := c.objRef(ref)
 				return b2i(o != nil)
 			}, nil
@@ -110,9 +110,9 @@ func compileCount(_ string, args []string) (evalFn, error) {
 	if f.players > 0 && !f.objects {
 		// A filter of players ("opponent lost_life") counts players, those
 		// who have left the game included.
-		return func(c *evalCtx) int {
+		return func(c *EvalCtx) int {
 			n := 0
-			for p := range c.g.Players {
+			for p := range c.G.Players {
 				if f.matchPlayer(c, p) {
 					n++
 				}
@@ -120,7 +120,7 @@ func compileCount(_ string, args []string) (evalFn, error) {
 			return n
 		}, nil
 	}
-	return func(c *evalCtx) int { return len(c.g.matching(c, f)) }, nil
+	return func(c *EvalCtx) int { return len(c.G.Matching(c, f)) }, nil
 }
 
 func compileIs(_ string, args []string) (evalFn, error) {
@@ -129,7 +129,7 @@ func compileIs(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		o, ch := c.objRef(ref)
 		if o == nil && ch != nil {
 			// The object left: "if it was a creature" reads it as it last
@@ -139,7 +139,7 @@ func compileIs(_ string, args []string) (evalFn, error) {
 		if o == nil {
 			return 0
 		}
-		return b2i(c.g.matchObj(c, f, o, ch))
+		return b2i(c.G.matchObj(c, f, o, ch))
 	}, nil
 }
 
@@ -153,7 +153,7 @@ var objectNumbers = map[string]string{
 
 func compileObjectNumber(name string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		o, ch := c.objRef(ref)
 		if ch == nil {
 			return 0
@@ -194,7 +194,7 @@ func compileCounters(_ string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
 	// The tokenizer spaces out "+1/+1": the kind is read without spaces.
 	kind := strings.ReplaceAll(args[1], " ", "")
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		o, _ := c.objRef(ref)
 		if o == nil {
 			// The object has left: the counters it had (Esempio
@@ -204,7 +204,7 @@ func compileCounters(_ string, args []string) (evalFn, error) {
 		if o == nil {
 			return 0
 		}
-		return o.counters(kind)
+		return o.CounterCount(kind)
 	}, nil
 }
 
@@ -226,12 +226,12 @@ var playerNumbers = map[string]string{
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
-	return func(c *evalCtx) int {
-		ps := c.playerRef(ref)
+	return func(c *EvalCtx) int {
+		ps := c.PlayerRef(ref)
 		if len(ps) == 0 {
 			return 0
 		}
-		pl := c.g.Players[ps[0]]
+		pl := c.G.Players[ps[0]]
 		switch name {
 		case "life":
 			return pl.Life
@@ -253,7 +253,7 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.Poison
 		case "died":
 			n := 0
-			for _, ch := range c.g.diedThisTurn {
+			for _, ch := range c.G.diedThisTurn {
 				if ch.Controller == ps[0] {
 					n++
 				}
@@ -270,7 +270,7 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 		case "turned_face_up":
 			return pl.TurnedFaceUpThisTurn
 		default:
-			return c.g.graveyardTypes(ps[0])
+			return c.G.GraveyardTypes(ps[0])
 		}
 	}, nil
 }
@@ -283,7 +283,7 @@ func compileDevotion(_ string, args []string) (evalFn, error) {
 		}
 		cols = append(cols, Color(r))
 	}
-	return func(c *evalCtx) int { return c.g.Devotion(c.ctrl, cols...) }, nil
+	return func(c *EvalCtx) int { return c.G.Devotion(c.Ctrl, cols...) }, nil
 }
 
 func compileHalf(name string, args []string) (evalFn, error) {
@@ -291,8 +291,8 @@ func compileHalf(name string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
-		v := inner.eval(c)
+	return func(c *EvalCtx) int {
+		v := inner.Eval(c)
 		if name == "half_up" {
 			return (v + 1) / 2
 		}
@@ -309,8 +309,8 @@ func compileMinMax(name string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
-		x, y := a.eval(c), b.eval(c)
+	return func(c *EvalCtx) int {
+		x, y := a.Eval(c), b.Eval(c)
 		if (name == "min") == (x < y) {
 			return x
 		}
@@ -322,7 +322,7 @@ func compileMVSum(_ string, args []string) (evalFn, error) {
 	// mv_sum(ref): the total mana value of every object a reference names
 	// ("the exiled card" of linked abilities triggered twice).
 	ref := strings.TrimSpace(args[0])
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		n := 0
 		if chs, ok := c.lki[ref]; ok {
 			// Objects as they last existed on the battlefield (the
@@ -333,8 +333,8 @@ func compileMVSum(_ string, args []string) (evalFn, error) {
 			return n
 		}
 		for _, id := range c.objRefs(ref) {
-			if o := c.g.objs[id]; o != nil {
-				n += c.g.view(o).ManaValue
+			if o := c.G.Objs[id]; o != nil {
+				n += c.G.Chars(o).ManaValue
 			}
 		}
 		return n
@@ -346,10 +346,10 @@ func compileMaxPower(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		best := 0
-		for _, o := range c.g.matching(c, f) {
-			if p := c.g.view(o).Power; p > best {
+		for _, o := range c.G.Matching(c, f) {
+			if p := c.G.Chars(o).Power; p > best {
 				best = p
 			}
 		}
@@ -362,7 +362,7 @@ func compileChose(_ string, args []string) (evalFn, error) {
 	// value; no choice at all (a copy, a manifested card turned face up)
 	// matches nothing.
 	ref, val := strings.TrimSpace(args[0]), text.FoldLine(strings.TrimSpace(args[1]))
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		o, _ := c.objRef(ref)
 		if o == nil {
 			o = c.lkiObj(ref)
@@ -370,7 +370,7 @@ func compileChose(_ string, args []string) (evalFn, error) {
 		if o == nil || o.Chosen == nil {
 			return 0
 		}
-		if isDigits(val) {
+		if IsDigits(val) {
 			// The position of the choice among the card's (enters_choice).
 			return b2i(o.Chosen["index"] == val)
 		}
@@ -383,10 +383,10 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 	// effect (a face-down card revealed, 701.40b).
 	ref := strings.TrimSpace(args[0])
 	t := strings.TrimSpace(args[1])
-	if ct, ok := cardTypeWord(t); ok {
+	if ct, ok := CardTypeWord(t); ok {
 		t = ct
 	}
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		o, _ := c.objRef(ref)
 		if o == nil || o.Card == nil || o.Token {
 			return 0
@@ -402,14 +402,14 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 
 func compileLowestLife(_ string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
-	return func(c *evalCtx) int {
-		ps := c.playerRef(ref)
+	return func(c *EvalCtx) int {
+		ps := c.PlayerRef(ref)
 		if len(ps) == 0 {
 			return 0
 		}
-		low := c.g.Players[ps[0]].Life
+		low := c.G.Players[ps[0]].Life
 		for _, p := range ps[1:] {
-			low = min(low, c.g.Players[p].Life)
+			low = min(low, c.G.Players[p].Life)
 		}
 		return low
 	}, nil
@@ -417,7 +417,7 @@ func compileLowestLife(_ string, args []string) (evalFn, error) {
 
 func compileAllCounters(_ string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		o, _ := c.objRef(ref)
 		if o == nil {
 			o = c.lkiObj(ref)
@@ -437,18 +437,18 @@ func compileSameTypes(_ string, args []string) (evalFn, error) {
 	// same_types(milled): "deux cartes qui partagent tous leurs types de
 	// carte ont été meulées de cette manière".
 	ref := strings.TrimSpace(args[0])
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		ids := c.objRefs(ref)
 		if len(ids) < 2 {
 			return 0
 		}
 		var first []string
 		for i, id := range ids {
-			o := c.g.objs[id]
+			o := c.G.Objs[id]
 			if o == nil {
 				return 0
 			}
-			ts := slices.Sorted(slices.Values(c.g.view(o).Types))
+			ts := slices.Sorted(slices.Values(c.G.Chars(o).Types))
 			if i == 0 {
 				first = ts
 				continue
@@ -463,8 +463,8 @@ func compileSameTypes(_ string, args []string) (evalFn, error) {
 
 func compileDealtPlayer(_ string, args []string) (evalFn, error) {
 	ref := strings.TrimSpace(args[0])
-	return func(c *evalCtx) int {
-		for _, p := range c.playerRef(ref) {
+	return func(c *EvalCtx) int {
+		for _, p := range c.PlayerRef(ref) {
 			if slices.Contains(c.vars[dealtKey], p) {
 				return 1
 			}

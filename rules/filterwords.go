@@ -11,10 +11,10 @@ import (
 
 // objPred is one condition of a filter on an object and its current
 // characteristics.
-type objPred = func(*evalCtx, *Object, *Chars) bool
+type objPred = func(*EvalCtx, *Object, *Chars) bool
 
-// filterTypes are the card-type words of filters.
-var filterTypes = map[string]string{
+// FilterTypes are the card-type words of filters.
+var FilterTypes = map[string]string{
 	"creature": TCreature, "artifact": TArtifact, "enchantment": TEnchantment, "land": TLand,
 	"instant": TInstant, "sorcery": TSorcery, "planeswalker": TPlaneswalker, "battle": TBattle,
 	"scheme": TScheme,
@@ -27,8 +27,8 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 	if strings.Contains(t, "|") {
 		return compileTypeAlternatives(t)
 	}
-	if ty, ok := filterTypes[t]; ok {
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Is(ty) }, nil
+	if ty, ok := FilterTypes[t]; ok {
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.Is(ty) }, nil
 	}
 	if strings.HasPrefix(t, "non") && len(t) > 3 {
 		inner, err := f.compileToken(t[3:], explicitZone)
@@ -38,10 +38,10 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 		if inner == nil {
 			return nil, fmt.Errorf("cannot negate %q", t)
 		}
-		return func(c *evalCtx, o *Object, ch *Chars) bool { return !inner(c, o, ch) }, nil
+		return func(c *EvalCtx, o *Object, ch *Chars) bool { return !inner(c, o, ch) }, nil
 	}
 	if col, ok := colorWords[t]; ok {
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasColor(col) }, nil
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasColor(col) }, nil
 	}
 	if p, ok, err := compileComparison(t); ok {
 		return p, err
@@ -73,13 +73,13 @@ func compileTypeAlternatives(t string) (objPred, error) {
 			subs = append(subs, strings.ReplaceAll(sub, "_", " "))
 			continue
 		}
-		ty, ok := filterTypes[a]
+		ty, ok := FilterTypes[a]
 		if !ok {
 			return nil, fmt.Errorf("unknown type %q in %q", a, t)
 		}
 		alts = append(alts, ty)
 	}
-	return func(_ *evalCtx, _ *Object, ch *Chars) bool {
+	return func(_ *EvalCtx, _ *Object, ch *Chars) bool {
 		for _, a := range alts {
 			if ch.Is(a) {
 				return true
@@ -119,7 +119,7 @@ func compileComparison(t string) (p objPred, ok bool, err error) {
 				return nil, true, fmt.Errorf("bad number in %q", t)
 			}
 			get, op := num.get, op
-			return func(_ *evalCtx, _ *Object, ch *Chars) bool {
+			return func(_ *EvalCtx, _ *Object, ch *Chars) bool {
 				v := get(ch)
 				switch op {
 				case "<=":
@@ -150,7 +150,7 @@ func (f *Filter) compileZone(name string, explicitZone *bool) error {
 		f.zonesChosen = true
 	}
 	*explicitZone = true
-	if !f.inZone(z) {
+	if !f.InZone(z) {
 		f.zones = append(f.zones, z)
 	}
 	return nil
@@ -170,47 +170,47 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 	case "permanent":
 		// On the battlefield every object is a permanent; elsewhere ("une
 		// carte de permanent") a card with a permanent type (110.4).
-		return func(_ *evalCtx, o *Object, ch *Chars) bool {
+		return func(_ *EvalCtx, o *Object, ch *Chars) bool {
 			return o.Zone == ZoneBattlefield || ch.Is(TArtifact) || ch.Is(TCreature) || ch.Is(TEnchantment) ||
 				ch.Is(TLand) || ch.Is(TPlaneswalker) || ch.Is(TBattle)
 		}, true
 	case "card":
 		inZones(ZoneLibrary, ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand, ZoneBattlefield, ZoneStack)
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Token && !o.Copy && o.Card != nil }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return !o.Token && !o.Copy && o.Card != nil }, true
 	case "spell":
 		inZones(ZoneStack)
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Spell != nil }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Spell != nil }, true
 	case "ability":
 		inZones(ZoneStack)
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Ability != nil }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Ability != nil }, true
 	case "one_target":
 		// A spell or ability with a single target (change_target.go).
 		inZones(ZoneStack)
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return c.g.singleTarget(o) }, true
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return c.G.singleTarget(o) }, true
 	case "player":
 		f.players, f.objects = 1, false
 		return nil, true
 	case "opponent":
 		f.players, f.objects = 1, false
-		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return p != c.ctrl })
+		f.plPreds = append(f.plPreds, func(c *EvalCtx, p int) bool { return p != c.Ctrl })
 		return nil, true
 	case "lost_life":
 		// A player who lost life this turn ("chaque adversaire qui a perdu
 		// des points de vie ce tour-ci"), even one who has since left the
 		// game.
 		f.players, f.objects = 1, false
-		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return c.g.Players[p].LifeLostThisTurn > 0 })
+		f.plPreds = append(f.plPreds, func(c *EvalCtx, p int) bool { return c.G.Players[p].LifeLostThisTurn > 0 })
 		return nil, true
 	case "not_them":
 		// A player other than the one the trigger is about ("un autre
 		// joueur ciblé").
 		f.players, f.objects = 1, false
-		f.plPreds = append(f.plPreds, func(c *evalCtx, p int) bool { return c.ev == nil || p != c.ev.Player })
+		f.plPreds = append(f.plPreds, func(c *EvalCtx, p int) bool { return c.ev == nil || p != c.ev.Player })
 		return nil, true
 	case "any":
 		// "Any target": a creature, a player, a planeswalker or a battle.
 		f.players = 1
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool {
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool {
 			return ch.Is(TCreature) || ch.Is(TPlaneswalker) || ch.Is(TBattle)
 		}, true
 	}
@@ -225,22 +225,22 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		if c, ok := subWords[text.FoldLine(sub)]; ok {
 			sub = c
 		}
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSub(sub) }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasSub(sub) }, true
 	case "name":
 		name := strings.ReplaceAll(arg, "_", " ")
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasName(name) }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasName(name) }, true
 	case "except":
 		// except:t0 — every object but the one a reference names ("each
 		// other creature").
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return !slices.Contains(c.objRefs(arg), o.ID) }, true
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return !slices.Contains(c.objRefs(arg), o.ID) }, true
 	case "among":
 		// among:chosen — only the objects a reference names ("the rest of
 		// them").
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return slices.Contains(c.objRefs(arg), o.ID) }, true
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return slices.Contains(c.objRefs(arg), o.ID) }, true
 	case "has":
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.Has(arg) }, true
 	case "counter":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.counters(arg) > 0 }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.CounterCount(arg) > 0 }, true
 	case "shares_name":
 		return compileSharesName(arg), true
 	case "owner":
@@ -262,82 +262,82 @@ func filterWord(t string) (objPred, bool) {
 	}
 	switch t {
 	case "token":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Token }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Token }, true
 	case "copy":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Copy }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Copy }, true
 	case "you_control":
-		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller == c.ctrl }, true
+		return func(c *EvalCtx, _ *Object, ch *Chars) bool { return ch.Controller == c.Ctrl }, true
 	case "opp_control":
-		return func(c *evalCtx, _ *Object, ch *Chars) bool { return ch.Controller != c.ctrl }, true
+		return func(c *EvalCtx, _ *Object, ch *Chars) bool { return ch.Controller != c.Ctrl }, true
 	case "them_control":
 		// Controlled by the player the trigger is about ("une créature
 		// ciblée qu'il contrôle" after "au début de l'entretien de chaque
 		// adversaire").
-		return func(c *evalCtx, _ *Object, ch *Chars) bool { return c.ev != nil && ch.Controller == c.ev.Player }, true
+		return func(c *EvalCtx, _ *Object, ch *Chars) bool { return c.ev != nil && ch.Controller == c.ev.Player }, true
 	case "you_own":
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.Owner == c.ctrl }, true
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.Owner == c.Ctrl }, true
 	case "opp_own":
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.Owner != c.ctrl }, true
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.Owner != c.Ctrl }, true
 	case "self":
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.ID == c.src }, true
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID == c.Src }, true
 	case "other":
-		return func(c *evalCtx, o *Object, _ *Chars) bool { return o.ID != c.src }, true
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID != c.Src }, true
 	case "tapped":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Tapped }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Tapped }, true
 	case "untapped":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
 	case "attacking":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
 	case "declared":
 		// Declared as an attacker, not put onto the battlefield attacking
 		// ("ces créatures" after "vous attaquez avec au moins une
 		// créature").
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Attacking && o.Declared }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Attacking && o.Declared }, true
 	case "unblocked":
 		// An attacking creature no creature blocked, once blockers are
 		// declared (509.1h): before that it is neither blocked nor
 		// unblocked.
-		return func(c *evalCtx, o *Object, _ *Chars) bool {
-			return o.Attacking && !o.Blocked && c.g.Step >= StepDeclareBlockers && c.g.Step <= StepEndCombat
+		return func(c *EvalCtx, o *Object, _ *Chars) bool {
+			return o.Attacking && !o.Blocked && c.G.Step >= StepDeclareBlockers && c.G.Step <= StepEndCombat
 		}, true
 	case "blocking":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
 	case "exiled_by_self":
 		// Exiled by this object's replacement effect (exiled_by.go).
-		return func(c *evalCtx, o *Object, _ *Chars) bool {
-			return o.Zone == ZoneExile && o.ExiledBy == c.src && c.src != 0
+		return func(c *EvalCtx, o *Object, _ *Chars) bool {
+			return o.Zone == ZoneExile && o.ExiledBy == c.Src && c.Src != 0
 		}, true
 	case "face_down":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.FaceDown }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.FaceDown }, true
 	case "legendary":
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SLegendary) }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SLegendary) }, true
 	case "basic":
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SBasic) }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SBasic) }, true
 	case "snow":
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SSnow) }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SSnow) }, true
 	case "ongoing":
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SOngoing) }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SOngoing) }, true
 	case "colorless":
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) == 0 }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) == 0 }, true
 	case "multicolored":
-		return func(_ *evalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, true
+		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, true
 	case "monstrous":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, true
 	case "defending_control":
 		// Controlled by the player the source is attacking (the defending
 		// player of an "attacks" trigger).
-		return func(c *evalCtx, _ *Object, ch *Chars) bool {
-			src := c.g.objs[c.src]
+		return func(c *EvalCtx, _ *Object, ch *Chars) bool {
+			src := c.G.Objs[c.Src]
 			return src != nil && src.Attacking && ch.Controller == src.AttackTarget
 		}, true
 	case "commander":
-		return func(_ *evalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
 	case "enchanted_by_self":
 		// The permanent the source (an aura or equipment) is attached to.
-		return func(c *evalCtx, o *Object, _ *Chars) bool {
-			src := c.g.objs[c.src]
+		return func(c *EvalCtx, o *Object, _ *Chars) bool {
+			src := c.G.Objs[c.Src]
 			if src == nil {
-				if lo, _ := c.g.LKI(c.src); lo != nil {
+				if lo, _ := c.G.LKI(c.Src); lo != nil {
 					src = lo
 				}
 			}
@@ -345,9 +345,9 @@ func filterWord(t string) (objPred, bool) {
 		}, true
 	case "enchanted":
 		// A permanent with an aura attached to it.
-		return func(c *evalCtx, o *Object, _ *Chars) bool {
-			for _, a := range c.g.Battlefield() {
-				if a.AttachedTo == o.ID && c.g.view(a).HasSub(SubAura) {
+		return func(c *EvalCtx, o *Object, _ *Chars) bool {
+			for _, a := range c.G.Battlefield() {
+				if a.AttachedTo == o.ID && c.G.Chars(a).HasSub(SubAura) {
 					return true
 				}
 			}

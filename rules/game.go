@@ -75,26 +75,26 @@ type Game struct {
 	// MainPhases counts the main phases begun this turn (survival fires
 	// at the second one only).
 	MainPhases int
-	// declining: the optional instructions ("you may") of what resolves
+	// Declining: the optional instructions ("you may") of what resolves
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
-	declining, did bool
+	Declining, did bool
 	// entering: the events of objects moved together are being emitted;
 	// their entering is one event (enters_batch.go).
 	entering bool
-	// choices are the objects the scenario names for the choices of what
+	// Choices are the objects the scenario names for the choices of what
 	// resolves now (resolve … choices:), taken in order by the
 	// instructions that choose (choose without choose:, cast_free).
-	choices []string
+	Choices []string
 	// enteringTogether: the permanents that entered in the batch of
 	// objects being moved onto the battlefield (moveAll).
 	enteringTogether map[int]bool
-	// castTargets are the targets the scenario chose for a spell cast while
+	// CastTargets are the targets the scenario chose for a spell cast while
 	// an ability resolves (suspend, miracle).
-	castTargets [][]Target
-	// castX is the X the scenario chose for a spell cast while an ability
+	CastTargets [][]Target
+	// CastX is the X the scenario chose for a spell cast while an ability
 	// resolves (a copy cast by Le conte de Tamiyo).
-	castX int
+	CastX int
 	// cardCopies counts the copies of cards made outside the stack
 	// (card_copies.go): until there is one, no state-based check looks.
 	cardCopies int
@@ -102,7 +102,8 @@ type Game struct {
 	// undying), one per keyword and cost.
 	kwAbilities map[string]*Ability
 
-	objs        map[int]*Object
+	// Objs holds every object of the game, by id, wherever it is.
+	Objs        map[int]*Object
 	nextID      int
 	battlefield []int
 	stack       []int // bottom first
@@ -123,31 +124,31 @@ type Game struct {
 	// resolutions counts, this turn, each object's abilities' resolutions
 	// (resolutions.go).
 	resolutions map[resolutionKey]int
-	// triggerTargets are the targets a scenario chose for triggered
+	// TriggerTargets are the targets a scenario chose for triggered
 	// abilities about to be put on the stack, by source alias.
-	triggerTargets map[string][][]string
-	// triggerModes are the modes (1-based) a scenario chose for modal
+	TriggerTargets map[string][][]string
+	// TriggerModes are the modes (1-based) a scenario chose for modal
 	// triggered abilities about to be put on the stack (603.3c).
-	triggerModes map[string][][]int
-	// resolveTarget resolves a scenario reference; set by the runner.
-	resolveRef func(string) (Target, bool)
+	TriggerModes map[string][][]int
+	// ResolveRef resolves a scenario reference; set by the runner.
+	ResolveRef func(string) (Target, bool)
 	inResolve  bool
 	// partial holds characteristics while computeAll is applying layers.
 	partial map[int]*Chars
 	// batch lists objects leaving the battlefield simultaneously, so that
 	// their leave-the-battlefield abilities see each other (603.10a).
 	batch []int
-	// legendKeep is the alias of the legendary permanent a player keeps
+	// LegendKeep is the alias of the legendary permanent a player keeps
 	// under the legend rule, when the scenario says.
-	legendKeep string
+	LegendKeep string
 	// dbatch collects simultaneous damage (see damageBatch).
 	dbatch *damageBatch
 	// newOf maps an object that changed zones to the new objects it became
 	// (two for a melded permanent).
 	newOf map[int][]int
-	// extraCombats counts additional combat phases (each followed by an
+	// ExtraCombats counts additional combat phases (each followed by an
 	// additional main phase) still to come this turn.
-	extraCombats int
+	ExtraCombats int
 	// combatAfterCombat counts additional combat phases that directly
 	// follow this combat phase, with no main phase between ("Cette phase
 	// est suivie d'une phase de combat supplémentaire" during combat).
@@ -157,9 +158,8 @@ type Game struct {
 	deferred  []Event
 	// combatDealt records the combat damage steps whose damage is done.
 	combatDealt map[Step]bool
-	// lang is the language whose ops the game executes; nil for the
-	// built-in one.
-	lang *Language
+	// ops are the ops the game executes; nil for the built-in ones.
+	ops *Registry[OpHandler]
 }
 
 type lkiEntry struct {
@@ -171,7 +171,7 @@ type lkiEntry struct {
 // default of both eras), on turn 1 in the first main phase of the first
 // player.
 func NewGame(era Era, names ...string) *Game {
-	g := &Game{Era: era, objs: map[int]*Object{}, lki: map[int]*lkiEntry{}, Turn: 1, Step: StepMain1, MainPhases: 1, dirty: true}
+	g := &Game{Era: era, Objs: map[int]*Object{}, lki: map[int]*lkiEntry{}, Turn: 1, Step: StepMain1, MainPhases: 1, dirty: true}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{Index: i, Name: n, Life: 20, StartingLife: 20, Pool: Pool{}})
 	}
@@ -229,7 +229,19 @@ func phaseOf(s Step) int {
 	return 4
 }
 
-func (g *Game) touch() { g.dirty = true }
+// LastID returns the id of the newest object: ids only grow, so the
+// objects made after a moment are those with a greater id.
+func (g *Game) LastID() int { return g.nextID }
+
+// NextTimestamp returns a new timestamp (613.7), later than every one
+// given before: a room door unlocked as a scenario sets up takes one.
+func (g *Game) NextTimestamp() int {
+	g.ts++
+	return g.ts
+}
+
+// Touch marks the computed characteristics stale after a change.
+func (g *Game) Touch() { g.dirty = true }
 
 // LogLine is one line of the game log as its English format and its
 // arguments as text, so that a reader in another language gets it worded
@@ -266,15 +278,15 @@ func (g *Game) Log() []string {
 func (g *Game) LogLines() []LogLine { return append([]LogLine(nil), g.log...) }
 
 // Obj returns the object with id, or nil if it no longer exists.
-func (g *Game) Obj(id int) *Object { return g.objs[id] }
+func (g *Game) Obj(id int) *Object { return g.Objs[id] }
 
 func (g *Game) newObject(card *CardDef, owner int, z Zone) *Object {
 	g.nextID++
 	g.ts++
 	o := &Object{ID: g.nextID, Card: card, Owner: owner, Controller: owner, Zone: z, Timestamp: g.ts,
 		CastDoor: -1, EnteredTurn: g.Turn}
-	g.objs[o.ID] = o
-	g.touch()
+	g.Objs[o.ID] = o
+	g.Touch()
 	return o
 }
 
@@ -303,14 +315,14 @@ func (g *Game) insert(o *Object, z Zone, bottom bool) {
 			*l = append(*l, o.ID)
 		}
 	}
-	g.touch()
+	g.Touch()
 }
 
 func (g *Game) remove(o *Object) {
 	if l := g.zoneIDs(o.Owner, o.Zone); l != nil {
 		*l = removeInt(*l, o.ID)
 	}
-	g.touch()
+	g.Touch()
 }
 
 // zoneIDs is the list of object ids that zone z keeps: the owner's for a
@@ -345,15 +357,15 @@ func (g *Game) Stack() []*Object { return g.list(g.stack) }
 func (g *Game) list(ids []int) []*Object {
 	out := make([]*Object, 0, len(ids))
 	for _, id := range ids {
-		if o := g.objs[id]; o != nil {
+		if o := g.Objs[id]; o != nil {
 			out = append(out, o)
 		}
 	}
 	return out
 }
 
-// zoneList returns the objects of zone z; player-owned zones for every player.
-func (g *Game) zoneList(z Zone) []*Object {
+// ZoneList returns the objects of zone z; player-owned zones for every player.
+func (g *Game) ZoneList(z Zone) []*Object {
 	switch z {
 	case ZoneLibrary, ZoneHand, ZoneGraveyard:
 		var out []*Object
@@ -368,8 +380,8 @@ func (g *Game) zoneList(z Zone) []*Object {
 	return nil
 }
 
-// moveOpts qualify a zone change.
-type moveOpts struct {
+// MoveOpts qualify a zone change.
+type MoveOpts struct {
 	bottom     bool // to the bottom of a library
 	tapped     bool
 	faceDown   bool
@@ -393,7 +405,7 @@ func (g *Game) moveMelded(o *Object, from, z Zone, lk *Chars, bottom bool) *Obje
 		n := g.newObject(c, o.Owner, z)
 		g.newOf[o.ID] = append(g.newOf[o.ID], n.ID)
 		if i < len(o.meldAliases) {
-			n.alias = o.meldAliases[i]
+			n.Alias = o.meldAliases[i]
 		}
 		g.insert(n, z, bottom)
 		g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
@@ -408,11 +420,11 @@ func (g *Game) moveMelded(o *Object, from, z Zone, lk *Chars, bottom bool) *Obje
 	return first
 }
 
-// move moves an object to zone z and returns the new object (rule 400.7).
+// Move moves an object to zone z and returns the new object (rule 400.7).
 // Replacement effects that change the destination (a finality counter,
 // "exile it instead") apply first. A melded permanent leaves as its two
 // cards; the first of them is returned.
-func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
+func (g *Game) Move(o *Object, z Zone, opt MoveOpts) *Object {
 	from := o.Zone
 	by := 0 // the source of the replacement effect that sent it elsewhere
 	if !opt.noReplace {
@@ -420,12 +432,12 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	var lk *Chars
 	if from == ZoneBattlefield || from == ZoneStack {
-		lk = g.view(o).clone()
+		lk = g.Chars(o).clone()
 		g.lki[o.ID] = &lkiEntry{obj: *o, chars: lk}
 	}
 	g.remove(o)
-	delete(g.objs, o.ID)
-	g.touch()
+	delete(g.Objs, o.ID)
+	g.Touch()
 	if o.Copy && from == ZoneStack && z != ZoneBattlefield {
 		// A copy of a spell ceases to exist as it leaves the stack (707.10a);
 		// a copy of a permanent spell that resolves becomes a token
@@ -437,7 +449,7 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 		return g.moveMelded(o, from, z, lk, opt.bottom)
 	}
 	n := g.newObject(o.Card, o.Owner, z)
-	n.Token, n.Copy, n.Def, n.alias = o.Token, o.Copy, o.Def, o.alias
+	n.Token, n.Copy, n.Def, n.Alias = o.Token, o.Copy, o.Def, o.Alias
 	if o.Copy && from == ZoneStack {
 		// The resolved copy of a permanent spell is a token, not a copy of
 		// a card (it was not "created", 111.12).
@@ -484,7 +496,7 @@ func (g *Game) move(o *Object, z Zone, opt moveOpts) *Object {
 	}
 	if from == ZoneBattlefield || from == ZoneStack {
 		if from == ZoneBattlefield && o.FaceDown {
-			g.logf("%s is revealed as it leaves the battlefield", g.describe(n))
+			g.logf("%s is revealed as it leaves the battlefield", g.Describe(n))
 		}
 	}
 	g.emit(Event{Kind: EvZoneChange, Obj: n.ID, Old: o.ID, From: from, To: z, LKI: lk, Player: o.Controller, Card: !o.Token && !o.Copy})
@@ -512,11 +524,11 @@ func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
 // whose effect did (0 for a rule: flashback, a finality counter).
 func (g *Game) replaceDestination(o *Object, from, to Zone) (Zone, int) {
 	if z, ok := flashbackDestination(o, from, to); ok {
-		g.logf("%s was cast with flashback: exiled instead", g.describe(o))
+		g.logf("%s was cast with flashback: exiled instead", g.Describe(o))
 		return z, 0
 	}
-	if from == ZoneBattlefield && to == ZoneGraveyard && o.counters("finality") > 0 {
-		g.logf("%s has a finality counter: exiled instead", g.describe(o))
+	if from == ZoneBattlefield && to == ZoneGraveyard && o.CounterCount("finality") > 0 {
+		g.logf("%s has a finality counter: exiled instead", g.Describe(o))
 		return ZoneExile, 0
 	}
 	for _, e := range g.activeEffects() {
@@ -532,18 +544,18 @@ func (g *Game) replaceDestination(o *Object, from, to Zone) (Zone, int) {
 		if !g.effectApplies(e, o) {
 			continue
 		}
-		g.logf("%s would go to %s: %s instead", g.describe(o), to, e.newZone)
+		g.logf("%s would go to %s: %s instead", g.Describe(o), to, e.newZone)
 		return e.newZone, e.source
 	}
 	return to, 0
 }
 
-// describe names an object for logs and messages.
-func (g *Game) describe(o *Object) string {
+// Describe names an object for logs and messages.
+func (g *Game) Describe(o *Object) string {
 	if o == nil {
 		return "(gone)"
 	}
-	return g.describeChars(g.view(o), o)
+	return g.describeChars(g.Chars(o), o)
 }
 
 func (g *Game) describeChars(c *Chars, o *Object) string {
@@ -569,8 +581,8 @@ func (g *Game) LKI(oldID int) (*Object, *Chars) {
 	return &e.obj, e.chars
 }
 
-// opponents of p.
-func (g *Game) opponents(p int) []int {
+// Opponents of p.
+func (g *Game) Opponents(p int) []int {
 	var out []int
 	for _, pl := range g.Players {
 		if pl.Index != p && !pl.Lost {
@@ -588,12 +600,12 @@ func (g *Game) addCounters(o *Object, kind string, n int) {
 		o.Counters = map[string]int{}
 	}
 	o.Counters[kind] += n
-	g.touch()
+	g.Touch()
 	g.emit(Event{Kind: EvCounters, Obj: o.ID, Amount: n, What: kind, Player: o.Controller})
 }
 
 func (g *Game) removeCounters(o *Object, kind string, n int) int {
-	have := o.counters(kind)
+	have := o.CounterCount(kind)
 	if have > 0 && g.countersLocked(o, kind) {
 		return 0
 	}
@@ -610,22 +622,22 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 			g.lastTimeCounter(o)
 		}
 	}
-	g.touch()
+	g.Touch()
 	return n
 }
 
-// graveyardTypes counts the card types among the cards in p's graveyard, the
+// GraveyardTypes counts the card types among the cards in p's graveyard, the
 // delirium number: tokens and copies are not cards and never count; one
 // card counts once for each of its types (a room counts once).
-func (g *Game) graveyardTypes(p int) int {
+func (g *Game) GraveyardTypes(p int) int {
 	seen := map[string]bool{}
 	for _, id := range g.Players[p].Graveyard {
-		o := g.objs[id]
+		o := g.Objs[id]
 		if o == nil || o.Token || o.Copy || o.Card == nil {
 			continue
 		}
-		for _, t := range g.view(o).Types {
-			if slices.Contains(cardTypes, t) {
+		for _, t := range g.Chars(o).Types {
+			if slices.Contains(CardTypes, t) {
 				seen[t] = true
 			}
 		}
@@ -638,7 +650,7 @@ func (g *Game) graveyardTypes(p int) int {
 func (g *Game) Devotion(p int, colors ...Color) int {
 	n := 0
 	for _, o := range g.Battlefield() {
-		c := g.view(o)
+		c := g.Chars(o)
 		if c.Controller != p {
 			continue
 		}
@@ -656,12 +668,14 @@ func (g *Game) loseLife(p, n int, src int) {
 	pl := g.Players[p]
 	pl.Life -= n
 	pl.LifeLostThisTurn += n
-	g.touch()
+	g.Touch()
 	g.logf("%s loses %d life (%d)", pl.Name, n, pl.Life)
 	g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src})
 }
 
-func (g *Game) gainLife(p, n int, src int) {
+// GainLife makes player p gain n life from source src, unless a rule
+// forbids it or modifies the amount; it raises the life-gain event.
+func (g *Game) GainLife(p, n int, src int) {
 	if n <= 0 {
 		return
 	}
@@ -673,7 +687,22 @@ func (g *Game) gainLife(p, n int, src int) {
 	pl := g.Players[p]
 	pl.Life += n
 	pl.LifeGainedThisTurn += n
-	g.touch()
+	g.Touch()
 	g.logf("%s gains %d life (%d)", pl.Name, n, pl.Life)
 	g.emit(Event{Kind: EvLifeGained, Player: p, Amount: n, Source: src})
+}
+
+// ByAlias returns the newest object a scenario's alias names (a card that
+// changed zones is a new object with the same alias), or nil.
+func (g *Game) ByAlias(alias string) *Object {
+	var best *Object
+	for _, o := range g.Objs {
+		if o.Alias != alias {
+			continue
+		}
+		if best == nil || o.ID > best.ID {
+			best = o
+		}
+	}
+	return best
 }

@@ -33,13 +33,13 @@ type goadMark struct {
 func goadOps() []Op {
 	return []Op{
 		{Name: "goad", Doc: "goads what (default t0): until (default your_next_turn; game, eot) each attacks each combat if able, and a player other than you if able",
-			Args: []Arg{opt("what", ArgRef), opt("until", ArgDuration)}, Handler: oneShot((*Game).opGoad)},
+			Args: []Arg{Opt("what", ArgRef), Opt("until", ArgDuration)}, Handler: OneShot((*Game).opGoad)},
 		{Name: "cant_attack_you", Doc: "the affected creatures can't attack the controller of this effect",
 			Args: continuousArgs, Handler: continuous(effCombat)},
 	}
 }
 
-func (g *Game) opGoad(e *Effect, ctx *evalCtx) error {
+func (g *Game) opGoad(e *Effect, ctx *EvalCtx) error {
 	until := e.Until
 	if until == "" {
 		until = "your_next_turn"
@@ -50,9 +50,9 @@ func (g *Game) opGoad(e *Effect, ctx *evalCtx) error {
 		}
 		// A fresh slice: snapshots share the object's.
 		marks := slices.Clone(o.Goads)
-		o.Goads = append(marks, goadMark{by: ctx.ctrl, until: until, turn: g.Turn})
-		g.touch()
-		g.logf("%s is goaded by %s", g.describe(o), g.Players[ctx.ctrl].Name)
+		o.Goads = append(marks, goadMark{by: ctx.Ctrl, until: until, turn: g.Turn})
+		g.Touch()
+		g.logf("%s is goaded by %s", g.Describe(o), g.Players[ctx.Ctrl].Name)
 	}
 	return nil
 }
@@ -85,7 +85,7 @@ func (g *Game) canAttackPlayer(o *Object, d int) bool {
 		if e.kind != effCombat || e.op.Op != "cant_attack_you" || e.ctrl != d {
 			continue
 		}
-		if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+		if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 			continue
 		}
 		if g.effectApplies(e, o) {
@@ -99,8 +99,8 @@ func (g *Game) canAttackPlayer(o *Object, d int) bool {
 // breaks a goad requirement (701.15b) it could obey.
 func (g *Game) checkGoad(p, defender int, attackers []*Object) error {
 	for _, id := range g.battlefield {
-		o := g.objs[id]
-		if o == nil || len(o.Goads) == 0 || g.view(o).Controller != p {
+		o := g.Objs[id]
+		if o == nil || len(o.Goads) == 0 || g.Chars(o).Controller != p {
 			continue
 		}
 		by := g.goaders(o)
@@ -108,7 +108,7 @@ func (g *Game) checkGoad(p, defender int, attackers []*Object) error {
 			continue
 		}
 		var open, others []int
-		for _, q := range g.opponents(p) {
+		for _, q := range g.Opponents(p) {
 			if !g.canAttackPlayer(o, q) {
 				continue
 			}
@@ -127,9 +127,9 @@ func (g *Game) checkGoad(p, defender int, attackers []*Object) error {
 		declared := slices.Contains(attackers, o)
 		switch {
 		case declared && !slices.Contains(required, defender):
-			return fmt.Errorf("%s is goaded: it must attack %s", g.describe(o), g.playerNames(required))
+			return fmt.Errorf("%s is goaded: it must attack %s", g.Describe(o), g.playerNames(required))
 		case !declared && !o.Attacking && slices.Contains(required, defender):
-			return fmt.Errorf("%s is goaded: it must attack %s if able", g.describe(o), g.Players[defender].Name)
+			return fmt.Errorf("%s is goaded: it must attack %s if able", g.Describe(o), g.Players[defender].Name)
 		}
 	}
 	return nil

@@ -14,9 +14,9 @@ func compileDiedMatching(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		n := 0
-		for _, ch := range c.g.diedThisTurn {
+		for _, ch := range c.G.diedThisTurn {
 			// The creature is gone: its last known characteristics are
 			// what the filter looks at (608.2h).
 			if matchPreds(c, f, &Object{ID: -1}, ch) {

@@ -49,13 +49,13 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 	return g.keepKeywordAbility(key, a)
 }
 
-// addKeywordActivated gives an object the activated abilities of its
+// AddKeywordActivated gives an object the activated abilities of its
 // keywords.
-func (g *Game) addKeywordActivated(c *Chars) { addKeywordAbilities(c, g.keywordActivated) }
+func (g *Game) AddKeywordActivated(c *Chars) { addKeywordAbilities(c, g.keywordActivated) }
 
 // canBounce checks a cost of returning a permanent to its owner's hand:
 // the activation's chosen object must match the filter and be yours.
-func (g *Game) canBounce(p int, a *Ability, ctx *evalCtx, opts CastOptions) error {
+func (g *Game) canBounce(p int, a *Ability, ctx *EvalCtx, opts CastOptions) error {
 	if a.Bounce == "" {
 		return nil
 	}
@@ -66,8 +66,8 @@ func (g *Game) canBounce(p int, a *Ability, ctx *evalCtx, opts CastOptions) erro
 	if opts.Chosen == nil {
 		return fmt.Errorf("choose what to return to hand (%s)", a.Bounce)
 	}
-	if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
-		return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Bounce)
+	if !g.matchObj(ctx, f, opts.Chosen, g.Chars(opts.Chosen)) || g.Chars(opts.Chosen).Controller != p {
+		return fmt.Errorf("cannot pay the cost: %s is not %s", g.Describe(opts.Chosen), a.Bounce)
 	}
 	return nil
 }

@@ -26,8 +26,8 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 		// (-1/-1) counters on it, return it to the battlefield under its
 		// owner's control with a +1/+1 (-1/-1) counter on it."
 		kind := map[string]string{"undying": "+1/+1", "persist": "-1/-1"}[k.Key]
-		a = &Ability{Kind: KindTriggered, Label: k.Key, When: "dies", If: builtinExpr("counters(self, " + kind + ") == 0"),
-			Effects: []*Effect{{Op: "move", What: "it_cards", Zone: "battlefield", Kind: kind, N: constExpr(1)}}}
+		a = &Ability{Kind: KindTriggered, Label: k.Key, When: "dies", If: MustParseExpr("counters(self, " + kind + ") == 0"),
+			Effects: []*Effect{{Op: "move", What: "it_cards", Zone: "battlefield", Kind: kind, N: ConstExpr(1)}}}
 	case "ward":
 		// 702.21a: "Whenever this permanent becomes the target of a spell
 		// or ability an opponent controls, counter it unless that player
@@ -40,7 +40,7 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 		}
 		e := &Effect{Op: "counter_unless_paid", What: "it_source", Cost: k.Cost}
 		if k.N > 0 {
-			e.N = constExpr(k.N)
+			e.N = ConstExpr(k.N)
 		}
 		a = &Ability{Kind: KindTriggered, Label: "ward", When: "targeted_by_opp", Effects: []*Effect{e}}
 	default:
@@ -52,7 +52,7 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 // keepKeywordAbility keeps a, the ability of a keyword and cost (key), so
 // that every object with the keyword has the same value.
 func (g *Game) keepKeywordAbility(key string, a *Ability) *Ability {
-	a.door = -1
+	a.RoomDoor = -1
 	if g.kwAbilities == nil {
 		g.kwAbilities = map[string]*Ability{}
 	}
@@ -85,7 +85,7 @@ func hasAbility(as []*Ability, a *Ability) bool {
 // counterUnlessPaid counters what unless its controller pays cost (mana)
 // or n life. The player pays when they can, unless the resolve action
 // declines for them.
-func (g *Game) counterUnlessPaid(e *Effect, ctx *evalCtx) error {
+func (g *Game) counterUnlessPaid(e *Effect, ctx *EvalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
 		if o.Zone != ZoneStack {
 			continue
@@ -94,10 +94,10 @@ func (g *Game) counterUnlessPaid(e *Effect, ctx *evalCtx) error {
 		pl := g.Players[p]
 		paid := false
 		switch {
-		case g.declining:
+		case g.Declining:
 		case e.N != nil:
 			if n := g.num(e.N, ctx, 0); pl.Life >= n {
-				g.loseLife(p, n, ctx.src)
+				g.loseLife(p, n, ctx.Src)
 				paid = true
 			}
 		default:
@@ -107,11 +107,11 @@ func (g *Game) counterUnlessPaid(e *Effect, ctx *evalCtx) error {
 			}
 		}
 		if paid {
-			g.logf("%s pays for %s: it is not countered", pl.Name, g.describe(o))
+			g.logf("%s pays for %s: it is not countered", pl.Name, g.Describe(o))
 			continue
 		}
-		if err := g.opCounter(&Effect{Op: "counter", What: "t0"}, &evalCtx{g: g, src: ctx.src, ctrl: ctx.ctrl,
-			targets: [][]Target{{{Obj: o.ID}}}}); err != nil {
+		if err := g.opCounter(&Effect{Op: "counter", What: "t0"}, &EvalCtx{G: g, Src: ctx.Src, Ctrl: ctx.Ctrl,
+			Targets: [][]Target{{{Obj: o.ID}}}}); err != nil {
 			return err
 		}
 	}
@@ -122,9 +122,9 @@ func (g *Game) counterUnlessPaid(e *Effect, ctx *evalCtx) error {
 func keywordOps() []Op {
 	return []Op{
 		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana) or n life; they pay when they can unless the resolve action declines (ward)",
-			Args: []Arg{opt("what", ArgRef), opt("cost", ArgMana), opt("n", ArgExpr)}, Handler: oneShot((*Game).counterUnlessPaid)},
+			Args: []Arg{Opt("what", ArgRef), Opt("cost", ArgMana), Opt("n", ArgExpr)}, Handler: OneShot((*Game).counterUnlessPaid)},
 		{Name: "counter_unless_sacrifice", Doc: "counters what (default t0), a spell or ability, unless its controller sacrifices n permanents matching filter (the resolve action's choices, else the first found), unless the resolve action declines (ward)",
-			Args: []Arg{opt("what", ArgRef), req("n", ArgExpr), req("filter", ArgFilter)}, Handler: oneShot((*Game).counterUnlessSacrifice)},
+			Args: []Arg{Opt("what", ArgRef), Req("n", ArgExpr), Req("filter", ArgFilter)}, Handler: OneShot((*Game).counterUnlessSacrifice)},
 	}
 }
 

@@ -41,7 +41,7 @@ type contEffect struct {
 	source int // object that generated it
 	ctrl   int
 	op     *Effect
-	ctx    *evalCtx
+	ctx    *EvalCtx
 	// Who it affects: a fixed set locked in as a spell resolved (611.2c), a
 	// reference ("self", "enchanted") or a filter evaluated continuously.
 	locked   []int
@@ -63,13 +63,13 @@ type contEffect struct {
 	apply func(g *Game, e *contEffect, o *Object, c *Chars)
 }
 
-// view returns an object's current characteristics.
-func (g *Game) view(o *Object) *Chars {
+// Chars returns an object's current characteristics.
+func (g *Game) Chars(o *Object) *Chars {
 	if g.partial != nil {
 		if c, ok := g.partial[o.ID]; ok {
 			return c
 		}
-		return g.baseChars(o)
+		return g.BaseChars(o)
 	}
 	if g.dirty || g.cache == nil {
 		g.computeAll()
@@ -77,14 +77,14 @@ func (g *Game) view(o *Object) *Chars {
 	if c, ok := g.cache[o.ID]; ok {
 		return c
 	}
-	return g.baseChars(o)
+	return g.BaseChars(o)
 }
 
 // View returns an object's characteristics (exported for tests and pages).
-func (g *Game) View(o *Object) *Chars { return g.view(o) }
+func (g *Game) View(o *Object) *Chars { return g.Chars(o) }
 
-// faceChars turns a printed face into characteristics.
-func faceChars(f *Face, ctrl int) *Chars {
+// FaceChars turns a printed face into characteristics.
+func FaceChars(f *Face, ctrl int) *Chars {
 	c := &Chars{Controller: ctrl}
 	if f.Name != "" {
 		c.Names = []string{f.Name}
@@ -105,14 +105,14 @@ func faceChars(f *Face, ctrl int) *Chars {
 	return c
 }
 
-// baseChars are the characteristics before continuous effects: the printed
+// BaseChars are the characteristics before continuous effects: the printed
 // face, or what a rule substitutes for it (face-down 2/2, a room's unlocked
 // doors, a melded permanent's combined back faces).
-func (g *Game) baseChars(o *Object) *Chars {
+func (g *Game) BaseChars(o *Object) *Chars {
 	if o.Ability != nil {
 		c := &Chars{Controller: o.Controller}
-		if o.Ability.srcName != "" {
-			c.Names = []string{o.Ability.srcName}
+		if o.Ability.SrcName != "" {
+			c.Names = []string{o.Ability.SrcName}
 		}
 		return c
 	}
@@ -129,7 +129,7 @@ func (g *Game) baseChars(o *Object) *Chars {
 		return &Chars{Controller: o.Controller, Types: []string{TCreature}, HasPT: true, Power: 2, Toughness: 2}
 	}
 	if len(o.MeldCards) == 2 && o.Zone == ZoneBattlefield {
-		c := faceChars(o.MeldCards[0].MeldResult, o.Controller)
+		c := FaceChars(o.MeldCards[0].MeldResult, o.Controller)
 		c.Colors = nil // combined back faces are colorless (712: "incolores")
 		c.ManaValue = 0
 		if !o.MeldCopy {
@@ -140,7 +140,7 @@ func (g *Game) baseChars(o *Object) *Chars {
 		return c
 	}
 	if o.Def != nil {
-		c := faceChars(o.Def, o.Controller)
+		c := FaceChars(o.Def, o.Controller)
 		if o.MeldCopy {
 			c.ManaValue = 0
 		}
@@ -189,7 +189,7 @@ func (g *Game) baseChars(o *Object) *Chars {
 		sortColors(c.Colors)
 		return c
 	}
-	c := faceChars(o.Card.front(), o.Controller)
+	c := FaceChars(o.Card.front(), o.Controller)
 	if o.Zone == ZoneStack && o.Spell != nil {
 		c.ManaValue = o.Card.front().Cost.ManaValue(o.Spell.X)
 	}
@@ -201,7 +201,7 @@ func (g *Game) baseChars(o *Object) *Chars {
 // original copied); a copy of a melded permanent has the combined back
 // faces with a mana value of 0 (712.3b).
 func (g *Game) copiable(id, depth int) *Chars {
-	o := g.objs[id]
+	o := g.Objs[id]
 	if o == nil {
 		// The original has left its zone: a copy keeps the values it
 		// copied, which were locked in as its copy effect began (707.4);
@@ -223,18 +223,18 @@ func (g *Game) copiable(id, depth int) *Chars {
 		return c
 	}
 	if len(o.MeldCards) == 2 {
-		c := faceChars(o.MeldCards[0].MeldResult, o.Controller)
+		c := FaceChars(o.MeldCards[0].MeldResult, o.Controller)
 		c.Colors = nil
 		c.ManaValue = 0
 		return c
 	}
 	if o.Def != nil {
-		return faceChars(o.Def, o.Controller)
+		return FaceChars(o.Def, o.Controller)
 	}
 	if o.Card == nil || o.Card.Room {
 		return nil
 	}
-	c := faceChars(o.Card.front(), o.Controller)
+	c := FaceChars(o.Card.front(), o.Controller)
 	if o.Zone == ZoneStack && o.Spell != nil {
 		// A spell on the stack: its X is the value chosen as it was cast
 		// (107.3m), and a copy of it has that mana value too.
@@ -264,7 +264,7 @@ func (g *Game) computeAll() {
 	all := g.allObjects()
 	g.partial = make(map[int]*Chars, len(all))
 	for _, o := range all {
-		g.partial[o.ID] = g.baseChars(o)
+		g.partial[o.ID] = g.BaseChars(o)
 	}
 	effs := g.layerEffects()
 	layers := []int{layerCopy, layerControl, layerText, layerType, layerColor, layerAbility, layerPTCDA, layerPTSet, layerPTMod, layerPTSwap}
@@ -289,8 +289,8 @@ func (g *Game) computeAll() {
 					continue
 				}
 				c := g.partial[o.ID]
-				c.Power += o.counters("+1/+1") - o.counters("-1/-1")
-				c.Toughness += o.counters("+1/+1") - o.counters("-1/-1")
+				c.Power += o.CounterCount("+1/+1") - o.CounterCount("-1/-1")
+				c.Toughness += o.CounterCount("+1/+1") - o.CounterCount("-1/-1")
 			}
 		}
 		if L >= layerPTCDA {
@@ -302,7 +302,7 @@ func (g *Game) computeAll() {
 			if e.layer != L {
 				continue
 			}
-			if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+			if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 				continue
 			}
 			for _, o := range all {
@@ -329,7 +329,7 @@ func (g *Game) computeAll() {
 			}
 		}
 		g.addKeywordTriggers(c)
-		g.addKeywordActivated(c)
+		g.AddKeywordActivated(c)
 	}
 	g.cache = g.partial
 	g.partial = nil
@@ -346,8 +346,8 @@ func isKeywordCounter(k string) bool {
 }
 
 func (g *Game) allObjects() []*Object {
-	out := make([]*Object, 0, len(g.objs))
-	for _, o := range g.objs {
+	out := make([]*Object, 0, len(g.Objs))
+	for _, o := range g.Objs {
 		out = append(out, o)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
@@ -367,7 +367,7 @@ func (g *Game) layerEffects() []*contEffect {
 		}
 	}
 	for _, o := range g.Battlefield() {
-		if o.Impending && o.counters("time") > 0 {
+		if o.Impending && o.CounterCount("time") > 0 {
 			id := o.ID
 			out = append(out, &contEffect{kind: effLayer, layer: layerType, ts: o.Timestamp, source: id, locked: []int{id},
 				op: &Effect{Op: "not_creature"}, apply: applyNotCreature})
@@ -400,23 +400,23 @@ func (g *Game) staticEffects(k effKind) []*contEffect {
 	// the command zone (their abilities work from there).
 	srcs := append(g.Battlefield(), g.list(g.command)...)
 	for _, o := range srcs {
-		ch := g.view(o)
+		ch := g.Chars(o)
 		for _, a := range ch.Abilities {
 			if a.Kind != KindStatic {
 				continue
 			}
 			ts := o.Timestamp
-			if a.door >= 0 && a.door < 2 && o.DoorTS[a.door] > 0 {
-				ts = o.DoorTS[a.door]
+			if a.RoomDoor >= 0 && a.RoomDoor < 2 && o.DoorTS[a.RoomDoor] > 0 {
+				ts = o.DoorTS[a.RoomDoor]
 			}
-			ctx := &evalCtx{g: g, src: o.ID, ctrl: ch.Controller}
+			ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: ch.Controller}
 			for _, e := range a.Static {
 				ce := g.continuousFrom(e, ctx, ts, true)
 				if ce == nil || ce.kind != k {
 					continue
 				}
 				ce.ability = a
-				ce.cond = combineCond(a.If, e.If)
+				ce.cond = CombineCond(a.If, e.If)
 				out = append(out, ce)
 			}
 		}
@@ -424,14 +424,15 @@ func (g *Game) staticEffects(k effKind) []*contEffect {
 	return out
 }
 
-func combineCond(a, b *Expr) *Expr {
+// CombineCond returns the condition "a and b"; a nil condition always holds.
+func CombineCond(a, b *Expr) *Expr {
 	switch {
 	case a == nil:
 		return b
 	case b == nil:
 		return a
 	}
-	return &Expr{src: a.src + " && " + b.src, eval: func(c *evalCtx) int { return b2i(a.eval(c) != 0 && b.eval(c) != 0) }}
+	return &Expr{src: a.src + " && " + b.src, Eval: func(c *EvalCtx) int { return b2i(a.Eval(c) != 0 && b.Eval(c) != 0) }}
 }
 
 // filterLostAbilities drops static effects whose source no longer has the
@@ -440,7 +441,7 @@ func (g *Game) filterLostAbilities(effs []*contEffect) []*contEffect {
 	out := effs[:0:0]
 	for _, e := range effs {
 		if e.static && e.ability != nil {
-			src := g.objs[e.source]
+			src := g.Objs[e.source]
 			if src == nil {
 				continue
 			}
@@ -471,10 +472,10 @@ func (g *Game) effectApplies(e *contEffect, o *Object) bool {
 		return slices.Contains(ids, o.ID)
 	}
 	if e.filter != nil {
-		if !e.filter.inZone(o.Zone) {
+		if !e.filter.InZone(o.Zone) {
 			return false
 		}
-		return g.matchObj(e.ctx, e.filter, o, g.view(o))
+		return g.matchObj(e.ctx, e.filter, o, g.Chars(o))
 	}
 	return false
 }
@@ -482,7 +483,7 @@ func (g *Game) effectApplies(e *contEffect, o *Object) bool {
 var intrinsicAbilities = func() map[Color]*Ability {
 	m := map[Color]*Ability{}
 	for _, c := range mana.WUBRG() {
-		m[c] = &Ability{Kind: KindMana, Tap: true, Mana: []Color{c}, Label: "mana:" + string(c), intrinsic: true, door: -1}
+		m[c] = &Ability{Kind: KindMana, Tap: true, Mana: []Color{c}, Label: "mana:" + string(c), Intrinsic: true, RoomDoor: -1}
 	}
 	return m
 }()

@@ -9,15 +9,15 @@ import "cmp"
 func libraryOps() []Op {
 	return []Op{
 		{Name: "exile_library_but", Doc: "to (default you) exiles every card of their library face down except the bottom n (a player with n or fewer exiles none)",
-			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileLibraryBut)},
+			Args: []Arg{Req("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opExileLibraryBut)},
 		{Name: "top_or_bottom", Doc: "what's (default t0) owner puts it on the top of their library, or the bottom with choose: bottom (their choice)",
-			Args: []Arg{opt("what", ArgRef), opt("choose", ArgString)}, Handler: oneShot((*Game).opTopOrBottom)},
+			Args: []Arg{Opt("what", ArgRef), Opt("choose", ArgString)}, Handler: OneShot((*Game).opTopOrBottom)},
 	}
 }
 
-func (g *Game) opExileLibraryBut(e *Effect, ctx *evalCtx) error {
+func (g *Game) opExileLibraryBut(e *Effect, ctx *EvalCtx) error {
 	keep := g.num(e.N, ctx, 0)
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		lib := g.Players[p].Library
 		if len(lib) <= keep {
 			continue
@@ -26,8 +26,8 @@ func (g *Game) opExileLibraryBut(e *Effect, ctx *evalCtx) error {
 		top := append([]int(nil), lib[:len(lib)-keep]...)
 		g.simultaneously(func() {
 			for _, id := range top {
-				if o := g.objs[id]; o != nil {
-					g.move(o, ZoneExile, moveOpts{faceDown: true})
+				if o := g.Objs[id]; o != nil {
+					g.Move(o, ZoneExile, MoveOpts{faceDown: true})
 				}
 			}
 		})
@@ -35,10 +35,10 @@ func (g *Game) opExileLibraryBut(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opTopOrBottom(e *Effect, ctx *evalCtx) error {
+func (g *Game) opTopOrBottom(e *Effect, ctx *EvalCtx) error {
 	bottom := e.Choose == "bottom"
 	for _, o := range g.objTargets(e, ctx, "t0") {
-		g.move(o, ZoneLibrary, moveOpts{bottom: bottom})
+		g.Move(o, ZoneLibrary, MoveOpts{bottom: bottom})
 	}
 	return nil
 }

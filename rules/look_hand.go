@@ -11,9 +11,9 @@ import "cmp"
 func lookHandOps() []Op {
 	return []Op{
 		{Name: "look_hand", Doc: "you look at the hand of to (default t0): nothing changes, the log records it",
-			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
-				for _, p := range ctx.playerRef(cmp.Or(e.To, "t0")) {
-					g.logf("%s looks at %s's hand", g.Players[ctx.ctrl].Name, g.Players[p].Name)
+			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
+				for _, p := range ctx.PlayerRef(cmp.Or(e.To, "t0")) {
+					g.logf("%s looks at %s's hand", g.Players[ctx.Ctrl].Name, g.Players[p].Name)
 				}
 				return nil
 			})},
@@ -23,8 +23,8 @@ func lookHandOps() []Op {
 // compileOwner is the filter condition owner:REF: owned by a player the
 // reference names ("t0", "them").
 func compileOwner(ref string) objPred {
-	return func(c *evalCtx, o *Object, _ *Chars) bool {
-		for _, p := range c.playerRef(ref) {
+	return func(c *EvalCtx, o *Object, _ *Chars) bool {
+		for _, p := range c.PlayerRef(ref) {
 			if o.Owner == p {
 				return true
 			}

@@ -19,21 +19,21 @@ import (
 func lookTopOps() []Op {
 	return []Op{
 		{Name: "look_top", Doc: "to (default you) looks at the top n cards (default 1) of their library; later instructions call them looked",
-			Args: []Arg{opt("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opLookTop)},
+			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opLookTop)},
 		{Name: "put_looked", Doc: "you put up to n (default 1) of the cards looked at that match filter into zone (default hand), together: the resolution's choices name them",
-			Args: []Arg{opt("n", ArgExpr), opt("filter", ArgFilter), opt("zone", ArgZone)}, Handler: oneShot((*Game).opPutLooked)},
+			Args: []Arg{Opt("n", ArgExpr), Opt("filter", ArgFilter), Opt("zone", ArgZone)}, Handler: OneShot((*Game).opPutLooked)},
 		{Name: "bottom_looked", Doc: "the cards looked at still in their owner's library go to its bottom (in the order looked at)",
-			Handler: oneShot((*Game).opBottomLooked)},
+			Handler: OneShot((*Game).opBottomLooked)},
 	}
 }
 
-func (g *Game) opLookTop(e *Effect, ctx *evalCtx) error {
+func (g *Game) opLookTop(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		lib := g.Players[p].Library
 		for i := 0; i < n && i < len(lib); i++ {
-			o := g.objs[lib[i]]
-			g.logf("%s looks at %s", g.Players[p].Name, g.describe(o))
+			o := g.Objs[lib[i]]
+			g.logf("%s looks at %s", g.Players[p].Name, g.Describe(o))
 			ctx.remember("looked", o)
 		}
 	}
@@ -41,17 +41,17 @@ func (g *Game) opLookTop(e *Effect, ctx *evalCtx) error {
 }
 
 // looked returns the cards looked at that are still in a library.
-func (g *Game) looked(ctx *evalCtx) []*Object {
+func (g *Game) looked(ctx *EvalCtx) []*Object {
 	var out []*Object
 	for _, id := range ctx.vars["looked"] {
-		if o := g.objs[id]; o != nil && o.Zone == ZoneLibrary {
+		if o := g.Objs[id]; o != nil && o.Zone == ZoneLibrary {
 			out = append(out, o)
 		}
 	}
 	return out
 }
 
-func (g *Game) opPutLooked(e *Effect, ctx *evalCtx) error {
+func (g *Game) opPutLooked(e *Effect, ctx *EvalCtx) error {
 	z := ZoneHand
 	if e.Zone != "" {
 		zz, ok := ParseZone(e.Zone)
@@ -70,15 +70,15 @@ func (g *Game) opPutLooked(e *Effect, ctx *evalCtx) error {
 	max := g.num(e.N, ctx, 1)
 	pool := g.looked(ctx)
 	var chosen []*Object
-	for len(g.choices) > 0 && len(chosen) < max {
-		o := g.byAlias(g.choices[0])
+	for len(g.Choices) > 0 && len(chosen) < max {
+		o := g.ByAlias(g.Choices[0])
 		if o == nil || !slices.Contains(pool, o) || slices.Contains(chosen, o) {
 			break
 		}
-		if f != nil && !g.matchObj(ctx, f, o, g.view(o)) {
-			return fmt.Errorf("%s does not match %s", g.describe(o), f)
+		if f != nil && !g.matchObj(ctx, f, o, g.Chars(o)) {
+			return fmt.Errorf("%s does not match %s", g.Describe(o), f)
 		}
-		g.choices = g.choices[1:]
+		g.Choices = g.Choices[1:]
 		chosen = append(chosen, o)
 	}
 	if len(chosen) == 0 {
@@ -89,9 +89,9 @@ func (g *Game) opPutLooked(e *Effect, ctx *evalCtx) error {
 	return g.opMove(&Effect{Op: "move", What: "put_looked", Zone: z.String()}, ctx)
 }
 
-func (g *Game) opBottomLooked(e *Effect, ctx *evalCtx) error {
+func (g *Game) opBottomLooked(e *Effect, ctx *EvalCtx) error {
 	for _, o := range g.looked(ctx) {
-		g.move(o, ZoneLibrary, moveOpts{bottom: true})
+		g.Move(o, ZoneLibrary, MoveOpts{bottom: true})
 	}
 	return nil
 }

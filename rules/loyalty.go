@@ -15,7 +15,7 @@ import (
 // enterWithLoyalty gives a planeswalker entering the battlefield its
 // printed loyalty, unless it already has loyalty counters.
 func (g *Game) enterWithLoyalty(o *Object) {
-	if o.Card == nil || len(o.Card.Faces) == 0 || o.counters("loyalty") > 0 {
+	if o.Card == nil || len(o.Card.Faces) == 0 || o.CounterCount("loyalty") > 0 {
 		return
 	}
 	f := o.Card.front()
@@ -53,20 +53,20 @@ func (g *Game) checkLoyalty(p int, obj *Object, a *Ability, x int) (int, error) 
 	// A permanent that has a loyalty ability may activate it, a
 	// planeswalker or not (606.3): Kaito, a creature during your turn.
 	if obj.Zone != ZoneBattlefield {
-		return 0, fmt.Errorf("%s is not on the battlefield: its loyalty abilities cannot be activated", g.describe(obj))
+		return 0, fmt.Errorf("%s is not on the battlefield: its loyalty abilities cannot be activated", g.Describe(obj))
 	}
 	if !g.sorceryTiming(p) {
 		return 0, fmt.Errorf("a loyalty ability can be activated only as a sorcery")
 	}
 	if obj.LoyaltyTurn == g.Turn {
-		return 0, fmt.Errorf("a loyalty ability of %s has already been activated this turn", g.describe(obj))
+		return 0, fmt.Errorf("a loyalty ability of %s has already been activated this turn", g.Describe(obj))
 	}
 	n, err := loyaltyCost(a.Loyalty, x)
 	if err != nil {
 		return 0, err
 	}
-	if n < 0 && obj.counters("loyalty") < -n {
-		return 0, fmt.Errorf("cannot pay the cost: %s has %d loyalty, %d needed", g.describe(obj), obj.counters("loyalty"), -n)
+	if n < 0 && obj.CounterCount("loyalty") < -n {
+		return 0, fmt.Errorf("cannot pay the cost: %s has %d loyalty, %d needed", g.Describe(obj), obj.CounterCount("loyalty"), -n)
 	}
 	return n, nil
 }

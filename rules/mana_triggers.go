@@ -23,7 +23,7 @@ func manaTriggers() map[string]triggerKind {
 func manaTriggerOps() []Op {
 	return []Op{
 		{Name: "add_mana_produced", Doc: "to (default you) adds one mana of a type the event's land produced",
-			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opAddManaProduced)},
+			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opAddManaProduced)},
 	}
 }
 
@@ -42,23 +42,23 @@ func isManaTrigger(a *Ability) bool {
 	return false
 }
 
-func (g *Game) opAddManaProduced(e *Effect, ctx *evalCtx) error {
+func (g *Game) opAddManaProduced(e *Effect, ctx *EvalCtx) error {
 	if ctx.ev == nil || ctx.ev.What == "" {
 		return fmt.Errorf("add_mana_produced: no mana was produced")
 	}
 	col := Color(ctx.ev.What[0])
-	for _, p := range ctx.playerRef(e.To) {
+	for _, p := range ctx.PlayerRef(e.To) {
 		g.Players[p].Pool[col]++
 		g.logf("%s adds {%s}", g.Players[p].Name, ctx.ev.What)
 	}
-	g.touch()
+	g.Touch()
 	return nil
 }
 
 // tappedForMana raises the event of p tapping land obj for mana of col,
 // and resolves at once the mana abilities it triggers.
 func (g *Game) tappedForMana(p int, obj *Object, col Color) error {
-	if !g.view(obj).Is(TLand) {
+	if !g.Chars(obj).Is(TLand) {
 		return nil
 	}
 	g.emit(Event{Kind: EvTappedForMana, Obj: obj.ID, Player: p, What: string(col)})
@@ -74,11 +74,11 @@ func (g *Game) tappedForMana(p int, obj *Object, col Color) error {
 	g.pending = rest
 	for _, pt := range now {
 		// An intervening "if" is checked again as it resolves (603.4).
-		if pt.ab.If != nil && pt.ab.If.eval(pt.ctx) == 0 {
+		if pt.ab.If != nil && pt.ab.If.Eval(pt.ctx) == 0 {
 			continue
 		}
 		g.logf("%s resolves as a mana ability", pt.name)
-		if err := g.run(pt.ab.Effects, pt.ctx); err != nil {
+		if err := g.Run(pt.ab.Effects, pt.ctx); err != nil {
 			return err
 		}
 	}

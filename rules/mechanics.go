@@ -18,8 +18,8 @@ func (g *Game) unlock(o *Object, door int) bool {
 	o.Unlocked[door] = true
 	g.ts++
 	o.DoorTS[door] = g.ts
-	g.touch()
-	ctrl := g.view(o).Controller
+	g.Touch()
+	ctrl := g.Chars(o).Controller
 	g.logf("%s: door %s is unlocked", o.Card.Name, o.Card.Faces[door].Name)
 	g.emit(Event{Kind: EvUnlock, Obj: o.ID, Door: door, Player: ctrl})
 	if o.Unlocked[1-door] {
@@ -32,10 +32,10 @@ func (g *Game) unlock(o *Object, door int) bool {
 // mana cost: main phase of your turn, empty stack (116.2m).
 func (g *Game) UnlockDoor(p int, o *Object, door int) error {
 	if o.Card == nil || !o.Card.Room || o.Zone != ZoneBattlefield {
-		return fmt.Errorf("%s is not a room on the battlefield", g.describe(o))
+		return fmt.Errorf("%s is not a room on the battlefield", g.Describe(o))
 	}
-	if g.view(o).Controller != p {
-		return fmt.Errorf("you do not control %s", g.describe(o))
+	if g.Chars(o).Controller != p {
+		return fmt.Errorf("you do not control %s", g.Describe(o))
 	}
 	if door < 0 || door > 1 {
 		return fmt.Errorf("a room has doors 0 and 1, not %d", door)
@@ -46,7 +46,7 @@ func (g *Game) UnlockDoor(p int, o *Object, door int) error {
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a door can be unlocked only during your main phase with an empty stack")
 	}
-	if err := g.payFor(p, manaUse{kind: "unlock", obj: o, chars: g.view(o)}, g.unlockCost(p, o.Card.Faces[door].Cost), false); err != nil {
+	if err := g.payFor(p, manaUse{kind: "unlock", obj: o, chars: g.Chars(o)}, g.unlockCost(p, o.Card.Faces[door].Cost), false); err != nil {
 		return fmt.Errorf("unlocking %s: %w", o.Card.Faces[door].Name, err)
 	}
 	g.unlock(o, door)
@@ -71,14 +71,14 @@ func (g *Game) manifestDread(p int, choose string) *Object {
 		pick = cards[0]
 	default:
 		pick, other = cards[0], cards[1]
-		if choose == "second" || (choose != "" && choose != "first" && cards[1].alias == choose) {
+		if choose == "second" || (choose != "" && choose != "first" && cards[1].Alias == choose) {
 			pick, other = cards[1], cards[0]
 		}
 	}
 	var m *Object
 	if pick != nil {
-		m = g.move(pick, ZoneBattlefield, moveOpts{faceDown: true, noReplace: true})
-		m.manifested = true
+		m = g.Move(pick, ZoneBattlefield, MoveOpts{faceDown: true, noReplace: true})
+		m.Manifested = true
 		g.logf("%s manifests dread: a face-down 2/2 enters", pl.Name)
 	}
 	ev := Event{Kind: EvManifestDread, Player: p}
@@ -86,7 +86,7 @@ func (g *Game) manifestDread(p int, choose string) *Object {
 		// The card put into the graveyard is the event's object ("une
 		// carte que vous avez mise dans votre cimetière de cette
 		// manière"); none when a replacement put it elsewhere.
-		if n := g.move(other, ZoneGraveyard, moveOpts{}); n != nil && n.Zone == ZoneGraveyard {
+		if n := g.Move(other, ZoneGraveyard, MoveOpts{}); n != nil && n.Zone == ZoneGraveyard {
 			ev.Obj = n.ID
 		}
 	}
@@ -99,9 +99,9 @@ func (g *Game) manifestDread(p int, choose string) *Object {
 // (copy and type-changing effects are ignored).
 func (g *Game) TurnFaceUp(p int, o *Object) error {
 	if !o.FaceDown || o.Zone != ZoneBattlefield {
-		return fmt.Errorf("%s is not a face-down permanent", g.describe(o))
+		return fmt.Errorf("%s is not a face-down permanent", g.Describe(o))
 	}
-	if g.view(o).Controller != p {
+	if g.Chars(o).Controller != p {
 		return fmt.Errorf("you do not control this face-down permanent")
 	}
 	if r, _ := g.combatRestricted(o, "no_face_up"); r {
@@ -121,7 +121,7 @@ func (g *Game) TurnFaceUp(p int, o *Object) error {
 	if f.Cost == nil {
 		return fmt.Errorf("%s has no mana cost to pay", o.Card.Name)
 	}
-	if err := g.payFor(p, manaUse{kind: "face_up", obj: o, chars: g.view(o)}, f.Cost, false); err != nil {
+	if err := g.payFor(p, manaUse{kind: "face_up", obj: o, chars: g.Chars(o)}, f.Cost, false); err != nil {
 		return fmt.Errorf("turning %s face up: %w", o.Card.Name, err)
 	}
 	g.turnFaceUp(o, true)
@@ -133,10 +133,10 @@ func (g *Game) turnFaceUp(o *Object, special bool) {
 		return
 	}
 	o.FaceDown = false
-	g.touch()
+	g.Touch()
 	g.logf("%s is turned face up", o.Card.Name)
 	// Turning face up is not entering the battlefield: no "enters" trigger.
-	g.emit(Event{Kind: EvTurnedFaceUp, Obj: o.ID, Player: g.view(o).Controller})
+	g.emit(Event{Kind: EvTurnedFaceUp, Obj: o.ID, Player: g.Chars(o).Controller})
 }
 
 // scry looks at the top n cards and puts those named in bottom (comma
@@ -155,16 +155,16 @@ func (g *Game) scry(p, n int, bottom string, surveil bool) {
 		}
 	}
 	for _, id := range top {
-		o := g.objs[id]
-		if !names[o.alias] {
+		o := g.Objs[id]
+		if !names[o.Alias] {
 			continue
 		}
 		if surveil {
-			g.move(o, ZoneGraveyard, moveOpts{})
+			g.Move(o, ZoneGraveyard, MoveOpts{})
 		} else {
 			pl.Library = removeInt(pl.Library, id)
 			pl.Library = append(pl.Library, id)
-			g.touch()
+			g.Touch()
 		}
 	}
 	what := "scry"
@@ -178,8 +178,8 @@ func (g *Game) scry(p, n int, bottom string, surveil bool) {
 // cards of a meld pair, both owned and controlled by the player and not
 // tokens, they return melded as one new permanent; otherwise they stay in
 // exile.
-func (g *Game) meld(ctx *evalCtx, partnerRef string) error {
-	src := g.objs[ctx.src]
+func (g *Game) meld(ctx *EvalCtx, partnerRef string) error {
+	src := g.Objs[ctx.Src]
 	if src == nil || src.Zone != ZoneBattlefield {
 		g.logf("meld: the source is gone")
 		return nil
@@ -192,8 +192,8 @@ func (g *Game) meld(ctx *evalCtx, partnerRef string) error {
 	}
 	if partner == nil && src.Card != nil && src.Card.MeldWith != "" {
 		for _, o := range g.Battlefield() {
-			c := g.view(o)
-			if o != src && c.HasName(src.Card.MeldWith) && o.Owner == ctx.ctrl && c.Controller == ctx.ctrl {
+			c := g.Chars(o)
+			if o != src && c.HasName(src.Card.MeldWith) && o.Owner == ctx.Ctrl && c.Controller == ctx.Ctrl {
 				partner = o
 				break
 			}
@@ -205,24 +205,24 @@ func (g *Game) meld(ctx *evalCtx, partnerRef string) error {
 	}
 	valid := !src.Token && !partner.Token && src.Card.MeldResult != nil && partner.Card != nil &&
 		src.Card.MeldResult == partner.Card.MeldResult && text.FoldLine(src.Card.MeldWith) == text.FoldLine(partner.Card.Name) &&
-		src.Owner == ctx.ctrl && partner.Owner == ctx.ctrl
-	a := g.move(src, ZoneExile, moveOpts{})
-	b := g.move(partner, ZoneExile, moveOpts{})
+		src.Owner == ctx.Ctrl && partner.Owner == ctx.Ctrl
+	a := g.Move(src, ZoneExile, MoveOpts{})
+	b := g.Move(partner, ZoneExile, MoveOpts{})
 	if !valid {
 		g.logf("meld: %s and %s cannot be melded and stay in exile", a.Card.Name, b.Card.Name)
 		return nil
 	}
 	g.remove(a)
 	g.remove(b)
-	delete(g.objs, a.ID)
-	delete(g.objs, b.ID)
-	m := g.newObject(a.Card, ctx.ctrl, ZoneBattlefield)
+	delete(g.Objs, a.ID)
+	delete(g.Objs, b.ID)
+	m := g.newObject(a.Card, ctx.Ctrl, ZoneBattlefield)
 	m.MeldCards = []*CardDef{a.Card, b.Card}
-	m.meldAliases = []string{a.alias, b.alias}
-	m.alias = a.Card.MeldResult.Name
+	m.meldAliases = []string{a.Alias, b.Alias}
+	m.Alias = a.Card.MeldResult.Name
 	g.insert(m, ZoneBattlefield, false)
 	g.logf("%s and %s meld into %s", a.Card.Name, b.Card.Name, a.Card.MeldResult.Name)
-	g.emit(Event{Kind: EvZoneChange, Obj: m.ID, From: ZoneExile, To: ZoneBattlefield, Player: ctx.ctrl})
+	g.emit(Event{Kind: EvZoneChange, Obj: m.ID, From: ZoneExile, To: ZoneBattlefield, Player: ctx.Ctrl})
 	return nil
 }
 
@@ -230,8 +230,8 @@ func (g *Game) meld(ctx *evalCtx, partnerRef string) error {
 // the number of land plays allowed; from the hand, or from another zone an
 // effect lets you play lands from.
 func (g *Game) PlayLand(p int, o *Object) error {
-	if o.Card == nil || !g.view(o).Is(TLand) {
-		return fmt.Errorf("%s is not a land card", g.describe(o))
+	if o.Card == nil || !g.Chars(o).Is(TLand) {
+		return fmt.Errorf("%s is not a land card", g.Describe(o))
 	}
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a land can be played only during your main phase with an empty stack")
@@ -254,7 +254,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	}
 	g.Players[p].LandsPlayed++
 	tapped := g.entersTapped(o, p)
-	n := g.move(o, ZoneBattlefield, moveOpts{tapped: tapped, controller: p + 1})
+	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1})
 	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
 	return nil
 }
@@ -268,7 +268,7 @@ func (g *Game) othersEnterWithCounters(n *Object) {
 		if o == n || g.enteringTogether[o.ID] {
 			continue
 		}
-		ch := g.view(o)
+		ch := g.Chars(o)
 		for _, a := range ch.Abilities {
 			if a.Kind != KindStatic {
 				continue
@@ -277,15 +277,15 @@ func (g *Game) othersEnterWithCounters(n *Object) {
 				if e.Op != "others_enter_with_counters" {
 					continue
 				}
-				ctx := &evalCtx{g: g, src: o.ID, ctrl: ch.Controller}
-				if e.Filter != nil && !g.matchObj(ctx, e.Filter, n, g.view(n)) {
+				ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: ch.Controller}
+				if e.Filter != nil && !g.matchObj(ctx, e.Filter, n, g.Chars(n)) {
 					continue
 				}
 				if n.Counters == nil {
 					n.Counters = map[string]int{}
 				}
 				n.Counters[e.Kind] += g.num(e.N, ctx, 1)
-				g.touch()
+				g.Touch()
 			}
 		}
 	}
@@ -294,13 +294,13 @@ func (g *Game) othersEnterWithCounters(n *Object) {
 // payOnEntry applies "as this enters, you may pay N life; if you don't, it
 // enters tapped" when the scenario's card pays (op enters_pay_life).
 func (g *Game) payOnEntry(o *Object, p int) {
-	for _, a := range g.baseChars(o).Abilities {
+	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue
 		}
 		for _, e := range a.Static {
 			if e.Op == "enters_pay_life" {
-				ctx := &evalCtx{g: g, src: o.ID, ctrl: p}
+				ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
 				g.loseLife(p, g.num(e.N, ctx, 2), o.ID)
 			}
 		}
@@ -309,7 +309,7 @@ func (g *Game) payOnEntry(o *Object, p int) {
 
 // entersTapped reads "enters tapped (unless …)" as the land enters.
 func (g *Game) entersTapped(o *Object, p int) bool {
-	for _, a := range g.baseChars(o).Abilities {
+	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue
 		}
@@ -317,9 +317,9 @@ func (g *Game) entersTapped(o *Object, p int) bool {
 			if e.Op != "enters_tapped" {
 				continue
 			}
-			ctx := &evalCtx{g: g, src: o.ID, ctrl: p}
-			cond := combineCond(a.If, e.If)
-			if cond == nil || cond.eval(ctx) != 0 {
+			ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
+			cond := CombineCond(a.If, e.If)
+			if cond == nil || cond.Eval(ctx) != 0 {
 				return true
 			}
 		}

@@ -37,7 +37,7 @@ func (g *Game) DeclareAttacks(p int, groups []AttackGroup) error {
 		seen[gr.Defender] = true
 		for _, a := range gr.Attackers {
 			if slices.Contains(all, a) {
-				return fmt.Errorf("%s attacks twice", g.describe(a))
+				return fmt.Errorf("%s attacks twice", g.Describe(a))
 			}
 			all = append(all, a)
 		}
@@ -64,7 +64,7 @@ func (g *Game) DeclareAttacks(p int, groups []AttackGroup) error {
 			g.markAttacking(a, gr.Defender)
 		}
 	}
-	g.touch()
+	g.Touch()
 	for _, gr := range groups {
 		g.logf("%s attacks %s with %s", g.Players[p].Name, g.Players[gr.Defender].Name, g.names(gr.Attackers))
 	}

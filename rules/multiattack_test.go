@@ -59,27 +59,20 @@ func TestDeclareAttacks(t *testing.T) {
 }
 
 // TestDelayedNext: « quand vous lancez pour la prochaine fois ce tour-ci
-// … » triggers once, and not at all after this turn.
+// … » (a delayed trigger of kind next) triggers once, and not at all after
+// this turn.
 func TestDelayedNext(t *testing.T) {
-	for _, tc := range []struct{ lang, text string }{
-		{"fr", "{T} : Quand vous lancez pour la prochaine fois ce tour-ci un sort d'éphémère, vous gagnez 1 point de vie."},
-		{"it", "{T}: Quando lanci la tua prossima magia istantaneo in questo turno, guadagni 1 punto vita."},
-	} {
-		card := printedCard(t, tc.lang, "Horloge", "{2}", "Artefact", "", tc.text)
-		delayed := card.Faces[0].Abilities[0].Effects[0]
-		if delayed.Op != "delayed" || delayed.Kind != "next" {
-			t.Fatalf("%s: %s, want a delayed trigger of kind next", tc.lang, formEffect(delayed))
-		}
-		g := NewGame(EraModern, "you", "opp")
-		src := g.AddCard(card, 0, ZoneBattlefield, false)
-		if err := g.run([]*Effect{delayed}, &evalCtx{g: g, src: src.ID, ctrl: 0}); err != nil {
-			t.Fatal(err)
-		}
-		if len(g.delayed) != 1 || !g.delayed[0].once || !g.delayed[0].thisTurn {
-			t.Fatalf("%s: delayed %+v, want one that triggers once, this turn", tc.lang, g.delayed)
-		}
-		if kept := keepDelayed(g.delayed); len(kept) != 0 {
-			t.Errorf("%s: %d delayed triggers kept past the turn", tc.lang, len(kept))
-		}
+	delayed := &Effect{Op: "delayed", Kind: "next", Until: "eot", Ability: &Ability{Kind: KindTriggered, When: "cast_any",
+		Filter: MustParseFilter("instant spell"), Effects: []*Effect{{Op: "gain_life", N: ConstExpr(1)}}}}
+	g := NewGame(EraModern, "you", "opp")
+	src := g.AddCard(testCard(t, "Horloge", "{2}", "Artefact", ""), 0, ZoneBattlefield, false)
+	if err := g.Run([]*Effect{delayed}, &EvalCtx{G: g, Src: src.ID, Ctrl: 0}); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.delayed) != 1 || !g.delayed[0].once || !g.delayed[0].thisTurn {
+		t.Fatalf("delayed %+v, want one that triggers once, this turn", g.delayed)
+	}
+	if kept := keepDelayed(g.delayed); len(kept) != 0 {
+		t.Errorf("%d delayed triggers kept past the turn", len(kept))
 	}
 }

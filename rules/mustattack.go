@@ -6,18 +6,18 @@ import "fmt"
 // joueur pendant ce combat si possible." The draw is the scenario's: the
 // resolve action's choices may name the opponent; otherwise the first.
 
-func (g *Game) opChooseOpponent(_ *Effect, ctx *evalCtx) error {
-	ops := g.opponents(ctx.ctrl)
+func (g *Game) opChooseOpponent(_ *Effect, ctx *EvalCtx) error {
+	ops := g.Opponents(ctx.Ctrl)
 	if len(ops) == 0 {
 		return nil
 	}
 	pick := ops[0]
-	if len(g.choices) > 0 {
-		name := g.choices[0]
+	if len(g.Choices) > 0 {
+		name := g.Choices[0]
 		for _, p := range ops {
 			if g.Players[p].Name == name {
 				pick = p
-				g.choices = g.choices[1:]
+				g.Choices = g.Choices[1:]
 				break
 			}
 		}
@@ -36,12 +36,12 @@ func (g *Game) checkAttackRequirements(p, defender int, attackers []*Object) err
 		if e.kind != effCombat || e.op.Op != "must_attack" {
 			continue
 		}
-		want := e.ctx.playerRef(e.op.To)
+		want := e.ctx.PlayerRef(e.op.To)
 		if len(want) != 1 {
 			continue
 		}
 		for _, o := range g.Battlefield() {
-			if !g.effectApplies(e, o) || g.view(o).Controller != p {
+			if !g.effectApplies(e, o) || g.Chars(o).Controller != p {
 				continue
 			}
 			declared := false
@@ -54,9 +54,9 @@ func (g *Game) checkAttackRequirements(p, defender int, attackers []*Object) err
 				// player, or no one.
 				continue
 			case declared && defender != want[0]:
-				return fmt.Errorf("%s must attack %s this combat", g.describe(o), g.Players[want[0]].Name)
+				return fmt.Errorf("%s must attack %s this combat", g.Describe(o), g.Players[want[0]].Name)
 			case !declared && !o.Attacking && defender == want[0] && g.canAttackNow(o):
-				return fmt.Errorf("%s must attack %s this combat if able", g.describe(o), g.Players[want[0]].Name)
+				return fmt.Errorf("%s must attack %s this combat if able", g.Describe(o), g.Players[want[0]].Name)
 			}
 		}
 	}
@@ -67,7 +67,7 @@ func (g *Game) checkAttackRequirements(p, defender int, attackers []*Object) err
 // untapped creature without summoning sickness (or with haste) that no
 // effect stops from attacking.
 func (g *Game) canAttackNow(o *Object) bool {
-	ch := g.view(o)
+	ch := g.Chars(o)
 	if o.Zone != ZoneBattlefield || !ch.Is(TCreature) || o.Tapped {
 		return false
 	}
@@ -84,11 +84,11 @@ func (g *Game) canAttackNow(o *Object) bool {
 // its toughness less the damage marked on it, or 1 from a source with
 // deathtouch; -1 when it is no creature on the battlefield.
 func (g *Game) lethalDamage(id int, src damageSource) int {
-	o := g.objs[id]
+	o := g.Objs[id]
 	if o == nil || o.Zone != ZoneBattlefield {
 		return -1
 	}
-	ch := g.view(o)
+	ch := g.Chars(o)
 	if !ch.Is(TCreature) {
 		return -1
 	}

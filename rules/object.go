@@ -134,8 +134,8 @@ const (
 	SubRoom      = "room"
 )
 
-// cardTypes lists the card types in the order rule 205.2a gives them.
-var cardTypes = []string{TArtifact, TBattle, TCreature, TEnchantment, TInstant, TKindred, TLand, TPlaneswalker, TSorcery}
+// CardTypes lists the card types in the order rule 205.2a gives them.
+var CardTypes = []string{TArtifact, TBattle, TCreature, TEnchantment, TInstant, TKindred, TLand, TPlaneswalker, TSorcery}
 
 // Chars are an object's characteristics after every continuous effect has
 // been applied (rule 109.3, 613).
@@ -300,7 +300,7 @@ type Object struct {
 	// Stack objects.
 	Spell        *SpellState
 	Ability      *AbilityInstance
-	combatDamage *combatDamage // 9th edition: combat damage waiting on the stack
+	CombatDamage *combatDamage // 9th edition: combat damage waiting on the stack
 
 	// Exiled links the cards an object's abilities exiled ("the exiled card").
 	Exiled []int
@@ -335,14 +335,15 @@ type Object struct {
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
-	manifested       bool // put onto the battlefield face down by manifest dread
+	Manifested       bool // put onto the battlefield face down by manifest dread
 	dealtFirstStrike bool // dealt combat damage in the first-strike step
 
-	alias       string   // the scenario's name for this card, kept across zones
+	Alias       string   // the scenario's name for this card, kept across zones
 	meldAliases []string // the names of the two cards of a melded permanent
 }
 
-func (o *Object) counters(kind string) int {
+// CounterCount returns the number of counters of kind on o.
+func (o *Object) CounterCount(kind string) int {
 	if o.Counters == nil {
 		return 0
 	}
@@ -370,7 +371,8 @@ type Target struct {
 	Player int // player index + 1, 0 if the target is an object
 }
 
-func (t Target) isPlayer() bool { return t.Player > 0 }
+// IsPlayer reports whether t is a player rather than an object.
+func (t Target) IsPlayer() bool { return t.Player > 0 }
 
 // Player is one player.
 type Player struct {

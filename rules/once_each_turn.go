@@ -10,22 +10,22 @@ package rules
 func onceOps() []Op {
 	return []Op{
 		{Name: "once_each_turn", Doc: "runs the instructions of ability unless they were done this turn for this source; they count as done when their optional instruction (if any) was",
-			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).opOnceEachTurn)},
+			Args: []Arg{Req("ability", ArgAbility)}, Handler: OneShot((*Game).opOnceEachTurn)},
 	}
 }
 
-func (g *Game) opOnceEachTurn(e *Effect, ctx *evalCtx) error {
+func (g *Game) opOnceEachTurn(e *Effect, ctx *EvalCtx) error {
 	if e.Ability == nil {
 		return nil
 	}
-	src := g.objs[ctx.src]
+	src := g.Objs[ctx.Src]
 	if turn, done := src.doneTurn(e.Ability); done && turn == g.Turn {
 		g.logf("already done this turn: nothing happens")
 		g.did = false
 		return nil
 	}
 	g.did = true
-	if err := g.run(e.Ability.Effects, ctx); err != nil {
+	if err := g.Run(e.Ability.Effects, ctx); err != nil {
 		return err
 	}
 	if g.did && src != nil {
@@ -34,15 +34,6 @@ func (g *Game) opOnceEachTurn(e *Effect, ctx *evalCtx) error {
 		}
 		src.TriggeredTurn[e.Ability] = g.Turn
 	}
-	return nil
-}
-
-// readOnceEachTurn wraps the ability's instructions so far.
-func readOnceEachTurn(rd *reader, _ map[string]string, out *[]*Effect) error {
-	if len(*out) == 0 {
-		return unreadf("\"do this only once each turn\" with nothing before it")
-	}
-	*out = []*Effect{{Op: "once_each_turn", Ability: &Ability{Kind: KindSpell, Effects: *out, door: -1}}}
 	return nil
 }
 

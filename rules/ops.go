@@ -12,7 +12,7 @@ import (
 type OpHandler struct {
 	class opClass
 	// run executes a one-shot instruction.
-	run func(g *Game, e *Effect, ctx *evalCtx) error
+	run func(g *Game, e *Effect, ctx *EvalCtx) error
 	// apply applies a layer op to one object's characteristics.
 	apply func(g *Game, ce *contEffect, o *Object, c *Chars)
 }
@@ -46,8 +46,8 @@ func layerName(l int) string {
 	return strconv.Itoa(l)
 }
 
-// oneShot is an instruction executed once as its ability resolves.
-func oneShot(run func(g *Game, e *Effect, ctx *evalCtx) error) OpHandler {
+// OneShot is an instruction executed once as its ability resolves.
+func OneShot(run func(g *Game, e *Effect, ctx *EvalCtx) error) OpHandler {
 	return OpHandler{class: opClass{once: true}, run: run}
 }
 
@@ -72,23 +72,23 @@ type Op = Entry[OpHandler]
 // continuousArgs are the arguments every continuous op takes: what it
 // affects (affects, or what, or a filter), for how long, and the condition
 // of a static ability's effect.
-var continuousArgs = []Arg{opt("affects", ArgRef), opt("what", ArgRef), opt("filter", ArgFilter),
-	opt("until", ArgDuration), opt("if", ArgExpr)}
+var continuousArgs = []Arg{Opt("affects", ArgRef), Opt("what", ArgRef), Opt("filter", ArgFilter),
+	Opt("until", ArgDuration), Opt("if", ArgExpr)}
 
-// onceArgs are the arguments every one-shot op takes: optional, "you
+// OnceArgs are the arguments every one-shot op takes: optional, "you
 // may" (the resolve action's decline: says no; did tells whether it was
 // done).
-var onceArgs = []Arg{opt("optional", ArgBool)}
+var OnceArgs = []Arg{Opt("optional", ArgBool)}
 
 // enteringArgs are the arguments every op read as a permanent enters
 // takes.
-var enteringArgs = []Arg{opt("if", ArgExpr)}
+var enteringArgs = []Arg{Opt("if", ArgExpr)}
 
 // commonArgs returns the arguments every op of the class takes.
 func (c opClass) commonArgs() []Arg {
 	switch {
 	case c.once:
-		return onceArgs
+		return OnceArgs
 	case c.etb:
 		return enteringArgs
 	}
@@ -97,7 +97,7 @@ func (c opClass) commonArgs() []Arg {
 
 // registerOps registers the built-in ops.
 func registerOps(r *Registry[OpHandler]) error {
-	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), extraOps(), moreOps(),
+	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), diceOps(), suspendOps(), creatureTypeChoiceOps(), exileUntilOps(),
 		layerOps(), ruleOps(), enteringOps(), schemeOps(), keywordOps(), reflexiveOps(), putOps(), libraryOps(), onceOps(), winOps(), discardOrPayOps(), zeroCostOps(), revealUntilOps(), enterCopyOps(), lookTopOps(), goadOps(), castFromTopOps(), moveCountersOps(), manaTriggerOps(), changeTargetOps(), discardAnyOps(), lookHandOps(), parityOps(), eachPlayerChoosesOps(), exileTypesOps(), voteOps()} {
 		for _, op := range group {
 			if err := r.Register(op); err != nil {
@@ -109,95 +109,78 @@ func registerOps(r *Registry[OpHandler]) error {
 }
 
 // effectKeys lists the keys of an Effect that hold a value.
-var effectKeys = newYAMLKeys(Effect{})
+var effectKeys = NewYAMLKeys(Effect{})
 
 // checkEffect validates one instruction against the ops: a known op, its
 // required arguments given, no argument it does not take; then the
 // instructions and abilities it holds.
-func (l *Language) checkEffect(e *Effect) error {
-	op, ok := l.Ops.Lookup(e.Op)
+func checkEffect(ops *Registry[OpHandler], e *Effect) error {
+	op, ok := ops.Lookup(e.Op)
 	if !ok {
-		return atLine(e.Line, fmt.Errorf("unknown op %q", e.Op))
+		return AtLine(e.Line, fmt.Errorf("unknown op %q", e.Op))
 	}
 	var given []string
-	for _, k := range effectKeys.given(e) {
+	for _, k := range effectKeys.Given(e) {
 		if k != "op" {
 			given = append(given, k)
 		}
 	}
-	if err := l.Ops.checkArgs(op, given, op.Handler.class.commonArgs()); err != nil {
-		return atLine(e.Line, err)
+	if err := ops.CheckArgs(op, given, op.Handler.class.commonArgs()); err != nil {
+		return AtLine(e.Line, err)
 	}
-	if err := l.checkEffects(e.Then); err != nil {
+	if err := CheckEffects(ops, e.Then); err != nil {
 		return err
 	}
-	if err := l.checkEffects(e.Else); err != nil {
+	if err := CheckEffects(ops, e.Else); err != nil {
 		return err
 	}
 	if e.Ability != nil {
-		return l.checkAbility(e.Ability)
+		return CheckAbility(ops, e.Ability)
 	}
 	return nil
 }
 
-func (l *Language) checkEffects(list []*Effect) error {
+// CheckEffects validates a list of instructions against ops (checkEffect
+// on each); nil items are left to the loader, which reports them.
+func CheckEffects(ops *Registry[OpHandler], list []*Effect) error {
 	for _, e := range list {
 		if e == nil {
 			continue // noNils reports it
 		}
-		if err := l.checkEffect(e); err != nil {
+		if err := checkEffect(ops, e); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// checkAbility validates the instructions of an ability: its effects, its
+// CheckAbility validates the instructions of an ability: its effects, its
 // static effects and those of its modes.
-func (l *Language) checkAbility(a *Ability) error {
+func CheckAbility(ops *Registry[OpHandler], a *Ability) error {
 	if a == nil {
 		return nil
 	}
-	if err := l.checkEffects(a.Effects); err != nil {
+	if err := CheckEffects(ops, a.Effects); err != nil {
 		return err
 	}
-	if err := l.checkEffects(a.Static); err != nil {
+	if err := CheckEffects(ops, a.Static); err != nil {
 		return err
 	}
 	for _, m := range a.Modes {
 		if m == nil {
 			continue
 		}
-		if err := l.checkEffects(m.Effects); err != nil {
+		if err := CheckEffects(ops, m.Effects); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// checkCard validates the abilities of a card a scenario declares, with
-// its doors and its melded face.
-func (l *Language) checkCard(c *CardSpec) error {
-	if c == nil {
-		return nil
-	}
-	for _, a := range c.Abilities {
-		if err := l.checkAbility(a); err != nil {
-			return err
-		}
-	}
-	for _, d := range c.Doors {
-		if err := l.checkCard(d); err != nil {
-			return err
-		}
-	}
-	return l.checkCard(c.Meld)
-}
-
 // exec runs one instruction: a one-shot op acts; a continuous op begins an
 // effect that lasts until its duration ends.
-func (g *Game) exec(e *Effect, ctx *evalCtx) error {
-	op, ok := g.language().Ops.Lookup(e.Op)
+func (g *Game) exec(e *Effect, ctx *EvalCtx) error {
+	op, ok := g.opsRegistry().Lookup(e.Op)
 	if !ok {
 		return fmt.Errorf("unknown op %q", e.Op)
 	}
@@ -206,8 +189,8 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		if e.Optional && e.Op != "cast_self" {
 			// "You may": the controller does it unless the scenario
 			// declines; "if you do" (did) reads the answer.
-			g.did = !g.declining
-			if g.declining {
+			g.did = !g.Declining
+			if g.Declining {
 				g.logf("%s is declined", e.Op)
 				return nil
 			}
@@ -224,16 +207,20 @@ func (g *Game) exec(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	g.effects = append(g.effects, ce)
-	g.touch()
+	g.Touch()
 	g.logf("continuous effect %s begins (until %s)", e.Op, ce.until)
 	return nil
 }
 
-// language returns the game's language: the built-in one unless a scenario
-// parsed with another set it.
-func (g *Game) language() *Language {
-	if g.lang != nil {
-		return g.lang
+// opsRegistry returns the ops the game executes: the built-in ones unless
+// useOps set others.
+func (g *Game) opsRegistry() *Registry[OpHandler] {
+	if g.ops != nil {
+		return g.ops
 	}
-	return builtin
+	return builtinOps
 }
+
+// UseOps makes the game execute the ops of r (a scenario parsed with a
+// language of its own) instead of the built-in ones.
+func (g *Game) UseOps(r *Registry[OpHandler]) { g.ops = r }

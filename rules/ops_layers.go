@@ -9,28 +9,28 @@ import (
 // layerOps change characteristics, each in its layer of rule 613; the
 // handler applies the effect to one object's characteristics.
 func layerOps() []Op {
-	pt := []Arg{opt("p", ArgExpr), opt("t", ArgExpr)}
+	pt := []Arg{Opt("p", ArgExpr), Opt("t", ArgExpr)}
 	return []Op{
 		{Name: "control", Doc: "the effect's controller controls the affected permanents (layer 2)",
 			Handler: layered(layerControl, func(_ *Game, e *contEffect, _ *Object, c *Chars) { c.Controller = e.ctrl })},
 		{Name: "add_types", Doc: "adds card types or supertypes (types) and subtypes (subtypes; chosen: the type chosen for the source)",
-			Args: []Arg{opt("types", ArgWords), opt("subtypes", ArgWords)}, Handler: layered(layerType, applyAddTypes)},
+			Args: []Arg{Opt("types", ArgWords), Opt("subtypes", ArgWords)}, Handler: layered(layerType, applyAddTypes)},
 		{Name: "remove_types", Doc: "removes card types (losing creature loses the creature types, 205.1b)",
-			Args: []Arg{req("types", ArgWords)}, Handler: layered(layerType, func(_ *Game, e *contEffect, _ *Object, c *Chars) {
+			Args: []Arg{Req("types", ArgWords)}, Handler: layered(layerType, func(_ *Game, e *contEffect, _ *Object, c *Chars) {
 				removeTypes(c, e.op.Types)
 			})},
 		{Name: "not_creature", Doc: "the affected permanents are not creatures",
 			Handler: layered(layerType, applyNotCreature)},
 		{Name: "set_types", Doc: "the card types become types (\"it's an enchantment\"), creature types are lost",
-			Args: []Arg{req("types", ArgWords)}, Handler: layered(layerType, applySetTypes)},
+			Args: []Arg{Req("types", ArgWords)}, Handler: layered(layerType, applySetTypes)},
 		{Name: "set_colors", Doc: "the colors become colors (letters WUBRG; empty for colorless)",
-			Args: []Arg{opt("colors", ArgColors)}, Handler: layered(layerColor, applySetColors)},
+			Args: []Arg{Opt("colors", ArgColors)}, Handler: layered(layerColor, applySetColors)},
 		{Name: "grant", Doc: "grants keywords (\"protection:red\") and an ability",
-			Args: []Arg{opt("keywords", ArgWords), opt("ability", ArgAbility)}, Handler: layered(layerAbility, applyGrant)},
+			Args: []Arg{Opt("keywords", ArgWords), Opt("ability", ArgAbility)}, Handler: layered(layerAbility, applyGrant)},
 		{Name: "lose_abilities", Doc: "the affected objects lose all abilities",
 			Handler: layered(layerAbility, func(_ *Game, _ *contEffect, _ *Object, c *Chars) { c.Keywords, c.Abilities = nil, nil })},
 		{Name: "lose_keywords", Doc: "the affected objects lose keywords",
-			Args: []Arg{req("keywords", ArgWords)}, Handler: layered(layerAbility, applyLoseKeywords)},
+			Args: []Arg{Req("keywords", ArgWords)}, Handler: layered(layerAbility, applyLoseKeywords)},
 		{Name: "copy_activated", Doc: "the affected objects have the activated abilities of the other permanents matching the source's filter",
 			Handler: layered(layerAbility, func(g *Game, _ *contEffect, o *Object, c *Chars) {
 				c.Abilities = append(c.Abilities, g.activatedOfOthers(o, c)...)
@@ -53,7 +53,7 @@ func applyLayer(g *Game, e *contEffect, o *Object, c *Chars) {
 
 func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 	for _, t := range e.op.Types {
-		if ct, ok := cardTypeWord(t); ok {
+		if ct, ok := CardTypeWord(t); ok {
 			c.addType(ct)
 		} else if st, ok := supertypeWord(t); ok {
 			c.Supertypes = appendUnique(c.Supertypes, st)
@@ -62,7 +62,7 @@ func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 	for _, s := range e.op.Subtypes {
 		if s == "chosen" {
 			// The type chosen for the effect's source (choose_creature_type).
-			src := g.objs[e.source]
+			src := g.Objs[e.source]
 			if src == nil || src.ChosenType == "" {
 				continue
 			}
@@ -78,7 +78,7 @@ func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 func removeTypes(c *Chars, types []string) {
 	for _, t := range types {
 		ct := t
-		if x, ok := cardTypeWord(t); ok {
+		if x, ok := CardTypeWord(t); ok {
 			ct = x
 		}
 		if ct == TCreature && c.Is(TCreature) {
@@ -99,7 +99,7 @@ func applySetTypes(_ *Game, e *contEffect, _ *Object, c *Chars) {
 	// "It's an enchantment" (Courage perpétuel): replaces the card types.
 	c.Types = nil
 	for _, t := range e.op.Types {
-		if ct, ok := cardTypeWord(t); ok {
+		if ct, ok := CardTypeWord(t); ok {
 			c.addType(ct)
 		}
 	}
@@ -159,10 +159,10 @@ func applySetPT(_ *Game, e *contEffect, o *Object, c *Chars) {
 	if !e.locked2() {
 		ctx := e.ctx.with(o)
 		if op.P != nil {
-			p = op.P.eval(ctx)
+			p = op.P.Eval(ctx)
 		}
 		if op.T != nil {
-			t = op.T.eval(ctx)
+			t = op.T.Eval(ctx)
 		}
 	}
 	if op.P != nil {
@@ -180,10 +180,10 @@ func applyPump(_ *Game, e *contEffect, o *Object, c *Chars) {
 		ctx := e.ctx.with(o)
 		p, t = 0, 0
 		if op.P != nil {
-			p = op.P.eval(ctx)
+			p = op.P.Eval(ctx)
 		}
 		if op.T != nil {
-			t = op.T.eval(ctx)
+			t = op.T.Eval(ctx)
 		}
 	}
 	c.Power += p

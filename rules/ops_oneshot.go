@@ -13,34 +13,36 @@ import (
 func lifeOps() []Op {
 	return []Op{
 		{Name: "damage", Doc: "source deals n damage to to (default t0); source defaults to the ability's source",
-			Args: []Arg{req("n", ArgExpr), opt("to", ArgRef), opt("source", ArgRef)}, Handler: oneShot((*Game).opDamage)},
+			Args: []Arg{Req("n", ArgExpr), Opt("to", ArgRef), Opt("source", ArgRef)}, Handler: OneShot((*Game).opDamage)},
 		{Name: "gain_life", Doc: "to (default you) gains n life",
-			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opLife)},
+			Args: []Arg{Req("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opLife)},
 		{Name: "lose_life", Doc: "to (default you) loses n life",
-			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opLife)},
+			Args: []Arg{Req("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opLife)},
 		{Name: "set_life", Doc: "to's life total becomes n: gaining or losing the difference (119.5)",
-			Args: []Arg{req("n", ArgExpr), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opLife)},
+			Args: []Arg{Req("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opLife)},
 		{Name: "exchange_life", Doc: "two players exchange life totals: you and to, or the two players of the game",
-			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExchangeLife)},
+			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opExchangeLife)},
 		{Name: "lose_game", Doc: "to (default you) loses the game",
-			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
-				for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
+				for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 					g.Players[p].Lost = true
 				}
 				return nil
 			})},
 		{Name: "add_mana", Doc: "adds mana (\"{R}{R}\") to to's (default your) mana pool, n times (default 1); with mana_for, mana spent only on those uses (cast:<filter>, unlock, face_up; 106.6)",
-			Args: []Arg{req("mana", ArgMana), opt("to", ArgPlayer), opt("n", ArgExpr), opt("mana_for", ArgWords)}, Handler: oneShot((*Game).opAddMana)},
+			Args: []Arg{Req("mana", ArgMana), Opt("to", ArgPlayer), Opt("n", ArgExpr), Opt("mana_for", ArgWords)}, Handler: OneShot((*Game).opAddMana)},
 		{Name: "fight", Doc: "what (default t0) and to (default t1) fight: each deals damage equal to its power to the other",
-			Args: []Arg{opt("what", ArgRef), opt("to", ArgRef)}, Handler: oneShot((*Game).opFight)},
+			Args: []Arg{Opt("what", ArgRef), Opt("to", ArgRef)}, Handler: OneShot((*Game).opFight)},
+		{Name: "pay_life", Doc: "to (default you) pays n life if their life total is at least n (119.4); \"if you do\" (did) is false when they cannot",
+			Args: []Arg{Req("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opPayLife)},
 	}
 }
 
-func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
+func (g *Game) opDamage(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 0)
 	to := cmp.Or(e.To, "t0")
 	_, srcCh := ctx.source()
-	src := damageSource{id: ctx.src, chars: srcCh}
+	src := damageSource{id: ctx.Src, chars: srcCh}
 	if e.Source != "" {
 		// "It deals damage": another object is the source.
 		o, ch := ctx.objRef(e.Source)
@@ -52,13 +54,13 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 			src.id = o.ID
 		}
 	}
-	for _, p := range ctx.playerRef(to) {
+	for _, p := range ctx.PlayerRef(to) {
 		if g.dealDamage(src, Target{Player: p + 1}, n, false) > 0 {
 			// "If a player is dealt damage this way" (dealt_player).
 			ctx.rememberPlayer("dealt", p)
 		}
 	}
-	if !playerRefs[to] {
+	if !PlayerRefs[to] {
 		for _, id := range ctx.objRefs(to) {
 			lethal := g.lethalDamage(id, src)
 			dealt := g.dealDamage(src, Target{Obj: id}, n, false)
@@ -72,16 +74,16 @@ func (g *Game) opDamage(e *Effect, ctx *evalCtx) error {
 }
 
 // opLife gains, loses or sets life.
-func (g *Game) opLife(e *Effect, ctx *evalCtx) error {
+func (g *Game) opLife(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 0)
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		switch e.Op {
 		case "gain_life":
-			g.gainLife(p, n, ctx.src)
+			g.GainLife(p, n, ctx.Src)
 		case "lose_life":
-			g.loseLife(p, n, ctx.src)
+			g.loseLife(p, n, ctx.Src)
 		default:
-			g.changeLifeTo(p, n, ctx.src)
+			g.changeLifeTo(p, n, ctx.Src)
 		}
 	}
 	return nil
@@ -90,28 +92,28 @@ func (g *Game) opLife(e *Effect, ctx *evalCtx) error {
 // changeLifeTo sets a life total: gaining or losing the difference (119.5).
 func (g *Game) changeLifeTo(p, n, src int) {
 	if d := n - g.Players[p].Life; d > 0 {
-		g.gainLife(p, d, src)
+		g.GainLife(p, d, src)
 	} else {
 		g.loseLife(p, -d, src)
 	}
 }
 
-func (g *Game) opExchangeLife(e *Effect, ctx *evalCtx) error {
-	ps := ctx.playerRef("each_player")
+func (g *Game) opExchangeLife(e *Effect, ctx *EvalCtx) error {
+	ps := ctx.PlayerRef("each_player")
 	if e.To != "" {
-		ps = append([]int{ctx.ctrl}, ctx.playerRef(e.To)...)
+		ps = append([]int{ctx.Ctrl}, ctx.PlayerRef(e.To)...)
 	}
 	if len(ps) != 2 {
 		return fmt.Errorf("exchange_life needs two players")
 	}
 	// Each player gains or loses what it takes to reach the other's total.
 	a, b := g.Players[ps[0]].Life, g.Players[ps[1]].Life
-	g.changeLifeTo(ps[0], b, ctx.src)
-	g.changeLifeTo(ps[1], a, ctx.src)
+	g.changeLifeTo(ps[0], b, ctx.Src)
+	g.changeLifeTo(ps[1], a, ctx.Src)
 	return nil
 }
 
-func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
+func (g *Game) opAddMana(e *Effect, ctx *EvalCtx) error {
 	pool, err := ParsePool(e.Mana)
 	if err != nil {
 		return err
@@ -123,7 +125,7 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 	}
 	// "Ajoutez une quantité de {B} égale à …": the mana, that many times.
 	times := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		for k, v := range pool {
 			if len(e.ManaFor) > 0 {
 				// "Ne dépensez ce mana que pour …" (106.6).
@@ -136,47 +138,47 @@ func (g *Game) opAddMana(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opFight(e *Effect, ctx *evalCtx) error {
+func (g *Game) opFight(e *Effect, ctx *EvalCtx) error {
 	a := g.objTargets(&Effect{What: cmp.Or(e.What, "t0")}, ctx, "")
 	b := g.objTargets(&Effect{What: cmp.Or(e.To, "t1")}, ctx, "")
 	if len(a) == 1 && len(b) == 1 {
-		g.dealDamage(damageSource{id: a[0].ID}, Target{Obj: b[0].ID}, g.view(a[0]).Power, false)
-		g.dealDamage(damageSource{id: b[0].ID}, Target{Obj: a[0].ID}, g.view(b[0]).Power, false)
+		g.dealDamage(damageSource{id: a[0].ID}, Target{Obj: b[0].ID}, g.Chars(a[0]).Power, false)
+		g.dealDamage(damageSource{id: b[0].ID}, Target{Obj: a[0].ID}, g.Chars(b[0]).Power, false)
 	}
 	return nil
 }
 
 // cardOps move cards between a player's library, hand and graveyard.
 func cardOps() []Op {
-	perPlayer := []Arg{opt("n", ArgExpr), opt("to", ArgPlayer)}
+	perPlayer := []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer)}
 	return []Op{
-		{Name: "draw", Doc: "to (default you) draws n cards (default 1)", Args: perPlayer, Handler: oneShot((*Game).opDraw)},
+		{Name: "draw", Doc: "to (default you) draws n cards (default 1)", Args: perPlayer, Handler: OneShot((*Game).opDraw)},
 		{Name: "discard", Doc: "to (default you) discards what, or the first n cards of their hand (default 1)",
-			Args: []Arg{opt("n", ArgExpr), opt("to", ArgPlayer), opt("what", ArgRef)}, Handler: oneShot((*Game).opDiscard)},
+			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("what", ArgRef)}, Handler: OneShot((*Game).opDiscard)},
 		{Name: "mill", Doc: "to (default you) puts the top n cards (default 1) of their library into their graveyard",
-			Args: perPlayer, Handler: oneShot((*Game).opMill)},
+			Args: perPlayer, Handler: OneShot((*Game).opMill)},
 		{Name: "scry", Doc: "to (default you) scries n (default 1); choose names the cards put on the bottom",
-			Args: []Arg{opt("n", ArgExpr), opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opScry)},
+			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("choose", ArgString)}, Handler: OneShot((*Game).opScry)},
 		{Name: "surveil", Doc: "to (default you) surveils n (default 1); choose names the cards put into the graveyard",
-			Args: []Arg{opt("n", ArgExpr), opt("to", ArgPlayer), opt("choose", ArgString)}, Handler: oneShot((*Game).opScry)},
+			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("choose", ArgString)}, Handler: OneShot((*Game).opScry)},
 		{Name: "search", Doc: "you search your library for the first card matching filter (or the card aliased choose) and put it into zone (default hand)",
-			Args:    []Arg{opt("filter", ArgFilter), opt("choose", ArgString), opt("zone", ArgZone), opt("tapped", ArgBool)},
-			Handler: oneShot((*Game).opSearch)},
+			Args:    []Arg{Opt("filter", ArgFilter), Opt("choose", ArgString), Opt("zone", ArgZone), Opt("tapped", ArgBool)},
+			Handler: OneShot((*Game).opSearch)},
 		{Name: "exile_top", Doc: "to (default you) exiles the top n cards (default 1) of their library, which later instructions of the ability call exiled_top; with until, you may play them until then",
-			Args: []Arg{opt("n", ArgExpr), opt("until", ArgDuration), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileTop)},
+			Args: []Arg{Opt("n", ArgExpr), Opt("until", ArgDuration), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opExileTop)},
 		{Name: "exile_until", Doc: "to (default you) exiles cards from the top of their library until they exile a card matching filter, which later instructions of the ability call hit (all of them: exiled_top)",
-			Args: []Arg{req("filter", ArgFilter), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opExileUntil)},
+			Args: []Arg{Req("filter", ArgFilter), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opExileUntil)},
 		{Name: "mulligan", Doc: "to (default you) shuffles their hand into their library and draws one card fewer",
-			Args: []Arg{opt("to", ArgPlayer)}, Handler: oneShot((*Game).opMulligan)},
+			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opMulligan)},
 	}
 }
 
-func (g *Game) opDraw(e *Effect, ctx *evalCtx) error {
+func (g *Game) opDraw(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	if n > MaxRepeat {
 		return fmt.Errorf("draw %d: more than %d at once", n, MaxRepeat)
 	}
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n; i++ {
 			g.draw(p)
 		}
@@ -184,8 +186,8 @@ func (g *Game) opDraw(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opDiscard(e *Effect, ctx *evalCtx) error {
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+func (g *Game) opDiscard(e *Effect, ctx *EvalCtx) error {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		if e.What != "" {
 			for _, o := range g.objTargets(e, ctx, "") {
 				if o.Zone == ZoneHand && o.Owner == p {
@@ -196,15 +198,15 @@ func (g *Game) opDiscard(e *Effect, ctx *evalCtx) error {
 		}
 		n := g.num(e.N, ctx, 1)
 		for i := 0; i < n && len(g.Players[p].Hand) > 0; i++ {
-			ctx.remember("discarded", g.discard(g.objs[g.Players[p].Hand[0]]))
+			ctx.remember("discarded", g.discard(g.Objs[g.Players[p].Hand[0]]))
 		}
 	}
 	return nil
 }
 
-func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
+func (g *Game) opMill(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	if p := ctx.playerRef(cmp.Or(e.To, "you")); e.Optional && len(p) == 1 && len(g.Players[p[0]].Library) < n {
+	if p := ctx.PlayerRef(cmp.Or(e.To, "you")); e.Optional && len(p) == 1 && len(g.Players[p[0]].Library) < n {
 		// "Vous pouvez meuler deux cartes" with one card or none left: the
 		// instruction cannot be done as written, so it cannot be chosen.
 		g.logf("%s cannot mill %d cards: not done", g.Players[p[0]].Name, n)
@@ -213,36 +215,36 @@ func (g *Game) opMill(e *Effect, ctx *evalCtx) error {
 	}
 	// The cards are milled at once (701.13a): one event.
 	g.simultaneously(func() {
-		for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+		for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 			for i := 0; i < n && len(g.Players[p].Library) > 0; i++ {
 				// "Les cartes meulées": later instructions call them milled.
-				ctx.remember("milled", g.move(g.objs[g.Players[p].Library[0]], ZoneGraveyard, moveOpts{}))
+				ctx.remember("milled", g.Move(g.Objs[g.Players[p].Library[0]], ZoneGraveyard, MoveOpts{}))
 			}
 		}
 	})
 	return nil
 }
 
-func (g *Game) opScry(e *Effect, ctx *evalCtx) error {
+func (g *Game) opScry(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		g.scry(p, n, e.Choose, e.Op == "surveil")
 	}
 	return nil
 }
 
-func (g *Game) opSearch(e *Effect, ctx *evalCtx) error {
+func (g *Game) opSearch(e *Effect, ctx *EvalCtx) error {
 	z := ZoneHand
 	if e.Zone != "" {
 		z, _ = ParseZone(e.Zone)
 	}
 	var found *Object
-	for _, id := range g.Players[ctx.ctrl].Library {
-		o := g.objs[id]
-		if e.Choose != "" && o.alias != e.Choose {
+	for _, id := range g.Players[ctx.Ctrl].Library {
+		o := g.Objs[id]
+		if e.Choose != "" && o.Alias != e.Choose {
 			continue
 		}
-		if e.Filter != nil && !matchPreds(ctx, e.Filter, o, g.view(o)) {
+		if e.Filter != nil && !matchPreds(ctx, e.Filter, o, g.Chars(o)) {
 			continue
 		}
 		found = o
@@ -252,17 +254,17 @@ func (g *Game) opSearch(e *Effect, ctx *evalCtx) error {
 		g.logf("the search finds nothing")
 		return nil
 	}
-	g.move(found, z, moveOpts{tapped: e.Tapped})
+	g.Move(found, z, MoveOpts{tapped: e.Tapped})
 	return nil
 }
 
-func (g *Game) opExileTop(e *Effect, ctx *evalCtx) error {
+func (g *Game) opExileTop(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	p := ctx.ctrl
+	p := ctx.Ctrl
 	var exiled []int
-	for _, q := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, q := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n && len(g.Players[q].Library) > 0; i++ {
-			m := g.move(g.objs[g.Players[q].Library[0]], ZoneExile, moveOpts{})
+			m := g.Move(g.Objs[g.Players[q].Library[0]], ZoneExile, MoveOpts{})
 			exiled = append(exiled, m.ID)
 			ctx.remember("exiled_top", m)
 		}
@@ -276,17 +278,17 @@ func (g *Game) opExileTop(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opMulligan(e *Effect, ctx *evalCtx) error {
+func (g *Game) opMulligan(e *Effect, ctx *EvalCtx) error {
 	// The hand is shuffled into the library (order kept: the engine is
 	// deterministic) and a new hand of one card fewer is drawn.
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		pl := g.Players[p]
 		n := len(pl.Hand) - 1
 		for _, id := range append([]int(nil), pl.Hand...) {
-			g.move(g.objs[id], ZoneLibrary, moveOpts{bottom: true})
+			g.Move(g.Objs[id], ZoneLibrary, MoveOpts{bottom: true})
 		}
 		for i := 0; i < n && len(pl.Library) > 0; i++ {
-			g.move(g.objs[pl.Library[0]], ZoneHand, moveOpts{})
+			g.Move(g.Objs[pl.Library[0]], ZoneHand, MoveOpts{})
 		}
 	}
 	return nil
@@ -294,52 +296,52 @@ func (g *Game) opMulligan(e *Effect, ctx *evalCtx) error {
 
 // objectArgs are the arguments of an op acting on objects: a reference
 // (what), or every object matching a filter.
-var objectArgs = []Arg{opt("what", ArgRef), opt("filter", ArgFilter)}
+var objectArgs = []Arg{Opt("what", ArgRef), Opt("filter", ArgFilter)}
 
 // permanentOps act on permanents and other objects.
 func permanentOps() []Op {
 	withObjects := func(extra ...Arg) []Arg { return append(append([]Arg(nil), objectArgs...), extra...) }
 	return []Op{
 		{Name: "destroy", Doc: "destroys what (default t0) or every permanent matching filter, simultaneously",
-			Args: withObjects(), Handler: oneShot((*Game).opDestroy)},
+			Args: withObjects(), Handler: OneShot((*Game).opDestroy)},
 		{Name: "exile", Doc: "exiles what (default t0); the source remembers the cards (choose orders them)",
-			Args: withObjects(opt("choose", ArgString)), Handler: oneShot((*Game).opExile)},
+			Args: withObjects(Opt("choose", ArgString)), Handler: OneShot((*Game).opExile)},
 		{Name: "bounce", Doc: "returns what (default t0) to its owner's hand",
-			Args: withObjects(), Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: withObjects(), Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "t0") {
-					g.move(o, ZoneHand, moveOpts{})
+					g.Move(o, ZoneHand, MoveOpts{})
 				}
 				return nil
 			})},
 		{Name: "move", Doc: "moves what (default t0) to zone, together; to gets control; kind and n put counters on it; choose is what an aura enters attached to; types: onto the battlefield, it is only of those card types for the rest of the game (\"It's an enchantment\")",
-			Args: withObjects(req("zone", ArgZone), opt("to", ArgPlayer), opt("tapped", ArgBool), opt("bottom", ArgBool),
-				opt("kind", ArgString), opt("n", ArgExpr), opt("choose", ArgRef), opt("attacking", ArgBool), opt("types", ArgWords)),
-			Handler: oneShot((*Game).opMove)},
+			Args: withObjects(Req("zone", ArgZone), Opt("to", ArgPlayer), Opt("tapped", ArgBool), Opt("bottom", ArgBool),
+				Opt("kind", ArgString), Opt("n", ArgExpr), Opt("choose", ArgRef), Opt("attacking", ArgBool), Opt("types", ArgWords)),
+			Handler: OneShot((*Game).opMove)},
 		{Name: "sacrifice", Doc: "what is sacrificed; or to (default you) sacrifices n (default 1) permanents matching filter",
-			Args: withObjects(opt("n", ArgExpr), opt("to", ArgPlayer)), Handler: oneShot((*Game).opSacrifice)},
-		{Name: "tap", Doc: "taps what (default t0)", Args: withObjects(), Handler: oneShot((*Game).opTap)},
+			Args: withObjects(Opt("n", ArgExpr), Opt("to", ArgPlayer)), Handler: OneShot((*Game).opSacrifice)},
+		{Name: "tap", Doc: "taps what (default t0)", Args: withObjects(), Handler: OneShot((*Game).opTap)},
 		{Name: "untap", Doc: "untaps what (default t0); with n and filter, up to n permanents matching it (resolve's choices, else the first tapped ones)",
-			Args: withObjects(opt("n", ArgExpr)), Handler: oneShot((*Game).opTap)},
+			Args: withObjects(Opt("n", ArgExpr)), Handler: OneShot((*Game).opTap)},
 		{Name: "counters", Doc: "puts n (default 1) counters of kind on what (default self), on the battlefield",
-			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
+			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr)), Handler: OneShot((*Game).opCounters)},
 		{Name: "remove_counters", Doc: "removes n (default 1) counters of kind from what (default self)",
-			Args: withObjects(req("kind", ArgString), opt("n", ArgExpr)), Handler: oneShot((*Game).opCounters)},
+			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr)), Handler: OneShot((*Game).opCounters)},
 		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt (or p and t, counted as it resolves), colors, keywords, an ability, attacking (the player the trigger is about, else the first opponent); choose is their alias",
-			Args: []Arg{req("name", ArgString), opt("kind", ArgString), opt("pt", ArgString), opt("p", ArgExpr), opt("t", ArgExpr), opt("colors", ArgColors),
-				opt("keywords", ArgWords), opt("ability", ArgAbility), opt("n", ArgExpr), opt("to", ArgPlayer), opt("tapped", ArgBool),
-				opt("attacking", ArgBool), opt("choose", ArgString)},
-			Handler: oneShot((*Game).opToken)},
+			Args: []Arg{Req("name", ArgString), Opt("kind", ArgString), Opt("pt", ArgString), Opt("p", ArgExpr), Opt("t", ArgExpr), Opt("colors", ArgColors),
+				Opt("keywords", ArgWords), Opt("ability", ArgAbility), Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("tapped", ArgBool),
+				Opt("attacking", ArgBool), Opt("choose", ArgString)},
+			Handler: OneShot((*Game).opToken)},
 		{Name: "attach", Doc: "attaches what (default self) to to, a permanent or (an aura that enchants a player) a player",
-			Args: withObjects(req("to", ArgRef)), Handler: oneShot((*Game).opAttach)},
+			Args: withObjects(Req("to", ArgRef)), Handler: OneShot((*Game).opAttach)},
 		{Name: "regenerate", Doc: "gives what (default self) a regeneration shield (701.15)",
-			Args: withObjects(), Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: withObjects(), Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "self") {
 					o.Regenerate++
 				}
 				return nil
 			})},
 		{Name: "remove_from_combat", Doc: "removes what (default t0) from combat",
-			Args: withObjects(), Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: withObjects(), Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "t0") {
 					g.removeFromCombat(o)
 				}
@@ -348,12 +350,12 @@ func permanentOps() []Op {
 	}
 }
 
-func (g *Game) opDestroy(e *Effect, ctx *evalCtx) error {
+func (g *Game) opDestroy(e *Effect, ctx *EvalCtx) error {
 	objs := g.objTargets(e, ctx, "t0")
 	var destroyed []*Object
 	g.simultaneously(func() {
 		for _, o := range objs {
-			if g.destroy(o) {
+			if g.Destroy(o) {
 				destroyed = append(destroyed, o)
 			}
 		}
@@ -362,7 +364,7 @@ func (g *Game) opDestroy(e *Effect, ctx *evalCtx) error {
 	// call them destroyed (the cards they became).
 	for _, o := range destroyed {
 		for _, id := range g.newOf[o.ID] {
-			ctx.remember("destroyed", g.objs[id])
+			ctx.remember("destroyed", g.Objs[id])
 		}
 		if _, ch := g.LKI(o.ID); ch != nil {
 			ctx.rememberLKI("destroyed", ch)
@@ -371,32 +373,32 @@ func (g *Game) opDestroy(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opExile(e *Effect, ctx *evalCtx) error {
-	src := g.objs[ctx.src]
+func (g *Game) opExile(e *Effect, ctx *EvalCtx) error {
+	src := g.Objs[ctx.Src]
 	for _, o := range g.objTargets(e, ctx, "t0") {
-		g.move(o, ZoneExile, moveOpts{})
+		g.Move(o, ZoneExile, MoveOpts{})
 		for _, id := range g.newOf[o.ID] {
 			// "Return it … at the beginning of the next end step": the
 			// card in exile, a new object (400.7) the ability follows.
-			ctx.remember("exiled_now", g.objs[id])
+			ctx.remember("exiled_now", g.Objs[id])
 		}
 		if src != nil {
 			src.Exiled = append(src.Exiled, g.orderExiled(g.newOf[o.ID], e.Choose)...)
 			// "The exiled card" feeds characteristic-defining abilities.
-			g.touch()
+			g.Touch()
 		}
 	}
 	return nil
 }
 
-func (g *Game) opMove(e *Effect, ctx *evalCtx) error {
+func (g *Game) opMove(e *Effect, ctx *EvalCtx) error {
 	z, ok := ParseZone(e.Zone)
 	if !ok {
 		return fmt.Errorf("unknown zone %q", e.Zone)
 	}
 	ctrl := 0
 	if e.To != "" {
-		if ps := ctx.playerRef(e.To); len(ps) > 0 {
+		if ps := ctx.PlayerRef(e.To); len(ps) > 0 {
 			ctrl = ps[0] + 1
 		}
 	}
@@ -407,34 +409,34 @@ func (g *Game) opMove(e *Effect, ctx *evalCtx) error {
 	tapped := map[int]bool{}
 	if z == ZoneBattlefield {
 		for _, o := range objs {
-			tapped[o.ID] = e.Tapped || g.entersTapped(o, ctx.ctrl)
+			tapped[o.ID] = e.Tapped || g.entersTapped(o, ctx.Ctrl)
 		}
 		for _, o := range objs {
-			g.payOnEntry(o, ctx.ctrl)
+			g.payOnEntry(o, ctx.Ctrl)
 		}
 	}
 	g.simultaneously(func() { g.moveAll(objs, z, e, ctx, ctrl, tapped) })
 	return nil
 }
 
-func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
+func (g *Game) opSacrifice(e *Effect, ctx *EvalCtx) error {
 	if e.What != "" {
 		objs := g.objTargets(e, ctx, "")
 		g.batch = ids(objs)
 		for _, o := range objs {
-			g.sacrifice(o, g.view(o).Controller)
+			g.sacrifice(o, g.Chars(o).Controller)
 		}
 		g.batch = nil
 		return nil
 	}
 	n := g.num(e.N, ctx, 1)
 	done := 0
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		pc := *ctx
-		pc.ctrl = p
+		pc.Ctrl = p
 		var mine []*Object
-		for _, o := range g.matching(&pc, e.Filter) {
-			if g.view(o).Controller == p {
+		for _, o := range g.Matching(&pc, e.Filter) {
+			if g.Chars(o).Controller == p {
 				mine = append(mine, o)
 			}
 		}
@@ -456,7 +458,7 @@ func (g *Game) opSacrifice(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
+func (g *Game) opTap(e *Effect, ctx *EvalCtx) error {
 	if e.Op == "untap" && e.N != nil && e.Filter != nil {
 		for _, o := range g.upTo(g.num(e.N, ctx, 0), e.Filter, ctx) {
 			g.untapPermanent(o)
@@ -473,13 +475,13 @@ func (g *Game) opTap(e *Effect, ctx *evalCtx) error {
 			continue
 		}
 		o.Tapped = true
-		g.touch()
+		g.Touch()
 	}
 	return nil
 }
 
 // opCounters puts or removes counters.
-func (g *Game) opCounters(e *Effect, ctx *evalCtx) error {
+func (g *Game) opCounters(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	kind, err := g.counterKindChoice(e)
 	if err != nil {
@@ -496,7 +498,7 @@ func (g *Game) opCounters(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opToken(e *Effect, ctx *evalCtx) error {
+func (g *Game) opToken(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	if n > MaxRepeat {
 		return fmt.Errorf("token %d: more than %d at once", n, MaxRepeat)
@@ -505,10 +507,10 @@ func (g *Game) opToken(e *Effect, ctx *evalCtx) error {
 		// "Un jeton X/X, X étant …": its power and toughness are fixed as
 		// the instruction resolves.
 		cp := *e
-		cp.PT = fmt.Sprintf("%d/%d", e.P.eval(ctx), e.T.eval(ctx))
+		cp.PT = fmt.Sprintf("%d/%d", e.P.Eval(ctx), e.T.Eval(ctx))
 		e = &cp
 	}
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		for i := 0; i < n; i++ {
 			t, err := g.createToken(p, e)
 			if err != nil {
@@ -523,20 +525,36 @@ func (g *Game) opToken(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opAttach(e *Effect, ctx *evalCtx) error {
+func (g *Game) opAttach(e *Effect, ctx *EvalCtx) error {
 	to := ctx.objRefs(e.To)
 	var pl []int
 	if len(to) == 0 {
-		pl = ctx.playerRef(e.To) // an aura that enchants a player
+		pl = ctx.PlayerRef(e.To) // an aura that enchants a player
 	}
 	for _, o := range g.objTargets(e, ctx, "self") {
 		if len(to) > 0 {
 			o.AttachedTo = to[0]
-			g.touch()
+			g.Touch()
 		} else if len(pl) > 0 {
 			o.AttachedTo, o.AttachedToPl = 0, pl[0]+1
-			g.touch()
+			g.Touch()
 		}
+	}
+	return nil
+}
+
+// opPayLife pays life: unlike losing life, a player can pay only as much
+// life as they have (119.4), and paying nothing is not paying.
+func (g *Game) opPayLife(e *Effect, ctx *EvalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
+		if g.Players[p].Life < n {
+			g.logf("%s cannot pay %d life", g.Players[p].Name, n)
+			g.did = false
+			continue
+		}
+		g.logf("%s pays %d life", g.Players[p].Name, n)
+		g.loseLife(p, n, ctx.Src)
 	}
 	return nil
 }

@@ -10,86 +10,86 @@ import (
 func stackOps() []Op {
 	return []Op{
 		{Name: "if", Doc: "runs then when the condition if holds, else otherwise",
-			Args: []Arg{req("if", ArgExpr), opt("then", ArgDo), opt("else", ArgDo)}, Handler: oneShot((*Game).opIf)},
+			Args: []Arg{Req("if", ArgExpr), Opt("then", ArgDo), Opt("else", ArgDo)}, Handler: OneShot((*Game).opIf)},
 		{Name: "cant_be_countered", Doc: "this spell (affects: self) can't be countered: counter leaves it on the stack",
 			Handler: continuous(effStack)},
 		{Name: "counter", Doc: "counters what (default t0), a spell or ability on the stack",
-			Args: objectArgs, Handler: oneShot((*Game).opCounter)},
+			Args: objectArgs, Handler: OneShot((*Game).opCounter)},
 		{Name: "copy_spell", Doc: "puts a copy of the spell what (default t0) on the stack, with the same choices (707.10)",
-			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: objectArgs, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "t0") {
 					if o.Spell != nil {
-						ctx.remember("copy", g.copySpell(o, ctx.ctrl))
+						ctx.remember("copy", g.copySpell(o, ctx.Ctrl))
 					}
 				}
 				return nil
 			})},
 		{Name: "cast_self", Doc: "casts the source now, ignoring timing (miracle); kind is an alternative cost; optional with choose: decline lets it go",
-			Args: []Arg{opt("kind", ArgString), opt("optional", ArgBool), opt("choose", ArgString)}, Handler: oneShot((*Game).opCastSelf)},
+			Args: []Arg{Opt("kind", ArgString), Opt("optional", ArgBool), Opt("choose", ArgString)}, Handler: OneShot((*Game).opCastSelf)},
 		{Name: "delayed", Doc: "creates a delayed triggered ability; with until: eot or this_turn it triggers any number of times this turn, otherwise once; kind: next, once and this turn only (\"the next time … this turn\")",
-			Args: []Arg{req("ability", ArgAbility), opt("until", ArgDuration), opt("kind", ArgString)}, Handler: oneShot((*Game).opDelayed)},
+			Args: []Arg{Req("ability", ArgAbility), Opt("until", ArgDuration), Opt("kind", ArgString)}, Handler: OneShot((*Game).opDelayed)},
 		{Name: "extra_combat", Doc: "adds n (default 1) combat phases after this phase: from a main phase, each followed by a main phase; from a combat phase, directly after it",
-			Args: []Arg{opt("n", ArgExpr)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: []Arg{Opt("n", ArgExpr)}, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				if phaseOf(g.Step) == phaseOf(StepBeginCombat) {
 					g.combatAfterCombat += g.num(e.N, ctx, 1)
 					return nil
 				}
-				g.extraCombats += g.num(e.N, ctx, 1)
+				g.ExtraCombats += g.num(e.N, ctx, 1)
 				return nil
 			})},
 	}
 }
 
-func (g *Game) opIf(e *Effect, ctx *evalCtx) error {
+func (g *Game) opIf(e *Effect, ctx *EvalCtx) error {
 	if e.If == nil {
 		return fmt.Errorf("if without condition")
 	}
-	if e.If.eval(ctx) != 0 {
-		return g.run(e.Then, ctx)
+	if e.If.Eval(ctx) != 0 {
+		return g.Run(e.Then, ctx)
 	}
-	return g.run(e.Else, ctx)
+	return g.Run(e.Else, ctx)
 }
 
-func (g *Game) opCounter(e *Effect, ctx *evalCtx) error {
+func (g *Game) opCounter(e *Effect, ctx *EvalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
 		if o.Zone != ZoneStack {
 			continue
 		}
-		if uncounterable(g.view(o)) {
-			g.logf("%s can't be countered", g.describe(o))
+		if uncounterable(g.Chars(o)) {
+			g.logf("%s can't be countered", g.Describe(o))
 			continue
 		}
-		g.logf("%s is countered", g.describe(o))
+		g.logf("%s is countered", g.Describe(o))
 		if o.Ability != nil {
 			g.remove(o)
-			delete(g.objs, o.ID)
+			delete(g.Objs, o.ID)
 			continue
 		}
-		g.move(o, ZoneGraveyard, moveOpts{})
+		g.Move(o, ZoneGraveyard, MoveOpts{})
 	}
 	return nil
 }
 
-func (g *Game) opCastSelf(e *Effect, ctx *evalCtx) error {
+func (g *Game) opCastSelf(e *Effect, ctx *EvalCtx) error {
 	// Cast the source now, during the resolution of its own trigger
 	// (miracle): timing restrictions do not apply.
-	src := g.objs[ctx.src]
+	src := g.Objs[ctx.Src]
 	if src == nil {
 		return nil
 	}
-	if e.Optional && (e.Choose == "decline" || g.declining) {
-		g.logf("%s is not cast", g.describe(src))
+	if e.Optional && (e.Choose == "decline" || g.Declining) {
+		g.logf("%s is not cast", g.Describe(src))
 		return nil
 	}
-	opts := CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true, Targets: g.castTargets}
+	opts := CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true, Targets: g.CastTargets}
 	if e.Kind == "free" {
 		// Suspend: cast without paying its mana cost (not an alternative
 		// cost of its own).
 		opts.Alt, opts.Free, opts.fromAbility = "", true, true
 	}
-	if _, err := g.Cast(ctx.ctrl, src, opts); err != nil {
+	if _, err := g.Cast(ctx.Ctrl, src, opts); err != nil {
 		if e.Optional {
-			g.logf("%s cannot be cast: %v", g.describe(src), err)
+			g.logf("%s cannot be cast: %v", g.Describe(src), err)
 			return nil
 		}
 		return err
@@ -97,7 +97,7 @@ func (g *Game) opCastSelf(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opDelayed(e *Effect, ctx *evalCtx) error {
+func (g *Game) opDelayed(e *Effect, ctx *EvalCtx) error {
 	if e.Ability == nil {
 		return fmt.Errorf("delayed without ability")
 	}
@@ -137,12 +137,12 @@ func choiceOps() []Op {
 		redistributeOp(),
 		tokenCopyOp(),
 		{Name: "choose_opponent", Doc: "an opponent is chosen at random (resolve's choices name the one the draw gives); later instructions call them chosen_player",
-			Handler: oneShot((*Game).opChooseOpponent)},
+			Handler: OneShot((*Game).opChooseOpponent)},
 		chooseManyOp(),
 		putPerTypeOp(),
 		pilesOp(),
 		{Name: "remember", Doc: "the objects what names now are known by name to the later instructions (a set fixed as the ability resolves, 611.2c)",
-			Args: []Arg{req("what", ArgRef), req("name", ArgString)}, Handler: oneShot(func(_ *Game, e *Effect, ctx *evalCtx) error {
+			Args: []Arg{Req("what", ArgRef), Req("name", ArgString)}, Handler: OneShot(func(_ *Game, e *Effect, ctx *EvalCtx) error {
 				if ctx.vars == nil {
 					ctx.vars = map[string][]int{}
 				}
@@ -155,34 +155,34 @@ func choiceOps() []Op {
 		revealPickOp(),
 		sacrificeOrDiscardOp(),
 		{Name: "choose_player", Doc: "to (default you) chooses a player as the ability resolves: the resolution's choice; later instructions call that player chosen_player",
-			Args: []Arg{opt("to", ArgPlayer), opt("optional", ArgBool)}, Handler: oneShot((*Game).opChoosePlayer)},
+			Args: []Arg{Opt("to", ArgPlayer), Opt("optional", ArgBool)}, Handler: OneShot((*Game).opChoosePlayer)},
 		{Name: "choose", Doc: "the object choose names (without choose: the resolution's choice, or the only object matching filter; among what, if given), which must match filter, is chosen; later instructions call it name (default choice)",
-			Args: []Arg{opt("choose", ArgRef), opt("filter", ArgFilter), opt("what", ArgRef), opt("name", ArgString), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opChoose)},
+			Args: []Arg{Opt("choose", ArgRef), Opt("filter", ArgFilter), Opt("what", ArgRef), Opt("name", ArgString), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opChoose)},
 		{Name: "manifest_dread", Doc: "to (default you) manifests dread (701.60) n times (default 1), one after another (701.60d); choose names the card manifested; later instructions call the creatures manifested",
-			Args: []Arg{opt("to", ArgPlayer), opt("choose", ArgString), opt("n", ArgExpr)}, Handler: oneShot((*Game).opManifestDread)},
+			Args: []Arg{Opt("to", ArgPlayer), Opt("choose", ArgString), Opt("n", ArgExpr)}, Handler: OneShot((*Game).opManifestDread)},
 		{Name: "unlock", Doc: "unlocks door (0 or 1) of the room what (default t0)",
-			Args: append([]Arg{opt("door", ArgInt)}, objectArgs...), Handler: oneShot((*Game).opLock)},
+			Args: append([]Arg{Opt("door", ArgInt)}, objectArgs...), Handler: OneShot((*Game).opLock)},
 		{Name: "lock", Doc: "locks door (0 or 1) of the room what (default t0)",
-			Args: append([]Arg{opt("door", ArgInt)}, objectArgs...), Handler: oneShot((*Game).opLock)},
+			Args: append([]Arg{Opt("door", ArgInt)}, objectArgs...), Handler: OneShot((*Game).opLock)},
 		{Name: "monstrosity", Doc: "monstrosity n: if the source is not monstrous, it gets n +1/+1 counters and becomes monstrous",
-			Args: []Arg{req("n", ArgExpr)}, Handler: oneShot((*Game).opMonstrosity)},
+			Args: []Arg{Req("n", ArgExpr)}, Handler: OneShot((*Game).opMonstrosity)},
 		{Name: "meld", Doc: "melds the source with what (default: the card it melds with, that you own and control)",
-			Args: []Arg{opt("what", ArgRef)}, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: []Arg{Opt("what", ArgRef)}, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				return g.meld(ctx, e.What)
 			})},
 		{Name: "turn_face_up", Doc: "turns what (default self) face up",
-			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: objectArgs, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "self") {
 					g.turnFaceUp(o, false)
 				}
 				return nil
 			})},
 		{Name: "become_copy", Doc: "what (default self) becomes a copy of to (enters as a copy of); with until (next_end_step), what or filter copy to, even just exiled (its last known information), until the next end step begins",
-			Args: append([]Arg{req("to", ArgRef), opt("until", ArgDuration)}, objectArgs...), Handler: oneShot((*Game).opBecomeCopy)},
+			Args: append([]Arg{Req("to", ArgRef), Opt("until", ArgDuration)}, objectArgs...), Handler: OneShot((*Game).opBecomeCopy)},
 	}
 }
 
-func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
+func (g *Game) opChoose(e *Effect, ctx *EvalCtx) error {
 	// A choice made as the ability resolves: the object the scenario names
 	// (choose:) must pass the filter; it is then known by name (default
 	// "choice") to the following instructions.
@@ -203,7 +203,7 @@ func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
 		return fmt.Errorf("choose: no object %q", e.Choose)
 	}
 	if e.Filter != nil && !matchPreds(ctx, e.Filter, o, ch) {
-		return fmt.Errorf("choose: %s is not %s", g.describe(o), e.Filter)
+		return fmt.Errorf("choose: %s is not %s", g.Describe(o), e.Filter)
 	}
 	if ctx.vars == nil {
 		ctx.vars = map[string][]int{}
@@ -212,9 +212,9 @@ func (g *Game) opChoose(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opManifestDread(e *Effect, ctx *evalCtx) error {
+func (g *Game) opManifestDread(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		// Each manifestation is an event of its own (701.60d).
 		for range n {
 			ctx.remember("manifested", g.manifestDread(p, e.Choose))
@@ -224,7 +224,7 @@ func (g *Game) opManifestDread(e *Effect, ctx *evalCtx) error {
 }
 
 // opLock unlocks or locks a room's door.
-func (g *Game) opLock(e *Effect, ctx *evalCtx) error {
+func (g *Game) opLock(e *Effect, ctx *EvalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
 		if o.Card == nil || !o.Card.Room {
 			continue
@@ -233,31 +233,31 @@ func (g *Game) opLock(e *Effect, ctx *evalCtx) error {
 			g.unlock(o, e.Door)
 		} else {
 			o.Unlocked[e.Door] = false
-			g.touch()
+			g.Touch()
 		}
 	}
 	return nil
 }
 
-func (g *Game) opMonstrosity(e *Effect, ctx *evalCtx) error {
+func (g *Game) opMonstrosity(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 0)
-	src := g.objs[ctx.src]
+	src := g.Objs[ctx.Src]
 	if src == nil || src.Zone != ZoneBattlefield {
 		g.logf("monstrosity: the creature is gone, nothing happens")
 		return nil
 	}
 	if src.Monstrous {
-		g.logf("%s is already monstrous: nothing happens", g.describe(src))
+		g.logf("%s is already monstrous: nothing happens", g.Describe(src))
 		return nil
 	}
 	g.addCounters(src, "+1/+1", n)
 	src.Monstrous = true
-	g.touch()
-	g.emit(Event{Kind: EvMonstrous, Obj: src.ID, Player: g.view(src).Controller})
+	g.Touch()
+	g.emit(Event{Kind: EvMonstrous, Obj: src.ID, Player: g.Chars(src).Controller})
 	return nil
 }
 
-func (g *Game) opBecomeCopy(e *Effect, ctx *evalCtx) error {
+func (g *Game) opBecomeCopy(e *Effect, ctx *EvalCtx) error {
 	if e.Until != "" {
 		return g.becomeCopiesUntil(e, ctx)
 	}

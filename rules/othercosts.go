@@ -22,10 +22,10 @@ func (g *Game) checkTapOther(p int, obj *Object, a *Ability, opts CastOptions) e
 	if c == nil {
 		return fmt.Errorf("choose what to tap (%s) (chosen:)", a.TapOther)
 	}
-	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
-	ch := g.view(c)
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
+	ch := g.Chars(c)
 	if c.ID == obj.ID || c.Zone != ZoneBattlefield || ch.Controller != p || c.Tapped || !g.matchObj(ctx, f, c, ch) {
-		return fmt.Errorf("cannot pay the cost: %s is not an untapped %s", g.describe(c), a.TapOther)
+		return fmt.Errorf("cannot pay the cost: %s is not an untapped %s", g.Describe(c), a.TapOther)
 	}
 	return nil
 }
@@ -42,15 +42,15 @@ func (g *Game) castExileCost(p int, obj *Object, sa *Ability, opts CastOptions) 
 		return nil, err
 	}
 	n := max(sa.CastExileN, 1)
-	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
 	var out []*Object
 	if c := opts.Chosen; c != nil && n == 1 {
-		if c.ID == obj.ID || !g.matchObj(ctx, f, c, g.view(c)) {
-			return nil, fmt.Errorf("casting %s: %s is not %s", obj.Card.Name, g.describe(c), sa.CastExile)
+		if c.ID == obj.ID || !g.matchObj(ctx, f, c, g.Chars(c)) {
+			return nil, fmt.Errorf("casting %s: %s is not %s", obj.Card.Name, g.Describe(c), sa.CastExile)
 		}
 		return []*Object{c}, nil
 	}
-	for _, o := range g.matching(ctx, f) {
+	for _, o := range g.Matching(ctx, f) {
 		if o.ID != obj.ID && len(out) < n {
 			out = append(out, o)
 		}
@@ -64,9 +64,9 @@ func (g *Game) castExileCost(p int, obj *Object, sa *Ability, opts CastOptions) 
 // payCastExile exiles what castExileCost chose.
 func (g *Game) payCastExile(p int, objs []*Object) {
 	for _, o := range objs {
-		if g.objs[o.ID] != nil {
-			g.logf("%s exiles %s to pay the cost", g.Players[p].Name, g.describe(o))
-			g.move(o, ZoneExile, moveOpts{})
+		if g.Objs[o.ID] != nil {
+			g.logf("%s exiles %s to pay the cost", g.Players[p].Name, g.Describe(o))
+			g.Move(o, ZoneExile, MoveOpts{})
 		}
 	}
 }

@@ -17,7 +17,7 @@ import (
 func parityOps() []Op {
 	return []Op{
 		{Name: "choose_parity", Doc: "the spell's controller chooses even or odd (the cast's choice: even, odd); power_parity_chosen then filters by it",
-			Handler: oneShot((*Game).opChooseParity)},
+			Handler: OneShot((*Game).opChooseParity)},
 	}
 }
 
@@ -25,7 +25,7 @@ func parityOps() []Op {
 var parityWords = map[string]int{"even": 0, "pair": 0, "pari": 0, "odd": 1, "impair": 1, "dispari": 1}
 
 // chosenParity is 0 (even) or 1 (odd) as the resolving spell chose, or -1.
-func chosenParity(c *evalCtx) int {
+func chosenParity(c *EvalCtx) int {
 	if c == nil || c.spell == nil {
 		return -1
 	}
@@ -35,7 +35,7 @@ func chosenParity(c *evalCtx) int {
 	return -1
 }
 
-func (g *Game) opChooseParity(_ *Effect, ctx *evalCtx) error {
+func (g *Game) opChooseParity(_ *Effect, ctx *EvalCtx) error {
 	switch chosenParity(ctx) {
 	case 0:
 		g.logf("even is chosen")
@@ -48,7 +48,7 @@ func (g *Game) opChooseParity(_ *Effect, ctx *evalCtx) error {
 }
 
 // powerParityChosen is the filter word power_parity_chosen.
-func powerParityChosen(c *evalCtx, _ *Object, ch *Chars) bool {
+func powerParityChosen(c *EvalCtx, _ *Object, ch *Chars) bool {
 	p := chosenParity(c)
 	return p >= 0 && ((ch.Power%2)+2)%2 == p
 }

@@ -13,7 +13,7 @@ import (
 
 func payInsteadOp() Op {
 	return Op{Name: "pay_instead", Doc: "the affected player may pay cost rather than the mana cost of the spells they cast (cast alt: pay_instead; X is then 0)",
-		Args: []Arg{req("cost", ArgMana)}, Handler: continuous(effPlayer)}
+		Args: []Arg{Req("cost", ArgMana)}, Handler: continuous(effPlayer)}
 }
 
 // payInsteadCost is the alternative cost an effect lets p pay for a spell.

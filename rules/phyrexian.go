@@ -9,10 +9,10 @@ import "fmt"
 // be paid; a player can pay life only if their life total is at least the
 // amount (119.4).
 
-// phyrexianSplit returns the cost with each Phyrexian symbol either
+// PhyrexianSplit returns the cost with each Phyrexian symbol either
 // turned into its colored mana or taken out, and the life to pay for
 // those taken out.
-func (g *Game) phyrexianSplit(p int, cost ManaCost) (ManaCost, int, error) {
+func (g *Game) PhyrexianSplit(p int, cost ManaCost) (ManaCost, int, error) {
 	var phy []int
 	for i, s := range cost {
 		if s.Kind == SymPhyrexian {
@@ -44,11 +44,11 @@ func (g *Game) phyrexianSplit(p int, cost ManaCost) (ManaCost, int, error) {
 		}
 		life := 2 * byLife
 		if life > g.Players[p].Life {
-			return nil, 0, fmt.Errorf("cannot pay %s: %d life to pay, %d left (119.4)", costString(cost), life, g.Players[p].Life)
+			return nil, 0, fmt.Errorf("cannot pay %s: %d life to pay, %d left (119.4)", CostString(cost), life, g.Players[p].Life)
 		}
 		return c, life, nil
 	}
-	return nil, 0, fmt.Errorf("cannot pay %s: not enough mana in pool %s", costString(cost), pool)
+	return nil, 0, fmt.Errorf("cannot pay %s: not enough mana in pool %s", CostString(cost), pool)
 }
 
 func indexOf(xs []int, x int) int {

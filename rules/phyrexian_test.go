@@ -36,7 +36,7 @@ func TestPhyrexianSplit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, life, err := g.phyrexianSplit(0, cost)
+		got, life, err := g.PhyrexianSplit(0, cost)
 		if tc.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.err) {
 				t.Errorf("%s: error %v, want one with %q", tc.name, err, tc.err)
@@ -47,8 +47,8 @@ func TestPhyrexianSplit(t *testing.T) {
 			t.Errorf("%s: %v", tc.name, err)
 			continue
 		}
-		if costString(got) != costString(mustCost(t, tc.want)) || life != tc.wantLife {
-			t.Errorf("%s: %s and %d life, want %s and %d", tc.name, costString(got), life, tc.want, tc.wantLife)
+		if CostString(got) != CostString(mustCost(t, tc.want)) || life != tc.wantLife {
+			t.Errorf("%s: %s and %d life, want %s and %d", tc.name, CostString(got), life, tc.want, tc.wantLife)
 		}
 	}
 }

@@ -9,13 +9,13 @@ package rules
 
 func preventReplaceOp() Op {
 	return Op{Name: "prevent_replace", Doc: "damage a source matching filter would deal to to (opponent, or any) is prevented and then runs instead, amount being the damage prevented",
-		Args: []Arg{opt("filter", ArgFilter), opt("to", ArgString), req("then", ArgDo)}, Handler: continuous(effDamage)}
+		Args: []Arg{Opt("filter", ArgFilter), Opt("to", ArgString), Req("then", ArgDo)}, Handler: continuous(effDamage)}
 }
 
 // preventReplace applies e to n damage from src to t: it says whether the
 // damage was prevented (and then done instead).
 func (g *Game) preventReplace(e *contEffect, src damageSource, sc *Chars, t Target, n int) bool {
-	if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+	if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 		return false
 	}
 	if !g.damageMatches(e, src, sc, t) {
@@ -24,7 +24,7 @@ func (g *Game) preventReplace(e *contEffect, src damageSource, sc *Chars, t Targ
 	g.logf("%d damage is prevented", n)
 	c := *e.ctx
 	c.ev = &Event{Kind: EvDamage, Amount: n, ToPlayer: t.Player, Obj: t.Obj, Source: src.id}
-	if err := g.run(e.op.Then, &c); err != nil {
+	if err := g.Run(e.op.Then, &c); err != nil {
 		g.logf("%v", err)
 	}
 	return true

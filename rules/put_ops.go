@@ -11,12 +11,14 @@ import "fmt"
 func putOps() []Op {
 	return []Op{
 		{Name: "put", Doc: "you put n (default 1) objects matching filter (in the zones it names: in:hand …) into zone, tapped if tapped, onto the battlefield under the control of to (default their owner); choose names the one chosen (default the first found); not a land play (305.4)",
-			Args:    []Arg{req("filter", ArgFilter), req("zone", ArgZone), opt("n", ArgExpr), opt("tapped", ArgBool), opt("choose", ArgString), opt("to", ArgPlayer)},
-			Handler: oneShot((*Game).opPut)},
+			Args:    []Arg{Req("filter", ArgFilter), Req("zone", ArgZone), Opt("n", ArgExpr), Opt("tapped", ArgBool), Opt("choose", ArgString), Opt("to", ArgPlayer)},
+			Handler: OneShot((*Game).opPut)},
+		{Name: "move_one", Doc: "moves one object matching filter to zone: the one the scenario's choose: names, else the first that matches (\"renvoyez une carte de permanent depuis votre cimetière dans votre main\")",
+			Args: []Arg{Req("filter", ArgFilter), Req("zone", ArgZone), Opt("choose", ArgString)}, Handler: OneShot((*Game).opMoveOne)},
 	}
 }
 
-func (g *Game) opPut(e *Effect, ctx *evalCtx) error {
+func (g *Game) opPut(e *Effect, ctx *EvalCtx) error {
 	if e.Filter == nil {
 		return fmt.Errorf("put without filter")
 	}
@@ -26,11 +28,11 @@ func (g *Game) opPut(e *Effect, ctx *evalCtx) error {
 	}
 	n := g.num(e.N, ctx, 1)
 	var chosen []*Object
-	for _, o := range g.matching(ctx, e.Filter) {
+	for _, o := range g.Matching(ctx, e.Filter) {
 		if len(chosen) == n {
 			break
 		}
-		if e.Choose != "" && o.alias != e.Choose {
+		if e.Choose != "" && o.Alias != e.Choose {
 			continue
 		}
 		chosen = append(chosen, o)
@@ -44,40 +46,37 @@ func (g *Game) opPut(e *Effect, ctx *evalCtx) error {
 	}
 	ctrl := 0
 	if e.To != "" {
-		if ps := ctx.playerRef(e.To); len(ps) > 0 {
+		if ps := ctx.PlayerRef(e.To); len(ps) > 0 {
 			ctrl = ps[0] + 1
 		}
 	}
 	g.simultaneously(func() {
 		for _, o := range chosen {
-			g.move(o, z, moveOpts{tapped: e.Tapped, controller: ctrl})
+			g.Move(o, z, MoveOpts{tapped: e.Tapped, controller: ctrl})
 		}
 	})
 	return nil
 }
 
-// readPut reads "mettez sur le champ de bataille[, engagée,] une carte de
-// terrain de votre main": a card the filter finds where the phrase says
-// (a card in a hand, a graveyard), not a target.
-func readPut(rd *reader, m map[string]string) (*Effect, error) {
-	n, err := rd.nounPhrase(m["what"])
-	if err != nil {
-		return nil, err
+// opMoveOne moves one object of a kind, which the player chooses as the
+// instruction resolves (not a target): the scenario names it with choose,
+// or the engine takes the first that matches.
+func (g *Game) opMoveOne(e *Effect, ctx *EvalCtx) error {
+	z, ok := ParseZone(e.Zone)
+	if !ok {
+		return fmt.Errorf("unknown zone %q", e.Zone)
 	}
-	if n.ref != "" || n.target || n.all {
-		return nil, unreadf("put %q: not a card to choose", m["what"])
+	var pick *Object
+	for _, o := range g.Matching(ctx, e.Filter) {
+		if e.Choose == "" || o.Alias == e.Choose {
+			pick = o
+			break
+		}
 	}
-	pf, err := ParseFilter(n.filter())
-	if err != nil {
-		return nil, unreadf("put %q: %v", m["what"], err)
+	if pick == nil {
+		g.logf("move_one: nothing matches %s", e.Filter)
+		return nil
 	}
-	if pf.inZone(ZoneBattlefield) {
-		return nil, unreadf("put %q: no zone to put it from", m["what"])
-	}
-	e := &Effect{Op: "put", Filter: pf, Zone: "battlefield", N: constExpr(max(n.min, 1)), Tapped: m["tapped"] != ""}
-	if m["yours"] != "" {
-		// "sous votre contrôle": a card of any graveyard, under yours.
-		e.To = "you"
-	}
-	return e, nil
+	g.Move(pick, z, MoveOpts{})
+	return nil
 }

@@ -4,14 +4,14 @@ package rules
 // choisis au hasard": an opponent of the controller other than the player
 // the source enchants, drawn at random; the scenario draws it (the
 // resolution's next choice naming a player), else the first such opponent.
-func (c *evalCtx) otherOpponentRandom() []int {
-	g := c.g
+func (c *EvalCtx) otherOpponentRandom() []int {
+	g := c.G
 	skip := -1
 	if src, _ := c.source(); src != nil && src.AttachedToPl > 0 {
 		skip = src.AttachedToPl - 1
 	}
 	var ops []int
-	for _, p := range g.opponents(c.ctrl) {
+	for _, p := range g.Opponents(c.Ctrl) {
 		if p != skip {
 			ops = append(ops, p)
 		}
@@ -19,10 +19,10 @@ func (c *evalCtx) otherOpponentRandom() []int {
 	if len(ops) == 0 {
 		return nil
 	}
-	if len(g.choices) > 0 {
+	if len(g.Choices) > 0 {
 		for _, p := range ops {
-			if g.Players[p].Name == g.choices[0] {
-				g.choices = g.choices[1:]
+			if g.Players[p].Name == g.Choices[0] {
+				g.Choices = g.Choices[1:]
 				return []int{p}
 			}
 		}

@@ -29,18 +29,18 @@ func (g *Game) redirectDamage(src damageSource, t Target) Target {
 			// have been.
 			continue
 		}
-		if !t.isPlayer() && to.ID == t.Obj {
+		if !t.IsPlayer() && to.ID == t.Obj {
 			continue
 		}
-		g.logf("damage that would be dealt to %s is dealt to %s instead", g.describeTarget(t), g.describe(to))
+		g.logf("damage that would be dealt to %s is dealt to %s instead", g.describeTarget(t), g.Describe(to))
 		return Target{Obj: to.ID}
 	}
 	return t
 }
 
 func (g *Game) describeTarget(t Target) string {
-	if t.isPlayer() {
+	if t.IsPlayer() {
 		return g.Players[t.Player-1].Name
 	}
-	return g.describe(g.objs[t.Obj])
+	return g.Describe(g.Objs[t.Obj])
 }

@@ -19,15 +19,15 @@ func TestRedirectDamage(t *testing.T) {
 	// redirect starts the Suivants' effect: damage to target ours from
 	// source (an alias of the shock, or any source) goes to the Suivants.
 	redirect := func(s setup, source string) {
-		s.sh.alias = "choc"
-		s.g.resolveRef = func(ref string) (Target, bool) {
+		s.sh.Alias = "choc"
+		s.g.ResolveRef = func(ref string) (Target, bool) {
 			if ref == "choc" {
 				return Target{Obj: s.sh.ID}, true
 			}
 			return Target{}, false
 		}
-		ctx := &evalCtx{g: s.g, src: s.suivants.ID, ctrl: 0, targets: [][]Target{{{Obj: s.ours.ID}}}}
-		if err := s.g.run([]*Effect{{Op: "redirect_damage", What: "t0", Source: source}}, ctx); err != nil {
+		ctx := &EvalCtx{G: s.g, Src: s.suivants.ID, Ctrl: 0, Targets: [][]Target{{{Obj: s.ours.ID}}}}
+		if err := s.g.Run([]*Effect{{Op: "redirect_damage", What: "t0", Source: source}}, ctx); err != nil {
 			panic(err)
 		}
 	}
@@ -61,7 +61,7 @@ func TestRedirectDamage(t *testing.T) {
 			s := build(t)
 			redirect(s, tc.source)
 			if tc.removeSuivants {
-				s.g.move(s.suivants, ZoneGraveyard, moveOpts{})
+				s.g.Move(s.suivants, ZoneGraveyard, MoveOpts{})
 			}
 			s.g.dealDamage(tc.from(s), tc.to(s), 2, false)
 			if !tc.removeSuivants && s.suivants.Damage != tc.wantSuivants {

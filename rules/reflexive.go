@@ -10,18 +10,18 @@ package rules
 func reflexiveOps() []Op {
 	return []Op{
 		{Name: "reflexive", Doc: "when the last optional instruction was done (did), or when if holds if it is given, ability triggers: it goes on the stack after the resolving ability, its targets chosen then (603.12); the scenario names them as trigger targets of the source",
-			Args: []Arg{req("ability", ArgAbility), opt("if", ArgExpr)}, Handler: oneShot((*Game).opReflexive)},
+			Args: []Arg{Req("ability", ArgAbility), Opt("if", ArgExpr)}, Handler: OneShot((*Game).opReflexive)},
 	}
 }
 
 // opReflexive makes the reflexive ability trigger, from the ability's
 // source, if the instruction it answers was done.
-func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
+func (g *Game) opReflexive(e *Effect, ctx *EvalCtx) error {
 	if e.Ability == nil {
 		return nil
 	}
 	switch {
-	case e.If != nil && e.If.eval(ctx) == 0:
+	case e.If != nil && e.If.Eval(ctx) == 0:
 		// "Quand vous révélez au moins une carte non-terrain de cette
 		// manière": the action did not reach what the trigger asks.
 		g.logf("the reflexive trigger does not trigger: %s", e.If)
@@ -31,7 +31,7 @@ func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
 		return nil
 	}
 	c := *ctx
-	c.targets = nil
+	c.Targets = nil
 	ab := e.Ability
 	if slotsCounted(ab) {
 		// "Up to that many": the number is known as it triggers.
@@ -40,17 +40,17 @@ func (g *Game) opReflexive(e *Effect, ctx *evalCtx) error {
 		for i, t := range ab.Targets {
 			ts := *t
 			if t.MaxN != nil {
-				ts.Max, ts.MaxN = max(t.MaxN.eval(ctx), 0), nil
+				ts.Max, ts.MaxN = max(t.MaxN.Eval(ctx), 0), nil
 			}
 			cp.Targets[i] = &ts
 		}
 		ab = &cp
 	}
 	name, alias := "reflexive trigger", ""
-	if src := g.objs[ctx.src]; src != nil {
-		name, alias = g.describe(src), src.alias
+	if src := g.Objs[ctx.Src]; src != nil {
+		name, alias = g.Describe(src), src.Alias
 	} else if ctx.srcObj != nil {
-		name, alias = g.describeChars(ctx.srcLKI, ctx.srcObj), ctx.srcObj.alias
+		name, alias = g.describeChars(ctx.srcLKI, ctx.srcObj), ctx.srcObj.Alias
 	}
 	g.pending = append(g.pending, &pendingTrigger{ab: ab, ctx: &c, holder: alias, name: name, order: len(g.pending)})
 	return nil
@@ -65,23 +65,6 @@ func slotsCounted(a *Ability) bool {
 		}
 	}
 	return false
-}
-
-// reflexive reads the effect of a reflexive trigger: its own targets and
-// instructions, read apart from the ability that makes it trigger.
-func (rd *reader) reflexive(s string) (*Effect, error) {
-	sub := rd.lx.newReader(rd.env)
-	sub.last, sub.lastPl, sub.when, sub.thatMany = rd.last, rd.lastPl, rd.when, rd.thatMany
-	effs, err := sub.effects(s)
-	if err != nil {
-		return nil, err
-	}
-	a := &Ability{Kind: KindTriggered, When: "reflexive", Targets: sub.ab.Targets, Effects: effs}
-	if err := validateAbility(a); err != nil {
-		return nil, unreadf("reflexive trigger %q: %v", s, err)
-	}
-	a.door = -1
-	return &Effect{Op: "reflexive", Ability: a}, nil
 }
 
 // reflexiveTriggers: a reflexive ability is triggered by the op reflexive

@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -50,8 +49,11 @@ type Arg struct {
 	Required bool    `json:"required"`
 }
 
-func req(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k, Required: true} }
-func opt(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k} }
+// Req declares a required argument.
+func Req(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k, Required: true} }
+
+// Opt declares an optional argument.
+func Opt(name string, k ArgKind) Arg { return Arg{Name: name, Kind: k} }
 
 // Entry is one name of the scenario language: its arguments, one line of
 // documentation and its handler.
@@ -82,7 +84,9 @@ type Registry[H any] struct {
 	frozen  bool
 }
 
-func newRegistry[H any](kind string) *Registry[H] {
+// NewRegistry returns an empty registry of one kind ("op", "query",
+// "verb"), the word its messages use.
+func NewRegistry[H any](kind string) *Registry[H] {
 	return &Registry[H]{kind: kind, entries: map[string]*Entry[H]{}}
 }
 
@@ -117,6 +121,10 @@ func (r *Registry[H]) Lookup(name string) (*Entry[H], bool) {
 	return e, ok
 }
 
+// Order returns the registered names in registration order (verbs are
+// tried in it).
+func (r *Registry[H]) Order() []string { return append([]string(nil), r.order...) }
+
 // Names returns the registered names in alphabetical order.
 func (r *Registry[H]) Names() []string {
 	out := append([]string(nil), r.order...)
@@ -124,9 +132,12 @@ func (r *Registry[H]) Names() []string {
 	return out
 }
 
-// clone returns an unfrozen copy; entries are shared (they are never
+// Freeze makes r refuse Register: the built-in registries are shared.
+func (r *Registry[H]) Freeze() { r.frozen = true }
+
+// Clone returns an unfrozen copy; entries are shared (they are never
 // written after registration).
-func (r *Registry[H]) clone() *Registry[H] {
+func (r *Registry[H]) Clone() *Registry[H] {
 	c := &Registry[H]{kind: r.kind, entries: make(map[string]*Entry[H], len(r.entries)), order: append([]string(nil), r.order...)}
 	for k, v := range r.entries {
 		c.entries[k] = v
@@ -134,10 +145,10 @@ func (r *Registry[H]) clone() *Registry[H] {
 	return c
 }
 
-// checkArgs validates what an item gives against an entry: every required
+// CheckArgs validates what an item gives against an entry: every required
 // argument present, no argument the entry does not take (common lists the
 // arguments every entry of its kind or class takes).
-func (r *Registry[H]) checkArgs(e *Entry[H], given []string, common []Arg) error {
+func (r *Registry[H]) CheckArgs(e *Entry[H], given []string, common []Arg) error {
 	has := map[string]bool{}
 	for _, k := range given {
 		has[k] = true
@@ -173,38 +184,24 @@ func argNames(args []Arg) string {
 	return strings.Join(ns, ", ")
 }
 
-// Language is the scenario language: one registry per kind of name.
-// Handlers reach the game's internals, so they are written inside package
-// rules; other packages read the registries (Documentation) and parse
-// scenarios with a language.
-type Language struct {
-	Ops     *Registry[OpHandler]
-	Queries *Registry[QueryHandler]
-	Verbs   *Registry[VerbHandler]
-}
-
-// builtin is the language the engine ships with. It is built once, by
-// init, frozen, and never written afterwards; every Game and Scenario
-// without a language of its own uses it. (A variable initializer cannot
-// build it: the handlers refer back to it.)
-var builtin *Language
+// builtinOps holds the ops the engine ships with. It is built once, by
+// init, frozen, and never written afterwards; every Game without ops of its
+// own uses it. (A variable initializer cannot build it: the handlers refer
+// back to it.)
+var builtinOps *Registry[OpHandler]
 
 func init() {
-	l := &Language{Ops: newRegistry[OpHandler]("op"), Queries: newRegistry[QueryHandler]("query"), Verbs: newRegistry[VerbHandler]("verb")}
-	for _, err := range []error{registerOps(l.Ops), registerQueries(l.Queries), registerVerbs(l.Verbs)} {
-		if err != nil {
-			panic(err) // a mistake in the built-in tables: every test fails at once
-		}
+	r := NewRegistry[OpHandler]("op")
+	if err := registerOps(r); err != nil {
+		panic(err) // a mistake in the built-in tables: every test fails at once
 	}
-	l.Ops.frozen, l.Queries.frozen, l.Verbs.frozen = true, true, true
-	builtin = l
+	r.Freeze()
+	builtinOps = r
 }
 
-// NewLanguage returns a copy of the built-in language that can be extended
-// with Register. Scenarios parsed with its ParseScenarios use it.
-func NewLanguage() *Language {
-	return &Language{Ops: builtin.Ops.clone(), Queries: builtin.Queries.clone(), Verbs: builtin.Verbs.clone()}
-}
+// BuiltinOps returns the built-in ops: shared and frozen; clone
+// them to register more.
+func BuiltinOps() *Registry[OpHandler] { return builtinOps }
 
 // Doc documents one name of the language, for `arbitre verify --ops`.
 type Doc struct {
@@ -216,49 +213,45 @@ type Doc struct {
 	Doc   string `json:"doc"`
 }
 
-// LanguageDoc is the documented list of the language.
-type LanguageDoc struct {
-	Ops     []Doc `json:"ops"`
-	Queries []Doc `json:"queries"`
-	Verbs   []Doc `json:"verbs"`
-	// Functions are those of the expression language ("count(creature)").
-	Functions []Doc `json:"functions"`
-	// Triggers are the events of triggered abilities (when:).
-	Triggers []Doc `json:"triggers"`
+// OpDocs lists the ops of r sorted by name, each with every argument it
+// takes: its own, then those of its class.
+func OpDocs(r *Registry[OpHandler]) []Doc {
+	var out []Doc
+	for _, n := range r.Names() {
+		e := r.entries[n]
+		cls := e.Handler.class
+		out = append(out, Doc{Name: n, Class: cls.String(), Args: withCommon(e.Args, cls.commonArgs()), Doc: e.Doc})
+	}
+	return out
 }
 
-// Documentation lists the built-in language.
-func Documentation() LanguageDoc { return builtin.Documentation() }
-
-// Documentation lists the language's ops, queries and verbs, each sorted by
-// name, each with every argument it takes: its own, then those every entry
-// of its kind (or, for ops, its class) takes.
-func (l *Language) Documentation() LanguageDoc {
-	var d LanguageDoc
-	for _, n := range l.Ops.Names() {
-		e := l.Ops.entries[n]
-		cls := e.Handler.class
-		d.Ops = append(d.Ops, Doc{Name: n, Class: cls.String(), Args: withCommon(e.Args, cls.commonArgs()), Doc: e.Doc})
-	}
-	d.Queries = docs(l.Queries, expectationCommon)
-	d.Verbs = docs(l.Verbs, actionCommon)
-	names := slices.Sorted(maps.Keys(exprFuncs))
-	for _, n := range names {
+// FunctionDocs lists the functions of the expression language by name.
+func FunctionDocs() []Doc {
+	var out []Doc
+	for _, n := range slices.Sorted(maps.Keys(exprFuncs)) {
 		f := exprFuncs[n]
-		d.Functions = append(d.Functions, Doc{Name: n, Args: f.args, Doc: f.doc})
+		out = append(out, Doc{Name: n, Args: f.args, Doc: f.doc})
 	}
-	names = names[:0]
+	return out
+}
+
+// TriggerDocs lists the events of triggered abilities by name.
+func TriggerDocs() []Doc {
+	var names []string
 	for n := range triggers {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	var out []Doc
 	for _, n := range names {
-		d.Triggers = append(d.Triggers, Doc{Name: n, Args: []Arg{}, Doc: triggers[n].doc})
+		out = append(out, Doc{Name: n, Args: []Arg{}, Doc: triggers[n].doc})
 	}
-	return d
+	return out
 }
 
-func docs[H any](r *Registry[H], common []Arg) []Doc {
+// Docs lists the entries of r sorted by name, each with its own arguments
+// and then the common ones.
+func Docs[H any](r *Registry[H], common []Arg) []Doc {
 	var out []Doc
 	for _, n := range r.Names() {
 		e := r.entries[n]
@@ -274,49 +267,6 @@ func withCommon(own, common []Arg) []Arg {
 	for _, a := range common {
 		if !hasArg(own, a.Name) {
 			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// yamlKeys lists the keys of a decoded item that hold a value: the fields
-// whose yaml tag is not "-" and whose value is not the zero value. The
-// field table is computed once per type.
-type yamlKeys struct {
-	fields []int
-	names  []string
-	field  map[string]int // key → field index
-}
-
-func newYAMLKeys(v any) *yamlKeys {
-	t := reflect.TypeOf(v)
-	k := &yamlKeys{field: map[string]int{}}
-	for i := 0; i < t.NumField(); i++ {
-		tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
-		if tag != "" && tag != "-" {
-			k.fields = append(k.fields, i)
-			k.names = append(k.names, tag)
-			k.field[tag] = i
-		}
-	}
-	return k
-}
-
-// has reports whether item (a pointer to a struct of the table's type)
-// gives the key.
-func (k *yamlKeys) has(item any, key string) bool {
-	f, ok := k.field[key]
-	return ok && !reflect.ValueOf(item).Elem().Field(f).IsZero()
-}
-
-// given returns the keys of item (a pointer to a struct of the table's
-// type) that hold a value.
-func (k *yamlKeys) given(item any) []string {
-	v := reflect.ValueOf(item).Elem()
-	var out []string
-	for i, f := range k.fields {
-		if !v.Field(f).IsZero() {
-			out = append(out, k.names[i])
 		}
 	}
 	return out

@@ -21,8 +21,8 @@ func (g *Game) countResolution(src int, a *Ability) int {
 	if g.resolutions == nil {
 		g.resolutions = map[resolutionKey]int{}
 	}
-	if a.group != nil {
-		a = a.group
+	if a.Group != nil {
+		a = a.Group
 	}
 	k := resolutionKey{src, a}
 	g.resolutions[k]++

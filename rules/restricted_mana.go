@@ -56,7 +56,7 @@ func (g *Game) matchSpell(f *Filter, o *Object, ch *Chars, ctrl int) bool {
 	if !f.objects {
 		return false
 	}
-	ctx := &evalCtx{g: g, src: o.ID, ctrl: ctrl}
+	ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: ctrl}
 	for _, p := range f.preds {
 		if !p(ctx, o, ch) {
 			return false
@@ -104,10 +104,10 @@ func (g *Game) payFor(p int, u manaUse, cost ManaCost, dry bool) error {
 	for c, n := range spent {
 		pl.Pool[c] -= n
 		if pl.Pool[c] < 0 {
-			return fmt.Errorf("paying %s: the pool went below zero", costString(cost))
+			return fmt.Errorf("paying %s: the pool went below zero", CostString(cost))
 		}
 	}
-	g.touch()
+	g.Touch()
 	return nil
 }
 
@@ -116,7 +116,7 @@ func (g *Game) addRestricted(p int, c Color, n int, uses []string) {
 	for i := 0; i < n; i++ {
 		g.Players[p].Restricted = append(g.Players[p].Restricted, RestrictedMana{Color: c, For: uses})
 	}
-	g.touch()
+	g.Touch()
 }
 
 // checkManaUses checks an ability's restriction on the mana it adds.
@@ -137,35 +137,4 @@ func checkManaUses(uses []string) error {
 		}
 	}
 	return nil
-}
-
-// manaUses reads what restricted mana may be spent on: "lancer un sort
-// d'enchantement, déverrouiller un accès ou retourner un permanent face
-// visible".
-func (rd *reader) manaUses(s string) ([]string, error) {
-	var out []string
-	for _, part := range rd.lx.listSplit.Split(strings.TrimSpace(s), -1) {
-		part = strings.TrimSpace(part)
-		found := false
-		for _, u := range rd.lx.manaUses {
-			m := u.re.FindStringSubmatch(part)
-			if m == nil {
-				continue
-			}
-			use := u.token
-			if strings.Contains(use, "%s") {
-				f, err := rd.filterPhrase(m[1])
-				if err != nil {
-					return nil, err
-				}
-				use = fmt.Sprintf(use, f)
-			}
-			out, found = append(out, use), true
-			break
-		}
-		if !found {
-			return nil, unreadf("unknown use of mana %q", part)
-		}
-	}
-	return out, nil
 }

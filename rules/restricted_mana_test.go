@@ -42,7 +42,7 @@ func TestPayForRestricted(t *testing.T) {
 				t.Fatal(err)
 			}
 			o := &Object{ID: 99, Owner: 0, Controller: 0, Def: f, Card: &CardDef{Name: "Carte", Faces: []*Face{f}}, Zone: ZoneHand}
-			u = manaUse{kind: "cast", obj: o, chars: g.view(o)}
+			u = manaUse{kind: "cast", obj: o, chars: g.Chars(o)}
 		}
 		cost, err := ParseManaCost(tc.cost)
 		if err != nil {

@@ -17,8 +17,8 @@ func (g *Game) retracePermits(p int, obj *Object, ch *Chars, opts CastOptions) (
 	if c == nil {
 		return false, fmt.Errorf("%s: retrace discards a land card from your hand (chosen)", obj.Card.Name)
 	}
-	if c.Zone != ZoneHand || c.Owner != p || !g.view(c).Is(TLand) {
-		return false, fmt.Errorf("%s: retrace discards a land card from your hand, not %s", obj.Card.Name, g.describe(c))
+	if c.Zone != ZoneHand || c.Owner != p || !g.Chars(c).Is(TLand) {
+		return false, fmt.Errorf("%s: retrace discards a land card from your hand, not %s", obj.Card.Name, g.Describe(c))
 	}
 	return true, nil
 }

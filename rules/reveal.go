@@ -8,17 +8,17 @@ package rules
 
 func revealOp() Op {
 	return Op{Name: "reveal", Doc: "what (default t0) is revealed to every player (701.16); the engine hides nothing, so only the log shows it",
-		Args: objectArgs, Handler: oneShot((*Game).opReveal)}
+		Args: objectArgs, Handler: OneShot((*Game).opReveal)}
 }
 
-func (g *Game) opReveal(e *Effect, ctx *evalCtx) error {
+func (g *Game) opReveal(e *Effect, ctx *EvalCtx) error {
 	for _, o := range g.objTargets(e, ctx, "t0") {
-		name := g.describe(o)
+		name := g.Describe(o)
 		if o.FaceDown && o.Card != nil {
 			// A face-down permanent is revealed as the card it is.
 			name = o.Card.Name
 		}
-		g.logf("%s reveals %s", g.Players[ctx.ctrl].Name, name)
+		g.logf("%s reveals %s", g.Players[ctx.Ctrl].Name, name)
 	}
 	return nil
 }

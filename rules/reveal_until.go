@@ -17,17 +17,17 @@ import (
 func revealUntilOps() []Op {
 	return []Op{
 		{Name: "reveal_until", Doc: "to (default you) reveals cards from the top of their library until a card matching filter (later instructions call it hit); with zone, it goes there and the other revealed cards to the bottom of the library in a random order (the order revealed)",
-			Args: []Arg{req("filter", ArgFilter), opt("zone", ArgZone), opt("to", ArgPlayer)}, Handler: oneShot((*Game).opRevealUntil)},
+			Args: []Arg{Req("filter", ArgFilter), Opt("zone", ArgZone), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opRevealUntil)},
 	}
 }
 
-func (g *Game) opRevealUntil(e *Effect, ctx *evalCtx) error {
+func (g *Game) opRevealUntil(e *Effect, ctx *EvalCtx) error {
 	delete(ctx.vars, "hit")
-	for _, q := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, q := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		lib := g.Players[q].Library
 		hit := -1
 		for i, id := range lib {
-			if o := g.objs[id]; matchPreds(ctx, e.Filter, o, g.view(o)) {
+			if o := g.Objs[id]; matchPreds(ctx, e.Filter, o, g.Chars(o)) {
 				hit = i
 				break
 			}
@@ -39,7 +39,7 @@ func (g *Game) opRevealUntil(e *Effect, ctx *evalCtx) error {
 		g.logf("%s reveals %d cards from the top of their library", g.Players[q].Name, revealed)
 		if e.Zone == "" {
 			if hit >= 0 {
-				ctx.remember("hit", g.objs[lib[hit]])
+				ctx.remember("hit", g.Objs[lib[hit]])
 			}
 			continue
 		}
@@ -50,12 +50,12 @@ func (g *Game) opRevealUntil(e *Effect, ctx *evalCtx) error {
 		rest := append([]int(nil), lib[:revealed]...)
 		if hit >= 0 {
 			rest = rest[:hit]
-			ctx.remember("hit", g.move(g.objs[lib[hit]], z, moveOpts{}))
+			ctx.remember("hit", g.Move(g.Objs[lib[hit]], z, MoveOpts{}))
 		}
 		// The rest go to the bottom: the cards below them come first.
 		lib = g.Players[q].Library
 		g.Players[q].Library = append(append([]int(nil), lib[len(rest):]...), rest...)
-		g.touch()
+		g.Touch()
 	}
 	return nil
 }

@@ -25,15 +25,15 @@ func TestRevealUntil(t *testing.T) {
 		for i := len(tc.library) - 1; i >= 0; i-- {
 			g.AddCard(card(string(rune('0'+i)), tc.library[i]), 0, ZoneLibrary, false)
 		}
-		e := &Effect{Op: "reveal_until", Filter: builtinFilter("card land"), Zone: "hand"}
-		if err := g.run([]*Effect{e}, &evalCtx{g: g, ctrl: 0}); err != nil {
+		e := &Effect{Op: "reveal_until", Filter: MustParseFilter("card land"), Zone: "hand"}
+		if err := g.Run([]*Effect{e}, &EvalCtx{G: g, Ctrl: 0}); err != nil {
 			t.Fatal(err)
 		}
 		lib := g.Players[0].Library
 		if got := len(g.Players[0].Hand); got != tc.hand {
 			t.Errorf("%s: %d cards in hand, want %d", tc.name, got, tc.hand)
 		}
-		if len(lib) == 0 || g.objs[lib[0]].Card.Name != tc.top || g.objs[lib[len(lib)-1]].Card.Name != tc.bottom {
+		if len(lib) == 0 || g.Objs[lib[0]].Card.Name != tc.top || g.Objs[lib[len(lib)-1]].Card.Name != tc.bottom {
 			t.Errorf("%s: library %v, want %s on top and %s at the bottom", tc.name, g.names(objsOf(g, lib)), tc.top, tc.bottom)
 		}
 	}
@@ -42,7 +42,7 @@ func TestRevealUntil(t *testing.T) {
 func objsOf(g *Game, ids []int) []*Object {
 	var out []*Object
 	for _, id := range ids {
-		out = append(out, g.objs[id])
+		out = append(out, g.Objs[id])
 	}
 	return out
 }

@@ -17,29 +17,29 @@ import (
 
 func sacrificeOrDiscardOp() Op {
 	return Op{Name: "sacrifice_or_discard", Doc: "each player to names (default each opponent), in turn order, may sacrifice a permanent matching filter or discard a card: the resolution's choices, one per player (an alias of theirs, or none); then all of it happens at once; later instructions call the players who did neither declined",
-		Args:    []Arg{req("filter", ArgFilter), opt("to", ArgPlayer)},
-		Handler: oneShot((*Game).opSacrificeOrDiscard)}
+		Args:    []Arg{Req("filter", ArgFilter), Opt("to", ArgPlayer)},
+		Handler: OneShot((*Game).opSacrificeOrDiscard)}
 }
 
-func (g *Game) opSacrificeOrDiscard(e *Effect, ctx *evalCtx) error {
+func (g *Game) opSacrificeOrDiscard(e *Effect, ctx *EvalCtx) error {
 	if e.Filter == nil {
 		return fmt.Errorf("sacrifice_or_discard without filter")
 	}
 	var sac, disc []*Object
 	ctx.declined = nil
-	for _, p := range g.inTurnOrder(ctx.playerRef(cmp.Or(e.To, "each_opponent"))) {
+	for _, p := range g.inTurnOrder(ctx.PlayerRef(cmp.Or(e.To, "each_opponent"))) {
 		choice := "none"
-		if len(g.choices) > 0 {
-			choice, g.choices = g.choices[0], g.choices[1:]
+		if len(g.Choices) > 0 {
+			choice, g.Choices = g.Choices[0], g.Choices[1:]
 		}
 		if choice == "none" {
 			ctx.declined = append(ctx.declined, p)
 			g.logf("%s neither sacrifices nor discards", g.Players[p].Name)
 			continue
 		}
-		o := g.byAlias(choice)
+		o := g.ByAlias(choice)
 		switch {
-		case o != nil && o.Zone == ZoneBattlefield && g.view(o).Controller == p && matchPreds(ctx, e.Filter, o, g.view(o)):
+		case o != nil && o.Zone == ZoneBattlefield && g.Chars(o).Controller == p && matchPreds(ctx, e.Filter, o, g.Chars(o)):
 			sac = append(sac, o)
 		case o != nil && o.Zone == ZoneHand && o.Owner == p:
 			disc = append(disc, o)
@@ -49,7 +49,7 @@ func (g *Game) opSacrificeOrDiscard(e *Effect, ctx *evalCtx) error {
 	}
 	g.simultaneously(func() {
 		for _, o := range sac {
-			g.sacrifice(o, g.view(o).Controller)
+			g.sacrifice(o, g.Chars(o).Controller)
 		}
 		for _, o := range disc {
 			g.discard(o)

@@ -23,11 +23,11 @@ func sagaTriggers() map[string]triggerKind {
 		if t.ev.Obj != t.id || t.a.Chapter <= 0 {
 			return false
 		}
-		o := t.g.objs[t.id]
+		o := t.g.Objs[t.id]
 		if o == nil || o.Zone != ZoneBattlefield {
 			return false
 		}
-		after := o.counters("lore")
+		after := o.CounterCount("lore")
 		var before int
 		switch {
 		case t.ev.Kind == EvCounters && t.ev.What == "lore":
@@ -67,8 +67,8 @@ func sagaEntersWith(c *Chars, counters map[string]int) {
 // (714.3b).
 func (g *Game) addLoreCounters() {
 	for _, o := range g.Battlefield() {
-		if c := g.view(o); c.HasSub(SubSaga) && c.Controller == g.Active {
-			g.logf("%s gets a lore counter", g.describe(o))
+		if c := g.Chars(o); c.HasSub(SubSaga) && c.Controller == g.Active {
+			g.logf("%s gets a lore counter", g.Describe(o))
 			g.addCounters(o, "lore", 1)
 		}
 	}
@@ -79,17 +79,17 @@ func (g *Game) addLoreCounters() {
 func (g *Game) sagaSacrifices() bool {
 	acted := false
 	for _, o := range g.Battlefield() {
-		if o.counters("lore") == 0 {
+		if o.CounterCount("lore") == 0 {
 			// No lore counter, no story over (and no view to compute:
 			// this runs with every state-based check).
 			continue
 		}
-		c := g.view(o)
+		c := g.Chars(o)
 		final := finalChapter(c)
-		if final == 0 || o.counters("lore") < final || g.chapterPending(o) {
+		if final == 0 || o.CounterCount("lore") < final || g.chapterPending(o) {
 			continue
 		}
-		g.logf("%s has no chapter left: it is sacrificed", g.describe(o))
+		g.logf("%s has no chapter left: it is sacrificed", g.Describe(o))
 		g.sacrifice(o, c.Controller)
 		acted = true
 	}
@@ -100,12 +100,12 @@ func (g *Game) sagaSacrifices() bool {
 // yet left the stack.
 func (g *Game) chapterPending(o *Object) bool {
 	for _, t := range g.pending {
-		if t.ab.When == "chapter" && t.ctx.src == o.ID {
+		if t.ab.When == "chapter" && t.ctx.Src == o.ID {
 			return true
 		}
 	}
 	for _, id := range g.stack {
-		if s := g.objs[id]; s != nil && s.Ability != nil && s.Ability.Ab.When == "chapter" && s.Ability.ctx.src == o.ID {
+		if s := g.Objs[id]; s != nil && s.Ability != nil && s.Ability.Ab.When == "chapter" && s.Ability.Ctx.Src == o.ID {
 			return true
 		}
 	}
@@ -119,10 +119,10 @@ func (g *Game) chapterPending(o *Object) bool {
 // each time with the new cards it names.
 func repeatProcessOp() Op {
 	return Op{Name: "repeat_process", Doc: "runs ability's instructions (the process); while if holds after them, runs then and starts the process again (at most MaxRepeat times)",
-		Args: []Arg{req("ability", ArgAbility), req("if", ArgExpr), opt("then", ArgDo), opt("optional", ArgBool)}, Handler: oneShot((*Game).opRepeatProcess)}
+		Args: []Arg{Req("ability", ArgAbility), Req("if", ArgExpr), Opt("then", ArgDo), Opt("optional", ArgBool)}, Handler: OneShot((*Game).opRepeatProcess)}
 }
 
-func (g *Game) opRepeatProcess(e *Effect, ctx *evalCtx) error {
+func (g *Game) opRepeatProcess(e *Effect, ctx *EvalCtx) error {
 	if e.Ability == nil {
 		return fmt.Errorf("repeat_process without a process")
 	}
@@ -130,13 +130,13 @@ func (g *Game) opRepeatProcess(e *Effect, ctx *evalCtx) error {
 		// Each round's cards are its own ("ont été meulées de cette
 		// manière").
 		delete(ctx.vars, "milled")
-		if err := g.run(e.Ability.Effects, ctx); err != nil {
+		if err := g.Run(e.Ability.Effects, ctx); err != nil {
 			return err
 		}
-		if e.If.eval(ctx) == 0 {
+		if e.If.Eval(ctx) == 0 {
 			return nil
 		}
-		if err := g.run(e.Then, ctx); err != nil {
+		if err := g.Run(e.Then, ctx); err != nil {
 			return err
 		}
 	}
@@ -147,18 +147,18 @@ func (g *Game) opRepeatProcess(e *Effect, ctx *evalCtx) error {
 // least two objects and every two of them share a card type.
 func compileShareType(_ string, args []string) (evalFn, error) {
 	ref := args[0]
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		ids := c.objRefs(ref)
 		if len(ids) < 2 {
 			return 0
 		}
 		var chars []*Chars
 		for _, id := range ids {
-			o := c.g.objs[id]
+			o := c.G.Objs[id]
 			if o == nil {
 				return 0
 			}
-			chars = append(chars, c.g.view(o))
+			chars = append(chars, c.G.Chars(o))
 		}
 		for i := range chars {
 			for j := i + 1; j < len(chars); j++ {

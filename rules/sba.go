@@ -22,7 +22,7 @@ func (g *Game) sbaOnce() bool {
 	var toGrave, toDestroy []*Object
 	legends := map[string][]*Object{}
 	for _, o := range g.Battlefield() {
-		c := g.view(o)
+		c := g.Chars(o)
 		if c.Is(TCreature) {
 			switch {
 			case c.Toughness <= 0:
@@ -38,7 +38,7 @@ func (g *Game) sbaOnce() bool {
 				continue
 			}
 		}
-		if c.Is(TPlaneswalker) && o.counters("loyalty") <= 0 && !o.loyaltyFresh() {
+		if c.Is(TPlaneswalker) && o.CounterCount("loyalty") <= 0 && !o.loyaltyFresh() {
 			toGrave = append(toGrave, o)
 			continue
 		}
@@ -54,22 +54,22 @@ func (g *Game) sbaOnce() bool {
 			legends[key] = append(legends[key], o)
 		}
 		if c.HasSub(SubEquipment) && o.AttachedTo != 0 {
-			if t := g.objs[o.AttachedTo]; t == nil || t.Zone != ZoneBattlefield || !g.view(t).Is(TCreature) {
+			if t := g.Objs[o.AttachedTo]; t == nil || t.Zone != ZoneBattlefield || !g.Chars(t).Is(TCreature) {
 				o.AttachedTo = 0
-				g.touch()
+				g.Touch()
 				acted = true
 			}
 		}
 		// 704.5q: +1/+1 and -1/-1 counters annihilate (a rule the 9th
 		// edition did not have).
-		if g.Era == EraModern && o.counters("+1/+1") > 0 && o.counters("-1/-1") > 0 {
-			n := o.counters("+1/+1")
-			if m := o.counters("-1/-1"); m < n {
+		if g.Era == EraModern && o.CounterCount("+1/+1") > 0 && o.CounterCount("-1/-1") > 0 {
+			n := o.CounterCount("+1/+1")
+			if m := o.CounterCount("-1/-1"); m < n {
 				n = m
 			}
 			g.removeCounters(o, "+1/+1", n)
 			g.removeCounters(o, "-1/-1", n)
-			g.logf("%d +1/+1 and -1/-1 counters are removed from %s", n, g.describe(o))
+			g.logf("%d +1/+1 and -1/-1 counters are removed from %s", n, g.Describe(o))
 			acted = true
 		}
 	}
@@ -86,10 +86,10 @@ func (g *Game) sbaOnce() bool {
 	}
 	// Tokens that have left the battlefield cease to exist (704.5d).
 	for _, z := range []Zone{ZoneGraveyard, ZoneHand, ZoneExile, ZoneLibrary} {
-		for _, o := range g.zoneList(z) {
+		for _, o := range g.ZoneList(z) {
 			if o.Token {
 				g.remove(o)
-				delete(g.objs, o.ID)
+				delete(g.Objs, o.ID)
 				acted = true
 			}
 		}
@@ -100,13 +100,13 @@ func (g *Game) sbaOnce() bool {
 func (g *Game) sbaMoves(toGrave, toDestroy []*Object) {
 	{
 		for _, o := range toGrave {
-			if g.objs[o.ID] != nil {
-				g.move(o, ZoneGraveyard, moveOpts{})
+			if g.Objs[o.ID] != nil {
+				g.Move(o, ZoneGraveyard, MoveOpts{})
 			}
 		}
 		for _, o := range toDestroy {
-			if g.objs[o.ID] != nil {
-				if !g.destroy(o) {
+			if g.Objs[o.ID] != nil {
+				if !g.Destroy(o) {
 					o.Deathtouched = false
 				}
 			}
@@ -127,14 +127,14 @@ func (g *Game) auraLegal(o *Object) bool {
 	if o.AttachedTo == 0 {
 		return false
 	}
-	t := g.objs[o.AttachedTo]
+	t := g.Objs[o.AttachedTo]
 	if t == nil || t.Zone != ZoneBattlefield {
 		return false
 	}
-	ch := g.view(o)
-	if sa := spellAbility(ch); sa != nil && len(sa.Targets) > 0 {
-		ctx := &evalCtx{g: g, src: o.ID, ctrl: ch.Controller}
-		return g.matchObj(ctx, sa.Targets[0].Filter, t, g.view(t))
+	ch := g.Chars(o)
+	if sa := SpellAbility(ch); sa != nil && len(sa.Targets) > 0 {
+		ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: ch.Controller}
+		return g.matchObj(ctx, sa.Targets[0].Filter, t, g.Chars(t))
 	}
 	return true
 }
@@ -145,26 +145,26 @@ func (g *Game) canEnchant(aura, t *Object) bool {
 	if t.Zone != ZoneBattlefield {
 		return false
 	}
-	ch := g.view(aura)
-	sa := spellAbility(ch)
+	ch := g.Chars(aura)
+	sa := SpellAbility(ch)
 	if sa == nil || len(sa.Targets) == 0 {
 		return true
 	}
-	ctx := &evalCtx{g: g, src: aura.ID, ctrl: ch.Controller}
-	return g.matchObj(ctx, sa.Targets[0].Filter, t, g.view(t))
+	ctx := &EvalCtx{G: g, Src: aura.ID, Ctrl: ch.Controller}
+	return g.matchObj(ctx, sa.Targets[0].Filter, t, g.Chars(t))
 }
 
-// settle is what happens whenever a player would receive priority:
+// Settle is what happens whenever a player would receive priority:
 // state-based actions, then waiting triggered abilities go on the stack,
 // repeated until neither happens (117.5).
-func (g *Game) settle() error {
+func (g *Game) Settle() error {
 	for i := 0; i < 50; i++ {
 		g.unbestow()
 		g.checkSBA()
 		if len(g.pending) == 0 {
 			return nil
 		}
-		if err := g.putTriggers(); err != nil {
+		if err := g.PutTriggers(); err != nil {
 			return err
 		}
 	}
@@ -179,11 +179,11 @@ func (g *Game) unbestow() {
 		if !o.Bestowed || o.AttachedTo == 0 {
 			continue
 		}
-		if t := g.objs[o.AttachedTo]; t == nil || t.Zone != ZoneBattlefield {
+		if t := g.Objs[o.AttachedTo]; t == nil || t.Zone != ZoneBattlefield {
 			o.Bestowed = false
 			o.AttachedTo = 0
-			g.touch()
-			g.logf("%s is no longer attached: it is an enchantment creature again", g.describe(o))
+			g.Touch()
+			g.logf("%s is no longer attached: it is an enchantment creature again", g.Describe(o))
 		}
 	}
 }
@@ -226,7 +226,7 @@ func (g *Game) legendRule(legends map[string][]*Object) []*Object {
 		// the newest) and puts the rest into the graveyard.
 		keep := ls[len(ls)-1]
 		for _, o := range ls {
-			if g.legendKeep != "" && o.alias == g.legendKeep {
+			if g.LegendKeep != "" && o.Alias == g.LegendKeep {
 				keep = o
 			}
 		}

@@ -48,7 +48,7 @@ func TestStateBasedActions(t *testing.T) {
 			objs := tc.setup(t, g)
 			g.checkSBA()
 			for i, o := range objs {
-				if gone := g.objs[o.ID] == nil; gone != tc.gone[i] {
+				if gone := g.Objs[o.ID] == nil; gone != tc.gone[i] {
 					t.Errorf("object %d gone = %v, want %v", i, gone, tc.gone[i])
 				}
 			}
@@ -75,10 +75,10 @@ func TestCountersAnnihilate(t *testing.T) {
 		o := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
 		o.Counters = map[string]int{"+1/+1": 3, "-1/-1": 2}
 		g.checkSBA()
-		if o.counters("+1/+1") != tc.wantPlus || o.counters("-1/-1") != tc.wantMinus {
-			t.Errorf("%s: counters +%d/-%d, want +%d/-%d", tc.era, o.counters("+1/+1"), o.counters("-1/-1"), tc.wantPlus, tc.wantMinus)
+		if o.CounterCount("+1/+1") != tc.wantPlus || o.CounterCount("-1/-1") != tc.wantMinus {
+			t.Errorf("%s: counters +%d/-%d, want +%d/-%d", tc.era, o.CounterCount("+1/+1"), o.CounterCount("-1/-1"), tc.wantPlus, tc.wantMinus)
 		}
-		if c := g.view(o); c.Power != 3 || c.Toughness != 3 {
+		if c := g.Chars(o); c.Power != 3 || c.Toughness != 3 {
 			t.Errorf("%s: %d/%d, want 3/3 either way", tc.era, c.Power, c.Toughness)
 		}
 	}
@@ -117,25 +117,25 @@ func TestLayersSetThenModify(t *testing.T) {
 	// order whatever their timestamps: +2/+2 then "base 0/2" is still 2/4.
 	g := NewGame(EraModern, "you", "opp")
 	o := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
-	ctx := &evalCtx{g: g, src: o.ID, ctrl: 0, targets: [][]Target{{{Obj: o.ID}}}}
-	pump := &Effect{Op: "pump", P: constExpr(2), T: constExpr(2), What: "t0"}
-	set := &Effect{Op: "set_pt", P: constExpr(0), T: constExpr(2), What: "t0"}
-	if err := g.run([]*Effect{pump, set}, ctx); err != nil {
+	ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: 0, Targets: [][]Target{{{Obj: o.ID}}}}
+	pump := &Effect{Op: "pump", P: ConstExpr(2), T: ConstExpr(2), What: "t0"}
+	set := &Effect{Op: "set_pt", P: ConstExpr(0), T: ConstExpr(2), What: "t0"}
+	if err := g.Run([]*Effect{pump, set}, ctx); err != nil {
 		t.Fatal(err)
 	}
 	o.Counters = map[string]int{"+1/+1": 1}
-	g.touch()
-	if c := g.view(o); c.Power != 3 || c.Toughness != 5 {
+	g.Touch()
+	if c := g.Chars(o); c.Power != 3 || c.Toughness != 5 {
 		t.Errorf("got %d/%d, want 3/5 (base 0/2, +2/+2, +1/+1 counter)", c.Power, c.Toughness)
 	}
-	if err := g.run([]*Effect{{Op: "switch_pt", What: "t0"}}, ctx); err != nil {
+	if err := g.Run([]*Effect{{Op: "switch_pt", What: "t0"}}, ctx); err != nil {
 		t.Fatal(err)
 	}
-	if c := g.view(o); c.Power != 5 || c.Toughness != 3 {
+	if c := g.Chars(o); c.Power != 5 || c.Toughness != 3 {
 		t.Errorf("after switching: %d/%d, want 5/3", c.Power, c.Toughness)
 	}
 	g.GoTo(StepUntap, true)
-	if c := g.view(o); c.Power != 3 || c.Toughness != 3 {
+	if c := g.Chars(o); c.Power != 3 || c.Toughness != 3 {
 		t.Errorf("next turn: %d/%d, want 3/3 (effects ended, the counter stays)", c.Power, c.Toughness)
 	}
 }
@@ -145,11 +145,11 @@ func TestStackLastInFirstOutAndTargetCheck(t *testing.T) {
 	bear := g.AddCard(creature(t, "Ours", "{1}{G}", "Créature : ours", "2/2"), 0, ZoneBattlefield, false)
 	shock := testCard(t, "Choc", "{R}", "Éphémère", "")
 	anyF, _ := ParseFilter("any")
-	shock.Faces[0].Abilities = []*Ability{{Kind: KindSpell, door: -1, Targets: []*TargetSpec{{Filter: anyF, Min: 1, Max: 1}},
-		Effects: []*Effect{{Op: "damage", N: constExpr(2), To: "t0"}}}}
+	shock.Faces[0].Abilities = []*Ability{{Kind: KindSpell, RoomDoor: -1, Targets: []*TargetSpec{{Filter: anyF, Min: 1, Max: 1}},
+		Effects: []*Effect{{Op: "damage", N: ConstExpr(2), To: "t0"}}}}
 	bounce := testCard(t, "Rebond", "{U}", "Éphémère", "")
 	crF, _ := ParseFilter("creature")
-	bounce.Faces[0].Abilities = []*Ability{{Kind: KindSpell, door: -1, Targets: []*TargetSpec{{Filter: crF, Min: 1, Max: 1}},
+	bounce.Faces[0].Abilities = []*Ability{{Kind: KindSpell, RoomDoor: -1, Targets: []*TargetSpec{{Filter: crF, Min: 1, Max: 1}},
 		Effects: []*Effect{{Op: "bounce", What: "t0"}}}}
 	s := g.AddCard(shock, 1, ZoneHand, false)
 	b := g.AddCard(bounce, 0, ZoneHand, false)

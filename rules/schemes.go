@@ -19,11 +19,11 @@ func (g *Game) SetInMotion(p int, o *Object) (*Object, error) {
 	if o == nil {
 		return nil, fmt.Errorf("set in motion: no scheme")
 	}
-	if !g.view(o).Is(TScheme) {
-		return nil, fmt.Errorf("%s is not a scheme: only a scheme is set in motion", g.describe(o))
+	if !g.Chars(o).Is(TScheme) {
+		return nil, fmt.Errorf("%s is not a scheme: only a scheme is set in motion", g.Describe(o))
 	}
 	if o.Owner != p {
-		return nil, fmt.Errorf("%s is not %s's scheme", g.describe(o), g.Players[p].Name)
+		return nil, fmt.Errorf("%s is not %s's scheme", g.Describe(o), g.Players[p].Name)
 	}
 	switch o.Zone {
 	case ZoneCommand:
@@ -32,16 +32,16 @@ func (g *Game) SetInMotion(p int, o *Object) (*Object, error) {
 	case ZoneLibrary:
 		// The top of the scheme deck, which a scenario keeps in the
 		// library.
-		o = g.move(o, ZoneCommand, moveOpts{noReplace: true})
+		o = g.Move(o, ZoneCommand, MoveOpts{noReplace: true})
 	default:
-		return nil, fmt.Errorf("%s is in the %s: a scheme is set in motion from its owner's scheme deck (the library in a scenario)", g.describe(o), o.Zone)
+		return nil, fmt.Errorf("%s is in the %s: a scheme is set in motion from its owner's scheme deck (the library in a scenario)", g.Describe(o), o.Zone)
 	}
 	extra := g.takeSchemesInstead(p)
 	o.FaceDown = false
 	o.Controller = p
-	g.logf("%s sets %s in motion", g.Players[p].Name, g.describe(o))
+	g.logf("%s sets %s in motion", g.Players[p].Name, g.Describe(o))
 	g.emit(Event{Kind: EvSetInMotion, Obj: o.ID, Player: p})
-	if err := g.settle(); err != nil {
+	if err := g.Settle(); err != nil {
 		return o, err
 	}
 	// "Mettez trois machinations à exécution à la place": one at a time,
@@ -76,7 +76,7 @@ func (g *Game) takeSchemesInstead(p int) int {
 // in a scenario), or nil.
 func (g *Game) topScheme(p int) *Object {
 	for _, id := range g.Players[p].Library {
-		if o := g.objs[id]; o != nil && g.view(o).Is(TScheme) {
+		if o := g.Objs[id]; o != nil && g.Chars(o).Is(TScheme) {
 			return o
 		}
 	}
@@ -85,14 +85,14 @@ func (g *Game) topScheme(p int) *Object {
 
 // abandon abandons the source, a face-up scheme (701.26a): it leaves the
 // command zone for its owner's scheme deck.
-func (g *Game) abandon(_ *Effect, ctx *evalCtx) error {
-	o := g.objs[ctx.src]
-	if o == nil || o.Zone != ZoneCommand || !g.view(o).Is(TScheme) {
+func (g *Game) abandon(_ *Effect, ctx *EvalCtx) error {
+	o := g.Objs[ctx.Src]
+	if o == nil || o.Zone != ZoneCommand || !g.Chars(o).Is(TScheme) {
 		g.logf("nothing to abandon: the source is not a scheme in the command zone")
 		return nil
 	}
-	g.logf("%s is abandoned", g.describe(o))
-	g.move(o, ZoneNone, moveOpts{noReplace: true})
+	g.logf("%s is abandoned", g.Describe(o))
+	g.Move(o, ZoneNone, MoveOpts{noReplace: true})
 	return nil
 }
 
@@ -106,10 +106,10 @@ func (g *Game) BeginGame(decline bool) {
 			continue
 		}
 		for _, o := range g.list(pl.Hand) {
-			if beginsOnBattlefield(g.view(o)) {
-				n := g.move(o, ZoneBattlefield, moveOpts{noReplace: true})
+			if beginsOnBattlefield(g.Chars(o)) {
+				n := g.Move(o, ZoneBattlefield, MoveOpts{noReplace: true})
 				n.EnteredTurn = 0
-				g.logf("%s begins the game on the battlefield", g.describe(n))
+				g.logf("%s begins the game on the battlefield", g.Describe(n))
 			}
 		}
 	}
@@ -129,26 +129,17 @@ func beginsOnBattlefield(c *Chars) bool {
 	return false
 }
 
-// doBeginGame is the verb begin_game.
-func (r *runner) doBeginGame(a *Action) error {
-	if !a.BeginGame {
-		return fmt.Errorf("begin_game: want true")
-	}
-	r.g.BeginGame(a.Decline)
-	return r.g.settle()
-}
-
 // emblem creates an emblem with the effect's ability in its controller's
 // command zone (114.1): its abilities work from there.
-func (g *Game) emblem(e *Effect, ctx *evalCtx) error {
+func (g *Game) emblem(e *Effect, ctx *EvalCtx) error {
 	if e.Ability == nil {
 		return fmt.Errorf("emblem without ability")
 	}
 	f := &Face{Name: "Emblem", Types: []string{TEmblem}, Abilities: []*Ability{e.Ability}}
-	o := g.newObject(&CardDef{ID: "emblem", Name: "Emblem", Faces: []*Face{f}}, ctx.ctrl, ZoneCommand)
+	o := g.newObject(&CardDef{ID: "emblem", Name: "Emblem", Faces: []*Face{f}}, ctx.Ctrl, ZoneCommand)
 	o.Token = true
 	g.insert(o, ZoneCommand, false)
-	g.logf("%s gets an emblem", g.Players[ctx.ctrl].Name)
+	g.logf("%s gets an emblem", g.Players[ctx.Ctrl].Name)
 	return nil
 }
 
@@ -159,27 +150,19 @@ func schemeOps() []Op {
 		{Name: "begin_on_battlefield", Doc: "in an opening hand, this card may begin the game on the battlefield (a leyline; the action begin_game)",
 			Handler: entering()},
 		{Name: "emblem", Doc: "you get an emblem with ability, in the command zone, whose abilities work from there (114)",
-			Args: []Arg{req("ability", ArgAbility)}, Handler: oneShot((*Game).emblem)},
+			Args: []Arg{Req("ability", ArgAbility)}, Handler: OneShot((*Game).emblem)},
 		{Name: "abandon", Doc: "abandons the source, a face-up scheme: it leaves the command zone for its owner's scheme deck (701.26)",
-			Handler: oneShot((*Game).abandon)},
+			Handler: OneShot((*Game).abandon)},
 		{Name: "schemes_instead", Doc: "the next time the affected player would set a scheme in motion, they set n in motion instead, one at a time (701.25c); the effect is then used up",
-			Args: []Arg{req("n", ArgExpr)}, Handler: continuous(effPlayer)},
+			Args: []Arg{Req("n", ArgExpr)}, Handler: continuous(effPlayer)},
 		{Name: "set_in_motion", Doc: "you set what (default self), a scheme, in motion (again, if it is face up in the command zone) (701.25)",
-			Args: objectArgs, Handler: oneShot(func(g *Game, e *Effect, ctx *evalCtx) error {
+			Args: objectArgs, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "self") {
-					if _, err := g.SetInMotion(ctx.ctrl, o); err != nil {
+					if _, err := g.SetInMotion(ctx.Ctrl, o); err != nil {
 						g.logf("%v", err)
 					}
 				}
 				return nil
 			})},
 	}
-}
-
-// doSetInMotion is the verb set_in_motion.
-func (r *runner) doSetInMotion(a *Action) error {
-	return r.withObjectAndPlayer(a.SetInMotion, a.By, func(p int, o *Object) error {
-		_, err := r.g.SetInMotion(p, o)
-		return err
-	})
 }

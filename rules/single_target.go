@@ -15,7 +15,7 @@ func compileSingleTarget(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int {
+	return func(c *EvalCtx) int {
 		o, _ := c.objRef(ref)
 		if o == nil || o.Spell == nil {
 			return 0
@@ -23,16 +23,16 @@ func compileSingleTarget(_ string, args []string) (evalFn, error) {
 		only := 0
 		for _, slot := range o.Spell.Targets {
 			for _, t := range slot {
-				if t.isPlayer() || only != 0 && t.Obj != only {
+				if t.IsPlayer() || only != 0 && t.Obj != only {
 					return 0
 				}
 				only = t.Obj
 			}
 		}
-		to := c.g.objs[only]
+		to := c.G.Objs[only]
 		if to == nil {
 			return 0
 		}
-		return b2i(c.g.matchObj(c, f, to, c.g.view(to)))
+		return b2i(c.G.matchObj(c, f, to, c.G.Chars(to)))
 	}, nil
 }

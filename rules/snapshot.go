@@ -2,12 +2,12 @@ package rules
 
 import "slices"
 
-// snapshot copies the game so that restore can bring it back: an illegal
+// Snapshot copies the game so that restore can bring it back: an illegal
 // action is undone, the game returning to the moment before it (rule 730,
 // and 601.2 for a spell that cannot be cast after all). Everything an
 // action can change is copied; the card definitions and abilities, which
 // never change during a game, are shared.
-func (g *Game) snapshot() *Game {
+func (g *Game) Snapshot() *Game {
 	s := *g
 	s.Players = make([]*Player, len(g.Players))
 	for i, p := range g.Players {
@@ -19,9 +19,9 @@ func (g *Game) snapshot() *Game {
 		cp.Graveyard = append([]int(nil), p.Graveyard...)
 		s.Players[i] = &cp
 	}
-	s.objs = make(map[int]*Object, len(g.objs))
-	for id, o := range g.objs {
-		s.objs[id] = copyObject(o)
+	s.Objs = make(map[int]*Object, len(g.Objs))
+	for id, o := range g.Objs {
+		s.Objs[id] = copyObject(o)
 	}
 	s.battlefield = append([]int(nil), g.battlefield...)
 	s.stack = append([]int(nil), g.stack...)
@@ -59,13 +59,13 @@ func (g *Game) snapshot() *Game {
 	for k, v := range g.lki {
 		s.lki[k] = v // last known information never changes once taken
 	}
-	s.triggerModes = make(map[string][][]int, len(g.triggerModes))
-	for k, v := range g.triggerModes {
-		s.triggerModes[k] = v
+	s.TriggerModes = make(map[string][][]int, len(g.TriggerModes))
+	for k, v := range g.TriggerModes {
+		s.TriggerModes[k] = v
 	}
-	s.triggerTargets = make(map[string][][]string, len(g.triggerTargets))
-	for k, v := range g.triggerTargets {
-		s.triggerTargets[k] = v
+	s.TriggerTargets = make(map[string][][]string, len(g.TriggerTargets))
+	for k, v := range g.TriggerTargets {
+		s.TriggerTargets[k] = v
 	}
 	s.newOf = make(map[int][]int, len(g.newOf))
 	for k, v := range g.newOf {
@@ -81,9 +81,9 @@ func (g *Game) snapshot() *Game {
 	return &s
 }
 
-// restore brings the game back to a snapshot, in place, so that every
+// Restore brings the game back to a snapshot, in place, so that every
 // reference to the game stays valid.
-func (g *Game) restore(s *Game) {
+func (g *Game) Restore(s *Game) {
 	*g = *s
 	g.cache, g.partial, g.dirty = nil, nil, true
 }
@@ -129,7 +129,7 @@ func copyObject(o *Object) *Object {
 	}
 	if o.Ability != nil {
 		ai := *o.Ability
-		ai.ctx = copyCtx(o.Ability.ctx)
+		ai.Ctx = copyCtx(o.Ability.Ctx)
 		c.Ability = &ai
 	}
 	return &c
@@ -146,7 +146,7 @@ func copyCounts(m map[string]int) map[string]int {
 	return c
 }
 
-func copyCtx(c *evalCtx) *evalCtx {
+func copyCtx(c *EvalCtx) *EvalCtx {
 	if c == nil {
 		return nil
 	}

@@ -51,7 +51,10 @@ func (g *Game) sorceryTiming(p int) bool {
 	return g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.stack) == 0
 }
 
-func (g *Game) canCastNow(p int, ch *Chars) error {
+// CanCastNow checks the timing of casting a spell with characteristics
+// ch: an instant or a spell with flash at any time, others only when
+// player p could cast a sorcery.
+func (g *Game) CanCastNow(p int, ch *Chars) error {
 	if ch.Is(TInstant) || ch.Has("flash") {
 		return nil
 	}
@@ -61,9 +64,9 @@ func (g *Game) canCastNow(p int, ch *Chars) error {
 	return nil
 }
 
-// spellAbility returns the ability that holds a spell's modes and targets:
+// SpellAbility returns the ability that holds a spell's modes and targets:
 // an instant's or sorcery's effect, or an aura's enchant target.
-func spellAbility(ch *Chars) *Ability {
+func SpellAbility(ch *Chars) *Ability {
 	for _, a := range ch.Abilities {
 		if a.Kind == KindSpell {
 			return a
@@ -79,7 +82,7 @@ func spellAbility(ch *Chars) *Ability {
 // mana value, generic-only reductions, affinity). Reductions never reduce
 // colored requirements.
 func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error) {
-	ch := g.spellChars(obj, opts)
+	ch := g.SpellChars(obj, opts)
 	face := g.castFace(obj, opts)
 	cost := append(ManaCost{}, face.Cost...)
 	if face.Cost == nil && opts.Alt == "" {
@@ -117,9 +120,9 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			if opts.Sacrifice == nil {
 				return nil, fmt.Errorf("emerge: a creature must be sacrificed")
 			}
-			sc := g.view(opts.Sacrifice)
+			sc := g.Chars(opts.Sacrifice)
 			if !sc.Is(TCreature) || sc.Controller != p || opts.Sacrifice.Zone != ZoneBattlefield {
-				return nil, fmt.Errorf("emerge: %s is not a creature you control", g.describe(opts.Sacrifice))
+				return nil, fmt.Errorf("emerge: %s is not a creature you control", g.Describe(opts.Sacrifice))
 			}
 			reduction += sc.ManaValue
 		}
@@ -130,14 +133,14 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		cost = ManaCost{}
 	}
 	cost = additionalCosts(cost.WithX(opts.X), ch, opts)
-	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
 	// Cost changes: the spell's own ("this spell costs {2} less") and those
 	// of permanents. Increases first, then reductions (601.2f).
 	var more ManaCost
 	for _, ce := range g.costEffects(obj, ch, ctx) {
 		n := 0
 		if ce.op.N != nil {
-			n = ce.op.N.eval(ce.ctx)
+			n = ce.op.N.Eval(ce.ctx)
 		}
 		switch ce.op.Op {
 		case "cost_more":
@@ -152,7 +155,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 	}
 	if _, ok := ch.Keyword("affinity"); ok {
 		af, _ := ParseFilter("artifact you_control")
-		reduction += len(g.matching(ctx, af))
+		reduction += len(g.Matching(ctx, af))
 	}
 	cost = cost.Add(more)
 	cost, _ = cost.ReduceGeneric(reduction)
@@ -175,7 +178,7 @@ func additionalCosts(cost ManaCost, ch *Chars, opts CastOptions) ManaCost {
 			cost = cost.Add(kw.Cost.Times(n - 1))
 		}
 	}
-	if sa := spellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
+	if sa := SpellAbility(ch); sa != nil && sa.CastSacrificeOr != nil && opts.Sacrifice == nil && opts.Alt != "emerge" {
 		// "… ou payez {2}": nothing sacrificed, the mana is paid.
 		cost = cost.Add(sa.CastSacrificeOr)
 	}
@@ -188,7 +191,7 @@ func additionalCosts(cost ManaCost, ch *Chars, opts CastOptions) ManaCost {
 // costEffects returns the cost-changing effects that apply to casting obj:
 // its own static abilities (they work from any zone) and effects of
 // permanents and resolved spells.
-func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
+func (g *Game) costEffects(obj *Object, ch *Chars, ctx *EvalCtx) []*contEffect {
 	var out []*contEffect
 	for _, a := range ch.Abilities {
 		if a.Kind != KindStatic {
@@ -201,8 +204,8 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 			if e.Affects != "" && e.Affects != "self" {
 				continue
 			}
-			cond := combineCond(a.If, e.If)
-			if cond != nil && cond.eval(ctx) == 0 {
+			cond := CombineCond(a.If, e.If)
+			if cond != nil && cond.Eval(ctx) == 0 {
 				continue
 			}
 			out = append(out, &contEffect{kind: effCost, op: e, ctx: ctx})
@@ -220,7 +223,7 @@ func (g *Game) costEffects(obj *Object, ch *Chars, ctx *evalCtx) []*contEffect {
 		if ce.kind != effCost || ce.op.Affects == "self" {
 			continue
 		}
-		if ce.cond != nil && ce.cond.eval(ce.ctx) == 0 {
+		if ce.cond != nil && ce.cond.Eval(ce.ctx) == 0 {
 			continue
 		}
 		if ce.filter != nil {
@@ -248,11 +251,11 @@ func (g *Game) castFace(obj *Object, opts CastOptions) *Face {
 	return obj.Card.front()
 }
 
-// spellChars are the characteristics obj would have as a spell cast with
+// SpellChars are the characteristics obj would have as a spell cast with
 // opts: only the cast door of a room (709.3).
-func (g *Game) spellChars(obj *Object, opts CastOptions) *Chars {
+func (g *Game) SpellChars(obj *Object, opts CastOptions) *Chars {
 	f := g.castFace(obj, opts)
-	c := faceChars(f, obj.Controller)
+	c := FaceChars(f, obj.Controller)
 	if obj.Card.Room {
 		c.Types = append([]string(nil), obj.Card.Faces[0].Types...)
 		c.Subtypes = append([]string(nil), obj.Card.Faces[0].Subtypes...)
@@ -261,8 +264,8 @@ func (g *Game) spellChars(obj *Object, opts CastOptions) *Chars {
 	return c
 }
 
-// castPermission reports whether obj may be cast from the zone it is in.
-func (g *Game) castPermission(p int, obj *Object, spell *Chars) error {
+// CastPermission reports whether obj may be cast from the zone it is in.
+func (g *Game) CastPermission(p int, obj *Object, spell *Chars) error {
 	switch obj.Zone {
 	case ZoneHand:
 		if obj.Owner != p {
@@ -270,15 +273,15 @@ func (g *Game) castPermission(p int, obj *Object, spell *Chars) error {
 		}
 		return nil
 	case ZoneGraveyard, ZoneExile, ZoneLibrary:
-		ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
-		for _, a := range g.baseChars(obj).Abilities {
+		ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
+		for _, a := range g.BaseChars(obj).Abilities {
 			if a.Kind != KindStatic {
 				continue
 			}
 			for _, e := range a.Static {
 				if e.Op == "may_cast_from" && zoneIs(e.Zone, obj.Zone) {
-					cond := combineCond(a.If, e.If)
-					if cond == nil || cond.eval(ctx) != 0 {
+					cond := CombineCond(a.If, e.If)
+					if cond == nil || cond.Eval(ctx) != 0 {
 						return nil
 					}
 					return fmt.Errorf("%s: the condition to cast it from the %s (%s) is not met", obj.Card.Name, obj.Zone, cond)
@@ -318,7 +321,7 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 	}
 	ch := spell
 	if ch == nil {
-		ch = g.view(obj)
+		ch = g.Chars(obj)
 	}
 	if ce.op.Filter != nil {
 		for _, pr := range ce.op.Filter.preds {
@@ -343,10 +346,10 @@ func (g *Game) castStagedAll(p int, obj *Object, opts CastOptions, cost ManaCost
 	if lifeOrExile {
 		return nil, fmt.Errorf("Phyrexian mana paid with life and exile costs are not combined with convoke or mana abilities during casting here")
 	}
-	snap := g.snapshot()
+	snap := g.Snapshot()
 	so, err := g.castStaged(p, obj, opts, cost)
 	if err != nil {
-		g.restore(snap)
+		g.Restore(snap)
 		return nil, err
 	}
 	return so, nil
@@ -381,7 +384,7 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	}
 	switch {
 	case opts.Alt == "life" && c.lifePermit:
-		g.loseLife(p, g.view(so).ManaValue, so.ID)
+		g.loseLife(p, g.Chars(so).ManaValue, so.ID)
 	case opts.Alt == "life":
 		g.payForLife(p, so)
 	}
@@ -394,7 +397,7 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 // alternative costs; retrace says the permission is retrace's (a land
 // card is then discarded as the spell is cast).
 func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (retrace bool, err error) {
-	if err := g.castPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
+	if err := g.CastPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		ok, rerr := g.retracePermits(p, obj, ch, opts)
 		if rerr != nil {
 			return false, rerr
@@ -438,7 +441,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if !obj.Card.Room {
 		opts.Door = -1
 	}
-	ch := g.spellChars(obj, opts)
+	ch := g.SpellChars(obj, opts)
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
@@ -453,11 +456,11 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		return nil, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
 	}
 	if !opts.ignoreTiming {
-		if err := g.canCastNow(p, ch); err != nil {
+		if err := g.CanCastNow(p, ch); err != nil {
 			return nil, err
 		}
 	}
-	sa := spellAbility(ch)
+	sa := SpellAbility(ch)
 	// The additional costs and choices: the spell's own sacrifice, its
 	// choice, the top of the library's sacrifice (cast_from_top.go).
 	if err := cmp.Or(g.checkCastSacrifice(p, obj, sa, opts), g.checkCastChoose(p, obj, sa, opts), g.checkTopCastSacrifice(p, obj, opts)); err != nil {
@@ -470,10 +473,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if opts.Alt == "bestow" {
 		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
 		cf, _ := ParseFilter("creature")
-		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, door: -1}
+		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
 	}
-	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
-	if err := g.checkModesAndTargets(ctx, sa, &opts); err != nil {
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
+	if err := g.CheckModesAndTargets(ctx, sa, &opts); err != nil {
 		return nil, err
 	}
 	cost, phyLife, err := g.castCost(p, obj, ch, opts)
@@ -495,10 +498,10 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	// Everything is legal: the card moves to the stack, costs are paid.
 	var sacLKI *Chars
 	if opts.Sacrifice != nil {
-		sacLKI = g.view(opts.Sacrifice).clone()
+		sacLKI = g.Chars(opts.Sacrifice).clone()
 	}
 	from := obj.Zone
-	so := g.move(obj, ZoneStack, moveOpts{noReplace: true})
+	so := g.Move(obj, ZoneStack, MoveOpts{noReplace: true})
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
 		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice}
@@ -508,12 +511,12 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if opts.Alt == "bestow" {
 		so.Bestowed = true
 	}
-	g.touch()
+	g.Touch()
 	if err := g.payFor(p, use, cost, false); err != nil {
 		return nil, err
 	}
 	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace, lifePermit: lifePermit})
-	g.logf("%s casts %s for %s", g.Players[p].Name, g.describe(so), costString(cost))
+	g.logf("%s casts %s for %s", g.Players[p].Name, g.Describe(so), CostString(cost))
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
@@ -531,7 +534,7 @@ func (g *Game) castCost(p int, obj *Object, ch *Chars, opts CastOptions) (ManaCo
 	if err != nil {
 		return nil, 0, err
 	}
-	cost, phyLife, err := g.phyrexianSplit(p, cost)
+	cost, phyLife, err := g.PhyrexianSplit(p, cost)
 	if err != nil {
 		return nil, 0, fmt.Errorf("casting %s: %w", g.castFace(obj, opts).Name, err)
 	}
@@ -554,15 +557,16 @@ func (g *Game) checkCastSacrifice(p int, obj *Object, sa *Ability, opts CastOpti
 	if err != nil {
 		return err
 	}
-	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
-	sc := g.view(opts.Sacrifice)
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
+	sc := g.Chars(opts.Sacrifice)
 	if opts.Sacrifice.Zone != ZoneBattlefield || sc.Controller != p || !g.matchObj(ctx, f, opts.Sacrifice, sc) {
-		return fmt.Errorf("casting %s: %s is not %s you control", obj.Card.Name, g.describe(opts.Sacrifice), sa.CastSacrifice)
+		return fmt.Errorf("casting %s: %s is not %s you control", obj.Card.Name, g.Describe(opts.Sacrifice), sa.CastSacrifice)
 	}
 	return nil
 }
 
-func costString(c ManaCost) string {
+// CostString writes a mana cost, "{0}" for none.
+func CostString(c ManaCost) string {
 	if len(c) == 0 {
 		return "{0}"
 	}
@@ -575,7 +579,7 @@ func (g *Game) announceTargets(so *Object, p int, what string, targets [][]Targe
 	seen := map[int]bool{}
 	for _, ts := range targets {
 		for _, t := range ts {
-			if t.isPlayer() || seen[t.Obj] {
+			if t.IsPlayer() || seen[t.Obj] {
 				continue
 			}
 			seen[t.Obj] = true
@@ -584,8 +588,8 @@ func (g *Game) announceTargets(so *Object, p int, what string, targets [][]Targe
 	}
 }
 
-// checkModesAndTargets validates mode and target choices (601.2b-c).
-func (g *Game) checkModesAndTargets(ctx *evalCtx, sa *Ability, opts *CastOptions) error {
+// CheckModesAndTargets validates mode and target choices (601.2b-c).
+func (g *Game) CheckModesAndTargets(ctx *EvalCtx, sa *Ability, opts *CastOptions) error {
 	if sa == nil {
 		if len(opts.Targets) > 0 && len(opts.Targets[0]) > 0 {
 			return fmt.Errorf("this spell has no targets")
@@ -624,7 +628,7 @@ func (g *Game) checkModesAndTargets(ctx *evalCtx, sa *Ability, opts *CastOptions
 }
 
 // checkTargets validates a flat list of chosen targets against target slots.
-func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) error {
+func (g *Game) checkTargets(ctx *EvalCtx, specs []*TargetSpec, chosen []Target) error {
 	i := 0
 	for si, spec := range specs {
 		restMin := 0
@@ -637,7 +641,7 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 		}
 		if spec.MaxN != nil {
 			// "Jusqu'à X": more than X chosen is an error, not ignored.
-			if lim := spec.MaxN.eval(ctx); n > lim {
+			if lim := spec.MaxN.Eval(ctx); n > lim {
 				return fmt.Errorf("%q: at most %s = %d target(s), not %d", spec.Filter, spec.MaxN, lim, n)
 			}
 		}
@@ -655,8 +659,8 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 			if err := g.legalTarget(ctx, spec, t); err != nil {
 				return err
 			}
-			if spec.SameController && !t.isPlayer() {
-				c := g.view(g.objs[t.Obj]).Controller
+			if spec.SameController && !t.IsPlayer() {
+				c := g.Chars(g.Objs[t.Obj]).Controller
 				if ctrl >= 0 && c != ctrl {
 					return fmt.Errorf("targets must be controlled by the same player")
 				}
@@ -673,36 +677,36 @@ func (g *Game) checkTargets(ctx *evalCtx, specs []*TargetSpec, chosen []Target) 
 
 // legalTarget checks one target against its slot: the filter, hexproof,
 // shroud and protection (702.11, 702.16).
-func (g *Game) legalTarget(ctx *evalCtx, spec *TargetSpec, t Target) error {
-	if t.isPlayer() {
+func (g *Game) legalTarget(ctx *EvalCtx, spec *TargetSpec, t Target) error {
+	if t.IsPlayer() {
 		if !spec.Filter.matchPlayer(ctx, t.Player-1) {
 			return fmt.Errorf("player %s is not a legal target for %q", g.Players[t.Player-1].Name, spec.Filter)
 		}
-		if k := g.playerKeyword(t.Player-1, "shroud", "hexproof"); k == "shroud" || k == "hexproof" && t.Player-1 != ctx.ctrl {
+		if k := g.playerKeyword(t.Player-1, "shroud", "hexproof"); k == "shroud" || k == "hexproof" && t.Player-1 != ctx.Ctrl {
 			return fmt.Errorf("player %s has %s", g.Players[t.Player-1].Name, k)
 		}
 		return nil
 	}
-	o := g.objs[t.Obj]
+	o := g.Objs[t.Obj]
 	if o == nil {
 		return fmt.Errorf("target no longer exists")
 	}
-	ch := g.view(o)
+	ch := g.Chars(o)
 	if !g.matchObj(ctx, spec.Filter, o, ch) {
-		return fmt.Errorf("%s is not a legal target for %q", g.describe(o), spec.Filter)
+		return fmt.Errorf("%s is not a legal target for %q", g.Describe(o), spec.Filter)
 	}
 	if o.Zone == ZoneBattlefield {
 		if ch.Has("shroud") {
-			return fmt.Errorf("%s has shroud", g.describe(o))
+			return fmt.Errorf("%s has shroud", g.Describe(o))
 		}
-		if ch.Has("hexproof") && ch.Controller != ctx.ctrl && !g.ignoresHexproof(o) {
-			return fmt.Errorf("%s has hexproof", g.describe(o))
+		if ch.Has("hexproof") && ch.Controller != ctx.Ctrl && !g.ignoresHexproof(o) {
+			return fmt.Errorf("%s has hexproof", g.Describe(o))
 		}
 		_, sch := ctx.source()
 		if sch != nil {
 			for _, k := range ch.Keywords {
 				if k.Key == "protection" && protects(k.Arg, sch) {
-					return fmt.Errorf("%s has protection from %s", g.describe(o), k.Arg)
+					return fmt.Errorf("%s has protection from %s", g.Describe(o), k.Arg)
 				}
 			}
 		}
@@ -726,7 +730,7 @@ func protects(quality string, src *Chars) bool {
 }
 
 // legalTargets lists every legal choice for a slot.
-func (g *Game) legalTargets(ctx *evalCtx, spec *TargetSpec, _ []Target) []Target {
+func (g *Game) legalTargets(ctx *EvalCtx, spec *TargetSpec, _ []Target) []Target {
 	var out []Target
 	if spec.Filter.players > 0 {
 		for _, p := range g.Players {
@@ -736,7 +740,7 @@ func (g *Game) legalTargets(ctx *evalCtx, spec *TargetSpec, _ []Target) []Target
 		}
 	}
 	if spec.Filter.objects {
-		for _, o := range g.matching(ctx, spec.Filter) {
+		for _, o := range g.Matching(ctx, spec.Filter) {
 			if g.legalTarget(ctx, spec, Target{Obj: o.ID}) == nil {
 				out = append(out, Target{Obj: o.ID})
 			}
@@ -748,8 +752,8 @@ func (g *Game) legalTargets(ctx *evalCtx, spec *TargetSpec, _ []Target) []Target
 // Activate activates an ability of a permanent (or of a card in another
 // zone, such as a graveyard) (602.2).
 func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
-	ch := g.view(obj)
-	ctx := &evalCtx{g: g, src: obj.ID, ctrl: p, x: opts.X}
+	ch := g.Chars(obj)
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
 	if err := g.canActivate(p, obj, ch, a, ctx, opts); err != nil {
 		return nil, err
 	}
@@ -764,7 +768,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	if a.Kind == KindMana {
 		return nil, g.activateMana(p, obj, a, opts)
 	}
-	if err := g.checkModesAndTargets(ctx, a, &opts); err != nil {
+	if err := g.CheckModesAndTargets(ctx, a, &opts); err != nil {
 		return nil, err
 	}
 	cost := a.Cost.WithX(opts.X)
@@ -783,7 +787,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	// A discard cost is paid like the others (602.2b); the first cards of
 	// the hand go, the engine making the player's choice.
 	for i := 0; i < a.Discard && len(g.Players[p].Hand) > 0; i++ {
-		g.discard(g.objs[g.Players[p].Hand[0]])
+		g.discard(g.Objs[g.Players[p].Hand[0]])
 	}
 	if a.Once {
 		if obj.TriggeredOnce == nil {
@@ -792,17 +796,17 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		obj.TriggeredOnce[a] = true
 	}
 	g.markTurn(obj, a)
-	name := g.describe(obj)
+	name := g.Describe(obj)
 	lk := ch.clone()
 	if a.Tap {
 		obj.Tapped = true
-		g.touch()
+		g.Touch()
 	}
 	g.payUntapCost(obj, a)
 	if a.TapOther != "" {
 		opts.Chosen.Tapped = true
-		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.describe(opts.Chosen))
-		g.touch()
+		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
+		g.Touch()
 	}
 	if a.DiscardSelf {
 		// Discarding the card is a cost like the others (602.2b); the
@@ -818,20 +822,20 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.sacrifice(opts.Chosen, p)
 	}
 	if a.Bounce != "" {
-		g.move(opts.Chosen, ZoneHand, moveOpts{cause: "cost"})
+		g.Move(opts.Chosen, ZoneHand, MoveOpts{cause: "cost"})
 	}
 	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {
 		ctx.srcLKI = lk
 	}
-	ctx.targets = opts.Targets
+	ctx.Targets = opts.Targets
 	ctx.spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets}
 	g.nextID++
 	g.ts++
 	so := &Object{ID: g.nextID, Controller: p, Owner: p, Zone: ZoneStack, Timestamp: g.ts, CastDoor: -1,
-		Ability: &AbilityInstance{Ab: a, ctx: ctx, srcName: name}}
-	g.objs[so.ID] = so
+		Ability: &AbilityInstance{Ab: a, Ctx: ctx, SrcName: name}}
+	g.Objs[so.ID] = so
 	g.stack = append(g.stack, so.ID)
-	g.touch()
+	g.Touch()
 	g.logf("%s activates %s's ability", g.Players[p].Name, name)
 	g.announceTargets(so, p, "ability", opts.Targets)
 	return so, nil
@@ -841,25 +845,25 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 // characteristics are ch) now, or with the cost opts choose: control,
 // timing, conditions, once-only abilities, {T}, and costs that cannot be
 // paid; nil when it can.
-func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalCtx, opts CastOptions) error {
+func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalCtx, opts CastOptions) error {
 	// A permanent's activated abilities work on the battlefield, an
 	// emblem's or a scheme's in the command zone; one that says where else
 	// it is activated (from:) works only there (113.6).
 	if from := a.From; from == "" && obj.Zone != ZoneBattlefield && obj.Zone != ZoneCommand && a.Kind == KindActivated {
-		return fmt.Errorf("%s is not on the battlefield (%s): its ability cannot be activated", g.describe(obj), obj.Zone)
+		return fmt.Errorf("%s is not on the battlefield (%s): its ability cannot be activated", g.Describe(obj), obj.Zone)
 	} else if z, ok := ParseZone(from); from != "" && ok && obj.Zone != z {
-		return fmt.Errorf("%s is not in the %s: its ability cannot be activated", g.describe(obj), z)
+		return fmt.Errorf("%s is not in the %s: its ability cannot be activated", g.Describe(obj), z)
 	}
 	if obj.Zone == ZoneBattlefield && ch.Controller != p {
-		return fmt.Errorf("%s is not under your control", g.describe(obj))
+		return fmt.Errorf("%s is not under your control", g.Describe(obj))
 	}
 	if obj.Zone != ZoneBattlefield && obj.Owner != p {
-		return fmt.Errorf("%s is not yours", g.describe(obj))
+		return fmt.Errorf("%s is not yours", g.Describe(obj))
 	}
 	if a.Sorcery && !g.sorceryTiming(p) {
 		return fmt.Errorf("this ability can be activated only as a sorcery")
 	}
-	if a.ActiveIf != nil && a.ActiveIf.eval(ctx) == 0 {
+	if a.ActiveIf != nil && a.ActiveIf.Eval(ctx) == 0 {
 		return fmt.Errorf("the ability's activation condition (%s) is not met", a.ActiveIf)
 	}
 	if a.Once && obj.TriggeredOnce[a] {
@@ -870,10 +874,10 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 	}
 	if a.Tap {
 		if obj.Tapped {
-			return fmt.Errorf("%s is already tapped", g.describe(obj))
+			return fmt.Errorf("%s is already tapped", g.Describe(obj))
 		}
 		if ch.Is(TCreature) && g.summoningSick(obj) {
-			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.describe(obj))
+			return fmt.Errorf("%s has summoning sickness: it cannot use {T} abilities", g.Describe(obj))
 		}
 	}
 	if err := g.checkUntapCost(obj, a, ch); err != nil {
@@ -890,8 +894,8 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *evalC
 		if opts.Chosen == nil {
 			return fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
 		}
-		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
-			return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
+		if !g.matchObj(ctx, f, opts.Chosen, g.Chars(opts.Chosen)) || g.Chars(opts.Chosen).Controller != p {
+			return fmt.Errorf("cannot pay the cost: %s is not %s", g.Describe(opts.Chosen), a.Sacrifice)
 		}
 	}
 	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
@@ -911,9 +915,9 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		if opts.Chosen == nil || opts.Chosen.Zone != ZoneBattlefield {
 			return fmt.Errorf("choose what to sacrifice (%s)", a.Sacrifice)
 		}
-		ctx := &evalCtx{g: g, src: obj.ID, ctrl: p}
-		if !g.matchObj(ctx, f, opts.Chosen, g.view(opts.Chosen)) || g.view(opts.Chosen).Controller != p {
-			return fmt.Errorf("cannot pay the cost: %s is not %s", g.describe(opts.Chosen), a.Sacrifice)
+		ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
+		if !g.matchObj(ctx, f, opts.Chosen, g.Chars(opts.Chosen)) || g.Chars(opts.Chosen).Controller != p {
+			return fmt.Errorf("cannot pay the cost: %s is not %s", g.Describe(opts.Chosen), a.Sacrifice)
 		}
 		g.sacrifice(opts.Chosen, p)
 	}
@@ -933,16 +937,16 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	} else {
 		g.Players[p].Pool[col] += n
 	}
-	g.touch()
+	g.Touch()
 	if n == 1 {
-		g.logf("%s taps %s for {%s}", g.Players[p].Name, g.describe(obj), string(col))
+		g.logf("%s taps %s for {%s}", g.Players[p].Name, g.Describe(obj), string(col))
 	} else {
-		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.describe(obj), n, string(col))
+		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.Describe(obj), n, string(col))
 	}
 	if len(a.Effects) > 0 {
 		// What the mana ability also does happens as it resolves, at
 		// once: it does not use the stack (605.3).
-		if err := g.run(a.Effects, &evalCtx{g: g, src: obj.ID, ctrl: p}); err != nil {
+		if err := g.Run(a.Effects, &EvalCtx{G: g, Src: obj.ID, Ctrl: p}); err != nil {
 			return err
 		}
 	}
@@ -956,7 +960,7 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 // abilities unless its controller has controlled it continuously since the
 // start of their most recent turn.
 func (g *Game) summoningSick(o *Object) bool {
-	if g.view(o).Has("haste") {
+	if g.Chars(o).Has("haste") {
 		return false
 	}
 	// Since the start of the controller's most recent turn: this turn if
@@ -964,7 +968,7 @@ func (g *Game) summoningSick(o *Object) bool {
 	// before; a creature that came on their turn is still sick during the
 	// next opponent's turn.
 	last := g.Turn
-	if g.view(o).Controller != g.Active {
+	if g.Chars(o).Controller != g.Active {
 		last = g.Turn - 1
 	}
 	return o.EnteredTurn >= last && o.EnteredTurn != 0
@@ -975,16 +979,16 @@ func (g *Game) ResolveTop() error {
 	if len(g.stack) == 0 {
 		return fmt.Errorf("the stack is empty")
 	}
-	top := g.objs[g.stack[len(g.stack)-1]]
+	top := g.Objs[g.stack[len(g.stack)-1]]
 	g.inResolve = true
 	defer func() { g.inResolve = false }()
 	if top.Ability != nil {
 		return g.resolveAbility(top)
 	}
-	if top.combatDamage != nil {
+	if top.CombatDamage != nil {
 		g.remove(top)
-		delete(g.objs, top.ID)
-		g.dealCombatDamage(top.combatDamage)
+		delete(g.Objs, top.ID)
+		g.dealCombatDamage(top.CombatDamage)
 		return nil
 	}
 	return g.resolveSpell(top)
@@ -992,7 +996,7 @@ func (g *Game) ResolveTop() error {
 
 // targetsAllIllegal reports whether a spell or ability that had targets
 // has lost all of them (608.2b): then it does nothing at all.
-func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) []*TargetSpec) bool {
+func (g *Game) targetsAllIllegal(ctx *EvalCtx, targets [][]Target, specs func(i int) []*TargetSpec) bool {
 	any, legal := false, false
 	for i, ts := range targets {
 		c := *ctx
@@ -1004,7 +1008,7 @@ func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i 
 			if spec == nil {
 				continue
 			}
-			if t.isPlayer() {
+			if t.IsPlayer() {
 				// A player who lost, or who has hexproof now, is no
 				// longer a legal target.
 				if !g.Players[t.Player-1].Lost && g.legalTarget(&c, spec, t) == nil {
@@ -1012,7 +1016,7 @@ func (g *Game) targetsAllIllegal(ctx *evalCtx, targets [][]Target, specs func(i 
 				}
 				continue
 			}
-			o := g.objs[t.Obj]
+			o := g.Objs[t.Obj]
 			if o == nil {
 				continue
 			}
@@ -1050,7 +1054,7 @@ func specFor(specs []*TargetSpec, j, n int) *TargetSpec {
 // illegalTargetsGone rewrites targets that are no longer legal so that
 // references to them resolve to nothing (608.2b: the spell does not
 // affect illegal targets).
-func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) []*TargetSpec) [][]Target {
+func (g *Game) dropIllegal(ctx *EvalCtx, targets [][]Target, specs func(i int) []*TargetSpec) [][]Target {
 	out := make([][]Target, len(targets))
 	for i, ts := range targets {
 		c := *ctx
@@ -1059,9 +1063,9 @@ func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) [
 		for j, t := range ts {
 			spec := specFor(sp, j, len(ts))
 			ok := true
-			if t.isPlayer() {
+			if t.IsPlayer() {
 				ok = !g.Players[t.Player-1].Lost && (spec == nil || g.legalTarget(&c, spec, t) == nil)
-			} else if g.objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
+			} else if g.Objs[t.Obj] == nil || spec != nil && g.legalTarget(&c, spec, t) != nil {
 				ok = false
 			}
 			if !ok {
@@ -1076,7 +1080,7 @@ func (g *Game) dropIllegal(ctx *evalCtx, targets [][]Target, specs func(i int) [
 func (g *Game) resolveAbility(top *Object) error {
 	inst := top.Ability
 	a := inst.Ab
-	ctx := inst.ctx
+	ctx := inst.Ctx
 	specs := func(i int) []*TargetSpec {
 		if len(a.Modes) > 0 && ctx.spell != nil && i < len(ctx.spell.Modes) {
 			return a.Modes[ctx.spell.Modes[i]].Targets
@@ -1084,42 +1088,42 @@ func (g *Game) resolveAbility(top *Object) error {
 		return a.Targets
 	}
 	g.remove(top)
-	delete(g.objs, top.ID)
-	if g.targetsAllIllegal(ctx, ctx.targets, specs) {
-		g.logf("%s's ability: every target is illegal, it does nothing", inst.srcName)
+	delete(g.Objs, top.ID)
+	if g.targetsAllIllegal(ctx, ctx.Targets, specs) {
+		g.logf("%s's ability: every target is illegal, it does nothing", inst.SrcName)
 		return nil
 	}
-	ctx.targets = g.dropIllegal(ctx, ctx.targets, specs)
+	ctx.Targets = g.dropIllegal(ctx, ctx.Targets, specs)
 	ctx.specs = specs
-	if inst.trigger && a.If != nil && a.If.eval(ctx) == 0 {
-		g.logf("%s's ability: its condition (%s) is false on resolution, it does nothing", inst.srcName, a.If)
+	if inst.trigger && a.If != nil && a.If.Eval(ctx) == 0 {
+		g.logf("%s's ability: its condition (%s) is false on resolution, it does nothing", inst.SrcName, a.If)
 		return nil
 	}
-	g.logf("%s's ability resolves", inst.srcName)
-	ctx.resolution = g.countResolution(ctx.src, a)
+	g.logf("%s's ability resolves", inst.SrcName)
+	ctx.resolution = g.countResolution(ctx.Src, a)
 	if len(a.Modes) > 0 && ctx.spell != nil {
 		for _, i := range modeOrder(ctx.spell.Modes) {
 			m := ctx.spell.Modes[i]
 			c := *ctx
 			c.mode = i
-			if err := g.run(a.Modes[m].Effects, &c); err != nil {
+			if err := g.Run(a.Modes[m].Effects, &c); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return g.run(a.Effects, ctx)
+	return g.Run(a.Effects, ctx)
 }
 
 func (g *Game) resolveSpell(top *Object) error {
 	sp := top.Spell
-	ch := g.view(top)
-	sa := spellAbility(ch)
+	ch := g.Chars(top)
+	sa := SpellAbility(ch)
 	if top.Bestowed {
 		cf, _ := ParseFilter("creature")
-		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, door: -1}
+		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
 	}
-	ctx := &evalCtx{g: g, src: top.ID, ctrl: top.Controller, x: sp.X, targets: sp.Targets, spell: sp}
+	ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, X: sp.X, Targets: sp.Targets, spell: sp}
 	specs := func(i int) []*TargetSpec {
 		if sa == nil {
 			return nil
@@ -1136,26 +1140,26 @@ func (g *Game) resolveSpell(top *Object) error {
 			// resolves as an enchantment creature instead of being countered.
 			top.Bestowed = false
 			sp.Targets = nil
-			g.logf("%s: its target is illegal, it resolves as an enchantment creature", g.describe(top))
+			g.logf("%s: its target is illegal, it resolves as an enchantment creature", g.Describe(top))
 			g.enterFromStack(top, nil)
 			return nil
 		}
-		g.logf("%s: every target is illegal, it is countered on resolution", g.describe(top))
-		g.move(top, ZoneGraveyard, moveOpts{})
+		g.logf("%s: every target is illegal, it is countered on resolution", g.Describe(top))
+		g.Move(top, ZoneGraveyard, MoveOpts{})
 		return nil
 	}
-	ctx.targets = g.dropIllegal(ctx, sp.Targets, specs)
+	ctx.Targets = g.dropIllegal(ctx, sp.Targets, specs)
 	ctx.specs = specs
 	if permanent {
 		var attach *Target
-		if sa != nil && len(ctx.targets) > 0 && len(ctx.targets[0]) > 0 && (ch.HasSub(SubAura) || top.Bestowed) {
-			t := ctx.targets[0][0]
+		if sa != nil && len(ctx.Targets) > 0 && len(ctx.Targets[0]) > 0 && (ch.HasSub(SubAura) || top.Bestowed) {
+			t := ctx.Targets[0][0]
 			attach = &t
 		}
 		g.enterFromStack(top, attach)
 		return nil
 	}
-	g.logf("%s resolves", g.describe(top))
+	g.logf("%s resolves", g.Describe(top))
 	if sa != nil {
 		if len(sa.Modes) > 0 {
 			// 702.119b: modes are followed in the order printed.
@@ -1163,16 +1167,16 @@ func (g *Game) resolveSpell(top *Object) error {
 				m := sp.Modes[i]
 				c := *ctx
 				c.mode = i
-				if err := g.run(sa.Modes[m].Effects, &c); err != nil {
+				if err := g.Run(sa.Modes[m].Effects, &c); err != nil {
 					return err
 				}
 			}
-		} else if err := g.run(sa.Effects, ctx); err != nil {
+		} else if err := g.Run(sa.Effects, ctx); err != nil {
 			return err
 		}
 	}
-	if g.objs[top.ID] != nil && top.Zone == ZoneStack {
-		g.move(top, ZoneGraveyard, moveOpts{})
+	if g.Objs[top.ID] != nil && top.Zone == ZoneStack {
+		g.Move(top, ZoneGraveyard, MoveOpts{})
 	}
 	return nil
 }
@@ -1182,7 +1186,7 @@ func (g *Game) resolveSpell(top *Object) error {
 // counters, an aura attached to its target.
 func (g *Game) enterFromStack(top *Object, attach *Target) {
 	sp := top.Spell
-	ch := g.view(top)
+	ch := g.Chars(top)
 	counters := map[string]int{}
 	sagaEntersWith(ch, counters)
 	if sp.Alt == "impending" {
@@ -1196,21 +1200,21 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 		for _, e := range a.Static {
 			if e.Op == "enters_with_counters" {
-				ctx := &evalCtx{g: g, src: top.ID, ctrl: top.Controller, spell: sp}
-				cond := combineCond(a.If, e.If)
-				if cond == nil || cond.eval(ctx) != 0 {
-					counters[e.Kind] += e.N.eval(ctx)
+				ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, spell: sp}
+				cond := CombineCond(a.If, e.If)
+				if cond == nil || cond.Eval(ctx) != 0 {
+					counters[e.Kind] += e.N.Eval(ctx)
 				}
 			}
 		}
 	}
 	bestowed := top.Bestowed
-	n := g.move(top, ZoneBattlefield, moveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
+	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
 			n.WasCast = !top.Copy
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
-			if attach != nil && !attach.isPlayer() {
+			if attach != nil && !attach.IsPlayer() {
 				n.AttachedTo = attach.Obj
 				n.Bestowed = bestowed
 			} else if attach != nil {
@@ -1222,12 +1226,12 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 				if i := g.choiceIndex(n, sp.Choice); i != "" {
 					n.Chosen["index"] = i
 				}
-				if choosesCreatureType(g.baseChars(n)) {
+				if choosesCreatureType(g.BaseChars(n)) {
 					n.ChosenType = text.FoldLine(sp.Choice)
 				}
 			}
 		}})
-	g.touch()
+	g.Touch()
 	if n.Card != nil && n.Card.Room && sp.Door >= 0 {
 		g.unlock(n, sp.Door)
 	}
@@ -1244,31 +1248,31 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 // convoke at that moment — and the pool pays the rest.
 func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (*Object, error) {
 	from := obj.Zone
-	so := g.move(obj, ZoneStack, moveOpts{noReplace: true})
+	so := g.Move(obj, ZoneStack, MoveOpts{noReplace: true})
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
 		CastFrom: from, Kicked: opts.Kicked, Choice: opts.Choice}
-	g.touch()
+	g.Touch()
 	for _, m := range opts.ManaAbilities {
 		if m.Source == nil || m.Ability == nil || m.Ability.Kind != KindMana {
 			return nil, fmt.Errorf("not a mana ability")
 		}
 		if m.Ability.Tap && m.Source.Tapped {
-			return nil, fmt.Errorf("%s is already tapped", g.describe(m.Source))
+			return nil, fmt.Errorf("%s is already tapped", g.Describe(m.Source))
 		}
 		if err := g.activateMana(p, m.Source, m.Ability, CastOptions{Chosen: m.Chosen, X: m.Color}); err != nil {
 			return nil, err
 		}
 	}
 	if len(opts.Convoke) > 0 {
-		if !g.view(so).Has("convoke") {
-			return nil, fmt.Errorf("%s does not have convoke now: creatures cannot help pay for it", g.describe(so))
+		if !g.Chars(so).Has("convoke") {
+			return nil, fmt.Errorf("%s does not have convoke now: creatures cannot help pay for it", g.Describe(so))
 		}
 		rest := append(ManaCost{}, cost...)
 		for _, c := range opts.Convoke {
-			cc := g.view(c)
+			cc := g.Chars(c)
 			if c.Zone != ZoneBattlefield || !cc.Is(TCreature) || cc.Controller != p || c.Tapped {
-				return nil, fmt.Errorf("%s is not an untapped creature you control", g.describe(c))
+				return nil, fmt.Errorf("%s is not an untapped creature you control", g.Describe(c))
 			}
 			paid := false
 			for i, s := range rest {
@@ -1282,19 +1286,19 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 				var unused int
 				rest, unused = rest.ReduceGeneric(1)
 				if unused > 0 {
-					return nil, fmt.Errorf("%s cannot pay any part of the cost left (%s)", g.describe(c), costString(rest))
+					return nil, fmt.Errorf("%s cannot pay any part of the cost left (%s)", g.Describe(c), CostString(rest))
 				}
 			}
 			c.Tapped = true
 		}
 		cost = rest
 	}
-	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.view(so)}, cost, false); err != nil {
-		return nil, fmt.Errorf("casting %s: %w", g.describe(so), err)
+	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.Chars(so)}, cost, false); err != nil {
+		return nil, fmt.Errorf("casting %s: %w", g.Describe(so), err)
 	}
 	so.Spell.Paid = cost
-	g.touch()
-	g.logf("%s casts %s", g.Players[p].Name, g.describe(so))
+	g.Touch()
+	g.logf("%s casts %s", g.Players[p].Name, g.Describe(so))
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
@@ -1302,4 +1306,11 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 		g.announceTargets(so, p, "spell", [][]Target{ts})
 	}
 	return so, nil
+}
+
+// ignoresHexproof reports whether an effect lets o be targeted as though it
+// didn't have hexproof.
+func (g *Game) ignoresHexproof(o *Object) bool {
+	r, _ := g.combatRestricted(o, "ignore_hexproof")
+	return r
 }

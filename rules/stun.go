@@ -11,16 +11,16 @@ func (g *Game) untapPermanent(o *Object) {
 	if !o.Tapped {
 		return
 	}
-	if o.counters("stun") > 0 {
+	if o.CounterCount("stun") > 0 {
 		if g.removeCounters(o, "stun", 1) == 0 {
-			g.logf("%s doesn't untap (its stun counter can't be removed)", g.describe(o))
+			g.logf("%s doesn't untap (its stun counter can't be removed)", g.Describe(o))
 			return
 		}
-		g.logf("%s doesn't untap: a stun counter is removed", g.describe(o))
+		g.logf("%s doesn't untap: a stun counter is removed", g.Describe(o))
 		return
 	}
 	o.Tapped = false
-	g.touch()
+	g.Touch()
 }
 
 // countersLocked reports whether counters of kind can't be removed from o.
@@ -32,7 +32,7 @@ func (g *Game) countersLocked(o *Object, kind string) bool {
 		if e.kind != effCombat || e.op.Op != "cant_remove_counters" || e.op.Kind != kind {
 			continue
 		}
-		if e.cond != nil && e.cond.eval(e.ctx) == 0 {
+		if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 			continue
 		}
 		if g.effectApplies(e, o) {

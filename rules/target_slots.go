@@ -16,7 +16,7 @@ var slotRefRE = regexp.MustCompile(`^slot(\d)(?:\.(\d))?$`)
 
 // slotTargets returns the targets chosen for slot i and whether ref is a
 // slot reference at all; j is the index within the slot, -1 for all.
-func (c *evalCtx) slotTargets(ref string) (ts []Target, j int, ok bool) {
+func (c *EvalCtx) slotTargets(ref string) (ts []Target, j int, ok bool) {
 	m := slotRefRE.FindStringSubmatch(ref)
 	if m == nil {
 		return nil, 0, false
@@ -56,24 +56,24 @@ func slotRange(specs []*TargetSpec, n, slot int) (start, count int) {
 }
 
 // slotObj resolves slot<i>.<j> (or slot<i>, its first target) to an object.
-func (c *evalCtx) slotObj(ts []Target, j int) (*Object, *Chars) {
+func (c *EvalCtx) slotObj(ts []Target, j int) (*Object, *Chars) {
 	if j < 0 {
 		j = 0
 	}
-	if j >= len(ts) || ts[j].isPlayer() {
+	if j >= len(ts) || ts[j].IsPlayer() {
 		return nil, nil
 	}
-	if o := c.g.objs[ts[j].Obj]; o != nil {
-		return o, c.g.view(o)
+	if o := c.G.Objs[ts[j].Obj]; o != nil {
+		return o, c.G.Chars(o)
 	}
 	return nil, nil
 }
 
 // slotObjs resolves slot<i> to every object of the slot still there.
-func (c *evalCtx) slotObjs(ts []Target, j int) []int {
+func (c *EvalCtx) slotObjs(ts []Target, j int) []int {
 	var out []int
 	for k, t := range ts {
-		if (j >= 0 && k != j) || t.isPlayer() || c.g.objs[t.Obj] == nil {
+		if (j >= 0 && k != j) || t.IsPlayer() || c.G.Objs[t.Obj] == nil {
 			continue
 		}
 		out = append(out, t.Obj)
@@ -81,14 +81,14 @@ func (c *evalCtx) slotObjs(ts []Target, j int) []int {
 	return out
 }
 
-// slotRefs rewrites, in an ability read from printed text, the references
+// SlotRefs rewrites, in an ability read from printed text, the references
 // to a slot of several targets when another slot follows it: "targets"
 // (what the reader calls the targets of "une ou deux créatures ciblées")
 // becomes that slot, slot<m>, and an instruction whose source is the slot
 // ("Chacune d'elles inflige …") is repeated for each target the slot may
 // hold, slot<m>.0, slot<m>.1 … (a target not chosen, or no longer legal, names
 // nothing: that instruction does nothing).
-func slotRefs(a *Ability) {
+func SlotRefs(a *Ability) {
 	m := -1
 	for i, t := range a.Targets {
 		if t.Max > 1 {

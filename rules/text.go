@@ -2,9 +2,9 @@ package rules
 
 import "strings"
 
-// stripReminder removes reminder text in parentheses and markdown emphasis,
+// StripReminder removes reminder text in parentheses and markdown emphasis,
 // which keyword lines carry after the keywords.
-func stripReminder(s string) string {
+func StripReminder(s string) string {
 	var b strings.Builder
 	depth := 0
 	for _, r := range s {

@@ -16,12 +16,12 @@ import (
 
 func tokenCopyOp() Op {
 	return Op{Name: "token_copy", Doc: "to (default you) creates, for each object what names, a token that is a copy of it (707.2), with the copy's exceptions (707.9): not legendary with not_legendary: true, types, subtypes, colors and keywords added, base pt; later instructions call the tokens copies",
-		Args: []Arg{req("what", ArgRef), opt("not_legendary", ArgBool), opt("types", ArgWords), opt("subtypes", ArgWords),
-			opt("colors", ArgColors), opt("pt", ArgString), opt("keywords", ArgWords), opt("to", ArgPlayer), opt("optional", ArgBool)},
-		Handler: oneShot((*Game).opTokenCopy)}
+		Args: []Arg{Req("what", ArgRef), Opt("not_legendary", ArgBool), Opt("types", ArgWords), Opt("subtypes", ArgWords),
+			Opt("colors", ArgColors), Opt("pt", ArgString), Opt("keywords", ArgWords), Opt("to", ArgPlayer), Opt("optional", ArgBool)},
+		Handler: OneShot((*Game).opTokenCopy)}
 }
 
-func (g *Game) opTokenCopy(e *Effect, ctx *evalCtx) error {
+func (g *Game) opTokenCopy(e *Effect, ctx *EvalCtx) error {
 	ids := ctx.objRefs(e.What)
 	if len(ids) == 0 {
 		// A target that has left: its last known values are copied.
@@ -29,9 +29,9 @@ func (g *Game) opTokenCopy(e *Effect, ctx *evalCtx) error {
 			ids = []int{o.ID}
 		}
 	}
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		for _, id := range ids {
-			of := g.objs[id]
+			of := g.Objs[id]
 			if of == nil {
 				if lo, _ := g.LKI(id); lo != nil {
 					of = lo
@@ -52,29 +52,29 @@ func (g *Game) opTokenCopy(e *Effect, ctx *evalCtx) error {
 
 func (g *Game) createTokenCopy(p int, of *Object, except *CopyExcept) (*Object, error) {
 	if g.copiable(of.ID, 0) == nil {
-		return nil, fmt.Errorf("token_copy: %s has no copiable values", g.describe(of))
+		return nil, fmt.Errorf("token_copy: %s has no copiable values", g.Describe(of))
 	}
 	g.nextID++
 	g.ts++
 	o := &Object{ID: g.nextID, Owner: p, Controller: p, Token: true, Card: of.Card, Def: of.Def, CopyOf: of.ID,
 		CopyExcept: except, Timestamp: g.ts, EnteredTurn: g.Turn, CastDoor: -1}
-	g.objs[o.ID] = o
+	g.Objs[o.ID] = o
 	// "Enters with" abilities of what it copies work (614.1c).
-	ctx := &evalCtx{g: g, src: o.ID, ctrl: p}
+	ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
 	for _, a := range g.copiable(of.ID, 0).Abilities {
 		for _, e := range a.Static {
 			if a.Kind == KindStatic && e.Op == "enters_with_counters" {
-				if cond := combineCond(a.If, e.If); cond == nil || cond.eval(ctx) != 0 {
+				if cond := CombineCond(a.If, e.If); cond == nil || cond.Eval(ctx) != 0 {
 					if o.Counters == nil {
 						o.Counters = map[string]int{}
 					}
-					o.Counters[e.Kind] += e.N.eval(ctx)
+					o.Counters[e.Kind] += e.N.Eval(ctx)
 				}
 			}
 		}
 	}
 	g.insert(o, ZoneBattlefield, false)
-	g.logf("%s creates a token that is a copy of %s", g.Players[p].Name, g.describe(of))
+	g.logf("%s creates a token that is a copy of %s", g.Players[p].Name, g.Describe(of))
 	g.emit(Event{Kind: EvZoneChange, Obj: o.ID, To: ZoneBattlefield, Player: p, Token: true})
 	return o, nil
 }

@@ -14,7 +14,7 @@ type triggerEvent struct {
 	a        *Ability
 	h        holder
 	ev       *Event
-	ctx      *evalCtx
+	ctx      *EvalCtx
 	id, ctrl int
 }
 
@@ -32,8 +32,8 @@ func (t triggerEvent) filterOK(o *Object, ch *Chars) bool {
 
 // newObj is the object the event's object now is, if it is still there.
 func (t triggerEvent) newObj() (*Object, *Chars) {
-	if o := t.g.objs[t.ev.Obj]; o != nil {
-		return o, t.g.view(o)
+	if o := t.g.Objs[t.ev.Obj]; o != nil {
+		return o, t.g.Chars(o)
 	}
 	return nil, nil
 }
@@ -45,10 +45,33 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), moreTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), stepTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}
+	}
+}
+
+// stepTriggers are the triggers at the beginning of your steps and phases.
+func stepTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"upkeep": {"the beginning of your upkeep", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepUpkeep && t.g.Active == t.ctrl
+		}},
+		"draw_step": {"the beginning of your draw step", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepDraw && t.g.Active == t.ctrl
+		}},
+		"begin_combat": {"the beginning of combat on your turn", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepBeginCombat && t.g.Active == t.ctrl
+		}},
+		"main2": {"the beginning of your second main phase", func(t triggerEvent) bool {
+			// "At the beginning of your second main phase": the second main
+			// phase of the turn only, not a third or later one.
+			return t.ev.Kind == EvStep && t.ev.Step == StepMain2 && t.g.Active == t.ctrl && t.g.MainPhases == 2
+		}},
+		"end_step": {"the beginning of your end step", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepEnd && t.g.Active == t.ctrl
+		}},
 	}
 }
 
@@ -121,7 +144,7 @@ func combatTriggers() map[string]triggerKind {
 			if t.ev.Kind != EvAttacks || t.ev.Obj != t.id {
 				return false
 			}
-			o := t.g.objs[t.id]
+			o := t.g.Objs[t.id]
 			return o != nil && o.AttackTurn == t.g.Turn && o.AttacksThisTurn == 1
 		}},
 		"creature_attacks": {"a creature matching filter attacks", func(t triggerEvent) bool {
@@ -143,17 +166,6 @@ func combatTriggers() map[string]triggerKind {
 		}},
 		"blocks": {"this creature blocks", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && t.ev.Obj == t.id
-		}},
-		"upkeep": {"the beginning of your upkeep", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepUpkeep && t.g.Active == t.ctrl
-		}},
-		"end_step": {"the beginning of your end step", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepEnd && t.g.Active == t.ctrl
-		}},
-		"main2": {"the beginning of your second main phase", func(t triggerEvent) bool {
-			// "At the beginning of your second main phase": the second main
-			// phase of the turn only, not a third or later one.
-			return t.ev.Kind == EvStep && t.ev.Step == StepMain2 && t.g.Active == t.ctrl && t.g.MainPhases == 2
 		}},
 		"combat_damage_player": {"a creature matching filter deals combat damage to a player", func(t triggerEvent) bool {
 			if t.ev.Kind != EvDamage || !t.ev.Combat || t.ev.ToPlayer == 0 {
@@ -180,24 +192,37 @@ func combatTriggers() map[string]triggerKind {
 			o, ch := t.g.objectOrLKI(t.ev.Source)
 			return o != nil && t.filterOK(o, ch)
 		}},
-		"begin_combat": {"the beginning of combat on your turn", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepBeginCombat && t.g.Active == t.ctrl
-		}},
-		"draw_step": {"the beginning of your draw step", func(t triggerEvent) bool {
-			return t.ev.Kind == EvStep && t.ev.Step == StepDraw && t.g.Active == t.ctrl
-		}},
 		"creature_becomes_blocked": {"a creature matching filter becomes blocked (it_source is that creature)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvBlocks || t.ev.Amount != 1 {
 				return false
 			}
-			o := t.g.objs[t.ev.Source]
-			return o != nil && t.filterOK(o, t.g.view(o))
+			o := t.g.Objs[t.ev.Source]
+			return o != nil && t.filterOK(o, t.g.Chars(o))
 		}},
 		"becomes_blocked": {"this creature becomes blocked", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && t.ev.Source == t.id && t.ev.Amount == 1
 		}},
 		"blocks_or_blocked": {"this creature blocks or becomes blocked (bushido)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && (t.ev.Obj == t.id || t.ev.Source == t.id && t.ev.Amount == 1)
+		}},
+		// Attacking a player triggers once per player attacked, whatever the
+		// number of attackers (« À chaque fois qu'au moins un démon que vous
+		// contrôlez attaque un joueur »). Creatures put onto the battlefield
+		// attacking were never declared and do not count.
+		"attacks_player": {"you attack a player with one or more creatures (matching filter): once per player attacked; them is that player", func(t triggerEvent) bool {
+			if t.ev.Kind != EvAttackPlayer || t.ev.SourceCtrl != t.ctrl {
+				return false
+			}
+			if t.a.Filter == nil {
+				return true
+			}
+			for _, o := range t.g.Battlefield() {
+				ch := t.g.Chars(o)
+				if o.Attacking && o.AttackTarget == t.ev.Player && ch.Controller == t.ctrl && t.filterOK(o, ch) {
+					return true
+				}
+			}
+			return false
 		}},
 	}
 }
@@ -206,7 +231,7 @@ func combatTriggers() map[string]triggerKind {
 func mechanicTriggers() map[string]triggerKind {
 	return map[string]triggerKind{
 		"unlock_door": {"you unlock this door", func(t triggerEvent) bool {
-			return t.ev.Kind == EvUnlock && t.ev.Obj == t.id && t.ev.Door == t.a.door
+			return t.ev.Kind == EvUnlock && t.ev.Obj == t.id && t.ev.Door == t.a.RoomDoor
 		}},
 		"fully_unlocked": {"you fully unlock a room", func(t triggerEvent) bool {
 			return t.ev.Kind == EvFullyUnlocked && t.ev.Player == t.ctrl
@@ -310,6 +335,21 @@ func othersTriggers() map[string]triggerKind {
 			}
 			o, ch := t.newObj()
 			return t.filterOK(o, ch)
+		}},
+		"player_first_spell": {"a player casts their first spell of the turn (them: that player; it: the spell)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvCast && t.g.Players[t.ev.Player].CastThisTurn == 1
+		}},
+		"opp_first_life_loss": {"an opponent loses life for the first time during each of their turns (them: that player)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvLifeLost || t.ev.Player == t.ctrl || t.g.Active != t.ev.Player {
+				return false
+			}
+			return t.g.Players[t.ev.Player].LifeLostThisTurn == t.ev.Amount
+		}},
+		"targeted_by_spell": {"this becomes the target of a spell (anyone's)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id && t.ev.What == "spell"
+		}},
+		"targeted": {"this becomes the target of a spell or ability (anyone's)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.ev.Obj == t.id
 		}},
 	}
 }

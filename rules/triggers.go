@@ -77,14 +77,14 @@ type Event struct {
 // AbilityInstance is a triggered or activated ability on the stack.
 type AbilityInstance struct {
 	Ab      *Ability
-	ctx     *evalCtx
-	srcName string
+	Ctx     *EvalCtx
+	SrcName string
 	trigger bool
 }
 
 type pendingTrigger struct {
 	ab     *Ability
-	ctx    *evalCtx
+	ctx    *EvalCtx
 	holder string // alias of the source, for the scenario's target choices
 	name   string
 	order  int
@@ -92,7 +92,7 @@ type pendingTrigger struct {
 
 type delayedTrigger struct {
 	ab       *Ability
-	ctx      *evalCtx
+	ctx      *EvalCtx
 	once     bool
 	done     bool
 	thisTurn bool // "until end of turn, whenever …": ends at cleanup
@@ -151,25 +151,25 @@ type holder struct {
 func (g *Game) holders(ev *Event) []holder {
 	var hs []holder
 	for _, o := range g.Battlefield() {
-		hs = append(hs, holder{obj: o, chars: g.view(o)})
+		hs = append(hs, holder{obj: o, chars: g.Chars(o)})
 	}
 	if ev.Kind == EvCast {
-		if o := g.objs[ev.Obj]; o != nil {
-			hs = append(hs, holder{obj: o, chars: g.view(o)})
+		if o := g.Objs[ev.Obj]; o != nil {
+			hs = append(hs, holder{obj: o, chars: g.Chars(o)})
 		}
 	}
 	// A scheme's and an emblem's triggered abilities work from the command
 	// zone (314.2, 114.4).
 	for _, o := range g.list(g.command) {
-		if ch := g.view(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
+		if ch := g.Chars(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
 			hs = append(hs, holder{obj: o, chars: ch})
 		}
 	}
 	if ev.Kind == EvDraw {
 		// A card drawn can trigger from the hand ("when you draw this card":
 		// miracle).
-		if o := g.objs[ev.Obj]; o != nil {
-			hs = append(hs, holder{obj: o, chars: g.view(o)})
+		if o := g.Objs[ev.Obj]; o != nil {
+			hs = append(hs, holder{obj: o, chars: g.Chars(o)})
 		}
 	}
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
@@ -215,11 +215,11 @@ func (g *Game) collectTriggers(ev *Event) {
 			if h.obj.Zone == ZoneBattlefield && a.When == "cast_self" {
 				continue
 			}
-			ctx := &evalCtx{g: g, src: h.obj.ID, ctrl: h.chars.Controller, ev: ev}
+			ctx := &EvalCtx{G: g, Src: h.obj.ID, Ctrl: h.chars.Controller, ev: ev}
 			if a.When == "enters" {
 				// X in an enters trigger is the X chosen as the permanent
 				// was cast (107.3m).
-				ctx.x = h.obj.CastX
+				ctx.X = h.obj.CastX
 			}
 			if h.lki {
 				ctx.srcLKI = h.chars
@@ -228,14 +228,14 @@ func (g *Game) collectTriggers(ev *Event) {
 			if !g.triggerMatches(a, h, ev, ctx) {
 				continue
 			}
-			if a.If != nil && a.If.eval(ctx) == 0 {
+			if a.If != nil && a.If.Eval(ctx) == 0 {
 				continue
 			}
 			if a.Once {
 				if h.obj.TriggeredOnce[a] {
 					continue
 				}
-				if live := g.objs[h.obj.ID]; live != nil {
+				if live := g.Objs[h.obj.ID]; live != nil {
 					if live.TriggeredOnce == nil {
 						live.TriggeredOnce = map[*Ability]bool{}
 					}
@@ -246,7 +246,7 @@ func (g *Game) collectTriggers(ev *Event) {
 				if h.obj.TriggeredTurn[a] == g.Turn {
 					continue
 				}
-				if live := g.objs[h.obj.ID]; live != nil {
+				if live := g.Objs[h.obj.ID]; live != nil {
 					g.markTurn(live, a)
 				}
 			}
@@ -260,7 +260,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			}
 			for i := 0; i < n; i++ {
 				c := *ctx
-				g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &c, holder: h.obj.alias, name: name, order: len(g.pending)})
+				g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &c, holder: h.obj.Alias, name: name, order: len(g.pending)})
 			}
 		}
 	}
@@ -270,7 +270,7 @@ func (g *Game) collectTriggers(ev *Event) {
 		}
 		ctx := *d.ctx
 		ctx.ev = ev
-		if !g.triggerMatches(d.ab, holder{obj: &Object{ID: -1}, chars: &Chars{Controller: d.ctx.ctrl}}, ev, &ctx) {
+		if !g.triggerMatches(d.ab, holder{obj: &Object{ID: -1}, chars: &Chars{Controller: d.ctx.Ctrl}}, ev, &ctx) {
 			continue
 		}
 		if d.once {
@@ -280,7 +280,7 @@ func (g *Game) collectTriggers(ev *Event) {
 	}
 }
 
-func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) bool {
+func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *EvalCtx) bool {
 	tr, ok := triggers[a.When]
 	if !ok {
 		return false
@@ -294,12 +294,12 @@ func (g *Game) triggerMatches(a *Ability, h holder, ev *Event, ctx *evalCtx) boo
 	return tr.match(triggerEvent{g: g, a: a, h: h, ev: ev, ctx: ctx, id: h.obj.ID, ctrl: h.chars.Controller})
 }
 
-// putTriggers puts waiting triggered abilities on the stack (603.3b): the
+// PutTriggers puts waiting triggered abilities on the stack (603.3b): the
 // active player's first, then the others in turn order, each player's in
 // the order they triggered (the order a player would choose when the
 // scenario does not say). A trigger that needs a target and has none is
 // removed (603.3d).
-func (g *Game) putTriggers() error {
+func (g *Game) PutTriggers() error {
 	if len(g.pending) == 0 {
 		return nil
 	}
@@ -307,8 +307,8 @@ func (g *Game) putTriggers() error {
 	g.pending = nil
 	n := len(g.Players)
 	sort.SliceStable(pend, func(i, j int) bool {
-		pi := (pend[i].ctx.ctrl - g.Active + n) % n
-		pj := (pend[j].ctx.ctrl - g.Active + n) % n
+		pi := (pend[i].ctx.Ctrl - g.Active + n) % n
+		pj := (pend[j].ctx.Ctrl - g.Active + n) % n
 		return pi < pj
 	})
 	for _, t := range pend {
@@ -320,16 +320,16 @@ func (g *Game) putTriggers() error {
 			g.logf("%s's triggered ability has no legal target and is removed", t.name)
 			continue
 		}
-		t.ctx.targets = targets
+		t.ctx.Targets = targets
 		g.nextID++
 		g.ts++
-		so := &Object{ID: g.nextID, Controller: t.ctx.ctrl, Owner: t.ctx.ctrl, Zone: ZoneStack, Timestamp: g.ts,
-			Ability: &AbilityInstance{Ab: t.ab, ctx: t.ctx, srcName: t.name, trigger: true}, CastDoor: -1}
-		g.objs[so.ID] = so
+		so := &Object{ID: g.nextID, Controller: t.ctx.Ctrl, Owner: t.ctx.Ctrl, Zone: ZoneStack, Timestamp: g.ts,
+			Ability: &AbilityInstance{Ab: t.ab, Ctx: t.ctx, SrcName: t.name, trigger: true}, CastDoor: -1}
+		g.Objs[so.ID] = so
 		g.stack = append(g.stack, so.ID)
-		g.touch()
+		g.Touch()
 		g.logf("%s's triggered ability (%s) goes on the stack", t.name, t.ab.When)
-		g.announceTargets(so, t.ctx.ctrl, "ability", targets)
+		g.announceTargets(so, t.ctx.Ctrl, "ability", targets)
 	}
 	return nil
 }
@@ -344,14 +344,14 @@ func (g *Game) chooseTriggerTargets(t *pendingTrigger) ([][]Target, bool, error)
 		return nil, true, nil
 	}
 	var named []string
-	if q := g.triggerTargets[t.holder]; len(q) > 0 {
+	if q := g.TriggerTargets[t.holder]; len(q) > 0 {
 		named = q[0]
-		g.triggerTargets[t.holder] = q[1:]
+		g.TriggerTargets[t.holder] = q[1:]
 	}
 	var slot []Target
 	if named != nil {
 		for _, ref := range named {
-			tg, ok := g.resolveRef(ref)
+			tg, ok := g.ResolveRef(ref)
 			if !ok {
 				return nil, false, fmt.Errorf("trigger of %s: unknown target %q", t.name, ref)
 			}
@@ -382,8 +382,8 @@ func (g *Game) chooseTriggerTargets(t *pendingTrigger) ([][]Target, bool, error)
 // has left its zone: a source that dealt damage and died still matches the
 // filter it matched while it dealt it.
 func (g *Game) objectOrLKI(id int) (*Object, *Chars) {
-	if o := g.objs[id]; o != nil {
-		return o, g.view(o)
+	if o := g.Objs[id]; o != nil {
+		return o, g.Chars(o)
 	}
 	return g.LKI(id)
 }
@@ -405,7 +405,7 @@ func (g *Game) markTurn(o *Object, a *Ability) {
 // (trigger_modes), and one target list per chosen mode that has targets
 // (trigger_targets, in order).
 func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
-	q := g.triggerModes[t.holder]
+	q := g.TriggerModes[t.holder]
 	if len(q) == 0 {
 		return nil, false, fmt.Errorf("trigger of %s: a modal ability, the scenario must choose its modes (trigger_modes)", t.name)
 	}
@@ -414,7 +414,7 @@ func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
 		return nil, false, nil
 	}
 	chosen := q[0]
-	g.triggerModes[t.holder] = q[1:]
+	g.TriggerModes[t.holder] = q[1:]
 	lo, hi := t.ab.modeRange()
 	if len(chosen) < lo || len(chosen) > hi {
 		return nil, false, fmt.Errorf("trigger of %s: choose between %d and %d modes, not %d", t.name, lo, hi, len(chosen))
@@ -441,13 +441,13 @@ func (g *Game) chooseTriggerModes(t *pendingTrigger) ([][]Target, bool, error) {
 		if len(specs) == 0 {
 			continue
 		}
-		tq := g.triggerTargets[t.holder]
+		tq := g.TriggerTargets[t.holder]
 		if len(tq) == 0 {
 			return nil, false, fmt.Errorf("trigger of %s: mode %d has targets, the scenario must choose them (trigger_targets)", t.name, m+1)
 		}
-		g.triggerTargets[t.holder] = tq[1:]
+		g.TriggerTargets[t.holder] = tq[1:]
 		for _, ref := range tq[0] {
-			tg, ok := g.resolveRef(ref)
+			tg, ok := g.ResolveRef(ref)
 			if !ok {
 				return nil, false, fmt.Errorf("trigger of %s: unknown target %q", t.name, ref)
 			}

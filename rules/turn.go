@@ -21,7 +21,7 @@ func (g *Game) emptyPools(from, to Step) {
 		}
 		p.Pool = Pool{}
 	}
-	g.touch()
+	g.Touch()
 }
 
 // Advance moves to the next step (or turn), performing turn-based actions:
@@ -33,10 +33,10 @@ func (g *Game) Advance() {
 	if from == StepCleanup {
 		next = StepUntap
 	}
-	if (from == StepMain1 || from == StepMain2) && g.extraCombats > 0 {
+	if (from == StepMain1 || from == StepMain2) && g.ExtraCombats > 0 {
 		// "This main phase is followed by an additional combat phase and an
 		// additional main phase."
-		g.extraCombats--
+		g.ExtraCombats--
 		next = StepBeginCombat
 	}
 	if from == StepEndCombat && g.combatAfterCombat > 0 {
@@ -62,22 +62,22 @@ func (g *Game) Advance() {
 	switch next {
 	case StepUntap:
 		for _, o := range g.Battlefield() {
-			if g.view(o).Controller != g.Active {
+			if g.Chars(o).Controller != g.Active {
 				// « Dégagez chaque créature que vous contrôlez pendant
 				// l'étape de dégagement de chaque autre joueur. »
 				if r, _ := g.combatRestricted(o, "untap_during_others"); r && o.Tapped {
 					o.Tapped = false
-					g.logf("%s untaps during %s's untap step", g.describe(o), g.Players[g.Active].Name)
+					g.logf("%s untaps during %s's untap step", g.Describe(o), g.Players[g.Active].Name)
 				}
 				continue
 			}
 			if r, _ := g.combatRestricted(o, "no_untap"); r && o.Tapped {
-				g.logf("%s doesn't untap", g.describe(o))
+				g.logf("%s doesn't untap", g.Describe(o))
 				continue
 			}
 			g.untapPermanent(o)
 		}
-		g.touch()
+		g.Touch()
 	case StepUpkeep:
 		g.suspendUpkeep()
 	case StepDraw:
@@ -113,7 +113,7 @@ func (g *Game) Advance() {
 		}
 		g.effects = keep
 		g.delayed = keepDelayed(g.delayed)
-		g.touch()
+		g.Touch()
 	case StepEnd:
 		g.endCopies()
 		g.impendingTriggers()
@@ -128,13 +128,13 @@ func (g *Game) Advance() {
 // has none, it loses impending" (702.176a).
 func (g *Game) impendingTriggers() {
 	for _, o := range g.Battlefield() {
-		c := g.view(o)
+		c := g.Chars(o)
 		if !o.Impending || c.Controller != g.Active {
 			continue
 		}
-		a := &Ability{Kind: KindTriggered, When: "end_step", door: -1, Label: "impending",
-			Effects: []*Effect{{Op: "remove_counters", Kind: "time", N: constExpr(1), What: "self"}}}
-		g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &evalCtx{g: g, src: o.ID, ctrl: c.Controller}, holder: o.alias, name: g.describe(o)})
+		a := &Ability{Kind: KindTriggered, When: "end_step", RoomDoor: -1, Label: "impending",
+			Effects: []*Effect{{Op: "remove_counters", Kind: "time", N: ConstExpr(1), What: "self"}}}
+		g.pending = append(g.pending, &pendingTrigger{ab: a, ctx: &EvalCtx{G: g, Src: o.ID, Ctrl: c.Controller}, holder: o.Alias, name: g.Describe(o)})
 	}
 }
 
@@ -175,7 +175,7 @@ func (g *Game) anyAttackers() bool {
 func (g *Game) firstStrikeInCombat() bool {
 	for _, o := range g.Battlefield() {
 		if o.Attacking || len(o.Blocking) > 0 {
-			c := g.view(o)
+			c := g.Chars(o)
 			if c.Has("first_strike") || c.Has("double_strike") {
 				return true
 			}
@@ -229,7 +229,7 @@ func (g *Game) GoTo(s Step, nextTurn bool) error {
 			return nil
 		}
 		g.Advance()
-		if err := g.settle(); err != nil {
+		if err := g.Settle(); err != nil {
 			return err
 		}
 		if g.Step == s && (!nextTurn || g.Turn > turn) {
@@ -248,7 +248,7 @@ func (g *Game) ResolveAll() error {
 		if err := g.ResolveTop(); err != nil {
 			return err
 		}
-		if err := g.settle(); err != nil {
+		if err := g.Settle(); err != nil {
 			return err
 		}
 	}
@@ -268,7 +268,7 @@ func (g *Game) discardToHandSize() {
 	}
 	for len(g.Players[p].Hand) > n && len(g.Players[p].Hand) > 0 {
 		hand := g.Players[p].Hand
-		o := g.objs[hand[len(hand)-1]]
+		o := g.Objs[hand[len(hand)-1]]
 		if o == nil {
 			return
 		}

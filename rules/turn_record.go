@@ -21,11 +21,11 @@ func (g *Game) recordTurnEvent(ev *Event) {
 		if ev.To != ZoneBattlefield {
 			return
 		}
-		o := g.objs[ev.Obj]
+		o := g.Objs[ev.Obj]
 		if o == nil || o.Zone != ZoneBattlefield {
 			return
 		}
-		ch := g.view(o)
+		ch := g.Chars(o)
 		pl := g.Players[ch.Controller]
 		if ch.Is(TLand) {
 			pl.LandsEnteredThisTurn++
@@ -54,5 +54,5 @@ func compilePrime(_ string, args []string) (evalFn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(c *evalCtx) int { return b2i(isPrime(inner.eval(c))) }, nil
+	return func(c *EvalCtx) int { return b2i(isPrime(inner.Eval(c))) }, nil
 }

@@ -18,7 +18,7 @@ func (g *Game) allModesChosen(t *pendingTrigger) bool {
 	if !t.ab.Unchosen {
 		return false
 	}
-	src := g.objs[t.ctx.src]
+	src := g.Objs[t.ctx.Src]
 	if src == nil || len(src.ModesChosen[t.ab]) < len(t.ab.Modes) {
 		return false
 	}
@@ -32,7 +32,7 @@ func (g *Game) rememberModes(t *pendingTrigger, modes []int) error {
 	if !t.ab.Unchosen {
 		return nil
 	}
-	src := g.objs[t.ctx.src]
+	src := g.Objs[t.ctx.Src]
 	if src == nil {
 		return nil
 	}

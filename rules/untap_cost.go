@@ -16,13 +16,13 @@ func (g *Game) checkUntapCost(obj *Object, a *Ability, ch *Chars) error {
 		return nil
 	}
 	if !obj.Tapped {
-		return fmt.Errorf("%s is not tapped: it cannot pay {Q}", g.describe(obj))
+		return fmt.Errorf("%s is not tapped: it cannot pay {Q}", g.Describe(obj))
 	}
 	if ch.Is(TCreature) && g.summoningSick(obj) {
-		return fmt.Errorf("%s has summoning sickness: it cannot use {Q} abilities", g.describe(obj))
+		return fmt.Errorf("%s has summoning sickness: it cannot use {Q} abilities", g.Describe(obj))
 	}
-	if obj.counters("stun") > 0 && g.countersLocked(obj, "stun") {
-		return fmt.Errorf("%s cannot become untapped (its stun counter can't be removed): it cannot pay {Q}", g.describe(obj))
+	if obj.CounterCount("stun") > 0 && g.countersLocked(obj, "stun") {
+		return fmt.Errorf("%s cannot become untapped (its stun counter can't be removed): it cannot pay {Q}", g.Describe(obj))
 	}
 	return nil
 }

@@ -23,11 +23,11 @@ import (
 func voteOps() []Op {
 	return []Op{
 		{Name: "vote", Doc: "each player, in turn order starting with you, votes for one of choices (vote:<option> or vote:<position>, 1 for the first): the resolution's choices, one vote per player in that order; a missing or unknown vote is an error (no one can abstain, 701.38)",
-			Args: []Arg{req("choices", ArgWords)}, Handler: oneShot((*Game).opVote)},
+			Args: []Arg{Req("choices", ArgWords)}, Handler: OneShot((*Game).opVote)},
 		{Name: "for_each_vote", Doc: "then is done once for each vote for name, in the order the votes were cast; in it the reference voter is the player who cast that vote",
-			Args: []Arg{req("name", ArgString), req("then", ArgDo)}, Handler: oneShot((*Game).opForEachVote)},
+			Args: []Arg{Req("name", ArgString), Req("then", ArgDo)}, Handler: OneShot((*Game).opForEachVote)},
 		{Name: "extra_turn", Doc: "to (default you) takes n (default 1) extra turns after this one (500.7); the engine counts them (the query extra_turns) and plays none",
-			Args: []Arg{opt("to", ArgPlayer), opt("n", ArgExpr)}, Handler: oneShot((*Game).opExtraTurn)},
+			Args: []Arg{Opt("to", ArgPlayer), Opt("n", ArgExpr)}, Handler: OneShot((*Game).opExtraTurn)},
 	}
 }
 
@@ -47,22 +47,22 @@ func (g *Game) turnOrderStarting(p int) []int {
 	return order
 }
 
-func (g *Game) opVote(e *Effect, ctx *evalCtx) error {
+func (g *Game) opVote(e *Effect, ctx *EvalCtx) error {
 	if len(e.Choices) == 0 {
 		return fmt.Errorf("vote: no options to vote for (choices)")
 	}
 	options := strings.Join(e.Choices, " or ")
 	var votes []vote
-	for _, p := range g.turnOrderStarting(ctx.ctrl) {
+	for _, p := range g.turnOrderStarting(ctx.Ctrl) {
 		name := g.Players[p].Name
-		if len(g.choices) == 0 {
+		if len(g.Choices) == 0 {
 			return fmt.Errorf("%s must vote for %s: a player can't abstain (701.38; give each vote in the resolution's choices)", name, options)
 		}
-		v, ok := voteFor(e.Choices, g.choices[0])
+		v, ok := voteFor(e.Choices, g.Choices[0])
 		if !ok {
-			return fmt.Errorf("%s cannot vote for %q: the options are %s", name, g.choices[0], options)
+			return fmt.Errorf("%s cannot vote for %q: the options are %s", name, g.Choices[0], options)
 		}
-		g.choices = g.choices[1:]
+		g.Choices = g.Choices[1:]
 		g.logf("%s votes for %s", name, v)
 		votes = append(votes, vote{p, v})
 	}
@@ -70,15 +70,15 @@ func (g *Game) opVote(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-// votePrefix marks a resolution's choice that is a vote ("vote:time"),
+// VotePrefix marks a resolution's choice that is a vote ("vote:time"),
 // not an object's alias.
-const votePrefix = "vote:"
+const VotePrefix = "vote:"
 
 // voteFor reads a vote: "vote:" and one of the options, or its position
 // among them (1 for the first), so that a scenario can vote in either
 // language.
 func voteFor(options []string, s string) (string, bool) {
-	v, ok := strings.CutPrefix(text.FoldLine(s), votePrefix)
+	v, ok := strings.CutPrefix(text.FoldLine(s), VotePrefix)
 	if !ok {
 		return "", false
 	}
@@ -91,14 +91,14 @@ func voteFor(options []string, s string) (string, bool) {
 	return "", false
 }
 
-func (g *Game) opForEachVote(e *Effect, ctx *evalCtx) error {
+func (g *Game) opForEachVote(e *Effect, ctx *EvalCtx) error {
 	for _, v := range ctx.votes {
 		if v.option != e.Name {
 			continue
 		}
 		c := *ctx
 		c.voter = []int{v.player}
-		if err := g.run(e.Then, &c); err != nil {
+		if err := g.Run(e.Then, &c); err != nil {
 			return err
 		}
 		// What the repeated instructions chose stays known after them.
@@ -109,9 +109,9 @@ func (g *Game) opForEachVote(e *Effect, ctx *evalCtx) error {
 	return nil
 }
 
-func (g *Game) opExtraTurn(e *Effect, ctx *evalCtx) error {
+func (g *Game) opExtraTurn(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
-	for _, p := range ctx.playerRef(cmp.Or(e.To, "you")) {
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		g.Players[p].ExtraTurns += n
 		g.logf("%s takes %d extra turns after this one", g.Players[p].Name, n)
 	}
@@ -120,6 +120,6 @@ func (g *Game) opExtraTurn(e *Effect, ctx *evalCtx) error {
 
 // voterOwns is the filter word voter_owns: owned by the player whose vote
 // is being counted ("un permanent possédé par le votant").
-func voterOwns(c *evalCtx, o *Object, _ *Chars) bool {
+func voterOwns(c *EvalCtx, o *Object, _ *Chars) bool {
 	return c != nil && len(c.voter) == 1 && o.Owner == c.voter[0]
 }

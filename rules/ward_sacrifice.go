@@ -29,30 +29,30 @@ func wardSacrifice(k Keyword) *Ability {
 	if err != nil {
 		return nil
 	}
-	e := &Effect{Op: "counter_unless_sacrifice", What: "it_source", N: constExpr(n), Filter: f}
+	e := &Effect{Op: "counter_unless_sacrifice", What: "it_source", N: ConstExpr(n), Filter: f}
 	return &Ability{Kind: KindTriggered, Label: "ward", When: "targeted_by_opp", Effects: []*Effect{e}}
 }
 
 // counterUnlessSacrifice counters what unless its controller sacrifices n
 // permanents matching the filter ("you_control" is theirs).
-func (g *Game) counterUnlessSacrifice(e *Effect, ctx *evalCtx) error {
+func (g *Game) counterUnlessSacrifice(e *Effect, ctx *EvalCtx) error {
 	n := g.num(e.N, ctx, 1)
 	for _, o := range g.objTargets(e, ctx, "t0") {
 		if o.Zone != ZoneStack {
 			continue
 		}
 		p := o.Controller
-		pc := &evalCtx{g: g, src: o.ID, ctrl: p}
+		pc := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
 		var chosen []*Object
-		if !g.declining {
-			for len(g.choices) > 0 && len(chosen) < n {
-				c := g.byAlias(g.choices[0])
-				if c == nil || c.Zone != ZoneBattlefield || !g.matchObj(pc, e.Filter, c, g.view(c)) {
-					return fmt.Errorf("ward: %q is not a permanent %s may sacrifice (%s)", g.choices[0], g.Players[p].Name, e.Filter.src)
+		if !g.Declining {
+			for len(g.Choices) > 0 && len(chosen) < n {
+				c := g.ByAlias(g.Choices[0])
+				if c == nil || c.Zone != ZoneBattlefield || !g.matchObj(pc, e.Filter, c, g.Chars(c)) {
+					return fmt.Errorf("ward: %q is not a permanent %s may sacrifice (%s)", g.Choices[0], g.Players[p].Name, e.Filter.src)
 				}
-				chosen, g.choices = append(chosen, c), g.choices[1:]
+				chosen, g.Choices = append(chosen, c), g.Choices[1:]
 			}
-			for _, c := range g.matching(pc, e.Filter) {
+			for _, c := range g.Matching(pc, e.Filter) {
 				if len(chosen) >= n {
 					break
 				}
@@ -61,17 +61,17 @@ func (g *Game) counterUnlessSacrifice(e *Effect, ctx *evalCtx) error {
 				}
 			}
 		}
-		if !g.declining && len(chosen) == n {
+		if !g.Declining && len(chosen) == n {
 			g.simultaneously(func() {
 				for _, c := range chosen {
 					g.sacrifice(c, p)
 				}
 			})
-			g.logf("%s sacrifices %d permanents for %s: it is not countered", g.Players[p].Name, n, g.describe(o))
+			g.logf("%s sacrifices %d permanents for %s: it is not countered", g.Players[p].Name, n, g.Describe(o))
 			continue
 		}
-		if err := g.opCounter(&Effect{Op: "counter", What: "t0"}, &evalCtx{g: g, src: ctx.src, ctrl: ctx.ctrl,
-			targets: [][]Target{{{Obj: o.ID}}}}); err != nil {
+		if err := g.opCounter(&Effect{Op: "counter", What: "t0"}, &EvalCtx{G: g, Src: ctx.Src, Ctrl: ctx.Ctrl,
+			Targets: [][]Target{{{Obj: o.ID}}}}); err != nil {
 			return err
 		}
 	}
@@ -85,20 +85,4 @@ func containsObj(os []*Object, o *Object) bool {
 		}
 	}
 	return false
-}
-
-// sacrificeCount reads how many permanents a sacrifice cost names
-// ("sacrifiez trois permanents non-terrain": 3), 0 if it does not say.
-func (rd *reader) sacrificeCount(cost string) int {
-	for _, sh := range rd.lx.costs {
-		if sh.name != "sacrifice_filter" {
-			continue
-		}
-		if m := sh.match(strings.TrimSpace(cost)); m != nil {
-			if n, err := rd.nounPhrase(m["what"]); err == nil && n.min == n.max {
-				return n.min
-			}
-		}
-	}
-	return 0
 }

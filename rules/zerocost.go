@@ -23,7 +23,7 @@ func (g *Game) zeroCostSource(p int) *Object {
 		if e.kind != effPlayer || e.op.Op != "zero_cost_from_exile" || e.ctrl != p {
 			continue
 		}
-		if src := g.objs[e.source]; src != nil && src.ZeroCostTurn != g.Turn {
+		if src := g.Objs[e.source]; src != nil && src.ZeroCostTurn != g.Turn {
 			return src
 		}
 	}
@@ -46,6 +46,6 @@ func (g *Game) canCastForZero(p int, obj *Object) error {
 func (g *Game) payForZero(p int) {
 	if src := g.zeroCostSource(p); src != nil {
 		src.ZeroCostTurn = g.Turn
-		g.logf("%s pays {0} instead of the mana cost (%s)", g.Players[p].Name, g.describe(src))
+		g.logf("%s pays {0} instead of the mana cost (%s)", g.Players[p].Name, g.Describe(src))
 	}
 }

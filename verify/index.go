@@ -8,7 +8,7 @@ import (
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // ExamplePattern finds the knowledge-base items that hold a concrete
@@ -21,8 +21,8 @@ var ExamplePattern = regexp.MustCompile(`(?i)(par exemple|exemple\s*:|prenons un
 // engine reads them, the text of every citable item, and the
 // example-bearing items.
 type Index struct {
-	kb       *corpus.KB   // its lookups find languages by id
-	cards    *rules.Cards // what the scenarios play with
+	kb       *corpus.KB      // its lookups find languages by id
+	cards    *scenario.Cards // what the scenarios play with
 	texts    map[string]string
 	folded   map[string]string // texts folded for quote comparison
 	examples []string          // ids of example-bearing items, in knowledge-base order
@@ -32,7 +32,7 @@ type Index struct {
 	// tr gives the counterpart, in the other language, of every aligned
 	// card, ruling, section and printed name; trErr why it could not be
 	// built.
-	tr    rules.Translation
+	tr    scenario.Translation
 	trErr error
 	// classes are the rulings classified as not executable.
 	classes  map[string]Classification
@@ -43,8 +43,8 @@ type Index struct {
 // scenarios that name knowledge-base cards fail and quotes are not
 // checked).
 func NewIndex(kb *corpus.KB) *Index {
-	x := &Index{kb: kb, cards: rules.NewCards(kb), texts: map[string]string{}, folded: map[string]string{},
-		tr: rules.Translation{IDs: map[string]string{}, Names: map[string]string{}}}
+	x := &Index{kb: kb, cards: scenario.NewCards(kb), texts: map[string]string{}, folded: map[string]string{},
+		tr: scenario.Translation{IDs: map[string]string{}, Names: map[string]string{}}}
 	x.classes, x.classErr = EmbeddedClassifications()
 	if kb == nil {
 		return x
@@ -94,7 +94,7 @@ func NewIndex(kb *corpus.KB) *Index {
 // Run plays one scenario with the index's cards and, when it passes and
 // the index has a knowledge base, checks its ids and quotes (a scenario
 // whose quote is not its ruling's fails).
-func (x *Index) Run(ctx context.Context, s *rules.Scenario) rules.Result {
+func (x *Index) Run(ctx context.Context, s *scenario.Scenario) scenario.Result {
 	res := s.Run(ctx, x.cards)
 	if res.Passed && x.kb != nil {
 		if err := x.Check(s); err != nil {
@@ -108,7 +108,7 @@ func (x *Index) Run(ctx context.Context, s *rules.Scenario) rules.Result {
 
 // Check verifies that every id a scenario names exists and that its quote
 // is the item's own text (compared folded, whitespace collapsed).
-func (x *Index) Check(s *rules.Scenario) error {
+func (x *Index) Check(s *scenario.Scenario) error {
 	for _, c := range s.Checks {
 		text, ok := x.folded[c.ID]
 		if !ok {

@@ -8,15 +8,15 @@ import (
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // counterparts aligns, for every set with release notes in French and in
 // Italian, the two documents, and returns what a scenario becomes in the
 // other language: each card's, ruling's and section's counterpart (both
 // ways), and each printed card and face name's.
-func counterparts(kb *corpus.KB) (rules.Translation, error) {
-	tr := rules.Translation{IDs: map[string]string{}, Names: map[string]string{}}
+func counterparts(kb *corpus.KB) (scenario.Translation, error) {
+	tr := scenario.Translation{IDs: map[string]string{}, Names: map[string]string{}}
 	pair := func(a, b string) {
 		if a != "" && b != "" {
 			tr.IDs[a], tr.IDs[b] = b, a
@@ -70,12 +70,12 @@ func counterparts(kb *corpus.KB) (rules.Translation, error) {
 // (nil when it names none: it plays generic cards only). The counterpart
 // run checks that the rulings it names exist; their quotes are in the
 // scenario's language, not the counterpart's.
-func (x *Index) runCounterpart(ctx context.Context, s *rules.Scenario, lang string) *rules.CounterpartResult {
+func (x *Index) runCounterpart(ctx context.Context, s *scenario.Scenario, lang string) *scenario.CounterpartResult {
 	if len(s.KBCards(x.cards)) == 0 {
 		return nil
 	}
 	cp, missing := s.Counterpart(x.cards, x.tr)
-	out := &rules.CounterpartResult{Lang: otherLang(lang), Cards: cp.KBCards(x.cards), Missing: missing}
+	out := &scenario.CounterpartResult{Lang: otherLang(lang), Cards: cp.KBCards(x.cards), Missing: missing}
 	if len(missing) > 0 {
 		out.Message = "no counterpart for " + strings.Join(missing, ", ")
 		return out
@@ -95,7 +95,7 @@ func (x *Index) runCounterpart(ctx context.Context, s *rules.Scenario, lang stri
 
 // scenarioLang is the language of the knowledge-base cards a scenario
 // plays ("" for none).
-func (x *Index) scenarioLang(s *rules.Scenario) string {
+func (x *Index) scenarioLang(s *scenario.Scenario) string {
 	if x.kb == nil {
 		return ""
 	}

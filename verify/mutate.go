@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"gopkg.in/yaml.v3"
 )
 
@@ -61,12 +61,12 @@ func (m *MutationReport) Score() float64 {
 type mutant struct {
 	kind, what string
 	refs       []string // the aliases it removes: a failure naming one is no kill
-	apply      func(*rules.Scenario)
+	apply      func(*scenario.Scenario)
 }
 
 // Mutate runs the mutation test on every scenario that passes, in its own
 // language, with the index's cards.
-func Mutate(ctx context.Context, scs []*rules.Scenario, x *Index) (*MutationReport, error) {
+func Mutate(ctx context.Context, scs []*scenario.Scenario, x *Index) (*MutationReport, error) {
 	rep := &MutationReport{ByKind: map[string][2]int{}}
 	ordered := orderedQueries()
 	for _, s := range scs {
@@ -112,7 +112,7 @@ func Mutate(ctx context.Context, scs []*rules.Scenario, x *Index) (*MutationRepo
 	return rep, nil
 }
 
-func forbids(s *rules.Scenario) bool {
+func forbids(s *scenario.Scenario) bool {
 	for _, a := range s.Actions {
 		if a.ExpectError != "" {
 			return true
@@ -138,7 +138,7 @@ func dangling(msg string, refs []string) bool {
 // (the others are sorted, so a swap proves nothing).
 func orderedQueries() map[string]bool {
 	out := map[string]bool{}
-	for _, q := range rules.Documentation().Queries {
+	for _, q := range scenario.Documentation().Queries {
 		if !strings.Contains(q.Doc, "sorted") {
 			out[q.Name] = true
 		}
@@ -148,8 +148,8 @@ func orderedQueries() map[string]bool {
 
 // expectationsOf lists a scenario's expectations, final ones and those of
 // check actions, in a fixed order (so that a clone's i-th is the same).
-func expectationsOf(s *rules.Scenario) []*rules.Expectation {
-	out := append([]*rules.Expectation(nil), s.Expect...)
+func expectationsOf(s *scenario.Scenario) []*scenario.Expectation {
+	out := append([]*scenario.Expectation(nil), s.Expect...)
 	for _, a := range s.Actions {
 		out = append(out, a.Check...)
 	}
@@ -158,7 +158,7 @@ func expectationsOf(s *rules.Scenario) []*rules.Expectation {
 
 // mutants lists the plausible mutants of a scenario, and how many expected
 // values have none.
-func mutants(s *rules.Scenario, ordered map[string]bool) ([]mutant, int) {
+func mutants(s *scenario.Scenario, ordered map[string]bool) ([]mutant, int) {
 	var out []mutant
 	unmutated := 0
 	game := gameObjects(s)
@@ -170,7 +170,7 @@ func mutants(s *rules.Scenario, ordered map[string]bool) ([]mutant, int) {
 		for _, v := range vs {
 			i, v := i, v
 			out = append(out, mutant{kind: "value", what: fmt.Sprintf("%s %s is %s", e.Query, e.Subject, renderNode(&v)),
-				apply: func(c *rules.Scenario) { expectationsOf(c)[i].Is = v }})
+				apply: func(c *scenario.Scenario) { expectationsOf(c)[i].Is = v }})
 		}
 	}
 	out = append(out, inputMutants(s, game)...)
@@ -180,11 +180,11 @@ func mutants(s *rules.Scenario, ordered map[string]bool) ([]mutant, int) {
 		}
 		i := i
 		out = append(out, mutant{kind: "forbidden", what: fmt.Sprintf("action %d (%s) allowed", i+1, a.Verb()),
-			apply: func(c *rules.Scenario) { c.Actions[i].ExpectError = "" }})
+			apply: func(c *scenario.Scenario) { c.Actions[i].ExpectError = "" }})
 	}
 	for _, k := range s.Key {
 		k := k
-		m := mutant{kind: "key", what: "without " + k, apply: func(c *rules.Scenario) { removeKey(c, k) }}
+		m := mutant{kind: "key", what: "without " + k, apply: func(c *scenario.Scenario) { removeKey(c, k) }}
 		if !strings.HasPrefix(k, "action:") {
 			m.refs = []string{k}
 		}
@@ -197,7 +197,7 @@ func mutants(s *rules.Scenario, ordered map[string]bool) ([]mutant, int) {
 // inputMutants change what the scenario starts from or does: a setup
 // item in another zone or another card of the same game in its place, an
 // action's targets or attackers swapped.
-func inputMutants(s *rules.Scenario, g game) []mutant {
+func inputMutants(s *scenario.Scenario, g game) []mutant {
 	var out []mutant
 	for i, it := range s.Setup {
 		i, it := i, it
@@ -207,11 +207,11 @@ func inputMutants(s *rules.Scenario, g game) []mutant {
 		}
 		if to, ok := otherZone[text.FoldLine(z)]; ok {
 			out = append(out, mutant{kind: "zone", what: fmt.Sprintf("%s in %s", alias(it), to),
-				apply: func(c *rules.Scenario) { c.Setup[i].Zone = to }})
+				apply: func(c *scenario.Scenario) { c.Setup[i].Zone = to }})
 		}
 		if o := another(g.names, it.Card); o != "" {
 			out = append(out, mutant{kind: "card", what: fmt.Sprintf("%s is %s", alias(it), o),
-				apply: func(c *rules.Scenario) { c.Setup[i].Card = o }})
+				apply: func(c *scenario.Scenario) { c.Setup[i].Card = o }})
 		}
 	}
 	for i, a := range s.Actions {
@@ -220,7 +220,7 @@ func inputMutants(s *rules.Scenario, g game) []mutant {
 			j := j
 			if len(ts) >= 2 && ts[0] != ts[1] {
 				out = append(out, mutant{kind: "targets", what: fmt.Sprintf("action %d targets %s and %s swapped", i+1, ts[0], ts[1]),
-					apply: func(c *rules.Scenario) {
+					apply: func(c *scenario.Scenario) {
 						t := append([]string(nil), c.Actions[i].Targets[j]...)
 						t[0], t[1] = t[1], t[0]
 						c.Actions[i].Targets[j] = t
@@ -229,13 +229,13 @@ func inputMutants(s *rules.Scenario, g game) []mutant {
 		}
 		if len(a.Attack) >= 2 {
 			out = append(out, mutant{kind: "targets", what: fmt.Sprintf("action %d without attacker %s", i+1, a.Attack[len(a.Attack)-1]),
-				apply: func(c *rules.Scenario) { c.Actions[i].Attack = c.Actions[i].Attack[:len(c.Actions[i].Attack)-1] }})
+				apply: func(c *scenario.Scenario) { c.Actions[i].Attack = c.Actions[i].Attack[:len(c.Actions[i].Attack)-1] }})
 		}
 	}
 	return out
 }
 
-func alias(it *rules.SetupItem) string {
+func alias(it *scenario.SetupItem) string {
 	if it.As != "" {
 		return it.As
 	}
@@ -244,7 +244,7 @@ func alias(it *rules.SetupItem) string {
 
 // restate removes every action but the checks; a scenario without any
 // loses its key setup items instead.
-func restate(s *rules.Scenario) mutant {
+func restate(s *scenario.Scenario) mutant {
 	acts := 0
 	for _, a := range s.Actions {
 		if a.Check == nil {
@@ -252,8 +252,8 @@ func restate(s *rules.Scenario) mutant {
 		}
 	}
 	if acts > 0 {
-		return mutant{kind: "restate", what: "every action removed", apply: func(c *rules.Scenario) {
-			var kept []*rules.Action
+		return mutant{kind: "restate", what: "every action removed", apply: func(c *scenario.Scenario) {
+			var kept []*scenario.Action
 			for _, a := range c.Actions {
 				if a.Check != nil {
 					kept = append(kept, a)
@@ -268,7 +268,7 @@ func restate(s *rules.Scenario) mutant {
 			aliases = append(aliases, k)
 		}
 	}
-	return mutant{kind: "restate", what: "every key setup item removed", refs: aliases, apply: func(c *rules.Scenario) {
+	return mutant{kind: "restate", what: "every key setup item removed", refs: aliases, apply: func(c *scenario.Scenario) {
 		for _, a := range aliases {
 			removeKey(c, a)
 		}
@@ -281,7 +281,7 @@ type game struct {
 	names   []string
 }
 
-func gameObjects(s *rules.Scenario) game {
+func gameObjects(s *scenario.Scenario) game {
 	var g game
 	for _, it := range s.Setup {
 		if it.As != "" {
@@ -330,7 +330,7 @@ var (
 
 // plausibleValues returns the other values of the same kind an expected
 // value could be.
-func plausibleValues(e *rules.Expectation, g game, ordered bool) []yaml.Node {
+func plausibleValues(e *scenario.Expectation, g game, ordered bool) []yaml.Node {
 	n := &e.Is
 	scalar := func(v, tag string) yaml.Node { return yaml.Node{Kind: yaml.ScalarNode, Value: v, Tag: tag} }
 	if n.Kind == yaml.SequenceNode {
@@ -411,7 +411,7 @@ func renderNode(n *yaml.Node) string {
 // removeKey removes one key item: an action, or a setup alias with the
 // expectations about it, the actions whose object it is, and its place in
 // the other actions' lists.
-func removeKey(s *rules.Scenario, k string) {
+func removeKey(s *scenario.Scenario, k string) {
 	if strings.HasPrefix(k, "action:") {
 		var n int
 		fmt.Sscanf(k, "action:%d", &n)
@@ -420,7 +420,7 @@ func removeKey(s *rules.Scenario, k string) {
 		}
 		return
 	}
-	var setup []*rules.SetupItem
+	var setup []*scenario.SetupItem
 	for _, it := range s.Setup {
 		if it.As == k {
 			continue
@@ -435,7 +435,7 @@ func removeKey(s *rules.Scenario, k string) {
 	}
 	s.Setup = setup
 	s.Expect = withoutSubject(s.Expect, k)
-	var acts []*rules.Action
+	var acts []*scenario.Action
 	for _, a := range s.Actions {
 		if a.Cast == k || a.Activate == k || a.Unlock == k || a.TurnFaceUp == k || a.PlayLand == k || a.Source == k {
 			continue
@@ -467,8 +467,8 @@ func removeKey(s *rules.Scenario, k string) {
 	s.Actions = acts
 }
 
-func withoutSubject(es []*rules.Expectation, k string) []*rules.Expectation {
-	var out []*rules.Expectation
+func withoutSubject(es []*scenario.Expectation, k string) []*scenario.Expectation {
+	var out []*scenario.Expectation
 	for _, e := range es {
 		if e.Subject != k {
 			out = append(out, e)

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // TestMutationScore is the honesty test: plausible mutants of the
@@ -15,7 +15,7 @@ func TestMutationScore(t *testing.T) {
 		t.Skip("runs every mutant of every scenario")
 	}
 	x := embeddedIndex(t)
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@ package verify
 import (
 	"context"
 
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // StaleOverrides lists the abilities scenarios write for knowledge-base
@@ -11,7 +11,7 @@ import (
 // scenario passes, in both languages, with what the reader compiles from
 // the print. As the reader learns to read more, each should be removed.
 // Entries read "scenario: card".
-func StaleOverrides(ctx context.Context, scs []*rules.Scenario, x *Index) ([]string, error) {
+func StaleOverrides(ctx context.Context, scs []*scenario.Scenario, x *Index) ([]string, error) {
 	var out []string
 	for _, s := range scs {
 		for i, c := range s.Cards {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/corpus"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // Report is the outcome of running every scenario.
@@ -60,11 +60,11 @@ type Report struct {
 	// MutationScore is the share of plausible mutants of the scenarios
 	// that fail (see Mutate); Mutation the details. Only RunAll with
 	// mutation computes them (0 and nil otherwise).
-	MutationScore float64         `json:"mutation_score"`
-	Mutation      *MutationReport `json:"mutation,omitempty"`
-	Results       []rules.Result  `json:"results"`
-	Elapsed       time.Duration   `json:"-"`
-	ElapsedMS     float64         `json:"elapsed_ms"`
+	MutationScore float64           `json:"mutation_score"`
+	Mutation      *MutationReport   `json:"mutation,omitempty"`
+	Results       []scenario.Result `json:"results"`
+	Elapsed       time.Duration     `json:"-"`
+	ElapsedMS     float64           `json:"elapsed_ms"`
 }
 
 // BothLanguages counts the scenarios by their run in the other language.
@@ -84,8 +84,8 @@ type BothLanguages struct {
 
 // ByRuling returns, for each knowledge-base id, the results of the
 // scenarios that check it (for marking verified rulings on pages).
-func (r *Report) ByRuling() map[string][]rules.Result {
-	out := map[string][]rules.Result{}
+func (r *Report) ByRuling() map[string][]scenario.Result {
+	out := map[string][]scenario.Result{}
 	for _, res := range r.Results {
 		for _, id := range res.RulingIDs {
 			out[id] = append(out[id], res)
@@ -98,7 +98,7 @@ func (r *Report) ByRuling() map[string][]rules.Result {
 // may be nil, then scenarios needing knowledge-base cards fail), then the
 // mutation test (Mutate).
 func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +121,7 @@ func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 // Run runs the given scenarios with the index's cards, checks that each
 // passing scenario's ids and quotes are the knowledge base's (Check), and
 // computes coverage of the example-bearing items of the index.
-func Run(ctx context.Context, scs []*rules.Scenario, kb *Index) (*Report, error) {
+func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, error) {
 	if kb == nil {
 		kb = NewIndex(nil)
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/ingest"
-	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/scenario"
 )
 
 // testIndex indexes the embedded documents once for all tests.
@@ -33,7 +33,7 @@ func embeddedIndex(t testing.TB) *Index {
 // quote is taken from that item's text.
 func TestScenarioIDsExist(t *testing.T) {
 	x := embeddedIndex(t)
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestScenarioIDsExist(t *testing.T) {
 // passes, and almost every example-bearing item is covered.
 func TestRunAll(t *testing.T) {
 	x := embeddedIndex(t)
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,19 +90,19 @@ func TestRunAll(t *testing.T) {
 // its ruling, or names one that does not exist, fails, and says why.
 func TestQuoteMismatchFails(t *testing.T) {
 	x := embeddedIndex(t)
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := *scs[0]
 	for _, tc := range []struct {
-		check rules.Check
+		check scenario.Check
 		want  string
 	}{
-		{rules.Check{ID: s.Checks[0].ID, Quote: "nowhere in its text"}, "the quote is not in its text"},
-		{rules.Check{ID: "no-such-ruling", Quote: s.Checks[0].Quote}, "no such ruling"},
+		{scenario.Check{ID: s.Checks[0].ID, Quote: "nowhere in its text"}, "the quote is not in its text"},
+		{scenario.Check{ID: "no-such-ruling", Quote: s.Checks[0].Quote}, "no such ruling"},
 	} {
-		s.Checks = []rules.Check{tc.check}
+		s.Checks = []scenario.Check{tc.check}
 		if res := x.Run(context.Background(), &s); res.Passed || !strings.Contains(res.Message, tc.want) {
 			t.Errorf("%+v: passed %v, message %q, want %q", tc.check, res.Passed, res.Message, tc.want)
 		}
@@ -112,7 +112,7 @@ func TestQuoteMismatchFails(t *testing.T) {
 // TestNilIndex: without a knowledge base, scenarios that name its cards
 // fail, and nothing is counted as covered.
 func TestNilIndex(t *testing.T) {
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestNilIndex(t *testing.T) {
 
 func BenchmarkRunAll(b *testing.B) {
 	x := embeddedIndex(b)
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -167,7 +167,7 @@ func benchmarkLoadRun(b *testing.B, both bool) {
 	ctx := context.Background()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		scs, err := rules.LoadScenarios()
+		scs, err := scenario.LoadScenarios()
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -210,7 +210,7 @@ func TestStaleOverrides(t *testing.T) {
 		"  cards:\n    - {kb: dsk-fr-intervention-de-frimas, reason: test, abilities: [{targets: [creature], do: [{op: damage, n: 2, to: t0}, {op: gain_life, n: 2}]}]}\n" +
 		"  setup: [{card: dsk-fr-intervention-de-frimas, as: i, zone: hand}, {card: dsk-fr-fidele-de-valgavoth, as: f, owner: opp}]\n" +
 		"  pool: {you: \"{1}{B}\"}\n  actions: [{cast: i, targets: [f]}, {resolve: 1}]\n  expect: [{life: you, is: 22}]\n  key: [f]\n"
-	scs, err := rules.ParseScenarios("stale.yaml", []byte(src))
+	scs, err := scenario.ParseScenarios("stale.yaml", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,16 +231,16 @@ func TestCounterpartFailureReported(t *testing.T) {
 	x := *base
 	// A wrong counterpart: the Italian card of another card, which does not
 	// gain 2 life as Intervention de Frimas does.
-	x.tr = rules.Translation{IDs: map[string]string{}, Names: base.tr.Names}
+	x.tr = scenario.Translation{IDs: map[string]string{}, Names: base.tr.Names}
 	for k, v := range base.tr.IDs {
 		x.tr.IDs[k] = v
 	}
 	x.tr.IDs["dsk-fr-intervention-de-frimas"] = "dsk-it-antropede"
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var picked []*rules.Scenario
+	var picked []*scenario.Scenario
 	for _, s := range scs {
 		if s.ID == "dsk-fr-intervention-de-frimas-resout" {
 			picked = append(picked, s)
@@ -269,7 +269,7 @@ func TestCounterpartFailureReported(t *testing.T) {
 // the scenarios).
 func TestRunSharedScenarios(t *testing.T) {
 	x := embeddedIndex(t)
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,8 @@ import (
 	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/rules"
+	"github.com/arbitre/arbitre/rules/read"
+	"github.com/arbitre/arbitre/rules/scenario"
 	"github.com/arbitre/arbitre/verify"
 )
 
@@ -44,7 +46,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return exitError(2)
 	}
 	if *ops {
-		return printLanguage(stdout, rules.Documentation(), *asJSON)
+		return printLanguage(stdout, scenario.Documentation(), *asJSON)
 	}
 	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
@@ -136,15 +138,15 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rep, err := rules.ReadCards(kb, pairs)
+	rep, err := read.ReadCards(kb, pairs)
 	if err != nil {
 		return err
 	}
-	scs, err := rules.LoadScenarios()
+	scs, err := scenario.LoadScenarios()
 	if err != nil {
 		return err
 	}
-	rep.ScenarioCards = rep.CompareScenarios(scs)
+	rep.ScenarioCards = scenario.CompareScenarios(rep, scs)
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -156,12 +158,12 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 
 // translationPairs aligns every set's notes in two languages and returns
 // the card pairs.
-func translationPairs(kb *corpus.KB) ([]rules.CardPair, error) {
+func translationPairs(kb *corpus.KB) ([]read.CardPair, error) {
 	all, err := align.AlignAll(kb)
-	var pairs []rules.CardPair
+	var pairs []read.CardPair
 	for _, al := range all.Alignments {
 		for _, p := range al.Pairs {
-			pairs = append(pairs, rules.CardPair{From: p.From.ID, To: p.To.ID})
+			pairs = append(pairs, read.CardPair{From: p.From.ID, To: p.To.ID})
 		}
 	}
 	return pairs, err
@@ -170,7 +172,7 @@ func translationPairs(kb *corpus.KB) ([]rules.CardPair, error) {
 // printLanguage prints the documented list of the scenario language: one
 // line per op, query or verb with its arguments ([optional]), then its
 // documentation; or the list as JSON.
-func printLanguage(w io.Writer, d rules.LanguageDoc, asJSON bool) error {
+func printLanguage(w io.Writer, d scenario.LanguageDoc, asJSON bool) error {
 	if asJSON {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")

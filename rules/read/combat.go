@@ -1,0 +1,111 @@
+package read
+
+import "github.com/arbitre/arbitre/rules"
+
+// buildExtraCombat builds the effect shape "extra_combat".
+func buildExtraCombat(*reader, map[string]string) (*rules.Effect, error) {
+	return &rules.Effect{Op: "extra_combat"}, nil
+}
+
+// buildUnblockable builds the effect shape "unblockable".
+func buildUnblockable(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "unblockable", m)
+}
+
+// buildCantBlock builds the effect shape "cant_block".
+func buildCantBlock(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "cant_block", m)
+}
+
+// buildNoUntap builds the effect shape "no_untap".
+func buildNoUntap(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "no_untap", m)
+}
+
+// buildCantAttackOrBlock builds the effect shape "cant_attack_or_block".
+func buildCantAttackOrBlock(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "cant_attack_or_block", m)
+}
+
+// buildUntapUpto builds the effect shape "untap_upto":
+// "dégagez jusqu'à X terrains": up to N objects chosen as it resolves
+// (resolve's choices, else the first tapped ones).
+func buildUntapUpto(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	pf, err := rd.parsedFilter(m["what"], "untap")
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "untap", N: n, Filter: pf}, nil
+}
+
+// buildMustAttack builds the effect shape "must_attack":
+// "La Monstruosité ursidée attaque ce joueur pendant ce combat si
+// possible."
+func buildMustAttack(rd *reader, m map[string]string) (*rules.Effect, error) {
+	ref, err := rd.object(m["obj"])
+	if err != nil {
+		return nil, err
+	}
+	who, err := rd.player(m["who"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "must_attack", What: ref, To: who, Until: "end_of_combat"}, nil
+}
+
+// buildUntapDuringOthers builds the effect shape "untap_during_others".
+func buildUntapDuringOthers(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "untap_during_others", m)
+}
+
+// buildCantBeBlockedBy builds the effect shape "cant_be_blocked_by":
+// "~ ne peut pas être bloquée par les nitescences".
+func buildCantBeBlockedBy(rd *reader, m map[string]string) (*rules.Effect, error) {
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	e, err := readContinuous(rd, "cant_be_blocked_by", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Kind = f
+	return e, nil
+}
+
+// buildTapAnyNumber builds the effect shape "tap_any_number":
+// "Engagez n'importe quel nombre de créatures dégagées que vous
+// contrôlez": the engine taps every one of them, a choice the
+// player may make (size(tapped) counts them).
+func buildTapAnyNumber(rd *reader, m map[string]string) (*rules.Effect, error) {
+	pf, err := rd.parsedFilter(m["what"], "tap")
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "tap", Filter: pf}, nil
+}
+
+// buildCantAttackOrBlockAlone builds the effect shape "cant_attack_or_block_alone":
+// "Cette créature ne peut pas attaquer ou bloquer seule": the
+// engine's keywords of rule 506.5.
+func buildCantAttackOrBlockAlone(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := readContinuous(rd, "grant", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Keywords = []string{"cant_attack_alone", "cant_block_alone"}
+	return e, nil
+}
+
+// buildMustAttackOwner builds the effect shape "must_attack_owner":
+// "Chacun d'eux attaque son propriétaire ce tour-ci si possible."
+func buildMustAttackOwner(rd *reader, _ map[string]string) (*rules.Effect, error) {
+	if rd.last == "" {
+		return nil, unreadf("\"each of them attacks its owner\" names nothing before it")
+	}
+	return &rules.Effect{Op: "must_attack_owner", What: rd.last, Until: "this_turn"}, nil
+}

@@ -1,0 +1,199 @@
+package read
+
+import (
+	"cmp"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// buildDamage builds the effect shape "damage".
+func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
+	src, err := rd.damageSource(m["src"])
+	if err != nil {
+		return nil, err
+	}
+	var n *rules.Expr
+	if a, ok := m["expr"]; ok {
+		n, err = rd.amount(a)
+	} else {
+		n, err = rd.number(m["n"])
+	}
+	if err != nil {
+		return nil, err
+	}
+	if src != "" && n.String() == "power(self)" {
+		// "Elle inflige un nombre de blessures égal à sa force": the
+		// possessive is the source's.
+		n = rules.MustParseExpr("power(" + src + ")")
+	}
+	to := m["to"]
+	if to == "" {
+		return nil, unreadf("damage without recipient")
+	}
+	// A dative pronoun ("lui inflige", "gli infligge") after a trigger
+	// about a player is that player.
+	if datives[to] && rd.lastPl != "" {
+		return &rules.Effect{Op: "damage", N: n, To: rd.lastPl, Source: src}, nil
+	}
+	ref, err := rd.object(to)
+	if err != nil {
+		return nil, err
+	}
+	rd.damageTo = ref
+	return &rules.Effect{Op: "damage", N: n, To: ref, Source: src}, nil
+}
+
+// buildDoubleNoncombat builds the effect shape "double_noncombat":
+// "Si une source que vous contrôlez devrait infliger des blessures
+// non-combat … tant que C, elle inflige le double …": the static
+// ability holds while C does.
+func buildDoubleNoncombat(rd *reader, m map[string]string) (*rules.Effect, error) {
+	c, err := rd.condition(m["cond"])
+	if err != nil {
+		return nil, err
+	}
+	if rd.ab.If != nil {
+		return nil, unreadf("two conditions on one static ability")
+	}
+	rd.ab.If = c
+	return &rules.Effect{Op: "damage_double", Kind: "noncombat", Filter: rules.MustParseFilter("you_control")}, nil
+}
+
+// buildDamageAgain builds the effect shape "damage_again":
+// "~ inflige 6 blessures à la place": to the recipient of the
+// damage it replaces, the spell's first target when the spell's
+// paragraphs before this one hold it.
+func buildDamageAgain(rd *reader, m map[string]string) (*rules.Effect, error) {
+	src, err := rd.damageSource(m["src"])
+	if err != nil {
+		return nil, err
+	}
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	to := rd.damageTo
+	if to == "" && rd.replacing {
+		to = "t0"
+	}
+	if to == "" {
+		return nil, unreadf("damage without recipient")
+	}
+	return &rules.Effect{Op: "damage", N: n, To: to, Source: src}, nil
+}
+
+// buildDamageThatMuch builds the effect shape "damage_that_much":
+// "inflige autant de blessures": the amount of the event, or what
+// the condition before it counted.
+func buildDamageThatMuch(rd *reader, m map[string]string) (*rules.Effect, error) {
+	src, err := rd.damageSource(m["src"])
+	if err != nil {
+		return nil, err
+	}
+	n := rules.MustParseExpr("amount")
+	if rd.thatMany != "" {
+		n = rules.MustParseExpr(rd.thatMany)
+	}
+	to, err := rd.object(m["to"])
+	if err != nil {
+		return nil, err
+	}
+	rd.damageTo = to
+	return &rules.Effect{Op: "damage", N: n, To: to, Source: src}, nil
+}
+
+// buildDamageChosenOtherCantBlock builds the effect shape "damage_chosen_other_cant_block":
+// "~ inflige 5 blessures à cette créature, et l'autre ne peut pas
+// bloquer ce tour-ci": the creature chosen in the paragraph before,
+// and the other target.
+func buildDamageChosenOtherCantBlock(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	if len(rd.env.priorTargets) != 1 || rd.env.priorTargets[0].Max != 2 {
+		return nil, unreadf("\"that creature, and the other\" without two targets chosen before")
+	}
+	src, err := rd.damageSource(m["src"])
+	if err != nil {
+		return nil, err
+	}
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	u, err := rd.until(m["until"])
+	if err != nil {
+		return nil, err
+	}
+	return []*rules.Effect{{Op: "damage", N: n, To: "choice", Source: src},
+		{Op: "cant_block", What: "all:among:targets except:choice", Until: cmp.Or(u, rd.sentenceUntil, "eot")}}, nil
+}
+
+// buildDamageCommanderMv builds the effect shape "damage_commander_mv":
+// "… un nombre de blessures égal à la valeur de mana de votre
+// commandant": the commander is chosen as the ability resolves (one
+// of several, with partners).
+func buildDamageCommanderMv(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	src, err := rd.damageSource(m["src"])
+	if err != nil {
+		return nil, err
+	}
+	to, err := rd.object(m["to"])
+	if err != nil {
+		return nil, err
+	}
+	return []*rules.Effect{{Op: "choose", Filter: rules.MustParseFilter("commander you_own")},
+		{Op: "damage", N: rules.MustParseExpr("mv(choice)"), To: to, Source: src}}, nil
+}
+
+// buildDamageTotalMv builds the effect shape "damage_total_mv":
+// "… inflige un nombre de blessures égal à sa valeur de mana totale à
+// n'importe quelle cible": the cards revealed this way.
+func buildDamageTotalMv(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if rd.thisWay == "" {
+		return nil, unreadf("\"their total mana value\" names no cards")
+	}
+	src, err := rd.damageSource(m["src"])
+	if err != nil {
+		return nil, err
+	}
+	to, err := rd.object(m["to"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "damage", N: rules.MustParseExpr("mv_sum(" + rd.thisWay + ")"), To: to, Source: src}, nil
+}
+
+// damagePlus builds the replacement that increases the damage sources you
+// control deal to an opponent by {n}; kind is combat, noncombat or either.
+func damagePlus(kind string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		n, err := rd.number(m["n"])
+		if err != nil {
+			return nil, err
+		}
+		return &rules.Effect{Op: "damage_plus", N: n, Kind: kind, To: "opponent", Filter: rules.MustParseFilter("you_control")}, nil
+	})
+}
+
+// datives are the pronouns of "deals damage to him/her/them" written
+// before the verb.
+var datives = map[string]bool{"lui": true, "leur": true, "gli": true, "le": true}
+
+// damageSource reads who deals damage: the card itself by default.
+func (rd *reader) damageSource(s string) (string, error) {
+	if s == "" {
+		return "", nil
+	}
+	ref, err := rd.object(s)
+	if err != nil {
+		return "", err
+	}
+	// A source is one object: a singular pronoun that would name a slot
+	// of several targets is the card's own ("Il inflige X blessures à
+	// chacune d'elles"); "chacune d'elles inflige …" names each of them
+	// (slotRefs repeats the instruction per target).
+	each := rd.lx.fixedRefs[strings.TrimSpace(s)] == "@each"
+	if ref == "self" || ref == "targets" && !each {
+		return "", nil
+	}
+	return ref, nil
+}

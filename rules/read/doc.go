@@ -1,0 +1,22 @@
+// Package read is the card-text reader of arbitre's rules engine: it
+// compiles printed rules text, French or Italian, to the ability language
+// of the engine, package rules (the same *rules.Ability values the
+// scenarios write in YAML). It is a grammar over the templating language, in the manner of
+// Magarena's ability table: the card's own name becomes a placeholder that
+// swallows its article ("la Chaleur impie", "il Calore Sacrilego" → "~"),
+// reminder text is removed, an ability word ("Délire —") becomes a
+// condition node, and what is left is matched against tables of trigger,
+// cost, condition and effect shapes written once per language
+// (fr.go, it.go). Object phrases ("une créature ciblée qu'un
+// adversaire contrôle", "una creatura bersaglio controllata da un
+// avversario") are read word by word into filters of the ability language.
+//
+// Reading is honest: a paragraph is compiled only when every clause maps to
+// a known shape and every word of every object phrase is known; otherwise
+// it is unread, with the first thing that stopped the reader as reason.
+//
+// ReadCard reads one knowledge-base card into a CardReading: each
+// paragraph with what it compiled to or why it is unread. ReadCards reads
+// every card of the knowledge base into a CardsReport (`arbitre verify
+// --cards`). The reader only builds abilities; it never plays them.
+package read

@@ -1,0 +1,363 @@
+package read
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
+	"github.com/arbitre/arbitre/rules"
+)
+
+// Form is the compiled form of a reading, one line per ability or keyword,
+// in the ability language. It is what the French and Italian texts of a
+// card are compared on, so it leaves out what is words by nature: a
+// token's creature type and name (Esprit / Spirito) become "<type>".
+func (r Reading) Form() []string {
+	var out []string
+	for _, k := range r.Keywords {
+		out = append(out, formKeyword(k))
+	}
+	for _, a := range r.Abilities {
+		s := FormAbility(a)
+		// A paragraph of several abilities may have its ability word on
+		// the first only (a static ability after an eerie trigger).
+		if r.Word != "" && (r.Kind != "several" || a.Label == r.Word) {
+			s = "[" + r.Word + "] " + s
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// Form is the card's compiled form: every compiled paragraph's lines,
+// sorted, since the two languages may break a card's text into paragraphs
+// differently; empty, never nil, when nothing compiled.
+func (c *CardReading) Form() []string {
+	out := []string{}
+	for _, r := range c.Paragraphs {
+		if r.Status != ReadCompiled {
+			continue
+		}
+		if !isSpellEffect(r) {
+			out = append(out, r.Form()...)
+			continue
+		}
+		for _, k := range r.Keywords {
+			out = append(out, formKeyword(k))
+		}
+	}
+	// The paragraphs of an instant's or sorcery's effect are one spell
+	// ability (one language may print in two paragraphs what the other
+	// prints in one): they are compared merged.
+	var spell *rules.Ability
+	for _, r := range c.Paragraphs {
+		if r.Status != ReadCompiled || !isSpellEffect(r) {
+			continue
+		}
+		for _, a := range r.Abilities {
+			if spell == nil {
+				cp := *a
+				spell = &cp
+				continue
+			}
+			joinSpell(spell, a)
+		}
+	}
+	if spell != nil {
+		out = append(out, FormAbility(spell))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// isSpellEffect reports whether a reading is (part of) the effect of an
+// instant or sorcery, which CardReading.Abilities merges.
+func isSpellEffect(r Reading) bool {
+	if len(r.Abilities) == 0 || r.Word != "" {
+		return false
+	}
+	for _, a := range r.Abilities {
+		if !isMergedSpell(a) {
+			return false
+		}
+	}
+	return true
+}
+
+func isMergedSpell(a *rules.Ability) bool {
+	return a.Kind == rules.KindSpell && a.Label == "" && len(a.Modes) == 0 && a.Sacrifice == ""
+}
+
+func formKeyword(k rules.Keyword) string {
+	s := "keyword " + k.Key
+	if k.N != 0 {
+		s += fmt.Sprintf(" %d", k.N)
+	}
+	if k.Cost != nil {
+		s += " " + k.Cost.String()
+	}
+	if k.Arg != "" {
+		s += " " + k.Arg
+	}
+	return s
+}
+
+// FormAbility writes an ability in the canonical one-line form reports
+// and comparisons use.
+func FormAbility(a *rules.Ability) string {
+	var parts []string
+	add := func(k, v string) {
+		if v != "" {
+			parts = append(parts, k+"="+v)
+		}
+	}
+	parts = append(parts, a.Kind.String())
+	add("when", a.When)
+	if a.Chapter > 0 {
+		add("chapter", fmt.Sprint(a.Chapter))
+	}
+	add("filter", canonicalFilter(a.Filter))
+	add("if", a.If.String())
+	if a.Once {
+		parts = append(parts, "once")
+	}
+	if a.OncePerTurn {
+		parts = append(parts, "once_per_turn")
+	}
+	if a.Cost != nil {
+		add("cost", a.Cost.String())
+	}
+	if a.Tap {
+		parts = append(parts, "tap")
+	}
+	add("sacrifice", a.Sacrifice)
+	if a.Discard > 0 {
+		add("discard", fmt.Sprint(a.Discard))
+	}
+	if a.DiscardSelf {
+		parts = append(parts, "discard_self")
+	}
+	if a.Life > 0 {
+		add("life", fmt.Sprint(a.Life))
+	}
+	add("loyalty", a.Loyalty)
+	add("cast_sacrifice", a.CastSacrifice)
+	add("cast_choose", strings.Join(a.CastChoose, "|"))
+	if a.CastSacrificeOr != nil {
+		add("or_pay", a.CastSacrificeOr.String())
+	}
+	if a.CastExile != "" {
+		add("cast_exile", fmt.Sprintf("%d:%s", max(a.CastExileN, 1), a.CastExile))
+	}
+	add("tap_other", a.TapOther)
+	if a.Sorcery {
+		parts = append(parts, "sorcery")
+	}
+	add("activate_if", a.ActiveIf.String())
+	add("from", a.From)
+	add("mana", a.ManaSpec)
+	if a.ManaN > 1 {
+		add("mana_n", fmt.Sprint(a.ManaN))
+	}
+	add("mana_for", strings.Join(a.ManaFor, ","))
+	if len(a.Targets) > 0 {
+		add("targets", formTargets(a.Targets))
+	}
+	if len(a.Effects) > 0 {
+		add("do", formEffects(a.Effects))
+	}
+	if len(a.Static) > 0 {
+		add("static", formEffects(a.Static))
+	}
+	if len(a.Modes) > 0 {
+		add("choose", a.Choose)
+		if a.Unchosen {
+			parts = append(parts, "unchosen_modes")
+		}
+		var ms []string
+		for _, m := range a.Modes {
+			s := ""
+			if len(m.Targets) > 0 {
+				s = "targets=" + formTargets(m.Targets) + " "
+			}
+			ms = append(ms, s+"do="+formEffects(m.Effects))
+		}
+		add("modes", "{"+strings.Join(ms, " | ")+"}")
+	}
+	return strings.Join(parts, " ")
+}
+
+func formTargets(ts []*rules.TargetSpec) string {
+	var out []string
+	for _, t := range ts {
+		s := canonicalFilter(t.Filter)
+		switch {
+		case t.MaxN != nil:
+			s += fmt.Sprintf("{%d,%s}", t.Min, t.MaxN)
+		case t.Min != 1 || t.Max != 1:
+			s += fmt.Sprintf("{%d,%d}", t.Min, t.Max)
+		}
+		if t.SameController {
+			s += " same_controller"
+		}
+		out = append(out, "["+s+"]")
+	}
+	return strings.Join(out, "")
+}
+
+func formEffects(es []*rules.Effect) string {
+	var out []string
+	for _, e := range es {
+		out = append(out, formEffect(e))
+	}
+	return "[" + strings.Join(out, "; ") + "]"
+}
+
+func formEffect(e *rules.Effect) string {
+	var parts []string
+	add := func(k, v string) {
+		if v != "" {
+			parts = append(parts, k+"="+v)
+		}
+	}
+	add("n", e.N.String())
+	add("p", e.P.String())
+	add("t", e.T.String())
+	add("what", e.What)
+	add("to", e.To)
+	add("source", e.Source)
+	if e.Op == "token" {
+		// The token's creature type is a word of its language.
+		if t, subs, ok := strings.Cut(e.Kind, " — "); ok {
+			// The basic land types are the reader's own English words.
+			var kept []string
+			for _, s := range strings.Fields(subs) {
+				if slices.Contains(basicLandTypes, s) {
+					kept = append(kept, s)
+				} else if !slices.Contains(kept, "<type>") {
+					kept = append(kept, "<type>")
+				}
+			}
+			add("kind", t+" — "+strings.Join(kept, " "))
+		} else {
+			add("kind", e.Kind)
+		}
+	} else {
+		add("kind", e.Kind)
+	}
+	add("keywords", strings.Join(e.Keywords, ","))
+	add("types", strings.Join(e.Types, ","))
+	switch {
+	case len(e.Subtypes) == 1 && e.Subtypes[0] == "chosen":
+		// The type chosen as the permanent entered: no word of a language.
+		add("subtypes", "chosen")
+	case len(e.Subtypes) > 0:
+		add("subtypes", "<type>")
+	}
+	add("colors", e.Colors)
+	add("mana", e.Mana)
+	add("mana_for", strings.Join(e.ManaFor, ","))
+	if e.Cost != nil {
+		add("cost", e.Cost.String())
+	}
+	add("pt", e.PT)
+	add("until", e.Until)
+	add("affects", e.Affects)
+	add("filter", canonicalFilter(e.Filter))
+	add("zone", e.Zone)
+	add("instead", e.NewZone)
+	add("if", e.If.String())
+	if e.Op == "vote" || e.Op == "for_each_vote" {
+		// The options voted for are the reader's language-neutral words
+		// (vote.go), unlike other names and choices.
+		add("choices", strings.Join(e.Choices, ","))
+		add("name", e.Name)
+	}
+	if e.Tapped {
+		parts = append(parts, "tapped")
+	}
+	if e.NotLegendary {
+		parts = append(parts, "not_legendary")
+	}
+	if e.Attacking {
+		parts = append(parts, "attacking")
+	}
+	if e.Optional {
+		parts = append(parts, "optional")
+	}
+	if e.Ability != nil {
+		add("ability", "{"+FormAbility(e.Ability)+"}")
+	}
+	if len(e.Then) > 0 {
+		add("then", formEffects(e.Then))
+	}
+	if len(e.Else) > 0 {
+		add("else", formEffects(e.Else))
+	}
+	if len(parts) == 0 {
+		return e.Op
+	}
+	return e.Op + "(" + strings.Join(parts, " ") + ")"
+}
+
+// canonicalFilter writes a filter's conditions in one order, so that a
+// scenario's "creature you_control" and the reader's "you_control
+// creature" compare equal.
+func canonicalFilter(f *rules.Filter) string {
+	if f == nil {
+		return ""
+	}
+	ws := strings.Fields(f.String())
+	for i, w := range ws {
+		// "creature|sub:vehicule": each alternative.
+		alts := strings.Split(w, "|")
+		for j, a := range alts {
+			alts[j] = canonicalSubtype(a)
+		}
+		ws[i] = strings.Join(alts, "|")
+	}
+	sort.Strings(ws)
+	return strings.Join(ws, " ")
+}
+
+// canonicalSubtype writes a subtype word of a filter ("sub:vehicule",
+// "!sub:veicolo") as the term table's key ("sub:vehicle"), so that the
+// French and Italian readings of a card compare alike. Subtypes the table
+// does not hold stay as they are.
+func canonicalSubtype(w string) string {
+	neg, rest := "", w
+	if strings.HasPrefix(rest, "!") {
+		neg, rest = "!", rest[1:]
+	}
+	sub, ok := strings.CutPrefix(rest, "sub:")
+	if !ok {
+		return w
+	}
+	if key, ok := subtypeKeys()[sub]; ok {
+		return neg + "sub:" + key
+	}
+	return w
+}
+
+// subtypeKeys maps the folded French and Italian forms of the term
+// table's subtypes to their keys.
+var subtypeKeys = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	terms, err := corpus.Terms()
+	if err != nil {
+		return out
+	}
+	for _, t := range terms {
+		if t.Kind != "subtype" {
+			continue
+		}
+		for _, f := range append(slices.Clone(t.FR), t.IT...) {
+			out[text.FoldLine(f)] = t.Key
+		}
+	}
+	return out
+})

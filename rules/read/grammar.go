@@ -1,0 +1,1022 @@
+package read
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// shape is one entry of a lexicon's tables: a regular expression over the
+// normalised text (self-name "~", folded, reminder text removed) and what
+// to make of a match. Builders are shared between the languages: only the
+// wording differs, so a French and an Italian text of one card compile
+// alike when they say the same thing.
+type shape struct {
+	name string
+	re   *regexp.Regexp
+	// One of these, by table.
+	build func(rd *reader, m map[string]string) ([]*rules.Effect, error)    // effects, statics
+	apply func(rd *reader, m map[string]string) error                       // costs, restrictions
+	cond  func(rd *reader, m map[string]string) (string, error)             // conditions
+	flow  func(rd *reader, m map[string]string, out *[]*rules.Effect) error // sentences acting on earlier ones
+	when  string                                                            // triggers: the event
+	// selfWhen is the event when the trigger's object is the card itself
+	// ("~ meurt" is dies, "une créature que vous contrôlez meurt" dies_any).
+	selfWhen string
+}
+
+func (sh *shape) match(s string) map[string]string {
+	m := sh.re.FindStringSubmatch(s)
+	if m == nil {
+		return nil
+	}
+	out := map[string]string{}
+	for i, name := range sh.re.SubexpNames() {
+		if name != "" && m[i] != "" {
+			out[name] = m[i]
+		}
+	}
+	return out
+}
+
+// pattern is a shape as a lexicon writes it: a name (the builder) and a
+// pattern with placeholders: {n} a number (digits, x or a number word),
+// {obj} {to} {who} {src} lazy phrases, {pt} "+N/+N".
+type pattern struct {
+	name string
+	pat  string
+}
+
+func (lx *lexicon) compilePattern(p string) *regexp.Regexp {
+	r := strings.NewReplacer(
+		"{n}", `(?P<n>`+lx.numAlt+`)`,
+		"{obj}", `(?P<obj>.+?)`,
+		"{to}", `(?P<to>.+?)`,
+		"{who}", `(?P<who>.+?)`,
+		"{src}", `(?P<src>.+?)`,
+		"{what}", `(?P<what>.+?)`,
+		"{kind}", `(?P<kind>.+?)`,
+		"{kw}", `(?P<kw>.+?)`,
+		"{expr}", `(?P<expr>.+?)`,
+		"{cond}", `(?P<cond>.+?)`,
+		"{rest}", `(?P<rest>.+)`,
+		"{pt}", `(?P<p>[+-](?:\d+|x))/(?P<t>[+-](?:\d+|x))`,
+		"{cost}", `(?P<cost>(?:\{[^}]+\})+)`,
+	).Replace(p)
+	return regexp.MustCompile(`^` + r + `$`)
+}
+
+// number reads a number word or digits; x is the spell's X.
+func (lx *lexicon) number(s string) (*rules.Expr, error) {
+	s = strings.TrimSpace(s)
+	if s == "x" {
+		return rules.XExpr(), nil
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		return rules.ConstExpr(n), nil
+	}
+	if n, ok := lx.numbers[s]; ok {
+		return rules.ConstExpr(n), nil
+	}
+	return nil, unreadf("unknown number %q", s)
+}
+
+func (lx *lexicon) count(s string) (int, error) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, nil
+	}
+	if n, ok := lx.numbers[s]; ok {
+		return n, nil
+	}
+	return 0, unreadf("unknown number %q", s)
+}
+
+// subjectRef stands for the subject a clause borrows from the one before
+// it: it names what that subject named.
+const subjectRef = "@subject"
+
+// np is a noun phrase read into the ability language.
+type np struct {
+	ref      string   // self, it, enchanted, equipped, a player reference
+	tokens   []string // filter tokens
+	target   bool
+	all      bool // every object matching: "chaque créature", "les créatures que vous contrôlez"
+	min, max int
+	maxN     *rules.Expr // "jusqu'à X": at most X
+	player   bool
+}
+
+func (n np) filter() string { return strings.Join(n.tokens, " ") }
+
+var elision = regexp.MustCompile(`\b([ld])'(\S)`)
+
+// nounPhrase reads an object or player phrase word by word. Every word must
+// be known; an unknown word makes the phrase unreadable.
+func (rd *reader) nounPhrase(s string) (np, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return np{}, unreadf("empty object")
+	}
+	if s == subjectRef && rd.subjectRef != "" {
+		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef]}, nil
+	}
+	if ref, ok := rd.lx.fixedRefs[s]; ok {
+		return rd.fixedRef(ref), nil
+	}
+	n := np{min: 1, max: 1}
+	s, err := rd.qualified(s)
+	if err != nil {
+		return np{}, err
+	}
+	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
+	// alternatives, as "ou" does.
+	s = strings.ReplaceAll(s, ",", " , ")
+	s = strings.Join(strings.Fields(s), " ")
+	s, quantified, err := rd.lx.quantify(s, &n)
+	if err != nil {
+		return np{}, err
+	}
+	seenNoun, err := rd.phraseWords(s, &n)
+	if err != nil {
+		return np{}, err
+	}
+	if !seenNoun {
+		return np{}, unreadf("no noun in %q", s)
+	}
+	if !quantified && !n.target && !n.player {
+		// A bare plural ("les créatures que vous contrôlez" without its
+		// article is rare); a bare singular names nothing in particular.
+		n.all = true
+	}
+	// "card" and a card type: keep both; "sub:" words after the type.
+	n.tokens = mergeTypeAlternatives(n.tokens)
+	// A filter's conditions all hold whatever their order; one order
+	// makes the two languages' filters compare equal.
+	sort.Strings(n.tokens)
+	return n, nil
+}
+
+// fixedRef reads a phrase the lexicon maps to a reference as a whole
+// ("il", "ce joueur", "n'importe quelle cible").
+func (rd *reader) fixedRef(ref string) np {
+	n := np{ref: ref, player: rules.PlayerRefs[ref] || ref == "you"}
+	switch ref {
+	case "@last", "@each":
+		// "@each" is "chacune d'elles": the same reference, read one
+		// by one where that matters (damageSource).
+		// A pronoun with nothing before it in the ability is the card
+		// itself ("Quand ~ meurt, il inflige …").
+		n.ref = rd.last
+		if n.ref == "" {
+			n.ref = "self"
+		}
+		// After a trigger about a player ("each opponent's upkeep"),
+		// the pronoun is that player.
+		n.player = rules.PlayerRefs[n.ref]
+	case "@lastctl":
+		// "Son contrôleur": the controller of what the ability last
+		// named (remembered after it left).
+		last := rd.last
+		if last == "" {
+			last = "self"
+		}
+		n.ref, n.player = "controller("+last+")", true
+	case "@lastpl":
+		switch {
+		case rd.lastPl == "" && rd.env.spell && rd.when == "":
+			// "Détruisez une créature ciblée qu'un adversaire contrôle.
+			// Ce joueur perd 3 points de vie.": in a spell, with no
+			// player named before, the player is the target's
+			// controller (the paragraphs of a spell are one ability).
+			n.ref = "controller(t0)"
+		case rd.lastPl == "":
+			n.ref = "them"
+		default:
+			n.ref = rd.lastPl
+		}
+		n.player = true
+	case "@any":
+		n = np{tokens: []string{"any"}, target: true, min: 1, max: 1}
+	case "@anyother":
+		n = np{tokens: []string{"any", "other"}, target: true, min: 1, max: 1}
+	}
+	return n
+}
+
+// qualified replaces the qualifiers of a phrase (words of several words,
+// "avec un marqueur « étourdissement » sur elle") with their tokens,
+// written "#token" so that the word loop knows them; elided articles
+// become words of their own.
+func (rd *reader) qualified(s string) (string, error) {
+	lx := rd.lx
+	s = elision.ReplaceAllString(s, "$1' $2")
+	for _, q := range lx.qualifiers {
+		for {
+			m := q.re.FindStringSubmatchIndex(s)
+			if m == nil {
+				break
+			}
+			tok := q.token
+			if strings.Contains(tok, "%k") {
+				// "avec un marqueur « étourdissement » sur elle": the
+				// counter's kind, read as the counters instruction reads it.
+				kind, err := rd.counterKind(s[m[2]:m[3]])
+				if err != nil {
+					return "", err
+				}
+				tok = strings.ReplaceAll(tok, "%k", kind)
+			} else if strings.Contains(tok, "%s") {
+				num := s[m[2]:m[3]]
+				v, err := lx.count(num)
+				if err != nil {
+					return "", err
+				}
+				tok = fmt.Sprintf(tok, strconv.Itoa(v))
+			}
+			s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
+		}
+	}
+	return s, nil
+}
+
+// quantify reads the quantifier a phrase begins with ("jusqu'à deux",
+// "chaque", "une ou deux") into n, and returns the rest of the phrase and
+// whether there was one.
+func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
+	for _, q := range lx.quantifiers {
+		m := q.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		s = strings.TrimSpace(s[len(m[0]):])
+		switch q.kind {
+		case "one":
+		case "upto":
+			if m[1] == "x" {
+				// "Jusqu'à X créatures ciblées": X is known as the
+				// spell is cast or the trigger put on the stack.
+				n.min, n.max, n.maxN = 0, rules.MaxRepeat, rules.XExpr()
+				break
+			}
+			v, err := lx.count(m[1])
+			if err != nil {
+				return "", false, err
+			}
+			n.min, n.max = 0, v
+		case "n":
+			v, err := lx.count(m[1])
+			if err != nil {
+				return "", false, err
+			}
+			n.min, n.max = v, v
+		case "anynumber":
+			n.min, n.max = 0, rules.MaxRepeat
+		case "all":
+			n.all = true
+		case "oneto":
+			// "une ou deux créatures ciblées": one, or up to n.
+			v, err := lx.count(m[1])
+			if err != nil {
+				return "", false, err
+			}
+			n.min, n.max = 1, v
+		case "oneormore":
+			n.min, n.max = 1, rules.MaxRepeat
+		case "other":
+			n.tokens = append(n.tokens, "other")
+		}
+		return s, true, nil
+	}
+	return s, false, nil
+}
+
+// phraseWords reads the words of a phrase after its quantifier into n, and
+// reports whether one of them is a noun.
+func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
+	lx := rd.lx
+	negate := false
+	for _, w := range strings.Fields(s) {
+		// "un artefact, une créature ou un enchantement": a comma between
+		// two card types is "or".
+		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
+			n.tokens = append(n.tokens, lx.nouns[stem], "|")
+			seenNoun = true
+			continue
+		}
+		var noun bool
+		switch {
+		case negate:
+			noun, err = lx.negatedWord(w, s, n)
+			negate = false
+		case w == "non":
+			negate = true
+		default:
+			noun, err = rd.phraseWord(w, s, n)
+		}
+		if err != nil {
+			return false, err
+		}
+		seenNoun = seenNoun || noun
+	}
+	return seenNoun, nil
+}
+
+// negatedWord reads the word after "non" ("non terra", "non leggendaria",
+// "non Zombie") into n, and reports whether it is a noun.
+func (lx *lexicon) negatedWord(w, s string, n *np) (bool, error) {
+	// "non terra": the negated noun.
+	if inner := lx.nouns[w]; inner != "" {
+		n.tokens = append(n.tokens, "non"+inner)
+		return true, nil
+	}
+	if adj := lx.adjectives[w]; adj != "" && !strings.HasPrefix(adj, "@") && adj != "|" {
+		// "non leggendaria": the negated condition.
+		n.tokens = append(n.tokens, "!"+adj)
+		return false, nil
+	}
+	if isWord(w) {
+		// "non Zombie": a creature type the lexicon need not know.
+		n.tokens = append(n.tokens, "!sub:"+w)
+		return false, nil
+	}
+	return false, unreadf("unknown word %q after \"non\" in %q", w, s)
+}
+
+// phraseWord reads one word of a phrase into n, and reports whether it is
+// a noun.
+func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
+	lx := rd.lx
+	switch {
+	case w == ",":
+		n.tokens = append(n.tokens, "|")
+	case strings.HasPrefix(w, "#"):
+		tok := w[1:]
+		if tok == "@target" {
+			n.target = true
+			return false, nil
+		}
+		if tok == "@player" {
+			n.player = true
+			return false, nil
+		}
+		if tok != "" {
+			n.tokens = append(n.tokens, strings.Fields(tok)...)
+		}
+	case lx.fillers[w]:
+	case lx.nouns[w] != "":
+		tok := lx.nouns[w]
+		noun = true
+		switch tok {
+		case "player", "opponent":
+			n.player = true
+		case "any":
+			n.target = true
+		}
+		if tok == "card" && slices.Contains(n.tokens, "card") {
+			return true, nil
+		}
+		n.tokens = append(n.tokens, tok)
+	case lx.adjectives[w] != "":
+		a := lx.adjectives[w]
+		if a == "@target" {
+			n.target = true
+			return false, nil
+		}
+		n.tokens = append(n.tokens, a)
+	case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
+		return false, lx.nonWord(w, s, n)
+	case compoundNoun(lx, w) != nil:
+		// "créatures-enchantements": an object of both types.
+		n.tokens = append(n.tokens, compoundNoun(lx, w)...)
+		noun = true
+	case rd.env.subtypes[w] != "":
+		// A subtype the knowledge base's type lines print ("ninjas").
+		sub := "sub:" + rd.env.subtypes[w]
+		if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
+			// "de planeswalker Tamiyo": only planeswalkers have
+			// planeswalker types (205.3j), so the subtype alone says
+			// it, and stays one alternative of "éphémère, rituel et/ou".
+			n.tokens[k-1] = sub
+		} else {
+			n.tokens = append(n.tokens, sub)
+		}
+		noun = true
+	default:
+		return false, unreadf("unknown word %q in %q", w, s)
+	}
+	return noun, nil
+}
+
+// nonWord reads a word written "non-…" ("non-créature", "non-base",
+// "non-Avatar") into n.
+func (lx *lexicon) nonWord(w, s string, n *np) error {
+	word := strings.TrimPrefix(w, "non-")
+	inner := lx.nouns[word]
+	adj := lx.adjectives[word]
+	switch {
+	case inner != "":
+		n.tokens = append(n.tokens, "non"+inner)
+	case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|":
+		// "non-base": the negated condition.
+		n.tokens = append(n.tokens, "!"+adj)
+	case isWord(word):
+		// "non-Avatar", "non-marin": a creature type the lexicon
+		// need not know.
+		n.tokens = append(n.tokens, "!sub:"+word)
+	default:
+		return unreadf("unknown word %q in %q", w, s)
+	}
+	return nil
+}
+
+// compoundNoun reads a hyphenated noun whose every part is a noun of the
+// lexicon ("creatures-enchantements"): the parts' tokens, or nil.
+func compoundNoun(lx *lexicon, w string) []string {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, p := range parts {
+		tok := lx.nouns[p]
+		if tok == "" {
+			return nil
+		}
+		out = append(out, tok)
+	}
+	return out
+}
+
+// isWord reports whether s is one word of letters.
+func isWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// mergeTypeAlternatives turns "creature or enchantment" ("creature",
+// "|", "enchantment") into "creature|enchantment", and keeps one copy of a
+// condition both alternatives share ("une autre créature ou un autre
+// enchantement": other creature|enchantment).
+func mergeTypeAlternatives(toks []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t == "|" {
+			// Join the next card type to the last one written.
+			j := i + 1
+			for j < len(toks) && !isTypeToken(toks[j]) {
+				if !seen[toks[j]] {
+					seen[toks[j]] = true
+					out = append(out, toks[j])
+				}
+				j++
+			}
+			for k := len(out) - 1; k >= 0 && j < len(toks); k-- {
+				if isTypeToken(out[k]) {
+					out[k] += "|" + toks[j]
+					break
+				}
+			}
+			i = j
+			continue
+		}
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		out = append(out, t)
+	}
+	return out
+}
+
+func isTypeToken(t string) bool {
+	first := strings.Split(t, "|")[0]
+	if strings.HasPrefix(first, "sub:") {
+		// "un démon, une horreur ou un cauchemar": subtypes join as
+		// alternatives too.
+		return true
+	}
+	switch first {
+	case "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle":
+		return true
+	}
+	return false
+}
+
+// object reads a phrase that names what an instruction acts on and returns
+// the reference: a target slot (t0 …), self, it, all:<filter>, a player.
+func (rd *reader) object(s string) (string, error) {
+	if ref, ok := rd.priorTarget(s); ok {
+		return ref, nil
+	}
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return "", err
+	}
+	return rd.refOf(n, s)
+}
+
+func (rd *reader) refOf(n np, s string) (string, error) {
+	switch {
+	case n.ref != "":
+		if n.player {
+			rd.lastPl = n.ref
+		} else {
+			rd.last = n.ref
+		}
+		return n.ref, nil
+	case n.target:
+		if rd.static {
+			return "", unreadf("a target in a static ability: %q", s)
+		}
+		// "… contrôlées par le même adversaire": a constraint on the slot,
+		// not a condition of each target.
+		same := false
+		if i := slices.Index(n.tokens, "same_controller"); i >= 0 {
+			n.tokens, same = slices.Delete(slices.Clone(n.tokens), i, i+1), true
+		}
+		f := n.filter()
+		if n.player && playerTriggers[rd.when] && slices.Contains(n.tokens, "other") {
+			// "un autre joueur ciblé" after a trigger about a player: a
+			// player other than that one.
+			f = strings.Join(slices.DeleteFunc(slices.Clone(n.tokens), func(t string) bool { return t == "other" }), " ") + " not_them"
+		}
+		if n.player && !strings.Contains(f, "player") && !strings.Contains(f, "opponent") {
+			f = "player " + f
+		}
+		if _, err := rules.ParseFilter(f); err != nil {
+			return "", unreadf("target %q: %v", s, err)
+		}
+		pf, _ := rules.ParseFilter(f)
+		// The engine numbers targets t0, t1 … across the slots: after a
+		// slot of several, the next slot's targets are named by slot
+		// (slot1 …, rules/target_slots.go; rules.SlotRefs rewrites the earlier ones).
+		afterSeveral := slices.ContainsFunc(rd.ab.Targets, func(t *rules.TargetSpec) bool { return t.Max > 1 })
+		rd.ab.Targets = append(rd.ab.Targets, &rules.TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxN: n.maxN})
+		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
+		switch {
+		case afterSeveral:
+			ref = fmt.Sprintf("slot%d", len(rd.ab.Targets)-1)
+		case n.max > 1:
+			ref = "targets"
+		}
+		if n.player {
+			rd.lastPl = ref
+		} else {
+			rd.last = ref
+		}
+		return ref, nil
+	case n.all:
+		f := n.filter()
+		if _, err := rules.ParseFilter(f); err != nil {
+			return "", unreadf("objects %q: %v", s, err)
+		}
+		rd.last = "all:" + f
+		return "all:" + f, nil
+	}
+	if n.min == 1 && n.max == 1 && !n.player && !rd.static {
+		// "un permanent non-terrain que vous possédez": one object chosen
+		// as the instruction resolves, without targeting.
+		f := n.filter()
+		if _, err := rules.ParseFilter(f); err != nil {
+			return "", unreadf("object %q: %v", s, err)
+		}
+		rd.last = "chosen:" + f
+		return rd.last, nil
+	}
+	return "", unreadf("%q names no target, reference or set", s)
+}
+
+// parsedFilter reads phrase as a filter and parses it; what names the
+// clause in the reason when the engine cannot take the filter.
+func (rd *reader) parsedFilter(phrase, what string) (*rules.Filter, error) {
+	_, pf, err := rd.parsedFilterIn(phrase, "", what)
+	return pf, err
+}
+
+// parsedFilterIn is parsedFilter with extra added to the filter read
+// (" you_control", " in:hand owner:opp"); it returns the filter's text
+// too, for an ability that keeps it as text.
+func (rd *reader) parsedFilterIn(phrase, extra, what string) (string, *rules.Filter, error) {
+	f, err := rd.filterPhrase(phrase)
+	if err != nil {
+		return "", nil, err
+	}
+	f += extra
+	pf, err := rules.ParseFilter(f)
+	if err != nil {
+		if what == "" {
+			return "", nil, unreadf("%q: %v", phrase, err)
+		}
+		return "", nil, unreadf("%s %q: %v", what, phrase, err)
+	}
+	return f, pf, nil
+}
+
+// filterPhrase reads a phrase as a filter (trigger objects, what to
+// sacrifice, what to search for), or "self".
+func (rd *reader) filterPhrase(s string) (string, error) {
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return "", err
+	}
+	if n.ref == "self" {
+		return "self", nil
+	}
+	if n.ref != "" || n.target {
+		return "", unreadf("%q is not a kind of object", s)
+	}
+	f := n.filter()
+	if _, err := rules.ParseFilter(f); err != nil {
+		return "", unreadf("filter %q: %v", s, err)
+	}
+	return f, nil
+}
+
+// targetOf reads an aura's "Enchanter : créature" object.
+func (rd *reader) targetOf(s string) (*rules.TargetSpec, error) {
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return nil, err
+	}
+	f := n.filter()
+	pf, err := rules.ParseFilter(f)
+	if err != nil {
+		return nil, unreadf("enchant %q: %v", s, err)
+	}
+	return &rules.TargetSpec{Filter: pf, Min: 1, Max: 1}, nil
+}
+
+// player reads a player phrase: "vous" → you, "chaque adversaire" →
+// each_opponent, "un adversaire ciblé" → a target.
+func (rd *reader) player(s string) (string, error) {
+	if strings.TrimSpace(s) == "" {
+		return "you", nil
+	}
+	n, err := rd.nounPhrase(s)
+	if err != nil {
+		return "", err
+	}
+	if !n.player && !n.target {
+		return "", unreadf("%q is not a player", s)
+	}
+	if n.all {
+		if slices.Contains(n.tokens, "opponent") {
+			return "each_opponent", nil
+		}
+		return "each_player", nil
+	}
+	return rd.refOf(n, s)
+}
+
+// keywords reads "la menace, le lien de vie et la célérité".
+func (rd *reader) keywords(s string) ([]string, error) {
+	forms, err := rules.KeywordForms()
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, part := range rd.lx.listSplit.Split(s, -1) {
+		part = strings.TrimSpace(rd.lx.articleRE.ReplaceAllString(strings.TrimSpace(part), ""))
+		if part == "" {
+			continue
+		}
+		key, ok := forms[part]
+		if !ok {
+			// A keyword with a mana cost ("parade {2}"): key:cost.
+			if kws, ok := rules.ParseKeywords(part); ok && len(kws) == 1 && kws[0].Cost != nil && kws[0].N == 0 && kws[0].Arg == "" {
+				out = append(out, kws[0].Key+":"+rules.CostString(kws[0].Cost))
+				continue
+			}
+			return nil, unreadf("unknown keyword %q", part)
+		}
+		out = append(out, key)
+	}
+	if len(out) == 0 {
+		return nil, unreadf("no keyword in %q", s)
+	}
+	return out, nil
+}
+
+// until reads a duration; "" when the clause names none.
+func (rd *reader) until(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return "", nil
+	}
+	if u, ok := rd.lx.durations[s]; ok {
+		return u, nil
+	}
+	return "", unreadf("unknown duration %q", s)
+}
+
+// amount reads "sa force", "le nombre de cartes dans votre main".
+func (rd *reader) amount(s string) (*rules.Expr, error) {
+	s = strings.TrimSpace(s)
+	for _, a := range rd.lx.amounts {
+		m := a.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		src := a.expr
+		if strings.Contains(src, "%s") {
+			var arg string
+			var err error
+			switch a.arg {
+			case "filter":
+				arg, err = rd.filterPhrase(m[1])
+			case "object":
+				arg, err = rd.object(m[1])
+			}
+			if err != nil {
+				return nil, err
+			}
+			src = fmt.Sprintf(src, arg)
+		}
+		e, err := rules.ParseExpr(src)
+		if err != nil {
+			return nil, unreadf("amount %q: %v", s, err)
+		}
+		return e, nil
+	}
+	if e, err := rd.number(s); err == nil {
+		return e, nil
+	}
+	return nil, unreadf("unknown amount %q", s)
+}
+
+// ptExpr reads "+2", "-x".
+func ptExpr(s string) *rules.Expr {
+	neg := strings.HasPrefix(s, "-")
+	v := strings.TrimLeft(s, "+-")
+	if v == "x" {
+		if neg {
+			e, _ := rules.ParseExpr("0 - x")
+			return e
+		}
+		return rules.XExpr()
+	}
+	n, _ := strconv.Atoi(v)
+	if neg {
+		n = -n
+	}
+	return rules.ConstExpr(n)
+}
+
+// counterKind reads a counter's name: "+1/+1", "« étourdissement »",
+// "stordimento", "« vol »" (a keyword counter).
+// The kind read is remembered for "ces marqueurs"/"quei segnalini".
+func (rd *reader) counterKind(s string) (string, error) {
+	k, err := rd.lx.counterName(s)
+	if err == nil {
+		rd.lastCounter = k
+	}
+	return k, err
+}
+
+func (lx *lexicon) counterName(s string) (string, error) {
+	s = strings.Trim(strings.TrimSpace(s), `"«»`)
+	if s == "+1/+1" || s == "-1/-1" {
+		return s, nil
+	}
+	if k, ok := lx.counters[s]; ok {
+		return k, nil
+	}
+	if forms, err := rules.KeywordForms(); err == nil {
+		if k, ok := forms[s]; ok {
+			return k, nil
+		}
+	}
+	return "", unreadf("unknown counter %q", s)
+}
+
+// tokenSpec reads a token's description: "créature-artefact 4/4 incolore
+// Épouvantail avec la vigilance", "creatura Gremlin 1/1 rossa".
+func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
+	lx := rd.lx
+	e := &rules.Effect{Op: "token"}
+	desc, kws, _ := strings.Cut(s, lx.tokenWith)
+	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+		// A token with a printed ability: « Quand cette créature meurt, … ».
+		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
+		if err != nil {
+			return nil, err
+		}
+		e.Ability, kws = a, ""
+	}
+	if kws != "" {
+		k, err := rd.tokenKeywords(kws)
+		if err != nil {
+			return nil, err
+		}
+		e.Keywords = k
+	}
+	var colors, types, subs, basic []string
+	legendary := false
+	if m := lx.tokenBasic.FindStringSubmatch(desc); m != nil {
+		// "qui a tous les types de terrain de base": the five basic land
+		// types, which carry their mana abilities (305.6), not the
+		// supertype basic.
+		desc, basic = m[1], basicLandTypes
+	}
+	if m := lx.tokenCalled.FindStringSubmatch(desc); m != nil {
+		// "appelé Partout": the token's name, a word of its language.
+		desc, e.Name = m[1], m[2]
+	}
+	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
+		// The card types are the type-line words of the term table.
+		t, isType := rules.CardTypeWord(w)
+		switch {
+		case lx.fillers[w]:
+		case ptWord.MatchString(w):
+			e.PT = w
+		case isType:
+			types = append(types, t)
+		case lx.adjectives[w] == "tapped":
+			// "un jeton de terrain incolore engagé": it enters tapped.
+			e.Tapped = true
+		case lx.adjectives[w] == "legendary":
+			legendary = true
+		case lx.listSplit.MatchString(" " + w + " "):
+			// "verte et bleue": the colors' conjunction.
+		case lx.colors[w] != "":
+			if c := lx.colors[w]; c != "colorless" {
+				colors = append(colors, c)
+			}
+		default:
+			// Anything else is the token's creature type, which is also its
+			// name; it differs between languages by nature.
+			subs = append(subs, w)
+		}
+	}
+	if len(types) == 0 {
+		return nil, unreadf("token without type: %q", s)
+	}
+	if len(subs) > 1 {
+		return nil, unreadf("token %q: unknown words %v", s, subs)
+	}
+	// The engine builds the token from a type line, which it reads in
+	// English as well as in French and Italian.
+	sort.Slice(types, func(i, j int) bool { return typeOrder(types[i]) < typeOrder(types[j]) })
+	e.Kind = strings.Join(types, " ")
+	if legendary {
+		e.Kind = "Legendary " + e.Kind
+	}
+	if len(subs) == 1 && e.Name == "" {
+		e.Name = subs[0]
+	}
+	if subs = append(subs, basic...); len(subs) > 0 {
+		e.Kind += " — " + strings.Join(subs, " ")
+	}
+	for _, c := range colors {
+		e.Colors += colorLetters[c]
+	}
+	return e, nil
+}
+
+// basicLandTypes are the basic land types, as type lines write them in
+// English.
+var basicLandTypes = []string{"plains", "island", "swamp", "mountain", "forest"}
+
+var ptWord = regexp.MustCompile(`^(\d+|x)/(\d+|x)$`)
+
+var colorLetters = map[string]string{"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+func typeOrder(t string) int {
+	for i, x := range []string{rules.TKindred, rules.TArtifact, rules.TEnchantment, rules.TLand, rules.TCreature} {
+		if x == t {
+			return i
+		}
+	}
+	return 99
+}
+
+// manaSpec reads "{G} ou {U}", "un mana de la couleur de votre choix",
+// "deux manas d'une seule couleur de votre choix" (n mana of one color).
+func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
+	s = strings.TrimSpace(s)
+	if lx.anyColor.MatchString(s) {
+		return "{W}|{U}|{B}|{R}|{G}", 1, nil
+	}
+	if m := lx.anyColorN.FindStringSubmatch(s); m != nil {
+		n, err := lx.count(m[1])
+		if err != nil {
+			return "", 0, err
+		}
+		return "{W}|{U}|{B}|{R}|{G}", n, nil
+	}
+	var parts []string
+	for _, p := range lx.listSplit.Split(s, -1) {
+		p = strings.TrimSpace(p)
+		c, err := rules.ParseManaCost(p)
+		if err != nil || len(c) != 1 {
+			return "", 0, unreadf("mana %q", s)
+		}
+		parts = append(parts, strings.ToUpper(p))
+	}
+	return strings.Join(parts, "|"), 1, nil
+}
+
+// sentences splits at sentence ends, outside quoted abilities.
+func (lx *lexicon) sentences(s string) []string {
+	var out []string
+	quoted, start := false, 0
+	for i, r := range s {
+		switch r {
+		case '"':
+			quoted = !quoted
+			// « … cible. » Elles …: the quoted ability's full stop ends
+			// the sentence that quotes it too, unless the sentence goes
+			// on with a duration (« … {G}. » jusqu'à la fin du tour).
+			if !quoted && i > 0 && s[i-1] == '.' && i+1 < len(s) && s[i+1] == ' ' && !lx.startsDuration(s[i+2:]) {
+				if t := strings.TrimSpace(s[start : i+1]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 1
+			}
+		case '.':
+			if !quoted && (i+1 == len(s) || s[i+1] == ' ') {
+				if t := strings.TrimSpace(s[start:i]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 1
+			}
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// startsDuration reports whether s begins with a duration ("jusqu'à la
+// fin du tour").
+func (lx *lexicon) startsDuration(s string) bool {
+	for d := range lx.durations {
+		if strings.HasPrefix(s, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// pronounSubject turns "qu'il attaque" into "~ attaque".
+func (lx *lexicon) pronounSubject(s string) string {
+	s = strings.TrimSpace(s)
+	for _, p := range lx.subjectPronouns {
+		if strings.HasPrefix(s, p) {
+			return "~ " + strings.TrimSpace(s[len(p):])
+		}
+	}
+	return "~ " + s
+}
+
+// targetList reads a list of target phrases, each a target of its own
+// ("jusqu'à un artefact ciblé, jusqu'à une créature ciblée et jusqu'à un
+// enchantement ciblé"): the instruction acts on all of them ("targets"),
+// which must then be the ability's only targets.
+func (rd *reader) targetList(s string) (string, error) {
+	if len(rd.ab.Targets) > 0 {
+		return "", unreadf("a list of targets after other targets: %q", s)
+	}
+	parts := rd.lx.listSplit.Split(strings.TrimSpace(s), -1)
+	if len(parts) < 2 {
+		return "", unreadf("not a list: %q", s)
+	}
+	saved := *rd.ab
+	for _, p := range parts {
+		n, err := rd.nounPhrase(p)
+		if err == nil && !n.target {
+			err = unreadf("%q is not a target", p)
+		}
+		if err == nil {
+			_, err = rd.refOf(n, p)
+		}
+		if err != nil {
+			*rd.ab = saved
+			return "", err
+		}
+	}
+	rd.last = "targets"
+	return "targets", nil
+}
+
+// objectPronoun reports whether s is a pronoun the lexicon reads as the
+// object last named ("il", "elle").
+func (lx *lexicon) objectPronoun(s string) bool {
+	r := lx.fixedRefs[strings.TrimSpace(s)]
+	return r == "@last" || r == "@each"
+}

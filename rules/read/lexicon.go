@@ -1,0 +1,401 @@
+package read
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// lexicon is one language's templating vocabulary: the tables of shapes
+// and the words of object phrases. The shapes' builders are shared
+// (builders, builders.go); a lexicon only says how its language writes each shape.
+type lexicon struct {
+	lang string
+
+	articleRE   *regexp.Regexp    // a leading article ("la ", "l'")
+	definite    *regexp.Regexp    // a singular definite article or articulated preposition ("la ", "sulla ")
+	selfPrefix  string            // articles and prepositions the self-name swallows
+	selfPreps   map[string]string // what each leaves behind ("du" → "de ")
+	rewrites    []rewrite         // elisions and self references after the name
+	numbers     map[string]int    // number words
+	numAlt      string            // the regexp alternation of numbers
+	listSplit   *regexp.Regexp    // ", " and " et " in lists
+	tokenWith   string            // " avec " before a token's keywords
+	tokenCalled *regexp.Regexp    // "(…) appelé (Partout)": a token's name
+	tokenBasic  *regexp.Regexp    // "(…) qui a tous les types de terrain de base"
+	anyColor    *regexp.Regexp    // "un mana de la couleur de votre choix"
+	anyColorN   *regexp.Regexp    // "(deux) manas d'une seule couleur de votre choix"
+	manaOnly    *regexp.Regexp    // "(ajoutez {U})\. ne dépensez ce mana que pour (…)"
+	manaUses    []qualifier       // what restricted mana pays for → cast:%s, unlock, face_up
+	counters    map[string]string // counter names
+	durations   map[string]string // "jusqu'à la fin du tour" → eot
+	colors      map[string]string // color words → white …, colorless
+	fixedRefs   map[string]string // whole phrases: "~", "elle", "n'importe quelle cible"
+	nouns       map[string]string // head nouns → filter tokens
+	adjectives  map[string]string // → filter tokens, or @target
+	fillers     map[string]bool   // articles and prepositions inside phrases
+	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
+	quantifiers []quantifier      // a phrase's leading quantifier
+	amounts     []amountShape     // "sa force" → power(self)
+
+	abilityWords   map[string]string // folded word → term key
+	chapter        *regexp.Regexp
+	enchant        *regexp.Regexp
+	loyalty        *regexp.Regexp
+	interveningIf  *regexp.Regexp
+	addMana        *regexp.Regexp
+	xDefinition    *regexp.Regexp // "(sentence), X étant (amount)"
+	additionalCost *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	delayedTrigger *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
+	// nextTrigger is a delayed trigger for the next time only this turn
+	// ("Quand vous lancez pour la prochaine fois ce tour-ci …"): its
+	// groups, joined, are the trigger as a plain one reads.
+	nextTrigger     *regexp.Regexp
+	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
+	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
+	triggerStarts   []string
+	keepStart       map[string]bool // starts that are part of the condition ("au début de")
+	triggerOr       []string
+	subjectPronouns []string
+	conjunctions    []string
+	chooseModes     map[string]string
+	repeatModes     string // "you may choose the same mode more than once"
+	unchosenModes   string // "qui n'a pas été choisi" after "choisissez l'un"
+	whileCond       []*regexp.Regexp
+	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
+	condAnd         string           // " et que ": two conditions that must both hold
+	condOr          string           // " ou que ": two conditions, either of which holds
+
+	// missing names the templating the reader knows but the engine cannot
+	// run: keywords it lacks, trigger events it never raises. A paragraph
+	// that uses one is unread with that reason rather than "unknown".
+	missingKeywords []missing
+	missingTriggers []missing
+	// reminders are sentences of reminder text the documents sometimes
+	// print without their parentheses.
+	reminders []*regexp.Regexp
+	// tokenDefs read a predefined token's reminder text ("créez deux jetons
+	// « éclat ». (Ce sont des enchantements avec « … ».)") into the token's
+	// description before reminder text is removed: the reminder is the
+	// only place the document defines the token.
+	tokenDefs []rewrite
+
+	triggers     []*shape
+	costs        []*shape
+	restrictions []*shape
+	statics      []*shape
+	effects      []*shape
+	conditions   []*shape
+	flows        []*shape
+}
+
+type missing struct {
+	re   *regexp.Regexp
+	what string // what the engine lacks, in English
+}
+
+type rewrite struct {
+	re *regexp.Regexp
+	to string
+}
+
+type qualifier struct {
+	re    *regexp.Regexp
+	token string // filter tokens; %s takes the captured number
+}
+
+type quantifier struct {
+	re   *regexp.Regexp
+	kind string // one, upto, n, anynumber, all, oneormore, other
+}
+
+type amountShape struct {
+	re   *regexp.Regexp
+	expr string // with %s for the captured phrase
+	arg  string // filter or object
+}
+
+// lexiconSpec is a lexicon as its language file writes it.
+type lexiconSpec struct {
+	lang            string
+	article         string
+	definite        string
+	selfPrefix      string
+	selfPreps       map[string]string
+	rewrites        [][2]string
+	numbers         map[string]int
+	listSplit       string
+	tokenWith       string
+	tokenCalled     string
+	tokenBasic      string
+	anyColor        string
+	anyColorN       string
+	manaOnly        string
+	manaUses        [][2]string
+	counters        map[string]string
+	durations       map[string]string
+	colors          map[string]string
+	fixedRefs       map[string]string
+	nouns           map[string]string
+	adjectives      map[string]string
+	fillers         []string
+	qualifiers      [][2]string
+	quantifiers     [][2]string
+	amounts         [][3]string
+	extraWords      map[string]string // ability words the term table lacks
+	chapter         string
+	enchant         string
+	loyalty         string
+	interveningIf   string
+	addMana         string
+	xDefinition     string
+	additionalCost  string
+	delayedTrigger  string
+	nextTrigger     string
+	entersChoice    string
+	reflexive       string
+	triggerStarts   []string
+	keepStart       []string
+	triggerOr       []string
+	subjectPronouns []string
+	conjunctions    []string
+	chooseModes     map[string]string
+	repeatModes     string
+	unchosenModes   string
+	whileCond       []string
+	unlessCond      []string
+	condAnd         string
+	condOr          string
+
+	// missingKeywords and missingTriggers: pattern → what the engine lacks.
+	missingKeywords [][2]string
+	missingTriggers [][2]string
+	reminders       []string
+	tokenDefs       [][2]string
+
+	triggers     []triggerPattern
+	costs        []pattern
+	restrictions []pattern
+	statics      []pattern
+	effects      []pattern
+	conditions   []pattern
+	flows        []pattern
+}
+
+type triggerPattern struct {
+	pat, when, selfWhen string
+}
+
+var lexicons = sync.OnceValues(func() (map[string]*lexicon, error) {
+	terms, err := corpus.Terms()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*lexicon{}
+	for _, spec := range []*lexiconSpec{frenchSpec(), italianSpec()} {
+		lx, err := buildLexicon(spec, terms)
+		if err != nil {
+			return nil, fmt.Errorf("lexicon %s: %w", spec.lang, err)
+		}
+		out[spec.lang] = lx
+	}
+	return out, nil
+})
+
+// errNoReader says the reader has no lexicon for a card's language.
+var errNoReader = errors.New("no reader for language")
+
+func lexiconFor(lang string) (*lexicon, error) {
+	all, err := lexicons()
+	if err != nil {
+		return nil, err
+	}
+	lx, ok := all[lang]
+	if !ok {
+		return nil, fmt.Errorf("%w %q", errNoReader, lang)
+	}
+	return lx, nil
+}
+
+func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) {
+	defer func() {
+		// A malformed pattern is a programming error in a language table;
+		// report it as an error rather than crash the caller.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	lx = &lexicon{lang: s.lang, condAnd: s.condAnd, condOr: s.condOr, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
+		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
+		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
+		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
+		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes,
+		unchosenModes: s.unchosenModes}
+	lx.articleRE = regexp.MustCompile(s.article)
+	if s.definite != "" {
+		lx.definite = regexp.MustCompile(s.definite)
+	}
+	lx.listSplit = regexp.MustCompile(s.listSplit)
+	lx.anyColor = regexp.MustCompile(s.anyColor)
+	lx.anyColorN = regexp.MustCompile(s.anyColorN)
+	lx.manaOnly = regexp.MustCompile(s.manaOnly)
+	for _, u := range s.manaUses {
+		lx.manaUses = append(lx.manaUses, qualifier{regexp.MustCompile(`^(?:` + u[0] + `)$`), u[1]})
+	}
+	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
+	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
+	for _, rw := range s.rewrites {
+		lx.rewrites = append(lx.rewrites, rewrite{regexp.MustCompile(rw[0]), rw[1]})
+	}
+	lx.compileWords(s, terms)
+	lx.compileRegexps(s)
+	if err := lx.compileShapes(s); err != nil {
+		return nil, err
+	}
+	return lx, nil
+}
+
+// compileWords fills the lexicon's word tables: numbers, fillers,
+// qualifiers, quantifiers, amounts and ability words (the term table's
+// mechanics in this language, and the few the table lacks).
+func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
+	var nums []string
+	for w := range s.numbers {
+		nums = append(nums, regexp.QuoteMeta(w))
+	}
+	sort.Slice(nums, func(i, j int) bool {
+		return len(nums[i]) > len(nums[j]) || len(nums[i]) == len(nums[j]) && nums[i] < nums[j]
+	})
+	lx.numAlt = `\d+|x|` + strings.Join(nums, "|")
+	lx.fillers = map[string]bool{}
+	for _, f := range s.fillers {
+		lx.fillers[f] = true
+	}
+	for _, q := range s.qualifiers {
+		lx.qualifiers = append(lx.qualifiers, qualifier{regexp.MustCompile(q[0]), q[1]})
+	}
+	for _, q := range s.quantifiers {
+		lx.quantifiers = append(lx.quantifiers, quantifier{regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`), q[1]})
+	}
+	for _, a := range s.amounts {
+		lx.amounts = append(lx.amounts, amountShape{regexp.MustCompile(`^` + a[0] + `$`), a[1], a[2]})
+	}
+	lx.abilityWords = map[string]string{}
+	for _, t := range terms {
+		if t.Kind != "mechanic" {
+			continue
+		}
+		for _, f := range t.Forms(s.lang) {
+			lx.abilityWords[text.FoldLine(f)] = t.Key
+		}
+	}
+	for w, k := range s.extraWords {
+		lx.abilityWords[w] = k
+	}
+}
+
+// compileRegexps compiles the lexicon's single patterns and the lists of
+// patterns that are not shapes.
+func (lx *lexicon) compileRegexps(s *lexiconSpec) {
+	lx.chapter = regexp.MustCompile(s.chapter)
+	lx.enchant = regexp.MustCompile(s.enchant)
+	lx.loyalty = regexp.MustCompile(s.loyalty)
+	lx.interveningIf = regexp.MustCompile(s.interveningIf)
+	lx.addMana = regexp.MustCompile(s.addMana)
+	lx.xDefinition = regexp.MustCompile(s.xDefinition)
+	lx.additionalCost = regexp.MustCompile(s.additionalCost)
+	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
+	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
+	lx.entersChoice = regexp.MustCompile(s.entersChoice)
+	lx.reflexive = regexp.MustCompile(s.reflexive)
+	lx.keepStart = map[string]bool{}
+	for _, k := range s.keepStart {
+		lx.keepStart[k] = true
+	}
+	for _, w := range s.unlessCond {
+		lx.unlessCond = append(lx.unlessCond, regexp.MustCompile(w))
+	}
+	for _, w := range s.whileCond {
+		lx.whileCond = append(lx.whileCond, regexp.MustCompile(w))
+	}
+	for _, m := range s.missingKeywords {
+		lx.missingKeywords = append(lx.missingKeywords, missing{regexp.MustCompile(`^(?:` + m[0] + `)\b`), m[1]})
+	}
+	for _, m := range s.missingTriggers {
+		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})
+	}
+	for _, r := range s.reminders {
+		lx.reminders = append(lx.reminders, regexp.MustCompile(`^(?:`+r+`)\.?$`))
+	}
+	for _, d := range s.tokenDefs {
+		lx.tokenDefs = append(lx.tokenDefs, rewrite{regexp.MustCompile(d[0]), d[1]})
+	}
+	for _, t := range s.triggers {
+		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})
+	}
+}
+
+// compileShapes compiles the shape tables, each pattern with the builder
+// its name gives.
+func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
+	table := func(ps []pattern, kind string) ([]*shape, error) {
+		var out []*shape
+		for _, p := range ps {
+			sh := &shape{name: p.name, re: lx.compilePattern(lx.withUntil(p.pat))}
+			var ok bool
+			switch kind {
+			case "effect":
+				sh.build, ok = builders.effects[p.name]
+			case "apply":
+				sh.apply, ok = builders.applies[p.name]
+			case "cond":
+				sh.cond, ok = builders.conds[p.name]
+			case "flow":
+				sh.flow, ok = builders.flows[p.name]
+			}
+			if !ok {
+				return nil, fmt.Errorf("%s shape %q has no builder", kind, p.name)
+			}
+			out = append(out, sh)
+		}
+		return out, nil
+	}
+	if lx.costs, err = table(s.costs, "apply"); err != nil {
+		return err
+	}
+	if lx.restrictions, err = table(s.restrictions, "apply"); err != nil {
+		return err
+	}
+	if lx.statics, err = table(s.statics, "effect"); err != nil {
+		return err
+	}
+	if lx.effects, err = table(s.effects, "effect"); err != nil {
+		return err
+	}
+	if lx.conditions, err = table(s.conditions, "cond"); err != nil {
+		return err
+	}
+	if lx.flows, err = table(s.flows, "flow"); err != nil {
+		return err
+	}
+	return nil
+}
+
+// withUntil expands {until}: an optional duration at the end of a clause.
+func (lx *lexicon) withUntil(p string) string {
+	if !strings.Contains(p, "{until}") {
+		return p
+	}
+	var ds []string
+	for d := range lx.durations {
+		ds = append(ds, regexp.QuoteMeta(d))
+	}
+	sort.Slice(ds, func(i, j int) bool { return len(ds[i]) > len(ds[j]) || len(ds[i]) == len(ds[j]) && ds[i] < ds[j] })
+	return strings.ReplaceAll(p, "{until}", `(?: (?P<until>`+strings.Join(ds, "|")+`))?`)
+}

@@ -1,0 +1,31 @@
+package read
+
+import (
+	"github.com/arbitre/arbitre/rules"
+)
+
+// readPut reads "mettez sur le champ de bataille[, engagée,] une carte de
+// terrain de votre main": a card the filter finds where the phrase says
+// (a card in a hand, a graveyard), not a target.
+func readPut(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n, err := rd.nounPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	if n.ref != "" || n.target || n.all {
+		return nil, unreadf("put %q: not a card to choose", m["what"])
+	}
+	pf, err := rules.ParseFilter(n.filter())
+	if err != nil {
+		return nil, unreadf("put %q: %v", m["what"], err)
+	}
+	if pf.InZone(rules.ZoneBattlefield) {
+		return nil, unreadf("put %q: no zone to put it from", m["what"])
+	}
+	e := &rules.Effect{Op: "put", Filter: pf, Zone: "battlefield", N: rules.ConstExpr(max(n.min, 1)), Tapped: m["tapped"] != ""}
+	if m["yours"] != "" {
+		// "sous votre contrôle": a card of any graveyard, under yours.
+		e.To = "you"
+	}
+	return e, nil
+}

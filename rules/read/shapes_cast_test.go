@@ -1,0 +1,58 @@
+package read
+
+import "testing"
+
+// castShapes are the shapes whose first instruction belongs to the cast family
+// (builders in cast.go), each written in both languages on invented cards.
+var castShapes = []readShape{
+	{"spells of one of several types cost less", false,
+		"Chaque sort que vous lancez qui est un artefact, un enchantement ou un éphémère coûte {1} de moins à lancer.",
+		"Ogni magia artefatto, incantesimo o istantaneo che lanci costa {1} in meno per essere lanciata.",
+		[]string{"static static=[cost_less(n=1 filter=artifact|enchantment|instant spell you_control)]"}},
+	{"you may cast spells from your graveyard this turn, and your cards go to exile instead", false,
+		"Quand la Lanterne fantasque arrive, vous pouvez lancer des sorts depuis votre cimetière ce tour-ci, et si une carte devait être mise dans votre cimetière d'où qu'elle vienne ce tour-ci, exilez-la à la place.",
+		"Quando la Lanterna Bizzarra entra, puoi lanciare magie dal tuo cimitero in questo turno e, se una carta sta per essere messa nel tuo cimitero da qualsiasi zona in questo turno, invece esiliarla.",
+		[]string{"triggered when=enters do=[may_cast_from(until=this_turn zone=graveyard); redirect(until=this_turn filter=card you_own zone=graveyard instead=exile)]"}},
+	{"static: once each turn, pay {0} rather than the mana cost of a spell cast from exile", false,
+		"Une fois par tour, vous pouvez payer {0} à la place du coût de mana d'un sort que vous lancez depuis l'exil.",
+		"Una volta per turno, puoi pagare {0} invece di pagare il costo di mana per una magia che lanci dall'esilio.",
+		[]string{"static static=[zero_cost_from_exile(affects=you)]"}},
+	{"static: you may cast it from your graveyard if a creature of a kind died this turn; if you do, it enters with a counter", false,
+		"Vous pouvez lancer la Lanterne fantasque depuis votre cimetière si une créature non-Zombie est morte ce tour-ci. Si vous faites ainsi, la Lanterne fantasque arrive avec un marqueur +1/+1 sur elle.",
+		"Puoi lanciare la Lanterna Bizzarra dal tuo cimitero se una creatura non Zombie è morta in questo turno. Se lo fai, la Lanterna Bizzarra entra con un segnalino +1/+1.",
+		[]string{"static static=[may_cast_from(zone=graveyard if=died_matching(!sub:zombie creature) > 0); enters_with_counters(n=1 kind=+1/+1 if=cast_from_graveyard)]"}},
+	{"change the target of a spell or ability with a single target", true,
+		"Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec une cible unique.",
+		"Cambia il bersaglio di una magia o abilità bersaglio che ha un singolo bersaglio.",
+		[]string{"spell targets=[one_target] do=[change_target(what=t0)]"}},
+	{"unlock costs cost less", false,
+		"Les coûts de déverrouillage que vous payez coûtent {1} de moins.",
+		"I costi di sbloccare che paghi costano {1} in meno.",
+		[]string{"static static=[unlock_cost_less(n=1 affects=you)]"}},
+	{"during your turn, play the cards it exiled, paying life for spells", false,
+		"Pendant votre tour, vous pouvez jouer des cartes exilées par la Lanterne fantasque. Si vous lancez un sort de cette manière, payez un nombre de points de vie égal à sa valeur de mana à la place de son coût de mana.",
+		"Durante il tuo turno, puoi giocare carte esiliate con la Lanterna Bizzarra. Se lanci una magia in questo modo, paghi punti vita pari al suo valore di mana invece di pagare il suo costo di mana.",
+		[]string{"static static=[may_play(kind=life filter=card exiled_by_self zone=exile if=your_turn)]"}},
+	{"cast spells from the top of your library, sacrificing a permanent in addition", false,
+		"Vous pouvez lancer des sorts depuis le dessus de votre bibliothèque en sacrifiant un permanent non-terrain en plus de payer ses autres coûts.",
+		"Puoi lanciare magie dalla cima del tuo grimorio sacrificando un permanente non terra oltre a pagare gli altri loro costi.",
+		[]string{"static static=[cast_from_top(filter=nonland permanent you_control)]"}},
+	{"cast spells from the top of your library, sacrificing a creature in addition", false,
+		"Vous pouvez lancer des sorts depuis le dessus de votre bibliothèque en sacrifiant une créature en plus de payer ses autres coûts.",
+		"Puoi lanciare magie dalla cima del tuo grimorio sacrificando una creatura oltre a pagare gli altri loro costi.",
+		[]string{"static static=[cast_from_top(filter=creature you_control)]"}},
+	{"static with condition: cost reduction", true,
+		"Délire — Ce sort coûte {2} de moins à lancer tant qu'il y a au moins quatre types de carte parmi les cartes de votre cimetière.",
+		"Delirio — Questa magia costa {2} in meno per essere lanciata fintanto che ci sono quattro o più tipi di carta tra le carte nel tuo cimitero.",
+		[]string{"[delirium] static if=delirium static=[cost_less(n=2 affects=self)]"}},
+	{"play lands from the graveyard", false,
+		"Vous pouvez jouer des terrains depuis votre cimetière.",
+		"Puoi giocare terre dal tuo cimitero.",
+		[]string{"static static=[may_play(filter=land zone=graveyard)]"}},
+	{"spells you cast, cards in your hand, what you don't control", false,
+		"Les sorts de créature que vous lancez coûtent {1} de moins à lancer.",
+		"Le magie creatura che lanci costano {1} in meno per essere lanciate.",
+		[]string{"static static=[cost_less(n=1 filter=creature spell you_control)]"}},
+}
+
+func TestReadShapesCast(t *testing.T) { checkReadShapes(t, castShapes) }

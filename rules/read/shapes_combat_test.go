@@ -1,0 +1,55 @@
+package read
+
+import "testing"
+
+// combatShapes are the shapes whose first instruction belongs to the combat family
+// (builders in combat.go), each written in both languages on invented cards.
+var combatShapes = []readShape{
+	{"a static ability after a trigger in one paragraph", false,
+		"Quand la Lanterne fantasque arrive, engagez jusqu'à une créature ciblée et mettez un marqueur « étourdissement » sur elle. Les marqueurs « étourdissement » ne peuvent pas être retirés des permanents que vos adversaires contrôlent.",
+		"Quando la Lanterna Bizzarra entra, TAPpa fino a una creatura bersaglio e metti un segnalino stordimento su di essa. I segnalini stordimento non possono essere rimossi dai permanenti controllati dai tuoi avversari.",
+		[]string{"triggered when=enters targets=[creature{0,1}] do=[tap(what=t0); counters(n=1 what=t0 kind=stun)]",
+			"static static=[cant_remove_counters(kind=stun affects=all:opp_control permanent)]"}},
+	{"you attack: untap up to X lands, X the greatest power among those creatures", false,
+		"À chaque fois que vous attaquez avec au moins une créature, dégagez jusqu'à X terrains, X étant la force la plus élevée parmi ces créatures.",
+		"Ogniqualvolta attacchi con una o più creature, STAPpa fino a X terre, dove X è la forza maggiore tra quelle creature.",
+		[]string{"triggered when=you_attack do=[untap(n=max_power(creature attacking declared you_control) filter=land)]"}},
+	{"static: unless a condition", false,
+		"Délire — La Lanterne fantasque ne peut pas attaquer ou bloquer à moins qu'il n'y ait au moins quatre types de carte parmi les cartes dans votre cimetière.",
+		"Delirio — La Lanterna Bizzarra non può attaccare o bloccare a meno che non ci siano quattro o più tipi di carta tra le carte nel tuo cimitero.",
+		[]string{"[delirium] static if=!(delirium) static=[cant_attack_or_block(affects=self)]"}},
+	{"untap during each other player's untap step", false,
+		"Dégagez chaque créature que vous contrôlez pendant l'étape de dégagement de chaque autre joueur.",
+		"STAPPa ogni creatura che controlli durante lo STAP di ogni altro giocatore.",
+		[]string{"static static=[untap_during_others(affects=all:creature you_control)]"}},
+	{"attacks for the first time each turn; an additional combat phase", false,
+		"Délire — À chaque fois que la Lanterne fantasque attaque pour la première fois à chaque tour, s'il y a au moins quatre types de carte parmi les cartes dans votre cimetière, dégagez une créature ciblée. Cette phase est suivie d'une phase de combat supplémentaire.",
+		"Delirio — Ogniqualvolta la Lanterna Bizzarra attacca per la prima volta in ogni turno, se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, STAPpa una creatura bersaglio. Dopo questa fase, c'è una fase di combattimento addizionale.",
+		[]string{"[delirium] triggered when=attacks_first_each_turn if=delirium targets=[creature] do=[untap(what=t0); extra_combat]"}},
+	{"can't be blocked by creatures of a kind", false,
+		"La Lanterne fantasque ne peut pas être bloquée par les artefacts.",
+		"La Lanterna Bizzarra non può essere bloccata dagli artefatti.",
+		[]string{"static static=[cant_be_blocked_by(kind=artifact affects=self)]"}},
+	{"tap any number of creatures; +1/+1 for each tapped this way", false,
+		"À chaque fois que la Lanterne fantasque attaque, engagez n'importe quel nombre de créatures dégagées que vous contrôlez. La Lanterne fantasque gagne +1/+1 jusqu'à la fin du tour pour chaque créature engagée de cette manière.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, TAPpa un qualsiasi numero di creature STAppate che controlli. La Lanterna Bizzarra prende +1/+1 fino alla fine del turno per ogni creatura TAPPata in questo modo.",
+		[]string{"triggered when=attacks do=[tap(filter=creature untapped you_control); pump(p=(1) * size(tapped) t=(1) * size(tapped) what=self until=eot)]"}},
+	{"one or two targets, then a target of another slot", true,
+		"Engagez une ou deux créatures dégagées ciblées que vous contrôlez. Chacune d'elles inflige un nombre de blessures égal à sa force à une créature ciblée qu'un adversaire contrôle.",
+		"TAPpa una o due creature STAPpate bersaglio che controlli. Ognuna di esse infligge danno pari alla propria forza a una creatura bersaglio controllata da un avversario.",
+		[]string{"spell targets=[creature untapped you_control{1,2}][creature opp_control] do=[tap(what=slot0); damage(n=power(slot0.0) to=slot1 source=slot0.0); damage(n=power(slot0.1) to=slot1 source=slot0.1)]"}},
+	{"goad a target creature", true,
+		"Incitez une créature ciblée.",
+		"Sprona una creatura bersaglio.",
+		[]string{"spell targets=[creature] do=[goad(what=t0 until=your_next_turn)]"}},
+	{"spell: tap, pump, unblockable", true,
+		"Engagez une créature ciblée. Une créature ciblée que vous contrôlez gagne +2/+2 jusqu'à la fin du tour. Elle ne peut pas être bloquée ce tour-ci.",
+		"TAPpa una creatura bersaglio. Una creatura bersaglio che controlli prende +2/+2 fino alla fine del turno. Non può essere bloccata in questo turno.",
+		[]string{"spell targets=[creature][creature you_control] do=[tap(what=t0); pump(p=2 t=2 what=t1 until=eot); unblockable(what=t1 until=this_turn)]"}},
+	{"static: self unblockable, no maximum hand size", false,
+		"La Lanterne fantasque ne peut pas être bloquée.",
+		"La Lanterna Bizzarra non può essere bloccata.",
+		[]string{"static static=[unblockable(affects=self)]"}},
+}
+
+func TestReadShapesCombat(t *testing.T) { checkReadShapes(t, combatShapes) }

@@ -1,0 +1,55 @@
+package read
+
+import "testing"
+
+// flowsShapes are the shapes whose first instruction belongs to the flows family
+// (builders in flows.go), each written in both languages on invented cards.
+var flowsShapes = []readShape{
+	{"do this only once each turn", false,
+		"À chaque fois qu'une autre créature que vous contrôlez arrive, vous pouvez vous défausser d'une carte. Si vous faites ainsi, piochez une carte. Ne faites ceci qu'une seule fois par tour.",
+		"Ogniqualvolta un'altra creatura che controlli entra, puoi scartare una carta. Se lo fai, pesca una carta. Fallo solo una volta per turno.",
+		[]string{"triggered when=enters_any filter=creature other you_control do=[once_each_turn(ability={spell do=[discard(n=1 optional); if(if=did then=[draw(n=1)])]})]"}},
+	{"instead, the condition after", true,
+		"La Foudre rêveuse inflige 3 blessures à une créature ciblée. La Foudre rêveuse inflige 5 blessures à la place s'il y a au moins quatre types de carte parmi les cartes de votre cimetière.",
+		"Il Fulmine Sognante infligge 3 danni a una creatura bersaglio. Il Fulmine Sognante infligge invece 5 danni se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero.",
+		[]string{"spell targets=[creature] do=[if(if=delirium then=[damage(n=5 to=t0)] else=[damage(n=3 to=t0)])]"}},
+	{"delayed trigger: the next time you cast a spell this turn", false,
+		"{1}, {T} : Quand vous lancez pour la prochaine fois ce tour-ci un sort de créature, piochez une carte.",
+		"{1}, {T}: Quando lanci la tua prossima magia creatura in questo turno, pesca una carta.",
+		[]string{"activated cost={1} tap do=[delayed(kind=next until=eot ability={triggered when=cast_any filter=creature spell do=[draw(n=1)]})]"}},
+	{"you win the game if there are N different names among unlocked doors", false,
+		"Au début de votre étape de fin, vous gagnez la partie s'il y a au moins cinq noms différents parmi les accès déverrouillés des pièces que vous contrôlez.",
+		"All'inizio della tua sottofase finale, vinci la partita se ci sono cinque o più nomi diversi tra le porte sbloccate delle Stanze che controlli.",
+		[]string{"triggered when=end_step do=[if(if=door_names(sub:room you_control) >= 5 then=[win_game])]"}},
+	{"static: pay another cost rather than the mana cost of your spells", false,
+		"Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana des sorts que vous lancez.",
+		"Puoi pagare {W}{U}{B}{R}{G} invece di pagare il costo di mana per le magie che lanci.",
+		[]string{"static static=[pay_instead(cost={W}{U}{B}{R}{G} affects=you)]"}},
+	{"static: your permanents' triggered abilities trigger once more", false,
+		"Si une capacité déclenchée d'un permanent que vous contrôlez se déclenche, cette capacité se déclenche une fois de plus.",
+		"Se si innesca un'abilità innescata di un permanente che controlli, quell'abilità si innesca una volta in più.",
+		[]string{"static static=[extra_trigger(affects=you)]"}},
+	{"saga chapters: mill, and while two milled cards share a type draw and repeat", false,
+		"I, II — Meulez deux cartes. Si deux cartes qui partagent un type de carte ont été meulées de cette manière, piochez une carte et répétez ce processus.",
+		"I, II — Macina due carte. Se due carte che condividono un tipo di carta vengono macinate in questo modo, pesca una carta e ripeti il procedimento.",
+		[]string{"triggered when=chapter chapter=1 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]",
+			"triggered when=chapter chapter=2 do=[repeat_process(if=share_type(milled) ability={spell do=[mill(n=2)]} then=[draw(n=1)])]"}},
+	{"the first, second and third time this ability resolved this turn", false,
+		"Angoisse — À chaque fois qu'un enchantement que vous contrôlez arrive et à chaque fois que vous déverrouillez complètement une pièce, surveillez 2 si c'est la première fois que cette capacité s'est résolue ce tour-ci. Si c'est la deuxième fois, chaque adversaire se défait d'une carte. Si c'est la troisième fois, mettez sur le champ de bataille, sous votre contrôle, une carte de créature depuis un cimetière.",
+		"Inquietante — Ogniqualvolta un incantesimo che controlli entra e ogniqualvolta sblocchi completamente una Stanza, sorveglia 2 se è la prima volta che questa abilità si è risolta in questo turno. Se è la seconda volta, ogni avversario scarta una carta. Se è la terza volta, metti sul campo di battaglia sotto il tuo controllo una carta creatura da un cimitero.",
+		[]string{"[eerie] triggered when=enters_any filter=enchantment you_control do=[if(if=resolutions() == 1 then=[surveil(n=2)]); if(if=resolutions() == 2 then=[discard(n=1 to=each_opponent)]); if(if=resolutions() == 3 then=[put(n=1 to=you filter=card creature in:graveyard zone=battlefield)])]", "[eerie] triggered when=fully_unlocked do=[if(if=resolutions() == 1 then=[surveil(n=2)]); if(if=resolutions() == 2 then=[discard(n=1 to=each_opponent)]); if(if=resolutions() == 3 then=[put(n=1 to=you filter=card creature in:graveyard zone=battlefield)])]"}},
+	{"spell: delirium condition", true,
+		"Délire — S'il y a au moins quatre types de carte parmi les cartes de votre cimetière, exilez la carte du dessus de votre bibliothèque. Vous pouvez la jouer jusqu'à la fin de votre prochain tour.",
+		"Delirio — Se ci sono quattro o più tipi di carta tra le carte nel tuo cimitero, esilia la prima carta del tuo grimorio. Puoi giocarla fino alla fine del tuo prossimo turno.",
+		[]string{"[delirium] spell do=[if(if=delirium then=[exile_top(n=1 until=end_of_next_turn)])]"}},
+	{"spell: instead", true,
+		"Chaque adversaire sacrifie une créature. Si vous contrôlez au moins six terrains, chaque adversaire sacrifie trois créatures à la place.",
+		"Ogni avversario sacrifica una creatura. Se controlli sei o più terre, ogni avversario sacrifica invece tre creature.",
+		[]string{"spell do=[if(if=count(land you_control) >= 6 then=[sacrifice(n=3 to=each_opponent filter=creature)] else=[sacrifice(n=1 to=each_opponent filter=creature)])]"}},
+	{"until end of turn, whenever: a delayed trigger", true,
+		"Jusqu'à la fin du tour, à chaque fois qu'une créature que vous contrôlez meurt, piochez une carte.",
+		"Fino alla fine del turno, ogniqualvolta una creatura che controlli muore, pesca una carta.",
+		[]string{"spell do=[delayed(until=eot ability={triggered when=dies_any filter=creature you_control do=[draw(n=1)]})]"}},
+}
+
+func TestReadShapesFlows(t *testing.T) { checkReadShapes(t, flowsShapes) }

@@ -1,0 +1,55 @@
+package read
+
+import "testing"
+
+// tokensShapes are the shapes whose first instruction belongs to the tokens family
+// (builders in tokens.go), each written in both languages on invented cards.
+var tokensShapes = []readShape{
+	{"token with a quoted ability", true,
+		"Créez deux jetons de créature 1/1 rouge Diable avec « Quand cette créature meurt, elle inflige 1 blessure à n'importe quelle cible. »",
+		"Crea due pedine creatura Diavolo 1/1 rosse con “Quando questa creatura muore, infligge 1 danno a un qualsiasi bersaglio”.",
+		[]string{"spell do=[token(n=2 kind=Creature — <type> colors=R pt=1/1 ability={triggered when=dies targets=[any] do=[damage(n=1 to=t0)]})]"}},
+	{"token X/X, X defined by the sentence", true,
+		"Créez un jeton de créature X/X incolore Changeforme avec le contact mortel, X étant le nombre de cartes de terrain dans votre cimetière.",
+		"Crea una pedina creatura Mutaforma X/X incolore con tocco letale, dove X è il numero di carte terra nel tuo cimitero.",
+		[]string{"spell do=[token(n=1 p=count(card in:graveyard land you_own) t=count(card in:graveyard land you_own) kind=Creature — <type> keywords=deathtouch pt=x/x)]"}},
+	{"trigger: you attack a player; a token attacking that player; hyphenated types", false,
+		"À chaque fois que vous attaquez un joueur, créez un jeton de créature-artefact 1/1 blanche Soldat engagé et attaquant ce joueur.",
+		"Ogniqualvolta attacchi un giocatore, crea una pedina creatura artefatto Soldato 1/1 bianca tappata e che attacca quel giocatore.",
+		[]string{"triggered when=attacks_player do=[token(n=1 kind=Artifact Creature — <type> colors=W pt=1/1 tapped attacking)]"}},
+	{"two predefined tokens defined by their reminder text", false,
+		"Quand la Lanterne fantasque arrive, créez deux jetons « éclat ». (Ce sont des enchantements avec « {2}\\», sacrifiez cet enchantement : Regard 1, puis piochez une carte. »)",
+		"Quando la Lanterna Bizzarra entra, crea due pedine Frammento. (Sono incantesimi con \"{2}, Sacrifica questo incantesimo: Profetizza 1, poi pesca una carta\".)",
+		[]string{"triggered when=enters do=[token(n=2 kind=Enchantment — <type> ability={activated cost={2} sacrifice=self do=[scry(n=1); draw(n=1)]})]"}},
+	{"a token with a quoted restriction", false,
+		"Quand la Lanterne fantasque arrive, créez un jeton de créature 4/4 blanche Bête avec « Cette créature ne peut pas attaquer ou bloquer seule. »",
+		"Quando la Lanterna Bizzarra entra, crea una pedina creatura Bestia 4/4 bianca con “Questa creatura non può attaccare o bloccare da sola”.",
+		[]string{"triggered when=enters do=[token(n=1 kind=Creature — <type> colors=W pt=4/4 ability={static static=[grant(keywords=cant_attack_alone,cant_block_alone affects=self)]})]"}},
+	{"a named tapped land token with every basic land type", false,
+		"À chaque fois que la Lanterne fantasque arrive ou qu'elle attaque, créez un jeton de terrain incolore engagé appelé Partout qui a tous les types de terrain de base.",
+		"Ogniqualvolta la Lanterna Bizzarra entra o attacca, crea una pedina terra incolore TAPpata chiamata Ovunque che ha tutti i tipi di terra base.",
+		[]string{"triggered when=enters do=[token(n=1 kind=Land — plains island swamp mountain forest tapped)]", "triggered when=attacks do=[token(n=1 kind=Land — plains island swamp mountain forest tapped)]"}},
+	{"a named legendary token when a land entered and you control a prime number of lands", false,
+		"Au début de votre étape de fin, si un terrain est arrivé sur le champ de bataille sous votre contrôle ce tour-ci et que vous contrôlez un nombre premier de terrains, créez Primo, l'indivisible, un jeton de créature légendaire 0/0 verte et bleue Fractale, puis mettez autant de marqueurs +1/+1 sur lui. (2, 3, 5, 7, 11, 13, 17, 19, 23, 29 et 31 sont des nombres premiers.)",
+		"All'inizio della tua sottofase finale, se una terra è entrata nel campo di battaglia sotto il tuo controllo in questo turno e controlli un numero primo di terre, crea Primo, l'Indivisibile, una pedina creatura leggendaria Frattale 0/0 verde e blu, poi metti altrettanti segnalini +1/+1 su di esso. (2, 3, 5, 7, 11, 13, 17, 19, 23, 29 e 31 sono numeri primi.)",
+		[]string{"triggered when=end_step if=(lands_entered(you) > 0) && (prime(count(land you_control))) do=[token(n=1 kind=Legendary Creature — <type> colors=GU pt=0/0); counters(n=count(land you_control) what=created kind=+1/+1)]"}},
+	{"a token for each counter on it, sacrificed as the cost", false,
+		"{T}, sacrifiez la Lanterne fantasque : Créez un jeton de créature 2/2 verte Araignée avec la portée pour chaque marqueur sur la Lanterne fantasque. N'activez que lorsque vous pourriez lancer un rituel.",
+		"{T}, Sacrifica la Lanterna Bizzarra: Crea una pedina creatura Ragno 2/2 verde con raggiungere per ogni segnalino sulla Lanterna Bizzarra. Attiva solo come una stregoneria.",
+		[]string{"activated tap sacrifice=self sorcery do=[token(n=all_counters(self) kind=Creature — <type> keywords=reach colors=G pt=2/2)]"}},
+	{"enters and whenever you play a card with two or more card types: each player creates a tapped token, goaded for the rest of the game", false,
+		"Quand la Lanterne fantasque arrive et à chaque fois que vous jouez une carte avec au moins deux types de carte, chaque joueur crée un jeton de créature 1/1 blanche Esprit engagé avec le vol. Les jetons sont incités pour le reste de la partie.",
+		"Quando la Lanterna Bizzarra entra e ogniqualvolta giochi una carta con due o più tipi di carta, ogni giocatore crea una pedina creatura Spirito 1/1 bianca con volare TAPpata. Le pedine sono spronate per il resto della partita.",
+		[]string{"triggered when=enters do=[token(n=1 to=each_player kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped); goad(what=created until=game)]",
+			"triggered when=play_card filter=card ntypes>=2 do=[token(n=1 to=each_player kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped); goad(what=created until=game)]"}},
+	{"spell: token", true,
+		"Créez deux jetons de créature 1/1 rouge Gremlin.",
+		"Crea due pedine creatura Gremlin 1/1 rosse.",
+		[]string{"spell do=[token(n=2 kind=Creature — <type> colors=R pt=1/1)]"}},
+	{"emblem with a triggered ability", false,
+		"+1 : Vous gagnez un emblème avec « Au début de votre entretien, piochez une carte. »",
+		"+1: Ottieni un emblema con \"All'inizio del tuo mantenimento, pesca una carta.\"",
+		[]string{"activated loyalty=+1 do=[emblem(ability={triggered when=upkeep do=[draw(n=1)]})]"}},
+}
+
+func TestReadShapesTokens(t *testing.T) { checkReadShapes(t, tokensShapes) }
