@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
 )
 
 // TestLexiconFilesEqualGo: the YAML lexicons load into the very specs the
@@ -28,6 +30,22 @@ func TestLexiconFilesEqualGo(t *testing.T) {
 				}
 			}
 			t.Errorf("%s: the YAML lexicon differs from the Go literal", got.lang)
+		}
+	}
+}
+
+// BenchmarkBuildLexiconsGo: BenchmarkLoadLexicons from the Go literals
+// (temporary: the figure before the data files).
+func BenchmarkBuildLexiconsGo(b *testing.B) {
+	terms, err := corpus.Terms()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		for _, s := range []*lexiconSpec{frenchSpec(), italianSpec()} {
+			if _, err := buildLexicon(s, terms); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }
