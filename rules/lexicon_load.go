@@ -300,6 +300,7 @@ func parseLexiconSpec(name string, data []byte, builders map[string]map[string]b
 	}
 	spec := &lexiconSpec{}
 	seen := map[string]bool{}
+	langAt := root
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, v := root.Content[i], root.Content[i+1]
 		f, ok := fields[k.Value]
@@ -312,6 +313,9 @@ func parseLexiconSpec(name string, data []byte, builders map[string]map[string]b
 			continue
 		}
 		seen[k.Value] = true
+		if k.Value == "lang" {
+			langAt = k
+		}
 		p.field(f, v, spec, builders)
 	}
 	for _, f := range lexiconFields() {
@@ -320,7 +324,7 @@ func parseLexiconSpec(name string, data []byte, builders map[string]map[string]b
 		}
 	}
 	if spec.lang != "" && spec.lang+".yaml" != path.Base(name) {
-		p.errorf(root, "lang %q in a file named %s", spec.lang, path.Base(name))
+		p.errorf(langAt, "lang %q in a file named %s", spec.lang, path.Base(name))
 	}
 	if len(p.errs) > 0 {
 		return nil, errors.Join(p.errs...)
