@@ -245,6 +245,11 @@
 // define none inline. Each scenario naming knowledge-base cards also runs,
 // in package verify, with their counterparts in the other language.
 //
+// The reader's languages are data, one embedded file a language
+// (rules/lexicon/fr.yaml, rules/lexicon/it.yaml): adding a language is
+// adding a file, and a file that does not load stops the reader with its
+// name and line.
+//
 // # Using it
 //
 //	scs, err := rules.LoadScenarios()

@@ -20,7 +20,7 @@ import (
 // reminder text is removed, an ability word ("Délire —") becomes a
 // condition node, and what is left is matched against tables of trigger,
 // cost, condition and effect shapes written once per language
-// (read_fr.go, read_it.go). Object phrases ("une créature ciblée qu'un
+// (lexicon/*.yaml). Object phrases ("une créature ciblée qu'un
 // adversaire contrôle", "una creatura bersaglio controllata da un
 // avversario") are read word by word into filters of the ability language.
 //
