@@ -8,6 +8,7 @@ import (
 	"path"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -135,6 +136,9 @@ type lexiconField struct {
 
 func lexiconFields() []lexiconField {
 	re := checkRegexp("%s")
+	// A shape table's patterns have compilePattern's placeholders and
+	// {until} (withUntil).
+	checkShape := checkPlaceholders(`^%s$`, slices.Concat(shapePlaceholders, []string{"until"})...)
 	return []lexiconField{
 		{key: "lang", required: true, value: func(s *lexiconSpec) any { return &s.lang }},
 		{key: "article", required: true, value: func(s *lexiconSpec) any { return &s.article }, check: re},
@@ -199,17 +203,12 @@ func lexiconFields() []lexiconField {
 	}
 }
 
-// shapePlaceholders are the placeholders compilePattern expands, and
-// placeholderGroups the groups each stands for when a pattern is checked:
-// their names, so that a pattern naming a group its placeholder names
-// too is checked as the reader compiles it.
+// shapePlaceholders are the placeholders compilePattern expands. A pattern
+// is checked with each replaced by an empty group of the name the reader
+// gives it (placeholderGroups where that is not the placeholder's own).
 var shapePlaceholders = []string{"n", "obj", "to", "who", "src", "what", "kind", "kw", "expr", "cond", "rest", "pt", "cost"}
 
 var placeholderGroups = map[string]string{"pt": `(?P<p>)/(?P<t>)`, "until": `(?: (?P<until>))?`}
-
-// checkShape checks a pattern of a shape table: compilePattern's
-// placeholders and {until} (withUntil).
-var checkShape = checkPlaceholders(`^%s$`, append(shapePlaceholders, "until")...)
 
 // checkRegexp checks a pattern as the reader compiles it: written into
 // wrap's %s.
@@ -217,11 +216,11 @@ func checkRegexp(wrap string) func(string) error {
 	return func(p string) error { return compileError(strings.Replace(wrap, "%s", p, 1), p) }
 }
 
-// compileError is the error compiling re, p as the file writes it: the
-// part of the pattern at fault when p holds it (the whole of re is what
-// the reader made of p, not what the file says). Parsing is enough to
-// find what regexp.Compile would refuse, at half the cost: buildLexicon
-// compiles every pattern again.
+// compileError says why re, the reader's form of the pattern p, does not
+// compile, quoting the part at fault when p holds it as written (the rest
+// of re is the reader's, not the file's). Parsing finds what
+// regexp.Compile would refuse at a fraction of the cost, and buildLexicon
+// compiles every pattern anyway.
 func compileError(re, p string) error {
 	_, err := syntax.Parse(re, syntax.Perl)
 	var se *syntax.Error
@@ -238,9 +237,9 @@ func compileError(re, p string) error {
 
 var placeholderRE = regexp.MustCompile(`\{[a-z_]+\}`)
 
-// checkPlaceholders checks a pattern with placeholders: each replaced by
-// an empty group of its name, a placeholder the reader does not expand
-// (which would match its own braces, never a card's text) is an error.
+// checkPlaceholders checks a pattern with placeholders, names those the
+// reader expands. A placeholder it does not expand is an error: it would
+// match its own braces, never a card's text.
 func checkPlaceholders(wrap string, names ...string) func(string) error {
 	var pairs []string
 	for _, n := range names {
