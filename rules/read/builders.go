@@ -7,7 +7,7 @@ import (
 )
 
 // A builder turns the match of one shape into the ability language. A
-// lexicon (fr.go, it.go) writes each shape as a pattern under a name, in one
+// lexicon (lexicon/fr.yaml, lexicon/it.yaml) writes each shape as a pattern under a name, in one
 // of its tables (effects, statics, costs, restrictions, conditions, flows);
 // the name is the key of the shape's builder in builders, so that one shape
 // means one thing in every language. The pattern's named groups

@@ -7,7 +7,7 @@
 // reminder text is removed, an ability word ("Délire —") becomes a
 // condition node, and what is left is matched against tables of trigger,
 // cost, condition and effect shapes written once per language
-// (fr.go, it.go). Object phrases ("une créature ciblée qu'un
+// (lexicon/fr.yaml, lexicon/it.yaml). Object phrases ("une créature ciblée qu'un
 // adversaire contrôle", "una creatura bersaglio controllata da un
 // avversario") are read word by word into filters of the ability language.
 //

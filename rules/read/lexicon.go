@@ -197,8 +197,12 @@ var lexicons = sync.OnceValues(func() (map[string]*lexicon, error) {
 	if err != nil {
 		return nil, err
 	}
+	specs, err := lexiconSpecs()
+	if err != nil {
+		return nil, err
+	}
 	out := map[string]*lexicon{}
-	for _, spec := range []*lexiconSpec{frenchSpec(), italianSpec()} {
+	for _, spec := range specs {
 		lx, err := buildLexicon(spec, terms)
 		if err != nil {
 			return nil, fmt.Errorf("lexicon %s: %w", spec.lang, err)
