@@ -1,0 +1,472 @@
+package carddata
+
+import (
+	"cmp"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// defaultLangs are the languages kept unless Options say otherwise: those
+// of the documents, and English, the Oracle's.
+var defaultLangs = []string{"en", "fr", "it"}
+
+// Options choose what an Importer keeps.
+type Options struct {
+	// Langs are the languages whose texts and printings are kept; nil
+	// keeps English, French and Italian. The English Oracle name is kept
+	// whatever they are.
+	Langs []string
+	// AllLangs keeps every language the files hold, Langs aside.
+	AllLangs bool
+	// Sets are the lower-case set codes kept; nil keeps every set.
+	Sets map[string]bool
+	// Tokens keeps tokens, emblems and art-series cards, which are left
+	// out by default: they are no cards of Magic a judge is asked about,
+	// and their names ("Human", "Treasure") would answer name lookups.
+	Tokens bool
+	// Progress, when not nil, is told how far each file's reading has gone.
+	Progress func(Progress)
+}
+
+// tokenLayouts are the layouts Options.Tokens keeps.
+var tokenLayouts = map[string]bool{"token": true, "double_faced_token": true, "emblem": true, "art_series": true}
+
+// Importer merges card-data files into card records. It is not safe for
+// concurrent use.
+type Importer struct {
+	opts    Options
+	scan    ScanOptions
+	cards   map[string]*building
+	rulings map[string]*rulingSet // by card id: rulings may come before their cards
+	strs    map[string]string     // interned set codes, languages, dates
+	stats   Stats
+}
+
+// Stats count what an Importer read.
+type Stats struct {
+	Files    int // files read
+	Objects  int // card objects read (each MTGJSON face counts)
+	Entries  int // entries merged: printings in a kept language
+	Skipped  int // entries of tokens, emblems and art cards left out
+	Rulings  int // ruling objects read (MTGJSON's count once per card and printing)
+	Orphaned int // Scryfall rulings of no imported card (known after Cards)
+}
+
+// building is a card being merged.
+type building struct {
+	card      *Card
+	chars     bool                // the Oracle characteristics are set
+	printings map[printKey]int    // index in card.Printings
+	faces     map[string]int      // side → index in card.Faces
+	textFrom  map[string]printKey // lang → the printing its text is from
+}
+
+type printKey struct{ set, number, lang string }
+
+// rulingSet is a card's rulings, each once.
+type rulingSet struct {
+	list []Ruling
+	seen map[[2]string]bool
+}
+
+// NewImporter returns an Importer keeping what opts say.
+func NewImporter(opts Options) *Importer {
+	im := &Importer{
+		opts: opts, cards: map[string]*building{}, rulings: map[string]*rulingSet{}, strs: map[string]string{},
+		scan: ScanOptions{Sets: opts.Sets},
+	}
+	if !opts.AllLangs {
+		langs := opts.Langs
+		if langs == nil {
+			langs = defaultLangs
+		}
+		im.scan.Langs = map[string]bool{}
+		for _, l := range langs {
+			im.scan.Langs[l] = true
+		}
+	}
+	return im
+}
+
+// Load imports the files at paths, in order, into card records.
+func Load(opts Options, paths ...string) (*Cards, error) {
+	im := NewImporter(opts)
+	for _, p := range paths {
+		if err := im.ReadFile(p); err != nil {
+			return nil, err
+		}
+	}
+	return im.Cards(), nil
+}
+
+// visitor is what the Importer does with what a file holds.
+func (im *Importer) visitor() Visitor {
+	return Visitor{Entry: im.add, Ruling: im.addScryfallRuling, Progress: im.progress}
+}
+
+func (im *Importer) progress(p Progress) {
+	if p.Done {
+		im.stats.Files++
+		im.stats.Objects += p.Cards
+		im.stats.Rulings += p.Rulings
+	}
+	if im.opts.Progress != nil {
+		im.opts.Progress(p)
+	}
+}
+
+// ReadFile merges the file at path (see ScanFile).
+func (im *Importer) ReadFile(path string) error {
+	return ScanFile(path, im.scan, im.visitor())
+}
+
+// Read merges a file read from r (see Scan).
+func (im *Importer) Read(r io.Reader) error {
+	return Scan(r, im.scan, im.visitor())
+}
+
+// Stats returns what has been read so far.
+func (im *Importer) Stats() Stats { return im.stats }
+
+// intern returns one copy of s for every equal string: set codes,
+// languages and dates repeat on every printing.
+func (im *Importer) intern(s string) string {
+	if v, ok := im.strs[s]; ok {
+		return v
+	}
+	im.strs[s] = s
+	return s
+}
+
+// cardKey is the id of the card an entry is a printing of: its Oracle id,
+// else its English name's slug.
+func cardKey(oracleID, name string) string {
+	if oracleID != "" {
+		return strings.ToLower(oracleID)
+	}
+	return "name:" + text.Slug(name)
+}
+
+// add merges one entry.
+func (im *Importer) add(e *Entry) error {
+	if !im.opts.Tokens && tokenLayouts[e.Layout] {
+		im.stats.Skipped++
+		return nil
+	}
+	im.stats.Entries++
+	e.Set, e.Lang, e.Released, e.Layout = im.intern(e.Set), im.intern(e.Lang), im.intern(e.Released), im.intern(e.Layout)
+	key := cardKey(e.OracleID, e.Name)
+	b := im.cards[key]
+	if b == nil {
+		b = &building{
+			card:      &Card{ID: key, OracleID: strings.ToLower(e.OracleID), Name: e.Name, Layout: e.Layout, Texts: map[string]*Text{}},
+			printings: map[printKey]int{}, faces: map[string]int{}, textFrom: map[string]printKey{},
+		}
+		im.cards[key] = b
+	}
+	b.characteristics(e)
+	b.printing(e)
+	if im.keepLang("en") {
+		b.oracleText(e)
+	}
+	if e.Lang != "en" {
+		b.printedText(e)
+	}
+	for _, r := range e.Rulings {
+		im.addRuling(key, r)
+	}
+	return nil
+}
+
+func (im *Importer) keepLang(lang string) bool { return im.scan.keepLang(lang) }
+
+// addScryfallRuling files a ruling of a Scryfall rulings file.
+func (im *Importer) addScryfallRuling(oracleID string, r Ruling) error {
+	im.addRuling(cardKey(oracleID, ""), r)
+	return nil
+}
+
+// addRuling files r under the card id key, once: MTGJSON repeats a card's
+// rulings on each of its printings, and two files may give the same.
+func (im *Importer) addRuling(key string, r Ruling) {
+	rs := im.rulings[key]
+	if rs == nil {
+		rs = &rulingSet{seen: map[[2]string]bool{}}
+		im.rulings[key] = rs
+	}
+	k := [2]string{r.Date, text.FoldLine(r.Text)}
+	if rs.seen[k] {
+		return
+	}
+	rs.seen[k] = true
+	r.Date = im.intern(r.Date)
+	rs.list = append(rs.list, r)
+}
+
+// characteristics sets the card's Oracle characteristics from the first
+// entry that gives them, and its faces from the first entry of each.
+func (b *building) characteristics(e *Entry) {
+	c := b.card
+	if c.Layout == "" {
+		c.Layout = e.Layout
+	}
+	switch {
+	case e.Side == "" && len(e.Faces) == 0: // one face
+		if !b.chars {
+			b.chars = true
+			c.ManaCost, c.ManaValue, c.Colors = e.ManaCost, e.ManaValue, e.Colors
+			c.Power, c.Toughness, c.Loyalty, c.Defense = e.Power, e.Toughness, e.Loyalty, e.Defense
+		}
+	case e.Side != "": // an MTGJSON face
+		if !b.chars {
+			b.chars = true
+			c.ManaValue = e.ManaValue
+		}
+		b.face(e.Face)
+	default: // a Scryfall card of several faces
+		if !b.chars {
+			b.chars = true
+			c.ManaCost, c.ManaValue, c.Colors = e.ManaCost, e.ManaValue, e.Colors
+		}
+		for _, f := range e.Faces {
+			b.face(f)
+		}
+	}
+}
+
+// face adds the Oracle face f unless the card has it.
+func (b *building) face(f Face) {
+	if _, ok := b.faces[f.Side]; ok {
+		return
+	}
+	f.Printed = FaceText{}
+	b.faces[f.Side] = len(b.card.Faces)
+	b.card.Faces = append(b.card.Faces, f)
+}
+
+// printing adds the entry's printing, or completes the one it is a face
+// or another file's copy of.
+func (b *building) printing(e *Entry) {
+	k := printKey{e.Set, e.Number, e.Lang}
+	i, ok := b.printings[k]
+	if !ok {
+		b.printings[k] = len(b.card.Printings)
+		b.card.Printings = append(b.card.Printings, Printing{
+			Set: e.Set, Number: e.Number, Lang: e.Lang, Name: e.PrintedName, Released: e.Released,
+			ScryfallID: e.ScryfallID, UUID: e.UUID, MultiverseIDs: e.MultiverseIDs, URI: e.URI,
+		})
+		return
+	}
+	p := &b.card.Printings[i]
+	fill(&p.Name, e.PrintedName)
+	fill(&p.Released, e.Released)
+	fill(&p.ScryfallID, e.ScryfallID)
+	fill(&p.UUID, e.UUID)
+	fill(&p.URI, e.URI)
+	for _, id := range e.MultiverseIDs {
+		if !slices.Contains(p.MultiverseIDs, id) {
+			p.MultiverseIDs = append(slices.Clip(p.MultiverseIDs), id)
+		}
+	}
+}
+
+// fill sets *dst to v when it is empty.
+func fill(dst *string, v string) {
+	if *dst == "" {
+		*dst = v
+	}
+}
+
+// oracleText sets the card's English text from the Oracle fields every
+// entry carries, whatever its language.
+func (b *building) oracleText(e *Entry) {
+	t := b.card.Texts["en"]
+	if t == nil {
+		t = &Text{Lang: "en"}
+		b.card.Texts["en"] = t
+	}
+	if e.Side == "" && len(e.Faces) == 0 {
+		if t.Name == "" {
+			t.FaceText = FaceText{Name: e.Name, Type: e.Type, Text: e.Text}
+		}
+		return
+	}
+	faces := e.Faces
+	if e.Side != "" {
+		faces = []Face{e.Face}
+	}
+	for _, f := range faces {
+		setFace(t, f.Side, FaceText{Name: f.Name, Type: f.Type, Text: f.Text}, false)
+	}
+}
+
+// printedText sets the card's text in the entry's language from the most
+// recent printing that prints one, and keeps the other names it was
+// printed under.
+func (b *building) printedText(e *Entry) {
+	if e.PrintedName == "" && e.Printed.Name == "" {
+		return // the file names no printed text in this language
+	}
+	k := printKey{e.Set, e.Number, e.Lang}
+	t := b.card.Texts[e.Lang]
+	switch {
+	case t == nil || e.Released > t.released:
+		old := t
+		t = &Text{Lang: e.Lang, Set: e.Set, Number: e.Number, released: e.Released}
+		b.card.Texts[e.Lang] = t
+		b.textFrom[e.Lang] = k
+		if old != nil {
+			t.Also = append(old.Also, old.Name)
+		}
+	case b.textFrom[e.Lang] != k: // an older printing, or as old
+		addName(t, e.PrintedName)
+		return
+	}
+	switch {
+	case e.Side != "":
+		setFace(t, e.Side, e.Printed, true)
+		fill(&t.Name, e.PrintedName)
+	case len(e.Faces) > 0:
+		for _, f := range e.Faces {
+			setFace(t, f.Side, f.Printed, true)
+		}
+		t.Name = e.PrintedName
+	default:
+		t.FaceText = e.Printed
+		fill(&t.Name, e.PrintedName)
+	}
+}
+
+// setFace sets face side of t, replacing it when replace (a newer
+// printing's) or when it is not set.
+func setFace(t *Text, side string, ft FaceText, replace bool) {
+	i := int(side[0] - 'a')
+	if len(side) != 1 || i < 0 || i > 8 {
+		return
+	}
+	for len(t.Faces) <= i {
+		t.Faces = append(t.Faces, FaceText{})
+	}
+	if replace || t.Faces[i].Name == "" {
+		t.Faces[i] = ft
+	}
+}
+
+// addName adds name to t's other names unless t has it.
+func addName(t *Text, name string) {
+	if name == "" || name == t.Name || slices.Contains(t.Also, name) {
+		return
+	}
+	t.Also = append(t.Also, name)
+}
+
+// Cards returns the card records merged so far, with their lookups. The
+// records are the Importer's: read no more files after.
+func (im *Importer) Cards() *Cards {
+	list := make([]*Card, 0, len(im.cards))
+	used := 0
+	for id, b := range im.cards {
+		if rs := im.rulings[id]; rs != nil {
+			used++
+			b.card.Rulings = rs.list
+			slices.SortStableFunc(b.card.Rulings, func(a, b Ruling) int { return cmp.Compare(a.Date, b.Date) })
+		}
+		b.finish()
+		list = append(list, b.card)
+	}
+	im.stats.Orphaned = 0
+	for id, rs := range im.rulings {
+		if im.cards[id] == nil {
+			im.stats.Orphaned += len(rs.list)
+		}
+	}
+	slices.SortFunc(list, func(a, b *Card) int { return strings.Compare(a.ID, b.ID) })
+	return newCards(list)
+}
+
+// finish derives what the entries give piecemeal: a card of several
+// faces' cost and colours, its texts' whole names, and the order of its
+// printings.
+func (b *building) finish() {
+	c := b.card
+	slices.SortFunc(c.Faces, func(x, y Face) int { return strings.Compare(x.Side, y.Side) })
+	if len(c.Faces) > 0 {
+		if c.ManaCost == "" {
+			c.ManaCost = joinFaces(c.Faces, func(f Face) string { return f.ManaCost }, " // ")
+		}
+		if len(c.Colors) == 0 {
+			c.Colors = faceColors(c.Faces)
+		}
+	}
+	for _, t := range c.Texts {
+		defer dedupe(t)
+		if len(t.Faces) == 0 {
+			continue
+		}
+		names := make([]string, len(t.Faces))
+		for i, f := range t.Faces {
+			names[i] = f.Name
+		}
+		if !anyEmpty(names) && (t.Name == "" || !strings.Contains(t.Name, "//")) {
+			addName(t, t.Name) // a face's name given for the whole
+			t.Name = strings.Join(names, " // ")
+		}
+		t.Type = joinTexts(t.Faces, func(f FaceText) string { return f.Type }, " // ")
+		t.Text = joinTexts(t.Faces, func(f FaceText) string { return f.Text }, "\n//\n")
+	}
+	slices.SortFunc(c.Printings, func(x, y Printing) int {
+		return cmp.Or(cmp.Compare(x.Released, y.Released), cmp.Compare(x.Set, y.Set),
+			cmp.Compare(x.Number, y.Number), cmp.Compare(x.Lang, y.Lang))
+	})
+}
+
+// dedupe leaves in t.Also each other name once.
+func dedupe(t *Text) {
+	seen := map[string]bool{t.Name: true}
+	t.Also = slices.DeleteFunc(t.Also, func(s string) bool {
+		drop := s == "" || seen[s]
+		seen[s] = true
+		return drop
+	})
+	if len(t.Also) == 0 {
+		t.Also = nil
+	}
+}
+
+// joinFaces joins the non-empty values of the faces.
+func joinFaces(faces []Face, get func(Face) string, sep string) string {
+	var out []string
+	for _, f := range faces {
+		if v := get(f); v != "" {
+			out = append(out, v)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+func joinTexts(faces []FaceText, get func(FaceText) string, sep string) string {
+	var out []string
+	for _, f := range faces {
+		if v := get(f); v != "" {
+			out = append(out, v)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// faceColors are the colours of any face, in WUBRG order.
+func faceColors(faces []Face) []string {
+	var out []string
+	for _, c := range []string{"W", "U", "B", "R", "G"} {
+		for _, f := range faces {
+			if slices.Contains(f.Colors, c) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
