@@ -81,6 +81,12 @@ type Printing struct {
 	UUID          string `json:"mtgjson_uuid,omitempty"`
 	MultiverseIDs []int  `json:"multiverse_ids,omitempty"`
 	URI           string `json:"scryfall_uri,omitempty"`
+	// Type and Text are the type line and text printed, for a printing of
+	// one face that prints them otherwise than the card's Texts[Lang]
+	// (showcase frames without reminder text, older wordings); empty
+	// when the same, and on English printings (the Oracle text).
+	Type string `json:"type_line,omitempty"`
+	Text string `json:"text,omitempty"`
 }
 
 // Ruling is one English ruling of a card.
@@ -92,3 +98,31 @@ type Ruling struct {
 
 // Text returns the card in lang, or nil.
 func (c *Card) Text(lang string) *Text { return c.Texts[lang] }
+
+// Printed returns the name, type line and text printed on p, one of c's
+// printings: its own when they differ from the card's in its language.
+func (c *Card) Printed(p *Printing) FaceText {
+	ft := FaceText{Name: p.Name}
+	if t := c.Texts[p.Lang]; t != nil {
+		ft.Type, ft.Text = t.Type, t.Text
+		if ft.Name == "" {
+			ft.Name = t.Name
+		}
+	}
+	if p.Type != "" || p.Text != "" {
+		ft.Type, ft.Text = p.Type, p.Text
+	}
+	return ft
+}
+
+// Printing returns the card's printing of set, collector number and
+// language, or nil.
+func (c *Card) Printing(set, number, lang string) *Printing {
+	for i := range c.Printings {
+		p := &c.Printings[i]
+		if p.Set == set && p.Number == number && p.Lang == lang {
+			return p
+		}
+	}
+	return nil
+}

@@ -258,6 +258,11 @@ func (b *building) printing(e *Entry) {
 			Set: e.Set, Number: e.Number, Lang: e.Lang, Name: e.PrintedName, Released: e.Released,
 			ScryfallID: e.ScryfallID, UUID: e.UUID, MultiverseIDs: e.MultiverseIDs, URI: e.URI,
 		})
+		if e.Lang != "en" && e.Side == "" && len(e.Faces) == 0 {
+			// Kept until finish, which drops it where it is the card's.
+			p := &b.card.Printings[len(b.card.Printings)-1]
+			p.Type, p.Text = e.Printed.Type, e.Printed.Text
+		}
 		return
 	}
 	p := &b.card.Printings[i]
@@ -416,6 +421,12 @@ func (b *building) finish() {
 		}
 		t.Type = joinTexts(t.Faces, func(f FaceText) string { return f.Type }, " // ")
 		t.Text = joinTexts(t.Faces, func(f FaceText) string { return f.Text }, "\n//\n")
+	}
+	for i := range c.Printings {
+		p := &c.Printings[i]
+		if t := c.Texts[p.Lang]; t != nil && p.Type == t.Type && p.Text == t.Text {
+			p.Type, p.Text = "", ""
+		}
 	}
 	slices.SortFunc(c.Printings, func(x, y Printing) int {
 		return cmp.Or(cmp.Compare(x.Released, y.Released), cmp.Compare(x.Set, y.Set),
