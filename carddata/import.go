@@ -51,7 +51,7 @@ type Stats struct {
 	Objects  int // card objects read (each MTGJSON face counts)
 	Entries  int // entries merged: printings in a kept language
 	Skipped  int // entries of tokens, emblems and art cards left out
-	Rulings  int // ruling objects read (MTGJSON's count once per card and printing)
+	Rulings  int // ruling objects read (of Scryfall rulings files; MTGJSON's are in its cards)
 	Orphaned int // Scryfall rulings of no imported card (known after Cards)
 }
 
