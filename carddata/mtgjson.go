@@ -113,7 +113,7 @@ func (s *scanner) flush(st *mtgjsonSet) error {
 		e.Released = st.released
 		s.index, s.name = p.index, e.Name
 		if err := s.v.Entry(e); err != nil {
-			return err
+			return s.fail(err) // placed before the set is left
 		}
 	}
 	return nil

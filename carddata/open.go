@@ -104,7 +104,8 @@ func jsonStart(r *bufio.Reader) error {
 		case 0xef: // a UTF-8 byte-order mark, which encoding/json refuses
 			return errors.New("unknown format: starts with a byte-order mark; JSON has none")
 		default:
-			return fmt.Errorf("unknown format: starts with %q, not a JSON object or array", head(b[i:]))
+			more, _ := r.Peek(i + 16)
+			return fmt.Errorf("unknown format: starts with %q, not JSON: neither a Scryfall card array nor an MTGJSON object", head(more[i:]))
 		}
 	}
 }

@@ -61,6 +61,15 @@ func (s *scanner) scan(br *bufio.Reader) error {
 	if err := s.top(); err != nil {
 		return s.fail(err)
 	}
+	// Read to the end: a compressed stream cut short, or with a wrong
+	// checksum, fails only there, and anything after the value is not
+	// what a card-data file holds.
+	if _, err := s.dec.Token(); err != io.EOF {
+		if err == nil {
+			err = errors.New("more data after the end of the JSON value")
+		}
+		return s.fail(err)
+	}
 	s.prog.Done = true
 	s.report()
 	return nil
