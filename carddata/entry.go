@@ -67,6 +67,7 @@ type Progress struct {
 	Size    int64  // the file's size, 0 when unknown
 	Cards   int    // card objects read in the file (each MTGJSON face counts)
 	Rulings int    // ruling objects read in the file
+	Format  string // FormatMTGJSON, FormatScryfall or FormatRulings, once told
 	Done    bool   // the file has been read
 }
 

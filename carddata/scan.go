@@ -96,7 +96,7 @@ func (s *scanner) report() {
 	if s.v.Progress == nil {
 		return
 	}
-	s.prog.Bytes = s.count()
+	s.prog.Bytes, s.prog.Format = s.count(), s.format
 	s.v.Progress(s.prog)
 }
 
@@ -147,6 +147,7 @@ func (s *scanner) object() error {
 		}
 		switch tok {
 		case json.Delim('['):
+			s.format = FormatScryfall // a list object, of cards
 			err = s.array()
 		case json.Delim('{'):
 			s.format = FormatMTGJSON
@@ -200,6 +201,9 @@ func (s *scanner) array() error {
 	}
 	_, err := s.dec.Token() // ]
 	s.index, s.prev, s.kind = 0, "", ""
+	if s.format == "" { // an empty array: of cards, most likely
+		s.format = FormatScryfall
+	}
 	return err
 }
 
