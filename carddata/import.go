@@ -318,7 +318,7 @@ func (b *building) printedText(e *Entry) {
 	k := printKey{e.Set, e.Number, e.Lang}
 	t := b.card.Texts[e.Lang]
 	switch {
-	case t == nil || e.Released > t.released:
+	case t == nil || newer(e, t):
 		old := t
 		t = &Text{Lang: e.Lang, Set: e.Set, Number: e.Number, released: e.Released}
 		b.card.Texts[e.Lang] = t
@@ -343,6 +343,42 @@ func (b *building) printedText(e *Entry) {
 		t.FaceText = e.Printed
 		fill(&t.Name, e.PrintedName)
 	}
+}
+
+// newer reports whether e's printing goes before the one t is from: a
+// later release; on one day, the first set code, then the lowest
+// collector number (the main frame, before showcase variants), so that
+// the text kept does not depend on the order files are read in.
+func newer(e *Entry, t *Text) bool {
+	if e.Released != t.released {
+		return e.Released > t.released
+	}
+	if e.Set != t.Set {
+		return e.Set < t.Set
+	}
+	return numberLess(e.Number, t.Number)
+}
+
+// numberLess orders collector numbers by their leading digits, then as
+// strings: "9" < "10" < "10a" < "★".
+func numberLess(a, b string) bool {
+	na, ra := leadingNumber(a)
+	nb, rb := leadingNumber(b)
+	if na != nb {
+		return na < nb
+	}
+	return ra < rb
+}
+
+func leadingNumber(s string) (int, string) {
+	n, i := 0, 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9' && n < 1e8; i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	if i == 0 {
+		n = 1 << 30 // no number: after those that have one
+	}
+	return n, s[i:]
 }
 
 // setFace sets face side of t, replacing it when replace (a newer

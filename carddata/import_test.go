@@ -140,5 +140,21 @@ func TestIDsStable(t *testing.T) {
 		if c.ID != c.OracleID || d == nil || d.Name != c.Name || len(d.Rulings) != len(c.Rulings) || len(d.Printings) != len(c.Printings) {
 			t.Errorf("%s (%s) differs read in another order: %+v", c.ID, c.Name, d)
 		}
+		for lang, tx := range c.Texts {
+			if dx := d.Text(lang); dx == nil || dx.Text != tx.Text || dx.Set != tx.Set || dx.Number != tx.Number {
+				t.Errorf("%s in %s differs read in another order: %+v, %+v", c.Name, lang, tx, dx)
+			}
+		}
+	}
+}
+
+func TestNumberLess(t *testing.T) {
+	order := []string{"1", "9", "10", "10a", "100", "★"}
+	for i := range order {
+		for j := range order {
+			if got := numberLess(order[i], order[j]); got != (i < j) {
+				t.Errorf("numberLess(%q, %q) = %v", order[i], order[j], got)
+			}
+		}
 	}
 }
