@@ -68,6 +68,7 @@ type Text struct {
 	Number string `json:"collector_number,omitempty"`
 
 	released string // of that printing, to tell which is newer
+	complete bool   // that printing gives a type line, not a name alone
 }
 
 // Printing is one card as printed in one set and language.

@@ -318,9 +318,9 @@ func (b *building) printedText(e *Entry) {
 	k := printKey{e.Set, e.Number, e.Lang}
 	t := b.card.Texts[e.Lang]
 	switch {
-	case t == nil || newer(e, t):
+	case t == nil || complete(e) && !t.complete || complete(e) == t.complete && newer(e, t):
 		old := t
-		t = &Text{Lang: e.Lang, Set: e.Set, Number: e.Number, released: e.Released}
+		t = &Text{Lang: e.Lang, Set: e.Set, Number: e.Number, released: e.Released, complete: complete(e)}
 		b.card.Texts[e.Lang] = t
 		b.textFrom[e.Lang] = k
 		if old != nil {
@@ -343,6 +343,21 @@ func (b *building) printedText(e *Entry) {
 		t.FaceText = e.Printed
 		fill(&t.Name, e.PrintedName)
 	}
+}
+
+// complete reports whether e prints a type line: some printings in
+// Scryfall's files give a printed name alone, and a text is not to be
+// replaced by a newer printing's nothing.
+func complete(e *Entry) bool {
+	if e.Printed.Type != "" {
+		return true
+	}
+	for _, f := range e.Faces {
+		if f.Printed.Type != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // newer reports whether e's printing goes before the one t is from: a

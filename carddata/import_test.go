@@ -158,3 +158,54 @@ func TestNumberLess(t *testing.T) {
 		}
 	}
 }
+
+// readString imports JSON documents given inline.
+func readString(t *testing.T, opts Options, docs ...string) *Cards {
+	t.Helper()
+	im := NewImporter(opts)
+	for _, d := range docs {
+		if err := im.Read(strings.NewReader(d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return im.Cards()
+}
+
+// TestPrintedTextChoice: a newer printing's name alone does not replace
+// an older printing's text, but its name is kept as another name.
+func TestPrintedTextChoice(t *testing.T) {
+	cs := readString(t, Options{}, `[
+		{"object":"card","oracle_id":"O1","name":"Owl","lang":"fr","set":"aaa","collector_number":"1","released_at":"2001-01-01",
+		 "type_line":"Creature — Bird","printed_name":"Hibou","printed_type_line":"Créature : oiseau","printed_text":"Vol"},
+		{"object":"card","oracle_id":"O1","name":"Owl","lang":"fr","set":"bbb","collector_number":"2","released_at":"2020-01-01",
+		 "type_line":"Creature — Bird","printed_name":"Chouette"}
+	]`)
+	c := cs.Card("o1")
+	if c == nil {
+		t.Fatal("no card o1")
+	}
+	fr := c.Text("fr")
+	if fr.Name != "Hibou" || fr.Text != "Vol" || !slices.Equal(fr.Also, []string{"Chouette"}) {
+		t.Errorf("French: %+v", fr)
+	}
+	if ms := cs.Named("chouette"); len(ms) != 1 || ms[0].Card != c || ms[0].Lang != "fr" {
+		t.Errorf("the other name: %+v", ms)
+	}
+}
+
+// TestMTGJSONForeignIdentifiers: newer MTGJSON builds give each foreign
+// printing its Scryfall id and multiverse id under identifiers.
+func TestMTGJSONForeignIdentifiers(t *testing.T) {
+	cs := readString(t, Options{}, `{"meta": {}, "data": {"ZZZ": {"code": "ZZZ", "releaseDate": "2024-01-01", "cards": [
+		{"name": "Owl", "number": "7", "setCode": "ZZZ", "type": "Creature — Bird", "identifiers": {"scryfallOracleId": "O2", "multiverseId": "5"},
+		 "foreignData": [{"language": "French", "name": "Hibou", "type": "Créature : oiseau",
+		   "identifiers": {"scryfallId": "S-fr", "multiverseId": "6"}}]}]}}}`)
+	c := cs.Card("O2")
+	if c == nil {
+		t.Fatal("no card O2")
+	}
+	p := c.Printing("zzz", "7", "fr")
+	if p == nil || p.ScryfallID != "S-fr" || !slices.Equal(p.MultiverseIDs, []int{6}) || p.Released != "2024-01-01" || p.Name != "Hibou" {
+		t.Errorf("French printing: %+v", p)
+	}
+}

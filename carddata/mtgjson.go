@@ -1,6 +1,7 @@
 package carddata
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -155,6 +156,11 @@ type mtgjsonCard struct {
 		Type         string  `json:"type"`
 		Text         string  `json:"text"`
 		MultiverseID flexInt `json:"multiverseId"`
+		// Newer MTGJSON builds (5.2.1 on) give the printing's own ids.
+		Identifiers struct {
+			ScryfallID   string  `json:"scryfallId"`
+			MultiverseID flexInt `json:"multiverseId"`
+		} `json:"identifiers"`
 	} `json:"foreignData"`
 }
 
@@ -195,8 +201,8 @@ func (c *mtgjsonCard) entries(opts *ScanOptions) []*Entry {
 			continue
 		}
 		e := *en
-		e.Lang, e.ScryfallID, e.PrintedName = lang, "", fd.Name
-		e.MultiverseIDs = ids(int(fd.MultiverseID))
+		e.Lang, e.ScryfallID, e.PrintedName = lang, fd.Identifiers.ScryfallID, fd.Name
+		e.MultiverseIDs = ids(int(cmp.Or(fd.MultiverseID, fd.Identifiers.MultiverseID)))
 		name := fd.FaceName
 		if name == "" {
 			name = fd.Name
