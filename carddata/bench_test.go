@@ -58,6 +58,13 @@ func BenchmarkImportAllPrintings(b *testing.B) {
 		b.SetBytes(st.Size())
 		benchImport(b, []string{path})
 	})
+	b.Run("Lookups", func(b *testing.B) {
+		cs, err := Load(Options{}, path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchLookups(b, cs)
+	})
 	// Reading alone, passing the entries to nothing: the heap stays that
 	// of a set, whatever the file's size.
 	b.Run("Scan", func(b *testing.B) {
@@ -75,6 +82,43 @@ func BenchmarkImportAllPrintings(b *testing.B) {
 			peak = max(peak, stop())
 		}
 		b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
+	})
+}
+
+// benchLookups times Named and Fuzzy on cs, with names of its cards
+// typed exactly, cut short and with a typo.
+func benchLookups(b *testing.B, cs *Cards) {
+	var queries []string
+	for i, c := range cs.All() {
+		if i%(cs.Len()/50+1) != 0 {
+			continue
+		}
+		for _, t := range c.Texts {
+			queries = append(queries, t.Name)
+		}
+	}
+	typo := func(q string) string { // two letters swapped in the middle
+		r := []rune(q)
+		if m := len(r) / 2; m > 0 {
+			r[m-1], r[m] = r[m], r[m-1]
+		}
+		return string(r)
+	}
+	b.Run("Named", func(b *testing.B) {
+		for i := range b.N {
+			cs.Named(queries[i%len(queries)])
+		}
+	})
+	b.Run("FuzzyPrefix", func(b *testing.B) {
+		for i := range b.N {
+			q := queries[i%len(queries)]
+			cs.Fuzzy(q[:len(q)/2], 10)
+		}
+	})
+	b.Run("FuzzyTypo", func(b *testing.B) {
+		for i := range b.N {
+			cs.Fuzzy(typo(queries[i%len(queries)]), 10)
+		}
 	})
 }
 

@@ -4,8 +4,6 @@ import (
 	"cmp"
 	"slices"
 	"strings"
-
-	"github.com/arbitre/arbitre/internal/text"
 )
 
 // maxPrefixKeys bounds the names a short prefix gathers before ranking:
@@ -42,8 +40,10 @@ func (cs *Cards) Fuzzy(query string, limit int) []Match {
 	for n := 0; i < len(cs.keys) && strings.HasPrefix(cs.keys[i], q) && n < maxPrefixKeys; i, n = i+1, n+1 {
 		f.key(i, 1, Match{Prefix: true})
 	}
-	if max := typosAllowed(len([]rune(q))); max > 0 {
-		f.typos([]rune(q), max)
+	// Names by typos rank after every prefix: with enough of those, they
+	// cannot make the list.
+	if most := typosAllowed(len([]rune(q))); most > 0 && len(f.best) < limit {
+		f.typos([]rune(q), most)
 	}
 	out := make([]scored, 0, len(f.best))
 	for _, s := range f.best {
@@ -94,30 +94,76 @@ func (f *fuzzy) offer(r nameRef, rank int, m Match) {
 	}
 }
 
-// typos offers the names max typos or fewer from q, and the names whose
+// typos offers the names most typos or fewer from q, and the names whose
 // start is.
-func (f *fuzzy) typos(q []rune, max int) {
+func (f *fuzzy) typos(q []rune, most int) {
 	if f.buf == nil {
 		f.buf = make([]int, 3*(f.cs.longest+1))
 	}
 	for i, k := range f.cs.runes {
-		if d := text.Distance(q, k, max, f.buf); d > 0 && d <= max {
-			f.key(i, 2, Match{Typos: d})
-			continue
-		}
-		if len(k) <= len(q) {
-			continue
-		}
-		// The start of the name, as long as the query give or take
-		// the letters a typo adds or drops.
-		best := max + 1
-		for n := len(q) - max; n <= len(q)+max && n <= len(k); n++ {
-			if n > 0 {
-				best = min(best, text.Distance(q, k[:n], max, f.buf))
-			}
-		}
-		if best > 0 && best <= max {
-			f.key(i, 3, Match{Prefix: true, Typos: best})
+		whole, start := bandDistance(q, k, most, f.buf)
+		switch {
+		case whole > 0 && whole <= most:
+			f.key(i, 2, Match{Typos: whole})
+		case whole > most && start > 0 && start <= most:
+			f.key(i, 3, Match{Prefix: true, Typos: start})
 		}
 	}
 }
+
+// bandDistance is text.Distance of q and k (insertions, deletions,
+// substitutions, swaps of neighbours), and the least distance of q to a
+// start of k, in one pass: only the cells within most of the diagonal are
+// computed, since no alignment leaving that band costs most or less, and
+// the pass stops once a row exceeds most. Either distance over most is
+// most+1. rows holds at least 3×(len(k)+1) ints.
+func bandDistance(q, k []rune, most int, rows []int) (whole, start int) {
+	inf := most + 1
+	m, n := len(q), len(k)
+	w := n + 1
+	prev2, prev, cur := rows[:w], rows[w:2*w], rows[2*w:3*w]
+	if n < m-most {
+		return inf, inf // too short for the whole or a start to be near
+	}
+	for j := 0; j <= min(n, most+1); j++ { // the first row's band, and its edge
+		prev[j] = min(j, inf)
+	}
+	for i := 1; i <= m; i++ {
+		lo, hi := max1(i-most), min(n, i+most)
+		cur[0] = min(i, inf)
+		if lo-1 >= 1 {
+			cur[lo-1] = inf
+		}
+		if hi+1 <= n {
+			cur[hi+1] = inf
+		}
+		rowMin := cur[0]
+		for j := lo; j <= hi; j++ {
+			cost := 1
+			if q[i-1] == k[j-1] {
+				cost = 0
+			}
+			d := min(prev[j-1]+cost, prev[j]+1, cur[j-1]+1)
+			if i > 1 && j > 1 && q[i-1] == k[j-2] && q[i-2] == k[j-1] {
+				d = min(d, prev2[j-2]+1)
+			}
+			cur[j] = min(d, inf)
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin > most {
+			return inf, inf
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	whole, start = inf, inf
+	if m-n <= most && n-m <= most {
+		whole = prev[n]
+	}
+	for j := max(0, m-most); j <= min(n, m+most); j++ {
+		start = min(start, prev[j])
+	}
+	return whole, min(start, whole)
+}
+
+// max1 is n, or 1 when n is less.
+func max1(n int) int { return max(n, 1) }

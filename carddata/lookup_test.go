@@ -1,7 +1,10 @@
 package carddata
 
 import (
+	"math/rand/v2"
 	"testing"
+
+	"github.com/arbitre/arbitre/internal/text"
 )
 
 // TestNamed: a name in any language, case, accents and punctuation aside,
@@ -89,6 +92,33 @@ func TestFuzzyReal(t *testing.T) {
 		ms := cs.Fuzzy(tc.query, 3)
 		if len(ms) == 0 || ms[0].Card.Name != tc.card {
 			t.Errorf("Fuzzy(%q) = %+v, want %s first", tc.query, ms, tc.card)
+		}
+	}
+}
+
+// TestBandDistance: the banded distance is text.Distance, of the whole
+// name and of its nearest start.
+func TestBandDistance(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	word := func() []rune {
+		r := make([]rune, rng.IntN(9))
+		for i := range r {
+			r[i] = rune('a' + rng.IntN(4)) // few letters: many near misses
+		}
+		return r
+	}
+	buf := make([]int, 3*20)
+	for range 20000 {
+		q, k := word(), word()
+		for max := 0; max <= 2; max++ {
+			whole, start := bandDistance(q, k, max, buf)
+			wantStart := max + 1
+			for n := 0; n <= len(k); n++ {
+				wantStart = min(wantStart, text.Distance(q, k[:n], max, nil))
+			}
+			if want := text.Distance(q, k, max, nil); whole != want || start != wantStart {
+				t.Fatalf("bandDistance(%q, %q, %d) = %d, %d; want %d, %d", string(q), string(k), max, whole, start, want, wantStart)
+			}
 		}
 	}
 }
