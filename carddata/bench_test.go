@@ -307,3 +307,33 @@ func copySet(s map[string]any, code string, k int) ([]byte, int, error) {
 	b, err := json.Marshal(c)
 	return b, len(out), err
 }
+
+// TestScanHoldsASet: reading an AllPrintings-shaped file of 45 MB keeps
+// the heap within a set's worth, far below the file: it is streamed.
+func TestScanHoldsASet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes a 45 MB file")
+	}
+	dir := realCards(t)
+	path := filepath.Join(t.TempDir(), "AllPrintings.json")
+	if _, err := writeAllPrintings(path, dir, 7); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	base := heapBytes()
+	stop := sampleHeap()
+	entries := 0
+	if err := ScanFile(path, ScanOptions{}, Visitor{Entry: func(*Entry) error { entries++; return nil }}); err != nil {
+		t.Fatal(err)
+	}
+	top := stop()
+	peak := top - min(base, top)
+	t.Logf("%d entries from %d MB, heap peak %.1f MB above the start", entries, st.Size()>>20, float64(peak)/(1<<20))
+	if limit := uint64(st.Size() / 3); peak > limit {
+		t.Errorf("the heap grew by %d MB reading a %d MB file: not streamed", peak>>20, st.Size()>>20)
+	}
+}
