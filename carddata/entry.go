@@ -42,8 +42,10 @@ type Entry struct {
 	Rulings []Ruling // MTGJSON's, on its English entries
 }
 
-// Visitor receives what a file holds, in file order. A nil function skips
-// that kind; an error stops the reading and is returned, with its place.
+// Visitor receives what a file holds, in file order (an MTGJSON set's
+// entries once the set is read). A nil function skips that kind; an error
+// stops the reading and is returned, with its place. Entries are not
+// reused: the callee may keep them.
 type Visitor struct {
 	Entry    func(*Entry) error
 	Ruling   func(oracleID string, r Ruling) error
