@@ -1,10 +1,13 @@
 package carddata
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/internal/golden"
 )
 
 // fixtures are the testdata files, in the order an import reads them.
@@ -208,4 +211,15 @@ func TestMTGJSONForeignIdentifiers(t *testing.T) {
 	if p == nil || p.ScryfallID != "S-fr" || !slices.Equal(p.MultiverseIDs, []int{6}) || p.Released != "2024-01-01" || p.Name != "Hibou" {
 		t.Errorf("French printing: %+v", p)
 	}
+}
+
+// TestRecordsGolden: the fixtures' records as JSON, as the API will serve
+// them: a change to the record shows in the diff.
+func TestRecordsGolden(t *testing.T) {
+	cs, _ := loadFixtures(t, Options{}, fixtures...)
+	b, err := json.MarshalIndent(cs.All(), "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", "records.golden.json"), append(b, '\n'))
 }
