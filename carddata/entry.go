@@ -73,6 +73,28 @@ type Progress struct {
 	Done    bool   // the file has been read
 }
 
+// String says how far, for a log: "AllPrintings.json.xz: 12.5 of 101.2
+// MB (12%), 7000 cards, 0 rulings".
+func (p Progress) String() string {
+	name := p.File
+	if name == "" {
+		name = "stream"
+	}
+	mb := func(n int64) float64 { return float64(n) / 1e6 }
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %.1f", name, mb(p.Bytes))
+	if p.Size > 0 {
+		fmt.Fprintf(&b, " of %.1f MB (%d%%)", mb(p.Size), min(100, 100*p.Bytes/p.Size))
+	} else {
+		b.WriteString(" MB")
+	}
+	fmt.Fprintf(&b, ", %d cards, %d rulings", p.Cards, p.Rulings)
+	if p.Done {
+		b.WriteString(", done")
+	}
+	return b.String()
+}
+
 // Error is a file that cannot be read, with where the reading stopped.
 type Error struct {
 	File   string // the path; "" for a stream

@@ -2,6 +2,7 @@ package carddata
 
 import (
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -121,4 +122,24 @@ func TestBandDistance(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestLookupsConcurrent: Cards answer many readers at once (go test
+// -race checks it).
+func TestLookupsConcurrent(t *testing.T) {
+	cs, _ := loadFixtures(t, Options{}, fixtures...)
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 50 {
+				if len(cs.Named("chaleur impie")) != 1 || len(cs.Fuzzy("chaleru imp", 3)) == 0 || cs.Card(cs.All()[i%cs.Len()].ID) == nil {
+					t.Error("a lookup failed under concurrency")
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

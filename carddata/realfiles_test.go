@@ -281,3 +281,23 @@ func lineFound(cs *Cards, l *realLine, lang, name, typ, text string) bool {
 	}
 	return false
 }
+
+// TestRealAllLangs: with every language kept, a card is found by its
+// name in any of the ten MTGJSON gives, and says which.
+func TestRealAllLangs(t *testing.T) {
+	dir := realCards(t)
+	cs, err := Load(Options{AllLangs: true}, filepath.Join(dir, "mtgjson", "VOW.json.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ name, lang string }{
+		{"不屈の意志", "ja"}, {"Unerschütterlicher Wille", "de"}, {"Voluntad inflexible", "es"},
+		{"Непреклонная Воля", "ru"}, {"坚定意志", "zhs"}, {"堅定意志", "zht"}, {"단호한 의지", "ko"},
+		{"Vontade Adamantina", "pt"}, {"Volonté inflexible", "fr"}, {"Volontà Adamantina", "it"},
+	} {
+		ms := cs.Named(tc.name)
+		if len(ms) != 1 || ms[0].Lang != tc.lang || ms[0].Card.Name != "Adamant Will" || ms[0].Card.Text(tc.lang) == nil {
+			t.Errorf("Named(%q) = %+v, want Adamant Will in %s", tc.name, ms, tc.lang)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -207,6 +208,13 @@ func TestProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	last := seen[len(seen)-1]
+	want := fmt.Sprintf("%s: 0.0 of 0.0 MB (100%%), 10 cards, 0 rulings, done", paths[0])
+	if got := last.String(); got != want {
+		t.Errorf("progress says %q, want %q", got, want)
+	}
+	if got := (Progress{Bytes: 2e6, Cards: 5}).String(); got != "stream: 2.0 MB, 5 cards, 0 rulings" {
+		t.Errorf("progress of a stream says %q", got)
+	}
 	if !last.Done || last.Bytes != st.Size() || last.Size != st.Size() || last.Cards != 10 || last.File != paths[0] {
 		t.Errorf("last progress %+v; file of %d bytes", last, st.Size())
 	}
