@@ -35,13 +35,27 @@ func TestScryfallMatchesMTGJSON(t *testing.T) {
 				}
 				return p
 			}
-			fromScryfall, err := Load(Options{}, write("cards.json", cards), write("rulings.json", rulings))
+			rulingsFile := write("rulings.json", rulings)
+			fromScryfall, err := Load(Options{}, write("cards.json", cards), rulingsFile)
 			if err != nil {
 				t.Fatal(err)
 			}
 			fromMTGJSON, err := Load(Options{}, path)
 			if err != nil {
 				t.Fatal(err)
+			}
+			// MTGJSON's cards with Scryfall's rulings: each ruling once.
+			merged, err := Load(Options{}, path, rulingsFile)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range fromMTGJSON.All() {
+				got := merged.Card(want.ID)
+				if got == nil {
+					t.Errorf("%s: lost merging", want.Name)
+				} else if len(got.Rulings) != len(want.Rulings) {
+					t.Errorf("%s: %d rulings merged, %d in MTGJSON's file", want.Name, len(got.Rulings), len(want.Rulings))
+				}
 			}
 			if fromScryfall.Len() != fromMTGJSON.Len() {
 				t.Errorf("%d cards from Scryfall's files, %d from MTGJSON's", fromScryfall.Len(), fromMTGJSON.Len())
