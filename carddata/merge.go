@@ -270,6 +270,11 @@ func (b *building) finish() {
 		return cmp.Or(cmp.Compare(x.Released, y.Released), cmp.Compare(x.Set, y.Set),
 			cmp.Compare(x.Number, y.Number), cmp.Compare(x.Lang, y.Lang))
 	})
+	// Appending left up to half of each slice spare: the whole import's
+	// printings are a large part of what it holds.
+	if cap(c.Printings) > len(c.Printings) {
+		c.Printings = slices.Clone(c.Printings)
+	}
 }
 
 // dedupe leaves in t.Also each other name once.
