@@ -10,6 +10,10 @@ import (
 // "a" starts thousands, and the shortest are wanted.
 const maxPrefixKeys = 2000
 
+// minWithin is the shortest query looked for within names: a shorter one
+// ("de", "of the") starts a word of half of them.
+const minWithin = 4
+
 // typosAllowed is how many typos a query of n letters may hold: none
 // below four letters, where one typo makes another word; two from eight.
 func typosAllowed(n int) int {
@@ -24,9 +28,10 @@ func typosAllowed(n int) int {
 
 // Fuzzy returns up to limit cards whose name (in any language, folded as
 // Named folds) is query, starts with it, or is one or two typos from it or
-// its start: exact names first, then prefixes, then names by typos, then
-// starts by typos; shorter names before longer. Each card comes once, by
-// its best name.
+// its start, or has a later word starting it (a legend without its
+// given name: "torche de la défiance"): exact names first, then
+// prefixes, then names by typos, then starts by typos, then later words;
+// shorter names before longer. Each card comes once, by its best name.
 func (cs *Cards) Fuzzy(query string, limit int) []Match {
 	q := nameKey(query)
 	if q == "" || limit <= 0 {
@@ -44,6 +49,13 @@ func (cs *Cards) Fuzzy(query string, limit int) []Match {
 	// cannot make the list.
 	if most := typosAllowed(len([]rune(q))); most > 0 && len(f.best) < limit {
 		f.typos([]rune(q), most)
+	}
+	if len(q) >= minWithin && len(f.best) < limit {
+		for i, k := range cs.keys {
+			if strings.Contains(k, " "+q) {
+				f.key(i, 4, Match{Within: true})
+			}
+		}
 	}
 	out := make([]scored, 0, len(f.best))
 	for _, s := range f.best {
@@ -72,7 +84,7 @@ type fuzzy struct {
 }
 
 // scored is a match and its rank: 0 exact, 1 prefix, 2 typos, 3 prefix
-// with typos.
+// with typos, 4 a later word's start.
 type scored struct {
 	m    Match
 	rank int

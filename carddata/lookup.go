@@ -33,6 +33,7 @@ type Match struct {
 	Name   string // the name found, as printed
 	Prefix bool   // the query is the start of the name (or of a name one or two typos away)
 	Typos  int    // typos between the query and the name (or its start)
+	Within bool   // the query starts a later word of the name
 }
 
 // nameKey is a name as looked up: folded (case, accents, ligatures),

@@ -69,6 +69,10 @@ func TestFuzzy(t *testing.T) {
 	if ms := cs.Fuzzy("c", 1); len(ms) != 1 {
 		t.Errorf("limit 1: %d matches", len(ms))
 	}
+	// A later word's start: a name without its first words.
+	if ms := cs.Fuzzy("sans fond", 3); len(ms) != 1 || ms[0].Name != "Piscine sans fond" || !ms[0].Within || ms[0].Prefix {
+		t.Errorf("Fuzzy(sans fond) = %+v, want Piscine sans fond, within", ms)
+	}
 	// One card, once, by its best name.
 	if ms := cs.Fuzzy("unholy heat", 5); len(ms) != 1 {
 		t.Errorf("Fuzzy(unholy heat) = %+v, want Unholy Heat once", ms)
@@ -89,6 +93,8 @@ func TestFuzzyReal(t *testing.T) {
 		{"chandra torch of defience", "Chandra, Torch of Defiance"},
 		{"chandra torche de la defiance", "Chandra, Torch of Defiance"},
 		{"chandra fiama di sfida", "Chandra, Torch of Defiance"},
+		{"torche de la défiance", "Chandra, Torch of Defiance"},
+		{"torch of defiance", "Chandra, Torch of Defiance"},
 	} {
 		ms := cs.Fuzzy(tc.query, 3)
 		if len(ms) == 0 || ms[0].Card.Name != tc.card {
