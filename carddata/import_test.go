@@ -223,3 +223,33 @@ func TestRecordsGolden(t *testing.T) {
 	}
 	golden.Check(t, filepath.Join("testdata", "records.golden.json"), append(b, '\n'))
 }
+
+// TestSetsFilter: only the sets asked for are kept, from AllPrintings
+// (whose other sets are passed over unread), a set file and Scryfall's.
+func TestSetsFilter(t *testing.T) {
+	all := `{"meta": {}, "data": {
+		"AAA": {"code": "AAA", "cards": [{"name": "A", "number": "1", "identifiers": {"scryfallOracleId": "oa"}}]},
+		"BBB": {"code": "BBB", "cards": [{"name": "B", "number": "1", "identifiers": {"scryfallOracleId": "ob"}}], "releaseDate": "2020-01-01"},
+		"CCC": {"cards": [{"bad": `
+	for _, tc := range []struct {
+		name, doc string
+		want     []string // card names kept
+	}{
+		{"AllPrintings", all + `"unread, whatever it holds"}]}}}`, []string{"B"}},
+		{"set file", `{"data": {"cards": [{"name": "B", "number": "2"}], "code": "BBB"}}`, []string{"B"}},
+		{"another set file", `{"data": {"cards": [{"name": "C", "number": "2"}], "code": "CCC"}}`, nil},
+		{"Scryfall", `{"object": "list", "data": [{"name": "A", "set": "aaa", "lang": "en"}, {"name": "B", "set": "bbb", "lang": "en"}]}`, []string{"B"}},
+	} {
+		cs := readString(t, Options{Sets: map[string]bool{"bbb": true}}, tc.doc)
+		var got []string
+		for _, c := range cs.All() {
+			got = append(got, c.Name)
+			if p := c.Printings[0]; p.Set != "bbb" {
+				t.Errorf("%s: printing %+v", tc.name, p)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: kept %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
