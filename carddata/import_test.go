@@ -233,7 +233,7 @@ func TestSetsFilter(t *testing.T) {
 		"CCC": {"cards": [{"bad": `
 	for _, tc := range []struct {
 		name, doc string
-		want     []string // card names kept
+		want      []string // card names kept
 	}{
 		{"AllPrintings", all + `"unread, whatever it holds"}]}}}`, []string{"B"}},
 		{"set file", `{"data": {"cards": [{"name": "B", "number": "2"}], "code": "BBB"}}`, []string{"B"}},
