@@ -12,6 +12,7 @@ require (
 	github.com/getkin/kin-openapi v0.152.0
 	github.com/labstack/echo/v4 v4.16.0
 	github.com/prometheus/client_golang v1.25.0
+	github.com/ulikunitz/xz v0.5.17
 	golang.org/x/net v0.61.0
 	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.43.0

@@ -20,8 +20,9 @@
 // the cards whose documents print their English name.
 //
 // Both files are large (all_cards is gigabytes): they are read as a
-// stream, one card at a time, and only the printings of the sets asked
-// for are kept.
+// stream by package carddata's reader (plain, or compressed with gzip,
+// bzip2, xz or zip), one card at a time, and only the printings of the
+// sets asked for are kept.
 //
 // Match gives each card of a knowledge base its English name, matching its
 // set code and the name printed on it (case, accents and punctuation
