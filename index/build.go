@@ -222,7 +222,7 @@ const fingerprintKey = "arbitre.fingerprint"
 
 // indexVersion changes whenever the mapping, the analysis or the layout
 // changes, so that an index written by an older binary is not opened.
-const indexVersion = "arbitre-index-2"
+const indexVersion = "arbitre-index-3"
 
 // finish takes shards as the index's and builds what a search needs
 // beside them: the shards' documents mapped to entries, and the terms of

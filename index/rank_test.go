@@ -25,6 +25,7 @@ func TestTodayLeads(t *testing.T) {
 		{"it", "esilio", 3, "9ed-fr-g-retirer-du-jeu"},
 		{"it", "pedina", 3, ""},
 		{"it", "travolgere", 2, ""},
+		{"it", "neutralizzare", 3, ""},
 		{"fr", "exil", 3, "9ed-fr-g-retirer-du-jeu"},
 		{"fr", "ccm", 3, "9ed-fr-g-cout-converti-de-mana"},
 		{"fr", "dommages", 1, ""},
