@@ -3,6 +3,7 @@ package index
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -222,7 +223,9 @@ const fingerprintKey = "arbitre.fingerprint"
 
 // indexVersion changes whenever the mapping, the analysis or the layout
 // changes, so that an index written by an older binary is not opened.
-const indexVersion = "arbitre-index-3"
+// The endings of inflection.json are part of the analysis: their digest
+// is part of the version.
+var indexVersion = "arbitre-index-3-" + fmt.Sprintf("%x", sha256.Sum256(inflectionJSON))[:12]
 
 // finish takes shards as the index's and builds what a search needs
 // beside them: the shards' documents mapped to entries, and the terms of
