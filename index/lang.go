@@ -63,7 +63,8 @@ const (
 // the current ones (see eraWish), and folds rulings under their card or
 // section. The hits are tens of thousands for a common word at scale:
 // their languages and eras are read from a byte per entry (entryLangs,
-// entryOld), not from the entries.
+// entryOld), not from the entries. The tier orders before the score (see
+// topHits), so an old hit put after the current ones keeps its score.
 func (ix *Index) rank(hits []scored, prefer []string, era eraWish) {
 	var preferred [256]bool
 	for i, l := range ix.langs {
@@ -88,10 +89,11 @@ func (ix *Index) rank(hits []scored, prefer []string, era eraWish) {
 }
 
 // fold lowers the score of the rulings whose card or section is among the
-// hits with a score foldRatio times higher (a ruling is of its owner's document, so of
-// its era and tier). The owners' scores are looked up in a table
-// by entry, kept between searches, of which only the hits' places are
-// written and cleared.
+// hits with a score foldRatio times higher (a ruling is of its owner's
+// document, so of its era and tier). The owners' scores are looked up in
+// a table by entry, kept between searches, of which only the hits'
+// places are written and cleared: a map of tens of thousands of hits
+// would cost more than the search.
 func (ix *Index) fold(hits []scored) {
 	p, _ := ix.ownerScores.Get().(*[]float64)
 	if p == nil || len(*p) != len(ix.entries) {
@@ -116,7 +118,7 @@ func (ix *Index) fold(hits []scored) {
 
 // entryLangs gives each entry's language as 1 + its index in langs, 0
 // for none (at most 255 languages are told apart; the others read as
-// none, which rankLangs never prefers).
+// none, which rank never prefers).
 func entryLangs(entries []entry, langs []string) []uint8 {
 	out := make([]uint8, len(entries))
 	for i := range entries {
