@@ -20,7 +20,8 @@ func TestInflection(t *testing.T) {
 	}{
 		{analyzerIT, []string{"neutralizzare", "neutralizzata", "neutralizzato", "neutralizza", "neutralizzando"}},
 		{analyzerIT, []string{"esiliare", "esiliata", "esilia"}},
-		{analyzerIT, []string{"trasformare", "trasformata", "trasforma"}},
+		{analyzerIT, []string{"trasformare", "trasformata", "trasforma", "trasformarsi"}},
+		{analyzerIT, []string{"attivare", "attivarla", "attivato"}},
 		{analyzerIT, []string{"perdere", "perduto"}},
 		{analyzerFR, []string{"brûler", "brûlure", "bruler"}},
 		{analyzerFR, []string{"blesser", "blessure"}},
@@ -53,6 +54,7 @@ func TestInflectedQueriesFind(t *testing.T) {
 	}{
 		{"it", "neutralizzare una magia", "it", "neutralizzat"},
 		{"it", "doppia faccia", "it", "bifronte"},
+		{"it", "doppia faccia trasformare", "it", "non puo trasformarsi"},
 		{"fr", "bruler de mana", "fr", "brulure de mana"},
 		{"fr", "épouvante", "fr", "horreur"},
 	} {
