@@ -70,7 +70,9 @@ func TestSearchPageLanguageFirst(t *testing.T) {
 		top3              int // hits of firstLang among the first three
 	}{
 		{"/search?q=valgavoth&hl=fr", "fr", 3},
-		{"/search?q=d%C3%A9verrouiller+une+porte&hl=fr", "fr", 3},
+		// The Italian counterpart of the rooms' section stays near, third
+		// (issue 25, point 8): the French section's rulings fold under it.
+		{"/search?q=d%C3%A9verrouiller+une+porte&hl=fr", "fr", 2},
 		{"/search?q=sbloccare+una+porta&hl=it", "it", 3},
 		{"/search?q=valgavoth&hl=it", "it", 3},
 	} {

@@ -1,7 +1,10 @@
 package index
 
 import (
+	_ "embed"
+	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -39,6 +42,44 @@ const foldFilterName = "arbitre_fold"
 // card and ruling uses, and stems "sacrifier" and "sacrifié" apart.
 const frVerbFilterName = "arbitre_fr_verb"
 
+// suffixFilterFR and suffixFilterIT are the registered types of the
+// filters that strip the endings of inflection.json (see suffixFilter).
+const (
+	suffixFilterFR = "arbitre_fr_suffix"
+	suffixFilterIT = "arbitre_it_suffix"
+)
+
+// inflectionJSON holds, per language, the endings suffixFilter strips:
+// data, not code, so that a missed inflection is a line in a file.
+//
+//go:embed inflection.json
+var inflectionJSON []byte
+
+// inflection is inflection.json parsed, by language.
+var inflection = func() map[string]suffixFilter {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(inflectionJSON, &raw); err != nil {
+		panic("index: inflection.json: " + err.Error())
+	}
+	out := map[string]suffixFilter{}
+	for lang, b := range raw {
+		if strings.HasPrefix(lang, "_") {
+			continue
+		}
+		var f struct {
+			MinStem int      `json:"min_stem"`
+			Endings []string `json:"endings"`
+		}
+		if err := json.Unmarshal(b, &f); err != nil {
+			panic("index: inflection.json: " + lang + ": " + err.Error())
+		}
+		// Longest first: the longest ending that fits is stripped.
+		sort.SliceStable(f.Endings, func(i, j int) bool { return len(f.Endings[i]) > len(f.Endings[j]) })
+		out[lang] = suffixFilter{minStem: f.MinStem, endings: f.Endings}
+	}
+	return out
+}()
+
 // Bleve finds token filter types in a process-wide registry; registering ours
 // there is the only way to use it in a mapping, and it is done once, before
 // main, like a database/sql driver.
@@ -49,6 +90,34 @@ func init() {
 	registry.RegisterTokenFilter(frVerbFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
 		return frVerbFilter{}, nil
 	})
+	for name, lang := range map[string]string{suffixFilterFR: "fr", suffixFilterIT: "it"} {
+		registry.RegisterTokenFilter(name, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
+			return inflection[lang], nil
+		})
+	}
+}
+
+// suffixFilter runs last: it strips the longest of its endings from a
+// stem, once, when minStem bytes remain. The light stemmers leave a
+// verb's infinitive, its participle and the noun made from it apart
+// ("neutralizzar", "neutralizzat"; "brul", "brulur"), and the notes use
+// one where the reader types another: « neutralizzare una magia » finds
+// the rulings that say « neutralizzata ».
+type suffixFilter struct {
+	minStem int
+	endings []string
+}
+
+func (f suffixFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
+	for _, t := range in {
+		for _, e := range f.endings {
+			if len(t.Term) >= f.minStem+len(e) && strings.HasSuffix(string(t.Term), e) {
+				t.Term = t.Term[:len(t.Term)-len(e)]
+				break
+			}
+		}
+	}
+	return in
 }
 
 // frVerbFilter runs after the light stemmer and folding. It drops the
@@ -94,8 +163,8 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		name    string
 		filters []string
 	}{
-		{analyzerFR, []string{lowercase.Name, fr.ElisionName, fr.StopName, fr.LightStemmerName, foldFilterName, frVerbFilterName}},
-		{analyzerIT, []string{lowercase.Name, it.ElisionName, it.StopName, it.LightStemmerName, foldFilterName}},
+		{analyzerFR, []string{lowercase.Name, fr.ElisionName, fr.StopName, fr.LightStemmerName, foldFilterName, frVerbFilterName, suffixFilterFR}},
+		{analyzerIT, []string{lowercase.Name, it.ElisionName, it.StopName, it.LightStemmerName, foldFilterName, suffixFilterIT}},
 		{analyzerEN, []string{en.PossessiveName, lowercase.Name, en.StopName, en.PluralStemmerName, foldFilterName}},
 		{analyzerName, []string{lowercase.Name, fr.ElisionName, it.ElisionName, foldFilterName}},
 	}

@@ -1,7 +1,9 @@
 package index
 
 import (
+	"cmp"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -53,10 +55,19 @@ type Index struct {
 	names    map[string][]string
 	langs    []string // languages of the indexed documents, sorted
 	// entryLangs are the entries' languages, as 1 + their index in
-	// langs (0 for none), for rankLangs.
+	// langs (0 for none), for rank.
 	entryLangs []uint8
-	sets       map[string]bool
-	docs       map[string]bool
+	// eras are the old rulebooks' eras, by document id; entryOld says
+	// which entries are of old rules, for rank.
+	eras     map[string]*Era
+	entryOld []bool
+	// entryOwner is, for a ruling, the ordinal of its card or section;
+	// -1 for the other entries. ownerScores keeps the tables fold
+	// looks owners' scores up in, between searches.
+	entryOwner  []int32
+	ownerScores sync.Pool
+	sets        map[string]bool
+	docs        map[string]bool
 
 	// counts holds the terms of every field and how many documents of the
 	// whole index have each; fieldTerms are those of the analysed fields,
@@ -212,7 +223,9 @@ const fingerprintKey = "arbitre.fingerprint"
 
 // indexVersion changes whenever the mapping, the analysis or the layout
 // changes, so that an index written by an older binary is not opened.
-const indexVersion = "arbitre-index-2"
+// The endings of inflection.json are part of the analysis: their digest
+// is part of the version.
+var indexVersion = "arbitre-index-3-" + fmt.Sprintf("%x", sha256.Sum256(inflectionJSON))[:12]
 
 // finish takes shards as the index's and builds what a search needs
 // beside them: the shards' documents mapped to entries, and the terms of
@@ -340,6 +353,21 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 	delete(langs, "")
 	ix.langs = slices.Sorted(maps.Keys(langs))
 	ix.entryLangs = entryLangs(ix.entries, ix.langs)
+	if ix.eras, err = documentEras(kb); err != nil {
+		return nil, nil, nil, err
+	}
+	ix.entryOld = make([]bool, len(ix.entries))
+	ix.entryOwner = make([]int32, len(ix.entries))
+	for i := range ix.entries {
+		e := &ix.entries[i]
+		ix.entryOld[i] = ix.eras[e.doc] != nil
+		ix.entryOwner[i] = -1
+		if e.kind == KindRuling {
+			if o, ok := ix.byID[cmp.Or(e.cardID, e.sectionID)]; ok {
+				ix.entryOwner[i] = o
+			}
+		}
+	}
 	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
 	if err != nil {
 		return nil, nil, nil, err

@@ -57,6 +57,9 @@ type compiler struct {
 	queryWords []string
 	respelled  []Respelling
 	unknown    []string
+	// era is what the query's term wordings say of the rules' eras
+	// (see noteEra).
+	era eraWish
 }
 
 func (ix *Index) newCompiler() *compiler {
@@ -449,6 +452,7 @@ func (c *compiler) unitQueries(kept []analyzed, spans []termSpan, nameable bool)
 				litName = append(litName, c.wordName(kept[j], fuzzy))
 			}
 		}
+		c.noteEra(span.terms, kept[span.from:span.to+1])
 		expText, expName := c.expansions(span.terms)
 		dfs = append(dfs, max(df, 1)) // a wording of the table is there, in some language
 		texts = append(texts, query.NewDisjunctionQuery(append([]query.Query{conjunction(litText)}, expText...)))
@@ -458,6 +462,33 @@ func (c *compiler) unitQueries(kept []analyzed, spans []termSpan, nameable bool)
 		i = span.to + 1
 	}
 	return texts, names, dfs
+}
+
+// noteEra notes what the words that spell terms say of the rules' eras.
+// An old wording of a term («retirer du jeu», « en jeu ») or a rule
+// since abolished (mana burn) asks for the old rules: they weigh as the
+// current ones. Today's wording of a renamed term ("exil", "valore di
+// mana", "ccm") asks for today's rules: the old ones, which word it
+// otherwise, rank after every current hit, unless another part of the
+// query asks for them.
+func (c *compiler) noteEra(terms []int, words []analyzed) {
+	var raw []string
+	for _, w := range words {
+		raw = append(raw, w.raw)
+	}
+	typed := strings.Join(text.FoldWords(strings.Join(raw, " ")), " ")
+	for _, ti := range terms {
+		t := &c.ix.terms.terms[ti]
+		old := slices.ContainsFunc(t.FROld, func(f string) bool {
+			return strings.Join(text.FoldWords(f), " ") == typed
+		})
+		switch {
+		case old || t.History != nil && t.History.Change == "abolished":
+			c.era = eraOldAsked
+		case t.History != nil && t.History.Change == "renamed" && c.era == eraAny:
+			c.era = eraToday
+		}
+	}
 }
 
 // namePhraseBonus is the bonus of a group found whole, in order, in a name.
@@ -756,6 +787,7 @@ func (c *compiler) phrase(text string, scope textScope) query.Query {
 		for _, s := range c.ix.terms.match(byLang) {
 			// Only a wording that is the whole phrase: a phrase is precise.
 			if s.from == 0 && s.to == 0 {
+				c.noteEra(s.terms, []analyzed{a})
 				text, name := c.expansions(s.terms)
 				alts = append(alts, text...)
 				if scope != bodyFields {

@@ -18,7 +18,11 @@
 // text, term wording or imported name holds is respelled (see lexicon):
 // the known word a typo away, or two known words it joins. The words also
 // tell the query's language; hits in it and in the reader's language
-// (Request.HL) rank first, the others after them.
+// (Request.HL) rank first, the others after them. Hits of old rules
+// (Hit.Era) weigh less, and come after every current hit when the query
+// names a renamed term by today's wording; a ruling whose card or section
+// scores far above it is folded under it, leaving its place to the
+// counterpart in the other language (see rank).
 //
 // Build makes an index, Search answers a Request:
 //

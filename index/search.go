@@ -167,6 +167,8 @@ type Hit struct {
 	// rule paragraph printed inside a section.
 	SectionID    string `json:"section_id,omitempty"`
 	SectionTitle string `json:"section_title,omitempty"`
+	// Era is set on a hit of old rules (see Era); nil for current rules.
+	Era *Era `json:"era,omitempty"`
 }
 
 // Facets are counts over all matching documents. Each list is sorted by
@@ -283,7 +285,7 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	}
 	res.QueryLang = ix.lex().queryLang(c.queryWords)
 	res.Prefer = ix.prefer(req.HL, res.QueryLang)
-	ix.rankLangs(hits, res.Prefer)
+	ix.rank(hits, res.Prefer, c.era)
 	res.Total = len(hits)
 	if !req.NoFacets {
 		res.Facets = ix.facets.count(hits)
@@ -302,7 +304,9 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 
 // scored is one matching document: its entry ordinal and score.
 type scored struct {
-	ord   int32
+	ord int32
+	// tier orders hits before their score: lower first (see rank).
+	tier  uint8
 	score float64
 }
 
@@ -470,6 +474,9 @@ func topHits(hits []scored, offset, limit int) []scored {
 		return nil
 	}
 	less := func(a, b scored) bool {
+		if a.tier != b.tier {
+			return a.tier < b.tier
+		}
 		if a.score != b.score {
 			return a.score > b.score
 		}
@@ -513,7 +520,19 @@ func (ix *Index) hit(h scored, marks map[string]map[string]bool) Hit {
 		CardName:     e.cardName,
 		SectionID:    e.sectionID,
 		SectionTitle: e.sectionTitle,
+		Era:          ix.era(e.doc),
 	}
+}
+
+// era returns a copy of the era of document doc, nil for current rules:
+// a caller may change its Hit without changing the index's.
+func (ix *Index) era(doc string) *Era {
+	e := ix.eras[doc]
+	if e == nil {
+		return nil
+	}
+	c := *e
+	return &c
 }
 
 // analyze runs one of the mapping's analyzers over s.

@@ -107,13 +107,14 @@ func TestSearchersAsBleveAtScale(t *testing.T) {
 }
 
 // TestTopHits: a page taken in one pass is the page of the hits sorted
-// whole, at every depth, ties in score included.
+// whole (tier, then score, then ordinal), at every depth, ties in score
+// included.
 func TestTopHits(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, n := range []int{0, 1, 5, 20, 300, 3000} {
 		hits := make([]scored, n)
 		for i := range hits {
-			hits[i] = scored{ord: int32(rng.IntN(1 << 20)), score: float64(rng.IntN(50)) / 7}
+			hits[i] = scored{ord: int32(rng.IntN(1 << 20)), tier: uint8(rng.IntN(4) / 3), score: float64(rng.IntN(50)) / 7}
 		}
 		// Ordinals are unique, as entries' are.
 		slices.SortFunc(hits, func(a, b scored) int { return int(a.ord - b.ord) })
@@ -121,6 +122,9 @@ func TestTopHits(t *testing.T) {
 		rng.Shuffle(len(hits), func(i, j int) { hits[i], hits[j] = hits[j], hits[i] })
 		sorted := slices.Clone(hits)
 		slices.SortFunc(sorted, func(a, b scored) int {
+			if a.tier != b.tier {
+				return cmp.Compare(a.tier, b.tier)
+			}
 			if a.score != b.score {
 				return cmp.Compare(b.score, a.score)
 			}

@@ -130,7 +130,13 @@ func newTermTable(terms []corpus.Term, analyze analyzeFunc) (*termTable, error) 
 					tt.addForm(l, termForm{term: ti, toks: terms0(stemmed), surfaces: sf})
 				}
 				tt.addForm("", termForm{term: ti, toks: terms0(folded), exact: true})
-				if ph := phraseTerms(stemmed); len(ph) > 0 && (fi < nForms || !printed) {
+				// An old wording of which the analysis keeps one word
+				// ("en jeu": "jeu") is no longer that wording: it would
+				// find today's texts that hold the word ("Salle de jeu
+				// secrète" for the battlefield). The old rules hold the
+				// term's other wordings too.
+				lost := l == "fr" && fi >= len(t.FR) && fi < nForms && len(stemmed) < len(folded) && len(stemmed) < 2
+				if ph := phraseTerms(stemmed); len(ph) > 0 && !lost && (fi < nForms || !printed) {
 					tt.phrases[ti][l] = append(tt.phrases[ti][l], ph)
 				}
 				switch t.Kind {
