@@ -223,6 +223,15 @@ func printResult(w io.Writer, res *index.Result) error {
 		if h.Kind == index.KindRuling {
 			title = "ruling of " + title
 		}
+		if h.Era != nil {
+			// As the pages mark it: an old rulebook's answer may no longer
+			// be the rule.
+			title += "  {old rules: " + strings.TrimSpace(h.Era.Rules+" "+h.Era.Year)
+			if h.Era.Until != "" {
+				title += ", replaced in " + h.Era.Until
+			}
+			title += "}"
+		}
 		fmt.Fprintf(w, "\n%d. [%s %s] %s  (%s, %.3f)\n", res.Offset+i+1, h.Kind, h.Lang, title, h.ID, h.Score)
 		if h.Snippet != "" {
 			s := strings.NewReplacer("<mark>", "[", "</mark>", "]", "\n", " · ").Replace(h.Snippet)
