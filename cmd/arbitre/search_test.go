@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/index"
 )
 
 func TestSearchCommand(t *testing.T) {
@@ -90,5 +92,26 @@ func TestCorpusFlags(t *testing.T) {
 		if code != tt.code || !strings.Contains(out.String(), tt.out) || !strings.Contains(errOut.String(), tt.errs) {
 			t.Errorf("%v: exit %d, stdout %.300s, stderr %.300s", tt.args, code, out.String(), errOut.String())
 		}
+	}
+}
+
+// TestPrintResultMarksOldRules: a hit of a replaced rulebook is marked in
+// the terminal output, as on the pages (issue 25: the CLI had no mark).
+func TestPrintResultMarksOldRules(t *testing.T) {
+	res := &index.Result{Total: 2, Data: []index.Hit{
+		{Kind: index.KindGlossary, Lang: "fr", Title: "Retirer du jeu", ID: "9ed-fr-g-retirer-du-jeu",
+			Era: &index.Era{Rules: "9ed", Year: "2005", Until: "2007"}},
+		{Kind: index.KindCard, Lang: "fr", Title: "Anthropède", ID: "dsk-fr-anthropede"},
+	}}
+	var b strings.Builder
+	if err := printResult(&b, res); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if !strings.Contains(out, "Retirer du jeu  {old rules: 9ed 2005, replaced in 2007}") {
+		t.Errorf("old rules not marked:\n%s", out)
+	}
+	if strings.Count(out, "old rules") != 1 {
+		t.Errorf("a current hit is marked:\n%s", out)
 	}
 }
