@@ -191,34 +191,64 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 		e.take(p.lines[j])
 		j = k
 	}
-	if j >= len(p.lines) || p.lines[j].kind != rnType {
+	typ := p.typeAt(j)
+	if typ == nil {
 		return f, j
 	}
 	tl := p.lines[j]
-	f.tl, f.hasType, f.token, f.faceTLs = *tl.tl, true, tl.token, tl.faceTLs
+	f.tl, f.hasType, f.token, f.faceTLs = *typ, true, tl.token, tl.faceTLs
 	e.take(tl)
 	f.to = tl.n
 	j = p.next(j + 1)
-	if j < len(p.lines) {
-		nl := p.lines[j]
-		switch {
-		case nl.kind == rnPT:
-			f.pt = nl.plain
-		case nl.kind == rnNumber && nl.stat == "loyalty", nl.kind == rnNumber && nl.stat == "" && slices.Contains(f.tl.Types, "Planeswalker"):
-			f.loyalty = nl.plain
-		case nl.kind == rnNumber && nl.stat == "defense", nl.kind == rnNumber && nl.stat == "" && slices.Contains(f.tl.Types, "Battle"):
-			f.defense = nl.plain
-		}
-		if f.pt != "" || f.loyalty != "" || f.defense != "" {
-			e.take(nl)
-			f.to = nl.n
-			j = p.next(j + 1)
-		}
+	if j < len(p.lines) && p.takeStat(e, f, p.lines[j]) {
+		j = p.next(j + 1)
 	}
 	if f.tl.Reminder != "" {
 		f.text = append(f.text, reminderItem(f.tl.Reminder, tl.n))
 	}
 	return f, j
+}
+
+// takeStat reads line l as face f's stats when it is one and f has none:
+// a P/T, or a number that is a planeswalker's loyalty or a battle's
+// defense (labelled, or bare on a face of that type). The notes print
+// stats after the type line or, as the card does (bottom right), after
+// the text; either way they are the face's, not a line of its text.
+func (p *rnParser) takeStat(e *rnEntry, f *rnFace, l rnLine) bool {
+	if f.pt != "" || f.loyalty != "" || f.defense != "" {
+		return false
+	}
+	switch {
+	case l.kind == rnPT:
+		f.pt = l.plain
+	case l.kind == rnNumber && l.stat == "loyalty", l.kind == rnNumber && l.stat == "" && slices.Contains(f.tl.Types, "Planeswalker"):
+		f.loyalty = l.plain
+	case l.kind == rnNumber && l.stat == "defense", l.kind == rnNumber && l.stat == "" && slices.Contains(f.tl.Types, "Battle"):
+		f.defense = l.plain
+	default:
+		return false
+	}
+	e.take(l)
+	f.to = l.n
+	return true
+}
+
+// statLast reports whether the stat line j ends its face's text: the next
+// non-blank line is a "//", a bullet, a separator, a part heading, the
+// next entry, or the end.
+func (p *rnParser) statLast(j int) bool {
+	if k := p.lines[j].kind; k != rnPT && k != rnNumber {
+		return false
+	}
+	k := p.next(j + 1)
+	if k >= len(p.lines) {
+		return true
+	}
+	switch p.lines[k].kind {
+	case rnRoomSep, rnBullet, rnSep, rnPart, rnLegal:
+		return true
+	}
+	return p.start[k]
 }
 
 // faceBreakAhead reports whether a "//" comes after line j before anything
@@ -228,7 +258,7 @@ func (p *rnParser) faceBreakAhead(j int) bool {
 		switch l := p.lines[j]; {
 		case l.kind == rnRoomSep:
 			return true
-		case l.kind == rnBlank, l.kind == rnText && !p.start[j]:
+		case l.kind == rnBlank, l.kind == rnText && !p.start[j], p.statLast(j):
 		default:
 			return false
 		}
@@ -246,6 +276,10 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 		}
 		if l.kind == rnRoomSep || l.kind == rnBullet || l.kind == rnPart || l.kind == rnLegal || l.kind == rnSep || l.kind == rnType || p.start[j] {
 			return j
+		}
+		if p.statLast(j) && p.takeStat(e, f, l) {
+			j++
+			continue
 		}
 		if n := len(f.text); n > 0 && f.text[n-1].continuedBy(l) {
 			f.text[n-1].add(l, l.text, l.plain)
@@ -353,6 +387,9 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			return j
 		}
 		switch {
+		case p.statLast(j) && p.takeStat(e, e.faces[len(e.faces)-1], l):
+			// Stats printed after the text (and the modes), as on the
+			// card; never the end of a ruling.
 		case len(e.rulings) > 0:
 			last := e.rulings[len(e.rulings)-1]
 			if !last.continuedBy(l) && !rnStartsLower(l.plain) {
@@ -399,7 +436,19 @@ func modesAdjacent(modes []*rnItem) bool {
 // that no part heading matched: a heading the parser cannot classify, which
 // ends the entry before it rather than being read as its text.
 func strayHeading(l rnLine) bool {
-	return l.kind == rnText && allCaps(l.plain) && words(l.plain) >= 2
+	return l.kind == rnText && allCaps(l.plain) && letterWords(l.plain) >= 2
+}
+
+// letterWords counts the words of s that hold a letter: "NIVEAU 1-4", a
+// leveler's level line, is one.
+func letterWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // proseAgain reports whether line l, after an example card's text

@@ -133,17 +133,46 @@ func parseReleaseNotes(d *doc) error {
 // (lands, schemes), a type line.
 func (p *rnParser) cardStart(i int) bool {
 	l := p.lines[i]
-	if l.kind != rnText || !rnNameLike(l.plain) {
+	if l.kind == rnType && !l.heading {
+		// A card named by a type word ("Machination", "Conspiration"):
+		// a cost never follows a type line, it follows a name.
+		k := p.next(i + 1)
+		return k < len(p.lines) && p.lines[k].kind == rnCost && strings.TrimSpace(l.tl.Written) == l.plain && len(l.tl.Subtypes) == 0
+	}
+	if l.kind != rnText {
 		return false
 	}
 	if l.named {
 		return true
 	}
+	// A name is short; what a cost or a type line follows decides, not
+	// its case or its punctuation ("l'Innommable", "Eco senza fine…",
+	// "Chi va là?").
+	if !rnNameLike(l.plain) && !rnPrintedName(l.plain) {
+		return false
+	}
 	j := p.next(i + 1)
 	if _, _, ok := p.costAt(j); ok {
 		return true
 	}
-	return j < len(p.lines) && p.lines[j].kind == rnType
+	return p.typeAt(j) != nil
+}
+
+// typeAt returns the type line at line j where a type line stands (after
+// a name or a cost): a type line, or an older card's type line whose
+// words later cards print as a keyword ("Enchanter : créature"); nil when
+// line j is neither.
+func (p *rnParser) typeAt(j int) *typeLine {
+	if j >= len(p.lines) {
+		return nil
+	}
+	switch l := p.lines[j]; {
+	case l.kind == rnType:
+		return l.tl
+	case l.kind == rnText && l.eraTL != nil:
+		return l.eraTL
+	}
+	return nil
 }
 
 // sharedBacks finds the back faces that two different cards print after
@@ -193,7 +222,7 @@ func (p *rnParser) costAt(j int) (string, int, bool) {
 	case l.kind == rnCost:
 		return l.item, p.next(j + 1), true
 	case l.kind == rnNumber && l.stat == "" && l.plain != "X":
-		if k := p.next(j + 1); k < len(p.lines) && p.lines[k].kind == rnType {
+		if k := p.next(j + 1); p.typeAt(k) != nil {
 			return "{" + l.plain + "}", k, true
 		}
 	}

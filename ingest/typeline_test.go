@@ -39,9 +39,22 @@ func TestParseTypeLine(t *testing.T) {
 		{"Artefatto Stirpe — Goblin", true, "", "", "Kindred|Artifact", "goblin", "", ""},
 		{"Intrigo Persistente", true, "", "Ongoing", "Scheme", "", "", ""},
 		{"Legendary Creature — Human", true, "", "Legendary", "Creature", "human", "", ""},
+		// Types of every era and product (issue 25): snow in Italian,
+		// planes, phenomena, the old planeswalker words.
+		{"Terra Neve Base — Pianura", true, "", "Snow|Basic", "Land", "pianura", "", ""},
+		{"Creatura Neve — Angelo", true, "", "Snow", "Creature", "angelo", "", ""},
+		{"Plan : Dominaria", true, "", "", "Plane", "dominaria", "", ""},
+		{"Fenomeno", true, "", "", "Phenomenon", "", "", ""},
+		{"Arpenteur : Ajani", true, "", "", "Planeswalker", "ajani", "", ""},
+		{"Interruption", true, "", "", "Instant", "", "", ""},
+		// Older cards' type lines that newer cards print as keyword lines:
+		// type lines with Era set, read as such only where a type line
+		// stands (TestEraTypeLines); the words after the type are its
+		// object.
+		{"Enchanter : joueur", true, "", "", "Enchantment", "joueur", "", ""},
+		{"Incanta creatura", true, "", "", "Enchantment", "creatura", "", ""},
+		{"Evoca Leggenda", true, "", "", "Creature", "leggenda", "", ""},
 		// Not type lines.
-		{"Enchanter : joueur", false, "", "", "", "", "", ""},
-		{"Incanta creatura", false, "", "", "", "", "", ""},
 		{"Équipement {3}", false, "", "", "", "", "", ""},
 		{"Nouveau type d'enchantement : pièce", false, "", "", "", "", "", ""},
 		{"Terra Desolata", false, "", "", "", "", "", ""},
