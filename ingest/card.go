@@ -124,6 +124,25 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 	return e, p.body(e, j)
 }
 
+// addText adds line l to a face's rules text: the rest of the last
+// paragraph, or a new one. A bare stat ("4/3", "5") that is no face's
+// stats (a leveler's level stats, or stats printed where no rule of the
+// genre expects them) is a paragraph of its own, and reported with its
+// line for a reader to look at.
+func (p *rnParser) addText(e *rnEntry, text *[]*rnItem, l rnLine) {
+	stat := l.kind == rnPT || l.kind == rnNumber
+	if stat {
+		p.d.guessf(l.n, "card %q: a bare stat line %q left in its rules text", e.displayName(), l.plain)
+	}
+	if n := len(*text); n > 0 && !stat && (*text)[n-1].continuedBy(l) {
+		(*text)[n-1].add(l, l.text, l.plain)
+		return
+	}
+	it := &rnItem{}
+	it.add(l, l.text, l.plain)
+	*text = append(*text, it)
+}
+
 // splitFaceNames splits a name line that names every face of a card
 // ("Fuoco // Cenere"); one name for any other.
 func splitFaceNames(name string) []string {
@@ -281,13 +300,7 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 			j++
 			continue
 		}
-		if n := len(f.text); n > 0 && f.text[n-1].continuedBy(l) {
-			f.text[n-1].add(l, l.text, l.plain)
-		} else {
-			it := &rnItem{}
-			it.add(l, l.text, l.plain)
-			f.text = append(f.text, it)
-		}
+		p.addText(e, &f.text, l)
 		e.take(l)
 		f.to = l.n
 		j++
@@ -341,7 +354,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			j++
 			continue
 		}
-		if l.kind == rnPart || l.kind == rnLegal || p.start[j] || (!e.general && strayHeading(l)) {
+		if l.kind == rnPart || l.kind == rnLegal || l.kind == rnCredit || p.start[j] || (!e.general && strayHeading(l)) {
 			break
 		}
 		switch l.kind {
@@ -408,13 +421,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			if e.general && (l.heading || p.proseAgain(*text, l)) {
 				return j
 			}
-			if n := len(*text); n > 0 && (*text)[n-1].continuedBy(l) {
-				(*text)[n-1].add(l, l.text, l.plain)
-			} else {
-				it := &rnItem{}
-				it.add(l, l.text, l.plain)
-				*text = append(*text, it)
-			}
+			p.addText(e, text, l)
 			e.take(l)
 		}
 		j++

@@ -36,6 +36,9 @@ type rnParser struct {
 	// spacedBullets: the document separates consecutive bullets with
 	// blank lines more often than not.
 	spacedBullets bool
+	// partEntries counts the card entries of the current part so far:
+	// prose before the first is the part's introduction.
+	partEntries int
 
 	// General notes.
 	sec      int // index of the current section in d.kb.Sections, -1 before the first
@@ -89,6 +92,7 @@ func parseReleaseNotes(d *doc) error {
 	for i, raw := range d.lines {
 		p.lines[i] = classifyRN(i+1, raw, p.g)
 	}
+	p.setextHeadings()
 	p.furniture()
 	p.codes = p.legalCodes()
 	p.spacedBullets = p.bulletSpacing()
@@ -173,6 +177,27 @@ func (p *rnParser) typeAt(j int) *typeLine {
 		return l.eraTL
 	}
 	return nil
+}
+
+// setextHeadings reads a line underlined with "=" as a heading (setext):
+// a part heading may then be in any case, as one marked with "#". The
+// underline is a separator. The document's first line, its title, is
+// left as it is.
+func (p *rnParser) setextHeadings() {
+	first := true
+	for i := 1; i < len(p.lines); i++ {
+		prev := &p.lines[i-1]
+		if prev.kind != rnBlank && prev.kind != rnFurniture && prev.kind != rnSep {
+			if first {
+				first = false
+				continue
+			}
+		}
+		if !setextUnderline(p.d.lines[i]) || prev.kind != rnText || prev.heading {
+			continue
+		}
+		*prev = classifyRN(prev.n, "# "+p.d.lines[i-1], p.g)
+	}
 }
 
 // sharedBacks finds the back faces that two different cards print after
@@ -344,13 +369,18 @@ func (p *rnParser) frontMatter() int {
 		case l.kind == rnBlank:
 		case l.kind == rnSep:
 			p.d.categorize(l.n, l.n, corpus.CategorySeparator)
-		case p.d.title == "" && l.kind != rnBullet:
+		case p.d.title == "" && l.kind != rnBullet && l.kind != rnCredit:
 			p.d.title = rnClean(l.text)
+			p.d.assign(l.n, l.n, p.d.meta.ID)
+		case utf8.RuneCountInString(t) < 120 && releaseDateLine(t):
+			// "Date de sortie : vendredi 13 février 2026": the
+			// document's released date (readMeta), never its last
+			// modification.
 			p.d.assign(l.n, l.n, p.d.meta.ID)
 		case p.d.modified == "" && utf8.RuneCountInString(t) < 120 && dateLine(t):
 			p.d.modified, _ = isoDate(t)
 			p.d.assign(l.n, l.n, p.d.meta.ID)
-		case p.g.credit(t):
+		case l.kind == rnCredit:
 			p.d.categorize(l.n, l.n, corpus.CategoryCredits)
 		default:
 			p.d.categorize(l.n, l.n, corpus.CategoryBoilerplate)
@@ -370,8 +400,16 @@ func dateLine(t string) bool {
 	return ok
 }
 
+// releaseDateLine reports whether t gives a release date ("Date de
+// sortie : …", "Data di uscita: …").
+func releaseDateLine(t string) bool {
+	v, err := loadVocab()
+	return err == nil && hasYear(t) && v.releaseDateLine(t)
+}
+
 func (p *rnParser) enterPart(l rnLine) {
 	p.part = l.part
+	p.partEntries = 0
 	p.lastItem = nil
 	p.d.categorize(l.n, l.n, corpus.CategoryHeading)
 	p.d.outline = append(p.d.outline, corpus.OutlineItem{Kind: "heading", Title: rnClean(l.text), Level: 1, Line: l.n})
@@ -479,10 +517,20 @@ func (p *rnParser) cardLine(i int) int {
 	case l.kind == rnSep:
 		p.d.categorize(l.n, l.n, corpus.CategorySeparator)
 		return i + 1
+	case l.kind == rnCredit:
+		p.d.categorize(l.n, l.n, corpus.CategoryCredits)
+		return i + 1
 	case p.start[i]:
 		e, next := p.parseEntry(i, false)
 		p.register(e, p.part, 2)
+		p.partEntries++
 		return next
+	case l.kind == rnText && p.partEntries == 0 && !strayHeading(l):
+		// A part's introduction ("Chacun des quatre decks Commander
+		// contient …"): prose about the product, as the front matter's
+		// introduction is.
+		p.d.categorize(l.n, l.n, corpus.CategoryBoilerplate)
+		return i + 1
 	}
 	// Left unaccounted on purpose: finish reports it with its position; the
 	// confidence section says what the parser made of it.

@@ -23,6 +23,10 @@ func (p *rnParser) generalLine(i int) int {
 		p.d.categorize(l.n, l.n, corpus.CategorySeparator)
 		p.lastItem = nil
 		return i + 1
+	case l.kind == rnCredit:
+		p.d.categorize(l.n, l.n, corpus.CategoryCredits)
+		p.lastItem = nil
+		return i + 1
 	case p.start[i]:
 		e, next := p.parseEntry(i, true)
 		id := p.register(e, corpus.SectionExamples, 3)

@@ -24,6 +24,7 @@ const (
 	rnLegal            // trademark and copyright notice
 	rnText             // anything else
 	rnFurniture        // page numbers, running heads, web navigation
+	rnCredit           // the compilers', translators' and proofreaders' credits
 )
 
 // rnLine is one classified line.
@@ -141,6 +142,10 @@ func (g *genre) classifyProse(l *rnLine, t string) {
 	p := l.plain
 	if (strings.Contains(p, "©") || strings.Contains(p, "Wizards")) && legalRE.MatchString(p) {
 		l.kind = rnLegal
+		return
+	}
+	if len(p) < 200 && g.credit(p) {
+		l.kind = rnCredit
 		return
 	}
 	if part, ok := g.partHeading(p, l.heading); ok {

@@ -84,6 +84,14 @@ func readSource(src corpus.Source) (*sourceText, error) {
 		st.front = front
 		st.fix(1, n, corpus.LineOwner{Category: corpus.CategoryFrontMatter})
 	}
+	// A page's text copied with its site's furniture ("Menu",
+	// "Rechercher", a breadcrumb): navigation, blank to the metadata
+	// reader (a document is not titled "Menu") and to the parser.
+	for i, l := range st.lines {
+		if l != "" && siteNavigation(l) {
+			st.fix(i+1, i+1, corpus.LineOwner{Category: corpus.CategoryNavigation})
+		}
+	}
 	return st, nil
 }
 

@@ -102,6 +102,30 @@ var unseenDocs = []struct {
 	// card's layout.
 	{"atd-release-notes.en.txt", "atd-en.expected.tsv", "orv/atd-en.golden",
 		map[string]int{"main": 13, "commander": 2}, 2},
+	// A sixth set, written for issue 25 as a new user would meet it, its
+	// files named freely (no "<set>-<kind>.<lang>" name: the content
+	// says everything). In Italian, as plain text: a title and part
+	// headings underlined with "=" (setext), the compilers', translators'
+	// and proofreaders' credits at the top and at the end, a release
+	// date "venerdì 13 febbraio 2026", a paragraph on the Commander decks
+	// at the head of their part, stats printed after the rules text as
+	// the card prints them (bottom right), a battle whose back face
+	// follows "//" with its own stats, a snow basic land ("Terra Base
+	// Neve"), names ending in "…" and "?". Before the fix: seven
+	// unaccounted lines, exit status 1, the battle split in two cards
+	// (its rulings given to the back face), "4/3" a line of rules text,
+	// the land no card, no release date. The guess: the unknown keyword.
+	{"thalmire-note-it.txt", "thm-it.expected.tsv", "orv/thm-it.golden",
+		map[string]int{"main": 8, "commander": 2}, 1},
+	// The same set in French, as text copied from the publisher's page
+	// with the site's furniture ("Passer au contenu principal", "Menu",
+	// "Rechercher", a breadcrumb, "Partager", the footer's links), the
+	// title after the set's name ("Les Échos de Thalmire : notes de
+	// publication"), "Date de sortie : vendredi 13 février 2026". Before:
+	// the title was the navigation line, no set name, no release date,
+	// ten unaccounted lines.
+	{"thalmire-notes-fr.txt", "thm-fr.expected.tsv", "orv/thm-fr.golden",
+		map[string]int{"main": 8, "commander": 2}, 1},
 }
 
 func TestUnseenGolden(t *testing.T) {
@@ -137,6 +161,7 @@ func TestUnseenSetCodes(t *testing.T) {
 		"kdr": {"main": "kdr", "commander": "kdc"},
 		"vld": {"main": "vld", "commander": "vlc", "archenemy": "archenemy"},
 		"atd": {"main": "atd", "commander": "acc"},
+		"tha": {"main": "thm", "commander": "thc"},
 	}
 	for _, d := range unseenDocs {
 		want := codes[d.file[:3]]
@@ -413,5 +438,76 @@ func TestUnseenHTMLMatchesText(t *testing.T) {
 		if !reflect.DeepEqual(txt[i], page[i]) {
 			t.Errorf("card %d differs:\n text %+v\n page %+v", i, txt[i], page[i])
 		}
+	}
+}
+
+// TestUnseenMetadata checks what issue 25 found wrong in the metadata of
+// documents named freely: the title is the document's, not the site's
+// navigation line; the set name and the release date are read from the
+// content ("Date de sortie : vendredi 13 février 2026").
+func TestUnseenMetadata(t *testing.T) {
+	for file, want := range map[string]corpus.Document{
+		"thalmire-notes-fr.txt": {ID: "thm-fr", Lang: "fr", Kind: corpus.KindReleaseNotes, Set: "thm",
+			Title: "Les Échos de Thalmire : notes de publication", SetName: "Les Échos de Thalmire",
+			Modified: "2026-02-02", Released: "2026-02-13"},
+		"thalmire-note-it.txt": {ID: "thm-it", Lang: "it", Kind: corpus.KindReleaseNotes, Set: "thm",
+			Title: "Gli Echi di Thalmire – Note di rilascio", SetName: "Gli Echi di Thalmire",
+			Modified: "2026-02-02", Released: "2026-02-13"},
+	} {
+		kb, rep := parseUnseen(t, file)
+		d := kb.Documents[0]
+		got := corpus.Document{ID: d.ID, Lang: d.Lang, Kind: d.Kind, Set: d.Set, Title: d.Title,
+			SetName: d.SetName, Modified: d.Modified, Released: d.Released}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s:\n got %+v\nwant %+v", file, got, want)
+		}
+		if len(kb.Sections) != 2 {
+			t.Errorf("%s: %d sections, want 2 (the date line is no section)", file, len(kb.Sections))
+		}
+		// The report says what was read, so that a wrong guess shows.
+		r := rep.Docs[0]
+		if r.Title != want.Title || r.SetName != want.SetName || r.Released != want.Released || r.Lang != want.Lang {
+			t.Errorf("%s: report metadata %+v", file, r)
+		}
+	}
+}
+
+// TestStrayStatFlagged checks that a bare stat line the parser leaves in
+// a card's rules text (here a leveler's level stats, and a "3" in the
+// middle of a creature's text) is reported as a guess with its line.
+func TestStrayStatFlagged(t *testing.T) {
+	doc := `---
+lang: fr
+set: tst
+kind: release-notes
+---
+NOTES SUR LES CARTES
+
+Escorte de caravane
+{W}
+Créature : humain et chevalier
+Montée de niveau {2}
+NIVEAU 1-4
+2/2
+Initiative
+1/1
+
+• Une règle.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kb.Cards) != 1 || kb.Cards[0].PT != "1/1" {
+		t.Fatalf("cards %+v", kb.Cards)
+	}
+	var flagged []int
+	for _, g := range rep.Docs[0].Guesses {
+		if strings.Contains(g.What, "bare stat line") {
+			flagged = append(flagged, g.Line)
+		}
+	}
+	if !slices.Equal(flagged, []int{13}) {
+		t.Errorf("stat lines flagged at %v, want [13]; guesses %v", flagged, rep.Docs[0].Guesses)
 	}
 }
