@@ -3,6 +3,8 @@ package ingest
 import (
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
 )
 
 func TestParseTypeLine(t *testing.T) {
@@ -82,5 +84,47 @@ func TestParseTypeLine(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestEraTypeLines checks that a word older cards print as the type and
+// newer cards as a keyword ("Enchanter : créature") is read as the type
+// line where one stands, after a name and a cost, and as rules text
+// anywhere else.
+func TestEraTypeLines(t *testing.T) {
+	doc := `---
+lang: fr
+set: tst
+kind: release-notes
+---
+NOTES SUR LES CARTES
+
+Force sacrée
+{1}{W}
+Enchanter : créature
+La créature enchantée gagne +1/+1.
+
+Bénédiction moderne
+{1}{W}
+Enchantement : aura
+Enchanter : créature
+La créature enchantée gagne +1/+1.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := rep.Unaccounted(); n != 0 {
+		t.Errorf("%d unaccounted lines", n)
+	}
+	if len(kb.Cards) != 2 {
+		t.Fatalf("%d cards, want 2", len(kb.Cards))
+	}
+	old, modern := kb.Cards[0], kb.Cards[1]
+	if old.TypeLine != "Enchanter : créature" || strings.Join(old.Types, "|") != "Enchantment" || strings.Join(old.Subtypes, "|") != "créature" || len(old.Text) != 1 {
+		t.Errorf("old aura: type line %q, types %v, subtypes %v, text %q", old.TypeLine, old.Types, old.Subtypes, old.Text)
+	}
+	if modern.TypeLine != "Enchantement : aura" || len(modern.Text) != 2 || modern.Text[0] != "Enchanter : créature" {
+		t.Errorf("modern aura: type line %q, text %q", modern.TypeLine, modern.Text)
 	}
 }
