@@ -210,7 +210,7 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 		e.take(p.lines[j])
 		j = k
 	}
-	typ := p.typeAt(j)
+	typ := p.typeAt(j, f.cost != "")
 	if typ == nil {
 		return f, j
 	}

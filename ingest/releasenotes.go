@@ -159,21 +159,23 @@ func (p *rnParser) cardStart(i int) bool {
 	if _, _, ok := p.costAt(j); ok {
 		return true
 	}
-	return p.typeAt(j) != nil
+	return p.typeAt(j, false) != nil
 }
 
 // typeAt returns the type line at line j where a type line stands (after
-// a name or a cost): a type line, or an older card's type line whose
-// words later cards print as a keyword ("Enchanter : créature"); nil when
-// line j is neither.
-func (p *rnParser) typeAt(j int) *typeLine {
+// a name or a cost): a type line, or, after a cost, an older card's type
+// line whose words later cards print as a keyword ("Enchanter :
+// créature": those cards, auras and creatures, always have a cost, and
+// the keyword line of a newer card never follows one); nil when line j is
+// neither.
+func (p *rnParser) typeAt(j int, afterCost bool) *typeLine {
 	if j >= len(p.lines) {
 		return nil
 	}
 	switch l := p.lines[j]; {
 	case l.kind == rnType:
 		return l.tl
-	case l.kind == rnText && l.eraTL != nil:
+	case l.kind == rnText && l.eraTL != nil && afterCost:
 		return l.eraTL
 	}
 	return nil
@@ -247,7 +249,7 @@ func (p *rnParser) costAt(j int) (string, int, bool) {
 	case l.kind == rnCost:
 		return l.item, p.next(j + 1), true
 	case l.kind == rnNumber && l.stat == "" && l.plain != "X":
-		if k := p.next(j + 1); p.typeAt(k) != nil {
+		if k := p.next(j + 1); p.typeAt(k, true) != nil {
 			return "{" + l.plain + "}", k, true
 		}
 	}

@@ -90,7 +90,8 @@ func TestParseTypeLine(t *testing.T) {
 // TestEraTypeLines checks that a word older cards print as the type and
 // newer cards as a keyword ("Enchanter : créature") is read as the type
 // line where one stands, after a name and a cost, and as rules text
-// anywhere else.
+// anywhere else: the aura's "Flash" before its keyword line is no card
+// name.
 func TestEraTypeLines(t *testing.T) {
 	doc := `---
 lang: fr
@@ -107,6 +108,7 @@ La créature enchantée gagne +1/+1.
 Bénédiction moderne
 {1}{W}
 Enchantement : aura
+Flash
 Enchanter : créature
 La créature enchantée gagne +1/+1.
 `
@@ -124,7 +126,7 @@ La créature enchantée gagne +1/+1.
 	if old.TypeLine != "Enchanter : créature" || strings.Join(old.Types, "|") != "Enchantment" || strings.Join(old.Subtypes, "|") != "créature" || len(old.Text) != 1 {
 		t.Errorf("old aura: type line %q, types %v, subtypes %v, text %q", old.TypeLine, old.Types, old.Subtypes, old.Text)
 	}
-	if modern.TypeLine != "Enchantement : aura" || len(modern.Text) != 2 || modern.Text[0] != "Enchanter : créature" {
+	if modern.TypeLine != "Enchantement : aura" || len(modern.Text) != 3 || modern.Text[1] != "Enchanter : créature" {
 		t.Errorf("modern aura: type line %q, text %q", modern.TypeLine, modern.Text)
 	}
 }
