@@ -126,6 +126,15 @@ var unseenDocs = []struct {
 	// ten unaccounted lines.
 	{"thalmire-notes-fr.txt", "thm-fr.expected.tsv", "orv/thm-fr.golden",
 		map[string]int{"main": 8, "commander": 2}, 1},
+	// The Italian notes as the publisher's web page: one paragraph per
+	// line, costs as mana-symbol images, part headings in sentence case
+	// (h2), the stats a paragraph after the text, the credits paragraphs
+	// in the article, a skip link, a search form and a footer around it.
+	// Before: the battle split in two, "//" reported outside a room's
+	// halves, ten cards' stats read as text, four unaccounted lines, no
+	// release date.
+	{"thalmire-note-it.html", "thm-it.expected.tsv", "orv/thm-it-html.golden",
+		map[string]int{"main": 8, "commander": 2}, 1},
 }
 
 func TestUnseenGolden(t *testing.T) {
@@ -451,6 +460,9 @@ func TestUnseenMetadata(t *testing.T) {
 			Title: "Les Échos de Thalmire : notes de publication", SetName: "Les Échos de Thalmire",
 			Modified: "2026-02-02", Released: "2026-02-13"},
 		"thalmire-note-it.txt": {ID: "thm-it", Lang: "it", Kind: corpus.KindReleaseNotes, Set: "thm",
+			Title: "Gli Echi di Thalmire – Note di rilascio", SetName: "Gli Echi di Thalmire",
+			Modified: "2026-02-02", Released: "2026-02-13"},
+		"thalmire-note-it.html": {ID: "thm-it", Lang: "it", Kind: corpus.KindReleaseNotes, Set: "thm",
 			Title: "Gli Echi di Thalmire – Note di rilascio", SetName: "Gli Echi di Thalmire",
 			Modified: "2026-02-02", Released: "2026-02-13"},
 	} {
