@@ -159,3 +159,25 @@ func TestIngestExitStatus(t *testing.T) {
 		t.Errorf("the error is not before the report:\n%s", errOut.String())
 	}
 }
+
+// TestThalmireCompare aligns the French and Italian notes of issue 25's
+// fictitious set: with the stats read wherever printed and the battle one
+// card, no P/T, loyalty or one-sided card differences are flagged (before:
+// fifteen of them, from the Italian stats printed after the text).
+func TestThalmireCompare(t *testing.T) {
+	dir := filepath.Join("..", "..", "ingest", "testdata", "orv")
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), []string{"align", "--diffs",
+		filepath.Join(dir, "thalmire-notes-fr.txt"), filepath.Join(dir, "thalmire-note-it.txt")}, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("align: exit %d, stderr %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "10 card pairs") {
+		t.Errorf("align does not pair the 10 cards:\n%s", out.String())
+	}
+	for _, bad := range []string{"[pt]", "[loyalty]", "[defense]", "card-one-side"} {
+		if strings.Contains(out.String(), bad) {
+			t.Errorf("align flags %s differences:\n%s", bad, out.String())
+		}
+	}
+}
