@@ -523,3 +523,46 @@ Initiative
 		t.Errorf("stat lines flagged at %v, want [13]; guesses %v", flagged, rep.Docs[0].Guesses)
 	}
 }
+
+// TestReleaseDateNoSection checks that a release-date line printed under
+// the general notes' heading gives the document's date and is no section
+// (issue 25: "that line becomes a section").
+func TestReleaseDateNoSection(t *testing.T) {
+	doc := `Les Échos de Thalmire : notes de publication
+
+NOTES GÉNÉRALES
+
+Date de sortie : vendredi 13 février 2026
+
+Légalité des cartes
+
+Les cartes des Échos de Thalmire portant le code d'extension THM sont autorisées en Standard.
+
+NOTES SUR LES CARTES
+
+Gardienne des échos
+{1}{W}
+Créature : humain et clerc
+2/3
+Vigilance
+
+• Une règle sur la Gardienne des échos.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "notes.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := rep.Unaccounted(); n != 0 {
+		t.Errorf("%d unaccounted lines", n)
+	}
+	var titles []string
+	for _, s := range kb.Sections {
+		titles = append(titles, s.Title)
+	}
+	if !slices.Equal(titles, []string{"Légalité des cartes"}) {
+		t.Errorf("sections %q, want only the legality section", titles)
+	}
+	if d := kb.Documents[0]; d.Released != "2026-02-13" || d.Set != "thm" {
+		t.Errorf("released %q, set %q", d.Released, d.Set)
+	}
+}
