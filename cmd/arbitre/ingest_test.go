@@ -165,7 +165,7 @@ func TestIngestExitStatus(t *testing.T) {
 // card, no P/T, loyalty or one-sided card differences are flagged (before:
 // fifteen of them, from the Italian stats printed after the text).
 func TestThalmireCompare(t *testing.T) {
-	dir := filepath.Join("..", "..", "ingest", "testdata", "orv")
+	dir := filepath.Join("..", "..", "ingest", "testdata", "thalmire")
 	var out, errOut bytes.Buffer
 	code := run(context.Background(), []string{"align", "--diffs",
 		filepath.Join(dir, "thalmire-notes-fr.txt"), filepath.Join(dir, "thalmire-note-it.txt")}, &out, &errOut)
