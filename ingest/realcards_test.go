@@ -126,7 +126,7 @@ func readRealCards(t testing.TB) (sets []string, cards map[string][][]realCard) 
 // realNotes lays a set's cards out as release notes in lang, the stats
 // after the type line (as notes print them) or after the text (as the
 // card prints them, bottom right).
-func realNotes(set, lang string, cards [][]realCard, statsLast bool) string {
+func realNotes(set, lang string, cards [][]realCard, l realLayout) string {
 	part := map[string]string{"fr": "NOTES SUR LES CARTES", "it": "NOTE SULLE SINGOLE CARTE"}[lang]
 	var b strings.Builder
 	fmt.Fprintf(&b, "---\nlang: %s\nset: rc%s\nkind: release-notes\n---\n\n%s\n\n", lang, strings.ToLower(set), part)
@@ -143,7 +143,7 @@ func realNotes(set, lang string, cards [][]realCard, statsLast bool) string {
 			b.WriteString(typ + "\n")
 			pt, loyalty := c.stats()
 			stat := pt + loyalty
-			if stat != "" && !statsLast {
+			if stat != "" && !l.statsLast {
 				b.WriteString(stat + "\n")
 			}
 			for _, para := range strings.Split(text, "\n") {
@@ -151,35 +151,55 @@ func realNotes(set, lang string, cards [][]realCard, statsLast bool) string {
 					b.WriteString(para + "\n")
 				}
 			}
-			if stat != "" && statsLast {
+			if stat != "" && l.statsLast {
 				b.WriteString(stat + "\n")
 			}
 			b.WriteString("\n")
 		}
-		b.WriteString("-----\n\n")
+		if !l.noSeparators {
+			b.WriteString("-----\n\n")
+		}
 	}
 	return b.String()
+}
+
+// realLayout is how the cards are laid out: stats after the type line or
+// after the text; entries separated by "-----" or by a blank line alone.
+type realLayout struct {
+	statsLast, noSeparators bool
+}
+
+func (l realLayout) String() string {
+	s := "stats-after-type"
+	if l.statsLast {
+		s = "stats-after-text"
+	}
+	if l.noSeparators {
+		s += "-no-separators"
+	}
+	return s
 }
 
 // realFigures are the shares of cards read right.
 type realFigures struct {
 	cards, nameCost, stats, unaccounted int
+	extra                               int // cards read that are none
 	misses                              []string
 }
 
 func (f realFigures) String() string {
 	pct := func(k int) float64 { return 100 * float64(k) / float64(max(f.cards, 1)) }
-	return fmt.Sprintf("%d cards: name and cost %.2f%%, P/T and loyalty %.2f%%, %d unaccounted lines",
-		f.cards, pct(f.nameCost), pct(f.stats), f.unaccounted)
+	return fmt.Sprintf("%d cards: name and cost %.2f%%, P/T and loyalty %.2f%%, %d unaccounted lines, %d cards that are none",
+		f.cards, pct(f.nameCost), pct(f.stats), f.unaccounted, f.extra)
 }
 
-func measureRealNotes(t *testing.T, lang string, statsLast bool) realFigures {
+func measureRealNotes(t *testing.T, lang string, layout realLayout) realFigures {
 	t.Helper()
 	sets, cards := readRealCards(t)
 	var fig realFigures
 	for _, set := range sets {
 		name := fmt.Sprintf("rc%s-release-notes.%s.txt", strings.ToLower(set), lang)
-		data := realNotes(set, lang, cards[set], statsLast)
+		data := realNotes(set, lang, cards[set], layout)
 		if dir := os.Getenv("ARBITRE_REALNOTES_DUMP"); dir != "" {
 			// For a look at a document: its lines are the report's.
 			_ = os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644)
@@ -192,6 +212,10 @@ func measureRealNotes(t *testing.T, lang string, statsLast bool) realFigures {
 		lines := strings.Split(data, "\n")
 		for _, n := range rep.Docs[0].Unaccounted {
 			fig.misses = append(fig.misses, fmt.Sprintf("%s:%d: unaccounted: %q", name, n, lines[n-1]))
+		}
+		if extra := len(kb.Cards) - len(cards[set]); extra > 0 {
+			fig.extra += extra
+			fig.misses = append(fig.misses, fmt.Sprintf("%s: %d cards read, %d printed", name, len(kb.Cards), len(cards[set])))
 		}
 		next := cardsInOrder(kb)
 		for _, faces := range cards[set] {
@@ -233,7 +257,8 @@ func measureRealNotes(t *testing.T, lang string, statsLast bool) realFigures {
 }
 
 // TestRealCardsAsNotes measures the real cards laid out as notes, stats
-// where notes print them and where cards print them, in both languages.
+// where notes print them and where cards print them, entries separated by
+// "-----" or by a blank line alone, in both languages.
 // Every card must be read with its name and cost and its stats, bar the
 // few listed in realCardsKnownMisses, and every line accounted for.
 func TestRealCardsAsNotes(t *testing.T) {
@@ -241,13 +266,9 @@ func TestRealCardsAsNotes(t *testing.T) {
 		t.Skip("reads 22,963 printings")
 	}
 	for _, lang := range []string{"fr", "it"} {
-		for _, statsLast := range []bool{false, true} {
-			name := lang + "/stats-after-type"
-			if statsLast {
-				name = lang + "/stats-after-text"
-			}
-			t.Run(name, func(t *testing.T) {
-				fig := measureRealNotes(t, lang, statsLast)
+		for _, layout := range []realLayout{{false, false}, {true, false}, {false, true}, {true, true}} {
+			t.Run(lang+"/"+layout.String(), func(t *testing.T) {
+				fig := measureRealNotes(t, lang, layout)
 				t.Log(fig)
 				shown := 0
 				for _, m := range fig.misses {

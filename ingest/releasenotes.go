@@ -137,11 +137,8 @@ func parseReleaseNotes(d *doc) error {
 // (lands, schemes), a type line.
 func (p *rnParser) cardStart(i int) bool {
 	l := p.lines[i]
-	if l.kind == rnType && !l.heading {
-		// A card named by a type word ("Machination", "Conspiration"):
-		// a cost never follows a type line, it follows a name.
-		k := p.next(i + 1)
-		return k < len(p.lines) && p.lines[k].kind == rnCost && strings.TrimSpace(l.tl.Written) == l.plain && len(l.tl.Subtypes) == 0
+	if l.kind == rnType {
+		return p.typeNamed(i)
 	}
 	if l.kind != rnText {
 		return false
@@ -159,7 +156,19 @@ func (p *rnParser) cardStart(i int) bool {
 	if _, _, ok := p.costAt(j); ok {
 		return true
 	}
-	return p.typeAt(j, false) != nil
+	return p.typeAt(j, false) != nil && !p.typeNamed(j)
+}
+
+// typeNamed reports whether the type line at i is a card's name: a card
+// named by a type word ("Machination", "Conspiration"), which a cost
+// follows -- a cost never follows a type line, it follows a name.
+func (p *rnParser) typeNamed(i int) bool {
+	l := p.lines[i]
+	if l.kind != rnType || l.heading || len(l.tl.Subtypes) > 0 || strings.TrimSpace(l.tl.Written) != l.plain {
+		return false
+	}
+	k := p.next(i + 1)
+	return k < len(p.lines) && p.lines[k].kind == rnCost
 }
 
 // typeAt returns the type line at line j where a type line stands (after

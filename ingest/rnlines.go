@@ -273,11 +273,18 @@ func rnNameLike(p string) bool {
 
 // rnPrintedName reports whether a line could be a card's printed name
 // when a cost or a type line follows it, whatever its case and
-// punctuation: short, on one line, no mana symbol, not a sentence
-// ending in a colon (which introduces what follows).
+// punctuation: short, on one line, no mana symbol, not ending in a colon
+// (which introduces what follows) or a full stop (a sentence of rules
+// text before a keyword line that reads as a type line: « Conspiration
+// (…) »).
 func rnPrintedName(p string) bool {
 	n := utf8.RuneCountInString(p)
 	if n == 0 || n > 60 || strings.ContainsAny(p, "{}") {
+		return false
+	}
+	// A sentence ends with a full stop; a name may end with "…", "!",
+	// "?", a comma or a quote, not with a single ".".
+	if strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "...") {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(p)

@@ -576,3 +576,32 @@ Vigilance
 		t.Errorf("released %q, set %q", d.Released, d.Set)
 	}
 }
+
+// TestPrintedNames checks that a card's name may have any case and
+// punctuation a printed name has (issue 25: « … » at the end), that a card
+// named by a type word is a card, and that the keyword line before it
+// ("Vol") is no card name.
+func TestPrintedNames(t *testing.T) {
+	doc := "---\nlang: fr\nset: tst\nkind: release-notes\n---\nNOTES SUR LES CARTES\n\n" +
+		"« Silence ! »\n{1}{W}\nRituel\nVos adversaires ne peuvent pas lancer de sorts ce tour-ci.\n\n" +
+		"…et la nuit tomba\n{2}{B}\nÉphémère\nDétruisez la créature ciblée.\n\n" +
+		"Écho sans fin…\n{X}{U}\nÉphémère\nCopiez le sort ciblé X fois.\n\n" +
+		"l'Innommable\n{6}{U}{U}{U}\nCréature légendaire : esprit\n6/7\nVol\n\n" +
+		"Machination\n{1}{U}{U}\nÉphémère\nPiochez une carte.\n\n" +
+		"Neige éternelle\nTerrain de base neigeux : île\n({T} : Ajoutez {U}.)\n"
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range kb.Cards {
+		names = append(names, c.Name)
+	}
+	want := []string{"« Silence ! »", "…et la nuit tomba", "Écho sans fin…", "l'Innommable", "Machination", "Neige éternelle"}
+	if !slices.Equal(names, want) {
+		t.Errorf("cards %q, want %q", names, want)
+	}
+	if n := rep.Unaccounted(); n != 0 {
+		t.Errorf("%d unaccounted lines", n)
+	}
+}
