@@ -184,13 +184,14 @@ func (l realLayout) String() string {
 type realFigures struct {
 	cards, nameCost, stats, unaccounted int
 	extra                               int // cards read that are none
+	text                                int // cards whose rules text paragraphs are the printed ones
 	misses                              []string
 }
 
 func (f realFigures) String() string {
 	pct := func(k int) float64 { return 100 * float64(k) / float64(max(f.cards, 1)) }
-	return fmt.Sprintf("%d cards: name and cost %.2f%%, P/T and loyalty %.2f%%, %d unaccounted lines, %d cards that are none",
-		f.cards, pct(f.nameCost), pct(f.stats), f.unaccounted, f.extra)
+	return fmt.Sprintf("%d cards: name and cost %.2f%%, P/T and loyalty %.2f%%, rules text paragraphs %.2f%%, %d unaccounted lines, %d cards that are none",
+		f.cards, pct(f.nameCost), pct(f.stats), pct(f.text), f.unaccounted, f.extra)
 }
 
 func measureRealNotes(t *testing.T, lang string, layout realLayout) realFigures {
@@ -237,6 +238,25 @@ func measureRealNotes(t *testing.T, lang string, layout realLayout) realFigures 
 			} else {
 				fig.misses = append(fig.misses, fmt.Sprintf("%s: %q cost %q, want %q", set, want, got.ManaCost, strings.Join(costs, " // ")))
 			}
+			{
+				var paras []string
+				for _, c := range faces {
+					_, _, text := c.printed(lang)
+					for _, para := range strings.Split(text, "\n") {
+						if para = strings.TrimSpace(para); para != "" && !strings.HasPrefix(para, "•") {
+							paras = append(paras, para)
+						}
+					}
+				}
+				switch {
+				case strings.Join(paras, "\n") == strings.Join(got.Text, "\n"):
+					fig.text++
+				case os.Getenv("ARBITRE_REALNOTES_TEXT") != "":
+					// Listed (as failures) on demand: the paragraphs are a
+					// figure, not a bar (see TestRealCardsAsNotes).
+					fig.misses = append(fig.misses, fmt.Sprintf("%s: %q text %q, want %q", set, want, got.Text, paras))
+				}
+			}
 			// The card's stats are the first face's that prints any
 			// (corpus.Card: a battle's defense, a transformed land's
 			// P/T).
@@ -260,7 +280,12 @@ func measureRealNotes(t *testing.T, lang string, layout realLayout) realFigures 
 // where notes print them and where cards print them, entries separated by
 // "-----" or by a blank line alone, in both languages.
 // Every card must be read with its name and cost and its stats, bar the
-// few listed in realCardsKnownMisses, and every line accounted for.
+// few listed in realCardsKnownMisses, and every line accounted for. The
+// share of cards whose rules text paragraphs are the printed ones (modes
+// aside) is logged, not required: a keyword line that does not end a
+// sentence ("Vol") and a long line after it are one wrapped paragraph or
+// two, which no rule of the genre can tell; ARBITRE_REALNOTES_TEXT=1
+// lists them.
 func TestRealCardsAsNotes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 22,963 printings")
