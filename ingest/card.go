@@ -134,12 +134,16 @@ func (p *rnParser) addText(e *rnEntry, text *[]*rnItem, l rnLine) {
 	if stat {
 		p.d.guessf(l.n, "card %q: a bare stat line %q left in its rules text", e.displayName(), l.plain)
 	}
-	if n := len(*text); n > 0 && !stat && (*text)[n-1].continuedBy(l) {
+	if n := len(*text); n > 0 && !stat && !(*text)[n-1].keyword && (*text)[n-1].continuedBy(l) {
 		(*text)[n-1].add(l, l.text, l.plain)
 		return
 	}
 	it := &rnItem{}
 	it.add(l, l.text, l.plain)
+	// "Enchanter : une créature que vous contrôlez", the keyword line of
+	// an aura (an older card's type line): whole on its line, whatever
+	// its length, never wrapped into the next.
+	it.keyword = l.eraTL != nil && !l.heading && it.open == 0
 	*text = append(*text, it)
 }
 

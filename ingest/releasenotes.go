@@ -54,6 +54,7 @@ type rnItem struct {
 	lines    []int
 	tail     string // plain text of the last line added
 	open     int    // "(" not yet closed in the plain text so far
+	keyword  bool   // a keyword line that nothing continues (see addText)
 }
 
 // add appends a line: its raw text (markup kept) and its plain text.
