@@ -40,6 +40,9 @@ type DocVocabulary struct {
 	Released map[string][]string `json:"released"`
 	// Months are the month names, January first.
 	Months map[string][]string `json:"months"`
+	// Weekdays are the day names a date may open with ("vendredi 13
+	// février 2026"), Monday first.
+	Weekdays map[string][]string `json:"weekdays"`
 	// Sets are the sets a document may name without printing their code
 	// (a mechanics page, a rulebook): code and names per language.
 	Sets []SetNames `json:"sets"`

@@ -28,6 +28,11 @@ type Term struct {
 	// corso"), or that name the type where the wordings name a mechanic
 	// ("machination" for the scheme card type).
 	TypeLine []string `json:"type_line,omitempty"`
+	// TypeLineEra lists words older cards print as the type that newer
+	// cards print as a keyword in their rules text ("Enchanter :
+	// créature", "Incanta Creatura", "Summon Elf"): read as CardType only
+	// where a type line stands, the words after them as its subtypes.
+	TypeLineEra []string `json:"type_line_era,omitempty"`
 	// Misspelt lists misspellings the documents print on type lines
 	// ("Leggendaro"): read as CardType, and flagged.
 	Misspelt []string `json:"misspelt,omitempty"`

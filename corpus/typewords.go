@@ -14,6 +14,9 @@ type TypeWord struct {
 	Name     string // canonical English: "Artifact", "Legendary"
 	Super    bool   // a supertype rather than a card type
 	Misspelt bool   // a misspelling the documents print, read anyway
+	// Era marks a type word of older cards that newer ones print as a
+	// keyword (Term.TypeLineEra): the words after it are its object.
+	Era bool
 }
 
 // TypeWords is the type-line vocabulary of every language: folded words
@@ -32,7 +35,7 @@ func NewTypeWords(terms []Term) (TypeWords, error) {
 		if k == "" {
 			return nil
 		}
-		v := TypeWord{Name: t.CardType, Super: t.Kind == "supertype", Misspelt: misspelt}
+		v := TypeWord{Name: t.CardType, Super: t.Kind == "supertype", Misspelt: misspelt, Era: slices.Contains(t.TypeLineEra, w)}
 		if old, ok := tw[k]; ok && old != v {
 			return fmt.Errorf("corpus: terms.json: type-line word %q names both %s and %s", w, old.Name, t.CardType)
 		}
@@ -47,7 +50,7 @@ func NewTypeWords(terms []Term) (TypeWords, error) {
 		if t.Kind == "type" || t.Kind == "supertype" {
 			words = slices.Concat(t.EN, t.FR, t.IT, t.FROld)
 		}
-		for _, w := range append(words, t.TypeLine...) {
+		for _, w := range slices.Concat(words, t.TypeLine, t.TypeLineEra) {
 			if err := add(t, w, false); err != nil {
 				return nil, err
 			}
@@ -97,6 +100,7 @@ func SplitSubtypes(s string) []string {
 var typeOrder = []string{
 	"Kindred", "Artifact", "Enchantment", "Land", "Creature",
 	"Battle", "Planeswalker", "Instant", "Sorcery", "Scheme",
+	"Conspiracy", "Dungeon", "Phenomenon", "Plane", "Vanguard",
 }
 
 // SortTypes puts canonical card types in English type-line order; types it

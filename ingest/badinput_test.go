@@ -65,7 +65,7 @@ func TestReleaseNotesBadInput(t *testing.T) {
 	}{
 		{name: "empty", data: nil, wantErr: dskFR + ":1: document is empty"},
 		{name: "blank lines only", data: []byte("\n\n  \n"), wantErr: dskFR + ":1: document is empty"},
-		{name: "50 MB", data: bytes.Repeat([]byte("Vol\n"), 50<<20/4), wantErr: dskFR + ": document is 52428800 bytes"},
+		{name: "50 MB", data: bytes.Repeat([]byte("Vol\n"), 50<<20/4), wantErr: dskFR + ": document is 50 MiB"},
 		{
 			name: "cut after a name and its cost", data: cutAfter(t, fr.Data, "Aéronavire non identifié", 2),
 			diag: "no type line", line: 262,

@@ -124,6 +124,29 @@ func (p *rnParser) parseEntry(i int, general bool) (*rnEntry, int) {
 	return e, p.body(e, j)
 }
 
+// addText adds line l to a face's rules text: the rest of the last
+// paragraph, or a new one. A bare stat ("4/3", "5") that is no face's
+// stats (a leveler's level stats, or stats printed where no rule of the
+// genre expects them) is a paragraph of its own, and reported with its
+// line for a reader to look at.
+func (p *rnParser) addText(e *rnEntry, text *[]*rnItem, l rnLine) {
+	stat := l.kind == rnPT || l.kind == rnNumber
+	if stat {
+		p.d.guessf(l.n, "card %q: a bare stat line %q left in its rules text", e.displayName(), l.plain)
+	}
+	if n := len(*text); n > 0 && !stat && !(*text)[n-1].keyword && (*text)[n-1].continuedBy(l) {
+		(*text)[n-1].add(l, l.text, l.plain)
+		return
+	}
+	it := &rnItem{}
+	it.add(l, l.text, l.plain)
+	// "Enchanter : une créature que vous contrôlez", the keyword line of
+	// an aura (an older card's type line): whole on its line, whatever
+	// its length, never wrapped into the next.
+	it.keyword = l.eraTL != nil && !l.heading && it.open == 0
+	*text = append(*text, it)
+}
+
 // splitFaceNames splits a name line that names every face of a card
 // ("Fuoco // Cenere"); one name for any other.
 func splitFaceNames(name string) []string {
@@ -191,34 +214,64 @@ func (p *rnParser) faceHead(e *rnEntry, i int) (*rnFace, int) {
 		e.take(p.lines[j])
 		j = k
 	}
-	if j >= len(p.lines) || p.lines[j].kind != rnType {
+	typ := p.typeAt(j, f.cost != "")
+	if typ == nil {
 		return f, j
 	}
 	tl := p.lines[j]
-	f.tl, f.hasType, f.token, f.faceTLs = *tl.tl, true, tl.token, tl.faceTLs
+	f.tl, f.hasType, f.token, f.faceTLs = *typ, true, tl.token, tl.faceTLs
 	e.take(tl)
 	f.to = tl.n
 	j = p.next(j + 1)
-	if j < len(p.lines) {
-		nl := p.lines[j]
-		switch {
-		case nl.kind == rnPT:
-			f.pt = nl.plain
-		case nl.kind == rnNumber && nl.stat == "loyalty", nl.kind == rnNumber && nl.stat == "" && slices.Contains(f.tl.Types, "Planeswalker"):
-			f.loyalty = nl.plain
-		case nl.kind == rnNumber && nl.stat == "defense", nl.kind == rnNumber && nl.stat == "" && slices.Contains(f.tl.Types, "Battle"):
-			f.defense = nl.plain
-		}
-		if f.pt != "" || f.loyalty != "" || f.defense != "" {
-			e.take(nl)
-			f.to = nl.n
-			j = p.next(j + 1)
-		}
+	if j < len(p.lines) && p.takeStat(e, f, p.lines[j]) {
+		j = p.next(j + 1)
 	}
 	if f.tl.Reminder != "" {
 		f.text = append(f.text, reminderItem(f.tl.Reminder, tl.n))
 	}
 	return f, j
+}
+
+// takeStat reads line l as face f's stats when it is one and f has none:
+// a P/T, or a number that is a planeswalker's loyalty or a battle's
+// defense (labelled, or bare on a face of that type). The notes print
+// stats after the type line or, as the card does (bottom right), after
+// the text; either way they are the face's, not a line of its text.
+func (p *rnParser) takeStat(e *rnEntry, f *rnFace, l rnLine) bool {
+	if f.pt != "" || f.loyalty != "" || f.defense != "" {
+		return false
+	}
+	switch {
+	case l.kind == rnPT:
+		f.pt = l.plain
+	case l.kind == rnNumber && l.stat == "loyalty", l.kind == rnNumber && l.stat == "" && slices.Contains(f.tl.Types, "Planeswalker"):
+		f.loyalty = l.plain
+	case l.kind == rnNumber && l.stat == "defense", l.kind == rnNumber && l.stat == "" && slices.Contains(f.tl.Types, "Battle"):
+		f.defense = l.plain
+	default:
+		return false
+	}
+	e.take(l)
+	f.to = l.n
+	return true
+}
+
+// statLast reports whether the stat line j ends its face's text: the next
+// non-blank line is a "//", a bullet, a separator, a part heading, the
+// next entry, or the end.
+func (p *rnParser) statLast(j int) bool {
+	if k := p.lines[j].kind; k != rnPT && k != rnNumber {
+		return false
+	}
+	k := p.next(j + 1)
+	if k >= len(p.lines) {
+		return true
+	}
+	switch p.lines[k].kind {
+	case rnRoomSep, rnBullet, rnSep, rnPart, rnLegal:
+		return true
+	}
+	return p.start[k]
 }
 
 // faceBreakAhead reports whether a "//" comes after line j before anything
@@ -228,7 +281,7 @@ func (p *rnParser) faceBreakAhead(j int) bool {
 		switch l := p.lines[j]; {
 		case l.kind == rnRoomSep:
 			return true
-		case l.kind == rnBlank, l.kind == rnText && !p.start[j]:
+		case l.kind == rnBlank, l.kind == rnText && !p.start[j], p.statLast(j):
 		default:
 			return false
 		}
@@ -247,13 +300,11 @@ func (p *rnParser) faceText(e *rnEntry, f *rnFace, j int) int {
 		if l.kind == rnRoomSep || l.kind == rnBullet || l.kind == rnPart || l.kind == rnLegal || l.kind == rnSep || l.kind == rnType || p.start[j] {
 			return j
 		}
-		if n := len(f.text); n > 0 && f.text[n-1].continuedBy(l) {
-			f.text[n-1].add(l, l.text, l.plain)
-		} else {
-			it := &rnItem{}
-			it.add(l, l.text, l.plain)
-			f.text = append(f.text, it)
+		if p.statLast(j) && p.takeStat(e, f, l) {
+			j++
+			continue
 		}
+		p.addText(e, &f.text, l)
 		e.take(l)
 		f.to = l.n
 		j++
@@ -307,7 +358,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			j++
 			continue
 		}
-		if l.kind == rnPart || l.kind == rnLegal || p.start[j] || (!e.general && strayHeading(l)) {
+		if l.kind == rnPart || l.kind == rnLegal || l.kind == rnCredit || p.start[j] || (!e.general && strayHeading(l)) {
 			break
 		}
 		switch l.kind {
@@ -353,6 +404,9 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			return j
 		}
 		switch {
+		case p.statLast(j) && p.takeStat(e, e.faces[len(e.faces)-1], l):
+			// Stats printed after the text (and the modes), as on the
+			// card; never the end of a ruling.
 		case len(e.rulings) > 0:
 			last := e.rulings[len(e.rulings)-1]
 			if !last.continuedBy(l) && !rnStartsLower(l.plain) {
@@ -371,13 +425,7 @@ func (p *rnParser) body(e *rnEntry, j int) int {
 			if e.general && (l.heading || p.proseAgain(*text, l)) {
 				return j
 			}
-			if n := len(*text); n > 0 && (*text)[n-1].continuedBy(l) {
-				(*text)[n-1].add(l, l.text, l.plain)
-			} else {
-				it := &rnItem{}
-				it.add(l, l.text, l.plain)
-				*text = append(*text, it)
-			}
+			p.addText(e, text, l)
 			e.take(l)
 		}
 		j++
@@ -399,7 +447,19 @@ func modesAdjacent(modes []*rnItem) bool {
 // that no part heading matched: a heading the parser cannot classify, which
 // ends the entry before it rather than being read as its text.
 func strayHeading(l rnLine) bool {
-	return l.kind == rnText && allCaps(l.plain) && words(l.plain) >= 2
+	return l.kind == rnText && allCaps(l.plain) && letterWords(l.plain) >= 2
+}
+
+// letterWords counts the words of s that hold a letter: "NIVEAU 1-4", a
+// leveler's level line, is one.
+func letterWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // proseAgain reports whether line l, after an example card's text

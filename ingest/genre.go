@@ -194,6 +194,28 @@ func (g *genre) furniture(t string) (string, bool) {
 	return "", false
 }
 
+// siteNavigation reports whether line is web navigation in any language
+// of sections.json ("Menu", "Torna all'inizio", "Accueil > Actualités"):
+// read before the language is known.
+func siteNavigation(line string) bool {
+	t := strings.TrimSpace(line)
+	if len(t) > 60 {
+		return false
+	}
+	if _, h, ok := heading(t); ok {
+		t = h
+	}
+	t = plain(t)
+	for _, g := range genres() {
+		for _, re := range g.nav {
+			if re.MatchString(t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // isErratum reports whether a ruling's text starts with an erratum marker.
 func (g *genre) isErratum(text string) bool {
 	t := strings.TrimLeft(text, "*_ ")

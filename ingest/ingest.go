@@ -63,7 +63,7 @@ func parse(srcs []corpus.Source, cache *Cache) (*corpus.KB, *Report, error) {
 		kb.Sections = append(kb.Sections, d.kb.Sections...)
 		kb.Glossary = append(kb.Glossary, d.kb.Glossary...)
 		kb.Rules = append(kb.Rules, d.kb.Rules...)
-		rep.Docs = append(rep.Docs, d.report())
+		rep.Docs = append(rep.Docs, d.report(doc))
 		rep.Diagnostics = append(rep.Diagnostics, d.diags...)
 	}
 	fillEmpty(kb)

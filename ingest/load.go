@@ -152,7 +152,7 @@ func readDocument(fsys fs.FS, name, shown string) (corpus.Source, error) {
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() > MaxDocumentSize {
-		return corpus.Source{}, fmt.Errorf("%s: document is %d bytes, more than the %d-byte limit", shown, info.Size(), MaxDocumentSize)
+		return corpus.Source{}, fmt.Errorf("%s: document is %s, more than the %s limit", shown, Size(info.Size()), Size(MaxDocumentSize))
 	}
 	// Read one byte more than the limit so that a file whose size the
 	// file system does not tell (a pipe) is still bounded.
@@ -161,7 +161,7 @@ func readDocument(fsys fs.FS, name, shown string) (corpus.Source, error) {
 		return corpus.Source{}, fmt.Errorf("%s: %w", shown, unwrapPath(err))
 	}
 	if len(data) > MaxDocumentSize {
-		return corpus.Source{}, fmt.Errorf("%s: document is more than the %d-byte limit", shown, MaxDocumentSize)
+		return corpus.Source{}, fmt.Errorf("%s: document is more than the %s limit", shown, Size(MaxDocumentSize))
 	}
 	return checkContent(shown, data)
 }

@@ -58,7 +58,7 @@ func TestLoad(t *testing.T) {
 			}},
 		{name: "a file of any extension", paths: []string{"single/notes.data"}, want: []string{"single/notes.data"}},
 		{name: "50 MB", paths: []string{"huge/big.txt", "notes/a.txt"}, want: []string{"notes/a.txt"},
-			wantErr: []string{"huge/big.txt: document is 52428800 bytes, more than the 33554432-byte limit"}},
+			wantErr: []string{"huge/big.txt: document is 50 MiB, more than the 32 MiB limit"}},
 		{name: "missing", paths: []string{"nowhere.txt", "notes/a.txt"}, want: []string{"notes/a.txt"},
 			wantErr: []string{"nowhere.txt: file does not exist"}},
 		{name: "no documents in a directory", paths: []string{"empty-dir"},
@@ -218,4 +218,17 @@ func mustJSON(t *testing.T, v any) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestSize checks that sizes in messages read as sizes (issue 25): "32
+// MiB", not "33554432-byte".
+func TestSize(t *testing.T) {
+	for n, want := range map[int64]string{
+		0: "0 bytes", 1: "1 byte", 812: "812 bytes", 1024: "1 KiB", 1536: "1.5 KiB",
+		300 << 10: "300 KiB", MaxDocumentSize: "32 MiB", 50 << 20: "50 MiB", 3 << 30: "3 GiB",
+	} {
+		if got := Size(n); got != want {
+			t.Errorf("Size(%d) = %q, want %q", n, got, want)
+		}
+	}
 }

@@ -64,6 +64,7 @@ type vocab struct {
 	modified  []string // folded phrases
 	released  []string
 	months    map[string]int // folded month name -> 1..12
+	weekdays  map[string]bool
 	sets      []setMatcher
 	// rnPhrases are the folded words of the release-notes phrases, for
 	// reading a set name off a title; connectors the words between.
@@ -100,6 +101,7 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 		langWords: map[string][]int{},
 		termLangs: corpus.TermLanguages(terms),
 		months:    map[string]int{},
+		weekdays:  map[string]bool{},
 	}
 	for i, l := range v.Languages {
 		for _, w := range strings.Fields(l.Words) {
@@ -182,6 +184,11 @@ var loadVocab = sync.OnceValues(func() (*vocab, error) {
 			for _, w := range ws {
 				out.generalPart = append(out.generalPart, text.FoldLine(w))
 			}
+		}
+	}
+	for _, names := range v.Weekdays {
+		for _, n := range names {
+			out.weekdays[text.Fold(n)] = true
 		}
 	}
 	for _, names := range v.Months {
@@ -614,6 +621,18 @@ func (v *vocab) date(folded *foldedLines, phrases []string) string {
 	return ""
 }
 
+// releaseDateLine reports whether line t gives the release date: a
+// release-date phrase followed by a date.
+func (v *vocab) releaseDateLine(t string) bool {
+	f := text.Fold(t)
+	for _, p := range v.released {
+		if at := strings.Index(f, p); at >= 0 && v.isoDate(text.Words(f[at+len(p):])) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // hasYear reports whether s holds a run of four digits: a cheap test
 // before the phrases are looked for.
 func hasYear(s string) bool {
@@ -637,6 +656,9 @@ func (v *vocab) isoDate(w []string) string {
 		s = strings.TrimRight(s, "erstndh") // 1er, 1st, 2nd, 3rd, 4th
 		n, err := strconv.Atoi(s)
 		return n, err == nil
+	}
+	if len(w) > 3 && v.weekdays[w[0]] {
+		w = w[1:] // "vendredi 13 fevrier 2026"
 	}
 	if len(w) < 3 {
 		return ""

@@ -36,6 +36,9 @@ type rnParser struct {
 	// spacedBullets: the document separates consecutive bullets with
 	// blank lines more often than not.
 	spacedBullets bool
+	// partEntries counts the card entries of the current part so far:
+	// prose before the first is the part's introduction.
+	partEntries int
 
 	// General notes.
 	sec      int // index of the current section in d.kb.Sections, -1 before the first
@@ -51,6 +54,7 @@ type rnItem struct {
 	lines    []int
 	tail     string // plain text of the last line added
 	open     int    // "(" not yet closed in the plain text so far
+	keyword  bool   // a keyword line that nothing continues (see addText)
 }
 
 // add appends a line: its raw text (markup kept) and its plain text.
@@ -89,6 +93,7 @@ func parseReleaseNotes(d *doc) error {
 	for i, raw := range d.lines {
 		p.lines[i] = classifyRN(i+1, raw, p.g)
 	}
+	p.setextHeadings()
 	p.furniture()
 	p.codes = p.legalCodes()
 	p.spacedBullets = p.bulletSpacing()
@@ -133,17 +138,78 @@ func parseReleaseNotes(d *doc) error {
 // (lands, schemes), a type line.
 func (p *rnParser) cardStart(i int) bool {
 	l := p.lines[i]
-	if l.kind != rnText || !rnNameLike(l.plain) {
+	if l.kind == rnType {
+		return p.typeNamed(i)
+	}
+	if l.kind != rnText {
 		return false
 	}
 	if l.named {
 		return true
 	}
+	// A name is short; what a cost or a type line follows decides, not
+	// its case or its punctuation ("l'Innommable", "Eco senza fine…",
+	// "Chi va là?").
+	if !rnNameLike(l.plain) && !rnPrintedName(l.plain) {
+		return false
+	}
 	j := p.next(i + 1)
 	if _, _, ok := p.costAt(j); ok {
 		return true
 	}
-	return j < len(p.lines) && p.lines[j].kind == rnType
+	return p.typeAt(j, false) != nil && !p.typeNamed(j)
+}
+
+// typeNamed reports whether the type line at i is a card's name: a card
+// named by a type word ("Machination", "Conspiration"), which a cost
+// follows -- a cost never follows a type line, it follows a name.
+func (p *rnParser) typeNamed(i int) bool {
+	l := p.lines[i]
+	if l.kind != rnType || l.heading || len(l.tl.Subtypes) > 0 || strings.TrimSpace(l.tl.Written) != l.plain {
+		return false
+	}
+	k := p.next(i + 1)
+	return k < len(p.lines) && p.lines[k].kind == rnCost
+}
+
+// typeAt returns the type line at line j where a type line stands (after
+// a name or a cost): a type line, or, after a cost, an older card's type
+// line whose words later cards print as a keyword ("Enchanter :
+// créature": those cards, auras and creatures, always have a cost, and
+// the keyword line of a newer card never follows one); nil when line j is
+// neither.
+func (p *rnParser) typeAt(j int, afterCost bool) *typeLine {
+	if j >= len(p.lines) {
+		return nil
+	}
+	switch l := p.lines[j]; {
+	case l.kind == rnType:
+		return l.tl
+	case l.kind == rnText && l.eraTL != nil && afterCost:
+		return l.eraTL
+	}
+	return nil
+}
+
+// setextHeadings reads a line underlined with "=" as a heading (setext):
+// a part heading may then be in any case, as one marked with "#". The
+// underline is a separator. The document's first line, its title, is
+// left as it is.
+func (p *rnParser) setextHeadings() {
+	first := true
+	for i := 1; i < len(p.lines); i++ {
+		prev := &p.lines[i-1]
+		if prev.kind != rnBlank && prev.kind != rnFurniture && prev.kind != rnSep {
+			if first {
+				first = false
+				continue
+			}
+		}
+		if !setextUnderline(p.d.lines[i]) || prev.kind != rnText || prev.heading {
+			continue
+		}
+		*prev = classifyRN(prev.n, "# "+p.d.lines[i-1], p.g)
+	}
 }
 
 // sharedBacks finds the back faces that two different cards print after
@@ -193,7 +259,7 @@ func (p *rnParser) costAt(j int) (string, int, bool) {
 	case l.kind == rnCost:
 		return l.item, p.next(j + 1), true
 	case l.kind == rnNumber && l.stat == "" && l.plain != "X":
-		if k := p.next(j + 1); k < len(p.lines) && p.lines[k].kind == rnType {
+		if k := p.next(j + 1); p.typeAt(k, true) != nil {
 			return "{" + l.plain + "}", k, true
 		}
 	}
@@ -315,13 +381,18 @@ func (p *rnParser) frontMatter() int {
 		case l.kind == rnBlank:
 		case l.kind == rnSep:
 			p.d.categorize(l.n, l.n, corpus.CategorySeparator)
-		case p.d.title == "" && l.kind != rnBullet:
+		case p.d.title == "" && l.kind != rnBullet && l.kind != rnCredit:
 			p.d.title = rnClean(l.text)
+			p.d.assign(l.n, l.n, p.d.meta.ID)
+		case utf8.RuneCountInString(t) < 120 && releaseDateLine(t):
+			// "Date de sortie : vendredi 13 février 2026": the
+			// document's released date (readMeta), never its last
+			// modification.
 			p.d.assign(l.n, l.n, p.d.meta.ID)
 		case p.d.modified == "" && utf8.RuneCountInString(t) < 120 && dateLine(t):
 			p.d.modified, _ = isoDate(t)
 			p.d.assign(l.n, l.n, p.d.meta.ID)
-		case p.g.credit(t):
+		case l.kind == rnCredit:
 			p.d.categorize(l.n, l.n, corpus.CategoryCredits)
 		default:
 			p.d.categorize(l.n, l.n, corpus.CategoryBoilerplate)
@@ -341,8 +412,16 @@ func dateLine(t string) bool {
 	return ok
 }
 
+// releaseDateLine reports whether t gives a release date ("Date de
+// sortie : …", "Data di uscita: …").
+func releaseDateLine(t string) bool {
+	v, err := loadVocab()
+	return err == nil && hasYear(t) && v.releaseDateLine(t)
+}
+
 func (p *rnParser) enterPart(l rnLine) {
 	p.part = l.part
+	p.partEntries = 0
 	p.lastItem = nil
 	p.d.categorize(l.n, l.n, corpus.CategoryHeading)
 	p.d.outline = append(p.d.outline, corpus.OutlineItem{Kind: "heading", Title: rnClean(l.text), Level: 1, Line: l.n})
@@ -450,10 +529,20 @@ func (p *rnParser) cardLine(i int) int {
 	case l.kind == rnSep:
 		p.d.categorize(l.n, l.n, corpus.CategorySeparator)
 		return i + 1
+	case l.kind == rnCredit:
+		p.d.categorize(l.n, l.n, corpus.CategoryCredits)
+		return i + 1
 	case p.start[i]:
 		e, next := p.parseEntry(i, false)
 		p.register(e, p.part, 2)
+		p.partEntries++
 		return next
+	case l.kind == rnText && p.partEntries == 0 && !strayHeading(l):
+		// A part's introduction ("Chacun des quatre decks Commander
+		// contient …"): prose about the product, as the front matter's
+		// introduction is.
+		p.d.categorize(l.n, l.n, corpus.CategoryBoilerplate)
+		return i + 1
 	}
 	// Left unaccounted on purpose: finish reports it with its position; the
 	// confidence section says what the parser made of it.

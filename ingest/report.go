@@ -2,6 +2,8 @@ package ingest
 
 import (
 	"fmt"
+
+	"github.com/arbitre/arbitre/corpus"
 	"io"
 	"maps"
 	"slices"
@@ -18,8 +20,18 @@ type Report struct {
 
 // DocReport is the accounting of one document.
 type DocReport struct {
-	Doc      string `json:"doc"`
-	File     string `json:"file"`
+	Doc  string `json:"doc"`
+	File string `json:"file"`
+	// What the metadata reader made of the document (see
+	// corpus.Document), printed so that a wrong guess shows: a title
+	// taken from a navigation line, a set named in the wrong language.
+	Title    string `json:"title"`
+	Lang     string `json:"lang"`
+	Kind     string `json:"kind"`
+	Set      string `json:"set"`
+	SetName  string `json:"set_name"`
+	Released string `json:"released"`
+	Modified string `json:"modified"`
 	Lines    int    `json:"lines"`     // all lines
 	NonBlank int    `json:"non_blank"` // lines with text
 	// Assigned counts non-blank lines owned by a knowledge-base element.
@@ -49,10 +61,17 @@ func (d *doc) guessf(n int, format string, args ...any) {
 	d.guesses = append(d.guesses, Guess{Line: n, What: fmt.Sprintf(format, args...)})
 }
 
-func (d *doc) report() DocReport {
+func (d *doc) report(meta corpus.Document) DocReport {
 	r := DocReport{
 		Doc:              d.meta.ID,
 		File:             d.file,
+		Title:            meta.Title,
+		Lang:             meta.Lang,
+		Kind:             meta.Kind,
+		Set:              meta.Set,
+		SetName:          meta.SetName,
+		Released:         meta.Released,
+		Modified:         meta.Modified,
 		Lines:            d.nLines,
 		NonBlank:         d.nonBlank,
 		Categories:       map[string]int{},
@@ -75,6 +94,14 @@ func (d *doc) report() DocReport {
 	return r
 }
 
+// orNone is s, or "(none)" for a date the document does not give.
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
 // Unaccounted is the total number of lines owned by nothing.
 func (r *Report) Unaccounted() int {
 	n := 0
@@ -89,6 +116,8 @@ func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	for _, d := range r.Docs {
 		fmt.Fprintf(&b, "%s (%s)\n", d.Doc, d.File)
+		fmt.Fprintf(&b, "  title %q\n  language %s, kind %s, set %s, set name %q\n  released %s, modified %s\n",
+			d.Title, d.Lang, d.Kind, d.Set, d.SetName, orNone(d.Released), orNone(d.Modified))
 		fmt.Fprintf(&b, "  lines %d, non-blank %d, assigned to elements %d\n", d.Lines, d.NonBlank, d.Assigned)
 		cats := slices.Sorted(maps.Keys(d.Categories))
 		for _, c := range cats {

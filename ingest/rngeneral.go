@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
@@ -21,6 +22,10 @@ func (p *rnParser) generalLine(i int) int {
 	switch {
 	case l.kind == rnSep:
 		p.d.categorize(l.n, l.n, corpus.CategorySeparator)
+		p.lastItem = nil
+		return i + 1
+	case l.kind == rnCredit:
+		p.d.categorize(l.n, l.n, corpus.CategoryCredits)
 		p.lastItem = nil
 		return i + 1
 	case p.start[i]:
@@ -51,6 +56,12 @@ func (p *rnParser) generalLine(i int) int {
 	if p.lastItem != nil && p.sec >= 0 && (p.lastItem.continuedBy(l) || rnStartsLower(l.plain)) {
 		p.lastItem.add(l, l.text, l.plain)
 		p.extendSection(l.n)
+		return i + 1
+	}
+	if utf8.RuneCountInString(l.plain) < 120 && releaseDateLine(l.plain) {
+		// "Date de sortie : vendredi 13 février 2026" printed under the
+		// first heading: the document's date (readMeta), not a section.
+		p.d.assign(l.n, l.n, p.d.meta.ID)
 		return i + 1
 	}
 	if l.heading || (rnNameLike(l.plain) && !rnStartsLower(l.plain)) {

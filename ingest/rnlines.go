@@ -24,6 +24,7 @@ const (
 	rnLegal            // trademark and copyright notice
 	rnText             // anything else
 	rnFurniture        // page numbers, running heads, web navigation
+	rnCredit           // the compilers', translators' and proofreaders' credits
 )
 
 // rnLine is one classified line.
@@ -42,7 +43,10 @@ type rnLine struct {
 	// ("Stregoneria // Stregoneria"); nil otherwise.
 	faceTLs []typeLine
 	stat    string // rnNumber, rnPT: the label's field ("loyalty", "defense", "pt"), "" if unlabelled
-	cat     string // rnFurniture: its line category
+	// eraTL is the type line an rnText line would be where a type line
+	// stands: an older card's "Enchanter : créature", "Incanta Creatura".
+	eraTL *typeLine
+	cat   string // rnFurniture: its line category
 }
 
 var (
@@ -140,6 +144,10 @@ func (g *genre) classifyProse(l *rnLine, t string) {
 		l.kind = rnLegal
 		return
 	}
+	if len(p) < 200 && g.credit(p) {
+		l.kind = rnCredit
+		return
+	}
 	if part, ok := g.partHeading(p, l.heading); ok {
 		l.kind, l.part = rnPart, part
 		return
@@ -151,6 +159,12 @@ func (g *genre) classifyProse(l *rnLine, t string) {
 		return
 	}
 	if tl, ok := parseTypeLine(t); ok {
+		if tl.Era {
+			// "Enchanter : créature" is a keyword line of the text
+			// unless it stands where a type line does (see typeAt).
+			l.eraTL = &tl
+			return
+		}
 		l.kind, l.tl = rnType, &tl
 		return
 	}
@@ -255,6 +269,26 @@ func rnNameLike(p string) bool {
 	}
 	last, _ := utf8.DecodeLastRuneInString(p)
 	return !strings.ContainsRune(".,;:—–(", last)
+}
+
+// rnPrintedName reports whether a line could be a card's printed name
+// when a cost or a type line follows it, whatever its case and
+// punctuation: short, on one line, no mana symbol, not ending in a colon
+// (which introduces what follows) or a full stop (a sentence of rules
+// text before a keyword line that reads as a type line: « Conspiration
+// (…) »).
+func rnPrintedName(p string) bool {
+	n := utf8.RuneCountInString(p)
+	if n == 0 || n > 60 || strings.ContainsAny(p, "{}") {
+		return false
+	}
+	// A sentence ends with a full stop; a name may end with "…", "!",
+	// "?", a comma or a quote, not with a single ".".
+	if strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "...") {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(p)
+	return last != ':' && words(p) <= 8
 }
 
 // rnTerminated reports whether a paragraph ends like a finished sentence or

@@ -15,13 +15,34 @@ import (
 // later stage slow.
 const MaxDocumentSize = 32 << 20
 
+// Size writes a number of bytes as people read sizes: "32 MiB", "1.5
+// MiB", "300 KiB", "812 bytes".
+func Size(n int64) string {
+	const k = 1024
+	units := []string{"KiB", "MiB", "GiB", "TiB"}
+	if n < k {
+		if n == 1 {
+			return "1 byte"
+		}
+		return fmt.Sprintf("%d bytes", n)
+	}
+	v, u := float64(n)/k, 0
+	for v >= k && u < len(units)-1 {
+		v, u = v/k, u+1
+	}
+	if v == float64(int64(v)) || v >= 100 {
+		return fmt.Sprintf("%.0f %s", v, units[u])
+	}
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.1f", v), "0"), ".") + " " + units[u]
+}
+
 // splitLines turns raw bytes into normalised lines. It strips a byte-order
 // mark, accepts LF, CRLF and lone CR endings, replaces invalid UTF-8 (with a
 // warning naming the line, so nothing vanishes silently) and turns the
 // no-break spaces of web pages into plain spaces.
 func splitLines(file string, data []byte) ([]string, []Diagnostic, error) {
 	if len(data) > MaxDocumentSize {
-		return nil, nil, fmt.Errorf("%s: document is %d bytes, more than the %d-byte limit", file, len(data), MaxDocumentSize)
+		return nil, nil, fmt.Errorf("%s: document is %s, more than the %s limit", file, Size(int64(len(data))), Size(MaxDocumentSize))
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if len(bytes.TrimSpace(data)) == 0 {
@@ -84,6 +105,14 @@ func readSource(src corpus.Source) (*sourceText, error) {
 		st.front = front
 		st.fix(1, n, corpus.LineOwner{Category: corpus.CategoryFrontMatter})
 	}
+	// A page's text copied with its site's furniture ("Menu",
+	// "Rechercher", a breadcrumb): navigation, blank to the metadata
+	// reader (a document is not titled "Menu") and to the parser.
+	for i, l := range st.lines {
+		if l != "" && siteNavigation(l) {
+			st.fix(i+1, i+1, corpus.LineOwner{Category: corpus.CategoryNavigation})
+		}
+	}
 	return st, nil
 }
 
@@ -104,7 +133,7 @@ func (st *sourceText) fix(from, to int, owner corpus.LineOwner) {
 // settled before parsing.
 func readHTML(src corpus.Source) (*sourceText, error) {
 	if len(src.Data) > MaxDocumentSize {
-		return nil, fmt.Errorf("%s: document is %d bytes, more than the %d-byte limit", src.Name, len(src.Data), MaxDocumentSize)
+		return nil, fmt.Errorf("%s: document is %s, more than the %s limit", src.Name, Size(int64(len(src.Data))), Size(MaxDocumentSize))
 	}
 	lines, owners, diags, err := htmlLines(src.Name, src.Data)
 	if err != nil {

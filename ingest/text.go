@@ -47,7 +47,15 @@ func separator(line string) bool {
 	if t == "" {
 		return false
 	}
-	return strings.Trim(t, "-*_—– ") == ""
+	return strings.Trim(t, "-*_—–= ") == ""
+}
+
+// setextUnderline reports whether line is a run of "=" (at least three)
+// that underlines the heading above it, as plain text and markdown set
+// titles.
+func setextUnderline(line string) bool {
+	t := strings.TrimSpace(line)
+	return len(t) >= 3 && strings.Trim(t, "=") == ""
 }
 
 var (

@@ -17,6 +17,10 @@ type typeLine struct {
 	Reminder string
 	// Flags notes misspelt words read anyway ("Leggendaro").
 	Flags []string
+	// Era: the type is an older card's word that newer cards print as a
+	// keyword ("Enchanter : créature"); such a line is a type line only
+	// where one stands, after a card's name and cost.
+	Era bool
 }
 
 // parseTypeLine reads a type line in French ("Créature-artefact légendaire :
@@ -82,6 +86,15 @@ func parseTypeLine(s string) (typeLine, bool) {
 		add(tw)
 		if tw.Misspelt {
 			tl.Flags = append(tl.Flags, "type line: \""+w+"\" read as "+tw.Name)
+		}
+		if tw.Era {
+			// "Incanta Creatura", "Evoca Leggenda": what follows is the
+			// object, written where later cards write subtypes.
+			tl.Era = true
+			if rest := strings.Join(words[i+1:], " "); rest != "" {
+				right = strings.TrimSpace(rest + " " + right)
+			}
+			break
 		}
 	}
 	if len(tl.Types) == 0 {

@@ -3,6 +3,8 @@ package ingest
 import (
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
 )
 
 func TestParseTypeLine(t *testing.T) {
@@ -39,9 +41,22 @@ func TestParseTypeLine(t *testing.T) {
 		{"Artefatto Stirpe — Goblin", true, "", "", "Kindred|Artifact", "goblin", "", ""},
 		{"Intrigo Persistente", true, "", "Ongoing", "Scheme", "", "", ""},
 		{"Legendary Creature — Human", true, "", "Legendary", "Creature", "human", "", ""},
+		// Types of every era and product (issue 25): snow in Italian,
+		// planes, phenomena, the old planeswalker words.
+		{"Terra Neve Base — Pianura", true, "", "Snow|Basic", "Land", "pianura", "", ""},
+		{"Creatura Neve — Angelo", true, "", "Snow", "Creature", "angelo", "", ""},
+		{"Plan : Dominaria", true, "", "", "Plane", "dominaria", "", ""},
+		{"Fenomeno", true, "", "", "Phenomenon", "", "", ""},
+		{"Arpenteur : Ajani", true, "", "", "Planeswalker", "ajani", "", ""},
+		{"Interruption", true, "", "", "Instant", "", "", ""},
+		// Older cards' type lines that newer cards print as keyword lines:
+		// type lines with Era set, read as such only where a type line
+		// stands (TestEraTypeLines); the words after the type are its
+		// object.
+		{"Enchanter : joueur", true, "", "", "Enchantment", "joueur", "", ""},
+		{"Incanta creatura", true, "", "", "Enchantment", "creatura", "", ""},
+		{"Evoca Leggenda", true, "", "", "Creature", "leggenda", "", ""},
 		// Not type lines.
-		{"Enchanter : joueur", false, "", "", "", "", "", ""},
-		{"Incanta creatura", false, "", "", "", "", "", ""},
 		{"Équipement {3}", false, "", "", "", "", "", ""},
 		{"Nouveau type d'enchantement : pièce", false, "", "", "", "", "", ""},
 		{"Terra Desolata", false, "", "", "", "", "", ""},
@@ -69,5 +84,49 @@ func TestParseTypeLine(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestEraTypeLines checks that a word older cards print as the type and
+// newer cards as a keyword ("Enchanter : créature") is read as the type
+// line where one stands, after a name and a cost, and as rules text
+// anywhere else: the aura's "Flash" before its keyword line is no card
+// name.
+func TestEraTypeLines(t *testing.T) {
+	doc := `---
+lang: fr
+set: tst
+kind: release-notes
+---
+NOTES SUR LES CARTES
+
+Force sacrée
+{1}{W}
+Enchanter : créature
+La créature enchantée gagne +1/+1.
+
+Bénédiction moderne
+{1}{W}
+Enchantement : aura
+Flash
+Enchanter : créature
+La créature enchantée gagne +1/+1.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := rep.Unaccounted(); n != 0 {
+		t.Errorf("%d unaccounted lines", n)
+	}
+	if len(kb.Cards) != 2 {
+		t.Fatalf("%d cards, want 2", len(kb.Cards))
+	}
+	old, modern := kb.Cards[0], kb.Cards[1]
+	if old.TypeLine != "Enchanter : créature" || strings.Join(old.Types, "|") != "Enchantment" || strings.Join(old.Subtypes, "|") != "créature" || len(old.Text) != 1 {
+		t.Errorf("old aura: type line %q, types %v, subtypes %v, text %q", old.TypeLine, old.Types, old.Subtypes, old.Text)
+	}
+	if modern.TypeLine != "Enchantement : aura" || len(modern.Text) != 3 || modern.Text[1] != "Enchanter : créature" {
+		t.Errorf("modern aura: type line %q, text %q", modern.TypeLine, modern.Text)
 	}
 }

@@ -28,9 +28,19 @@ import (
 // French one is also saved as a web page (orv-release-notes.fr.html).
 // *.expected.tsv are the hand-written expectations, one line per card.
 
+// unseenPath is where an unseen document or expectation file is:
+// testdata/orv, or testdata/thalmire for the documents of issue 25, kept
+// apart because other packages' tests align every set of testdata/orv.
+func unseenPath(file string) string {
+	if strings.HasPrefix(file, "thalmire") || strings.HasPrefix(file, "thm-") {
+		return filepath.Join("testdata", "thalmire", file)
+	}
+	return filepath.Join("testdata", "orv", file)
+}
+
 func parseUnseen(t *testing.T, file string) (*corpus.KB, *Report) {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "orv", file))
+	b, err := os.ReadFile(unseenPath(file))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,6 +112,39 @@ var unseenDocs = []struct {
 	// card's layout.
 	{"atd-release-notes.en.txt", "atd-en.expected.tsv", "orv/atd-en.golden",
 		map[string]int{"main": 13, "commander": 2}, 2},
+	// A sixth set, written for issue 25 as a new user would meet it, its
+	// files named freely (no "<set>-<kind>.<lang>" name: the content
+	// says everything). In Italian, as plain text: a title and part
+	// headings underlined with "=" (setext), the compilers', translators'
+	// and proofreaders' credits at the top and at the end, a release
+	// date "venerdì 13 febbraio 2026", a paragraph on the Commander decks
+	// at the head of their part, stats printed after the rules text as
+	// the card prints them (bottom right), a battle whose back face
+	// follows "//" with its own stats, a snow basic land ("Terra Base
+	// Neve"), names ending in "…" and "?". Before the fix: seven
+	// unaccounted lines, exit status 1, the battle split in two cards
+	// (its rulings given to the back face), "4/3" a line of rules text,
+	// the land no card, no release date. The guess: the unknown keyword.
+	{"thalmire-note-it.txt", "thm-it.expected.tsv", "thalmire/thm-it.golden",
+		map[string]int{"main": 8, "commander": 2}, 1},
+	// The same set in French, as text copied from the publisher's page
+	// with the site's furniture ("Passer au contenu principal", "Menu",
+	// "Rechercher", a breadcrumb, "Partager", the footer's links), the
+	// title after the set's name ("Les Échos de Thalmire : notes de
+	// publication"), "Date de sortie : vendredi 13 février 2026". Before:
+	// the title was the navigation line, no set name, no release date,
+	// ten unaccounted lines.
+	{"thalmire-notes-fr.txt", "thm-fr.expected.tsv", "thalmire/thm-fr.golden",
+		map[string]int{"main": 8, "commander": 2}, 1},
+	// The Italian notes as the publisher's web page: one paragraph per
+	// line, costs as mana-symbol images, part headings in sentence case
+	// (h2), the stats a paragraph after the text, the credits paragraphs
+	// in the article, a skip link, a search form and a footer around it.
+	// Before: the battle split in two, "//" reported outside a room's
+	// halves, ten cards' stats read as text, four unaccounted lines, no
+	// release date.
+	{"thalmire-note-it.html", "thm-it.expected.tsv", "thalmire/thm-it-html.golden",
+		map[string]int{"main": 8, "commander": 2}, 1},
 }
 
 func TestUnseenGolden(t *testing.T) {
@@ -137,6 +180,7 @@ func TestUnseenSetCodes(t *testing.T) {
 		"kdr": {"main": "kdr", "commander": "kdc"},
 		"vld": {"main": "vld", "commander": "vlc", "archenemy": "archenemy"},
 		"atd": {"main": "atd", "commander": "acc"},
+		"tha": {"main": "thm", "commander": "thc"},
 	}
 	for _, d := range unseenDocs {
 		want := codes[d.file[:3]]
@@ -178,7 +222,7 @@ type expectedCard struct {
 
 func readExpected(t *testing.T, file string) []expectedCard {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "orv", file))
+	f, err := os.Open(unseenPath(file))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,5 +457,151 @@ func TestUnseenHTMLMatchesText(t *testing.T) {
 		if !reflect.DeepEqual(txt[i], page[i]) {
 			t.Errorf("card %d differs:\n text %+v\n page %+v", i, txt[i], page[i])
 		}
+	}
+}
+
+// TestUnseenMetadata checks what issue 25 found wrong in the metadata of
+// documents named freely: the title is the document's, not the site's
+// navigation line; the set name and the release date are read from the
+// content ("Date de sortie : vendredi 13 février 2026").
+func TestUnseenMetadata(t *testing.T) {
+	for file, want := range map[string]corpus.Document{
+		"thalmire-notes-fr.txt": {ID: "thm-fr", Lang: "fr", Kind: corpus.KindReleaseNotes, Set: "thm",
+			Title: "Les Échos de Thalmire : notes de publication", SetName: "Les Échos de Thalmire",
+			Modified: "2026-02-02", Released: "2026-02-13"},
+		"thalmire-note-it.txt": {ID: "thm-it", Lang: "it", Kind: corpus.KindReleaseNotes, Set: "thm",
+			Title: "Gli Echi di Thalmire – Note di rilascio", SetName: "Gli Echi di Thalmire",
+			Modified: "2026-02-02", Released: "2026-02-13"},
+		"thalmire-note-it.html": {ID: "thm-it", Lang: "it", Kind: corpus.KindReleaseNotes, Set: "thm",
+			Title: "Gli Echi di Thalmire – Note di rilascio", SetName: "Gli Echi di Thalmire",
+			Modified: "2026-02-02", Released: "2026-02-13"},
+	} {
+		kb, rep := parseUnseen(t, file)
+		d := kb.Documents[0]
+		got := corpus.Document{ID: d.ID, Lang: d.Lang, Kind: d.Kind, Set: d.Set, Title: d.Title,
+			SetName: d.SetName, Modified: d.Modified, Released: d.Released}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s:\n got %+v\nwant %+v", file, got, want)
+		}
+		if len(kb.Sections) != 2 {
+			t.Errorf("%s: %d sections, want 2 (the date line is no section)", file, len(kb.Sections))
+		}
+		// The report says what was read, so that a wrong guess shows.
+		r := rep.Docs[0]
+		if r.Title != want.Title || r.SetName != want.SetName || r.Released != want.Released || r.Lang != want.Lang {
+			t.Errorf("%s: report metadata %+v", file, r)
+		}
+	}
+}
+
+// TestStrayStatFlagged checks that a bare stat line the parser leaves in
+// a card's rules text (here a leveler's level stats, and a "3" in the
+// middle of a creature's text) is reported as a guess with its line.
+func TestStrayStatFlagged(t *testing.T) {
+	doc := `---
+lang: fr
+set: tst
+kind: release-notes
+---
+NOTES SUR LES CARTES
+
+Escorte de caravane
+{W}
+Créature : humain et chevalier
+Montée de niveau {2}
+NIVEAU 1-4
+2/2
+Initiative
+1/1
+
+• Une règle.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kb.Cards) != 1 || kb.Cards[0].PT != "1/1" {
+		t.Fatalf("cards %+v", kb.Cards)
+	}
+	var flagged []int
+	for _, g := range rep.Docs[0].Guesses {
+		if strings.Contains(g.What, "bare stat line") {
+			flagged = append(flagged, g.Line)
+		}
+	}
+	if !slices.Equal(flagged, []int{13}) {
+		t.Errorf("stat lines flagged at %v, want [13]; guesses %v", flagged, rep.Docs[0].Guesses)
+	}
+}
+
+// TestReleaseDateNoSection checks that a release-date line printed under
+// the general notes' heading gives the document's date and is no section
+// (issue 25: "that line becomes a section").
+func TestReleaseDateNoSection(t *testing.T) {
+	doc := `Les Échos de Thalmire : notes de publication
+
+NOTES GÉNÉRALES
+
+Date de sortie : vendredi 13 février 2026
+
+Légalité des cartes
+
+Les cartes des Échos de Thalmire portant le code d'extension THM sont autorisées en Standard.
+
+NOTES SUR LES CARTES
+
+Gardienne des échos
+{1}{W}
+Créature : humain et clerc
+2/3
+Vigilance
+
+• Une règle sur la Gardienne des échos.
+`
+	kb, rep, err := Parse([]corpus.Source{{Name: "notes.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := rep.Unaccounted(); n != 0 {
+		t.Errorf("%d unaccounted lines", n)
+	}
+	var titles []string
+	for _, s := range kb.Sections {
+		titles = append(titles, s.Title)
+	}
+	if !slices.Equal(titles, []string{"Légalité des cartes"}) {
+		t.Errorf("sections %q, want only the legality section", titles)
+	}
+	if d := kb.Documents[0]; d.Released != "2026-02-13" || d.Set != "thm" {
+		t.Errorf("released %q, set %q", d.Released, d.Set)
+	}
+}
+
+// TestPrintedNames checks that a card's name may have any case and
+// punctuation a printed name has (issue 25: « … » at the end), that a card
+// named by a type word is a card, and that the keyword line before it
+// ("Vol") is no card name.
+func TestPrintedNames(t *testing.T) {
+	doc := "---\nlang: fr\nset: tst\nkind: release-notes\n---\nNOTES SUR LES CARTES\n\n" +
+		"« Silence ! »\n{1}{W}\nRituel\nVos adversaires ne peuvent pas lancer de sorts ce tour-ci.\n\n" +
+		"…et la nuit tomba\n{2}{B}\nÉphémère\nDétruisez la créature ciblée.\n\n" +
+		"Écho sans fin…\n{X}{U}\nÉphémère\nCopiez le sort ciblé X fois.\n\n" +
+		"l'Innommable\n{6}{U}{U}{U}\nCréature légendaire : esprit\n6/7\nVol\n\n" +
+		"Machination\n{1}{U}{U}\nÉphémère\nPiochez une carte.\n\n" +
+		"Neige éternelle\nTerrain de base neigeux : île\n({T} : Ajoutez {U}.)\n"
+	kb, rep, err := Parse([]corpus.Source{{Name: "tst.txt", Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range kb.Cards {
+		names = append(names, c.Name)
+	}
+	want := []string{"« Silence ! »", "…et la nuit tomba", "Écho sans fin…", "l'Innommable", "Machination", "Neige éternelle"}
+	if !slices.Equal(names, want) {
+		t.Errorf("cards %q, want %q", names, want)
+	}
+	if n := rep.Unaccounted(); n != 0 {
+		t.Errorf("%d unaccounted lines", n)
 	}
 }

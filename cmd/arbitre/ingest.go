@@ -16,16 +16,22 @@ import (
 // runIngest parses the embedded documents, or with PATH arguments (files
 // or directories, text or HTML) those documents instead. With --json it
 // prints the whole knowledge base as one JSON object; with --report (the
-// default when no flag is given) the per-document accounting. It fails when
-// any line of any document is unaccounted for, so that a parser regression
-// cannot go by unnoticed in a script, and when a document cannot be read or
-// parsed at all -- after reporting every other document.
+// default when no flag is given) the per-document accounting.
+//
+// The exit status says whether the documents would be served: 0 when every
+// document was read and parsed, even with warnings, guesses or unaccounted
+// lines (the report lists them; the server serves such a document); 1 when
+// a document could not be read or parsed at all and is left out -- named on
+// stderr before the report of the others; 2 for a usage error. With
+// --strict, unaccounted lines and warnings fail too (exit 1), so that a
+// parser regression cannot go by unnoticed in a script.
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	report := fs.Bool("report", false, "print the per-document report")
 	asJSON := fs.Bool("json", false, "print the knowledge base as JSON on stdout")
 	namesFile := fs.String("names", "", namesUsage+"; the report says how many cards it names")
+	strict := fs.Bool("strict", false, "exit 1 also when a line is unaccounted for or the parser warns (by default only a document that cannot be read or parsed fails)")
 	withEnvUsage(fs)
 	paths, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -54,6 +60,11 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		// A bad document is reported after the others, not instead of them.
 		kb, rep, docsErr = ingest.ParseFiles(paths...)
 	}
+	if docsErr != nil {
+		// What was left out first: a reader sees why before the report
+		// of what was read (nothing, for one binary or empty file).
+		fmt.Fprintln(stderr, docsErr)
+	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -61,7 +72,7 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return fmt.Errorf("writing JSON: %w", err)
 		}
 	}
-	if *report || !*asJSON {
+	if (*report || !*asJSON) && (len(rep.Docs) > 0 || docsErr == nil) {
 		// With --json the report goes to stderr so stdout stays one JSON
 		// object.
 		w := stdout
@@ -89,13 +100,18 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 	}
 	if docsErr != nil {
-		fmt.Fprintln(stderr, docsErr)
-	}
-	if n := rep.Unaccounted(); n > 0 {
-		return fmt.Errorf("%d unaccounted line(s); see the report", n)
-	}
-	if docsErr != nil {
 		return exitError(1)
+	}
+	if *strict {
+		warnings := 0
+		for _, d := range rep.Diagnostics {
+			if d.Severity == ingest.SeverityWarning {
+				warnings++
+			}
+		}
+		if n := rep.Unaccounted(); n > 0 || warnings > 0 {
+			return fmt.Errorf("--strict: %d unaccounted line(s), %d warning(s); see the report", n, warnings)
+		}
 	}
 	return nil
 }

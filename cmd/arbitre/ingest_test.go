@@ -110,3 +110,74 @@ func TestIngestPaths(t *testing.T) {
 		t.Errorf("stderr does not name the empty file: %s", errOut.String())
 	}
 }
+
+// TestIngestExitStatus checks what the exit status means (issue 25): a
+// document parsed with unaccounted lines or warnings is served, so ingest
+// exits 0 and the report lists them; --strict makes them a failure; a
+// document that cannot be read is named before any report.
+func TestIngestExitStatus(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.txt")
+	doc := "---\nlang: fr\nset: tst\nkind: release-notes\n---\nNOTES SUR LES CARTES\n\nGardienne\n{1}{W}\nCréature : humain\n2/3\nVigilance\n\n• Une règle.\n\n-----\n\nUne ligne que rien ne réclame\n"
+	if err := os.WriteFile(notes, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run(ctx, []string{"ingest", notes}, &out, &errOut); code != 0 {
+		t.Errorf("ingest with an unaccounted line: exit %d, want 0; stderr %s", code, errOut.String())
+	}
+	for _, want := range []string{"unaccounted 1", notes + ":18 unaccounted", `title "notes.txt"`, "language fr, kind release-notes, set tst"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run(ctx, []string{"ingest", "--strict", notes}, &out, &errOut); code != 1 {
+		t.Errorf("ingest --strict with an unaccounted line: exit %d, want 1", code)
+	}
+
+	// A binary file alone: its error, and no report of nothing.
+	bin := filepath.Join(dir, "blob.bin")
+	if err := os.WriteFile(bin, []byte{0, 1, 2, 0xff}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run(ctx, []string{"ingest", "--report", bin}, &out, &errOut); code != 1 {
+		t.Errorf("ingest on a binary file: exit %d, want 1", code)
+	}
+	if strings.Contains(out.String(), "total:") || !strings.Contains(errOut.String(), bin+": binary file") {
+		t.Errorf("binary file: stdout %q, stderr %q", out.String(), errOut.String())
+	}
+	// With --json the report is on stderr: the error comes first.
+	out.Reset()
+	errOut.Reset()
+	run(ctx, []string{"ingest", "--json", "--report", notes, bin}, &out, &errOut)
+	if e, r := strings.Index(errOut.String(), "binary file"), strings.Index(errOut.String(), "total:"); e < 0 || r < 0 || e > r {
+		t.Errorf("the error is not before the report:\n%s", errOut.String())
+	}
+}
+
+// TestThalmireCompare aligns the French and Italian notes of issue 25's
+// fictitious set: with the stats read wherever printed and the battle one
+// card, no P/T, loyalty or one-sided card differences are flagged (before:
+// fifteen of them, from the Italian stats printed after the text).
+func TestThalmireCompare(t *testing.T) {
+	dir := filepath.Join("..", "..", "ingest", "testdata", "thalmire")
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), []string{"align", "--diffs",
+		filepath.Join(dir, "thalmire-notes-fr.txt"), filepath.Join(dir, "thalmire-note-it.txt")}, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("align: exit %d, stderr %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "10 card pairs") {
+		t.Errorf("align does not pair the 10 cards:\n%s", out.String())
+	}
+	for _, bad := range []string{"[pt]", "[loyalty]", "[defense]", "card-one-side"} {
+		if strings.Contains(out.String(), bad) {
+			t.Errorf("align flags %s differences:\n%s", bad, out.String())
+		}
+	}
+}

@@ -44,7 +44,7 @@ func commands() []command {
 	return []command{
 		{name: "ingest", args: "[--report] [--json] [--names FILE] [PATH...]",
 			summary: "Parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report (the default) or the knowledge base as JSON.",
-			notes:   "With --json, the knowledge base is one JSON object on stdout and the report,\nif asked for, goes to stderr. The exit status is 1 when a line of a document is\nunaccounted for or a document cannot be read.",
+			notes:   "With --json, the knowledge base is one JSON object on stdout and the report,\nif asked for, goes to stderr. The exit status is 0 when every document is parsed\n(warnings and unaccounted lines are listed, the documents served), 1 when a\ndocument cannot be read or parsed (named first), or with --strict when a line is\nunaccounted for or the parser warns.",
 			run:     runIngest},
 		{name: "search", args: `"QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]`,
 			summary: "Search the knowledge base.", notes: searchNotes, run: runSearch},

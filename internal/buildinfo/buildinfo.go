@@ -61,9 +61,20 @@ func read(bi *debug.BuildInfo, version, commit, date string) Info {
 	return info
 }
 
+// unstamped says why a build knows no commit: the Go toolchain records
+// the commit and its time (debug.ReadBuildInfo's vcs.revision and
+// vcs.time) when "go build" runs in a git clone, but not for "go run",
+// with -buildvcs=false (set in GOFLAGS, say), nor in a git worktree,
+// whose .git is a file the toolchain does not follow.
+const unstamped = "unknown: built without VCS stamping (go run, -buildvcs=false or a git worktree; see go doc ./internal/buildinfo)"
+
 // String is the one line arbitre --version prints.
 func (i Info) String() string {
-	s := "arbitre " + i.Version + " (commit " + i.Commit
+	commit := i.Commit
+	if commit == "unknown" {
+		commit = unstamped
+	}
+	s := "arbitre " + i.Version + " (commit " + commit
 	if i.Modified {
 		s += ", modified"
 	}
