@@ -40,6 +40,10 @@ type Options struct {
 	// IndexReady, when set, is told of each index served: how many
 	// documents it holds and how long it took (the metrics).
 	IndexReady func(documents int, took time.Duration)
+	// Reloaded, when set, is told of each reload that ran: when, and why
+	// it kept the current snapshot (nil when it served a new one, or
+	// found nothing changed). The metrics.
+	Reloaded func(at time.Time, err error)
 	// Settle, when set, runs once the first index is built (true) or
 	// could not be, before the rules engine's scenarios run: the program
 	// sets its garbage collector for serving there.
