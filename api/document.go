@@ -32,8 +32,12 @@ type documentsJSON struct {
 	// Failed lists the files of which no version parsed: nothing of them
 	// is served.
 	Failed []live.Status `json:"failed"`
-	// Errors counts the files whose latest version is not served.
+	// Errors counts the files whose latest version is not served, and
+	// the directories missing.
 	Errors int `json:"errors"`
+	// Directories are the directories of documents (--corpus): "error"
+	// when missing, "warnings" when they hold no document.
+	Directories []live.Status `json:"directories,omitempty"`
 }
 
 // documentOut is the JSON of document d with what is known of its file.
@@ -57,11 +61,12 @@ func (s *Server) sourceOf(id string) (live.Status, bool) {
 	return live.Status{}, false
 }
 
-// sourceErrors lists the files whose latest version is not served.
+// sourceErrors lists the files whose latest version is not served, and
+// the directories missing; not what is served with warnings.
 func (s *Server) sourceErrors() []live.Status {
 	var out []live.Status
 	for _, st := range s.sources {
-		if st.Status != live.StatusOK {
+		if st.Status == live.StatusStale || st.Status == live.StatusFailed {
 			out = append(out, st)
 		}
 	}
@@ -97,6 +102,11 @@ func (s *Server) apiDocuments(c echo.Context) error {
 		out.Errors++
 		if st.Status == live.StatusFailed {
 			out.Failed = append(out.Failed, st)
+		}
+	}
+	for _, st := range s.sources {
+		if st.Kind == live.KindDirectory {
+			out.Directories = append(out.Directories, st)
 		}
 	}
 	return c.JSON(http.StatusOK, out)

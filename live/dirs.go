@@ -25,7 +25,15 @@ const (
 	StatusStale = "error"
 	// StatusFailed: the file never parsed; nothing of it is served.
 	StatusFailed = "failed"
+	// StatusWarnings: what is served is the latest version, but something
+	// in it (or, for a directory, of it) needs a look: Warning says what.
+	StatusWarnings = "warnings"
 )
+
+// KindDirectory marks the status of a directory given (--corpus) rather
+// than of a document file: "error" when it is missing, "warnings" when it
+// holds no document.
+const KindDirectory = "directory"
 
 // Status is what is served of one document file.
 type Status struct {
@@ -42,6 +50,10 @@ type Status struct {
 	// Error says why the file's latest version is not served: file:line
 	// and what is wrong.
 	Error string `json:"error,omitempty"`
+	// Kind is KindDirectory for a directory's status, "" for a file's.
+	Kind string `json:"kind,omitempty"`
+	// Warning says what needs a look in what is served (StatusWarnings).
+	Warning string `json:"warning,omitempty"`
 }
 
 // Dirs is the documents of some directories, and optionally the embedded
@@ -53,7 +65,8 @@ type Dirs struct {
 
 	mu    sync.Mutex
 	files map[string]*file
-	at    time.Time // when the embedded documents were read
+	roots map[string]error // per directory given, what the last scan found wrong
+	at    time.Time        // when the embedded documents were read
 
 	// cache keeps the documents parsed: the parse that checks a changed
 	// file in Scan is the one Parse uses, and a document unchanged since
@@ -71,13 +84,16 @@ type file struct {
 	loadedAt time.Time
 	lastSum  string // checksum of the latest version read
 	err      error  // why the latest version is not the one served
+	// gone is set while the directory given the file is under is
+	// missing: its last good version stays served until it is back.
+	gone error
 }
 
 // New returns the documents of dirs (each walked recursively for .txt,
 // .html and .htm files), with the embedded documents when embedded is
 // set. Nothing is read until Scan.
 func New(dirs []string, embedded bool) (*Dirs, error) {
-	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, now: time.Now, cache: ingest.NewCache()}
+	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, roots: map[string]error{}, now: time.Now, cache: ingest.NewCache()}
 	for _, dir := range dirs {
 		info, err := os.Stat(dir)
 		if err != nil {
@@ -111,7 +127,7 @@ func (d *Dirs) Dirs() []string { return slices.Clone(d.dirs) }
 // in its Status). Each file is read once, and a changed one parsed once:
 // Parse takes the documents Scan parsed.
 func (d *Dirs) Scan() (changed bool, err error) {
-	paths, walkErrs := d.list()
+	paths, roots, walkErrs := d.list()
 	d.parsing.Lock()
 	defer d.parsing.Unlock()
 	d.mu.Lock()
@@ -124,6 +140,9 @@ func (d *Dirs) Scan() (changed bool, err error) {
 		if f == nil {
 			f = &file{}
 			d.files[p] = f
+		}
+		if f.gone != nil {
+			f.gone, changed = nil, true
 		}
 		data, rerr := os.ReadFile(p)
 		sum := checksum(data)
@@ -147,13 +166,64 @@ func (d *Dirs) Scan() (changed bool, err error) {
 		f.good, f.goodSum, f.id, f.loadedAt = &src, sum, id, d.now()
 		changed = true
 	}
-	for p := range d.files {
-		if !seen[p] {
-			delete(d.files, p)
+	if d.forget(seen, roots) {
+		changed = true
+	}
+	return changed, errors.Join(append(walkErrs, errs...)...)
+}
+
+// forget drops the files the scan did not see, but for those whose root
+// is missing (roots: per directory, what is wrong with it): a directory
+// removed, or being replaced, keeps its documents' last good versions
+// until it is back. It reports whether a status changed.
+func (d *Dirs) forget(seen map[string]bool, roots map[string]error) (changed bool) {
+	for dir, err := range roots {
+		if errString(d.roots[dir]) != errString(err) {
 			changed = true
 		}
 	}
-	return changed, errors.Join(append(walkErrs, errs...)...)
+	d.roots = roots
+	for p, f := range d.files {
+		if seen[p] {
+			continue
+		}
+		if gone := roots[rootOf(p, d.dirs)]; gone != nil && f.good != nil && isMissing(gone) {
+			if f.gone == nil {
+				f.gone, changed = gone, true
+			}
+			continue
+		}
+		delete(d.files, p)
+		changed = true
+	}
+	return changed
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// rootOf is the directory of dirs path was found under.
+func rootOf(path string, dirs []string) string {
+	for _, dir := range dirs {
+		if strings.HasPrefix(path, walkRoot(dir)) {
+			return dir
+		}
+	}
+	return ""
+}
+
+// walkRoot is the path a walk of the directory dir starts from: with a
+// trailing separator, so that a symbolic link to a directory is followed
+// (filepath.WalkDir does not follow a root that is a link).
+func walkRoot(dir string) string {
+	if strings.HasSuffix(dir, string(filepath.Separator)) {
+		return dir
+	}
+	return dir + string(filepath.Separator)
 }
 
 // check parses one file's bytes, read, on its own (keeping the document
@@ -193,36 +263,72 @@ func (d *Dirs) Parse() (*corpus.KB, *ingest.Report, error) {
 	return ingest.ParseCached(srcs, d.cache)
 }
 
-// list walks the directories for documents, in lexical order.
-func (d *Dirs) list() ([]string, []error) {
-	var out []string
-	var errs []error
+// list walks the directories for documents, in lexical order. roots
+// says, per directory given, what is wrong with it (nil: nothing): missing
+// (an error, see isMissing), or holding no document (a warning).
+func (d *Dirs) list() (paths []string, roots map[string]error, errs []error) {
+	roots = make(map[string]error, len(d.dirs))
 	for _, dir := range d.dirs {
-		err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
-			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", p, err))
-				if e != nil && e.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if e.IsDir() {
-				if p != dir && strings.HasPrefix(e.Name(), ".") {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if IsDocument(p) {
-				out = append(out, p)
-			}
-			return nil
-		})
+		found, err := listDir(dir, &errs)
+		paths = append(paths, found...)
+		roots[dir] = err
 		if err != nil {
 			errs = append(errs, err)
 		}
 	}
-	slices.Sort(out)
-	return out, errs
+	slices.Sort(paths)
+	return paths, roots, errs
+}
+
+// errMissing says a directory given is gone: removed, or renamed away
+// while another is moved in its place.
+var errMissing = errors.New("the corpus directory is missing (removed or renamed); the last good versions of its documents stay served until it is back")
+
+// errNoDocument says a directory given holds no document.
+var errNoDocument = errors.New("no .txt, .html or .htm document in this directory")
+
+func isMissing(err error) bool { return errors.Is(err, errMissing) }
+
+// listDir walks one directory given for documents, appending the errors
+// of its subdirectories to errs; the error is the directory's own.
+func listDir(dir string, errs *[]error) ([]string, error) {
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("%s: %w", dir, errMissing)
+	case err != nil:
+		return nil, fmt.Errorf("%s: %w", dir, unwrapPath(err))
+	case !info.IsDir():
+		return nil, fmt.Errorf("%s: not a directory: %w", dir, errMissing)
+	}
+	root := walkRoot(dir)
+	var out []string
+	err = filepath.WalkDir(root, func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			*errs = append(*errs, fmt.Errorf("%s: %w", p, unwrapPath(err)))
+			if e != nil && e.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if e.IsDir() {
+			if p != root && strings.HasPrefix(e.Name(), ".") {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if IsDocument(p) {
+			out = append(out, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return out, fmt.Errorf("%s: %w", dir, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: %w", dir, errNoDocument)
+	}
+	return out, nil
 }
 
 // IsDocument reports whether a directory's file is taken as a document:
@@ -263,8 +369,8 @@ func (d *Dirs) sortedPaths() []string {
 	return ps
 }
 
-// Statuses lists every document: the embedded ones, then the files in
-// path order. ids gives, per source name, the id the document got in the
+// Statuses lists every document: the embedded ones, then the directories
+// given (Kind KindDirectory), then the files in path order. ids gives, per source name, the id the document got in the
 // knowledge base (an earlier revision's differs from the one its own
 // parse gave); nil keeps those.
 func (d *Dirs) Statuses(ids map[string]string) []Status {
@@ -274,6 +380,16 @@ func (d *Dirs) Statuses(ids map[string]string) []Status {
 	for _, s := range d.embedded {
 		out = append(out, Status{ID: ids[s.Name], Path: "embedded:" + s.Name, Checksum: checksum(s.Data), LoadedAt: d.at, Status: StatusOK})
 	}
+	for _, dir := range d.dirs {
+		st := Status{Path: dir, Kind: KindDirectory, Status: StatusOK}
+		switch err := d.roots[dir]; {
+		case errors.Is(err, errNoDocument):
+			st.Status, st.Warning = StatusWarnings, err.Error()
+		case err != nil:
+			st.Status, st.Error = StatusStale, err.Error()
+		}
+		out = append(out, st)
+	}
 	for _, p := range d.sortedPaths() {
 		f := d.files[p]
 		st := Status{ID: f.id, Path: p, Checksum: f.goodSum, LoadedAt: f.loadedAt, Status: StatusOK}
@@ -281,6 +397,8 @@ func (d *Dirs) Statuses(ids map[string]string) []Status {
 			st.ID = id
 		}
 		switch {
+		case f.gone != nil:
+			st.Status, st.Error = StatusStale, f.gone.Error()
 		case f.err != nil && f.good != nil:
 			st.Status, st.Error = StatusStale, f.err.Error()
 		case f.err != nil:

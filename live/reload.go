@@ -94,7 +94,7 @@ func (p *Pipeline) load(ctx context.Context) error {
 	debug.FreeOSMemory()
 	errs := 0
 	for _, st := range s.Sources {
-		if st.Status != StatusOK {
+		if st.Status == StatusStale || st.Status == StatusFailed {
 			errs++
 		}
 	}

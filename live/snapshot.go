@@ -142,7 +142,7 @@ func (p *Pipeline) nextID(sts []Status) string {
 func sourcesKey(sts []Status) string {
 	h := sha256.New()
 	for _, st := range sts {
-		if st.Status != StatusFailed {
+		if st.Status != StatusFailed && st.Kind != KindDirectory {
 			h.Write([]byte(st.Path + "\x00" + st.Checksum + "\n"))
 		}
 	}
