@@ -20,6 +20,8 @@ type documentJSON struct {
 	LoadedAt *time.Time `json:"loaded_at,omitempty"`
 	Status   string     `json:"status"`
 	Error    string     `json:"error,omitempty"`
+	Warning  string     `json:"warning,omitempty"`
+	Warnings int        `json:"warnings,omitempty"`
 	// Counterparts are the ids of the same set's notes in the other
 	// languages.
 	Counterparts []string `json:"counterparts"`
@@ -47,6 +49,7 @@ func (s *Server) documentOut(d *corpus.Document) documentJSON {
 	if st, ok := s.sourceOf(d.ID); ok {
 		at := st.LoadedAt
 		out.Source, out.Checksum, out.LoadedAt, out.Status, out.Error = st.Path, st.Checksum, &at, st.Status, st.Error
+		out.Warning, out.Warnings = st.Warning, st.Warnings
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package live
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -28,6 +29,9 @@ const (
 	// StatusWarnings: what is served is the latest version, but something
 	// in it (or, for a directory, of it) needs a look: Warning says what.
 	StatusWarnings = "warnings"
+	// StatusPending: the file's latest version looks half-written and
+	// waits (see Dirs.Scan); its last good version, if any, is served.
+	StatusPending = "pending"
 )
 
 // KindDirectory marks the status of a directory given (--corpus) rather
@@ -52,8 +56,10 @@ type Status struct {
 	Error string `json:"error,omitempty"`
 	// Kind is KindDirectory for a directory's status, "" for a file's.
 	Kind string `json:"kind,omitempty"`
-	// Warning says what needs a look in what is served (StatusWarnings).
-	Warning string `json:"warning,omitempty"`
+	// Warning says what needs a look in what is served (StatusWarnings),
+	// Warnings how many of its lines no parser claimed.
+	Warning  string `json:"warning,omitempty"`
+	Warnings int    `json:"warnings,omitempty"`
 }
 
 // Dirs is the documents of some directories, and optionally the embedded
@@ -67,6 +73,10 @@ type Dirs struct {
 	files map[string]*file
 	roots map[string]error // per directory given, what the last scan found wrong
 	at    time.Time        // when the embedded documents were read
+	// settle is how long a file that looks half-written waits (Settle),
+	// and retry when the first one waiting may be taken.
+	settle time.Duration
+	retry  time.Time
 
 	// cache keeps the documents parsed: the parse that checks a changed
 	// file in Scan is the one Parse uses, and a document unchanged since
@@ -82,8 +92,17 @@ type file struct {
 	goodSum  string
 	id       string
 	loadedAt time.Time
-	lastSum  string // checksum of the latest version read
-	err      error  // why the latest version is not the one served
+	// warning says what needs a look in the version served, unaccounted
+	// counts its lines no parser claimed, and cards its cards.
+	warning     string
+	unaccounted int
+	cards       int
+	lastSum     string    // checksum of the latest version read
+	readAt      time.Time // when it was read
+	err         error     // why the latest version is not the one served
+	// pending says why the latest version, which parsed, waits: it looks
+	// half-written (see plausible).
+	pending error
 	// gone is set while the directory given the file is under is
 	// missing: its last good version stays served until it is back.
 	gone error
@@ -93,7 +112,7 @@ type file struct {
 // .html and .htm files), with the embedded documents when embedded is
 // set. Nothing is read until Scan.
 func New(dirs []string, embedded bool) (*Dirs, error) {
-	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, roots: map[string]error{}, now: time.Now, cache: ingest.NewCache()}
+	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, roots: map[string]error{}, now: time.Now, settle: Settle, cache: ingest.NewCache()}
 	for _, dir := range dirs {
 		info, err := os.Stat(dir)
 		if err != nil {
@@ -134,6 +153,7 @@ func (d *Dirs) Scan() (changed bool, err error) {
 	defer d.mu.Unlock()
 	seen := map[string]bool{}
 	var errs []error
+	d.retry = time.Time{}
 	for _, p := range paths {
 		seen[p] = true
 		f := d.files[p]
@@ -144,32 +164,100 @@ func (d *Dirs) Scan() (changed bool, err error) {
 		if f.gone != nil {
 			f.gone, changed = nil, true
 		}
-		data, rerr := os.ReadFile(p)
-		sum := checksum(data)
-		if rerr == nil && sum == f.lastSum {
-			if f.err != nil {
-				errs = append(errs, f.err)
-			}
-			continue
+		fchanged, ferr := d.scanFile(p, f)
+		if fchanged {
+			changed = true
 		}
-		f.lastSum = sum
-		src, id, perr := d.check(p, data, rerr)
-		if perr != nil {
-			if f.err == nil || f.err.Error() != perr.Error() {
-				changed = true // the status changed, if not the sources
-			}
-			f.err = perr
-			errs = append(errs, perr)
-			continue
+		if ferr != nil {
+			errs = append(errs, ferr)
 		}
-		f.err = nil
-		f.good, f.goodSum, f.id, f.loadedAt = &src, sum, id, d.now()
-		changed = true
 	}
 	if d.forget(seen, roots) {
 		changed = true
 	}
 	return changed, errors.Join(append(walkErrs, errs...)...)
+}
+
+// scanFile reads the file p again and, when it changed, checks it: a
+// version that parses and looks complete (see plausible) becomes the one
+// served. It reports whether the file's status changed, and why its
+// latest version is not served (nil when it is, or waits).
+func (d *Dirs) scanFile(p string, f *file) (changed bool, err error) {
+	data, rerr := os.ReadFile(p)
+	sum := checksum(data)
+	if rerr == nil && sum == f.lastSum && f.pending == nil {
+		return false, f.err
+	}
+	if rerr != nil || sum != f.lastSum {
+		f.lastSum, f.readAt = sum, d.now()
+	}
+	src, ck, perr := d.check(p, data, rerr)
+	if perr != nil {
+		if f.err == nil || f.err.Error() != perr.Error() || f.pending != nil {
+			changed = true // the status changed, if not the sources
+		}
+		f.err, f.pending = perr, nil
+		return changed, perr
+	}
+	if wait := d.plausible(p, data, ck, f); wait != nil {
+		changed = f.pending == nil || f.pending.Error() != wait.Error() || f.err != nil
+		f.pending, f.err = wait, nil
+		return changed, nil
+	}
+	f.err, f.pending = nil, nil
+	f.good, f.goodSum, f.id, f.loadedAt, f.cards = &src, sum, ck.ID, d.now(), ck.Cards
+	f.warning, f.unaccounted = warning(p, data, ck), len(ck.Unaccounted)
+	return true, nil
+}
+
+// plausible returns why a new version that parsed waits rather than
+// replace the one served: it looks half-written. Its last line is cut (a
+// text that does not end with a line end, a web page that does not end
+// with a tag), or it lost most of its cards (fewer than half of those of
+// the version served). A writer that pauses (a chunked copy, an editor
+// rewriting in place) leaves such a file for a moment; one that publishes
+// atomically (write elsewhere, then rename) never does. A version whose
+// file was not modified for d.settle is taken all the same: a document
+// meant to end so; Retry says when to scan again.
+func (d *Dirs) plausible(p string, data []byte, ck ingest.Checked, f *file) error {
+	var why string
+	trimmed := bytes.TrimRight(data, " \t")
+	html := strings.HasPrefix(strings.ToLower(filepath.Ext(p)), ".htm")
+	switch {
+	case html && !bytes.HasSuffix(bytes.TrimSpace(data), []byte(">")),
+		!html && !bytes.HasSuffix(trimmed, []byte("\n")) && !bytes.HasSuffix(trimmed, []byte("\r")):
+		why = "its last line is cut"
+	case f.good != nil && f.cards >= minCardsKept && ck.Cards*2 < f.cards:
+		why = fmt.Sprintf("it has %d cards, the version served %d", ck.Cards, f.cards)
+	default:
+		return nil
+	}
+	info, err := os.Stat(p)
+	if err != nil || d.now().Sub(info.ModTime()) >= d.settle {
+		return nil
+	}
+	if at := info.ModTime().Add(d.settle); d.retry.IsZero() || at.Before(d.retry) {
+		d.retry = at
+	}
+	return fmt.Errorf("%s: looks half-written (%s): the version served stays until the file is complete, or unmodified for %s", p, why, d.settle)
+}
+
+// minCardsKept is the fewest cards a version served must have for a new
+// version with less than half of them to wait (see plausible): a short
+// document may well lose two of its three cards.
+const minCardsKept = 4
+
+// Settle is how long a file that looks half-written must stay unmodified
+// to be taken all the same (see Dirs.Scan). It is longer than the pauses
+// of the writers seen: a chunked copy's, an editor's 2 s.
+const Settle = 10 * time.Second
+
+// Retry is when a file that looks half-written may be taken (see Scan):
+// the directories should be scanned again then. Zero when none waits.
+func (d *Dirs) Retry() time.Time {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.retry
 }
 
 // forget drops the files the scan did not see, but for those whose root
@@ -228,19 +316,32 @@ func walkRoot(dir string) string {
 
 // check parses one file's bytes, read, on its own (keeping the document
 // in the cache for Parse); the error names the file and the line.
-func (d *Dirs) check(path string, data []byte, readErr error) (corpus.Source, string, error) {
+func (d *Dirs) check(path string, data []byte, readErr error) (corpus.Source, ingest.Checked, error) {
 	if readErr != nil {
-		return corpus.Source{}, "", fmt.Errorf("%s: %w", path, unwrapPath(readErr))
+		return corpus.Source{}, ingest.Checked{}, fmt.Errorf("%s: %w", path, unwrapPath(readErr))
 	}
 	src, err := ingest.NewSource(path, data)
 	if err != nil {
-		return corpus.Source{}, "", err
+		return corpus.Source{}, ingest.Checked{}, err
 	}
-	id, err := d.cache.Check(src)
+	ck, err := d.cache.CheckDoc(src)
 	if err != nil {
-		return corpus.Source{}, "", err
+		return corpus.Source{}, ingest.Checked{}, err
 	}
-	return src, id, nil
+	return src, ck, nil
+}
+
+// warning says what needs a look in a version served: its encoding, when
+// it was decoded from a legacy one, and its lines no parser claimed.
+func warning(path string, data []byte, ck ingest.Checked) string {
+	var ws []string
+	if enc := ingest.LegacyEncoding(data); enc != "" {
+		ws = append(ws, fmt.Sprintf("%s: not UTF-8: decoded from %s", path, enc))
+	}
+	if n := len(ck.Unaccounted); n > 0 {
+		ws = append(ws, fmt.Sprintf("%s:%d: %d lines no parser claimed (their text is not served)", path, ck.Unaccounted[0], n))
+	}
+	return strings.Join(ws, "; ")
 }
 
 // unwrapPath drops the *fs.PathError wrapper, whose path the error
@@ -396,13 +497,24 @@ func (d *Dirs) Statuses(ids map[string]string) []Status {
 		if id, ok := ids[p]; ok && id != "" {
 			st.ID = id
 		}
+		st.Warning, st.Warnings = f.warning, f.unaccounted
 		switch {
 		case f.gone != nil:
 			st.Status, st.Error = StatusStale, f.gone.Error()
 		case f.err != nil && f.good != nil:
 			st.Status, st.Error = StatusStale, f.err.Error()
 		case f.err != nil:
+			// Nothing is served: what was read, and when, is what the
+			// status can say.
 			st.Status, st.Error, st.ID = StatusFailed, f.err.Error(), ""
+			st.Checksum, st.LoadedAt = f.lastSum, f.readAt
+		case f.pending != nil:
+			st.Status, st.Error = StatusPending, f.pending.Error()
+			if f.good == nil {
+				st.ID, st.Checksum, st.LoadedAt = "", f.lastSum, f.readAt
+			}
+		case f.warning != "":
+			st.Status = StatusWarnings
 		}
 		out = append(out, st)
 	}

@@ -170,6 +170,7 @@ func (p *Pipeline) Start(ctx context.Context) (*Snapshot, error) {
 		return nil, err
 	}
 	p.sw = middleware.NewSwitch(h, p.releaser(s.Index))
+	p.retryLater(ctx)
 	return s, nil
 }
 
@@ -229,10 +230,12 @@ func (p *Pipeline) closed(err error) {
 // (waiting for its requests in flight) and closes the current index. It
 // returns the first error closing them gave.
 func (p *Pipeline) Close() error {
-	p.wg.Wait()
+	// No reload starts once closing (a retry's timer may fire): the wait
+	// is for the one running.
 	p.mu.Lock()
 	p.closing = true
 	p.mu.Unlock()
+	p.wg.Wait()
 	if p.sw != nil {
 		p.sw.Close()
 	}

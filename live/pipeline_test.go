@@ -59,10 +59,19 @@ func startPipeline(t *testing.T, dir string, rec *reloads) (p *Pipeline, last fu
 	}
 }
 
-// reloadNow reloads and waits for the reload to finish.
+// reloadNow reloads and waits for the reload to finish (not with p.wg,
+// which a retry's timer may add to meanwhile).
 func reloadNow(p *Pipeline) {
 	p.Reload(context.Background())
-	p.wg.Wait()
+	for {
+		p.mu.Lock()
+		running := p.running
+		p.mu.Unlock()
+		if !running {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // TestReloadedReported: every reload is reported to Options.Reloaded (the

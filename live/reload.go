@@ -16,6 +16,9 @@ import (
 func (p *Pipeline) Reload(ctx context.Context) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.closing {
+		return // a late retry (retryLater)
+	}
 	if p.running {
 		p.again = true
 		return
@@ -52,6 +55,22 @@ func (p *Pipeline) reload(ctx context.Context) {
 	if p.opts.Reloaded != nil {
 		p.opts.Reloaded(time.Now(), err)
 	}
+	p.retryLater(ctx)
+}
+
+// retryLater reloads again when a file that looks half-written may be
+// taken (Dirs.Retry): no event may come to say so, the writer that left
+// it having stopped.
+func (p *Pipeline) retryLater(ctx context.Context) {
+	at := p.dirs.Retry()
+	if at.IsZero() {
+		return
+	}
+	time.AfterFunc(time.Until(at)+10*time.Millisecond, func() {
+		if ctx.Err() == nil {
+			p.Reload(ctx)
+		}
+	})
 }
 
 // load scans the directories and, when a document changed, builds a new
