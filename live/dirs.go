@@ -77,6 +77,10 @@ type Dirs struct {
 	// and retry when the first one waiting may be taken.
 	settle time.Duration
 	retry  time.Time
+	// fresh is how long any changed file waits (Fresh), once scanned
+	// is set: after the first scan.
+	fresh   time.Duration
+	scanned bool
 
 	// cache keeps the documents parsed: the parse that checks a changed
 	// file in Scan is the one Parse uses, and a document unchanged since
@@ -112,7 +116,7 @@ type file struct {
 // .html and .htm files), with the embedded documents when embedded is
 // set. Nothing is read until Scan.
 func New(dirs []string, embedded bool) (*Dirs, error) {
-	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, roots: map[string]error{}, now: time.Now, settle: Settle, cache: ingest.NewCache()}
+	d := &Dirs{dirs: slices.Clone(dirs), files: map[string]*file{}, roots: map[string]error{}, now: time.Now, settle: Settle, fresh: Fresh, cache: ingest.NewCache()}
 	for _, dir := range dirs {
 		info, err := os.Stat(dir)
 		if err != nil {
@@ -175,6 +179,7 @@ func (d *Dirs) Scan() (changed bool, err error) {
 	if d.forget(seen, roots) {
 		changed = true
 	}
+	d.scanned = true
 	return changed, errors.Join(append(walkErrs, errs...)...)
 }
 
@@ -200,7 +205,7 @@ func (d *Dirs) scanFile(p string, f *file) (changed bool, err error) {
 		return changed, perr
 	}
 	if wait := d.plausible(p, data, ck, f); wait != nil {
-		changed = f.pending == nil || f.pending.Error() != wait.Error() || f.err != nil
+		changed = !errors.Is(wait, errBeingWritten) && (f.pending == nil || f.pending.Error() != wait.Error() || f.err != nil)
 		f.pending, f.err = wait, nil
 		return changed, nil
 	}
@@ -214,33 +219,51 @@ func (d *Dirs) scanFile(p string, f *file) (changed bool, err error) {
 // replace the one served: it looks half-written. Its last line is cut (a
 // text that does not end with a line end, a web page that does not end
 // with a tag), or it lost most of its cards (fewer than half of those of
-// the version served). A writer that pauses (a chunked copy, an editor
-// rewriting in place) leaves such a file for a moment; one that publishes
-// atomically (write elsewhere, then rename) never does. A version whose
-// file was not modified for d.settle is taken all the same: a document
-// meant to end so; Retry says when to scan again.
+// the version served): such a version is taken once its file was not
+// modified for d.settle (a document meant to end so). And after the first
+// scan, any version waits until its file was not modified for d.fresh: a
+// writer that pauses between chunks (a copy, an editor rewriting in
+// place) may stop at a line end. One that publishes atomically (write
+// elsewhere, then rename) never leaves a half-written file. Retry says
+// when to scan again.
 func (d *Dirs) plausible(p string, data []byte, ck ingest.Checked, f *file) error {
-	var why string
+	info, err := os.Stat(p)
+	if err != nil {
+		return nil // gone meanwhile: the next scan sees it
+	}
+	age := d.now().Sub(info.ModTime())
 	trimmed := bytes.TrimRight(data, " \t")
 	html := strings.HasPrefix(strings.ToLower(filepath.Ext(p)), ".htm")
+	var why error
+	wait := d.settle
 	switch {
 	case html && !bytes.HasSuffix(bytes.TrimSpace(data), []byte(">")),
 		!html && !bytes.HasSuffix(trimmed, []byte("\n")) && !bytes.HasSuffix(trimmed, []byte("\r")):
-		why = "its last line is cut"
+		why = errors.New("its last line is cut")
 	case f.good != nil && f.cards >= minCardsKept && ck.Cards*2 < f.cards:
-		why = fmt.Sprintf("it has %d cards, the version served %d", ck.Cards, f.cards)
+		why = fmt.Errorf("it has %d cards, the version served %d", ck.Cards, f.cards)
+	case d.scanned && age < d.fresh:
+		why, wait = errBeingWritten, d.fresh
 	default:
 		return nil
 	}
-	info, err := os.Stat(p)
-	if err != nil || d.now().Sub(info.ModTime()) >= d.settle {
+	if age >= wait {
 		return nil
 	}
-	if at := info.ModTime().Add(d.settle); d.retry.IsZero() || at.Before(d.retry) {
+	if at := info.ModTime().Add(wait); d.retry.IsZero() || at.Before(d.retry) {
 		d.retry = at
 	}
-	return fmt.Errorf("%s: looks half-written (%s): the version served stays until the file is complete, or unmodified for %s", p, why, d.settle)
+	return fmt.Errorf("%s: looks half-written (%w): the version served stays until the file is complete, or unmodified for %s", p, why, wait)
 }
+
+// errBeingWritten says a file was modified a moment ago (see plausible):
+// a wait too short to be worth a status of its own.
+var errBeingWritten = errors.New("its file is being written")
+
+// Fresh is how long any changed file must stay unmodified to be taken,
+// after the first scan (see plausible): longer than the pauses of a
+// chunked copy, short beside the time a reload takes.
+const Fresh = time.Second
 
 // minCardsKept is the fewest cards a version served must have for a new
 // version with less than half of them to wait (see plausible): a short

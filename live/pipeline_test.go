@@ -44,6 +44,7 @@ func startPipeline(t *testing.T, dir string, rec *reloads) (p *Pipeline, last fu
 	if err != nil {
 		t.Fatal(err)
 	}
+	p.dirs.fresh = 0 // files written just before a reload are taken at once
 	if _, err := p.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}

@@ -91,6 +91,7 @@ func TestDirsHalfWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	d.fresh = 0 // see TestDirsBeingWritten
 	if _, err := d.Scan(); err != nil {
 		t.Fatal(err)
 	}
@@ -170,4 +171,35 @@ func TestPipelineRetriesHalfWritten(t *testing.T) {
 		}
 	}
 	t.Errorf("the settled version was not served: %+v", last().Sources)
+}
+
+// TestDirsBeingWritten: after the first scan, a version whose file was
+// modified a moment ago waits, even when it looks complete (a chunked
+// copy that paused at a line end); it is taken once the file is left
+// alone for Fresh. The first scan (a start) takes the files as they are.
+func TestDirsBeingWritten(t *testing.T) {
+	dir := t.TempDir()
+	it := filepath.Join(dir, "orv.it.txt")
+	full := orv(t, "orv-release-notes.it.txt")
+	start := full[:bytes.Index(full, []byte("### Vedetta delle Paludi"))]
+	write(t, it, start)
+	d, err := New([]string{dir}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Scan(); err != nil || len(d.Sources()) != 1 {
+		t.Fatalf("first scan: %v, %d sources", err, len(d.Sources()))
+	}
+	write(t, it, full)
+	changed, _ := d.Scan()
+	if changed || !bytes.Equal(d.Sources()[0].Data, start) || d.Retry().IsZero() {
+		t.Errorf("just written: changed %v, retry %v; want the version served kept, a retry", changed, d.Retry())
+	}
+	old := time.Now().Add(-2 * Fresh)
+	if err := os.Chtimes(it, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if changed, _ := d.Scan(); !changed || !bytes.Equal(d.Sources()[0].Data, full) || !d.Retry().IsZero() {
+		t.Errorf("left alone: changed %v; want the new version taken", changed)
+	}
 }

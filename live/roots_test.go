@@ -78,6 +78,7 @@ func TestDirsRootRemoved(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	d.fresh = 0
 	if _, err := d.Scan(); err != nil {
 		t.Fatal(err)
 	}
