@@ -144,8 +144,9 @@ func New(dirs []string, embedded bool) (*Dirs, error) {
 func (d *Dirs) Dirs() []string { return slices.Clone(d.dirs) }
 
 // Scan reads the directories again. A new or changed file is parsed on its
-// own first: when it parses it becomes the version served, else its last
-// good version stays. It reports whether what Sources returns changed, and
+// own first: when it parses and looks complete (see plausible) it becomes
+// the version served, else its last good version stays. The files of a
+// directory missing are kept (see forget). It reports whether what Sources returns changed, and
 // the errors of the files whose latest version is not served (each also
 // in its Status). Each file is read once, and a changed one parsed once:
 // Parse takes the documents Scan parsed.
