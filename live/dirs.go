@@ -285,9 +285,9 @@ func (d *Dirs) Retry() time.Time {
 }
 
 // forget drops the files the scan did not see, but for those whose root
-// is missing (roots: per directory, what is wrong with it): a directory
-// removed, or being replaced, keeps its documents' last good versions
-// until it is back. It reports whether a status changed.
+// is missing or cannot be read (roots: per directory, what is wrong with
+// it): a directory removed, or being replaced, keeps its documents' last
+// good versions until it is back. It reports whether a status changed.
 func (d *Dirs) forget(seen map[string]bool, roots map[string]error) (changed bool) {
 	for dir, err := range roots {
 		if errString(d.roots[dir]) != errString(err) {
@@ -299,7 +299,7 @@ func (d *Dirs) forget(seen map[string]bool, roots map[string]error) (changed boo
 		if seen[p] {
 			continue
 		}
-		if gone := roots[rootOf(p, d.dirs)]; gone != nil && f.good != nil && isMissing(gone) {
+		if gone := roots[rootOf(p, d.dirs)]; gone != nil && f.good != nil && !errors.Is(gone, errNoDocument) {
 			if f.gone == nil {
 				f.gone, changed = gone, true
 			}
@@ -318,10 +318,12 @@ func errString(err error) string {
 	return err.Error()
 }
 
-// rootOf is the directory of dirs path was found under.
+// rootOf is the directory of dirs path was found under (its walk cleans
+// the paths: "./notes/a.txt" is "notes/a.txt").
 func rootOf(path string, dirs []string) string {
 	for _, dir := range dirs {
-		if strings.HasPrefix(path, walkRoot(dir)) {
+		rel, err := filepath.Rel(filepath.Clean(dir), path)
+		if err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 			return dir
 		}
 	}
@@ -411,8 +413,6 @@ var errMissing = errors.New("the corpus directory is missing (removed or renamed
 
 // errNoDocument says a directory given holds no document.
 var errNoDocument = errors.New("no .txt, .html or .htm document in this directory")
-
-func isMissing(err error) bool { return errors.Is(err, errMissing) }
 
 // listDir walks one directory given for documents, appending the errors
 // of its subdirectories to errs; the error is the directory's own.

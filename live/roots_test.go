@@ -215,3 +215,65 @@ func TestWatchIgnoresRootSiblings(t *testing.T) {
 	case <-time.After(500 * time.Millisecond):
 	}
 }
+
+func TestRootOf(t *testing.T) {
+	dirs := []string{"./notes", "/srv/a/", "/srv/ab"}
+	tests := []struct{ path, want string }{
+		{"notes/x.txt", "./notes"},
+		{"notes/sub/x.txt", "./notes"},
+		{"/srv/a/x.txt", "/srv/a/"},
+		{"/srv/ab/x.txt", "/srv/ab"},
+		{"/srv/abc/x.txt", ""},
+		{"other/x.txt", ""},
+	}
+	for _, tt := range tests {
+		if got := rootOf(tt.path, dirs); got != tt.want {
+			t.Errorf("rootOf(%q) = %q, want %q", tt.path, got, tt.want)
+		}
+	}
+	if got := rootOf("x.txt", []string{"."}); got != "." {
+		t.Errorf("rootOf(x.txt) in . = %q", got)
+	}
+}
+
+// TestWatchSymlinkRepointed: a root given as a symbolic link is watched
+// through it, and again when the link is pointed at another directory
+// (ln -sfn, or a new link renamed over it).
+func TestWatchSymlinkRepointed(t *testing.T) {
+	base := t.TempDir()
+	v1, v2 := filepath.Join(base, "v1"), filepath.Join(base, "v2")
+	write(t, filepath.Join(v1, "sub", "a.txt"), []byte("x"))
+	write(t, filepath.Join(v2, "b.txt"), []byte("x"))
+	link := filepath.Join(base, "notes")
+	if err := os.Symlink(v1, link); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	changed := make(chan struct{}, 16)
+	go Watch(ctx, []string{link}, 50*time.Millisecond, func() { changed <- struct{}{} }, func(err error) { t.Log(err) })
+	time.Sleep(100 * time.Millisecond)
+	expect := func(what string) {
+		t.Helper()
+		select {
+		case <-changed:
+		case <-time.After(time.Second):
+			t.Errorf("%s: changed not called", what)
+		}
+		for len(changed) > 0 {
+			<-changed
+		}
+	}
+	write(t, filepath.Join(v1, "sub", "c.txt"), []byte("x"))
+	expect("document written in a subdirectory through the link")
+	tmp := filepath.Join(base, "notes.tmp")
+	if err := os.Symlink(v2, tmp); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, link); err != nil {
+		t.Fatal(err)
+	}
+	expect("link pointed elsewhere")
+	write(t, filepath.Join(v2, "d.txt"), []byte("x"))
+	expect("document written in the new target")
+}
