@@ -81,6 +81,9 @@ type Dirs struct {
 	// is set: after the first scan.
 	fresh   time.Duration
 	scanned bool
+	// scannedAt is when the directories were last read: a directory's
+	// LoadedAt.
+	scannedAt time.Time
 
 	// cache keeps the documents parsed: the parse that checks a changed
 	// file in Scan is the one Parse uses, and a document unchanged since
@@ -180,7 +183,7 @@ func (d *Dirs) Scan() (changed bool, err error) {
 	if d.forget(seen, roots) {
 		changed = true
 	}
-	d.scanned = true
+	d.scanned, d.scannedAt = true, d.now()
 	return changed, errors.Join(append(walkErrs, errs...)...)
 }
 
@@ -506,7 +509,7 @@ func (d *Dirs) Statuses(ids map[string]string) []Status {
 		out = append(out, Status{ID: ids[s.Name], Path: "embedded:" + s.Name, Checksum: checksum(s.Data), LoadedAt: d.at, Status: StatusOK})
 	}
 	for _, dir := range d.dirs {
-		st := Status{Path: dir, Kind: KindDirectory, Status: StatusOK}
+		st := Status{Path: dir, Kind: KindDirectory, Status: StatusOK, LoadedAt: d.scannedAt}
 		switch err := d.roots[dir]; {
 		case errors.Is(err, errNoDocument):
 			st.Status, st.Warning = StatusWarnings, err.Error()

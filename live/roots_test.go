@@ -60,7 +60,7 @@ func TestDirsEmptyRoot(t *testing.T) {
 	if _, err := d.Scan(); err == nil || !strings.Contains(err.Error(), dir+": no .txt") {
 		t.Errorf("Scan of an empty directory: %v", err)
 	}
-	if st := dirStatus(t, d.Statuses(nil), dir); st.Status != StatusWarnings || st.Warning == "" {
+	if st := dirStatus(t, d.Statuses(nil), dir); st.Status != StatusWarnings || st.Warning == "" || st.LoadedAt.IsZero() {
 		t.Errorf("empty directory's status %+v, want warnings", st)
 	}
 }
