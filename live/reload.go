@@ -66,6 +66,8 @@ func (p *Pipeline) retryLater(ctx context.Context) {
 	if at.IsZero() {
 		return
 	}
+	p.log.Info("a document is being written or looks half-written; its last good version stays until a rescan",
+		"rescan_in_ms", time.Until(at).Milliseconds())
 	time.AfterFunc(time.Until(at)+10*time.Millisecond, func() {
 		if ctx.Err() == nil {
 			p.Reload(ctx)
