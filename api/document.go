@@ -20,6 +20,8 @@ type documentJSON struct {
 	LoadedAt *time.Time `json:"loaded_at,omitempty"`
 	Status   string     `json:"status"`
 	Error    string     `json:"error,omitempty"`
+	Warning  string     `json:"warning,omitempty"`
+	Warnings int        `json:"warnings,omitempty"`
 	// Counterparts are the ids of the same set's notes in the other
 	// languages.
 	Counterparts []string `json:"counterparts"`
@@ -32,8 +34,12 @@ type documentsJSON struct {
 	// Failed lists the files of which no version parsed: nothing of them
 	// is served.
 	Failed []live.Status `json:"failed"`
-	// Errors counts the files whose latest version is not served.
+	// Errors counts the files whose latest version is not served, and
+	// the directories missing.
 	Errors int `json:"errors"`
+	// Directories are the directories of documents (--corpus): "error"
+	// when missing, "warnings" when they hold no document.
+	Directories []live.Status `json:"directories,omitempty"`
 }
 
 // documentOut is the JSON of document d with what is known of its file.
@@ -43,6 +49,7 @@ func (s *Server) documentOut(d *corpus.Document) documentJSON {
 	if st, ok := s.sourceOf(d.ID); ok {
 		at := st.LoadedAt
 		out.Source, out.Checksum, out.LoadedAt, out.Status, out.Error = st.Path, st.Checksum, &at, st.Status, st.Error
+		out.Warning, out.Warnings = st.Warning, st.Warnings
 	}
 	return out
 }
@@ -57,11 +64,12 @@ func (s *Server) sourceOf(id string) (live.Status, bool) {
 	return live.Status{}, false
 }
 
-// sourceErrors lists the files whose latest version is not served.
+// sourceErrors lists the files whose latest version is not served, and
+// the directories missing; not what is served with warnings.
 func (s *Server) sourceErrors() []live.Status {
 	var out []live.Status
 	for _, st := range s.sources {
-		if st.Status != live.StatusOK {
+		if st.Status == live.StatusStale || st.Status == live.StatusFailed {
 			out = append(out, st)
 		}
 	}
@@ -97,6 +105,11 @@ func (s *Server) apiDocuments(c echo.Context) error {
 		out.Errors++
 		if st.Status == live.StatusFailed {
 			out.Failed = append(out.Failed, st)
+		}
+	}
+	for _, st := range s.sources {
+		if st.Kind == live.KindDirectory {
+			out.Directories = append(out.Directories, st)
 		}
 	}
 	return c.JSON(http.StatusOK, out)

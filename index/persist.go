@@ -52,7 +52,16 @@ var (
 	ErrCorrupt = errors.New("index files do not match their manifest")
 	// ErrBusy: another process is writing an index into the directory.
 	ErrBusy = errors.New("another process is writing the index")
+	// errUnopenable: a generation of this knowledge base's layout whose
+	// files match their manifests could not be opened (garbled before
+	// they were checksummed; the segment reader may even panic on them).
+	errUnopenable = errors.New("index files match their manifest but cannot be opened")
 )
+
+// corruptPrefix names a generation set aside because it could not be
+// opened: kept for a post-mortem (the last one only), never linked from
+// again.
+const corruptPrefix = "corrupt-"
 
 // Loaded says where the index Load returns comes from.
 type Loaded struct {
@@ -104,6 +113,8 @@ func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, err
 	// for the lock.
 	if path, err := ix.openCurrent(opts.Dir, docs, reuse); err == nil {
 		return ix, Loaded{Path: path}, nil
+	} else if errors.Is(err, errUnopenable) {
+		setAside(opts.Dir)
 	}
 	path, err = ix.writeGeneration(ctx, opts.Dir, docs, opts, reuse)
 	if err != nil {
@@ -128,7 +139,7 @@ func (ix *Index) openCurrent(dir string, docs []indexDoc, reuse map[string]*shar
 		return "", err
 	}
 	if err := ix.open(path, docs, reuse); err != nil {
-		return "", err
+		return "", fmt.Errorf("index: %s: %w: %w", path, errUnopenable, err)
 	}
 	return path, nil
 }
@@ -273,6 +284,22 @@ func linkOrCopy(from, to string) error {
 		return err
 	}
 	return out.Close()
+}
+
+// setAside renames the generation CURRENT names out of the way, replacing
+// the one set aside before: its shards' files match their manifests, so
+// the next generation would otherwise link them again.
+func setAside(dir string) {
+	gen, _, err := readCurrent(dir)
+	if err != nil {
+		return
+	}
+	if old, err := filepath.Glob(filepath.Join(dir, corruptPrefix+genPrefix+"*")); err == nil {
+		for _, o := range old {
+			os.RemoveAll(o)
+		}
+	}
+	os.Rename(filepath.Join(dir, gen), filepath.Join(dir, corruptPrefix+gen))
 }
 
 // removeLeftovers deletes, in dir, every generation but keep, unfinished

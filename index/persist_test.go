@@ -285,3 +285,50 @@ func TestLoadCancelled(t *testing.T) {
 		t.Errorf("cancelled writes left %v", got)
 	}
 }
+
+// TestLoadCorruptButChecksummed garbles each segment file of a written
+// index and writes the manifests again, so that the checksums match the
+// garbled files: opening must not crash the process (zapx panicked on
+// such a file, "slice bounds out of range", at every start), the index
+// is set aside and rebuilt (issue 23, point 8).
+func TestLoadCorruptButChecksummed(t *testing.T) {
+	for _, at := range []string{"start", "middle", "end"} {
+		t.Run(at, func(t *testing.T) {
+			dir := t.TempDir()
+			first := load(t, dir)
+			files, err := listFiles(first.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, f := range files {
+				if !strings.HasSuffix(f, ".zap") {
+					continue
+				}
+				garble(t, filepath.Join(first.Path, filepath.FromSlash(f)), at)
+				shard := filepath.Join(first.Path, filepath.FromSlash(strings.SplitN(f, "/", 2)[0]))
+				if _, err := writeManifest(shard, false); err != nil {
+					t.Fatal(err)
+				}
+				n++
+			}
+			if n == 0 {
+				t.Fatalf("no segment among %v", files)
+			}
+			sum, err := writeManifest(first.Path, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := writeFileAtomic(dir, currentName, []byte(filepath.Base(first.Path)+" "+sum+"\n")); err != nil {
+				t.Fatal(err)
+			}
+			how := load(t, dir)
+			if !how.Written || how.Replaced == nil {
+				t.Errorf("Load = %+v, want a rebuild", how)
+			}
+			if how := load(t, dir); how.Written {
+				t.Errorf("second Load = %+v, want the rebuilt index opened", how)
+			}
+		})
+	}
+}

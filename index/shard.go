@@ -422,10 +422,22 @@ func newShard(p part, docs []indexDoc, bi bleve.Index, dir string, words lexCoun
 // (not even Bleve's merger writes to it, so that its files keep matching
 // their manifest), and checks that it holds p's documents. The words
 // writeShard counted are taken from ix.
-func openShard(ix *Index, dir string, p part, docs []indexDoc) (*shard, error) {
+func openShard(ix *Index, dir string, p part, docs []indexDoc) (sh *shard, err error) {
+	var bi bleve.Index
+	// A segment garbled before its checksum was taken panics the segment
+	// reader (zapx: "slice bounds out of range"): a corrupt shard, which
+	// Load sets aside and rebuilds, not a crash at every start.
+	defer func() {
+		if r := recover(); r != nil {
+			if bi != nil {
+				bi.Close()
+			}
+			sh, err = nil, fmt.Errorf("index: %s: %w: the segment reader panicked: %v", dir, ErrCorrupt, r)
+		}
+	}()
 	// A directory another process has open for writing is locked; wait a
 	// little for it rather than forever.
-	bi, err := bleve.OpenUsing(dir, map[string]any{"bolt_timeout": "2s", "read_only": true})
+	bi, err = bleve.OpenUsing(dir, map[string]any{"bolt_timeout": "2s", "read_only": true})
 	if err != nil {
 		return nil, fmt.Errorf("index: opening %s: %w", dir, err)
 	}
@@ -446,7 +458,7 @@ func openShard(ix *Index, dir string, p part, docs []indexDoc) (*shard, error) {
 	if w, ok := ix.words.LoadAndDelete(string(p.fp)); ok {
 		words = w.(lexCounts)
 	}
-	sh := newShard(p, docs, bi, dir, words)
+	sh = newShard(p, docs, bi, dir, words)
 	if err := sh.load(); err != nil {
 		bi.Close()
 		return nil, err

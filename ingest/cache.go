@@ -39,14 +39,30 @@ func ParseCached(srcs []corpus.Source, c *Cache) (*corpus.KB, *Report, error) {
 // parsing it again: a server that checks each changed file before serving
 // it parses it once. It must not run during a ParseCached call.
 func (c *Cache) Check(src corpus.Source) (id string, err error) {
+	ck, err := c.CheckDoc(src)
+	return ck.ID, err
+}
+
+// Checked is what Check found of a document: enough for a server to tell
+// a plausible new version from a half-written one.
+type Checked struct {
+	ID string
+	// Cards counts the document's cards.
+	Cards int
+	// Unaccounted are the lines no parser claimed (see DocReport).
+	Unaccounted []int
+}
+
+// CheckDoc is Check, saying what it found.
+func (c *Cache) CheckDoc(src corpus.Source) (Checked, error) {
 	d, err := parseDoc(src, "")
 	if err != nil {
-		return "", err
+		return Checked{}, err
 	}
 	c.mu.Lock()
 	c.docs[cacheKey{src.Name, sha256.Sum256(src.Data)}] = d
 	c.mu.Unlock()
-	return d.meta.ID, nil
+	return Checked{ID: d.meta.ID, Cards: len(d.kb.Cards), Unaccounted: d.report(corpus.Document{}).Unaccounted}, nil
 }
 
 // Hits is how many documents were taken from the cache, over its life.

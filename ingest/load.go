@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // documentExts are the file extensions a directory walk takes as
@@ -176,15 +177,51 @@ func NewSource(name string, data []byte) (corpus.Source, error) {
 	return checkContent(name, data)
 }
 
-// checkContent refuses an empty or binary document.
+// checkContent refuses an empty or binary document, and decodes one in
+// a legacy encoding (see LegacyEncoding).
 func checkContent(shown string, data []byte) (corpus.Source, error) {
 	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))) == 0 {
 		return corpus.Source{}, fmt.Errorf("%s:1: document is empty", shown)
+	}
+	if LegacyEncoding(data) != "" && bytes.IndexByte(data, 0) < 0 {
+		utf, err := charmap.Windows1252.NewDecoder().Bytes(data)
+		if err != nil {
+			return corpus.Source{}, fmt.Errorf("%s: decoding Windows-1252: %w", shown, err)
+		}
+		data = utf
 	}
 	if off, ok := binaryAt(data); ok {
 		return corpus.Source{}, fmt.Errorf("%s: binary file, or text not in UTF-8 (byte %d), not a document", shown, off)
 	}
 	return corpus.Source{Name: shown, Data: data}, nil
+}
+
+// LegacyEncoding names the encoding a document not in UTF-8 is read in:
+// "Windows-1252" (the superset of Latin-1 that the editors of Western
+// Europe save in) when its bytes above 0x7F form no UTF-8 sequence, or
+// hardly any (an accented letter of Latin-1 followed by a symbol may
+// happen to); "" for UTF-8, damaged UTF-8 included (a few invalid bytes
+// among valid sequences: Parse replaces them, with a warning naming the
+// line, rather than garble every valid letter).
+func LegacyEncoding(data []byte) string {
+	valid, invalid := 0, 0
+	for i := 0; i < len(data); {
+		if data[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size == 1 {
+			invalid++
+		} else {
+			valid++
+		}
+		i += size
+	}
+	if invalid > 0 && invalid > 4*valid {
+		return "Windows-1252"
+	}
+	return ""
 }
 
 // binaryAt reports whether data looks like a binary file rather than text,

@@ -48,12 +48,11 @@ func TestLoad(t *testing.T) {
 		wantErr []string // substrings of the error, each naming a file
 	}{
 		{name: "directory walked", paths: []string{"notes"},
-			want: []string{"notes/a.txt", "notes/damaged.txt", "notes/sub/b.html", "notes/sub/c.HTM"},
+			want: []string{"notes/a.txt", "notes/damaged.txt", "notes/latin1.txt", "notes/sub/b.html", "notes/sub/c.HTM"},
 			wantErr: []string{
 				"notes/empty.txt:1: document is empty",
 				"notes/bom-only.txt:1: document is empty",
 				"notes/image.txt: binary file",
-				"notes/latin1.txt: binary file",
 				"notes/broken.txt: permission denied",
 			}},
 		{name: "a file of any extension", paths: []string{"single/notes.data"}, want: []string{"single/notes.data"}},
@@ -71,6 +70,9 @@ func TestLoad(t *testing.T) {
 			var got []string
 			for _, s := range srcs {
 				got = append(got, s.Name)
+				if s.Name == "notes/latin1.txt" && !strings.HasPrefix(string(s.Data), "été été ") {
+					t.Errorf("%s not decoded from Latin-1: %q", s.Name, s.Data[:12])
+				}
 			}
 			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 				t.Errorf("sources %v, want %v", got, tt.want)
@@ -230,5 +232,29 @@ func TestSize(t *testing.T) {
 		if got := Size(n); got != want {
 			t.Errorf("Size(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// TestLegacyEncoding: text whose bytes above 0x7F form no UTF-8 sequence
+// is read as Windows-1252; UTF-8, even with a damaged byte, is not (issue
+// 23, point 6: a Latin-1 document was served with U+FFFD in its names).
+func TestLegacyEncoding(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"ascii", "Notes\n", ""},
+		{"utf-8", "Été, déjà.\n", ""},
+		{"latin-1", "\xc9t\xe9, d\xe9j\xe0.\n", "Windows-1252"},
+		{"windows-1252 quotes", "l\x92\xe9t\xe9 \x93ici\x94\n", "Windows-1252"},
+		{"utf-8 with a damaged byte", "Été, déjà, \xe9t\xe9 et là.\n", ""},
+	}
+	for _, tt := range tests {
+		if got := LegacyEncoding([]byte(tt.data)); got != tt.want {
+			t.Errorf("%s: LegacyEncoding = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	src, err := NewSource("x.txt", []byte("l\x92\xe9t\xe9\n"))
+	if err != nil || string(src.Data) != "l’été\n" {
+		t.Errorf("NewSource of Windows-1252: %q, %v", src.Data, err)
 	}
 }

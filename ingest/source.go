@@ -3,6 +3,7 @@ package ingest
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -104,6 +105,10 @@ func readSource(src corpus.Source) (*sourceText, error) {
 	if front, n := frontMatter(lines); n > 0 {
 		st.front = front
 		st.fix(1, n, corpus.LineOwner{Category: corpus.CategoryFrontMatter})
+	} else if n := unclosedFrontMatter(lines); n > 0 {
+		// Read as text, its keys would be lost and the error be about
+		// what they said (a language that cannot be told).
+		return nil, fmt.Errorf("%s:%d: front matter opened by --- on line 1 is not closed by a --- line", src.Name, n)
 	}
 	// A page's text copied with its site's furniture ("Menu",
 	// "Rechercher", a breadcrumb): navigation, blank to the metadata
@@ -114,6 +119,27 @@ func readSource(src corpus.Source) (*sourceText, error) {
 		}
 	}
 	return st, nil
+}
+
+// unclosedFrontMatter returns the line (1-based) where a front matter
+// that frontMatter did not take stops: a "---" line, then "key: value"
+// lines of frontKeys, then a line that is neither (or the end); 0 when
+// the lines do not open so.
+func unclosedFrontMatter(lines []string) int {
+	if len(lines) < 2 || strings.TrimSpace(lines[0]) != "---" {
+		return 0
+	}
+	n := 1
+	for ; n < len(lines) && n <= maxFrontMatter; n++ {
+		k, _, ok := strings.Cut(strings.TrimSpace(lines[n]), ":")
+		if !ok || !slices.Contains(frontKeys, strings.TrimSpace(strings.ToLower(k))) {
+			break
+		}
+	}
+	if n == 1 {
+		return 0 // a separator
+	}
+	return n + 1
 }
 
 // fix settles the owner of lines from..to (1-based) before parsing and

@@ -52,31 +52,31 @@ func TestDirsLastGoodVersion(t *testing.T) {
 		change func()
 		want   want
 	}{
-		{"empty directory", func() {}, want{false, 0, map[string]string{}, ""}},
+		{"empty directory: a warning", func() {}, want{true, 0, map[string]string{dir: StatusWarnings}, dir + ": no .txt"}},
 		{"two documents, one in a subdirectory", func() {
 			write(t, fr, orv(t, "orv-release-notes.fr.txt"))
 			write(t, it, good)
 			write(t, filepath.Join(dir, "notes.md"), []byte("not a document"))      // not .txt or .html
 			write(t, filepath.Join(dir, ".orv.it.txt.swp"), []byte("editor state")) // hidden
-		}, want{true, 2, map[string]string{fr: StatusOK, it: StatusOK}, ""}},
-		{"nothing changed", func() {}, want{false, 2, map[string]string{fr: StatusOK, it: StatusOK}, ""}},
+		}, want{true, 2, map[string]string{dir: StatusOK, fr: StatusOK, it: StatusOK}, ""}},
+		{"nothing changed", func() {}, want{false, 2, map[string]string{dir: StatusOK, fr: StatusOK, it: StatusOK}, ""}},
 		{"broken: the last good version stays", func() {
 			write(t, it, []byte("Dies ist kein Dokument.\n"))
-		}, want{true, 2, map[string]string{fr: StatusOK, it: StatusStale}, it + ":1:"}},
-		{"still broken: no change", func() {}, want{false, 2, map[string]string{fr: StatusOK, it: StatusStale}, it + ":1:"}},
+		}, want{true, 2, map[string]string{dir: StatusOK, fr: StatusOK, it: StatusStale}, it + ":1:"}},
+		{"still broken: no change", func() {}, want{false, 2, map[string]string{dir: StatusOK, fr: StatusOK, it: StatusStale}, it + ":1:"}},
 		{"emptied: another error, still the last good version", func() {
 			write(t, it, nil)
-		}, want{true, 2, map[string]string{fr: StatusOK, it: StatusStale}, it + ":1: document is empty"}},
+		}, want{true, 2, map[string]string{dir: StatusOK, fr: StatusOK, it: StatusStale}, it + ":1: document is empty"}},
 		{"repaired", func() {
 			write(t, it, good)
-		}, want{true, 2, map[string]string{fr: StatusOK, it: StatusOK}, ""}},
+		}, want{true, 2, map[string]string{dir: StatusOK, fr: StatusOK, it: StatusOK}, ""}},
 		{"a new file that never parses", func() {
 			write(t, filepath.Join(dir, "bad.txt"), []byte("\x00\x01binary"))
-		}, want{true, 2, map[string]string{fr: StatusOK, it: StatusOK, filepath.Join(dir, "bad.txt"): StatusFailed}, "bad.txt: binary"}},
+		}, want{true, 2, map[string]string{dir: StatusOK, fr: StatusOK, it: StatusOK, filepath.Join(dir, "bad.txt"): StatusFailed}, "bad.txt: binary"}},
 		{"removed", func() {
 			os.Remove(fr)
 			os.Remove(filepath.Join(dir, "bad.txt"))
-		}, want{true, 1, map[string]string{it: StatusOK}, ""}},
+		}, want{true, 1, map[string]string{dir: StatusOK, it: StatusOK}, ""}},
 	}
 	for _, st := range steps {
 		clock = clock.Add(time.Minute)

@@ -8,9 +8,13 @@
 // is served and why (Status). A file that no longer parses, or cannot be
 // read, does not replace its last good version: the good version stays
 // served and the file's status carries the error, with the file and line.
-// A file removed is dropped. Each changed file is read once and parsed
-// once: the parse that checks it is the one the knowledge base takes
-// (ingest.Cache).
+// Nor does a version that looks half-written (its last line cut, most of
+// its cards lost, its file modified a moment ago): it waits, "pending",
+// until complete or left alone (Fresh, Settle). A file removed is
+// dropped; the files of a directory removed or renamed away are kept,
+// with the directory's error, until it is back (Watch watches it again by
+// its name). Each changed file is read once and parsed once: the parse
+// that checks it is the one the knowledge base takes (ingest.Cache).
 //
 // A Pipeline builds the first snapshot at Start and, the same way, a new
 // one at each Reload (or Watch) that finds a document changed, rebuilding

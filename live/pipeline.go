@@ -40,6 +40,10 @@ type Options struct {
 	// IndexReady, when set, is told of each index served: how many
 	// documents it holds and how long it took (the metrics).
 	IndexReady func(documents int, took time.Duration)
+	// Reloaded, when set, is told of each reload that ran: when, and why
+	// it kept the current snapshot (nil when it served a new one, or
+	// found nothing changed). The metrics.
+	Reloaded func(at time.Time, err error)
 	// Settle, when set, runs once the first index is built (true) or
 	// could not be, before the rules engine's scenarios run: the program
 	// sets its garbage collector for serving there.
@@ -166,6 +170,7 @@ func (p *Pipeline) Start(ctx context.Context) (*Snapshot, error) {
 		return nil, err
 	}
 	p.sw = middleware.NewSwitch(h, p.releaser(s.Index))
+	p.retryLater(ctx)
 	return s, nil
 }
 
@@ -225,10 +230,12 @@ func (p *Pipeline) closed(err error) {
 // (waiting for its requests in flight) and closes the current index. It
 // returns the first error closing them gave.
 func (p *Pipeline) Close() error {
-	p.wg.Wait()
+	// No reload starts once closing (a retry's timer may fire): the wait
+	// is for the one running.
 	p.mu.Lock()
 	p.closing = true
 	p.mu.Unlock()
+	p.wg.Wait()
 	if p.sw != nil {
 		p.sw.Close()
 	}

@@ -2,6 +2,7 @@ package live
 
 import (
 	"context"
+	"fmt"
 	"runtime/debug"
 	"time"
 
@@ -15,6 +16,9 @@ import (
 func (p *Pipeline) Reload(ctx context.Context) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.closing {
+		return // a late retry (retryLater)
+	}
 	if p.running {
 		p.again = true
 		return
@@ -45,10 +49,36 @@ func (p *Pipeline) Watch(ctx context.Context) error {
 		func(err error) { p.log.Warn("watching the documents", "err", err.Error()) })
 }
 
-// reload scans the directories and, when a document changed, builds a new
-// snapshot (build, as at start) and swaps it in once its index is built.
-// Any failure keeps the current snapshot.
+// reload reloads (see load) and reports the result (Options.Reloaded).
 func (p *Pipeline) reload(ctx context.Context) {
+	err := p.load(ctx)
+	if p.opts.Reloaded != nil {
+		p.opts.Reloaded(time.Now(), err)
+	}
+	p.retryLater(ctx)
+}
+
+// retryLater reloads again when a file that looks half-written may be
+// taken (Dirs.Retry): no event may come to say so, the writer that left
+// it having stopped.
+func (p *Pipeline) retryLater(ctx context.Context) {
+	at := p.dirs.Retry()
+	if at.IsZero() {
+		return
+	}
+	p.log.Info("a document is being written or looks half-written; its last good version stays until a rescan",
+		"rescan_in_ms", time.Until(at).Milliseconds())
+	time.AfterFunc(time.Until(at)+10*time.Millisecond, func() {
+		if ctx.Err() == nil {
+			p.Reload(ctx)
+		}
+	})
+}
+
+// load scans the directories and, when a document changed, builds a new
+// snapshot (build, as at start) and swaps it in once its index is built.
+// Any failure keeps the current snapshot, and is returned.
+func (p *Pipeline) load(ctx context.Context) error {
 	t := time.Now()
 	changed, err := p.dirs.Scan()
 	if err != nil {
@@ -56,13 +86,13 @@ func (p *Pipeline) reload(ctx context.Context) {
 	}
 	if !changed {
 		p.log.Info("reload: no document changed", "ms", time.Since(t).Milliseconds())
-		return
+		return nil
 	}
 	s, _ := p.build(ctx, false) // only the first build's names fail
 	ix, err := s.Index.Wait()
 	if err != nil {
 		p.log.Error("reload: building the search index; the current snapshot stays", "err", err.Error())
-		return
+		return fmt.Errorf("reload: building the search index: %w", err)
 	}
 	built := time.Since(t)
 	// The rules' marks follow in the background, as at start: a new
@@ -73,7 +103,7 @@ func (p *Pipeline) reload(ctx context.Context) {
 	if err != nil {
 		s.Index.x.release()
 		p.log.Error("reload: the new snapshot cannot be served; the current one stays", "err", err.Error())
-		return
+		return fmt.Errorf("reload: serving the new snapshot: %w", err)
 	}
 	p.sw.Swap(h, p.releaser(s.Index))
 	if p.opts.IndexReady != nil {
@@ -85,10 +115,11 @@ func (p *Pipeline) reload(ctx context.Context) {
 	debug.FreeOSMemory()
 	errs := 0
 	for _, st := range s.Sources {
-		if st.Status != StatusOK {
+		if st.Status == StatusStale || st.Status == StatusFailed {
 			errs++
 		}
 	}
 	p.log.Info("reloaded", "snapshot", s.ID, "documents", len(s.KB.Documents), "document_errors", errs,
 		"pairs", s.Alignments.Len(), "indexed", ix.Len(), "shards", ix.Shards(), "index_ms", built.Milliseconds(), "ms", time.Since(t).Milliseconds())
+	return nil
 }

@@ -142,7 +142,9 @@ func (p *Pipeline) nextID(sts []Status) string {
 func sourcesKey(sts []Status) string {
 	h := sha256.New()
 	for _, st := range sts {
-		if st.Status != StatusFailed {
+		// A file of which nothing is served (failed, or new and pending)
+		// has a checksum, that of the version read: not the index's.
+		if st.Kind != KindDirectory && st.Status != StatusFailed && (st.Status != StatusPending || st.ID != "") {
 			h.Write([]byte(st.Path + "\x00" + st.Checksum + "\n"))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -267,6 +268,12 @@ func TestServeReloadUnderLoad(t *testing.T) {
 	}, func(d docsJSON) bool { return !d.has("kdr-fr") })
 	step("repair orv-it", func() { writeFile(t, it, orig) },
 		func(d docsJSON) bool { return d.status("orv-it") == "ok" && d.Errors == 0 })
+	// The reloads are counted (issue 23, point 7: the metrics stayed 0).
+	metrics := srv.get(t, "/metrics")
+	if !regexp.MustCompile(`(?m)^arbitre_reloads_total\{result="ok"\} [1-9]`).MatchString(metrics) ||
+		regexp.MustCompile(`(?m)^arbitre_reload_last_timestamp_seconds 0$`).MatchString(metrics) {
+		t.Errorf("/metrics does not count the reloads:\n%s", grepLines(metrics, "arbitre_reload"))
+	}
 	time.Sleep(300 * time.Millisecond)
 	close(stop)
 	wg.Wait()
@@ -390,4 +397,15 @@ func TestServeSIGHUPPersistedIndex(t *testing.T) {
 		t.Errorf("%d generations in the index directory, want 1", gens)
 	}
 	srv.stop(t)
+}
+
+// grepLines returns the lines of s that contain sub.
+func grepLines(s, sub string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, sub) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
 }

@@ -132,6 +132,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Names:      func(kb *corpus.KB) (cardnames.Names, error) { return loadNamesLogged(o.namesFile, kb, log) },
 		Serve:      snapshotServer(base),
 		IndexReady: metrics.IndexReady,
+		Reloaded:   metrics.Reloaded,
 		Settle:     gc.settle(log),
 		Log:        log, Started: start})
 	if err != nil {
