@@ -95,8 +95,7 @@ type Config struct {
 	// middleware.Switch) gives them all one Limits, so that while two
 	// snapshots answer at once their requests are counted together.
 	Limits *middleware.Limits
-	// CardData are the card records imported with --card-data (package
-	// carddata); nil leaves them out.
+	// CardData are the card records (package carddata); nil leaves them out.
 	CardData *carddata.Cards
 }
 
@@ -143,7 +142,8 @@ type Server struct {
 	// worker, both made on first use.
 	namesList func() []nameRef
 	swScript  func() ([]byte, error)
-	// cardData are Config.CardData; nil when none were imported.
+	// cardData are Config.CardData, the card records imported with
+	// --card-data (package carddata); nil when none were.
 	cardData *carddata.Cards
 	// scry answers the Scryfall-compatible routes, made on first use.
 	scry func() *scryfall
@@ -283,6 +283,8 @@ var expensive = map[string]bool{
 	"/compare/:card":     true,
 	"/api/compare/:card": true,
 	"/api/differences":   true,
+	// A search of the card data reads every card record.
+	"/scryfall/cards/search": true,
 }
 
 // unlimited names the routes a rate limit never applies to: probes and
