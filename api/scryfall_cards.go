@@ -153,13 +153,13 @@ type scryCard struct {
 	PrintsSearchURI string         `json:"prints_search_uri,omitempty"`
 	Name            string         `json:"name"`
 	PrintedName     string         `json:"printed_name,omitempty"`
-	ManaCost        string         `json:"mana_cost,omitempty"`
+	ManaCost        *string        `json:"mana_cost,omitempty"`
 	CMC             float64        `json:"cmc"`
 	TypeLine        string         `json:"type_line,omitempty"`
 	PrintedTypeLine string         `json:"printed_type_line,omitempty"`
-	OracleText      string         `json:"oracle_text,omitempty"`
+	OracleText      *string        `json:"oracle_text,omitempty"`
 	PrintedText     string         `json:"printed_text,omitempty"`
-	Colors          []string       `json:"colors,omitempty"`
+	Colors          []string       `json:"colors"`
 	Power           string         `json:"power,omitempty"`
 	Toughness       string         `json:"toughness,omitempty"`
 	Loyalty         string         `json:"loyalty,omitempty"`
@@ -200,12 +200,15 @@ func (sf *scryfall) cardObject(base string, c *carddata.Card, p *carddata.Printi
 		Object: "card", ID: id, OracleID: c.OracleID, MultiverseIDs: p.MultiverseIDs, Lang: p.Lang,
 		ReleasedAt: p.Released, URI: base + "/cards/" + url.PathEscape(id), ScryfallURI: scryfallURI(c, p),
 		Layout: c.Layout, RulingsURI: base + "/cards/" + url.PathEscape(id) + "/rulings",
-		Name: c.Name, ManaCost: c.ManaCost, CMC: c.ManaValue, Colors: c.Colors,
+		Name: c.Name, CMC: c.ManaValue, Colors: c.Colors,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
 		Set: p.Set, CollectorNumber: p.Number, MTGJSONUUID: p.UUID,
 	}
 	if o.MultiverseIDs == nil {
 		o.MultiverseIDs = []int{}
+	}
+	if o.Colors == nil {
+		o.Colors = []string{}
 	}
 	if c.OracleID != "" {
 		o.PrintsSearchURI = base + "/cards/search?order=released&q=" + url.QueryEscape("oracleid:"+c.OracleID) + "&unique=prints"
@@ -213,8 +216,17 @@ func (sf *scryfall) cardObject(base string, c *carddata.Card, p *carddata.Printi
 	if st := sf.sets[p.Set]; st != nil {
 		o.SetName, o.SetURI = st.name, base+"/sets/"+url.PathEscape(p.Set)
 	}
+	// A card of one face has a mana cost and a text, if empty, as on
+	// Scryfall (clients read them); a card of several has them on its
+	// faces, and a joined mana cost when its faces have one.
+	if len(c.Faces) == 0 || c.ManaCost != "" {
+		o.ManaCost = &c.ManaCost
+	}
 	if en := c.Text("en"); en != nil {
-		o.TypeLine, o.OracleText = en.Type, en.Text
+		o.TypeLine = en.Type
+		if len(c.Faces) == 0 {
+			o.OracleText = &en.Text
+		}
 	}
 	if p.Lang != "en" {
 		pr := c.Printed(p)
@@ -222,7 +234,7 @@ func (sf *scryfall) cardObject(base string, c *carddata.Card, p *carddata.Printi
 	}
 	if len(c.Faces) > 0 {
 		o.CardFaces = sf.faces(c, p.Lang)
-		o.OracleText, o.PrintedText = "", "" // on the faces, as Scryfall writes them
+		o.PrintedText = "" // on the faces, as Scryfall writes them
 	}
 	return o
 }

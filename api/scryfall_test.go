@@ -116,6 +116,8 @@ func TestScryfallRoutes(t *testing.T) {
 		{"/scryfall/cards/40E01831-7892-594F-9A2D-47C6564ED90B", 200, map[string]any{"lang": "en", "id": heatEN}},
 		{"/scryfall/cards/mh2/131", 200, map[string]any{"lang": "en", "id": heatEN}},
 		{"/scryfall/cards/mh2/131/it", 200, map[string]any{"lang": "it", "printed_name": "Calore Sacrilego"}},
+		{"/scryfall/cards/tst/7", 200, map[string]any{"name": "Filler Golem 007", "oracle_text": "", "mana_cost": "{3}",
+			"colors": []any{}, "multiverse_ids": []any{}, "scryfall_uri": "https://scryfall.com/card/tst/7/filler-golem-007"}},
 		{"/scryfall/cards/mh2/999", 404, map[string]any{"object": "error"}},
 		{"/scryfall/cards/" + heatEN + "/rulings", 200, map[string]any{"object": "list", "data.0.object": "ruling",
 			"data.0.source": "wotc", "data.0.published_at": "2021-06-18", "data.0.lang": "en", "data.2": nil}},
