@@ -63,31 +63,46 @@ func notesRulings(kb *corpus.KB, cards *carddata.Cards) map[string][]scryRuling 
 // notesCard is the record of a notes' card: the one bearing its name in
 // its language and printed in its set, in that language if a file says
 // so (an MTGJSON file may not have a new set's translations yet), else
-// in any. A name two records answer to matches neither.
+// in any; failing that, the one whose name is a typo away (the notes and
+// the card files do not always spell a name alike). A name two records
+// answer to matches neither.
 func notesCard(cards *carddata.Cards, kc *corpus.Card) *carddata.Card {
 	names := []string{kc.Name}
 	if len(kc.Faces) > 1 {
 		names = append(names, kc.Faces[0].Name)
 	}
-	for _, sameLang := range []bool{true, false} {
-		for _, name := range names {
-			var found *carddata.Card
-			unique := true
-			for _, m := range cards.Named(name) {
-				if m.Lang != kc.Lang || !printedIn(m.Card, kc.Set, kc.Lang, sameLang) {
-					continue
+	for _, typo := range []bool{false, true} {
+		for _, sameLang := range []bool{true, false} {
+			for _, name := range names {
+				var ms []carddata.Match
+				if typo {
+					ms = cards.Fuzzy(name, 5)
+				} else {
+					ms = cards.Named(name)
 				}
-				if found != nil && found != m.Card {
-					unique = false
+				if c := notesMatch(ms, kc, sameLang); c != nil {
+					return c
 				}
-				found = m.Card
-			}
-			if found != nil && unique {
-				return found
 			}
 		}
 	}
 	return nil
+}
+
+// notesMatch is the one card of ms named in kc's language (exactly or a
+// typo away) and printed in kc's set; nil for none or several.
+func notesMatch(ms []carddata.Match, kc *corpus.Card, sameLang bool) *carddata.Card {
+	var found *carddata.Card
+	for _, m := range ms {
+		if m.Lang != kc.Lang || m.Prefix || m.Within || m.Typos > 1 || !printedIn(m.Card, kc.Set, kc.Lang, sameLang) {
+			continue
+		}
+		if found != nil && found != m.Card {
+			return nil
+		}
+		found = m.Card
+	}
+	return found
 }
 
 // printedIn says whether c has a printing in set, in lang when sameLang.

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/carddata"
+	"github.com/arbitre/arbitre/corpus"
 )
 
 // scryfallExtra writes, in Scryfall's card bulk format, what the carddata
@@ -204,6 +205,37 @@ func TestParseScryQuery(t *testing.T) {
 		got, warnings := parseScryQuery(tt.q)
 		if !reflect.DeepEqual(got, tt.want) || len(warnings) != tt.warnings {
 			t.Errorf("parseScryQuery(%q) = %+v, %q; want %+v, %d warnings", tt.q, got, warnings, tt.want, tt.warnings)
+		}
+	}
+}
+
+// TestNotesCard: a notes' card is matched to the record by its name in
+// its language and its set, a typo allowed.
+func TestNotesCard(t *testing.T) {
+	s := scryfallServer(t)
+	const overlord = "0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001"
+	tests := []struct {
+		lang, set, name string
+		want            string // the record's id, "" for none
+	}{
+		{"fr", "dsk", "Suzerain de Bouillecale", overlord},
+		{"fr", "dsk", "Suzerain de Bouilecale", overlord}, // a typo
+		{"it", "dsk", "sovrano di caldinferno", overlord},
+		{"fr", "", "Suzerain de Bouillecale", overlord},
+		{"fr", "mh2", "Suzerain de Bouillecale", ""},                               // not printed in that set
+		{"fr", "dsk", "Sovrano di Caldinferno", ""},                                // not its French name
+		{"fr", "dsk", "Suzerain", ""},                                              // a prefix is not a name
+		{"fr", "dsk", "Piscine sans fond", "ff316053-a3e7-5bb3-b246-95b26f6fe165"}, // a face
+		{"fr", "spg", "Chaleur impie", "40e01831-7892-594f-9a2d-47c6564ed90b"},
+	}
+	for _, tt := range tests {
+		c := notesCard(s.cardData, &corpus.Card{Lang: tt.lang, Set: tt.set, Name: tt.name})
+		got := ""
+		if c != nil {
+			got = c.ID
+		}
+		if got != tt.want {
+			t.Errorf("notesCard(%s %s %q) = %q, want %q", tt.lang, tt.set, tt.name, got, tt.want)
 		}
 	}
 }
