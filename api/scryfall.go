@@ -37,6 +37,8 @@ const (
 	routeScryPrinting     = "scryfall.card.printing"
 	routeScryPrintingLang = "scryfall.card.printing.lang"
 	routeScryPrintingRul  = "scryfall.card.printing.rulings"
+	routeScryMultiverse   = "scryfall.card.multiverse"
+	routeScryMultiverseR  = "scryfall.card.multiverse.rulings"
 	routeScryCardNames    = "scryfall.catalog.card-names"
 	routeScrySets         = "scryfall.sets"
 	routeScrySet          = "scryfall.set"
@@ -53,6 +55,8 @@ func (s *Server) scryfallRoutes(e *echo.Echo, get func(name, path string, h echo
 	get(routeScryPrinting, p+"/cards/:set/:number", s.scryPrinting)
 	get(routeScryPrintingLang, p+"/cards/:set/:number/:lang", s.scryPrinting)
 	get(routeScryPrintingRul, p+"/cards/:set/:number/rulings", s.scryPrintingRulings)
+	get(routeScryMultiverse, p+"/cards/multiverse/:mid", s.scryMultiverse)
+	get(routeScryMultiverseR, p+"/cards/multiverse/:mid/rulings", s.scryMultiverseRulings)
 	get(routeScryCardNames, p+"/catalog/card-names", s.scryCardNames)
 	get(routeScrySets, p+"/sets", s.scrySets)
 	get(routeScrySet, p+"/sets/:code", s.scrySet)
@@ -178,6 +182,30 @@ func (s *Server) scryPrinting(c echo.Context) error {
 		return notFound("no card found with the given set, collector number and language")
 	}
 	return c.JSON(http.StatusOK, sf.cardObject(scryBase(c), card, p))
+}
+
+func (s *Server) scryMultiverse(c echo.Context) error {
+	sf, err := s.scryData()
+	if err != nil {
+		return err
+	}
+	card, p := sf.byMultiverse(c.Param("mid"))
+	if card == nil {
+		return notFound("no card found with the given multiverse id")
+	}
+	return c.JSON(http.StatusOK, sf.cardObject(scryBase(c), card, p))
+}
+
+func (s *Server) scryMultiverseRulings(c echo.Context) error {
+	sf, err := s.scryData()
+	if err != nil {
+		return err
+	}
+	card, _ := sf.byMultiverse(c.Param("mid"))
+	if card == nil {
+		return notFound("no card found with the given multiverse id")
+	}
+	return c.JSON(http.StatusOK, scryList[scryRuling]{Object: "list", Data: sf.rulings(card)})
 }
 
 func (s *Server) scryRulings(c echo.Context) error {

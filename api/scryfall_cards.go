@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/arbitre/arbitre/carddata"
@@ -17,6 +18,7 @@ import (
 type scryfall struct {
 	cards   *carddata.Cards
 	byIDs   map[string][]printingRef // by Scryfall id and MTGJSON uuid
+	byMID   map[int]printingRef      // by multiverse id: one printing in one language each
 	sets    map[string]*scrySetInfo  // by lower-case code
 	setList []*scrySetInfo           // by release date, newest first, as Scryfall lists them
 	names   []string                 // the English names, sorted
@@ -37,7 +39,7 @@ func (s *Server) newScryfall() *scryfall {
 	if s.cardData == nil {
 		return nil
 	}
-	sf := &scryfall{cards: s.cardData, byIDs: map[string][]printingRef{}, sets: map[string]*scrySetInfo{},
+	sf := &scryfall{cards: s.cardData, byIDs: map[string][]printingRef{}, byMID: map[int]printingRef{}, sets: map[string]*scrySetInfo{},
 		folded: map[*carddata.Card]map[string]string{}}
 	setNames := map[string]string{}
 	for _, st := range s.vocab.Sets {
@@ -57,6 +59,11 @@ func (s *Server) newScryfall() *scryfall {
 			for _, id := range []string{strings.ToLower(p.ScryfallID), strings.ToLower(p.UUID)} {
 				if id != "" {
 					sf.byIDs[id] = append(sf.byIDs[id], printingRef{c, i})
+				}
+			}
+			for _, mid := range p.MultiverseIDs {
+				if _, dup := sf.byMID[mid]; !dup {
+					sf.byMID[mid] = printingRef{c, i}
 				}
 			}
 			sf.addToSet(c, p, setNames)
@@ -118,6 +125,20 @@ func (sf *scryfall) byID(id string) (*carddata.Card, *carddata.Printing) {
 		return c, sf.printing(c, "en", "")
 	}
 	return nil, nil
+}
+
+// byMultiverse finds the printing of a multiverse id (Gatherer's), which
+// names one language's printing.
+func (sf *scryfall) byMultiverse(id string) (*carddata.Card, *carddata.Printing) {
+	mid, err := strconv.Atoi(id)
+	if err != nil {
+		return nil, nil
+	}
+	r, ok := sf.byMID[mid]
+	if !ok {
+		return nil, nil
+	}
+	return r.card, &r.card.Printings[r.i]
 }
 
 // bySetNumber finds the printing of set and collector number in lang

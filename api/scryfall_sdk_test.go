@@ -34,6 +34,7 @@ const step = what => console.error("scryfall-sdk: " + what);
 	out.en = card(await Scry.Cards.byName(input.en));
 	out.byId = card(await Scry.Cards.byId(out.en.id));
 	out.bySet = card(await Scry.Cards.bySet(out.en.set, out.en.collector_number, "it"));
+	out.byMultiverse = card(await Scry.Cards.byMultiverseId(input.frMultiverse));
 	step("rulings");
 	out.rulings = await Scry.Rulings.byId(out.en.id);
 	const notes = await Scry.Cards.byName(input.notes);
@@ -119,7 +120,7 @@ func TestScryfallSDK(t *testing.T) {
 	defer ts.Close()
 
 	c := sdkCard(t, cards)
-	input := map[string]string{"fr": c.Text("fr").Name, "itFuzzy": strings.ToLower(c.Text("it").Name),
+	input := map[string]any{"frMultiverse": frMultiverse(c), "fr": c.Text("fr").Name, "itFuzzy": strings.ToLower(c.Text("it").Name),
 		"en": c.Name, "notes": "Suzerain de Bouillecale", "prefix": c.Text("fr").Name[:5], "query": "lang:fr t:créature"}
 	in, _ := json.Marshal(input)
 	if err := os.WriteFile(filepath.Join(sdk, "sdk.js"), []byte(sdkScript), 0o644); err != nil {
@@ -138,11 +139,12 @@ func TestScryfallSDK(t *testing.T) {
 	checkSDK(t, s, c, out)
 }
 
-// sdkCard is the first card of one face printed in French and Italian
-// with English rulings.
+// sdkCard is the first card of one face printed in French (with a
+// multiverse id) and Italian, with English rulings.
 func sdkCard(t *testing.T, cards *carddata.Cards) *carddata.Card {
 	for _, c := range cards.All() {
-		if c.Text("fr") != nil && c.Text("it") != nil && len(c.Rulings) > 0 && len(c.Faces) == 0 && len(c.Text("fr").Name) > 5 {
+		if c.Text("fr") != nil && c.Text("it") != nil && len(c.Rulings) > 0 && len(c.Faces) == 0 &&
+			len(c.Text("fr").Name) > 5 && frMultiverse(c) != 0 {
 			return c
 		}
 	}
@@ -150,9 +152,20 @@ func sdkCard(t *testing.T, cards *carddata.Cards) *carddata.Card {
 	return nil
 }
 
+// frMultiverse is the multiverse id of c's first French printing that
+// has one, or 0.
+func frMultiverse(c *carddata.Card) int {
+	for _, p := range c.Printings {
+		if p.Lang == "fr" && len(p.MultiverseIDs) > 0 {
+			return p.MultiverseIDs[0]
+		}
+	}
+	return 0
+}
+
 // sdkResult is what sdkScript prints.
 type sdkResult struct {
-	FR, IT, EN, ByID, BySet struct {
+	FR, IT, EN, ByID, BySet, ByMultiverse struct {
 		ID, Lang, Name, Set string
 		PrintedName         string `json:"printed_name"`
 		CollectorNumber     string `json:"collector_number"`
@@ -180,8 +193,10 @@ func checkSDK(t *testing.T, s *Server, c *carddata.Card, out []byte) {
 		{"byName (English)", r.EN.Lang, r.EN.Name, r.EN.PrintedName},
 		{"byId", r.ByID.Lang, r.ByID.Name, r.ByID.PrintedName},
 		{"bySet (Italian)", r.BySet.Lang, r.BySet.Name, r.BySet.PrintedName},
+		{"byMultiverseId (French)", r.ByMultiverse.Lang, r.ByMultiverse.Name, r.ByMultiverse.PrintedName},
 	} {
-		want := map[string]string{"byName (French)": "fr", "byName (Italian, fuzzy)": "it", "bySet (Italian)": "it"}[tt.what]
+		want := map[string]string{"byName (French)": "fr", "byName (Italian, fuzzy)": "it", "bySet (Italian)": "it",
+			"byMultiverseId (French)": "fr"}[tt.what]
 		if want == "" {
 			want = "en"
 		}
@@ -189,7 +204,7 @@ func checkSDK(t *testing.T, s *Server, c *carddata.Card, out []byte) {
 		if want != "en" {
 			wantPrinted = c.Text(want).Name
 		}
-		if tt.lang != want || tt.name != c.Name || (tt.printed != wantPrinted && tt.what != "bySet (Italian)") {
+		if tt.lang != want || tt.name != c.Name || tt.printed != wantPrinted {
 			t.Errorf("%s: %s %q %q, want %s %q %q", tt.what, tt.lang, tt.name, tt.printed, want, c.Name, wantPrinted)
 		}
 	}

@@ -22,10 +22,10 @@ import (
 func scryfallExtra(t testing.TB) string {
 	t.Helper()
 	type card map[string]any
-	overlord := func(lang, id, name, typ, text string) card {
+	overlord := func(lang, id, name, typ, text string, mid int) card {
 		c := card{"object": "card", "id": id, "oracle_id": "0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001",
 			"lang": lang, "released_at": "2024-09-27", "layout": "normal", "set": "dsk", "collector_number": "146",
-			"name": "Overlord of the Boilerbilges", "mana_cost": "{4}{R}{R}", "cmc": 6.0,
+			"name": "Overlord of the Boilerbilges", "mana_cost": "{4}{R}{R}", "cmc": 6.0, "multiverse_ids": []int{mid},
 			"type_line": "Enchantment Creature — Avatar Horror", "colors": []string{"R"}, "power": "5", "toughness": "5",
 			"oracle_text": "Impending 4—{2}{R}{R}\nWhenever this permanent enters or attacks, it deals 4 damage to any target."}
 		if lang != "en" {
@@ -34,11 +34,11 @@ func scryfallExtra(t testing.TB) string {
 		return c
 	}
 	cards := []card{
-		overlord("en", "0d3c5a2e-2222-4c5e-9d2f-6f0b0a3c0001", "", "", ""),
+		overlord("en", "0d3c5a2e-2222-4c5e-9d2f-6f0b0a3c0001", "", "", "", 700000),
 		overlord("fr", "0d3c5a2e-2222-4c5e-9d2f-6f0b0a3c0002", "Suzerain de Bouillecale",
-			"Créature-enchantement : avatar et horreur", "Imminence 4—{2}{R}{R}\nÀ chaque fois que ce permanent arrive ou attaque, il inflige 4 blessures à n'importe quelle cible."),
+			"Créature-enchantement : avatar et horreur", "Imminence 4—{2}{R}{R}\nÀ chaque fois que ce permanent arrive ou attaque, il inflige 4 blessures à n'importe quelle cible.", 700001),
 		overlord("it", "0d3c5a2e-2222-4c5e-9d2f-6f0b0a3c0003", "Sovrano di Caldinferno",
-			"Creatura Incantesimo — Orrore Avatar", "Imminente 4—{2}{R}{R}\nOgniqualvolta questo permanente entra o attacca, infligge 4 danni a un qualsiasi bersaglio."),
+			"Creatura Incantesimo — Orrore Avatar", "Imminente 4—{2}{R}{R}\nOgniqualvolta questo permanente entra o attacca, infligge 4 danni a un qualsiasi bersaglio.", 700002),
 	}
 	for i := 1; i <= 180; i++ {
 		cards = append(cards, card{"object": "card", "id": fmt.Sprintf("00000000-0000-4000-8000-%012d", i),
@@ -119,6 +119,11 @@ func TestScryfallRoutes(t *testing.T) {
 		{"/scryfall/cards/mh2/131/it", 200, map[string]any{"lang": "it", "printed_name": "Calore Sacrilego"}},
 		{"/scryfall/cards/tst/7", 200, map[string]any{"name": "Filler Golem 007", "oracle_text": "", "mana_cost": "{3}",
 			"colors": []any{}, "multiverse_ids": []any{}, "scryfall_uri": "https://scryfall.com/card/tst/7/filler-golem-007"}},
+		{"/scryfall/cards/multiverse/700002", 200, map[string]any{"lang": "it", "printed_name": "Sovrano di Caldinferno"}},
+		{"/scryfall/cards/multiverse/522238", 200, map[string]any{"lang": "en", "id": heatEN}},
+		{"/scryfall/cards/multiverse/700001/rulings", 200, map[string]any{"data.0.lang": "fr", "data.1.lang": "it"}},
+		{"/scryfall/cards/multiverse/1", 404, map[string]any{"object": "error"}},
+		{"/scryfall/cards/multiverse/x", 404, map[string]any{"object": "error"}},
 		{"/scryfall/cards/mh2/999", 404, map[string]any{"object": "error"}},
 		{"/scryfall/cards/" + heatEN + "/rulings", 200, map[string]any{"object": "list", "data.0.object": "ruling",
 			"data.0.source": "wotc", "data.0.published_at": "2021-06-18", "data.0.lang": "en", "data.2": nil}},
