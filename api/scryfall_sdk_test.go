@@ -90,7 +90,7 @@ func installSDK(t *testing.T) string {
 	dir := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "npm", "install", "--no-audit", "--no-fund", "--prefix", dir, "scryfall-sdk@5")
+	cmd := exec.CommandContext(ctx, "npm", "install", "--no-audit", "--no-fund", "--fetch-retries=1", "--fetch-timeout=30000", "--prefix", dir, "scryfall-sdk@5")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Skipf("npm could not install scryfall-sdk@5 (offline?): %v\n%s", err, out)
 	}

@@ -267,19 +267,12 @@ func (s *Server) scrySearch(c echo.Context) error {
 }
 
 // arrange orders the hits by name (order=released: newest first), one
-// per card, or with unique=prints one per printing in the hit's language
-// (and set, when one is asked).
+// per card, or with unique=prints one per printing (printHits).
 func (sf *scryfall) arrange(hits []scryHit, prints bool, order string) []scryHit {
 	if prints {
 		var all []scryHit
 		for _, h := range hits {
-			for i := range h.card.Printings {
-				p := &h.card.Printings[i]
-				if p.Lang == h.lang && (h.set == "" || p.Set == h.set) {
-					all = append(all, scryHit{card: h.card, lang: h.lang, set: p.Set, name: h.name, printing: p,
-						released: p.Released, collectNum: p.Number})
-				}
-			}
+			all = append(all, printHits(h)...)
 		}
 		hits = all
 	} else {
@@ -298,4 +291,26 @@ func (sf *scryfall) arrange(hits []scryHit, prints bool, order string) []scryHit
 			strings.Compare(a.set, b.set), strings.Compare(a.collectNum, b.collectNum))
 	})
 	return hits
+}
+
+// printHits are h's card's printings in h's language (and set, when one
+// is asked); when it has none in that language (a card the files give in
+// French alone), its printings in any.
+func printHits(h scryHit) []scryHit {
+	var out, anyLang []scryHit
+	for i := range h.card.Printings {
+		p := &h.card.Printings[i]
+		if h.set != "" && p.Set != h.set {
+			continue
+		}
+		ph := scryHit{card: h.card, lang: p.Lang, set: p.Set, name: h.name, printing: p, released: p.Released, collectNum: p.Number}
+		if p.Lang == h.lang {
+			out = append(out, ph)
+		}
+		anyLang = append(anyLang, ph)
+	}
+	if len(out) == 0 {
+		return anyLang
+	}
+	return out
 }

@@ -147,6 +147,10 @@ func TestScryfallRoutes(t *testing.T) {
 			"data.0.name": "Bottomless Pool // Locker Room"}},
 		{"/scryfall/cards/search?q=s:dsk+lang:fr", 200, map[string]any{"total_cards": 2.0}},
 		{"/scryfall/cards/search?q=!%22unholy+heat%22&unique=prints", 200, map[string]any{"total_cards": 1.0, "data.0.set": "mh2"}},
+		{"/scryfall/cards/search?q=oracleid:ff316053-a3e7-5bb3-b246-95b26f6fe165&unique=prints", 200, map[string]any{
+			"total_cards": 1.0, "data.0.lang": "fr"}},
+		{"/scryfall/cards/search?q=oracleid:40e01831-7892-594f-9a2d-47c6564ed90b+lang:fr&unique=prints&order=released", 200,
+			map[string]any{"total_cards": 2.0, "data.0.set": "spg", "data.1.set": "mh2"}},
 		{"/scryfall/cards/search?q=heat+is:spell", 200, map[string]any{"total_cards": 1.0, "warnings.0": "the keyword \"is:\" is not supported here; \"is:spell\" ignored"}},
 		{"/scryfall/cards/search?q=filler", 200, map[string]any{"total_cards": 180.0, "has_more": true,
 			"next_page": "http://arbitre.test/scryfall/cards/search?page=2&q=filler", "data.174.name": "Filler Golem 175", "data.175": nil}},
