@@ -41,11 +41,12 @@ func (s *Server) newScryfall() *scryfall {
 	}
 	sf := &scryfall{cards: s.cardData, byIDs: map[string][]printingRef{}, byMID: map[int]printingRef{}, sets: map[string]*scrySetInfo{},
 		folded: map[*carddata.Card]map[string]string{}}
-	setNames := map[string]string{}
+	setNames, released := map[string]string{}, map[string]string{}
 	for _, st := range s.vocab.Sets {
 		if n := st.Names["en"]; len(n) > 0 {
 			setNames[st.Code] = n[0]
 		}
+		released[st.Code] = st.Released
 	}
 	for _, c := range s.cardData.All() {
 		sf.names = append(sf.names, c.Name)
@@ -77,7 +78,7 @@ func (s *Server) newScryfall() *scryfall {
 	slices.SortFunc(sf.setList, func(a, b *scrySetInfo) int {
 		return cmp.Or(strings.Compare(b.released, a.released), strings.Compare(a.code, b.code))
 	})
-	sf.notes = notesRulings(s.kb, s.cardData)
+	sf.notes = notesRulings(s.kb, s.cardData, released)
 	return sf
 }
 

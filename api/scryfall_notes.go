@@ -36,8 +36,10 @@ func (sf *scryfall) rulings(c *carddata.Card) []scryRuling {
 
 // notesRulings matches the notes' cards to the card records and returns
 // their rulings by record id. The notes are Wizards of the Coast's
-// release notes (source "wotc"), published on the document's date.
-func notesRulings(kb *corpus.KB, cards *carddata.Cards) map[string][]scryRuling {
+// release notes (source "wotc"), published on the document's date: its
+// last modification, else its set's release (the document's, else
+// released's, by set code).
+func notesRulings(kb *corpus.KB, cards *carddata.Cards, released map[string]string) map[string][]scryRuling {
 	out := map[string][]scryRuling{}
 	for i := range kb.Cards {
 		kc := &kb.Cards[i]
@@ -48,9 +50,9 @@ func notesRulings(kb *corpus.KB, cards *carddata.Cards) map[string][]scryRuling 
 		if c == nil {
 			continue
 		}
-		date := ""
+		date := released[kc.Set]
 		if d := kb.Document(kc.Doc); d != nil {
-			date = cmp.Or(d.Modified, d.Released)
+			date = cmp.Or(d.Modified, d.Released, date)
 		}
 		for _, r := range kc.Rulings {
 			out[c.ID] = append(out[c.ID], scryRuling{Object: "ruling", Source: "wotc", PublishedAt: date,

@@ -248,3 +248,40 @@ func TestNotesCard(t *testing.T) {
 		}
 	}
 }
+
+// TestNotesRulingsDates: a notes' ruling is dated by its document's last
+// modification, else its release, else its set's.
+func TestNotesRulingsDates(t *testing.T) {
+	s := scryfallServer(t)
+	kb := &corpus.KB{
+		Documents: []corpus.Document{{ID: "dsk-fr", Lang: "fr", Set: "dsk", Modified: "2024-08-05", Released: "2024-09-27"},
+			{ID: "dsk-it", Lang: "it", Set: "dsk", Released: "2024-09-27"}, {ID: "spg-fr", Lang: "fr", Set: "spg"}},
+		Cards: []corpus.Card{
+			{ID: "dsk-fr-suzerain", Doc: "dsk-fr", Lang: "fr", Set: "dsk", Name: "Suzerain de Bouillecale", Rulings: []corpus.Ruling{{ID: "a", Text: "Un."}}},
+			{ID: "dsk-it-sovrano", Doc: "dsk-it", Lang: "it", Set: "dsk", Name: "Sovrano di Caldinferno", Rulings: []corpus.Ruling{{ID: "b", Text: "Uno."}}},
+			{ID: "spg-fr-chaleur", Doc: "spg-fr", Lang: "fr", Set: "spg", Name: "Chaleur impie", Rulings: []corpus.Ruling{{ID: "c", Text: "Deux."}}},
+		},
+	}
+	if err := kb.Index(); err != nil {
+		t.Fatal(err)
+	}
+	got := notesRulings(kb, s.cardData, map[string]string{"spg": "2023-02-07"})
+	for _, tt := range []struct{ card, lang, date, text string }{
+		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "fr", "2024-08-05", "Un."},
+		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "it", "2024-09-27", "Uno."},
+		{"40e01831-7892-594f-9a2d-47c6564ed90b", "fr", "2023-02-07", "Deux."},
+	} {
+		found := false
+		for _, r := range got[tt.card] {
+			if r.Lang == tt.lang {
+				found = true
+				if r.PublishedAt != tt.date || r.Comment != tt.text || r.Source != "wotc" || r.Object != "ruling" {
+					t.Errorf("%s %s: %+v, want %s %q", tt.card, tt.lang, r, tt.date, tt.text)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no ruling in %s: %+v", tt.card, tt.lang, got[tt.card])
+		}
+	}
+}
