@@ -57,7 +57,7 @@ const step = what => console.error("scryfall-sdk: " + what);
 
 // realSetFiles returns the real MTGJSON set files of shared/realcards,
 // found by walking up from here; none when they are not on this machine.
-func realSetFiles(t *testing.T) []string {
+func realSetFiles(t testing.TB) []string {
 	dir, err := filepath.Abs(".")
 	if err != nil {
 		t.Fatal(err)
@@ -233,5 +233,28 @@ func checkSDK(t *testing.T, s *Server, c *carddata.Card, out []byte) {
 	}
 	if r.Set != strings.ToUpper(r.EN.Set) || r.Missing != "not_found 404" {
 		t.Errorf("set %q, missing card %q", r.Set, r.Missing)
+	}
+}
+
+// BenchmarkScryfallSearch searches the real set files' records: a search
+// reads every record, so its time grows with the import.
+func BenchmarkScryfallSearch(b *testing.B) {
+	files := realSetFiles(b)
+	if files == nil {
+		b.Skip("shared/realcards/mtgjson is not on this machine")
+	}
+	cards, err := carddata.Load(carddata.Options{}, files...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := newTestServer(b, func(c *Config) { c.CardData = cards })
+	for _, q := range []string{"dragon", "o:damage", "lang:fr+t:cr%C3%A9ature"} {
+		b.Run(q, func(b *testing.B) {
+			for range b.N {
+				if w := get(b, s, "/scryfall/cards/search?q="+q); w.Code != 200 {
+					b.Fatal(w.Code)
+				}
+			}
+		})
 	}
 }
