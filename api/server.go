@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
@@ -94,6 +95,8 @@ type Config struct {
 	// middleware.Switch) gives them all one Limits, so that while two
 	// snapshots answer at once their requests are counted together.
 	Limits *middleware.Limits
+	// CardData are the card records (package carddata); nil leaves them out.
+	CardData *carddata.Cards
 }
 
 // SnapshotHeader names, on every response, the snapshot of the corpus
@@ -139,6 +142,11 @@ type Server struct {
 	// worker, both made on first use.
 	namesList func() []nameRef
 	swScript  func() ([]byte, error)
+	// cardData are Config.CardData, the card records imported with
+	// --card-data (package carddata); nil when none were.
+	cardData *carddata.Cards
+	// scry answers the Scryfall-compatible routes, made on first use.
+	scry func() *scryfall
 }
 
 // New builds a Server from cfg.
@@ -172,6 +180,7 @@ func New(cfg Config) (*Server, error) {
 		log:       cfg.Logger,
 		timeout:   cfg.Timeout,
 		bodyLimit: cfg.BodyLimit,
+		cardData:  cfg.CardData,
 	}
 	s.defaults(cfg)
 	if s.align == nil && cfg.Alignment != nil {
@@ -219,6 +228,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.mana = s.urls.mana()
 	s.namesList = sync.OnceValue(s.namesIndex)
+	s.scry = sync.OnceValue(s.newScryfall)
 	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.SetCache(cache)
@@ -273,6 +283,8 @@ var expensive = map[string]bool{
 	"/compare/:card":     true,
 	"/api/compare/:card": true,
 	"/api/differences":   true,
+	// A search of the card data reads every card record.
+	"/scryfall/cards/search": true,
 }
 
 // unlimited names the routes a rate limit never applies to: probes and
@@ -283,7 +295,7 @@ func (s *Server) routes() *echo.Echo {
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true
-	e.HTTPErrorHandler = s.handleError
+	e.HTTPErrorHandler = s.scryfallErrors(s.handleError)
 	s.chain = middleware.Install(e, middleware.Options{Log: s.log, Metrics: s.metrics, Limits: s.limits,
 		Expensive: expensive, Unlimited: unlimited, BodyLimit: s.bodyLimit, Timeout: s.timeout, Buffers: &s.bufs})
 
@@ -316,6 +328,7 @@ func (s *Server) routes() *echo.Echo {
 	get(routeAPITerm, "/api/terms/:key", s.apiTerm)
 	get(routeAPINames, "/api/names", s.apiNames)
 	e.Any("/api/*", func(c echo.Context) error { return notFoundMsg("err.no_endpoint") })
+	s.scryfallRoutes(e, get)
 
 	get(routeHome, "/", s.searchPage)
 	get(routeSearch, "/search", s.searchPage)
