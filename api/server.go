@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
@@ -58,6 +59,11 @@ type Config struct {
 	// (package cardnames); nil leaves them out, and an English name
 	// searched for says how to load them.
 	Names cardnames.Names
+	// CardData are every card's records imported with --card-data
+	// (package carddata): found by name in any language, served as
+	// cards of their own and merged with the notes' cards; nil leaves
+	// them out.
+	CardData *carddata.Cards
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
 	Verification *verify.Report

@@ -26,6 +26,8 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	report := fs.Bool("report", false, "print the per-document report")
 	asJSON := fs.Bool("json", false, "print the knowledge base as JSON on stdout")
 	namesFile := fs.String("names", "", namesUsage+"; the report says how many cards it names")
+	var cardData fileList
+	fs.Var(&cardData, "card-data", cardDataUsage+"; the report says what it holds")
 	withEnvUsage(fs)
 	paths, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -85,6 +87,11 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			w = stderr
 		}
 		if err := writeNamesReport(w, *namesFile, nrep); err != nil {
+			return err
+		}
+	}
+	if len(cardData) > 0 {
+		if err := reportCardData("ingest", cardData, *asJSON, stdout, stderr); err != nil {
 			return err
 		}
 	}
