@@ -116,6 +116,9 @@ type Server struct {
 	names *names
 	// english holds the imported English names; nil when none were.
 	english cardnames.Names
+	// records are the card data's records (Config.CardData), matched to
+	// the notes' cards; nil when none were imported.
+	records *records
 	tmpl    *renderer
 	index   Searcher
 	ready   func() error // nil once searches are answered; see searchReady
@@ -185,6 +188,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.english = cfg.Names
 	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
+	s.records = newRecords(cfg.CardData, cfg.KB, cfg.Names)
 	if cfg.Verify != nil {
 		s.verify = startLater(func() (*verification, error) {
 			rep, scs, err := cfg.Verify()
