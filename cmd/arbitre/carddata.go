@@ -13,7 +13,7 @@ import (
 
 // cardDataUsage describes the --card-data flag of every command that reads
 // the documents.
-const cardDataUsage = "card-data `FILE`: MTGJSON's AllPrintings or a set file, Scryfall's default_cards, all_cards or rulings bulk file (plain, gzip, bzip2, xz or zip); repeatable, merged by Oracle id"
+const cardDataUsage = "a `FILE` of card data, every card in French, Italian and English with its rulings: MTGJSON's AllPrintings or a set file, Scryfall's default_cards, all_cards or rulings bulk file (plain, gzip, bzip2, xz or zip); repeatable (in the variable, separated by colons), merged by Oracle id"
 
 // fileList is a repeatable flag of files; from the environment, a list
 // separated by colons (as PATH is).

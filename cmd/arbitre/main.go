@@ -42,11 +42,11 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{name: "ingest", args: "[--report] [--json] [--names FILE] [PATH...]",
+		{name: "ingest", args: "[--report] [--json] [--names FILE] [--card-data FILE]... [PATH...]",
 			summary: "Parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report (the default) or the knowledge base as JSON.",
 			notes:   "With --json, the knowledge base is one JSON object on stdout and the report,\nif asked for, goes to stderr. The exit status is 1 when a line of a document is\nunaccounted for or a document cannot be read.",
 			run:     runIngest},
-		{name: "search", args: `"QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]`,
+		{name: "search", args: `"QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--card-data FILE]... [--corpus DIR]... [--embedded=false]`,
 			summary: "Search the knowledge base.", notes: searchNotes, run: runSearch},
 		{name: "serve", args: "[--addr 127.0.0.1:8080] [--index DIR] [--corpus DIR [--watch]] [flags]",
 			summary: "Serve the JSON API and the pages (--addr 0.0.0.0:8080 for phones on the local network).",
