@@ -10,7 +10,6 @@ import (
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
-	"github.com/arbitre/arbitre/internal/text"
 	"github.com/labstack/echo/v4"
 )
 
@@ -234,9 +233,11 @@ func splitParagraphs(s string) []string {
 
 // namedRecord finds the record named q (exact, or else fuzzy: a prefix
 // or a typo away), in lang when given: the record and the language of
-// the name found. Several cards bearing the name exactly are ambiguous:
-// their names are returned instead.
-func (s *Server) namedRecord(q, lang string, fuzzy bool) (*carddata.Card, string, []string) {
+// the name found. A name the card bears alike in several languages
+// ("Basri Ket") is taken in prefer, the reader's, else in English.
+// Several cards bearing the name exactly are ambiguous: their names are
+// returned instead.
+func (s *Server) namedRecord(q, lang, prefer string, fuzzy bool) (*carddata.Card, string, []string) {
 	if s.records == nil {
 		return nil, "", nil
 	}
@@ -268,12 +269,11 @@ func (s *Server) namedRecord(q, lang string, fuzzy bool) (*carddata.Card, string
 	if len(distinct) > 1 {
 		return nil, "", names
 	}
-	// A name printed alike in two languages is answered in the one the
-	// reader asked for, else the first (English before French, Italian).
 	best := ms[0]
-	for _, m := range ms {
-		if m.Lang == lang || text.Fold(m.Name) == text.Fold(q) && best.Lang != lang && m.Lang == "en" {
-			best = m
+	for _, want := range []string{prefer, "en"} {
+		if i := slices.IndexFunc(ms, func(m carddata.Match) bool { return m.Lang == want }); i >= 0 {
+			best = ms[i]
+			break
 		}
 	}
 	return best.Card, best.Lang, nil
@@ -282,7 +282,7 @@ func (s *Server) namedRecord(q, lang string, fuzzy bool) (*carddata.Card, string
 // apiRecordNamed answers /api/cards/named from the card data, for a name
 // no notes card bears: the record in the language of the name found.
 func (s *Server) apiRecordNamed(c echo.Context, q, lang string, fuzzy bool) error {
-	rec, found, names := s.namedRecord(q, lang, fuzzy)
+	rec, found, names := s.namedRecord(q, lang, pageLang(c), fuzzy)
 	if rec == nil && len(names) == 0 {
 		return notFoundMsg("err.no_card_named")
 	}
@@ -412,11 +412,11 @@ func recordLangs(rec *carddata.Card) []string {
 // exactRecordURL is the page of the one record named q exactly, in the
 // language of that name; "" when none or several are (or q is a query
 // rather than a name).
-func (s *Server) exactRecordURL(q string) string {
+func (s *Server) exactRecordURL(q, prefer string) string {
 	if s.records == nil || !plainQuery(q) {
 		return ""
 	}
-	rec, lang, _ := s.namedRecord(q, "", false)
+	rec, lang, _ := s.namedRecord(q, "", prefer, false)
 	if rec == nil {
 		return ""
 	}

@@ -327,7 +327,7 @@ func (s *Server) searchPage(c echo.Context) error {
 		// The name of one card, in any language: its page is the answer.
 		return c.Redirect(http.StatusSeeOther, s.urls.card(card.ID))
 	}
-	if u := s.exactRecordURL(q); u != "" && c.QueryParam("page") == "" {
+	if u := s.exactRecordURL(q, string(tr)); u != "" && c.QueryParam("page") == "" {
 		// The name of a card only the card data holds: its record.
 		return c.Redirect(http.StatusSeeOther, u)
 	}
