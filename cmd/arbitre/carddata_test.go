@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/internal/text"
 )
 
@@ -248,4 +249,60 @@ func (r *serveRun) inTop3(t *testing.T, name, oracle string) bool {
 		}
 	}
 	return false
+}
+
+func TestFileListFlag(t *testing.T) {
+	tests := []struct {
+		values []string
+		want   []string
+		fail   bool
+	}{
+		{[]string{"a.json"}, []string{"a.json"}, false},
+		{[]string{"a.json", "b.json.xz"}, []string{"a.json", "b.json.xz"}, false},
+		{[]string{"/srv/AllPrintings.json.xz:/srv/rulings.json"}, []string{"/srv/AllPrintings.json.xz", "/srv/rulings.json"}, false},
+		{[]string{" : "}, nil, true},
+	}
+	for _, tt := range tests {
+		var f fileList
+		var err error
+		for _, v := range tt.values {
+			if err = f.Set(v); err != nil {
+				break
+			}
+		}
+		if (err != nil) != tt.fail || !tt.fail && !slices.Equal(f, tt.want) {
+			t.Errorf("Set(%q) = %q, %v; want %q (fail %v)", tt.values, f, err, tt.want, tt.fail)
+		}
+	}
+}
+
+// TestServeMalformedCardData: a card-data file that is not what it should
+// be is logged with the file and the position where the reading stopped;
+// the other files' cards and the documents are served.
+func TestServeMalformedCardData(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "AllPrintings.json")
+	if err := os.WriteFile(bad, []byte(`{"meta": {}, "data": {"KLD": {"code": "KLD", "cards": [{"name": 12`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join("..", "..", "carddata", "testdata", "scryfall-cards.json")
+	var log strings.Builder
+	loaded, _, err := loadCardData([]string{bad, good}, func(carddata.Progress) {}, func(err error) { log.WriteString(err.Error()) })
+	if err == nil || !strings.Contains(log.String(), bad) || !strings.Contains(log.String(), "byte ") {
+		t.Errorf("the malformed file: error %v, logged %q; want its path and position", err, log.String())
+	}
+	if loaded == nil || len(loaded.Named("Calore Sacrilego")) == 0 {
+		t.Error("the good file's cards are not imported")
+	}
+	srv := startServe(t, "--stop-with-parent=false", "--card-data", bad, "--card-data", good)
+	srv.waitReady(t)
+	if body := srv.get(t, "/api/cards/named?exact=Delver%20of%20Secrets"); !strings.Contains(body, `"english_name":"Delver of Secrets // Insectile Aberration"`) {
+		t.Errorf("after a malformed file, the other file's card: %s", body)
+	}
+	if body := srv.get(t, "/api/cards/named?exact=Anthrop%C3%A8de"); !strings.Contains(body, `"id":"dsk-fr-anthropede"`) {
+		t.Errorf("after a malformed file, a notes card: %.200s", body)
+	}
+	if !srv.logged("reading card data; the file's remaining cards are left out") {
+		t.Error("the malformed file was not logged")
+	}
+	srv.stop(t)
 }
