@@ -10,6 +10,7 @@ import (
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/labstack/echo/v4"
 )
 
@@ -421,4 +422,31 @@ func (s *Server) exactRecordURL(q, prefer string) string {
 		return ""
 	}
 	return s.urls.card(index.CardDataID(rec, lang))
+}
+
+// completeRecords are the card data's names that q starts (rank 0) or
+// whose later word it starts (rank 1), up to limit, each opening its
+// record in that name's language; a name the notes' cards already
+// complete to (have) is theirs.
+func (s *Server) completeRecords(q string, limit int, have []rankedSuggestion) []rankedSuggestion {
+	if s.records == nil {
+		return nil
+	}
+	taken := map[string]bool{}
+	for _, h := range have {
+		taken[text.Fold(h.Name)] = true
+	}
+	var out []rankedSuggestion
+	for _, m := range s.records.cards.Fuzzy(q, limit) {
+		if m.Typos > 0 || taken[text.Fold(m.Name)] {
+			continue // a completion, not a correction
+		}
+		rank := 0
+		if m.Within {
+			rank = 1
+		}
+		out = append(out, rankedSuggestion{suggestion{Name: m.Name, Kind: index.KindCard, Lang: m.Lang,
+			URI: s.urls.card(index.CardDataID(m.Card, m.Lang))}, rank})
+	}
+	return out
 }

@@ -176,3 +176,27 @@ func TestWithoutCardData(t *testing.T) {
 		t.Errorf("an Oracle id without card data: %d", w.Code)
 	}
 }
+
+// TestAutocompleteRecords: the card data's names complete a query, each
+// opening its record in the name's language, after the notes' names.
+func TestAutocompleteRecords(t *testing.T) {
+	s := newTestServer(t, withCardData(t))
+	tests := []struct {
+		q    string
+		want string // a name completed, with its page
+		uri  string
+	}{
+		{"calore sac", "Calore Sacrilego", "/cards/" + unholyHeat + ".it"},
+		{"Unholy", "Unholy Heat", "/cards/" + unholyHeat + ".en"},
+		{"pisc", "Piscine sans fond // Vestiaire", "/cards/dsk-fr-piscine-sans-fond-vestiaire"},
+	}
+	for _, tt := range tests {
+		var out catalogJSON
+		if err := json.Unmarshal(get(t, s, "/api/autocomplete?q="+url.QueryEscape(tt.q)).Body.Bytes(), &out); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(out.Items, func(it suggestion) bool { return it.Name == tt.want && it.URI == tt.uri }) {
+			t.Errorf("%q: %+v, want %s (%s)", tt.q, out.Items, tt.want, tt.uri)
+		}
+	}
+}
