@@ -305,19 +305,21 @@ func pageLang(c echo.Context) string {
 // recordView is the page of a record in one language.
 type recordView struct {
 	recordJSON
-	Cost      template.HTML
-	PT        string
-	Faces     []recordFace
-	Langs     []recordLang
-	Others    []recordOther
-	Notes     []linkView
-	Printings []string
-	Rulings   []recordRuling
+	Cost template.HTML
+	// Paragraphs are the text's, mana symbols drawn.
+	Paragraphs []template.HTML
+	PT         string
+	Faces      []recordFace
+	Langs      []recordLang
+	Others     []recordOther
+	Notes      []linkView
+	Printings  []string
+	Rulings    []recordRuling
 }
 
 type recordFace struct {
 	Name, Type string
-	Paragraphs []string
+	Paragraphs []template.HTML
 }
 
 // recordLang is a link to the record in one language.
@@ -329,7 +331,7 @@ type recordLang struct {
 // recordOther is the record in another language, folded: one tap away.
 type recordOther struct {
 	Lang, Label, Name, Type, URL string
-	Paragraphs                   []string
+	Paragraphs                   []template.HTML
 }
 
 // recordRuling is a ruling on a record's page: a notes' one (its source
@@ -351,19 +353,19 @@ func (s *Server) recordPage(c echo.Context, rec *carddata.Card, lang string) err
 		}
 	}
 	j := s.recordJSON(rec, lang)
-	v := recordView{recordJSON: j, Cost: s.mana.html(j.ManaCost)}
+	v := recordView{recordJSON: j, Cost: s.mana.html(j.ManaCost), Paragraphs: s.manaParagraphs(strings.Join(j.Text, "\n"))}
 	if j.Power != "" || j.Toughness != "" {
 		v.PT = j.Power + "/" + j.Toughness
 	}
 	for _, f := range j.Faces {
-		v.Faces = append(v.Faces, recordFace{Name: f.Name, Type: f.Type, Paragraphs: splitParagraphs(f.Text)})
+		v.Faces = append(v.Faces, recordFace{Name: f.Name, Type: f.Type, Paragraphs: s.manaParagraphs(f.Text)})
 	}
 	for _, l := range recordLangs(rec) {
 		t := rec.Texts[l]
 		u := s.urls.card(index.CardDataID(rec, l))
 		v.Langs = append(v.Langs, recordLang{Lang: l, Label: strings.ToUpper(l), Name: tr.T("lang." + l), URL: u, Current: l == j.Lang})
 		if l != j.Lang {
-			v.Others = append(v.Others, recordOther{Lang: l, Label: strings.ToUpper(l), Name: t.Name, Type: t.Type, URL: u, Paragraphs: splitParagraphs(t.Text)})
+			v.Others = append(v.Others, recordOther{Lang: l, Label: strings.ToUpper(l), Name: t.Name, Type: t.Type, URL: u, Paragraphs: s.manaParagraphs(t.Text)})
 		}
 	}
 	for _, n := range s.records.notesOf[rec.ID] {
@@ -371,7 +373,7 @@ func (s *Server) recordPage(c echo.Context, rec *carddata.Card, lang string) err
 		for _, r := range n.Rulings {
 			src := linkView{Title: n.Name, URL: s.urls.card(n.ID) + "#" + r.ID, Lang: n.Lang}
 			v.Rulings = append(v.Rulings, recordRuling{ID: r.ID, Lang: n.Lang, Label: strings.ToUpper(n.Lang),
-				LangName: tr.T("lang." + n.Lang), Text: template.HTML(template.HTMLEscapeString(r.Text)), Source: &src})
+				LangName: tr.T("lang." + n.Lang), Text: s.mana.html(r.Text), Source: &src})
 		}
 	}
 	v.Rulings = append(v.Rulings, s.englishRulings(rec, tr)...)
@@ -386,7 +388,7 @@ func (s *Server) englishRulings(rec *carddata.Card, tr translator) []recordRulin
 	out := make([]recordRuling, 0, len(rec.Rulings))
 	for i, r := range rec.Rulings {
 		out = append(out, recordRuling{ID: index.CardDataRulingID(rec, i+1), Lang: "en", Label: "EN", LangName: tr.T("lang.en"),
-			Date: r.Date, Text: template.HTML(template.HTMLEscapeString(r.Text))})
+			Date: r.Date, Text: s.mana.html(r.Text)})
 	}
 	return out
 }
@@ -447,6 +449,17 @@ func (s *Server) completeRecords(q string, limit int, have []rankedSuggestion) [
 		}
 		out = append(out, rankedSuggestion{suggestion{Name: m.Name, Kind: index.KindCard, Lang: m.Lang,
 			URI: s.urls.card(index.CardDataID(m.Card, m.Lang))}, rank})
+	}
+	return out
+}
+
+// manaParagraphs are the paragraphs of a card's text, its mana symbols
+// drawn as on the notes' cards.
+func (s *Server) manaParagraphs(t string) []template.HTML {
+	ps := splitParagraphs(t)
+	out := make([]template.HTML, len(ps))
+	for i, p := range ps {
+		out[i] = s.mana.html(p)
 	}
 	return out
 }
