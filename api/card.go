@@ -86,7 +86,7 @@ func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
 func (s *Server) apiCard(c echo.Context) error {
 	if rec, lang := s.records.record(c.Param("id")); rec != nil {
 		if lang == "" {
-			lang = cmp.Or(c.QueryParam("lang"), pageLang(c))
+			lang = pageLang(c)
 		}
 		return c.JSON(http.StatusOK, s.recordJSON(rec, lang))
 	}

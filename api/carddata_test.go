@@ -200,3 +200,29 @@ func TestAutocompleteRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenAPIRecords checks the answers card data adds against
+// openapi.json: records, a notes card with its record, completions.
+func TestOpenAPIRecords(t *testing.T) {
+	s := newTestServer(t, withCardData(t))
+	_, router := openAPIRouter(t, s)
+	for _, tt := range []struct {
+		target string
+		status int
+	}{
+		{"/api/cards/named?exact=Calore%20Sacrilego", 200},
+		{"/api/cards/named?fuzzy=chaleur%20impei", 200},
+		{"/api/cards/named?exact=Unholy%20Heat&lang=en", 200},
+		{"/api/cards/named?exact=Bottomless%20Pool", 200},
+		{"/api/cards/named?exact=Piscine%20sans%20fond%20//%20Vestiaire", 200},
+		{"/api/cards/" + delver, 200},
+		{"/api/cards/" + unholyHeat + ".it", 200},
+		{"/api/cards/" + unholyHeat + ".de", 404},
+		{"/api/cards/dsk-fr-piscine-sans-fond-vestiaire", 200},
+		{"/api/autocomplete?q=calore", 200},
+	} {
+		if w := checkAgainstOpenAPI(t, s, router, tt.target); w != nil && w.Code != tt.status {
+			t.Errorf("%s: status %d, want %d", tt.target, w.Code, tt.status)
+		}
+	}
+}
