@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"syscall"
 	"time"
@@ -111,10 +112,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	start := time.Now()
+	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	// The card data is imported once, first, under the collector's
+	// defaults (the start's settings keep the garbage of a small corpus;
+	// an AllPrintings import makes gigabytes of it): every snapshot, the
+	// first and each reload's, serves the same records.
+	cards := loadCardDataLogged(o.cardData, log)
 	// The collector's settings for starting, then for serving; see gc.go.
 	gc := startGC(os.Getenv, int64(o.cacheBytes))
 	defer gc.reset()
-	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
 
@@ -126,12 +132,6 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// The term table is read once, for the aligner, the index and the
 	// pages (each read it again otherwise); none of them changes it.
 	terms, err := corpus.Terms()
-	if err != nil {
-		return err
-	}
-	// The card data is imported once, before the documents: every
-	// snapshot, the first and each reload's, serves the same records.
-	cards, err := loadCardDataLogged(o.cardData, log)
 	if err != nil {
 		return err
 	}
@@ -271,24 +271,25 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 }
 
 // loadCardDataLogged imports the --card-data files (see loadCardData) and
-// logs what they hold and what it took. A file that cannot be read is
-// logged and left out: the documents and the other files are served.
-func loadCardDataLogged(files []string, log *slog.Logger) (*carddata.Cards, error) {
+// logs what they hold and what it took; nil without files. A file that
+// cannot be read is logged and left out: the documents and the other
+// files are served. The import's garbage is returned to the system at
+// once: it is several times the records.
+func loadCardDataLogged(files []string, log *slog.Logger) *carddata.Cards {
 	if len(files) == 0 {
-		return nil, nil
+		return nil
 	}
 	t := time.Now()
 	progress := func(p carddata.Progress) { log.Info("reading card data", "progress", p.String()) }
-	cards, st, err := loadCardData(files, progress, func(err error) {
+	cards, st, _ := loadCardData(files, progress, func(err error) {
 		log.Error("reading card data; the file's remaining cards are left out", "err", err.Error())
 	})
-	if cards == nil {
-		return nil, err
-	}
+	took := time.Since(t)
+	debug.FreeOSMemory()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	log.Info("card data imported", "files", st.Files, "cards", cards.Len(), "entries", st.Entries,
-		"rulings_read", st.Rulings, "orphaned_rulings", st.Orphaned, "ms", time.Since(t).Milliseconds(),
+		"rulings_read", st.Rulings, "orphaned_rulings", st.Orphaned, "ms", took.Milliseconds(),
 		"heap_bytes", ms.HeapAlloc)
-	return cards, nil
+	return cards
 }
