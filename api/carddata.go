@@ -353,19 +353,19 @@ func (s *Server) recordPage(c echo.Context, rec *carddata.Card, lang string) err
 		}
 	}
 	j := s.recordJSON(rec, lang)
-	v := recordView{recordJSON: j, Cost: s.mana.html(j.ManaCost), Paragraphs: s.manaParagraphs(strings.Join(j.Text, "\n"))}
+	v := recordView{recordJSON: j, Cost: s.mana.html(j.ManaCost), Paragraphs: s.linkedParagraphs(strings.Join(j.Text, "\n"), j.Lang)}
 	if j.Power != "" || j.Toughness != "" {
 		v.PT = j.Power + "/" + j.Toughness
 	}
 	for _, f := range j.Faces {
-		v.Faces = append(v.Faces, recordFace{Name: f.Name, Type: f.Type, Paragraphs: s.manaParagraphs(f.Text)})
+		v.Faces = append(v.Faces, recordFace{Name: f.Name, Type: f.Type, Paragraphs: s.linkedParagraphs(f.Text, j.Lang)})
 	}
 	for _, l := range recordLangs(rec) {
 		t := rec.Texts[l]
 		u := s.urls.card(index.CardDataID(rec, l))
 		v.Langs = append(v.Langs, recordLang{Lang: l, Label: strings.ToUpper(l), Name: tr.T("lang." + l), URL: u, Current: l == j.Lang})
 		if l != j.Lang {
-			v.Others = append(v.Others, recordOther{Lang: l, Label: strings.ToUpper(l), Name: t.Name, Type: t.Type, URL: u, Paragraphs: s.manaParagraphs(t.Text)})
+			v.Others = append(v.Others, recordOther{Lang: l, Label: strings.ToUpper(l), Name: t.Name, Type: t.Type, URL: u, Paragraphs: s.linkedParagraphs(t.Text, l)})
 		}
 	}
 	for _, n := range s.records.notesOf[rec.ID] {
@@ -453,13 +453,9 @@ func (s *Server) completeRecords(q string, limit int, have []rankedSuggestion) [
 	return out
 }
 
-// manaParagraphs are the paragraphs of a card's text, its mana symbols
-// drawn as on the notes' cards.
-func (s *Server) manaParagraphs(t string) []template.HTML {
-	ps := splitParagraphs(t)
-	out := make([]template.HTML, len(ps))
-	for i, p := range ps {
-		out[i] = s.mana.html(p)
-	}
-	return out
+// linkedParagraphs are the paragraphs of a card's text in lang, drawn as
+// a notes card's are: mana symbols, and links to the mechanics, rules and
+// cards they name.
+func (s *Server) linkedParagraphs(t, lang string) []template.HTML {
+	return paragraphs(splitParagraphs(t), s.links.session(linkScope{Lang: lang}))
 }
