@@ -3,6 +3,7 @@ package main
 import (
 	"compress/gzip"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -305,4 +306,22 @@ func TestServeMalformedCardData(t *testing.T) {
 		t.Error("the malformed file was not logged")
 	}
 	srv.stop(t)
+}
+
+// TestCardDataEnv: ARBITRE_CARD_DATA gives the files, separated by
+// colons, to serve and to search; --card-data given wins.
+func TestCardDataEnv(t *testing.T) {
+	t.Setenv("ARBITRE_CARD_DATA", "/srv/AllPrintings.json.xz:/srv/rulings.json.gz")
+	o, err := parseServeFlags(nil, io.Discard)
+	if err != nil || !slices.Equal(o.cardData, []string{"/srv/AllPrintings.json.xz", "/srv/rulings.json.gz"}) {
+		t.Errorf("serve from the environment: %q, %v", o.cardData, err)
+	}
+	o, err = parseServeFlags([]string{"--card-data", "a.json", "--card-data", "b.json"}, io.Discard)
+	if err != nil || !slices.Equal(o.cardData, []string{"a.json", "b.json"}) {
+		t.Errorf("serve, flags given: %q, %v", o.cardData, err)
+	}
+	sa, err := parseSearchArgs([]string{"word", "--card-data", "c.json.gz"}, os.LookupEnv)
+	if err != nil || !slices.Equal(sa.cardData, []string{"c.json.gz"}) || !slices.Equal(sa.words, []string{"word"}) {
+		t.Errorf("search: %q %q, %v", sa.cardData, sa.words, err)
+	}
 }
