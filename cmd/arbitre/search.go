@@ -198,7 +198,7 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		return err
 	}
-	if namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
+	if namesFile == "" && len(sa.cardData) == 0 && res.Total == 0 && len(res.Unknown) > 0 {
 		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
 	}
 	if asJSON {
