@@ -64,6 +64,7 @@ func (s *Server) complete(q, lang string, limit int) []suggestion {
 		}
 		all = append(all, rankedSuggestion{suggestion{Name: h.name, Kind: index.KindCard, Lang: card.Lang, URI: s.urls.card(card.ID)}, h.rank})
 	}
+	all = append(all, s.completeRecords(q, limit, all)...)
 	all = append(all, s.completeTerms(q, lang)...)
 	sort.SliceStable(all, func(i, j int) bool {
 		a, b := all[i], all[j]

@@ -1,12 +1,14 @@
 package api
 
 import (
+	"cmp"
 	"html/template"
 	"net/http"
 	"strings"
 
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/index"
 	"github.com/labstack/echo/v4"
 )
 
@@ -22,6 +24,14 @@ type cardJSON struct {
 	EnglishName string `json:"english_name,omitempty"`
 	ScryfallURI string `json:"scryfall_uri,omitempty"`
 	URI         string `json:"uri"`
+	// With card data (--card-data), Record is the id of the card's record
+	// in the card's language, OracleID its Oracle id, and Rulings the
+	// notes' rulings, each with its lang and source (the document),
+	// followed by the record's English rulings (with their date, source
+	// "carddata"); without, the notes' rulings as they are.
+	Record   string `json:"record,omitempty"`
+	OracleID string `json:"oracle_id,omitempty"`
+	Rulings  []any  `json:"rulings"`
 }
 
 func (s *Server) cardJSON(c *corpus.Card) cardJSON {
@@ -32,7 +42,33 @@ func (s *Server) cardJSON(c *corpus.Card) cardJSON {
 	if other, ok := s.counterpart(c.ID); ok {
 		out.Counterpart = other.ID
 	}
+	if s.records != nil {
+		s.withRecord(&out, c)
+	} else if c.Rulings != nil {
+		// Rulings hides the card's own: they are written as they are.
+		out.Rulings = make([]any, len(c.Rulings))
+		for i, r := range c.Rulings {
+			out.Rulings[i] = r
+		}
+	}
 	return out
+}
+
+// withRecord adds to out, notes card c's JSON, what its record says.
+func (s *Server) withRecord(out *cardJSON, c *corpus.Card) {
+	out.Rulings = append([]any{}, notesRulings([]*corpus.Card{c})...)
+	rec := s.records.recordOf[c.ID]
+	if rec == nil {
+		return
+	}
+	out.Record, out.OracleID = index.CardDataID(rec, c.Lang), rec.OracleID
+	if rec.Texts[c.Lang] == nil {
+		out.Record = index.CardDataID(rec, "en")
+	}
+	if out.EnglishName == "" {
+		out.EnglishName = rec.Name
+	}
+	out.Rulings = append(out.Rulings, recordRulings(rec)...)
 }
 
 func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
@@ -48,6 +84,12 @@ func (s *Server) lookupCard(c echo.Context) (*corpus.Card, error) {
 }
 
 func (s *Server) apiCard(c echo.Context) error {
+	if rec, lang := s.records.record(c.Param("id")); rec != nil {
+		if lang == "" {
+			lang = pageLang(c)
+		}
+		return c.JSON(http.StatusOK, s.recordJSON(rec, lang))
+	}
 	card, err := s.lookupCard(c)
 	if err != nil {
 		return err
@@ -70,7 +112,7 @@ func (s *Server) apiCardNamed(c echo.Context) error {
 		return err
 	}
 	lang := c.QueryParam("lang")
-	if lang != "" && lang != "fr" && lang != "it" {
+	if lang != "" && lang != "fr" && lang != "it" && (s.records == nil || lang != "en") {
 		return badRequest("invalid_lang", "lang must be fr or it")
 	}
 	var found []*corpus.Card
@@ -83,6 +125,9 @@ func (s *Server) apiCardNamed(c echo.Context) error {
 		found = s.names.Fuzzy(fuzzy, lang)
 	default:
 		return badRequest("bad_request", "give ?exact=NAME or ?fuzzy=NAME")
+	}
+	if len(found) == 0 && s.records != nil {
+		return s.apiRecordNamed(c, cmp.Or(exact, fuzzy), lang, fuzzy != "")
 	}
 	switch len(found) {
 	case 0:
@@ -119,6 +164,10 @@ type cardView struct {
 	CompareURL  string
 	// English is the card's English name and Scryfall page (--names).
 	English *cardnames.Name
+	// Record links to the card's record (--card-data), and
+	// EnglishRulings are its English rulings, dated.
+	Record         *linkView
+	EnglishRulings []recordRuling
 }
 
 type faceView struct {
@@ -129,6 +178,9 @@ type faceView struct {
 }
 
 func (s *Server) cardPage(c echo.Context) error {
+	if rec, lang := s.records.record(c.Param("id")); rec != nil {
+		return s.recordPage(c, rec, lang)
+	}
 	card, err := s.lookupCard(c)
 	if err != nil {
 		return err
@@ -172,6 +224,12 @@ func (s *Server) cardPage(c echo.Context) error {
 	if other, ok := s.counterpart(card.ID); ok {
 		v.Counterpart = &linkView{Title: other.Name, URL: s.urls.card(other.ID), Lang: other.Lang}
 		v.CompareURL = s.urls.compare(card.ID)
+	}
+	if s.records != nil {
+		if rec := s.records.recordOf[card.ID]; rec != nil {
+			v.Record = &linkView{Title: rec.Name, URL: s.urls.card(index.CardDataID(rec, "en")), Lang: "en", Kind: "card"}
+			v.EnglishRulings = s.englishRulings(rec, pageTr(c))
+		}
 	}
 	return s.render(c, http.StatusOK, "card", card.Name, v)
 }

@@ -34,12 +34,12 @@ func (sf *scryfall) rulings(c *carddata.Card) []scryRuling {
 	return out
 }
 
-// notesRulings matches the notes' cards to the card records and returns
+// scryNotesRulings matches the notes' cards to the card records and returns
 // their rulings by record id. The notes are Wizards of the Coast's
 // release notes (source "wotc"), published on the document's date: its
 // last modification, else its set's release (the document's, else
 // released's, by set code).
-func notesRulings(kb *corpus.KB, cards *carddata.Cards, released map[string]string) map[string][]scryRuling {
+func scryNotesRulings(kb *corpus.KB, cards *carddata.Cards, released map[string]string) map[string][]scryRuling {
 	out := map[string][]scryRuling{}
 	for i := range kb.Cards {
 		kc := &kb.Cards[i]

@@ -327,6 +327,10 @@ func (s *Server) searchPage(c echo.Context) error {
 		// The name of one card, in any language: its page is the answer.
 		return c.Redirect(http.StatusSeeOther, s.urls.card(card.ID))
 	}
+	if u := s.exactRecordURL(q, string(tr)); u != "" && c.QueryParam("page") == "" {
+		// The name of a card only the card data holds: its record.
+		return c.Redirect(http.StatusSeeOther, u)
+	}
 	req, pageNum, err := searchRequest(c)
 	req.HL = string(tr)
 	if err == nil && req.Page != "" {
@@ -420,6 +424,9 @@ func (s *Server) facetGroups(u *url.URL, q string, f *index.Facets, tr translato
 	add("doc", f.Doc, prefixFilter("doc:"), func(v string) (string, string) {
 		if d := s.kb.Document(v); d != nil {
 			return d.Title, d.Lang
+		}
+		if v == index.DocCardData {
+			return tr.T("record.source_carddata"), ""
 		}
 		return v, ""
 	})

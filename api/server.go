@@ -59,6 +59,11 @@ type Config struct {
 	// (package cardnames); nil leaves them out, and an English name
 	// searched for says how to load them.
 	Names cardnames.Names
+	// CardData are every card's records imported with --card-data
+	// (package carddata): found by name in any language, served as
+	// cards of their own and merged with the notes' cards; nil leaves
+	// them out.
+	CardData *carddata.Cards
 	// Verification is the rules engine's report (package rules) and
 	// Scenarios the scenarios it ran; nil leaves the marks out.
 	Verification *verify.Report
@@ -95,8 +100,6 @@ type Config struct {
 	// middleware.Switch) gives them all one Limits, so that while two
 	// snapshots answer at once their requests are counted together.
 	Limits *middleware.Limits
-	// CardData are the card records (package carddata); nil leaves them out.
-	CardData *carddata.Cards
 }
 
 // SnapshotHeader names, on every response, the snapshot of the corpus
@@ -113,6 +116,9 @@ type Server struct {
 	names *names
 	// english holds the imported English names; nil when none were.
 	english cardnames.Names
+	// records are the card data's records (Config.CardData), matched to
+	// the notes' cards; nil when none were imported.
+	records *records
 	tmpl    *renderer
 	index   Searcher
 	ready   func() error // nil once searches are answered; see searchReady
@@ -188,6 +194,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.english = cfg.Names
 	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
+	s.records = newRecords(cfg.CardData, cfg.KB, cfg.Names)
 	if cfg.Verify != nil {
 		s.verify = startLater(func() (*verification, error) {
 			rep, scs, err := cfg.Verify()

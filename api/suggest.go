@@ -193,10 +193,11 @@ const namesNotLoaded = "English card names are not loaded: start arbitre with --
 	"FILE being Scryfall's all_cards bulk data or MTGJSON's AllPrintings, to search cards by their English names"
 
 // searchNotes are the API's warnings: the index's, and a word on English
-// names when the query looks like one and none are loaded.
+// names when the query looks like one and none are loaded (neither
+// --names nor --card-data).
 func (s *Server) searchNotes(res *index.Result) []string {
 	out := append([]string{}, res.Warnings...)
-	if len(s.english) == 0 && englishLooking(res) {
+	if len(s.english) == 0 && s.records == nil && englishLooking(res) {
 		out = append(out, namesNotLoaded)
 	}
 	return out
@@ -209,7 +210,7 @@ func (s *Server) pageNotes(res *index.Result, tr translator) []string {
 	for _, r := range res.Respelled {
 		out = append(out, fmt.Sprintf(tr.T("search.respelled"), strings.ReplaceAll(r.To, "-", " "), r.From))
 	}
-	if len(s.english) == 0 && englishLooking(res) {
+	if len(s.english) == 0 && s.records == nil && englishLooking(res) {
 		out = append(out, tr.T("search.no_english_names"))
 	}
 	return out

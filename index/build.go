@@ -328,7 +328,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	docs, entries := indexDocs(kb, opts.Aliases, opts.Names)
+	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards)
 	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
 	"github.com/blevesearch/bleve/v2/analysis"
@@ -86,6 +87,13 @@ func (d *indexDoc) addNum(name string, v float64) {
 // (indexDoc.remake) once they are let go. The documents' entries are
 // entries, in the same order.
 func indexDocs(kb *corpus.KB, aliases, names map[string][]string) ([]indexDoc, []entry) {
+	return indexDocsWith(kb, aliases, names, nil)
+}
+
+// indexDocsWith is indexDocs followed by the documents of the card
+// records cards (nil: none; see cardDataDocs): last, so that the notes'
+// entries keep their ordinals, which break ties.
+func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards) ([]indexDoc, []entry) {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -151,6 +159,7 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) ([]indexDoc, [
 		set := docSet(r.Doc)
 		add(func() indexDoc { return ruleDoc(kb, r, set) })
 	}
+	cardDataDocs(cards, add)
 	entries := make([]entry, len(out))
 	for i := range out {
 		entries[i] = *out[i].entry

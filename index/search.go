@@ -14,6 +14,7 @@ import (
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 )
 
@@ -57,6 +58,10 @@ type Options struct {
 	// or MTGJSON's data (package cardnames). They are searched as aliases
 	// are, and their words mark a query as English.
 	Names map[string][]string
+	// Cards are card records (package carddata) indexed beside the
+	// knowledge base: each card in each of its languages, and its English
+	// rulings (see cardDataDocs). Nil indexes the knowledge base alone.
+	Cards *carddata.Cards
 	// Await, when set, supplies the aliases late, in place of Aliases: a
 	// server computes them (the alignment) while its index is built. The
 	// shards holding no document of AwaitDocs (document ids) are built at
@@ -285,6 +290,7 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	}
 	res.QueryLang = ix.lex().queryLang(c.queryWords)
 	res.Prefer = ix.prefer(req.HL, res.QueryLang)
+	ix.weighCardData(hits)
 	ix.rank(hits, res.Prefer, c.era)
 	res.Total = len(hits)
 	if !req.NoFacets {

@@ -135,6 +135,12 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 	var sets []set
 	for i := range docs {
 		k := keyOf(docs[i].doc)
+		if docs[i].doc == DocCardData && !one {
+			// The card records by set, as the notes: one unit of every
+			// card of Magic would be one shard, built as one batch of
+			// hundreds of thousands of documents.
+			k = "carddata:" + docs[i].set
+		}
 		p, ok := byKey[k]
 		if !ok {
 			p = len(sets)

@@ -72,7 +72,7 @@ func (p *Pipeline) startIndex(ctx context.Context, kb *corpus.KB, sts []Status, 
 		reuse = cur.ix
 	}
 	opts := index.Options{Dir: p.opts.IndexDir, Terms: p.opts.Terms, Names: p.names.Aliases(kb),
-		Await: aliases.wait, AwaitDocs: alignedDocs(kb), Reuse: reuse}
+		Await: aliases.wait, AwaitDocs: alignedDocs(kb), Reuse: reuse, Cards: p.opts.CardData}
 	go func() {
 		defer close(l.done)
 		if reuse != nil {

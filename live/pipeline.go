@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
@@ -35,6 +36,10 @@ type Options struct {
 	// later gets its English names at the next start). Its error stops
 	// Start.
 	Names func(*corpus.KB) (cardnames.Names, error)
+	// CardData are the card records imported once per process
+	// (--card-data): every snapshot serves and indexes the same; nil
+	// when none were given.
+	CardData *carddata.Cards
 	// Serve makes a snapshot's handler (package api's Server).
 	Serve func(*Snapshot) (http.Handler, error)
 	// IndexReady, when set, is told of each index served: how many

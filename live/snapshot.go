@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/rules/scenario"
@@ -27,6 +28,9 @@ type Snapshot struct {
 	// Names are the cards' English names (Options.Names), matched to the
 	// first snapshot's knowledge base.
 	Names cardnames.Names
+	// CardData are the card records (Options.CardData), shared by every
+	// snapshot.
+	CardData *carddata.Cards
 	// Index is the search index: being built when the first snapshot is
 	// served, built when a reload's is.
 	Index *Index
@@ -54,7 +58,7 @@ func (p *Pipeline) build(ctx context.Context, first bool) (*Snapshot, error) {
 		}
 		p.names = names
 	}
-	s.Names = p.names
+	s.Names, s.CardData = p.names, p.opts.CardData
 	// The alignment feeds both the index (a card's name in the other
 	// language is an alias of it) and the compare pages. The index is
 	// started first: the shards of the documents not aligned are built

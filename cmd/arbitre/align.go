@@ -27,6 +27,8 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	from := fs.String("from", "", "document id (`DOC`) of the first side (default: every set's notes, paired by set code)")
 	to := fs.String("to", "", "document id (`DOC`) of the second side (with --from)")
 	diffs := fs.Bool("diffs", false, "also list every flagged difference")
+	var cardData fileList
+	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -40,6 +42,11 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	kb, err := alignKB(fs.Args(), stderr)
 	if err != nil {
 		return err
+	}
+	if len(cardData) > 0 {
+		if err := reportCardData("align", cardData, true, stdout, stderr); err != nil {
+			return err
+		}
 	}
 	var all *align.All
 	if *from != "" || *to != "" {

@@ -32,6 +32,8 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	asJSON := fs.Bool("json", false, "print the knowledge base as JSON on stdout")
 	namesFile := fs.String("names", "", namesUsage+"; the report says how many cards it names")
 	strict := fs.Bool("strict", false, "exit 1 also when a line is unaccounted for or the parser warns (by default only a document that cannot be read or parsed fails)")
+	var cardData fileList
+	fs.Var(&cardData, "card-data", cardDataUsage+"; the report says what it holds")
 	withEnvUsage(fs)
 	paths, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -96,6 +98,11 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			w = stderr
 		}
 		if err := writeNamesReport(w, *namesFile, nrep); err != nil {
+			return err
+		}
+	}
+	if len(cardData) > 0 {
+		if err := reportCardData("ingest", cardData, *asJSON, stdout, stderr); err != nil {
 			return err
 		}
 	}

@@ -42,11 +42,11 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{name: "ingest", args: "[--report] [--json] [--names FILE] [PATH...]",
+		{name: "ingest", args: "[--report] [--json] [--names FILE] [--card-data FILE]... [PATH...]",
 			summary: "Parse the embedded documents, or those at PATH (files or directories, text or HTML); print the report (the default) or the knowledge base as JSON.",
 			notes:   "With --json, the knowledge base is one JSON object on stdout and the report,\nif asked for, goes to stderr. The exit status is 0 when every document is parsed\n(warnings and unaccounted lines are listed, the documents served), 1 when a\ndocument cannot be read or parsed (named first), or with --strict when a line is\nunaccounted for or the parser warns.",
 			run:     runIngest},
-		{name: "search", args: `"QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--corpus DIR]... [--embedded=false]`,
+		{name: "search", args: `"QUERY" [--json] [--limit N] [--offset N] [--hl fr|it|en] [--names FILE] [--card-data FILE]... [--corpus DIR]... [--embedded=false]`,
 			summary: "Search the knowledge base.", notes: searchNotes, run: runSearch},
 		{name: "serve", args: "[--addr 127.0.0.1:8080] [--index DIR] [--corpus DIR [--watch]] [flags]",
 			summary: "Serve the JSON API and the pages (--addr 0.0.0.0:8080 for phones on the local network).",

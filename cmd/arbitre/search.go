@@ -31,6 +31,7 @@ type searchArgs struct {
 	cf            corpusFlags
 	hl            uiLang
 	namesFile     string
+	cardData      fileList
 }
 
 // flags declares search's flags on a flag set: the command line is read
@@ -45,6 +46,7 @@ func (sa *searchArgs) flags() *flag.FlagSet {
 	fs.Var(&sa.hl, "hl", "the reader's language (fr, it or en): hits in it (and in the query's) first")
 	fs.StringVar(&sa.namesFile, "names", "", namesUsage)
 	sa.cf.register(fs)
+	registerCardData(fs, &sa.cardData)
 	withEnvUsage(fs)
 	return fs
 }
@@ -126,7 +128,7 @@ func parseSearchArgs(args []string, lookup func(string) (string, bool)) (searchA
 			i = len(args)
 		case a == "--json" || a == "-json":
 			err = fs.Set("json", "true")
-		case is(a, "limit"), is(a, "offset"), is(a, "corpus"), is(a, "hl"), is(a, "names"):
+		case is(a, "limit"), is(a, "offset"), is(a, "corpus"), is(a, "hl"), is(a, "names"), is(a, "card-data"):
 			err = set(strings.TrimLeft(strings.SplitN(a, "=", 2)[0], "-"), &i)
 		case a == "--embedded" || a == "--embedded=true" || a == "--embedded=false":
 			err = fs.Set("embedded", strconv.FormatBool(a != "--embedded=false"))
@@ -181,7 +183,7 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		warnEach(stderr, "search", fmt.Errorf("%w; these names are not matched across languages", err))
 	}
-	opts := index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb)}
+	opts := index.Options{Aliases: all.Aliases(), Names: english.Aliases(kb), Cards: loadCardDataCLI("search", sa.cardData, stderr)}
 	ix, err := index.Build(ctx, kb, opts)
 	if err != nil {
 		return err
@@ -196,7 +198,7 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		return err
 	}
-	if namesFile == "" && res.Total == 0 && len(res.Unknown) > 0 {
+	if namesFile == "" && len(sa.cardData) == 0 && res.Total == 0 && len(res.Unknown) > 0 {
 		fmt.Fprintln(stderr, "arbitre search: note: English card names are not loaded; give --names FILE (Scryfall's all_cards bulk data or MTGJSON's AllPrintings) to search cards by them")
 	}
 	if asJSON {

@@ -12,11 +12,14 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"sync"
 	"syscall"
 	"time"
 
 	"github.com/arbitre/arbitre/api"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/cardnames"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/middleware"
@@ -34,6 +37,7 @@ type serveOptions struct {
 	maxConns, maxBusy, burst  int
 	rate                      float64
 	cf                        corpusFlags
+	cardData                  fileList
 	watch                     bool
 	// withParent is --stop-with-parent: "auto", "true" or "false".
 	withParent string
@@ -55,6 +59,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	fs.IntVar(&o.burst, "burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
 	fs.StringVar(&o.withParent, "stop-with-parent", "auto", "stop when the parent process ends: true, false, or auto (true when started by go run, whose stop would otherwise leave the server running; Linux only)")
 	o.cf.register(fs)
+	registerCardData(fs, &o.cardData)
 	fs.StringVar(&o.debugAddr, "debug-addr", "", "`address` for the runtime profiler's /debug/pprof/ endpoints, apart from the API (default: none)")
 	fs.BoolVar(&o.watch, "watch", false, "reload when a document of a --corpus directory is added, changed or removed (SIGHUP reloads too)")
 	withEnvUsage(fs)
@@ -107,10 +112,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	start := time.Now()
+	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	// The card data is imported once, first, under the collector's
+	// defaults (the start's settings keep the garbage of a small corpus;
+	// an AllPrintings import makes gigabytes of it): every snapshot, the
+	// first and each reload's, serves the same records.
+	cards := loadCardDataLogged(o.cardData, log)
 	// The collector's settings for starting, then for serving; see gc.go.
 	gc := startGC(os.Getenv, int64(o.cacheBytes))
 	defer gc.reset()
-	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	since := func() int64 { return time.Since(start).Milliseconds() }
 	defer routeLibraryLogs(log)()
 
@@ -130,6 +140,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Limits: middleware.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms}
 	p, err := live.Open(live.Options{Dirs: o.cf.dirs, Embedded: o.cf.embedded, IndexDir: o.indexDir, Terms: terms,
 		Names:      func(kb *corpus.KB) (cardnames.Names, error) { return loadNamesLogged(o.namesFile, kb, log) },
+		CardData:   cards,
 		Serve:      snapshotServer(base),
 		IndexReady: metrics.IndexReady,
 		Reloaded:   metrics.Reloaded,
@@ -174,7 +185,7 @@ func snapshotServer(base api.Config) func(*live.Snapshot) (http.Handler, error) 
 	return func(s *live.Snapshot) (http.Handler, error) {
 		cfg := base
 		cfg.KB, cfg.Alignments, cfg.Names, cfg.Verify = s.KB, s.Alignments, s.Names, s.Verify
-		cfg.Sources, cfg.Snapshot = s.Sources, s.ID
+		cfg.Sources, cfg.Snapshot, cfg.CardData = s.Sources, s.ID, s.CardData
 		if ix, ok := s.Index.Ready(); ok {
 			cfg.Index = ix
 		} else {
@@ -258,4 +269,28 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 			"matched", nrep.BySetName+nrep.ByName, "unmatched", nrep.Unmatched, "ambiguous", nrep.Ambiguous)
 	}
 	return english, nil
+}
+
+// loadCardDataLogged imports the --card-data files (see loadCardData) and
+// logs what they hold and what it took; nil without files. A file that
+// cannot be read is logged and left out: the documents and the other
+// files are served. The import's garbage is returned to the system at
+// once: it is several times the records.
+func loadCardDataLogged(files []string, log *slog.Logger) *carddata.Cards {
+	if len(files) == 0 {
+		return nil
+	}
+	t := time.Now()
+	progress := func(p carddata.Progress) { log.Info("reading card data", "progress", p.String()) }
+	cards, st, _ := loadCardData(files, progress, func(err error) {
+		log.Error("reading card data; the file's remaining cards are left out", "err", err.Error())
+	})
+	took := time.Since(t)
+	debug.FreeOSMemory()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	log.Info("card data imported", "files", st.Files, "cards", cards.Len(), "entries", st.Entries,
+		"rulings_read", st.Rulings, "orphaned_rulings", st.Orphaned, "ms", took.Milliseconds(),
+		"heap_bytes", ms.HeapAlloc)
+	return cards
 }

@@ -32,6 +32,8 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
 	cf := corpusFlags{}
 	cf.register(fs)
+	var cardData fileList
+	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		return err
@@ -51,6 +53,11 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
+	}
+	if len(cardData) > 0 {
+		if err := reportCardData("verify", cardData, true, stdout, stderr); err != nil {
+			return err
+		}
 	}
 	if *cards {
 		return runVerifyCards(kb, *asJSON, stdout)

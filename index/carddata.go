@@ -1,0 +1,204 @@
+package index
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/arbitre/arbitre/carddata"
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// DocCardData is the doc (source) of the entries made from card records
+// (Options.Cards), for the doc: filter and facet: the notes' entries are
+// their documents', these the card data's.
+const DocCardData = "carddata"
+
+// cardDataWeight scales the score of the card data's entries: a card the
+// notes print, and their rulings, rank first for the words of their own
+// documents, the same card's record after them; a name only the card data
+// holds still ranks its card first, there being no other.
+const cardDataWeight = 0.5
+
+// CardDataID is the index id of card c in lang: its id (an Oracle id) and
+// the language, "0c2e….fr"; a card without an Oracle id ("name:slug") gets
+// "name-slug.fr", ids being letters, digits, dots and dashes.
+func CardDataID(c *carddata.Card, lang string) string {
+	return strings.ReplaceAll(c.ID, ":", "-") + "." + lang
+}
+
+// CardDataRulingID is the index id of the n-th English ruling (from 1) of
+// card c.
+func CardDataRulingID(c *carddata.Card, n int) string {
+	return CardDataID(c, "en") + ".r" + strconv.Itoa(n)
+}
+
+// cardDataDocs calls add with the maker of each index document of cards:
+// each card in each language it has a text in (its printed name, type line
+// and text; its names in the other languages as aliases, as a notes card's
+// counterpart's), then its English rulings. Languages without fields of
+// their own are left out: the import keeps French, Italian and English.
+func cardDataDocs(cards *carddata.Cards, add func(func() indexDoc)) {
+	if cards == nil {
+		return
+	}
+	for _, c := range cards.All() {
+		for _, lang := range docLangs {
+			if c.Texts[lang] == nil {
+				continue
+			}
+			add(func() indexDoc { return cardDataDoc(c, lang) })
+		}
+		for i := range c.Rulings {
+			add(func() indexDoc {
+				r := &c.Rulings[i]
+				rd := indexDoc{entry: &entry{
+					id: CardDataRulingID(c, i+1), kind: KindRuling, lang: "en", doc: DocCardData,
+					set: cardDataSet(c, "en"), title: c.Name, text: r.Text,
+					cardID: CardDataID(c, "en"), cardName: c.Name,
+				}}
+				return rulingDoc(rd, c.Name, nil)
+			})
+		}
+	}
+}
+
+// cardDataSet is the set of the printing c's text in lang is from, else
+// of its first printing.
+func cardDataSet(c *carddata.Card, lang string) string {
+	if t := c.Texts[lang]; t != nil && t.Set != "" {
+		return t.Set
+	}
+	if len(c.Printings) > 0 {
+		return c.Printings[0].Set
+	}
+	return ""
+}
+
+// cardDataDoc is the index document of card c in lang.
+func cardDataDoc(c *carddata.Card, lang string) indexDoc {
+	t := c.Texts[lang]
+	d := indexDoc{entry: &entry{
+		id: CardDataID(c, lang), kind: KindCard, lang: lang, doc: DocCardData, set: cardDataSet(c, lang),
+		title: t.Name, mv: int(c.ManaValue), hasMV: true,
+	}}
+	d.text = strings.TrimSpace(t.Type + "\n" + t.Text)
+	names := []string{t.Name}
+	for _, f := range t.Faces {
+		if f.Name != "" && f.Name != t.Name {
+			names = append(names, f.Name)
+		}
+	}
+	d.add(nameField(lang), names...)
+	d.add(fieldNameFold, names...)
+	d.add(fieldNameFold, t.Also...)
+	for _, l := range docLangs {
+		if o := c.Texts[l]; o != nil && l != lang {
+			d.add(fieldAlias, o.Name)
+		}
+	}
+	d.add(textField(lang), d.text)
+	d.addNum(fieldMV, c.ManaValue)
+	if p, err := strconv.ParseFloat(c.Power, 64); err == nil {
+		d.addNum(fieldPow, p)
+	}
+	if v, err := strconv.ParseFloat(c.Toughness, 64); err == nil {
+		d.addNum(fieldTou, v)
+	}
+	d.types = oracleTypes(c)
+	d.add(fieldType, cardDataTypeKeys(c, t)...)
+	d.colors = recordColors(c.Colors)
+	for _, col := range d.colors {
+		d.add(fieldColor, strings.ToLower(col))
+	}
+	if len(d.colors) > 1 {
+		d.add(fieldColor, "m")
+	}
+	d.addCommon()
+	return d
+}
+
+// oracleTypes are the card types and supertypes of c's English type line
+// (the words before the dash), for the type facet: "Legendary Creature —
+// Human" gives Legendary, Creature.
+func oracleTypes(c *carddata.Card) []string {
+	en := c.Texts["en"]
+	if en == nil {
+		return nil
+	}
+	var out []string
+	for _, line := range strings.Split(en.Type, " // ") {
+		head, _, _ := strings.Cut(line, "—")
+		for _, w := range strings.Fields(head) {
+			if !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// cardDataTypeKeys are the values of a record's type field: its English
+// types and the words of its type line in lang, folded (see typeKeys).
+func cardDataTypeKeys(c *carddata.Card, t *carddata.Text) []string {
+	lines := []string{t.Type}
+	if en := c.Texts["en"]; en != nil && en != t {
+		lines = append(lines, en.Type)
+	}
+	return typeLineKeys(oracleTypes(c), lines)
+}
+
+// recordColors are colors (W, U, …) in WUBRG order, ["C"] for none.
+func recordColors(colors []string) []string {
+	var out []string
+	for _, col := range []string{"W", "U", "B", "R", "G"} {
+		for _, have := range colors {
+			if strings.EqualFold(have, col) {
+				out = append(out, col)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = []string{"C"}
+	}
+	return out
+}
+
+// typeLineKeys are types and every word of lines, folded, each once: a
+// notes card's type field (typeKeys) for a record.
+func typeLineKeys(types, lines []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		s = text.Fold(strings.TrimSpace(s))
+		if s != "" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, t := range types {
+		add(t)
+	}
+	for _, l := range lines {
+		for _, w := range strings.FieldsFunc(l, func(r rune) bool {
+			return r == ' ' || r == '-' || r == ':' || r == '—' || r == '/' || r == ',' || r == '\u00a0'
+		}) {
+			add(w)
+		}
+	}
+	return out
+}
+
+// weighCardData scales the scores of the card data's hits by
+// cardDataWeight (see there); an index without card data is left alone.
+func (ix *Index) weighCardData(hits []scored) {
+	if !ix.docs[DocCardData] {
+		return
+	}
+	for i := range hits {
+		if ix.entries[hits[i].ord].doc == DocCardData {
+			hits[i].score = roundScore(hits[i].score * cardDataWeight)
+		}
+	}
+}
