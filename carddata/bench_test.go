@@ -14,11 +14,13 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/arbitre/arbitre/internal/realcards"
 )
 
 // BenchmarkImportRealSets imports the three real set files.
 func BenchmarkImportRealSets(b *testing.B) {
-	dir := realCards(b)
+	dir := realcards.Dir(b)
 	var paths []string
 	var size int64
 	for _, s := range realSets {
@@ -39,7 +41,7 @@ func BenchmarkImportRealSets(b *testing.B) {
 // names and Oracle ids (CARDDATA_BENCH_COPIES copies of the three, 52 by
 // default: about 60,000 printings, as the whole of MTGJSON holds).
 func BenchmarkImportAllPrintings(b *testing.B) {
-	dir := realCards(b)
+	dir := realcards.Dir(b)
 	copies := 52
 	if v, err := strconv.Atoi(os.Getenv("CARDDATA_BENCH_COPIES")); err == nil && v > 0 {
 		copies = v
@@ -314,7 +316,7 @@ func TestScanHoldsASet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes a 45 MB file")
 	}
-	dir := realCards(t)
+	dir := realcards.Dir(t)
 	path := filepath.Join(t.TempDir(), "AllPrintings.json")
 	if _, err := writeAllPrintings(path, dir, 7); err != nil {
 		t.Fatal(err)

@@ -8,13 +8,15 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/internal/realcards"
 )
 
 // TestScryfallMatchesMTGJSON: a real set written out as Scryfall's card
 // and rulings files (one printing per language, as all_cards has them)
 // gives the same records as the MTGJSON set file it comes from.
 func TestScryfallMatchesMTGJSON(t *testing.T) {
-	dir := realCards(t)
+	dir := realcards.Dir(t)
 	for _, set := range []string{"KLD", "M21"} { // cards of one face: card_faces aside
 		t.Run(set, func(t *testing.T) {
 			path := filepath.Join(dir, "mtgjson", set+".json.gz")

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/arbitre/arbitre/internal/realcards"
 	"github.com/arbitre/arbitre/internal/text"
 )
 
@@ -81,7 +82,7 @@ func TestFuzzy(t *testing.T) {
 
 // TestFuzzyReal: on real cards, typed names find their cards.
 func TestFuzzyReal(t *testing.T) {
-	dir := realCards(t)
+	dir := realcards.Dir(t)
 	cs, err := Load(Options{}, dir+"/mtgjson/KLD.json.gz")
 	if err != nil {
 		t.Fatal(err)

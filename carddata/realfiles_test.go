@@ -9,29 +9,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-)
 
-// realCards finds the shared folder of real card files by walking up from
-// the package, or skips: the files are not the project's and are never
-// copied into its tree.
-func realCards(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		p := filepath.Join(dir, "shared", "realcards")
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			t.Skip("no shared/realcards above the package: the real-file tests need it")
-		}
-		dir = up
-	}
-}
+	"github.com/arbitre/arbitre/internal/realcards"
+)
 
 // realSets are the whole MTGJSON set files of shared/realcards.
 var realSets = []string{"KLD", "M21", "VOW"}
@@ -79,7 +59,7 @@ func readRawSet(t *testing.T, path string) *rawSet {
 // in that language, with the text printed in it, their English name and
 // exactly their English rulings.
 func TestRealSetFiles(t *testing.T) {
-	dir := realCards(t)
+	dir := realcards.Dir(t)
 	for _, set := range realSets {
 		t.Run(set, func(t *testing.T) {
 			path := filepath.Join(dir, "mtgjson", set+".json.gz")
@@ -204,7 +184,7 @@ type realLine struct {
 // names' type lines and texts, their whole English name and their number
 // of rulings.
 func TestRealCardsLines(t *testing.T) {
-	dir := realCards(t)
+	dir := realcards.Dir(t)
 	var paths []string
 	sets := map[string]bool{}
 	for _, s := range realSets {
@@ -285,7 +265,7 @@ func lineFound(cs *Cards, l *realLine, lang, name, typ, text string) bool {
 // TestRealAllLangs: with every language kept, a card is found by its
 // name in any of the ten MTGJSON gives, and says which.
 func TestRealAllLangs(t *testing.T) {
-	dir := realCards(t)
+	dir := realcards.Dir(t)
 	cs, err := Load(Options{AllLangs: true}, filepath.Join(dir, "mtgjson", "VOW.json.gz"))
 	if err != nil {
 		t.Fatal(err)

@@ -2,12 +2,12 @@ package index
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/arbitre/arbitre/carddata"
+	"github.com/arbitre/arbitre/internal/realcards"
 )
 
 // fixtureCardData imports package carddata's fixtures (Unholy Heat in four
@@ -80,7 +80,7 @@ func TestRelevanceWithCardData(t *testing.T) {
 	if testing.Short() {
 		t.Skip("imports three set files")
 	}
-	dir := realCardsMTGJSON(t)
+	dir := realcards.Path(t, "mtgjson")
 	var paths []string
 	for _, s := range []string{"KLD", "M21", "VOW"} {
 		paths = append(paths, filepath.Join(dir, s+".json.gz"))
@@ -112,26 +112,5 @@ func TestRelevanceWithCardData(t *testing.T) {
 	t.Logf("relevance with %d card records indexed (%d documents): %d/%d (%.1f%%)", cards.Len(), ix.Len(), hits, len(cases), pct)
 	if pct < 95 {
 		t.Errorf("relevance with card data %.1f%% < 95%%", pct)
-	}
-}
-
-// realCardsMTGJSON finds shared/realcards/mtgjson above the package, or
-// skips: the files are not the project's and are never copied into it.
-func realCardsMTGJSON(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		p := filepath.Join(dir, "shared", "realcards", "mtgjson")
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			t.Skip("no shared/realcards above the package")
-		}
-		dir = up
 	}
 }

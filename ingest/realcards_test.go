@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/realcards"
 )
 
 // Real printed cards laid out as release notes: every printing of
@@ -54,26 +55,15 @@ func (c realCard) stats() (pt, loyalty string) {
 	return pt, loyalty
 }
 
-// realCardsPaths are where the shared real cards may be, from this
-// package: ../shared beside the repository, or beside the worktrees'
-// directory.
-var realCardsPaths = []string{"../../shared/realcards/cards.jsonl.gz", "../../../shared/realcards/cards.jsonl.gz"}
-
 // readRealCards returns the printings, faces of one card together (a
 // transform card's front then back), grouped by set in file order; the
 // layouts whose faces the notes print otherwise (split, flip, meld …) are
 // left out, and the planes kept.
 func readRealCards(t testing.TB) (sets []string, cards map[string][][]realCard) {
 	t.Helper()
-	var f *os.File
-	var err error
-	for _, p := range realCardsPaths {
-		if f, err = os.Open(p); err == nil {
-			break
-		}
-	}
+	f, err := os.Open(realcards.Path(t, "cards.jsonl.gz"))
 	if err != nil {
-		t.Skipf("real cards absent: %v", err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	zr, err := gzip.NewReader(f)

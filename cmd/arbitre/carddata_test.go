@@ -14,29 +14,9 @@ import (
 	"time"
 
 	"github.com/arbitre/arbitre/carddata"
+	"github.com/arbitre/arbitre/internal/realcards"
 	"github.com/arbitre/arbitre/internal/text"
 )
-
-// realCardsDir finds shared/realcards by walking up from the package, or
-// skips: the files are not the project's and are never copied into it.
-func realCardsDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		p := filepath.Join(dir, "shared", "realcards", "mtgjson")
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			t.Skip("no shared/realcards above the package: the real-file test needs it")
-		}
-		dir = up
-	}
-}
 
 // setCard is a card of an MTGJSON set file, decoded the plain way to
 // check the server against.
@@ -108,7 +88,7 @@ func TestServeCardDataRealSets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("serves three whole set files")
 	}
-	dir := realCardsDir(t)
+	dir := realcards.Path(t, "mtgjson")
 	files := []string{"KLD.json.gz", "M21.json.gz", "VOW.json.gz"}
 	args := []string{"--stop-with-parent=false"}
 	for _, f := range files {
