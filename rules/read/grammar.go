@@ -3,6 +3,7 @@ package read
 import (
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"sort"
 	"strconv"
@@ -28,9 +29,55 @@ type shape struct {
 	// selfWhen is the event when the trigger's object is the card itself
 	// ("~ meurt" is dies, "une créature que vous contrôlez meurt" dies_any).
 	selfWhen string
+	// lits are literal strings every match contains: a clause without one
+	// of them is passed over without running the pattern, which is most of
+	// the cost of reading when most clauses match no shape.
+	lits []string
+}
+
+// newShape is a shape of the tables, with its pattern's literals.
+func newShape(name string, re *regexp.Regexp) *shape {
+	return &shape{name: name, re: re, lits: requiredLiterals(re)}
+}
+
+// requiredLiterals returns the literal strings any match of re contains:
+// those of its concatenations, captures and repetitions of at least one,
+// not those of alternatives or optional parts.
+func requiredLiterals(re *regexp.Regexp) []string {
+	tree, err := syntax.Parse(re.String(), syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	var walk func(t *syntax.Regexp)
+	walk = func(t *syntax.Regexp) {
+		switch t.Op {
+		case syntax.OpLiteral:
+			if t.Flags&syntax.FoldCase == 0 && len(t.Rune) >= 2 {
+				out = append(out, string(t.Rune))
+			}
+		case syntax.OpCapture, syntax.OpPlus:
+			walk(t.Sub[0])
+		case syntax.OpRepeat:
+			if t.Min >= 1 {
+				walk(t.Sub[0])
+			}
+		case syntax.OpConcat:
+			for _, sub := range t.Sub {
+				walk(sub)
+			}
+		}
+	}
+	walk(tree)
+	return out
 }
 
 func (sh *shape) match(s string) map[string]string {
+	for _, l := range sh.lits {
+		if !strings.Contains(s, l) {
+			return nil
+		}
+	}
 	m := sh.re.FindStringSubmatch(s)
 	if m == nil {
 		return nil

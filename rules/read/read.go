@@ -161,7 +161,7 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 			head, full = i-1, ps[i-1].Text
 		}
 		first, cur := ps[head], ps[i]
-		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face {
+		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face || newAbility(first, cur) {
 			continue
 		}
 		env.face, env.index = first.Face, first.Paragraph
@@ -175,6 +175,16 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 		full += " " + cur.Text
 	}
 	return ps
+}
+
+// newAbility reports whether cur, unread after the unread paragraph first,
+// starts an ability of its own (a trigger, a cost and a colon): it is no
+// continuation of first, and rereading both together, text that already
+// failed, is most of the cost of reading cards the reader does not know.
+// After a compiled paragraph a trigger may still continue it ("Quand vous
+// faites ainsi, …").
+func newAbility(first, cur Reading) bool {
+	return first.Status != ReadCompiled && (cur.Kind == "triggered" || cur.Kind == "activated" || cur.Kind == "mana")
 }
 
 // unreadCard is the reading of a card none of whose paragraphs is read,
@@ -561,7 +571,7 @@ func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
 		}
 	}
 	for _, rw := range lx.rewrites {
-		s = rw.re.ReplaceAllString(s, rw.to)
+		s = rw.apply(s)
 	}
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "."))
