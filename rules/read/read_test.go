@@ -147,6 +147,12 @@ func TestReadCards(t *testing.T) {
 	if len(rep.Unread) != 1 || rep.Unread[0].Count != 1 {
 		t.Errorf("unread shapes %+v, want one", rep.Unread)
 	}
+	// French: 3 cards, 4 paragraphs, the unicorn's unread.
+	if fr, it := rep.ByLang["fr"], rep.ByLang["it"]; fr == nil || it == nil ||
+		*fr != (LangCoverage{Paragraphs: 4, Compiled: 3, Cards: 3, CardsWhole: 2}) ||
+		*it != (LangCoverage{Paragraphs: 3, Compiled: 3, Cards: 2, CardsWhole: 2}) {
+		t.Errorf("by_lang fr %+v it %+v", rep.ByLang["fr"], rep.ByLang["it"])
+	}
 	b, err := json.Marshal(rep)
 	if err != nil {
 		t.Fatal(err)
@@ -155,7 +161,7 @@ func TestReadCards(t *testing.T) {
 	if err := json.Unmarshal(b, &top); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"cards", "paragraphs", "compiled", "pairs", "pairs_identical", "results"} {
+	for _, k := range []string{"cards", "paragraphs", "compiled", "pairs", "pairs_identical", "results", "by_lang"} {
 		if _, ok := top[k]; !ok {
 			t.Errorf("JSON lacks %q", k)
 		}
