@@ -177,14 +177,14 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 	return ps
 }
 
-// newAbility reports whether cur, unread after the unread paragraph first,
-// starts an ability of its own (a trigger, a cost and a colon): it is no
-// continuation of first, and rereading both together, text that already
-// failed, is most of the cost of reading cards the reader does not know.
-// After a compiled paragraph a trigger may still continue it ("Quand vous
-// faites ainsi, …").
+// newAbility reports whether cur, an unread paragraph after first, starts
+// an ability of its own (a cost and a colon, or a trigger after an unread
+// paragraph): it is no continuation of first, and rereading both together,
+// text that already failed, is most of the cost of reading cards the
+// reader does not know. After a compiled paragraph a trigger may still
+// continue it ("Quand vous faites ainsi, …").
 func newAbility(first, cur Reading) bool {
-	return first.Status != ReadCompiled && (cur.Kind == "triggered" || cur.Kind == "activated" || cur.Kind == "mana")
+	return cur.Kind == "activated" || cur.Kind == "mana" || first.Status != ReadCompiled && cur.Kind == "triggered"
 }
 
 // unreadCard is the reading of a card none of whose paragraphs is read,
@@ -218,7 +218,7 @@ type paragraphEnv struct {
 	index int
 	modes []string
 	// self finds the card's names (selfMatchers), compiled once per card.
-	self []*regexp.Regexp
+	self []*selfName
 	// subtypes are the knowledge base's subtypes (folded forms →
 	// singular): words of object phrases the tables need not list.
 	subtypes map[string]string
@@ -523,7 +523,7 @@ func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*r
 // selfMatchers compiles, once per card, what finds the card's names in its
 // text: each name, without its article, and a legendary name's first part,
 // longest first, with the article or preposition it swallows.
-func (lx *lexicon) selfMatchers(names []string) []*regexp.Regexp {
+func (lx *lexicon) selfMatchers(names []string) []*selfName {
 	var variants []string
 	for _, n := range names {
 		for _, part := range strings.Split(n, "//") {
@@ -541,25 +541,45 @@ func (lx *lexicon) selfMatchers(names []string) []*regexp.Regexp {
 		}
 	}
 	slices.SortFunc(variants, func(a, b string) int { return len(b) - len(a) })
-	out := make([]*regexp.Regexp, 0, len(variants))
+	out := make([]*selfName, 0, len(variants))
 	for _, v := range variants {
-		out = append(out, regexp.MustCompile(`(^|[^a-z0-9'~])(`+lx.selfPrefix+`)?`+regexp.QuoteMeta(v)+`($|[^a-z0-9])`))
+		out = append(out, &selfName{name: v, pattern: `(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`})
 	}
 	return out
+}
+
+// selfName is one form of the card's name and the pattern that finds it
+// with its article. The pattern is compiled the first time a paragraph
+// holds the name: compiling one per card is a tenth of the cost of
+// reading many cards.
+type selfName struct {
+	name, pattern string
+	re            *regexp.Regexp
+}
+
+// find returns the submatch indexes of the name's first occurrence in s.
+func (n *selfName) find(s string) []int {
+	if !strings.Contains(s, n.name) {
+		return nil
+	}
+	if n.re == nil {
+		n.re = regexp.MustCompile(n.pattern)
+	}
+	return n.re.FindStringSubmatchIndex(s)
 }
 
 // normalize folds the text (case, accents, apostrophes, dashes), removes
 // reminder text and replaces the card's name, with its article or
 // articulated preposition, by "~".
-func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
+func (lx *lexicon) normalize(raw string, self []*selfName) string {
 	s := strings.ReplaceAll(raw, "−", "-")
 	s = lx.defineTokens(s)
 	s = rules.StripReminder(s)
 	s = text.FoldLine(s)
 	s = tightQuotes(s)
-	for _, re := range self {
+	for _, n := range self {
 		for {
-			loc := re.FindStringSubmatchIndex(s)
+			loc := n.find(s)
 			if loc == nil {
 				break
 			}

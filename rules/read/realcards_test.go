@@ -322,9 +322,29 @@ func TestRealCards(t *testing.T) {
 		}
 	}
 	tallyReal(rep, kb, pairs, setEras(t)).log(t)
+	if path := os.Getenv("REALCARDS_DUMP"); path != "" {
+		dumpReal(t, rep, path)
+	}
 	t.Logf("read %d cards (%d faces of %d lines) in %v, processor time %v", rep.Cards, len(pairs), len(cards), took, cpuTook)
 	if cpuTook > 10*time.Second {
 		t.Errorf("reading the real cards took %v of processor time, over the 10 s budget", cpuTook)
+	}
+}
+
+// dumpReal writes every paragraph, its status and form or reason, to path
+// (REALCARDS_DUMP=/tmp/real.txt): the material to check compiled forms by
+// hand and to choose the next grammar from.
+func dumpReal(t *testing.T, rep *CardsReport, path string) {
+	var b strings.Builder
+	for _, r := range rep.Results {
+		out := r.Reason
+		if r.Status == ReadCompiled {
+			out = strings.Join(r.Form, " | ")
+		}
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", r.CardID, r.Status, r.Text, out)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 
