@@ -427,6 +427,11 @@ func playerCount(op string) effectBuilder {
 		} else if op != "manifest_dread" {
 			e.N = rules.ConstExpr(1)
 		}
+		if op == "manifest_dread" {
+			// « … puis attachez ~ à cette créature »: the creature is
+			// the one manifested, not the card.
+			rd.last = "manifested"
+		}
 		return e, nil
 	})
 }

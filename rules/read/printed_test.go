@@ -498,3 +498,42 @@ func creature(t *testing.T, name, cost, typeLine, pt string) *rules.CardDef {
 	}
 	return &rules.CardDef{ID: "inline:" + name, Name: name, Faces: []*rules.Face{f}}
 }
+
+// TestPrintedAttachAfterManifestDread: « manifestez l'effroi, puis
+// attachez le Masque de tueur à cette créature » attaches the Equipment to
+// the creature manifested, not to itself (issue 22, point 4).
+func TestPrintedAttachAfterManifestDread(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Masque de tueur", "Artefact : équipement", "Quand le Masque de tueur arrive, manifestez l'effroi, puis attachez le Masque de tueur à cette créature."},
+		{"it", "Maschera dell'Omicida", "Artefatto — Equipaggiamento", "Quando la Maschera dell'Omicida entra, manifesta angoscia, poi assegna la Maschera dell'Omicida a quella creatura."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 4)
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}{B}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{2}{B}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		var mask, manifested *rules.Object
+		for _, b := range g.Battlefield() {
+			switch {
+			case b.Card != nil && b.Card.Name == tc.name:
+				mask = b
+			case b.FaceDown:
+				manifested = b
+			}
+		}
+		if mask == nil || manifested == nil {
+			t.Fatalf("%s: mask %v, manifested %v", tc.lang, mask, manifested)
+		}
+		if mask.AttachedTo != manifested.ID {
+			t.Errorf("%s: the mask is attached to %v, want the manifested creature %v", tc.lang, mask.AttachedTo, manifested.ID)
+		}
+	}
+}
