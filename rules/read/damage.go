@@ -2,6 +2,7 @@ package read
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -41,7 +42,21 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, err
 	}
 	rd.damageTo = ref
-	return &rules.Effect{Op: "damage", N: n, To: ref, Source: src}, nil
+	return &rules.Effect{Op: "damage", N: n, To: otherThanSource(ref, src), Source: src}, nil
+}
+
+// otherThanSource reads "each other creature" after another source than the
+// card (« une créature ciblée … inflige … à chaque autre créature »): other
+// than that source, which would otherwise deal damage to itself.
+func otherThanSource(ref, src string) string {
+	if src == "" || src == "self" || !strings.HasPrefix(ref, "all:") {
+		return ref
+	}
+	ws := strings.Fields(strings.TrimPrefix(ref, "all:"))
+	if i := slices.Index(ws, "other"); i >= 0 {
+		ws[i] = "except:" + src
+	}
+	return "all:" + strings.Join(ws, " ")
 }
 
 // buildDoubleNoncombat builds the effect shape "double_noncombat":

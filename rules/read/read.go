@@ -187,6 +187,13 @@ func newAbility(first, cur Reading) bool {
 	return cur.Kind == "activated" || cur.Kind == "mana" || first.Status != ReadCompiled && cur.Kind == "triggered"
 }
 
+// triggerSubjects are the events whose subject is not the event's object
+// "it": a creature that becomes blocked is the blocked attacker, it_source
+// (the event's object is its blocker).
+var triggerSubjects = map[string]string{
+	"creature_becomes_blocked": "it_source",
+}
+
 // unreadCard is the reading of a card none of whose paragraphs is read,
 // each for reason.
 func unreadCard(c *corpus.Card, reason string) *CardReading {
@@ -856,7 +863,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		// A pronoun in the effect is the object the trigger is about:
 		// "À chaque fois qu'une autre créature … arrive, elle gagne …".
 		if len(trigs) == 1 && trigs[0].filter != nil {
-			rd.last = "it"
+			rd.last = cmp.Or(triggerSubjects[trigs[0].when], "it")
 		}
 		if len(trigs) == 1 {
 			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter

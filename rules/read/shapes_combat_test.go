@@ -5,6 +5,10 @@ import "testing"
 // combatShapes are the shapes whose first instruction belongs to the combat family
 // (builders in combat.go), each written in both languages on invented cards.
 var combatShapes = []readShape{
+	{"a creature you control becomes blocked: \"it\" is that creature, not its blocker", false,
+		"À chaque fois qu'une créature que vous contrôlez devient bloquée, vous pouvez l'exiler. Vous pouvez jouer cette carte depuis l'exil ce tour-ci.",
+		"Ogniqualvolta una creatura che controlli viene bloccata, puoi esiliarla. Puoi giocare quella carta dall'esilio in questo turno.",
+		[]string{"triggered when=creature_becomes_blocked filter=creature you_control do=[exile(what=it_source optional); may_play(what=exiled until=this_turn)]"}},
 	{"a static ability after a trigger in one paragraph", false,
 		"Quand la Lanterne fantasque arrive, engagez jusqu'à une créature ciblée et mettez un marqueur « étourdissement » sur elle. Les marqueurs « étourdissement » ne peuvent pas être retirés des permanents que vos adversaires contrôlent.",
 		"Quando la Lanterna Bizzarra entra, TAPpa fino a una creatura bersaglio e metti un segnalino stordimento su di essa. I segnalini stordimento non possono essere rimossi dai permanenti controllati dai tuoi avversari.",
