@@ -223,7 +223,7 @@ var builders = builderTable{
 		"search":                           one(buildSearch),
 		"search_to_graveyard":              one(buildSearchToGraveyard),
 		"set_base_pt_expr":                 one(buildSetBasePtExpr),
-		"set_in_motion_again":              objectOp("set_in_motion"),
+		"set_in_motion_again":              one(buildSetInMotionAgain),
 		"shuffle_into_library":             moveTo("library"),
 		"surveil":                          playerCount("surveil"),
 		"tap":                              objectOp("tap"),
