@@ -178,6 +178,11 @@ func FormAbility(a *rules.Ability) string {
 		if a.Unchosen {
 			parts = append(parts, "unchosen_modes")
 		}
+		if a.Repeat {
+			// "You may choose the same mode more than once" changes what
+			// the card does: a form without it is another card.
+			parts = append(parts, "repeat_modes")
+		}
 		var ms []string
 		for _, m := range a.Modes {
 			s := ""

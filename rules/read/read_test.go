@@ -2,6 +2,7 @@ package read
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -340,6 +341,29 @@ func TestReadLookAnyTimeUnread(t *testing.T) {
 		}
 		if r.Status != ReadUnread || !strings.Contains(r.Reason, "hides no information") {
 			t.Errorf("%s: %s %q, want unread: the engine hides no information", tc.lang, r.Status, r.Reason)
+		}
+	}
+}
+
+// TestReadRepeatModes: "you may choose the same mode more than once" is
+// part of the compiled form, so that a pair or a scenario that leaves it
+// out differs (issue 22, point 4).
+func TestReadRepeatModes(t *testing.T) {
+	for _, c := range []corpus.Card{
+		{ID: "x-fr-r", Lang: "fr", Name: "Lanterne fantasque", Types: []string{rules.TArtifact},
+			Text:  []string{"Quand la Lanterne fantasque arrive, choisissez trois. Vous pouvez choisir le même mode plus d'une fois."},
+			Modes: []string{"Piochez une carte.", "Vous gagnez 2 points de vie."}},
+		{ID: "x-it-r", Lang: "it", Name: "Lanterna Bizzarra", Types: []string{rules.TArtifact},
+			Text:  []string{"Quando la Lanterna Bizzarra entra, scegli tre. Puoi scegliere lo stesso modo più di una volta."},
+			Modes: []string{"Pesca una carta.", "Guadagni 2 punti vita."}},
+	} {
+		cr, err := ReadCard(&c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"triggered when=enters choose=3 repeat_modes modes={do=[draw(n=1)] | do=[gain_life(n=2)]}"}
+		if got := cr.Form(); !slices.Equal(got, want) {
+			t.Errorf("%s:\n got %q\nwant %q", c.Lang, got, want)
 		}
 	}
 }
