@@ -34,7 +34,10 @@ type Reading struct {
 	Kind string
 	// Word is the ability word's term key ("delirium", "eerie",
 	// "survival"): a condition node kept apart from the text it labels.
-	Word      string
+	Word string
+	// Misprint names the document's misprint read as meant in this
+	// paragraph (misprints.yaml); Text is as printed.
+	Misprint  string
 	Keywords  []rules.Keyword
 	Abilities []*rules.Ability
 }
@@ -72,6 +75,16 @@ func ReadCard(c *corpus.Card) (*CardReading, error) { return ReadCardWith(c, nil
 // ReadCardWith reads a card with the vocabulary of its knowledge base
 // (the subtypes its cards print); nil: the language tables alone.
 func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
+	c, printed := correctMisprints(c)
+	cr, err := readCard(c, v)
+	if cr != nil && printed != nil {
+		restorePrinted(cr, printed)
+	}
+	return cr, err
+}
+
+// readCard reads a card, its misprints corrected.
+func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	lx, err := lexiconFor(c.Lang)
 	if errors.Is(err, errNoReader) {
 		// A card in a language the reader does not read (a document in

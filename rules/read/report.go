@@ -49,6 +49,8 @@ type CardResult struct {
 	Word      string   `json:"ability_word,omitempty"`
 	Text      string   `json:"text"`
 	Form      []string `json:"form,omitempty"`
+	// Misprint names the document's misprint read as meant (misprints.yaml).
+	Misprint string `json:"misprint,omitempty"`
 }
 
 // PairMismatch is a card and its translation that compile differently: a
@@ -128,7 +130,7 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 		}
 		d.Cards++
 		for i, r := range cr.Paragraphs {
-			res := CardResult{CardID: c.ID, Paragraph: i + 1, Status: r.Status, Reason: r.Reason, Kind: r.Kind, Word: r.Word, Text: r.Text}
+			res := CardResult{CardID: c.ID, Paragraph: i + 1, Status: r.Status, Reason: r.Reason, Kind: r.Kind, Word: r.Word, Text: r.Text, Misprint: r.Misprint}
 			rep.Paragraphs++
 			d.Paragraphs++
 			if r.Status == ReadCompiled {
