@@ -106,6 +106,7 @@ var builders = builderTable{
 		"damage_that_much":               one(buildDamageThatMuch),
 		"damage_total_mv":                one(buildDamageTotalMv),
 		"destroy":                        objectOp("destroy"),
+		"regenerate":                     objectOp("regenerate"),
 		"discard":                        one(buildDiscard),
 		"discard_any":                    one(buildDiscardAny),
 		"discard_hand":                   one(buildDiscardHand),

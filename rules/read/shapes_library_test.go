@@ -5,6 +5,14 @@ import "testing"
 // libraryShapes are the shapes whose first instruction belongs to the library family
 // (builders in library.go), each written in both languages on invented cards.
 var libraryShapes = []readShape{
+	{"search onto the battlefield tapped, the shuffle in another sentence (before 2024)", true,
+		"Cherchez dans votre bibliothèque une carte de terrain de base et mettez-la sur le champ de bataille engagée. Mélangez ensuite votre bibliothèque.",
+		"Passa in rassegna il tuo grimorio, scegli una carta terra base e mettila in gioco TAPpata. Poi rimescola il tuo grimorio.",
+		[]string{"spell do=[search(filter=basic card land zone=battlefield tapped)]"}},
+	{"search for up to two cards: the engine's search finds one, unread", true,
+		"Cherchez dans votre bibliothèque jusqu'à deux cartes de terrain de base, mettez-les sur le champ de bataille engagées, puis mélangez.",
+		"Passa in rassegna il tuo grimorio per trovare fino a due carte terra base, mettile sul campo di battaglia TAPpate, poi rimescola.",
+		[]string{unreadRow}},
 	{"trigger: the card itself or another object enters", false,
 		"À chaque fois que la Lanterne fantasque ou qu'un autre artefact que vous contrôlez arrive, piochez une carte.",
 		"Ogniqualvolta la Lanterna Bizzarra o un altro artefatto che controlli entra, pesca una carta.",
