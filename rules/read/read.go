@@ -389,6 +389,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
 		r.Word, s = word, rest
+	} else if rest, ok, err := lx.otherAbilityWord(s, raw); ok {
+		if err != nil {
+			return nil, err
+		}
+		s = rest
 	}
 	if kws, ok := rules.ParseKeywords(s); ok && r.Word == "" {
 		r.Kind, r.Keywords = "keywords", kws
@@ -702,6 +707,33 @@ func (lx *lexicon) abilityWord(s string) (string, string, bool) {
 		}
 	}
 	return "", "", false
+}
+
+// otherAbilityWord splits off an ability word the term table does not
+// know ("Ralliement - À chaque fois que …", "Furia del branco - …"): one
+// to three words before the dash, then a triggered or activated ability.
+// Ability words have no rules meaning (207.2c), so the text is read
+// alone and the word left out of the form. The old printings put the
+// condition of some in their reminder text only (« Seuil — … (Vous avez le
+// seuil tant qu'il y a sept cartes …) »): a paragraph with reminder text
+// is unread with that reason rather than read without its condition.
+func (lx *lexicon) otherAbilityWord(s, raw string) (string, bool, error) {
+	w, rest, ok := strings.Cut(s, " - ")
+	if !ok || len(strings.Fields(w)) > 3 || strings.ContainsAny(w, "{}:0123456789~") {
+		return "", false, nil
+	}
+	rest = strings.TrimSpace(rest)
+	if !lx.isTrigger(rest) && lx.splitCost(rest) < 0 {
+		return "", false, nil
+	}
+	if _, ok := rules.ParseKeywords(w); ok {
+		// A keyword with a cost after a dash ("Equipaggiare - …").
+		return "", false, nil
+	}
+	if strings.Contains(raw, "(") {
+		return "", true, unreadf("ability word %q with reminder text, which may hold its condition", w)
+	}
+	return rest, true, nil
 }
 
 func (lx *lexicon) isTrigger(s string) bool {
