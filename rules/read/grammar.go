@@ -557,6 +557,9 @@ func isTypeToken(t string) bool {
 		return true
 	}
 	switch first {
+	case "white", "blue", "black", "red", "green":
+		// « rouge ou vert »: colors join as alternatives too.
+		return true
 	case "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle":
 		return true
 	}

@@ -5,6 +5,14 @@ import "testing"
 // continuousShapes are the shapes whose first instruction belongs to the continuous family
 // (builders in continuous.go), each written in both languages on invented cards.
 var continuousShapes = []readShape{
+	{"colors joined by « ou »: either color", true,
+		"Détruisez la créature rouge ou verte ciblée.",
+		"Distruggi una creatura bersaglio rossa o verde.",
+		[]string{"spell targets=[creature red|green] do=[destroy(what=t0)]"}},
+	{"while you control a permanent of a color: at least one", false,
+		"Tant que vous contrôlez un permanent rouge, la Lanterne fantasque gagne +1/+0.",
+		"Finché controlli un permanente rosso, la Lanterna Bizzarra prende +1/+0.",
+		[]string{"static if=count(permanent red you_control) >= 1 static=[pump(p=1 t=0 affects=self)]"}},
 	{"static: other objects of two types", false,
 		"Les autres créatures-artefacts que vous contrôlez ont le vol.",
 		"Le altre creature artefatto che controlli hanno volare.",
