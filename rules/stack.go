@@ -1200,7 +1200,8 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 		for _, e := range a.Static {
 			if e.Op == "enters_with_counters" {
-				ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, spell: sp}
+				// "Enters with X counters": the X paid for the spell.
+				ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, spell: sp, X: sp.X}
 				cond := CombineCond(a.If, e.If)
 				if cond == nil || cond.Eval(ctx) != 0 {
 					counters[e.Kind] += e.N.Eval(ctx)

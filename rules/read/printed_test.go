@@ -537,3 +537,31 @@ func TestPrintedAttachAfterManifestDread(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedEntersWithXCounters: « arrive avec X marqueurs +1/+1 » gives
+// the permanent the X paid for it.
+func TestPrintedEntersWithXCounters(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Hydre primordiale", "Créature : hydre", "L'Hydre primordiale arrive sur le champ de bataille avec X marqueurs +1/+1 sur elle."},
+		{"it", "Idra Primordiale", "Creatura — Idra", "L'Idra Primordiale entra nel campo di battaglia con X segnalini +1/+1."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{X}{G}", tc.typeLine, "0/0", tc.text), 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{2}{G}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1, X: 2}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		var hydra *rules.Object
+		for _, b := range g.Battlefield() {
+			if b.Card != nil && b.Card.Name == tc.name {
+				hydra = b
+			}
+		}
+		if hydra == nil || hydra.Counters["+1/+1"] != 2 {
+			t.Errorf("%s: %v, want on the battlefield with two +1/+1 counters", tc.lang, hydra)
+		}
+	}
+}

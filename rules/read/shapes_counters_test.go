@@ -5,6 +5,14 @@ import "testing"
 // countersShapes are the shapes whose first instruction belongs to the counters family
 // (builders in counters.go), each written in both languages on invented cards.
 var countersShapes = []readShape{
+	{"enters with counters", false,
+		"La Lanterne fantasque arrive avec, sur elle, trois marqueurs « charge ».",
+		"La Lanterna Bizzarra entra con tre segnalini carica.",
+		[]string{"static static=[enters_with_counters(n=3 kind=charge)]"}},
+	{"enters with X +1/+1 counters", false,
+		"La Lanterne fantasque arrive sur le champ de bataille avec X marqueurs +1/+1 sur elle.",
+		"La Lanterna Bizzarra entra nel campo di battaglia con X segnalini +1/+1.",
+		[]string{"static static=[enters_with_counters(n=x kind=+1/+1)]"}},
 	{"static: counters that can't be removed", false,
 		"Les marqueurs « étourdissement » ne peuvent pas être retirés des créatures que vos adversaires contrôlent.",
 		"I segnalini stordimento non possono essere rimossi dalle creature controllate dai tuoi avversari.",
