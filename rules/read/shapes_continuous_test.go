@@ -5,6 +5,14 @@ import "testing"
 // continuousShapes are the shapes whose first instruction belongs to the continuous family
 // (builders in continuous.go), each written in both languages on invented cards.
 var continuousShapes = []readShape{
+	{"objects with a keyword", false,
+		"Les créatures avec le vol que vous contrôlez gagnent +1/+1.",
+		"Le creature con volare che controlli prendono +1/+1.",
+		[]string{"static static=[pump(p=1 t=1 affects=all:creature has:flying you_control)]"}},
+	{"a target with a two-word keyword", true,
+		"Détruisez la créature avec le lien de vie ciblée.",
+		"Distruggi una creatura con legame vitale bersaglio.",
+		[]string{"spell targets=[creature has:lifelink] do=[destroy(what=t0)]"}},
 	{"colors joined by « ou »: either color", true,
 		"Détruisez la créature rouge ou verte ciblée.",
 		"Distruggi una creatura bersaglio rossa o verde.",

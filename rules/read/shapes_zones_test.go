@@ -5,6 +5,14 @@ import "testing"
 // zonesShapes are the shapes whose first instruction belongs to the zones family
 // (builders in zones.go), each written in both languages on invented cards.
 var zonesShapes = []readShape{
+	{"target A or target B: one target of either type", true,
+		"Détruisez l'artefact ciblé ou l'enchantement ciblé.",
+		"Distruggi un artefatto bersaglio o un incantesimo bersaglio.",
+		[]string{"spell targets=[artifact|enchantment] do=[destroy(what=t0)]"}},
+	{"target A and target B: two targets, not one of either type", true,
+		"Détruisez l'artefact ciblé et l'enchantement ciblé.",
+		"Distruggi un artefatto bersaglio e un incantesimo bersaglio.",
+		[]string{"spell targets=[artifact][enchantment] do=[destroy(what=targets)]"}},
 	{"spell: that player is the target's controller; exile it with counters; a keyword after the effect", true,
 		"Détruisez une créature ciblée qu'un adversaire contrôle. Ce joueur perd 2 points de vie. Exilez la Foudre rêveuse avec deux marqueurs « temps » sur elle. Suspension 2 — {R} (Rappel.)",
 		"Distruggi una creatura bersaglio controllata da un avversario. Quel giocatore perde 2 punti vita. Esilia il Fulmine Sognante con due segnalini tempo su di esso. Sospendere 2—{R} (Promemoria.)",
