@@ -565,3 +565,33 @@ func TestPrintedEntersWithXCounters(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedPutIntoGraveyardFromBattlefield: an artifact's « est mise
+// dans un cimetière depuis le champ de bataille » triggers when it is
+// destroyed (it looks back: it is in the graveyard then), not when it is
+// exiled.
+func TestPrintedPutIntoGraveyardFromBattlefield(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Lanterne fantasque", "Artefact", "Quand la Lanterne fantasque est mise dans un cimetière depuis le champ de bataille, piochez une carte."},
+		{"it", "Lanterna Bizzarra", "Artefatto", "Quando la Lanterna Bizzarra viene messa in un cimitero dal campo di battaglia, pesca una carta."},
+	} {
+		for _, op := range []string{"destroy", "exile"} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			library(g, 3)
+			g.AddCard(printedCard(t, tc.lang, tc.name, "{2}", tc.typeLine, "", tc.text), 0, rules.ZoneBattlefield, false)
+			if err := g.Run([]*rules.Effect{{Op: op, What: "all:artifact"}}, &rules.EvalCtx{G: g, Ctrl: 1}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]int{"destroy": 1, "exile": 0}[op]
+			if got := len(g.Players[0].Hand); got != want {
+				t.Errorf("%s %s: %d cards drawn, want %d", tc.lang, op, got, want)
+			}
+		}
+	}
+}

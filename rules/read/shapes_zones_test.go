@@ -5,6 +5,10 @@ import "testing"
 // zonesShapes are the shapes whose first instruction belongs to the zones family
 // (builders in zones.go), each written in both languages on invented cards.
 var zonesShapes = []readShape{
+	{"put into a graveyard from the battlefield (old wording): any permanent", false,
+		"Quand la Lanterne fantasque est mise dans un cimetière depuis le jeu, piochez une carte.",
+		"Quando la Lanterna Bizzarra viene messa in un cimitero dal gioco, pesca una carta.",
+		[]string{"triggered when=leaves_to_graveyard do=[draw(n=1)]"}},
 	{"target A or target B: one target of either type", true,
 		"Détruisez l'artefact ciblé ou l'enchantement ciblé.",
 		"Distruggi un artefatto bersaglio o un incantesimo bersaglio.",
