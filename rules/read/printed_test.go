@@ -595,3 +595,35 @@ func TestPrintedPutIntoGraveyardFromBattlefield(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedCycling: « Recyclage {2} » / « Ciclo {2} » is an activated
+// ability of the card in hand: pay {2}, discard it, draw a card.
+func TestPrintedCycling(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Créature : ours", "Recyclage {2} ({2}, défaussez-vous de cette carte : Piochez une carte.)"},
+		{"it", "Creatura — Orso", "Ciclo {2} ({2}, Scarta questa carta: Pesca una carta.)"},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 3)
+		o := g.AddCard(printedCard(t, tc.lang, "Ours cycleur", "{3}{G}", tc.typeLine, "3/3", tc.text), 0, rules.ZoneHand, false)
+		var cycling *rules.Ability
+		for _, a := range g.Chars(o).Abilities {
+			if a.Label == "cycling" {
+				cycling = a
+			}
+		}
+		if cycling == nil {
+			t.Fatalf("%s: no cycling ability in hand", tc.lang)
+		}
+		g.Players[0].Pool, _ = rules.ParsePool("{2}")
+		if _, err := g.Activate(0, o, cycling, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if gy, hand := len(g.Players[0].Graveyard), len(g.Players[0].Hand); gy != 1 || hand != 1 || g.Players[0].Hand[0] == o.ID {
+			t.Errorf("%s: %d cards in the graveyard, %d in hand; want it discarded and one card drawn", tc.lang, gy, hand)
+		}
+	}
+}
