@@ -5,6 +5,10 @@ import "testing"
 // libraryShapes are the shapes whose first instruction belongs to the library family
 // (builders in library.go), each written in both languages on invented cards.
 var libraryShapes = []readShape{
+	{"mill before 2015: the top cards put into the graveyard", false,
+		"{T} : Le joueur ciblé met les deux cartes du dessus de sa bibliothèque dans son cimetière.",
+		"{T}: Un giocatore bersaglio mette nel suo cimitero le prime due carte del suo grimorio.",
+		[]string{"activated tap targets=[player] do=[mill(n=2 to=t0)]"}},
 	{"search onto the battlefield tapped, the shuffle in another sentence (before 2024)", true,
 		"Cherchez dans votre bibliothèque une carte de terrain de base et mettez-la sur le champ de bataille engagée. Mélangez ensuite votre bibliothèque.",
 		"Passa in rassegna il tuo grimorio, scegli una carta terra base e mettila in gioco TAPpata. Poi rimescola il tuo grimorio.",

@@ -5,6 +5,10 @@ import "testing"
 // zonesShapes are the shapes whose first instruction belongs to the zones family
 // (builders in zones.go), each written in both languages on invented cards.
 var zonesShapes = []readShape{
+	{"a creature put into a graveyard from the battlefield (old wording): dies", false,
+		"À chaque fois qu'une créature que vous contrôlez est mise dans un cimetière depuis le jeu, piochez une carte.",
+		"Ogniqualvolta una creatura che controlli viene messa in un cimitero dal gioco, pesca una carta.",
+		[]string{"triggered when=dies_any filter=creature you_control do=[draw(n=1)]"}},
 	{"put into a graveyard from the battlefield (old wording): any permanent", false,
 		"Quand la Lanterne fantasque est mise dans un cimetière depuis le jeu, piochez une carte.",
 		"Quando la Lanterna Bizzarra viene messa in un cimitero dal gioco, pesca una carta.",
