@@ -803,6 +803,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
+	g.payCounterCost(obj, a)
 	if a.TapOther != "" {
 		opts.Chosen.Tapped = true
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
@@ -881,6 +882,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 		}
 	}
 	if err := g.checkUntapCost(obj, a, ch); err != nil {
+		return err
+	}
+	if err := g.checkCounterCost(obj, a); err != nil {
 		return err
 	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {

@@ -259,6 +259,7 @@ var builders = builderTable{
 		"once":             applyOnce,
 		"once_per_turn":    applyOncePerTurn,
 		"pay_life":         applyPayLife,
+		"remove_counters":  applyRemoveCounters,
 		"sacrifice_filter": applySacrificeFilter,
 		"sacrifice_or_pay": applySacrificeOrPay,
 		"sacrifice_self":   applySacrificeSelf,

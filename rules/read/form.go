@@ -144,6 +144,9 @@ func FormAbility(a *rules.Ability) string {
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
+	if a.RemoveCounters != "" {
+		add("remove_counters", fmt.Sprintf("%d:%s", max(a.RemoveCountersN, 1), a.RemoveCounters))
+	}
 	add("loyalty", a.Loyalty)
 	add("cast_sacrifice", a.CastSacrifice)
 	add("cast_choose", strings.Join(a.CastChoose, "|"))

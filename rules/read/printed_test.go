@@ -627,3 +627,30 @@ func TestPrintedCycling(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedRemoveCounterCost: removing a counter from the card is a
+// cost: paid once with one counter, refused without.
+func TestPrintedRemoveCounterCost(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Lanterne fantasque", "Artefact", "Retirez un marqueur « charge » de la Lanterne fantasque : Piochez une carte."},
+		{"it", "Lanterna Bizzarra", "Artefatto", "Rimuovi un segnalino carica dalla Lanterna Bizzarra: Pesca una carta."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 3)
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}", tc.typeLine, "", tc.text), 0, rules.ZoneBattlefield, false)
+		o.Counters = map[string]int{"charge": 1}
+		a := g.Chars(o).Abilities[0]
+		if _, err := g.Activate(0, o, a, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if o.Counters["charge"] != 0 || len(g.Players[0].Hand) != 1 {
+			t.Errorf("%s: %d charge counters, %d cards in hand; want 0 and 1", tc.lang, o.Counters["charge"], len(g.Players[0].Hand))
+		}
+		if _, err := g.Activate(0, o, a, rules.CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: activated without a counter to remove", tc.lang)
+		}
+	}
+}

@@ -749,7 +749,10 @@ func (lx *lexicon) isTrigger(s string) bool {
 // part must read as costs; a colon inside a quoted ability does not count.
 func (lx *lexicon) splitCost(s string) int {
 	i := strings.Index(s, ":")
-	if i <= 0 || strings.Contains(s[:i], `"`) {
+	// A colon inside a quotation (a granted ability, « a "{T} : …" ») is
+	// not this ability's; a quoted counter kind before it (« retirez un
+	// marqueur "charge" de ~ : ») closes its quotation.
+	if i <= 0 || strings.Count(s[:i], `"`)%2 == 1 {
 		return -1
 	}
 	return i

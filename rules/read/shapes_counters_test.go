@@ -5,6 +5,14 @@ import "testing"
 // countersShapes are the shapes whose first instruction belongs to the counters family
 // (builders in counters.go), each written in both languages on invented cards.
 var countersShapes = []readShape{
+	{"cost: remove counters from the card itself", false,
+		"{1}, retirez un marqueur « charge » de la Lanterne fantasque : Piochez une carte.",
+		"{1}, Rimuovi un segnalino carica dalla Lanterna Bizzarra: Pesca una carta.",
+		[]string{"activated cost={1} remove_counters=1:charge do=[draw(n=1)]"}},
+	{"cost: remove counters from another permanent, unread", false,
+		"Retirez un marqueur +1/+1 d'une créature que vous contrôlez : Piochez une carte.",
+		"Rimuovi un segnalino +1/+1 da una creatura che controlli: Pesca una carta.",
+		[]string{unreadRow}},
 	{"enters with counters", false,
 		"La Lanterne fantasque arrive avec, sur elle, trois marqueurs « charge ».",
 		"La Lanterna Bizzarra entra con tre segnalini carica.",
