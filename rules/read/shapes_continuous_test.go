@@ -5,6 +5,10 @@ import "testing"
 // continuousShapes are the shapes whose first instruction belongs to the continuous family
 // (builders in continuous.go), each written in both languages on invented cards.
 var continuousShapes = []readShape{
+	{"a permanent card that can't be countered (its ability works on the stack)", false,
+		"La Lanterne fantasque ne peut pas être contrecarrée.",
+		"La Lanterna Bizzarra non può essere neutralizzata.",
+		[]string{"static static=[cant_be_countered(affects=self)]"}},
 	{"objects with a keyword", false,
 		"Les créatures avec le vol que vous contrôlez gagnent +1/+1.",
 		"Le creature con volare che controlli prendono +1/+1.",
