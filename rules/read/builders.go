@@ -192,6 +192,7 @@ var builders = builderTable{
 		"play_exiled_by_self_for_life":                one(buildPlayExiledBySelfForLife),
 		"play_lands_from_graveyard":                   one(buildPlayLandsFromGraveyard),
 		"prevent_replace":                             one(buildPreventReplace),
+		"prevent_combat":                              one(buildPreventCombat),
 		"pump":                                        one(buildPump),
 		"pump_per_tapped":                             one(buildPumpPerTapped),
 		"pump_per_type":                               one(buildPumpPerType),

@@ -45,6 +45,13 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "damage", N: n, To: otherThanSource(ref, src), Source: src}, nil
 }
 
+// buildPreventCombat builds the effect shape "prevent_combat": « Prévenez
+// toutes les blessures de combat qui devraient être infligées ce tour-ci »
+// (a Fog), for the turn.
+func buildPreventCombat(*reader, map[string]string) (*rules.Effect, error) {
+	return &rules.Effect{Op: "prevent_combat", Until: "this_turn"}, nil
+}
+
 // otherThanSource reads "each other creature" after another source than the
 // card (« une créature ciblée … inflige … à chaque autre créature »): other
 // than that source, which would otherwise deal damage to itself.

@@ -654,3 +654,23 @@ func TestPrintedRemoveCounterCost(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedFog: « Prévenez toutes les blessures de combat qui devraient
+// être infligées ce tour-ci » settles and resolves as the engine's
+// prevent_combat for the turn.
+func TestPrintedFog(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Éphémère", "Prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci."},
+		{"it", "Istantaneo", "Previeni tutto il danno da combattimento che verrebbe inflitto in questo turno."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, "Brouillard", "{G}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{G}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+	}
+}
