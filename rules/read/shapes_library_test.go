@@ -5,6 +5,14 @@ import "testing"
 // libraryShapes are the shapes whose first instruction belongs to the library family
 // (builders in library.go), each written in both languages on invented cards.
 var libraryShapes = []readShape{
+	{"each player's upkeep: that player", false,
+		"Au début de l'entretien de chaque joueur, ce joueur perd 1 point de vie.",
+		"All'inizio del mantenimento di ogni giocatore, quel giocatore perde 1 punto vita.",
+		[]string{"triggered when=each_upkeep do=[lose_life(n=1 to=them)]"}},
+	{"turned face up", false,
+		"Quand la Lanterne fantasque est retournée face visible, piochez une carte.",
+		"Quando la Lanterna Bizzarra viene girata a faccia in su, pesca una carta.",
+		[]string{"triggered when=turned_face_up do=[draw(n=1)]"}},
 	{"mill before 2015: the top cards put into the graveyard", false,
 		"{T} : Le joueur ciblé met les deux cartes du dessus de sa bibliothèque dans son cimetière.",
 		"{T}: Un giocatore bersaglio mette nel suo cimitero le prime due carte del suo grimorio.",
