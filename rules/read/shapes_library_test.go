@@ -5,6 +5,10 @@ import "testing"
 // libraryShapes are the shapes whose first instruction belongs to the library family
 // (builders in library.go), each written in both languages on invented cards.
 var libraryShapes = []readShape{
+	{"you may search (infinitive), put it onto the battlefield tapped, then shuffle", false,
+		"Quand la Lanterne fantasque arrive, vous pouvez chercher dans votre bibliothèque une carte de terrain de base, la mettre sur le champ de bataille engagée, puis mélanger votre bibliothèque.",
+		"Quando la Lanterna Bizzarra entra, puoi passare in rassegna il tuo grimorio per una carta terra base, metterla sul campo di battaglia tappata, poi rimescolare il tuo grimorio.",
+		[]string{"triggered when=enters do=[search(filter=basic card land zone=battlefield tapped optional)]"}},
 	{"each player's upkeep: that player", false,
 		"Au début de l'entretien de chaque joueur, ce joueur perd 1 point de vie.",
 		"All'inizio del mantenimento di ogni giocatore, quel giocatore perde 1 punto vita.",
