@@ -226,6 +226,7 @@ var builders = builderTable{
 		"search":                                      one(buildSearch),
 		"search_to_graveyard":                         one(buildSearchToGraveyard),
 		"set_base_pt_expr":                            one(buildSetBasePtExpr),
+		"cda_pt_expr":                                 one(buildCdaPtExpr),
 		"set_in_motion_again":                         one(buildSetInMotionAgain),
 		"shuffle_into_library":                        moveTo("library"),
 		"surveil":                                     playerCount("surveil"),

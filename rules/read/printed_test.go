@@ -674,3 +674,19 @@ func TestPrintedFog(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedCdaPt: « La force et l'endurance de ~ sont chacune égales au
+// nombre de créatures que vous contrôlez » counts them continuously.
+func TestPrintedCdaPt(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Esprit des foules", "Créature : esprit", "La force et l'endurance de l'Esprit des foules sont chacune égales au nombre de créatures que vous contrôlez."},
+		{"it", "Spirito della Folla", "Creatura — Spirito", "La forza e la costituzione dello Spirito della Folla sono pari al numero di creature che controlli."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}{G}", tc.typeLine, "*/*", tc.text), 0, rules.ZoneBattlefield, false)
+		g.AddCard(&rules.CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*rules.Face{{Name: "Ours", Types: []string{rules.TCreature}, Power: "2", Toughness: "2"}}}, 0, rules.ZoneBattlefield, false)
+		if ch := g.Chars(o); ch.Power != 2 || ch.Toughness != 2 {
+			t.Errorf("%s: %d/%d, want 2/2 with two creatures", tc.lang, ch.Power, ch.Toughness)
+		}
+	}
+}

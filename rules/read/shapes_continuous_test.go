@@ -5,6 +5,10 @@ import "testing"
 // continuousShapes are the shapes whose first instruction belongs to the continuous family
 // (builders in continuous.go), each written in both languages on invented cards.
 var continuousShapes = []readShape{
+	{"power and toughness each equal to a number: characteristic-defining", false,
+		"La force et l'endurance de la Lanterne fantasque sont chacune égales au nombre de créatures que vous contrôlez.",
+		"La forza e la costituzione della Lanterna Bizzarra sono pari al numero di creature che controlli.",
+		[]string{"static static=[cda_pt(p=count(creature you_control) t=count(creature you_control) affects=self)]"}},
 	{"a permanent card that can't be countered (its ability works on the stack)", false,
 		"La Lanterne fantasque ne peut pas être contrecarrée.",
 		"La Lanterna Bizzarra non può essere neutralizzata.",
