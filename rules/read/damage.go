@@ -47,9 +47,20 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 
 // buildPreventCombat builds the effect shape "prevent_combat": « Prévenez
 // toutes les blessures de combat qui devraient être infligées ce tour-ci »
-// (a Fog), for the turn.
-func buildPreventCombat(*reader, map[string]string) (*rules.Effect, error) {
-	return &rules.Effect{Op: "prevent_combat", Until: "this_turn"}, nil
+// (a Fog), for its duration. All damage, not only combat damage, is
+// another instruction the engine has no op for: unread.
+func buildPreventCombat(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if m["combat"] == "" {
+		return nil, unreadf("preventing all damage, not only combat damage: no such op")
+	}
+	until, err := rd.until(m["until"])
+	if err != nil {
+		return nil, err
+	}
+	if until == "" {
+		return nil, unreadf("preventing combat damage without a duration")
+	}
+	return &rules.Effect{Op: "prevent_combat", Until: until}, nil
 }
 
 // otherThanSource reads "each other creature" after another source than the
