@@ -5,6 +5,10 @@ import "testing"
 // continuousShapes are the shapes whose first instruction belongs to the continuous family
 // (builders in continuous.go), each written in both languages on invented cards.
 var continuousShapes = []readShape{
+	{"objects without a keyword", true,
+		"Les créatures sans le vol ne peuvent pas bloquer ce tour-ci.",
+		"Le creature senza volare non possono bloccare in questo turno.",
+		[]string{"spell do=[cant_block(what=all:!has:flying creature until=this_turn)]"}},
 	{"power and toughness each equal to a number: characteristic-defining", false,
 		"La force et l'endurance de la Lanterne fantasque sont chacune égales au nombre de créatures que vous contrôlez.",
 		"La forza e la costituzione della Lanterna Bizzarra sono pari al numero di creature che controlli.",
