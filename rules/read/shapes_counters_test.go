@@ -5,6 +5,14 @@ import "testing"
 // countersShapes are the shapes whose first instruction belongs to the counters family
 // (builders in counters.go), each written in both languages on invented cards.
 var countersShapes = []readShape{
+	{"activation restrictions in the wording before 2017", false,
+		"{1} : Piochez une carte. N'activez cette capacité que lorsque vous pourriez lancer un rituel.",
+		"{1}: Pesca una carta. Attiva questa abilità solo quando potresti lanciare una stregoneria.",
+		[]string{"activated cost={1} sorcery do=[draw(n=1)]"}},
+	{"activation restrictions in the wording before 2009", false,
+		"{1} : Piochez une carte. Ne jouez cette capacité qu'une seule fois par tour.",
+		"{1}: Pesca una carta. Gioca questa abilità solo una volta per turno.",
+		[]string{"activated once_per_turn cost={1} do=[draw(n=1)]"}},
 	{"cost: remove counters from the card itself", false,
 		"{1}, retirez un marqueur « charge » de la Lanterne fantasque : Piochez une carte.",
 		"{1}, Rimuovi un segnalino carica dalla Lanterna Bizzarra: Pesca una carta.",
