@@ -42,10 +42,14 @@ type Ability struct {
 	OncePerTurn bool `yaml:"once_per_turn"`
 
 	// Activated abilities.
-	Cost      ManaCost `yaml:"cost"`
-	Tap       bool     `yaml:"tap"`
-	Untap     bool     `yaml:"untap"`     // {Q}: untapping it is part of the cost (untap_cost.go)
-	Sacrifice string   `yaml:"sacrifice"` // "self" or a filter of what to sacrifice
+	Cost  ManaCost `yaml:"cost"`
+	Tap   bool     `yaml:"tap"`
+	Untap bool     `yaml:"untap"` // {Q}: untapping it is part of the cost (untap_cost.go)
+	// RemoveCounters is a cost of removing RemoveCountersN (default 1)
+	// counters of this kind from the permanent itself (counter_cost.go).
+	RemoveCounters  string `yaml:"remove_counters"`
+	RemoveCountersN int    `yaml:"remove_counters_n"`
+	Sacrifice       string `yaml:"sacrifice"` // "self" or a filter of what to sacrifice
 	// Bounce is a cost of returning a permanent matching this filter to
 	// its owner's hand (ninjutsu: an unblocked attacker you control), the
 	// activation's chosen: object.
@@ -223,7 +227,7 @@ func (a *Ability) Settle() error {
 				a.Mana = append(a.Mana, Colorless)
 			}
 		}
-	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Loyalty != "" || a.Label == "activated":
+	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
 		a.Kind = KindActivated
 	default:
 		a.Kind = KindSpell

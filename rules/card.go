@@ -1,6 +1,8 @@
 package rules
 
 import (
+	_ "embed"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"slices"
@@ -179,6 +181,9 @@ func appendUnique[T comparable](xs []T, x T) []T {
 	return append(xs, x)
 }
 
+//go:embed keyword_forms.json
+var keywordFormsJSON []byte
+
 // KeywordForms is the keyword vocabulary: folded wording → canonical key,
 // read once from the term table's keyword abilities (it never changes
 // while the program runs).
@@ -187,9 +192,21 @@ var KeywordForms = sync.OnceValues(func() (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Keywords of the corpus's cards that the term table does not list
-	// (it is the search's vocabulary too: a term there is searched for).
-	m := map[string]string{"blitz": "blitz", "pistage": "retrace", "rievocare": "retrace", "retrace": "retrace"}
+	// Keywords the engine runs that the term table does not list (it is
+	// the search's vocabulary too: a term there is searched for).
+	var extra map[string]any
+	if err := json.Unmarshal(keywordFormsJSON, &extra); err != nil {
+		return nil, fmt.Errorf("keyword_forms.json: %w", err)
+	}
+	m := map[string]string{}
+	for key, forms := range extra {
+		fs, _ := forms.([]any)
+		for _, f := range fs {
+			if s, ok := f.(string); ok {
+				m[text.FoldLine(s)] = key
+			}
+		}
+	}
 	for _, t := range terms {
 		if !t.IsKeyword() {
 			continue

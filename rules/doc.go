@@ -73,6 +73,8 @@
 // max for "up to" and "any number".
 //
 // Triggers: enters, enters_any, dies, dies_any, leaves,
+// leaves_to_graveyard (any permanent put into a graveyard from the
+// battlefield),
 // put_into_graveyard, cast_self, cast_any, drawn_self, targeted_by_you
 // (heroic), targeted_by_opp, attacks, attacks_first_each_turn,
 // creature_attacks, you_attack,

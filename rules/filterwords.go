@@ -64,13 +64,18 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 }
 
 // compileTypeAlternatives reads alternatives of card types:
-// "creature|planeswalker".
+// "creature|planeswalker", of subtypes, or of colors ("red|green").
 func compileTypeAlternatives(t string) (objPred, error) {
 	var alts, subs []string
+	var cols []Color
 	for _, a := range strings.Split(t, "|") {
 		if sub, ok := strings.CutPrefix(a, "sub:"); ok && sub != "" {
 			// "démon|horreur": subtypes as alternatives.
 			subs = append(subs, strings.ReplaceAll(sub, "_", " "))
+			continue
+		}
+		if col, ok := colorWords[a]; ok {
+			cols = append(cols, col)
 			continue
 		}
 		ty, ok := FilterTypes[a]
@@ -82,6 +87,11 @@ func compileTypeAlternatives(t string) (objPred, error) {
 	return func(_ *EvalCtx, _ *Object, ch *Chars) bool {
 		for _, a := range alts {
 			if ch.Is(a) {
+				return true
+			}
+		}
+		for _, c := range cols {
+			if ch.HasColor(c) {
 				return true
 			}
 		}

@@ -11,6 +11,9 @@ import (
 // hand: Put this card onto the battlefield from your hand tapped and
 // attacking." An activated ability of the card in its owner's hand.
 //
+// Cycling (702.29): "[cost], Discard this card: Draw a card." An activated
+// ability of the card in its owner's hand.
+//
 // Equip (702.6): "[cost]: Attach this permanent to target creature you
 // control. Activate only as a sorcery." Its cost is mana, or another cost
 // ("Équipement — Sacrifiez une créature": Arg "sacrifice:creature").
@@ -31,6 +34,13 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 			// If the card left the hand before the ability resolves, "self"
 			// names nothing and nothing enters (702.49c).
 			Effects: []*Effect{{Op: "move", What: "self", Zone: "battlefield", Tapped: true, Attacking: true}}}
+	case "cycling":
+		// Cycling (702.29): "[cost], Discard this card: Draw a card."
+		if k.Cost == nil {
+			return nil
+		}
+		a = &Ability{Kind: KindActivated, Label: "cycling", From: "hand", Cost: k.Cost, DiscardSelf: true,
+			Effects: []*Effect{{Op: "draw", N: ConstExpr(1)}}}
 	case "equip":
 		f, err := ParseFilter("creature you_control")
 		if err != nil {

@@ -803,6 +803,7 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
+	g.payCounterCost(obj, a)
 	if a.TapOther != "" {
 		opts.Chosen.Tapped = true
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
@@ -881,6 +882,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 		}
 	}
 	if err := g.checkUntapCost(obj, a, ch); err != nil {
+		return err
+	}
+	if err := g.checkCounterCost(obj, a); err != nil {
 		return err
 	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {
@@ -1200,7 +1204,8 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 		for _, e := range a.Static {
 			if e.Op == "enters_with_counters" {
-				ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, spell: sp}
+				// "Enters with X counters": the X paid for the spell.
+				ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, spell: sp, X: sp.X}
 				cond := CombineCond(a.If, e.If)
 				if cond == nil || cond.Eval(ctx) != 0 {
 					counters[e.Kind] += e.N.Eval(ctx)

@@ -105,6 +105,9 @@ func zoneTriggers() map[string]triggerKind {
 		"leaves": {"this permanent leaves the battlefield", func(t triggerEvent) bool {
 			return t.ev.Kind == EvLeaves && t.ev.Old == t.id
 		}},
+		"leaves_to_graveyard": {"this permanent is put into a graveyard from the battlefield (dies, for a creature)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvLeaves && t.ev.Old == t.id && t.ev.To == ZoneGraveyard
+		}},
 		"put_into_graveyard": {"a card is put into a graveyard from anywhere", func(t triggerEvent) bool {
 			if t.ev.Kind != EvZoneChange || t.ev.To != ZoneGraveyard || !t.ev.Card {
 				return false

@@ -197,13 +197,19 @@ func (g *Game) holders(ev *Event) []holder {
 	return hs
 }
 
+// lookBackTriggers are the triggers that look back in time (603.10a):
+// they trigger from the object as it last existed on the battlefield.
+var lookBackTriggers = map[string]bool{
+	"dies": true, "leaves": true, "leaves_to_graveyard": true, "dies_any": true, "sacrificed": true, "sacrificed_self": true,
+}
+
 func (g *Game) collectTriggers(ev *Event) {
 	for _, h := range g.holders(ev) {
 		for _, a := range h.chars.Abilities {
 			if a.Kind != KindTriggered {
 				continue
 			}
-			if h.lki && a.When != "dies" && a.When != "leaves" && a.When != "dies_any" && a.When != "sacrificed" && a.When != "sacrificed_self" {
+			if h.lki && !lookBackTriggers[a.When] {
 				continue
 			}
 			if h.obj.Zone == ZoneStack && a.When != "cast_self" {

@@ -218,6 +218,17 @@ func buildSetBasePtExpr(rd *reader, m map[string]string) (*rules.Effect, error) 
 	return e, nil
 }
 
+// buildCdaPtExpr builds the effect shape "cda_pt_expr": « La force et
+// l'endurance de ~ sont chacune égales au nombre de … »: a
+// characteristic-defining ability (604.3, layer 7a), counted continuously.
+func buildCdaPtExpr(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n, err := rd.amount(m["expr"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "cda_pt", P: n, T: n, Affects: "self"}, nil
+}
+
 // buildControlAll builds the effect shape "control_all":
 // "Acquérez le contrôle de tous les permanents non-terrain que vos
 // adversaires contrôlent jusqu'à la fin du tour. Dégagez ces

@@ -148,3 +148,22 @@ func applySacrificeOrPay(rd *reader, m map[string]string) error {
 	rd.ab.CastSacrificeOr = c
 	return nil
 }
+
+// applyRemoveCounters builds the cost shape "remove_counters": « retirez un
+// marqueur +1/+1 de ~ », « rimuovi due segnalini carica da ~ ». From
+// another permanent than the card, it is another cost, unread.
+func applyRemoveCounters(rd *reader, m map[string]string) error {
+	if ref, err := rd.object(m["obj"]); err != nil || ref != "self" {
+		return unreadf("removing counters from %q: only the permanent's own are a cost the engine pays", m["obj"])
+	}
+	v, err := rd.lx.count(m["n"])
+	if err != nil {
+		return err
+	}
+	kind, err := rd.counterKind(m["kind"])
+	if err != nil {
+		return err
+	}
+	rd.ab.RemoveCounters, rd.ab.RemoveCountersN = kind, v
+	return nil
+}

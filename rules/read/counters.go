@@ -112,6 +112,21 @@ func buildEntersWithCountersIfCastFromGraveyard(rd *reader, m map[string]string)
 	return &rules.Effect{Op: "enters_with_counters", Kind: kind, N: n, If: rules.MustParseExpr("cast_from_graveyard")}, nil
 }
 
+// buildEntersWithCounters builds the effect shape "enters_with_counters":
+// « ~ arrive avec N marqueurs K sur lui » / « ~ entra con N segnalini K »
+// (X: the X paid as it was cast, 0 otherwise).
+func buildEntersWithCounters(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	kind, err := rd.counterKind(m["kind"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "enters_with_counters", Kind: kind, N: n}, nil
+}
+
 // buildRemoveThoseCounters builds the effect shape "remove_those_counters":
 // "Retirez ces marqueurs": every counter of the kind last named
 // (by the condition before it), from the source.

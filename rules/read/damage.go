@@ -2,6 +2,7 @@ package read
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -41,7 +42,39 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, err
 	}
 	rd.damageTo = ref
-	return &rules.Effect{Op: "damage", N: n, To: ref, Source: src}, nil
+	return &rules.Effect{Op: "damage", N: n, To: otherThanSource(ref, src), Source: src}, nil
+}
+
+// buildPreventCombat builds the effect shape "prevent_combat": « Prévenez
+// toutes les blessures de combat qui devraient être infligées ce tour-ci »
+// (a Fog), for its duration. All damage, not only combat damage, is
+// another instruction the engine has no op for: unread.
+func buildPreventCombat(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if m["combat"] == "" {
+		return nil, unreadf("preventing all damage, not only combat damage: no such op")
+	}
+	until, err := rd.until(m["until"])
+	if err != nil {
+		return nil, err
+	}
+	if until == "" {
+		return nil, unreadf("preventing combat damage without a duration")
+	}
+	return &rules.Effect{Op: "prevent_combat", Until: until}, nil
+}
+
+// otherThanSource reads "each other creature" after another source than the
+// card (« une créature ciblée … inflige … à chaque autre créature »): other
+// than that source, which would otherwise deal damage to itself.
+func otherThanSource(ref, src string) string {
+	if src == "" || src == "self" || !strings.HasPrefix(ref, "all:") {
+		return ref
+	}
+	ws := strings.Fields(strings.TrimPrefix(ref, "all:"))
+	if i := slices.Index(ws, "other"); i >= 0 {
+		ws[i] = "except:" + src
+	}
+	return "all:" + strings.Join(ws, " ")
 }
 
 // buildDoubleNoncombat builds the effect shape "double_noncombat":

@@ -15,6 +15,10 @@
 // a known shape and every word of every object phrase is known; otherwise
 // it is unread, with the first thing that stopped the reader as reason.
 //
+// A document's misprints (« arteact », « Distruigi ») are data with their
+// place, misprints.yaml: the paragraph printed there is read as meant and
+// the reading names the misprint; the lexicons know only the language.
+//
 // ReadCard reads one knowledge-base card into a CardReading: each
 // paragraph with what it compiled to or why it is unread. ReadCards reads
 // every card of the knowledge base into a CardsReport (`arbitre verify

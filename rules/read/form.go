@@ -144,6 +144,9 @@ func FormAbility(a *rules.Ability) string {
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
+	if a.RemoveCounters != "" {
+		add("remove_counters", fmt.Sprintf("%d:%s", max(a.RemoveCountersN, 1), a.RemoveCounters))
+	}
 	add("loyalty", a.Loyalty)
 	add("cast_sacrifice", a.CastSacrifice)
 	add("cast_choose", strings.Join(a.CastChoose, "|"))
@@ -177,6 +180,11 @@ func FormAbility(a *rules.Ability) string {
 		add("choose", a.Choose)
 		if a.Unchosen {
 			parts = append(parts, "unchosen_modes")
+		}
+		if a.Repeat {
+			// "You may choose the same mode more than once" changes what
+			// the card does: a form without it is another card.
+			parts = append(parts, "repeat_modes")
 		}
 		var ms []string
 		for _, m := range a.Modes {

@@ -3,6 +3,7 @@ package read
 import (
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"sort"
 	"strconv"
@@ -28,9 +29,55 @@ type shape struct {
 	// selfWhen is the event when the trigger's object is the card itself
 	// ("~ meurt" is dies, "une créature que vous contrôlez meurt" dies_any).
 	selfWhen string
+	// lits are literal strings every match contains: a clause without one
+	// of them is passed over without running the pattern, which is most of
+	// the cost of reading when most clauses match no shape.
+	lits []string
+}
+
+// newShape is a shape of the tables, with its pattern's literals.
+func newShape(name string, re *regexp.Regexp) *shape {
+	return &shape{name: name, re: re, lits: requiredLiterals(re)}
+}
+
+// requiredLiterals returns the literal strings any match of re contains:
+// those of its concatenations, captures and repetitions of at least one,
+// not those of alternatives or optional parts.
+func requiredLiterals(re *regexp.Regexp) []string {
+	tree, err := syntax.Parse(re.String(), syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	var walk func(t *syntax.Regexp)
+	walk = func(t *syntax.Regexp) {
+		switch t.Op {
+		case syntax.OpLiteral:
+			if t.Flags&syntax.FoldCase == 0 && len(t.Rune) >= 2 {
+				out = append(out, string(t.Rune))
+			}
+		case syntax.OpCapture, syntax.OpPlus:
+			walk(t.Sub[0])
+		case syntax.OpRepeat:
+			if t.Min >= 1 {
+				walk(t.Sub[0])
+			}
+		case syntax.OpConcat:
+			for _, sub := range t.Sub {
+				walk(sub)
+			}
+		}
+	}
+	walk(tree)
+	return out
 }
 
 func (sh *shape) match(s string) map[string]string {
+	for _, l := range sh.lits {
+		if !strings.Contains(s, l) {
+			return nil
+		}
+	}
 	m := sh.re.FindStringSubmatch(s)
 	if m == nil {
 		return nil
@@ -109,6 +156,11 @@ type np struct {
 	min, max int
 	maxN     *rules.Expr // "jusqu'à X": at most X
 	player   bool
+	// targeted counts the words that make the phrase a target ("ciblé");
+	// and says an "and" joined its parts: « l'artefact ciblé et
+	// l'enchantement ciblé » are two targets, not one of either type.
+	targeted int
+	and      bool
 }
 
 func (n np) filter() string { return strings.Join(n.tokens, " ") }
@@ -155,6 +207,15 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	// "card" and a card type: keep both; "sub:" words after the type.
 	n.tokens = mergeTypeAlternatives(n.tokens)
+	if n.targeted > 1 && n.and {
+		return np{}, unreadf("several targets joined in %q", s)
+	}
+	if listedTypes(n.tokens) {
+		// « l'artefact ciblé, l'enchantement ciblé ou le terrain ciblé »:
+		// a list the alternatives did not join whole; read as it is it
+		// would ask for an artifact that is also an enchantment or a land.
+		return np{}, unreadf("a list of object types %q: one target among them, or one of each", s)
+	}
 	// A filter's conditions all hold whatever their order; one order
 	// makes the two languages' filters compare equal.
 	sort.Strings(n.tokens)
@@ -230,6 +291,15 @@ func (rd *reader) qualified(s string) (string, error) {
 					return "", err
 				}
 				tok = strings.ReplaceAll(tok, "%k", kind)
+			} else if strings.Contains(tok, "%w") {
+				key, end, ok := phraseKeyword(s[m[2]:m[3]])
+				if !ok {
+					// "con un segnalino", "con due o più tipi": not a
+					// keyword; other qualifiers read it, or nothing.
+					break
+				}
+				m[1] = m[2] + end
+				tok = strings.ReplaceAll(tok, "%w", key)
 			} else if strings.Contains(tok, "%s") {
 				num := s[m[2]:m[3]]
 				v, err := lx.count(num)
@@ -242,6 +312,21 @@ func (rd *reader) qualified(s string) (string, error) {
 		}
 	}
 	return s, nil
+}
+
+// phraseKeyword reads the keyword an object phrase names ("avec le vol",
+// "con tocco letale ... "): a keyword ability of the term table without a
+// cost or a number, the longest of the captured words that is one. It
+// returns the keyword's key and where it ends in s; false when the words
+// name no keyword.
+func phraseKeyword(s string) (string, int, bool) {
+	for end := len(s); end > 0; end = strings.LastIndex(s[:end], " ") {
+		kws, ok := rules.ParseKeywords(s[:end])
+		if ok && len(kws) == 1 && kws[0].N == 0 && kws[0].Cost == nil && kws[0].Arg == "" {
+			return kws[0].Key, end, true
+		}
+	}
+	return "", 0, false
 }
 
 // quantify reads the quantifier a phrase begins with ("jusqu'à deux",
@@ -334,7 +419,7 @@ func (lx *lexicon) negatedWord(w, s string, n *np) (bool, error) {
 		n.tokens = append(n.tokens, "non"+inner)
 		return true, nil
 	}
-	if adj := lx.adjectives[w]; adj != "" && !strings.HasPrefix(adj, "@") && adj != "|" {
+	if adj := lx.adjectives[w]; adj != "" && !strings.HasPrefix(adj, "@") && adj != "|" && adj != "&" {
 		// "non leggendaria": the negated condition.
 		n.tokens = append(n.tokens, "!"+adj)
 		return false, nil
@@ -358,6 +443,7 @@ func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
 		tok := w[1:]
 		if tok == "@target" {
 			n.target = true
+			n.targeted++
 			return false, nil
 		}
 		if tok == "@player" {
@@ -385,7 +471,13 @@ func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
 		a := lx.adjectives[w]
 		if a == "@target" {
 			n.target = true
+			n.targeted++
 			return false, nil
+		}
+		if a == "&" {
+			// "and": alternatives of a set ("les cartes d'artefact et
+			// d'enchantement"), several targets in a target phrase.
+			a, n.and = "|", true
 		}
 		n.tokens = append(n.tokens, a)
 	case strings.HasPrefix(w, "non-") || strings.HasPrefix(w, "non "):
@@ -421,7 +513,7 @@ func (lx *lexicon) nonWord(w, s string, n *np) error {
 	switch {
 	case inner != "":
 		n.tokens = append(n.tokens, "non"+inner)
-	case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|":
+	case adj != "" && !strings.HasPrefix(adj, "@") && adj != "|" && adj != "&":
 		// "non-base": the negated condition.
 		n.tokens = append(n.tokens, "!"+adj)
 	case isWord(word):
@@ -502,6 +594,20 @@ func mergeTypeAlternatives(toks []string) []string {
 	return out
 }
 
+// listedTypes reports whether tokens hold alternatives of card types
+// beside another card type ("artifact", "enchantment|land").
+func listedTypes(toks []string) bool {
+	types, alts := 0, false
+	for _, t := range toks {
+		first := strings.Split(t, "|")[0]
+		if isTypeToken(t) && !strings.HasPrefix(first, "sub:") && rules.FilterTypes[first] != "" {
+			types++
+			alts = alts || strings.Contains(t, "|")
+		}
+	}
+	return types > 1 && alts
+}
+
 func isTypeToken(t string) bool {
 	first := strings.Split(t, "|")[0]
 	if strings.HasPrefix(first, "sub:") {
@@ -510,6 +616,9 @@ func isTypeToken(t string) bool {
 		return true
 	}
 	switch first {
+	case "white", "blue", "black", "red", "green":
+		// « rouge ou vert »: colors join as alternatives too.
+		return true
 	case "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle":
 		return true
 	}
@@ -998,6 +1107,12 @@ func (rd *reader) targetList(s string) (string, error) {
 	}
 	saved := *rd.ab
 	for _, p := range parts {
+		if f := strings.Fields(p); len(f) > 0 && rd.lx.adjectives[f[0]] == "|" {
+			// « l'artefact ciblé, la créature ciblée, ou le terrain
+			// ciblé »: one target among them, which the engine has no
+			// spec for.
+			return "", unreadf("a list of alternative targets %q", s)
+		}
 		n, err := rd.nounPhrase(p)
 		if err == nil && !n.target {
 			err = unreadf("%q is not a target", p)

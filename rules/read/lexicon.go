@@ -103,6 +103,19 @@ type missing struct {
 type rewrite struct {
 	re *regexp.Regexp
 	to string
+	// lits are the literals any match contains (see requiredLiterals):
+	// text without one of them is left as it is without running re.
+	lits []string
+}
+
+// apply rewrites s.
+func (rw rewrite) apply(s string) string {
+	for _, l := range rw.lits {
+		if !strings.Contains(s, l) {
+			return s
+		}
+	}
+	return rw.re.ReplaceAllString(s, rw.to)
 }
 
 type qualifier struct {
@@ -255,7 +268,8 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
 	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {
-		lx.rewrites = append(lx.rewrites, rewrite{regexp.MustCompile(rw[0]), rw[1]})
+		re := regexp.MustCompile(rw[0])
+		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], requiredLiterals(re)})
 	}
 	lx.compileWords(s, terms)
 	lx.compileRegexps(s)
@@ -338,10 +352,12 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 		lx.reminders = append(lx.reminders, regexp.MustCompile(`^(?:`+r+`)\.?$`))
 	}
 	for _, d := range s.tokenDefs {
-		lx.tokenDefs = append(lx.tokenDefs, rewrite{regexp.MustCompile(d[0]), d[1]})
+		lx.tokenDefs = append(lx.tokenDefs, rewrite{re: regexp.MustCompile(d[0]), to: d[1]})
 	}
 	for _, t := range s.triggers {
-		lx.triggers = append(lx.triggers, &shape{name: t.when, re: lx.compilePattern(t.pat), when: t.when, selfWhen: t.selfWhen})
+		sh := newShape(t.when, lx.compilePattern(t.pat))
+		sh.when, sh.selfWhen = t.when, t.selfWhen
+		lx.triggers = append(lx.triggers, sh)
 	}
 }
 
@@ -351,7 +367,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 	table := func(ps []pattern, kind string) ([]*shape, error) {
 		var out []*shape
 		for _, p := range ps {
-			sh := &shape{name: p.name, re: lx.compilePattern(lx.withUntil(p.pat))}
+			sh := newShape(p.name, lx.compilePattern(lx.withUntil(p.pat)))
 			var ok bool
 			switch kind {
 			case "effect":

@@ -8,12 +8,26 @@ func buildDrawThatMany(rd *reader, m map[string]string) (*rules.Effect, error) {
 }
 
 // buildSearch builds the effect shape "search".
+// The card goes to the hand, or with bf onto the battlefield (tapped
+// with tapped). The engine's search finds one card: a search for several
+// ("jusqu'à deux cartes") or any number is unread, not read as one.
 func buildSearch(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n, err := rd.nounPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	if n.max > 1 || n.maxN != nil || n.all {
+		return nil, unreadf("search for several cards %q: the engine's search finds one", m["what"])
+	}
 	pf, err := rd.parsedFilter(m["what"], "search")
 	if err != nil {
 		return nil, err
 	}
-	return &rules.Effect{Op: "search", Filter: pf, Zone: "hand"}, nil
+	e := &rules.Effect{Op: "search", Filter: pf, Zone: "hand"}
+	if m["bf"] != "" {
+		e.Zone, e.Tapped = "battlefield", m["tapped"] != ""
+	}
+	return e, nil
 }
 
 // buildExileTop builds the effect shape "exile_top".

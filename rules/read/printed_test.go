@@ -498,3 +498,195 @@ func creature(t *testing.T, name, cost, typeLine, pt string) *rules.CardDef {
 	}
 	return &rules.CardDef{ID: "inline:" + name, Name: name, Faces: []*rules.Face{f}}
 }
+
+// TestPrintedAttachAfterManifestDread: « manifestez l'effroi, puis
+// attachez le Masque de tueur à cette créature » attaches the Equipment to
+// the creature manifested, not to itself (issue 22, point 4).
+func TestPrintedAttachAfterManifestDread(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Masque de tueur", "Artefact : équipement", "Quand le Masque de tueur arrive, manifestez l'effroi, puis attachez le Masque de tueur à cette créature."},
+		{"it", "Maschera dell'Omicida", "Artefatto — Equipaggiamento", "Quando la Maschera dell'Omicida entra, manifesta angoscia, poi assegna la Maschera dell'Omicida a quella creatura."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 4)
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}{B}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{2}{B}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		var mask, manifested *rules.Object
+		for _, b := range g.Battlefield() {
+			switch {
+			case b.Card != nil && b.Card.Name == tc.name:
+				mask = b
+			case b.FaceDown:
+				manifested = b
+			}
+		}
+		if mask == nil || manifested == nil {
+			t.Fatalf("%s: mask %v, manifested %v", tc.lang, mask, manifested)
+		}
+		if mask.AttachedTo != manifested.ID {
+			t.Errorf("%s: the mask is attached to %v, want the manifested creature %v", tc.lang, mask.AttachedTo, manifested.ID)
+		}
+	}
+}
+
+// TestPrintedEntersWithXCounters: « arrive avec X marqueurs +1/+1 » gives
+// the permanent the X paid for it.
+func TestPrintedEntersWithXCounters(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Hydre primordiale", "Créature : hydre", "L'Hydre primordiale arrive sur le champ de bataille avec X marqueurs +1/+1 sur elle."},
+		{"it", "Idra Primordiale", "Creatura — Idra", "L'Idra Primordiale entra nel campo di battaglia con X segnalini +1/+1."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{X}{G}", tc.typeLine, "0/0", tc.text), 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{2}{G}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1, X: 2}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		var hydra *rules.Object
+		for _, b := range g.Battlefield() {
+			if b.Card != nil && b.Card.Name == tc.name {
+				hydra = b
+			}
+		}
+		if hydra == nil || hydra.Counters["+1/+1"] != 2 {
+			t.Errorf("%s: %v, want on the battlefield with two +1/+1 counters", tc.lang, hydra)
+		}
+	}
+}
+
+// TestPrintedPutIntoGraveyardFromBattlefield: an artifact's « est mise
+// dans un cimetière depuis le champ de bataille » triggers when it is
+// destroyed (it looks back: it is in the graveyard then), not when it is
+// exiled.
+func TestPrintedPutIntoGraveyardFromBattlefield(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Lanterne fantasque", "Artefact", "Quand la Lanterne fantasque est mise dans un cimetière depuis le champ de bataille, piochez une carte."},
+		{"it", "Lanterna Bizzarra", "Artefatto", "Quando la Lanterna Bizzarra viene messa in un cimitero dal campo di battaglia, pesca una carta."},
+	} {
+		for _, op := range []string{"destroy", "exile"} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			library(g, 3)
+			g.AddCard(printedCard(t, tc.lang, tc.name, "{2}", tc.typeLine, "", tc.text), 0, rules.ZoneBattlefield, false)
+			if err := g.Run([]*rules.Effect{{Op: op, What: "all:artifact"}}, &rules.EvalCtx{G: g, Ctrl: 1}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]int{"destroy": 1, "exile": 0}[op]
+			if got := len(g.Players[0].Hand); got != want {
+				t.Errorf("%s %s: %d cards drawn, want %d", tc.lang, op, got, want)
+			}
+		}
+	}
+}
+
+// TestPrintedCycling: « Recyclage {2} » / « Ciclo {2} » is an activated
+// ability of the card in hand: pay {2}, discard it, draw a card.
+func TestPrintedCycling(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Créature : ours", "Recyclage {2} ({2}, défaussez-vous de cette carte : Piochez une carte.)"},
+		{"it", "Creatura — Orso", "Ciclo {2} ({2}, Scarta questa carta: Pesca una carta.)"},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 3)
+		o := g.AddCard(printedCard(t, tc.lang, "Ours cycleur", "{3}{G}", tc.typeLine, "3/3", tc.text), 0, rules.ZoneHand, false)
+		var cycling *rules.Ability
+		for _, a := range g.Chars(o).Abilities {
+			if a.Label == "cycling" {
+				cycling = a
+			}
+		}
+		if cycling == nil {
+			t.Fatalf("%s: no cycling ability in hand", tc.lang)
+		}
+		g.Players[0].Pool, _ = rules.ParsePool("{2}")
+		if _, err := g.Activate(0, o, cycling, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if gy, hand := len(g.Players[0].Graveyard), len(g.Players[0].Hand); gy != 1 || hand != 1 || g.Players[0].Hand[0] == o.ID {
+			t.Errorf("%s: %d cards in the graveyard, %d in hand; want it discarded and one card drawn", tc.lang, gy, hand)
+		}
+	}
+}
+
+// TestPrintedRemoveCounterCost: removing a counter from the card is a
+// cost: paid once with one counter, refused without.
+func TestPrintedRemoveCounterCost(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Lanterne fantasque", "Artefact", "Retirez un marqueur « charge » de la Lanterne fantasque : Piochez une carte."},
+		{"it", "Lanterna Bizzarra", "Artefatto", "Rimuovi un segnalino carica dalla Lanterna Bizzarra: Pesca una carta."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 3)
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}", tc.typeLine, "", tc.text), 0, rules.ZoneBattlefield, false)
+		o.Counters = map[string]int{"charge": 1}
+		a := g.Chars(o).Abilities[0]
+		if _, err := g.Activate(0, o, a, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if o.Counters["charge"] != 0 || len(g.Players[0].Hand) != 1 {
+			t.Errorf("%s: %d charge counters, %d cards in hand; want 0 and 1", tc.lang, o.Counters["charge"], len(g.Players[0].Hand))
+		}
+		if _, err := g.Activate(0, o, a, rules.CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: activated without a counter to remove", tc.lang)
+		}
+	}
+}
+
+// TestPrintedFog: « Prévenez toutes les blessures de combat qui devraient
+// être infligées ce tour-ci » settles and resolves as the engine's
+// prevent_combat for the turn.
+func TestPrintedFog(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Éphémère", "Prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci."},
+		{"it", "Istantaneo", "Previeni tutto il danno da combattimento che verrebbe inflitto in questo turno."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, "Brouillard", "{G}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{G}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+	}
+}
+
+// TestPrintedCdaPt: « La force et l'endurance de ~ sont chacune égales au
+// nombre de créatures que vous contrôlez » counts them continuously.
+func TestPrintedCdaPt(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Esprit des foules", "Créature : esprit", "La force et l'endurance de l'Esprit des foules sont chacune égales au nombre de créatures que vous contrôlez."},
+		{"it", "Spirito della Folla", "Creatura — Spirito", "La forza e la costituzione dello Spirito della Folla sono pari al numero di creature che controlli."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}{G}", tc.typeLine, "*/*", tc.text), 0, rules.ZoneBattlefield, false)
+		g.AddCard(&rules.CardDef{ID: "inline:Ours", Name: "Ours", Faces: []*rules.Face{{Name: "Ours", Types: []string{rules.TCreature}, Power: "2", Toughness: "2"}}}, 0, rules.ZoneBattlefield, false)
+		if ch := g.Chars(o); ch.Power != 2 || ch.Toughness != 2 {
+			t.Errorf("%s: %d/%d, want 2/2 with two creatures", tc.lang, ch.Power, ch.Toughness)
+		}
+	}
+}

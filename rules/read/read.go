@@ -34,7 +34,10 @@ type Reading struct {
 	Kind string
 	// Word is the ability word's term key ("delirium", "eerie",
 	// "survival"): a condition node kept apart from the text it labels.
-	Word      string
+	Word string
+	// Misprint names the document's misprint read as meant in this
+	// paragraph (misprints.yaml); Text is as printed.
+	Misprint  string
 	Keywords  []rules.Keyword
 	Abilities []*rules.Ability
 }
@@ -72,6 +75,16 @@ func ReadCard(c *corpus.Card) (*CardReading, error) { return ReadCardWith(c, nil
 // ReadCardWith reads a card with the vocabulary of its knowledge base
 // (the subtypes its cards print); nil: the language tables alone.
 func ReadCardWith(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
+	c, printed := correctMisprints(c)
+	cr, err := readCard(c, v)
+	if cr != nil && printed != nil {
+		restorePrinted(cr, printed)
+	}
+	return cr, err
+}
+
+// readCard reads a card, its misprints corrected.
+func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	lx, err := lexiconFor(c.Lang)
 	if errors.Is(err, errNoReader) {
 		// A card in a language the reader does not read (a document in
@@ -161,7 +174,7 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 			head, full = i-1, ps[i-1].Text
 		}
 		first, cur := ps[head], ps[i]
-		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face {
+		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face || newAbility(first, cur) {
 			continue
 		}
 		env.face, env.index = first.Face, first.Paragraph
@@ -175,6 +188,23 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 		full += " " + cur.Text
 	}
 	return ps
+}
+
+// newAbility reports whether cur, an unread paragraph after first, starts
+// an ability of its own (a cost and a colon, or a trigger after an unread
+// paragraph): it is no continuation of first, and rereading both together,
+// text that already failed, is most of the cost of reading cards the
+// reader does not know. After a compiled paragraph a trigger may still
+// continue it ("Quand vous faites ainsi, …").
+func newAbility(first, cur Reading) bool {
+	return cur.Kind == "activated" || cur.Kind == "mana" || first.Status != ReadCompiled && cur.Kind == "triggered"
+}
+
+// triggerSubjects are the events whose subject is not the event's object
+// "it": a creature that becomes blocked is the blocked attacker, it_source
+// (the event's object is its blocker).
+var triggerSubjects = map[string]string{
+	"creature_becomes_blocked": "it_source",
 }
 
 // unreadCard is the reading of a card none of whose paragraphs is read,
@@ -208,7 +238,7 @@ type paragraphEnv struct {
 	index int
 	modes []string
 	// self finds the card's names (selfMatchers), compiled once per card.
-	self []*regexp.Regexp
+	self []*selfName
 	// subtypes are the knowledge base's subtypes (folded forms →
 	// singular): words of object phrases the tables need not list.
 	subtypes map[string]string
@@ -359,6 +389,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
 		r.Word, s = word, rest
+	} else if rest, ok, err := lx.otherAbilityWord(s, raw); ok {
+		if err != nil {
+			return nil, err
+		}
+		s = rest
 	}
 	if kws, ok := rules.ParseKeywords(s); ok && r.Word == "" {
 		r.Kind, r.Keywords = "keywords", kws
@@ -513,7 +548,7 @@ func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*r
 // selfMatchers compiles, once per card, what finds the card's names in its
 // text: each name, without its article, and a legendary name's first part,
 // longest first, with the article or preposition it swallows.
-func (lx *lexicon) selfMatchers(names []string) []*regexp.Regexp {
+func (lx *lexicon) selfMatchers(names []string) []*selfName {
 	var variants []string
 	for _, n := range names {
 		for _, part := range strings.Split(n, "//") {
@@ -531,25 +566,45 @@ func (lx *lexicon) selfMatchers(names []string) []*regexp.Regexp {
 		}
 	}
 	slices.SortFunc(variants, func(a, b string) int { return len(b) - len(a) })
-	out := make([]*regexp.Regexp, 0, len(variants))
+	out := make([]*selfName, 0, len(variants))
 	for _, v := range variants {
-		out = append(out, regexp.MustCompile(`(^|[^a-z0-9'~])(`+lx.selfPrefix+`)?`+regexp.QuoteMeta(v)+`($|[^a-z0-9])`))
+		out = append(out, &selfName{name: v, pattern: `(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`})
 	}
 	return out
+}
+
+// selfName is one form of the card's name and the pattern that finds it
+// with its article. The pattern is compiled the first time a paragraph
+// holds the name: compiling one per card is a tenth of the cost of
+// reading many cards.
+type selfName struct {
+	name, pattern string
+	re            *regexp.Regexp
+}
+
+// find returns the submatch indexes of the name's first occurrence in s.
+func (n *selfName) find(s string) []int {
+	if !strings.Contains(s, n.name) {
+		return nil
+	}
+	if n.re == nil {
+		n.re = regexp.MustCompile(n.pattern)
+	}
+	return n.re.FindStringSubmatchIndex(s)
 }
 
 // normalize folds the text (case, accents, apostrophes, dashes), removes
 // reminder text and replaces the card's name, with its article or
 // articulated preposition, by "~".
-func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
+func (lx *lexicon) normalize(raw string, self []*selfName) string {
 	s := strings.ReplaceAll(raw, "−", "-")
 	s = lx.defineTokens(s)
 	s = rules.StripReminder(s)
 	s = text.FoldLine(s)
 	s = tightQuotes(s)
-	for _, re := range self {
+	for _, n := range self {
 		for {
-			loc := re.FindStringSubmatchIndex(s)
+			loc := n.find(s)
 			if loc == nil {
 				break
 			}
@@ -561,7 +616,7 @@ func (lx *lexicon) normalize(raw string, self []*regexp.Regexp) string {
 		}
 	}
 	for _, rw := range lx.rewrites {
-		s = rw.re.ReplaceAllString(s, rw.to)
+		s = rw.apply(s)
 	}
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "."))
@@ -654,6 +709,33 @@ func (lx *lexicon) abilityWord(s string) (string, string, bool) {
 	return "", "", false
 }
 
+// otherAbilityWord splits off an ability word the term table does not
+// know ("Ralliement - À chaque fois que …", "Furia del branco - …"): one
+// to three words before the dash, then a triggered or activated ability.
+// Ability words have no rules meaning (207.2c), so the text is read
+// alone and the word left out of the form. The old printings put the
+// condition of some in their reminder text only (« Seuil — … (Vous avez le
+// seuil tant qu'il y a sept cartes …) »): a paragraph with reminder text
+// is unread with that reason rather than read without its condition.
+func (lx *lexicon) otherAbilityWord(s, raw string) (string, bool, error) {
+	w, rest, ok := strings.Cut(s, " - ")
+	if !ok || len(strings.Fields(w)) > 3 || strings.ContainsAny(w, "{}:0123456789~") {
+		return "", false, nil
+	}
+	rest = strings.TrimSpace(rest)
+	if !lx.isTrigger(rest) && lx.splitCost(rest) < 0 {
+		return "", false, nil
+	}
+	if _, ok := rules.ParseKeywords(w); ok {
+		// A keyword with a cost after a dash ("Equipaggiare - …").
+		return "", false, nil
+	}
+	if strings.Contains(raw, "(") {
+		return "", true, unreadf("ability word %q with reminder text, which may hold its condition", w)
+	}
+	return rest, true, nil
+}
+
 func (lx *lexicon) isTrigger(s string) bool {
 	for _, p := range lx.triggerStarts {
 		if strings.HasPrefix(s, p) {
@@ -667,7 +749,10 @@ func (lx *lexicon) isTrigger(s string) bool {
 // part must read as costs; a colon inside a quoted ability does not count.
 func (lx *lexicon) splitCost(s string) int {
 	i := strings.Index(s, ":")
-	if i <= 0 || strings.Contains(s[:i], `"`) {
+	// A colon inside a quotation (a granted ability, « a "{T} : …" ») is
+	// not this ability's; a quoted counter kind before it (« retirez un
+	// marqueur "charge" de ~ : ») closes its quotation.
+	if i <= 0 || strings.Count(s[:i], `"`)%2 == 1 {
 		return -1
 	}
 	return i
@@ -826,7 +911,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		// A pronoun in the effect is the object the trigger is about:
 		// "À chaque fois qu'une autre créature … arrive, elle gagne …".
 		if len(trigs) == 1 && trigs[0].filter != nil {
-			rd.last = "it"
+			rd.last = cmp.Or(triggerSubjects[trigs[0].when], "it")
 		}
 		if len(trigs) == 1 {
 			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter

@@ -2,6 +2,7 @@ package read
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,7 +20,12 @@ type readShape struct {
 	want   []string
 }
 
-// checkReadShapes reads each row in both languages, on the invented cards
+// unreadRow is the want of a readShape row that must stay unread: what
+// the engine cannot run is reported, never guessed.
+const unreadRow = "(unread)"
+
+// checkReadShapes reads each row in both languages (a row that wants
+// unreadRow must stay unread), on the invented cards
 // "Lanterne fantasque" / "Lanterna Bizzarra" (a spell: "Foudre rêveuse" /
 // "Fulmine Sognante"), and compares the forms with the row's.
 func checkReadShapes(t *testing.T, rows []readShape) {
@@ -39,6 +45,13 @@ func checkReadShapes(t *testing.T, rows []readShape) {
 			r, err := ReadParagraph(lang, name, tc.spell, text)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if slices.Equal(tc.want, []string{unreadRow}) {
+				// What the engine cannot run is unread, with its reason.
+				if r.Status == ReadCompiled || r.Reason == "" {
+					t.Errorf("%s (%s): compiled %q, want unread with a reason", tc.name, lang, r.Form())
+				}
+				continue
 			}
 			if r.Status != ReadCompiled {
 				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
@@ -147,6 +160,12 @@ func TestReadCards(t *testing.T) {
 	if len(rep.Unread) != 1 || rep.Unread[0].Count != 1 {
 		t.Errorf("unread shapes %+v, want one", rep.Unread)
 	}
+	// French: 3 cards, 4 paragraphs, the unicorn's unread.
+	if fr, it := rep.ByLang["fr"], rep.ByLang["it"]; fr == nil || it == nil ||
+		*fr != (LangCoverage{Paragraphs: 4, Compiled: 3, Cards: 3, CardsWhole: 2}) ||
+		*it != (LangCoverage{Paragraphs: 3, Compiled: 3, Cards: 2, CardsWhole: 2}) {
+		t.Errorf("by_lang fr %+v it %+v", rep.ByLang["fr"], rep.ByLang["it"])
+	}
 	b, err := json.Marshal(rep)
 	if err != nil {
 		t.Fatal(err)
@@ -155,7 +174,7 @@ func TestReadCards(t *testing.T) {
 	if err := json.Unmarshal(b, &top); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"cards", "paragraphs", "compiled", "pairs", "pairs_identical", "results"} {
+	for _, k := range []string{"cards", "paragraphs", "compiled", "pairs", "pairs_identical", "results", "by_lang"} {
 		if _, ok := top[k]; !ok {
 			t.Errorf("JSON lacks %q", k)
 		}
@@ -334,6 +353,29 @@ func TestReadLookAnyTimeUnread(t *testing.T) {
 		}
 		if r.Status != ReadUnread || !strings.Contains(r.Reason, "hides no information") {
 			t.Errorf("%s: %s %q, want unread: the engine hides no information", tc.lang, r.Status, r.Reason)
+		}
+	}
+}
+
+// TestReadRepeatModes: "you may choose the same mode more than once" is
+// part of the compiled form, so that a pair or a scenario that leaves it
+// out differs (issue 22, point 4).
+func TestReadRepeatModes(t *testing.T) {
+	for _, c := range []corpus.Card{
+		{ID: "x-fr-r", Lang: "fr", Name: "Lanterne fantasque", Types: []string{rules.TArtifact},
+			Text:  []string{"Quand la Lanterne fantasque arrive, choisissez trois. Vous pouvez choisir le même mode plus d'une fois."},
+			Modes: []string{"Piochez une carte.", "Vous gagnez 2 points de vie."}},
+		{ID: "x-it-r", Lang: "it", Name: "Lanterna Bizzarra", Types: []string{rules.TArtifact},
+			Text:  []string{"Quando la Lanterna Bizzarra entra, scegli tre. Puoi scegliere lo stesso modo più di una volta."},
+			Modes: []string{"Pesca una carta.", "Guadagni 2 punti vita."}},
+	} {
+		cr, err := ReadCard(&c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"triggered when=enters choose=3 repeat_modes modes={do=[draw(n=1)] | do=[gain_life(n=2)]}"}
+		if got := cr.Form(); !slices.Equal(got, want) {
+			t.Errorf("%s:\n got %q\nwant %q", c.Lang, got, want)
 		}
 	}
 }

@@ -29,6 +29,8 @@ type CardsReport struct {
 	Unread []UnreadShape `json:"unread_shapes"`
 	// Docs gives the figures per document.
 	Docs []DocCoverage `json:"docs"`
+	// ByLang gives the figures per language ("fr", "it").
+	ByLang map[string]*LangCoverage `json:"by_lang"`
 	// ScenarioCards, filled by the caller that has the scenarios (see
 	// CompareScenarios), compares the abilities scenarios write by
 	// hand for knowledge-base cards with the cards' compiled print.
@@ -47,6 +49,8 @@ type CardResult struct {
 	Word      string   `json:"ability_word,omitempty"`
 	Text      string   `json:"text"`
 	Form      []string `json:"form,omitempty"`
+	// Misprint names the document's misprint read as meant (misprints.yaml).
+	Misprint string `json:"misprint,omitempty"`
 }
 
 // PairMismatch is a card and its translation that compile differently: a
@@ -78,13 +82,32 @@ type DocCoverage struct {
 	Compiled   int    `json:"compiled"`
 }
 
+// LangCoverage is one language's figures: its cards' paragraphs, how many
+// compile, and how many cards compile whole.
+type LangCoverage struct {
+	Paragraphs int `json:"paragraphs"`
+	Compiled   int `json:"compiled"`
+	Cards      int `json:"cards"`
+	CardsWhole int `json:"cards_whole"`
+}
+
+// add counts one card's reading.
+func (l *LangCoverage) add(cr *CardReading) {
+	l.Cards++
+	l.Paragraphs += len(cr.Paragraphs)
+	l.Compiled += cr.Compiled()
+	if cr.Compiled() == len(cr.Paragraphs) {
+		l.CardsWhole++
+	}
+}
+
 // CardPair names a card and its counterpart in the other language.
 type CardPair struct{ From, To string }
 
 // ReadCards reads every card of the knowledge base and compares the pairs.
 func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 	rep := &CardsReport{Results: []CardResult{}, Mismatches: []PairMismatch{}, Unread: []UnreadShape{}, Docs: []DocCoverage{}, ScenarioCards: []ScenarioCard{},
-		readings: map[string]*CardReading{}}
+		ByLang: map[string]*LangCoverage{}, readings: map[string]*CardReading{}}
 	docs := map[string]*DocCoverage{}
 	shapes := map[string]*UnreadShape{}
 	vocab := NewVocabulary(kb)
@@ -96,6 +119,10 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 		}
 		rep.readings[c.ID] = cr
 		rep.Cards++
+		if rep.ByLang[c.Lang] == nil {
+			rep.ByLang[c.Lang] = &LangCoverage{}
+		}
+		rep.ByLang[c.Lang].add(cr)
 		d := docs[c.Doc]
 		if d == nil {
 			d = &DocCoverage{Doc: c.Doc}
@@ -103,7 +130,7 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 		}
 		d.Cards++
 		for i, r := range cr.Paragraphs {
-			res := CardResult{CardID: c.ID, Paragraph: i + 1, Status: r.Status, Reason: r.Reason, Kind: r.Kind, Word: r.Word, Text: r.Text}
+			res := CardResult{CardID: c.ID, Paragraph: i + 1, Status: r.Status, Reason: r.Reason, Kind: r.Kind, Word: r.Word, Text: r.Text, Misprint: r.Misprint}
 			rep.Paragraphs++
 			d.Paragraphs++
 			if r.Status == ReadCompiled {

@@ -24,3 +24,20 @@ func buildSchemesInstead(rd *reader, m map[string]string) (*rules.Effect, error)
 func buildAbandon(*reader, map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "abandon"}, nil
 }
+
+// buildSetInMotionAgain builds the effect shape "set_in_motion_again":
+// « mettez à nouveau cette machination à exécution » after a trigger on a
+// scheme set in motion. "Again" repeats the event the trigger reports, so
+// the scheme is that one (it), though the French says « cette
+// machination », the words it also uses for the card (Italian: « rimetti
+// in atto quell'intrigo »).
+func buildSetInMotionAgain(rd *reader, m map[string]string) (*rules.Effect, error) {
+	ref, err := rd.object(m["obj"])
+	if err != nil {
+		return nil, err
+	}
+	if ref == "self" && rd.when == "scheme_set_in_motion" {
+		ref = "it"
+	}
+	return &rules.Effect{Op: "set_in_motion", What: ref}, nil
+}

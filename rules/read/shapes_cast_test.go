@@ -5,6 +5,10 @@ import "testing"
 // castShapes are the shapes whose first instruction belongs to the cast family
 // (builders in cast.go), each written in both languages on invented cards.
 var castShapes = []readShape{
+	{"additional cost naming the card, in the wording before 2009", true,
+		"En tant que coût supplémentaire pour jouer la Foudre rêveuse, sacrifiez une créature.",
+		"Come costo addizionale per giocare il Fulmine Sognante, sacrifica una creatura.",
+		[]string{"spell cast_sacrifice=creature you_control"}},
 	{"spells of one of several types cost less", false,
 		"Chaque sort que vous lancez qui est un artefact, un enchantement ou un éphémère coûte {1} de moins à lancer.",
 		"Ogni magia artefatto, incantesimo o istantaneo che lanci costa {1} in meno per essere lanciata.",

@@ -5,6 +5,22 @@ import "testing"
 // combatShapes are the shapes whose first instruction belongs to the combat family
 // (builders in combat.go), each written in both languages on invented cards.
 var combatShapes = []readShape{
+	{"an aura: neither attack nor block", false,
+		"La créature enchantée ne peut ni attaquer ni bloquer.",
+		"La creatura incantata non può attaccare né bloccare.",
+		[]string{"static static=[cant_attack_or_block(affects=enchanted)]"}},
+	{"heroic: you cast a spell that targets it", false,
+		"À chaque fois que vous lancez un sort qui cible la Lanterne fantasque, piochez une carte.",
+		"Ogniqualvolta lanci una magia che bersaglia la Lanterna Bizzarra, pesca una carta.",
+		[]string{"triggered when=targeted_by_you do=[draw(n=1)]"}},
+	{"doesn't untap during your untap step", false,
+		"La Lanterne fantasque ne se dégage pas pendant votre étape de dégagement.",
+		"La Lanterna Bizzarra non STAPpa durante il tuo STAP.",
+		[]string{"static static=[no_untap(affects=self)]"}},
+	{"a creature you control becomes blocked: \"it\" is that creature, not its blocker", false,
+		"À chaque fois qu'une créature que vous contrôlez devient bloquée, vous pouvez l'exiler. Vous pouvez jouer cette carte depuis l'exil ce tour-ci.",
+		"Ogniqualvolta una creatura che controlli viene bloccata, puoi esiliarla. Puoi giocare quella carta dall'esilio in questo turno.",
+		[]string{"triggered when=creature_becomes_blocked filter=creature you_control do=[exile(what=it_source optional); may_play(what=exiled until=this_turn)]"}},
 	{"a static ability after a trigger in one paragraph", false,
 		"Quand la Lanterne fantasque arrive, engagez jusqu'à une créature ciblée et mettez un marqueur « étourdissement » sur elle. Les marqueurs « étourdissement » ne peuvent pas être retirés des permanents que vos adversaires contrôlent.",
 		"Quando la Lanterna Bizzarra entra, TAPpa fino a una creatura bersaglio e metti un segnalino stordimento su di essa. I segnalini stordimento non possono essere rimossi dai permanenti controllati dai tuoi avversari.",

@@ -5,6 +5,14 @@ import "testing"
 // damageShapes are the shapes whose first instruction belongs to the damage family
 // (builders in damage.go), each written in both languages on invented cards.
 var damageShapes = []readShape{
+	{"prevent all combat damage this turn (a Fog)", true,
+		"Prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci.",
+		"Previeni tutto il danno da combattimento che verrebbe inflitto in questo turno.",
+		[]string{"spell do=[prevent_combat(until=this_turn)]"}},
+	{"a target creature deals damage to each other creature: other than the target, not the spell", true,
+		"Une créature ciblée que vous contrôlez inflige un nombre de blessures égal à sa force à chaque autre créature.",
+		"Una creatura bersaglio che controlli infligge danno pari alla sua forza a ogni altra creatura.",
+		[]string{"spell targets=[creature you_control] do=[damage(n=power(t0) to=all:creature except:t0 source=t0)]"}},
 	{"damage to an opponent increased", false,
 		"Si une source que vous contrôlez devait infliger des blessures non-combat à un adversaire, elle inflige autant de blessures plus 1 à la place.",
 		"Se una fonte che controlli sta per infliggere danno non da combattimento a un avversario, infligge invece altrettanti danni più 1.",

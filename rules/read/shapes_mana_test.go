@@ -5,6 +5,14 @@ import "testing"
 // manaShapes are the shapes whose first instruction belongs to the mana family
 // (builders in mana.go), each written in both languages on invented cards.
 var manaShapes = []readShape{
+	{"mana before 2017: « à votre réserve », « alla tua riserva di mana »", false,
+		"{T} : Ajoutez {R} ou {G} à votre réserve. La Lanterne fantasque vous inflige 1 blessure.",
+		"{T}: Aggiungi {R} o {G} alla tua riserva di mana. La Lanterna Bizzarra ti infligge 1 danno.",
+		[]string{"mana tap mana={R}|{G} do=[damage(n=1 to=you)]"}},
+	{"regenerate (the cards of every era until 2020)", false,
+		"{1}{G} : Régénérez la Lanterne fantasque.",
+		"{1}{G}: Rigenera la Lanterna Bizzarra.",
+		[]string{"activated cost={1}{G} do=[regenerate(what=self)]"}},
 	{"trigger adds restricted mana", false,
 		"Au début de votre première phase principale, ajoutez {R}{R}. Ne dépensez ce mana que pour lancer des sorts de pièce et déverrouiller des accès.",
 		"All'inizio della tua prima fase principale, aggiungi {R}{R}. Spendi questo mana solo per lanciare magie Stanza e sbloccare porte.",

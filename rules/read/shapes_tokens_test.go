@@ -5,6 +5,10 @@ import "testing"
 // tokensShapes are the shapes whose first instruction belongs to the tokens family
 // (builders in tokens.go), each written in both languages on invented cards.
 var tokensShapes = []readShape{
+	{"tokens put onto the battlefield (before 2014): created", true,
+		"Mettez en jeu deux jetons de créature 1/1 noire Démon.",
+		"Metti in gioco due pedine creatura Demone 1/1 nere.",
+		[]string{"spell do=[token(n=2 kind=Creature — <type> colors=B pt=1/1)]"}},
 	{"token with a quoted ability", true,
 		"Créez deux jetons de créature 1/1 rouge Diable avec « Quand cette créature meurt, elle inflige 1 blessure à n'importe quelle cible. »",
 		"Crea due pedine creatura Diavolo 1/1 rosse con “Quando questa creatura muore, infligge 1 danno a un qualsiasi bersaglio”.",

@@ -1,0 +1,362 @@
+package read
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/cputime"
+)
+
+// The real-cards harness measures the reader on printed cards nobody here
+// wrote: ../shared/realcards/cards.jsonl.gz (22,963 printings of 107 sets,
+// French, Italian and English; see the README beside it). It is not in the
+// tree and must never be copied there, so the harness finds it by walking
+// up from the package and skips when it is absent. Every change of the
+// grammar is measured with `go test ./rules/read -run RealCards -v`.
+
+// realCard is one line of cards.jsonl.gz: one face of one printing.
+type realCard struct {
+	Set    string `json:"set"`
+	Number string `json:"number"`
+	Layout string `json:"layout"`
+	Side   string `json:"side"`
+	EnType string `json:"en_type"`
+	EnText string `json:"en_text"`
+	FrName string `json:"fr_name"`
+	FrType string `json:"fr_type"`
+	FrText string `json:"fr_text"`
+	ItName string `json:"it_name"`
+	ItType string `json:"it_type"`
+	ItText string `json:"it_text"`
+}
+
+// printed returns the face's printed name, type line and text in lang.
+func (rc *realCard) printed(lang string) (name, typeLine, text string) {
+	if lang == "fr" {
+		return rc.FrName, rc.FrType, rc.FrText
+	}
+	return rc.ItName, rc.ItType, rc.ItText
+}
+
+// realCardsFile walks up from the package directory to the first
+// shared/realcards/cards.jsonl.gz; "" when there is none.
+func realCardsFile() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		p := filepath.Join(dir, "shared", "realcards", "cards.jsonl.gz")
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return ""
+		}
+		dir = up
+	}
+}
+
+// loadRealCards reads cards.jsonl.gz, skipping the test or benchmark when
+// it is absent.
+func loadRealCards(tb testing.TB) []realCard {
+	tb.Helper()
+	path := realCardsFile()
+	if path == "" {
+		tb.Skip("no shared/realcards/cards.jsonl.gz above the package")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []realCard
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var rc realCard
+		if err := json.Unmarshal(sc.Bytes(), &rc); err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, rc)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
+
+// Eras of the harness, by the year of the set's first release.
+const (
+	eraOld    = "before 2009"
+	eraMiddle = "2009-2017"
+	eraNew    = "2018 and later"
+)
+
+var eras = []string{eraOld, eraMiddle, eraNew}
+
+// setEras reads testdata/set-years.txt: set code → era.
+func setEras(tb testing.TB) map[string]string {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "set-years.txt"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 2 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		year, err := strconv.Atoi(f[1])
+		if err != nil {
+			tb.Fatalf("set-years.txt: %q", line)
+		}
+		switch {
+		case year < 2009:
+			out[f[0]] = eraOld
+		case year < 2018:
+			out[f[0]] = eraMiddle
+		default:
+			out[f[0]] = eraNew
+		}
+	}
+	return out
+}
+
+// cardTypes are the canonical English card types and supertypes of an
+// Oracle type line.
+var cardTypes = []string{"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Tribal", "Land", "Planeswalker", "Sorcery", "Plane", "Phenomenon", "Scheme"}
+
+var superTypes = []string{"Basic", "Legendary", "Snow", "World"}
+
+// realCardOf makes the knowledge-base card of one printed face in lang,
+// laid out as the release notes lay a card out: paragraphs, with the
+// bullets of a modal spell as its modes.
+func realCardOf(rc *realCard, lang, id string) corpus.Card {
+	name, typeLine, text := rc.printed(lang)
+	c := corpus.Card{ID: id, Doc: lang, Lang: lang, Set: rc.Set, Layout: corpus.LayoutNormal, Name: name,
+		TypeLine: typeLine, Text: []string{}, Modes: []string{}}
+	head, _, _ := strings.Cut(rc.EnType, "—")
+	for _, w := range strings.Fields(head) {
+		switch {
+		case slices.Contains(cardTypes, w):
+			c.Types = append(c.Types, w)
+		case slices.Contains(superTypes, w):
+			c.Supertypes = append(c.Supertypes, w)
+		}
+	}
+	if i := strings.IndexAny(typeLine, ":—"); i >= 0 {
+		_, sub, _ := strings.Cut(typeLine[i:], " ")
+		c.Subtypes = corpus.SplitSubtypes(sub)
+	}
+	for _, p := range strings.Split(text, "\n") {
+		p = strings.TrimSpace(p)
+		switch {
+		case p == "":
+		case strings.HasPrefix(p, "•"):
+			c.Modes = append(c.Modes, strings.TrimSpace(strings.TrimPrefix(p, "•")))
+		default:
+			c.Text = append(c.Text, p)
+		}
+	}
+	return c
+}
+
+// realKB lays the real cards out as one knowledge base of French and
+// Italian cards, with each face's French/Italian pair. A face whose
+// "translation" is the English Oracle text (a gap of the source) is left
+// out: it is not French or Italian.
+func realKB(tb testing.TB, cards []realCard) (*corpus.KB, []CardPair) {
+	tb.Helper()
+	kb := &corpus.KB{}
+	var pairs []CardPair
+	for i := range cards {
+		rc := &cards[i]
+		if rc.FrText == "" || rc.FrText == rc.EnText || rc.ItText == rc.EnText {
+			continue
+		}
+		key := strings.ToLower(rc.Set + "-" + rc.Number + rc.Side)
+		fr, it := "fr-"+key, "it-"+key
+		kb.Cards = append(kb.Cards, realCardOf(rc, "fr", fr), realCardOf(rc, "it", it))
+		pairs = append(pairs, CardPair{From: fr, To: it})
+	}
+	if err := kb.Index(); err != nil {
+		tb.Fatal(err)
+	}
+	return kb, pairs
+}
+
+// realFigures are the harness's counts for one language and era.
+type realFigures struct {
+	paragraphs, compiled, cards, whole int
+	pairs, identical                   int
+}
+
+func (f *realFigures) String() string {
+	return fmt.Sprintf("paragraphs %5d compiled %5d (%s), cards %5d whole %5d (%s)",
+		f.paragraphs, f.compiled, percent(f.compiled, f.paragraphs), f.cards, f.whole, percent(f.whole, f.cards))
+}
+
+// realTally counts a report's paragraphs and pairs by language and era,
+// and its unread shapes by language.
+type realTally struct {
+	figures map[string]*realFigures // "fr before 2009", "it", "pairs 2009-2017" …
+	shapes  map[string]map[string]int
+}
+
+func (t *realTally) add(key string) *realFigures {
+	if t.figures[key] == nil {
+		t.figures[key] = &realFigures{}
+	}
+	return t.figures[key]
+}
+
+func tallyReal(rep *CardsReport, kb *corpus.KB, pairs []CardPair, era map[string]string) *realTally {
+	t := &realTally{figures: map[string]*realFigures{}, shapes: map[string]map[string]int{"fr": {}, "it": {}}}
+	set := map[string]string{}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		set[c.ID] = c.Set
+		cr := rep.Reading(c.ID)
+		if cr == nil || len(cr.Paragraphs) == 0 {
+			continue
+		}
+		for _, f := range []*realFigures{t.add(c.Lang), t.add(c.Lang + " " + era[c.Set])} {
+			f.cards++
+			f.paragraphs += len(cr.Paragraphs)
+			f.compiled += cr.Compiled()
+			if cr.Compiled() == len(cr.Paragraphs) {
+				f.whole++
+			}
+		}
+		for _, r := range cr.Paragraphs {
+			if r.Status != ReadCompiled {
+				t.shapes[c.Lang][unreadShape(r.Reason)]++
+			}
+		}
+	}
+	differ := map[string]bool{}
+	for _, m := range rep.Mismatches {
+		differ[m.From] = true
+	}
+	for _, p := range pairs {
+		for _, f := range []*realFigures{t.add("pairs"), t.add("pairs " + era[set[p.From]])} {
+			f.pairs++
+			if !differ[p.From] {
+				f.identical++
+			}
+		}
+	}
+	return t
+}
+
+// log writes the figures and the ten most frequent unread shapes of each
+// language.
+func (t *realTally) log(tb testing.TB) {
+	for _, lang := range []string{"fr", "it"} {
+		tb.Logf("%s all            %s", lang, t.add(lang))
+		for _, e := range eras {
+			tb.Logf("%s %-14s %s", lang, e, t.add(lang+" "+e))
+		}
+	}
+	for _, key := range append([]string{"pairs"}, eras...) {
+		f := t.add("pairs")
+		if key != "pairs" {
+			f = t.add("pairs " + key)
+		}
+		tb.Logf("FR/IT pairs %-14s %5d identical %5d (%s)", key, f.pairs, f.identical, percent(f.identical, f.pairs))
+	}
+	for _, lang := range []string{"fr", "it"} {
+		type shape struct {
+			s string
+			n int
+		}
+		var all []shape
+		for s, n := range t.shapes[lang] {
+			all = append(all, shape{s, n})
+		}
+		sort.Slice(all, func(i, j int) bool { return all[i].n > all[j].n || all[i].n == all[j].n && all[i].s < all[j].s })
+		tb.Logf("%s: most frequent unread shapes", lang)
+		for _, s := range all[:min(10, len(all))] {
+			tb.Logf("  %5d  %s", s.n, s.s)
+		}
+	}
+}
+
+// TestRealCards reads every real card in French and Italian and reports,
+// with -v, the share of paragraphs compiled, of cards read whole and of
+// FR/IT pairs compiling identically, per language and era, and the ten
+// most frequent unread shapes. It fails only on a reading error, a paragraph unread
+// without a reason, or a reading slower than the 10 s budget.
+func TestRealCards(t *testing.T) {
+	cards := loadRealCards(t)
+	kb, pairs := realKB(t, cards)
+	start, cpu := time.Now(), cputime.Process()
+	rep, err := ReadCards(kb, pairs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The budget is processor time: the machine's other work lengthens
+	// the wall clock, not the reading.
+	took, cpuTook := time.Since(start), cputime.Process()-cpu
+	for _, r := range rep.Results {
+		if r.Status != ReadCompiled && r.Reason == "" {
+			t.Errorf("%s ¶%d: unread without a reason", r.CardID, r.Paragraph)
+		}
+	}
+	tallyReal(rep, kb, pairs, setEras(t)).log(t)
+	if path := os.Getenv("REALCARDS_DUMP"); path != "" {
+		dumpReal(t, rep, path)
+	}
+	t.Logf("read %d cards (%d faces of %d lines) in %v, processor time %v", rep.Cards, len(pairs), len(cards), took, cpuTook)
+	if cpuTook > 10*time.Second {
+		t.Errorf("reading the real cards took %v of processor time, over the 10 s budget", cpuTook)
+	}
+}
+
+// dumpReal writes every paragraph, its status and form or reason, to path
+// (REALCARDS_DUMP=/tmp/real.txt): the material to check compiled forms by
+// hand and to choose the next grammar from.
+func dumpReal(t *testing.T, rep *CardsReport, path string) {
+	var b strings.Builder
+	for _, r := range rep.Results {
+		out := r.Reason
+		if r.Status == ReadCompiled {
+			out = strings.Join(r.Form, " | ")
+		}
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", r.CardID, r.Status, r.Text, out)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// BenchmarkReadRealCards reads every real card in French and Italian.
+func BenchmarkReadRealCards(b *testing.B) {
+	kb, pairs := realKB(b, loadRealCards(b))
+	b.ResetTimer()
+	cpu := cputime.Process()
+	for range b.N {
+		if _, err := ReadCards(kb, pairs); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(b.N), "cpu-ns/op")
+}
