@@ -16,6 +16,7 @@ import (
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/cputime"
+	"github.com/arbitre/arbitre/internal/realcards"
 )
 
 // The real-cards harness measures the reader on printed cards nobody here
@@ -49,35 +50,11 @@ func (rc *realCard) printed(lang string) (name, typeLine, text string) {
 	return rc.ItName, rc.ItType, rc.ItText
 }
 
-// realCardsFile walks up from the package directory to the first
-// shared/realcards/cards.jsonl.gz; "" when there is none.
-func realCardsFile() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		p := filepath.Join(dir, "shared", "realcards", "cards.jsonl.gz")
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			return ""
-		}
-		dir = up
-	}
-}
-
 // loadRealCards reads cards.jsonl.gz, skipping the test or benchmark when
 // it is absent.
 func loadRealCards(tb testing.TB) []realCard {
 	tb.Helper()
-	path := realCardsFile()
-	if path == "" {
-		tb.Skip("no shared/realcards/cards.jsonl.gz above the package")
-	}
-	f, err := os.Open(path)
+	f, err := os.Open(realcards.Path(tb, "cards.jsonl.gz"))
 	if err != nil {
 		tb.Fatal(err)
 	}
