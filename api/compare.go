@@ -245,16 +245,21 @@ func (s *Server) differencesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	all := s.allDiffs()
+	// Counts and uncertain pairings are the chosen set's, like the list.
 	set := c.QueryParam("set")
+	all := s.filteredDifferences("", set)
 	v := differencesView{Kind: kind, Total: len(all), Set: set, Sets: s.alignedSets()}
 	tr := pageTr(c)
-	v.Low = s.lowPairs()
+	v.Low = s.lowPairs(set)
 	counts := map[string]int{}
 	for _, d := range all {
 		counts[d.Kind]++
 	}
-	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(all), Current: kind == ""})
+	allURL := s.urls.path(routeDifferences)
+	if set != "" {
+		allURL = s.urls.withQuery(routeDifferences, url.Values{"set": {set}})
+	}
+	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: allURL, Count: len(all), Current: kind == ""})
 	for _, k := range align.DiffKinds {
 		q := url.Values{"kind": {k}}
 		if set != "" {

@@ -308,10 +308,13 @@ type lowPair struct {
 const lowConfidence = 0.9
 
 // lowPairs lists the card and ruling pairings below lowConfidence, least
-// sure first.
-func (s *Server) lowPairs() []lowPair {
+// sure first: the set's, or every set's when set is "".
+func (s *Server) lowPairs(set string) []lowPair {
 	var out []lowPair
 	for _, al := range s.align.Alignments {
+		if set != "" && al.Set != set {
+			continue
+		}
 		out = append(out, s.lowPairsOf(al)...)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Confidence < out[j].Confidence })
