@@ -94,7 +94,7 @@ func (s *Server) diffNote(d align.Difference, sd sides, from, to string, tr tran
 			lang, other, otherCode = tl, fl, sd.from
 		}
 		want := s.termForms(d.Term, otherCode)
-		return template.HTML(esc(tr.Tf("diffnote.term", termOf(d.Detail), d.Term, lang, strings.Join(want, ", "), other)))
+		return template.HTML(esc(tr.Tf("diffnote.term", termOf(d.Detail), s.termName(d.Term, string(tr)), lang, strings.Join(want, ", "), other)))
 	}
 	return template.HTML(esc(d.Detail))
 }
@@ -126,6 +126,15 @@ func (s *Server) termForms(key, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// termName names term key ("meld") in the reader's language, by the
+// term table's first form there; the key when the table has none.
+func (s *Server) termName(key, lang string) string {
+	if forms := s.termForms(key, lang); len(forms) > 0 {
+		return forms[0]
+	}
+	return key
 }
 
 func orDash(s string) string {

@@ -1,0 +1,121 @@
+package api
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// No English in a French or Italian page (issue 25, point 11): every page
+// rendered in French and in Italian is searched, in its visible text, for
+// the catalogue's English-only strings and the English words the code
+// used to print raw (layouts, file statuses, term keys).
+
+// rawEnglish are words the pages once printed untranslated, with no
+// catalogue entry to derive them from (not "saga", French too). /terms
+// is spared them: its first column is the term table's English key, as
+// a third language beside French and Italian.
+var rawEnglish = []string{
+	"transform", "modal_dfc", "adventure", "battle", "scheme", "meld", "flip",
+	"failed", "stale",
+}
+
+// englishOnly lists the catalogue's English strings that no other
+// language shares, long enough not to be a word French or Italian also
+// writes (a card may say "Archenemy").
+func englishOnly(t *testing.T) []string {
+	t.Helper()
+	cat := messages()
+	var out []string
+	for _, k := range cat.Keys() {
+		en, _ := cat.Message("en", k)
+		fr, _ := cat.Message("fr", k)
+		it, _ := cat.Message("it", k)
+		if en == fr || en == it || strings.Contains(en, "%") || len(strings.Fields(en)) < 3 {
+			continue
+		}
+		out = append(out, en)
+	}
+	return out
+}
+
+// invisible is what a reader does not read as the page's language: markup,
+// scripts, and code (file paths, checksums, ids).
+var invisible = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<code.*?</code>|<[^>]*>`)
+
+func visibleText(body string) string {
+	return html.UnescapeString(invisible.ReplaceAllString(body, " "))
+}
+
+// everyPage lists a page of every kind of the unseen server, and every
+// French and Italian card (the set has every layout).
+func everyPage(kb *corpus.KB) []string {
+	pages := []string{"/", "/help", "/search?q=exil", "/compare", "/compare?set=orv", "/documents", "/documents/orv-it",
+		"/documents/orv-fr", "/terms", "/offline"}
+	for _, c := range kb.Cards {
+		if c.Lang == "fr" || c.Lang == "it" {
+			pages = append(pages, "/cards/"+c.ID)
+			if strings.HasPrefix(c.ID, "orv-fr-") && !strings.HasPrefix(c.ID, "orv-fr-2031") {
+				pages = append(pages, "/compare/"+c.ID)
+			}
+		}
+	}
+	return pages
+}
+
+func TestNoEnglishInPages(t *testing.T) {
+	s, kb := unseenServer(t)
+	words := append(englishOnly(t), rawEnglish...)
+	res := make([]*regexp.Regexp, len(words))
+	for i, w := range words {
+		res[i] = regexp.MustCompile(`(?i)(^|[^\pL_])` + regexp.QuoteMeta(w) + `($|[^\pL_])`)
+	}
+	for _, hl := range []string{"fr", "it"} {
+		for _, p := range everyPage(kb) {
+			sep := "?"
+			if strings.Contains(p, "?") {
+				sep = "&"
+			}
+			w := get(t, s, p+sep+"hl="+hl)
+			if w.Code != 200 {
+				t.Errorf("GET %s?hl=%s = %d", p, hl, w.Code)
+				continue
+			}
+			text := visibleText(w.Body.String())
+			checked := res
+			if strings.HasPrefix(p, "/terms") {
+				checked = res[:len(res)-len(rawEnglish)]
+			}
+			for i, re := range checked {
+				if loc := re.FindStringIndex(text); loc != nil {
+					t.Errorf("GET %s (hl=%s): English %q in %q", p, hl, words[i], text[max(0, loc[0]-60):min(len(text), loc[1]+40)])
+				}
+			}
+		}
+	}
+}
+
+// TestDocumentsFailedHeading: a file no version of which was ever read is
+// not listed under the heading that says its last readable version is
+// still served, and its status is worded in the interface language.
+func TestDocumentsFailedHeading(t *testing.T) {
+	s, _ := unseenServer(t)
+	for _, hl := range uiLangs {
+		tr := translator(hl)
+		body := get(t, s, "/documents?hl="+hl).Body.String()
+		_, stale, ok := strings.Cut(body, html.EscapeString(tr.T("doc.errors")))
+		stale, _, _ = strings.Cut(stale, "</ul>")
+		if !ok || !strings.Contains(stale, "orv-release-notes.it.txt") {
+			t.Errorf("hl=%s: the stale file is not under %q", hl, tr.T("doc.errors"))
+		}
+		if strings.Contains(stale, "broken.txt") {
+			t.Errorf("hl=%s: a file never read is under %q", hl, tr.T("doc.errors"))
+		}
+		if !strings.Contains(body, "broken.txt") {
+			t.Errorf("hl=%s: the failed file is not listed", hl)
+		}
+	}
+}
