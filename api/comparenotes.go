@@ -46,6 +46,14 @@ func (s *Server) diffNote(d align.Difference, sd sides, from, to string, tr tran
 	esc := template.HTMLEscapeString
 	switch d.Kind {
 	case align.DiffNumbers, align.DiffMana:
+		if d.Where == "ruling" && len(d.FromOnly) == 0 && len(d.ToOnly) == 0 && d.Side != "" {
+			// A wrong example, found by working it out (align.DiffExample).
+			lang := fl
+			if s.onToSide(d, sd) {
+				lang = tl
+			}
+			return template.HTML(esc(tr.Tf("diffnote.example_wrong", lang)))
+		}
 		if d.Where == "pt" || d.Where == "loyalty" || d.Where == "cost" || (len(d.FromOnly) == 0 && len(d.ToOnly) == 0) {
 			return template.HTML(esc(tr.Tf("diffnote.values", tr.T("part."+d.Where), orDash(from), fl, orDash(to), tl)))
 		}
@@ -88,6 +96,10 @@ func (s *Server) diffNote(d align.Difference, sd sides, from, to string, tr tran
 			longer, shorter = tl, fl
 		}
 		return template.HTML(esc(tr.Tf("diffnote.length", longer, lengthRatio(from, to), shorter)))
+	case align.DiffExample:
+		return template.HTML(esc(tr.Tf("diffnote.example", strings.Join(d.FromOnly, ", "), fl, strings.Join(d.ToOnly, ", "), tl)))
+	case align.DiffPrintings:
+		return template.HTML(esc(tr.Tf("diffnote.printings", strings.Join(d.FromOnly, ""), fl, strings.Join(d.ToOnly, ""), tl)))
 	case align.DiffTerm:
 		lang, other, otherCode := fl, tl, sd.to
 		if s.onToSide(d, sd) {
