@@ -35,6 +35,7 @@ var dynamicKeys = map[string]string{
 	"doc.state.":    "a file's status (package live's Status*: ok, error, failed, warnings)",
 	"era.rules.":    "the rules of an old era a card was printed under (era.go)",
 	"facet.":        "the search facets (search.go's add calls)",
+	"fileerr.":      "why a file is not served, from ingest's and live's messages (fileerrors.go's fileErrorForms)",
 	"flag.":         "the parser's flags the pages word (flags.go's flagForms)",
 	"feature.":      "the features the aligner compares (package align's reasons)",
 	"home.count.":   "the home page's figures (home.go)",

@@ -84,7 +84,7 @@ func TestEveryPairCrossLinked(t *testing.T) {
 		{"/compare/orv-fr-gardienne-du-phare", []string{"Guardiana del Faro"}},
 		{"/sections/" + orvSec, []string{`href="/sections/` + other.From.ID + `"`, `href="/compare/` + orvSec + `"`}},
 		{"/compare/" + orvSec, []string{other.From.Title, other.To.Title}},
-		{"/documents/orv-it", []string{`href="/documents/orv-fr"`, "/srv/notes/orv-release-notes.it.txt:1: document is empty"}},
+		{"/documents/orv-it", []string{`href="/documents/orv-fr"`, "/srv/notes/orv-release-notes.it.txt:1</code>: le document est vide"}},
 		{"/documents/dsk-fr", []string{`href="/documents/dsk-it"`}},
 		// The HTML rendering of the French notes is an earlier revision
 		// (same date, earlier file name): reachable, and naming the one

@@ -119,3 +119,41 @@ func TestDocumentsFailedHeading(t *testing.T) {
 		}
 	}
 }
+
+// TestFileErrorsTranslated: why a file is not served is worded in the
+// interface language; where (file:line) stays as it is.
+func TestFileErrorsTranslated(t *testing.T) {
+	s, _ := unseenServer(t)
+	for _, tt := range []struct{ path, want string }{
+		{"/documents?hl=fr", "le document est vide"},
+		{"/documents/orv-it?hl=fr", "le document est vide"},
+		{"/documents?hl=it", "il documento è vuoto"},
+	} {
+		body := get(t, s, tt.path).Body.String()
+		if !strings.Contains(body, tt.want) || strings.Contains(body, "document is empty") {
+			t.Errorf("GET %s: want %q, not the English message", tt.path, tt.want)
+		}
+		if !strings.Contains(body, "/srv/notes/orv-release-notes.it.txt:1") {
+			t.Errorf("GET %s: the file and line are gone", tt.path)
+		}
+	}
+}
+
+// TestFileErrorForms: the messages of ingest and live, as they are
+// written, split into where and what, and what worded in French.
+func TestFileErrorForms(t *testing.T) {
+	tests := []struct{ msg, where, want string }{
+		{"/srv/a.txt:1: document is empty", "/srv/a.txt:1", "le document est vide"},
+		{"/srv/a.txt: binary file, or text not in UTF-8 (byte 12), not a document", "/srv/a.txt", "fichier binaire, ou texte hors UTF-8 (octet 12) : pas un document"},
+		{"/srv/a.txt: looks half-written (its last line is cut): the version served stays until the file is complete, or unmodified for 2s", "/srv/a.txt",
+			"semble en cours d'écriture (sa dernière ligne est coupée) : la version servie le reste jusqu'à ce que le fichier soit complet, ou inchangé depuis 2s"},
+		{"/srv/notes: no .txt, .html or .htm document in this directory", "/srv/notes", "aucun document .txt, .html ou .htm dans ce répertoire"},
+		{"/srv/a: b.txt:3: something new", "", "/srv/a: b.txt:3: something new"},
+	}
+	for _, tt := range tests {
+		got := translator("fr").FileError(tt.msg)
+		if got.Where != tt.where || got.Message != tt.want {
+			t.Errorf("FileError(%q) = %+v, want %q, %q", tt.msg, got, tt.where, tt.want)
+		}
+	}
+}
