@@ -226,3 +226,22 @@ func TestOpenAPIRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareOracle: with card data, the side-by-side view of a notes
+// card adds the record's French, Italian and English Oracle texts side by
+// side (issue 24, point 3); without, it is as it was.
+func TestCompareOracle(t *testing.T) {
+	with, without := newTestServer(t, withCardData(t)), newTestServer(t)
+	for _, p := range []string{"/compare/dsk-fr-piscine-sans-fond-vestiaire", "/compare/dsk-it-piscina-abissale-spogliatoio"} {
+		body := get(t, with, p+"?hl=it").Body.String()
+		for _, want := range []string{`class="cmp-oracle"`, `lang="en"`, "Bottomless Pool // Locker Room", "return up to one target creature",
+			`lang="fr"`, "renvoyez jusqu&#39;à une créature ciblée", `href="/cards/` + pool + `.en"`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s with card data lacks %s", p, want)
+			}
+		}
+		if strings.Contains(get(t, without, p).Body.String(), "cmp-oracle") {
+			t.Errorf("%s without card data has an Oracle block", p)
+		}
+	}
+}

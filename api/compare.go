@@ -124,6 +124,16 @@ type compareView struct {
 	ConfidencePct    int
 	Evidence         []string
 	Rows             []compareRow
+	// Oracle is the card data's record of the card in French, Italian
+	// and English side by side; nil without card data or a record.
+	Oracle []oracleCell
+}
+
+// oracleCell is a record's text in one language: the Oracle text in
+// English, the latest printed one in the others ("" when it has none).
+type oracleCell struct {
+	Lang, Name, Type, URL string
+	Paragraphs            []template.HTML
 }
 
 // compareRow is one part side by side. A flagged row's cells mark the
@@ -206,6 +216,7 @@ func (s *Server) comparePage(c echo.Context) error {
 	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
 		v.Rows = append(v.Rows, abilitiesRow(ab, s.abilityDiff(f.ID)))
 	}
+	v.Oracle = s.oracleCells(f, t)
 	return s.render(c, http.StatusOK, "compare", f.Name+" / "+t.Name, v)
 }
 
