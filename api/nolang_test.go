@@ -1,6 +1,7 @@
 package api
 
 import (
+	"fmt"
 	"html"
 	"regexp"
 	"strings"
@@ -50,18 +51,47 @@ func visibleText(body string) string {
 	return html.UnescapeString(invisible.ReplaceAllString(body, " "))
 }
 
-// everyPage lists a page of every kind of the unseen server, and every
-// French and Italian card (the set has every layout).
-func everyPage(kb *corpus.KB) []string {
-	pages := []string{"/", "/help", "/search?q=exil", "/compare", "/compare?set=orv", "/documents", "/documents/orv-it",
-		"/documents/orv-fr", "/terms", "/offline"}
-	for _, c := range kb.Cards {
-		if c.Lang == "fr" || c.Lang == "it" {
-			pages = append(pages, "/cards/"+c.ID)
-			if strings.HasPrefix(c.ID, "orv-fr-") && !strings.HasPrefix(c.ID, "orv-fr-2031") {
-				pages = append(pages, "/compare/"+c.ID)
-			}
+// everyPage lists a page of every kind of the unseen server: every
+// French and Italian document; a card of every layout (orv has them all)
+// and a section of every document, with their comparisons; a few
+// glossary entries and rules of the French rulebooks.
+func everyPage(s *Server, kb *corpus.KB) []string {
+	pages := []string{"/", "/help", "/search?q=exil", "/search?q=esilio", "/compare", "/compare?set=orv", "/documents", "/terms", "/offline"}
+	frit := func(lang string) bool { return lang == "fr" || lang == "it" }
+	for _, d := range kb.Documents {
+		if frit(d.Lang) {
+			pages = append(pages, s.urls.document(d.ID))
 		}
+	}
+	// One card of each layout per document, flagged ones too: cards
+	// alike render alike, and a thousand pages twice is too slow a test.
+	seen := map[string]bool{}
+	for _, c := range kb.Cards {
+		kind := fmt.Sprint(c.Doc, c.Layout, len(c.Flags) > 0)
+		if !frit(c.Lang) || seen[kind] {
+			continue
+		}
+		seen[kind] = true
+		pages = append(pages, s.urls.card(c.ID))
+		if _, ok := s.align.CounterpartCard(c.ID); ok && c.Lang == "fr" {
+			pages = append(pages, s.urls.compare(c.ID))
+		}
+	}
+	for _, sec := range kb.Sections {
+		if !frit(sec.Lang) || seen[sec.Doc] {
+			continue
+		}
+		seen[sec.Doc] = true
+		pages = append(pages, s.urls.section(sec.ID))
+		if _, _, ok := s.align.CounterpartSection(sec.ID); ok && sec.Lang == "fr" {
+			pages = append(pages, s.urls.compare(sec.ID))
+		}
+	}
+	for _, g := range kb.Glossary[:min(len(kb.Glossary), 10)] {
+		pages = append(pages, s.urls.glossary(g.ID))
+	}
+	for _, r := range kb.Rules[:min(len(kb.Rules), 10)] {
+		pages = append(pages, s.urls.rule(r.ID))
 	}
 	return pages
 }
@@ -74,7 +104,7 @@ func TestNoEnglishInPages(t *testing.T) {
 		res[i] = regexp.MustCompile(`(?i)(^|[^\pL_])` + regexp.QuoteMeta(w) + `($|[^\pL_])`)
 	}
 	for _, hl := range []string{"fr", "it"} {
-		for _, p := range everyPage(kb) {
+		for _, p := range everyPage(s, kb) {
 			sep := "?"
 			if strings.Contains(p, "?") {
 				sep = "&"
