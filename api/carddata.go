@@ -464,13 +464,7 @@ func (s *Server) linkedParagraphs(t, lang string) []template.HTML {
 // French, Italian and English, for the side-by-side view; nil when the
 // server has no card data or neither card a record.
 func (s *Server) oracleCells(f, t *corpus.Card) []oracleCell {
-	if s.records == nil {
-		return nil
-	}
-	rec := s.records.recordOf[f.ID]
-	if rec == nil {
-		rec = s.records.recordOf[t.ID]
-	}
+	rec := s.recordOfPair(f, t)
 	if rec == nil {
 		return nil
 	}
@@ -484,4 +478,16 @@ func (s *Server) oracleCells(f, t *corpus.Card) []oracleCell {
 		out = append(out, cell)
 	}
 	return out
+}
+
+// recordOfPair is the card data's record of notes cards f and t, either's;
+// nil without card data or a record.
+func (s *Server) recordOfPair(f, t *corpus.Card) *carddata.Card {
+	if s.records == nil {
+		return nil
+	}
+	if rec := s.records.recordOf[f.ID]; rec != nil {
+		return rec
+	}
+	return s.records.recordOf[t.ID]
 }

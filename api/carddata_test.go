@@ -220,6 +220,7 @@ func TestOpenAPIRecords(t *testing.T) {
 		{"/api/cards/" + unholyHeat + ".de", 404},
 		{"/api/cards/dsk-fr-piscine-sans-fond-vestiaire", 200},
 		{"/api/autocomplete?q=calore", 200},
+		{"/api/compare/dsk-fr-piscine-sans-fond-vestiaire", 200},
 	} {
 		if w := checkAgainstOpenAPI(t, s, router, tt.target); w != nil && w.Code != tt.status {
 			t.Errorf("%s: status %d, want %d", tt.target, w.Code, tt.status)
@@ -242,6 +243,10 @@ func TestCompareOracle(t *testing.T) {
 		}
 		if strings.Contains(get(t, without, p).Body.String(), "cmp-oracle") {
 			t.Errorf("%s without card data has an Oracle block", p)
+		}
+		var j struct{ Record string }
+		if err := json.Unmarshal(get(t, with, "/api"+p).Body.Bytes(), &j); err != nil || j.Record != pool {
+			t.Errorf("/api%s: record %q (%v), want %s", p, j.Record, err, pool)
 		}
 	}
 }

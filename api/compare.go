@@ -22,6 +22,9 @@ type comparisonJSON struct {
 	// Abilities is what the rules reader compiles each side's printed text
 	// to, side by side.
 	Abilities *abilitiesJSON `json:"abilities,omitempty"`
+	// Record is the card data's record of the card, when the server has
+	// card data: its texts in every language are at /api/cards/{record}.
+	Record string `json:"record,omitempty"`
 }
 
 type differencesJSON struct {
@@ -75,7 +78,11 @@ func (s *Server) apiCompare(c echo.Context) error {
 	if out.Diffs == nil {
 		out.Diffs = []align.Difference{}
 	}
-	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out, Abilities: s.compiledPair(cmp.From.ID, cmp.To.ID)})
+	j := comparisonJSON{Object: "comparison", Comparison: &out, Abilities: s.compiledPair(cmp.From.ID, cmp.To.ID)}
+	if rec := s.recordOfPair(cmp.From, cmp.To); rec != nil {
+		j.Record = rec.ID
+	}
+	return c.JSON(http.StatusOK, j)
 }
 
 // differenceKind reads ?kind=, which must be one of align.DiffKinds.
