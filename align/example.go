@@ -10,6 +10,7 @@ import (
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
+	"github.com/arbitre/arbitre/mana"
 )
 
 // A ruling's example works a card's rule out for some count ("if you
@@ -21,8 +22,10 @@ import (
 // is wrong it is flagged even if the symbols agree.
 //
 // What is worked out today is the per-unit generic cost reduction ("this
-// spell costs {1} less to cast for each land you control"), the printed
-// sentence the rules reader (package rules/read) does not compile yet.
+// spell costs {1} less to cast for each land you control"), read from the
+// printed sentence (the rules reader, package rules/read, does not
+// compile "for each" reductions yet) and computed as the rules engine
+// reduces a cost (package mana's ReduceGeneric).
 
 // costReduction finds a per-unit reduction of a card's folded text: the
 // generic mana per unit and the unit's noun.
@@ -77,8 +80,8 @@ func (r reduction) exampleChecks(ruling, lang string) (checked, right bool, coun
 		}
 		checked = true
 		counts = append(counts, n)
-		want := reduceGeneric(r.cost, r.per*n)
-		if !slices.ContainsFunc(costs, func(c string) bool { return normCost(c) == want }) {
+		want := reducedCost(r.cost, r.per*n)
+		if want == "" || !slices.ContainsFunc(costs, func(c string) bool { return sameCost(c, want) }) {
 			right = false
 		}
 	}
@@ -116,25 +119,24 @@ func countWord(w, lang string) (int, bool) {
 	return 0, false
 }
 
-// reduceGeneric is cost (normCost form) with its generic part reduced by
-// n, never below zero: "{5}{G}{G}" less 3 is "{2}{G}{G}".
-func reduceGeneric(cost string, n int) string {
-	generic, rest := 0, ""
-	for _, sym := range manaSymbol.FindAllString(normCost(cost), -1) {
-		if g, err := strconv.Atoi(strings.Trim(sym, "{}")); err == nil {
-			generic += g
-			continue
-		}
-		rest += sym
+// reducedCost is cost less n generic mana, as the rules engine reduces
+// a cost (package mana, rule 601.2f: never the colored part), in
+// canonical form; "" when cost is not a mana cost.
+func reducedCost(cost string, n int) string {
+	c, err := mana.ParseCost(cost)
+	if err != nil || c == nil {
+		return ""
 	}
-	generic = max(0, generic-n)
-	if generic == 0 && rest != "" {
-		return rest
-	}
-	return fmt.Sprintf("{%d}", generic) + rest
+	r, _ := c.ReduceGeneric(n)
+	return r.String()
 }
 
-var manaSymbol = regexp.MustCompile(`\{[^}]+\}`)
+// sameCost reports whether the cost written in an example is want (a
+// reducedCost).
+func sameCost(written, want string) bool {
+	c, err := mana.ParseCost(written)
+	return err == nil && c != nil && c.Normalize().String() == want
+}
 
 // checkExamples revises the differences ds of a ruling pair whose cards
 // have a per-unit cost reduction: both examples right and numbers or
