@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbitre/arbitre/align"
 	"github.com/arbitre/arbitre/corpus"
 )
 
@@ -184,6 +185,29 @@ func TestFileErrorForms(t *testing.T) {
 		got := translator("fr").FileError(tt.msg)
 		if got.Where != tt.where || got.Message != tt.want {
 			t.Errorf("FileError(%q) = %+v, want %q, %q", tt.msg, got, tt.where, tt.want)
+		}
+	}
+}
+
+// TestExampleNotes: the notes of the differences of point 10 of issue 25,
+// in French.
+func TestExampleNotes(t *testing.T) {
+	s := newTestServer(t)
+	tr := translator("fr")
+	tests := []struct {
+		d    align.Difference
+		want string
+	}{
+		{align.Difference{Kind: align.DiffExample, Where: "ruling", FromOnly: []string{"3"}, ToOnly: []string{"4"}},
+			"exemple différent, cohérent des deux côtés : 3 compté(s) en français, 4 en italien, chacun juste pour son compte"},
+		{align.Difference{Kind: align.DiffMana, Where: "ruling", Side: "dsk-it"},
+			"l'exemple en italien n'est pas ce que donne la règle de la carte pour le compte qu'il indique"},
+		{align.Difference{Kind: align.DiffPrintings, Where: "entry", Side: "dsk-fr", FromOnly: []string{"2"}, ToOnly: []string{"1"}},
+			"imprimée 2 fois en français, 1 en italien"},
+	}
+	for _, tt := range tests {
+		if got := plainText(s.diffNote(tt.d, sides{"fr", "it"}, "", "", tr)); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.d.Kind, got, tt.want)
 		}
 	}
 }
