@@ -23,10 +23,18 @@ const (
 	// DiffAbilities: the two printed texts compile to different abilities
 	// (the rules reader, package rules); flagged by the api, which has both.
 	DiffAbilities = "abilities"
+	// DiffExample: the numbers or symbols of two rulings differ, but each
+	// language's example is right for its own count (a cost reduction
+	// worked out for three lands here, four there): no translation
+	// problem, said so instead of DiffNumbers and DiffMana.
+	DiffExample = "example"
+	// DiffPrintings: the card is printed more often in one document
+	// than in the other (twice in French, once in Italian).
+	DiffPrintings = "printings"
 )
 
 // DiffKinds lists the kinds of difference, for filters.
-var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMana, DiffTerm, DiffLength, DiffAbilities}
+var DiffKinds = []string{DiffCardOneSide, DiffRulingOneSide, DiffNumbers, DiffMana, DiffTerm, DiffLength, DiffAbilities, DiffExample, DiffPrintings}
 
 // Difference is one flagged difference between an entry and its
 // counterpart.
@@ -109,7 +117,11 @@ func (al *Alignment) Compare(cardID string) (*Comparison, bool) {
 		return d
 	}
 
-	add(Row{Part: "name", From: f.Name, To: t.Name})
+	name := Row{Part: "name", From: f.Name, To: t.Name}
+	if d, ok := al.diffPrintings(f, t); ok {
+		name.Diffs = append(name.Diffs, owner(d))
+	}
+	add(name)
 
 	cost := Row{Part: "cost", From: f.ManaCost, To: t.ManaCost}
 	if normCost(f.ManaCost) != normCost(t.ManaCost) {
@@ -160,7 +172,14 @@ func (al *Alignment) Compare(cardID string) (*Comparison, bool) {
 		if rp.To >= 0 {
 			r.To = t.Rulings[rp.To].Text
 		}
-		for _, d := range al.diffRuling(rp, r.From, r.To, fnames, tnames) {
+		ds := al.diffRuling(rp, r.From, r.To, fnames, tnames)
+		if rp.From >= 0 && rp.To >= 0 {
+			ds = al.checkExamples(ds, f, t, r.From, r.To)
+		}
+		for _, d := range ds {
+			if d.FromRuling == "" && d.ToRuling == "" {
+				d.FromRuling, d.ToRuling = rp.FromID, rp.ToID
+			}
 			r.Diffs = append(r.Diffs, owner(d))
 		}
 		add(r)

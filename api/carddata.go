@@ -459,3 +459,35 @@ func (s *Server) completeRecords(q string, limit int, have []rankedSuggestion) [
 func (s *Server) linkedParagraphs(t, lang string) []template.HTML {
 	return paragraphs(splitParagraphs(t), s.links.session(linkScope{Lang: lang}))
 }
+
+// oracleCells are the record of the notes cards f and t (either's) in
+// French, Italian and English, for the side-by-side view; nil when the
+// server has no card data or neither card a record.
+func (s *Server) oracleCells(f, t *corpus.Card) []oracleCell {
+	rec := s.recordOfPair(f, t)
+	if rec == nil {
+		return nil
+	}
+	var out []oracleCell
+	for _, l := range []string{"fr", "it", "en"} {
+		cell := oracleCell{Lang: l}
+		if tx := rec.Texts[l]; tx != nil {
+			cell.Name, cell.Type, cell.URL = tx.Name, tx.Type, s.urls.card(index.CardDataID(rec, l))
+			cell.Paragraphs = s.linkedParagraphs(tx.Text, l)
+		}
+		out = append(out, cell)
+	}
+	return out
+}
+
+// recordOfPair is the card data's record of notes cards f and t, either's;
+// nil without card data or a record.
+func (s *Server) recordOfPair(f, t *corpus.Card) *carddata.Card {
+	if s.records == nil {
+		return nil
+	}
+	if rec := s.records.recordOf[f.ID]; rec != nil {
+		return rec
+	}
+	return s.records.recordOf[t.ID]
+}

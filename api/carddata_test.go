@@ -220,9 +220,33 @@ func TestOpenAPIRecords(t *testing.T) {
 		{"/api/cards/" + unholyHeat + ".de", 404},
 		{"/api/cards/dsk-fr-piscine-sans-fond-vestiaire", 200},
 		{"/api/autocomplete?q=calore", 200},
+		{"/api/compare/dsk-fr-piscine-sans-fond-vestiaire", 200},
 	} {
 		if w := checkAgainstOpenAPI(t, s, router, tt.target); w != nil && w.Code != tt.status {
 			t.Errorf("%s: status %d, want %d", tt.target, w.Code, tt.status)
+		}
+	}
+}
+
+// TestCompareOracle: with card data, the side-by-side view of a notes
+// card adds the record's French, Italian and English Oracle texts side by
+// side (issue 24, point 3); without, it is as it was.
+func TestCompareOracle(t *testing.T) {
+	with, without := newTestServer(t, withCardData(t)), newTestServer(t)
+	for _, p := range []string{"/compare/dsk-fr-piscine-sans-fond-vestiaire", "/compare/dsk-it-piscina-abissale-spogliatoio"} {
+		body := get(t, with, p+"?hl=it").Body.String()
+		for _, want := range []string{`class="cmp-oracle"`, `lang="en"`, "Bottomless Pool // Locker Room", "return up to one target creature",
+			`lang="fr"`, "renvoyez jusqu&#39;à une créature ciblée", `href="/cards/` + pool + `.en"`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("%s with card data lacks %s", p, want)
+			}
+		}
+		if strings.Contains(get(t, without, p).Body.String(), "cmp-oracle") {
+			t.Errorf("%s without card data has an Oracle block", p)
+		}
+		var j struct{ Record string }
+		if err := json.Unmarshal(get(t, with, "/api"+p).Body.Bytes(), &j); err != nil || j.Record != pool {
+			t.Errorf("/api%s: record %q (%v), want %s", p, j.Record, err, pool)
 		}
 	}
 }

@@ -32,10 +32,14 @@ var dynamicKeys = map[string]string{
 	"compare.kind.": "an alignment difference's kind (card, ruling), package align",
 	"diff.":         "an alignment difference's kind (package align's Difference.Kind)",
 	"doc.kind.":     "a document's kind (corpus: release-notes, mechanics, rulebook, faq)",
+	"doc.state.":    "a file's status (package live's Status*: ok, error, failed, warnings)",
 	"era.rules.":    "the rules of an old era a card was printed under (era.go)",
 	"facet.":        "the search facets (search.go's add calls)",
+	"fileerr.":      "why a file is not served, from ingest's and live's messages (fileerrors.go's fileErrorForms)",
+	"flag.":         "the parser's flags the pages word (flags.go's flagForms)",
 	"feature.":      "the features the aligner compares (package align's reasons)",
 	"home.count.":   "the home page's figures (home.go)",
+	"layout.":       "a card's layout (corpus.Layout*, and the card data's Scryfall and MTGJSON layouts)",
 	"kind.":         "a hit's kind (index: card, ruling, section, glossary, rule, term)",
 	"part.":         "the part of a card or ruling a difference is in (package align)",
 	"terms.kind.":   "a term's kind (corpus: type, subtype, keyword…)",
@@ -61,6 +65,7 @@ func listedKeys(t *testing.T) map[string][]string {
 		"warn.":      slices.Concat(callLiterals(t, "../index", "warnf", 1), callLiterals(t, "../index", "newMessage", 1)),
 		"lang.":      uiLangs,
 		"help.ex.":   help["help.ex."],
+		"cli.":       callLiterals(t, "../cmd/arbitre", "cliT", 1),
 		"help.desc.": help["help.desc."],
 	}
 }

@@ -22,6 +22,9 @@ type comparisonJSON struct {
 	// Abilities is what the rules reader compiles each side's printed text
 	// to, side by side.
 	Abilities *abilitiesJSON `json:"abilities,omitempty"`
+	// Record is the card data's record of the card, when the server has
+	// card data: its texts in every language are at /api/cards/{record}.
+	Record string `json:"record,omitempty"`
 }
 
 type differencesJSON struct {
@@ -75,7 +78,11 @@ func (s *Server) apiCompare(c echo.Context) error {
 	if out.Diffs == nil {
 		out.Diffs = []align.Difference{}
 	}
-	return c.JSON(http.StatusOK, comparisonJSON{Object: "comparison", Comparison: &out, Abilities: s.compiledPair(cmp.From.ID, cmp.To.ID)})
+	j := comparisonJSON{Object: "comparison", Comparison: &out, Abilities: s.compiledPair(cmp.From.ID, cmp.To.ID)}
+	if rec := s.recordOfPair(cmp.From, cmp.To); rec != nil {
+		j.Record = rec.ID
+	}
+	return c.JSON(http.StatusOK, j)
 }
 
 // differenceKind reads ?kind=, which must be one of align.DiffKinds.
@@ -124,6 +131,16 @@ type compareView struct {
 	ConfidencePct    int
 	Evidence         []string
 	Rows             []compareRow
+	// Oracle is the card data's record of the card in French, Italian
+	// and English side by side; nil without card data or a record.
+	Oracle []oracleCell
+}
+
+// oracleCell is a record's text in one language: the Oracle text in
+// English, the latest printed one in the others ("" when it has none).
+type oracleCell struct {
+	Lang, Name, Type, URL string
+	Paragraphs            []template.HTML
 }
 
 // compareRow is one part side by side. A flagged row's cells mark the
@@ -206,6 +223,7 @@ func (s *Server) comparePage(c echo.Context) error {
 	if ab := s.compiledPair(f.ID, t.ID); ab != nil {
 		v.Rows = append(v.Rows, abilitiesRow(ab, s.abilityDiff(f.ID)))
 	}
+	v.Oracle = s.oracleCells(f, t)
 	return s.render(c, http.StatusOK, "compare", f.Name+" / "+t.Name, v)
 }
 
@@ -245,16 +263,21 @@ func (s *Server) differencesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	all := s.allDiffs()
+	// Counts and uncertain pairings are the chosen set's, like the list.
 	set := c.QueryParam("set")
+	all := s.filteredDifferences("", set)
 	v := differencesView{Kind: kind, Total: len(all), Set: set, Sets: s.alignedSets()}
 	tr := pageTr(c)
-	v.Low = s.lowPairs()
+	v.Low = s.lowPairs(set)
 	counts := map[string]int{}
 	for _, d := range all {
 		counts[d.Kind]++
 	}
-	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: s.urls.path(routeDifferences), Count: len(all), Current: kind == ""})
+	allURL := s.urls.path(routeDifferences)
+	if set != "" {
+		allURL = s.urls.withQuery(routeDifferences, url.Values{"set": {set}})
+	}
+	v.Kinds = append(v.Kinds, kindLink{Kind: "", URL: allURL, Count: len(all), Current: kind == ""})
 	for _, k := range align.DiffKinds {
 		q := url.Values{"kind": {k}}
 		if set != "" {

@@ -46,6 +46,14 @@ func (s *Server) diffNote(d align.Difference, sd sides, from, to string, tr tran
 	esc := template.HTMLEscapeString
 	switch d.Kind {
 	case align.DiffNumbers, align.DiffMana:
+		if d.Where == "ruling" && len(d.FromOnly) == 0 && len(d.ToOnly) == 0 && d.Side != "" {
+			// A wrong example, found by working it out (align.DiffExample).
+			lang := fl
+			if s.onToSide(d, sd) {
+				lang = tl
+			}
+			return template.HTML(esc(tr.Tf("diffnote.example_wrong", lang)))
+		}
 		if d.Where == "pt" || d.Where == "loyalty" || d.Where == "cost" || (len(d.FromOnly) == 0 && len(d.ToOnly) == 0) {
 			return template.HTML(esc(tr.Tf("diffnote.values", tr.T("part."+d.Where), orDash(from), fl, orDash(to), tl)))
 		}
@@ -88,13 +96,17 @@ func (s *Server) diffNote(d align.Difference, sd sides, from, to string, tr tran
 			longer, shorter = tl, fl
 		}
 		return template.HTML(esc(tr.Tf("diffnote.length", longer, lengthRatio(from, to), shorter)))
+	case align.DiffExample:
+		return template.HTML(esc(tr.Tf("diffnote.example", strings.Join(d.FromOnly, ", "), fl, strings.Join(d.ToOnly, ", "), tl)))
+	case align.DiffPrintings:
+		return template.HTML(esc(tr.Tf("diffnote.printings", strings.Join(d.FromOnly, ""), fl, strings.Join(d.ToOnly, ""), tl)))
 	case align.DiffTerm:
 		lang, other, otherCode := fl, tl, sd.to
 		if s.onToSide(d, sd) {
 			lang, other, otherCode = tl, fl, sd.from
 		}
 		want := s.termForms(d.Term, otherCode)
-		return template.HTML(esc(tr.Tf("diffnote.term", termOf(d.Detail), d.Term, lang, strings.Join(want, ", "), other)))
+		return template.HTML(esc(tr.Tf("diffnote.term", termOf(d.Detail), s.termName(d.Term, string(tr)), lang, strings.Join(want, ", "), other)))
 	}
 	return template.HTML(esc(d.Detail))
 }
@@ -126,6 +138,15 @@ func (s *Server) termForms(key, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// termName names term key ("meld") in the reader's language, by the
+// term table's first form there; the key when the table has none.
+func (s *Server) termName(key, lang string) string {
+	if forms := s.termForms(key, lang); len(forms) > 0 {
+		return forms[0]
+	}
+	return key
 }
 
 func orDash(s string) string {
@@ -308,10 +329,13 @@ type lowPair struct {
 const lowConfidence = 0.9
 
 // lowPairs lists the card and ruling pairings below lowConfidence, least
-// sure first.
-func (s *Server) lowPairs() []lowPair {
+// sure first: the set's, or every set's when set is "".
+func (s *Server) lowPairs(set string) []lowPair {
 	var out []lowPair
 	for _, al := range s.align.Alignments {
+		if set != "" && al.Set != set {
+			continue
+		}
 		out = append(out, s.lowPairsOf(al)...)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Confidence < out[j].Confidence })

@@ -3,7 +3,10 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -81,7 +84,7 @@ func TestEveryPairCrossLinked(t *testing.T) {
 		{"/compare/orv-fr-gardienne-du-phare", []string{"Guardiana del Faro"}},
 		{"/sections/" + orvSec, []string{`href="/sections/` + other.From.ID + `"`, `href="/compare/` + orvSec + `"`}},
 		{"/compare/" + orvSec, []string{other.From.Title, other.To.Title}},
-		{"/documents/orv-it", []string{`href="/documents/orv-fr"`, "/srv/notes/orv-release-notes.it.txt:1: document is empty"}},
+		{"/documents/orv-it", []string{`href="/documents/orv-fr"`, "/srv/notes/orv-release-notes.it.txt:1</code>: le document est vide"}},
 		{"/documents/dsk-fr", []string{`href="/documents/dsk-it"`}},
 		// The HTML rendering of the French notes is an earlier revision
 		// (same date, earlier file name): reachable, and naming the one
@@ -191,5 +194,43 @@ func TestMentionAliases(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("Panharmonicus lang:it finds no Italian ruling: %+v", res.Data)
+	}
+}
+
+// TestCompareSetCounts: /compare?set= counts only the set's differences,
+// in every kind's link as in the "all" one, and lists only the set's
+// uncertain pairings (issue 25, point 9).
+func TestCompareSetCounts(t *testing.T) {
+	s, _ := unseenServer(t)
+	total := func(q string) int {
+		var l struct{ Total int }
+		if err := json.Unmarshal(get(t, s, "/api/differences?"+q).Body.Bytes(), &l); err != nil {
+			t.Fatal(err)
+		}
+		return l.Total
+	}
+	for _, set := range []string{"orv", "dsk"} {
+		body := get(t, s, "/compare?set="+set).Body.String()
+		if want := fmt.Sprintf("(%d)</strong>", total("set="+set)); !strings.Contains(body, want) {
+			t.Errorf("/compare?set=%s: the current filter does not read %s", set, want)
+		}
+		for _, k := range align.DiffKinds {
+			n := total("kind=" + k + "&set=" + set)
+			re := regexp.MustCompile(`kind=` + k + `&amp;set=` + set + `">[^<]*\((\d+)\)</a>`)
+			m := re.FindStringSubmatch(body)
+			if m == nil || m[1] != strconv.Itoa(n) {
+				t.Errorf("/compare?set=%s: link to kind %s = %v, want count %d", set, k, m, n)
+			}
+		}
+		if !strings.Contains(body, `href="/compare"`) {
+			t.Errorf("/compare?set=%s: no way back to every set", set)
+		}
+		_, low, _ := strings.Cut(body, `class="low-pairs"`)
+		low, _, _ = strings.Cut(low, "</section>")
+		for _, other := range []string{"orv", "dsk"} {
+			if other != set && strings.Contains(low, "/"+other+"-") {
+				t.Errorf("/compare?set=%s lists a pairing of %s among the uncertain ones", set, other)
+			}
+		}
 	}
 }

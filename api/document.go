@@ -158,11 +158,20 @@ func (s *Server) documentPage(c echo.Context) error {
 type documentsView struct {
 	Home *homeView
 	Docs []documentJSON
-	// Errors are the files whose latest version is not served, with why.
-	Errors []live.Status
+	// Errors are the files whose latest version is not served, an
+	// earlier one is, with why; Failed those no version of which was
+	// read: they have no last readable version to speak of.
+	Errors, Failed []live.Status
 }
 
 func (s *Server) documentsPage(c echo.Context) error {
-	v := documentsView{Home: s.home(pageTr(c)), Errors: s.sourceErrors()}
+	v := documentsView{Home: s.home(pageTr(c))}
+	for _, st := range s.sourceErrors() {
+		if st.Status == live.StatusFailed {
+			v.Failed = append(v.Failed, st)
+		} else {
+			v.Errors = append(v.Errors, st)
+		}
+	}
 	return s.render(c, http.StatusOK, "documents", msgKey("nav.documents"), v)
 }

@@ -93,6 +93,16 @@ func (t translator) T(key string) string {
 	return m
 }
 
+// Layout names a card layout ("modal_dfc", corpus.Layout* or the card
+// data's) in t's language; a layout the catalogue lacks keeps its code,
+// better than the key.
+func (t translator) Layout(layout string) string {
+	if !messages().Has("layout." + layout) {
+		return layout
+	}
+	return t.T("layout." + layout)
+}
+
 // Tf formats the catalogue's string for key with args, as fmt.Sprintf
 // does; a translation may reorder them with %[2]s.
 func (t translator) Tf(key string, args ...any) string {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/locale"
 )
 
 // searchNotes end search's help: how the command line is read, then the
@@ -207,32 +209,34 @@ func runSearch(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		enc.SetEscapeHTML(false)
 		return enc.Encode(res)
 	}
-	return printResult(stdout, res)
+	return printResult(stdout, res, hl)
 }
 
-// printResult writes a result for a terminal: the matching words between
+// printResult writes a result for a terminal in language hl (the pages'
+// catalogue; English when hl is ""): the matching words between
 // [brackets], entities decoded.
-func printResult(w io.Writer, res *index.Result) error {
-	for _, warn := range res.Warnings {
-		fmt.Fprintf(w, "warning: %s\n", warn)
+func printResult(w io.Writer, res *index.Result, hl string) error {
+	for _, warn := range resultWarnings(res, hl) {
+		fmt.Fprintln(w, cliT(hl, "warning", warn))
 	}
 	for _, r := range res.Respelled {
-		fmt.Fprintf(w, "searched for %q instead of %q\n", strings.ReplaceAll(r.To, "-", " "), r.From)
+		fmt.Fprintln(w, cliT(hl, "respelled", strings.ReplaceAll(r.To, "-", " "), r.From))
 	}
-	fmt.Fprintf(w, "%d result(s)\n", res.Total)
+	fmt.Fprintln(w, cliT(hl, "results", res.Total))
 	for i, h := range res.Data {
 		title := h.Title
 		if h.Kind == index.KindRuling {
-			title = "ruling of " + title
+			title = cliT(hl, "ruling_of", title)
 		}
 		if h.Era != nil {
 			// As the pages mark it: an old rulebook's answer may no longer
 			// be the rule.
-			title += "  {old rules: " + strings.TrimSpace(h.Era.Rules+" "+h.Era.Year)
+			rules := strings.TrimSpace(h.Era.Rules + " " + h.Era.Year)
 			if h.Era.Until != "" {
-				title += ", replaced in " + h.Era.Until
+				title += "  " + cliT(hl, "old_rules_until", rules, h.Era.Until)
+			} else {
+				title += "  " + cliT(hl, "old_rules", rules)
 			}
-			title += "}"
 		}
 		fmt.Fprintf(w, "\n%d. [%s %s] %s  (%s, %.3f)\n", res.Offset+i+1, h.Kind, h.Lang, title, h.ID, h.Score)
 		if h.Snippet != "" {
@@ -241,10 +245,48 @@ func printResult(w io.Writer, res *index.Result) error {
 		}
 	}
 	if res.Next != "" {
-		fmt.Fprintf(w, "\nmore: --offset %d\n", res.Offset+len(res.Data))
+		fmt.Fprintf(w, "\n%s\n", cliT(hl, "more", res.Offset+len(res.Data)))
 	}
 	_, err := fmt.Fprintln(w)
 	return err
+}
+
+// cliT formats the catalogue's message "cli."+key in language hl
+// (English when hl is "").
+func cliT(hl, key string, args ...any) string {
+	msg, _ := catalogue().Message(cmp.Or(hl, locale.Base), "cli."+key)
+	return fmt.Sprintf(msg, args...)
+}
+
+// resultWarnings words a result's warnings in language hl from their
+// codes, as the pages do; the index's English when a code has no entry.
+func resultWarnings(res *index.Result, hl string) []string {
+	if hl == "" || len(res.WarningCodes) != len(res.Warnings) {
+		return res.Warnings
+	}
+	out := make([]string, len(res.WarningCodes))
+	for i, m := range res.WarningCodes {
+		out[i] = m.Text
+		if msg, ok := catalogue().Message(hl, "warn."+m.Code); ok {
+			args := make([]any, len(m.Args))
+			for j, a := range m.Args {
+				args[j] = a
+			}
+			out[i] = fmt.Sprintf(msg, args...)
+		}
+	}
+	return out
+}
+
+// catalogue is the interface strings embedded in the program.
+func catalogue() *locale.Catalogue {
+	cat, err := locale.Load()
+	if err != nil {
+		// The catalogue is embedded and checked by its tests: a broken
+		// one is a build that must not ship.
+		panic(err)
+	}
+	return cat
 }
 
 // usageError is a mistake in the command line.

@@ -104,7 +104,7 @@ func TestPrintResultMarksOldRules(t *testing.T) {
 		{Kind: index.KindCard, Lang: "fr", Title: "Anthropède", ID: "dsk-fr-anthropede"},
 	}}
 	var b strings.Builder
-	if err := printResult(&b, res); err != nil {
+	if err := printResult(&b, res, ""); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
@@ -113,5 +113,41 @@ func TestPrintResultMarksOldRules(t *testing.T) {
 	}
 	if strings.Count(out, "old rules") != 1 {
 		t.Errorf("a current hit is marked:\n%s", out)
+	}
+}
+
+// TestPrintResultInLanguage: --hl words the terminal output in the
+// reader's language, from the pages' catalogue (issue 25, point 11: «
+// ruling of … » in French).
+func TestPrintResultInLanguage(t *testing.T) {
+	res := &index.Result{Total: 2, Next: "x", Data: []index.Hit{
+		{Kind: index.KindRuling, Lang: "fr", Title: "Anthropède", ID: "dsk-fr-anthropede-r1"},
+		{Kind: index.KindGlossary, Lang: "fr", Title: "Retirer du jeu", ID: "9ed-fr-g-retirer-du-jeu",
+			Era: &index.Era{Rules: "9ed", Year: "2005", Until: "2007"}},
+	}, Respelled: []index.Respelling{{From: "exill", To: "exil"}}}
+	tests := []struct {
+		hl          string
+		wants, nots []string
+	}{
+		{"", []string{"ruling of Anthropède", "2 result(s)", "{old rules: 9ed 2005, replaced in 2007}", `searched for "exil" instead of "exill"`, "more: --offset 2"}, nil},
+		{"fr", []string{"précision de Anthropède", "2 résultat(s)", "--offset 2"}, []string{"ruling of", "result(s)", "old rules", "replaced in", "searched for", "more:"}},
+		{"it", []string{"chiarimento di Anthropède", "--offset 2"}, []string{"ruling of", "result(s)", "old rules", "replaced in", "searched for", "more:"}},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		if err := printResult(&b, res, tt.hl); err != nil {
+			t.Fatal(err)
+		}
+		out := b.String()
+		for _, w := range tt.wants {
+			if !strings.Contains(out, w) {
+				t.Errorf("--hl %q: no %q in\n%s", tt.hl, w, out)
+			}
+		}
+		for _, n := range tt.nots {
+			if strings.Contains(out, n) {
+				t.Errorf("--hl %q: English %q in\n%s", tt.hl, n, out)
+			}
+		}
 	}
 }
