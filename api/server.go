@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -93,6 +94,12 @@ type Config struct {
 	// middleware.Switch) gives them all one Limits, so that while two
 	// snapshots answer at once their requests are counted together.
 	Limits *middleware.Limits
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed: from one of them, the client is the header's right-most
+	// address that is not a trusted proxy; from any other peer, the peer
+	// itself. None by default: a header any client can write must not
+	// choose its rate-limit bucket or the address the log shows.
+	TrustedProxies []netip.Prefix
 }
 
 // SnapshotHeader names, on every response, the snapshot of the corpus
@@ -117,6 +124,8 @@ type Server struct {
 	sources []live.Status
 	// snapshot is Config.Snapshot.
 	snapshot string
+	// trustedProxies is Config.TrustedProxies.
+	trustedProxies []netip.Prefix
 	// cardReadings and allDiffs are computed on first use: what the rules
 	// reader compiles every card to, and the alignment's differences with
 	// the pairs that compile differently.
@@ -171,6 +180,8 @@ func New(cfg Config) (*Server, error) {
 		log:       cfg.Logger,
 		timeout:   cfg.Timeout,
 		bodyLimit: cfg.BodyLimit,
+
+		trustedProxies: cfg.TrustedProxies,
 	}
 	s.defaults(cfg)
 	if s.align == nil && cfg.Alignment != nil {
@@ -284,7 +295,8 @@ func (s *Server) routes() *echo.Echo {
 	e.HidePort = true
 	e.HTTPErrorHandler = s.handleError
 	s.chain = middleware.Install(e, middleware.Options{Log: s.log, Metrics: s.metrics, Limits: s.limits,
-		Expensive: expensive, Unlimited: unlimited, BodyLimit: s.bodyLimit, Timeout: s.timeout, Buffers: &s.bufs})
+		Expensive: expensive, Unlimited: unlimited, BodyLimit: s.bodyLimit, Timeout: s.timeout, Buffers: &s.bufs,
+		TrustedProxies: s.trustedProxies})
 
 	// Every page and endpoint answers HEAD as it answers GET, under one
 	// name (urls.go) from which its links are built.
