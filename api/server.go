@@ -138,9 +138,10 @@ type Server struct {
 	timeout      time.Duration
 	bodyLimit    string
 	metrics      *middleware.Metrics
-	bufs         middleware.BufferPool // render and response buffers
-	limits       *middleware.Limits    // shared with the other snapshots' servers
-	chain        middleware.Chain      // the request middleware
+	bufs         middleware.BufferPool      // render and response buffers
+	limits       *middleware.Limits         // shared with the other snapshots' servers
+	cache        *middleware.CachedSearcher // the result cache in front of index; nil when none
+	chain        middleware.Chain           // the request middleware
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
 	// namesList is the names index (/api/names) and swScript the service
@@ -200,7 +201,7 @@ func New(cfg Config) (*Server, error) {
 	} else {
 		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
 	}
-	cache := s.limitLoad(cfg)
+	s.cache = s.limitLoad(cfg)
 	s.cardReadings = sync.OnceValue(func() *rules.CardsReport {
 		if s.align == nil {
 			return nil
@@ -231,7 +232,7 @@ func New(cfg Config) (*Server, error) {
 	s.namesList = sync.OnceValue(s.namesIndex)
 	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
-	s.metrics.SetCache(cache)
+	s.metrics.SetCache(s.cache)
 	return s, nil
 }
 
@@ -270,13 +271,13 @@ func (s *Server) defaults(cfg Config) {
 }
 
 // expensive names the routes whose answer costs CPU in proportion to the
-// index or the corpus: searches, the verification report, comparisons.
-// Beyond maxBusy of them at once, more are turned away (shed) rather than
-// queued, since a queued request would only finish after its deadline.
+// index or the corpus: the verification report, comparisons. They are
+// admitted through the Limits (middleware.Limits.Admit): a client's share
+// at once, the others of that client waiting their turn, and beyond the
+// global cap 503 at once. The searches (/, /search, /api/search) are
+// admitted by their handlers (Server.answer), after the result cache: a
+// cached answer is served before any limit.
 var expensive = map[string]bool{
-	"/":                  true,
-	"/search":            true,
-	"/api/search":        true,
 	"/verify":            true,
 	"/api/verify":        true,
 	"/compare":           true,

@@ -1,11 +1,13 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -67,9 +69,44 @@ func (s *Server) exactCard(q, lang string) *corpus.Card {
 	return s.names.inLang(cs[0], lang)
 }
 
+// Budgets of the "did you mean" stage, the costliest of a search that
+// found nothing: each query it tries is compared with every card name and
+// term. A query of 64 random words tried itself and each of its words,
+// 35 ms of CPU on the embedded documents; the whole query is a name only
+// when short, a few of its words are enough to suggest from, and the
+// stage stops at its deadline with what it found (the search is answered
+// all the same).
+const (
+	maxSuggestQueryWords = 8 // words of a query beyond which it is no name
+	maxSuggestWords      = 4 // words tried one by one
+	suggestBudget        = 50 * time.Millisecond
+)
+
+// suggestTries are the queries didYouMean tries for q: the whole of q
+// when it could be a name, then each of its longer words, at most
+// maxSuggestWords of them.
+func suggestTries(q string) []string {
+	ws := strings.Fields(q)
+	var tries []string
+	if len(ws) <= maxSuggestQueryWords {
+		tries = append(tries, q)
+	}
+	if len(ws) < 2 {
+		return tries
+	}
+	for n, i := 0, 0; i < len(ws) && n < maxSuggestWords; i++ {
+		if len([]rune(ws[i])) >= 4 {
+			tries = append(tries, ws[i])
+			n++
+		}
+	}
+	return tries
+}
+
 // didYouMean lists the card names, terms and glossary entries nearest to a
-// query that found nothing, for a reader in lang.
-func (s *Server) didYouMean(q, lang string) []suggestion {
+// query that found nothing, for a reader in lang, within suggestBudget of
+// ctx's time (what was found by then is the answer).
+func (s *Server) didYouMean(ctx context.Context, q, lang string) []suggestion {
 	if !plainQuery(q) {
 		// The words alone: "t:creature pilleuse" suggests for "pilleuse".
 		var words []string
@@ -83,16 +120,11 @@ func (s *Server) didYouMean(q, lang string) []suggestion {
 			return nil
 		}
 	}
+	ctx, cancel := context.WithTimeout(ctx, suggestBudget)
+	defer cancel()
 	// The whole query first, then each of its longer words: a name or
 	// term may be one word of several.
-	tries := []string{q}
-	if ws := strings.Fields(q); len(ws) > 1 {
-		for _, w := range ws {
-			if len([]rune(w)) >= 4 {
-				tries = append(tries, w)
-			}
-		}
-	}
+	tries := suggestTries(q)
 	var out []suggestion
 	add := func(sg suggestion) {
 		if !slices.ContainsFunc(out, func(o suggestion) bool { return o.URI == sg.URI }) {
@@ -100,6 +132,9 @@ func (s *Server) didYouMean(q, lang string) []suggestion {
 		}
 	}
 	for _, try := range tries {
+		if ctx.Err() != nil {
+			return out
+		}
 		for _, c := range s.names.Fuzzy(try, "") {
 			if len(out) < maxSuggestions/2 {
 				c = s.names.inLang(c, lang)
@@ -108,6 +143,9 @@ func (s *Server) didYouMean(q, lang string) []suggestion {
 		}
 	}
 	for _, try := range tries {
+		if ctx.Err() != nil {
+			return out
+		}
 		for _, sg := range s.nearTerms(try, lang, maxSuggestions-len(out)) {
 			add(sg)
 		}

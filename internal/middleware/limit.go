@@ -231,49 +231,173 @@ func errorResponse(e *Error) []byte {
 }
 
 // Limits bound the work of every server made with them: how many
-// expensive requests are answered at once, and how fast each client
-// address may send requests. They live outside any one server so that a
-// reload, during which the old snapshot's server finishes its requests
-// while the new one takes others, cannot let twice the load in.
+// expensive requests are answered at once, in all and for each client
+// address, and how fast each client address may send requests. They live
+// outside any one server so that a reload, during which the old
+// snapshot's server finishes its requests while the new one takes others,
+// cannot let twice the load in.
 type Limits struct {
-	busy    chan struct{}
-	clients *clientLimiter
+	busy chan struct{}
+	// share is how many expensive requests one client address may have
+	// answered at once; beyond it they wait their turn, at most queue of
+	// them (four times the global cap: a queue longer than that would not
+	// be served within the deadline), behind that client's own.
+	share, queue int
+	clients      *clientLimiter
+
+	mu     sync.Mutex
+	shares map[string]*clientShare
+}
+
+// clientShare is one client address's expensive requests: slots holds
+// one token per request being answered, waiting counts those queued for
+// a slot, refs both (the entry is dropped at zero).
+type clientShare struct {
+	slots         chan struct{}
+	waiting, refs int
+}
+
+// LimitOptions configure NewLimitsWith; zero fields take their defaults.
+type LimitOptions struct {
+	// MaxBusy bounds the expensive requests answered at once, from every
+	// client (0: DefaultMaxBusy()); more are answered 503.
+	MaxBusy int
+	// ClientShare bounds those of one client address (0:
+	// DefaultClientShare()); more wait behind that client's own, within
+	// their deadline.
+	ClientShare int
+	// PerSecond, when positive, is each client address's rate, with
+	// bursts of Burst (0: twice the rate); over it, 429.
+	PerSecond float64
+	Burst     int
 }
 
 // NewLimits admits maxBusy expensive requests at once (0 means
-// DefaultMaxBusy()) and, when perSecond is positive, that many requests
-// a second per client address, with bursts of burst (0: twice the rate).
+// DefaultMaxBusy()), DefaultClientShare() of them from one client and,
+// when perSecond is positive, that many requests a second per client
+// address, with bursts of burst (0: twice the rate).
 func NewLimits(maxBusy int, perSecond float64, burst int) *Limits {
-	if maxBusy <= 0 {
-		maxBusy = DefaultMaxBusy()
+	return NewLimitsWith(LimitOptions{MaxBusy: maxBusy, PerSecond: perSecond, Burst: burst})
+}
+
+// NewLimitsWith makes the limits o describes.
+func NewLimitsWith(o LimitOptions) *Limits {
+	if o.MaxBusy <= 0 {
+		o.MaxBusy = DefaultMaxBusy()
 	}
-	l := &Limits{busy: make(chan struct{}, maxBusy)}
-	if perSecond > 0 {
-		l.clients = newClientLimiter(perSecond, burst)
+	if o.ClientShare <= 0 {
+		o.ClientShare = DefaultClientShare()
+	}
+	l := &Limits{busy: make(chan struct{}, o.MaxBusy), share: min(o.ClientShare, o.MaxBusy), queue: 4 * o.MaxBusy,
+		shares: map[string]*clientShare{}}
+	if o.PerSecond > 0 {
+		l.clients = newClientLimiter(o.PerSecond, o.Burst)
 	}
 	return l
 }
 
-// shed admits at most cap(busy) expensive requests (Options.Expensive) at
-// once and answers the others 503 with Retry-After: a queued request would
-// only finish after its deadline.
+// DefaultClientShare is the default number of expensive requests one
+// client address has answered at once: half the processors, at least one.
+// The other half stays free for every other client: a cached answer, a
+// page or a probe needs a processor at once, and with every one of them
+// running a costly query it waited for the scheduler's 10 ms time slice.
+func DefaultClientShare() int { return max(1, runtime.GOMAXPROCS(0)/2) }
+
+// errOverloaded is the answer to an expensive request that cannot be
+// admitted: the server is busy, or this client has more queued than it
+// may.
+func errOverloaded() *Error {
+	e := Errorf(http.StatusServiceUnavailable, "overloaded", "the server is busy; retry in a second")
+	e.RetryAfter = 1
+	return e
+}
+
+// Admit admits one expensive request of client, or says why not (an
+// *Error, 503 overloaded). A request beyond the client's share waits for
+// one of that client's own to finish, for as long as wait allows, behind
+// the others it queued (a channel's senders are served in order); beyond
+// the global cap it is answered 503 at once, since a queued request would
+// only finish after its deadline. release must be called once the
+// request is answered.
+func (l *Limits) Admit(wait context.Context, client string) (release func(), err error) {
+	l.mu.Lock()
+	sh := l.shares[client]
+	if sh == nil {
+		sh = &clientShare{slots: make(chan struct{}, l.share)}
+		l.shares[client] = sh
+	}
+	if len(sh.slots) == cap(sh.slots) && sh.waiting >= l.queue {
+		l.mu.Unlock()
+		return nil, errOverloaded()
+	}
+	sh.refs++
+	sh.waiting++
+	l.mu.Unlock()
+	var admitted bool
+	select {
+	case sh.slots <- struct{}{}:
+		admitted = true
+	case <-wait.Done():
+	}
+	l.mu.Lock()
+	sh.waiting--
+	l.mu.Unlock()
+	if admitted {
+		select {
+		case l.busy <- struct{}{}:
+			return func() { <-l.busy; l.leave(client, sh, true) }, nil
+		default:
+		}
+	}
+	l.leave(client, sh, admitted)
+	return nil, errOverloaded()
+}
+
+// leave gives back a request's place in client's share.
+func (l *Limits) leave(client string, sh *clientShare, admitted bool) {
+	if admitted {
+		<-sh.slots
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if sh.refs--; sh.refs == 0 {
+		delete(l.shares, client)
+	}
+}
+
+// shed admits the expensive requests (Options.Expensive) through Limits:
+// at most the client's share at once, the others of that client waiting
+// their turn for up to half the request's timeout; beyond the global cap,
+// 503 with Retry-After at once.
 func (ch *chain) shed(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if !ch.opts.Expensive[c.Path()] {
 			return next(c)
 		}
-		busy := ch.opts.Limits.busy
-		select {
-		case busy <- struct{}{}:
-		default:
-			ch.opts.Metrics.shed.Inc()
-			e := Errorf(http.StatusServiceUnavailable, "overloaded", "the server is busy; retry in a second")
-			e.RetryAfter = 1
-			return e
+		release, err := ch.opts.Limits.AdmitRequest(c, ch.opts.Timeout, ch.opts.Metrics)
+		if err != nil {
+			return err
 		}
-		defer func() { <-busy }()
+		defer release()
 		return next(c)
 	}
+}
+
+// AdmitRequest admits c's request as Admit does, for its client address
+// (c.RealIP()), waiting its turn for at most half of timeout (the
+// request's own; 0: 5 s): the other half is left for answering it. A
+// request turned away is counted in m.
+func (l *Limits) AdmitRequest(c echo.Context, timeout time.Duration, m *Metrics) (release func(), err error) {
+	if timeout <= 0 {
+		timeout = 5 * time.Second
+	}
+	wait, cancel := context.WithTimeout(c.Request().Context(), timeout/2)
+	defer cancel()
+	release, err = l.Admit(wait, c.RealIP())
+	if err != nil {
+		m.shed.Inc()
+	}
+	return release, err
 }
 
 // clientLimiter holds one token bucket per client address.
