@@ -66,6 +66,13 @@ type ConnGuard struct {
 	open      int
 	idleSince map[net.Conn]time.Time
 	closed    atomic.Int64 // idle connections closed under pressure
+
+	// draining is set once Drain has begun, at drainAt (under mu); the
+	// listener is closed once (closeOnce), by Drain or by net/http.
+	draining  atomic.Bool
+	drainAt   time.Time
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // NewConnGuard guards ln, whose open connections are capped at max (by
@@ -103,23 +110,41 @@ func (g *ConnGuard) State(c net.Conn, st http.ConnState) {
 
 // sweep closes idle connections when open ones are near the cap. Closing
 // an idle connection is what a graceful shutdown does: a client with a
-// request ready retries it on a new connection.
+// request ready retries it on a new connection. A connection whose
+// request has arrived is not idle, whatever net/http says: one whose
+// request net/http has begun to read is left to it, and one whose request
+// waits unread in the socket (net/http had no processor to read it yet)
+// is answered 503, which a client reads as such rather than as a reset.
 func (g *ConnGuard) sweep(now time.Time) {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if g.open < g.max*3/4 {
+		g.mu.Unlock()
 		return
 	}
 	limit := g.pressureIdle
 	if g.open >= g.max {
 		limit = 0
 	}
+	var idle, sent []net.Conn
 	for c, t := range g.idleSince {
-		if now.Sub(t) >= limit {
-			c.Close()
-			delete(g.idleSince, c)
-			g.closed.Add(1)
+		if now.Sub(t) < limit || readSince(c, t) {
+			continue
 		}
+		delete(g.idleSince, c)
+		if unreadBytes(c) {
+			sent = append(sent, c)
+		} else {
+			idle = append(idle, c)
+		}
+	}
+	g.mu.Unlock()
+	for _, c := range idle {
+		c.Close()
+		g.closed.Add(1)
+	}
+	for _, c := range sent {
+		refuse(c, errOverloaded())
+		g.closed.Add(1)
 	}
 }
 
@@ -155,12 +180,18 @@ type errorConn struct {
 	// that "too large" can say which part was. Reads may come from the
 	// server's background reader while a handler writes.
 	lineDone atomic.Bool
+	// lastRead is when bytes were last read (Unix nanoseconds): after
+	// the connection turned idle, a request is on its way in.
+	lastRead atomic.Int64
 }
 
 func (c *errorConn) Read(p []byte) (int, error) {
 	n, err := c.Conn.Read(p)
-	if n > 0 && !c.lineDone.Load() && bytes.IndexByte(p[:n], '\n') >= 0 {
-		c.lineDone.Store(true)
+	if n > 0 {
+		c.lastRead.Store(time.Now().UnixNano())
+		if !c.lineDone.Load() && bytes.IndexByte(p[:n], '\n') >= 0 {
+			c.lineDone.Store(true)
+		}
 	}
 	return n, err
 }
@@ -225,7 +256,11 @@ func errorResponse(e *Error) []byte {
 	fmt.Fprintf(&b, "HTTP/1.1 %d %s\r\n", e.Status, http.StatusText(e.Status))
 	fmt.Fprintf(&b, "Cache-Control: no-store\r\nConnection: close\r\nContent-Length: %d\r\n", len(body))
 	fmt.Fprintf(&b, "Content-Security-Policy: %s\r\nContent-Type: application/json\r\n", contentSecurityPolicy)
-	fmt.Fprintf(&b, "Date: %s\r\nX-Content-Type-Options: nosniff\r\n\r\n", time.Now().UTC().Format(http.TimeFormat))
+	fmt.Fprintf(&b, "Date: %s\r\n", time.Now().UTC().Format(http.TimeFormat))
+	if e.RetryAfter > 0 {
+		fmt.Fprintf(&b, "Retry-After: %d\r\n", e.RetryAfter)
+	}
+	b.WriteString("X-Content-Type-Options: nosniff\r\n\r\n")
 	b.Write(body)
 	return b.Bytes()
 }
