@@ -1,6 +1,12 @@
 package middleware
 
-import "testing"
+import (
+	"context"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
 
 // TestMaxConnsFor: the default connection cap leaves a reserve of
 // descriptors below the limit, however small or large it is.
@@ -31,5 +37,58 @@ func TestAcceptsGzip(t *testing.T) {
 		if got := acceptsGzip(h); got != want {
 			t.Errorf("acceptsGzip(%q) = %v", h, got)
 		}
+	}
+}
+
+// TestAdmit: a client's requests beyond its share wait their turn, in the
+// order they came, and give up when their wait is over; another client is
+// admitted meanwhile; beyond the global cap a request is refused at once.
+func TestAdmit(t *testing.T) {
+	l := NewLimitsWith(LimitOptions{MaxBusy: 2, ClientShare: 1})
+	ctx := context.Background()
+	first, err := l.Admit(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []int
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for i := range 3 {
+		wg.Go(func() {
+			release, err := l.Admit(ctx, "a")
+			if err != nil {
+				t.Errorf("queued request %d: %v", i, err)
+				return
+			}
+			mu.Lock()
+			order = append(order, i)
+			mu.Unlock()
+			release()
+		})
+		time.Sleep(20 * time.Millisecond) // queued in this order
+	}
+	other, err := l.Admit(ctx, "b")
+	if err != nil {
+		t.Fatalf("another client while a's queue waits: %v", err)
+	}
+	if _, err := l.Admit(ctx, "c"); err == nil {
+		t.Error("a third client beyond the global cap admitted")
+	}
+	short, cancel := context.WithTimeout(ctx, 30*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := l.Admit(short, "a"); err == nil || time.Since(start) > 500*time.Millisecond {
+		t.Errorf("a request whose wait is over: %v after %v", err, time.Since(start))
+	}
+	other()
+	first()
+	wg.Wait()
+	if !slices.Equal(order, []int{0, 1, 2}) {
+		t.Errorf("queued requests admitted in the order %v", order)
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.shares) != 0 {
+		t.Errorf("%d client shares left after every request", len(l.shares))
 	}
 }
