@@ -70,7 +70,7 @@ func TestCachedAnswerBeforeLimits(t *testing.T) {
 	lim := middleware.NewLimitsWith(middleware.LimitOptions{MaxBusy: 1, ClientShare: 1})
 	slow := &fakeIndex{kb: kb}
 	s := newTestServer(t, func(c *Config) { c.Index = slow; c.CacheBytes = 1 << 20; c.Limits = lim })
-	for _, target := range []string{"/api/search?q=piscine", "/search?q=piscine"} {
+	for _, target := range []string{"/api/search?q=piscine", "/search?q=piscine", "/api/search?q=paranormol", "/search?q=paranormol"} {
 		if w := fromAddr(s, "192.0.2.10", target); w.Code != 200 {
 			t.Fatalf("%s: %d", target, w.Code)
 		}
@@ -86,7 +86,9 @@ func TestCachedAnswerBeforeLimits(t *testing.T) {
 	for _, tt := range []struct{ client, target string }{
 		{"192.0.2.10", "/api/search?q=piscine"},
 		{"192.0.2.10", "/search?q=piscine"},
-		{"203.0.113.7", "/api/search?q=piscine"}, // the busy client's own cached answer
+		{"203.0.113.7", "/api/search?q=piscine"},   // the busy client's own cached answer
+		{"192.0.2.10", "/api/search?q=paranormol"}, // found nothing: its suggestions are cached too
+		{"192.0.2.10", "/search?q=paranormol"},
 	} {
 		start := time.Now()
 		w := fromAddr(s, tt.client, tt.target)

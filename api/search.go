@@ -121,15 +121,22 @@ func numberLike(s string) bool {
 
 // answer is a search's result and, when suggestFor names a query for
 // the result (a search that found nothing), the names and terms nearest
-// to that query ("did you mean"), for a reader in lang. A result in the cache that wants no suggestions is answered
-// before any limit: it costs next to nothing, and a client whose answer
-// is ready must not wait behind costly queries (issue 23). The rest, the
-// index and the suggestions, is the expensive part, admitted through the
-// Limits: within the client's share, and the global cap.
+// to that query ("did you mean"), for a reader in lang. An answer whose
+// parts are all cached is given before any limit: it costs next to
+// nothing, and a client whose answer is ready must not wait behind costly
+// queries (issue 23). The rest, the index and the suggestions, is the
+// expensive part, admitted through the Limits: within the client's share,
+// and the global cap.
 func (s *Server) answer(c echo.Context, req index.Request, lang string, suggestFor func(*index.Result) string) (*index.Result, []suggestion, error) {
 	if s.cache != nil {
-		if res, ok := s.cache.Cached(req); ok && suggestFor(res) == "" {
-			return res, nil, nil
+		if res, ok := s.cache.Cached(req); ok {
+			q := suggestFor(res)
+			if q == "" {
+				return res, nil, nil
+			}
+			if sg, ok := s.suggested.Get(suggestKey{q, lang}); ok {
+				return res, sg, nil
+			}
 		}
 	}
 	release, err := s.limits.AdmitRequest(c, s.timeout, s.metrics)
@@ -144,9 +151,42 @@ func (s *Server) answer(c echo.Context, req index.Request, lang string, suggestF
 	}
 	var sg []suggestion
 	if q := suggestFor(res); q != "" {
-		sg = s.didYouMean(ctx, q, lang)
+		sg = s.suggestions(ctx, q, lang)
 	}
 	return res, sg, nil
+}
+
+// suggestKey is what "did you mean" depends on.
+type suggestKey struct{ q, lang string }
+
+// suggestions is didYouMean, remembered beside the result cache when
+// there is one: a search that found nothing is answered from the cache
+// only with its suggestions. Suggestions cut short by their deadline are
+// not remembered.
+func (s *Server) suggestions(ctx context.Context, q, lang string) []suggestion {
+	if s.suggested == nil {
+		sg, _ := s.didYouMean(ctx, q, lang)
+		return sg
+	}
+	k := suggestKey{q, lang}
+	if sg, ok := s.suggested.Get(k); ok {
+		return sg
+	}
+	sg, complete := s.didYouMean(ctx, q, lang)
+	if complete {
+		s.suggested.Put(k, sg)
+	}
+	return sg
+}
+
+// suggestionsSize estimates the memory of a remembered "did you mean".
+func suggestionsSize(k suggestKey, sg []suggestion) int64 {
+	const str, slice = 16, 24
+	n := int64(2*str+len(k.q)+len(k.lang)) + slice
+	for _, x := range sg {
+		n += 4*str + int64(len(x.Name)+len(x.Kind)+len(x.Lang)+len(x.URI))
+	}
+	return n
 }
 
 func (s *Server) search(ctx context.Context, req index.Request) (*index.Result, error) {

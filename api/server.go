@@ -138,10 +138,11 @@ type Server struct {
 	timeout      time.Duration
 	bodyLimit    string
 	metrics      *middleware.Metrics
-	bufs         middleware.BufferPool      // render and response buffers
-	limits       *middleware.Limits         // shared with the other snapshots' servers
-	cache        *middleware.CachedSearcher // the result cache in front of index; nil when none
-	chain        middleware.Chain           // the request middleware
+	bufs         middleware.BufferPool                     // render and response buffers
+	limits       *middleware.Limits                        // shared with the other snapshots' servers
+	cache        *middleware.CachedSearcher                // the result cache in front of index; nil when none
+	suggested    *middleware.LRU[suggestKey, []suggestion] // "did you mean" remembered beside cache; nil when none
+	chain        middleware.Chain                          // the request middleware
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
 	// namesList is the names index (/api/names) and swScript the service
@@ -244,6 +245,9 @@ func (s *Server) limitLoad(cfg Config) *middleware.CachedSearcher {
 	if s.index != nil && cfg.CacheBytes > 0 {
 		cache = middleware.NewCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
 		s.index = cache
+		// Suggestions are made for searches that found nothing: a
+		// sixteenth of the bound, on top of it, is plenty.
+		s.suggested = middleware.NewLRU(cfg.CacheBytes/16, suggestionsSize)
 	}
 	s.limits = cfg.Limits
 	if s.limits == nil {

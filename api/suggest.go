@@ -105,8 +105,9 @@ func suggestTries(q string) []string {
 
 // didYouMean lists the card names, terms and glossary entries nearest to a
 // query that found nothing, for a reader in lang, within suggestBudget of
-// ctx's time (what was found by then is the answer).
-func (s *Server) didYouMean(ctx context.Context, q, lang string) []suggestion {
+// ctx's time (what was found by then is the answer), and whether every
+// try was made.
+func (s *Server) didYouMean(ctx context.Context, q, lang string) ([]suggestion, bool) {
 	if !plainQuery(q) {
 		// The words alone: "t:creature pilleuse" suggests for "pilleuse".
 		var words []string
@@ -117,7 +118,7 @@ func (s *Server) didYouMean(ctx context.Context, q, lang string) []suggestion {
 		}
 		q = strings.Join(words, " ")
 		if q == "" {
-			return nil
+			return nil, true
 		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, suggestBudget)
@@ -133,7 +134,7 @@ func (s *Server) didYouMean(ctx context.Context, q, lang string) []suggestion {
 	}
 	for _, try := range tries {
 		if ctx.Err() != nil {
-			return out
+			return out, false
 		}
 		for _, c := range s.names.Fuzzy(try, "") {
 			if len(out) < maxSuggestions/2 {
@@ -144,13 +145,13 @@ func (s *Server) didYouMean(ctx context.Context, q, lang string) []suggestion {
 	}
 	for _, try := range tries {
 		if ctx.Err() != nil {
-			return out
+			return out, false
 		}
 		for _, sg := range s.nearTerms(try, lang, maxSuggestions-len(out)) {
 			add(sg)
 		}
 	}
-	return out
+	return out, true
 }
 
 // nearTerms are the terms and glossary entries whose wording, in any
