@@ -144,7 +144,10 @@ func (s *Server) answer(c echo.Context, req index.Request, lang string, suggestF
 		return nil, nil, err
 	}
 	defer release()
-	ctx := c.Request().Context()
+	// One search runs on no more processors than the client's share, or
+	// a costly one would take every core while it collects (its shards
+	// are searched concurrently), share or not.
+	ctx := index.WithParallelism(c.Request().Context(), s.limits.ClientShare())
 	res, err := s.search(ctx, req)
 	if err != nil {
 		return nil, nil, err

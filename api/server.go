@@ -148,6 +148,9 @@ type Server struct {
 	// namesList is the names index (/api/names) and swScript the service
 	// worker, both made on first use.
 	namesList func() []nameRef
+	// nearForms are the term and glossary wordings "did you mean"
+	// compares a query with, folded on first use.
+	nearForms func() *termForms
 	swScript  func() ([]byte, error)
 }
 
@@ -231,6 +234,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.mana = s.urls.mana()
 	s.namesList = sync.OnceValue(s.namesIndex)
+	s.nearForms = sync.OnceValue(s.foldTermForms)
 	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
 	s.metrics.SetCache(s.cache)

@@ -1,6 +1,8 @@
 package index
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -23,5 +25,24 @@ func TestRespellBudget(t *testing.T) {
 		if len(res.Respelled) != tt.want {
 			t.Errorf("%d unknown words: %d respelled, want %d", tt.words, len(res.Respelled), tt.want)
 		}
+	}
+}
+
+// TestWithParallelism: a search bounded to one goroutine finds what an
+// unbounded one finds, in the same order.
+func TestWithParallelism(t *testing.T) {
+	ix := buildSmall(t)
+	for _, q := range []string{"pilleuse", "créature", "piscine OR vestiaire"} {
+		want := find(t, ix, q)
+		got, err := ix.Search(WithParallelism(context.Background(), 1), Request{Query: q, Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(ids(got), ids(want)) || got.Total != want.Total {
+			t.Errorf("%q: one goroutine found %v, unbounded %v", q, ids(got), ids(want))
+		}
+	}
+	if n := parallelism(WithParallelism(context.Background(), 0)); n != 1 {
+		t.Errorf("parallelism 0 = %d, want 1", n)
 	}
 }

@@ -331,6 +331,12 @@ func NewLimitsWith(o LimitOptions) *Limits {
 	return l
 }
 
+// ClientShare is how many expensive requests one client address has
+// answered at once: a server gives each of them no more processors than
+// that (index.WithParallelism), so that the share bounds the cores one
+// client keeps busy.
+func (l *Limits) ClientShare() int { return l.share }
+
 // DefaultClientShare is the default number of expensive requests one
 // client address has answered at once: half the processors, at least one.
 // The other half stays free for every other client: a cached answer, a
