@@ -147,7 +147,7 @@ func (s *Server) answer(c echo.Context, req index.Request, lang string, suggestF
 	// One search runs on no more processors than the client's share, or
 	// a costly one would take every core while it collects (its shards
 	// are searched concurrently), share or not.
-	ctx := index.WithParallelism(c.Request().Context(), s.limits.ClientShare())
+	ctx := index.WithParallelism(c.Request().Context(), s.limits.ShareOf(c.RealIP()))
 	res, err := s.search(ctx, req)
 	if err != nil {
 		return nil, nil, err

@@ -97,7 +97,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Second, "how long one request may take")
 	fs.IntVar(&o.maxConns, "max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
 	fs.IntVar(&o.maxBusy, "max-busy", 0, "searches (but those answered from the result cache), /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
-	fs.IntVar(&o.maxBusyClient, "max-busy-client", 0, "of those, the ones of one client address answered at once; its others wait their turn, behind its own (0: half the CPUs, at least 1)")
+	fs.IntVar(&o.maxBusyClient, "max-busy-client", 0, "of those, the ones of one client address answered at once while other clients are about (alone, it has all but that many); its others wait their turn, behind its own (0: half the CPUs, at least 1)")
 	fs.Float64Var(&o.rate, "rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
 	fs.IntVar(&o.burst, "burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
 	fs.Var(&o.trusted, "trusted-proxy", "a reverse proxy's address range (CIDR), whose X-Forwarded-For names the client: its right-most address not in a trusted range; repeatable (default: none, the peer is the client)")

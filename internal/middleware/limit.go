@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -274,22 +275,62 @@ func errorResponse(e *Error) []byte {
 type Limits struct {
 	busy chan struct{}
 	// share is how many expensive requests one client address may have
-	// answered at once; beyond it they wait their turn, at most queue of
-	// them (four times the global cap: a queue longer than that would not
-	// be served within the deadline), behind that client's own.
+	// answered at once while other clients are about (see seen); beyond
+	// it they wait their turn, at most queue of them (four times the
+	// global cap: a queue longer than that would not be served within
+	// the deadline), behind that client's own.
 	share, queue int
 	clients      *clientLimiter
 
 	mu     sync.Mutex
 	shares map[string]*clientShare
+	seen   recentClients
 }
 
-// clientShare is one client address's expensive requests: slots holds
-// one token per request being answered, waiting counts those queued for
-// a slot, refs both (the entry is dropped at zero).
+// clientShare is one client address's expensive requests: running are
+// being answered, waiters wait for their turn, in order (each is closed
+// when its turn comes). The entry is dropped when both are none.
 type clientShare struct {
-	slots         chan struct{}
-	waiting, refs int
+	running int
+	waiters []chan struct{}
+}
+
+// otherClientWindow is how recently another client must have made a
+// request for a client to be held to its share: a reader at a table
+// sends a request every few seconds, and its next one must not find
+// every core taken.
+const otherClientWindow = 10 * time.Second
+
+// recentClients remembers the last two client addresses that made a
+// request, and when: enough to tell whether a client other than a given
+// one made a request lately.
+type recentClients struct {
+	addr [2]string
+	at   [2]time.Time
+}
+
+// note records a request of client at now.
+func (r *recentClients) note(client string, now time.Time) {
+	i := 0
+	switch {
+	case r.addr[0] == client:
+	case r.addr[1] == client:
+		i = 1
+	case r.at[1].Before(r.at[0]):
+		i = 1
+	}
+	r.addr[i], r.at[i] = client, now
+}
+
+// other reports whether a client other than client made a request
+// within otherClientWindow of now.
+func (r *recentClients) other(client string, now time.Time) bool {
+	for i := range r.addr {
+		if r.addr[i] != "" && r.addr[i] != client && now.Sub(r.at[i]) < otherClientWindow {
+			return true
+		}
+	}
+	return false
 }
 
 // LimitOptions configure NewLimitsWith; zero fields take their defaults.
@@ -297,9 +338,10 @@ type LimitOptions struct {
 	// MaxBusy bounds the expensive requests answered at once, from every
 	// client (0: DefaultMaxBusy()); more are answered 503.
 	MaxBusy int
-	// ClientShare bounds those of one client address (0:
-	// DefaultClientShare()); more wait behind that client's own, within
-	// their deadline.
+	// ClientShare bounds those of one client address while other
+	// clients are about (0: DefaultClientShare()); more wait behind that
+	// client's own, within their deadline. Alone, a client may have all
+	// but ClientShare of MaxBusy.
 	ClientShare int
 	// PerSecond, when positive, is each client address's rate, with
 	// bursts of Burst (0: twice the rate); over it, 429.
@@ -331,17 +373,12 @@ func NewLimitsWith(o LimitOptions) *Limits {
 	return l
 }
 
-// ClientShare is how many expensive requests one client address has
-// answered at once: a server gives each of them no more processors than
-// that (index.WithParallelism), so that the share bounds the cores one
-// client keeps busy.
-func (l *Limits) ClientShare() int { return l.share }
-
 // DefaultClientShare is the default number of expensive requests one
-// client address has answered at once: half the processors, at least one.
-// The other half stays free for every other client: a cached answer, a
-// page or a probe needs a processor at once, and with every one of them
-// running a costly query it waited for the scheduler's 10 ms time slice.
+// client address has answered at once while other clients are about:
+// half the processors, at least one. The other half stays free for the
+// other clients: a cached answer, a page or a probe needs a processor at
+// once, and with every one of them running a costly query it waited for
+// the scheduler's 10 ms time slice.
 func DefaultClientShare() int { return max(1, runtime.GOMAXPROCS(0)/2) }
 
 // errOverloaded is the answer to an expensive request that cannot be
@@ -354,56 +391,115 @@ func errOverloaded() *Error {
 }
 
 // Admit admits one expensive request of client, or says why not (an
-// *Error, 503 overloaded). A request beyond the client's share waits for
-// one of that client's own to finish, for as long as wait allows, behind
-// the others it queued (a channel's senders are served in order); beyond
-// the global cap it is answered 503 at once, since a queued request would
-// only finish after its deadline. release must be called once the
-// request is answered.
+// *Error, 503 overloaded). While another client has made a request lately
+// (Note), a client has its share of requests answered at once; alone, it
+// may have every slot but a share, kept for the next client to come.
+// Beyond that a request waits for one of that client's own to finish, for
+// as long as wait allows, behind the others it queued; beyond the global
+// cap it is answered 503 at once, since a queued request would only
+// finish after its deadline. release must be called once the request is
+// answered.
 func (l *Limits) Admit(wait context.Context, client string) (release func(), err error) {
 	l.mu.Lock()
 	sh := l.shares[client]
 	if sh == nil {
-		sh = &clientShare{slots: make(chan struct{}, l.share)}
+		sh = &clientShare{}
 		l.shares[client] = sh
 	}
-	if len(sh.slots) == cap(sh.slots) && sh.waiting >= l.queue {
+	var turn chan struct{}
+	switch {
+	case len(sh.waiters) == 0 && sh.running < l.limitOf(client, time.Now()):
+		sh.running++
+	case len(sh.waiters) >= l.queue:
+		l.dropIfDone(client, sh)
 		l.mu.Unlock()
 		return nil, errOverloaded()
+	default:
+		turn = make(chan struct{})
+		sh.waiters = append(sh.waiters, turn)
 	}
-	sh.refs++
-	sh.waiting++
 	l.mu.Unlock()
-	var admitted bool
+	if turn != nil && !l.await(wait, client, sh, turn) {
+		return nil, errOverloaded()
+	}
 	select {
-	case sh.slots <- struct{}{}:
-		admitted = true
+	case l.busy <- struct{}{}:
+		return func() { <-l.busy; l.leave(client, sh) }, nil
+	default:
+		l.leave(client, sh)
+		return nil, errOverloaded()
+	}
+}
+
+// await waits for turn, client's place in its queue, for as long as wait
+// allows. When wait ends first, the place is given up, or, if its turn
+// came meanwhile, the slot it was given.
+func (l *Limits) await(wait context.Context, client string, sh *clientShare, turn chan struct{}) bool {
+	select {
+	case <-turn:
+		return true
 	case <-wait.Done():
 	}
 	l.mu.Lock()
-	sh.waiting--
-	l.mu.Unlock()
-	if admitted {
-		select {
-		case l.busy <- struct{}{}:
-			return func() { <-l.busy; l.leave(client, sh, true) }, nil
-		default:
-		}
+	if i := slices.Index(sh.waiters, turn); i >= 0 {
+		sh.waiters = slices.Delete(sh.waiters, i, i+1)
+		l.dropIfDone(client, sh)
+		l.mu.Unlock()
+		return false
 	}
-	l.leave(client, sh, admitted)
-	return nil, errOverloaded()
+	l.mu.Unlock()
+	l.leave(client, sh) // its turn came as the wait ended
+	return false
 }
 
-// leave gives back a request's place in client's share.
-func (l *Limits) leave(client string, sh *clientShare, admitted bool) {
-	if admitted {
-		<-sh.slots
-	}
+// leave gives back a request's slot in client's share, and gives the
+// next of its waiters their turn, as many as its limit allows now.
+func (l *Limits) leave(client string, sh *clientShare) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if sh.refs--; sh.refs == 0 {
+	sh.running--
+	for limit := l.limitOf(client, time.Now()); len(sh.waiters) > 0 && sh.running < limit; {
+		close(sh.waiters[0])
+		sh.waiters = sh.waiters[1:]
+		sh.running++
+	}
+	l.dropIfDone(client, sh)
+}
+
+// dropIfDone forgets client's share when it has nothing running or
+// waiting. l.mu is held.
+func (l *Limits) dropIfDone(client string, sh *clientShare) {
+	if sh.running == 0 && len(sh.waiters) == 0 && l.shares[client] == sh {
 		delete(l.shares, client)
 	}
+}
+
+// limitOf is how many expensive requests client may have answered at
+// once at now: its share while another client is about, else every slot
+// but a share. l.mu is held.
+func (l *Limits) limitOf(client string, now time.Time) int {
+	if l.seen.other(client, now) {
+		return l.share
+	}
+	return max(l.share, cap(l.busy)-l.share)
+}
+
+// Note records that client made a request at now (any request but the
+// probes'): while it is recent, the other clients are held to their share.
+func (l *Limits) Note(client string, now time.Time) {
+	l.mu.Lock()
+	l.seen.note(client, now)
+	l.mu.Unlock()
+}
+
+// ShareOf is how many expensive requests client may have answered at
+// once now (see Admit): a server gives each of them no more processors
+// than that (index.WithParallelism), so that the limit bounds the cores
+// one client keeps busy.
+func (l *Limits) ShareOf(client string) int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.limitOf(client, time.Now())
 }
 
 // shed admits the expensive requests (Options.Expensive) through Limits:
@@ -495,15 +591,21 @@ func (l *clientLimiter) allow(client string, now time.Time) (bool, int) {
 	return true, 0
 }
 
-// rateLimit answers 429 to a client over its rate, when one is set;
-// never on the routes of Options.Unlimited.
+// rateLimit notes each client's request (Limits.Note) and answers 429 to
+// a client over its rate, when one is set; never on the routes of
+// Options.Unlimited.
 func (ch *chain) rateLimit(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		lim := ch.opts.Limits.clients
-		if lim == nil || ch.opts.Unlimited[c.Path()] {
+		if ch.opts.Unlimited[c.Path()] {
 			return next(c)
 		}
-		ok, retry := lim.allow(c.RealIP(), time.Now())
+		now := time.Now()
+		ch.opts.Limits.Note(c.RealIP(), now)
+		lim := ch.opts.Limits.clients
+		if lim == nil {
+			return next(c)
+		}
+		ok, retry := lim.allow(c.RealIP(), now)
 		if !ok {
 			ch.opts.Metrics.limited.Inc()
 			e := Errorf(http.StatusTooManyRequests, "rate_limited", "too many requests from this address; retry in %d s", retry)

@@ -92,3 +92,50 @@ func TestAdmit(t *testing.T) {
 		t.Errorf("%d client shares left after every request", len(l.shares))
 	}
 }
+
+// TestAdmitAlone: a client alone may have every slot but a share answered
+// at once (the share kept for the next client to come); once another
+// client has made a request, its further ones are held to its share
+// until its running ones finish.
+func TestAdmitAlone(t *testing.T) {
+	l := NewLimitsWith(LimitOptions{MaxBusy: 4, ClientShare: 1})
+	ctx := context.Background()
+	now := time.Now()
+	l.Note("a", now)
+	var releases []func()
+	for i := range 3 {
+		release, err := l.Admit(ctx, "a")
+		if err != nil {
+			t.Fatalf("lone client's request %d: %v", i+1, err)
+		}
+		releases = append(releases, release)
+	}
+	if got := l.ShareOf("a"); got != 3 {
+		t.Errorf("lone client's share %d, want 3", got)
+	}
+	short, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
+	defer cancel()
+	if _, err := l.Admit(short, "a"); err == nil {
+		t.Error("a fourth request of a lone client admitted: no slot kept for the next client")
+	}
+	l.Note("b", now)
+	release, err := l.Admit(ctx, "b")
+	if err != nil {
+		t.Fatalf("the next client: %v", err)
+	}
+	release()
+	if got := l.ShareOf("a"); got != 1 {
+		t.Errorf("share with another client about: %d, want 1", got)
+	}
+	releases[0]()
+	short2, cancel2 := context.WithTimeout(ctx, 20*time.Millisecond)
+	defer cancel2()
+	if _, err := l.Admit(short2, "a"); err == nil {
+		t.Error("admitted beyond its share, with two of its own still running")
+	}
+	if l.seen.other("a", now.Add(otherClientWindow)) {
+		t.Error("another client still about after the window")
+	}
+	releases[1]()
+	releases[2]()
+}
