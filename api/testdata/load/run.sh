@@ -170,10 +170,12 @@ loadrun() {
 	t1=$(date +%s%N)
 	stop
 	echo "graceful shutdown ($tag):     $(ms "$t1") ms"
-	costlyrun "$tag"
+	for round in $(seq "$ROUNDS"); do
+		costlyrun "$tag" "$round"
+	done
 }
 
-# costlyrun TAG: issue 23's costly client. A server with the result cache
+# costlyrun TAG ROUND: issue 23's costly client. A server with the result cache
 # on (CHEAP_CACHE, serve's default 64MiB) answers a cheap query whose
 # answer is cached, CHEAP ("anthropede"), from a client at its own pace
 # (CHEAP_CONNECTIONS connections, DELAY ms between requests), first alone,
@@ -184,7 +186,7 @@ loadrun() {
 # trusts (--trusted-proxy 127.0.0.1; a binary without the flag trusts
 # loopback proxies anyway). Rows: cheap-alone, cheap+costly, costly.
 costlyrun() {
-	local tag=$1 trust=()
+	local tag=$1 round=$2 trust=()
 	if "$bin" serve --help 2>&1 | grep -q -- '-trusted-proxy'; then
 		trust=(--trusted-proxy 127.0.0.1)
 	fi
@@ -196,15 +198,15 @@ costlyrun() {
 	curl -s -o /dev/null "$base$cheap"
 	echo
 	echo "$tag: the cheap query $cheap, cached, ${CHEAP_CONNECTIONS} connections every ${DELAY_MS} ms, alone:"
-	TARGET=$cheap DELAY=$DELAY_MS LABEL="$tag 1 $CHEAP_CONNECTIONS cheap-alone" SUMMARY=$summary \
+	TARGET=$cheap DELAY=$DELAY_MS LABEL="$tag $round $CHEAP_CONNECTIONS cheap-alone" SUMMARY=$summary \
 		wrk -t1 -c"$CHEAP_CONNECTIONS" -d"$DURATION" -s api/testdata/load/relevance.lua "$base"
 	echo
 	echo "$tag: the same while $COSTLY_CONNECTIONS connections of another client send 64 random words:"
-	FORWARDED=203.0.113.7 LABEL="$tag 1 $COSTLY_CONNECTIONS costly" SUMMARY=$summary \
+	FORWARDED=203.0.113.7 LABEL="$tag $round $COSTLY_CONNECTIONS costly" SUMMARY=$summary \
 		wrk -t1 -c"$COSTLY_CONNECTIONS" -d"$DURATION" -s api/testdata/load/costly.lua "$base" &
 	local costly=$!
 	pause 1 # the costly client's connections busy first
-	TARGET=$cheap DELAY=$DELAY_MS LABEL="$tag 1 $CHEAP_CONNECTIONS cheap+costly" SUMMARY=$summary \
+	TARGET=$cheap DELAY=$DELAY_MS LABEL="$tag $round $CHEAP_CONNECTIONS cheap+costly" SUMMARY=$summary \
 		wrk -t1 -c"$CHEAP_CONNECTIONS" -d"$((${DURATION%s} - 2))s" -s api/testdata/load/relevance.lua "$base"
 	wait "$costly"
 	echo "$tag: answers 503 during the costly run: $(grep -c '"status":503' "$tmp/log" || true)"
