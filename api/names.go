@@ -29,6 +29,12 @@ type nameEntry struct {
 	full   string   // what the name completes to: the card's name, or its whole English name
 	folded string   // text.Fold(name), words joined by single spaces
 	words  []string // text.FoldWords(name)
+	// foldedRunes and wordRunes are folded and words as runes, which
+	// the typo distance compares: converted once here, not on every
+	// search that found nothing, where the conversions were most of its
+	// garbage (issue 23).
+	foldedRunes []rune
+	wordRunes   [][]rune
 }
 
 // newNames indexes the names of kb's cards and of their faces, and the
@@ -144,7 +150,9 @@ func (n *names) add(c *corpus.Card, name, full string) {
 	if len(w) == 0 {
 		return
 	}
-	n.entries = append(n.entries, nameEntry{card: c, name: name, full: full, folded: strings.Join(w, " "), words: w})
+	folded := strings.Join(w, " ")
+	n.entries = append(n.entries, nameEntry{card: c, name: name, full: full, folded: folded, words: w,
+		foldedRunes: []rune(folded), wordRunes: runesOf(w)})
 }
 
 // Autocomplete returns up to limit card names, in every language, that
@@ -281,15 +289,18 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 	}
 	// Typos: the smallest total edit distance, word by word, within a
 	// budget that grows with the length of the query.
-	fq := strings.Join(qw, " ")
-	budget := 1 + len([]rune(fq))/6
+	fq := []rune(strings.Join(qw, " "))
+	qr := runesOf(qw)
+	budget := 1 + len(fq)/6
 	bestDist := budget + 1
 	var best []*corpus.Card
-	for _, e := range n.entries {
+	var dist distancer
+	for i := range n.entries {
+		e := &n.entries[i]
 		if lang != "" && e.card.Lang != lang {
 			continue
 		}
-		d := min(text.Distance([]rune(fq), []rune(e.folded), bestDist, nil), wordsDistance(qw, e.words, bestDist))
+		d := min(dist.distance(fq, e.foldedRunes, bestDist), dist.words(qw, qr, e, bestDist))
 		switch {
 		case d < bestDist:
 			bestDist, best = d, []*corpus.Card{e.card}
@@ -300,22 +311,42 @@ func (n *names) Fuzzy(q, lang string) []*corpus.Card {
 	return n.distinct(best)
 }
 
-// wordsDistance matches each query word to a distinct word of the name
-// (a prefix costs nothing, so "pilleuse poubelle" finds "Pilleuse de
-// poubelles") and sums the edit distances; names may have words the
-// query leaves out.
-func wordsDistance(q, name []string, limit int) int {
+// runesOf is each of ws as runes.
+func runesOf(ws []string) [][]rune {
+	out := make([][]rune, len(ws))
+	for i, w := range ws {
+		out[i] = []rune(w)
+	}
+	return out
+}
+
+// distancer computes typo distances (text.Distance) in rows of its own,
+// grown as needed rather than allocated for each pair of words.
+type distancer struct{ rows []int }
+
+func (d *distancer) distance(a, b []rune, max int) int {
+	if need := 3 * (len(b) + 1); len(d.rows) < need {
+		d.rows = make([]int, 2*need)
+	}
+	return text.Distance(a, b, max, d.rows)
+}
+
+// words matches each query word (q, as runes qr) to a distinct word of
+// the name e (a prefix costs nothing, so "pilleuse poubelle" finds
+// "Pilleuse de poubelles") and sums the edit distances; names may have
+// words the query leaves out.
+func (d *distancer) words(q []string, qr [][]rune, e *nameEntry, limit int) int {
 	total := 0
 	j := 0
-	for _, w := range q {
+	for i, w := range q {
 		best, at := limit+1, -1
-		for k := j; k < len(name); k++ {
-			d := text.Distance([]rune(w), []rune(name[k]), limit, nil)
-			if strings.HasPrefix(name[k], w) {
-				d = 0
+		for k := j; k < len(e.words); k++ {
+			dk := 0
+			if !strings.HasPrefix(e.words[k], w) {
+				dk = d.distance(qr[i], e.wordRunes[k], limit)
 			}
-			if d < best {
-				best, at = d, k
+			if dk < best {
+				best, at = dk, k
 			}
 		}
 		if at < 0 {

@@ -119,6 +119,79 @@ func numberLike(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789.") == ""
 }
 
+// answer is a search's result and, when suggestFor names a query for
+// the result (a search that found nothing), the names and terms nearest
+// to that query ("did you mean"), for a reader in lang. An answer whose
+// parts are all cached is given before any limit: it costs next to
+// nothing, and a client whose answer is ready must not wait behind costly
+// queries (issue 23). The rest, the index and the suggestions, is the
+// expensive part, admitted through the Limits: within the client's share,
+// and the global cap.
+func (s *Server) answer(c echo.Context, req index.Request, lang string, suggestFor func(*index.Result) string) (*index.Result, []suggestion, error) {
+	if s.cache != nil {
+		if res, ok := s.cache.Cached(req); ok {
+			q := suggestFor(res)
+			if q == "" {
+				return res, nil, nil
+			}
+			if sg, ok := s.suggested.Get(suggestKey{q, lang}); ok {
+				return res, sg, nil
+			}
+		}
+	}
+	release, err := s.limits.AdmitRequest(c, s.timeout, s.metrics)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer release()
+	// One search runs on no more processors than the client's share, or
+	// a costly one would take every core while it collects (its shards
+	// are searched concurrently), share or not.
+	ctx := index.WithParallelism(c.Request().Context(), s.limits.ShareOf(c.RealIP()))
+	res, err := s.search(ctx, req)
+	if err != nil {
+		return nil, nil, err
+	}
+	var sg []suggestion
+	if q := suggestFor(res); q != "" {
+		sg = s.suggestions(ctx, q, lang)
+	}
+	return res, sg, nil
+}
+
+// suggestKey is what "did you mean" depends on.
+type suggestKey struct{ q, lang string }
+
+// suggestions is didYouMean, remembered beside the result cache when
+// there is one: a search that found nothing is answered from the cache
+// only with its suggestions. Suggestions cut short by their deadline are
+// not remembered.
+func (s *Server) suggestions(ctx context.Context, q, lang string) []suggestion {
+	if s.suggested == nil {
+		sg, _ := s.didYouMean(ctx, q, lang)
+		return sg
+	}
+	k := suggestKey{q, lang}
+	if sg, ok := s.suggested.Get(k); ok {
+		return sg
+	}
+	sg, complete := s.didYouMean(ctx, q, lang)
+	if complete {
+		s.suggested.Put(k, sg)
+	}
+	return sg
+}
+
+// suggestionsSize estimates the memory of a remembered "did you mean".
+func suggestionsSize(k suggestKey, sg []suggestion) int64 {
+	const str, slice = 16, 24
+	n := int64(2*str+len(k.q)+len(k.lang)) + slice
+	for _, x := range sg {
+		n += 4*str + int64(len(x.Name)+len(x.Kind)+len(x.Lang)+len(x.URI))
+	}
+	return n
+}
+
 func (s *Server) search(ctx context.Context, req index.Request) (*index.Result, error) {
 	if s.index == nil {
 		return nil, apiError(http.StatusServiceUnavailable, "search_unavailable", "the search index is not available")
@@ -135,7 +208,12 @@ func (s *Server) apiSearch(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := s.search(c.Request().Context(), req)
+	res, suggestions, err := s.answer(c, req, req.HL, func(res *index.Result) string {
+		if res.Total == 0 && res.Offset == 0 {
+			return res.Query
+		}
+		return ""
+	})
 	var qe *index.QueryError
 	if req.Page != "" && errors.As(err, &qe) {
 		// The token carries a query this server wrote, so a query error
@@ -174,9 +252,7 @@ func (s *Server) apiSearch(c echo.Context) error {
 	}
 	// The query's own warnings come first, in English or ?hl=.
 	copy(out.Warnings, apiWarnings(c, res))
-	if res.Total == 0 && res.Offset == 0 {
-		out.DidYouMean = s.didYouMean(res.Query, req.HL)
-	}
+	out.DidYouMean = suggestions
 	if res.Next != "" {
 		next := url.Values{"page": {res.Next}}
 		if req.HL != "" {
@@ -344,8 +420,14 @@ func (s *Server) searchPage(c echo.Context) error {
 		}
 	}
 	var res *index.Result
+	var suggestions []suggestion
 	if err == nil {
-		res, err = s.search(c.Request().Context(), req)
+		res, suggestions, err = s.answer(c, req, string(tr), func(res *index.Result) string {
+			if res.Total == 0 {
+				return q
+			}
+			return ""
+		})
 	}
 	if err != nil {
 		e := s.toError(c, err)
@@ -379,9 +461,7 @@ func (s *Server) searchPage(c echo.Context) error {
 	// The query's own warnings come first, worded in the reader's language.
 	copy(v.Notes, resultWarnings(res, tr))
 	v.Langs = s.langBar(q, res, tr)
-	if res.Total == 0 {
-		v.DidYouMean = s.didYouMean(q, string(tr))
-	}
+	v.DidYouMean = suggestions
 	v.Pages = paginate(c.Request().URL, res.Total, pageSize, pageNum, index.MaxOffset)
 	return s.render(c, http.StatusOK, "search", q, v)
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -100,6 +101,12 @@ type Config struct {
 	// middleware.Switch) gives them all one Limits, so that while two
 	// snapshots answer at once their requests are counted together.
 	Limits *middleware.Limits
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed: from one of them, the client is the header's right-most
+	// address that is not a trusted proxy; from any other peer, the peer
+	// itself. None by default: a header any client can write must not
+	// choose its rate-limit bucket or the address the log shows.
+	TrustedProxies []netip.Prefix
 }
 
 // SnapshotHeader names, on every response, the snapshot of the corpus
@@ -127,6 +134,8 @@ type Server struct {
 	sources []live.Status
 	// snapshot is Config.Snapshot.
 	snapshot string
+	// trustedProxies is Config.TrustedProxies.
+	trustedProxies []netip.Prefix
 	// cardReadings and allDiffs are computed on first use: what the rules
 	// reader compiles every card to, and the alignment's differences with
 	// the pairs that compile differently.
@@ -139,14 +148,19 @@ type Server struct {
 	timeout      time.Duration
 	bodyLimit    string
 	metrics      *middleware.Metrics
-	bufs         middleware.BufferPool // render and response buffers
-	limits       *middleware.Limits    // shared with the other snapshots' servers
-	chain        middleware.Chain      // the request middleware
+	bufs         middleware.BufferPool                     // render and response buffers
+	limits       *middleware.Limits                        // shared with the other snapshots' servers
+	cache        *middleware.CachedSearcher                // the result cache in front of index; nil when none
+	suggested    *middleware.LRU[suggestKey, []suggestion] // "did you mean" remembered beside cache; nil when none
+	chain        middleware.Chain                          // the request middleware
 	// fingerprint is the knowledge base's, computed on first use.
 	fingerprint func() (string, error)
 	// namesList is the names index (/api/names) and swScript the service
 	// worker, both made on first use.
 	namesList func() []nameRef
+	// nearForms are the term and glossary wordings "did you mean"
+	// compares a query with, folded on first use.
+	nearForms func() *termForms
 	swScript  func() ([]byte, error)
 	// cardData are Config.CardData, the card records imported with
 	// --card-data (package carddata); nil when none were.
@@ -187,6 +201,8 @@ func New(cfg Config) (*Server, error) {
 		timeout:   cfg.Timeout,
 		bodyLimit: cfg.BodyLimit,
 		cardData:  cfg.CardData,
+
+		trustedProxies: cfg.TrustedProxies,
 	}
 	s.defaults(cfg)
 	if s.align == nil && cfg.Alignment != nil {
@@ -206,7 +222,7 @@ func New(cfg Config) (*Server, error) {
 	} else {
 		s.verify = readyLater(newVerification(cfg.Verification, cfg.Scenarios))
 	}
-	cache := s.limitLoad(cfg)
+	s.cache = s.limitLoad(cfg)
 	s.cardReadings = sync.OnceValue(func() *read.CardsReport {
 		if s.align == nil {
 			return nil
@@ -236,9 +252,10 @@ func New(cfg Config) (*Server, error) {
 	s.mana = s.urls.mana()
 	s.namesList = sync.OnceValue(s.namesIndex)
 	s.scry = sync.OnceValue(s.newScryfall)
+	s.nearForms = sync.OnceValue(s.foldTermForms)
 	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
-	s.metrics.SetCache(cache)
+	s.metrics.SetCache(s.cache)
 	return s, nil
 }
 
@@ -250,6 +267,9 @@ func (s *Server) limitLoad(cfg Config) *middleware.CachedSearcher {
 	if s.index != nil && cfg.CacheBytes > 0 {
 		cache = middleware.NewCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
 		s.index = cache
+		// Suggestions are made for searches that found nothing: a
+		// sixteenth of the bound, on top of it, is plenty.
+		s.suggested = middleware.NewLRU(cfg.CacheBytes/16, suggestionsSize)
 	}
 	s.limits = cfg.Limits
 	if s.limits == nil {
@@ -277,13 +297,13 @@ func (s *Server) defaults(cfg Config) {
 }
 
 // expensive names the routes whose answer costs CPU in proportion to the
-// index or the corpus: searches, the verification report, comparisons.
-// Beyond maxBusy of them at once, more are turned away (shed) rather than
-// queued, since a queued request would only finish after its deadline.
+// index or the corpus: the verification report, comparisons. They are
+// admitted through the Limits (middleware.Limits.Admit): a client's share
+// at once, the others of that client waiting their turn, and beyond the
+// global cap 503 at once. The searches (/, /search, /api/search) are
+// admitted by their handlers (Server.answer), after the result cache: a
+// cached answer is served before any limit.
 var expensive = map[string]bool{
-	"/":                  true,
-	"/search":            true,
-	"/api/search":        true,
 	"/verify":            true,
 	"/api/verify":        true,
 	"/compare":           true,
@@ -304,7 +324,8 @@ func (s *Server) routes() *echo.Echo {
 	e.HidePort = true
 	e.HTTPErrorHandler = s.scryfallErrors(s.handleError)
 	s.chain = middleware.Install(e, middleware.Options{Log: s.log, Metrics: s.metrics, Limits: s.limits,
-		Expensive: expensive, Unlimited: unlimited, BodyLimit: s.bodyLimit, Timeout: s.timeout, Buffers: &s.bufs})
+		Expensive: expensive, Unlimited: unlimited, BodyLimit: s.bodyLimit, Timeout: s.timeout, Buffers: &s.bufs,
+		TrustedProxies: s.trustedProxies})
 
 	// Every page and endpoint answers HEAD as it answers GET, under one
 	// name (urls.go) from which its links are built.
@@ -371,8 +392,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // Serve serves on ln until ctx is done, then shuts down gracefully: the
-// listener closes at once and requests in flight get up to grace to
-// finish. It returns nil after a clean shutdown.
+// listener closes at once, requests in flight and those already sent on
+// an open connection are answered (saying Connection: close), within
+// grace, and connections idle for a moment are closed. It returns nil
+// after a clean shutdown.
 func (s *Server) Serve(ctx context.Context, ln net.Listener, grace time.Duration) error {
 	return Serve(ctx, ln, s, ServeOptions{Grace: grace, Timeout: s.timeout, Logger: s.log, Metrics: s.metrics})
 }
@@ -389,6 +412,11 @@ type ServeOptions struct {
 	// Metrics, when set, reports the open connections.
 	Metrics *middleware.Metrics
 }
+
+// drainLinger is how long, at shutdown, a connection idle between two
+// requests is kept open in case a request is on its way on it: on a
+// local network a request sent arrives within a few milliseconds.
+const drainLinger = 100 * time.Millisecond
 
 // Serve serves h on ln as Server.Serve does; h is usually a Server.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOptions) error {
@@ -411,7 +439,7 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 	defer stopGuard()
 	go guard.Run(gctx, 250*time.Millisecond)
 	hs := &http.Server{
-		Handler:           h,
+		Handler:           guard.Handler(h),
 		ConnState:         guard.State,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
@@ -426,10 +454,13 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, opt ServeOption
 		sctx, cancel := context.WithTimeout(context.Background(), opt.Grace)
 		defer cancel()
 		log.Info("shutting down", "grace", opt.Grace.String())
+		// The guard stops accepting and answers what was sent before
+		// net/http's Shutdown closes the idle connections.
+		guard.Drain(sctx, drainLinger)
 		done <- hs.Shutdown(sctx)
 	}()
 	log.Info("serving", "addr", ln.Addr().String(), "max_conns", maxConns)
-	if err := hs.Serve(guard); !errors.Is(err, http.ErrServerClosed) {
+	if err := hs.Serve(guard); !errors.Is(err, http.ErrServerClosed) && !guard.Draining() {
 		return fmt.Errorf("api: serve: %w", err)
 	}
 	if err := <-done; err != nil {

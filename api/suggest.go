@@ -1,11 +1,13 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -67,9 +69,45 @@ func (s *Server) exactCard(q, lang string) *corpus.Card {
 	return s.names.inLang(cs[0], lang)
 }
 
+// Budgets of the "did you mean" stage, the costliest of a search that
+// found nothing: each query it tries is compared with every card name and
+// term. A query of 64 random words tried itself and each of its words,
+// 35 ms of CPU on the embedded documents; the whole query is a name only
+// when short, a few of its words are enough to suggest from, and the
+// stage stops at its deadline with what it found (the search is answered
+// all the same).
+const (
+	maxSuggestQueryWords = 8 // words of a query beyond which it is no name
+	maxSuggestWords      = 4 // words tried one by one
+	suggestBudget        = 50 * time.Millisecond
+)
+
+// suggestTries are the queries didYouMean tries for q: the whole of q
+// when it could be a name, then each of its longer words, at most
+// maxSuggestWords of them.
+func suggestTries(q string) []string {
+	ws := strings.Fields(q)
+	var tries []string
+	if len(ws) <= maxSuggestQueryWords {
+		tries = append(tries, q)
+	}
+	if len(ws) < 2 {
+		return tries
+	}
+	for n, i := 0, 0; i < len(ws) && n < maxSuggestWords; i++ {
+		if len([]rune(ws[i])) >= 4 {
+			tries = append(tries, ws[i])
+			n++
+		}
+	}
+	return tries
+}
+
 // didYouMean lists the card names, terms and glossary entries nearest to a
-// query that found nothing, for a reader in lang.
-func (s *Server) didYouMean(q, lang string) []suggestion {
+// query that found nothing, for a reader in lang, within suggestBudget of
+// ctx's time (what was found by then is the answer), and whether every
+// try was made.
+func (s *Server) didYouMean(ctx context.Context, q, lang string) ([]suggestion, bool) {
 	if !plainQuery(q) {
 		// The words alone: "t:creature pilleuse" suggests for "pilleuse".
 		var words []string
@@ -80,19 +118,14 @@ func (s *Server) didYouMean(q, lang string) []suggestion {
 		}
 		q = strings.Join(words, " ")
 		if q == "" {
-			return nil
+			return nil, true
 		}
 	}
+	ctx, cancel := context.WithTimeout(ctx, suggestBudget)
+	defer cancel()
 	// The whole query first, then each of its longer words: a name or
 	// term may be one word of several.
-	tries := []string{q}
-	if ws := strings.Fields(q); len(ws) > 1 {
-		for _, w := range ws {
-			if len([]rune(w)) >= 4 {
-				tries = append(tries, w)
-			}
-		}
-	}
+	tries := suggestTries(q)
 	var out []suggestion
 	add := func(sg suggestion) {
 		if !slices.ContainsFunc(out, func(o suggestion) bool { return o.URI == sg.URI }) {
@@ -100,6 +133,9 @@ func (s *Server) didYouMean(q, lang string) []suggestion {
 		}
 	}
 	for _, try := range tries {
+		if ctx.Err() != nil {
+			return out, false
+		}
 		for _, c := range s.names.Fuzzy(try, "") {
 			if len(out) < maxSuggestions/2 {
 				c = s.names.inLang(c, lang)
@@ -108,11 +144,14 @@ func (s *Server) didYouMean(q, lang string) []suggestion {
 		}
 	}
 	for _, try := range tries {
+		if ctx.Err() != nil {
+			return out, false
+		}
 		for _, sg := range s.nearTerms(try, lang, maxSuggestions-len(out)) {
 			add(sg)
 		}
 	}
-	return out
+	return out, true
 }
 
 // nearTerms are the terms and glossary entries whose wording, in any
@@ -123,25 +162,26 @@ func (s *Server) nearTerms(q, lang string, limit int) []suggestion {
 	if fq == "" || limit <= 0 {
 		return nil
 	}
-	budget := 1 + len([]rune(fq))/5
+	qr := []rune(fq)
+	budget := 1 + len(qr)/5
 	type cand struct {
 		s    suggestion
 		dist int
 	}
 	var cands []cand
-	for _, t := range s.terms {
+	var dist distancer
+	forms := s.nearForms()
+	for i, t := range s.terms {
 		best := budget + 1
-		for _, l := range index.UILangs {
-			for _, f := range t.SearchForms(l) {
-				best = min(best, text.Distance([]rune(fq), []rune(strings.Join(text.FoldWords(f), " ")), budget, nil))
-			}
+		for _, f := range forms.terms[i] {
+			best = min(best, dist.distance(qr, f, budget))
 		}
 		if best <= budget {
 			cands = append(cands, cand{suggestion{Name: s.termLabel(t.Key, lang), Kind: t.Kind, URI: s.urls.term(t.Key)}, best})
 		}
 	}
-	for _, g := range s.kb.Glossary {
-		if d := text.Distance([]rune(fq), []rune(strings.Join(text.FoldWords(g.Term), " ")), budget, nil); d <= budget {
+	for i, g := range s.kb.Glossary {
+		if d := dist.distance(qr, forms.glossary[i], budget); d <= budget {
 			cands = append(cands, cand{suggestion{Name: g.Term, Kind: index.KindGlossary, Lang: g.Lang, URI: s.urls.glossary(g.ID)}, d})
 		}
 	}
@@ -153,6 +193,32 @@ func (s *Server) nearTerms(q, lang string, limit int) []suggestion {
 		}
 	}
 	return out
+}
+
+// termForms are the wordings nearTerms compares a query with, folded and
+// as runes: each term's search forms in every language (terms, in the
+// order of Server.terms) and each glossary entry's term (in the order of
+// the knowledge base's). Folding them on every search that found nothing
+// made a fifth of its cost.
+type termForms struct {
+	terms    [][][]rune
+	glossary [][]rune
+}
+
+func (s *Server) foldTermForms() *termForms {
+	fold := func(f string) []rune { return []rune(strings.Join(text.FoldWords(f), " ")) }
+	tf := &termForms{terms: make([][][]rune, len(s.terms)), glossary: make([][]rune, len(s.kb.Glossary))}
+	for i, t := range s.terms {
+		for _, l := range index.UILangs {
+			for _, f := range t.SearchForms(l) {
+				tf.terms[i] = append(tf.terms[i], fold(f))
+			}
+		}
+	}
+	for i, g := range s.kb.Glossary {
+		tf.glossary[i] = fold(g.Term)
+	}
+	return tf
 }
 
 // englishLooking reports whether a search that found no card looks like

@@ -324,7 +324,7 @@ type scored struct {
 // goroutine gathering its shards' hits in a buffer of its own; the
 // caller may give the result back (putHits) once done with it.
 func (ix *Index) collect(ctx context.Context, q query.Query) ([]scored, error) {
-	workers := min(runtime.GOMAXPROCS(0), len(ix.shards))
+	workers := min(runtime.GOMAXPROCS(0), parallelism(ctx), len(ix.shards))
 	if workers == 0 {
 		return nil, nil
 	}

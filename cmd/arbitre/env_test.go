@@ -168,3 +168,37 @@ func TestVersionFlag(t *testing.T) {
 		t.Errorf("--version printed %q", out.String())
 	}
 }
+
+// TestTrustedProxyFlag: --trusted-proxy is repeatable, takes a range or
+// an address alone, and is read from ARBITRE_TRUSTED_PROXY as a list.
+func TestTrustedProxyFlag(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		env  string
+		want string
+		bad  bool
+	}{
+		{"none by default", nil, "", "", false},
+		{"repeated", []string{"--trusted-proxy", "192.168.1.1/32", "--trusted-proxy", "10.0.0.0/8"}, "", "192.168.1.1/32,10.0.0.0/8", false},
+		{"an address alone", []string{"--trusted-proxy", "::1"}, "", "::1/128", false},
+		{"masked", []string{"--trusted-proxy", "10.1.2.3/8"}, "", "10.0.0.0/8", false},
+		{"from the environment", nil, "127.0.0.1, 172.16.0.0/12", "127.0.0.1/32,172.16.0.0/12", false},
+		{"not an address", []string{"--trusted-proxy", "proxy.lan"}, "", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("ARBITRE_TRUSTED_PROXY", tt.env)
+			o, err := parseServeFlags(tt.args, io.Discard)
+			if tt.bad {
+				if err == nil {
+					t.Errorf("accepted: %v", o.trusted)
+				}
+				return
+			}
+			if err != nil || o.trusted.String() != tt.want {
+				t.Errorf("%q, %v; want %q", o.trusted.String(), err, tt.want)
+			}
+		})
+	}
+}

@@ -10,10 +10,12 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -35,12 +37,56 @@ type serveOptions struct {
 	grace, timeout            time.Duration
 	cacheBytes                byteSize
 	maxConns, maxBusy, burst  int
+	maxBusyClient             int
 	rate                      float64
 	cf                        corpusFlags
 	cardData                  fileList
 	watch                     bool
 	// withParent is --stop-with-parent: "auto", "true" or "false".
 	withParent string
+	// trusted are the --trusted-proxy ranges.
+	trusted prefixList
+}
+
+// prefixList is a repeatable flag of address ranges (CIDR; an address
+// alone is a range of one); from the environment, a list separated by
+// commas.
+type prefixList []netip.Prefix
+
+func (l *prefixList) String() string {
+	var b strings.Builder
+	for i, p := range *l {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(p.String())
+	}
+	return b.String()
+}
+
+// Placeholder names the flag's argument in the help.
+func (l *prefixList) Placeholder() string { return "CIDR" }
+
+func (l *prefixList) Set(s string) error {
+	if strings.TrimSpace(s) == "" {
+		return errors.New("empty address range")
+	}
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			a, aerr := netip.ParseAddr(f)
+			if aerr != nil {
+				return fmt.Errorf("%q is neither an address range (192.168.1.1/32) nor an address: %w", f, err)
+			}
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		*l = append(*l, p.Masked())
+	}
+	return nil
 }
 
 func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
@@ -54,9 +100,11 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveOptions, error) {
 	fs.DurationVar(&o.grace, "grace", 10*time.Second, "how long requests in flight may take to finish on shutdown")
 	fs.DurationVar(&o.timeout, "timeout", 5*time.Second, "how long one request may take")
 	fs.IntVar(&o.maxConns, "max-conns", 0, "open connections at most; idle ones are closed early near it (0: from the file descriptor limit)")
-	fs.IntVar(&o.maxBusy, "max-busy", 0, "searches, /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
+	fs.IntVar(&o.maxBusy, "max-busy", 0, "searches (but those answered from the result cache), /verify and /compare requests answered at once; more get 503 with Retry-After (0: 4 per CPU, at least 16)")
+	fs.IntVar(&o.maxBusyClient, "max-busy-client", 0, "of those, the ones of one client address answered at once while other clients are about (alone, it has all but that many); its others wait their turn, behind its own (0: half the CPUs, at least 1)")
 	fs.Float64Var(&o.rate, "rate", 0, "requests per second allowed to each client address, over it 429 (0: no limit)")
 	fs.IntVar(&o.burst, "burst", 0, "requests a client may make at once above --rate (0: twice the rate)")
+	fs.Var(&o.trusted, "trusted-proxy", "a reverse proxy's address range (CIDR), whose X-Forwarded-For names the client: its right-most address not in a trusted range; repeatable (default: none, the peer is the client)")
 	fs.StringVar(&o.withParent, "stop-with-parent", "auto", "stop when the parent process ends: true, false, or auto (true when started by go run, whose stop would otherwise leave the server running; Linux only)")
 	o.cf.register(fs)
 	registerCardData(fs, &o.cardData)
@@ -137,7 +185,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	metrics := middleware.NewMetrics()
 	base := api.Config{Logger: log, Timeout: o.timeout, CacheBytes: int64(o.cacheBytes), Metrics: metrics,
-		Limits: middleware.NewLimits(o.maxBusy, o.rate, o.burst), Terms: terms}
+		Terms: terms, TrustedProxies: o.trusted,
+		Limits: middleware.NewLimitsWith(middleware.LimitOptions{MaxBusy: o.maxBusy, ClientShare: o.maxBusyClient, PerSecond: o.rate, Burst: o.burst})}
 	p, err := live.Open(live.Options{Dirs: o.cf.dirs, Embedded: o.cf.embedded, IndexDir: o.indexDir, Terms: terms,
 		Names:      func(kb *corpus.KB) (cardnames.Names, error) { return loadNamesLogged(o.namesFile, kb, log) },
 		CardData:   cards,

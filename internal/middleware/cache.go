@@ -46,6 +46,17 @@ func (c *CachedSearcher) Search(ctx context.Context, req index.Request) (*index.
 	return res, nil
 }
 
+// Cached returns req's result when it is in the cache, without searching:
+// what a server answers before admitting the request to the index (a
+// miss is counted by the Search that follows).
+func (c *CachedSearcher) Cached(req index.Request) (*index.Result, bool) {
+	res, ok := c.results.Get(req)
+	if ok && c.metrics != nil {
+		c.metrics.cacheHit(true)
+	}
+	return res, ok
+}
+
 // Len is the number of results cached, Bytes their estimated size.
 func (c *CachedSearcher) Len() int     { return c.results.Len() }
 func (c *CachedSearcher) Bytes() int64 { return c.results.Bytes() }

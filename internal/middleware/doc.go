@@ -1,7 +1,8 @@
 // Package middleware is the server's HTTP infrastructure, apart from the
 // handlers of package api (as pkgsite keeps internal/middleware apart from
 // internal/frontend): what bounds the load (Limits: concurrent expensive
-// requests, per-client rates; ConnGuard: open connections), the result
+// requests, in all and per client address, per-client rates; ConnGuard:
+// open connections), the result
 // cache in front of the index (CachedSearcher, over a bounded LRU), the
 // Prometheus metrics and the request middleware (request ids, access log,
 // security headers, input checks, ETag and gzip), and the Switch that

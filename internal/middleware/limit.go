@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -66,6 +67,13 @@ type ConnGuard struct {
 	open      int
 	idleSince map[net.Conn]time.Time
 	closed    atomic.Int64 // idle connections closed under pressure
+
+	// draining is set once Drain has begun, at drainAt (under mu); the
+	// listener is closed once (closeOnce), by Drain or by net/http.
+	draining  atomic.Bool
+	drainAt   time.Time
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // NewConnGuard guards ln, whose open connections are capped at max (by
@@ -103,23 +111,41 @@ func (g *ConnGuard) State(c net.Conn, st http.ConnState) {
 
 // sweep closes idle connections when open ones are near the cap. Closing
 // an idle connection is what a graceful shutdown does: a client with a
-// request ready retries it on a new connection.
+// request ready retries it on a new connection. A connection whose
+// request has arrived is not idle, whatever net/http says: one whose
+// request net/http has begun to read is left to it, and one whose request
+// waits unread in the socket (net/http had no processor to read it yet)
+// is answered 503, which a client reads as such rather than as a reset.
 func (g *ConnGuard) sweep(now time.Time) {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if g.open < g.max*3/4 {
+		g.mu.Unlock()
 		return
 	}
 	limit := g.pressureIdle
 	if g.open >= g.max {
 		limit = 0
 	}
+	var idle, sent []net.Conn
 	for c, t := range g.idleSince {
-		if now.Sub(t) >= limit {
-			c.Close()
-			delete(g.idleSince, c)
-			g.closed.Add(1)
+		if now.Sub(t) < limit || readSince(c, t) {
+			continue
 		}
+		delete(g.idleSince, c)
+		if unreadBytes(c) {
+			sent = append(sent, c)
+		} else {
+			idle = append(idle, c)
+		}
+	}
+	g.mu.Unlock()
+	for _, c := range idle {
+		c.Close()
+		g.closed.Add(1)
+	}
+	for _, c := range sent {
+		refuse(c, errOverloaded())
+		g.closed.Add(1)
 	}
 }
 
@@ -155,12 +181,18 @@ type errorConn struct {
 	// that "too large" can say which part was. Reads may come from the
 	// server's background reader while a handler writes.
 	lineDone atomic.Bool
+	// lastRead is when bytes were last read (Unix nanoseconds): after
+	// the connection turned idle, a request is on its way in.
+	lastRead atomic.Int64
 }
 
 func (c *errorConn) Read(p []byte) (int, error) {
 	n, err := c.Conn.Read(p)
-	if n > 0 && !c.lineDone.Load() && bytes.IndexByte(p[:n], '\n') >= 0 {
-		c.lineDone.Store(true)
+	if n > 0 {
+		c.lastRead.Store(time.Now().UnixNano())
+		if !c.lineDone.Load() && bytes.IndexByte(p[:n], '\n') >= 0 {
+			c.lineDone.Store(true)
+		}
 	}
 	return n, err
 }
@@ -225,55 +257,284 @@ func errorResponse(e *Error) []byte {
 	fmt.Fprintf(&b, "HTTP/1.1 %d %s\r\n", e.Status, http.StatusText(e.Status))
 	fmt.Fprintf(&b, "Cache-Control: no-store\r\nConnection: close\r\nContent-Length: %d\r\n", len(body))
 	fmt.Fprintf(&b, "Content-Security-Policy: %s\r\nContent-Type: application/json\r\n", contentSecurityPolicy)
-	fmt.Fprintf(&b, "Date: %s\r\nX-Content-Type-Options: nosniff\r\n\r\n", time.Now().UTC().Format(http.TimeFormat))
+	fmt.Fprintf(&b, "Date: %s\r\n", time.Now().UTC().Format(http.TimeFormat))
+	if e.RetryAfter > 0 {
+		fmt.Fprintf(&b, "Retry-After: %d\r\n", e.RetryAfter)
+	}
+	b.WriteString("X-Content-Type-Options: nosniff\r\n\r\n")
 	b.Write(body)
 	return b.Bytes()
 }
 
 // Limits bound the work of every server made with them: how many
-// expensive requests are answered at once, and how fast each client
-// address may send requests. They live outside any one server so that a
-// reload, during which the old snapshot's server finishes its requests
-// while the new one takes others, cannot let twice the load in.
+// expensive requests are answered at once, in all and for each client
+// address, and how fast each client address may send requests. They live
+// outside any one server so that a reload, during which the old
+// snapshot's server finishes its requests while the new one takes others,
+// cannot let twice the load in.
 type Limits struct {
-	busy    chan struct{}
-	clients *clientLimiter
+	busy chan struct{}
+	// share is how many expensive requests one client address may have
+	// answered at once while other clients are about (see seen); beyond
+	// it they wait their turn, at most queue of them (four times the
+	// global cap: a queue longer than that would not be served within
+	// the deadline), behind that client's own.
+	share, queue int
+	clients      *clientLimiter
+
+	mu     sync.Mutex
+	shares map[string]*clientShare
+	seen   recentClients
+}
+
+// clientShare is one client address's expensive requests: running are
+// being answered, waiters wait for their turn, in order (each is closed
+// when its turn comes). The entry is dropped when both are none.
+type clientShare struct {
+	running int
+	waiters []chan struct{}
+}
+
+// otherClientWindow is how recently another client must have made a
+// request for a client to be held to its share: a reader at a table
+// sends a request every few seconds, and its next one must not find
+// every core taken.
+const otherClientWindow = 10 * time.Second
+
+// recentClients remembers the last two client addresses that made a
+// request, and when: enough to tell whether a client other than a given
+// one made a request lately.
+type recentClients struct {
+	addr [2]string
+	at   [2]time.Time
+}
+
+// note records a request of client at now.
+func (r *recentClients) note(client string, now time.Time) {
+	i := 0
+	switch {
+	case r.addr[0] == client:
+	case r.addr[1] == client:
+		i = 1
+	case r.at[1].Before(r.at[0]):
+		i = 1
+	}
+	r.addr[i], r.at[i] = client, now
+}
+
+// other reports whether a client other than client made a request
+// within otherClientWindow of now.
+func (r *recentClients) other(client string, now time.Time) bool {
+	for i := range r.addr {
+		if r.addr[i] != "" && r.addr[i] != client && now.Sub(r.at[i]) < otherClientWindow {
+			return true
+		}
+	}
+	return false
+}
+
+// LimitOptions configure NewLimitsWith; zero fields take their defaults.
+type LimitOptions struct {
+	// MaxBusy bounds the expensive requests answered at once, from every
+	// client (0: DefaultMaxBusy()); more are answered 503.
+	MaxBusy int
+	// ClientShare bounds those of one client address while other
+	// clients are about (0: DefaultClientShare()); more wait behind that
+	// client's own, within their deadline. Alone, a client may have all
+	// but ClientShare of MaxBusy.
+	ClientShare int
+	// PerSecond, when positive, is each client address's rate, with
+	// bursts of Burst (0: twice the rate); over it, 429.
+	PerSecond float64
+	Burst     int
 }
 
 // NewLimits admits maxBusy expensive requests at once (0 means
-// DefaultMaxBusy()) and, when perSecond is positive, that many requests
-// a second per client address, with bursts of burst (0: twice the rate).
+// DefaultMaxBusy()), DefaultClientShare() of them from one client and,
+// when perSecond is positive, that many requests a second per client
+// address, with bursts of burst (0: twice the rate).
 func NewLimits(maxBusy int, perSecond float64, burst int) *Limits {
-	if maxBusy <= 0 {
-		maxBusy = DefaultMaxBusy()
+	return NewLimitsWith(LimitOptions{MaxBusy: maxBusy, PerSecond: perSecond, Burst: burst})
+}
+
+// NewLimitsWith makes the limits o describes.
+func NewLimitsWith(o LimitOptions) *Limits {
+	if o.MaxBusy <= 0 {
+		o.MaxBusy = DefaultMaxBusy()
 	}
-	l := &Limits{busy: make(chan struct{}, maxBusy)}
-	if perSecond > 0 {
-		l.clients = newClientLimiter(perSecond, burst)
+	if o.ClientShare <= 0 {
+		o.ClientShare = DefaultClientShare()
+	}
+	l := &Limits{busy: make(chan struct{}, o.MaxBusy), share: min(o.ClientShare, o.MaxBusy), queue: 4 * o.MaxBusy,
+		shares: map[string]*clientShare{}}
+	if o.PerSecond > 0 {
+		l.clients = newClientLimiter(o.PerSecond, o.Burst)
 	}
 	return l
 }
 
-// shed admits at most cap(busy) expensive requests (Options.Expensive) at
-// once and answers the others 503 with Retry-After: a queued request would
-// only finish after its deadline.
+// DefaultClientShare is the default number of expensive requests one
+// client address has answered at once while other clients are about:
+// half the processors, at least one. The other half stays free for the
+// other clients: a cached answer, a page or a probe needs a processor at
+// once, and with every one of them running a costly query it waited for
+// the scheduler's 10 ms time slice.
+func DefaultClientShare() int { return max(1, runtime.GOMAXPROCS(0)/2) }
+
+// errOverloaded is the answer to an expensive request that cannot be
+// admitted: the server is busy, or this client has more queued than it
+// may.
+func errOverloaded() *Error {
+	e := Errorf(http.StatusServiceUnavailable, "overloaded", "the server is busy; retry in a second")
+	e.RetryAfter = 1
+	return e
+}
+
+// Admit admits one expensive request of client, or says why not (an
+// *Error, 503 overloaded). While another client has made a request lately
+// (Note), a client has its share of requests answered at once; alone, it
+// may have every slot but a share, kept for the next client to come.
+// Beyond that a request waits for one of that client's own to finish, for
+// as long as wait allows, behind the others it queued; beyond the global
+// cap it is answered 503 at once, since a queued request would only
+// finish after its deadline. release must be called once the request is
+// answered.
+func (l *Limits) Admit(wait context.Context, client string) (release func(), err error) {
+	l.mu.Lock()
+	sh := l.shares[client]
+	if sh == nil {
+		sh = &clientShare{}
+		l.shares[client] = sh
+	}
+	var turn chan struct{}
+	switch {
+	case len(sh.waiters) == 0 && sh.running < l.limitOf(client, time.Now()):
+		sh.running++
+	case len(sh.waiters) >= l.queue:
+		l.dropIfDone(client, sh)
+		l.mu.Unlock()
+		return nil, errOverloaded()
+	default:
+		turn = make(chan struct{})
+		sh.waiters = append(sh.waiters, turn)
+	}
+	l.mu.Unlock()
+	if turn != nil && !l.await(wait, client, sh, turn) {
+		return nil, errOverloaded()
+	}
+	select {
+	case l.busy <- struct{}{}:
+		return func() { <-l.busy; l.leave(client, sh) }, nil
+	default:
+		l.leave(client, sh)
+		return nil, errOverloaded()
+	}
+}
+
+// await waits for turn, client's place in its queue, for as long as wait
+// allows. When wait ends first, the place is given up, or, if its turn
+// came meanwhile, the slot it was given.
+func (l *Limits) await(wait context.Context, client string, sh *clientShare, turn chan struct{}) bool {
+	select {
+	case <-turn:
+		return true
+	case <-wait.Done():
+	}
+	l.mu.Lock()
+	if i := slices.Index(sh.waiters, turn); i >= 0 {
+		sh.waiters = slices.Delete(sh.waiters, i, i+1)
+		l.dropIfDone(client, sh)
+		l.mu.Unlock()
+		return false
+	}
+	l.mu.Unlock()
+	l.leave(client, sh) // its turn came as the wait ended
+	return false
+}
+
+// leave gives back a request's slot in client's share, and gives the
+// next of its waiters their turn, as many as its limit allows now.
+func (l *Limits) leave(client string, sh *clientShare) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	sh.running--
+	for limit := l.limitOf(client, time.Now()); len(sh.waiters) > 0 && sh.running < limit; {
+		close(sh.waiters[0])
+		sh.waiters = sh.waiters[1:]
+		sh.running++
+	}
+	l.dropIfDone(client, sh)
+}
+
+// dropIfDone forgets client's share when it has nothing running or
+// waiting. l.mu is held.
+func (l *Limits) dropIfDone(client string, sh *clientShare) {
+	if sh.running == 0 && len(sh.waiters) == 0 && l.shares[client] == sh {
+		delete(l.shares, client)
+	}
+}
+
+// limitOf is how many expensive requests client may have answered at
+// once at now: its share while another client is about, else every slot
+// but a share. l.mu is held.
+func (l *Limits) limitOf(client string, now time.Time) int {
+	if l.seen.other(client, now) {
+		return l.share
+	}
+	return max(l.share, cap(l.busy)-l.share)
+}
+
+// Note records that client made a request at now (any request but the
+// probes'): while it is recent, the other clients are held to their share.
+func (l *Limits) Note(client string, now time.Time) {
+	l.mu.Lock()
+	l.seen.note(client, now)
+	l.mu.Unlock()
+}
+
+// ShareOf is how many expensive requests client may have answered at
+// once now (see Admit): a server gives each of them no more processors
+// than that (index.WithParallelism), so that the limit bounds the cores
+// one client keeps busy.
+func (l *Limits) ShareOf(client string) int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.limitOf(client, time.Now())
+}
+
+// shed admits the expensive requests (Options.Expensive) through Limits:
+// at most the client's share at once, the others of that client waiting
+// their turn for up to half the request's timeout; beyond the global cap,
+// 503 with Retry-After at once.
 func (ch *chain) shed(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if !ch.opts.Expensive[c.Path()] {
 			return next(c)
 		}
-		busy := ch.opts.Limits.busy
-		select {
-		case busy <- struct{}{}:
-		default:
-			ch.opts.Metrics.shed.Inc()
-			e := Errorf(http.StatusServiceUnavailable, "overloaded", "the server is busy; retry in a second")
-			e.RetryAfter = 1
-			return e
+		release, err := ch.opts.Limits.AdmitRequest(c, ch.opts.Timeout, ch.opts.Metrics)
+		if err != nil {
+			return err
 		}
-		defer func() { <-busy }()
+		defer release()
 		return next(c)
 	}
+}
+
+// AdmitRequest admits c's request as Admit does, for its client address
+// (c.RealIP()), waiting its turn for at most half of timeout (the
+// request's own; 0: 5 s): the other half is left for answering it. A
+// request turned away is counted in m.
+func (l *Limits) AdmitRequest(c echo.Context, timeout time.Duration, m *Metrics) (release func(), err error) {
+	if timeout <= 0 {
+		timeout = 5 * time.Second
+	}
+	wait, cancel := context.WithTimeout(c.Request().Context(), timeout/2)
+	defer cancel()
+	release, err = l.Admit(wait, c.RealIP())
+	if err != nil {
+		m.shed.Inc()
+	}
+	return release, err
 }
 
 // clientLimiter holds one token bucket per client address.
@@ -330,15 +591,21 @@ func (l *clientLimiter) allow(client string, now time.Time) (bool, int) {
 	return true, 0
 }
 
-// rateLimit answers 429 to a client over its rate, when one is set;
-// never on the routes of Options.Unlimited.
+// rateLimit notes each client's request (Limits.Note) and answers 429 to
+// a client over its rate, when one is set; never on the routes of
+// Options.Unlimited.
 func (ch *chain) rateLimit(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		lim := ch.opts.Limits.clients
-		if lim == nil || ch.opts.Unlimited[c.Path()] {
+		if ch.opts.Unlimited[c.Path()] {
 			return next(c)
 		}
-		ok, retry := lim.allow(c.RealIP(), time.Now())
+		now := time.Now()
+		ch.opts.Limits.Note(c.RealIP(), now)
+		lim := ch.opts.Limits.clients
+		if lim == nil {
+			return next(c)
+		}
+		ok, retry := lim.allow(c.RealIP(), now)
 		if !ok {
 			ch.opts.Metrics.limited.Inc()
 			e := Errorf(http.StatusTooManyRequests, "rate_limited", "too many requests from this address; retry in %d s", retry)

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -48,6 +49,9 @@ type Options struct {
 	// Buffers lends the buffers a response is held in until the handler
 	// is done (the handlers render into the same).
 	Buffers *BufferPool
+	// TrustedProxies are the peers whose X-Forwarded-For is read (see
+	// ClientIP); none by default.
+	TrustedProxies []netip.Prefix
 }
 
 // gzipCacheBytes bounds the cache of compressed bodies.
@@ -74,9 +78,7 @@ func (c Chain) Compressed() int { return c.ch.gz.Len() }
 func Install(e *echo.Echo, opts Options) Chain {
 	ch := &chain{opts: opts, tagSeed: maphash.MakeSeed(),
 		gz: NewLRU(gzipCacheBytes, func(tag string, z []byte) int64 { return int64(len(tag) + len(z)) })}
-	// The client address (for the log and the rate limit) is the peer's,
-	// or the one a proxy on a loopback or private address forwarded.
-	e.IPExtractor = echo.ExtractIPFromXFFHeader()
+	e.IPExtractor = ClientIP(opts.TrustedProxies)
 	e.Use(dropForeignRequestID)
 	e.Use(middleware.RequestID())
 	e.Use(ch.observe)
@@ -97,6 +99,26 @@ func Install(e *echo.Echo, opts Options) Chain {
 	e.Use(middleware.ContextTimeout(opts.Timeout))
 	e.Use(ch.finish)
 	return Chain{ch}
+}
+
+// ClientIP returns how the client address (for the log, the rate limit
+// and the per-client share of the expensive requests) is read: the peer's,
+// unless the peer is one of the trusted proxies, and then the right-most
+// address of X-Forwarded-For that is not one of them. Proxies append the
+// address they received from, so the addresses left of the first
+// untrusted one are whatever that client wrote. No proxy is trusted unless
+// named, not even a loopback or private one: on a local network every
+// client has a private address.
+func ClientIP(trusted []netip.Prefix) echo.IPExtractor {
+	if len(trusted) == 0 {
+		return echo.ExtractIPDirect()
+	}
+	opts := []echo.TrustOption{echo.TrustLoopback(false), echo.TrustLinkLocal(false), echo.TrustPrivateNet(false)}
+	for _, p := range trusted {
+		p = p.Masked()
+		opts = append(opts, echo.TrustIPRange(&net.IPNet{IP: p.Addr().AsSlice(), Mask: net.CIDRMask(p.Bits(), p.Addr().BitLen())}))
+	}
+	return echo.ExtractIPFromXFFHeader(opts...)
 }
 
 // maxUserAgentBytes bounds the user agent the access log repeats.

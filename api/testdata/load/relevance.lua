@@ -3,6 +3,9 @@
 -- TARGET?q=… (TARGET is /api/search, the default, or the page /search),
 -- with facets (the default), and counts non-200 answers. TARGET=/healthz
 -- (or any path not ending in "search") requests that path alone.
+-- With DELAY set (ms), each connection waits that long between requests:
+-- a client at its own pace, such as the cheap client of the costly-client
+-- scenario, rather than one that keeps the cores busy itself.
 -- With SUMMARY set, done() appends one line to that file:
 -- "LABEL req/s p50_ms p99_ms max_ms non200 requests", for run.sh's table.
 local queries = {}
@@ -32,6 +35,11 @@ if target:sub(-6) == "search" then
   if #queries == 0 then error("no queries in " .. file) end
 else
   queries[1] = target
+end
+
+local pause = tonumber(os.getenv("DELAY") or "")
+if pause then
+  delay = function() return pause end
 end
 
 function setup(thread)

@@ -16,7 +16,12 @@
 #     throughput as a share of the API's, round by round, and the
 #     server's CPU time per request (from its /metrics), which the other
 #     jobs on a shared machine distort far less than throughput;
-#  3. SIGTERM, and the time the graceful shutdown takes.
+#  3. SIGTERM, and the time the graceful shutdown takes;
+#  4. issue 23's costly client (see costlyrun): a cheap query whose answer
+#     is cached, from a client at its own pace, alone and then while 20
+#     connections of another client send the costliest queries (64 random
+#     words): its p99 is printed beside the API's, the page's and
+#     /healthz's, with the costly client's own row.
 #
 #   api/testdata/load/run.sh     # CONNECTIONS="4 8" DURATION=10s ROUNDS=2 CACHE=0
 #   CACHE=64MiB api/testdata/load/run.sh   # with the result cache (--cache-bytes)
@@ -24,8 +29,10 @@
 #
 # BASE=REV also builds the commit REV and alternates its in-memory starts
 # with this tree's, start by start, so that both meet the same conditions
-# on a shared machine, and prints each one's least and median; an empty
-# CONNECTIONS skips the load run.
+# on a shared machine, and prints each one's least and median; then runs
+# steps 2 to 4 against REV's binary too, after this tree's (rows "base"
+# beside "new"). An empty CONNECTIONS skips the load run. DURATION is in
+# seconds ("10s").
 #
 # CACHE=0 (no result cache) measures the index on every request, as the
 # issue's figures were taken. On a shared machine, compare the targets
@@ -141,38 +148,97 @@ if [ -z "$CONNECTIONS" ]; then
 	exit 0
 fi
 
-start "server for the load run"
-summary="$tmp/summary"
-for round in $(seq "$ROUNDS"); do
-	for c in $CONNECTIONS; do
-		for t in /api/search /search /healthz; do
-			# Warm up, then the measured run.
-			TARGET=$t wrk -t1 -c2 -d1s -s api/testdata/load/relevance.lua "$base" >/dev/null
-			echo
-			echo "round $round: wrk -t$THREADS -c$c -d$DURATION against $t (facets on, result cache $CACHE):"
-			cpu0=$(cpu)
-			TARGET=$t LABEL="$round $c $t" SUMMARY=$summary \
-				wrk -t"$THREADS" -c"$c" -d"$DURATION" -s api/testdata/load/relevance.lua "$base"
-			echo "$round $c $t $cpu0 $(cpu)" >>"$tmp/cpu"
+# loadrun TAG: the load run against the binary $bin, its rows tagged TAG
+# (this tree's "new", BASE's "base") in the summary.
+loadrun() {
+	local tag=$1
+	start "server for the load run ($tag)"
+	for round in $(seq "$ROUNDS"); do
+		for c in $CONNECTIONS; do
+			for t in /api/search /search /healthz; do
+				# Warm up, then the measured run.
+				TARGET=$t wrk -t1 -c2 -d1s -s api/testdata/load/relevance.lua "$base" >/dev/null
+				echo
+				echo "$tag, round $round: wrk -t$THREADS -c$c -d$DURATION against $t (facets on, result cache $CACHE):"
+				cpu0=$(cpu)
+				TARGET=$t LABEL="$tag $round $c $t" SUMMARY=$summary \
+					wrk -t"$THREADS" -c"$c" -d"$DURATION" -s api/testdata/load/relevance.lua "$base"
+				echo "$tag $round $c $t $cpu0 $(cpu)" >>"$tmp/cpu"
+			done
 		done
 	done
-done
+	t1=$(date +%s%N)
+	stop
+	echo "graceful shutdown ($tag):     $(ms "$t1") ms"
+	for round in $(seq "$ROUNDS"); do
+		costlyrun "$tag" "$round"
+	done
+}
+
+# costlyrun TAG ROUND: issue 23's costly client. A server with the result cache
+# on (CHEAP_CACHE, serve's default 64MiB) answers a cheap query whose
+# answer is cached, CHEAP ("anthropede"), from a client at its own pace
+# (CHEAP_CONNECTIONS connections, DELAY ms between requests), first alone,
+# then while COSTLY_CONNECTIONS (20) connections of another client send
+# the costliest queries there are (costly.lua: 64 random words, never
+# cached, found nowhere); the two clients are told apart by the
+# X-Forwarded-For of the costly one, from the loopback proxy the server
+# trusts (--trusted-proxy 127.0.0.1; a binary without the flag trusts
+# loopback proxies anyway). Rows: cheap-alone, cheap+costly, costly.
+costlyrun() {
+	local tag=$1 round=$2 trust=()
+	if "$bin" serve --help 2>&1 | grep -q -- '-trusted-proxy'; then
+		trust=(--trusted-proxy 127.0.0.1)
+	fi
+	start "server for the costly client ($tag)" --cache-bytes "$CHEAP_CACHE" "${trust[@]}"
+	# The rules' marks are computed after the first search: wait for them,
+	# so that their CPU is not measured as the costly client's.
+	until curl -s "$base/healthz" | grep -q '"verification":true'; do pause 0.1; done
+	local cheap="/api/search?q=$CHEAP"
+	curl -s -o /dev/null "$base$cheap"
+	echo
+	echo "$tag: the cheap query $cheap, cached, ${CHEAP_CONNECTIONS} connections every ${DELAY_MS} ms, alone:"
+	TARGET=$cheap DELAY=$DELAY_MS LABEL="$tag $round $CHEAP_CONNECTIONS cheap-alone" SUMMARY=$summary \
+		wrk -t1 -c"$CHEAP_CONNECTIONS" -d"$DURATION" -s api/testdata/load/relevance.lua "$base"
+	echo
+	echo "$tag: the same while $COSTLY_CONNECTIONS connections of another client send 64 random words:"
+	FORWARDED=203.0.113.7 LABEL="$tag $round $COSTLY_CONNECTIONS costly" SUMMARY=$summary \
+		wrk -t1 -c"$COSTLY_CONNECTIONS" -d"$DURATION" -s api/testdata/load/costly.lua "$base" &
+	local costly=$!
+	pause 1 # the costly client's connections busy first
+	TARGET=$cheap DELAY=$DELAY_MS LABEL="$tag $round $CHEAP_CONNECTIONS cheap+costly" SUMMARY=$summary \
+		wrk -t1 -c"$CHEAP_CONNECTIONS" -d"$((${DURATION%s} - 2))s" -s api/testdata/load/relevance.lua "$base"
+	wait "$costly"
+	echo "$tag: answers 503 during the costly run: $(grep -c '"status":503' "$tmp/log" || true)"
+	stop
+}
+CHEAP=${CHEAP:-anthropede}
+CHEAP_CACHE=${CHEAP_CACHE:-64MiB}
+CHEAP_CONNECTIONS=${CHEAP_CONNECTIONS:-2}
+COSTLY_CONNECTIONS=${COSTLY_CONNECTIONS:-20}
+DELAY_MS=${DELAY_MS:-5}
+
+summary="$tmp/summary"
+loadrun new
+if [ -n "$BASE" ]; then
+	bin=$tmp/base-arbitre
+	loadrun base
+	bin=$tmp/arbitre
+fi
 echo
 echo "load after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 # The server's CPU time per request (from its process_cpu_seconds_total)
 # is what a request costs whatever else the machine runs; wrk's own share
-# of the cores is left out.
-printf '%-5s %-5s %-12s %8s %8s %8s %8s %6s %8s %10s\n' round conns target req/s p50_ms p99_ms max_ms non200 requests cpu_us/req
-awk 'NR==FNR{cpu[$1" "$2" "$3]=$5-$4; next}
-	{k=$1" "$2" "$3; printf "%s %10.0f\n", $0, ($9>0 ? 1e6*cpu[k]/$9 : 0)}' "$tmp/cpu" "$summary"
-awk 'NR==FNR{cpu[$1" "$2" "$3]=$5-$4; next}
-	$3=="/api/search"{k=$1" "$2; a[k]=$4; ac[k]=cpu[$1" "$2" "$3]/$9}
-	$3=="/search"{k=$1" "$2; p[k]=$4; pc[k]=cpu[$1" "$2" "$3]/$9}
+# of the cores is left out. The cheap query's rows (cheap-alone, and
+# cheap+costly, beside the costly client's own row) are issue 23's
+# figure: its p99 while another client sends the costliest queries.
+printf '%-4s %-5s %-5s %-12s %8s %8s %8s %8s %6s %8s %10s\n' bin round conns target req/s p50_ms p99_ms max_ms non200 requests cpu_us/req
+awk 'NR==FNR{cpu[$1" "$2" "$3" "$4]=$6-$5; next}
+	{k=$1" "$2" "$3" "$4; c=(k in cpu && $10>0) ? 1e6*cpu[k]/$10 : 0; printf "%s %10.0f\n", $0, c}' "$tmp/cpu" "$summary"
+awk 'NR==FNR{cpu[$1" "$2" "$3" "$4]=$6-$5; next}
+	$4=="/api/search"{k=$1" "$2" "$3; a[k]=$5; ac[k]=cpu[$1" "$2" "$3" "$4]/$10}
+	$4=="/search"{k=$1" "$2" "$3; p[k]=$5; pc[k]=cpu[$1" "$2" "$3" "$4]/$10}
 	END{for (k in a) if (a[k]>0 && pc[k]>0)
-		printf "round %s connections: page/API throughput %.0f%%; by server CPU per request %.0f%%\n", k, 100*p[k]/a[k], 100*ac[k]/pc[k]}' \
+		printf "%s connections: page/API throughput %.0f%%; by server CPU per request %.0f%%\n", k, 100*p[k]/a[k], 100*ac[k]/pc[k]}' \
 	"$tmp/cpu" "$summary" | sort
-
-t1=$(date +%s%N)
-stop
-echo "graceful shutdown:     $(ms "$t1") ms"
