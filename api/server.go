@@ -150,7 +150,7 @@ type Server struct {
 	metrics      *middleware.Metrics
 	bufs         middleware.BufferPool                     // render and response buffers
 	limits       *middleware.Limits                        // shared with the other snapshots' servers
-	cache        *middleware.CachedSearcher                // the result cache in front of index; nil when none
+	cache        *resultCache                              // the result cache in front of index; nil when none
 	suggested    *middleware.LRU[suggestKey, []suggestion] // "did you mean" remembered beside cache; nil when none
 	chain        middleware.Chain                          // the request middleware
 	// fingerprint is the knowledge base's, computed on first use.
@@ -255,17 +255,19 @@ func New(cfg Config) (*Server, error) {
 	s.nearForms = sync.OnceValue(s.foldTermForms)
 	s.swScript = s.newSWScript()
 	s.links = newLinker(cfg.KB, terms, s.urls)
-	s.metrics.SetCache(s.cache)
+	if s.cache != nil {
+		s.metrics.SetCache(s.cache)
+	}
 	return s, nil
 }
 
 // limitLoad sets up what bounds the server's work: the result cache (returned,
 // nil when there is none), the concurrency of expensive routes and the
 // per-client rate.
-func (s *Server) limitLoad(cfg Config) *middleware.CachedSearcher {
-	var cache *middleware.CachedSearcher
+func (s *Server) limitLoad(cfg Config) *resultCache {
+	var cache *resultCache
 	if s.index != nil && cfg.CacheBytes > 0 {
-		cache = middleware.NewCachedSearcher(s.index, cfg.CacheBytes, s.metrics)
+		cache = middleware.NewCache(s.index.Search, cfg.CacheBytes, requestResultSize, s.metrics)
 		s.index = cache
 		// Suggestions are made for searches that found nothing: a
 		// sixteenth of the bound, on top of it, is plenty.

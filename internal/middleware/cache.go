@@ -1,36 +1,30 @@
 package middleware
 
-import (
-	"context"
+import "context"
 
-	"github.com/arbitre/arbitre/index"
-)
-
-// Searcher answers search requests; *index.Index is one.
-type Searcher interface {
-	Search(ctx context.Context, req index.Request) (*index.Result, error)
-}
-
-// CachedSearcher remembers the results of the most recent distinct
-// searches, within a bound in bytes. The knowledge base never changes
-// while the server runs, so a result stays right for as long as it is
-// kept; at an event the same few card names are looked up again and
-// again. Results are shared between requests and must not be modified (the
-// handlers copy what they change).
-type CachedSearcher struct {
-	inner   Searcher
-	results *LRU[index.Request, *index.Result]
+// Cache remembers the answers of the most recent distinct requests, within
+// a bound in bytes: the result cache in front of the search index. The
+// knowledge base never changes while a snapshot is served, so an answer
+// stays right for as long as it is kept; at an event the same few card
+// names are looked up again and again. Answers are shared between
+// requests and must not be modified (the handlers copy what they change).
+// It knows nothing of what it caches: the handlers give it the search and
+// the size of an answer.
+type Cache[Req comparable, Res any] struct {
+	inner   func(context.Context, Req) (Res, error)
+	results *LRU[Req, Res]
 	metrics *Metrics // nil counts nothing
 }
 
-// NewCachedSearcher caches inner's results within maxBytes, counting its
-// hits and misses in m (nil: nowhere).
-func NewCachedSearcher(inner Searcher, maxBytes int64, m *Metrics) *CachedSearcher {
-	return &CachedSearcher{inner: inner, results: NewLRU(maxBytes, requestResultSize), metrics: m}
+// NewCache caches inner's answers within maxBytes, each of the size size
+// estimates, counting its hits and misses in m (nil: nowhere).
+func NewCache[Req comparable, Res any](inner func(context.Context, Req) (Res, error), maxBytes int64,
+	size func(Req, Res) int64, m *Metrics) *Cache[Req, Res] {
+	return &Cache[Req, Res]{inner: inner, results: NewLRU(maxBytes, size), metrics: m}
 }
 
-// Search answers from the cache, or from the searcher it fronts.
-func (c *CachedSearcher) Search(ctx context.Context, req index.Request) (*index.Result, error) {
+// Search answers from the cache, or from the search it fronts.
+func (c *Cache[Req, Res]) Search(ctx context.Context, req Req) (Res, error) {
 	res, ok := c.results.Get(req)
 	if c.metrics != nil {
 		c.metrics.cacheHit(ok)
@@ -38,18 +32,19 @@ func (c *CachedSearcher) Search(ctx context.Context, req index.Request) (*index.
 	if ok {
 		return res, nil
 	}
-	res, err := c.inner.Search(ctx, req)
+	res, err := c.inner(ctx, req)
 	if err != nil {
-		return nil, err // errors (timeouts above all) are not remembered
+		var zero Res
+		return zero, err // errors (timeouts above all) are not remembered
 	}
 	c.results.Put(req, res)
 	return res, nil
 }
 
-// Cached returns req's result when it is in the cache, without searching:
+// Cached returns req's answer when it is in the cache, without searching:
 // what a server answers before admitting the request to the index (a
 // miss is counted by the Search that follows).
-func (c *CachedSearcher) Cached(req index.Request) (*index.Result, bool) {
+func (c *Cache[Req, Res]) Cached(req Req) (Res, bool) {
 	res, ok := c.results.Get(req)
 	if ok && c.metrics != nil {
 		c.metrics.cacheHit(true)
@@ -57,32 +52,8 @@ func (c *CachedSearcher) Cached(req index.Request) (*index.Result, bool) {
 	return res, ok
 }
 
-// Len is the number of results cached, Bytes their estimated size.
-func (c *CachedSearcher) Len() int     { return c.results.Len() }
-func (c *CachedSearcher) Bytes() int64 { return c.results.Bytes() }
-
-// requestResultSize estimates the memory a cached search holds: its key
-// and every string and slice of its result, counted as if none were shared
-// with the index (some are), so that the estimate errs on the large side.
-func requestResultSize(req index.Request, res *index.Result) int64 {
-	const str, slice, word = 16, 24, 8
-	n := int64(len(req.Query)+len(req.Page)) + 2*str + 3*word
-	n += 2*str + 2*word + slice + int64(len(res.Query)+len(res.Next)) + slice
-	for _, w := range res.Warnings {
-		n += str + int64(len(w))
-	}
-	for i := range res.Data {
-		h := &res.Data[i]
-		n += 10*str + word + int64(len(h.Kind)+len(h.ID)+len(h.Lang)+len(h.Title)+len(h.Snippet)+
-			len(h.Doc)+len(h.Set)+len(h.CardID)+len(h.CardName)+len(h.SectionID)+len(h.SectionTitle))
-	}
-	if f := res.Facets; f != nil {
-		n += 8 * slice
-		for _, l := range [][]index.FacetCount{f.Kind, f.Lang, f.Doc, f.Set, f.Type, f.Color, f.ManaValue, f.Mechanic} {
-			for _, fc := range l {
-				n += str + word + int64(len(fc.Value))
-			}
-		}
-	}
-	return n
-}
+// Len is the number of answers cached, Bytes their estimated size and
+// MaxBytes the bound.
+func (c *Cache[Req, Res]) Len() int        { return c.results.Len() }
+func (c *Cache[Req, Res]) Bytes() int64    { return c.results.Bytes() }
+func (c *Cache[Req, Res]) MaxBytes() int64 { return c.results.max }

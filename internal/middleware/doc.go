@@ -3,7 +3,7 @@
 // internal/frontend): what bounds the load (Limits: concurrent expensive
 // requests, in all and per client address, per-client rates; ConnGuard:
 // open connections), the result
-// cache in front of the index (CachedSearcher, over a bounded LRU), the
+// cache in front of the index (Cache, over a bounded LRU: generic, the handlers give it the search and the size of an answer, so that this package imports nothing above it), the
 // Prometheus metrics and the request middleware (request ids, access log,
 // security headers, input checks, ETag and gzip), and the Switch that
 // swaps one snapshot's handler for the next without a gap.

@@ -25,9 +25,9 @@ type lruEntry[K comparable, V any] struct {
 	size int64
 }
 
-// lruEntryOverhead approximates what an entry costs beyond its key and
+// LRUEntryOverhead approximates what an entry costs beyond its key and
 // value: the list element, the map slot, the entry itself.
-const lruEntryOverhead = 128
+const LRUEntryOverhead = 128
 
 // NewLRU holds entries of size (as size estimates it) up to maxBytes.
 func NewLRU[K comparable, V any](maxBytes int64, size func(K, V) int64) *LRU[K, V] {
@@ -49,7 +49,7 @@ func (c *LRU[K, V]) Get(k K) (V, bool) {
 // Put keeps v under k, forgetting the least recently used entries that
 // no longer fit.
 func (c *LRU[K, V]) Put(k K, v V) {
-	n := c.size(k, v) + lruEntryOverhead
+	n := c.size(k, v) + LRUEntryOverhead
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.items[k]; ok {

@@ -27,7 +27,7 @@ type Metrics struct {
 
 	cacheHits, cacheMisses prometheus.Counter
 	hits, misses           atomic.Int64 // the same, for the hit ratio
-	cache                  atomic.Pointer[CachedSearcher]
+	cache                  atomic.Pointer[cacheStats]
 
 	indexDocs  prometheus.Gauge
 	indexBuild prometheus.Gauge
@@ -77,7 +77,7 @@ func NewMetrics() *Metrics {
 	})
 	f.gaugeFunc(prometheus.GaugeOpts{Name: "arbitre_search_cache_max_bytes", Help: "Bound on the result cache's size (--cache-bytes)."}, func() float64 {
 		if c := m.cache.Load(); c != nil {
-			return float64(c.results.max)
+			return float64(c.MaxBytes())
 		}
 		return 0
 	})
@@ -137,8 +137,24 @@ func (m *Metrics) Reloaded(at time.Time, err error) {
 	m.lastSuccess.Set(1)
 }
 
+// CacheSizer is what the metrics report of a result cache (a *Cache).
+type CacheSizer interface {
+	Len() int
+	Bytes() int64
+	MaxBytes() int64
+}
+
+// cacheStats holds a CacheSizer for an atomic pointer.
+type cacheStats struct{ CacheSizer }
+
 // SetCache makes c the result cache the metrics report (nil: none).
-func (m *Metrics) SetCache(c *CachedSearcher) { m.cache.Store(c) }
+func (m *Metrics) SetCache(c CacheSizer) {
+	if c == nil {
+		m.cache.Store(nil)
+		return
+	}
+	m.cache.Store(&cacheStats{c})
+}
 
 // SetConns makes g the connections the metrics report.
 func (m *Metrics) SetConns(g *ConnGuard) { m.conns.Store(g) }

@@ -1,4 +1,4 @@
-package middleware
+package api
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/middleware"
 )
 
 type countingSearcher struct {
@@ -30,11 +31,11 @@ func (c *countingSearcher) Search(ctx context.Context, req index.Request) (*inde
 
 // resultSize is what the cache counts for one of countingSearcher's
 // results (one-letter queries).
-var resultSize = requestResultSize(index.Request{Query: "a"}, &index.Result{Query: "a"}) + lruEntryOverhead
+var resultSize = requestResultSize(index.Request{Query: "a"}, &index.Result{Query: "a"}) + middleware.LRUEntryOverhead
 
 func TestCachedSearcher(t *testing.T) {
 	inner := &countingSearcher{calls: map[string]int{}}
-	c := NewCachedSearcher(inner, 2*resultSize, nil)
+	c := middleware.NewCache(inner.Search, 2*resultSize, requestResultSize, nil)
 	ctx := context.Background()
 	for _, q := range []string{"a", "a", "b", "a", "c", "b", "a"} {
 		res, err := c.Search(ctx, index.Request{Query: q})
@@ -64,7 +65,7 @@ func TestCachedSearcher(t *testing.T) {
 }
 
 func TestCachedSearcherConcurrent(t *testing.T) {
-	c := NewCachedSearcher(&countingSearcher{calls: map[string]int{}}, 8*resultSize, nil)
+	c := middleware.NewCache((&countingSearcher{calls: map[string]int{}}).Search, 8*resultSize, requestResultSize, nil)
 	var wg sync.WaitGroup
 	for g := 0; g < 8; g++ {
 		wg.Add(1)
@@ -98,8 +99,8 @@ func (bigResults) Search(ctx context.Context, req index.Request) (*index.Result,
 // past its bound, by its own account or by the heap's.
 func TestCacheBoundInBytes(t *testing.T) {
 	const bound = 4 << 20
-	m := NewMetrics()
-	c := NewCachedSearcher(bigResults{}, bound, m)
+	m := middleware.NewMetrics()
+	c := middleware.NewCache(bigResults{}.Search, bound, requestResultSize, m)
 	// The estimate covers at least the strings the result holds.
 	req := index.Request{Query: "q", Limit: 100}
 	res, _ := bigResults{}.Search(context.Background(), req)
@@ -128,7 +129,7 @@ func TestCacheBoundInBytes(t *testing.T) {
 	}
 	// A result larger than the whole bound is not kept (and does not empty
 	// the cache).
-	small := NewCachedSearcher(bigResults{}, 64<<10, nil)
+	small := middleware.NewCache(bigResults{}.Search, 64<<10, requestResultSize, nil)
 	small.Search(context.Background(), index.Request{Query: "x", Limit: 1})
 	small.Search(context.Background(), index.Request{Query: "y", Limit: 100})
 	if small.Len() != 1 || small.Bytes() > 64<<10 {
