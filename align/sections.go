@@ -28,7 +28,7 @@ func (z *featurizer) sectionFeatures(ss []*corpus.Section, lang string) []*secti
 		ft := text.FoldPlain(strings.Join(s.Text, "\n"))
 		f := &sectionFeatures{
 			sec:      s,
-			mechanic: s.Mechanic,
+			mechanic: z.knownMechanic(s.Mechanic),
 			kind:     s.Kind,
 			level:    s.Level,
 			title:    z.bag(z.terms.keys(text.Words(text.FoldPlain(s.Title)), lang)),
@@ -163,4 +163,14 @@ func sectionScale(ff, tf []*sectionFeatures) float64 {
 		return 1
 	}
 	return float64(b) / float64(a)
+}
+
+// knownMechanic is key when the term table holds it, else "": a mechanic
+// the table does not hold yet is keyed by its name in the document's own
+// language ("reflux", "risonanza"), which says nothing of its counterpart.
+func (z *featurizer) knownMechanic(key string) string {
+	if _, ok := z.terms.kind[key]; ok {
+		return key
+	}
+	return ""
 }

@@ -76,7 +76,12 @@ type Genre struct {
 	DefaultCodes       map[string]string `json:"default_codes"`
 	SubsectionPrefixes Words             `json:"subsection_prefixes"`
 	// Credits start the line that names the document's authors.
-	Credits Words `json:"credits"`
+	// InflectionEndings are the endings a word of the language may take
+	// (folded: no accents), longest first: a keyword action is printed
+	// inflected (« explorer », « elle explore »), and a card links to its
+	// mechanic's section whatever the form.
+	InflectionEndings Words `json:"inflection_endings"`
+	Credits           Words `json:"credits"`
 	// Modal is how a modal spell announces its modes.
 	Modal ModalWords `json:"modal"`
 	// TokenWords start (or, in Italian, may follow the types of) a token's

@@ -28,6 +28,7 @@ type genre struct {
 	credits      []string
 	token        []string       // lower case, longest first
 	choose       []string       // "choisissez": a quick test before chooseRE
+	endings      []string       // inflection endings, folded, longest first
 	chooseRE     *regexp.Regexp // "Choisissez l'un —", "choisissez deux."
 	modeWordRE   *regexp.Regexp // a bullet that talks about modes
 }
@@ -59,6 +60,7 @@ var genres = sync.OnceValue(func() map[string]*genre {
 			setCode:      setCode[lang],
 			subsection:   g.SubsectionPrefixes[lang],
 			mechanic:     g.MechanicTitles[lang],
+			endings:      longestFirst(g.InflectionEndings[lang]),
 			labels:       map[string][]string{},
 			erratum:      g.Erratum[lang],
 			credits:      g.Credits[lang],

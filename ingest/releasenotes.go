@@ -130,6 +130,7 @@ func parseReleaseNotes(d *doc) error {
 		}
 	}
 	p.finishSections()
+	p.linkNewMechanics()
 	return nil
 }
 

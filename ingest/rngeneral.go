@@ -133,8 +133,10 @@ func (p *rnParser) newSection(l rnLine) {
 		s.Kind = "mechanic"
 	case p.g.mechanicTitle(title):
 		// A mechanic the term table does not know yet: the section still
-		// explains one.
+		// explains one, named after the title's colon; its cards are
+		// linked to it once the document is read (linkNewMechanics).
 		s.Kind = "mechanic"
+		s.Mechanic = newMechanicKey(title)
 		p.d.guessf(l.n, "section %q explains a mechanic the term table does not hold", title)
 	}
 	p.d.kb.Sections = append(p.d.kb.Sections, s)

@@ -23,6 +23,8 @@ type termMatcher struct {
 	// byKinds caches the forms of a set of kinds ("mechanic",
 	// "mechanic|concept"), filled when the matcher is built.
 	byKinds map[string]text.FormIndex[termForm]
+	// known holds every key of the term table.
+	known map[string]bool
 }
 
 // kindSets are the sets of kinds the parsers look for.
@@ -70,12 +72,13 @@ func newTermMatcher(lang string) *termMatcher {
 }
 
 func buildTermMatcher(lang string) *termMatcher {
-	m := &termMatcher{}
+	m := &termMatcher{known: map[string]bool{}}
 	terms, err := loadTerms()
 	if err != nil {
 		return m
 	}
 	for _, t := range terms {
+		m.known[t.Key] = true
 		for _, f := range t.Forms(lang) {
 			if f = strings.ToLower(strings.TrimSpace(f)); f != "" {
 				re, stem := conjugated(f)
