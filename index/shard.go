@@ -403,6 +403,9 @@ func indexShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		if err := bi.Close(); err != nil {
 			return nil, nil, fmt.Errorf("index: closing %s: %w", dir, err)
 		}
+		if err := writeWords(dir, words); err != nil {
+			return nil, nil, err
+		}
 		return nil, words, nil
 	}
 	return bi, words, nil
@@ -463,6 +466,11 @@ func openShard(ix *Index, dir string, p part, docs []indexDoc) (sh *shard, err e
 	var words lexCounts
 	if w, ok := ix.words.LoadAndDelete(string(p.fp)); ok {
 		words = w.(lexCounts)
+	} else if words, err = readWords(dir); errors.Is(err, errNoWords) {
+		words = nil // an older shard's: counted from its documents
+	} else if err != nil {
+		bi.Close()
+		return nil, err
 	}
 	sh = newShard(p, docs, bi, dir, words)
 	if err := sh.load(); err != nil {
