@@ -115,7 +115,10 @@ const shardBuckets = 16
 // setsOf groups docs by the set of their document (all in one when one is
 // set), keeping the knowledge-base order within each group, and
 // fingerprints each group.
-func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]set, error) {
+// known, when not nil, gives the fingerprint of a set already known
+// (the card records' sets of an earlier index made from the same
+// records), which is not taken again.
+func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known func(key string) []byte) ([]set, error) {
 	keyOf := func(doc string) string {
 		if one {
 			return "all"
@@ -139,7 +142,7 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 			// The card records by set, as the notes: one unit of every
 			// card of Magic would be one shard, built as one batch of
 			// hundreds of thousands of documents.
-			k = "carddata:" + docs[i].set
+			k = recordSetPrefix + docs[i].set
 		}
 		p, ok := byKey[k]
 		if !ok {
@@ -150,7 +153,12 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 		sets[p].docs = append(sets[p].docs, int32(i))
 	}
 	err := eachOf(ctx, len(sets), func(i int) error {
-		sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		if known != nil {
+			sets[i].fp = known(sets[i].key)
+		}
+		if sets[i].fp == nil {
+			sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		}
 		// Made again for the sets whose shards are built (writeShard).
 		dropFields(docs, sets[i].docs)
 		return nil
