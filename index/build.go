@@ -168,6 +168,10 @@ func (ix *Index) writeShards(ctx context.Context, dir string, docs []indexDoc, o
 			os.RemoveAll(path)
 			return err
 		}
+		if err := writeSets(path, p.sets); err != nil {
+			os.RemoveAll(path)
+			return err
+		}
 		_, err := writeManifest(path, false)
 		return err
 	})
@@ -381,7 +385,11 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 	ix.cards, ix.recordFPs = opts.Cards, recordFingerprints(sets)
-	ix.parts = layout(sets, opts.Reuse)
+	earlier := shardSets(opts.Reuse)
+	if earlier == nil {
+		earlier = opts.onDisk
+	}
+	ix.parts = layoutFrom(sets, earlier)
 	ix.facets = newFacetTable(ix.entries)
 	ix.termList, ix.names = terms, opts.Names
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))

@@ -91,6 +91,12 @@ func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, err
 	if err != nil {
 		return nil, Loaded{}, err
 	}
+	if opts.Reuse == nil {
+		// A new process: the shards are laid out as the generation in
+		// use lays them out (after reloads, not by bucket), so that it
+		// opens, or its unchanged shards are linked.
+		opts.onDisk = readLayout(opts.Dir)
+	}
 	ix, docs, err := prepare(ctx, kb, opts)
 	if err != nil {
 		return nil, Loaded{}, err

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
@@ -174,11 +175,30 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known
 // changed) are laid out by bucket among themselves: adding a set builds
 // a shard of that set alone.
 func layout(sets []set, earlier *Index) []part {
+	return layoutFrom(sets, shardSets(earlier))
+}
+
+// shardSets lists, shard by shard, the fingerprints of the sets of ix
+// (nil or closed: none).
+func shardSets(ix *Index) [][][]byte {
+	if ix == nil || ix.closed.Load() {
+		return nil
+	}
+	out := make([][][]byte, len(ix.shards))
+	for i, sh := range ix.shards {
+		out[i] = sh.sets
+	}
+	return out
+}
+
+// layoutFrom is layout from the earlier shards' sets (see shardSets),
+// those of an index in memory or of a generation on disk (readLayout).
+func layoutFrom(sets []set, earlier [][][]byte) []part {
 	all := make([]int, len(sets))
 	for i := range all {
 		all[i] = i
 	}
-	if earlier == nil || earlier.closed.Load() {
+	if earlier == nil {
 		return buckets(sets, all)
 	}
 	byFP := make(map[string]int, len(sets))
@@ -187,9 +207,9 @@ func layout(sets []set, earlier *Index) []part {
 	}
 	used := make([]bool, len(sets))
 	var parts []part
-	for _, sh := range earlier.shards {
+	for _, shardSets := range earlier {
 		var idx []int
-		for _, f := range sh.sets {
+		for _, f := range shardSets {
 			i, ok := byFP[string(f)]
 			if !ok || used[i] {
 				idx = nil
@@ -338,12 +358,19 @@ func setFingerprint(key string, docs []indexDoc, sel []int32) []byte {
 	return h.Sum(nil)
 }
 
-// fingerprintOf identifies the documents of an index from its shards'.
+// fingerprintOf identifies the documents of an index from its shards',
+// whatever their order: an index reopened lays out the shards of a
+// generation in the order of their directories' names (readLayout).
 func fingerprintOf(parts []part) []byte {
+	fps := make([][]byte, len(parts))
+	for i, p := range parts {
+		fps[i] = p.fp
+	}
+	slices.SortFunc(fps, bytes.Compare)
 	h := sha256.New()
 	io.WriteString(h, indexVersion)
-	for _, p := range parts {
-		h.Write(p.fp)
+	for _, fp := range fps {
+		h.Write(fp)
 	}
 	return h.Sum(nil)
 }

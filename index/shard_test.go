@@ -287,6 +287,18 @@ func TestLoadLinksUnchangedShards(t *testing.T) {
 	if got := len(shardFiles(t, how.Path)); got != again.Shards() {
 		t.Errorf("reload's generation holds %d shards, the index %d", got, again.Shards())
 	}
+
+	// A new process after the reload opens its generation, laid out as
+	// the reload laid it out, rather than writing one by bucket.
+	restarted, how, err := Load(ctx, more, Options{Dir: dir, Aliases: aliasesOf(t, more)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restarted.Close()
+	if how.Written {
+		t.Errorf("restart after a reload = %+v, want the reload's generation opened", how)
+	}
+	diffAnswers(t, "restarted after a reload vs reloaded", answers(t, restarted, qs), answers(t, again, qs))
 }
 
 // TestLayout: a corpus indexed whole is laid out in at most shardBuckets

@@ -3,10 +3,13 @@ package index
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 )
 
 // wordsName is the file, in a shard's directory, that keeps the words
@@ -143,4 +146,56 @@ func (r *wordsReader) fail() {
 		r.err = errors.New("truncated")
 	}
 	r.buf = nil
+}
+
+// setsName is the file, in a shard's directory, that lists the
+// fingerprints of its sets, one a line in hexadecimal: a new process
+// lays the shards out as the generation in use does (readLayout), which
+// after a reload is not the layout by bucket.
+const setsName = "arbitre-sets"
+
+// writeSets writes the fingerprints of a shard's sets to its directory.
+func writeSets(dir string, sets [][]byte) error {
+	var b []byte
+	for _, fp := range sets {
+		b = append(hex.AppendEncode(b, fp), '\n')
+	}
+	if err := os.WriteFile(filepath.Join(dir, setsName), b, 0o644); err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	return nil
+}
+
+// readLayout lists the sets of the shards of the generation in use in
+// dir, the shards in the order of their directories' names; nil when
+// there is none, or a shard does not say. What it reads is not checked
+// here: a layout read wrong only makes the generation not match the
+// documents (ErrStale), and a new one is written.
+func readLayout(dir string) [][][]byte {
+	gen, _, err := readCurrent(dir)
+	if err != nil {
+		return nil
+	}
+	shards, err := filepath.Glob(filepath.Join(dir, gen, shardPrefix+"*"))
+	if err != nil || len(shards) == 0 {
+		return nil
+	}
+	slices.Sort(shards)
+	out := make([][][]byte, 0, len(shards))
+	for _, sh := range shards {
+		b, err := os.ReadFile(filepath.Join(sh, setsName))
+		if err != nil {
+			return nil
+		}
+		var sets [][]byte
+		for _, line := range strings.Fields(string(b)) {
+			fp, err := hex.DecodeString(line)
+			if err != nil {
+				return nil
+			}
+			sets = append(sets, fp)
+		}
+		out = append(out, sets)
+	}
+	return out
 }
