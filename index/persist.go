@@ -23,7 +23,9 @@ import (
 //
 //	CURRENT                  "<generation> <SHA-256 of its manifest>": the index in use
 //	index-<fp>-<nonce>/      a generation: manifest.json, which checksums its shards' manifests,
-//	  shard-<fp>/            and a directory per shard: Bleve's files and manifest.json
+//	  shard-<fp>/            and a directory per shard: Bleve's files, manifest.json,
+//	                         arbitre-words (its documents' words, see words.go) and
+//	                         arbitre-sets (its sets' fingerprints, for readLayout)
 //	.build-<nonce>/          a generation being written
 //	.lock                    locked by the process writing a generation
 //
