@@ -168,7 +168,7 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known
 }
 
 // layout groups sets into the parts of shards. Without an earlier index,
-// or when the earlier one's layout has grown past twice shardBuckets
+// or when the earlier one's layout has grown past twice the layout by bucket's
 // shards, each set goes to the bucket of its key (the same sets, the
 // same shards, whatever the history). With one, its shards whose sets
 // are all unchanged are kept as they are, and the other sets (added or
@@ -232,8 +232,15 @@ func layoutFrom(sets []set, earlier [][][]byte) []part {
 		}
 	}
 	parts = append(parts, buckets(sets, rest)...)
+	// Grown past twice the shards of the layout by bucket (not of
+	// shardBuckets: a corpus with the card records is laid out in more
+	// shards than buckets, its buckets split by shardMaxDocs, and every
+	// reload then laid it out whole again, rebuilding the shards of the
+	// bucket of the set changed rather than that set's).
 	if len(parts) > 2*shardBuckets {
-		return buckets(sets, all)
+		if whole := buckets(sets, all); len(parts) > 2*len(whole) {
+			return whole
+		}
 	}
 	return parts
 }
