@@ -340,7 +340,8 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards)
+	known := knownRecordSets(opts)
+	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, known != nil)
 	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
@@ -380,7 +381,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 			}
 		}
 	}
-	sets, err := setsOf(ctx, kb, docs, opts.oneShard, knownRecordSets(opts))
+	sets, err := setsOf(ctx, kb, docs, opts.oneShard, known)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -158,3 +158,32 @@ func TestReloadTakesRecordFingerprints(t *testing.T) {
 		})
 	}
 }
+
+// TestBareRecordsRebuilt: records made without their fields (their
+// sets' fingerprints taken from an index already closed, whose shards
+// cannot be shared) are indexed with their fields made again, and
+// answer as a build from scratch does.
+func TestBareRecordsRebuilt(t *testing.T) {
+	ctx := context.Background()
+	cards := fixtureCardData(t)
+	closed, err := Build(ctx, smallKB(), Options{Cards: cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed.Close()
+	ix, err := Build(ctx, smallKB(), Options{Cards: cards, Reuse: closed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	fresh, err := Build(ctx, smallKB(), Options{Cards: cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	qs := []string{"Unholy Heat", "chaleur impie", "calore empio", "delver", "doc:carddata lang:it", "t:instant", "mv<=1 doc:carddata", "transform"}
+	diffAnswers(t, "bare records rebuilt vs built whole", answers(t, ix, qs), answers(t, fresh, qs))
+	if !maps.EqualFunc(ix.recordFPs, fresh.recordFPs, bytes.Equal) {
+		t.Errorf("fingerprints %x, want %x", ix.recordFPs, fresh.recordFPs)
+	}
+}

@@ -158,6 +158,7 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known
 			sets[i].fp = known(sets[i].key)
 		}
 		if sets[i].fp == nil {
+			withFields(docs, sets[i].docs) // a bare record's, not known after all
 			sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
 		}
 		// Made again for the sets whose shards are built (writeShard).
