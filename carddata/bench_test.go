@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"compress/gzip"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -338,4 +339,27 @@ func TestScanHoldsASet(t *testing.T) {
 	if limit := uint64(st.Size() / 3); peak > limit {
 		t.Errorf("the heap grew by %d MB reading a %d MB file: not streamed", peak>>20, st.Size()>>20)
 	}
+}
+
+// writeAllPrintingsTo is where TestWriteAllPrintings writes the file
+// BenchmarkImportAllPrintings generates, to serve it with a real server
+// (go test ./carddata -run TestWriteAllPrintings -carddata.write FILE).
+var writeAllPrintingsTo = flag.String("carddata.write", "", "TestWriteAllPrintings writes an AllPrintings-sized file here")
+
+// TestWriteAllPrintings writes the AllPrintings-sized file of the
+// benchmark (CARDDATA_BENCH_COPIES copies of the real sets, 52 by
+// default) where -carddata.write says; without it, it is skipped.
+func TestWriteAllPrintings(t *testing.T) {
+	if *writeAllPrintingsTo == "" {
+		t.Skip("no -carddata.write FILE")
+	}
+	copies := 52
+	if v, err := strconv.Atoi(os.Getenv("CARDDATA_BENCH_COPIES")); err == nil && v > 0 {
+		copies = v
+	}
+	n, err := writeAllPrintings(*writeAllPrintingsTo, realcards.Dir(t), copies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %d sets, %d card entries", *writeAllPrintingsTo, 3*copies, n)
 }

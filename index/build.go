@@ -16,6 +16,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/mapping"
@@ -68,6 +69,13 @@ type Index struct {
 	ownerScores sync.Pool
 	sets        map[string]bool
 	docs        map[string]bool
+	// cards are the card records indexed, and recordFPs the fingerprints
+	// of their sets by key: an index made from the same records (a
+	// reload, Options.Reuse) takes them rather than making every
+	// record's fields again to fingerprint them. Records never change
+	// once imported (carddata.Cards is immutable).
+	cards     *carddata.Cards
+	recordFPs map[string][]byte
 
 	// counts holds the terms of every field and how many documents of the
 	// whole index have each; fieldTerms are those of the analysed fields,
@@ -157,6 +165,10 @@ func (ix *Index) writeShards(ctx context.Context, dir string, docs []indexDoc, o
 			return nil
 		}
 		if _, err := writeShard(ctx, path, ix.im, ix, docs, p, opts.docValues); err != nil {
+			os.RemoveAll(path)
+			return err
+		}
+		if err := writeSets(path, p.sets); err != nil {
 			os.RemoveAll(path)
 			return err
 		}
@@ -328,7 +340,8 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards)
+	known := knownRecordSets(opts)
+	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, known != nil)
 	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
@@ -368,11 +381,16 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 			}
 		}
 	}
-	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
+	sets, err := setsOf(ctx, kb, docs, opts.oneShard, known)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	ix.parts = layout(sets, opts.Reuse)
+	ix.cards, ix.recordFPs = opts.Cards, recordFingerprints(sets)
+	earlier := shardSets(opts.Reuse)
+	if earlier == nil {
+		earlier = opts.onDisk
+	}
+	ix.parts = layoutFrom(sets, earlier)
 	ix.facets = newFacetTable(ix.entries)
 	ix.termList, ix.names = terms, opts.Names
 	ix.snippetTokens = make([]atomic.Pointer[[]snippetToken], len(ix.entries))
@@ -380,6 +398,36 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 	return ix, docs, sets, nil
+}
+
+// recordSetPrefix begins the key of a set of card records (see setsOf).
+const recordSetPrefix = "carddata:"
+
+// knownRecordSets gives the fingerprints of the card records' sets that
+// opts.Reuse took from the same records; nil when there are none.
+func knownRecordSets(opts Options) func(string) []byte {
+	old := opts.Reuse
+	if old == nil || opts.Cards == nil || old.cards != opts.Cards || opts.oneShard {
+		return nil
+	}
+	return func(key string) []byte {
+		if !strings.HasPrefix(key, recordSetPrefix) {
+			return nil
+		}
+		return old.recordFPs[key]
+	}
+}
+
+// recordFingerprints are the fingerprints of the card records' sets, by
+// key.
+func recordFingerprints(sets []set) map[string][]byte {
+	fps := map[string][]byte{}
+	for _, s := range sets {
+		if strings.HasPrefix(s.key, recordSetPrefix) {
+			fps[s.key] = s.fp
+		}
+	}
+	return fps
 }
 
 // Close releases the index. An index built in memory is gone; one built in

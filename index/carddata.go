@@ -38,7 +38,7 @@ func CardDataRulingID(c *carddata.Card, n int) string {
 // and text; its names in the other languages as aliases, as a notes card's
 // counterpart's), then its English rulings. Languages without fields of
 // their own are left out: the import keeps French, Italian and English.
-func cardDataDocs(cards *carddata.Cards, add func(func() indexDoc)) {
+func cardDataDocs(cards *carddata.Cards, add func(func(bare bool) indexDoc)) {
 	if cards == nil {
 		return
 	}
@@ -47,12 +47,12 @@ func cardDataDocs(cards *carddata.Cards, add func(func() indexDoc)) {
 			if c.Texts[lang] == nil {
 				continue
 			}
-			add(func() indexDoc { return cardDataDoc(c, lang) })
+			add(func(bare bool) indexDoc { return cardDataDoc(c, lang, bare) })
 		}
 		for i := range c.Rulings {
-			add(func() indexDoc {
+			add(func(bare bool) indexDoc {
 				r := &c.Rulings[i]
-				rd := indexDoc{entry: &entry{
+				rd := indexDoc{bare: bare, entry: &entry{
 					id: CardDataRulingID(c, i+1), kind: KindRuling, lang: "en", doc: DocCardData,
 					set: cardDataSet(c, "en"), title: c.Name, text: r.Text,
 					cardID: CardDataID(c, "en"), cardName: c.Name,
@@ -76,9 +76,9 @@ func cardDataSet(c *carddata.Card, lang string) string {
 }
 
 // cardDataDoc is the index document of card c in lang.
-func cardDataDoc(c *carddata.Card, lang string) indexDoc {
+func cardDataDoc(c *carddata.Card, lang string, bare bool) indexDoc {
 	t := c.Texts[lang]
-	d := indexDoc{entry: &entry{
+	d := indexDoc{bare: bare, entry: &entry{
 		id: CardDataID(c, lang), kind: KindCard, lang: lang, doc: DocCardData, set: cardDataSet(c, lang),
 		title: t.Name, mv: int(c.ManaValue), hasMV: true,
 	}}

@@ -1,7 +1,9 @@
 package index
 
 import (
+	"bytes"
 	"context"
+	"maps"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -112,5 +114,76 @@ func TestRelevanceWithCardData(t *testing.T) {
 	t.Logf("relevance with %d card records indexed (%d documents): %d/%d (%.1f%%)", cards.Len(), ix.Len(), hits, len(cases), pct)
 	if pct < 95 {
 		t.Errorf("relevance with card data %.1f%% < 95%%", pct)
+	}
+}
+
+// TestReloadTakesRecordFingerprints: an index made from the same card
+// records as the one it reuses takes their sets' fingerprints, which are
+// those the records' documents give, and shares their shards; records
+// imported again are fingerprinted again.
+func TestReloadTakesRecordFingerprints(t *testing.T) {
+	ctx := context.Background()
+	cards := fixtureCardData(t)
+	old, err := Build(ctx, smallKB(), Options{Cards: cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer old.Close()
+	if len(old.recordFPs) == 0 {
+		t.Fatal("no sets of records")
+	}
+	for _, tc := range []struct {
+		name  string
+		cards *carddata.Cards
+		taken bool
+	}{
+		{"same records", cards, true},
+		{"imported again", fixtureCardData(t), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := knownRecordSets(Options{Cards: tc.cards, Reuse: old}) != nil; got != tc.taken {
+				t.Errorf("fingerprints taken: %v, want %v", got, tc.taken)
+			}
+			ix, err := Build(ctx, smallKB(), Options{Cards: tc.cards, Reuse: old})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ix.Close()
+			if !maps.EqualFunc(ix.recordFPs, old.recordFPs, bytes.Equal) {
+				t.Errorf("fingerprints %x, want %x", ix.recordFPs, old.recordFPs)
+			}
+			if n := ix.SharedShards(old); n != ix.Shards() {
+				t.Errorf("%d of %d shards shared", n, ix.Shards())
+			}
+		})
+	}
+}
+
+// TestBareRecordsRebuilt: records made without their fields (their
+// sets' fingerprints taken from an index already closed, whose shards
+// cannot be shared) are indexed with their fields made again, and
+// answer as a build from scratch does.
+func TestBareRecordsRebuilt(t *testing.T) {
+	ctx := context.Background()
+	cards := fixtureCardData(t)
+	closed, err := Build(ctx, smallKB(), Options{Cards: cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed.Close()
+	ix, err := Build(ctx, smallKB(), Options{Cards: cards, Reuse: closed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	fresh, err := Build(ctx, smallKB(), Options{Cards: cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	qs := []string{"Unholy Heat", "chaleur impie", "calore empio", "delver", "doc:carddata lang:it", "t:instant", "mv<=1 doc:carddata", "transform"}
+	diffAnswers(t, "bare records rebuilt vs built whole", answers(t, ix, qs), answers(t, fresh, qs))
+	if !maps.EqualFunc(ix.recordFPs, fresh.recordFPs, bytes.Equal) {
+		t.Errorf("fingerprints %x, want %x", ix.recordFPs, fresh.recordFPs)
 	}
 }

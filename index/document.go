@@ -51,6 +51,10 @@ type indexDoc struct {
 	*entry
 	fields []field
 	remake func() []field
+	// bare makes the entry alone, no fields (add does nothing): a card
+	// record whose set's fingerprint is known needs none until its
+	// shard is built, when remake makes them.
+	bare bool
 }
 
 // withFields makes the fields of the documents sel that were let go.
@@ -70,6 +74,9 @@ func dropFields(docs []indexDoc, sel []int32) {
 }
 
 func (d *indexDoc) add(name string, values ...string) {
+	if d.bare {
+		return
+	}
 	for _, v := range values {
 		if v != "" {
 			d.fields = append(d.fields, field{name: name, text: v})
@@ -78,6 +85,9 @@ func (d *indexDoc) add(name string, values ...string) {
 }
 
 func (d *indexDoc) addNum(name string, v float64) {
+	if d.bare {
+		return
+	}
 	d.fields = append(d.fields, field{name: name, num: v, isNum: true})
 }
 
@@ -87,13 +97,15 @@ func (d *indexDoc) addNum(name string, v float64) {
 // (indexDoc.remake) once they are let go. The documents' entries are
 // entries, in the same order.
 func indexDocs(kb *corpus.KB, aliases, names map[string][]string) ([]indexDoc, []entry) {
-	return indexDocsWith(kb, aliases, names, nil)
+	return indexDocsWith(kb, aliases, names, nil, false)
 }
 
 // indexDocsWith is indexDocs followed by the documents of the card
 // records cards (nil: none; see cardDataDocs): last, so that the notes'
-// entries keep their ordinals, which break ties.
-func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards) ([]indexDoc, []entry) {
+// entries keep their ordinals, which break ties. With bareRecords the
+// records' documents are made without their fields (their sets'
+// fingerprints are known; see knownRecordSets).
+func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards, bareRecords bool) ([]indexDoc, []entry) {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -159,7 +171,11 @@ func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *car
 		set := docSet(r.Doc)
 		add(func() indexDoc { return ruleDoc(kb, r, set) })
 	}
-	cardDataDocs(cards, add)
+	cardDataDocs(cards, func(mk func(bare bool) indexDoc) {
+		d := mk(bareRecords)
+		d.remake = func() []field { return mk(false).fields }
+		out = append(out, d)
+	})
 	entries := make([]entry, len(out))
 	for i := range out {
 		entries[i] = *out[i].entry
@@ -244,7 +260,9 @@ func cardDoc(c *corpus.Card, set string, aliases, names map[string][]string) ind
 // rulingDoc completes the index document of a ruling whose owner (card or
 // section) is titled owner.
 func rulingDoc(rd indexDoc, owner string, aliases map[string][]string) indexDoc {
-	rd.fields = make([]field, 0, 6+len(aliases[rd.id])+len(rd.mechanics))
+	if !rd.bare {
+		rd.fields = make([]field, 0, 6+len(aliases[rd.id])+len(rd.mechanics))
+	}
 	rd.add(textField(rd.lang), rd.text)
 	rd.add(ownerField(rd.lang), owner)
 	rd.add(fieldAlias, aliases[rd.id]...)

@@ -23,7 +23,9 @@ import (
 //
 //	CURRENT                  "<generation> <SHA-256 of its manifest>": the index in use
 //	index-<fp>-<nonce>/      a generation: manifest.json, which checksums its shards' manifests,
-//	  shard-<fp>/            and a directory per shard: Bleve's files and manifest.json
+//	  shard-<fp>/            and a directory per shard: Bleve's files, manifest.json,
+//	                         arbitre-words (its documents' words, see words.go) and
+//	                         arbitre-sets (its sets' fingerprints, for readLayout)
 //	.build-<nonce>/          a generation being written
 //	.lock                    locked by the process writing a generation
 //
@@ -90,6 +92,12 @@ func Load(ctx context.Context, kb *corpus.KB, opts Options) (*Index, Loaded, err
 	opts, err := opts.resolve(ctx)
 	if err != nil {
 		return nil, Loaded{}, err
+	}
+	if opts.Reuse == nil {
+		// A new process: the shards are laid out as the generation in
+		// use lays them out (after reloads, not by bucket), so that it
+		// opens, or its unchanged shards are linked.
+		opts.onDisk = readLayout(opts.Dir)
 	}
 	ix, docs, err := prepare(ctx, kb, opts)
 	if err != nil {

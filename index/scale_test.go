@@ -39,6 +39,10 @@ var scaleQueryProfile = flag.String("scale.queryprofile", "", "write a CPU profi
 // to tell what the built corpus holds.
 var scaleHeapProfile = flag.String("scale.heapprofile", "", "write a heap profile of BenchmarkScale's built corpus to this file")
 
+// scaleReopenProfile writes a CPU profile of BenchmarkScale's reopen of
+// the persisted index alone.
+var scaleReopenProfile = flag.String("scale.reopenprofile", "", "write a CPU profile of BenchmarkScale's reopen of the persisted index to this file")
+
 // syllables make the names of the fictitious sets and the words that
 // rename their cards.
 var syllables = []string{"tar", "vel", "mor", "quil", "zan", "bro", "fen", "lys", "dur", "ka", "sel", "nox"}
@@ -253,6 +257,10 @@ func scaleRun(b *testing.B) {
 		b.Logf("costliest query %q: %v processor, %v wall, %d hits", l.q, l.cpu, l.d, l.hits)
 	}
 
+	// The persisted index reopened as a new process would: nothing to
+	// reuse in memory, the knowledge base and its aliases at hand.
+	reopen(ctx, b, kb, Options{Dir: dir, Aliases: all.Aliases(), oneShard: *scaleOneShard}, ph)
+
 	// One document added (a new set's French notes), as a reload does it:
 	// parsed alone (the others come from the cache), the unchanged pairs'
 	// alignments kept, the new set's shard built and the others shared
@@ -309,6 +317,37 @@ type phases struct {
 type phase struct {
 	name      string
 	wall, cpu time.Duration
+}
+
+// reopen loads the index persisted in opts.Dir, which must be opened, not
+// written again, and times it as the phase "reopen" (with the first
+// search, which waits for the lexicon).
+func reopen(ctx context.Context, b *testing.B, kb *corpus.KB, opts Options, ph *phases) {
+	debug.FreeOSMemory()
+	ph.end("pause")
+	if *scaleReopenProfile != "" {
+		f, err := os.Create(*scaleReopenProfile)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			b.Fatal(err)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	ix, loaded, err := Load(ctx, kb, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	if loaded.Written {
+		b.Fatalf("reopen wrote the index again: %v", loaded.Replaced)
+	}
+	if _, err := ix.Search(ctx, Request{Query: "créature", Limit: 20}); err != nil {
+		b.Fatal(err)
+	}
+	ph.end("reopen")
 }
 
 func newPhases() *phases { return &phases{wall: time.Now(), cpu: cputime.Process()} }

@@ -89,6 +89,9 @@ type Options struct {
 	// plainSearchers searches with Bleve's own searchers only, not ours
 	// (minMatchQuery, tablePhraseQuery); a test compares them.
 	plainSearchers bool
+	// onDisk lists the sets of the shards of the generation Load found
+	// in Dir (readLayout), laid out again when there is no Reuse.
+	onDisk [][][]byte
 }
 
 // Request is one search.

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
@@ -115,7 +116,10 @@ const shardBuckets = 16
 // setsOf groups docs by the set of their document (all in one when one is
 // set), keeping the knowledge-base order within each group, and
 // fingerprints each group.
-func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]set, error) {
+// known, when not nil, gives the fingerprint of a set already known
+// (the card records' sets of an earlier index made from the same
+// records), which is not taken again.
+func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known func(key string) []byte) ([]set, error) {
 	keyOf := func(doc string) string {
 		if one {
 			return "all"
@@ -139,7 +143,7 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 			// The card records by set, as the notes: one unit of every
 			// card of Magic would be one shard, built as one batch of
 			// hundreds of thousands of documents.
-			k = "carddata:" + docs[i].set
+			k = recordSetPrefix + docs[i].set
 		}
 		p, ok := byKey[k]
 		if !ok {
@@ -150,7 +154,13 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 		sets[p].docs = append(sets[p].docs, int32(i))
 	}
 	err := eachOf(ctx, len(sets), func(i int) error {
-		sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		if known != nil {
+			sets[i].fp = known(sets[i].key)
+		}
+		if sets[i].fp == nil {
+			withFields(docs, sets[i].docs) // a bare record's, not known after all
+			sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		}
 		// Made again for the sets whose shards are built (writeShard).
 		dropFields(docs, sets[i].docs)
 		return nil
@@ -159,18 +169,37 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 }
 
 // layout groups sets into the parts of shards. Without an earlier index,
-// or when the earlier one's layout has grown past twice shardBuckets
+// or when the earlier one's layout has grown past twice the layout by bucket's
 // shards, each set goes to the bucket of its key (the same sets, the
 // same shards, whatever the history). With one, its shards whose sets
 // are all unchanged are kept as they are, and the other sets (added or
 // changed) are laid out by bucket among themselves: adding a set builds
 // a shard of that set alone.
 func layout(sets []set, earlier *Index) []part {
+	return layoutFrom(sets, shardSets(earlier))
+}
+
+// shardSets lists, shard by shard, the fingerprints of the sets of ix
+// (nil or closed: none).
+func shardSets(ix *Index) [][][]byte {
+	if ix == nil || ix.closed.Load() {
+		return nil
+	}
+	out := make([][][]byte, len(ix.shards))
+	for i, sh := range ix.shards {
+		out[i] = sh.sets
+	}
+	return out
+}
+
+// layoutFrom is layout from the earlier shards' sets (see shardSets),
+// those of an index in memory or of a generation on disk (readLayout).
+func layoutFrom(sets []set, earlier [][][]byte) []part {
 	all := make([]int, len(sets))
 	for i := range all {
 		all[i] = i
 	}
-	if earlier == nil || earlier.closed.Load() {
+	if earlier == nil {
 		return buckets(sets, all)
 	}
 	byFP := make(map[string]int, len(sets))
@@ -179,9 +208,9 @@ func layout(sets []set, earlier *Index) []part {
 	}
 	used := make([]bool, len(sets))
 	var parts []part
-	for _, sh := range earlier.shards {
+	for _, shardSets := range earlier {
 		var idx []int
-		for _, f := range sh.sets {
+		for _, f := range shardSets {
 			i, ok := byFP[string(f)]
 			if !ok || used[i] {
 				idx = nil
@@ -204,8 +233,15 @@ func layout(sets []set, earlier *Index) []part {
 		}
 	}
 	parts = append(parts, buckets(sets, rest)...)
+	// Grown past twice the shards of the layout by bucket (not of
+	// shardBuckets: a corpus with the card records is laid out in more
+	// shards than buckets, its buckets split by shardMaxDocs, and every
+	// reload then laid it out whole again, rebuilding the shards of the
+	// bucket of the set changed rather than that set's).
 	if len(parts) > 2*shardBuckets {
-		return buckets(sets, all)
+		if whole := buckets(sets, all); len(parts) > 2*len(whole) {
+			return whole
+		}
 	}
 	return parts
 }
@@ -330,12 +366,19 @@ func setFingerprint(key string, docs []indexDoc, sel []int32) []byte {
 	return h.Sum(nil)
 }
 
-// fingerprintOf identifies the documents of an index from its shards'.
+// fingerprintOf identifies the documents of an index from its shards',
+// whatever their order: an index reopened lays out the shards of a
+// generation in the order of their directories' names (readLayout).
 func fingerprintOf(parts []part) []byte {
+	fps := make([][]byte, len(parts))
+	for i, p := range parts {
+		fps[i] = p.fp
+	}
+	slices.SortFunc(fps, bytes.Compare)
 	h := sha256.New()
 	io.WriteString(h, indexVersion)
-	for _, p := range parts {
-		h.Write(p.fp)
+	for _, fp := range fps {
+		h.Write(fp)
 	}
 	return h.Sum(nil)
 }
@@ -403,6 +446,9 @@ func indexShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		if err := bi.Close(); err != nil {
 			return nil, nil, fmt.Errorf("index: closing %s: %w", dir, err)
 		}
+		if err := writeWords(dir, words); err != nil {
+			return nil, nil, err
+		}
 		return nil, words, nil
 	}
 	return bi, words, nil
@@ -463,6 +509,11 @@ func openShard(ix *Index, dir string, p part, docs []indexDoc) (sh *shard, err e
 	var words lexCounts
 	if w, ok := ix.words.LoadAndDelete(string(p.fp)); ok {
 		words = w.(lexCounts)
+	} else if words, err = readWords(dir); errors.Is(err, errNoWords) {
+		words = nil // an older shard's: counted from its documents
+	} else if err != nil {
+		bi.Close()
+		return nil, err
 	}
 	sh = newShard(p, docs, bi, dir, words)
 	if err := sh.load(); err != nil {

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -287,6 +288,18 @@ func TestLoadLinksUnchangedShards(t *testing.T) {
 	if got := len(shardFiles(t, how.Path)); got != again.Shards() {
 		t.Errorf("reload's generation holds %d shards, the index %d", got, again.Shards())
 	}
+
+	// A new process after the reload opens its generation, laid out as
+	// the reload laid it out, rather than writing one by bucket.
+	restarted, how, err := Load(ctx, more, Options{Dir: dir, Aliases: aliasesOf(t, more)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restarted.Close()
+	if how.Written {
+		t.Errorf("restart after a reload = %+v, want the reload's generation opened", how)
+	}
+	diffAnswers(t, "restarted after a reload vs reloaded", answers(t, restarted, qs), answers(t, again, qs))
 }
 
 // TestLayout: a corpus indexed whole is laid out in at most shardBuckets
@@ -465,5 +478,40 @@ func TestSplitBucket(t *testing.T) {
 				t.Errorf("the sets in another order: %v, then %v", again, got)
 			}
 		})
+	}
+}
+
+// TestLayoutManyShards: a corpus laid out by bucket in more shards than
+// shardBuckets (its buckets split by shardMaxDocs, as with the card
+// records) keeps its shards when a set is added: the added set's shard
+// alone is new.
+func TestLayoutManyShards(t *testing.T) {
+	mk := func(n int) []set {
+		sets := make([]set, n)
+		for i := range sets {
+			docs := make([]int32, shardMaxDocs/3)
+			for j := range docs {
+				docs[j] = int32(i*len(docs) + j)
+			}
+			sets[i] = set{key: fmt.Sprintf("carddata:s%02d", i), docs: docs, fp: []byte(fmt.Sprintf("fp%02d", i))}
+		}
+		return sets
+	}
+	whole := layout(mk(120), nil)
+	if len(whole) <= 2*shardBuckets {
+		t.Fatalf("%d shards, want more than %d", len(whole), 2*shardBuckets)
+	}
+	from := &Index{}
+	for _, p := range whole {
+		from.shards = append(from.shards, &shard{fp: p.fp, sets: p.sets})
+	}
+	added := layout(mk(121), from)
+	if len(added) != len(whole)+1 || len(added[len(added)-1].sets) != 1 {
+		t.Fatalf("a set added: %d shards, want %d, the new set's alone", len(added), len(whole)+1)
+	}
+	for i, p := range whole {
+		if !bytes.Equal(added[i].fp, p.fp) {
+			t.Errorf("shard %d laid out again", i)
+		}
 	}
 }
