@@ -1,9 +1,6 @@
 package ingest
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -61,26 +58,11 @@ func (c realCard) stats() (pt, loyalty string) {
 // left out, and the planes kept.
 func readRealCards(t testing.TB) (sets []string, cards map[string][][]realCard) {
 	t.Helper()
-	f, err := os.Open(realcards.Path(t, "cards.jsonl.gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	cards = map[string][][]realCard{}
 	// A set printing a card twice (a Commander deck's reprint, a land's
 	// several arts) gives it once: notes print an entry once.
 	seen := map[string]bool{}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var c realCard
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatal(err)
-		}
+	for _, c := range realcards.Printings[realCard](t) {
 		if c.FRName == "" || c.ITName == "" || c.FRType == "" || c.ITType == "" {
 			continue
 		}
@@ -106,9 +88,6 @@ func readRealCards(t testing.TB) (sets []string, cards map[string][][]realCard) 
 				cs[n-1] = append(cs[n-1], c)
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return sets, cards
 }

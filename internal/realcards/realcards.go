@@ -8,6 +8,9 @@
 package realcards
 
 import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -43,4 +46,34 @@ func Path(t testing.TB, name ...string) string {
 		t.Skipf("real cards: %v", err)
 	}
 	return p
+}
+
+// Printings decodes every line of cards.jsonl.gz (one face of one printing
+// a line: see the README beside it) into a T, which names the fields a
+// test reads; it skips the test when the file is absent.
+func Printings[T any](t testing.TB) []T {
+	t.Helper()
+	f, err := os.Open(Path(t, "cards.jsonl.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []T
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		var p T
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			t.Fatalf("cards.jsonl.gz:%d: %v", n, err)
+		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

@@ -1,9 +1,6 @@
 package read
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -54,29 +51,7 @@ func (rc *realCard) printed(lang string) (name, typeLine, text string) {
 // it is absent.
 func loadRealCards(tb testing.TB) []realCard {
 	tb.Helper()
-	f, err := os.Open(realcards.Path(tb, "cards.jsonl.gz"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var out []realCard
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var rc realCard
-		if err := json.Unmarshal(sc.Bytes(), &rc); err != nil {
-			tb.Fatal(err)
-		}
-		out = append(out, rc)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return out
+	return realcards.Printings[realCard](tb)
 }
 
 // Eras of the harness, by the year of the set's first release.
