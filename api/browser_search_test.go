@@ -114,7 +114,10 @@ func TestBrowserSearch(t *testing.T) {
 	if got := text(".warnings"); !strings.Contains(got, "« déverrouiller »") || !strings.Contains(got, "déverouiller") {
 		t.Errorf("respelling note %q", got)
 	}
-	if got := evalString(badges); !strings.HasPrefix(got, "FR FR FR") {
+	// French first; the Italian counterpart of the rooms' section stays
+	// near, third at the latest (issue 25, point 8), as
+	// TestSearchPageLanguageFirst has it.
+	if got := evalString(badges); !strings.HasPrefix(got, "FR FR ") {
 		t.Errorf("déverouiller une porte: badges %q, want French first", got)
 	}
 	if first := text("ol.hits li .hit-title a"); !strings.Contains(first, "pièce") && !strings.Contains(first, "accès") {
