@@ -1,7 +1,10 @@
 package style
 
 import (
+	"go/ast"
+	"go/token"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -63,29 +66,15 @@ func TestPackageMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	readme, seen := string(b), map[string]bool{}
-	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		name := d.Name()
-		if d.IsDir() {
-			if path != root && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			return nil
-		}
-		dir, _ := filepath.Rel(root, filepath.Dir(path))
+	err = walkGo(root, func(rel string, _ *token.FileSet, _ *ast.File) {
+		dir := path.Dir(rel)
 		if seen[dir] {
-			return nil
+			return
 		}
 		seen[dir] = true
-		if dir != "." && !strings.Contains(readme, "`"+filepath.ToSlash(dir)+"`") {
+		if dir != "." && !strings.Contains(readme, "`"+dir+"`") {
 			t.Errorf("README.md's package map lacks %s", dir)
 		}
-		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
