@@ -2,9 +2,9 @@ package api
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/labstack/echo/v4"
 )
 
@@ -36,7 +36,7 @@ func validID(s string) bool {
 func idParam(c echo.Context, name string) (string, error) {
 	id := c.Param(name)
 	if !validID(id) {
-		return "", badRequest("invalid_id", "%q is not a valid id: ids are lower-case letters, digits, dots and dashes", truncate(id, 80))
+		return "", badRequest("invalid_id", "%q is not a valid id: ids are lower-case letters, digits, dots and dashes", text.Truncate(id, 80))
 	}
 	return id, nil
 }
@@ -61,7 +61,7 @@ func intParam(c echo.Context, name string, def, lo, hi int) (int, error) {
 	}
 	n, ok := decimal(v)
 	if !ok || n < lo || n > hi {
-		return 0, badRequest("invalid_"+name, "%s must be an integer from %d to %d, not %q", name, lo, hi, truncate(v, 40))
+		return 0, badRequest("invalid_"+name, "%s must be an integer from %d to %d, not %q", name, lo, hi, text.Truncate(v, 40))
 	}
 	return n, nil
 }
@@ -83,15 +83,4 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
-}
-
-// truncate shortens s for an error message, on a rune boundary.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }

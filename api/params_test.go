@@ -21,15 +21,6 @@ func TestValidID(t *testing.T) {
 	}
 }
 
-func TestTruncate(t *testing.T) {
-	if got := truncate("éééé", 3); got != "é…" {
-		t.Errorf("truncate = %q", got)
-	}
-	if got := truncate("abc", 3); got != "abc" {
-		t.Errorf("truncate = %q", got)
-	}
-}
-
 // TestSearchOffset: offset pages through the hits as page numbers do, and
 // is echoed; it used to be ignored.
 func TestSearchOffset(t *testing.T) {

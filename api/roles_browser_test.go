@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"fmt"
-	"github.com/arbitre/arbitre/internal/golden"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -11,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/arbitre/arbitre/internal/golden"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -91,7 +92,7 @@ func (b *browserSession) has(sel, want string) {
 	b.t.Helper()
 	got := b.eval(fmt.Sprintf("[...document.querySelectorAll(%q)].map(e => e.textContent).join(' | ')", sel))
 	if !strings.Contains(got, want) {
-		b.t.Errorf("%s: %q lacks %q", b.eval("location.pathname + location.search"), truncate(got, 300), want)
+		b.t.Errorf("%s: %q lacks %q", b.eval("location.pathname + location.search"), text.Truncate(got, 300), want)
 	}
 }
 
@@ -159,7 +160,7 @@ func judgeRole(b *browserSession, s *Server) {
 	b.has(".documents", "Mécaniques — Incursion dans Nyx")
 	b.has(".documents", "extension sortie le 2014-05-02")
 	if got := b.text(".documents"); strings.Contains(got, ".txt") {
-		b.t.Errorf("the home page shows a file name: %s", truncate(got, 200))
+		b.t.Errorf("the home page shows a file name: %s", text.Truncate(got, 200))
 	}
 	b.noSideScroll()
 	b.shot("judge-home-phone")
@@ -185,7 +186,7 @@ func judgeRole(b *browserSession, s *Server) {
 		b.t.Error("no mana symbol drawn in the snippets")
 	}
 	if raw := b.eval(`[...document.querySelectorAll("ol.hits .snippet")].map(e => e.textContent).filter(t => /\{[0-9WUBRGCXT]\}/.test(t)).join(" | ")`); raw != "" {
-		b.t.Errorf("raw mana symbols in the snippets: %s", truncate(raw, 200))
+		b.t.Errorf("raw mana symbols in the snippets: %s", text.Truncate(raw, 200))
 	}
 	if n := b.count("ol.hits .snippet br"); n == 0 {
 		b.t.Error("no snippet keeps its type line apart")
@@ -204,7 +205,7 @@ func judgeRole(b *browserSession, s *Server) {
 		copied := b.eval(`document.querySelector(".ruling button.copy").getAttribute("data-copied")`)
 		ruling := b.eval(`document.querySelector(".ruling p").textContent.replace(/\s+/g, " ").trim()`)
 		if !strings.HasPrefix(copied, ruling) || !strings.HasSuffix(copied, "/cards/dsk-fr-analyste-paranormal#"+id) {
-			b.t.Errorf("copied %q; want the ruling %q then its permalink", truncate(copied, 200), truncate(ruling, 60))
+			b.t.Errorf("copied %q; want the ruling %q then its permalink", text.Truncate(copied, 200), text.Truncate(ruling, 60))
 		}
 		b.has(".ruling button.copy", "Copié ✓")
 	}
@@ -286,7 +287,7 @@ func italianRole(b *browserSession, s *Server) {
 	}
 	b.has("ol.log", "punti vita")
 	if got := b.text("ol.log"); strings.Contains(got, " gains ") || strings.Contains(got, " casts ") {
-		b.t.Errorf("the game log is still in English: %s", truncate(got, 200))
+		b.t.Errorf("the game log is still in English: %s", text.Truncate(got, 200))
 	}
 	b.has("details.mark summary", "verificato dal motore di regole")
 	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.querySelector("ol.log").scrollIntoView(), true`)); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/index"
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/labstack/echo/v4"
 )
 
@@ -73,7 +74,7 @@ func searchRequest(c echo.Context) (index.Request, int, error) {
 		n, ok := decimal(p)
 		if !ok || n < 1 || (n-1)*req.Limit > index.MaxOffset {
 			return req, 0, badRequest("invalid_page", "page must be a number from 1 to %d at %d results a page, not %q",
-				index.MaxOffset/req.Limit+1, req.Limit, truncate(p, 40))
+				index.MaxOffset/req.Limit+1, req.Limit, text.Truncate(p, 40))
 		}
 		if c.QueryParam("offset") != "" {
 			return req, 0, badRequest("invalid_offset", "offset and a page number cannot be combined: give one")
@@ -93,7 +94,7 @@ func searchRequest(c echo.Context) (index.Request, int, error) {
 	}
 	if hl := c.QueryParam("hl"); hl != "" {
 		if !slices.Contains(index.UILangs, hl) {
-			return req, 0, badRequest("invalid_hl", "hl must be fr, it or en, not %q", truncate(hl, 40))
+			return req, 0, badRequest("invalid_hl", "hl must be fr, it or en, not %q", text.Truncate(hl, 40))
 		}
 		req.HL = hl
 	}

@@ -3,7 +3,6 @@ package middleware
 import (
 	"fmt"
 	"net/http"
-	"unicode/utf8"
 )
 
 // Error is the error the middleware answers a request with (over its
@@ -45,15 +44,3 @@ var statusCodes = map[int]string{
 
 // StatusCode is the error code of such a status, "" for another.
 func StatusCode(status int) string { return statusCodes[status] }
-
-// truncate cuts s to at most n bytes, at a character boundary, marking
-// the cut: a client's text the log or an error repeats stays short.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
-}

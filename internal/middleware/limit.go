@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/time/rate"
 )
@@ -244,7 +245,7 @@ func serverError(p []byte, inLine bool) ([]byte, bool) {
 		if code == "" {
 			code = "bad_request"
 		}
-		e = Errorf(status, code, "%s", truncate(details, 200))
+		e = Errorf(status, code, "%s", text.Truncate(details, 200))
 	}
 	return errorResponse(e), true
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 )
@@ -149,13 +150,13 @@ func (ch *chain) observe(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		log.LogAttrs(req.Context(), level, "request",
 			slog.String("method", req.Method),
-			slog.String("path", truncate(req.URL.Path, 200)),
+			slog.String("path", text.Truncate(req.URL.Path, 200)),
 			slog.String("route", route),
 			slog.Int("status", res.Status),
 			slog.Duration("latency", latency),
 			slog.Int64("bytes", res.Size),
 			slog.String("client", c.RealIP()),
-			slog.String("user_agent", truncate(req.UserAgent(), maxUserAgentBytes)),
+			slog.String("user_agent", text.Truncate(req.UserAgent(), maxUserAgentBytes)),
 			slog.String("request_id", res.Header().Get(echo.HeaderXRequestID)),
 		)
 		return nil
