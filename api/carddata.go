@@ -43,12 +43,8 @@ func newRecords(cards *carddata.Cards, kb *corpus.KB, english cardnames.Names) *
 }
 
 // matchRecord finds the record of notes card c: the card printed under
-// c's name in c's language in c's set; else the one notesCard finds (a
-// face's name, a printing of the set in another language, a typo); else
-// the one card of that name in that language; else the card of c's
-// English name. It is the one matching of the notes' cards to the
-// records: the pages, /api and the Scryfall routes all read its result
-// (records.recordOf).
+// c's name in c's language in c's set; else the one card of that name in
+// that language; else the card of c's English name.
 func matchRecord(cards *carddata.Cards, c *corpus.Card, english cardnames.Names) *carddata.Card {
 	var named []*carddata.Card
 	for _, m := range cards.Named(c.Name) {
@@ -61,9 +57,6 @@ func matchRecord(cards *carddata.Cards, c *corpus.Card, english cardnames.Names)
 			}
 		}
 		named = append(named, m.Card)
-	}
-	if rec := notesCard(cards, c); rec != nil {
-		return rec
 	}
 	if len(named) == 1 {
 		return named[0]

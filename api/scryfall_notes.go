@@ -34,22 +34,19 @@ func (sf *scryfall) rulings(c *carddata.Card) []scryRuling {
 	return out
 }
 
-// scryNotesRulings returns the rulings of the notes' cards by the id of
-// their record (recs, matched once for every route by newRecords). The
-// notes are Wizards of the Coast's release notes (source "wotc"),
-// published on the document's date: its last modification, else its
-// set's release (the document's, else released's, by set code).
-func scryNotesRulings(kb *corpus.KB, recs *records, released map[string]string) map[string][]scryRuling {
+// scryNotesRulings matches the notes' cards to the card records and returns
+// their rulings by record id. The notes are Wizards of the Coast's
+// release notes (source "wotc"), published on the document's date: its
+// last modification, else its set's release (the document's, else
+// released's, by set code).
+func scryNotesRulings(kb *corpus.KB, cards *carddata.Cards, released map[string]string) map[string][]scryRuling {
 	out := map[string][]scryRuling{}
-	if recs == nil {
-		return out
-	}
 	for i := range kb.Cards {
 		kc := &kb.Cards[i]
 		if len(kc.Rulings) == 0 {
 			continue
 		}
-		c := recs.recordOf[kc.ID]
+		c := notesCard(cards, kc)
 		if c == nil {
 			continue
 		}
@@ -65,12 +62,12 @@ func scryNotesRulings(kb *corpus.KB, recs *records, released map[string]string) 
 	return out
 }
 
-// notesCard is the record of a notes' card (matchRecord's second way): the
-// one bearing its name in its language and printed in its set, in that
-// language if a file says so (an MTGJSON file may not have a new set's
-// translations yet), else in any; failing that, the one whose name is a typo
-// away (the notes and the card files do not always spell a name alike). A
-// name two records answer to matches neither.
+// notesCard is the record of a notes' card: the one bearing its name in
+// its language and printed in its set, in that language if a file says
+// so (an MTGJSON file may not have a new set's translations yet), else
+// in any; failing that, the one whose name is a typo away (the notes and
+// the card files do not always spell a name alike). A name two records
+// answer to matches neither.
 func notesCard(cards *carddata.Cards, kc *corpus.Card) *carddata.Card {
 	names := []string{kc.Name}
 	if len(kc.Faces) > 1 {

@@ -265,7 +265,7 @@ func TestNotesRulingsDates(t *testing.T) {
 	if err := kb.Index(); err != nil {
 		t.Fatal(err)
 	}
-	got := scryNotesRulings(kb, newRecords(s.cardData, kb, nil), map[string]string{"spg": "2023-02-07"})
+	got := scryNotesRulings(kb, s.cardData, map[string]string{"spg": "2023-02-07"})
 	for _, tt := range []struct{ card, lang, date, text string }{
 		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "fr", "2024-08-05", "Un."},
 		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "it", "2024-09-27", "Uno."},
