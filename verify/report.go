@@ -43,8 +43,20 @@ type Report struct {
 	// scenario that passes in both languages (or plays generic cards only),
 	// checked in one language only, classified as not executable (see
 	// ClassifyDir), or untouched; per document in RulingsByDoc.
+	// A ruling is checked only when a scenario plays its card's printed
+	// text as compiled, with nothing written in its place (see
+	// standins.go); RulingsPartial counts those that passing scenarios
+	// check only with something written in the print's place, and
+	// Partial says what, per ruling.
 	RulingsTotal   int `json:"rulings_total"`
 	RulingsChecked int `json:"rulings_checked"`
+	RulingsPartial int `json:"rulings_partial"`
+	// RulingsEngineLimited counts the rulings classified as not checkable
+	// because the engine lacks a feature (class engine-limited), apart
+	// from RulingsClassified; EngineLimited says what is missing for each.
+	RulingsEngineLimited int             `json:"rulings_engine_limited"`
+	EngineLimited        []EngineLimited `json:"engine_limited,omitempty"`
+	Partial              []PartialRuling `json:"rulings_partial_reasons,omitempty"`
 	// RulingsCheckedPrinted counts the checked rulings that a scenario
 	// checks with the printed cards only (no knowledge-base card whose
 	// abilities it writes with a reason).
@@ -136,6 +148,7 @@ func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, err
 	}
 	covered := map[string]bool{}
 	both, one, printed := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	partial := map[string][]string{}
 	for _, s := range scs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -167,19 +180,25 @@ func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, err
 			continue
 		}
 		rep.Passed++
+		general := kb.standIns(s)
 		for _, id := range res.RulingIDs {
 			covered[id] = true
-			if cp == nil || cp.Passed {
+			switch reasons := kb.rulingStandIns(s, id, general); {
+			case cp != nil && !cp.Passed:
+				one[id] = true
+			case len(reasons) > 0:
+				for _, r := range reasons {
+					partial[id] = append(partial[id], s.ID+": "+r)
+				}
+			default:
 				both[id] = true
 				if overrides == 0 {
 					printed[id] = true
 				}
-			} else {
-				one[id] = true
 			}
 		}
 	}
-	kb.countRulings(rep, both, one, printed)
+	kb.countRulings(rep, rulingRuns{both: both, one: one, printed: printed, partial: partial})
 	rep.CoveredByLang = map[string][2]int{}
 	rep.ExampleSections = len(kb.exampleSections)
 	for _, id := range kb.exampleSections {
