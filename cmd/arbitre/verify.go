@@ -123,11 +123,17 @@ func printBoth(w io.Writer, rep *verify.Report) {
 	for _, s := range rep.StaleOverrides {
 		fmt.Fprintf(w, "  no longer needed (the scenario passes with the print): %s\n", s)
 	}
-	fmt.Fprintf(w, "card and section rulings: %d; checked in both languages %d (%d with the printed cards only), in one only %d, classified %d, untouched %d\n",
-		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsCheckedPrinted, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
+	fmt.Fprintf(w, "card and section rulings: %d; checked with the printed cards in both languages %d, partly (something written in the print's place) %d, in one language only %d, classified %d, engine-limited %d, untouched %d\n",
+		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsPartial, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsEngineLimited, rep.RulingsUntouched)
 	for _, d := range rep.RulingsByDoc {
-		fmt.Fprintf(w, "  %s: %d; checked %d (printed only %d), one language %d, classified %d, untouched %d\n",
-			d.Doc, d.Total, d.Checked, d.CheckedPrinted, d.OneLanguage, d.Classified, d.Untouched)
+		fmt.Fprintf(w, "  %s: %d; checked %d, partly %d, one language %d, classified %d, engine-limited %d, untouched %d\n",
+			d.Doc, d.Total, d.Checked, d.Partial, d.OneLanguage, d.Classified, d.EngineLimited, d.Untouched)
+	}
+	for _, p := range rep.Partial {
+		fmt.Fprintf(w, "  partly checked: %s: %s\n", p.ID, strings.Join(p.Reasons, "; "))
+	}
+	for _, e := range rep.EngineLimited {
+		fmt.Fprintf(w, "  engine-limited: %s: missing %s\n", e.ID, e.Missing)
 	}
 	for _, e := range append(rep.ClassifyErrors, rep.CheckedButClassified...) {
 		fmt.Fprintf(w, "  classification: %s\n", e)
