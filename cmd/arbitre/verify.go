@@ -29,7 +29,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
 	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, and the FR/IT pairs")
-	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
+	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments, and for each op the reader can emit how many cards compile to it (the documents and the --card-data records), whether the engine has semantics for it and how many scenarios play it")
 	cf := corpusFlags{}
 	cf.register(fs)
 	var cardData fileList
@@ -47,12 +47,12 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintf(stderr, "verify: unexpected argument %q\n", fs.Arg(0))
 		return exitError(2)
 	}
-	if *ops {
-		return printLanguage(stdout, scenario.Documentation(), *asJSON)
-	}
 	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
+	}
+	if *ops {
+		return runVerifyOps(kb, cardData, *asJSON, stdout, stderr)
 	}
 	if len(cardData) > 0 {
 		if err := reportCardData("verify", cardData, true, stdout, stderr); err != nil {
@@ -182,15 +182,72 @@ func translationPairs(kb *corpus.KB) ([]read.CardPair, error) {
 	return pairs, err
 }
 
+// runVerifyOps prints the scenario language and the use of the ops the
+// reader emits: by the cards of kb and of the card-data files, and by the
+// scenarios.
+func runVerifyOps(kb *corpus.KB, cardData []string, asJSON bool, stdout, stderr io.Writer) error {
+	scs, err := scenario.LoadScenarios()
+	if err != nil {
+		return err
+	}
+	usage, err := verify.OpsUsage(kb, verify.RecordCards(loadCardDataCLI("verify", cardData, stderr)), scs)
+	if err != nil {
+		return err
+	}
+	doc := opsDoc{LanguageDoc: scenario.Documentation(), Usage: usage}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(doc)
+	}
+	if err := printLanguage(stdout, doc.LanguageDoc); err != nil {
+		return err
+	}
+	return printOpsUsage(stdout, usage)
+}
+
+// opsDoc is `verify --ops --json`: the language, and the use of its ops.
+type opsDoc struct {
+	scenario.LanguageDoc
+	Usage *verify.OpsReport `json:"usage"`
+}
+
+// printOpsUsage prints one line per op the reader emits (or a card or
+// scenario uses): cards compiling to it per language, engine semantics,
+// scenarios; then the ops without semantics or without a scenario.
+func printOpsUsage(w io.Writer, u *verify.OpsReport) error {
+	langs := slices.Sorted(maps.Keys(u.ByLang))
+	var per []string
+	for _, l := range langs {
+		per = append(per, fmt.Sprintf("%s %d", l, u.ByLang[l]))
+	}
+	fmt.Fprintf(w, "use of the ops (%d cards read: %s): cards compiling to it by language; engine semantics; scenarios playing it from a printed card, and those only writing it\n",
+		u.Cards, strings.Join(per, ", "))
+	for _, o := range u.Ops {
+		per = per[:0]
+		for _, l := range langs {
+			per = append(per, fmt.Sprintf("%s %d", l, o.ByLang[l]))
+		}
+		reader, engine := "reader", "engine"
+		if !o.Reader {
+			reader = "not read"
+		}
+		if !o.Engine {
+			engine = "NO ENGINE"
+		}
+		fmt.Fprintf(w, "  %-28s %s, %s; cards %d (%s); scenarios %d, written %d\n", o.Name, reader, engine, o.Cards, strings.Join(per, ", "), o.Scenarios, o.ScenariosWritten)
+	}
+	if len(u.NoEngine) > 0 {
+		fmt.Fprintf(w, "ops the reader emits without engine semantics: %s\n", strings.Join(u.NoEngine, ", "))
+	}
+	_, err := fmt.Fprintf(w, "ops the reader emits that no scenario plays from a printed card: %s\n", strings.Join(u.NoScenario, ", "))
+	return err
+}
+
 // printLanguage prints the documented list of the scenario language: one
 // line per op, query or verb with its arguments ([optional]), then its
-// documentation; or the list as JSON.
-func printLanguage(w io.Writer, d scenario.LanguageDoc, asJSON bool) error {
-	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(d)
-	}
+// documentation.
+func printLanguage(w io.Writer, d scenario.LanguageDoc) error {
 	for _, sec := range []struct {
 		title string
 		docs  []rules.Doc

@@ -131,6 +131,9 @@ func TestVerifyOps(t *testing.T) {
 		"  counters  ref: ref kind: string\n",
 		"triggers (of triggered abilities",
 		"  dies\n      this creature dies\n",
+		"use of the ops (",
+		"  destroy                      reader, engine; cards ",
+		"ops the reader emits that no scenario plays from a printed card: ",
 	} {
 		if !strings.Contains(s, want) {
 			t.Errorf("verify --ops lacks %q", want)
@@ -154,12 +157,23 @@ func TestVerifyOps(t *testing.T) {
 		} `json:"args"`
 		Doc string `json:"doc"`
 	}
+	type opUse struct {
+		Name      string `json:"name"`
+		Reader    bool   `json:"reader"`
+		Cards     int    `json:"cards"`
+		Engine    bool   `json:"engine"`
+		Scenarios int    `json:"scenarios"`
+	}
 	var lang struct {
 		Ops       []doc `json:"ops"`
 		Queries   []doc `json:"queries"`
 		Verbs     []doc `json:"verbs"`
 		Functions []doc `json:"functions"`
 		Triggers  []doc `json:"triggers"`
+		Usage     struct {
+			Cards int `json:"cards"`
+			Ops   []opUse `json:"ops"`
+		} `json:"usage"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &lang); err != nil {
 		t.Fatal(err)
@@ -174,6 +188,16 @@ func TestVerifyOps(t *testing.T) {
 				t.Errorf("incomplete entry %+v", d)
 			}
 		}
+	}
+	// The embedded notes' cards are read: destroy is emitted by the
+	// reader, compiled from some of them, run by the engine, and played
+	// by scenarios from a printed card.
+	if lang.Usage.Cards == 0 {
+		t.Error("verify --ops --json: no card read for the use of the ops")
+	}
+	j := slices.IndexFunc(lang.Usage.Ops, func(o opUse) bool { return o.Name == "destroy" })
+	if j < 0 || !lang.Usage.Ops[j].Reader || lang.Usage.Ops[j].Cards == 0 || !lang.Usage.Ops[j].Engine || lang.Usage.Ops[j].Scenarios == 0 {
+		t.Errorf("use of destroy: %+v", lang.Usage.Ops)
 	}
 	i := slices.IndexFunc(lang.Verbs, func(d doc) bool { return d.Name == "cast" })
 	if i < 0 {
