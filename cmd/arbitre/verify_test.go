@@ -171,7 +171,7 @@ func TestVerifyOps(t *testing.T) {
 		Functions []doc `json:"functions"`
 		Triggers  []doc `json:"triggers"`
 		Usage     struct {
-			Cards int `json:"cards"`
+			Cards int     `json:"cards"`
 			Ops   []opUse `json:"ops"`
 		} `json:"usage"`
 	}
