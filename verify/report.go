@@ -72,8 +72,15 @@ type Report struct {
 	// MutationScore is the share of plausible mutants of the scenarios
 	// that fail (see Mutate); Mutation the details. Only RunAll with
 	// mutation computes them (0 and nil otherwise).
-	MutationScore float64           `json:"mutation_score"`
-	Mutation      *MutationReport   `json:"mutation,omitempty"`
+	MutationScore float64         `json:"mutation_score"`
+	Mutation      *MutationReport `json:"mutation,omitempty"`
+	// The mutation test of the reader and the engine (see MutateForms):
+	// the share of killed mutants of the compiled forms of the cards the
+	// scenarios play as printed, and of the engine's ops; MutationForms
+	// the details, with the survivors by name. Only RunAll computes them.
+	MutationScoreReader float64             `json:"mutation_score_reader"`
+	MutationScoreEngine float64             `json:"mutation_score_engine"`
+	MutationForms       *FormMutationReport `json:"mutation_forms,omitempty"`
 	Results       []scenario.Result `json:"results"`
 	Elapsed       time.Duration     `json:"-"`
 	ElapsedMS     float64           `json:"elapsed_ms"`
@@ -108,7 +115,7 @@ func (r *Report) ByRuling() map[string][]scenario.Result {
 
 // RunAll loads the embedded scenarios and runs them all against kb (which
 // may be nil, then scenarios needing knowledge-base cards fail), then the
-// mutation test (Mutate).
+// mutation tests (Mutate, MutateForms).
 func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 	scs, err := scenario.LoadScenarios()
 	if err != nil {
@@ -124,6 +131,12 @@ func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 		return nil, err
 	}
 	rep.Mutation, rep.MutationScore = m, math.Round(m.Score()*1e4)/1e4
+	f, err := MutateForms(ctx, scs, x, 1)
+	if err != nil {
+		return nil, err
+	}
+	rep.MutationForms = f
+	rep.MutationScoreReader, rep.MutationScoreEngine = math.Round(f.Reader.Score()*1e4)/1e4, math.Round(f.Engine.Score()*1e4)/1e4
 	if rep.StaleOverrides, err = StaleOverrides(ctx, scs, x); err != nil {
 		return nil, err
 	}

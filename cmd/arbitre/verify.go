@@ -141,6 +141,16 @@ func printBoth(w io.Writer, rep *verify.Report) {
 	if m := rep.Mutation; m != nil {
 		fmt.Fprintf(w, "mutation score %.3f: %d of %d mutants killed (%d invalid)\n", rep.MutationScore, m.Killed, m.Mutants-m.Invalid, m.Invalid)
 	}
+	if f := rep.MutationForms; f != nil {
+		fmt.Fprintf(w, "mutation of the reader's compiled forms %.3f: %d of %d killed; of the engine's ops %.3f: %d of %d killed (%s)\n",
+			rep.MutationScoreReader, f.Reader.Killed, f.Reader.Mutants, rep.MutationScoreEngine, f.Engine.Killed, f.Engine.Mutants, f.Sample)
+		for _, s := range f.Reader.Survived {
+			fmt.Fprintf(w, "  survived (reader): %s\n", s)
+		}
+		for _, s := range f.Engine.Survived {
+			fmt.Fprintf(w, "  survived (engine): %s\n", s)
+		}
+	}
 }
 
 // runVerifyCards prints the card-reading report: every paragraph of every
