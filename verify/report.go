@@ -81,9 +81,9 @@ type Report struct {
 	MutationScoreReader float64             `json:"mutation_score_reader"`
 	MutationScoreEngine float64             `json:"mutation_score_engine"`
 	MutationForms       *FormMutationReport `json:"mutation_forms,omitempty"`
-	Results       []scenario.Result `json:"results"`
-	Elapsed       time.Duration     `json:"-"`
-	ElapsedMS     float64           `json:"elapsed_ms"`
+	Results             []scenario.Result   `json:"results"`
+	Elapsed             time.Duration       `json:"-"`
+	ElapsedMS           float64             `json:"elapsed_ms"`
 }
 
 // BothLanguages counts the scenarios by their run in the other language.
