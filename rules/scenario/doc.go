@@ -89,10 +89,11 @@
 // A scenario must make the engine compute its outcome. Its key lists the
 // setup aliases and actions ("action:2") the outcome depends on. The
 // mutation test of package verify (verify.Mutate) changes each scenario in
-// plausible ways (another value of the same kind from the same game,
-// another zone or card for a setup item, swapped targets, a forbidden
-// action attempted, a key item removed, every action removed) and reports
-// the share of mutants that fail: the mutation score.
+// plausible ways (another zone or card for a setup item, swapped targets,
+// a forbidden action attempted, a key item removed, every action removed)
+// and reports the share of mutants that fail: the mutation score; its
+// verify.MutateForms changes what the cards do instead (the compiled
+// forms of the printed cards, the engine's ops) and names the survivors.
 //
 // # Printed cards and generic cards
 //
