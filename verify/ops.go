@@ -146,7 +146,10 @@ func OpsUsage(kb *corpus.KB, extra []corpus.Card, scs []*scenario.Scenario) (*Op
 	for _, op := range ReaderOps() {
 		get(op).Reader = true
 	}
-	vocab := read.NewVocabulary(kb)
+	var vocab *read.Vocabulary // nil: the language tables alone
+	if kb != nil {
+		vocab = read.NewVocabulary(kb)
+	}
 	count := func(c *corpus.Card) error {
 		cr, err := read.ReadCardWith(c, vocab)
 		if err != nil {

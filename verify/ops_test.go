@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/golden"
 	"github.com/arbitre/arbitre/internal/realcards"
@@ -211,4 +212,33 @@ func TestOpsRealCards(t *testing.T) {
 		t.Logf("%-28s %6d faces  fr %5d  it %5d  en %5d", u.Name, u.Cards, u.ByLang["fr"], u.ByLang["it"], u.ByLang["en"])
 	}
 	t.Logf("ops the reader can emit that no real face compiles to: %s", strings.Join(unused, ", "))
+}
+
+// TestOpsRecords: the card-data records are read in each language they
+// print (French and Italian as printed, English as Oracle): Unholy Heat's
+// printed texts compile to damage.
+func TestOpsRecords(t *testing.T) {
+	im := carddata.NewImporter(carddata.Options{})
+	if err := im.ReadFile(filepath.Join("..", "carddata", "testdata", "scryfall-cards.json")); err != nil {
+		t.Fatal(err)
+	}
+	recs := RecordCards(im.Cards())
+	langs := map[string]int{}
+	for _, c := range recs {
+		langs[c.Lang]++
+	}
+	if langs["fr"] == 0 || langs["it"] == 0 {
+		t.Fatalf("records read by language: %v", langs)
+	}
+	rep, err := OpsUsage(nil, recs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Cards != len(recs) {
+		t.Errorf("%d cards read, want %d", rep.Cards, len(recs))
+	}
+	i := slices.IndexFunc(rep.Ops, func(u OpUse) bool { return u.Name == "damage" })
+	if i < 0 || rep.Ops[i].ByLang["fr"] == 0 || rep.Ops[i].ByLang["it"] == 0 || !rep.Ops[i].Engine || rep.Ops[i].Scenarios != 0 {
+		t.Errorf("damage: %+v", rep.Ops)
+	}
 }
