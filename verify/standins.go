@@ -18,6 +18,8 @@ import (
 //   - a do: step whose source is a knowledge-base card: an effect the
 //     card's print does not give it, standing in for the card's (or the
 //     scheme's) own;
+//   - a do: step that performs the action of a keyword of the ruling's
+//     card (suspend), done by hand instead of by the card;
 //   - a cast with free: true: a generic permission to cast without paying,
 //     not the card whose effect grants it;
 //   - a card ruling whose card (or its counterpart) is not in the game, or
@@ -95,10 +97,38 @@ func (x *Index) rulingStandIns(s *scenario.Scenario, id string, general []string
 	if inGame == "" {
 		return append(out, fmt.Sprintf("the ruling's card %s is not in the game", card))
 	}
-	if r := x.cards.Reading(inGame); r != nil {
-		for _, p := range r.Paragraphs {
-			if p.Status == read.ReadUnread {
-				out = append(out, fmt.Sprintf("%s: ¶%d is not compiled (%s)", inGame, p.Paragraph+1, p.Reason))
+	r := x.cards.Reading(inGame)
+	if r == nil {
+		return out
+	}
+	for _, p := range r.Paragraphs {
+		if p.Status == read.ReadUnread {
+			out = append(out, fmt.Sprintf("%s: ¶%d is not compiled (%s)", inGame, p.Paragraph+1, p.Reason))
+		}
+	}
+	return append(out, doesWhatCardDoes(s, inGame, r)...)
+}
+
+// doesWhatCardDoes lists the do: steps that perform the action of one of
+// the card's keywords (suspend): they do by hand what the card's keyword
+// does. (A step that performs an op the card's print also performs is not
+// counted: it is most often the event the card answers, a creature dealt
+// damage or a card drawn.)
+func doesWhatCardDoes(s *scenario.Scenario, card string, r *read.CardReading) []string {
+	keywords := map[string]bool{}
+	for _, p := range r.Paragraphs {
+		for _, k := range p.Keywords {
+			keywords[k.Key] = true
+		}
+	}
+	var out []string
+	for i, a := range s.Actions {
+		ops := map[string]bool{}
+		opsOfValue(a.Do, ops)
+		for op := range ops {
+			if keywords[op] {
+				out = append(out, fmt.Sprintf("action %d: a do: step does %s, the action of a keyword of %s: it stands in for the card", i+1, op, card))
+				break
 			}
 		}
 	}

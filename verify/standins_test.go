@@ -51,3 +51,22 @@ func TestStandIns(t *testing.T) {
 		}
 	}
 }
+
+// TestStandInKeyword: a do: step that performs the action of a keyword of
+// the ruling's card (suspend, for Peine suspendue) stands in for the card.
+func TestStandInKeyword(t *testing.T) {
+	x := embeddedIndex(t)
+	scs, err := scenario.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(scs, func(s *scenario.Scenario) bool { return s.ID == "dsk-fr-peine-suspendue-exiler-n-est-pas-lancer" })
+	if i < 0 {
+		t.Fatal("scenario dsk-fr-peine-suspendue-exiler-n-est-pas-lancer not found")
+	}
+	s := scs[i]
+	got := strings.Join(x.rulingStandIns(s, s.Checks[0].ID, x.standIns(s)), "; ")
+	if !strings.Contains(got, "a do: step does suspend, the action of a keyword of dsk-fr-peine-suspendue") {
+		t.Errorf("stand-ins %q", got)
+	}
+}
