@@ -47,6 +47,10 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintf(stderr, "verify: unexpected argument %q\n", fs.Arg(0))
 		return exitError(2)
 	}
+	if *ops && len(cf.dirs) == 0 && !cf.embedded {
+		// The language and the card data's use of it need no document.
+		return runVerifyOps(nil, cardData, *asJSON, stdout, stderr)
+	}
 	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
