@@ -37,11 +37,11 @@ func TestMutateForms(t *testing.T) {
 	}
 	t.Logf("%s in %s; unmutable: %v", rep.Sample, time.Since(start), rep.Unmutable)
 	// Measured when the test was written: the reader's mutants 0.429 (409
-	// of 953), the engine's 0.667 (96 of 144). A change that loses more
+	// of 953), the engine's 0.692 (110 of 159). A change that loses more
 	// than a few points of it weakens the scenarios; a mutant of the
 	// card a scenario is about must be killed.
-	if rep.Reader.Score() < 0.40 || rep.Engine.Score() < 0.62 {
-		t.Errorf("scores: reader %.3f (floor 0.40), engine %.3f (floor 0.62)", rep.Reader.Score(), rep.Engine.Score())
+	if rep.Reader.Score() < 0.40 || rep.Engine.Score() < 0.65 {
+		t.Errorf("scores: reader %.3f (floor 0.40), engine %.3f (floor 0.65)", rep.Reader.Score(), rep.Engine.Score())
 	}
 	if len(rep.Unmutable) > 0 {
 		t.Errorf("cards or scenarios whose unchanged copy fails: %v", rep.Unmutable)

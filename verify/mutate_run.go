@@ -17,8 +17,8 @@ type FormMutationReport struct {
 	// when one of those scenarios fails.
 	Reader MutantCounts `json:"reader"`
 	// Engine: each mutant changes every instruction of one op alike, in
-	// every card and do: step of the games (a wrong op); killed when a
-	// scenario whose game has the op fails.
+	// every card (printed, written or generic) and do: step of the games
+	// (a wrong op); killed when a scenario whose game has the op fails.
 	Engine MutantCounts `json:"engine"`
 	// Sample says which reader mutants were run: "all", or "every Nth".
 	Sample string `json:"sample"`
@@ -169,10 +169,20 @@ type gameCopy struct {
 	ids  []string
 }
 
-func (x *Index) copyGame(s *scenario.Scenario, printed []string) (*gameCopy, error) {
+func (x *Index) copyGame(s *scenario.Scenario, printed []string, lib *scenario.Library) (*gameCopy, error) {
 	cl, err := s.Clone()
 	if err != nil {
 		return nil, err
+	}
+	// The library's generic cards the game plays, copied into the
+	// scenario's own cards (which the runner prefers), so that a mutant
+	// changes them too.
+	seen := map[string]bool{}
+	for _, it := range cl.Setup {
+		if cs, ok := lib.Card(it.Card); ok && !seen[cs.Name] && !x.cards.Has(it.Card) {
+			seen[cs.Name] = true
+			cl.Cards = append(cl.Cards, deepCopy(cs))
+		}
 	}
 	g := &gameCopy{s: cl, defs: map[string]*rules.CardDef{}, ids: printed}
 	for _, id := range printed {
@@ -208,6 +218,10 @@ func (g *gameCopy) sites(op, kind string) []site {
 // every instruction of that op changed alike in every game that has one.
 func mutateEngine(ctx context.Context, passing []*scenario.Scenario, x *Index, by map[string][]*scenario.Scenario, rep *FormMutationReport) error {
 	out := &rep.Engine
+	lib, err := scenario.LoadLibrary()
+	if err != nil {
+		return err
+	}
 	printed := map[string][]string{}
 	for id, ss := range by {
 		for _, s := range ss {
@@ -220,7 +234,7 @@ func mutateEngine(ctx context.Context, passing []*scenario.Scenario, x *Index, b
 	type pair struct{ op, kind string }
 	games := map[pair][]*scenario.Scenario{}
 	for _, s := range passing {
-		g, err := x.copyGame(s, printed[s.ID])
+		g, err := x.copyGame(s, printed[s.ID], lib)
 		if err != nil {
 			return err
 		}
@@ -247,7 +261,7 @@ func mutateEngine(ctx context.Context, passing []*scenario.Scenario, x *Index, b
 		}
 		killed, ran := false, false
 		for _, s := range games[p] {
-			g, err := x.copyGame(s, printed[s.ID])
+			g, err := x.copyGame(s, printed[s.ID], lib)
 			if err != nil {
 				return err
 			}
