@@ -16,17 +16,23 @@ type Report struct {
 	Passed    int `json:"passed"`
 	Failed    int `json:"failed"`
 	// ExampleRulings counts the knowledge-base items that hold an example
-	// (see ExamplePattern); CoveredRulings those a passing scenario checks.
-	ExampleRulings int `json:"example_rulings"`
-	CoveredRulings int `json:"covered_rulings"`
+	// (see ExamplePattern); CoveredRulings those a passing scenario checks
+	// with the printed cards, nothing written in their place (see
+	// standins.go); CoveredPartial lists those passing scenarios check only
+	// with something written in the print's place.
+	ExampleRulings int      `json:"example_rulings"`
+	CoveredRulings int      `json:"covered_rulings"`
+	CoveredPartial []string `json:"covered_partial,omitempty"`
 	// ExampleMethod says how the example-bearing items were found.
 	ExampleMethod string `json:"example_method"`
 	// ExampleSections counts the sections whose own paragraphs hold an
 	// example (the rulebook's chapters, the Journey into Nyx page), which
-	// are not rulings; CoveredSections those a passing scenario checks.
+	// are not rulings; CoveredSections those a passing scenario checks
+	// with the printed cards.
 	ExampleSections int `json:"example_sections"`
 	CoveredSections int `json:"covered_sections"`
-	// Uncovered lists the example-bearing items no passing scenario checks.
+	// Uncovered lists the example-bearing items no passing scenario checks,
+	// even partly.
 	Uncovered []string `json:"uncovered,omitempty"`
 	// CoveredByLang breaks coverage down by document language.
 	CoveredByLang map[string][2]int `json:"covered_by_lang,omitempty"`
@@ -159,7 +165,7 @@ func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, err
 	if kb.classErr != nil {
 		return nil, kb.classErr
 	}
-	covered := map[string]bool{}
+	covered, coveredPartly := map[string]bool{}, map[string]bool{}
 	both, one, printed := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	partial := map[string][]string{}
 	for _, s := range scs {
@@ -195,8 +201,13 @@ func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, err
 		rep.Passed++
 		general := kb.standIns(s)
 		for _, id := range res.RulingIDs {
-			covered[id] = true
-			switch reasons := kb.rulingStandIns(s, id, general); {
+			reasons := kb.rulingStandIns(s, id, general)
+			if len(reasons) == 0 {
+				covered[id] = true
+			} else {
+				coveredPartly[id] = true
+			}
+			switch {
 			case cp != nil && !cp.Passed:
 				one[id] = true
 			case len(reasons) > 0:
@@ -212,29 +223,40 @@ func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, err
 		}
 	}
 	kb.countRulings(rep, rulingRuns{both: both, one: one, printed: printed, partial: partial})
-	rep.CoveredByLang = map[string][2]int{}
-	rep.ExampleSections = len(kb.exampleSections)
-	for _, id := range kb.exampleSections {
-		if covered[id] {
-			rep.CoveredSections++
-		}
-	}
-	rep.ExampleRulings = len(kb.examples)
-	for _, id := range kb.examples {
-		e, _ := kb.kb.Element(id)
-		l := e.Lang
-		c := rep.CoveredByLang[l]
-		c[1]++
-		if covered[id] {
-			rep.CoveredRulings++
-			c[0]++
-		} else {
-			rep.Uncovered = append(rep.Uncovered, id)
-		}
-		rep.CoveredByLang[l] = c
-	}
+	kb.countCoverage(rep, covered, coveredPartly)
 	sort.Strings(rep.Uncovered)
 	rep.Elapsed = time.Since(start)
 	rep.ElapsedMS = float64(rep.Elapsed.Microseconds()) / 1000
 	return rep, nil
+}
+
+// countCoverage counts the example-bearing items and sections that a
+// passing scenario checks with the printed cards (covered), only with
+// something written in their place (partly), or not at all (Uncovered).
+func (x *Index) countCoverage(rep *Report, covered, partly map[string]bool) {
+	rep.CoveredByLang = map[string][2]int{}
+	rep.ExampleSections = len(x.exampleSections)
+	for _, id := range x.exampleSections {
+		if covered[id] {
+			rep.CoveredSections++
+		}
+	}
+	rep.ExampleRulings = len(x.examples)
+	for _, id := range x.examples {
+		e, _ := x.kb.Element(id)
+		l := e.Lang
+		c := rep.CoveredByLang[l]
+		c[1]++
+		switch {
+		case covered[id]:
+			rep.CoveredRulings++
+			c[0]++
+		case partly[id]:
+			rep.CoveredPartial = append(rep.CoveredPartial, id)
+		default:
+			rep.Uncovered = append(rep.Uncovered, id)
+		}
+		rep.CoveredByLang[l] = c
+	}
+	sort.Strings(rep.CoveredPartial)
 }

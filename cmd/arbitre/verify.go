@@ -99,7 +99,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if rep.ExampleRulings > 0 {
 			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
 		}
-		fmt.Fprintln(stdout)
+		fmt.Fprintf(stdout, " with the printed cards; partly (something written in the print's place) %d\n", len(rep.CoveredPartial))
 		langs := slices.Sorted(maps.Keys(rep.CoveredByLang))
 		for _, lang := range langs {
 			c := rep.CoveredByLang[lang]
