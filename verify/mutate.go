@@ -23,7 +23,7 @@ import (
 //
 // An expected value replaced by another is not a mutant: a scenario
 // compares what the engine computes with it, so the change cannot survive
-// (all 2,886 such mutants were killed when they were left out); the
+// (all 2,886 such mutants were killed before they were left out); the
 // mutants of what the cards do are MutateForms'.
 //
 // A mutant is killed when it fails for a reason of the rules: a different
