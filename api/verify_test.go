@@ -75,6 +75,30 @@ func TestVerifyMarks(t *testing.T) {
 	checkAgainstOpenAPI(t, s, router, "/api/verify")
 }
 
+// TestVerifyMarksPartly: a passing scenario that writes something in the
+// print's place marks its ruling as checked only partly, with what it
+// wrote, never as verified.
+func TestVerifyMarksPartly(t *testing.T) {
+	rep, scs := fixtureReport()
+	rep.Partial = []verify.PartialRuling{{ID: "dsk-fr-anthropede-r1", Reasons: []string{
+		"dsk-fr-anthropede-reflexive: action 2: cast with free: true, not by the effect of a card that casts it without paying",
+		"another-scenario: action 1: a do: step",
+	}}}
+	s := newTestServer(t, func(c *Config) { c.Verification, c.Scenarios = rep, scs })
+	body := get(t, s, "/cards/dsk-fr-anthropede").Body.String()
+	for _, w := range []string{`<details class="mark partly">`, `◐ vérifié en partie seulement par le moteur de règles`,
+		`<li>action 2: cast with free: true, not by the effect of a card that casts it without paying</li>`} {
+		if !strings.Contains(body, w) {
+			t.Errorf("missing %s", w)
+		}
+	}
+	for _, no := range []string{`✓ vérifié par le moteur de règles`, `another-scenario`} {
+		if strings.Contains(body, no) {
+			t.Errorf("a partly checked ruling shows %s", no)
+		}
+	}
+}
+
 func TestVerifyUnavailable(t *testing.T) {
 	s := newTestServer(t)
 	if w := get(t, s, "/api/verify"); w.Code != 503 {
