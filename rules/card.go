@@ -26,6 +26,9 @@ type CardDef struct {
 	// back faces; both cards of a pair point to the same result.
 	MeldWith   string
 	MeldResult *Face
+	// Back is the back face of a transforming double-faced card (712.1):
+	// a transformed permanent has its characteristics (transform.go).
+	Back *Face
 }
 
 // Face is one face of a card (a door of a room).

@@ -319,6 +319,13 @@ func filterWord(t string) (objPred, bool) {
 		}, true
 	case "face_down":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.FaceDown }, true
+	case "top":
+		// The top card of its owner's library ("la carte du dessus de
+		// votre bibliothèque"); a library lists its top card first.
+		return func(c *EvalCtx, o *Object, _ *Chars) bool {
+			lib := c.G.Players[o.Owner].Library
+			return o.Zone == ZoneLibrary && len(lib) > 0 && lib[0] == o.ID
+		}, true
 	case "legendary":
 		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SLegendary) }, true
 	case "basic":

@@ -46,10 +46,14 @@ func (g *Game) UnlockDoor(p int, o *Object, door int) error {
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a door can be unlocked only during your main phase with an empty stack")
 	}
+	if err := g.mayAct(p); err != nil {
+		return err
+	}
 	if err := g.payFor(p, manaUse{kind: "unlock", obj: o, chars: g.Chars(o)}, g.unlockCost(p, o.Card.Faces[door].Cost), false); err != nil {
 		return fmt.Errorf("unlocking %s: %w", o.Card.Faces[door].Name, err)
 	}
 	g.unlock(o, door)
+	g.acted(p)
 	return nil
 }
 
@@ -236,6 +240,9 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a land can be played only during your main phase with an empty stack")
 	}
+	if err := g.mayAct(p); err != nil {
+		return err
+	}
 	if g.Players[p].LandsPlayed >= g.LandPlays(p) {
 		return fmt.Errorf("you have already played %d land(s) this turn", g.Players[p].LandsPlayed)
 	}
@@ -256,6 +263,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	tapped := g.entersTapped(o, p)
 	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1})
 	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
+	g.acted(p)
 	return nil
 }
 

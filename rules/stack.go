@@ -429,9 +429,9 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 	return retrace, nil
 }
 
-// Cast casts obj for player p (601.2). Everything is checked before
+// castSpell casts obj for player p (601.2). Everything is checked before
 // anything moves, so an illegal cast leaves the game as it was.
-func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
+func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if obj.Card == nil {
 		return nil, fmt.Errorf("not a card")
 	}
@@ -749,9 +749,9 @@ func (g *Game) legalTargets(ctx *EvalCtx, spec *TargetSpec, _ []Target) []Target
 	return out
 }
 
-// Activate activates an ability of a permanent (or of a card in another
+// activate activates an ability of a permanent (or of a card in another
 // zone, such as a graveyard) (602.2).
-func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
+func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
 	ch := g.Chars(obj)
 	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
 	if err := g.canActivate(p, obj, ch, a, ctx, opts); err != nil {
@@ -984,6 +984,8 @@ func (g *Game) ResolveTop() error {
 		return fmt.Errorf("the stack is empty")
 	}
 	top := g.Objs[g.stack[len(g.stack)-1]]
+	// The active player receives priority after it resolves (117.3b).
+	g.resetPriority()
 	g.inResolve = true
 	defer func() { g.inResolve = false }()
 	if top.Ability != nil {
