@@ -103,6 +103,12 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
+	case "morph", "megamorph", "disguise":
+		c, err := g.faceDownCost(obj, opts.Alt)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
@@ -254,6 +260,9 @@ func (g *Game) castFace(obj *Object, opts CastOptions) *Face {
 // SpellChars are the characteristics obj would have as a spell cast with
 // opts: only the cast door of a room (709.3).
 func (g *Game) SpellChars(obj *Object, opts CastOptions) *Chars {
+	if faceDownCast(opts.Alt) {
+		return faceDownChars(obj.Controller, opts.Alt)
+	}
 	f := g.castFace(obj, opts)
 	c := FaceChars(f, obj.Controller)
 	if obj.Card.Room {
@@ -501,7 +510,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 		sacLKI = g.Chars(opts.Sacrifice).clone()
 	}
 	from := obj.Zone
-	so := g.Move(obj, ZoneStack, MoveOpts{noReplace: true})
+	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
 		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice}
@@ -1216,8 +1225,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 	}
 	bestowed := top.Bestowed
-	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
+	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown,
 		prep: func(n *Object) {
+			n.FaceDownAs = top.FaceDownAs
 			n.WasCast = !top.Copy
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
@@ -1255,7 +1265,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 // convoke at that moment — and the pool pays the rest.
 func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (*Object, error) {
 	from := obj.Zone
-	so := g.Move(obj, ZoneStack, MoveOpts{noReplace: true})
+	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
 		CastFrom: from, Kicked: opts.Kicked, Choice: opts.Choice}

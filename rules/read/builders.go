@@ -161,6 +161,7 @@ var builders = builderTable{
 		"lose_keywords":                               one(buildLoseKeywords),
 		"lose_life":                                   one(buildLoseLife),
 		"lose_life_that_much":                         thatManyOp("lose_life"),
+		"manifest":                                    one(buildManifest),
 		"manifest_dread":                              playerCount("manifest_dread"),
 		"manifest_dread_times":                        one(buildManifestDreadTimes),
 		"max_hand_minus_types":                        one(buildMaxHandMinusTypes),
