@@ -51,9 +51,9 @@ func registerVerbs(r *rules.Registry[VerbHandler]) error {
 				}
 				return r.g.Pass(p)
 			}},
-		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action)",
-			Args: []rules.Arg{rules.Req("turn_face_up", rules.ArgObject), by}, Handler: func(r *runner, a *Action) error {
-				return r.withObjectAndPlayer(a.TurnFaceUp, a.By, r.g.TurnFaceUp)
+		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action), paying alt: morph, megamorph, disguise or mana_cost (a manifested creature card); by default its keyword's cost, else its mana cost",
+			Args: []rules.Arg{rules.Req("turn_face_up", rules.ArgObject), by, rules.Opt("alt", rules.ArgString)}, Handler: func(r *runner, a *Action) error {
+				return r.withObjectAndPlayer(a.TurnFaceUp, a.By, func(p int, o *rules.Object) error { return r.g.TurnFaceUpFor(p, o, a.Alt) })
 			}},
 		{Name: "play_land", Doc: "by plays the land (305.1)",
 			Args: []rules.Arg{rules.Req("play_land", rules.ArgObject), by}, Handler: func(r *runner, a *Action) error {
