@@ -335,10 +335,10 @@ type Object struct {
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
-	Manifested       bool // put onto the battlefield face down by manifest or manifest dread
+	Manifested bool // put onto the battlefield face down by manifest or manifest dread
 	// FaceDownAs is how a face-down spell or permanent was cast face down
 	// (facedown.go): "morph", "megamorph", "disguise"; "" otherwise.
-	FaceDownAs string
+	FaceDownAs       string
 	dealtFirstStrike bool // dealt combat damage in the first-strike step
 
 	Alias       string   // the scenario's name for this card, kept across zones
