@@ -128,6 +128,9 @@ func (g *Game) BaseChars(o *Object) *Chars {
 		// mana cost, subtypes or abilities, colorless, mana value 0.
 		return faceDownChars(o.Controller, o.FaceDownAs)
 	}
+	if c := g.transformedChars(o); c != nil {
+		return c
+	}
 	if len(o.MeldCards) == 2 && o.Zone == ZoneBattlefield {
 		c := FaceChars(o.MeldCards[0].MeldResult, o.Controller)
 		c.Colors = nil // combined back faces are colorless (712: "incolores")

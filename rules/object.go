@@ -336,6 +336,9 @@ type Object struct {
 	Commander bool
 
 	Manifested bool // put onto the battlefield face down by manifest or manifest dread
+	// Transformed: a transforming double-faced permanent with its back
+	// face up (transform.go).
+	Transformed bool
 	// FaceDownAs is how a face-down spell or permanent was cast face down
 	// (facedown.go): "morph", "megamorph", "disguise"; "" otherwise.
 	FaceDownAs       string

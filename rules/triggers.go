@@ -48,6 +48,8 @@ const (
 	// EvMilledBatch: the cards Sources were put into graveyards from
 	// libraries in one event (milled together, 701.13); enters_batch.go.
 	EvMilledBatch
+	// EvTransformed: the permanent Obj transformed (transform.go).
+	EvTransformed
 )
 
 // Event is one game event.

@@ -232,6 +232,7 @@ var builders = builderTable{
 		"shuffle_into_library":                        moveTo("library"),
 		"surveil":                                     playerCount("surveil"),
 		"tap":                                         objectOp("tap"),
+		"transform":                                   objectOp("transform"),
 		"tap_any_number":                              one(buildTapAnyNumber),
 		"token":                                       buildToken,
 		"token_copy_commander":                        buildTokenCopyCommander,

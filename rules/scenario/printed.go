@@ -68,6 +68,11 @@ func printedDef(cs *CardSpec) (*rules.CardDef, error) {
 			return nil, err
 		}
 		def.Back = bd.Faces[0]
+		// The back face has no mana cost: its color is its color
+		// indicator's (204), which a scenario gives.
+		for _, r := range cs.Back.Colors {
+			def.Back.Colors = append(def.Back.Colors, rules.Color(r))
+		}
 	}
 	return def, nil
 }

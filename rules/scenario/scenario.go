@@ -108,7 +108,10 @@ type CardSpec struct {
 	Set    string    `yaml:"set"`
 	Number string    `yaml:"number"`
 	Back   *CardSpec `yaml:"back"`
-	Line   int       `yaml:"-"`
+	// Colors is a back face's color indicator (WUBRG letters), which the
+	// printed text does not give.
+	Colors string `yaml:"colors"`
+	Line   int    `yaml:"-"`
 }
 
 // SetupItem puts one card into the game before the actions.
