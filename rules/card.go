@@ -262,6 +262,11 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 		if key != "" {
 			continue
 		}
+		// "Recyclage de forêt {2}": a keyword around a type.
+		if kw, ok := typecyclingKeyword(f); ok {
+			out = append(out, kw)
+			continue
+		}
 		for form, k := range forms {
 			if (f == form || strings.HasPrefix(f, form+" ")) && len(form) > len(key) {
 				key, rest = k, strings.TrimSpace(f[len(form):])
