@@ -336,6 +336,8 @@ type Object struct {
 	Commander bool
 
 	Manifested bool // put onto the battlefield face down by manifest or manifest dread
+	// WasKicked: the permanent's spell was kicked (702.33d).
+	WasKicked bool
 	// Transformed: a transforming double-faced permanent with its back
 	// face up (transform.go).
 	Transformed bool

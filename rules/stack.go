@@ -1226,7 +1226,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	bestowed := top.Bestowed
 	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown,
 		prep: func(n *Object) {
-			n.FaceDownAs = top.FaceDownAs
+			n.FaceDownAs, n.WasKicked = top.FaceDownAs, sp.Kicked
 			n.WasCast = !top.Copy
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"

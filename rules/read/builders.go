@@ -309,6 +309,7 @@ var builders = builderTable{
 		"was_cast":                    condWasCast,
 		"was_creature":                condWasCreature,
 		"your_turn":                   condYourTurn,
+		"kicked":                      condKicked,
 	},
 	flows: map[string]flowBuilder{
 		"at_the_next_end_step":         flowAtTheNextEndStep,

@@ -415,6 +415,9 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		return rd.activatedBody(strings.TrimSpace(s[len(m[0]):]))
 	}
 	abs, err := lx.compileAbility(rd, s, env, r)
+	if err == nil {
+		err = kickedTargets(abs)
+	}
 	if err != nil {
 		return nil, err
 	}
