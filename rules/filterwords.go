@@ -60,6 +60,9 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 	if p, ok := filterWord(t); ok {
 		return p, nil
 	}
+	if t == "top" {
+		return topOfLibrary, nil
+	}
 	return nil, fmt.Errorf("unknown condition %q", t)
 }
 
@@ -319,13 +322,6 @@ func filterWord(t string) (objPred, bool) {
 		}, true
 	case "face_down":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.FaceDown }, true
-	case "top":
-		// The top card of its owner's library ("la carte du dessus de
-		// votre bibliothèque"); a library lists its top card first.
-		return func(c *EvalCtx, o *Object, _ *Chars) bool {
-			lib := c.G.Players[o.Owner].Library
-			return o.Zone == ZoneLibrary && len(lib) > 0 && lib[0] == o.ID
-		}, true
 	case "legendary":
 		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return ch.HasSuper(SLegendary) }, true
 	case "basic":

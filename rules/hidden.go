@@ -19,6 +19,14 @@ func hiddenOps() []Op {
 	}
 }
 
+// topOfLibrary is the filter word top: the top card of its owner's library
+// ("la carte du dessus de votre bibliothèque"); a library lists its top
+// card first.
+func topOfLibrary(c *EvalCtx, o *Object, _ *Chars) bool {
+	lib := c.G.Players[o.Owner].Library
+	return o.Zone == ZoneLibrary && len(lib) > 0 && lib[0] == o.ID
+}
+
 // CanSee reports whether player p may see obj's face: its name, its text,
 // what it is beyond what the rules show of a hidden or face-down object.
 func (g *Game) CanSee(p int, obj *Object) bool {
