@@ -77,15 +77,16 @@ func (g *Game) TurnFaceUpFor(p int, o *Object, how string) error {
 		return err
 	}
 	f := o.Card.front()
+	up := g.faceUpChars(o)
 	if how == "" {
 		how = "mana_cost"
 		for _, k := range faceDownKeys {
-			if _, ok := FaceChars(f, p).Keyword(k); ok {
+			if _, ok := up.Keyword(k); ok {
 				how = k
 			}
 		}
 	}
-	cost, err := faceUpCost(o, f, how)
+	cost, err := faceUpCost(o, f, up, how)
 	if err != nil {
 		return err
 	}
@@ -123,10 +124,24 @@ func (g *Game) canTurnFaceUp(p int, o *Object) error {
 	return nil
 }
 
-// faceUpCost is what turning o (its front face f) face up for how costs.
-func faceUpCost(o *Object, f *Face, how string) (ManaCost, error) {
+// faceUpChars are the characteristics o would have face up: the keyword
+// that turns it face up must be one it would have then, so a face-down
+// creature that lost its abilities is not turned face up for its morph or
+// disguise cost (it would have no such ability face up).
+func (g *Game) faceUpChars(o *Object) *Chars {
+	o.FaceDown = false
+	g.Touch()
+	c := g.Chars(o).clone()
+	o.FaceDown = true
+	g.Touch()
+	return c
+}
+
+// faceUpCost is what turning o (its front face f, the characteristics up
+// it would have face up) face up for how costs.
+func faceUpCost(o *Object, f *Face, up *Chars, how string) (ManaCost, error) {
 	if how != "mana_cost" {
-		kw, ok := FaceChars(f, o.Controller).Keyword(how)
+		kw, ok := up.Keyword(how)
 		if !ok || kw.Cost == nil {
 			return nil, fmt.Errorf("%s has no %s cost: it cannot be turned face up that way", o.Card.Name, how)
 		}
