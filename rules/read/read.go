@@ -415,6 +415,9 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		return rd.activatedBody(strings.TrimSpace(s[len(m[0]):]))
 	}
 	abs, err := lx.compileAbility(rd, s, env, r)
+	if err == nil {
+		err = kickedTargets(abs)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -491,6 +494,7 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (rules.Keyword, b
 		return rules.Keyword{}, false, nil
 	}
 	rd := lx.newReader(env)
+	rd.countedSacrifice = key == "ward"
 	if err := rd.costs(rest); err != nil {
 		return rules.Keyword{}, true, err
 	}
@@ -770,7 +774,10 @@ type reader struct {
 	when   string // the event of the trigger being read
 	// eotPrefix: the sentence began "Jusqu'à la fin du tour,".
 	eotPrefix bool
-	subject   string // the subject of the last clause, for "… et acquiert …"
+	// countedSacrifice: a sacrifice cost may name several permanents, the
+	// caller reading their number (ward's, sacrificeCount).
+	countedSacrifice bool
+	subject          string // the subject of the last clause, for "… et acquiert …"
 	// subjectRef is what that subject named.
 	subjectRef string
 	// subjectPlayer: that subject is a player, who goes on acting in the
