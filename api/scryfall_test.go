@@ -219,32 +219,44 @@ func TestParseScryQuery(t *testing.T) {
 }
 
 // TestNotesCard: a notes' card is matched to the record by its name in
-// its language and its set, a typo allowed.
+// its language and its set, a typo allowed: exactly when the snapshot is
+// built, with a typo only on first use (lazy: the exact matching does not
+// hold it).
 func TestNotesCard(t *testing.T) {
 	s := scryfallServer(t)
 	const overlord = "0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001"
 	tests := []struct {
 		lang, set, name string
 		want            string // the record's id, "" for none
+		typo            bool   // found by the typo pass only
 	}{
-		{"fr", "dsk", "Suzerain de Bouillecale", overlord},
-		{"fr", "dsk", "Suzerain de Bouilecale", overlord}, // a typo
-		{"it", "dsk", "sovrano di caldinferno", overlord},
-		{"fr", "", "Suzerain de Bouillecale", overlord},
-		{"fr", "mh2", "Suzerain de Bouillecale", ""},                               // not printed in that set
-		{"fr", "dsk", "Sovrano di Caldinferno", ""},                                // not its French name
-		{"fr", "dsk", "Suzerain", ""},                                              // a prefix is not a name
-		{"fr", "dsk", "Piscine sans fond", "ff316053-a3e7-5bb3-b246-95b26f6fe165"}, // a face
-		{"fr", "spg", "Chaleur impie", "40e01831-7892-594f-9a2d-47c6564ed90b"},
+		{"fr", "dsk", "Suzerain de Bouillecale", overlord, false},
+		{"fr", "dsk", "Suzerain de Bouilecale", overlord, true}, // a typo
+		{"fr", "", "Suzerain de Bouilecale", overlord, true},    // a typo, no set: every name
+		{"it", "dsk", "sovrano di caldinferno", overlord, false},
+		{"fr", "", "Suzerain de Bouillecale", overlord, false},
+		{"fr", "mh2", "Suzerain de Bouilecale", "", false},                                // not printed in that set
+		{"fr", "dsk", "Sovrano di Caldinferno", "", false},                                // not its French name
+		{"fr", "dsk", "Suzerain", "", false},                                              // a prefix is not a name
+		{"fr", "dsk", "Piscine sans fond", "ff316053-a3e7-5bb3-b246-95b26f6fe165", false}, // a face
+		{"fr", "spg", "Chaleur impie", "40e01831-7892-594f-9a2d-47c6564ed90b", false},
+		{"fr", "spg", "Chaleur impia", "40e01831-7892-594f-9a2d-47c6564ed90b", true},
 	}
 	for _, tt := range tests {
-		c := notesCard(s.cardData, &corpus.Card{Lang: tt.lang, Set: tt.set, Name: tt.name})
+		kb := &corpus.KB{Cards: []corpus.Card{{ID: "c", Lang: tt.lang, Set: tt.set, Name: tt.name}}}
+		r := newRecords(s.cardData, kb, nil)
 		got := ""
-		if c != nil {
+		if c := r.recordOf("c"); c != nil {
 			got = c.ID
 		}
 		if got != tt.want {
-			t.Errorf("notesCard(%s %s %q) = %q, want %q", tt.lang, tt.set, tt.name, got, tt.want)
+			t.Errorf("recordOf(%s %s %q) = %q, want %q", tt.lang, tt.set, tt.name, got, tt.want)
+		}
+		if exact := r.exact["c"] != nil; got != "" && exact == tt.typo {
+			t.Errorf("%s %s %q: found by the exact pass %v, want %v", tt.lang, tt.set, tt.name, exact, !tt.typo)
+		}
+		if n := len(r.notesOf(got)); got != "" && n != 1 {
+			t.Errorf("%s %s %q: the record has %d notes cards, want 1", tt.lang, tt.set, tt.name, n)
 		}
 	}
 }
@@ -265,7 +277,7 @@ func TestNotesRulingsDates(t *testing.T) {
 	if err := kb.Index(); err != nil {
 		t.Fatal(err)
 	}
-	got := scryNotesRulings(kb, s.cardData, map[string]string{"spg": "2023-02-07"})
+	got := scryNotesRulings(kb, newRecords(s.cardData, kb, nil), map[string]string{"spg": "2023-02-07"})
 	for _, tt := range []struct{ card, lang, date, text string }{
 		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "fr", "2024-08-05", "Un."},
 		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "it", "2024-09-27", "Uno."},
