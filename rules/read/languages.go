@@ -392,3 +392,37 @@ func (r *CardsReport) countPair(p LangPair) {
 		f.Undecided++
 	}
 }
+
+// LanguagesText writes the figures of the cards read in several languages
+// for people, then every difference from the Oracle text with its kind
+// and both forms.
+func (r *CardsReport) LanguagesText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\ncards read in several languages: %d\n", len(r.Languages))
+	keys := make([]string, 0, len(r.LangPairs))
+	for k := range r.LangPairs {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		f := r.LangPairs[k]
+		fmt.Fprintf(&b, "  %s: %d pairs; same %d (%s), different %d, unread %d, no reader %d; errata %d, translation %d, undecided %d\n",
+			k, f.Pairs, f.Same, percent(f.Same, f.Pairs), f.Different, f.Unread, f.NoReader, f.Errata, f.Translation, f.Undecided)
+	}
+	fmt.Fprintf(&b, "\nprinted texts that compile otherwise than the Oracle text:\n")
+	for _, cl := range r.Languages {
+		for _, p := range cl.Pairs {
+			if p.Difference == "" {
+				continue
+			}
+			fmt.Fprintf(&b, "  %s / %s (%s)\n", p.FromCard, p.ToCard, p.Difference)
+			for _, l := range p.FromForm {
+				fmt.Fprintf(&b, "    - %s\n", l)
+			}
+			for _, l := range p.ToForm {
+				fmt.Fprintf(&b, "    + %s\n", l)
+			}
+		}
+	}
+	return b.String()
+}
