@@ -200,7 +200,7 @@ func (r *CardsReport) CompareLanguages(kb *corpus.KB, pairs []CardPair, recordOf
 	if err != nil {
 		return err
 	}
-	r.Languages, r.LangPairs = []CardLanguages{}, map[string]*LangPairFigures{}
+	r.Languages, r.LangPairs, r.languagesOf = []CardLanguages{}, map[string]*LangPairFigures{}, map[string]int{}
 	paired := map[string]bool{}
 	for _, p := range pairs {
 		paired[p.From], paired[p.To] = true, true
@@ -259,8 +259,22 @@ func (r *CardsReport) addLanguages(ids []string, recordOf func(string) *carddata
 	for _, p := range cl.Pairs {
 		r.countPair(p)
 	}
+	for _, lr := range cl.Readings {
+		r.languagesOf[lr.CardID] = len(r.Languages)
+	}
 	r.Languages = append(r.Languages, cl)
 	return nil
+}
+
+// LanguagesOf is the card read in several languages that card id (a notes
+// card, or a record's text: "<oracle id>.en") is one reading of; nil when
+// none (or CompareLanguages was not run).
+func (r *CardsReport) LanguagesOf(id string) *CardLanguages {
+	i, ok := r.languagesOf[id]
+	if !ok {
+		return nil
+	}
+	return &r.Languages[i]
 }
 
 // langReading is cr as a LangReading.

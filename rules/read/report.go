@@ -44,6 +44,8 @@ type CardsReport struct {
 
 	readings map[string]*CardReading
 	vocab    *Vocabulary // the knowledge base's, for the card data's texts
+	// languagesOf indexes Languages by the card ids of their readings.
+	languagesOf map[string]int
 }
 
 // CardResult is one paragraph's outcome.
