@@ -28,7 +28,7 @@ func englishLexicon(t *testing.T) bool {
 // and the reader's verdict on each two (goldens under
 // testdata/languages; -update rewrites them).
 func TestCompareLanguagesJSON(t *testing.T) {
-	with, without := newTestServer(t, withCardData(t)), newTestServer(t)
+	with, without, scry := newTestServer(t, withCardData(t)), newTestServer(t), scryfallServer(t)
 	for _, tt := range []struct {
 		server *Server
 		card   string
@@ -38,6 +38,9 @@ func TestCompareLanguagesJSON(t *testing.T) {
 		{with, "dsk-it-piscina-abissale-spogliatoio", "piscine-carddata.json"}, // the same card from the other side
 		{without, "dsk-fr-piscine-sans-fond-vestiaire", "piscine.json"},
 		{without, "dsk-fr-suzerain-de-bouillecale", "suzerain.json"},
+		// The fixture's Italian Suzerain lacks impending, which the French
+		// and the Oracle text have: a translation difference.
+		{scry, "dsk-fr-suzerain-de-bouillecale", "suzerain-carddata.json"},
 	} {
 		w := get(t, tt.server, "/api/compare/"+tt.card)
 		var j struct {
@@ -87,6 +90,20 @@ func TestCompareVerdicts(t *testing.T) {
 			if !strings.Contains(body, want) {
 				t.Errorf("%s lacks %s", tt.target, want)
 			}
+		}
+	}
+	scry := scryfallServer(t)
+	for _, tt := range []struct {
+		target string
+		want   string
+	}{
+		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=en", `<li class="verdict-different"><strong>Italian / English</strong> : different form — translation difference`},
+		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=fr", `<li class="verdict-same"><strong>français / anglais</strong> : même forme`},
+		{"/differences?kind=translation&hl=it", `href="/compare/dsk-fr-suzerain-de-bouillecale#cmp-reader"`},
+		{"/differences?kind=translation&hl=it", `<span lang="en">Overlord of the Boilerbilges</span>`},
+	} {
+		if body := get(t, scry, tt.target).Body.String(); !strings.Contains(body, tt.want) {
+			t.Errorf("%s (card data with the Oracle text) lacks %s", tt.target, tt.want)
 		}
 	}
 	body := get(t, with, "/compare/dsk-fr-piscine-sans-fond-vestiaire?hl=it").Body.String()

@@ -239,7 +239,9 @@ func (r *CardsReport) addLanguages(ids []string, recordOf func(string) *carddata
 	}
 	if rec != nil {
 		cl.Record = rec.ID
-		for _, lang := range append(slices.Clone(langs), "en") {
+		// The Oracle text last, after the printed ones.
+		others := slices.DeleteFunc(slices.Clone(langs), func(l string) bool { return l == "en" })
+		for _, lang := range append(others, "en") {
 			c := RecordCard(rec, lang)
 			if have[lang] || c == nil {
 				continue
