@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -295,5 +296,43 @@ func TestNotesRulingsDates(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no ruling in %s: %+v", tt.card, tt.lang, got[tt.card])
 		}
+	}
+}
+
+// TestOneMatching: a notes card whose name the card data spells a typo
+// away ("Suzerain de Bouilecale" in the notes) is matched by the lazy typo
+// pass, and the card page, its record's page and the Scryfall rulings all
+// see the same match: they read one matching.
+func TestOneMatching(t *testing.T) {
+	const overlord = "0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001"
+	const notesID = "dsk-fr-suzerain-de-bouillecale"
+	kb := fixtureKB(t)
+	c := kb.Card(notesID)
+	if c == nil {
+		t.Fatalf("no card %s in the fixture", notesID)
+	}
+	c.Name = "Suzerain de Bouilecale"
+	ruling := c.Rulings[0].Text
+	s := scryfallServer(t)
+	s2 := newTestServer(t, func(cfg *Config) { cfg.KB, cfg.CardData, cfg.Alignment = kb, s.cardData, nil })
+	if s2.records.exact[notesID] != nil {
+		t.Fatalf("%s matched by exact names", c.Name)
+	}
+	var card struct{ Record string }
+	if err := json.Unmarshal(get(t, s2, "/api/cards/"+notesID).Body.Bytes(), &card); err != nil || !strings.HasPrefix(card.Record, overlord) {
+		t.Errorf("/api/cards/%s: record %q (%v), want %s", notesID, card.Record, err, overlord)
+	}
+	var rec struct {
+		NotesCards []string `json:"notes_cards"`
+	}
+	if err := json.Unmarshal(get(t, s2, "/api/cards/"+overlord+".fr").Body.Bytes(), &rec); err != nil || !slices.Contains(rec.NotesCards, notesID) {
+		t.Errorf("/api/cards/%s.fr: notes cards %v (%v), want %s among them", overlord, rec.NotesCards, err, notesID)
+	}
+	var rulings struct{ Data []scryRuling }
+	if err := json.Unmarshal(get(t, s2, "/scryfall/cards/"+overlord+"/rulings").Body.Bytes(), &rulings); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(rulings.Data, func(r scryRuling) bool { return r.Comment == ruling && r.Lang == "fr" }) {
+		t.Errorf("/scryfall/cards/%s/rulings lacks the notes' French ruling %q: %+v", overlord, ruling, rulings.Data)
 	}
 }
