@@ -34,7 +34,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	cf := corpusFlags{}
 	cf.register(fs)
 	var cardData fileList
-	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr)")
+	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr), and --cards reads each notes card's record too (its English Oracle text)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		return err
