@@ -205,6 +205,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		// article is rare); a bare singular names nothing in particular.
 		n.all = true
 	}
+	if danglingAlternative(n.tokens) {
+		// "an attacking or blocking creature": the filter language has
+		// no "or" of conditions; read as a list of conditions it would
+		// ask for both.
+		return np{}, unreadf("alternatives of conditions in %q", s)
+	}
 	// "card" and a card type: keep both; "sub:" words after the type.
 	n.tokens = mergeTypeAlternatives(n.tokens)
 	if n.targeted > 1 && n.and {
@@ -593,6 +599,24 @@ func mergeTypeAlternatives(toks []string) []string {
 	}
 	return out
 }
+
+// danglingAlternative reports whether an "or" ("|") of tokens joins two
+// conditions of an object ("attacking | blocking"), which
+// mergeTypeAlternatives would read as both holding.
+func danglingAlternative(toks []string) bool {
+	for i, t := range toks {
+		if t == "|" && i > 0 && i+1 < len(toks) && orConditions[toks[i-1]] && orConditions[toks[i+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// orConditions are the conditions an object phrase may join with "or"
+// that the filter language cannot ("tapped or untapped", "attacking or
+// blocking").
+var orConditions = map[string]bool{"attacking": true, "blocking": true, "tapped": true, "untapped": true,
+	"legendary": true, "basic": true, "snow": true, "face_down": true}
 
 // listedTypes reports whether tokens hold alternatives of card types
 // beside another card type ("artifact", "enchantment|land").
