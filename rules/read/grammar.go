@@ -222,8 +222,16 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		// would ask for an artifact that is also an enchantment or a land.
 		return np{}, unreadf("a list of object types %q: one target among them, or one of each", s)
 	}
-	// A filter's conditions all hold whatever their order; one order
-	// makes the two languages' filters compare equal.
+	// A filter's conditions all hold whatever their order, and so do a
+	// token's alternatives ("artifact|creature"); one order makes the
+	// languages' filters compare equal.
+	for i, t := range n.tokens {
+		if strings.Contains(t, "|") {
+			alts := strings.Split(t, "|")
+			sort.Strings(alts)
+			n.tokens[i] = strings.Join(alts, "|")
+		}
+	}
 	sort.Strings(n.tokens)
 	return n, nil
 }
