@@ -29,7 +29,7 @@ type CardsReport struct {
 	Unread []UnreadShape `json:"unread_shapes"`
 	// Docs gives the figures per document.
 	Docs []DocCoverage `json:"docs"`
-	// ByLang gives the figures per language ("fr", "it").
+	// ByLang gives the figures per language ("fr", "it", "en").
 	ByLang map[string]*LangCoverage `json:"by_lang"`
 	// ScenarioCards, filled by the caller that has the scenarios (see
 	// CompareScenarios), compares the abilities scenarios write by
