@@ -73,8 +73,8 @@ func TestCompareVerdicts(t *testing.T) {
 		want   []string
 	}{
 		{"/compare/dsk-fr-piscine-sans-fond-vestiaire?hl=fr", []string{`id="cmp-reader"`, "Le verdict du lecteur",
-			`<li class="verdict-same"><strong>français / italien</strong> : même forme`}},
-		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=en", []string{`<li class="verdict-different"><strong>French / Italian</strong> : different form`,
+			`<li class="verdict-same"><strong>français / italien</strong> <span class="verdict">même forme`}},
+		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=en", []string{`<li class="verdict-different"><strong>French / Italian</strong> <span class="verdict">different form`,
 			`<li class="only"><code>keyword impending 4 {2}{R}{R}</code></li>`}},
 		{"/compare/dsk-it-suzerain-de-bouillecale?hl=it", nil},
 	} {
@@ -97,8 +97,8 @@ func TestCompareVerdicts(t *testing.T) {
 		target string
 		want   string
 	}{
-		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=en", `<li class="verdict-different"><strong>Italian / English</strong> : different form — translation difference`},
-		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=fr", `<li class="verdict-same"><strong>français / anglais</strong> : même forme`},
+		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=en", `<li class="verdict-different"><strong>Italian / English</strong> <span class="verdict">different form — translation difference`},
+		{"/compare/dsk-fr-suzerain-de-bouillecale?hl=fr", `<li class="verdict-same"><strong>français / anglais</strong> <span class="verdict">même forme`},
 		{"/differences?kind=translation&hl=it", `href="/compare/dsk-fr-suzerain-de-bouillecale#cmp-reader"`},
 		{"/differences?kind=translation&hl=it", `<span lang="en">Overlord of the Boilerbilges</span>`},
 	} {
@@ -107,7 +107,7 @@ func TestCompareVerdicts(t *testing.T) {
 		}
 	}
 	body := get(t, with, "/compare/dsk-fr-piscine-sans-fond-vestiaire?hl=it").Body.String()
-	noLexicon := strings.Contains(body, `<li class="verdict-no_reader"><strong>francese / inglese</strong> : non leggibile <span class="reason">il lettore non ha un lessico per: inglese</span>`)
+	noLexicon := strings.Contains(body, `<li class="verdict-no_reader"><strong>francese / inglese</strong> <span class="verdict">non leggibile</span> <span class="reason">il lettore non ha un lessico per: inglese</span>`)
 	if noLexicon == english {
 		t.Errorf("English lexicon %v, but the page says the reader has none %v", english, noLexicon)
 	}
