@@ -155,3 +155,28 @@ func TestLangDifferencesPage(t *testing.T) {
 		t.Errorf("English lexicon %v, note that there is none %v", english, note)
 	}
 }
+
+// TestVerdictsNoLexicon: a language the reader has no lexicon for is
+// named, in the interface language, as the reason its pairs are not
+// compared; a different form shows both forms.
+func TestVerdictsNoLexicon(t *testing.T) {
+	cl := &read.CardLanguages{
+		Readings: []read.LangReading{{Lang: "fr", Status: read.ReadCompiled, Source: "notes"},
+			{Lang: "it", Status: read.ReadCompiled, Source: "notes"},
+			{Lang: "en", Status: read.AgreeNoReader, Source: "carddata", Reason: `no reader for language "en"`}},
+		Pairs: []read.LangPair{
+			{From: "fr", To: "it", Verdict: read.AgreeDifferent, FromForm: []string{"keyword flying"}, ToForm: []string{"keyword reach"}},
+			{From: "fr", To: "en", Verdict: read.AgreeNoReader, Reason: `en: no reader for language "en"`}},
+	}
+	vs := verdicts(cl, translator("it"))
+	if len(vs) != 2 {
+		t.Fatalf("%d verdicts, want 2", len(vs))
+	}
+	if v := vs[1]; v.Label != "non leggibile" || v.Reason != "il lettore non ha un lessico per: inglese" || v.FromName != "francese" || v.ToName != "inglese" {
+		t.Errorf("no lexicon: %+v", v)
+	}
+	if v := vs[0]; v.Label != "forma diversa" || !strings.Contains(string(v.FromForm), `<li class="only"><code>keyword flying</code>`) ||
+		!strings.Contains(string(v.ToForm), `<li class="only"><code>keyword reach</code>`) {
+		t.Errorf("different form: %+v", v)
+	}
+}
