@@ -23,5 +23,10 @@
 // ReadCard reads one knowledge-base card into a CardReading: each
 // paragraph with what it compiled to or why it is unread. ReadCards reads
 // every card of the knowledge base into a CardsReport (`arbitre verify
-// --cards`). The reader only builds abilities; it never plays them.
+// --cards`). CompareLanguages reads each card in every language it has
+// (the notes' French and Italian, a card record's other languages and its
+// English Oracle text, RecordCard laying a record's text out as a card)
+// and gives each two readings a verdict: where a printed text compiles
+// otherwise than the Oracle text, an errata or a translation difference.
+// The reader only builds abilities; it never plays them.
 package read
