@@ -330,6 +330,12 @@ type paragraphTail struct {
 func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
 	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
 	for k := 1; k < len(sents); k++ {
+		if lx.startsWithPronoun(sents[k], env) {
+			// "… create two Ooze tokens. They have "…"": the pronoun is
+			// what the first part made, which the tail read alone would
+			// take for the card itself.
+			continue
+		}
 		tr := Reading{}
 		tail, err := lx.compile(strings.Join(sents[k:], ". "), env, &tr)
 		if err != nil || (tr.Kind != "static" && tr.Kind != "keywords") {
@@ -343,6 +349,14 @@ func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
 		return paragraphTail{abs: append(head, tail...), keywords: tr.Keywords, word: hr.Word}, true
 	}
 	return paragraphTail{}, false
+}
+
+// startsWithPronoun reports whether a sentence's subject is a pronoun
+// the lexicon reads as the object last named ("they", « elles »).
+func (lx *lexicon) startsWithPronoun(sent string, env paragraphEnv) bool {
+	w, _, _ := strings.Cut(lx.normalize(sent, env.self), " ")
+	// An article is no pronoun there (« la créature », "i segnalini").
+	return lx.objectPronoun(w) && !lx.articleRE.MatchString(w+" ")
 }
 
 // validateAbility settles an ability's kind and checks it against the
