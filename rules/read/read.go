@@ -1443,6 +1443,9 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := xOfTarget(rd.x, effs); err != nil {
+			return nil, err
+		}
 		out = append(out, effs...)
 	}
 	if len(out) == 0 && !(rd.env.spell && rd.when == "" && len(rd.ab.Targets) > 0) {
@@ -1451,6 +1454,19 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		return nil, unreadf("no effect")
 	}
 	return out, nil
+}
+
+// xOfTarget refuses "Target creature gets +X/+0 …, X being its power"
+// read with X the card's own power: the possessive is the target's, which
+// the amount, read before the sentence, cannot know.
+func xOfTarget(x *rules.Expr, effs []*rules.Effect) error {
+	if x == nil || len(effs) == 0 || !strings.Contains(x.String(), "(self)") {
+		return nil
+	}
+	if w := effs[0].What; w == "targets" || strings.HasPrefix(w, "t") && len(w) == 2 || strings.HasPrefix(w, "slot") {
+		return unreadf("X is %s, of the card or of the target %s", x, w)
+	}
+	return nil
 }
 
 // flow reads sentences that act on the instructions before them: a
