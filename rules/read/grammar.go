@@ -399,7 +399,14 @@ func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
 func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 	lx := rd.lx
 	negate := false
-	for _, w := range strings.Fields(s) {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if lx.adjectives[w] == "&" && i+1 < len(words) && lx.numbers[words[i+1]] == 1 {
+			// "a red permanent and a green permanent": two objects, not
+			// one of either kind (« les cartes d'artefact et
+			// d'enchantement »).
+			return false, unreadf("two objects joined in %q", s)
+		}
 		// "un artefact, une créature ou un enchantement": a comma between
 		// two card types is "or".
 		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {

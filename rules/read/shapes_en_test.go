@@ -103,6 +103,69 @@ var enShapes = []enShape{
 	{"council's dilemma: a vote, an instruction for each vote for each option", "Council's dilemma — Starting with you, each player votes for time or money. For each time vote, take an extra turn after this one. For each money vote, choose a permanent owned by the voter and gain control of it."},
 }
 
+// enOwnShapes are shapes of English Oracle wording that the French and
+// Italian rows do not print, on the same invented cards.
+var enOwnShapes = []struct {
+	name  string
+	spell bool
+	en    string
+	want  []string
+}{
+	{"serial comma: one target of three types", true, "Destroy target artifact, creature, or enchantment.",
+		[]string{"spell targets=[artifact|creature|enchantment] do=[destroy(what=t0)]"}},
+	{"a player or a planeswalker", true, "Dreaming Bolt deals 3 damage to target player or planeswalker.",
+		[]string{"spell targets=[planeswalker player] do=[damage(n=3 to=t0)]"}},
+	{"loyalty cost in brackets", false, "[+2]: Whimsical Lantern deals 1 damage to target player or planeswalker.",
+		[]string{"activated loyalty=+2 targets=[planeswalker player] do=[damage(n=1 to=t0)]"}},
+	{"two conditions joined by or: the filter language has no or of conditions", true,
+		"Target player sacrifices an attacking or blocking creature.", []string{unreadRow}},
+	{"two objects joined by and: not one of either kind", true, "Target player sacrifices an artifact and a land.", []string{unreadRow}},
+	{"X is its power, the target's: unread", true, "Target creature gets +X/+0 until end of turn, where X is its power.", []string{unreadRow}},
+	{"X is its power, the card's own", false, "{2}{G}{G}: Whimsical Lantern gets +X/+X until end of turn, where X is its power.",
+		[]string{"activated cost={2}{G}{G} do=[pump(p=power(self) t=power(self) what=self until=eot)]"}},
+	{"several tokens in one sentence: unread", true,
+		"Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.", []string{unreadRow}},
+	{"a clone", false, "You may have Whimsical Lantern enter the battlefield as a copy of any creature on the battlefield.",
+		[]string{"static static=[enters_as_copy(filter=creature)]"}},
+	{"a token with a keyword, tapped and attacking", false,
+		"Whenever Whimsical Lantern attacks, create a 1/1 white Bird creature token with flying that's tapped and attacking.",
+		[]string{"triggered when=attacks do=[token(n=1 kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped)]"}},
+	{"flicker: return at the beginning of the next end step", false,
+		"When Whimsical Lantern enters the battlefield, exile another target permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+		[]string{"triggered when=enters targets=[other permanent] do=[exile(what=t0); delayed(ability={triggered when=each_end_step do=[move(what=exiled_now zone=battlefield)]})]"}},
+	{"enters the battlefield under your control (before 2024)", false,
+		"Whenever a creature enters the battlefield under your control, you may gain 1 life.",
+		[]string{"triggered when=enters_any filter=creature you_control do=[gain_life(n=1 optional)]"}},
+	{"search for several cards: the engine's search finds one", true,
+		"Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.", []string{unreadRow}},
+	{"a pronoun after the tokens is not the card", false,
+		"When Whimsical Lantern dies, create two 2/2 green Ooze creature tokens. They have \"When this creature dies, draw a card.\"", []string{unreadRow}},
+}
+
+// TestReadShapesEnglishOwn reads the English-only rows.
+func TestReadShapesEnglishOwn(t *testing.T) {
+	for _, tc := range enOwnShapes {
+		name := "Whimsical Lantern"
+		if tc.spell {
+			name = "Dreaming Bolt"
+		}
+		r, err := ReadParagraph("en", name, tc.spell, tc.en)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case slices.Equal(tc.want, []string{unreadRow}):
+			if r.Status == ReadCompiled || r.Reason == "" {
+				t.Errorf("%s: compiled %q, want unread with a reason", tc.name, r.Form())
+			}
+		case r.Status != ReadCompiled:
+			t.Errorf("%s: unread: %s", tc.name, r.Reason)
+		case strings.Join(r.Form(), "\n") != strings.Join(tc.want, "\n"):
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, r.Form(), tc.want)
+		}
+	}
+}
+
 // TestReadShapesEnglish reads each English row and compares its form with
 // the row's, which French and Italian compile to (TestReadShapes*).
 func TestReadShapesEnglish(t *testing.T) {
