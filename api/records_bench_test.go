@@ -127,3 +127,59 @@ func fuzzyMatch(ms []carddata.Match, kc *corpus.Card, sameLang bool) bool {
 	}
 	return found != nil
 }
+
+// BenchmarkNotesTypoPass measures the typo pass where it finds something:
+// notes cards made from the records of the card data named by
+// ARBITRE_BENCH_CARD_DATA (as BenchmarkNotesMatching), up to 2,000 of
+// them, each the French printed name of a record with its fourth letter
+// dropped (a typo), in a set the record is printed in. It reports, per
+// notes card, the processor time of the typo pass among the set's records
+// (records.full, the by-set index included) and of the former search over
+// every name (carddata's Fuzzy, on the first 100 cards only: it takes
+// seconds), and how many each matches to their own record.
+func BenchmarkNotesTypoPass(b *testing.B) {
+	paths := os.Getenv("ARBITRE_BENCH_CARD_DATA")
+	if paths == "" {
+		b.Skip("ARBITRE_BENCH_CARD_DATA names no card data")
+	}
+	cards, err := carddata.Load(carddata.Options{}, strings.Split(paths, ":")...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	kb := &corpus.KB{}
+	want := map[string]*carddata.Card{}
+	for _, rec := range cards.All() {
+		t := rec.Texts["fr"]
+		if t == nil || len([]rune(t.Name)) < 8 || len(rec.Printings) == 0 || len(kb.Cards) == 2000 {
+			continue
+		}
+		name := []rune(t.Name)
+		id := "bench-" + rec.ID
+		kb.Cards = append(kb.Cards, corpus.Card{ID: id, Lang: "fr", Set: rec.Printings[0].Set, Name: string(name[:3]) + string(name[4:])})
+		want[id] = rec
+	}
+	const fuzzyCards = 100
+	var typoCPU, fuzzyCPU time.Duration
+	var typoRight, fuzzyRight int
+	for b.Loop() {
+		r := newRecords(cards, kb, nil)
+		c0 := cputime.Process()
+		m := r.full()
+		typoCPU += cputime.Process() - c0
+		typoRight = 0
+		for id, rec := range m.recordOf {
+			if want[id] == rec {
+				typoRight++
+			}
+		}
+		small := &corpus.KB{Cards: kb.Cards[:min(fuzzyCards, len(kb.Cards))]}
+		c0 = cputime.Process()
+		fuzzyRight = fuzzyPass(cards, small, r)
+		fuzzyCPU += cputime.Process() - c0
+	}
+	b.ReportMetric(float64(len(kb.Cards)), "notes-cards")
+	b.ReportMetric(float64(typoCPU.Microseconds())/float64(b.N*len(kb.Cards)), "typo-cpu-µs/card")
+	b.ReportMetric(float64(typoRight), "typo-matched")
+	b.ReportMetric(float64(fuzzyCPU.Microseconds())/float64(b.N*min(fuzzyCards, len(kb.Cards))), "fuzzy-cpu-µs/card")
+	b.ReportMetric(float64(fuzzyRight), "fuzzy-matched-of-100")
+}

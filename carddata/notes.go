@@ -130,47 +130,37 @@ func (cs *Cards) nearInSet(name, lang, set string) []Match {
 	}
 	var out []Match
 	var buf []int
-	for _, c := range cs.inSet()[set] {
-		seen := map[string]bool{}
-		for _, n := range namesIn(c, lang) {
-			key := nameKey(n)
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			k := []rune(key)
-			if need := 3 * (len(k) + 1); len(buf) < need {
-				buf = make([]int, need)
-			}
-			if whole, _ := bandDistance(q, k, 1, buf); whole <= 1 {
-				out = append(out, Match{Card: c, Lang: lang, Name: n, Typos: whole})
-			}
+	for _, n := range cs.setNames(set) {
+		if n.lang != lang {
+			continue
+		}
+		if need := 3 * (len(n.key) + 1); len(buf) < need {
+			buf = make([]int, need)
+		}
+		if whole, _ := bandDistance(q, n.key, 1, buf); whole <= 1 {
+			out = append(out, Match{Card: n.card, Lang: lang, Name: n.name, Typos: whole})
 		}
 	}
 	return out
 }
 
-// namesIn are the names c bears in lang: its text's, its faces', its
-// other printed names and its printings'.
-func namesIn(c *Card, lang string) []string {
-	var out []string
-	if t := c.Texts[lang]; t != nil {
-		out = append(out, t.Name)
-		for _, f := range t.Faces {
-			out = append(out, f.Name)
-		}
-		out = append(out, t.Also...)
-	}
-	for _, p := range c.Printings {
-		if p.Lang == lang && p.Name != "" {
-			out = append(out, p.Name)
-		}
-	}
-	return out
+// setName is a name a record printed in a set bears, with its key's runes.
+type setName struct {
+	card       *Card
+	lang, name string
+	key        []rune
 }
 
-// inSet are the records by the sets they are printed in, made on first
-// use: only the typo pass of the notes' cards needs them.
+// setIndex holds the records by set and their names, made on first use:
+// only the notes' typo pass needs them, and it looks in a few sets.
+type setIndex struct {
+	setsOnce   sync.Once
+	bySet      map[string][]*Card
+	mu         sync.Mutex
+	namesBySet map[string][]setName // by set, made on the first look in it
+}
+
+// inSet are the records by the sets they are printed in.
 func (cs *Cards) inSet() map[string][]*Card {
 	cs.setsOnce.Do(func() {
 		cs.bySet = map[string][]*Card{}
@@ -187,8 +177,44 @@ func (cs *Cards) inSet() map[string][]*Card {
 	return cs.bySet
 }
 
-// setIndex is Cards' index of its records by set (see inSet).
-type setIndex struct {
-	setsOnce sync.Once
-	bySet    map[string][]*Card
+// setNames are the names, in every language, of the records printed in
+// set: each record's text's, its faces', its other printed names and its
+// printings', once per record, language and key.
+func (cs *Cards) setNames(set string) []setName {
+	in := cs.inSet()[set]
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	if ns, ok := cs.namesBySet[set]; ok {
+		return ns
+	}
+	var out []setName
+	for _, c := range in {
+		seen := map[string]bool{}
+		add := func(lang, name string) {
+			k := nameKey(name)
+			if k != "" && !seen[lang+"\x00"+k] {
+				seen[lang+"\x00"+k] = true
+				out = append(out, setName{card: c, lang: lang, name: name, key: []rune(k)})
+			}
+		}
+		for lang, t := range c.Texts {
+			add(lang, t.Name)
+			for _, f := range t.Faces {
+				add(lang, f.Name)
+			}
+			for _, n := range t.Also {
+				add(lang, n)
+			}
+		}
+		for _, p := range c.Printings {
+			if p.Name != "" {
+				add(p.Lang, p.Name)
+			}
+		}
+	}
+	if cs.namesBySet == nil {
+		cs.namesBySet = map[string][]setName{}
+	}
+	cs.namesBySet[set] = out
+	return out
 }
