@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/rules/read"
@@ -28,12 +29,12 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
-	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, and the FR/IT pairs")
+	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, the FR/IT pairs, and (with --card-data) each card's printed forms against its English Oracle text")
 	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments, and for each op the reader can emit how many cards compile to it (the documents and the --card-data records), whether the engine has semantics for it and how many scenarios play it")
 	cf := corpusFlags{}
 	cf.register(fs)
 	var cardData fileList
-	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr)")
+	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr), and --cards reads each notes card's record too (its English Oracle text)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		return err
@@ -58,13 +59,14 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *ops {
 		return runVerifyOps(kb, cardData, *asJSON, stdout, stderr)
 	}
+	var records *carddata.Cards
 	if len(cardData) > 0 {
-		if err := reportCardData("verify", cardData, true, stdout, stderr); err != nil {
+		if records, err = importCardData("verify", cardData, true, stdout, stderr); err != nil {
 			return err
 		}
 	}
 	if *cards {
-		return runVerifyCards(kb, *asJSON, stdout)
+		return runVerifyCards(kb, records, *asJSON, stdout)
 	}
 	rep, err := verify.RunAll(ctx, kb)
 	if err != nil {
@@ -158,15 +160,19 @@ func printBoth(w io.Writer, rep *verify.Report) {
 }
 
 // runVerifyCards prints the card-reading report: every paragraph of every
-// card compiled or unread, and whether each card and its translation
-// compile to the same abilities.
-func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
+// card compiled or unread, whether each card and its translation compile
+// to the same abilities, and, with card data (records, nil without), each
+// card's printed forms against its record's English Oracle text.
+func runVerifyCards(kb *corpus.KB, records *carddata.Cards, asJSON bool, stdout io.Writer) error {
 	pairs, err := translationPairs(kb)
 	if err != nil {
 		return err
 	}
 	rep, err := read.ReadCards(kb, pairs)
 	if err != nil {
+		return err
+	}
+	if err := rep.CompareLanguages(kb, pairs, notesRecords(kb, records)); err != nil {
 		return err
 	}
 	scs, err := scenario.LoadScenarios()
@@ -179,8 +185,29 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	_, err = io.WriteString(stdout, rep.Text())
+	_, err = io.WriteString(stdout, rep.Text()+rep.LanguagesText())
 	return err
+}
+
+// notesRecords matches kb's cards to records (carddata's one matching,
+// both passes: a command that runs once pays the typo pass) and returns
+// the lookup; nil without records.
+func notesRecords(kb *corpus.KB, records *carddata.Cards) func(string) *carddata.Card {
+	if records == nil {
+		return nil
+	}
+	of := map[string]*carddata.Card{}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		rec := records.NotesRecord(c, "")
+		if rec == nil {
+			rec = records.NotesRecordTypo(c)
+		}
+		if rec != nil {
+			of[c.ID] = rec
+		}
+	}
+	return func(id string) *carddata.Card { return of[id] }
 }
 
 // translationPairs aligns every set's notes in two languages and returns

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/rules/read"
 )
 
 func TestVerifyJSON(t *testing.T) {
@@ -113,6 +116,66 @@ func TestVerifyCards(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "unread shapes, most frequent first:") {
 		t.Errorf("verify --cards text lacks the unread shapes:\n%.500s", out.String())
+	}
+}
+
+// TestVerifyCardsLanguages: with --card-data, a notes card matched to its
+// record is read in English too; every card read in several languages has
+// a verdict per pair, and the pairs agree with the figures. Without an
+// English lexicon the English reading says so ("no_reader").
+func TestVerifyCardsLanguages(t *testing.T) {
+	var out, errb bytes.Buffer
+	data := filepath.Join("..", "..", "carddata", "testdata", "scryfall-cards.json")
+	if err := runVerify(context.Background(), []string{"--cards", "--json", "--card-data", data}, &out, &errb); err != nil {
+		t.Fatalf("verify --cards --json --card-data: %v\n%s", err, errb.String())
+	}
+	var rep struct {
+		Pairs          int                             `json:"pairs"`
+		PairsIdentical int                             `json:"pairs_identical"`
+		Languages      []read.CardLanguages            `json:"languages"`
+		LangPairs      map[string]read.LangPairFigures `json:"lang_pairs"`
+		Results        []struct{ CardID string }       `json:"results"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	langs, err := read.Languages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	counted := map[string]int{}
+	withEnglish := 0
+	for _, cl := range rep.Languages {
+		for _, r := range cl.Readings {
+			if r.Lang == "en" {
+				withEnglish++
+				if r.Source != "carddata" || cl.Record == "" || r.CardID != cl.Record+".en" {
+					t.Errorf("English reading %+v of record %q", r, cl.Record)
+				}
+				if !slices.Contains(langs, "en") && r.Status != read.AgreeNoReader {
+					t.Errorf("%s read without an English lexicon: %+v", r.CardID, r)
+				}
+			}
+		}
+		for _, p := range cl.Pairs {
+			counted[p.From+"-"+p.To]++
+			if p.Agree != (p.Verdict == read.AgreeSame) {
+				t.Errorf("%s / %s: agree %v, verdict %s", p.FromCard, p.ToCard, p.Agree, p.Verdict)
+			}
+		}
+	}
+	// The fixture holds three records, two of them Duskmourn cards the
+	// notes print in French and Italian.
+	if withEnglish != 2 {
+		t.Errorf("%d cards read in English, want 2", withEnglish)
+	}
+	if f := rep.LangPairs["fr-it"]; f.Pairs != rep.Pairs || f.Same != rep.PairsIdentical {
+		t.Errorf("fr-it figures %+v; pairs %d, identical %d", f, rep.Pairs, rep.PairsIdentical)
+	}
+	for k, f := range rep.LangPairs {
+		if counted[k] != f.Pairs || f.Same+f.Different+f.Unread+f.NoReader != f.Pairs {
+			t.Errorf("%s: figures %+v, %d pairs listed", k, f, counted[k])
+		}
 	}
 }
 
