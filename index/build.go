@@ -16,7 +16,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/mapping"
@@ -69,12 +68,8 @@ type Index struct {
 	ownerScores sync.Pool
 	sets        map[string]bool
 	docs        map[string]bool
-	// cards are the card records indexed, and recordFPs the fingerprints
-	// of their sets by key: an index made from the same records (a
-	// reload, Options.Reuse) takes them rather than making every
-	// record's fields again to fingerprint them. Records never change
-	// once imported (carddata.Cards is immutable).
-	cards     *carddata.Cards
+	// recordFPs are the fingerprints of the card records' sets, by key
+	// (from their inputs: see recordInputs).
 	recordFPs map[string][]byte
 
 	// counts holds the terms of every field and how many documents of the
@@ -340,8 +335,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	known := knownRecordSets(opts)
-	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, known != nil)
+	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, !opts.oneShard)
 	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
@@ -381,11 +375,11 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 			}
 		}
 	}
-	sets, err := setsOf(ctx, kb, docs, opts.oneShard, known)
+	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	ix.cards, ix.recordFPs = opts.Cards, recordFingerprints(sets)
+	ix.recordFPs = recordFingerprints(sets)
 	earlier := shardSets(opts.Reuse)
 	if earlier == nil {
 		earlier = opts.onDisk
@@ -402,21 +396,6 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 
 // recordSetPrefix begins the key of a set of card records (see setsOf).
 const recordSetPrefix = "carddata:"
-
-// knownRecordSets gives the fingerprints of the card records' sets that
-// opts.Reuse took from the same records; nil when there are none.
-func knownRecordSets(opts Options) func(string) []byte {
-	old := opts.Reuse
-	if old == nil || opts.Cards == nil || old.cards != opts.Cards || opts.oneShard {
-		return nil
-	}
-	return func(key string) []byte {
-		if !strings.HasPrefix(key, recordSetPrefix) {
-			return nil
-		}
-		return old.recordFPs[key]
-	}
-}
 
 // recordFingerprints are the fingerprints of the card records' sets, by
 // key.

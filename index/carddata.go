@@ -1,6 +1,7 @@
 package index
 
 import (
+	"crypto/sha256"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,9 +37,10 @@ func CardDataRulingID(c *carddata.Card, n int) string {
 // cardDataDocs calls add with the maker of each index document of cards:
 // each card in each language it has a text in (its printed name, type line
 // and text; its names in the other languages as aliases, as a notes card's
-// counterpart's), then its English rulings. Languages without fields of
+// counterpart's), then its English rulings; and with what appends the
+// document's inputs (see recordInputs). Languages without fields of
 // their own are left out: the import keeps French, Italian and English.
-func cardDataDocs(cards *carddata.Cards, add func(func(bare bool) indexDoc)) {
+func cardDataDocs(cards *carddata.Cards, add func(mk func(bare bool) indexDoc, in func([]byte) []byte)) {
 	if cards == nil {
 		return
 	}
@@ -47,7 +49,8 @@ func cardDataDocs(cards *carddata.Cards, add func(func(bare bool) indexDoc)) {
 			if c.Texts[lang] == nil {
 				continue
 			}
-			add(func(bare bool) indexDoc { return cardDataDoc(c, lang, bare) })
+			add(func(bare bool) indexDoc { return cardDataDoc(c, lang, bare) },
+				func(b []byte) []byte { return cardDocInputs(b, c, lang) })
 		}
 		for i := range c.Rulings {
 			add(func(bare bool) indexDoc {
@@ -58,9 +61,68 @@ func cardDataDocs(cards *carddata.Cards, add func(func(bare bool) indexDoc)) {
 					cardID: CardDataID(c, "en"), cardName: c.Name,
 				}}
 				return rulingDoc(rd, c.Name, nil)
-			})
+			}, func(b []byte) []byte { return rulingDocInputs(b, c, i) })
 		}
 	}
+}
+
+// recordDocsVersion names what cardDataDocs makes of a record. A set of
+// records is fingerprinted from its records' inputs (recordInputs), not
+// from the documents made of them, so that a persisted index reopens
+// without making the documents of 180,000 records: whatever changes the
+// documents made of the same inputs must change this version (and
+// TestRecordDocsVersion fails until it does).
+const recordDocsVersion = "records-1"
+
+// recordInputs fingerprints the set key of card records from what its
+// documents are made of: each document's inputs (see cardDocInputs and
+// rulingDocInputs, which read what cardDataDoc and the rulings' maker
+// read), recordDocsVersion and the index version.
+func recordInputs(key string, docs []indexDoc, sel []int32) []byte {
+	h := sha256.New()
+	buf := make([]byte, 0, 64<<10)
+	buf = append(append(append(append(append(buf, indexVersion...), 0), recordDocsVersion...), 0), key...)
+	for _, i := range sel {
+		buf = docs[i].inputs(append(buf, 0))
+		if len(buf) >= 48<<10 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	h.Write(buf)
+	return h.Sum(nil)
+}
+
+// appendStrings appends each of ss and a separator.
+func appendStrings(b []byte, ss ...string) []byte {
+	for _, s := range ss {
+		b = append(append(b, s...), 1)
+	}
+	return b
+}
+
+// cardDocInputs appends what cardDataDoc reads of card c in lang.
+func cardDocInputs(b []byte, c *carddata.Card, lang string) []byte {
+	t := c.Texts[lang]
+	b = appendStrings(b, "card", c.ID, lang, t.Name, t.Type, t.Text, cardDataSet(c, lang), c.Power, c.Toughness)
+	b = strconv.AppendFloat(b, c.ManaValue, 'g', -1, 64)
+	for _, f := range t.Faces {
+		b = appendStrings(append(b, 2), f.Name)
+	}
+	b = appendStrings(append(b, 3), t.Also...)
+	for _, l := range docLangs {
+		if o := c.Texts[l]; o != nil {
+			b = appendStrings(append(b, 4), l, o.Name, o.Type)
+		}
+	}
+	return appendStrings(append(b, 5), c.Colors...)
+}
+
+// rulingDocInputs appends what the document of card c's i-th ruling is
+// made of.
+func rulingDocInputs(b []byte, c *carddata.Card, i int) []byte {
+	b = appendStrings(b, "ruling", c.ID, c.Name, c.Rulings[i].Text, cardDataSet(c, "en"))
+	return strconv.AppendInt(b, int64(i), 10)
 }
 
 // cardDataSet is the set of the printing c's text in lang is from, else
@@ -83,6 +145,11 @@ func cardDataDoc(c *carddata.Card, lang string, bare bool) indexDoc {
 		title: t.Name, mv: int(c.ManaValue), hasMV: true,
 	}}
 	d.text = strings.TrimSpace(t.Type + "\n" + t.Text)
+	d.types = oracleTypes(c)
+	d.colors = recordColors(c.Colors)
+	if bare {
+		return d // the entry alone (see indexDoc.bare)
+	}
 	names := []string{t.Name}
 	for _, f := range t.Faces {
 		if f.Name != "" && f.Name != t.Name {
@@ -105,9 +172,7 @@ func cardDataDoc(c *carddata.Card, lang string, bare bool) indexDoc {
 	if v, err := strconv.ParseFloat(c.Toughness, 64); err == nil {
 		d.addNum(fieldTou, v)
 	}
-	d.types = oracleTypes(c)
 	d.add(fieldType, cardDataTypeKeys(c, t)...)
-	d.colors = recordColors(c.Colors)
 	for _, col := range d.colors {
 		d.add(fieldColor, strings.ToLower(col))
 	}

@@ -52,9 +52,12 @@ type indexDoc struct {
 	fields []field
 	remake func() []field
 	// bare makes the entry alone, no fields (add does nothing): a card
-	// record whose set's fingerprint is known needs none until its
-	// shard is built, when remake makes them.
+	// record, whose set is fingerprinted from its inputs, needs none
+	// until its shard is built, when remake makes them.
 	bare bool
+	// inputs appends what a card record's document is made of, for the
+	// fingerprint of its set (recordInputs); nil for the notes'.
+	inputs func([]byte) []byte
 }
 
 // withFields makes the fields of the documents sel that were let go.
@@ -103,8 +106,8 @@ func indexDocs(kb *corpus.KB, aliases, names map[string][]string) ([]indexDoc, [
 // indexDocsWith is indexDocs followed by the documents of the card
 // records cards (nil: none; see cardDataDocs): last, so that the notes'
 // entries keep their ordinals, which break ties. With bareRecords the
-// records' documents are made without their fields (their sets'
-// fingerprints are known; see knownRecordSets).
+// records' documents are made without their fields (their sets are
+// fingerprinted from their inputs; see recordInputs).
 func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards, bareRecords bool) ([]indexDoc, []entry) {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
@@ -171,9 +174,10 @@ func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *car
 		set := docSet(r.Doc)
 		add(func() indexDoc { return ruleDoc(kb, r, set) })
 	}
-	cardDataDocs(cards, func(mk func(bare bool) indexDoc) {
+	cardDataDocs(cards, func(mk func(bare bool) indexDoc, in func([]byte) []byte) {
 		d := mk(bareRecords)
 		d.remake = func() []field { return mk(false).fields }
+		d.inputs = in
 		out = append(out, d)
 	})
 	entries := make([]entry, len(out))

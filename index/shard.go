@@ -115,11 +115,10 @@ const shardBuckets = 16
 
 // setsOf groups docs by the set of their document (all in one when one is
 // set), keeping the knowledge-base order within each group, and
-// fingerprints each group.
-// known, when not nil, gives the fingerprint of a set already known
-// (the card records' sets of an earlier index made from the same
-// records), which is not taken again.
-func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known func(key string) []byte) ([]set, error) {
+// fingerprints each group: a set of card records from its records'
+// inputs (recordInputs), without making their documents' fields; the
+// others from their documents' fields (setFingerprint).
+func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]set, error) {
 	keyOf := func(doc string) string {
 		if one {
 			return "all"
@@ -154,12 +153,11 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known
 		sets[p].docs = append(sets[p].docs, int32(i))
 	}
 	err := eachOf(ctx, len(sets), func(i int) error {
-		if known != nil {
-			sets[i].fp = known(sets[i].key)
-		}
-		if sets[i].fp == nil {
-			withFields(docs, sets[i].docs) // a bare record's, not known after all
-			sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		if s := &sets[i]; strings.HasPrefix(s.key, recordSetPrefix) {
+			s.fp = recordInputs(s.key, docs, s.docs)
+		} else {
+			withFields(docs, s.docs)
+			s.fp = setFingerprint(s.key, docs, s.docs)
 		}
 		// Made again for the sets whose shards are built (writeShard).
 		dropFields(docs, sets[i].docs)
