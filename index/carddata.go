@@ -34,36 +34,69 @@ func CardDataRulingID(c *carddata.Card, n int) string {
 	return CardDataID(c, "en") + ".r" + strconv.Itoa(n)
 }
 
-// cardDataDocs calls add with the maker of each index document of cards:
-// each card in each language it has a text in (its printed name, type line
-// and text; its names in the other languages as aliases, as a notes card's
-// counterpart's), then its English rulings; and with what appends the
-// document's inputs (see recordInputs). Languages without fields of
+// record is what an index document of the card records is made of:
+// card c in lang, or, when ruling > 0, c's ruling-th English ruling. It
+// is kept with the document (indexDoc.rec) to make its fields again and
+// to fingerprint its set, rather than two closures per document: there
+// are 200,000 of them at full size.
+type record struct {
+	c      *carddata.Card
+	lang   string
+	ruling int
+}
+
+// cardDataDocs calls add with each index document of cards: each card in
+// each language it has a text in (its printed name, type line and text;
+// its names in the other languages as aliases, as a notes card's
+// counterpart's), then its English rulings. Languages without fields of
 // their own are left out: the import keeps French, Italian and English.
-func cardDataDocs(cards *carddata.Cards, add func(mk func(bare bool) indexDoc, in func([]byte) []byte)) {
+func cardDataDocs(cards *carddata.Cards, add func(record)) {
 	if cards == nil {
 		return
 	}
 	for _, c := range cards.All() {
 		for _, lang := range docLangs {
-			if c.Texts[lang] == nil {
-				continue
+			if c.Texts[lang] != nil {
+				add(record{c: c, lang: lang})
 			}
-			add(func(bare bool) indexDoc { return cardDataDoc(c, lang, bare) },
-				func(b []byte) []byte { return cardDocInputs(b, c, lang) })
 		}
 		for i := range c.Rulings {
-			add(func(bare bool) indexDoc {
-				r := &c.Rulings[i]
-				rd := indexDoc{bare: bare, entry: &entry{
-					id: CardDataRulingID(c, i+1), kind: KindRuling, lang: "en", doc: DocCardData,
-					set: cardDataSet(c, "en"), title: c.Name, text: r.Text,
-					cardID: CardDataID(c, "en"), cardName: c.Name,
-				}}
-				return rulingDoc(rd, c.Name, nil)
-			}, func(b []byte) []byte { return rulingDocInputs(b, c, i) })
+			add(record{c: c, lang: "en", ruling: i + 1})
 		}
 	}
+}
+
+// cardDataDocCount is how many index documents cardDataDocs makes.
+func cardDataDocCount(cards *carddata.Cards) int {
+	n := 0
+	cardDataDocs(cards, func(record) { n++ })
+	return n
+}
+
+// doc makes the index document of r, its entry in e (bare: the entry
+// alone).
+func (r record) doc(e *entry, bare bool) indexDoc {
+	c := r.c
+	if r.ruling == 0 {
+		return cardDataDoc(e, c, r.lang, bare)
+	}
+	*e = entry{
+		id: CardDataRulingID(c, r.ruling), kind: KindRuling, lang: "en", doc: DocCardData,
+		set: cardDataSet(c, "en"), title: c.Name, text: c.Rulings[r.ruling-1].Text,
+		cardID: CardDataID(c, "en"), cardName: c.Name,
+	}
+	return rulingDoc(indexDoc{bare: bare, entry: e}, c.Name, nil)
+}
+
+// fields makes r's document's fields again.
+func (r record) fields() []field { return r.doc(&entry{}, false).fields }
+
+// inputs appends what r's document is made of.
+func (r record) inputs(b []byte) []byte {
+	if r.ruling == 0 {
+		return cardDocInputs(b, r.c, r.lang)
+	}
+	return rulingDocInputs(b, r.c, r.ruling-1)
 }
 
 // recordDocsVersion names what cardDataDocs makes of a record. A set of
@@ -83,7 +116,7 @@ func recordInputs(key string, docs []indexDoc, sel []int32) []byte {
 	buf := make([]byte, 0, 64<<10)
 	buf = append(append(append(append(append(buf, indexVersion...), 0), recordDocsVersion...), 0), key...)
 	for _, i := range sel {
-		buf = docs[i].inputs(append(buf, 0))
+		buf = docs[i].rec.inputs(append(buf, 0))
 		if len(buf) >= 48<<10 {
 			h.Write(buf)
 			buf = buf[:0]
@@ -137,16 +170,15 @@ func cardDataSet(c *carddata.Card, lang string) string {
 	return ""
 }
 
-// cardDataDoc is the index document of card c in lang.
-func cardDataDoc(c *carddata.Card, lang string, bare bool) indexDoc {
+// cardDataDoc is the index document of card c in lang, its entry in e.
+func cardDataDoc(e *entry, c *carddata.Card, lang string, bare bool) indexDoc {
 	t := c.Texts[lang]
-	d := indexDoc{bare: bare, entry: &entry{
+	*e = entry{
 		id: CardDataID(c, lang), kind: KindCard, lang: lang, doc: DocCardData, set: cardDataSet(c, lang),
 		title: t.Name, mv: int(c.ManaValue), hasMV: true,
-	}}
-	d.text = strings.TrimSpace(t.Type + "\n" + t.Text)
-	d.types = oracleTypes(c)
-	d.colors = recordColors(c.Colors)
+		text: strings.TrimSpace(t.Type + "\n" + t.Text), types: oracleTypes(c), colors: recordColors(c.Colors),
+	}
+	d := indexDoc{bare: bare, entry: e}
 	if bare {
 		return d // the entry alone (see indexDoc.bare)
 	}
