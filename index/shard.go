@@ -395,7 +395,7 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		return nil, err
 	}
 	sh := newShard(p, docs, bi, "", words)
-	if err := sh.load(); err != nil {
+	if err := sh.load(nil); err != nil {
 		bi.Close()
 		return nil, err
 	}
@@ -441,6 +441,9 @@ func indexShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 	}
 	ix.words.Store(string(p.fp), words)
 	if dir != "" {
+		if err := writeShardCounts(dir, bi); err != nil {
+			return fail(err)
+		}
 		if err := bi.Close(); err != nil {
 			return nil, nil, fmt.Errorf("index: closing %s: %w", dir, err)
 		}
@@ -513,16 +516,43 @@ func openShard(ix *Index, dir string, p part, docs []indexDoc) (sh *shard, err e
 		bi.Close()
 		return nil, err
 	}
+	counts, err := readCounts(dir)
+	if errors.Is(err, errNoCounts) {
+		counts = nil // an older shard's: read from its dictionaries
+	} else if err != nil {
+		bi.Close()
+		return nil, err
+	}
 	sh = newShard(p, docs, bi, dir, words)
-	if err := sh.load(); err != nil {
+	if err := sh.load(counts); err != nil {
 		bi.Close()
 		return nil, err
 	}
 	return sh, nil
 }
 
-// load reads the shard's term dictionaries and maps its documents.
-func (sh *shard) load() error {
+// writeShardCounts writes the term counts of the shard open in bi to its
+// directory dir (see countsName).
+func writeShardCounts(dir string, bi bleve.Index) error {
+	adv, err := bi.Advanced()
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return fmt.Errorf("index: opening reader: %w", err)
+	}
+	defer r.Close()
+	counts, err := termCounts(r)
+	if err != nil {
+		return err
+	}
+	return writeCounts(dir, counts)
+}
+
+// load takes the shard's term counts (nil: read from its dictionaries)
+// and maps its documents.
+func (sh *shard) load(counts map[string]map[string]uint32) error {
 	adv, err := sh.bi.Advanced()
 	if err != nil {
 		return fmt.Errorf("index: %w", err)
@@ -532,34 +562,12 @@ func (sh *shard) load() error {
 		return fmt.Errorf("index: opening reader: %w", err)
 	}
 	defer r.Close()
-	fields, err := r.Fields()
-	if err != nil {
-		return fmt.Errorf("index: fields: %w", err)
+	if counts == nil {
+		if counts, err = termCounts(r); err != nil {
+			return err
+		}
 	}
-	sh.counts = make(map[string]map[string]uint32, len(fields))
-	for _, f := range fields {
-		if strings.HasPrefix(f, "_") {
-			continue // Bleve's own (_id, _all)
-		}
-		d, err := r.FieldDict(f)
-		if err != nil {
-			return fmt.Errorf("index: terms of %s: %w", f, err)
-		}
-		terms := make(map[string]uint32)
-		for {
-			e, err := d.Next()
-			if err != nil {
-				d.Close()
-				return fmt.Errorf("index: terms of %s: %w", f, err)
-			}
-			if e == nil {
-				break
-			}
-			terms[e.Term] = uint32(e.Count)
-		}
-		d.Close()
-		sh.counts[f] = terms
-	}
+	sh.counts = counts
 	sh.names = map[string][]string{}
 	for _, f := range []string{fieldNameFold, fieldAlias} {
 		sh.names[f] = slices.Sorted(maps.Keys(sh.counts[f]))
