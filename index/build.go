@@ -16,6 +16,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/mapping"
@@ -68,8 +69,12 @@ type Index struct {
 	ownerScores sync.Pool
 	sets        map[string]bool
 	docs        map[string]bool
-	// recordFPs are the fingerprints of the card records' sets, by key
-	// (from their inputs: see recordInputs).
+	// cards are the card records indexed, their entries from the
+	// ordinal records on; recordFPs the fingerprints of their sets, by
+	// key (from their inputs: see recordInputs). An index made from the
+	// same records (a reload, Options.Reuse) takes both from this one.
+	cards     *carddata.Cards
+	records   int
 	recordFPs map[string][]byte
 
 	// counts holds the terms of every field and how many documents of the
@@ -335,7 +340,15 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, !opts.oneShard)
+	// A reload of the same card records (immutable once imported) takes
+	// their entries and their sets' fingerprints from the index it
+	// reuses: a notes document changed costs nothing per record then.
+	var made []entry
+	var known map[string][]byte
+	if old := opts.Reuse; old != nil && opts.Cards != nil && old.cards == opts.Cards && !opts.oneShard {
+		made, known = old.entries[old.records:], old.recordFPs
+	}
+	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, !opts.oneShard, made)
 	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
@@ -375,11 +388,11 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 			}
 		}
 	}
-	sets, err := setsOf(ctx, kb, docs, opts.oneShard)
+	sets, err := setsOf(ctx, kb, docs, opts.oneShard, known)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	ix.recordFPs = recordFingerprints(sets)
+	ix.cards, ix.records, ix.recordFPs = opts.Cards, len(entries)-cardDataDocCount(opts.Cards), recordFingerprints(sets)
 	earlier := shardSets(opts.Reuse)
 	if earlier == nil {
 		earlier = opts.onDisk

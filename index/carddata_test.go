@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -197,7 +198,7 @@ func TestRecordFingerprintsFromInputs(t *testing.T) {
 // with the documents of before (go test -run TestRecordDocsVersion
 // -update rewrites the file once it has).
 func TestRecordDocsVersion(t *testing.T) {
-	docs, _ := indexDocsWith(&corpus.KB{}, nil, nil, fixtureCardData(t), false)
+	docs, _ := indexDocsWith(&corpus.KB{}, nil, nil, fixtureCardData(t), false, nil)
 	sel := make([]int32, len(docs))
 	for i := range sel {
 		sel[i] = int32(i)
@@ -239,4 +240,41 @@ func TestBareRecordsRebuilt(t *testing.T) {
 	if !maps.EqualFunc(ix.recordFPs, fresh.recordFPs, bytes.Equal) {
 		t.Errorf("fingerprints %x, want %x", ix.recordFPs, fresh.recordFPs)
 	}
+}
+
+// TestReloadTakesRecords: a reload with the same card records (a notes
+// document changed) takes the records' entries and their sets'
+// fingerprints from the index it reuses, shares their shards, and
+// answers as an index built from scratch.
+func TestReloadTakesRecords(t *testing.T) {
+	ctx := context.Background()
+	cards := fixtureCardData(t)
+	old, err := Build(ctx, smallKB(), Options{Cards: cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer old.Close()
+	kb2 := changedRuling(t, smallKB(), "dsk-fr")
+	ix, err := Build(ctx, kb2, Options{Cards: cards, Reuse: old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	fresh, err := Build(ctx, kb2, Options{Cards: fixtureCardData(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	if ix.records == 0 || ix.records != fresh.records || !reflect.DeepEqual(ix.entries, fresh.entries) {
+		t.Errorf("entries from record %d of %d, want those of a build from scratch (from %d of %d)",
+			ix.records, len(ix.entries), fresh.records, len(fresh.entries))
+	}
+	if !maps.EqualFunc(ix.recordFPs, fresh.recordFPs, bytes.Equal) {
+		t.Errorf("fingerprints %x, want %x", ix.recordFPs, fresh.recordFPs)
+	}
+	if n, want := ix.SharedShards(old), ix.Shards()-1; n != want {
+		t.Errorf("%d of %d shards shared, want %d", n, ix.Shards(), want)
+	}
+	qs := []string{"Unholy Heat", "chaleur impie", "delver", "doc:carddata lang:it", "t:instant", "pilleuse", "types de cartes"}
+	diffAnswers(t, "reload vs built whole", answers(t, ix, qs), answers(t, fresh, qs))
 }

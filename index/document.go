@@ -105,15 +105,17 @@ func (d *indexDoc) addNum(name string, v float64) {
 // (indexDoc.remake) once they are let go. The documents' entries are
 // entries, in the same order.
 func indexDocs(kb *corpus.KB, aliases, names map[string][]string) ([]indexDoc, []entry) {
-	return indexDocsWith(kb, aliases, names, nil, false)
+	return indexDocsWith(kb, aliases, names, nil, false, nil)
 }
 
 // indexDocsWith is indexDocs followed by the documents of the card
 // records cards (nil: none; see cardDataDocs): last, so that the notes'
 // entries keep their ordinals, which break ties. With bareRecords the
 // records' documents are made without their fields (their sets are
-// fingerprinted from their inputs; see recordInputs).
-func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards, bareRecords bool) ([]indexDoc, []entry) {
+// fingerprinted from their inputs; see recordInputs). made, when not nil,
+// are the records' entries of an earlier index of the same records (a
+// reload's), taken rather than made again.
+func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards, bareRecords bool, made []entry) ([]indexDoc, []entry) {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -182,17 +184,28 @@ func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *car
 	// The records' entries are made in place: one entry allocated and
 	// copied for each of 200,000 documents was a third of a reopen's
 	// garbage.
-	notes := len(out)
-	entries := make([]entry, notes, notes+cardDataDocCount(cards))
+	notes, records := len(out), cardDataDocCount(cards)
+	entries := make([]entry, notes, notes+records)
 	for i := range out {
 		entries[i] = *out[i].entry
 		out[i].entry = &entries[i]
 	}
+	if len(made) != records || !bareRecords {
+		made = nil
+	}
+	entries = append(entries, made...)
+	k := notes
 	cardDataDocs(cards, func(r record) {
-		entries = entries[:len(entries)+1]
-		d := r.doc(&entries[len(entries)-1], bareRecords)
+		var d indexDoc
+		if made != nil {
+			d = indexDoc{entry: &entries[k], bare: true}
+		} else {
+			entries = entries[:k+1]
+			d = r.doc(&entries[k], bareRecords)
+		}
 		d.rec = r
 		out = append(out, d)
+		k++
 	})
 	return out, entries
 }

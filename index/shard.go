@@ -116,9 +116,10 @@ const shardBuckets = 16
 // setsOf groups docs by the set of their document (all in one when one is
 // set), keeping the knowledge-base order within each group, and
 // fingerprints each group: a set of card records from its records'
-// inputs (recordInputs), without making their documents' fields; the
-// others from their documents' fields (setFingerprint).
-func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]set, error) {
+// inputs (recordInputs), without making their documents' fields, or
+// taken from known (an earlier index's of the same records); the others
+// from their documents' fields (setFingerprint).
+func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known map[string][]byte) ([]set, error) {
 	keyOf := func(doc string) string {
 		if one {
 			return "all"
@@ -135,14 +136,22 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 		return "doc:" + doc
 	}
 	byKey := map[string]int{}
+	recordKeys := map[string]string{} // by set: one key made per set, not per record
 	var sets []set
 	for i := range docs {
-		k := keyOf(docs[i].doc)
+		var k string
+		if docs[i].doc != DocCardData || one {
+			k = keyOf(docs[i].doc)
+		}
 		if docs[i].doc == DocCardData && !one {
 			// The card records by set, as the notes: one unit of every
 			// card of Magic would be one shard, built as one batch of
 			// hundreds of thousands of documents.
-			k = recordSetPrefix + docs[i].set
+			k = recordKeys[docs[i].set]
+			if k == "" {
+				k = recordSetPrefix + docs[i].set
+				recordKeys[docs[i].set] = k
+			}
 		}
 		p, ok := byKey[k]
 		if !ok {
@@ -153,7 +162,9 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool) ([]se
 		sets[p].docs = append(sets[p].docs, int32(i))
 	}
 	err := eachOf(ctx, len(sets), func(i int) error {
-		if s := &sets[i]; strings.HasPrefix(s.key, recordSetPrefix) {
+		if s := &sets[i]; known[s.key] != nil {
+			s.fp = known[s.key]
+		} else if strings.HasPrefix(s.key, recordSetPrefix) {
 			s.fp = recordInputs(s.key, docs, s.docs)
 		} else {
 			withFields(docs, s.docs)
