@@ -89,7 +89,9 @@ func searchLoadRun(b *testing.B, queries, args []string) loadStats {
 	srv := startServe(b, append([]string{"--cache-bytes", "0", "--max-busy", "64", "--max-busy-client", "64"}, args...)...)
 	defer srv.stop(b)
 	deadline := time.Now().Add(10 * time.Minute) // a first run builds the card data's index
-	for !srv.logged("rules marks ready") {       // the index, and the rules scenarios run after it
+	// The index, then the rules scenarios, which run after it: loaded
+	// meanwhile, they would be measured too.
+	for !srv.logged("rules marks ready") {
 		if time.Now().After(deadline) {
 			b.Fatal("the index and the rules marks were not ready after 10 minutes")
 		}
