@@ -340,14 +340,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	// A reload of the same card records (immutable once imported) takes
-	// their entries and their sets' fingerprints from the index it
-	// reuses: a notes document changed costs nothing per record then.
-	var made []entry
-	var known map[string][]byte
-	if old := opts.Reuse; old != nil && opts.Cards != nil && old.cards == opts.Cards && !opts.oneShard {
-		made, known = old.entries[old.records:], old.recordFPs
-	}
+	made, known := reusedRecords(opts)
 	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, !opts.oneShard, made)
 	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
@@ -405,6 +398,18 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 	return ix, docs, sets, nil
+}
+
+// reusedRecords are the card records' entries and their sets'
+// fingerprints of opts.Reuse when it indexed the same records (nil
+// otherwise): a reload of the same records (immutable once imported)
+// takes them, and a notes document changed makes none again.
+func reusedRecords(opts Options) ([]entry, map[string][]byte) {
+	old := opts.Reuse
+	if old == nil || opts.Cards == nil || old.cards != opts.Cards || opts.oneShard {
+		return nil, nil
+	}
+	return old.entries[old.records:], old.recordFPs
 }
 
 // recordSetPrefix begins the key of a set of card records (see setsOf).
