@@ -185,6 +185,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	if err != nil {
 		return np{}, err
 	}
+	if err := rd.lx.oneSidedQualifier(s); err != nil {
+		return np{}, err
+	}
 	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
 	// alternatives, as "ou" does.
 	s = strings.ReplaceAll(s, ",", " , ")
@@ -312,6 +315,41 @@ func (rd *reader) qualified(s string) (string, error) {
 		}
 	}
 	return s, nil
+}
+
+// sideQualifiers are the filter tokens of qualifiers that name a quality
+// of one noun ("avec le vol", "con forza 2 o inferiore"), unlike a
+// relative clause ("que vous contrôlez") that follows every alternative.
+var sideQualifiers = []string{"#has:", "#!has:", "#power", "#toughness", "#mv", "#counter:"}
+
+// oneSidedQualifier refuses a phrase of several alternatives each with its
+// own article ("une carte d'éphémère ou une carte avec le flash") that
+// holds such a qualifier: it belongs to one alternative, and a filter
+// would ask it of all.
+func (lx *lexicon) oneSidedQualifier(s string) error {
+	if !strings.Contains(s, "#") {
+		return nil
+	}
+	parts := lx.listSplit.Split(s, -1)
+	if len(parts) < 2 {
+		return nil
+	}
+	articled := 0
+	for _, p := range parts {
+		var n np
+		if _, ok, _ := lx.quantify(strings.TrimSpace(p), &n); ok {
+			articled++
+		}
+	}
+	if articled < 2 {
+		return nil
+	}
+	for _, q := range sideQualifiers {
+		if strings.Contains(s, q) {
+			return unreadf("a quality of one alternative of several in %q", s)
+		}
+	}
+	return nil
 }
 
 // phraseKeyword reads the keyword an object phrase names ("avec le vol",

@@ -43,6 +43,10 @@ type lexicon struct {
 	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
 	quantifiers []quantifier      // a phrase's leading quantifier
 	amounts     []amountShape     // "sa force" → power(self)
+	// searchSteps read what follows a library search's object: reveal,
+	// where the cards go, the shuffle (searchStep).
+	searchSteps []qualifier
+	stepSplit   *regexp.Regexp // the conjunctions between a search's steps
 
 	abilityWords   map[string]string // folded word → term key
 	chapter        *regexp.Regexp
@@ -161,6 +165,8 @@ type lexiconSpec struct {
 	qualifiers      [][2]string
 	quantifiers     [][2]string
 	amounts         [][3]string
+	searchPut       string
+	searchSteps     [][2]string
 	extraWords      map[string]string // ability words the term table lacks
 	chapter         string
 	enchant         string
@@ -272,6 +278,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], requiredLiterals(re)})
 	}
 	lx.compileWords(s, terms)
+	lx.compileSearch(s)
 	lx.compileRegexps(s)
 	if err := lx.compileShapes(s); err != nil {
 		return nil, err

@@ -152,6 +152,8 @@ func lexiconFields() []lexiconField {
 		{key: "qualifiers", value: func(s *lexiconSpec) any { return &s.qualifiers }, check: re},
 		{key: "quantifiers", value: func(s *lexiconSpec) any { return &s.quantifiers }, check: checkPlaceholders(`^%s(?:\s+|$)`, "n")},
 		{key: "amounts", value: func(s *lexiconSpec) any { return &s.amounts }, check: checkRegexp("^%s$")},
+		{key: "searchPut", required: true, value: func(s *lexiconSpec) any { return &s.searchPut }, check: re},
+		{key: "searchSteps", value: func(s *lexiconSpec) any { return &s.searchSteps }, check: checkRegexp("^(?:%s)$")},
 		{key: "extraWords", value: func(s *lexiconSpec) any { return &s.extraWords }},
 		{key: "chapter", required: true, value: func(s *lexiconSpec) any { return &s.chapter }, check: re},
 		{key: "enchant", required: true, value: func(s *lexiconSpec) any { return &s.enchant }, check: re},
