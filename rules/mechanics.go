@@ -254,6 +254,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	}
 	g.Players[p].LandsPlayed++
 	tapped := g.entersTapped(o, p)
+	g.payOnEntry(o, p)
 	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1})
 	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
 	return nil
@@ -292,23 +293,49 @@ func (g *Game) othersEnterWithCounters(n *Object) {
 }
 
 // payOnEntry applies "as this enters, you may pay N life; if you don't, it
-// enters tapped" when the scenario's card pays (op enters_pay_life).
+// enters tapped" (op enters_pay_life): without optional the scenario's
+// card pays; with it the controller pays unless they decline.
 func (g *Game) payOnEntry(o *Object, p int) {
+	for _, e := range g.entryPayments(o) {
+		ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
+		if n := g.num(e.N, ctx, 2); !e.Optional || g.paysOnEntry(p, n) {
+			g.loseLife(p, n, o.ID)
+		}
+	}
+}
+
+// entryPayments are the enters_pay_life ops of o's static abilities.
+func (g *Game) entryPayments(o *Object) []*Effect {
+	var out []*Effect
 	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue
 		}
 		for _, e := range a.Static {
 			if e.Op == "enters_pay_life" {
-				ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
-				g.loseLife(p, g.num(e.N, ctx, 2), o.ID)
+				out = append(out, e)
 			}
 		}
 	}
+	return out
 }
 
-// entersTapped reads "enters tapped (unless …)" as the land enters.
+// paysOnEntry says whether player p pays n life offered as a permanent
+// enters: unless the scenario declines, and only with n life or more
+// (119.4: a player can pay life only up to their life total).
+func (g *Game) paysOnEntry(p, n int) bool {
+	return !g.Declining && g.Players[p].Life >= n
+}
+
+// entersTapped reads "enters tapped (unless …)" as the land enters, and
+// "you may pay N life; if you don't, it enters tapped" declined.
 func (g *Game) entersTapped(o *Object, p int) bool {
+	for _, e := range g.entryPayments(o) {
+		ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
+		if e.Optional && !g.paysOnEntry(p, g.num(e.N, ctx, 2)) {
+			return true
+		}
+	}
 	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue

@@ -125,6 +125,8 @@ var builders = builderTable{
 		"emblem":                         one(buildEmblem),
 		"enters_as_copy":                 one(buildEntersAsCopy),
 		"enters_creature_type":           one(buildEntersCreatureType),
+		"enters_pay_life":                one(buildEntersPayLife),
+		"enters_color":                   one(buildEntersColor),
 		"enters_tapped":                  one(buildEntersTapped),
 		"enters_tapped_unless":           one(buildEntersTappedUnless),
 		"enters_with_counters_if_cast_from_graveyard": one(buildEntersWithCountersIfCastFromGraveyard),

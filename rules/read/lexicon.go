@@ -62,6 +62,13 @@ type lexicon struct {
 	// groups, joined, are the trigger as a plain one reads.
 	nextTrigger     *regexp.Regexp
 	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
+	// asEnters is "Au moment où ~ arrive, (…)": what happens as the
+	// permanent enters (614.12c), read with the entering table; elseTapped
+	// is the sentence after it that makes it enter tapped when the
+	// choice before is declined ("Si vous ne le faites pas, ~ arrive
+	// engagé").
+	asEnters   *regexp.Regexp
+	elseTapped *regexp.Regexp
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
@@ -95,6 +102,7 @@ type lexicon struct {
 	restrictions []*shape
 	statics      []*shape
 	effects      []*shape
+	entering     []*shape // what happens as a permanent enters, after asEnters
 	conditions   []*shape
 	flows        []*shape
 }
@@ -178,6 +186,8 @@ type lexiconSpec struct {
 	delayedTrigger  string
 	nextTrigger     string
 	entersChoice    string
+	asEnters        string
+	elseTapped      string
 	reflexive       string
 	triggerStarts   []string
 	keepStart       []string
@@ -203,6 +213,7 @@ type lexiconSpec struct {
 	restrictions []pattern
 	statics      []pattern
 	effects      []pattern
+	entering     []pattern
 	conditions   []pattern
 	flows        []pattern
 }
@@ -338,6 +349,8 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
+	lx.asEnters = regexp.MustCompile(s.asEnters)
+	lx.elseTapped = regexp.MustCompile(s.elseTapped)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
@@ -403,6 +416,9 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 		return err
 	}
 	if lx.effects, err = table(s.effects, "effect"); err != nil {
+		return err
+	}
+	if lx.entering, err = table(s.entering, "effect"); err != nil {
 		return err
 	}
 	if lx.conditions, err = table(s.conditions, "cond"); err != nil {

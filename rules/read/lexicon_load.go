@@ -164,6 +164,8 @@ func lexiconFields() []lexiconField {
 		{key: "additionalCost", required: true, value: func(s *lexiconSpec) any { return &s.additionalCost }, check: re},
 		{key: "delayedTrigger", required: true, value: func(s *lexiconSpec) any { return &s.delayedTrigger }, check: re},
 		{key: "nextTrigger", required: true, value: func(s *lexiconSpec) any { return &s.nextTrigger }, check: re},
+		{key: "asEnters", required: true, value: func(s *lexiconSpec) any { return &s.asEnters }, check: re},
+		{key: "elseTapped", required: true, value: func(s *lexiconSpec) any { return &s.elseTapped }, check: re},
 		{key: "entersChoice", required: true, value: func(s *lexiconSpec) any { return &s.entersChoice }, check: re},
 		{key: "reflexive", required: true, value: func(s *lexiconSpec) any { return &s.reflexive }, check: re},
 		{key: "triggerStarts", value: func(s *lexiconSpec) any { return &s.triggerStarts }},
@@ -187,6 +189,7 @@ func lexiconFields() []lexiconField {
 		{key: "restrictions", value: func(s *lexiconSpec) any { return &s.restrictions }, check: checkShape, builders: "apply"},
 		{key: "statics", value: func(s *lexiconSpec) any { return &s.statics }, check: checkShape, builders: "effect"},
 		{key: "effects", value: func(s *lexiconSpec) any { return &s.effects }, check: checkShape, builders: "effect"},
+		{key: "entering", value: func(s *lexiconSpec) any { return &s.entering }, check: checkShape, builders: "effect"},
 		{key: "conditions", value: func(s *lexiconSpec) any { return &s.conditions }, check: checkShape, builders: "cond"},
 		{key: "flows", value: func(s *lexiconSpec) any { return &s.flows }, check: checkShape, builders: "flow"},
 	}

@@ -61,3 +61,65 @@ func TestPrintedSearchSeveral(t *testing.T) {
 		}
 	}
 }
+
+// enteringShapes are the shapes of what happens as a permanent enters
+// ("Au moment où ~ arrive, …", asenters.go), in both languages.
+var enteringShapes = []readShape{
+	{"as it enters (old wording « en jeu »), choose a color", false,
+		"Au moment où la Lanterne fantasque arrive en jeu, choisissez une couleur.",
+		"Mentre la Lanterna Bizzarra entra in gioco, scegli un colore.",
+		[]string{"static static=[enters_choice(choices=colors)]"}},
+	{"as it enters, choose a creature type", false,
+		"Au moment où la Lanterne fantasque arrive sur le champ de bataille, choisissez un type de créature.",
+		"Mentre la Lanterna Bizzarra entra nel campo di battaglia, scegli un tipo di creatura.",
+		[]string{"static static=[enters_creature_type]"}},
+	{"as it enters, you may pay 2 life; if you don't, it enters tapped", false,
+		"Au moment où la Lanterne fantasque arrive sur le champ de bataille, vous pouvez payer 2 points de vie. Si vous ne le faites pas, elle arrive sur le champ de bataille engagée.",
+		"Mentre la Lanterna Bizzarra entra nel campo di battaglia, puoi pagare 2 punti vita. Se non lo fai, entra nel campo di battaglia TAPpata.",
+		[]string{"static static=[enters_pay_life(n=2 optional)]"}},
+	{"as it enters, you may pay 2 life, nothing said of declining: unread", false,
+		"Au moment où la Lanterne fantasque arrive, vous pouvez payer 2 points de vie.",
+		"Mentre la Lanterna Bizzarra entra, puoi pagare 2 punti vita.",
+		[]string{unreadRow}},
+	{"as it enters, a choice then a static of its own", false,
+		"Au moment où la Lanterne fantasque arrive, choisissez une couleur. La Lanterne fantasque a le vol.",
+		"Mentre la Lanterna Bizzarra entra, scegli un colore. La Lanterna Bizzarra ha volare.",
+		[]string{"static static=[enters_choice(choices=colors); grant(keywords=flying affects=self)]"}},
+}
+
+func TestReadShapesEntering(t *testing.T) { checkReadShapes(t, enteringShapes) }
+
+// TestPrintedShockLand: « vous pouvez payer 2 points de vie. Si vous ne le
+// faites pas, … arrive engagée »: played and paid, the land enters
+// untapped for 2 life; declined, or with 1 life, it enters tapped and
+// nothing is paid.
+func TestPrintedShockLand(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Terrain : montagne et plaine", "Au moment où la Fonderie sacrée arrive sur le champ de bataille, vous pouvez payer 2 points de vie. Si vous ne le faites pas, elle arrive sur le champ de bataille engagée."},
+		{"it", "Terra — Montagna Pianura", "Mentre la Fonderia Sacra entra nel campo di battaglia, puoi pagare 2 punti vita. Se non lo fai, entra nel campo di battaglia TAPpata."},
+	} {
+		for _, c := range []struct {
+			decline     bool
+			life, after int
+			tapped      bool
+		}{{false, 20, 18, false}, {true, 20, 20, true}, {false, 1, 1, true}} {
+			name := map[string]string{"fr": "Fonderie sacrée", "it": "Fonderia Sacra"}[tc.lang]
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			if err := g.GoTo(rules.StepMain1, false); err != nil {
+				t.Fatal(err)
+			}
+			g.Players[0].Life = c.life
+			o := g.AddCard(printedCard(t, tc.lang, name, "", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+			g.Declining = c.decline
+			if err := g.PlayLand(0, o); err != nil {
+				t.Fatal(err)
+			}
+			g.Declining = false
+			land := g.Battlefield()[0]
+			if g.Players[0].Life != c.after || land.Tapped != c.tapped {
+				t.Errorf("%s, declined %v, %d life: %d life after, tapped %v; want %d and %v",
+					tc.lang, c.decline, c.life, g.Players[0].Life, land.Tapped, c.after, c.tapped)
+			}
+		}
+	}
+}

@@ -1269,6 +1269,14 @@ func (rd *reader) additionalCost(s string) (*rules.Ability, error) {
 // "effects tant que C".
 func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 	rd.static = true
+	if m := rd.lx.asEnters.FindStringSubmatch(s); m != nil {
+		effs, err := rd.asEntersStatics(m[1])
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.Static = effs
+		return rd.ab, nil
+	}
 	// "… à moins que C": the ability applies while C does not hold.
 	for _, re := range rd.lx.unlessCond {
 		m := re.FindStringSubmatch(s)
