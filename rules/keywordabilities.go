@@ -28,6 +28,16 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 		kind := map[string]string{"undying": "+1/+1", "persist": "-1/-1"}[k.Key]
 		a = &Ability{Kind: KindTriggered, Label: k.Key, When: "dies", If: MustParseExpr("counters(self, " + kind + ") == 0"),
 			Effects: []*Effect{{Op: "move", What: "it_cards", Zone: "battlefield", Kind: kind, N: ConstExpr(1)}}}
+	case "prowess":
+		// 702.108a: "Whenever you cast a noncreature spell, this creature
+		// gets +1/+1 until end of turn."
+		a = &Ability{Kind: KindTriggered, Label: "prowess", When: "cast_any", Filter: MustParseFilter("noncreature spell"),
+			Effects: []*Effect{{Op: "pump", P: ConstExpr(1), T: ConstExpr(1), What: "self", Until: "eot"}}}
+	case "exalted":
+		// 702.83a: "Whenever a creature you control attacks alone, that
+		// creature gets +1/+1 until end of turn."
+		a = &Ability{Kind: KindTriggered, Label: "exalted", When: "attacks_alone", Filter: MustParseFilter("creature you_control"),
+			Effects: []*Effect{{Op: "pump", P: ConstExpr(1), T: ConstExpr(1), What: "it", Until: "eot"}}}
 	case "ward":
 		// 702.21a: "Whenever this permanent becomes the target of a spell
 		// or ability an opponent controls, counter it unless that player
