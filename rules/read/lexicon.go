@@ -60,15 +60,15 @@ type lexicon struct {
 	// nextTrigger is a delayed trigger for the next time only this turn
 	// ("Quand vous lancez pour la prochaine fois ce tour-ci …"): its
 	// groups, joined, are the trigger as a plain one reads.
-	nextTrigger     *regexp.Regexp
-	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
+	nextTrigger  *regexp.Regexp
+	entersChoice *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
 	// asEnters is "Au moment où ~ arrive, (…)": what happens as the
 	// permanent enters (614.12c), read with the entering table; elseTapped
 	// is the sentence after it that makes it enter tapped when the
 	// choice before is declined ("Si vous ne le faites pas, ~ arrive
 	// engagé").
-	asEnters   *regexp.Regexp
-	elseTapped *regexp.Regexp
+	asEnters        *regexp.Regexp
+	elseTapped      *regexp.Regexp
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
