@@ -41,6 +41,14 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 		}
 		a = &Ability{Kind: KindActivated, Label: "cycling", From: "hand", Cost: k.Cost, DiscardSelf: true,
 			Effects: []*Effect{{Op: "draw", N: ConstExpr(1)}}}
+	case "level_up":
+		// Level up (702.87a): "[cost]: Put a level counter on this.
+		// Activate only as a sorcery."
+		if k.Cost == nil {
+			return nil
+		}
+		a = &Ability{Kind: KindActivated, Label: "level_up", Sorcery: true, Cost: k.Cost,
+			Effects: []*Effect{{Op: "counters", What: "self", Kind: "level", N: ConstExpr(1)}}}
 	case "equip":
 		f, err := ParseFilter("creature you_control")
 		if err != nil {

@@ -105,3 +105,82 @@ func TestReadMorph(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedInfectWither: « Infection » / « Infettare » deals damage to a
+// player as poison counters and to a creature as -1/-1 counters;
+// « Flétrissure » / « Avvizzire » to a creature as -1/-1 counters and to a
+// player as life loss.
+func TestPrintedInfectWither(t *testing.T) {
+	for _, tc := range []struct {
+		lang, kw, ping           string
+		poison, life, minus, dmg int
+	}{
+		{"fr", "Infection (Cette créature inflige des blessures aux créatures sous forme de marqueurs -1/-1 et aux joueurs sous forme de marqueurs « poison ».)", "{T} : La Lanterne fantasque inflige 1 blessure à n'importe quelle cible.", 1, 20, 1, 0},
+		{"it", "Infettare (Questa creatura infligge danno alle creature sotto forma di segnalini -1/-1 e ai giocatori sotto forma di segnalini veleno.)", "{T}: La Lanterna Bizzarra infligge 1 danno a un qualsiasi bersaglio.", 1, 20, 1, 0},
+		{"fr", "Flétrissure (Cette créature inflige des blessures aux créatures sous forme de marqueurs -1/-1.)", "{T} : La Lanterne fantasque inflige 1 blessure à n'importe quelle cible.", 0, 19, 1, 0},
+		{"it", "Avvizzire (Questa creatura infligge danno alle creature sotto forma di segnalini -1/-1.)", "{T}: La Lanterna Bizzarra infligge 1 danno a un qualsiasi bersaglio.", 0, 19, 1, 0},
+		{"fr", "Vol", "{T} : La Lanterne fantasque inflige 1 blessure à n'importe quelle cible.", 0, 19, 0, 1},
+	} {
+		name := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra"}[tc.lang]
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		src := g.AddCard(printedCard(t, tc.lang, name, "{B}", "Créature : horreur", "1/1", tc.kw, tc.ping), 0, rules.ZoneBattlefield, false)
+		bear := g.AddCard(printedCard(t, tc.lang, "Ours", "{G}", "Créature : ours", "2/2"), 1, rules.ZoneBattlefield, false)
+		var ping *rules.Ability
+		for _, a := range g.Chars(src).Abilities {
+			if a.Kind == rules.KindActivated {
+				ping = a
+			}
+		}
+		for _, tgt := range []rules.Target{{Player: 2}, {Obj: bear.ID}} {
+			src.Tapped = false
+			if _, err := g.Activate(0, src, ping, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{tgt}}}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		opp := g.Players[1]
+		if opp.Poison != tc.poison || opp.Life != tc.life || bear.CounterCount("-1/-1") != tc.minus || bear.Damage != tc.dmg {
+			t.Errorf("%s %q: opponent %d poison %d life, bear %d -1/-1 counters %d damage; want %d, %d, %d, %d", tc.lang, tc.kw,
+				opp.Poison, opp.Life, bear.CounterCount("-1/-1"), bear.Damage, tc.poison, tc.life, tc.minus, tc.dmg)
+		}
+	}
+}
+
+// TestPrintedLevelUp: « Montée de niveau {2} » / « Aumentare di livello
+// {2} » is a sorcery-speed ability that puts a level counter on it.
+func TestPrintedLevelUp(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"fr", "Montée de niveau {2} ({2} : Placez un marqueur « niveau » sur ce permanent. Ne montez de niveau qu'en tant que rituel.)"},
+		{"it", "Aumentare di livello {2} ({2}: Metti un segnalino livello su questo permanente. Aumenta di livello solo come una stregoneria.)"},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, "Adepte", "{W}", "Créature : humain", "1/1", tc.text), 0, rules.ZoneBattlefield, false)
+		var lvl *rules.Ability
+		for _, a := range g.Chars(o).Abilities {
+			if a.Label == "level_up" {
+				lvl = a
+			}
+		}
+		if lvl == nil {
+			t.Fatalf("%s: no level up ability", tc.lang)
+		}
+		g.Step = rules.StepUpkeep
+		g.Players[0].Pool, _ = rules.ParsePool("{2}")
+		if _, err := g.Activate(0, o, lvl, rules.CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: leveled up outside a main phase", tc.lang)
+		}
+		g.Step = rules.StepMain1
+		g.Players[0].Pool, _ = rules.ParsePool("{2}")
+		if _, err := g.Activate(0, o, lvl, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if n := o.CounterCount("level"); n != 1 {
+			t.Errorf("%s: %d level counters, want 1", tc.lang, n)
+		}
+	}
+}
