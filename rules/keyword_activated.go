@@ -12,7 +12,7 @@ import (
 // attacking." An activated ability of the card in its owner's hand.
 //
 // Cycling (702.29): "[cost], Discard this card: Draw a card." An activated
-// ability of the card in its owner's hand.
+// ability of the card in its owner's hand; typecycling searches instead.
 //
 // Equip (702.6): "[cost]: Attach this permanent to target creature you
 // control. Activate only as a sorcery." Its cost is mana, or another cost
@@ -41,6 +41,16 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 		}
 		a = &Ability{Kind: KindActivated, Label: "cycling", From: "hand", Cost: k.Cost, DiscardSelf: true,
 			Effects: []*Effect{{Op: "draw", N: ConstExpr(1)}}}
+	case "typecycling":
+		// Typecycling (702.29e): "[cost], Discard this card: Search your
+		// library for a [type] card, reveal it, put it into your hand,
+		// then shuffle." Arg is the filter of that kind of card.
+		f, err := ParseFilter(k.Arg)
+		if k.Cost == nil || err != nil {
+			return nil
+		}
+		a = &Ability{Kind: KindActivated, Label: "typecycling", From: "hand", Cost: k.Cost, DiscardSelf: true,
+			Effects: []*Effect{{Op: "search", Filter: f, Zone: "hand"}}}
 	case "level_up":
 		// Level up (702.87a): "[cost]: Put a level counter on this.
 		// Activate only as a sorcery."

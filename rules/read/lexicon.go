@@ -67,7 +67,10 @@ type lexicon struct {
 	// is the sentence after it that makes it enter tapped when the
 	// choice before is declined ("Si vous ne le faites pas, ~ arrive
 	// engagé").
-	asEnters        *regexp.Regexp
+	asEnters *regexp.Regexp
+	// typecycling is « Recyclage de (plaine) ({2}) »: cycling for a kind
+	// of card (typecycling.go).
+	typecycling     *regexp.Regexp
 	elseTapped      *regexp.Regexp
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
@@ -187,6 +190,7 @@ type lexiconSpec struct {
 	nextTrigger     string
 	entersChoice    string
 	asEnters        string
+	typecycling     string
 	elseTapped      string
 	reflexive       string
 	triggerStarts   []string
@@ -350,6 +354,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.asEnters = regexp.MustCompile(s.asEnters)
+	lx.typecycling = regexp.MustCompile(s.typecycling)
 	lx.elseTapped = regexp.MustCompile(s.elseTapped)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}

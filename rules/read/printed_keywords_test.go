@@ -184,3 +184,46 @@ func TestPrintedLevelUp(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedTypecycling: « Recyclage de terrain de base {1} » /
+// « Cicloterra base {1} » discards the card from hand and finds a basic
+// land (not the nonbasic on top) instead of drawing.
+func TestPrintedTypecycling(t *testing.T) {
+	for _, tc := range []struct{ lang, text, basic, nonbasic, want string }{
+		{"fr", "Recyclage de terrain de base {1} ({1}, défaussez-vous de cette carte : Cherchez une carte de terrain de base dans votre bibliothèque, révélez-la, mettez-la dans votre main, puis mélangez.)", "Terrain de base : plaine", "Terrain", "keyword typecycling {1} basic land"},
+		{"it", "Cicloterra base {1} ({1}, Scarta questa carta: Passa in rassegna il tuo grimorio per una carta terra base, rivelala e aggiungila alla tua mano, poi rimescola.)", "Terra Base — Pianura", "Terra", "keyword typecycling {1} basic land"},
+	} {
+		r, err := ReadParagraph(tc.lang, "Béhémoth", false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.Form(); len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
+			continue
+		}
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		g.AddCard(basicLand(t, "Désert", tc.nonbasic), 0, rules.ZoneLibrary, false)
+		g.AddCard(basicLand(t, "Plaine", tc.basic), 0, rules.ZoneLibrary, false)
+		o := g.AddCard(printedCard(t, tc.lang, "Béhémoth", "{7}{G}", "Créature : bête", "7/7", tc.text), 0, rules.ZoneHand, false)
+		var tcy *rules.Ability
+		for _, a := range g.Chars(o).Abilities {
+			if a.Label == "typecycling" {
+				tcy = a
+			}
+		}
+		if tcy == nil {
+			t.Fatalf("%s: no typecycling ability in hand", tc.lang)
+		}
+		g.Players[0].Pool, _ = rules.ParsePool("{2}")
+		if _, err := g.Activate(0, o, tcy, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		hand, gy := g.Players[0].Hand, g.Players[0].Graveyard
+		if len(hand) != 1 || g.Objs[hand[0]].Card.Name != "Plaine" || len(gy) != 1 || g.Objs[gy[0]].Card.Name != "Béhémoth" {
+			t.Errorf("%s: hand %v, graveyard %v; want the plains in hand and the card discarded", tc.lang, hand, gy)
+		}
+	}
+}

@@ -399,6 +399,13 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
+	if kw, ok, err := lx.typecyclingKeyword(s, env); ok {
+		if err != nil {
+			return nil, err
+		}
+		r.Kind, r.Keywords = "keywords", []rules.Keyword{kw}
+		return nil, nil
+	}
 	if abs, done, err := lx.keywordLike(s, env, r); done {
 		return abs, err
 	}
