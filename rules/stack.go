@@ -103,11 +103,11 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "evoke":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
-			"miracle": "miracle", "escape": "escape", "flashback": "flashback", "blitz": "blitz"}[opts.Alt])
+			"miracle": "miracle", "escape": "escape", "flashback": "flashback", "blitz": "blitz", "evoke": "evoke"}[opts.Alt])
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
 		}
@@ -1242,6 +1242,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	}
 	if sp.Alt == "blitz" {
 		g.blitzed(n)
+	}
+	if sp.Alt == "evoke" {
+		g.evoked(n)
 	}
 }
 

@@ -227,3 +227,37 @@ func TestPrintedTypecycling(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedEvoke: « Évocation {U} » / « Apparire {U} »: cast for its
+// evoke cost, the creature's enters trigger happens and it is sacrificed;
+// cast for its mana cost, it stays.
+func TestPrintedEvoke(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, etb, evoke string }{
+		{"fr", "Créature : élémental", "Quand l'Éclaireur arrive, piochez une carte.", "Évocation {U} (Vous pouvez lancer ce sort pour son coût d'évocation. Dans ce cas, il est sacrifié quand il arrive sur le champ de bataille.)"},
+		{"it", "Creatura — Elementale", "Quando l'Éclaireur entra, pesca una carta.", "Apparire {U} (Puoi lanciare questa magia pagando il suo costo di apparire. Se lo fai, viene sacrificata quando entra nel campo di battaglia.)"},
+	} {
+		for _, alt := range []string{"evoke", ""} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			library(g, 2)
+			o := g.AddCard(printedCard(t, tc.lang, "Éclaireur", "{3}{U}", tc.typeLine, "2/2", tc.etb, tc.evoke), 0, rules.ZoneHand, false)
+			g.Players[0].Pool, _ = rules.ParsePool(map[string]string{"evoke": "{U}", "": "{3}{U}"}[alt])
+			if _, err := g.Cast(0, o, rules.CastOptions{Door: -1, Alt: alt}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			onBf, gy := len(g.Battlefield()), len(g.Players[0].Graveyard)
+			if wantBf := map[string]int{"evoke": 0, "": 1}[alt]; onBf != wantBf || gy != 1-wantBf || len(g.Players[0].Hand) != 1 {
+				t.Errorf("%s, alt %q: %d on the battlefield, %d in the graveyard, %d in hand; want %d, %d, 1",
+					tc.lang, alt, onBf, gy, len(g.Players[0].Hand), wantBf, 1-wantBf)
+			}
+		}
+	}
+}
