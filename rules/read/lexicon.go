@@ -45,8 +45,8 @@ type lexicon struct {
 	amounts     []amountShape     // "sa force" → power(self)
 	// searchSteps read what follows a library search's object: reveal,
 	// where the cards go, the shuffle (searchStep).
-	searchSteps []qualifier
-	stepSplit   *regexp.Regexp // the conjunctions between a search's steps
+	searchStep []qualifier
+	stepSplit  *regexp.Regexp // the conjunctions between a search's steps
 
 	abilityWords   map[string]string // folded word → term key
 	chapter        *regexp.Regexp

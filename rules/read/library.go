@@ -41,8 +41,14 @@ func buildSearch(rd *reader, m map[string]string) (*rules.Effect, error) {
 // searchFor reads a search for what, then its steps. Exactly one step
 // says where the cards go; a search whose cards go on top of the library
 // shuffles first. A search for every card of a kind is unread: the engine
-// finds up to a number.
+// finds up to a number. The steps are read first: they are regular
+// expressions, where the object is a phrase read word by word, and most
+// places buildSearch tries to end the object at are not followed by steps.
 func (rd *reader) searchFor(what, steps string) (*rules.Effect, error) {
+	e := &rules.Effect{Op: "search"}
+	if err := rd.lx.searchSteps(steps, e); err != nil {
+		return nil, err
+	}
 	what = strings.TrimSpace(what)
 	n, err := rd.nounPhrase(what)
 	if err != nil {
@@ -51,24 +57,27 @@ func (rd *reader) searchFor(what, steps string) (*rules.Effect, error) {
 	if n.all || n.target || n.ref != "" {
 		return nil, unreadf("search for %q: not a number of cards", what)
 	}
-	pf, err := rd.parsedFilter(what, "search")
-	if err != nil {
+	if e.Filter, err = rd.parsedFilter(what, "search"); err != nil {
 		return nil, err
 	}
-	e := &rules.Effect{Op: "search", Filter: pf}
 	switch {
 	case n.maxN != nil:
 		e.N = n.maxN
 	case n.max > 1:
 		e.N = rules.ConstExpr(n.max)
 	}
+	return e, nil
+}
+
+// searchSteps reads the steps of a search into e: its zone, tapped.
+func (lx *lexicon) searchSteps(steps string, e *rules.Effect) error {
 	shuffled := false
-	for _, part := range rd.lx.stepSplit.Split(steps, -1) {
+	for _, part := range lx.stepSplit.Split(steps, -1) {
 		if part = strings.TrimSpace(part); part == "" {
 			continue
 		}
 		step := ""
-		for _, st := range rd.lx.searchSteps {
+		for _, st := range lx.searchStep {
 			if st.re.MatchString(part) {
 				step = st.token
 				break
@@ -76,21 +85,21 @@ func (rd *reader) searchFor(what, steps string) (*rules.Effect, error) {
 		}
 		switch step {
 		case "":
-			return nil, unreadf("search step %q", part)
+			return unreadf("search step %q", part)
 		case "reveal":
 		case "shuffle":
 			shuffled = true
 		case "tapped":
 			if e.Zone != "battlefield" {
-				return nil, unreadf("search step %q: tapped, not onto the battlefield", part)
+				return unreadf("search step %q: tapped, not onto the battlefield", part)
 			}
 			e.Tapped = true
 		default:
 			if e.Zone != "" {
-				return nil, unreadf("search step %q: a second place for the cards", part)
+				return unreadf("search step %q: a second place for the cards", part)
 			}
 			if step == "library" && !shuffled {
-				return nil, unreadf("search step %q: on top before the shuffle", part)
+				return unreadf("search step %q: on top before the shuffle", part)
 			}
 			e.Zone = step
 			if step == "battlefield_tapped" {
@@ -99,9 +108,9 @@ func (rd *reader) searchFor(what, steps string) (*rules.Effect, error) {
 		}
 	}
 	if e.Zone == "" {
-		return nil, unreadf("search for %q: nowhere to put the cards", what)
+		return unreadf("search: nowhere to put the cards")
 	}
-	return e, nil
+	return nil
 }
 
 // buildExileTop builds the effect shape "exile_top".
@@ -187,7 +196,7 @@ func buildDrawDiscarded(rd *reader, m map[string]string) (*rules.Effect, error) 
 // with its pronoun), and the steps are split at the conjunctions.
 func (lx *lexicon) compileSearch(s *lexiconSpec) {
 	for _, st := range s.searchSteps {
-		lx.searchSteps = append(lx.searchSteps, qualifier{regexp.MustCompile(`^(?:` + strings.ReplaceAll(st[0], "{put}", s.searchPut) + `)$`), st[1]})
+		lx.searchStep = append(lx.searchStep, qualifier{regexp.MustCompile(`^(?:` + strings.ReplaceAll(st[0], "{put}", s.searchPut) + `)$`), st[1]})
 	}
 	var alts []string
 	for _, c := range s.conjunctions {
