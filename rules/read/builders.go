@@ -362,6 +362,10 @@ func one(f func(rd *reader, m map[string]string) (*rules.Effect, error)) effectB
 // points de vie".
 func numberEffect(op string) effectBuilder {
 	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		if m["n"] == "" {
+			// "La carte du dessus": the shape's singular, one.
+			return &rules.Effect{Op: op, N: rules.ConstExpr(1)}, nil
+		}
 		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err
