@@ -100,6 +100,9 @@ type pattern struct {
 }
 
 func (lx *lexicon) compilePattern(p string) *regexp.Regexp {
+	// The top cards of a library are a phrase of their own, with its
+	// number: expanded first, so that its {n} is read as any other.
+	p = strings.NewReplacer("{top}", lx.libraryTop, "{theirtop}", lx.theirLibraryTop).Replace(p)
 	r := strings.NewReplacer(
 		"{n}", `(?P<n>`+lx.numAlt+`)`,
 		"{obj}", `(?P<obj>.+?)`,

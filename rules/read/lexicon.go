@@ -43,6 +43,9 @@ type lexicon struct {
 	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
 	quantifiers []quantifier      // a phrase's leading quantifier
 	amounts     []amountShape     // "sa force" → power(self)
+	// libraryTop is the top card or the top {n} cards of your library,
+	// theirLibraryTop of a player's own ({top} and {theirtop} in shapes).
+	libraryTop, theirLibraryTop string
 	// searchSteps read what follows a library search's object: reveal,
 	// where the cards go, the shuffle (searchStep).
 	searchStep []qualifier
@@ -177,6 +180,8 @@ type lexiconSpec struct {
 	quantifiers     [][2]string
 	amounts         [][3]string
 	searchPut       string
+	libraryTop      string
+	theirLibraryTop string
 	searchSteps     [][2]string
 	extraWords      map[string]string // ability words the term table lacks
 	chapter         string
@@ -269,7 +274,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 			err = fmt.Errorf("%v", r)
 		}
 	}()
-	lx = &lexicon{lang: s.lang, condAnd: s.condAnd, condOr: s.condOr, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
+	lx = &lexicon{lang: s.lang, libraryTop: s.libraryTop, theirLibraryTop: s.theirLibraryTop, condAnd: s.condAnd, condOr: s.condOr, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
 		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,

@@ -152,6 +152,8 @@ func lexiconFields() []lexiconField {
 		{key: "qualifiers", value: func(s *lexiconSpec) any { return &s.qualifiers }, check: re},
 		{key: "quantifiers", value: func(s *lexiconSpec) any { return &s.quantifiers }, check: checkPlaceholders(`^%s(?:\s+|$)`, "n")},
 		{key: "amounts", value: func(s *lexiconSpec) any { return &s.amounts }, check: checkRegexp("^%s$")},
+		{key: "libraryTop", required: true, value: func(s *lexiconSpec) any { return &s.libraryTop }, check: checkPlaceholders("%s", "n")},
+		{key: "theirLibraryTop", required: true, value: func(s *lexiconSpec) any { return &s.theirLibraryTop }, check: checkPlaceholders("%s", "n")},
 		{key: "searchPut", required: true, value: func(s *lexiconSpec) any { return &s.searchPut }, check: re},
 		{key: "searchSteps", value: func(s *lexiconSpec) any { return &s.searchSteps }, check: checkRegexp("^(?:%s)$")},
 		{key: "extraWords", value: func(s *lexiconSpec) any { return &s.extraWords }},
@@ -199,9 +201,9 @@ func lexiconFields() []lexiconField {
 // shapePlaceholders are the placeholders compilePattern expands. A pattern
 // is checked with each replaced by an empty group of the name the reader
 // gives it (placeholderGroups where that is not the placeholder's own).
-var shapePlaceholders = []string{"n", "obj", "to", "who", "src", "what", "kind", "kw", "expr", "cond", "rest", "pt", "cost"}
+var shapePlaceholders = []string{"n", "obj", "to", "who", "src", "what", "kind", "kw", "expr", "cond", "rest", "pt", "cost", "top", "theirtop"}
 
-var placeholderGroups = map[string]string{"pt": `(?P<p>)/(?P<t>)`, "until": `(?: (?P<until>))?`}
+var placeholderGroups = map[string]string{"pt": `(?P<p>)/(?P<t>)`, "until": `(?: (?P<until>))?`, "top": `(?P<n>)`, "theirtop": `(?P<n>)`}
 
 // checkRegexp checks a pattern as the reader compiles it: written into
 // wrap's %s.
