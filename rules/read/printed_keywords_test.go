@@ -261,3 +261,28 @@ func TestPrintedEvoke(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedIntimidate: « Intimidation » / « Intimidire »: only an
+// artifact creature or a creature sharing a color with it blocks it.
+func TestPrintedIntimidate(t *testing.T) {
+	for _, tc := range []struct{ lang, text, artifact string }{
+		{"fr", "Intimidation (Cette créature ne peut être bloquée que par des créatures-artefacts et/ou des créatures qui partagent une couleur avec elle.)", "Créature-artefact : golem"},
+		{"it", "Intimidire (Questa creatura non può essere bloccata tranne che da creature artefatto e/o creature che condividono con essa un colore.)", "Creatura Artefatto — Golem"},
+	} {
+		for _, b := range []struct {
+			cost, typeLine string
+			ok             bool
+		}{{"{G}", "Créature : ours", false}, {"{R}", "Créature : ours", true}, {"{3}", tc.artifact, true}} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			at := g.AddCard(printedCard(t, tc.lang, "Brute", "{1}{R}", "Créature : ogre", "2/2", tc.text), 0, rules.ZoneBattlefield, false)
+			bl := g.AddCard(printedCard(t, tc.lang, "Bloqueur", b.cost, b.typeLine, "2/2"), 1, rules.ZoneBattlefield, false)
+			if err := g.DeclareAttackers(0, 1, []*rules.Object{at}); err != nil {
+				t.Fatal(err)
+			}
+			err := g.DeclareBlockers(1, []rules.Block{{Blocker: bl, Attacker: at}})
+			if (err == nil) != b.ok {
+				t.Errorf("%s: a %s %s blocker: %v, want blocking allowed %v", tc.lang, b.cost, b.typeLine, err, b.ok)
+			}
+		}
+	}
+}
