@@ -1,8 +1,5 @@
 package rules
 
-// Blitz (702.152a) and evoke (702.74a), alternative costs whose permanent
-// is sacrificed.
-//
 // Blitz (702.152a): a creature spell cast for its blitz cost gains haste
 // and "When this creature dies, draw a card", and is sacrificed at the
 // beginning of the next end step. What it gains comes from the resolving
@@ -30,17 +27,4 @@ func (g *Game) blitzed(n *Object) {
 	g.delayed = append(g.delayed, &delayedTrigger{ab: sac, ctx: ctx, once: true})
 	g.Touch()
 	g.logf("%s was cast for its blitz cost", g.Describe(n))
-}
-
-// evoked triggers the sacrifice of n, which entered from a spell cast for
-// its evoke cost (702.74a): "When this permanent enters, if its evoke cost
-// was paid, its controller sacrifices it", put on the stack with its other
-// enters triggers.
-func (g *Game) evoked(n *Object) {
-	ctrl := g.Chars(n).Controller
-	ab := &Ability{Kind: KindTriggered, When: "enters", RoomDoor: -1, Label: "evoke",
-		Effects: []*Effect{{Op: "sacrifice", What: "self"}}}
-	g.pending = append(g.pending, &pendingTrigger{ab: ab, ctx: &EvalCtx{G: g, Src: n.ID, Ctrl: ctrl},
-		holder: n.Alias, name: g.Describe(n), order: len(g.pending)})
-	g.logf("%s was cast for its evoke cost", g.Describe(n))
 }

@@ -157,6 +157,7 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		p := t.Player - 1
 		g.logf("%s deals %d damage to %s", name, n, g.Players[p].Name)
 		pl := g.Players[p]
+		pl.DamagedThisTurn += n
 		if sc.Has("infect") {
 			// Infect (702.90b): damage to a player gives poison
 			// counters; they lose no life.

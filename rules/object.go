@@ -395,9 +395,11 @@ type Player struct {
 	Lost                                          bool
 	// ExtraTurns counts the extra turns the player is to take after this
 	// one (500.7); the engine plays none of them.
-	ExtraTurns         int
-	LandsPlayed        int
-	LifeLostThisTurn   int
+	ExtraTurns       int
+	LandsPlayed      int
+	LifeLostThisTurn int
+	// DamagedThisTurn: damage dealt to the player this turn (bloodthirst).
+	DamagedThisTurn    int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
 	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)

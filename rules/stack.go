@@ -1198,6 +1198,11 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			counters["time"] = kw.N
 		}
 	}
+	if kw, ok := ch.Keyword("bloodthirst"); ok && g.opponentDamaged(top.Controller) {
+		// Bloodthirst N (702.54a): if an opponent was dealt damage this
+		// turn, it enters with N +1/+1 counters.
+		counters["+1/+1"] += kw.N
+	}
 	for _, a := range ch.Abilities {
 		if a.Kind != KindStatic {
 			continue

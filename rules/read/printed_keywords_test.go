@@ -286,3 +286,33 @@ func TestPrintedIntimidate(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedBloodthirst: « Soif de sang 2 » / « Sete di sangue 2 »: the
+// creature enters with two +1/+1 counters only once an opponent was dealt
+// damage this turn.
+func TestPrintedBloodthirst(t *testing.T) {
+	for _, tc := range []struct{ lang, text, bolt string }{
+		{"fr", "Soif de sang 2 (Si un adversaire a subi des blessures ce tour-ci, ce permanent arrive sur le champ de bataille avec deux marqueurs +1/+1.)", "La Foudre inflige 1 blessure à n'importe quelle cible."},
+		{"it", "Sete di sangue 2 (Se un avversario ha subito danno in questo turno, questo permanente entra nel campo di battaglia con due segnalini +1/+1.)", "La Foudre infligge 1 danno a un qualsiasi bersaglio."},
+	} {
+		for _, damaged := range []bool{false, true} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			if damaged {
+				bolt := g.AddCard(printedCard(t, tc.lang, "Foudre", "{R}", "Éphémère", "", tc.bolt), 0, rules.ZoneHand, false)
+				g.Players[0].Pool, _ = rules.ParsePool("{R}")
+				if _, err := g.Cast(0, bolt, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Player: 2}}}}); err != nil {
+					t.Fatal(err)
+				}
+				if err := g.ResolveAll(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			o := g.AddCard(printedCard(t, tc.lang, "Gobelin", "{R}", "Créature : gobelin", "1/1", tc.text), 0, rules.ZoneHand, false)
+			castPrinted(t, g, o, "{R}")
+			want := map[bool]int{false: 1, true: 3}[damaged]
+			if p := g.Chars(g.Battlefield()[0]).Power; p != want {
+				t.Errorf("%s, opponent damaged %v: power %d, want %d", tc.lang, damaged, p, want)
+			}
+		}
+	}
+}
