@@ -178,7 +178,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return np{}, unreadf("empty object")
 	}
 	if s == subjectRef && rd.subjectRef != "" {
-		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef]}, nil
+		// A player subject borrowed from the clause before ("le joueur
+		// ciblé perd 2 points de vie et meule deux cartes": t0) is a player.
+		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef] || rd.subjectPlayer}, nil
 	}
 	if ref, ok := rd.lx.fixedRefs[s]; ok {
 		return rd.fixedRef(ref), nil
