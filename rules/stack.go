@@ -448,6 +448,9 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if g.actRestricted(p) {
 		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
 	}
+	if so := g.splitSecond(); so != nil {
+		return nil, fmt.Errorf("%s has split second: no other spell can be cast while it is on the stack", g.Describe(so))
+	}
 	retrace, err := g.castAllowed(p, obj, ch, opts)
 	if err != nil {
 		return nil, err
@@ -767,6 +770,9 @@ func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	if a.Kind == KindMana {
 		return nil, g.activateMana(p, obj, a, opts)
+	}
+	if so := g.splitSecond(); so != nil {
+		return nil, fmt.Errorf("%s has split second: no ability but a mana ability can be activated while it is on the stack", g.Describe(so))
 	}
 	if err := g.CheckModesAndTargets(ctx, a, &opts); err != nil {
 		return nil, err

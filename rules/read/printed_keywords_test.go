@@ -316,3 +316,36 @@ func TestPrintedBloodthirst(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSplitSecond: « Fraction de seconde » / « Battibaleno »:
+// while the spell is on the stack no other spell is cast and no ability
+// but a mana ability activated; once it resolved, they are.
+func TestPrintedSplitSecond(t *testing.T) {
+	for _, tc := range []struct{ lang, kw, draw, ping string }{
+		{"fr", "Fraction de seconde (Tant que ce sort est sur la pile, les joueurs ne peuvent pas lancer de sorts ni activer de capacités qui ne sont pas des capacités de mana.)", "Piochez une carte.", "{T} : Piochez une carte."},
+		{"it", "Battibaleno (Finché questa magia è in pila, i giocatori non possono lanciare magie o attivare abilità che non siano abilità di mana.)", "Pesca una carta.", "{T}: Pesca una carta."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 5)
+		fast := g.AddCard(printedCard(t, tc.lang, "Éclair", "{R}", "Éphémère", "", tc.kw, tc.draw), 0, rules.ZoneHand, false)
+		other := g.AddCard(printedCard(t, tc.lang, "Réponse", "{U}", "Éphémère", "", tc.draw), 1, rules.ZoneHand, false)
+		rod := g.AddCard(printedCard(t, tc.lang, "Baguette", "{1}", "Artefact", "", tc.ping), 1, rules.ZoneBattlefield, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{R}")
+		if _, err := g.Cast(0, fast, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		g.Players[1].Pool, _ = rules.ParsePool("{U}")
+		if _, err := g.Cast(1, other, rules.CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: a spell was cast over split second", tc.lang)
+		}
+		if _, err := g.Activate(1, rod, g.Chars(rod).Abilities[0], rules.CastOptions{Door: -1}); err == nil {
+			t.Errorf("%s: an ability was activated over split second", tc.lang)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Cast(1, other, rules.CastOptions{Door: -1}); err != nil {
+			t.Errorf("%s: once it resolved: %v", tc.lang, err)
+		}
+	}
+}

@@ -1,8 +1,10 @@
 package rules
 
-// Evoke (702.74a), an alternative cost whose permanent is sacrificed as it
-// enters, and bloodthirst (702.54a), counters it enters with when an
-// opponent was dealt damage this turn.
+// Keyword abilities of other sets the engine plays where a spell is cast
+// or enters: evoke (702.74a), an alternative cost whose permanent is
+// sacrificed as it enters; bloodthirst (702.54a), counters it enters with
+// when an opponent was dealt damage this turn; split second (702.61a),
+// no other spell or non-mana ability while the spell is on the stack.
 
 // evoked triggers the sacrifice of n, which entered from a spell cast for
 // its evoke cost (702.74a): "When this permanent enters, if its evoke cost
@@ -26,4 +28,16 @@ func (g *Game) opponentDamaged(p int) bool {
 		}
 	}
 	return false
+}
+
+// splitSecond is the spell with split second on the stack (702.61a), nil
+// if none: while it is there, players cast no spell and activate no
+// ability but mana abilities.
+func (g *Game) splitSecond() *Object {
+	for _, id := range g.stack {
+		if o := g.Objs[id]; o != nil && o.Spell != nil && g.Chars(o).Has("split_second") {
+			return o
+		}
+	}
+	return nil
 }
