@@ -296,23 +296,27 @@ func (g *Game) othersEnterWithCounters(n *Object) {
 // enters tapped" (op enters_pay_life): without optional the scenario's
 // card pays; with it the controller pays unless they decline.
 func (g *Game) payOnEntry(o *Object, p int) {
-	for _, e := range g.entryPayments(o) {
+	for _, e := range g.entryChoices(o) {
+		if e.Op != "enters_pay_life" {
+			continue
+		}
 		ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
-		if n := g.num(e.N, ctx, 2); !e.Optional || g.paysOnEntry(p, n) {
+		if n := g.num(e.N, ctx, 2); !e.Optional || g.doesOnEntry(o, p, e) {
 			g.loseLife(p, n, o.ID)
 		}
 	}
 }
 
-// entryPayments are the enters_pay_life ops of o's static abilities.
-func (g *Game) entryPayments(o *Object) []*Effect {
+// entryChoices are the enters_pay_life and enters_reveal ops of o's
+// static abilities.
+func (g *Game) entryChoices(o *Object) []*Effect {
 	var out []*Effect
 	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue
 		}
 		for _, e := range a.Static {
-			if e.Op == "enters_pay_life" {
+			if e.Op == "enters_pay_life" || e.Op == "enters_reveal" {
 				out = append(out, e)
 			}
 		}
@@ -320,19 +324,33 @@ func (g *Game) entryPayments(o *Object) []*Effect {
 	return out
 }
 
-// paysOnEntry says whether player p pays n life offered as a permanent
-// enters: unless the scenario declines, and only with n life or more
-// (119.4: a player can pay life only up to their life total).
-func (g *Game) paysOnEntry(p, n int) bool {
-	return !g.Declining && g.Players[p].Life >= n
+// doesOnEntry says whether player p does what e offers as o enters:
+// unless the scenario declines, pay n life only with n life or more
+// (119.4: a player can pay life only up to their life total), reveal only
+// a card of their hand that e's filter matches.
+func (g *Game) doesOnEntry(o *Object, p int, e *Effect) bool {
+	if g.Declining {
+		return false
+	}
+	ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
+	if e.Op == "enters_pay_life" {
+		return g.Players[p].Life >= g.num(e.N, ctx, 2)
+	}
+	for _, id := range g.Players[p].Hand {
+		if h := g.Objs[id]; h != nil && h.ID != o.ID && (e.Filter == nil || matchPreds(ctx, e.Filter, h, g.Chars(h))) {
+			g.logf("%s reveals %s", g.Players[p].Name, g.Describe(h))
+			return true
+		}
+	}
+	return false
 }
 
 // entersTapped reads "enters tapped (unless …)" as the land enters, and
-// "you may pay N life; if you don't, it enters tapped" declined.
+// "you may pay N life (reveal a card …); if you don't, it enters tapped"
+// declined.
 func (g *Game) entersTapped(o *Object, p int) bool {
-	for _, e := range g.entryPayments(o) {
-		ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
-		if e.Optional && !g.paysOnEntry(p, g.num(e.N, ctx, 2)) {
+	for _, e := range g.entryChoices(o) {
+		if e.Optional && !g.doesOnEntry(o, p, e) {
 			return true
 		}
 	}

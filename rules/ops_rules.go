@@ -72,6 +72,8 @@ func enteringOps() []Op {
 		{Name: "enters_tapped", Doc: "this permanent enters tapped (unless the condition if fails)", Handler: entering()},
 		{Name: "enters_pay_life", Doc: "as this enters, its controller pays n (default 2) life (the scenario's choice to pay); optional: they may, and if they don't (the scenario declines, or they have less than n life) it enters tapped",
 			Args: []Arg{Opt("n", ArgExpr), Opt("optional", ArgBool)}, Handler: entering()},
+		{Name: "enters_reveal", Doc: "as this enters, its controller may reveal a card of their hand matching filter; optional: if they don't (the scenario declines, or they have none) it enters tapped",
+			Args: []Arg{Opt("filter", ArgFilter), Opt("optional", ArgBool)}, Handler: entering()},
 		{Name: "enters_choice", Doc: "as this enters, its controller chooses one of choices (the cast's choice: a word or its 1-based position); chose(self, N) reads the position",
 			Args: []Arg{Req("choices", ArgWords)}, Handler: entering()},
 		{Name: "others_enter_with_counters", Doc: "each other permanent matching filter enters with n (default 1) additional counters of kind",

@@ -10,7 +10,7 @@ import (
 // optionalEntering are the entering ops a player may decline, the
 // permanent then entering tapped ("Si vous ne le faites pas, ~ arrive
 // engagé"): their optional argument says so.
-var optionalEntering = map[string]bool{"enters_pay_life": true}
+var optionalEntering = map[string]bool{"enters_pay_life": true, "enters_reveal": true}
 
 // asEntersStatics reads the body of "Au moment où ~ arrive, (…)" (614.12c):
 // its first sentence with the entering table (a choice, a payment); a
@@ -71,3 +71,17 @@ func buildEntersColor(rd *reader, _ map[string]string) (*rules.Effect, error) {
 
 // colorChoices are the five colors in their order (white is 1).
 var colorChoices = []string{"white", "blue", "black", "red", "green"}
+
+// buildEntersReveal builds the entering shape "enters_reveal": « vous
+// pouvez révéler une carte de plaine ou d'île de votre main » as the
+// permanent enters.
+func buildEntersReveal(rd *reader, m map[string]string) (*rules.Effect, error) {
+	pf, err := rd.parsedFilter(m["what"], "reveal as it enters")
+	if err != nil {
+		return nil, err
+	}
+	if !strings.Contains(pf.String(), "in:hand") {
+		return nil, unreadf("reveal as it enters %q: not a card of your hand", m["what"])
+	}
+	return &rules.Effect{Op: "enters_reveal", Filter: pf}, nil
+}

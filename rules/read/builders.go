@@ -127,6 +127,7 @@ var builders = builderTable{
 		"enters_creature_type":           one(buildEntersCreatureType),
 		"enters_pay_life":                one(buildEntersPayLife),
 		"enters_color":                   one(buildEntersColor),
+		"enters_reveal":                  one(buildEntersReveal),
 		"enters_tapped":                  one(buildEntersTapped),
 		"enters_tapped_unless":           one(buildEntersTappedUnless),
 		"enters_with_counters_if_cast_from_graveyard": one(buildEntersWithCountersIfCastFromGraveyard),

@@ -123,3 +123,32 @@ func TestPrintedShockLand(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedRevealLand: « vous pouvez révéler une carte de terrain de
+// base de votre main. Si vous ne le faites pas, … arrive engagé » (the
+// printed cards name land types, which need the vocabulary of a knowledge
+// base): with such a card in hand the land enters untapped; declined, or
+// without one, tapped.
+func TestPrintedRevealLand(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, plains, text string }{
+		{"fr", "Terrain", "Terrain de base : plaine", "Au moment où la Ville portuaire arrive sur le champ de bataille, vous pouvez révéler une carte de terrain de base de votre main. Si vous ne le faites pas, la Ville portuaire arrive sur le champ de bataille engagée."},
+		{"it", "Terra", "Terra Base — Pianura", "Mentre la Città Portuale entra nel campo di battaglia, puoi rivelare una carta terra base dalla tua mano. Se non lo fai, la Città Portuale entra nel campo di battaglia TAPpata."},
+	} {
+		name := map[string]string{"fr": "Ville portuaire", "it": "Città Portuale"}[tc.lang]
+		for _, c := range []struct{ withPlains, decline, tapped bool }{{true, false, false}, {true, true, true}, {false, false, true}} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			if c.withPlains {
+				g.AddCard(basicLand(t, "Plaine", tc.plains), 0, rules.ZoneHand, false)
+			}
+			o := g.AddCard(printedCard(t, tc.lang, name, "", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+			g.Declining = c.decline
+			if err := g.PlayLand(0, o); err != nil {
+				t.Fatal(err)
+			}
+			g.Declining = false
+			if land := g.Battlefield()[0]; land.Tapped != c.tapped {
+				t.Errorf("%s, plains in hand %v, declined %v: tapped %v, want %v", tc.lang, c.withPlains, c.decline, land.Tapped, c.tapped)
+			}
+		}
+	}
+}
