@@ -162,8 +162,8 @@ func cardOps() []Op {
 			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("choose", ArgString)}, Handler: OneShot((*Game).opScry)},
 		{Name: "surveil", Doc: "to (default you) surveils n (default 1); choose names the cards put into the graveyard",
 			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("choose", ArgString)}, Handler: OneShot((*Game).opScry)},
-		{Name: "search", Doc: "you search your library for up to n cards (default 1) matching filter, the first ones or those aliased in choose (comma separated), and put them into zone (default hand; library: on top, after the shuffle)",
-			Args:    []Arg{Opt("n", ArgExpr), Opt("filter", ArgFilter), Opt("choose", ArgString), Opt("zone", ArgZone), Opt("tapped", ArgBool)},
+		{Name: "search", Doc: "to (default you) searches their library for up to n cards (default 1) matching filter, the first ones or those aliased in choose (comma separated), and puts them into zone (default hand; library: on top, after the shuffle)",
+			Args:    []Arg{Opt("n", ArgExpr), Opt("filter", ArgFilter), Opt("choose", ArgString), Opt("zone", ArgZone), Opt("tapped", ArgBool), Opt("to", ArgPlayer)},
 			Handler: OneShot((*Game).opSearch)},
 		{Name: "exile_top", Doc: "to (default you) exiles the top n cards (default 1) of their library, which later instructions of the ability call exiled_top; with until, you may play them until then",
 			Args: []Arg{Opt("n", ArgExpr), Opt("until", ArgDuration), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opExileTop)},
@@ -248,8 +248,16 @@ func (g *Game) opSearch(e *Effect, ctx *EvalCtx) error {
 			chosen[a] = true
 		}
 	}
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
+		g.searchLibrary(p, n, chosen, z, e, ctx)
+	}
+	return nil
+}
+
+// searchLibrary is one player's search of their library (opSearch).
+func (g *Game) searchLibrary(p, n int, chosen map[string]bool, z Zone, e *Effect, ctx *EvalCtx) {
 	var found []*Object
-	for _, id := range g.Players[ctx.Ctrl].Library {
+	for _, id := range g.Players[p].Library {
 		if len(found) >= n {
 			break
 		}
@@ -263,8 +271,8 @@ func (g *Game) opSearch(e *Effect, ctx *EvalCtx) error {
 		found = append(found, o)
 	}
 	if len(found) == 0 {
-		g.logf("the search finds nothing")
-		return nil
+		g.logf("%s's search finds nothing", g.Players[p].Name)
+		return
 	}
 	// The cards found are put into their zone at once: one event.
 	g.simultaneously(func() {
@@ -272,7 +280,6 @@ func (g *Game) opSearch(e *Effect, ctx *EvalCtx) error {
 			g.Move(o, z, MoveOpts{tapped: e.Tapped})
 		}
 	})
-	return nil
 }
 
 func (g *Game) opExileTop(e *Effect, ctx *EvalCtx) error {

@@ -227,6 +227,7 @@ var builders = builderTable{
 		"schemes_instead":                             one(buildSchemesInstead),
 		"scry":                                        playerCount("scry"),
 		"search":                                      one(buildSearch),
+		"search_their":                                one(buildSearchTheir),
 		"set_base_pt_expr":                            one(buildSetBasePtExpr),
 		"cda_pt_expr":                                 one(buildCdaPtExpr),
 		"set_in_motion_again":                         one(buildSetInMotionAgain),

@@ -38,6 +38,30 @@ func buildSearch(rd *reader, m map[string]string) (*rules.Effect, error) {
 	return nil, cmp.Or(firstErr, unreadf("search %q: no step after what it is for", rest))
 }
 
+// buildSearchTheir builds the effect shape "search_their": a player's
+// search of their own library, the player {who} (« chaque joueur cherche
+// dans sa bibliothèque … ») or, without one, the player the clause before
+// named (« Détruisez le terrain ciblé. Son contrôleur peut chercher dans sa
+// bibliothèque … »).
+func buildSearchTheir(rd *reader, m map[string]string) (*rules.Effect, error) {
+	to := rd.lastPl
+	if w := m["who"]; w != "" {
+		var err error
+		if to, err = rd.player(w); err != nil {
+			return nil, err
+		}
+	}
+	if to == "" || to == "you" {
+		return nil, unreadf("a search of « their » library with no player before it")
+	}
+	e, err := buildSearch(rd, m)
+	if err != nil {
+		return nil, err
+	}
+	e.To = to
+	return e, nil
+}
+
 // searchFor reads a search for what, then its steps. Exactly one step
 // says where the cards go; a search whose cards go on top of the library
 // shuffles first. A search for every card of a kind is unread: the engine

@@ -152,3 +152,31 @@ func TestPrintedRevealLand(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSearchTheirLibrary: « Son contrôleur peut chercher dans sa
+// bibliothèque une carte de terrain de base, la mettre sur le champ de
+// bataille … »: the destroyed land's controller finds a basic land of
+// their own library, which enters under their control.
+func TestPrintedSearchTheirLibrary(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, basic, text string }{
+		{"fr", "Quartier fantôme", "Terrain", "Terrain de base : plaine", "{T}, sacrifiez le Quartier fantôme : Détruisez le terrain ciblé. Son contrôleur peut chercher dans sa bibliothèque une carte de terrain de base, la mettre sur le champ de bataille et mélanger ensuite sa bibliothèque."},
+		{"it", "Quartiere Fantasma", "Terra", "Terra Base — Pianura", "{T}, Sacrifica il Quartiere Fantasma: Distruggi una terra bersaglio. Il suo controllore può passare in rassegna il suo grimorio per una carta terra base, metterla sul campo di battaglia, poi rimescolare il suo grimorio."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		q := g.AddCard(printedCard(t, tc.lang, tc.name, "", tc.typeLine, "", tc.text), 0, rules.ZoneBattlefield, false)
+		target := g.AddCard(basicLand(t, "Désert", tc.typeLine), 1, rules.ZoneBattlefield, false)
+		g.AddCard(basicLand(t, "Plaine", tc.basic), 1, rules.ZoneLibrary, false)
+		g.AddCard(basicLand(t, "Plaine", tc.basic), 0, rules.ZoneLibrary, false)
+		if _, err := g.Activate(0, q, g.Chars(q).Abilities[0], rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Obj: target.ID}}}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		bf := g.Battlefield()
+		if len(bf) != 1 || bf[0].Card.Name != "Plaine" || g.Chars(bf[0]).Controller != 1 || len(g.Players[0].Library) != 1 {
+			t.Errorf("%s: battlefield %d (%v), your library %d; want the opponent's plains under their control and yours untouched",
+				tc.lang, len(bf), g.Log(), len(g.Players[0].Library))
+		}
+	}
+}
