@@ -349,3 +349,45 @@ func TestPrintedSplitSecond(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedEcho: « Écho {2}{R} » / « Eco {2}{R} »: at the upkeep of the
+// controller's next turn they pay or sacrifice it; at the one after, the
+// echo is not asked again.
+func TestPrintedEcho(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"fr", "Écho {2}{R} (Au début de votre entretien, si cette créature est arrivée sous votre contrôle depuis le début de votre dernier entretien, sacrifiez-la à moins que vous ne payiez son coût d'écho.)"},
+		{"it", "Eco {2}{R} (All'inizio del tuo mantenimento, se questo permanente è entrato sotto il tuo controllo dopo l'inizio del tuo ultimo mantenimento, sacrificalo a meno che tu non paghi il suo costo di eco.)"},
+	} {
+		for _, pay := range []bool{true, false} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			library(g, 5)
+			// Cast this turn: a permanent there from the start of the game
+			// came under no one's control since an upkeep.
+			castPrinted(t, g, g.AddCard(printedCard(t, tc.lang, "Brute", "{2}{R}", "Créature : ogre", "3/3", tc.text), 0, rules.ZoneHand, false), "{2}{R}")
+			// Your next upkeep: the opponent's turn, then yours.
+			yourUpkeep := func(pool string, decline bool) bool {
+				for range 2 {
+					if err := g.GoTo(rules.StepUpkeep, true); err != nil {
+						t.Fatal(err)
+					}
+				}
+				g.Players[0].Pool, _ = rules.ParsePool(pool)
+				g.Declining = decline
+				if err := g.Settle(); err != nil {
+					t.Fatal(err)
+				}
+				if err := g.ResolveAll(); err != nil {
+					t.Fatal(err)
+				}
+				g.Declining = false
+				return len(g.Battlefield()) == 1
+			}
+			if on := yourUpkeep("{2}{R}", !pay); on != pay {
+				t.Errorf("%s, paid %v: on the battlefield %v after the first upkeep", tc.lang, pay, on)
+			}
+			if pay && !yourUpkeep("", true) {
+				t.Errorf("%s: echo asked again at the next upkeep", tc.lang)
+			}
+		}
+	}
+}
