@@ -4,7 +4,9 @@ package rules
 // or enters: evoke (702.74a), an alternative cost whose permanent is
 // sacrificed as it enters; bloodthirst (702.54a), counters it enters with
 // when an opponent was dealt damage this turn; split second (702.61a),
-// no other spell or non-mana ability while the spell is on the stack.
+// no other spell or non-mana ability while the spell is on the stack;
+// rebound (702.88a), a spell cast from hand exiled as it resolves and cast
+// again at the next upkeep.
 
 // evoked triggers the sacrifice of n, which entered from a spell cast for
 // its evoke cost (702.74a): "When this permanent enters, if its evoke cost
@@ -40,4 +42,20 @@ func (g *Game) splitSecond() *Object {
 		}
 	}
 	return nil
+}
+
+// rebound exiles top, a spell with rebound cast from its owner's hand, as
+// it resolves (702.88a), with a delayed trigger: "At the beginning of your
+// next upkeep, you may cast this card from exile without paying its mana
+// cost."
+func (g *Game) rebound(top *Object) {
+	ctrl := top.Controller
+	n := g.Move(top, ZoneExile, MoveOpts{})
+	if n == nil || n.Zone != ZoneExile {
+		return
+	}
+	ab := &Ability{Kind: KindTriggered, When: "upkeep", RoomDoor: -1, Label: "rebound",
+		Effects: []*Effect{{Op: "cast_self", Kind: "free", Optional: true}}}
+	g.delayed = append(g.delayed, &delayedTrigger{ab: ab, ctx: &EvalCtx{G: g, Src: n.ID, Ctrl: ctrl}, once: true})
+	g.logf("%s is exiled (rebound)", g.Describe(n))
 }

@@ -1186,6 +1186,10 @@ func (g *Game) resolveSpell(top *Object) error {
 		}
 	}
 	if g.Objs[top.ID] != nil && top.Zone == ZoneStack {
+		if ch.Has("rebound") && sp.CastFrom == ZoneHand && !top.Copy {
+			g.rebound(top)
+			return nil
+		}
 		g.Move(top, ZoneGraveyard, MoveOpts{})
 	}
 	return nil

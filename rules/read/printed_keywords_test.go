@@ -391,3 +391,49 @@ func TestPrintedEcho(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedRebound: « Rebond » / « Ripresa »: cast from hand, the spell
+// is exiled as it resolves and cast again, free, at your next upkeep; then
+// it goes to the graveyard.
+func TestPrintedRebound(t *testing.T) {
+	for _, tc := range []struct{ lang, kw, draw string }{
+		{"fr", "Rebond (Si vous lancez ce sort depuis votre main, exilez-le au moment où il se résout. Au début de votre prochain entretien, vous pouvez lancer cette carte depuis l'exil sans payer son coût de mana.)", "Piochez une carte."},
+		{"it", "Ripresa (Se lanci questa magia dalla tua mano, esiliala mentre si risolve. All'inizio del tuo prossimo mantenimento, puoi lanciare questa carta dall'esilio senza pagare il suo costo di mana.)", "Pesca una carta."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 6)
+		o := g.AddCard(printedCard(t, tc.lang, "Écho", "{1}{U}", "Éphémère", "", tc.draw, tc.kw), 0, rules.ZoneHand, false)
+		castPrinted(t, g, o, "{1}{U}")
+		if exiled(g) != 1 || len(g.Players[0].Hand) != 1 {
+			t.Fatalf("%s: %d in exile, %d in hand after it resolved; want it exiled and a card drawn", tc.lang, exiled(g), len(g.Players[0].Hand))
+		}
+		for range 2 {
+			if err := g.GoTo(rules.StepUpkeep, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for range 2 {
+			if err := g.Settle(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if exiled(g) != 0 || len(g.Players[0].Graveyard) != 1 || len(g.Players[0].Hand) != 2 {
+			t.Errorf("%s: %d in exile, %d in the graveyard, %d in hand after the upkeep; want 0, 1 and 2", tc.lang,
+				exiled(g), len(g.Players[0].Graveyard), len(g.Players[0].Hand))
+		}
+	}
+}
+
+// exiled counts the objects in exile.
+func exiled(g *rules.Game) int {
+	n := 0
+	for _, o := range g.Objs {
+		if o.Zone == rules.ZoneExile {
+			n++
+		}
+	}
+	return n
+}
