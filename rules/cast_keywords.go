@@ -6,7 +6,8 @@ package rules
 // when an opponent was dealt damage this turn; split second (702.61a),
 // no other spell or non-mana ability while the spell is on the stack;
 // rebound (702.88a), a spell cast from hand exiled as it resolves and cast
-// again at the next upkeep.
+// again at the next upkeep; storm (702.40a), copies for the spells cast
+// before it.
 
 // evoked triggers the sacrifice of n, which entered from a spell cast for
 // its evoke cost (702.74a): "When this permanent enters, if its evoke cost
@@ -58,4 +59,27 @@ func (g *Game) rebound(top *Object) {
 		Effects: []*Effect{{Op: "cast_self", Kind: "free", Optional: true}}}
 	g.delayed = append(g.delayed, &delayedTrigger{ab: ab, ctx: &EvalCtx{G: g, Src: n.ID, Ctrl: ctrl}, once: true})
 	g.logf("%s is exiled (rebound)", g.Describe(n))
+}
+
+// spellsCastThisTurn counts the spells every player cast this turn.
+func (g *Game) spellsCastThisTurn() int {
+	n := 0
+	for _, pl := range g.Players {
+		n += pl.CastThisTurn
+	}
+	return n
+}
+
+// stormCopies copies the source spell, still on the stack, once for each
+// spell cast before it this turn (702.40a), counted as it was cast.
+func (g *Game) stormCopies(_ *Effect, ctx *EvalCtx) error {
+	src := g.Objs[ctx.Src]
+	if src == nil || src.Zone != ZoneStack || src.Spell == nil {
+		g.logf("storm: the spell is no longer on the stack")
+		return nil
+	}
+	for range min(src.Spell.CastBefore, MaxRepeat) {
+		ctx.remember("copy", g.copySpell(src, ctx.Ctrl))
+	}
+	return nil
 }

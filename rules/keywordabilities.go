@@ -38,6 +38,11 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 		// creature gets +1/+1 until end of turn."
 		a = &Ability{Kind: KindTriggered, Label: "exalted", When: "attacks_alone", Filter: MustParseFilter("creature you_control"),
 			Effects: []*Effect{{Op: "pump", P: ConstExpr(1), T: ConstExpr(1), What: "it", Until: "eot"}}}
+	case "storm":
+		// 702.40a: "When you cast this spell, copy it for each spell cast
+		// before it this turn."
+		a = &Ability{Kind: KindTriggered, Label: "storm", When: "cast_self",
+			Effects: []*Effect{{Op: "storm_copies"}}}
 	case "echo":
 		// 702.30a: "At the beginning of your upkeep, if this came under
 		// your control since the beginning of your last upkeep, sacrifice
@@ -144,6 +149,8 @@ func keywordOps() []Op {
 			Args: []Arg{Opt("what", ArgRef), Opt("cost", ArgMana), Opt("n", ArgExpr)}, Handler: OneShot((*Game).counterUnlessPaid)},
 		{Name: "sacrifice_unless_paid", Doc: "what's (default self) controller sacrifices it unless they pay cost (mana); they pay when they can unless the resolve action declines (echo)",
 			Args: []Arg{Opt("what", ArgRef), Req("cost", ArgMana)}, Handler: OneShot((*Game).sacrificeUnlessPaid)},
+		{Name: "storm_copies", Doc: "copies the source spell once for each spell cast before it this turn (storm), each copy with the same choices",
+			Handler: OneShot((*Game).stormCopies)},
 		{Name: "counter_unless_sacrifice", Doc: "counters what (default t0), a spell or ability, unless its controller sacrifices n permanents matching filter (the resolve action's choices, else the first found), unless the resolve action declines (ward)",
 			Args: []Arg{Opt("what", ArgRef), Req("n", ArgExpr), Req("filter", ArgFilter)}, Handler: OneShot((*Game).counterUnlessSacrifice)},
 	}

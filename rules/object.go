@@ -363,6 +363,8 @@ type SpellState struct {
 	CastFrom   Zone
 	Kicked     bool
 	Choice     string // made as the permanent will enter ("Croire")
+	// CastBefore counts the spells cast this turn before this one (storm).
+	CastBefore int
 }
 
 // Target is one chosen target: an object (by ID) or a player.

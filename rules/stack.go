@@ -520,6 +520,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 	}
 	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace, lifePermit: lifePermit})
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.Describe(so), CostString(cost))
+	so.Spell.CastBefore = g.spellsCastThisTurn()
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
@@ -1322,6 +1323,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so.Spell.Paid = cost
 	g.Touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.Describe(so))
+	so.Spell.CastBefore = g.spellsCastThisTurn()
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})

@@ -437,3 +437,34 @@ func exiled(g *rules.Game) int {
 	}
 	return n
 }
+
+// TestPrintedStorm: « Déluge » / « Tempesta »: cast after two spells this
+// turn, the spell is copied twice (its copies are not cast: no storm of
+// their own).
+func TestPrintedStorm(t *testing.T) {
+	for _, tc := range []struct{ lang, kw, draw string }{
+		{"fr", "Déluge (Quand vous lancez ce sort, copiez-le pour chaque sort lancé avant lui ce tour-ci. Vous pouvez choisir de nouvelles cibles pour les copies.)", "Piochez une carte."},
+		{"it", "Tempesta (Quando lanci questa magia, copiala per ogni magia lanciata prima di essa in questo turno. Puoi scegliere nuovi bersagli per le copie.)", "Pesca una carta."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 8)
+		for range 2 {
+			castPrinted(t, g, g.AddCard(printedCard(t, tc.lang, "Idée", "{U}", "Éphémère", "", tc.draw), 0, rules.ZoneHand, false), "{U}")
+		}
+		o := g.AddCard(printedCard(t, tc.lang, "Tempête", "{1}{U}", "Éphémère", "", tc.draw, tc.kw), 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{1}{U}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		// The storm trigger goes on the stack above the spell.
+		if err := g.Settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(g.Players[0].Hand); n != 5 {
+			t.Errorf("%s: %d cards in hand, want 5 (two spells, then the storm spell and its two copies)", tc.lang, n)
+		}
+	}
+}
