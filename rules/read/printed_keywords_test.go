@@ -1,6 +1,7 @@
 package read
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/rules"
@@ -192,12 +193,13 @@ func TestPrintedTypecycling(t *testing.T) {
 	for _, tc := range []struct{ lang, text, basic, nonbasic, want string }{
 		{"fr", "Recyclage de terrain de base {1} ({1}, défaussez-vous de cette carte : Cherchez une carte de terrain de base dans votre bibliothèque, révélez-la, mettez-la dans votre main, puis mélangez.)", "Terrain de base : plaine", "Terrain", "keyword typecycling {1} basic land"},
 		{"it", "Cicloterra base {1} ({1}, Scarta questa carta: Passa in rassegna il tuo grimorio per una carta terra base, rivelala e aggiungila alla tua mano, poi rimescola.)", "Terra Base — Pianura", "Terra", "keyword typecycling {1} basic land"},
+		{"fr", "Recyclage de terrain de base {1}, recyclage de terrain de base {2}", "Terrain de base : plaine", "Terrain", "keyword typecycling {1} basic land\nkeyword typecycling {2} basic land"},
 	} {
 		r, err := ReadParagraph(tc.lang, "Béhémoth", false, tc.text)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := r.Form(); len(got) != 1 || got[0] != tc.want {
+		if got := strings.Join(r.Form(), "\n"); got != tc.want {
 			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
 			continue
 		}

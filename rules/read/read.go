@@ -399,11 +399,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
-	if kw, ok, err := lx.typecyclingKeyword(s, env); ok {
+	if kws, ok, err := lx.typecyclingKeywords(s, env); ok {
 		if err != nil {
 			return nil, err
 		}
-		r.Kind, r.Keywords = "keywords", []rules.Keyword{kw}
+		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
 	if abs, done, err := lx.keywordLike(s, env, r); done {
