@@ -470,3 +470,20 @@ func TestPrintedStorm(t *testing.T) {
 		}
 	}
 }
+
+// TestReadAffinityFirstPrintings: the Italian « Affinità con gli artefatti »
+// of the first printings is today's « affinità per gli artefatti ».
+func TestReadAffinityFirstPrintings(t *testing.T) {
+	for _, text := range []string{
+		"Affinità con gli artefatti (Questa magia costa {1} in meno per essere giocata per ogni artefatto che controlli.)",
+		"Affinità per gli artefatti (Questa magia costa {1} in meno per essere lanciata per ogni artefatto che controlli.)",
+	} {
+		r, err := ReadParagraph("it", "Golem", false, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(r.Form(), "\n"); got != "keyword affinity" {
+			t.Errorf("%q: %q, want keyword affinity", text, got)
+		}
+	}
+}
