@@ -71,6 +71,10 @@ type lexicon struct {
 	// choice before is declined ("Si vous ne le faites pas, ~ arrive
 	// engagé").
 	asEnters *regexp.Regexp
+	// youVerb is a clause whose verb is of the second person (« piochez »,
+	// « peschi »): it does not borrow a player subject from the clause
+	// before.
+	youVerb *regexp.Regexp
 	// typecycling is « Recyclage de (plaine) ({2}) »: cycling for a kind
 	// of card (typecycling.go).
 	typecycling     *regexp.Regexp
@@ -195,6 +199,7 @@ type lexiconSpec struct {
 	nextTrigger     string
 	entersChoice    string
 	asEnters        string
+	youVerb         string
 	typecycling     string
 	elseTapped      string
 	reflexive       string
@@ -359,6 +364,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.asEnters = regexp.MustCompile(s.asEnters)
+	lx.youVerb = regexp.MustCompile(s.youVerb)
 	lx.typecycling = regexp.MustCompile(s.typecycling)
 	lx.elseTapped = regexp.MustCompile(s.elseTapped)
 	lx.reflexive = regexp.MustCompile(s.reflexive)

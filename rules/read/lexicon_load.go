@@ -167,6 +167,7 @@ func lexiconFields() []lexiconField {
 		{key: "delayedTrigger", required: true, value: func(s *lexiconSpec) any { return &s.delayedTrigger }, check: re},
 		{key: "nextTrigger", required: true, value: func(s *lexiconSpec) any { return &s.nextTrigger }, check: re},
 		{key: "typecycling", required: true, value: func(s *lexiconSpec) any { return &s.typecycling }, check: re},
+		{key: "youVerb", required: true, value: func(s *lexiconSpec) any { return &s.youVerb }, check: re},
 		{key: "asEnters", required: true, value: func(s *lexiconSpec) any { return &s.asEnters }, check: re},
 		{key: "elseTapped", required: true, value: func(s *lexiconSpec) any { return &s.elseTapped }, check: re},
 		{key: "entersChoice", required: true, value: func(s *lexiconSpec) any { return &s.entersChoice }, check: re},

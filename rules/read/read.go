@@ -1546,13 +1546,16 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 				continue
 			}
 			var r []*rules.Effect
-			if rd.subjectPlayer {
+			if rd.subjectPlayer && !rd.lx.youVerb.MatchString(right) {
 				// A player subject goes on: "ogni avversario sacrifica …,
-				// poi sacrifica …" is not "you sacrifice".
+				// poi sacrifica …" is not "you sacrifice"; a verb of the
+				// second person ("… poi peschi cinque carte") is yours.
 				r, err = rd.clauses(rd.subject+" "+right, shapes)
 				if err != nil {
 					r, err = rd.clauses(right, shapes)
 				}
+			} else if rd.subjectPlayer {
+				r, err = rd.clauses(right, shapes)
 			} else {
 				r, err = rd.clauses(right, shapes)
 				if err != nil && rd.subject != "" {
