@@ -279,11 +279,6 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 		if key != "" {
 			continue
 		}
-		// "Recyclage de forêt {2}": a keyword around a type.
-		if kw, ok := typecyclingKeyword(f); ok {
-			out = append(out, kw)
-			continue
-		}
 		first, _, _ := strings.Cut(f, " ")
 		for _, form := range keywordsByFirstWord()[first] {
 			if (f == form || strings.HasPrefix(f, form+" ")) && len(form) > len(key) {
