@@ -1161,6 +1161,10 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 		}
 		return "{W}|{U}|{B}|{R}|{G}", n, nil
 	}
+	if m := repeatedMana.FindStringSubmatch(s); m != nil && strings.Repeat(m[1], len(s)/len(m[1])) == s {
+		// "Add {C}{C}": n mana of one kind.
+		return strings.ToUpper(m[1]), len(s) / len(m[1]), nil
+	}
 	var parts []string
 	for _, p := range lx.listSplit.Split(s, -1) {
 		p = strings.TrimSpace(p)
@@ -1172,6 +1176,9 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 	}
 	return strings.Join(parts, "|"), 1, nil
 }
+
+// repeatedMana is one mana symbol written several times ("{c}{c}").
+var repeatedMana = regexp.MustCompile(`^(\{[wubrgc]\})(?:\{[wubrgc]\})+$`)
 
 // sentences splits at sentence ends, outside quoted abilities.
 func (lx *lexicon) sentences(s string) []string {
