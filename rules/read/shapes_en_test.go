@@ -99,7 +99,7 @@ var enShapes = []enShape{
 	{"if you cast it", "When Whimsical Lantern enters the battlefield, if you cast it, draw two cards."},
 	{"you may search (infinitive), put it onto the battlefield tapped, then shuffle", "When Whimsical Lantern enters the battlefield, you may search your library for a basic land card, put it onto the battlefield tapped, then shuffle."},
 	{"look at the top cards, put up to N matching into your hand", "Look at the top four cards of your library. You may reveal a land card from among them and put it into your hand. Put the rest on the bottom of your library in any order."},
-	{"search for up to two cards: the engine's search finds one, unread", "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle."},
+	{"search for up to two cards, onto the battlefield tapped", "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle."},
 	{"council's dilemma: a vote, an instruction for each vote for each option", "Council's dilemma — Starting with you, each player votes for time or money. For each time vote, take an extra turn after this one. For each money vote, choose a permanent owned by the voter and gain control of it."},
 }
 
@@ -136,8 +136,6 @@ var enOwnShapes = []struct {
 	{"enters the battlefield under your control (before 2024)", false,
 		"Whenever a creature enters the battlefield under your control, you may gain 1 life.",
 		[]string{"triggered when=enters_any filter=creature you_control do=[gain_life(n=1 optional)]"}},
-	{"search for several cards: the engine's search finds one", true,
-		"Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.", []string{unreadRow}},
 	{"a pronoun after the tokens is not the card", false,
 		"When Whimsical Lantern dies, create two 2/2 green Ooze creature tokens. They have \"When this creature dies, draw a card.\"", []string{unreadRow}},
 }
