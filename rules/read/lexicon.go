@@ -93,6 +93,13 @@ type lexicon struct {
 	effects      []*shape
 	conditions   []*shape
 	flows        []*shape
+
+	// lits finds the literals of the patterns above in a text, for all of
+	// them at once (literals.go).
+	lits *litIndex
+	// selfPrefixes are selfPrefix's words when it is a list of them
+	// (self_name.go).
+	selfPrefixes *selfPrefixes
 }
 
 type missing struct {
@@ -103,24 +110,16 @@ type missing struct {
 type rewrite struct {
 	re *regexp.Regexp
 	to string
-	// lits are the literals any match contains (see requiredLiterals):
-	// text without one of them is left as it is without running re.
-	lits []string
-}
-
-// apply rewrites s.
-func (rw rewrite) apply(s string) string {
-	for _, l := range rw.lits {
-		if !strings.Contains(s, l) {
-			return s
-		}
-	}
-	return rw.re.ReplaceAllString(s, rw.to)
+	// lits are the literals any match contains (see requiredLiterals),
+	// numbered by the lexicon's litIndex: text without one of them is
+	// left as it is without running re.
+	lits []int32
 }
 
 type qualifier struct {
 	re    *regexp.Regexp
-	token string // filter tokens; %s takes the captured number
+	token string  // filter tokens; %s takes the captured number
+	lits  []int32 // as a rewrite's
 }
 
 type quantifier struct {
@@ -254,6 +253,8 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
 		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes,
 		unchosenModes: s.unchosenModes}
+	lx.lits = newLitIndex()
+	lx.selfPrefixes = literalSelfPrefixes(s.selfPrefix)
 	lx.articleRE = regexp.MustCompile(s.article)
 	if s.definite != "" {
 		lx.definite = regexp.MustCompile(s.definite)
@@ -263,19 +264,20 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.anyColorN = regexp.MustCompile(s.anyColorN)
 	lx.manaOnly = regexp.MustCompile(s.manaOnly)
 	for _, u := range s.manaUses {
-		lx.manaUses = append(lx.manaUses, qualifier{regexp.MustCompile(`^(?:` + u[0] + `)$`), u[1]})
+		lx.manaUses = append(lx.manaUses, qualifier{re: regexp.MustCompile(`^(?:` + u[0] + `)$`), token: u[1]})
 	}
 	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
 	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {
 		re := regexp.MustCompile(rw[0])
-		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], requiredLiterals(re)})
+		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], lx.lits.require(re)})
 	}
 	lx.compileWords(s, terms)
 	lx.compileRegexps(s)
 	if err := lx.compileShapes(s); err != nil {
 		return nil, err
 	}
+	lx.lits.build()
 	return lx, nil
 }
 
@@ -296,7 +298,8 @@ func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 		lx.fillers[f] = true
 	}
 	for _, q := range s.qualifiers {
-		lx.qualifiers = append(lx.qualifiers, qualifier{regexp.MustCompile(q[0]), q[1]})
+		re := regexp.MustCompile(q[0])
+		lx.qualifiers = append(lx.qualifiers, qualifier{re, q[1], lx.lits.require(re)})
 	}
 	for _, q := range s.quantifiers {
 		lx.quantifiers = append(lx.quantifiers, quantifier{regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`), q[1]})
@@ -355,7 +358,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 		lx.tokenDefs = append(lx.tokenDefs, rewrite{re: regexp.MustCompile(d[0]), to: d[1]})
 	}
 	for _, t := range s.triggers {
-		sh := newShape(t.when, lx.compilePattern(t.pat))
+		sh := lx.newShape(t.when, lx.compilePattern(t.pat))
 		sh.when, sh.selfWhen = t.when, t.selfWhen
 		lx.triggers = append(lx.triggers, sh)
 	}
@@ -367,7 +370,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 	table := func(ps []pattern, kind string) ([]*shape, error) {
 		var out []*shape
 		for _, p := range ps {
-			sh := newShape(p.name, lx.compilePattern(lx.withUntil(p.pat)))
+			sh := lx.newShape(p.name, lx.compilePattern(lx.withUntil(p.pat)))
 			var ok bool
 			switch kind {
 			case "effect":

@@ -328,7 +328,7 @@ type paragraphTail struct {
 // Sentenza Sospesa con tre segnalini tempo su di essa. Sospendere
 // 3—{1}{B} (…)"): both parts must read.
 func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
-	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
+	sents := splitSentences(strings.TrimSpace(para))
 	for k := 1; k < len(sents); k++ {
 		tr := Reading{}
 		tail, err := lx.compile(strings.Join(sents[k:], ". "), env, &tr)
@@ -568,24 +568,32 @@ func (lx *lexicon) selfMatchers(names []string) []*selfName {
 	slices.SortFunc(variants, func(a, b string) int { return len(b) - len(a) })
 	out := make([]*selfName, 0, len(variants))
 	for _, v := range variants {
-		out = append(out, &selfName{name: v, pattern: `(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`})
+		out = append(out, &selfName{name: v, pattern: `(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`,
+			prefixes: lx.selfPrefixes})
 	}
 	return out
 }
 
 // selfName is one form of the card's name and the pattern that finds it
-// with its article. The pattern is compiled the first time a paragraph
-// holds the name: compiling one per card is a tenth of the cost of
-// reading many cards.
+// with its article. When the lexicon's self prefix is a list of words,
+// prefixes holds them and find matches the pattern without compiling it
+// (self_name.go); otherwise the pattern is compiled the first time a
+// paragraph holds the name.
 type selfName struct {
 	name, pattern string
+	prefixes      *selfPrefixes
 	re            *regexp.Regexp
 }
 
-// find returns the submatch indexes of the name's first occurrence in s.
+// find returns the submatch indexes of the name's first occurrence in s,
+// as the pattern's FindStringSubmatchIndex gives them.
 func (n *selfName) find(s string) []int {
-	if !strings.Contains(s, n.name) {
+	first := strings.Index(s, n.name)
+	if first < 0 {
 		return nil
+	}
+	if n.prefixes != nil {
+		return n.findLiteral(s, first)
 	}
 	if n.re == nil {
 		n.re = regexp.MustCompile(n.pattern)
@@ -615,9 +623,16 @@ func (lx *lexicon) normalize(raw string, self []*selfName) string {
 			s = s[:loc[3]] + prep + "~" + s[loc[6]:]
 		}
 	}
+	sc := lx.lits.scan(s)
 	for _, rw := range lx.rewrites {
-		s = rw.apply(s)
+		if !sc.holds(rw.lits) {
+			continue
+		}
+		if r := rw.re.ReplaceAllString(sc.s, rw.to); r != sc.s {
+			sc = lx.lits.scan(r)
+		}
 	}
+	s = sc.s
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "."))
 }
@@ -1035,8 +1050,9 @@ func (rd *reader) triggerCond(cond string) (trigger, error) {
 // triggerShape reads one trigger condition; selfWhen is the event of the
 // shape when its object is the card itself.
 func (rd *reader) triggerShape(cond string) (trigger, string, error) {
+	sc := rd.lx.lits.scan(cond)
 	for _, sh := range rd.lx.triggers {
-		m := sh.match(cond)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1191,8 +1207,9 @@ func (rd *reader) costs(s string) error {
 			rd.ab.Cost = append(rd.ab.Cost, c...)
 		default:
 			ok := false
+			sc := rd.lx.lits.scan(part)
 			for _, sh := range rd.lx.costs {
-				m := sh.match(part)
+				m := sh.match(sc)
 				if m == nil {
 					continue
 				}
@@ -1215,8 +1232,9 @@ func (rd *reader) costs(s string) error {
 
 // restriction reads "N'activez que …" sentences; false when s is not one.
 func (rd *reader) restriction(s string) (bool, error) {
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range rd.lx.restrictions {
-		m := sh.match(s)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1337,8 +1355,9 @@ func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 // wholeStatic reads s as one static shape, or gives nil.
 func (rd *reader) wholeStatic(s string) []*rules.Effect {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range rd.lx.statics {
-		if m := sh.match(s); m != nil {
+		if m := sh.match(sc); m != nil {
 			if effs, err := sh.build(rd, m); err == nil {
 				return effs
 			}
@@ -1447,8 +1466,9 @@ func (rd *reader) flow(sent string, out *[]*rules.Effect) (bool, error) {
 	// moins que Y" is an "unless" and an "if"): the first that reads
 	// wins, and if none does, the first one's error is the reason.
 	var firstErr error
+	sc := rd.lx.lits.scan(sent)
 	for _, sh := range rd.lx.flows {
-		m := sh.match(sent)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1479,8 +1499,9 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 	// are shortest fits the clause best: its error is the reason given.
 	var bestErr error
 	bestLen := -1
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range shapes {
-		m := sh.match(s)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1561,8 +1582,9 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 // condition reads a condition into an expression.
 func (rd *reader) condition(s string) (*rules.Expr, error) {
 	s = strings.TrimSpace(s)
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range rd.lx.conditions {
-		m := sh.match(s)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1641,13 +1663,36 @@ func tightQuotes(s string) string {
 	return b.String()
 }
 
-var sentenceEnd = regexp.MustCompile(`[.!?]\s+`)
+// splitSentences cuts s after each ".", "!" or "?" followed by white
+// space, as the regexp `[.!?]\s+` splits it, without running one: it is
+// the reader's first step on every paragraph it cannot read whole.
+func splitSentences(s string) []string {
+	if s == "" {
+		return []string{""}
+	}
+	var out []string
+	beg := 0
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && isSpace(s[i+1]) {
+			j := i + 1
+			for j < len(s) && isSpace(s[j]) {
+				j++
+			}
+			out = append(out, s[beg:i])
+			beg, i = j, j-1
+		}
+	}
+	return append(out, s[beg:])
+}
+
+// isSpace is the regexp package's \s: [\t\n\f\r ].
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
 // splitAbilities cuts a paragraph before each sentence that opens a
 // triggered ability, so that a paragraph holding several abilities can be
 // read one ability at a time.
 func (lx *lexicon) splitAbilities(para string) []string {
-	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
+	sents := splitSentences(strings.TrimSpace(para))
 	var parts []string
 	for _, s := range sents {
 		// A trigger, or an activated ability ("{T}, sacrifiez ~ : …"),
