@@ -33,7 +33,7 @@ type shape struct {
 	// match begins with. A clause without them is passed over without
 	// running the pattern, which is most of the cost of reading when most
 	// clauses match no shape.
-	lits   []int32
+	lits   litReq
 	prefix string
 }
 

@@ -113,13 +113,13 @@ type rewrite struct {
 	// lits are the literals any match contains (see requiredLiterals),
 	// numbered by the lexicon's litIndex: text without one of them is
 	// left as it is without running re.
-	lits []int32
+	lits litReq
 }
 
 type qualifier struct {
 	re    *regexp.Regexp
-	token string  // filter tokens; %s takes the captured number
-	lits  []int32 // as a rewrite's
+	token string // filter tokens; %s takes the captured number
+	lits  litReq // as a rewrite's
 }
 
 type quantifier struct {

@@ -3,6 +3,7 @@ package read
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 )
 
@@ -32,18 +33,26 @@ type litIndex struct {
 
 func newLitIndex() *litIndex { return &litIndex{ids: map[string]int32{}} }
 
-// require returns the numbers of the literals every match of re holds,
-// numbering the new ones. It must be called before build.
-func (ix *litIndex) require(re *regexp.Regexp) []int32 {
-	var out []int32
-	for _, l := range requiredLiterals(re) {
-		id, ok := ix.ids[l]
-		if !ok {
-			id = int32(len(ix.lits))
-			ix.ids[l] = id
-			ix.lits = append(ix.lits, l)
+// litReq is what a pattern requires of a text: every group, and of each
+// group one literal at least (literal numbers of a litIndex).
+type litReq [][]int32
+
+// require returns what every match of re holds (requiredLiterals),
+// numbering the new literals. It must be called before build.
+func (ix *litIndex) require(re *regexp.Regexp) litReq {
+	var out litReq
+	for _, group := range requiredLiterals(re) {
+		var ids []int32
+		for _, l := range group {
+			id, ok := ix.ids[l]
+			if !ok {
+				id = int32(len(ix.lits))
+				ix.ids[l] = id
+				ix.lits = append(ix.lits, l)
+			}
+			ids = append(ids, id)
 		}
-		out = append(out, id)
+		out = append(out, ids)
 	}
 	return out
 }
@@ -137,46 +146,164 @@ func (ix *litIndex) scan(s string) scanned {
 	return scanned{s, has}
 }
 
-// holds reports whether the text holds every literal of ids.
-func (t scanned) holds(ids []int32) bool {
-	for _, id := range ids {
-		if t.has[id>>6]&(1<<(id&63)) == 0 {
+// holds reports whether the text holds what req requires.
+func (t scanned) holds(req litReq) bool {
+	for _, group := range req {
+		found := false
+		for _, id := range group {
+			if t.has[id>>6]&(1<<(id&63)) != 0 {
+				found = true
+				break
+			}
+		}
+		if !found {
 			return false
 		}
 	}
 	return true
 }
 
-// requiredLiterals returns the literal strings any match of re contains:
-// those of its concatenations, captures and repetitions of at least one,
-// not those of alternatives or optional parts.
-func requiredLiterals(re *regexp.Regexp) []string {
+// requiredLiterals returns groups of literal strings such that any match
+// of re holds, of each group, one string at least: the literals of its
+// concatenations (with their optional parts, short alternations and
+// small character classes spelled out: "gagne(?:nt)? " is "gagne " or
+// "gagnent "), captures and repetitions of at least one, and of an
+// alternation one group of each branch. A string shorter than two bytes
+// makes its group worthless: it is left out.
+func requiredLiterals(re *regexp.Regexp) [][]string {
 	tree, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
 		return nil
 	}
-	var out []string
-	var walk func(t *syntax.Regexp)
-	walk = func(t *syntax.Regexp) {
-		switch t.Op {
-		case syntax.OpLiteral:
-			if t.Flags&syntax.FoldCase == 0 && len(t.Rune) >= 2 {
-				out = append(out, string(t.Rune))
-			}
-		case syntax.OpCapture, syntax.OpPlus:
-			walk(t.Sub[0])
-		case syntax.OpRepeat:
-			if t.Min >= 1 {
-				walk(t.Sub[0])
-			}
-		case syntax.OpConcat:
-			for _, sub := range t.Sub {
-				walk(sub)
-			}
+	info := literalsOf(tree)
+	return info.flush(info.exact)
+}
+
+// maxExact bounds the strings spelled out for one part of a pattern.
+const maxExact = 16
+
+// litInfo is what literalsOf knows of a part of a pattern: exact, when
+// not nil, the strings it can match (all of them); must, groups as
+// requiredLiterals returns them.
+type litInfo struct {
+	exact []string
+	must  [][]string
+}
+
+// flush adds exact, as a group, to the groups.
+func (li litInfo) flush(exact []string) [][]string {
+	if len(exact) == 0 {
+		return li.must
+	}
+	for _, e := range exact {
+		if len(e) < 2 {
+			return li.must
 		}
 	}
-	walk(tree)
+	return append(li.must, slices.Compact(slices.Sorted(slices.Values(exact))))
+}
+
+func literalsOf(t *syntax.Regexp) litInfo {
+	switch t.Op {
+	case syntax.OpLiteral:
+		if t.Flags&syntax.FoldCase != 0 {
+			return litInfo{}
+		}
+		return litInfo{exact: []string{string(t.Rune)}}
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return litInfo{exact: []string{""}}
+	case syntax.OpCharClass:
+		return classLiterals(t)
+	case syntax.OpCapture:
+		return literalsOf(t.Sub[0])
+	case syntax.OpConcat:
+		return concatLiterals(t.Sub)
+	case syntax.OpAlternate:
+		return alternateLiterals(t.Sub)
+	case syntax.OpQuest:
+		if sub := literalsOf(t.Sub[0]); sub.exact != nil && len(sub.exact) < maxExact {
+			return litInfo{exact: append(slices.Clone(sub.exact), "")}
+		}
+	case syntax.OpPlus:
+		sub := literalsOf(t.Sub[0])
+		return litInfo{must: sub.flush(sub.exact)}
+	case syntax.OpRepeat:
+		if t.Min >= 1 {
+			sub := literalsOf(t.Sub[0])
+			return litInfo{must: sub.flush(sub.exact)}
+		}
+	}
+	return litInfo{}
+}
+
+// classLiterals spells out a class of up to four characters ("[+-]").
+func classLiterals(t *syntax.Regexp) litInfo {
+	var out []string
+	for i := 0; i+1 < len(t.Rune); i += 2 {
+		for r := t.Rune[i]; r <= t.Rune[i+1]; r++ {
+			if len(out) == 4 {
+				return litInfo{}
+			}
+			out = append(out, string(r))
+		}
+	}
+	return litInfo{exact: out}
+}
+
+// concatLiterals spells out the strings of a concatenation while there
+// are few of them; where a part is not spelled out, or there would be
+// too many, what was spelled out so far becomes a group.
+func concatLiterals(subs []*syntax.Regexp) litInfo {
+	out := litInfo{}
+	cur, exact := []string{""}, true
+	for _, sub := range subs {
+		info := literalsOf(sub)
+		out.must = append(out.must, info.must...)
+		switch {
+		case info.exact != nil && len(cur)*len(info.exact) <= maxExact:
+			var next []string
+			for _, a := range cur {
+				for _, b := range info.exact {
+					next = append(next, a+b)
+				}
+			}
+			cur = next
+		case info.exact != nil:
+			out.must, cur, exact = out.flush(cur), info.exact, false
+		default:
+			out.must, cur, exact = out.flush(cur), []string{""}, false
+		}
+	}
+	if exact {
+		return litInfo{exact: cur}
+	}
+	out.must = out.flush(cur)
 	return out
+}
+
+// alternateLiterals: the strings of the branches when each is spelled
+// out, else one group: of each branch, its strings or its first group.
+func alternateLiterals(subs []*syntax.Regexp) litInfo {
+	var all, group []string
+	exact := true
+	for _, sub := range subs {
+		info := literalsOf(sub)
+		switch {
+		case info.exact != nil:
+			all = append(all, info.exact...)
+			group = append(group, info.exact...)
+		case len(info.must) > 0:
+			exact = false
+			group = append(group, info.must[0]...)
+		default:
+			return litInfo{}
+		}
+	}
+	if exact && len(all) <= maxExact {
+		return litInfo{exact: all}
+	}
+	return litInfo{must: litInfo{}.flush(group)}
 }
 
 // anchoredPrefix is the literal every match of re, anchored at the
