@@ -67,10 +67,10 @@ type lexicon struct {
 	chooseModes     map[string]string
 	repeatModes     string // "you may choose the same mode more than once"
 	unchosenModes   string // "qui n'a pas été choisi" after "choisissez l'un"
-	whileCond       []*regexp.Regexp
-	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
-	condAnd         string           // " et que ": two conditions that must both hold
-	condOr          string           // " ou que ": two conditions, either of which holds
+	whileCond       []gatedRegexp
+	unlessCond      []gatedRegexp // "(body) à moins que (cond)": the body holds while cond does not
+	condAnd         string        // " et que ": two conditions that must both hold
+	condOr          string        // " ou que ": two conditions, either of which holds
 
 	// missing names the templating the reader knows but the engine cannot
 	// run: keywords it lacks, trigger events it never raises. A paragraph
@@ -95,11 +95,25 @@ type lexicon struct {
 	flows        []*shape
 
 	// lits finds the literals of the patterns above in a text, for all of
-	// them at once (literals.go).
-	lits *litIndex
+	// them at once (literals.go); rewriteLits those of the rewrites,
+	// qualifierLits those of the qualifiers, which run on texts of their
+	// own.
+	lits, rewriteLits, qualifierLits *litIndex
 	// selfPrefixes are selfPrefix's words when it is a list of them
 	// (self_name.go).
 	selfPrefixes *selfPrefixes
+}
+
+// gatedRegexp is a pattern of a list the reader tries in turn, with the
+// literals its matches hold (literals.go).
+type gatedRegexp struct {
+	*regexp.Regexp
+	lits litReq
+}
+
+func (lx *lexicon) gated(p string) gatedRegexp {
+	re := regexp.MustCompile(p)
+	return gatedRegexp{re, lx.lits.require(re)}
 }
 
 type missing struct {
@@ -253,7 +267,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
 		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes,
 		unchosenModes: s.unchosenModes}
-	lx.lits = newLitIndex()
+	lx.lits, lx.rewriteLits, lx.qualifierLits = newLitIndex(), newLitIndex(), newLitIndex()
 	lx.selfPrefixes = literalSelfPrefixes(s.selfPrefix)
 	lx.articleRE = regexp.MustCompile(s.article)
 	if s.definite != "" {
@@ -270,7 +284,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {
 		re := regexp.MustCompile(rw[0])
-		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], lx.lits.require(re)})
+		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], lx.rewriteLits.require(re)})
 	}
 	lx.compileWords(s, terms)
 	lx.compileRegexps(s)
@@ -278,6 +292,8 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		return nil, err
 	}
 	lx.lits.build()
+	lx.rewriteLits.build()
+	lx.qualifierLits.build()
 	return lx, nil
 }
 
@@ -299,7 +315,7 @@ func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 	}
 	for _, q := range s.qualifiers {
 		re := regexp.MustCompile(q[0])
-		lx.qualifiers = append(lx.qualifiers, qualifier{re, q[1], lx.lits.require(re)})
+		lx.qualifiers = append(lx.qualifiers, qualifier{re, q[1], lx.qualifierLits.require(re)})
 	}
 	for _, q := range s.quantifiers {
 		lx.quantifiers = append(lx.quantifiers, quantifier{regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`), q[1]})
@@ -340,10 +356,10 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 		lx.keepStart[k] = true
 	}
 	for _, w := range s.unlessCond {
-		lx.unlessCond = append(lx.unlessCond, regexp.MustCompile(w))
+		lx.unlessCond = append(lx.unlessCond, lx.gated(w))
 	}
 	for _, w := range s.whileCond {
-		lx.whileCond = append(lx.whileCond, regexp.MustCompile(w))
+		lx.whileCond = append(lx.whileCond, lx.gated(w))
 	}
 	for _, m := range s.missingKeywords {
 		lx.missingKeywords = append(lx.missingKeywords, missing{regexp.MustCompile(`^(?:` + m[0] + `)\b`), m[1]})

@@ -33,6 +33,9 @@ type litIndex struct {
 
 func newLitIndex() *litIndex { return &litIndex{ids: map[string]int32{}} }
 
+// maxLitLen is the length a literal is cut to in the automaton.
+const maxLitLen = 10
+
 // litReq is what a pattern requires of a text: every group, and of each
 // group one literal at least (literal numbers of a litIndex).
 type litReq [][]int32
@@ -44,6 +47,10 @@ func (ix *litIndex) require(re *regexp.Regexp) litReq {
 	for _, group := range requiredLiterals(re) {
 		var ids []int32
 		for _, l := range group {
+			// A text that holds a literal holds its first bytes: the
+			// automaton needs no more to pass over most texts, and stays
+			// small enough to be read from the processor's cache.
+			l = l[:min(len(l), maxLitLen)]
 			id, ok := ix.ids[l]
 			if !ok {
 				id = int32(len(ix.lits))
@@ -157,6 +164,17 @@ func (t scanned) holds(req litReq) bool {
 			}
 		}
 		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsLiterals reports whether s holds, of each group of requiredLiterals,
+// one literal at least: for a pattern run too seldom to have a litIndex.
+func holdsLiterals(s string, groups [][]string) bool {
+	for _, g := range groups {
+		if !slices.ContainsFunc(g, func(l string) bool { return strings.Contains(s, l) }) {
 			return false
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
@@ -623,19 +624,38 @@ func (lx *lexicon) normalize(raw string, self []*selfName) string {
 			s = s[:loc[3]] + prep + "~" + s[loc[6]:]
 		}
 	}
-	sc := lx.lits.scan(s)
+	sc := lx.rewriteLits.scan(s)
 	for _, rw := range lx.rewrites {
 		if !sc.holds(rw.lits) {
 			continue
 		}
 		if r := rw.re.ReplaceAllString(sc.s, rw.to); r != sc.s {
-			sc = lx.lits.scan(r)
+			sc = lx.rewriteLits.scan(r)
 		}
 	}
-	s = sc.s
-	s = strings.Join(strings.Fields(s), " ")
+	s = oneSpaced(sc.s)
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "."))
 }
+
+// oneSpaced is strings.Join(strings.Fields(s), " "), and s itself when
+// that is s: folded text mostly is.
+func oneSpaced(s string) string {
+	prev := byte(' ')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || c != ' ' && isSpaceOrV(c) || c == ' ' && prev == ' ' {
+			return strings.Join(strings.Fields(s), " ")
+		}
+		prev = c
+	}
+	if prev == ' ' {
+		return strings.Join(strings.Fields(s), " ")
+	}
+	return s
+}
+
+// isSpaceOrV is strings.Fields' ASCII white space: \s and \v.
+func isSpaceOrV(c byte) bool { return isSpace(c) || c == '\v' }
 
 // defineTokens moves a predefined token's definition out of its reminder
 // text into the sentence that creates it, when the lexicon knows the
@@ -671,8 +691,10 @@ func (lx *lexicon) defineTokens(s string) string {
 // foldTokenDef folds a paragraph for the token definitions, without the
 // backslash escapes and emphasis marks of the export.
 func foldTokenDef(s string) string {
-	return text.FoldLine(strings.NewReplacer(`\»`, "", `\«`, "", `\"`, "", "*", "").Replace(s))
+	return text.FoldLine(tokenDefEscapes.Replace(s))
 }
+
+var tokenDefEscapes = strings.NewReplacer(`\»`, "", `\«`, "", `\"`, "", "*", "")
 
 // definedTokenNames returns the names of the predefined tokens a paragraph
 // defines in reminder text ("éclat", "frammento"): they are subtypes
@@ -1287,8 +1309,12 @@ func (rd *reader) additionalCost(s string) (*rules.Ability, error) {
 // "effects tant que C".
 func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 	rd.static = true
+	sc := rd.lx.lits.scan(s)
 	// "… à moins que C": the ability applies while C does not hold.
 	for _, re := range rd.lx.unlessCond {
+		if !sc.holds(re.lits) {
+			continue
+		}
 		m := re.FindStringSubmatch(s)
 		if m == nil {
 			continue
@@ -1320,6 +1346,9 @@ func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 	// its error is the reason only if the statics do not read either.
 	var condErr error
 	for _, re := range rd.lx.whileCond {
+		if !sc.holds(re.lits) {
+			continue
+		}
 		m := re.FindStringSubmatch(s)
 		if m == nil {
 			continue
@@ -1638,6 +1667,9 @@ func (rd *reader) conditionJoined(s, sep, op string) *rules.Expr {
 // marks (« vol » folds to " vol "), so that a quoted word reads alike in
 // both languages.
 func tightQuotes(s string) string {
+	if !strings.Contains(s, `"`) {
+		return s
+	}
 	var b strings.Builder
 	open := false
 	for i := 0; i < len(s); i++ {
