@@ -245,11 +245,11 @@ func (rd *reader) fixedRef(ref string) np {
 func (rd *reader) qualified(s string) (string, error) {
 	lx := rd.lx
 	s = elision.ReplaceAllString(s, "$1' $2")
-	sc := lx.lits.scan(s)
+	sc := lx.qualifierLits.scan(s)
 	for _, q := range lx.qualifiers {
 		for {
 			if sc.s != s {
-				sc = lx.lits.scan(s)
+				sc = lx.qualifierLits.scan(s)
 			}
 			if !sc.holds(q.lits) {
 				break
