@@ -102,6 +102,8 @@ type lexicon struct {
 	// selfPrefixes are selfPrefix's words when it is a list of them
 	// (self_name.go).
 	selfPrefixes *selfPrefixes
+	// chooseModeRes are the patterns of chooseModes, compiled.
+	chooseModeRes map[string]*regexp.Regexp
 }
 
 // gatedRegexp is a pattern of a list the reader tries in turn, with the
@@ -351,6 +353,10 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
+	lx.chooseModeRes = map[string]*regexp.Regexp{}
+	for pat := range s.chooseModes {
+		lx.chooseModeRes[pat] = regexp.MustCompile(`^` + pat + `(?: -)?$`)
+	}
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

@@ -62,11 +62,26 @@ func (c *CardReading) Compiled() int {
 }
 
 // unread is the error a shape returns when it cannot read a clause.
-type unread struct{ reason string }
+// Most are passed over for another reading and never said: the reason is
+// formatted when asked for, from arguments that cannot change (strings,
+// numbers, errors); with others, at once.
+type unread struct {
+	format string
+	args   []any
+}
 
-func (u *unread) Error() string { return u.reason }
+func (u *unread) Error() string { return fmt.Sprintf(u.format, u.args...) }
 
-func unreadf(format string, args ...any) error { return &unread{fmt.Sprintf(format, args...)} }
+func unreadf(format string, args ...any) error {
+	for _, a := range args {
+		switch a.(type) {
+		case string, int, error:
+		default:
+			return &unread{"%s", []any{fmt.Sprintf(format, args...)}}
+		}
+	}
+	return &unread{format, args}
+}
 
 // ReadCard reads every paragraph of a knowledge-base card: each face's text
 // for a card with several faces (a room's doors), then the paragraphs of
@@ -885,7 +900,7 @@ func (rd *reader) modal(s string) error {
 	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
-		if regexp.MustCompile(`^` + pat + `(?: -)?$`).MatchString(s) {
+		if rd.lx.chooseModeRes[pat].MatchString(s) {
 			choose, ok = c, true
 		}
 	}
