@@ -254,7 +254,7 @@ func (rd *reader) qualified(s string) (string, error) {
 			if !sc.holds(q.lits) {
 				break
 			}
-			m := q.re.FindStringSubmatchIndex(s)
+			m := q.find(s)
 			if m == nil {
 				break
 			}

@@ -130,12 +130,32 @@ type rewrite struct {
 	// numbered by the lexicon's litIndex: text without one of them is
 	// left as it is without running re.
 	lits litReq
+	// search finds re's matches from its literals (literal_search.go);
+	// nil: re runs as it is.
+	search *litSearch
+}
+
+// replace is re.ReplaceAllString(s, to).
+func (rw rewrite) replace(s string) string {
+	if rw.search != nil {
+		return rw.search.replaceAll(s, rw.to)
+	}
+	return rw.re.ReplaceAllString(s, rw.to)
 }
 
 type qualifier struct {
-	re    *regexp.Regexp
-	token string // filter tokens; %s takes the captured number
-	lits  litReq // as a rewrite's
+	re     *regexp.Regexp
+	token  string     // filter tokens; %s takes the captured number
+	lits   litReq     // as a rewrite's
+	search *litSearch // as a rewrite's
+}
+
+// find is re.FindStringSubmatchIndex(s).
+func (q qualifier) find(s string) []int {
+	if q.search != nil {
+		return q.search.findIndex(s)
+	}
+	return q.re.FindStringSubmatchIndex(s)
 }
 
 type quantifier struct {
@@ -286,7 +306,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {
 		re := regexp.MustCompile(rw[0])
-		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], lx.rewriteLits.require(re)})
+		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], lx.rewriteLits.require(re), newLitSearch(re)})
 	}
 	lx.compileWords(s, terms)
 	lx.compileRegexps(s)
@@ -317,7 +337,7 @@ func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 	}
 	for _, q := range s.qualifiers {
 		re := regexp.MustCompile(q[0])
-		lx.qualifiers = append(lx.qualifiers, qualifier{re, q[1], lx.qualifierLits.require(re)})
+		lx.qualifiers = append(lx.qualifiers, qualifier{re, q[1], lx.qualifierLits.require(re), newLitSearch(re)})
 	}
 	for _, q := range s.quantifiers {
 		lx.quantifiers = append(lx.quantifiers, quantifier{regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`), q[1]})
