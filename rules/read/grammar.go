@@ -136,6 +136,8 @@ func (n np) filter() string { return strings.Join(n.tokens, " ") }
 
 var elision = regexp.MustCompile(`\b([ld])'(\S)`)
 
+var elisionSearch = newLitSearch(elision)
+
 // nounPhrase reads an object or player phrase word by word. Every word must
 // be known; an unknown word makes the phrase unreadable.
 func (rd *reader) nounPhrase(s string) (np, error) {
@@ -244,7 +246,7 @@ func (rd *reader) fixedRef(ref string) np {
 // become words of their own.
 func (rd *reader) qualified(s string) (string, error) {
 	lx := rd.lx
-	s = elision.ReplaceAllString(s, "$1' $2")
+	s = elisionSearch.replaceAll(s, "$1' $2")
 	sc := lx.qualifierLits.scan(s)
 	for _, q := range lx.qualifiers {
 		for {
@@ -254,7 +256,7 @@ func (rd *reader) qualified(s string) (string, error) {
 			if !sc.holds(q.lits) {
 				break
 			}
-			m := q.find(s)
+			m := q.search.findIndex(s)
 			if m == nil {
 				break
 			}

@@ -130,17 +130,8 @@ type rewrite struct {
 	// numbered by the lexicon's litIndex: text without one of them is
 	// left as it is without running re.
 	lits litReq
-	// search finds re's matches from its literals (literal_search.go);
-	// nil: re runs as it is.
+	// search finds re's matches from its literals (literal_search.go).
 	search *litSearch
-}
-
-// replace is re.ReplaceAllString(s, to).
-func (rw rewrite) replace(s string) string {
-	if rw.search != nil {
-		return rw.search.replaceAll(s, rw.to)
-	}
-	return rw.re.ReplaceAllString(s, rw.to)
 }
 
 type qualifier struct {
@@ -148,14 +139,6 @@ type qualifier struct {
 	token  string     // filter tokens; %s takes the captured number
 	lits   litReq     // as a rewrite's
 	search *litSearch // as a rewrite's
-}
-
-// find is re.FindStringSubmatchIndex(s).
-func (q qualifier) find(s string) []int {
-	if q.search != nil {
-		return q.search.findIndex(s)
-	}
-	return q.re.FindStringSubmatchIndex(s)
 }
 
 type quantifier struct {

@@ -29,28 +29,49 @@ type litSearch struct {
 	before int
 }
 
-// newLitSearch is the search of re, nil when no literal of re is near
-// enough to its start (the pattern is then run as it is).
+// newLitSearch is the search of re. When no literal of re is near enough
+// to its start, it runs re as it is.
 func newLitSearch(re *regexp.Regexp) *litSearch {
 	tree, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
 		return nil
 	}
+	// Of the parts before the first unbounded one, the one whose strings
+	// are longest (then fewest) is searched for: "'" rather than "l" or
+	// "d" in \b([ld])'(\S).
+	var best *litSearch
+	score := func(ls *litSearch) [2]int {
+		n := len(ls.lits[0])
+		for _, l := range ls.lits {
+			n = min(n, len(l))
+		}
+		return [2]int{n, -len(ls.lits)}
+	}
 	before := 0
-	subs := leadingParts(tree)
-	for _, sub := range subs {
+	for _, sub := range leadingParts(tree) {
 		if info := literalsOf(sub); len(info.exact) > 0 && !slicesContainsEmpty(info.exact) {
-			return &litSearch{re: re, atStart: regexp.MustCompile(`\A(?:` + re.String() + `)`),
-				afterRune: regexp.MustCompile(`\A(?s:.)(?:` + re.String() + `)`), lits: info.exact, before: before}
+			c := &litSearch{lits: info.exact, before: before}
+			if best == nil || better(score(c), score(best)) {
+				best = c
+			}
 		}
 		n, ok := maxLen(sub)
 		if !ok {
-			return nil
+			break
 		}
 		before += n
 	}
-	return nil
+	if best == nil {
+		return &litSearch{re: re}
+	}
+	best.re = re
+	best.atStart = regexp.MustCompile(`\A(?:` + re.String() + `)`)
+	best.afterRune = regexp.MustCompile(`\A(?s:.)(?:` + re.String() + `)`)
+	return best
 }
+
+// better compares two scores of newLitSearch.
+func better(a, b [2]int) bool { return a[0] > b[0] || a[0] == b[0] && a[1] > b[1] }
 
 // leadingParts are the parts a match of t is the concatenation of, in
 // order, the captures and concatenations among them opened.
@@ -164,15 +185,33 @@ func (ls *litSearch) at(s string, p int) []int {
 
 // findIndex is re.FindStringSubmatchIndex(s).
 func (ls *litSearch) findIndex(s string) []int {
-	if !utf8.ValidString(s) {
+	if ls.lits == nil || !utf8.ValidString(s) {
 		return ls.re.FindStringSubmatchIndex(s)
 	}
 	return ls.index(s, 0)
 }
 
+// findAll is re.FindAllStringSubmatch(s, -1).
+func (ls *litSearch) findAll(s string) [][]string {
+	if ls.lits == nil || !utf8.ValidString(s) {
+		return ls.re.FindAllStringSubmatch(s, -1)
+	}
+	var out [][]string
+	for m := ls.index(s, 0); m != nil; m = ls.index(s, m[1]) {
+		groups := make([]string, len(m)/2)
+		for i := range groups {
+			if m[2*i] >= 0 {
+				groups[i] = s[m[2*i]:m[2*i+1]]
+			}
+		}
+		out = append(out, groups)
+	}
+	return out
+}
+
 // replaceAll is re.ReplaceAllString(s, to).
 func (ls *litSearch) replaceAll(s, to string) string {
-	if !utf8.ValidString(s) {
+	if ls.lits == nil || !utf8.ValidString(s) {
 		return ls.re.ReplaceAllString(s, to)
 	}
 	var out []byte

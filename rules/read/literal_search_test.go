@@ -20,6 +20,7 @@ func TestLitSearch(t *testing.T) {
 		`\bqu'`, `\bcet acces\b`, `(^|[^t] |[^s]t )arrive(nt)? sur le champ de bataille\b`,
 		`\b(une?) cible (que [^,]+?), ((?:\w+, )*\w+ ou \w+),?`, `(?:,|\.)? (?:et |puis )?melange(?:z|r)?\b`,
 		`aa`, `\baa\b`, `x?aba`, `(?:a|bc)?dd`, `\B-ab`, `[a-c]{0,2}ab$`, `(?i)ab`, `é+a`,
+		elision.String(), typePhrase.String(),
 	}
 	all, err := lexicons()
 	if err != nil {
@@ -38,12 +39,12 @@ func TestLitSearch(t *testing.T) {
 	for _, p := range patterns {
 		re := regexp.MustCompile(p)
 		ls := newLitSearch(re)
-		if ls == nil {
+		if ls.lits == nil {
 			continue
 		}
 		searched++
 		found := false
-		words := append(slices.Clone(ls.lits), "a", "b", "t", "s", "t ", " ", ", ", ".", "-", "é", "x", "un", "que", "ou", "nt", `"`, "1")
+		words := append(slices.Clone(ls.lits), "a", "b", "t", "s", "t ", " ", ", ", ".", "-", "é", "x", "un", "que", "ou", "nt", `"`, "1", "Ninja", "3/4", "l'", "d'")
 		for range 300 {
 			var b strings.Builder
 			for range rng.IntN(12) {
@@ -57,6 +58,9 @@ func TestLitSearch(t *testing.T) {
 			found = found || want != nil
 			if got, want := ls.replaceAll(s, "<$1>"), re.ReplaceAllString(s, "<$1>"); got != want {
 				t.Fatalf("%s in %q: replaced %q, the regexp %q", p, s, got, want)
+			}
+			if got, want := ls.findAll(s), re.FindAllStringSubmatch(s, -1); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%s in %q: found %q, the regexp %q", p, s, got, want)
 			}
 		}
 		if found {

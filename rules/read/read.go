@@ -644,7 +644,7 @@ func (lx *lexicon) normalize(raw string, self []*selfName) string {
 		if !sc.holds(rw.lits) {
 			continue
 		}
-		if r := rw.replace(sc.s); r != sc.s {
+		if r := rw.search.replaceAll(sc.s, rw.to); r != sc.s {
 			sc = lx.rewriteLits.scan(r)
 		}
 	}

@@ -65,6 +65,8 @@ var typePhrase = regexp.MustCompile(`\b(?:créature|creatura|planeswalker)((?:\s
 // run on it: most hold none.
 var typePhraseLits = requiredLiterals(typePhrase)
 
+var typePhraseSearch = newLitSearch(typePhrase)
+
 // typePhraseWords returns the capitalised words of the creature type
 // phrases of a paragraph: subtypes, which rules text capitalises.
 func typePhraseWords(para string) []string {
@@ -72,7 +74,7 @@ func typePhraseWords(para string) []string {
 		return nil
 	}
 	var out []string
-	for _, m := range typePhrase.FindAllStringSubmatch(para, -1) {
+	for _, m := range typePhraseSearch.findAll(para) {
 		for _, w := range strings.Fields(m[1]) {
 			if !ptWord.MatchString(w) {
 				out = append(out, w)
