@@ -29,22 +29,24 @@ type shape struct {
 	// ("~ meurt" is dies, "une créature que vous contrôlez meurt" dies_any).
 	selfWhen string
 	// lits are the literals every match contains (requiredLiterals), as
-	// numbered by the lexicon's litIndex; prefix is the literal every
-	// match begins with. A clause without them is passed over without
-	// running the pattern, which is most of the cost of reading when most
-	// clauses match no shape.
-	lits   litReq
-	prefix string
+	// numbered by the lexicon's litIndex; prefixes and suffixes, the
+	// strings every match begins or ends with (anchoredEnds). A clause
+	// without them is passed over without running the pattern, which is
+	// most of the cost of reading when most clauses match no shape.
+	lits               litReq
+	prefixes, suffixes []string
 }
 
 // newShape is a shape of the tables, with its pattern's literals.
 func (lx *lexicon) newShape(name string, re *regexp.Regexp) *shape {
-	return &shape{name: name, re: re, lits: lx.lits.require(re), prefix: anchoredPrefix(re)}
+	sh := &shape{name: name, re: re, lits: lx.lits.require(re)}
+	sh.prefixes, sh.suffixes = anchoredEnds(re)
+	return sh
 }
 
 // match matches the shape on a clause scanned by the lexicon's litIndex.
 func (sh *shape) match(t scanned) map[string]string {
-	if !strings.HasPrefix(t.s, sh.prefix) || !t.holds(sh.lits) {
+	if !hasEnd(t.s, sh.prefixes, false) || !hasEnd(t.s, sh.suffixes, true) || !t.holds(sh.lits) {
 		return nil
 	}
 	m := sh.re.FindStringSubmatch(t.s)

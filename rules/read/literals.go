@@ -324,12 +324,61 @@ func alternateLiterals(subs []*syntax.Regexp) litInfo {
 	return litInfo{must: litInfo{}.flush(group)}
 }
 
-// anchoredPrefix is the literal every match of re, anchored at the
-// text's start, begins the text with ("" when none).
-func anchoredPrefix(re *regexp.Regexp) string {
-	if !strings.HasPrefix(re.String(), "^") {
-		return ""
+// anchoredEnds returns the strings every match of re, anchored at the
+// text's start (^) or end ($), begins or ends the text with (nil when
+// there are none): a clause that begins or ends otherwise is passed over
+// without running the pattern.
+func anchoredEnds(re *regexp.Regexp) (prefixes, suffixes []string) {
+	tree, err := syntax.Parse(re.String(), syntax.Perl)
+	if err != nil {
+		return nil, nil
 	}
-	p, _ := re.LiteralPrefix()
-	return p
+	parts := leadingParts(tree)
+	if len(parts) > 1 && parts[0].Op == syntax.OpBeginText {
+		prefixes = endStrings(parts[1:], false)
+	}
+	if len(parts) > 1 && parts[len(parts)-1].Op == syntax.OpEndText {
+		suffixes = endStrings(parts[:len(parts)-1], true)
+	}
+	return prefixes, suffixes
+}
+
+// endStrings spells out the parts at the start (or the end) of parts
+// while they can be, as many of them as give a few strings, none empty.
+func endStrings(parts []*syntax.Regexp, atEnd bool) []string {
+	n := 0
+	for n < len(parts) {
+		i := n
+		if atEnd {
+			i = len(parts) - 1 - n
+		}
+		if literalsOf(parts[i]).exact == nil {
+			break
+		}
+		n++
+	}
+	for ; n > 0; n-- {
+		ends := parts[:n]
+		if atEnd {
+			ends = parts[len(parts)-n:]
+		}
+		if info := concatLiterals(ends); info.exact != nil && !slicesContainsEmpty(info.exact) {
+			return info.exact
+		}
+	}
+	return nil
+}
+
+// hasEnd reports whether s begins (or ends) with one of ends; true when
+// ends is nil.
+func hasEnd(s string, ends []string, atEnd bool) bool {
+	if ends == nil {
+		return true
+	}
+	for _, e := range ends {
+		if !atEnd && strings.HasPrefix(s, e) || atEnd && strings.HasSuffix(s, e) {
+			return true
+		}
+	}
+	return false
 }

@@ -73,3 +73,34 @@ func TestLitIndexScan(t *testing.T) {
 		}
 	}
 }
+
+// TestAnchoredEnds pins the strings an anchored pattern's matches begin
+// and end the text with, and checks them on texts that match.
+func TestAnchoredEnds(t *testing.T) {
+	tests := []struct {
+		re                 string
+		prefixes, suffixes []string
+		matches            []string
+	}{
+		{`^(?:vous )?mett(?:ez|re) (?P<obj>.+?) en jeu$`, []string{"vous mettez ", "vous mettre ", "mettez ", "mettre "}, []string{" en jeu"}, []string{"mettez x en jeu", "vous mettre y en jeu"}},
+		{`^mett(?:ez|re) (?P<obj>.+?)$`, []string{"mettez ", "mettre "}, nil, []string{"mettez x"}},
+		{`^(?P<who>.+?) inflige (?P<n>\d+) blessures?$`, nil, []string{" blessures", " blessure"}, []string{"~ inflige 2 blessures"}},
+		{`^(?P<obj>.+?) (?:a|ont)(?: (?P<until>ce tour|jusque a la fin du tour))?$`, nil,
+			[]string{" a ce tour", " a jusque a la fin du tour", " a", " ont ce tour", " ont jusque a la fin du tour", " ont"}, []string{"x a", "y ont ce tour"}},
+		{`^ab|cd$`, nil, nil, []string{"abx", "xcd"}},
+		{`ab$`, nil, []string{"ab"}, []string{"xab"}},
+		{`^(?i)ab`, nil, nil, []string{"AB"}},
+	}
+	for _, tt := range tests {
+		re := regexp.MustCompile(tt.re)
+		p, s := anchoredEnds(re)
+		if !slices.Equal(p, tt.prefixes) || !slices.Equal(s, tt.suffixes) {
+			t.Errorf("%s: begins %q, ends %q; want %q, %q", tt.re, p, s, tt.prefixes, tt.suffixes)
+		}
+		for _, m := range tt.matches {
+			if !re.MatchString(m) || !hasEnd(m, p, false) || !hasEnd(m, s, true) {
+				t.Errorf("%s: %q matches %v, begins %v, ends %v", tt.re, m, re.MatchString(m), hasEnd(m, p, false), hasEnd(m, s, true))
+			}
+		}
+	}
+}
