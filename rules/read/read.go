@@ -1742,11 +1742,16 @@ func (lx *lexicon) splitAbilities(para string) []string {
 	sents := splitSentences(strings.TrimSpace(para))
 	var parts []string
 	for _, s := range sents {
+		if len(parts) == 0 {
+			// The first sentence starts the first part, whatever it is.
+			parts = append(parts, s)
+			continue
+		}
 		// A trigger, or an activated ability ("{T}, sacrifiez ~ : …"),
 		// starts an ability of its own.
 		n := lx.normalize(s, nil)
 		activated := strings.HasPrefix(strings.TrimSpace(s), "{") && lx.splitCost(n) >= 0
-		if len(parts) > 0 && !lx.isTrigger(n) && !activated {
+		if !lx.isTrigger(n) && !activated {
 			parts[len(parts)-1] += ". " + s
 			continue
 		}
