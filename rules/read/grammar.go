@@ -46,7 +46,7 @@ func (lx *lexicon) newShape(name string, re *regexp.Regexp) *shape {
 
 // match matches the shape on a clause scanned by the lexicon's litIndex.
 func (sh *shape) match(t scanned) map[string]string {
-	if !hasEnd(t.s, sh.prefixes, false) || !hasEnd(t.s, sh.suffixes, true) || !t.holds(sh.lits) {
+	if !t.holds(sh.lits) || !hasEnd(t.s, sh.prefixes, false) || !hasEnd(t.s, sh.suffixes, true) {
 		return nil
 	}
 	m := sh.re.FindStringSubmatch(t.s)
