@@ -335,7 +335,15 @@ type Object struct {
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
-	Manifested       bool // put onto the battlefield face down by manifest dread
+	Manifested bool // put onto the battlefield face down by manifest or manifest dread
+	// WasKicked: the permanent's spell was kicked (702.33d).
+	WasKicked bool
+	// Transformed: a transforming double-faced permanent with its back
+	// face up (transform.go).
+	Transformed bool
+	// FaceDownAs is how a face-down spell or permanent was cast face down
+	// (facedown.go): "morph", "megamorph", "disguise"; "" otherwise.
+	FaceDownAs       string
 	dealtFirstStrike bool // dealt combat damage in the first-strike step
 
 	Alias       string   // the scenario's name for this card, kept across zones

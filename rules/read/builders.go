@@ -161,6 +161,7 @@ var builders = builderTable{
 		"lose_keywords":                               one(buildLoseKeywords),
 		"lose_life":                                   one(buildLoseLife),
 		"lose_life_that_much":                         thatManyOp("lose_life"),
+		"manifest":                                    one(buildManifest),
 		"manifest_dread":                              playerCount("manifest_dread"),
 		"manifest_dread_times":                        one(buildManifestDreadTimes),
 		"max_hand_minus_types":                        one(buildMaxHandMinusTypes),
@@ -231,6 +232,7 @@ var builders = builderTable{
 		"shuffle_into_library":                        moveTo("library"),
 		"surveil":                                     playerCount("surveil"),
 		"tap":                                         objectOp("tap"),
+		"transform":                                   objectOp("transform"),
 		"tap_any_number":                              one(buildTapAnyNumber),
 		"token":                                       buildToken,
 		"token_copy_commander":                        buildTokenCopyCommander,
@@ -307,6 +309,7 @@ var builders = builderTable{
 		"was_cast":                    condWasCast,
 		"was_creature":                condWasCreature,
 		"your_turn":                   condYourTurn,
+		"kicked":                      condKicked,
 	},
 	flows: map[string]flowBuilder{
 		"at_the_next_end_step":         flowAtTheNextEndStep,

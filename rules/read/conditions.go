@@ -28,6 +28,10 @@ func condSelfTapped(*reader, map[string]string) (string, error) { return "tapped
 // condNoCardInHand builds the condition shape "no_card_in_hand".
 func condNoCardInHand(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil }
 
+// condKicked builds the condition shape "kicked": the spell, or the
+// permanent as it was cast, was kicked (702.33d).
+func condKicked(*reader, map[string]string) (string, error) { return "kicked", nil }
+
 // condYourTurn builds the condition shape "your_turn".
 func condYourTurn(*reader, map[string]string) (string, error) { return "your_turn", nil }
 
