@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	_ "embed"
 	"encoding/json"
 	"fmt"
@@ -225,22 +226,27 @@ var KeywordForms = sync.OnceValues(func() (map[string]string, error) {
 	return m, nil
 })
 
-// keywordsByFirstWord indexes the keyword forms by their first word: a
-// piece of a keyword line starts with a form only if it starts with that
-// form's first word, so it is compared with those forms alone (every
-// paragraph of every card is tried as a keyword line).
-var keywordsByFirstWord = sync.OnceValue(func() map[string][]string {
-	forms, err := KeywordForms()
-	if err != nil {
-		return nil
-	}
+// keywordFormsByWord indexes KeywordForms by first word: a text that is
+// a form, or starts with one and a space, starts with the form's first
+// word, and ParseKeywords, which the reader runs on every paragraph,
+// tries those forms only, longest first, instead of all of them.
+var keywordFormsByWord = sync.OnceValue(func() map[string][]string {
+	forms, _ := KeywordForms()
 	out := map[string][]string{}
-	for form := range forms {
-		first, _, _ := strings.Cut(form, " ")
-		out[first] = append(out[first], form)
+	for f := range forms {
+		out[firstWord(f)] = append(out[firstWord(f)], f)
+	}
+	for _, fs := range out {
+		slices.SortFunc(fs, func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
 	}
 	return out
 })
+
+// firstWord is s up to its first space.
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	return w
+}
 
 var leadingNumber = regexp.MustCompile(`^(\d+)\s*`)
 
@@ -254,6 +260,7 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 	if err != nil {
 		return nil, false
 	}
+	byWord := keywordFormsByWord()
 	line := strings.TrimSpace(StripReminder(paragraph))
 	line = strings.TrimSuffix(line, ".")
 	if line == "" {
@@ -279,9 +286,8 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 		if key != "" {
 			continue
 		}
-		first, _, _ := strings.Cut(f, " ")
-		for _, form := range keywordsByFirstWord()[first] {
-			if (f == form || strings.HasPrefix(f, form+" ")) && len(form) > len(key) {
+		for _, form := range byWord[firstWord(f)] {
+			if (f == form || strings.HasPrefix(f, form) && f[len(form)] == ' ') && len(form) > len(key) {
 				key, rest = forms[form], strings.TrimSpace(f[len(form):])
 				if f == form {
 					rest = ""

@@ -3,7 +3,6 @@ package read
 import (
 	"fmt"
 	"regexp"
-	"regexp/syntax"
 	"slices"
 	"sort"
 	"strconv"
@@ -29,56 +28,28 @@ type shape struct {
 	// selfWhen is the event when the trigger's object is the card itself
 	// ("~ meurt" is dies, "une créature que vous contrôlez meurt" dies_any).
 	selfWhen string
-	// lits are literal strings every match contains: a clause without one
-	// of them is passed over without running the pattern, which is most of
-	// the cost of reading when most clauses match no shape.
-	lits []string
+	// lits are the literals every match contains (requiredLiterals), as
+	// numbered by the lexicon's litIndex; prefixes and suffixes, the
+	// strings every match begins or ends with (anchoredEnds). A clause
+	// without them is passed over without running the pattern, which is
+	// most of the cost of reading when most clauses match no shape.
+	lits               litReq
+	prefixes, suffixes []string
 }
 
 // newShape is a shape of the tables, with its pattern's literals.
-func newShape(name string, re *regexp.Regexp) *shape {
-	return &shape{name: name, re: re, lits: requiredLiterals(re)}
+func (lx *lexicon) newShape(name string, re *regexp.Regexp) *shape {
+	sh := &shape{name: name, re: re, lits: lx.lits.require(re)}
+	sh.prefixes, sh.suffixes = anchoredEnds(re)
+	return sh
 }
 
-// requiredLiterals returns the literal strings any match of re contains:
-// those of its concatenations, captures and repetitions of at least one,
-// not those of alternatives or optional parts.
-func requiredLiterals(re *regexp.Regexp) []string {
-	tree, err := syntax.Parse(re.String(), syntax.Perl)
-	if err != nil {
+// match matches the shape on a clause scanned by the lexicon's litIndex.
+func (sh *shape) match(t scanned) map[string]string {
+	if !t.holds(sh.lits) || !hasEnd(t.s, sh.prefixes, false) || !hasEnd(t.s, sh.suffixes, true) {
 		return nil
 	}
-	var out []string
-	var walk func(t *syntax.Regexp)
-	walk = func(t *syntax.Regexp) {
-		switch t.Op {
-		case syntax.OpLiteral:
-			if t.Flags&syntax.FoldCase == 0 && len(t.Rune) >= 2 {
-				out = append(out, string(t.Rune))
-			}
-		case syntax.OpCapture, syntax.OpPlus:
-			walk(t.Sub[0])
-		case syntax.OpRepeat:
-			if t.Min >= 1 {
-				walk(t.Sub[0])
-			}
-		case syntax.OpConcat:
-			for _, sub := range t.Sub {
-				walk(sub)
-			}
-		}
-	}
-	walk(tree)
-	return out
-}
-
-func (sh *shape) match(s string) map[string]string {
-	for _, l := range sh.lits {
-		if !strings.Contains(s, l) {
-			return nil
-		}
-	}
-	m := sh.re.FindStringSubmatch(s)
+	m := sh.re.FindStringSubmatch(t.s)
 	if m == nil {
 		return nil
 	}
@@ -169,6 +140,8 @@ type np struct {
 func (n np) filter() string { return strings.Join(n.tokens, " ") }
 
 var elision = regexp.MustCompile(`\b([ld])'(\S)`)
+
+var elisionSearch = newLitSearch(elision)
 
 // nounPhrase reads an object or player phrase word by word. Every word must
 // be known; an unknown word makes the phrase unreadable.
@@ -297,10 +270,17 @@ func (rd *reader) fixedRef(ref string) np {
 // become words of their own.
 func (rd *reader) qualified(s string) (string, error) {
 	lx := rd.lx
-	s = elision.ReplaceAllString(s, "$1' $2")
+	s = elisionSearch.replaceAll(s, "$1' $2")
+	sc := lx.qualifierLits.scan(s)
 	for _, q := range lx.qualifiers {
 		for {
-			m := q.re.FindStringSubmatchIndex(s)
+			if sc.s != s {
+				sc = lx.qualifierLits.scan(s)
+			}
+			if !sc.holds(q.lits) {
+				break
+			}
+			m := q.search.findIndex(s)
 			if m == nil {
 				break
 			}

@@ -89,10 +89,10 @@ type lexicon struct {
 	chooseModes     map[string]string
 	repeatModes     string // "you may choose the same mode more than once"
 	unchosenModes   string // "qui n'a pas été choisi" after "choisissez l'un"
-	whileCond       []*regexp.Regexp
-	unlessCond      []*regexp.Regexp // "(body) à moins que (cond)": the body holds while cond does not
-	condAnd         string           // " et que ": two conditions that must both hold
-	condOr          string           // " ou que ": two conditions, either of which holds
+	whileCond       []gatedRegexp
+	unlessCond      []gatedRegexp // "(body) à moins que (cond)": the body holds while cond does not
+	condAnd         string        // " et que ": two conditions that must both hold
+	condOr          string        // " ou que ": two conditions, either of which holds
 
 	// missing names the templating the reader knows but the engine cannot
 	// run: keywords it lacks, trigger events it never raises. A paragraph
@@ -116,6 +116,29 @@ type lexicon struct {
 	entering     []*shape // what happens as a permanent enters, after asEnters
 	conditions   []*shape
 	flows        []*shape
+
+	// lits finds the literals of the patterns above in a text, for all of
+	// them at once (literals.go); rewriteLits those of the rewrites,
+	// qualifierLits those of the qualifiers, which run on texts of their
+	// own.
+	lits, rewriteLits, qualifierLits *litIndex
+	// selfPrefixes are selfPrefix's words when it is a list of them
+	// (self_name.go).
+	selfPrefixes *selfPrefixes
+	// chooseModeRes are the patterns of chooseModes, compiled.
+	chooseModeRes map[string]*regexp.Regexp
+}
+
+// gatedRegexp is a pattern of a list the reader tries in turn, with the
+// literals its matches hold (literals.go).
+type gatedRegexp struct {
+	*regexp.Regexp
+	lits litReq
+}
+
+func (lx *lexicon) gated(p string) gatedRegexp {
+	re := regexp.MustCompile(p)
+	return gatedRegexp{re, lx.lits.require(re)}
 }
 
 type missing struct {
@@ -126,24 +149,19 @@ type missing struct {
 type rewrite struct {
 	re *regexp.Regexp
 	to string
-	// lits are the literals any match contains (see requiredLiterals):
-	// text without one of them is left as it is without running re.
-	lits []string
-}
-
-// apply rewrites s.
-func (rw rewrite) apply(s string) string {
-	for _, l := range rw.lits {
-		if !strings.Contains(s, l) {
-			return s
-		}
-	}
-	return rw.re.ReplaceAllString(s, rw.to)
+	// lits are the literals any match contains (see requiredLiterals),
+	// numbered by the lexicon's litIndex: text without one of them is
+	// left as it is without running re.
+	lits litReq
+	// search finds re's matches from its literals (literal_search.go).
+	search *litSearch
 }
 
 type qualifier struct {
-	re    *regexp.Regexp
-	token string // filter tokens; %s takes the captured number
+	re     *regexp.Regexp
+	token  string     // filter tokens; %s takes the captured number
+	lits   litReq     // as a rewrite's
+	search *litSearch // as a rewrite's
 }
 
 type quantifier struct {
@@ -287,6 +305,8 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
 		conjunctions: s.conjunctions, chooseModes: s.chooseModes, repeatModes: s.repeatModes,
 		unchosenModes: s.unchosenModes}
+	lx.lits, lx.rewriteLits, lx.qualifierLits = newLitIndex(), newLitIndex(), newLitIndex()
+	lx.selfPrefixes = literalSelfPrefixes(s.selfPrefix)
 	lx.articleRE = regexp.MustCompile(s.article)
 	if s.definite != "" {
 		lx.definite = regexp.MustCompile(s.definite)
@@ -296,13 +316,13 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.anyColorN = regexp.MustCompile(s.anyColorN)
 	lx.manaOnly = regexp.MustCompile(s.manaOnly)
 	for _, u := range s.manaUses {
-		lx.manaUses = append(lx.manaUses, qualifier{regexp.MustCompile(`^(?:` + u[0] + `)$`), u[1]})
+		lx.manaUses = append(lx.manaUses, qualifier{re: regexp.MustCompile(`^(?:` + u[0] + `)$`), token: u[1]})
 	}
 	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
 	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)
 	for _, rw := range s.rewrites {
 		re := regexp.MustCompile(rw[0])
-		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], requiredLiterals(re)})
+		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], lx.rewriteLits.require(re), newLitSearch(re)})
 	}
 	for _, p := range s.plurals {
 		lx.plurals = append(lx.plurals, rewrite{re: regexp.MustCompile(p[0]), to: p[1]})
@@ -313,6 +333,9 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	if err := lx.compileShapes(s); err != nil {
 		return nil, err
 	}
+	lx.lits.build()
+	lx.rewriteLits.build()
+	lx.qualifierLits.build()
 	return lx, nil
 }
 
@@ -333,7 +356,8 @@ func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 		lx.fillers[f] = true
 	}
 	for _, q := range s.qualifiers {
-		lx.qualifiers = append(lx.qualifiers, qualifier{regexp.MustCompile(q[0]), q[1]})
+		re := regexp.MustCompile(q[0])
+		lx.qualifiers = append(lx.qualifiers, qualifier{re, q[1], lx.qualifierLits.require(re), newLitSearch(re)})
 	}
 	for _, q := range s.quantifiers {
 		lx.quantifiers = append(lx.quantifiers, quantifier{regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`), q[1]})
@@ -373,15 +397,19 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.typecycling = regexp.MustCompile(s.typecycling)
 	lx.elseTapped = regexp.MustCompile(s.elseTapped)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
+	lx.chooseModeRes = map[string]*regexp.Regexp{}
+	for pat := range s.chooseModes {
+		lx.chooseModeRes[pat] = regexp.MustCompile(`^` + pat + `(?: -)?$`)
+	}
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true
 	}
 	for _, w := range s.unlessCond {
-		lx.unlessCond = append(lx.unlessCond, regexp.MustCompile(w))
+		lx.unlessCond = append(lx.unlessCond, lx.gated(w))
 	}
 	for _, w := range s.whileCond {
-		lx.whileCond = append(lx.whileCond, regexp.MustCompile(w))
+		lx.whileCond = append(lx.whileCond, lx.gated(w))
 	}
 	for _, m := range s.missingKeywords {
 		lx.missingKeywords = append(lx.missingKeywords, missing{regexp.MustCompile(`^(?:` + m[0] + `)\b`), m[1]})
@@ -396,7 +424,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 		lx.tokenDefs = append(lx.tokenDefs, rewrite{re: regexp.MustCompile(d[0]), to: d[1]})
 	}
 	for _, t := range s.triggers {
-		sh := newShape(t.when, lx.compilePattern(t.pat))
+		sh := lx.newShape(t.when, lx.compilePattern(t.pat))
 		sh.when, sh.selfWhen = t.when, t.selfWhen
 		lx.triggers = append(lx.triggers, sh)
 	}
@@ -408,7 +436,7 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 	table := func(ps []pattern, kind string) ([]*shape, error) {
 		var out []*shape
 		for _, p := range ps {
-			sh := newShape(p.name, lx.compilePattern(lx.withUntil(p.pat)))
+			sh := lx.newShape(p.name, lx.compilePattern(lx.withUntil(p.pat)))
 			var ok bool
 			switch kind {
 			case "effect":

@@ -220,7 +220,7 @@ func buildDrawDiscarded(rd *reader, m map[string]string) (*rules.Effect, error) 
 // with its pronoun), and the steps are split at the conjunctions.
 func (lx *lexicon) compileSearch(s *lexiconSpec) {
 	for _, st := range s.searchSteps {
-		lx.searchStep = append(lx.searchStep, qualifier{regexp.MustCompile(`^(?:` + strings.ReplaceAll(st[0], "{put}", s.searchPut) + `)$`), st[1]})
+		lx.searchStep = append(lx.searchStep, qualifier{re: regexp.MustCompile(`^(?:` + strings.ReplaceAll(st[0], "{put}", s.searchPut) + `)$`), token: st[1]})
 	}
 	var alts []string
 	for _, c := range s.conjunctions {

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/internal/text"
@@ -61,11 +62,26 @@ func (c *CardReading) Compiled() int {
 }
 
 // unread is the error a shape returns when it cannot read a clause.
-type unread struct{ reason string }
+// Most are passed over for another reading and never said: the reason is
+// formatted when asked for, from arguments that cannot change (strings,
+// numbers, errors); with others, at once.
+type unread struct {
+	format string
+	args   []any
+}
 
-func (u *unread) Error() string { return u.reason }
+func (u *unread) Error() string { return fmt.Sprintf(u.format, u.args...) }
 
-func unreadf(format string, args ...any) error { return &unread{fmt.Sprintf(format, args...)} }
+func unreadf(format string, args ...any) error {
+	for _, a := range args {
+		switch a.(type) {
+		case string, int, error:
+		default:
+			return &unread{"%s", []any{fmt.Sprintf(format, args...)}}
+		}
+	}
+	return &unread{format, args}
+}
 
 // ReadCard reads every paragraph of a knowledge-base card: each face's text
 // for a card with several faces (a room's doors), then the paragraphs of
@@ -328,7 +344,7 @@ type paragraphTail struct {
 // Sentenza Sospesa con tre segnalini tempo su di essa. Sospendere
 // 3—{1}{B} (…)"): both parts must read.
 func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
-	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
+	sents := splitSentences(strings.TrimSpace(para))
 	for k := 1; k < len(sents); k++ {
 		if lx.startsWithPronoun(sents[k], env) {
 			// "… create two Ooze tokens. They have "…"": the pronoun is
@@ -593,24 +609,32 @@ func (lx *lexicon) selfMatchers(names []string) []*selfName {
 	slices.SortFunc(variants, func(a, b string) int { return len(b) - len(a) })
 	out := make([]*selfName, 0, len(variants))
 	for _, v := range variants {
-		out = append(out, &selfName{name: v, pattern: `(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`})
+		out = append(out, &selfName{name: v, pattern: `(^|[^a-z0-9'~])(` + lx.selfPrefix + `)?` + regexp.QuoteMeta(v) + `($|[^a-z0-9])`,
+			prefixes: lx.selfPrefixes})
 	}
 	return out
 }
 
 // selfName is one form of the card's name and the pattern that finds it
-// with its article. The pattern is compiled the first time a paragraph
-// holds the name: compiling one per card is a tenth of the cost of
-// reading many cards.
+// with its article. When the lexicon's self prefix is a list of words,
+// prefixes holds them and find matches the pattern without compiling it
+// (self_name.go); otherwise the pattern is compiled the first time a
+// paragraph holds the name.
 type selfName struct {
 	name, pattern string
+	prefixes      *selfPrefixes
 	re            *regexp.Regexp
 }
 
-// find returns the submatch indexes of the name's first occurrence in s.
+// find returns the submatch indexes of the name's first occurrence in s,
+// as the pattern's FindStringSubmatchIndex gives them.
 func (n *selfName) find(s string) []int {
-	if !strings.Contains(s, n.name) {
+	first := strings.Index(s, n.name)
+	if first < 0 {
 		return nil
+	}
+	if n.prefixes != nil {
+		return n.findLiteral(s, first)
 	}
 	if n.re == nil {
 		n.re = regexp.MustCompile(n.pattern)
@@ -640,12 +664,38 @@ func (lx *lexicon) normalize(raw string, self []*selfName) string {
 			s = s[:loc[3]] + prep + "~" + s[loc[6]:]
 		}
 	}
+	sc := lx.rewriteLits.scan(s)
 	for _, rw := range lx.rewrites {
-		s = rw.apply(s)
+		if !sc.holds(rw.lits) {
+			continue
+		}
+		if r := rw.search.replaceAll(sc.s, rw.to); r != sc.s {
+			sc = lx.rewriteLits.scan(r)
+		}
 	}
-	s = strings.Join(strings.Fields(s), " ")
+	s = oneSpaced(sc.s)
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "."))
 }
+
+// oneSpaced is strings.Join(strings.Fields(s), " "), and s itself when
+// that is s: folded text mostly is.
+func oneSpaced(s string) string {
+	prev := byte(' ')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || c != ' ' && isSpaceOrV(c) || c == ' ' && prev == ' ' {
+			return strings.Join(strings.Fields(s), " ")
+		}
+		prev = c
+	}
+	if prev == ' ' {
+		return strings.Join(strings.Fields(s), " ")
+	}
+	return s
+}
+
+// isSpaceOrV is strings.Fields' ASCII white space: \s and \v.
+func isSpaceOrV(c byte) bool { return isSpace(c) || c == '\v' }
 
 // defineTokens moves a predefined token's definition out of its reminder
 // text into the sentence that creates it, when the lexicon knows the
@@ -681,8 +731,10 @@ func (lx *lexicon) defineTokens(s string) string {
 // foldTokenDef folds a paragraph for the token definitions, without the
 // backslash escapes and emphasis marks of the export.
 func foldTokenDef(s string) string {
-	return text.FoldLine(strings.NewReplacer(`\»`, "", `\«`, "", `\"`, "", "*", "").Replace(s))
+	return text.FoldLine(tokenDefEscapes.Replace(s))
 }
+
+var tokenDefEscapes = strings.NewReplacer(`\»`, "", `\«`, "", `\"`, "", "*", "")
 
 // definedTokenNames returns the names of the predefined tokens a paragraph
 // defines in reminder text ("éclat", "frammento"): they are subtypes
@@ -876,7 +928,7 @@ func (rd *reader) modal(s string) error {
 	}
 	choose, ok := "", false
 	for pat, c := range rd.lx.chooseModes {
-		if regexp.MustCompile(`^` + pat + `(?: -)?$`).MatchString(s) {
+		if rd.lx.chooseModeRes[pat].MatchString(s) {
 			choose, ok = c, true
 		}
 	}
@@ -1063,8 +1115,9 @@ func (rd *reader) triggerCond(cond string) (trigger, error) {
 // triggerShape reads one trigger condition; selfWhen is the event of the
 // shape when its object is the card itself.
 func (rd *reader) triggerShape(cond string) (trigger, string, error) {
+	sc := rd.lx.lits.scan(cond)
 	for _, sh := range rd.lx.triggers {
-		m := sh.match(cond)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1219,8 +1272,9 @@ func (rd *reader) costs(s string) error {
 			rd.ab.Cost = append(rd.ab.Cost, c...)
 		default:
 			ok := false
+			sc := rd.lx.lits.scan(part)
 			for _, sh := range rd.lx.costs {
-				m := sh.match(part)
+				m := sh.match(sc)
 				if m == nil {
 					continue
 				}
@@ -1243,8 +1297,9 @@ func (rd *reader) costs(s string) error {
 
 // restriction reads "N'activez que …" sentences; false when s is not one.
 func (rd *reader) restriction(s string) (bool, error) {
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range rd.lx.restrictions {
-		m := sh.match(s)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1305,8 +1360,12 @@ func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 		rd.ab.Static = effs
 		return rd.ab, nil
 	}
+	sc := rd.lx.lits.scan(s)
 	// "… à moins que C": the ability applies while C does not hold.
 	for _, re := range rd.lx.unlessCond {
+		if !sc.holds(re.lits) {
+			continue
+		}
 		m := re.FindStringSubmatch(s)
 		if m == nil {
 			continue
@@ -1338,6 +1397,9 @@ func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 	// its error is the reason only if the statics do not read either.
 	var condErr error
 	for _, re := range rd.lx.whileCond {
+		if !sc.holds(re.lits) {
+			continue
+		}
 		m := re.FindStringSubmatch(s)
 		if m == nil {
 			continue
@@ -1373,8 +1435,9 @@ func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 // wholeStatic reads s as one static shape, or gives nil.
 func (rd *reader) wholeStatic(s string) []*rules.Effect {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range rd.lx.statics {
-		if m := sh.match(s); m != nil {
+		if m := sh.match(sc); m != nil {
 			if effs, err := sh.build(rd, m); err == nil {
 				return effs
 			}
@@ -1499,8 +1562,9 @@ func (rd *reader) flow(sent string, out *[]*rules.Effect) (bool, error) {
 	// moins que Y" is an "unless" and an "if"): the first that reads
 	// wins, and if none does, the first one's error is the reason.
 	var firstErr error
+	sc := rd.lx.lits.scan(sent)
 	for _, sh := range rd.lx.flows {
-		m := sh.match(sent)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1531,8 +1595,9 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 	// are shortest fits the clause best: its error is the reason given.
 	var bestErr error
 	bestLen := -1
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range shapes {
-		m := sh.match(s)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1616,8 +1681,9 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 // condition reads a condition into an expression.
 func (rd *reader) condition(s string) (*rules.Expr, error) {
 	s = strings.TrimSpace(s)
+	sc := rd.lx.lits.scan(s)
 	for _, sh := range rd.lx.conditions {
-		m := sh.match(s)
+		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
@@ -1671,6 +1737,9 @@ func (rd *reader) conditionJoined(s, sep, op string) *rules.Expr {
 // marks (« vol » folds to " vol "), so that a quoted word reads alike in
 // both languages.
 func tightQuotes(s string) string {
+	if !strings.Contains(s, `"`) {
+		return s
+	}
 	var b strings.Builder
 	open := false
 	for i := 0; i < len(s); i++ {
@@ -1696,20 +1765,48 @@ func tightQuotes(s string) string {
 	return b.String()
 }
 
-var sentenceEnd = regexp.MustCompile(`[.!?]\s+`)
+// splitSentences cuts s after each ".", "!" or "?" followed by white
+// space, as the regexp `[.!?]\s+` splits it, without running one: it is
+// the reader's first step on every paragraph it cannot read whole.
+func splitSentences(s string) []string {
+	if s == "" {
+		return []string{""}
+	}
+	var out []string
+	beg := 0
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && isSpace(s[i+1]) {
+			j := i + 1
+			for j < len(s) && isSpace(s[j]) {
+				j++
+			}
+			out = append(out, s[beg:i])
+			beg, i = j, j-1
+		}
+	}
+	return append(out, s[beg:])
+}
+
+// isSpace is the regexp package's \s: [\t\n\f\r ].
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
 // splitAbilities cuts a paragraph before each sentence that opens a
 // triggered ability, so that a paragraph holding several abilities can be
 // read one ability at a time.
 func (lx *lexicon) splitAbilities(para string) []string {
-	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
+	sents := splitSentences(strings.TrimSpace(para))
 	var parts []string
 	for _, s := range sents {
+		if len(parts) == 0 {
+			// The first sentence starts the first part, whatever it is.
+			parts = append(parts, s)
+			continue
+		}
 		// A trigger, or an activated ability ("{T}, sacrifiez ~ : …"),
 		// starts an ability of its own.
 		n := lx.normalize(s, nil)
 		activated := strings.HasPrefix(strings.TrimSpace(s), "{") && lx.splitCost(n) >= 0
-		if len(parts) > 0 && !lx.isTrigger(n) && !activated {
+		if !lx.isTrigger(n) && !activated {
 			parts[len(parts)-1] += ". " + s
 			continue
 		}

@@ -61,11 +61,20 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 // order ("créature 3/4 Ninja", "planeswalker Tamiyo").
 var typePhrase = regexp.MustCompile(`\b(?:créature|creatura|planeswalker)((?:\s+(?:\d+/\d+|\p{Lu}\p{Ll}+))+)`)
 
+// typePhraseLits are the words a paragraph must hold for typePhrase to
+// run on it: most hold none.
+var typePhraseLits = requiredLiterals(typePhrase)
+
+var typePhraseSearch = newLitSearch(typePhrase)
+
 // typePhraseWords returns the capitalised words of the creature type
 // phrases of a paragraph: subtypes, which rules text capitalises.
 func typePhraseWords(para string) []string {
+	if !holdsLiterals(para, typePhraseLits) {
+		return nil
+	}
 	var out []string
-	for _, m := range typePhrase.FindAllStringSubmatch(para, -1) {
+	for _, m := range typePhraseSearch.findAll(para) {
 		for _, w := range strings.Fields(m[1]) {
 			if !ptWord.MatchString(w) {
 				out = append(out, w)
