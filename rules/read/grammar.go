@@ -755,6 +755,21 @@ func (rd *reader) filterPhrase(s string) (string, error) {
 	return f, nil
 }
 
+// triggerFilter reads the object of a trigger condition as the ability's
+// filter: a kind of object, the card itself, or the creature the card
+// enchants or equips ("Quand la créature enchantée meurt"), which is the
+// permanent it is attached to, as it last was for a look-back event.
+func (rd *reader) triggerFilter(s string) (string, error) {
+	f, err := rd.filterPhrase(s)
+	if err == nil {
+		return f, nil
+	}
+	if n, nerr := rd.nounPhrase(s); nerr == nil && (n.ref == "enchanted" || n.ref == "equipped") {
+		return "enchanted_by_self", nil
+	}
+	return "", err
+}
+
 // targetOf reads an aura's "Enchanter : créature" object.
 func (rd *reader) targetOf(s string) (*rules.TargetSpec, error) {
 	n, err := rd.nounPhrase(s)

@@ -947,7 +947,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		}
 		var abs []*rules.Ability
 		for _, t := range trigs {
-			a := &rules.Ability{When: t.when, Filter: t.filter, If: rules.CombineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
+			a := &rules.Ability{When: t.when, Filter: t.abilityFilter(), If: rules.CombineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
 				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
 			if len(abs) > 0 {
@@ -975,6 +975,18 @@ type trigger struct {
 	when   string
 	filter *rules.Filter
 	cond   *rules.Expr // a condition of the event itself ("qui ne cible qu'une créature unique")
+	// self says the event is one any object may raise, here the card's
+	// own ("~ inflige des blessures de combat à un joueur"): the ability's
+	// filter is self, and a pronoun after it is still the card.
+	self bool
+}
+
+// abilityFilter is the trigger's filter on the ability.
+func (t trigger) abilityFilter() *rules.Filter {
+	if t.self {
+		return rules.MustParseFilter("self")
+	}
+	return t.filter
 }
 
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
@@ -1057,7 +1069,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			return t, sh.selfWhen, nil
 		}
 		if obj := m["obj"]; obj != "" {
-			f, err := rd.filterPhrase(obj)
+			f, err := rd.triggerFilter(obj)
 			if err != nil {
 				return trigger{}, "", err
 			}
@@ -1065,7 +1077,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 				if sh.selfWhen == "" {
 					return trigger{}, "", unreadf("trigger %q about itself", cond)
 				}
-				t.when = sh.selfWhen
+				t.when, t.self = sh.selfWhen, sh.selfWhen == sh.when
 			} else {
 				pf, err := rules.ParseFilter(f)
 				if err != nil {
