@@ -1,6 +1,11 @@
 package read
 
-import "github.com/arbitre/arbitre/rules"
+import (
+	"slices"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
 
 // buildExtraCombat builds the effect shape "extra_combat".
 func buildExtraCombat(*reader, map[string]string) (*rules.Effect, error) {
@@ -108,4 +113,63 @@ func buildMustAttackOwner(rd *reader, _ map[string]string) (*rules.Effect, error
 		return nil, unreadf("\"each of them attacks its owner\" names nothing before it")
 	}
 	return &rules.Effect{Op: "must_attack_owner", What: rd.last, Until: "this_turn"}, nil
+}
+
+// buildCantAttack builds the effect shape "cant_attack": « ~ ne peut pas
+// attaquer ».
+func buildCantAttack(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "cant_attack", m)
+}
+
+// buildCantAttackAlone builds the effect shape "cant_attack_alone": « ~ ne
+// peut pas attaquer seul »: the engine's keyword of rule 506.5.
+func buildCantAttackAlone(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := readContinuous(rd, "grant", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Keywords = []string{"cant_attack_alone"}
+	return e, nil
+}
+
+// buildUntargetable builds the effect shape "untargetable": « ~ ne peut
+// pas être la cible de sorts ou de capacités » is shroud word for word
+// (702.18a), « … que vos adversaires contrôlent » hexproof (702.11b).
+func buildUntargetable(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := readContinuous(rd, "grant", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Keywords = []string{"shroud"}
+	if m["opp"] != "" {
+		e.Keywords = []string{"hexproof"}
+	}
+	return e, nil
+}
+
+// buildBlockedOnlyBy builds the effect shape "blocked_only_by": « ~ ne peut
+// pas être bloquée excepté par des créatures noires », « … ne peut être
+// bloquée que par des murs »: creatures without the one quality the phrase
+// names can't block it (cant_be_blocked_by, of the negated quality). A
+// phrase of several qualities, or of alternatives, has no single negation
+// in a filter: unread.
+func buildBlockedOnlyBy(rd *reader, m map[string]string) (*rules.Effect, error) {
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	ws := slices.DeleteFunc(strings.Fields(f), func(w string) bool { return w == "creature" })
+	if len(ws) != 1 || strings.Contains(ws[0], "|") || strings.HasPrefix(ws[0], "in:") {
+		return nil, unreadf("blocked only by %q: not one quality to negate", m["what"])
+	}
+	kind := "!" + ws[0]
+	if strings.HasPrefix(ws[0], "!") {
+		kind = ws[0][1:]
+	}
+	e, err := readContinuous(rd, "cant_be_blocked_by", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Kind = kind
+	return e, nil
 }

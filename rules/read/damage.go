@@ -63,6 +63,44 @@ func buildPreventCombat(rd *reader, m map[string]string) (*rules.Effect, error) 
 	return &rules.Effect{Op: "prevent_combat", Until: until}, nil
 }
 
+// buildPrevent builds the effect shape "prevent": « Prévenez toutes les
+// blessures qui devraient être infligées à la créature ciblée ce tour-ci »,
+// « Prévenez, ce tour-ci, les 3 prochaines blessures qui devraient être
+// infligées à une cible » (n: a shield of that much damage). The engine's
+// prevention covers what it names as it begins, for a duration: a
+// resolving ability must name one (pre: a duration written before the
+// object), and a static prevention is unread.
+func buildPrevent(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if rd.static {
+		return nil, unreadf("a static prevention of damage: the engine's prevent begins as an ability resolves")
+	}
+	until, err := rd.until(cmp.Or(m["until"], m["pre"]))
+	if err != nil {
+		return nil, err
+	}
+	if until == "" {
+		return nil, unreadf("preventing damage without a duration")
+	}
+	// you: the recipient is you, a pronoun before the verb ("qui
+	// devraient vous être infligées", "che ti verrebbe inflitto").
+	ref := "you"
+	if m["you"] == "" {
+		if ref, err = rd.object(m["to"]); err != nil {
+			return nil, err
+		}
+	}
+	e := &rules.Effect{Op: "prevent", What: ref, Until: until}
+	switch {
+	case m["one"] != "":
+		e.N = rules.ConstExpr(1)
+	case m["n"] != "":
+		if e.N, err = rd.number(m["n"]); err != nil {
+			return nil, err
+		}
+	}
+	return e, nil
+}
+
 // otherThanSource reads "each other creature" after another source than the
 // card (« une créature ciblée … inflige … à chaque autre créature »): other
 // than that source, which would otherwise deal damage to itself.

@@ -856,6 +856,13 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 			continue
 		}
 		src := a.expr
+		if rd.whenFilter != nil && rd.whenFilter.String() == "enchanted_by_self" {
+			// A possessive ("sa force") is the card's own, but after a
+			// trigger about the creature the card is attached to ("Quand
+			// la créature enchantée meurt, … X étant sa force") that
+			// creature's, as it last was.
+			src = strings.ReplaceAll(src, "(self)", "(it)")
+		}
 		if strings.Contains(src, "%s") {
 			var arg string
 			var err error

@@ -1013,8 +1013,10 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 				continue
 			}
 			rt, err := rd.triggerConds(r)
-			if err != nil {
-				// "~ arrive ou qu'il attaque": the pronoun is the subject.
+			if err != nil && aboutSelf(lt) {
+				// "~ arrive ou qu'il attaque": the pronoun is the subject,
+				// the card when the first event is the card's (not "la
+				// créature enchantée attaque ou bloque").
 				rt, err = rd.triggerConds(rd.lx.pronounSubject(r))
 			}
 			if err != nil {
@@ -1024,6 +1026,17 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 		}
 	}
 	return nil, unreadf("unknown trigger %q", cond)
+}
+
+// aboutSelf reports whether every trigger is an event of the card itself
+// (none about other objects).
+func aboutSelf(ts []trigger) bool {
+	for _, t := range ts {
+		if t.filter != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // selfOrOther reads the second half of "~ or <another object> <event>":
