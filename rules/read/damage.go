@@ -14,9 +14,17 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m["src"] == "" && rd.whenFilter != nil && rd.last == "it" {
+		// "Ogniqualvolta una creatura entra …, infligge danno pari alla
+		// sua forza": a clause without a subject goes on with the
+		// trigger's object.
+		src = "it"
+	}
 	var n *rules.Expr
 	if a, ok := m["expr"]; ok {
+		rd.possessor = cmp.Or(src, "self")
 		n, err = rd.amount(a)
+		rd.possessor = ""
 	} else {
 		n, err = rd.number(m["n"])
 	}

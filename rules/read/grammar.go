@@ -178,6 +178,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef]}, nil
 	}
 	if ref, ok := rd.lx.fixedRefs[s]; ok {
+		if ref == "@this_that" && rd.whenFilter != nil && (rd.last == "" || rd.last == "self") {
+			// « cette créature » is this one or that one: after a
+			// trigger about another object, with the card named last,
+			// either.
+			return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
+		}
 		return rd.fixedRef(ref), nil
 	}
 	n := np{min: 1, max: 1}
@@ -227,7 +233,18 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 func (rd *reader) fixedRef(ref string) np {
 	n := np{ref: ref, player: rules.PlayerRefs[ref] || ref == "you"}
 	switch ref {
-	case "@last", "@each":
+	case "@that":
+		// "Quella creatura": that creature, never the card itself; after
+		// a trigger about another object, that object.
+		n.ref = rd.last
+		if (n.ref == "" || n.ref == "self") && rd.whenFilter != nil {
+			n.ref = "it"
+		}
+		if n.ref == "" {
+			n.ref = "self"
+		}
+		n.player = rules.PlayerRefs[n.ref]
+	case "@last", "@each", "@this_that":
 		// "@each" is "chacune d'elles": the same reference, read one
 		// by one where that matters (damageSource).
 		// A pronoun with nothing before it in the ability is the card
@@ -847,6 +864,24 @@ func (rd *reader) until(s string) (string, error) {
 	return "", unreadf("unknown duration %q", s)
 }
 
+// possessive is whose a possessive of an amount ("sa force") is: the
+// card's own; the subject's, when the clause names one (possessor); after
+// a trigger about the creature the card is attached to ("Quand la créature
+// enchantée meurt, … X étant sa force") that creature's, as it last was.
+// After a trigger about any other object it may be either's: unread
+// rather than guessed.
+func (rd *reader) possessive(s string) (string, error) {
+	switch {
+	case rd.possessor != "":
+		return rd.possessor, nil
+	case rd.whenFilter == nil:
+		return "self", nil
+	case rd.whenFilter.String() == "enchanted_by_self":
+		return "it", nil
+	}
+	return "", unreadf("amount %q: a possessive after a trigger about another object", s)
+}
+
 // amount reads "sa force", "le nombre de cartes dans votre main".
 func (rd *reader) amount(s string) (*rules.Expr, error) {
 	s = strings.TrimSpace(s)
@@ -856,12 +891,12 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 			continue
 		}
 		src := a.expr
-		if rd.whenFilter != nil && rd.whenFilter.String() == "enchanted_by_self" {
-			// A possessive ("sa force") is the card's own, but after a
-			// trigger about the creature the card is attached to ("Quand
-			// la créature enchantée meurt, … X étant sa force") that
-			// creature's, as it last was.
-			src = strings.ReplaceAll(src, "(self)", "(it)")
+		if strings.Contains(src, "(self)") {
+			owner, err := rd.possessive(s)
+			if err != nil {
+				return nil, err
+			}
+			src = strings.ReplaceAll(src, "(self)", "("+owner+")")
 		}
 		if strings.Contains(src, "%s") {
 			var arg string
@@ -1155,5 +1190,5 @@ func (rd *reader) targetList(s string) (string, error) {
 // object last named ("il", "elle").
 func (lx *lexicon) objectPronoun(s string) bool {
 	r := lx.fixedRefs[strings.TrimSpace(s)]
-	return r == "@last" || r == "@each"
+	return r == "@last" || r == "@each" || r == "@this_that" || r == "@that"
 }

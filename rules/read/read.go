@@ -762,12 +762,15 @@ func (lx *lexicon) splitCost(s string) int {
 // ability whose targets it declares, and the object and player that
 // pronouns refer to.
 type reader struct {
-	lx     *lexicon
-	env    paragraphEnv
-	ab     *rules.Ability
-	last   string // the object "it"/"elle"/"esso" refers to
-	lastPl string // the player "ce joueur"/"quel giocatore" refers to
-	when   string // the event of the trigger being read
+	lx   *lexicon
+	env  paragraphEnv
+	ab   *rules.Ability
+	last string // the object "it"/"elle"/"esso" refers to
+	// possessor is whose a possessive ("sa force") is in the clause being
+	// read, when the clause names it (the source of damage).
+	possessor string
+	lastPl    string // the player "ce joueur"/"quel giocatore" refers to
+	when      string // the event of the trigger being read
 	// eotPrefix: the sentence began "Jusqu'à la fin du tour,".
 	eotPrefix bool
 	subject   string // the subject of the last clause, for "… et acquiert …"

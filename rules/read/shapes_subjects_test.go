@@ -113,3 +113,68 @@ var attachedShapes = []readShape{
 }
 
 func TestReadShapesAttached(t *testing.T) { checkReadShapes(t, attachedShapes) }
+
+// perShapes are bonuses for each object of a kind.
+var perShapes = []readShape{
+	{"static: the enchanted creature gets +2/+1 for each enchantment you control", false,
+		"La créature enchantée gagne +2/+1 pour chaque enchantement que vous contrôlez.",
+		"La creatura incantata prende +2/+1 per ogni incantesimo che controlli.",
+		[]string{"static static=[pump(p=2 * count(enchantment you_control) t=count(enchantment you_control) affects=enchanted)]"}},
+	{"static: +1/+0 for each artifact you control", false,
+		"La Lanterne fantasque gagne +1/+0 pour chaque artefact que vous contrôlez.",
+		"La Lanterna Bizzarra prende +1/+0 per ogni artefatto che controlli.",
+		[]string{"static static=[pump(p=count(artifact you_control) t=0 affects=self)]"}},
+	{"until end of turn, -1/-1 for each creature you control", true,
+		"La créature ciblée gagne -1/-1 jusqu'à la fin du tour pour chaque créature que vous contrôlez.",
+		"Una creatura bersaglio prende -1/-1 fino alla fine del turno per ogni creatura che controlli.",
+		[]string{"spell targets=[creature] do=[pump(p=(-1) * count(creature you_control) t=(-1) * count(creature you_control) what=t0 until=eot)]"}},
+}
+
+func TestReadShapesPer(t *testing.T) { checkReadShapes(t, perShapes) }
+
+// lifeAmountShapes are life gained equal to an amount.
+var lifeAmountShapes = []readShape{
+	{"gain life equal to the sacrificed creature's toughness", false,
+		"{1}, sacrifiez une créature : Vous gagnez un nombre de points de vie égal à l'endurance de la créature sacrifiée.",
+		"{1}, Sacrifica una creatura: Guadagni un ammontare di punti vita pari alla costituzione della creatura sacrificata.",
+		[]string{"activated cost={1} sacrifice=creature you_control do=[gain_life(n=toughness(sacrificed))]"}},
+	{"gain life equal to its own power", false,
+		"Quand la Lanterne fantasque meurt, vous gagnez un nombre de points de vie égal à sa force.",
+		"Quando la Lanterna Bizzarra muore, guadagni un ammontare di punti vita pari alla sua forza.",
+		[]string{"triggered when=dies do=[gain_life(n=power(self))]"}},
+	{"a possessive after a trigger about another creature: unread", false,
+		"À chaque fois qu'une autre créature que vous contrôlez meurt, vous gagnez un nombre de points de vie égal à son endurance.",
+		"Ogniqualvolta un'altra creatura che controlli muore, guadagni un ammontare di punti vita pari alla sua costituzione.",
+		[]string{unreadRow}},
+}
+
+func TestReadShapesLifeAmount(t *testing.T) { checkReadShapes(t, lifeAmountShapes) }
+
+// kickedShapes are the kicker's condition.
+var kickedShapes = []readShape{
+	{"a spell: if the kicker cost was paid", true,
+		"Piochez une carte. Si le coût de kick a été payé, piochez deux cartes à la place.",
+		"Pesca una carta. Se è stato pagato il costo di potenziamento, pesca invece due carte.",
+		[]string{"spell do=[if(if=kicked then=[draw(n=2)] else=[draw(n=1)])]"}},
+	{"a spell: if you paid the kicker cost", true,
+		"Si vous avez payé le coût de kick, piochez une carte.",
+		"Se hai pagato il costo di potenziamento, pesca una carta.",
+		[]string{"spell do=[if(if=kicked then=[draw(n=1)])]"}},
+	{"a permanent's enters trigger: the engine keeps the kicker with the spell, unread", false,
+		"Quand la Lanterne fantasque arrive, si elle a été kickée, piochez une carte.",
+		"Quando la Lanterna Bizzarra entra, se è stata potenziata, pesca una carta.",
+		[]string{unreadRow}},
+}
+
+func TestReadShapesKicked(t *testing.T) { checkReadShapes(t, kickedShapes) }
+
+// otherObjectShapes are the references after a trigger about another
+// object than the card.
+var otherObjectShapes = []readShape{
+	{"the entering creature deals damage equal to its power", false,
+		"À chaque fois qu'une créature que vous contrôlez arrive, elle inflige à n'importe quelle cible un nombre de blessures égal à sa force.",
+		"Ogniqualvolta una creatura che controlli entra, infligge danno pari alla sua forza a un qualsiasi bersaglio.",
+		[]string{"triggered when=enters_any filter=creature you_control targets=[any] do=[damage(n=power(it) to=t0 source=it)]"}},
+}
+
+func TestReadShapesOtherObject(t *testing.T) { checkReadShapes(t, otherObjectShapes) }
