@@ -295,6 +295,8 @@ var builders = builderTable{
 		"is_creature_card":            condIsCreatureCard,
 		"lands_entered":               condLandsEntered,
 		"kicked":                      condKicked,
+		"not_your_turn":               condNotYourTurn,
+		"is_quality":                  condIsQuality,
 		"life_above_start":            condLifeAboveStart,
 		"milled_same_types":           condMilledSameTypes,
 		"milled_share_type":           condMilledShareType,

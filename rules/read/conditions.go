@@ -2,6 +2,7 @@ package read
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/arbitre/arbitre/rules"
 )
@@ -37,6 +38,42 @@ func condKicked(rd *reader, _ map[string]string) (string, error) {
 		return "", unreadf("kicked: the engine knows it of a resolving instant or sorcery only")
 	}
 	return "kicked", nil
+}
+
+// condNotYourTurn builds the condition shape "not_your_turn": « ce n'est
+// pas votre tour ».
+func condNotYourTurn(*reader, map[string]string) (string, error) { return "!your_turn", nil }
+
+// condIsQuality builds the condition shape "is_quality": « la créature
+// enchantée est verte », « la créature équipée est un humain »: the object
+// the phrase names (not a set of objects) is of that quality, a kind of
+// object or an adjective alone. A quality of place (« dans votre
+// cimetière ») is another matter: unread.
+func condIsQuality(rd *reader, m map[string]string) (string, error) {
+	if rd.lx.objectPronoun(m["obj"]) && rd.last == "" {
+		// "Chaque terrain gagne +2/+2 tant qu'il est une créature": the
+		// pronoun names what the sentence names after it, each object
+		// of a set maybe; unread rather than taken for the card.
+		return "", unreadf("%q names what comes after it", m["obj"])
+	}
+	ref, err := rd.object(m["obj"])
+	if err != nil {
+		return "", err
+	}
+	if strings.HasPrefix(ref, "all:") || rules.PlayerRefs[ref] || ref == "you" {
+		return "", unreadf("%q is not one object", m["obj"])
+	}
+	f, err := rd.qualityFilter(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "in:") {
+		return "", unreadf("%q: a quality of place", m["what"])
+	}
+	// "Tant que la créature enchantée est verte, elle …": the object is
+	// the one a pronoun after names.
+	rd.last = ref
+	return "is(" + ref + ", " + f + ")", nil
 }
 
 // condYourTurn builds the condition shape "your_turn".

@@ -772,6 +772,40 @@ func (rd *reader) filterPhrase(s string) (string, error) {
 	return f, nil
 }
 
+// qualityFilter reads what an object is said to be: a kind of object
+// ("un humain") or adjectives alone ("verte", "légendaire"), as filter
+// conditions.
+func (rd *reader) qualityFilter(s string) (string, error) {
+	if f, err := rd.filterPhrase(s); err == nil {
+		return f, nil
+	}
+	n := np{min: 1, max: 1}
+	q, err := rd.qualified(strings.TrimSpace(s))
+	if err != nil {
+		return "", err
+	}
+	if _, err := rd.phraseWords(q, &n); err != nil {
+		return "", err
+	}
+	if n.target || n.ref != "" || n.player || len(n.tokens) == 0 {
+		return "", unreadf("%q is not a quality", s)
+	}
+	for _, t := range n.tokens {
+		// A kind of object is named with its article ("un humain"),
+		// which filterPhrase reads; a bare word taken for a subtype is
+		// an unknown adjective ("équipée").
+		if strings.HasPrefix(strings.TrimPrefix(t, "!"), "sub:") {
+			return "", unreadf("%q is not a quality", s)
+		}
+	}
+	sort.Strings(n.tokens)
+	f := n.filter()
+	if _, err := rules.ParseFilter(f); err != nil {
+		return "", unreadf("filter %q: %v", s, err)
+	}
+	return f, nil
+}
+
 // triggerFilter reads the object of a trigger condition as the ability's
 // filter: a kind of object, the card itself, or the creature the card
 // enchants or equips ("Quand la créature enchantée meurt"), which is the

@@ -1589,6 +1589,9 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 // condition reads a condition into an expression.
 func (rd *reader) condition(s string) (*rules.Expr, error) {
 	s = strings.TrimSpace(s)
+	// A shape whose builder cannot read the parts gives way to the next
+	// ones and to conditions joined by "et que": its reason is kept.
+	var first error
 	for _, sh := range rd.lx.conditions {
 		m := sh.match(s)
 		if m == nil {
@@ -1596,7 +1599,8 @@ func (rd *reader) condition(s string) (*rules.Expr, error) {
 		}
 		src, err := sh.cond(rd, m)
 		if err != nil {
-			return nil, err
+			first = cmp.Or(first, err)
+			continue
 		}
 		e, err := rules.ParseExpr(src)
 		if err != nil {
@@ -1609,6 +1613,9 @@ func (rd *reader) condition(s string) (*rules.Expr, error) {
 	}
 	if e := rd.conditionJoined(s, rd.lx.condOr, "||"); e != nil {
 		return e, nil
+	}
+	if first != nil {
+		return nil, first
 	}
 	return nil, unreadf("unknown condition %q", s)
 }

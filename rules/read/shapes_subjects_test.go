@@ -178,3 +178,34 @@ var otherObjectShapes = []readShape{
 }
 
 func TestReadShapesOtherObject(t *testing.T) { checkReadShapes(t, otherObjectShapes) }
+
+// conditionShapes are conditions about another object than the card, and
+// whose turn it is.
+var conditionShapes = []readShape{
+	{"while the enchanted creature is of a color", false,
+		"Tant que la créature enchantée est verte, elle gagne +1/+1.",
+		"Fintanto che la creatura incantata è verde, prende +1/+1.",
+		[]string{"static if=is(enchanted, green) static=[pump(p=1 t=1 affects=enchanted)]"}},
+	{"while the equipped creature is legendary", false,
+		"Tant que la créature équipée est légendaire, elle a la défense talismanique.",
+		"Fintanto che la creatura equipaggiata è leggendaria, ha anti-malocchio.",
+		[]string{"static if=is(equipped, legendary) static=[grant(keywords=hexproof affects=equipped)]"}},
+	{"as long as it's your turn", false,
+		"Tant que c'est votre tour, la Lanterne fantasque a le vol.",
+		"Fintanto che è il tuo turno, la Lanterna Bizzarra ha volare.",
+		[]string{"static if=your_turn static=[grant(keywords=flying affects=self)]"}},
+	{"as long as it's not your turn", false,
+		"Tant que ce n'est pas votre tour, la Lanterne fantasque a le vol.",
+		"Fintanto che non è il tuo turno, la Lanterna Bizzarra ha volare.",
+		[]string{"static if=!your_turn static=[grant(keywords=flying affects=self)]"}},
+	{"a pronoun naming each object of the sentence after it: unread", false,
+		"Chaque terrain gagne +2/+2 tant qu'il est une créature.",
+		"Ogni terra prende +2/+2 finché è una creatura.",
+		[]string{unreadRow}},
+	{"a quality of place stays unread", false,
+		"Tant que la Lanterne fantasque est dans votre cimetière, vous avez le vol.",
+		"Fintanto che la Lanterna Bizzarra è nel tuo cimitero, hai volare.",
+		[]string{unreadRow}},
+}
+
+func TestReadShapesConditions(t *testing.T) { checkReadShapes(t, conditionShapes) }
