@@ -209,3 +209,31 @@ var conditionShapes = []readShape{
 }
 
 func TestReadShapesConditions(t *testing.T) { checkReadShapes(t, conditionShapes) }
+
+// otherSubjectTriggers are triggers whose subject is another creature.
+var otherSubjectTriggers = []readShape{
+	{"a creature with power N or greater you control enters", false,
+		"À chaque fois qu'une créature avec une force supérieure ou égale à 4 que vous contrôlez arrive, piochez une carte.",
+		"Ogniqualvolta una creatura con forza pari o superiore a 4 che controlli entra, pesca una carta.",
+		[]string{"triggered when=enters_any filter=creature power>=4 you_control do=[draw(n=1)]"}},
+	{"a creature enters under an opponent's control", false,
+		"À chaque fois qu'une créature arrive sous le contrôle d'un adversaire, vous gagnez 1 point de vie.",
+		"Ogniqualvolta una creatura entra sotto il controllo di un avversario, guadagni 1 punto vita.",
+		[]string{"triggered when=enters_any filter=creature opp_control do=[gain_life(n=1)]"}},
+}
+
+func TestReadShapesOtherSubjectTriggers(t *testing.T) { checkReadShapes(t, otherSubjectTriggers) }
+
+// opponentShapes are triggers about what an opponent does.
+var opponentShapes = []readShape{
+	{"an opponent discards a card: that player", false,
+		"À chaque fois qu'un adversaire se défausse d'une carte, ce joueur perd 2 points de vie.",
+		"Ogniqualvolta un avversario scarta una carta, quel giocatore perde 2 punti vita.",
+		[]string{"triggered when=opp_discards filter=card do=[lose_life(n=2 to=them)]"}},
+	{"an opponent discards a card of a type", false,
+		"À chaque fois qu'un adversaire se défausse d'une carte de créature, piochez une carte.",
+		"Ogniqualvolta un avversario scarta una carta creatura, pesca una carta.",
+		[]string{"triggered when=opp_discards filter=card creature do=[draw(n=1)]"}},
+}
+
+func TestReadShapesOpponent(t *testing.T) { checkReadShapes(t, opponentShapes) }
