@@ -50,17 +50,24 @@ func condNotYourTurn(*reader, map[string]string) (string, error) { return "!your
 // object or an adjective alone. A quality of place (« dans votre
 // cimetière ») is another matter: unread.
 func condIsQuality(rd *reader, m map[string]string) (string, error) {
-	if rd.lx.objectPronoun(m["obj"]) && rd.last == "" {
+	if m["obj"] == "" {
+		// "Finché è STAPpata": the subject left out is a pronoun's.
+		m["obj"] = "@subjectless"
+	}
+	if (m["obj"] == "@subjectless" || rd.lx.objectPronoun(m["obj"])) && rd.last == "" {
 		// "Chaque terrain gagne +2/+2 tant qu'il est une créature": the
 		// pronoun names what the sentence names after it, each object
 		// of a set maybe; unread rather than taken for the card.
 		return "", unreadf("%q names what comes after it", m["obj"])
 	}
-	ref, err := rd.object(m["obj"])
-	if err != nil {
-		return "", err
+	ref := rd.last
+	if m["obj"] != "@subjectless" {
+		var err error
+		if ref, err = rd.object(m["obj"]); err != nil {
+			return "", err
+		}
 	}
-	if strings.HasPrefix(ref, "all:") || rules.PlayerRefs[ref] || ref == "you" {
+	if strings.HasPrefix(ref, "all:") || rules.PlayerRefs[ref] || ref == "you" || ref == "targets" {
 		return "", unreadf("%q is not one object", m["obj"])
 	}
 	f, err := rd.qualityFilter(m["what"])

@@ -1336,6 +1336,11 @@ func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 			continue
 		}
 		cond, body := m[re.SubexpIndex("cond")], m[re.SubexpIndex("body")]
+		if rd.last == "" && strings.HasPrefix(s, body) && strings.HasPrefix(body, "~ ") {
+			// "~ a la défense talismanique tant qu'il est dégagé": the
+			// pronoun of the condition after is the card, named before.
+			rd.last = "self"
+		}
 		e, err := rd.condition(cond)
 		if err != nil {
 			condErr = cmp.Or(condErr, err)
