@@ -241,3 +241,14 @@ var opponentShapes = []readShape{
 }
 
 func TestReadShapesOpponent(t *testing.T) { checkReadShapes(t, opponentShapes) }
+
+// revealHandShapes are a player revealing their hand, read as looking at
+// it (the engine has no hidden information).
+var revealHandShapes = []readShape{
+	{"target opponent reveals their hand, you choose a card, they discard it", true,
+		"L'adversaire ciblé révèle sa main. Vous y choisissez une carte non-terrain. Ce joueur se défausse de cette carte.",
+		"Un avversario bersaglio rivela la sua mano. Scegli una carta non terra da quella mano. Quel giocatore scarta quella carta.",
+		[]string{"spell targets=[opponent] do=[look_hand(to=t0); choose(filter=card in:hand nonland owner:t0); discard(what=choice to=t0)]"}},
+}
+
+func TestReadShapesRevealHand(t *testing.T) { checkReadShapes(t, revealHandShapes) }
