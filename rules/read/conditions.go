@@ -50,18 +50,16 @@ func condNotYourTurn(*reader, map[string]string) (string, error) { return "!your
 // object or an adjective alone. A quality of place (« dans votre
 // cimetière ») is another matter: unread.
 func condIsQuality(rd *reader, m map[string]string) (string, error) {
-	if m["obj"] == "" {
-		// "Finché è STAPpata": the subject left out is a pronoun's.
-		m["obj"] = "@subjectless"
-	}
-	if (m["obj"] == "@subjectless" || rd.lx.objectPronoun(m["obj"])) && rd.last == "" {
+	// "Finché è STAPpata": a subject left out is a pronoun's.
+	subjectless := m["obj"] == ""
+	if (subjectless || rd.lx.objectPronoun(m["obj"])) && rd.last == "" {
 		// "Chaque terrain gagne +2/+2 tant qu'il est une créature": the
 		// pronoun names what the sentence names after it, each object
 		// of a set maybe; unread rather than taken for the card.
-		return "", unreadf("%q names what comes after it", m["obj"])
+		return "", unreadf("a condition whose subject is named after it, if at all: %q", m["what"])
 	}
 	ref := rd.last
-	if m["obj"] != "@subjectless" {
+	if !subjectless {
 		var err error
 		if ref, err = rd.object(m["obj"]); err != nil {
 			return "", err
