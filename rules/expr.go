@@ -337,7 +337,15 @@ func compileIdent(t string) (evalFn, error) {
 		// "If you do": the last optional instruction was done.
 		return func(c *EvalCtx) int { return b2i(c.G.did) }, nil
 	case "kicked":
-		return func(c *EvalCtx) int { return b2i(c.spell != nil && c.spell.Kicked) }, nil
+		// The resolving spell was kicked, or the permanent whose ability
+		// this is entered as a kicked spell.
+		return func(c *EvalCtx) int {
+			if c.spell != nil && c.spell.Kicked {
+				return 1
+			}
+			o := c.G.Objs[c.Src]
+			return b2i(o != nil && o.WasKicked)
+		}, nil
 	case "cast_from_graveyard":
 		// The permanent entering was a spell cast from a graveyard.
 		return func(c *EvalCtx) int { return b2i(c.spell != nil && c.spell.CastFrom == ZoneGraveyard) }, nil

@@ -273,6 +273,9 @@ type Object struct {
 	ModesChosen map[*Ability][]int
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
+	// WasKicked: it entered the battlefield as a spell that was kicked,
+	// which its abilities ask ("s'il a été kické", 702.33d).
+	WasKicked bool
 	// CastX is the value of X chosen as it was cast (107.3m).
 	CastX int
 	// ZeroCostTurn is the turn its "pay {0} rather than the mana cost"

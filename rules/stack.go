@@ -1217,6 +1217,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
 		prep: func(n *Object) {
 			n.WasCast = !top.Copy
+			n.WasKicked = sp.Kicked
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.IsPlayer() {

@@ -30,15 +30,9 @@ func condSelfTapped(*reader, map[string]string) (string, error) { return "tapped
 func condNoCardInHand(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil }
 
 // condKicked builds the condition shape "kicked": « si le coût de kick a
-// été payé », « s'il a été kické »: the resolving spell was kicked. The
-// engine keeps the kicker with the spell, not with the permanent it
-// becomes: the condition of a permanent's ability is unread.
-func condKicked(rd *reader, _ map[string]string) (string, error) {
-	if !rd.env.spell || rd.when != "" {
-		return "", unreadf("kicked: the engine knows it of a resolving instant or sorcery only")
-	}
-	return "kicked", nil
-}
+// été payé », « s'il a été kické »: the resolving spell was kicked, or
+// the permanent whose ability it is entered as a kicked spell.
+func condKicked(*reader, map[string]string) (string, error) { return "kicked", nil }
 
 // condNotYourTurn builds the condition shape "not_your_turn": « ce n'est
 // pas votre tour ».

@@ -160,10 +160,10 @@ var kickedShapes = []readShape{
 		"Si vous avez payé le coût de kick, piochez une carte.",
 		"Se hai pagato il costo di potenziamento, pesca una carta.",
 		[]string{"spell do=[if(if=kicked then=[draw(n=1)])]"}},
-	{"a permanent's enters trigger: the engine keeps the kicker with the spell, unread", false,
+	{"a permanent's enters trigger: if it was kicked", false,
 		"Quand la Lanterne fantasque arrive, si elle a été kickée, piochez une carte.",
 		"Quando la Lanterna Bizzarra entra, se è stata potenziata, pesca una carta.",
-		[]string{unreadRow}},
+		[]string{"triggered when=enters if=kicked do=[draw(n=1)]"}},
 }
 
 func TestReadShapesKicked(t *testing.T) { checkReadShapes(t, kickedShapes) }
