@@ -30,7 +30,7 @@ func ruleOps() []Op {
 			Args: damageMod, Handler: continuous(effDamage)},
 		{Name: "damage_plus", Doc: "damage from sources matching filter is increased by n (kind and to as for damage_double)",
 			Args: append([]Arg{Req("n", ArgExpr)}, damageMod...), Handler: continuous(effDamage)},
-		{Name: "prevent", Doc: "prevents the next n damage to the affected objects or players (all of it without n)", Args: n, Handler: continuous(effDamage)},
+		{Name: "prevent", Doc: "prevents the next n damage to the affected objects or players (all of it without n); a static one, all damage to what its reference or filter names at the time", Args: n, Handler: continuous(effDamage)},
 		{Name: "prevent_combat", Doc: "prevents all combat damage", Handler: continuous(effDamage)},
 		{Name: "redirect_damage", Doc: "damage to the affected creature or player (from source, or any source) is dealt to to (default self) instead",
 			Args: []Arg{Opt("to", ArgRef), Opt("source", ArgRef)}, Handler: continuous(effDamage)},

@@ -79,14 +79,17 @@ func buildPreventCombat(rd *reader, m map[string]string) (*rules.Effect, error) 
 // resolving ability must name one (pre: a duration written before the
 // object), and a static prevention is unread.
 func buildPrevent(rd *reader, m map[string]string) (*rules.Effect, error) {
-	if rd.static {
-		return nil, unreadf("a static prevention of damage: the engine's prevent begins as an ability resolves")
-	}
 	until, err := rd.until(cmp.Or(m["until"], m["pre"]))
 	if err != nil {
 		return nil, err
 	}
-	if until == "" {
+	switch {
+	case rd.static && (until != "" || m["n"] != "" || m["one"] != ""):
+		return nil, unreadf("a static prevention for a duration or of the next damage")
+	case rd.static:
+		// « Prévenez toutes les blessures qui devraient être infligées à
+		// ~ »: for as long as the permanent is there.
+	case until == "":
 		return nil, unreadf("preventing damage without a duration")
 	}
 	// you: the recipient is you, a pronoun before the verb ("qui
@@ -98,6 +101,9 @@ func buildPrevent(rd *reader, m map[string]string) (*rules.Effect, error) {
 		}
 	}
 	e := &rules.Effect{Op: "prevent", What: ref, Until: until}
+	if rd.static {
+		e = &rules.Effect{Op: "prevent", Affects: ref}
+	}
 	switch {
 	case m["one"] != "":
 		e.N = rules.ConstExpr(1)

@@ -252,3 +252,21 @@ var revealHandShapes = []readShape{
 }
 
 func TestReadShapesRevealHand(t *testing.T) { checkReadShapes(t, revealHandShapes) }
+
+// staticPreventShapes are preventions for as long as the permanent is there.
+var staticPreventShapes = []readShape{
+	{"static: prevent all damage to it", false,
+		"Prévenez toutes les blessures qui devraient être infligées à la Lanterne fantasque.",
+		"Previeni tutto il danno che verrebbe inflitto alla Lanterna Bizzarra.",
+		[]string{"static static=[prevent(affects=self)]"}},
+	{"static: prevent all damage to your attacking creatures", false,
+		"Prévenez toutes les blessures qui devraient être infligées aux créatures attaquantes que vous contrôlez.",
+		"Previeni tutto il danno che verrebbe inflitto alle creature attaccanti che controlli.",
+		[]string{"static static=[prevent(affects=all:attacking creature you_control)]"}},
+	{"static: prevent all damage that would be dealt to you", false,
+		"Prévenez toutes les blessures qui devraient vous être infligées.",
+		"Previeni tutto il danno che ti verrebbe inflitto.",
+		[]string{"static static=[prevent(affects=you)]"}},
+}
+
+func TestReadShapesStaticPrevent(t *testing.T) { checkReadShapes(t, staticPreventShapes) }
