@@ -173,3 +173,46 @@ func buildBlockedOnlyBy(rd *reader, m map[string]string) (*rules.Effect, error) 
 	e.Kind = kind
 	return e, nil
 }
+
+// buildBlockOnly builds the effect shape "block_only": « ~ ne peut
+// bloquer que les créatures avec le vol »: it can block only attackers the
+// phrase names.
+func buildBlockOnly(rd *reader, m map[string]string) (*rules.Effect, error) {
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	e, err := readContinuous(rd, "block_only", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Kind = f
+	return e, nil
+}
+
+// buildBlockAsFlying builds the effect shape "block_as_flying": « ~ peut
+// bloquer comme s'il avait le vol »: the engine's keyword of that
+// permission (it blocks creatures with flying; it is not flying).
+func buildBlockAsFlying(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := readContinuous(rd, "grant", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Keywords = []string{"block_as_flying"}
+	return e, nil
+}
+
+// buildExtraBlocks builds the effect shape "extra_blocks": « ~ peut
+// bloquer une créature supplémentaire »: N more attackers.
+func buildExtraBlocks(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	e, err := readContinuous(rd, "extra_blocks", m)
+	if err != nil {
+		return nil, err
+	}
+	e.N = n
+	return e, nil
+}

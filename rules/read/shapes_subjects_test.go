@@ -270,3 +270,25 @@ var staticPreventShapes = []readShape{
 }
 
 func TestReadShapesStaticPrevent(t *testing.T) { checkReadShapes(t, staticPreventShapes) }
+
+// blockShapes are what a creature can block.
+var blockShapes = []readShape{
+	{"can block only creatures with flying", false,
+		"La Lanterne fantasque ne peut bloquer que les créatures avec le vol.",
+		"La Lanterna Bizzarra può bloccare solo le creature con volare.",
+		[]string{"static static=[block_only(kind=creature has:flying affects=self)]"}},
+	{"can block as though it had flying", false,
+		"La Lanterne fantasque peut bloquer comme si elle avait le vol.",
+		"La Lanterna Bizzarra può bloccare come se avesse volare.",
+		[]string{"static static=[grant(keywords=block_as_flying affects=self)]"}},
+	{"can block an additional creature (each combat)", false,
+		"La Lanterne fantasque peut bloquer une créature supplémentaire.",
+		"La Lanterna Bizzarra può bloccare una creatura addizionale in ogni combattimento.",
+		[]string{"static static=[extra_blocks(n=1 affects=self)]"}},
+	{"can block an additional creature this turn", true,
+		"La créature ciblée peut bloquer une créature supplémentaire ce tour-ci.",
+		"Una creatura bersaglio può bloccare una creatura addizionale in questo turno.",
+		[]string{"spell targets=[creature] do=[extra_blocks(n=1 what=t0 until=this_turn)]"}},
+}
+
+func TestReadShapesBlock(t *testing.T) { checkReadShapes(t, blockShapes) }
