@@ -101,8 +101,18 @@ func buildPrevent(rd *reader, m map[string]string) (*rules.Effect, error) {
 		}
 	}
 	e := &rules.Effect{Op: "prevent", What: ref, Until: until}
-	if rd.static {
+	switch {
+	case rd.static:
 		e = &rules.Effect{Op: "prevent", Affects: ref}
+	case strings.HasPrefix(ref, "all:"):
+		// « … aux créatures que vous contrôlez ce tour-ci »: a
+		// prevention is not locked in (611.2c): it covers what matches
+		// as damage would be dealt, a creature arriving later included.
+		pf, err := rules.ParseFilter(strings.TrimPrefix(ref, "all:"))
+		if err != nil {
+			return nil, unreadf("prevent: %v", err)
+		}
+		e = &rules.Effect{Op: "prevent", Filter: pf, Until: until}
 	}
 	switch {
 	case m["one"] != "":

@@ -67,3 +67,66 @@ func TestStaticPrevention(t *testing.T) {
 		}
 	}
 }
+
+// divineLight is Lumière divine / Luce Divina (APC 8) as printed.
+func divineLight(lang string) corpus.Card {
+	c := corpus.Card{ID: lang + "-apc-8", Doc: lang, Lang: lang, Set: "APC", Layout: corpus.LayoutNormal,
+		ManaCost: "{W}", ManaValue: 1, Colors: []string{"W"}, Types: []string{"Sorcery"}, Modes: []string{}}
+	if lang == "fr" {
+		c.Name, c.TypeLine = "Lumière divine", "Rituel"
+		c.Text = []string{"Prévenez toutes les blessures qui devraient être infligées ce tour-ci aux créatures que vous contrôlez."}
+		return c
+	}
+	c.Name, c.TypeLine = "Luce Divina", "Stregoneria"
+	c.Text = []string{"Previeni tutto il danno che verrebbe inflitto in questo turno alle creature che controlli."}
+	return c
+}
+
+// TestPreventionNotLockedIn plays the printed Lumière divine: its
+// prevention covers the creatures you control as damage would be dealt
+// (611.2c locks in only what changes characteristics), a creature cast
+// after it resolved included, and not the opponent's.
+func TestPreventionNotLockedIn(t *testing.T) {
+	kb := printedKB(t, divineLight("fr"), divineLight("it"))
+	for _, lang := range []string{"fr", "it"} {
+		id := lang + "-apc-8"
+		if r := kb.Reading(id); r == nil || r.Compiled() != len(r.Paragraphs) {
+			t.Fatalf("%s: not every paragraph compiled: %+v", id, r)
+		}
+		src := fmt.Sprintf(`
+- id: prevent-filter
+  title: prevent filter
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - {name: Aiguillon, cost: '{R}', type: Éphémère, abilities: [{targets: [any], do: [{op: damage, n: 1, to: t0}]}]}
+  setup:
+    - {card: %s, as: lumiere, zone: hand}
+    - {card: Ours, as: mien, zone: hand}
+    - {card: Ours, as: sien, owner: opp}
+    - {card: Aiguillon, as: a1, zone: hand}
+    - {card: Aiguillon, as: a2, zone: hand}
+  pool: {you: "{W}{R}{R}{1}{G}"}
+  actions:
+    - {cast: lumiere}
+    - {resolve: 1}
+    - {cast: mien}
+    - {resolve: 1}
+    - {cast: a1, targets: [mien]}
+    - {resolve: 1}
+    - {cast: a2, targets: [sien]}
+    - {resolve: 1}
+  key: [lumiere]
+  expect:
+    - {damage_marked: mien, is: 0}
+    - {damage_marked: sien, is: 1}
+`, id)
+		scs, err := ParseScenarios("prevent.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res := scs[0].Run(context.Background(), kb); !res.Passed {
+			t.Errorf("%s: %s\n%s", id, res.Message, indent(res.Log))
+		}
+	}
+}
