@@ -53,6 +53,8 @@ func ruleOps() []Op {
 		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},
 		{Name: "cant_be_blocked_by", Doc: "the affected creatures can't be blocked by creatures matching the filter kind (\"~ ne peut pas être bloquée par les nitescences\"); checked as blockers are declared (509.1b)",
 			Args: []Arg{Req("kind", ArgFilter)}, Handler: continuous(effCombat)},
+		{Name: "cant_regenerate", Doc: "the affected permanents can't be regenerated (701.19c): a regeneration shield does not replace their destruction",
+			Handler: continuous(effCombat)},
 		{Name: "block_only", Doc: "the affected creatures can block only creatures matching the filter kind (\"~ ne peut bloquer que les créatures avec le vol\"); checked as blockers are declared (509.1b)",
 			Args: []Arg{Req("kind", ArgFilter)}, Handler: continuous(effCombat)},
 		{Name: "ignore_hexproof", Doc: "the affected permanents can be the targets of spells and abilities as though they didn't have hexproof",

@@ -350,6 +350,7 @@ var builders = builderTable{
 		"rest_bottom_random":           flowRestBottomRandom,
 		"revealed_to_hand_rest_bottom": flowRevealedToHandRestBottom,
 		"then":                         flowThen,
+		"cant_regenerate":              flowCantRegenerate,
 		"tokens_for_the_difference":    flowTokensForTheDifference,
 		"trigger_once":                 flowTriggerOnce,
 		"trigger_once_per_turn":        flowTriggerOncePerTurn,

@@ -59,6 +59,24 @@ func flowInstead(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 	return nil
 }
 
+// flowCantRegenerate builds the flow shape "cant_regenerate": « Elle ne
+// peut pas être régénérée » after the destruction it speaks of: that
+// destruction is not replaced by a regeneration shield (701.19c), so the
+// instruction goes before it, on what it destroys.
+func flowCantRegenerate(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if n == 0 || (*out)[n-1].Op != "destroy" || (*out)[n-1].Optional {
+		return unreadf("\"it can't be regenerated\" after no destruction")
+	}
+	d := (*out)[n-1]
+	if d.What == "" && d.Filter == nil {
+		return unreadf("\"it can't be regenerated\": the destruction names nothing")
+	}
+	e := &rules.Effect{Op: "cant_regenerate", What: d.What, Filter: d.Filter, Until: "eot"}
+	*out = append((*out)[:n-1], e, d)
+	return nil
+}
+
 // flowThen builds the flow shape "then":
 // "Puis X": the next instruction.
 func flowThen(rd *reader, m map[string]string, out *[]*rules.Effect) error {

@@ -296,3 +296,17 @@ var blockShapes = []readShape{
 }
 
 func TestReadShapesBlock(t *testing.T) { checkReadShapes(t, blockShapes) }
+
+// regenerateShapes are destructions that can't be regenerated.
+var regenerateShapes = []readShape{
+	{"destroy target creature, it can't be regenerated: before the destruction", true,
+		"Détruisez la créature ciblée. Elle ne peut pas être régénérée.",
+		"Distruggi una creatura bersaglio. Non può essere rigenerata.",
+		[]string{"spell targets=[creature] do=[cant_regenerate(what=t0 until=eot); destroy(what=t0)]"}},
+	{"destroy all creatures, they can't be regenerated", true,
+		"Détruisez toutes les créatures. Elles ne peuvent pas être régénérées.",
+		"Distruggi tutte le creature. Non possono essere rigenerate.",
+		[]string{"spell do=[cant_regenerate(what=all:creature until=eot); destroy(what=all:creature)]"}},
+}
+
+func TestReadShapesRegenerate(t *testing.T) { checkReadShapes(t, regenerateShapes) }
