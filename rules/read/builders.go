@@ -351,6 +351,7 @@ var builders = builderTable{
 		"revealed_to_hand_rest_bottom": flowRevealedToHandRestBottom,
 		"then":                         flowThen,
 		"cant_regenerate":              flowCantRegenerate,
+		"counter_unless_paid":          flowCounterUnlessPaid,
 		"tokens_for_the_difference":    flowTokensForTheDifference,
 		"trigger_once":                 flowTriggerOnce,
 		"trigger_once_per_turn":        flowTriggerOncePerTurn,

@@ -77,6 +77,26 @@ func flowCantRegenerate(_ *reader, _ map[string]string, out *[]*rules.Effect) er
 	return nil
 }
 
+// flowCounterUnlessPaid builds the flow shape "counter_unless_paid":
+// « Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3} »:
+// its controller may pay to keep it (the engine's ward instruction). A
+// cost with X (the spell's X, or the payer's) is unread.
+func flowCounterUnlessPaid(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	if strings.Contains(m["cost"], "x") {
+		return unreadf("counter unless its controller pays %s: X", m["cost"])
+	}
+	c, err := rules.ParseManaCost(m["cost"])
+	if err != nil {
+		return unreadf("cost %q: %v", m["cost"], err)
+	}
+	ref, err := rd.object(m["obj"])
+	if err != nil {
+		return err
+	}
+	*out = append(*out, &rules.Effect{Op: "counter_unless_paid", What: ref, Cost: c})
+	return nil
+}
+
 // flowThen builds the flow shape "then":
 // "Puis X": the next instruction.
 func flowThen(rd *reader, m map[string]string, out *[]*rules.Effect) error {

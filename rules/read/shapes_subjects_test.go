@@ -310,3 +310,17 @@ var regenerateShapes = []readShape{
 }
 
 func TestReadShapesRegenerate(t *testing.T) { checkReadShapes(t, regenerateShapes) }
+
+// counterUnlessShapes are counters its controller may pay to avoid.
+var counterUnlessShapes = []readShape{
+	{"counter target spell unless its controller pays {N}", true,
+		"Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3}.",
+		"Neutralizza una magia bersaglio a meno che il suo controllore non paghi {3}.",
+		[]string{"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={3})]"}},
+	{"… pays {X}: unread", true,
+		"Contrecarrez le sort ciblé à moins que son contrôleur ne paie {X}.",
+		"Neutralizza una magia bersaglio a meno che il suo controllore non paghi {X}.",
+		[]string{unreadRow}},
+}
+
+func TestReadShapesCounterUnless(t *testing.T) { checkReadShapes(t, counterUnlessShapes) }
