@@ -899,7 +899,8 @@ func (rd *reader) until(s string) (string, error) {
 }
 
 // possessive is whose a possessive of an amount ("sa force") is: the
-// card's own; the subject's, when the clause names one (possessor); after
+// card's own; the subject's, when the clause names one (possessor); in an
+// instant or sorcery, the object it named last; after
 // a trigger about the creature the card is attached to ("Quand la créature
 // enchantée meurt, … X étant sa force") that creature's, as it last was.
 // After a trigger about any other object it may be either's: unread
@@ -908,6 +909,14 @@ func (rd *reader) possessive(s string) (string, error) {
 	switch {
 	case rd.possessor != "":
 		return rd.possessor, nil
+	case rd.env.spell && rd.when == "":
+		// An instant or sorcery has no power or toughness: "sa" is the
+		// object the spell named last ("Détruisez la créature ciblée. …
+		// égal à son endurance").
+		if rd.last == "" || rd.last == "self" || rd.last == "targets" || strings.HasPrefix(rd.last, "all:") {
+			return "", unreadf("amount %q: a possessive in a spell naming no one object", s)
+		}
+		return rd.last, nil
 	case rd.whenFilter == nil:
 		return "self", nil
 	case rd.whenFilter.String() == "enchanted_by_self":

@@ -324,3 +324,13 @@ var counterUnlessShapes = []readShape{
 }
 
 func TestReadShapesCounterUnless(t *testing.T) { checkReadShapes(t, counterUnlessShapes) }
+
+// spellPossessiveShapes are possessives in instants and sorceries.
+var spellPossessiveShapes = []readShape{
+	{"a possessive in a spell is the object it named", true,
+		"Détruisez la créature ciblée. Vous gagnez un nombre de points de vie égal à son endurance.",
+		"Distruggi una creatura bersaglio. Guadagni un ammontare di punti vita pari alla sua costituzione.",
+		[]string{"spell targets=[creature] do=[destroy(what=t0); gain_life(n=toughness(t0))]"}},
+}
+
+func TestReadShapesSpellPossessive(t *testing.T) { checkReadShapes(t, spellPossessiveShapes) }
