@@ -292,6 +292,22 @@ func filterCond(format string) condBuilder {
 // countFilterCond is the condition format of a filter phrase and a
 // count (m["what"], m["n"]), for format's %s and %d: "vous contrôlez au
 // moins trois artefacts".
+// condGainedLife builds the condition shape "gained_life": « si vous avez
+// gagné des points de vie ce tour-ci ».
+func condGainedLife(*reader, map[string]string) (string, error) { return "gained_life(you) > 0", nil }
+
+// numCond builds a condition on a number of the shape, formatted into
+// format (%d): "hand(you) >= %d".
+func numCond(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, n), nil
+	}
+}
+
 func countFilterCond(format string) condBuilder {
 	return func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])

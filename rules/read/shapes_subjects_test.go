@@ -334,3 +334,25 @@ var spellPossessiveShapes = []readShape{
 }
 
 func TestReadShapesSpellPossessive(t *testing.T) { checkReadShapes(t, spellPossessiveShapes) }
+
+// youHaveShapes are conditions on what you have.
+var youHaveShapes = []readShape{
+	{"as long as you have N or more cards in hand", false,
+		"Tant que vous avez au moins sept cartes en main, la Lanterne fantasque gagne +2/+2.",
+		"Fintanto che hai sette o più carte in mano, la Lanterna Bizzarra prende +2/+2.",
+		[]string{"static if=hand(you) >= 7 static=[pump(p=2 t=2 affects=self)]"}},
+	{"if you have N or less life", false,
+		"Au début de votre entretien, si vous avez 5 points de vie ou moins, piochez une carte.",
+		"All'inizio del tuo mantenimento, se hai 5 o meno punti vita, pesca una carta.",
+		[]string{"triggered when=upkeep if=life(you) <= 5 do=[draw(n=1)]"}},
+	{"if you gained life this turn", false,
+		"Au début de votre étape de fin, si vous avez gagné des points de vie ce tour-ci, piochez une carte.",
+		"All'inizio della tua sottofase finale, se hai guadagnato punti vita in questo turno, pesca una carta.",
+		[]string{"triggered when=end_step if=gained_life(you) > 0 do=[draw(n=1)]"}},
+	{"as long as you have N creature cards in your graveyard", false,
+		"Tant que vous avez au moins quatre cartes de créature dans votre cimetière, la Lanterne fantasque a le vol.",
+		"Fintanto che hai quattro o più carte creatura nel tuo cimitero, la Lanterna Bizzarra ha volare.",
+		[]string{"static if=count(card creature in:graveyard you_own) >= 4 static=[grant(keywords=flying affects=self)]"}},
+}
+
+func TestReadShapesYouHave(t *testing.T) { checkReadShapes(t, youHaveShapes) }
