@@ -142,7 +142,7 @@
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
-// lands_entered(player), face_down_entered(player), turned_face_up(player),
+// lands_entered(player), face_down_entered(player), turned_face_up(player), attacked(player),
 // resolutions() (of the resolving ability this turn, this one included),
 // devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),

@@ -392,6 +392,9 @@ type Player struct {
 	// under the player's control this turn, TurnedFaceUpThisTurn the
 	// permanents the player turned face up.
 	FaceDownEnteredThisTurn, TurnedFaceUpThisTurn int
+	// AttackedThisTurn counts the creatures the player attacked with this
+	// turn (raid: "si vous avez attaqué ce tour-ci").
+	AttackedThisTurn int
 	Library                                       []int // top first
 	Hand                                          []int
 	Graveyard                                     []int // bottom first, top last

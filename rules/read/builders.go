@@ -304,6 +304,7 @@ var builders = builderTable{
 		"life_at_most":                numCond("life(you) <= %d"),
 		"gained_life_at_least":        numCond("gained_life(you) >= %d"),
 		"gained_life":                 condGainedLife,
+		"attacked_this_turn":          condAttackedThisTurn,
 		"drawn_at_least":              numCond("drawn(you) >= %d"),
 		"graveyard_at_least":          countFilterCond("count(%s) >= %d"),
 		"not_your_turn":               condNotYourTurn,

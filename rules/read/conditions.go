@@ -296,6 +296,12 @@ func filterCond(format string) condBuilder {
 // gagné des points de vie ce tour-ci ».
 func condGainedLife(*reader, map[string]string) (string, error) { return "gained_life(you) > 0", nil }
 
+// condAttackedThisTurn builds the condition shape "attacked_this_turn":
+// raid, « si vous avez attaqué (avec une créature) ce tour-ci ».
+func condAttackedThisTurn(*reader, map[string]string) (string, error) {
+	return "attacked(you) > 0", nil
+}
+
 // numCond builds a condition on a number of the shape, formatted into
 // format (%d): "hand(you) >= %d".
 func numCond(format string) condBuilder {

@@ -356,3 +356,13 @@ var youHaveShapes = []readShape{
 }
 
 func TestReadShapesYouHave(t *testing.T) { checkReadShapes(t, youHaveShapes) }
+
+// raidShapes are raid's condition: you attacked this turn.
+var raidShapes = []readShape{
+	{"if you attacked with a creature this turn", false,
+		"Saccage — Quand la Lanterne fantasque arrive, si vous avez attaqué avec une créature ce tour-ci, piochez une carte.",
+		"Incursione — Quando la Lanterna Bizzarra entra, se hai attaccato con una creatura in questo turno, pesca una carta.",
+		[]string{"triggered when=enters if=attacked(you) > 0 do=[draw(n=1)]"}},
+}
+
+func TestReadShapesRaid(t *testing.T) { checkReadShapes(t, raidShapes) }
