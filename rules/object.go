@@ -395,10 +395,10 @@ type Player struct {
 	// AttackedThisTurn counts the creatures the player attacked with this
 	// turn (raid: "si vous avez attaqué ce tour-ci").
 	AttackedThisTurn int
-	Library                                       []int // top first
-	Hand                                          []int
-	Graveyard                                     []int // bottom first, top last
-	Lost                                          bool
+	Library          []int // top first
+	Hand             []int
+	Graveyard        []int // bottom first, top last
+	Lost             bool
 	// ExtraTurns counts the extra turns the player is to take after this
 	// one (500.7); the engine plays none of them.
 	ExtraTurns         int
