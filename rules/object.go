@@ -388,17 +388,17 @@ type Player struct {
 	// LandsEnteredThisTurn counts the lands that entered the battlefield
 	// under the player's control this turn.
 	LandsEnteredThisTurn int
+	// AttackedThisTurn counts the creatures the player attacked with this
+	// turn (raid: "si vous avez attaqué ce tour-ci").
+	AttackedThisTurn int
 	// FaceDownEnteredThisTurn counts the face-down permanents that entered
 	// under the player's control this turn, TurnedFaceUpThisTurn the
 	// permanents the player turned face up.
 	FaceDownEnteredThisTurn, TurnedFaceUpThisTurn int
-	// AttackedThisTurn counts the creatures the player attacked with this
-	// turn (raid: "si vous avez attaqué ce tour-ci").
-	AttackedThisTurn int
-	Library          []int // top first
-	Hand             []int
-	Graveyard        []int // bottom first, top last
-	Lost             bool
+	Library                                       []int // top first
+	Hand                                          []int
+	Graveyard                                     []int // bottom first, top last
+	Lost                                          bool
 	// ExtraTurns counts the extra turns the player is to take after this
 	// one (500.7); the engine plays none of them.
 	ExtraTurns         int
