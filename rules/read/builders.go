@@ -67,6 +67,7 @@ var builders = builderTable{
 		"block_only":                     one(buildBlockOnly),
 		"block_as_flying":                one(buildBlockAsFlying),
 		"extra_blocks":                   one(buildExtraBlocks),
+		"fight":                          one(buildFight),
 		"cant_attack_or_block_alone":     one(buildCantAttackOrBlockAlone),
 		"cant_be_blocked_by":             one(buildCantBeBlockedBy),
 		"cant_be_countered":              one(buildCantBeCountered),

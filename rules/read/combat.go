@@ -216,3 +216,31 @@ func buildExtraBlocks(rd *reader, m map[string]string) (*rules.Effect, error) {
 	e.N = n
 	return e, nil
 }
+
+// buildFight builds the effect shape "fight": « la créature ciblée que
+// vous contrôlez se bat contre une créature ciblée que vous ne contrôlez
+// pas »: each deals damage equal to its power to the other (701.14).
+func buildFight(rd *reader, m map[string]string) (*rules.Effect, error) {
+	what := rd.last
+	if what == "" && !rd.env.spell {
+		// "Quando ~ entra, lotta con …": the subject left out is the card.
+		what = "self"
+	}
+	if m["obj"] != "" {
+		var err error
+		if what, err = rd.object(m["obj"]); err != nil {
+			return nil, err
+		}
+	}
+	if what == "" || strings.HasPrefix(what, "all:") || what == "targets" {
+		return nil, unreadf("fight: %q is not one creature", m["obj"])
+	}
+	to, err := rd.object(m["to"])
+	if err != nil {
+		return nil, err
+	}
+	if strings.HasPrefix(to, "all:") || to == "targets" {
+		return nil, unreadf("fight: %q is not one creature", m["to"])
+	}
+	return &rules.Effect{Op: "fight", What: what, To: to}, nil
+}

@@ -366,3 +366,17 @@ var raidShapes = []readShape{
 }
 
 func TestReadShapesRaid(t *testing.T) { checkReadShapes(t, raidShapes) }
+
+// fightShapes are fights between two creatures.
+var fightShapes = []readShape{
+	{"target creature you control fights target creature you don't control", true,
+		"La créature ciblée que vous contrôlez se bat contre une créature ciblée que vous ne contrôlez pas.",
+		"Una creatura bersaglio che controlli lotta con una creatura bersaglio che non controlli.",
+		[]string{"spell targets=[creature you_control][creature opp_control] do=[fight(what=t0 to=t1)]"}},
+	{"it fights another target creature", false,
+		"Quand la Lanterne fantasque arrive, elle se bat contre une autre créature ciblée.",
+		"Quando la Lanterna Bizzarra entra, lotta con un'altra creatura bersaglio.",
+		[]string{"triggered when=enters targets=[creature other] do=[fight(what=self to=t0)]"}},
+}
+
+func TestReadShapesFight(t *testing.T) { checkReadShapes(t, fightShapes) }
