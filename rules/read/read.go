@@ -1605,7 +1605,11 @@ func (rd *reader) condition(s string) (*rules.Expr, error) {
 		}
 		src, err := sh.cond(rd, m)
 		if err != nil {
-			first = cmp.Or(first, err)
+			if sh.name != "is_quality" {
+				// The catch-all "X est Y" says less than "unknown
+				// condition" does.
+				first = cmp.Or(first, err)
+			}
 			continue
 		}
 		e, err := rules.ParseExpr(src)
