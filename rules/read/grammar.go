@@ -811,14 +811,10 @@ func (rd *reader) qualityFilter(s string) (string, error) {
 // enchants or equips ("Quand la créature enchantée meurt"), which is the
 // permanent it is attached to, as it last was for a look-back event.
 func (rd *reader) triggerFilter(s string) (string, error) {
-	f, err := rd.filterPhrase(s)
-	if err == nil {
-		return f, nil
-	}
-	if n, nerr := rd.nounPhrase(s); nerr == nil && (n.ref == "enchanted" || n.ref == "equipped") {
+	if ref := rd.lx.fixedRefs[strings.TrimSpace(s)]; ref == "enchanted" || ref == "equipped" {
 		return "enchanted_by_self", nil
 	}
-	return "", err
+	return rd.filterPhrase(s)
 }
 
 // targetOf reads an aura's "Enchanter : créature" object.
