@@ -53,6 +53,8 @@ func ruleOps() []Op {
 		{Name: "no_untap", Doc: "the affected permanents don't untap during their controller's untap step", Handler: continuous(effCombat)},
 		{Name: "cant_be_blocked_by", Doc: "the affected creatures can't be blocked by creatures matching the filter kind (\"~ ne peut pas être bloquée par les nitescences\"); checked as blockers are declared (509.1b)",
 			Args: []Arg{Req("kind", ArgFilter)}, Handler: continuous(effCombat)},
+		{Name: "cant_activate", Doc: "the activated abilities of the affected permanents can't be activated, mana abilities included (\"ses capacités activées ne peuvent pas être activées\")",
+			Handler: continuous(effCombat)},
 		{Name: "cant_regenerate", Doc: "the affected permanents can't be regenerated (701.19c): a regeneration shield does not replace their destruction",
 			Handler: continuous(effCombat)},
 		{Name: "block_only", Doc: "the affected creatures can block only creatures matching the filter kind (\"~ ne peut bloquer que les créatures avec le vol\"); checked as blockers are declared (509.1b)",

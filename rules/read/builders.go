@@ -68,6 +68,7 @@ var builders = builderTable{
 		"block_as_flying":                one(buildBlockAsFlying),
 		"extra_blocks":                   one(buildExtraBlocks),
 		"fight":                          one(buildFight),
+		"cant_activate":                  one(buildCantActivate),
 		"cant_attack_or_block_alone":     one(buildCantAttackOrBlockAlone),
 		"cant_be_blocked_by":             one(buildCantBeBlockedBy),
 		"cant_be_countered":              one(buildCantBeCountered),

@@ -244,3 +244,13 @@ func buildFight(rd *reader, m map[string]string) (*rules.Effect, error) {
 	}
 	return &rules.Effect{Op: "fight", What: what, To: to}, nil
 }
+
+// buildCantActivate builds the effect shape "cant_activate": « … et ses
+// capacités activées ne peuvent pas être activées »: of what the sentence
+// named.
+func buildCantActivate(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if m["obj"] == "" && rd.last == "" {
+		return nil, unreadf("\"its activated abilities\" of nothing named")
+	}
+	return readContinuous(rd, "cant_activate", m)
+}

@@ -380,3 +380,13 @@ var fightShapes = []readShape{
 }
 
 func TestReadShapesFight(t *testing.T) { checkReadShapes(t, fightShapes) }
+
+// cantActivateShapes are activated abilities that can't be activated.
+var cantActivateShapes = []readShape{
+	{"the enchanted creature can't attack or block, and its activated abilities can't be activated", false,
+		"La créature enchantée ne peut ni attaquer ni bloquer et ses capacités activées ne peuvent pas être activées.",
+		"La creatura incantata non può attaccare o bloccare e le sue abilità attivate non possono essere attivate.",
+		[]string{"static static=[cant_attack_or_block(affects=enchanted); cant_activate(affects=enchanted)]"}},
+}
+
+func TestReadShapesCantActivate(t *testing.T) { checkReadShapes(t, cantActivateShapes) }
