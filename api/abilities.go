@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/rules/read"
 )
 
@@ -26,7 +27,8 @@ type abilitiesJSON struct {
 }
 
 // readCards reads every card of the knowledge base once, on first use, and
-// compares the aligned pairs.
+// compares the aligned pairs, and each card's languages with its record's
+// (the English Oracle text) when the server has card data.
 func (s *Server) readCards() *read.CardsReport {
 	var pairs []read.CardPair
 	for _, al := range s.align.Alignments {
@@ -40,6 +42,14 @@ func (s *Server) readCards() *read.CardsReport {
 		// bug; the views then go without compiled forms.
 		s.log.Error("reading the cards' printed text", "err", err)
 		return nil
+	}
+	var recordOf func(string) *carddata.Card
+	if s.records != nil {
+		recordOf = s.records.recordOf
+	}
+	if err := rep.CompareLanguages(s.kb, pairs, recordOf); err != nil {
+		// The same: the pairs are the report's cards.
+		s.log.Error("comparing the cards' languages", "err", err)
 	}
 	return rep
 }
@@ -123,26 +133,29 @@ func (s *Server) abilityDiff(from string) []align.Difference {
 // abilitiesRow is the compare page's last row: each side's compiled
 // abilities, the lines the other side lacks marked, then what is unread.
 func abilitiesRow(ab *abilitiesJSON, diffs []align.Difference) compareRow {
-	side := func(lines, other, unread []string) template.HTML {
-		var b strings.Builder
-		b.WriteString(`<ul class="compiled">`)
-		for _, l := range lines {
-			if slices.Contains(other, l) {
-				b.WriteString("<li><code>")
-			} else {
-				b.WriteString(`<li class="only"><code>`)
-			}
-			b.WriteString(template.HTMLEscapeString(l))
-			b.WriteString("</code></li>")
-		}
-		for _, u := range unread {
-			b.WriteString(`<li class="unread">unread: `)
-			b.WriteString(template.HTMLEscapeString(u))
-			b.WriteString("</li>")
-		}
-		b.WriteString("</ul>")
-		return template.HTML(b.String())
-	}
 	return compareRow{Part: "abilities", Anchor: "cmp-abilities", Diffs: diffs,
-		From: side(ab.From, ab.To, ab.FromUnread), To: side(ab.To, ab.From, ab.ToUnread)}
+		From: compiledList(ab.From, ab.To, ab.FromUnread), To: compiledList(ab.To, ab.From, ab.ToUnread)}
+}
+
+// compiledList is one side's compiled form, the lines the other side
+// lacks marked, then the reasons of what is unread.
+func compiledList(lines, other, unread []string) template.HTML {
+	var b strings.Builder
+	b.WriteString(`<ul class="compiled">`)
+	for _, l := range lines {
+		if slices.Contains(other, l) {
+			b.WriteString("<li><code>")
+		} else {
+			b.WriteString(`<li class="only"><code>`)
+		}
+		b.WriteString(template.HTMLEscapeString(l))
+		b.WriteString("</code></li>")
+	}
+	for _, u := range unread {
+		b.WriteString(`<li class="unread">unread: `)
+		b.WriteString(template.HTMLEscapeString(u))
+		b.WriteString("</li>")
+	}
+	b.WriteString("</ul>")
+	return template.HTML(b.String())
 }

@@ -57,7 +57,7 @@ func (s *Server) cardJSON(c *corpus.Card) cardJSON {
 // withRecord adds to out, notes card c's JSON, what its record says.
 func (s *Server) withRecord(out *cardJSON, c *corpus.Card) {
 	out.Rulings = append([]any{}, notesRulings([]*corpus.Card{c})...)
-	rec := s.records.recordOf[c.ID]
+	rec := s.records.recordOf(c.ID)
 	if rec == nil {
 		return
 	}
@@ -226,7 +226,7 @@ func (s *Server) cardPage(c echo.Context) error {
 		v.CompareURL = s.urls.compare(card.ID)
 	}
 	if s.records != nil {
-		if rec := s.records.recordOf[card.ID]; rec != nil {
+		if rec := s.records.recordOf(card.ID); rec != nil {
 			v.Record = &linkView{Title: rec.Name, URL: s.urls.card(index.CardDataID(rec, "en")), Lang: "en", Kind: "card"}
 			v.EnglishRulings = s.englishRulings(rec, pageTr(c))
 		}

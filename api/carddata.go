@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/cardnames"
@@ -15,64 +16,78 @@ import (
 )
 
 // records are the card data's records (--card-data) with the notes' cards
-// each stands for: a notes card is matched to its record by its set and
-// printed name, else by its English name (--names), so that a record
-// shows the notes' rulings and a notes card its English ones.
+// each stands for, matched by carddata's one matching: by exact names
+// (NotesRecord) when the snapshot is built, map lookups that cost next to
+// nothing; by a name a typo away (NotesRecordTypo) for the cards left, on
+// the first request that needs them, so that a snapshot build does not
+// pay for it. The pages, /api and the Scryfall routes all read recordOf
+// and notesOf, and so agree.
 type records struct {
-	cards    *carddata.Cards
+	cards *carddata.Cards
+	exact map[string]*carddata.Card // notes card id → its record, by exact names
+	full  func() *matching          // exact and typo passes, on first use
+}
+
+// matching is the whole matching of the notes' cards to the records.
+type matching struct {
 	notesOf  map[string][]*corpus.Card // record id → the notes' cards of it, in KB order
 	recordOf map[string]*carddata.Card // notes card id → its record
 }
 
-// newRecords matches kb's cards to cards' records; nil without card data.
+// newRecords matches kb's cards to cards' records by exact names; nil
+// without card data.
 func newRecords(cards *carddata.Cards, kb *corpus.KB, english cardnames.Names) *records {
 	if cards == nil {
 		return nil
 	}
-	r := &records{cards: cards, notesOf: map[string][]*corpus.Card{}, recordOf: map[string]*carddata.Card{}}
+	r := &records{cards: cards, exact: map[string]*carddata.Card{}}
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
-		rec := matchRecord(cards, c, english)
-		if rec == nil {
-			continue
+		if rec := cards.NotesRecord(c, english[c.ID].Name); rec != nil {
+			r.exact[c.ID] = rec
 		}
-		r.recordOf[c.ID] = rec
-		r.notesOf[rec.ID] = append(r.notesOf[rec.ID], c)
 	}
+	r.full = sync.OnceValue(func() *matching { return r.typoPass(kb) })
 	return r
 }
 
-// matchRecord finds the record of notes card c: the card printed under
-// c's name in c's language in c's set; else the one card of that name in
-// that language; else the card of c's English name.
-func matchRecord(cards *carddata.Cards, c *corpus.Card, english cardnames.Names) *carddata.Card {
-	var named []*carddata.Card
-	for _, m := range cards.Named(c.Name) {
-		if m.Lang != c.Lang {
+// typoPass completes the exact matching with the typo pass, for the cards
+// the exact one left.
+func (r *records) typoPass(kb *corpus.KB) *matching {
+	m := &matching{notesOf: map[string][]*corpus.Card{}, recordOf: make(map[string]*carddata.Card, len(r.exact))}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		rec := r.exact[c.ID]
+		if rec == nil {
+			rec = r.cards.NotesRecordTypo(c)
+		}
+		if rec == nil {
 			continue
 		}
-		for _, p := range m.Card.Printings {
-			if c.Set != "" && p.Set == strings.ToLower(c.Set) && p.Lang == c.Lang {
-				return m.Card
-			}
-		}
-		named = append(named, m.Card)
+		m.recordOf[c.ID] = rec
+		m.notesOf[rec.ID] = append(m.notesOf[rec.ID], c)
 	}
-	if len(named) == 1 {
-		return named[0]
+	return m
+}
+
+// recordOf is the record of notes card id, nil for none (or without card
+// data): the exact matching's, else the typo pass's.
+func (r *records) recordOf(id string) *carddata.Card {
+	if r == nil {
+		return nil
 	}
-	if en, ok := english[c.ID]; ok {
-		var byEN []*carddata.Card
-		for _, m := range cards.Named(en.Name) {
-			if m.Lang == "en" {
-				byEN = append(byEN, m.Card)
-			}
-		}
-		if len(byEN) == 1 {
-			return byEN[0]
-		}
+	if rec := r.exact[id]; rec != nil {
+		return rec
 	}
-	return nil
+	return r.full().recordOf[id]
+}
+
+// notesOf are the notes' cards of record id, in KB order.
+func (r *records) notesOf(id string) []*corpus.Card {
+	if r == nil {
+		return nil
+	}
+	return r.full().notesOf[id]
 }
 
 // record returns the record of id, an Oracle id with or without a
@@ -207,7 +222,7 @@ func (s *Server) recordJSON(c *carddata.Card, lang string) recordJSON {
 	if out.Text == nil {
 		out.Text = []string{}
 	}
-	notes := s.records.notesOf[c.ID]
+	notes := s.records.notesOf(c.ID)
 	out.Rulings = append(append([]any{}, notesRulings(notes)...), recordRulings(c)...)
 	for _, n := range notes {
 		out.NotesCards = append(out.NotesCards, n.ID)
@@ -368,7 +383,7 @@ func (s *Server) recordPage(c echo.Context, rec *carddata.Card, lang string) err
 			v.Others = append(v.Others, recordOther{Lang: l, Label: strings.ToUpper(l), Name: t.Name, Type: t.Type, URL: u, Paragraphs: s.linkedParagraphs(t.Text, l)})
 		}
 	}
-	for _, n := range s.records.notesOf[rec.ID] {
+	for _, n := range s.records.notesOf(rec.ID) {
 		v.Notes = append(v.Notes, linkView{Title: n.Name, URL: s.urls.card(n.ID), Lang: n.Lang, Kind: "card"})
 		for _, r := range n.Rulings {
 			src := linkView{Title: n.Name, URL: s.urls.card(n.ID) + "#" + r.ID, Lang: n.Lang}
@@ -483,11 +498,8 @@ func (s *Server) oracleCells(f, t *corpus.Card) []oracleCell {
 // recordOfPair is the card data's record of notes cards f and t, either's;
 // nil without card data or a record.
 func (s *Server) recordOfPair(f, t *corpus.Card) *carddata.Card {
-	if s.records == nil {
-		return nil
-	}
-	if rec := s.records.recordOf[f.ID]; rec != nil {
+	if rec := s.records.recordOf(f.ID); rec != nil {
 		return rec
 	}
-	return s.records.recordOf[t.ID]
+	return s.records.recordOf(t.ID)
 }

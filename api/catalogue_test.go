@@ -60,13 +60,14 @@ func listedKeys(t *testing.T) map[string][]string {
 	return map[string][]string{
 		// Every format the rules engine logs (Game.logf), in whichever
 		// package of ../rules it ends up.
-		"log.":       callLiterals(t, "../rules", "logf", 0),
-		"query.":     callLiterals(t, "../index", "qerr", 1),
-		"warn.":      slices.Concat(callLiterals(t, "../index", "warnf", 1), callLiterals(t, "../index", "newMessage", 1)),
-		"lang.":      uiLangs,
-		"help.ex.":   help["help.ex."],
-		"cli.":       callLiterals(t, "../cmd/arbitre", "cliT", 1),
-		"help.desc.": help["help.desc."],
+		"log.":        callLiterals(t, "../rules", "logf", 0),
+		"query.":      callLiterals(t, "../index", "qerr", 1),
+		"warn.":       slices.Concat(callLiterals(t, "../index", "warnf", 1), callLiterals(t, "../index", "newMessage", 1)),
+		"lang.":       uiLangs,
+		"langs.kind.": langDiffKinds,
+		"help.ex.":    help["help.ex."],
+		"cli.":        callLiterals(t, "../cmd/arbitre", "cliT", 1),
+		"help.desc.":  help["help.desc."],
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/rules/read"
 	"github.com/labstack/echo/v4"
 )
 
@@ -25,6 +26,10 @@ type comparisonJSON struct {
 	// Record is the card data's record of the card, when the server has
 	// card data: its texts in every language are at /api/cards/{record}.
 	Record string `json:"record,omitempty"`
+	// Languages is the card read in every language it has (the notes'
+	// French and Italian, the record's English Oracle text): each
+	// reading, and the reader's verdict on each two.
+	Languages *read.CardLanguages `json:"languages,omitempty"`
 }
 
 type differencesJSON struct {
@@ -82,6 +87,7 @@ func (s *Server) apiCompare(c echo.Context) error {
 	if rec := s.recordOfPair(cmp.From, cmp.To); rec != nil {
 		j.Record = rec.ID
 	}
+	j.Languages = s.cardLanguages(cmp.From.ID)
 	return c.JSON(http.StatusOK, j)
 }
 
@@ -134,6 +140,8 @@ type compareView struct {
 	// Oracle is the card data's record of the card in French, Italian
 	// and English side by side; nil without card data or a record.
 	Oracle []oracleCell
+	// Verdicts are the reader's on each two languages of the card.
+	Verdicts []verdictView
 }
 
 // oracleCell is a record's text in one language: the Oracle text in
@@ -224,6 +232,9 @@ func (s *Server) comparePage(c echo.Context) error {
 		v.Rows = append(v.Rows, abilitiesRow(ab, s.abilityDiff(f.ID)))
 	}
 	v.Oracle = s.oracleCells(f, t)
+	if cl := s.cardLanguages(f.ID); cl != nil {
+		v.Verdicts = verdicts(cl, tr)
+	}
 	return s.render(c, http.StatusOK, "compare", f.Name+" / "+t.Name, v)
 }
 

@@ -78,7 +78,7 @@ func (s *Server) newScryfall() *scryfall {
 	slices.SortFunc(sf.setList, func(a, b *scrySetInfo) int {
 		return cmp.Or(strings.Compare(b.released, a.released), strings.Compare(a.code, b.code))
 	})
-	sf.notes = scryNotesRulings(s.kb, s.cardData, released)
+	sf.notes = scryNotesRulings(s.kb, s.records, released)
 	return sf
 }
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -219,32 +220,44 @@ func TestParseScryQuery(t *testing.T) {
 }
 
 // TestNotesCard: a notes' card is matched to the record by its name in
-// its language and its set, a typo allowed.
+// its language and its set, a typo allowed: exactly when the snapshot is
+// built, with a typo only on first use (lazy: the exact matching does not
+// hold it).
 func TestNotesCard(t *testing.T) {
 	s := scryfallServer(t)
 	const overlord = "0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001"
 	tests := []struct {
 		lang, set, name string
 		want            string // the record's id, "" for none
+		typo            bool   // found by the typo pass only
 	}{
-		{"fr", "dsk", "Suzerain de Bouillecale", overlord},
-		{"fr", "dsk", "Suzerain de Bouilecale", overlord}, // a typo
-		{"it", "dsk", "sovrano di caldinferno", overlord},
-		{"fr", "", "Suzerain de Bouillecale", overlord},
-		{"fr", "mh2", "Suzerain de Bouillecale", ""},                               // not printed in that set
-		{"fr", "dsk", "Sovrano di Caldinferno", ""},                                // not its French name
-		{"fr", "dsk", "Suzerain", ""},                                              // a prefix is not a name
-		{"fr", "dsk", "Piscine sans fond", "ff316053-a3e7-5bb3-b246-95b26f6fe165"}, // a face
-		{"fr", "spg", "Chaleur impie", "40e01831-7892-594f-9a2d-47c6564ed90b"},
+		{"fr", "dsk", "Suzerain de Bouillecale", overlord, false},
+		{"fr", "dsk", "Suzerain de Bouilecale", overlord, true}, // a typo
+		{"fr", "", "Suzerain de Bouilecale", overlord, true},    // a typo, no set: every name
+		{"it", "dsk", "sovrano di caldinferno", overlord, false},
+		{"fr", "", "Suzerain de Bouillecale", overlord, false},
+		{"fr", "mh2", "Suzerain de Bouilecale", "", false},                                // not printed in that set
+		{"fr", "dsk", "Sovrano di Caldinferno", "", false},                                // not its French name
+		{"fr", "dsk", "Suzerain", "", false},                                              // a prefix is not a name
+		{"fr", "dsk", "Piscine sans fond", "ff316053-a3e7-5bb3-b246-95b26f6fe165", false}, // a face
+		{"fr", "spg", "Chaleur impie", "40e01831-7892-594f-9a2d-47c6564ed90b", false},
+		{"fr", "spg", "Chaleur impia", "40e01831-7892-594f-9a2d-47c6564ed90b", true},
 	}
 	for _, tt := range tests {
-		c := notesCard(s.cardData, &corpus.Card{Lang: tt.lang, Set: tt.set, Name: tt.name})
+		kb := &corpus.KB{Cards: []corpus.Card{{ID: "c", Lang: tt.lang, Set: tt.set, Name: tt.name}}}
+		r := newRecords(s.cardData, kb, nil)
 		got := ""
-		if c != nil {
+		if c := r.recordOf("c"); c != nil {
 			got = c.ID
 		}
 		if got != tt.want {
-			t.Errorf("notesCard(%s %s %q) = %q, want %q", tt.lang, tt.set, tt.name, got, tt.want)
+			t.Errorf("recordOf(%s %s %q) = %q, want %q", tt.lang, tt.set, tt.name, got, tt.want)
+		}
+		if exact := r.exact["c"] != nil; got != "" && exact == tt.typo {
+			t.Errorf("%s %s %q: found by the exact pass %v, want %v", tt.lang, tt.set, tt.name, exact, !tt.typo)
+		}
+		if n := len(r.notesOf(got)); got != "" && n != 1 {
+			t.Errorf("%s %s %q: the record has %d notes cards, want 1", tt.lang, tt.set, tt.name, n)
 		}
 	}
 }
@@ -265,7 +278,7 @@ func TestNotesRulingsDates(t *testing.T) {
 	if err := kb.Index(); err != nil {
 		t.Fatal(err)
 	}
-	got := scryNotesRulings(kb, s.cardData, map[string]string{"spg": "2023-02-07"})
+	got := scryNotesRulings(kb, newRecords(s.cardData, kb, nil), map[string]string{"spg": "2023-02-07"})
 	for _, tt := range []struct{ card, lang, date, text string }{
 		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "fr", "2024-08-05", "Un."},
 		{"0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001", "it", "2024-09-27", "Uno."},
@@ -283,5 +296,43 @@ func TestNotesRulingsDates(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no ruling in %s: %+v", tt.card, tt.lang, got[tt.card])
 		}
+	}
+}
+
+// TestOneMatching: a notes card whose name the card data spells a typo
+// away ("Suzerain de Bouilecale" in the notes) is matched by the lazy typo
+// pass, and the card page, its record's page and the Scryfall rulings all
+// see the same match: they read one matching.
+func TestOneMatching(t *testing.T) {
+	const overlord = "0d3c5a2e-1111-4c5e-9d2f-6f0b0a3c0001"
+	const notesID = "dsk-fr-suzerain-de-bouillecale"
+	kb := fixtureKB(t)
+	c := kb.Card(notesID)
+	if c == nil {
+		t.Fatalf("no card %s in the fixture", notesID)
+	}
+	c.Name = "Suzerain de Bouilecale"
+	ruling := c.Rulings[0].Text
+	s := scryfallServer(t)
+	s2 := newTestServer(t, func(cfg *Config) { cfg.KB, cfg.CardData, cfg.Alignment = kb, s.cardData, nil })
+	if s2.records.exact[notesID] != nil {
+		t.Fatalf("%s matched by exact names", c.Name)
+	}
+	var card struct{ Record string }
+	if err := json.Unmarshal(get(t, s2, "/api/cards/"+notesID).Body.Bytes(), &card); err != nil || !strings.HasPrefix(card.Record, overlord) {
+		t.Errorf("/api/cards/%s: record %q (%v), want %s", notesID, card.Record, err, overlord)
+	}
+	var rec struct {
+		NotesCards []string `json:"notes_cards"`
+	}
+	if err := json.Unmarshal(get(t, s2, "/api/cards/"+overlord+".fr").Body.Bytes(), &rec); err != nil || !slices.Contains(rec.NotesCards, notesID) {
+		t.Errorf("/api/cards/%s.fr: notes cards %v (%v), want %s among them", overlord, rec.NotesCards, err, notesID)
+	}
+	var rulings struct{ Data []scryRuling }
+	if err := json.Unmarshal(get(t, s2, "/scryfall/cards/"+overlord+"/rulings").Body.Bytes(), &rulings); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(rulings.Data, func(r scryRuling) bool { return r.Comment == ruling && r.Lang == "fr" }) {
+		t.Errorf("/scryfall/cards/%s/rulings lacks the notes' French ruling %q: %+v", overlord, ruling, rulings.Data)
 	}
 }

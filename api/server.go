@@ -312,6 +312,7 @@ var expensive = map[string]bool{
 	"/compare/:card":     true,
 	"/api/compare/:card": true,
 	"/api/differences":   true,
+	"/differences":       true,
 	// A search of the card data reads every card record.
 	"/scryfall/cards/search": true,
 }
@@ -371,6 +372,7 @@ func (s *Server) routes() *echo.Echo {
 	get(routeDocument, "/documents/:id", s.documentPage)
 	get(routeDifferences, "/compare", s.differencesPage)
 	get(routeCompare, "/compare/:card", s.comparePage)
+	get(routeLangDifferences, "/differences", s.langDifferencesPage)
 	get(routeVerify, "/verify", s.verifyPage)
 	get(routeTerms, "/terms", s.termsPage)
 	get(routeTerm, "/terms/:key", s.termPage)

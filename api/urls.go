@@ -22,16 +22,19 @@ const (
 	routeDocuments   = "documents"
 	routeDocument    = "document"
 	routeDifferences = "differences"
-	routeCompare     = "compare"
-	routeVerify      = "verify"
-	routeTerms       = "terms"
-	routeTerm        = "term"
-	routeStatic      = "static"
-	routeHealthz     = "healthz"
-	routeReadyz      = "readyz"
-	routeMetrics     = "metrics"
-	routeOffline     = "offline"
-	routeSW          = "sw"
+	// routeLangDifferences is /differences: the cards whose languages
+	// compile differently (routeDifferences is the alignment's list).
+	routeLangDifferences = "langdifferences"
+	routeCompare         = "compare"
+	routeVerify          = "verify"
+	routeTerms           = "terms"
+	routeTerm            = "term"
+	routeStatic          = "static"
+	routeHealthz         = "healthz"
+	routeReadyz          = "readyz"
+	routeMetrics         = "metrics"
+	routeOffline         = "offline"
+	routeSW              = "sw"
 
 	routeAPIOpenAPI      = "api.openapi"
 	routeAPIVersion      = "api.version"
@@ -56,7 +59,7 @@ const (
 // registered route.
 var routeNames = []string{
 	routeHome, routeSearch, routeHelp, routeCard, routeSection, routeGlossary, routeRule,
-	routeDocuments, routeDocument, routeDifferences, routeCompare, routeVerify, routeTerms,
+	routeDocuments, routeDocument, routeDifferences, routeLangDifferences, routeCompare, routeVerify, routeTerms,
 	routeTerm, routeStatic, routeHealthz, routeReadyz, routeMetrics, routeOffline, routeSW, routeAPINames,
 	routeAPIOpenAPI, routeAPIVersion, routeAPISearch, routeAPIAutocomplete, routeAPICardNamed, routeAPICard,
 	routeAPISection, routeAPIGlossary, routeAPIRule, routeAPIDocuments, routeAPIDocument,

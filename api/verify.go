@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 	"net/url"
+	"strings"
 
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/rules/scenario"
@@ -21,6 +22,11 @@ type verification struct {
 	byID      map[string][]scenario.Result
 	scenarios map[string]*scenario.Scenario
 	source    map[string]string // scenario id → the scenario as YAML
+	// partial holds, per ruling id, why each passing scenario checks it
+	// only partly ("scenario: reason", as the report gives them): a mark
+	// must not say "verified" where the scenario wrote something in the
+	// print's place.
+	partial map[string][]string
 	// pages holds /verify as rendered in each language (renderCached):
 	// the report does not change, and rendering it took 27 ms of CPU
 	// (230 KB, 72,000 allocations) that a thousand readers at once
@@ -32,7 +38,11 @@ func newVerification(rep *verify.Report, scs []*scenario.Scenario) *verification
 	if rep == nil {
 		return nil
 	}
-	v := &verification{report: rep, byID: rep.ByRuling(), scenarios: map[string]*scenario.Scenario{}, source: map[string]string{}}
+	v := &verification{report: rep, byID: rep.ByRuling(), scenarios: map[string]*scenario.Scenario{}, source: map[string]string{},
+		partial: map[string][]string{}}
+	for _, p := range rep.Partial {
+		v.partial[p.ID] = p.Reasons
+	}
 	for _, sc := range scs {
 		v.scenarios[sc.ID] = sc
 		// As written in its file: re-marshalling would print the
@@ -48,11 +58,14 @@ func newVerification(rep *verify.Report, scs []*scenario.Scenario) *verification
 type markView struct {
 	Scenario, Title, Era, Message string
 	Passed                        bool
-	Quote                         string
-	Outcome, Log                  []string
-	LogLines                      []rules.LogLine
-	Source                        string // the scenario as YAML, "" if unavailable
-	URL                           string
+	// Partly lists why a passing scenario checks the item only partly
+	// (what it writes in the print's place); empty when it plays the print.
+	Partly       []string
+	Quote        string
+	Outcome, Log []string
+	LogLines     []rules.LogLine
+	Source       string // the scenario as YAML, "" if unavailable
+	URL          string
 }
 
 func (s *Server) marks(id string) []markView {
@@ -64,6 +77,9 @@ func (s *Server) marks(id string) []markView {
 	for _, r := range ver.byID[id] {
 		m := markView{Scenario: r.Scenario, Era: r.Era, Passed: r.Passed, Message: r.Message, Outcome: r.Outcome, Log: r.Log, LogLines: r.LogLines,
 			URL: s.urls.path(routeVerify) + "#" + url.PathEscape(r.Scenario)}
+		if r.Passed {
+			m.Partly = scenarioReasons(ver.partial[id], r.Scenario)
+		}
 		if sc := ver.scenarios[r.Scenario]; sc != nil {
 			m.Title = sc.Title
 			for _, c := range sc.Checks {
@@ -136,4 +152,16 @@ func (s *Server) verifyViewOf(ver *verification) verifyView {
 		v.Results = append(v.Results, vr)
 	}
 	return v
+}
+
+// scenarioReasons keeps the reasons ("scenario: reason") given for one
+// scenario, without its name.
+func scenarioReasons(reasons []string, scenario string) []string {
+	var out []string
+	for _, r := range reasons {
+		if rest, ok := strings.CutPrefix(r, scenario+": "); ok {
+			out = append(out, rest)
+		}
+	}
+	return out
 }

@@ -19,8 +19,8 @@ import (
 // entry.
 func fixtureReport() (*verify.Report, []*scenario.Scenario) {
 	rep := &verify.Report{Scenarios: 2, Passed: 1, Failed: 1, ExampleRulings: 3, CoveredRulings: 1,
-		BothLanguages: verify.BothLanguages{Runs: 1, Failed: 1, Neutral: 1}, RulingsTotal: 4, RulingsChecked: 1, RulingsClassified: 2, RulingsUntouched: 1,
-		RulingsByDoc: []verify.DocRulings{{Doc: "dsk-fr", Total: 4, Checked: 1, Classified: 2, Untouched: 1}},
+		BothLanguages: verify.BothLanguages{Runs: 1, Failed: 1, Neutral: 1}, RulingsTotal: 6, RulingsChecked: 1, RulingsPartial: 1, RulingsClassified: 2, RulingsEngineLimited: 1, RulingsUntouched: 1,
+		RulingsByDoc: []verify.DocRulings{{Doc: "dsk-fr", Total: 6, Checked: 1, Partial: 1, Classified: 2, EngineLimited: 1, Untouched: 1}},
 		Results: []scenario.Result{
 			{Scenario: "dsk-fr-anthropede-reflexive", RulingIDs: []string{"dsk-fr-anthropede-r1"}, Passed: true, Era: "modern",
 				Message: "ok", Outcome: []string{"zone piscine = graveyard"}, Log: []string{"Anthropède enters", "reflexive trigger <b>resolves</b>"},
@@ -54,7 +54,7 @@ func TestVerifyMarks(t *testing.T) {
 		{"/verify", []string{`<strong>2</strong> scénarios exécutés, réussis <strong>1</strong>, ✗ 1`, `<a href="/cards/dsk-fr-anthropede#dsk-fr-anthropede-r1">dsk-fr-anthropede-r1</a>`, `<a href="/rules/emn-fr-702.118b">emn-fr-702.118b</a>`,
 			`✓ <span class="lang">fr</span> · ✗ <span class="lang">it</span>`, `it: zone piscine: got exile`, `dsk-it-antropede`,
 			`<strong>1</strong> exécutés aussi dans l’autre langue, avec les cartes correspondantes ; réussis <strong>0</strong>, ✗ 1`,
-			`dsk-fr</a>: <strong>4</strong> · vérifiées (deux langues) <strong>1</strong> · classées non exécutables 2 · ni vérifiées ni classées 1`}},
+			`dsk-fr</a>: <strong>6</strong> · vérifiées avec les cartes imprimées (deux langues) <strong>1</strong> · vérifiées en partie seulement (quelque chose écrit à la place de l’impression) 1 · classées non exécutables 2 · invérifiables tant qu’il manque au moteur une fonction 1 · ni vérifiées ni classées 1`}},
 	}
 	for _, tt := range tests {
 		body := get(t, s, tt.path).Body.String()
@@ -73,6 +73,30 @@ func TestVerifyMarks(t *testing.T) {
 	}
 	_, router := openAPIRouter(t, s)
 	checkAgainstOpenAPI(t, s, router, "/api/verify")
+}
+
+// TestVerifyMarksPartly: a passing scenario that writes something in the
+// print's place marks its ruling as checked only partly, with what it
+// wrote, never as verified.
+func TestVerifyMarksPartly(t *testing.T) {
+	rep, scs := fixtureReport()
+	rep.Partial = []verify.PartialRuling{{ID: "dsk-fr-anthropede-r1", Reasons: []string{
+		"dsk-fr-anthropede-reflexive: action 2: cast with free: true, not by the effect of a card that casts it without paying",
+		"another-scenario: action 1: a do: step",
+	}}}
+	s := newTestServer(t, func(c *Config) { c.Verification, c.Scenarios = rep, scs })
+	body := get(t, s, "/cards/dsk-fr-anthropede").Body.String()
+	for _, w := range []string{`<details class="mark partly">`, `◐ vérifié en partie seulement par le moteur de règles`,
+		`<li>action 2: cast with free: true, not by the effect of a card that casts it without paying</li>`} {
+		if !strings.Contains(body, w) {
+			t.Errorf("missing %s", w)
+		}
+	}
+	for _, no := range []string{`✓ vérifié par le moteur de règles`, `another-scenario`} {
+		if strings.Contains(body, no) {
+			t.Errorf("a partly checked ruling shows %s", no)
+		}
+	}
 }
 
 func TestVerifyUnavailable(t *testing.T) {

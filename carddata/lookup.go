@@ -11,12 +11,13 @@ import (
 // Cards are card records with their lookups. They are read-only once
 // made, and safe for concurrent use.
 type Cards struct {
-	list    []*Card
-	byID    map[string]*Card
-	names   map[string][]nameRef // by name key
-	keys    []string             // the name keys, sorted: prefixes are runs
-	runes   [][]rune             // keys[i] as runes, for the typo distance
-	longest int                  // the most runes of a key
+	list     []*Card
+	byID     map[string]*Card
+	names    map[string][]nameRef // by name key
+	keys     []string             // the name keys, sorted: prefixes are runs
+	runes    [][]rune             // keys[i] as runes, for the typo distance
+	longest  int                  // the most runes of a key
+	setIndex                      // by set, for the notes' typo pass
 }
 
 // nameRef is one card's name in one language.

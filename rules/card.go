@@ -26,6 +26,9 @@ type CardDef struct {
 	// back faces; both cards of a pair point to the same result.
 	MeldWith   string
 	MeldResult *Face
+	// Back is the back face of a transforming double-faced card (712.1):
+	// a transformed permanent has its characteristics (transform.go).
+	Back *Face
 }
 
 // Face is one face of a card (a door of a room).
@@ -257,6 +260,11 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 			}
 		}
 		if key != "" {
+			continue
+		}
+		// "Recyclage de forêt {2}": a keyword around a type.
+		if kw, ok := typecyclingKeyword(f); ok {
+			out = append(out, kw)
 			continue
 		}
 		for form, k := range forms {

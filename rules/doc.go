@@ -48,6 +48,20 @@
 // face-down permanents, survival, eerie, delirium, meld, emerge, escalate,
 // strive, bestow, constellation, heroic, devotion, monstrosity, scry.
 //
+// Priority (priority.go): the active player receives it as each step
+// begins and after each resolution; a player who casts, activates or takes
+// a special action receives it again; Pass gives it to the next player,
+// and when all have passed in succession the top of the stack resolves, or
+// the step ends. A scenario may leave the passes out ("resolve"). Hidden
+// information (hidden.go): CanSee says whether a player may see an object
+// (hands, libraries, face-down spells and permanents, cards exiled face
+// down), with the permissions of op may_look. Face-down cards
+// (facedown.go): morph, megamorph, disguise (cast face down for {3},
+// turned face up for the keyword's cost), manifest. Transforming
+// double-faced cards (transform.go). Keywords that cast the card from the
+// printed keyword alone (keyword_casts.go): miracle, madness, and
+// typecycling; ninjutsu and cycling (keyword_activated.go).
+//
 // # Eras
 //
 // A game is played under EraModern or Era9ED. The 9th-edition rules
@@ -93,7 +107,8 @@
 // the reference batch names them),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
-// life_gained, life_lost, draw, turned_face_up, opp_life_lost, opp_discards,
+// life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled
+// (a card with madness discarded into exile), opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
 // (them: that player): opp_upkeep, each_upkeep, opp_end_step,
 // each_end_step, opp_casts, player_casts, opp_draws; main1 (the first main

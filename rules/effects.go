@@ -181,6 +181,9 @@ func (g *Game) draw(p int) {
 // replacement effect sends it), and it is discarded all the same ("whenever
 // a player discards a card" triggers, Leyline del Nulla).
 func (g *Game) discard(o *Object) *Object {
+	if _, ok := g.Chars(o).Keyword("madness"); ok && o.Zone == ZoneHand {
+		return g.madnessDiscard(o)
+	}
 	p := o.Owner
 	n := g.Move(o, ZoneGraveyard, MoveOpts{})
 	if n != nil {

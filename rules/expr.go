@@ -337,14 +337,14 @@ func compileIdent(t string) (evalFn, error) {
 		// "If you do": the last optional instruction was done.
 		return func(c *EvalCtx) int { return b2i(c.G.did) }, nil
 	case "kicked":
-		// The resolving spell was kicked, or the permanent whose ability
-		// this is entered as a kicked spell.
+		// A spell, or a permanent cast kicked (its "enters" abilities,
+		// 702.33d).
 		return func(c *EvalCtx) int {
 			if c.spell != nil && c.spell.Kicked {
 				return 1
 			}
 			o := c.G.Objs[c.Src]
-			return b2i(o != nil && o.WasKicked)
+			return b2i(o != nil && o.Zone == ZoneBattlefield && o.WasKicked)
 		}, nil
 	case "cast_from_graveyard":
 		// The permanent entering was a spell cast from a graveyard.

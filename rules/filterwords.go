@@ -60,6 +60,9 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 	if p, ok := filterWord(t); ok {
 		return p, nil
 	}
+	if t == "top" {
+		return topOfLibrary, nil
+	}
 	return nil, fmt.Errorf("unknown condition %q", t)
 }
 

@@ -133,6 +133,8 @@ type Game struct {
 	// ResolveRef resolves a scenario reference; set by the runner.
 	ResolveRef func(string) (Target, bool)
 	inResolve  bool
+	// prio is who holds priority and who passed (priority.go).
+	prio priorityState
 	// partial holds characteristics while computeAll is applying layers.
 	partial map[int]*Chars
 	// batch lists objects leaving the battlefield simultaneously, so that

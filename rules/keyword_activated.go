@@ -41,6 +41,10 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 		}
 		a = &Ability{Kind: KindActivated, Label: "cycling", From: "hand", Cost: k.Cost, DiscardSelf: true,
 			Effects: []*Effect{{Op: "draw", N: ConstExpr(1)}}}
+	case "typecycling":
+		if a = typecyclingAbility(k); a == nil {
+			return nil
+		}
 	case "equip":
 		f, err := ParseFilter("creature you_control")
 		if err != nil {

@@ -43,6 +43,10 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 			e.N = ConstExpr(k.N)
 		}
 		a = &Ability{Kind: KindTriggered, Label: "ward", When: "targeted_by_opp", Effects: []*Effect{e}}
+	case "miracle", "madness":
+		if a = keywordCastTrigger(k); a == nil {
+			return nil
+		}
 	default:
 		return nil
 	}
@@ -71,7 +75,16 @@ func addKeywordAbilities(c *Chars, of func(Keyword) *Ability) {
 }
 
 // addKeywordTriggers gives an object the triggered abilities of its keywords.
-func (g *Game) addKeywordTriggers(c *Chars) { addKeywordAbilities(c, g.keywordTrigger) }
+// A written miracle trigger stands for the keyword's (keyword_casts.go).
+func (g *Game) addKeywordTriggers(c *Chars) {
+	written := writtenMiracle(c)
+	addKeywordAbilities(c, func(k Keyword) *Ability {
+		if k.Key == "miracle" && written {
+			return nil
+		}
+		return g.keywordTrigger(k)
+	})
+}
 
 func hasAbility(as []*Ability, a *Ability) bool {
 	for _, x := range as {

@@ -126,7 +126,10 @@ func (g *Game) BaseChars(o *Object) *Chars {
 	if o.FaceDown && (o.Zone == ZoneBattlefield || o.Zone == ZoneStack) {
 		// Rule 708.2: a face-down permanent is a 2/2 creature with no name,
 		// mana cost, subtypes or abilities, colorless, mana value 0.
-		return &Chars{Controller: o.Controller, Types: []string{TCreature}, HasPT: true, Power: 2, Toughness: 2}
+		return faceDownChars(o.Controller, o.FaceDownAs)
+	}
+	if c := g.transformedChars(o); c != nil {
+		return c
 	}
 	if len(o.MeldCards) == 2 && o.Zone == ZoneBattlefield {
 		c := FaceChars(o.MeldCards[0].MeldResult, o.Controller)

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -46,10 +45,14 @@ func (g *Game) UnlockDoor(p int, o *Object, door int) error {
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a door can be unlocked only during your main phase with an empty stack")
 	}
+	if err := g.mayAct(p); err != nil {
+		return err
+	}
 	if err := g.payFor(p, manaUse{kind: "unlock", obj: o, chars: g.Chars(o)}, g.unlockCost(p, o.Card.Faces[door].Cost), false); err != nil {
 		return fmt.Errorf("unlocking %s: %w", o.Card.Faces[door].Name, err)
 	}
 	g.unlock(o, door)
+	g.acted(p)
 	return nil
 }
 
@@ -92,51 +95,6 @@ func (g *Game) manifestDread(p int, choose string) *Object {
 	}
 	g.emit(ev)
 	return m
-}
-
-// TurnFaceUp is the special action of turning a manifested permanent face
-// up (701.40b): only a creature card, by paying its mana cost, as printed
-// (copy and type-changing effects are ignored).
-func (g *Game) TurnFaceUp(p int, o *Object) error {
-	if !o.FaceDown || o.Zone != ZoneBattlefield {
-		return fmt.Errorf("%s is not a face-down permanent", g.Describe(o))
-	}
-	if g.Chars(o).Controller != p {
-		return fmt.Errorf("you do not control this face-down permanent")
-	}
-	if r, _ := g.combatRestricted(o, "no_face_up"); r {
-		return fmt.Errorf("an effect stops this permanent from being turned face up")
-	}
-	for _, e := range g.activeEffects() {
-		if e.kind == effCombat && e.op.Op == "no_face_up" && g.effectApplies(e, o) {
-			return fmt.Errorf("an effect stops this permanent from being turned face up")
-		}
-	}
-	f := o.Card.front()
-	if !slices.Contains(f.Types, TCreature) {
-		// Revealed, but it stays face down (an instant or sorcery card
-		// cannot be turned face up).
-		return fmt.Errorf("%s is not a creature card: it cannot be turned face up for its mana cost", o.Card.Name)
-	}
-	if f.Cost == nil {
-		return fmt.Errorf("%s has no mana cost to pay", o.Card.Name)
-	}
-	if err := g.payFor(p, manaUse{kind: "face_up", obj: o, chars: g.Chars(o)}, f.Cost, false); err != nil {
-		return fmt.Errorf("turning %s face up: %w", o.Card.Name, err)
-	}
-	g.turnFaceUp(o, true)
-	return nil
-}
-
-func (g *Game) turnFaceUp(o *Object, special bool) {
-	if !o.FaceDown {
-		return
-	}
-	o.FaceDown = false
-	g.Touch()
-	g.logf("%s is turned face up", o.Card.Name)
-	// Turning face up is not entering the battlefield: no "enters" trigger.
-	g.emit(Event{Kind: EvTurnedFaceUp, Obj: o.ID, Player: g.Chars(o).Controller})
 }
 
 // scry looks at the top n cards and puts those named in bottom (comma
@@ -236,6 +194,9 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	if !g.sorceryTiming(p) {
 		return fmt.Errorf("a land can be played only during your main phase with an empty stack")
 	}
+	if err := g.mayAct(p); err != nil {
+		return err
+	}
 	if g.Players[p].LandsPlayed >= g.LandPlays(p) {
 		return fmt.Errorf("you have already played %d land(s) this turn", g.Players[p].LandsPlayed)
 	}
@@ -256,6 +217,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	tapped := g.entersTapped(o, p)
 	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1})
 	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
+	g.acted(p)
 	return nil
 }
 

@@ -273,9 +273,6 @@ type Object struct {
 	ModesChosen map[*Ability][]int
 	// WasCast: it entered the battlefield as a spell that was cast.
 	WasCast bool
-	// WasKicked: it entered the battlefield as a spell that was kicked,
-	// which its abilities ask ("s'il a été kické", 702.33d).
-	WasKicked bool
 	// CastX is the value of X chosen as it was cast (107.3m).
 	CastX int
 	// ZeroCostTurn is the turn its "pay {0} rather than the mana cost"
@@ -338,7 +335,15 @@ type Object struct {
 	// Commander marks a player's commander (Commander variant).
 	Commander bool
 
-	Manifested       bool // put onto the battlefield face down by manifest dread
+	Manifested bool // put onto the battlefield face down by manifest or manifest dread
+	// WasKicked: the permanent's spell was kicked (702.33d).
+	WasKicked bool
+	// Transformed: a transforming double-faced permanent with its back
+	// face up (transform.go).
+	Transformed bool
+	// FaceDownAs is how a face-down spell or permanent was cast face down
+	// (facedown.go): "morph", "megamorph", "disguise"; "" otherwise.
+	FaceDownAs       string
 	dealtFirstStrike bool // dealt combat damage in the first-strike step
 
 	Alias       string   // the scenario's name for this card, kept across zones

@@ -82,6 +82,10 @@ func (g *Game) opCastSelf(e *Effect, ctx *EvalCtx) error {
 		return nil
 	}
 	opts := CastOptions{Door: -1, Alt: e.Kind, ignoreTiming: true, Targets: g.CastTargets}
+	if e.Kind == "madness" {
+		// Madness casts the card from exile, where its discard put it.
+		opts.fromAbility = true
+	}
 	if e.Kind == "free" {
 		// Suspend: cast without paying its mana cost (not an alternative
 		// cost of its own).

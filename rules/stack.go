@@ -103,11 +103,16 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz":
+	case "morph", "megamorph", "disguise":
+		c, err := g.faceDownCost(obj, opts.Alt)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
-		kw, ok := g.altKeyword(obj, ch, map[string]string{"emerge": "emerge", "impending": "impending", "bestow": "bestow",
-			"miracle": "miracle", "escape": "escape", "flashback": "flashback", "blitz": "blitz"}[opts.Alt])
+		kw, ok := g.altKeyword(obj, ch, opts.Alt)
 		if !ok {
 			return nil, fmt.Errorf("%s has no %s cost", obj.Card.Name, opts.Alt)
 		}
@@ -254,6 +259,9 @@ func (g *Game) castFace(obj *Object, opts CastOptions) *Face {
 // SpellChars are the characteristics obj would have as a spell cast with
 // opts: only the cast door of a room (709.3).
 func (g *Game) SpellChars(obj *Object, opts CastOptions) *Chars {
+	if faceDownCast(opts.Alt) {
+		return faceDownChars(obj.Controller, opts.Alt)
+	}
 	f := g.castFace(obj, opts)
 	c := FaceChars(f, obj.Controller)
 	if obj.Card.Room {
@@ -429,9 +437,9 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 	return retrace, nil
 }
 
-// Cast casts obj for player p (601.2). Everything is checked before
+// castSpell casts obj for player p (601.2). Everything is checked before
 // anything moves, so an illegal cast leaves the game as it was.
-func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
+func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) {
 	if obj.Card == nil {
 		return nil, fmt.Errorf("not a card")
 	}
@@ -501,7 +509,7 @@ func (g *Game) Cast(p int, obj *Object, opts CastOptions) (*Object, error) {
 		sacLKI = g.Chars(opts.Sacrifice).clone()
 	}
 	from := obj.Zone
-	so := g.Move(obj, ZoneStack, MoveOpts{noReplace: true})
+	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
 		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice}
@@ -749,9 +757,9 @@ func (g *Game) legalTargets(ctx *EvalCtx, spec *TargetSpec, _ []Target) []Target
 	return out
 }
 
-// Activate activates an ability of a permanent (or of a card in another
+// activate activates an ability of a permanent (or of a card in another
 // zone, such as a graveyard) (602.2).
-func (g *Game) Activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
+func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Object, error) {
 	ch := g.Chars(obj)
 	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
 	if err := g.canActivate(p, obj, ch, a, ctx, opts); err != nil {
@@ -987,6 +995,8 @@ func (g *Game) ResolveTop() error {
 		return fmt.Errorf("the stack is empty")
 	}
 	top := g.Objs[g.stack[len(g.stack)-1]]
+	// The active player receives priority after it resolves (117.3b).
+	g.resetPriority()
 	g.inResolve = true
 	defer func() { g.inResolve = false }()
 	if top.Ability != nil {
@@ -1217,10 +1227,10 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 	}
 	bestowed := top.Bestowed
-	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1,
+	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown,
 		prep: func(n *Object) {
+			n.FaceDownAs, n.WasKicked = top.FaceDownAs, sp.Kicked
 			n.WasCast = !top.Copy
-			n.WasKicked = sp.Kicked
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.IsPlayer() {
@@ -1257,7 +1267,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 // convoke at that moment — and the pool pays the rest.
 func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (*Object, error) {
 	from := obj.Zone
-	so := g.Move(obj, ZoneStack, MoveOpts{noReplace: true})
+	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
 		CastFrom: from, Kicked: opts.Kicked, Choice: opts.Choice}

@@ -260,6 +260,12 @@ func mechanicTriggers() map[string]triggerKind {
 		"turned_face_up": {"this permanent is turned face up", func(t triggerEvent) bool {
 			return t.ev.Kind == EvTurnedFaceUp && t.ev.Obj == t.id
 		}},
+		"madness_exiled": {"this card is discarded into exile by madness (702.35a)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvMadness && t.ev.Obj == t.id
+		}},
+		"transforms": {"this permanent transforms (701.28)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTransformed && t.ev.Obj == t.id
+		}},
 		"life_lost": {"you lose life (amount: how much)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvLifeLost && t.ev.Player == t.ctrl
 		}},

@@ -48,6 +48,11 @@ const (
 	// EvMilledBatch: the cards Sources were put into graveyards from
 	// libraries in one event (milled together, 701.13); enters_batch.go.
 	EvMilledBatch
+	// EvTransformed: the permanent Obj transformed (transform.go).
+	EvTransformed
+	// EvMadness: the card Obj was discarded into exile by madness
+	// (keyword_casts.go).
+	EvMadness
 )
 
 // Event is one game event.
@@ -165,7 +170,7 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: ch})
 		}
 	}
-	if ev.Kind == EvDraw {
+	if ev.Kind == EvDraw || ev.Kind == EvMadness {
 		// A card drawn can trigger from the hand ("when you draw this card":
 		// miracle).
 		if o := g.Objs[ev.Obj]; o != nil {

@@ -119,6 +119,8 @@ func (g *Game) Advance() {
 		g.impendingTriggers()
 	}
 	g.Step = next
+	// The active player receives priority as a step begins (117.3a).
+	g.resetPriority()
 	g.emit(Event{Kind: EvStep, Step: next, Player: g.Active})
 	g.logf("— %s (turn %d, %s)", next, g.Turn, g.Players[g.Active].Name)
 }

@@ -29,11 +29,18 @@
 // their counterparts, its checked rulings and printed names translated
 // (Index.Run fills Result.Counterpart), and must pass there too. Every
 // card and section ruling is checked (by a scenario passing in both
-// languages, or playing generic cards only), classified as not executable
-// in the embedded ClassifyDir, or untouched; Report counts them per
-// document. Mutate is the mutation test (plausible mutants; the score is
-// Report.MutationScore), StaleOverrides lists the abilities scenarios
-// write for cards whose print now suffices.
+// languages, or playing generic cards only, that plays the ruling's card
+// as the reader compiles its print, with nothing written in its place:
+// standins.go), checked only partly (with the reasons), classified as not
+// executable in the embedded ClassifyDir, engine-limited (classified so,
+// with the feature the engine lacks) or untouched; Report counts them per
+// document. Mutate is the mutation test of the scenarios (plausible
+// mutants; the score is Report.MutationScore), MutateForms that of the
+// reader's compiled forms and the engine's ops (survivors by name);
+// StaleOverrides lists the abilities scenarios write for cards whose print
+// now suffices, or whose reason says the print is not compiled when it
+// is. OpsUsage counts the cards that compile to each op the reader can
+// emit (ReaderOps), and the scenarios that play it (`verify --ops`).
 //
 // # Using it
 //

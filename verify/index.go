@@ -37,6 +37,8 @@ type Index struct {
 	// classes are the rulings classified as not executable.
 	classes  map[string]Classification
 	classErr error
+	// rulingCard gives the card of every card ruling.
+	rulingCard map[string]string
 }
 
 // NewIndex indexes a knowledge base (nil: an empty index, with which
@@ -44,7 +46,7 @@ type Index struct {
 // checked).
 func NewIndex(kb *corpus.KB) *Index {
 	x := &Index{kb: kb, cards: scenario.NewCards(kb), texts: map[string]string{}, folded: map[string]string{},
-		tr: scenario.Translation{IDs: map[string]string{}, Names: map[string]string{}}}
+		tr: scenario.Translation{IDs: map[string]string{}, Names: map[string]string{}}, rulingCard: map[string]string{}}
 	x.classes, x.classErr = EmbeddedClassifications()
 	if kb == nil {
 		return x
@@ -66,6 +68,7 @@ func NewIndex(kb *corpus.KB) *Index {
 		x.texts[c.ID] = strings.Join(c.Text, "\n")
 		for _, r := range c.Rulings {
 			add(r.ID, r.Text, ExamplePattern.MatchString(r.Text))
+			x.rulingCard[r.ID] = c.ID
 		}
 	}
 	for _, s := range kb.Sections {

@@ -3,31 +3,28 @@ package verify
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
 	"github.com/arbitre/arbitre/rules/scenario"
-	"gopkg.in/yaml.v3"
 )
 
 // The mutation test proves that a scenario makes the engine compute its
 // outcome: each mutant is the scenario changed in one plausible way, and a
 // mutant that still passes is a change the scenario cannot see.
 //
-//   - value: one expected value replaced by another of the same kind taken
-//     from the same game: a number ±1, the other truth value, another zone,
-//     another object of the scenario (alias or card name), a list with one
-//     element dropped, two swapped (when the query's order is meaningful)
-//     or, empty, with one of the game's objects in it, a P/T with one more
-//     power, a mana pool with one symbol less;
 //   - forbidden: an action the rules forbid, attempted as an allowed one;
 //   - key: one key item removed (a setup alias, with what refers to it, or
 //     an action);
 //   - restate: every action removed (for a scenario without actions, every
 //     key setup item): an outcome that still holds restates the setup.
+//
+// An expected value replaced by another is not a mutant: a scenario
+// compares what the engine computes with it, so the change cannot survive
+// (all 2,886 such mutants were killed before they were left out); the
+// mutants of what the cards do are MutateForms'.
 //
 // A mutant is killed when it fails for a reason of the rules: a different
 // value, an action now refused or now allowed. A mutant that fails only
@@ -44,8 +41,8 @@ type MutationReport struct {
 	ByKind map[string][2]int `json:"by_kind"`
 	// Survived lists the mutants that still pass: scenario, kind, change.
 	Survived []string `json:"survived,omitempty"`
-	// Unmutated counts the expected values of no kind a plausible mutant
-	// exists for (free text, a cost).
+	// Unmutated counts the expected values, which are not mutated (a
+	// changed expected value cannot survive).
 	Unmutated int `json:"unmutated"`
 }
 
@@ -68,7 +65,6 @@ type mutant struct {
 // language, with the index's cards.
 func Mutate(ctx context.Context, scs []*scenario.Scenario, x *Index) (*MutationReport, error) {
 	rep := &MutationReport{ByKind: map[string][2]int{}}
-	ordered := orderedQueries()
 	for _, s := range scs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -76,7 +72,7 @@ func Mutate(ctx context.Context, scs []*scenario.Scenario, x *Index) (*MutationR
 		if !s.Run(ctx, x.cards).Passed {
 			continue
 		}
-		ms, unmutated := mutants(s, ordered)
+		ms, unmutated := mutants(s)
 		rep.Unmutated += unmutated
 		for _, m := range ms {
 			c, err := s.Clone()
@@ -134,18 +130,6 @@ func dangling(msg string, refs []string) bool {
 	return false
 }
 
-// orderedQueries lists the queries whose lists are in a meaningful order
-// (the others are sorted, so a swap proves nothing).
-func orderedQueries() map[string]bool {
-	out := map[string]bool{}
-	for _, q := range scenario.Documentation().Queries {
-		if !strings.Contains(q.Doc, "sorted") {
-			out[q.Name] = true
-		}
-	}
-	return out
-}
-
 // expectationsOf lists a scenario's expectations, final ones and those of
 // check actions, in a fixed order (so that a clone's i-th is the same).
 func expectationsOf(s *scenario.Scenario) []*scenario.Expectation {
@@ -157,22 +141,11 @@ func expectationsOf(s *scenario.Scenario) []*scenario.Expectation {
 }
 
 // mutants lists the plausible mutants of a scenario, and how many expected
-// values have none.
-func mutants(s *scenario.Scenario, ordered map[string]bool) ([]mutant, int) {
+// values it has (not mutated).
+func mutants(s *scenario.Scenario) ([]mutant, int) {
 	var out []mutant
-	unmutated := 0
+	unmutated := len(expectationsOf(s))
 	game := gameObjects(s)
-	for i, e := range expectationsOf(s) {
-		vs := plausibleValues(e, game, ordered[e.Query])
-		if len(vs) == 0 {
-			unmutated++
-		}
-		for _, v := range vs {
-			i, v := i, v
-			out = append(out, mutant{kind: "value", what: fmt.Sprintf("%s %s is %s", e.Query, e.Subject, renderNode(&v)),
-				apply: func(c *scenario.Scenario) { expectationsOf(c)[i].Is = v }})
-		}
-	}
 	out = append(out, inputMutants(s, game)...)
 	for i, a := range s.Actions {
 		if a.ExpectError == "" {
@@ -321,91 +294,6 @@ func another(pool []string, v string) string {
 var otherZone = map[string]string{
 	"battlefield": "graveyard", "graveyard": "exile", "exile": "graveyard", "hand": "library",
 	"library": "hand", "stack": "graveyard", "command": "graveyard", "none": "battlefield",
-}
-
-var (
-	ptValue   = regexp.MustCompile(`^(-?\d+)/(-?\d+)$`)
-	manaValue = regexp.MustCompile(`^(\{[^}]+\})+$`)
-)
-
-// plausibleValues returns the other values of the same kind an expected
-// value could be.
-func plausibleValues(e *scenario.Expectation, g game, ordered bool) []yaml.Node {
-	n := &e.Is
-	scalar := func(v, tag string) yaml.Node { return yaml.Node{Kind: yaml.ScalarNode, Value: v, Tag: tag} }
-	if n.Kind == yaml.SequenceNode {
-		var out []yaml.Node
-		if len(n.Content) > 0 {
-			m := *n
-			m.Content = append([]*yaml.Node(nil), n.Content[:len(n.Content)-1]...)
-			out = append(out, m)
-		}
-		if ordered && len(n.Content) >= 2 && n.Content[0].Value != n.Content[1].Value {
-			m := *n
-			m.Content = append([]*yaml.Node{n.Content[1], n.Content[0]}, n.Content[2:]...)
-			out = append(out, m)
-		}
-		if len(n.Content) == 0 {
-			pool := g.aliases
-			if e.Query == "stack" || e.Query == "names" || e.Query == "unlocked" {
-				pool = g.names
-			}
-			if len(pool) > 0 {
-				m := *n
-				m.Content = []*yaml.Node{{Kind: yaml.ScalarNode, Value: pool[0], Tag: "!!str"}}
-				out = append(out, m)
-			}
-		}
-		return out
-	}
-	if n.Kind != yaml.ScalarNode {
-		return nil
-	}
-	v := n.Value
-	if i, err := strconv.Atoi(v); err == nil {
-		return []yaml.Node{scalar(strconv.Itoa(i+1), "!!int")}
-	}
-	switch v {
-	case "true":
-		return []yaml.Node{scalar("false", "!!bool")}
-	case "false":
-		return []yaml.Node{scalar("true", "!!bool")}
-	}
-	if z, ok := otherZone[text.FoldLine(v)]; ok && (e.Query == "zone" || v != "none") {
-		return []yaml.Node{scalar(z, "!!str")}
-	}
-	if m := ptValue.FindStringSubmatch(v); m != nil {
-		p, _ := strconv.Atoi(m[1])
-		return []yaml.Node{scalar(strconv.Itoa(p+1)+"/"+m[2], "!!str")}
-	}
-	if manaValue.MatchString(v) {
-		i := strings.LastIndex(v, "{")
-		return []yaml.Node{scalar(v[:i], "!!str")}
-	}
-	if v == "" && e.Query == "pool" {
-		return []yaml.Node{scalar("{C}", "!!str")}
-	}
-	if o := another(g.aliases, v); o != "" {
-		return []yaml.Node{scalar(o, "!!str")}
-	}
-	if o := another(g.names, v); o != "" {
-		return []yaml.Node{scalar(o, "!!str")}
-	}
-	if v == "none" && len(g.aliases) > 0 {
-		return []yaml.Node{scalar(g.aliases[0], "!!str")}
-	}
-	return nil
-}
-
-func renderNode(n *yaml.Node) string {
-	if n.Kind == yaml.SequenceNode {
-		var vs []string
-		for _, c := range n.Content {
-			vs = append(vs, c.Value)
-		}
-		return "[" + strings.Join(vs, ", ") + "]"
-	}
-	return strconv.Quote(n.Value)
 }
 
 // removeKey removes one key item: an action, or a setup alias with the

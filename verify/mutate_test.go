@@ -29,9 +29,10 @@ func TestMutationScore(t *testing.T) {
 		t.Logf("survived: %s", s)
 	}
 	// The score measured when the test was written was 0.909 (4335 of
-	// 4767 mutants); a change that loses more than a few points of it
-	// weakens the scenarios.
-	const floor = 0.88
+	// 4767 mutants), with the changed expected values, which cannot
+	// survive; without them it was 0.880 (5997 of 6815). A change that
+	// loses more than a few points of it weakens the scenarios.
+	const floor = 0.86
 	if rep.Score() < floor {
 		t.Errorf("mutation score %.3f below %.2f", rep.Score(), floor)
 	}

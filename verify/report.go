@@ -16,17 +16,23 @@ type Report struct {
 	Passed    int `json:"passed"`
 	Failed    int `json:"failed"`
 	// ExampleRulings counts the knowledge-base items that hold an example
-	// (see ExamplePattern); CoveredRulings those a passing scenario checks.
-	ExampleRulings int `json:"example_rulings"`
-	CoveredRulings int `json:"covered_rulings"`
+	// (see ExamplePattern); CoveredRulings those a passing scenario checks
+	// with the printed cards, nothing written in their place (see
+	// standins.go); CoveredPartial lists those passing scenarios check only
+	// with something written in the print's place.
+	ExampleRulings int      `json:"example_rulings"`
+	CoveredRulings int      `json:"covered_rulings"`
+	CoveredPartial []string `json:"covered_partial,omitempty"`
 	// ExampleMethod says how the example-bearing items were found.
 	ExampleMethod string `json:"example_method"`
 	// ExampleSections counts the sections whose own paragraphs hold an
 	// example (the rulebook's chapters, the Journey into Nyx page), which
-	// are not rulings; CoveredSections those a passing scenario checks.
+	// are not rulings; CoveredSections those a passing scenario checks
+	// with the printed cards.
 	ExampleSections int `json:"example_sections"`
 	CoveredSections int `json:"covered_sections"`
-	// Uncovered lists the example-bearing items no passing scenario checks.
+	// Uncovered lists the example-bearing items no passing scenario checks,
+	// even partly.
 	Uncovered []string `json:"uncovered,omitempty"`
 	// CoveredByLang breaks coverage down by document language.
 	CoveredByLang map[string][2]int `json:"covered_by_lang,omitempty"`
@@ -43,8 +49,20 @@ type Report struct {
 	// scenario that passes in both languages (or plays generic cards only),
 	// checked in one language only, classified as not executable (see
 	// ClassifyDir), or untouched; per document in RulingsByDoc.
+	// A ruling is checked only when a scenario plays its card's printed
+	// text as compiled, with nothing written in its place (see
+	// standins.go); RulingsPartial counts those that passing scenarios
+	// check only with something written in the print's place, and
+	// Partial says what, per ruling.
 	RulingsTotal   int `json:"rulings_total"`
 	RulingsChecked int `json:"rulings_checked"`
+	RulingsPartial int `json:"rulings_partial"`
+	// RulingsEngineLimited counts the rulings classified as not checkable
+	// because the engine lacks a feature (class engine-limited), apart
+	// from RulingsClassified; EngineLimited says what is missing for each.
+	RulingsEngineLimited int             `json:"rulings_engine_limited"`
+	EngineLimited        []EngineLimited `json:"engine_limited,omitempty"`
+	Partial              []PartialRuling `json:"rulings_partial_reasons,omitempty"`
 	// RulingsCheckedPrinted counts the checked rulings that a scenario
 	// checks with the printed cards only (no knowledge-base card whose
 	// abilities it writes with a reason).
@@ -60,11 +78,18 @@ type Report struct {
 	// MutationScore is the share of plausible mutants of the scenarios
 	// that fail (see Mutate); Mutation the details. Only RunAll with
 	// mutation computes them (0 and nil otherwise).
-	MutationScore float64           `json:"mutation_score"`
-	Mutation      *MutationReport   `json:"mutation,omitempty"`
-	Results       []scenario.Result `json:"results"`
-	Elapsed       time.Duration     `json:"-"`
-	ElapsedMS     float64           `json:"elapsed_ms"`
+	MutationScore float64         `json:"mutation_score"`
+	Mutation      *MutationReport `json:"mutation,omitempty"`
+	// The mutation test of the reader and the engine (see MutateForms):
+	// the share of killed mutants of the compiled forms of the cards the
+	// scenarios play as printed, and of the engine's ops; MutationForms
+	// the details, with the survivors by name. Only RunAll computes them.
+	MutationScoreReader float64             `json:"mutation_score_reader"`
+	MutationScoreEngine float64             `json:"mutation_score_engine"`
+	MutationForms       *FormMutationReport `json:"mutation_forms,omitempty"`
+	Results             []scenario.Result   `json:"results"`
+	Elapsed             time.Duration       `json:"-"`
+	ElapsedMS           float64             `json:"elapsed_ms"`
 }
 
 // BothLanguages counts the scenarios by their run in the other language.
@@ -96,7 +121,7 @@ func (r *Report) ByRuling() map[string][]scenario.Result {
 
 // RunAll loads the embedded scenarios and runs them all against kb (which
 // may be nil, then scenarios needing knowledge-base cards fail), then the
-// mutation test (Mutate).
+// mutation tests (Mutate, MutateForms).
 func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 	scs, err := scenario.LoadScenarios()
 	if err != nil {
@@ -112,6 +137,12 @@ func RunAll(ctx context.Context, kb *corpus.KB) (*Report, error) {
 		return nil, err
 	}
 	rep.Mutation, rep.MutationScore = m, math.Round(m.Score()*1e4)/1e4
+	f, err := MutateForms(ctx, scs, x, 1)
+	if err != nil {
+		return nil, err
+	}
+	rep.MutationForms = f
+	rep.MutationScoreReader, rep.MutationScoreEngine = math.Round(f.Reader.Score()*1e4)/1e4, math.Round(f.Engine.Score()*1e4)/1e4
 	if rep.StaleOverrides, err = StaleOverrides(ctx, scs, x); err != nil {
 		return nil, err
 	}
@@ -134,8 +165,9 @@ func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, err
 	if kb.classErr != nil {
 		return nil, kb.classErr
 	}
-	covered := map[string]bool{}
+	covered, coveredPartly := map[string]bool{}, map[string]bool{}
 	both, one, printed := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	partial := map[string][]string{}
 	for _, s := range scs {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -167,42 +199,64 @@ func Run(ctx context.Context, scs []*scenario.Scenario, kb *Index) (*Report, err
 			continue
 		}
 		rep.Passed++
+		general := kb.standIns(s)
 		for _, id := range res.RulingIDs {
-			covered[id] = true
-			if cp == nil || cp.Passed {
+			reasons := kb.rulingStandIns(s, id, general)
+			if len(reasons) == 0 {
+				covered[id] = true
+			} else {
+				coveredPartly[id] = true
+			}
+			switch {
+			case cp != nil && !cp.Passed:
+				one[id] = true
+			case len(reasons) > 0:
+				for _, r := range reasons {
+					partial[id] = append(partial[id], s.ID+": "+r)
+				}
+			default:
 				both[id] = true
 				if overrides == 0 {
 					printed[id] = true
 				}
-			} else {
-				one[id] = true
 			}
 		}
 	}
-	kb.countRulings(rep, both, one, printed)
-	rep.CoveredByLang = map[string][2]int{}
-	rep.ExampleSections = len(kb.exampleSections)
-	for _, id := range kb.exampleSections {
-		if covered[id] {
-			rep.CoveredSections++
-		}
-	}
-	rep.ExampleRulings = len(kb.examples)
-	for _, id := range kb.examples {
-		e, _ := kb.kb.Element(id)
-		l := e.Lang
-		c := rep.CoveredByLang[l]
-		c[1]++
-		if covered[id] {
-			rep.CoveredRulings++
-			c[0]++
-		} else {
-			rep.Uncovered = append(rep.Uncovered, id)
-		}
-		rep.CoveredByLang[l] = c
-	}
+	kb.countRulings(rep, rulingRuns{both: both, one: one, printed: printed, partial: partial})
+	kb.countCoverage(rep, covered, coveredPartly)
 	sort.Strings(rep.Uncovered)
 	rep.Elapsed = time.Since(start)
 	rep.ElapsedMS = float64(rep.Elapsed.Microseconds()) / 1000
 	return rep, nil
+}
+
+// countCoverage counts the example-bearing items and sections that a
+// passing scenario checks with the printed cards (covered), only with
+// something written in their place (partly), or not at all (Uncovered).
+func (x *Index) countCoverage(rep *Report, covered, partly map[string]bool) {
+	rep.CoveredByLang = map[string][2]int{}
+	rep.ExampleSections = len(x.exampleSections)
+	for _, id := range x.exampleSections {
+		if covered[id] {
+			rep.CoveredSections++
+		}
+	}
+	rep.ExampleRulings = len(x.examples)
+	for _, id := range x.examples {
+		e, _ := x.kb.Element(id)
+		l := e.Lang
+		c := rep.CoveredByLang[l]
+		c[1]++
+		switch {
+		case covered[id]:
+			rep.CoveredRulings++
+			c[0]++
+		case partly[id]:
+			rep.CoveredPartial = append(rep.CoveredPartial, id)
+		default:
+			rep.Uncovered = append(rep.Uncovered, id)
+		}
+		rep.CoveredByLang[l] = c
+	}
+	sort.Strings(rep.CoveredPartial)
 }

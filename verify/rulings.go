@@ -15,8 +15,15 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// The classes of rulings no scenario can execute.
-var rulingClasses = []string{"deck-building", "tournament", "wording", "timing-only", "other"}
+// The classes of rulings no scenario can execute. ClassEngineLimited is
+// not a classification of the ruling but a limit of the engine: such
+// rulings are counted apart (Report.RulingsEngineLimited), each with the
+// feature that is missing (missing:).
+var rulingClasses = []string{"deck-building", "tournament", "wording", "timing-only", "other", ClassEngineLimited}
+
+// ClassEngineLimited is the class of the rulings a scenario could check if
+// the engine had the feature the classification's missing: names.
+const ClassEngineLimited = "engine-limited"
 
 // ClassifyDir holds the embedded lists of rulings classified as not
 // executable, one YAML file per part of the corpus, so that classifying a
@@ -60,8 +67,11 @@ type Classification struct {
 	ID     string `yaml:"id" json:"id"`
 	Class  string `yaml:"class" json:"class"`
 	Reason string `yaml:"reason" json:"reason"`
-	Line   int    `yaml:"-" json:"-"`
-	File   string `yaml:"-" json:"-"`
+	// Missing names the engine feature the ruling needs (class
+	// engine-limited only).
+	Missing string `yaml:"missing" json:"missing,omitempty"`
+	Line    int    `yaml:"-" json:"-"`
+	File    string `yaml:"-" json:"-"`
 }
 
 // ParseClassifications reads a classification list; an unknown class, a
@@ -94,6 +104,8 @@ func ParseClassifications(name string, data []byte) (map[string]Classification, 
 			return nil, fmt.Errorf("%s:%d: %s: class %q is not one of %s", name, n.Line, c.ID, c.Class, strings.Join(rulingClasses, ", "))
 		case strings.TrimSpace(c.Reason) == "":
 			return nil, fmt.Errorf("%s:%d: %s: a classification needs a reason", name, n.Line, c.ID)
+		case (c.Class == ClassEngineLimited) != (strings.TrimSpace(c.Missing) != ""):
+			return nil, fmt.Errorf("%s:%d: %s: missing: names what the engine lacks, for class %s and no other", name, n.Line, c.ID, ClassEngineLimited)
 		}
 		if prev, dup := out[c.ID]; dup {
 			return nil, fmt.Errorf("%s:%d: %s already classified at line %d", name, n.Line, c.ID, prev.Line)
@@ -105,9 +117,11 @@ func ParseClassifications(name string, data []byte) (map[string]Classification, 
 
 // Ruling statuses in the report.
 const (
-	RulingChecked     = "checked"      // a scenario checks it, passing in both languages (or playing generic cards only)
-	RulingOneLanguage = "one-language" // a scenario checks it, but its run in the other language fails or has no counterpart
-	RulingClassified  = "classified"   // classified as not executable
+	RulingChecked     = "checked"        // a scenario checks it, passing in both languages (or playing generic cards only), with the printed cards
+	RulingPartial     = "partial"        // passing scenarios check it, with something written in place of the print
+	RulingOneLanguage = "one-language"   // a scenario checks it, but its run in the other language fails or has no counterpart
+	RulingClassified  = "classified"     // classified as not executable
+	RulingEngine      = "engine-limited" // not checkable until the engine has a feature
 	RulingUntouched   = "untouched"
 )
 
@@ -119,8 +133,10 @@ type DocRulings struct {
 	// CheckedPrinted: checked by a scenario that plays the printed cards
 	// only (no ability written with a reason).
 	CheckedPrinted int `json:"checked_printed"`
+	Partial        int `json:"partial"`
 	OneLanguage    int `json:"one_language"`
 	Classified     int `json:"classified"`
+	EngineLimited  int `json:"engine_limited"`
 	Untouched      int `json:"untouched"`
 	// ByClass counts the classified rulings by class.
 	ByClass map[string]int `json:"by_class,omitempty"`
@@ -147,11 +163,45 @@ func rulingIDs(kb *corpus.KB) (ids, docs []string) {
 	return ids, docs
 }
 
+// EngineLimited is a ruling the engine cannot check yet, with the feature
+// it lacks.
+type EngineLimited struct {
+	ID      string `json:"id"`
+	Missing string `json:"missing"`
+}
+
+// rulingRuns says, per ruling id, how the passing scenarios check it:
+// in both languages with the printed cards (both; printed: without any
+// override), in one language only, or with stand-ins (partial, the
+// reasons).
+type rulingRuns struct {
+	both, one, printed map[string]bool
+	partial            map[string][]string
+}
+
+// status returns how a ruling (or its counterpart cp) is checked.
+func (r rulingRuns) status(id, cp string, classified bool, c Classification) string {
+	has := func(m map[string]bool) bool { return m[id] || (cp != "" && m[cp]) }
+	switch {
+	case has(r.both):
+		return RulingChecked
+	case len(r.partial[id]) > 0 || (cp != "" && len(r.partial[cp]) > 0):
+		return RulingPartial
+	case classified && c.Class == ClassEngineLimited:
+		return RulingEngine
+	case classified:
+		return RulingClassified
+	case has(r.one):
+		return RulingOneLanguage
+	}
+	return RulingUntouched
+}
+
 // countRulings fills the report's ruling figures: each card and section
 // ruling is checked (by a passing scenario whose run in the other language
-// passes too, through the ruling or its counterpart), classified, or
-// untouched.
-func (x *Index) countRulings(rep *Report, both, one, printed map[string]bool) {
+// passes too, through the ruling or its counterpart, playing the printed
+// cards), checked partly, engine-limited, classified, or untouched.
+func (x *Index) countRulings(rep *Report, runs rulingRuns) {
 	ids, docs := rulingIDs(x.kb)
 	byDoc := map[string]*DocRulings{}
 	var order []string
@@ -168,19 +218,25 @@ func (x *Index) countRulings(rep *Report, both, one, printed map[string]bool) {
 		if !classified && cp != "" {
 			c, classified = x.classes[cp]
 		}
-		switch {
-		case both[id] || (cp != "" && both[cp]):
+		switch runs.status(id, cp, classified, c) {
+		case RulingChecked:
 			d.Checked++
-			if printed[id] || (cp != "" && printed[cp]) {
+			if runs.printed[id] || (cp != "" && runs.printed[cp]) {
 				d.CheckedPrinted++
 			}
 			if classified {
 				rep.CheckedButClassified = append(rep.CheckedButClassified, id)
 			}
-		case classified:
+		case RulingPartial:
+			d.Partial++
+			rep.Partial = append(rep.Partial, PartialRuling{ID: id, Reasons: append(runs.partial[id], runs.partial[cp]...)})
+		case RulingEngine:
+			d.EngineLimited++
+			rep.EngineLimited = append(rep.EngineLimited, EngineLimited{ID: id, Missing: c.Missing})
+		case RulingClassified:
 			d.Classified++
 			d.ByClass[c.Class]++
-		case one[id] || (cp != "" && one[cp]):
+		case RulingOneLanguage:
 			d.OneLanguage++
 			d.UntouchedIDs = append(d.UntouchedIDs, id)
 		default:
@@ -194,8 +250,10 @@ func (x *Index) countRulings(rep *Report, both, one, printed map[string]bool) {
 		rep.RulingsTotal += d.Total
 		rep.RulingsChecked += d.Checked
 		rep.RulingsCheckedPrinted += d.CheckedPrinted
+		rep.RulingsPartial += d.Partial
 		rep.RulingsOneLanguage += d.OneLanguage
 		rep.RulingsClassified += d.Classified
+		rep.RulingsEngineLimited += d.EngineLimited
 		rep.RulingsUntouched += d.Untouched
 		rep.RulingsByDoc = append(rep.RulingsByDoc, *d)
 	}

@@ -101,6 +101,13 @@ func loadCardDataCLI(cmd string, files []string, stderr io.Writer) *carddata.Car
 // reportCardData imports the --card-data files of ingest, verify or align
 // and says what they hold: on stdout, or on stderr when stdout is JSON.
 func reportCardData(cmd string, files []string, asJSON bool, stdout, stderr io.Writer) error {
+	_, err := importCardData(cmd, files, asJSON, stdout, stderr)
+	return err
+}
+
+// importCardData is reportCardData, which also returns the records (nil
+// without files).
+func importCardData(cmd string, files []string, asJSON bool, stdout, stderr io.Writer) (*carddata.Cards, error) {
 	var st carddata.Stats
 	cards, st, _ := loadCardData(files,
 		func(p carddata.Progress) { fmt.Fprintf(stderr, "arbitre %s: card data: %s\n", cmd, p) },
@@ -109,5 +116,5 @@ func reportCardData(cmd string, files []string, asJSON bool, stdout, stderr io.W
 	if asJSON {
 		w = stderr
 	}
-	return writeCardDataReport(w, cards, st)
+	return cards, writeCardDataReport(w, cards, st)
 }

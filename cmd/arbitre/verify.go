@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/arbitre/arbitre/align"
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/corpus"
 	"github.com/arbitre/arbitre/rules"
 	"github.com/arbitre/arbitre/rules/read"
@@ -28,12 +29,12 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	verbose := fs.Bool("v", false, "print each scenario's computed outcome (with --json: its source and game log too)")
-	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, and the FR/IT pairs")
-	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments")
+	cards := fs.Bool("cards", false, "read every card's printed text and report each paragraph compiled or unread, the FR/IT pairs, and (with --card-data) each card's printed forms against its English Oracle text")
+	ops := fs.Bool("ops", false, "print the scenario language instead: its ops, queries and action verbs, with their arguments, and for each op the reader can emit how many cards compile to it (the documents and the --card-data records), whether the engine has semantics for it and how many scenarios play it")
 	cf := corpusFlags{}
 	cf.register(fs)
 	var cardData fileList
-	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr)")
+	fs.Var(&cardData, "card-data", cardDataUsage+"; its cards are counted (on stderr), and --cards reads each notes card's record too (its English Oracle text)")
 	withEnvUsage(fs)
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		return err
@@ -47,20 +48,25 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintf(stderr, "verify: unexpected argument %q\n", fs.Arg(0))
 		return exitError(2)
 	}
-	if *ops {
-		return printLanguage(stdout, scenario.Documentation(), *asJSON)
+	if *ops && len(cf.dirs) == 0 && !cf.embedded {
+		// The language and the card data's use of it need no document.
+		return runVerifyOps(nil, cardData, *asJSON, stdout, stderr)
 	}
 	kb, _, err := cf.load("verify", stderr)
 	if err != nil {
 		return fmt.Errorf("building the knowledge base: %w", err)
 	}
+	if *ops {
+		return runVerifyOps(kb, cardData, *asJSON, stdout, stderr)
+	}
+	var records *carddata.Cards
 	if len(cardData) > 0 {
-		if err := reportCardData("verify", cardData, true, stdout, stderr); err != nil {
+		if records, err = importCardData("verify", cardData, true, stdout, stderr); err != nil {
 			return err
 		}
 	}
 	if *cards {
-		return runVerifyCards(kb, *asJSON, stdout)
+		return runVerifyCards(kb, records, *asJSON, stdout)
 	}
 	rep, err := verify.RunAll(ctx, kb)
 	if err != nil {
@@ -95,7 +101,7 @@ func runVerify(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if rep.ExampleRulings > 0 {
 			fmt.Fprintf(stdout, " (%.1f%%)", 100*float64(rep.CoveredRulings)/float64(rep.ExampleRulings))
 		}
-		fmt.Fprintln(stdout)
+		fmt.Fprintf(stdout, " with the printed cards; partly (something written in the print's place) %d\n", len(rep.CoveredPartial))
 		langs := slices.Sorted(maps.Keys(rep.CoveredByLang))
 		for _, lang := range langs {
 			c := rep.CoveredByLang[lang]
@@ -123,11 +129,17 @@ func printBoth(w io.Writer, rep *verify.Report) {
 	for _, s := range rep.StaleOverrides {
 		fmt.Fprintf(w, "  no longer needed (the scenario passes with the print): %s\n", s)
 	}
-	fmt.Fprintf(w, "card and section rulings: %d; checked in both languages %d (%d with the printed cards only), in one only %d, classified %d, untouched %d\n",
-		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsCheckedPrinted, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsUntouched)
+	fmt.Fprintf(w, "card and section rulings: %d; checked with the printed cards in both languages %d, partly (something written in the print's place) %d, in one language only %d, classified %d, engine-limited %d, untouched %d\n",
+		rep.RulingsTotal, rep.RulingsChecked, rep.RulingsPartial, rep.RulingsOneLanguage, rep.RulingsClassified, rep.RulingsEngineLimited, rep.RulingsUntouched)
 	for _, d := range rep.RulingsByDoc {
-		fmt.Fprintf(w, "  %s: %d; checked %d (printed only %d), one language %d, classified %d, untouched %d\n",
-			d.Doc, d.Total, d.Checked, d.CheckedPrinted, d.OneLanguage, d.Classified, d.Untouched)
+		fmt.Fprintf(w, "  %s: %d; checked %d, partly %d, one language %d, classified %d, engine-limited %d, untouched %d\n",
+			d.Doc, d.Total, d.Checked, d.Partial, d.OneLanguage, d.Classified, d.EngineLimited, d.Untouched)
+	}
+	for _, p := range rep.Partial {
+		fmt.Fprintf(w, "  partly checked: %s: %s\n", p.ID, strings.Join(p.Reasons, "; "))
+	}
+	for _, e := range rep.EngineLimited {
+		fmt.Fprintf(w, "  engine-limited: %s: missing %s\n", e.ID, e.Missing)
 	}
 	for _, e := range append(rep.ClassifyErrors, rep.CheckedButClassified...) {
 		fmt.Fprintf(w, "  classification: %s\n", e)
@@ -135,18 +147,32 @@ func printBoth(w io.Writer, rep *verify.Report) {
 	if m := rep.Mutation; m != nil {
 		fmt.Fprintf(w, "mutation score %.3f: %d of %d mutants killed (%d invalid)\n", rep.MutationScore, m.Killed, m.Mutants-m.Invalid, m.Invalid)
 	}
+	if f := rep.MutationForms; f != nil {
+		fmt.Fprintf(w, "mutation of the reader's compiled forms %.3f: %d of %d killed; of the engine's ops %.3f: %d of %d killed (%s)\n",
+			rep.MutationScoreReader, f.Reader.Killed, f.Reader.Mutants, rep.MutationScoreEngine, f.Engine.Killed, f.Engine.Mutants, f.Sample)
+		for _, s := range f.Reader.Survived {
+			fmt.Fprintf(w, "  survived (reader): %s\n", s)
+		}
+		for _, s := range f.Engine.Survived {
+			fmt.Fprintf(w, "  survived (engine): %s\n", s)
+		}
+	}
 }
 
 // runVerifyCards prints the card-reading report: every paragraph of every
-// card compiled or unread, and whether each card and its translation
-// compile to the same abilities.
-func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
+// card compiled or unread, whether each card and its translation compile
+// to the same abilities, and, with card data (records, nil without), each
+// card's printed forms against its record's English Oracle text.
+func runVerifyCards(kb *corpus.KB, records *carddata.Cards, asJSON bool, stdout io.Writer) error {
 	pairs, err := translationPairs(kb)
 	if err != nil {
 		return err
 	}
 	rep, err := read.ReadCards(kb, pairs)
 	if err != nil {
+		return err
+	}
+	if err := rep.CompareLanguages(kb, pairs, notesRecords(kb, records)); err != nil {
 		return err
 	}
 	scs, err := scenario.LoadScenarios()
@@ -159,8 +185,29 @@ func runVerifyCards(kb *corpus.KB, asJSON bool, stdout io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	_, err = io.WriteString(stdout, rep.Text())
+	_, err = io.WriteString(stdout, rep.Text()+rep.LanguagesText())
 	return err
+}
+
+// notesRecords matches kb's cards to records (carddata's one matching,
+// both passes: a command that runs once pays the typo pass) and returns
+// the lookup; nil without records.
+func notesRecords(kb *corpus.KB, records *carddata.Cards) func(string) *carddata.Card {
+	if records == nil {
+		return nil
+	}
+	of := map[string]*carddata.Card{}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		rec := records.NotesRecord(c, "")
+		if rec == nil {
+			rec = records.NotesRecordTypo(c)
+		}
+		if rec != nil {
+			of[c.ID] = rec
+		}
+	}
+	return func(id string) *carddata.Card { return of[id] }
 }
 
 // translationPairs aligns every set's notes in two languages and returns
@@ -176,15 +223,72 @@ func translationPairs(kb *corpus.KB) ([]read.CardPair, error) {
 	return pairs, err
 }
 
+// runVerifyOps prints the scenario language and the use of the ops the
+// reader emits: by the cards of kb and of the card-data files, and by the
+// scenarios.
+func runVerifyOps(kb *corpus.KB, cardData []string, asJSON bool, stdout, stderr io.Writer) error {
+	scs, err := scenario.LoadScenarios()
+	if err != nil {
+		return err
+	}
+	usage, err := verify.OpsUsage(kb, verify.RecordCards(loadCardDataCLI("verify", cardData, stderr)), scs)
+	if err != nil {
+		return err
+	}
+	doc := opsDoc{LanguageDoc: scenario.Documentation(), Usage: usage}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(doc)
+	}
+	if err := printLanguage(stdout, doc.LanguageDoc); err != nil {
+		return err
+	}
+	return printOpsUsage(stdout, usage)
+}
+
+// opsDoc is `verify --ops --json`: the language, and the use of its ops.
+type opsDoc struct {
+	scenario.LanguageDoc
+	Usage *verify.OpsReport `json:"usage"`
+}
+
+// printOpsUsage prints one line per op the reader emits (or a card or
+// scenario uses): cards compiling to it per language, engine semantics,
+// scenarios; then the ops without semantics or without a scenario.
+func printOpsUsage(w io.Writer, u *verify.OpsReport) error {
+	langs := slices.Sorted(maps.Keys(u.ByLang))
+	var per []string
+	for _, l := range langs {
+		per = append(per, fmt.Sprintf("%s %d", l, u.ByLang[l]))
+	}
+	fmt.Fprintf(w, "use of the ops (%d cards read: %s): cards compiling to it by language; engine semantics; scenarios playing it from a printed card, and those only writing it\n",
+		u.Cards, strings.Join(per, ", "))
+	for _, o := range u.Ops {
+		per = per[:0]
+		for _, l := range langs {
+			per = append(per, fmt.Sprintf("%s %d", l, o.ByLang[l]))
+		}
+		reader, engine := "reader", "engine"
+		if !o.Reader {
+			reader = "not read"
+		}
+		if !o.Engine {
+			engine = "NO ENGINE"
+		}
+		fmt.Fprintf(w, "  %-28s %s, %s; cards %d (%s); scenarios %d, written %d\n", o.Name, reader, engine, o.Cards, strings.Join(per, ", "), o.Scenarios, o.ScenariosWritten)
+	}
+	if len(u.NoEngine) > 0 {
+		fmt.Fprintf(w, "ops the reader emits without engine semantics: %s\n", strings.Join(u.NoEngine, ", "))
+	}
+	_, err := fmt.Fprintf(w, "ops the reader emits that no scenario plays from a printed card: %s\n", strings.Join(u.NoScenario, ", "))
+	return err
+}
+
 // printLanguage prints the documented list of the scenario language: one
 // line per op, query or verb with its arguments ([optional]), then its
-// documentation; or the list as JSON.
-func printLanguage(w io.Writer, d scenario.LanguageDoc, asJSON bool) error {
-	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(d)
-	}
+// documentation.
+func printLanguage(w io.Writer, d scenario.LanguageDoc) error {
 	for _, sec := range []struct {
 		title string
 		docs  []rules.Doc

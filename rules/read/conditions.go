@@ -29,9 +29,8 @@ func condSelfTapped(*reader, map[string]string) (string, error) { return "tapped
 // condNoCardInHand builds the condition shape "no_card_in_hand".
 func condNoCardInHand(*reader, map[string]string) (string, error) { return "hand(you) == 0", nil }
 
-// condKicked builds the condition shape "kicked": « si le coût de kick a
-// été payé », « s'il a été kické »: the resolving spell was kicked, or
-// the permanent whose ability it is entered as a kicked spell.
+// condKicked builds the condition shape "kicked": the spell, or the
+// permanent as it was cast, was kicked (702.33d).
 func condKicked(*reader, map[string]string) (string, error) { return "kicked", nil }
 
 // condNotYourTurn builds the condition shape "not_your_turn": « ce n'est

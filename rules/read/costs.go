@@ -14,6 +14,11 @@ func applySacrificeSelf(rd *reader, _ map[string]string) error {
 
 // applySacrificeFilter builds the cost or restriction shape "sacrifice_filter".
 func applySacrificeFilter(rd *reader, m map[string]string) error {
+	// An activated ability sacrifices one permanent: "sacrifiez trois
+	// autres créatures" (several, or all) is not read as one.
+	if n, err := rd.nounPhrase(m["what"]); err == nil && !rd.countedSacrifice && (n.all || n.min > 1 || n.max > 1) {
+		return unreadf("a sacrifice cost of several permanents (%q): the engine's cost sacrifices one", m["what"])
+	}
 	f, _, err := rd.parsedFilterIn(m["what"], " you_control", "sacrifice cost")
 	if err != nil {
 		return err

@@ -211,6 +211,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		// article is rare); a bare singular names nothing in particular.
 		n.all = true
 	}
+	if danglingAlternative(n.tokens) {
+		// "an attacking or blocking creature": the filter language has
+		// no "or" of conditions; read as a list of conditions it would
+		// ask for both.
+		return np{}, unreadf("alternatives the filter language cannot join in %q", s)
+	}
 	// "card" and a card type: keep both; "sub:" words after the type.
 	n.tokens = mergeTypeAlternatives(n.tokens)
 	if n.targeted > 1 && n.and {
@@ -222,8 +228,16 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		// would ask for an artifact that is also an enchantment or a land.
 		return np{}, unreadf("a list of object types %q: one target among them, or one of each", s)
 	}
-	// A filter's conditions all hold whatever their order; one order
-	// makes the two languages' filters compare equal.
+	// A filter's conditions all hold whatever their order, and so do a
+	// token's alternatives ("artifact|creature"); one order makes the
+	// languages' filters compare equal.
+	for i, t := range n.tokens {
+		if strings.Contains(t, "|") {
+			alts := strings.Split(t, "|")
+			sort.Strings(alts)
+			n.tokens[i] = strings.Join(alts, "|")
+		}
+	}
 	sort.Strings(n.tokens)
 	return n, nil
 }
@@ -402,7 +416,14 @@ func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
 func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 	lx := rd.lx
 	negate := false
-	for _, w := range strings.Fields(s) {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if lx.adjectives[w] == "&" && i+1 < len(words) && lx.numbers[words[i+1]] == 1 {
+			// "a red permanent and a green permanent": two objects, not
+			// one of either kind (« les cartes d'artefact et
+			// d'enchantement »).
+			return false, unreadf("two objects joined in %q", s)
+		}
 		// "un artefact, une créature ou un enchantement": a comma between
 		// two card types is "or".
 		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
@@ -454,8 +475,13 @@ func (lx *lexicon) negatedWord(w, s string, n *np) (bool, error) {
 func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
 	lx := rd.lx
 	switch {
-	case w == ",":
-		n.tokens = append(n.tokens, "|")
+	case w == "," || afterComma(lx.adjectives[w], n.tokens):
+		// "an artifact, enchantment, or land": the comma and the "or"
+		// (or "and") after it are one.
+		n.and = n.and || lx.adjectives[w] == "&"
+		if k := len(n.tokens); k == 0 || n.tokens[k-1] != "|" {
+			n.tokens = append(n.tokens, "|")
+		}
 	case strings.HasPrefix(w, "#"):
 		tok := w[1:]
 		if tok == "@target" {
@@ -519,6 +545,12 @@ func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
 		return false, unreadf("unknown word %q in %q", w, s)
 	}
 	return noun, nil
+}
+
+// afterComma reports whether adj, an "or" or an "and", follows a comma
+// read as "|": a serial comma ("A, B, or C").
+func afterComma(adj string, toks []string) bool {
+	return (adj == "|" || adj == "&") && len(toks) > 0 && toks[len(toks)-1] == "|"
 }
 
 // nonWord reads a word written "non-…" ("non-créature", "non-base",
@@ -593,11 +625,19 @@ func mergeTypeAlternatives(toks []string) []string {
 				}
 				j++
 			}
+			joined := false
 			for k := len(out) - 1; k >= 0 && j < len(toks); k-- {
 				if isTypeToken(out[k]) {
 					out[k] += "|" + toks[j]
+					joined = true
 					break
 				}
+			}
+			if !joined && j < len(toks) {
+				// "target player or planeswalker": a player or an
+				// object of the type (a filter's players and objects
+				// are alternatives).
+				out = append(out, toks[j])
 			}
 			i = j
 			continue
@@ -610,6 +650,40 @@ func mergeTypeAlternatives(toks []string) []string {
 	}
 	return out
 }
+
+// danglingAlternative reports whether an "or" ("|") of tokens joins two
+// conditions of an object ("attacking | blocking"), which
+// mergeTypeAlternatives would read as both holding, or joins a card type
+// to nothing.
+func danglingAlternative(toks []string) bool {
+	for i, t := range toks {
+		if t == "|" && i > 0 && i+1 < len(toks) && orConditions[toks[i-1]] && orConditions[toks[i+1]] {
+			return true
+		}
+		// "target opponent, creature an opponent controls, or
+		// planeswalker": no card type before the "or" to join the one
+		// after it to, which mergeTypeAlternatives would drop.
+		if t == "|" && !slices.ContainsFunc(toks[:i], isTypeToken) && slices.ContainsFunc(toks[i+1:], isTypeToken) &&
+			!playerOrType(toks) {
+			return true
+		}
+	}
+	return false
+}
+
+// playerOrType reports whether toks are a player or an object of one
+// type and nothing else ("player | planeswalker"), a filter of players
+// and objects.
+func playerOrType(toks []string) bool {
+	return len(toks) == 3 && (toks[0] == "player" || toks[0] == "opponent") && toks[1] == "|" &&
+		isTypeToken(toks[2]) && !strings.Contains(toks[2], "|")
+}
+
+// orConditions are the conditions an object phrase may join with "or"
+// that the filter language cannot ("tapped or untapped", "attacking or
+// blocking").
+var orConditions = map[string]bool{"attacking": true, "blocking": true, "tapped": true, "untapped": true,
+	"legendary": true, "basic": true, "snow": true, "face_down": true}
 
 // listedTypes reports whether tokens hold alternatives of card types
 // beside another card type ("artifact", "enchantment|land").
@@ -1047,6 +1121,11 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 		switch {
 		case lx.fillers[w]:
 		case ptWord.MatchString(w):
+			if e.PT != "" {
+				// "a 1/1 … token, a 2/2 … token and a 3/3 … token":
+				// several tokens, not one.
+				return nil, unreadf("several tokens in %q", s)
+			}
 			e.PT = w
 		case isType:
 			types = append(types, t)
@@ -1070,7 +1149,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 	if len(types) == 0 {
 		return nil, unreadf("token without type: %q", s)
 	}
-	if len(subs) > 1 {
+	if len(subs) > 1 && !rd.allSubtypes(subs) {
 		return nil, unreadf("token %q: unknown words %v", s, subs)
 	}
 	// The engine builds the token from a type line, which it reads in
@@ -1080,8 +1159,9 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 	if legendary {
 		e.Kind = "Legendary " + e.Kind
 	}
-	if len(subs) == 1 && e.Name == "" {
-		e.Name = subs[0]
+	if len(subs) > 0 && e.Name == "" {
+		// A token's name is its subtypes ("Phyrexian Golem").
+		e.Name = strings.Join(subs, " ")
 	}
 	if subs = append(subs, basic...); len(subs) > 0 {
 		e.Kind += " — " + strings.Join(subs, " ")
@@ -1090,6 +1170,17 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 		e.Colors += colorLetters[c]
 	}
 	return e, nil
+}
+
+// allSubtypes reports whether every word is a subtype the knowledge base's
+// type lines print: a token of several creature types ("Elf Warrior").
+func (rd *reader) allSubtypes(words []string) bool {
+	for _, w := range words {
+		if rd.env.subtypes[w] == "" {
+			return false
+		}
+	}
+	return true
 }
 
 // basicLandTypes are the basic land types, as type lines write them in
@@ -1200,6 +1291,13 @@ func (rd *reader) targetList(s string) (string, error) {
 	parts := rd.lx.listSplit.Split(strings.TrimSpace(s), -1)
 	if len(parts) < 2 {
 		return "", unreadf("not a list: %q", s)
+	}
+	for _, w := range strings.Fields(s) {
+		if rd.lx.adjectives[w] == "|" {
+			// "le sort ciblé ou la créature ciblée": one target among
+			// them, not each of them.
+			return "", unreadf("a list of alternative targets %q", s)
+		}
 	}
 	saved := *rd.ab
 	for _, p := range parts {

@@ -11,7 +11,7 @@ import (
 // for is read as unread, paragraph by paragraph, with the reason; it does
 // not stop a report over a knowledge base holding such documents.
 func TestReadCardNoReader(t *testing.T) {
-	c := &corpus.Card{ID: "atd-en-ash-tide", Lang: "en", Layout: corpus.LayoutSplit, Name: "Ash // Tide",
+	c := &corpus.Card{ID: "atd-de-ash-tide", Lang: "de", Layout: corpus.LayoutSplit, Name: "Ash // Tide",
 		Text: []string{"Ash deals 2 damage to any target.", "Draw two cards."},
 		Faces: []corpus.Face{{Name: "Ash", Text: []string{"Ash deals 2 damage to any target."}},
 			{Name: "Tide", Text: []string{"Draw two cards."}}}}
@@ -23,7 +23,7 @@ func TestReadCardNoReader(t *testing.T) {
 		t.Fatalf("%d paragraphs, want 2", len(cr.Paragraphs))
 	}
 	for i, p := range cr.Paragraphs {
-		if p.Status != ReadUnread || !strings.Contains(p.Reason, `no reader for language "en"`) || p.Face != i {
+		if p.Status != ReadUnread || !strings.Contains(p.Reason, `no reader for language "de"`) || p.Face != i {
 			t.Errorf("paragraph %d: %+v", i, p)
 		}
 	}

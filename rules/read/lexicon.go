@@ -24,6 +24,7 @@ type lexicon struct {
 	selfPreps   map[string]string // what each leaves behind ("du" → "de ")
 	rewrites    []rewrite         // elisions and self references after the name
 	numbers     map[string]int    // number words
+	plurals     []rewrite         // a subtype's plural from its singular (vocab.go)
 	numAlt      string            // the regexp alternation of numbers
 	listSplit   *regexp.Regexp    // ", " and " et " in lists
 	tokenWith   string            // " avec " before a token's keywords
@@ -143,6 +144,7 @@ type lexiconSpec struct {
 	selfPreps       map[string]string
 	rewrites        [][2]string
 	numbers         map[string]int
+	plurals         [][2]string
 	listSplit       string
 	tokenWith       string
 	tokenCalled     string
@@ -270,6 +272,9 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	for _, rw := range s.rewrites {
 		re := regexp.MustCompile(rw[0])
 		lx.rewrites = append(lx.rewrites, rewrite{re, rw[1], requiredLiterals(re)})
+	}
+	for _, p := range s.plurals {
+		lx.plurals = append(lx.plurals, rewrite{re: regexp.MustCompile(p[0]), to: p[1]})
 	}
 	lx.compileWords(s, terms)
 	lx.compileRegexps(s)

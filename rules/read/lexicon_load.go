@@ -134,6 +134,7 @@ func lexiconFields() []lexiconField {
 		{key: "selfPreps", value: func(s *lexiconSpec) any { return &s.selfPreps }},
 		{key: "rewrites", value: func(s *lexiconSpec) any { return &s.rewrites }, check: re},
 		{key: "numbers", value: func(s *lexiconSpec) any { return &s.numbers }},
+		{key: "plurals", value: func(s *lexiconSpec) any { return &s.plurals }, check: re},
 		{key: "listSplit", required: true, value: func(s *lexiconSpec) any { return &s.listSplit }, check: re},
 		{key: "tokenWith", required: true, value: func(s *lexiconSpec) any { return &s.tokenWith }},
 		{key: "tokenCalled", required: true, value: func(s *lexiconSpec) any { return &s.tokenCalled }, check: re},

@@ -15,11 +15,24 @@ import (
 
 // buildLookAnyTime builds the effect shape "look_any_time":
 // "Vous pouvez regarder les créatures face cachée que vos adversaires
-// contrôlent à tout moment": a permission about hidden information,
-// which the engine does not have (every card is open to a scenario).
-// The paragraph stays unread, saying so.
-func buildLookAnyTime(_ *reader, m map[string]string) (*rules.Effect, error) {
-	return nil, unreadf("looking at %q at any time: the engine hides no information, so there is nothing to allow", m["what"])
+// contrôlent à tout moment", « … la carte du dessus de votre
+// bibliothèque … »: a permission to see hidden objects (op may_look).
+func buildLookAnyTime(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.static {
+		return nil, unreadf("looking at %q at any time: only as a static ability", m["what"])
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	if f == "self" {
+		return nil, unreadf("looking at %q: the object itself", m["what"])
+	}
+	pf, err := rules.ParseFilter(f)
+	if err != nil {
+		return nil, unreadf("looking at %q: %v", m["what"], err)
+	}
+	return &rules.Effect{Op: "may_look", Filter: pf}, nil
 }
 
 // buildPayInstead builds the effect shape "pay_instead":

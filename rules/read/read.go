@@ -330,6 +330,12 @@ type paragraphTail struct {
 func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
 	sents := sentenceEnd.Split(strings.TrimSpace(para), -1)
 	for k := 1; k < len(sents); k++ {
+		if lx.startsWithPronoun(sents[k], env) {
+			// "… create two Ooze tokens. They have "…"": the pronoun is
+			// what the first part made, which the tail read alone would
+			// take for the card itself.
+			continue
+		}
 		tr := Reading{}
 		tail, err := lx.compile(strings.Join(sents[k:], ". "), env, &tr)
 		if err != nil || (tr.Kind != "static" && tr.Kind != "keywords") {
@@ -343,6 +349,14 @@ func (lx *lexicon) tail(para string, env paragraphEnv) (paragraphTail, bool) {
 		return paragraphTail{abs: append(head, tail...), keywords: tr.Keywords, word: hr.Word}, true
 	}
 	return paragraphTail{}, false
+}
+
+// startsWithPronoun reports whether a sentence's subject is a pronoun
+// the lexicon reads as the object last named ("they", « elles »).
+func (lx *lexicon) startsWithPronoun(sent string, env paragraphEnv) bool {
+	w, _, _ := strings.Cut(lx.normalize(sent, env.self), " ")
+	// An article is no pronoun there (« la créature », "i segnalini").
+	return lx.objectPronoun(w) && !lx.articleRE.MatchString(w+" ")
 }
 
 // validateAbility settles an ability's kind and checks it against the
@@ -415,6 +429,9 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		return rd.activatedBody(strings.TrimSpace(s[len(m[0]):]))
 	}
 	abs, err := lx.compileAbility(rd, s, env, r)
+	if err == nil {
+		err = kickedTargets(abs)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -491,6 +508,7 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (rules.Keyword, b
 		return rules.Keyword{}, false, nil
 	}
 	rd := lx.newReader(env)
+	rd.countedSacrifice = key == "ward"
 	if err := rd.costs(rest); err != nil {
 		return rules.Keyword{}, true, err
 	}
@@ -773,7 +791,10 @@ type reader struct {
 	when      string // the event of the trigger being read
 	// eotPrefix: the sentence began "Jusqu'à la fin du tour,".
 	eotPrefix bool
-	subject   string // the subject of the last clause, for "… et acquiert …"
+	// countedSacrifice: a sacrifice cost may name several permanents, the
+	// caller reading their number (ward's, sacrificeCount).
+	countedSacrifice bool
+	subject          string // the subject of the last clause, for "… et acquiert …"
 	// subjectRef is what that subject named.
 	subjectRef string
 	// subjectPlayer: that subject is a player, who goes on acting in the
@@ -1463,6 +1484,9 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := xOfTarget(rd.x, effs); err != nil {
+			return nil, err
+		}
 		out = append(out, effs...)
 	}
 	if len(out) == 0 && !(rd.env.spell && rd.when == "" && len(rd.ab.Targets) > 0) {
@@ -1471,6 +1495,19 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		return nil, unreadf("no effect")
 	}
 	return out, nil
+}
+
+// xOfTarget refuses "Target creature gets +X/+0 …, X being its power"
+// read with X the card's own power: the possessive is the target's, which
+// the amount, read before the sentence, cannot know.
+func xOfTarget(x *rules.Expr, effs []*rules.Effect) error {
+	if x == nil || len(effs) == 0 || !strings.Contains(x.String(), "(self)") {
+		return nil
+	}
+	if w := effs[0].What; w == "targets" || strings.HasPrefix(w, "t") && len(w) == 2 || strings.HasPrefix(w, "slot") {
+		return unreadf("X is %s, of the card or of the target %s", x, w)
+	}
+	return nil
 }
 
 // flow reads sentences that act on the instructions before them: a

@@ -29,6 +29,7 @@ type realCard struct {
 	Number string `json:"number"`
 	Layout string `json:"layout"`
 	Side   string `json:"side"`
+	EnName string `json:"en_name"`
 	EnType string `json:"en_type"`
 	EnText string `json:"en_text"`
 	FrName string `json:"fr_name"`
@@ -39,10 +40,14 @@ type realCard struct {
 	ItText string `json:"it_text"`
 }
 
-// printed returns the face's printed name, type line and text in lang.
+// printed returns the face's printed name, type line and text in lang;
+// in English, the face's name and its Oracle type line and text.
 func (rc *realCard) printed(lang string) (name, typeLine, text string) {
-	if lang == "fr" {
+	switch lang {
+	case "fr":
 		return rc.FrName, rc.FrType, rc.FrText
+	case "en":
+		return rc.EnName, rc.EnType, rc.EnText
 	}
 	return rc.ItName, rc.ItType, rc.ItText
 }
@@ -131,10 +136,11 @@ func realCardOf(rc *realCard, lang, id string) corpus.Card {
 	return c
 }
 
-// realKB lays the real cards out as one knowledge base of French and
-// Italian cards, with each face's French/Italian pair. A face whose
-// "translation" is the English Oracle text (a gap of the source) is left
-// out: it is not French or Italian.
+// realKB lays the real cards out as one knowledge base of French, Italian
+// and English (Oracle) cards, with each face's French/Italian pair; the
+// English card of a pair is enOf(From). A face whose "translation" is the
+// English Oracle text (a gap of the source) is left out: it is not French
+// or Italian.
 func realKB(tb testing.TB, cards []realCard) (*corpus.KB, []CardPair) {
 	tb.Helper()
 	kb := &corpus.KB{}
@@ -146,7 +152,7 @@ func realKB(tb testing.TB, cards []realCard) (*corpus.KB, []CardPair) {
 		}
 		key := strings.ToLower(rc.Set + "-" + rc.Number + rc.Side)
 		fr, it := "fr-"+key, "it-"+key
-		kb.Cards = append(kb.Cards, realCardOf(rc, "fr", fr), realCardOf(rc, "it", it))
+		kb.Cards = append(kb.Cards, realCardOf(rc, "fr", fr), realCardOf(rc, "it", it), realCardOf(rc, "en", "en-"+key))
 		pairs = append(pairs, CardPair{From: fr, To: it})
 	}
 	if err := kb.Index(); err != nil {
@@ -155,10 +161,16 @@ func realKB(tb testing.TB, cards []realCard) (*corpus.KB, []CardPair) {
 	return kb, pairs
 }
 
+// enOf is the English card of a face whose French card is fr.
+func enOf(fr string) string { return "en-" + strings.TrimPrefix(fr, "fr-") }
+
 // realFigures are the harness's counts for one language and era.
 type realFigures struct {
 	paragraphs, compiled, cards, whole int
 	pairs, identical                   int
+	// Of the faces read in three languages: all three forms identical,
+	// French and English identical, Italian and English identical.
+	all3, frEn, itEn int
 }
 
 func (f *realFigures) String() string {
@@ -181,7 +193,7 @@ func (t *realTally) add(key string) *realFigures {
 }
 
 func tallyReal(rep *CardsReport, kb *corpus.KB, pairs []CardPair, era map[string]string) *realTally {
-	t := &realTally{figures: map[string]*realFigures{}, shapes: map[string]map[string]int{"fr": {}, "it": {}}}
+	t := &realTally{figures: map[string]*realFigures{}, shapes: map[string]map[string]int{"fr": {}, "it": {}, "en": {}}}
 	set := map[string]string{}
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
@@ -209,20 +221,42 @@ func tallyReal(rep *CardsReport, kb *corpus.KB, pairs []CardPair, era map[string
 		differ[m.From] = true
 	}
 	for _, p := range pairs {
+		frEn := sameForm(rep, p.From, enOf(p.From))
+		itEn := sameForm(rep, p.To, enOf(p.From))
 		for _, f := range []*realFigures{t.add("pairs"), t.add("pairs " + era[set[p.From]])} {
 			f.pairs++
 			if !differ[p.From] {
 				f.identical++
+			}
+			if frEn {
+				f.frEn++
+			}
+			if itEn {
+				f.itEn++
+			}
+			if frEn && itEn {
+				f.all3++
 			}
 		}
 	}
 	return t
 }
 
+// sameForm reports whether two cards compile whole to the same form, as
+// ReadCards compares a pair (subtypes the tables do not translate
+// neutral).
+func sameForm(rep *CardsReport, a, b string) bool {
+	ra, rb := rep.Reading(a), rep.Reading(b)
+	if ra == nil || rb == nil || ra.Compiled() != len(ra.Paragraphs) || rb.Compiled() != len(rb.Paragraphs) {
+		return false
+	}
+	return slices.Equal(neutralSubtypes(ra.Form()), neutralSubtypes(rb.Form()))
+}
+
 // log writes the figures and the ten most frequent unread shapes of each
 // language.
 func (t *realTally) log(tb testing.TB) {
-	for _, lang := range []string{"fr", "it"} {
+	for _, lang := range []string{"fr", "it", "en"} {
 		tb.Logf("%s all            %s", lang, t.add(lang))
 		for _, e := range eras {
 			tb.Logf("%s %-14s %s", lang, e, t.add(lang+" "+e))
@@ -235,7 +269,15 @@ func (t *realTally) log(tb testing.TB) {
 		}
 		tb.Logf("FR/IT pairs %-14s %5d identical %5d (%s)", key, f.pairs, f.identical, percent(f.identical, f.pairs))
 	}
-	for _, lang := range []string{"fr", "it"} {
+	for _, key := range append([]string{"pairs"}, eras...) {
+		f := t.add("pairs")
+		if key != "pairs" {
+			f = t.add("pairs " + key)
+		}
+		tb.Logf("FR/IT/EN    %-14s %5d all three %5d (%s), FR=EN %5d (%s), IT=EN %5d (%s)", key, f.pairs,
+			f.all3, percent(f.all3, f.pairs), f.frEn, percent(f.frEn, f.pairs), f.itEn, percent(f.itEn, f.pairs))
+	}
+	for _, lang := range []string{"fr", "it", "en"} {
 		type shape struct {
 			s string
 			n int
@@ -252,10 +294,11 @@ func (t *realTally) log(tb testing.TB) {
 	}
 }
 
-// TestRealCards reads every real card in French and Italian and reports,
-// with -v, the share of paragraphs compiled, of cards read whole and of
-// FR/IT pairs compiling identically, per language and era, and the ten
-// most frequent unread shapes. It fails only on a reading error, a paragraph unread
+// TestRealCards reads every real card in French, Italian and English
+// (Oracle) and reports, with -v, the share of paragraphs compiled, of
+// cards read whole, of FR/IT pairs compiling identically and of faces
+// whose three forms agree (and FR=EN, IT=EN), per language and era, and
+// the ten most frequent unread shapes of each language. It fails only on a reading error, a paragraph unread
 // without a reason, or a reading slower than the 10 s budget.
 func TestRealCards(t *testing.T) {
 	cards := loadRealCards(t)
@@ -300,7 +343,8 @@ func dumpReal(t *testing.T, rep *CardsReport, path string) {
 	}
 }
 
-// BenchmarkReadRealCards reads every real card in French and Italian.
+// BenchmarkReadRealCards reads every real card in French, Italian and
+// English.
 func BenchmarkReadRealCards(b *testing.B) {
 	kb, pairs := realKB(b, loadRealCards(b))
 	b.ResetTimer()

@@ -29,14 +29,23 @@ type CardsReport struct {
 	Unread []UnreadShape `json:"unread_shapes"`
 	// Docs gives the figures per document.
 	Docs []DocCoverage `json:"docs"`
-	// ByLang gives the figures per language ("fr", "it").
+	// ByLang gives the figures per language ("fr", "it", "en").
 	ByLang map[string]*LangCoverage `json:"by_lang"`
 	// ScenarioCards, filled by the caller that has the scenarios (see
 	// CompareScenarios), compares the abilities scenarios write by
 	// hand for knowledge-base cards with the cards' compiled print.
 	ScenarioCards []ScenarioCard `json:"scenario_cards"`
+	// Languages, filled by CompareLanguages, are the cards read in several
+	// languages (the notes' French and Italian, the card data's English
+	// Oracle text), each two readings compared; LangPairs their figures
+	// by the two languages ("fr-it", "fr-en").
+	Languages []CardLanguages             `json:"languages,omitempty"`
+	LangPairs map[string]*LangPairFigures `json:"lang_pairs,omitempty"`
 
 	readings map[string]*CardReading
+	vocab    *Vocabulary // the knowledge base's, for the card data's texts
+	// languagesOf indexes Languages by the card ids of their readings.
+	languagesOf map[string]int
 }
 
 // CardResult is one paragraph's outcome.
@@ -111,6 +120,7 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 	docs := map[string]*DocCoverage{}
 	shapes := map[string]*UnreadShape{}
 	vocab := NewVocabulary(kb)
+	rep.vocab = vocab
 	for i := range kb.Cards {
 		c := &kb.Cards[i]
 		cr, err := ReadCardWith(c, vocab)

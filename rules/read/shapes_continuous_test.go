@@ -28,7 +28,7 @@ var continuousShapes = []readShape{
 	{"colors joined by « ou »: either color", true,
 		"Détruisez la créature rouge ou verte ciblée.",
 		"Distruggi una creatura bersaglio rossa o verde.",
-		[]string{"spell targets=[creature red|green] do=[destroy(what=t0)]"}},
+		[]string{"spell targets=[creature green|red] do=[destroy(what=t0)]"}},
 	{"while you control a permanent of a color: at least one", false,
 		"Tant que vous contrôlez un permanent rouge, la Lanterne fantasque gagne +1/+0.",
 		"Finché controlli un permanente rosso, la Lanterna Bizzarra prende +1/+0.",

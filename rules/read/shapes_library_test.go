@@ -108,7 +108,7 @@ var libraryShapes = []readShape{
 	{"reveal the top X cards, take any number with different powers, the rest on the bottom", false,
 		"Survie — Au début de votre deuxième phase principale, si la Lanterne fantasque est engagée, révélez les X cartes du dessus de votre bibliothèque, X étant sa force. Mettez n'importe quel nombre de cartes de créature et/ou d'artefact avec des forces différentes parmi elles dans votre main. Mettez le reste au-dessous de votre bibliothèque dans un ordre aléatoire.",
 		"Sopravvivenza — All'inizio della tua seconda fase principale, se la Lanterna Bizzarra è TAPpata, rivela le prime X carte del tuo grimorio, dove X è la sua forza. Aggiungi alla tua mano un qualsiasi numero di carte creatura e/o artefatto con forza diversa scelte tra esse. Metti le altre in fondo al tuo grimorio in ordine casuale.",
-		[]string{"[survival] triggered when=main2 if=tapped(self) do=[reveal_pick(n=power(self) kind=distinct_power filter=card creature|artifact)]"}},
+		[]string{"[survival] triggered when=main2 if=tapped(self) do=[reveal_pick(n=power(self) kind=distinct_power filter=artifact|creature card)]"}},
 	{"look at the top cards, put up to N matching onto the battlefield, the rest on the bottom", true,
 		"Regardez les six cartes du dessus de votre bibliothèque. Mettez sur le champ de bataille jusqu'à deux cartes de créature avec une valeur de mana inférieure ou égale à 3 parmi elles. Mettez le reste au-dessous de votre bibliothèque, dans l'ordre de votre choix.",
 		"Guarda le prime sei carte del tuo grimorio. Metti sul campo di battaglia fino a due carte creatura con valore di mana pari o inferiore a 3 scelte tra esse. Metti le altre in fondo al tuo grimorio in qualsiasi ordine.",

@@ -45,7 +45,7 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 				if f == "" || strings.Contains(f, " ") {
 					continue
 				}
-				for _, form := range plurals(c.Lang, f) {
+				for _, form := range plurals(lx, c.Lang, f) {
 					if _, ok := m[form]; !ok {
 						m[form] = f
 					}
@@ -75,11 +75,20 @@ func typePhraseWords(para string) []string {
 	return out
 }
 
-// plurals returns a subtype and its plural forms: French adds s (x after
+// plurals returns a subtype and its plural forms: the lexicon's plural
+// rules where it has them (English: elf → elves); French adds s (x after
 // -eau, -al → -aux); Italian changes the last vowel (spirito → spiriti,
 // strega → streghe is left to the singular).
-func plurals(lang, w string) []string {
+func plurals(lx *lexicon, lang, w string) []string {
 	out := []string{w}
+	if lx != nil && len(lx.plurals) > 0 {
+		for _, p := range lx.plurals {
+			if p.re.MatchString(w) {
+				return append(out, p.re.ReplaceAllString(w, p.to))
+			}
+		}
+		return out
+	}
 	switch lang {
 	case "fr":
 		switch {

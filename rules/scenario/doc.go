@@ -89,10 +89,11 @@
 // A scenario must make the engine compute its outcome. Its key lists the
 // setup aliases and actions ("action:2") the outcome depends on. The
 // mutation test of package verify (verify.Mutate) changes each scenario in
-// plausible ways (another value of the same kind from the same game,
-// another zone or card for a setup item, swapped targets, a forbidden
-// action attempted, a key item removed, every action removed) and reports
-// the share of mutants that fail: the mutation score.
+// plausible ways (another zone or card for a setup item, swapped targets,
+// a forbidden action attempted, a key item removed, every action removed)
+// and reports the share of mutants that fail: the mutation score; its
+// verify.MutateForms changes what the cards do instead (the compiled
+// forms of the printed cards, the engine's ops) and names the survivors.
 //
 // # Printed cards and generic cards
 //
@@ -103,7 +104,13 @@
 // cards a document only mentions, or a scenario invents ("Ours", "Choc"),
 // are defined once, in the library (scenarios/library/cards.yaml, see
 // Library), and named by the scenarios' setups; the embedded scenarios
-// define none inline. Each scenario naming knowledge-base cards also runs,
+// define none inline. A ruling about a mechanic no document prints a card
+// for is checked against a real printed card, declared inline with its
+// printing (lang, set, number; a transforming card's back face in back)
+// and its name, cost, type line, power and toughness and text as printed:
+// it plays with what the reader compiles from that text, every paragraph
+// compiled (printed.go), and TestPrintedCardsAreReal checks it word for
+// word against the real cards (../shared/realcards). Each scenario naming knowledge-base cards also runs,
 // in package verify, with their counterparts in the other language.
 //
 // # Using it

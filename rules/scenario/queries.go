@@ -204,6 +204,14 @@ func typeList(ch *rules.Chars) []string {
 func stateQueries() []Query {
 	return []Query{
 		objectQuery("tapped", "whether it is tapped", func(_ *runner, _ *Expectation, o *rules.Object, _ *rules.Chars) any { return o.Tapped }),
+		objectQuery("sees", "whether the player by (default the active player) may see its face: a hidden card, a face-down object (400.2, 708.5)",
+			func(r *runner, e *Expectation, o *rules.Object, _ *rules.Chars) any {
+				p, err := r.player(e.By, "")
+				if err != nil {
+					return err.Error()
+				}
+				return r.g.CanSee(p, o)
+			}, rules.Opt("by", rules.ArgPlayer)),
 		objectQuery("face_down", "whether it is face down", func(_ *runner, _ *Expectation, o *rules.Object, _ *rules.Chars) any { return o.FaceDown }),
 		objectQuery("attached_to", "what it is attached to: an alias, a player, or \"none\"", func(r *runner, _ *Expectation, o *rules.Object, _ *rules.Chars) any {
 			if o.AttachedTo != 0 {
@@ -253,6 +261,14 @@ func gameQueries() []Query {
 			Handler: func(r *runner, _ *Expectation) (any, error) { return len(r.g.ZoneList(rules.ZoneExile)), nil }},
 		{Name: "stack", Doc: "the names of the spells and abilities on the stack, top first (the subject is ignored)",
 			Args: []rules.Arg{rules.Req("stack", rules.ArgString)}, Handler: func(r *runner, _ *Expectation) (any, error) { return r.stackNames(), nil }},
+		{Name: "priority", Doc: "the player who holds priority (117; the subject is ignored)",
+			Args: []rules.Arg{rules.Req("priority", rules.ArgString)}, Handler: func(r *runner, _ *Expectation) (any, error) {
+				return r.g.Players[r.g.PriorityHolder()].Name, nil
+			}},
+		{Name: "step", Doc: "the step or phase the game is in (main1, begin_combat …; the subject is ignored)",
+			Args: []rules.Arg{rules.Req("step", rules.ArgString)}, Handler: func(r *runner, _ *Expectation) (any, error) {
+				return r.g.Step.String(), nil
+			}},
 		{Name: "stack_size", Doc: "how many objects are on the stack (the subject is ignored)",
 			Args: []rules.Arg{rules.Req("stack_size", rules.ArgString)}, Handler: func(r *runner, _ *Expectation) (any, error) { return len(r.g.Stack()), nil }},
 		{Name: "value", Doc: "the value of an expression of the ability language, for by (default the active player)",

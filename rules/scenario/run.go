@@ -278,6 +278,8 @@ func (r *runner) buildDefs() error {
 func (r *runner) buildDef(cs *CardSpec) (*rules.CardDef, error) {
 	var def *rules.CardDef
 	switch {
+	case cs.Lang != "":
+		return printedDef(cs)
 	case cs.KB != "":
 		if r.cards == nil {
 			return nil, fmt.Errorf("card %s: the knowledge base is not available", cs.KB)

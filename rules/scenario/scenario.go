@@ -99,7 +99,19 @@ type CardSpec struct {
 	Doors     []*CardSpec      `yaml:"doors"`
 	MeldWith  string           `yaml:"meld_with"`
 	Meld      *CardSpec        `yaml:"meld"`
-	Line      int              `yaml:"-"`
+	// Lang, Set and Number make the card a real printed card (printed.go):
+	// its name, cost, type line, power and toughness and text exactly as
+	// printed in that set, in that language; it plays with what the reader
+	// compiles from that text. Back is the back face of a transforming
+	// double-faced card, printed the same way.
+	Lang   string    `yaml:"lang"`
+	Set    string    `yaml:"set"`
+	Number string    `yaml:"number"`
+	Back   *CardSpec `yaml:"back"`
+	// Colors is a back face's color indicator (WUBRG letters), which the
+	// printed text does not give.
+	Colors string `yaml:"colors"`
+	Line   int    `yaml:"-"`
 }
 
 // SetupItem puts one card into the game before the actions.
@@ -135,6 +147,7 @@ type Action struct {
 	Resolve    string            `yaml:"resolve"` // "1" (default), "2", "all"
 	Unlock     string            `yaml:"unlock"`
 	TurnFaceUp string            `yaml:"turn_face_up"`
+	Pass       string            `yaml:"pass"` // the player who passes priority
 	PlayLand   string            `yaml:"play_land"`
 	Attack     []string          `yaml:"attack"`
 	Block      [][]string        `yaml:"block"` // [blocker, attacker] pairs, in damage assignment order
@@ -508,7 +521,7 @@ func (s *Scenario) validate() error {
 // is defined once, in the library.
 func (s *Scenario) useLibrary(lib *Library) error {
 	for _, c := range s.Cards {
-		if c.KB == "" {
+		if c.KB == "" && c.Lang == "" {
 			return fmt.Errorf("%d: scenario %q: card %q is defined inline: generic cards are defined once, in %s", c.Line, s.ID, c.Name, LibraryFile)
 		}
 	}

@@ -43,9 +43,17 @@ func registerVerbs(r *rules.Registry[VerbHandler]) error {
 			Args: []rules.Arg{rules.Req("resolve", rules.ArgString), rules.Opt("decline", rules.ArgBool), rules.Opt("choices", rules.ArgWords), rules.Opt("targets", rules.ArgTargets), rules.Opt("x", rules.ArgInt)}, Handler: (*runner).doResolve},
 		{Name: "unlock", Doc: "by unlocks door (0 or 1) of the room (709.5)",
 			Args: []rules.Arg{rules.Req("unlock", rules.ArgObject), rules.Req("door", rules.ArgInt), by}, Handler: (*runner).doUnlock},
-		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action)",
-			Args: []rules.Arg{rules.Req("turn_face_up", rules.ArgObject), by}, Handler: func(r *runner, a *Action) error {
-				return r.withObjectAndPlayer(a.TurnFaceUp, a.By, r.g.TurnFaceUp)
+		{Name: "pass", Doc: "the player passes priority (117.3d): when every player has passed in succession, the top of the stack resolves, or with an empty stack the step ends (117.4)",
+			Args: []rules.Arg{rules.Req("pass", rules.ArgPlayer)}, Handler: func(r *runner, a *Action) error {
+				p, err := r.player(a.Pass, "")
+				if err != nil {
+					return err
+				}
+				return r.g.Pass(p)
+			}},
+		{Name: "turn_face_up", Doc: "by turns the face-down permanent face up (special action), paying alt: morph, megamorph, disguise or mana_cost (a manifested creature card); by default its keyword's cost, else its mana cost",
+			Args: []rules.Arg{rules.Req("turn_face_up", rules.ArgObject), by, rules.Opt("alt", rules.ArgString)}, Handler: func(r *runner, a *Action) error {
+				return r.withObjectAndPlayer(a.TurnFaceUp, a.By, func(p int, o *rules.Object) error { return r.g.TurnFaceUpFor(p, o, a.Alt) })
 			}},
 		{Name: "play_land", Doc: "by plays the land (305.1)",
 			Args: []rules.Arg{rules.Req("play_land", rules.ArgObject), by}, Handler: func(r *runner, a *Action) error {
