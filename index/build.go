@@ -69,12 +69,12 @@ type Index struct {
 	ownerScores sync.Pool
 	sets        map[string]bool
 	docs        map[string]bool
-	// cards are the card records indexed, and recordFPs the fingerprints
-	// of their sets by key: an index made from the same records (a
-	// reload, Options.Reuse) takes them rather than making every
-	// record's fields again to fingerprint them. Records never change
-	// once imported (carddata.Cards is immutable).
+	// cards are the card records indexed, their entries from the
+	// ordinal records on; recordFPs the fingerprints of their sets, by
+	// key (from their inputs: see recordInputs). An index made from the
+	// same records (a reload, Options.Reuse) takes both from this one.
 	cards     *carddata.Cards
+	records   int
 	recordFPs map[string][]byte
 
 	// counts holds the terms of every field and how many documents of the
@@ -340,8 +340,8 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 
-	known := knownRecordSets(opts)
-	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, known != nil)
+	made, known := reusedRecords(opts)
+	docs, entries := indexDocsWith(kb, opts.Aliases, opts.Names, opts.Cards, !opts.oneShard, made)
 	ix.entries = entries
 	ix.byID = make(map[string]int32, len(docs))
 	langs := map[string]bool{}
@@ -385,7 +385,7 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	ix.cards, ix.recordFPs = opts.Cards, recordFingerprints(sets)
+	ix.cards, ix.records, ix.recordFPs = opts.Cards, len(entries)-cardDataDocCount(opts.Cards), recordFingerprints(sets)
 	earlier := shardSets(opts.Reuse)
 	if earlier == nil {
 		earlier = opts.onDisk
@@ -400,23 +400,20 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 	return ix, docs, sets, nil
 }
 
-// recordSetPrefix begins the key of a set of card records (see setsOf).
-const recordSetPrefix = "carddata:"
-
-// knownRecordSets gives the fingerprints of the card records' sets that
-// opts.Reuse took from the same records; nil when there are none.
-func knownRecordSets(opts Options) func(string) []byte {
+// reusedRecords are the card records' entries and their sets'
+// fingerprints of opts.Reuse when it indexed the same records (nil
+// otherwise): a reload of the same records (immutable once imported)
+// takes them, and a notes document changed makes none again.
+func reusedRecords(opts Options) ([]entry, map[string][]byte) {
 	old := opts.Reuse
 	if old == nil || opts.Cards == nil || old.cards != opts.Cards || opts.oneShard {
-		return nil
+		return nil, nil
 	}
-	return func(key string) []byte {
-		if !strings.HasPrefix(key, recordSetPrefix) {
-			return nil
-		}
-		return old.recordFPs[key]
-	}
+	return old.entries[old.records:], old.recordFPs
 }
+
+// recordSetPrefix begins the key of a set of card records (see setsOf).
+const recordSetPrefix = "carddata:"
 
 // recordFingerprints are the fingerprints of the card records' sets, by
 // key.

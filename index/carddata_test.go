@@ -3,12 +3,18 @@ package index
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"maps"
+	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/carddata"
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/golden"
 	"github.com/arbitre/arbitre/internal/realcards"
 )
 
@@ -117,46 +123,94 @@ func TestRelevanceWithCardData(t *testing.T) {
 	}
 }
 
-// TestReloadTakesRecordFingerprints: an index made from the same card
-// records as the one it reuses takes their sets' fingerprints, which are
-// those the records' documents give, and shares their shards; records
-// imported again are fingerprinted again.
-func TestReloadTakesRecordFingerprints(t *testing.T) {
+// TestRecordFingerprintsFromInputs: the sets of card records are
+// fingerprinted from the records' inputs, so records imported again from
+// the same files give the same fingerprints (and a reload shares every
+// shard), while a record changed in a file changes its set's fingerprint
+// only.
+func TestRecordFingerprintsFromInputs(t *testing.T) {
 	ctx := context.Background()
-	cards := fixtureCardData(t)
-	old, err := Build(ctx, smallKB(), Options{Cards: cards})
+	old, err := Build(ctx, smallKB(), Options{Cards: fixtureCardData(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer old.Close()
-	if len(old.recordFPs) == 0 {
-		t.Fatal("no sets of records")
+	if len(old.recordFPs) < 2 {
+		t.Fatalf("sets of records %v, want two at least", slices.Collect(maps.Keys(old.recordFPs)))
 	}
-	for _, tc := range []struct {
-		name  string
-		cards *carddata.Cards
-		taken bool
-	}{
-		{"same records", cards, true},
-		{"imported again", fixtureCardData(t), false},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := knownRecordSets(Options{Cards: tc.cards, Reuse: old}) != nil; got != tc.taken {
-				t.Errorf("fingerprints taken: %v, want %v", got, tc.taken)
-			}
-			ix, err := Build(ctx, smallKB(), Options{Cards: tc.cards, Reuse: old})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer ix.Close()
-			if !maps.EqualFunc(ix.recordFPs, old.recordFPs, bytes.Equal) {
-				t.Errorf("fingerprints %x, want %x", ix.recordFPs, old.recordFPs)
-			}
-			if n := ix.SharedShards(old); n != ix.Shards() {
-				t.Errorf("%d of %d shards shared", n, ix.Shards())
-			}
-		})
+	again, err := Build(ctx, smallKB(), Options{Cards: fixtureCardData(t), Reuse: old})
+	if err != nil {
+		t.Fatal(err)
 	}
+	defer again.Close()
+	if !maps.EqualFunc(again.recordFPs, old.recordFPs, bytes.Equal) {
+		t.Errorf("imported again: fingerprints %x, want %x", again.recordFPs, old.recordFPs)
+	}
+	if n := again.SharedShards(old); n != again.Shards() {
+		t.Errorf("imported again: %d of %d shards shared", n, again.Shards())
+	}
+
+	// Delver of Secrets's ruling reworded in the MTGJSON file.
+	b, err := os.ReadFile("../carddata/testdata/mtgjson-isd.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := bytes.Replace(b, []byte("doesn't transform."), []byte("does not transform."), 1)
+	if bytes.Equal(changed, b) {
+		t.Fatal("the fixture's ruling was not found")
+	}
+	path := filepath.Join(t.TempDir(), "mtgjson-isd.json")
+	if err := os.WriteFile(path, changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cards, err := carddata.Load(carddata.Options{}, "../carddata/testdata/scryfall-cards.json", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := Build(ctx, smallKB(), Options{Cards: cards, Reuse: old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	var diff []string
+	for k, fp := range old.recordFPs {
+		if !bytes.Equal(ix.recordFPs[k], fp) {
+			diff = append(diff, k)
+		}
+	}
+	if want := []string{recordSetPrefix + "isd"}; !slices.Equal(diff, want) {
+		t.Errorf("sets whose fingerprint changed: %v, want %v", diff, want)
+	}
+	if n := ix.SharedShards(old); n != ix.Shards()-1 {
+		t.Errorf("ruling changed: %d of %d shards shared, want all but one", n, ix.Shards())
+	}
+	res, err := ix.Search(ctx, Request{Query: "does not transform doc:carddata kind:ruling"})
+	if err != nil || len(res.Data) == 0 || res.Data[0].ID != fixtureDelver+".en.r1" || !strings.Contains(ix.entries[ix.byID[res.Data[0].ID]].text, "does not transform") {
+		t.Errorf("the reworded ruling: %+v, %v", res.Data, err)
+	}
+}
+
+// TestRecordDocsVersion: the documents made of the fixture's card
+// records (their fields) are pinned in testdata/record-docs.golden with
+// recordDocsVersion. A set of records is fingerprinted from its inputs,
+// not from those documents: a change to what is made of the same inputs
+// must change recordDocsVersion, or a persisted index would be reopened
+// with the documents of before (go test -run TestRecordDocsVersion
+// -update rewrites the file once it has).
+func TestRecordDocsVersion(t *testing.T) {
+	docs, _ := indexDocsWith(&corpus.KB{}, nil, nil, fixtureCardData(t), false, nil)
+	sel := make([]int32, len(docs))
+	for i := range sel {
+		sel[i] = int32(i)
+	}
+	got := fmt.Sprintf("%s %x\n", recordDocsVersion, setFingerprint("records", docs, sel))
+	path := filepath.Join("testdata", "record-docs.golden")
+	if want, err := os.ReadFile(path); err == nil && !golden.Update() && string(want) != got {
+		if v, _, _ := strings.Cut(string(want), " "); v == recordDocsVersion {
+			t.Fatalf("the documents made of the card records changed, and recordDocsVersion (%s) did not: change it, then -update", v)
+		}
+	}
+	golden.Check(t, path, []byte(got))
 }
 
 // TestBareRecordsRebuilt: records made without their fields (their
@@ -186,4 +240,41 @@ func TestBareRecordsRebuilt(t *testing.T) {
 	if !maps.EqualFunc(ix.recordFPs, fresh.recordFPs, bytes.Equal) {
 		t.Errorf("fingerprints %x, want %x", ix.recordFPs, fresh.recordFPs)
 	}
+}
+
+// TestReloadTakesRecords: a reload with the same card records (a notes
+// document changed) takes the records' entries and their sets'
+// fingerprints from the index it reuses, shares their shards, and
+// answers as an index built from scratch.
+func TestReloadTakesRecords(t *testing.T) {
+	ctx := context.Background()
+	cards := fixtureCardData(t)
+	old, err := Build(ctx, smallKB(), Options{Cards: cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer old.Close()
+	kb2 := changedRuling(t, smallKB(), "dsk-fr")
+	ix, err := Build(ctx, kb2, Options{Cards: cards, Reuse: old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	fresh, err := Build(ctx, kb2, Options{Cards: fixtureCardData(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	if ix.records == 0 || ix.records != fresh.records || !reflect.DeepEqual(ix.entries, fresh.entries) {
+		t.Errorf("entries from record %d of %d, want those of a build from scratch (from %d of %d)",
+			ix.records, len(ix.entries), fresh.records, len(fresh.entries))
+	}
+	if !maps.EqualFunc(ix.recordFPs, fresh.recordFPs, bytes.Equal) {
+		t.Errorf("fingerprints %x, want %x", ix.recordFPs, fresh.recordFPs)
+	}
+	if n, want := ix.SharedShards(old), ix.Shards()-1; n != want {
+		t.Errorf("%d of %d shards shared, want %d", n, ix.Shards(), want)
+	}
+	qs := []string{"Unholy Heat", "chaleur impie", "delver", "doc:carddata lang:it", "t:instant", "pilleuse", "types de cartes"}
+	diffAnswers(t, "reload vs built whole", answers(t, ix, qs), answers(t, fresh, qs))
 }

@@ -52,15 +52,23 @@ type indexDoc struct {
 	fields []field
 	remake func() []field
 	// bare makes the entry alone, no fields (add does nothing): a card
-	// record whose set's fingerprint is known needs none until its
-	// shard is built, when remake makes them.
+	// record, whose set is fingerprinted from its inputs, needs none
+	// until its shard is built, when remake makes them.
 	bare bool
+	// rec is the card record a document of the card data is made of
+	// (its fields made again from it, its set fingerprinted from its
+	// inputs: see recordInputs); nil for the notes'.
+	rec record
 }
 
 // withFields makes the fields of the documents sel that were let go.
 func withFields(docs []indexDoc, sel []int32) {
 	for _, i := range sel {
-		if d := &docs[i]; d.fields == nil && d.remake != nil {
+		switch d := &docs[i]; {
+		case d.fields != nil:
+		case d.rec.c != nil:
+			d.fields = d.rec.fields()
+		case d.remake != nil:
 			d.fields = d.remake()
 		}
 	}
@@ -97,15 +105,17 @@ func (d *indexDoc) addNum(name string, v float64) {
 // (indexDoc.remake) once they are let go. The documents' entries are
 // entries, in the same order.
 func indexDocs(kb *corpus.KB, aliases, names map[string][]string) ([]indexDoc, []entry) {
-	return indexDocsWith(kb, aliases, names, nil, false)
+	return indexDocsWith(kb, aliases, names, nil, false, nil)
 }
 
 // indexDocsWith is indexDocs followed by the documents of the card
 // records cards (nil: none; see cardDataDocs): last, so that the notes'
 // entries keep their ordinals, which break ties. With bareRecords the
-// records' documents are made without their fields (their sets'
-// fingerprints are known; see knownRecordSets).
-func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards, bareRecords bool) ([]indexDoc, []entry) {
+// records' documents are made without their fields (their sets are
+// fingerprinted from their inputs; see recordInputs). made, when not nil,
+// are the records' entries of an earlier index of the same records (a
+// reload's), taken rather than made again.
+func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *carddata.Cards, bareRecords bool, made []entry) ([]indexDoc, []entry) {
 	docSet := func(id string) string {
 		if d := kb.Document(id); d != nil {
 			return d.Set
@@ -171,16 +181,32 @@ func indexDocsWith(kb *corpus.KB, aliases, names map[string][]string, cards *car
 		set := docSet(r.Doc)
 		add(func() indexDoc { return ruleDoc(kb, r, set) })
 	}
-	cardDataDocs(cards, func(mk func(bare bool) indexDoc) {
-		d := mk(bareRecords)
-		d.remake = func() []field { return mk(false).fields }
-		out = append(out, d)
-	})
-	entries := make([]entry, len(out))
+	// The records' entries are made in place: one entry allocated and
+	// copied for each of 200,000 documents was a third of a reopen's
+	// garbage.
+	notes, records := len(out), cardDataDocCount(cards)
+	entries := make([]entry, notes, notes+records)
 	for i := range out {
 		entries[i] = *out[i].entry
 		out[i].entry = &entries[i]
 	}
+	if len(made) != records || !bareRecords {
+		made = nil
+	}
+	entries = append(entries, made...)
+	k := notes
+	cardDataDocs(cards, func(r record) {
+		var d indexDoc
+		if made != nil {
+			d = indexDoc{entry: &entries[k], bare: true}
+		} else {
+			entries = entries[:k+1]
+			d = r.doc(&entries[k], bareRecords)
+		}
+		d.rec = r
+		out = append(out, d)
+		k++
+	})
 	return out, entries
 }
 

@@ -115,11 +115,11 @@ const shardBuckets = 16
 
 // setsOf groups docs by the set of their document (all in one when one is
 // set), keeping the knowledge-base order within each group, and
-// fingerprints each group.
-// known, when not nil, gives the fingerprint of a set already known
-// (the card records' sets of an earlier index made from the same
-// records), which is not taken again.
-func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known func(key string) []byte) ([]set, error) {
+// fingerprints each group: a set of card records from its records'
+// inputs (recordInputs), without making their documents' fields, or
+// taken from known (an earlier index's of the same records); the others
+// from their documents' fields (setFingerprint).
+func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known map[string][]byte) ([]set, error) {
 	keyOf := func(doc string) string {
 		if one {
 			return "all"
@@ -136,14 +136,22 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known
 		return "doc:" + doc
 	}
 	byKey := map[string]int{}
+	recordKeys := map[string]string{} // by set: one key made per set, not per record
 	var sets []set
 	for i := range docs {
-		k := keyOf(docs[i].doc)
+		var k string
+		if docs[i].doc != DocCardData || one {
+			k = keyOf(docs[i].doc)
+		}
 		if docs[i].doc == DocCardData && !one {
 			// The card records by set, as the notes: one unit of every
 			// card of Magic would be one shard, built as one batch of
 			// hundreds of thousands of documents.
-			k = recordSetPrefix + docs[i].set
+			k = recordKeys[docs[i].set]
+			if k == "" {
+				k = recordSetPrefix + docs[i].set
+				recordKeys[docs[i].set] = k
+			}
 		}
 		p, ok := byKey[k]
 		if !ok {
@@ -154,12 +162,13 @@ func setsOf(ctx context.Context, kb *corpus.KB, docs []indexDoc, one bool, known
 		sets[p].docs = append(sets[p].docs, int32(i))
 	}
 	err := eachOf(ctx, len(sets), func(i int) error {
-		if known != nil {
-			sets[i].fp = known(sets[i].key)
-		}
-		if sets[i].fp == nil {
-			withFields(docs, sets[i].docs) // a bare record's, not known after all
-			sets[i].fp = setFingerprint(sets[i].key, docs, sets[i].docs)
+		if s := &sets[i]; known[s.key] != nil {
+			s.fp = known[s.key]
+		} else if strings.HasPrefix(s.key, recordSetPrefix) {
+			s.fp = recordInputs(s.key, docs, s.docs)
+		} else {
+			withFields(docs, s.docs)
+			s.fp = setFingerprint(s.key, docs, s.docs)
 		}
 		// Made again for the sets whose shards are built (writeShard).
 		dropFields(docs, sets[i].docs)
@@ -397,7 +406,7 @@ func writeShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 		return nil, err
 	}
 	sh := newShard(p, docs, bi, "", words)
-	if err := sh.load(); err != nil {
+	if err := sh.load(nil); err != nil {
 		bi.Close()
 		return nil, err
 	}
@@ -443,6 +452,9 @@ func indexShard(ctx context.Context, dir string, im mapping.IndexMapping, ix *In
 	}
 	ix.words.Store(string(p.fp), words)
 	if dir != "" {
+		if err := writeShardCounts(dir, bi); err != nil {
+			return fail(err)
+		}
 		if err := bi.Close(); err != nil {
 			return nil, nil, fmt.Errorf("index: closing %s: %w", dir, err)
 		}
@@ -515,16 +527,43 @@ func openShard(ix *Index, dir string, p part, docs []indexDoc) (sh *shard, err e
 		bi.Close()
 		return nil, err
 	}
+	counts, err := readCounts(dir)
+	if errors.Is(err, errNoCounts) {
+		counts = nil // an older shard's: read from its dictionaries
+	} else if err != nil {
+		bi.Close()
+		return nil, err
+	}
 	sh = newShard(p, docs, bi, dir, words)
-	if err := sh.load(); err != nil {
+	if err := sh.load(counts); err != nil {
 		bi.Close()
 		return nil, err
 	}
 	return sh, nil
 }
 
-// load reads the shard's term dictionaries and maps its documents.
-func (sh *shard) load() error {
+// writeShardCounts writes the term counts of the shard open in bi to its
+// directory dir (see countsName).
+func writeShardCounts(dir string, bi bleve.Index) error {
+	adv, err := bi.Advanced()
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return fmt.Errorf("index: opening reader: %w", err)
+	}
+	defer r.Close()
+	counts, err := termCounts(r)
+	if err != nil {
+		return err
+	}
+	return writeCounts(dir, counts)
+}
+
+// load takes the shard's term counts (nil: read from its dictionaries)
+// and maps its documents.
+func (sh *shard) load(counts map[string]map[string]uint32) error {
 	adv, err := sh.bi.Advanced()
 	if err != nil {
 		return fmt.Errorf("index: %w", err)
@@ -534,34 +573,12 @@ func (sh *shard) load() error {
 		return fmt.Errorf("index: opening reader: %w", err)
 	}
 	defer r.Close()
-	fields, err := r.Fields()
-	if err != nil {
-		return fmt.Errorf("index: fields: %w", err)
+	if counts == nil {
+		if counts, err = termCounts(r); err != nil {
+			return err
+		}
 	}
-	sh.counts = make(map[string]map[string]uint32, len(fields))
-	for _, f := range fields {
-		if strings.HasPrefix(f, "_") {
-			continue // Bleve's own (_id, _all)
-		}
-		d, err := r.FieldDict(f)
-		if err != nil {
-			return fmt.Errorf("index: terms of %s: %w", f, err)
-		}
-		terms := make(map[string]uint32)
-		for {
-			e, err := d.Next()
-			if err != nil {
-				d.Close()
-				return fmt.Errorf("index: terms of %s: %w", f, err)
-			}
-			if e == nil {
-				break
-			}
-			terms[e.Term] = uint32(e.Count)
-		}
-		d.Close()
-		sh.counts[f] = terms
-	}
+	sh.counts = counts
 	sh.names = map[string][]string{}
 	for _, f := range []string{fieldNameFold, fieldAlias} {
 		sh.names[f] = slices.Sorted(maps.Keys(sh.counts[f]))

@@ -225,6 +225,23 @@ var KeywordForms = sync.OnceValues(func() (map[string]string, error) {
 	return m, nil
 })
 
+// keywordsByFirstWord indexes the keyword forms by their first word: a
+// piece of a keyword line starts with a form only if it starts with that
+// form's first word, so it is compared with those forms alone (every
+// paragraph of every card is tried as a keyword line).
+var keywordsByFirstWord = sync.OnceValue(func() map[string][]string {
+	forms, err := KeywordForms()
+	if err != nil {
+		return nil
+	}
+	out := map[string][]string{}
+	for form := range forms {
+		first, _, _ := strings.Cut(form, " ")
+		out[first] = append(out[first], form)
+	}
+	return out
+})
+
 var leadingNumber = regexp.MustCompile(`^(\d+)\s*`)
 
 // ParseKeywords reads a paragraph that consists only of keyword abilities,
@@ -262,14 +279,10 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 		if key != "" {
 			continue
 		}
-		// "Recyclage de forêt {2}": a keyword around a type.
-		if kw, ok := typecyclingKeyword(f); ok {
-			out = append(out, kw)
-			continue
-		}
-		for form, k := range forms {
+		first, _, _ := strings.Cut(f, " ")
+		for _, form := range keywordsByFirstWord()[first] {
 			if (f == form || strings.HasPrefix(f, form+" ")) && len(form) > len(key) {
-				key, rest = k, strings.TrimSpace(f[len(form):])
+				key, rest = forms[form], strings.TrimSpace(f[len(form):])
 				if f == form {
 					rest = ""
 				}

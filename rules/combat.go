@@ -166,6 +166,11 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 		if ac.Has("fear") && !bc.Is(TArtifact) && !bc.HasColor(Black) {
 			return fmt.Errorf("%s has fear: only artifact or black creatures can block it, not %s", an, bn)
 		}
+		if ac.Has("intimidate") && !bc.Is(TArtifact) && !sharesColor(ac, bc) {
+			// 702.13b: only artifact creatures and creatures that share a
+			// color with it can block it.
+			return fmt.Errorf("%s has intimidate: only artifact creatures or creatures sharing a color with it can block it, not %s", an, bn)
+		}
 		for _, k := range ac.Keywords {
 			if k.Key == "protection" && protects(k.Arg, bc) {
 				return fmt.Errorf("%s has protection from %s: %s cannot block it", an, k.Arg, bn)
@@ -614,4 +619,14 @@ func (g *Game) tokenAttacking(t *Object, p int, ctx *EvalCtx) {
 	}
 	t.Attacking, t.AttackTarget = true, def
 	g.Touch()
+}
+
+// sharesColor reports whether two objects have a color in common.
+func sharesColor(a, b *Chars) bool {
+	for _, c := range a.Colors {
+		if b.HasColor(c) {
+			return true
+		}
+	}
+	return false
 }

@@ -169,10 +169,18 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		p := t.Player - 1
 		g.logf("%s deals %d damage to %s", name, n, g.Players[p].Name)
 		pl := g.Players[p]
-		pl.Life -= n
-		pl.LifeLostThisTurn += n
-		g.Touch()
-		g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src.id})
+		pl.DamagedThisTurn += n
+		if sc.Has("infect") {
+			// Infect (702.90b): damage to a player gives poison
+			// counters; they lose no life.
+			pl.Poison += n
+			g.Touch()
+		} else {
+			pl.Life -= n
+			pl.LifeLostThisTurn += n
+			g.Touch()
+			g.emit(Event{Kind: EvLifeLost, Player: p, Amount: n, Source: src.id})
+		}
 		g.emit(Event{Kind: EvDamage, ToPlayer: t.Player, Player: p, Source: src.id, Amount: n, Combat: combat, SourceCtrl: sc.Controller})
 		g.recordDamage(src, sc, t, n, combat)
 		return n
@@ -186,7 +194,13 @@ func (g *Game) dealDamage(src damageSource, t Target, n int, combat bool) int {
 		if ch.Is(TPlaneswalker) && !ch.Is(TCreature) {
 			g.removeCounters(o, "loyalty", n)
 		} else {
-			o.Damage += n
+			if sc.Has("wither") || sc.Has("infect") {
+				// Wither and infect (702.80a, 702.90c): damage to a
+				// creature is dealt as -1/-1 counters.
+				g.addCounters(o, "-1/-1", n)
+			} else {
+				o.Damage += n
+			}
 			if sc.Has("deathtouch") {
 				o.Deathtouched = true
 			}

@@ -12,7 +12,7 @@ import (
 // attacking." An activated ability of the card in its owner's hand.
 //
 // Cycling (702.29): "[cost], Discard this card: Draw a card." An activated
-// ability of the card in its owner's hand.
+// ability of the card in its owner's hand; typecycling searches instead.
 //
 // Equip (702.6): "[cost]: Attach this permanent to target creature you
 // control. Activate only as a sorcery." Its cost is mana, or another cost
@@ -45,6 +45,14 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 		if a = typecyclingAbility(k); a == nil {
 			return nil
 		}
+	case "level_up":
+		// Level up (702.87a): "[cost]: Put a level counter on this.
+		// Activate only as a sorcery."
+		if k.Cost == nil {
+			return nil
+		}
+		a = &Ability{Kind: KindActivated, Label: "level_up", Sorcery: true, Cost: k.Cost,
+			Effects: []*Effect{{Op: "counters", What: "self", Kind: "level", N: ConstExpr(1)}}}
 	case "equip":
 		f, err := ParseFilter("creature you_control")
 		if err != nil {

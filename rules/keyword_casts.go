@@ -1,13 +1,5 @@
 package rules
 
-import (
-	_ "embed"
-	"encoding/json"
-	"strings"
-	"sync"
-
-	"github.com/arbitre/arbitre/internal/text"
-)
 
 // Keywords that cast or put a card from where it is, run from the printed
 // keyword alone (no ability written for the card):
@@ -80,76 +72,6 @@ func (g *Game) madnessDiscard(o *Object) *Object {
 		g.emit(Event{Kind: EvMadness, Obj: n.ID, Player: p})
 	}
 	return n
-}
-
-// typecyclingJSON holds the printed forms of typecycling: the words before
-// or after the type, by language (keyword_forms.json's forms are whole
-// words; typecycling's surround a type).
-//
-//go:embed typecycling.json
-var typecyclingJSON []byte
-
-var typecyclingForms = sync.OnceValue(func() (f struct{ Prefixes, Suffixes []string }) {
-	if err := json.Unmarshal(typecyclingJSON, &f); err != nil {
-		panic("rules: typecycling.json: " + err.Error())
-	}
-	return f
-})
-
-// typecyclingKeyword reads "Recyclage de forêt {2}", "Cicloforesta {2}",
-// "Forestcycling {2}" (folded): the keyword typecycling with its cost and,
-// in Arg, the filter of the cards it finds.
-func typecyclingKeyword(f string) (Keyword, bool) {
-	i := strings.Index(f, "{")
-	if i < 0 {
-		return Keyword{}, false
-	}
-	words, cost := strings.TrimSpace(f[:i]), f[i:]
-	forms := typecyclingForms()
-	typ := ""
-	for _, p := range forms.Prefixes {
-		if t, ok := strings.CutPrefix(words, p); ok && t != "" {
-			typ = t
-		}
-	}
-	for _, s := range forms.Suffixes {
-		if t, ok := strings.CutSuffix(words, s); ok && t != "" {
-			typ = t
-		}
-	}
-	filter := typeFilter(strings.TrimSpace(typ))
-	c, err := ParseManaCost(cost)
-	if filter == "" || err != nil {
-		return Keyword{}, false
-	}
-	return Keyword{Key: "typecycling", Cost: c, Arg: filter}, true
-}
-
-// typeFilter is the filter of the cards of a type written in a keyword
-// ("foret", "terrain de base", "terra base"): a subtype, or card types and
-// supertypes; "" when it names none.
-func typeFilter(s string) string {
-	if s == "" {
-		return ""
-	}
-	if c, ok := subWords[text.FoldLine(s)]; ok {
-		return "card sub:" + c
-	}
-	supers, types, subs, err := ParseTypeLine(s)
-	if err != nil || len(subs) > 0 {
-		return ""
-	}
-	out := []string{"card"}
-	for _, t := range types {
-		out = append(out, strings.ToLower(t))
-	}
-	for _, s := range supers {
-		out = append(out, strings.ToLower(s))
-	}
-	if _, err := ParseFilter(strings.Join(out, " ")); err != nil {
-		return ""
-	}
-	return strings.Join(out, " ")
 }
 
 // typecyclingAbility is typecycling's activated ability.

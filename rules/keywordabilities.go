@@ -28,6 +28,30 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 		kind := map[string]string{"undying": "+1/+1", "persist": "-1/-1"}[k.Key]
 		a = &Ability{Kind: KindTriggered, Label: k.Key, When: "dies", If: MustParseExpr("counters(self, " + kind + ") == 0"),
 			Effects: []*Effect{{Op: "move", What: "it_cards", Zone: "battlefield", Kind: kind, N: ConstExpr(1)}}}
+	case "prowess":
+		// 702.108a: "Whenever you cast a noncreature spell, this creature
+		// gets +1/+1 until end of turn."
+		a = &Ability{Kind: KindTriggered, Label: "prowess", When: "cast_any", Filter: MustParseFilter("noncreature spell"),
+			Effects: []*Effect{{Op: "pump", P: ConstExpr(1), T: ConstExpr(1), What: "self", Until: "eot"}}}
+	case "exalted":
+		// 702.83a: "Whenever a creature you control attacks alone, that
+		// creature gets +1/+1 until end of turn."
+		a = &Ability{Kind: KindTriggered, Label: "exalted", When: "attacks_alone", Filter: MustParseFilter("creature you_control"),
+			Effects: []*Effect{{Op: "pump", P: ConstExpr(1), T: ConstExpr(1), What: "it", Until: "eot"}}}
+	case "storm":
+		// 702.40a: "When you cast this spell, copy it for each spell cast
+		// before it this turn."
+		a = &Ability{Kind: KindTriggered, Label: "storm", When: "cast_self",
+			Effects: []*Effect{{Op: "storm_copies"}}}
+	case "echo":
+		// 702.30a: "At the beginning of your upkeep, if this came under
+		// your control since the beginning of your last upkeep, sacrifice
+		// it unless you pay [cost]."
+		if k.Cost == nil {
+			return nil
+		}
+		a = &Ability{Kind: KindTriggered, Label: "echo", When: "upkeep", If: MustParseExpr("echo_due(self)"),
+			Effects: []*Effect{{Op: "sacrifice_unless_paid", What: "self", Cost: k.Cost}}}
 	case "ward":
 		// 702.21a: "Whenever this permanent becomes the target of a spell
 		// or ability an opponent controls, counter it unless that player
@@ -136,6 +160,10 @@ func keywordOps() []Op {
 	return []Op{
 		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana) or n life; they pay when they can unless the resolve action declines (ward)",
 			Args: []Arg{Opt("what", ArgRef), Opt("cost", ArgMana), Opt("n", ArgExpr)}, Handler: OneShot((*Game).counterUnlessPaid)},
+		{Name: "sacrifice_unless_paid", Doc: "what's (default self) controller sacrifices it unless they pay cost (mana); they pay when they can unless the resolve action declines (echo)",
+			Args: []Arg{Opt("what", ArgRef), Req("cost", ArgMana)}, Handler: OneShot((*Game).sacrificeUnlessPaid)},
+		{Name: "storm_copies", Doc: "copies the source spell once for each spell cast before it this turn (storm), each copy with the same choices",
+			Handler: OneShot((*Game).stormCopies)},
 		{Name: "counter_unless_sacrifice", Doc: "counters what (default t0), a spell or ability, unless its controller sacrifices n permanents matching filter (the resolve action's choices, else the first found), unless the resolve action declines (ward)",
 			Args: []Arg{Opt("what", ArgRef), Req("n", ArgExpr), Req("filter", ArgFilter)}, Handler: OneShot((*Game).counterUnlessSacrifice)},
 	}

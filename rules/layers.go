@@ -102,6 +102,11 @@ func FaceChars(f *Face, ctrl int) *Chars {
 	c.Loyalty = f.Loyalty
 	c.Keywords = append([]Keyword(nil), f.Keywords...)
 	c.Abilities = append([]*Ability(nil), f.Abilities...)
+	if c.Has("devoid") {
+		// Devoid (702.114a) is a characteristic-defining ability: the
+		// object is colorless, before any effect of layer 5 applies.
+		c.Colors = nil
+	}
 	return c
 }
 

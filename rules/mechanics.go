@@ -215,6 +215,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	}
 	g.Players[p].LandsPlayed++
 	tapped := g.entersTapped(o, p)
+	g.payOnEntry(o, p)
 	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1})
 	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
 	g.acted(p)
@@ -254,23 +255,67 @@ func (g *Game) othersEnterWithCounters(n *Object) {
 }
 
 // payOnEntry applies "as this enters, you may pay N life; if you don't, it
-// enters tapped" when the scenario's card pays (op enters_pay_life).
+// enters tapped" (op enters_pay_life): without optional the scenario's
+// card pays; with it the controller pays unless they decline.
 func (g *Game) payOnEntry(o *Object, p int) {
+	for _, e := range g.entryChoices(o) {
+		if e.Op != "enters_pay_life" {
+			continue
+		}
+		ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
+		if n := g.num(e.N, ctx, 2); !e.Optional || g.doesOnEntry(o, p, e) {
+			g.loseLife(p, n, o.ID)
+		}
+	}
+}
+
+// entryChoices are the enters_pay_life and enters_reveal ops of o's
+// static abilities.
+func (g *Game) entryChoices(o *Object) []*Effect {
+	var out []*Effect
 	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue
 		}
 		for _, e := range a.Static {
-			if e.Op == "enters_pay_life" {
-				ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
-				g.loseLife(p, g.num(e.N, ctx, 2), o.ID)
+			if e.Op == "enters_pay_life" || e.Op == "enters_reveal" {
+				out = append(out, e)
 			}
 		}
 	}
+	return out
 }
 
-// entersTapped reads "enters tapped (unless …)" as the land enters.
+// doesOnEntry says whether player p does what e offers as o enters:
+// unless the scenario declines, pay n life only with n life or more
+// (119.4: a player can pay life only up to their life total), reveal only
+// a card of their hand that e's filter matches.
+func (g *Game) doesOnEntry(o *Object, p int, e *Effect) bool {
+	if g.Declining {
+		return false
+	}
+	ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
+	if e.Op == "enters_pay_life" {
+		return g.Players[p].Life >= g.num(e.N, ctx, 2)
+	}
+	for _, id := range g.Players[p].Hand {
+		if h := g.Objs[id]; h != nil && h.ID != o.ID && (e.Filter == nil || matchPreds(ctx, e.Filter, h, g.Chars(h))) {
+			g.logf("%s reveals %s", g.Players[p].Name, g.Describe(h))
+			return true
+		}
+	}
+	return false
+}
+
+// entersTapped reads "enters tapped (unless …)" as the land enters, and
+// "you may pay N life (reveal a card …); if you don't, it enters tapped"
+// declined.
 func (g *Game) entersTapped(o *Object, p int) bool {
+	for _, e := range g.entryChoices(o) {
+		if e.Optional && !g.doesOnEntry(o, p, e) {
+			return true
+		}
+	}
 	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue

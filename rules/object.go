@@ -371,6 +371,8 @@ type SpellState struct {
 	CastFrom   Zone
 	Kicked     bool
 	Choice     string // made as the permanent will enter ("Croire")
+	// CastBefore counts the spells cast this turn before this one (storm).
+	CastBefore int
 }
 
 // Target is one chosen target: an object (by ID) or a player.
@@ -406,9 +408,11 @@ type Player struct {
 	Lost                                          bool
 	// ExtraTurns counts the extra turns the player is to take after this
 	// one (500.7); the engine plays none of them.
-	ExtraTurns         int
-	LandsPlayed        int
-	LifeLostThisTurn   int
+	ExtraTurns       int
+	LandsPlayed      int
+	LifeLostThisTurn int
+	// DamagedThisTurn: damage dealt to the player this turn (bloodthirst).
+	DamagedThisTurn    int
 	LifeGainedThisTurn int
 	DrawnThisTurn      int
 	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)

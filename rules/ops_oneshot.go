@@ -3,6 +3,7 @@ package rules
 import (
 	"cmp"
 	"fmt"
+	"strings"
 )
 
 // One-shot ops: instructions executed once as their spell or ability
@@ -161,8 +162,8 @@ func cardOps() []Op {
 			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("choose", ArgString)}, Handler: OneShot((*Game).opScry)},
 		{Name: "surveil", Doc: "to (default you) surveils n (default 1); choose names the cards put into the graveyard",
 			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("choose", ArgString)}, Handler: OneShot((*Game).opScry)},
-		{Name: "search", Doc: "you search your library for the first card matching filter (or the card aliased choose) and put it into zone (default hand)",
-			Args:    []Arg{Opt("filter", ArgFilter), Opt("choose", ArgString), Opt("zone", ArgZone), Opt("tapped", ArgBool)},
+		{Name: "search", Doc: "to (default you) searches their library for up to n cards (default 1) matching filter, the first ones or those aliased in choose (comma separated), and puts them into zone (default hand; library: on top, after the shuffle)",
+			Args:    []Arg{Opt("n", ArgExpr), Opt("filter", ArgFilter), Opt("choose", ArgString), Opt("zone", ArgZone), Opt("tapped", ArgBool), Opt("to", ArgPlayer)},
 			Handler: OneShot((*Game).opSearch)},
 		{Name: "exile_top", Doc: "to (default you) exiles the top n cards (default 1) of their library, which later instructions of the ability call exiled_top; with until, you may play them until then",
 			Args: []Arg{Opt("n", ArgExpr), Opt("until", ArgDuration), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opExileTop)},
@@ -238,24 +239,47 @@ func (g *Game) opSearch(e *Effect, ctx *EvalCtx) error {
 	if e.Zone != "" {
 		z, _ = ParseZone(e.Zone)
 	}
-	var found *Object
-	for _, id := range g.Players[ctx.Ctrl].Library {
+	// A search for cards with a stated quality may find fewer than asked
+	// (701.19b): up to n, those the scenario names or else the first ones.
+	n := g.num(e.N, ctx, 1)
+	chosen := map[string]bool{}
+	for _, a := range strings.Split(e.Choose, ",") {
+		if a = strings.TrimSpace(a); a != "" {
+			chosen[a] = true
+		}
+	}
+	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
+		g.searchLibrary(p, n, chosen, z, e, ctx)
+	}
+	return nil
+}
+
+// searchLibrary is one player's search of their library (opSearch).
+func (g *Game) searchLibrary(p, n int, chosen map[string]bool, z Zone, e *Effect, ctx *EvalCtx) {
+	var found []*Object
+	for _, id := range g.Players[p].Library {
+		if len(found) >= n {
+			break
+		}
 		o := g.Objs[id]
-		if e.Choose != "" && o.Alias != e.Choose {
+		if len(chosen) > 0 && !chosen[o.Alias] {
 			continue
 		}
 		if e.Filter != nil && !matchPreds(ctx, e.Filter, o, g.Chars(o)) {
 			continue
 		}
-		found = o
-		break
+		found = append(found, o)
 	}
-	if found == nil {
-		g.logf("the search finds nothing")
-		return nil
+	if len(found) == 0 {
+		g.logf("%s's search finds nothing", g.Players[p].Name)
+		return
 	}
-	g.Move(found, z, MoveOpts{tapped: e.Tapped})
-	return nil
+	// The cards found are put into their zone at once: one event.
+	g.simultaneously(func() {
+		for _, o := range found {
+			g.Move(o, z, MoveOpts{tapped: e.Tapped})
+		}
+	})
 }
 
 func (g *Game) opExileTop(e *Effect, ctx *EvalCtx) error {

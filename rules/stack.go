@@ -109,7 +109,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, opts.Alt)
@@ -456,6 +456,9 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if g.actRestricted(p) {
 		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
 	}
+	if so := g.splitSecond(); so != nil {
+		return nil, fmt.Errorf("%s has split second: no other spell can be cast while it is on the stack", g.Describe(so))
+	}
 	retrace, err := g.castAllowed(p, obj, ch, opts)
 	if err != nil {
 		return nil, err
@@ -525,6 +528,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	}
 	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace, lifePermit: lifePermit})
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.Describe(so), CostString(cost))
+	so.Spell.CastBefore = g.spellsCastThisTurn()
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})
@@ -775,6 +779,9 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	if a.Kind == KindMana {
 		return nil, g.activateMana(p, obj, a, opts)
+	}
+	if so := g.splitSecond(); so != nil {
+		return nil, fmt.Errorf("%s has split second: no ability but a mana ability can be activated while it is on the stack", g.Describe(so))
 	}
 	if err := g.CheckModesAndTargets(ctx, a, &opts); err != nil {
 		return nil, err
@@ -1193,6 +1200,10 @@ func (g *Game) resolveSpell(top *Object) error {
 		}
 	}
 	if g.Objs[top.ID] != nil && top.Zone == ZoneStack {
+		if ch.Has("rebound") && sp.CastFrom == ZoneHand && !top.Copy {
+			g.rebound(top)
+			return nil
+		}
 		g.Move(top, ZoneGraveyard, MoveOpts{})
 	}
 	return nil
@@ -1210,6 +1221,11 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		if kw, ok := ch.Keyword("impending"); ok {
 			counters["time"] = kw.N
 		}
+	}
+	if kw, ok := ch.Keyword("bloodthirst"); ok && g.opponentDamaged(top.Controller) {
+		// Bloodthirst N (702.54a): if an opponent was dealt damage this
+		// turn, it enters with N +1/+1 counters.
+		counters["+1/+1"] += kw.N
 	}
 	for _, a := range ch.Abilities {
 		if a.Kind != KindStatic {
@@ -1256,6 +1272,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	}
 	if sp.Alt == "blitz" {
 		g.blitzed(n)
+	}
+	if sp.Alt == "evoke" {
+		g.evoked(n)
 	}
 }
 
@@ -1318,6 +1337,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so.Spell.Paid = cost
 	g.Touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.Describe(so))
+	so.Spell.CastBefore = g.spellsCastThisTurn()
 	g.Players[p].CastThisTurn++
 	// Amount: the mana spent to cast it ("la quantité de mana dépensée").
 	g.emit(Event{Kind: EvCast, Obj: so.ID, Player: p, Amount: cost.ManaValue(0)})

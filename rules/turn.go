@@ -200,6 +200,7 @@ func (g *Game) newTurn() {
 	for _, p := range g.Players {
 		p.LandsPlayed = 0
 		p.LifeLostThisTurn = 0
+		p.DamagedThisTurn = 0
 		p.LifeGainedThisTurn = 0
 		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0

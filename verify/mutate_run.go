@@ -177,7 +177,12 @@ func (x *Index) copyGame(s *scenario.Scenario, printed []string, lib *scenario.L
 	// The library's generic cards the game plays, copied into the
 	// scenario's own cards (which the runner prefers), so that a mutant
 	// changes them too.
+	// A card the scenario declares itself (a printed card of a set) is
+	// the one it plays, whatever generic card of the library has its name.
 	seen := map[string]bool{}
+	for _, c := range cl.Cards {
+		seen[c.Name] = true
+	}
 	for _, it := range cl.Setup {
 		if cs, ok := lib.Card(it.Card); ok && !seen[cs.Name] && !x.cards.Has(it.Card) {
 			seen[cs.Name] = true

@@ -2,6 +2,7 @@ package verify
 
 import (
 	_ "embed" // reader_ops.txt
+	"fmt"
 	"reflect"
 	"slices"
 	"sort"
@@ -210,6 +211,16 @@ func scenarioOps(kb *corpus.KB, scs []*scenario.Scenario, get func(string) *OpUs
 		printed, written := map[string]bool{}, map[string]bool{}
 		overridden := map[string]bool{}
 		for _, c := range s.Cards {
+			if c.Printed() {
+				// A real card declared in the scenario plays what the
+				// reader compiles from its print.
+				def, err := scenario.PrintedDef(c)
+				if err != nil {
+					return fmt.Errorf("scenario %s: %w", s.ID, err)
+				}
+				opsOfValue(def, printed)
+				continue
+			}
 			opsOfValue(c, written)
 			overridden[c.KB] = c.KB != ""
 		}

@@ -198,7 +198,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	gc.documents(p.SourceBytes())
+	gc.documents(p.SourceBytes(), cards != nil)
 	// The index and the rules report are built under a context of their
 	// own: on SIGINT or SIGTERM the requests in flight get the grace period
 	// to finish, and a search waiting for the index needs it built. It is

@@ -338,7 +338,7 @@ func startServe(t testing.TB, args ...string) *serveRun {
 	case r.base = <-ready:
 	case err := <-r.done:
 		t.Fatalf("no ready line; serve returned %v", err)
-	case <-time.After(30 * time.Second):
+	case <-time.After(3 * time.Minute): // card data is imported first
 		t.Fatal("serve did not get ready")
 	}
 	return r

@@ -77,24 +77,27 @@ func TestStartGCDocuments(t *testing.T) {
 	defer func() { debug.SetGCPercent(p0); debug.SetMemoryLimit(l0) }()
 	const embedded = 650 << 10 // about the embedded documents' size
 	for _, tc := range []struct {
-		name  string
-		env   map[string]string
-		size  int64
-		off   bool
-		start int // GOGC while starting
+		name    string
+		env     map[string]string
+		size    int64
+		records bool
+		off     bool
+		start   int // GOGC while starting
 	}{
-		{"embedded documents", nil, embedded, true, -1},
-		{"at the bound", nil, startHeapLimit / startAllocPerByte, true, -1},
-		{"larger documents", nil, startHeapLimit/startAllocPerByte + 1, false, startLargeGCPercent},
-		{"GOGC set", map[string]string{"GOGC": "50"}, embedded, false, 77},
+		{"embedded documents", nil, embedded, false, true, -1},
+		{"at the bound", nil, startHeapLimit / startAllocPerByte, false, true, -1},
+		{"larger documents", nil, startHeapLimit/startAllocPerByte + 1, false, false, startLargeGCPercent},
+		{"card records", nil, embedded, true, false, startCardDataGCPercent},
+		{"GOGC set", map[string]string{"GOGC": "50"}, embedded, false, false, 77},
+		{"GOGC set, card records", map[string]string{"GOGC": "50"}, embedded, true, false, 77},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			debug.SetGCPercent(77)
 			debug.SetMemoryLimit(math.MaxInt64)
 			g := startGC(func(k string) string { return tc.env[k] }, 0)
 			defer g.reset()
-			if off := g.documents(tc.size); off != tc.off {
-				t.Errorf("documents(%d) = %v, want %v", tc.size, off, tc.off)
+			if off := g.documents(tc.size, tc.records); off != tc.off {
+				t.Errorf("documents(%d, %v) = %v, want %v", tc.size, tc.records, off, tc.off)
 			}
 			p, limit := gcSettings()
 			if p != tc.start {

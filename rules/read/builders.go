@@ -134,6 +134,9 @@ var builders = builderTable{
 		"emblem":                         one(buildEmblem),
 		"enters_as_copy":                 one(buildEntersAsCopy),
 		"enters_creature_type":           one(buildEntersCreatureType),
+		"enters_pay_life":                one(buildEntersPayLife),
+		"enters_color":                   one(buildEntersColor),
+		"enters_reveal":                  one(buildEntersReveal),
 		"enters_tapped":                  one(buildEntersTapped),
 		"enters_tapped_unless":           one(buildEntersTappedUnless),
 		"enters_with_counters_if_cast_from_graveyard": one(buildEntersWithCountersIfCastFromGraveyard),
@@ -236,7 +239,7 @@ var builders = builderTable{
 		"schemes_instead":                             one(buildSchemesInstead),
 		"scry":                                        playerCount("scry"),
 		"search":                                      one(buildSearch),
-		"search_to_graveyard":                         one(buildSearchToGraveyard),
+		"search_their":                                one(buildSearchTheir),
 		"set_base_pt_expr":                            one(buildSetBasePtExpr),
 		"cda_pt_expr":                                 one(buildCdaPtExpr),
 		"set_in_motion_again":                         one(buildSetInMotionAgain),
@@ -388,6 +391,10 @@ func one(f func(rd *reader, m map[string]string) (*rules.Effect, error)) effectB
 // points de vie".
 func numberEffect(op string) effectBuilder {
 	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		if m["n"] == "" {
+			// "La carte du dessus": the shape's singular, one.
+			return &rules.Effect{Op: op, N: rules.ConstExpr(1)}, nil
+		}
 		n, err := rd.number(m["n"])
 		if err != nil {
 			return nil, err

@@ -285,6 +285,11 @@ func formEffect(e *rules.Effect) string {
 		add("choices", strings.Join(e.Choices, ","))
 		add("name", e.Name)
 	}
+	if e.Op == "enters_choice" && slices.Equal(e.Choices, colorChoices) {
+		// A choice of color (the only language-neutral one) is shown; a
+		// card's own words (Croire, Douter) are not compared.
+		add("choices", "colors")
+	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}

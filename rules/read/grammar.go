@@ -100,6 +100,9 @@ type pattern struct {
 }
 
 func (lx *lexicon) compilePattern(p string) *regexp.Regexp {
+	// The top cards of a library are a phrase of their own, with its
+	// number: expanded first, so that its {n} is read as any other.
+	p = strings.NewReplacer("{top}", lx.libraryTop, "{theirtop}", lx.theirLibraryTop).Replace(p)
 	r := strings.NewReplacer(
 		"{n}", `(?P<n>`+lx.numAlt+`)`,
 		"{obj}", `(?P<obj>.+?)`,
@@ -175,7 +178,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return np{}, unreadf("empty object")
 	}
 	if s == subjectRef && rd.subjectRef != "" {
-		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef]}, nil
+		// A player subject borrowed from the clause before ("le joueur
+		// ciblé perd 2 points de vie et meule deux cartes": t0) is a player.
+		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef] || rd.subjectPlayer}, nil
 	}
 	if ref, ok := rd.lx.fixedRefs[s]; ok {
 		if ref == "@this_that" && rd.whenFilter != nil && (rd.last == "" || rd.last == "self") {
@@ -189,6 +194,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	n := np{min: 1, max: 1}
 	s, err := rd.qualified(s)
 	if err != nil {
+		return np{}, err
+	}
+	if err := rd.lx.oneSidedQualifier(s); err != nil {
 		return np{}, err
 	}
 	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
@@ -343,6 +351,41 @@ func (rd *reader) qualified(s string) (string, error) {
 		}
 	}
 	return s, nil
+}
+
+// sideQualifiers are the filter tokens of qualifiers that name a quality
+// of one noun ("avec le vol", "con forza 2 o inferiore"), unlike a
+// relative clause ("que vous contrôlez") that follows every alternative.
+var sideQualifiers = []string{"#has:", "#!has:", "#power", "#toughness", "#mv", "#counter:"}
+
+// oneSidedQualifier refuses a phrase of several alternatives each with its
+// own article ("une carte d'éphémère ou une carte avec le flash") that
+// holds such a qualifier: it belongs to one alternative, and a filter
+// would ask it of all.
+func (lx *lexicon) oneSidedQualifier(s string) error {
+	if !strings.Contains(s, "#") {
+		return nil
+	}
+	parts := lx.listSplit.Split(s, -1)
+	if len(parts) < 2 {
+		return nil
+	}
+	articled := 0
+	for _, p := range parts {
+		var n np
+		if _, ok, _ := lx.quantify(strings.TrimSpace(p), &n); ok {
+			articled++
+		}
+	}
+	if articled < 2 {
+		return nil
+	}
+	for _, q := range sideQualifiers {
+		if strings.Contains(s, q) {
+			return unreadf("a quality of one alternative of several in %q", s)
+		}
+	}
+	return nil
 }
 
 // phraseKeyword reads the keyword an object phrase names ("avec le vol",
@@ -1214,6 +1257,10 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 		}
 		return "{W}|{U}|{B}|{R}|{G}", n, nil
 	}
+	if m := repeatedMana.FindStringSubmatch(s); m != nil && strings.Repeat(m[1], len(s)/len(m[1])) == s {
+		// "Add {C}{C}": n mana of one kind.
+		return strings.ToUpper(m[1]), len(s) / len(m[1]), nil
+	}
 	var parts []string
 	for _, p := range lx.listSplit.Split(s, -1) {
 		p = strings.TrimSpace(p)
@@ -1225,6 +1272,9 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 	}
 	return strings.Join(parts, "|"), 1, nil
 }
+
+// repeatedMana is one mana symbol written several times ("{c}{c}").
+var repeatedMana = regexp.MustCompile(`^(\{[wubrgc]\})(?:\{[wubrgc]\})+$`)
 
 // sentences splits at sentence ends, outside quoted abilities.
 func (lx *lexicon) sentences(s string) []string {

@@ -44,6 +44,13 @@ type lexicon struct {
 	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
 	quantifiers []quantifier      // a phrase's leading quantifier
 	amounts     []amountShape     // "sa force" → power(self)
+	// libraryTop is the top card or the top {n} cards of your library,
+	// theirLibraryTop of a player's own ({top} and {theirtop} in shapes).
+	libraryTop, theirLibraryTop string
+	// searchSteps read what follows a library search's object: reveal,
+	// where the cards go, the shuffle (searchStep).
+	searchStep []qualifier
+	stepSplit  *regexp.Regexp // the conjunctions between a search's steps
 
 	abilityWords   map[string]string // folded word → term key
 	chapter        *regexp.Regexp
@@ -57,8 +64,22 @@ type lexicon struct {
 	// nextTrigger is a delayed trigger for the next time only this turn
 	// ("Quand vous lancez pour la prochaine fois ce tour-ci …"): its
 	// groups, joined, are the trigger as a plain one reads.
-	nextTrigger     *regexp.Regexp
-	entersChoice    *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
+	nextTrigger  *regexp.Regexp
+	entersChoice *regexp.Regexp // "Au moment où ~ arrive, choisissez (Croire) ou (Douter)."
+	// asEnters is "Au moment où ~ arrive, (…)": what happens as the
+	// permanent enters (614.12c), read with the entering table; elseTapped
+	// is the sentence after it that makes it enter tapped when the
+	// choice before is declined ("Si vous ne le faites pas, ~ arrive
+	// engagé").
+	asEnters *regexp.Regexp
+	// youVerb is a clause whose verb is of the second person (« piochez »,
+	// « peschi »): it does not borrow a player subject from the clause
+	// before.
+	youVerb *regexp.Regexp
+	// typecycling is « Recyclage de (plaine) ({2}) »: cycling for a kind
+	// of card (typecycling.go).
+	typecycling     *regexp.Regexp
+	elseTapped      *regexp.Regexp
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
@@ -92,6 +113,7 @@ type lexicon struct {
 	restrictions []*shape
 	statics      []*shape
 	effects      []*shape
+	entering     []*shape // what happens as a permanent enters, after asEnters
 	conditions   []*shape
 	flows        []*shape
 }
@@ -163,6 +185,10 @@ type lexiconSpec struct {
 	qualifiers      [][2]string
 	quantifiers     [][2]string
 	amounts         [][3]string
+	searchPut       string
+	libraryTop      string
+	theirLibraryTop string
+	searchSteps     [][2]string
 	extraWords      map[string]string // ability words the term table lacks
 	chapter         string
 	enchant         string
@@ -174,6 +200,10 @@ type lexiconSpec struct {
 	delayedTrigger  string
 	nextTrigger     string
 	entersChoice    string
+	asEnters        string
+	youVerb         string
+	typecycling     string
+	elseTapped      string
 	reflexive       string
 	triggerStarts   []string
 	keepStart       []string
@@ -199,6 +229,7 @@ type lexiconSpec struct {
 	restrictions []pattern
 	statics      []pattern
 	effects      []pattern
+	entering     []pattern
 	conditions   []pattern
 	flows        []pattern
 }
@@ -250,7 +281,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 			err = fmt.Errorf("%v", r)
 		}
 	}()
-	lx = &lexicon{lang: s.lang, condAnd: s.condAnd, condOr: s.condOr, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
+	lx = &lexicon{lang: s.lang, libraryTop: s.libraryTop, theirLibraryTop: s.theirLibraryTop, condAnd: s.condAnd, condOr: s.condOr, selfPrefix: s.selfPrefix, selfPreps: s.selfPreps, numbers: s.numbers,
 		tokenWith: s.tokenWith, counters: s.counters, durations: s.durations, colors: s.colors,
 		fixedRefs: s.fixedRefs, nouns: s.nouns, adjectives: s.adjectives,
 		triggerStarts: s.triggerStarts, triggerOr: s.triggerOr, subjectPronouns: s.subjectPronouns,
@@ -277,6 +308,7 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 		lx.plurals = append(lx.plurals, rewrite{re: regexp.MustCompile(p[0]), to: p[1]})
 	}
 	lx.compileWords(s, terms)
+	lx.compileSearch(s)
 	lx.compileRegexps(s)
 	if err := lx.compileShapes(s); err != nil {
 		return nil, err
@@ -336,6 +368,10 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
+	lx.asEnters = regexp.MustCompile(s.asEnters)
+	lx.youVerb = regexp.MustCompile(s.youVerb)
+	lx.typecycling = regexp.MustCompile(s.typecycling)
+	lx.elseTapped = regexp.MustCompile(s.elseTapped)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
@@ -401,6 +437,9 @@ func (lx *lexicon) compileShapes(s *lexiconSpec) (err error) {
 		return err
 	}
 	if lx.effects, err = table(s.effects, "effect"); err != nil {
+		return err
+	}
+	if lx.entering, err = table(s.entering, "effect"); err != nil {
 		return err
 	}
 	if lx.conditions, err = table(s.conditions, "cond"); err != nil {

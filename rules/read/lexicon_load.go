@@ -153,6 +153,10 @@ func lexiconFields() []lexiconField {
 		{key: "qualifiers", value: func(s *lexiconSpec) any { return &s.qualifiers }, check: re},
 		{key: "quantifiers", value: func(s *lexiconSpec) any { return &s.quantifiers }, check: checkPlaceholders(`^%s(?:\s+|$)`, "n")},
 		{key: "amounts", value: func(s *lexiconSpec) any { return &s.amounts }, check: checkRegexp("^%s$")},
+		{key: "libraryTop", required: true, value: func(s *lexiconSpec) any { return &s.libraryTop }, check: checkPlaceholders("%s", "n")},
+		{key: "theirLibraryTop", required: true, value: func(s *lexiconSpec) any { return &s.theirLibraryTop }, check: checkPlaceholders("%s", "n")},
+		{key: "searchPut", required: true, value: func(s *lexiconSpec) any { return &s.searchPut }, check: re},
+		{key: "searchSteps", value: func(s *lexiconSpec) any { return &s.searchSteps }, check: checkRegexp("^(?:%s)$")},
 		{key: "extraWords", value: func(s *lexiconSpec) any { return &s.extraWords }},
 		{key: "chapter", required: true, value: func(s *lexiconSpec) any { return &s.chapter }, check: re},
 		{key: "enchant", required: true, value: func(s *lexiconSpec) any { return &s.enchant }, check: re},
@@ -163,6 +167,10 @@ func lexiconFields() []lexiconField {
 		{key: "additionalCost", required: true, value: func(s *lexiconSpec) any { return &s.additionalCost }, check: re},
 		{key: "delayedTrigger", required: true, value: func(s *lexiconSpec) any { return &s.delayedTrigger }, check: re},
 		{key: "nextTrigger", required: true, value: func(s *lexiconSpec) any { return &s.nextTrigger }, check: re},
+		{key: "typecycling", required: true, value: func(s *lexiconSpec) any { return &s.typecycling }, check: re},
+		{key: "youVerb", required: true, value: func(s *lexiconSpec) any { return &s.youVerb }, check: re},
+		{key: "asEnters", required: true, value: func(s *lexiconSpec) any { return &s.asEnters }, check: re},
+		{key: "elseTapped", required: true, value: func(s *lexiconSpec) any { return &s.elseTapped }, check: re},
 		{key: "entersChoice", required: true, value: func(s *lexiconSpec) any { return &s.entersChoice }, check: re},
 		{key: "reflexive", required: true, value: func(s *lexiconSpec) any { return &s.reflexive }, check: re},
 		{key: "triggerStarts", value: func(s *lexiconSpec) any { return &s.triggerStarts }},
@@ -186,6 +194,7 @@ func lexiconFields() []lexiconField {
 		{key: "restrictions", value: func(s *lexiconSpec) any { return &s.restrictions }, check: checkShape, builders: "apply"},
 		{key: "statics", value: func(s *lexiconSpec) any { return &s.statics }, check: checkShape, builders: "effect"},
 		{key: "effects", value: func(s *lexiconSpec) any { return &s.effects }, check: checkShape, builders: "effect"},
+		{key: "entering", value: func(s *lexiconSpec) any { return &s.entering }, check: checkShape, builders: "effect"},
 		{key: "conditions", value: func(s *lexiconSpec) any { return &s.conditions }, check: checkShape, builders: "cond"},
 		{key: "flows", value: func(s *lexiconSpec) any { return &s.flows }, check: checkShape, builders: "flow"},
 	}
@@ -194,9 +203,9 @@ func lexiconFields() []lexiconField {
 // shapePlaceholders are the placeholders compilePattern expands. A pattern
 // is checked with each replaced by an empty group of the name the reader
 // gives it (placeholderGroups where that is not the placeholder's own).
-var shapePlaceholders = []string{"n", "obj", "to", "who", "src", "what", "kind", "kw", "expr", "cond", "rest", "pt", "cost"}
+var shapePlaceholders = []string{"n", "obj", "to", "who", "src", "what", "kind", "kw", "expr", "cond", "rest", "pt", "cost", "top", "theirtop"}
 
-var placeholderGroups = map[string]string{"pt": `(?P<p>)/(?P<t>)`, "until": `(?: (?P<until>))?`}
+var placeholderGroups = map[string]string{"pt": `(?P<p>)/(?P<t>)`, "until": `(?: (?P<until>))?`, "top": `(?P<n>)`, "theirtop": `(?P<n>)`}
 
 // checkRegexp checks a pattern as the reader compiles it: written into
 // wrap's %s.

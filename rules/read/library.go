@@ -1,33 +1,140 @@
 package read
 
-import "github.com/arbitre/arbitre/rules"
+import (
+	"cmp"
+	"regexp"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
 
 // buildDrawThatMany builds the effect shape "draw_that_many".
 func buildDrawThatMany(rd *reader, m map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "draw", N: rules.MustParseExpr("amount")}, nil
 }
 
-// buildSearch builds the effect shape "search".
-// The card goes to the hand, or with bf onto the battlefield (tapped
-// with tapped). The engine's search finds one card: a search for several
-// ("jusqu'à deux cartes") or any number is unread, not read as one.
+// buildSearch builds the effect shape "search": a library search read in
+// parts, as every era writes it: what it is for (any object phrase,
+// "jusqu'à deux cartes de terrain de base"), then steps, each one a
+// lexicon's searchSteps (reveal, where the cards go, the shuffle),
+// joined by the language's conjunctions. The shape gives the object
+// (what) and the steps (rest), or only the rest when the object comes
+// first ("cherchez dans votre bibliothèque une carte …, mettez-la …"):
+// the object then ends at the first conjunction after which the steps
+// read.
 func buildSearch(rd *reader, m map[string]string) (*rules.Effect, error) {
-	n, err := rd.nounPhrase(m["what"])
+	if what := m["what"]; what != "" {
+		return rd.searchFor(what, m["rest"])
+	}
+	rest := m["rest"]
+	var firstErr error
+	for _, loc := range rd.lx.stepSplit.FindAllStringIndex(rest, -1) {
+		e, err := rd.searchFor(rest[:loc[0]], rest[loc[0]:])
+		if err == nil {
+			return e, nil
+		}
+		firstErr = cmp.Or(firstErr, err)
+	}
+	return nil, cmp.Or(firstErr, unreadf("search %q: no step after what it is for", rest))
+}
+
+// buildSearchTheir builds the effect shape "search_their": a player's
+// search of their own library, the player {who} (« chaque joueur cherche
+// dans sa bibliothèque … ») or, without one, the player the clause before
+// named (« Détruisez le terrain ciblé. Son contrôleur peut chercher dans sa
+// bibliothèque … »).
+func buildSearchTheir(rd *reader, m map[string]string) (*rules.Effect, error) {
+	to := rd.lastPl
+	if w := m["who"]; w != "" {
+		var err error
+		if to, err = rd.player(w); err != nil {
+			return nil, err
+		}
+	}
+	if to == "" || to == "you" {
+		return nil, unreadf("a search of « their » library with no player before it")
+	}
+	e, err := buildSearch(rd, m)
 	if err != nil {
 		return nil, err
 	}
-	if n.max > 1 || n.maxN != nil || n.all {
-		return nil, unreadf("search for several cards %q: the engine's search finds one", m["what"])
+	e.To = to
+	return e, nil
+}
+
+// searchFor reads a search for what, then its steps. Exactly one step
+// says where the cards go; a search whose cards go on top of the library
+// shuffles first. A search for every card of a kind is unread: the engine
+// finds up to a number. The steps are read first: they are regular
+// expressions, where the object is a phrase read word by word, and most
+// places buildSearch tries to end the object at are not followed by steps.
+func (rd *reader) searchFor(what, steps string) (*rules.Effect, error) {
+	e := &rules.Effect{Op: "search"}
+	if err := rd.lx.searchSteps(steps, e); err != nil {
+		return nil, err
 	}
-	pf, err := rd.parsedFilter(m["what"], "search")
+	what = strings.TrimSpace(what)
+	n, err := rd.nounPhrase(what)
 	if err != nil {
 		return nil, err
 	}
-	e := &rules.Effect{Op: "search", Filter: pf, Zone: "hand"}
-	if m["bf"] != "" {
-		e.Zone, e.Tapped = "battlefield", m["tapped"] != ""
+	if n.all || n.target || n.ref != "" {
+		return nil, unreadf("search for %q: not a number of cards", what)
+	}
+	if e.Filter, err = rd.parsedFilter(what, "search"); err != nil {
+		return nil, err
+	}
+	switch {
+	case n.maxN != nil:
+		e.N = n.maxN
+	case n.max > 1:
+		e.N = rules.ConstExpr(n.max)
 	}
 	return e, nil
+}
+
+// searchSteps reads the steps of a search into e: its zone, tapped.
+func (lx *lexicon) searchSteps(steps string, e *rules.Effect) error {
+	shuffled := false
+	for _, part := range lx.stepSplit.Split(steps, -1) {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		step := ""
+		for _, st := range lx.searchStep {
+			if st.re.MatchString(part) {
+				step = st.token
+				break
+			}
+		}
+		switch step {
+		case "":
+			return unreadf("search step %q", part)
+		case "reveal":
+		case "shuffle":
+			shuffled = true
+		case "tapped":
+			if e.Zone != "battlefield" {
+				return unreadf("search step %q: tapped, not onto the battlefield", part)
+			}
+			e.Tapped = true
+		default:
+			if e.Zone != "" {
+				return unreadf("search step %q: a second place for the cards", part)
+			}
+			if step == "library" && !shuffled {
+				return unreadf("search step %q: on top before the shuffle", part)
+			}
+			e.Zone = step
+			if step == "battlefield_tapped" {
+				e.Zone, e.Tapped = "battlefield", true
+			}
+		}
+	}
+	if e.Zone == "" {
+		return unreadf("search: nowhere to put the cards")
+	}
+	return nil
 }
 
 // buildExileTop builds the effect shape "exile_top".
@@ -54,17 +161,6 @@ func buildMillTwice(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, unreadf("twice %s: %v", n, err)
 	}
 	return &rules.Effect{Op: "mill", N: twice}, nil
-}
-
-// buildSearchToGraveyard builds the effect shape "search_to_graveyard":
-// "Vous pouvez chercher une carte dans votre bibliothèque, la
-// mettre dans votre cimetière, puis mélanger."
-func buildSearchToGraveyard(rd *reader, m map[string]string) (*rules.Effect, error) {
-	pf, err := rd.parsedFilter(m["what"], "search")
-	if err != nil {
-		return nil, err
-	}
-	return &rules.Effect{Op: "search", Filter: pf, Zone: "graveyard"}, nil
 }
 
 // buildManifestDreadTimes builds the effect shape "manifest_dread_times":
@@ -117,4 +213,18 @@ func buildDrawDiscarded(rd *reader, m map[string]string) (*rules.Effect, error) 
 		return nil, err
 	}
 	return &rules.Effect{Op: "draw_discarded", To: who, N: n}, nil
+}
+
+// compileSearch compiles the steps of a library search: {put} in a step
+// stands for the lexicon's searchPut (the verb of putting the cards found,
+// with its pronoun), and the steps are split at the conjunctions.
+func (lx *lexicon) compileSearch(s *lexiconSpec) {
+	for _, st := range s.searchSteps {
+		lx.searchStep = append(lx.searchStep, qualifier{regexp.MustCompile(`^(?:` + strings.ReplaceAll(st[0], "{put}", s.searchPut) + `)$`), st[1]})
+	}
+	var alts []string
+	for _, c := range s.conjunctions {
+		alts = append(alts, regexp.QuoteMeta(c))
+	}
+	lx.stepSplit = regexp.MustCompile(strings.Join(alts, "|"))
 }

@@ -413,6 +413,13 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
+	if kws, ok, err := lx.typecyclingKeywords(s, env); ok {
+		if err != nil {
+			return nil, err
+		}
+		r.Kind, r.Keywords = "keywords", kws
+		return nil, nil
+	}
 	if abs, done, err := lx.keywordLike(s, env, r); done {
 		return abs, err
 	}
@@ -1319,6 +1326,14 @@ func (rd *reader) additionalCost(s string) (*rules.Ability, error) {
 // "effects tant que C".
 func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 	rd.static = true
+	if m := rd.lx.asEnters.FindStringSubmatch(s); m != nil {
+		effs, err := rd.asEntersStatics(m[1])
+		if err != nil {
+			return nil, err
+		}
+		rd.ab.Static = effs
+		return rd.ab, nil
+	}
 	// "… à moins que C": the ability applies while C does not hold.
 	for _, re := range rd.lx.unlessCond {
 		m := re.FindStringSubmatch(s)
@@ -1602,13 +1617,16 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 				continue
 			}
 			var r []*rules.Effect
-			if rd.subjectPlayer {
+			if rd.subjectPlayer && !rd.lx.youVerb.MatchString(right) {
 				// A player subject goes on: "ogni avversario sacrifica …,
-				// poi sacrifica …" is not "you sacrifice".
+				// poi sacrifica …" is not "you sacrifice"; a verb of the
+				// second person ("… poi peschi cinque carte") is yours.
 				r, err = rd.clauses(rd.subject+" "+right, shapes)
 				if err != nil {
 					r, err = rd.clauses(right, shapes)
 				}
+			} else if rd.subjectPlayer {
+				r, err = rd.clauses(right, shapes)
 			} else {
 				r, err = rd.clauses(right, shapes)
 				if err != nil && rd.subject != "" {

@@ -47,6 +47,15 @@ func printedCard(cs *CardSpec) (*corpus.Card, error) {
 	return c, nil
 }
 
+// Printed reports whether the spec is a real printed card (lang, set and
+// number given) rather than a knowledge-base card or written abilities.
+func (cs *CardSpec) Printed() bool { return cs.Lang != "" && cs.Set != "" && cs.KB == "" }
+
+// PrintedDef is what a printed card spec plays with: its printed
+// characteristics and the abilities the reader compiles from its text
+// (its back face's too); reports count what scenarios play from it.
+func PrintedDef(cs *CardSpec) (*rules.CardDef, error) { return printedDef(cs) }
+
 // printedID names a printing: set, collector number, language.
 func printedID(cs *CardSpec) string {
 	return fmt.Sprintf("printed:%s-%s-%s", cs.Set, cs.Number, cs.Lang)
