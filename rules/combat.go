@@ -575,20 +575,28 @@ func (g *Game) checkMustAttackOwner(p, defender int, attackers []*Object) error 
 }
 
 // blockRestricted reports whether an effect says attacker at can't be
-// blocked by blocker bl (whose characteristics are bc).
+// blocked by blocker bl (whose characteristics are bc): the attacker's
+// cant_be_blocked_by of blockers like it, or the blocker's block_only of
+// attackers unlike it.
 func (g *Game) blockRestricted(at, bl *Object, bc *Chars) bool {
 	for _, e := range g.activeEffects() {
-		if e.kind != effCombat || e.op.Op != "cant_be_blocked_by" {
+		if e.kind != effCombat || e.op.Op != "cant_be_blocked_by" && e.op.Op != "block_only" {
 			continue
 		}
 		if e.cond != nil && e.cond.Eval(e.ctx) == 0 {
 			continue
 		}
-		if !g.effectApplies(e, at) {
+		f, err := ParseFilter(e.op.Kind)
+		if err != nil {
 			continue
 		}
-		f, err := ParseFilter(e.op.Kind)
-		if err == nil && matchPreds(e.ctx, f, bl, bc) {
+		if e.op.Op == "block_only" {
+			if g.effectApplies(e, bl) && !matchPreds(e.ctx, f, at, g.Chars(at)) {
+				return true
+			}
+			continue
+		}
+		if g.effectApplies(e, at) && matchPreds(e.ctx, f, bl, bc) {
 			return true
 		}
 	}

@@ -135,6 +135,18 @@ func (g *Game) damageEffectCovers(e *contEffect, t Target) bool {
 	if e.locked != nil {
 		return slices.Contains(e.locked, t.Obj)
 	}
+	// A static prevention ("Prévenez toutes les blessures qui devraient
+	// être infligées à ~") covers what its reference names now, or the
+	// permanents its filter matches now.
+	switch {
+	case e.op.Op != "prevent":
+		return false
+	case e.ref != "":
+		return slices.Contains(e.ctx.objRefs(e.ref), t.Obj)
+	case e.filter != nil:
+		o := g.Objs[t.Obj]
+		return o != nil && g.matchObj(e.ctx, e.filter, o, g.Chars(o))
+	}
 	return false
 }
 

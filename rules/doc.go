@@ -151,13 +151,13 @@
 // Expressions are integers with + - * /, comparisons and && || ! (true is
 // 1): numbers, x, amount (the triggering event's amount), delirium,
 // your_turn, creatures_died (morbid: creatures that died this turn), did (the last optional instruction, "you may", was done:
-// "if you do"), kicked, cast_from_graveyard (the entering permanent was cast from a graveyard), modes, targets, and count(filter), power(ref),
+// "if you do"), kicked (the resolving spell was, or the permanent entered as a kicked spell), cast_from_graveyard (the entering permanent was cast from a graveyard), modes, targets, and count(filter), power(ref),
 // toughness(ref), mv(ref), loyalty(ref), damage(ref), counters(ref, kind),
 // tapped(ref), monstrous(ref), attacking(ref), unlocked(ref), is(ref,
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
 // library(player), graveyard(player), types_in_graveyard(player),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
-// lands_entered(player), face_down_entered(player), turned_face_up(player),
+// lands_entered(player), face_down_entered(player), turned_face_up(player), attacked(player),
 // resolutions() (of the resolving ability this turn, this one included),
 // devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),

@@ -193,7 +193,8 @@ func (g *Game) discard(o *Object) *Object {
 }
 
 // Destroy destroys a permanent: indestructible ones are unaffected, a
-// regeneration shield replaces it (701.8, 701.15).
+// regeneration shield replaces it (701.8, 701.15) unless it can't be
+// regenerated (701.19c).
 func (g *Game) Destroy(o *Object) bool {
 	if o.Zone != ZoneBattlefield {
 		return false
@@ -203,13 +204,17 @@ func (g *Game) Destroy(o *Object) bool {
 		return false
 	}
 	if o.Regenerate > 0 {
-		o.Regenerate--
-		o.Tapped = true
-		o.Damage = 0
-		g.removeFromCombat(o)
-		g.Touch()
-		g.logf("%s regenerates", g.Describe(o))
-		return false
+		if r, _ := g.combatRestricted(o, "cant_regenerate"); r {
+			g.logf("%s can't be regenerated", g.Describe(o))
+		} else {
+			o.Regenerate--
+			o.Tapped = true
+			o.Damage = 0
+			g.removeFromCombat(o)
+			g.Touch()
+			g.logf("%s regenerates", g.Describe(o))
+			return false
+		}
 	}
 	g.Move(o, ZoneGraveyard, MoveOpts{})
 	return true

@@ -223,6 +223,7 @@ var playerNumbers = map[string]string{
 	"lands_entered":     "how many lands entered the battlefield under the player's control this turn",
 	"face_down_entered": "how many face-down permanents entered the battlefield under the player's control this turn",
 	"turned_face_up":    "how many permanents the player turned face up this turn",
+	"attacked":          "how many creatures the player attacked with this turn",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -270,6 +271,8 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.FaceDownEnteredThisTurn
 		case "turned_face_up":
 			return pl.TurnedFaceUpThisTurn
+		case "attacked":
+			return pl.AttackedThisTurn
 		default:
 			return c.G.GraveyardTypes(ps[0])
 		}

@@ -395,6 +395,9 @@ type Player struct {
 	// LandsEnteredThisTurn counts the lands that entered the battlefield
 	// under the player's control this turn.
 	LandsEnteredThisTurn int
+	// AttackedThisTurn counts the creatures the player attacked with this
+	// turn (raid: "si vous avez attaqué ce tour-ci").
+	AttackedThisTurn int
 	// FaceDownEnteredThisTurn counts the face-down permanents that entered
 	// under the player's control this turn, TurnedFaceUpThisTurn the
 	// permanents the player turned face up.

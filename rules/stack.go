@@ -873,6 +873,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 	if obj.Zone == ZoneBattlefield && ch.Controller != p {
 		return fmt.Errorf("%s is not under your control", g.Describe(obj))
 	}
+	if r, _ := g.combatRestricted(obj, "cant_activate"); r && obj.Zone == ZoneBattlefield {
+		return fmt.Errorf("%s: its activated abilities can't be activated", g.Describe(obj))
+	}
 	if obj.Zone != ZoneBattlefield && obj.Owner != p {
 		return fmt.Errorf("%s is not yours", g.Describe(obj))
 	}

@@ -206,6 +206,7 @@ func (g *Game) newTurn() {
 		p.SacrificedThisTurn = 0
 		p.CastThisTurn = 0
 		p.LandsEnteredThisTurn, p.FaceDownEnteredThisTurn, p.TurnedFaceUpThisTurn = 0, 0, 0
+		p.AttackedThisTurn = 0
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {

@@ -9,12 +9,15 @@ import "strings"
 // ce tour-ci". Each player counts, as the events happen, the lands and the
 // face-down permanents that entered the battlefield under their control
 // and the permanents they turned face up (whether or not those are still
-// there); the counts start again each turn. The expression language can
+// there), and the creatures they attacked with; the counts start again
+// each turn. The expression language can
 // also ask whether a number is prime.
 
 // recordTurnEvent counts an event for the player it concerns.
 func (g *Game) recordTurnEvent(ev *Event) {
 	switch ev.Kind {
+	case EvAttacks:
+		g.Players[ev.Player].AttackedThisTurn++
 	case EvTurnedFaceUp:
 		g.Players[ev.Player].TurnedFaceUpThisTurn++
 	case EvZoneChange:

@@ -1,6 +1,11 @@
 package read
 
-import "github.com/arbitre/arbitre/rules"
+import (
+	"slices"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
 
 // buildExtraCombat builds the effect shape "extra_combat".
 func buildExtraCombat(*reader, map[string]string) (*rules.Effect, error) {
@@ -108,4 +113,144 @@ func buildMustAttackOwner(rd *reader, _ map[string]string) (*rules.Effect, error
 		return nil, unreadf("\"each of them attacks its owner\" names nothing before it")
 	}
 	return &rules.Effect{Op: "must_attack_owner", What: rd.last, Until: "this_turn"}, nil
+}
+
+// buildCantAttack builds the effect shape "cant_attack": « ~ ne peut pas
+// attaquer ».
+func buildCantAttack(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "cant_attack", m)
+}
+
+// buildCantAttackAlone builds the effect shape "cant_attack_alone": « ~ ne
+// peut pas attaquer seul »: the engine's keyword of rule 506.5.
+func buildCantAttackAlone(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := readContinuous(rd, "grant", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Keywords = []string{"cant_attack_alone"}
+	return e, nil
+}
+
+// buildUntargetable builds the effect shape "untargetable": « ~ ne peut
+// pas être la cible de sorts ou de capacités » is shroud word for word
+// (702.18a), « … que vos adversaires contrôlent » hexproof (702.11b).
+func buildUntargetable(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := readContinuous(rd, "grant", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Keywords = []string{"shroud"}
+	if m["opp"] != "" {
+		e.Keywords = []string{"hexproof"}
+	}
+	return e, nil
+}
+
+// buildBlockedOnlyBy builds the effect shape "blocked_only_by": « ~ ne peut
+// pas être bloquée excepté par des créatures noires », « … ne peut être
+// bloquée que par des murs »: creatures without the one quality the phrase
+// names can't block it (cant_be_blocked_by, of the negated quality). A
+// phrase of several qualities, or of alternatives, has no single negation
+// in a filter: unread.
+func buildBlockedOnlyBy(rd *reader, m map[string]string) (*rules.Effect, error) {
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	ws := slices.DeleteFunc(strings.Fields(f), func(w string) bool { return w == "creature" })
+	if len(ws) != 1 || strings.Contains(ws[0], "|") || strings.HasPrefix(ws[0], "in:") {
+		return nil, unreadf("blocked only by %q: not one quality to negate", m["what"])
+	}
+	kind := "!" + ws[0]
+	if strings.HasPrefix(ws[0], "!") {
+		kind = ws[0][1:]
+	}
+	e, err := readContinuous(rd, "cant_be_blocked_by", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Kind = kind
+	return e, nil
+}
+
+// buildBlockOnly builds the effect shape "block_only": « ~ ne peut
+// bloquer que les créatures avec le vol »: it can block only attackers the
+// phrase names.
+func buildBlockOnly(rd *reader, m map[string]string) (*rules.Effect, error) {
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	e, err := readContinuous(rd, "block_only", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Kind = f
+	return e, nil
+}
+
+// buildBlockAsFlying builds the effect shape "block_as_flying": « ~ peut
+// bloquer comme s'il avait le vol »: the engine's keyword of that
+// permission (it blocks creatures with flying; it is not flying).
+func buildBlockAsFlying(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := readContinuous(rd, "grant", m)
+	if err != nil {
+		return nil, err
+	}
+	e.Keywords = []string{"block_as_flying"}
+	return e, nil
+}
+
+// buildExtraBlocks builds the effect shape "extra_blocks": « ~ peut
+// bloquer une créature supplémentaire »: N more attackers.
+func buildExtraBlocks(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	e, err := readContinuous(rd, "extra_blocks", m)
+	if err != nil {
+		return nil, err
+	}
+	e.N = n
+	return e, nil
+}
+
+// buildFight builds the effect shape "fight": « la créature ciblée que
+// vous contrôlez se bat contre une créature ciblée que vous ne contrôlez
+// pas »: each deals damage equal to its power to the other (701.14).
+func buildFight(rd *reader, m map[string]string) (*rules.Effect, error) {
+	what := rd.last
+	if what == "" && !rd.env.spell {
+		// "Quando ~ entra, lotta con …": the subject left out is the card.
+		what = "self"
+	}
+	if m["obj"] != "" {
+		var err error
+		if what, err = rd.object(m["obj"]); err != nil {
+			return nil, err
+		}
+	}
+	if what == "" || strings.HasPrefix(what, "all:") || what == "targets" {
+		return nil, unreadf("fight: %q is not one creature", m["obj"])
+	}
+	to, err := rd.object(m["to"])
+	if err != nil {
+		return nil, err
+	}
+	if strings.HasPrefix(to, "all:") || to == "targets" {
+		return nil, unreadf("fight: %q is not one creature", m["to"])
+	}
+	return &rules.Effect{Op: "fight", What: what, To: to}, nil
+}
+
+// buildCantActivate builds the effect shape "cant_activate": « … et ses
+// capacités activées ne peuvent pas être activées »: of what the sentence
+// named.
+func buildCantActivate(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if m["obj"] == "" && rd.last == "" {
+		return nil, unreadf("\"its activated abilities\" of nothing named")
+	}
+	return readContinuous(rd, "cant_activate", m)
 }

@@ -2,6 +2,7 @@ package read
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/arbitre/arbitre/rules"
 )
@@ -31,6 +32,47 @@ func condNoCardInHand(*reader, map[string]string) (string, error) { return "hand
 // condKicked builds the condition shape "kicked": the spell, or the
 // permanent as it was cast, was kicked (702.33d).
 func condKicked(*reader, map[string]string) (string, error) { return "kicked", nil }
+
+// condNotYourTurn builds the condition shape "not_your_turn": « ce n'est
+// pas votre tour ».
+func condNotYourTurn(*reader, map[string]string) (string, error) { return "!your_turn", nil }
+
+// condIsQuality builds the condition shape "is_quality": « la créature
+// enchantée est verte », « la créature équipée est un humain »: the object
+// the phrase names (not a set of objects) is of that quality, a kind of
+// object or an adjective alone. A quality of place (« dans votre
+// cimetière ») is another matter: unread.
+func condIsQuality(rd *reader, m map[string]string) (string, error) {
+	// "Finché è STAPpata": a subject left out is a pronoun's.
+	subjectless := m["obj"] == ""
+	if (subjectless || rd.lx.objectPronoun(m["obj"])) && rd.last == "" {
+		// "Chaque terrain gagne +2/+2 tant qu'il est une créature": the
+		// pronoun names what the sentence names after it, each object
+		// of a set maybe; unread rather than taken for the card.
+		return "", unreadf("a condition whose subject is named after it, if at all: %q", m["what"])
+	}
+	ref := rd.last
+	if !subjectless {
+		var err error
+		if ref, err = rd.object(m["obj"]); err != nil {
+			return "", err
+		}
+	}
+	if strings.HasPrefix(ref, "all:") || rules.PlayerRefs[ref] || ref == "you" || ref == "targets" {
+		return "", unreadf("%q is not one object", m["obj"])
+	}
+	f, err := rd.qualityFilter(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "in:") {
+		return "", unreadf("%q: a quality of place", m["what"])
+	}
+	// "Tant que la créature enchantée est verte, elle …": the object is
+	// the one a pronoun after names.
+	rd.last = ref
+	return "is(" + ref + ", " + f + ")", nil
+}
 
 // condYourTurn builds the condition shape "your_turn".
 func condYourTurn(*reader, map[string]string) (string, error) { return "your_turn", nil }
@@ -249,6 +291,28 @@ func filterCond(format string) condBuilder {
 // countFilterCond is the condition format of a filter phrase and a
 // count (m["what"], m["n"]), for format's %s and %d: "vous contrôlez au
 // moins trois artefacts".
+// condGainedLife builds the condition shape "gained_life": « si vous avez
+// gagné des points de vie ce tour-ci ».
+func condGainedLife(*reader, map[string]string) (string, error) { return "gained_life(you) > 0", nil }
+
+// condAttackedThisTurn builds the condition shape "attacked_this_turn":
+// raid, « si vous avez attaqué (avec une créature) ce tour-ci ».
+func condAttackedThisTurn(*reader, map[string]string) (string, error) {
+	return "attacked(you) > 0", nil
+}
+
+// numCond builds a condition on a number of the shape, formatted into
+// format (%d): "hand(you) >= %d".
+func numCond(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, n), nil
+	}
+}
+
 func countFilterCond(format string) condBuilder {
 	return func(rd *reader, m map[string]string) (string, error) {
 		n, err := rd.lx.count(m["n"])

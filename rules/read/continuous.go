@@ -165,6 +165,41 @@ func buildPumpPerTapped(rd *reader, m map[string]string) (*rules.Effect, error) 
 	return e, nil
 }
 
+// buildPumpPer builds the effect shape "pump_per": « … gagne +1/+1 pour
+// chaque forêt que vous contrôlez »: the bonus times the number of objects
+// the phrase names, counted continuously by a static ability and once as
+// a resolving ability begins its effect (608.2h).
+func buildPumpPer(rd *reader, m map[string]string) (*rules.Effect, error) {
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	e, err := readContinuous(rd, "pump", m)
+	if err != nil {
+		return nil, err
+	}
+	per := func(v string) (*rules.Expr, error) {
+		x := rd.ptValue(v).String()
+		switch {
+		case x == "0":
+			return rules.ConstExpr(0), nil
+		case x == "1":
+			return rules.ParseExpr("count(" + f + ")")
+		case strings.Trim(x, "0123456789") != "":
+			// -1, -X: a sign or a name.
+			x = "(" + x + ")"
+		}
+		return rules.ParseExpr(x + " * count(" + f + ")")
+	}
+	if e.P, err = per(m["p"]); err != nil {
+		return nil, unreadf("pump: %v", err)
+	}
+	if e.T, err = per(m["t"]); err != nil {
+		return nil, unreadf("pump: %v", err)
+	}
+	return e, nil
+}
+
 // buildControllerChoosesOneTarget builds the effect shape "controller_chooses_one_target":
 // "Ce joueur choisit l'une de ces créatures", after targets all
 // controlled by one player: that player's choice, made as the spell

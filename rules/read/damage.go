@@ -14,9 +14,17 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m["src"] == "" && rd.whenFilter != nil && rd.last == "it" {
+		// "Ogniqualvolta una creatura entra …, infligge danno pari alla
+		// sua forza": a clause without a subject goes on with the
+		// trigger's object.
+		src = "it"
+	}
 	var n *rules.Expr
 	if a, ok := m["expr"]; ok {
+		rd.possessor = cmp.Or(src, "self")
 		n, err = rd.amount(a)
+		rd.possessor = ""
 	} else {
 		n, err = rd.number(m["n"])
 	}
@@ -61,6 +69,60 @@ func buildPreventCombat(rd *reader, m map[string]string) (*rules.Effect, error) 
 		return nil, unreadf("preventing combat damage without a duration")
 	}
 	return &rules.Effect{Op: "prevent_combat", Until: until}, nil
+}
+
+// buildPrevent builds the effect shape "prevent": « Prévenez toutes les
+// blessures qui devraient être infligées à la créature ciblée ce tour-ci »,
+// « Prévenez, ce tour-ci, les 3 prochaines blessures qui devraient être
+// infligées à une cible » (n: a shield of that much damage). The engine's
+// prevention covers what it names as it begins, for a duration: a
+// resolving ability must name one (pre: a duration written before the
+// object), and a static prevention is unread.
+func buildPrevent(rd *reader, m map[string]string) (*rules.Effect, error) {
+	until, err := rd.until(cmp.Or(m["until"], m["pre"]))
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case rd.static && (until != "" || m["n"] != "" || m["one"] != ""):
+		return nil, unreadf("a static prevention for a duration or of the next damage")
+	case rd.static:
+		// « Prévenez toutes les blessures qui devraient être infligées à
+		// ~ »: for as long as the permanent is there.
+	case until == "":
+		return nil, unreadf("preventing damage without a duration")
+	}
+	// you: the recipient is you, a pronoun before the verb ("qui
+	// devraient vous être infligées", "che ti verrebbe inflitto").
+	ref := "you"
+	if m["you"] == "" {
+		if ref, err = rd.object(m["to"]); err != nil {
+			return nil, err
+		}
+	}
+	e := &rules.Effect{Op: "prevent", What: ref, Until: until}
+	switch {
+	case rd.static:
+		e = &rules.Effect{Op: "prevent", Affects: ref}
+	case strings.HasPrefix(ref, "all:"):
+		// « … aux créatures que vous contrôlez ce tour-ci »: a
+		// prevention is not locked in (611.2c): it covers what matches
+		// as damage would be dealt, a creature arriving later included.
+		pf, err := rules.ParseFilter(strings.TrimPrefix(ref, "all:"))
+		if err != nil {
+			return nil, unreadf("prevent: %v", err)
+		}
+		e = &rules.Effect{Op: "prevent", Filter: pf, Until: until}
+	}
+	switch {
+	case m["one"] != "":
+		e.N = rules.ConstExpr(1)
+	case m["n"] != "":
+		if e.N, err = rd.number(m["n"]); err != nil {
+			return nil, err
+		}
+	}
+	return e, nil
 }
 
 // otherThanSource reads "each other creature" after another source than the

@@ -59,6 +59,44 @@ func flowInstead(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 	return nil
 }
 
+// flowCantRegenerate builds the flow shape "cant_regenerate": « Elle ne
+// peut pas être régénérée » after the destruction it speaks of: that
+// destruction is not replaced by a regeneration shield (701.19c), so the
+// instruction goes before it, on what it destroys.
+func flowCantRegenerate(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if n == 0 || (*out)[n-1].Op != "destroy" || (*out)[n-1].Optional {
+		return unreadf("\"it can't be regenerated\" after no destruction")
+	}
+	d := (*out)[n-1]
+	if d.What == "" && d.Filter == nil {
+		return unreadf("\"it can't be regenerated\": the destruction names nothing")
+	}
+	e := &rules.Effect{Op: "cant_regenerate", What: d.What, Filter: d.Filter, Until: "eot"}
+	*out = append((*out)[:n-1], e, d)
+	return nil
+}
+
+// flowCounterUnlessPaid builds the flow shape "counter_unless_paid":
+// « Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3} »:
+// its controller may pay to keep it (the engine's ward instruction). A
+// cost with X (the spell's X, or the payer's) is unread.
+func flowCounterUnlessPaid(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	if strings.Contains(m["cost"], "x") {
+		return unreadf("counter unless its controller pays %s: X", m["cost"])
+	}
+	c, err := rules.ParseManaCost(m["cost"])
+	if err != nil {
+		return unreadf("cost %q: %v", m["cost"], err)
+	}
+	ref, err := rd.object(m["obj"])
+	if err != nil {
+		return err
+	}
+	*out = append(*out, &rules.Effect{Op: "counter_unless_paid", What: ref, Cost: c})
+	return nil
+}
+
 // flowThen builds the flow shape "then":
 // "Puis X": the next instruction.
 func flowThen(rd *reader, m map[string]string, out *[]*rules.Effect) error {

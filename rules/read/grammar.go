@@ -156,6 +156,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef] || rd.subjectPlayer}, nil
 	}
 	if ref, ok := rd.lx.fixedRefs[s]; ok {
+		if ref == "@this_that" && rd.whenFilter != nil && (rd.last == "" || rd.last == "self") {
+			// « cette créature » is this one or that one: after a
+			// trigger about another object, with the card named last,
+			// either.
+			return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
+		}
 		return rd.fixedRef(ref), nil
 	}
 	n := np{min: 1, max: 1}
@@ -222,7 +228,18 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 func (rd *reader) fixedRef(ref string) np {
 	n := np{ref: ref, player: rules.PlayerRefs[ref] || ref == "you"}
 	switch ref {
-	case "@last", "@each":
+	case "@that":
+		// "Quella creatura": that creature, never the card itself; after
+		// a trigger about another object, that object.
+		n.ref = rd.last
+		if (n.ref == "" || n.ref == "self") && rd.whenFilter != nil {
+			n.ref = "it"
+		}
+		if n.ref == "" {
+			n.ref = "self"
+		}
+		n.player = rules.PlayerRefs[n.ref]
+	case "@last", "@each", "@this_that":
 		// "@each" is "chacune d'elles": the same reference, read one
 		// by one where that matters (damageSource).
 		// A pronoun with nothing before it in the ability is the card
@@ -852,6 +869,51 @@ func (rd *reader) filterPhrase(s string) (string, error) {
 	return f, nil
 }
 
+// qualityFilter reads what an object is said to be: a kind of object
+// ("un humain") or adjectives alone ("verte", "légendaire"), as filter
+// conditions.
+func (rd *reader) qualityFilter(s string) (string, error) {
+	if f, err := rd.filterPhrase(s); err == nil {
+		return f, nil
+	}
+	n := np{min: 1, max: 1}
+	q, err := rd.qualified(strings.TrimSpace(s))
+	if err != nil {
+		return "", err
+	}
+	if _, err := rd.phraseWords(q, &n); err != nil {
+		return "", err
+	}
+	if n.target || n.ref != "" || n.player || len(n.tokens) == 0 {
+		return "", unreadf("%q is not a quality", s)
+	}
+	for _, t := range n.tokens {
+		// A kind of object is named with its article ("un humain"),
+		// which filterPhrase reads; a bare word taken for a subtype is
+		// an unknown adjective ("équipée").
+		if strings.HasPrefix(strings.TrimPrefix(t, "!"), "sub:") {
+			return "", unreadf("%q is not a quality", s)
+		}
+	}
+	sort.Strings(n.tokens)
+	f := n.filter()
+	if _, err := rules.ParseFilter(f); err != nil {
+		return "", unreadf("filter %q: %v", s, err)
+	}
+	return f, nil
+}
+
+// triggerFilter reads the object of a trigger condition as the ability's
+// filter: a kind of object, the card itself, or the creature the card
+// enchants or equips ("Quand la créature enchantée meurt"), which is the
+// permanent it is attached to, as it last was for a look-back event.
+func (rd *reader) triggerFilter(s string) (string, error) {
+	if ref := rd.lx.fixedRefs[strings.TrimSpace(s)]; ref == "enchanted" || ref == "equipped" {
+		return "enchanted_by_self", nil
+	}
+	return rd.filterPhrase(s)
+}
+
 // targetOf reads an aura's "Enchanter : créature" object.
 func (rd *reader) targetOf(s string) (*rules.TargetSpec, error) {
 	n, err := rd.nounPhrase(s)
@@ -929,6 +991,33 @@ func (rd *reader) until(s string) (string, error) {
 	return "", unreadf("unknown duration %q", s)
 }
 
+// possessive is whose a possessive of an amount ("sa force") is: the
+// card's own; the subject's, when the clause names one (possessor); in an
+// instant or sorcery, the object it named last; after
+// a trigger about the creature the card is attached to ("Quand la créature
+// enchantée meurt, … X étant sa force") that creature's, as it last was.
+// After a trigger about any other object it may be either's: unread
+// rather than guessed.
+func (rd *reader) possessive(s string) (string, error) {
+	switch {
+	case rd.possessor != "":
+		return rd.possessor, nil
+	case rd.env.spell && rd.when == "":
+		// An instant or sorcery has no power or toughness: "sa" is the
+		// object the spell named last ("Détruisez la créature ciblée. …
+		// égal à son endurance").
+		if rd.last == "" || rd.last == "self" || rd.last == "targets" || strings.HasPrefix(rd.last, "all:") {
+			return "", unreadf("amount %q: a possessive in a spell naming no one object", s)
+		}
+		return rd.last, nil
+	case rd.whenFilter == nil:
+		return "self", nil
+	case rd.whenFilter.String() == "enchanted_by_self":
+		return "it", nil
+	}
+	return "", unreadf("amount %q: a possessive after a trigger about another object", s)
+}
+
 // amount reads "sa force", "le nombre de cartes dans votre main".
 func (rd *reader) amount(s string) (*rules.Expr, error) {
 	s = strings.TrimSpace(s)
@@ -938,6 +1027,13 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 			continue
 		}
 		src := a.expr
+		if strings.Contains(src, "(self)") {
+			owner, err := rd.possessive(s)
+			if err != nil {
+				return nil, err
+			}
+			src = strings.ReplaceAll(src, "(self)", "("+owner+")")
+		}
 		if strings.Contains(src, "%s") {
 			var arg string
 			var err error
@@ -1261,5 +1357,5 @@ func (rd *reader) targetList(s string) (string, error) {
 // object last named ("il", "elle").
 func (lx *lexicon) objectPronoun(s string) bool {
 	r := lx.fixedRefs[strings.TrimSpace(s)]
-	return r == "@last" || r == "@each"
+	return r == "@last" || r == "@each" || r == "@this_that" || r == "@that"
 }

@@ -839,12 +839,15 @@ func (lx *lexicon) splitCost(s string) int {
 // ability whose targets it declares, and the object and player that
 // pronouns refer to.
 type reader struct {
-	lx     *lexicon
-	env    paragraphEnv
-	ab     *rules.Ability
-	last   string // the object "it"/"elle"/"esso" refers to
-	lastPl string // the player "ce joueur"/"quel giocatore" refers to
-	when   string // the event of the trigger being read
+	lx   *lexicon
+	env  paragraphEnv
+	ab   *rules.Ability
+	last string // the object "it"/"elle"/"esso" refers to
+	// possessor is whose a possessive ("sa force") is in the clause being
+	// read, when the clause names it (the source of damage).
+	possessor string
+	lastPl    string // the player "ce joueur"/"quel giocatore" refers to
+	when      string // the event of the trigger being read
 	// eotPrefix: the sentence began "Jusqu'à la fin du tour,".
 	eotPrefix bool
 	// countedSacrifice: a sacrifice cost may name several permanents, the
@@ -1027,7 +1030,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		}
 		var abs []*rules.Ability
 		for _, t := range trigs {
-			a := &rules.Ability{When: t.when, Filter: t.filter, If: rules.CombineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
+			a := &rules.Ability{When: t.when, Filter: t.abilityFilter(), If: rules.CombineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
 				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
 			if len(abs) > 0 {
@@ -1049,12 +1052,25 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true}
+	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true,
+	"opp_discards": true}
 
 type trigger struct {
 	when   string
 	filter *rules.Filter
 	cond   *rules.Expr // a condition of the event itself ("qui ne cible qu'une créature unique")
+	// self says the event is one any object may raise, here the card's
+	// own ("~ inflige des blessures de combat à un joueur"): the ability's
+	// filter is self, and a pronoun after it is still the card.
+	self bool
+}
+
+// abilityFilter is the trigger's filter on the ability.
+func (t trigger) abilityFilter() *rules.Filter {
+	if t.self {
+		return rules.MustParseFilter("self")
+	}
+	return t.filter
 }
 
 // triggerConds reads one trigger condition, or several joined by "ou"/"et à
@@ -1081,8 +1097,10 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 				continue
 			}
 			rt, err := rd.triggerConds(r)
-			if err != nil {
-				// "~ arrive ou qu'il attaque": the pronoun is the subject.
+			if err != nil && aboutSelf(lt) {
+				// "~ arrive ou qu'il attaque": the pronoun is the subject,
+				// the card when the first event is the card's (not "la
+				// créature enchantée attaque ou bloque").
 				rt, err = rd.triggerConds(rd.lx.pronounSubject(r))
 			}
 			if err != nil {
@@ -1092,6 +1110,17 @@ func (rd *reader) triggerConds(cond string) ([]trigger, error) {
 		}
 	}
 	return nil, unreadf("unknown trigger %q", cond)
+}
+
+// aboutSelf reports whether every trigger is an event of the card itself
+// (none about other objects).
+func aboutSelf(ts []trigger) bool {
+	for _, t := range ts {
+		if t.filter != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // selfOrOther reads the second half of "~ or <another object> <event>":
@@ -1138,7 +1167,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			return t, sh.selfWhen, nil
 		}
 		if obj := m["obj"]; obj != "" {
-			f, err := rd.filterPhrase(obj)
+			f, err := rd.triggerFilter(obj)
 			if err != nil {
 				return trigger{}, "", err
 			}
@@ -1146,7 +1175,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 				if sh.selfWhen == "" {
 					return trigger{}, "", unreadf("trigger %q about itself", cond)
 				}
-				t.when = sh.selfWhen
+				t.when, t.self = sh.selfWhen, sh.selfWhen == sh.when
 			} else {
 				pf, err := rules.ParseFilter(f)
 				if err != nil {
@@ -1405,6 +1434,11 @@ func (rd *reader) staticAbility(s string) (*rules.Ability, error) {
 			continue
 		}
 		cond, body := m[re.SubexpIndex("cond")], m[re.SubexpIndex("body")]
+		if rd.last == "" && strings.HasPrefix(s, body) && strings.HasPrefix(body, "~ ") {
+			// "~ a la défense talismanique tant qu'il est dégagé": the
+			// pronoun of the condition after is the card, named before.
+			rd.last = "self"
+		}
 		e, err := rd.condition(cond)
 		if err != nil {
 			condErr = cmp.Or(condErr, err)
@@ -1682,6 +1716,9 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 func (rd *reader) condition(s string) (*rules.Expr, error) {
 	s = strings.TrimSpace(s)
 	sc := rd.lx.lits.scan(s)
+	// A shape whose builder cannot read the parts gives way to the next
+	// ones and to conditions joined by "et que": its reason is kept.
+	var first error
 	for _, sh := range rd.lx.conditions {
 		m := sh.match(sc)
 		if m == nil {
@@ -1689,7 +1726,12 @@ func (rd *reader) condition(s string) (*rules.Expr, error) {
 		}
 		src, err := sh.cond(rd, m)
 		if err != nil {
-			return nil, err
+			if sh.name != "is_quality" {
+				// The catch-all "X est Y" says less than "unknown
+				// condition" does.
+				first = cmp.Or(first, err)
+			}
+			continue
 		}
 		e, err := rules.ParseExpr(src)
 		if err != nil {
@@ -1702,6 +1744,9 @@ func (rd *reader) condition(s string) (*rules.Expr, error) {
 	}
 	if e := rd.conditionJoined(s, rd.lx.condOr, "||"); e != nil {
 		return e, nil
+	}
+	if first != nil {
+		return nil, first
 	}
 	return nil, unreadf("unknown condition %q", s)
 }

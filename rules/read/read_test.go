@@ -333,7 +333,7 @@ func TestReadUnchosenModes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := "triggered when=combat_damage_player choose=1 unchosen_modes modes={do=[draw(n=1)] | targets=[creature other you_control] do=[become_copy(to=t0)]}"
+		want := "triggered when=combat_damage_player filter=self choose=1 unchosen_modes modes={do=[draw(n=1)] | targets=[creature other you_control] do=[become_copy(to=t0)]}"
 		if r.Status != ReadCompiled || strings.Join(r.Form(), "\n") != want {
 			t.Errorf("%s: %s %s\n got %q\nwant %q", tc.lang, r.Status, r.Reason, r.Form(), want)
 		}
