@@ -331,6 +331,10 @@ func canonicalFilter(f *rules.Filter) string {
 		for j, a := range alts {
 			alts[j] = canonicalSubtype(a)
 		}
+		// « un démon, une horreur ou un cauchemar » and « un Demone, un
+		// Incubo o un Orrore » list the same alternatives in their own
+		// alphabetical orders.
+		sort.Strings(alts)
 		ws[i] = strings.Join(alts, "|")
 	}
 	sort.Strings(ws)
@@ -357,9 +361,26 @@ func canonicalSubtype(w string) string {
 }
 
 // subtypeKeys maps the folded French and Italian forms of the term
-// table's subtypes to their keys.
+// table's subtypes to their keys, and those of lexicon/subtypes.tsv (every
+// subtype printed on a real card, derived from their type lines) to their
+// English names; the term table wins where both have a word.
 var subtypeKeys = sync.OnceValue(func() map[string]string {
 	out := map[string]string{}
+	if data, err := lexiconFiles.ReadFile("lexicon/subtypes.tsv"); err == nil {
+		for _, line := range strings.Split(string(data), "\n") {
+			f := strings.Split(line, "\t")
+			if len(f) != 3 || strings.HasPrefix(line, "#") {
+				continue
+			}
+			for _, words := range f[1:] {
+				for _, w := range strings.Split(words, "|") {
+					if w != "" {
+						out[w] = f[0]
+					}
+				}
+			}
+		}
+	}
 	terms, err := corpus.Terms()
 	if err != nil {
 		return out

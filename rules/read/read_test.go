@@ -232,13 +232,14 @@ func BenchmarkReadCards(b *testing.B) {
 
 // TestReadVocabulary: subtypes the tables do not list are read from the
 // knowledge base's type lines, singular or plural, in both languages, and
-// a pair is not set apart by the words of its subtypes.
+// a pair is not set apart by the words of subtypes no table translates
+// (invented ones here: lexicon/subtypes.tsv holds every real one).
 func TestReadVocabulary(t *testing.T) {
 	kb := &corpus.KB{Cards: []corpus.Card{
-		{ID: "x-fr-k", Doc: "x-fr", Lang: "fr", Name: "Maître des lames", Types: []string{rules.TCreature}, Subtypes: []string{"humain", "ninja"},
-			Text: []string{"Les autres ninjas que vous contrôlez gagnent +1/+1."}},
-		{ID: "x-it-k", Doc: "x-it", Lang: "it", Name: "Maestro delle Lame", Types: []string{rules.TCreature}, Subtypes: []string{"umano", "spirito"},
-			Text: []string{"Gli altri spiriti che controlli prendono +1/+1."}},
+		{ID: "x-fr-k", Doc: "x-fr", Lang: "fr", Name: "Maître des lames", Types: []string{rules.TCreature}, Subtypes: []string{"humain", "gnarf"},
+			Text: []string{"Les autres gnarfs que vous contrôlez gagnent +1/+1."}},
+		{ID: "x-it-k", Doc: "x-it", Lang: "it", Name: "Maestro delle Lame", Types: []string{rules.TCreature}, Subtypes: []string{"umano", "gnarfo"},
+			Text: []string{"Gli altri gnarfi che controlli prendono +1/+1."}},
 		{ID: "x-fr-l", Doc: "x-fr", Lang: "fr", Name: "Licorne", Types: []string{rules.TCreature},
 			Text: []string{"Les autres licornes que vous contrôlez gagnent +1/+1."}},
 	}}
@@ -247,8 +248,8 @@ func TestReadVocabulary(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"x-fr-k": "static static=[pump(p=1 t=1 affects=all:other sub:ninja you_control)]",
-		"x-it-k": "static static=[pump(p=1 t=1 affects=all:other sub:spirito you_control)]",
+		"x-fr-k": "static static=[pump(p=1 t=1 affects=all:other sub:gnarf you_control)]",
+		"x-it-k": "static static=[pump(p=1 t=1 affects=all:other sub:gnarfo you_control)]",
 	}
 	for _, r := range rep.Results {
 		switch {
@@ -391,6 +392,33 @@ func TestReadRepeatModes(t *testing.T) {
 		want := []string{"triggered when=enters choose=3 repeat_modes modes={do=[draw(n=1)] | do=[gain_life(n=2)]}"}
 		if got := cr.Form(); !slices.Equal(got, want) {
 			t.Errorf("%s:\n got %q\nwant %q", c.Lang, got, want)
+		}
+	}
+}
+
+// TestPairSubtypesTranslated: a pair is compared on its subtypes in
+// English (lexicon/subtypes.tsv): « gobelins » and « goblin » agree,
+// « gobelins » and « elfi » do not.
+func TestPairSubtypesTranslated(t *testing.T) {
+	card := func(id, lang, sub, text string) corpus.Card {
+		return corpus.Card{ID: id, Doc: "x-" + lang, Lang: lang, Name: "Chef " + id, Types: []string{rules.TCreature},
+			Subtypes: []string{sub}, Text: []string{text}}
+	}
+	kb := &corpus.KB{Cards: []corpus.Card{
+		card("x-fr-a", "fr", "gobelin", "Les autres gobelins que vous contrôlez gagnent +1/+1."),
+		card("x-it-a", "it", "goblin", "Gli altri Goblin che controlli prendono +1/+1."),
+		card("x-it-b", "it", "elfo", "Gli altri Elfi che controlli prendono +1/+1."),
+	}}
+	for _, tc := range []struct {
+		to   string
+		same int
+	}{{"x-it-a", 1}, {"x-it-b", 0}} {
+		rep, err := ReadCards(kb, []CardPair{{"x-fr-a", tc.to}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.PairsComparable != 1 || rep.PairsIdentical != tc.same {
+			t.Errorf("x-fr-a / %s: comparable %d identical %d, want 1 and %d (%+v)", tc.to, rep.PairsComparable, rep.PairsIdentical, tc.same, rep.Mismatches)
 		}
 	}
 }

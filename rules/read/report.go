@@ -196,16 +196,16 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 
 var subtypeToken = regexp.MustCompile(`sub:([a-z'-]+)`)
 
-// neutralSubtypes writes "sub:*" for the subtypes the language tables do
-// not translate (those the reader took from the knowledge base's type
-// lines, "sub:esprit" / "sub:spirito"), so that a pair is compared on
-// everything else; the forms shown keep the words.
+// neutralSubtypes writes each subtype in English where the tables know
+// it ("sub:gobelin" and "sub:goblin" are "sub:goblin"), and "sub:*" for
+// those they do not translate, so that a pair is compared on everything
+// else; the forms shown keep the printed words.
 func neutralSubtypes(lines []string) []string {
 	shared := sharedSubtypes()
 	out := make([]string, len(lines))
 	for i, l := range lines {
 		out[i] = subtypeToken.ReplaceAllStringFunc(l, func(m string) string {
-			if shared[m] {
+			if m = canonicalSubtype(m); shared[m] {
 				return m
 			}
 			return "sub:*"
@@ -216,9 +216,14 @@ func neutralSubtypes(lines []string) []string {
 }
 
 // sharedSubtypes are the subtype tokens the language tables give the same
-// key in every language ("sub:room", "sub:demon").
+// key in every language ("sub:room", "sub:demon"), and the English
+// subtypes of lexicon/subtypes.tsv every French and Italian word of it
+// is written as: a pair that names other subtypes differs.
 func sharedSubtypes() map[string]bool {
 	out := map[string]bool{}
+	for _, key := range subtypeKeys() {
+		out["sub:"+key] = true
+	}
 	all, err := lexicons()
 	if err != nil {
 		return out

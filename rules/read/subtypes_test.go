@@ -1,0 +1,182 @@
+package read
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/internal/golden"
+	"github.com/arbitre/arbitre/internal/realcards"
+	"github.com/arbitre/arbitre/internal/text"
+)
+
+// TestSubtypeTable derives lexicon/subtypes.tsv from the real cards' type
+// lines (../shared/realcards): each French and Italian subtype word with
+// the English subtype it stands for. A printing with one subtype pairs its
+// words directly; one with several pairs the word left over once the
+// others are known, round after round; a word paired with two English
+// subtypes keeps the one most printings give. The table is data: the
+// reader never needs the real cards to use it. `-update` rewrites it.
+func TestSubtypeTable(t *testing.T) {
+	type printing struct {
+		EnType string `json:"en_type"`
+		FrType string `json:"fr_type"`
+		ItType string `json:"it_type"`
+	}
+	cards := realcards.Printings[printing](t)
+	// votes[lang][word][english] counts the printings pairing them.
+	votes := map[string]map[string]map[string]int{"fr": {}, "it": {}}
+	type line struct {
+		en       []string
+		fr, it   []string
+		resolved bool
+	}
+	var lines []*line
+	// Words of the card-type part of a printed type line (« Créature-
+	// artefact », « légendaire ») are no subtypes, whatever a misprinted
+	// line puts after its separator.
+	typeWords := map[string]bool{}
+	for _, c := range cards {
+		for _, tl := range []string{c.FrType, c.ItType} {
+			head, sub := splitTypeLine(tl)
+			if sub == "" {
+				continue // no separator: where the types end is unknown
+			}
+			for _, w := range strings.Fields(text.FoldLine(head)) {
+				typeWords[w] = true
+				for _, part := range strings.Split(w, "-") {
+					typeWords[part] = true
+				}
+			}
+		}
+	}
+	for _, c := range cards {
+		en := subtypesOf(c.EnType)
+		if len(en) == 0 {
+			continue
+		}
+		for i, w := range en {
+			en[i] = strings.ToLower(w)
+		}
+		lines = append(lines, &line{en: en, fr: printedSubtypes(c.FrType), it: printedSubtypes(c.ItType)})
+	}
+	known := func(lang, w string) string {
+		best, n := "", 0
+		for en, k := range votes[lang][w] {
+			if k > n || k == n && en < best {
+				best, n = en, k
+			}
+		}
+		return best
+	}
+	vote := func(lang, w, en string) {
+		if votes[lang][w] == nil {
+			votes[lang][w] = map[string]int{}
+		}
+		votes[lang][w][en]++
+	}
+	for round := 0; round < 4; round++ {
+		for _, l := range lines {
+			for lang, words := range map[string][]string{"fr": l.fr, "it": l.it} {
+				if len(words) != len(l.en) {
+					continue
+				}
+				if len(words) == 1 {
+					if round == 0 {
+						vote(lang, words[0], l.en[0])
+					}
+					continue
+				}
+				// Several: pair the one word left once the others are known.
+				var leftW []string
+				leftE := map[string]bool{}
+				for _, e := range l.en {
+					leftE[e] = true
+				}
+				for _, w := range words {
+					if e := known(lang, w); e != "" && leftE[e] {
+						delete(leftE, e)
+					} else {
+						leftW = append(leftW, w)
+					}
+				}
+				if len(leftW) == 1 && len(leftE) == 1 && round > 0 {
+					for e := range leftE {
+						if known(lang, leftW[0]) == "" {
+							vote(lang, leftW[0], e)
+						}
+					}
+				}
+			}
+		}
+	}
+	byEn := map[string]map[string][]string{}
+	for _, lang := range []string{"fr", "it"} {
+		for w, ens := range votes[lang] {
+			e, total := known(lang, w), 0
+			for _, k := range ens {
+				total += k
+			}
+			// A word most of whose printings disagree is noise.
+			if typeWords[w] || 2*ens[e] <= total || len(ens) > 3 {
+				continue
+			}
+			if byEn[e] == nil {
+				byEn[e] = map[string][]string{}
+			}
+			byEn[e][lang] = append(byEn[e][lang], w)
+		}
+	}
+	var ens []string
+	for e := range byEn {
+		ens = append(ens, e)
+	}
+	sort.Strings(ens)
+	var b strings.Builder
+	b.WriteString("# Subtypes: English (the key), then its French and Italian words,\n")
+	b.WriteString("# folded, as printed on real type lines. Written by TestSubtypeTable\n")
+	b.WriteString("# from ../shared/realcards (go test ./rules/read -run TestSubtypeTable -update).\n")
+	for _, e := range ens {
+		fr, it := byEn[e]["fr"], byEn[e]["it"]
+		sort.Strings(fr)
+		sort.Strings(it)
+		fmt.Fprintf(&b, "%s\t%s\t%s\n", e, strings.Join(fr, "|"), strings.Join(it, "|"))
+	}
+	golden.Check(t, "lexicon/subtypes.tsv", []byte(b.String()))
+}
+
+// subtypesOf is the English subtypes of an Oracle type line.
+func subtypesOf(typeLine string) []string {
+	_, sub, ok := strings.Cut(typeLine, "—")
+	if !ok {
+		return nil
+	}
+	return strings.Fields(sub)
+}
+
+// printedSubtypes is the folded subtype words of a printed French or
+// Italian type line ("Créature : humain et clerc", "Creatura — Chierico
+// Umano").
+func printedSubtypes(typeLine string) []string {
+	_, sub := splitTypeLine(typeLine)
+	var out []string
+	for _, w := range corpus.SplitSubtypes(sub) {
+		if w = strings.Trim(text.FoldLine(w), "- "); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// splitTypeLine cuts a printed type line at its separator (« : », « — »,
+// or « - » between spaces): the card types, then the subtypes.
+func splitTypeLine(typeLine string) (head, sub string) {
+	for _, sep := range []string{" : ", ": ", " — ", "—", " - "} {
+		if h, s, ok := strings.Cut(typeLine, sep); ok {
+			return h, s
+		}
+	}
+	return typeLine, ""
+}
