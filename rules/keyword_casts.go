@@ -1,6 +1,5 @@
 package rules
 
-
 // Keywords that cast or put a card from where it is, run from the printed
 // keyword alone (no ability written for the card):
 //
