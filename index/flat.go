@@ -1438,6 +1438,16 @@ func (p *shardPostings) release(c *postingsCursor) {
 // documents of every shard for the few thousand of a filter. The same
 // documents, with the same constant score, are the filter's own.
 func (b *flatBuilder) filterOnly(filter query.Query, r globalReader) (flatNode, error) {
+	// A filter that only filters in turn (Search wraps the filters of
+	// "doc:carddata kind:ruling", a BooleanQuery of their conjunction, in
+	// another) matches its own filter's documents.
+	for {
+		in, ok := filter.(*query.BooleanQuery)
+		if !ok || in.Must != nil || in.Should != nil || in.MustNot != nil || in.Filter == nil {
+			break
+		}
+		filter = in.Filter
+	}
 	f, err := b.bleve(filter, r, search.SearcherOptions{Score: "none"})
 	if err != nil {
 		return nil, err

@@ -45,7 +45,7 @@ func searcherQueries(t testing.TB) []string {
 		"name:stanza carta mana costo",
 		"set:dsk lang:it pedina cimitero delirio creatura",
 		// Filters alone (flatBuilder.filterOnly).
-		"kind:ruling lang:it", "set:dsk kind:card", "doc:dsk-fr", "kind:glossary -lang:fr",
+		"kind:ruling lang:it", "set:dsk kind:card", "kind:ruling", "kind:ruling -lang:fr", "doc:dsk-fr", "kind:glossary -lang:fr",
 		"t:créature mv>=3", "set:zzz kind:card")
 }
 
