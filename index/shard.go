@@ -30,7 +30,9 @@ import (
 // documents of a set in one language always go to the same shard.
 // A corpus indexed whole is laid out in at most shardBuckets buckets, a
 // set in the bucket its key hashes to, and a bucket of more than
-// shardMaxDocs documents in as few shards as keep each within it; an
+// shardMaxDocs documents in as few shards as keep each within it (the
+// card records' sets in recordBuckets buckets of their own, bounded by
+// recordShardMaxDocs); an
 // index built from an earlier one (Options.Reuse) keeps the earlier
 // shards whose sets are unchanged and lays the added or changed sets out
 // apart, so that adding a set builds that set's shard only (see layout). On disk, the shards of an earlier
