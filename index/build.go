@@ -62,6 +62,10 @@ type Index struct {
 	// which entries are of old rules, for rank.
 	eras     map[string]*Era
 	entryOld []bool
+	// entryCardData says which entries are the card data's, for
+	// weighCardData: read from the entries, the document id of each of a
+	// common word's tens of thousands of hits cost a tenth of a search.
+	entryCardData []bool
 	// entryOwner is, for a ruling, the ordinal of its card or section;
 	// -1 for the other entries. ownerScores keeps the tables fold
 	// looks owners' scores up in, between searches.
@@ -370,10 +374,12 @@ func prepareSets(ctx context.Context, kb *corpus.KB, opts Options) (*Index, []in
 		return nil, nil, nil, err
 	}
 	ix.entryOld = make([]bool, len(ix.entries))
+	ix.entryCardData = make([]bool, len(ix.entries))
 	ix.entryOwner = make([]int32, len(ix.entries))
 	for i := range ix.entries {
 		e := &ix.entries[i]
 		ix.entryOld[i] = ix.eras[e.doc] != nil
+		ix.entryCardData[i] = e.doc == DocCardData
 		ix.entryOwner[i] = -1
 		if e.kind == KindRuling {
 			if o, ok := ix.byID[cmp.Or(e.cardID, e.sectionID)]; ok {

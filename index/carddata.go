@@ -294,7 +294,7 @@ func (ix *Index) weighCardData(hits []scored) {
 		return
 	}
 	for i := range hits {
-		if ix.entries[hits[i].ord].doc == DocCardData {
+		if ix.entryCardData[hits[i].ord] {
 			hits[i].score = roundScore(hits[i].score * cardDataWeight)
 		}
 	}

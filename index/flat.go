@@ -309,6 +309,9 @@ func (b *flatBuilder) boolean(q *query.BooleanQuery, r globalReader) (flatNode, 
 		parts = append(parts, n)
 		return n, nil
 	}
+	if q.Must == nil && q.Should == nil && q.MustNot == nil && q.Filter != nil {
+		return b.filterOnly(q.Filter, r)
+	}
 	not, err := part(q.MustNot)
 	if err != nil {
 		return fail(err)
@@ -1426,3 +1429,49 @@ func (p *shardPostings) release(c *postingsCursor) {
 	c.sp = nil
 	p.pools.cursors.Put(c)
 }
+
+// filterOnly is the flat searcher of a query that only filters (a
+// BooleanQuery of a Filter alone, as Search makes of a query with nothing
+// to rank by). Bleve searches it as every document of the shard, each
+// scoring its MatchAllSearcher's constant, kept where the filter's
+// searcher also is; at full size that read the hundreds of thousands of
+// documents of every shard for the few thousand of a filter. The same
+// documents, with the same constant score, are the filter's own.
+func (b *flatBuilder) filterOnly(filter query.Query, r globalReader) (flatNode, error) {
+	// A filter that only filters in turn (Search wraps the filters of
+	// "doc:carddata kind:ruling", a BooleanQuery of their conjunction, in
+	// another) matches its own filter's documents.
+	for {
+		in, ok := filter.(*query.BooleanQuery)
+		if !ok || in.Must != nil || in.Should != nil || in.MustNot != nil || in.Filter == nil {
+			break
+		}
+		filter = in.Filter
+	}
+	f, err := b.bleve(filter, r, search.SearcherOptions{Score: "none"})
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := f.(flatNone); ok {
+		return f, nil
+	}
+	return &flatConst{kid: f, queryWeight: 1, total: b.total}, nil
+}
+
+// flatConst is the documents of kid scored as Bleve's MatchAllSearcher
+// scores every document (its ConstantScorer of 1 and boost 1); its count
+// is, as that searcher's, the index's documents.
+type flatConst struct {
+	kid         flatNode
+	queryWeight float64
+	total       uint64
+}
+
+func (c *flatConst) next() (uint64, error)            { return c.kid.next() }
+func (c *flatConst) advance(n uint64) (uint64, error) { return c.kid.advance(n) }
+func (c *flatConst) score() float64                   { return c.queryWeight }
+func (c *flatConst) weight() float64                  { return 1 }
+func (c *flatConst) setQueryNorm(q float64)           { c.queryWeight = q }
+func (c *flatConst) count() uint64                    { return c.total }
+func (c *flatConst) min() int                         { return 0 }
+func (c *flatConst) close() error                     { return c.kid.close() }

@@ -43,7 +43,10 @@ func searcherQueries(t testing.TB) []string {
 		"valeur de mana pièce bibliothèque -dsk",
 		"campo di battaglia creatura carta OR face down creature name",
 		"name:stanza carta mana costo",
-		"set:dsk lang:it pedina cimitero delirio creatura")
+		"set:dsk lang:it pedina cimitero delirio creatura",
+		// Filters alone (flatBuilder.filterOnly).
+		"kind:ruling lang:it", "set:dsk kind:card", "kind:ruling", "kind:ruling -lang:fr", "doc:dsk-fr", "kind:glossary -lang:fr",
+		"t:créature mv>=3", "set:zzz kind:card")
 }
 
 // compareSearchers checks that ix answers every query with our searchers

@@ -30,7 +30,9 @@ import (
 // documents of a set in one language always go to the same shard.
 // A corpus indexed whole is laid out in at most shardBuckets buckets, a
 // set in the bucket its key hashes to, and a bucket of more than
-// shardMaxDocs documents in as few shards as keep each within it; an
+// shardMaxDocs documents in as few shards as keep each within it (the
+// card records' sets in recordBuckets buckets of their own, bounded by
+// recordShardMaxDocs); an
 // index built from an earlier one (Options.Reuse) keeps the earlier
 // shards whose sets are unchanged and lays the added or changed sets out
 // apart, so that adding a set builds that set's shard only (see layout). On disk, the shards of an earlier
@@ -259,25 +261,49 @@ func layoutFrom(sets []set, earlier [][][]byte) []part {
 func buckets(sets []set, sel []int) []part {
 	byBucket := map[uint32]int{}
 	var groups [][]int
+	var bounds []int
 	for _, i := range sel {
-		h := fnv.New32a()
-		io.WriteString(h, sets[i].key)
-		b := h.Sum32() % shardBuckets
+		b, bound := bucketOf(sets[i].key)
 		g, ok := byBucket[b]
 		if !ok {
 			g = len(groups)
 			byBucket[b] = g
 			groups = append(groups, nil)
+			bounds = append(bounds, bound)
 		}
 		groups[g] = append(groups[g], i)
 	}
 	var parts []part
-	for _, g := range groups {
-		for _, sub := range splitBucket(sets, g) {
+	for j, g := range groups {
+		for _, sub := range splitBucket(sets, g, bounds[j]) {
 			parts = append(parts, makePart(sets, sub))
 		}
 	}
 	return parts
+}
+
+// recordBuckets is how many buckets the sets of card records are laid
+// out in, apart from the notes' shardBuckets, and recordShardMaxDocs
+// bounds a shard of them. A search looks every query term (and its
+// expansions) up in every shard, which at full size (about 200,000
+// records) was most of a query's cost with 38 shards of at most
+// shardMaxDocs; records in shards of their own, three times larger,
+// halve the shards. Kept apart from the notes, a change to one notes
+// document never rebuilds a shard of records. The build holds one
+// batch of a large shard at a time (batchGate), about 16 KB a document.
+const (
+	recordBuckets      = 8
+	recordShardMaxDocs = 20000
+)
+
+// bucketOf is the bucket of the set of key and the bound of its shards.
+func bucketOf(key string) (uint32, int) {
+	h := fnv.New32a()
+	io.WriteString(h, key)
+	if strings.HasPrefix(key, recordSetPrefix) {
+		return shardBuckets + h.Sum32()%recordBuckets, recordShardMaxDocs
+	}
+	return h.Sum32() % shardBuckets, shardMaxDocs
 }
 
 // shardMaxDocs bounds the documents of a shard laid out by bucket. A
@@ -288,16 +314,16 @@ func buckets(sets []set, sel []int) []part {
 const shardMaxDocs = 7000
 
 // splitBucket shares out the sets g of one bucket among as few groups as
-// keep each within shardMaxDocs documents (a set is never split), the
+// keep each within bound documents (a set is never split), the
 // largest sets first, each to the group that has fewest documents. It
 // depends on the bucket's sets alone, as the bucket does on each set's
 // key: the same sets, the same shards.
-func splitBucket(sets []set, g []int) [][]int {
+func splitBucket(sets []set, g []int, bound int) [][]int {
 	n := 0
 	for _, i := range g {
 		n += len(sets[i].docs)
 	}
-	k := (n + shardMaxDocs - 1) / shardMaxDocs
+	k := (n + bound - 1) / bound
 	if k <= 1 {
 		return [][]int{g}
 	}

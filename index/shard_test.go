@@ -447,7 +447,7 @@ func TestSplitBucket(t *testing.T) {
 			for i := range g {
 				g[i] = i
 			}
-			got := splitBucket(sets, g)
+			got := splitBucket(sets, g, shardMaxDocs)
 			if len(got) != tt.want {
 				t.Fatalf("%d groups, want %d", len(got), tt.want)
 			}
@@ -468,7 +468,7 @@ func TestSplitBucket(t *testing.T) {
 			}
 			rev := slices.Clone(g)
 			slices.Reverse(rev)
-			again := splitBucket(sets, rev)
+			again := splitBucket(sets, rev, shardMaxDocs)
 			for _, sub := range again {
 				slices.Sort(sub)
 			}
@@ -482,14 +482,14 @@ func TestSplitBucket(t *testing.T) {
 }
 
 // TestLayoutManyShards: a corpus laid out by bucket in more shards than
-// shardBuckets (its buckets split by shardMaxDocs, as with the card
+// shardBuckets (its buckets split by recordShardMaxDocs, as with the card
 // records) keeps its shards when a set is added: the added set's shard
 // alone is new.
 func TestLayoutManyShards(t *testing.T) {
 	mk := func(n int) []set {
 		sets := make([]set, n)
 		for i := range sets {
-			docs := make([]int32, shardMaxDocs/3)
+			docs := make([]int32, recordShardMaxDocs/3)
 			for j := range docs {
 				docs[j] = int32(i*len(docs) + j)
 			}
