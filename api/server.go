@@ -126,12 +126,15 @@ type Server struct {
 	// records are the card data's records (Config.CardData), matched to
 	// the notes' cards; nil when none were imported.
 	records *records
-	tmpl    *renderer
-	index   Searcher
-	ready   func() error // nil once searches are answered; see searchReady
-	terms   []corpus.Term
-	align   *align.All
-	sources []live.Status
+	// recordVerdicts are the reader's verdicts on the records' languages,
+	// computed on the request that asks and kept, bounded.
+	recordVerdicts *recordVerdicts
+	tmpl           *renderer
+	index          Searcher
+	ready          func() error // nil once searches are answered; see searchReady
+	terms          []corpus.Term
+	align          *align.All
+	sources        []live.Status
 	// snapshot is Config.Snapshot.
 	snapshot string
 	// trustedProxies is Config.TrustedProxies.
@@ -211,6 +214,7 @@ func New(cfg Config) (*Server, error) {
 	s.english = cfg.Names
 	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
 	s.records = newRecords(cfg.CardData, cfg.KB, cfg.Names)
+	s.recordVerdicts = newRecordVerdicts(cfg.KB)
 	if cfg.Verify != nil {
 		s.verify = startLater(func() (*verification, error) {
 			rep, scs, err := cfg.Verify()
