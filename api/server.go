@@ -126,15 +126,12 @@ type Server struct {
 	// records are the card data's records (Config.CardData), matched to
 	// the notes' cards; nil when none were imported.
 	records *records
-	// recordVerdicts are the reader's verdicts on the records' languages,
-	// computed on the request that asks and kept, bounded.
-	recordVerdicts *recordVerdicts
-	tmpl           *renderer
-	index          Searcher
-	ready          func() error // nil once searches are answered; see searchReady
-	terms          []corpus.Term
-	align          *align.All
-	sources        []live.Status
+	tmpl    *renderer
+	index   Searcher
+	ready   func() error // nil once searches are answered; see searchReady
+	terms   []corpus.Term
+	align   *align.All
+	sources []live.Status
 	// snapshot is Config.Snapshot.
 	snapshot string
 	// trustedProxies is Config.TrustedProxies.
@@ -170,6 +167,10 @@ type Server struct {
 	cardData *carddata.Cards
 	// scry answers the Scryfall-compatible routes, made on first use.
 	scry func() *scryfall
+
+	// recordVerdicts are the reader's verdicts on the records' languages,
+	// computed on the request that asks and kept, bounded.
+	recordVerdicts *recordVerdicts
 }
 
 // New builds a Server from cfg.
