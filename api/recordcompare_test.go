@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/arbitre/arbitre/carddata"
 	"github.com/arbitre/arbitre/internal/golden"
 	"github.com/arbitre/arbitre/rules/read"
 )
@@ -160,4 +161,20 @@ func TestRecordCompareOpenAPI(t *testing.T) {
 			t.Errorf("%s: status %d, want %d", tt.target, w.Code, tt.status)
 		}
 	}
+}
+
+// shock is the Oracle id of testdata/recordcompare/shock-cards.json: a
+// card in English, French and Italian whose French text is made to say
+// 3 damage where the Oracle and Italian texts say 2, so that its
+// languages compile differently (ids made up).
+const shock = "5d2b7a38-5c3f-5a8e-9f0e-3c1d6f0e8a11"
+
+// withShock adds the Shock fixture to the card data.
+func withShock(t testing.TB) func(*Config) {
+	cards, err := carddata.Load(carddata.Options{}, "../carddata/testdata/scryfall-cards.json",
+		"../carddata/testdata/mtgjson-isd.json", "testdata/recordcompare/shock-cards.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(c *Config) { c.CardData = cards }
 }
