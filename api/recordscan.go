@@ -66,6 +66,7 @@ func (sc *recordScan) run(recs *records, vocab *read.Vocabulary, log *slog.Logge
 		}
 	}
 	sc.total.Store(int64(len(todo)))
+	start := time.Now()
 	for _, rec := range todo {
 		select {
 		case <-sc.stop:
@@ -86,6 +87,8 @@ func (sc *recordScan) run(recs *records, vocab *read.Vocabulary, log *slog.Logge
 		sc.done.Add(1)
 		runtime.Gosched() // the requests first
 	}
+	_, _, differ := sc.progress()
+	log.Info("compared the card records' languages", "records", len(todo), "differ", len(differ), "ms", time.Since(start).Milliseconds())
 }
 
 // progress is the records read so far, of total (-1 while the scan has
