@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/rules/read"
 	"github.com/labstack/echo/v4"
 )
@@ -212,6 +213,14 @@ func (s *Server) langDiffItem(cl *read.CardLanguages, kind string, tr translator
 	}
 	if s.records != nil && cl.Record != "" {
 		if rec := s.records.cards.Card(cl.Record); rec != nil {
+			if len(item.Names) == 0 {
+				// A record no notes card stands for: its printed names.
+				for _, l := range []string{"fr", "it"} {
+					if t := rec.Texts[l]; t != nil {
+						item.Names = append(item.Names, linkView{Title: t.Name, URL: s.urls.card(index.CardDataID(rec, l)), Lang: l, Kind: "card"})
+					}
+				}
+			}
 			item.Names = append(item.Names, linkView{Title: rec.Name, URL: s.urls.card(rec.ID + ".en"), Lang: "en", Kind: "card"})
 			if item.URL == "" {
 				// A record no notes card stands for: its own compare page.

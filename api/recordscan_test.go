@@ -45,7 +45,7 @@ func TestRecordScanDifferences(t *testing.T) {
 		want    []string
 		notWant []string
 	}{
-		{"/differences?hl=en", []string{link, `<span lang="en">Shock</span>`, "compared in the background: 3 of 3 so far"}, nil},
+		{"/differences?hl=en", []string{link, `<span lang="fr">Choc</span> / <span lang="it">Shock</span> / <span lang="en">Shock</span>`, "compared in the background: 3 of 3 so far"}, nil},
 		{"/differences?kind=translation&hl=fr", []string{link, "comparées en arrière-plan : 3 sur 3"}, nil},
 		{"/differences?kind=errata&hl=it", []string{"3 su 3 finora"}, []string{link}},
 		{"/compare/" + shock + "?hl=en", []string{`<li class="verdict-different"><strong>French / English</strong> <span class="verdict">different form — translation difference`}, nil},
