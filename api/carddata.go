@@ -330,6 +330,9 @@ type recordView struct {
 	Notes      []linkView
 	Printings  []string
 	Rulings    []recordRuling
+	// CompareURL is the record's languages side by side, with the
+	// reader's verdict.
+	CompareURL string
 }
 
 type recordFace struct {
@@ -368,7 +371,8 @@ func (s *Server) recordPage(c echo.Context, rec *carddata.Card, lang string) err
 		}
 	}
 	j := s.recordJSON(rec, lang)
-	v := recordView{recordJSON: j, Cost: s.mana.html(j.ManaCost), Paragraphs: s.linkedParagraphs(strings.Join(j.Text, "\n"), j.Lang)}
+	v := recordView{recordJSON: j, Cost: s.mana.html(j.ManaCost), Paragraphs: s.linkedParagraphs(strings.Join(j.Text, "\n"), j.Lang),
+		CompareURL: s.urls.compare(strings.ReplaceAll(rec.ID, ":", "-"))}
 	if j.Power != "" || j.Toughness != "" {
 		v.PT = j.Power + "/" + j.Toughness
 	}

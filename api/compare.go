@@ -75,6 +75,12 @@ func (s *Server) apiCompare(c echo.Context) error {
 		}
 		return c.JSON(http.StatusOK, sectionComparisonJSON{Object: "section_comparison", SectionComparison: &out})
 	}
+	if rec, cl, ok, err := s.lookupRecordComparison(c); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return c.JSON(http.StatusOK, s.recordComparison(rec, cl))
+	}
 	cmp, err := s.lookupComparison(c)
 	if err != nil {
 		return err
@@ -173,6 +179,12 @@ func (s *Server) comparePage(c echo.Context) error {
 			return err
 		}
 		return s.sectionComparePage(c, sc)
+	}
+	if rec, cl, ok, err := s.lookupRecordComparison(c); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return s.recordComparePage(c, rec, cl)
 	}
 	cmp, err := s.lookupComparison(c)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/arbitre/arbitre/index"
 	"github.com/arbitre/arbitre/rules/read"
 	"github.com/labstack/echo/v4"
 )
@@ -93,7 +94,14 @@ type langDiffView struct {
 	// NoReader counts the pairs left uncompared for it.
 	NoLexicon string
 	NoReader  int
+	// Records is how far the background comparison of the card records
+	// (those no notes card stands for) has got; nil without card data.
+	Records *recordProgress
 }
+
+// recordProgress is the records compared so far, of Total (-1 while the
+// comparison has not started).
+type recordProgress struct{ Done, Total int }
 
 // langDiffItem is a card whose languages compile differently.
 type langDiffItem struct {
@@ -148,6 +156,20 @@ func (s *Server) langDifferencesPage(c echo.Context) error {
 			}
 		}
 	}
+	if s.recordScan != nil {
+		done, total, differ := s.recordScan.progress()
+		v.Records = &recordProgress{Done: done, Total: total}
+		for _, cl := range differ {
+			item, kinds := s.langDiffItem(cl, kind, tr)
+			for k := range kinds {
+				counts[k]++
+			}
+			v.Total++ // each has a pair that compiles differently
+			if len(item.Pairs) > 0 {
+				v.Items = append(v.Items, item)
+			}
+		}
+	}
 	v.Kinds = append(v.Kinds, kindLink{URL: s.urls.path(routeLangDifferences), Count: v.Total, Current: kind == ""})
 	for _, k := range langDiffKinds {
 		v.Kinds = append(v.Kinds, kindLink{Kind: k, URL: s.urls.withQuery(routeLangDifferences, url.Values{"kind": {k}}),
@@ -191,7 +213,19 @@ func (s *Server) langDiffItem(cl *read.CardLanguages, kind string, tr translator
 	}
 	if s.records != nil && cl.Record != "" {
 		if rec := s.records.cards.Card(cl.Record); rec != nil {
+			if len(item.Names) == 0 {
+				// A record no notes card stands for: its printed names.
+				for _, l := range []string{"fr", "it"} {
+					if t := rec.Texts[l]; t != nil {
+						item.Names = append(item.Names, linkView{Title: t.Name, URL: s.urls.card(index.CardDataID(rec, l)), Lang: l, Kind: "card"})
+					}
+				}
+			}
 			item.Names = append(item.Names, linkView{Title: rec.Name, URL: s.urls.card(rec.ID + ".en"), Lang: "en", Kind: "card"})
+			if item.URL == "" {
+				// A record no notes card stands for: its own compare page.
+				item.URL = s.urls.compare(strings.ReplaceAll(rec.ID, ":", "-")) + "#cmp-reader"
+			}
 		}
 	}
 	return item, kinds

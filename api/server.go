@@ -167,6 +167,13 @@ type Server struct {
 	cardData *carddata.Cards
 	// scry answers the Scryfall-compatible routes, made on first use.
 	scry func() *scryfall
+
+	// recordVerdicts are the reader's verdicts on the records' languages,
+	// computed on the request that asks and kept, bounded.
+	recordVerdicts *recordVerdicts
+	// recordScan reads the records in the background for /differences;
+	// nil without card data.
+	recordScan *recordScan
 }
 
 // New builds a Server from cfg.
@@ -211,6 +218,11 @@ func New(cfg Config) (*Server, error) {
 	s.english = cfg.Names
 	s.names = newNames(cfg.KB, cfg.Names, s.counterpart)
 	s.records = newRecords(cfg.CardData, cfg.KB, cfg.Names)
+	s.recordVerdicts = newRecordVerdicts(cfg.KB)
+	if s.records != nil {
+		s.recordScan = startRecordScan(s.records, s.recordVerdicts, s.ready, s.log)
+		stopWithServer(s, s.recordScan)
+	}
 	if cfg.Verify != nil {
 		s.verify = startLater(func() (*verification, error) {
 			rep, scs, err := cfg.Verify()
