@@ -13,6 +13,7 @@ type threeLangShape struct {
 	spell      bool
 	fr, it, en string
 	want       []string
+	names      []string // the card's names (fr, it, en) when not the invented ones
 }
 
 // protectionShapes: protection as a keyword with its quality (702.16),
@@ -21,29 +22,29 @@ type threeLangShape struct {
 var protectionShapes = []threeLangShape{
 	{"protection from a color", false,
 		"Protection contre le rouge", "Protezione dal rosso", "Protection from red",
-		[]string{"keyword protection red"}},
+		[]string{"keyword protection red"}, nil},
 	{"protection from two colors, with another keyword", false,
 		"Vol, protection contre le blanc et contre le bleu", "Volare, protezione dal bianco e dal blu",
 		"Flying, protection from white and from blue",
-		[]string{"keyword flying", "keyword protection white", "keyword protection blue"}},
+		[]string{"keyword flying", "keyword protection white", "keyword protection blue"}, nil},
 	{"protection from a card type", false,
 		"Protection contre les créatures", "Protezione dalle creature", "Protection from creatures",
-		[]string{"keyword protection creatures"}},
+		[]string{"keyword protection creatures"}, nil},
 	{"protection from all colors", false,
 		"Protection contre toutes les couleurs", "Protezione da tutti i colori", "Protection from all colors",
-		[]string{"keyword protection all colors"}},
+		[]string{"keyword protection all colors"}, nil},
 	{"protection granted by an aura", false,
 		"La créature enchantée a la protection contre le noir.", "La creatura incantata ha protezione dal nero.",
 		"Enchanted creature has protection from black.",
-		[]string{"static static=[grant(keywords=protection:black affects=enchanted)]"}},
+		[]string{"static static=[grant(keywords=protection:black affects=enchanted)]"}, nil},
 	{"protection gained until end of turn", false,
 		"{R} : La Lanterne fantasque acquiert la protection contre le rouge jusqu'à la fin du tour.",
 		"{R}: La Lanterna Bizzarra ha protezione dal rosso fino alla fine del turno.",
 		"{R}: Whimsical Lantern gains protection from red until end of turn.",
-		[]string{"activated cost={R} do=[grant(what=self keywords=protection:red until=eot)]"}},
+		[]string{"activated cost={R} do=[grant(what=self keywords=protection:red until=eot)]"}, nil},
 	{"protection from a creature type: not run by the engine", false,
 		"Protection contre les Gobelins", "Protezione dai Goblin", "Protection from Goblins",
-		[]string{unreadRow}},
+		[]string{unreadRow}, nil},
 }
 
 func TestReadShapesProtection(t *testing.T) { checkThreeLangShapes(t, protectionShapes) }
@@ -61,6 +62,9 @@ func checkThreeLangShapes(t *testing.T, rows []threeLangShape) {
 			name := names[lang][0]
 			if tc.spell {
 				name = names[lang][1]
+			}
+			if tc.names != nil {
+				name = tc.names[map[string]int{"fr": 0, "it": 1, "en": 2}[lang]]
 			}
 			r, err := ReadParagraph(lang, name, tc.spell, txt)
 			if err != nil {
