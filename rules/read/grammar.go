@@ -223,6 +223,18 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	return n, nil
 }
 
+// selfOrNone is what "this creature" / "that creature" with nothing named
+// before it refers to: the card itself, except on an instant or sorcery,
+// which is never a creature ("Vous créez X jetons, X étant l'endurance de
+// cette créature" names the creature sacrificed, which the reader does
+// not remember): "" then, which the phrase's readers report unread.
+func (rd *reader) selfOrNone() string {
+	if rd.env.spell {
+		return ""
+	}
+	return "self"
+}
+
 // fixedRef reads a phrase the lexicon maps to a reference as a whole
 // ("il", "ce joueur", "n'importe quelle cible").
 func (rd *reader) fixedRef(ref string) np {
@@ -236,7 +248,7 @@ func (rd *reader) fixedRef(ref string) np {
 			n.ref = "it"
 		}
 		if n.ref == "" {
-			n.ref = "self"
+			n.ref = rd.selfOrNone()
 		}
 		n.player = rules.PlayerRefs[n.ref]
 	case "@last", "@each", "@this_that":
@@ -247,6 +259,9 @@ func (rd *reader) fixedRef(ref string) np {
 		n.ref = rd.last
 		if n.ref == "" {
 			n.ref = "self"
+			if ref == "@this_that" {
+				n.ref = rd.selfOrNone()
+			}
 		}
 		// After a trigger about a player ("each opponent's upkeep"),
 		// the pronoun is that player.
