@@ -311,7 +311,17 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 				return nil, false
 			}
 			kw.Cost = c
-		case key == "protection" || key == "landwalk":
+		case key == "protection":
+			// One keyword per quality, canonical, whatever the language.
+			qs, ok := ProtectionQualities(rest)
+			if !ok {
+				return nil, false
+			}
+			for _, q := range qs[:len(qs)-1] {
+				out = append(out, Keyword{Key: key, Arg: q})
+			}
+			kw.Arg = qs[len(qs)-1]
+		case key == "landwalk":
 			kw.Arg = rest
 		default:
 			return nil, false

@@ -726,21 +726,6 @@ func (g *Game) legalTarget(ctx *EvalCtx, spec *TargetSpec, t Target) error {
 	return nil
 }
 
-// protects reports whether "protection from quality" covers a source.
-func protects(quality string, src *Chars) bool {
-	q := text.FoldLine(quality)
-	for word, col := range map[string]Color{"blanc": White, "white": White, "bleu": Blue, "blue": Blue, "noir": Black,
-		"black": Black, "rouge": Red, "red": Red, "vert": Green, "green": Green} {
-		if strings.Contains(q, word) && src.HasColor(col) {
-			return true
-		}
-	}
-	if (strings.Contains(q, "artefact") || strings.Contains(q, "artifact")) && src.Is(TArtifact) {
-		return true
-	}
-	return false
-}
-
 // legalTargets lists every legal choice for a slot.
 func (g *Game) legalTargets(ctx *EvalCtx, spec *TargetSpec, _ []Target) []Target {
 	var out []Target

@@ -223,6 +223,18 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	return n, nil
 }
 
+// selfOrNone is what "this creature" / "that creature" with nothing named
+// before it refers to: the card itself, except on an instant or sorcery,
+// which is never a creature ("Vous créez X jetons, X étant l'endurance de
+// cette créature" names the creature sacrificed, which the reader does
+// not remember): "" then, which the phrase's readers report unread.
+func (rd *reader) selfOrNone() string {
+	if rd.env.spell {
+		return ""
+	}
+	return "self"
+}
+
 // fixedRef reads a phrase the lexicon maps to a reference as a whole
 // ("il", "ce joueur", "n'importe quelle cible").
 func (rd *reader) fixedRef(ref string) np {
@@ -236,7 +248,7 @@ func (rd *reader) fixedRef(ref string) np {
 			n.ref = "it"
 		}
 		if n.ref == "" {
-			n.ref = "self"
+			n.ref = rd.selfOrNone()
 		}
 		n.player = rules.PlayerRefs[n.ref]
 	case "@last", "@each", "@this_that":
@@ -247,6 +259,9 @@ func (rd *reader) fixedRef(ref string) np {
 		n.ref = rd.last
 		if n.ref == "" {
 			n.ref = "self"
+			if ref == "@this_that" {
+				n.ref = rd.selfOrNone()
+			}
 		}
 		// After a trigger about a player ("each opponent's upkeep"),
 		// the pronoun is that player.
@@ -964,6 +979,10 @@ func (rd *reader) keywords(s string) ([]string, error) {
 		}
 		key, ok := forms[part]
 		if !ok {
+			if kws, ok := protections(part, out); ok {
+				out = append(out, kws...)
+				continue
+			}
 			// A keyword with a mana cost ("parade {2}"): key:cost.
 			if kws, ok := rules.ParseKeywords(part); ok && len(kws) == 1 && kws[0].Cost != nil && kws[0].N == 0 && kws[0].Arg == "" {
 				out = append(out, kws[0].Key+":"+rules.CostString(kws[0].Cost))
@@ -977,6 +996,30 @@ func (rd *reader) keywords(s string) ([]string, error) {
 		return nil, unreadf("no keyword in %q", s)
 	}
 	return out, nil
+}
+
+// protections reads a list's part that is protection ("protection contre
+// le rouge", "dal rosso" after "protezione dal bianco e"): one
+// "protection:quality" per quality, canonical; false when the part is
+// no protection the engine runs (its keyword then stays unread).
+func protections(part string, before []string) ([]string, bool) {
+	var quals []string
+	if kws, ok := rules.ParseKeywords(part); ok && len(kws) > 0 && kws[0].Key == "protection" {
+		for _, k := range kws {
+			quals = append(quals, k.Arg)
+		}
+	} else if n := len(before); n > 0 && strings.HasPrefix(before[n-1], "protection:") {
+		if quals, ok = rules.ProtectionQualities(part); !ok {
+			return nil, false
+		}
+	} else {
+		return nil, false
+	}
+	out := make([]string, len(quals))
+	for i, q := range quals {
+		out[i] = "protection:" + q
+	}
+	return out, true
 }
 
 // until reads a duration; "" when the clause names none.

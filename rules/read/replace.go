@@ -19,6 +19,12 @@ func readExileIfDies(rd *reader, m map[string]string, out *[]*rules.Effect) erro
 	if ref == "" || ref == "self" && len(rd.ab.Targets) > 0 {
 		return unreadf("\"if it would die\": %q names no object of the ability", m["obj"])
 	}
+	if strings.HasPrefix(ref, "all:") {
+		// "If the creature an opponent controls would die" names the
+		// creature the ability targeted, never every creature of the
+		// kind: unread until a definite phrase is linked to its target.
+		return unreadf("\"if it would die\": %q is read as every such object, not the one the ability named", m["obj"])
+	}
 	*out = append(*out, &rules.Effect{Op: "redirect", What: ref, Zone: "graveyard", NewZone: "exile", Kind: "dies", Until: "this_turn"})
 	return nil
 }
