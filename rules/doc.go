@@ -96,7 +96,8 @@
 // targeted_by_spell (anyone's spell), targeted (anyone's spell or ability),
 // play_card (you cast a spell or play a land matching filter),
 // land_tapped_for_mana (any player; a mana ability: resolves at once), player_first_spell (them: the
-// caster; it: the spell), you_second_spell (it: the spell), opp_first_life_loss (them: that opponent),
+// caster; it: the spell), you_second_spell (it: the spell),
+// opp_second_spell (them: that opponent; it: the spell), opp_first_life_loss (them: that opponent),
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,

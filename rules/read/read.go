@@ -1052,7 +1052,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true,
+	"attacks_player": true, "player_first_spell": true, "opp_second_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true,
 	"opp_discards": true}
 
 type trigger struct {
