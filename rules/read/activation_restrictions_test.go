@@ -50,3 +50,40 @@ func TestPrintedActivateOnlyDuringYourTurnOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedActivateOnlyDuringYourUpkeep: Colossus of Sardia's "{9}:
+// Untap ~. Activate only during your upkeep." (10E) is refused in the
+// main phase and allowed in its controller's upkeep.
+func TestPrintedActivateOnlyDuringYourUpkeep(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Créature-artefact : golem", "{9} : Dégagez le Colosse. Ne jouez cette capacité que pendant votre entretien."},
+		{"it", "Creatura Artefatto — Golem", "{9}: STAPpa il Colosso. Gioca questa abilità solo durante il tuo mantenimento."},
+		{"en", "Artifact Creature — Golem", "{9}: Untap Colosse. Activate only during your upkeep."},
+	} {
+		name := map[string]string{"fr": "Colosse", "it": "Colosso", "en": "Colosse"}[tc.lang]
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 5)
+		card := printedCard(t, tc.lang, name, "{9}", tc.typeLine, "9/9", tc.text)
+		colossus := g.AddCard(card, 0, rules.ZoneBattlefield, true)
+		ab := card.Faces[0].Abilities[0]
+		activate := func() error {
+			g.Players[0].Pool, _ = rules.ParsePool("{9}")
+			_, err := g.Activate(0, colossus, ab, rules.CastOptions{Door: -1})
+			return err
+		}
+		g.Active, g.Step = 0, rules.StepMain1
+		if err := activate(); err == nil {
+			t.Errorf("%s: activated in the main phase", tc.lang)
+		}
+		g.Step = rules.StepUpkeep
+		if err := activate(); err != nil {
+			t.Fatalf("%s: in its controller's upkeep: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if colossus.Tapped {
+			t.Errorf("%s: still tapped after the ability resolved", tc.lang)
+		}
+	}
+}

@@ -336,6 +336,7 @@ var builders = builderTable{
 		"was_cast":                    condWasCast,
 		"was_creature":                condWasCreature,
 		"your_turn":                   condYourTurn,
+		"your_upkeep":                 condYourUpkeep,
 		"kicked":                      condKicked,
 	},
 	flows: map[string]flowBuilder{
