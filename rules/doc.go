@@ -96,7 +96,8 @@
 // targeted_by_spell (anyone's spell), targeted (anyone's spell or ability),
 // play_card (you cast a spell or play a land matching filter),
 // land_tapped_for_mana (any player; a mana ability: resolves at once), player_first_spell (them: the
-// caster; it: the spell), opp_first_life_loss (them: that opponent),
+// caster; it: the spell), you_second_spell (it: the spell),
+// opp_second_spell (them: that opponent; it: the spell), opp_first_life_loss (them: that opponent),
 // attacks_alone, blocks, becomes_blocked, creature_becomes_blocked,
 // blocks_or_blocked, upkeep, draw_step, begin_combat, main2 (the second
 // main phase only: survival), end_step, combat_damage_player,
@@ -150,7 +151,7 @@
 //
 // Expressions are integers with + - * /, comparisons and && || ! (true is
 // 1): numbers, x, amount (the triggering event's amount), delirium,
-// your_turn, creatures_died (morbid: creatures that died this turn), did (the last optional instruction, "you may", was done:
+// your_turn, your_upkeep, creatures_died (morbid: creatures that died this turn), did (the last optional instruction, "you may", was done:
 // "if you do"), kicked (the resolving spell was, or the permanent entered as a kicked spell), cast_from_graveyard (the entering permanent was cast from a graveyard), modes, targets, and count(filter), power(ref),
 // toughness(ref), mv(ref), loyalty(ref), damage(ref), counters(ref, kind),
 // tapped(ref), monstrous(ref), attacking(ref), unlocked(ref), is(ref,

@@ -330,6 +330,9 @@ func compileIdent(t string) (evalFn, error) {
 		return func(*EvalCtx) int { return 0 }, nil
 	case "your_turn":
 		return func(c *EvalCtx) int { return b2i(c.G.Active == c.Ctrl) }, nil
+	case "your_upkeep":
+		// "Activate only during your upkeep": your turn's upkeep step.
+		return func(c *EvalCtx) int { return b2i(c.G.Active == c.Ctrl && c.G.Step == StepUpkeep) }, nil
 	case "creatures_died":
 		// Morbid: how many creatures died this turn, anyone's.
 		return func(c *EvalCtx) int { return len(c.G.diedThisTurn) }, nil

@@ -127,13 +127,22 @@ func compileComparison(t string) (p objPred, ok bool, err error) {
 			if !strings.HasPrefix(t, num.key+op) {
 				continue
 			}
-			n, err := strconv.Atoi(t[len(num.key)+len(op):])
-			if err != nil {
+			// "mv<=x": the X of the spell or ability (107.3), "a card
+			// with mana value X or less".
+			arg := t[len(num.key)+len(op):]
+			n, err := strconv.Atoi(arg)
+			if err != nil && arg != "x" {
 				return nil, true, fmt.Errorf("bad number in %q", t)
 			}
-			get, op := num.get, op
-			return func(_ *EvalCtx, _ *Object, ch *Chars) bool {
-				v := get(ch)
+			get, op, isX := num.get, op, arg == "x"
+			return func(ctx *EvalCtx, _ *Object, ch *Chars) bool {
+				v, n := get(ch), n
+				if isX {
+					n = 0
+					if ctx != nil {
+						n = ctx.X
+					}
+				}
 				switch op {
 				case "<=":
 					return v <= n

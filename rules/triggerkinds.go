@@ -348,6 +348,16 @@ func othersTriggers() map[string]triggerKind {
 		"player_first_spell": {"a player casts their first spell of the turn (them: that player; it: the spell)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvCast && t.g.Players[t.ev.Player].CastThisTurn == 1
 		}},
+		"you_second_spell": {"you cast your second spell of the turn, matching filter (it: the spell)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvCast || t.ev.Player != t.ctrl || t.g.Players[t.ctrl].CastThisTurn != 2 {
+				return false
+			}
+			o, ch := t.newObj()
+			return t.filterOK(o, ch)
+		}},
+		"opp_second_spell": {"an opponent casts their second spell of the turn (them: that player; it: the spell)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvCast && t.ev.Player != t.ctrl && t.g.Players[t.ev.Player].CastThisTurn == 2
+		}},
 		"opp_first_life_loss": {"an opponent loses life for the first time during each of their turns (them: that player)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvLifeLost || t.ev.Player == t.ctrl || t.g.Active != t.ev.Player {
 				return false

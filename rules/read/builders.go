@@ -273,7 +273,9 @@ var builders = builderTable{
 		"discard_cost":     applyDiscardCost,
 		"discard_self":     applyDiscardSelf,
 		"exile_cost":       applyExileCost,
+		"if":               applyActiveIf,
 		"if_sorcery":       applyIfSorcery,
+		"and":              applyRestrictionAnd,
 		"once":             applyOnce,
 		"once_per_turn":    applyOncePerTurn,
 		"pay_life":         applyPayLife,
@@ -334,6 +336,7 @@ var builders = builderTable{
 		"was_cast":                    condWasCast,
 		"was_creature":                condWasCreature,
 		"your_turn":                   condYourTurn,
+		"your_upkeep":                 condYourUpkeep,
 		"kicked":                      condKicked,
 	},
 	flows: map[string]flowBuilder{

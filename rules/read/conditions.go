@@ -77,6 +77,10 @@ func condIsQuality(rd *reader, m map[string]string) (string, error) {
 // condYourTurn builds the condition shape "your_turn".
 func condYourTurn(*reader, map[string]string) (string, error) { return "your_turn", nil }
 
+// condYourUpkeep builds the condition shape "your_upkeep": « pendant
+// votre entretien ».
+func condYourUpkeep(*reader, map[string]string) (string, error) { return "your_upkeep", nil }
+
 // condCreatureDied builds the condition shape "creature_died".
 func condCreatureDied(*reader, map[string]string) (string, error) { return "creatures_died > 0", nil }
 

@@ -78,6 +78,39 @@ func applyIfSorcery(rd *reader, m map[string]string) error {
 	return nil
 }
 
+// applyActiveIf builds the restriction shape "if": "activate only if
+// COND" or "activate only during your turn" (602.5b). A second condition
+// on the same ability joins the first: both must hold.
+func applyActiveIf(rd *reader, m map[string]string) error {
+	e, err := rd.condition(m["cond"])
+	if err != nil {
+		return err
+	}
+	if rd.ab.ActiveIf != nil {
+		if e, err = rules.ParseExpr("(" + rd.ab.ActiveIf.String() + ") && (" + e.String() + ")"); err != nil {
+			return unreadf("activation conditions: %v", err)
+		}
+	}
+	rd.ab.ActiveIf = e
+	return nil
+}
+
+// applyRestrictionAnd builds the restriction shape "and": "activate only
+// A and only B" is the two restrictions "activate only A" and "activate
+// only B", each read by the restriction table, so that any two combine.
+func applyRestrictionAnd(rd *reader, m map[string]string) error {
+	for _, part := range []string{m["a"], m["b"]} {
+		ok, err := rd.restriction(m["p"] + " " + part)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return unreadf("unknown activation restriction %q", m["p"]+" "+part)
+		}
+	}
+	return nil
+}
+
 // applyTapOther builds the cost or restriction shape "tap_other".
 func applyTapOther(rd *reader, m map[string]string) error {
 	f, err := rd.filterPhrase(m["what"])

@@ -336,6 +336,17 @@ func (rd *reader) qualified(s string) (string, error) {
 				tok = strings.ReplaceAll(tok, "%w", key)
 			} else if strings.Contains(tok, "%s") {
 				num := s[m[2]:m[3]]
+				if num == "x" {
+					// "with mana value X or less": the paid X, read by
+					// the filter as it is matched. An X defined by "where
+					// X is …" is an amount the filter cannot hold.
+					if rd.x != nil {
+						return "", unreadf("X defined by an amount in a filter: %q", s)
+					}
+					tok = fmt.Sprintf(tok, "x")
+					s = s[:m[0]] + " #" + strings.ReplaceAll(tok, " ", " #") + " " + s[m[1]:]
+					continue
+				}
 				v, err := lx.count(num)
 				if err != nil {
 					return "", err

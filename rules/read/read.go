@@ -1052,7 +1052,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 // controller: "them" is that player.
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
-	"attacks_player": true, "player_first_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true,
+	"attacks_player": true, "player_first_spell": true, "opp_second_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true,
 	"opp_discards": true}
 
 type trigger struct {
@@ -1327,14 +1327,25 @@ func (rd *reader) costs(s string) error {
 // restriction reads "N'activez que …" sentences; false when s is not one.
 func (rd *reader) restriction(s string) (bool, error) {
 	sc := rd.lx.lits.scan(s)
+	// A shape whose parts do not read gives way to the next ones ("only
+	// if A and only B" is also "only if (A and only B)"): its reason is
+	// kept. The ability is restored so that a half-applied shape leaves
+	// nothing behind.
+	var first error
 	for _, sh := range rd.lx.restrictions {
 		m := sh.match(sc)
 		if m == nil {
 			continue
 		}
-		return true, sh.apply(rd, m)
+		saved := *rd.ab
+		err := sh.apply(rd, m)
+		if err == nil {
+			return true, nil
+		}
+		*rd.ab = saved
+		first = cmp.Or(first, err)
 	}
-	return false, nil
+	return first != nil, first
 }
 
 // delayed reads a delayed triggered ability that lasts until end of turn.
