@@ -88,9 +88,19 @@ func buildLoseAbilities(rd *reader, m map[string]string) (*rules.Effect, error) 
 	return readContinuous(rd, "lose_abilities", m)
 }
 
-// buildControl builds the effect shape "control".
+// buildControl builds the effect shape "control". A change of control
+// whose text states no duration lasts (611.2a: "Gain control of target
+// creature" is for the rest of the game); readContinuous's default, the
+// end of the turn, is for pumps and grants, which always say it.
 func buildControl(rd *reader, m map[string]string) (*rules.Effect, error) {
-	return readContinuous(rd, "control", m)
+	e, err := readContinuous(rd, "control", m)
+	if err != nil || rd.static {
+		return e, err
+	}
+	if strings.TrimSpace(m["until"]) == "" && rd.sentenceUntil == "" {
+		e.Until = "game"
+	}
+	return e, nil
 }
 
 // buildNoMaxHand builds the effect shape "no_max_hand".
