@@ -97,18 +97,7 @@ var errNoCounts = errors.New("no counts file")
 
 // readCounts reads dir's counts file (errNoCounts when there is none).
 func readCounts(dir string) (map[string]map[string]uint32, error) {
-	b, err := os.ReadFile(filepath.Join(dir, countsName))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, errNoCounts
-	}
-	if err != nil {
-		return nil, fmt.Errorf("index: %w", err)
-	}
-	c, err := decodeCounts(b)
-	if err != nil {
-		return nil, fmt.Errorf("index: %s: %w: %w", filepath.Join(dir, countsName), ErrCorrupt, err)
-	}
-	return c, nil
+	return readShardFile(dir, countsName, errNoCounts, decodeCounts)
 }
 
 // decodeCounts decodes what writeCounts wrote; the terms share one copy

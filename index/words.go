@@ -53,18 +53,26 @@ var errNoWords = errors.New("no words file")
 
 // readWords reads dir's words file (errNoWords when there is none).
 func readWords(dir string) (lexCounts, error) {
-	b, err := os.ReadFile(filepath.Join(dir, wordsName))
+	return readShardFile(dir, wordsName, errNoWords, decodeWords)
+}
+
+// readShardFile reads and decodes one of the files a shard keeps beside
+// its Bleve index: none is errNone (a shard written before the file
+// was); one that does not decode is ErrCorrupt, named.
+func readShardFile[T any](dir, name string, errNone error, decode func([]byte) (T, error)) (T, error) {
+	var zero T
+	b, err := os.ReadFile(filepath.Join(dir, name))
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, errNoWords
+		return zero, errNone
 	}
 	if err != nil {
-		return nil, fmt.Errorf("index: %w", err)
+		return zero, fmt.Errorf("index: %w", err)
 	}
-	lc, err := decodeWords(b)
+	v, err := decode(b)
 	if err != nil {
-		return nil, fmt.Errorf("index: %s: %w: %w", filepath.Join(dir, wordsName), ErrCorrupt, err)
+		return zero, fmt.Errorf("index: %s: %w: %w", filepath.Join(dir, name), ErrCorrupt, err)
 	}
-	return lc, nil
+	return v, nil
 }
 
 // decodeWords decodes what writeWords wrote. The words' strings share
