@@ -55,6 +55,13 @@ func buildReturnToBattlefield(rd *reader, m map[string]string) (*rules.Effect, e
 	if err := rd.withCounter(e, m["kind"]); err != nil {
 		return nil, err
 	}
+	if strings.HasPrefix(ref, "all:") {
+		// "Return all artifact cards from your graveyard to the
+		// battlefield. They gain haste": the permanents they became (the
+		// engine remembers them as moved), not the cards the filter still
+		// finds in the graveyard.
+		rd.last = "moved"
+	}
 	return e, nil
 }
 

@@ -42,3 +42,37 @@ func TestPrintedControlLasts(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedReturnAllThenThey: "Return all artifact cards from your
+// graveyard to the battlefield. They gain haste until end of turn." (C21):
+// "they" are the permanents the cards became, which have haste; before,
+// the grant went to the cards the filter still found in the graveyard.
+func TestPrintedReturnAllThenThey(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"fr", "Rituel", "Renvoyez sur le champ de bataille toutes les cartes d'artefact depuis votre cimetière. Elles acquièrent la célérité jusqu'à la fin du tour."},
+		{"en", "Sorcery", "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		spell := g.AddCard(printedCard(t, tc.lang, "Retour", "{3}{R}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		g.AddCard(&rules.CardDef{ID: "inline:golem", Name: "Golem", Faces: []*rules.Face{{Name: "Golem", Types: []string{rules.TArtifact, rules.TCreature}, Power: "3", Toughness: "3"}}}, 0, rules.ZoneGraveyard, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{3}{R}")
+		if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		var golem *rules.Object
+		for _, o := range g.Battlefield() {
+			if o.Card.Name == "Golem" {
+				golem = o
+			}
+		}
+		if golem == nil {
+			t.Fatalf("%s: the golem did not return", tc.lang)
+		}
+		if !g.Chars(golem).Has("haste") {
+			t.Errorf("%s: the returned golem has no haste", tc.lang)
+		}
+	}
+}
