@@ -103,14 +103,11 @@ func readCounts(dir string) (map[string]map[string]uint32, error) {
 // decodeCounts decodes what writeCounts wrote; the terms share one copy
 // of the file's bytes.
 func decodeCounts(b []byte) (map[string]map[string]uint32, error) {
-	if len(b) < len(countsMagic)+sha256.Size || string(b[:len(countsMagic)]) != countsMagic {
-		return nil, errors.New("not a counts file of this version")
+	body, err := shardFileBody(b, countsMagic, "counts")
+	if err != nil {
+		return nil, err
 	}
-	b, sum := b[:len(b)-sha256.Size], b[len(b)-sha256.Size:]
-	if s := sha256.Sum256(b); string(s[:]) != string(sum) {
-		return nil, errors.New("checksum mismatch")
-	}
-	r := wordsReader{buf: b[len(countsMagic):], all: string(b[len(countsMagic):])}
+	r := wordsReader{buf: body, all: string(body)}
 	nf := r.uvarint()
 	if nf > uint64(len(r.buf)) {
 		return nil, errors.New("field count beyond the file")

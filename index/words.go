@@ -75,17 +75,28 @@ func readShardFile[T any](dir, name string, errNone error, decode func([]byte) (
 	return v, nil
 }
 
-// decodeWords decodes what writeWords wrote. The words' strings share
-// one copy of the file's bytes.
-func decodeWords(b []byte) (lexCounts, error) {
-	if len(b) < len(wordsMagic)+sha256.Size || string(b[:len(wordsMagic)]) != wordsMagic {
-		return nil, errors.New("not a words file of this version")
+// shardFileBody checks the framing of a file readShardFile reads (its
+// version's magic first, a SHA-256 of all before it last) and returns
+// what lies between.
+func shardFileBody(b []byte, magic, what string) ([]byte, error) {
+	if len(b) < len(magic)+sha256.Size || string(b[:len(magic)]) != magic {
+		return nil, fmt.Errorf("not a %s file of this version", what)
 	}
 	b, sum := b[:len(b)-sha256.Size], b[len(b)-sha256.Size:]
 	if s := sha256.Sum256(b); string(s[:]) != string(sum) {
 		return nil, errors.New("checksum mismatch")
 	}
-	r := wordsReader{buf: b[len(wordsMagic):], all: string(b[len(wordsMagic):])}
+	return b[len(magic):], nil
+}
+
+// decodeWords decodes what writeWords wrote. The words' strings share
+// one copy of the file's bytes.
+func decodeWords(b []byte) (lexCounts, error) {
+	body, err := shardFileBody(b, wordsMagic, "words")
+	if err != nil {
+		return nil, err
+	}
+	r := wordsReader{buf: body, all: string(body)}
 	n := r.uvarint()
 	if n > uint64(len(r.buf)) {
 		return nil, errors.New("word count beyond the file")
