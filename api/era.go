@@ -61,14 +61,7 @@ type oldWording struct {
 
 func newEras(kb *corpus.KB, terms []corpus.Term, vocab *corpus.DocVocabulary) *eras {
 	e := &eras{byID: map[string]*eraJSON{}}
-	until := map[string]string{}
-	if vocab != nil {
-		for _, s := range vocab.Sets {
-			if s.RulesUntil != "" {
-				until[s.Code] = s.RulesUntil
-			}
-		}
-	}
+	until := vocab.RulesUntil()
 	byKey := map[string]*corpus.Term{}
 	for i := range terms {
 		byKey[terms[i].Key] = &terms[i]
@@ -96,10 +89,7 @@ func newEras(kb *corpus.KB, terms []corpus.Term, vocab *corpus.DocVocabulary) *e
 		if !ok {
 			continue
 		}
-		year := d.Modified
-		if len(year) > 4 {
-			year = year[:4]
-		}
+		year := d.Year()
 		add := func(id, title string, body ...string) *eraJSON {
 			er := &eraJSON{Rules: d.Set, Year: year, Until: u}
 			er.Changes = changesIn(old, byKey, title, nil)

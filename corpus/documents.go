@@ -84,6 +84,31 @@ type SetNames struct {
 	RulesUntil string `json:"rules_until,omitempty"`
 }
 
+// RulesUntil maps the code of each set whose rulebook a later edition
+// replaced ("rules_until") to the year it was replaced: the data both the
+// index's and the API's eras of old rules are read from. A nil
+// vocabulary has none.
+func (v *DocVocabulary) RulesUntil() map[string]string {
+	out := map[string]string{}
+	if v == nil {
+		return out
+	}
+	for _, s := range v.Sets {
+		if s.RulesUntil != "" {
+			out[s.Code] = s.RulesUntil
+		}
+	}
+	return out
+}
+
+// Year is the year of the document's own date, "" when it gives none.
+func (d *Document) Year() string {
+	if len(d.Modified) > 4 {
+		return d.Modified[:4]
+	}
+	return d.Modified
+}
+
 // DocumentVocabulary parses the embedded documents.json.
 func DocumentVocabulary() (*DocVocabulary, error) {
 	b, err := files.ReadFile("documents.json")

@@ -25,23 +25,14 @@ func documentEras(kb *corpus.KB) (map[string]*Era, error) {
 	if err != nil {
 		return nil, err
 	}
-	until := map[string]string{}
-	for _, s := range v.Sets {
-		if s.RulesUntil != "" {
-			until[s.Code] = s.RulesUntil
-		}
-	}
+	until := v.RulesUntil()
 	out := map[string]*Era{}
 	for _, d := range kb.Documents {
 		u, ok := until[d.Set]
 		if !ok {
 			continue
 		}
-		year := d.Modified
-		if len(year) > 4 {
-			year = year[:4]
-		}
-		out[d.ID] = &Era{Rules: d.Set, Year: year, Until: u}
+		out[d.ID] = &Era{Rules: d.Set, Year: d.Year(), Until: u}
 	}
 	return out, nil
 }
