@@ -105,7 +105,7 @@ var superTypes = []string{"Basic", "Legendary", "Snow", "World"}
 
 // realCardOf makes the knowledge-base card of one printed face in lang,
 // laid out as the release notes lay a card out: paragraphs, with the
-// bullets of a modal spell as its modes.
+// bullets of a modal spell as its modes, split as a card record's text is.
 func realCardOf(rc *realCard, lang, id string) corpus.Card {
 	name, typeLine, text := rc.printed(lang)
 	c := corpus.Card{ID: id, Doc: lang, Lang: lang, Set: rc.Set, Layout: corpus.LayoutNormal, Name: name,
@@ -123,16 +123,7 @@ func realCardOf(rc *realCard, lang, id string) corpus.Card {
 		_, sub, _ := strings.Cut(typeLine[i:], " ")
 		c.Subtypes = corpus.SplitSubtypes(sub)
 	}
-	for _, p := range strings.Split(text, "\n") {
-		p = strings.TrimSpace(p)
-		switch {
-		case p == "":
-		case strings.HasPrefix(p, "•"):
-			c.Modes = append(c.Modes, strings.TrimSpace(strings.TrimPrefix(p, "•")))
-		default:
-			c.Text = append(c.Text, p)
-		}
-	}
+	c.Text, c.Modes = paragraphsAndModes(text)
 	return c
 }
 
