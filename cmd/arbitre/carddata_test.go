@@ -305,3 +305,59 @@ func TestCardDataEnv(t *testing.T) {
 		t.Errorf("search: %q %q, %v", sa.cardData, sa.words, err)
 	}
 }
+
+// TestServeCardDataSnapshot: with --index, a first start imports the card
+// data and leaves its snapshot in the directory; a restart with the same
+// files reads the snapshot and answers alike; a damaged snapshot is said
+// and the files imported again; a malformed file leaves none.
+func TestServeCardDataSnapshot(t *testing.T) {
+	dir := t.TempDir()
+	files := []string{filepath.Join("..", "..", "carddata", "testdata", "mtgjson-isd.json"),
+		filepath.Join("..", "..", "carddata", "testdata", "scryfall-rulings.json")}
+	args := []string{"--stop-with-parent=false", "--index", dir, "--card-data", files[0], "--card-data", files[1]}
+	const path = "/api/cards/named?exact=Delver%20of%20Secrets"
+	srv := startServe(t, args...)
+	srv.waitReady(t)
+	first := srv.get(t, path)
+	srv.stop(t)
+	snaps, _ := filepath.Glob(filepath.Join(dir, "carddata-*.snapshot"))
+	if len(snaps) != 1 || srv.logged("card data read from its snapshot") || !srv.logged("card data imported") {
+		t.Fatalf("first start: snapshots %v; want one written after an import", snaps)
+	}
+
+	srv = startServe(t, args...)
+	srv.waitReady(t)
+	if again := srv.get(t, path); again != first || !srv.logged("card data read from its snapshot") {
+		t.Errorf("restart: from the snapshot %t, answer\n%s\nwant\n%s", srv.logged("card data read from its snapshot"), again, first)
+	}
+	srv.stop(t)
+
+	b, err := os.ReadFile(snaps[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(snaps[0], b[:len(b)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv = startServe(t, args...)
+	srv.waitReady(t)
+	if again := srv.get(t, path); again != first || !srv.logged("card-data snapshot not used; importing the files again") {
+		t.Errorf("a snapshot cut short: said %t, answer\n%s\nwant\n%s", srv.logged("card-data snapshot not used; importing the files again"), again, first)
+	}
+	srv.stop(t)
+	if _, _, err := carddata.ReadSnapshot(snaps[0]); err != nil {
+		t.Errorf("the import after a damaged snapshot did not write it again whole: %v", err)
+	}
+
+	bad := filepath.Join(t.TempDir(), "AllPrintings.json")
+	if err := os.WriteFile(bad, []byte(`{"meta": {}, "data": {"KLD": {"code": "KLD", "cards": [{"name": 12`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir2 := t.TempDir()
+	srv = startServe(t, "--stop-with-parent=false", "--index", dir2, "--card-data", bad, "--card-data", files[0])
+	srv.waitReady(t)
+	srv.stop(t)
+	if snaps, _ := filepath.Glob(filepath.Join(dir2, "carddata-*.snapshot")); len(snaps) != 0 {
+		t.Errorf("a partial import left a snapshot: %v", snaps)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	stdlog "log"
 	"log/slog"
 	"net"
@@ -165,7 +166,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// defaults (the start's settings keep the garbage of a small corpus;
 	// an AllPrintings import makes gigabytes of it): every snapshot, the
 	// first and each reload's, serves the same records.
-	cards := loadCardDataLogged(o.cardData, log)
+	cards := loadCardDataLogged(o.cardData, o.indexDir, log)
 	// The collector's settings for starting, then for serving; see gc.go.
 	gc := startGC(os.Getenv, int64(o.cacheBytes))
 	defer gc.reset()
@@ -324,17 +325,38 @@ func loadNamesLogged(path string, kb *corpus.KB, log *slog.Logger) (cardnames.Na
 // logs what they hold and what it took; nil without files. A file that
 // cannot be read is logged and left out: the documents and the other
 // files are served. The import's garbage is returned to the system at
-// once: it is several times the records.
-func loadCardDataLogged(files []string, log *slog.Logger) *carddata.Cards {
+// once: it is several times the records. With an index directory, the
+// records are read back from the snapshot a start with the same files
+// left there (cardDataSnapshot), and a whole import leaves one.
+func loadCardDataLogged(files []string, indexDir string, log *slog.Logger) *carddata.Cards {
 	if len(files) == 0 {
 		return nil
 	}
 	t := time.Now()
+	snap := cardDataSnapshot(files, indexDir, log)
+	if snap != "" {
+		cards, st, err := carddata.ReadSnapshot(snap)
+		if err == nil {
+			log.Info("card data read from its snapshot", "path", snap, "files", st.Files, "cards", cards.Len(),
+				"entries", st.Entries, "ms", time.Since(t).Milliseconds())
+			return cards
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			log.Warn("card-data snapshot not used; importing the files again", "err", err.Error())
+		}
+	}
 	progress := func(p carddata.Progress) { log.Info("reading card data", "progress", p.String()) }
-	cards, st, _ := loadCardData(files, progress, func(err error) {
+	cards, st, err := loadCardData(files, progress, func(err error) {
 		log.Error("reading card data; the file's remaining cards are left out", "err", err.Error())
 	})
 	took := time.Since(t)
+	if snap != "" && err == nil {
+		// A partial import is not kept: its files' errors would go unsaid
+		// at the next start.
+		if err := cards.WriteSnapshot(snap, st); err != nil {
+			log.Warn("card-data snapshot not written", "err", err.Error())
+		}
+	}
 	debug.FreeOSMemory()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
@@ -342,4 +364,22 @@ func loadCardDataLogged(files []string, log *slog.Logger) *carddata.Cards {
 		"rulings_read", st.Rulings, "orphaned_rulings", st.Orphaned, "ms", took.Milliseconds(),
 		"heap_bytes", ms.HeapAlloc)
 	return cards
+}
+
+// cardDataSnapshot is where, in indexDir, the snapshot of an import of
+// files by this program is kept; "" without an index directory, or when
+// the key cannot be made (a file missing: the import says so).
+func cardDataSnapshot(files []string, indexDir string, log *slog.Logger) string {
+	if indexDir == "" {
+		return ""
+	}
+	exe, err := os.Executable()
+	if err == nil {
+		var key string
+		if key, err = carddata.SnapshotKey(carddata.Options{}, exe, files); err == nil {
+			return carddata.SnapshotPath(indexDir, key)
+		}
+	}
+	log.Warn("card-data snapshot not used", "err", err.Error())
+	return ""
 }
