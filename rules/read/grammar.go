@@ -1151,6 +1151,9 @@ func (lx *lexicon) counterName(s string) (string, error) {
 	if k, ok := lx.counters[s]; ok {
 		return k, nil
 	}
+	if k, ok := counterNames()[lx.lang][s]; ok {
+		return k, nil
+	}
 	if forms, err := rules.KeywordForms(); err == nil {
 		if k, ok := forms[s]; ok {
 			return k, nil
