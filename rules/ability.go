@@ -91,6 +91,10 @@ type Ability struct {
 	// ManaN is how many mana of the one color chosen it adds (default 1:
 	// "deux manas d'une seule couleur de votre choix" is 2).
 	ManaN int `yaml:"mana_n"`
+	// ManaAll: the ability adds every mana of Mana at once ("Add
+	// {U}{R}": one blue and one red), not one of them chosen; set when
+	// ManaSpec is one option of several symbols.
+	ManaAll bool `yaml:"-"`
 	// ManaFor restricts what the mana may be spent on (106.6): "cast:<filter>",
 	// "unlock", "face_up".
 	ManaFor []string `yaml:"mana_for"`
@@ -215,17 +219,8 @@ func (a *Ability) Settle() error {
 		if err := checkManaUses(a.ManaFor); err != nil {
 			return fmt.Errorf("line %d: %w", a.Line, err)
 		}
-		for _, part := range strings.Split(a.ManaSpec, "|") {
-			c, err := ParseManaCost(part)
-			if err != nil || len(c) != 1 {
-				return fmt.Errorf("line %d: mana %q: want {W}|{B}", a.Line, a.ManaSpec)
-			}
-			switch c[0].Kind {
-			case SymColored:
-				a.Mana = append(a.Mana, c[0].Colors[0])
-			case SymColorless, SymGeneric:
-				a.Mana = append(a.Mana, Colorless)
-			}
+		if err := a.parseManaSpec(); err != nil {
+			return err
 		}
 	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
 		a.Kind = KindActivated
@@ -338,3 +333,32 @@ func (e *Effect) UnmarshalYAML(n *yaml.Node) error {
 }
 
 func knownTrigger(s string) bool { _, ok := triggers[s]; return ok }
+
+// parseManaSpec reads ManaSpec into Mana: options ("{W}|{B}": one of
+// them, chosen) or, alone, several symbols added together ("{U}{R}",
+// ManaAll).
+func (a *Ability) parseManaSpec() error {
+	a.Mana = nil // an ability finished again reads its spec again
+	parts := strings.Split(a.ManaSpec, "|")
+	for _, part := range parts {
+		c, err := ParseManaCost(part)
+		if err != nil || len(c) != 1 && len(parts) > 1 || len(c) == 0 {
+			return fmt.Errorf("line %d: mana %q: want {W}|{B} or {U}{R}", a.Line, a.ManaSpec)
+		}
+		for _, sym := range c {
+			switch sym.Kind {
+			case SymColored:
+				if len(sym.Colors) != 1 {
+					return fmt.Errorf("line %d: mana %q: a hybrid symbol is no mana added", a.Line, a.ManaSpec)
+				}
+				a.Mana = append(a.Mana, sym.Colors[0])
+			case SymColorless, SymGeneric:
+				a.Mana = append(a.Mana, Colorless)
+			default:
+				return fmt.Errorf("line %d: mana %q: want {W}|{B} or {U}{R}", a.Line, a.ManaSpec)
+			}
+		}
+		a.ManaAll = len(c) > 1
+	}
+	return nil
+}

@@ -912,6 +912,14 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
+	// A mana cost ("{1}, {T}: Add {U}{R}": the signets, the filter lands)
+	// is paid like any other (602.2b), from the pool, before the mana is
+	// added; Pay leaves the pool as it was when it cannot.
+	if len(a.Cost) > 0 {
+		if err := g.Players[p].Pool.Pay(a.Cost); err != nil {
+			return fmt.Errorf("cannot pay the cost: %w", err)
+		}
+	}
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
 	} else if a.Sacrifice != "" {
@@ -939,15 +947,24 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		g.loseLife(p, a.Life, obj.ID)
 	}
 	n := max(a.ManaN, 1)
-	if len(a.ManaFor) > 0 {
-		g.addRestricted(p, col, n, a.ManaFor)
-	} else {
-		g.Players[p].Pool[col] += n
+	added := []Color{col}
+	if a.ManaAll {
+		added = a.Mana
+	}
+	for _, c := range added {
+		if len(a.ManaFor) > 0 {
+			g.addRestricted(p, c, n, a.ManaFor)
+		} else {
+			g.Players[p].Pool[c] += n
+		}
 	}
 	g.Touch()
-	if n == 1 {
+	switch {
+	case a.ManaAll:
+		g.logf("%s taps %s for %s", g.Players[p].Name, g.Describe(obj), a.ManaSpec)
+	case n == 1:
 		g.logf("%s taps %s for {%s}", g.Players[p].Name, g.Describe(obj), string(col))
-	} else {
+	default:
 		g.logf("%s taps %s for %d mana {%s}", g.Players[p].Name, g.Describe(obj), n, string(col))
 	}
 	if len(a.Effects) > 0 {

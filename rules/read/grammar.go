@@ -1298,6 +1298,10 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 		// "Add {C}{C}": n mana of one kind.
 		return strings.ToUpper(m[1]), len(s) / len(m[1]), nil
 	}
+	if severalMana.MatchString(s) {
+		// "Add {U}{R}": one of each, together (rules.Ability.ManaAll).
+		return strings.ToUpper(s), 1, nil
+	}
 	var parts []string
 	for _, p := range lx.listSplit.Split(s, -1) {
 		p = strings.TrimSpace(p)
@@ -1312,6 +1316,9 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 
 // repeatedMana is one mana symbol written several times ("{c}{c}").
 var repeatedMana = regexp.MustCompile(`^(\{[wubrgc]\})(?:\{[wubrgc]\})+$`)
+
+// severalMana is mana symbols of several kinds added together ("{u}{r}").
+var severalMana = regexp.MustCompile(`^(?:\{[wubrgc]\}){2,}$`)
 
 // sentences splits at sentence ends, outside quoted abilities.
 func (lx *lexicon) sentences(s string) []string {
