@@ -829,7 +829,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		}
 		return ref, nil
 	case n.all:
-		f := n.filter()
+		f := strings.Join(rd.otherThanTarget(n.tokens), " ")
 		if _, err := rules.ParseFilter(f); err != nil {
 			return "", unreadf("objects %q: %v", s, err)
 		}
