@@ -162,6 +162,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// either.
 			return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
 		}
+		if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
+			return np{}, unreadf("%q after a set of objects: which one", s)
+		}
 		return rd.fixedRef(ref), nil
 	}
 	n := np{min: 1, max: 1}

@@ -3,6 +3,7 @@ package read
 import (
 	"regexp"
 	"slices"
+	"strings"
 )
 
 // An instant or sorcery is on the stack, never among the objects its
@@ -26,4 +27,12 @@ func (rd *reader) otherThanTarget(tokens []string) []string {
 	out := slices.Clone(tokens)
 	out[i] = "except:" + rd.last
 	return out
+}
+
+// singularOfSet reports whether ref names a set of objects: « cette
+// créature » / "that creature" cannot name one of them (« chacune de ces
+// créatures inflige … à cette créature » means the target named before
+// the set, which the reader does not track), so it is left unread.
+func singularOfSet(ref string) bool {
+	return strings.HasPrefix(ref, "all:") || ref == "targets"
 }
