@@ -149,15 +149,18 @@ func (s *Server) apiCardNamed(c echo.Context) error {
 
 // cardView is the card page.
 type cardView struct {
-	Card        *corpus.Card
-	Doc         linkView
-	Set         string
-	Cost        template.HTML
-	Text        []template.HTML
-	Modes       []template.HTML
-	Faces       []faceView
-	SharedType  bool // the faces share the card's type line
-	Rulings     []rulingView
+	Card       *corpus.Card
+	Doc        linkView
+	Set        string
+	Cost       template.HTML
+	Text       []template.HTML
+	Modes      []template.HTML
+	Faces      []faceView
+	SharedType bool // the faces share the card's type line
+	Rulings    []rulingView
+	// Marks are the scenarios that check the card's own text (a check
+	// naming the card), with their verdicts.
+	Marks       []markView
 	Mechanics   []linkView
 	ExampleIn   []linkView
 	Counterpart *linkView
@@ -208,6 +211,7 @@ func (s *Server) cardPage(c echo.Context) error {
 	v.Text = paragraphs(cardOwnText(card), ls)
 	v.Modes = paragraphs(card.Modes, ls)
 	v.Rulings = s.rulingViews(card.Rulings, ls)
+	v.Marks = s.marks(card.ID)
 	for _, m := range card.Mechanics {
 		for _, sec := range s.kb.MechanicSections(m) {
 			if sec.Lang == card.Lang {

@@ -370,7 +370,9 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 	}
 	var blockers []*Object
 	for _, id := range o.BlockedBy {
-		if b := g.Objs[id]; b != nil && b.Zone == ZoneBattlefield {
+		// A blocker removed from combat (by regeneration, say) is dealt
+		// no combat damage; the attacker stays blocked (506.4, 510.1c).
+		if b := g.Objs[id]; b != nil && b.Zone == ZoneBattlefield && !b.RemovedFromCombat {
 			blockers = append(blockers, b)
 		}
 	}
@@ -460,7 +462,7 @@ func (g *Game) blockerAssignment(o *Object, c, lk *Chars, power int) []assignmen
 	// several, it divides it, lethal damage to each in turn (510.1d).
 	var ats []*Object
 	for _, id := range o.Blocking {
-		if at := g.Objs[id]; at != nil && at.Zone == ZoneBattlefield {
+		if at := g.Objs[id]; at != nil && at.Zone == ZoneBattlefield && !at.RemovedFromCombat {
 			ats = append(ats, at)
 		}
 	}

@@ -193,7 +193,7 @@ func (g *Game) discard(o *Object) *Object {
 }
 
 // Destroy destroys a permanent: indestructible ones are unaffected, a
-// regeneration shield replaces it (701.8, 701.15) unless it can't be
+// regeneration shield replaces it (701.8, 701.19a) unless it can't be
 // regenerated (701.19c).
 func (g *Game) Destroy(o *Object) bool {
 	if o.Zone != ZoneBattlefield {

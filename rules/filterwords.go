@@ -73,8 +73,13 @@ func compileTypeAlternatives(t string) (objPred, error) {
 	var cols []Color
 	for _, a := range strings.Split(t, "|") {
 		if sub, ok := strings.CutPrefix(a, "sub:"); ok && sub != "" {
-			// "démon|horreur": subtypes as alternatives.
-			subs = append(subs, strings.ReplaceAll(sub, "_", " "))
+			// "démon|horreur": subtypes as alternatives, named as a
+			// single sub: names them ("ile|marais": island, swamp).
+			sub = strings.ReplaceAll(sub, "_", " ")
+			if c, ok := subWords[text.FoldLine(sub)]; ok {
+				sub = c
+			}
+			subs = append(subs, sub)
 			continue
 		}
 		if col, ok := colorWords[a]; ok {

@@ -357,7 +357,7 @@ func permanentOps() []Op {
 			Handler: OneShot((*Game).opToken)},
 		{Name: "attach", Doc: "attaches what (default self) to to, a permanent or (an aura that enchants a player) a player",
 			Args: withObjects(Req("to", ArgRef)), Handler: OneShot((*Game).opAttach)},
-		{Name: "regenerate", Doc: "gives what (default self) a regeneration shield (701.15)",
+		{Name: "regenerate", Doc: "gives what (default self) a regeneration shield: the next time it would be destroyed this turn, it is tapped, removed from combat and its damage removed instead (701.19a)",
 			Args: withObjects(), Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "self") {
 					o.Regenerate++

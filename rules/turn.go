@@ -104,6 +104,9 @@ func (g *Game) Advance() {
 			o.Damage = 0
 			o.Deathtouched = false
 			o.CantBlock = false
+			// A regeneration shield replaces the next destruction "this
+			// turn" (701.19a): it ends with the turn's effects (514.2).
+			o.Regenerate = 0
 		}
 		var keep []*contEffect
 		for _, e := range g.effects {

@@ -39,8 +39,10 @@ var otherComparison = map[string]string{">=": ">", ">": ">=", "<=": "<", "<": "<
 
 // otherDuration is the duration a reading most plausibly confuses with
 // each ("" is for as long as the effect's source says: a static ability,
-// or forever).
-var otherDuration = map[string]string{"eot": "your_next_turn", "your_next_turn": "eot", "end_of_next_turn": "eot", "this_turn": "eot"}
+// or forever). "This turn" and "until end of turn" end together (514.2):
+// one read for the other changes nothing a scenario could see, so "this
+// turn" is confused with "until your next turn" instead.
+var otherDuration = map[string]string{"eot": "your_next_turn", "your_next_turn": "eot", "end_of_next_turn": "eot", "this_turn": "your_next_turn"}
 
 // otherController swaps whose a filter says.
 var otherController = strings.NewReplacer("you_control", "opp_control", "opp_control", "you_control", "you_own", "opp_own", "opp_own", "you_own")

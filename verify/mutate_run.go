@@ -13,7 +13,8 @@ import (
 // and the engine (MutateForms).
 type FormMutationReport struct {
 	// Reader: each mutant is one change to the compiled form of one
-	// knowledge-base card that scenarios play as printed; it is killed
+	// card that scenarios play as printed (a knowledge-base card, or a
+	// real printed card a scenario declares); it is killed
 	// when one of those scenarios fails.
 	Reader MutantCounts `json:"reader"`
 	// Engine: each mutant changes every instruction of one op alike, in
@@ -65,21 +66,30 @@ func (m *MutantCounts) count(kind string, killed bool, name string) {
 	m.ByKind[kind] = k
 }
 
-// printedCards returns, for each knowledge-base card that a passing
-// scenario plays as printed (no override), those scenarios.
-func printedCards(ctx context.Context, scs []*scenario.Scenario, x *Index) (map[string][]*scenario.Scenario, []*scenario.Scenario) {
-	by := map[string][]*scenario.Scenario{}
-	var passing []*scenario.Scenario
+// printedCards returns, for each card that a passing scenario plays as
+// printed, those scenarios: the knowledge-base cards it plays without an
+// override, and the real printed cards it declares (by PrintedID, their
+// compiled defs in inline).
+func printedCards(ctx context.Context, scs []*scenario.Scenario, x *Index) (by map[string][]*scenario.Scenario, passing []*scenario.Scenario, inline map[string]*rules.CardDef) {
+	by, inline = map[string][]*scenario.Scenario{}, map[string]*rules.CardDef{}
 	for _, s := range scs {
 		if ctx.Err() != nil || !s.Run(ctx, x.cards).Passed {
 			continue
 		}
 		passing = append(passing, s)
 		over := map[string]bool{}
+		seen := map[string]bool{}
 		for _, c := range s.Cards {
 			over[c.KB] = true
+			if id := c.PrintedID(); c.Printed() && !seen[id] {
+				d, err := scenario.PrintedDef(c)
+				if err != nil {
+					continue
+				}
+				seen[id], inline[id] = true, d
+				by[id] = append(by[id], s)
+			}
 		}
-		seen := map[string]bool{}
 		for _, it := range s.Setup {
 			if !over[it.Card] && !seen[it.Card] && x.cards.Has(it.Card) {
 				seen[it.Card] = true
@@ -87,7 +97,16 @@ func printedCards(ctx context.Context, scs []*scenario.Scenario, x *Index) (map[
 			}
 		}
 	}
-	return by, passing
+	return by, passing, inline
+}
+
+// cardDef is the compiled def of a card printedCards found: a
+// knowledge-base card's, or a declared printed card's.
+func (x *Index) cardDef(id string, inline map[string]*rules.CardDef) (*rules.CardDef, error) {
+	if d, ok := inline[id]; ok {
+		return d, nil
+	}
+	return x.cards.Def(id)
 }
 
 // valid reports whether the engine takes every ability of a card.
@@ -111,7 +130,7 @@ func MutateForms(ctx context.Context, scs []*scenario.Scenario, x *Index, every 
 	if every > 1 {
 		rep.Sample = fmt.Sprintf("every %dth reader mutant", every)
 	}
-	by, passing := printedCards(ctx, scs, x)
+	by, passing, inline := printedCards(ctx, scs, x)
 	ids := make([]string, 0, len(by))
 	for id := range by {
 		ids = append(ids, id)
@@ -119,7 +138,7 @@ func MutateForms(ctx context.Context, scs []*scenario.Scenario, x *Index, every 
 	sort.Strings(ids)
 	n := 0
 	for _, id := range ids {
-		def, err := x.cards.Def(id)
+		def, err := x.cardDef(id, inline)
 		if err != nil {
 			continue
 		}
@@ -144,7 +163,7 @@ func MutateForms(ctx context.Context, scs []*scenario.Scenario, x *Index, every 
 			rep.Reader.count(st.kind, killed, id+": "+st.what)
 		}
 	}
-	if err := mutateEngine(ctx, passing, x, by, rep); err != nil {
+	if err := mutateEngine(ctx, passing, x, by, inline, rep); err != nil {
 		return nil, err
 	}
 	return rep, nil
@@ -169,7 +188,7 @@ type gameCopy struct {
 	ids  []string
 }
 
-func (x *Index) copyGame(s *scenario.Scenario, printed []string, lib *scenario.Library) (*gameCopy, error) {
+func (x *Index) copyGame(s *scenario.Scenario, printed []string, inline map[string]*rules.CardDef, lib *scenario.Library) (*gameCopy, error) {
 	cl, err := s.Clone()
 	if err != nil {
 		return nil, err
@@ -191,7 +210,7 @@ func (x *Index) copyGame(s *scenario.Scenario, printed []string, lib *scenario.L
 	}
 	g := &gameCopy{s: cl, defs: map[string]*rules.CardDef{}, ids: printed}
 	for _, id := range printed {
-		d, err := x.cards.Def(id)
+		d, err := x.cardDef(id, inline)
 		if err != nil {
 			return nil, err
 		}
@@ -221,7 +240,8 @@ func (g *gameCopy) sites(op, kind string) []site {
 
 // mutateEngine runs the engine's mutants: for each op and kind of change,
 // every instruction of that op changed alike in every game that has one.
-func mutateEngine(ctx context.Context, passing []*scenario.Scenario, x *Index, by map[string][]*scenario.Scenario, rep *FormMutationReport) error {
+func mutateEngine(ctx context.Context, passing []*scenario.Scenario, x *Index, by map[string][]*scenario.Scenario,
+	inline map[string]*rules.CardDef, rep *FormMutationReport) error {
 	out := &rep.Engine
 	lib, err := scenario.LoadLibrary()
 	if err != nil {
@@ -239,7 +259,7 @@ func mutateEngine(ctx context.Context, passing []*scenario.Scenario, x *Index, b
 	type pair struct{ op, kind string }
 	games := map[pair][]*scenario.Scenario{}
 	for _, s := range passing {
-		g, err := x.copyGame(s, printed[s.ID], lib)
+		g, err := x.copyGame(s, printed[s.ID], inline, lib)
 		if err != nil {
 			return err
 		}
@@ -266,7 +286,7 @@ func mutateEngine(ctx context.Context, passing []*scenario.Scenario, x *Index, b
 		}
 		killed, ran := false, false
 		for _, s := range games[p] {
-			g, err := x.copyGame(s, printed[s.ID], lib)
+			g, err := x.copyGame(s, printed[s.ID], inline, lib)
 			if err != nil {
 				return err
 			}

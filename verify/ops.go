@@ -58,6 +58,10 @@ type OpUse struct {
 	// cards, overrides, do: steps).
 	Scenarios        int `json:"scenarios"`
 	ScenariosWritten int `json:"scenarios_written"`
+	// HasScenario: at least one scenario plays it from a printed card
+	// (Scenarios > 0); every op the reader emits must
+	// (TestReaderOpsHaveScenarios).
+	HasScenario bool `json:"has_scenario"`
 }
 
 // OpsReport is the use of every op (see OpUse).
@@ -182,6 +186,7 @@ func OpsUsage(kb *corpus.KB, extra []corpus.Card, scs []*scenario.Scenario) (*Op
 	}
 	for _, u := range use {
 		_, u.Engine = rules.BuiltinOps().Lookup(u.Name)
+		u.HasScenario = u.Scenarios > 0
 		rep.Ops = append(rep.Ops, *u)
 	}
 	sort.Slice(rep.Ops, func(i, j int) bool { return rep.Ops[i].Name < rep.Ops[j].Name })
@@ -192,7 +197,7 @@ func OpsUsage(kb *corpus.KB, extra []corpus.Card, scs []*scenario.Scenario) (*Op
 		if !u.Engine {
 			rep.NoEngine = append(rep.NoEngine, u.Name)
 		}
-		if u.Scenarios == 0 {
+		if !u.HasScenario {
 			rep.NoScenario = append(rep.NoScenario, u.Name)
 		}
 	}

@@ -153,6 +153,62 @@ func TestOpsUsage(t *testing.T) {
 	t.Logf("of which used by cards of the knowledge base: %s", strings.Join(cardsNoScenario, ", "))
 }
 
+// TestReaderOpsHaveScenarios: every op the reader can emit (ReaderOps,
+// reader_ops.txt) is played from a printed card by at least one embedded
+// scenario (a card of the notes or a real printed card declared inline),
+// so that an op cards compile to is never left without a scenario that
+// runs it; and the report says so for each (has_scenario).
+func TestReaderOpsHaveScenarios(t *testing.T) {
+	x := embeddedIndex(t)
+	scs, err := scenario.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := OpsUsage(x.kb, nil, scs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := map[string]bool{}
+	for _, u := range rep.Ops {
+		if u.HasScenario != (u.Scenarios > 0) {
+			t.Errorf("op %s: has_scenario %v with %d scenarios", u.Name, u.HasScenario, u.Scenarios)
+		}
+		played[u.Name] = u.HasScenario
+	}
+	for _, op := range ReaderOps() {
+		if !played[op] {
+			t.Errorf("op %s: the reader emits it, no scenario plays it from a printed card (add one under rules/scenario/scenarios)", op)
+		}
+	}
+	if len(rep.NoScenario) > 0 {
+		t.Errorf("ops reported without a scenario: %v", rep.NoScenario)
+	}
+}
+
+// TestReaderOpsHaveScenariosFails: the check above fails when a scenario
+// is missing: without the scenarios of a file that alone plays an op
+// (regenerate's printed Squelettes serviles), the op is reported.
+func TestReaderOpsHaveScenariosFails(t *testing.T) {
+	x := embeddedIndex(t)
+	scs, err := scenario.LoadScenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []*scenario.Scenario
+	for _, s := range scs {
+		if s.File != "9ed-fr-printed-ops.yaml" && s.ID != "9ed-fr-g-regeneration-creature-enchantee" {
+			kept = append(kept, s)
+		}
+	}
+	rep, err := OpsUsage(x.kb, nil, kept)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(rep.NoScenario, "regenerate") {
+		t.Errorf("without the scenarios playing regenerate, NoScenario is %v", rep.NoScenario)
+	}
+}
+
 // realPrinting is one line of the real cards (internal/realcards): one
 // face of one printing, in French, Italian and English (Oracle).
 type realPrinting struct {

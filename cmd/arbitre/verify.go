@@ -262,21 +262,24 @@ func printOpsUsage(w io.Writer, u *verify.OpsReport) error {
 	for _, l := range langs {
 		per = append(per, fmt.Sprintf("%s %d", l, u.ByLang[l]))
 	}
-	fmt.Fprintf(w, "use of the ops (%d cards read: %s): cards compiling to it by language; engine semantics; scenarios playing it from a printed card, and those only writing it\n",
+	fmt.Fprintf(w, "use of the ops (%d cards read: %s): cards compiling to it by language; engine semantics; whether a scenario plays it from a printed card; the scenarios playing it so, and those only writing it\n",
 		u.Cards, strings.Join(per, ", "))
 	for _, o := range u.Ops {
 		per = per[:0]
 		for _, l := range langs {
 			per = append(per, fmt.Sprintf("%s %d", l, o.ByLang[l]))
 		}
-		reader, engine := "reader", "engine"
+		reader, engine, played := "reader", "engine", "scenario"
 		if !o.Reader {
 			reader = "not read"
 		}
 		if !o.Engine {
 			engine = "NO ENGINE"
 		}
-		fmt.Fprintf(w, "  %-28s %s, %s; cards %d (%s); scenarios %d, written %d\n", o.Name, reader, engine, o.Cards, strings.Join(per, ", "), o.Scenarios, o.ScenariosWritten)
+		if !o.HasScenario {
+			played = "NO SCENARIO"
+		}
+		fmt.Fprintf(w, "  %-28s %s, %s, %s; cards %d (%s); scenarios %d, written %d\n", o.Name, reader, engine, played, o.Cards, strings.Join(per, ", "), o.Scenarios, o.ScenariosWritten)
 	}
 	if len(u.NoEngine) > 0 {
 		fmt.Fprintf(w, "ops the reader emits without engine semantics: %s\n", strings.Join(u.NoEngine, ", "))

@@ -198,7 +198,7 @@ func TestVerifyOps(t *testing.T) {
 		"triggers (of triggered abilities",
 		"  dies\n      this creature dies\n",
 		"use of the ops (",
-		"  destroy                      reader, engine; cards ",
+		"  destroy                      reader, engine, scenario; cards ",
 		"ops the reader emits that no scenario plays from a printed card: ",
 	} {
 		if !strings.Contains(s, want) {

@@ -222,7 +222,6 @@ var builders = builderTable{
 		"put_those_counters":                          one(buildPutThoseCounters),
 		"redistribute_life":                           one(buildRedistributeLife),
 		"remove_those_counters":                       one(buildRemoveThoseCounters),
-		"return_one_to_hand":                          one(buildReturnOneToHand),
 		"return_that_card":                            one(buildReturnThatCard),
 		"return_to_battlefield":                       one(buildReturnToBattlefield),
 		"return_to_hand":                              one(buildReturnToHand),

@@ -162,6 +162,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// either.
 			return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
 		}
+		if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
+			return np{}, unreadf("%q after a set of objects: which one", s)
+		}
 		return rd.fixedRef(ref), nil
 	}
 	n := np{min: 1, max: 1}
@@ -829,7 +832,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		}
 		return ref, nil
 	case n.all:
-		f := n.filter()
+		f := strings.Join(rd.otherThanTarget(n.tokens), " ")
 		if _, err := rules.ParseFilter(f); err != nil {
 			return "", unreadf("objects %q: %v", s, err)
 		}

@@ -123,7 +123,7 @@ func plurals(lx *lexicon, lang, w string) []string {
 // vocabulary).
 func (v *Vocabulary) subtypesOf(lang string) map[string]string {
 	if v == nil {
-		return nil
+		return tableSubtypes()[lang]
 	}
 	return v.subtypes[lang]
 }

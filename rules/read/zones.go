@@ -156,25 +156,6 @@ func buildReturnThatCard(rd *reader, m map[string]string) (*rules.Effect, error)
 	return e, nil
 }
 
-// buildReturnOneToHand builds the effect shape "return_one_to_hand":
-// "Renvoyez dans votre main une carte de … de votre cimetière":
-// one card of a kind, chosen as it resolves, not a target.
-func buildReturnOneToHand(rd *reader, m map[string]string) (*rules.Effect, error) {
-	n, err := rd.nounPhrase(m["obj"])
-	if err != nil {
-		return nil, err
-	}
-	f := n.filter()
-	if n.ref != "" || n.target || n.all || n.min != 1 || n.max != 1 || !strings.Contains(f, "in:") {
-		return nil, unreadf("%q is not one card of a zone", m["obj"])
-	}
-	pf, err := rules.ParseFilter(f)
-	if err != nil {
-		return nil, unreadf("%q: %v", m["obj"], err)
-	}
-	return &rules.Effect{Op: "move_one", Filter: pf, Zone: "hand"}, nil
-}
-
 // buildPutBatchOntoBattlefield builds the effect shape "put_batch_onto_battlefield":
 // "Mettez-la, engagée, sur le champ de bataille" after cards put into
 // your graveyard from your library: those of the trigger's kind, still

@@ -25,3 +25,20 @@ func (c *Cards) WithDefs(defs map[string]*rules.CardDef) *Cards {
 	}
 	return n
 }
+
+// given returns the def WithDefs gave for id, a copy; nil when none was
+// given. A real printed card a scenario declares (its id: PrintedID) plays
+// it in place of what the reader compiles from its text, as a
+// knowledge-base card does.
+func (c *Cards) given(id string) *rules.CardDef {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	r := c.read[id]
+	c.mu.Unlock()
+	if r == nil || r.def == nil {
+		return nil
+	}
+	return copyDef(r.def)
+}

@@ -56,6 +56,11 @@ func (cs *CardSpec) Printed() bool { return cs.Lang != "" && cs.Set != "" && cs.
 // (its back face's too); reports count what scenarios play from it.
 func PrintedDef(cs *CardSpec) (*rules.CardDef, error) { return printedDef(cs) }
 
+// PrintedID names the printing of a printed card spec (set, collector
+// number, language): Cards.WithDefs takes a def for it, as for a
+// knowledge-base card.
+func (cs *CardSpec) PrintedID() string { return printedID(cs) }
+
 // printedID names a printing: set, collector number, language.
 func printedID(cs *CardSpec) string {
 	return fmt.Sprintf("printed:%s-%s-%s", cs.Set, cs.Number, cs.Lang)

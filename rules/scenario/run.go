@@ -279,6 +279,9 @@ func (r *runner) buildDef(cs *CardSpec) (*rules.CardDef, error) {
 	var def *rules.CardDef
 	switch {
 	case cs.Lang != "":
+		if d := r.cards.given(printedID(cs)); d != nil {
+			return d, nil // a mutant of its compiled form (package verify)
+		}
 		return printedDef(cs)
 	case cs.KB != "":
 		if r.cards == nil {
