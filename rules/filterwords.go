@@ -67,11 +67,19 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 }
 
 // compileTypeAlternatives reads alternatives of card types:
-// "creature|planeswalker", of subtypes, or of colors ("red|green").
+// "creature|planeswalker", of subtypes, of colors ("red|green"), or of
+// one-word conditions ("attacking|blocking").
 func compileTypeAlternatives(t string) (objPred, error) {
 	var alts, subs []string
 	var cols []Color
+	var conds []objPred
 	for _, a := range strings.Split(t, "|") {
+		if p, ok := filterWord(a); ok {
+			// "attacking|blocking": conditions of one word as
+			// alternatives ("target attacking or blocking creature").
+			conds = append(conds, p)
+			continue
+		}
 		if sub, ok := strings.CutPrefix(a, "sub:"); ok && sub != "" {
 			// "démon|horreur": subtypes as alternatives.
 			subs = append(subs, strings.ReplaceAll(sub, "_", " "))
@@ -87,9 +95,14 @@ func compileTypeAlternatives(t string) (objPred, error) {
 		}
 		alts = append(alts, ty)
 	}
-	return func(_ *EvalCtx, _ *Object, ch *Chars) bool {
+	return func(c *EvalCtx, o *Object, ch *Chars) bool {
 		for _, a := range alts {
 			if ch.Is(a) {
+				return true
+			}
+		}
+		for _, p := range conds {
+			if p(c, o, ch) {
 				return true
 			}
 		}
@@ -280,6 +293,9 @@ var resolutionFilterWords = map[string]objPred{"power_parity_chosen": powerParit
 // package-level map cannot refer to.)
 func filterWord(t string) (objPred, bool) {
 	if p, ok := resolutionFilterWords[t]; ok {
+		return p, true
+	}
+	if p, ok := qualityFilterWords[t]; ok {
 		return p, true
 	}
 	switch t {

@@ -135,6 +135,10 @@ type np struct {
 	// l'enchantement ciblé » are two targets, not one of either type.
 	targeted int
 	and      bool
+	// inGraveyard says the card itself is named in its owner's graveyard
+	// ("Return ~ from your graveyard to your hand"): an ability that works
+	// there (selfInGraveyard).
+	inGraveyard bool
 }
 
 func (n np) filter() string { return strings.Join(n.tokens, " ") }
@@ -164,6 +168,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		}
 		return rd.fixedRef(ref), nil
 	}
+	if n, ok, err := rd.controllerOf(s); ok {
+		return n, err
+	}
 	n := np{min: 1, max: 1}
 	s, err := rd.qualified(s)
 	if err != nil {
@@ -171,6 +178,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	if err := rd.lx.oneSidedQualifier(s); err != nil {
 		return np{}, err
+	}
+	if isSelfInGraveyard(s) {
+		return np{ref: "self", inGraveyard: true}, nil
 	}
 	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
 	// alternatives, as "ou" does.
@@ -192,6 +202,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		// article is rare); a bare singular names nothing in particular.
 		n.all = true
 	}
+	n.tokens = joinConditionAlternatives(n.tokens)
 	if danglingAlternative(n.tokens) {
 		// "an attacking or blocking creature": the filter language has
 		// no "or" of conditions; read as a list of conditions it would
@@ -478,6 +489,9 @@ func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
 			n.tokens = append(n.tokens, lx.nouns[stem], "|")
 			seenNoun = true
+			continue
+		}
+		if negatedListComma(words, i, n.tokens) {
 			continue
 		}
 		var noun bool
@@ -780,6 +794,8 @@ func (rd *reader) object(s string) (string, error) {
 
 func (rd *reader) refOf(n np, s string) (string, error) {
 	switch {
+	case n.inGraveyard:
+		return rd.selfInGraveyard(s)
 	case n.ref != "":
 		if n.player {
 			rd.lastPl = n.ref
@@ -881,6 +897,9 @@ func (rd *reader) filterPhrase(s string) (string, error) {
 	n, err := rd.nounPhrase(s)
 	if err != nil {
 		return "", err
+	}
+	if n.inGraveyard {
+		return "", unreadf("%q: the card itself in its graveyard, not a kind of object", s)
 	}
 	if n.ref == "self" {
 		return "self", nil
