@@ -1,10 +1,13 @@
 package rules
 
+import "github.com/arbitre/arbitre/internal/text"
+
 // qualityFilterWords are one-word conditions of filters that name a
 // quality of an object the other words do not ("a creature with a counter
 // on it": any counter, whatever its kind).
 var qualityFilterWords = map[string]objPred{
-	"counters": hasAnyCounter,
+	"counters":    hasAnyCounter,
+	"chosen_type": hasChosenType,
 }
 
 // hasAnyCounter reports whether the object has at least one counter of
@@ -16,4 +19,24 @@ func hasAnyCounter(_ *EvalCtx, o *Object, _ *Chars) bool {
 		}
 	}
 	return false
+}
+
+// hasChosenType reports whether the object has the creature type chosen
+// for the filter's source as it entered ("creatures of the chosen type",
+// enters_creature_type); nothing has it while none was chosen.
+func hasChosenType(c *EvalCtx, _ *Object, ch *Chars) bool {
+	src := c.G.Objs[c.Src]
+	if src == nil {
+		if lo, _ := c.G.LKI(c.Src); lo != nil {
+			src = lo
+		}
+	}
+	if src == nil || src.ChosenType == "" {
+		return false
+	}
+	t := src.ChosenType
+	if cs, ok := subWords[text.FoldLine(t)]; ok {
+		t = cs
+	}
+	return ch.HasSub(t)
 }

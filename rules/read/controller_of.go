@@ -34,6 +34,13 @@ func (rd *reader) controllerOf(s string) (np, bool, error) {
 		if ref == "" || ref == "targets" || strings.Contains(ref, ":") || strings.Contains(ref, "(") || rules.PlayerRefs[ref] {
 			return np{}, true, unreadf("the controller of %q, which is not one object", m[1])
 		}
+		if ref == "self" && strings.TrimSpace(m[1]) != "~" {
+			// « Le Flou de lames inflige 2 blessures au contrôleur de
+			// cette créature »: the pronoun found the card, which the
+			// damage's source named last, not the creature the sentence
+			// before targeted.
+			return np{}, true, unreadf("the controller of %q: this card or the object named before", m[1])
+		}
 		return np{ref: "controller(" + ref + ")", player: true}, true, nil
 	}
 	return np{}, false, nil

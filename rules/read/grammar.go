@@ -1115,6 +1115,13 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 				arg, err = rd.filterPhrase(m[1])
 			case "object":
 				arg, err = rd.object(m[1])
+				if err == nil && arg == "self" && rd.env.spell && strings.TrimSpace(m[1]) != "~" {
+					// "Refuse deals damage to target spell's controller
+					// equal to that spell's mana value": the amount is
+					// read before the target it names, and the pronoun
+					// found the card instead.
+					err = unreadf("amount %q: a pronoun that found the spell itself", s)
+				}
 			}
 			if err != nil {
 				return nil, err

@@ -1,0 +1,59 @@
+package rules
+
+import "testing"
+
+// TestFilterQualities: the conditions the reader's filters of attacking
+// or blocking creatures, multicolored objects, objects with any counter,
+// mana value X and the chosen creature type name, matched against objects in and out of them.
+func TestFilterQualities(t *testing.T) {
+	g := NewGame(EraModern, "you", "opp")
+	add := func(name, cost string, cols ...Color) *Object {
+		mc, err := ParseManaCost(cost)
+		if err != nil {
+			t.Fatal(err)
+		}
+		def := &CardDef{ID: "inline:" + name, Name: name, Faces: []*Face{{Name: name, Cost: mc, Colors: cols,
+			Types: []string{TCreature}, Power: "1", Toughness: "1"}}}
+		return g.AddCard(def, 0, ZoneBattlefield, false)
+	}
+	attacker, blocker, idle := add("Attacker", "{R}", Red), add("Blocker", "{2}{G}", Green), add("Idle", "{1}{R}{G}", Red, Green)
+	attacker.Attacking = true
+	blocker.Blocking = []int{attacker.ID}
+	counted, zero := add("Counted", "{1}", Blue), add("Zero", "{1}", Blue)
+	counted.Counters = map[string]int{"charge": 1}
+	zero.Counters = map[string]int{"+1/+1": 0}
+	elf := g.AddCard(&CardDef{ID: "inline:Elf", Name: "Elf", Faces: []*Face{{Name: "Elf", Colors: []Color{Green},
+		Types: []string{TCreature}, Subtypes: []string{"Elf"}, Power: "1", Toughness: "1"}}}, 0, ZoneBattlefield, false)
+	herald := add("Herald", "{3}")
+	herald.ChosenType = "elf"
+	ctx := &EvalCtx{G: g, Ctrl: 0, X: 3, Src: herald.ID}
+	noChoice := &EvalCtx{G: g, Ctrl: 0, Src: idle.ID}
+	for _, tc := range []struct {
+		filter string
+		o      *Object
+		want   bool
+	}{
+		{"attacking|blocking creature", attacker, true},
+		{"attacking|blocking creature", blocker, true},
+		{"attacking|blocking creature", idle, false},
+		{"attacking blocking creature", attacker, false},
+		{"multicolored creature", idle, true},
+		{"multicolored creature", attacker, false},
+		{"counters creature", counted, true},
+		{"counters creature", zero, false},
+		{"counters creature", idle, false},
+		{"mv=x creature", blocker, true},
+		{"mv=x creature", idle, true},
+		{"mv=x creature", attacker, false},
+		{"chosen_type creature", elf, true},
+		{"chosen_type creature", idle, false},
+	} {
+		if got := matchPreds(ctx, MustParseFilter(tc.filter), tc.o, g.Chars(tc.o)); got != tc.want {
+			t.Errorf("%s on %s: %v, want %v", tc.filter, tc.o.Card.Name, got, tc.want)
+		}
+	}
+	// Nothing is of the chosen type while none was chosen.
+	if matchPreds(noChoice, MustParseFilter("chosen_type creature"), elf, g.Chars(elf)) {
+		t.Error("chosen_type matched with no type chosen")
+	}
+}
