@@ -57,3 +57,20 @@ func TestFilterQualities(t *testing.T) {
 		t.Error("chosen_type matched with no type chosen")
 	}
 }
+
+// TestFilterOwnerTarget: "exile target player's graveyard" is every card
+// in a graveyard whose owner is the target player (owner:t0), not the
+// other player's.
+func TestFilterOwnerTarget(t *testing.T) {
+	g := NewGame(EraModern, "you", "opp")
+	card := func(name string, owner int) *Object {
+		def := &CardDef{ID: "inline:" + name, Name: name, Faces: []*Face{{Name: name, Types: []string{TSorcery}}}}
+		return g.AddCard(def, owner, ZoneGraveyard, false)
+	}
+	mine, theirs := card("Mine", 0), card("Theirs", 1)
+	ctx := &EvalCtx{G: g, Ctrl: 0, Targets: [][]Target{{{Player: 2}}}}
+	got := g.Matching(ctx, MustParseFilter("card in:graveyard owner:t0"))
+	if len(got) != 1 || got[0] != theirs {
+		t.Errorf("owner:t0 (the opponent) matched %v, want only %s (not %s)", got, theirs.Card.Name, mine.Card.Name)
+	}
+}
