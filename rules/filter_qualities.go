@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/arbitre/arbitre/internal/text"
+import (
+	"slices"
+
+	"github.com/arbitre/arbitre/internal/text"
+)
 
 // qualityFilterWords are one-word conditions of filters that name a
 // quality of an object the other words do not ("a creature with a counter
@@ -39,4 +43,13 @@ func hasChosenType(c *EvalCtx, _ *Object, ch *Chars) bool {
 		t = cs
 	}
 	return ch.HasSub(t)
+}
+
+// compileControlledBy is controlled_by:<player reference>: the object's
+// controller is that player, or one of those players ("creatures target
+// player controls": controlled_by:t0).
+func compileControlledBy(ref string) objPred {
+	return func(c *EvalCtx, _ *Object, ch *Chars) bool {
+		return slices.Contains(c.PlayerRef(ref), ch.Controller)
+	}
 }

@@ -60,7 +60,8 @@ func TestFilterQualities(t *testing.T) {
 
 // TestFilterOwnerTarget: "exile target player's graveyard" is every card
 // in a graveyard whose owner is the target player (owner:t0), not the
-// other player's.
+// other player's; "creatures target player controls" those that player
+// controls (controlled_by:t0).
 func TestFilterOwnerTarget(t *testing.T) {
 	g := NewGame(EraModern, "you", "opp")
 	card := func(name string, owner int) *Object {
@@ -72,5 +73,15 @@ func TestFilterOwnerTarget(t *testing.T) {
 	got := g.Matching(ctx, MustParseFilter("card in:graveyard owner:t0"))
 	if len(got) != 1 || got[0] != theirs {
 		t.Errorf("owner:t0 (the opponent) matched %v, want only %s (not %s)", got, theirs.Card.Name, mine.Card.Name)
+	}
+	// "creatures target player controls": controlled_by:t0.
+	bear := func(name string, ctrl int) *Object {
+		def := &CardDef{ID: "inline:" + name, Name: name, Faces: []*Face{{Name: name, Types: []string{TCreature}, Power: "2", Toughness: "2"}}}
+		return g.AddCard(def, ctrl, ZoneBattlefield, false)
+	}
+	yours, opps := bear("Yours", 0), bear("Opps", 1)
+	got = g.Matching(ctx, MustParseFilter("creature controlled_by:t0"))
+	if len(got) != 1 || got[0] != opps {
+		t.Errorf("controlled_by:t0 (the opponent) matched %v, want only %s (not %s)", got, opps.Card.Name, yours.Card.Name)
 	}
 }

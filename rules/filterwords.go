@@ -280,6 +280,8 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		return compileSharesName(arg), true
 	case "owner":
 		return compileOwner(arg), true
+	case "controlled_by":
+		return compileControlledBy(arg), true
 	}
 	return nil, false
 }

@@ -345,6 +345,14 @@ func (rd *reader) qualified(s string) (string, error) {
 				}
 				m[1] = m[2] + end
 				tok = strings.ReplaceAll(tok, "%w", key)
+			} else if strings.Contains(tok, "%p") {
+				// "creatures target player controls": the player, read as
+				// a player phrase (a target is added once).
+				ref, err := rd.qualifierPlayer(s[m[2]:m[3]])
+				if err != nil {
+					return "", err
+				}
+				tok = strings.ReplaceAll(tok, "%p", ref)
 			} else if strings.Contains(tok, "%s") {
 				num := s[m[2]:m[3]]
 				if num == "x" {

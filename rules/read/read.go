@@ -886,6 +886,10 @@ type reader struct {
 	// lastCounter is the kind of counter last named, which "ces
 	// marqueurs"/"quei segnalini" are.
 	lastCounter string
+	// qualifierPlayers are the players qualifiers named ("creatures
+	// target player controls"), by phrase: one target however often the
+	// phrase is read (qualifierPlayer).
+	qualifierPlayers map[string]qualifierPlayer
 }
 
 // number reads a number of the text, X as the sentence defines it.
