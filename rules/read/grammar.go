@@ -176,6 +176,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	if err != nil {
 		return np{}, err
 	}
+	if s, err = rd.thatPlayerControls(s); err != nil {
+		return np{}, err
+	}
 	if err := rd.lx.oneSidedQualifier(s); err != nil {
 		return np{}, err
 	}

@@ -890,6 +890,10 @@ type reader struct {
 	// target player controls"), by phrase: one target however often the
 	// phrase is read (qualifierPlayer).
 	qualifierPlayers map[string]qualifierPlayer
+	// inTrigger: reading the effects of a triggered ability, of one event
+	// or several ("~ or equipped creature deals combat damage"), whose
+	// event may name a player (them).
+	inTrigger bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -1003,6 +1007,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		if len(trigs) == 1 {
 			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter
 		}
+		rd.inTrigger = true
 		// A pronoun after a trigger about another player's step or action
 		// is that player: "Au début de l'entretien de chaque adversaire, il
 		// perd 1 point de vie".
