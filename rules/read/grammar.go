@@ -807,6 +807,11 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 	switch {
 	case n.inGraveyard:
 		return rd.selfInGraveyard(s)
+	case strings.HasPrefix(n.ref, "controller(all:") || strings.HasPrefix(n.ref, "controller(targets"):
+		// "Each creature deals 1 damage to its controller": each
+		// object's own controller, one at a time, which no one
+		// reference names.
+		return "", unreadf("%q: the controller of each object of a set", s)
 	case n.ref != "":
 		if n.player {
 			rd.lastPl = n.ref
