@@ -807,6 +807,12 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 	switch {
 	case n.inGraveyard:
 		return rd.selfInGraveyard(s)
+	case n.ref == "exiled" && !rd.inTrigger && !rd.static:
+		// "The exiled card" is what the source exiled and remembers
+		// (opExile): in a spell or activated ability it may be a card a
+		// cost exiled (Corpse Lunge) or one a sacrificed source exiled
+		// (Voyager Staff), which nothing remembers.
+		return "", unreadf("%q in a spell or activated ability: the cards a cost or a source gone exiled are not remembered", s)
 	case strings.HasPrefix(n.ref, "controller(all:") || strings.HasPrefix(n.ref, "controller(targets"):
 		// "Each creature deals 1 damage to its controller": each
 		// object's own controller, one at a time, which no one
