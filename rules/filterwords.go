@@ -67,11 +67,19 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 }
 
 // compileTypeAlternatives reads alternatives of card types:
-// "creature|planeswalker", of subtypes, or of colors ("red|green").
+// "creature|planeswalker", of subtypes, of colors ("red|green"), or of
+// one-word conditions ("attacking|blocking").
 func compileTypeAlternatives(t string) (objPred, error) {
 	var alts, subs []string
 	var cols []Color
+	var conds []objPred
 	for _, a := range strings.Split(t, "|") {
+		if p, ok := filterWord(a); ok {
+			// "attacking|blocking": conditions of one word as
+			// alternatives ("target attacking or blocking creature").
+			conds = append(conds, p)
+			continue
+		}
 		if sub, ok := strings.CutPrefix(a, "sub:"); ok && sub != "" {
 			// "démon|horreur": subtypes as alternatives, named as a
 			// single sub: names them ("ile|marais": island, swamp).
@@ -92,9 +100,14 @@ func compileTypeAlternatives(t string) (objPred, error) {
 		}
 		alts = append(alts, ty)
 	}
-	return func(_ *EvalCtx, _ *Object, ch *Chars) bool {
+	return func(c *EvalCtx, o *Object, ch *Chars) bool {
 		for _, a := range alts {
 			if ch.Is(a) {
+				return true
+			}
+		}
+		for _, p := range conds {
+			if p(c, o, ch) {
 				return true
 			}
 		}
@@ -272,6 +285,8 @@ func compilePrefixed(key, arg string) (objPred, bool) {
 		return compileSharesName(arg), true
 	case "owner":
 		return compileOwner(arg), true
+	case "controlled_by":
+		return compileControlledBy(arg), true
 	}
 	return nil, false
 }
@@ -285,6 +300,9 @@ var resolutionFilterWords = map[string]objPred{"power_parity_chosen": powerParit
 // package-level map cannot refer to.)
 func filterWord(t string) (objPred, bool) {
 	if p, ok := resolutionFilterWords[t]; ok {
+		return p, true
+	}
+	if p, ok := qualityFilterWords[t]; ok {
 		return p, true
 	}
 	switch t {

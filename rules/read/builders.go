@@ -106,6 +106,8 @@ var builders = builderTable{
 		"counters_amount":                one(buildCountersAmount),
 		"counters_that_many":             one(buildCountersThatMany),
 		"damage":                         one(buildDamage),
+		"damage_each":                    buildDamageEach,
+		"exile_graveyard_of":             one(buildExileGraveyardOf),
 		"damage_again":                   one(buildDamageAgain),
 		"damage_chosen_other_cant_block": buildDamageChosenOtherCantBlock,
 		"damage_commander_mv":            buildDamageCommanderMv,

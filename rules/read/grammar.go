@@ -135,6 +135,10 @@ type np struct {
 	// l'enchantement ciblé » are two targets, not one of either type.
 	targeted int
 	and      bool
+	// inGraveyard says the card itself is named in its owner's graveyard
+	// ("Return ~ from your graveyard to your hand"): an ability that works
+	// there (selfInGraveyard).
+	inGraveyard bool
 }
 
 func (n np) filter() string { return strings.Join(n.tokens, " ") }
@@ -167,13 +171,22 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		}
 		return rd.fixedRef(ref), nil
 	}
+	if n, ok, err := rd.controllerOf(s); ok {
+		return n, err
+	}
 	n := np{min: 1, max: 1}
 	s, err := rd.qualified(s)
 	if err != nil {
 		return np{}, err
 	}
+	if s, err = rd.thatPlayerControls(s); err != nil {
+		return np{}, err
+	}
 	if err := rd.lx.oneSidedQualifier(s); err != nil {
 		return np{}, err
+	}
+	if isSelfInGraveyard(s) {
+		return np{ref: "self", inGraveyard: true}, nil
 	}
 	// "un démon, une horreur ou un cauchemar": a comma in a phrase joins
 	// alternatives, as "ou" does.
@@ -195,6 +208,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		// article is rare); a bare singular names nothing in particular.
 		n.all = true
 	}
+	n.tokens = joinConditionAlternatives(n.tokens)
 	if danglingAlternative(n.tokens) {
 		// "an attacking or blocking creature": the filter language has
 		// no "or" of conditions; read as a list of conditions it would
@@ -337,6 +351,14 @@ func (rd *reader) qualified(s string) (string, error) {
 				}
 				m[1] = m[2] + end
 				tok = strings.ReplaceAll(tok, "%w", key)
+			} else if strings.Contains(tok, "%p") {
+				// "creatures target player controls": the player, read as
+				// a player phrase (a target is added once).
+				ref, err := rd.qualifierPlayer(s[m[2]:m[3]])
+				if err != nil {
+					return "", err
+				}
+				tok = strings.ReplaceAll(tok, "%p", ref)
 			} else if strings.Contains(tok, "%s") {
 				num := s[m[2]:m[3]]
 				if num == "x" {
@@ -481,6 +503,9 @@ func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 		if stem, ok := strings.CutSuffix(w, ","); ok && isTypeToken(lx.nouns[stem]) && !negate {
 			n.tokens = append(n.tokens, lx.nouns[stem], "|")
 			seenNoun = true
+			continue
+		}
+		if negatedListComma(words, i, n.tokens) {
 			continue
 		}
 		var noun bool
@@ -783,6 +808,19 @@ func (rd *reader) object(s string) (string, error) {
 
 func (rd *reader) refOf(n np, s string) (string, error) {
 	switch {
+	case n.inGraveyard:
+		return rd.selfInGraveyard(s)
+	case n.ref == "exiled" && !rd.inTrigger && !rd.static:
+		// "The exiled card" is what the source exiled and remembers
+		// (opExile): in a spell or activated ability it may be a card a
+		// cost exiled (Corpse Lunge) or one a sacrificed source exiled
+		// (Voyager Staff), which nothing remembers.
+		return "", unreadf("%q in a spell or activated ability: the cards a cost or a source gone exiled are not remembered", s)
+	case strings.HasPrefix(n.ref, "controller(all:") || strings.HasPrefix(n.ref, "controller(targets"):
+		// "Each creature deals 1 damage to its controller": each
+		// object's own controller, one at a time, which no one
+		// reference names.
+		return "", unreadf("%q: the controller of each object of a set", s)
 	case n.ref != "":
 		if n.player {
 			rd.lastPl = n.ref
@@ -884,6 +922,9 @@ func (rd *reader) filterPhrase(s string) (string, error) {
 	n, err := rd.nounPhrase(s)
 	if err != nil {
 		return "", err
+	}
+	if n.inGraveyard {
+		return "", unreadf("%q: the card itself in its graveyard, not a kind of object", s)
 	}
 	if n.ref == "self" {
 		return "self", nil
@@ -1099,6 +1140,13 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 				arg, err = rd.filterPhrase(m[1])
 			case "object":
 				arg, err = rd.object(m[1])
+				if err == nil && arg == "self" && rd.env.spell && strings.TrimSpace(m[1]) != "~" {
+					// "Refuse deals damage to target spell's controller
+					// equal to that spell's mana value": the amount is
+					// read before the target it names, and the pronoun
+					// found the card instead.
+					err = unreadf("amount %q: a pronoun that found the spell itself", s)
+				}
 			}
 			if err != nil {
 				return nil, err

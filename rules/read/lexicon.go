@@ -44,6 +44,10 @@ type lexicon struct {
 	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
 	quantifiers []quantifier      // a phrase's leading quantifier
 	amounts     []amountShape     // "sa force" → power(self)
+	// controllerOf are the phrases that name the controller of an object
+	// ("le contrôleur de cette créature"): the object is the pattern's
+	// first group.
+	controllerOf []*regexp.Regexp
 	// libraryTop is the top card or the top {n} cards of your library,
 	// theirLibraryTop of a player's own ({top} and {theirtop} in shapes).
 	libraryTop, theirLibraryTop string
@@ -208,6 +212,7 @@ type lexiconSpec struct {
 	theirLibraryTop string
 	searchSteps     [][2]string
 	extraWords      map[string]string // ability words the term table lacks
+	controllerOf    []string
 	chapter         string
 	enchant         string
 	loyalty         string
@@ -317,6 +322,9 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.manaOnly = regexp.MustCompile(s.manaOnly)
 	for _, u := range s.manaUses {
 		lx.manaUses = append(lx.manaUses, qualifier{re: regexp.MustCompile(`^(?:` + u[0] + `)$`), token: u[1]})
+	}
+	for _, c := range s.controllerOf {
+		lx.controllerOf = append(lx.controllerOf, regexp.MustCompile(`^(?:`+c+`)$`))
 	}
 	lx.tokenCalled = regexp.MustCompile(s.tokenCalled)
 	lx.tokenBasic = regexp.MustCompile(s.tokenBasic)

@@ -158,6 +158,7 @@ func lexiconFields() []lexiconField {
 		{key: "searchPut", required: true, value: func(s *lexiconSpec) any { return &s.searchPut }, check: re},
 		{key: "searchSteps", value: func(s *lexiconSpec) any { return &s.searchSteps }, check: checkRegexp("^(?:%s)$")},
 		{key: "extraWords", value: func(s *lexiconSpec) any { return &s.extraWords }},
+		{key: "controllerOf", value: func(s *lexiconSpec) any { return &s.controllerOf }, check: checkRegexp("^(?:%s)$")},
 		{key: "chapter", required: true, value: func(s *lexiconSpec) any { return &s.chapter }, check: re},
 		{key: "enchant", required: true, value: func(s *lexiconSpec) any { return &s.enchant }, check: re},
 		{key: "loyalty", required: true, value: func(s *lexiconSpec) any { return &s.loyalty }, check: re},

@@ -19,6 +19,11 @@ func readPut(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, unreadf("put %q: %v", m["what"], err)
 	}
+	if n.min != n.max {
+		// "Put up to two creature cards from graveyards onto the
+		// battlefield": a number the player chooses, which N would fix.
+		return nil, unreadf("put %q: up to a number of cards", m["what"])
+	}
 	if pf.InZone(rules.ZoneBattlefield) {
 		return nil, unreadf("put %q: no zone to put it from", m["what"])
 	}

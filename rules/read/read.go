@@ -886,6 +886,14 @@ type reader struct {
 	// lastCounter is the kind of counter last named, which "ces
 	// marqueurs"/"quei segnalini" are.
 	lastCounter string
+	// qualifierPlayers are the players qualifiers named ("creatures
+	// target player controls"), by phrase: one target however often the
+	// phrase is read (qualifierPlayer).
+	qualifierPlayers map[string]qualifierPlayer
+	// inTrigger: reading the effects of a triggered ability, of one event
+	// or several ("~ or equipped creature deals combat damage"), whose
+	// event may name a player (them).
+	inTrigger bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -999,6 +1007,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		if len(trigs) == 1 {
 			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter
 		}
+		rd.inTrigger = true
 		// A pronoun after a trigger about another player's step or action
 		// is that player: "Au début de l'entretien de chaque adversaire, il
 		// perd 1 point de vie".

@@ -21,7 +21,10 @@ var damageThreeLang = []threeLangShape{
 		"{T} : La Lanterne fantasque inflige au joueur ciblé un nombre de blessures égal au nombre de terrains non-base que ce joueur contrôle.",
 		"{T}: La Lanterna Bizzarra infligge al giocatore bersaglio danno pari al numero di terre non base controllate da quel giocatore.",
 		"{T}: Whimsical Lantern deals damage to target player equal to the number of nonbasic lands that player controls.",
-		[]string{"activated tap targets=[player] do=[damage(n=count(!basic land them_control) to=t0)]"}, nil},
+		// "that player" is the target, which the amount, read before
+		// the recipient, does not know yet; them_control (the player of
+		// an event) would count nothing in an activated ability.
+		[]string{unreadRow}, nil},
 }
 
 func TestReadShapesDamageThreeLang(t *testing.T) { checkThreeLangShapes(t, damageThreeLang) }
