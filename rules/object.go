@@ -418,6 +418,7 @@ type Player struct {
 	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
 	SacrificedThisTurn int
 	CastThisTurn       int // spells cast this turn
+	CastLastTurn       int // spells cast during the previous turn (whoever's it was): day/night's werewolves
 	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
 	Poison             int
 	CantGainLife       bool

@@ -1,0 +1,80 @@
+package read
+
+import (
+	"fmt"
+	"maps"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// The conditions of the shapes below ("if …", "unless …", "as long as …"),
+// and the "unless you pay" flows, are kept apart from builders.go's table so
+// that branches extending the reader at the same time merge without
+// touching the same lines; init adds them to the table before any lexicon
+// is compiled (lexicons are compiled on first use).
+func init() {
+	maps.Copy(builders.conds, conditionBuilders)
+	maps.Copy(builders.flows, conditionFlowBuilders)
+}
+
+// conditionBuilders are the condition builders of this file, by shape name.
+var conditionBuilders = map[string]condBuilder{
+	"in_graveyard_at_least":     condInGraveyardAtLeast,
+	"no_spells_last_turn":       condNoSpellsLastTurn,
+	"spells_last_turn_at_least": numCond("most_cast_last_turn() >= %d"),
+}
+
+// conditionFlowBuilders are the flow builders of this file, by shape name.
+var conditionFlowBuilders = map[string]flowBuilder{
+	"sacrifice_unless_you_pay": flowSacrificeUnlessYouPay,
+}
+
+// condInGraveyardAtLeast builds the condition shape "in_graveyard_at_least":
+// "seven or more cards are in your graveyard", « nel tuo cimitero ci sono
+// sette o più carte »: the phrase names cards (m["what"]) and the place
+// is said apart, so the count is of those cards in your graveyard.
+func condInGraveyardAtLeast(rd *reader, m map[string]string) (string, error) {
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return "", err
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "in:") || strings.Contains(f, "_control") {
+		return "", unreadf("%q: cards said to be in two places", m["what"])
+	}
+	return fmt.Sprintf("count(%s in:graveyard you_own) >= %d", f, n), nil
+}
+
+// flowSacrificeUnlessYouPay builds the flow shape "sacrifice_unless_you_pay":
+// "Sacrifice ~ unless you pay {1}", « sacrifiez-la à moins que vous ne
+// payiez {G} »: the permanent's controller (the ability's, "you") keeps it
+// by paying; the engine's echo instruction. Only the permanent itself:
+// another's controller is not "you".
+func flowSacrificeUnlessYouPay(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	ref, err := rd.object(m["obj"])
+	if err != nil {
+		return err
+	}
+	if ref != "self" {
+		return unreadf("sacrifice %q unless you pay: not the permanent itself", m["obj"])
+	}
+	if strings.Contains(m["cost"], "x") {
+		return unreadf("sacrifice unless you pay %s: X", m["cost"])
+	}
+	c, err := rules.ParseManaCost(m["cost"])
+	if err != nil {
+		return unreadf("cost %q: %v", m["cost"], err)
+	}
+	*out = append(*out, &rules.Effect{Op: "sacrifice_unless_paid", What: ref, Cost: c})
+	return nil
+}
+
+// condNoSpellsLastTurn builds the condition shape "no_spells_last_turn":
+// "if no spells were cast last turn" (the werewolves): no player cast one.
+func condNoSpellsLastTurn(*reader, map[string]string) (string, error) {
+	return "spells_cast_last_turn() == 0", nil
+}

@@ -1,0 +1,97 @@
+package read
+
+import (
+	"testing"
+)
+
+// conditionRow is a paragraph of a real card in French, Italian and
+// English (Oracle), each with the card's name in that language, and the
+// one form the three compile to (unreadRow: all three stay unread).
+type conditionRow struct {
+	name       string
+	spell      bool
+	names      [3]string // fr, it, en
+	fr, it, en string
+	want       string
+}
+
+// conditionRows are the conditions and "unless … pays" of condition_shapes.go.
+var conditionRows = []conditionRow{
+	{"kicked: « si vous avez payé le coût de kick », \"if it was kicked\" (APC Desolation Angel)", false,
+		[3]string{"Ange de la désolation", "Angelo della Desolazione", "Desolation Angel"},
+		"Quand l'Ange de la désolation arrive en jeu, détruisez tous les terrains que vous contrôlez. Si vous avez payé le coût de kick, détruisez tous les terrains à la place.",
+		"Quando l'Angelo della Desolazione entra in gioco, distruggi tutte le terre che controlli. Se hai pagato il costo di potenziamento, distruggi invece tutte le terre.",
+		"When Desolation Angel enters the battlefield, destroy all lands you control. If it was kicked, destroy all lands instead.",
+		"triggered when=enters do=[if(if=kicked then=[destroy(what=all:land)] else=[destroy(what=all:land you_control)])]"},
+	{"sacrifice it unless you pay (C16 Rupture Spire)", false,
+		[3]string{"Tour de la Rupture", "Cuspide Spaccata", "Rupture Spire"},
+		"Quand la Tour de la Rupture arrive sur le champ de bataille, sacrifiez-la à moins que vous ne payiez {1}.",
+		"Quando la Cuspide Spaccata entra nel campo di battaglia, sacrificala a meno che tu non paghi {1}.",
+		"When Rupture Spire enters the battlefield, sacrifice it unless you pay {1}.",
+		"triggered when=enters do=[sacrifice_unless_paid(what=self cost={1})]"},
+	{"sacrifice ~ unless you pay (CON Wild Leotau)", false,
+		[3]string{"Léotau sauvage", "Leotauro Selvaggio", "Wild Leotau"},
+		"Au début de votre entretien, sacrifiez le Léotau sauvage à moins que vous ne payiez {G}.",
+		"All'inizio del tuo mantenimento, sacrifica il Leotauro Selvaggio a meno che non paghi {G}.",
+		"At the beginning of your upkeep, sacrifice Wild Leotau unless you pay {G}.",
+		"triggered when=upkeep do=[sacrifice_unless_paid(what=self cost={G})]"},
+	{"another permanent than the card: its controller is not \"you\"", false,
+		[3]string{"Lanterne fantasque", "Lanterna Bizzarra", "Whimsical Lantern"},
+		"À chaque fois qu'une créature arrive sur le champ de bataille, sacrifiez-la à moins que vous ne payiez {1}.",
+		"Ogniqualvolta una creatura entra nel campo di battaglia, sacrificala a meno che non paghi {1}.",
+		"Whenever a creature enters the battlefield, sacrifice it unless you pay {1}.",
+		unreadRow},
+	{"counter unless its controller pays (10E Spiketail Hatchling)", false,
+		[3]string{"Jeune dracodard", "Cucciolo di Codapunta", "Spiketail Hatchling"},
+		"Sacrifiez le Jeune dracodard : Contrecarrez le sort ciblé à moins que son contrôleur ne paie {1}.",
+		"Sacrifica il Cucciolo di Codapunta: Neutralizza una magia bersaglio a meno che il suo controllore spenda {1}.",
+		"Sacrifice Spiketail Hatchling: Counter target spell unless its controller pays {1}.",
+		"activated sacrifice=self targets=[spell] do=[counter_unless_paid(what=t0 cost={1})]"},
+	{"N or more cards in your graveyard, the place said apart (10E Mortal Combat)", false,
+		[3]string{"Combat mortel", "Combattimento Mortale", "Mortal Combat"},
+		"Au début de votre entretien, s'il y a au moins vingt cartes de créature dans votre cimetière, vous gagnez la partie.",
+		"All'inizio del tuo mantenimento, se nel tuo cimitero ci sono venti o più carte creatura, vinci la partita.",
+		"At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game.",
+		"triggered when=upkeep if=count(card creature in:graveyard you_own) >= 20 do=[win_game]"},
+	{"no spells last turn (ISD Hanweir Watchkeep)", false,
+		[3]string{"Guetteur de Hanweir", "Sentinella di Hanweir", "Hanweir Watchkeep"},
+		"Au début de chaque entretien, si aucun sort n'a été lancé au tour précédent, transformez le Guetteur de Hanweir.",
+		"All'inizio di ogni mantenimento, se nell'ultimo turno non sono state lanciate magie, trasforma la Sentinella di Hanweir.",
+		"At the beginning of each upkeep, if no spells were cast last turn, transform Hanweir Watchkeep.",
+		"triggered when=each_upkeep if=spells_cast_last_turn() == 0 do=[transform(what=self)]"},
+	{"a player cast two or more spells last turn (ISD Bane of Hanweir)", false,
+		[3]string{"Fléau de Hanweir", "Flagello di Hanweir", "Bane of Hanweir"},
+		"Au début de chaque entretien, si un joueur a lancé au moins deux sorts au tour précédent, transformez le Fléau de Hanweir.",
+		"All'inizio di ogni mantenimento, se nell'ultimo turno un giocatore ha lanciato due o più magie, trasforma il Flagello di Hanweir.",
+		"At the beginning of each upkeep, if a player cast two or more spells last turn, transform Bane of Hanweir.",
+		"triggered when=each_upkeep if=most_cast_last_turn() >= 2 do=[transform(what=self)]"},
+}
+
+// checkConditionRows reads each row in its three languages.
+func checkConditionRows(t *testing.T, rows []conditionRow) {
+	t.Helper()
+	for _, tc := range rows {
+		for i, lang := range []string{"fr", "it", "en"} {
+			text := [3]string{tc.fr, tc.it, tc.en}[i]
+			if text == "" {
+				continue
+			}
+			r, err := ReadParagraph(lang, tc.names[i], tc.spell, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case tc.want == unreadRow:
+				if r.Status == ReadCompiled || r.Reason == "" {
+					t.Errorf("%s (%s): compiled %q, want unread with a reason", tc.name, lang, r.Form())
+				}
+			case r.Status != ReadCompiled:
+				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
+			case len(r.Form()) != 1 || r.Form()[0] != tc.want:
+				t.Errorf("%s (%s):\n got %q\nwant %q", tc.name, lang, r.Form(), tc.want)
+			}
+		}
+	}
+}
+
+func TestReadConditionShapes(t *testing.T) { checkConditionRows(t, conditionRows) }
