@@ -143,7 +143,7 @@
 // you_control, opp_control, you_own, opp_own, voter_owns (owned by the
 // player whose vote is counted, vote.go), tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, snow, colorless, multicolored,
-// monstrous, commander, enchanted, enchanted_by_self, defending_control
+// monstrous, commander, enchanted, equipped, enchanted_by_self, defending_control
 // (controlled by the player the source attacks), sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and
 // in:<zone> (default: the battlefield; "card" means any zone). A leading

@@ -20,9 +20,17 @@ func init() {
 
 // conditionBuilders are the condition builders of this file, by shape name.
 var conditionBuilders = map[string]condBuilder{
-	"in_graveyard_at_least":     condInGraveyardAtLeast,
-	"no_spells_last_turn":       condNoSpellsLastTurn,
-	"spells_last_turn_at_least": numCond("most_cast_last_turn() >= %d"),
+	"in_graveyard_at_least":      condInGraveyardAtLeast,
+	"is_type_card":               condIsTypeCard,
+	"x_at_least":                 numCond("x >= %d"),
+	"self_monstrous":             condSelf("monstrous(self)"),
+	"self_untapped":              condSelf("is(self, untapped)"),
+	"self_attacking":             condSelf("attacking(self)"),
+	"self_equipped":              condSelf("is(self, equipped)"),
+	"self_enchanted":             condSelf("is(self, enchanted)"),
+	"self_enchanted_or_equipped": condSelf("is(self, enchanted) || is(self, equipped)"),
+	"no_spells_last_turn":        condNoSpellsLastTurn,
+	"spells_last_turn_at_least":  numCond("most_cast_last_turn() >= %d"),
 }
 
 // conditionFlowBuilders are the flow builders of this file, by shape name.
@@ -77,4 +85,41 @@ func flowSacrificeUnlessYouPay(rd *reader, m map[string]string, out *[]*rules.Ef
 // "if no spells were cast last turn" (the werewolves): no player cast one.
 func condNoSpellsLastTurn(*reader, map[string]string) (string, error) {
 	return "spells_cast_last_turn() == 0", nil
+}
+
+// condSelf is a condition on the card itself (a permanent's state:
+// "~ is monstrous", "~ is untapped"): a pronoun after it names the card.
+func condSelf(expr string) condBuilder {
+	return func(rd *reader, _ map[string]string) (string, error) {
+		rd.last = "self"
+		return expr, nil
+	}
+}
+
+// condIsTypeCard builds the condition shape "is_type_card": « si c'est une
+// carte de terrain », "if it's an instant or sorcery card": the card named
+// before (revealed, milled, discarded) has that card type among its
+// printed ones (card_is, as for a creature card). Only card types: a
+// subtype or another quality is unread.
+func condIsTypeCard(rd *reader, m map[string]string) (string, error) {
+	if rd.last == "" {
+		return "", unreadf("%q names nothing before it", m["what"])
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return "", err
+	}
+	words := strings.Fields(f)
+	if len(words) != 2 || words[0] != "card" {
+		return "", unreadf("%q: not a card type alone", m["what"])
+	}
+	var alts []string
+	for _, w := range strings.Split(words[1], "|") {
+		t, ok := rules.CardTypeWord(w)
+		if !ok {
+			return "", unreadf("%q: %q is not a card type", m["what"], w)
+		}
+		alts = append(alts, "card_is("+rd.last+", "+t+")")
+	}
+	return strings.Join(alts, " || "), nil
 }

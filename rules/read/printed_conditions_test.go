@@ -69,3 +69,40 @@ func TestPrintedWerewolfSpellsLastTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedEquippedEnchanted: Auriok Glaivemaster (DST) gets +1/+1 and
+// first strike only while an Equipment is attached to it; an Aura
+// attached is not "equipped", and Thran Golem (9ED) is "enchanted" only by
+// an Aura.
+func TestPrintedEquippedEnchanted(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text, attached string }{
+		{"fr", "Maîtresse de glaive aurioke", "Tant que la Maîtresse de glaive aurioke est équipée, elle gagne +1/+1 et a l'initiative.", rules.SubEquipment},
+		{"it", "Maestro del Gladio Auriok", "Fintanto che il Maestro del Gladio Auriok è equipaggiato, prende +1/+1 e ha attacco improvviso.", rules.SubEquipment},
+		{"en", "Auriok Glaivemaster", "As long as Auriok Glaivemaster is equipped, it gets +1/+1 and has first strike.", rules.SubEquipment},
+		{"fr", "Golem thran", "Tant que le Golem thran est enchanté, il gagne +2/+2 et il a le vol, l'initiative et le piétinement.", rules.SubAura},
+		{"it", "Golem Thran", "Fintanto che il Golem Thran è incantato, prende +2/+2 e ha volare, attacco improvviso e travolgere.", rules.SubAura},
+		{"en", "Thran Golem", "As long as Thran Golem is enchanted, it gets +2/+2 and has flying, first strike, and trample.", rules.SubAura},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{W}", "Creature — Human Soldier", "1/1", tc.text), 0, rules.ZoneBattlefield, false)
+		attach := func(sub string) *rules.Object {
+			typ := map[string]string{rules.SubEquipment: rules.TArtifact, rules.SubAura: rules.TEnchantment}[sub]
+			a := g.AddCard(&rules.CardDef{ID: "inline:" + sub, Name: sub, Faces: []*rules.Face{{Name: sub, Types: []string{typ}, Subtypes: []string{sub}}}}, 0, rules.ZoneBattlefield, false)
+			a.AttachedTo = o.ID
+			g.Touch()
+			return a
+		}
+		if p := g.Chars(o).Power; p != 1 {
+			t.Fatalf("%s %s: power %d with nothing attached, want 1", tc.lang, tc.name, p)
+		}
+		other := map[string]string{rules.SubEquipment: rules.SubAura, rules.SubAura: rules.SubEquipment}[tc.attached]
+		attach(other)
+		if p := g.Chars(o).Power; p != 1 {
+			t.Errorf("%s %s: power %d with an %s attached, want 1", tc.lang, tc.name, p, other)
+		}
+		attach(tc.attached)
+		if p, fs := g.Chars(o).Power, g.Chars(o).Has("first_strike"); p == 1 || !fs {
+			t.Errorf("%s %s: power %d, first strike %v with an %s attached, want more and first strike", tc.lang, tc.name, p, fs, tc.attached)
+		}
+	}
+}
