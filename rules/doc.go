@@ -163,7 +163,8 @@
 // devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),
 // dealt_player(player) (dealt damage by this resolution: "this way"),
-// spells_cast_last_turn(), most_cast_last_turn() (by one player).
+// spells_cast_last_turn(), most_cast_last_turn() (by one player),
+// left_battlefield(player) (revolt), total_power(filter), cast_from(ref, zone).
 // References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
 // of slot i, its j-th one), targets, it (the event's object),
 // it_cards, it_source, enchanted, equipped, chosen, sacrificed, exiled,

@@ -101,7 +101,7 @@ func init() {
 	for name, doc := range playerNumbers {
 		exprFuncs[name] = exprFunc{[]Arg{player}, doc, compilePlayerNumber}
 	}
-	for name, f := range lastTurnFuncs {
+	for name, f := range conditionFuncs {
 		exprFuncs[name] = f
 	}
 }

@@ -338,6 +338,9 @@ type Object struct {
 	Manifested bool // put onto the battlefield face down by manifest or manifest dread
 	// WasKicked: the permanent's spell was kicked (702.33d).
 	WasKicked bool
+	// CastFrom: the zone the permanent's spell was cast from (WasCast):
+	// "if you cast it from your hand".
+	CastFrom Zone
 	// Transformed: a transforming double-faced permanent with its back
 	// face up (transform.go).
 	Transformed bool
@@ -419,6 +422,7 @@ type Player struct {
 	SacrificedThisTurn int
 	CastThisTurn       int // spells cast this turn
 	CastLastTurn       int // spells cast during the previous turn (whoever's it was): day/night's werewolves
+	LeftThisTurn       int // permanents the player controlled that left the battlefield this turn (revolt)
 	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
 	Poison             int
 	CantGainLife       bool

@@ -31,10 +31,3 @@ func compileMostCastLastTurn(string, []string) (evalFn, error) {
 		return most
 	}, nil
 }
-
-// lastTurnFuncs are the expression functions of this file (exprFuncs holds
-// them once init has run).
-var lastTurnFuncs = map[string]exprFunc{
-	"spells_cast_last_turn": {nil, "how many spells were cast during the previous turn, by every player", compileSpellsCastLastTurn},
-	"most_cast_last_turn":   {nil, "the most spells one player cast during the previous turn", compileMostCastLastTurn},
-}

@@ -1232,6 +1232,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		prep: func(n *Object) {
 			n.FaceDownAs, n.WasKicked = top.FaceDownAs, sp.Kicked
 			n.WasCast = !top.Copy
+			n.CastFrom = sp.CastFrom
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.IsPlayer() {

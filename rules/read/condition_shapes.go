@@ -20,6 +20,10 @@ func init() {
 
 // conditionBuilders are the condition builders of this file, by shape name.
 var conditionBuilders = map[string]condBuilder{
+	"cast_from_zone":             condCastFrom(false),
+	"not_cast_from_zone":         condCastFrom(true),
+	"left_battlefield":           condLeftBattlefield,
+	"total_power_at_least":       condTotalPowerAtLeast,
 	"in_graveyard_at_least":      condInGraveyardAtLeast,
 	"is_type_card":               condIsTypeCard,
 	"x_at_least":                 numCond("x >= %d"),
@@ -88,12 +92,11 @@ func condNoSpellsLastTurn(*reader, map[string]string) (string, error) {
 }
 
 // condSelf is a condition on the card itself (a permanent's state:
-// "~ is monstrous", "~ is untapped"): a pronoun after it names the card.
+// "~ is monstrous", "~ is untapped"). It leaves the pronouns after it to
+// what names them: after a trigger about another object, "it" is that
+// object ("whenever a creature blocks, if ~ is untapped, it …").
 func condSelf(expr string) condBuilder {
-	return func(rd *reader, _ map[string]string) (string, error) {
-		rd.last = "self"
-		return expr, nil
-	}
+	return func(*reader, map[string]string) (string, error) { return expr, nil }
 }
 
 // condIsTypeCard builds the condition shape "is_type_card": « si c'est une
@@ -122,4 +125,53 @@ func condIsTypeCard(rd *reader, m map[string]string) (string, error) {
 		alts = append(alts, "card_is("+rd.last+", "+t+")")
 	}
 	return strings.Join(alts, " || "), nil
+}
+
+// condCastFrom builds the condition shapes "cast_from_zone" and
+// "not_cast_from_zone": "if you cast it from your hand", « si ce sort a été
+// lancé depuis un cimetière »: the card itself, a spell or the permanent
+// it became, was cast from the zone (m["zone"]). "It" must be the card:
+// after a trigger about another object it is that one, unread (an
+// object's own "cast from" is not recorded once it is a permanent).
+func condCastFrom(negated bool) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		// A pronoun with nothing before it is the card itself (as
+		// everywhere in the reader); after a trigger about another
+		// object, that object.
+		if m["obj"] == "" && rd.last != "" && rd.last != "self" {
+			return "", unreadf("\"if you cast it\": \"it\" is not the card itself")
+		}
+		z, ok := rules.ParseZone(m["zone"])
+		if !ok {
+			return "", unreadf("cast from %q: not a zone", m["zone"])
+		}
+		e := "cast_from(self, " + z.String() + ")"
+		if negated {
+			e = "!" + e
+		}
+		return e, nil
+	}
+}
+
+// condLeftBattlefield builds the condition shape "left_battlefield":
+// revolt, "if a permanent you controlled left the battlefield this turn".
+func condLeftBattlefield(*reader, map[string]string) (string, error) {
+	return "left_battlefield(you) > 0", nil
+}
+
+// condTotalPowerAtLeast builds the condition shape "total_power_at_least":
+// formidable, "creatures you control have total power 8 or greater".
+func condTotalPowerAtLeast(rd *reader, m map[string]string) (string, error) {
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return "", err
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
+		return "", unreadf("%q: whose objects is said apart", m["what"])
+	}
+	return fmt.Sprintf("total_power(%s you_control) >= %d", f, n), nil
 }

@@ -106,3 +106,128 @@ func TestPrintedEquippedEnchanted(t *testing.T) {
 		}
 	}
 }
+
+// bear adds a vanilla creature of the power given for player p.
+func bear(g *rules.Game, p int, power string) *rules.Object {
+	return g.AddCard(&rules.CardDef{ID: "inline:Ours" + power, Name: "Ours", Faces: []*rules.Face{{Name: "Ours", Types: []string{rules.TCreature}, Power: power, Toughness: power}}}, p, rules.ZoneBattlefield, false)
+}
+
+// TestPrintedRevolt: Silkweaver Elite (AER) draws only when a permanent
+// its controller controlled left the battlefield this turn; an
+// opponent's permanent leaving does not count, and the count ends with
+// the turn.
+func TestPrintedRevolt(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Élite tissesoie", "Révolte — Quand l'Élite tissesoie arrive sur le champ de bataille, si un permanent que vous contrôliez a quitté le champ de bataille ce tour-ci, piochez une carte."},
+		{"it", "Elite Tessitela", "Rivolta — Quando l'Elite Tessitela entra nel campo di battaglia, se un permanente che controllavi ha lasciato il campo di battaglia in questo turno, pesca una carta."},
+		{"en", "Silkweaver Elite", "Revolt — When Silkweaver Elite enters the battlefield, if a permanent you controlled left the battlefield this turn, draw a card."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 10)
+		card := printedCard(t, tc.lang, tc.name, "{2}{G}", "Creature — Elf Archer", "2/2", tc.text)
+		// castElite casts a copy of the card and reports whether it drew.
+		castElite := func() bool {
+			o := g.AddCard(card, 0, rules.ZoneHand, false)
+			hand := len(g.Players[0].Hand)
+			g.Players[0].Pool, _ = rules.ParsePool("{2}{G}")
+			if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+				t.Fatalf("%s: %v", tc.lang, err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			return len(g.Players[0].Hand) == hand
+		}
+		destroy := func(o *rules.Object) {
+			if err := g.Run([]*rules.Effect{{Op: "destroy", What: "t0"}}, &rules.EvalCtx{G: g, Ctrl: 0, Targets: [][]rules.Target{{{Obj: o.ID}}}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if castElite() {
+			t.Errorf("%s: drew with nothing gone", tc.lang)
+		}
+		destroy(bear(g, 1, "2"))
+		if castElite() {
+			t.Errorf("%s: drew when an opponent's permanent left", tc.lang)
+		}
+		destroy(bear(g, 0, "2"))
+		if !castElite() {
+			t.Errorf("%s: did not draw after its controller's permanent left", tc.lang)
+		}
+		if err := g.GoTo(rules.StepMain1, true); err != nil {
+			t.Fatal(err)
+		}
+		g.Active = 0
+		if castElite() {
+			t.Errorf("%s: drew on the next turn", tc.lang)
+		}
+	}
+}
+
+// TestPrintedFormidable: Atarka Beastbreaker's (DTK) ability can be
+// activated only while the creatures its controller controls have total
+// power 8 or greater; an opponent's creatures do not count.
+func TestPrintedFormidable(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Dresseur de bêtes d'Atarka", "Redoutable — {4}{G} : Le Dresseur de bêtes d'Atarka gagne +4/+4 jusqu'à la fin du tour. N'activez cette capacité que si les créatures que vous contrôlez ont une force totale supérieure ou égale à 8."},
+		{"it", "Domatore Atarka", "Formidabile — {4}{G}: Il Domatore Atarka prende +4/+4 fino alla fine del turno. Attiva questa abilità solo se le creature che controlli hanno una forza totale pari o superiore a 8."},
+		{"en", "Atarka Beastbreaker", "Formidable — {4}{G}: Atarka Beastbreaker gets +4/+4 until end of turn. Activate only if creatures you control have total power 8 or greater."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := printedCard(t, tc.lang, tc.name, "{1}{G}", "Creature — Human Warrior", "2/2", tc.text)
+		o := g.AddCard(card, 0, rules.ZoneBattlefield, false)
+		activate := func() error {
+			g.Players[0].Pool, _ = rules.ParsePool("{4}{G}")
+			_, err := g.Activate(0, o, card.Faces[0].Abilities[0], rules.CastOptions{Door: -1})
+			return err
+		}
+		bear(g, 0, "5")
+		bear(g, 1, "6")
+		if err := activate(); err == nil {
+			t.Errorf("%s: activated with total power 7", tc.lang)
+		}
+		bear(g, 0, "1")
+		if err := activate(); err != nil {
+			t.Errorf("%s: with total power 8: %v", tc.lang, err)
+		}
+	}
+}
+
+// TestPrintedCastFromHand: Coal Stoker (TSR) adds {R}{R}{R} when it
+// enters cast from its owner's hand, not when put onto the battlefield
+// from a graveyard.
+func TestPrintedCastFromHand(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Chauffeur de charbon", "Quand le Chauffeur de charbon arrive sur le champ de bataille, si vous l'avez lancé depuis votre main, ajoutez {R}{R}{R}."},
+		{"it", "Fuochista Carbonaio", "Quando il Fuochista Carbonaio entra nel campo di battaglia, se l'hai lanciato dalla tua mano, aggiungi {R}{R}{R}."},
+		{"en", "Coal Stoker", "When Coal Stoker enters the battlefield, if you cast it from your hand, add {R}{R}{R}."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := printedCard(t, tc.lang, tc.name, "{3}{R}", "Creature — Elemental", "3/3", tc.text)
+		o := g.AddCard(card, 0, rules.ZoneHand, false)
+		g.Players[0].Pool, _ = rules.ParsePool("{3}{R}")
+		if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Pool.Total(); got != 3 {
+			t.Errorf("%s: cast from the hand: pool %s, want {R}{R}{R}", tc.lang, g.Players[0].Pool)
+		}
+		g.Players[0].Pool, _ = rules.ParsePool("")
+		dead := g.AddCard(card, 0, rules.ZoneGraveyard, false)
+		if err := g.Run([]*rules.Effect{{Op: "move", What: "t0", Zone: "battlefield"}}, &rules.EvalCtx{G: g, Ctrl: 0, Targets: [][]rules.Target{{{Obj: dead.ID}}}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Pool.Total(); got != 0 {
+			t.Errorf("%s: put onto the battlefield: pool %s, want empty", tc.lang, g.Players[0].Pool)
+		}
+	}
+}

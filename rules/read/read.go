@@ -985,16 +985,18 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 			}
 			continue
 		}
+		// A pronoun in the effect, or in an intervening "if", is the
+		// object the trigger is about: "À chaque fois qu'une autre créature
+		// … arrive, elle gagne …", "Whenever a nontoken creature enters
+		// …, if you didn't cast it from your hand".
+		if len(trigs) == 1 && trigs[0].filter != nil {
+			rd.last = cmp.Or(triggerSubjects[trigs[0].when], "it")
+		}
 		var ifExpr *rules.Expr
 		if m := rd.lx.interveningIf.FindStringSubmatch(rest); m != nil {
 			if e, err := rd.condition(m[1]); err == nil {
 				ifExpr, rest = e, m[2]
 			}
-		}
-		// A pronoun in the effect is the object the trigger is about:
-		// "À chaque fois qu'une autre créature … arrive, elle gagne …".
-		if len(trigs) == 1 && trigs[0].filter != nil {
-			rd.last = cmp.Or(triggerSubjects[trigs[0].when], "it")
 		}
 		if len(trigs) == 1 {
 			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter
