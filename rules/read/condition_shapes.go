@@ -16,6 +16,17 @@ import (
 func init() {
 	maps.Copy(builders.conds, conditionBuilders)
 	maps.Copy(builders.flows, conditionFlowBuilders)
+	maps.Copy(builders.effects, conditionEffectBuilders)
+}
+
+// conditionEffectBuilders are the effect builders of this file: what a
+// condition of this file turns on or off.
+var conditionEffectBuilders = map[string]effectBuilder{
+	// "As long as your devotion to white is less than five, Heliod isn't
+	// a creature."
+	"not_creature": one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		return readContinuous(rd, "not_creature", m)
+	}),
 }
 
 // conditionBuilders are the condition builders of this file, by shape name.
@@ -24,6 +35,8 @@ var conditionBuilders = map[string]condBuilder{
 	"not_cast_from_zone":         condCastFrom(true),
 	"left_battlefield":           condLeftBattlefield,
 	"total_power_at_least":       condTotalPowerAtLeast,
+	"control_at_most":            condControlAtMost,
+	"devotion_below":             condDevotionBelow,
 	"in_graveyard_at_least":      condInGraveyardAtLeast,
 	"is_type_card":               condIsTypeCard,
 	"x_at_least":                 numCond("x >= %d"),
@@ -174,4 +187,53 @@ func condTotalPowerAtLeast(rd *reader, m map[string]string) (string, error) {
 		return "", unreadf("%q: whose objects is said apart", m["what"])
 	}
 	return fmt.Sprintf("total_power(%s you_control) >= %d", f, n), nil
+}
+
+// condControlAtMost builds the condition shape "control_at_most": "you
+// control two or fewer other lands", « a meno che tu non controlli al
+// massimo altre due terre » (m["other"]: "other" said before the number).
+func condControlAtMost(rd *reader, m map[string]string) (string, error) {
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return "", err
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
+		return "", unreadf("%q: whose objects is said apart", m["what"])
+	}
+	if m["other"] != "" {
+		f += " other"
+	}
+	return fmt.Sprintf("count(%s you_control) <= %d", f, n), nil
+}
+
+// devotionJoiners are the words between the colors of a devotion ("your
+// devotion to red and white", « au rouge et au blanc », "al rosso e al
+// bianco").
+var devotionJoiners = map[string]bool{"to": true, "and": true, "au": true, "et": true, "al": true, "e": true}
+
+// condDevotionBelow builds the condition shape "devotion_below": "as long
+// as your devotion to white is less than five, Heliod isn't a creature".
+func condDevotionBelow(rd *reader, m map[string]string) (string, error) {
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return "", err
+	}
+	var letters string
+	for _, w := range strings.Fields(m["what"]) {
+		switch c := rd.lx.colors[w]; {
+		case colorLetters[c] != "":
+			letters += colorLetters[c]
+		case devotionJoiners[w]:
+		default:
+			return "", unreadf("devotion to %q: %q is not a color", m["what"], w)
+		}
+	}
+	if letters == "" {
+		return "", unreadf("devotion to %q: no color", m["what"])
+	}
+	return fmt.Sprintf("devotion(%s) < %d", letters, n), nil
 }

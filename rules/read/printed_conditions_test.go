@@ -231,3 +231,70 @@ func TestPrintedCastFromHand(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedDevotionGod: Heliod, God of the Sun (THS) is not a creature
+// while its controller's devotion to white is less than five, and is one
+// from five on (its own {W} counts).
+func TestPrintedDevotionGod(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"fr", "Héliode, dieu du Soleil", "Créature-enchantement légendaire : dieu", "Tant que votre dévotion au blanc est inférieure à cinq, Héliode n'est pas une créature."},
+		{"it", "Eliod, Dio del Sole", "Creatura Incantesimo Leggendaria — Dio", "Fintanto che la tua devozione al bianco è inferiore a cinque, Eliod non è una creatura."},
+		{"en", "Heliod, God of the Sun", "Legendary Enchantment Creature — God", "As long as your devotion to white is less than five, Heliod isn't a creature."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		god := g.AddCard(printedCard(t, tc.lang, tc.name, "{3}{W}", tc.typeLine, "5/6", tc.text), 0, rules.ZoneBattlefield, false)
+		ww, err := rules.ParseManaCost("{W}{W}")
+		if err != nil {
+			t.Fatal(err)
+		}
+		knight := func(p int) {
+			g.AddCard(&rules.CardDef{ID: "inline:knight", Name: "Knight", Faces: []*rules.Face{{Name: "Knight",
+				Cost: ww, Types: []string{rules.TCreature}, Power: "2", Toughness: "2"}}}, p, rules.ZoneBattlefield, false)
+			g.Touch()
+		}
+		if g.Chars(god).Is(rules.TCreature) {
+			t.Errorf("%s: a creature with devotion 1", tc.lang)
+		}
+		knight(1) // an opponent's white permanent: not your devotion
+		knight(0) // 3
+		if g.Chars(god).Is(rules.TCreature) {
+			t.Errorf("%s: a creature with devotion 3", tc.lang)
+		}
+		knight(0) // 5
+		if !g.Chars(god).Is(rules.TCreature) {
+			t.Errorf("%s: not a creature with devotion 5", tc.lang)
+		}
+	}
+}
+
+// TestPrintedFastLand: Blooming Marsh (KLD) enters untapped while its
+// controller controls two or fewer other lands, tapped from three on.
+func TestPrintedFastLand(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Marécage bourgeonnant", "Le Marécage bourgeonnant arrive sur le champ de bataille engagé à moins que vous ne contrôliez deux autres terrains ou moins."},
+		{"it", "Palude Fiorente", "La Palude Fiorente entra nel campo di battaglia TAPpata a meno che tu non controlli al massimo altre due terre."},
+		{"en", "Blooming Marsh", "Blooming Marsh enters the battlefield tapped unless you control two or fewer other lands."},
+	} {
+		card := printedCard(t, tc.lang, tc.name, "", "Land", "", tc.text)
+		for lands, tapped := range []bool{false, false, false, true, true} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			for range lands {
+				g.AddCard(&rules.CardDef{ID: "inline:Marais", Name: "Marais", Faces: []*rules.Face{{Name: "Marais", Types: []string{rules.TLand}}}}, 0, rules.ZoneBattlefield, false)
+			}
+			g.AddCard(&rules.CardDef{ID: "inline:Marais", Name: "Marais", Faces: []*rules.Face{{Name: "Marais", Types: []string{rules.TLand}}}}, 1, rules.ZoneBattlefield, false)
+			o := g.AddCard(card, 0, rules.ZoneHand, false)
+			if err := g.PlayLand(0, o); err != nil {
+				t.Fatalf("%s: %v", tc.lang, err)
+			}
+			var marsh *rules.Object
+			for _, b := range g.Battlefield() {
+				if b.Card == card {
+					marsh = b
+				}
+			}
+			if marsh == nil || marsh.Tapped != tapped {
+				t.Errorf("%s: with %d other lands: entered tapped %v, want %v", tc.lang, lands, marsh != nil && marsh.Tapped, tapped)
+			}
+		}
+	}
+}
