@@ -16,7 +16,8 @@ var conditionFuncs = map[string]exprFunc{
 	"most_cast_last_turn":   {nil, "the most spells one player cast during the previous turn", compileMostCastLastTurn},
 	"left_battlefield": {[]Arg{Req("player", ArgPlayer)}, "how many permanents the player controlled left the battlefield this turn (revolt)",
 		compileLeftBattlefield},
-	"total_power": {[]Arg{Req("filter", ArgFilter)}, "the total power of the objects matching the filter (formidable)", compileTotalPower},
+	"city_blessing": {[]Arg{Req("player", ArgPlayer)}, "1 if the player has the city's blessing (ascend, 702.131)", compileCityBlessing},
+	"total_power":   {[]Arg{Req("filter", ArgFilter)}, "the total power of the objects matching the filter (formidable)", compileTotalPower},
 	"cast_from": {[]Arg{Req("ref", ArgRef), Req("zone", ArgString)},
 		"1 if the object is a spell, or a permanent that was a spell, cast from the zone (hand, graveyard, exile, library)", compileCastFrom},
 }

@@ -426,6 +426,8 @@ type Player struct {
 	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
 	Poison             int
 	CantGainLife       bool
+	// CityBlessing: ascend gave it, for the rest of the game (702.131c).
+	CityBlessing bool
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }

@@ -1169,6 +1169,8 @@ func (g *Game) resolveSpell(top *Object) error {
 		return nil
 	}
 	g.logf("%s resolves", g.Describe(top))
+	// Ascend on an instant or sorcery is its first instruction (702.131a).
+	g.ascend(top.Controller, ch)
 	if sa != nil {
 		if len(sa.Modes) > 0 {
 			// 702.119b: modes are followed in the order printed.

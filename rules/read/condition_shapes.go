@@ -35,6 +35,7 @@ var conditionBuilders = map[string]condBuilder{
 	"not_cast_from_zone":         condCastFrom(true),
 	"left_battlefield":           condLeftBattlefield,
 	"total_power_at_least":       condTotalPowerAtLeast,
+	"city_blessing":              condConst("city_blessing(you)"),
 	"control_at_most":            condControlAtMost,
 	"devotion_below":             condDevotionBelow,
 	"in_graveyard_at_least":      condInGraveyardAtLeast,
@@ -236,4 +237,10 @@ func condDevotionBelow(rd *reader, m map[string]string) (string, error) {
 		return "", unreadf("devotion to %q: no color", m["what"])
 	}
 	return fmt.Sprintf("devotion(%s) < %d", letters, n), nil
+}
+
+// condConst is a condition that is always the same expression: "if you
+// have the city's blessing".
+func condConst(expr string) condBuilder {
+	return func(*reader, map[string]string) (string, error) { return expr, nil }
 }

@@ -298,3 +298,84 @@ func TestPrintedFastLand(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedAscend: Skymarcher Aspirant (RIX) has flying once its
+// controller controls ten permanents, and keeps it with fewer (the city's
+// blessing is for the rest of the game); Secrets of the Golden City (RIX)
+// gives the blessing as it resolves, before its "if you have the city's
+// blessing".
+func TestPrintedAscend(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name, typeLine, ascend, text string
+		spell                              bool
+	}{
+		{"fr", "Aspirante marcheciel", "Créature : vampire et soldat", "Ascension (Si vous contrôlez au moins dix permanents, vous gagnez l'agrément de la cité pour le reste de la partie.)",
+			"L'Aspirante marcheciel a le vol tant que vous avez l'agrément de la cité.", false},
+		{"it", "Aspirante Aerofante", "Creatura — Soldato Vampiro", "Ascesa (Se controlli dieci o più permanenti, ottieni la benedizione della città per il resto della partita.)",
+			"L'Aspirante Aerofante ha volare fintanto che hai la benedizione della città.", false},
+		{"en", "Skymarcher Aspirant", "Creature — Vampire Soldier", "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the game.)",
+			"Skymarcher Aspirant has flying as long as you have the city's blessing.", false},
+		{"fr", "Secrets de la cité d'or", "Rituel", "Ascension (Si vous contrôlez au moins dix permanents, vous gagnez l'agrément de la cité pour le reste de la partie.)",
+			"Piochez deux cartes. Si vous avez l'agrément de la cité, piochez trois cartes à la place.", true},
+		{"it", "Segreti della Città Dorata", "Stregoneria", "Ascesa (Se controlli dieci o più permanenti, ottieni la benedizione della città per il resto della partita.)",
+			"Pesca due carte. Se hai la benedizione della città, pesca invece tre carte.", true},
+		{"en", "Secrets of the Golden City", "Sorcery", "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the game.)",
+			"Draw two cards. If you have the city's blessing, draw three cards instead.", true},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 10)
+		lands := func(p, n int) (out []*rules.Object) {
+			for range n {
+				out = append(out, g.AddCard(&rules.CardDef{ID: "inline:Plaine", Name: "Plaine", Faces: []*rules.Face{{Name: "Plaine", Types: []string{rules.TLand}}}}, p, rules.ZoneBattlefield, false))
+			}
+			return out
+		}
+		if tc.spell {
+			// cast casts the sorcery and reports the cards drawn.
+			cast := func() int {
+				o := g.AddCard(printedCard(t, tc.lang, tc.name, "{1}{U}{U}", tc.typeLine, "", tc.ascend, tc.text), 0, rules.ZoneHand, false)
+				hand := len(g.Players[0].Hand)
+				g.Players[0].Pool, _ = rules.ParsePool("{1}{U}{U}")
+				if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+					t.Fatalf("%s: %v", tc.lang, err)
+				}
+				if err := g.ResolveAll(); err != nil {
+					t.Fatal(err)
+				}
+				return len(g.Players[0].Hand) - hand + 1
+			}
+			lands(1, 10)
+			lands(0, 9)
+			if n := cast(); n != 2 {
+				t.Errorf("%s: with nine permanents drew %d, want 2", tc.lang, n)
+			}
+			lands(0, 1)
+			if n := cast(); n != 3 {
+				t.Errorf("%s: with ten permanents drew %d, want 3", tc.lang, n)
+			}
+			continue
+		}
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{W}", tc.typeLine, "2/1", tc.ascend, tc.text), 0, rules.ZoneBattlefield, false)
+		flying := func() bool {
+			if err := g.Settle(); err != nil {
+				t.Fatal(err)
+			}
+			return g.Chars(o).Has("flying")
+		}
+		lands(1, 10)
+		some := lands(0, 8)
+		if flying() {
+			t.Errorf("%s: flying with nine permanents", tc.lang)
+		}
+		lands(0, 1)
+		if !flying() {
+			t.Errorf("%s: no flying with ten permanents", tc.lang)
+		}
+		for _, l := range some {
+			g.Move(l, rules.ZoneGraveyard, rules.MoveOpts{})
+		}
+		if !flying() {
+			t.Errorf("%s: lost flying with fewer permanents", tc.lang)
+		}
+	}
+}
