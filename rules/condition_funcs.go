@@ -17,7 +17,9 @@ var conditionFuncs = map[string]exprFunc{
 	"left_battlefield": {[]Arg{Req("player", ArgPlayer)}, "how many permanents the player controlled left the battlefield this turn (revolt)",
 		compileLeftBattlefield},
 	"city_blessing": {[]Arg{Req("player", ArgPlayer)}, "1 if the player has the city's blessing (ascend, 702.131)", compileCityBlessing},
-	"total_power":   {[]Arg{Req("filter", ArgFilter)}, "the total power of the objects matching the filter (formidable)", compileTotalPower},
+	"spent_color": {[]Arg{Req("ref", ArgRef), Req("color", ArgString)},
+		"how much mana of the color (W U B R G C, or \"colored\": all five) was spent to cast the spell, or the permanent's spell", compileSpentColor},
+	"total_power": {[]Arg{Req("filter", ArgFilter)}, "the total power of the objects matching the filter (formidable)", compileTotalPower},
 	"cast_from": {[]Arg{Req("ref", ArgRef), Req("zone", ArgString)},
 		"1 if the object is a spell, or a permanent that was a spell, cast from the zone (hand, graveyard, exile, library)", compileCastFrom},
 }
@@ -72,5 +74,40 @@ func compileCastFrom(_ string, args []string) (evalFn, error) {
 			return b2i(o.Spell.CastFrom == z)
 		}
 		return b2i(o.Zone == ZoneBattlefield && o.WasCast && o.CastFrom == z)
+	}, nil
+}
+
+// compileSpentColor compiles spent_color(ref, color): "if {R} was spent to
+// cast it" asks spent_color(self, R) > 0. A spell on the stack knows what
+// was spent for it; a permanent, what was spent for the spell it was (a
+// permanent that was not cast: nothing).
+func compileSpentColor(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	col := strings.TrimSpace(args[1])
+	var cols []Color
+	switch {
+	case col == "colored":
+		cols = []Color{'W', 'U', 'B', 'R', 'G'}
+	case len(col) == 1 && (Color(col[0]).IsColor() || col == "C"):
+		cols = []Color{Color(col[0])}
+	default:
+		return nil, fmt.Errorf("spent_color: %q is not a color", col)
+	}
+	return func(c *EvalCtx) int {
+		o, _ := c.objRef(ref)
+		if o == nil {
+			return 0
+		}
+		spent := o.CastSpent
+		if o.Zone == ZoneStack && o.Spell != nil {
+			spent = o.Spell.Spent
+		} else if o.Zone != ZoneBattlefield {
+			return 0
+		}
+		n := 0
+		for _, k := range cols {
+			n += spent[k]
+		}
+		return n
 	}, nil
 }

@@ -341,6 +341,8 @@ type Object struct {
 	// CastFrom: the zone the permanent's spell was cast from (WasCast):
 	// "if you cast it from your hand".
 	CastFrom Zone
+	// CastSpent: the mana spent to cast the permanent's spell, by color.
+	CastSpent Pool
 	// Transformed: a transforming double-faced permanent with its back
 	// face up (transform.go).
 	Transformed bool
@@ -376,6 +378,9 @@ type SpellState struct {
 	Choice     string // made as the permanent will enter ("Croire")
 	// CastBefore counts the spells cast this turn before this one (storm).
 	CastBefore int
+	// Spent is the mana spent to cast it, by color ("if {R} was spent to
+	// cast it").
+	Spent Pool
 }
 
 // Target is one chosen target: an object (by ID) or a player.

@@ -526,6 +526,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if err := g.payFor(p, use, cost, false); err != nil {
 		return nil, err
 	}
+	so.Spell.Spent = g.paid
 	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace, lifePermit: lifePermit})
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.Describe(so), CostString(cost))
 	so.Spell.CastBefore = g.spellsCastThisTurn()
@@ -1235,6 +1236,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			n.FaceDownAs, n.WasKicked = top.FaceDownAs, sp.Kicked
 			n.WasCast = !top.Copy
 			n.CastFrom = sp.CastFrom
+			n.CastSpent = sp.Spent
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.IsPlayer() {
@@ -1322,6 +1324,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.Chars(so)}, cost, false); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.Describe(so), err)
 	}
+	so.Spell.Spent = g.paid
 	so.Spell.Paid = cost
 	g.Touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.Describe(so))

@@ -36,6 +36,7 @@ var conditionBuilders = map[string]condBuilder{
 	"left_battlefield":           condLeftBattlefield,
 	"total_power_at_least":       condTotalPowerAtLeast,
 	"city_blessing":              condConst("city_blessing(you)"),
+	"spent_to_cast":              condSpentToCast,
 	"control_at_most":            condControlAtMost,
 	"devotion_below":             condDevotionBelow,
 	"in_graveyard_at_least":      condInGraveyardAtLeast,
@@ -243,4 +244,35 @@ func condDevotionBelow(rd *reader, m map[string]string) (string, error) {
 // have the city's blessing".
 func condConst(expr string) condBuilder {
 	return func(*reader, map[string]string) (string, error) { return expr, nil }
+}
+
+// condSpentToCast builds the condition shape "spent_to_cast": "if {R} was
+// spent to cast it", « à moins que {U} n'ait été dépensé pour le lancer »:
+// at least that much mana of each color (m["cost"], colored symbols only)
+// was spent to cast the card itself. "It" must be the card, as for
+// condCastFrom.
+func condSpentToCast(rd *reader, m map[string]string) (string, error) {
+	if m["obj"] == "" && rd.last != "" && rd.last != "self" {
+		return "", unreadf("\"spent to cast it\": \"it\" is not the card itself")
+	}
+	need := map[string]int{}
+	var order []string
+	for _, sym := range strings.SplitAfter(m["cost"], "}") {
+		if sym == "" {
+			continue
+		}
+		l := strings.ToUpper(strings.Trim(sym, "{}"))
+		if len(l) != 1 || !strings.Contains("WUBRG", l) {
+			return "", unreadf("spent to cast: %q is not one colored mana", sym)
+		}
+		if need[l] == 0 {
+			order = append(order, l)
+		}
+		need[l]++
+	}
+	var parts []string
+	for _, l := range order {
+		parts = append(parts, fmt.Sprintf("spent_color(self, %s) >= %d", l, need[l]))
+	}
+	return strings.Join(parts, " && "), nil
 }

@@ -379,3 +379,32 @@ func TestPrintedAscend(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSpentToCast: Azorius Herald (C13) stays only when {U} was
+// spent to cast it; paid with white and generic mana it is sacrificed.
+func TestPrintedSpentToCast(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Héraut d'Azorius", "Quand le Héraut d'Azorius arrive sur le champ de bataille, sacrifiez-le à moins que {U} n'ait été dépensé pour le lancer."},
+		{"it", "Araldo di Azorius", "Quando l'Araldo di Azorius entra nel campo di battaglia, sacrificalo a meno che non sia stato speso {U} per lanciarlo."},
+		{"en", "Azorius Herald", "When Azorius Herald enters the battlefield, sacrifice it unless {U} was spent to cast it."},
+	} {
+		card := printedCard(t, tc.lang, tc.name, "{2}{W}", "Creature — Spirit", "2/1", tc.text)
+		for _, c := range []struct {
+			pool  string
+			stays bool
+		}{{"{2}{W}", false}, {"{U}{W}{G}", true}, {"{W}{W}{W}", false}} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			o := g.AddCard(card, 0, rules.ZoneHand, false)
+			g.Players[0].Pool, _ = rules.ParsePool(c.pool)
+			if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+				t.Fatalf("%s: %v", tc.lang, err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			if stays := len(g.Battlefield()) == 1; stays != c.stays {
+				t.Errorf("%s: paid %s: on the battlefield %v, want %v", tc.lang, c.pool, stays, c.stays)
+			}
+		}
+	}
+}
