@@ -19,6 +19,10 @@ var conditionFuncs = map[string]exprFunc{
 	"city_blessing": {[]Arg{Req("player", ArgPlayer)}, "1 if the player has the city's blessing (ascend, 702.131)", compileCityBlessing},
 	"spent_color": {[]Arg{Req("ref", ArgRef), Req("color", ArgString)},
 		"how much mana of the color (W U B R G C, or \"colored\": all five) was spent to cast the spell, or the permanent's spell", compileSpentColor},
+	"most_controlled": {[]Arg{Req("player", ArgPlayer), Req("filter", ArgFilter)},
+		"the most objects matching the filter that one of the players controls (\"an opponent controls more lands than you\")", compileMostControlled},
+	"highest":     {[]Arg{Req("player", ArgPlayer), Req("stat", ArgString)}, "the highest life or hand size (stat: life, hand) among the players", compilePlayerExtreme},
+	"lowest":      {[]Arg{Req("player", ArgPlayer), Req("stat", ArgString)}, "the lowest life or hand size (stat: life, hand) among the players", compilePlayerExtreme},
 	"total_power": {[]Arg{Req("filter", ArgFilter)}, "the total power of the objects matching the filter (formidable)", compileTotalPower},
 	"cast_from": {[]Arg{Req("ref", ArgRef), Req("zone", ArgString)},
 		"1 if the object is a spell, or a permanent that was a spell, cast from the zone (hand, graveyard, exile, library)", compileCastFrom},
@@ -109,5 +113,52 @@ func compileSpentColor(_ string, args []string) (evalFn, error) {
 			n += spent[k]
 		}
 		return n
+	}, nil
+}
+
+// compileMostControlled compiles most_controlled(player, filter): "an
+// opponent controls more lands than you" is most_controlled(each_opponent,
+// land) > count(land you_control): one opponent, not all together.
+func compileMostControlled(_ string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	f, err := ParseFilter(args[1])
+	if err != nil {
+		return nil, err
+	}
+	return func(c *EvalCtx) int {
+		by := map[int]int{}
+		for _, o := range c.G.Matching(c, f) {
+			by[c.G.Chars(o).Controller]++
+		}
+		most := 0
+		for _, p := range c.PlayerRef(ref) {
+			most = max(most, by[p])
+		}
+		return most
+	}, nil
+}
+
+// compilePlayerExtreme compiles highest(player, stat) and lowest(player,
+// stat): "you have more cards in hand than each opponent" is hand(you) >
+// highest(each_opponent, hand). With no player, 0.
+func compilePlayerExtreme(name string, args []string) (evalFn, error) {
+	ref := strings.TrimSpace(args[0])
+	stat := strings.TrimSpace(args[1])
+	if stat != "life" && stat != "hand" {
+		return nil, fmt.Errorf("%s: unknown stat %q (life, hand)", name, stat)
+	}
+	return func(c *EvalCtx) int {
+		best, found := 0, false
+		for _, p := range c.PlayerRef(ref) {
+			v := c.G.Players[p].Life
+			if stat == "hand" {
+				v = len(c.G.Players[p].Hand)
+			}
+			switch {
+			case !found, name == "highest" && v > best, name == "lowest" && v < best:
+				best, found = v, true
+			}
+		}
+		return best
 	}, nil
 }

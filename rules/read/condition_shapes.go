@@ -37,6 +37,13 @@ var conditionBuilders = map[string]condBuilder{
 	"total_power_at_least":       condTotalPowerAtLeast,
 	"city_blessing":              condConst("city_blessing(you)"),
 	"spent_to_cast":              condSpentToCast,
+	"opp_controls_more":          condOppControlsMore,
+	"hand_more_than_each_opp":    condConst("hand(you) > highest(each_opponent, hand)"),
+	"opp_life_at_most":           numCond("lowest_life(each_opponent) <= %d"),
+	"life_more_than_an_opp":      condConst("life(you) > lowest_life(each_opponent)"),
+	"opp_life_more":              condConst("highest(each_opponent, life) > life(you)"),
+	"opp_lost_life":              condConst("count(opponent lost_life) > 0"),
+	"opp_no_hand":                condConst("lowest(each_opponent, hand) == 0"),
 	"control_at_most":            condControlAtMost,
 	"devotion_below":             condDevotionBelow,
 	"in_graveyard_at_least":      condInGraveyardAtLeast,
@@ -275,4 +282,18 @@ func condSpentToCast(rd *reader, m map[string]string) (string, error) {
 		parts = append(parts, fmt.Sprintf("spent_color(self, %s) >= %d", l, need[l]))
 	}
 	return strings.Join(parts, " && "), nil
+}
+
+// condOppControlsMore builds the condition shape "opp_controls_more": "an
+// opponent controls more lands than you": one opponent has more of them
+// than you.
+func condOppControlsMore(rd *reader, m map[string]string) (string, error) {
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
+		return "", unreadf("%q: whose objects is said apart", m["what"])
+	}
+	return fmt.Sprintf("most_controlled(each_opponent, %s) > count(%s you_control)", f, f), nil
 }

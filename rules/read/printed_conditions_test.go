@@ -408,3 +408,80 @@ func TestPrintedSpentToCast(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedOpponentComparisons: Linvala, the Preserver (OGW) makes an
+// Angel only when one opponent controls more creatures than its
+// controller, Linvala included (two opponents' creatures are not added
+// up) and gains 5 life
+// when one opponent has more life; Okina Nightwatch (SOK) gets +3/+3 while
+// its controller has more cards in hand than each opponent.
+func TestPrintedOpponentComparisons(t *testing.T) {
+	for _, tc := range []struct{ lang, name, life, angel, okinaName, okina string }{
+		{"fr", "Linvala, la Préservatrice",
+			"Quand Linvala, la Préservatrice arrive sur le champ de bataille, si un adversaire a plus de points de vie que vous, vous gagnez 5 points de vie.",
+			"Quand Linvala arrive sur le champ de bataille, si un adversaire contrôle plus de créatures que vous, mettez sur le champ de bataille un jeton de créature 3/3 blanche Ange avec le vol.",
+			"Garde de nuit d'Okina", "Tant que vous avez plus de cartes en main que chaque adversaire, la Garde de nuit d'Okina gagne +3/+3."},
+		{"it", "Linvala, la Protettrice",
+			"Quando Linvala, la Protettrice entra nel campo di battaglia, se un avversario ha più punti vita di te, guadagni 5 punti vita.",
+			"Quando Linvala entra nel campo di battaglia, se un avversario controlla più creature di te, metti sul campo di battaglia una pedina creatura Angelo 3/3 bianca con volare.",
+			"Guardia Notturna di Okina", "Fintanto che hai in mano più carte di ogni avversario, la Guardia Notturna di Okina prende +3/+3."},
+		{"en", "Linvala, the Preserver",
+			"When Linvala, the Preserver enters the battlefield, if an opponent has more life than you, you gain 5 life.",
+			"When Linvala enters the battlefield, if an opponent controls more creatures than you, create a 3/3 white Angel creature token with flying.",
+			"Okina Nightwatch", "As long as you have more cards in hand than each opponent, Okina Nightwatch gets +3/+3."},
+	} {
+		linvala := printedCard(t, tc.lang, tc.name, "{4}{W}{W}", "Legendary Creature — Angel", "5/5", tc.life, tc.angel)
+		for _, c := range []struct {
+			opp1, opp2, oppLife int
+			angel, gain         bool
+		}{{1, 1, 20, false, false}, {2, 2, 20, false, false}, {1, 3, 20, true, false}, {0, 1, 21, false, true}} {
+			g := rules.NewGame(rules.EraModern, "you", "opp", "opp2")
+			bear(g, 0, "2")
+			for range c.opp1 {
+				bear(g, 1, "2")
+			}
+			for range c.opp2 {
+				bear(g, 2, "2")
+			}
+			g.Players[2].Life = c.oppLife
+			o := g.AddCard(linvala, 0, rules.ZoneHand, false)
+			g.Players[0].Pool, _ = rules.ParsePool("{4}{W}{W}")
+			if _, err := g.Cast(0, o, rules.CastOptions{Door: -1}); err != nil {
+				t.Fatalf("%s: %v", tc.lang, err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			mine := 0
+			for _, b := range g.Battlefield() {
+				if g.Chars(b).Controller == 0 {
+					mine++
+				}
+			}
+			if angel := mine == 3; angel != c.angel {
+				t.Errorf("%s: opponents' creatures %d and %d: angel %v, want %v", tc.lang, c.opp1, c.opp2, angel, c.angel)
+			}
+			if gain := g.Players[0].Life == 25; gain != c.gain {
+				t.Errorf("%s: opponent's life %d: gained %v, want %v", tc.lang, c.oppLife, gain, c.gain)
+			}
+		}
+		g := rules.NewGame(rules.EraModern, "you", "opp", "opp2")
+		library(g, 10)
+		okina := g.AddCard(printedCard(t, tc.lang, tc.okinaName, "{4}{G}", "Creature — Human Monk", "4/3", tc.okina), 0, rules.ZoneBattlefield, false)
+		draw := func(p, n int) {
+			if err := g.Run([]*rules.Effect{{Op: "draw", N: rules.ConstExpr(n)}}, &rules.EvalCtx{G: g, Ctrl: p}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		draw(0, 2)
+		draw(1, 1)
+		draw(2, 2)
+		if p := g.Chars(okina).Power; p != 4 {
+			t.Errorf("%s: 2 cards against 1 and 2: power %d, want 4", tc.lang, p)
+		}
+		draw(0, 1)
+		if p := g.Chars(okina).Power; p != 7 {
+			t.Errorf("%s: 3 cards against 1 and 2: power %d, want 7", tc.lang, p)
+		}
+	}
+}
