@@ -29,6 +29,22 @@ var conditionEffectBuilders = map[string]effectBuilder{
 	}),
 }
 
+// wordConditions are ability words whose condition the old printings give
+// in the reminder text only, or not at all (« Seuil — Le Vampire traître
+// gagne +2/+2 … »): a paragraph with one compiles only when its form holds
+// the condition, written as the reader writes it.
+var wordConditions = map[string]string{"threshold": "count(card in:graveyard you_own) >= 7"}
+
+// checkWordCondition reports a paragraph whose ability word's condition
+// (wordConditions) its compiled form lacks.
+func checkWordCondition(r Reading) error {
+	need := wordConditions[r.Word]
+	if need == "" || strings.Contains(strings.Join(r.Form(), " "), need) {
+		return nil
+	}
+	return unreadf("ability word %q without its condition in the text (the reminder text may hold it)", r.Word)
+}
+
 // conditionBuilders are the condition builders of this file, by shape name.
 var conditionBuilders = map[string]condBuilder{
 	"cast_from_zone":             condCastFrom(false),
