@@ -60,6 +60,10 @@ var conditionBuilders = map[string]condBuilder{
 	"opp_life_more":              condConst("highest(each_opponent, life) > life(you)"),
 	"opp_lost_life":              condConst("count(opponent lost_life) > 0"),
 	"opp_no_hand":                condConst("lowest(each_opponent, hand) == 0"),
+	"control_at_least_other":     condControlAtLeastOther,
+	"player_hand_at_most":        condThatPlayer("hand(%s) <= %d"),
+	"player_hand_at_least":       condThatPlayer("hand(%s) >= %d"),
+	"player_no_hand":             condThatPlayer("hand(%s) == 0"),
 	"control_at_most":            condControlAtMost,
 	"devotion_below":             condDevotionBelow,
 	"in_graveyard_at_least":      condInGraveyardAtLeast,
@@ -312,4 +316,50 @@ func condOppControlsMore(rd *reader, m map[string]string) (string, error) {
 		return "", unreadf("%q: whose objects is said apart", m["what"])
 	}
 	return fmt.Sprintf("most_controlled(each_opponent, %s) > count(%s you_control)", f, f), nil
+}
+
+// condControlAtLeastOther builds the condition shape
+// "control_at_least_other": « a meno che tu non controlli altre due o più
+// terre », "other" said before the number.
+func condControlAtLeastOther(rd *reader, m map[string]string) (string, error) {
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return "", err
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
+		return "", unreadf("%q: whose objects is said apart", m["what"])
+	}
+	return fmt.Sprintf("count(%s other you_control) >= %d", f, n), nil
+}
+
+// condThatPlayer is a condition on the one player a phrase of the lexicon's
+// fixed references names ("that player", « ce joueur »: the player a
+// trigger is about), formatted into format with m["n"] if any: "if that
+// player has two or fewer cards in hand". A set of players or a new
+// target is unread.
+func condThatPlayer(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		if _, ok := rd.lx.fixedRefs[strings.TrimSpace(m["who"])]; !ok {
+			return "", unreadf("%q: not the player named before", m["who"])
+		}
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return "", err
+		}
+		if strings.HasPrefix(who, "each") || strings.HasPrefix(who, "all") || !rules.PlayerRefs[who] {
+			return "", unreadf("%q: not one player", m["who"])
+		}
+		if m["n"] == "" {
+			return fmt.Sprintf(format, who), nil
+		}
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, who, n), nil
+	}
 }

@@ -123,6 +123,23 @@ var conditionRows = []conditionRow{
 		"Soglia — Il Moderatore Nantuko prende +1/+1 (hai soglia fintano che ci sono almeno sette carte nel tuo cimitero).",
 		"",
 		unreadRow},
+	{"the player a trigger is about: 'that player has two or fewer cards in hand' (10E Lavaborn Muse)", false,
+		[3]string{"Muse née de la lave", "Musa Pirogena", "Lavaborn Muse"},
+		"Au début de l'entretien de chaque adversaire, si ce joueur a deux cartes ou moins dans sa main, la Muse née de la lave lui inflige 3 blessures.",
+		"All'inizio del mantenimento di ogni avversario, se quel giocatore ha due o meno carte in mano, la Musa Pirogena gli infligge 3 danni.",
+		"At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Lavaborn Muse deals 3 damage to that player.",
+		"triggered when=opp_upkeep if=hand(them) <= 2 do=[damage(n=3 to=them)]"},
+	{"'~ deals 2 damage to them': the pronoun is not the source itself (WAR Davriel, Rogue Shadowmage)", false,
+		[3]string{"", "", "Davriel, Rogue Shadowmage"},
+		"", "",
+		"At the beginning of each opponent's upkeep, if that player has one or fewer cards in hand, Davriel, Rogue Shadowmage deals 2 damage to them.",
+		unreadRow},
+	{"tango lands in Italian: 'a meno che tu non controlli due o più terre base' (BFZ Prairie Stream)", false,
+		[3]string{"", "Ruscello nella Prateria", "Prairie Stream"},
+		"",
+		"Il Ruscello nella Prateria entra nel campo di battaglia TAPpato a meno che tu non controlli due o più terre base.",
+		"Prairie Stream enters the battlefield tapped unless you control two or more basic lands.",
+		"static static=[enters_tapped(if=!(count(basic land you_control) >= 2))]"},
 }
 
 // checkConditionRows reads each row in its three languages.
