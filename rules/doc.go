@@ -143,7 +143,7 @@
 // you_control, opp_control, you_own, opp_own, voter_owns (owned by the
 // player whose vote is counted, vote.go), tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, snow, colorless, multicolored,
-// monstrous, commander, enchanted, enchanted_by_self, defending_control
+// monstrous, commander, enchanted, equipped, enchanted_by_self, defending_control
 // (controlled by the player the source attacks), sub:<subtype>, name:<name>,
 // has:<keyword>, counter:<kind>, power<=2, toughness<=5, mv<=3, and
 // in:<zone> (default: the battlefield; "card" means any zone). A leading
@@ -162,7 +162,9 @@
 // resolutions() (of the resolving ability this turn, this one included),
 // devotion(WB), half_up(e), half_down(e), prime(e), min(a, b), max(a, b),
 // mv_sum(ref), chose(ref, value), all_counters(ref), lowest_life(player),
-// dealt_player(player) (dealt damage by this resolution: "this way").
+// dealt_player(player) (dealt damage by this resolution: "this way"),
+// spells_cast_last_turn(), most_cast_last_turn() (by one player),
+// left_battlefield(player) (revolt), total_power(filter), cast_from(ref, zone).
 // References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
 // of slot i, its j-th one), targets, it (the event's object),
 // it_cards, it_source, enchanted, equipped, chosen, sacrificed, exiled,

@@ -101,6 +101,9 @@ func init() {
 	for name, doc := range playerNumbers {
 		exprFuncs[name] = exprFunc{[]Arg{player}, doc, compilePlayerNumber}
 	}
+	for name, f := range conditionFuncs {
+		exprFuncs[name] = f
+	}
 }
 
 func compileCount(_ string, args []string) (evalFn, error) {

@@ -75,6 +75,9 @@ type Game struct {
 	// MainPhases counts the main phases begun this turn (survival fires
 	// at the second one only).
 	MainPhases int
+	// paid is the mana the last payment took from a pool, by color:
+	// what a spell records as the mana spent to cast it.
+	paid Pool
 	// Declining: the optional instructions ("you may") of what resolves
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").

@@ -338,6 +338,11 @@ type Object struct {
 	Manifested bool // put onto the battlefield face down by manifest or manifest dread
 	// WasKicked: the permanent's spell was kicked (702.33d).
 	WasKicked bool
+	// CastFrom: the zone the permanent's spell was cast from (WasCast):
+	// "if you cast it from your hand".
+	CastFrom Zone
+	// CastSpent: the mana spent to cast the permanent's spell, by color.
+	CastSpent Pool
 	// Transformed: a transforming double-faced permanent with its back
 	// face up (transform.go).
 	Transformed bool
@@ -373,6 +378,9 @@ type SpellState struct {
 	Choice     string // made as the permanent will enter ("Croire")
 	// CastBefore counts the spells cast this turn before this one (storm).
 	CastBefore int
+	// Spent is the mana spent to cast it, by color ("if {R} was spent to
+	// cast it").
+	Spent Pool
 }
 
 // Target is one chosen target: an object (by ID) or a player.
@@ -418,9 +426,13 @@ type Player struct {
 	DrawnLastTurn      int // cards drawn during the previous turn (whoever's it was)
 	SacrificedThisTurn int
 	CastThisTurn       int // spells cast this turn
+	CastLastTurn       int // spells cast during the previous turn (whoever's it was): day/night's werewolves
+	LeftThisTurn       int // permanents the player controlled that left the battlefield this turn (revolt)
 	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
 	Poison             int
 	CantGainLife       bool
+	// CityBlessing: ascend gave it, for the rest of the game (702.131c).
+	CityBlessing bool
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }

@@ -91,6 +91,12 @@ func (g *Game) payFor(p int, u manaUse, cost ManaCost, dry bool) error {
 	for c, n := range combined {
 		spent[c] = n - left[c]
 	}
+	g.paid = Pool{}
+	for c, n := range spent {
+		if n > 0 {
+			g.paid[c] = n
+		}
+	}
 	var drop []int
 	for _, i := range usable {
 		if c := pl.Restricted[i].Color; spent[c] > 0 {

@@ -160,6 +160,7 @@ func (g *Game) canEnchant(aura, t *Object) bool {
 func (g *Game) Settle() error {
 	for i := 0; i < 50; i++ {
 		g.unbestow()
+		g.ascendPermanents()
 		g.checkSBA()
 		if len(g.pending) == 0 {
 			return nil

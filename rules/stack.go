@@ -526,6 +526,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if err := g.payFor(p, use, cost, false); err != nil {
 		return nil, err
 	}
+	so.Spell.Spent = g.paid
 	g.payOtherCosts(p, so, opts, otherCosts{phyLife: phyLife, toExile: toExile, altExile: exile, retrace: retrace, lifePermit: lifePermit})
 	g.logf("%s casts %s for %s", g.Players[p].Name, g.Describe(so), CostString(cost))
 	so.Spell.CastBefore = g.spellsCastThisTurn()
@@ -1186,6 +1187,8 @@ func (g *Game) resolveSpell(top *Object) error {
 		return nil
 	}
 	g.logf("%s resolves", g.Describe(top))
+	// Ascend on an instant or sorcery is its first instruction (702.131a).
+	g.ascend(top.Controller, ch)
 	if sa != nil {
 		if len(sa.Modes) > 0 {
 			// 702.119b: modes are followed in the order printed.
@@ -1249,6 +1252,8 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		prep: func(n *Object) {
 			n.FaceDownAs, n.WasKicked = top.FaceDownAs, sp.Kicked
 			n.WasCast = !top.Copy
+			n.CastFrom = sp.CastFrom
+			n.CastSpent = sp.Spent
 			n.CastX = sp.X
 			n.Impending = sp.Alt == "impending"
 			if attach != nil && !attach.IsPlayer() {
@@ -1336,6 +1341,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.Chars(so)}, cost, false); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.Describe(so), err)
 	}
+	so.Spell.Spent = g.paid
 	so.Spell.Paid = cost
 	g.Touch()
 	g.logf("%s casts %s", g.Players[p].Name, g.Describe(so))

@@ -207,7 +207,8 @@ func (g *Game) newTurn() {
 		p.LifeGainedThisTurn = 0
 		p.DrawnLastTurn, p.DrawnThisTurn = p.DrawnThisTurn, 0
 		p.SacrificedThisTurn = 0
-		p.CastThisTurn = 0
+		p.CastLastTurn, p.CastThisTurn = p.CastThisTurn, 0
+		p.LeftThisTurn = 0
 		p.LandsEnteredThisTurn, p.FaceDownEnteredThisTurn, p.TurnedFaceUpThisTurn = 0, 0, 0
 		p.AttackedThisTurn = 0
 	}

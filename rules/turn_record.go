@@ -21,6 +21,10 @@ func (g *Game) recordTurnEvent(ev *Event) {
 	case EvTurnedFaceUp:
 		g.Players[ev.Player].TurnedFaceUpThisTurn++
 	case EvZoneChange:
+		if ev.From == ZoneBattlefield && ev.LKI != nil {
+			// Revolt: a permanent its controller controlled left.
+			g.Players[ev.LKI.Controller].LeftThisTurn++
+		}
 		if ev.To != ZoneBattlefield {
 			return
 		}

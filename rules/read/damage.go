@@ -49,6 +49,12 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
+	if ref == "self" && (src == "" || src == "self") && rd.lx.fixedRefs[strings.TrimSpace(to)] == "@last" {
+		// "~ deals 2 damage to them": the card just named as the source
+		// is not what the pronoun names ("itself" would); its referent is
+		// further back (a player a trigger is about), unread.
+		return nil, unreadf("damage to %q: the pronoun would name the source itself", to)
+	}
 	rd.damageTo = ref
 	return &rules.Effect{Op: "damage", N: n, To: otherThanSource(ref, src), Source: src}, nil
 }

@@ -279,6 +279,12 @@ func (rd *reader) fixedRef(ref string) np {
 			if ref == "@this_that" {
 				n.ref = rd.selfOrNone()
 			}
+			// An "instead" paragraph of its own ("Threshold — Return that
+			// card … instead if …"): the pronoun names what the paragraphs
+			// before named, which this one does not know; never the spell.
+			if rd.replacing {
+				n.ref = ""
+			}
 		}
 		// After a trigger about a player ("each opponent's upkeep"),
 		// the pronoun is that player.

@@ -190,7 +190,11 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 			head, full = i-1, ps[i-1].Text
 		}
 		first, cur := ps[head], ps[i]
-		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face || newAbility(first, cur) {
+		// A paragraph refused for its ability word's missing condition
+		// is no continuation: read with the one before, it would lose the
+		// word and compile without the condition.
+		if cur.Status != ReadUnread || first.Kind == "reminder" || first.Kind == "keywords" || first.Face != cur.Face || newAbility(first, cur) ||
+			wordConditions[cur.Word] != "" {
 			continue
 		}
 		env.face, env.index = first.Face, first.Paragraph
@@ -290,6 +294,10 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 			for _, p := range parts {
 				pr := Reading{}
 				a, perr := lx.compile(p, env, &pr)
+				if perr == nil {
+					pr.Abilities = a
+					perr = checkWordCondition(pr)
+				}
 				if perr != nil || pr.Kind == "keywords" || pr.Kind == "reminder" {
 					ok = false
 					break
@@ -326,6 +334,10 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		}
 	}
 	r.Status, r.Abilities = ReadCompiled, abs
+	if err := checkWordCondition(r); err != nil {
+		r.Status, r.Reason = ReadUnread, err.Error()
+		r.Abilities, r.Keywords = nil, nil
+	}
 	return r
 }
 
@@ -993,16 +1005,18 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 			}
 			continue
 		}
+		// A pronoun in the effect, or in an intervening "if", is the
+		// object the trigger is about: "À chaque fois qu'une autre créature
+		// … arrive, elle gagne …", "Whenever a nontoken creature enters
+		// …, if you didn't cast it from your hand".
+		if len(trigs) == 1 && trigs[0].filter != nil {
+			rd.last = cmp.Or(triggerSubjects[trigs[0].when], "it")
+		}
 		var ifExpr *rules.Expr
 		if m := rd.lx.interveningIf.FindStringSubmatch(rest); m != nil {
 			if e, err := rd.condition(m[1]); err == nil {
 				ifExpr, rest = e, m[2]
 			}
-		}
-		// A pronoun in the effect is the object the trigger is about:
-		// "À chaque fois qu'une autre créature … arrive, elle gagne …".
-		if len(trigs) == 1 && trigs[0].filter != nil {
-			rd.last = cmp.Or(triggerSubjects[trigs[0].when], "it")
 		}
 		if len(trigs) == 1 {
 			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter
