@@ -168,6 +168,21 @@ func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
 			return o, g.Chars(o)
 		}
 		return nil, nil
+	case ref == "it_other":
+		// The event's other object, the ability's own being one of the
+		// two: the creature it blocked or that blocked it, the creature
+		// it dealt damage to.
+		if c.ev == nil {
+			return nil, nil
+		}
+		id := c.ev.Obj
+		if id == c.Src {
+			id = c.ev.Source
+		}
+		if o := g.Objs[id]; o != nil && id != 0 {
+			return o, g.Chars(o)
+		}
+		return nil, nil
 	case ref == "enchanted" || ref == "equipped" || ref == "attached":
 		src, _ := c.source()
 		if src == nil {

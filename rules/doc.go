@@ -106,6 +106,12 @@
 // more matching permanents enter), milled_batch (once per event in which
 // one or more matching cards are put into your graveyard from your library;
 // the reference batch names them),
+// damage_to_opp, combat_damage_opp, damage_to_player (them: the player dealt
+// damage), damage_to_creature, combat_damage_creature (it: the creature
+// dealt damage), blocks_creature, blocked_by_creature, blocks_or_blocked_by
+// (filter: the other creature; it_other: that creature),
+// attacks_with_two_others (battalion), each_draw_step,
+// enchanted_player_upkeep, opp_begin_combat,
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled
@@ -165,7 +171,7 @@
 // dealt_player(player) (dealt damage by this resolution: "this way").
 // References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
 // of slot i, its j-th one), targets, it (the event's object),
-// it_cards, it_source, enchanted, equipped, chosen, sacrificed, exiled,
+// it_cards, it_source, it_other, enchanted, equipped, chosen, sacrificed, exiled,
 // affected, all:<filter>, and for players you, opp, each_opponent,
 // each_player, active, them, enchanted_player, controller(ref), owner(ref).
 //

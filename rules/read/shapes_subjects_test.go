@@ -146,10 +146,10 @@ var lifeAmountShapes = []readShape{
 		"Quand la Lanterne fantasque meurt, vous gagnez un nombre de points de vie égal à sa force.",
 		"Quando la Lanterna Bizzarra muore, guadagni un ammontare di punti vita pari alla sua forza.",
 		[]string{"triggered when=dies do=[gain_life(n=power(self))]"}},
-	{"a possessive after a trigger about another creature: unread", false,
+	{"a possessive after a trigger about another creature, nothing named since: that creature's", false,
 		"À chaque fois qu'une autre créature que vous contrôlez meurt, vous gagnez un nombre de points de vie égal à son endurance.",
 		"Ogniqualvolta un'altra creatura che controlli muore, guadagni un ammontare di punti vita pari alla sua costituzione.",
-		[]string{unreadRow}},
+		[]string{"triggered when=dies_any filter=creature other you_control do=[gain_life(n=toughness(it))]"}},
 }
 
 func TestReadShapesLifeAmount(t *testing.T) { checkReadShapes(t, lifeAmountShapes) }

@@ -1,0 +1,84 @@
+package read
+
+import "strings"
+
+// What the effect of a triggered ability calls the object or player its
+// trigger is about: "that creature" / « cette créature » / « quella
+// creatura », "its toughness", "that player".
+
+// otherOfSelf are the events of the card itself against another object
+// whose filter is that other object's ("~ blocks a creature with
+// flying"): the pronoun is still the card ("it deals 2 damage to that
+// creature"), "that creature" is the other, it_other.
+var otherOfSelf = map[string]string{
+	"blocks_creature":        "it_other",
+	"blocked_by_creature":    "it_other",
+	"blocks_or_blocked_by":   "it_other",
+	"damage_to_creature":     "it",
+	"combat_damage_creature": "it",
+}
+
+// sourceSubjects are the events whose filter is the source of damage dealt
+// to a player: the object the trigger is about is the source, it_source
+// (the event's object "it" is none: a player was dealt the damage).
+var sourceSubjects = map[string]string{
+	"damage_to_opp":        "it_source",
+	"combat_damage_opp":    "it_source",
+	"damage_to_player":     "it_source",
+	"combat_damage_player": "it_source",
+	"deals_combat_damage":  "it_source",
+}
+
+// damagedPlayer are the events that name the player dealt damage: "that
+// player" is that player (the event's player).
+var damagedPlayer = map[string]bool{"damage_to_opp": true, "combat_damage_opp": true, "damage_to_player": true}
+
+// stepPlayer are the beginnings of other players' steps: a pronoun is that
+// player.
+var stepPlayer = map[string]bool{"each_draw_step": true, "enchanted_player_upkeep": true, "opp_begin_combat": true}
+
+// bindTrigger sets what the effect's references name after the trigger
+// condition cond (the triggers read from it): whenOther, the object "that
+// creature" names while nothing else was named since; the pronoun (last)
+// and the player (lastPl) where the event fixes them.
+func (rd *reader) bindTrigger(trigs []trigger, cond, rest string) {
+	rd.whenOther, rd.namesSelf = "", strings.Contains(cond, "~") || strings.Contains(rest, "~")
+	if len(trigs) == 2 && trigs[0].filter == nil && trigs[1].filter != nil {
+		// "~ or another creature enters, that creature …": the object of
+		// either event is the event's object.
+		if t := trigs[0].when; t == "enters" || t == "dies" {
+			rd.whenOther = "it"
+		}
+		return
+	}
+	if len(trigs) != 1 {
+		return
+	}
+	t := trigs[0]
+	if damagedPlayer[t.when] {
+		rd.lastPl = "them"
+	}
+	if stepPlayer[t.when] {
+		rd.last, rd.lastPl = "them", "them"
+	}
+	if t.filter == nil {
+		return
+	}
+	if other, ok := otherOfSelf[t.when]; ok {
+		rd.last, rd.whenOther = "", other
+		return
+	}
+	if s, ok := sourceSubjects[t.when]; ok {
+		rd.last = s
+	}
+	rd.whenOther = rd.last
+}
+
+// thatRef is what "that creature" names: what the ability named last, or,
+// when that is nothing or the card itself, the object the trigger is about.
+func (rd *reader) thatRef() string {
+	if (rd.last == "" || rd.last == "self") && rd.whenOther != "" {
+		return rd.whenOther
+	}
+	return rd.last
+}
