@@ -378,6 +378,16 @@ func (c *EvalCtx) PlayerRef(ref string) []int {
 		return []int{c.Ctrl}
 	case "other_opponent_random":
 		return c.otherOpponentRandom()
+	case "other_opponents":
+		// "Each other opponent": the controller's opponents but the
+		// player the event is about.
+		var out []int
+		for _, o := range g.Opponents(c.Ctrl) {
+			if c.ev == nil || o != c.ev.Player {
+				out = append(out, o)
+			}
+		}
+		return out
 	case "chosen_player":
 		return c.chosenPl
 	case "voter":

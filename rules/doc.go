@@ -111,7 +111,9 @@
 // dealt damage), blocks_creature, blocked_by_creature, blocks_or_blocked_by
 // (filter: the other creature; it_other: that creature),
 // attacks_with_two_others (battalion), each_draw_step,
-// enchanted_player_upkeep, opp_begin_combat,
+// enchanted_player_upkeep, opp_begin_combat, cycled_self (you cycle this
+// card: it triggers where the card was put), you_cycle, player_cycles,
+// you_discard (cycling included),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled
@@ -172,7 +174,7 @@
 // References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
 // of slot i, its j-th one), targets, it (the event's object),
 // it_cards, it_source, it_other, enchanted, equipped, chosen, sacrificed, exiled,
-// affected, all:<filter>, and for players you, opp, each_opponent,
+// affected, all:<filter>, and for players you, opp, each_opponent, other_opponents (but them),
 // each_player, active, them, enchanted_player, controller(ref), owner(ref).
 //
 // # The registry

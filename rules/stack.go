@@ -809,10 +809,11 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
 		g.Touch()
 	}
+	var cycled *Object
 	if a.DiscardSelf {
 		// Discarding the card is a cost like the others (602.2b); the
 		// ability then exists independently of it (113.7a).
-		g.discard(obj)
+		cycled = g.discard(obj)
 		ctx.srcLKI = lk
 	}
 	if a.Sacrifice == "self" {
@@ -839,6 +840,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	g.Touch()
 	g.logf("%s activates %s's ability", g.Players[p].Name, name)
 	g.announceTargets(so, p, "ability", opts.Targets)
+	g.emitCycled(p, a, cycled)
 	return so, nil
 }
 

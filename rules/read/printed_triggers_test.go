@@ -171,3 +171,67 @@ func TestPrintedBattalion(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedCyclingTriggers: "When you cycle ~" triggers from the
+// graveyard the card was discarded to, and resolves before the cycling
+// draw; "Whenever you cycle or discard a card" (a permanent's) triggers
+// once for a card cycled (cycling discards it).
+func TestPrintedCyclingTriggers(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name, cycling, self, other string
+	}{
+		{"en", "Drake", "Cycling {2}", "When you cycle Drake, you gain 3 life.", "Whenever you cycle or discard a card, you gain 1 life."},
+		{"fr", "Drake", "Recyclage {2}", "Quand vous recyclez le Drake, vous gagnez 3 points de vie.", "À chaque fois que vous recyclez ou vous défaussez d'une carte, vous gagnez 1 point de vie."},
+		{"it", "Drake", "Ciclo {2}", "Quando cicli il Drake, guadagni 3 punti vita.", "Ogniqualvolta cicli o scarti una carta, guadagni 1 punto vita."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 3)
+		o := g.AddCard(printedCard(t, tc.lang, tc.name, "{3}{U}", "Creature — Drake", "2/2", tc.cycling, tc.self), 0, rules.ZoneHand, false)
+		g.AddCard(printedCard(t, tc.lang, "Haven", "{1}{U}", "Enchantment", "", tc.other), 0, rules.ZoneBattlefield, false)
+		var cycling *rules.Ability
+		for _, a := range g.Chars(o).Abilities {
+			if a.Label == "cycling" {
+				cycling = a
+			}
+		}
+		if cycling == nil {
+			t.Fatalf("%s: no cycling ability in hand", tc.lang)
+		}
+		g.Players[0].Pool, _ = rules.ParsePool("{2}")
+		if _, err := g.Activate(0, o, cycling, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if life, hand := g.Players[0].Life, len(g.Players[0].Hand); life != 24 || hand != 1 {
+			t.Errorf("%s: life %d, hand %d; want 24 (3 + 1) and the card drawn", tc.lang, life, hand)
+		}
+	}
+}
+
+// TestPrintedEachOtherOpponent: "it deals that much damage to each other
+// opponent" (Hydra Omnivore) after combat damage to one opponent: the
+// others are dealt it, not the one dealt combat damage.
+func TestPrintedEachOtherOpponent(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Hydra Omnivore", "Whenever Hydra Omnivore deals combat damage to an opponent, it deals that much damage to each other opponent."},
+		{"fr", "Hydre omnivore", "À chaque fois que l'Hydre omnivore inflige des blessures de combat à un adversaire, elle inflige autant de blessures à chaque autre adversaire."},
+		{"it", "Idra Onnivora", "Ogniqualvolta l'Idra Onnivora infligge danno da combattimento a un avversario, infligge altrettanti danni a ogni altro avversario."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp", "opp2", "opp3")
+		card := g.AddCard(printedCard(t, tc.lang, tc.name, "{4}{G}{G}", "Creature — Hydra", "2/2", tc.text), 0, rules.ZoneBattlefield, false)
+		if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CombatDamage(nil); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		var got []int
+		for _, p := range g.Players {
+			got = append(got, p.Life)
+		}
+		if got[0] != 20 || got[1] != 18 || got[2] != 18 || got[3] != 18 {
+			t.Errorf("%s: lives %v, want [20 18 18 18]", tc.lang, got)
+		}
+	}
+}

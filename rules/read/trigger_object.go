@@ -29,9 +29,10 @@ var sourceSubjects = map[string]string{
 	"deals_combat_damage":  "it_source",
 }
 
-// damagedPlayer are the events that name the player dealt damage: "that
-// player" is that player (the event's player).
-var damagedPlayer = map[string]bool{"damage_to_opp": true, "combat_damage_opp": true, "damage_to_player": true}
+// damagedPlayer are the events that name a player besides an object (the
+// player dealt damage, who cycled): "that player" is that player (the
+// event's player).
+var damagedPlayer = map[string]bool{"damage_to_opp": true, "combat_damage_opp": true, "damage_to_player": true, "player_cycles": true}
 
 // stepPlayer are the beginnings of other players' steps: a pronoun is that
 // player.
