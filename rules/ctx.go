@@ -182,6 +182,11 @@ func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
 		if o := g.Objs[id]; o != nil && id != 0 {
 			return o, g.Chars(o)
 		}
+		if _, ch := g.LKI(id); ch != nil && id != 0 {
+			// Gone ("destroy that creature. You gain life equal to
+			// that creature's toughness"): as it last existed.
+			return nil, ch
+		}
 		return nil, nil
 	case ref == "enchanted" || ref == "equipped" || ref == "attached":
 		src, _ := c.source()
