@@ -106,6 +106,7 @@
 // more matching permanents enter), milled_batch (once per event in which
 // one or more matching cards are put into your graveyard from your library;
 // the reference batch names them),
+// deals_damage (once per simultaneous event; amount: the total),
 // damage_to_opp, combat_damage_opp, damage_to_player (them: the player dealt
 // damage), damage_to_creature, combat_damage_creature (it: the creature
 // dealt damage), blocks_creature, blocked_by_creature, blocks_or_blocked_by
@@ -113,7 +114,8 @@
 // attacks_with_two_others (battalion), each_draw_step,
 // enchanted_player_upkeep, opp_begin_combat, cycled_self (you cycle this
 // card: it triggers where the card was put), you_cycle, player_cycles,
-// you_discard (cycling included),
+// you_discard (cycling included), you_sacrifice, you_second_draw,
+// creature_attacks_or_blocks, attacks_you (or a planeswalker you control),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

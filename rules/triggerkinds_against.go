@@ -38,6 +38,13 @@ func againstTriggers() map[string]triggerKind {
 		"damage_to_player":       {"a source matching filter deals damage to a player: once per player (them: that player; amount: the damage)", damage(false, toPlayer)},
 		"damage_to_creature":     {"this permanent deals damage to a creature matching filter: once per creature (it: that creature; amount: the damage)", selfTo(false)},
 		"combat_damage_creature": {"this creature deals combat damage to a creature matching filter: once per creature (it: that creature; amount: the damage)", selfTo(true)},
+		"deals_damage": {"a source matching filter deals damage: once per simultaneous event, however many recipients (it_source: the source; amount: the total)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDealtDamage {
+				return false
+			}
+			o, ch := t.g.objectOrLKI(t.ev.Source)
+			return o != nil && t.filterOK(o, ch)
+		}},
 		"blocks_creature": {"this creature blocks a creature matching filter: once per creature blocked (it_other: that creature)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && t.ev.Obj == t.id && t.blockOther(t.ev.Source)
 		}},
@@ -67,4 +74,13 @@ func againstTriggers() map[string]triggerKind {
 func (t triggerEvent) blockOther(id int) bool {
 	o := t.g.Objs[id]
 	return o != nil && t.filterOK(o, t.g.Chars(o))
+}
+
+// emitDealtDamage raises, for each source of a batch of damage dealt at
+// once, the event of its dealing damage: "whenever ~ deals damage"
+// triggers once however many recipients it had (Spirit Link's ruling).
+func (g *Game) emitDealtDamage(b *damageBatch) {
+	for _, s := range b.sources {
+		g.emit(Event{Kind: EvDealtDamage, Source: s, Amount: b.bySource[s], Combat: b.combat, SourceCtrl: b.srcChars[s].Controller})
+	}
 }

@@ -56,6 +56,10 @@ const (
 	// EvCycled: Player cycled the card Obj, now where the discard put it
 	// (702.29c; cycling_triggers.go).
 	EvCycled
+	// EvDealtDamage: the source Source dealt Amount damage in one
+	// simultaneous event, to however many recipients (once per source
+	// and batch; triggerkinds_against.go).
+	EvDealtDamage
 )
 
 // Event is one game event.

@@ -235,3 +235,109 @@ func TestPrintedEachOtherOpponent(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedPlayerActions: what you do and what attacks you — "whenever
+// you sacrifice a creature" (not an artifact), "you draw your second card each turn", "a
+// creature attacks you or a planeswalker you control", the enchanted
+// creature "attacks or blocks".
+func TestPrintedPlayerActions(t *testing.T) {
+	type game = func(t *testing.T, g *rules.Game, card *rules.Object)
+	sacrificeCreature := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		bear := plainCreature(g, 0, "Ours", "2", "2")
+		rock := g.AddCard(&rules.CardDef{ID: "inline:Rock", Name: "Rock", Faces: []*rules.Face{{Name: "Rock", Types: []string{rules.TArtifact}}}}, 0, rules.ZoneBattlefield, false)
+		for _, o := range []*rules.Object{bear, rock} {
+			if err := g.Run([]*rules.Effect{{Op: "sacrifice", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 0, Src: o.ID}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	drawTwo := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		library(g, 3)
+		if err := g.Run([]*rules.Effect{{Op: "draw", N: rules.ConstExpr(3)}}, &rules.EvalCtx{G: g, Ctrl: 0}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	attacked := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		g.Active = 1
+		a, b := plainCreature(g, 1, "Ours", "2", "2"), plainCreature(g, 1, "Loup", "2", "2")
+		if err := g.DeclareAttackers(1, 0, []*rules.Object{a, b}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	attacksThenBlocks := func(t *testing.T, g *rules.Game, card *rules.Object) {
+		bear := plainCreature(g, 0, "Ours", "2", "2")
+		card.AttachedTo = bear.ID
+		if err := g.DeclareAttackers(0, 1, []*rules.Object{bear}); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		g.Active = 1
+		bear.Attacking, bear.Tapped = false, false
+		wolf := plainCreature(g, 1, "Loup", "2", "2")
+		if err := g.DeclareAttackers(1, 0, []*rules.Object{wolf}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.DeclareBlockers(0, []rules.Block{{Blocker: bear, Attacker: wolf}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		lang, typeLine, text string
+		play                 game
+		life                 int
+	}{
+		{"en", "Enchantment", "Whenever you sacrifice a creature, you gain 2 life.", sacrificeCreature, 22},
+		{"fr", "Enchantement", "À chaque fois que vous sacrifiez une créature, vous gagnez 2 points de vie.", sacrificeCreature, 22},
+		{"it", "Incantesimo", "Ogniqualvolta sacrifichi una creatura, guadagni 2 punti vita.", sacrificeCreature, 22},
+		{"en", "Enchantment", "Whenever you draw your second card each turn, you gain 2 life.", drawTwo, 22},
+		{"fr", "Enchantement", "À chaque fois que vous piochez votre deuxième carte à chaque tour, vous gagnez 2 points de vie.", drawTwo, 22},
+		{"it", "Incantesimo", "Ogniqualvolta peschi la tua seconda carta in ogni turno, guadagni 2 punti vita.", drawTwo, 22},
+		{"en", "Enchantment", "Whenever a creature attacks you or a planeswalker you control, you gain 1 life.", attacked, 22},
+		{"fr", "Enchantement", "À chaque fois qu'une créature vous attaque ou attaque un planeswalker que vous contrôlez, vous gagnez 1 point de vie.", attacked, 22},
+		{"it", "Incantesimo", "Ogniqualvolta una creatura attacca te o un planeswalker che controlli, guadagni 1 punto vita.", attacked, 22},
+		{"en", "Enchantment — Aura", "Whenever enchanted creature attacks or blocks, you gain 1 life.", attacksThenBlocks, 22},
+		{"fr", "Enchantement : Aura", "À chaque fois que la créature enchantée attaque ou bloque, vous gagnez 1 point de vie.", attacksThenBlocks, 22},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, "Totem", "{2}", tc.typeLine, "", tc.text), 0, rules.ZoneBattlefield, false)
+		tc.play(t, g, card)
+		settle(t, g)
+		if got := g.Players[0].Life; got != tc.life {
+			t.Errorf("%s %q: life %d, want %d", tc.lang, tc.text, got, tc.life)
+		}
+	}
+}
+
+// TestPrintedDealsDamageOnce: "Whenever ~ deals damage" triggers once for
+// damage dealt at once to several recipients, for the total (Spirit Link's
+// and Umezawa's Jitte's rulings): blocked by two creatures, one counter,
+// 4 life.
+func TestPrintedDealsDamageOnce(t *testing.T) {
+	for _, tc := range []struct {
+		lang, name, text string
+		life, counters   int
+	}{
+		{"en", "Angel", "Whenever Angel deals damage, you gain that much life.", 24, 0},
+		{"fr", "Ange", "À chaque fois que l'Ange inflige des blessures, vous gagnez autant de points de vie.", 24, 0},
+		{"it", "Angelo", "Ogniqualvolta l'Angelo infligge danno, guadagni altrettanti punti vita.", 24, 0},
+		{"en", "Angel", "Whenever Angel deals combat damage, put a +1/+1 counter on Angel.", 20, 1},
+		{"fr", "Ange", "À chaque fois que l'Ange inflige des blessures de combat, mettez un marqueur +1/+1 sur l'Ange.", 20, 1},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, tc.name, "{3}{W}", "Creature — Angel", "4/4", tc.text), 0, rules.ZoneBattlefield, false)
+		a, b := plainCreature(g, 1, "Ours", "1", "1"), plainCreature(g, 1, "Loup", "1", "1")
+		if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.DeclareBlockers(1, []rules.Block{{Blocker: a, Attacker: card}, {Blocker: b, Attacker: card}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CombatDamage(nil); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if life, n := g.Players[0].Life, g.Objs[card.ID].Counters["+1/+1"]; life != tc.life || n != tc.counters {
+			t.Errorf("%s %q: life %d, counters %d; want %d and %d", tc.lang, tc.text, life, n, tc.life, tc.counters)
+		}
+	}
+}

@@ -27,6 +27,7 @@ var sourceSubjects = map[string]string{
 	"damage_to_player":     "it_source",
 	"combat_damage_player": "it_source",
 	"deals_combat_damage":  "it_source",
+	"deals_damage":         "it_source",
 }
 
 // damagedPlayer are the events that name a player besides an object (the
