@@ -84,3 +84,18 @@ func (rd *reader) thatRef() string {
 	}
 	return rd.last
 }
+
+// pronounPastSubject is what a pronoun object ("deals 2 damage to it", « lui
+// inflige ») names when the clause's subject, the card, made it the card
+// (ref): the object named before the clause (before), the trigger's
+// ("Whenever a creature attacks or blocks, Powerstone Minefield deals 2
+// damage to it"); a card dealing damage to itself says "itself".
+func (rd *reader) pronounPastSubject(phrase, ref, before string) string {
+	if ref != "self" || before == "" || before == "self" || rd.whenOther == "" {
+		return ref
+	}
+	if r := rd.lx.fixedRefs[strings.TrimSpace(phrase)]; r == "@last" {
+		return before
+	}
+	return ref
+}
