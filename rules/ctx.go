@@ -167,6 +167,11 @@ func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
 		if o := g.Objs[c.ev.Source]; o != nil {
 			return o, g.Chars(o)
 		}
+		if _, ch := g.LKI(c.ev.Source); ch != nil && c.ev.Source != 0 {
+			// Gone since ("that source's controller" of a creature
+			// that died in the combat): as it last existed.
+			return nil, ch
+		}
 		return nil, nil
 	case ref == "it_other":
 		// The event's other object, the ability's own being one of the

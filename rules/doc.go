@@ -107,6 +107,7 @@
 // one or more matching cards are put into your graveyard from your library;
 // the reference batch names them),
 // deals_damage (once per simultaneous event; amount: the total),
+// damaged_by_source (once per source; it_source: that source),
 // damage_to_opp, combat_damage_opp, damage_to_player (them: the player dealt
 // damage), damage_to_creature, combat_damage_creature (it: the creature
 // dealt damage), blocks_creature, blocked_by_creature, blocks_or_blocked_by
@@ -116,6 +117,8 @@
 // card: it triggers where the card was put), you_cycle, player_cycles,
 // you_discard (cycling included), you_sacrifice, you_second_draw,
 // creature_attacks_or_blocks, attacks_you (or a planeswalker you control),
+// enchanted_player_attacked, enchanted_controller_upkeep (them: that
+// player), leaves_to_graveyard_any,
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

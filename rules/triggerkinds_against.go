@@ -45,6 +45,9 @@ func againstTriggers() map[string]triggerKind {
 			o, ch := t.g.objectOrLKI(t.ev.Source)
 			return o != nil && t.filterOK(o, ch)
 		}},
+		"damaged_by_source": {"a source deals damage to this permanent: once per source (it_source: that source; amount: the damage)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDamage && t.ev.ToPlayer == 0 && t.ev.Obj == t.id
+		}},
 		"blocks_creature": {"this creature blocks a creature matching filter: once per creature blocked (it_other: that creature)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvBlocks && t.ev.Obj == t.id && t.blockOther(t.ev.Source)
 		}},

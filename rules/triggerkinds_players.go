@@ -25,6 +25,27 @@ func playerActionTriggers() map[string]triggerKind {
 			o, ch := t.newObj()
 			return o != nil && t.filterOK(o, ch)
 		}},
+		"enchanted_player_attacked": {"the enchanted player is attacked (once per attack declaration)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvAttackPlayer && t.h.obj.AttachedToPl == t.ev.Player+1
+		}},
+		"enchanted_controller_upkeep": {"the beginning of the upkeep of the enchanted creature's controller (them: that player)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvStep || t.ev.Step != StepUpkeep || t.h.obj.AttachedTo == 0 {
+				return false
+			}
+			o := t.g.Objs[t.h.obj.AttachedTo]
+			return o != nil && t.g.Chars(o).Controller == t.g.Active
+		}},
+		"leaves_to_graveyard_any": {"a permanent matching filter is put into a graveyard from the battlefield (as it last existed)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvLeaves || t.ev.To != ZoneGraveyard {
+				return false
+			}
+			e := t.g.lki[t.ev.Old]
+			if e == nil {
+				return false
+			}
+			obj := e.obj
+			return t.filterOK(&obj, e.chars)
+		}},
 		"attacks_you": {"a creature matching filter attacks you or a planeswalker you control (the engine's creatures attack players only)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttacks {
 				return false

@@ -270,6 +270,14 @@ func (rd *reader) fixedRef(ref string) np {
 		// After a trigger about a player ("each opponent's upkeep"),
 		// the pronoun is that player.
 		n.player = rules.PlayerRefs[n.ref]
+	case "@thatctl":
+		// "That source's controller": of the object the trigger is
+		// about (trigger_object.go).
+		if ref := rd.thatRef(); ref != "" && ref != "self" {
+			n.ref, n.player = "controller("+ref+")", true
+		} else {
+			n.ref = ""
+		}
 	case "@lastctl":
 		// "Son contrôleur": the controller of what the ability last
 		// named (remembered after it left).

@@ -1,6 +1,7 @@
 package read
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/rules"
@@ -281,11 +282,33 @@ func TestPrintedPlayerActions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	destroyArtifact := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		rock := g.AddCard(&rules.CardDef{ID: "inline:Rock", Name: "Rock", Faces: []*rules.Face{{Name: "Rock", Types: []string{rules.TArtifact}}}}, 1, rules.ZoneBattlefield, false)
+		bear := plainCreature(g, 1, "Ours", "2", "2")
+		for _, o := range []*rules.Object{rock, bear} {
+			if err := g.Run([]*rules.Effect{{Op: "destroy", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 1, Src: o.ID}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cursedAttacked := func(t *testing.T, g *rules.Game, card *rules.Object) {
+		card.AttachedToPl = 2
+		bear := plainCreature(g, 0, "Ours", "2", "2")
+		if err := g.DeclareAttackers(0, 1, []*rules.Object{bear}); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, tc := range []struct {
 		lang, typeLine, text string
 		play                 game
 		life                 int
 	}{
+		{"en", "Enchantment", "Whenever an artifact is put into a graveyard from the battlefield, you gain 2 life.", destroyArtifact, 22},
+		{"fr", "Enchantement", "À chaque fois qu'un artefact est mis dans un cimetière depuis le champ de bataille, vous gagnez 2 points de vie.", destroyArtifact, 22},
+		{"it", "Incantesimo", "Ogniqualvolta un artefatto viene messo in un cimitero dal campo di battaglia, guadagni 2 punti vita.", destroyArtifact, 22},
+		{"en", "Enchantment — Aura Curse", "Whenever enchanted player is attacked, you gain 2 life.", cursedAttacked, 22},
+		{"fr", "Enchantement : Aura et malédiction", "À chaque fois que le joueur enchanté est attaqué, vous gagnez 2 points de vie.", cursedAttacked, 22},
+		{"it", "Incantesimo — Aura Maledizione", "Ogniqualvolta il giocatore incantato viene attaccato, guadagni 2 punti vita.", cursedAttacked, 22},
 		{"en", "Enchantment", "Whenever you sacrifice a creature, you gain 2 life.", sacrificeCreature, 22},
 		{"fr", "Enchantement", "À chaque fois que vous sacrifiez une créature, vous gagnez 2 points de vie.", sacrificeCreature, 22},
 		{"it", "Incantesimo", "Ogniqualvolta sacrifichi una creatura, guadagni 2 punti vita.", sacrificeCreature, 22},
@@ -339,5 +362,29 @@ func TestPrintedDealsDamageOnce(t *testing.T) {
 		if life, n := g.Players[0].Life, g.Objs[card.ID].Counters["+1/+1"]; life != tc.life || n != tc.counters {
 			t.Errorf("%s %q: life %d, counters %d; want %d and %d", tc.lang, tc.text, life, n, tc.life, tc.counters)
 		}
+	}
+}
+
+// TestPrintedDamagedBySource: "Whenever a source deals damage to ~" triggers
+// once per source (two blockers: twice), "that source's controller" is
+// the source's.
+func TestPrintedDamagedBySource(t *testing.T) {
+	g := rules.NewGame(rules.EraModern, "you", "opp")
+	library(g, 5)
+	card := g.AddCard(printedCard(t, "en", "Belltower Sphinx", "{4}{U}", "Creature — Sphinx", "2/5",
+		"Whenever a source deals damage to Belltower Sphinx, that source's controller mills that many cards."), 0, rules.ZoneBattlefield, false)
+	a, b := plainCreature(g, 1, "Ours", "1", "1"), plainCreature(g, 1, "Loup", "2", "2")
+	if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.DeclareBlockers(1, []rules.Block{{Blocker: a, Attacker: card}, {Blocker: b, Attacker: card}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.CombatDamage(nil); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, g)
+	if mine, theirs := len(g.Players[0].Library), len(g.Players[1].Library); mine != 5 || theirs != 2 {
+		t.Errorf("libraries: yours %d, want 5; theirs %d, want 2 (milled 1 + 2)\n%s", mine, theirs, strings.Join(g.Log(), "\n"))
 	}
 }

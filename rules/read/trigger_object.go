@@ -37,7 +37,7 @@ var damagedPlayer = map[string]bool{"damage_to_opp": true, "combat_damage_opp": 
 
 // stepPlayer are the beginnings of other players' steps: a pronoun is that
 // player.
-var stepPlayer = map[string]bool{"each_draw_step": true, "enchanted_player_upkeep": true, "opp_begin_combat": true}
+var stepPlayer = map[string]bool{"each_draw_step": true, "enchanted_player_upkeep": true, "opp_begin_combat": true, "enchanted_controller_upkeep": true}
 
 // bindTrigger sets what the effect's references name after the trigger
 // condition cond (the triggers read from it): whenOther, the object "that
@@ -59,6 +59,11 @@ func (rd *reader) bindTrigger(trigs []trigger, cond, rest string) {
 	t := trigs[0]
 	if damagedPlayer[t.when] {
 		rd.lastPl = "them"
+	}
+	if t.when == "damaged_by_source" {
+		// "Whenever a source deals damage to ~, that source's
+		// controller …".
+		rd.whenOther = "it_source"
 	}
 	if stepPlayer[t.when] {
 		rd.last, rd.lastPl = "them", "them"
