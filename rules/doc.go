@@ -117,6 +117,7 @@
 // card: it triggers where the card was put), you_cycle, player_cycles,
 // you_discard (cycling included), you_sacrifice, you_second_draw,
 // creature_attacks_or_blocks, attacks_you (or a planeswalker you control),
+// becomes_tapped, becomes_untapped, tapped_any (it: that permanent),
 // enchanted_player_attacked, enchanted_controller_upkeep (them: that
 // player), leaves_to_graveyard_any,
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,

@@ -208,7 +208,7 @@ func (g *Game) Destroy(o *Object) bool {
 			g.logf("%s can't be regenerated", g.Describe(o))
 		} else {
 			o.Regenerate--
-			o.Tapped = true
+			g.tapPermanent(o)
 			o.Damage = 0
 			g.removeFromCombat(o)
 			g.Touch()

@@ -799,13 +799,13 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	name := g.Describe(obj)
 	lk := ch.clone()
 	if a.Tap {
-		obj.Tapped = true
+		g.tapPermanent(obj)
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
 	g.payCounterCost(obj, a)
 	if a.TapOther != "" {
-		opts.Chosen.Tapped = true
+		g.tapPermanent(opts.Chosen)
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
 		g.Touch()
 	}
@@ -935,7 +935,7 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		col = a.Mana[opts.X-1]
 	}
 	if a.Tap {
-		obj.Tapped = true
+		g.tapPermanent(obj)
 	}
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
@@ -1314,7 +1314,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 					return nil, fmt.Errorf("%s cannot pay any part of the cost left (%s)", g.Describe(c), CostString(rest))
 				}
 			}
-			c.Tapped = true
+			g.tapPermanent(c)
 		}
 		cost = rest
 	}

@@ -60,6 +60,10 @@ const (
 	// simultaneous event, to however many recipients (once per source
 	// and batch; triggerkinds_against.go).
 	EvDealtDamage
+	// EvTapped, EvUntapped: the permanent Obj became tapped, untapped
+	// (tap_events.go).
+	EvTapped
+	EvUntapped
 )
 
 // Event is one game event.

@@ -388,3 +388,36 @@ func TestPrintedDamagedBySource(t *testing.T) {
 		t.Errorf("libraries: yours %d, want 5; theirs %d, want 2 (milled 1 + 2)\n%s", mine, theirs, strings.Join(g.Log(), "\n"))
 	}
 }
+
+// TestPrintedBecomesTapped: "Whenever ~ becomes tapped" triggers when it
+// attacks (tapping), not when it is already tapped; "becomes untapped"
+// in its controller's untap step.
+func TestPrintedBecomesTapped(t *testing.T) {
+	for _, tc := range []struct{ lang, name, tapped, untapped string }{
+		{"en", "Sentinel", "Whenever Sentinel becomes tapped, you gain 1 life.", "Whenever Sentinel becomes untapped, you gain 2 life."},
+		{"fr", "Sentinelle", "À chaque fois que la Sentinelle devient engagée, vous gagnez 1 point de vie.", "À chaque fois que la Sentinelle devient dégagée, vous gagnez 2 points de vie."},
+		{"it", "Sentinella", "Ogniqualvolta la Sentinella viene tappata, guadagni 1 punto vita.", "Ogniqualvolta la Sentinella viene stappata, guadagni 2 punti vita."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 5)
+		card := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}", "Creature — Soldier", "2/2", tc.tapped, tc.untapped), 0, rules.ZoneBattlefield, false)
+		if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if err := g.Run([]*rules.Effect{{Op: "tap", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 0, Src: card.ID}); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if got := g.Players[0].Life; got != 21 {
+			t.Errorf("%s: life %d after attacking and tapping it again, want 21", tc.lang, got)
+		}
+		if err := g.Run([]*rules.Effect{{Op: "untap", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 0, Src: card.ID}); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if got := g.Players[0].Life; got != 23 {
+			t.Errorf("%s: life %d after untapping it, want 23", tc.lang, got)
+		}
+	}
+}
