@@ -78,6 +78,7 @@ func (g *Game) Advance() {
 			}
 			g.untapPermanent(o)
 		}
+		g.endNextUntapEffects()
 		g.Touch()
 	case StepUpkeep:
 		g.suspendUpkeep()

@@ -1,6 +1,7 @@
 package read
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -418,6 +419,41 @@ func TestPrintedBecomesTapped(t *testing.T) {
 		settle(t, g)
 		if got := g.Players[0].Life; got != 23 {
 			t.Errorf("%s: life %d after untapping it, want 23", tc.lang, got)
+		}
+	}
+}
+
+// TestPrintedNoUntapNextStep: "Tap target creature. It doesn't untap during
+// its controller's next untap step." — it stays tapped through that
+// player's next untap step, and untaps at the one after.
+func TestPrintedNoUntapNextStep(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"en", "Instant", "Tap target creature. It doesn't untap during its controller's next untap step."},
+		{"fr", "Éphémère", "Engagez la créature ciblée. Elle ne se dégage pas pendant la prochaine étape de dégagement de son contrôleur."},
+		{"it", "Istantaneo", "TAPpa una creatura bersaglio. Non STAPpa durante il prossimo STAP del suo controllore."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 10)
+		spell := g.AddCard(printedCard(t, tc.lang, "Frost", "{U}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		bear := plainCreature(g, 1, "Ours", "2", "2")
+		g.Players[0].Pool, _ = rules.ParsePool("{U}")
+		if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Obj: bear.ID}}}}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		var tapped []bool
+		for turn := 0; turn < 4; turn++ {
+			if err := g.GoTo(rules.StepUpkeep, true); err != nil {
+				t.Fatal(err)
+			}
+			tapped = append(tapped, g.Objs[bear.ID].Tapped)
+		}
+		// Turns: the opponent's (stays tapped), yours, the opponent's
+		// (untaps), yours.
+		if want := []bool{true, true, false, false}; !slices.Equal(tapped, want) {
+			t.Errorf("%s: tapped at each upkeep %v, want %v", tc.lang, tapped, want)
 		}
 	}
 }
