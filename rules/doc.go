@@ -155,7 +155,8 @@
 // noncreature, nontoken), colors, permanent, card, spell, ability, player,
 // opponent, any (any target), token, copy, self, other, except:<ref>,
 // you_control, opp_control, you_own, opp_own, voter_owns (owned by the
-// player whose vote is counted, vote.go), tapped, untapped, attacking,
+// player whose vote is counted, vote.go), damaged_by_self (dealt damage by
+// the source this turn), tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, snow, colorless, multicolored,
 // monstrous, commander, enchanted, enchanted_by_self, defending_control
 // (controlled by the player the source attacks), sub:<subtype>, name:<name>,

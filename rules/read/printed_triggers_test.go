@@ -457,3 +457,38 @@ func TestPrintedNoUntapNextStep(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSengirVampire: "Whenever a creature dealt damage by ~ this
+// turn dies" — the creature it blocked and killed counts; a creature that
+// dies without its damage does not.
+func TestPrintedSengirVampire(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Sengir Vampire", "Whenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 counter on Sengir Vampire."},
+		{"fr", "Vampire sengir", "À chaque fois qu'une créature blessée par le Vampire sengir ce tour-ci est mise dans un cimetière, mettez un marqueur +1/+1 sur le Vampire sengir."},
+		{"it", "Vampiro Sengir", "Ogniqualvolta una creatura a cui è stato inflitto danno dal Vampiro Sengir in questo turno viene messa in un cimitero, metti un segnalino +1/+1 sul Vampiro Sengir."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, tc.name, "{3}{B}{B}", "Creature — Vampire", "4/4", tc.text), 0, rules.ZoneBattlefield, false)
+		bear, other := plainCreature(g, 1, "Ours", "2", "2"), plainCreature(g, 1, "Loup", "2", "2")
+		if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.DeclareBlockers(1, []rules.Block{{Blocker: bear, Attacker: card}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CombatDamage(nil); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if err := g.Run([]*rules.Effect{{Op: "destroy", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 1, Src: other.ID}); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if g.Objs[bear.ID] != nil || g.Objs[other.ID] != nil {
+			t.Fatalf("%s: both creatures should have died", tc.lang)
+		}
+		if got := g.Objs[card.ID].Counters["+1/+1"]; got != 1 {
+			t.Errorf("%s: %d +1/+1 counters, want 1 (the blocker it killed only)", tc.lang, got)
+		}
+	}
+}
