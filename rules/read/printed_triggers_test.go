@@ -492,3 +492,35 @@ func TestPrintedSengirVampire(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedNoUntapTwoControllers: "Tap up to two target creatures. Those
+// creatures don't untap during their controller's next untap step." with
+// one creature of each player: each stays tapped through its own
+// controller's next untap step only.
+func TestPrintedNoUntapTwoControllers(t *testing.T) {
+	g := rules.NewGame(rules.EraModern, "you", "opp")
+	library(g, 10)
+	spell := g.AddCard(printedCard(t, "en", "Frost", "{U}", "Sorcery", "", "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step."), 0, rules.ZoneHand, false)
+	mine, theirs := plainCreature(g, 0, "Ours", "2", "2"), plainCreature(g, 1, "Loup", "2", "2")
+	g.Players[0].Pool, _ = rules.ParsePool("{U}")
+	if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Obj: mine.ID}, {Obj: theirs.ID}}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.ResolveAll(); err != nil {
+		t.Fatal(err)
+	}
+	var got [][2]bool
+	for turn := 0; turn < 4; turn++ {
+		if err := g.GoTo(rules.StepUpkeep, true); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, [2]bool{g.Objs[mine.ID].Tapped, g.Objs[theirs.ID].Tapped})
+	}
+	// The opponent's turn (theirs stays tapped through its untap step),
+	// yours (yours stays tapped through its untap step), the opponent's
+	// (theirs untaps), yours (yours untaps).
+	want := [][2]bool{{true, true}, {true, true}, {true, false}, {false, false}}
+	if !slices.Equal(got, want) {
+		t.Errorf("tapped (yours, theirs) at each upkeep %v, want %v", got, want)
+	}
+}
