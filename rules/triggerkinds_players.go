@@ -46,6 +46,9 @@ func playerActionTriggers() map[string]triggerKind {
 			obj := e.obj
 			return t.filterOK(&obj, e.chars)
 		}},
+		"plus_counters_on_self": {"one or more +1/+1 counters are put on this permanent (once per event; amount: how many)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvCounters && t.ev.Obj == t.id && t.ev.What == "+1/+1"
+		}},
 		"attacks_you": {"a creature matching filter attacks you or a planeswalker you control (the engine's creatures attack players only)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttacks {
 				return false

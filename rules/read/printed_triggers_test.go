@@ -524,3 +524,26 @@ func TestPrintedNoUntapTwoControllers(t *testing.T) {
 		t.Errorf("tapped (yours, theirs) at each upkeep %v, want %v", got, want)
 	}
 }
+
+// TestPrintedPlusCountersOnSelf: "Whenever one or more +1/+1 counters are
+// put on ~" triggers once for two counters put at once, not for a -1/-1
+// counter.
+func TestPrintedPlusCountersOnSelf(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Myr Cavalier", "Whenever one or more +1/+1 counters are put on Myr Cavalier, you gain 1 life."},
+		{"fr", "Myr cavalier", "À chaque fois qu'au moins un marqueur +1/+1 est mis sur le Myr cavalier, vous gagnez 1 point de vie."},
+		{"it", "Myr Cavaliere", "Ogniqualvolta vengono messi uno o più segnalini +1/+1 sul Myr Cavaliere, guadagni 1 punto vita."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, tc.name, "{2}{W}", "Artifact Creature — Myr Knight", "2/2", tc.text), 0, rules.ZoneBattlefield, false)
+		for _, kind := range []string{"+1/+1", "-1/-1"} {
+			if err := g.Run([]*rules.Effect{{Op: "counters", What: "self", Kind: kind, N: rules.ConstExpr(2)}}, &rules.EvalCtx{G: g, Ctrl: 0, Src: card.ID}); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+		}
+		if got := g.Players[0].Life; got != 21 {
+			t.Errorf("%s: life %d, want 21 (one trigger for two +1/+1 counters, none for -1/-1)", tc.lang, got)
+		}
+	}
+}
