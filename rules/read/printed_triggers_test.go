@@ -547,3 +547,36 @@ func TestPrintedPlusCountersOnSelf(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedYouTapLandForMana: "Whenever you tap a land for mana, add one
+// mana of any type that land produced" is a mana ability: tapping a
+// Forest gives {G}{G} at once; the opponent's tapping gives them nothing
+// more.
+func TestPrintedYouTapLandForMana(t *testing.T) {
+	for _, tc := range []struct{ lang, text, forest string }{
+		{"en", "Whenever you tap a land for mana, add one mana of any type that land produced.", "{T}: Add {G}."},
+		{"fr", "À chaque fois que vous engagez un terrain pour du mana, ajoutez un mana de n'importe quel type que ce terrain a produit.", "{T} : Ajoutez {G}."},
+		{"it", "Ogniqualvolta TAPpi una terra per attingere mana, aggiungi un mana di qualsiasi tipo prodotto da quella terra.", "{T}: Aggiungi {G}."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Mirari", "{3}{G}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
+		for p := 0; p < 2; p++ {
+			forest := g.AddCard(printedCard(t, tc.lang, "Forest", "", "Land", "", tc.forest), p, rules.ZoneBattlefield, false)
+			var mana *rules.Ability
+			for _, a := range g.Chars(forest).Abilities {
+				if a.Kind == rules.KindMana {
+					mana = a
+				}
+			}
+			if mana == nil {
+				t.Fatalf("%s: no mana ability", tc.lang)
+			}
+			if _, err := g.Activate(p, forest, mana, rules.CastOptions{Door: -1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if mine, theirs := g.Players[0].Pool.String(), g.Players[1].Pool.String(); mine != "{G}{G}" || theirs != "{G}" {
+			t.Errorf("%s: pools %s and %s, want {G}{G} and {G}", tc.lang, mine, theirs)
+		}
+	}
+}
