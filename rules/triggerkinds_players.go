@@ -49,6 +49,16 @@ func playerActionTriggers() map[string]triggerKind {
 		"plus_counters_on_self": {"one or more +1/+1 counters are put on this permanent (once per event; amount: how many)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvCounters && t.ev.Obj == t.id && t.ev.What == "+1/+1"
 		}},
+		"you_damaged": {"you are dealt damage: once per simultaneous event, for the total (amount)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDamaged && t.ev.ToPlayer == t.ctrl+1
+		}},
+		"combat_damage_you": {"a creature matching filter deals combat damage to you: once per creature (it_source: that creature; amount: the damage)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDamage || !t.ev.Combat || t.ev.ToPlayer != t.ctrl+1 {
+				return false
+			}
+			o, ch := t.g.objectOrLKI(t.ev.Source)
+			return o != nil && t.filterOK(o, ch)
+		}},
 		"attacks_you": {"a creature matching filter attacks you or a planeswalker you control (the engine's creatures attack players only)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttacks {
 				return false

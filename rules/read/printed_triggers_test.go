@@ -580,3 +580,28 @@ func TestPrintedYouTapLandForMana(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedCombatDamageYou: "Whenever a creature deals combat damage to
+// you, destroy that creature": the attacker that dealt it is destroyed.
+func TestPrintedCombatDamageYou(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "Whenever a creature deals combat damage to you, destroy that creature."},
+		{"fr", "À chaque fois qu'une créature vous inflige des blessures de combat, détruisez cette créature."},
+		{"it", "Ogniqualvolta una creatura ti infligge danno da combattimento, distruggi quella creatura."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Ghost", "{3}{W}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
+		g.Active = 1
+		bear, wolf := plainCreature(g, 1, "Ours", "2", "2"), plainCreature(g, 1, "Loup", "2", "2")
+		if err := g.DeclareAttackers(1, 0, []*rules.Object{bear}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CombatDamage(nil); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if g.Objs[bear.ID] != nil || g.Objs[wolf.ID] == nil {
+			t.Errorf("%s: attacker alive %v, other alive %v; want the attacker destroyed only", tc.lang, g.Objs[bear.ID] != nil, g.Objs[wolf.ID] != nil)
+		}
+	}
+}

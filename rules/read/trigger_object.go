@@ -28,6 +28,7 @@ var sourceSubjects = map[string]string{
 	"combat_damage_player": "it_source",
 	"deals_combat_damage":  "it_source",
 	"deals_damage":         "it_source",
+	"combat_damage_you":    "it_source",
 }
 
 // damagedPlayer are the events that name a player besides an object (the
