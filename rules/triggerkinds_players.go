@@ -59,6 +59,15 @@ func playerActionTriggers() map[string]triggerKind {
 			o, ch := t.g.objectOrLKI(t.ev.Source)
 			return o != nil && t.filterOK(o, ch)
 		}},
+		"you_first_spell_opp_turn": {"you cast your first spell during an opponent's turn (it: the spell)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvCast && t.ev.Player == t.ctrl && t.g.Active != t.ctrl && t.g.Players[t.ctrl].CastThisTurn == 1
+		}},
+		"enchanted_targeted": {"the permanent this aura enchants becomes the target of a spell or ability", func(t triggerEvent) bool {
+			return t.ev.Kind == EvTargeted && t.h.obj.AttachedTo != 0 && t.ev.Obj == t.h.obj.AttachedTo
+		}},
+		"leaves_to_exile": {"this permanent is put into exile from the battlefield", func(t triggerEvent) bool {
+			return t.ev.Kind == EvLeaves && t.ev.Old == t.id && t.ev.To == ZoneExile
+		}},
 		"attacks_you": {"a creature matching filter attacks you or a planeswalker you control (the engine's creatures attack players only)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvAttacks {
 				return false

@@ -605,3 +605,55 @@ func TestPrintedCombatDamageYou(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedMoreTriggers: your first spell in an opponent's turn (once for
+// two), the card dying or exiled from the battlefield (two events); the
+// enchanted creature targeted.
+func TestPrintedMoreTriggers(t *testing.T) {
+	exileIt := func(t *testing.T, g *rules.Game, card *rules.Object) {
+		if err := g.Run([]*rules.Effect{{Op: "exile", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 1, Src: card.ID}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	targetEnchanted := func(t *testing.T, g *rules.Game, card *rules.Object) {
+		bear := plainCreature(g, 0, "Ours", "2", "2")
+		card.AttachedTo = bear.ID
+		spell := g.AddCard(printedCard(t, "en", "Shock", "{R}", "Instant", "", "Shock deals 2 damage to any target."), 1, rules.ZoneHand, false)
+		g.Players[1].Pool, _ = rules.ParsePool("{R}")
+		if _, err := g.Cast(1, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Obj: bear.ID}}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	twoSpellsInTheirTurn := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		g.Active = 1
+		for i := 0; i < 2; i++ {
+			spell := g.AddCard(printedCard(t, "en", "Shock", "{R}", "Instant", "", "Shock deals 2 damage to any target."), 0, rules.ZoneHand, false)
+			g.Players[0].Pool, _ = rules.ParsePool("{R}")
+			if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Player: 2}}}}); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+		}
+	}
+	for _, tc := range []struct {
+		lang, typeLine, text string
+		play                 func(t *testing.T, g *rules.Game, card *rules.Object)
+	}{
+		{"en", "Enchantment", "Whenever you cast your first spell during each opponent's turn, you gain 2 life.", twoSpellsInTheirTurn},
+		{"fr", "Enchantement", "À chaque fois que vous lancez votre premier sort pendant le tour de chaque adversaire, vous gagnez 2 points de vie.", twoSpellsInTheirTurn},
+		{"it", "Incantesimo", "Ogniqualvolta lanci la tua prima magia durante il turno di ogni avversario, guadagni 2 punti vita.", twoSpellsInTheirTurn},
+		{"en", "Creature — Soldier", "When Totem dies or is put into exile from the battlefield, you gain 2 life.", exileIt},
+		{"fr", "Créature : soldat", "Quand Totem meurt ou est mis en exil depuis le champ de bataille, vous gagnez 2 points de vie.", exileIt},
+		{"it", "Creatura — Soldato", "Quando Totem muore o viene messo in esilio dal campo di battaglia, guadagni 2 punti vita.", exileIt},
+		{"en", "Enchantment — Aura", "Whenever enchanted creature becomes the target of a spell or ability, you gain 2 life.", targetEnchanted},
+		{"fr", "Enchantement : Aura", "À chaque fois que la créature enchantée devient la cible d'un sort ou d'une capacité, vous gagnez 2 points de vie.", targetEnchanted},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, "Totem", "{2}", tc.typeLine, "1/1", tc.text), 0, rules.ZoneBattlefield, false)
+		tc.play(t, g, card)
+		settle(t, g)
+		if got := g.Players[0].Life; got != 22 {
+			t.Errorf("%s %q: life %d, want 22", tc.lang, tc.text, got)
+		}
+	}
+}
