@@ -109,7 +109,7 @@ func (g *Game) markAttacking(a *Object, defender int) {
 	}
 	a.AttacksThisTurn++
 	if !g.Chars(a).Has("vigilance") {
-		a.Tapped = true
+		g.tapPermanent(a)
 	}
 }
 

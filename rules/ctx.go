@@ -167,6 +167,31 @@ func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
 		if o := g.Objs[c.ev.Source]; o != nil {
 			return o, g.Chars(o)
 		}
+		if _, ch := g.LKI(c.ev.Source); ch != nil && c.ev.Source != 0 {
+			// Gone since ("that source's controller" of a creature
+			// that died in the combat): as it last existed.
+			return nil, ch
+		}
+		return nil, nil
+	case ref == "it_other":
+		// The event's other object, the ability's own being one of the
+		// two: the creature it blocked or that blocked it, the creature
+		// it dealt damage to.
+		if c.ev == nil {
+			return nil, nil
+		}
+		id := c.ev.Obj
+		if id == c.Src {
+			id = c.ev.Source
+		}
+		if o := g.Objs[id]; o != nil && id != 0 {
+			return o, g.Chars(o)
+		}
+		if _, ch := g.LKI(id); ch != nil && id != 0 {
+			// Gone ("destroy that creature. You gain life equal to
+			// that creature's toughness"): as it last existed.
+			return nil, ch
+		}
 		return nil, nil
 	case ref == "enchanted" || ref == "equipped" || ref == "attached":
 		src, _ := c.source()
@@ -363,6 +388,16 @@ func (c *EvalCtx) PlayerRef(ref string) []int {
 		return []int{c.Ctrl}
 	case "other_opponent_random":
 		return c.otherOpponentRandom()
+	case "other_opponents":
+		// "Each other opponent": the controller's opponents but the
+		// player the event is about.
+		var out []int
+		for _, o := range g.Opponents(c.Ctrl) {
+			if c.ev == nil || o != c.ev.Player {
+				out = append(out, o)
+			}
+		}
+		return out
 	case "chosen_player":
 		return c.chosenPl
 	case "voter":

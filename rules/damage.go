@@ -270,6 +270,7 @@ func (g *Game) endDamageBatch() {
 		}
 		g.emit(ev)
 	}
+	g.emitDealtDamage(b)
 	for _, s := range b.sources {
 		sc := b.srcChars[s]
 		if sc.Has("lifelink") {

@@ -106,6 +106,23 @@
 // more matching permanents enter), milled_batch (once per event in which
 // one or more matching cards are put into your graveyard from your library;
 // the reference batch names them),
+// deals_damage (once per simultaneous event; amount: the total),
+// damaged_by_source (once per source; it_source: that source),
+// damage_to_opp, combat_damage_opp, damage_to_player (them: the player dealt
+// damage), damage_to_creature, combat_damage_creature (it: the creature
+// dealt damage), blocks_creature, blocked_by_creature, blocks_or_blocked_by
+// (filter: the other creature; it_other: that creature),
+// attacks_with_two_others (battalion), each_draw_step,
+// enchanted_player_upkeep, opp_begin_combat, cycled_self (you cycle this
+// card: it triggers where the card was put), you_cycle, player_cycles,
+// you_discard (cycling included), you_sacrifice, you_second_draw,
+// creature_attacks_or_blocks, attacks_you (or a planeswalker you control),
+// becomes_tapped, becomes_untapped, tapped_any (it: that permanent),
+// enchanted_player_attacked, enchanted_controller_upkeep (them: that
+// player), leaves_to_graveyard_any, plus_counters_on_self,
+// you_tap_land_for_mana (a mana ability), you_damaged, combat_damage_you
+// (it_source: the creature), you_first_spell_opp_turn, enchanted_targeted,
+// leaves_to_exile (look-back),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled
@@ -141,7 +158,8 @@
 // noncreature, nontoken), colors, permanent, card, spell, ability, player,
 // opponent, any (any target), token, copy, self, other, except:<ref>,
 // you_control, opp_control, you_own, opp_own, voter_owns (owned by the
-// player whose vote is counted, vote.go), tapped, untapped, attacking,
+// player whose vote is counted, vote.go), damaged_by_self (dealt damage by
+// the source this turn), tapped, untapped, attacking,
 // blocking, face_down, legendary, basic, snow, colorless, multicolored,
 // monstrous, commander, enchanted, equipped, enchanted_by_self, defending_control
 // (controlled by the player the source attacks), sub:<subtype>, name:<name>,
@@ -167,8 +185,8 @@
 // left_battlefield(player) (revolt), total_power(filter), cast_from(ref, zone).
 // References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
 // of slot i, its j-th one), targets, it (the event's object),
-// it_cards, it_source, enchanted, equipped, chosen, sacrificed, exiled,
-// affected, all:<filter>, and for players you, opp, each_opponent,
+// it_cards, it_source, it_other, enchanted, equipped, chosen, sacrificed, exiled,
+// affected, all:<filter>, and for players you, opp, each_opponent, other_opponents (but them),
 // each_player, active, them, enchanted_player, controller(ref), owner(ref).
 //
 // # The registry

@@ -14,7 +14,7 @@ const MaxRepeat = 1000
 var PlayerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
 	"controller": true, "exiled_owners": true, "chosen_player": true, "voter": true, "you_and_chosen": true,
-	"declined": true}
+	"declined": true, "other_opponents": true}
 
 // continuousFrom turns a continuous op into an effect. Inside a static
 // ability the affected set is a reference or filter evaluated all the time;
@@ -208,7 +208,7 @@ func (g *Game) Destroy(o *Object) bool {
 			g.logf("%s can't be regenerated", g.Describe(o))
 		} else {
 			o.Regenerate--
-			o.Tapped = true
+			g.tapPermanent(o)
 			o.Damage = 0
 			g.removeFromCombat(o)
 			g.Touch()

@@ -16,6 +16,13 @@ func manaTriggers() map[string]triggerKind {
 		"land_tapped_for_mana": {"a player taps a land for mana (them: that player; it: the land): a mana ability, resolved at once", func(t triggerEvent) bool {
 			return t.ev.Kind == EvTappedForMana
 		}},
+		"you_tap_land_for_mana": {"you tap a land matching filter for mana (it: the land): a mana ability, resolved at once", func(t triggerEvent) bool {
+			if t.ev.Kind != EvTappedForMana || t.ev.Player != t.ctrl {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && t.filterOK(o, ch)
+		}},
 	}
 }
 
@@ -31,7 +38,7 @@ func manaTriggerOps() []Op {
 // triggers from a mana ability and could add mana (605.1b); any other goes
 // on the stack.
 func isManaTrigger(a *Ability) bool {
-	if a.When != "land_tapped_for_mana" {
+	if a.When != "land_tapped_for_mana" && a.When != "you_tap_land_for_mana" {
 		return false
 	}
 	for _, e := range a.Effects {

@@ -498,7 +498,7 @@ func (g *Game) opTap(e *Effect, ctx *EvalCtx) error {
 			g.untapPermanent(o)
 			continue
 		}
-		o.Tapped = true
+		g.tapPermanent(o)
 		g.Touch()
 	}
 	return nil

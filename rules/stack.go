@@ -800,20 +800,21 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	name := g.Describe(obj)
 	lk := ch.clone()
 	if a.Tap {
-		obj.Tapped = true
+		g.tapPermanent(obj)
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
 	g.payCounterCost(obj, a)
 	if a.TapOther != "" {
-		opts.Chosen.Tapped = true
+		g.tapPermanent(opts.Chosen)
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
 		g.Touch()
 	}
+	var cycled *Object
 	if a.DiscardSelf {
 		// Discarding the card is a cost like the others (602.2b); the
 		// ability then exists independently of it (113.7a).
-		g.discard(obj)
+		cycled = g.discard(obj)
 		ctx.srcLKI = lk
 	}
 	if a.Sacrifice == "self" {
@@ -840,6 +841,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	g.Touch()
 	g.logf("%s activates %s's ability", g.Players[p].Name, name)
 	g.announceTargets(so, p, "ability", opts.Targets)
+	g.emitCycled(p, a, cycled)
 	return so, nil
 }
 
@@ -942,7 +944,7 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		col = a.Mana[opts.X-1]
 	}
 	if a.Tap {
-		obj.Tapped = true
+		g.tapPermanent(obj)
 	}
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
@@ -1334,7 +1336,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 					return nil, fmt.Errorf("%s cannot pay any part of the cost left (%s)", g.Describe(c), CostString(rest))
 				}
 			}
-			c.Tapped = true
+			g.tapPermanent(c)
 		}
 		cost = rest
 	}

@@ -21,6 +21,7 @@ func (g *Game) untapPermanent(o *Object) {
 	}
 	o.Tapped = false
 	g.Touch()
+	g.emitUntapped(o)
 }
 
 // countersLocked reports whether counters of kind can't be removed from o.

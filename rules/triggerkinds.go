@@ -45,7 +45,7 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), stepTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), stepTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers(), againstTriggers(), cyclingTriggers(), playerActionTriggers(), tapTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}
@@ -188,8 +188,8 @@ func combatTriggers() map[string]triggerKind {
 		"player_damaged": {"the enchanted player is dealt damage", func(t triggerEvent) bool {
 			return t.ev.Kind == EvDamaged && t.ev.ToPlayer != 0 && t.h.obj.AttachedToPl == t.ev.ToPlayer
 		}},
-		"deals_combat_damage": {"a creature matching filter deals combat damage", func(t triggerEvent) bool {
-			if t.ev.Kind != EvDamage || !t.ev.Combat {
+		"deals_combat_damage": {"a creature matching filter deals combat damage: once per combat damage step, however many recipients (amount: the total)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDealtDamage || !t.ev.Combat {
 				return false
 			}
 			o, ch := t.g.objectOrLKI(t.ev.Source)

@@ -53,6 +53,17 @@ const (
 	// EvMadness: the card Obj was discarded into exile by madness
 	// (keyword_casts.go).
 	EvMadness
+	// EvCycled: Player cycled the card Obj, now where the discard put it
+	// (702.29c; cycling_triggers.go).
+	EvCycled
+	// EvDealtDamage: the source Source dealt Amount damage in one
+	// simultaneous event, to however many recipients (once per source
+	// and batch; triggerkinds_against.go).
+	EvDealtDamage
+	// EvTapped, EvUntapped: the permanent Obj became tapped, untapped
+	// (tap_events.go).
+	EvTapped
+	EvUntapped
 )
 
 // Event is one game event.
@@ -151,6 +162,9 @@ type holder struct {
 	obj   *Object
 	chars *Chars
 	lki   bool
+	// cycled: the card just cycled, whose "when you cycle this card"
+	// alone triggers where the discard put it.
+	cycled bool
 }
 
 func (g *Game) holders(ev *Event) []holder {
@@ -169,6 +183,9 @@ func (g *Game) holders(ev *Event) []holder {
 		if ch := g.Chars(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
 			hs = append(hs, holder{obj: o, chars: ch})
 		}
+	}
+	if ev.Kind == EvCycled {
+		hs = append(hs, g.cycledHolder(ev)...)
 	}
 	if ev.Kind == EvDraw || ev.Kind == EvMadness {
 		// A card drawn can trigger from the hand ("when you draw this card":
@@ -206,6 +223,7 @@ func (g *Game) holders(ev *Event) []holder {
 // they trigger from the object as it last existed on the battlefield.
 var lookBackTriggers = map[string]bool{
 	"dies": true, "leaves": true, "leaves_to_graveyard": true, "dies_any": true, "sacrificed": true, "sacrificed_self": true,
+	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true,
 }
 
 func (g *Game) collectTriggers(ev *Event) {
@@ -221,6 +239,9 @@ func (g *Game) collectTriggers(ev *Event) {
 				continue
 			}
 			if h.obj.Zone == ZoneHand && a.When != "drawn_self" {
+				continue
+			}
+			if h.cycled && a.When != "cycled_self" {
 				continue
 			}
 			if h.obj.Zone == ZoneBattlefield && a.When == "cast_self" {

@@ -67,6 +67,7 @@ func (g *Game) Advance() {
 				// l'étape de dégagement de chaque autre joueur. »
 				if r, _ := g.combatRestricted(o, "untap_during_others"); r && o.Tapped {
 					o.Tapped = false
+					g.emitUntapped(o)
 					g.logf("%s untaps during %s's untap step", g.Describe(o), g.Players[g.Active].Name)
 				}
 				continue
@@ -77,6 +78,7 @@ func (g *Game) Advance() {
 			}
 			g.untapPermanent(o)
 		}
+		g.endNextUntapEffects()
 		g.Touch()
 	case StepUpkeep:
 		g.suspendUpkeep()

@@ -10,6 +10,7 @@ import (
 
 // buildDamage builds the effect shape "damage".
 func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
+	before := rd.last
 	src, err := rd.damageSource(m["src"])
 	if err != nil {
 		return nil, err
@@ -49,6 +50,7 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
+	ref = rd.pronounPastSubject(to, ref, before)
 	if ref == "self" && (src == "" || src == "self") && rd.lx.fixedRefs[strings.TrimSpace(to)] == "@last" {
 		// "~ deals 2 damage to them": the card just named as the source
 		// is not what the pronoun names ("itself" would); its referent is

@@ -160,7 +160,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef] || rd.subjectPlayer}, nil
 	}
 	if ref, ok := rd.lx.fixedRefs[s]; ok {
-		if ref == "@this_that" && rd.whenFilter != nil && (rd.last == "" || rd.last == "self") {
+		if ref == "@this_that" && rd.whenFilter != nil && (rd.last == "" || rd.last == "self") && !(rd.namesSelf && rd.whenOther != "") {
 			// « cette créature » is this one or that one: after a
 			// trigger about another object, with the card named last,
 			// either.
@@ -260,7 +260,7 @@ func (rd *reader) fixedRef(ref string) np {
 	case "@that":
 		// "Quella creatura": that creature, never the card itself; after
 		// a trigger about another object, that object.
-		n.ref = rd.last
+		n.ref = rd.thatRef()
 		if (n.ref == "" || n.ref == "self") && rd.whenFilter != nil {
 			n.ref = "it"
 		}
@@ -274,6 +274,10 @@ func (rd *reader) fixedRef(ref string) np {
 		// A pronoun with nothing before it in the ability is the card
 		// itself ("Quand ~ meurt, il inflige …").
 		n.ref = rd.last
+		if ref == "@this_that" && rd.namesSelf {
+			// The card names itself: « cette créature » is the other.
+			n.ref = rd.thatRef()
+		}
 		if n.ref == "" {
 			n.ref = "self"
 			if ref == "@this_that" {
@@ -289,6 +293,14 @@ func (rd *reader) fixedRef(ref string) np {
 		// After a trigger about a player ("each opponent's upkeep"),
 		// the pronoun is that player.
 		n.player = rules.PlayerRefs[n.ref]
+	case "@thatctl":
+		// "That source's controller": of the object the trigger is
+		// about (trigger_object.go).
+		if ref := rd.thatRef(); ref != "" && ref != "self" {
+			n.ref, n.player = "controller("+ref+")", true
+		} else {
+			n.ref = ""
+		}
 	case "@lastctl":
 		// "Son contrôleur": the controller of what the ability last
 		// named (remembered after it left).
@@ -1118,6 +1130,11 @@ func (rd *reader) possessive(s string) (string, error) {
 		return "self", nil
 	case rd.whenFilter.String() == "enchanted_by_self":
 		return "it", nil
+	case rd.whenOther != "" && rd.last == rd.whenOther:
+		// "Whenever another Elf enters, you gain life equal to its
+		// toughness": nothing named since the trigger, the object it is
+		// about.
+		return rd.whenOther, nil
 	}
 	return "", unreadf("amount %q: a possessive after a trigger about another object", s)
 }

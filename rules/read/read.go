@@ -906,6 +906,12 @@ type reader struct {
 	// or several ("~ or equipped creature deals combat damage"), whose
 	// event may name a player (them).
 	inTrigger bool
+	// whenOther is the object the trigger is about, which "that creature"
+	// names while the ability named nothing else (trigger_object.go);
+	// namesSelf: the paragraph names the card by its name, so « cette
+	// créature » is not the card.
+	whenOther string
+	namesSelf bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -1036,6 +1042,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		if len(trigs) == 1 && trigs[0].when == "enchanted_damaged" {
 			rd.last = "enchanted"
 		}
+		rd.bindTrigger(trigs, cond, rest)
 		var effs []*rules.Effect
 		if rd.env.modes != nil {
 			// "Quand …, choisissez l'un —" and the card's modes.

@@ -106,10 +106,10 @@ var attachedShapes = []readShape{
 		"Quand la créature enchantée meurt, créez X jetons de créature 1/1 blanche Soldat, X étant sa force.",
 		"Quando la creatura incantata muore, crea X pedine creatura Soldato 1/1 bianche, dove X è la sua forza.",
 		[]string{"triggered when=dies_any filter=enchanted_by_self do=[token(n=power(it) kind=Creature — <type> colors=W pt=1/1)]"}},
-	{"« attaque ou bloque » of the enchanted creature: no event of the card itself, unread", false,
+	{"« attaque ou bloque » of the enchanted creature: one event of that creature, not the card's block", false,
 		"À chaque fois que la créature enchantée attaque ou bloque, vous gagnez 4 points de vie.",
 		"Ogniqualvolta la creatura incantata attacca o blocca, guadagni 4 punti vita.",
-		[]string{unreadRow}},
+		[]string{"triggered when=creature_attacks_or_blocks filter=enchanted_by_self do=[gain_life(n=4)]"}},
 	{"the card or the enchanted creature attacks: two events", false,
 		"À chaque fois que la Lanterne fantasque ou la créature enchantée attaque, piochez une carte.",
 		"Ogniqualvolta la Lanterna Bizzarra o la creatura incantata attacca, pesca una carta.",
@@ -146,10 +146,10 @@ var lifeAmountShapes = []readShape{
 		"Quand la Lanterne fantasque meurt, vous gagnez un nombre de points de vie égal à sa force.",
 		"Quando la Lanterna Bizzarra muore, guadagni un ammontare di punti vita pari alla sua forza.",
 		[]string{"triggered when=dies do=[gain_life(n=power(self))]"}},
-	{"a possessive after a trigger about another creature: unread", false,
+	{"a possessive after a trigger about another creature, nothing named since: that creature's", false,
 		"À chaque fois qu'une autre créature que vous contrôlez meurt, vous gagnez un nombre de points de vie égal à son endurance.",
 		"Ogniqualvolta un'altra creatura che controlli muore, guadagni un ammontare di punti vita pari alla sua costituzione.",
-		[]string{unreadRow}},
+		[]string{"triggered when=dies_any filter=creature other you_control do=[gain_life(n=toughness(it))]"}},
 }
 
 func TestReadShapesLifeAmount(t *testing.T) { checkReadShapes(t, lifeAmountShapes) }
