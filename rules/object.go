@@ -420,7 +420,9 @@ type Player struct {
 	CastThisTurn       int // spells cast this turn
 	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
 	Poison             int
-	CantGainLife       bool
+	// Energy is the player's energy counters (122.1, energy.go).
+	Energy       int
+	CantGainLife bool
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)
 }

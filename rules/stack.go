@@ -804,6 +804,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	g.payUntapCost(obj, a)
 	g.payCounterCost(obj, a)
+	g.payEnergyCost(p, a)
 	if a.TapOther != "" {
 		opts.Chosen.Tapped = true
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
@@ -890,6 +891,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 	if err := g.checkCounterCost(obj, a); err != nil {
 		return err
 	}
+	if err := g.checkEnergyCost(p, a); err != nil {
+		return err
+	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {
 		return err
 	}
@@ -938,6 +942,7 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}
+	g.payEnergyCost(p, a)
 	n := max(a.ManaN, 1)
 	if len(a.ManaFor) > 0 {
 		g.addRestricted(p, col, n, a.ManaFor)
