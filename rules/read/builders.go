@@ -116,6 +116,7 @@ var builders = builderTable{
 		"damage_total_mv":                one(buildDamageTotalMv),
 		"destroy":                        objectOp("destroy"),
 		"regenerate":                     objectOp("regenerate"),
+		"reorder_top":                    numberEffect("reorder_top"),
 		"discard":                        one(buildDiscard),
 		"discard_any":                    one(buildDiscardAny),
 		"discard_hand":                   one(buildDiscardHand),
