@@ -456,6 +456,9 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if g.actRestricted(p) {
 		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
 	}
+	if err := g.castForbidden(p, obj, ch); err != nil {
+		return nil, err
+	}
 	if so := g.splitSecond(); so != nil {
 		return nil, fmt.Errorf("%s has split second: no other spell can be cast while it is on the stack", g.Describe(so))
 	}

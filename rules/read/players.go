@@ -77,3 +77,102 @@ func buildExtraTurnWho(rd *reader, m map[string]string) (*rules.Effect, error) {
 	}
 	return &rules.Effect{Op: "extra_turn", To: to}, nil
 }
+
+// buildDiscardEach builds the effect shape "discard_each": "target player
+// discards a card for each Swamp you control", « le joueur ciblé se
+// défausse d'une carte pour chaque marais que vous contrôlez ».
+func buildDiscardEach(rd *reader, m map[string]string) (*rules.Effect, error) {
+	n := rules.ConstExpr(1)
+	if s := m["n"]; s != "" {
+		var err error
+		if n, err = rd.number(s); err != nil {
+			return nil, err
+		}
+	}
+	n, err := rd.forEach(n, m["what"])
+	if err != nil {
+		return nil, err
+	}
+	to, err := playerTo(rd, m["who"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "discard", N: n, To: to}, nil
+}
+
+// buildCantCast builds the static or effect shape "cant_cast": "your
+// opponents can't cast spells this turn", « les joueurs ne peuvent pas
+// lancer de sorts de créature », « gli avversari non possono lanciare
+// magie »: the players {who}, the spells {what} (a filter, kept as the
+// op's kind), for as long as the static ability exists or until the
+// stated duration.
+func buildCantCast(rd *reader, m map[string]string) (*rules.Effect, error) {
+	who, err := rd.player(m["who"])
+	if err != nil {
+		return nil, err
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return nil, err
+	}
+	if !strings.Contains(" "+f+" ", " spell ") {
+		return nil, unreadf("%q: not spells", m["what"])
+	}
+	kind := strings.TrimSpace(strings.Replace(" "+f+" ", " spell ", " ", 1))
+	until, err := rd.until(m["until"])
+	if err != nil {
+		return nil, err
+	}
+	e := &rules.Effect{Op: "cant_cast", Kind: kind}
+	switch {
+	case rd.static && until == "":
+		e.Affects = who
+	case !rd.static && until != "":
+		e.What, e.Until = who, until
+	default:
+		return nil, unreadf("players who can't cast spells: duration %q in a %s", m["until"], map[bool]string{true: "static ability", false: "resolving ability"}[rd.static])
+	}
+	return e, nil
+}
+
+// buildExtraLandWho builds the static or effect shape "extra_land_who":
+// "each player may play an additional land on each of their turns", « vous
+// pouvez jouer deux terrains supplémentaires pendant chacun de vos
+// tours », and, resolving, "(you may) play an additional land this turn".
+func buildExtraLandWho(rd *reader, m map[string]string) (*rules.Effect, error) {
+	who, err := rd.player(m["who"])
+	if err != nil {
+		return nil, err
+	}
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	until, err := rd.until(m["until"])
+	if err != nil {
+		return nil, err
+	}
+	e := &rules.Effect{Op: "extra_land", N: n}
+	switch {
+	case rd.static && until == "":
+		e.Affects = who
+	case !rd.static && until != "":
+		e.What, e.Until = who, until
+	default:
+		return nil, unreadf("additional lands: duration %q in a %s", m["until"], map[bool]string{true: "static ability", false: "resolving ability"}[rd.static])
+	}
+	return e, nil
+}
+
+// flowExtraLand reads the sentence "You may play an additional land this
+// turn" (« Vous pouvez jouer un terrain supplémentaire ce tour-ci »): a
+// permission for the turn, not an optional instruction, so read whole
+// before "you may" would make it one.
+func flowExtraLand(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	e, err := buildExtraLandWho(rd, m)
+	if err != nil {
+		return err
+	}
+	*out = append(*out, e)
+	return nil
+}

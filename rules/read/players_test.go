@@ -171,6 +171,36 @@ var playerShapes = []struct {
 		"{T}: Guarda le prime tre carte del tuo grimorio, poi rimettile a posto nell'ordine che preferisci.",
 		"{T}: Look at the top three cards of your library, then put them back in any order.",
 		"activated tap do=[reorder_top(n=3)]"},
+	{"each player discards their hand, then draws seven cards", true,
+		"Chaque joueur se défausse de sa main, puis pioche sept cartes.",
+		"Ogni giocatore scarta la propria mano, poi pesca sette carte.",
+		"Each player discards their hand, then draws seven cards.",
+		"spell do=[discard_hand(to=each_player); draw(n=7 to=each_player)]"},
+	{"a player discards that many cards", false,
+		"À chaque fois que Foo inflige des blessures de combat à un joueur, ce joueur se défausse d'autant de cartes.",
+		"Ogniqualvolta Foo infligge danno da combattimento a un giocatore, quel giocatore scarta altrettante carte.",
+		"Whenever Foo deals combat damage to a player, that player discards that many cards.",
+		"triggered when=combat_damage_player filter=self do=[discard(n=amount to=them)]"},
+	{"opponents can't cast spells this turn", true,
+		"Vos adversaires ne peuvent pas lancer de sorts ce tour-ci.",
+		"I tuoi avversari non possono lanciare magie in questo turno.",
+		"Your opponents can't cast spells this turn.",
+		"spell do=[cant_cast(what=each_opponent until=this_turn)]"},
+	{"players can't cast a kind of spell (static)", false,
+		"Les joueurs ne peuvent pas lancer de sorts de créature.",
+		"I giocatori non possono lanciare magie creatura.",
+		"Players can't cast creature spells.",
+		"static static=[cant_cast(kind=creature affects=each_player)]"},
+	{"each player may play an additional land", false,
+		"Chaque joueur peut jouer un terrain supplémentaire pendant chacun de ses tours.",
+		"Ogni giocatore può giocare una terra addizionale in ognuno dei suoi turni.",
+		"Each player may play an additional land on each of their turns.",
+		"static static=[extra_land(n=1 affects=each_player)]"},
+	{"you may play an additional land this turn", true,
+		"Piochez trois cartes. Vous pouvez jouer un terrain supplémentaire ce tour-ci.",
+		"Pesca tre carte. Puoi giocare una terra addizionale in questo turno.",
+		"Draw three cards. You may play an additional land this turn.",
+		"spell do=[draw(n=3); extra_land(n=1 what=you until=this_turn)]"},
 }
 
 func TestReadPlayerShapes(t *testing.T) {
@@ -187,6 +217,93 @@ func TestReadPlayerShapes(t *testing.T) {
 			if got := strings.Join(r.Form(), " | "); got != tc.want {
 				t.Errorf("%s (%s):\n got %s\nwant %s", tc.name, lang, got, tc.want)
 			}
+		}
+	}
+}
+
+// TestPrintedCantCast: a static "Your opponents can't cast noncreature
+// spells" stops the opponent's sorcery, not their creature spell nor the
+// controller's own sorcery; "Your opponents can't cast spells this turn"
+// stops the opponent's creature spell this turn only.
+func TestPrintedCantCast(t *testing.T) {
+	for _, tc := range []struct{ lang, static, spell, spellType string }{
+		{"en", "Your opponents can't cast noncreature spells.", "Your opponents can't cast spells this turn.", "Sorcery"},
+		{"fr", "Vos adversaires ne peuvent pas lancer de sorts non-créature.", "Vos adversaires ne peuvent pas lancer de sorts ce tour-ci.", "Rituel"},
+		{"it", "I tuoi avversari non possono lanciare magie non creatura.", "I tuoi avversari non possono lanciare magie in questo turno.", "Stregoneria"},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		bear := &rules.CardDef{ID: "inline:bear", Name: "Bear", Faces: []*rules.Face{{Name: "Bear", Cost: mustCost(t, "{0}"), Types: []string{rules.TCreature}, Power: "2", Toughness: "2"}}}
+		sorcery := &rules.CardDef{ID: "inline:sorcery", Name: "Sorcery", Faces: []*rules.Face{{Name: "Sorcery", Cost: mustCost(t, "{0}"), Types: []string{rules.TSorcery}}}}
+		g.AddCard(printedCard(t, tc.lang, "Lock", "{2}", "Artifact", "", tc.static), 0, rules.ZoneBattlefield, false)
+		cast := func(p int, def *rules.CardDef) error {
+			o := g.AddCard(def, p, rules.ZoneHand, false)
+			g.Active = p
+			_, err := g.Cast(p, o, rules.CastOptions{Door: -1})
+			if err == nil {
+				err = g.ResolveAll()
+			}
+			return err
+		}
+		if err := cast(1, sorcery); err == nil || !strings.Contains(err.Error(), "forbids") {
+			t.Errorf("%s: the opponent cast a sorcery under %q (error %v)", tc.lang, tc.static, err)
+		}
+		if err := cast(1, bear); err != nil {
+			t.Errorf("%s: the opponent's creature spell: %v", tc.lang, err)
+		}
+		if err := cast(0, sorcery); err != nil {
+			t.Errorf("%s: the controller's own sorcery: %v", tc.lang, err)
+		}
+		g.Active = 0
+		if err := cast(0, printedCard(t, tc.lang, "Silence", "{0}", tc.spellType, "", tc.spell)); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := cast(1, bear); err == nil {
+			t.Errorf("%s: the opponent cast a creature spell after %q", tc.lang, tc.spell)
+		}
+	}
+}
+
+// mustCost parses a mana cost.
+func mustCost(t *testing.T, s string) rules.ManaCost {
+	t.Helper()
+	c, err := rules.ParseManaCost(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestPrintedExtraLandThisTurn: "You may play an additional land this
+// turn" (Explore) gives two land plays this turn, one the next; "Each
+// player may play an additional land on each of their turns" (Rites of
+// Flourishing) gives every player two for as long as it is there.
+func TestPrintedExtraLandThisTurn(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text, enchType, static string }{
+		{"en", "Sorcery", "Draw a card. You may play an additional land this turn.", "Enchantment", "Each player may play an additional land on each of their turns."},
+		{"fr", "Rituel", "Piochez une carte. Vous pouvez jouer un terrain supplémentaire ce tour-ci.", "Enchantement", "Chaque joueur peut jouer un terrain supplémentaire pendant chacun de ses tours."},
+		{"it", "Stregoneria", "Pesca una carta. Puoi giocare una terra addizionale in questo turno.", "Incantesimo", "Ogni giocatore può giocare una terra addizionale in ognuno dei suoi turni."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 3)
+		spell := g.AddCard(printedCard(t, tc.lang, "Explore", "{0}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.LandPlays(0); got != 2 {
+			t.Errorf("%s: %d land plays after %q, want 2", tc.lang, got, tc.text)
+		}
+		for g.Step != rules.StepUntap {
+			g.Advance()
+		}
+		if got := g.LandPlays(0); got != 1 {
+			t.Errorf("%s: %d land plays the next turn, want 1", tc.lang, got)
+		}
+		g.AddCard(printedCard(t, tc.lang, "Rites", "{2}{G}", tc.enchType, "", tc.static), 0, rules.ZoneBattlefield, false)
+		if a, b := g.LandPlays(0), g.LandPlays(1); a != 2 || b != 2 {
+			t.Errorf("%s: land plays %d and %d under %q, want 2 and 2", tc.lang, a, b, tc.static)
 		}
 	}
 }
