@@ -15,7 +15,7 @@ import (
 // under the named ones.
 
 func reorderTopOps() []Op {
-	return []Op{{Name: "reorder_top", Doc: "to (default you) looks at the top n cards (default 1) of their library and puts them back on top in any order: choose names them top first, the others keep their order below",
+	return []Op{{Name: "reorder_top", Doc: "the top n cards (default 1) of the library of to (default you) are looked at and put back on top in any order: choose names them top first, the others keep their order below",
 		Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("choose", ArgString)}, Handler: OneShot((*Game).opReorderTop)}}
 }
 

@@ -176,3 +176,37 @@ func flowExtraLand(rd *reader, m map[string]string, out *[]*rules.Effect) error 
 	*out = append(*out, e)
 	return nil
 }
+
+// topOfWho builds op on the top cards of the library of the player {who}
+// ("exile the top three cards of target player's library", « regardez
+// les trois cartes du dessus de la bibliothèque du joueur ciblé, puis
+// remettez-les … », « esilia la prima carta del grimorio di quel
+// giocatore »): {n} cards, one without it.
+func topOfWho(op string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		n := rules.ConstExpr(1)
+		if s := m["n"]; s != "" {
+			var err error
+			if n, err = rd.number(s); err != nil {
+				return nil, err
+			}
+		}
+		to, err := playerTo(rd, m["who"])
+		if err != nil {
+			return nil, err
+		}
+		return &rules.Effect{Op: op, N: n, To: to}, nil
+	})
+}
+
+// buildShuffleGraveyard builds the effect shape "shuffle_graveyard":
+// "target player shuffles their graveyard into their library", « le
+// joueur ciblé mélange son cimetière dans sa bibliothèque »: every card of
+// that graveyard moves to its owner's library, which is shuffled.
+func buildShuffleGraveyard(rd *reader, m map[string]string) (*rules.Effect, error) {
+	who, err := rd.player(m["who"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "move", What: "all:card in:graveyard owner:" + who, Zone: "library"}, nil
+}

@@ -201,6 +201,31 @@ var playerShapes = []struct {
 		"Pesca tre carte. Puoi giocare una terra addizionale in questo turno.",
 		"Draw three cards. You may play an additional land this turn.",
 		"spell do=[draw(n=3); extra_land(n=1 what=you until=this_turn)]"},
+	{"flash before it was a keyword (9th Edition)", false,
+		"Vous pouvez jouer Foo à tout moment où vous pourriez jouer un éphémère.",
+		"Puoi giocare Foo in qualsiasi momento in cui potresti giocare un istantaneo.",
+		"Flash",
+		"keyword flash"},
+	{"a player shuffles their graveyard into their library", true,
+		"Le joueur ciblé mélange son cimetière dans sa bibliothèque.",
+		"Un giocatore bersaglio rimescola il suo cimitero nel suo grimorio.",
+		"Target player shuffles their graveyard into their library.",
+		"spell targets=[player] do=[move(what=all:card in:graveyard owner:t0 zone=library)]"},
+	{"the top cards of target player's library, put back in any order", false,
+		"Quand Foo arrive sur le champ de bataille, regardez les trois cartes du dessus de la bibliothèque du joueur ciblé, puis remettez-les dessus dans l'ordre de votre choix.",
+		"Quando Foo entra nel campo di battaglia, guarda le prime tre carte del grimorio di un giocatore bersaglio, poi rimettile a posto in qualsiasi ordine.",
+		"When Foo enters the battlefield, look at the top three cards of target player's library, then put them back in any order.",
+		"triggered when=enters targets=[player] do=[reorder_top(n=3 to=t0)]"},
+	{"exile the top card of target player's library", false,
+		"À chaque fois que vous lancez un sort bleu, exilez la carte du dessus de la bibliothèque du joueur ciblé.",
+		"Ogniqualvolta lanci una magia blu, esilia la prima carta del grimorio di un giocatore bersaglio.",
+		"Whenever you cast a blue spell, exile the top card of target player's library.",
+		"triggered when=cast_any filter=blue spell targets=[player] do=[exile_top(n=1 to=t0)]"},
+	{"look at the hand of target player and choose a card from it", false,
+		"{1}{B}, sacrifiez Foo : Regardez la main du joueur ciblé et choisissez-y une carte. Ce joueur se défausse de cette carte. Ne jouez cette capacité que lorsque vous pourriez jouer un rituel.",
+		"{1}{B}, Sacrifica Foo: Guarda la mano di un giocatore bersaglio e scegli una carta da quella mano. Quel giocatore scarta quella carta. Gioca questa abilità solo quando potresti giocare una stregoneria.",
+		"{1}{B}, Sacrifice Foo: Look at target player's hand and choose a card from it. That player discards that card. Activate only as a sorcery.",
+		"activated cost={1}{B} sacrifice=self sorcery targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand owner:t0); discard(what=choice to=t0)]"},
 }
 
 func TestReadPlayerShapes(t *testing.T) {
@@ -304,6 +329,38 @@ func TestPrintedExtraLandThisTurn(t *testing.T) {
 		g.AddCard(printedCard(t, tc.lang, "Rites", "{2}{G}", tc.enchType, "", tc.static), 0, rules.ZoneBattlefield, false)
 		if a, b := g.LandPlays(0), g.LandPlays(1); a != 2 || b != 2 {
 			t.Errorf("%s: land plays %d and %d under %q, want 2 and 2", tc.lang, a, b, tc.static)
+		}
+	}
+}
+
+// TestPrintedShuffleGraveyard: "Target player shuffles their graveyard
+// into their library" (Feldon's Cane's kin) moves every card of that
+// player's graveyard, and only that player's, to their library.
+func TestPrintedShuffleGraveyard(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"en", "Instant", "Target player shuffles their graveyard into their library."},
+		{"fr", "Éphémère", "Le joueur ciblé mélange son cimetière dans sa bibliothèque."},
+		{"it", "Istantaneo", "Un giocatore bersaglio rimescola il suo cimitero nel suo grimorio."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		land := &rules.CardDef{ID: "inline:land", Name: "Land", Faces: []*rules.Face{{Name: "Land", Types: []string{rules.TLand}}}}
+		for p := range 2 {
+			for range 3 {
+				g.AddCard(land, p, rules.ZoneGraveyard, false)
+			}
+		}
+		spell := g.AddCard(printedCard(t, tc.lang, "Elixir", "{0}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Player: 2}}}}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if gy, lib := len(g.Players[1].Graveyard), len(g.Players[1].Library); gy != 0 || lib != 3 {
+			t.Errorf("%s: the target's graveyard %d and library %d, want 0 and 3", tc.lang, gy, lib)
+		}
+		if gy := len(g.Players[0].Graveyard); gy != 4 {
+			t.Errorf("%s: the caster's graveyard %d (three lands and the spell), want 4", tc.lang, gy)
 		}
 	}
 }
