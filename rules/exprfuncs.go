@@ -157,6 +157,12 @@ func compileObjectNumber(name string, args []string) (evalFn, error) {
 	return func(c *EvalCtx) int {
 		o, ch := c.objRef(ref)
 		if ch == nil {
+			// A target that has left its zone ("Exile target creature.
+			// Its controller gains life equal to its power"): as it last
+			// existed (608.2h).
+			o, ch = c.targetLKI(ref)
+		}
+		if ch == nil {
 			return 0
 		}
 		switch name {

@@ -166,6 +166,7 @@ var builders = builderTable{
 		"gain_life":                                   one(buildGainLife),
 		"get_energy":                                  one(buildGetEnergy),
 		"gain_life_expr":                              one(buildGainLifeExpr),
+		"gain_life_who":                               one(buildGainLifeWho),
 		"goad":                                        one(buildGoad),
 		"grant":                                       one(buildGrant),
 		"grant_escape_exile":                          grantAltCost("escape", buildGrantEscapeExile),

@@ -210,3 +210,25 @@ func buildShuffleGraveyard(rd *reader, m map[string]string) (*rules.Effect, erro
 	}
 	return &rules.Effect{Op: "move", What: "all:card in:graveyard owner:" + who, Zone: "library"}, nil
 }
+
+// buildGainLifeWho builds the effect shape "gain_life_who": "its
+// controller gains life equal to its power" (Swords to Plowshares), « son
+// contrôleur gagne un nombre de points de vie égal à sa force »: another
+// player than you gains the amount.
+func buildGainLifeWho(rd *reader, m map[string]string) (*rules.Effect, error) {
+	to, err := playerTo(rd, m["who"])
+	if err != nil {
+		return nil, err
+	}
+	// "Its controller … its power": both possessives name one object, the
+	// one whose controller gains the life, not the card.
+	if obj, ok := strings.CutPrefix(to, "controller("); ok && rd.possessor == "" {
+		rd.possessor = strings.TrimSuffix(obj, ")")
+		defer func() { rd.possessor = "" }()
+	}
+	n, err := rd.amount(m["expr"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "gain_life", N: n, To: to}, nil
+}

@@ -364,3 +364,41 @@ func TestPrintedShuffleGraveyard(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSwordsToPlowshares: "Exile target creature. Its controller
+// gains life equal to its power." The exiled creature's controller gains
+// its power as it last existed (608.2h), from a spell and from a
+// planeswalker's ability alike (the card itself has no power).
+func TestPrintedSwordsToPlowshares(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"en", "Instant", "Exile target creature. Its controller gains life equal to its power."},
+		{"fr", "Éphémère", "Exilez la créature ciblée. Son contrôleur gagne un nombre de points de vie égal à sa force."},
+		{"it", "Istantaneo", "Esilia una creatura bersaglio. Il suo controllore guadagna punti vita pari alla sua forza."},
+		{"en", "Legendary Planeswalker — Ajani", "[−2]: Exile target creature. Its controller gains life equal to its power."},
+		{"fr", "Planeswalker légendaire : Ajani", "-2 : Exilez la créature ciblée. Son contrôleur gagne un nombre de points de vie égal à sa force."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		ogre := g.AddCard(&rules.CardDef{ID: "inline:ogre", Name: "Ogre", Faces: []*rules.Face{{Name: "Ogre", Types: []string{rules.TCreature}, Power: "3", Toughness: "3"}}}, 1, rules.ZoneBattlefield, false)
+		targets := rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Obj: ogre.ID}}}}
+		card := printedCard(t, tc.lang, "Swords", "{W}", tc.typeLine, "", tc.text)
+		if strings.Contains(tc.typeLine, "walker") {
+			card.Faces[0].Loyalty = 4
+			pw := g.AddCard(card, 0, rules.ZoneBattlefield, false)
+			if _, err := g.Activate(0, pw, card.Faces[0].Abilities[0], targets); err != nil {
+				t.Fatalf("%s: %v", tc.lang, err)
+			}
+		} else {
+			spell := g.AddCard(card, 0, rules.ZoneHand, false)
+			g.Players[0].Pool, _ = rules.ParsePool("{W}")
+			if _, err := g.Cast(0, spell, targets); err != nil {
+				t.Fatalf("%s: %v", tc.lang, err)
+			}
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if you, opp := g.Players[0].Life, g.Players[1].Life; you != 20 || opp != 23 {
+			t.Errorf("%s %q: life %d and %d, want 20 and 23", tc.lang, tc.text, you, opp)
+		}
+	}
+}
