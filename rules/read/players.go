@@ -232,3 +232,46 @@ func buildGainLifeWho(rd *reader, m map[string]string) (*rules.Effect, error) {
 	}
 	return &rules.Effect{Op: "gain_life", N: n, To: to}, nil
 }
+
+// buildExilesOneFrom builds the effect shape "exiles_one_from": "target
+// player exiles a card from their graveyard" (or hand), « le joueur ciblé
+// exile une carte de son cimetière »: one card of that player's zone, the
+// resolution's choice. One player only: each of several players exiling
+// one is not one card moved.
+func buildExilesOneFrom(zone string) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		who, err := rd.player(m["who"])
+		if err != nil {
+			return nil, err
+		}
+		if who == "each_player" || who == "each_opponent" {
+			return nil, unreadf("%q each exiling a card: not one card", m["who"])
+		}
+		pf, err := rules.ParseFilter("card in:" + zone + " owner:" + who)
+		if err != nil {
+			return nil, unreadf("exiling from %s: %v", zone, err)
+		}
+		return &rules.Effect{Op: "move_one", Filter: pf, Zone: "exile"}, nil
+	})
+}
+
+// buildPayMana builds the effect shape "pay_mana": "(you may) pay {1}",
+// « (vous pouvez) payer {2}{B} », « (puoi) pagare {1} »: mana paid as the
+// ability resolves, "if you do" reading whether it was. A cost with X is
+// unread: nothing says what X is then.
+func buildPayMana(rd *reader, m map[string]string) (*rules.Effect, error) {
+	c, err := rules.ParseManaCost(m["cost"])
+	if err != nil {
+		return nil, unreadf("cost %q: %v", m["cost"], err)
+	}
+	for _, s := range c {
+		if s.Kind == rules.SymX {
+			return nil, unreadf("paying %q as the ability resolves: X is not defined", m["cost"])
+		}
+	}
+	to, err := playerTo(rd, m["who"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: "pay_mana", Cost: c, To: to}, nil
+}

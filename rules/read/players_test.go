@@ -226,6 +226,16 @@ var playerShapes = []struct {
 		"{1}{B}, Sacrifica Foo: Guarda la mano di un giocatore bersaglio e scegli una carta da quella mano. Quel giocatore scarta quella carta. Gioca questa abilità solo quando potresti giocare una stregoneria.",
 		"{1}{B}, Sacrifice Foo: Look at target player's hand and choose a card from it. That player discards that card. Activate only as a sorcery.",
 		"activated cost={1}{B} sacrifice=self sorcery targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand owner:t0); discard(what=choice to=t0)]"},
+	{"target player exiles a card from their graveyard", false,
+		"{T} : Le joueur ciblé exile une carte de son cimetière.",
+		"{T}: Un giocatore bersaglio esilia una carta dal suo cimitero.",
+		"{T}: Target player exiles a card from their graveyard.",
+		"activated tap targets=[player] do=[move_one(filter=card in:graveyard owner:t0 zone=exile)]"},
+	{"its controller gains life equal to its power", true,
+		"Exilez la créature ciblée. Son contrôleur gagne un nombre de points de vie égal à sa force.",
+		"Esilia una creatura bersaglio. Il suo controllore guadagna punti vita pari alla sua forza.",
+		"Exile target creature. Its controller gains life equal to its power.",
+		"spell targets=[creature] do=[exile(what=t0); gain_life(n=power(t0) to=controller(t0))]"},
 }
 
 func TestReadPlayerShapes(t *testing.T) {
@@ -399,6 +409,37 @@ func TestPrintedSwordsToPlowshares(t *testing.T) {
 		}
 		if you, opp := g.Players[0].Life, g.Players[1].Life; you != 20 || opp != 23 {
 			t.Errorf("%s %q: life %d and %d, want 20 and 23", tc.lang, tc.text, you, opp)
+		}
+	}
+}
+
+// TestPrintedPayMana: "you may pay {1}. If you do, draw a card" pays from
+// the pool and draws; with nothing to pay it with, it neither pays nor
+// draws; declined, it draws nothing either.
+func TestPrintedPayMana(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "At the beginning of your upkeep, you may pay {1}. If you do, draw a card."},
+		{"fr", "Au début de votre entretien, vous pouvez payer {1}. Si vous faites ainsi, piochez une carte."},
+		{"it", "All'inizio del tuo mantenimento, puoi pagare {1}. Se lo fai, pesca una carta."},
+	} {
+		for _, c := range []struct {
+			pool    string
+			decline bool
+			draws   int
+		}{{"{1}", false, 1}, {"", false, 0}, {"{1}", true, 0}} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			library(g, 3)
+			card := printedCard(t, tc.lang, "Monolith", "{4}", "Artifact", "", tc.text)
+			src := g.AddCard(card, 0, rules.ZoneBattlefield, false)
+			g.Players[0].Pool, _ = rules.ParsePool(c.pool)
+			g.Declining = c.decline
+			if err := g.Run(card.Faces[0].Abilities[0].Effects, &rules.EvalCtx{G: g, Src: src.ID, Ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			paid := c.pool != "" && !c.decline
+			if got := len(g.Players[0].Hand); got != c.draws || (g.Players[0].Pool.Total() == 0) != (paid || c.pool == "") {
+				t.Errorf("%s, pool %q, declining %v: drew %d (want %d), pool left %v", tc.lang, c.pool, c.decline, got, c.draws, g.Players[0].Pool)
+			}
 		}
 	}
 }
