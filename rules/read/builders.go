@@ -122,6 +122,8 @@ var builders = builderTable{
 		"exile_top_of":                   topOfWho("exile_top"),
 		"exiles_one_from_graveyard":      buildExilesOneFrom("graveyard"),
 		"exiles_one_from_hand":           buildExilesOneFrom("hand"),
+		"one_looked_rest_graveyard":      oneLookedRest("graveyard"),
+		"one_looked_rest_bottom":         oneLookedRest("library"),
 		"discard":                        one(buildDiscard),
 		"discard_any":                    one(buildDiscardAny),
 		"discard_each":                   one(buildDiscardEach),

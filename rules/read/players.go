@@ -275,3 +275,17 @@ func buildPayMana(rd *reader, m map[string]string) (*rules.Effect, error) {
 	}
 	return &rules.Effect{Op: "pay_mana", Cost: c, To: to}, nil
 }
+
+// oneLookedRest builds the effect shapes "one_looked_rest_graveyard" and
+// "one_looked_rest_bottom": "put one of them into your hand and the rest
+// into your graveyard" (or on the bottom of your library), after "look at
+// the top N cards": exactly one to the hand, the others together.
+func oneLookedRest(zone string) effectBuilder {
+	return func(*reader, map[string]string) ([]*rules.Effect, error) {
+		rest := &rules.Effect{Op: "bottom_looked"}
+		if zone != "library" {
+			rest = &rules.Effect{Op: "rest_looked", Zone: zone}
+		}
+		return []*rules.Effect{{Op: "put_one_looked", Zone: "hand"}, rest}, nil
+	}
+}

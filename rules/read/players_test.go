@@ -236,6 +236,21 @@ var playerShapes = []struct {
 		"Esilia una creatura bersaglio. Il suo controllore guadagna punti vita pari alla sua forza.",
 		"Exile target creature. Its controller gains life equal to its power.",
 		"spell targets=[creature] do=[exile(what=t0); gain_life(n=power(t0) to=controller(t0))]"},
+	{"you may reveal a card from among them and put it into your hand", true,
+		"Regardez les quatre cartes du dessus de votre bibliothèque. Vous pouvez révéler une carte de créature ou de terrain parmi elles et la mettre dans votre main. Mettez le reste au-dessous de votre bibliothèque dans n'importe quel ordre.",
+		"Guarda le prime quattro carte del tuo grimorio. Puoi rivelare una carta creatura o terra scelta tra esse e aggiungerla alla tua mano. Metti le altre in fondo al tuo grimorio in qualsiasi ordine.",
+		"Look at the top four cards of your library. You may reveal a creature or land card from among them and put it into your hand. Put the rest on the bottom of your library in any order.",
+		"spell do=[look_top(n=4); put_looked(n=1 filter=card creature|land zone=hand); bottom_looked]"},
+	{"put one of them into your hand and the rest on the bottom", true,
+		"Regardez les trois cartes du dessus de votre bibliothèque, puis mettez l'une d'entre elles dans votre main et le reste au-dessous de votre bibliothèque, dans n'importe quel ordre.",
+		"Guarda le prime tre carte del tuo grimorio, poi aggiungi alla tua mano una di quelle carte e metti le altre in fondo al tuo grimorio in qualsiasi ordine.",
+		"Look at the top three cards of your library, then put one of them into your hand and the rest on the bottom of your library in any order.",
+		"spell do=[look_top(n=3); put_one_looked(zone=hand); bottom_looked]"},
+	{"you may pay mana; if you do", false,
+		"Au début de votre entretien, vous pouvez payer {1}. Si vous faites ainsi, piochez une carte.",
+		"All'inizio del tuo mantenimento, puoi pagare {1}. Se lo fai, pesca una carta.",
+		"At the beginning of your upkeep, you may pay {1}. If you do, draw a card.",
+		"triggered when=upkeep do=[pay_mana(cost={1} optional); if(if=did then=[draw(n=1)])]"},
 }
 
 func TestReadPlayerShapes(t *testing.T) {
@@ -439,6 +454,39 @@ func TestPrintedPayMana(t *testing.T) {
 			paid := c.pool != "" && !c.decline
 			if got := len(g.Players[0].Hand); got != c.draws || (g.Players[0].Pool.Total() == 0) != (paid || c.pool == "") {
 				t.Errorf("%s, pool %q, declining %v: drew %d (want %d), pool left %v", tc.lang, c.pool, c.decline, got, c.draws, g.Players[0].Pool)
+			}
+		}
+	}
+}
+
+// TestPrintedOneLookedRest: "Look at the top two cards of your library.
+// Put one of them into your hand and the other into your graveyard" puts
+// exactly one in hand (the one chosen, else the first) and the other in
+// the graveyard; the third card stays.
+func TestPrintedOneLookedRest(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard."},
+		{"fr", "Regardez les deux cartes du dessus de votre bibliothèque. Mettez l'une d'entre elles dans votre main et l'autre dans votre cimetière."},
+		{"it", "Guarda le prime due carte del tuo grimorio. Aggiungine una alla tua mano e metti l'altra nel tuo cimitero."},
+	} {
+		for _, choose := range []bool{false, true} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			library(g, 3)
+			lib := slices.Clone(g.Players[0].Library)
+			g.Objs[lib[1]].Alias = "second"
+			if choose {
+				g.Choices = []string{"second"}
+			}
+			card := printedCard(t, tc.lang, "Impulse", "{1}{U}", "Sorcery", "", tc.text)
+			if err := g.Run(card.Faces[0].Abilities[0].Effects, &rules.EvalCtx{G: g, Ctrl: 0}); err != nil {
+				t.Fatal(err)
+			}
+			p := g.Players[0]
+			if len(p.Hand) != 1 || len(p.Graveyard) != 1 || len(p.Library) != 1 || p.Library[0] != lib[2] {
+				t.Fatalf("%s: hand %d, graveyard %d, library %v (want 1, 1, the third card)", tc.lang, len(p.Hand), len(p.Graveyard), p.Library)
+			}
+			if got := g.Objs[p.Hand[0]].Alias == "second"; got != choose {
+				t.Errorf("%s (choosing %v): the second card in hand: %v", tc.lang, choose, got)
 			}
 		}
 	}
