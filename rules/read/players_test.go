@@ -251,6 +251,16 @@ var playerShapes = []struct {
 		"All'inizio del tuo mantenimento, puoi pagare {1}. Se lo fai, pesca una carta.",
 		"At the beginning of your upkeep, you may pay {1}. If you do, draw a card.",
 		"triggered when=upkeep do=[pay_mana(cost={1} optional); if(if=did then=[draw(n=1)])]"},
+	{"each player draws, then discards (French « et … ensuite »)", false,
+		"{T} : Chaque joueur pioche une carte et se défausse ensuite d'une carte.",
+		"{T}: Ogni giocatore pesca una carta, poi scarta una carta.",
+		"{T}: Each player draws a card, then discards a card.",
+		"activated tap do=[draw(n=1 to=each_player); discard(n=1 to=each_player)]"},
+	{"target opponent exiles the top cards of their library", true,
+		"L'adversaire ciblé exile les trois cartes du dessus de sa bibliothèque.",
+		"Un avversario bersaglio esilia le prime tre carte del suo grimorio.",
+		"Target opponent exiles the top three cards of their library.",
+		"spell targets=[opponent] do=[exile_top(n=3 to=t0)]"},
 }
 
 func TestReadPlayerShapes(t *testing.T) {
