@@ -377,6 +377,7 @@ var builders = builderTable{
 		"mana_for":                     flowManaFor,
 		"may_play_exiled":              flowMayPlayExiled,
 		"extra_land_turn":              flowExtraLand,
+		"at_next_upkeep":               flowAtNextUpkeep,
 		"may_play_that_card":           flowMayPlayThatCard,
 		"noncreature_moved":            flowNoncreatureMoved,
 		"pick_revealed":                flowPickRevealed,

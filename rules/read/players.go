@@ -289,3 +289,20 @@ func oneLookedRest(zone string) effectBuilder {
 		return []*rules.Effect{{Op: "put_one_looked", Zone: "hand"}, rest}, nil
 	}
 }
+
+// flowAtNextUpkeep builds the flow shape "at_next_upkeep": "Draw a card
+// at the beginning of the next turn's upkeep" (« … au début de
+// l'entretien du prochain tour »): a delayed trigger, once, at the next
+// upkeep, whoever's turn it is (603.7).
+func flowAtNextUpkeep(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	effs, err := rd.clauses(m["rest"], rd.lx.effects)
+	if err != nil {
+		return err
+	}
+	a := &rules.Ability{Kind: rules.KindTriggered, When: "each_upkeep", Effects: effs, RoomDoor: -1}
+	if err := validateAbility(a); err != nil {
+		return unreadf("delayed trigger %q: %v", m["rest"], err)
+	}
+	*out = append(*out, &rules.Effect{Op: "delayed", Ability: a})
+	return nil
+}

@@ -501,3 +501,41 @@ func TestPrintedOneLookedRest(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedNextTurnUpkeep: "Draw a card at the beginning of the next
+// turn's upkeep" (Portent) draws at the next upkeep, whoever's turn it
+// is, once.
+func TestPrintedNextTurnUpkeep(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, text string }{
+		{"en", "Sorcery", "Draw a card at the beginning of the next turn's upkeep."},
+		{"fr", "Rituel", "Piochez une carte au début de l'entretien du prochain tour."},
+		{"it", "Stregoneria", "Pesca una carta all'inizio del mantenimento del prossimo turno."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 5)
+		spell := g.AddCard(printedCard(t, tc.lang, "Portent", "{0}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		if err := g.GoTo(rules.StepMain1, false); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		hand := len(g.Players[0].Hand)
+		for range 2 {
+			// The next turn (the opponent's) reaches its upkeep, and the
+			// trigger resolves there; then the turn after.
+			if err := g.GoTo(rules.StepUpkeep, true); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Settle(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := len(g.Players[0].Hand); got != hand+1 {
+			t.Errorf("%s: %d cards in hand after two upkeeps, want %d (one drawn, once)", tc.lang, got, hand+1)
+		}
+	}
+}
