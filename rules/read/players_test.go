@@ -261,6 +261,11 @@ var playerShapes = []struct {
 		"Un avversario bersaglio esilia le prime tre carte del suo grimorio.",
 		"Target opponent exiles the top three cards of their library.",
 		"spell targets=[opponent] do=[exile_top(n=3 to=t0)]"},
+	{"its controller creates a token (« met sur le champ de bataille un jeton », before 2016)", true,
+		"Détruisez la créature ciblée. Son contrôleur met sur le champ de bataille un jeton de créature 1/1 blanche Esprit avec le vol.",
+		"Distruggi una creatura bersaglio. Il suo controllore mette sul campo di battaglia una pedina creatura Spirito 1/1 bianca con volare.",
+		"Destroy target creature. Its controller creates a 1/1 white Spirit creature token with flying.",
+		"spell targets=[creature] do=[destroy(what=t0); token(n=1 to=controller(t0) kind=Creature — <type> keywords=flying colors=W pt=1/1)]"},
 }
 
 func TestReadPlayerShapes(t *testing.T) {
