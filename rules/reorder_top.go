@@ -42,7 +42,7 @@ func (g *Game) opReorderTop(e *Effect, ctx *EvalCtx) error {
 		slices.SortStableFunc(named, func(a, b int) int { return order[g.Objs[a].Alias] - order[g.Objs[b].Alias] })
 		pl.Library = append(append(append([]int(nil), named...), rest...), pl.Library[n:]...)
 		g.Touch()
-		g.logf("%s looks at the top %d cards of their library and puts them back", pl.Name, n)
+		g.logf("the top %d cards of %s's library are put back in the order chosen", n, pl.Name)
 	}
 	return nil
 }

@@ -180,7 +180,7 @@ var builders = builderTable{
 		"life_gain_plus":                              one(buildLifeGainPlus),
 		"look_any_time":                               one(buildLookAnyTime),
 		"look_hand":                                   one(buildLookHand),
-		"look_top":                                    numberEffect("look_top"),
+		"look_top":                                    buildLookTop,
 		"lose_abilities":                              one(buildLoseAbilities),
 		"lose_game":                                   one(buildLoseGame),
 		"lose_half_life":                              one(buildLoseHalfLife),

@@ -306,3 +306,15 @@ func flowAtNextUpkeep(rd *reader, m map[string]string, out *[]*rules.Effect) err
 	*out = append(*out, &rules.Effect{Op: "delayed", Ability: a})
 	return nil
 }
+
+// buildLookTop builds the effect shape "look_top": "look at the top card
+// of your library", « regardez les trois cartes du dessus … »; "that
+// card", "them" after it are the cards looked at (the engine's looked),
+// not the card itself: "You may reveal that card" (Delver of Secrets).
+func buildLookTop(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	effs, err := numberEffect("look_top")(rd, m)
+	if err == nil {
+		rd.last = "looked"
+	}
+	return effs, err
+}

@@ -266,6 +266,11 @@ var playerShapes = []struct {
 		"Distruggi una creatura bersaglio. Il suo controllore mette sul campo di battaglia una pedina creatura Spirito 1/1 bianca con volare.",
 		"Destroy target creature. Its controller creates a 1/1 white Spirit creature token with flying.",
 		"spell targets=[creature] do=[destroy(what=t0); token(n=1 to=controller(t0) kind=Creature — <type> keywords=flying colors=W pt=1/1)]"},
+	{"you may reveal the card looked at (not the card itself)", false,
+		"Au début de votre entretien, regardez la carte du dessus de votre bibliothèque. Vous pouvez révéler cette carte.",
+		"All'inizio del tuo mantenimento, guarda la prima carta del tuo grimorio. Puoi rivelare quella carta.",
+		"At the beginning of your upkeep, look at the top card of your library. You may reveal that card.",
+		"triggered when=upkeep do=[look_top(n=1); reveal(what=looked optional)]"},
 }
 
 func TestReadPlayerShapes(t *testing.T) {
