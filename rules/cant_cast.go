@@ -15,8 +15,12 @@ func cantCastOps() []Op {
 }
 
 // castForbidden reports the effect that forbids player p to cast obj,
-// whose characteristics as a spell are ch.
+// whose characteristics as a spell are ch: one that lets only other
+// players act (only_players_act), or a cant_cast whose filter it matches.
 func (g *Game) castForbidden(p int, obj *Object, ch *Chars) error {
+	if g.actRestricted(p) {
+		return fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	}
 	for _, e := range g.activeEffects() {
 		if e.kind != effPlayer || e.op.Op != "cant_cast" || !g.playerAffected(e, p) {
 			continue

@@ -453,9 +453,6 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if g.actRestricted(p) {
-		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
-	}
 	if err := g.castForbidden(p, obj, ch); err != nil {
 		return nil, err
 	}
