@@ -59,7 +59,9 @@ type Ability struct {
 	// owner's hand (from: hand).
 	DiscardSelf bool `yaml:"discard_self"`
 	Life        int  `yaml:"life"`
-	Sorcery     bool `yaml:"sorcery"` // only as a sorcery
+	// Energy is a cost of paying that many energy counters (energy.go).
+	Energy  int  `yaml:"energy"`
+	Sorcery bool `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
@@ -222,7 +224,7 @@ func (a *Ability) Settle() error {
 		if err := a.parseManaSpec(); err != nil {
 			return err
 		}
-	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
+	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Energy > 0 || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
 		a.Kind = KindActivated
 	default:
 		a.Kind = KindSpell

@@ -160,6 +160,12 @@ func compileObjectNumber(name string, args []string) (evalFn, error) {
 	return func(c *EvalCtx) int {
 		o, ch := c.objRef(ref)
 		if ch == nil {
+			// A target that has left its zone ("Exile target creature.
+			// Its controller gains life equal to its power"): as it last
+			// existed (608.2h).
+			o, ch = c.targetLKI(ref)
+		}
+		if ch == nil {
 			return 0
 		}
 		switch name {
@@ -219,6 +225,7 @@ var playerNumbers = map[string]string{
 	"types_in_graveyard": "how many card types are among the cards in the player's graveyard",
 	"lost_life":          "the life the player lost this turn", "gained_life": "the life the player gained this turn",
 	"drawn": "how many cards the player drew this turn", "poison": "the player's poison counters",
+	"energy":            "the player's energy counters",
 	"drawn_last_turn":   "how many cards the player drew during the previous turn",
 	"died":              "how many creatures died under the player's control this turn",
 	"sacrificed":        "how many permanents the player sacrificed this turn",
@@ -256,6 +263,8 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.DrawnLastTurn
 		case "poison":
 			return pl.Poison
+		case "energy":
+			return pl.Energy
 		case "died":
 			n := 0
 			for _, ch := range c.G.diedThisTurn {

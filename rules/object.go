@@ -430,7 +430,9 @@ type Player struct {
 	LeftThisTurn       int // permanents the player controlled that left the battlefield this turn (revolt)
 	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
 	Poison             int
-	CantGainLife       bool
+	// Energy is the player's energy counters (122.1, energy.go).
+	Energy       int
+	CantGainLife bool
 	// CityBlessing: ascend gave it, for the rest of the game (702.131c).
 	CityBlessing bool
 

@@ -453,8 +453,8 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if ch.Is(TLand) {
 		return nil, fmt.Errorf("%s is a land: lands are played, never cast", obj.Card.Name)
 	}
-	if g.actRestricted(p) {
-		return nil, fmt.Errorf("%s may not cast spells: an effect lets only other players cast spells and attack", g.Players[p].Name)
+	if err := g.castForbidden(p, obj, ch); err != nil {
+		return nil, err
 	}
 	if so := g.splitSecond(); so != nil {
 		return nil, fmt.Errorf("%s has split second: no other spell can be cast while it is on the stack", g.Describe(so))
@@ -805,6 +805,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	g.payUntapCost(obj, a)
 	g.payCounterCost(obj, a)
+	g.payEnergyCost(p, a)
 	if a.TapOther != "" {
 		g.tapPermanent(opts.Chosen)
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
@@ -893,6 +894,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 	if err := g.checkCounterCost(obj, a); err != nil {
 		return err
 	}
+	if err := g.checkEnergyCost(p, a); err != nil {
+		return err
+	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {
 		return err
 	}
@@ -949,6 +953,7 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}
+	g.payEnergyCost(p, a)
 	n := max(a.ManaN, 1)
 	added := []Color{col}
 	if a.ManaAll {

@@ -144,6 +144,9 @@ func FormAbility(a *rules.Ability) string {
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
+	if a.Energy > 0 {
+		add("energy", fmt.Sprint(a.Energy))
+	}
 	if a.RemoveCounters != "" {
 		add("remove_counters", fmt.Sprintf("%d:%s", max(a.RemoveCountersN, 1), a.RemoveCounters))
 	}
