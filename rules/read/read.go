@@ -1850,7 +1850,17 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // triggered ability, so that a paragraph holding several abilities can be
 // read one ability at a time.
 func (lx *lexicon) splitAbilities(para string) []string {
-	sents := splitSentences(strings.TrimSpace(para))
+	var parts []string
+	for _, p := range lostBreaks(strings.TrimSpace(para)) {
+		parts = append(parts, lx.splitSentenceAbilities(p)...)
+	}
+	return parts
+}
+
+// splitSentenceAbilities cuts a paragraph whose line breaks are all there
+// before each sentence that opens a triggered or activated ability.
+func (lx *lexicon) splitSentenceAbilities(para string) []string {
+	sents := splitSentences(para)
 	var parts []string
 	for _, s := range sents {
 		if len(parts) == 0 {
