@@ -84,10 +84,11 @@ func mendingHands(lang string) corpus.Card {
 
 // runPrinted runs one scenario, src with %s for the card's id, against
 // the printed card in each language, after checking every paragraph of
-// it compiled.
-func runPrinted(t *testing.T, card func(lang string) corpus.Card, src string) {
+// it compiled; others are more cards of the knowledge base (whose type
+// lines teach the reader their subtypes).
+func runPrinted(t *testing.T, card func(lang string) corpus.Card, src string, others ...corpus.Card) {
 	t.Helper()
-	kb := printedKB(t, card("fr"), card("it"), card("en"))
+	kb := printedKB(t, append([]corpus.Card{card("fr"), card("it"), card("en")}, others...)...)
 	for _, lang := range []string{"fr", "it", "en"} {
 		id := card(lang).ID
 		if r := kb.Reading(id); r == nil || r.Compiled() != len(r.Paragraphs) {
