@@ -373,6 +373,9 @@ type SpellState struct {
 	Choice     string // made as the permanent will enter ("Croire")
 	// CastBefore counts the spells cast this turn before this one (storm).
 	CastBefore int
+	// Divide is the division of damage announced with the targets
+	// (601.2d), one amount per target (damage_divided).
+	Divide []int
 }
 
 // Target is one chosen target: an object (by ID) or a player.

@@ -108,6 +108,7 @@ var builders = builderTable{
 		"counters_that_many":             one(buildCountersThatMany),
 		"damage":                         one(buildDamage),
 		"damage_again":                   one(buildDamageAgain),
+		"damage_divided":                 one(buildDamageDivided),
 		"damage_chosen_other_cant_block": buildDamageChosenOtherCantBlock,
 		"damage_commander_mv":            buildDamageCommanderMv,
 		"damage_plus":                    damagePlus(""),
