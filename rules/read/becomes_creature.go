@@ -41,43 +41,38 @@ func buildBecomesCreature(rd *reader, m map[string]string) ([]*rules.Effect, err
 		// Without a stated duration the change lasts (611.2a).
 		base.Until = "game"
 	}
-	with := func(op string) *rules.Effect {
-		e := *base
-		e.Op = op
-		return &e
-	}
 	var out []*rules.Effect
 	var subs []string
 	if _, sub, ok := strings.Cut(tok.Kind, " — "); ok {
 		subs = strings.Fields(sub)
 	}
 	if m["still"] != "" {
-		e := with("add_types")
+		e := withOp(base, "add_types")
 		e.Types, e.Subtypes = types, subs
 		out = append(out, e)
 	} else {
-		e := with("set_types")
+		e := withOp(base, "set_types")
 		e.Types = types
 		out = append(out, e)
 		if len(subs) > 0 {
-			s := with("add_types")
+			s := withOp(base, "add_types")
 			s.Subtypes = subs
 			out = append(out, s)
 		}
 	}
 	if tok.Colors != "" || rd.namesColorless(m["what"]) {
-		e := with("set_colors")
+		e := withOp(base, "set_colors")
 		e.Colors = tok.Colors
 		out = append(out, e)
 	}
 	if tok.Keywords != nil || tok.Ability != nil {
-		e := with("grant")
+		e := withOp(base, "grant")
 		e.Keywords, e.Ability = tok.Keywords, tok.Ability
 		out = append(out, e)
 	}
 	if tok.PT != "" {
 		p, t, _ := strings.Cut(tok.PT, "/")
-		e := with("set_pt")
+		e := withOp(base, "set_pt")
 		e.P, e.T = ptExpr("+"+p), ptExpr("+"+t)
 		out = append(out, e)
 	}
@@ -110,4 +105,11 @@ func flowStillA(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
 		return nil
 	}
 	return unreadf("\"it's still …\" with no permanent that became something before it")
+}
+
+// withOp is a copy of base, of the same object and duration, as op.
+func withOp(base *rules.Effect, op string) *rules.Effect {
+	e := *base
+	e.Op = op
+	return &e
 }
