@@ -248,6 +248,8 @@ var builders = builderTable{
 		"search_their":                                one(buildSearchTheir),
 		"set_base_pt_expr":                            one(buildSetBasePtExpr),
 		"cda_pt_expr":                                 one(buildCdaPtExpr),
+		"cda_power":                                   one(buildCdaPower),
+		"switch_pt":                                   one(buildSwitchPT),
 		"set_in_motion_again":                         one(buildSetInMotionAgain),
 		"shuffle_into_library":                        moveTo("library"),
 		"surveil":                                     playerCount("surveil"),
