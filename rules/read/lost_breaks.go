@@ -2,6 +2,8 @@ package read
 
 import (
 	"strings"
+
+	"github.com/arbitre/arbitre/rules"
 	"unicode"
 	"unicode/utf8"
 )
@@ -32,4 +34,27 @@ func lostBreaks(para string) []string {
 		beg = i + 1
 	}
 	return append(out, strings.TrimSpace(para[beg:]))
+}
+
+// readLostBreaks reads a paragraph that lost its line breaks as the
+// paragraphs it joins, each read whole (keywords, reminder text and
+// several abilities included): the paragraph compiles when every part
+// does, to their abilities and keywords in order.
+func (lx *lexicon) readLostBreaks(para string, env paragraphEnv) (Reading, bool) {
+	parts := lostBreaks(strings.TrimSpace(para))
+	if len(parts) < 2 {
+		return Reading{}, false
+	}
+	r := Reading{Face: env.face, Paragraph: env.index, Text: para, Kind: "several", Status: ReadCompiled}
+	var abs []*rules.Ability
+	for _, p := range parts {
+		pr := lx.readParagraph(p, env)
+		if pr.Status != ReadCompiled {
+			return Reading{}, false
+		}
+		abs = append(abs, pr.Abilities...)
+		r.Keywords = append(r.Keywords, pr.Keywords...)
+	}
+	r.Abilities = abs
+	return r, true
 }

@@ -281,6 +281,11 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	r := Reading{Face: env.face, Paragraph: env.index, Text: para}
 	abs, err := lx.compile(para, env, &r)
 	if err != nil {
+		if lost, ok := lx.readLostBreaks(para, env); ok {
+			return lost
+		}
+	}
+	if err != nil {
 		// The documents sometimes print two abilities in one paragraph
 		// ("Non hai un limite massimo … All'inizio della tua sottofase
 		// finale, pesca una carta."): read each part on its own.
@@ -1850,17 +1855,7 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // triggered ability, so that a paragraph holding several abilities can be
 // read one ability at a time.
 func (lx *lexicon) splitAbilities(para string) []string {
-	var parts []string
-	for _, p := range lostBreaks(strings.TrimSpace(para)) {
-		parts = append(parts, lx.splitSentenceAbilities(p)...)
-	}
-	return parts
-}
-
-// splitSentenceAbilities cuts a paragraph whose line breaks are all there
-// before each sentence that opens a triggered or activated ability.
-func (lx *lexicon) splitSentenceAbilities(para string) []string {
-	sents := splitSentences(para)
+	sents := splitSentences(strings.TrimSpace(para))
 	var parts []string
 	for _, s := range sents {
 		if len(parts) == 0 {
