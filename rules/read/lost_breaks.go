@@ -14,13 +14,21 @@ import (
 // "… arrivent sur le champ de bataille engagés.Quand les Halliers …").
 // Magic's text never writes a full stop after a lower-case letter or a
 // closing parenthesis, nor a reminder's closing ".)", directly before a
-// mana symbol or a capital: it is two paragraphs, each an ability of its
-// own, whatever its kind.
+// mana symbol or a capital, nor a capital right after a lower-case
+// letter ("VolQuand", "Incanta creaturaLa creatura"): it is two
+// paragraphs, each an ability of its own, whatever its kind.
 func lostBreaks(para string) []string {
 	var out []string
 	beg := 0
 	for i := 1; i+1 < len(para); i++ {
 		prev, _ := utf8.DecodeLastRuneInString(para[:i])
+		if cur, _ := utf8.DecodeRuneInString(para[i:]); unicode.IsUpper(cur) && unicode.IsLower(prev) {
+			// "VolQuand …", "Incanta creaturaLa creatura …": a keyword
+			// line or an aura's "enchant" glued to the next paragraph.
+			out = append(out, strings.TrimSpace(para[beg:i]))
+			beg = i
+			continue
+		}
 		next, _ := utf8.DecodeRuneInString(para[i+1:])
 		switch {
 		case !(next == '{' || unicode.IsUpper(next)):

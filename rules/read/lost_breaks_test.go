@@ -22,6 +22,10 @@ func TestLostBreaks(t *testing.T) {
 		{"Piochez une carte. Quand …", []string{"Piochez une carte. Quand …"}},
 		{"B.F.M. arrive.", []string{"B.F.M. arrive."}},
 		{"etc.quand", []string{"etc.quand"}},
+		{"VolQuand le Griffon arrive …", []string{"Vol", "Quand le Griffon arrive …"}},
+		{"Incanta creaturaLa creatura incantata prende +1/+1.", []string{"Incanta creatura", "La creatura incantata prende +1/+1."}},
+		// A capital after a capital is no break ("TAPpato", "STAPpa").
+		{"Il Campo entra in gioco TAPpato.", []string{"Il Campo entra in gioco TAPpato."}},
 	} {
 		if got := lostBreaks(tc.in); !slices.Equal(got, tc.want) {
 			t.Errorf("lostBreaks(%q) = %q, want %q", tc.in, got, tc.want)
