@@ -142,6 +142,7 @@ var builders = builderTable{
 		"enters_tapped":                  one(buildEntersTapped),
 		"enters_tapped_unless":           one(buildEntersTappedUnless),
 		"enters_tapped_with_counters":    buildEntersTappedWithCounters,
+		"enters_with_counters_from_hand": one(buildEntersWithCountersFromHand),
 		"enters_with_counters_if_cast_from_graveyard": one(buildEntersWithCountersIfCastFromGraveyard),
 		"enters_with_counters":                        one(buildEntersWithCounters),
 		"exile":                                       objectOp("exile"),

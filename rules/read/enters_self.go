@@ -17,3 +17,20 @@ func buildEntersTappedWithCounters(rd *reader, m map[string]string) ([]*rules.Ef
 	}
 	return []*rules.Effect{{Op: "enters_tapped"}, counters}, nil
 }
+
+// buildEntersWithCountersFromHand builds the static shape
+// "enters_with_counters_from_hand": "~ enters with a divinity counter on
+// it if you cast it from your hand" (not: "if you didn't cast it from
+// your hand"), a condition of the spell that becomes it.
+func buildEntersWithCountersFromHand(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := buildEntersWithCounters(rd, m)
+	if err != nil {
+		return nil, err
+	}
+	cond := "cast_from_hand"
+	if m["not"] != "" {
+		cond = "!cast_from_hand"
+	}
+	e.If = rules.MustParseExpr(cond)
+	return e, nil
+}

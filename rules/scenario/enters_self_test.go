@@ -62,3 +62,61 @@ func TestPlayedLandEntersWithCounters(t *testing.T) {
 		}
 	}
 }
+
+// myojinOfCleansingFire is Myojin du Feu purificateur / Myojin del Fuoco
+// Purificatore / Myojin of Cleansing Fire (CHK 35) as printed.
+func myojinOfCleansingFire(lang string) corpus.Card {
+	id, creature := lang+"-chk-35", []string{"Creature"}
+	var c corpus.Card
+	switch lang {
+	case "fr":
+		c = layCard(id, lang, "{5}{W}{W}{W}", creature, "4/6", "Myojin du Feu purificateur", "Créature légendaire : esprit",
+			"Le Myojin du Feu purificateur arrive en jeu avec sur lui un marqueur « divinité » si vous l'avez joué depuis votre main.",
+			"Le Myojin du Feu purificateur est indestructible tant qu'il a sur lui un marqueur « divinité ».",
+			"Retirez un marqueur « divinité » du Myojin du Feu purificateur : Détruisez chaque autre créature.")
+	case "it":
+		c = layCard(id, lang, "{5}{W}{W}{W}", creature, "4/6", "Myojin del Fuoco Purificatore", "Creatura Leggendaria - Spirito",
+			"Il Myojin del Fuoco Purificatore entra in gioco con un segnalino divinità se lo giochi dalla tua mano.",
+			"Il Myojin del Fuoco Purificatore è indistruttibile fintanto che ha almeno un segnalino divinità.",
+			"Rimuovi un segnalino divinità dal Myojin del Fuoco Purificatore: Distruggi ogni altra creatura.")
+	default:
+		c = layCard(id, lang, "{5}{W}{W}{W}", creature, "4/6", "Myojin of Cleansing Fire", "Legendary Creature — Spirit",
+			"Myojin of Cleansing Fire enters the battlefield with a divinity counter on it if you cast it from your hand.",
+			"Myojin of Cleansing Fire has indestructible as long as it has a divinity counter on it.",
+			"Remove a divinity counter from Myojin of Cleansing Fire: Destroy all other creatures.")
+	}
+	c.Supertypes = []string{"Legendary"}
+	return c
+}
+
+// TestEntersWithCountersFromHand plays the printed Myojin of Cleansing
+// Fire: cast from the hand it enters with a divinity counter (the
+// spell's CastFrom), indestructible while it has it; removing it
+// destroys the other creatures and ends the indestructibility.
+func TestEntersWithCountersFromHand(t *testing.T) {
+	runPrinted(t, myojinOfCleansingFire, `
+- id: myojin
+  title: myojin
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %s, as: myojin, zone: hand}
+    - {card: Ours, as: ours, owner: opp}
+  pool: {you: "{5}{W}{W}{W}"}
+  actions:
+    - {cast: myojin}
+    - {resolve: 1}
+    - check:
+        - {counters: myojin, kind: divinity, is: 1}
+        - {keyword: myojin, kind: indestructible, is: true}
+    - {activate: myojin}
+    - {resolve: 1}
+  key: [myojin]
+  expect:
+    - {zone: ours, is: graveyard}
+    - {zone: myojin, is: battlefield}
+    - {counters: myojin, kind: divinity, is: 0}
+    - {keyword: myojin, kind: indestructible, is: false}
+`)
+}
