@@ -56,8 +56,13 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 				g.logf("combat damage is prevented")
 				return 0
 			}
+		case "prevent_from":
+			if preventsKind(e, combat) && g.damageEffectCovers(e, Target{Obj: src.id}) {
+				g.logf("damage from that source is prevented")
+				return 0
+			}
 		case "prevent":
-			if !g.damageEffectCovers(e, t) {
+			if !preventsKind(e, combat) || !g.damageEffectCovers(e, t) {
 				continue
 			}
 			if e.shield <= 0 && e.op.N != nil {
@@ -139,7 +144,7 @@ func (g *Game) damageEffectCovers(e *contEffect, t Target) bool {
 	// être infligées à ~") covers what its reference names now, or the
 	// permanents its filter matches now.
 	switch {
-	case e.op.Op != "prevent":
+	case e.op.Op != "prevent" && e.op.Op != "prevent_from":
 		return false
 	case e.ref != "":
 		return slices.Contains(e.ctx.objRefs(e.ref), t.Obj)

@@ -284,6 +284,9 @@ func (g *Game) moveAll(objs []*Object, z Zone, e *Effect, ctx *EvalCtx, ctrl int
 		if e.Kind != "" {
 			cs = map[string]int{e.Kind: g.num(e.N, ctx, 1)}
 		}
+		if z == ZoneBattlefield {
+			cs = g.ownEntersWithCounters(o, ctx.Ctrl, cs)
+		}
 		var attachTo *Object
 		if z == ZoneBattlefield && g.Chars(o).HasSub(SubAura) {
 			// An aura put onto the battlefield without being cast targets

@@ -352,6 +352,11 @@ func compileIdent(t string) (evalFn, error) {
 	case "cast_from_graveyard":
 		// The permanent entering was a spell cast from a graveyard.
 		return func(c *EvalCtx) int { return b2i(c.spell != nil && c.spell.CastFrom == ZoneGraveyard) }, nil
+	case "cast_from_hand":
+		// The permanent entering was a spell cast from its owner's hand
+		// ("if you cast it from your hand"); put onto the battlefield, it
+		// was not cast.
+		return func(c *EvalCtx) int { return b2i(c.spell != nil && c.spell.CastFrom == ZoneHand) }, nil
 	case "modes":
 		return func(c *EvalCtx) int {
 			if c.spell == nil {

@@ -216,7 +216,8 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	g.Players[p].LandsPlayed++
 	tapped := g.entersTapped(o, p)
 	g.payOnEntry(o, p)
-	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1})
+	counters := g.ownEntersWithCounters(o, p, nil)
+	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1, counters: counters})
 	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
 	g.acted(p)
 	return nil

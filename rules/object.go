@@ -381,6 +381,9 @@ type SpellState struct {
 	// Spent is the mana spent to cast it, by color ("if {R} was spent to
 	// cast it").
 	Spent Pool
+	// Divide is the division of damage announced with the targets
+	// (601.2d), one amount per target (damage_divided).
+	Divide []int
 }
 
 // Target is one chosen target: an object (by ID) or a player.

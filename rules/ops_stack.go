@@ -133,6 +133,7 @@ func choiceOps() []Op {
 		revealOp(),
 		preventReplaceOp(),
 		distributeCountersOp(),
+		damageDividedOp(),
 		doubleCountersOp(),
 		repeatProcessOp(),
 		spendAnyColorOp(),

@@ -20,6 +20,9 @@ type CastOptions struct {
 	Chosen    *Object    // an object chosen as part of an additional cost
 	Kicked    bool
 	Free      bool // "without paying its mana cost" (suspend, cascade …)
+	// Divide is the division of damage announced with the targets
+	// (601.2d): one amount per target, in the targets' order.
+	Divide []int
 	// Convoke lists the creatures tapped to help pay (702.51).
 	Convoke []*Object
 	// ManaAbilities are activated while the spell is being cast, after it
@@ -515,7 +518,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
-		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice}
+		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice, Divide: opts.Divide}
 	if opts.Chosen != nil {
 		so.Spell.Chosen = opts.Chosen.ID
 	}
@@ -832,7 +835,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		ctx.srcLKI = lk
 	}
 	ctx.Targets = opts.Targets
-	ctx.spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets}
+	ctx.spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Divide: opts.Divide}
 	g.nextID++
 	g.ts++
 	so := &Object{ID: g.nextID, Controller: p, Owner: p, Zone: ZoneStack, Timestamp: g.ts, CastDoor: -1,

@@ -285,6 +285,11 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 	r := Reading{Face: env.face, Paragraph: env.index, Text: para}
 	abs, err := lx.compile(para, env, &r)
 	if err != nil {
+		if lost, ok := lx.readLostBreaks(para, env); ok {
+			return lost
+		}
+	}
+	if err != nil {
 		// The documents sometimes print two abilities in one paragraph
 		// ("Non hai un limite massimo … All'inizio della tua sottofase
 		// finale, pesca una carta."): read each part on its own.

@@ -195,6 +195,9 @@ type Action struct {
 	Convoke []string `yaml:"convoke"`
 	// ManaAbilities are activated while the spell is cast, before paying.
 	ManaAbilities []ManaUseSpec `yaml:"mana_abilities"`
+	// Divide announces the division of a spell's damage among its
+	// targets (601.2d), one amount per target in order.
+	Divide []int `yaml:"divide"`
 	// TriggerTargets chooses targets for triggered abilities put on the
 	// stack after this action: source alias → target lists, in order.
 	TriggerTargets map[string][][]string `yaml:"trigger_targets"`
