@@ -994,6 +994,12 @@ func (rd *reader) keywords(s string) ([]string, error) {
 				out = append(out, kws...)
 				continue
 			}
+			// Landwalk names its land type ("la traversée des forêts",
+			// "islandwalk"): landwalk:type, canonical.
+			if t, ok := rules.Landwalk(part); ok {
+				out = append(out, "landwalk:"+t)
+				continue
+			}
 			// A keyword with a mana cost ("parade {2}"): key:cost.
 			if kws, ok := rules.ParseKeywords(part); ok && len(kws) == 1 && kws[0].Cost != nil && kws[0].N == 0 && kws[0].Arg == "" {
 				out = append(out, kws[0].Key+":"+rules.CostString(kws[0].Cost))
