@@ -55,11 +55,16 @@ type Ability struct {
 	// activation's chosen: object.
 	Bounce  string `yaml:"bounce"`
 	Discard int    `yaml:"discard"`
+	// DiscardWhat is what the discarded cards must be (a filter: "land",
+	// "creature"), any card when empty (hand_costs.go).
+	DiscardWhat string `yaml:"discard_what"`
 	// DiscardSelf is the cost of discarding the source, a card in its
 	// owner's hand (from: hand).
 	DiscardSelf bool `yaml:"discard_self"`
 	Life        int  `yaml:"life"`
-	Sorcery     bool `yaml:"sorcery"` // only as a sorcery
+	// Energy is a cost of paying that many energy counters ({E}, 107.14).
+	Energy  int  `yaml:"energy"`
+	Sorcery bool `yaml:"sorcery"` // only as a sorcery
 	// CastSacrifice is an additional cost of a spell (601.2f): sacrifice
 	// a permanent matching this filter (the cast's sacrifice: choice).
 	CastSacrifice string `yaml:"cast_sacrifice"`
@@ -227,7 +232,7 @@ func (a *Ability) Settle() error {
 				a.Mana = append(a.Mana, Colorless)
 			}
 		}
-	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
+	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Energy > 0 || a.Bounce != "" || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
 		a.Kind = KindActivated
 	default:
 		a.Kind = KindSpell

@@ -420,6 +420,7 @@ type Player struct {
 	CastThisTurn       int // spells cast this turn
 	CastForLifeTurn    int // the turn a spell was last cast paying life for its mana value
 	Poison             int
+	Energy             int // energy counters (107.14)
 	CantGainLife       bool
 
 	drewFromEmpty bool // tried to draw from an empty library (704.5b)

@@ -138,12 +138,17 @@ func FormAbility(a *rules.Ability) string {
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))
 	}
+	add("discard_what", a.DiscardWhat)
 	if a.DiscardSelf {
 		parts = append(parts, "discard_self")
 	}
 	if a.Life > 0 {
 		add("life", fmt.Sprint(a.Life))
 	}
+	if a.Energy > 0 {
+		add("energy", fmt.Sprint(a.Energy))
+	}
+	add("bounce", a.Bounce)
 	if a.RemoveCounters != "" {
 		add("remove_counters", fmt.Sprintf("%d:%s", max(a.RemoveCountersN, 1), a.RemoveCounters))
 	}

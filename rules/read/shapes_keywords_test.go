@@ -1,0 +1,104 @@
+package read
+
+import (
+	"strings"
+	"testing"
+)
+
+// kwShape is a row of the costs-and-keywords family: one paragraph in
+// French, Italian and English (real printed sentences, the card's name
+// replaced by the invented "Lanterne fantasque" / "Lanterna Bizzarra" /
+// "Whimsical Lantern"), and the one form the three compile to, or
+// unreadRow.
+type kwShape struct {
+	name       string
+	fr, it, en string
+	want       string
+}
+
+var kwShapes = []kwShape{
+	{"energy: get, on entering",
+		"Quand la Lanterne fantasque arrive sur le champ de bataille, vous gagnez {E}{E}.",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia, ottieni {E}{E}.",
+		"When Whimsical Lantern enters the battlefield, you get {E}{E} (two energy counters).",
+		"triggered when=enters do=[energy(n=2)]"},
+	{"energy: a cost",
+		"Payez {E}{E}{E}{E} : Renvoyez la Lanterne fantasque dans la main de son propriétaire.",
+		"Paga {E}{E}{E}{E}: Fai tornare la Lanterna Bizzarra in mano al suo proprietario.",
+		"Pay {E}{E}{E}{E}: Return Whimsical Lantern to its owner's hand.",
+		"activated energy=4 do=[bounce(what=self)]"},
+	{"energy: a cost with {T}",
+		"{T}, payez {E}{E}{E} : Piochez une carte.",
+		"{T}, Paga {E}{E}{E}: Pesca una carta.",
+		"{T}, Pay {E}{E}{E}: Draw a card.",
+		"activated tap energy=3 do=[draw(n=1)]"},
+	{"energy: you may pay, if you do",
+		"À chaque fois que la Lanterne fantasque attaque, vous pouvez payer {E}{E}. Si vous faites ainsi, piochez une carte.",
+		"Ogniqualvolta la Lanterna Bizzarra attacca, puoi pagare {E}{E}. Se lo fai, pesca una carta.",
+		"Whenever Whimsical Lantern attacks, you may pay {E}{E}. If you do, draw a card.",
+		"triggered when=attacks do=[pay_energy(n=2 optional); if(if=did then=[draw(n=1)])]"},
+	{"energy: for each",
+		"Quand la Lanterne fantasque arrive sur le champ de bataille, vous gagnez {E} pour chaque créature que vous contrôlez.",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia, ottieni {E} per ogni creatura che controlli.",
+		"When Whimsical Lantern enters the battlefield, you get {E} for each creature you control.",
+		"triggered when=enters do=[energy(n=count(creature you_control))]"},
+	{"discard a card from your hand: the hand is where cards are discarded",
+		"{T}, défaussez-vous d'une carte de votre main : Piochez une carte.",
+		"{T}, Scarta una carta dalla tua mano: Pesca una carta.",
+		"{T}, Discard a card: Draw a card.",
+		"activated tap discard=1 do=[draw(n=1)]"},
+	{"discard a card of a kind",
+		"Défaussez-vous d'une carte de créature : La Lanterne fantasque gagne +2/+2 jusqu'à la fin du tour.",
+		"Scarta una carta creatura: La Lanterna Bizzarra prende +2/+2 fino alla fine del turno.",
+		"Discard a creature card: Whimsical Lantern gets +2/+2 until end of turn.",
+		"activated discard=1 discard_what=card creature do=[pump(p=2 t=2 what=self until=eot)]"},
+	{"discard a land card from your hand",
+		"{1}, défaussez-vous d'une carte de terrain de votre main : Piochez une carte.",
+		"{1}, Scarta una carta terra dalla tua mano: Pesca una carta.",
+		"{1}, Discard a land card: Draw a card.",
+		"activated cost={1} discard=1 discard_what=card land do=[draw(n=1)]"},
+	{"return a land you control to its owner's hand",
+		"Renvoyez un terrain que vous contrôlez dans la main de son propriétaire : La Lanterne fantasque gagne +1/+1 jusqu'à la fin du tour.",
+		"Fai tornare una terra che controlli in mano al suo proprietario: La Lanterna Bizzarra prende +1/+1 fino alla fine del turno.",
+		"Return a land you control to its owner's hand: Whimsical Lantern gets +1/+1 until end of turn.",
+		"activated bounce=land you_control do=[pump(p=1 t=1 what=self until=eot)]"},
+	{"return the permanent itself to its owner's hand",
+		"{1}{U}, renvoyez la Lanterne fantasque dans la main de son propriétaire : Piochez une carte.",
+		"{1}{U}, Fai tornare la Lanterna Bizzarra in mano al suo proprietario: Pesca una carta.",
+		"{1}{U}, Return Whimsical Lantern to its owner's hand: Draw a card.",
+		"activated cost={1}{U} bounce=self do=[draw(n=1)]"},
+	{"return two lands: the engine's cost returns one",
+		"Renvoyez deux terrains que vous contrôlez dans la main de leur propriétaire : Piochez une carte.",
+		"Fai tornare due terre che controlli in mano ai rispettivi proprietari: Pesca una carta.",
+		"Return two lands you control to their owner's hand: Draw a card.",
+		unreadRow},
+	{"a mana ability discarding a kind of card is no cost the engine pays for mana",
+		"Défaussez-vous d'une carte de créature : Ajoutez {G}.",
+		"Scarta una carta creatura: Aggiungi {G}.",
+		"Discard a creature card: Add {G}.",
+		unreadRow},
+}
+
+// TestReadShapesKeywords reads each row in the three languages.
+func TestReadShapesKeywords(t *testing.T) {
+	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra", "en": "Whimsical Lantern"}
+	for _, tc := range kwShapes {
+		for lang, text := range map[string]string{"fr": tc.fr, "it": tc.it, "en": tc.en} {
+			r, err := ReadParagraph(lang, names[lang], false, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Join(r.Form(), "\n")
+			switch {
+			case tc.want == unreadRow:
+				if r.Status == ReadCompiled || r.Reason == "" {
+					t.Errorf("%s (%s): compiled %q, want unread with a reason", tc.name, lang, got)
+				}
+			case r.Status != ReadCompiled:
+				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
+			case got != tc.want:
+				t.Errorf("%s (%s):\n got %q\nwant %q", tc.name, lang, got, tc.want)
+			}
+		}
+	}
+}
