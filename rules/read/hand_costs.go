@@ -86,3 +86,16 @@ func checkCostChoices(a *rules.Ability, s string) error {
 func activationOnlyCosts(a *rules.Ability) bool {
 	return a.Energy > 0 || a.Bounce != "" || a.DiscardWhat != ""
 }
+
+// canonicalFilterText is canonicalFilter of a cost's filter written as
+// text ("self" stays as it is), for the compared form.
+func canonicalFilterText(s string) string {
+	if s == "" || s == "self" {
+		return s
+	}
+	f, err := rules.ParseFilter(s)
+	if err != nil {
+		return s
+	}
+	return canonicalFilter(f)
+}
