@@ -60,6 +60,7 @@ var builders = builderTable{
 		"bottom_looked":                  one(buildBottomLooked),
 		"bounce":                         objectOp("bounce"),
 		"cant_attack_or_block":           one(buildCantAttackOrBlock),
+		"attacks_each_combat":            one(buildAttacksEachCombat),
 		"cant_attack":                    one(buildCantAttack),
 		"cant_attack_alone":              one(buildCantAttackAlone),
 		"untargetable":                   one(buildUntargetable),

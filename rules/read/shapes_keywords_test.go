@@ -77,6 +77,21 @@ var kwShapes = []kwShape{
 		"Scarta una carta creatura: Aggiungi {G}.",
 		"Discard a creature card: Add {G}.",
 		unreadRow},
+	{"attacks each combat if able",
+		"La Lanterne fantasque attaque à chaque combat si possible.",
+		"La Lanterna Bizzarra attacca in ogni combattimento se possibile.",
+		"Whimsical Lantern attacks each combat if able.",
+		"static static=[attacks_each_combat(affects=self)]"},
+	{"attacks each turn if able, the wording before 2009",
+		"La Lanterne fantasque attaque à chaque tour si possible.",
+		"La Lanterna Bizzarra attacca ogni turno se possibile.",
+		"Whimsical Lantern attacks each combat if able.",
+		"static static=[attacks_each_combat(affects=self)]"},
+	{"enchanted creature gets +2/+2 and attacks each combat if able",
+		"La créature enchantée gagne +2/+2 et attaque à chaque combat si possible.",
+		"La creatura incantata prende +2/+2 e attacca ogni turno se possibile.",
+		"Enchanted creature gets +2/+2 and attacks each combat if able.",
+		"static static=[pump(p=2 t=2 affects=enchanted); attacks_each_combat(affects=enchanted)]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.

@@ -1,0 +1,11 @@
+package read
+
+import "github.com/arbitre/arbitre/rules"
+
+// buildAttacksEachCombat builds the effect shape "attacks_each_combat":
+// "Juggernaut attacks each combat if able", « attaque à chaque combat (à
+// chaque tour, before 2009's wording) si possible », « attacca ogni turno
+// se possibile » (508.1d).
+func buildAttacksEachCombat(rd *reader, m map[string]string) (*rules.Effect, error) {
+	return readContinuous(rd, "attacks_each_combat", m)
+}
