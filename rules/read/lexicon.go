@@ -99,6 +99,10 @@ type lexicon struct {
 	// that uses one is unread with that reason rather than "unknown".
 	missingKeywords []missing
 	missingTriggers []missing
+	// keywordSentences are sentences that are a keyword ability in other
+	// words (« Vous pouvez jouer ~ à tout moment où vous pourriez jouer un
+	// éphémère » is flash, 702.8a): pattern → the keyword's key.
+	keywordSentences []missing
 	// reminders are sentences of reminder text the documents sometimes
 	// print without their parentheses.
 	reminders []*regexp.Regexp
@@ -241,6 +245,9 @@ type lexiconSpec struct {
 	missingTriggers [][2]string
 	reminders       []string
 	tokenDefs       [][2]string
+
+	// keywordSentences: pattern → the keyword's key.
+	keywordSentences [][2]string
 
 	triggers     []triggerPattern
 	costs        []pattern
@@ -413,6 +420,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	}
 	for _, m := range s.missingKeywords {
 		lx.missingKeywords = append(lx.missingKeywords, missing{regexp.MustCompile(`^(?:` + m[0] + `)\b`), m[1]})
+	}
+	for _, m := range s.keywordSentences {
+		lx.keywordSentences = append(lx.keywordSentences, missing{regexp.MustCompile(`^(?:` + m[0] + `)\.?$`), m[1]})
 	}
 	for _, m := range s.missingTriggers {
 		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})

@@ -567,6 +567,12 @@ func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*r
 		r.Kind, r.Keywords = "keywords", []rules.Keyword{kw}
 		return nil, true, nil
 	}
+	for _, m := range lx.keywordSentences {
+		if m.re.MatchString(s) {
+			r.Kind, r.Keywords = "keywords", []rules.Keyword{{Key: m.what}}
+			return nil, true, nil
+		}
+	}
 	for _, m := range lx.missingKeywords {
 		if m.re.MatchString(s) {
 			return nil, true, unreadf("keyword %s: not in the engine", m.what)

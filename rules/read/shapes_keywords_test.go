@@ -92,6 +92,16 @@ var kwShapes = []kwShape{
 		"La creatura incantata prende +2/+2 e attacca ogni turno se possibile.",
 		"Enchanted creature gets +2/+2 and attacks each combat if able.",
 		"static static=[pump(p=2 t=2 affects=enchanted); attacks_each_combat(affects=enchanted)]"},
+	{"flash in the old printings' words",
+		"Vous pouvez jouer la Lanterne fantasque à tout moment où vous pourriez jouer un éphémère.",
+		"Puoi giocare la Lanterna Bizzarra in qualsiasi momento in cui potresti giocare un istantaneo.",
+		"Flash",
+		"keyword flash"},
+	{"landwalk granted",
+		"La créature enchantée a la traversée des îles.",
+		"La creatura incantata ha passa-isole.",
+		"Enchanted creature has islandwalk.",
+		"static static=[grant(keywords=landwalk:island affects=enchanted)]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
