@@ -307,7 +307,9 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 		case key == "protection":
 			// One keyword per quality, canonical, whatever the language.
 			qs, ok := ProtectionQualities(rest)
-			if !ok {
+			if !ok || slices.Contains(qs, ColorOfChoice) {
+				// A color of one's choice is chosen as an effect
+				// resolves, never on a keyword line.
 				return nil, false
 			}
 			for _, q := range qs[:len(qs)-1] {

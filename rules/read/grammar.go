@@ -990,6 +990,13 @@ func (rd *reader) keywords(s string) ([]string, error) {
 		}
 		key, ok := forms[part]
 		if !ok {
+			if kw, ok, err := rd.chosenColorProtection(part); ok {
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, kw)
+				continue
+			}
 			if kws, ok := protections(part, out); ok {
 				out = append(out, kws...)
 				continue

@@ -102,6 +102,16 @@ var kwShapes = []kwShape{
 		"La creatura incantata ha passa-isole.",
 		"Enchanted creature has islandwalk.",
 		"static static=[grant(keywords=landwalk:island affects=enchanted)]"},
+	{"protection from the color of your choice, chosen as the effect resolves",
+		"{T} : La créature ciblée que vous contrôlez acquiert la protection contre la couleur de votre choix jusqu'à la fin du tour.",
+		"{T}: Una creatura bersaglio che controlli ha protezione da un colore a tua scelta fino alla fine del turno.",
+		"{T}: Target creature you control gains protection from the color of your choice until end of turn.",
+		"activated tap targets=[creature you_control] do=[grant(what=t0 keywords=protection:color_of_choice until=eot)]"},
+	{"protection from the color of your choice as a static ability: no moment to choose",
+		"Les créatures que vous contrôlez ont la protection contre la couleur de votre choix.",
+		"Le creature che controlli hanno protezione da un colore a tua scelta.",
+		"Creatures you control have protection from the color of your choice.",
+		unreadRow},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
