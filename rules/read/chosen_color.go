@@ -18,17 +18,16 @@ func (rd *reader) chosenColorProtection(part string) (string, bool, error) {
 	if err != nil {
 		return "", false, nil
 	}
-	for f, key := range forms {
-		rest, ok := strings.CutPrefix(part, f+" ")
-		if !ok || key != "protection" {
-			continue
-		}
-		if qs, ok := rules.ProtectionQualities(rest); ok && slices.Equal(qs, []string{rules.ColorOfChoice}) {
-			if rd.static {
-				return "", true, unreadf("protection from the color of one's choice in a static ability: the engine chooses the color as an effect resolves")
-			}
-			return "protection:" + rules.ColorOfChoice, true, nil
-		}
+	// The keyword is one word in every language ("protezione").
+	w, rest, _ := strings.Cut(part, " ")
+	if forms[w] != "protection" {
+		return "", false, nil
 	}
-	return "", false, nil
+	if qs, ok := rules.ProtectionQualities(rest); !ok || !slices.Equal(qs, []string{rules.ColorOfChoice}) {
+		return "", false, nil
+	}
+	if rd.static {
+		return "", true, unreadf("protection from the color of one's choice in a static ability: the engine chooses the color as an effect resolves")
+	}
+	return "protection:" + rules.ColorOfChoice, true, nil
 }

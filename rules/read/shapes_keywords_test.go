@@ -112,6 +112,16 @@ var kwShapes = []kwShape{
 		"Le creature che controlli hanno protezione da un colore a tua scelta.",
 		"Creatures you control have protection from the color of your choice.",
 		unreadRow},
+	{"investigate: a Clue token, as its reminder text defines it",
+		"Quand la Lanterne fantasque meurt, enquêtez. (Créez un jeton d'artefact incolore Indice avec « {2}, sacrifiez cet artefact : Piochez une carte. »)",
+		"Quando la Lanterna Bizzarra muore, indaga. (Crea una pedina artefatto Indizio incolore con \"{2}, Sacrifica questo artefatto: Pesca una carta\".)",
+		"When Whimsical Lantern dies, investigate. (Create a colorless Clue artifact token with \"{2}, Sacrifice this artifact: Draw a card.\")",
+		"triggered when=dies do=[token(n=1 kind=Artifact — <type> ability={activated cost={2} sacrifice=self do=[draw(n=1)]})]"},
+	{"investigate twice: not read as once",
+		"Quand la Lanterne fantasque meurt, enquêtez deux fois.",
+		"Quando la Lanterna Bizzarra muore, indaga due volte.",
+		"When Whimsical Lantern dies, investigate twice.",
+		unreadRow},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
