@@ -102,6 +102,7 @@ var builders = builderTable{
 		"copy_spell":                     objectOp("copy_spell"),
 		"cost_less":                      one(buildCostLess),
 		"cost_less_self":                 one(buildCostLessSelf),
+		"cost_more":                      one(buildCostMore),
 		"counter":                        objectOp("counter"),
 		"counters":                       one(buildCounters),
 		"counters_amount":                one(buildCountersAmount),

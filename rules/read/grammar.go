@@ -982,6 +982,9 @@ func (rd *reader) keywords(s string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	if rd.lx.keywordOr != nil && rd.lx.keywordOr.MatchString(s) {
+		return nil, unreadf("a choice of keywords in %q: the engine grants keywords, not a choice of them", s)
+	}
 	var out []string
 	for _, part := range rd.lx.listSplit.Split(s, -1) {
 		part = strings.TrimSpace(rd.lx.articleRE.ReplaceAllString(strings.TrimSpace(part), ""))
