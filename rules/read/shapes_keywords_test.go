@@ -142,6 +142,11 @@ var kwShapes = []kwShape{
 		"Le magie verdi costano {G} in più per essere lanciate.",
 		"Green spells cost {G} more to cast.",
 		"static static=[cost_more(cost={G} filter=green spell)]"},
+	{"cost reduction, the wording before 2009",
+		"Les sorts blancs que vous jouez coûtent {1} de moins à jouer.",
+		"Le magie bianche che giochi costano {1} in meno per essere giocate.",
+		"White spells you cast cost {1} less to cast.",
+		"static static=[cost_less(n=1 filter=spell white you_control)]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
