@@ -147,6 +147,11 @@ var kwShapes = []kwShape{
 		"Le magie bianche che giochi costano {1} in meno per essere giocate.",
 		"White spells you cast cost {1} less to cast.",
 		"static static=[cost_less(n=1 filter=spell white you_control)]"},
+	{"transform, as an activated ability",
+		"{2}, {T}, sacrifiez un autre permanent : Transformez la Lanterne fantasque.",
+		"{2}, {T}, Sacrifica un altro permanente: Trasforma la Lanterna Bizzarra.",
+		"{2}, {T}, Sacrifice another permanent: Transform Whimsical Lantern.",
+		"activated cost={2} tap sacrifice=other permanent you_control do=[transform(what=self)]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
