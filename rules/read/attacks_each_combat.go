@@ -9,3 +9,9 @@ import "github.com/arbitre/arbitre/rules"
 func buildAttacksEachCombat(rd *reader, m map[string]string) (*rules.Effect, error) {
 	return readContinuous(rd, "attacks_each_combat", m)
 }
+
+// buildProliferate builds the effect shape "proliferate" (701.27a):
+// "proliferate", « proliférez », « prolifera » / « proliferare ».
+func buildProliferate(_ *reader, _ map[string]string) (*rules.Effect, error) {
+	return &rules.Effect{Op: "proliferate"}, nil
+}

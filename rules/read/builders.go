@@ -251,6 +251,7 @@ var builders = builderTable{
 		"surveil":                                     playerCount("surveil"),
 		"tap":                                         objectOp("tap"),
 		"transform":                                   objectOp("transform"),
+		"proliferate":                                 one(buildProliferate),
 		"tap_any_number":                              one(buildTapAnyNumber),
 		"token":                                       buildToken,
 		"token_copy_commander":                        buildTokenCopyCommander,

@@ -152,6 +152,11 @@ var kwShapes = []kwShape{
 		"{2}, {T}, Sacrifica un altro permanente: Trasforma la Lanterna Bizzarra.",
 		"{2}, {T}, Sacrifice another permanent: Transform Whimsical Lantern.",
 		"activated cost={2} tap sacrifice=other permanent you_control do=[transform(what=self)]"},
+	{"proliferate",
+		"{4}, {T} : Proliférez. (Choisissez n'importe quel nombre de permanents et/ou de joueurs, puis donnez à chacun un marqueur supplémentaire de chaque type que ce permanent ou ce joueur a déjà.)",
+		"{4}, {T}: Proliferare. (Scegli un qualsiasi numero di permanenti e/o giocatori con segnalini su di essi, poi metti su ognuno un altro segnalino di un tipo già presente.)",
+		"{4}, {T}: Proliferate. (Choose any number of permanents and/or players, then give each another counter of each kind already there.)",
+		"activated cost={4} tap do=[proliferate]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
