@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 )
@@ -58,5 +59,48 @@ func (g *Game) opProliferate(_ *Effect, ctx *EvalCtx) error {
 	}
 	g.logf("%s proliferates (%d permanents, %d players chosen)", g.Players[ctx.Ctrl].Name, len(objs), len(players))
 	g.Touch()
+	return nil
+}
+
+// Populate (701.30a): "Choose a creature token you control. Then create a
+// token that's a copy of that creature token." The choice is the resolve
+// action's (an alias), or the only creature token you control; with none,
+// nothing happens (701.30b).
+
+func populateOps() []Op {
+	return []Op{
+		{Name: "populate", Doc: "you choose a creature token you control (the resolve action's choice, or the only one) and create a token that's a copy of it (701.30); with none, nothing (701.30b); later instructions call the token copies",
+			Handler: OneShot((*Game).opPopulate)},
+	}
+}
+
+func (g *Game) opPopulate(_ *Effect, ctx *EvalCtx) error {
+	var tokens []*Object
+	for _, o := range g.Battlefield() {
+		ch := g.Chars(o)
+		if o.Token && ch.Is(TCreature) && ch.Controller == ctx.Ctrl {
+			tokens = append(tokens, o)
+		}
+	}
+	if len(tokens) == 0 {
+		g.logf("%s has no creature token to populate", g.Players[ctx.Ctrl].Name)
+		return nil
+	}
+	pick := tokens[0]
+	switch {
+	case len(g.Choices) > 0:
+		o := g.ByAlias(g.Choices[0])
+		if o == nil || !slices.Contains(tokens, o) {
+			return fmt.Errorf("populate: %q is not a creature token you control", g.Choices[0])
+		}
+		pick, g.Choices = o, g.Choices[1:]
+	case len(tokens) > 1:
+		return fmt.Errorf("populate: %d creature tokens; the scenario names one (resolve … choices:)", len(tokens))
+	}
+	t, err := g.createTokenCopy(ctx.Ctrl, pick, nil)
+	if err != nil {
+		return err
+	}
+	ctx.remember("copies", t)
 	return nil
 }

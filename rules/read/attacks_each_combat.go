@@ -15,3 +15,9 @@ func buildAttacksEachCombat(rd *reader, m map[string]string) (*rules.Effect, err
 func buildProliferate(_ *reader, _ map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "proliferate"}, nil
 }
+
+// buildPopulate builds the effect shape "populate" (701.30): "populate",
+// « peuplez », « popola ».
+func buildPopulate(_ *reader, _ map[string]string) (*rules.Effect, error) {
+	return &rules.Effect{Op: "populate"}, nil
+}

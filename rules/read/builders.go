@@ -252,6 +252,7 @@ var builders = builderTable{
 		"tap":                                         objectOp("tap"),
 		"transform":                                   objectOp("transform"),
 		"proliferate":                                 one(buildProliferate),
+		"populate":                                    one(buildPopulate),
 		"tap_any_number":                              one(buildTapAnyNumber),
 		"token":                                       buildToken,
 		"token_copy_commander":                        buildTokenCopyCommander,

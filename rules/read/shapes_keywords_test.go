@@ -157,6 +157,11 @@ var kwShapes = []kwShape{
 		"{4}, {T}: Proliferare. (Scegli un qualsiasi numero di permanenti e/o giocatori con segnalini su di essi, poi metti su ognuno un altro segnalino di un tipo già presente.)",
 		"{4}, {T}: Proliferate. (Choose any number of permanents and/or players, then give each another counter of each kind already there.)",
 		"activated cost={4} tap do=[proliferate]"},
+	{"populate",
+		"Quand la Lanterne fantasque arrive sur le champ de bataille, créez un jeton de créature 1/1 blanche Soldat, puis peuplez. (Créez un jeton qui est une copie d'un jeton de créature que vous contrôlez.)",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia, crea una pedina creatura Soldato 1/1 bianca, poi popola. (Crea una pedina che è una copia di una pedina creatura che controlli.)",
+		"When Whimsical Lantern enters the battlefield, create a 1/1 white Soldier creature token, then populate. (Create a token that's a copy of a creature token you control.)",
+		"triggered when=enters do=[token(n=1 kind=Creature — <type> colors=W pt=1/1); populate]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.

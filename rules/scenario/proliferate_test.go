@@ -57,3 +57,72 @@ func TestProliferate(t *testing.T) {
 		}
 	}
 }
+
+// trostanisJudgment is Jugement selon Trostani / Sentenza di Trostani
+// (C19 77) as printed.
+func trostanisJudgment(lang string) corpus.Card {
+	return printedCost(lang, "c19", "77", "{5}{W}", 6, []string{"Instant"}, "",
+		[3]string{"Jugement selon Trostani", "Éphémère", ""}, [3]string{"Sentenza di Trostani", "Istantaneo", ""},
+		[]string{"Exilez la créature ciblée, puis peuplez. (Créez un jeton qui est une copie d'un jeton de créature que vous contrôlez.)"},
+		[]string{"Esilia una creatura bersaglio, poi popola. (Crea una pedina che è una copia di una pedina creatura che controlli.)"})
+}
+
+// TestPopulate plays the printed card: the creature token chosen is
+// copied; with no creature token, nothing is created.
+func TestPopulate(t *testing.T) {
+	kb := printedKB(t, trostanisJudgment("fr"), trostanisJudgment("it"))
+	for _, lang := range []string{"fr", "it"} {
+		id := lang + "-c19-77"
+		if r := kb.Reading(id); r == nil || r.Compiled() != len(r.Paragraphs) {
+			t.Fatalf("%s: not every paragraph compiled: %+v", id, r)
+		}
+		for _, sc := range []string{`
+- id: populate
+  title: populate the chosen creature token
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - {name: Géant, cost: '{2}{R}', type: 'Créature : géant', pt: 3/3}
+  setup:
+    - {card: %[1]s, as: jugement, zone: hand}
+    - {card: Ours, as: ours, token: true}
+    - {card: Géant, as: geant, token: true}
+    - {card: Ours, as: leur, owner: opp}
+  pool: {you: "{5}{W}"}
+  actions:
+    - {cast: jugement, targets: [leur]}
+    - {resolve: 1, choices: [geant]}
+  key: [geant, action:2]
+  expect:
+    - {zone: leur, is: exile}
+    - {value: "count(creature sub:geant you_control)", is: 2}
+    - {value: "count(creature sub:ours you_control)", is: 1}
+`, `
+- id: populate-none
+  title: no creature token, nothing to populate
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: jugement, zone: hand}
+    - {card: Ours, as: ours}
+    - {card: Ours, as: leur, owner: opp}
+  pool: {you: "{5}{W}"}
+  actions:
+    - {cast: jugement, targets: [leur]}
+    - {resolve: 1}
+  key: [action:2]
+  expect:
+    - {zone: leur, is: exile}
+    - {value: "count(creature you_control)", is: 1}
+`} {
+			scs, err := ParseScenarios("populate.yaml", []byte(fmt.Sprintf(sc, id)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res := scs[0].Run(context.Background(), kb); !res.Passed {
+				t.Errorf("%s %s: %s\n%s", lang, scs[0].ID, res.Message, indent(res.Log))
+			}
+		}
+	}
+}
