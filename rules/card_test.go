@@ -125,6 +125,11 @@ func TestParseKeywords(t *testing.T) {
 		{"Traversée des montagnes", []Keyword{{Key: "landwalk", Arg: "mountain"}}, true},
 		{"Forestwalk", []Keyword{{Key: "landwalk", Arg: "forest"}}, true},
 		{"Traversée des terrains non-base", nil, false},
+		// A color of one's choice is chosen as an effect resolves: never
+		// on a keyword line.
+		{"Protection from the color of your choice", nil, false},
+		{"Cascade", []Keyword{{Key: "cascade"}}, true},
+		{"Cascata", []Keyword{{Key: "cascade"}}, true},
 		// Sentences that merely mention a keyword are not keyword lines.
 		{"La créature équipée a le vol.", nil, false},
 		{"Vol, et piochez une carte", nil, false},

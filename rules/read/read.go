@@ -405,6 +405,9 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		return nil, nil
 	}
 	if kws, ok := rules.ParseKeywords(raw); ok {
+		if k := repeatedTrigger(kws); k != "" {
+			return nil, unreadf("keyword %s twice: each instance triggers, the engine's object has one", k)
+		}
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}

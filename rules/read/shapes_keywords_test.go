@@ -162,6 +162,13 @@ var kwShapes = []kwShape{
 		"Quando la Lanterna Bizzarra entra nel campo di battaglia, crea una pedina creatura Soldato 1/1 bianca, poi popola. (Crea una pedina che è una copia di una pedina creatura che controlli.)",
 		"When Whimsical Lantern enters the battlefield, create a 1/1 white Soldier creature token, then populate. (Create a token that's a copy of a creature token you control.)",
 		"triggered when=enters do=[token(n=1 kind=Creature — <type> colors=W pt=1/1); populate]"},
+	{"cascade",
+		"Cascade (Quand vous lancez ce sort, exilez les cartes du dessus de votre bibliothèque jusqu'à ce que vous exiliez une carte non-terrain d'un coût inférieur. Vous pouvez la lancer sans payer son coût de mana. Mettez les cartes exilées au-dessous de votre bibliothèque dans un ordre aléatoire.)",
+		"Cascata (Quando lanci questa magia, esilia carte dalla cima del tuo grimorio finché non esili una carta non terra che costa meno. Puoi lanciarla senza pagare il suo costo di mana. Metti le carte esiliate in fondo al tuo grimorio in ordine casuale.)",
+		"Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order.)",
+		"keyword cascade"},
+	{"cascade twice: each instance triggers, the engine's object has one ability",
+		"Cascade, cascade", "Cascata, cascata", "Cascade, cascade", unreadRow},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
