@@ -1,6 +1,11 @@
 package read
 
-import "github.com/arbitre/arbitre/rules"
+import (
+	"cmp"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
 
 // buildAttacksEachCombat builds the effect shape "attacks_each_combat":
 // "Juggernaut attacks each combat if able", « attaque à chaque combat (à
@@ -20,4 +25,14 @@ func buildProliferate(_ *reader, _ map[string]string) (*rules.Effect, error) {
 // « peuplez », « popola ».
 func buildPopulate(_ *reader, _ map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "populate"}, nil
+}
+
+// buildExplore builds the effect shape "explore" (701.44): "~ explores",
+// « elle explore », « esplora » (Italian leaves out the subject: what the
+// ability named last, or the card).
+func buildExplore(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	if strings.TrimSpace(m["obj"]) == "" {
+		return []*rules.Effect{{Op: "explore", What: cmp.Or(rd.last, "self")}}, nil
+	}
+	return objectOp("explore")(rd, m)
 }

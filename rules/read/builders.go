@@ -253,6 +253,7 @@ var builders = builderTable{
 		"transform":                                   objectOp("transform"),
 		"proliferate":                                 one(buildProliferate),
 		"populate":                                    one(buildPopulate),
+		"explore":                                     buildExplore,
 		"tap_any_number":                              one(buildTapAnyNumber),
 		"token":                                       buildToken,
 		"token_copy_commander":                        buildTokenCopyCommander,

@@ -169,6 +169,21 @@ var kwShapes = []kwShape{
 		"keyword cascade"},
 	{"cascade twice: each instance triggers, the engine's object has one ability",
 		"Cascade, cascade", "Cascata, cascata", "Cascade, cascade", unreadRow},
+	{"explore, then explore again",
+		"Quand la Lanterne fantasque arrive sur le champ de bataille, elle explore, puis elle explore à nouveau. (Révélez la carte du dessus de votre bibliothèque.)",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia, esplora, poi esplora di nuovo. (Rivela la prima carta del tuo grimorio.)",
+		"When Whimsical Lantern enters the battlefield, it explores, then it explores again. (Reveal the top card of your library.)",
+		"triggered when=enters do=[explore(what=self); explore(what=self)]"},
+	{"explore, an activated ability",
+		"{1}, défaussez-vous d'une carte : La Lanterne fantasque explore.",
+		"{1}, Scarta una carta: La Lanterna Bizzarra esplora.",
+		"{1}, Discard a card: Whimsical Lantern explores.",
+		"activated cost={1} discard=1 do=[explore(what=self)]"},
+	{"venture into the dungeon is not explore",
+		"Quand la Lanterne fantasque arrive sur le champ de bataille, aventurez-vous dans le donjon.",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia, esplora il dungeon.",
+		"When Whimsical Lantern enters the battlefield, venture into the dungeon.",
+		unreadRow},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.

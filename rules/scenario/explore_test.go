@@ -1,0 +1,77 @@
+package scenario
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// merfolkBranchwalker is Marchebranche ondine / Tritona Calcafronde (XLN
+// 197) as printed.
+func merfolkBranchwalker(lang string) corpus.Card {
+	return printedCost(lang, "xln", "197", "{1}{G}", 2, []string{"Creature"}, "2/1",
+		[3]string{"Marchebranche ondine", "Créature : ondin et éclaireur", "ondin"}, [3]string{"Tritona Calcafronde", "Creatura — Esploratore Tritone", "tritone"},
+		[]string{"Quand la Marchebranche ondine arrive sur le champ de bataille, elle explore. (Révélez la carte du dessus de votre bibliothèque. Mettez cette carte dans votre main si c'est un terrain. Sinon, mettez un marqueur +1/+1 sur cette créature, puis remettez la carte au-dessus de votre bibliothèque ou mettez-la dans votre cimetière.)"},
+		[]string{"Quando la Tritona Calcafronde entra nel campo di battaglia, esplora. (Rivela la prima carta del tuo grimorio. Se è una terra, aggiungila alla tua mano. Altrimenti, metti un segnalino +1/+1 su questa creatura, poi rimetti quella carta al suo posto o mettila nel tuo cimitero.)"})
+}
+
+// TestExplore plays the printed card: a land revealed goes to the hand;
+// a nonland card gives the creature a +1/+1 counter and goes to the
+// graveyard when the resolve action names it.
+func TestExplore(t *testing.T) {
+	kb := printedKB(t, merfolkBranchwalker("fr"), merfolkBranchwalker("it"))
+	for _, lang := range []string{"fr", "it"} {
+		id := lang + "-xln-197"
+		if r := kb.Reading(id); r == nil || r.Compiled() != len(r.Paragraphs) {
+			t.Fatalf("%s: not every paragraph compiled: %+v", id, r)
+		}
+		for _, sc := range []string{`
+- id: explore-land
+  title: a land revealed goes to the hand
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Forêt, type: 'Terrain de base : forêt'}
+  setup:
+    - {card: %[1]s, as: ondine, zone: hand}
+    - {card: Forêt, as: foret, zone: library}
+  pool: {you: "{1}{G}"}
+  actions:
+    - {cast: ondine}
+    - {resolve: 1}
+    - {resolve: 1}
+  key: [foret, action:3]
+  expect:
+    - {zone: foret, is: hand}
+    - {counters: ondine, kind: +1/+1, is: 0}
+`, `
+- id: explore-nonland
+  title: a nonland card, a counter, the card to the graveyard
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: ondine, zone: hand}
+    - {card: Ours, as: ours, zone: library}
+  pool: {you: "{1}{G}"}
+  actions:
+    - {cast: ondine}
+    - {resolve: 1}
+    - {resolve: 1, choices: [ours]}
+  key: [ours, action:3]
+  expect:
+    - {zone: ours, is: graveyard}
+    - {counters: ondine, kind: +1/+1, is: 1}
+    - {pt: ondine, is: 3/2}
+`} {
+			scs, err := ParseScenarios("explore.yaml", []byte(fmt.Sprintf(sc, id)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res := scs[0].Run(context.Background(), kb); !res.Passed {
+				t.Errorf("%s %s: %s\n%s", lang, scs[0].ID, res.Message, indent(res.Log))
+			}
+		}
+	}
+}
