@@ -36,3 +36,19 @@ func buildExplore(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	}
 	return objectOp("explore")(rd, m)
 }
+
+// buildAdapt builds the effect shape "adapt" (701.46a): "Adapt N", «
+// Adaptez N », « Adattamento N »: if the permanent has no +1/+1 counters
+// on it, N +1/+1 counters on it.
+func buildAdapt(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	cond, err := rules.ParseExpr("counters(self, +1/+1) == 0")
+	if err != nil {
+		return nil, unreadf("adapt: %v", err)
+	}
+	put := &rules.Effect{Op: "counters", N: n, What: "self", Kind: "+1/+1"}
+	return []*rules.Effect{{Op: "if", If: cond, Then: []*rules.Effect{put}}}, nil
+}

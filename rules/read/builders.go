@@ -254,6 +254,7 @@ var builders = builderTable{
 		"proliferate":                                 one(buildProliferate),
 		"populate":                                    one(buildPopulate),
 		"explore":                                     buildExplore,
+		"adapt":                                       buildAdapt,
 		"tap_any_number":                              one(buildTapAnyNumber),
 		"token":                                       buildToken,
 		"token_copy_commander":                        buildTokenCopyCommander,

@@ -184,6 +184,11 @@ var kwShapes = []kwShape{
 		"Quando la Lanterna Bizzarra entra nel campo di battaglia, esplora il dungeon.",
 		"When Whimsical Lantern enters the battlefield, venture into the dungeon.",
 		unreadRow},
+	{"adapt",
+		"{2}{W} : Adaptez 1. (Si cette créature n'a pas de marqueurs +1/+1 sur elle, mettez un marqueur +1/+1 sur elle.)",
+		"{2}{W}: Adattamento 1. (Se questa creatura non ha segnalini +1/+1, metti un segnalino +1/+1 su di essa.)",
+		"{2}{W}: Adapt 1. (If this creature has no +1/+1 counters on it, put a +1/+1 counter on it.)",
+		"activated cost={2}{W} do=[if(if=counters(self, +1/+1) == 0 then=[counters(n=1 what=self kind=+1/+1)])]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.

@@ -75,3 +75,46 @@ func TestExplore(t *testing.T) {
 		}
 	}
 }
+
+// knightedMyr is Myr adoubé / Myr Cavaliere (MH2 17): its first paragraph.
+func knightedMyr(lang string) corpus.Card {
+	return printedCost(lang, "mh2", "17", "{2}{W}", 3, []string{"Artifact", "Creature"}, "2/2",
+		[3]string{"Myr adoubé", "Créature-artefact : myr et chevalier", "myr"}, [3]string{"Myr Cavaliere", "Creatura Artefatto — Cavaliere Myr", "myr"},
+		[]string{"{2}{W} : Adaptez 1. (Si cette créature n'a pas de marqueurs +1/+1 sur elle, mettez un marqueur +1/+1 sur elle.)"},
+		[]string{"{2}{W}: Adattamento 1. (Se questa creatura non ha segnalini +1/+1, metti un segnalino +1/+1 su di essa.)"})
+}
+
+// TestAdapt plays the printed keyword action: a counter the first time,
+// none while it has one.
+func TestAdapt(t *testing.T) {
+	kb := printedKB(t, knightedMyr("fr"), knightedMyr("it"))
+	for _, lang := range []string{"fr", "it"} {
+		id := lang + "-mh2-17"
+		if r := kb.Reading(id); r == nil || r.Compiled() != len(r.Paragraphs) {
+			t.Fatalf("%s: not every paragraph compiled: %+v", id, r)
+		}
+		src := fmt.Sprintf(`
+- id: adapt
+  title: adapt twice, one counter
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %s, as: myr}
+  pool: {you: "{4}{W}{W}"}
+  actions:
+    - {activate: myr}
+    - {resolve: 1}
+    - {activate: myr}
+    - {resolve: 1}
+  key: [action:1]
+  expect:
+    - {counters: myr, kind: +1/+1, is: 1}
+`, id)
+		scs, err := ParseScenarios("adapt.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res := scs[0].Run(context.Background(), kb); !res.Passed {
+			t.Errorf("%s: %s\n%s", id, res.Message, indent(res.Log))
+		}
+	}
+}
