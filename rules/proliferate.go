@@ -104,3 +104,47 @@ func (g *Game) opPopulate(_ *Effect, ctx *EvalCtx) error {
 	ctx.remember("copies", t)
 	return nil
 }
+
+// Bolster N (701.39a): "Choose a creature with the least toughness among
+// creatures you control and put N +1/+1 counters on it." Among several of
+// least toughness the choice is the resolve action's (an alias).
+
+func bolsterOps() []Op {
+	return []Op{
+		{Name: "bolster", Doc: "you choose a creature of least toughness among creatures you control (the resolve action's choice among several) and put n +1/+1 counters on it (701.39a)",
+			Args: []Arg{Req("n", ArgExpr)}, Handler: OneShot((*Game).opBolster)},
+	}
+}
+
+func (g *Game) opBolster(e *Effect, ctx *EvalCtx) error {
+	n := g.num(e.N, ctx, 0)
+	var least []*Object
+	for _, o := range g.Battlefield() {
+		ch := g.Chars(o)
+		if !ch.Is(TCreature) || ch.Controller != ctx.Ctrl {
+			continue
+		}
+		switch {
+		case len(least) == 0 || ch.Toughness < g.Chars(least[0]).Toughness:
+			least = []*Object{o}
+		case ch.Toughness == g.Chars(least[0]).Toughness:
+			least = append(least, o)
+		}
+	}
+	if len(least) == 0 {
+		return nil
+	}
+	pick := least[0]
+	switch {
+	case len(g.Choices) > 0:
+		o := g.ByAlias(g.Choices[0])
+		if o == nil || !slices.Contains(least, o) {
+			return fmt.Errorf("bolster: %q is not a creature of least toughness you control", g.Choices[0])
+		}
+		pick, g.Choices = o, g.Choices[1:]
+	case len(least) > 1:
+		return fmt.Errorf("bolster: %d creatures of least toughness; the scenario names one (resolve … choices:)", len(least))
+	}
+	g.addCounters(pick, "+1/+1", n)
+	return nil
+}

@@ -255,6 +255,7 @@ var builders = builderTable{
 		"populate":                                    one(buildPopulate),
 		"explore":                                     buildExplore,
 		"adapt":                                       buildAdapt,
+		"bolster":                                     numberEffect("bolster"),
 		"tap_any_number":                              one(buildTapAnyNumber),
 		"token":                                       buildToken,
 		"token_copy_commander":                        buildTokenCopyCommander,

@@ -189,6 +189,11 @@ var kwShapes = []kwShape{
 		"{2}{W}: Adattamento 1. (Se questa creatura non ha segnalini +1/+1, metti un segnalino +1/+1 su di essa.)",
 		"{2}{W}: Adapt 1. (If this creature has no +1/+1 counters on it, put a +1/+1 counter on it.)",
 		"activated cost={2}{W} do=[if(if=counters(self, +1/+1) == 0 then=[counters(n=1 what=self kind=+1/+1)])]"},
+	{"bolster",
+		"Quand la Lanterne fantasque arrive sur le champ de bataille, renforcement 2. (Choisissez une créature avec la plus petite endurance parmi les créatures que vous contrôlez et mettez deux marqueurs +1/+1 sur elle.)",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia, sostieni 2. (Scegli una creatura con la costituzione minore tra le creature che controlli e metti due segnalini +1/+1 su di essa.)",
+		"When Whimsical Lantern enters the battlefield, bolster 2. (Choose a creature with the least toughness among creatures you control and put two +1/+1 counters on it.)",
+		"triggered when=enters do=[bolster(n=2)]"},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.

@@ -118,3 +118,55 @@ func TestAdapt(t *testing.T) {
 		}
 	}
 }
+
+// echoesOfTheKinTree is Échos de l'arbre-parent / Echi dell'Albero
+// Atavico (DTK 15) as printed.
+func echoesOfTheKinTree(lang string) corpus.Card {
+	return printedCost(lang, "dtk", "15", "{1}{W}", 2, []string{"Enchantment"}, "",
+		[3]string{"Échos de l'arbre-parent", "Enchantement", ""}, [3]string{"Echi dell'Albero Atavico", "Incantesimo", ""},
+		[]string{"{2}{W} : Renforcement 1. (Choisissez une créature avec l'endurance la plus faible parmi les créatures que vous contrôlez et mettez un marqueur +1/+1 sur elle.)"},
+		[]string{"{2}{W}: Sostieni 1. (Scegli una creatura con la costituzione minore tra le creature che controlli e metti un segnalino +1/+1 su di essa.)"})
+}
+
+// TestBolster plays the printed card: the counter goes on the creature of
+// least toughness; between two of equal toughness, on the one chosen.
+func TestBolster(t *testing.T) {
+	kb := printedKB(t, echoesOfTheKinTree("fr"), echoesOfTheKinTree("it"))
+	for _, lang := range []string{"fr", "it"} {
+		id := lang + "-dtk-15"
+		if r := kb.Reading(id); r == nil || r.Compiled() != len(r.Paragraphs) {
+			t.Fatalf("%s: not every paragraph compiled: %+v", id, r)
+		}
+		src := fmt.Sprintf(`
+- id: bolster
+  title: bolster the least toughness, then the chosen one of two
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - {name: Géant, cost: '{2}{R}', type: 'Créature : géant', pt: 3/3}
+  setup:
+    - {card: %s, as: echos}
+    - {card: Géant, as: geant}
+    - {card: Ours, as: ours}
+    - {card: Géant, as: autre}
+  pool: {you: "{4}{W}{W}"}
+  actions:
+    - {activate: echos}
+    - {resolve: 1}
+    - {activate: echos}
+    - {resolve: 1, choices: [autre]}
+  key: [ours, action:4]
+  expect:
+    - {counters: ours, kind: +1/+1, is: 1}
+    - {counters: autre, kind: +1/+1, is: 1}
+    - {counters: geant, kind: +1/+1, is: 0}
+`, id)
+		scs, err := ParseScenarios("bolster.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res := scs[0].Run(context.Background(), kb); !res.Passed {
+			t.Errorf("%s: %s\n%s", id, res.Message, indent(res.Log))
+		}
+	}
+}
