@@ -1017,6 +1017,9 @@ func (rd *reader) keywords(s string) ([]string, error) {
 			}
 			return nil, unreadf("unknown keyword %q", part)
 		}
+		if eachInstanceTriggers[key] {
+			return nil, unreadf("%s granted: a keyword that triggers as its spell is cast, which no scenario checks granted", key)
+		}
 		out = append(out, key)
 	}
 	if len(out) == 0 {

@@ -194,6 +194,11 @@ var kwShapes = []kwShape{
 		"Quando la Lanterna Bizzarra entra nel campo di battaglia, sostieni 2. (Scegli una creatura con la costituzione minore tra le creature che controlli e metti due segnalini +1/+1 su di essa.)",
 		"When Whimsical Lantern enters the battlefield, bolster 2. (Choose a creature with the least toughness among creatures you control and put two +1/+1 counters on it.)",
 		"triggered when=enters do=[bolster(n=2)]"},
+	{"cascade granted to spells: unread",
+		"Les sorts de créature que vous lancez ont la cascade.",
+		"Le magie creatura che lanci hanno cascata.",
+		"Creature spells you cast have cascade.",
+		unreadRow},
 }
 
 // TestReadShapesKeywords reads each row in the three languages.
