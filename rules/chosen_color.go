@@ -23,9 +23,10 @@ const ColorChoicePrefix = "color:"
 var choosableColors = []string{"white", "blue", "black", "red", "green"}
 
 // withChosenColor returns the grant e with its protection from the color
-// of the controller's choice made: the color the resolve action chose.
-func (g *Game) withChosenColor(e *Effect) *Effect {
-	if e.Op != "grant" || !slices.Contains(e.Keywords, "protection:"+ColorOfChoice) {
+// of the controller's choice made: the color the resolve action chose. A
+// static ability has no moment to choose: e as it is.
+func (g *Game) withChosenColor(e *Effect, static bool) *Effect {
+	if static || e.Op != "grant" || !slices.Contains(e.Keywords, "protection:"+ColorOfChoice) {
 		return e
 	}
 	color := "white"
