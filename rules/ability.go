@@ -55,6 +55,9 @@ type Ability struct {
 	// activation's chosen: object.
 	Bounce  string `yaml:"bounce"`
 	Discard int    `yaml:"discard"`
+	// DiscardWhat is what the discarded cards must be (a filter: "land",
+	// "creature"), any card when empty (hand_costs.go).
+	DiscardWhat string `yaml:"discard_what"`
 	// DiscardSelf is the cost of discarding the source, a card in its
 	// owner's hand (from: hand).
 	DiscardSelf bool `yaml:"discard_self"`
@@ -224,7 +227,7 @@ func (a *Ability) Settle() error {
 		if err := a.parseManaSpec(); err != nil {
 			return err
 		}
-	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Energy > 0 || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
+	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Energy > 0 || a.Bounce != "" || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
 		a.Kind = KindActivated
 	default:
 		a.Kind = KindSpell

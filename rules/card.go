@@ -273,17 +273,10 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 			return nil, false
 		}
 		key, rest := "", ""
-		// "Traversée des forêts" / "traversée des marais": landwalk of a
-		// land type (the term table has only the generic wording).
-		for _, pre := range []string{"traversee des ", "traversee de l'", "traversee de la ", "traversee de "} {
-			if strings.HasPrefix(f, pre) && len(f) > len(pre) {
-				key = "landwalk"
-				rest = ""
-				out = append(out, Keyword{Key: "landwalk", Arg: f[len(pre):]})
-				break
-			}
-		}
-		if key != "" {
+		// "Traversée des forêts", "Islandwalk", "Passa-Isole": landwalk
+		// of a land type (the term table has only the generic wording).
+		if t, ok := Landwalk(f); ok {
+			out = append(out, Keyword{Key: "landwalk", Arg: t})
 			continue
 		}
 		for _, form := range byWord[firstWord(f)] {
@@ -314,7 +307,9 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 		case key == "protection":
 			// One keyword per quality, canonical, whatever the language.
 			qs, ok := ProtectionQualities(rest)
-			if !ok {
+			if !ok || slices.Contains(qs, ColorOfChoice) {
+				// A color of one's choice is chosen as an effect
+				// resolves, never on a keyword line.
 				return nil, false
 			}
 			for _, q := range qs[:len(qs)-1] {
@@ -322,7 +317,13 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 			}
 			kw.Arg = qs[len(qs)-1]
 		case key == "landwalk":
-			kw.Arg = rest
+			// "Traversée des terrains non-base" (nonbasic landwalk): the
+			// engine checks only land types, so it is no keyword it runs.
+			t, ok := basicLandType(rest)
+			if !ok {
+				return nil, false
+			}
+			kw.Arg = t
 		default:
 			return nil, false
 		}

@@ -117,6 +117,19 @@ func TestParseKeywords(t *testing.T) {
 		{"Intensification {1}", []Keyword{{Key: "escalate", Cost: mana.MustCost("{1}")}}, true},
 		{"Grâce {1}{B}", []Keyword{{Key: "bestow", Cost: mana.MustCost("{1}{B}")}}, true},
 		{"Miracolo {1}{B} (Puoi lanciare…)", []Keyword{{Key: "miracle", Cost: mana.MustCost("{1}{B}")}}, true},
+		// Landwalk names its land type, canonical in every language.
+		{"Traversée des îles", []Keyword{{Key: "landwalk", Arg: "island"}}, true},
+		{"Islandwalk, swampwalk", []Keyword{{Key: "landwalk", Arg: "island"}, {Key: "landwalk", Arg: "swamp"}}, true},
+		{"Passa-Isole", []Keyword{{Key: "landwalk", Arg: "island"}}, true},
+		{"Passa-paludi", []Keyword{{Key: "landwalk", Arg: "swamp"}}, true},
+		{"Traversée des montagnes", []Keyword{{Key: "landwalk", Arg: "mountain"}}, true},
+		{"Forestwalk", []Keyword{{Key: "landwalk", Arg: "forest"}}, true},
+		{"Traversée des terrains non-base", nil, false},
+		// A color of one's choice is chosen as an effect resolves: never
+		// on a keyword line.
+		{"Protection from the color of your choice", nil, false},
+		{"Cascade", []Keyword{{Key: "cascade"}}, true},
+		{"Cascata", []Keyword{{Key: "cascade"}}, true},
 		// Sentences that merely mention a keyword are not keyword lines.
 		{"La créature équipée a le vol.", nil, false},
 		{"Vol, et piochez une carte", nil, false},

@@ -50,6 +50,9 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	if err := g.checkGoad(p, defender, attackers); err != nil {
 		return err
 	}
+	if err := g.checkAttacksEachCombat(p, defender, attackers); err != nil {
+		return err
+	}
 	if err := g.checkAttackAlone(attackers); err != nil {
 		return err
 	}

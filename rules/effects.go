@@ -25,6 +25,7 @@ func (g *Game) continuousFrom(e *Effect, ctx *EvalCtx, ts int, static bool) *con
 		return nil
 	}
 	cls := op.Handler.class
+	e = g.withChosenColor(e, static)
 	ce := &contEffect{kind: cls.kind, layer: cls.layer, ts: ts, source: ctx.Src, ctrl: ctx.Ctrl, op: e, ctx: ctx, static: static,
 		until: e.Until, turn: g.Turn, apply: op.Handler.apply}
 	if e.Op == "redirect" {

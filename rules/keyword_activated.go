@@ -78,7 +78,7 @@ func (g *Game) AddKeywordActivated(c *Chars) { addKeywordAbilities(c, g.keywordA
 // canBounce checks a cost of returning a permanent to its owner's hand:
 // the activation's chosen object must match the filter and be yours.
 func (g *Game) canBounce(p int, a *Ability, ctx *EvalCtx, opts CastOptions) error {
-	if a.Bounce == "" {
+	if a.Bounce == "" || a.Bounce == "self" {
 		return nil
 	}
 	f, err := ParseFilter(a.Bounce)

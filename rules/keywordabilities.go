@@ -43,6 +43,11 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 		// before it this turn."
 		a = &Ability{Kind: KindTriggered, Label: "storm", When: "cast_self",
 			Effects: []*Effect{{Op: "storm_copies"}}}
+	case "cascade":
+		// 702.85a: "When you cast this spell, exile cards … until …
+		// a nonland card whose mana value is less …" (cascade.go).
+		a = &Ability{Kind: KindTriggered, Label: "cascade", When: "cast_self",
+			Effects: []*Effect{{Op: "cascade"}}}
 	case "echo":
 		// 702.30a: "At the beginning of your upkeep, if this came under
 		// your control since the beginning of your last upkeep, sacrifice

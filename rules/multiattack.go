@@ -54,6 +54,10 @@ func (g *Game) DeclareAttacks(p int, groups []AttackGroup) error {
 		if err := g.checkMustAttackOwner(p, gr.Defender, gr.Attackers); err != nil {
 			return err
 		}
+		// Attacking any player obeys "attacks each combat if able".
+		if err := g.checkAttacksEachCombat(p, gr.Defender, all); err != nil {
+			return err
+		}
 	}
 	if err := g.checkAttackAlone(all); err != nil {
 		return err

@@ -20,7 +20,11 @@ func TestProtectionQualities(t *testing.T) {
 		{"Contre toutes les couleurs", []string{"all colors"}},
 		{"da tutto", []string{"everything"}},
 		{"from goblins", nil},
-		{"from the color of your choice", nil},
+		// Chosen as the granting effect begins (chosen_color.go).
+		{"from the color of your choice", []string{ColorOfChoice}},
+		{"contre la couleur de votre choix", []string{ColorOfChoice}},
+		// Chosen as the permanent enters: not a quality the engine runs.
+		{"from the chosen color", nil},
 		{"from red and from goblins", nil},
 	} {
 		got, ok := ProtectionQualities(tc.arg)

@@ -788,11 +788,10 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}
+	g.payEnergyCost(p, a)
 	// A discard cost is paid like the others (602.2b); the first cards of
-	// the hand go, the engine making the player's choice.
-	for i := 0; i < a.Discard && len(g.Players[p].Hand) > 0; i++ {
-		g.discard(g.Objs[g.Players[p].Hand[0]])
-	}
+	// the hand that match go, the engine making the player's choice.
+	g.payDiscardCost(p, obj, a)
 	if a.Once {
 		if obj.TriggeredOnce == nil {
 			obj.TriggeredOnce = map[*Ability]bool{}
@@ -808,7 +807,6 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	g.payUntapCost(obj, a)
 	g.payCounterCost(obj, a)
-	g.payEnergyCost(p, a)
 	if a.TapOther != "" {
 		g.tapPermanent(opts.Chosen)
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
@@ -828,7 +826,10 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	} else if a.Sacrifice != "" {
 		g.sacrifice(opts.Chosen, p)
 	}
-	if a.Bounce != "" {
+	if a.Bounce == "self" {
+		g.Move(obj, ZoneHand, MoveOpts{cause: "cost"})
+		ctx.srcLKI = lk
+	} else if a.Bounce != "" {
 		g.Move(opts.Chosen, ZoneHand, MoveOpts{cause: "cost"})
 	}
 	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {
@@ -915,8 +916,11 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 			return fmt.Errorf("cannot pay the cost: %s is not %s", g.Describe(opts.Chosen), a.Sacrifice)
 		}
 	}
-	if a.Discard > 0 && len(g.Players[p].Hand) < a.Discard {
-		return fmt.Errorf("cannot pay the cost: not enough cards to discard")
+	if err := g.checkDiscardCost(p, obj, a); err != nil {
+		return err
+	}
+	if err := g.checkBounceSelf(obj, a); err != nil {
+		return err
 	}
 	return g.canBounce(p, a, ctx, opts)
 }

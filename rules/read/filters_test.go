@@ -137,7 +137,7 @@ var filterShapes = []filterShape{
 		"Détruisez une créature ciblée qu'un adversaire contrôle. Chaque autre créature que ce joueur contrôle gagne -2/-0 jusqu'à la fin du tour.",
 		"", // « quell'avversario »: not read yet
 		"Destroy target creature an opponent controls. Each other creature that player controls gets -2/-0 until end of turn.",
-		"spell targets=[creature opp_control] do=[destroy(what=t0); pump(p=-2 t=0 what=all:controlled_by:controller(t0) creature other until=eot)]"},
+		"spell targets=[creature opp_control] do=[destroy(what=t0); pump(p=-2 t=0 what=all:controlled_by:controller(t0) creature except:t0 until=eot)]"},
 	{"that player, each opponent in turn: unread", true,
 		[3]string{"Terrain traître", "Terreno Infido", "Treacherous Terrain"},
 		"Le Terrain traître inflige à chaque adversaire un nombre de blessures égal au nombre de terrains que ce joueur contrôle.",

@@ -138,6 +138,7 @@ func FormAbility(a *rules.Ability) string {
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))
 	}
+	add("discard_what", canonicalFilterText(a.DiscardWhat))
 	if a.DiscardSelf {
 		parts = append(parts, "discard_self")
 	}
@@ -147,6 +148,7 @@ func FormAbility(a *rules.Ability) string {
 	if a.Energy > 0 {
 		add("energy", fmt.Sprint(a.Energy))
 	}
+	add("bounce", canonicalFilterText(a.Bounce))
 	if a.RemoveCounters != "" {
 		add("remove_counters", fmt.Sprintf("%d:%s", max(a.RemoveCountersN, 1), a.RemoveCounters))
 	}

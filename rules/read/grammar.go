@@ -1044,6 +1044,9 @@ func (rd *reader) keywords(s string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	if rd.lx.keywordOr != nil && rd.lx.keywordOr.MatchString(s) {
+		return nil, unreadf("a choice of keywords in %q: the engine grants keywords, not a choice of them", s)
+	}
 	var out []string
 	for _, part := range rd.lx.listSplit.Split(s, -1) {
 		part = strings.TrimSpace(rd.lx.articleRE.ReplaceAllString(strings.TrimSpace(part), ""))
@@ -1052,8 +1055,21 @@ func (rd *reader) keywords(s string) ([]string, error) {
 		}
 		key, ok := forms[part]
 		if !ok {
+			if kw, ok, err := rd.chosenColorProtection(part); ok {
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, kw)
+				continue
+			}
 			if kws, ok := protections(part, out); ok {
 				out = append(out, kws...)
+				continue
+			}
+			// Landwalk names its land type ("la traversée des forêts",
+			// "islandwalk"): landwalk:type, canonical.
+			if t, ok := rules.Landwalk(part); ok {
+				out = append(out, "landwalk:"+t)
 				continue
 			}
 			// A keyword with a mana cost ("parade {2}"): key:cost.
@@ -1062,6 +1078,9 @@ func (rd *reader) keywords(s string) ([]string, error) {
 				continue
 			}
 			return nil, unreadf("unknown keyword %q", part)
+		}
+		if eachInstanceTriggers[key] {
+			return nil, unreadf("%s granted: a keyword that triggers as its spell is cast, which no scenario checks granted", key)
 		}
 		out = append(out, key)
 	}

@@ -103,6 +103,14 @@ type lexicon struct {
 	// that uses one is unread with that reason rather than "unknown".
 	missingKeywords []missing
 	missingTriggers []missing
+	// keywordSentences are sentences that are a keyword ability in other
+	// words (« Vous pouvez jouer ~ à tout moment où vous pourriez jouer un
+	// éphémère » is flash, 702.8a): pattern → the keyword's key.
+	keywordSentences []missing
+	// keywordOr finds the word that makes a list of granted keywords a
+	// choice ("protection from artifacts or from the color of your
+	// choice"): the engine grants keywords, not a choice of them.
+	keywordOr *regexp.Regexp
 	// reminders are sentences of reminder text the documents sometimes
 	// print without their parentheses.
 	reminders []*regexp.Regexp
@@ -246,6 +254,10 @@ type lexiconSpec struct {
 	missingTriggers [][2]string
 	reminders       []string
 	tokenDefs       [][2]string
+
+	// keywordSentences: pattern → the keyword's key.
+	keywordSentences [][2]string
+	keywordOr        string
 
 	triggers     []triggerPattern
 	costs        []pattern
@@ -421,6 +433,12 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	}
 	for _, m := range s.missingKeywords {
 		lx.missingKeywords = append(lx.missingKeywords, missing{regexp.MustCompile(`^(?:` + m[0] + `)\b`), m[1]})
+	}
+	if s.keywordOr != "" {
+		lx.keywordOr = regexp.MustCompile(s.keywordOr)
+	}
+	for _, m := range s.keywordSentences {
+		lx.keywordSentences = append(lx.keywordSentences, missing{regexp.MustCompile(`^(?:` + m[0] + `)\.?$`), m[1]})
 	}
 	for _, m := range s.missingTriggers {
 		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})

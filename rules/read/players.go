@@ -54,7 +54,12 @@ func energyEffect(rd *reader, m map[string]string, op string) (*rules.Effect, er
 	if err != nil {
 		return nil, err
 	}
-	return &rules.Effect{Op: op, N: rules.ConstExpr(n), To: to}, nil
+	// "you get {E} for each creature you control": once per object.
+	amount, err := rd.forEach(rules.ConstExpr(n), m["what"])
+	if err != nil {
+		return nil, err
+	}
+	return &rules.Effect{Op: op, N: amount, To: to}, nil
 }
 
 // applyPayEnergy builds the cost shape "pay_energy": "Pay {E}{E}: …".

@@ -422,6 +422,9 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		return nil, nil
 	}
 	if kws, ok := rules.ParseKeywords(raw); ok {
+		if k := repeatedTrigger(kws); k != "" {
+			return nil, unreadf("keyword %s twice: each instance triggers, the engine's object has one", k)
+		}
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
@@ -553,6 +556,9 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (rules.Keyword, b
 		return rules.Keyword{}, true, err
 	}
 	a := rd.ab
+	if activationOnlyCosts(a) {
+		return rules.Keyword{}, true, unreadf("keyword %s with the cost %q: the engine pays no such cost for it", key, rest)
+	}
 	onlyLife := a.Life > 0 && a.Sacrifice == "" && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
 	onlySacrifice := a.Sacrifice != "" && a.Sacrifice != "self" && a.Life == 0 && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
 	switch {
@@ -580,6 +586,12 @@ func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*r
 		}
 		r.Kind, r.Keywords = "keywords", []rules.Keyword{kw}
 		return nil, true, nil
+	}
+	for _, m := range lx.keywordSentences {
+		if m.re.MatchString(s) {
+			r.Kind, r.Keywords = "keywords", []rules.Keyword{{Key: m.what}}
+			return nil, true, nil
+		}
 	}
 	for _, m := range lx.missingKeywords {
 		if m.re.MatchString(s) {
@@ -1293,6 +1305,9 @@ func (rd *reader) activatedBody(eff string) ([]*rules.Ability, error) {
 		rd.ab.Effects, body = effs, sentences[0]
 	}
 	if m := rd.lx.addMana.FindStringSubmatch(body); m != nil {
+		if activationOnlyCosts(rd.ab) {
+			return nil, unreadf("a mana ability with a cost of energy, of returning a permanent or of discarding a kind of card: the engine pays none for a mana ability")
+		}
 		spec, n, err := rd.lx.manaSpec(m[1])
 		if err != nil {
 			return nil, err
@@ -1356,7 +1371,7 @@ func (rd *reader) costs(s string) error {
 	if rd.ab.Cost == nil && !rd.ab.Tap && rd.ab.Sacrifice == "" && rd.ab.Life == 0 && rd.ab.Discard == 0 {
 		rd.ab.Cost = rules.ManaCost{}
 	}
-	return nil
+	return checkCostChoices(rd.ab, s)
 }
 
 // restriction reads "N'activez que …" sentences; false when s is not one.
@@ -1410,6 +1425,9 @@ func (rd *reader) additionalCost(s string) (*rules.Ability, error) {
 		return nil, err
 	}
 	a := rd.ab
+	if activationOnlyCosts(a) {
+		return nil, unreadf("additional cost %q: the engine pays no such cost for a spell", s)
+	}
 	if len(a.CastChoose) > 0 && a.CastExile == "" && a.Sacrifice == "" && a.Life == 0 && a.Discard == 0 && !a.Tap && a.TapOther == "" && len(a.Cost) == 0 {
 		return &rules.Ability{Kind: rules.KindSpell, CastChoose: a.CastChoose}, nil
 	}

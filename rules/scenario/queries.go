@@ -61,6 +61,7 @@ func registerQueries(r *rules.Registry[QueryHandler]) error {
 func playerQueries() []Query {
 	return []Query{
 		playerQuery("life", "the player's life total", func(r *runner, _ *Expectation, p int) any { return r.g.Players[p].Life }),
+		playerQuery("energy", "how many energy counters the player has ({E}, 107.14)", func(r *runner, _ *Expectation, p int) any { return r.g.Players[p].Energy }),
 		playerQuery("extra_turns", "how many extra turns the player is to take after this one (500.7)",
 			func(r *runner, _ *Expectation, p int) any { return r.g.Players[p].ExtraTurns }),
 		playerQuery("lost", "whether the player has lost the game", func(r *runner, _ *Expectation, p int) any { return r.g.Players[p].Lost }),

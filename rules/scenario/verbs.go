@@ -179,7 +179,7 @@ func (r *runner) doResolve(a *Action) (err error) {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
 		// A number is a die's result.
-		if _, isPlayer := r.players[c]; isPlayer || rules.ChoiceWords[c] || strings.HasPrefix(c, "kind:") || strings.HasPrefix(c, rules.VotePrefix) || rules.IsDigits(c) {
+		if _, isPlayer := r.players[c]; isPlayer || rules.ChoiceWords[c] || strings.HasPrefix(c, "kind:") || strings.HasPrefix(c, rules.ColorChoicePrefix) || strings.HasPrefix(c, rules.VotePrefix) || rules.IsDigits(c) {
 			g.Choices = append(g.Choices, c)
 			continue
 		}
