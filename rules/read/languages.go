@@ -170,12 +170,12 @@ func setTypes(c *corpus.Card, typeLine, printed string) {
 	}
 }
 
-// paragraphsAndModes splits a text at its line breaks, those the file
-// lost included (restoreLineBreaks), into paragraphs and the bullets of a
-// modal spell.
+// paragraphsAndModes splits a text at its line breaks into paragraphs and
+// the bullets of a modal spell. A break the file lost is found where the
+// paragraph is read (lostBreaks).
 func paragraphsAndModes(text string) (ps, modes []string) {
 	ps, modes = []string{}, []string{}
-	for _, p := range strings.Split(restoreLineBreaks(text), "\n") {
+	for _, p := range strings.Split(text, "\n") {
 		p = strings.TrimSpace(p)
 		switch {
 		case p == "":
