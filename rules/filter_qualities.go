@@ -14,6 +14,17 @@ var qualityFilterWords = map[string]objPred{
 	"chosen_type": hasChosenType,
 }
 
+// mappedFilterWord is a one-word condition of the maps: what the
+// resolving spell chose (resolutionFilterWords) or a quality
+// (qualityFilterWords).
+func mappedFilterWord(t string) (objPred, bool) {
+	if p, ok := resolutionFilterWords[t]; ok {
+		return p, true
+	}
+	p, ok := qualityFilterWords[t]
+	return p, ok
+}
+
 // hasAnyCounter reports whether the object has at least one counter of
 // any kind (122.1): a kind the engine keeps at zero does not count.
 func hasAnyCounter(_ *EvalCtx, o *Object, _ *Chars) bool {

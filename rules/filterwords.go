@@ -299,10 +299,7 @@ var resolutionFilterWords = map[string]objPred{"power_parity_chosen": powerParit
 // map: the predicates reach the filter compiler through the game, which a
 // package-level map cannot refer to.)
 func filterWord(t string) (objPred, bool) {
-	if p, ok := resolutionFilterWords[t]; ok {
-		return p, true
-	}
-	if p, ok := qualityFilterWords[t]; ok {
+	if p, ok := mappedFilterWord(t); ok {
 		return p, true
 	}
 	switch t {
