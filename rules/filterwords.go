@@ -241,6 +241,11 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 		f.players, f.objects = 1, false
 		f.plPreds = append(f.plPreds, func(c *EvalCtx, p int) bool { return c.G.Players[p].LifeLostThisTurn > 0 })
 		return nil, true
+	case "damaged_by_self":
+		// Dealt damage by the source this turn: an object or a player
+		// (damaged_by_self.go).
+		f.plPreds = append(f.plPreds, playerDamagedBySelf)
+		return damagedBySelf, true
 	case "not_them":
 		// A player other than the one the trigger is about ("un autre
 		// joueur ciblé").

@@ -657,3 +657,41 @@ func TestPrintedMoreTriggers(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedWickedAkuba: "Target player dealt damage by ~ this turn loses
+// 1 life": only a player it dealt damage to is a legal target.
+func TestPrintedWickedAkuba(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Wicked Akuba", "{B}: Target player dealt damage by Wicked Akuba this turn loses 1 life."},
+		{"fr", "Akuba pernicieuse", "{B} : Le joueur ciblé ayant subi des blessures de l'Akuba pernicieuse ce tour-ci perd 1 point de vie."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, tc.name, "{B}{B}", "Creature — Spirit", "2/2", tc.text), 0, rules.ZoneBattlefield, false)
+		var ab *rules.Ability
+		for _, a := range g.Chars(card).Abilities {
+			if a.Kind == rules.KindActivated {
+				ab = a
+			}
+		}
+		activate := func(pl int) error {
+			g.Players[0].Pool, _ = rules.ParsePool("{B}")
+			_, err := g.Activate(0, card, ab, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Player: pl + 1}}}})
+			return err
+		}
+		if err := activate(1); err == nil {
+			t.Fatalf("%s: targeted a player it dealt no damage to", tc.lang)
+		}
+		if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CombatDamage(nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := activate(1); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := activate(0); err == nil {
+			t.Errorf("%s: targeted you, dealt no damage", tc.lang)
+		}
+	}
+}
