@@ -12,8 +12,8 @@ import (
 // conditionFuncs are the expression functions of this file and of
 // spells_last_turn.go.
 var conditionFuncs = map[string]exprFunc{
-	"spells_cast_last_turn": {nil, "how many spells were cast during the previous turn, by every player", compileSpellsCastLastTurn},
-	"most_cast_last_turn":   {nil, "the most spells one player cast during the previous turn", compileMostCastLastTurn},
+	"spells_cast_last_turn": {[]Arg{}, "how many spells were cast during the previous turn, by every player", compileSpellsCastLastTurn},
+	"most_cast_last_turn":   {[]Arg{}, "the most spells one player cast during the previous turn", compileMostCastLastTurn},
 	"left_battlefield": {[]Arg{Req("player", ArgPlayer)}, "how many permanents the player controlled left the battlefield this turn (revolt)",
 		compileLeftBattlefield},
 	"city_blessing": {[]Arg{Req("player", ArgPlayer)}, "1 if the player has the city's blessing (ascend, 702.131)", compileCityBlessing},
@@ -26,6 +26,19 @@ var conditionFuncs = map[string]exprFunc{
 	"total_power": {[]Arg{Req("filter", ArgFilter)}, "the total power of the objects matching the filter (formidable)", compileTotalPower},
 	"cast_from": {[]Arg{Req("ref", ArgRef), Req("zone", ArgString)},
 		"1 if the object is a spell, or a permanent that was a spell, cast from the zone (hand, graveyard, exile, library)", compileCastFrom},
+}
+
+func init() {
+	// "As long as ~ is equipped": a permanent with an Equipment attached
+	// to it (resolutionFilterWords is filterWord's table of such words).
+	resolutionFilterWords["equipped"] = func(c *EvalCtx, o *Object, _ *Chars) bool {
+		for _, a := range c.G.Battlefield() {
+			if a.AttachedTo == o.ID && c.G.Chars(a).HasSub(SubEquipment) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // compileLeftBattlefield compiles left_battlefield(player): the

@@ -400,17 +400,6 @@ func filterWord(t string) (objPred, bool) {
 			}
 			return false
 		}, true
-	case "equipped":
-		// A permanent with an Equipment attached to it ("as long as ~ is
-		// equipped").
-		return func(c *EvalCtx, o *Object, _ *Chars) bool {
-			for _, a := range c.G.Battlefield() {
-				if a.AttachedTo == o.ID && c.G.Chars(a).HasSub(SubEquipment) {
-					return true
-				}
-			}
-			return false
-		}, true
 	}
 	return nil, false
 }
