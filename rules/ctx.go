@@ -158,69 +158,12 @@ func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
 		return nil, nil
 	case ref == "it":
 		return c.itRef()
-	case ref == "it_source":
-		// The other object of the event: the attacker a creature blocked,
-		// the spell that targeted.
-		if c.ev == nil {
-			return nil, nil
-		}
-		if o := g.Objs[c.ev.Source]; o != nil {
-			return o, g.Chars(o)
-		}
-		if _, ch := g.LKI(c.ev.Source); ch != nil && c.ev.Source != 0 {
-			// Gone since ("that source's controller" of a creature
-			// that died in the combat): as it last existed.
-			return nil, ch
-		}
-		return nil, nil
-	case ref == "it_other":
-		// The event's other object, the ability's own being one of the
-		// two: the creature it blocked or that blocked it, the creature
-		// it dealt damage to.
-		if c.ev == nil {
-			return nil, nil
-		}
-		id := c.ev.Obj
-		if id == c.Src {
-			id = c.ev.Source
-		}
-		if o := g.Objs[id]; o != nil && id != 0 {
-			return o, g.Chars(o)
-		}
-		if _, ch := g.LKI(id); ch != nil && id != 0 {
-			// Gone ("destroy that creature. You gain life equal to
-			// that creature's toughness"): as it last existed.
-			return nil, ch
-		}
-		return nil, nil
+	case ref == "it_source" || ref == "it_other":
+		return c.eventObj(ref)
 	case ref == "enchanted" || ref == "equipped" || ref == "attached":
-		src, _ := c.source()
-		if src == nil {
-			if o, _ := g.LKI(c.Src); o != nil {
-				src = o
-			}
-		}
-		if src == nil || src.AttachedTo == 0 {
-			return nil, nil
-		}
-		if o := g.Objs[src.AttachedTo]; o != nil {
-			return o, g.Chars(o)
-		}
-		return nil, nil
+		return c.attachedObj()
 	case ref == "chosen":
-		if c.spell == nil || c.spell.Chosen == 0 {
-			return nil, nil
-		}
-		if o := g.Objs[c.spell.Chosen]; o != nil && o.Zone == ZoneBattlefield {
-			return o, g.Chars(o)
-		}
-		if _, ch := g.LKI(c.spell.Chosen); ch != nil {
-			return nil, ch
-		}
-		if o := g.Objs[c.spell.Chosen]; o != nil {
-			return o, g.Chars(o)
-		}
-		return nil, nil
+		return c.chosenObj()
 	case ref == "sacrificed":
 		if c.spell != nil && c.spell.Sacrificed != nil {
 			return nil, c.spell.Sacrificed
@@ -248,6 +191,86 @@ func (c *EvalCtx) objRef(ref string) (*Object, *Chars) {
 				return o, g.Chars(o)
 			}
 		}
+	}
+	return nil, nil
+}
+
+// eventObj is it_source (the other object of the event: the attacker a
+// creature blocked, the spell that targeted) or it_other (the event's
+// other object, the ability's own being one of the two).
+func (c *EvalCtx) eventObj(ref string) (*Object, *Chars) {
+	g := c.G
+	if ref == "it_source" {
+		// The other object of the event: the attacker a creature blocked,
+		// the spell that targeted.
+		if c.ev == nil {
+			return nil, nil
+		}
+		if o := g.Objs[c.ev.Source]; o != nil {
+			return o, g.Chars(o)
+		}
+		if _, ch := g.LKI(c.ev.Source); ch != nil && c.ev.Source != 0 {
+			// Gone since ("that source's controller" of a creature
+			// that died in the combat): as it last existed.
+			return nil, ch
+		}
+		return nil, nil
+	}
+	// The event's other object, the ability's own being one of the
+	// two: the creature it blocked or that blocked it, the creature
+	// it dealt damage to.
+	if c.ev == nil {
+		return nil, nil
+	}
+	id := c.ev.Obj
+	if id == c.Src {
+		id = c.ev.Source
+	}
+	if o := g.Objs[id]; o != nil && id != 0 {
+		return o, g.Chars(o)
+	}
+	if _, ch := g.LKI(id); ch != nil && id != 0 {
+		// Gone ("destroy that creature. You gain life equal to
+		// that creature's toughness"): as it last existed.
+		return nil, ch
+	}
+	return nil, nil
+}
+
+// attachedObj is the permanent the source is attached to (enchanted,
+// equipped, attached), the source as it last existed if gone.
+func (c *EvalCtx) attachedObj() (*Object, *Chars) {
+	g := c.G
+	src, _ := c.source()
+	if src == nil {
+		if o, _ := g.LKI(c.Src); o != nil {
+			src = o
+		}
+	}
+	if src == nil || src.AttachedTo == 0 {
+		return nil, nil
+	}
+	if o := g.Objs[src.AttachedTo]; o != nil {
+		return o, g.Chars(o)
+	}
+	return nil, nil
+}
+
+// chosenObj is the object chosen for the spell or ability (its cost's
+// or its instruction's choice), as it last existed once gone.
+func (c *EvalCtx) chosenObj() (*Object, *Chars) {
+	g := c.G
+	if c.spell == nil || c.spell.Chosen == 0 {
+		return nil, nil
+	}
+	if o := g.Objs[c.spell.Chosen]; o != nil && o.Zone == ZoneBattlefield {
+		return o, g.Chars(o)
+	}
+	if _, ch := g.LKI(c.spell.Chosen); ch != nil {
+		return nil, ch
+	}
+	if o := g.Objs[c.spell.Chosen]; o != nil {
+		return o, g.Chars(o)
 	}
 	return nil, nil
 }
@@ -389,15 +412,7 @@ func (c *EvalCtx) PlayerRef(ref string) []int {
 	case "other_opponent_random":
 		return c.otherOpponentRandom()
 	case "other_opponents":
-		// "Each other opponent": the controller's opponents but the
-		// player the event is about.
-		var out []int
-		for _, o := range g.Opponents(c.Ctrl) {
-			if c.ev == nil || o != c.ev.Player {
-				out = append(out, o)
-			}
-		}
-		return out
+		return c.otherOpponents()
 	case "chosen_player":
 		return c.chosenPl
 	case "voter":
@@ -429,37 +444,14 @@ func (c *EvalCtx) PlayerRef(ref string) []int {
 	case "exiled_owners":
 		return c.exiledOwners()
 	case "enchanted_player":
-		src, _ := c.source()
-		if src == nil {
-			if o, _ := g.LKI(c.Src); o != nil {
-				src = o
-			}
-		}
-		if src != nil && src.AttachedToPl > 0 {
-			return []int{src.AttachedToPl - 1}
-		}
-		return nil
+		return c.enchantedPlayer()
 	case "them":
 		if c.ev != nil {
 			return []int{c.ev.Player}
 		}
 		return nil
 	case "it_controller", "it_owner":
-		if c.ev == nil {
-			return nil
-		}
-		if ref == "it_owner" {
-			if o := g.Objs[c.ev.Obj]; o != nil {
-				return []int{o.Owner}
-			}
-		}
-		if c.ev.LKI != nil {
-			return []int{c.ev.LKI.Controller}
-		}
-		if o := g.Objs[c.ev.Obj]; o != nil {
-			return []int{g.Chars(o).Controller}
-		}
-		return nil
+		return c.eventPlayer(ref)
 	}
 	if len(ref) >= 2 && ref[0] == 't' && IsDigits(ref[1:]) {
 		i, _ := strconv.Atoi(ref[1:])
@@ -487,6 +479,55 @@ func (c *EvalCtx) PlayerRef(ref string) []int {
 		if t, ok := g.ResolveRef(ref); ok && t.IsPlayer() {
 			return []int{t.Player - 1}
 		}
+	}
+	return nil
+}
+
+// otherOpponents is "each other opponent": the controller's opponents but
+// the player the event is about.
+func (c *EvalCtx) otherOpponents() []int {
+	g := c.G
+	var out []int
+	for _, o := range g.Opponents(c.Ctrl) {
+		if c.ev == nil || o != c.ev.Player {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// enchantedPlayer is the player the source (an Aura) enchants.
+func (c *EvalCtx) enchantedPlayer() []int {
+	g := c.G
+	src, _ := c.source()
+	if src == nil {
+		if o, _ := g.LKI(c.Src); o != nil {
+			src = o
+		}
+	}
+	if src != nil && src.AttachedToPl > 0 {
+		return []int{src.AttachedToPl - 1}
+	}
+	return nil
+}
+
+// eventPlayer is the controller (it_controller) or owner (it_owner) of
+// the event's object, as it last existed when gone.
+func (c *EvalCtx) eventPlayer(ref string) []int {
+	g := c.G
+	if c.ev == nil {
+		return nil
+	}
+	if ref == "it_owner" {
+		if o := g.Objs[c.ev.Obj]; o != nil {
+			return []int{o.Owner}
+		}
+	}
+	if c.ev.LKI != nil {
+		return []int{c.ev.LKI.Controller}
+	}
+	if o := g.Objs[c.ev.Obj]; o != nil {
+		return []int{g.Chars(o).Controller}
 	}
 	return nil
 }

@@ -61,25 +61,7 @@ func (g *Game) Advance() {
 	g.Step = next
 	switch next {
 	case StepUntap:
-		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller != g.Active {
-				// « Dégagez chaque créature que vous contrôlez pendant
-				// l'étape de dégagement de chaque autre joueur. »
-				if r, _ := g.combatRestricted(o, "untap_during_others"); r && o.Tapped {
-					o.Tapped = false
-					g.emitUntapped(o)
-					g.logf("%s untaps during %s's untap step", g.Describe(o), g.Players[g.Active].Name)
-				}
-				continue
-			}
-			if r, _ := g.combatRestricted(o, "no_untap"); r && o.Tapped {
-				g.logf("%s doesn't untap", g.Describe(o))
-				continue
-			}
-			g.untapPermanent(o)
-		}
-		g.endNextUntapEffects()
-		g.Touch()
+		g.untapStep()
 	case StepUpkeep:
 		g.suspendUpkeep()
 	case StepDraw:
@@ -128,6 +110,31 @@ func (g *Game) Advance() {
 	g.resetPriority()
 	g.emit(Event{Kind: EvStep, Step: next, Player: g.Active})
 	g.logf("— %s (turn %d, %s)", next, g.Turn, g.Players[g.Active].Name)
+}
+
+// untapStep is the untap step's turn-based action (502.3): the active
+// player's permanents untap but those that don't; permanents that untap
+// during each other player's untap step do too.
+func (g *Game) untapStep() {
+	for _, o := range g.Battlefield() {
+		if g.Chars(o).Controller != g.Active {
+			// « Dégagez chaque créature que vous contrôlez pendant
+			// l'étape de dégagement de chaque autre joueur. »
+			if r, _ := g.combatRestricted(o, "untap_during_others"); r && o.Tapped {
+				o.Tapped = false
+				g.emitUntapped(o)
+				g.logf("%s untaps during %s's untap step", g.Describe(o), g.Players[g.Active].Name)
+			}
+			continue
+		}
+		if r, _ := g.combatRestricted(o, "no_untap"); r && o.Tapped {
+			g.logf("%s doesn't untap", g.Describe(o))
+			continue
+		}
+		g.untapPermanent(o)
+	}
+	g.endNextUntapEffects()
+	g.Touch()
 }
 
 // impendingTriggers: "at the beginning of your end step, if this permanent
