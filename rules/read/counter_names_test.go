@@ -114,20 +114,31 @@ func TestCounterTable(t *testing.T) {
 			byEn[best][lang] = append(byEn[best][lang], w)
 		}
 	}
+	checkTermTable(t, "lexicon/counters.tsv", byEn,
+		"# Counter kinds: English (the key), then their French and Italian names,",
+		"# folded, as printed on real cards. Written by TestCounterTable from",
+		"# ../shared/realcards (go test ./rules/read -run TestCounterTable -update).")
+}
+
+// checkTermTable checks (with -update, writes) a table of English terms
+// with their French and Italian words (byEn[english][lang]), sorted, after
+// its header lines.
+func checkTermTable(t *testing.T, path string, byEn map[string]map[string][]string, header ...string) {
+	t.Helper()
 	var ens []string
 	for e := range byEn {
 		ens = append(ens, e)
 	}
 	sort.Strings(ens)
 	var b strings.Builder
-	b.WriteString("# Counter kinds: English (the key), then their French and Italian names,\n")
-	b.WriteString("# folded, as printed on real cards. Written by TestCounterTable from\n")
-	b.WriteString("# ../shared/realcards (go test ./rules/read -run TestCounterTable -update).\n")
+	for _, h := range header {
+		b.WriteString(h + "\n")
+	}
 	for _, e := range ens {
 		fr, it := byEn[e]["fr"], byEn[e]["it"]
 		sort.Strings(fr)
 		sort.Strings(it)
 		fmt.Fprintf(&b, "%s\t%s\t%s\n", e, strings.Join(fr, "|"), strings.Join(it, "|"))
 	}
-	golden.Check(t, "lexicon/counters.tsv", []byte(b.String()))
+	golden.Check(t, path, []byte(b.String()))
 }

@@ -1,13 +1,10 @@
 package read
 
 import (
-	"fmt"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
-	"github.com/arbitre/arbitre/internal/golden"
 	"github.com/arbitre/arbitre/internal/realcards"
 	"github.com/arbitre/arbitre/internal/text"
 )
@@ -129,22 +126,10 @@ func TestSubtypeTable(t *testing.T) {
 			byEn[e][lang] = append(byEn[e][lang], w)
 		}
 	}
-	var ens []string
-	for e := range byEn {
-		ens = append(ens, e)
-	}
-	sort.Strings(ens)
-	var b strings.Builder
-	b.WriteString("# Subtypes: English (the key), then its French and Italian words,\n")
-	b.WriteString("# folded, as printed on real type lines. Written by TestSubtypeTable\n")
-	b.WriteString("# from ../shared/realcards (go test ./rules/read -run TestSubtypeTable -update).\n")
-	for _, e := range ens {
-		fr, it := byEn[e]["fr"], byEn[e]["it"]
-		sort.Strings(fr)
-		sort.Strings(it)
-		fmt.Fprintf(&b, "%s\t%s\t%s\n", e, strings.Join(fr, "|"), strings.Join(it, "|"))
-	}
-	golden.Check(t, "lexicon/subtypes.tsv", []byte(b.String()))
+	checkTermTable(t, "lexicon/subtypes.tsv", byEn,
+		"# Subtypes: English (the key), then its French and Italian words,",
+		"# folded, as printed on real type lines. Written by TestSubtypeTable",
+		"# from ../shared/realcards (go test ./rules/read -run TestSubtypeTable -update).")
 }
 
 // subtypesOf is the English subtypes of an Oracle type line.
