@@ -1,6 +1,11 @@
 package read
 
-import "github.com/arbitre/arbitre/rules"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
 
 // Creature subjects for a time: "target creature attacks this turn if
 // able", "~ can't be regenerated this turn", « la créature ciblée est
@@ -43,4 +48,26 @@ func buildIndestructibleFor(rd *reader, m map[string]string) (*rules.Effect, err
 	}
 	e.Keywords = []string{"indestructible"}
 	return e, nil
+}
+
+// buildDamageItself builds the effect shape "damage_itself": "target
+// creature deals damage to itself equal to its power", « la créature
+// ciblée s'inflige un nombre de blessures égal à sa force », « la creatura
+// bersaglio si infligge un ammontare di danni pari alla propria forza »:
+// the creature is source and recipient. "Each creature deals damage to
+// itself" is one amount per creature, which one damage op does not say:
+// left unread.
+func buildDamageItself(rd *reader, m map[string]string) (*rules.Effect, error) {
+	src, err := rd.damageSource(m["src"])
+	if err != nil {
+		return nil, err
+	}
+	if src == "" || strings.HasPrefix(src, "all:") {
+		return nil, unreadf("%q deals damage to itself: one amount for each of them", m["src"])
+	}
+	n, err := rules.ParseExpr("power(" + src + ")")
+	if err != nil {
+		return nil, fmt.Errorf("the power of %q: %w", src, err)
+	}
+	return &rules.Effect{Op: "damage", N: n, To: src, Source: src}, nil
 }
