@@ -155,6 +155,10 @@ type TargetSpec struct {
 	// targets are chosen; "ciblez jusqu'à autant de créatures" in a
 	// reflexive trigger is counted as it triggers (reflexive.go).
 	MaxN *Expr `yaml:"max_n"`
+	// MinN is a minimum known only in the game: "X target creatures" is
+	// exactly X (MinN and MaxN both x, 601.2c), counted as targets are
+	// chosen.
+	MinN *Expr `yaml:"min_n"`
 }
 
 // UnmarshalYAML accepts a bare filter string for the one-target case.

@@ -661,6 +661,12 @@ func (g *Game) checkTargets(ctx *EvalCtx, specs []*TargetSpec, chosen []Target) 
 				return fmt.Errorf("%q: at most %s = %d target(s), not %d", spec.Filter, spec.MaxN, lim, n)
 			}
 		}
+		if spec.MinN != nil {
+			// "X target creatures": fewer than X chosen is an error.
+			if lim := spec.MinN.Eval(ctx); n < lim {
+				return fmt.Errorf("%q: %s = %d target(s), not %d", spec.Filter, spec.MinN, lim, n)
+			}
+		}
 		if n < spec.Min {
 			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)
 		}

@@ -209,6 +209,8 @@ func formTargets(ts []*rules.TargetSpec) string {
 	for _, t := range ts {
 		s := canonicalFilter(t.Filter)
 		switch {
+		case t.MinN != nil && t.MaxN != nil:
+			s += fmt.Sprintf("{%s,%s}", t.MinN, t.MaxN)
 		case t.MaxN != nil:
 			s += fmt.Sprintf("{%d,%s}", t.Min, t.MaxN)
 		case t.Min != 1 || t.Max != 1:
