@@ -812,7 +812,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
-	g.payCounterCost(obj, a)
+	g.payCounterCost(obj, a, opts.X)
 	if a.TapOther != "" {
 		g.tapPermanent(opts.Chosen)
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
@@ -901,7 +901,7 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 	if err := g.checkUntapCost(obj, a, ch); err != nil {
 		return err
 	}
-	if err := g.checkCounterCost(obj, a); err != nil {
+	if err := g.checkCounterCost(obj, a, opts.X); err != nil {
 		return err
 	}
 	if err := g.checkEnergyCost(p, a); err != nil {
