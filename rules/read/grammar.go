@@ -1190,6 +1190,14 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 			switch a.arg {
 			case "filter":
 				arg, err = rd.filterPhrase(m[1])
+			case "card":
+				// « le coût converti de mana de cette carte »: the card
+				// revealed, milled, discarded, never the card itself,
+				// which the text names by its name.
+				arg, err = rd.object(m[1])
+				if err == nil && arg == "self" && strings.TrimSpace(m[1]) != "~" {
+					err = unreadf("amount %q: a card named by a pronoun that found the card itself", s)
+				}
 			case "object":
 				arg, err = rd.object(m[1])
 				if err == nil && arg == "self" && rd.env.spell && strings.TrimSpace(m[1]) != "~" {
