@@ -49,6 +49,10 @@ type Ability struct {
 	// counters of this kind from the permanent itself (counter_cost.go).
 	RemoveCounters  string `yaml:"remove_counters"`
 	RemoveCountersN int    `yaml:"remove_counters_n"`
+	// RemoveCountersX: "Remove X charge counters from ~": as many as the
+	// X announced as the ability is activated (107.3, 602.2b), which its
+	// effect's X is.
+	RemoveCountersX bool   `yaml:"remove_counters_x"`
 	Sacrifice       string `yaml:"sacrifice"` // "self" or a filter of what to sacrifice
 	// Bounce is a cost of returning a permanent matching this filter to
 	// its owner's hand (ninjutsu: an unblocked attacker you control), the
@@ -155,6 +159,10 @@ type TargetSpec struct {
 	// targets are chosen; "ciblez jusqu'à autant de créatures" in a
 	// reflexive trigger is counted as it triggers (reflexive.go).
 	MaxN *Expr `yaml:"max_n"`
+	// MinN is a minimum known only in the game: "X target creatures" is
+	// exactly X (MinN and MaxN both x, 601.2c), counted as targets are
+	// chosen.
+	MinN *Expr `yaml:"min_n"`
 }
 
 // UnmarshalYAML accepts a bare filter string for the one-target case.

@@ -7,15 +7,21 @@ import "fmt"
 // have that many counters of the kind (602.2b, 118.3), and a counter that
 // can't be removed (cant_remove_counters) can't pay it.
 
-// removeCountersN is how many counters ability a's cost removes.
-func removeCountersN(a *Ability) int { return max(a.RemoveCountersN, 1) }
+// removeCountersN is how many counters ability a's cost removes, x the X
+// announced as it is activated.
+func removeCountersN(a *Ability, x int) int {
+	if a.RemoveCountersX {
+		return max(x, 0)
+	}
+	return max(a.RemoveCountersN, 1)
+}
 
 // checkCounterCost checks that obj can pay ability a's counters.
-func (g *Game) checkCounterCost(obj *Object, a *Ability) error {
+func (g *Game) checkCounterCost(obj *Object, a *Ability, x int) error {
 	if a.RemoveCounters == "" {
 		return nil
 	}
-	if n := removeCountersN(a); obj.CounterCount(a.RemoveCounters) < n {
+	if n := removeCountersN(a, x); obj.CounterCount(a.RemoveCounters) < n {
 		return fmt.Errorf("%s has fewer than %d %s counters: it cannot pay the cost", g.Describe(obj), n, a.RemoveCounters)
 	}
 	if g.countersLocked(obj, a.RemoveCounters) {
@@ -25,8 +31,8 @@ func (g *Game) checkCounterCost(obj *Object, a *Ability) error {
 }
 
 // payCounterCost removes ability a's counters from obj.
-func (g *Game) payCounterCost(obj *Object, a *Ability) {
+func (g *Game) payCounterCost(obj *Object, a *Ability, x int) {
 	if a.RemoveCounters != "" {
-		g.removeCounters(obj, a.RemoveCounters, removeCountersN(a))
+		g.removeCounters(obj, a.RemoveCounters, removeCountersN(a, x))
 	}
 }

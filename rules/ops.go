@@ -160,6 +160,12 @@ func CheckAbility(ops *Registry[OpHandler], a *Ability) error {
 	if a == nil {
 		return nil
 	}
+	if a.RemoveCountersX && a.Kind == KindMana {
+		// A mana ability's X is the colour chosen (activateMana), and
+		// it pays no counters: "remove X storage counters: add X mana"
+		// is not run.
+		return fmt.Errorf("a mana ability whose cost removes X counters: the engine does not pay it")
+	}
 	if err := CheckEffects(ops, a.Effects); err != nil {
 		return err
 	}

@@ -42,6 +42,9 @@ func (g *Game) opReflexive(e *Effect, ctx *EvalCtx) error {
 			if t.MaxN != nil {
 				ts.Max, ts.MaxN = max(t.MaxN.Eval(ctx), 0), nil
 			}
+			if t.MinN != nil {
+				ts.Min, ts.MinN = max(t.MinN.Eval(ctx), 0), nil
+			}
 			cp.Targets[i] = &ts
 		}
 		ab = &cp

@@ -661,6 +661,12 @@ func (g *Game) checkTargets(ctx *EvalCtx, specs []*TargetSpec, chosen []Target) 
 				return fmt.Errorf("%q: at most %s = %d target(s), not %d", spec.Filter, spec.MaxN, lim, n)
 			}
 		}
+		if spec.MinN != nil {
+			// "X target creatures": fewer than X chosen is an error.
+			if lim := spec.MinN.Eval(ctx); n < lim {
+				return fmt.Errorf("%q: %s = %d target(s), not %d", spec.Filter, spec.MinN, lim, n)
+			}
+		}
 		if n < spec.Min {
 			return fmt.Errorf("%q needs at least %d target(s)", spec.Filter, spec.Min)
 		}
@@ -806,7 +812,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
-	g.payCounterCost(obj, a)
+	g.payCounterCost(obj, a, opts.X)
 	if a.TapOther != "" {
 		g.tapPermanent(opts.Chosen)
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
@@ -895,7 +901,7 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 	if err := g.checkUntapCost(obj, a, ch); err != nil {
 		return err
 	}
-	if err := g.checkCounterCost(obj, a); err != nil {
+	if err := g.checkCounterCost(obj, a, opts.X); err != nil {
 		return err
 	}
 	if err := g.checkEnergyCost(p, a); err != nil {

@@ -194,11 +194,17 @@ func applyRemoveCounters(rd *reader, m map[string]string) error {
 	if ref, err := rd.object(m["obj"]); err != nil || ref != "self" {
 		return unreadf("removing counters from %q: only the permanent's own are a cost the engine pays", m["obj"])
 	}
-	v, err := rd.lx.count(m["n"])
+	kind, err := rd.counterKind(m["kind"])
 	if err != nil {
 		return err
 	}
-	kind, err := rd.counterKind(m["kind"])
+	if strings.TrimSpace(m["n"]) == "x" && rd.x == nil {
+		// "Remove X charge counters": X is announced as the ability is
+		// activated, and the effect's X is that number.
+		rd.ab.RemoveCounters, rd.ab.RemoveCountersX = kind, true
+		return nil
+	}
+	v, err := rd.lx.count(m["n"])
 	if err != nil {
 		return err
 	}

@@ -150,7 +150,11 @@ func FormAbility(a *rules.Ability) string {
 	}
 	add("bounce", canonicalFilterText(a.Bounce))
 	if a.RemoveCounters != "" {
-		add("remove_counters", fmt.Sprintf("%d:%s", max(a.RemoveCountersN, 1), a.RemoveCounters))
+		n := fmt.Sprint(max(a.RemoveCountersN, 1))
+		if a.RemoveCountersX {
+			n = "x"
+		}
+		add("remove_counters", n+":"+a.RemoveCounters)
 	}
 	add("loyalty", a.Loyalty)
 	add("cast_sacrifice", a.CastSacrifice)
@@ -209,6 +213,8 @@ func formTargets(ts []*rules.TargetSpec) string {
 	for _, t := range ts {
 		s := canonicalFilter(t.Filter)
 		switch {
+		case t.MinN != nil && t.MaxN != nil:
+			s += fmt.Sprintf("{%s,%s}", t.MinN, t.MaxN)
 		case t.MaxN != nil:
 			s += fmt.Sprintf("{%d,%s}", t.Min, t.MaxN)
 		case t.Min != 1 || t.Max != 1:

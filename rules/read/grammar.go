@@ -129,6 +129,7 @@ type np struct {
 	all      bool // every object matching: "chaque créature", "les créatures que vous contrôlez"
 	min, max int
 	maxN     *rules.Expr // "jusqu'à X": at most X
+	minN     *rules.Expr // "X créatures ciblées": exactly X (with maxN)
 	player   bool
 	// targeted counts the words that make the phrase a target ("ciblé");
 	// and says an "and" joined its parts: « l'artefact ciblé et
@@ -198,6 +199,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	seenNoun, err := rd.phraseWords(s, &n)
 	if err != nil {
+		return np{}, err
+	}
+	if err := rd.checkXCount(n, s); err != nil {
 		return np{}, err
 	}
 	if !seenNoun {
@@ -477,6 +481,12 @@ func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
 			}
 			n.min, n.max = 0, v
 		case "n":
+			if m[1] == "x" {
+				// "X créatures ciblées": exactly X, known as the spell
+				// is cast; read for targets only (nounPhrase).
+				n.min, n.max, n.minN, n.maxN = 0, rules.MaxRepeat, rules.XExpr(), rules.XExpr()
+				break
+			}
 			v, err := lx.count(m[1])
 			if err != nil {
 				return "", false, err
@@ -873,7 +883,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		// slot of several, the next slot's targets are named by slot
 		// (slot1 …, rules/target_slots.go; rules.SlotRefs rewrites the earlier ones).
 		afterSeveral := slices.ContainsFunc(rd.ab.Targets, func(t *rules.TargetSpec) bool { return t.Max > 1 })
-		rd.ab.Targets = append(rd.ab.Targets, &rules.TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxN: n.maxN})
+		rd.ab.Targets = append(rd.ab.Targets, &rules.TargetSpec{Filter: pf, Min: n.min, Max: n.max, SameController: same, MaxN: n.maxN, MinN: n.minN})
 		ref := fmt.Sprintf("t%d", len(rd.ab.Targets)-1)
 		switch {
 		case afterSeveral:
@@ -1180,6 +1190,14 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 			switch a.arg {
 			case "filter":
 				arg, err = rd.filterPhrase(m[1])
+			case "card":
+				// « le coût converti de mana de cette carte »: the card
+				// revealed, milled, discarded, never the card itself,
+				// which the text names by its name.
+				arg, err = rd.object(m[1])
+				if err == nil && arg == "self" && strings.TrimSpace(m[1]) != "~" {
+					err = unreadf("amount %q: a card named by a pronoun that found the card itself", s)
+				}
 			case "object":
 				arg, err = rd.object(m[1])
 				if err == nil && arg == "self" && rd.env.spell && strings.TrimSpace(m[1]) != "~" {
@@ -1515,4 +1533,23 @@ func (rd *reader) targetList(s string) (string, error) {
 func (lx *lexicon) objectPronoun(s string) bool {
 	r := lx.fixedRefs[strings.TrimSpace(s)]
 	return r == "@last" || r == "@each" || r == "@this_that" || r == "@that"
+}
+
+// checkXCount keeps "X" as a count of objects to what the engine counts:
+// "X créatures ciblées" with the X paid (the targets are checked against
+// it as they are chosen). X objects that are not targets ("sacrifiez X
+// créatures", "défaussez-vous de X cartes") would be read as any number,
+// and an X the text defines ("…, X étant le nombre de …") is not the X
+// paid that the target slot counts.
+func (rd *reader) checkXCount(n np, s string) error {
+	if n.minN == nil && n.maxN == nil {
+		return nil
+	}
+	if rd.x != nil {
+		return unreadf("X defined by an amount counting targets: %q", s)
+	}
+	if n.minN != nil && !n.target {
+		return unreadf("X objects that are not targets: %q", s)
+	}
+	return nil
 }
