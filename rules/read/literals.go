@@ -209,6 +209,15 @@ func holdsLiterals(s string, groups [][]string) bool {
 	return true
 }
 
+// findHolding is re.FindStringSubmatch(s), not run when s lacks the
+// literals every match holds (lits, requiredLiterals of re).
+func findHolding(re *regexp.Regexp, lits [][]string, s string) []string {
+	if !holdsLiterals(s, lits) {
+		return nil
+	}
+	return re.FindStringSubmatch(s)
+}
+
 // requiredLiterals returns groups of literal strings such that any match
 // of re holds, of each group, one string at least: the literals of its
 // concatenations (with their optional parts, short alternations and
