@@ -461,6 +461,9 @@ func phraseKeyword(s string) (string, int, bool) {
 // whether there was one.
 func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
 	for _, q := range lx.quantifiers {
+		if !hasEnd(s, q.prefixes, false) {
+			continue
+		}
 		m := q.re.FindStringSubmatch(s)
 		if m == nil {
 			continue

@@ -56,6 +56,10 @@ type lexicon struct {
 	searchStep []qualifier
 	stepSplit  *regexp.Regexp // the conjunctions between a search's steps
 
+	// xDefinitionLits are the literals every match of xDefinition holds
+	// (requiredLiterals): it is tried on every sentence of an effect.
+	xDefinitionLits [][]string
+
 	abilityWords   map[string]string // folded word → term key
 	chapter        *regexp.Regexp
 	enchant        *regexp.Regexp
@@ -179,6 +183,9 @@ type qualifier struct {
 type quantifier struct {
 	re   *regexp.Regexp
 	kind string // one, upto, n, anynumber, all, oneormore, other
+	// prefixes are the strings every match begins with (anchoredEnds):
+	// quantify tries every quantifier on every phrase.
+	prefixes []string
 }
 
 type amountShape struct {
@@ -380,7 +387,9 @@ func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 		lx.qualifiers = append(lx.qualifiers, qualifier{re, q[1], lx.qualifierLits.require(re), newLitSearch(re)})
 	}
 	for _, q := range s.quantifiers {
-		lx.quantifiers = append(lx.quantifiers, quantifier{regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`), q[1]})
+		re := regexp.MustCompile(`^` + strings.ReplaceAll(q[0], "{n}", `(`+lx.numAlt+`)`) + `(?:\s+|$)`)
+		prefixes, _ := anchoredEnds(re)
+		lx.quantifiers = append(lx.quantifiers, quantifier{re, q[1], prefixes})
 	}
 	for _, a := range s.amounts {
 		lx.amounts = append(lx.amounts, amountShape{regexp.MustCompile(`^` + a[0] + `$`), a[1], a[2]})
@@ -408,6 +417,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.interveningIf = regexp.MustCompile(s.interveningIf)
 	lx.addMana = regexp.MustCompile(s.addMana)
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
+	lx.xDefinitionLits = requiredLiterals(lx.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)

@@ -1,10 +1,12 @@
 package read
 
 import (
+	"hash/maphash"
 	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Most clauses match none of a table's hundreds of patterns, and a
@@ -29,7 +31,17 @@ type litIndex struct {
 	// without looking at outs.
 	delta []int32
 	outs  [][]int32 // state → the literals that end there
+	// recent holds the last texts scanned, by hash: a clause is scanned
+	// again by each table and each reading tried (on the real cards,
+	// 882,773 scans of 223,712 texts; 62% of them are found here).
+	mu     sync.Mutex
+	recent [recentScans]scanned
 }
+
+// recentScans is the number of scans litIndex remembers (a power of 2).
+const recentScans = 1024
+
+var scanSeed = maphash.MakeSeed()
 
 func newLitIndex() *litIndex { return &litIndex{ids: map[string]int32{}} }
 
@@ -139,6 +151,22 @@ type scanned struct {
 
 // scan reads s once for the literals it holds.
 func (ix *litIndex) scan(s string) scanned {
+	slot := maphash.String(scanSeed, s) & (recentScans - 1)
+	ix.mu.Lock()
+	r := ix.recent[slot]
+	ix.mu.Unlock()
+	if r.has != nil && r.s == s {
+		return r
+	}
+	t := ix.scanText(s)
+	ix.mu.Lock()
+	ix.recent[slot] = t
+	ix.mu.Unlock()
+	return t
+}
+
+// scanText reads s once for the literals it holds.
+func (ix *litIndex) scanText(s string) scanned {
 	has := make([]uint64, (len(ix.lits)+63)/64)
 	st, w := int32(0), ix.width
 	for i := 0; i < len(s); i++ {
@@ -179,6 +207,15 @@ func holdsLiterals(s string, groups [][]string) bool {
 		}
 	}
 	return true
+}
+
+// findHolding is re.FindStringSubmatch(s), not run when s lacks the
+// literals every match holds (lits, requiredLiterals of re).
+func findHolding(re *regexp.Regexp, lits [][]string, s string) []string {
+	if !holdsLiterals(s, lits) {
+		return nil
+	}
+	return re.FindStringSubmatch(s)
 }
 
 // requiredLiterals returns groups of literal strings such that any match

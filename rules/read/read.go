@@ -1607,7 +1607,7 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
 		rd.x = nil
-		if m := rd.lx.xDefinition.FindStringSubmatch(sent); m != nil {
+		if m := findHolding(rd.lx.xDefinition, rd.lx.xDefinitionLits, sent); m != nil {
 			e, err := rd.amount(m[2])
 			if err != nil {
 				return nil, err

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/arbitre/arbitre/corpus"
 )
@@ -204,6 +205,10 @@ func neutralSubtypes(lines []string) []string {
 	shared := sharedSubtypes()
 	out := make([]string, len(lines))
 	for i, l := range lines {
+		if !strings.Contains(l, "sub:") {
+			out[i] = l
+			continue
+		}
 		out[i] = subtypeToken.ReplaceAllStringFunc(l, func(m string) string {
 			if m = canonicalSubtype(m); shared[m] {
 				return m
@@ -218,8 +223,9 @@ func neutralSubtypes(lines []string) []string {
 // sharedSubtypes are the subtype tokens the language tables give the same
 // key in every language ("sub:room", "sub:demon"), and the English
 // subtypes of lexicon/subtypes.tsv every French and Italian word of it
-// is written as: a pair that names other subtypes differs.
-func sharedSubtypes() map[string]bool {
+// is written as: a pair that names other subtypes differs. Built once:
+// every pair compared asks for it.
+var sharedSubtypes = sync.OnceValue(func() map[string]bool {
 	out := map[string]bool{}
 	for _, key := range subtypeKeys() {
 		out["sub:"+key] = true
@@ -236,7 +242,7 @@ func sharedSubtypes() map[string]bool {
 		}
 	}
 	return out
-}
+})
 
 // Reading returns the reading of a card, nil if the report has none.
 func (r *CardsReport) Reading(id string) *CardReading { return r.readings[id] }
