@@ -1,0 +1,73 @@
+package read
+
+import (
+	"strings"
+	"testing"
+)
+
+// insteadRows are printed replacement effects "if … would …, … instead"
+// (real cards' text): the ones the engine runs compile to redirect, the
+// same form in the three languages; the others stay unread, with the
+// reason that they are a replacement, not an unknown word.
+var insteadRows = []struct {
+	lang, name, text string
+	want             string // the form, or "unread: " and a part of the reason
+}{
+	{"en", "Lantern", "If another creature would die, exile it instead.",
+		"static static=[redirect(kind=dies filter=creature other zone=graveyard instead=exile)]"},
+	{"fr", "Lanterne", "Si une autre créature devait être mise dans un cimetière depuis le jeu, retirez-la de la partie à la place.",
+		"static static=[redirect(kind=from_battlefield filter=creature other zone=graveyard instead=exile)]"},
+	{"it", "Lanterna", "Se un'altra creatura sta per essere messa in un cimitero dal gioco, invece rimuovila dal gioco.",
+		"static static=[redirect(kind=from_battlefield filter=creature other zone=graveyard instead=exile)]"},
+	{"en", "Lantern", "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.",
+		"static static=[redirect(filter=card instant|sorcery zone=graveyard instead=exile)]"},
+	{"it", "Lanterna", "Se una carta istantaneo o stregoneria sta per essere messa in un cimitero da qualsiasi zona, invece esiliala.",
+		"static static=[redirect(filter=card instant|sorcery zone=graveyard instead=exile)]"},
+	{"fr", "Lanterne", "Si une carte devait être mise dans le cimetière d'un adversaire depuis n'importe où, exilez-la à la place.",
+		"static static=[redirect(filter=card opp_own zone=graveyard instead=exile)]"},
+	{"it", "Lanterna", "Se una carta sta per essere messa nel cimitero di un avversario, invece rimuovila dal gioco.",
+		"static static=[redirect(filter=card opp_own zone=graveyard instead=exile)]"},
+	{"en", "Lantern", "If a card would be put into your graveyard from anywhere, exile it instead.",
+		"static static=[redirect(filter=card you_own zone=graveyard instead=exile)]"},
+	{"en", "Lantern", "If a permanent would be put into a graveyard, exile it instead.",
+		"static static=[redirect(kind=from_battlefield filter=permanent zone=graveyard instead=exile)]"},
+	{"en", "Lantern", "If Lantern would die, return it to its owner's hand instead.",
+		"static static=[redirect(what=self kind=dies zone=graveyard instead=hand)]"},
+	// "a card or token" is no filter yet: unread, not every card.
+	{"en", "Lantern", "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+		"unread: a card or a token"},
+	{"it", "Lanterna", "Se una carta o una pedina sta per essere messa in un cimitero da qualsiasi zona, invece esiliala.",
+		"unread: a card or a token"},
+	// Replacements of other events: honest reasons.
+	{"fr", "Lanterne", "Si vous deviez piocher une carte, piochez deux cartes à la place.",
+		`unread: replacement effect of "vous deviez piocher une carte"`},
+	{"it", "Lanterna", "Se stai per pescare una carta, pesca invece due carte.",
+		`unread: replacement effect of "stai per pescare una carta"`},
+	{"en", "Lantern", "If you would draw a card, draw two cards instead.",
+		`unread: replacement effect of "you would draw a card"`},
+	{"fr", "Lanterne", "Si Lanterne devait être mise dans un cimetière d'où qu'elle vienne, révélez Lanterne et mélangez-la dans la bibliothèque de son propriétaire à la place.",
+		`unread: replacement effect of "~ devait etre mise dans un cimetiere`},
+	// Old shocklands: « à la place » / « invece » after "if you don't".
+	{"fr", "Crypte de sang", "Au moment où la Crypte de sang arrive en jeu, vous pouvez payer 2 points de vie. Si vous ne le faites pas, la Crypte de sang arrive en jeu engagée à la place.",
+		"static static=[enters_pay_life(n=2 optional)]"},
+	{"it", "Cripta di Sangue", "Mentre la Cripta di Sangue entra in gioco, puoi pagare 2 punti vita. Se non lo fai, invece la Cripta di Sangue entra in gioco TAPpata.",
+		"static static=[enters_pay_life(n=2 optional)]"},
+}
+
+func TestInsteadReplacements(t *testing.T) {
+	for _, row := range insteadRows {
+		r, err := ReadParagraph(row.lang, row.name, false, row.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if reason, ok := strings.CutPrefix(row.want, "unread: "); ok {
+			if r.Status != ReadUnread || !strings.Contains(r.Reason, reason) {
+				t.Errorf("%s %q: got %s %q %v, want unread with %q", row.lang, row.text, r.Status, r.Reason, r.Form(), reason)
+			}
+			continue
+		}
+		if got := strings.Join(r.Form(), " | "); r.Status != ReadCompiled || got != row.want {
+			t.Errorf("%s %q:\n got %s %q %s\nwant %s", row.lang, row.text, r.Status, r.Reason, got, row.want)
+		}
+	}
+}
