@@ -53,6 +53,11 @@ func buildWouldMoveInstead(rd *reader, m map[string]string) (*rules.Effect, erro
 	if err != nil {
 		return nil, err
 	}
+	if (f == "self" || strings.HasPrefix(f, "self ")) && strings.TrimSpace(m["obj"]) != "~" {
+		// "If that spell / cette créature would …" after an ability that
+		// named it: the object of that ability, not the card itself.
+		return nil, unreadf("replacement of %q: names the object the ability before named, not the card itself", m["obj"])
+	}
 	e := &rules.Effect{Op: "redirect", Zone: "graveyard", NewZone: to, Until: u}
 	isCard := strings.Contains(" "+f+" ", " card ")
 	if isCard && strings.Contains(" "+f+" ", " token ") {

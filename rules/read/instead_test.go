@@ -33,6 +33,15 @@ var insteadRows = []struct {
 		"static static=[redirect(kind=from_battlefield filter=permanent zone=graveyard instead=exile)]"},
 	{"en", "Lantern", "If Lantern would die, return it to its owner's hand instead.",
 		"static static=[redirect(what=self kind=dies zone=graveyard instead=hand)]"},
+	// A demonstrative after another ability names that ability's object.
+	{"en", "Gearhulk", "When Gearhulk enters the battlefield, you may cast target instant card from your graveyard without paying its mana cost. If that spell would be put into your graveyard this turn, exile it instead.",
+		"unread: "},
+	{"fr", "Bo aux neuf anneaux", "{T} : Le Bo aux neuf anneaux inflige 1 blessure à l'esprit ciblé. Si cette créature devait être mise dans un cimetière ce tour-ci, retirez-la de la partie à la place.",
+		"unread: "},
+	{"it", "Bo a Nove Anelli", "{T}: Il Bo a Nove Anelli infligge 1 danno a uno Spirito bersaglio. Se quella creatura sta per essere messa in un cimitero in questo turno, invece rimuovila dal gioco.",
+		"unread: "},
+	{"en", "Kumano", "If a creature dealt damage by Kumano this turn would die, exile it instead.",
+		"static static=[redirect(kind=dies filter=creature damaged_by_self zone=graveyard instead=exile)]"},
 	// "a card or token" is no filter yet: unread, not every card.
 	{"en", "Lantern", "If a card or token would be put into a graveyard from anywhere, exile it instead.",
 		"unread: a card or a token"},
