@@ -22,6 +22,7 @@ var insteadBuilders = map[string]effectBuilder{
 	"would_die_instead":       one(buildWouldMoveInstead),
 	"would_graveyard_instead": one(buildWouldMoveInstead),
 	"would_instead":           one(buildWouldInstead),
+	"would_damage_double":     one(buildWouldDamageDouble),
 }
 
 // buildWouldMoveInstead builds the static shapes "would_die_instead" and
@@ -119,4 +120,21 @@ func insteadZone(m map[string]string) (string, error) {
 // gives the honest reason.
 func buildWouldInstead(_ *reader, m map[string]string) (*rules.Effect, error) {
 	return nil, unreadf("replacement effect of %q: the engine runs no replacement of that event", m["what"])
+}
+
+// buildWouldDamageDouble builds the static shape "would_damage_double":
+// "If a source would deal damage to a permanent or player, it deals double
+// that damage to that permanent or player instead" (the printings before
+// planeswalkers say "creature or player": every object damage can be
+// dealt to then); to an opponent or a permanent an opponent controls with
+// the group opp.
+func buildWouldDamageDouble(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.static || rd.env.spell {
+		return nil, unreadf("\"it deals double that damage instead\" outside a permanent's static ability")
+	}
+	e := &rules.Effect{Op: "damage_double"}
+	if m["opp"] != "" {
+		e.To = "opponent_or_permanent"
+	}
+	return e, nil
 }

@@ -47,6 +47,22 @@ var insteadRows = []struct {
 		"unread: a card or a token"},
 	{"it", "Lanterna", "Se una carta o una pedina sta per essere messa in un cimitero da qualsiasi zona, invece esiliala.",
 		"unread: a card or a token"},
+	// Damage doubled: all of it, or to an opponent and their permanents.
+	{"en", "Furnace", "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
+		"static static=[damage_double]"},
+	{"fr", "Fournaise", "Si une source devait infliger des blessures à une créature ou un joueur, elle inflige à la place le double de ces blessures à cette créature ou à ce joueur.",
+		"static static=[damage_double]"},
+	{"it", "Fornace", "Se una fonte sta per infliggere danno a una creatura o a un giocatore, invece infligge il doppio di quel danno a quella creatura o a quel giocatore.",
+		"static static=[damage_double]"},
+	{"fr", "Insurrection", "Si une source devait infliger des blessures à un adversaire ou à un permanent qu'un adversaire contrôle, cette source inflige le double de ces blessures à ce joueur ou à ce permanent à la place.",
+		"static static=[damage_double(to=opponent_or_permanent)]"},
+	{"it", "Insurrezione", "Se una fonte sta per infliggere danno a un avversario o a un permanente controllato da un avversario, quella fonte infligge invece il doppio di quel danno a quel giocatore o permanente.",
+		"static static=[damage_double(to=opponent_or_permanent)]"},
+	// Halved, or to you only: no op says it.
+	{"en", "Furnace", "If a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead.",
+		"unread: replacement effect"},
+	{"en", "Furnace", "If a source would deal damage to you, it deals double that damage to you instead.",
+		"unread: replacement effect"},
 	// Replacements of other events: honest reasons.
 	{"fr", "Lanterne", "Si vous deviez piocher une carte, piochez deux cartes à la place.",
 		`unread: replacement effect of "vous deviez piocher une carte"`},
