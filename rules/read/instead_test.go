@@ -72,6 +72,12 @@ var insteadRows = []struct {
 		`unread: replacement effect of "you would draw a card"`},
 	{"fr", "Lanterne", "Si Lanterne devait être mise dans un cimetière d'où qu'elle vienne, révélez Lanterne et mélangez-la dans la bibliothèque de son propriétaire à la place.",
 		`unread: replacement effect of "~ devait etre mise dans un cimetiere`},
+	{"fr", "Lanterne", "Si vous engagez un permanent pour du mana, il produit deux fois cette quantité de mana à la place.",
+		`unread: replacement effect of "vous engagez un permanent pour du mana"`},
+	{"it", "Lanterna", "Se TAPpi un permanente per attingere mana, produce invece il doppio di quel mana.",
+		`unread: replacement effect of "tappi un permanente per attingere mana"`},
+	{"en", "Lantern", "If you tap a permanent for mana, it produces twice as much of that mana instead.",
+		`unread: replacement effect of "you tap a permanent for mana"`},
 	// Old shocklands: « à la place » / « invece » after "if you don't".
 	{"fr", "Crypte de sang", "Au moment où la Crypte de sang arrive en jeu, vous pouvez payer 2 points de vie. Si vous ne le faites pas, la Crypte de sang arrive en jeu engagée à la place.",
 		"static static=[enters_pay_life(n=2 optional)]"},
