@@ -42,6 +42,8 @@ var insteadRows = []struct {
 		"unread: "},
 	{"en", "Kumano", "If a creature dealt damage by Kumano this turn would die, exile it instead.",
 		"static static=[redirect(kind=dies filter=creature damaged_by_self zone=graveyard instead=exile)]"},
+	{"fr", "Kumano, maître yamabushi", "Si une créature ayant subi ce tour des blessures de Kumano, maître yamabushi devait être mise dans un cimetière, retirez-la de la partie à la place.",
+		"static static=[redirect(kind=from_battlefield filter=creature damaged_by_self zone=graveyard instead=exile)]"},
 	// "a card or token" is no filter yet: unread, not every card.
 	{"en", "Lantern", "If a card or token would be put into a graveyard from anywhere, exile it instead.",
 		"unread: a card or a token"},
