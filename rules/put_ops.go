@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // "Vous pouvez mettre sur le champ de bataille une carte de terrain de
 // votre main": a card chosen among those a filter finds, put into a zone
@@ -59,16 +62,28 @@ func (g *Game) opPut(e *Effect, ctx *EvalCtx) error {
 }
 
 // opMoveOne moves one object of a kind, which the player chooses as the
-// instruction resolves (not a target): the scenario names it with choose,
-// or the engine takes the first that matches.
+// instruction resolves (not a target): the scenario names it with choose
+// or, for a printed card's instruction, with the resolution's next choice
+// (Fondeur d'esprit's « l'adversaire ciblé exile une carte de sa main »:
+// the opponent's choice, not the first card of the hand); else the engine
+// takes the first that matches.
 func (g *Game) opMoveOne(e *Effect, ctx *EvalCtx) error {
 	z, ok := ParseZone(e.Zone)
 	if !ok {
 		return fmt.Errorf("unknown zone %q", e.Zone)
 	}
+	matching := g.Matching(ctx, e.Filter)
+	choose := e.Choose
+	if choose == "" && len(g.Choices) > 0 {
+		o := g.ByAlias(g.Choices[0])
+		if o == nil || !slices.Contains(matching, o) {
+			return fmt.Errorf("move_one: the choice %q is not %s", g.Choices[0], e.Filter)
+		}
+		choose, g.Choices = g.Choices[0], g.Choices[1:]
+	}
 	var pick *Object
-	for _, o := range g.Matching(ctx, e.Filter) {
-		if e.Choose == "" || o.Alias == e.Choose {
+	for _, o := range matching {
+		if choose == "" || o.Alias == choose {
 			pick = o
 			break
 		}

@@ -32,6 +32,9 @@ func (g *Game) opReorderTop(e *Effect, ctx *EvalCtx) error {
 				order[s] = i + 1
 			}
 		}
+		if e.Choose == "" {
+			g.orderFromChoices(order, top)
+		}
 		for _, id := range top {
 			if order[g.Objs[id].Alias] > 0 {
 				named = append(named, id)
@@ -45,4 +48,19 @@ func (g *Game) opReorderTop(e *Effect, ctx *EvalCtx) error {
 		g.logf("the top %d cards of %s's library are put back in the order chosen", n, pl.Name)
 	}
 	return nil
+}
+
+// orderFromChoices fills order from the resolution's choices when the
+// printed instruction names none (Index's « remettez-les dessus dans
+// l'ordre de votre choix »): the choices that name cards among top, top
+// first, are taken.
+func (g *Game) orderFromChoices(order map[string]int, top []int) {
+	for len(g.Choices) > 0 {
+		o := g.ByAlias(g.Choices[0])
+		if o == nil || !slices.Contains(top, o.ID) || order[o.Alias] > 0 {
+			return
+		}
+		order[o.Alias] = len(order) + 1
+		g.Choices = g.Choices[1:]
+	}
 }

@@ -22,6 +22,9 @@ type realPrinting struct {
 	ItName   string `json:"it_name"`
 	ItType   string `json:"it_type"`
 	ItText   string `json:"it_text"`
+	EnName   string `json:"en_name"`
+	EnType   string `json:"en_type"`
+	EnText   string `json:"en_text"`
 }
 
 // TestPrintedCardsAreReal: every real printed card an embedded scenario
@@ -73,8 +76,12 @@ func TestPrintedCardsAreReal(t *testing.T) {
 func checkPrinted(t *testing.T, id, lang string, f *CardSpec, p realPrinting, front bool) {
 	t.Helper()
 	name, typ, text := p.FrName, p.FrType, p.FrText
-	if lang == "it" {
+	switch lang {
+	case "it":
 		name, typ, text = p.ItName, p.ItType, p.ItText
+	case "en":
+		// English Oracle text, the rules' authority (issue 22).
+		name, typ, text = p.EnName, p.EnType, p.EnText
 	}
 	pt := ""
 	if p.Power != "" {
