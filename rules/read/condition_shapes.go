@@ -208,12 +208,9 @@ func condTotalPowerAtLeast(rd *reader, m map[string]string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	f, err := rd.filterPhrase(m["what"])
+	f, err := rd.bareFilter(m["what"])
 	if err != nil {
 		return "", err
-	}
-	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
-		return "", unreadf("%q: whose objects is said apart", m["what"])
 	}
 	return fmt.Sprintf("total_power(%s you_control) >= %d", f, n), nil
 }
@@ -226,12 +223,9 @@ func condControlAtMost(rd *reader, m map[string]string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	f, err := rd.filterPhrase(m["what"])
+	f, err := rd.bareFilter(m["what"])
 	if err != nil {
 		return "", err
-	}
-	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
-		return "", unreadf("%q: whose objects is said apart", m["what"])
 	}
 	if m["other"] != "" {
 		f += " other"
@@ -308,12 +302,9 @@ func condSpentToCast(rd *reader, m map[string]string) (string, error) {
 // opponent controls more lands than you": one opponent has more of them
 // than you.
 func condOppControlsMore(rd *reader, m map[string]string) (string, error) {
-	f, err := rd.filterPhrase(m["what"])
+	f, err := rd.bareFilter(m["what"])
 	if err != nil {
 		return "", err
-	}
-	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
-		return "", unreadf("%q: whose objects is said apart", m["what"])
 	}
 	return fmt.Sprintf("most_controlled(each_opponent, %s) > count(%s you_control)", f, f), nil
 }
@@ -326,12 +317,9 @@ func condControlAtLeastOther(rd *reader, m map[string]string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	f, err := rd.filterPhrase(m["what"])
+	f, err := rd.bareFilter(m["what"])
 	if err != nil {
 		return "", err
-	}
-	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
-		return "", unreadf("%q: whose objects is said apart", m["what"])
 	}
 	return fmt.Sprintf("count(%s other you_control) >= %d", f, n), nil
 }
@@ -362,4 +350,18 @@ func condThatPlayer(format string) condBuilder {
 		}
 		return fmt.Sprintf(format, who, n), nil
 	}
+}
+
+// bareFilter reads the filter of a shape that says whose objects it
+// counts ("you control …", "an opponent controls more …"): a filter that
+// names its own controller or zone is refused, not counted twice.
+func (rd *reader) bareFilter(what string) (string, error) {
+	f, err := rd.filterPhrase(what)
+	if err != nil {
+		return "", err
+	}
+	if strings.Contains(f, "_control") || strings.Contains(f, "in:") {
+		return "", unreadf("%q: whose objects is said apart", what)
+	}
+	return f, nil
 }
