@@ -162,7 +162,11 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		i += n - 1
 	}
 	for _, p := range corpus.SplitSubtypes(right) {
-		subs = appendUnique(subs, SubtypeName(p))
+		// A "word" of marks alone (a combining accent) folds to nothing:
+		// no subtype.
+		if name := SubtypeName(p); name != "" {
+			subs = appendUnique(subs, name)
+		}
 	}
 	if len(types) == 0 {
 		return nil, nil, nil, fmt.Errorf("type line %q: no card type", line)
