@@ -129,13 +129,8 @@ func buildCantCast(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, err
 	}
 	e := &rules.Effect{Op: "cant_cast", Kind: kind}
-	switch {
-	case rd.static && until == "":
-		e.Affects = who
-	case !rd.static && until != "":
-		e.What, e.Until = who, until
-	default:
-		return nil, unreadf("players who can't cast spells: duration %q in a %s", m["until"], map[bool]string{true: "static ability", false: "resolving ability"}[rd.static])
+	if err := rd.playersFor(e, who, until, "players who can't cast spells", m["until"]); err != nil {
+		return nil, err
 	}
 	return e, nil
 }
@@ -158,13 +153,8 @@ func buildExtraLandWho(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, err
 	}
 	e := &rules.Effect{Op: "extra_land", N: n}
-	switch {
-	case rd.static && until == "":
-		e.Affects = who
-	case !rd.static && until != "":
-		e.What, e.Until = who, until
-	default:
-		return nil, unreadf("additional lands: duration %q in a %s", m["until"], map[bool]string{true: "static ability", false: "resolving ability"}[rd.static])
+	if err := rd.playersFor(e, who, until, "additional lands", m["until"]); err != nil {
+		return nil, err
 	}
 	return e, nil
 }
@@ -322,4 +312,19 @@ func buildLookTop(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 		rd.last = "looked"
 	}
 	return effs, err
+}
+
+// playersFor sets who an effect about players applies to: in a static
+// ability, for as long as it lasts (Affects); in a resolving one, for the
+// duration it names. The other two combinations are unread.
+func (rd *reader) playersFor(e *rules.Effect, who, until, what, said string) error {
+	switch {
+	case rd.static && until == "":
+		e.Affects = who
+	case !rd.static && until != "":
+		e.What, e.Until = who, until
+	default:
+		return unreadf("%s: duration %q in a %s", what, said, map[bool]string{true: "static ability", false: "resolving ability"}[rd.static])
+	}
+	return nil
 }

@@ -63,20 +63,7 @@ func buildPreventKind(rd *reader, m map[string]string) (*rules.Effect, error) {
 // none; a set of sources ("by creatures your opponents control") is a
 // filter read as damage would be dealt (611.2c locks in no source).
 func buildPreventFrom(rd *reader, m map[string]string) (*rules.Effect, error) {
-	until, err := rd.preventUntil(m)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case rd.static && until != "":
-		return nil, unreadf("a static prevention for a duration")
-	case !rd.static && until == "":
-		return nil, unreadf("preventing damage without a duration")
-	}
-	if err := rd.joinedObjects(m["src"]); err != nil {
-		return nil, err
-	}
-	ref, err := rd.object(m["src"])
+	until, ref, err := rd.preventedObject(m, "src")
 	if err != nil {
 		return nil, err
 	}
@@ -88,20 +75,7 @@ func buildPreventFrom(rd *reader, m map[string]string) (*rules.Effect, error) {
 // « … infligées à et par la créature ciblée que vous contrôlez », "…
 // inflitto al e da ~": both preventions, of the one object named once.
 func buildPreventToAndBy(rd *reader, m map[string]string) ([]*rules.Effect, error) {
-	until, err := rd.preventUntil(m)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case rd.static && until != "":
-		return nil, unreadf("a static prevention for a duration")
-	case !rd.static && until == "":
-		return nil, unreadf("preventing damage without a duration")
-	}
-	if err := rd.joinedObjects(m["obj"]); err != nil {
-		return nil, err
-	}
-	ref, err := rd.object(m["obj"])
+	until, ref, err := rd.preventedObject(m, "obj")
 	if err != nil {
 		return nil, err
 	}
@@ -158,4 +132,24 @@ func (rd *reader) joinedObjects(phrase string) error {
 		}
 	}
 	return nil
+}
+
+// preventedObject reads a prevention's duration (none in a static
+// ability, one in a resolving one) and the one object m[key] names,
+// whose damage, dealt or taken, it prevents.
+func (rd *reader) preventedObject(m map[string]string, key string) (until, ref string, err error) {
+	if until, err = rd.preventUntil(m); err != nil {
+		return "", "", err
+	}
+	switch {
+	case rd.static && until != "":
+		return "", "", unreadf("a static prevention for a duration")
+	case !rd.static && until == "":
+		return "", "", unreadf("preventing damage without a duration")
+	}
+	if err := rd.joinedObjects(m[key]); err != nil {
+		return "", "", err
+	}
+	ref, err = rd.object(m[key])
+	return until, ref, err
 }
