@@ -390,6 +390,7 @@ var builders = builderTable{
 		"choose_targets":               flowChooseTargets,
 		"choose_targets_then":          flowChooseTargetsThen,
 		"choose_upto_that_many":        flowChooseUptoThatMany,
+		"target_verb":                  flowTargetVerb,
 		"damage_plus_this_turn":        flowDamagePlusThisTurn,
 		"do_once_per_turn":             readOnceEachTurn,
 		"exile_if_dies":                readExileIfDies,

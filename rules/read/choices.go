@@ -132,6 +132,9 @@ func chooseMany(rd *reader, n np, kind string, out *[]*rules.Effect) error {
 	}
 	*out = append(*out, e)
 	rd.last = "chosen"
+	if n.max != 1 {
+		rd.noteMany(rd.last)
+	}
 	return nil
 }
 

@@ -295,7 +295,7 @@ func (rd *reader) damageSource(s string) (string, error) {
 	// chacune d'elles"); "chacune d'elles inflige …" names each of them
 	// (slotRefs repeats the instruction per target).
 	each := rd.lx.fixedRefs[strings.TrimSpace(s)] == "@each"
-	if ref == "self" || ref == "targets" && !each {
+	if ref == "self" || !each && (ref == "targets" || rd.lx.objectPronoun(s) && ref == rd.lastMany) {
 		return "", nil
 	}
 	return ref, nil

@@ -285,6 +285,7 @@ func flowChooseUptoThatMany(rd *reader, m map[string]string, out *[]*rules.Effec
 	}
 	rd.ab.Targets = append(rd.ab.Targets, &rules.TargetSpec{Filter: pf, Min: 0, Max: rules.MaxRepeat, MaxN: n})
 	rd.last = "targets"
+	rd.noteMany(rd.last)
 	if r := m["rest"]; r != "" {
 		effs, err := rd.clauses(r, rd.lx.effects)
 		if err != nil {

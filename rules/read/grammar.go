@@ -176,6 +176,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return n, err
 	}
 	n := np{min: 1, max: 1}
+	orig := s
 	s, err := rd.qualified(s)
 	if err != nil {
 		return np{}, err
@@ -210,6 +211,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	if !quantified && !n.target && !n.player {
 		// A bare plural ("les créatures que vous contrôlez" without its
 		// article is rare); a bare singular names nothing in particular.
+		// A singular definite phrase ("détruisez la créature à la
+		// place", "the creature") names one object, named before or
+		// known to the players: never every object of its kind.
+		if rd.lx.definiteSingular(orig) && !slices.Contains(n.tokens, "top") {
+			return rd.definiteRef(orig, n)
+		}
 		n.all = true
 	}
 	n.tokens = joinConditionAlternatives(n.tokens)
@@ -272,9 +279,15 @@ func (rd *reader) fixedRef(ref string) np {
 			n.ref = rd.selfOrNone()
 		}
 		n.player = rules.PlayerRefs[n.ref]
-	case "@last", "@each", "@this_that":
-		// "@each" is "chacune d'elles": the same reference, read one
-		// by one where that matters (damageSource).
+	case "@each", "@those":
+		// "Chacune d'elles", "ces créatures": several objects, never the
+		// card alone; the last set named, when a single object was named
+		// since.
+		n.ref = rd.last
+		if n.ref == "" || n.ref == "self" || !manyRef(n.ref) && rd.lastMany != "" && rd.lastMany != n.ref {
+			n.ref = rd.lastMany
+		}
+	case "@last", "@this_that":
 		// A pronoun with nothing before it in the ability is the card
 		// itself ("Quand ~ meurt, il inflige …").
 		n.ref = rd.last
@@ -898,6 +911,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			rd.lastPl = ref
 		} else {
 			rd.last = ref
+			rd.noteMany(ref)
 		}
 		return ref, nil
 	case n.all:
@@ -906,6 +920,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 			return "", unreadf("objects %q: %v", s, err)
 		}
 		rd.last = "all:" + f
+		rd.noteMany(rd.last)
 		return "all:" + f, nil
 	}
 	if n.min == 1 && n.max == 1 && !n.player && !rd.static {
@@ -1528,6 +1543,7 @@ func (rd *reader) targetList(s string) (string, error) {
 		}
 	}
 	rd.last = "targets"
+	rd.noteMany(rd.last)
 	return "targets", nil
 }
 
@@ -1535,7 +1551,21 @@ func (rd *reader) targetList(s string) (string, error) {
 // object last named ("il", "elle").
 func (lx *lexicon) objectPronoun(s string) bool {
 	r := lx.fixedRefs[strings.TrimSpace(s)]
-	return r == "@last" || r == "@each" || r == "@this_that" || r == "@that"
+	return r == "@last" || r == "@each" || r == "@those" || r == "@this_that" || r == "@that"
+}
+
+// manyRef reports whether ref names several objects: a slot of several
+// targets, a set, objects chosen as the ability resolves.
+func manyRef(ref string) bool {
+	return ref == "targets" || ref == "chosen" || ref == "those" || strings.HasPrefix(ref, "all:") || strings.HasPrefix(ref, "slot")
+}
+
+// noteMany remembers ref as the last set of several objects named, when it
+// is one (see reader.lastMany).
+func (rd *reader) noteMany(ref string) {
+	if manyRef(ref) {
+		rd.lastMany = ref
+	}
 }
 
 // checkXCount keeps "X" as a count of objects to what the engine counts:

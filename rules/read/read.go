@@ -872,6 +872,12 @@ type reader struct {
 	env  paragraphEnv
 	ab   *rules.Ability
 	last string // the object "it"/"elle"/"esso" refers to
+	// lastMany is the last reference that names several objects (a slot
+	// of several targets, a set, the objects chosen): what "chacune
+	// d'elles", "those creatures" and "ognuna di esse" refer to when a
+	// singular reference was named since ("Choose up to three target
+	// creatures. ~ deals 1 damage to each of them": ~ is named last).
+	lastMany string
 	// possessor is whose a possessive ("sa force") is in the clause being
 	// read, when the clause names it (the source of damage).
 	possessor string
