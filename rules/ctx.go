@@ -573,6 +573,11 @@ func (g *Game) matchObj(c *EvalCtx, f *Filter, o *Object, ch *Chars) bool {
 // targetLKI is the last known information of the target ref (t0, t1 …)
 // names, once it has left its zone.
 func (c *EvalCtx) targetLKI(ref string) (*Object, *Chars) {
+	if chs := c.lki[ref]; len(chs) == 1 {
+		// An object an instruction of this resolution moved, remembered
+		// as it last existed ("sacrificed_now").
+		return nil, chs[0]
+	}
 	if len(ref) < 2 || ref[0] != 't' || !IsDigits(ref[1:]) {
 		return nil, nil
 	}

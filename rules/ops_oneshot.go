@@ -341,7 +341,7 @@ func permanentOps() []Op {
 			Args: withObjects(Req("zone", ArgZone), Opt("to", ArgPlayer), Opt("tapped", ArgBool), Opt("bottom", ArgBool),
 				Opt("kind", ArgString), Opt("n", ArgExpr), Opt("choose", ArgRef), Opt("attacking", ArgBool), Opt("types", ArgWords)),
 			Handler: OneShot((*Game).opMove)},
-		{Name: "sacrifice", Doc: "what is sacrificed; or to (default you) sacrifices n (default 1) permanents matching filter",
+		{Name: "sacrifice", Doc: "what is sacrificed; or to (default you) sacrifices n (default 1) permanents matching filter, which later instructions call sacrificed_now (as they last existed)",
 			Args: withObjects(Opt("n", ArgExpr), Opt("to", ArgPlayer)), Handler: OneShot((*Game).opSacrifice)},
 		{Name: "tap", Doc: "taps what (default t0)", Args: withObjects(), Handler: OneShot((*Game).opTap)},
 		{Name: "untap", Doc: "untaps what (default t0); with n and filter, up to n permanents matching it (resolve's choices, else the first tapped ones)",
@@ -470,6 +470,11 @@ func (g *Game) opSacrifice(e *Effect, ctx *EvalCtx) error {
 		g.batch = ids(mine)
 		for _, o := range mine {
 			g.sacrifice(o, p)
+			// "Target player sacrifices a creature. You gain life equal
+			// to that creature's toughness": as it last existed (608.2h).
+			if _, ch := g.LKI(o.ID); ch != nil {
+				ctx.rememberLKI("sacrificed_now", ch)
+			}
 		}
 		g.batch = nil
 		done += len(mine)

@@ -865,6 +865,8 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		// object's own controller, one at a time, which no one
 		// reference names.
 		return "", unreadf("%q: the controller of each object of a set", s)
+	case n.ref == sacrificedGone:
+		return "", unreadf("%q: the permanent an instruction sacrificed, which the engine does not remember", s)
 	case n.ref != "":
 		if n.player {
 			rd.lastPl = n.ref
@@ -1165,6 +1167,12 @@ func (rd *reader) possessive(s string) (string, error) {
 	switch {
 	case rd.possessor != "":
 		return rd.possessor, nil
+	case rd.last == "sacrificed_now":
+		return rd.last, nil
+	case rd.last == sacrificedGone:
+		// "Sacrifiez une créature. Vous gagnez des points de vie égaux à
+		// sa force": the creature sacrificed, not the card.
+		return "", unreadf("amount %q: of the permanent an instruction sacrificed, which the engine does not remember", s)
 	case rd.env.spell && rd.when == "":
 		// An instant or sorcery has no power or toughness: "sa" is the
 		// object the spell named last ("Détruisez la créature ciblée. …
@@ -1503,6 +1511,17 @@ func (lx *lexicon) pronounSubject(s string) string {
 	return "~ " + s
 }
 
+// alternatives reports whether a list phrase joins its items with "or"
+// ("ou", "o", "and/or"): one of them, not each of them.
+func (lx *lexicon) alternatives(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if lx.adjectives[w] == "|" {
+			return true
+		}
+	}
+	return false
+}
+
 // targetList reads a list of target phrases, each a target of its own
 // ("jusqu'à un artefact ciblé, jusqu'à une créature ciblée et jusqu'à un
 // enchantement ciblé"): the instruction acts on all of them ("targets"),
@@ -1515,12 +1534,10 @@ func (rd *reader) targetList(s string) (string, error) {
 	if len(parts) < 2 {
 		return "", unreadf("not a list: %q", s)
 	}
-	for _, w := range strings.Fields(s) {
-		if rd.lx.adjectives[w] == "|" {
-			// "le sort ciblé ou la créature ciblée": one target among
-			// them, not each of them.
-			return "", unreadf("a list of alternative targets %q", s)
-		}
+	if rd.lx.alternatives(s) {
+		// "le sort ciblé ou la créature ciblée": one target among
+		// them, not each of them.
+		return "", unreadf("a list of alternative targets %q", s)
 	}
 	saved := *rd.ab
 	for _, p := range parts {

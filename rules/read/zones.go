@@ -1,6 +1,7 @@
 package read
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -25,7 +26,26 @@ func buildSacrificeObject(rd *reader, m map[string]string) (*rules.Effect, error
 	if err != nil {
 		return nil, unreadf("sacrifice %q: %v", m["obj"], err)
 	}
+	rd.last = sacrificedRef(max(n.min, 1), "")
 	return &rules.Effect{Op: "sacrifice", N: rules.ConstExpr(max(n.min, 1)), Filter: pf}, nil
+}
+
+// After an instruction that sacrifices a permanent chosen as it resolves,
+// "that creature", « cette créature », "its power" name the permanent
+// sacrificed: "sacrificed_now", which the engine remembers as it last
+// existed, when one player sacrifices one permanent; sacrificedGone when
+// several are, which no reference names one by one. Before, those
+// phrases found the card itself ("sacrifice another creature. You gain X
+// life, where X is that creature's power" gained the card's power).
+const sacrificedGone = "?sacrificed"
+
+// sacrificedRef is what the reader remembers as last named after player
+// who ("" or "you": the controller) sacrifices n permanents.
+func sacrificedRef(n int, who string) string {
+	if n != 1 || (who != "" && who != "you" && !strings.HasPrefix(who, "t") && who != "them" && who != "chosen_player") {
+		return sacrificedGone
+	}
+	return "sacrificed_now"
 }
 
 // buildReturnToBattlefield builds the effect shape "return_to_battlefield".
@@ -94,6 +114,8 @@ func buildSacrifice(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if who != "you" {
 		e.To = who
 	}
+	count, _ := strconv.Atoi(n.String())
+	rd.last = sacrificedRef(count, who)
 	return e, nil
 }
 
@@ -272,7 +294,9 @@ func moveTo(zone string) effectBuilder {
 		// "Mélangez ~ et une créature ciblée … dans les bibliothèques de
 		// leurs propriétaires": each object of the list moves.
 		parts := rd.lx.listSplit.Split(strings.TrimSpace(m["obj"]), -1)
-		if len(parts) < 2 {
+		if len(parts) < 2 || rd.lx.alternatives(m["obj"]) {
+			// « l'artefact ciblé, la créature ciblée ou l'enchantement
+			// ciblé »: one of them, not each.
 			return nil, err
 		}
 		saved, last := *rd.ab, rd.last

@@ -1,0 +1,36 @@
+package read
+
+import (
+	"testing"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// TestPrintedSacrificedCreature: "Target player sacrifices a creature. You
+// gain life equal to that creature's toughness." (Consuming Vapors, C17):
+// "that creature" is the creature sacrificed, as it last existed on the
+// battlefield (608.2h), here a 2/2 with three +1/+1 counters: 5 life. Before, the
+// reader left it unread in the three languages, and compiled Disciple of
+// Bolas's "that creature's power" as the Disciple's own.
+func TestPrintedSacrificedCreature(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"en", "Consuming Vapors", "Sorcery", "Target player sacrifices a creature. You gain life equal to that creature's toughness."},
+		{"fr", "Vapeurs dévorantes", "Rituel", "Le joueur ciblé sacrifie une créature. Vous gagnez un nombre de points de vie égal à l'endurance de cette créature."},
+		{"it", "Vapori Distruttivi", "Stregoneria", "Un giocatore bersaglio sacrifica una creatura. Guadagni punti vita pari alla costituzione di quella creatura."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		spell := g.AddCard(printedCard(t, tc.lang, tc.name, "{3}{B}", tc.typeLine, "", tc.text), 0, rules.ZoneHand, false)
+		wall := g.AddCard(&rules.CardDef{ID: "inline:bear", Name: "Bear", Faces: []*rules.Face{{Name: "Bear", Types: []string{rules.TCreature}, Power: "2", Toughness: "2"}}}, 1, rules.ZoneBattlefield, false)
+		wall.Counters = map[string]int{"+1/+1": 3}
+		g.Players[0].Pool, _ = rules.ParsePool("{3}{B}")
+		if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Player: 2}}}}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Life; got != 25 {
+			t.Errorf("%s %q: life %d, want 25 (20 + the sacrificed creature's toughness 5)", tc.lang, tc.text, got)
+		}
+	}
+}
