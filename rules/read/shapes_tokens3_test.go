@@ -25,11 +25,11 @@ var tokensThreeLang = []threeLangShape{
 		"Ogni giocatore sacrifica tre creature. Crei tre pedine Cibo. (Sono artefatti con \"{2}, {T}, Sacrifica questo artefatto: Guadagni 3 punti vita\".)",
 		"Each player sacrifices three creatures. You create three Food tokens. (They're artifacts with \"{2}, {T}, Sacrifice this artifact: You gain 3 life.\")",
 		[]string{"spell do=[sacrifice(n=3 to=each_player filter=creature); token(n=3 kind=Artifact — <type> ability={activated cost={2} tap sacrifice=self do=[gain_life(n=3)]})]"}, nil},
-	{"« cette créature » in a spell, with no creature named before: unread", true,
+	{"« cette créature » after a sacrifice: the creature sacrificed", true,
 		"Le joueur ciblé sacrifie une créature attaquante. Vous créez X jetons de créature 1/1 blanche Soldat, X étant l'endurance de cette créature.",
 		"Un giocatore bersaglio sacrifica una creatura attaccante. Crea X pedine creatura Soldato 1/1 bianche, dove X è la costituzione di quella creatura.",
 		"Target player sacrifices an attacking creature. You create X 1/1 white Soldier creature tokens, where X is that creature's toughness.",
-		[]string{unreadRow}, nil},
+		[]string{"spell targets=[player] do=[sacrifice(n=1 to=t0 filter=attacking creature); token(n=toughness(sacrificed_now) kind=Creature — <type> colors=W pt=1/1)]"}, nil},
 }
 
 func TestReadShapesTokensThreeLang(t *testing.T) { checkThreeLangShapes(t, tokensThreeLang) }
