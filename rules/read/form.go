@@ -268,7 +268,13 @@ func formEffect(e *rules.Effect) string {
 	} else {
 		add("kind", e.Kind)
 	}
-	add("keywords", strings.Join(e.Keywords, ","))
+	// Keywords granted together and a set of colors are the same whatever
+	// order the language lists them in (« le contact mortel et le lien de
+	// vie », "legame vitale e tocco letale"; « rouge et blanche », "bianca
+	// e rossa").
+	kws := slices.Clone(e.Keywords)
+	sort.Strings(kws)
+	add("keywords", strings.Join(kws, ","))
 	add("types", strings.Join(e.Types, ","))
 	switch {
 	case len(e.Subtypes) == 1 && e.Subtypes[0] == "chosen":
@@ -277,7 +283,7 @@ func formEffect(e *rules.Effect) string {
 	case len(e.Subtypes) > 0:
 		add("subtypes", "<type>")
 	}
-	add("colors", e.Colors)
+	add("colors", colorOrder(e.Colors))
 	add("mana", e.Mana)
 	add("mana_for", strings.Join(e.ManaFor, ","))
 	if e.Cost != nil {
@@ -336,6 +342,9 @@ func canonicalFilter(f *rules.Filter) string {
 		return ""
 	}
 	ws := strings.Fields(f.String())
+	if !slices.Contains(ws, "card") && slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(cardZones, w) }) {
+		ws = append(ws, "card")
+	}
 	for i, w := range ws {
 		// "creature|sub:vehicule": each alternative.
 		alts := strings.Split(w, "|")
@@ -351,6 +360,30 @@ func canonicalFilter(f *rules.Filter) string {
 	sort.Strings(ws)
 	return strings.Join(ws, " ")
 }
+
+// colorOrder writes a set of color letters in the order of the color
+// wheel (WUBRG), as Magic prints them; anything else stays as it is.
+func colorOrder(cs string) string {
+	if cs == "" || strings.Trim(cs, "WUBRGC") != "" {
+		return cs
+	}
+	var b strings.Builder
+	for _, c := range "WUBRGC" {
+		if strings.ContainsRune(cs, c) {
+			b.WriteRune(c)
+		}
+	}
+	if b.Len() != len(cs) {
+		return cs // a letter twice: not a set
+	}
+	return b.String()
+}
+
+// cardZones are the zones where every object is a card: "creature
+// in:graveyard" and "card creature in:graveyard" name the same cards
+// (« créature ciblée de votre cimetière », « carta creatura bersaglio dal
+// tuo cimitero»).
+var cardZones = []string{"in:graveyard", "in:hand", "in:library", "in:exile"}
 
 // canonicalSubtype writes a subtype word of a filter ("sub:vehicule",
 // "!sub:veicolo") as the term table's key ("sub:vehicle"), so that the
