@@ -226,9 +226,13 @@ func (a *Ability) Settle() error {
 		a.Kind = KindStatic
 	case a.ManaSpec != "":
 		a.Kind = KindMana
-		// "{T}: Add …" unless the cost is a sacrifice ("Sacrifice an
-		// enchantment: Add {G}").
-		a.Tap = a.Tap || a.Sacrifice == ""
+		// A mana ability written with no cost at all ("mana: {G}" in a
+		// scenario) is "{T}: Add …". One with a cost of its own taps only
+		// if it says so: "Sacrifice an enchantment: Add {G}", "Remove a
+		// charge counter from Gemstone Array: Add one mana of any color",
+		// "{1}: Add {R}" (before, every one but a sacrifice tapped).
+		a.Tap = a.Tap || a.Sacrifice == "" && a.Cost == nil && a.Life == 0 && a.Discard == 0 && a.Energy == 0 &&
+			a.Bounce == "" && a.RemoveCounters == "" && a.TapOther == "" && a.Loyalty == ""
 		if err := checkManaUses(a.ManaFor); err != nil {
 			return fmt.Errorf("line %d: %w", a.Line, err)
 		}

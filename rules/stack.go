@@ -967,6 +967,16 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		g.loseLife(p, a.Life, obj.ID)
 	}
 	g.payEnergyCost(p, a)
+	// The other costs a mana ability may have are paid as an activated
+	// ability's are (602.2b): "Remove a charge counter from Gemstone
+	// Array", "Tap an untapped creature you control" (Springleaf Drum),
+	// "Discard a card". Before, they were checked but never paid.
+	g.payDiscardCost(p, obj, a)
+	g.payCounterCost(obj, a, opts.X)
+	if a.TapOther != "" && opts.Chosen != nil {
+		g.tapPermanent(opts.Chosen)
+		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
+	}
 	n := max(a.ManaN, 1)
 	added := []Color{col}
 	if a.ManaAll {
