@@ -865,8 +865,6 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 		// object's own controller, one at a time, which no one
 		// reference names.
 		return "", unreadf("%q: the controller of each object of a set", s)
-	case n.ref == sacrificedGone:
-		return "", unreadf("%q: the permanent an instruction sacrificed, which the engine does not remember", s)
 	case n.ref != "":
 		if n.player {
 			rd.lastPl = n.ref
@@ -1167,9 +1165,9 @@ func (rd *reader) possessive(s string) (string, error) {
 	switch {
 	case rd.possessor != "":
 		return rd.possessor, nil
-	case rd.last == "sacrificed_now":
-		return rd.last, nil
-	case rd.last == sacrificedGone:
+	case rd.sacrificed == "sacrificed_now":
+		return rd.sacrificed, nil
+	case rd.sacrificed == sacrificedGone:
 		// "Sacrifiez une créature. Vous gagnez des points de vie égaux à
 		// sa force": the creature sacrificed, not the card.
 		return "", unreadf("amount %q: of the permanent an instruction sacrificed, which the engine does not remember", s)
@@ -1213,10 +1211,16 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 		if strings.Contains(src, "%s") {
 			var arg string
 			var err error
-			switch a.arg {
-			case "filter":
+			switch {
+			case rd.sacrificed != "" && (a.arg == "object" || a.arg == "card") && rd.lx.objectPronoun(m[1]):
+				// "… where X is that creature's power" after "sacrifice a
+				// creature": the one sacrificed (zones.go).
+				if arg = rd.sacrificed; arg == sacrificedGone {
+					err = unreadf("amount %q: of the permanents an instruction sacrificed, which no reference names one by one", s)
+				}
+			case a.arg == "filter":
 				arg, err = rd.filterPhrase(m[1])
-			case "card":
+			case a.arg == "card":
 				// « le coût converti de mana de cette carte »: the card
 				// revealed, milled, discarded, never the card itself,
 				// which the text names by its name.
@@ -1224,7 +1228,7 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 				if err == nil && arg == "self" && strings.TrimSpace(m[1]) != "~" {
 					err = unreadf("amount %q: a card named by a pronoun that found the card itself", s)
 				}
-			case "object":
+			case a.arg == "object":
 				arg, err = rd.object(m[1])
 				if err == nil && arg == "self" && rd.env.spell && strings.TrimSpace(m[1]) != "~" {
 					// "Refuse deals damage to target spell's controller

@@ -878,6 +878,9 @@ type reader struct {
 	// singular reference was named since ("Choose up to three target
 	// creatures. ~ deals 1 damage to each of them": ~ is named last).
 	lastMany string
+	// sacrificed is the permanent an instruction sacrificed, which
+	// amounts of "that creature" name (zones.go).
+	sacrificed string
 	// possessor is whose a possessive ("sa force") is in the clause being
 	// read, when the clause names it (the source of damage).
 	possessor string

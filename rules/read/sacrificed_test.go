@@ -1,6 +1,7 @@
 package read
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/rules"
@@ -31,6 +32,28 @@ func TestPrintedSacrificedCreature(t *testing.T) {
 		}
 		if got := g.Players[0].Life; got != 25 {
 			t.Errorf("%s %q: life %d, want 25 (20 + the sacrificed creature's toughness 5)", tc.lang, tc.text, got)
+		}
+	}
+}
+
+// TestSacrificedOnlyInAmounts: after "you may sacrifice a Blood token",
+// "it gets +2/+2" is the card (a permanent gone gets nothing); only an
+// amount of "that creature" is the permanent sacrificed (VOW).
+func TestSacrificedOnlyInAmounts(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text, want string }{
+		{"en", "Bloodcrazed Socialite", "Whenever Bloodcrazed Socialite attacks, you may sacrifice a Blood token. If you do, it gets +2/+2 until end of turn.",
+			"triggered when=attacks do=[sacrifice(n=1 filter=sub:blood token you_control optional); if(if=did then=[pump(p=2 t=2 what=self until=eot)])]"},
+		{"en", "Disciple of Bolas", "When Disciple of Bolas enters the battlefield, sacrifice another creature. You gain X life and draw X cards, where X is that creature's power.",
+			"triggered when=enters do=[sacrifice(n=1 filter=creature other you_control); gain_life(n=power(sacrificed_now)); draw(n=power(sacrificed_now))]"},
+		{"it", "Discepola di Bolas", "Quando la Discepola di Bolas entra nel campo di battaglia, sacrifica un'altra creatura. Guadagni X punti vita e peschi X carte, dove X è la forza di quella creatura.",
+			"triggered when=enters do=[sacrifice(n=1 filter=creature other you_control); gain_life(n=power(sacrificed_now)); draw(n=power(sacrificed_now))]"},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(r.Form(), " | "); got != tc.want {
+			t.Errorf("%s %q:\n got  %s (%s)\n want %s", tc.lang, tc.text, got, r.Reason, tc.want)
 		}
 	}
 }

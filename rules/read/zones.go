@@ -26,17 +26,19 @@ func buildSacrificeObject(rd *reader, m map[string]string) (*rules.Effect, error
 	if err != nil {
 		return nil, unreadf("sacrifice %q: %v", m["obj"], err)
 	}
-	rd.last = sacrificedRef(max(n.min, 1), "")
+	rd.sacrificed = sacrificedRef(max(n.min, 1), "")
 	return &rules.Effect{Op: "sacrifice", N: rules.ConstExpr(max(n.min, 1)), Filter: pf}, nil
 }
 
 // After an instruction that sacrifices a permanent chosen as it resolves,
-// "that creature", « cette créature », "its power" name the permanent
-// sacrificed: "sacrificed_now", which the engine remembers as it last
-// existed, when one player sacrifices one permanent; sacrificedGone when
-// several are, which no reference names one by one. Before, those
-// phrases found the card itself ("sacrifice another creature. You gain X
-// life, where X is that creature's power" gained the card's power).
+// an amount of "that creature", « cette créature », "its power" is of the
+// permanent sacrificed: "sacrificed_now", which the engine remembers as
+// it last existed, when one player sacrifices one permanent;
+// sacrificedGone when several are, which no reference names one by one.
+// Before, those amounts were the card's own ("sacrifice another creature.
+// You gain X life, where X is that creature's power" gained the card's
+// power). Only amounts: a permanent gone gains and gets nothing, and "If
+// you do, it gets +2/+2" after "sacrifice a Blood token" is the card.
 const sacrificedGone = "?sacrificed"
 
 // sacrificedRef is what the reader remembers as last named after player
@@ -115,7 +117,7 @@ func buildSacrifice(rd *reader, m map[string]string) (*rules.Effect, error) {
 		e.To = who
 	}
 	count, _ := strconv.Atoi(n.String())
-	rd.last = sacrificedRef(count, who)
+	rd.sacrificed = sacrificedRef(count, who)
 	return e, nil
 }
 
