@@ -36,13 +36,13 @@ func TestPrintedSacrificedCreature(t *testing.T) {
 	}
 }
 
-// TestSacrificedOnlyInAmounts: after "you may sacrifice a Blood token",
-// "it gets +2/+2" is the card (a permanent gone gets nothing); only an
-// amount of "that creature" is the permanent sacrificed (VOW).
+// TestSacrificedOnlyInAmounts: an amount of "that creature" after an
+// instruction that sacrifices a creature is the permanent sacrificed
+// (M13); "that creature gains trample" after "you may sacrifice a Forest"
+// stays the equipped creature (VOW-220 in the real-card dump: a permanent
+// gone gains nothing).
 func TestSacrificedOnlyInAmounts(t *testing.T) {
 	for _, tc := range []struct{ lang, name, text, want string }{
-		{"en", "Bloodcrazed Socialite", "Whenever Bloodcrazed Socialite attacks, you may sacrifice a Blood token. If you do, it gets +2/+2 until end of turn.",
-			"triggered when=attacks do=[sacrifice(n=1 filter=sub:blood token you_control optional); if(if=did then=[pump(p=2 t=2 what=self until=eot)])]"},
 		{"en", "Disciple of Bolas", "When Disciple of Bolas enters the battlefield, sacrifice another creature. You gain X life and draw X cards, where X is that creature's power.",
 			"triggered when=enters do=[sacrifice(n=1 filter=creature other you_control); gain_life(n=power(sacrificed_now)); draw(n=power(sacrificed_now))]"},
 		{"it", "Discepola di Bolas", "Quando la Discepola di Bolas entra nel campo di battaglia, sacrifica un'altra creatura. Guadagni X punti vita e peschi X carte, dove X è la forza di quella creatura.",
