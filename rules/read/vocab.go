@@ -110,6 +110,11 @@ func plurals(lx *lexicon, lang, w string) []string {
 		}
 	case "it":
 		switch {
+		case strings.HasSuffix(w, "ca"), strings.HasSuffix(w, "ga"):
+			// « Mago », « Maghi »: the hard sound kept.
+			out = append(out, w[:len(w)-1]+"he")
+		case strings.HasSuffix(w, "co"), strings.HasSuffix(w, "go"):
+			out = append(out, w[:len(w)-1]+"hi", w[:len(w)-1]+"i")
 		case strings.HasSuffix(w, "a"):
 			out = append(out, strings.TrimSuffix(w, "a")+"e")
 		case strings.HasSuffix(w, "o"), strings.HasSuffix(w, "e"):
