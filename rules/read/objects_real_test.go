@@ -1,0 +1,78 @@
+package read
+
+import (
+	"slices"
+	"testing"
+)
+
+// objectRows are real cards (key set-number) whose printed French and
+// Italian text and English Oracle text each compile, among their forms, to
+// want: object-subject clauses and self statics (branch grammar-objects),
+// read by grammar in the three languages.
+var objectRows = []struct{ key, want string }{
+	// Base power and toughness, static and for a time.
+	{"akh-58", "static static=[set_pt(p=0 t=2 affects=enchanted)]"},
+	{"dtk-72", "static static=[set_pt(p=0 t=2 affects=enchanted)]"},
+	{"afc-38", "static static=[set_pt(p=10 t=10 affects=equipped)]"},
+	// « devient 1/1 » / « diventa 1/1 »: Oracle's base power and toughness.
+	{"m11-52", "spell targets=[creature] do=[set_pt(p=1 t=1 what=t0 until=eot)]"},
+	{"c19-187", "spell do=[set_pt(p=x t=x what=all:creature you_control until=eot)]"},
+	{"shm-168", "activated cost={2}{U}{B} do=[set_pt(p=4 t=1 what=all:creature unblocked until=eot)]"},
+	// Counters counted as it enters, or only if it was kicked.
+	{"grn-235", "static static=[enters_with_counters(n=count(sub:gate you_control) kind=+1/+1)]"},
+	{"mh2-148", "static static=[enters_with_counters(n=count(other sub:ooze you_control) kind=+1/+1)]"},
+	{"mh2-192", "static static=[enters_with_counters(n=count(land you_control) kind=loyalty)]"},
+	// The spell's own reduction while a condition holds.
+	{"iko-54", "static static=[cost_less(n=2 affects=self if=count(creature has:flying you_control) >= 1)]"},
+	{"war-115", "static static=[cost_less(n=3 affects=self if=count(creature power>=4 you_control) >= 1)]"},
+	{"vow-51", "static static=[cost_less(n=1 affects=self if=count(sub:zombie you_control) >= 1)]"},
+	{"ddg-12", "static static=[enters_with_counters(n=2 kind=+1/+1 if=kicked); grant(keywords=first_strike affects=self if=kicked)]"},
+}
+
+// TestObjectShapesReal reads the cards of objectRows in the three
+// languages: each must hold the row's form.
+func TestObjectShapesReal(t *testing.T) {
+	forms, unread := realForms(t)
+	for _, row := range objectRows {
+		for _, lang := range []string{"fr", "it", "en"} {
+			got, ok := forms[lang+"-"+row.key]
+			if !ok {
+				t.Fatalf("%s-%s: not among the real cards", lang, row.key)
+			}
+			if !slices.Contains(got, row.want) {
+				t.Errorf("%s-%s: want %q among\n%q\nunread: %q", lang, row.key, row.want, got, unread[lang+"-"+row.key])
+			}
+		}
+	}
+}
+
+// realForms reads every real card whose key a row names: its form and
+// its unread paragraphs' reasons, by card id.
+func realForms(t *testing.T) (forms, unread map[string][]string) {
+	t.Helper()
+	want := map[string]bool{}
+	for _, row := range objectRows {
+		want[row.key] = true
+	}
+	cards := loadRealCards(t)
+	kb, _ := realKB(t, cards)
+	vocab := NewVocabulary(kb)
+	forms, unread = map[string][]string{}, map[string][]string{}
+	for i := range kb.Cards {
+		c := &kb.Cards[i]
+		if len(c.ID) < 4 || !want[c.ID[3:]] {
+			continue
+		}
+		cr, err := ReadCardWith(c, vocab)
+		if err != nil {
+			t.Fatal(err)
+		}
+		forms[c.ID] = neutralSubtypes(cr.Form())
+		for _, p := range cr.Paragraphs {
+			if p.Status != ReadCompiled {
+				unread[c.ID] = append(unread[c.ID], p.Text+": "+p.Reason)
+			}
+		}
+	}
+	return forms, unread
+}
