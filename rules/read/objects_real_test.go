@@ -26,6 +26,9 @@ var objectRows = []struct{ key, want string }{
 	{"iko-54", "static static=[cost_less(n=2 affects=self if=count(creature has:flying you_control) >= 1)]"},
 	{"war-115", "static static=[cost_less(n=3 affects=self if=count(creature power>=4 you_control) >= 1)]"},
 	{"vow-51", "static static=[cost_less(n=1 affects=self if=count(sub:zombie you_control) >= 1)]"},
+	// Strive: the spell's own increase per target after the first.
+	{"jou-2", "keyword strive {2}{W}"},
+	{"jou-30", "keyword strive {2}{U}"},
 	{"ddg-12", "static static=[enters_with_counters(n=2 kind=+1/+1 if=kicked); grant(keywords=first_strike affects=self if=kicked)]"},
 }
 
