@@ -73,6 +73,7 @@ var builders = builderTable{
 		"block_only":                     one(buildBlockOnly),
 		"block_as_flying":                one(buildBlockAsFlying),
 		"extra_blocks":                   one(buildExtraBlocks),
+		"extra_blocks_any":               one(buildExtraBlocksAny),
 		"fight":                          one(buildFight),
 		"cant_activate":                  one(buildCantActivate),
 		"cant_attack_or_block_alone":     one(buildCantAttackOrBlockAlone),

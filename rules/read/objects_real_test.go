@@ -26,6 +26,12 @@ var objectRows = []struct{ key, want string }{
 	{"iko-54", "static static=[cost_less(n=2 affects=self if=count(creature has:flying you_control) >= 1)]"},
 	{"war-115", "static static=[cost_less(n=3 affects=self if=count(creature power>=4 you_control) >= 1)]"},
 	{"vow-51", "static static=[cost_less(n=1 affects=self if=count(sub:zombie you_control) >= 1)]"},
+	// Any number of blocks: as many as there are attackers.
+	{"m10-23", "static static=[extra_blocks(n=count(creature attacking) affects=self)]"},
+	{"dis-20", "spell targets=[creature] do=[extra_blocks(n=count(creature attacking) what=t0 until=this_turn)]"},
+	// « sont chacune égale »: the singular of older printings.
+	{"ala-49", "static static=[cda_pt(p=count(artifact you_control) t=count(artifact you_control) affects=self)]"},
+	{"10e-280", "static static=[cda_pt(p=count(land you_control) t=count(land you_control) affects=self)]"},
 	// Strive: the spell's own increase per target after the first.
 	{"jou-2", "keyword strive {2}{W}"},
 	{"jou-30", "keyword strive {2}{U}"},
