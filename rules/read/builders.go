@@ -80,6 +80,7 @@ var builders = builderTable{
 		"cant_be_blocked_by":             one(buildCantBeBlockedBy),
 		"cant_be_countered":              one(buildCantBeCountered),
 		"cant_block":                     one(buildCantBlock),
+		"cant_block_filter":              one(buildCantBlockFilter),
 		"cant_cast":                      one(buildCantCast),
 		"cant_gain_life":                 one(buildCantGainLife),
 		"cant_gain_life_game":            one(buildCantGainLifeGame),

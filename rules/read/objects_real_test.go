@@ -32,6 +32,11 @@ var objectRows = []struct{ key, want string }{
 	// « sont chacune égale »: the singular of older printings.
 	{"ala-49", "static static=[cda_pt(p=count(artifact you_control) t=count(artifact you_control) affects=self)]"},
 	{"10e-280", "static static=[cda_pt(p=count(land you_control) t=count(land you_control) affects=self)]"},
+	// Can't block a kind of creature: block only the others.
+	{"dtk-169", "static static=[block_only(kind=!power>=2 affects=self)]"},
+	{"8ed-52", "static static=[block_only(kind=!power<=2 affects=self)]"},
+	{"aer-34", "static static=[block_only(kind=!artifact affects=self)]"},
+	{"10e-198", "activated cost={1}{R} targets=[creature] do=[block_only(what=t0 kind=!self until=this_turn)]"},
 	// Strive: the spell's own increase per target after the first.
 	{"jou-2", "keyword strive {2}{W}"},
 	{"jou-30", "keyword strive {2}{U}"},
