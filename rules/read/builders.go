@@ -72,6 +72,7 @@ var builders = builderTable{
 		"blocked_only_by":                one(buildBlockedOnlyBy),
 		"block_only":                     one(buildBlockOnly),
 		"block_as_flying":                one(buildBlockAsFlying),
+		"attack_despite_defender":        one(buildAttackDespiteDefender),
 		"extra_blocks":                   one(buildExtraBlocks),
 		"extra_blocks_any":               one(buildExtraBlocksAny),
 		"fight":                          one(buildFight),

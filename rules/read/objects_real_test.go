@@ -37,6 +37,11 @@ var objectRows = []struct{ key, want string }{
 	{"8ed-52", "static static=[block_only(kind=!power<=2 affects=self)]"},
 	{"aer-34", "static static=[block_only(kind=!artifact affects=self)]"},
 	{"10e-198", "activated cost={1}{R} targets=[creature] do=[block_only(what=t0 kind=!self until=this_turn)]"},
+	// Attacking as though it didn't have defender (« comme s'il n'était
+	// pas un mur » before defender).
+	{"ths-104", "activated cost={1}{U} do=[grant(what=self keywords=attack_despite_defender until=this_turn)]"},
+	{"jud-47", "activated cost={W} do=[grant(what=self keywords=attack_despite_defender until=this_turn)]"},
+	{"m19-30", "static if=is(self, enchanted) || is(self, equipped) static=[grant(keywords=attack_despite_defender affects=self)]"},
 	// Strive: the spell's own increase per target after the first.
 	{"jou-2", "keyword strive {2}{W}"},
 	{"jou-30", "keyword strive {2}{U}"},
