@@ -42,6 +42,9 @@ var objectRows = []struct{ key, want string }{
 	{"ths-104", "activated cost={1}{U} do=[grant(what=self keywords=attack_despite_defender until=this_turn)]"},
 	{"jud-47", "activated cost={W} do=[grant(what=self keywords=attack_despite_defender until=this_turn)]"},
 	{"m19-30", "static if=is(self, enchanted) || is(self, equipped) static=[grant(keywords=attack_despite_defender affects=self)]"},
+	// A keyword lost while the static ability applies.
+	{"avr-181", "static static=[lose_keywords(keywords=flying affects=enchanted)]"},
+	{"afc-202", "static static=[pump(p=10 t=10 affects=equipped); lose_keywords(keywords=flying affects=equipped)]"},
 	// Strive: the spell's own increase per target after the first.
 	{"jou-2", "keyword strive {2}{W}"},
 	{"jou-30", "keyword strive {2}{U}"},
