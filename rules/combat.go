@@ -91,7 +91,7 @@ func (g *Game) checkAttackers(p int, attackers []*Object) error {
 			return fmt.Errorf("%s is not controlled by the attacking player", name)
 		case a.Tapped:
 			return fmt.Errorf("%s is tapped and cannot attack", name)
-		case ch.Has("defender"):
+		case hasDefender(ch):
 			return fmt.Errorf("%s has defender and cannot attack", name)
 		case g.summoningSick(a):
 			return fmt.Errorf("%s has not been under its controller's control since the start of the turn (summoning sickness)", name)
@@ -570,7 +570,7 @@ func (g *Game) checkMustAttackOwner(p, defender int, attackers []*Object) error 
 			continue
 		case attacking && defender != o.Owner:
 			return fmt.Errorf("%s must attack its owner, %s", g.Describe(o), g.Players[o.Owner].Name)
-		case !attacking && defender == o.Owner && !o.Tapped && !ch.Has("defender") && !g.summoningSick(o):
+		case !attacking && defender == o.Owner && !o.Tapped && !hasDefender(ch) && !g.summoningSick(o):
 			if r, _ := g.combatRestricted(o, "cant_attack", "cant_attack_or_block"); !r {
 				return fmt.Errorf("%s must attack its owner, %s, if able", g.Describe(o), g.Players[o.Owner].Name)
 			}

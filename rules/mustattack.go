@@ -77,7 +77,7 @@ func (g *Game) canAttackNow(o *Object) bool {
 	if r, _ := g.combatRestricted(o, "cant_attack", "cant_attack_or_block"); r {
 		return false
 	}
-	return !ch.Has("defender")
+	return !hasDefender(ch)
 }
 
 // lethalDamage is the damage that is lethal to the creature id now (120.4a):

@@ -89,6 +89,7 @@ type lexicon struct {
 	typecycling     *regexp.Regexp
 	elseTapped      *regexp.Regexp
 	reflexive       *regexp.Regexp // "Quand vous faites ainsi, (…)": a reflexive trigger
+	extraTargetCost *regexp.Regexp // strive's text: the spell costs (?P<cost>…) more for each target beyond the first
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
@@ -243,6 +244,7 @@ type lexiconSpec struct {
 	typecycling     string
 	elseTapped      string
 	reflexive       string
+	extraTargetCost string
 	triggerStarts   []string
 	keepStart       []string
 	triggerOr       []string
@@ -427,6 +429,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.typecycling = regexp.MustCompile(s.typecycling)
 	lx.elseTapped = regexp.MustCompile(s.elseTapped)
 	lx.reflexive = regexp.MustCompile(s.reflexive)
+	if s.extraTargetCost != "" {
+		lx.extraTargetCost = regexp.MustCompile(s.extraTargetCost)
+	}
 	lx.chooseModeRes = map[string]*regexp.Regexp{}
 	for pat := range s.chooseModes {
 		lx.chooseModeRes[pat] = regexp.MustCompile(`^` + pat + `(?: -)?$`)

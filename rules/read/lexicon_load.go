@@ -174,6 +174,7 @@ func lexiconFields() []lexiconField {
 		{key: "elseTapped", required: true, value: func(s *lexiconSpec) any { return &s.elseTapped }, check: re},
 		{key: "entersChoice", required: true, value: func(s *lexiconSpec) any { return &s.entersChoice }, check: re},
 		{key: "reflexive", required: true, value: func(s *lexiconSpec) any { return &s.reflexive }, check: re},
+		{key: "extraTargetCost", value: func(s *lexiconSpec) any { return &s.extraTargetCost }, check: re},
 		{key: "triggerStarts", value: func(s *lexiconSpec) any { return &s.triggerStarts }},
 		{key: "keepStart", value: func(s *lexiconSpec) any { return &s.keepStart }},
 		{key: "triggerOr", value: func(s *lexiconSpec) any { return &s.triggerOr }},

@@ -580,6 +580,13 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (rules.Keyword, b
 // keyword with a non-mana cost, a keyword or saga chapter the engine
 // lacks, an aura's "Enchant". done says the paragraph was one of them.
 func (lx *lexicon) keywordLike(s string, env paragraphEnv, r *Reading) (abs []*rules.Ability, done bool, err error) {
+	if kw, ok, err := lx.striveCost(s); ok {
+		if err != nil {
+			return nil, true, err
+		}
+		r.Kind, r.Keywords = "keywords", []rules.Keyword{kw}
+		return nil, true, nil
+	}
 	if kw, ok, err := lx.keywordWithCost(s, env); ok {
 		if err != nil {
 			return nil, true, err
