@@ -290,6 +290,8 @@ var builders = builderTable{
 		"token_copy_commander":                        buildTokenCopyCommander,
 		"token_copy_each":                             one(buildTokenCopyEach),
 		"token_copy_except":                           one(buildTokenCopyExcept),
+		"token_copy":                                  one(buildTokenCopy),
+		"token_that_many":                             buildTokenThatMany,
 		"token_for":                                   buildTokenFor,
 		"token_named":                                 buildTokenNamed,
 		"token_per_counter":                           buildTokenPerCounter,

@@ -1282,13 +1282,14 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 	lx := rd.lx
 	e := &rules.Effect{Op: "token"}
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
-	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+	kws, quoted := lx.tokenAbility(kws)
+	if q := quoted; len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
 		// A token with a printed ability: « Quand cette créature meurt, … ».
 		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
 		if err != nil {
 			return nil, err
 		}
-		e.Ability, kws = a, ""
+		e.Ability = a
 	}
 	if kws != "" {
 		k, err := rd.tokenKeywords(kws)
@@ -1309,7 +1310,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 		// "appelé Partout": the token's name, a word of its language.
 		desc, e.Name = m[1], m[2]
 	}
-	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
+	for _, w := range rd.tokenWords(desc) {
 		// The card types are the type-line words of the term table.
 		t, isType := rules.CardTypeWord(w)
 		switch {
@@ -1370,7 +1371,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 // type lines print: a token of several creature types ("Elf Warrior").
 func (rd *reader) allSubtypes(words []string) bool {
 	for _, w := range words {
-		if rd.env.subtypes[w] == "" {
+		if rd.env.subtypes[w] == "" && !rd.lx.tokenSubtypes[w] {
 			return false
 		}
 	}

@@ -41,9 +41,12 @@ type lexicon struct {
 	nouns       map[string]string // head nouns → filter tokens
 	adjectives  map[string]string // → filter tokens, or @target
 	fillers     map[string]bool   // articles and prepositions inside phrases
-	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
-	quantifiers []quantifier      // a phrase's leading quantifier
-	amounts     []amountShape     // "sa force" → power(self)
+	// tokenSubtypes are creature types printed on tokens only ("scion",
+	// "engeance"), which no card's type line teaches the reader.
+	tokenSubtypes map[string]bool
+	qualifiers    []qualifier   // multi-word qualifiers → filter tokens
+	quantifiers   []quantifier  // a phrase's leading quantifier
+	amounts       []amountShape // "sa force" → power(self)
 	// controllerOf are the phrases that name the controller of an object
 	// ("le contrôleur de cette créature"): the object is the pattern's
 	// first group.
@@ -219,6 +222,7 @@ type lexiconSpec struct {
 	nouns           map[string]string
 	adjectives      map[string]string
 	fillers         []string
+	tokenSubtypes   []string
 	qualifiers      [][2]string
 	quantifiers     [][2]string
 	amounts         [][3]string
@@ -378,6 +382,10 @@ func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 		return len(nums[i]) > len(nums[j]) || len(nums[i]) == len(nums[j]) && nums[i] < nums[j]
 	})
 	lx.numAlt = `\d+|x|` + strings.Join(nums, "|")
+	lx.tokenSubtypes = map[string]bool{}
+	for _, w := range s.tokenSubtypes {
+		lx.tokenSubtypes[w] = true
+	}
 	lx.fillers = map[string]bool{}
 	for _, f := range s.fillers {
 		lx.fillers[f] = true

@@ -130,15 +130,19 @@ var enOwnShapes = []struct {
 		[]string{"static static=[enters_as_copy(filter=creature)]"}},
 	{"a token with a keyword, tapped and attacking", false,
 		"Whenever Whimsical Lantern attacks, create a 1/1 white Bird creature token with flying that's tapped and attacking.",
-		[]string{"triggered when=attacks do=[token(n=1 kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped)]"}},
+		// Tapped and attacking: it attacks (it was read as tapped only).
+		[]string{"triggered when=attacks do=[token(n=1 kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped attacking)]"}},
 	{"flicker: return at the beginning of the next end step", false,
 		"When Whimsical Lantern enters the battlefield, exile another target permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
 		[]string{"triggered when=enters targets=[other permanent] do=[exile(what=t0); delayed(ability={triggered when=each_end_step do=[move(what=exiled_now zone=battlefield)]})]"}},
 	{"enters the battlefield under your control (before 2024)", false,
 		"Whenever a creature enters the battlefield under your control, you may gain 1 life.",
 		[]string{"triggered when=enters_any filter=creature you_control do=[gain_life(n=1 optional)]"}},
+	// "They have "…"" after the tokens is the tokens' own ability, read
+	// into their description (branch grammar-tokens), not the card's.
 	{"a pronoun after the tokens is not the card", false,
-		"When Whimsical Lantern dies, create two 2/2 green Ooze creature tokens. They have \"When this creature dies, draw a card.\"", []string{unreadRow}},
+		"When Whimsical Lantern dies, create two 2/2 green Ooze creature tokens. They have \"When this creature dies, draw a card.\"",
+		[]string{"triggered when=dies do=[token(n=2 kind=Creature — <type> colors=G pt=2/2 ability={triggered when=dies do=[draw(n=1)]})]"}},
 }
 
 // TestReadShapesEnglishOwn reads the English-only rows.

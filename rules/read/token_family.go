@@ -1,0 +1,110 @@
+package read
+
+import (
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// The builders below read the token family's copies (707.2, 111.10):
+// "create a token that's a copy of target creature you control", « créez
+// un jeton qui est une copie de l'artefact enchanté », « crea una pedina
+// che è una copia di ~ » (the copy without exceptions; the exceptions are
+// token_copy_except's, copy.go), and tokens counted by "that many".
+
+// buildTokenCopy builds the effect shape "token_copy".
+func buildTokenCopy(rd *reader, m map[string]string) (*rules.Effect, error) {
+	what, err := rd.object(m["obj"])
+	if err != nil {
+		return nil, err
+	}
+	e := &rules.Effect{Op: "token_copy", What: what}
+	// "That token gains haste", "Sacrifice it …": the pronoun is the copy.
+	rd.last = "copies"
+	return e, nil
+}
+
+// buildTokenThatMany builds the effect shape "token_that_many": "create
+// that many 1/1 green Saproling creature tokens", « créez autant de jetons
+// de … », « crea altrettante pedine … »: as many as the clause before
+// counted (rd.thatMany), else as the trigger's event amounted to (the
+// damage dealt, the life gained), which only events with an amount give.
+func buildTokenThatMany(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	n := rd.thatMany
+	if n == "" && amountEvents[rd.when] {
+		n = "amount"
+	}
+	if n == "" {
+		return nil, unreadf("\"that many\" tokens: nothing counted before them, and no trigger event with an amount")
+	}
+	m2 := map[string]string{"n": "1", "what": m["what"], "attacking": m["attacking"]}
+	effs, err := buildToken(rd, m2)
+	if err != nil {
+		return nil, err
+	}
+	effs[0].N = rules.MustParseExpr(n)
+	return effs, nil
+}
+
+// amountEvents are the trigger events whose amount (rules.Event.Amount)
+// is what "that many" counts: damage dealt or received, life gained or
+// lost.
+var amountEvents = map[string]bool{
+	"combat_damage_player": true, "combat_damage_opp": true, "damage_to_player": true, "damage_to_opp": true,
+	"deals_damage": true, "deals_combat_damage": true, "damaged": true, "player_damaged": true,
+	"enchanted_damaged": true, "you_damaged": true, "you_combat_damaged": true, "combat_damage_you": true,
+	"life_gained": true, "life_lost": true,
+}
+
+// tokenWords splits a token's description into words: at spaces, and at
+// the hyphens of compound card types (« créature-artefact »), but not
+// inside a subtype that is one hyphenated word (« chauve-souris »,
+// "assembly-worker"; a knowledge base's misprinted type line may list
+// « créature-artefact » among its subtypes: card types are never one).
+func (rd *reader) tokenWords(desc string) []string {
+	var out []string
+	for _, w := range strings.Fields(desc) {
+		if strings.Contains(w, "-") && (rd.env.subtypes[w] != "" || rd.lx.tokenSubtypes[w]) && !typeCompound(w) {
+			out = append(out, w)
+			continue
+		}
+		out = append(out, strings.FieldsFunc(w, func(r rune) bool { return r == '-' })...)
+	}
+	return out
+}
+
+// tokenAbility splits what a token is created "with" into its keywords and
+// its quoted ability: "flying and "Sacrifice this creature: …"", "flying
+// with "…"" (a keyword description, then "It has "…"" joined to it), or
+// the quoted ability alone.
+func (lx *lexicon) tokenAbility(kws string) (keywords, quoted string) {
+	kws = strings.TrimSpace(kws)
+	i := strings.IndexByte(kws, '"')
+	if i < 0 {
+		return kws, ""
+	}
+	head, q := strings.TrimSpace(kws[:i]), kws[i:]
+	if head == "" {
+		return "", q
+	}
+	if h, ok := strings.CutSuffix(" "+head+" ", lx.tokenWith); ok {
+		return strings.TrimSpace(h), q
+	}
+	if loc := lx.listSplit.FindStringIndex(" " + head + " "); loc != nil && loc[1] == len(head)+2 {
+		return strings.TrimSpace((" " + head + " ")[:loc[0]]), q
+	}
+	// A quote inside the keywords' words: not a keyword list then an
+	// ability; read whole as before (tokenKeywords says why it fails).
+	return kws, ""
+}
+
+// typeCompound reports whether a hyphenated word joins card types
+// (« créature-artefact »).
+func typeCompound(w string) bool {
+	for _, part := range strings.Split(w, "-") {
+		if _, ok := rules.CardTypeWord(part); ok {
+			return true
+		}
+	}
+	return false
+}
