@@ -84,6 +84,11 @@ func (lx *lexicon) tokenAbility(kws string) (keywords, quoted string) {
 		return kws, ""
 	}
 	head, q := strings.TrimSpace(kws[:i]), kws[i:]
+	if len(q) < 3 || q[len(q)-1] != '"' || strings.Count(q, `"`) != 2 {
+		// Not one whole quoted ability (a clause cut inside the quote at
+		// its comma): read whole, which fails with its reason.
+		return kws, ""
+	}
 	if head == "" {
 		return "", q
 	}
