@@ -292,6 +292,8 @@ var builders = builderTable{
 		"token_copy_except":                           one(buildTokenCopyExcept),
 		"token_copy":                                  one(buildTokenCopy),
 		"token_that_many":                             buildTokenThatMany,
+		"token_for_each":                              buildTokenForEach,
+		"token_per_kind_counter":                      buildTokenPerKindCounter,
 		"token_for":                                   buildTokenFor,
 		"token_named":                                 buildTokenNamed,
 		"token_per_counter":                           buildTokenPerCounter,

@@ -1361,9 +1361,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 	if subs = append(subs, basic...); len(subs) > 0 {
 		e.Kind += " — " + strings.Join(subs, " ")
 	}
-	for _, c := range colors {
-		e.Colors += colorLetters[c]
-	}
+	e.Colors = wubrgColors(colors)
 	return e, nil
 }
 

@@ -6,7 +6,8 @@ import "testing"
 // languages, from real printed cards: copies without exceptions, tokens
 // tapped and attacking, "that many" tokens, predefined tokens named bare
 // (their reminder text left out), a token's ability in the next sentence
-// ("It has "…""), keywords and a quoted ability together.
+// ("It has "…""), keywords and a quoted ability together, tokens for each
+// object or counter.
 var tokensFamily = []threeLangShape{
 	{"a token copy of a target creature (Cackling Counterpart's kin)", true,
 		"Créez un jeton qui est une copie de la créature ciblée.",
@@ -58,6 +59,26 @@ var tokensFamily = []threeLangShape{
 		"Quand la Lanterne fantasque arrive sur le champ de bataille, créez un jeton Sang pour chaque adversaire que vous avez.",
 		"Quando la Lanterna Bizzarra entra nel campo di battaglia, crea una pedina Sangue per ogni avversario che hai.",
 		"When Whimsical Lantern enters the battlefield, create a Blood token for each opponent you have.",
+		[]string{unreadRow}, nil},
+	{"a token for each object a phrase names (Saproling Migration's kin)", true,
+		"Créez un jeton de créature 1/1 verte Saprobionte pour chaque terrain que vous contrôlez.",
+		"Crea una pedina creatura Saprolingio 1/1 verde per ogni terra che controlli.",
+		"Create a 1/1 green Saproling creature token for each land you control.",
+		[]string{"spell do=[token(n=count(land you_control) kind=Creature — <type> colors=G pt=1/1)]"}, nil},
+	{"a Treasure token for each artifact you control", true,
+		"Créez un jeton Trésor pour chaque artefact que vous contrôlez.",
+		"Crea una pedina Tesoro per ogni artefatto che controlli.",
+		"Create a Treasure token for each artifact you control.",
+		[]string{"spell do=[token(n=count(artifact you_control) kind=Artifact — <type> ability={mana tap sacrifice=self mana={W}|{U}|{B}|{R}|{G}})]"}, nil},
+	{"a token for each counter of a kind on the card (Sporesower's kin)", false,
+		"{1}, sacrifiez la Lanterne fantasque : Créez un jeton de créature 1/1 verte Saprobionte pour chaque marqueur +1/+1 sur la Lanterne fantasque.",
+		"{1}, Sacrifica la Lanterna Bizzarra: Crea una pedina creatura Saprolingio 1/1 verde per ogni segnalino +1/+1 sulla Lanterna Bizzarra.",
+		"{1}, Sacrifice Whimsical Lantern: Create a 1/1 green Saproling creature token for each +1/+1 counter on Whimsical Lantern.",
+		[]string{"activated cost={1} sacrifice=self do=[token(n=counters(self, +1/+1) kind=Creature — <type> colors=G pt=1/1)]"}, nil},
+	{"a token for each time the spell was kicked: unread (no object phrase)", true,
+		"Créez un jeton de créature 2/2 verte Loup pour chaque fois que ce sort a été kické.",
+		"Crea una pedina creatura Lupo 2/2 verde per ogni volta che questa magia è stata potenziata.",
+		"Create a 2/2 green Wolf creature token for each time this spell was kicked.",
 		[]string{unreadRow}, nil},
 	{"the token's ability in the next sentence (« Il a « … » »)", true,
 		"Créez un jeton de créature 1/1 noire Chauve-souris avec le vol. Il a « Sacrifiez cette créature : Ajoutez {C}. »",

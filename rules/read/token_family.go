@@ -1,6 +1,7 @@
 package read
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -112,4 +113,62 @@ func typeCompound(w string) bool {
 		}
 	}
 	return false
+}
+
+// buildTokenForEach builds the effect shape "token_for_each": "create a
+// 1/1 green Saproling creature token for each land you control": n tokens
+// per object the phrase matches, counted as the instruction resolves.
+// What is not an object phrase ("for each time it was kicked", "for each
+// creature sacrificed this way") stays unread.
+func buildTokenForEach(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	effs, err := buildToken(rd, m)
+	if err != nil {
+		return nil, err
+	}
+	if effs[0].N, err = rd.forEach(effs[0].N, m["each"]); err != nil {
+		return nil, err
+	}
+	return effs, nil
+}
+
+// buildTokenPerKindCounter builds the effect shape "token_per_kind_counter":
+// "create a 1/1 green Saproling creature token for each +1/+1 counter on
+// ~": n tokens per counter of that kind on the object (or it had, if it
+// left: sacrificed as the cost).
+func buildTokenPerKindCounter(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	kind, err := rd.counterKind(m["kind"])
+	if err != nil {
+		return nil, err
+	}
+	ref, err := rd.object(m["obj"])
+	if err != nil {
+		return nil, err
+	}
+	effs, err := buildToken(rd, m)
+	if err != nil {
+		return nil, err
+	}
+	src := fmt.Sprintf("counters(%s, %s)", ref, kind)
+	if n := effs[0].N.String(); n != "1" {
+		src = n + " * " + src
+	}
+	if effs[0].N, err = rules.ParseExpr(src); err != nil {
+		return nil, unreadf("tokens for each %s counter: %v", kind, err)
+	}
+	return effs, nil
+}
+
+// wubrgColors writes a token's colors in the color wheel's order (W, U,
+// B, R, G), whatever order its text names them in: "red and white" and
+// « bianca e rossa » are the same token.
+func wubrgColors(colors []string) string {
+	var out string
+	for _, l := range "WUBRG" {
+		for _, c := range colors {
+			if colorLetters[c] == string(l) && !strings.ContainsRune(out, l) {
+				out += string(l)
+			}
+		}
+	}
+	return out
 }
