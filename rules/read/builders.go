@@ -293,6 +293,7 @@ var builders = builderTable{
 		"token_copy":                                  one(buildTokenCopy),
 		"token_that_many":                             buildTokenThatMany,
 		"token_for_each":                              buildTokenForEach,
+		"token_list":                                  buildTokenList,
 		"token_per_kind_counter":                      buildTokenPerKindCounter,
 		"token_for":                                   buildTokenFor,
 		"token_named":                                 buildTokenNamed,

@@ -7,7 +7,7 @@ import "testing"
 // tapped and attacking, "that many" tokens, predefined tokens named bare
 // (their reminder text left out), a token's ability in the next sentence
 // ("It has "…""), keywords and a quoted ability together, tokens for each
-// object or counter.
+// object or counter, lists of tokens.
 var tokensFamily = []threeLangShape{
 	{"a token copy of a target creature (Cackling Counterpart's kin)", true,
 		"Créez un jeton qui est une copie de la créature ciblée.",
@@ -79,6 +79,16 @@ var tokensFamily = []threeLangShape{
 		"Créez un jeton de créature 2/2 verte Loup pour chaque fois que ce sort a été kické.",
 		"Crea una pedina creatura Lupo 2/2 verde per ogni volta che questa magia è stata potenziata.",
 		"Create a 2/2 green Wolf creature token for each time this spell was kicked.",
+		[]string{unreadRow}, nil},
+	{"a list of tokens, keywords inside its items (Trostani's Summoner)", false,
+		"Quand la Lanterne fantasque arrive sur le champ de bataille, créez un jeton de créature 2/2 blanche Chevalier avec la vigilance, un jeton de créature 3/3 verte Centaure et un jeton de créature 4/4 verte Rhinocéros avec le piétinement.",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia, crea una pedina creatura Cavaliere 2/2 bianca con cautela, una pedina creatura Centauro 3/3 verde e una pedina creatura Rinoceronte 4/4 verde con travolgere.",
+		"When Whimsical Lantern enters the battlefield, create a 2/2 white Knight creature token with vigilance, a 3/3 green Centaur creature token, and a 4/4 green Rhino creature token with trample.",
+		[]string{"triggered when=enters do=[token(n=1 kind=Creature — <type> keywords=vigilance colors=W pt=2/2); token(n=1 kind=Creature — <type> colors=G pt=3/3); token(n=1 kind=Creature — <type> keywords=trample colors=G pt=4/4)]"}, nil},
+	{"one token or another is a choice: unread", true,
+		"Créez un jeton de créature 1/1 verte Écureuil ou un jeton de créature 0/3 bleue Crabe.",
+		"Crea una pedina creatura Scoiattolo 1/1 verde o una pedina creatura Granchio 0/3 blu.",
+		"Create a 1/1 green Squirrel creature token or a 0/3 blue Crab creature token.",
 		[]string{unreadRow}, nil},
 	{"the token's ability in the next sentence (« Il a « … » »)", true,
 		"Créez un jeton de créature 1/1 noire Chauve-souris avec le vol. Il a « Sacrifiez cette créature : Ajoutez {C}. »",

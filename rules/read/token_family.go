@@ -2,6 +2,7 @@ package read
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -168,6 +169,75 @@ func wubrgColors(colors []string) string {
 			if colorLetters[c] == string(l) && !strings.ContainsRune(out, l) {
 				out += string(l)
 			}
+		}
+	}
+	return out
+}
+
+// buildTokenList builds the effect shape "token_list": "create a 1/1 green
+// Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green
+// Elephant creature token": several tokens, each item read by the token
+// shapes with the verb before it. The items are cut at the list's
+// separators where every part reads as one token (a keyword list's comma
+// stays inside its item); "or" between them is a choice, left unread.
+func buildTokenList(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	items, verb := m["items"], m["verb"]
+	locs := rd.lx.listSplit.FindAllStringIndex(items, -1)
+	for _, l := range locs {
+		sep := strings.Fields(strings.ReplaceAll(items[l[0]:l[1]], ",", " "))
+		if len(sep) > 0 && !slices.Contains(rd.lx.conjunctions, " "+sep[len(sep)-1]+" ") {
+			// " or " / " ou " / " o ": a choice between tokens.
+			return nil, unreadf("a choice between tokens: %q", items)
+		}
+	}
+	effs, ok := rd.tokenItems(verb, items, locs, 0)
+	if !ok || len(effs) < 2 {
+		return nil, unreadf("tokens %q: not a list of tokens", items)
+	}
+	rd.last = "created"
+	return effs, nil
+}
+
+// tokenItems reads items[start:] as a list of tokens cut at some of the
+// separators locs: the first cut whose parts all read wins.
+func (rd *reader) tokenItems(verb, items string, locs [][]int, start int) ([]*rules.Effect, bool) {
+	if e := rd.tokenItem(verb, items[start:]); e != nil {
+		return []*rules.Effect{e}, true
+	}
+	for _, l := range locs {
+		if l[0] <= start {
+			continue
+		}
+		e := rd.tokenItem(verb, items[start:l[0]])
+		if e == nil {
+			continue
+		}
+		if rest, ok := rd.tokenItems(verb, items, locs, l[1]); ok {
+			return append([]*rules.Effect{e}, rest...), true
+		}
+	}
+	return nil, false
+}
+
+// tokenItem reads one item of a list of tokens with its verb: one token,
+// or nil.
+func (rd *reader) tokenItem(verb, item string) *rules.Effect {
+	saved := *rd.ab
+	effs, err := rd.clauses(verb+" "+strings.TrimSpace(item), rd.lx.tokenShapes())
+	if err != nil || len(effs) != 1 || effs[0].Op != "token" {
+		*rd.ab = saved
+		return nil
+	}
+	return effs[0]
+}
+
+// tokenShapes are the lexicon's shapes of one token ("token"), which read
+// a list's items.
+func (lx *lexicon) tokenShapes() []*shape {
+	var out []*shape
+	for _, sh := range lx.effects {
+		if sh.name == "token" {
+			out = append(out, sh)
 		}
 	}
 	return out
