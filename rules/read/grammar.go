@@ -1281,6 +1281,7 @@ func (lx *lexicon) counterName(s string) (string, error) {
 func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 	lx := rd.lx
 	e := &rules.Effect{Op: "token"}
+	s = lx.predefinedToken(s)
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
 	kws, quoted := lx.tokenAbility(kws)
 	if q := quoted; len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {

@@ -124,8 +124,10 @@ var enOwnShapes = []struct {
 	{"X is its power, the target's: unread", true, "Target creature gets +X/+0 until end of turn, where X is its power.", []string{unreadRow}},
 	{"X is its power, the card's own", false, "{2}{G}{G}: Whimsical Lantern gets +X/+X until end of turn, where X is its power.",
 		[]string{"activated cost={2}{G}{G} do=[pump(p=power(self) t=power(self) what=self until=eot)]"}},
-	{"several tokens in one sentence: unread", true,
-		"Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.", []string{unreadRow}},
+	// A list of tokens reads item by item (branch grammar-tokens).
+	{"several tokens in one sentence", true,
+		"Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.",
+		[]string{"spell do=[token(n=1 kind=Creature — <type> colors=G pt=1/1); token(n=1 kind=Creature — <type> colors=G pt=2/2); token(n=1 kind=Creature — <type> colors=G pt=3/3)]"}},
 	{"a clone", false, "You may have Whimsical Lantern enter the battlefield as a copy of any creature on the battlefield.",
 		[]string{"static static=[enters_as_copy(filter=creature)]"}},
 	{"a token with a keyword, tapped and attacking", false,

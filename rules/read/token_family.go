@@ -242,3 +242,27 @@ func (lx *lexicon) tokenShapes() []*shape {
 	}
 	return out
 }
+
+// predefinedToken replaces a predefined token's name (111.10), when the
+// description is that name alone ("treasure", "tapped treasure"), by the
+// token its rules define, from the lexicon: "colorless treasure artifact
+// with "…"".
+func (lx *lexicon) predefinedToken(s string) string {
+	words := strings.Fields(s)
+	var name string
+	var rest []string
+	for _, w := range words {
+		switch {
+		case lx.predefinedTokens[w] != "" && name == "":
+			name = w
+		case lx.adjectives[w] == "tapped":
+			rest = append(rest, w)
+		default:
+			return s
+		}
+	}
+	if name == "" {
+		return s
+	}
+	return strings.Join(append(rest, lx.predefinedTokens[name]), " ")
+}
