@@ -170,6 +170,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
 			return np{}, unreadf("%q after a set of objects: which one", s)
 		}
+		if ref == "@token" && tokenRef(rd.last) == "" {
+			return np{}, unreadf("%q names no token the ability created", s)
+		}
 		return rd.fixedRef(ref), nil
 	}
 	if n, ok, err := rd.controllerOf(s); ok {
@@ -305,6 +308,11 @@ func (rd *reader) fixedRef(ref string) np {
 		} else {
 			n.ref = ""
 		}
+	case "@token":
+		// "That token", « ce jeton », « quella pedina »: the tokens the
+		// ability created (token_family.go), nothing else (nounPhrase
+		// leaves it unread without them).
+		n.ref = tokenRef(rd.last)
 	case "@lastctl":
 		// "Son contrôleur": the controller of what the ability last
 		// named (remembered after it left).

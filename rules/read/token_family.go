@@ -266,3 +266,12 @@ func (lx *lexicon) predefinedToken(s string) string {
 	}
 	return strings.Join(append(rest, lx.predefinedTokens[name]), " ")
 }
+
+// tokenRef is what "that token" refers to: the tokens the ability created
+// (or the token copies), else nothing, which its readers report unread.
+func tokenRef(last string) string {
+	if last == "created" || last == "copies" {
+		return last
+	}
+	return ""
+}
