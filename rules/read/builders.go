@@ -291,6 +291,7 @@ var builders = builderTable{
 		"token_copy_each":                             one(buildTokenCopyEach),
 		"token_copy_except":                           one(buildTokenCopyExcept),
 		"token_copy":                                  one(buildTokenCopy),
+		"token_copy_for_each":                         one(buildTokenCopyForEach),
 		"token_that_many":                             buildTokenThatMany,
 		"token_for_each":                              buildTokenForEach,
 		"token_list":                                  buildTokenList,

@@ -275,3 +275,19 @@ func tokenRef(last string) string {
 	}
 	return ""
 }
+
+// buildTokenCopyForEach builds the effect shape "token_copy_for_each":
+// "for each creature token you control, create a token that's a copy of
+// that creature": a copy of each object the phrase matches as the
+// instruction resolves (the copies created then are not among them).
+func buildTokenCopyForEach(rd *reader, m map[string]string) (*rules.Effect, error) {
+	f, err := rd.filterPhrase(m["each"])
+	if err != nil {
+		return nil, err
+	}
+	if _, err := rules.ParseFilter(f); err != nil {
+		return nil, unreadf("copies for each %q: %v", m["each"], err)
+	}
+	rd.last = "copies"
+	return &rules.Effect{Op: "token_copy", What: "all:" + f}, nil
+}
