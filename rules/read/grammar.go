@@ -170,6 +170,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
 			return np{}, unreadf("%q after a set of objects: which one", s)
 		}
+		if ref == "@token" && tokenRef(rd.last) == "" {
+			return np{}, unreadf("%q names no token the ability created", s)
+		}
 		return rd.fixedRef(ref), nil
 	}
 	if n, ok, err := rd.controllerOf(s); ok {
@@ -318,6 +321,11 @@ func (rd *reader) fixedRef(ref string) np {
 		} else {
 			n.ref = ""
 		}
+	case "@token":
+		// "That token", « ce jeton », « quella pedina »: the tokens the
+		// ability created (token_family.go), nothing else (nounPhrase
+		// leaves it unread without them).
+		n.ref = tokenRef(rd.last)
 	case "@lastctl":
 		// "Son contrôleur": the controller of what the ability last
 		// named (remembered after it left).
@@ -1308,14 +1316,16 @@ func (lx *lexicon) counterName(s string) (string, error) {
 func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 	lx := rd.lx
 	e := &rules.Effect{Op: "token"}
+	s = lx.predefinedToken(s)
 	desc, kws, _ := strings.Cut(s, lx.tokenWith)
-	if q := strings.TrimSpace(kws); len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
+	kws, quoted := lx.tokenAbility(kws)
+	if q := quoted; len(q) > 2 && q[0] == '"' && q[len(q)-1] == '"' {
 		// A token with a printed ability: « Quand cette créature meurt, … ».
 		a, err := rd.quotedAbility(strings.TrimSuffix(q[1:len(q)-1], "."))
 		if err != nil {
 			return nil, err
 		}
-		e.Ability, kws = a, ""
+		e.Ability = a
 	}
 	if kws != "" {
 		k, err := rd.tokenKeywords(kws)
@@ -1336,7 +1346,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 		// "appelé Partout": the token's name, a word of its language.
 		desc, e.Name = m[1], m[2]
 	}
-	for _, w := range strings.FieldsFunc(desc, func(r rune) bool { return r == ' ' || r == '-' }) {
+	for _, w := range rd.tokenWords(desc) {
 		// The card types are the type-line words of the term table.
 		t, isType := rules.CardTypeWord(w)
 		switch {
@@ -1387,9 +1397,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 	if subs = append(subs, basic...); len(subs) > 0 {
 		e.Kind += " — " + strings.Join(subs, " ")
 	}
-	for _, c := range colors {
-		e.Colors += colorLetters[c]
-	}
+	e.Colors = wubrgColors(colors)
 	return e, nil
 }
 
@@ -1397,7 +1405,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 // type lines print: a token of several creature types ("Elf Warrior").
 func (rd *reader) allSubtypes(words []string) bool {
 	for _, w := range words {
-		if rd.env.subtypes[w] == "" {
+		if rd.env.subtypes[w] == "" && !rd.lx.tokenSubtypes[w] {
 			return false
 		}
 	}

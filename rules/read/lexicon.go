@@ -41,9 +41,15 @@ type lexicon struct {
 	nouns       map[string]string // head nouns → filter tokens
 	adjectives  map[string]string // → filter tokens, or @target
 	fillers     map[string]bool   // articles and prepositions inside phrases
-	qualifiers  []qualifier       // multi-word qualifiers → filter tokens
-	quantifiers []quantifier      // a phrase's leading quantifier
-	amounts     []amountShape     // "sa force" → power(self)
+	// tokenSubtypes are creature types printed on tokens only ("scion",
+	// "engeance"), which no card's type line teaches the reader.
+	tokenSubtypes map[string]bool
+	// predefinedTokens are the descriptions of the predefined tokens
+	// (111.10) by name: "treasure" → its type and ability.
+	predefinedTokens map[string]string
+	qualifiers       []qualifier   // multi-word qualifiers → filter tokens
+	quantifiers      []quantifier  // a phrase's leading quantifier
+	amounts          []amountShape // "sa force" → power(self)
 	// controllerOf are the phrases that name the controller of an object
 	// ("le contrôleur de cette créature"): the object is the pattern's
 	// first group.
@@ -220,6 +226,8 @@ type lexiconSpec struct {
 	nouns           map[string]string
 	adjectives      map[string]string
 	fillers         []string
+	tokenSubtypes   []string
+	predefinedToken map[string]string
 	qualifiers      [][2]string
 	quantifiers     [][2]string
 	amounts         [][3]string
@@ -380,6 +388,11 @@ func (lx *lexicon) compileWords(s *lexiconSpec, terms []corpus.Term) {
 		return len(nums[i]) > len(nums[j]) || len(nums[i]) == len(nums[j]) && nums[i] < nums[j]
 	})
 	lx.numAlt = `\d+|x|` + strings.Join(nums, "|")
+	lx.predefinedTokens = s.predefinedToken
+	lx.tokenSubtypes = map[string]bool{}
+	for _, w := range s.tokenSubtypes {
+		lx.tokenSubtypes[w] = true
+	}
 	lx.fillers = map[string]bool{}
 	for _, f := range s.fillers {
 		lx.fillers[f] = true

@@ -150,6 +150,8 @@ func lexiconFields() []lexiconField {
 		{key: "nouns", value: func(s *lexiconSpec) any { return &s.nouns }},
 		{key: "adjectives", value: func(s *lexiconSpec) any { return &s.adjectives }},
 		{key: "fillers", value: func(s *lexiconSpec) any { return &s.fillers }},
+		{key: "tokenSubtypes", value: func(s *lexiconSpec) any { return &s.tokenSubtypes }},
+		{key: "predefinedTokens", value: func(s *lexiconSpec) any { return &s.predefinedToken }},
 		{key: "qualifiers", value: func(s *lexiconSpec) any { return &s.qualifiers }, check: re},
 		{key: "quantifiers", value: func(s *lexiconSpec) any { return &s.quantifiers }, check: checkPlaceholders(`^%s(?:\s+|$)`, "n")},
 		{key: "amounts", value: func(s *lexiconSpec) any { return &s.amounts }, check: checkRegexp("^%s$")},

@@ -124,21 +124,27 @@ var enOwnShapes = []struct {
 	{"X is its power, the target's: unread", true, "Target creature gets +X/+0 until end of turn, where X is its power.", []string{unreadRow}},
 	{"X is its power, the card's own", false, "{2}{G}{G}: Whimsical Lantern gets +X/+X until end of turn, where X is its power.",
 		[]string{"activated cost={2}{G}{G} do=[pump(p=power(self) t=power(self) what=self until=eot)]"}},
-	{"several tokens in one sentence: unread", true,
-		"Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.", []string{unreadRow}},
+	// A list of tokens reads item by item (branch grammar-tokens).
+	{"several tokens in one sentence", true,
+		"Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.",
+		[]string{"spell do=[token(n=1 kind=Creature — <type> colors=G pt=1/1); token(n=1 kind=Creature — <type> colors=G pt=2/2); token(n=1 kind=Creature — <type> colors=G pt=3/3)]"}},
 	{"a clone", false, "You may have Whimsical Lantern enter the battlefield as a copy of any creature on the battlefield.",
 		[]string{"static static=[enters_as_copy(filter=creature)]"}},
 	{"a token with a keyword, tapped and attacking", false,
 		"Whenever Whimsical Lantern attacks, create a 1/1 white Bird creature token with flying that's tapped and attacking.",
-		[]string{"triggered when=attacks do=[token(n=1 kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped)]"}},
+		// Tapped and attacking: it attacks (it was read as tapped only).
+		[]string{"triggered when=attacks do=[token(n=1 kind=Creature — <type> keywords=flying colors=W pt=1/1 tapped attacking)]"}},
 	{"flicker: return at the beginning of the next end step", false,
 		"When Whimsical Lantern enters the battlefield, exile another target permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
 		[]string{"triggered when=enters targets=[other permanent] do=[exile(what=t0); delayed(ability={triggered when=each_end_step do=[move(what=exiled_now zone=battlefield)]})]"}},
 	{"enters the battlefield under your control (before 2024)", false,
 		"Whenever a creature enters the battlefield under your control, you may gain 1 life.",
 		[]string{"triggered when=enters_any filter=creature you_control do=[gain_life(n=1 optional)]"}},
+	// "They have "…"" after the tokens is the tokens' own ability, read
+	// into their description (branch grammar-tokens), not the card's.
 	{"a pronoun after the tokens is not the card", false,
-		"When Whimsical Lantern dies, create two 2/2 green Ooze creature tokens. They have \"When this creature dies, draw a card.\"", []string{unreadRow}},
+		"When Whimsical Lantern dies, create two 2/2 green Ooze creature tokens. They have \"When this creature dies, draw a card.\"",
+		[]string{"triggered when=dies do=[token(n=2 kind=Creature — <type> colors=G pt=2/2 ability={triggered when=dies do=[draw(n=1)]})]"}},
 }
 
 // TestReadShapesEnglishOwn reads the English-only rows.
