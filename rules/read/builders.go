@@ -256,6 +256,7 @@ var builders = builderTable{
 		"return_that_card":                            one(buildReturnThatCard),
 		"return_to_battlefield":                       one(buildReturnToBattlefield),
 		"return_to_hand":                              one(buildReturnToHand),
+		"return_all_of":                               one(buildReturnAllOf),
 		"return_under_your_control":                   one(buildReturnUnderYourControl),
 		"reveal":                                      objectOp("reveal"),
 		"reveal_pick":                                 one(readRevealPick),

@@ -167,6 +167,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// either.
 			return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
 		}
+		if ref == "@chosenpl" && !rd.choseLastPl() {
+			return np{}, unreadf("%q: a player chosen as the permanent entered, which the engine does not remember", s)
+		}
 		if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
 			return np{}, unreadf("%q after a set of objects: which one", s)
 		}
@@ -327,6 +330,10 @@ func (rd *reader) fixedRef(ref string) np {
 			n.ref = rd.lastPl
 		}
 		n.player = true
+	case "@chosenpl":
+		// "The chosen player": the one this ability chose (nounPhrase
+		// leaves one chosen as the permanent entered unread).
+		n.ref, n.player = rd.lastPl, true
 	case "@any":
 		n = np{tokens: []string{"any"}, target: true, min: 1, max: 1}
 	case "@anyother":

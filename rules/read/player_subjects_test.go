@@ -58,6 +58,54 @@ var playerSubjectShapes = []struct {
 		"All'inizio del mantenimento di ogni giocatore, quel giocatore sacrifica una creatura che controlla.",
 		"At the beginning of each player's upkeep, that player sacrifices a creature they control.",
 		"triggered when=each_upkeep do=[sacrifice(n=1 to=them filter=creature)]"},
+	{"each player returns all from their graveyard to the battlefield (5dn-14)", true,
+		"Chaque joueur renvoie en jeu toutes les cartes d'artefact se trouvant dans son cimetière.",
+		"Ciascun giocatore rimette in gioco tutte le carte artefatto presenti nel proprio cimitero.",
+		"Each player returns all artifact cards from their graveyard to the battlefield.",
+		"spell do=[move(what=all:artifact card in:graveyard zone=battlefield)]"},
+	{"each player returns all to their hand (ths-208)", false,
+		"Quand Foo meurt, exilez-le et chaque joueur renvoie dans sa main toutes les cartes de créature de son cimetière.",
+		"Quando Foo muore, esilialo e ogni giocatore riprende in mano tutte le carte creatura dal proprio cimitero.",
+		"When Foo dies, exile it and each player returns all creature cards from their graveyard to their hand.",
+		"triggered when=dies do=[exile(what=self); move(what=all:card creature in:graveyard zone=hand)]"},
+	{"target player returns all: their graveyard only", true,
+		"Le joueur ciblé renvoie dans sa main toutes les cartes de créature de son cimetière.",
+		"Un giocatore bersaglio riprende in mano tutte le carte creatura dal proprio cimitero.",
+		"Target player returns all creature cards from their graveyard to their hand.",
+		"spell targets=[player] do=[move(what=all:card creature in:graveyard owner:t0 zone=hand)]"},
+	{"a number past ten (soi-88a)", true,
+		"L'adversaire ciblé met les treize cartes du dessus de sa bibliothèque dans son cimetière.",
+		"Un avversario bersaglio mette nel suo cimitero le prime tredici carte del suo grimorio.",
+		"Target opponent mills thirteen cards.",
+		"spell targets=[opponent] do=[mill(n=13 to=t0)]"},
+	{"the chosen player of a random choice", true,
+		"Choisissez un adversaire au hasard. Foo inflige 3 blessures au joueur choisi.",
+		"Scegli un avversario a caso. Foo infligge 3 danni al giocatore scelto.",
+		"Choose an opponent at random. Foo deals 3 damage to the chosen player.",
+		"spell do=[choose_opponent; damage(n=3 to=chosen_player)]"},
+}
+
+// playerSubjectUnread are clauses of the family left unread, with the
+// reason's words: a wrong reading would be worse.
+var playerSubjectUnread = []struct{ lang, text, reason string }{
+	// Stuffy Doll (tsp-264): the player chosen as it entered, which the
+	// engine does not remember (it read "them", the player dealt damage).
+	{"en", "Whenever Foo is dealt damage, it deals that much damage to the chosen player.", "chosen as the permanent entered"},
+	{"it", "Ogniqualvolta viene inflitto danno a Foo, essa infligge altrettanti danni al giocatore scelto.", "chosen as the permanent entered"},
+}
+
+// TestReadPlayerSubjectUnread: those clauses stay unread, for their
+// reason.
+func TestReadPlayerSubjectUnread(t *testing.T) {
+	for _, tc := range playerSubjectUnread {
+		r, err := ReadParagraph(tc.lang, "Foo", false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status == ReadCompiled || !strings.Contains(r.Reason, tc.reason) {
+			t.Errorf("%s %q: %s %v %q, want unread for %q", tc.lang, tc.text, r.Status, r.Form(), r.Reason, tc.reason)
+		}
+	}
 }
 
 // TestReadPlayerSubjectShapes reads each shape in French, Italian and
