@@ -346,8 +346,8 @@ func permanentOps() []Op {
 		{Name: "tap", Doc: "taps what (default t0)", Args: withObjects(), Handler: OneShot((*Game).opTap)},
 		{Name: "untap", Doc: "untaps what (default t0); with n and filter, up to n permanents matching it (resolve's choices, else the first tapped ones)",
 			Args: withObjects(Opt("n", ArgExpr)), Handler: OneShot((*Game).opTap)},
-		{Name: "counters", Doc: "puts n (default 1) counters of kind on what (default self), on the battlefield",
-			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr)), Handler: OneShot((*Game).opCounters)},
+		{Name: "counters", Doc: "puts n (default 1) counters of kind on what (default self), on the battlefield; with to, on those players (poison counters only)",
+			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr), Opt("to", ArgPlayer)), Handler: OneShot((*Game).opCounters)},
 		{Name: "remove_counters", Doc: "removes n (default 1) counters of kind from what (default self)",
 			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr)), Handler: OneShot((*Game).opCounters)},
 		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt (or p and t, counted as it resolves), colors, keywords, an ability, attacking (the player the trigger is about, else the first opponent); choose is their alias",
@@ -510,6 +510,9 @@ func (g *Game) opCounters(e *Effect, ctx *EvalCtx) error {
 	kind, err := g.counterKindChoice(e)
 	if err != nil {
 		return err
+	}
+	if e.To != "" && e.Op == "counters" {
+		return g.playerCounters(ctx.PlayerRef(e.To), kind, n)
 	}
 	for _, o := range g.objTargets(e, ctx, "self") {
 		switch {

@@ -258,6 +258,7 @@ var builders = builderTable{
 		"return_to_hand":                              one(buildReturnToHand),
 		"return_all_of":                               one(buildReturnAllOf),
 		"control_to":                                  one(buildControlTo),
+		"player_counters":                             one(buildPlayerCounters),
 		"return_under_your_control":                   one(buildReturnUnderYourControl),
 		"reveal":                                      objectOp("reveal"),
 		"reveal_pick":                                 one(readRevealPick),

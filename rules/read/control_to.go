@@ -23,7 +23,7 @@ func buildControlTo(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rules.PlayerRefs[who] && who != "opp" && who != "you" && who != "defending" {
+	if severalPlayers[who] {
 		return nil, unreadf("%q gaining control: not one player", m["who"])
 	}
 	m = maps.Clone(m)
@@ -42,3 +42,8 @@ func buildControlTo(rd *reader, m map[string]string) (*rules.Effect, error) {
 	}
 	return e, nil
 }
+
+// severalPlayers are the player references that may name more than one
+// player.
+var severalPlayers = map[string]bool{"each_opponent": true, "opponents": true, "each_player": true, "players": true,
+	"exiled_owners": true, "you_and_chosen": true, "declined": true, "other_opponents": true, "targets": true}

@@ -83,6 +83,21 @@ var playerSubjectShapes = []struct {
 		"Scegli un avversario a caso. Foo infligge 3 danni al giocatore scelto.",
 		"Choose an opponent at random. Foo deals 3 damage to the chosen player.",
 		"spell do=[choose_opponent; damage(n=3 to=chosen_player)]"},
+	{"that player gains control (ons-223)", false,
+		"Au début de l'entretien de chaque joueur, ce joueur acquiert le contrôle de Foo.",
+		"All'inizio del mantenimento di ogni giocatore, quel giocatore prende il controllo di Foo.",
+		"At the beginning of each player's upkeep, that player gains control of Foo.",
+		"triggered when=each_upkeep do=[control(what=self to=them until=game)]"},
+	{"an opponent gains control of it (ths-210)", false,
+		"Quand Foo arrive sur le champ de bataille, un adversaire en acquiert le contrôle.",
+		"Quando Foo entra nel campo di battaglia, un avversario ne prende il controllo.",
+		"When Foo enters the battlefield, an opponent gains control of it.",
+		"triggered when=enters do=[control(what=self to=opp until=game)]"},
+	{"each player gets a poison counter (som-67)", false,
+		"Quand Foo arrive sur le champ de bataille, chaque joueur gagne un marqueur « poison ».",
+		"Quando Foo entra nel campo di battaglia, ogni giocatore ottiene un segnalino veleno.",
+		"When Foo enters the battlefield, each player gets a poison counter.",
+		"triggered when=enters do=[counters(n=1 to=each_player kind=poison)]"},
 }
 
 // playerSubjectUnread are clauses of the family left unread, with the
@@ -92,6 +107,9 @@ var playerSubjectUnread = []struct{ lang, text, reason string }{
 	// engine does not remember (it read "them", the player dealt damage).
 	{"en", "Whenever Foo is dealt damage, it deals that much damage to the chosen player.", "chosen as the permanent entered"},
 	{"it", "Ogniqualvolta viene inflitto danno a Foo, essa infligge altrettanti danni al giocatore scelto.", "chosen as the permanent entered"},
+	// Each permanent to its owner, not one player gaining control.
+	{"en", "At the beginning of your end step, each player gains control of all creatures they own.", "not one player"},
+	{"fr", "Au début de votre étape de fin, chaque joueur acquiert le contrôle de toutes les créatures qu'il possède.", "not one player"},
 }
 
 // TestReadPlayerSubjectUnread: those clauses stay unread, for their
