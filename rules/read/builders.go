@@ -115,6 +115,7 @@ var builders = builderTable{
 		"counters_that_many":             one(buildCountersThatMany),
 		"damage":                         one(buildDamage),
 		"damage_each":                    buildDamageEach,
+		"damage_player_theirs":           buildDamagePlayerTheirs,
 		"exile_graveyard_of":             one(buildExileGraveyardOf),
 		"damage_again":                   one(buildDamageAgain),
 		"damage_divided":                 one(buildDamageDivided),

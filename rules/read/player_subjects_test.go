@@ -98,6 +98,11 @@ var playerSubjectShapes = []struct {
 		"Quando Foo entra nel campo di battaglia, ogni giocatore ottiene un segnalino veleno.",
 		"When Foo enters the battlefield, each player gets a poison counter.",
 		"triggered when=enters do=[counters(n=1 to=each_player kind=poison)]"},
+	{"damage to target opponent and each creature that player controls (rix-201)", false,
+		"+2 : Foo inflige 1 blessure à un adversaire ciblé et à chaque créature que ce joueur contrôle.",
+		"+2: Foo infligge 1 danno a un avversario bersaglio e a ogni creatura controllata da quel giocatore.",
+		"+2: Foo deals 1 damage to target opponent and each creature that player controls.",
+		"activated loyalty=+2 targets=[opponent] do=[damage(n=1 to=t0); damage(n=1 to=all:controlled_by:t0 creature)]"},
 }
 
 // playerSubjectUnread are clauses of the family left unread, with the
