@@ -13,6 +13,7 @@ import (
 // controls", « … au joueur ciblé et à chaque créature qu'il contrôle »,
 // « … a un giocatore bersaglio e a ogni creatura che controlla »): "that
 // player" / « il » is the player target named first (controlled_by:t0),
+// or each opponent (each of theirs: every object an opponent controls),
 // dealt n, the objects n2 (else n too).
 func buildDamagePlayerTheirs(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	player, objs := maps.Clone(m), maps.Clone(m)
@@ -27,8 +28,8 @@ func buildDamagePlayerTheirs(rd *reader, m map[string]string) ([]*rules.Effect, 
 	if err != nil {
 		return nil, err
 	}
-	if !onePlayerRef(a.To) || a.To == "you" {
-		return nil, unreadf("damage to %q and their objects: not one target player", m["who"])
+	if (!onePlayerRef(a.To) || a.To == "you") && a.To != "each_opponent" && a.To != "each_player" {
+		return nil, unreadf("damage to %q and their objects: not one target player, nor each", m["who"])
 	}
 	rd.last = last
 	rd.controlsOf = a.To

@@ -103,6 +103,11 @@ var playerSubjectShapes = []struct {
 		"+2: Foo infligge 1 danno a un avversario bersaglio e a ogni creatura controllata da quel giocatore.",
 		"+2: Foo deals 1 damage to target opponent and each creature that player controls.",
 		"activated loyalty=+2 targets=[opponent] do=[damage(n=1 to=t0); damage(n=1 to=all:controlled_by:t0 creature)]"},
+	{"damage to each opponent and each creature they control (jou-116)", false,
+		"Quand Foo devient monstrueux, il inflige 2 blessures à chaque adversaire et à chaque créature que vos adversaires contrôlent.",
+		"Quando Foo diventa mostruoso, infligge 2 danni a ogni avversario e a ogni creatura controllata dai tuoi avversari.",
+		"When Foo becomes monstrous, it deals 2 damage to each opponent and each creature they control.",
+		"triggered when=becomes_monstrous do=[damage(n=2 to=each_opponent); damage(n=2 to=all:creature opp_control)]"},
 }
 
 // playerSubjectUnread are clauses of the family left unread, with the

@@ -15,11 +15,14 @@ import (
 
 // subjectControls is the filter token of "they control" when "they" is
 // the player subject ref: each player controls their own, which is every
-// permanent.
+// permanent; each opponent theirs, which is every permanent an opponent
+// controls.
 func subjectControls(ref string) string {
 	switch ref {
 	case "you":
 		return "#you_control"
+	case "each_opponent":
+		return "#opp_control"
 	case "each_player":
 		return ""
 	}
