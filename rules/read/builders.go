@@ -260,6 +260,7 @@ var builders = builderTable{
 		"return_all_of":                               one(buildReturnAllOf),
 		"control_to":                                  one(buildControlTo),
 		"player_counters":                             one(buildPlayerCounters),
+		"one_on_top":                                  one(buildOneOnTop),
 		"return_under_your_control":                   one(buildReturnUnderYourControl),
 		"reveal":                                      objectOp("reveal"),
 		"reveal_pick":                                 one(readRevealPick),
