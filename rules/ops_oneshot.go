@@ -154,8 +154,8 @@ func cardOps() []Op {
 	perPlayer := []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer)}
 	return []Op{
 		{Name: "draw", Doc: "to (default you) draws n cards (default 1)", Args: perPlayer, Handler: OneShot((*Game).opDraw)},
-		{Name: "discard", Doc: "to (default you) discards what, or the first n cards of their hand (default 1)",
-			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("what", ArgRef)}, Handler: OneShot((*Game).opDiscard)},
+		{Name: "discard", Doc: "to (default you) discards what, or the first n cards of their hand (default 1); kind random: n cards at random, the resolution's choices naming those the draw gives (else the first)",
+			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("what", ArgRef), Opt("kind", ArgString)}, Handler: OneShot((*Game).opDiscard)},
 		{Name: "mill", Doc: "to (default you) puts the top n cards (default 1) of their library into their graveyard",
 			Args: perPlayer, Handler: OneShot((*Game).opMill)},
 		{Name: "scry", Doc: "to (default you) scries n (default 1); choose names the cards put on the bottom",
@@ -188,6 +188,9 @@ func (g *Game) opDraw(e *Effect, ctx *EvalCtx) error {
 }
 
 func (g *Game) opDiscard(e *Effect, ctx *EvalCtx) error {
+	if e.Kind != "" && e.Kind != "random" {
+		return fmt.Errorf("discard: unknown kind %q (random or none)", e.Kind)
+	}
 	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		if e.What != "" {
 			for _, o := range g.objTargets(e, ctx, "") {
@@ -199,7 +202,7 @@ func (g *Game) opDiscard(e *Effect, ctx *EvalCtx) error {
 		}
 		n := g.num(e.N, ctx, 1)
 		for i := 0; i < n && len(g.Players[p].Hand) > 0; i++ {
-			ctx.remember("discarded", g.discard(g.Objs[g.Players[p].Hand[0]]))
+			ctx.remember("discarded", g.discard(g.handCardToDiscard(p, e.Kind == "random")))
 		}
 	}
 	return nil

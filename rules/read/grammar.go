@@ -318,6 +318,12 @@ func (rd *reader) fixedRef(ref string) np {
 		n.ref, n.player = "controller("+last+")", true
 	case "@lastpl":
 		switch {
+		case rd.lastPl == "" && rd.env.spell && rd.when == "" && len(rd.ab.Targets) == 0:
+			// « Délire — … ce joueur … à la place » in a paragraph of
+			// its own: the player a paragraph before named, which this
+			// one does not know (a target player is not the controller
+			// of t0): unread.
+			n.ref = ""
 		case rd.lastPl == "" && rd.env.spell && rd.when == "":
 			// "Détruisez une créature ciblée qu'un adversaire contrôle.
 			// Ce joueur perd 3 points de vie.": in a spell, with no

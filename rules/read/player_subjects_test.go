@@ -108,25 +108,42 @@ var playerSubjectShapes = []struct {
 		"Quando Foo diventa mostruoso, infligge 2 danni a ogni avversario e a ogni creatura controllata dai tuoi avversari.",
 		"When Foo becomes monstrous, it deals 2 damage to each opponent and each creature they control.",
 		"triggered when=becomes_monstrous do=[damage(n=2 to=each_opponent); damage(n=2 to=all:creature opp_control)]"},
+	{"that player discards at random (rtr-186)", false,
+		"À chaque fois que Foo inflige des blessures de combat à un joueur, ce joueur se défausse d'une carte au hasard.",
+		"Ogniqualvolta Foo infligge danno da combattimento a un giocatore, quel giocatore scarta una carta a caso.",
+		"Whenever Foo deals combat damage to a player, that player discards a card at random.",
+		"triggered when=combat_damage_player filter=self do=[discard(n=1 to=them kind=random)]"},
+	{"discard at random, « au hasard » first (10e-208, jud-100)", true,
+		"Piochez quatre cartes, puis défaussez-vous au hasard de trois cartes.",
+		"Pesca quattro carte, poi scarta tre carte a caso.",
+		"Draw four cards, then discard three cards at random.",
+		"spell do=[draw(n=4); discard(n=3 kind=random)]"},
 }
 
 // playerSubjectUnread are clauses of the family left unread, with the
 // reason's words: a wrong reading would be worse.
-var playerSubjectUnread = []struct{ lang, text, reason string }{
+var playerSubjectUnread = []struct {
+	lang, text, reason string
+	spell              bool
+}{
 	// Stuffy Doll (tsp-264): the player chosen as it entered, which the
 	// engine does not remember (it read "them", the player dealt damage).
-	{"en", "Whenever Foo is dealt damage, it deals that much damage to the chosen player.", "chosen as the permanent entered"},
-	{"it", "Ogniqualvolta viene inflitto danno a Foo, essa infligge altrettanti danni al giocatore scelto.", "chosen as the permanent entered"},
+	{"en", "Whenever Foo is dealt damage, it deals that much damage to the chosen player.", "chosen as the permanent entered", false},
+	{"it", "Ogniqualvolta viene inflitto danno a Foo, essa infligge altrettanti danni al giocatore scelto.", "chosen as the permanent entered", false},
+	// Delirium's "that player … instead" in a paragraph of its own
+	// (emn-114): the target player of the paragraph before, which this
+	// one does not know (it read controller(t0), nobody).
+	{"en", "Delirium — If there are four or more card types among cards in your graveyard, that player discards two cards at random instead.", "names no target", true},
 	// Each permanent to its owner, not one player gaining control.
-	{"en", "At the beginning of your end step, each player gains control of all creatures they own.", "not one player"},
-	{"fr", "Au début de votre étape de fin, chaque joueur acquiert le contrôle de toutes les créatures qu'il possède.", "not one player"},
+	{"en", "At the beginning of your end step, each player gains control of all creatures they own.", "not one player", false},
+	{"fr", "Au début de votre étape de fin, chaque joueur acquiert le contrôle de toutes les créatures qu'il possède.", "not one player", false},
 }
 
 // TestReadPlayerSubjectUnread: those clauses stay unread, for their
 // reason.
 func TestReadPlayerSubjectUnread(t *testing.T) {
 	for _, tc := range playerSubjectUnread {
-		r, err := ReadParagraph(tc.lang, "Foo", false, tc.text)
+		r, err := ReadParagraph(tc.lang, "Foo", tc.spell, tc.text)
 		if err != nil {
 			t.Fatal(err)
 		}
