@@ -261,6 +261,7 @@ var builders = builderTable{
 		"control_to":                                  one(buildControlTo),
 		"player_counters":                             one(buildPlayerCounters),
 		"one_on_top":                                  one(buildOneOnTop),
+		"mill_half":                                   one(buildMillHalf),
 		"return_under_your_control":                   one(buildReturnUnderYourControl),
 		"reveal":                                      objectOp("reveal"),
 		"reveal_pick":                                 one(readRevealPick),

@@ -118,6 +118,11 @@ var playerSubjectShapes = []struct {
 		"Pesca quattro carte, poi scarta tre carte a caso.",
 		"Draw four cards, then discard three cards at random.",
 		"spell do=[draw(n=4); discard(n=3 kind=random)]"},
+	{"target player mills half their library, rounded up (xln-57)", false,
+		"À chaque fois que Foo attaque, le joueur ciblé met la moitié des cartes du dessus de sa bibliothèque, arrondie à l'unité supérieure, dans son cimetière.",
+		"Ogniqualvolta Foo attacca, un giocatore bersaglio mette nel suo cimitero la metà superiore del suo grimorio, arrotondata per eccesso.",
+		"Whenever Foo attacks, target player mills half their library, rounded up.",
+		"triggered when=attacks targets=[player] do=[mill(n=half_up(library(t0)) to=t0)]"},
 }
 
 // playerSubjectUnread are clauses of the family left unread, with the
