@@ -445,6 +445,8 @@ func (c *EvalCtx) PlayerRef(ref string) []int {
 		return c.exiledOwners()
 	case "enchanted_player":
 		return c.enchantedPlayer()
+	case "defending":
+		return c.defendingPlayer()
 	case "them":
 		if c.ev != nil {
 			return []int{c.ev.Player}

@@ -14,7 +14,7 @@ const MaxRepeat = 1000
 var PlayerRefs = map[string]bool{"you": true, "opp": true, "opponent": true, "each_opponent": true,
 	"opponents": true, "each_player": true, "players": true, "active": true, "enchanted_player": true, "them": true,
 	"controller": true, "exiled_owners": true, "chosen_player": true, "voter": true, "you_and_chosen": true,
-	"declined": true, "other_opponents": true}
+	"declined": true, "other_opponents": true, "defending": true}
 
 // continuousFrom turns a continuous op into an effect. Inside a static
 // ability the affected set is a reference or filter evaluated all the time;

@@ -58,6 +58,9 @@ type contEffect struct {
 	// effDamage: a prevention shield's remaining amount
 	shield int
 	p, t   int // values fixed as the effect began (locked P/T changes)
+	// control: the player who gains control, index+1, fixed as the
+	// effect began (controlTo); 0 the effect's controller, -1 nobody.
+	ctrlTo int
 	turn   int // the turn it began
 	// apply applies a layer effect (the op's handler, or a rule's).
 	apply func(g *Game, e *contEffect, o *Object, c *Chars)

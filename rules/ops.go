@@ -212,8 +212,11 @@ func (g *Game) exec(e *Effect, ctx *EvalCtx) error {
 		g.logf("%s affects nothing", e.Op)
 		return nil
 	}
+	controlTo(ce, ctx)
+	before := g.controllersOf(ce)
 	g.effects = append(g.effects, ce)
 	g.Touch()
+	g.leaveCombatOnControl(before)
 	g.logf("continuous effect %s begins (until %s)", e.Op, ce.until)
 	return nil
 }

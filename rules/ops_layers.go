@@ -11,8 +11,8 @@ import (
 func layerOps() []Op {
 	pt := []Arg{Opt("p", ArgExpr), Opt("t", ArgExpr)}
 	return []Op{
-		{Name: "control", Doc: "the effect's controller controls the affected permanents (layer 2)",
-			Handler: layered(layerControl, func(_ *Game, e *contEffect, _ *Object, c *Chars) { c.Controller = e.ctrl })},
+		{Name: "control", Doc: "the effect's controller, or the player to names as it begins (none: no change), controls the affected permanents (layer 2)",
+			Args: []Arg{Opt("to", ArgPlayer)}, Handler: layered(layerControl, applyControl)},
 		{Name: "add_types", Doc: "adds card types or supertypes (types) and subtypes (subtypes; chosen: the type chosen for the source)",
 			Args: []Arg{Opt("types", ArgWords), Opt("subtypes", ArgWords)}, Handler: layered(layerType, applyAddTypes)},
 		{Name: "remove_types", Doc: "removes card types (losing creature loses the creature types, 205.1b)",

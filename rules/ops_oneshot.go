@@ -154,8 +154,8 @@ func cardOps() []Op {
 	perPlayer := []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer)}
 	return []Op{
 		{Name: "draw", Doc: "to (default you) draws n cards (default 1)", Args: perPlayer, Handler: OneShot((*Game).opDraw)},
-		{Name: "discard", Doc: "to (default you) discards what, or the first n cards of their hand (default 1)",
-			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("what", ArgRef)}, Handler: OneShot((*Game).opDiscard)},
+		{Name: "discard", Doc: "to (default you) discards what, or the first n cards of their hand (default 1); kind random: n cards at random, the resolution's choices naming those the draw gives (else the first)",
+			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer), Opt("what", ArgRef), Opt("kind", ArgString)}, Handler: OneShot((*Game).opDiscard)},
 		{Name: "mill", Doc: "to (default you) puts the top n cards (default 1) of their library into their graveyard",
 			Args: perPlayer, Handler: OneShot((*Game).opMill)},
 		{Name: "scry", Doc: "to (default you) scries n (default 1); choose names the cards put on the bottom",
@@ -188,6 +188,9 @@ func (g *Game) opDraw(e *Effect, ctx *EvalCtx) error {
 }
 
 func (g *Game) opDiscard(e *Effect, ctx *EvalCtx) error {
+	if e.Kind != "" && e.Kind != "random" {
+		return fmt.Errorf("discard: unknown kind %q (random or none)", e.Kind)
+	}
 	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 		if e.What != "" {
 			for _, o := range g.objTargets(e, ctx, "") {
@@ -199,7 +202,7 @@ func (g *Game) opDiscard(e *Effect, ctx *EvalCtx) error {
 		}
 		n := g.num(e.N, ctx, 1)
 		for i := 0; i < n && len(g.Players[p].Hand) > 0; i++ {
-			ctx.remember("discarded", g.discard(g.Objs[g.Players[p].Hand[0]]))
+			ctx.remember("discarded", g.discard(g.handCardToDiscard(p, e.Kind == "random")))
 		}
 	}
 	return nil
@@ -346,8 +349,8 @@ func permanentOps() []Op {
 		{Name: "tap", Doc: "taps what (default t0)", Args: withObjects(), Handler: OneShot((*Game).opTap)},
 		{Name: "untap", Doc: "untaps what (default t0); with n and filter, up to n permanents matching it (resolve's choices, else the first tapped ones)",
 			Args: withObjects(Opt("n", ArgExpr)), Handler: OneShot((*Game).opTap)},
-		{Name: "counters", Doc: "puts n (default 1) counters of kind on what (default self), on the battlefield",
-			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr)), Handler: OneShot((*Game).opCounters)},
+		{Name: "counters", Doc: "puts n (default 1) counters of kind on what (default self), on the battlefield; with to, on those players (poison counters only)",
+			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr), Opt("to", ArgPlayer)), Handler: OneShot((*Game).opCounters)},
 		{Name: "remove_counters", Doc: "removes n (default 1) counters of kind from what (default self)",
 			Args: withObjects(Req("kind", ArgString), Opt("n", ArgExpr)), Handler: OneShot((*Game).opCounters)},
 		{Name: "token", Doc: "to (default you) creates n (default 1) tokens: name, kind (type line), pt (or p and t, counted as it resolves), colors, keywords, an ability, attacking (the player the trigger is about, else the first opponent); choose is their alias",
@@ -515,6 +518,9 @@ func (g *Game) opCounters(e *Effect, ctx *EvalCtx) error {
 	kind, err := g.counterKindChoice(e)
 	if err != nil {
 		return err
+	}
+	if e.To != "" && e.Op == "counters" {
+		return g.playerCounters(ctx.PlayerRef(e.To), kind, n)
 	}
 	for _, o := range g.objTargets(e, ctx, "self") {
 		switch {

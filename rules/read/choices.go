@@ -80,6 +80,8 @@ func buildChoosePlayer(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, err
 	}
 	e := &rules.Effect{Op: "choose_player"}
+	// "That player" / "the chosen player" after it is the one chosen.
+	rd.lastPl = "chosen_player"
 	if who != "you" {
 		e.To = who
 	}

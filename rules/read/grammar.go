@@ -167,6 +167,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 			// either.
 			return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
 		}
+		if ref == "@chosenpl" && !rd.choseLastPl() {
+			return np{}, unreadf("%q: a player chosen as the permanent entered, which the engine does not remember", s)
+		}
 		if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
 			return np{}, unreadf("%q after a set of objects: which one", s)
 		}
@@ -336,6 +339,12 @@ func (rd *reader) fixedRef(ref string) np {
 		n.ref, n.player = "controller("+last+")", true
 	case "@lastpl":
 		switch {
+		case rd.lastPl == "" && rd.env.spell && rd.when == "" && len(rd.ab.Targets) == 0:
+			// « Délire — … ce joueur … à la place » in a paragraph of
+			// its own: the player a paragraph before named, which this
+			// one does not know (a target player is not the controller
+			// of t0): unread.
+			n.ref = ""
 		case rd.lastPl == "" && rd.env.spell && rd.when == "":
 			// "Détruisez une créature ciblée qu'un adversaire contrôle.
 			// Ce joueur perd 3 points de vie.": in a spell, with no
@@ -348,6 +357,10 @@ func (rd *reader) fixedRef(ref string) np {
 			n.ref = rd.lastPl
 		}
 		n.player = true
+	case "@chosenpl":
+		// "The chosen player": the one this ability chose (nounPhrase
+		// leaves one chosen as the permanent entered unread).
+		n.ref, n.player = rd.lastPl, true
 	case "@any":
 		n = np{tokens: []string{"any"}, target: true, min: 1, max: 1}
 	case "@anyother":

@@ -22,6 +22,10 @@ func buildDiscard(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if who != "you" {
 		e.To = who
 	}
+	if m["random"] != "" {
+		// "… at random": the cards the draw gives, not chosen.
+		e.Kind = "random"
+	}
 	return e, nil
 }
 

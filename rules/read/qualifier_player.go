@@ -54,6 +54,9 @@ func (rd *reader) qualifierPlayer(s string) (string, error) {
 // several ("each opponent … that player controls") is one at a time,
 // which a filter cannot say: unread.
 func (rd *reader) thatPlayerControls(s string) (string, error) {
+	if rd.controlsOf != "" && strings.Contains(s, "#them_control") {
+		return strings.ReplaceAll(s, "#them_control", subjectControls(rd.controlsOf)), nil
+	}
 	if rd.when != "" || rd.inTrigger || !strings.Contains(s, "#them_control") {
 		return s, nil
 	}

@@ -905,6 +905,10 @@ type reader struct {
 	// clauses after it.
 	subjectPlayer bool
 	static        bool // reading a static ability: no targets
+	// controlsOf is the player subject of the clause being read, whom
+	// "they control" / « qu'il contrôle » in its object names
+	// (sacrificeOf).
+	controlsOf string
 	// x is what "X" stands for in the sentence being read when the text
 	// defines it ("…, X étant le nombre de …"); nil: the spell's X.
 	x *rules.Expr

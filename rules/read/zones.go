@@ -20,6 +20,14 @@ func buildSacrificeObject(rd *reader, m map[string]string) (*rules.Effect, error
 		}
 		return &rules.Effect{Op: "sacrifice", What: ref}, nil
 	}
+	if n.all {
+		// "Sacrifice all creatures you control": every one.
+		f, _, err := rd.sacrificeOf("you", m["obj"], false)
+		if err != nil {
+			return nil, err
+		}
+		return &rules.Effect{Op: "sacrifice", What: "all:" + f}, nil
+	}
 	// "Sacrifiez une créature": one of yours, chosen as it resolves.
 	f := strings.TrimSpace(n.filter() + " you_control")
 	pf, err := rules.ParseFilter(f)
@@ -108,9 +116,19 @@ func buildSacrifice(rd *reader, m map[string]string) (*rules.Effect, error) {
 			return nil, err
 		}
 	}
-	pf, err := rd.parsedFilter(m["what"], "sacrifice")
+	_, counted := m["n"]
+	f, all, err := rd.sacrificeOf(who, m["what"], counted)
 	if err != nil {
 		return nil, err
+	}
+	if all {
+		// "Each player sacrifices all creatures they control": every
+		// one, each by its controller.
+		return &rules.Effect{Op: "sacrifice", What: "all:" + f}, nil
+	}
+	pf, err := rules.ParseFilter(f)
+	if err != nil {
+		return nil, unreadf("sacrifice %q: %v", m["what"], err)
 	}
 	e := &rules.Effect{Op: "sacrifice", N: n, Filter: pf}
 	if who != "you" {
