@@ -23,11 +23,17 @@ func buildDrawThatMany(rd *reader, m map[string]string) (*rules.Effect, error) {
 // the object then ends at the first conjunction after which the steps
 // read.
 func buildSearch(rd *reader, m map[string]string) (*rules.Effect, error) {
-	if what := m["what"]; what != "" {
-		return rd.searchFor(what, m["rest"])
-	}
 	rest := m["rest"]
 	var firstErr error
+	if what := m["what"]; what != "" {
+		e, err := rd.searchFor(what, rest)
+		if err == nil {
+			return e, nil
+		}
+		// The object may itself hold a comma or a conjunction ("a basic
+		// Forest, Plains, or Island card"): it ends at a later one.
+		firstErr, rest = err, what+rest
+	}
 	for _, loc := range rd.lx.stepSplit.FindAllStringIndex(rest, -1) {
 		e, err := rd.searchFor(rest[:loc[0]], rest[loc[0]:])
 		if err == nil {

@@ -1,0 +1,55 @@
+package read
+
+import (
+	"github.com/arbitre/arbitre/rules"
+)
+
+// The builders below read where a card goes in a library and what is done
+// with the cards revealed from its top (branch grammar-library): "put
+// target creature on the bottom of its owner's library" / « mettez la
+// créature ciblée au-dessous de la bibliothèque de son propriétaire » /
+// « metti una creatura bersaglio in fondo al grimorio del suo
+// proprietario »; "put that card onto the battlefield and the rest on the
+// bottom of your library in a random order" after reveal_until.
+
+// putOnLibrary builds the effect shapes "put_on_top" and "put_on_bottom":
+// what the object phrase names goes on the top or to the bottom of its
+// owner's library (a move, with bottom); the shapes that say "your
+// library" hold only objects you own ("from your graveyard", "you own").
+// Unlike moveTo, a list is never several objects: « l'artefact ciblé, la
+// créature ciblée ou l'enchantement ciblé » is one target among them.
+func putOnLibrary(bottom bool) effectBuilder {
+	return one(func(rd *reader, m map[string]string) (*rules.Effect, error) {
+		ref, err := rd.object(m["obj"])
+		if err != nil {
+			return nil, err
+		}
+		return &rules.Effect{Op: "move", What: ref, Zone: "library", Bottom: bottom}, nil
+	})
+}
+
+// buildRevealTopToHand builds the effect shape "reveal_top_hand": "reveal
+// the top card of your library and put it into your hand"; "that card"
+// after it is the card revealed (reveal_top remembers it as revealed).
+func buildRevealTopToHand(rd *reader, _ map[string]string) (*rules.Effect, error) {
+	rd.last = "revealed"
+	return &rules.Effect{Op: "reveal_top", N: rules.ConstExpr(1)}, nil
+}
+
+// flowRevealedPutRestBottom builds the flow shape
+// "revealed_put_rest_bottom": after reveal_until, the card found goes to
+// the hand or, with the group bf, onto the battlefield, and the other
+// cards revealed to the bottom in a random order (what reveal_until does
+// with a zone).
+func flowRevealedPutRestBottom(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if n == 0 || (*out)[n-1].Op != "reveal_until" || (*out)[n-1].Zone != "" {
+		return unreadf("\"put that card … and the rest on the bottom\" without cards revealed before")
+	}
+	zone := "hand"
+	if m["bf"] != "" {
+		zone = "battlefield"
+	}
+	(*out)[n-1].Zone = zone
+	return nil
+}

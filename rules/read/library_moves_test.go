@@ -1,0 +1,74 @@
+package read
+
+import (
+	"strings"
+	"testing"
+)
+
+// libraryMoveRows are real printed sentences of the library family
+// (branch grammar-library) in the three languages, with the form each
+// compiles to, or unreadRow where the reader must not guess.
+var libraryMoveRows = []struct {
+	lang, name string
+	spell      bool
+	text, want string
+}{
+	// A card put on the bottom of its owner's library (aer-118).
+	{"en", "Hope of Ghirapur", true, "Put target artifact on the bottom of its owner's library.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
+	{"fr", "Espoir de Ghirapur", true, "Mettez l'artefact ciblé au-dessous de la bibliothèque de son propriétaire.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
+	{"it", "Speranza di Ghirapur", true, "Metti un artefatto bersaglio in fondo al grimorio del suo proprietario.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
+	// One target among three types, not three targets (avr-7).
+	{"en", "Banishing Stroke", true, "Put target artifact, creature, or enchantment on the bottom of its owner's library.", "spell targets=[artifact|creature|enchantment] do=[move(what=t0 zone=library bottom)]"},
+	{"fr", "Coup de bannissement", true, "Mettez l'artefact ciblé, la créature ciblée ou l'enchantement ciblé au-dessous de la bibliothèque de son propriétaire.", unreadRow},
+	// A card of your graveyard on top of your library (tsp-269, m21-230).
+	{"en", "Reclaim", true, "Put target artifact card from your graveyard on top of your library.", "spell targets=[artifact card in:graveyard you_own] do=[move(what=t0 zone=library)]"},
+	{"fr", "Récupération", true, "Mettez la carte d'artefact ciblée de votre cimetière au-dessus de votre bibliothèque.", "spell targets=[artifact card in:graveyard you_own] do=[move(what=t0 zone=library)]"},
+	{"it", "Recupero", true, "Metti in cima al tuo grimorio una carta artefatto bersaglio dal tuo cimitero.", "spell targets=[artifact card in:graveyard you_own] do=[move(what=t0 zone=library)]"},
+	{"fr", "Récupération", true, "Mettez la carte ciblée depuis votre cimetière au-dessous de votre bibliothèque.", "spell targets=[card in:graveyard you_own] do=[move(what=t0 zone=library bottom)]"},
+	{"it", "Recupero", true, "Metti una carta bersaglio dal tuo cimitero in fondo al tuo grimorio.", "spell targets=[card in:graveyard you_own] do=[move(what=t0 zone=library bottom)]"},
+	{"en", "Reclaim", true, "Put target permanent you own on the bottom of your library.", "spell targets=[permanent you_own] do=[move(what=t0 zone=library bottom)]"},
+	// "Your library" for a card you may not own: no shape reads it.
+	{"en", "Reclaim", true, "Put target creature on top of your library.", unreadRow},
+	// After reveal_until, the card found and the rest (c19-38, aer-185).
+	{"en", "Rampaging Baloths", true, "Reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and the rest on the bottom of your library in a random order.", "spell do=[reveal_until(filter=card creature zone=battlefield)]"},
+	{"fr", "Baloths", true, "Révélez les cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une carte de créature. Mettez cette carte sur le champ de bataille et le reste au-dessous de votre bibliothèque dans un ordre aléatoire.", "spell do=[reveal_until(filter=card creature zone=battlefield)]"},
+	{"it", "Baloth", true, "Rivela carte dalla cima del tuo grimorio finché non riveli una carta creatura. Metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in ordine casuale.", "spell do=[reveal_until(filter=card creature zone=battlefield)]"},
+	{"en", "Rampaging Baloths", true, "Reveal cards from the top of your library until you reveal an artifact card. Put that card into your hand and the rest on the bottom of your library in a random order.", "spell do=[reveal_until(filter=artifact card zone=hand)]"},
+	{"fr", "Baloths", true, "Révélez les cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une carte d'artefact. Mettez cette carte dans votre main et le reste au-dessous de votre bibliothèque dans un ordre aléatoire.", "spell do=[reveal_until(filter=artifact card zone=hand)]"},
+	// The rest put on the bottom with nothing revealed before.
+	{"en", "Rampaging Baloths", true, "Put that card onto the battlefield and the rest on the bottom of your library in a random order.", unreadRow},
+	// The top card revealed and put into the hand: "that card" after it
+	// is the card revealed (c18-52).
+	{"en", "Pain Seer", false, "Whenever Pain Seer becomes untapped, reveal the top card of your library and put that card into your hand. You lose life equal to that card's mana value.", "triggered when=becomes_untapped do=[reveal_top(n=1); lose_life(n=mv(revealed))]"},
+	{"en", "Pain Seer", false, "Whenever Pain Seer becomes untapped, reveal the top card of your library and put that card into your hand. You lose life equal to the card's mana value.", "triggered when=becomes_untapped do=[reveal_top(n=1); lose_life(n=mv(revealed))]"},
+	{"it", "Veggente del Dolore", false, "Ogniqualvolta il Veggente del Dolore diventa STAPpato, rivela la prima carta del tuo grimorio e aggiungila alla tua mano. Perdi punti vita pari al valore di mana di quella carta.", "triggered when=becomes_untapped do=[reveal_top(n=1); lose_life(n=mv(revealed))]"},
+	// The top card of your library as an object (afc-1).
+	{"en", "Bird", false, "You may look at the top card of your library any time.", "static static=[may_look(filter=card in:library top you_own)]"},
+	{"fr", "Oiseau", false, "Vous pouvez regarder la carte du dessus de votre bibliothèque à tout moment.", "static static=[may_look(filter=card in:library top you_own)]"},
+	// A search for a card of one of several basic types: the object
+	// holds commas (as ala-224's "a basic Island, Swamp, or Mountain card"), and a player's own search (cmd-154).
+	{"en", "Grixis Panorama", false, "{1}, {T}, Sacrifice Grixis Panorama: Search your library for an artifact, creature, or land card, put it onto the battlefield tapped, then shuffle.", "activated cost={1} tap sacrifice=self do=[search(filter=artifact|creature|land card zone=battlefield tapped)]"},
+	{"en", "Fertilid", false, "{1}{G}, Remove a +1/+1 counter from Fertilid: Target player searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles.", "activated cost={1}{G} remove_counters=1:+1/+1 targets=[player] do=[search(to=t0 filter=basic card land zone=battlefield tapped)]"},
+}
+
+func TestReadLibraryMoves(t *testing.T) {
+	for _, tc := range libraryMoveRows {
+		r, err := ReadParagraph(tc.lang, tc.name, tc.spell, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want == unreadRow {
+			if r.Status == ReadCompiled || r.Reason == "" {
+				t.Errorf("%s %q: compiled %q, want unread with a reason", tc.lang, tc.text, r.Form())
+			}
+			continue
+		}
+		if r.Status != ReadCompiled {
+			t.Errorf("%s %q: unread: %s", tc.lang, tc.text, r.Reason)
+			continue
+		}
+		if got := strings.Join(r.Form(), "\n"); got != tc.want {
+			t.Errorf("%s %q:\n got %q\nwant %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
