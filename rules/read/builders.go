@@ -249,6 +249,7 @@ var builders = builderTable{
 		"put_on_top":                                  putOnLibrary(false),
 		"put_on_bottom":                               putOnLibrary(true),
 		"reveal_top_hand":                             one(buildRevealTopToHand),
+		"top_revealed":                                one(buildTopRevealed),
 		"put_one_among":                               buildPutOneAmong,
 		"put_one_exiled":                              one(buildPutOneExiled),
 		"put_onto_battlefield":                        one(readPut),

@@ -53,3 +53,19 @@ func flowRevealedPutRestBottom(rd *reader, m map[string]string, out *[]*rules.Ef
 	(*out)[n-1].Zone = zone
 	return nil
 }
+
+// buildTopRevealed builds the static shape "top_revealed": "Play with the
+// top card of your library revealed" (every player may look at it: op
+// may_look for each player), or with the group each, "Players play with
+// the top card of their libraries revealed" (the top card of every
+// library).
+func buildTopRevealed(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.static {
+		return nil, unreadf("playing with the top card revealed: only as a static ability")
+	}
+	f := "card in:library top you_own"
+	if m["each"] != "" {
+		f = "card in:library top"
+	}
+	return &rules.Effect{Op: "may_look", Filter: rules.MustParseFilter(f), Affects: "each_player"}, nil
+}

@@ -45,6 +45,18 @@ var libraryMoveRows = []struct {
 	// The top card of your library as an object (afc-1).
 	{"en", "Bird", false, "You may look at the top card of your library any time.", "static static=[may_look(filter=card in:library top you_own)]"},
 	{"fr", "Oiseau", false, "Vous pouvez regarder la carte du dessus de votre bibliothèque à tout moment.", "static static=[may_look(filter=card in:library top you_own)]"},
+	// The top card played revealed: every player may look at it (inv-145,
+	// rav-75, 5dn-135).
+	{"en", "Goblin Spy", false, "Play with the top card of your library revealed.", "static static=[may_look(affects=each_player filter=card in:library top you_own)]"},
+	{"fr", "Espion gobelin", false, "Jouez avec la carte du dessus de votre bibliothèque révélée.", "static static=[may_look(affects=each_player filter=card in:library top you_own)]"},
+	{"it", "Spia Goblin", false, "Gioca con la prima carta del tuo grimorio rivelata.", "static static=[may_look(affects=each_player filter=card in:library top you_own)]"},
+	{"en", "Wizened Snitches", false, "Players play with the top card of their libraries revealed.", "static static=[may_look(affects=each_player filter=card in:library top)]"},
+	{"fr", "Lanterne de perspicacité", false, "Chaque joueur joue avec la carte du dessus de sa bibliothèque révélée.", "static static=[may_look(affects=each_player filter=card in:library top)]"},
+	{"it", "Spioni Avvizziti", false, "I giocatori giocano con la prima carta del loro grimorio scoperta.", "static static=[may_look(affects=each_player filter=card in:library top)]"},
+	// A search's steps in the words before 2009 (5dn-39, chk-239, dis-118).
+	{"fr", "Mage aux breloques", false, "Quand le Mage aux breloques arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte d'artefact avec un coût converti de mana de 1 ou moins, révéler cette carte et la mettre dans votre main.", "triggered when=enters do=[search(filter=artifact card mv<=1 zone=hand optional)]"},
+	{"it", "Anziano della Tribù-Sakura", false, "Sacrifica l'Anziano della Tribù-Sakura: Passa in rassegna il tuo grimorio, scegli una carta terra base, metti in gioco quella carta TAPpata, poi rimescola il tuo grimorio.", "activated sacrifice=self do=[search(filter=basic card land zone=battlefield tapped)]"},
+	{"it", "Mistico", true, "Passa in rassegna il tuo grimorio per una carta creatura e rivelala. Rimescola il tuo grimorio e metti quella carta in cima ad esso.", "spell do=[search(filter=card creature zone=library)]"},
 	// A search for a card of one of several basic types: the object
 	// holds commas (as ala-224's "a basic Island, Swamp, or Mountain card"), and a player's own search (cmd-154).
 	{"en", "Grixis Panorama", false, "{1}, {T}, Sacrifice Grixis Panorama: Search your library for an artifact, creature, or land card, put it onto the battlefield tapped, then shuffle.", "activated cost={1} tap sacrifice=self do=[search(filter=artifact|creature|land card zone=battlefield tapped)]"},
