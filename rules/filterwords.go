@@ -329,6 +329,8 @@ func filterWord(t string) (objPred, bool) {
 		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID == c.Src }, true
 	case "other":
 		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID != c.Src }, true
+	case "named_self":
+		return hasSourceName, true
 	case "tapped":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Tapped }, true
 	case "untapped":

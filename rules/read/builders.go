@@ -584,6 +584,12 @@ func (rd *reader) quotedAbility(s string) (*rules.Ability, error) {
 	if err := validateAbility(a); err != nil {
 		return nil, unreadf("granted ability %q: %v", s, err)
 	}
+	if strings.Contains(FormAbility(a), "named_self") {
+		// "a card named ~" is the printed card's name, not the name of
+		// the object the ability is granted to (a token): named_self
+		// would read the latter (branch grammar-library).
+		return nil, unreadf("granted ability %q: a card named after the card that grants it", s)
+	}
 	a.RoomDoor = -1
 	return a, nil
 }

@@ -96,6 +96,10 @@ func (rd *reader) searchFor(what, steps string) (*rules.Effect, error) {
 	case n.max > 1:
 		e.N = rules.ConstExpr(n.max)
 	}
+	if e.Op == "search_split" && n.max != 2 {
+		// "put one … and the other …": two cards, no more.
+		return nil, unreadf("search for %q: one card and the other of how many", what)
+	}
 	return e, nil
 }
 
@@ -119,6 +123,10 @@ func (lx *lexicon) searchSteps(steps string, e *rules.Effect) error {
 		case "reveal":
 		case "shuffle":
 			shuffled = true
+		case "one_battlefield_tapped", "one_battlefield", "one_hand", "rest_hand", "rest_graveyard":
+			if err := splitStep(part, step, e); err != nil {
+				return err
+			}
 		case "tapped":
 			if e.Zone != "battlefield" {
 				return unreadf("search step %q: tapped, not onto the battlefield", part)
@@ -139,6 +147,9 @@ func (lx *lexicon) searchSteps(steps string, e *rules.Effect) error {
 	}
 	if e.Zone == "" {
 		return unreadf("search: nowhere to put the cards")
+	}
+	if e.Op == "search_split" && e.Kind == "" {
+		return unreadf("search: one of the cards put somewhere, the others nowhere")
 	}
 	return nil
 }

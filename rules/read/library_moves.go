@@ -1,6 +1,8 @@
 package read
 
 import (
+	"strings"
+
 	"github.com/arbitre/arbitre/rules"
 )
 
@@ -68,4 +70,28 @@ func buildTopRevealed(rd *reader, m map[string]string) (*rules.Effect, error) {
 		f = "card in:library top"
 	}
 	return &rules.Effect{Op: "may_look", Filter: rules.MustParseFilter(f), Affects: "each_player"}, nil
+}
+
+// splitStep reads a step of a search whose cards go to two places
+// (op search_split): "put one onto the battlefield tapped" (one_…: the
+// zone of one card) and "the other into your hand" (rest_…: the zone of
+// the others, after it).
+func splitStep(part, step string, e *rules.Effect) error {
+	where, zone, _ := strings.Cut(step, "_")
+	if where == "rest" {
+		if e.Op != "search_split" || e.Kind != "" {
+			return unreadf("search step %q: the other cards, with no card put apart before", part)
+		}
+		e.Kind = zone
+		return nil
+	}
+	if e.Zone != "" {
+		return unreadf("search step %q: a second place for the cards", part)
+	}
+	e.Op = "search_split"
+	e.Zone = zone
+	if z, ok := strings.CutSuffix(zone, "_tapped"); ok {
+		e.Zone, e.Tapped = z, true
+	}
+	return nil
 }

@@ -53,6 +53,20 @@ var libraryMoveRows = []struct {
 	{"en", "Wizened Snitches", false, "Players play with the top card of their libraries revealed.", "static static=[may_look(affects=each_player filter=card in:library top)]"},
 	{"fr", "Lanterne de perspicacité", false, "Chaque joueur joue avec la carte du dessus de sa bibliothèque révélée.", "static static=[may_look(affects=each_player filter=card in:library top)]"},
 	{"it", "Spioni Avvizziti", false, "I giocatori giocano con la prima carta del loro grimorio scoperta.", "static static=[may_look(affects=each_player filter=card in:library top)]"},
+	// Two cards found, each to its place (afc-155, c13-139); three, or one
+	// card put apart with nowhere for the others, stay unread.
+	{"en", "Cultivate", true, "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.", "spell do=[search_split(n=2 kind=hand filter=basic card land zone=battlefield tapped)]"},
+	{"fr", "Culture", true, "Cherchez dans votre bibliothèque jusqu'à deux cartes de terrain de base, révélez ces cartes et mettez-en une sur le champ de bataille engagée, et l'autre dans votre main. Mélangez ensuite votre bibliothèque.", "spell do=[search_split(n=2 kind=hand filter=basic card land zone=battlefield tapped)]"},
+	{"it", "Coltivare", true, "Passa in rassegna il tuo grimorio per trovare fino a due carte terra base, rivelale, mettine una sul campo di battaglia TAPpata e aggiungi l'altra alla tua mano, poi rimescola.", "spell do=[search_split(n=2 kind=hand filter=basic card land zone=battlefield tapped)]"},
+	{"en", "Cultivate", true, "Search your library for up to three basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.", unreadRow},
+	{"en", "Cultivate", true, "Search your library for up to two basic land cards, put one onto the battlefield tapped, then shuffle.", unreadRow},
+	// A search for a card with the source's name (m19-179).
+	{"en", "Elvish Clancaller", false, "{4}{G}{G}, {T}: Search your library for a card named Elvish Clancaller, put it onto the battlefield, then shuffle.", "activated cost={4}{G}{G} tap do=[search(filter=card named_self zone=battlefield)]"},
+	{"fr", "Meneuse de clan elfe", false, "{4}{G}{G}, {T} : Cherchez dans votre bibliothèque une carte appelée Meneuse de clan elfe, mettez-la sur le champ de bataille, puis mélangez votre bibliothèque.", "activated cost={4}{G}{G} tap do=[search(filter=card named_self zone=battlefield)]"},
+	{"it", "Convocaclan Elfica", false, "{4}{G}{G}, {T}: Passa in rassegna il tuo grimorio per una carta chiamata Convocaclan Elfica, mettila sul campo di battaglia, poi rimescola il tuo grimorio.", "activated cost={4}{G}{G} tap do=[search(filter=card named_self zone=battlefield)]"},
+	// In a token's ability, "~" is the card that made it, not the token
+	// (rix-111).
+	{"en", "Rekindling Phoenix", false, `When Rekindling Phoenix dies, create a 0/1 red Elemental creature token with "At the beginning of your upkeep, sacrifice this creature and return target card named Rekindling Phoenix from your graveyard to the battlefield. It gains haste until end of turn."`, unreadRow},
 	// A search's steps in the words before 2009 (5dn-39, chk-239, dis-118).
 	{"fr", "Mage aux breloques", false, "Quand le Mage aux breloques arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte d'artefact avec un coût converti de mana de 1 ou moins, révéler cette carte et la mettre dans votre main.", "triggered when=enters do=[search(filter=artifact card mv<=1 zone=hand optional)]"},
 	{"it", "Anziano della Tribù-Sakura", false, "Sacrifica l'Anziano della Tribù-Sakura: Passa in rassegna il tuo grimorio, scegli una carta terra base, metti in gioco quella carta TAPpata, poi rimescola il tuo grimorio.", "activated sacrifice=self do=[search(filter=basic card land zone=battlefield tapped)]"},
