@@ -95,3 +95,63 @@ func splitStep(part, step string, e *rules.Effect) error {
 	}
 	return nil
 }
+
+// lookedBefore reports whether an instruction before looked at the top
+// cards of the library (look_top): the cards later instructions call
+// looked.
+func lookedBefore(out []*rules.Effect) bool {
+	for _, e := range out {
+		if e.Op == "look_top" && e.To == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// flowLookedPut builds the flow shape "looked_put": "You may put a land
+// card from among them into your hand" / « Vous pouvez mettre sur le champ
+// de bataille une carte de créature parmi elles » after looking at the top
+// cards: up to n of them (put_looked), into the hand or, with the group
+// bf, onto the battlefield.
+func flowLookedPut(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	if !lookedBefore(*out) {
+		return unreadf("cards put \"from among them\" with no cards looked at before")
+	}
+	zone := "hand"
+	if m["bf"] != "" {
+		zone = "battlefield"
+	}
+	e, err := putLooked(rd, m, zone)
+	if err != nil {
+		return err
+	}
+	*out = append(*out, e)
+	return nil
+}
+
+// flowRestBottom builds the flow shape "rest_bottom_random": "Put the rest
+// on the bottom of your library in a random order", the cards not taken:
+// after reveal_pick, what that op does with them; after looking at the top
+// cards and putting some of them (put_looked), the others go to the bottom
+// (bottom_looked: in the order looked at, the engine's random order, as
+// reveal_until's).
+func flowRestBottom(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if rules.LastRevealPick(*out) == nil && n > 0 && (*out)[n-1].Op == "put_looked" && lookedBefore(*out) {
+		*out = append(*out, &rules.Effect{Op: "bottom_looked"})
+		return nil
+	}
+	return flowRestBottomRandom(rd, m, out)
+}
+
+// flowRestLookedTo builds the flow shape "rest_looked_graveyard": "Put the
+// rest into your graveyard" after looking at the top cards and putting
+// some of them: the others go there together (rest_looked).
+func flowRestLookedTo(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if n == 0 || (*out)[n-1].Op != "put_looked" || !lookedBefore(*out) {
+		return unreadf("\"the rest\" with no cards looked at and taken before")
+	}
+	*out = append(*out, &rules.Effect{Op: "rest_looked", Zone: "graveyard"})
+	return nil
+}
