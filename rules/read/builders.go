@@ -416,6 +416,7 @@ var builders = builderTable{
 		"rest_bottom_random":           flowRestBottom,
 		"looked_put":                   flowLookedPut,
 		"rest_looked_graveyard":        flowRestLookedTo,
+		"looked_surveil":               flowLookedSurveil,
 		"revealed_to_hand_rest_bottom": flowRevealedToHandRestBottom,
 		"revealed_put_rest_bottom":     flowRevealedPutRestBottom,
 		"then":                         flowThen,

@@ -155,3 +155,17 @@ func flowRestLookedTo(_ *reader, _ map[string]string, out *[]*rules.Effect) erro
 	*out = append(*out, &rules.Effect{Op: "rest_looked", Zone: "graveyard"})
 	return nil
 }
+
+// flowLookedSurveil builds the flow shape "looked_surveil": "Look at the
+// top three cards of your library. Put any number of them into your
+// graveyard and the rest back on top of your library in any order." is
+// what surveil 3 does (701.25a), which the engine runs: the look_top
+// before becomes surveil with its number.
+func flowLookedSurveil(_ *reader, _ map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if n == 0 || (*out)[n-1].Op != "look_top" || (*out)[n-1].To != "" {
+		return unreadf("cards put into the graveyard \"among them\" with no cards looked at just before")
+	}
+	(*out)[n-1] = &rules.Effect{Op: "surveil", N: (*out)[n-1].N}
+	return nil
+}

@@ -80,6 +80,10 @@ var libraryMoveRows = []struct {
 	{"en", "Ascent", true, "Look at the top four cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard.", "spell do=[look_top(n=4); put_looked(n=1 filter=card land zone=hand); rest_looked(zone=graveyard)]"},
 	// Revealed, not looked at: put_looked takes the cards looked at.
 	{"en", "Ascent", true, "Reveal the top four cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard.", unreadRow},
+	// Surveil in words (ktk-57): the look_top before becomes surveil.
+	{"en", "Ascent", true, "Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.", "spell do=[surveil(n=5)]"},
+	{"fr", "Ascension", true, "Regardez les cinq cartes du dessus de votre bibliothèque. Mettez n'importe quel nombre d'entre elles dans votre cimetière et remettez ensuite le reste au-dessus de votre bibliothèque, dans l'ordre de votre choix.", "spell do=[surveil(n=5)]"},
+	{"it", "Ascesa", true, "Guarda le prime cinque carte del tuo grimorio. Mettine un qualsiasi numero nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine.", "spell do=[surveil(n=5)]"},
 	// A search's steps in the words before 2009 (5dn-39, chk-239, dis-118).
 	{"fr", "Mage aux breloques", false, "Quand le Mage aux breloques arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte d'artefact avec un coût converti de mana de 1 ou moins, révéler cette carte et la mettre dans votre main.", "triggered when=enters do=[search(filter=artifact card mv<=1 zone=hand optional)]"},
 	{"it", "Anziano della Tribù-Sakura", false, "Sacrifica l'Anziano della Tribù-Sakura: Passa in rassegna il tuo grimorio, scegli una carta terra base, metti in gioco quella carta TAPpata, poi rimescola il tuo grimorio.", "activated sacrifice=self do=[search(filter=basic card land zone=battlefield tapped)]"},
