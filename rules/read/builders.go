@@ -250,6 +250,7 @@ var builders = builderTable{
 		"put_on_bottom":                               putOnLibrary(true),
 		"reveal_top_hand":                             one(buildRevealTopToHand),
 		"top_revealed":                                one(buildTopRevealed),
+		"look_top_of":                                 buildLookTopOf,
 		"put_one_among":                               buildPutOneAmong,
 		"put_one_exiled":                              one(buildPutOneExiled),
 		"put_onto_battlefield":                        one(readPut),

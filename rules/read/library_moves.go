@@ -169,3 +169,15 @@ func flowLookedSurveil(_ *reader, _ map[string]string, out *[]*rules.Effect) err
 	(*out)[n-1] = &rules.Effect{Op: "surveil", N: (*out)[n-1].N}
 	return nil
 }
+
+// buildLookTopOf builds the effect shape "look_top_of": "look at the top
+// card of target player's library", « regardez la carte du dessus de la
+// bibliothèque du joueur ciblé »: you look at the top cards of that
+// player's library (look_top to them); "them" after it are those cards.
+func buildLookTopOf(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	effs, err := topOfWho("look_top")(rd, m)
+	if err == nil {
+		rd.last = "looked"
+	}
+	return effs, err
+}

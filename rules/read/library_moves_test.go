@@ -84,6 +84,12 @@ var libraryMoveRows = []struct {
 	{"en", "Ascent", true, "Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.", "spell do=[surveil(n=5)]"},
 	{"fr", "Ascension", true, "Regardez les cinq cartes du dessus de votre bibliothèque. Mettez n'importe quel nombre d'entre elles dans votre cimetière et remettez ensuite le reste au-dessus de votre bibliothèque, dans l'ordre de votre choix.", "spell do=[surveil(n=5)]"},
 	{"it", "Ascesa", true, "Guarda le prime cinque carte del tuo grimorio. Mettine un qualsiasi numero nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine.", "spell do=[surveil(n=5)]"},
+	// You look at the top cards of another player's library (mor-30,
+	// 8ed-208).
+	{"en", "Dewdrop Spy", false, "When Dewdrop Spy enters the battlefield, look at the top card of target player's library.", "triggered when=enters targets=[player] do=[look_top(n=1 to=t0)]"},
+	{"fr", "Espionne perle de rosée", false, "Quand l'Espionne perle de rosée arrive en jeu, regardez la carte du dessus de la bibliothèque du joueur ciblé.", "triggered when=enters targets=[player] do=[look_top(n=1 to=t0)]"},
+	{"it", "Spia Goccia di Rugiada", false, "Quando la Spia Goccia di Rugiada entra in gioco, guarda la prima carta del grimorio di un giocatore bersaglio.", "triggered when=enters targets=[player] do=[look_top(n=1 to=t0)]"},
+	{"en", "Scope", false, "{T}: Look at the top three cards of target player's library.", "activated tap targets=[player] do=[look_top(n=3 to=t0)]"},
 	// A search's steps in the words before 2009 (5dn-39, chk-239, dis-118).
 	{"fr", "Mage aux breloques", false, "Quand le Mage aux breloques arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte d'artefact avec un coût converti de mana de 1 ou moins, révéler cette carte et la mettre dans votre main.", "triggered when=enters do=[search(filter=artifact card mv<=1 zone=hand optional)]"},
 	{"it", "Anziano della Tribù-Sakura", false, "Sacrifica l'Anziano della Tribù-Sakura: Passa in rassegna il tuo grimorio, scegli una carta terra base, metti in gioco quella carta TAPpata, poi rimescola il tuo grimorio.", "activated sacrifice=self do=[search(filter=basic card land zone=battlefield tapped)]"},
