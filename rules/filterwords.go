@@ -63,6 +63,9 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 	if t == "top" {
 		return topOfLibrary, nil
 	}
+	if t == "named_self" {
+		return hasSourceName, nil
+	}
 	return nil, fmt.Errorf("unknown condition %q", t)
 }
 
@@ -329,8 +332,6 @@ func filterWord(t string) (objPred, bool) {
 		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID == c.Src }, true
 	case "other":
 		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID != c.Src }, true
-	case "named_self":
-		return hasSourceName, true
 	case "tapped":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Tapped }, true
 	case "untapped":

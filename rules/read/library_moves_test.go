@@ -90,6 +90,9 @@ var libraryMoveRows = []struct {
 	{"fr", "Espionne perle de rosée", false, "Quand l'Espionne perle de rosée arrive en jeu, regardez la carte du dessus de la bibliothèque du joueur ciblé.", "triggered when=enters targets=[player] do=[look_top(n=1 to=t0)]"},
 	{"it", "Spia Goccia di Rugiada", false, "Quando la Spia Goccia di Rugiada entra in gioco, guarda la prima carta del grimorio di un giocatore bersaglio.", "triggered when=enters targets=[player] do=[look_top(n=1 to=t0)]"},
 	{"en", "Scope", false, "{T}: Look at the top three cards of target player's library.", "activated tap targets=[player] do=[look_top(n=3 to=t0)]"},
+	// « puoi rimettere sul campo di battaglia … dal tuo cimitero »: the
+	// infinitive after « puoi » (10e-35).
+	{"it", "Scope", false, "All'inizio del tuo mantenimento, puoi rimettere in gioco una carta creatura bersaglio dal tuo cimitero.", "triggered when=upkeep targets=[card creature in:graveyard you_own] do=[move(what=t0 zone=battlefield optional)]"},
 	// A search's steps in the words before 2009 (5dn-39, chk-239, dis-118).
 	{"fr", "Mage aux breloques", false, "Quand le Mage aux breloques arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte d'artefact avec un coût converti de mana de 1 ou moins, révéler cette carte et la mettre dans votre main.", "triggered when=enters do=[search(filter=artifact card mv<=1 zone=hand optional)]"},
 	{"it", "Anziano della Tribù-Sakura", false, "Sacrifica l'Anziano della Tribù-Sakura: Passa in rassegna il tuo grimorio, scegli una carta terra base, metti in gioco quella carta TAPpata, poi rimescola il tuo grimorio.", "activated sacrifice=self do=[search(filter=basic card land zone=battlefield tapped)]"},
