@@ -63,6 +63,9 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 	if t == "top" {
 		return topOfLibrary, nil
 	}
+	if t == "named_self" {
+		return hasSourceName, nil
+	}
 	return nil, fmt.Errorf("unknown condition %q", t)
 }
 

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Hidden information (400.2, 406.3, 708.5): what a player may see of an
 // object. The battlefield, the stack, graveyards, the command zone and
 // exile are public zones; libraries and hands are hidden ones. A player
@@ -14,7 +16,7 @@ package rules
 // hiddenOps are the ops of hidden information.
 func hiddenOps() []Op {
 	return []Op{
-		{Name: "may_look", Doc: "the affected player (default you) may look at the objects matching filter at any time, even hidden ones (a face-down creature, the top card of a library); it uses no stack and gives no priority",
+		{Name: "may_look", Doc: "the affected player (default you; affects: each_player, every player: the cards are revealed) may look at the objects matching filter at any time, even hidden ones (a face-down creature, the top card of a library); it uses no stack and gives no priority",
 			Handler: continuous(effPlayer)},
 	}
 }
@@ -62,7 +64,7 @@ func (g *Game) mayLook(p int, obj *Object) bool {
 		if ce.kind != effPlayer || ce.op.Op != "may_look" || ce.op.Filter == nil {
 			continue
 		}
-		if !g.effectCovers(ce, p) {
+		if !g.effectCovers(ce, p) && !lookersInclude(ce, p) {
 			continue
 		}
 		if g.matchObj(ce.ctx, ce.op.Filter, obj, g.Chars(obj)) {
@@ -70,6 +72,17 @@ func (g *Game) mayLook(p int, obj *Object) bool {
 		}
 	}
 	return false
+}
+
+// lookersInclude reports whether the players a static may_look names
+// (affects: each_player, "Play with the top card of your library
+// revealed": every player may look at it) include p; a static ability
+// reads its filter, not its players, as what it affects (continuousFrom).
+func lookersInclude(ce *contEffect, p int) bool {
+	if !PlayerRefs[ce.op.Affects] {
+		return false
+	}
+	return slices.Contains(ce.ctx.PlayerRef(ce.op.Affects), p)
 }
 
 // effectCovers reports whether a player effect applies to player p: the

@@ -18,7 +18,7 @@ import (
 // lookTopOps are the ops of this file.
 func lookTopOps() []Op {
 	return []Op{
-		{Name: "look_top", Doc: "to (default you) looks at the top n cards (default 1) of their library; later instructions call them looked",
+		{Name: "look_top", Doc: "you look at the top n cards (default 1) of the library of to (default you: your own); later instructions call them looked",
 			Args: []Arg{Opt("n", ArgExpr), Opt("to", ArgPlayer)}, Handler: OneShot((*Game).opLookTop)},
 		{Name: "put_looked", Doc: "you put up to n (default 1) of the cards looked at that match filter into zone (default hand), together: the resolution's choices name them",
 			Args: []Arg{Opt("n", ArgExpr), Opt("filter", ArgFilter), Opt("zone", ArgZone)}, Handler: OneShot((*Game).opPutLooked)},
@@ -33,7 +33,7 @@ func (g *Game) opLookTop(e *Effect, ctx *EvalCtx) error {
 		lib := g.Players[p].Library
 		for i := 0; i < n && i < len(lib); i++ {
 			o := g.Objs[lib[i]]
-			g.logf("%s looks at %s", g.Players[p].Name, g.Describe(o))
+			g.logf("%s looks at %s", g.Players[ctx.Ctrl].Name, g.Describe(o))
 			ctx.remember("looked", o)
 		}
 	}

@@ -259,6 +259,22 @@ func (g *Game) opSearch(e *Effect, ctx *EvalCtx) error {
 
 // searchLibrary is one player's search of their library (opSearch).
 func (g *Game) searchLibrary(p, n int, chosen map[string]bool, z Zone, e *Effect, ctx *EvalCtx) {
+	found := g.searchFind(p, n, chosen, e, ctx)
+	if len(found) == 0 {
+		g.logf("%s's search finds nothing", g.Players[p].Name)
+		return
+	}
+	// The cards found are put into their zone at once: one event.
+	g.simultaneously(func() {
+		for _, o := range found {
+			g.Move(o, z, MoveOpts{tapped: e.Tapped})
+		}
+	})
+}
+
+// searchFind returns the cards player p's search finds: up to n matching
+// e's filter, those chosen names (aliases) or else the first ones.
+func (g *Game) searchFind(p, n int, chosen map[string]bool, e *Effect, ctx *EvalCtx) []*Object {
 	var found []*Object
 	for _, id := range g.Players[p].Library {
 		if len(found) >= n {
@@ -273,16 +289,7 @@ func (g *Game) searchLibrary(p, n int, chosen map[string]bool, z Zone, e *Effect
 		}
 		found = append(found, o)
 	}
-	if len(found) == 0 {
-		g.logf("%s's search finds nothing", g.Players[p].Name)
-		return
-	}
-	// The cards found are put into their zone at once: one event.
-	g.simultaneously(func() {
-		for _, o := range found {
-			g.Move(o, z, MoveOpts{tapped: e.Tapped})
-		}
-	})
+	return found
 }
 
 func (g *Game) opExileTop(e *Effect, ctx *EvalCtx) error {

@@ -254,6 +254,11 @@ var builders = builderTable{
 		"put_looked_battlefield":                      one(buildPutLookedBattlefield),
 		"put_looked_hand":                             one(buildPutLookedHand),
 		"put_on_library":                              moveTo("library"),
+		"put_on_top":                                  putOnLibrary(false),
+		"put_on_bottom":                               putOnLibrary(true),
+		"reveal_top_hand":                             one(buildRevealTopToHand),
+		"top_revealed":                                one(buildTopRevealed),
+		"look_top_of":                                 buildLookTopOf,
 		"put_one_among":                               buildPutOneAmong,
 		"put_one_exiled":                              one(buildPutOneExiled),
 		"put_onto_battlefield":                        one(readPut),
@@ -430,8 +435,12 @@ var builders = builderTable{
 		"reflexive_revealed":           flowReflexiveRevealed,
 		"repeat_once_if":               flowRepeatOnceIf,
 		"repeat_process":               flowRepeatProcess,
-		"rest_bottom_random":           flowRestBottomRandom,
+		"rest_bottom_random":           flowRestBottom,
+		"looked_put":                   flowLookedPut,
+		"rest_looked_graveyard":        flowRestLookedTo,
+		"looked_surveil":               flowLookedSurveil,
 		"revealed_to_hand_rest_bottom": flowRevealedToHandRestBottom,
+		"revealed_put_rest_bottom":     flowRevealedPutRestBottom,
 		"then":                         flowThen,
 		"still_a":                      flowStillA,
 		"cant_regenerate":              flowCantRegenerate,
@@ -599,6 +608,12 @@ func (rd *reader) quotedAbility(s string) (*rules.Ability, error) {
 	a := abs[0]
 	if err := validateAbility(a); err != nil {
 		return nil, unreadf("granted ability %q: %v", s, err)
+	}
+	if strings.Contains(FormAbility(a), "named_self") {
+		// "a card named ~" is the printed card's name, not the name of
+		// the object the ability is granted to (a token): named_self
+		// would read the latter (branch grammar-library).
+		return nil, unreadf("granted ability %q: a card named after the card that grants it", s)
 	}
 	a.RoomDoor = -1
 	return a, nil

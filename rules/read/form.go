@@ -310,6 +310,9 @@ func formEffect(e *rules.Effect) string {
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}
+	if e.Bottom {
+		parts = append(parts, "bottom")
+	}
 	if e.NotLegendary {
 		parts = append(parts, "not_legendary")
 	}

@@ -23,11 +23,17 @@ func buildDrawThatMany(rd *reader, m map[string]string) (*rules.Effect, error) {
 // the object then ends at the first conjunction after which the steps
 // read.
 func buildSearch(rd *reader, m map[string]string) (*rules.Effect, error) {
-	if what := m["what"]; what != "" {
-		return rd.searchFor(what, m["rest"])
-	}
 	rest := m["rest"]
 	var firstErr error
+	if what := m["what"]; what != "" {
+		e, err := rd.searchFor(what, rest)
+		if err == nil {
+			return e, nil
+		}
+		// The object may itself hold a comma or a conjunction ("a basic
+		// Forest, Plains, or Island card"): it ends at a later one.
+		firstErr, rest = err, what+rest
+	}
 	for _, loc := range rd.lx.stepSplit.FindAllStringIndex(rest, -1) {
 		e, err := rd.searchFor(rest[:loc[0]], rest[loc[0]:])
 		if err == nil {
@@ -90,6 +96,10 @@ func (rd *reader) searchFor(what, steps string) (*rules.Effect, error) {
 	case n.max > 1:
 		e.N = rules.ConstExpr(n.max)
 	}
+	if e.Op == "search_split" && n.max != 2 {
+		// "put one … and the other …": two cards, no more.
+		return nil, unreadf("search for %q: one card and the other of how many", what)
+	}
 	return e, nil
 }
 
@@ -113,6 +123,10 @@ func (lx *lexicon) searchSteps(steps string, e *rules.Effect) error {
 		case "reveal":
 		case "shuffle":
 			shuffled = true
+		case "one_battlefield_tapped", "one_battlefield", "one_hand", "rest_hand", "rest_graveyard":
+			if err := splitStep(part, step, e); err != nil {
+				return err
+			}
 		case "tapped":
 			if e.Zone != "battlefield" {
 				return unreadf("search step %q: tapped, not onto the battlefield", part)
@@ -133,6 +147,9 @@ func (lx *lexicon) searchSteps(steps string, e *rules.Effect) error {
 	}
 	if e.Zone == "" {
 		return unreadf("search: nowhere to put the cards")
+	}
+	if e.Op == "search_split" && e.Kind == "" {
+		return unreadf("search: one of the cards put somewhere, the others nowhere")
 	}
 	return nil
 }
