@@ -223,7 +223,7 @@ func (g *Game) holders(ev *Event) []holder {
 // they trigger from the object as it last existed on the battlefield.
 var lookBackTriggers = map[string]bool{
 	"dies": true, "leaves": true, "leaves_to_graveyard": true, "dies_any": true, "sacrificed": true, "sacrificed_self": true,
-	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true,
+	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true, "leaves_any": true,
 }
 
 func (g *Game) collectTriggers(ev *Event) {

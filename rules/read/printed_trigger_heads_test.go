@@ -1,0 +1,202 @@
+package read
+
+import (
+	"testing"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// The trigger heads of any object matching a filter, and combat on every
+// turn (rules/triggerkinds_any.go), played from printed text in the three
+// languages: each play makes the event happen once where the ability must
+// trigger, and once or more where it must not.
+
+// shock has player p cast a Shock at the object o.
+func shock(t *testing.T, g *rules.Game, p int, o *rules.Object) {
+	t.Helper()
+	spell := g.AddCard(printedCard(t, "en", "Shock", "{R}", "Instant", "", "Shock deals 2 damage to any target."), p, rules.ZoneHand, false)
+	g.Players[p].Pool, _ = rules.ParsePool("{R}")
+	if _, err := g.Cast(p, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Obj: o.ID}}}}); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, g)
+}
+
+// TestPrintedAnyObjectTriggers: each event triggers once for the object its
+// filter names, never for another (the totem gains 2 life each time).
+func TestPrintedAnyObjectTriggers(t *testing.T) {
+	bounce := func(t *testing.T, g *rules.Game, o *rules.Object) {
+		if err := g.Run([]*rules.Effect{{Op: "bounce", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 1, Src: o.ID}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Your bear and the opponent's wolf leave the battlefield: once.
+	leave := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		bounce(t, g, plainCreature(g, 0, "Ours", "2", "2"))
+		bounce(t, g, plainCreature(g, 1, "Loup", "2", "2"))
+	}
+	// Your bear blocks two attackers (it may): once for the blocker.
+	blockTwo := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		g.Active = 1
+		bear := plainCreature(g, 0, "Ours", "2", "2")
+		a1, a2 := plainCreature(g, 1, "Loup", "2", "2"), plainCreature(g, 1, "Chacal", "1", "1")
+		if err := g.DeclareAttackers(1, 0, []*rules.Object{a1, a2}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.DeclareBlockers(0, []rules.Block{{Blocker: bear, Attacker: a1}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The opponent shocks your bear, then you shock their wolf: once.
+	damage := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		shock(t, g, 1, plainCreature(g, 0, "Ours", "2", "4"))
+		shock(t, g, 0, plainCreature(g, 1, "Loup", "2", "4"))
+	}
+	// The opponent targets your bear; you target your own wolf: once.
+	targetedByOpp := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		shock(t, g, 1, plainCreature(g, 0, "Ours", "2", "4"))
+		shock(t, g, 0, plainCreature(g, 0, "Loup", "2", "4"))
+	}
+	// Your face-down bear turned face up; the opponent's: once.
+	faceUp := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		for p := 0; p < 2; p++ {
+			bear := g.AddCard(printedCard(t, "en", "Bear", "{G}", "Creature — Bear", "2/2"), p, rules.ZoneBattlefield, false)
+			bear.FaceDown, bear.Manifested = true, true
+			g.Players[p].Pool, _ = rules.ParsePool("{G}")
+			if err := g.TurnFaceUp(p, bear); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+		}
+	}
+	// Combat begins in the opponent's turn: once.
+	combat := func(t *testing.T, g *rules.Game, _ *rules.Object) {
+		g.Active = 1
+		if err := g.GoTo(rules.StepBeginCombat, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		lang, text string
+		play       func(t *testing.T, g *rules.Game, card *rules.Object)
+	}{
+		{"en", "Whenever another creature you control leaves the battlefield, you gain 2 life.", leave},
+		{"fr", "À chaque fois qu'une autre créature que vous contrôlez quitte le champ de bataille, vous gagnez 2 points de vie.", leave},
+		{"it", "Ogniqualvolta un'altra creatura che controlli lascia il campo di battaglia, guadagni 2 punti vita.", leave},
+		{"en", "Whenever a creature you control blocks, you gain 2 life.", blockTwo},
+		{"fr", "À chaque fois qu'une créature que vous contrôlez bloque, vous gagnez 2 points de vie.", blockTwo},
+		{"it", "Ogniqualvolta una creatura che controlli blocca, guadagni 2 punti vita.", blockTwo},
+		{"en", "Whenever a creature you control is dealt damage, you gain 2 life.", damage},
+		{"fr", "À chaque fois qu'une créature que vous contrôlez subit des blessures, vous gagnez 2 points de vie.", damage},
+		{"it", "Ogniqualvolta a una creatura che controlli viene inflitto danno, guadagni 2 punti vita.", damage},
+		{"en", "Whenever a creature you control becomes the target of a spell or ability an opponent controls, you gain 2 life.", targetedByOpp},
+		{"fr", "À chaque fois qu'une créature que vous contrôlez devient la cible d'un sort ou d'une capacité qu'un adversaire contrôle, vous gagnez 2 points de vie.", targetedByOpp},
+		{"it", "Ogniqualvolta una creatura che controlli diventa bersaglio di una magia o abilità controllata da un avversario, guadagni 2 punti vita.", targetedByOpp},
+		{"en", "Whenever a permanent you control is turned face up, you gain 2 life.", faceUp},
+		{"fr", "À chaque fois qu'un permanent que vous contrôlez est retourné face visible, vous gagnez 2 points de vie.", faceUp},
+		{"it", "Ogniqualvolta un permanente che controlli viene girato a faccia in su, guadagni 2 punti vita.", faceUp},
+		{"en", "At the beginning of each combat, you gain 2 life.", combat},
+		{"fr", "Au début de chaque combat, vous gagnez 2 points de vie.", combat},
+		{"it", "All'inizio di ogni combattimento, guadagni 2 punti vita.", combat},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, "Totem", "{2}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
+		tc.play(t, g, card)
+		settle(t, g)
+		if got := g.Players[0].Life; got != 22 {
+			t.Errorf("%s %q: life %d, want 22", tc.lang, tc.text, got)
+		}
+	}
+}
+
+// TestPrintedEnchantedLandTappedForMana: Overgrowth (10e-283), « son
+// contrôleur ajoute {G}{G} »: the land's controller, not the aura's, gets
+// the additional mana at once (a mana ability), for the enchanted land only.
+func TestPrintedEnchantedLandTappedForMana(t *testing.T) {
+	for _, tc := range []struct{ lang, text, forest string }{
+		{"en", "Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.", "{T}: Add {G}."},
+		{"fr", "À chaque fois que le terrain enchanté est engagé pour du mana, son contrôleur ajoute {G}{G} à sa réserve.", "{T} : Ajoutez {G}."},
+		{"it", "Ogniqualvolta la terra incantata viene TAPpata per attingere mana, il suo controllore aggiunge {G}{G} alla sua riserva di mana.", "{T}: Aggiungi {G}."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		aura := g.AddCard(printedCard(t, tc.lang, "Overgrowth", "{2}{G}", "Enchantment — Aura", "", tc.text), 0, rules.ZoneBattlefield, false)
+		for i := 0; i < 2; i++ {
+			forest := g.AddCard(printedCard(t, tc.lang, "Forest", "", "Land", "", tc.forest), 1, rules.ZoneBattlefield, false)
+			if i == 0 {
+				aura.AttachedTo = forest.ID
+			}
+			var mana *rules.Ability
+			for _, a := range g.Chars(forest).Abilities {
+				if a.Kind == rules.KindMana {
+					mana = a
+				}
+			}
+			if _, err := g.Activate(1, forest, mana, rules.CastOptions{Door: -1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if mine, theirs := g.Players[0].Pool.String(), g.Players[1].Pool.String(); mine != "{0}" && mine != "" || theirs != "{G}{G}{G}{G}" {
+			t.Errorf("%s: pools %q and %q, want none and {G}{G}{G}{G}", tc.lang, mine, theirs)
+		}
+	}
+}
+
+// TestPrintedEnchantedPermanentToGraveyard: an aura's land or artifact put
+// into a graveyard from the battlefield (Slippery Bogle's « cette carte »,
+// Wall of Resurgence-like lands: wwk-6; Viridian Harvest, nph-125).
+func TestPrintedEnchantedPermanentToGraveyard(t *testing.T) {
+	for _, tc := range []struct {
+		lang, typ, text string
+		hand            bool // the enchanted card returns to its owner's hand
+	}{
+		{"en", "Artifact", "When enchanted artifact is put into a graveyard, you gain 6 life.", false},
+		{"fr", "Artifact", "Quand l'artefact enchanté est mis dans un cimetière, vous gagnez 6 points de vie.", false},
+		{"it", "Artifact", "Quando l'artefatto incantato viene messo in un cimitero, guadagni 6 punti vita.", false},
+		{"fr", "Land", "Quand le terrain enchanté est mis dans un cimetière, renvoyez cette carte dans la main de son propriétaire.", true},
+		{"en", "Creature", "When enchanted creature dies, return that card to its owner's hand.", true},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		aura := g.AddCard(printedCard(t, tc.lang, "Harvest", "{G}", "Enchantment — Aura", "", tc.text), 0, rules.ZoneBattlefield, false)
+		thing := g.AddCard(&rules.CardDef{ID: "inline:Thing", Name: "Thing", Faces: []*rules.Face{{Name: "Thing", Types: []string{tc.typ}, Power: "1", Toughness: "1"}}}, 1, rules.ZoneBattlefield, false)
+		other := g.AddCard(&rules.CardDef{ID: "inline:Other", Name: "Other", Faces: []*rules.Face{{Name: "Other", Types: []string{tc.typ}, Power: "1", Toughness: "1"}}}, 1, rules.ZoneBattlefield, false)
+		aura.AttachedTo = thing.ID
+		for _, o := range []*rules.Object{other, thing} {
+			if err := g.Run([]*rules.Effect{{Op: "destroy", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 1, Src: o.ID}); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+		}
+		if tc.hand {
+			if n := len(g.Players[1].Hand); n != 1 {
+				t.Errorf("%s: owner's hand %d cards, want the enchanted land", tc.lang, n)
+			}
+		} else if got := g.Players[0].Life; got != 26 {
+			t.Errorf("%s: life %d, want 26", tc.lang, got)
+		}
+	}
+}
+
+// TestPrintedSelfOrAnotherTurnedFaceUp: Pine Walker (ktk-143), "untap that
+// creature" after "~ or another creature you control is turned face up" is
+// the creature turned face up, not the card.
+func TestPrintedSelfOrAnotherTurnedFaceUp(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Pine Walker", "Whenever Pine Walker or another creature you control is turned face up, untap that creature."},
+		{"fr", "Marcheur des pinèdes", "À chaque fois que le Marcheur des pinèdes ou une autre créature que vous contrôlez est retournée face visible, dégagez cette créature."},
+		{"it", "Errante dei Pini", "Ogniqualvolta l'Errante dei Pini o un'altra creatura che controlli vengono girati a faccia in su, STAPpa quella creatura."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, tc.name, "{3}{G}{G}", "Creature — Elemental Beast", "5/5", tc.text), 0, rules.ZoneBattlefield, false)
+		card.Tapped = true
+		bear := g.AddCard(printedCard(t, "en", "Bear", "{G}", "Creature — Bear", "2/2"), 0, rules.ZoneBattlefield, false)
+		bear.FaceDown, bear.Manifested, bear.Tapped = true, true, true
+		g.Players[0].Pool, _ = rules.ParsePool("{G}")
+		if err := g.TurnFaceUp(0, bear); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if !card.Tapped || g.Objs[bear.ID].Tapped {
+			t.Errorf("%s: card tapped %v, bear tapped %v; want the bear untapped only", tc.lang, card.Tapped, g.Objs[bear.ID].Tapped)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package rules
+
+// anyObjectTriggers are events of the card itself that real cards also
+// write of any object matching a filter ("whenever a creature you control
+// leaves the battlefield", "whenever a creature blocks", "whenever a
+// permanent you control is turned face up", "whenever enchanted land is
+// tapped for mana"), and the beginning of combat on every turn. "it" is
+// the object the event is about.
+func anyObjectTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"each_begin_combat": {"the beginning of combat on each turn (them: the active player)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepBeginCombat
+		}},
+		"leaves_any": {"a permanent matching filter leaves the battlefield (as it last existed)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvLeaves {
+				return false
+			}
+			e := t.g.lki[t.ev.Old]
+			if e == nil {
+				return false
+			}
+			obj := e.obj
+			return t.filterOK(&obj, e.chars)
+		}},
+		// "Whenever a creature blocks" triggers once for each blocking
+		// creature, however many attackers it blocks (509.3c): on the
+		// event of its first block.
+		"creature_blocks": {"a creature matching filter blocks (once per blocking creature; it: that creature)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvBlocks {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && len(o.Blocking) > 0 && o.Blocking[0] == t.ev.Source && t.filterOK(o, ch)
+		}},
+		"damaged_any": {"a permanent matching filter is dealt damage (it: that permanent; amount: the damage)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDamaged || t.ev.ToPlayer != 0 {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && t.filterOK(o, ch)
+		}},
+		"targeted_any": {"a permanent matching filter becomes the target of a spell or ability (anyone's; it: that permanent)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvTargeted {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && t.filterOK(o, ch)
+		}},
+		"targeted_any_by_opp": {"a permanent matching filter becomes the target of a spell or ability an opponent controls (it: that permanent)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvTargeted || t.ev.Player == t.ctrl {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && t.filterOK(o, ch)
+		}},
+		"turned_face_up_any": {"a permanent matching filter is turned face up (it: that permanent)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvTurnedFaceUp {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && t.filterOK(o, ch)
+		}},
+		"tapped_for_mana_any": {"a land matching filter is tapped for mana (them: the player who tapped it; it: the land): a mana ability when it adds mana, resolved at once", func(t triggerEvent) bool {
+			if t.ev.Kind != EvTappedForMana {
+				return false
+			}
+			o, ch := t.newObj()
+			return o != nil && t.filterOK(o, ch)
+		}},
+	}
+}
