@@ -1,6 +1,7 @@
 package read
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/rules"
@@ -197,6 +198,51 @@ func TestPrintedSelfOrAnotherTurnedFaceUp(t *testing.T) {
 		settle(t, g)
 		if !card.Tapped || g.Objs[bear.ID].Tapped {
 			t.Errorf("%s: card tapped %v, bear tapped %v; want the bear untapped only", tc.lang, card.Tapped, g.Objs[bear.ID].Tapped)
+		}
+	}
+}
+
+// TestPrintedPactNextUpkeep: a pact's "At the beginning of your next
+// upkeep, pay {1}{W}{W}. If you don't, you lose the game." (fut-8) is the
+// spell's delayed trigger: nothing at the opponent's upkeep; at yours, the
+// player who pays plays on, the one who cannot or will not loses; once only.
+func TestPrintedPactNextUpkeep(t *testing.T) {
+	for _, tc := range []struct{ lang, typeLine, pact string }{
+		{"en", "Instant", "At the beginning of your next upkeep, pay {1}{W}{W}. If you don't, you lose the game."},
+		{"fr", "Éphémère", "Au début de votre prochain entretien, payez {1}{W}{W}. Si vous ne le faites pas, vous perdez la partie."},
+		{"it", "Istantaneo", "All'inizio del tuo prossimo mantenimento, paga {1}{W}{W}. Se non lo fai, perdi la partita."},
+	} {
+		for _, c := range []struct{ pool, decline bool }{{true, false}, {false, false}, {true, true}} {
+			pay := c.pool && !c.decline
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			g.Declining = c.decline
+			library(g, 5)
+			// The pact paragraph alone: printedCard does not join a spell's
+			// paragraphs as CardReading.Abilities does.
+			spell := g.AddCard(printedCard(t, tc.lang, "Pact", "{0}", tc.typeLine, "", tc.pact), 0, rules.ZoneHand, false)
+			if err := g.GoTo(rules.StepMain1, false); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1}); err != nil {
+				t.Fatalf("%s: %v", tc.lang, err)
+			}
+			if err := g.ResolveAll(); err != nil {
+				t.Fatal(err)
+			}
+			for turn := 0; turn < 3; turn++ {
+				if err := g.GoTo(rules.StepUpkeep, true); err != nil {
+					t.Fatal(err)
+				}
+				if c.pool {
+					g.Players[0].Pool, _ = rules.ParsePool("{1}{W}{W}")
+				}
+				if err := g.ResolveAll(); err != nil {
+					t.Fatal(err)
+				}
+				if lost := g.Players[0].Lost; lost != (!pay && turn >= 1) {
+					t.Fatalf("%s (pays %v), upkeep %d: lost %v\n%s", tc.lang, pay, turn, lost, strings.Join(g.Log(), "\n"))
+				}
+			}
 		}
 	}
 }

@@ -504,7 +504,7 @@ func (lx *lexicon) compileAbility(rd *reader, s string, env paragraphEnv, r *Rea
 		var a *rules.Ability
 		a, err = rd.additionalCost(lx.additionalCost.FindStringSubmatch(s)[1])
 		abs = []*rules.Ability{a}
-	case lx.isTrigger(s):
+	case lx.isTrigger(s) && !(env.spell && lx.isNextStep(s)):
 		r.Kind = "triggered"
 		abs, err = rd.triggered(s)
 	case lx.splitCost(s) >= 0:
@@ -1574,6 +1574,16 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		// triggered ability, the rest of the text its effect.
 		if m := rd.lx.delayedTrigger.FindStringSubmatch(sent); m != nil {
 			e, err := rd.delayed(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+			break
+		}
+		// "At the beginning of your next upkeep, …": a delayed trigger,
+		// once, the rest of the text its effect (trigger_heads.go).
+		if trig, ok := rd.lx.nextStep(sent); ok {
+			e, err := rd.nextStepDelayed(strings.Join(append([]string{trig}, sents[i+1:]...), ". "))
 			if err != nil {
 				return nil, err
 			}

@@ -1,6 +1,10 @@
 package read
 
-import "github.com/arbitre/arbitre/rules"
+import (
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
 
 // buildAddManaTo builds the effect shape "add_mana_to": a player other
 // than you adds mana, "its controller adds an additional {G}{G}" / « son
@@ -34,4 +38,36 @@ func leftCard(rd *reader, op, ref string) string {
 		return "it_cards"
 	}
 	return ref
+}
+
+// nextStep reads a sentence that opens a delayed trigger at the beginning
+// of your next step (nextSteps): the trigger as a plain one reads it, "at
+// the beginning of your upkeep, pay {2}{U}".
+func (lx *lexicon) nextStep(sent string) (string, bool) {
+	for _, re := range lx.nextSteps {
+		if m := re.FindStringSubmatch(sent); m != nil {
+			return strings.Join(m[1:], ""), true
+		}
+	}
+	return "", false
+}
+
+// isNextStep reports whether a paragraph opens with such a delayed
+// trigger: printed alone on a spell (the pacts), it is the spell's
+// instruction, not a triggered ability of the card.
+func (lx *lexicon) isNextStep(s string) bool {
+	_, ok := lx.nextStep(strings.SplitN(s, ". ", 2)[0])
+	return ok
+}
+
+// nextStepDelayed reads the delayed trigger of s (the trigger and the rest
+// of the text): it triggers once, at the first such step, this turn's or
+// a later one's.
+func (rd *reader) nextStepDelayed(s string) (*rules.Effect, error) {
+	e, err := rd.delayed(s)
+	if err != nil {
+		return nil, err
+	}
+	e.Until = ""
+	return e, nil
 }
