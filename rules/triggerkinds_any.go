@@ -60,6 +60,15 @@ func anyObjectTriggers() map[string]triggerKind {
 			o, ch := t.newObj()
 			return o != nil && t.filterOK(o, ch)
 		}},
+		"put_into_graveyard_self": {"this card is put into a graveyard from anywhere (it triggers from the graveyard)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvZoneChange && t.ev.To == ZoneGraveyard && t.ev.Obj == t.id
+		}},
+		"put_into_your_graveyard": {"a card matching filter is put into your graveyard from anywhere (it: that card)", func(t triggerEvent) bool {
+			return t.graveyardCard(func(o *Object) bool { return o.Owner == t.ctrl })
+		}},
+		"put_into_opp_graveyard": {"a card matching filter is put into an opponent's graveyard from anywhere (it: that card; them: its owner)", func(t triggerEvent) bool {
+			return t.graveyardCard(func(o *Object) bool { return o.Owner != t.ctrl })
+		}},
 		"tapped_for_mana_any": {"a land matching filter is tapped for mana (them: the player who tapped it; it: the land): a mana ability when it adds mana, resolved at once", func(t triggerEvent) bool {
 			if t.ev.Kind != EvTappedForMana {
 				return false
@@ -68,4 +77,14 @@ func anyObjectTriggers() map[string]triggerKind {
 			return o != nil && t.filterOK(o, ch)
 		}},
 	}
+}
+
+// graveyardCard reports whether the event is a card matching the filter
+// put into a graveyard from anywhere, whose owner passes owner.
+func (t triggerEvent) graveyardCard(owner func(o *Object) bool) bool {
+	if t.ev.Kind != EvZoneChange || t.ev.To != ZoneGraveyard || !t.ev.Card {
+		return false
+	}
+	o, ch := t.newObj()
+	return o != nil && owner(o) && t.filterOK(o, ch)
 }

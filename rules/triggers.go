@@ -187,6 +187,13 @@ func (g *Game) holders(ev *Event) []holder {
 	if ev.Kind == EvCycled {
 		hs = append(hs, g.cycledHolder(ev)...)
 	}
+	if ev.Kind == EvZoneChange && ev.To == ZoneGraveyard {
+		// "When ~ is put into a graveyard from anywhere" triggers from the
+		// graveyard, the card that was put there.
+		if o := g.Objs[ev.Obj]; o != nil && o.Zone == ZoneGraveyard {
+			hs = append(hs, holder{obj: o, chars: g.Chars(o)})
+		}
+	}
 	if ev.Kind == EvDraw || ev.Kind == EvMadness {
 		// A card drawn can trigger from the hand ("when you draw this card":
 		// miracle).
@@ -239,6 +246,9 @@ func (g *Game) collectTriggers(ev *Event) {
 				continue
 			}
 			if h.obj.Zone == ZoneHand && a.When != "drawn_self" {
+				continue
+			}
+			if h.obj.Zone == ZoneGraveyard && a.When != "put_into_graveyard_self" && !h.cycled {
 				continue
 			}
 			if h.cycled && a.When != "cycled_self" {

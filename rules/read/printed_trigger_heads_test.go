@@ -246,3 +246,65 @@ func TestPrintedPactNextUpkeep(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedPutIntoGraveyardFromAnywhere: Purity (lrw-37) triggers from
+// the graveyard it was put into, from the battlefield or from the hand,
+// and is shuffled into its owner's library; "a land card is put into your
+// graveyard from anywhere" (thb-202) counts your land cards only.
+func TestPrintedPutIntoGraveyardFromAnywhere(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Purity", "When Purity is put into a graveyard from anywhere, shuffle it into its owner's library."},
+		{"fr", "Pureté", "Quand la Pureté est mise dans un cimetière d'où qu'elle vienne, mélangez-la dans la bibliothèque de son propriétaire."},
+		{"it", "Purezza", "Quando la Purezza viene messa in un cimitero da qualsiasi zona, rimescolala nel grimorio del suo proprietario."},
+	} {
+		for _, from := range []rules.Zone{rules.ZoneBattlefield, rules.ZoneHand} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			library(g, 3)
+			card := g.AddCard(printedCard(t, tc.lang, tc.name, "{3}{W}{W}{W}", "Creature — Avatar Incarnation", "6/6", tc.text), 1, from, false)
+			g.Move(card, rules.ZoneGraveyard, rules.MoveOpts{})
+			settle(t, g)
+			if p := g.Players[1]; len(p.Graveyard) != 0 || len(p.Library) != 4 {
+				t.Errorf("%s from %v: graveyard %d, library %d; want 0 and 4", tc.lang, from, len(p.Graveyard), len(p.Library))
+			}
+		}
+	}
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "Whenever a land card is put into your graveyard from anywhere, you gain 1 life."},
+		{"fr", "À chaque fois qu'une carte de terrain est mise dans votre cimetière d'où qu'elle vienne, vous gagnez 1 point de vie."},
+		{"it", "Ogniqualvolta una carta terra viene messa nel tuo cimitero da qualsiasi zona, guadagni 1 punto vita."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Crusher", "{2}{G}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
+		for p := 0; p < 2; p++ {
+			for _, typ := range []string{rules.TLand, rules.TCreature} {
+				c := g.AddCard(&rules.CardDef{ID: "inline:C", Name: "C", Faces: []*rules.Face{{Name: "C", Types: []string{typ}, Power: "1", Toughness: "1"}}}, p, rules.ZoneLibrary, false)
+				g.Move(c, rules.ZoneGraveyard, rules.MoveOpts{})
+				settle(t, g)
+			}
+		}
+		if got := g.Players[0].Life; got != 21 {
+			t.Errorf("%s: life %d, want 21 (your land card only)", tc.lang, got)
+		}
+	}
+}
+
+// TestReadOneOrMoreEachObject: "one or more …" is one event for all the
+// objects; read with an event raised for each object it would trigger
+// once per card (Field of Ruin's kin: soi-245 draws once for three lands
+// milled), so it stays unread with its reason.
+func TestReadOneOrMoreEachObject(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "Whenever one or more land cards are put into your graveyard from anywhere, draw a card."},
+		{"fr", "À chaque fois qu'au moins une carte de terrain est mise dans votre cimetière d'où qu'elle vienne, piochez une carte."},
+		{"it", "Ogniqualvolta una o più carte terra vengono messe nel tuo cimitero da qualsiasi zona, pesca una carta."},
+		{"en", "Whenever one or more creatures you control leave the battlefield, draw a card."},
+	} {
+		r, err := ReadParagraph(tc.lang, "Totem", false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status == ReadCompiled || !strings.Contains(r.Reason, "one or more objects") && !strings.Contains(r.Reason, "unknown trigger") {
+			t.Errorf("%s %q: %s %s %v, want unread", tc.lang, tc.text, r.Status, r.Reason, r.Form())
+		}
+	}
+}

@@ -1214,6 +1214,9 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			return t, sh.selfWhen, nil
 		}
 		if obj := m["obj"]; obj != "" {
+			if err := rd.oneEventEach(sh.when, obj); err != nil {
+				return trigger{}, "", err
+			}
 			f, err := rd.triggerFilter(obj)
 			if err != nil {
 				return trigger{}, "", err

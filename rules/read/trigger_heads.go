@@ -71,3 +71,23 @@ func (rd *reader) nextStepDelayed(s string) (*rules.Effect, error) {
 	e.Until = ""
 	return e, nil
 }
+
+// eachObjectEvents are the events the engine raises once for each object
+// (trigger heads of this branch): "one or more land cards are put into
+// your graveyard" / « au moins une carte … » / « una o più carte … » is one
+// event for all of them, which these are not.
+var eachObjectEvents = map[string]bool{"leaves_any": true, "creature_blocks": true, "damaged_any": true,
+	"targeted_any": true, "targeted_any_by_opp": true, "turned_face_up_any": true, "tapped_for_mana_any": true,
+	"put_into_your_graveyard": true, "put_into_opp_graveyard": true, "put_into_graveyard": true}
+
+// oneEventEach refuses a trigger of one or more objects read with an event
+// raised for each object.
+func (rd *reader) oneEventEach(when, obj string) error {
+	if !eachObjectEvents[when] {
+		return nil
+	}
+	if n, err := rd.nounPhrase(obj); err == nil && n.min == 1 && n.max == rules.MaxRepeat && n.minN == nil {
+		return unreadf("trigger %q: one event for one or more objects: the engine has no such event (its %s is one for each)", obj, when)
+	}
+	return nil
+}
