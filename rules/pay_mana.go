@@ -19,7 +19,7 @@ func payManaOps() []Op {
 func (g *Game) opPayMana(e *Effect, ctx *EvalCtx) error {
 	g.did = true
 	if !e.Optional && g.Declining {
-		g.logf("paying %s is declined", e.Cost)
+		g.logf("%s is declined", e.Op)
 		g.did = false
 		return nil
 	}
