@@ -126,7 +126,8 @@
 // creature_blocks (once per blocker), damaged_any, targeted_any,
 // targeted_any_by_opp, turned_face_up_any, tapped_for_mana_any (a mana
 // ability when it adds mana; it: the land), put_into_graveyard_self (from
-// the graveyard), put_into_your_graveyard, put_into_opp_graveyard,
+// the graveyard), milled_self (from the graveyard), put_into_your_graveyard,
+// put_into_opp_graveyard,
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

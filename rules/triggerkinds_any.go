@@ -63,6 +63,9 @@ func anyObjectTriggers() map[string]triggerKind {
 		"put_into_graveyard_self": {"this card is put into a graveyard from anywhere (it triggers from the graveyard)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvZoneChange && t.ev.To == ZoneGraveyard && t.ev.Obj == t.id
 		}},
+		"milled_self": {"this card is put into your graveyard from your library (it triggers from the graveyard)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvZoneChange && t.ev.From == ZoneLibrary && t.ev.To == ZoneGraveyard && t.ev.Obj == t.id
+		}},
 		"put_into_your_graveyard": {"a card matching filter is put into your graveyard from anywhere (it: that card)", func(t triggerEvent) bool {
 			return t.graveyardCard(func(o *Object) bool { return o.Owner == t.ctrl })
 		}},

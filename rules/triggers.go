@@ -233,6 +233,10 @@ var lookBackTriggers = map[string]bool{
 	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true, "leaves_any": true,
 }
 
+// fromGraveyard are the triggers of a card put into a graveyard, which
+// trigger from the graveyard it was put into.
+var fromGraveyard = map[string]bool{"put_into_graveyard_self": true, "milled_self": true}
+
 func (g *Game) collectTriggers(ev *Event) {
 	for _, h := range g.holders(ev) {
 		for _, a := range h.chars.Abilities {
@@ -248,7 +252,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			if h.obj.Zone == ZoneHand && a.When != "drawn_self" {
 				continue
 			}
-			if h.obj.Zone == ZoneGraveyard && a.When != "put_into_graveyard_self" && !h.cycled {
+			if h.obj.Zone == ZoneGraveyard && !fromGraveyard[a.When] && !h.cycled {
 				continue
 			}
 			if h.cycled && a.When != "cycled_self" {

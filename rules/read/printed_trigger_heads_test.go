@@ -308,3 +308,51 @@ func TestReadOneOrMoreEachObject(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSelfOrAnotherToGraveyard: "~ or another artifact you control
+// is put into a graveyard from the battlefield" triggers for the card
+// itself (looking back) and for your other artifacts, not the opponent's;
+// « muoiono », the Italian verb agreeing with both, for creatures.
+func TestPrintedSelfOrAnotherToGraveyard(t *testing.T) {
+	for _, tc := range []struct{ lang, typ, text string }{
+		{"en", rules.TArtifact, "Whenever Totem or another artifact you control is put into a graveyard from the battlefield, you gain 2 life."},
+		{"fr", rules.TArtifact, "À chaque fois que le Totem ou un autre artefact que vous contrôlez est mis dans un cimetière depuis le champ de bataille, vous gagnez 2 points de vie."},
+		{"it", rules.TArtifact, "Ogniqualvolta il Totem o un altro artefatto che controlli vengono messi in un cimitero dal campo di battaglia, guadagni 2 punti vita."},
+		{"it", rules.TCreature, "Ogniqualvolta il Totem o un'altra creatura che controlli muoiono, guadagni 2 punti vita."},
+		{"fr", rules.TCreature, "À chaque fois que le Totem ou qu'une autre créature que vous contrôlez est mise dans un cimetière depuis le champ de bataille, vous gagnez 2 points de vie."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := g.AddCard(printedCard(t, tc.lang, "Totem", "{2}", tc.typ, "1/1", tc.text), 0, rules.ZoneBattlefield, false)
+		mine := g.AddCard(&rules.CardDef{ID: "inline:A", Name: "A", Faces: []*rules.Face{{Name: "A", Types: []string{tc.typ}, Power: "1", Toughness: "1"}}}, 0, rules.ZoneBattlefield, false)
+		theirs := g.AddCard(&rules.CardDef{ID: "inline:B", Name: "B", Faces: []*rules.Face{{Name: "B", Types: []string{tc.typ}, Power: "1", Toughness: "1"}}}, 1, rules.ZoneBattlefield, false)
+		for _, o := range []*rules.Object{theirs, mine, card} {
+			if err := g.Run([]*rules.Effect{{Op: "destroy", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 1, Src: o.ID}); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+		}
+		if got := g.Players[0].Life; got != 24 {
+			t.Errorf("%s %q: life %d, want 24 (the card and your other one)", tc.lang, tc.text, got)
+		}
+	}
+}
+
+// TestPrintedMilledSelf: "When ~ is put into your graveyard from your
+// library" triggers from the graveyard when milled, not when discarded.
+func TestPrintedMilledSelf(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "When Totem is put into your graveyard from your library, you gain 2 life."},
+		{"fr", "Quand le Totem est mis dans votre cimetière depuis votre bibliothèque, vous gagnez 2 points de vie."},
+		{"it", "Quando il Totem viene messo nel tuo cimitero dal tuo grimorio, guadagni 2 punti vita."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		for _, z := range []rules.Zone{rules.ZoneLibrary, rules.ZoneHand} {
+			card := g.AddCard(printedCard(t, tc.lang, "Totem", "{2}", "Sorcery", "", tc.text), 0, z, false)
+			g.Move(card, rules.ZoneGraveyard, rules.MoveOpts{})
+			settle(t, g)
+		}
+		if got := g.Players[0].Life; got != 22 {
+			t.Errorf("%s: life %d, want 22 (milled once, discarded once)", tc.lang, got)
+		}
+	}
+}

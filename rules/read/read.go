@@ -1177,6 +1177,14 @@ func (rd *reader) selfOrOther(other string) ([]trigger, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t.filter != nil && self == "" {
+		// "~ or another artifact you control is put into a graveyard from
+		// the battlefield": one look-back event of any of them
+		// (trigger_heads.go).
+		if ts, ok := selfAmongOthers(t); ok {
+			return ts, nil
+		}
+	}
 	if t.filter == nil || self == "" {
 		return nil, unreadf("trigger %q: not an event of the card itself and of others", other)
 	}

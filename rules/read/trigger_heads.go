@@ -1,6 +1,7 @@
 package read
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -78,7 +79,8 @@ func (rd *reader) nextStepDelayed(s string) (*rules.Effect, error) {
 // event for all of them, which these are not.
 var eachObjectEvents = map[string]bool{"leaves_any": true, "creature_blocks": true, "damaged_any": true,
 	"targeted_any": true, "targeted_any_by_opp": true, "turned_face_up_any": true, "tapped_for_mana_any": true,
-	"put_into_your_graveyard": true, "put_into_opp_graveyard": true, "put_into_graveyard": true}
+	"put_into_your_graveyard": true, "put_into_opp_graveyard": true, "put_into_graveyard": true,
+	"dies_any": true, "leaves_to_graveyard_any": true}
 
 // oneEventEach refuses a trigger of one or more objects read with an event
 // raised for each object.
@@ -90,4 +92,29 @@ func (rd *reader) oneEventEach(when, obj string) error {
 		return unreadf("trigger %q: one event for one or more objects: the engine has no such event (its %s is one for each)", obj, when)
 	}
 	return nil
+}
+
+// selfIncluded are the events of any permanent matching a filter, looking
+// back, with no event of the card alone: "~ or another artifact you
+// control is put into a graveyard from the battlefield" is that event of
+// any artifact you control, the card included.
+var selfIncluded = map[string]bool{"leaves_to_graveyard_any": true, "dies_any": true}
+
+// selfAmongOthers reads "~ or another <filter> <event>" as t of any
+// object matching the filter, "other" dropped, for the events of
+// selfIncluded.
+func selfAmongOthers(t trigger) ([]trigger, bool) {
+	if !selfIncluded[t.when] {
+		return nil, false
+	}
+	words := strings.Fields(t.filter.String())
+	if !slices.Contains(words, "other") {
+		return nil, false
+	}
+	f, err := rules.ParseFilter(strings.Join(slices.DeleteFunc(words, func(w string) bool { return w == "other" }), " "))
+	if err != nil {
+		return nil, false
+	}
+	t.filter = f
+	return []trigger{t}, true
 }
