@@ -11,6 +11,9 @@ func anyObjectTriggers() map[string]triggerKind {
 		"each_begin_combat": {"the beginning of combat on each turn (them: the active player)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvStep && t.ev.Step == StepBeginCombat
 		}},
+		"each_main1": {"the beginning of each player's first (precombat) main phase (them: the active player)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvStep && t.ev.Step == StepMain1 && t.g.MainPhases == 1
+		}},
 		"leaves_any": {"a permanent matching filter leaves the battlefield (as it last existed)", func(t triggerEvent) bool {
 			if t.ev.Kind != EvLeaves {
 				return false
@@ -71,6 +74,22 @@ func anyObjectTriggers() map[string]triggerKind {
 		}},
 		"put_into_opp_graveyard": {"a card matching filter is put into an opponent's graveyard from anywhere (it: that card; them: its owner)", func(t triggerEvent) bool {
 			return t.graveyardCard(func(o *Object) bool { return o.Owner != t.ctrl })
+		}},
+		// Combat damage to a planeswalker is dealt by a creature attacking it;
+		// the engine's creatures attack players only, so only the player
+		// half of the event ever happens there, but the event reads both.
+		"combat_damage_player_or_pw": {"a creature matching filter deals combat damage to a player or a planeswalker (it_source: that creature; amount: the damage)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvDamage || !t.ev.Combat {
+				return false
+			}
+			if t.ev.ToPlayer == 0 {
+				o, ch := t.g.objectOrLKI(t.ev.Obj)
+				if o == nil || !ch.Is(TPlaneswalker) {
+					return false
+				}
+			}
+			o, ch := t.g.objectOrLKI(t.ev.Source)
+			return o != nil && t.filterOK(o, ch)
 		}},
 		"tapped_for_mana_any": {"a land matching filter is tapped for mana (them: the player who tapped it; it: the land): a mana ability when it adds mana, resolved at once", func(t triggerEvent) bool {
 			if t.ev.Kind != EvTappedForMana {

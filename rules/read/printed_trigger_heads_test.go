@@ -356,3 +356,86 @@ func TestPrintedMilledSelf(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedCombatDamagePlayerOrPlaneswalker: Dreadhorde Butcher's
+// "Whenever ~ deals combat damage to a player or planeswalker, put a +1/+1
+// counter on ~": unblocked, a counter; blocked, none.
+func TestPrintedCombatDamagePlayerOrPlaneswalker(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Dreadhorde Butcher", "Whenever Dreadhorde Butcher deals combat damage to a player or planeswalker, put a +1/+1 counter on Dreadhorde Butcher."},
+		{"fr", "Boucher de l'Effroyable horde", "À chaque fois que le Boucher de l'Effroyable horde inflige des blessures de combat à un joueur ou à un planeswalker, mettez un marqueur +1/+1 sur le Boucher de l'Effroyable horde."},
+		{"it", "Macellaio dell'Orda del Terrore", "Ogniqualvolta il Macellaio dell'Orda del Terrore infligge danno da combattimento a un giocatore o a un planeswalker, metti un segnalino +1/+1 sul Macellaio dell'Orda del Terrore."},
+	} {
+		for _, blocked := range []bool{false, true} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			card := g.AddCard(printedCard(t, tc.lang, tc.name, "{B}{R}", "Creature — Zombie Warrior", "1/1", tc.text), 0, rules.ZoneBattlefield, false)
+			if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
+				t.Fatal(err)
+			}
+			if blocked {
+				wall := plainCreature(g, 1, "Mur", "0", "4")
+				if err := g.DeclareBlockers(1, []rules.Block{{Blocker: wall, Attacker: card}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := g.CombatDamage(nil); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+			want := 1
+			if blocked {
+				want = 0
+			}
+			if got := g.Objs[card.ID].Counters["+1/+1"]; got != want {
+				t.Errorf("%s (blocked %v): %d counters, want %d", tc.lang, blocked, got, want)
+			}
+		}
+	}
+}
+
+// TestPrintedEachMain1: Eladamri's Vineyard's "At the beginning of each
+// player's precombat main phase, that player adds {G}{G}": the active
+// player gets it, in the opponent's turn too.
+func TestPrintedEachMain1(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "At the beginning of each player's precombat main phase, that player adds {G}{G}."},
+		{"fr", "Au début de la première phase principale de chaque joueur, ce joueur ajoute {G}{G} à sa réserve."},
+		{"it", "All'inizio della fase principale pre-combattimento di ogni giocatore, quel giocatore aggiunge {G}{G} alla sua riserva di mana."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		library(g, 5)
+		g.AddCard(printedCard(t, tc.lang, "Vineyard", "{G}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
+		if err := g.GoTo(rules.StepMain1, true); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		p := g.Active
+		if got, other := g.Players[p].Pool.String(), g.Players[1-p].Pool.Total(); got != "{G}{G}" || other != 0 {
+			t.Errorf("%s: active player %d's pool %s, the other's %d mana; want {G}{G} and none", tc.lang, p, got, other)
+		}
+	}
+}
+
+// TestReadEachPlayersStepItalian: « All'inizio del proprio mantenimento,
+// ciascun giocatore … » is each player's upkeep, that player doing it (as
+// the English and French read), not every player.
+func TestReadEachPlayersStepItalian(t *testing.T) {
+	for _, tc := range []struct{ en, it string }{
+		{"At the beginning of each player's upkeep, that player sacrifices an artifact.", "All'inizio del proprio mantenimento, ciascun giocatore sacrifica un artefatto."},
+		{"At the beginning of each player's draw step, if Totem is untapped, that player draws a card.", "All'inizio della propria acquisizione, se il Totem è STAPpato, ciascun giocatore pesca una carta."},
+	} {
+		en, err := ReadParagraph("en", "Totem", false, tc.en)
+		if err != nil {
+			t.Fatal(err)
+		}
+		it, err := ReadParagraph("it", "Totem", false, tc.it)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if en.Status != ReadCompiled || it.Status != ReadCompiled || strings.Join(en.Form(), "|") != strings.Join(it.Form(), "|") {
+			t.Errorf("%q: %v (%s), Italian %v (%s)", tc.en, en.Form(), en.Reason, it.Form(), it.Reason)
+		}
+	}
+}

@@ -80,7 +80,7 @@ func (rd *reader) nextStepDelayed(s string) (*rules.Effect, error) {
 var eachObjectEvents = map[string]bool{"leaves_any": true, "creature_blocks": true, "damaged_any": true,
 	"targeted_any": true, "targeted_any_by_opp": true, "turned_face_up_any": true, "tapped_for_mana_any": true,
 	"put_into_your_graveyard": true, "put_into_opp_graveyard": true, "put_into_graveyard": true,
-	"dies_any": true, "leaves_to_graveyard_any": true}
+	"dies_any": true, "leaves_to_graveyard_any": true, "combat_damage_player_or_pw": true}
 
 // oneEventEach refuses a trigger of one or more objects read with an event
 // raised for each object.
