@@ -439,3 +439,28 @@ func TestReadEachPlayersStepItalian(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedCastDuringOpponentsTurn: "Whenever you cast a spell during an
+// opponent's turn" triggers for the spell cast in the opponent's turn only.
+func TestPrintedCastDuringOpponentsTurn(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "Whenever you cast a spell during an opponent's turn, you gain 2 life."},
+		{"fr", "À chaque fois que vous jouez un sort pendant le tour d'un adversaire, vous gagnez 2 points de vie."},
+		{"it", "Ogniqualvolta lanci una magia durante il turno di un avversario, guadagni 2 punti vita."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, "Totem", "{2}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
+		for _, active := range []int{0, 1} {
+			g.Active = active
+			spell := g.AddCard(printedCard(t, "en", "Shock", "{R}", "Instant", "", "Shock deals 2 damage to any target."), 0, rules.ZoneHand, false)
+			g.Players[0].Pool, _ = rules.ParsePool("{R}")
+			if _, err := g.Cast(0, spell, rules.CastOptions{Door: -1, Targets: [][]rules.Target{{{Player: 2}}}}); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+		}
+		if got := g.Players[0].Life; got != 22 {
+			t.Errorf("%s: life %d, want 22 (the spell in the opponent's turn only)", tc.lang, got)
+		}
+	}
+}

@@ -1255,6 +1255,9 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			}
 			t.cond = e
 		}
+		if err := rd.triggerDuring(&t, m["during"]); err != nil {
+			return trigger{}, "", err
+		}
 		return t, sh.selfWhen, nil
 	}
 	for _, m := range rd.lx.missingTriggers {

@@ -118,3 +118,18 @@ func selfAmongOthers(t trigger) ([]trigger, bool) {
 	t.filter = f
 	return []trigger{t}, true
 }
+
+// triggerDuring reads the turn an event must happen in ("you cast a spell
+// during an opponent's turn", « un adversaire lance un sort pendant votre
+// tour »): a condition of the event itself, read as conditions are.
+func (rd *reader) triggerDuring(t *trigger, during string) error {
+	if during == "" {
+		return nil
+	}
+	e, err := rd.condition(during)
+	if err != nil {
+		return err
+	}
+	t.cond = rules.CombineCond(t.cond, e)
+	return nil
+}
