@@ -464,3 +464,24 @@ func TestPrintedCastDuringOpponentsTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedPlaneswalkerDies: Cruel Celebrant (war-188), "another creature
+// or planeswalker you control dies": a planeswalker put into a graveyard
+// from the battlefield dies (700.4), and triggers it.
+func TestPrintedPlaneswalkerDies(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Cruel Celebrant", "Whenever Cruel Celebrant or another creature or planeswalker you control dies, each opponent loses 1 life and you gain 1 life."},
+		{"it", "Celebrante Crudele", "Ogniqualvolta la Celebrante Crudele o un'altra creatura o planeswalker che controlli muoiono, ogni avversario perde 1 punto vita e tu guadagni 1 punto vita."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		g.AddCard(printedCard(t, tc.lang, tc.name, "{W}{B}", "Creature — Vampire", "1/2", tc.text), 0, rules.ZoneBattlefield, false)
+		pw := g.AddCard(&rules.CardDef{ID: "inline:PW", Name: "PW", Faces: []*rules.Face{{Name: "PW", Types: []string{rules.TPlaneswalker}, Loyalty: 3}}}, 0, rules.ZoneBattlefield, false)
+		if err := g.Run([]*rules.Effect{{Op: "destroy", What: "self"}}, &rules.EvalCtx{G: g, Ctrl: 1, Src: pw.ID}); err != nil {
+			t.Fatal(err)
+		}
+		settle(t, g)
+		if got := g.Players[0].Life; got != 21 {
+			t.Errorf("%s: life %d, want 21", tc.lang, got)
+		}
+	}
+}
