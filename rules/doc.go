@@ -122,7 +122,14 @@
 // player), leaves_to_graveyard_any, plus_counters_on_self,
 // you_tap_land_for_mana (a mana ability), you_damaged, combat_damage_you
 // (it_source: the creature), you_first_spell_opp_turn, enchanted_targeted,
-// leaves_to_exile (look-back),
+// leaves_to_exile (look-back), each_begin_combat, each_main1 (them: the
+// active player), leaves_any (look-back),
+// creature_blocks (once per blocker), damaged_any, targeted_any,
+// targeted_any_by_opp, turned_face_up_any, tapped_for_mana_any (a mana
+// ability when it adds mana; it: the land), put_into_graveyard_self (from
+// the graveyard), milled_self (from the graveyard), put_into_your_graveyard,
+// put_into_opp_graveyard, combat_damage_player_or_pw (it_source: the
+// creature),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

@@ -514,8 +514,13 @@ func (g *Game) Move(o *Object, z Zone, opt MoveOpts) *Object {
 
 // emitLeave records what left the battlefield for look-back triggers.
 func (g *Game) emitLeave(o *Object, lk *Chars, z Zone) {
-	if lk != nil && lk.Is(TCreature) && z == ZoneGraveyard {
+	// A creature or a planeswalker put into a graveyard from the
+	// battlefield dies (700.4: "another creature or planeswalker you
+	// control dies"); only creatures count as died this turn (morbid).
+	if lk != nil && (lk.Is(TCreature) || lk.Is(TPlaneswalker)) && z == ZoneGraveyard {
 		g.emit(Event{Kind: EvDies, Old: o.ID, LKI: lk, Player: lk.Controller, Token: o.Token})
+	}
+	if lk != nil && lk.Is(TCreature) && z == ZoneGraveyard {
 		if !o.Token {
 			g.diedThisTurn = append(g.diedThisTurn, lk)
 		}

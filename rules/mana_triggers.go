@@ -38,7 +38,7 @@ func manaTriggerOps() []Op {
 // triggers from a mana ability and could add mana (605.1b); any other goes
 // on the stack.
 func isManaTrigger(a *Ability) bool {
-	if a.When != "land_tapped_for_mana" && a.When != "you_tap_land_for_mana" {
+	if a.When != "land_tapped_for_mana" && a.When != "you_tap_land_for_mana" && a.When != "tapped_for_mana_any" {
 		return false
 	}
 	for _, e := range a.Effects {

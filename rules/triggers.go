@@ -187,6 +187,13 @@ func (g *Game) holders(ev *Event) []holder {
 	if ev.Kind == EvCycled {
 		hs = append(hs, g.cycledHolder(ev)...)
 	}
+	if ev.Kind == EvZoneChange && ev.To == ZoneGraveyard {
+		// "When ~ is put into a graveyard from anywhere" triggers from the
+		// graveyard, the card that was put there.
+		if o := g.Objs[ev.Obj]; o != nil && o.Zone == ZoneGraveyard {
+			hs = append(hs, holder{obj: o, chars: g.Chars(o)})
+		}
+	}
 	if ev.Kind == EvDraw || ev.Kind == EvMadness {
 		// A card drawn can trigger from the hand ("when you draw this card":
 		// miracle).
@@ -223,8 +230,12 @@ func (g *Game) holders(ev *Event) []holder {
 // they trigger from the object as it last existed on the battlefield.
 var lookBackTriggers = map[string]bool{
 	"dies": true, "leaves": true, "leaves_to_graveyard": true, "dies_any": true, "sacrificed": true, "sacrificed_self": true,
-	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true,
+	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true, "leaves_any": true,
 }
+
+// fromGraveyard are the triggers of a card put into a graveyard, which
+// trigger from the graveyard it was put into.
+var fromGraveyard = map[string]bool{"put_into_graveyard_self": true, "milled_self": true}
 
 func (g *Game) collectTriggers(ev *Event) {
 	for _, h := range g.holders(ev) {
@@ -239,6 +250,9 @@ func (g *Game) collectTriggers(ev *Event) {
 				continue
 			}
 			if h.obj.Zone == ZoneHand && a.When != "drawn_self" {
+				continue
+			}
+			if h.obj.Zone == ZoneGraveyard && !fromGraveyard[a.When] && !h.cycled {
 				continue
 			}
 			if h.cycled && a.When != "cycled_self" {

@@ -50,6 +50,7 @@ var builders = builderTable{
 		"add_mana":                       one(buildAddMana),
 		"add_mana_amount":                one(buildAddManaAmount),
 		"add_mana_produced":              one(buildAddManaProduced),
+		"add_mana_to":                    one(buildAddManaTo),
 		"attach_self":                    one(buildAttachSelf),
 		"become_copies_until":            one(buildBecomeCopiesUntil),
 		"become_copy":                    one(buildBecomeCopy),
@@ -518,7 +519,7 @@ func objectOp(op string) effectBuilder {
 			}
 			return nil, err
 		}
-		return &rules.Effect{Op: op, What: ref}, nil
+		return &rules.Effect{Op: op, What: leftCard(rd, op, ref)}, nil
 	})
 }
 

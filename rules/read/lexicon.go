@@ -150,6 +150,12 @@ type lexicon struct {
 	selfPrefixes *selfPrefixes
 	// chooseModeRes are the patterns of chooseModes, compiled.
 	chooseModeRes map[string]*regexp.Regexp
+
+	// nextSteps are delayed triggers at the beginning of your next step
+	// ("At the beginning of your next upkeep, pay {2}{U}. If you don't,
+	// you lose the game."): their groups, joined, are the trigger as a
+	// plain one reads; the rest of the paragraph is its effect.
+	nextSteps []*regexp.Regexp
 }
 
 // gatedRegexp is a pattern of a list the reader tries in turn, with the
@@ -246,6 +252,7 @@ type lexiconSpec struct {
 	additionalCost  string
 	delayedTrigger  string
 	nextTrigger     string
+	nextSteps       []string
 	entersChoice    string
 	asEnters        string
 	youVerb         string
@@ -436,6 +443,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
+	for _, p := range s.nextSteps {
+		lx.nextSteps = append(lx.nextSteps, regexp.MustCompile(p))
+	}
 	lx.entersChoice = regexp.MustCompile(s.entersChoice)
 	lx.asEnters = regexp.MustCompile(s.asEnters)
 	lx.youVerb = regexp.MustCompile(s.youVerb)

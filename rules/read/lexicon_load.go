@@ -170,6 +170,7 @@ func lexiconFields() []lexiconField {
 		{key: "additionalCost", required: true, value: func(s *lexiconSpec) any { return &s.additionalCost }, check: re},
 		{key: "delayedTrigger", required: true, value: func(s *lexiconSpec) any { return &s.delayedTrigger }, check: re},
 		{key: "nextTrigger", required: true, value: func(s *lexiconSpec) any { return &s.nextTrigger }, check: re},
+		{key: "nextSteps", value: func(s *lexiconSpec) any { return &s.nextSteps }, check: re},
 		{key: "typecycling", required: true, value: func(s *lexiconSpec) any { return &s.typecycling }, check: re},
 		{key: "youVerb", required: true, value: func(s *lexiconSpec) any { return &s.youVerb }, check: re},
 		{key: "asEnters", required: true, value: func(s *lexiconSpec) any { return &s.asEnters }, check: re},

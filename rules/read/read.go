@@ -504,7 +504,7 @@ func (lx *lexicon) compileAbility(rd *reader, s string, env paragraphEnv, r *Rea
 		var a *rules.Ability
 		a, err = rd.additionalCost(lx.additionalCost.FindStringSubmatch(s)[1])
 		abs = []*rules.Ability{a}
-	case lx.isTrigger(s):
+	case lx.isTrigger(s) && !(env.spell && lx.isNextStep(s)):
 		r.Kind = "triggered"
 		abs, err = rd.triggered(s)
 	case lx.splitCost(s) >= 0:
@@ -1197,6 +1197,14 @@ func (rd *reader) selfOrOther(other string) ([]trigger, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t.filter != nil && self == "" {
+		// "~ or another artifact you control is put into a graveyard from
+		// the battlefield": one look-back event of any of them
+		// (trigger_heads.go).
+		if ts, ok := selfAmongOthers(t); ok {
+			return ts, nil
+		}
+	}
 	if t.filter == nil || self == "" {
 		return nil, unreadf("trigger %q: not an event of the card itself and of others", other)
 	}
@@ -1234,6 +1242,9 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			return t, sh.selfWhen, nil
 		}
 		if obj := m["obj"]; obj != "" {
+			if err := rd.oneEventEach(sh.when, obj); err != nil {
+				return trigger{}, "", err
+			}
 			f, err := rd.triggerFilter(obj)
 			if err != nil {
 				return trigger{}, "", err
@@ -1263,6 +1274,9 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 				return trigger{}, "", unreadf("trigger %q: %v", cond, err)
 			}
 			t.cond = e
+		}
+		if err := rd.triggerDuring(&t, m["during"]); err != nil {
+			return trigger{}, "", err
 		}
 		return t, sh.selfWhen, nil
 	}
@@ -1594,6 +1608,16 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		// triggered ability, the rest of the text its effect.
 		if m := rd.lx.delayedTrigger.FindStringSubmatch(sent); m != nil {
 			e, err := rd.delayed(strings.Join(append([]string{m[1]}, sents[i+1:]...), ". "))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, e)
+			break
+		}
+		// "At the beginning of your next upkeep, …": a delayed trigger,
+		// once, the rest of the text its effect (trigger_heads.go).
+		if trig, ok := rd.lx.nextStep(sent); ok {
+			e, err := rd.nextStepDelayed(strings.Join(append([]string{trig}, sents[i+1:]...), ". "))
 			if err != nil {
 				return nil, err
 			}

@@ -29,6 +29,8 @@ var sourceSubjects = map[string]string{
 	"deals_combat_damage":  "it_source",
 	"deals_damage":         "it_source",
 	"combat_damage_you":    "it_source",
+	// branch grammar-triggers, round 2.
+	"combat_damage_player_or_pw": "it_source",
 }
 
 // damagedPlayer are the events that name a player besides an object (the
@@ -38,7 +40,14 @@ var damagedPlayer = map[string]bool{"damage_to_opp": true, "combat_damage_opp": 
 
 // stepPlayer are the beginnings of other players' steps: a pronoun is that
 // player.
-var stepPlayer = map[string]bool{"each_draw_step": true, "enchanted_player_upkeep": true, "opp_begin_combat": true, "enchanted_controller_upkeep": true}
+var stepPlayer = map[string]bool{"each_draw_step": true, "enchanted_player_upkeep": true, "opp_begin_combat": true, "enchanted_controller_upkeep": true,
+	"each_main1": true}
+
+// selfOrOtherIt are the events of the card itself whose object, "it", is
+// the card: after "~ or another creature <event>", "that creature" is the
+// event's object, whichever raised it.
+var selfOrOtherIt = map[string]bool{"enters": true, "dies": true, "turned_face_up": true, "leaves": true,
+	"blocks": true, "damaged": true, "targeted": true}
 
 // bindTrigger sets what the effect's references name after the trigger
 // condition cond (the triggers read from it): whenOther, the object "that
@@ -49,7 +58,7 @@ func (rd *reader) bindTrigger(trigs []trigger, cond, rest string) {
 	if len(trigs) == 2 && trigs[0].filter == nil && trigs[1].filter != nil {
 		// "~ or another creature enters, that creature …": the object of
 		// either event is the event's object.
-		if t := trigs[0].when; t == "enters" || t == "dies" {
+		if selfOrOtherIt[trigs[0].when] {
 			rd.whenOther = "it"
 		}
 		return
