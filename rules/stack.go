@@ -25,6 +25,9 @@ type CastOptions struct {
 	Divide []int
 	// Convoke lists the creatures tapped to help pay (702.51).
 	Convoke []*Object
+	// Delve lists the cards exiled from the graveyard to help pay
+	// (702.66), Improvise the artifacts tapped (702.126).
+	Delve, Improvise []*Object
 	// ManaAbilities are activated while the spell is being cast, after it
 	// is on the stack and before its costs are paid (601.2g).
 	ManaAbilities []ManaUse
@@ -348,8 +351,8 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 	return obj.Owner == p
 }
 
-// castStagedAll casts a spell whose mana is paid with mana abilities or
-// convoke (castStaged), step by step, undoing it all if a step fails.
+// castStagedAll casts a spell whose mana is paid with mana abilities,
+// convoke, delve or improvise (castStaged), step by step, undoing it all if a step fails.
 func (g *Game) castStagedAll(p int, obj *Object, opts CastOptions, cost ManaCost, lifeOrExile bool) (*Object, error) {
 	if opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil {
 		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
@@ -497,7 +500,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if err != nil {
 		return nil, err
 	}
-	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
+	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 || len(opts.Delve) > 0 || len(opts.Improvise) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
 	use := manaUse{kind: "cast", obj: obj, chars: ch}
@@ -1357,6 +1360,12 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 			g.tapPermanent(c)
 		}
 		cost = rest
+	}
+	if len(opts.Delve) > 0 || len(opts.Improvise) > 0 {
+		var err error
+		if cost, err = g.payGenericWith(p, so, opts, cost); err != nil {
+			return nil, err
+		}
 	}
 	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.Chars(so)}, cost, false); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.Describe(so), err)

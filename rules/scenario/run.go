@@ -548,12 +548,17 @@ func (r *runner) castOptions(a *Action) (rules.CastOptions, error) {
 		}
 		opts.Chosen = o
 	}
-	for _, c := range a.Convoke {
-		o, err := r.mustObj(c)
-		if err != nil {
-			return opts, err
+	for _, l := range []struct {
+		names []string
+		objs  *[]*rules.Object
+	}{{a.Convoke, &opts.Convoke}, {a.Delve, &opts.Delve}, {a.Improvise, &opts.Improvise}} {
+		for _, c := range l.names {
+			o, err := r.mustObj(c)
+			if err != nil {
+				return opts, err
+			}
+			*l.objs = append(*l.objs, o)
 		}
-		opts.Convoke = append(opts.Convoke, o)
 	}
 	for _, m := range a.ManaAbilities {
 		src, err := r.mustObj(m.Source)

@@ -1,0 +1,64 @@
+package read
+
+import (
+	"strings"
+	"testing"
+)
+
+// eraKeywordShapes are keyword lines of other eras (branch
+// grammar-keywords), printed sentences with their reminder text, in
+// French, Italian and English, and the one form the three compile to (or
+// unreadRow). The card's name is the invented "Lanterne fantasque" /
+// "Lanterna Bizzarra" / "Whimsical Lantern".
+var eraKeywordShapes = []kwShape{
+	{"shadow",
+		"Distorsion (Cette créature ne peut bloquer ou être bloquée que par des créatures avec la distorsion.)",
+		"Ombra (Questa creatura può bloccare o essere bloccata solo da creature con ombra.)",
+		"Shadow (This creature can block or be blocked by only creatures with shadow.)",
+		"keyword shadow"},
+	{"shadow granted until end of turn",
+		"La créature ciblée acquiert la distorsion jusqu'à la fin du tour.",
+		"Una creatura bersaglio ha ombra fino alla fine del turno.",
+		"Target creature gains shadow until end of turn.",
+		"spell targets=[creature] do=[grant(what=t0 keywords=shadow until=eot)]"},
+	{"partner: a keyword of deck construction, no game effect",
+		"Partenariat (Vous pouvez avoir deux commandants si les deux ont le partenariat.)",
+		"Partner (Puoi avere due comandanti se entrambi hanno partner.)",
+		"Partner (You can have two commanders if both have partner.)",
+		"keyword partner"},
+	{"delve",
+		"Fouille (Chaque carte que vous exilez depuis votre cimetière en lançant ce sort paie {1}.)",
+		"Esumare (Ogni carta che esili dal tuo cimitero mentre lanci questa magia corrisponde al pagamento di {1}.)",
+		"Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)",
+		"keyword delve"},
+	{"improvise",
+		"Improvisation (Vos artefacts peuvent aider à lancer ce sort. Chaque artefact que vous engagez après avoir activé des capacités de mana paie {1}.)",
+		"Improvvisare (I tuoi artefatti possono aiutarti a lanciare questa magia. Ogni artefatto che TAPpi dopo aver attivato le abilità di mana corrisponde al pagamento di {1}.)",
+		"Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)",
+		"keyword improvise"},
+}
+
+// TestReadEraKeywords reads each row in the three languages.
+func TestReadEraKeywords(t *testing.T) {
+	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra", "en": "Whimsical Lantern"}
+	for _, tc := range eraKeywordShapes {
+		for lang, text := range map[string]string{"fr": tc.fr, "it": tc.it, "en": tc.en} {
+			// A row whose form is a spell's is read as a spell's text.
+			r, err := ReadParagraph(lang, names[lang], strings.HasPrefix(tc.want, "spell "), text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Join(r.Form(), "\n")
+			switch {
+			case tc.want == unreadRow:
+				if r.Status == ReadCompiled || r.Reason == "" {
+					t.Errorf("%s (%s): compiled %q, want unread with a reason", tc.name, lang, got)
+				}
+			case r.Status != ReadCompiled:
+				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
+			case got != tc.want:
+				t.Errorf("%s (%s):\n got %q\nwant %q", tc.name, lang, got, tc.want)
+			}
+		}
+	}
+}
