@@ -122,7 +122,8 @@
 // player), leaves_to_graveyard_any, plus_counters_on_self,
 // you_tap_land_for_mana (a mana ability), you_damaged, combat_damage_you
 // (it_source: the creature), you_first_spell_opp_turn, enchanted_targeted,
-// leaves_to_exile (look-back),
+// leaves_to_exile (look-back), exploits (this creature exploits a
+// creature: 702.110b; it looks back when it sacrificed itself),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

@@ -207,3 +207,282 @@ func TestImprovise(t *testing.T) {
     - {zone: l3, is: hand}
 `)
 }
+
+// flayerHusk is Carapace écorcheuse / Guscio dello Scorticatore (MBS 107).
+func flayerHusk(lang string) corpus.Card {
+	return printedCost(lang, "mbs", "107", "{1}", 1, []string{"Artifact"}, "",
+		[3]string{"Carapace écorcheuse", "Artefact : équipement", "equipement"}, [3]string{"Guscio dello Scorticatore", "Artefatto — Equipaggiamento", "equipaggiamento"},
+		[]string{"Arme vivante (Quand cet équipement arrive sur le champ de bataille, mettez sur le champ de bataille un jeton de créature 0/0 noire Germe, puis attachez-lui cet équipement.)",
+			"La créature équipée gagne +1/+1.",
+			"Équipement {2} ({2} : Attachez à la créature ciblée que vous contrôlez. N'attachez l'équipement que lorsque vous pourriez lancer un rituel.)"},
+		[]string{"Arma vivente (Quando questo Equipaggiamento entra nel campo di battaglia, metti sul campo di battaglia una pedina creatura Microbo 0/0 nera, poi assegnalo ad essa.)",
+			"La creatura equipaggiata prende +1/+1.",
+			"Equipaggiare {2} ({2}: Assegna a una creatura bersaglio che controlli. Equipaggia solo quando potresti lanciare una stregoneria.)"})
+}
+
+// TestLivingWeapon plays the printed Carapace écorcheuse (702.92a): as
+// it enters, a 0/0 black Phyrexian Germ token is created and the
+// Equipment attached to it, a 1/1 with the Equipment's bonus; moved to
+// another creature, the Equipment leaves the Germ a 0/0, which dies.
+func TestLivingWeapon(t *testing.T) {
+	playPrinted(t, flayerHusk, `
+- id: living-weapon-germ
+  title: the Germ enters equipped
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: carapace, zone: hand}
+    - {card: Ours, as: ours}
+  pool: {you: "{3}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: carapace}
+    - {resolve: 1}
+    - {resolve: 1, tokens: [germe]}
+  key: [carapace, action:3]
+  expect:
+    - {attached_to: carapace, is: germe}
+    - {pt: germe, is: 1/1}
+    - {colors: germe, is: B}
+    - {subtype: germe, kind: germ, is: true}
+`, `
+- id: living-weapon-germ-dies-unequipped
+  title: equipped to another creature, the Germ is a 0/0 and dies
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: carapace, zone: hand}
+    - {card: Ours, as: ours}
+  pool: {you: "{3}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: carapace}
+    - {resolve: 1}
+    - {resolve: 1, tokens: [germe]}
+    - {activate: carapace, targets: [ours]}
+    - {resolve: 1}
+  key: [carapace, action:4]
+  expect:
+    - {attached_to: carapace, is: ours}
+    - {pt: ours, is: 3/3}
+    - {exists: germe, is: false}
+`)
+}
+
+// experimentOne is Expérience Un / Primo Esperimento (GTC 119).
+func experimentOne(lang string) corpus.Card {
+	return printedCost(lang, "gtc", "119", "{G}", 1, []string{"Creature"}, "1/1",
+		[3]string{"Expérience Un", "Créature : ooze", "ooze"}, [3]string{"Primo Esperimento", "Creatura — Melma", "melma"},
+		[]string{"Évolution (À chaque fois qu'une créature arrive sur le champ de bataille sous votre contrôle, si sa force ou son endurance est supérieure à celle de cette créature, mettez un marqueur +1/+1 sur cette créature.)",
+			"Retirez deux marqueurs +1/+1 de l'Expérience Un : Régénérez l'Expérience Un."},
+		[]string{"Evoluzione (Ogniqualvolta una creatura entra nel campo di battaglia sotto il tuo controllo, se quella creatura ha forza o costituzione maggiore di questa creatura, metti un segnalino +1/+1 su questa creatura.)",
+			"Rimuovi due segnalini +1/+1 dal Primo Esperimento: Rigenera il Primo Esperimento."})
+}
+
+// TestEvolve plays the printed Expérience Un (702.100a): a 2/2 entering
+// under its controller's control makes the 1/1 evolve to 2/2; a second
+// 2/2 is no greater and does nothing; a greater creature entering under
+// an opponent's control does nothing either.
+func TestEvolve(t *testing.T) {
+	playPrinted(t, experimentOne, `
+- id: evolve-greater-only
+  title: evolves once for a greater creature, not for an equal one
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: experience}
+    - {card: Ours, as: ours1, zone: hand}
+    - {card: Ours, as: ours2, zone: hand}
+  pool: {you: "{1}{G}{1}{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ours1}
+    - {resolve: 1}
+    - {resolve: 1}
+    - {cast: ours2}
+    - {resolve: 1}
+  key: [experience, action:3]
+  expect:
+    - {counters: experience, kind: +1/+1, is: 1}
+    - {pt: experience, is: 2/2}
+    - {stack_size: x, is: 0}
+`, `
+- id: evolve-not-opponent
+  title: a creature entering under an opponent's control does not make it evolve
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: experience}
+    - {card: Ours, as: ours, zone: hand, owner: opp}
+  pool: {opp: "{1}{G}"}
+  turn: {active: opp, step: main1, number: 3}
+  actions:
+    - {cast: ours, by: opp}
+    - {resolve: 1}
+  key: [experience, action:2]
+  expect:
+    - {counters: experience, kind: +1/+1, is: 0}
+    - {stack_size: x, is: 0}
+`)
+}
+
+// sidisisFaithful is Fidèle de Sidisi / Fedele di Sidisi (DTK 74).
+func sidisisFaithful(lang string) corpus.Card {
+	return printedCost(lang, "dtk", "74", "{U}", 1, []string{"Creature"}, "0/4",
+		[3]string{"Fidèle de Sidisi", "Créature : naga et sorcier", "naga"}, [3]string{"Fedele di Sidisi", "Creatura — Mago Naga", "naga"},
+		[]string{"Exploitation (Quand cette créature arrive sur le champ de bataille, vous pouvez sacrifier une créature.)",
+			"Quand la Fidèle de Sidisi exploite une créature, renvoyez la créature ciblée dans la main de son propriétaire."},
+		[]string{"Sfruttare (Quando questa creatura entra nel campo di battaglia, puoi sacrificare una creatura.)",
+			"Quando la Fedele di Sidisi sfrutta una creatura, fai tornare una creatura bersaglio in mano al suo proprietario."})
+}
+
+// TestExploit plays the printed Fidèle de Sidisi (702.110): as it
+// enters, its controller may sacrifice a creature; when they do, it
+// exploits it and its second ability returns a target creature, also when
+// it sacrificed itself (it sees that from the graveyard); declined,
+// nothing is sacrificed and nothing returns.
+func TestExploit(t *testing.T) {
+	const setup = `
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: fidele, zone: hand}
+    - {card: Ours, as: ours}
+    - {card: Ours, as: ours-adv, owner: opp}
+  pool: {you: "{U}"}
+  turn: {active: you, step: main1, number: 3}`
+	playPrinted(t, sidisisFaithful, `
+- id: exploit-another
+  title: exploiting another creature returns the target`+setup+`
+  actions:
+    - {cast: fidele}
+    - {resolve: 1}
+    - {resolve: 1, choices: [ours], trigger_targets: {fidele: [[ours-adv]]}}
+    - {resolve: 1}
+  key: [fidele, action:3]
+  expect:
+    - {zone: ours, is: graveyard}
+    - {zone: ours-adv, is: hand}
+    - {zone: fidele, is: battlefield}
+`, `
+- id: exploit-itself
+  title: exploiting itself, it still returns the target`+setup+`
+  actions:
+    - {cast: fidele}
+    - {resolve: 1}
+    - {resolve: 1, choices: [fidele], trigger_targets: {fidele: [[ours-adv]]}}
+    - {resolve: 1}
+  key: [fidele, action:3]
+  expect:
+    - {zone: fidele, is: graveyard}
+    - {zone: ours-adv, is: hand}
+`, `
+- id: exploit-declined
+  title: declined, nothing is sacrificed and nothing returns`+setup+`
+  actions:
+    - {cast: fidele}
+    - {resolve: 1}
+    - {resolve: 1}
+  key: [fidele, action:3]
+  expect:
+    - {zone: ours, is: battlefield}
+    - {zone: ours-adv, is: battlefield}
+    - {stack_size: x, is: 0}
+`)
+}
+
+// devotedRetainer is Serviteur dévoué / Seguace Devoto (CHK 7).
+func devotedRetainer(lang string) corpus.Card {
+	return printedCost(lang, "chk", "7", "{W}", 1, []string{"Creature"}, "1/1",
+		[3]string{"Serviteur dévoué", "Créature : humain et samouraï", "samourai"}, [3]string{"Seguace Devoto", "Creatura - Samurai Umano", "samurai"},
+		[]string{"Bushido 1 (Quand cette créature bloque ou devient bloquée, elle gagne +1/+1 jusqu'à la fin du tour.)"},
+		[]string{"Bushido 1 (Quando questa blocca o viene bloccata, prende +1/+1 fino alla fine del turno.)"})
+}
+
+// TestBushido plays the printed Serviteur dévoué (702.45a): blocked by a
+// 2/2, the 1/1 is 2/2 until end of turn and both die; it was read as a
+// keyword the engine gave no ability until this branch.
+func TestBushido(t *testing.T) {
+	playPrinted(t, devotedRetainer, `
+- id: bushido-blocked
+  title: blocked, it gets +1/+1 until end of turn
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: serviteur}
+    - {card: Ours, as: ours, owner: opp}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [serviteur]}
+    - {block: [[ours, serviteur]], by: opp}
+    - {resolve: 1}
+    - check:
+        - {pt: serviteur, is: 2/2}
+    - {goto: combat_damage}
+    - {resolve: all}
+  key: [serviteur, action:3]
+  expect:
+    - {zone: ours, is: graveyard}
+    - {zone: serviteur, is: graveyard}
+`)
+}
+
+// benalishCavalry is Cavalerie bénaliane / Cavalleria di Benalia (TSP 4).
+func benalishCavalry(lang string) corpus.Card {
+	return printedCost(lang, "tsp", "4", "{1}{W}", 2, []string{"Creature"}, "2/2",
+		[3]string{"Cavalerie bénaliane", "Créature : humain et chevalier", "chevalier"}, [3]string{"Cavalleria di Benalia", "Creatura — Cavaliere Umano", "cavaliere"},
+		[]string{"Débordement (À chaque fois qu'une créature sans le débordement bloque cette créature, la créature bloqueuse gagne -1/-1 jusqu'à la fin du tour.)"},
+		[]string{"Aggirare (Ogniqualvolta una creatura senza aggirare blocca questa creatura, la creatura bloccante prende -1/-1 fino alla fine del turno.)"})
+}
+
+// TestFlanking plays the printed Cavalerie bénaliane (702.25a): a 2/2
+// without flanking blocking it gets -1/-1 and dies in combat while the
+// Cavalry survives; a blocker with flanking gets nothing.
+func TestFlanking(t *testing.T) {
+	playPrinted(t, benalishCavalry, `
+- id: flanking-blocker-shrinks
+  title: a blocker without flanking gets -1/-1
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: cavalerie}
+    - {card: Ours, as: ours, owner: opp}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [cavalerie]}
+    - {block: [[ours, cavalerie]], by: opp}
+    - {resolve: 1}
+    - check:
+        - {pt: ours, is: 1/1}
+    - {goto: combat_damage}
+    - {resolve: all}
+  key: [cavalerie, action:3]
+  expect:
+    - {zone: ours, is: graveyard}
+    - {zone: cavalerie, is: battlefield}
+`, `
+- id: flanking-blocker-with-flanking
+  title: a blocker with flanking gets nothing
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Cavalier, cost: '{1}{W}', type: 'Créature : chevalier', pt: 2/2, keywords: [flanking]}
+  setup:
+    - {card: %[1]s, as: cavalerie}
+    - {card: Cavalier, as: cavalier, owner: opp}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [cavalerie]}
+    - {block: [[cavalier, cavalerie]], by: opp}
+  key: [cavalier, action:2]
+  expect:
+    - {pt: cavalier, is: 2/2}
+    - {stack_size: x, is: 0}
+`)
+}

@@ -1,0 +1,45 @@
+package rules
+
+// Triggered keyword abilities of other eras (branch grammar-keywords):
+// each keyword's rule, as keywordTrigger builds the ability once per
+// keyword, number and instance.
+
+// eraKeywordTrigger returns the triggered ability of bushido, flanking,
+// evolve, exploit or living weapon, or nil for any other keyword.
+func eraKeywordTrigger(k Keyword) *Ability {
+	switch k.Key {
+	case "evolve":
+		// 702.100a: "Whenever a creature enters under your control, if
+		// that creature's power is greater than this creature's power
+		// and/or that creature's toughness is greater than this
+		// creature's toughness, put a +1/+1 counter on this creature."
+		return &Ability{Kind: KindTriggered, Label: "evolve", When: "enters_any", Filter: MustParseFilter("creature you_control"),
+			If:      MustParseExpr("power(it) > power(self) || toughness(it) > toughness(self)"),
+			Effects: []*Effect{{Op: "counters", What: "self", Kind: "+1/+1", N: ConstExpr(1)}}}
+	case "bushido":
+		// 702.45a: "Whenever this creature blocks or becomes blocked, it
+		// gets +N/+N until end of turn."
+		if k.N <= 0 {
+			return nil
+		}
+		return &Ability{Kind: KindTriggered, Label: "bushido", When: "blocks_or_blocked",
+			Effects: []*Effect{{Op: "pump", P: ConstExpr(k.N), T: ConstExpr(k.N), What: "self", Until: "eot"}}}
+	case "flanking":
+		// 702.25a: "Whenever a creature without flanking blocks this
+		// creature, the blocking creature gets -1/-1 until end of turn."
+		return &Ability{Kind: KindTriggered, Label: "flanking", When: "blocked_by_creature", Filter: MustParseFilter("creature !has:flanking"),
+			Effects: []*Effect{{Op: "pump", P: ConstExpr(-1), T: ConstExpr(-1), What: "it_other", Until: "eot"}}}
+	case "exploit":
+		// 702.110a: "When this creature enters, you may sacrifice a
+		// creature."
+		return &Ability{Kind: KindTriggered, Label: "exploit", When: "enters", Effects: []*Effect{{Op: "exploit"}}}
+	case "living_weapon":
+		// 702.92a: "When this Equipment enters, create a 0/0 black
+		// Phyrexian Germ creature token, then attach this Equipment to
+		// it."
+		return &Ability{Kind: KindTriggered, Label: "living weapon", When: "enters",
+			Effects: []*Effect{{Op: "token", Name: "Phyrexian Germ", Kind: "Creature — Phyrexian Germ", PT: "0/0", Colors: string(Black)},
+				{Op: "attach", What: "self", To: "created"}}}
+	}
+	return nil
+}
