@@ -22,7 +22,7 @@ import (
 // nil when k is not one; one value per keyword and cost, as for the
 // triggered ones.
 func (g *Game) keywordActivated(k Keyword) *Ability {
-	key := "activated " + k.Key + " " + k.Cost.String() + " " + k.Arg
+	key := "activated " + k.Key + " " + k.Cost.String() + " " + k.Arg + " " + fmt.Sprint(k.N)
 	if a, ok := g.kwAbilities[key]; ok {
 		return a
 	}
@@ -63,6 +63,10 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 			Targets:   []*TargetSpec{{Filter: f, Min: 1, Max: 1}},
 			Effects:   []*Effect{{Op: "attach", What: "self", To: "t0"}}}
 		if a.Cost == nil && a.Sacrifice == "" {
+			return nil
+		}
+	case "crew":
+		if a = crewAbility(k); a == nil {
 			return nil
 		}
 	default:

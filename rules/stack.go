@@ -28,6 +28,8 @@ type CastOptions struct {
 	// Delve lists the cards exiled from the graveyard to help pay
 	// (702.66), Improvise the artifacts tapped (702.126).
 	Delve, Improvise []*Object
+	// Crew lists the creatures tapped to crew a Vehicle (702.122a).
+	Crew []*Object
 	// ManaAbilities are activated while the spell is being cast, after it
 	// is on the stack and before its costs are paid (601.2g).
 	ManaAbilities []ManaUse
@@ -816,11 +818,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	g.payUntapCost(obj, a)
 	g.payCounterCost(obj, a, opts.X)
-	if a.TapOther != "" {
-		g.tapPermanent(opts.Chosen)
-		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
-		g.Touch()
-	}
+	g.payTapCosts(p, a, opts)
 	var cycled *Object
 	if a.DiscardSelf {
 		// Discarding the card is a cost like the others (602.2b); the
@@ -911,6 +909,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 		return err
 	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {
+		return err
+	}
+	if err := g.checkCrew(p, a, opts); err != nil {
 		return err
 	}
 	if a.Sacrifice != "" && a.Sacrifice != "self" {

@@ -486,3 +486,48 @@ func TestFlanking(t *testing.T) {
     - {stack_size: x, is: 0}
 `)
 }
+
+// irontreadCrusher is Écrabouilleur roulefer / Distruttore Ferromobile
+// (AER 161).
+func irontreadCrusher(lang string) corpus.Card {
+	return printedCost(lang, "aer", "161", "{4}", 4, []string{"Artifact"}, "6/6",
+		[3]string{"Écrabouilleur roulefer", "Artefact : véhicule", "vehicule"}, [3]string{"Distruttore Ferromobile", "Artefatto — Veicolo", "veicolo"},
+		[]string{"Pilotage 3 (Engagez n'importe quel nombre de créatures que vous contrôlez dont la force totale est supérieure ou égale à 3 : Ce véhicule devient une créature-artefact jusqu'à la fin du tour.)"},
+		[]string{"Manovrare 3 (TAPpa un qualsiasi numero di creature che controlli con forza totale pari o superiore a 3: Questo Veicolo diventa una creatura artefatto fino alla fine del turno.)"})
+}
+
+// TestCrew plays the printed Écrabouilleur roulefer (702.122a): not a
+// creature, it cannot attack; one 2/2 has too little power to crew it;
+// two 2/2s, one of them come this turn, crew it: tapped, they make it a 6/6
+// artifact creature that attacks, and only until end of turn.
+func TestCrew(t *testing.T) {
+	playPrinted(t, irontreadCrusher, `
+- id: crew-total-power
+  title: crewed by total power 3 or more, it attacks as a 6/6 until end of turn
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: vehicule}
+    - {card: Ours, as: ours1}
+    - {card: Ours, as: ours2, sick: true}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [vehicule], expect_error: "creature"}
+    - {activate: vehicule, crew: [ours1], expect_error: "total power 2"}
+    - {activate: vehicule, crew: [ours1, ours2]}
+    - {resolve: 1}
+    - check:
+        - {is_creature: vehicule, is: true}
+        - {tapped: ours1, is: true}
+        - {tapped: ours2, is: true}
+    - {attack: [vehicule]}
+    - {goto: combat_damage}
+    - {resolve: all}
+    - {goto: untap, next_turn: true}
+  key: [vehicule, action:3]
+  expect:
+    - {life: opp, is: 14}
+    - {is_creature: vehicule, is: false}
+`)
+}

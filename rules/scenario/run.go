@@ -551,7 +551,7 @@ func (r *runner) castOptions(a *Action) (rules.CastOptions, error) {
 	for _, l := range []struct {
 		names []string
 		objs  *[]*rules.Object
-	}{{a.Convoke, &opts.Convoke}, {a.Delve, &opts.Delve}, {a.Improvise, &opts.Improvise}} {
+	}{{a.Convoke, &opts.Convoke}, {a.Delve, &opts.Delve}, {a.Improvise, &opts.Improvise}, {a.Crew, &opts.Crew}} {
 		for _, c := range l.names {
 			o, err := r.mustObj(c)
 			if err != nil {
