@@ -65,6 +65,14 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 		if a.Cost == nil && a.Sacrifice == "" {
 			return nil
 		}
+	case "outlast":
+		// Outlast (702.107a): "[cost], {T}: Put a +1/+1 counter on this
+		// creature. Activate only as a sorcery."
+		if k.Cost == nil {
+			return nil
+		}
+		a = &Ability{Kind: KindActivated, Label: "outlast", Sorcery: true, Cost: k.Cost, Tap: true,
+			Effects: []*Effect{{Op: "counters", What: "self", Kind: "+1/+1", N: ConstExpr(1)}}}
 	case "crew":
 		if a = crewAbility(k); a == nil {
 			return nil

@@ -1,11 +1,14 @@
 package rules
 
+import "fmt"
+
 // Triggered keyword abilities of other eras (branch grammar-keywords):
 // each keyword's rule, as keywordTrigger builds the ability once per
 // keyword, number and instance.
 
 // eraKeywordTrigger returns the triggered ability of bushido, flanking,
-// evolve, exploit or living weapon, or nil for any other keyword.
+// evolve, exploit, living weapon or soulshift, or nil for any other
+// keyword.
 func eraKeywordTrigger(k Keyword) *Ability {
 	switch k.Key {
 	case "evolve":
@@ -40,6 +43,18 @@ func eraKeywordTrigger(k Keyword) *Ability {
 		return &Ability{Kind: KindTriggered, Label: "living weapon", When: "enters",
 			Effects: []*Effect{{Op: "token", Name: "Phyrexian Germ", Kind: "Creature — Phyrexian Germ", PT: "0/0", Colors: string(Black)},
 				{Op: "attach", What: "self", To: "created"}}}
+	case "soulshift":
+		// 702.46a: "When this permanent is put into a graveyard from the
+		// battlefield, you may return target Spirit card with mana value
+		// N or less from your graveyard to your hand."
+		if k.N <= 0 {
+			return nil
+		}
+		// The engine names a printed card's subtypes in the card's
+		// language: a Spirit is "spirit", « esprit » or "spirito".
+		return &Ability{Kind: KindTriggered, Label: "soulshift", When: "leaves_to_graveyard",
+			Targets: []*TargetSpec{{Filter: MustParseFilter(fmt.Sprintf("card sub:spirit|sub:esprit|sub:spirito in:graveyard mv<=%d you_own", k.N)), Min: 1, Max: 1}},
+			Effects: []*Effect{{Op: "move", What: "t0", Zone: "hand", Optional: true}}}
 	}
 	return nil
 }

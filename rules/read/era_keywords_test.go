@@ -66,6 +66,21 @@ var eraKeywordShapes = []kwShape{
 		"Bushido 1 (Quando questa blocca o viene bloccata, prende +1/+1 fino alla fine del turno.)",
 		"Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)",
 		"keyword bushido 1"},
+	{"crew: the keyword the engine now runs",
+		"Pilotage 3 (Engagez n'importe quel nombre de créatures que vous contrôlez dont la force totale est supérieure ou égale à 3 : Ce véhicule devient une créature-artefact jusqu'à la fin du tour.)",
+		"Manovrare 3 (TAPpa un qualsiasi numero di creature che controlli con forza totale pari o superiore a 3: Questo Veicolo diventa una creatura artefatto fino alla fine del turno.)",
+		"Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)",
+		"keyword crew 3"},
+	{"soulshift, two instances (old wording « depuis le jeu », « dal gioco »)",
+		"Transmigration 4, transmigration 4 (Quand cette créature est mise dans un cimetière depuis le jeu, vous pouvez renvoyer jusqu'à deux cartes d'esprit ciblées dont le coût converti de mana est de 4 ou moins depuis votre cimetière dans votre main.)",
+		"Muta-anima 4, muta-anima 4 (Quando questa viene messa in un cimitero dal gioco, puoi riprendere in mano fino a due carte Spirito bersaglio con costo di mana convertito pari o inferiore a 4 dal tuo cimitero.)",
+		"Soulshift 4, soulshift 4 (When this creature dies, you may return up to two target Spirit cards with mana value 4 or less from your graveyard to your hand.)",
+		"keyword soulshift 4\nkeyword soulshift 4"},
+	{"outlast",
+		"Résilience {1}{W} ({1}{W}, {T} : Mettez un marqueur +1/+1 sur cette créature. N'utilisez la résilience que lorsque vous pourriez lancer un rituel.)",
+		"Perdurare {1}{W} ({1}{W}, {T}: Metti un segnalino +1/+1 su questa creatura. Perdura solo quando potresti lanciare una stregoneria.)",
+		"Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)",
+		"keyword outlast {1}{W}"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -531,3 +531,100 @@ func TestCrew(t *testing.T) {
     - {is_creature: vehicule, is: false}
 `)
 }
+
+// kamiOfEmptyGraves is Kami des tombes vides / Kami dei Sepolcri Vuoti
+// (SOK 75).
+func kamiOfEmptyGraves(lang string) corpus.Card {
+	return printedCost(lang, "sok", "75", "{3}{B}", 4, []string{"Creature"}, "4/1",
+		[3]string{"Kami des tombes vides", "Créature : esprit", "esprit"}, [3]string{"Kami dei Sepolcri Vuoti", "Creatura - Spirito", "spirito"},
+		[]string{"Transmigration 3 (Quand cette créature est mise dans un cimetière depuis le jeu, vous pouvez renvoyer une carte d'esprit ciblée dont le coût converti de mana est de 3 ou moins depuis votre cimetière dans votre main.)"},
+		[]string{"Muta-anima 3 (Quando questa viene messa in un cimitero dal gioco, puoi riprendere in mano una carta Spirito bersaglio con costo di mana convertito pari o inferiore a 3 dal tuo cimitero.)"})
+}
+
+// TestSoulshift plays the printed Kami des tombes vides (702.46a): put
+// into the graveyard from the battlefield, it returns a target Spirit card
+// of mana value 3 or less from its owner's graveyard to their hand; a
+// Spirit of mana value 4 cannot be the target.
+func TestSoulshift(t *testing.T) {
+	const cards = `
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Petit esprit, cost: '{2}{B}', type: 'Créature : esprit', pt: 2/2}
+    - {name: Grand esprit, cost: '{3}{B}', type: 'Créature : esprit', pt: 3/3}
+  setup:
+    - {card: %[1]s, as: kami}
+    - {card: Petit esprit, as: petit, zone: graveyard}
+    - {card: Grand esprit, as: grand, zone: graveyard}
+  turn: {active: you, step: main1, number: 3}`
+	playPrinted(t, kamiOfEmptyGraves, `
+- id: soulshift-returns-spirit
+  title: it returns a Spirit card of mana value 3`+cards+`
+  actions:
+    - {do: [{op: destroy, what: kami}], trigger_targets: {kami: [[petit]]}}
+    - {resolve: 1}
+  key: [kami, action:2]
+  expect:
+    - {zone: petit, is: hand}
+    - {zone: kami, is: graveyard}
+`, `
+- id: soulshift-not-greater
+  title: a Spirit card of mana value 4 is no legal target, nor a card of the opponent's graveyard
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Petit esprit, cost: '{2}{B}', type: 'Créature : esprit', pt: 2/2}
+    - {name: Grand esprit, cost: '{3}{B}', type: 'Créature : esprit', pt: 3/3}
+  setup:
+    - {card: %[1]s, as: kami}
+    - {card: Grand esprit, as: grand, zone: graveyard}
+    - {card: Petit esprit, as: petit-adv, zone: graveyard, owner: opp}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {do: [{op: destroy, what: kami}]}
+  key: [kami, action:1]
+  expect:
+    - {zone: grand, is: graveyard}
+    - {zone: petit-adv, is: graveyard}
+    - {stack_size: x, is: 0}
+`)
+}
+
+// saltRoadPatrol is Patrouille de la Route du sel / Pattuglia della Via
+// del Sale (KTK 21).
+func saltRoadPatrol(lang string) corpus.Card {
+	return printedCost(lang, "ktk", "21", "{3}{W}", 4, []string{"Creature"}, "2/5",
+		[3]string{"Patrouille de la Route du sel", "Créature : humain et éclaireur", "eclaireur"}, [3]string{"Pattuglia della Via del Sale", "Creatura — Esploratore Umano", "esploratore"},
+		[]string{"Résilience {1}{W} ({1}{W}, {T} : Mettez un marqueur +1/+1 sur cette créature. N'utilisez la résilience que lorsque vous pourriez lancer un rituel.)"},
+		[]string{"Perdurare {1}{W} ({1}{W}, {T}: Metti un segnalino +1/+1 su questa creatura. Perdura solo quando potresti lanciare una stregoneria.)"})
+}
+
+// TestOutlast plays the printed Patrouille de la Route du sel (702.107a):
+// {1}{W} and {T} put a +1/+1 counter on it, only as a sorcery.
+func TestOutlast(t *testing.T) {
+	playPrinted(t, saltRoadPatrol, `
+- id: outlast-sorcery
+  title: outlast puts a counter, tapping it
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: patrouille}
+  pool: {you: "{1}{W}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {activate: patrouille}
+    - {resolve: 1}
+  key: [patrouille, action:1]
+  expect:
+    - {counters: patrouille, kind: +1/+1, is: 1}
+    - {tapped: patrouille, is: true}
+`, `
+- id: outlast-only-as-sorcery
+  title: not in an opponent's turn
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: patrouille}
+  pool: {you: "{1}{W}"}
+  turn: {active: opp, step: main1, number: 3}
+  actions:
+    - {activate: patrouille, by: you, expect_error: "sorcery"}
+  key: [patrouille, action:1]
+`)
+}
