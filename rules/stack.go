@@ -117,7 +117,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, opts.Alt)
@@ -1303,6 +1303,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	}
 	if sp.Alt == "blitz" {
 		g.blitzed(n)
+	}
+	if sp.Alt == "dash" {
+		g.dashed(n)
 	}
 	if sp.Alt == "evoke" {
 		g.evoked(n)

@@ -81,6 +81,11 @@ var eraKeywordShapes = []kwShape{
 		"Perdurare {1}{W} ({1}{W}, {T}: Metti un segnalino +1/+1 su questa creatura. Perdura solo quando potresti lanciare una stregoneria.)",
 		"Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)",
 		"keyword outlast {1}{W}"},
+	{"dash",
+		"Précipitation {1}{R} (Vous pouvez lancer ce sort pour son coût de précipitation. Si vous faites ainsi, il acquiert la célérité et il est renvoyé dans la main de son propriétaire depuis le champ de bataille au début de la prochaine étape de fin.)",
+		"Accelerare {1}{R} (Puoi lanciare questa magia pagando il suo costo di accelerare. Se lo fai, ha rapidità e torna in mano al suo proprietario dal campo di battaglia all'inizio della prossima sottofase finale.)",
+		"Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)",
+		"keyword dash {1}{R}"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

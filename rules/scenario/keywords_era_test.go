@@ -628,3 +628,59 @@ func TestOutlast(t *testing.T) {
   key: [patrouille, action:1]
 `)
 }
+
+// screamreachBrawler is Bagarreur de l'Étendue des Clameurs / Lottatore
+// della Distesa delle Urla (DTK 155).
+func screamreachBrawler(lang string) corpus.Card {
+	return printedCost(lang, "dtk", "155", "{2}{R}", 3, []string{"Creature"}, "2/3",
+		[3]string{"Bagarreur de l'Étendue des Clameurs", "Créature : orque et berserker", "orque"}, [3]string{"Lottatore della Distesa delle Urla", "Creatura — Berserker Orco", "orco"},
+		[]string{"Précipitation {1}{R} (Vous pouvez lancer ce sort pour son coût de précipitation. Si vous faites ainsi, il acquiert la célérité et il est renvoyé dans la main de son propriétaire depuis le champ de bataille au début de la prochaine étape de fin.)"},
+		[]string{"Accelerare {1}{R} (Puoi lanciare questa magia pagando il suo costo di accelerare. Se lo fai, ha rapidità e torna in mano al suo proprietario dal campo di battaglia all'inizio della prossima sottofase finale.)"})
+}
+
+// TestDash plays the printed Bagarreur de l'Étendue des Clameurs
+// (702.109a): cast for {1}{R}, it has haste, attacks, and returns to its
+// owner's hand at the beginning of the end step; cast for its mana cost,
+// it has neither.
+func TestDash(t *testing.T) {
+	playPrinted(t, screamreachBrawler, `
+- id: dash-haste-and-return
+  title: dashed, it attacks at once and returns to the hand at the end step
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: bagarreur, zone: hand}
+  pool: {you: "{1}{R}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - check:
+        - {cost: bagarreur, alt: dash, is: "{1}{R}"}
+    - {cast: bagarreur, alt: dash}
+    - {resolve: 1}
+    - {attack: [bagarreur]}
+    - {goto: combat_damage}
+    - {resolve: all}
+    - {goto: end}
+    - {resolve: all}
+  key: [bagarreur, action:2]
+  expect:
+    - {life: opp, is: 18}
+    - {zone: bagarreur, is: hand}
+`, `
+- id: dash-not-cast-for-it
+  title: cast for its mana cost, no haste and it stays
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: bagarreur, zone: hand}
+  pool: {you: "{2}{R}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: bagarreur}
+    - {resolve: 1}
+    - {attack: [bagarreur], expect_error: "summoning sickness"}
+    - {goto: end}
+    - {resolve: all}
+  key: [bagarreur, action:1]
+  expect:
+    - {zone: bagarreur, is: battlefield}
+`)
+}
