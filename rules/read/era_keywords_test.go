@@ -86,6 +86,16 @@ var eraKeywordShapes = []kwShape{
 		"Accelerare {1}{R} (Puoi lanciare questa magia pagando il suo costo di accelerare. Se lo fai, ha rapidità e torna in mano al suo proprietario dal campo di battaglia all'inizio della prossima sottofase finale.)",
 		"Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)",
 		"keyword dash {1}{R}"},
+	{"protection from the chosen color, the permanent's own (old wording)",
+		"La Lanterne fantasque a la protection contre la couleur choisie. (Elle ne peut pas être bloquée, ciblée, blessée ou enchantée par une source de la couleur choisie.)",
+		"La Lanterna Bizzarra ha protezione dal colore scelto. (Non può essere bloccata, bersagliata, non le può essere inflitto danno, né può essere incantata da nulla del colore scelto.)",
+		"Whimsical Lantern has protection from the chosen color.",
+		"static static=[grant(keywords=protection:chosen_color affects=self)]"},
+	{"protection from the chosen color on a keyword line: no choice made there",
+		"Protection contre la couleur choisie",
+		"Protezione dal colore scelto",
+		"Protection from the chosen color",
+		unreadRow},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -684,3 +684,51 @@ func TestDash(t *testing.T) {
     - {zone: bagarreur, is: battlefield}
 `)
 }
+
+// voiceOfAll is Voix du Grand Tout / Voce Omnia (10E 56), the old wording
+// « arrive en jeu » / « entra in gioco ».
+func voiceOfAll(lang string) corpus.Card {
+	return printedCost(lang, "10e", "56", "{2}{W}{W}", 4, []string{"Creature"}, "2/2",
+		[3]string{"Voix du Grand Tout", "Créature : ange", "ange"}, [3]string{"Voce Omnia", "Creatura — Angelo", "angelo"},
+		[]string{"Vol (Cette créature ne peut être bloquée que par des créatures avec le vol ou la portée.)",
+			"Au moment où la Voix du Grand Tout arrive en jeu, choisissez une couleur.",
+			"La Voix du Grand Tout a la protection contre la couleur choisie. (Elle ne peut pas être bloquée, ciblée, blessée ou enchantée par une source de la couleur choisie.)"},
+		[]string{"Volare (Questa creatura non può essere bloccata tranne che da creature con volare o raggiungere.)",
+			"Mentre la Voce Omnia entra in gioco, scegli un colore.",
+			"La Voce Omnia ha protezione dal colore scelto. (Non può essere bloccata, bersagliata, non le può essere inflitto danno, né può essere incantata da nulla del colore scelto.)"})
+}
+
+// TestProtectionFromTheChosenColor plays the printed Voix du Grand Tout
+// (702.16): red chosen as it enters, a red flier cannot block it, a blue
+// one can.
+func TestProtectionFromTheChosenColor(t *testing.T) {
+	playPrinted(t, voiceOfAll, `
+- id: protection-chosen-color
+  title: the chosen color is the one it has protection from
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Drake rouge, cost: '{1}{R}', type: 'Créature : drake', pt: 1/1, keywords: [flying]}
+    - {name: Drake bleu, cost: '{1}{U}', type: 'Créature : drake', pt: 1/1, keywords: [flying]}
+  setup:
+    - {card: %[1]s, as: voix, zone: hand}
+    - {card: Drake rouge, as: rouge, owner: opp}
+    - {card: Drake bleu, as: bleu, owner: opp}
+    - {card: Drake bleu, as: pioche, zone: library, count: 2}
+    - {card: Drake bleu, as: pioche-adv, zone: library, owner: opp, count: 2}
+  pool: {you: "{2}{W}{W}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: voix, choice: red}
+    - {resolve: 1}
+    - check:
+        - {keyword: voix, kind: protection, is: true}
+    - {goto: begin_combat, next_turn: true}
+    - {goto: main1, next_turn: true}
+    - {attack: [voix]}
+    - {block: [[rouge, voix]], by: opp, expect_error: "protection from red"}
+    - {block: [[bleu, voix]], by: opp}
+  key: [voix, action:1]
+  expect:
+    - {blocked: voix, is: true}
+`)
+}
