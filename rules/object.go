@@ -231,10 +231,20 @@ func (c *Chars) removeType(t string) {
 }
 
 func (c *Chars) addKeyword(k Keyword) {
-	if !c.Has(k.Key) {
+	// A keyword that triggers gets another instance, each triggering
+	// separately ("Other creatures you control with flanking have
+	// flanking": 702.25c); another quality, number or cost is another
+	// ability (protection from red and from white).
+	if stackingKeywords[k.Key] || !slices.ContainsFunc(c.Keywords, func(x Keyword) bool {
+		return x.Key == k.Key && x.Arg == k.Arg && x.N == k.N && x.Cost.String() == k.Cost.String()
+	}) {
 		c.Keywords = append(c.Keywords, k)
 	}
 }
+
+// stackingKeywords are the triggered keywords of which an object may
+// have several instances, each its own ability (keywordTriggerInstance).
+var stackingKeywords = map[string]bool{"flanking": true, "bushido": true, "exalted": true, "prowess": true, "evolve": true, "soulshift": true}
 
 // Object is a card, token, copy, spell or ability in a zone. Rule 400.7: an
 // object that changes zones becomes a new object with no memory of its

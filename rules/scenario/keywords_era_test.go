@@ -732,3 +732,80 @@ func TestProtectionFromTheChosenColor(t *testing.T) {
     - {blocked: voix, is: true}
 `)
 }
+
+// cavalryMaster is Maître de cavalerie / Capitano di Cavalleria (TSP 6).
+func cavalryMaster(lang string) corpus.Card {
+	return printedCost(lang, "tsp", "6", "{2}{W}{W}", 4, []string{"Creature"}, "3/3",
+		[3]string{"Maître de cavalerie", "Créature : humain et chevalier", "chevalier"}, [3]string{"Capitano di Cavalleria", "Creatura — Cavaliere Umano", "cavaliere"},
+		[]string{"Débordement (À chaque fois qu'une créature sans le débordement bloque cette créature, la créature bloqueuse gagne -1/-1 jusqu'à la fin du tour.)",
+			"Les autres créatures avec le débordement que vous contrôlez ont le débordement. (Chaque occurrence de débordement se déclenche séparément.)"},
+		[]string{"Aggirare (Ogniqualvolta una creatura senza aggirare blocca questa creatura, la creatura bloccante prende -1/-1 fino alla fine del turno.)",
+			"Le altre creature che controlli con aggirare hanno aggirare. (Ogni istanza di aggirare si innesca separatamente.)"})
+}
+
+// TestFlankingInstances plays the printed Maître de cavalerie: another
+// creature with flanking gets a second instance, each triggering
+// separately (702.25c): its 2/2 blocker gets -2/-2 and dies before
+// damage; the Master itself has one instance (-1/-1).
+func TestFlankingInstances(t *testing.T) {
+	playPrinted(t, cavalryMaster, `
+- id: flanking-two-instances
+  title: a granted flanking is a second instance
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - {name: Cavalier, cost: '{1}{W}', type: 'Créature : chevalier', pt: 2/2, keywords: [flanking]}
+  setup:
+    - {card: %[1]s, as: maitre}
+    - {card: Cavalier, as: cavalier}
+    - {card: Ours, as: ours1, owner: opp}
+    - {card: Ours, as: ours2, owner: opp}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [maitre, cavalier]}
+    - {block: [[ours1, cavalier], [ours2, maitre]], by: opp}
+    - {resolve: all}
+  key: [maitre, action:3]
+  expect:
+    - {zone: ours1, is: graveyard}
+    - {pt: ours2, is: 1/1}
+`)
+}
+
+// inspiringStatuary is Statuaire inspiratrice / Statuaria Ispiratrice
+// (AER 160).
+func inspiringStatuary(lang string) corpus.Card {
+	return printedCost(lang, "aer", "160", "{3}", 3, []string{"Artifact"}, "",
+		[3]string{"Statuaire inspiratrice", "Artefact", ""}, [3]string{"Statuaria Ispiratrice", "Artefatto", ""},
+		[]string{"Les sorts non-artefact que vous lancez ont l'improvisation. (Vos artefacts peuvent aider à lancer ces sorts. Chaque artefact que vous engagez après avoir activé des capacités de mana paie {1}.)"},
+		[]string{"Le magie non artefatto che lanci hanno improvvisare. (I tuoi artefatti possono aiutarti a lanciare quelle magie. Ogni artefatto che TAPpi dopo aver attivato le abilità di mana corrisponde al pagamento di {1}.)"})
+}
+
+// TestImproviseGranted plays the printed Statuaire inspiratrice: a
+// nonartifact spell its controller casts has improvise (the Statuary
+// itself taps to pay); an artifact spell does not.
+func TestImproviseGranted(t *testing.T) {
+	playPrinted(t, inspiringStatuary, `
+- id: improvise-granted
+  title: a nonartifact spell has improvise, an artifact spell has not
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{2}{G}', type: 'Créature : ours', pt: 2/2}
+    - {name: Babiole, cost: '{2}', type: 'Artefact'}
+  setup:
+    - {card: %[1]s, as: statuaire}
+    - {card: Babiole, as: babiole}
+    - {card: Babiole, as: autre, zone: hand}
+    - {card: Ours, as: ours, zone: hand}
+  pool: {you: "{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: autre, improvise: [statuaire, babiole], expect_error: "improvise"}
+    - {cast: ours, improvise: [statuaire, babiole]}
+    - {resolve: 1}
+  key: [statuaire, action:2]
+  expect:
+    - {zone: ours, is: battlefield}
+    - {tapped: statuaire, is: true}
+`)
+}
