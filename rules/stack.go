@@ -375,7 +375,7 @@ func (g *Game) castStagedAll(p int, obj *Object, opts CastOptions, cost ManaCost
 type otherCosts struct {
 	phyLife  int       // Phyrexian mana paid with life
 	toExile  []*Object // exiled as a cost
-	altExile int       // escape's other cards from the graveyard
+	altExile altPaid   // escape's other cards from the graveyard, life
 	retrace  bool      // a land card (the chosen object) discarded
 	// lifePermit: alt life under a permission (exiled_by.go), which is
 	// not cast_for_life's once each turn.
@@ -394,7 +394,7 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
-	g.payAltExile(p, c.altExile)
+	g.payAlt(p, so, c.altExile)
 	if c.retrace {
 		g.discard(opts.Chosen)
 	}

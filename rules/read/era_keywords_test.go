@@ -96,6 +96,16 @@ var eraKeywordShapes = []kwShape{
 		"Protezione dal colore scelto",
 		"Protection from the chosen color",
 		unreadRow},
+	{"flashback paying mana and life",
+		"Flashback — {1}{U}, payez 3 points de vie. (Vous pouvez lancer cette carte depuis votre cimetière pour son coût de flashback. Exilez-la ensuite.)",
+		"Flashback—{1}{U}, Paga 3 punti vita. (Puoi lanciare questa carta dal tuo cimitero pagando il suo costo di flashback. Poi esiliala.)",
+		"Flashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+		"keyword flashback {1}{U}+life3"},
+	{"flashback paying with a sacrifice: no such cost paid",
+		"Flashback — Sacrifiez une montagne.",
+		"Flashback—Sacrifica una montagna.",
+		"Flashback—Sacrifice a Mountain.",
+		unreadRow},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

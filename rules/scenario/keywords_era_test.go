@@ -809,3 +809,52 @@ func TestImproviseGranted(t *testing.T) {
     - {tapped: statuaire, is: true}
 `)
 }
+
+// deepAnalysis is Analyse en profondeur / Analisi Approfondita (C19 83).
+func deepAnalysis(lang string) corpus.Card {
+	return printedCost(lang, "c19", "83", "{3}{U}", 4, []string{"Sorcery"}, "",
+		[3]string{"Analyse en profondeur", "Rituel", ""}, [3]string{"Analisi Approfondita", "Stregoneria", ""},
+		[]string{"Le joueur ciblé pioche deux cartes.",
+			"Flashback — {1}{U}, payez 3 points de vie. (Vous pouvez lancer cette carte depuis votre cimetière pour son coût de flashback. Exilez-la ensuite.)"},
+		[]string{"Un giocatore bersaglio pesca due carte.",
+			"Flashback—{1}{U}, Paga 3 punti vita. (Puoi lanciare questa carta dal tuo cimitero pagando il suo costo di flashback. Poi esiliala.)"})
+}
+
+// TestFlashbackLife plays the printed Analyse en profondeur (702.34a):
+// cast from the graveyard for {1}{U} and 3 life, it draws two cards and
+// is exiled; with 2 life, its flashback cost cannot be paid.
+func TestFlashbackLife(t *testing.T) {
+	playPrinted(t, deepAnalysis, `
+- id: flashback-pays-life
+  title: flashback for {1}{U} and 3 life
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: analyse, zone: graveyard}
+    - {card: Ours, as: l1, zone: library}
+    - {card: Ours, as: l2, zone: library}
+  pool: {you: "{1}{U}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: analyse, alt: flashback, targets: [you]}
+    - {resolve: 1}
+  key: [analyse, action:1]
+  expect:
+    - {life: you, is: 17}
+    - {zone: l2, is: hand}
+    - {zone: analyse, is: exile}
+`, `
+- id: flashback-life-not-enough
+  title: with 2 life the flashback cost cannot be paid
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: analyse, zone: graveyard}
+  life: {you: 2}
+  pool: {you: "{1}{U}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: analyse, alt: flashback, targets: [you], expect_error: "pays 3 life"}
+  key: [analyse, action:1]
+`)
+}
