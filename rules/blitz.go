@@ -32,5 +32,5 @@ func (g *Game) grantUntilLeaves(n *Object, e, at *Effect, label string) {
 	end := &Ability{Kind: KindTriggered, When: "each_end_step", RoomDoor: -1, Label: label, Effects: []*Effect{at}}
 	g.delayed = append(g.delayed, &delayedTrigger{ab: end, ctx: ctx, once: true})
 	g.Touch()
-	g.logf("%s was cast for its %s cost", g.Describe(n), label)
+	g.logf("%s gains haste and its end-step instruction (%s)", g.Describe(n), label)
 }

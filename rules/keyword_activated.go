@@ -73,6 +73,10 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 		}
 		a = &Ability{Kind: KindActivated, Label: "outlast", Sorcery: true, Cost: k.Cost, Tap: true,
 			Effects: []*Effect{{Op: "counters", What: "self", Kind: "+1/+1", N: ConstExpr(1)}}}
+	case "unearth":
+		if a = unearthAbility(k); a == nil {
+			return nil
+		}
 	case "crew":
 		if a = crewAbility(k); a == nil {
 			return nil

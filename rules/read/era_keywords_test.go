@@ -106,6 +106,11 @@ var eraKeywordShapes = []kwShape{
 		"Flashback—Sacrifica una montagna.",
 		"Flashback—Sacrifice a Mountain.",
 		unreadRow},
+	{"unearth (old reminder: « renvoyez en jeu », « rimetti in gioco »)",
+		"Exhumation {B} ({B} : Renvoyez en jeu cette carte depuis votre cimetière. Elle acquiert la célérité. Retirez-la de la partie à la fin du tour ou si elle devait quitter le jeu. N'exhumez que lorsque vous pourriez jouer un rituel.)",
+		"Dissotterrare {B} ({B}: Rimetti in gioco questa carta dal tuo cimitero. Ha rapidità. Rimuovila dal gioco alla fine del turno o se sta per lasciare il gioco. Dissotterra solo quando potresti giocare una stregoneria.)",
+		"Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
+		"keyword unearth {B}"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -858,3 +858,55 @@ func TestFlashbackLife(t *testing.T) {
   key: [analyse, action:1]
 `)
 }
+
+// dregscapeZombie is Zombie de la Bourbière / Zombie di Fecciorama (ALA
+// 74), its reminder text of the old wording (« renvoyez en jeu »,
+// « retirez-la de la partie »).
+func dregscapeZombie(lang string) corpus.Card {
+	return printedCost(lang, "ala", "74", "{1}{B}", 2, []string{"Creature"}, "2/1",
+		[3]string{"Zombie de la Bourbière", "Créature : zombie", "zombie"}, [3]string{"Zombie di Fecciorama", "Creatura — Zombie", "zombie"},
+		[]string{"Exhumation {B} ({B} : Renvoyez en jeu cette carte depuis votre cimetière. Elle acquiert la célérité. Retirez-la de la partie à la fin du tour ou si elle devait quitter le jeu. N'exhumez que lorsque vous pourriez jouer un rituel.)"},
+		[]string{"Dissotterrare {B} ({B}: Rimetti in gioco questa carta dal tuo cimitero. Ha rapidità. Rimuovila dal gioco alla fine del turno o se sta per lasciare il gioco. Dissotterra solo quando potresti giocare una stregoneria.)"})
+}
+
+// TestUnearth plays the printed Zombie de la Bourbière (702.84a): {B}
+// returns it from the graveyard with haste; it attacks and is exiled at
+// the end step; destroyed, it is exiled instead of going to the graveyard.
+func TestUnearth(t *testing.T) {
+	playPrinted(t, dregscapeZombie, `
+- id: unearth-haste-exiled-at-end
+  title: unearthed, it attacks at once and is exiled at the end step
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: zombie, zone: graveyard}
+  pool: {you: "{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {activate: zombie}
+    - {resolve: 1}
+    - {attack: [zombie]}
+    - {goto: combat_damage}
+    - {resolve: all}
+    - {goto: end}
+    - {resolve: all}
+  key: [zombie, action:1]
+  expect:
+    - {life: opp, is: 18}
+    - {zone: zombie, is: exile}
+`, `
+- id: unearth-leaves-exiled
+  title: destroyed, the unearthed card is exiled instead
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: zombie, zone: graveyard}
+  pool: {you: "{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {activate: zombie}
+    - {resolve: 1}
+    - {do: [{op: destroy, what: zombie}]}
+  key: [zombie, action:1]
+  expect:
+    - {zone: zombie, is: exile}
+`)
+}
