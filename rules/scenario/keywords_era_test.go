@@ -910,3 +910,44 @@ func TestUnearth(t *testing.T) {
     - {zone: zombie, is: exile}
 `)
 }
+
+// sedris is Sedris, le Roi traître / Sedris, il Re Traditore (ALA 193).
+func sedris(lang string) corpus.Card {
+	c := printedCost(lang, "ala", "193", "{3}{U}{B}{R}", 6, []string{"Creature"}, "5/5",
+		[3]string{"Sedris, le Roi traître", "Créature légendaire : zombie et guerrier", "zombie"}, [3]string{"Sedris, il Re Traditore", "Creatura Leggendaria — Guerriero Zombie", "zombie"},
+		[]string{"Chaque carte de créature dans votre cimetière a exhumation {2}{B}. ({2}{B} : Renvoyez en jeu la carte. La créature acquiert la célérité. Retirez-la de la partie à la fin du tour ou si elle devait quitter le jeu. N'exhumez que lorsque vous pourriez jouer un rituel.)"},
+		[]string{"Ogni carta creatura nel tuo cimitero ha dissotterrare {2}{B}. ({2}{B}: Rimetti in gioco la carta. La creatura ha rapidità. Rimuovila dal gioco alla fine del turno o se sta per lasciare il gioco. Dissotterra solo quando potresti giocare una stregoneria.)"})
+	c.Supertypes = []string{"Legendary"}
+	return c
+}
+
+// TestUnearthGranted plays the printed Sedris: a creature card in its
+// controller's graveyard has unearth {2}{B} and returns with it, exiled at
+// the end step.
+func TestUnearthGranted(t *testing.T) {
+	playPrinted(t, sedris, `
+- id: unearth-granted
+  title: a creature card of the graveyard is unearthed
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: sedris}
+    - {card: Ours, as: ours, zone: graveyard}
+  pool: {you: "{2}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - check:
+        - {keyword: ours, kind: unearth, is: true}
+    - {activate: ours}
+    - {resolve: 1}
+    - check:
+        - {zone: ours, is: battlefield}
+        - {keyword: ours, kind: haste, is: true}
+    - {goto: end}
+    - {resolve: all}
+  key: [sedris, action:1]
+  expect:
+    - {zone: ours, is: exile}
+`)
+}
