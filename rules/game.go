@@ -629,6 +629,7 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 		delete(o.Counters, kind)
 		if kind == "time" {
 			g.lastTimeCounter(o)
+			g.vanished(o)
 		}
 	}
 	g.Touch()

@@ -7,8 +7,8 @@ import "fmt"
 // keyword, number and instance.
 
 // eraKeywordTrigger returns the triggered ability of bushido, flanking,
-// evolve, exploit, living weapon or soulshift, or nil for any other
-// keyword.
+// evolve, exploit, living weapon, soulshift or vanishing, or nil for any
+// other keyword.
 func eraKeywordTrigger(k Keyword) *Ability {
 	switch k.Key {
 	case "evolve":
@@ -55,6 +55,12 @@ func eraKeywordTrigger(k Keyword) *Ability {
 		return &Ability{Kind: KindTriggered, Label: "soulshift", When: "leaves_to_graveyard",
 			Targets: []*TargetSpec{{Filter: MustParseFilter(fmt.Sprintf("card sub:spirit|sub:esprit|sub:spirito in:graveyard mv<=%d you_own", k.N)), Min: 1, Max: 1}},
 			Effects: []*Effect{{Op: "move", What: "t0", Zone: "hand", Optional: true}}}
+	case "vanishing":
+		// 702.63a: "At the beginning of your upkeep, if there is a time
+		// counter on this permanent, remove a time counter from it"
+		// (vanishing.go: the counters it enters with, its sacrifice).
+		return &Ability{Kind: KindTriggered, Label: "vanishing", When: "upkeep", If: MustParseExpr("counters(self, time) > 0"),
+			Effects: []*Effect{{Op: "remove_counters", What: "self", Kind: "time", N: ConstExpr(1)}}}
 	}
 	return nil
 }

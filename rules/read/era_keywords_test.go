@@ -111,6 +111,11 @@ var eraKeywordShapes = []kwShape{
 		"Dissotterrare {B} ({B}: Rimetti in gioco questa carta dal tuo cimitero. Ha rapidità. Rimuovila dal gioco alla fine del turno o se sta per lasciare il gioco. Dissotterra solo quando potresti giocare una stregoneria.)",
 		"Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
 		"keyword unearth {B}"},
+	{"vanishing (old reminder: « arrive en jeu », « entra in gioco »)",
+		"Disparition 2 (Ce permanent arrive en jeu avec, sur lui, deux marqueurs « temps ». Au début de votre entretien, retirez-lui un marqueur « temps ». Quand le dernier marqueur est retiré, sacrifiez le permanent.)",
+		"Evanescenza 2 (Questo permanente entra in gioco con due segnalini tempo su di esso. All'inizio del tuo mantenimento, rimuovi un segnalino tempo da esso. Quando l'ultimo viene rimosso, sacrificalo.)",
+		"Vanishing 2 (This creature enters the battlefield with two time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)",
+		"keyword vanishing 2"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

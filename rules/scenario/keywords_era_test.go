@@ -951,3 +951,52 @@ func TestUnearthGranted(t *testing.T) {
     - {zone: ours, is: exile}
 `)
 }
+
+// waningWurm is Guivre déclinante / Wurm Evanescente (PLC 83), the old
+// wording « arrive en jeu » / « entra in gioco » in its reminder.
+func waningWurm(lang string) corpus.Card {
+	return printedCost(lang, "plc", "83", "{3}{B}", 4, []string{"Creature"}, "7/6",
+		[3]string{"Guivre déclinante", "Créature : zombie et guivre", "guivre"}, [3]string{"Wurm Evanescente", "Creatura — Wurm Zombie", "wurm"},
+		[]string{"Disparition 2 (Ce permanent arrive en jeu avec, sur lui, deux marqueurs « temps ». Au début de votre entretien, retirez-lui un marqueur « temps ». Quand le dernier marqueur est retiré, sacrifiez le permanent.)"},
+		[]string{"Evanescenza 2 (Questo permanente entra in gioco con due segnalini tempo su di esso. All'inizio del tuo mantenimento, rimuovi un segnalino tempo da esso. Quando l'ultimo viene rimosso, sacrificalo.)"})
+}
+
+// TestVanishing plays the printed Guivre déclinante (702.63a): it enters
+// with two time counters, loses one at each of its controller's upkeeps,
+// and is sacrificed when the last is removed, on the stack.
+func TestVanishing(t *testing.T) {
+	playPrinted(t, waningWurm, `
+- id: vanishing-two-upkeeps
+  title: two upkeeps later it is sacrificed
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: guivre, zone: hand}
+    - {card: Ours, as: pioche, zone: library, count: 3}
+    - {card: Ours, as: pioche-adv, zone: library, owner: opp, count: 3}
+  pool: {you: "{3}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: guivre}
+    - {resolve: 1}
+    - check:
+        - {counters: guivre, kind: time, is: 2}
+    - {goto: upkeep, next_turn: true}
+    - {goto: upkeep, next_turn: true}
+    - {resolve: 1}
+    - check:
+        - {counters: guivre, kind: time, is: 1}
+        - {zone: guivre, is: battlefield}
+    - {goto: upkeep, next_turn: true}
+    - {goto: upkeep, next_turn: true}
+    - {resolve: 1}
+    - check:
+        - {counters: guivre, kind: time, is: 0}
+        - {zone: guivre, is: battlefield}
+    - {resolve: 1}
+  key: [guivre, action:1]
+  expect:
+    - {zone: guivre, is: graveyard}
+`)
+}
