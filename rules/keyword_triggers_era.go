@@ -7,8 +7,8 @@ import "fmt"
 // keyword, number and instance.
 
 // eraKeywordTrigger returns the triggered ability of bushido, flanking,
-// evolve, exploit, living weapon, soulshift or vanishing, or nil for any
-// other keyword.
+// evolve, exploit, living weapon, modular, soulshift or vanishing, or nil
+// for any other keyword.
 func eraKeywordTrigger(k Keyword) *Ability {
 	switch k.Key {
 	case "evolve":
@@ -55,6 +55,14 @@ func eraKeywordTrigger(k Keyword) *Ability {
 		return &Ability{Kind: KindTriggered, Label: "soulshift", When: "leaves_to_graveyard",
 			Targets: []*TargetSpec{{Filter: MustParseFilter(fmt.Sprintf("card sub:spirit|sub:esprit|sub:spirito in:graveyard mv<=%d you_own", k.N)), Min: 1, Max: 1}},
 			Effects: []*Effect{{Op: "move", What: "t0", Zone: "hand", Optional: true}}}
+	case "modular":
+		// 702.43a: "When this permanent is put into a graveyard from the
+		// battlefield, you may put a +1/+1 counter on target artifact
+		// creature for each +1/+1 counter on this permanent" (as it last
+		// existed); its counters as it enters: vanishing.go.
+		return &Ability{Kind: KindTriggered, Label: "modular", When: "leaves_to_graveyard",
+			Targets: []*TargetSpec{{Filter: MustParseFilter("artifact creature"), Min: 1, Max: 1}},
+			Effects: []*Effect{{Op: "counters", What: "t0", Kind: "+1/+1", N: MustParseExpr("counters(self, +1/+1)"), Optional: true}}}
 	case "vanishing":
 		// 702.63a: "At the beginning of your upkeep, if there is a time
 		// counter on this permanent, remove a time counter from it"

@@ -8,16 +8,20 @@ package rules
 // enters with are added wherever it enters from (vanishingCounters), and
 // the sacrifice is a triggered ability of its own, which uses the stack.
 
-// vanishingCounters adds the time counters of ch's vanishing to counters.
+// vanishingCounters adds to counters the counters ch's keywords make it
+// enter with: vanishing's time counters, modular's +1/+1 counters
+// (702.43a: "This permanent enters with N +1/+1 counters on it").
 func vanishingCounters(ch *Chars, counters map[string]int) map[string]int {
-	kw, ok := ch.Keyword("vanishing")
-	if !ok || kw.N <= 0 {
-		return counters
+	for key, kind := range map[string]string{"vanishing": "time", "modular": "+1/+1"} {
+		kw, ok := ch.Keyword(key)
+		if !ok || kw.N <= 0 {
+			continue
+		}
+		if counters == nil {
+			counters = map[string]int{}
+		}
+		counters[kind] += kw.N
 	}
-	if counters == nil {
-		counters = map[string]int{}
-	}
-	counters["time"] += kw.N
 	return counters
 }
 

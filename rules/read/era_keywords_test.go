@@ -116,6 +116,11 @@ var eraKeywordShapes = []kwShape{
 		"Evanescenza 2 (Questo permanente entra in gioco con due segnalini tempo su di esso. All'inizio del tuo mantenimento, rimuovi un segnalino tempo da esso. Quando l'ultimo viene rimosso, sacrificalo.)",
 		"Vanishing 2 (This creature enters the battlefield with two time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)",
 		"keyword vanishing 2"},
+	{"modular (old reminder: « arrive en jeu », « entra in gioco »)",
+		"Modularité 3 (Cette carte arrive en jeu avec trois marqueurs +1/+1 sur elle. Quand elle est mise dans un cimetière, vous pouvez placer ses marqueurs +1/+1 sur la créature-artefact ciblée.)",
+		"Modulare 3 (Questa creatura entra in gioco con tre segnalini +1/+1 su di essa. Quando viene messa in un cimitero, puoi mettere i suoi segnalini +1/+1 su una creatura artefatto bersaglio.)",
+		"Modular 3 (This creature enters the battlefield with three +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)",
+		"keyword modular 3"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -1000,3 +1000,40 @@ func TestVanishing(t *testing.T) {
     - {zone: guivre, is: graveyard}
 `)
 }
+
+// arcboundBruiser is Cogneur entravarc / Colosso Elettrofuso (DST 94).
+func arcboundBruiser(lang string) corpus.Card {
+	return printedCost(lang, "dst", "94", "{5}", 5, []string{"Artifact", "Creature"}, "0/0",
+		[3]string{"Cogneur entravarc", "Créature-artefact", ""}, [3]string{"Colosso Elettrofuso", "Creatura Artefatto", ""},
+		[]string{"Modularité 3 (Cette carte arrive en jeu avec trois marqueurs +1/+1 sur elle. Quand elle est mise dans un cimetière, vous pouvez placer ses marqueurs +1/+1 sur la créature-artefact ciblée.)"},
+		[]string{"Modulare 3 (Questa creatura entra in gioco con tre segnalini +1/+1 su di essa. Quando viene messa in un cimitero, puoi mettere i suoi segnalini +1/+1 su una creatura artefatto bersaglio.)"})
+}
+
+// TestModular plays the printed Cogneur entravarc (702.43a): the 0/0
+// enters with three +1/+1 counters; put into the graveyard, its counters,
+// as it last existed, go on a target artifact creature.
+func TestModular(t *testing.T) {
+	playPrinted(t, arcboundBruiser, `
+- id: modular-counters-move
+  title: it enters with three counters and gives them on dying
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Golem, cost: '{2}', type: 'Créature-artefact : golem', pt: 1/1}
+  setup:
+    - {card: %[1]s, as: cogneur, zone: hand}
+    - {card: Golem, as: golem}
+  pool: {you: "{5}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: cogneur}
+    - {resolve: 1}
+    - check:
+        - {pt: cogneur, is: 3/3}
+    - {do: [{op: destroy, what: cogneur}], trigger_targets: {cogneur: [[golem]]}}
+    - {resolve: 1}
+  key: [cogneur, action:4]
+  expect:
+    - {counters: golem, kind: +1/+1, is: 3}
+    - {pt: golem, is: 4/4}
+`)
+}
