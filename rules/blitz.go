@@ -13,6 +13,7 @@ func (g *Game) blitzed(n *Object) {
 	g.grantUntilLeaves(n, &Effect{Op: "grant", Keywords: []string{"haste"}, Until: "game",
 		Ability: &Ability{Kind: KindTriggered, When: "dies", RoomDoor: -1, Label: "blitz", Effects: []*Effect{{Op: "draw", N: ConstExpr(1)}}}},
 		&Effect{Op: "sacrifice", What: "self"}, "blitz")
+	g.logf("%s was cast for its blitz cost", g.Describe(n))
 }
 
 // grantUntilLeaves gives the permanent n, which entered from a spell cast
@@ -32,5 +33,4 @@ func (g *Game) grantUntilLeaves(n *Object, e, at *Effect, label string) {
 	end := &Ability{Kind: KindTriggered, When: "each_end_step", RoomDoor: -1, Label: label, Effects: []*Effect{at}}
 	g.delayed = append(g.delayed, &delayedTrigger{ab: end, ctx: ctx, once: true})
 	g.Touch()
-	g.logf("%s gains haste and its end-step instruction (%s)", g.Describe(n), label)
 }

@@ -11,4 +11,5 @@ package rules
 func (g *Game) dashed(n *Object) {
 	g.grantUntilLeaves(n, &Effect{Op: "grant", Keywords: []string{"haste"}, Until: "game"},
 		&Effect{Op: "bounce", What: "self"}, "dash")
+	g.logf("%s was cast for its dash cost", g.Describe(n))
 }

@@ -32,5 +32,6 @@ func (g *Game) opUnearth(_ *Effect, ctx *EvalCtx) error {
 	n := g.Move(src, ZoneBattlefield, MoveOpts{prep: func(o *Object) { o.Unearthed = true }})
 	g.grantUntilLeaves(n, &Effect{Op: "grant", Keywords: []string{"haste"}, Until: "game"},
 		&Effect{Op: "exile", What: "self"}, "unearth")
+	g.logf("%s is unearthed", g.Describe(n))
 	return nil
 }
