@@ -91,6 +91,10 @@ type Ability struct {
 	// control, other than the source, matching this filter (the
 	// activation's chosen:).
 	TapOther string `yaml:"tap_other"`
+	// Crew is crew's cost (702.122a): tap any number of other untapped
+	// creatures you control with total power Crew or greater (the
+	// activation's crew: list; crew.go).
+	Crew int `yaml:"crew"`
 	// Loyalty is a planeswalker's loyalty cost: "+1", "-2", "0", "-x".
 	Loyalty  string  `yaml:"loyalty"`
 	From     string  `yaml:"from"` // zone it is activated from ("graveyard"), default battlefield

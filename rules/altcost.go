@@ -71,6 +71,12 @@ func altCost(kw Keyword, face *Face) (ManaCost, error) {
 			if _, err := strconv.Atoi(part[len("exile"):]); err != nil {
 				return nil, fmt.Errorf("%s cost %q: want exileN", kw.Key, kw.Arg)
 			}
+		case strings.HasPrefix(part, "life"):
+			// Paying life is part of the cost ("Flashback—{1}{U}, Pay 3
+			// life."), not mana (altcost_life.go).
+			if _, err := strconv.Atoi(part[len("life"):]); err != nil {
+				return nil, fmt.Errorf("%s cost %q: want lifeN", kw.Key, kw.Arg)
+			}
 		default:
 			return nil, fmt.Errorf("%s cost %q: unknown part %q", kw.Key, kw.Arg, part)
 		}
@@ -106,15 +112,19 @@ func (g *Game) altPermits(p int, obj *Object, opts CastOptions) bool {
 }
 
 // altExtra checks the part of an alternative cost that is not mana (escape's
-// "exile N other cards from your graveyard") before anything moves, and
-// returns the number of cards to exile.
-func (g *Game) altExtra(p int, obj *Object, opts CastOptions) (int, error) {
+// "exile N other cards from your graveyard", life to pay) before anything
+// moves, and returns the number of cards to exile and the life to pay.
+func (g *Game) altExtra(p int, obj *Object, opts CastOptions) (altPaid, error) {
 	if opts.Alt == "" {
-		return 0, nil
+		return altPaid{}, nil
 	}
 	kw, ok := g.altKeyword(obj, g.SpellChars(obj, opts), opts.Alt)
 	if !ok {
-		return 0, nil
+		return altPaid{}, nil
+	}
+	life, err := g.altLife(p, obj, kw)
+	if err != nil {
+		return altPaid{}, err
 	}
 	n := altExile(kw)
 	others := 0
@@ -129,9 +139,9 @@ func (g *Game) altExtra(p int, obj *Object, opts CastOptions) (int, error) {
 		others++
 	}
 	if others < n {
-		return 0, fmt.Errorf("%s: the %s cost exiles %d other cards from your graveyard, and there are %d", obj.Card.Name, opts.Alt, n, others)
+		return altPaid{}, fmt.Errorf("%s: the %s cost exiles %d other cards from your graveyard, and there are %d", obj.Card.Name, opts.Alt, n, others)
 	}
-	return n, nil
+	return altPaid{exile: n, life: life}, nil
 }
 
 // payAltExile exiles n cards from p's graveyard, oldest first (the engine

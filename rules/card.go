@@ -311,9 +311,10 @@ func ParseKeywords(paragraph string) ([]Keyword, bool) {
 		case key == "protection":
 			// One keyword per quality, canonical, whatever the language.
 			qs, ok := ProtectionQualities(rest)
-			if !ok || slices.Contains(qs, ColorOfChoice) {
+			if !ok || slices.Contains(qs, ColorOfChoice) || slices.Contains(qs, ChosenColor) {
 				// A color of one's choice is chosen as an effect
-				// resolves, never on a keyword line.
+				// resolves, the chosen color as the permanent entered:
+				// never on a keyword line.
 				return nil, false
 			}
 			for _, q := range qs[:len(qs)-1] {

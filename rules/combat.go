@@ -131,7 +131,7 @@ type Block struct {
 }
 
 // DeclareBlockers declares blocks (509.1), checking flying and reach, fear,
-// menace, landwalk, "can't block" effects, and that each blocker blocks one
+// shadow, menace, landwalk, "can't block" effects, and that each blocker blocks one
 // attacker unless allowed more. The order of blocks for an attacker is its
 // damage assignment order.
 func (g *Game) DeclareBlockers(p int, blocks []Block) error {
@@ -178,6 +178,12 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 			if k.Key == "protection" && protects(k.Arg, bc) {
 				return fmt.Errorf("%s has protection from %s: %s cannot block it", an, k.Arg, bn)
 			}
+		}
+		if ac.Has("shadow") != bc.Has("shadow") {
+			// 702.28b: a creature with shadow can't be blocked by
+			// creatures without shadow, and one without shadow can't be
+			// blocked by creatures with shadow.
+			return fmt.Errorf("%s and %s: shadow blocks and is blocked by shadow only", an, bn)
 		}
 		if ac.Has("skulk") && bc.Power > ac.Power {
 			return fmt.Errorf("%s has skulk: %s has greater power and cannot block it", an, bn)

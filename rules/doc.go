@@ -129,7 +129,8 @@
 // ability when it adds mana; it: the land), put_into_graveyard_self (from
 // the graveyard), milled_self (from the graveyard), put_into_your_graveyard,
 // put_into_opp_graveyard, combat_damage_player_or_pw (it_source: the
-// creature),
+// creature), exploits (this creature exploits a creature: 702.110b; it
+// looks back when it sacrificed itself),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

@@ -8,6 +8,7 @@ package rules
 // (107.3: X is 0 then). A spell resolving reads them in enterFromStack,
 // with the X paid.
 func (g *Game) ownEntersWithCounters(o *Object, p int, counters map[string]int) map[string]int {
+	counters = vanishingCounters(g.BaseChars(o), counters)
 	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue

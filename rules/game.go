@@ -537,6 +537,10 @@ func (g *Game) replaceDestination(o *Object, from, to Zone) (Zone, int) {
 		g.logf("%s was cast with flashback: exiled instead", g.Describe(o))
 		return z, 0
 	}
+	if from == ZoneBattlefield && to != ZoneExile && o.Unearthed {
+		g.logf("%s was unearthed: exiled instead", g.Describe(o))
+		return ZoneExile, 0
+	}
 	if from == ZoneBattlefield && to == ZoneGraveyard && o.CounterCount("finality") > 0 {
 		g.logf("%s has a finality counter: exiled instead", g.Describe(o))
 		return ZoneExile, 0
@@ -630,6 +634,7 @@ func (g *Game) removeCounters(o *Object, kind string, n int) int {
 		delete(o.Counters, kind)
 		if kind == "time" {
 			g.lastTimeCounter(o)
+			g.vanished(o)
 		}
 	}
 	g.Touch()

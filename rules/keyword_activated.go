@@ -22,7 +22,7 @@ import (
 // nil when k is not one; one value per keyword and cost, as for the
 // triggered ones.
 func (g *Game) keywordActivated(k Keyword) *Ability {
-	key := "activated " + k.Key + " " + k.Cost.String() + " " + k.Arg
+	key := "activated " + k.Key + " " + k.Cost.String() + " " + k.Arg + " " + fmt.Sprint(k.N)
 	if a, ok := g.kwAbilities[key]; ok {
 		return a
 	}
@@ -63,6 +63,22 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 			Targets:   []*TargetSpec{{Filter: f, Min: 1, Max: 1}},
 			Effects:   []*Effect{{Op: "attach", What: "self", To: "t0"}}}
 		if a.Cost == nil && a.Sacrifice == "" {
+			return nil
+		}
+	case "outlast":
+		// Outlast (702.107a): "[cost], {T}: Put a +1/+1 counter on this
+		// creature. Activate only as a sorcery."
+		if k.Cost == nil {
+			return nil
+		}
+		a = &Ability{Kind: KindActivated, Label: "outlast", Sorcery: true, Cost: k.Cost, Tap: true,
+			Effects: []*Effect{{Op: "counters", What: "self", Kind: "+1/+1", N: ConstExpr(1)}}}
+	case "unearth":
+		if a = unearthAbility(k); a == nil {
+			return nil
+		}
+	case "crew":
+		if a = crewAbility(k); a == nil {
 			return nil
 		}
 	default:

@@ -14,8 +14,17 @@ import (
 // keywordTrigger returns the triggered ability keyword k stands for, or nil
 // when k is not one. The game keeps one per keyword and cost, so that an
 // ability is the same value every time the object is looked at.
-func (g *Game) keywordTrigger(k Keyword) *Ability {
+func (g *Game) keywordTrigger(k Keyword) *Ability { return g.keywordTriggerInstance(k, 0) }
+
+// keywordTriggerInstance is keywordTrigger for the n-th instance (from 0)
+// of the same keyword on one object: each instance triggers separately
+// (702.45b bushido, 702.25c flanking, 702.83b exalted), so each is an
+// ability of its own.
+func (g *Game) keywordTriggerInstance(k Keyword, n int) *Ability {
 	key := k.Key + " " + k.Cost.String() + fmt.Sprint(k.N) + " " + k.Arg
+	if n > 0 {
+		key += fmt.Sprintf(" #%d", n)
+	}
 	if a, ok := g.kwAbilities[key]; ok {
 		return a
 	}
@@ -77,7 +86,9 @@ func (g *Game) keywordTrigger(k Keyword) *Ability {
 			return nil
 		}
 	default:
-		return nil
+		if a = eraKeywordTrigger(k); a == nil {
+			return nil
+		}
 	}
 	return g.keepKeywordAbility(key, a)
 }
@@ -107,11 +118,15 @@ func addKeywordAbilities(c *Chars, of func(Keyword) *Ability) {
 // A written miracle trigger stands for the keyword's (keyword_casts.go).
 func (g *Game) addKeywordTriggers(c *Chars) {
 	written := writtenMiracle(c)
+	instances := map[string]int{}
 	addKeywordAbilities(c, func(k Keyword) *Ability {
 		if k.Key == "miracle" && written {
 			return nil
 		}
-		return g.keywordTrigger(k)
+		id := k.Key + " " + k.Cost.String() + fmt.Sprint(k.N) + " " + k.Arg
+		n := instances[id]
+		instances[id]++
+		return g.keywordTriggerInstance(k, n)
 	})
 }
 

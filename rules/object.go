@@ -231,10 +231,20 @@ func (c *Chars) removeType(t string) {
 }
 
 func (c *Chars) addKeyword(k Keyword) {
-	if !c.Has(k.Key) {
+	// A keyword that triggers gets another instance, each triggering
+	// separately ("Other creatures you control with flanking have
+	// flanking": 702.25c); another quality, number or cost is another
+	// ability (protection from red and from white).
+	if stackingKeywords[k.Key] || !slices.ContainsFunc(c.Keywords, func(x Keyword) bool {
+		return x.Key == k.Key && x.Arg == k.Arg && x.N == k.N && x.Cost.String() == k.Cost.String()
+	}) {
 		c.Keywords = append(c.Keywords, k)
 	}
 }
+
+// stackingKeywords are the triggered keywords of which an object may
+// have several instances, each its own ability (keywordTriggerInstance).
+var stackingKeywords = map[string]bool{"flanking": true, "bushido": true, "exalted": true, "prowess": true, "evolve": true, "soulshift": true}
 
 // Object is a card, token, copy, spell or ability in a zone. Rule 400.7: an
 // object that changes zones becomes a new object with no memory of its
@@ -248,20 +258,23 @@ type Object struct {
 	Controller int
 	Zone       Zone
 
-	Tapped        bool
-	FaceDown      bool
-	ExiledBy      int // in exile: the object whose replacement effect exiled it (exiled_by.go)
-	Counters      map[string]int
-	Damage        int
-	Deathtouched  bool // dealt damage by a source with deathtouch since the last check
-	AttachedTo    int  // object ID, 0 if none
-	AttachedToPl  int  // player index + 1 for auras that enchant a player, 0 if none
-	Unlocked      [2]bool
-	CastDoor      int        // the door a room spell was cast as: 0 or 1, -1 for none
-	MeldCards     []*CardDef // the two cards of a melded permanent
-	Impending     bool       // cast for its impending cost
-	Bestowed      bool       // cast for its bestow cost
-	Monstrous     bool
+	Tapped       bool
+	FaceDown     bool
+	ExiledBy     int // in exile: the object whose replacement effect exiled it (exiled_by.go)
+	Counters     map[string]int
+	Damage       int
+	Deathtouched bool // dealt damage by a source with deathtouch since the last check
+	AttachedTo   int  // object ID, 0 if none
+	AttachedToPl int  // player index + 1 for auras that enchant a player, 0 if none
+	Unlocked     [2]bool
+	CastDoor     int        // the door a room spell was cast as: 0 or 1, -1 for none
+	MeldCards    []*CardDef // the two cards of a melded permanent
+	Impending    bool       // cast for its impending cost
+	Bestowed     bool       // cast for its bestow cost
+	Monstrous    bool
+	// Unearthed: returned by its unearth ability; if it would leave the
+	// battlefield, it is exiled instead (702.84a; unearth.go).
+	Unearthed     bool
 	Timestamp     int
 	EnteredTurn   int // turn it came under its controller's control
 	TriggeredOnce map[*Ability]bool

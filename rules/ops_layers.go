@@ -123,9 +123,16 @@ func applySetColors(_ *Game, e *contEffect, _ *Object, c *Chars) {
 	}
 }
 
-func applyGrant(_ *Game, e *contEffect, _ *Object, c *Chars) {
+func applyGrant(g *Game, e *contEffect, _ *Object, c *Chars) {
 	for _, k := range e.op.Keywords {
 		key, arg, _ := strings.Cut(k, ":")
+		if arg == ChosenColor {
+			// "Protection from the chosen color": the color its source
+			// chose as it entered (chosen_color_static.go); none, none.
+			if arg = g.enteredColor(e.source); arg == "" {
+				continue
+			}
+		}
 		kw := Keyword{Key: key, Arg: arg}
 		if cost, err := ParseManaCost(arg); err == nil && strings.HasPrefix(arg, "{") {
 			// A keyword with a mana cost ("ward:{2}"): the cost its

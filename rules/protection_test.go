@@ -23,8 +23,10 @@ func TestProtectionQualities(t *testing.T) {
 		// Chosen as the granting effect begins (chosen_color.go).
 		{"from the color of your choice", []string{ColorOfChoice}},
 		{"contre la couleur de votre choix", []string{ColorOfChoice}},
-		// Chosen as the permanent enters: not a quality the engine runs.
-		{"from the chosen color", nil},
+		// Chosen as the permanent entered (chosen_color_static.go).
+		{"from the chosen color", []string{ChosenColor}},
+		{"contre la couleur choisie", []string{ChosenColor}},
+		{"dal colore scelto", []string{ChosenColor}},
 		{"from red and from goblins", nil},
 	} {
 		got, ok := ProtectionQualities(tc.arg)

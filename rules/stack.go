@@ -25,6 +25,11 @@ type CastOptions struct {
 	Divide []int
 	// Convoke lists the creatures tapped to help pay (702.51).
 	Convoke []*Object
+	// Delve lists the cards exiled from the graveyard to help pay
+	// (702.66), Improvise the artifacts tapped (702.126).
+	Delve, Improvise []*Object
+	// Crew lists the creatures tapped to crew a Vehicle (702.122a).
+	Crew []*Object
 	// ManaAbilities are activated while the spell is being cast, after it
 	// is on the stack and before its costs are paid (601.2g).
 	ManaAbilities []ManaUse
@@ -112,7 +117,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, opts.Alt)
@@ -348,8 +353,8 @@ func (g *Game) permits(ce *contEffect, p int, obj *Object, spell *Chars) bool {
 	return obj.Owner == p
 }
 
-// castStagedAll casts a spell whose mana is paid with mana abilities or
-// convoke (castStaged), step by step, undoing it all if a step fails.
+// castStagedAll casts a spell whose mana is paid with mana abilities,
+// convoke, delve or improvise (castStaged), step by step, undoing it all if a step fails.
 func (g *Game) castStagedAll(p int, obj *Object, opts CastOptions, cost ManaCost, lifeOrExile bool) (*Object, error) {
 	if opts.Alt != "" || opts.Sacrifice != nil || opts.Chosen != nil {
 		return nil, fmt.Errorf("convoke and mana abilities during casting are not combined with alternative or additional costs here")
@@ -370,7 +375,7 @@ func (g *Game) castStagedAll(p int, obj *Object, opts CastOptions, cost ManaCost
 type otherCosts struct {
 	phyLife  int       // Phyrexian mana paid with life
 	toExile  []*Object // exiled as a cost
-	altExile int       // escape's other cards from the graveyard
+	altExile altPaid   // escape's other cards from the graveyard, life
 	retrace  bool      // a land card (the chosen object) discarded
 	// lifePermit: alt life under a permission (exiled_by.go), which is
 	// not cast_for_life's once each turn.
@@ -389,7 +394,7 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	if opts.Sacrifice != nil {
 		g.sacrifice(opts.Sacrifice, p)
 	}
-	g.payAltExile(p, c.altExile)
+	g.payAlt(p, so, c.altExile)
 	if c.retrace {
 		g.discard(opts.Chosen)
 	}
@@ -497,7 +502,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if err != nil {
 		return nil, err
 	}
-	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 {
+	if len(opts.Convoke) > 0 || len(opts.ManaAbilities) > 0 || len(opts.Delve) > 0 || len(opts.Improvise) > 0 {
 		return g.castStagedAll(p, obj, opts, cost, phyLife > 0 || len(toExile) > 0)
 	}
 	use := manaUse{kind: "cast", obj: obj, chars: ch}
@@ -813,11 +818,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	}
 	g.payUntapCost(obj, a)
 	g.payCounterCost(obj, a, opts.X)
-	if a.TapOther != "" {
-		g.tapPermanent(opts.Chosen)
-		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
-		g.Touch()
-	}
+	g.payTapCosts(p, a, opts)
 	var cycled *Object
 	if a.DiscardSelf {
 		// Discarding the card is a cost like the others (602.2b); the
@@ -908,6 +909,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 		return err
 	}
 	if err := g.checkTapOther(p, obj, a, opts); err != nil {
+		return err
+	}
+	if err := g.checkCrew(p, a, opts); err != nil {
 		return err
 	}
 	if a.Sacrifice != "" && a.Sacrifice != "self" {
@@ -1257,6 +1261,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 			counters["time"] = kw.N
 		}
 	}
+	vanishingCounters(ch, counters)
 	if kw, ok := ch.Keyword("bloodthirst"); ok && g.opponentDamaged(top.Controller) {
 		// Bloodthirst N (702.54a): if an opponent was dealt damage this
 		// turn, it enters with N +1/+1 counters.
@@ -1309,6 +1314,9 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	}
 	if sp.Alt == "blitz" {
 		g.blitzed(n)
+	}
+	if sp.Alt == "dash" {
+		g.dashed(n)
 	}
 	if sp.Alt == "evoke" {
 		g.evoked(n)
@@ -1367,6 +1375,12 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 			g.tapPermanent(c)
 		}
 		cost = rest
+	}
+	if len(opts.Delve) > 0 || len(opts.Improvise) > 0 {
+		var err error
+		if cost, err = g.payGenericWith(p, so, opts, cost); err != nil {
+			return nil, err
+		}
 	}
 	if err := g.payFor(p, manaUse{kind: "cast", obj: so, chars: g.Chars(so)}, cost, false); err != nil {
 		return nil, fmt.Errorf("casting %s: %w", g.Describe(so), err)

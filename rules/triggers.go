@@ -64,6 +64,9 @@ const (
 	// (tap_events.go).
 	EvTapped
 	EvUntapped
+	// EvExploited: the creature Obj exploited the creature Old, which its
+	// controller Player sacrificed (exploit.go).
+	EvExploited
 )
 
 // Event is one game event.
@@ -206,7 +209,8 @@ func (g *Game) holders(ev *Event) []holder {
 	// A sacrifice is a permanent leaving the battlefield: "whenever you
 	// sacrifice a permanent" looks back too (a sacrificed Égotiste
 	// populaire sees itself and what was sacrificed with it).
-	if ev.Kind == EvDies || ev.Kind == EvLeaves || ev.Kind == EvSacrificed {
+	// A creature that exploited itself sees it from the graveyard.
+	if ev.Kind == EvDies || ev.Kind == EvLeaves || ev.Kind == EvSacrificed || ev.Kind == EvExploited && ev.Old == ev.Obj {
 		seen := map[int]bool{}
 		add := func(id int) {
 			if seen[id] {
@@ -230,7 +234,7 @@ func (g *Game) holders(ev *Event) []holder {
 // they trigger from the object as it last existed on the battlefield.
 var lookBackTriggers = map[string]bool{
 	"dies": true, "leaves": true, "leaves_to_graveyard": true, "dies_any": true, "sacrificed": true, "sacrificed_self": true,
-	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true, "leaves_any": true,
+	"leaves_to_graveyard_any": true, "you_sacrifice": true, "leaves_to_exile": true, "leaves_any": true, "exploits": true,
 }
 
 // fromGraveyard are the triggers of a card put into a graveyard, which

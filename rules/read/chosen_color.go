@@ -12,7 +12,9 @@ import (
 // la protection contre la couleur de votre choix », « protezione da un
 // colore a tua scelta »): the keyword "protection:color_of_choice", whose
 // color the engine chooses as the granting effect begins. ok is false for
-// any other part. A static ability has no moment to choose: unread.
+// any other part. A static ability has no moment to choose: unread. The
+// chosen color ("protection from the chosen color") is the one the
+// permanent chose as it entered, in a static ability only.
 func (rd *reader) chosenColorProtection(part string) (string, bool, error) {
 	forms, err := rules.KeywordForms()
 	if err != nil {
@@ -23,7 +25,16 @@ func (rd *reader) chosenColorProtection(part string) (string, bool, error) {
 	if forms[w] != "protection" {
 		return "", false, nil
 	}
-	if qs, ok := rules.ProtectionQualities(rest); !ok || !slices.Equal(qs, []string{rules.ColorOfChoice}) {
+	qs, ok := rules.ProtectionQualities(rest)
+	if ok && slices.Equal(qs, []string{rules.ChosenColor}) {
+		// The color the permanent chose as it entered: a static
+		// ability's only (branch grammar-keywords).
+		if !rd.static {
+			return "", true, unreadf("protection from the chosen color outside a static ability: the engine knows only a permanent's color chosen as it entered")
+		}
+		return "protection:" + rules.ChosenColor, true, nil
+	}
+	if !ok || !slices.Equal(qs, []string{rules.ColorOfChoice}) {
 		return "", false, nil
 	}
 	if rd.static {

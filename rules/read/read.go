@@ -561,6 +561,9 @@ func (lx *lexicon) keywordWithCost(s string, env paragraphEnv) (rules.Keyword, b
 	}
 	onlyLife := a.Life > 0 && a.Sacrifice == "" && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
 	onlySacrifice := a.Sacrifice != "" && a.Sacrifice != "self" && a.Life == 0 && a.Discard == 0 && !a.Tap && len(a.Cost) == 0
+	if kw, ok := altCostWithLife(key, a); ok {
+		return kw, true, nil
+	}
 	switch {
 	case key == "ward" && onlyLife:
 		return rules.Keyword{Key: key, N: a.Life}, true, nil

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -548,12 +549,17 @@ func (r *runner) castOptions(a *Action) (rules.CastOptions, error) {
 		}
 		opts.Chosen = o
 	}
-	for _, c := range a.Convoke {
-		o, err := r.mustObj(c)
-		if err != nil {
-			return opts, err
+	for _, l := range []struct {
+		names []string
+		objs  *[]*rules.Object
+	}{{a.Convoke, &opts.Convoke}, {a.Delve, &opts.Delve}, {a.Improvise, &opts.Improvise}, {a.Crew, &opts.Crew}} {
+		for _, c := range l.names {
+			o, err := r.mustObj(c)
+			if err != nil {
+				return opts, err
+			}
+			*l.objs = append(*l.objs, o)
 		}
-		opts.Convoke = append(opts.Convoke, o)
 	}
 	for _, m := range a.ManaAbilities {
 		src, err := r.mustObj(m.Source)
@@ -647,10 +653,17 @@ func (r *runner) ability(o *rules.Object, sel string) (*rules.Ability, error) {
 	abs := ch.Abilities
 	if o.Zone != rules.ZoneBattlefield {
 		// A card elsewhere has its printed abilities and those of its
-		// keywords (ninjutsu, in a hand).
+		// keywords (ninjutsu, in a hand), and those an effect grants it
+		// there (« chaque carte de créature dans votre cimetière a
+		// exhumation »).
 		bc := r.g.BaseChars(o)
 		r.g.AddKeywordActivated(bc)
 		abs = bc.Abilities
+		for _, a := range ch.Abilities {
+			if !slices.Contains(abs, a) {
+				abs = append(abs, a)
+			}
+		}
 	}
 	for _, a := range abs {
 		if a.Kind == rules.KindActivated || a.Kind == rules.KindMana {

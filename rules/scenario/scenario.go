@@ -193,6 +193,12 @@ type Action struct {
 	Choice    string   `yaml:"choice"` // "as this enters, choose …"
 	// Convoke lists the creatures tapped to help pay for the spell.
 	Convoke []string `yaml:"convoke"`
+	// Delve lists the graveyard cards exiled, Improvise the artifacts
+	// tapped, to help pay for the spell.
+	Delve     []string `yaml:"delve"`
+	Improvise []string `yaml:"improvise"`
+	// Crew lists the creatures tapped to crew a Vehicle.
+	Crew []string `yaml:"crew"`
 	// ManaAbilities are activated while the spell is cast, before paying.
 	ManaAbilities []ManaUseSpec `yaml:"mana_abilities"`
 	// Divide announces the division of a spell's damage among its
