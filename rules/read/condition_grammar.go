@@ -84,3 +84,76 @@ func effectsDefending(effs []*rules.Effect) bool {
 	}
 	return false
 }
+
+// unlessCostOps are the instructions an "unless" may offer as a cost, each
+// of which the engine marks not done (did false) when it cannot be done
+// whole: a cost is not paid in part (118.3).
+var unlessCostOps = map[string]bool{"discard": true, "sacrifice": true, "bounce": true, "pay_life": true, "pay_mana": true}
+
+// unlessAction reads "X unless you discard a card", « X à moins que vous ne
+// sacrifiiez une autre créature », « X a meno che tu non scarti una carta »:
+// an action of yours the lexicon's unlessActions rewrite into an
+// instruction, offered as a cost as the ability resolves: you may do it,
+// and if you don't, X (608.2c, 118.12). done reports whether cond is such
+// an action (its error then is the reason).
+func (rd *reader) unlessAction(cond, rest string, out *[]*rules.Effect) (done bool, err error) {
+	var instr string
+	for _, rw := range rd.lx.unlessActions {
+		if rw.re.MatchString(cond) {
+			instr = rw.re.ReplaceAllString(cond, rw.to)
+			break
+		}
+	}
+	if instr == "" {
+		return false, nil
+	}
+	// X is read first: its pronouns name what came before ("sacrifice
+	// it"), not the cost's object.
+	then, err := rd.clauses(rest, rd.lx.effects)
+	if err != nil {
+		return true, err
+	}
+	for _, e := range then {
+		// « Il suo controllore perde 3 punti vita a meno che non
+		// sacrifichi … »: the Italian verb is also the third person's,
+		// so an X done by another player leaves who pays unknown.
+		if e.To != "" && e.To != "you" {
+			return true, unreadf("unless %q after an instruction for %q: whose cost it is is not said", cond, e.To)
+		}
+		if strings.HasPrefix(e.Op, "cant_") || strings.HasPrefix(e.Op, "must_") {
+			// "~ can't attack unless you sacrifice two Islands": a cost
+			// paid as attackers are declared (508.1g), not as this
+			// resolves.
+			return true, unreadf("unless %q: a restriction's cost, paid as attackers or blockers are declared", cond)
+		}
+		if e.Op == "sacrifice" && e.What != "" && e.What != "self" {
+			// "Whenever a creature enters, sacrifice it unless you pay
+			// {1}": its controller, maybe not you, sacrifices it.
+			return true, unreadf("unless %q: %q is sacrificed by its controller, maybe not you", cond, e.What)
+		}
+	}
+	cost, err := rd.clauses(instr, rd.lx.effects)
+	if err != nil {
+		return true, err
+	}
+	if len(cost) != 1 || !unlessCostOps[cost[0].Op] || cost[0].Optional {
+		return true, unreadf("unless %q: not one cost the engine offers", cond)
+	}
+	c := cost[0]
+	if c.Op == "bounce" && !strings.HasPrefix(c.What, "chosen:") {
+		return true, unreadf("unless %q: returns no permanent of yours chosen as it resolves", cond)
+	}
+	if (c.Op == "discard" || c.Op == "sacrifice") && c.What != "" {
+		return true, unreadf("unless %q: particular objects, not a cost chosen as it resolves", cond)
+	}
+	if (c.Op == "discard" || c.Op == "sacrifice" || c.Op == "pay_life") && c.To != "" && c.To != "you" {
+		return true, unreadf("unless %q: another player's action", cond)
+	}
+	c.Optional = true
+	notDone, err := rules.ParseExpr("!did")
+	if err != nil {
+		return true, err
+	}
+	*out = append(*out, c, &rules.Effect{Op: "if", If: notDone, Then: then})
+	return true, nil
+}

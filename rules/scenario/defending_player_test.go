@@ -83,3 +83,61 @@ func TestCantAttackUnlessDefendingControls(t *testing.T) {
     - {life: opp, is: 14}
 `, others...)
 }
+
+// cosmicLarva is Larve cosmique / Larva Cosmica / Cosmic Larva (5DN 63) as
+// printed.
+func cosmicLarva(lang string) corpus.Card {
+	id, creature := lang+"-5dn-63", []string{"Creature"}
+	switch lang {
+	case "fr":
+		return layCard(id, lang, "{1}{R}{R}", creature, "7/6", "Larve cosmique", "Créature : bête", "Piétinement",
+			"Au début de votre entretien, sacrifiez la Larve cosmique à moins que vous ne sacrifiiez deux terrains.")
+	case "it":
+		return layCard(id, lang, "{1}{R}{R}", creature, "7/6", "Larva Cosmica", "Creatura — Bestia", "Travolgere",
+			"All'inizio del tuo mantenimento, sacrifica la Larva Cosmica a meno che tu sacrifichi due terre.")
+	}
+	return layCard(id, lang, "{1}{R}{R}", creature, "7/6", "Cosmic Larva", "Creature — Beast", "Trample",
+		"At the beginning of your upkeep, sacrifice Cosmic Larva unless you sacrifice two lands.")
+}
+
+// TestUnlessYouSacrifice plays the printed Cosmic Larva: "unless you
+// sacrifice two lands" is a cost offered as the trigger resolves; with two
+// lands they go and the larva stays; with one, the cost cannot be paid in
+// part (118.3): the land stays and the larva is sacrificed.
+func TestUnlessYouSacrifice(t *testing.T) {
+	others := []corpus.Card{island("fr"), island("it"), island("en")}
+	runPrinted(t, cosmicLarva, `
+- id: larva-two-lands
+  title: two lands sacrificed, the larva stays
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: larve}
+    - {card: en-10e-368, as: t1}
+    - {card: en-10e-368, as: t2}
+  turn: {active: you, step: untap, number: 3}
+  actions:
+    - {goto: upkeep}
+    - {resolve: all}
+  key: [larve, action:2]
+  expect:
+    - {zone: larve, is: battlefield}
+    - {zone: t1, is: graveyard}
+    - {zone: t2, is: graveyard}
+`, others...)
+	runPrinted(t, cosmicLarva, `
+- id: larva-one-land
+  title: one land cannot pay, the larva is sacrificed
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: larve}
+    - {card: en-10e-368, as: t1}
+  turn: {active: you, step: untap, number: 3}
+  actions:
+    - {goto: upkeep}
+    - {resolve: all}
+  key: [larve, action:2]
+  expect:
+    - {zone: larve, is: graveyard}
+    - {zone: t1, is: battlefield}
+`, others...)
+}
