@@ -3,6 +3,7 @@ package read
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -156,4 +157,93 @@ func (rd *reader) unlessAction(cond, rest string, out *[]*rules.Effect) (done bo
 	}
 	*out = append(*out, c, &rules.Effect{Op: "if", If: notDone, Then: then})
 	return true, nil
+}
+
+// kindAgrees checks that a demonstrative subject ("that land", « ce
+// terrain », "quella creatura") names what its reference is: a target, or
+// the object the trigger is about, whose filter has the same card type.
+// "Whenever a land enters …, tap target creature … If that land is an
+// Island" names the land of the trigger, not the target the reader last
+// named: unread rather than a condition on the wrong object.
+func (rd *reader) kindAgrees(obj, ref string) error {
+	words := strings.Fields(obj)
+	if len(words) < 2 || ref == "self" || ref == "enchanted" || ref == "equipped" {
+		return nil
+	}
+	kind, err := rd.qualityFilter(words[len(words)-1])
+	if err != nil {
+		return nil
+	}
+	var types []string
+	for _, w := range strings.Fields(kind) {
+		if t, ok := rules.CardTypeWord(w); ok {
+			types = append(types, strings.ToLower(t))
+		}
+	}
+	if len(types) == 0 {
+		return nil
+	}
+	var of string
+	switch {
+	case ref == "it" && rd.whenFilter != nil:
+		of = rd.whenFilter.String()
+	case len(ref) >= 2 && ref[0] == 't' && rules.IsDigits(ref[1:]):
+		i := int(ref[1] - '0')
+		if len(ref) > 2 || i >= len(rd.ab.Targets) || rd.ab.Targets[i].Filter == nil {
+			return unreadf("%q: the target it names is not known", obj)
+		}
+		of = rd.ab.Targets[i].Filter.String()
+	default:
+		// "The sacrificed creature", "that card" (looked at): named by
+		// what put them there.
+		return nil
+	}
+	for _, t := range types {
+		for _, w := range strings.Fields(of) {
+			if strings.Contains(w, t) && !strings.HasPrefix(w, "!") {
+				return nil
+			}
+		}
+	}
+	return unreadf("%q is not the %q named before (%s)", obj, ref, of)
+}
+
+// movingOps are the instructions after which a target is a new object
+// (400.7) the engine does not follow: "it" after them finds nothing.
+var movingOps = map[string]bool{"move": true, "exile": true, "bounce": true}
+
+// checkMovedTarget reports an ability whose condition asks what a target
+// is after an instruction moved it, and which then acts on that target
+// again: "Return target creature card … to the battlefield. If it's a
+// Dragon, put two +1/+1 counters on it." The condition reads the card the
+// target became, the counters would go on the target, which the engine no
+// longer finds.
+func checkMovedTarget(r Reading) error {
+	for _, ab := range r.Abilities {
+		moved := map[string]bool{}
+		for _, e := range ab.Effects {
+			if movingOps[e.Op] && strings.HasPrefix(e.What, "t") {
+				moved[e.What] = true
+			}
+			if e.Op != "if" || e.If == nil {
+				continue
+			}
+			for t := range moved {
+				if strings.Contains(e.If.String(), "("+t+",") && actsOn(append(slices.Clone(e.Then), e.Else...), t) {
+					return unreadf("%s acted on after it moved: the engine does not follow the new object", t)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// actsOn tells whether one of the effects acts on the reference.
+func actsOn(effs []*rules.Effect, ref string) bool {
+	for _, e := range effs {
+		if e.What == ref || e.To == ref || actsOn(e.Then, ref) || actsOn(e.Else, ref) {
+			return true
+		}
+	}
+	return false
 }

@@ -141,3 +141,92 @@ func TestUnlessYouSacrifice(t *testing.T) {
     - {zone: t1, is: battlefield}
 `, others...)
 }
+
+// scavengingOoze is Limon nécrophage / Melma Mangiacarogne / Scavenging
+// Ooze (C16 166) as printed.
+func scavengingOoze(lang string) corpus.Card {
+	id, creature := lang+"-c16-166", []string{"Creature"}
+	switch lang {
+	case "fr":
+		return layCard(id, lang, "{1}{G}", creature, "2/2", "Limon nécrophage", "Créature : limon",
+			"{G} : Exilez une carte ciblée depuis un cimetière. Si c'était une carte de créature, mettez un marqueur +1/+1 sur le Limon nécrophage et vous gagnez 1 point de vie.")
+	case "it":
+		return layCard(id, lang, "{1}{G}", creature, "2/2", "Melma Mangiacarogne", "Creatura — Melma",
+			"{G}: Esilia una carta bersaglio da un cimitero. Se era una carta creatura, metti un segnalino +1/+1 sulla Melma Mangiacarogne e guadagni 1 punto vita.")
+	}
+	return layCard(id, lang, "{1}{G}", creature, "2/2", "Scavenging Ooze", "Creature — Ooze",
+		"{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on Scavenging Ooze and you gain 1 life.")
+}
+
+// TestIfItWasACreatureCard plays the printed Scavenging Ooze: "if it was a
+// creature card" reads the exiled card's printed types; a creature card
+// grows the ooze and gains life, a land card does not.
+func TestIfItWasACreatureCard(t *testing.T) {
+	others := []corpus.Card{island("fr"), island("it"), island("en")}
+	for _, tc := range []struct{ card, life, pt string }{{"Ours", "21", "3/3"}, {"en-10e-368", "20", "2/2"}} {
+		runPrinted(t, scavengingOoze, `
+- id: ooze
+  title: if it was a creature card
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: limon}
+    - {card: `+tc.card+`, as: carte, owner: opp, zone: graveyard}
+  pool: {you: "{G}"}
+  actions:
+    - {activate: limon, targets: [carte]}
+    - {resolve: 1}
+  key: [limon, action:1]
+  expect:
+    - {zone: carte, is: exile}
+    - {life: you, is: `+tc.life+`}
+    - {pt: limon, is: `+tc.pt+`}
+`, others...)
+	}
+}
+
+// feastOfWorms is Festin de vers / Banchetto di Vermi / Feast of Worms (CHK
+// 207) as printed.
+func feastOfWorms(lang string) corpus.Card {
+	id, sorcery := lang+"-chk-207", []string{"Sorcery"}
+	switch lang {
+	case "fr":
+		return layCard(id, lang, "{3}{G}{G}", sorcery, "", "Festin de vers", "Rituel : arcane",
+			"Détruisez le terrain ciblé. Si ce terrain est légendaire, son contrôleur sacrifie un autre terrain.")
+	case "it":
+		return layCard(id, lang, "{3}{G}{G}", sorcery, "", "Banchetto di Vermi", "Stregoneria — Arcano",
+			"Distruggi una terra bersaglio. Se quella terra è leggendaria, il suo controllore sacrifica un'altra terra.")
+	}
+	return layCard(id, lang, "{3}{G}{G}", sorcery, "", "Feast of Worms", "Sorcery — Arcane",
+		"Destroy target land. If that land was legendary, its controller sacrifices another land.")
+}
+
+// TestIfThatLandWasLegendary plays the printed Feast of Worms: the
+// destroyed target is read as it last existed on the battlefield (608.2h):
+// a legendary land makes its controller sacrifice another; a basic one
+// does not.
+func TestIfThatLandWasLegendary(t *testing.T) {
+	others := []corpus.Card{island("fr"), island("it"), island("en")}
+	for _, tc := range []struct{ card, zone string }{{"Tombeau", "graveyard"}, {"en-10e-368", "battlefield"}} {
+		runPrinted(t, feastOfWorms, `
+- id: feast
+  title: if that land was legendary
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Tombeau, type: 'Terrain légendaire'}
+  setup:
+    - {card: %[1]s, as: festin, zone: hand}
+    - {card: `+tc.card+`, as: cible, owner: opp}
+    - {card: en-10e-368, as: autre, owner: opp}
+  pool: {you: "{3}{G}{G}"}
+  actions:
+    - {cast: festin, targets: [cible]}
+    - {resolve: 1}
+  key: [festin, action:1]
+  expect:
+    - {zone: cible, is: graveyard}
+    - {zone: autre, is: `+tc.zone+`}
+`, others...)
+	}
+}
