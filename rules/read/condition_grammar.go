@@ -22,6 +22,76 @@ func init() {
 var conditionGrammarBuilders = map[string]condBuilder{
 	"defending_controls":    condDefendingControls(false),
 	"defending_controls_no": condDefendingControls(true),
+	"control_none":          filterCond("count(%s you_control) == 0"),
+	"control_exactly":       condControlExactly,
+	"obj_power_at_least":    condObjNumber("power(%s) >= %d"),
+	"obj_counters_at_least": condObjCounters,
+}
+
+// condObjNumber is a condition on a number of one object the phrase names
+// (m["obj"]), formatted into format with the reference and m["n"]:
+// "Bloodshot Trainee's power is 4 or greater", « la force de la créature
+// enchantée est supérieure ou égale à 4 ».
+func condObjNumber(format string) condBuilder {
+	return func(rd *reader, m map[string]string) (string, error) {
+		ref, err := rd.oneObject(m["obj"])
+		if err != nil {
+			return "", err
+		}
+		n, err := rd.lx.count(m["n"])
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf(format, ref, n), nil
+	}
+}
+
+// condObjCounters builds the condition shape "obj_counters_at_least":
+// "if it has three or more +1/+1 counters on it" (the creature the ability
+// put one on), « s'il a au moins trois marqueurs +1/+1 sur lui ».
+func condObjCounters(rd *reader, m map[string]string) (string, error) {
+	ref, err := rd.oneObject(m["obj"])
+	if err != nil {
+		return "", err
+	}
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return "", err
+	}
+	kind, err := rd.counterKind(m["kind"])
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("counters(%s, %s) >= %d", ref, kind, n), nil
+}
+
+// oneObject reads the subject of a condition as one object: the card, a
+// target, the object a pronoun names (not a set of objects or a player).
+func (rd *reader) oneObject(obj string) (string, error) {
+	if strings.TrimSpace(obj) == "" {
+		// « Poi, se ha tre o più segnalini +1/+1 »: the subject left
+		// out is the object last named.
+		if rd.last == "" {
+			return "", unreadf("a condition without a subject, after nothing named")
+		}
+		return rd.oneRef(rd.last, "")
+	}
+	ref, err := rd.object(obj)
+	if err != nil {
+		return "", err
+	}
+	return rd.oneRef(ref, obj)
+}
+
+// oneRef checks that ref, read from the phrase obj, names one object.
+func (rd *reader) oneRef(ref, obj string) (string, error) {
+	if ref == "" || strings.HasPrefix(ref, "all:") || rules.PlayerRefs[ref] || ref == "targets" || ref == "them" {
+		return "", unreadf("%q is not one object", obj)
+	}
+	if err := rd.kindAgrees(obj, ref); err != nil {
+		return "", err
+	}
+	return ref, nil
 }
 
 // condDefendingControls builds the condition shapes "defending_controls"
@@ -246,4 +316,40 @@ func actsOn(effs []*rules.Effect, ref string) bool {
 		}
 	}
 	return false
+}
+
+// condControlExactly builds the condition shape "control_exactly": "as long
+// as you control exactly one creature, that creature gets +3/+1": "that
+// creature" after it is the one you control, whichever it is (the card
+// itself when it is a creature and the only one).
+func condControlExactly(rd *reader, m map[string]string) (string, error) {
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return "", err
+	}
+	f, err := rd.bareFilter(m["what"])
+	if err != nil {
+		return "", err
+	}
+	if n == 1 {
+		rd.last = "all:" + f + " you_control"
+	}
+	return fmt.Sprintf("count(%s you_control) == %d", f, n), nil
+}
+
+// checkReflexiveAfterIf reports an ability whose reflexive trigger ("when
+// you do") follows an instruction done only if a condition held: « Puis,
+// si vous contrôlez exactement treize permanents, vous pouvez sacrifier
+// … Quand vous faites ainsi, … ». When the condition fails, nothing was
+// done, but the engine's "did" still holds what an earlier instruction
+// left: unread rather than a trigger that may fire.
+func checkReflexiveAfterIf(r Reading) error {
+	for _, ab := range r.Abilities {
+		for i, e := range ab.Effects {
+			if i > 0 && e.Op == "reflexive" && e.If == nil && ab.Effects[i-1].Op == "if" {
+				return unreadf("\"when you do\" after an instruction done only if a condition held")
+			}
+		}
+	}
+	return nil
 }
