@@ -26,6 +26,18 @@ var conditionGrammarBuilders = map[string]condBuilder{
 	"control_exactly":       condControlExactly,
 	"obj_power_at_least":    condObjNumber("power(%s) >= %d"),
 	"obj_counters_at_least": condObjCounters,
+	"cast_main_phase":       condCastMainPhase,
+}
+
+// condCastMainPhase builds the condition shape "cast_main_phase": addendum,
+// "if you cast this spell during your main phase", « si vous l'avez lancée
+// pendant votre phase principale »: the card itself (a pronoun, m["it"],
+// must name it, as for condCastFrom).
+func condCastMainPhase(rd *reader, m map[string]string) (string, error) {
+	if m["it"] != "" && rd.last != "" && rd.last != "self" {
+		return "", unreadf("\"if you cast it during your main phase\": \"it\" is not the card itself")
+	}
+	return "cast_main_phase", nil
 }
 
 // condObjNumber is a condition on a number of one object the phrase names

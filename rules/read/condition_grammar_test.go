@@ -119,6 +119,18 @@ var conditionGrammarRows = []conditionRow{
 		"All'inizio della tua sottofase finale, crea una pedina creatura Umano 1/1 rossa. Poi, se controlli esattamente tredici permanenti, puoi sacrificare la Rivolta di Stensia. Quando lo fai, infligge 7 danni a un qualsiasi bersaglio.",
 		"",
 		unreadRow},
+	{"addendum: cast during your main phase, « joué » and « giocato » the older wording (TSP Might of Old Krosa)", true,
+		[3]string{"Puissance de l'ancienne Krosia", "Potenza della Vecchia Krosa", "Might of Old Krosa"},
+		"La créature ciblée gagne +2/+2 jusqu'à la fin du tour. Si vous avez joué ce sort pendant votre phase principale, cette créature gagne +4/+4 jusqu'à la fin du tour à la place.",
+		"Una creatura bersaglio prende +2/+2 fino alla fine del turno. Se hai giocato questa magia durante la tua fase principale, quella creatura prende invece +4/+4 fino alla fine del turno.",
+		"Target creature gets +2/+2 until end of turn. If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.",
+		"spell targets=[creature] do=[if(if=cast_main_phase then=[pump(p=4 t=4 what=t0 until=eot)] else=[pump(p=2 t=2 what=t0 until=eot)])]"},
+	{"addendum on a permanent: « si vous l'avez lancée », « se l'hai lanciato » (RNA Sentinel's Mark)", false,
+		[3]string{"Marque de la sentinelle", "Marchio della Sentinella", "Sentinel's Mark"},
+		"Addenda — Quand la Marque de la sentinelle arrive sur le champ de bataille, si vous l'avez lancée pendant votre phase principale, la créature enchantée acquiert le lien de vie jusqu'à la fin du tour.",
+		"Appendice — Quando il Marchio della Sentinella entra nel campo di battaglia, se l'hai lanciato durante la tua fase principale, la creatura incantata ha legame vitale fino alla fine del turno.",
+		"Addendum — When Sentinel's Mark enters the battlefield, if you cast it during your main phase, enchanted creature gains lifelink until end of turn.",
+		"triggered when=enters if=cast_main_phase do=[grant(what=enchanted keywords=lifelink until=eot)]"},
 }
 
 func TestReadConditionGrammar(t *testing.T) { checkConditionRows(t, conditionGrammarRows) }

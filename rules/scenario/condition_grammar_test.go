@@ -230,3 +230,45 @@ func TestIfThatLandWasLegendary(t *testing.T) {
 `, others...)
 	}
 }
+
+// mightOfOldKrosa is Puissance de l'ancienne Krosia / Potenza della
+// Vecchia Krosa / Might of Old Krosa (TSR 217) as printed.
+func mightOfOldKrosa(lang string) corpus.Card {
+	id, instant := lang+"-tsr-217", []string{"Instant"}
+	switch lang {
+	case "fr":
+		return layCard(id, lang, "{G}", instant, "", "Puissance de l'ancienne Krosia", "Éphémère",
+			"Une créature ciblée gagne +2/+2 jusqu'à la fin du tour. Si vous avez lancé ce sort pendant votre phase principale, cette créature gagne +4/+4 jusqu'à la fin du tour à la place.")
+	case "it":
+		return layCard(id, lang, "{G}", instant, "", "Potenza della Vecchia Krosa", "Istantaneo",
+			"Una creatura bersaglio prende +2/+2 fino alla fine del turno. Se hai lanciato questa magia durante la tua fase principale, quella creatura prende invece +4/+4 fino alla fine del turno.")
+	}
+	return layCard(id, lang, "{G}", instant, "", "Might of Old Krosa", "Instant",
+		"Target creature gets +2/+2 until end of turn. If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.")
+}
+
+// TestAddendumMainPhase plays the printed Might of Old Krosa: cast in your
+// main phase it gives +4/+4; cast in the opponent's turn (their main phase
+// is not yours) +2/+2.
+func TestAddendumMainPhase(t *testing.T) {
+	for _, tc := range []struct{ active, pt string }{{"you", "6/6"}, {"opp", "4/4"}} {
+		runPrinted(t, mightOfOldKrosa, `
+- id: addendum
+  title: cast during your main phase
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: sort, zone: hand}
+    - {card: Ours, as: ours}
+  turn: {active: `+tc.active+`, step: main1, number: 3}
+  pool: {you: "{G}"}
+  actions:
+    - {cast: sort, by: you, targets: [ours]}
+    - {resolve: 1}
+  key: [sort, action:1]
+  expect:
+    - {pt: ours, is: `+tc.pt+`}
+`)
+	}
+}
