@@ -27,6 +27,25 @@ var conditionGrammarBuilders = map[string]condBuilder{
 	"obj_power_at_least":    condObjNumber("power(%s) >= %d"),
 	"obj_counters_at_least": condObjCounters,
 	"cast_main_phase":       condCastMainPhase,
+	"shares_creature_type":  condSharesCreatureType,
+}
+
+// condSharesCreatureType builds the condition shape "shares_creature_type":
+// kinship, "if it shares a creature type with ~", « si elle partage un type
+// de créature avec ~ », « se condivide un tipo di creatura con ~ » (the
+// subject left out: the object last named).
+func condSharesCreatureType(rd *reader, m map[string]string) (string, error) {
+	a, err := rd.oneObject(m["obj"])
+	if err != nil {
+		return "", err
+	}
+	b, err := rd.oneObject(m["with"])
+	if err != nil {
+		return "", err
+	}
+	// "… you may reveal it": the subject, not the card compared with.
+	rd.last = a
+	return "shares_creature_type(" + a + ", " + b + ")", nil
 }
 
 // condCastMainPhase builds the condition shape "cast_main_phase": addendum,
@@ -350,18 +369,23 @@ func condControlExactly(rd *reader, m map[string]string) (string, error) {
 }
 
 // checkReflexiveAfterIf reports an ability whose reflexive trigger ("when
-// you do") follows an instruction done only if a condition held: « Puis,
-// si vous contrôlez exactement treize permanents, vous pouvez sacrifier
-// … Quand vous faites ainsi, … ». When the condition fails, nothing was
-// done, but the engine's "did" still holds what an earlier instruction
-// left: unread rather than a trigger that may fire.
+// you do") follows a conditional instruction that offers nothing to do:
+// the engine's "did" would still hold what an earlier instruction left.
+// After an optional one (« Puis, si vous contrôlez exactement treize
+// permanents, vous pouvez sacrifier … Quand vous faites ainsi ») the
+// engine's "if" marks it not done when the condition fails.
 func checkReflexiveAfterIf(r Reading) error {
 	for _, ab := range r.Abilities {
 		for i, e := range ab.Effects {
-			if i > 0 && e.Op == "reflexive" && e.If == nil && ab.Effects[i-1].Op == "if" {
+			if i > 0 && e.Op == "reflexive" && e.If == nil && ab.Effects[i-1].Op == "if" && !optionalIn(ab.Effects[i-1].Then) {
 				return unreadf("\"when you do\" after an instruction done only if a condition held")
 			}
 		}
 	}
 	return nil
+}
+
+// optionalIn tells whether one of the effects is optional ("you may").
+func optionalIn(effs []*rules.Effect) bool {
+	return slices.ContainsFunc(effs, func(e *rules.Effect) bool { return e.Optional })
 }

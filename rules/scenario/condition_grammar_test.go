@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"context"
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -270,5 +271,46 @@ func TestAddendumMainPhase(t *testing.T) {
   expect:
     - {pt: ours, is: `+tc.pt+`}
 `)
+	}
+}
+
+// TestKinship plays the printed Wandering Graybeard (MOR 27, the English
+// Oracle text: the French and Italian « la révéler » / « rivelarla » are
+// not read yet): the top card shares a creature type (Wizard) and is
+// revealed, 4 life; a Bear does not, no life (the reveal not reached is
+// not done).
+func TestKinship(t *testing.T) {
+	c := layCard("en-mor-27", "en", "{3}{W}{W}", []string{"Creature"}, "4/4", "Wandering Graybeard", "Creature — Giant Wizard",
+		"Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with Wandering Graybeard, you may reveal it. If you do, you gain 4 life.")
+	c.Subtypes = []string{"giant", "wizard"}
+	kb := printedKB(t, c)
+	if r := kb.Reading("en-mor-27"); r == nil || r.Compiled() != len(r.Paragraphs) {
+		t.Fatalf("en-mor-27: not every paragraph compiled: %+v", r)
+	}
+	for _, tc := range []struct{ top, life string }{{"Sorcier", "24"}, {"Ours", "20"}} {
+		scs, err := ParseScenarios("kinship.yaml", []byte(`
+- id: kinship
+  title: kinship
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - {name: Sorcier, cost: '{1}{U}', type: 'Creature — Human Wizard', pt: 1/1}
+  setup:
+    - {card: en-mor-27, as: geant}
+    - {card: `+tc.top+`, as: dessus, zone: library}
+  turn: {active: you, step: untap, number: 3}
+  actions:
+    - {goto: upkeep}
+    - {resolve: all}
+  key: [geant, action:2]
+  expect:
+    - {life: you, is: `+tc.life+`}
+`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res := scs[0].Run(context.Background(), kb); !res.Passed {
+			t.Errorf("%s: %s\n%s", tc.top, res.Message, indent(res.Log))
+		}
 	}
 }
