@@ -28,6 +28,23 @@ var conditionGrammarBuilders = map[string]condBuilder{
 	"obj_counters_at_least": condObjCounters,
 	"cast_main_phase":       condCastMainPhase,
 	"shares_creature_type":  condSharesCreatureType,
+	"opp_controls":          filterCond("count(%s opp_control) > 0"),
+	"opp_controls_at_least": countFilterCond("most_controlled(each_opponent, %s) >= %d"),
+	"hand_fewer_than":       numCond("hand(you) < %d"),
+	"hand_exactly":          numCond("hand(you) == %d"),
+	"life_exactly":          numCond("life(you) == %d"),
+	"life_less_than_an_opp": condConst("life(you) < highest(each_opponent, life)"),
+	"self_no_counters":      condSelfNoCounters,
+}
+
+// condSelfNoCounters builds the condition shape "self_no_counters": "if
+// there are no arrowhead counters on ~".
+func condSelfNoCounters(rd *reader, m map[string]string) (string, error) {
+	kind, err := rd.counterKind(m["kind"])
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("counters(self, %s) == 0", kind), nil
 }
 
 // condSharesCreatureType builds the condition shape "shares_creature_type":
@@ -388,4 +405,32 @@ func checkReflexiveAfterIf(r Reading) error {
 // optionalIn tells whether one of the effects is optional ("you may").
 func optionalIn(effs []*rules.Effect) bool {
 	return slices.ContainsFunc(effs, func(e *rules.Effect) bool { return e.Optional })
+}
+
+// objectOps are instructions whose "what" is an object, never a player.
+var objectOps = map[string]bool{"counter": true, "counters": true, "destroy": true, "exile": true, "tap": true,
+	"untap": true, "bounce": true, "sacrifice": true, "pump": true, "move": true}
+
+// checkThemObject reports an instruction on an object named "them", the
+// engine's player of the event: "Whenever an opponent casts a spell,
+// counter that spell" read "that spell" as the player, and the engine
+// finds no object there (the counter does nothing).
+func checkThemObject(r Reading) error {
+	for _, ab := range r.Abilities {
+		if themObject(ab.Effects) {
+			return unreadf("an object named by the player of the event (\"them\")")
+		}
+	}
+	return nil
+}
+
+// themObject tells whether one of the effects, or those they hold, acts on
+// the object "them".
+func themObject(effs []*rules.Effect) bool {
+	for _, e := range effs {
+		if (objectOps[e.Op] && e.What == "them") || themObject(e.Then) || themObject(e.Else) {
+			return true
+		}
+	}
+	return false
 }

@@ -47,6 +47,9 @@ func checkWordCondition(r Reading) error {
 	if err := checkReflexiveAfterIf(r); err != nil {
 		return err
 	}
+	if err := checkThemObject(r); err != nil {
+		return err
+	}
 	need := wordConditions[r.Word]
 	if need == "" || strings.Contains(strings.Join(r.Form(), " "), need) {
 		return nil
