@@ -285,7 +285,7 @@ func (rd *reader) unlessAction(cond, rest string, out *[]*rules.Effect) (done bo
 // named: unread rather than a condition on the wrong object.
 func (rd *reader) kindAgrees(obj, ref string) error {
 	words := strings.Fields(obj)
-	if len(words) < 2 || ref == "self" || ref == "enchanted" || ref == "equipped" {
+	if len(words) < 2 || ref == "enchanted" || ref == "equipped" {
 		return nil
 	}
 	kind, err := rd.qualityFilter(words[len(words)-1])
@@ -303,6 +303,14 @@ func (rd *reader) kindAgrees(obj, ref string) error {
 	}
 	var of string
 	switch {
+	case ref == "self":
+		// "Whenever a land enters …, put a +1/+1 counter on ~. If that
+		// land is a Forest": the land of the trigger, not the card the
+		// reader last named.
+		if rd.whenFilter != nil && filterHasType(rd.whenFilter.String(), types) {
+			return unreadf("%q after a trigger about a %s: the card itself or the trigger's object", obj, strings.Join(types, " "))
+		}
+		return nil
 	case ref == "it" && rd.whenFilter != nil:
 		of = rd.whenFilter.String()
 	case len(ref) >= 2 && ref[0] == 't' && rules.IsDigits(ref[1:]):
@@ -316,14 +324,23 @@ func (rd *reader) kindAgrees(obj, ref string) error {
 		// what put them there.
 		return nil
 	}
+	if filterHasType(of, types) {
+		return nil
+	}
+	return unreadf("%q is not the %q named before (%s)", obj, ref, of)
+}
+
+// filterHasType tells whether a filter names one of the card types (not
+// negated).
+func filterHasType(of string, types []string) bool {
 	for _, t := range types {
 		for _, w := range strings.Fields(of) {
 			if strings.Contains(w, t) && !strings.HasPrefix(w, "!") {
-				return nil
+				return true
 			}
 		}
 	}
-	return unreadf("%q is not the %q named before (%s)", obj, ref, of)
+	return false
 }
 
 // movingOps are the instructions after which a target is a new object
