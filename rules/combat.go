@@ -36,6 +36,10 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	if g.Step > StepDeclareAttackers {
 		return fmt.Errorf("attackers can no longer be declared (step %s)", g.Step)
 	}
+	// "Can't attack unless defending player controls …" is checked
+	// against the player to be attacked.
+	g.declaringDefender = defender + 1
+	defer func() { g.declaringDefender = 0 }()
 	if err := g.checkAttackers(p, attackers); err != nil {
 		return err
 	}

@@ -24,6 +24,8 @@ var conditionFuncs = map[string]exprFunc{
 	"highest":     {[]Arg{Req("player", ArgPlayer), Req("stat", ArgString)}, "the highest life or hand size (stat: life, hand) among the players", compilePlayerExtreme},
 	"lowest":      {[]Arg{Req("player", ArgPlayer), Req("stat", ArgString)}, "the lowest life or hand size (stat: life, hand) among the players", compilePlayerExtreme},
 	"total_power": {[]Arg{Req("filter", ArgFilter)}, "the total power of the objects matching the filter (formidable)", compileTotalPower},
+	"shares_creature_type": {[]Arg{Req("ref", ArgRef), Req("other", ArgRef)},
+		"1 if the two objects have a creature type in common (kinship; a changeling has them all)", compileSharesCreatureType},
 	"cast_from": {[]Arg{Req("ref", ArgRef), Req("zone", ArgString)},
 		"1 if the object is a spell, or a permanent that was a spell, cast from the zone (hand, graveyard, exile, library)", compileCastFrom},
 }

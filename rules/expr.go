@@ -339,6 +339,16 @@ func compileIdent(t string) (evalFn, error) {
 	case "did":
 		// "If you do": the last optional instruction was done.
 		return func(c *EvalCtx) int { return b2i(c.G.did) }, nil
+	case "cast_main_phase":
+		// Addendum: the spell, or the permanent's spell, was cast during
+		// its controller's main phase.
+		return func(c *EvalCtx) int {
+			if c.spell != nil {
+				return b2i(c.spell.MainPhase)
+			}
+			o := c.G.Objs[c.Src]
+			return b2i(o != nil && o.Zone == ZoneBattlefield && o.WasCastMainPhase)
+		}, nil
 	case "kicked":
 		// A spell, or a permanent cast kicked (its "enters" abilities,
 		// 702.33d).

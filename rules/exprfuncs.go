@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/arbitre/arbitre/internal/text"
@@ -139,6 +140,17 @@ func compileIs(_ string, args []string) (evalFn, error) {
 			// The object left: "if it was a creature" reads it as it last
 			// existed.
 			o = c.lkiObj(ref)
+		}
+		if o == nil && ch == nil {
+			// A target that moved: "Destroy target land. If that land was
+			// legendary" reads it as it last existed on the battlefield
+			// (608.2h); "Return target creature card … to the battlefield.
+			// If it's a Dragon" reads the permanent it became.
+			if lo, lch := c.targetLKI(ref); lo != nil {
+				o, ch = lo, lch
+			} else if m := c.movedTarget(ref); m != nil {
+				o, ch = m, c.G.Chars(m)
+			}
 		}
 		if o == nil {
 			return 0
@@ -404,6 +416,12 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 	}
 	return func(c *EvalCtx) int {
 		o, _ := c.objRef(ref)
+		if o == nil {
+			// "Exile target card from a graveyard. If it was a creature
+			// card": the target has moved (a new object, 400.7); the
+			// card it became is the same printed card.
+			o = c.movedTarget(ref)
+		}
 		if o == nil || o.Card == nil || o.Token {
 			return 0
 		}
@@ -487,4 +505,23 @@ func compileDealtPlayer(_ string, args []string) (evalFn, error) {
 		}
 		return 0
 	}, nil
+}
+
+// movedTarget is the object a target (ref "t0", "t1" …) became by changing
+// zones during the resolution, nil if it has not moved or is no card.
+func (c *EvalCtx) movedTarget(ref string) *Object {
+	if len(ref) < 2 || ref[0] != 't' || !IsDigits(ref[1:]) {
+		return nil
+	}
+	i, _ := strconv.Atoi(ref[1:])
+	ts := c.curTargets()
+	if i >= len(ts) || ts[i].IsPlayer() {
+		return nil
+	}
+	for _, id := range c.G.newOf[ts[i].Obj] {
+		if o := c.G.Objs[id]; o != nil {
+			return o
+		}
+	}
+	return nil
 }

@@ -378,6 +378,10 @@ func filterWord(t string) (objPred, bool) {
 		// player of an "attacks" trigger).
 		return func(c *EvalCtx, _ *Object, ch *Chars) bool {
 			src := c.G.Objs[c.Src]
+			if src != nil && !src.Attacking && c.G.declaringDefender > 0 {
+				// Attackers being declared: the player they attack.
+				return ch.Controller == c.G.declaringDefender-1
+			}
 			return src != nil && src.Attacking && ch.Controller == src.AttackTarget
 		}, true
 	case "commander":

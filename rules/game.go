@@ -82,6 +82,10 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	Declining, did bool
+	// declaringDefender is the player attacked, plus one, while attackers
+	// are declared (DeclareAttackers): "can't attack unless defending
+	// player controls an Island" is checked before anything attacks.
+	declaringDefender int
 	// entering: the events of objects moved together are being emitted;
 	// their entering is one event (enters_batch.go).
 	entering bool

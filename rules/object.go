@@ -351,6 +351,9 @@ type Object struct {
 	Manifested bool // put onto the battlefield face down by manifest or manifest dread
 	// WasKicked: the permanent's spell was kicked (702.33d).
 	WasKicked bool
+	// WasCastMainPhase: the permanent's spell was cast during its
+	// controller's main phase ("if you cast it during your main phase").
+	WasCastMainPhase bool
 	// CastFrom: the zone the permanent's spell was cast from (WasCast):
 	// "if you cast it from your hand".
 	CastFrom Zone
@@ -388,7 +391,9 @@ type SpellState struct {
 	Paid       ManaCost
 	CastFrom   Zone
 	Kicked     bool
-	Choice     string // made as the permanent will enter ("Croire")
+	// MainPhase: cast during its caster's own main phase (addendum).
+	MainPhase bool
+	Choice    string // made as the permanent will enter ("Croire")
 	// CastBefore counts the spells cast this turn before this one (storm).
 	CastBefore int
 	// Spent is the mana spent to cast it, by color ("if {R} was spent to

@@ -201,6 +201,14 @@ func (g *Game) opDiscard(e *Effect, ctx *EvalCtx) error {
 			continue
 		}
 		n := g.num(e.N, ctx, 1)
+		if e.Optional && len(g.Players[p].Hand) < n {
+			// "Sacrifice it unless you discard two cards" with one card in
+			// hand: a cost cannot be paid in part (118.3), so it is not
+			// done and "if you don't" follows.
+			g.logf("%s cannot discard %d cards: not done", g.Players[p].Name, n)
+			g.did = false
+			continue
+		}
 		for i := 0; i < n && len(g.Players[p].Hand) > 0; i++ {
 			ctx.remember("discarded", g.discard(g.handCardToDiscard(p, e.Kind == "random")))
 		}
@@ -342,7 +350,13 @@ func permanentOps() []Op {
 			Args: withObjects(Opt("choose", ArgString)), Handler: OneShot((*Game).opExile)},
 		{Name: "bounce", Doc: "returns what (default t0) to its owner's hand",
 			Args: withObjects(), Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
-				for _, o := range g.objTargets(e, ctx, "t0") {
+				objs := g.objTargets(e, ctx, "t0")
+				if e.Optional && len(objs) == 0 {
+					// "Unless you return a land you control to its owner's
+					// hand" with none: not done.
+					g.did = false
+				}
+				for _, o := range objs {
 					g.Move(o, ZoneHand, MoveOpts{})
 				}
 				return nil
@@ -476,6 +490,13 @@ func (g *Game) opSacrifice(e *Effect, ctx *EvalCtx) error {
 		}
 		if len(mine) > n {
 			mine = mine[:n]
+		}
+		if e.Optional && len(mine) < n {
+			// "You may sacrifice two lands" with one: it cannot be done as
+			// written (118.3), so nothing is sacrificed and "if you do"
+			// does not follow.
+			g.logf("%s cannot sacrifice %d: not done", g.Players[p].Name, n)
+			continue
 		}
 		g.batch = ids(mine)
 		for _, o := range mine {

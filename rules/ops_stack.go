@@ -3,6 +3,7 @@ package rules
 import (
 	"cmp"
 	"fmt"
+	"slices"
 )
 
 // stackOps act on spells and abilities, on the structure of the
@@ -46,6 +47,11 @@ func (g *Game) opIf(e *Effect, ctx *EvalCtx) error {
 	}
 	if e.If.Eval(ctx) != 0 {
 		return g.Run(e.Then, ctx)
+	}
+	if len(e.Else) == 0 && slices.ContainsFunc(e.Then, func(t *Effect) bool { return t.Optional }) {
+		// "If it shares a creature type with ~, you may reveal it. If
+		// you do, …": the optional instruction not reached was not done.
+		g.did = false
 	}
 	return g.Run(e.Else, ctx)
 }

@@ -523,7 +523,8 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
-		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice, Divide: opts.Divide}
+		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice, Divide: opts.Divide,
+		MainPhase: g.inOwnMainPhase(p)}
 	if opts.Chosen != nil {
 		so.Spell.Chosen = opts.Chosen.ID
 	}
@@ -1286,6 +1287,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown,
 		prep: func(n *Object) {
 			n.FaceDownAs, n.WasKicked = top.FaceDownAs, sp.Kicked
+			n.WasCastMainPhase = sp.MainPhase
 			n.WasCast = !top.Copy
 			n.CastFrom = sp.CastFrom
 			n.CastSpent = sp.Spent
@@ -1334,7 +1336,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
-		CastFrom: from, Kicked: opts.Kicked, Choice: opts.Choice}
+		CastFrom: from, Kicked: opts.Kicked, Choice: opts.Choice, MainPhase: g.inOwnMainPhase(p)}
 	g.Touch()
 	for _, m := range opts.ManaAbilities {
 		if m.Source == nil || m.Ability == nil || m.Ability.Kind != KindMana {
@@ -1404,4 +1406,10 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 func (g *Game) ignoresHexproof(o *Object) bool {
 	r, _ := g.combatRestricted(o, "ignore_hexproof")
 	return r
+}
+
+// inOwnMainPhase tells whether it is p's turn and a main phase: a spell
+// cast now is cast "during your main phase" (addendum).
+func (g *Game) inOwnMainPhase(p int) bool {
+	return g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2)
 }

@@ -38,6 +38,18 @@ var wordConditions = map[string]string{"threshold": "count(card in:graveyard you
 // checkWordCondition reports a paragraph whose ability word's condition
 // (wordConditions) its compiled form lacks.
 func checkWordCondition(r Reading) error {
+	if err := checkDefendingCondition(r); err != nil {
+		return err
+	}
+	if err := checkMovedTarget(r); err != nil {
+		return err
+	}
+	if err := checkReflexiveAfterIf(r); err != nil {
+		return err
+	}
+	if err := checkThemObject(r); err != nil {
+		return err
+	}
 	need := wordConditions[r.Word]
 	if need == "" || strings.Contains(strings.Join(r.Form(), " "), need) {
 		return nil

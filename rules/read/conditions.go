@@ -57,6 +57,9 @@ func condIsQuality(rd *reader, m map[string]string) (string, error) {
 		if ref, err = rd.object(m["obj"]); err != nil {
 			return "", err
 		}
+		if err := rd.kindAgrees(m["obj"], ref); err != nil {
+			return "", err
+		}
 	}
 	if strings.HasPrefix(ref, "all:") || rules.PlayerRefs[ref] || ref == "you" || ref == "targets" {
 		return "", unreadf("%q is not one object", m["obj"])

@@ -216,6 +216,10 @@ func flowChooseOpponent(rd *reader, _ map[string]string, out *[]*rules.Effect) e
 func flowUnless(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 	c, err := rd.condition(m["cond"])
 	if err != nil {
+		// "Sacrifice it unless you discard a card": a cost, not a state.
+		if done, aerr := rd.unlessAction(m["cond"], m["rest"], out); done {
+			return aerr
+		}
 		return err
 	}
 	then, err := rd.clauses(m["rest"], rd.lx.effects)

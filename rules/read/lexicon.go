@@ -130,6 +130,12 @@ type lexicon struct {
 	// description before reminder text is removed: the reminder is the
 	// only place the document defines the token.
 	tokenDefs []rewrite
+	// unlessActions rewrite an action of yours after "unless" into the
+	// instruction the effects table reads ("you discard a card" →
+	// "discard a card", « vous ne vous défaussiez d'une carte » →
+	// « défaussez-vous d'une carte »): a cost paid as the instruction
+	// resolves (condition_grammar.go).
+	unlessActions []rewrite
 
 	triggers     []*shape
 	costs        []*shape
@@ -278,6 +284,7 @@ type lexiconSpec struct {
 	missingTriggers [][2]string
 	reminders       []string
 	tokenDefs       [][2]string
+	unlessActions   [][2]string
 
 	// keywordSentences: pattern → the keyword's key.
 	keywordSentences [][2]string
@@ -486,6 +493,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	}
 	for _, d := range s.tokenDefs {
 		lx.tokenDefs = append(lx.tokenDefs, rewrite{re: regexp.MustCompile(d[0]), to: d[1]})
+	}
+	for _, d := range s.unlessActions {
+		lx.unlessActions = append(lx.unlessActions, rewrite{re: regexp.MustCompile("^(?:" + d[0] + ")$"), to: d[1]})
 	}
 	for _, t := range s.triggers {
 		sh := lx.newShape(t.when, lx.compilePattern(t.pat))

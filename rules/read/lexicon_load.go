@@ -196,6 +196,7 @@ func lexiconFields() []lexiconField {
 		{key: "missingTriggers", value: func(s *lexiconSpec) any { return &s.missingTriggers }, check: checkPlaceholders(`^%s(?:,.*)?$`, shapePlaceholders...)},
 		{key: "reminders", value: func(s *lexiconSpec) any { return &s.reminders }, check: checkRegexp(`^(?:%s)\.?$`)},
 		{key: "tokenDefs", value: func(s *lexiconSpec) any { return &s.tokenDefs }, check: re},
+		{key: "unlessActions", value: func(s *lexiconSpec) any { return &s.unlessActions }, check: checkRegexp("^(?:%s)$")},
 		{key: "triggers", value: func(s *lexiconSpec) any { return &s.triggers }, check: checkPlaceholders(`^%s$`, shapePlaceholders...)},
 		{key: "costs", value: func(s *lexiconSpec) any { return &s.costs }, check: checkShape, builders: "apply"},
 		{key: "restrictions", value: func(s *lexiconSpec) any { return &s.restrictions }, check: checkShape, builders: "apply"},

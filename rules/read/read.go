@@ -1059,10 +1059,17 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 			rd.last = cmp.Or(triggerSubjects[trigs[0].when], "it")
 		}
 		var ifExpr *rules.Expr
+		lastBeforeIf := rd.last
 		if m := rd.lx.interveningIf.FindStringSubmatch(rest); m != nil {
 			if e, err := rd.condition(m[1]); err == nil {
 				ifExpr, rest = e, m[2]
 			}
+		}
+		// "… if enchanted creature is untapped, tap it": the object the
+		// condition names is what "it" is, not the trigger's player.
+		condLast := ""
+		if ifExpr != nil && rd.last != lastBeforeIf {
+			condLast = rd.last
 		}
 		if len(trigs) == 1 {
 			rd.when, rd.whenFilter = trigs[0].when, trigs[0].filter
@@ -1072,7 +1079,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		// is that player: "Au début de l'entretien de chaque adversaire, il
 		// perd 1 point de vie".
 		if len(trigs) == 1 && playerTriggers[trigs[0].when] {
-			rd.last, rd.lastPl = "them", "them"
+			rd.last, rd.lastPl = cmp.Or(condLast, "them"), "them"
 		}
 		// "À chaque fois qu'un joueur engage un terrain pour du mana, …
 		// ce joueur …, ce terrain …": the player and the land.
