@@ -223,6 +223,8 @@ var builders = builderTable{
 		"opp_graveyard_to_exile_not_yours":            one(buildOppGraveyardToExileNotYours),
 		"optional":                                    buildOptional,
 		"optional_controller":                         buildOptionalController,
+		"optional_have":                               buildOptionalHave,
+		"optional_make":                               buildOptionalMake,
 		"others_enter_with_counters":                  one(buildOthersEnterWithCounters),
 		"pay_instead":                                 one(buildPayInstead),
 		"pay_energy":                                  one(buildPayEnergy),

@@ -92,6 +92,7 @@ type lexicon struct {
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
+	causatives      map[string]string
 	subjectPronouns []string
 	conjunctions    []string
 	chooseModes     map[string]string
@@ -245,6 +246,7 @@ type lexiconSpec struct {
 	reflexive       string
 	triggerStarts   []string
 	keepStart       []string
+	causatives      map[string]string
 	triggerOr       []string
 	subjectPronouns []string
 	conjunctions    []string
@@ -431,6 +433,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	for pat := range s.chooseModes {
 		lx.chooseModeRes[pat] = regexp.MustCompile(`^` + pat + `(?: -)?$`)
 	}
+	lx.causatives = s.causatives
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

@@ -176,6 +176,7 @@ func lexiconFields() []lexiconField {
 		{key: "reflexive", required: true, value: func(s *lexiconSpec) any { return &s.reflexive }, check: re},
 		{key: "triggerStarts", value: func(s *lexiconSpec) any { return &s.triggerStarts }},
 		{key: "keepStart", value: func(s *lexiconSpec) any { return &s.keepStart }},
+		{key: "causatives", value: func(s *lexiconSpec) any { return &s.causatives }},
 		{key: "triggerOr", value: func(s *lexiconSpec) any { return &s.triggerOr }},
 		{key: "subjectPronouns", value: func(s *lexiconSpec) any { return &s.subjectPronouns }},
 		{key: "conjunctions", value: func(s *lexiconSpec) any { return &s.conjunctions }},

@@ -417,6 +417,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 	if raw == "" {
 		return nil, unreadf("empty paragraph")
 	}
+	if strings.HasPrefix(raw, ",") {
+		// ", vous pouvez faire qu'elle inflige …": the end of a sentence a
+		// document broke off from its trigger; no ability starts so.
+		return nil, unreadf("a paragraph that begins with a comma: the rest of a sentence broken off")
+	}
 	if stripped := strings.TrimSpace(rules.StripReminder(raw)); stripped == "" {
 		r.Kind = "reminder"
 		return nil, nil
