@@ -469,7 +469,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if opts.Alt == "miracle" && !opts.ignoreTiming {
 		return nil, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
 	}
-	if !opts.ignoreTiming {
+	if !opts.ignoreTiming && !g.CastsAsFlash(p, obj, ch) {
 		if err := g.CanCastNow(p, ch); err != nil {
 			return nil, err
 		}

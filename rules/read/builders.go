@@ -224,6 +224,8 @@ var builders = builderTable{
 		"optional":                                    buildOptional,
 		"optional_controller":                         buildOptionalController,
 		"optional_have":                               buildOptionalHave,
+		"cast_as_flash":                               one(buildCastAsFlash),
+		"may_cast_self_from":                          one(buildMayCastSelfFrom),
 		"optional_make":                               buildOptionalMake,
 		"others_enter_with_counters":                  one(buildOthersEnterWithCounters),
 		"pay_instead":                                 one(buildPayInstead),

@@ -9,11 +9,7 @@ import (
 // English Oracle) with a causative, and the one form all three compile to
 // ("Precursor" is Forerunner of the Empire's with an artifact for its
 // Dinosaur: a subtype needs the card base, which ReadParagraph has not).
-var causativeShapes = []struct {
-	name, fr, it, en string // name: the card's English name
-	frName, itName   string // its French and Italian names
-	want             string
-}{
+var causativeShapes = []mayRow{
 	{"Igneous Elemental",
 		"Quand l'Élémental ignescent arrive sur le champ de bataille, vous pouvez faire qu'il inflige 2 blessures à une créature ciblée.",
 		"Quando l'Elementale Igneo entra nel campo di battaglia, puoi fargli infliggere 2 danni a una creatura bersaglio.",
@@ -76,8 +72,21 @@ var causativeShapes = []struct {
 		"triggered when=enters targets=[creature opp_control] do=[fight(what=self to=t0 optional)]"},
 }
 
-func TestReadCausatives(t *testing.T) {
-	for _, tc := range causativeShapes {
+// mayRow is a real card's sentence in French, Italian and English and
+// the one form the three compile to.
+type mayRow struct {
+	name, fr, it, en string // name: the card's English name
+	frName, itName   string // its French and Italian names
+	want             string
+}
+
+func TestReadCausatives(t *testing.T) { checkMayRows(t, causativeShapes) }
+
+// checkMayRows reads each row in the three languages, each on the card's
+// name in that language.
+func checkMayRows(t *testing.T, rows []mayRow) {
+	t.Helper()
+	for _, tc := range rows {
 		for _, l := range []struct{ lang, name, text string }{{"fr", tc.frName, tc.fr}, {"it", tc.itName, tc.it}, {"en", tc.name, tc.en}} {
 			r, err := ReadParagraph(l.lang, l.name, false, l.text)
 			if err != nil {

@@ -1,0 +1,52 @@
+package read
+
+import "testing"
+
+// permissionShapes are real printed permissions (the card's name,
+// French, Italian, English Oracle) and the one form the three compile to.
+var permissionShapes = []mayRow{
+	{"Vedalken Orrery", // 5dn-163 as printed in 2004 (the Oracle is "You may cast spells as though they had flash")
+		"Vous pouvez jouer des cartes non-terrain à tout moment où vous pourriez jouer un éphémère.",
+		"Puoi giocare le carte non terra in qualsiasi momento in cui potresti giocare un istantaneo.",
+		"You may play nonland cards any time you could play an instant.",
+		"Planétaire mécanique vedalken", "Planetario Vedalken",
+		"static static=[cast_as_flash(filter=nonland spell)]"},
+	{"Yeva, Nature's Herald", // m13-197; the French and Italian "cartes"/"carte" are the spells cast
+		"Vous pouvez lancer des cartes de créature vertes comme si elles avaient le flash.",
+		"Puoi lanciare carte creatura verdi come se avessero lampo.",
+		"You may cast green creature spells as though they had flash.",
+		"Foo", "Foo",
+		"static static=[cast_as_flash(filter=creature green spell)]"},
+	{"Hypersonic Dragon", // rtr-170
+		"Vous pouvez lancer les sorts de rituel comme s'ils avaient le flash.",
+		"Puoi lanciare magie stregoneria come se avessero lampo.",
+		"You may cast sorcery spells as though they had flash.",
+		"Foo", "Foo",
+		"static static=[cast_as_flash(filter=sorcery spell)]"},
+	{"Hungering Yeti", // the card itself, while a condition holds
+		"Tant que vous contrôlez un permanent vert ou bleu, vous pouvez lancer le Yeti affamé comme s'il avait le flash. (Vous pouvez le lancer à tout moment où vous pourriez lancer un éphémère.)",
+		"Fintanto che controlli un permanente verde o blu, puoi lanciare lo Yeti Famelico come se avesse lampo. (Puoi lanciarlo in ogni momento in cui potresti lanciare un istantaneo.)",
+		"As long as you control a green or blue permanent, you may cast Hungering Yeti as though it had flash. (You may cast it any time you could cast an instant.)",
+		"Yeti affamé", "Yeti Famelico",
+		"static if=count(blue|green permanent you_control) >= 1 static=[cast_as_flash(affects=self)]"},
+	{"Skaab Ruinator",
+		"Vous pouvez lancer le Skaab déprédateur depuis votre cimetière.",
+		"Puoi lanciare lo Skaab Distruttore dal tuo cimitero.",
+		"You may cast Skaab Ruinator from your graveyard.",
+		"Skaab déprédateur", "Skaab Distruttore",
+		"static static=[may_cast_from(zone=graveyard)]"},
+	{"Misthollow Griffin",
+		"Vous pouvez lancer le Griffon de Brumecreux depuis l'exil.",
+		"Puoi lanciare il Grifone di Brumaconca dall'esilio.",
+		"You may cast Misthollow Griffin from exile.",
+		"Griffon de Brumecreux", "Grifone di Brumaconca",
+		"static static=[may_cast_from(zone=exile)]"},
+	{"Marang River Prowler", // from the graveyard while a condition holds
+		"Vous pouvez lancer le Rôdeur du fleuve Marang depuis votre cimetière tant que vous contrôlez un permanent noir ou vert.",
+		"Puoi lanciare il Predatore del Fiume Marang dal tuo cimitero fintanto che controlli un permanente nero o verde.",
+		"You may cast Marang River Prowler from your graveyard as long as you control a black or green permanent.",
+		"Rôdeur du fleuve Marang", "Predatore del Fiume Marang",
+		"static if=count(black|green permanent you_control) >= 1 static=[may_cast_from(zone=graveyard)]"},
+}
+
+func TestReadPermissions(t *testing.T) { checkMayRows(t, permissionShapes) }
