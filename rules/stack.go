@@ -304,7 +304,7 @@ func (g *Game) CastPermission(p int, obj *Object, spell *Chars) error {
 				return nil
 			}
 		}
-		if g.topCastEffect(p, obj) != nil {
+		if g.topCastEffect(p, obj) != nil || g.playsFromTop(p, obj, spell) {
 			return nil
 		}
 		return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)

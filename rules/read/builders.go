@@ -226,6 +226,8 @@ var builders = builderTable{
 		"optional_have":                               buildOptionalHave,
 		"cast_as_flash":                               one(buildCastAsFlash),
 		"may_cast_self_from":                          one(buildMayCastSelfFrom),
+		"play_from_top":                               one(buildPlayFromTop),
+		"look_top_any_time":                           one(buildLookTopAnyTime),
 		"optional_make":                               buildOptionalMake,
 		"others_enter_with_counters":                  one(buildOthersEnterWithCounters),
 		"pay_instead":                                 one(buildPayInstead),

@@ -1,6 +1,7 @@
 package read
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/arbitre/arbitre/rules"
@@ -24,25 +25,9 @@ func buildCastAsFlash(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if m["self"] != "" {
 		return &rules.Effect{Op: "cast_as_flash", Affects: "self"}, nil
 	}
-	f, err := rd.filterPhrase(m["what"])
+	pf, err := rd.spellFilter(m["what"])
 	if err != nil {
 		return nil, err
-	}
-	if f == "self" {
-		return nil, unreadf("%q: the card itself named as a kind of spell", m["what"])
-	}
-	toks := strings.Fields(f)
-	for i, t := range toks {
-		if t == "card" {
-			toks[i] = "spell"
-		}
-	}
-	if !strings.Contains(" "+strings.Join(toks, " ")+" ", " spell ") {
-		return nil, unreadf("%q: not spells", m["what"])
-	}
-	pf, err := rules.ParseFilter(strings.Join(toks, " "))
-	if err != nil {
-		return nil, unreadf("%q: %v", m["what"], err)
 	}
 	return &rules.Effect{Op: "cast_as_flash", Filter: pf}, nil
 }
@@ -65,4 +50,71 @@ func buildMayCastSelfFrom(rd *reader, m map[string]string) (*rules.Effect, error
 		e.If = c
 	}
 	return e, nil
+}
+
+// spellFilter reads the phrase of a kind of spell ("creature spells", «
+// carte creatura verdi »): a card cast is a spell (601.2a), so "card"
+// becomes "spell" (the older printings say "cards" where the Oracle says
+// "spells"). What a land card names is a land played, kept as "land".
+func (rd *reader) spellFilter(phrase string) (*rules.Filter, error) {
+	f, err := rd.filterPhrase(phrase)
+	if err != nil {
+		return nil, err
+	}
+	if f == "self" {
+		return nil, unreadf("%q: the card itself named as a kind of spell", phrase)
+	}
+	toks := strings.Fields(f)
+	if slices.Contains(toks, "land") {
+		if len(toks) != 2 || !slices.Contains(toks, "card") {
+			return nil, unreadf("%q: lands of a kind", phrase)
+		}
+		return rules.MustParseFilter("land"), nil
+	}
+	for i, t := range toks {
+		if t == "card" {
+			toks[i] = "spell"
+		}
+	}
+	if !slices.Contains(toks, "spell") {
+		return nil, unreadf("%q: not spells", phrase)
+	}
+	pf, err := rules.ParseFilter(strings.Join(toks, " "))
+	if err != nil {
+		return nil, unreadf("%q: %v", phrase, err)
+	}
+	return pf, nil
+}
+
+// buildPlayFromTop builds the effect shape "play_from_top": the top card
+// of your library may be played, every card (m["all"], "play lands and
+// cast spells", the older « jouer la carte du dessus »), lands
+// (m["lands"]) or the spells a phrase names (m["what"]).
+func buildPlayFromTop(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e := &rules.Effect{Op: "play_from_top"}
+	switch {
+	case m["lands"] != "":
+		e.Filter = rules.MustParseFilter("land")
+	case m["what"] != "":
+		pf, err := rd.spellFilter(m["what"])
+		if err != nil {
+			return nil, err
+		}
+		e.Filter = pf
+	}
+	return e, nil
+}
+
+// buildLookTopAnyTime builds the effect shape "look_top_any_time": "You
+// may look at the top card of your library any time", the English of what
+// the French and Italian read as an object phrase (« la carte du dessus
+// de votre bibliothèque »): a static permission, of the top card only.
+func buildLookTopAnyTime(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.static {
+		return nil, unreadf("looking at the top of your library at any time: only as a static ability")
+	}
+	if m["n"] != "" {
+		return nil, unreadf("looking at the top %s cards of your library at any time: the engine's filter names the top card", m["n"])
+	}
+	return &rules.Effect{Op: "may_look", Filter: rules.MustParseFilter(strings.Join(topOfLibrary, " "))}, nil
 }

@@ -1,6 +1,9 @@
 package read
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // permissionShapes are real printed permissions (the card's name,
 // French, Italian, English Oracle) and the one form the three compile to.
@@ -47,6 +50,55 @@ var permissionShapes = []mayRow{
 		"You may cast Marang River Prowler from your graveyard as long as you control a black or green permanent.",
 		"Rôdeur du fleuve Marang", "Predatore del Fiume Marang",
 		"static if=count(black|green permanent you_control) >= 1 static=[may_cast_from(zone=graveyard)]"},
+	{"Vivien, Monsters' Advocate", // the top card of the library: looked at, played
+		"Vous pouvez regarder la carte du dessus de votre bibliothèque à tout moment.",
+		"Puoi guardare la prima carta del tuo grimorio in qualsiasi momento.",
+		"You may look at the top card of your library any time.",
+		"Vivien, partisane des monstres", "Vivien, Fautrice dei Mostri",
+		"static static=[may_look(filter=card in:library top you_own)]"},
+	{"Vivien, Monsters' Advocate",
+		"Vous pouvez lancer les sorts de créature du dessus de votre bibliothèque.",
+		"Puoi lanciare magie creatura dalla cima del tuo grimorio.",
+		"You may cast creature spells from the top of your library.",
+		"Vivien, partisane des monstres", "Vivien, Fautrice dei Mostri",
+		"static static=[play_from_top(filter=creature spell)]"},
+	{"Garruk's Horde", // m12-176: the older « si c'est une carte de … »
+		"Vous pouvez lancer la carte du dessus de votre bibliothèque si c'est une carte de créature.",
+		"Puoi lanciare la prima carta del tuo grimorio se è una carta creatura.",
+		"You may cast creature spells from the top of your library.",
+		"Horde de Garruk", "Orda di Garruk",
+		"static static=[play_from_top(filter=creature spell)]"},
+	{"Magus of the Future", // fut-40: the older « jouer la carte du dessus »
+		"Vous pouvez jouer la carte du dessus de votre bibliothèque.",
+		"Puoi giocare la prima carta del tuo grimorio.",
+		"You may play lands and cast spells from the top of your library.",
+		"Mage de l'avenir", "Magus del Futuro",
+		"static static=[play_from_top]"},
+	{"Oracle of Mul Daya", // zen-172
+		"Vous pouvez jouer la carte du dessus de votre bibliothèque si c'est une carte de terrain.",
+		"Puoi giocare la prima carta del tuo grimorio se è una carta terra.",
+		"You may play lands from the top of your library.",
+		"Oracle de Mul Daya", "Oracolo di Mul Daya",
+		"static static=[play_from_top(filter=land)]"},
 }
 
 func TestReadPermissions(t *testing.T) { checkMayRows(t, permissionShapes) }
+
+// TestReadMayPlayExiledLeadingDuration: "Until the end of your next turn,
+// you may play those cards" after exiling the top cards, the duration
+// first (afc-131), reads as the duration last does.
+func TestReadMayPlayExiledLeadingDuration(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"fr", "Exilez les deux cartes du dessus de votre bibliothèque. Jusqu'à la fin de votre prochain tour, vous pouvez jouer ces cartes."},
+		{"it", "Esilia le prime due carte del tuo grimorio. Fino alla fine del tuo prossimo turno, puoi giocare quelle carte."},
+		{"en", "Exile the top two cards of your library. Until the end of your next turn, you may play those cards."},
+	} {
+		r, err := ReadParagraph(tc.lang, "Foo", true, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(r.Form(), " | "); r.Status != ReadCompiled || got != "spell do=[exile_top(n=2 until=end_of_next_turn)]" {
+			t.Errorf("%s: %q %s", tc.lang, got, r.Reason)
+		}
+	}
+}
