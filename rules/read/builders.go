@@ -228,6 +228,7 @@ var builders = builderTable{
 		"may_cast_self_from":                          one(buildMayCastSelfFrom),
 		"play_from_top":                               one(buildPlayFromTop),
 		"look_top_any_time":                           one(buildLookTopAnyTime),
+		"pay_mana_x":                                  one(buildPayManaX),
 		"optional_make":                               buildOptionalMake,
 		"others_enter_with_counters":                  one(buildOthersEnterWithCounters),
 		"pay_instead":                                 one(buildPayInstead),

@@ -3,6 +3,7 @@ package read
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/arbitre/arbitre/rules"
 )
@@ -117,4 +118,49 @@ func buildLookTopAnyTime(rd *reader, m map[string]string) (*rules.Effect, error)
 		return nil, unreadf("looking at the top %s cards of your library at any time: the engine's filter names the top card", m["n"])
 	}
 	return &rules.Effect{Op: "may_look", Filter: rules.MustParseFilter(strings.Join(topOfLibrary, " "))}, nil
+}
+
+// buildPayManaX builds the effect shape "pay_mana_x": "(you may) pay
+// {X}{R}", « (vous pouvez) payer {X}{R} », « (puoi) pagare {X}{R} »: you
+// choose X as you pay, and X is that number in the rest of the ability
+// ("If you do, Flameblast Dragon deals X damage to any target"); the
+// engine's pay_mana takes X so.
+func buildPayManaX(rd *reader, m map[string]string) (*rules.Effect, error) {
+	c, err := rules.ParseManaCost(m["cost"])
+	if err != nil {
+		return nil, unreadf("cost %q: %v", m["cost"], err)
+	}
+	if rd.x != nil {
+		return nil, unreadf("paying %q: X is defined otherwise in the sentence", m["cost"])
+	}
+	return &rules.Effect{Op: "pay_mana", Cost: c}, nil
+}
+
+// paidXTargets refuses an ability whose targets depend on an X paid as it
+// resolves ("you may pay {X}. If you do, return another target Zombie
+// creature card with mana value X"): the targets are chosen as it is put
+// on the stack, before X is. A reflexive trigger's targets come after
+// the payment and are not the ability's own.
+func paidXTargets(targets []*rules.TargetSpec, effs []*rules.Effect) error {
+	paid := false
+	var walk func([]*rules.Effect)
+	walk = func(es []*rules.Effect) {
+		for _, e := range es {
+			if e.Op == "pay_mana" && slices.ContainsFunc(e.Cost, func(s rules.Symbol) bool { return s.Kind == rules.SymX }) {
+				paid = true
+			}
+			walk(e.Then)
+			walk(e.Else)
+		}
+	}
+	walk(effs)
+	if !paid {
+		return nil
+	}
+	for _, t := range targets {
+		if t.Filter != nil && slices.ContainsFunc(strings.FieldsFunc(t.Filter.String(), func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return w == "x" }) {
+			return unreadf("target %s: its X is paid as the ability resolves, after the targets are chosen", t.Filter)
+		}
+	}
+	return nil
 }

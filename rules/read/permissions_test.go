@@ -80,9 +80,32 @@ var permissionShapes = []mayRow{
 		"You may play lands from the top of your library.",
 		"Oracle de Mul Daya", "Oracolo di Mul Daya",
 		"static static=[play_from_top(filter=land)]"},
+	{"Flameblast Dragon", // X chosen as it is paid, X after it
+		"À chaque fois que le Dragon à la salve de flammes attaque, vous pouvez payer {X}{R}. Si vous faites ainsi, le Dragon à la salve de flammes inflige X blessures à n'importe quelle cible.",
+		"Ogniqualvolta il Drago Esplosivo attacca, puoi pagare {X}{R}. Se lo fai, il Drago Esplosivo infligge X danni a un qualsiasi bersaglio.",
+		"Whenever Flameblast Dragon attacks, you may pay {X}{R}. If you do, Flameblast Dragon deals X damage to any target.",
+		"Dragon à la salve de flammes", "Drago Esplosivo",
+		"triggered when=attacks targets=[any] do=[pay_mana(cost={X}{R} optional); if(if=did then=[damage(n=x to=t0)])]"},
 }
 
 func TestReadPermissions(t *testing.T) { checkMayRows(t, permissionShapes) }
+
+// TestReadPaidXTargets: a target that depends on an X paid as the ability
+// resolves (Relentless Dead, soi-131) stays unread: it is chosen before X.
+func TestReadPaidXTargets(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"en", "Relentless Dead", "When Relentless Dead dies, you may pay {X}. If you do, return another target creature card with mana value X from your graveyard to the battlefield."},
+		{"it", "Morto Implacabile", "Quando il Morto Implacabile muore, puoi pagare {X}. Se lo fai, rimetti sul campo di battaglia un'altra carta creatura bersaglio con costo di mana convertito pari a X dal tuo cimitero."},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status == ReadCompiled || !strings.Contains(r.Reason, "paid as the ability resolves") {
+			t.Errorf("%s: got %q %q, want unread: X paid after the targets", tc.lang, r.Form(), r.Reason)
+		}
+	}
+}
 
 // TestReadMayPlayExiledLeadingDuration: "Until the end of your next turn,
 // you may play those cards" after exiling the top cards, the duration

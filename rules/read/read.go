@@ -1636,6 +1636,9 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		}
 		out = append(out, effs...)
 	}
+	if err := paidXTargets(rd.ab.Targets, out); err != nil {
+		return nil, err
+	}
 	if len(out) == 0 && !(rd.env.spell && rd.when == "" && len(rd.ab.Targets) > 0) {
 		// A spell's paragraph may only choose its targets, for the
 		// paragraphs after it ("Choisissez une créature ciblée …").
