@@ -40,7 +40,8 @@ var doerPreps = map[string]bool{"dagli": true, "dalle": true, "dai": true, "agli
 // buildOptionalMake builds the effect shape "optional_make": the Italian
 // « puoi far (verb) … » whose doer follows the verb, after "da"
 // (« far infliggere dalla Masticora 3 danni a … ») or "a" (« far perdere 1
-// punto vita a un giocatore bersaglio »). Each place the doer may stand is
+// punto vita a un giocatore bersaglio »), or is the card itself right
+// after it (« far diventare ~ una creatura … »). Each place the doer may stand is
 // tried, the longest doer first; the first clause that reads is the
 // reading (a doer that is no object or player, or an action it cannot
 // take, does not read).
@@ -55,6 +56,11 @@ func buildOptionalMake(rd *reader, m map[string]string) ([]*rules.Effect, error)
 	}
 	after := words[1:]
 	var candidates []string
+	if after[0] == "~" {
+		// « far diventare il Riflesso Rettile una creatura … »: the card
+		// itself right after the verb.
+		candidates = append(candidates, "~ "+verb+" "+strings.Join(after[1:], " "))
+	}
 	for i, w := range after {
 		if w != "da" && w != "a" && !(doerPreps[w] && i+1 < len(after) && after[i+1] == "~") {
 			continue

@@ -70,6 +70,18 @@ var causativeShapes = []mayRow{
 		"When Somberwald Stag enters the battlefield, you may have it fight target creature you don't control.",
 		"Cerf de Somberwald", "Cervo di Somberwald",
 		"triggered when=enters targets=[creature opp_control] do=[fight(what=self to=t0 optional)]"},
+	{"Fourth Bridge Prowler", // an optional continuous effect
+		"Quand la Rôdeuse du quatrième pont arrive sur le champ de bataille, vous pouvez faire qu'une créature ciblée gagne -1/-1 jusqu'à la fin du tour.",
+		"Quando la Predatrice del Quarto Ponte entra nel campo di battaglia, puoi far prendere -1/-1 a una creatura bersaglio fino alla fine del turno.",
+		"When Fourth Bridge Prowler enters the battlefield, you may have target creature get -1/-1 until end of turn.",
+		"Rôdeuse du quatrième pont", "Predatrice del Quarto Ponte",
+		"triggered when=enters targets=[creature] do=[pump(p=-1 t=-1 what=t0 until=eot optional)]"},
+	{"Reptilian Reflection", // the card itself after « far diventare »; its keywords and the duration at the end kept
+		"À chaque fois que vous recyclez une carte, vous pouvez faire que le Reflet reptilien devienne une créature 5/4 Dinosaure avec le piétinement et la célérité en plus de ses autres types jusqu'à la fin du tour.",
+		"Ogniqualvolta cicli una carta, puoi far diventare il Riflesso Rettile una creatura Dinosauro 5/4 con travolgere e rapidità in aggiunta ai suoi altri tipi fino alla fine del turno.",
+		"Whenever you cycle a card, you may have Reptilian Reflection become a 5/4 Dinosaur creature with trample and haste in addition to its other types until end of turn.",
+		"Reflet reptilien", "Riflesso Rettile",
+		"triggered when=you_cycle filter=card do=[add_types(what=self types=Creature subtypes=<type> until=eot optional); grant(what=self keywords=trample,haste until=eot optional); set_pt(p=5 t=4 what=self until=eot optional)]"},
 }
 
 // mayRow is a real card's sentence in French, Italian and English and
@@ -119,4 +131,19 @@ func TestReadCausativesUnread(t *testing.T) {
 			t.Errorf("%s %q: got %v %q, want unread with %q", tc.lang, tc.text, r.Form(), r.Reason, tc.reason)
 		}
 	}
+}
+
+// TestReadBecomesKeepsAbilities: "becomes a 5/5 Demon creature with
+// flying and haste in addition to its other types until end of turn"
+// keeps the abilities the description names and the duration that ends
+// the sentence (Daxos's Torment, c15-18: they were dropped, and the
+// change lasted the game).
+func TestReadBecomesKeepsAbilities(t *testing.T) {
+	checkMayRows(t, []mayRow{{"Daxos's Torment",
+		"Constellation — À chaque fois que le Tourment de Daxos ou un autre enchantement arrive sur le champ de bataille sous votre contrôle, le Tourment de Daxos devient une créature 5/5 Démon avec le vol et la célérité en plus de ses autres types jusqu'à la fin du tour.",
+		"Costellazione — Ogniqualvolta il Tormento di Daxos o un altro incantesimo entrano nel campo di battaglia sotto il tuo controllo, il Tormento di Daxos diventa una creatura Demone 5/5 con volare e rapidità in aggiunta ai suoi altri tipi fino alla fine del turno.",
+		"Constellation — Whenever Daxos's Torment or another enchantment enters the battlefield under your control, Daxos's Torment becomes a 5/5 Demon creature with flying and haste in addition to its other types until end of turn.",
+		"Tourment de Daxos", "Tormento di Daxos",
+		"[constellation] triggered when=enters do=[add_types(what=self types=Creature subtypes=<type> until=eot); grant(what=self keywords=flying,haste until=eot); set_pt(p=5 t=5 what=self until=eot)] | " +
+			"[constellation] triggered when=enters_any filter=enchantment other you_control do=[add_types(what=self types=Creature subtypes=<type> until=eot); grant(what=self keywords=flying,haste until=eot); set_pt(p=5 t=5 what=self until=eot)]"}})
 }
