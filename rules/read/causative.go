@@ -29,13 +29,23 @@ func buildOptionalHave(rd *reader, m map[string]string) ([]*rules.Effect, error)
 			return rd.optionalClauses(strings.Join(words, " "))
 		}
 	}
+	if rd.lx.lang != "en" {
+		// « faire que les créatures que vous contrôlez acquièrent … »: a
+		// subjunctive the indicative spells alike (the lexicon lists
+		// those that differ).
+		if effs, err := rd.optionalClauses(m["rest"]); err == nil {
+			return effs, nil
+		}
+	}
 	return nil, unreadf("no verb after the causative in %q", m["rest"])
 }
 
-// doerPreps are the Italian articulated prepositions before the card's
-// own name as doer (« dagli Scherzi da Boggart » → "dagli ~"), whose
-// article the name did not swallow.
-var doerPreps = map[string]bool{"dagli": true, "dalle": true, "dai": true, "agli": true, "alle": true, "ai": true}
+// doerArticles are the Italian articulated prepositions before a doer,
+// with the article they hold: « alle creature Alleato che controlli » is
+// "le creature …"; before the card's own name (« dagli Scherzi da
+// Boggart » → "dagli ~") the name swallowed it.
+var doerArticles = map[string]string{"al": "il", "allo": "lo", "alla": "la", "ai": "i", "agli": "gli", "alle": "le",
+	"dal": "il", "dallo": "lo", "dalla": "la", "dai": "i", "dagli": "gli", "dalle": "le"}
 
 // buildOptionalMake builds the effect shape "optional_make": the Italian
 // « puoi far (verb) … » whose doer follows the verb, after "da"
@@ -62,11 +72,17 @@ func buildOptionalMake(rd *reader, m map[string]string) ([]*rules.Effect, error)
 		candidates = append(candidates, "~ "+verb+" "+strings.Join(after[1:], " "))
 	}
 	for i, w := range after {
-		if w != "da" && w != "a" && !(doerPreps[w] && i+1 < len(after) && after[i+1] == "~") {
+		art, articulated := doerArticles[w]
+		if w != "da" && w != "a" && !articulated {
 			continue
 		}
 		for j := len(after); j > i+1; j-- {
 			doer := strings.Join(after[i+1:j], " ")
+			if articulated && after[i+1] != "~" {
+				// « alle creature Alleato che controlli »: the article
+				// the preposition holds.
+				doer = art + " " + doer
+			}
 			rest := strings.Join(append(append([]string{}, after[:i]...), after[j:]...), " ")
 			candidates = append(candidates, doer+" "+verb+" "+rest)
 		}

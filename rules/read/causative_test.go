@@ -82,6 +82,12 @@ var causativeShapes = []mayRow{
 		"Whenever you cycle a card, you may have Reptilian Reflection become a 5/4 Dinosaur creature with trample and haste in addition to its other types until end of turn.",
 		"Reflet reptilien", "Riflesso Rettile",
 		"triggered when=you_cycle filter=card do=[add_types(what=self types=Creature subtypes=<type> until=eot optional); grant(what=self keywords=trample,haste until=eot optional); set_pt(p=5 t=4 what=self until=eot optional)]"},
+	{"Cultivator of Blades", // the Italian doer after « alle », the French subjunctive spelt as the indicative
+		"À chaque fois que la Cultivatrice de lames attaque, vous pouvez faire que les autres créatures attaquantes gagnent +X/+X jusqu'à la fin du tour, X étant la force de la Cultivatrice de lames.",
+		"Ogniqualvolta la Coltivatrice di Lame attacca, puoi far prendere +X/+X alle altre creature attaccanti fino alla fine del turno, dove X è la forza della Coltivatrice di Lame.",
+		"Whenever Cultivator of Blades attacks, you may have other attacking creatures get +X/+X until end of turn, where X is Cultivator of Blades's power.",
+		"Cultivatrice de lames", "Coltivatrice di Lame",
+		"triggered when=attacks do=[pump(p=power(self) t=power(self) what=all:attacking creature other until=eot optional)]"},
 }
 
 // mayRow is a real card's sentence in French, Italian and English and
