@@ -14,6 +14,8 @@ func castFromTopOps() []Op {
 	return []Op{
 		{Name: "cast_from_top", Doc: "you may cast spells from the top of your library, sacrificing a permanent matching filter (the cast's sacrifice:) in addition to their other costs",
 			Args: []Arg{Opt("filter", ArgFilter)}, Handler: continuous(effPlayer)},
+		{Name: "play_from_top", Doc: "you may play lands and cast spells matching filter (every card without one) from the top of your library, with every other rule of their timing and costs (playsFromTop)",
+			Handler: continuous(effPlayer)},
 	}
 }
 
@@ -47,4 +49,42 @@ func (g *Game) checkTopCastSacrifice(p int, obj *Object, opts CastOptions) error
 		return fmt.Errorf("casting %s from the top of your library: %s does not match %s", obj.Card.Name, g.Describe(opts.Sacrifice), ce.op.Filter)
 	}
 	return nil
+}
+
+// "You may play lands and cast spells from the top of your library", "You
+// may cast creature spells from the top of your library" (Future Sight,
+// Garruk's Horde …): play_from_top lets its controller play the top card
+// of their library as if it were in their hand, when it passes the
+// effect's filter: a land as it is played (land), a spell as it would be
+// cast (creature spell …), every card without a filter.
+
+// playsFromTop reports whether p may play obj, the top card of p's
+// library, by a play_from_top effect p controls: spell holds the
+// characteristics it would have as a spell, nil for a land played.
+func (g *Game) playsFromTop(p int, obj *Object, spell *Chars) bool {
+	lib := g.Players[p].Library
+	if obj.Zone != ZoneLibrary || obj.Owner != p || len(lib) == 0 || lib[0] != obj.ID {
+		return false
+	}
+	probe, ch := obj, spell
+	if spell != nil && obj.Spell == nil {
+		cp := *obj
+		cp.Spell = &SpellState{}
+		probe = &cp
+	}
+	if ch == nil {
+		ch = g.Chars(obj)
+	}
+	for _, ce := range g.activeEffects() {
+		if ce.kind != effPlayer || ce.op.Op != "play_from_top" || ce.ctrl != p {
+			continue
+		}
+		if ce.cond != nil && ce.cond.Eval(ce.ctx) == 0 {
+			continue
+		}
+		if castFilterPasses(ce, probe, ch) {
+			return true
+		}
+	}
+	return false
 }

@@ -207,6 +207,7 @@ func (g *Game) PlayLand(p int, o *Object) error {
 				ok = true
 			}
 		}
+		ok = ok || g.playsFromTop(p, o, nil)
 		if !ok {
 			return fmt.Errorf("%s cannot be played from the %s", o.Card.Name, o.Zone)
 		}

@@ -70,10 +70,13 @@ func entering() OpHandler { return OpHandler{class: opClass{etb: true}} }
 type Op = Entry[OpHandler]
 
 // continuousArgs are the arguments every continuous op takes: what it
-// affects (affects, or what, or a filter), for how long, and the condition
-// of a static ability's effect.
+// affects (affects, or what, or a filter), for how long, the condition
+// of a static ability's effect, and optional for one a resolving ability
+// begins only if its controller chooses to ("you may have target creature
+// get -1/-1 until end of turn": the resolve action's decline says no, did
+// tells whether it began).
 var continuousArgs = []Arg{Opt("affects", ArgRef), Opt("what", ArgRef), Opt("filter", ArgFilter),
-	Opt("until", ArgDuration), Opt("if", ArgExpr)}
+	Opt("until", ArgDuration), Opt("if", ArgExpr), Opt("optional", ArgBool)}
 
 // OnceArgs are the arguments every one-shot op takes: optional, "you
 // may" (the resolve action's decline: says no; did tells whether it was
@@ -205,6 +208,15 @@ func (g *Game) exec(e *Effect, ctx *EvalCtx) error {
 	}
 	if cls.etb {
 		return fmt.Errorf("%s only works as a static ability read as the permanent enters", e.Op)
+	}
+	if e.Optional {
+		// "You may have target creature get -1/-1 until end of turn":
+		// the effect begins unless the scenario declines.
+		g.did = !g.Declining
+		if g.Declining {
+			g.logf("%s is declined", e.Op)
+			return nil
+		}
 	}
 	g.ts++
 	ce := g.continuousFrom(e, ctx, g.ts, false)

@@ -23,6 +23,8 @@ func ruleOps() []Op {
 			Args: []Arg{Opt("zone", ArgZone), Opt("kind", ArgString)}, Handler: continuous(effPlayer)},
 		{Name: "may_cast_from", Doc: "you may cast this card (or cards matching filter) from zone",
 			Args: []Arg{Req("zone", ArgZone)}, Handler: continuous(effPlayer)},
+		{Name: "cast_as_flash", Doc: "you may cast spells matching filter (every spell without one) as though they had flash: any time you could cast an instant (cast_as_flash.go)",
+			Handler: continuous(effPlayer)},
 		{Name: "unlock_cost_less", Doc: "the unlock costs the affected player pays cost {n} less (generic mana only)", Args: n, Handler: continuous(effPlayer)},
 		{Name: "extra_trigger", Doc: "triggered abilities of your permanents trigger n (default 1) additional times", Args: n, Handler: continuous(effPlayer)},
 		{Name: "life_gain_plus", Doc: "the affected player gains that much life plus n (default 1) instead", Args: n, Handler: continuous(effPlayer)},

@@ -309,7 +309,7 @@ func (g *Game) CastPermission(p int, obj *Object, spell *Chars) error {
 				return nil
 			}
 		}
-		if g.topCastEffect(p, obj) != nil {
+		if g.topCastEffect(p, obj) != nil || g.playsFromTop(p, obj, spell) {
 			return nil
 		}
 		return fmt.Errorf("%s cannot be cast from the %s", obj.Card.Name, obj.Zone)
@@ -474,7 +474,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if opts.Alt == "miracle" && !opts.ignoreTiming {
 		return nil, fmt.Errorf("a card can be cast for its miracle cost only while its miracle trigger resolves")
 	}
-	if !opts.ignoreTiming {
+	if !opts.ignoreTiming && !g.CastsAsFlash(p, obj, ch) {
 		if err := g.CanCastNow(p, ch); err != nil {
 			return nil, err
 		}

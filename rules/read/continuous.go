@@ -68,11 +68,26 @@ func buildBecomes(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	if tok.Name != "" {
 		e.Subtypes = []string{tok.Name}
 	}
-	if m["until"] == "" && !rd.static && !rd.eotPrefix {
-		// Without a stated duration the change lasts (611.2a).
+	if m["until"] == "" && rd.sentenceUntil == "" && !rd.static && !rd.eotPrefix {
+		// Without a stated duration the change lasts (611.2a); "… with
+		// trample and haste in addition to its other types until end of
+		// turn" states it at the end of the sentence (sentenceUntil).
 		e.Until = "game"
 	}
 	out := []*rules.Effect{e}
+	// The colour and abilities the description names are the permanent's
+	// too ("a 3/3 Sphinx creature with flying"), as buildBecomesCreature
+	// reads them.
+	if tok.Colors != "" {
+		c := withOp(e, "set_colors")
+		c.Types, c.Subtypes, c.Colors = nil, nil, tok.Colors
+		out = append(out, c)
+	}
+	if tok.Keywords != nil || tok.Ability != nil {
+		g := withOp(e, "grant")
+		g.Types, g.Subtypes, g.Keywords, g.Ability = nil, nil, tok.Keywords, tok.Ability
+		out = append(out, g)
+	}
 	if tok.PT != "" {
 		p, t, _ := strings.Cut(tok.PT, "/")
 		pt := *e

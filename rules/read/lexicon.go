@@ -99,6 +99,7 @@ type lexicon struct {
 	triggerStarts   []string
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
+	causatives      map[string]string
 	subjectPronouns []string
 	conjunctions    []string
 	chooseModes     map[string]string
@@ -268,6 +269,7 @@ type lexiconSpec struct {
 	extraTargetCost string
 	triggerStarts   []string
 	keepStart       []string
+	causatives      map[string]string
 	triggerOr       []string
 	subjectPronouns []string
 	conjunctions    []string
@@ -466,6 +468,7 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	for pat := range s.chooseModes {
 		lx.chooseModeRes[pat] = regexp.MustCompile(`^` + pat + `(?: -)?$`)
 	}
+	lx.causatives = s.causatives
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

@@ -180,6 +180,7 @@ func lexiconFields() []lexiconField {
 		{key: "extraTargetCost", value: func(s *lexiconSpec) any { return &s.extraTargetCost }, check: re},
 		{key: "triggerStarts", value: func(s *lexiconSpec) any { return &s.triggerStarts }},
 		{key: "keepStart", value: func(s *lexiconSpec) any { return &s.keepStart }},
+		{key: "causatives", value: func(s *lexiconSpec) any { return &s.causatives }},
 		{key: "triggerOr", value: func(s *lexiconSpec) any { return &s.triggerOr }},
 		{key: "subjectPronouns", value: func(s *lexiconSpec) any { return &s.subjectPronouns }},
 		{key: "conjunctions", value: func(s *lexiconSpec) any { return &s.conjunctions }},

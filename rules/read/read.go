@@ -417,6 +417,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 	if raw == "" {
 		return nil, unreadf("empty paragraph")
 	}
+	if strings.HasPrefix(raw, ",") {
+		// ", vous pouvez faire qu'elle inflige …": the end of a sentence a
+		// document broke off from its trigger; no ability starts so.
+		return nil, unreadf("a paragraph that begins with a comma: the rest of a sentence broken off")
+	}
 	if stripped := strings.TrimSpace(rules.StripReminder(raw)); stripped == "" {
 		r.Kind = "reminder"
 		return nil, nil
@@ -1684,6 +1689,9 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 			return nil, err
 		}
 		out = append(out, effs...)
+	}
+	if err := paidXTargets(rd.ab.Targets, out); err != nil {
+		return nil, err
 	}
 	if len(out) == 0 && !(rd.env.spell && rd.when == "" && len(rd.ab.Targets) > 0) {
 		// A spell's paragraph may only choose its targets, for the

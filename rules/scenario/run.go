@@ -791,8 +791,10 @@ func (r *runner) canCast(p int, o *rules.Object, opts rules.CastOptions) error {
 	if err := g.CastPermission(p, o, ch); err != nil {
 		return err
 	}
-	if err := g.CanCastNow(p, ch); err != nil {
-		return err
+	if !g.CastsAsFlash(p, o, ch) {
+		if err := g.CanCastNow(p, ch); err != nil {
+			return err
+		}
 	}
 	sa := rules.SpellAbility(ch)
 	ctx := &rules.EvalCtx{G: g, Src: o.ID, Ctrl: p, X: opts.X}
