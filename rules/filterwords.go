@@ -310,6 +310,9 @@ func filterWord(t string) (objPred, bool) {
 	if p, ok := mappedFilterWord(t); ok {
 		return p, true
 	}
+	if p, ok := combatFilterWord(t); ok {
+		return p, true
+	}
 	switch t {
 	case "token":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Token }, true
@@ -338,18 +341,6 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return !o.Tapped }, true
 	case "attacking":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Attacking }, true
-	case "declared":
-		// Declared as an attacker, not put onto the battlefield attacking
-		// ("ces créatures" after "vous attaquez avec au moins une
-		// créature").
-		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Attacking && o.Declared }, true
-	case "unblocked":
-		// An attacking creature no creature blocked, once blockers are
-		// declared (509.1h): before that it is neither blocked nor
-		// unblocked.
-		return func(c *EvalCtx, o *Object, _ *Chars) bool {
-			return o.Attacking && !o.Blocked && c.G.Step >= StepDeclareBlockers && c.G.Step <= StepEndCombat
-		}, true
 	case "blocking":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return len(o.Blocking) > 0 }, true
 	case "exiled_by_self":
@@ -373,6 +364,29 @@ func filterWord(t string) (objPred, bool) {
 		return func(_ *EvalCtx, _ *Object, ch *Chars) bool { return len(ch.Colors) > 1 }, true
 	case "monstrous":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Monstrous }, true
+	case "commander":
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
+	}
+	return nil, false
+}
+
+// combatFilterWord is filterWord's words of combat and attachment: a
+// declared attacker, an unblocked one, the defending player's objects, the
+// permanent an aura or equipment is attached to.
+func combatFilterWord(t string) (objPred, bool) {
+	switch t {
+	case "declared":
+		// Declared as an attacker, not put onto the battlefield attacking
+		// ("ces créatures" after "vous attaquez avec au moins une
+		// créature").
+		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Attacking && o.Declared }, true
+	case "unblocked":
+		// An attacking creature no creature blocked, once blockers are
+		// declared (509.1h): before that it is neither blocked nor
+		// unblocked.
+		return func(c *EvalCtx, o *Object, _ *Chars) bool {
+			return o.Attacking && !o.Blocked && c.G.Step >= StepDeclareBlockers && c.G.Step <= StepEndCombat
+		}, true
 	case "defending_control":
 		// Controlled by the player the source is attacking (the defending
 		// player of an "attacks" trigger).
@@ -384,8 +398,6 @@ func filterWord(t string) (objPred, bool) {
 			}
 			return src != nil && src.Attacking && ch.Controller == src.AttackTarget
 		}, true
-	case "commander":
-		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Commander }, true
 	case "enchanted_by_self":
 		// The permanent the source (an aura or equipment) is attached to.
 		return func(c *EvalCtx, o *Object, _ *Chars) bool {

@@ -161,22 +161,7 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		return np{ref: rd.subjectRef, player: rules.PlayerRefs[rd.subjectRef] || rd.subjectPlayer}, nil
 	}
 	if ref, ok := rd.lx.fixedRefs[s]; ok {
-		if ref == "@this_that" && rd.whenFilter != nil && (rd.last == "" || rd.last == "self") && !(rd.namesSelf && rd.whenOther != "") {
-			// « cette créature » is this one or that one: after a
-			// trigger about another object, with the card named last,
-			// either.
-			return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
-		}
-		if ref == "@chosenpl" && !rd.choseLastPl() {
-			return np{}, unreadf("%q: a player chosen as the permanent entered, which the engine does not remember", s)
-		}
-		if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
-			return np{}, unreadf("%q after a set of objects: which one", s)
-		}
-		if ref == "@token" && tokenRef(rd.last) == "" {
-			return np{}, unreadf("%q names no token the ability created", s)
-		}
-		return rd.fixedRef(ref), nil
+		return rd.fixedPhrase(s, ref)
 	}
 	if n, ok, err := rd.controllerOf(s); ok {
 		return n, err
@@ -255,6 +240,28 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 	}
 	sort.Strings(n.tokens)
 	return n, nil
+}
+
+// fixedPhrase reads s, a phrase the lexicon maps to the reference ref as a
+// whole ("cette créature", "that token", "the chosen player"), refusing
+// the ones that name nothing the ability can find.
+func (rd *reader) fixedPhrase(s, ref string) (np, error) {
+	if ref == "@this_that" && rd.whenFilter != nil && (rd.last == "" || rd.last == "self") && !(rd.namesSelf && rd.whenOther != "") {
+		// « cette créature » is this one or that one: after a
+		// trigger about another object, with the card named last,
+		// either.
+		return np{}, unreadf("%q after a trigger about another object: this object or that one", s)
+	}
+	if ref == "@chosenpl" && !rd.choseLastPl() {
+		return np{}, unreadf("%q: a player chosen as the permanent entered, which the engine does not remember", s)
+	}
+	if (ref == "@this_that" || ref == "@that") && singularOfSet(rd.last) {
+		return np{}, unreadf("%q after a set of objects: which one", s)
+	}
+	if ref == "@token" && tokenRef(rd.last) == "" {
+		return np{}, unreadf("%q names no token the ability created", s)
+	}
+	return rd.fixedRef(ref), nil
 }
 
 // selfOrNone is what "this creature" / "that creature" with nothing named

@@ -1110,24 +1110,30 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 			}
 			continue
 		}
-		var abs []*rules.Ability
-		for _, t := range trigs {
-			a := &rules.Ability{When: t.when, Filter: t.abilityFilter(), If: rules.CombineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
-				Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
-				Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
-			if len(abs) > 0 {
-				// "À chaque fois que A et à chaque fois que B": one
-				// ability with two trigger events.
-				a.Group = abs[0]
-			}
-			abs = append(abs, a)
-		}
-		return abs, nil
+		return rd.triggerAbilities(trigs, ifExpr, effs), nil
 	}
 	if effErr != nil {
 		return nil, effErr
 	}
 	return nil, lastErr
+}
+
+// triggerAbilities makes the abilities of a trigger read with its
+// intervening if and its effects: one per event, grouped.
+func (rd *reader) triggerAbilities(trigs []trigger, ifExpr *rules.Expr, effs []*rules.Effect) []*rules.Ability {
+	var abs []*rules.Ability
+	for _, t := range trigs {
+		a := &rules.Ability{When: t.when, Filter: t.abilityFilter(), If: rules.CombineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
+			Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
+			Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
+		if len(abs) > 0 {
+			// "À chaque fois que A et à chaque fois que B": one
+			// ability with two trigger events.
+			a.Group = abs[0]
+		}
+		abs = append(abs, a)
+	}
+	return abs
 }
 
 // playerTriggers are the events about a player other than the ability's
