@@ -35,14 +35,22 @@ func (g *Game) CastsAsFlash(p int, obj *Object, ch *Chars) bool {
 		probe.Spell = &SpellState{}
 		spell = &probe
 	}
+	return g.playerPermits("cast_as_flash", p, spell, ch)
+}
+
+// playerPermits reports whether a player effect op of player p in force
+// (its condition holding; not the card's own, affects: self) lets p cast
+// or play obj, whose characteristics are ch: "as though it had flash",
+// "from the top of your library".
+func (g *Game) playerPermits(op string, p int, obj *Object, ch *Chars) bool {
 	for _, ce := range g.activeEffects() {
-		if ce.kind != effPlayer || ce.op.Op != "cast_as_flash" || ce.op.Affects == "self" || ce.ctrl != p {
+		if ce.kind != effPlayer || ce.op.Op != op || ce.op.Affects == "self" || ce.ctrl != p {
 			continue
 		}
 		if ce.cond != nil && ce.cond.Eval(ce.ctx) == 0 {
 			continue
 		}
-		if castFilterPasses(ce, spell, ch) {
+		if castFilterPasses(ce, obj, ch) {
 			return true
 		}
 	}

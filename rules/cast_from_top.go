@@ -75,16 +75,5 @@ func (g *Game) playsFromTop(p int, obj *Object, spell *Chars) bool {
 	if ch == nil {
 		ch = g.Chars(obj)
 	}
-	for _, ce := range g.activeEffects() {
-		if ce.kind != effPlayer || ce.op.Op != "play_from_top" || ce.ctrl != p {
-			continue
-		}
-		if ce.cond != nil && ce.cond.Eval(ce.ctx) == 0 {
-			continue
-		}
-		if castFilterPasses(ce, probe, ch) {
-			return true
-		}
-	}
-	return false
+	return g.playerPermits("play_from_top", p, probe, ch)
 }
