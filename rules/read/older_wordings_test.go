@@ -31,6 +31,10 @@ func TestOlderWordings(t *testing.T) {
 		// The third person with no subject is the player named before.
 		{"it", "Gnarr", false, "Ogniqualvolta un giocatore gioca una magia non nera, perde 1 punto vita.",
 			"triggered when=player_casts filter=!black spell do=[lose_life(n=1 to=them)]"},
+		// A sentence with no subject is about the object named before:
+		// the target, not the spell (which has no power).
+		{"it", "Morso", true, "Una creatura bersaglio che controlli prende +1/+1 fino alla fine del turno. Infligge danno pari alla sua forza a una creatura bersaglio che non controlli.",
+			"spell targets=[creature you_control][creature opp_control] do=[pump(p=1 t=1 what=t0 until=eot); damage(n=power(t0) to=t1 source=t0)]"},
 		// « neve » is the snow supertype, not a subtype.
 		{"it", "Impeto", true, "Distruggi una creatura non neve bersaglio.",
 			"spell targets=[!snow creature] do=[destroy(what=t0)]"},
