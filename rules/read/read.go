@@ -422,7 +422,9 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		// document broke off from its trigger; no ability starts so.
 		return nil, unreadf("a paragraph that begins with a comma: the rest of a sentence broken off")
 	}
-	if stripped := strings.TrimSpace(rules.StripReminder(raw)); stripped == "" {
+	// "(questa creatura può bloccare creature con volare)." : reminder
+	// text alone, its period printed outside the parentheses.
+	if stripped := strings.Trim(rules.StripReminder(raw), " ."); stripped == "" {
 		r.Kind = "reminder"
 		return nil, nil
 	}
