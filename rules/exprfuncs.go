@@ -42,6 +42,12 @@ func init() {
 		"resolutions": {[]Arg{}, "how many times this turn the resolving ability has resolved, this time included", func(_ string, _ []string) (evalFn, error) {
 			return func(c *EvalCtx) int { return c.resolution }, nil
 		}},
+		"life_lost_this_way": {[]Arg{}, "the life the resolving ability's instructions made players lose (\"the life lost this way\")", func(_ string, _ []string) (evalFn, error) {
+			return func(c *EvalCtx) int { return c.lifeLost }, nil
+		}},
+		"dealt_this_way": {[]Arg{}, "the damage the resolving ability's damage instructions dealt (\"the damage dealt this way\")", func(_ string, _ []string) (evalFn, error) {
+			return func(c *EvalCtx) int { return c.dealt }, nil
+		}},
 		"excess": {[]Arg{}, "the excess damage the resolving ability's damage dealt to creatures (120.4a)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *EvalCtx) int { return c.excess }, nil
 		}},
