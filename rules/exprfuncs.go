@@ -74,6 +74,9 @@ func init() {
 			return func(c *EvalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
 		"max_power":      {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"max_toughness":  {[]Arg{filter}, "the greatest toughness among the objects matching the filter (0 if none)", compileAmong},
+		"max_mv":         {[]Arg{filter}, "the highest mana value among the objects matching the filter (0 if none)", compileAmong},
+		"power_sum":      {[]Arg{filter}, "the total power of the objects matching the filter", compileAmong},
 		"doors_unlocked": {[]Arg{filter}, "how many unlocked doors the rooms matching the filter have", compileDoorsUnlocked},
 		"died_matching":  {[]Arg{filter}, "how many creatures that died this turn matched the filter as they last existed", compileDiedMatching},
 		"door_names":     {[]Arg{filter}, "how many different names the unlocked doors of the rooms matching the filter have", compileDoorNames},

@@ -23,6 +23,11 @@ func (rd *reader) composedAmount(a amountShape, m []string) (*rules.Expr, error)
 		}
 		e, err := rd.amount(g)
 		if err != nil {
+			if len(m) > 2 {
+				// Split at a word that was no operator ("la force la
+				// plus élevée"): the whole is what is unknown.
+				return nil, unreadf("unknown amount %q", m[0])
+			}
 			return nil, err
 		}
 		src = strings.Replace(src, "%s", e.String(), 1)

@@ -76,6 +76,24 @@ func TestComposedAmounts(t *testing.T) {
 			"activated loyalty=+1 do=[reveal_top(n=1); lose_life(n=mv(revealed) to=each_opponent)]"},
 		{"en", "Idol", false, "{T}: You gain life equal to its mana value.", "unread: a possessive that finds the card itself"},
 		{"fr", "Idole", false, "{T} : Vous gagnez autant de points de vie que son coût converti de mana.", "unread: a possessive that finds the card itself"},
+		// The greatest toughness among (war-230, vow-199).
+		{"fr", "Vraska", false, "-3 : Vous gagnez un nombre de points de vie égal à l'endurance la plus élevée parmi les créatures que vous contrôlez.",
+			"activated loyalty=-3 do=[gain_life(n=max_toughness(creature you_control))]"},
+		{"it", "Vraska", false, "-3: Guadagni punti vita pari alla costituzione maggiore tra le creature che controlli.",
+			"activated loyalty=-3 do=[gain_life(n=max_toughness(creature you_control))]"},
+		{"en", "Vraska", false, "[−3]: You gain life equal to the greatest toughness among creatures you control.",
+			"activated loyalty=-3 do=[gain_life(n=max_toughness(creature you_control))]"},
+		{"en", "Flourishing Hunter", false, "When Flourishing Hunter enters the battlefield, you gain life equal to the greatest toughness among other creatures you control.",
+			"triggered when=enters do=[gain_life(n=max_toughness(creature other you_control))]"},
+		{"en", "Torrent of Fire", true, "Torrent of Fire deals damage to any target equal to the highest mana value among permanents you control.",
+			"spell targets=[any] do=[damage(n=max_mv(permanent you_control) to=t0)]"},
+		// A card of a plural name: « leur force » is its own (lrw-222).
+		{"fr", "Archers de la Cicatrice zébrée", false, "{T} : Les Archers de la Cicatrice zébrée infligent un nombre de blessures égal à leur force à la créature avec le vol ciblée.",
+			"activated tap targets=[creature has:flying] do=[damage(n=power(self) to=t0)]"},
+		{"it", "Arcieri della Cicatrice Frastagliata", false, "{T}: Gli Arcieri della Cicatrice Frastagliata infliggono un ammontare di danni pari alla loro forza a una creatura bersaglio con volare.",
+			"activated tap targets=[creature has:flying] do=[damage(n=power(self) to=t0)]"},
+		// A split at a word that is no operator leaves the whole unknown.
+		{"fr", "Oasis", false, "{1} : Vous gagnez un nombre de points de vie égal à la force la plus basse parmi les créatures que vous contrôlez.", "unread: unknown amount"},
 		// Life gained this turn (m19-111).
 		{"fr", "Vitalité", true, "Vous gagnez 1 point de vie. La créature ciblée gagne -X/-X jusqu'à la fin du tour, X étant le nombre de points de vie que vous avez gagné ce tour-ci.",
 			"spell targets=[creature] do=[gain_life(n=1); pump(p=0 - (gained_life(you)) t=0 - (gained_life(you)) what=t0 until=eot)]"},
