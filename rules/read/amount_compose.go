@@ -68,3 +68,36 @@ func (rd *reader) possessiveOther(s string) (string, error) {
 	}
 	return owner, nil
 }
+
+// difference reads "the difference" (« la différence », « la differenza »)
+// as the difference of the comparison the condition before it made:
+// "if you have fewer than seven cards in hand, draw cards equal to the
+// difference" (hand(you) < 7) is 7 - hand(you). A condition that is no
+// single comparison of two amounts leaves it unread.
+func (rd *reader) difference(s string) (*rules.Expr, error) {
+	if rd.lastCond == nil {
+		return nil, unreadf("amount %q: the difference of no comparison", s)
+	}
+	c := rd.lastCond.String()
+	if strings.ContainsAny(c, "&|!=") {
+		return nil, unreadf("amount %q: the difference of %q, no single comparison", s, c)
+	}
+	for _, op := range []string{" < ", " > "} {
+		a, b, ok := strings.Cut(c, op)
+		if !ok || strings.Contains(b, op) {
+			continue
+		}
+		if op == " > " {
+			a, b = b, a
+		}
+		if strings.ContainsAny(a, "+-*/") {
+			a = "(" + a + ")"
+		}
+		e, err := rules.ParseExpr(b + " - " + a)
+		if err != nil {
+			return nil, unreadf("amount %q: %v", s, err)
+		}
+		return e, nil
+	}
+	return nil, unreadf("amount %q: the difference of %q, no single comparison", s, c)
+}

@@ -23,6 +23,8 @@ func TestComposedAmounts(t *testing.T) {
 			"activated loyalty=+2 do=[lose_life(n=1 to=each_opponent); gain_life(n=life_lost_this_way())]"},
 		{"en", "Ob Nixilis", false, "[+2]: Each opponent loses 1 life. You gain life equal to the life lost this way.",
 			"activated loyalty=+2 do=[lose_life(n=1 to=each_opponent); gain_life(n=life_lost_this_way())]"},
+		{"it", "Mercante Grigio", false, "All'inizio del tuo mantenimento, ogni avversario perde 1 punto vita. Guadagni tanti punti vita quanti sono i punti vita persi in questo modo.",
+			"triggered when=upkeep do=[lose_life(n=1 to=each_opponent); gain_life(n=life_lost_this_way())]"},
 		// "Each other player" is every player but you (tsr-148).
 		{"fr", "Zombie", false, "{2}{B}, {T}, défaussez-vous d'une carte : Chaque autre joueur perd 2 points de vie. Vous gagnez autant de points de vie que ceux perdus de cette manière.",
 			"activated cost={2}{B} tap discard=1 do=[lose_life(n=2 to=all:other player); gain_life(n=life_lost_this_way())]"},
@@ -94,6 +96,21 @@ func TestComposedAmounts(t *testing.T) {
 			"activated tap targets=[creature has:flying] do=[damage(n=power(self) to=t0)]"},
 		// A split at a word that is no operator leaves the whole unknown.
 		{"fr", "Oasis", false, "{1} : Vous gagnez un nombre de points de vie égal à la force la plus basse parmi les créatures que vous contrôlez.", "unread: unknown amount"},
+		// "Draw cards equal to …" (m12-174); the difference of the
+		// condition's comparison (cmd-191).
+		{"fr", "Garruk", false, "-3 : Piochez un nombre de cartes égal à la force la plus élevée parmi les créatures que vous contrôlez.",
+			"activated loyalty=-3 do=[draw(n=max_power(creature you_control))]"},
+		{"it", "Garruk", false, "-3: Pesca un numero di carte pari alla forza maggiore tra le creature che controlli.",
+			"activated loyalty=-3 do=[draw(n=max_power(creature you_control))]"},
+		{"en", "Garruk", false, "[−3]: Draw cards equal to the greatest power among creatures you control.",
+			"activated loyalty=-3 do=[draw(n=max_power(creature you_control))]"},
+		{"fr", "Intuition", false, "Au début de votre entretien, si vous avez moins de sept cartes en main, piochez un nombre de cartes égal à la différence.",
+			"triggered when=upkeep if=hand(you) < 7 do=[draw(n=7 - hand(you))]"},
+		{"it", "Intuizione", false, "All'inizio del tuo mantenimento, se hai meno di sette carte in mano, pesca un numero di carte pari alla differenza.",
+			"triggered when=upkeep if=hand(you) < 7 do=[draw(n=7 - hand(you))]"},
+		{"en", "Intuition", false, "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.",
+			"triggered when=upkeep if=hand(you) < 7 do=[draw(n=7 - hand(you))]"},
+		{"en", "Intuition", false, "{T}: Draw cards equal to the difference.", "unread: the difference of no comparison"},
 		// Life gained this turn (m19-111).
 		{"fr", "Vitalité", true, "Vous gagnez 1 point de vie. La créature ciblée gagne -X/-X jusqu'à la fin du tour, X étant le nombre de points de vie que vous avez gagné ce tour-ci.",
 			"spell targets=[creature] do=[gain_life(n=1); pump(p=0 - (gained_life(you)) t=0 - (gained_life(you)) what=t0 until=eot)]"},

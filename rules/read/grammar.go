@@ -1227,6 +1227,9 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 		if m == nil {
 			continue
 		}
+		if a.arg == "difference" {
+			return rd.difference(s)
+		}
 		if strings.HasPrefix(a.arg, "amount") {
 			// A composed shape may match words that are no composition
 			// (« la force la plus élevée »): the shapes after it are tried.
