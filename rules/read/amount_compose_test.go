@@ -111,6 +111,13 @@ func TestComposedAmounts(t *testing.T) {
 		{"en", "Intuition", false, "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.",
 			"triggered when=upkeep if=hand(you) < 7 do=[draw(n=7 - hand(you))]"},
 		{"en", "Intuition", false, "{T}: Draw cards equal to the difference.", "unread: the difference of no comparison"},
+		// A number of tokens equal to an amount (khc-23).
+		{"fr", "Prédicatrice d'Héliode", false, "Quand la Prédicatrice d'Héliode arrive sur le champ de bataille, créez un nombre de jetons de créature 1/1 blanche Soldat égal à votre dévotion au blanc.",
+			"triggered when=enters do=[token(n=devotion(w) kind=Creature — <type> colors=W pt=1/1)]"},
+		{"it", "Evangelista di Eliod", false, "Quando l'Evangelista di Eliod entra nel campo di battaglia, crea un numero di pedine creatura Soldato 1/1 bianche pari alla tua devozione al bianco.",
+			"triggered when=enters do=[token(n=devotion(w) kind=Creature — <type> colors=W pt=1/1)]"},
+		{"en", "Evangel of Heliod", false, "When Evangel of Heliod enters the battlefield, create a number of 1/1 white Soldier creature tokens equal to your devotion to white.",
+			"triggered when=enters do=[token(n=devotion(w) kind=Creature — <type> colors=W pt=1/1)]"},
 		// Life gained this turn (m19-111).
 		{"fr", "Vitalité", true, "Vous gagnez 1 point de vie. La créature ciblée gagne -X/-X jusqu'à la fin du tour, X étant le nombre de points de vie que vous avez gagné ce tour-ci.",
 			"spell targets=[creature] do=[gain_life(n=1); pump(p=0 - (gained_life(you)) t=0 - (gained_life(you)) what=t0 until=eot)]"},
