@@ -118,6 +118,13 @@ func TestComposedAmounts(t *testing.T) {
 			"triggered when=enters do=[token(n=devotion(w) kind=Creature — <type> colors=W pt=1/1)]"},
 		{"en", "Evangel of Heliod", false, "When Evangel of Heliod enters the battlefield, create a number of 1/1 white Soldier creature tokens equal to your devotion to white.",
 			"triggered when=enters do=[token(n=devotion(w) kind=Creature — <type> colors=W pt=1/1)]"},
+		// Counting the cards in all graveyards (10e-161, 9ed-147).
+		{"fr", "Nécrovore", false, "La force et l'endurance du Nécrovore sont chacune égale au nombre de cartes de créature dans tous les cimetières.",
+			"static static=[cda_pt(p=count(card creature in:graveyard) t=count(card creature in:graveyard) affects=self)]"},
+		{"it", "Mortivoro", false, "La forza e la costituzione del Mortivoro sono pari ciascuna al numero di carte creatura presenti in tutti i cimiteri.",
+			"static static=[cda_pt(p=count(card creature in:graveyard) t=count(card creature in:graveyard) affects=self)]"},
+		{"en", "Mortivore", false, "Mortivore's power and toughness are each equal to the number of creature cards in all graveyards.",
+			"static static=[cda_pt(p=count(card creature in:graveyard) t=count(card creature in:graveyard) affects=self)]"},
 		// Life gained this turn (m19-111).
 		{"fr", "Vitalité", true, "Vous gagnez 1 point de vie. La créature ciblée gagne -X/-X jusqu'à la fin du tour, X étant le nombre de points de vie que vous avez gagné ce tour-ci.",
 			"spell targets=[creature] do=[gain_life(n=1); pump(p=0 - (gained_life(you)) t=0 - (gained_life(you)) what=t0 until=eot)]"},
