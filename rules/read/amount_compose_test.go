@@ -125,6 +125,18 @@ func TestComposedAmounts(t *testing.T) {
 			"static static=[cda_pt(p=count(card creature in:graveyard) t=count(card creature in:graveyard) affects=self)]"},
 		{"en", "Mortivore", false, "Mortivore's power and toughness are each equal to the number of creature cards in all graveyards.",
 			"static static=[cda_pt(p=count(card creature in:graveyard) t=count(card creature in:graveyard) affects=self)]"},
+		// Counting the permanents on the battlefield, in either era's words
+		// (eve-166, c14-6).
+		{"fr", "Golem de l'autel", false, "La force et l'endurance du Golem de l'autel sont chacune égale au nombre de créatures en jeu.",
+			"static static=[cda_pt(p=count(creature in:battlefield) t=count(creature in:battlefield) affects=self)]"},
+		{"it", "Golem dell'Altare", false, "La forza e la costituzione del Golem dell'Altare sono pari al numero di creature in gioco.",
+			"static static=[cda_pt(p=count(creature in:battlefield) t=count(creature in:battlefield) affects=self)]"},
+		{"en", "Altar Golem", false, "Altar Golem's power and toughness are each equal to the number of creatures on the battlefield.",
+			"static static=[cda_pt(p=count(creature in:battlefield) t=count(creature in:battlefield) affects=self)]"},
+		{"fr", "Renforts", true, "Mettez sur le champ de bataille X jetons de créature 1/1 blanche Soldat, X étant le nombre de créatures sur le champ de bataille.",
+			"spell do=[token(n=count(creature in:battlefield) kind=Creature — <type> colors=W pt=1/1)]"},
+		{"it", "Rinforzi", true, "Metti sul campo di battaglia X pedine creatura Soldato 1/1 bianche, dove X è il numero di creature sul campo di battaglia.",
+			"spell do=[token(n=count(creature in:battlefield) kind=Creature — <type> colors=W pt=1/1)]"},
 		// Life gained this turn (m19-111).
 		{"fr", "Vitalité", true, "Vous gagnez 1 point de vie. La créature ciblée gagne -X/-X jusqu'à la fin du tour, X étant le nombre de points de vie que vous avez gagné ce tour-ci.",
 			"spell targets=[creature] do=[gain_life(n=1); pump(p=0 - (gained_life(you)) t=0 - (gained_life(you)) what=t0 until=eot)]"},
