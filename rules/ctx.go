@@ -36,6 +36,10 @@ type EvalCtx struct {
 	// excess is the excess damage the ability's damage dealt to creatures
 	// (120.4a), for "le surplus de blessures infligées de cette manière".
 	excess int
+	// lifeLost is the life the ability's instructions made players lose,
+	// and dealt the damage they dealt, for "the life lost this way" and
+	// "the damage dealt this way" (life_lost_this_way.go).
+	lifeLost, dealt int
 	// resolution is how many times this turn the resolving ability has
 	// resolved, this time included (resolutions.go).
 	resolution int
@@ -477,12 +481,33 @@ func (c *EvalCtx) PlayerRef(ref string) []int {
 	if pls, ok := c.ownerOrController(ref); ok {
 		return pls
 	}
+	if strings.HasPrefix(ref, "all:") {
+		// "Each other player" (all:other player): the players a filter
+		// admits.
+		return c.playersMatching(ref[len("all:"):])
+	}
 	if g.ResolveRef != nil {
 		if t, ok := g.ResolveRef(ref); ok && t.IsPlayer() {
 			return []int{t.Player - 1}
 		}
 	}
 	return nil
+}
+
+// playersMatching are the players still in the game that a filter
+// admits; none when it is no filter of players.
+func (c *EvalCtx) playersMatching(filter string) []int {
+	f, err := ParseFilter(filter)
+	if err != nil {
+		return nil
+	}
+	var out []int
+	for _, p := range c.G.Players {
+		if !p.Lost && f.matchPlayer(c, p.Index) {
+			out = append(out, p.Index)
+		}
+	}
+	return out
 }
 
 // otherOpponents is "each other opponent": the controller's opponents but

@@ -42,6 +42,12 @@ func init() {
 		"resolutions": {[]Arg{}, "how many times this turn the resolving ability has resolved, this time included", func(_ string, _ []string) (evalFn, error) {
 			return func(c *EvalCtx) int { return c.resolution }, nil
 		}},
+		"life_lost_this_way": {[]Arg{}, "the life the resolving ability's instructions made players lose (\"the life lost this way\")", func(_ string, _ []string) (evalFn, error) {
+			return func(c *EvalCtx) int { return c.lifeLost }, nil
+		}},
+		"dealt_this_way": {[]Arg{}, "the damage the resolving ability's damage instructions dealt (\"the damage dealt this way\")", func(_ string, _ []string) (evalFn, error) {
+			return func(c *EvalCtx) int { return c.dealt }, nil
+		}},
 		"excess": {[]Arg{}, "the excess damage the resolving ability's damage dealt to creatures (120.4a)", func(_ string, _ []string) (evalFn, error) {
 			return func(c *EvalCtx) int { return c.excess }, nil
 		}},
@@ -68,6 +74,9 @@ func init() {
 			return func(c *EvalCtx) int { return len(c.objRefs(ref)) }, nil
 		}},
 		"max_power":      {[]Arg{filter}, "the greatest power among the objects matching the filter (0 if none)", compileMaxPower},
+		"max_toughness":  {[]Arg{filter}, "the greatest toughness among the objects matching the filter (0 if none)", compileAmong},
+		"max_mv":         {[]Arg{filter}, "the highest mana value among the objects matching the filter (0 if none)", compileAmong},
+		"power_sum":      {[]Arg{filter}, "the total power of the objects matching the filter", compileAmong},
 		"doors_unlocked": {[]Arg{filter}, "how many unlocked doors the rooms matching the filter have", compileDoorsUnlocked},
 		"died_matching":  {[]Arg{filter}, "how many creatures that died this turn matched the filter as they last existed", compileDiedMatching},
 		"door_names":     {[]Arg{filter}, "how many different names the unlocked doors of the rooms matching the filter have", compileDoorNames},

@@ -249,6 +249,11 @@ func (f *Filter) compileScope(t string, explicitZone *bool) (objPred, bool) {
 		// (damaged_by_self.go).
 		f.plPreds = append(f.plPreds, playerDamagedBySelf)
 		return damagedBySelf, true
+	case "other":
+		// Not the source; among players, "each other player" is every
+		// player but you.
+		f.plPreds = append(f.plPreds, func(c *EvalCtx, p int) bool { return p != c.Ctrl })
+		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID != c.Src }, true
 	case "not_them":
 		// A player other than the one the trigger is about ("un autre
 		// joueur ciblé").

@@ -56,7 +56,9 @@ func (g *Game) opDamage(e *Effect, ctx *EvalCtx) error {
 		}
 	}
 	for _, p := range ctx.PlayerRef(to) {
-		if g.dealDamage(src, Target{Player: p + 1}, n, false) > 0 {
+		d := g.dealDamage(src, Target{Player: p + 1}, n, false)
+		ctx.dealt += d
+		if d > 0 {
 			// "If a player is dealt damage this way" (dealt_player).
 			ctx.rememberPlayer("dealt", p)
 		}
@@ -65,6 +67,7 @@ func (g *Game) opDamage(e *Effect, ctx *EvalCtx) error {
 		for _, id := range ctx.objRefs(to) {
 			lethal := g.lethalDamage(id, src)
 			dealt := g.dealDamage(src, Target{Obj: id}, n, false)
+			ctx.dealt += dealt
 			// "Le surplus de blessures infligées de cette manière" (120.4a).
 			if lethal >= 0 && dealt > lethal {
 				ctx.excess += dealt - lethal
@@ -82,7 +85,9 @@ func (g *Game) opLife(e *Effect, ctx *EvalCtx) error {
 		case "gain_life":
 			g.GainLife(p, n, ctx.Src)
 		case "lose_life":
+			before := g.Players[p].Life
 			g.loseLife(p, n, ctx.Src)
+			ctx.lifeLost += max(before-g.Players[p].Life, 0)
 		default:
 			g.changeLifeTo(p, n, ctx.Src)
 		}

@@ -541,7 +541,12 @@ func playerCount(op string) effectBuilder {
 		if who != "you" {
 			e.To = who
 		}
-		if n, ok := m["n"]; ok {
+		if x := m["expr"]; x != "" {
+			// "Draw cards equal to the greatest power among …".
+			if e.N, err = rd.amount(x); err != nil {
+				return nil, err
+			}
+		} else if n, ok := m["n"]; ok {
 			if e.N, err = rd.number(n); err != nil {
 				return nil, err
 			}

@@ -1,6 +1,7 @@
 package read
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -1089,6 +1090,10 @@ func (rd *reader) player(s string) (string, error) {
 		if slices.Contains(n.tokens, "opponent") {
 			return "each_opponent", nil
 		}
+		if slices.Contains(n.tokens, "other") {
+			// "Each other player": every player but you.
+			return "all:" + strings.Join(n.tokens, " "), nil
+		}
 		return "each_player", nil
 	}
 	return rd.refOf(n, s)
@@ -1208,7 +1213,7 @@ func (rd *reader) possessive(s string) (string, error) {
 		}
 		return rd.last, nil
 	case rd.whenFilter == nil:
-		return "self", nil
+		return rd.lastPossessor(s)
 	case rd.whenFilter.String() == "enchanted_by_self":
 		return "it", nil
 	case rd.whenOther != "" && rd.last == rd.whenOther:
@@ -1223,12 +1228,33 @@ func (rd *reader) possessive(s string) (string, error) {
 // amount reads "sa force", "le nombre de cartes dans votre main".
 func (rd *reader) amount(s string) (*rules.Expr, error) {
 	s = strings.TrimSpace(s)
+	var composedErr error
 	for _, a := range rd.lx.amounts {
 		m := a.re.FindStringSubmatch(s)
 		if m == nil {
 			continue
 		}
+		if a.arg == "difference" {
+			return rd.difference(s)
+		}
+		if strings.HasPrefix(a.arg, "amount") {
+			// A composed shape may match words that are no composition
+			// (« la force la plus élevée »): the shapes after it are tried.
+			e, err := rd.composedAmount(a, m)
+			if err == nil {
+				return e, nil
+			}
+			composedErr = cmp.Or(composedErr, err)
+			continue
+		}
 		src := a.expr
+		if strings.Contains(src, "(its)") {
+			owner, err := rd.possessiveOther(s)
+			if err != nil {
+				return nil, err
+			}
+			src = strings.ReplaceAll(src, "(its)", "("+owner+")")
+		}
 		if strings.Contains(src, "(self)") {
 			owner, err := rd.possessive(s)
 			if err != nil {
@@ -1279,6 +1305,9 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 	}
 	if e, err := rd.number(s); err == nil {
 		return e, nil
+	}
+	if composedErr != nil {
+		return nil, composedErr
 	}
 	return nil, unreadf("unknown amount %q", s)
 }

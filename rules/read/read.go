@@ -959,6 +959,9 @@ type reader struct {
 	// créature » is not the card.
 	whenOther string
 	namesSelf bool
+	// lastCond is the condition read last, whose comparison "the
+	// difference" is the difference of (amount_compose.go).
+	lastCond *rules.Expr
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -1871,6 +1874,7 @@ func (rd *reader) condition(s string) (*rules.Expr, error) {
 		if err != nil {
 			return nil, unreadf("condition: %v", err)
 		}
+		rd.lastCond = e
 		return e, nil
 	}
 	if e := rd.conditionJoined(s, rd.lx.condAnd, "&&"); e != nil {

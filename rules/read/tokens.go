@@ -12,7 +12,13 @@ func buildToken(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
-	if e.N, err = rd.number(m["n"]); err != nil {
+	if x := m["expr"]; x != "" {
+		// "Créez un nombre de jetons … égal à votre dévotion au blanc".
+		e.N, err = rd.amount(x)
+	} else {
+		e.N, err = rd.number(m["n"])
+	}
+	if err != nil {
 		return nil, err
 	}
 	tokenXPT(rd, e)
