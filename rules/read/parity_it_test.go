@@ -43,6 +43,32 @@ func TestItalianParity(t *testing.T) {
 		// ha inflitto danno in questo turno ».
 		{"Melma Predatrice", false, "Ogniqualvolta muore una creatura a cui la Melma Predatrice ha inflitto danno in questo turno, metti un segnalino +1/+1 sulla Melma Predatrice.",
 			"triggered when=dies_any filter=creature damaged_by_self do=[counters(n=1 what=self kind=+1/+1)]"},
+		// « da essa »: the hand just revealed.
+		{"Sfilata di Lame", true, "L'avversario bersaglio rivela la propria mano. Scegli una carta artefatto da essa. Quel giocatore scarta quella carta.",
+			"spell targets=[opponent] do=[look_hand(to=t0); choose(filter=artifact card in:hand owner:t0); discard(what=choice to=t0)]"},
+		{"Sfilata di Lame", true, "Un avversario bersaglio rivela la sua mano. Scegli una carta non terra, non creatura da quella mano. Quel giocatore scarta quella carta.",
+			"spell targets=[opponent] do=[look_hand(to=t0); choose(filter=card in:hand noncreature nonland owner:t0); discard(what=choice to=t0)]"},
+		// « tu controlli », « tu peschi »: the pronoun left out today.
+		{"Controllo Mentale", false, "Tu controlli la creatura incantata.", "static static=[control(affects=enchanted)]"},
+		{"Nephilim Occhiobrillante", false, "Ogniqualvolta il Nephilim Occhiobrillante infligge danno da combattimento a un giocatore, tu peschi altrettante carte.",
+			"triggered when=combat_damage_player filter=self do=[draw(n=amount)]"},
+		// « almeno altre tre creature », « almeno cinque terre ».
+		{"Oketra la Leale", false, "Oketra la Leale non può attaccare o bloccare a meno che tu non controlli almeno altre tre creature.",
+			"static if=!(count(creature other you_control) >= 3) static=[cant_attack_or_block(affects=self)]"},
+		{"Torre", false, "{T}: Aggiungi {2} alla tua riserva di mana. Gioca questa abilità solo se controlli almeno cinque terre.",
+			"mana tap activate_if=count(land you_control) >= 5 mana={2}"},
+		// « Se è una creatura artefatto »: a kind in two words.
+		{"Spinta", true, "Una creatura attaccante bersaglio prende +3/+3 fino alla fine del turno. Se è una creatura artefatto, ha travolgere fino alla fine del turno.",
+			"spell targets=[attacking creature] do=[pump(p=3 t=3 what=t0 until=eot); if(if=is(t0, artifact creature) then=[grant(what=t0 keywords=trample until=eot)])]"},
+		// Counters with the object first; the bottom of the library first.
+		{"Entità Eterna", false, "Ogniqualvolta guadagni punti vita, metti sull'Entità Eterna altrettanti segnalini +1/+1.",
+			"triggered when=life_gained do=[counters(n=amount what=self kind=+1/+1)]"},
+		{"Cacciatore Riverente", false, "Quando il Cacciatore Riverente entra nel campo di battaglia, metti un numero di segnalini +1/+1 su di esso pari alla tua devozione al verde.",
+			"triggered when=enters do=[counters(n=devotion(g) what=self kind=+1/+1)]"},
+		{"Muro", false, "{T}: Metti in fondo al grimorio del suo proprietario una carta bersaglio presente in un cimitero.",
+			"activated tap targets=[card in:graveyard] do=[move(what=t0 zone=library bottom)]"},
+		{"Ricerca", true, "Guarda le prime cinque carte del tuo grimorio. Puoi rivelare una carta creatura tra esse e aggiungerla alla tua mano. Metti le rimanenti in fondo al tuo grimorio nell'ordine che preferisci.",
+			"spell do=[look_top(n=5); put_looked(n=1 filter=card creature zone=hand); bottom_looked]"},
 	} {
 		r, err := ReadParagraph("it", tc.name, tc.spell, tc.text)
 		if err != nil {
