@@ -69,6 +69,23 @@ func TestItalianParity(t *testing.T) {
 			"activated tap targets=[card in:graveyard] do=[move(what=t0 zone=library bottom)]"},
 		{"Ricerca", true, "Guarda le prime cinque carte del tuo grimorio. Puoi rivelare una carta creatura tra esse e aggiungerla alla tua mano. Metti le rimanenti in fondo al tuo grimorio nell'ordine che preferisci.",
 			"spell do=[look_top(n=5); put_looked(n=1 filter=card creature zone=hand); bottom_looked]"},
+		// « fallo tornare », « in mano al loro proprietario », « fai
+		// riprendere in mano ai proprietari ».
+		{"Mortus Errante", false, "Quando il Mortus Errante muore, fallo tornare in mano al suo proprietario.",
+			"triggered when=dies do=[bounce(what=self)]"},
+		{"Ali Evanescenti", false, "{U}: Fai tornare le Ali Evanescenti in mano al loro proprietario.",
+			"activated cost={U} do=[bounce(what=self)]"},
+		{"Spazzatori Aerocustodi", false, "Quando gli Spazzatori Aerocustodi entrano in gioco, puoi far riprendere in mano ai proprietari fino a due creature bersaglio.",
+			"triggered when=enters targets=[creature{0,2}] do=[bounce(what=targets optional)]"},
+		// « Rimetti sul campo di battaglia ~ TAPpato dal tuo cimitero ».
+		{"Scheletro Riassemblato", false, "{1}{B}: Rimetti sul campo di battaglia lo Scheletro Riassemblato TAPpato dal tuo cimitero.",
+			"activated cost={1}{B} from=graveyard do=[move(what=self zone=battlefield tapped)]"},
+		// « Puoi far entrare ~ nel campo di battaglia come una copia … ».
+		{"Clone", false, "Puoi far entrare il Clone nel campo di battaglia come una copia di qualsiasi creatura sul campo di battaglia.",
+			"static static=[enters_as_copy(filter=creature)]"},
+		// « su ciascuna »: each of the targets.
+		{"Quartiermastra Angelica", false, "Quando la Quartiermastra Angelica entra nel campo di battaglia, scegli fino a due altre creature bersaglio e metti un segnalino +1/+1 su ciascuna.",
+			"triggered when=enters targets=[creature other{0,2}] do=[counters(n=1 what=targets kind=+1/+1)]"},
 	} {
 		r, err := ReadParagraph("it", tc.name, tc.spell, tc.text)
 		if err != nil {
