@@ -86,6 +86,18 @@ func TestItalianParity(t *testing.T) {
 		// « su ciascuna »: each of the targets.
 		{"Quartiermastra Angelica", false, "Quando la Quartiermastra Angelica entra nel campo di battaglia, scegli fino a due altre creature bersaglio e metti un segnalino +1/+1 su ciascuna.",
 			"triggered when=enters targets=[creature other{0,2}] do=[counters(n=1 what=targets kind=+1/+1)]"},
+		// « e 3 danni a te »: the second damage to you.
+		{"Cannoneggiamento degli Orchi", true, "Il Cannoneggiamento degli Orchi infligge 2 danni a un qualsiasi bersaglio e 3 danni a te.",
+			"spell targets=[any] do=[damage(n=2 to=t0); damage(n=3 to=you)]"},
+		// « Ognuna di quelle creature »: each of the targets.
+		{"Raggio", true, "Scegli un qualsiasi numero di creature bersaglio. Ognuna di quelle creature ha persistere fino alla fine del turno.",
+			"spell targets=[creature{0,1000}] do=[grant(what=targets keywords=persist until=eot)]"},
+		// « Ogniqualvolta gli viene inflitto danno »: damage to the card.
+		{"Sputamorte dal Collarino", false, "Infuriare — Ogniqualvolta gli viene inflitto danno, lo Sputamorte dal Collarino infligge 2 danni a un avversario bersaglio.",
+			"triggered when=damaged targets=[opponent] do=[damage(n=2 to=t0)]"},
+		// « con segnalini +1/+1 »: a counter of that kind.
+		{"Mare", false, "Le creature che controlli con segnalini +1/+1 non possono essere bloccate.",
+			"static static=[unblockable(affects=all:counter:+1/+1 creature you_control)]"},
 	} {
 		r, err := ReadParagraph("it", tc.name, tc.spell, tc.text)
 		if err != nil {
