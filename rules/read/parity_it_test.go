@@ -98,6 +98,14 @@ func TestItalianParity(t *testing.T) {
 		// « con segnalini +1/+1 »: a counter of that kind.
 		{"Mare", false, "Le creature che controlli con segnalini +1/+1 non possono essere bloccate.",
 			"static static=[unblockable(affects=all:counter:+1/+1 creature you_control)]"},
+		// « una terra viene messa in gioco »: it enters; « il proprietario
+		// lo riprende in mano »; « su di essi ».
+		{"Zo-Zu il Punitore", false, "Ogniqualvolta una terra viene messa in gioco, Zo-Zu il Punitore infligge 2 danni al controllore di quella terra.",
+			"triggered when=enters_any filter=land do=[damage(n=2 to=controller(it))]"},
+		{"Spirito dello Zefiro", false, "Quando lo Spirito dello Zefiro blocca, il proprietario lo riprende in mano.",
+			"triggered when=blocks do=[bounce(what=self)]"},
+		{"Eredi di Stromkirk", false, "Ogniqualvolta gli Eredi di Stromkirk infliggono danno da combattimento a un giocatore, metti un segnalino +1/+1 su di essi.",
+			"triggered when=combat_damage_player filter=self do=[counters(n=1 what=self kind=+1/+1)]"},
 	} {
 		r, err := ReadParagraph("it", tc.name, tc.spell, tc.text)
 		if err != nil {
