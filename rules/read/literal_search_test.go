@@ -3,6 +3,7 @@ package read
 import (
 	"math/rand/v2"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 	"testing"
@@ -45,12 +46,24 @@ func TestLitSearch(t *testing.T) {
 		searched++
 		found := false
 		words := append(slices.Clone(ls.lits), "a", "b", "t", "s", "t ", " ", ", ", ".", "-", "é", "x", "un", "que", "ou", "nt", `"`, "1", "Ninja", "3/4", "l'", "d'")
-		for range 300 {
+		parsed, err := syntax.Parse(p, syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 300 {
 			var b strings.Builder
 			for range rng.IntN(12) {
 				b.WriteString(words[rng.IntN(len(words))])
 			}
 			s := b.String()
+			// One text in three holds a text the pattern spells out, at a
+			// random place: a pattern of several words apart (« metti …
+			// in fondo al grimorio … ») is seldom built from its words
+			// drawn at random.
+			if i%3 == 0 {
+				at := rng.IntN(len(s) + 1)
+				s = s[:at] + spell(parsed, rng) + s[at:]
+			}
 			got, want := ls.findIndex(s), re.FindStringSubmatchIndex(s)
 			if !slices.Equal(got, want) {
 				t.Fatalf("%s in %q: %v, the regexp finds %v", p, s, got, want)
@@ -70,4 +83,44 @@ func TestLitSearch(t *testing.T) {
 	if searched < len(patterns)*3/4 || matched < searched/2 {
 		t.Errorf("%d of %d patterns searched from their literals, %d of them matched a text", searched, len(patterns), matched)
 	}
+}
+
+// spell writes a text the parsed pattern re may match: each literal as it
+// is, a class's first character, a repetition its least or one more, an
+// alternative at random (assertions such as \b are left to the matcher).
+func spell(re *syntax.Regexp, rng *rand.Rand) string {
+	var b strings.Builder
+	var walk func(re *syntax.Regexp)
+	walk = func(re *syntax.Regexp) {
+		switch re.Op {
+		case syntax.OpLiteral:
+			b.WriteString(string(re.Rune))
+		case syntax.OpCharClass:
+			if len(re.Rune) > 0 {
+				b.WriteRune(re.Rune[0])
+			}
+		case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+			b.WriteByte('a')
+		case syntax.OpCapture:
+			walk(re.Sub[0])
+		case syntax.OpConcat:
+			for _, sub := range re.Sub {
+				walk(sub)
+			}
+		case syntax.OpAlternate:
+			walk(re.Sub[rng.IntN(len(re.Sub))])
+		case syntax.OpStar, syntax.OpQuest:
+			if rng.IntN(2) == 0 {
+				walk(re.Sub[0])
+			}
+		case syntax.OpPlus:
+			walk(re.Sub[0])
+		case syntax.OpRepeat:
+			for range max(re.Min, 1) {
+				walk(re.Sub[0])
+			}
+		}
+	}
+	walk(re)
+	return b.String()
 }
