@@ -36,6 +36,16 @@ var parityRows = []parityRow{
 		"As Ancient Amphitheater enters the battlefield, you may reveal a Giant card from your hand. If you don't, Ancient Amphitheater enters the battlefield tapped.",
 		"static static=[enters_reveal(filter=card in:hand sub:giant you_own optional)]",
 		"géant|gigante|giant"},
+	{"its toughness after a target", "Exil de chair|Flagello della Carne|Exile into Darkness", true,
+		"Mettez la créature attaquante ciblée au-dessous de la bibliothèque de son propriétaire. Son contrôleur gagne un nombre de points de vie égal à son endurance.",
+		"Metti una creatura attaccante bersaglio in fondo al grimorio del suo proprietario. Il suo controllore guadagna un ammontare di punti vita pari alla sua costituzione.",
+		"Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness.",
+		"spell targets=[attacking creature] do=[move(what=t0 zone=library bottom); gain_life(n=toughness(t0) to=controller(t0))]", ""},
+	{"its toughness, the object of the trigger", "Pisteur elfe|Inseguitore Elfico|Elvish Tracker", false,
+		"À chaque fois qu'un autre elfe arrive sur le champ de bataille sous votre contrôle, vous gagnez un nombre de points de vie égal à son endurance.",
+		"Ogniqualvolta un altro Elfo entra nel campo di battaglia sotto il tuo controllo, guadagni punti vita pari alla sua costituzione.",
+		"Whenever another Elf enters the battlefield under your control, you gain life equal to its toughness.",
+		"triggered when=enters_any filter=other sub:elf you_control do=[gain_life(n=toughness(it))]", "elfe|elfo|elf"},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
