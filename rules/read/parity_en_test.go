@@ -46,6 +46,16 @@ var parityRows = []parityRow{
 		"Ogniqualvolta un altro Elfo entra nel campo di battaglia sotto il tuo controllo, guadagni punti vita pari alla sua costituzione.",
 		"Whenever another Elf enters the battlefield under your control, you gain life equal to its toughness.",
 		"triggered when=enters_any filter=other sub:elf you_control do=[gain_life(n=toughness(it))]", "elfe|elfo|elf"},
+	{"manifest the top card of your library", "Émissaire de Sultaï|Emissario Sultai|Sultai Emissary", false,
+		"Quand l'Émissaire de Sultaï meurt, manifestez la carte du dessus de votre bibliothèque. (Mettez cette carte sur le champ de bataille face cachée comme une créature 2/2. Retournez-la face visible à tout moment pour son coût de mana si c'est une carte de créature.)",
+		"Quando l'Emissario Sultai muore, manifesta la prima carta del tuo grimorio. (Metti quella carta sul campo di battaglia a faccia in giù come una creatura 2/2. Se è una carta creatura, girala a faccia in su in qualsiasi momento pagando il suo costo di mana.)",
+		"When Sultai Emissary dies, manifest the top card of your library. (Put that card onto the battlefield face down as a 2/2 creature. Turn it face up any time for its mana cost if it's a creature card.)",
+		"triggered when=dies do=[manifest(n=1)]", ""},
+	{"manifest, then counters on the manifested card", "Lien sinueux|Rampicante Avvolgente|Winding Constrictor", true,
+		"Manifestez la carte du dessus de votre bibliothèque, puis mettez un marqueur +1/+1 sur elle. (Pour manifester une carte, mettez-la sur le champ de bataille face cachée comme une créature 2/2. Retournez-la face visible à tout moment pour son coût de mana si c'est une carte de créature.)",
+		"Manifesta la prima carta del tuo grimorio, poi metti un segnalino +1/+1 su di essa. (Per manifestare una carta, mettila sul campo di battaglia a faccia in giù come una creatura 2/2. Se è una carta creatura, girala a faccia in su in qualsiasi momento pagando il suo costo di mana.)",
+		"Manifest the top card of your library, then put a +1/+1 counter on it. (To manifest a card, put it onto the battlefield face down as a 2/2 creature. Turn it face up any time for its mana cost if it's a creature card.)",
+		"spell do=[manifest(n=1); counters(n=1 what=manifested kind=+1/+1)]", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
