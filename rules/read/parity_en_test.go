@@ -56,6 +56,17 @@ var parityRows = []parityRow{
 		"Manifesta la prima carta del tuo grimorio, poi metti un segnalino +1/+1 su di essa. (Per manifestare una carta, mettila sul campo di battaglia a faccia in giù come una creatura 2/2. Se è una carta creatura, girala a faccia in su in qualsiasi momento pagando il suo costo di mana.)",
 		"Manifest the top card of your library, then put a +1/+1 counter on it. (To manifest a card, put it onto the battlefield face down as a 2/2 creature. Turn it face up any time for its mana cost if it's a creature card.)",
 		"spell do=[manifest(n=1); counters(n=1 what=manifested kind=+1/+1)]", ""},
+	{"a spell cast or a land entering: two events, not one filter", "Staff of the Death Magus|Staff of the Death Magus|Staff of the Death Magus", false,
+		"À chaque fois que vous lancez un sort noir ou qu'un marais arrive sur le champ de bataille sous votre contrôle, vous gagnez 1 point de vie.",
+		"Ogniqualvolta lanci una magia nera o una Palude entra nel campo di battaglia sotto il tuo controllo, guadagni 1 punto vita.",
+		"Whenever you cast a black spell or a Swamp enters the battlefield under your control, you gain 1 life.",
+		"triggered when=cast_any filter=black spell do=[gain_life(n=1)] | triggered when=enters_any filter=sub:swamp you_control do=[gain_life(n=1)]",
+		"marais|palude|swamp"},
+	{"you control another: at least one other", "Oragalfange d'Esper|Lama Tempestosa di Esper|Esper Stormblade", false,
+		"Tant que vous contrôlez un autre permanent multicolore, l'Oragalfange d'Esper gagne +1/+1 et a le vol.",
+		"Fintanto che controlli un altro permanente multicolore, la Lama Tempestosa di Esper prende +1/+1 e ha volare.",
+		"As long as you control another multicolored permanent, Esper Stormblade gets +1/+1 and has flying.",
+		"static if=count(multicolored other permanent you_control) >= 1 static=[pump(p=1 t=1 affects=self); grant(keywords=flying affects=self)]", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
