@@ -67,6 +67,16 @@ var parityRows = []parityRow{
 		"Fintanto che controlli un altro permanente multicolore, la Lama Tempestosa di Esper prende +1/+1 e ha volare.",
 		"As long as you control another multicolored permanent, Esper Stormblade gets +1/+1 and has flying.",
 		"static if=count(multicolored other permanent you_control) >= 1 static=[pump(p=1 t=1 affects=self); grant(keywords=flying affects=self)]", ""},
+	{"can block an additional creature this turn", "Chimère de la côte|Chimera delle Coste|Coastline Chimera", false,
+		"{1}{W} : La Chimère de la côte peut bloquer une créature supplémentaire ce tour-ci.",
+		"{1}{W}: La Chimera delle Coste può bloccare una creatura addizionale in questo turno.",
+		"{1}{W}: Coastline Chimera can block an additional creature this turn.",
+		"activated cost={1}{W} do=[extra_blocks(n=1 what=self until=this_turn)]", ""},
+	{"it can block an additional creature this turn, after a target", "Acte héroïque|Atto di Eroismo|Act of Heroism", true,
+		"Dégagez la créature ciblée. Elle gagne +2/+2 jusqu'à la fin du tour et peut bloquer une créature supplémentaire ce tour-ci.",
+		"STAPpa una creatura bersaglio. Prende +2/+2 fino alla fine del turno e può bloccare una creatura addizionale in questo turno.",
+		"Untap target creature. It gets +2/+2 until end of turn and can block an additional creature this turn.",
+		"spell targets=[creature] do=[untap(what=t0); pump(p=2 t=2 what=t0 until=eot); extra_blocks(n=1 what=t0 until=this_turn)]", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
