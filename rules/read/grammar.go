@@ -1200,6 +1200,11 @@ func (rd *reader) possessive(s string) (string, error) {
 			return "", unreadf("amount %q: a possessive in a spell naming no one object", s)
 		}
 		return rd.last, nil
+	case oneTarget.MatchString(rd.last):
+		// "[−3]: Destroy target creature. You gain life equal to its
+		// toughness": the target named last, as in a spell, not the card
+		// (branch grammar-parity-en).
+		return rd.last, nil
 	case rd.whenFilter == nil:
 		return "self", nil
 	case rd.whenFilter.String() == "enchanted_by_self":

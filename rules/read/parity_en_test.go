@@ -77,6 +77,11 @@ var parityRows = []parityRow{
 		"STAPpa una creatura bersaglio. Prende +2/+2 fino alla fine del turno e può bloccare una creatura addizionale in questo turno.",
 		"Untap target creature. It gets +2/+2 until end of turn and can block an additional creature this turn.",
 		"spell targets=[creature] do=[untap(what=t0); pump(p=2 t=2 what=t0 until=eot); extra_blocks(n=1 what=t0 until=this_turn)]", ""},
+	{"a possessive after a target in a loyalty ability: the target's", "Garruk, prédateur du zénith|Garruk, Predatore Supremo|Garruk, Apex Predator", false,
+		"−3 : Détruisez la créature ciblée. Vous gagnez un nombre de points de vie égal à son endurance.",
+		"-3: Distruggi una creatura bersaglio. Guadagni punti vita pari alla sua costituzione.",
+		"[−3]: Destroy target creature. You gain life equal to its toughness.",
+		"activated loyalty=-3 targets=[creature] do=[destroy(what=t0); gain_life(n=toughness(t0))]", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
