@@ -8,8 +8,9 @@ import (
 	"github.com/arbitre/arbitre/rules"
 )
 
-// parityRow is one ability printed in French and Italian and worded in
-// English Oracle text: all three must compile to the same form.
+// parityRow is one card's abilities (paragraphs split by "\n") printed
+// in French and Italian and worded in English Oracle text: all three
+// must compile to the same form (the card's sorted lines).
 type parityRow struct {
 	name, card string
 	spell      bool
@@ -82,6 +83,11 @@ var parityRows = []parityRow{
 		"-3: Distruggi una creatura bersaglio. Guadagni punti vita pari alla sua costituzione.",
 		"[−3]: Destroy target creature. You gain life equal to its toughness.",
 		"activated loyalty=-3 targets=[creature] do=[destroy(what=t0); gain_life(n=toughness(t0))]", ""},
+	{"keywords separated by semicolons", "Solifuge géante|Solifugo Gigante|Giant Solifuge", false,
+		"Piétinement, célérité\nLinceul (Cette créature ne peut pas être la cible de sorts ou de capacités.)",
+		"Travolgere, rapidità\nVelo (Questa creatura non può essere bersaglio di magie o abilità.)",
+		"Trample; haste; shroud (This creature can't be the target of spells or abilities.)",
+		"keyword haste | keyword shroud | keyword trample", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
@@ -92,7 +98,7 @@ func TestParityEnglish(t *testing.T) {
 		kb := &corpus.KB{}
 		for i, lang := range []string{"fr", "it", "en"} {
 			text := []string{row.fr, row.it, row.en}[i]
-			kb.Cards = append(kb.Cards, corpus.Card{ID: lang + "-card", Lang: lang, Name: names[i], Text: []string{text}})
+			kb.Cards = append(kb.Cards, corpus.Card{ID: lang + "-card", Lang: lang, Name: names[i], Text: strings.Split(text, "\n")})
 			if row.spell {
 				kb.Cards[len(kb.Cards)-1].Types = []string{rules.TInstant}
 			}

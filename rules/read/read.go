@@ -426,7 +426,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		r.Kind = "reminder"
 		return nil, nil
 	}
-	if kws, ok := rules.ParseKeywords(raw); ok {
+	kws, ok := rules.ParseKeywords(raw)
+	if !ok {
+		kws, ok = semicolonKeywords(raw)
+	}
+	if ok {
 		if k := repeatedTrigger(kws); k != "" {
 			return nil, unreadf("keyword %s twice: each instance triggers, the engine's object has one", k)
 		}
