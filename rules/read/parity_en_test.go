@@ -88,6 +88,17 @@ var parityRows = []parityRow{
 		"Travolgere, rapidità\nVelo (Questa creatura non può essere bersaglio di magie o abilità.)",
 		"Trample; haste; shroud (This creature can't be the target of spells or abilities.)",
 		"keyword haste | keyword shroud | keyword trample", ""},
+	{"the search's shuffle in a sentence of its own", "Pérégrinations|Peregrinazione|Peregrination", true,
+		"Cherchez dans votre bibliothèque jusqu'à deux cartes de terrain de base, révélez ces cartes et mettez-en une sur le champ de bataille engagée, et l'autre dans votre main. Mélangez votre bibliothèque, puis regard 1. (Regardez la carte du dessus de votre bibliothèque. Vous pouvez mettre cette carte au-dessous de votre bibliothèque.)",
+		"Passa in rassegna il tuo grimorio per trovare fino a due carte terra base, rivelale, mettine una sul campo di battaglia TAPpata e aggiungi l'altra alla tua mano. Rimescola il tuo grimorio, poi profetizza 1. (Guarda la prima carta del tuo grimorio. Puoi mettere quella carta in fondo al tuo grimorio.)",
+		"Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Shuffle, then scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)",
+		"spell do=[search_split(n=2 kind=hand filter=basic card land zone=battlefield tapped); scry(n=1)]", ""},
+	{"then shuffle, after a search", "Butin de la victoire|Spoils of Victory|Spoils of Victory", true,
+		"Cherchez dans votre bibliothèque une carte de plaine, d'île, de marais, de montagne ou de forêt et mettez cette carte sur le champ de bataille. Mélangez ensuite votre bibliothèque.",
+		"Passa in rassegna il tuo grimorio per una carta Pianura, Isola, Palude, Montagna o Foresta e mettila sul campo di battaglia. Poi rimescola il tuo grimorio.",
+		"Search your library for a Plains, Island, Swamp, Mountain, or Forest card and put that card onto the battlefield. Then shuffle.",
+		"spell do=[search(filter=card sub:forest|sub:island|sub:mountain|sub:plains|sub:swamp zone=battlefield)]",
+		"plaine,île,marais,montagne,forêt|pianura,isola,palude,montagna,foresta|plains,island,swamp,mountain,forest"},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
