@@ -99,6 +99,11 @@ var parityRows = []parityRow{
 		"Search your library for a Plains, Island, Swamp, Mountain, or Forest card and put that card onto the battlefield. Then shuffle.",
 		"spell do=[search(filter=card sub:forest|sub:island|sub:mountain|sub:plains|sub:swamp zone=battlefield)]",
 		"plaine,île,marais,montagne,forêt|pianura,isola,palude,montagna,foresta|plains,island,swamp,mountain,forest"},
+	{"a card chosen from a revealed hand, its quality after the hand", "Inquisition de Kozilek|Indagini di Kozilek|Inquisition of Kozilek", true,
+		"Le joueur ciblé révèle sa main. Choisissez-y une carte non-terrain avec un coût converti de mana inférieur ou égal à 3. Ce joueur se défausse de cette carte.",
+		"Un giocatore bersaglio rivela la sua mano. Scegli una carta non terra con costo di mana convertito pari o inferiore a 3 da quella mano. Quel giocatore scarta quella carta.",
+		"Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.",
+		"spell targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand mv<=3 nonland owner:t0); discard(what=choice to=t0)]", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
