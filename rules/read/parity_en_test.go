@@ -104,6 +104,16 @@ var parityRows = []parityRow{
 		"Un giocatore bersaglio rivela la sua mano. Scegli una carta non terra con costo di mana convertito pari o inferiore a 3 da quella mano. Quel giocatore scarta quella carta.",
 		"Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.",
 		"spell targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand mv<=3 nonland owner:t0); discard(what=choice to=t0)]", ""},
+	{"a player who lost life this turn", "Ghildmage de Rix Maadi|Maga della Gilda di Rix Maadi|Rix Maadi Guildmage", false,
+		"{B}{R} : Le joueur ciblé qui a perdu des points de vie ce tour-ci perd 1 point de vie.",
+		"{B}{R}: Un giocatore bersaglio che ha perso punti vita in questo turno perde 1 punto vita.",
+		"{B}{R}: Target player who lost life this turn loses 1 life.",
+		"activated cost={B}{R} targets=[lost_life player] do=[lose_life(n=1 to=t0)]", ""},
+	{"you've gained life this turn", "Assouvissement sanguin|Soddisfazione Sanguinaria|Sanguine Indulgence", true,
+		"Ce sort coûte {3} de moins à lancer si vous avez gagné au moins 3 points de vie ce tour-ci.",
+		"Questa magia costa {3} in meno per essere lanciata se hai guadagnato 3 o più punti vita in questo turno.",
+		"This spell costs {3} less to cast if you've gained 3 or more life this turn.",
+		"static static=[cost_less(n=3 affects=self if=gained_life(you) >= 3)]", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
