@@ -1461,6 +1461,11 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 		}
 		return "{W}|{U}|{B}|{R}|{G}", n, nil
 	}
+	if n, ok := genericManaAdded(s); ok {
+		// « Ajoutez {2} à votre réserve »: before 2016 a generic symbol
+		// added colorless mana, which Oracle now writes {C}{C}.
+		return "{C}", n, nil
+	}
 	if m := repeatedMana.FindStringSubmatch(s); m != nil && strings.Repeat(m[1], len(s)/len(m[1])) == s {
 		// "Add {C}{C}": n mana of one kind.
 		return strings.ToUpper(m[1]), len(s) / len(m[1]), nil

@@ -114,6 +114,16 @@ var parityRows = []parityRow{
 		"Questa magia costa {3} in meno per essere lanciata se hai guadagnato 3 o più punti vita in questo turno.",
 		"This spell costs {3} less to cast if you've gained 3 or more life this turn.",
 		"static static=[cost_less(n=3 affects=self if=gained_life(you) >= 3)]", ""},
+	{"colorless mana printed as a generic symbol, before 2016", "Pierre de l'esprit|Pietra della Mente|Mind Stone", false,
+		"{T} : Ajoutez {1} à votre réserve.\n{1}, {T}, sacrifiez la Pierre de l'esprit : Piochez une carte.",
+		"{T}: Aggiungi {1} alla tua riserva di mana.\n{1}, {T}, Sacrifica la Pietra della Mente: Pesca una carta.",
+		"{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card.",
+		"activated cost={1} tap sacrifice=self do=[draw(n=1)] | mana tap mana={C}", ""},
+	{"two colorless mana printed as {2}: two mana, not one", "Ferronnerie du clan Krark|Ferriera di Krark-Clan|Krark-Clan Ironworks", false,
+		"Sacrifiez un artefact : Ajoutez {2} à votre réserve.",
+		"Sacrifica un artefatto: Aggiungi {2} alla tua riserva di mana.",
+		"Sacrifice an artifact: Add {C}{C}.",
+		"mana sacrifice=artifact you_control mana={C} mana_n=2", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
