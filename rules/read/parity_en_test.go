@@ -124,6 +124,11 @@ var parityRows = []parityRow{
 		"Sacrifica un artefatto: Aggiungi {2} alla tua riserva di mana.",
 		"Sacrifice an artifact: Add {C}{C}.",
 		"mana sacrifice=artifact you_control mana={C} mana_n=2", ""},
+	{"playing a spell, before 2010, is casting it", "Dryade quirionaise|Driade Quirion|Quirion Dryad", false,
+		"À chaque fois que vous jouez un sort blanc, bleu, noir ou rouge, mettez un marqueur +1/+1 sur la Dryade quirionaise.",
+		"Ogniqualvolta giochi una magia bianca, blu, nera o rossa, metti un segnalino +1/+1 sulla Driade Quirion.",
+		"Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Quirion Dryad.",
+		"triggered when=cast_any filter=black|blue|red|white spell do=[counters(n=1 what=self kind=+1/+1)]", ""},
 }
 
 // TestParityEnglish: the French, Italian and English texts of each row
