@@ -166,3 +166,32 @@ func TestParityEnglish(t *testing.T) {
 		}
 	}
 }
+
+// TestCreatureDies: the printed « est mis dans un cimetière depuis le
+// jeu » is "dies" on a creature card (Aven Fisher, as Oracle), and stays
+// any permanent's going to a graveyard on an artifact (Chromatic Star,
+// whose Oracle text says "is put into a graveyard from the battlefield").
+func TestCreatureDies(t *testing.T) {
+	tests := []struct {
+		id, lang, name, typ, text, want string
+	}{
+		{"fr-10e-68", "fr", "Pêcheur avemain", rules.TCreature, "Quand le Pêcheur avemain est mis dans un cimetière depuis le jeu, vous pouvez piocher une carte.",
+			"triggered when=dies do=[draw(n=1 optional)]"},
+		{"it-10e-68", "it", "Pescatore Aviano", rules.TCreature, "Quando il Pescatore Aviano viene messo in un cimitero dal gioco, puoi pescare una carta.",
+			"triggered when=dies do=[draw(n=1 optional)]"},
+		{"en-10e-68", "en", "Aven Fisher", rules.TCreature, "When Aven Fisher dies, you may draw a card.",
+			"triggered when=dies do=[draw(n=1 optional)]"},
+		{"fr-10e-314", "fr", "Étoile chromatique", rules.TArtifact, "Quand l'Étoile chromatique est mise dans un cimetière depuis le jeu, piochez une carte.",
+			"triggered when=leaves_to_graveyard do=[draw(n=1)]"},
+	}
+	for _, tt := range tests {
+		c := corpus.Card{ID: tt.id, Lang: tt.lang, Name: tt.name, Types: []string{tt.typ}, Text: []string{tt.text}}
+		cr, err := ReadCard(&c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(cr.Form(), " | "); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}
