@@ -362,7 +362,7 @@ var builders = builderTable{
 	},
 	conds: map[string]condBuilder{
 		"below_half_start":            condBelowHalfStart,
-		"control_any":                 filterCond("count(%s you_control) > 0"),
+		"control_any":                 filterCond("count(%s you_control) >= 1"), // at least one, as control_at_least reads "an" (grammar-parity-en)
 		"control_at_least":            countFilterCond("count(%s you_control) >= %d"),
 		"control_prime":               condControlPrime,
 		"creature_died":               condCreatureDied,

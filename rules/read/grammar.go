@@ -1212,6 +1212,11 @@ func (rd *reader) possessive(s string) (string, error) {
 			return "", unreadf("amount %q: a possessive in a spell naming no one object", s)
 		}
 		return rd.last, nil
+	case oneTarget.MatchString(rd.last):
+		// "[−3]: Destroy target creature. You gain life equal to its
+		// toughness": the target named last, as in a spell, not the card
+		// (branch grammar-parity-en).
+		return rd.last, nil
 	case rd.whenFilter == nil:
 		return rd.lastPossessor(s)
 	case rd.whenFilter.String() == "enchanted_by_self":
@@ -1491,6 +1496,11 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 			return "", 0, err
 		}
 		return "{W}|{U}|{B}|{R}|{G}", n, nil
+	}
+	if n, ok := genericManaAdded(s); ok {
+		// « Ajoutez {2} à votre réserve »: before 2016 a generic symbol
+		// added colorless mana, which Oracle now writes {C}{C}.
+		return "{C}", n, nil
 	}
 	if m := repeatedMana.FindStringSubmatch(s); m != nil && strings.Repeat(m[1], len(s)/len(m[1])) == s {
 		// "Add {C}{C}": n mana of one kind.

@@ -159,8 +159,9 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		}
 	}
 	var prior []*rules.TargetSpec
+	creature := slices.Contains(c.Types, rules.TCreature)
 	for i, p := range c.Text {
-		env := paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: 0, index: i}
+		env := paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: 0, index: i, creature: creature}
 		if i == modal {
 			env.modes = c.Modes
 		}
@@ -171,7 +172,7 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		prior = append(slices.Clip(prior), spellTargets(r)...)
 		cr.Paragraphs = append(cr.Paragraphs, r)
 	}
-	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self})
+	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, creature: creature})
 	return cr, nil
 }
 
@@ -265,6 +266,9 @@ type paragraphEnv struct {
 	// priorTargets are the targets a spell's earlier paragraphs declared
 	// (prior_targets.go).
 	priorTargets []*rules.TargetSpec
+	// creature says the card is a creature card of one face
+	// (creature_dies.go).
+	creature bool
 }
 
 // ReadParagraph reads one paragraph printed on a card named name, in lang
@@ -428,7 +432,11 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		r.Kind = "reminder"
 		return nil, nil
 	}
-	if kws, ok := rules.ParseKeywords(raw); ok {
+	kws, ok := rules.ParseKeywords(raw)
+	if !ok {
+		kws, ok = semicolonKeywords(raw)
+	}
+	if ok {
 		if k := repeatedTrigger(kws); k != "" {
 			return nil, unreadf("keyword %s twice: each instance triggers, the engine's object has one", k)
 		}
@@ -1061,6 +1069,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 			}
 			continue
 		}
+		trigs = creatureDies(trigs, rd.env.creature)
 		// A pronoun in the effect, or in an intervening "if", is the
 		// object the trigger is about: "À chaque fois qu'une autre créature
 		// … arrive, elle gagne …", "Whenever a nontoken creature enters

@@ -108,7 +108,7 @@ var libraryShapes = []readShape{
 	{"unless you control", false,
 		"Quand la Lanterne fantasque arrive, piochez une carte. Puis défaussez-vous d'une carte à moins que vous ne contrôliez une autre créature avec une force inférieure ou égale à 2.",
 		"Quando la Lanterna Bizzarra entra, pesca una carta. Poi scarta una carta a meno che non controlli un'altra creatura con forza pari o inferiore a 2.",
-		[]string{"triggered when=enters do=[draw(n=1); if(if=!(count(creature other power<=2 you_control) > 0) then=[discard(n=1)])]"}},
+		[]string{"triggered when=enters do=[draw(n=1); if(if=!(count(creature other power<=2 you_control) >= 1) then=[discard(n=1)])]"}},
 	{"X is the number of card types in your graveyard", true,
 		"Piochez X cartes, X étant le nombre de types de carte parmi les cartes de votre cimetière.",
 		"Pesca X carte, dove X è il numero di tipi di carta tra le carte nel tuo cimitero.",
