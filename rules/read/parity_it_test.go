@@ -56,7 +56,7 @@ func TestItalianParity(t *testing.T) {
 		{"Oketra la Leale", false, "Oketra la Leale non può attaccare o bloccare a meno che tu non controlli almeno altre tre creature.",
 			"static if=!(count(creature other you_control) >= 3) static=[cant_attack_or_block(affects=self)]"},
 		{"Torre", false, "{T}: Aggiungi {2} alla tua riserva di mana. Gioca questa abilità solo se controlli almeno cinque terre.",
-			"mana tap activate_if=count(land you_control) >= 5 mana={2}"},
+			"mana tap activate_if=count(land you_control) >= 5 mana={C} mana_n=2"},
 		// « Se è una creatura artefatto »: a kind in two words.
 		{"Spinta", true, "Una creatura attaccante bersaglio prende +3/+3 fino alla fine del turno. Se è una creatura artefatto, ha travolgere fino alla fine del turno.",
 			"spell targets=[attacking creature] do=[pump(p=3 t=3 what=t0 until=eot); if(if=is(t0, artifact creature) then=[grant(what=t0 keywords=trample until=eot)])]"},
