@@ -119,6 +119,22 @@ var parityFRShapes = []readShape{
 		"Au début de votre entretien, révélez la carte du dessus de votre bibliothèque et mettez-la dans votre main. Vous perdez autant de points de vie que le coût converti de mana de cette carte.",
 		"All'inizio del tuo mantenimento, rivela la prima carta del tuo grimorio e aggiungila alla tua mano. Perdi punti vita pari al costo di mana convertito di quella carta.",
 		[]string{"triggered when=upkeep do=[reveal_top(n=1); lose_life(n=mv(revealed))]"}},
+	{"« a le vol tant qu'il attaque » (rix-41)", false,
+		"La Lanterne fantasque a le vol tant qu'elle attaque.",
+		"La Lanterna Bizzarra ha volare fintanto che è attaccante.",
+		[]string{"static if=is(self, attacking) static=[grant(keywords=flying affects=self)]"}},
+	{"« tant qu'il a au moins un marqueur +1/+1 sur lui »", false,
+		"La Lanterne fantasque a la portée tant qu'elle a au moins un marqueur +1/+1 sur elle.",
+		"La Lanterna Bizzarra ha raggiungere fintanto che ha almeno un segnalino +1/+1.",
+		[]string{"static if=counters(self, +1/+1) >= 1 static=[grant(keywords=reach affects=self)]"}},
+	{"« toutes les créatures et tous les planeswalkers »", true,
+		"Détruisez toutes les créatures et tous les planeswalkers.",
+		"Distruggi tutte le creature e i planeswalker.",
+		[]string{"spell do=[destroy(what=all:creature|planeswalker)]"}},
+	{"« toutes les forêts et toutes les créatures vertes »: the adjective is the creatures' alone (bok-138)", false,
+		"{T} : Dégagez toutes les forêts et toutes les créatures vertes.",
+		"{T}: STAPpa tutte le Foreste e tutte le creature verdi.",
+		[]string{unreadRow}},
 }
 
 func TestReadShapesParityFR(t *testing.T) { checkReadShapes(t, parityFRShapes) }
