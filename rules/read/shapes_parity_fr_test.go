@@ -135,6 +135,18 @@ var parityFRShapes = []readShape{
 		"{T} : Dégagez toutes les forêts et toutes les créatures vertes.",
 		"{T}: STAPpa tutte le Foreste e tutte le creature verdi.",
 		[]string{unreadRow}},
+	{"« blesse un joueur », « choisit une carte de sa main et s'en défausse » (8ed-117)", false,
+		"À chaque fois que la Lanterne fantasque blesse un joueur, ce joueur choisit une carte de sa main et s'en défausse.",
+		"Ogniqualvolta la Lanterna Bizzarra infligge danno a un giocatore, quel giocatore scarta una carta.",
+		[]string{"triggered when=damage_to_player filter=self do=[discard(n=1 to=them)]"}},
+	{"« ne peut ni attaquer, ni bloquer ce tour-ci » (ktk-217)", false,
+		"{1}, {T} : La créature ciblée ne peut ni attaquer, ni bloquer ce tour-ci.",
+		"{1}, {T}: Una creatura bersaglio non può attaccare o bloccare in questo turno.",
+		[]string{"activated cost={1} tap targets=[creature] do=[cant_attack_or_block(what=t0 until=this_turn)]"}},
+	{"« ne peuvent ni attaquer, ni bloquer » printed on a permanent: a static ability (con-110)", false,
+		"Les créatures avec des marqueurs +1/+1 sur elles ne peuvent ni attaquer, ni bloquer.",
+		"Le creature con un segnalino +1/+1 non possono attaccare o bloccare.",
+		[]string{"static static=[cant_attack_or_block(affects=all:counter:+1/+1 creature)]"}},
 }
 
 func TestReadShapesParityFR(t *testing.T) { checkReadShapes(t, parityFRShapes) }
