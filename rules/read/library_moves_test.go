@@ -17,9 +17,10 @@ var libraryMoveRows = []struct {
 	{"en", "Hope of Ghirapur", true, "Put target artifact on the bottom of its owner's library.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
 	{"fr", "Espoir de Ghirapur", true, "Mettez l'artefact ciblé au-dessous de la bibliothèque de son propriétaire.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
 	{"it", "Speranza di Ghirapur", true, "Metti un artefatto bersaglio in fondo al grimorio del suo proprietario.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
-	// One target among three types, not three targets (avr-7).
+	// One target among three types, not three targets (avr-7); the French
+	// says « ciblé » of each type, joined by « ou ».
 	{"en", "Banishing Stroke", true, "Put target artifact, creature, or enchantment on the bottom of its owner's library.", "spell targets=[artifact|creature|enchantment] do=[move(what=t0 zone=library bottom)]"},
-	{"fr", "Coup de bannissement", true, "Mettez l'artefact ciblé, la créature ciblée ou l'enchantement ciblé au-dessous de la bibliothèque de son propriétaire.", unreadRow},
+	{"fr", "Coup de bannissement", true, "Mettez l'artefact ciblé, la créature ciblée ou l'enchantement ciblé au-dessous de la bibliothèque de son propriétaire.", "spell targets=[artifact|creature|enchantment] do=[move(what=t0 zone=library bottom)]"},
 	// A card of your graveyard on top of your library (tsp-269, m21-230).
 	{"en", "Reclaim", true, "Put target artifact card from your graveyard on top of your library.", "spell targets=[artifact card in:graveyard you_own] do=[move(what=t0 zone=library)]"},
 	{"fr", "Récupération", true, "Mettez la carte d'artefact ciblée de votre cimetière au-dessus de votre bibliothèque.", "spell targets=[artifact card in:graveyard you_own] do=[move(what=t0 zone=library)]"},

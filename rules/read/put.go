@@ -12,9 +12,11 @@ func readPut(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
+	var entersTapped bool
 	if n.ref != "" || n.target || n.all {
 		return nil, unreadf("put %q: not a card to choose", m["what"])
 	}
+	n.tokens, entersTapped = enteringTapped(n.tokens)
 	pf, err := rules.ParseFilter(n.filter())
 	if err != nil {
 		return nil, unreadf("put %q: %v", m["what"], err)
@@ -27,7 +29,7 @@ func readPut(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if pf.InZone(rules.ZoneBattlefield) {
 		return nil, unreadf("put %q: no zone to put it from", m["what"])
 	}
-	e := &rules.Effect{Op: "put", Filter: pf, Zone: "battlefield", N: rules.ConstExpr(max(n.min, 1)), Tapped: m["tapped"] != ""}
+	e := &rules.Effect{Op: "put", Filter: pf, Zone: "battlefield", N: rules.ConstExpr(max(n.min, 1)), Tapped: m["tapped"] != "" || entersTapped}
 	if m["yours"] != "" {
 		// "sous votre contrôle": a card of any graveyard, under yours.
 		e.To = "you"
