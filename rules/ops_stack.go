@@ -77,7 +77,7 @@ func (g *Game) opCounter(e *Effect, ctx *EvalCtx) error {
 }
 
 // counteredZone is where a countered spell goes: its owner's graveyard
-// (701.6a in the 2025 rules, 701.5a before), or the zone the countering spell names instead ("If that
+// (701.5a; 701.6a in the 2025 rules), or the zone the countering spell names instead ("If that
 // spell is countered this way, exile it instead of putting it into its
 // owner's graveyard"), a replacement effect of the countering spell
 // itself (614.1a); other replacement effects still apply to that move
