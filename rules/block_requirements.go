@@ -6,79 +6,119 @@ import (
 )
 
 // Blocking requirements (509.1c): "All creatures able to block ~ do so"
-// (Lure). The defending player's declaration must obey as many
-// requirements as it can without violating a restriction (509.1b): each
-// creature blocking a lured attacker obeys one. The engine refuses a
-// declaration when it finds a legal one that obeys more: one creature
-// able to block a lured attacker moved (or added, if it can block several)
-// to block it, or every such creature moved to it at once (a lured
+// (Lure), "Target creature blocks ~ this turn if able", "~ blocks each
+// combat if able", "~ must be blocked if able". The defending player's
+// declaration must obey as many requirements as it can without violating
+// a restriction (509.1b). The engine refuses a declaration when it finds
+// a legal one that obeys more: one creature moved (or added, if it can
+// block several) to block an attacker a requirement names, or every
+// creature with such a requirement moved to that attacker at once (a
 // creature with menace). That search is not exhaustive: it never refuses
 // a declaration that obeys the maximum, but could accept one that a
 // cleverer rearrangement of several blockers beats.
 
 func blockRequirementOps() []Op {
 	return []Op{
-		{Name: "must_be_blocked_by_all", Doc: "all creatures able to block the affected creatures do so (509.1c, Lure): a declaration of blockers is refused when a legal one obeying more of these requirements exists",
+		{Name: "must_be_blocked_by_all", Doc: "all creatures able to block the affected creatures do so (509.1c, Lure): a declaration of blockers is refused when a legal one obeying more requirements exists",
+			Handler: continuous(effCombat)},
+		{Name: "must_block", Doc: "the affected creatures block if able (509.1c); with choose, they block that attacking creature if able: a declaration of blockers is refused when a legal one obeying more requirements exists",
+			Args: []Arg{Opt("choose", ArgRef)}, Handler: continuous(effCombat)},
+		{Name: "must_be_blocked", Doc: "the affected creatures must be blocked if able (509.1c): a declaration of blockers is refused when a legal one obeying more requirements exists",
 			Handler: continuous(effCombat)},
 	}
 }
 
-// luredAttackers are the attacking creatures every creature able to block
-// must block.
-func (g *Game) luredAttackers() []*Object {
-	var out []*Object
-	for _, o := range g.Battlefield() {
-		if !o.Attacking {
-			continue
-		}
-		if r, _ := g.combatRestricted(o, "must_be_blocked_by_all"); r {
-			out = append(out, o)
-		}
-	}
-	return out
+// blockReq is one requirement: blocker blocks attacker; a nil blocker is
+// any creature of the defending player ("must be blocked"), a nil
+// attacker any attacking creature ("blocks if able").
+type blockReq struct{ blocker, attacker *Object }
+
+func (r blockReq) obeyed(blocks []Block) bool {
+	return slices.ContainsFunc(blocks, func(b Block) bool {
+		return (r.blocker == nil || b.Blocker == r.blocker) && (r.attacker == nil || b.Attacker == r.attacker)
+	})
 }
 
-// obeyed counts the requirements a declaration obeys: one per block of a
-// lured attacker.
-func obeyed(blocks []Block, lured []*Object) int {
-	n := 0
-	for _, b := range blocks {
-		if slices.Contains(lured, b.Attacker) {
-			n++
+// blockRequirements lists the requirements on p's declaration of blocks.
+func (g *Game) blockRequirements(p int) []blockReq {
+	var mine, attackers []*Object
+	for _, o := range g.Battlefield() {
+		switch {
+		case o.Attacking:
+			attackers = append(attackers, o)
+		case g.Chars(o).Controller == p && g.Chars(o).Is(TCreature) && !o.Tapped:
+			mine = append(mine, o)
 		}
 	}
-	return n
+	var reqs []blockReq
+	for _, at := range attackers {
+		if r, _ := g.combatRestricted(at, "must_be_blocked_by_all"); r {
+			for _, b := range mine {
+				reqs = append(reqs, blockReq{b, at})
+			}
+		}
+		if r, _ := g.combatRestricted(at, "must_be_blocked"); r {
+			reqs = append(reqs, blockReq{nil, at})
+		}
+	}
+	for _, e := range g.activeEffects() {
+		if e.kind != effCombat || e.op.Op != "must_block" || (e.cond != nil && e.cond.Eval(e.ctx) == 0) {
+			continue
+		}
+		var named *Object
+		if e.op.Choose != "" {
+			ids := e.ctx.objRefs(e.op.Choose)
+			if len(ids) == 0 || g.Objs[ids[0]] == nil || !g.Objs[ids[0]].Attacking {
+				continue // the creature to block is not attacking: nothing required
+			}
+			named = g.Objs[ids[0]]
+		}
+		for _, b := range mine {
+			if g.effectApplies(e, b) {
+				reqs = append(reqs, blockReq{b, named})
+			}
+		}
+	}
+	return reqs
 }
 
 // checkBlockRequirements refuses p's declaration of blocks when another
 // legal declaration obeys more blocking requirements (509.1c).
 func (g *Game) checkBlockRequirements(p int, blocks []Block) error {
-	lured := g.luredAttackers()
-	if len(lured) == 0 {
+	reqs := g.blockRequirements(p)
+	if len(reqs) == 0 {
 		return nil
 	}
-	have := obeyed(blocks, lured)
-	better := func(alt []Block) bool {
-		return obeyed(alt, lured) > have && g.checkBlocks(p, alt) == nil
+	count := func(bs []Block) int {
+		n := 0
+		for _, r := range reqs {
+			if r.obeyed(bs) {
+				n++
+			}
+		}
+		return n
 	}
-	for _, at := range lured {
-		var able []*Object
+	have := count(blocks)
+	better := func(alt []Block) bool { return count(alt) > have && g.checkBlocks(p, alt) == nil }
+	for _, at := range g.Battlefield() {
+		if !at.Attacking {
+			continue
+		}
 		moved := slices.Clone(blocks)
-		for _, o := range g.Battlefield() {
-			if g.Chars(o).Controller != p || !g.Chars(o).Is(TCreature) || o.Tapped ||
-				slices.Contains(blocks, Block{Blocker: o, Attacker: at}) {
+		var named []*Object
+		for _, b := range g.Battlefield() {
+			if g.Chars(b).Controller != p || !g.Chars(b).Is(TCreature) || b.Tapped || slices.Contains(blocks, Block{Blocker: b, Attacker: at}) {
 				continue
 			}
-			alone := append(withoutBlocker(blocks, o), Block{Blocker: o, Attacker: at})
-			added := append(slices.Clone(blocks), Block{Blocker: o, Attacker: at})
-			if better(alone) || better(added) {
-				return fmt.Errorf("%s is able to block %s and must (all creatures able to block it do so, 509.1c)", g.Describe(o), g.Describe(at))
+			block := Block{Blocker: b, Attacker: at}
+			if better(append(withoutBlocker(blocks, b), block)) || better(append(slices.Clone(blocks), block)) {
+				return fmt.Errorf("%s is able to block %s and must (509.1c)", g.Describe(b), g.Describe(at))
 			}
-			able = append(able, o)
-			moved = append(withoutBlocker(moved, o), Block{Blocker: o, Attacker: at})
+			named = append(named, b)
+			moved = append(withoutBlocker(moved, b), block)
 		}
-		if len(able) > 1 && better(moved) {
-			return fmt.Errorf("%s are able to block %s and must (all creatures able to block it do so, 509.1c)", g.names(able), g.Describe(at))
+		if len(named) > 1 && better(moved) {
+			return fmt.Errorf("%s are able to block %s and must (509.1c)", g.names(named), g.Describe(at))
 		}
 	}
 	return nil

@@ -295,6 +295,9 @@ func formEffect(e *rules.Effect) string {
 	add("filter", canonicalFilter(e.Filter))
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
+	if e.Op == "must_block" {
+		add("choose", e.Choose) // the attacking creature it must block
+	}
 	add("if", e.If.String())
 	if e.Op == "vote" || e.Op == "for_each_vote" {
 		// The options voted for are the reader's language-neutral words
