@@ -31,8 +31,15 @@ var blockRequirementBuilders = map[string]effectBuilder{
 // buildMustBlock builds the shape "must_block": "Target creature blocks
 // ~ this turn if able", « ~ bloque à chaque combat si possible ». Group
 // att: the attacking creature it must block (the card itself or another
-// target), else any.
+// target), else any; pron: an object pronoun (« la bloque », "it"),
+// unread.
 func buildMustBlock(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if m["pron"] != "" {
+		// « la créature ciblée la bloque »: the creature to block is a
+		// pronoun ("it"), which names an object this reader does not
+		// settle here.
+		return nil, unreadf("blocks %q: the creature to block named by a pronoun", m["pron"])
+	}
 	e, err := readContinuous(rd, "must_block", m)
 	if err != nil || m["att"] == "" {
 		return e, err

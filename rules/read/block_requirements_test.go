@@ -58,6 +58,13 @@ var blockRequirementRows = []struct {
 		"spell targets=[creature] do=[must_block(what=t0 until=this_turn)]"},
 	{"en", "Ice Cage", false, "{2}{S}: Target creature blocks target creature this turn if able.",
 		"activated cost={2}{S} targets=[creature][creature] do=[must_block(what=t0 until=this_turn choose=t1)]"},
+	// "blocks it": the pronoun's creature is not settled here.
+	{"fr", "Épreuve sauvage", true, "Mettez un marqueur +1/+1 sur une créature ciblée que vous contrôlez. Une autre créature ciblée la bloque ce tour-ci si possible.",
+		"unread: pronoun"},
+	{"en", "Feral Contest", true, "Put a +1/+1 counter on target creature you control. Another target creature blocks it this turn if able.",
+		"unread: "},
+	{"fr", "Punaise embusquée géante", false, "Quand la Punaise embusquée géante arrive en jeu, vous pouvez faire que la créature ciblée la bloque ce tour-ci si possible.",
+		"unread: pronoun"},
 }
 
 func TestBlockRequirements(t *testing.T) {
