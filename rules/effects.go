@@ -117,6 +117,9 @@ func (g *Game) continuousFrom(e *Effect, ctx *EvalCtx, ts int, static bool) *con
 	if e.N != nil && e.Op == "prevent" {
 		ce.shield = e.N.Eval(ctx)
 	}
+	if e.Op == "prevent_next_chosen" {
+		ce.chosenSrc = g.chooseDamageSource(e, ctx)
+	}
 	return ce
 }
 

@@ -57,7 +57,10 @@ type contEffect struct {
 	toZone, newZone Zone
 	// effDamage: a prevention shield's remaining amount
 	shield int
-	p, t   int // values fixed as the effect began (locked P/T changes)
+	// prevent_next_chosen: the source chosen as the effect began (609.7b),
+	// 0 once the shield is used up
+	chosenSrc int
+	p, t      int // values fixed as the effect began (locked P/T changes)
 	// control: the player who gains control, index+1, fixed as the
 	// effect began (controlTo); 0 the effect's controller, -1 nobody.
 	ctrlTo int

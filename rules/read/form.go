@@ -295,8 +295,8 @@ func formEffect(e *rules.Effect) string {
 	add("filter", canonicalFilter(e.Filter))
 	add("zone", e.Zone)
 	add("instead", e.NewZone)
-	if e.Op == "must_block" {
-		add("choose", e.Choose) // the attacking creature it must block
+	if e.Op == "must_block" || e.Op == "prevent_next_chosen" {
+		add("choose", e.Choose) // the attacking creature it must block, the kind of source
 	}
 	add("if", e.If.String())
 	if e.Op == "vote" || e.Op == "for_each_vote" {
