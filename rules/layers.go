@@ -57,16 +57,17 @@ type contEffect struct {
 	toZone, newZone Zone
 	// effDamage: a prevention shield's remaining amount
 	shield int
-	// prevent_next_chosen: the source chosen as the effect began (609.7b),
-	// 0 once the shield is used up
-	chosenSrc int
-	p, t      int // values fixed as the effect began (locked P/T changes)
+	p, t   int // values fixed as the effect began (locked P/T changes)
 	// control: the player who gains control, index+1, fixed as the
 	// effect began (controlTo); 0 the effect's controller, -1 nobody.
 	ctrlTo int
 	turn   int // the turn it began
 	// apply applies a layer effect (the op's handler, or a rule's).
 	apply func(g *Game, e *contEffect, o *Object, c *Chars)
+
+	// prevent_next_chosen: the source chosen as the effect began (609.7b),
+	// 0 once the shield is used up
+	chosenSrc int
 }
 
 // Chars returns an object's current characteristics.
