@@ -41,3 +41,18 @@ func buildPreventNextChosen(rd *reader, m map[string]string) (*rules.Effect, err
 	}
 	return e, nil
 }
+
+// checkPreventNextLast reports an ability whose prevention shield is
+// followed by another instruction: "You gain life equal to the damage
+// prevented this way" happens when the shield prevents damage, later,
+// which the instructions run as it resolves do not say.
+func checkPreventNextLast(r Reading) error {
+	for _, a := range r.Abilities {
+		for i, e := range a.Effects {
+			if e.Op == "prevent_next_chosen" && i != len(a.Effects)-1 {
+				return unreadf("an instruction after the prevention of the next damage: it happens when the damage is prevented, later")
+			}
+		}
+	}
+	return nil
+}

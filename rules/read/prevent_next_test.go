@@ -26,6 +26,11 @@ var preventNextRows = []struct {
 		"activated cost={W} do=[prevent_next_chosen(what=you until=this_turn)]"},
 	{"fr", "Guide", "{W} : La prochaine fois qu'une source de votre choix devrait vous blesser ce tour-ci, prévenez ces blessures.",
 		"activated cost={W} do=[prevent_next_chosen(what=you until=this_turn)]"},
+	// What follows the shield happens when it prevents damage: unread.
+	{"fr", "Sursis", "La prochaine fois qu'une source de votre choix devrait vous blesser ce tour-ci, prévenez ces blessures. Vous gagnez autant de points de vie.",
+		"unread: after the prevention"},
+	{"it", "Tregua", "La prossima volta che una fonte a tua scelta ti sta per infliggere danno in questo turno, previeni quel danno. Guadagni altrettanti punti vita.",
+		"unread: after the prevention"},
 	// "of the chosen color": no filter says the color chosen as it entered here.
 	{"en", "Circle of Protection", "{W}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.",
 		"unread: "},
@@ -33,7 +38,8 @@ var preventNextRows = []struct {
 
 func TestPreventNextChosen(t *testing.T) {
 	for _, row := range preventNextRows {
-		r, err := ReadParagraph(row.lang, row.name, false, row.text)
+		// The rows without a cost are instants' text.
+		r, err := ReadParagraph(row.lang, row.name, !strings.HasPrefix(row.text, "{"), row.text)
 		if err != nil {
 			t.Fatal(err)
 		}
