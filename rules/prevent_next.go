@@ -14,6 +14,17 @@ func preventNextOps() []Op {
 	}
 }
 
+// setShield fixes a prevention shield as it begins: the amount of the
+// next damage to prevent (608.2h), or the source chosen.
+func (g *Game) setShield(ce *contEffect, e *Effect, ctx *EvalCtx) {
+	switch {
+	case e.N != nil && e.Op == "prevent":
+		ce.shield = e.N.Eval(ctx)
+	case e.Op == "prevent_next_chosen":
+		ce.chosenSrc = g.chooseDamageSource(e, ctx)
+	}
+}
+
 // chooseDamageSource takes the source chosen for a prevention shield from
 // the resolve action's choices: an object on the battlefield or the stack
 // (609.7a), matching the filter the card names. Nothing chosen, or a
