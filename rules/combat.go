@@ -137,8 +137,21 @@ type Block struct {
 // DeclareBlockers declares blocks (509.1), checking flying and reach, fear,
 // shadow, menace, landwalk, "can't block" effects, and that each blocker blocks one
 // attacker unless allowed more. The order of blocks for an attacker is its
-// damage assignment order.
+// damage assignment order; and the blocking requirements (509.1c).
 func (g *Game) DeclareBlockers(p int, blocks []Block) error {
+	if err := g.checkBlocks(p, blocks); err != nil {
+		return err
+	}
+	if err := g.checkBlockRequirements(p, blocks); err != nil {
+		return err
+	}
+	return g.declareBlocks(p, blocks)
+}
+
+// checkBlocks checks a declaration of blockers against the restrictions
+// (509.1b), changing nothing: the blocking requirements compare it with
+// other declarations.
+func (g *Game) checkBlocks(p int, blocks []Block) error {
 	count := map[int]int{}
 	byAttacker := map[int][]*Object{}
 	for _, b := range blocks {
@@ -213,9 +226,12 @@ func (g *Game) DeclareBlockers(p int, blocks []Block) error {
 			return fmt.Errorf("%s has menace: it cannot be blocked except by two or more creatures", g.Describe(at))
 		}
 	}
-	if err := g.checkBlockAlone(blocks); err != nil {
-		return err
-	}
+	return g.checkBlockAlone(blocks)
+}
+
+// declareBlocks makes the checked declaration: the blocks, then the
+// events they trigger.
+func (g *Game) declareBlocks(p int, blocks []Block) error {
 	g.Step = StepDeclareBlockers
 	for _, b := range blocks {
 		b.Attacker.Blocked = true

@@ -51,6 +51,10 @@ func (g *Game) modifyDamage(src damageSource, sc *Chars, t Target, n int, combat
 			if g.preventReplace(e, src, sc, t, n) {
 				return 0
 			}
+		case "prevent_next_chosen":
+			if g.preventNextChosen(e, src, t) {
+				return 0
+			}
 		case "prevent_combat":
 			if combat {
 				g.logf("combat damage is prevented")

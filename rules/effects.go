@@ -114,9 +114,7 @@ func (g *Game) continuousFrom(e *Effect, ctx *EvalCtx, ts int, static bool) *con
 	if e.T != nil {
 		ce.t = e.T.Eval(ctx)
 	}
-	if e.N != nil && e.Op == "prevent" {
-		ce.shield = e.N.Eval(ctx)
-	}
+	g.setShield(ce, e, ctx)
 	return ce
 }
 

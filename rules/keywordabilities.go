@@ -167,7 +167,7 @@ func (g *Game) counterUnlessPaid(e *Effect, ctx *EvalCtx) error {
 			g.logf("%s pays for %s: it is not countered", pl.Name, g.Describe(o))
 			continue
 		}
-		if err := g.opCounter(&Effect{Op: "counter", What: "t0"}, &EvalCtx{G: g, Src: ctx.Src, Ctrl: ctx.Ctrl,
+		if err := g.opCounter(&Effect{Op: "counter", What: "t0", NewZone: e.NewZone, Bottom: e.Bottom}, &EvalCtx{G: g, Src: ctx.Src, Ctrl: ctx.Ctrl,
 			Targets: [][]Target{{{Obj: o.ID}}}}); err != nil {
 			return err
 		}
@@ -178,8 +178,8 @@ func (g *Game) counterUnlessPaid(e *Effect, ctx *EvalCtx) error {
 // keywordOps are the ops of keyword abilities' rules.
 func keywordOps() []Op {
 	return []Op{
-		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana) or n life; they pay when they can unless the resolve action declines (ward)",
-			Args: []Arg{Opt("what", ArgRef), Opt("cost", ArgMana), Opt("n", ArgExpr)}, Handler: OneShot((*Game).counterUnlessPaid)},
+		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana) or n life; they pay when they can unless the resolve action declines (ward); instead and bottom as for counter",
+			Args: []Arg{Opt("what", ArgRef), Opt("cost", ArgMana), Opt("n", ArgExpr), Opt("instead", ArgZone), Opt("bottom", ArgBool)}, Handler: OneShot((*Game).counterUnlessPaid)},
 		{Name: "sacrifice_unless_paid", Doc: "what's (default self) controller sacrifices it unless they pay cost (mana); they pay when they can unless the resolve action declines (echo)",
 			Args: []Arg{Opt("what", ArgRef), Req("cost", ArgMana)}, Handler: OneShot((*Game).sacrificeUnlessPaid)},
 		{Name: "storm_copies", Doc: "copies the source spell once for each spell cast before it this turn (storm), each copy with the same choices",

@@ -64,6 +64,10 @@ type contEffect struct {
 	turn   int // the turn it began
 	// apply applies a layer effect (the op's handler, or a rule's).
 	apply func(g *Game, e *contEffect, o *Object, c *Chars)
+
+	// prevent_next_chosen: the source chosen as the effect began (609.7b),
+	// 0 once the shield is used up
+	chosenSrc int
 }
 
 // Chars returns an object's current characteristics.

@@ -14,8 +14,8 @@ func stackOps() []Op {
 			Args: []Arg{Req("if", ArgExpr), Opt("then", ArgDo), Opt("else", ArgDo)}, Handler: OneShot((*Game).opIf)},
 		{Name: "cant_be_countered", Doc: "this spell (affects: self) can't be countered: counter leaves it on the stack",
 			Handler: continuous(effStack)},
-		{Name: "counter", Doc: "counters what (default t0), a spell or ability on the stack",
-			Args: objectArgs, Handler: OneShot((*Game).opCounter)},
+		{Name: "counter", Doc: "counters what (default t0), a spell or ability on the stack; a countered card goes to its owner's graveyard, or to instead (exile, hand, library: its top, or its bottom with bottom) when the spell says so",
+			Args: append(append([]Arg(nil), objectArgs...), Opt("instead", ArgZone), Opt("bottom", ArgBool)), Handler: OneShot((*Game).opCounter)},
 		{Name: "copy_spell", Doc: "puts a copy of the spell what (default t0) on the stack, with the same choices (707.10)",
 			Args: objectArgs, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, o := range g.objTargets(e, ctx, "t0") {
@@ -71,9 +71,22 @@ func (g *Game) opCounter(e *Effect, ctx *EvalCtx) error {
 			delete(g.Objs, o.ID)
 			continue
 		}
-		g.Move(o, ZoneGraveyard, MoveOpts{})
+		g.Move(o, counteredZone(e), MoveOpts{bottom: e.Bottom})
 	}
 	return nil
+}
+
+// counteredZone is where a countered spell goes: its owner's graveyard
+// (701.5a; 701.6a in the 2025 rules), or the zone the countering spell names instead ("If that
+// spell is countered this way, exile it instead of putting it into its
+// owner's graveyard"), a replacement effect of the countering spell
+// itself (614.1a); other replacement effects still apply to that move
+// (614.5 does not stop them: Move applies them).
+func counteredZone(e *Effect) Zone {
+	if z, ok := ParseZone(e.NewZone); ok && e.NewZone != "" {
+		return z
+	}
+	return ZoneGraveyard
 }
 
 func (g *Game) opCastSelf(e *Effect, ctx *EvalCtx) error {

@@ -294,7 +294,7 @@ func formEffect(e *rules.Effect) string {
 	add("affects", e.Affects)
 	add("filter", canonicalFilter(e.Filter))
 	add("zone", e.Zone)
-	add("instead", e.NewZone)
+	formInsteadChoose(add, e)
 	add("if", e.If.String())
 	if e.Op == "vote" || e.Op == "for_each_vote" {
 		// The options voted for are the reader's language-neutral words
@@ -442,3 +442,13 @@ var subtypeKeys = sync.OnceValue(func() map[string]string {
 	}
 	return out
 })
+
+// formInsteadChoose adds where a card goes instead, and what a blocking
+// requirement or a prevention shield chooses (the attacking creature to
+// block, the kind of source).
+func formInsteadChoose(add func(k, v string), e *rules.Effect) {
+	add("instead", e.NewZone)
+	if e.Op == "must_block" || e.Op == "prevent_next_chosen" {
+		add("choose", e.Choose)
+	}
+}
