@@ -288,6 +288,7 @@ var builders = builderTable{
 		"reveal_top":                                  numberEffect("reveal_top"),
 		"reveal_until":                                one(buildRevealUntil),
 		"roll_die":                                    one(buildRollDie),
+		"roll_planar":                                 one(buildRollPlanar),
 		"sacrifice":                                   one(buildSacrifice),
 		"sacrifice_next_end_step":                     one(buildSacrificeNextEndStep),
 		"sacrifice_object":                            one(buildSacrificeObject),

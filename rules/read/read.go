@@ -115,6 +115,7 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	subs := v.subtypesOf(c.Lang)
 	self := lx.selfMatchers(names)
 	spell := slices.Contains(c.Types, rules.TInstant) || slices.Contains(c.Types, rules.TSorcery)
+	plane := slices.Contains(c.Types, rules.TPlane)
 	if len(c.Faces) >= 2 {
 		// A room's abilities belong to the door that prints them; other
 		// cards of several faces (split, adventure, transform …) have no
@@ -125,12 +126,12 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 			for pi, p := range f.Text {
 				seen[p] = true
 				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{
-					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: room}))
+					names: append([]string{f.Name}, names...), spell: spell, plane: plane, subtypes: subs, face: fi, index: pi, room: room}))
 			}
 		}
 		for pi, p := range c.Text {
 			if !seen[p] {
-				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: -1, index: pi, room: room}))
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, plane: plane, subtypes: subs, self: self, face: -1, index: pi, room: room}))
 			}
 		}
 		return cr, nil
@@ -160,7 +161,7 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	}
 	var prior []*rules.TargetSpec
 	for i, p := range c.Text {
-		env := paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: 0, index: i}
+		env := paragraphEnv{names: names, spell: spell, plane: plane, subtypes: subs, self: self, face: 0, index: i}
 		if i == modal {
 			env.modes = c.Modes
 		}
@@ -253,7 +254,10 @@ func unreadCard(c *corpus.Card, reason string) *CardReading {
 type paragraphEnv struct {
 	names []string // the card's (or face's) names, tried longest first
 	spell bool     // an instant or sorcery: effects are its spell ability
-	room  bool     // the card is a room: an ability's face is its door
+	// plane: a plane of Planechase (901), in the command zone: never
+	// "this creature" (« cette créature », « quella creatura »).
+	plane bool
+	room  bool // the card is a room: an ability's face is its door
 	face  int
 	index int
 	modes []string

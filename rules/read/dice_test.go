@@ -1,0 +1,81 @@
+package read
+
+import (
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+)
+
+// diceRows are die rolls and the planar die (branch grammar-dice), real
+// printed paragraphs in French, Italian and English (Oracle).
+var diceRows = []conditionRow{
+	{"chaos: « vous obtenez chaos », « tiri caos », \"you roll {CHAOS}\" (PHOP Tazeem)", false,
+		[3]string{"Tazeem", "Tazeem", "Tazeem"},
+		"À chaque fois que vous obtenez chaos, piochez une carte pour chaque terrain que vous contrôlez.",
+		"Ogniqualvolta tiri caos, pesca una carta per ogni terra che controlli.",
+		"Whenever you roll {CHAOS}, draw a card for each land you control.",
+		"triggered when=chaos_rolled do=[draw(n=count(land you_control))]"},
+	{"chaos: the plane names itself (OPC2 Astral Arena)", false,
+		[3]string{"Arène astrale", "Arena Astrale", "Astral Arena"},
+		"À chaque fois que vous obtenez chaos, l'Arène astrale inflige 2 blessures à chaque créature.",
+		"Ogniqualvolta tiri caos, l'Arena Astrale infligge 2 danni a ogni creatura.",
+		"Whenever you roll {CHAOS}, Astral Arena deals 2 damage to each creature.",
+		"triggered when=chaos_rolled do=[damage(n=2 to=all:creature)]"},
+	{"chaos: a target (OHOP Stronghold Furnace)", false,
+		[3]string{"Fourneau de la Forteresse", "Fornace della Fortezza", "Stronghold Furnace"},
+		"À chaque fois que vous obtenez chaos, le Fourneau de la Forteresse inflige 1 blessure à une cible, créature ou joueur.",
+		"Ogniqualvolta tiri caos, la Fornace della Fortezza infligge 1 danno a una creatura o a un giocatore bersaglio.",
+		"Whenever you roll {CHAOS}, Stronghold Furnace deals 1 damage to any target.",
+		"triggered when=chaos_rolled targets=[any] do=[damage(n=1 to=t0)]"},
+	{"roll the planar die (PC2 Fractured Powerstone)", false,
+		[3]string{"Lithoforce fracturée", "Pietra del Potere Spezzata", "Fractured Powerstone"},
+		"{T} : Lancez le dé planaire. N'activez cette capacité que lorsque vous pourriez lancer un rituel.",
+		"{T}: Tira il dado planare. Attiva questa abilità solo quando potresti lanciare una stregoneria.",
+		"{T}: Roll the planar die. Activate only as a sorcery.",
+		"activated tap sorcery do=[roll_planar]"},
+	// The trigger is read; "you may have Vrondiss deal 1 damage to itself"
+	// is not yet, in any language.
+	{"you roll one or more dice (AFC Vrondiss, Rage of Ancients): its damage stays unread", false,
+		[3]string{"Vrondiss, rage des anciens", "Vrondiss, Furia degli Antichi", "Vrondiss, Rage of Ancients"},
+		"À chaque fois que vous lancez au moins un dé, vous pouvez faire que Vrondiss s'inflige 1 blessure.",
+		"Ogniqualvolta tiri uno o più dadi, puoi far infliggere a Vrondiss 1 danno a se stesso.",
+		"Whenever you roll one or more dice, you may have Vrondiss deal 1 damage to itself.",
+		unreadRow},
+	{"the result: the die rolled before (AFC Netherese Puzzle-Ward)", false,
+		[3]string{"Casse-tête de protection néthérisse", "Enigma-Interdizione di Netheril", "Netherese Puzzle-Ward"},
+		"Focalisation de rayon — Au début de votre entretien, lancez un d4. Regard X, X étant le résultat.",
+		"Direziona il Raggio — All'inizio del tuo mantenimento, tira un d4. Profetizza X, dove X è il risultato.",
+		"Focus Beam — At the beginning of your upkeep, roll a d4. Scry X, where X is the result.",
+		"triggered when=upkeep do=[roll(n=4); scry(n=amount)]"},
+	{"sacrifice any number: a number the player chooses, unread (OPC2 Kharasha Foothills)", false,
+		[3]string{"Contreforts de Kharasha", "Colline di Kharasha", "Kharasha Foothills"},
+		"À chaque fois que vous obtenez chaos, vous pouvez sacrifier n'importe quel nombre de créatures. Si vous faites ainsi, les Contreforts de Kharasha infligent autant de blessures à une créature ciblée.",
+		"Ogniqualvolta tiri caos, puoi sacrificare un qualsiasi numero di creature. Se lo fai, le Colline di Kharasha infliggono altrettanti danni a una creatura bersaglio.",
+		"Whenever you roll {CHAOS}, you may sacrifice any number of creatures. If you do, Kharasha Foothills deals that much damage to target creature.",
+		unreadRow},
+}
+
+func TestReadDice(t *testing.T) { checkConditionRows(t, diceRows) }
+
+// TestReadPlaneNeverThisCreature: on a plane (OHOP 4 Bant), "that
+// creature" in a sentence
+// of its own is never the plane itself: the paragraph stays unread
+// rather than granting indestructible to the plane.
+func TestReadPlaneNeverThisCreature(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Bant", "À chaque fois que vous obtenez chaos, mettez un marqueur « divinité » sur une créature verte, blanche ou bleue ciblée. Cette créature est indestructible tant qu'elle a sur elle un marqueur « divinité »."},
+		{"it", "Bant", "Ogniqualvolta tiri caos, metti un segnalino divinità su una creatura bersaglio verde, bianca o blu. Quella creatura è indistruttibile fintanto che ha un segnalino divinità."},
+	} {
+		c := &corpus.Card{ID: "ohop-4-" + tc.lang, Lang: tc.lang, Name: tc.name, TypeLine: "Plane", Types: []string{"Plane"},
+			Text: []string{tc.text}}
+		cr, err := ReadCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range cr.Paragraphs {
+			if p.Status == ReadCompiled {
+				t.Errorf("%s: compiled %q on a plane, want unread", tc.lang, p.Form())
+			}
+		}
+	}
+}
