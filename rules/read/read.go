@@ -254,10 +254,7 @@ func unreadCard(c *corpus.Card, reason string) *CardReading {
 type paragraphEnv struct {
 	names []string // the card's (or face's) names, tried longest first
 	spell bool     // an instant or sorcery: effects are its spell ability
-	// plane: a plane of Planechase (901), in the command zone: never
-	// "this creature" (« cette créature », « quella creatura »).
-	plane bool
-	room  bool // the card is a room: an ability's face is its door
+	room  bool     // the card is a room: an ability's face is its door
 	face  int
 	index int
 	modes []string
@@ -269,6 +266,9 @@ type paragraphEnv struct {
 	// priorTargets are the targets a spell's earlier paragraphs declared
 	// (prior_targets.go).
 	priorTargets []*rules.TargetSpec
+	// plane: a plane of Planechase (901), in the command zone: never
+	// "this creature" (« cette créature », « quella creatura »).
+	plane bool
 }
 
 // ReadParagraph reads one paragraph printed on a card named name, in lang
