@@ -79,3 +79,44 @@ func TestReadPlaneNeverThisCreature(t *testing.T) {
 		}
 	}
 }
+
+// TestReadResultTable: a d20's result table, printed as paragraphs after
+// the roll (AFC Component Pouch), is read with it: each row runs when the
+// result is within it; a table whose rows do not cover the die's results
+// stays unread, and so do its rows.
+func TestReadResultTable(t *testing.T) {
+	const want = "activated tap do=[roll(n=20 then=[if(if=amount >= 1 && amount <= 9 then=[counters(n=1 what=self kind=component)]); if(if=amount >= 10 && amount <= 20 then=[counters(n=2 what=self kind=component)])])]"
+	for _, tc := range []struct {
+		lang, name string
+		text       []string
+		want       string
+	}{
+		{"fr", "Sacoche à composantes", []string{"{T} : Lancez un d20.", "1-9 | Mettez un marqueur « composante » sur la Sacoche à composantes.", "10-20 | Mettez deux marqueurs « composante » sur la Sacoche à composantes."}, want},
+		{"it", "Borsa per Componenti", []string{"{T}: Tira un d20.", "1—9 | Metti un segnalino componente sulla Borsa per Componenti.", "10—20 | Metti due segnalini componente sulla Borsa per Componenti."}, want},
+		{"en", "Component Pouch", []string{"{T}: Roll a d20.", "1—9 | Put a component counter on Component Pouch.", "10—20 | Put two component counters on Component Pouch."}, want},
+		// A row missing (10—19): the table does not cover the d20.
+		{"en", "Component Pouch", []string{"{T}: Roll a d20.", "1—9 | Put a component counter on Component Pouch.", "10—19 | Put two component counters on Component Pouch."}, ""},
+	} {
+		c := &corpus.Card{ID: "afc-59-" + tc.lang, Lang: tc.lang, Name: tc.name, TypeLine: "Artifact", Types: []string{"Artifact"}, Text: tc.text}
+		cr, err := ReadCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want == "" {
+			for _, p := range cr.Paragraphs[1:] {
+				if p.Status == ReadCompiled {
+					t.Errorf("%s: row %q compiled, want unread", tc.lang, p.Text)
+				}
+			}
+			continue
+		}
+		if got := cr.Paragraphs[0].Form(); len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, got, tc.want)
+		}
+		for _, p := range cr.Paragraphs[1:] {
+			if p.Kind != "continuation" {
+				t.Errorf("%s: row %q is no continuation of the roll (%s)", tc.lang, p.Text, p.Reason)
+			}
+		}
+	}
+}

@@ -199,6 +199,12 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 			continue
 		}
 		env.face, env.index = first.Face, first.Paragraph
+		if isResultRow(cur.Text) {
+			// A die's result table: its rows are read together, with the
+			// roll before them (dice.go).
+			i = lx.joinResultRows(ps, head, i, full, env)
+			continue
+		}
 		joined := lx.readParagraph(full+" "+cur.Text, env)
 		if joined.Status != ReadCompiled {
 			continue
@@ -1623,6 +1629,13 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 	var out []*rules.Effect
 	sents := rd.lx.sentences(s)
 	for i, sent := range sents {
+		// "1-9 | …": the table of the die rolled before (dice.go).
+		if resultRow.MatchString(sent) {
+			if err := rd.resultTable(sents[i:], out); err != nil {
+				return nil, err
+			}
+			break
+		}
 		// "Jusqu'à la fin du tour, à chaque fois que …, …": a delayed
 		// triggered ability, the rest of the text its effect.
 		if m := rd.lx.delayedTrigger.FindStringSubmatch(sent); m != nil {
