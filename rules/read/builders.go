@@ -607,6 +607,9 @@ func (rd *reader) quotedAbility(s string) (*rules.Ability, error) {
 	var r Reading
 	env := rd.env
 	env.spell, env.modes = false, nil
+	// A plane's granted ability is the creature's: its "this creature"
+	// is that creature.
+	env.plane = false
 	abs, err := rd.lx.compile(s, env, &r)
 	if err != nil {
 		return nil, unreadf("granted ability %q: %v", s, err)

@@ -78,6 +78,18 @@ func TestReadPlaneNeverThisCreature(t *testing.T) {
 			}
 		}
 	}
+	// An ability a plane grants is the creature's: its "this creature" is
+	// that creature (OHOP 34 Shiv).
+	const want = "static static=[grant(affects=all:creature ability={activated cost={R} do=[pump(p=1 t=0 what=self until=eot)]})]"
+	c := &corpus.Card{ID: "ohop-34-fr", Lang: "fr", Name: "Shiv", TypeLine: "Plan : Dominaria", Types: []string{"Plane"},
+		Text: []string{"Toutes les créatures ont « {R} : Cette créature gagne +1/+0 jusqu'à la fin du tour. »"}}
+	cr, err := ReadCard(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cr.Paragraphs[0].Form(); len(got) != 1 || got[0] != want {
+		t.Errorf("Shiv: got %q (%s), want %q", got, cr.Paragraphs[0].Reason, want)
+	}
 }
 
 // TestReadResultTable: a d20's result table, printed as paragraphs after
