@@ -33,6 +33,12 @@ var diceRows = []conditionRow{
 		"{T}: Tira il dado planare. Attiva questa abilità solo quando potresti lanciare una stregoneria.",
 		"{T}: Roll the planar die. Activate only as a sorcery.",
 		"activated tap sorcery do=[roll_planar]"},
+	{"X/X, where X is the result: the die's, not X chosen on casting (AFC Ebony Fly)", false,
+		[3]string{"Mouche d'ébène", "Mosca d'Ebano", "Ebony Fly"},
+		"{4} : Lancez un d6. Jusqu'à la fin du tour, vous pouvez faire que la Mouche d'ébène devienne une créature-artefact X/X Insecte avec le vol, X étant le résultat.",
+		"{4}: Tira un d6. Puoi far diventare la Mosca d'Ebano una creatura artefatto Insetto X/X con volare fino alla fine del turno, dove X è il risultato.",
+		"{4}: Roll a d6. Until end of turn, you may have Ebony Fly become an X/X Insect artifact creature with flying, where X is the result.",
+		"activated cost={4} do=[roll(n=6); set_types(what=self types=Artifact,Creature until=eot optional); add_types(what=self subtypes=<type> until=eot optional); grant(what=self keywords=flying until=eot optional); set_pt(p=amount t=amount what=self until=eot optional)]"},
 	// The trigger is read; "you may have Vrondiss deal 1 damage to itself"
 	// is not yet, in any language.
 	{"you roll one or more dice (AFC Vrondiss, Rage of Ancients): its damage stays unread", false,
