@@ -67,7 +67,11 @@ func (g *Game) rollPlanar(e *Effect, ctx *EvalCtx) error {
 		return fmt.Errorf("the planar die has no face %q (blank, chaos, planeswalk)", face)
 	}
 	p := ctx.Ctrl
-	g.logf("%s rolls the planar die: %s", g.Players[p].Name, face)
+	if face == "chaos" {
+		g.logf("%s rolls the planar die: chaos", g.Players[p].Name)
+	} else {
+		g.logf("%s rolls the planar die: blank", g.Players[p].Name)
+	}
 	g.emit(Event{Kind: EvDieRolled, Player: p})
 	if face == "chaos" {
 		g.emit(Event{Kind: EvChaosRolled, Player: p})
