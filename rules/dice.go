@@ -43,7 +43,7 @@ func (g *Game) roll(e *Effect, ctx *EvalCtx) error {
 		return fmt.Errorf("a d%d has %d faces: %d is not a result it can show", sides, sides, res)
 	}
 	g.logf("%s rolls a d%d: %d", g.Players[ctx.Ctrl].Name, sides, res)
-	g.emit(Event{Kind: EvDieRolled, Player: ctx.Ctrl, Amount: res})
+	g.emit(Event{Kind: EvDieRolled, Player: ctx.Ctrl, Amount: res, What: "d" + strconv.Itoa(sides)})
 	ev := Event{Amount: res, Player: ctx.Ctrl}
 	if ctx.ev != nil {
 		ev = *ctx.ev

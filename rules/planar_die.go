@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -23,7 +24,8 @@ const TPlane = "Plane"
 const (
 	// EvDieRolled: Player rolled a die (706; also the planar die, which
 	// the rules count as a die roll), Amount its result (0 for the
-	// planar die's faces, which are not numbers).
+	// planar die's faces, which are not numbers), What the die ("d20",
+	// "planar").
 	EvDieRolled EventKind = 1000 + iota
 	// EvChaosRolled: Player rolled {CHAOS} on the planar die (901.9).
 	EvChaosRolled
@@ -38,6 +40,9 @@ func diceTriggers() map[string]triggerKind {
 	return map[string]triggerKind{
 		"die_rolled": {"you roll one or more dice (the planar die too; amount: the result)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvDieRolled && t.ev.Player == t.ctrl
+		}},
+		"die_rolled_highest": {"you roll a die's highest natural result (a d20's 20; the engine modifies no result, so the natural result is the result)", func(t triggerEvent) bool {
+			return t.ev.Kind == EvDieRolled && t.ev.Player == t.ctrl && t.ev.What == "d"+strconv.Itoa(t.ev.Amount)
 		}},
 		"chaos_rolled": {"you roll {CHAOS} on the planar die (a plane's chaos ability, 901.9)", func(t triggerEvent) bool {
 			return t.ev.Kind == EvChaosRolled && t.ev.Player == t.ctrl
@@ -72,7 +77,7 @@ func (g *Game) rollPlanar(e *Effect, ctx *EvalCtx) error {
 	} else {
 		g.logf("%s rolls the planar die: blank", g.Players[p].Name)
 	}
-	g.emit(Event{Kind: EvDieRolled, Player: p})
+	g.emit(Event{Kind: EvDieRolled, Player: p, What: "planar"})
 	if face == "chaos" {
 		g.emit(Event{Kind: EvChaosRolled, Player: p})
 	}

@@ -85,3 +85,34 @@ func TestRollTriggersDieRolled(t *testing.T) {
 		t.Errorf("the trigger saw %d as the result, want 4", got)
 	}
 }
+
+// TestDieRolledHighest: "whenever you roll a die's highest natural
+// result" triggers on a d4's 4, not on its 3, nor on the planar die.
+func TestDieRolledHighest(t *testing.T) {
+	for _, tc := range []struct {
+		roll *Effect
+		want int
+	}{
+		{&Effect{Op: "roll", N: ConstExpr(4), Choose: "4"}, 1},
+		{&Effect{Op: "roll", N: ConstExpr(4), Choose: "3"}, 0},
+		{&Effect{Op: "roll", N: ConstExpr(20), Choose: "20"}, 1},
+		{&Effect{Op: "roll_planar", Choose: "chaos"}, 0},
+	} {
+		g := NewGame(EraModern, "you", "opp")
+		ward := &CardDef{ID: "inline:ward", Name: "Ward", Faces: []*Face{{Name: "Ward", Types: []string{TArtifact},
+			Abilities: []*Ability{{Kind: KindTriggered, When: "die_rolled_highest", Effects: []*Effect{{Op: "gain_life", N: ConstExpr(1)}}, RoomDoor: -1}}}}}
+		g.AddCard(ward, 0, ZoneBattlefield, false)
+		if err := g.Run([]*Effect{tc.roll}, &EvalCtx{G: g, Ctrl: 0}); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Settle(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Life - 20; got != tc.want {
+			t.Errorf("%s %s: triggered %d times, want %d", tc.roll.Op, tc.roll.Choose, got, tc.want)
+		}
+	}
+}

@@ -39,6 +39,12 @@ var diceRows = []conditionRow{
 		"{4}: Tira un d6. Puoi far diventare la Mosca d'Ebano una creatura artefatto Insetto X/X con volare fino alla fine del turno, dove X è il risultato.",
 		"{4}: Roll a d6. Until end of turn, you may have Ebony Fly become an X/X Insect artifact creature with flying, where X is the result.",
 		"activated cost={4} do=[roll(n=6); set_types(what=self types=Artifact,Creature until=eot optional); add_types(what=self subtypes=<type> until=eot optional); grant(what=self keywords=flying until=eot optional); set_pt(p=amount t=amount what=self until=eot optional)]"},
+	{"a die's highest natural result (AFC Netherese Puzzle-Ward)", false,
+		[3]string{"Casse-tête de protection néthérisse", "Enigma-Interdizione di Netheril", "Netherese Puzzle-Ward"},
+		"Illumination parfaite — À chaque fois que vous obtenez le résultat naturel le plus élevé d'un dé, piochez une carte.",
+		"Illuminazione Perfetta — Ogniqualvolta tiri un dado e ottieni il risultato naturale più alto, pesca una carta.",
+		"Perfect Illumination — Whenever you roll a die's highest natural result, draw a card.",
+		"triggered when=die_rolled_highest do=[draw(n=1)]"},
 	// The trigger is read; "you may have Vrondiss deal 1 damage to itself"
 	// is not yet, in any language.
 	{"you roll one or more dice (AFC Vrondiss, Rage of Ancients): its damage stays unread", false,
