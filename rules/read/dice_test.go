@@ -1,6 +1,7 @@
 package read
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/arbitre/arbitre/corpus"
@@ -141,6 +142,26 @@ func TestReadResultTable(t *testing.T) {
 			if p.Kind != "continuation" {
 				t.Errorf("%s: row %q is no continuation of the roll (%s)", tc.lang, p.Text, p.Reason)
 			}
+		}
+	}
+}
+
+// TestReadPlaneswalkUnread: planeswalking and encountering a phenomenon
+// need the planar deck the engine lacks: unread, saying so (OPC2
+// Chaotic Aether; PC2 planes' "when you planeswalk to/away from").
+func TestReadPlaneswalkUnread(t *testing.T) {
+	for _, tc := range []struct{ lang, name, text string }{
+		{"fr", "Aether chaotique", "Quand vous rencontrez l'Aether chaotique, chaque lancer vierge du dé planaire est un lancer chaos jusqu'à ce qu'un joueur se transplane depuis un plan. (Puis transplanez-vous depuis ce phénomène.)"},
+		{"it", "Etere Caotico", "Quando incontri l'Etere Caotico, ogni tiro nullo del dado planare è un tiro caos finché un giocatore non viaggia tra i piani da un piano. (Poi viaggia tra i piani da questo fenomeno.)"},
+		{"en", "Chaotic Aether", "When you encounter Chaotic Aether, each blank roll of the planar die is a {CHAOS} roll until a player planeswalks away from a plane. (Then planeswalk away from this phenomenon.)"},
+		{"en", "Plane", "When you planeswalk away from Plane, each player draws a card."},
+	} {
+		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status == ReadCompiled || !strings.Contains(r.Reason, "planar deck") {
+			t.Errorf("%s %q: %s %q, want unread for the planar deck", tc.lang, tc.text, r.Status, r.Reason)
 		}
 	}
 }
