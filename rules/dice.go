@@ -11,6 +11,8 @@ func diceOps() []Op {
 	return []Op{
 		{Name: "roll", Doc: "you roll a die with n (default 6) faces; choose is the result (else the resolution's next choice, a number; else 1); then runs with it as amount (without then, the rest of the ability does)",
 			Args: []Arg{Opt("n", ArgExpr), Opt("choose", ArgString), Opt("then", ArgDo)}, Handler: OneShot((*Game).roll)},
+		{Name: "roll_planar", Doc: "you roll the planar die (901.9): choose is the face (blank, chaos, planeswalk; else the resolution's next choice planar:FACE; else blank); chaos triggers chaos_rolled; planeswalk is refused (no planar deck)",
+			Args: []Arg{Opt("choose", ArgString)}, Handler: OneShot((*Game).rollPlanar)},
 	}
 }
 
@@ -41,6 +43,7 @@ func (g *Game) roll(e *Effect, ctx *EvalCtx) error {
 		return fmt.Errorf("a d%d has %d faces: %d is not a result it can show", sides, sides, res)
 	}
 	g.logf("%s rolls a d%d: %d", g.Players[ctx.Ctrl].Name, sides, res)
+	g.emit(Event{Kind: EvDieRolled, Player: ctx.Ctrl, Amount: res, What: "d" + strconv.Itoa(sides)})
 	ev := Event{Amount: res, Player: ctx.Ctrl}
 	if ctx.ev != nil {
 		ev = *ctx.ev

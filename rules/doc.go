@@ -147,7 +147,10 @@
 // holds); token_created (you create a token matching filter; the token a
 // resolved copy of a permanent spell becomes is not created, 111.12);
 // chapter (a Saga's chapter ability, chapter: N: its lore counters reach
-// N, 714.2b).
+// N, 714.2b); die rolls: die_rolled (you roll a die, the planar die too;
+// amount: the result), die_rolled_highest (you roll a die's highest
+// natural result), chaos_rolled (you roll {CHAOS} on the planar die:
+// a plane's chaos ability, from the command zone).
 //
 // Instructions (do:) are an op and its arguments: one-shot ops (damage,
 // draw, destroy, token …) act once; continuous ops change characteristics

@@ -180,10 +180,10 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: g.Chars(o)})
 		}
 	}
-	// A scheme's and an emblem's triggered abilities work from the command
-	// zone (314.2, 114.4).
+	// A scheme's, an emblem's and a plane's triggered abilities work from
+	// the command zone (314.2, 114.4, 901.4).
 	for _, o := range g.list(g.command) {
-		if ch := g.Chars(o); (ch.Is(TScheme) || ch.Is(TEmblem)) && !o.FaceDown {
+		if ch := g.Chars(o); (ch.Is(TScheme) || ch.Is(TEmblem) || ch.Is(TPlane)) && !o.FaceDown {
 			hs = append(hs, holder{obj: o, chars: ch})
 		}
 	}

@@ -73,7 +73,7 @@ func buildBecomesCreature(rd *reader, m map[string]string) ([]*rules.Effect, err
 	if tok.PT != "" {
 		p, t, _ := strings.Cut(tok.PT, "/")
 		e := withOp(base, "set_pt")
-		e.P, e.T = ptExpr("+"+p), ptExpr("+"+t)
+		e.P, e.T = rd.ptValue("+"+p), rd.ptValue("+"+t)
 		out = append(out, e)
 	}
 	return out, nil

@@ -288,6 +288,7 @@ var builders = builderTable{
 		"reveal_top":                                  numberEffect("reveal_top"),
 		"reveal_until":                                one(buildRevealUntil),
 		"roll_die":                                    one(buildRollDie),
+		"roll_planar":                                 one(buildRollPlanar),
 		"sacrifice":                                   one(buildSacrifice),
 		"sacrifice_next_end_step":                     one(buildSacrificeNextEndStep),
 		"sacrifice_object":                            one(buildSacrificeObject),
@@ -611,6 +612,9 @@ func (rd *reader) quotedAbility(s string) (*rules.Ability, error) {
 	var r Reading
 	env := rd.env
 	env.spell, env.modes = false, nil
+	// A plane's granted ability is the creature's: its "this creature"
+	// is that creature.
+	env.plane = false
 	abs, err := rd.lx.compile(s, env, &r)
 	if err != nil {
 		return nil, unreadf("granted ability %q: %v", s, err)

@@ -92,7 +92,7 @@ func buildBecomes(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 		p, t, _ := strings.Cut(tok.PT, "/")
 		pt := *e
 		pt.Op, pt.Types, pt.Subtypes = "set_pt", nil, nil
-		pt.P, pt.T = ptExpr("+"+p), ptExpr("+"+t)
+		pt.P, pt.T = rd.ptValue("+"+p), rd.ptValue("+"+t)
 		out = append(out, &pt)
 	}
 	return out, nil

@@ -271,7 +271,7 @@ func (rd *reader) fixedPhrase(s, ref string) (np, error) {
 // cette créature" names the creature sacrificed, which the reader does
 // not remember): "" then, which the phrase's readers report unread.
 func (rd *reader) selfOrNone() string {
-	if rd.env.spell {
+	if rd.env.spell || rd.env.plane {
 		return ""
 	}
 	return "self"

@@ -115,6 +115,7 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	subs := v.subtypesOf(c.Lang)
 	self := lx.selfMatchers(names)
 	spell := slices.Contains(c.Types, rules.TInstant) || slices.Contains(c.Types, rules.TSorcery)
+	plane := slices.Contains(c.Types, rules.TPlane)
 	if len(c.Faces) >= 2 {
 		// A room's abilities belong to the door that prints them; other
 		// cards of several faces (split, adventure, transform …) have no
@@ -125,12 +126,12 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 			for pi, p := range f.Text {
 				seen[p] = true
 				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{
-					names: append([]string{f.Name}, names...), spell: spell, subtypes: subs, face: fi, index: pi, room: room}))
+					names: append([]string{f.Name}, names...), spell: spell, plane: plane, subtypes: subs, face: fi, index: pi, room: room}))
 			}
 		}
 		for pi, p := range c.Text {
 			if !seen[p] {
-				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: -1, index: pi, room: room}))
+				cr.Paragraphs = append(cr.Paragraphs, lx.readParagraph(p, paragraphEnv{names: names, spell: spell, plane: plane, subtypes: subs, self: self, face: -1, index: pi, room: room}))
 			}
 		}
 		return cr, nil
@@ -161,7 +162,7 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 	var prior []*rules.TargetSpec
 	creature := slices.Contains(c.Types, rules.TCreature)
 	for i, p := range c.Text {
-		env := paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, face: 0, index: i, creature: creature}
+		env := paragraphEnv{names: names, spell: spell, plane: plane, subtypes: subs, self: self, face: 0, index: i, creature: creature}
 		if i == modal {
 			env.modes = c.Modes
 		}
@@ -199,6 +200,12 @@ func (lx *lexicon) joinContinuations(ps []Reading, env paragraphEnv) []Reading {
 			continue
 		}
 		env.face, env.index = first.Face, first.Paragraph
+		if isResultRow(cur.Text) {
+			// A die's result table: its rows are read together, with the
+			// roll before them (dice.go).
+			i = lx.joinResultRows(ps, head, i, full, env)
+			continue
+		}
 		joined := lx.readParagraph(full+" "+cur.Text, env)
 		if joined.Status != ReadCompiled {
 			continue
@@ -269,6 +276,9 @@ type paragraphEnv struct {
 	// creature says the card is a creature card of one face
 	// (creature_dies.go).
 	creature bool
+	// plane: a plane of Planechase (901), in the command zone: never
+	// "this creature" (« cette créature », « quella creatura »).
+	plane bool
 }
 
 // ReadParagraph reads one paragraph printed on a card named name, in lang
@@ -1639,6 +1649,13 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 	var out []*rules.Effect
 	sents := rd.lx.sentences(s)
 	for i, sent := range sents {
+		// "1-9 | …": the table of the die rolled before (dice.go).
+		if resultRow.MatchString(sent) {
+			if err := rd.resultTable(sents[i:], out); err != nil {
+				return nil, err
+			}
+			break
+		}
 		// "Jusqu'à la fin du tour, à chaque fois que …, …": a delayed
 		// triggered ability, the rest of the text its effect.
 		if m := rd.lx.delayedTrigger.FindStringSubmatch(sent); m != nil {

@@ -28,6 +28,12 @@ func buildSacrificeObject(rd *reader, m map[string]string) (*rules.Effect, error
 		}
 		return &rules.Effect{Op: "sacrifice", What: "all:" + f}, nil
 	}
+	if n.max > n.min && n.max > 1 {
+		// "Sacrifice any number of creatures": as many as the player
+		// chooses, which the op, sacrificing an exact number, does not
+		// ask (it sacrificed one).
+		return nil, unreadf("sacrifice %q: a number the player chooses", m["obj"])
+	}
 	// "Sacrifiez une créature": one of yours, chosen as it resolves.
 	f := strings.TrimSpace(n.filter() + " you_control")
 	pf, err := rules.ParseFilter(f)
