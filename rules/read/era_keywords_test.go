@@ -121,6 +121,11 @@ var eraKeywordShapes = []kwShape{
 		"Modulare 3 (Questa creatura entra in gioco con tre segnalini +1/+1 su di essa. Quando viene messa in un cimitero, puoi mettere i suoi segnalini +1/+1 su una creatura artefatto bersaglio.)",
 		"Modular 3 (This creature enters the battlefield with three +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)",
 		"keyword modular 3"},
+	{"afterlife",
+		"Au-delà 2 (Quand cette créature meurt, créez deux jetons de créature 1/1 blanche et noire Esprit avec le vol.)",
+		"Aldilà 2 (Quando questa creatura muore, crea due pedine creatura Spirito 1/1 bianche e nere con volare.)",
+		"Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)",
+		"keyword afterlife 2"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

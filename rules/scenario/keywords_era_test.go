@@ -1037,3 +1037,36 @@ func TestModular(t *testing.T) {
     - {pt: golem, is: 4/4}
 `)
 }
+
+// ministrantOfObligation is Ministre d'obligation / Officiante delle
+// Obbligazioni (RNA 16).
+func ministrantOfObligation(lang string) corpus.Card {
+	return printedCost(lang, "rna", "16", "{2}{W}", 3, []string{"Creature"}, "2/1",
+		[3]string{"Ministre d'obligation", "Créature : humain et clerc", "clerc"}, [3]string{"Officiante delle Obbligazioni", "Creatura — Chierico Umano", "chierico"},
+		[]string{"Au-delà 2 (Quand cette créature meurt, créez deux jetons de créature 1/1 blanche et noire Esprit avec le vol.)"},
+		[]string{"Aldilà 2 (Quando questa creatura muore, crea due pedine creatura Spirito 1/1 bianche e nere con volare.)"})
+}
+
+// TestAfterlife plays the printed Ministre d'obligation (702.135a): when
+// it dies, two 1/1 white and black Spirit tokens with flying.
+func TestAfterlife(t *testing.T) {
+	playPrinted(t, ministrantOfObligation, `
+- id: afterlife-spirits
+  title: dying, it creates two flying Spirits
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: ministre}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {do: [{op: destroy, what: ministre}]}
+    - {resolve: 1, tokens: [esprit, esprit2]}
+  key: [ministre, action:1]
+  expect:
+    - {zone: ministre, is: graveyard}
+    - {pt: esprit, is: 1/1}
+    - {pt: esprit2, is: 1/1}
+    - {colors: esprit, is: WB}
+    - {keyword: esprit2, kind: flying, is: true}
+    - {subtype: esprit, kind: spirit, is: true}
+`)
+}
