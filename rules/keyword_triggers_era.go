@@ -7,8 +7,8 @@ import "fmt"
 // keyword, number and instance.
 
 // eraKeywordTrigger returns the triggered ability of bushido, flanking,
-// evolve, exploit, living weapon, modular, soulshift, vanishing or
-// afterlife, or nil for any other keyword.
+// evolve, exploit, living weapon, modular, soulshift, vanishing,
+// afterlife or mentor, or nil for any other keyword.
 func eraKeywordTrigger(k Keyword) *Ability {
 	switch k.Key {
 	case "evolve":
@@ -63,6 +63,8 @@ func eraKeywordTrigger(k Keyword) *Ability {
 		return &Ability{Kind: KindTriggered, Label: "modular", When: "leaves_to_graveyard",
 			Targets: []*TargetSpec{{Filter: MustParseFilter("artifact creature"), Min: 1, Max: 1}},
 			Effects: []*Effect{{Op: "counters", What: "t0", Kind: "+1/+1", N: MustParseExpr("counters(self, +1/+1)"), Optional: true}}}
+	case "mentor":
+		return mentorTrigger()
 	case "afterlife":
 		// 702.135a: "When this permanent is put into a graveyard from the
 		// battlefield, create N 1/1 white and black Spirit creature

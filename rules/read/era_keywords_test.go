@@ -126,6 +126,11 @@ var eraKeywordShapes = []kwShape{
 		"Aldilà 2 (Quando questa creatura muore, crea due pedine creatura Spirito 1/1 bianche e nere con volare.)",
 		"Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)",
 		"keyword afterlife 2"},
+	{"mentor",
+		"Mentor (À chaque fois que cette créature attaque, mettez un marqueur +1/+1 sur une créature attaquante ciblée de force inférieure.)",
+		"Mentore (Ogniqualvolta questa creatura attacca, metti un segnalino +1/+1 su una creatura attaccante bersaglio con forza inferiore.)",
+		"Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
+		"keyword mentor"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

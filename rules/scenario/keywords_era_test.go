@@ -1070,3 +1070,56 @@ func TestAfterlife(t *testing.T) {
     - {subtype: esprit, kind: spirit, is: true}
 `)
 }
+
+// bladeInstructor is Instructrice de lame / Istruttrice delle Lame (GRN 1).
+func bladeInstructor(lang string) corpus.Card {
+	return printedCost(lang, "grn", "1", "{2}{W}", 3, []string{"Creature"}, "3/1",
+		[3]string{"Instructrice de lame", "Créature : humain et soldat", "soldat"}, [3]string{"Istruttrice delle Lame", "Creatura — Soldato Umano", "soldato"},
+		[]string{"Mentor (À chaque fois que cette créature attaque, mettez un marqueur +1/+1 sur une créature attaquante ciblée de force inférieure.)"},
+		[]string{"Mentore (Ogniqualvolta questa creatura attacca, metti un segnalino +1/+1 su una creatura attaccante bersaglio con forza inferiore.)"})
+}
+
+// TestMentor plays the printed Instructrice de lame (702.134a): attacking
+// with a 2/2, the 3/1 puts a +1/+1 counter on it; an attacking creature
+// of equal power, or one that does not attack, is no legal target.
+func TestMentor(t *testing.T) {
+	playPrinted(t, bladeInstructor, `
+- id: mentor-lesser-power
+  title: an attacking creature of lesser power gets a counter
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: instructrice}
+    - {card: Ours, as: ours}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [instructrice, ours], trigger_targets: {instructrice: [[ours]]}}
+    - {resolve: 1}
+  key: [instructrice, action:1]
+  expect:
+    - {counters: ours, kind: +1/+1, is: 1}
+    - {pt: ours, is: 3/3}
+    - {pt: instructrice, is: 3/1}
+`, `
+- id: mentor-equal-power
+  title: neither an attacking creature of equal power nor one that does not attack is a legal target
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Géant, cost: '{2}{R}', type: 'Créature : géant', pt: 3/3}
+    - {name: Écureuil, cost: '{G}', type: 'Créature : écureuil', pt: 1/1}
+  setup:
+    - {card: %[1]s, as: instructrice}
+    - {card: Géant, as: geant}
+    - {card: Écureuil, as: ecureuil}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [instructrice, geant]}
+    - {resolve: all}
+  key: [instructrice, action:1]
+  expect:
+    - {counters: geant, kind: +1/+1, is: 0}
+    - {counters: ecureuil, kind: +1/+1, is: 0}
+    - {counters: instructrice, kind: +1/+1, is: 0}
+`)
+}
