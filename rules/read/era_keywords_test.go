@@ -131,6 +131,11 @@ var eraKeywordShapes = []kwShape{
 		"Mentore (Ogniqualvolta questa creatura attacca, metti un segnalino +1/+1 su una creatura attaccante bersaglio con forza inferiore.)",
 		"Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
 		"keyword mentor"},
+	{"renown (702.112a)",
+		"Réputation 1 (Quand cette créature inflige des blessures de combat à un joueur, si elle n'est pas réputée, mettez un marqueur +1/+1 sur elle et elle devient réputée.)",
+		"Rinomare 1 (Quando questa creatura infligge danno da combattimento a un giocatore, se non è rinomata, metti un segnalino +1/+1 su di essa e diventa rinomata.)",
+		"Renown 1 (When this creature deals combat damage to a player, if it isn't renowned, put a +1/+1 counter on it and it becomes renowned.)",
+		"keyword renown 1"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -1123,3 +1123,53 @@ func TestMentor(t *testing.T) {
     - {counters: instructrice, kind: +1/+1, is: 0}
 `)
 }
+
+// pilgrimsRoadKnight is Chevalière de la Route du Pèlerin / Cavaliera
+// della Via del Pellegrino (ORI 20).
+func pilgrimsRoadKnight(lang string) corpus.Card {
+	return printedCost(lang, "ori", "20", "{2}{W}", 3, []string{"Creature"}, "3/2",
+		[3]string{"Chevalière de la Route du Pèlerin", "Créature : humain et chevalier", "chevalier"}, [3]string{"Cavaliera della Via del Pellegrino", "Creatura — Cavaliere Umano", "cavaliere"},
+		[]string{"Réputation 1 (Quand cette créature inflige des blessures de combat à un joueur, si elle n'est pas réputée, mettez un marqueur +1/+1 sur elle et elle devient réputée.)"},
+		[]string{"Rinomare 1 (Quando questa creatura infligge danno da combattimento a un giocatore, se non è rinomata, metti un segnalino +1/+1 su di essa e diventa rinomata.)"})
+}
+
+// TestRenown plays the printed Chevalière de la Route du Pèlerin
+// (702.112a): unblocked, its combat damage makes it renowned with a +1/+1
+// counter; with double strike, its first-strike damage makes it renowned
+// and its regular damage no longer triggers (the intervening if, 603.4).
+func TestRenown(t *testing.T) {
+	playPrinted(t, pilgrimsRoadKnight, `
+- id: renown-unblocked
+  title: dealing combat damage to a player, it becomes renowned with a counter
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: chevaliere}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [chevaliere]}
+    - {goto: combat_damage}
+    - {resolve: all}
+  key: [chevaliere, action:3]
+  expect:
+    - {life: opp, is: 17}
+    - {counters: chevaliere, kind: +1/+1, is: 1}
+    - {pt: chevaliere, is: 4/3}
+`, `
+- id: renown-double-strike-once
+  title: renowned after first-strike damage, its regular damage does not trigger renown again
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: chevaliere}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {do: [{op: grant, what: chevaliere, keywords: [double_strike], until: eot}]}
+    - {attack: [chevaliere]}
+    - {goto: combat_damage}
+    - {resolve: all}
+    - {goto: end}
+  key: [chevaliere, action:5]
+  expect:
+    - {life: opp, is: 13}
+    - {counters: chevaliere, kind: +1/+1, is: 1}
+`)
+}
