@@ -136,6 +136,11 @@ var eraKeywordShapes = []kwShape{
 		"Rinomare 1 (Quando questa creatura infligge danno da combattimento a un giocatore, se non è rinomata, metti un segnalino +1/+1 su di essa e diventa rinomata.)",
 		"Renown 1 (When this creature deals combat damage to a player, if it isn't renowned, put a +1/+1 counter on it and it becomes renowned.)",
 		"keyword renown 1"},
+	{"extort (702.101a)",
+		"Extorsion (À chaque fois que vous lancez un sort, vous pouvez payer {W/B}. Si vous faites ainsi, chaque adversaire perd 1 point de vie et vous gagnez autant de points de vie.)",
+		"Estorsione (Ogniqualvolta lanci una magia, puoi pagare {W/B}. Se lo fai, ogni avversario perde 1 punto vita e tu guadagni altrettanti punti vita.)",
+		"Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)",
+		"keyword extort"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -1173,3 +1173,73 @@ func TestRenown(t *testing.T) {
     - {counters: chevaliere, kind: +1/+1, is: 1}
 `)
 }
+
+// tithebearerSyndic is Syndic des dîmes / Amministratore delle Decime (GTC 26).
+func tithebearerSyndic(lang string) corpus.Card {
+	return printedCost(lang, "gtc", "26", "{1}{W}", 2, []string{"Creature"}, "2/2",
+		[3]string{"Syndic des dîmes", "Créature : humain et clerc", "clerc"}, [3]string{"Amministratore delle Decime", "Creatura — Chierico Umano", "chierico"},
+		[]string{"Extorsion (À chaque fois que vous lancez un sort, vous pouvez payer {W/B}. Si vous faites ainsi, chaque adversaire perd 1 point de vie et vous gagnez autant de points de vie.)"},
+		[]string{"Estorsione (Ogniqualvolta lanci una magia, puoi pagare {W/B}. Se lo fai, ogni avversario perde 1 punto vita e tu guadagni altrettanti punti vita.)"})
+}
+
+// TestExtort plays the printed Syndic des dîmes (702.101a): casting a
+// spell, its controller may pay {W/B} (with black mana here) to drain
+// each opponent of 1 life; declined, or without the mana, nothing.
+func TestExtort(t *testing.T) {
+	playPrinted(t, tithebearerSyndic, `
+- id: extort-paid
+  title: paid with black mana, the opponent loses 1 life and you gain 1
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: syndic}
+    - {card: Ours, as: ours, zone: hand}
+  pool: {you: "{1}{G}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ours}
+    - {resolve: 1}
+  key: [syndic, action:2]
+  expect:
+    - {life: opp, is: 19}
+    - {life: you, is: 21}
+    - {zone: ours, is: stack}
+`, `
+- id: extort-declined
+  title: declined, nothing is paid nor drained
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: syndic}
+    - {card: Ours, as: ours, zone: hand}
+  pool: {you: "{1}{G}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ours}
+    - {resolve: 1, decline: true}
+  key: [syndic, action:2]
+  expect:
+    - {life: opp, is: 20}
+    - {life: you, is: 20}
+`, `
+- id: extort-no-mana
+  title: without white or black mana, it cannot be paid
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: syndic}
+    - {card: Ours, as: ours, zone: hand}
+  pool: {you: "{1}{G}{R}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ours}
+    - {resolve: 1}
+  key: [syndic, action:2]
+  expect:
+    - {life: opp, is: 20}
+    - {life: you, is: 20}
+`)
+}
