@@ -101,7 +101,7 @@ func (c opClass) commonArgs() []Arg {
 // registerOps registers the built-in ops.
 func registerOps(r *Registry[OpHandler]) error {
 	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), diceOps(), suspendOps(), creatureTypeChoiceOps(), exileUntilOps(),
-		layerOps(), ruleOps(), enteringOps(), schemeOps(), keywordOps(), reflexiveOps(), putOps(), libraryOps(), onceOps(), winOps(), discardOrPayOps(), zeroCostOps(), revealUntilOps(), enterCopyOps(), lookTopOps(), goadOps(), castFromTopOps(), moveCountersOps(), manaTriggerOps(), changeTargetOps(), discardAnyOps(), lookHandOps(), parityOps(), eachPlayerChoosesOps(), exileTypesOps(), voteOps(), hiddenOps(), faceDownOps(), transformOps(), energyOps(), reorderTopOps(), cantCastOps(), payManaOps(), lookTopOneOps(), attacksEachCombatOps(), proliferateOps(), populateOps(), cascadeOps(), exploreOps(), bolsterOps(), exploitOps(), unearthOps(), renownOps(), extortOps()} {
+		layerOps(), ruleOps(), enteringOps(), schemeOps(), keywordOps(), reflexiveOps(), putOps(), libraryOps(), onceOps(), winOps(), discardOrPayOps(), zeroCostOps(), revealUntilOps(), enterCopyOps(), lookTopOps(), goadOps(), castFromTopOps(), moveCountersOps(), manaTriggerOps(), changeTargetOps(), discardAnyOps(), lookHandOps(), parityOps(), eachPlayerChoosesOps(), exileTypesOps(), voteOps(), hiddenOps(), faceDownOps(), transformOps(), energyOps(), reorderTopOps(), cantCastOps(), payManaOps(), lookTopOneOps(), attacksEachCombatOps(), proliferateOps(), populateOps(), cascadeOps(), exploreOps(), bolsterOps(), exploitOps(), unearthOps(), renownOps(), extortOps(), fabricateOps()} {
 		for _, op := range group {
 			if err := r.Register(op); err != nil {
 				return err

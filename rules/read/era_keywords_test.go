@@ -141,6 +141,11 @@ var eraKeywordShapes = []kwShape{
 		"Estorsione (Ogniqualvolta lanci una magia, puoi pagare {W/B}. Se lo fai, ogni avversario perde 1 punto vita e tu guadagni altrettanti punti vita.)",
 		"Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)",
 		"keyword extort"},
+	{"fabricate (702.123a)",
+		"Fabrication 2 (Quand cette créature arrive sur le champ de bataille, mettez deux marqueurs +1/+1 sur elle ou créez deux jetons de créature-artefact 1/1 incolore Servo.)",
+		"Fabbrica 2 (Quando questa creatura entra nel campo di battaglia, metti due segnalini +1/+1 su di essa o crea due pedine creatura artefatto Servomeccanismo 1/1 incolori.)",
+		"Fabricate 2 (When this creature enters the battlefield, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)",
+		"keyword fabricate 2"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -1243,3 +1243,71 @@ func TestExtort(t *testing.T) {
     - {life: you, is: 20}
 `)
 }
+
+// weaponcraftEnthusiast is Façonneur d'armes amateur / Forgiarsenale
+// Fanatico (KLD 105).
+func weaponcraftEnthusiast(lang string) corpus.Card {
+	return printedCost(lang, "kld", "105", "{2}{B}", 3, []string{"Creature"}, "0/1",
+		[3]string{"Façonneur d'armes amateur", "Créature : éthérien et artificier", "artificier"}, [3]string{"Forgiarsenale Fanatico", "Creatura — Artefice Eteride", "artefice"},
+		[]string{"Fabrication 2 (Quand cette créature arrive sur le champ de bataille, mettez deux marqueurs +1/+1 sur elle ou créez deux jetons de créature-artefact 1/1 incolore Servo.)"},
+		[]string{"Fabbrica 2 (Quando questa creatura entra nel campo di battaglia, metti due segnalini +1/+1 su di essa o crea due pedine creatura artefatto Servomeccanismo 1/1 incolori.)"})
+}
+
+// TestFabricate plays the printed Façonneur d'armes amateur (702.123a):
+// two +1/+1 counters, or, declined, two 1/1 Servos; gone before its
+// ability resolves, it gets no counters and the Servos are created.
+func TestFabricate(t *testing.T) {
+	playPrinted(t, weaponcraftEnthusiast, `
+- id: fabricate-counters
+  title: the counters, by default
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: faconneur, zone: hand}
+  pool: {you: "{2}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: faconneur}
+    - {resolve: 1}
+    - {resolve: 1}
+  key: [faconneur, action:3]
+  expect:
+    - {counters: faconneur, kind: +1/+1, is: 2}
+    - {pt: faconneur, is: 2/3}
+`, `
+- id: fabricate-servos
+  title: declining the counters, two Servos
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: faconneur, zone: hand}
+  pool: {you: "{2}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: faconneur}
+    - {resolve: 1}
+    - {resolve: 1, decline: true, tokens: [servo, servo2]}
+  key: [faconneur, action:3]
+  expect:
+    - {counters: faconneur, kind: +1/+1, is: 0}
+    - {pt: servo, is: 1/1}
+    - {pt: servo2, is: 1/1}
+    - {type: servo, kind: artifact, is: true}
+    - {colors: servo, is: colorless}
+`, `
+- id: fabricate-gone
+  title: gone before its ability resolves, the Servos are created
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: faconneur, zone: hand}
+  pool: {you: "{2}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: faconneur}
+    - {resolve: 1}
+    - {do: [{op: destroy, what: faconneur}]}
+    - {resolve: 1, tokens: [servo, servo2]}
+  key: [faconneur, action:4]
+  expect:
+    - {zone: faconneur, is: graveyard}
+    - {pt: servo2, is: 1/1}
+`)
+}
