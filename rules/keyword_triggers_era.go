@@ -8,7 +8,8 @@ import "fmt"
 
 // eraKeywordTrigger returns the triggered ability of bushido, flanking,
 // evolve, exploit, living weapon, modular, soulshift, vanishing,
-// afterlife, mentor, renown, extort or fabricate, or nil for any other keyword.
+// afterlife, mentor, renown, extort, fabricate or training, or nil for
+// any other keyword.
 func eraKeywordTrigger(k Keyword) *Ability {
 	switch k.Key {
 	case "evolve":
@@ -63,6 +64,8 @@ func eraKeywordTrigger(k Keyword) *Ability {
 		return &Ability{Kind: KindTriggered, Label: "modular", When: "leaves_to_graveyard",
 			Targets: []*TargetSpec{{Filter: MustParseFilter("artifact creature"), Min: 1, Max: 1}},
 			Effects: []*Effect{{Op: "counters", What: "t0", Kind: "+1/+1", N: MustParseExpr("counters(self, +1/+1)"), Optional: true}}}
+	case "training":
+		return trainingTrigger()
 	case "fabricate":
 		return fabricateTrigger(k)
 	case "extort":

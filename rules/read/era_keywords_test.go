@@ -146,6 +146,11 @@ var eraKeywordShapes = []kwShape{
 		"Fabbrica 2 (Quando questa creatura entra nel campo di battaglia, metti due segnalini +1/+1 su di essa o crea due pedine creatura artefatto Servomeccanismo 1/1 incolori.)",
 		"Fabricate 2 (When this creature enters the battlefield, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)",
 		"keyword fabricate 2"},
+	{"training (702.149a)",
+		"Entraînement (À chaque fois que cette créature attaque avec une autre créature de force supérieure, mettez un marqueur +1/+1 sur cette créature.)",
+		"Addestramento (Ogniqualvolta questa creatura attacca con un'altra creatura con forza maggiore, metti un segnalino +1/+1 su questa creatura.)",
+		"Training (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.)",
+		"keyword training"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -1311,3 +1311,54 @@ func TestFabricate(t *testing.T) {
     - {pt: servo2, is: 1/1}
 `)
 }
+
+// apprenticeSharpshooter is Apprentie franc-tireuse / Apprendista
+// Tiratrice (VOW 185).
+func apprenticeSharpshooter(lang string) corpus.Card {
+	return printedCost(lang, "vow", "185", "{2}{G}", 3, []string{"Creature"}, "1/4",
+		[3]string{"Apprentie franc-tireuse", "Créature : humain et archer", "archer"}, [3]string{"Apprendista Tiratrice", "Creatura — Arciere Umano", "arciere"},
+		[]string{"Portée", "Entraînement (À chaque fois que cette créature attaque avec une autre créature de force supérieure, mettez un marqueur +1/+1 sur cette créature.)"},
+		[]string{"Raggiungere", "Addestramento (Ogniqualvolta questa creatura attacca con un'altra creatura con forza maggiore, metti un segnalino +1/+1 su questa creatura.)"})
+}
+
+// TestTraining plays the printed Apprentie franc-tireuse (702.149a):
+// attacking with a 2/2 it gets a +1/+1 counter; with a 1/1 (equal
+// power), or alone, it does not.
+func TestTraining(t *testing.T) {
+	playPrinted(t, apprenticeSharpshooter, `
+- id: training-greater-power
+  title: attacking with a creature of greater power, a +1/+1 counter
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: apprentie}
+    - {card: Ours, as: ours}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [apprentie, ours]}
+    - {resolve: 1}
+  key: [apprentie, action:1]
+  expect:
+    - {counters: apprentie, kind: +1/+1, is: 1}
+    - {pt: apprentie, is: 2/5}
+`, `
+- id: training-equal-power
+  title: attacking with a creature of equal power, no counter
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Écureuil, cost: '{G}', type: 'Créature : écureuil', pt: 1/1}
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: apprentie}
+    - {card: Écureuil, as: ecureuil}
+    - {card: Ours, as: ours}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [apprentie, ecureuil]}
+    - {resolve: all}
+  key: [apprentie, action:1]
+  expect:
+    - {counters: apprentie, kind: +1/+1, is: 0}
+`)
+}
