@@ -151,6 +151,11 @@ var eraKeywordShapes = []kwShape{
 		"Addestramento (Ogniqualvolta questa creatura attacca con un'altra creatura con forza maggiore, metti un segnalino +1/+1 su questa creatura.)",
 		"Training (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.)",
 		"keyword training"},
+	{"sunburst (old wording « arrive en jeu », « entra in gioco »)",
+		"Solarisation (Cette carte arrive en jeu avec, sur elle, un marqueur « charge » pour chaque couleur de mana utilisée pour payer son coût.)",
+		"Solarizzazione (Questa carta entra in gioco con un segnalino carica per ogni colore di mana usato per pagare il suo costo.)",
+		"Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)",
+		"keyword sunburst"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -1362,3 +1362,47 @@ func TestTraining(t *testing.T) {
     - {counters: apprentie, kind: +1/+1, is: 0}
 `)
 }
+
+// suntouchedMyr is Myr irradié / Myr Eliotinto (5DN 160).
+func suntouchedMyr(lang string) corpus.Card {
+	return printedCost(lang, "5dn", "160", "{3}", 3, []string{"Artifact", "Creature"}, "0/0",
+		[3]string{"Myr irradié", "Créature-artefact : myr", "myr"}, [3]string{"Myr Eliotinto", "Creatura Artefatto — Myr", "myr"},
+		[]string{"Solarisation (Cette carte arrive en jeu avec, sur elle, un marqueur +1/+1 pour chaque couleur de mana utilisée pour payer son coût.)"},
+		[]string{"Solarizzazione (Questa carta entra in gioco con un segnalino +1/+1 per ogni colore di mana usato per pagare il suo costo.)"})
+}
+
+// TestSunburst plays the printed Myr irradié (702.44a): cast with red and
+// green mana (three mana, two colors), the 0/0 enters with two +1/+1
+// counters; cast with colorless mana, it enters with none and dies.
+func TestSunburst(t *testing.T) {
+	playPrinted(t, suntouchedMyr, `
+- id: sunburst-two-colors
+  title: two colors spent, two +1/+1 counters
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: myr, zone: hand}
+  pool: {you: "{R}{G}{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: myr}
+    - {resolve: 1}
+  key: [myr, action:2]
+  expect:
+    - {counters: myr, kind: +1/+1, is: 2}
+    - {pt: myr, is: 2/2}
+`, `
+- id: sunburst-colorless
+  title: colorless mana spent, no counter, and the 0/0 dies
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: myr, zone: hand}
+  pool: {you: "{3}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: myr}
+    - {resolve: 1}
+  key: [myr, action:2]
+  expect:
+    - {zone: myr, is: graveyard}
+`)
+}
