@@ -156,6 +156,11 @@ var eraKeywordShapes = []kwShape{
 		"Solarizzazione (Questa carta entra in gioco con un segnalino carica per ogni colore di mana usato per pagare il suo costo.)",
 		"Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)",
 		"keyword sunburst"},
+	{"riot (702.136a)",
+		"Émeute (Cette créature arrive sur le champ de bataille avec, selon votre choix, un marqueur +1/+1 ou la célérité.)",
+		"Tumulto (Questa creatura entra nel campo di battaglia con un segnalino +1/+1 o rapidità a tua scelta.)",
+		"Riot (This creature enters the battlefield with your choice of a +1/+1 counter or haste.)",
+		"keyword riot"},
 }
 
 // TestReadEraKeywords reads each row in the three languages.

@@ -1406,3 +1406,55 @@ func TestSunburst(t *testing.T) {
     - {zone: myr, is: graveyard}
 `)
 }
+
+// zhurTaaGoblin is Gobelin de Zhur-Taa / Goblin del Clan Zhur-Taa (RNA
+// 215).
+func zhurTaaGoblin(lang string) corpus.Card {
+	return printedCost(lang, "rna", "215", "{R}{G}", 2, []string{"Creature"}, "2/2",
+		[3]string{"Gobelin de Zhur-Taa", "Créature : gobelin et berserker", "gobelin"}, [3]string{"Goblin del Clan Zhur-Taa", "Creatura — Berserker Goblin", "goblin"},
+		[]string{"Émeute (Cette créature arrive sur le champ de bataille avec, selon votre choix, un marqueur +1/+1 ou la célérité.)"},
+		[]string{"Tumulto (Questa creatura entra nel campo di battaglia con un segnalino +1/+1 o rapidità a tua scelta.)"})
+}
+
+// TestRiot plays the printed Gobelin de Zhur-Taa (702.136a): it enters
+// with a +1/+1 counter and cannot attack the turn it arrives; declining
+// the counter, it has haste and attacks at once.
+func TestRiot(t *testing.T) {
+	playPrinted(t, zhurTaaGoblin, `
+- id: riot-counter
+  title: the counter, without haste
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: gobelin, zone: hand}
+  pool: {you: "{R}{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: gobelin}
+    - {resolve: 1}
+    - {attack: [gobelin], expect_error: "summoning sickness"}
+  key: [gobelin, action:2]
+  expect:
+    - {counters: gobelin, kind: +1/+1, is: 1}
+    - {pt: gobelin, is: 3/3}
+    - {keyword: gobelin, kind: haste, is: false}
+`, `
+- id: riot-haste
+  title: declining the counter, haste
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: gobelin, zone: hand}
+  pool: {you: "{R}{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: gobelin}
+    - {resolve: 1, decline: true}
+    - {attack: [gobelin]}
+    - {goto: combat_damage}
+    - {resolve: all}
+  key: [gobelin, action:2]
+  expect:
+    - {counters: gobelin, kind: +1/+1, is: 0}
+    - {keyword: gobelin, kind: haste, is: true}
+    - {life: opp, is: 18}
+`)
+}
