@@ -130,7 +130,8 @@
 // the graveyard), milled_self (from the graveyard), put_into_your_graveyard,
 // put_into_opp_graveyard, combat_damage_player_or_pw (it_source: the
 // creature), exploits (this creature exploits a creature: 702.110b; it
-// looks back when it sacrificed itself),
+// looks back when it sacrificed itself), attacks_with_greater_power
+// (training, 702.149a: this creature and another of greater power attack),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

@@ -173,7 +173,7 @@ var objectNumbers = map[string]string{
 	"power": "the object's power", "toughness": "the object's toughness", "mv": "the object's mana value",
 	"loyalty": "the object's loyalty", "damage": "the damage marked on the object",
 	"unlocked": "how many of the room's doors are unlocked", "tapped": "1 if the object is tapped",
-	"monstrous": "1 if the object is monstrous", "attacking": "1 if the object is attacking",
+	"monstrous": "1 if the object is monstrous", "renowned": "1 if the object is renowned", "attacking": "1 if the object is attacking",
 }
 
 func compileObjectNumber(name string, args []string) (evalFn, error) {
@@ -215,6 +215,8 @@ func compileObjectNumber(name string, args []string) (evalFn, error) {
 			return b2i(o.Tapped)
 		case "monstrous":
 			return b2i(o.Monstrous)
+		case "renowned":
+			return b2i(o.Renowned) // renown.go
 		default:
 			return b2i(o.Attacking)
 		}

@@ -340,6 +340,8 @@ func filterWord(t string) (objPred, bool) {
 		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID == c.Src }, true
 	case "other":
 		return func(c *EvalCtx, o *Object, _ *Chars) bool { return o.ID != c.Src }, true
+	case "power_lt_src":
+		return powerLessThanSource, true // mentor.go
 	case "tapped":
 		return func(_ *EvalCtx, o *Object, _ *Chars) bool { return o.Tapped }, true
 	case "untapped":

@@ -502,6 +502,7 @@ func (g *Game) Move(o *Object, z Zone, opt MoveOpts) *Object {
 	g.insert(n, z, opt.bottom)
 	if z == ZoneBattlefield {
 		g.othersEnterWithCounters(n)
+		g.riotEnters(n)
 	}
 	if from == ZoneBattlefield || from == ZoneStack {
 		if from == ZoneBattlefield && o.FaceDown {

@@ -7,8 +7,9 @@ import "fmt"
 // keyword, number and instance.
 
 // eraKeywordTrigger returns the triggered ability of bushido, flanking,
-// evolve, exploit, living weapon, modular, soulshift or vanishing, or nil
-// for any other keyword.
+// evolve, exploit, living weapon, modular, soulshift, vanishing,
+// afterlife, mentor, renown, extort, fabricate or training, or nil for
+// any other keyword.
 func eraKeywordTrigger(k Keyword) *Ability {
 	switch k.Key {
 	case "evolve":
@@ -63,6 +64,26 @@ func eraKeywordTrigger(k Keyword) *Ability {
 		return &Ability{Kind: KindTriggered, Label: "modular", When: "leaves_to_graveyard",
 			Targets: []*TargetSpec{{Filter: MustParseFilter("artifact creature"), Min: 1, Max: 1}},
 			Effects: []*Effect{{Op: "counters", What: "t0", Kind: "+1/+1", N: MustParseExpr("counters(self, +1/+1)"), Optional: true}}}
+	case "training":
+		return trainingTrigger()
+	case "fabricate":
+		return fabricateTrigger(k)
+	case "extort":
+		return extortTrigger()
+	case "renown":
+		return renownTrigger(k)
+	case "mentor":
+		return mentorTrigger()
+	case "afterlife":
+		// 702.135a: "When this permanent is put into a graveyard from the
+		// battlefield, create N 1/1 white and black Spirit creature
+		// tokens with flying."
+		if k.N <= 0 {
+			return nil
+		}
+		return &Ability{Kind: KindTriggered, Label: "afterlife", When: "leaves_to_graveyard",
+			Effects: []*Effect{{Op: "token", N: ConstExpr(k.N), Name: "Spirit", Kind: "Creature — Spirit", PT: "1/1",
+				Colors: string(White) + string(Black), Keywords: []string{"flying"}}}}
 	case "vanishing":
 		// 702.63a: "At the beginning of your upkeep, if there is a time
 		// counter on this permanent, remove a time counter from it"

@@ -272,6 +272,7 @@ type Object struct {
 	Impending    bool       // cast for its impending cost
 	Bestowed     bool       // cast for its bestow cost
 	Monstrous    bool
+	Renowned     bool // renown.go
 	// Unearthed: returned by its unearth ability; if it would leave the
 	// battlefield, it is exiled instead (702.84a; unearth.go).
 	Unearthed     bool

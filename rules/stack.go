@@ -1263,6 +1263,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 	}
 	vanishingCounters(ch, counters)
+	sunburstCounters(ch, sp.Spent, counters)
 	if kw, ok := ch.Keyword("bloodthirst"); ok && g.opponentDamaged(top.Controller) {
 		// Bloodthirst N (702.54a): if an opponent was dealt damage this
 		// turn, it enters with N +1/+1 counters.

@@ -1037,3 +1037,424 @@ func TestModular(t *testing.T) {
     - {pt: golem, is: 4/4}
 `)
 }
+
+// ministrantOfObligation is Ministre d'obligation / Officiante delle
+// Obbligazioni (RNA 16).
+func ministrantOfObligation(lang string) corpus.Card {
+	return printedCost(lang, "rna", "16", "{2}{W}", 3, []string{"Creature"}, "2/1",
+		[3]string{"Ministre d'obligation", "Créature : humain et clerc", "clerc"}, [3]string{"Officiante delle Obbligazioni", "Creatura — Chierico Umano", "chierico"},
+		[]string{"Au-delà 2 (Quand cette créature meurt, créez deux jetons de créature 1/1 blanche et noire Esprit avec le vol.)"},
+		[]string{"Aldilà 2 (Quando questa creatura muore, crea due pedine creatura Spirito 1/1 bianche e nere con volare.)"})
+}
+
+// TestAfterlife plays the printed Ministre d'obligation (702.135a): when
+// it dies, two 1/1 white and black Spirit tokens with flying.
+func TestAfterlife(t *testing.T) {
+	playPrinted(t, ministrantOfObligation, `
+- id: afterlife-spirits
+  title: dying, it creates two flying Spirits
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: ministre}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {do: [{op: destroy, what: ministre}]}
+    - {resolve: 1, tokens: [esprit, esprit2]}
+  key: [ministre, action:1]
+  expect:
+    - {zone: ministre, is: graveyard}
+    - {pt: esprit, is: 1/1}
+    - {pt: esprit2, is: 1/1}
+    - {colors: esprit, is: WB}
+    - {keyword: esprit2, kind: flying, is: true}
+    - {subtype: esprit, kind: spirit, is: true}
+`)
+}
+
+// bladeInstructor is Instructrice de lame / Istruttrice delle Lame (GRN 1).
+func bladeInstructor(lang string) corpus.Card {
+	return printedCost(lang, "grn", "1", "{2}{W}", 3, []string{"Creature"}, "3/1",
+		[3]string{"Instructrice de lame", "Créature : humain et soldat", "soldat"}, [3]string{"Istruttrice delle Lame", "Creatura — Soldato Umano", "soldato"},
+		[]string{"Mentor (À chaque fois que cette créature attaque, mettez un marqueur +1/+1 sur une créature attaquante ciblée de force inférieure.)"},
+		[]string{"Mentore (Ogniqualvolta questa creatura attacca, metti un segnalino +1/+1 su una creatura attaccante bersaglio con forza inferiore.)"})
+}
+
+// TestMentor plays the printed Instructrice de lame (702.134a): attacking
+// with a 2/2, the 3/1 puts a +1/+1 counter on it; an attacking creature
+// of equal power, or one that does not attack, is no legal target.
+func TestMentor(t *testing.T) {
+	playPrinted(t, bladeInstructor, `
+- id: mentor-lesser-power
+  title: an attacking creature of lesser power gets a counter
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: instructrice}
+    - {card: Ours, as: ours}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [instructrice, ours], trigger_targets: {instructrice: [[ours]]}}
+    - {resolve: 1}
+  key: [instructrice, action:1]
+  expect:
+    - {counters: ours, kind: +1/+1, is: 1}
+    - {pt: ours, is: 3/3}
+    - {pt: instructrice, is: 3/1}
+`, `
+- id: mentor-equal-power
+  title: neither an attacking creature of equal power nor one that does not attack is a legal target
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Géant, cost: '{2}{R}', type: 'Créature : géant', pt: 3/3}
+    - {name: Écureuil, cost: '{G}', type: 'Créature : écureuil', pt: 1/1}
+  setup:
+    - {card: %[1]s, as: instructrice}
+    - {card: Géant, as: geant}
+    - {card: Écureuil, as: ecureuil}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [instructrice, geant]}
+    - {resolve: all}
+  key: [instructrice, action:1]
+  expect:
+    - {counters: geant, kind: +1/+1, is: 0}
+    - {counters: ecureuil, kind: +1/+1, is: 0}
+    - {counters: instructrice, kind: +1/+1, is: 0}
+`)
+}
+
+// pilgrimsRoadKnight is Chevalière de la Route du Pèlerin / Cavaliera
+// della Via del Pellegrino (ORI 20).
+func pilgrimsRoadKnight(lang string) corpus.Card {
+	return printedCost(lang, "ori", "20", "{2}{W}", 3, []string{"Creature"}, "3/2",
+		[3]string{"Chevalière de la Route du Pèlerin", "Créature : humain et chevalier", "chevalier"}, [3]string{"Cavaliera della Via del Pellegrino", "Creatura — Cavaliere Umano", "cavaliere"},
+		[]string{"Réputation 1 (Quand cette créature inflige des blessures de combat à un joueur, si elle n'est pas réputée, mettez un marqueur +1/+1 sur elle et elle devient réputée.)"},
+		[]string{"Rinomare 1 (Quando questa creatura infligge danno da combattimento a un giocatore, se non è rinomata, metti un segnalino +1/+1 su di essa e diventa rinomata.)"})
+}
+
+// TestRenown plays the printed Chevalière de la Route du Pèlerin
+// (702.112a): unblocked, its combat damage makes it renowned with a +1/+1
+// counter; with double strike, its first-strike damage makes it renowned
+// and its regular damage no longer triggers (the intervening if, 603.4).
+func TestRenown(t *testing.T) {
+	playPrinted(t, pilgrimsRoadKnight, `
+- id: renown-unblocked
+  title: dealing combat damage to a player, it becomes renowned with a counter
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: chevaliere}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [chevaliere]}
+    - {goto: combat_damage}
+    - {resolve: all}
+  key: [chevaliere, action:3]
+  expect:
+    - {life: opp, is: 17}
+    - {counters: chevaliere, kind: +1/+1, is: 1}
+    - {pt: chevaliere, is: 4/3}
+`, `
+- id: renown-double-strike-once
+  title: renowned after first-strike damage, its regular damage does not trigger renown again
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: chevaliere}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {do: [{op: grant, what: chevaliere, keywords: [double_strike], until: eot}]}
+    - {attack: [chevaliere]}
+    - {goto: combat_damage}
+    - {resolve: all}
+    - {goto: end}
+  key: [chevaliere, action:5]
+  expect:
+    - {life: opp, is: 13}
+    - {counters: chevaliere, kind: +1/+1, is: 1}
+`)
+}
+
+// tithebearerSyndic is Syndic des dîmes / Amministratore delle Decime (GTC 26).
+func tithebearerSyndic(lang string) corpus.Card {
+	return printedCost(lang, "gtc", "26", "{1}{W}", 2, []string{"Creature"}, "2/2",
+		[3]string{"Syndic des dîmes", "Créature : humain et clerc", "clerc"}, [3]string{"Amministratore delle Decime", "Creatura — Chierico Umano", "chierico"},
+		[]string{"Extorsion (À chaque fois que vous lancez un sort, vous pouvez payer {W/B}. Si vous faites ainsi, chaque adversaire perd 1 point de vie et vous gagnez autant de points de vie.)"},
+		[]string{"Estorsione (Ogniqualvolta lanci una magia, puoi pagare {W/B}. Se lo fai, ogni avversario perde 1 punto vita e tu guadagni altrettanti punti vita.)"})
+}
+
+// TestExtort plays the printed Syndic des dîmes (702.101a): casting a
+// spell, its controller may pay {W/B} (with black mana here) to drain
+// each opponent of 1 life; declined, or without the mana, nothing.
+func TestExtort(t *testing.T) {
+	playPrinted(t, tithebearerSyndic, `
+- id: extort-paid
+  title: paid with black mana, the opponent loses 1 life and you gain 1
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: syndic}
+    - {card: Ours, as: ours, zone: hand}
+  pool: {you: "{1}{G}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ours}
+    - {resolve: 1}
+  key: [syndic, action:2]
+  expect:
+    - {life: opp, is: 19}
+    - {life: you, is: 21}
+    - {zone: ours, is: stack}
+`, `
+- id: extort-declined
+  title: declined, nothing is paid nor drained
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: syndic}
+    - {card: Ours, as: ours, zone: hand}
+  pool: {you: "{1}{G}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ours}
+    - {resolve: 1, decline: true}
+  key: [syndic, action:2]
+  expect:
+    - {life: opp, is: 20}
+    - {life: you, is: 20}
+`, `
+- id: extort-no-mana
+  title: without white or black mana, it cannot be paid
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: syndic}
+    - {card: Ours, as: ours, zone: hand}
+  pool: {you: "{1}{G}{R}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ours}
+    - {resolve: 1}
+  key: [syndic, action:2]
+  expect:
+    - {life: opp, is: 20}
+    - {life: you, is: 20}
+`)
+}
+
+// weaponcraftEnthusiast is Façonneur d'armes amateur / Forgiarsenale
+// Fanatico (KLD 105).
+func weaponcraftEnthusiast(lang string) corpus.Card {
+	return printedCost(lang, "kld", "105", "{2}{B}", 3, []string{"Creature"}, "0/1",
+		[3]string{"Façonneur d'armes amateur", "Créature : éthérien et artificier", "artificier"}, [3]string{"Forgiarsenale Fanatico", "Creatura — Artefice Eteride", "artefice"},
+		[]string{"Fabrication 2 (Quand cette créature arrive sur le champ de bataille, mettez deux marqueurs +1/+1 sur elle ou créez deux jetons de créature-artefact 1/1 incolore Servo.)"},
+		[]string{"Fabbrica 2 (Quando questa creatura entra nel campo di battaglia, metti due segnalini +1/+1 su di essa o crea due pedine creatura artefatto Servomeccanismo 1/1 incolori.)"})
+}
+
+// TestFabricate plays the printed Façonneur d'armes amateur (702.123a):
+// two +1/+1 counters, or, declined, two 1/1 Servos; gone before its
+// ability resolves, it gets no counters and the Servos are created.
+func TestFabricate(t *testing.T) {
+	playPrinted(t, weaponcraftEnthusiast, `
+- id: fabricate-counters
+  title: the counters, by default
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: faconneur, zone: hand}
+  pool: {you: "{2}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: faconneur}
+    - {resolve: 1}
+    - {resolve: 1}
+  key: [faconneur, action:3]
+  expect:
+    - {counters: faconneur, kind: +1/+1, is: 2}
+    - {pt: faconneur, is: 2/3}
+`, `
+- id: fabricate-servos
+  title: declining the counters, two Servos
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: faconneur, zone: hand}
+  pool: {you: "{2}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: faconneur}
+    - {resolve: 1}
+    - {resolve: 1, decline: true, tokens: [servo, servo2]}
+  key: [faconneur, action:3]
+  expect:
+    - {counters: faconneur, kind: +1/+1, is: 0}
+    - {pt: servo, is: 1/1}
+    - {pt: servo2, is: 1/1}
+    - {type: servo, kind: artifact, is: true}
+    - {colors: servo, is: colorless}
+`, `
+- id: fabricate-gone
+  title: gone before its ability resolves, the Servos are created
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: faconneur, zone: hand}
+  pool: {you: "{2}{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: faconneur}
+    - {resolve: 1}
+    - {do: [{op: destroy, what: faconneur}]}
+    - {resolve: 1, tokens: [servo, servo2]}
+  key: [faconneur, action:4]
+  expect:
+    - {zone: faconneur, is: graveyard}
+    - {pt: servo2, is: 1/1}
+`)
+}
+
+// apprenticeSharpshooter is Apprentie franc-tireuse / Apprendista
+// Tiratrice (VOW 185).
+func apprenticeSharpshooter(lang string) corpus.Card {
+	return printedCost(lang, "vow", "185", "{2}{G}", 3, []string{"Creature"}, "1/4",
+		[3]string{"Apprentie franc-tireuse", "Créature : humain et archer", "archer"}, [3]string{"Apprendista Tiratrice", "Creatura — Arciere Umano", "arciere"},
+		[]string{"Portée", "Entraînement (À chaque fois que cette créature attaque avec une autre créature de force supérieure, mettez un marqueur +1/+1 sur cette créature.)"},
+		[]string{"Raggiungere", "Addestramento (Ogniqualvolta questa creatura attacca con un'altra creatura con forza maggiore, metti un segnalino +1/+1 su questa creatura.)"})
+}
+
+// TestTraining plays the printed Apprentie franc-tireuse (702.149a):
+// attacking with a 2/2 it gets a +1/+1 counter; with a 1/1 (equal
+// power), or alone, it does not.
+func TestTraining(t *testing.T) {
+	playPrinted(t, apprenticeSharpshooter, `
+- id: training-greater-power
+  title: attacking with a creature of greater power, a +1/+1 counter
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: apprentie}
+    - {card: Ours, as: ours}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [apprentie, ours]}
+    - {resolve: 1}
+  key: [apprentie, action:1]
+  expect:
+    - {counters: apprentie, kind: +1/+1, is: 1}
+    - {pt: apprentie, is: 2/5}
+`, `
+- id: training-equal-power
+  title: attacking with a creature of equal power, no counter
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Écureuil, cost: '{G}', type: 'Créature : écureuil', pt: 1/1}
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+  setup:
+    - {card: %[1]s, as: apprentie}
+    - {card: Écureuil, as: ecureuil}
+    - {card: Ours, as: ours}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {attack: [apprentie, ecureuil]}
+    - {resolve: all}
+  key: [apprentie, action:1]
+  expect:
+    - {counters: apprentie, kind: +1/+1, is: 0}
+`)
+}
+
+// suntouchedMyr is Myr irradié / Myr Eliotinto (5DN 160).
+func suntouchedMyr(lang string) corpus.Card {
+	return printedCost(lang, "5dn", "160", "{3}", 3, []string{"Artifact", "Creature"}, "0/0",
+		[3]string{"Myr irradié", "Créature-artefact : myr", "myr"}, [3]string{"Myr Eliotinto", "Creatura Artefatto — Myr", "myr"},
+		[]string{"Solarisation (Cette carte arrive en jeu avec, sur elle, un marqueur +1/+1 pour chaque couleur de mana utilisée pour payer son coût.)"},
+		[]string{"Solarizzazione (Questa carta entra in gioco con un segnalino +1/+1 per ogni colore di mana usato per pagare il suo costo.)"})
+}
+
+// TestSunburst plays the printed Myr irradié (702.44a): cast with red and
+// green mana (three mana, two colors), the 0/0 enters with two +1/+1
+// counters; cast with colorless mana, it enters with none and dies.
+func TestSunburst(t *testing.T) {
+	playPrinted(t, suntouchedMyr, `
+- id: sunburst-two-colors
+  title: two colors spent, two +1/+1 counters
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: myr, zone: hand}
+  pool: {you: "{R}{G}{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: myr}
+    - {resolve: 1}
+  key: [myr, action:2]
+  expect:
+    - {counters: myr, kind: +1/+1, is: 2}
+    - {pt: myr, is: 2/2}
+`, `
+- id: sunburst-colorless
+  title: colorless mana spent, no counter, and the 0/0 dies
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: myr, zone: hand}
+  pool: {you: "{3}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: myr}
+    - {resolve: 1}
+  key: [myr, action:2]
+  expect:
+    - {zone: myr, is: graveyard}
+`)
+}
+
+// zhurTaaGoblin is Gobelin de Zhur-Taa / Goblin del Clan Zhur-Taa (RNA
+// 215).
+func zhurTaaGoblin(lang string) corpus.Card {
+	return printedCost(lang, "rna", "215", "{R}{G}", 2, []string{"Creature"}, "2/2",
+		[3]string{"Gobelin de Zhur-Taa", "Créature : gobelin et berserker", "gobelin"}, [3]string{"Goblin del Clan Zhur-Taa", "Creatura — Berserker Goblin", "goblin"},
+		[]string{"Émeute (Cette créature arrive sur le champ de bataille avec, selon votre choix, un marqueur +1/+1 ou la célérité.)"},
+		[]string{"Tumulto (Questa creatura entra nel campo di battaglia con un segnalino +1/+1 o rapidità a tua scelta.)"})
+}
+
+// TestRiot plays the printed Gobelin de Zhur-Taa (702.136a): it enters
+// with a +1/+1 counter and cannot attack the turn it arrives; declining
+// the counter, it has haste and attacks at once.
+func TestRiot(t *testing.T) {
+	playPrinted(t, zhurTaaGoblin, `
+- id: riot-counter
+  title: the counter, without haste
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: gobelin, zone: hand}
+  pool: {you: "{R}{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: gobelin}
+    - {resolve: 1}
+    - {attack: [gobelin], expect_error: "summoning sickness"}
+  key: [gobelin, action:2]
+  expect:
+    - {counters: gobelin, kind: +1/+1, is: 1}
+    - {pt: gobelin, is: 3/3}
+    - {keyword: gobelin, kind: haste, is: false}
+`, `
+- id: riot-haste
+  title: declining the counter, haste
+  checks: [{id: x, quote: x}]
+  setup:
+    - {card: %[1]s, as: gobelin, zone: hand}
+  pool: {you: "{R}{G}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: gobelin}
+    - {resolve: 1, decline: true}
+    - {attack: [gobelin]}
+    - {goto: combat_damage}
+    - {resolve: all}
+  key: [gobelin, action:2]
+  expect:
+    - {counters: gobelin, kind: +1/+1, is: 0}
+    - {keyword: gobelin, kind: haste, is: true}
+    - {life: opp, is: 18}
+`)
+}
