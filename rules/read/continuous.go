@@ -62,7 +62,7 @@ func buildBecomes(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, t := range strings.Fields(strings.Split(tok.Kind, " — ")[0]) {
+	for _, t := range tokenKindTypes(tok.Kind) {
 		e.Types = append(e.Types, t)
 	}
 	if tok.Name != "" {

@@ -555,7 +555,7 @@ func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
 func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 	lx := rd.lx
 	negate := false
-	words := strings.Fields(s)
+	words := joinSubtypePhrases(strings.Fields(s), rd.env.subtypes)
 	for i, w := range words {
 		if lx.adjectives[w] == "&" && i+1 < len(words) && lx.numbers[words[i+1]] == 1 {
 			// "a red permanent and a green permanent": two objects, not
@@ -673,7 +673,7 @@ func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
 		noun = true
 	case rd.env.subtypes[w] != "":
 		// A subtype the knowledge base's type lines print ("ninjas").
-		sub := "sub:" + rd.env.subtypes[w]
+		sub := subtypeFilterWord(rd.env.subtypes[w])
 		if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
 			// "de planeswalker Tamiyo": only planeswalkers have
 			// planeswalker types (205.3j), so the subtype alone says
@@ -1408,7 +1408,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 		e.Name = strings.Join(subs, " ")
 	}
 	if subs = append(subs, basic...); len(subs) > 0 {
-		e.Kind += " — " + strings.Join(subs, " ")
+		e.Kind += tokenSubtypeLine(subs)
 	}
 	e.Colors = wubrgColors(colors)
 	return e, nil

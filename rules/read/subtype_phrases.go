@@ -1,0 +1,116 @@
+package read
+
+import (
+	"slices"
+	"strings"
+)
+
+// French prints some subtypes in several words (« peuple fée » Faerie,
+// « grand serpent » Serpent, « chien de chasse » Hound, « ouvrier
+// spécialisé » Assembly-Worker): one subtype, not two, as its type line
+// « Créature : peuple fée et sorcier » says. The vocabulary holds them with
+// their spaces; an object phrase joins their words into one before it
+// reads its words, and the filter names the subtype with "_" for its
+// spaces ("sub:peuple_fee"), as the engine reads a subtype of a filter.
+
+// subtypeFilterWord is the filter word of a folded subtype.
+func subtypeFilterWord(sub string) string {
+	return "sub:" + strings.ReplaceAll(sub, " ", "_")
+}
+
+// phrasePlurals returns a subtype and its plural forms; one of several
+// words (or of hyphenated words in French: « chauves-souris », « loups-
+// garous ») takes the plural on each word (« grands serpents », « peuples
+// fée », « tortues terrestres »), but never after « de » (« chiens de
+// chasse »).
+func phrasePlurals(lx *lexicon, lang, w string) []string {
+	sep := " "
+	words := strings.Fields(w)
+	if len(words) < 2 && lang == "fr" && strings.Count(w, "-") == 1 {
+		sep, words = "-", strings.Split(w, "-")
+	}
+	if len(words) < 2 {
+		return plurals(lx, lang, w)
+	}
+	forms := []string{""}
+	for i, x := range words {
+		opts := []string{x}
+		if x != "de" && (i == 0 || words[i-1] != "de") {
+			opts = plurals(lx, lang, x)
+		}
+		var next []string
+		for _, f := range forms {
+			for _, o := range opts {
+				if i > 0 {
+					o = f + sep + o
+				}
+				next = append(next, o)
+			}
+		}
+		forms = next
+	}
+	out := []string{w}
+	for _, f := range forms {
+		if f != w {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// joinSubtypePhrases joins the words of a subtype of several words the
+// vocabulary knows into one word (« grand serpent »), a comma after the
+// last kept.
+func joinSubtypePhrases(words []string, subs map[string]string) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		joined := false
+		for n := 3; n >= 2 && !joined; n-- {
+			if i+n > len(words) {
+				continue
+			}
+			phrase := strings.Join(words[i:i+n], " ")
+			stem, comma := strings.CutSuffix(phrase, ",")
+			if subs[stem] != "" && strings.Contains(stem, " ") {
+				if comma {
+					stem += ","
+				}
+				out = append(out, stem)
+				i += n - 1
+				joined = true
+			}
+		}
+		if !joined {
+			out = append(out, words[i])
+		}
+	}
+	return out
+}
+
+// tokenSubtypeLine is the subtype part of a token's type line: French
+// style (« : peuple fee et gredin ») where a subtype is of several words,
+// so that the engine's type line keeps it whole; else " — elf warrior".
+func tokenSubtypeLine(subs []string) string {
+	if slices.ContainsFunc(subs, func(s string) bool { return strings.Contains(s, " ") }) {
+		return " : " + strings.Join(subs, " et ")
+	}
+	return " — " + strings.Join(subs, " ")
+}
+
+// tokenKindSubtypes cuts a token's kind into its types and subtypes,
+// either way tokenSubtypeLine writes them.
+func tokenKindSubtypes(kind string) (types string, subs []string, ok bool) {
+	if t, s, ok := strings.Cut(kind, " — "); ok {
+		return t, strings.Fields(s), true
+	}
+	if t, s, ok := strings.Cut(kind, " : "); ok {
+		return t, strings.Split(s, " et "), true
+	}
+	return kind, nil, false
+}
+
+// tokenKindTypes is the types of a token's kind ("Legendary Creature").
+func tokenKindTypes(kind string) []string {
+	t, _, _ := tokenKindSubtypes(kind)
+	return strings.Fields(t)
+}
