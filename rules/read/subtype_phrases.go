@@ -3,6 +3,8 @@ package read
 import (
 	"slices"
 	"strings"
+
+	"github.com/arbitre/arbitre/rules"
 )
 
 // French prints some subtypes in several words (« peuple fée » Faerie,
@@ -113,4 +115,36 @@ func tokenKindSubtypes(kind string) (types string, subs []string, ok bool) {
 func tokenKindTypes(kind string) []string {
 	t, _, _ := tokenKindSubtypes(kind)
 	return strings.Fields(t)
+}
+
+// eachAmount reads what « pour chaque … » counts when the amounts table
+// names it as a whole without an argument (« type de terrain de base
+// parmi les terrains que vous contrôlez »: basic_land_types(you)), times n.
+func (rd *reader) eachAmount(n *rules.Expr, what string) (*rules.Expr, bool) {
+	what = strings.TrimSpace(what)
+	for _, a := range rd.lx.amounts {
+		if a.arg != "" || strings.Contains(a.expr, "(self)") || !a.re.MatchString(what) {
+			continue
+		}
+		src := a.expr
+		if n.String() != "1" {
+			src = n.String() + " * " + src
+		}
+		e, err := rules.ParseExpr(src)
+		return e, err == nil
+	}
+	return nil, false
+}
+
+// perCount is what « pour chaque … » counts, as an expression: a number
+// the amounts table names (eachAmount), else the objects the phrase names.
+func (rd *reader) perCount(what string) (string, error) {
+	if e, ok := rd.eachAmount(rules.ConstExpr(1), what); ok {
+		return e.String(), nil
+	}
+	f, err := rd.filterPhrase(what)
+	if err != nil {
+		return "", err
+	}
+	return "count(" + f + ")", nil
 }
