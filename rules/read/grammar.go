@@ -573,6 +573,9 @@ func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 		if negatedListComma(words, i, n.tokens) {
 			continue
 		}
+		if rd.ambiguousSubtypeAnd(words, i, n.tokens) {
+			return false, unreadf("subtypes joined by %q in %q: one object of both (« Eldrazi et Engeance ») or either (« Loup et Loup-garou »)", w, s)
+		}
 		var noun bool
 		switch {
 		case negate:

@@ -1,9 +1,12 @@
 package read
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
+	"github.com/arbitre/arbitre/internal/text"
 	"github.com/arbitre/arbitre/rules"
 )
 
@@ -147,4 +150,63 @@ func (rd *reader) perCount(what string) (string, error) {
 		return "", err
 	}
 	return "count(" + f + ")", nil
+}
+
+// tokenTypeWords returns the capitalised words after a power and
+// toughness and its color words in printed text: a token's creature types
+// (« un jeton de créature 1/1 verte Saprobionte », "a 1/1 green Saproling
+// creature token"), which rules text capitalises; some (Saproling,
+// Thopter) are printed on no card's type line, only on tokens.
+func (lx *lexicon) tokenTypeWords(para string) []string {
+	if !strings.Contains(para, "/") {
+		return nil
+	}
+	var out []string
+	words := strings.Fields(para)
+	for i, w := range words {
+		if !exactPT.MatchString(w) {
+			continue
+		}
+		start := len(out)
+		for _, raw := range words[i+1:] {
+			// A word before a stop or comma ends the phrase
+			// (« … 1/1 blanche. Vous piochez … »).
+			x := strings.TrimRight(raw, ".,;:")
+			f := text.FoldLine(x)
+			r := []rune(x)
+			switch {
+			case lx.colors[f] != "" || lx.listSplit.MatchString(" "+f+" ") && len(out) == start:
+				// « blanche et noire »: the colors' conjunction. One
+				// after a type is not read: « Eldrazi et Engeance » is
+				// one token of both types, « Loup et Loup-garou » in a
+				// filter either: a subtype learnt from it would let the
+				// filter read the one as the other.
+			case len(r) >= 2 && unicode.IsUpper(r[0]) && isWord(f):
+				out = append(out, x)
+			default:
+				x = ""
+			}
+			if x == "" || x != raw {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// exactPT is a power and toughness alone ("1/1", not "+1/+1").
+var exactPT = regexp.MustCompile(`^\d+/\d+$`)
+
+// ambiguousSubtypeAnd reports whether words[i] is a French « et » between
+// two singular subtypes without an article: French type lines join the
+// subtypes of one object with « et », so « les créatures Eldrazi et
+// Engeance » are Eldrazi Spawn (both), while « les créatures Loup et
+// Loup-garou » are Wolves and Werewolves (either); the words do not say
+// which. Italian and English join one object's subtypes with spaces.
+func (rd *reader) ambiguousSubtypeAnd(words []string, i int, toks []string) bool {
+	if rd.lx.lang != "fr" || rd.lx.adjectives[words[i]] != "&" || i+1 >= len(words) || len(toks) == 0 {
+		return false
+	}
+	next := strings.TrimSuffix(words[i+1], ",")
+	return strings.HasPrefix(toks[len(toks)-1], "sub:") && rd.env.subtypes[next] == next && rd.lx.nouns[next] == ""
 }

@@ -2,6 +2,7 @@ package read
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -25,6 +26,11 @@ var subtypePhraseRows = []struct {
 	{"lrw-156", "static if=count(sub:faerie you_control) >= 1 static=[pump(p=1 t=1 affects=self); grant(keywords=flying affects=self)]", nil},
 	// « loups-garous »: the plural of a hyphenated French subtype.
 	{"vow-176", "activated cost={3}{R} tap targets=[opponent] do=[damage(n=count(sub:werewolf|sub:wolf you_control) to=t0)]", nil},
+	// Token-only subtypes (« saprobionte », Saprolingio, Saproling),
+	// learnt from the token phrases that print them; the compared form
+	// writes a subtype the tables do not translate "sub:*".
+	{"tsr-29", "activated sacrifice=sub:* you_control do=[gain_life(n=2)]", nil},
+	{"tsp-225", "activated sacrifice=sub:* you_control targets=[creature] do=[pump(p=1 t=1 what=t0 until=eot)]", []string{"fr", "en"}},
 	// « ou un grand serpent »: one alternative, no longer "sub:grand|…
 	// sub:snake" (a grand AND a snake). The neutral key of Serpent reads
 	// "snake" in all three: English "serpent" is also the French word for
@@ -82,4 +88,42 @@ func realFormsOf(t *testing.T, keys map[string]bool) (forms, unread map[string][
 		}
 	}
 	return forms, unread
+}
+
+// TestTokenTypeWords reads the creature types of printed token phrases,
+// which no type line may print (Saproling), and nothing past a stop.
+func TestTokenTypeWords(t *testing.T) {
+	for _, tc := range []struct{ lang, para, want string }{
+		{"fr", "Mettez en jeu un jeton de créature 1/1 verte Saprobionte pour chaque type de terrain de base parmi les terrains que vous contrôlez.", "Saprobionte"},
+		{"fr", "Mettez en jeu un jeton de créature 1/1 noire Peuple fée et Gredin avec le vol.", "Peuple"},
+		{"it", "Crea una pedina creatura Saprolingio 1/1 verde per ogni segnalino +1/+1 su Thelon.", ""},
+		{"en", "Create a 1/1 green Saproling creature token.", "Saproling"},
+		{"en", "Create a 0/1 colorless Eldrazi Spawn creature token.", "Eldrazi Spawn"},
+		{"fr", "{3}{W}{W} : Créez un jeton de créature 1/1 blanche. Vous piochez une carte.", ""},
+		{"fr", "La créature ciblée gagne +1/+1 jusqu'à la fin du tour.", ""},
+	} {
+		lx, err := lexiconFor(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(lx.tokenTypeWords(tc.para), " "); got != tc.want {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.para, got, tc.want)
+		}
+	}
+}
+
+// TestAmbiguousSubtypeAnd: French « créatures X et Y » names one object of
+// both subtypes or either; unread rather than guessed.
+func TestAmbiguousSubtypeAnd(t *testing.T) {
+	forms, unread := realFormsOf(t, map[string]bool{"roe-181": true, "dka-141": true})
+	for _, key := range []string{"fr-roe-181", "fr-dka-141"} {
+		if !slices.ContainsFunc(unread[key], func(r string) bool { return strings.Contains(r, "one object of both") }) {
+			t.Errorf("%s: want unread as ambiguous, got %q %q", key, forms[key], unread[key])
+		}
+	}
+	for _, key := range []string{"en-roe-181", "it-roe-181"} {
+		if !slices.Contains(forms[key], "static static=[pump(p=2 t=1 affects=all:creature sub:eldrazi sub:spawn you_control)]") && !slices.ContainsFunc(forms[key], func(f string) bool { return strings.Contains(f, "sub:eldrazi sub:") }) {
+			t.Errorf("%s: want both subtypes, got %q", key, forms[key])
+		}
+	}
 }

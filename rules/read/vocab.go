@@ -37,6 +37,9 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 			if lx != nil {
 				// A predefined token's name: « éclat », Frammento.
 				subs = append(subs, lx.definedTokenNames(para)...)
+				// A token's creature type no type line prints
+				// (« saprobionte », Saproling).
+				subs = append(subs, lx.tokenTypeWords(para)...)
 			}
 		}
 		split := corpus.SplitSubtypes
