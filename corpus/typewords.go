@@ -95,6 +95,21 @@ func SplitSubtypes(s string) []string {
 	return out
 }
 
+// SplitFrenchSubtypes splits the subtype part of a French type line (the
+// one written after « : »): French joins subtypes with « et » or commas
+// only, and one subtype may be several words (« peuple fée », « chien de
+// chasse », « ouvrier spécialisé »), so a part is kept whole. Never nil.
+func SplitFrenchSubtypes(s string) []string {
+	out := []string{}
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, p := range strings.FieldsFunc(strings.ReplaceAll(s, " et ", ","), func(r rune) bool { return r == ',' }) {
+		if p = strings.Join(strings.Fields(strings.Trim(strings.TrimSpace(p), "*_.-")), " "); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // typeOrder is the order of card types on an English type line:
 // "Legendary Kindred Artifact Enchantment Creature".
 var typeOrder = []string{

@@ -77,6 +77,23 @@ func TestParseTermsRejectsATypeWithoutCardType(t *testing.T) {
 	}
 }
 
+func TestSplitFrenchSubtypes(t *testing.T) {
+	for in, want := range map[string]string{
+		"peuple fée":                       "peuple fée",
+		"peuple fée et sorcier":            "peuple fée|sorcier",
+		"élémental et chien de chasse":     "élémental|chien de chasse",
+		"- loup-garou":                     "loup-garou",
+		"humain et éclaireur et survivant": "humain|éclaireur|survivant",
+		"ouvrier  spécialisé":              "ouvrier spécialisé",
+		"  ":                               "",
+	} {
+		got := SplitFrenchSubtypes(in)
+		if got == nil || strings.Join(got, "|") != want {
+			t.Errorf("SplitFrenchSubtypes(%q) = %#v, want %q", in, got, want)
+		}
+	}
+}
+
 func TestSplitSubtypes(t *testing.T) {
 	for in, want := range map[string]string{
 		"humain et éclaireur et survivant": "humain|éclaireur|survivant",

@@ -120,10 +120,12 @@ var basicLandColor = map[string]Color{"plains": White, "island": Blue, "swamp": 
 func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 	l := strings.TrimSpace(StripReminder(line))
 	var left, right string
+	french := false
 	switch {
 	case strings.Contains(l, " : ") || strings.Contains(l, ":"):
 		i := strings.Index(l, ":")
 		left, right = l[:i], l[i+1:]
+		french = true
 	case strings.ContainsAny(l, "—–"):
 		i := strings.IndexAny(l, "—–")
 		left = l[:i]
@@ -161,7 +163,7 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		}
 		i += n - 1
 	}
-	for _, p := range corpus.SplitSubtypes(right) {
+	for _, p := range subtypeParts(right, french) {
 		// A "word" of marks alone (a combining accent) folds to nothing:
 		// no subtype.
 		if name := SubtypeName(p); name != "" {
@@ -172,6 +174,30 @@ func ParseTypeLine(line string) (supers, types, subs []string, err error) {
 		return nil, nil, nil, fmt.Errorf("type line %q: no card type", line)
 	}
 	return supers, types, subs, nil
+}
+
+// subtypeParts splits the subtypes of a type line: a French one (after
+// « : ») joins them with « et », one subtype of several words kept whole
+// (« peuple fée »), unless a part holds a type word (a misprinted
+// « dragon légendaire »: the words, as before) or an « d'Urza » (« tour
+// d'Urza » is Urza's Tower, two subtypes).
+func subtypeParts(right string, french bool) []string {
+	if !french {
+		return corpus.SplitSubtypes(right)
+	}
+	var out []string
+	for _, p := range corpus.SplitFrenchSubtypes(right) {
+		ws := strings.Fields(p)
+		if len(ws) > 1 && slices.ContainsFunc(ws, func(w string) bool {
+			_, ok := typeWord(w)
+			return ok || strings.HasPrefix(w, "d'") || strings.HasPrefix(w, "d’")
+		}) {
+			out = append(out, ws...)
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 func firstRune(s string) (rune, int) {

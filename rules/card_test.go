@@ -24,6 +24,14 @@ func TestParseTypeLine(t *testing.T) {
 		{"Machination continue", []string{SOngoing}, []string{TScheme}, nil},
 		{"Éphémère", nil, []string{TInstant}, nil},
 		{"Créature : elfe et guerrier", nil, []string{TCreature}, []string{"elfe", "guerrier"}},
+		// One French subtype of several words is one subtype (Faerie,
+		// Hound, Assembly-Worker); a misprinted type word is not.
+		{"Créature : peuple fée", nil, []string{TCreature}, []string{"peuple fee"}},
+		{"Créature : élémental et chien de chasse", nil, []string{TCreature}, []string{"elemental", "chien de chasse"}},
+		{"Créature-artefact : ouvrier spécialisé", nil, []string{TCreature, TArtifact}, []string{"ouvrier specialise"}},
+		{"Créature : - loup-garou", nil, []string{TCreature}, []string{"loup-garou"}},
+		{"Créature : dragon légendaire", nil, []string{TCreature}, []string{"dragon", "legendaire"}},
+		{"Terrain : tour d'Urza", nil, []string{TLand}, []string{"tour", "d'urza"}},
 		{"Planeswalker légendaire : Kaito", []string{SLegendary}, []string{TPlaneswalker}, []string{"kaito"}},
 		// Italian: "—" separates types from subtypes, subtypes by spaces.
 		{"Creatura Incantesimo — Orrore Avatar", nil, []string{TCreature, TEnchantment}, []string{"orrore", "avatar"}},
@@ -34,6 +42,8 @@ func TestParseTypeLine(t *testing.T) {
 		{"Stregoneria", nil, []string{TSorcery}, nil},
 		{"Incantesimo Leggendaro", []string{SLegendary}, []string{TEnchantment}, nil},
 		{"Intrigo In Corso", []string{SOngoing}, []string{TScheme}, nil},
+		// A token the reader made of « grand singe »: one subtype.
+		{"Creature : grand singe et soldat", nil, []string{TCreature}, []string{"grand singe", "soldat"}},
 		// English, for completeness.
 		{"Legendary Creature — Human Wizard", []string{SLegendary}, []string{TCreature}, []string{"human", "wizard"}},
 		// Words of the term table the engine once missed or misread.

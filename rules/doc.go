@@ -187,6 +187,7 @@
 // tapped(ref), monstrous(ref), attacking(ref), unlocked(ref), is(ref,
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),
 // library(player), graveyard(player), types_in_graveyard(player),
+// basic_land_types(player) (domain),
 // lost_life(player), gained_life(player), drawn(player), poison(player),
 // lands_entered(player), face_down_entered(player), turned_face_up(player), attacked(player),
 // resolutions() (of the resolving ability this turn, this one included),

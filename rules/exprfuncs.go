@@ -257,6 +257,7 @@ var playerNumbers = map[string]string{
 	"face_down_entered": "how many face-down permanents entered the battlefield under the player's control this turn",
 	"turned_face_up":    "how many permanents the player turned face up this turn",
 	"attacked":          "how many creatures the player attacked with this turn",
+	"basic_land_types":  "how many basic land types are among the lands the player controls (domain)",
 }
 
 func compilePlayerNumber(name string, args []string) (evalFn, error) {
@@ -308,6 +309,8 @@ func compilePlayerNumber(name string, args []string) (evalFn, error) {
 			return pl.TurnedFaceUpThisTurn
 		case "attacked":
 			return pl.AttackedThisTurn
+		case "basic_land_types":
+			return c.G.BasicLandTypes(ps[0])
 		default:
 			return c.G.GraveyardTypes(ps[0])
 		}

@@ -26,7 +26,7 @@ func buildBecomesCreature(rd *reader, m map[string]string) ([]*rules.Effect, err
 	if err != nil {
 		return nil, err
 	}
-	types := strings.Fields(strings.Split(tok.Kind, " — ")[0])
+	types := tokenKindTypes(tok.Kind)
 	if !slices.Contains(types, rules.TCreature) || tok.PT == "" {
 		return nil, unreadf("%q: not a creature of a stated power and toughness", m["what"])
 	}
@@ -43,8 +43,8 @@ func buildBecomesCreature(rd *reader, m map[string]string) ([]*rules.Effect, err
 	}
 	var out []*rules.Effect
 	var subs []string
-	if _, sub, ok := strings.Cut(tok.Kind, " — "); ok {
-		subs = strings.Fields(sub)
+	if _, sub, ok := tokenKindSubtypes(tok.Kind); ok {
+		subs = sub
 	}
 	if m["still"] != "" {
 		e := withOp(base, "add_types")

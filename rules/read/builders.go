@@ -642,6 +642,11 @@ func (rd *reader) forEach(n *rules.Expr, what string) (*rules.Expr, error) {
 	if what == "" {
 		return n, nil
 	}
+	if e, ok := rd.eachAmount(n, what); ok {
+		// « pour chaque type de terrain de base parmi … »: a number the
+		// amounts table names, not objects to count.
+		return e, nil
+	}
 	f, err := rd.filterPhrase(what)
 	if err != nil {
 		return nil, err

@@ -62,7 +62,7 @@ func buildBecomes(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, t := range strings.Fields(strings.Split(tok.Kind, " — ")[0]) {
+	for _, t := range tokenKindTypes(tok.Kind) {
 		e.Types = append(e.Types, t)
 	}
 	if tok.Name != "" {
@@ -195,7 +195,7 @@ func buildPumpPerTapped(rd *reader, m map[string]string) (*rules.Effect, error) 
 // the phrase names, counted continuously by a static ability and once as
 // a resolving ability begins its effect (608.2h).
 func buildPumpPer(rd *reader, m map[string]string) (*rules.Effect, error) {
-	f, err := rd.filterPhrase(m["what"])
+	cnt, err := rd.perCount(m["what"])
 	if err != nil {
 		return nil, err
 	}
@@ -209,12 +209,12 @@ func buildPumpPer(rd *reader, m map[string]string) (*rules.Effect, error) {
 		case x == "0":
 			return rules.ConstExpr(0), nil
 		case x == "1":
-			return rules.ParseExpr("count(" + f + ")")
+			return rules.ParseExpr(cnt)
 		case strings.Trim(x, "0123456789") != "":
 			// -1, -X: a sign or a name.
 			x = "(" + x + ")"
 		}
-		return rules.ParseExpr(x + " * count(" + f + ")")
+		return rules.ParseExpr(x + " * " + cnt)
 	}
 	if e.P, err = per(m["p"]); err != nil {
 		return nil, unreadf("pump: %v", err)

@@ -251,10 +251,10 @@ func formEffect(e *rules.Effect) string {
 	add("source", e.Source)
 	if e.Op == "token" {
 		// The token's creature type is a word of its language.
-		if t, subs, ok := strings.Cut(e.Kind, " — "); ok {
+		if t, subs, ok := tokenKindSubtypes(e.Kind); ok {
 			// The basic land types are the reader's own English words.
 			var kept []string
-			for _, s := range strings.Fields(subs) {
+			for _, s := range subs {
 				if slices.Contains(basicLandTypes, s) {
 					kept = append(kept, s)
 				} else if !slices.Contains(kept, "<type>") {
@@ -401,7 +401,7 @@ func canonicalSubtype(w string) string {
 	if !ok {
 		return w
 	}
-	if key, ok := subtypeKeys()[sub]; ok {
+	if key, ok := subtypeKeys()[strings.ReplaceAll(sub, "_", " ")]; ok {
 		return neg + "sub:" + key
 	}
 	return w

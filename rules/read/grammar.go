@@ -563,7 +563,7 @@ func (lx *lexicon) quantify(s string, n *np) (string, bool, error) {
 func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 	lx := rd.lx
 	negate := false
-	words := strings.Fields(s)
+	words := joinSubtypePhrases(strings.Fields(s), rd.env.subtypes)
 	for i, w := range words {
 		if lx.adjectives[w] == "&" && i+1 < len(words) && lx.numbers[words[i+1]] == 1 {
 			// "a red permanent and a green permanent": two objects, not
@@ -580,6 +580,9 @@ func (rd *reader) phraseWords(s string, n *np) (seenNoun bool, err error) {
 		}
 		if negatedListComma(words, i, n.tokens) {
 			continue
+		}
+		if rd.ambiguousSubtypeAnd(words, i, n.tokens) {
+			return false, unreadf("subtypes joined by %q in %q: one object of both (« Eldrazi et Engeance ») or either (« Loup et Loup-garou »)", w, s)
 		}
 		var noun bool
 		switch {
@@ -681,7 +684,7 @@ func (rd *reader) phraseWord(w, s string, n *np) (noun bool, err error) {
 		noun = true
 	case rd.env.subtypes[w] != "":
 		// A subtype the knowledge base's type lines print ("ninjas").
-		sub := "sub:" + rd.env.subtypes[w]
+		sub := subtypeFilterWord(rd.env.subtypes[w])
 		if k := len(n.tokens); k > 0 && n.tokens[k-1] == "planeswalker" {
 			// "de planeswalker Tamiyo": only planeswalkers have
 			// planeswalker types (205.3j), so the subtype alone says
@@ -1449,7 +1452,7 @@ func (rd *reader) tokenSpec(s string) (*rules.Effect, error) {
 		e.Name = strings.Join(subs, " ")
 	}
 	if subs = append(subs, basic...); len(subs) > 0 {
-		e.Kind += " — " + strings.Join(subs, " ")
+		e.Kind += tokenSubtypeLine(subs)
 	}
 	e.Colors = wubrgColors(colors)
 	return e, nil

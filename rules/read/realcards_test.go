@@ -122,6 +122,10 @@ func realCardOf(rc *realCard, lang, id string) corpus.Card {
 	if i := strings.IndexAny(typeLine, ":—"); i >= 0 {
 		_, sub, _ := strings.Cut(typeLine[i:], " ")
 		c.Subtypes = corpus.SplitSubtypes(sub)
+		if typeLine[i] == ':' {
+			// French: « peuple fée » is one subtype.
+			c.Subtypes = corpus.SplitFrenchSubtypes(sub)
+		}
 	}
 	c.Text, c.Modes = paragraphsAndModes(text)
 	return c

@@ -45,7 +45,7 @@ func readIsType(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	if !rd.static {
 		return nil, unreadf("\"it's a %s\" outside a static ability", m["what"])
 	}
-	e.Types = strings.Fields(strings.Split(tok.Kind, " — ")[0])
+	e.Types = tokenKindTypes(tok.Kind)
 	out := []*rules.Effect{e}
 	if tok.Name != "" {
 		sub := *e
@@ -74,7 +74,7 @@ func readBecomesBase(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.Types = strings.Fields(strings.Split(tok.Kind, " — ")[0])
+	e.Types = tokenKindTypes(tok.Kind)
 	if tok.Name != "" {
 		e.Subtypes = []string{tok.Name}
 	}

@@ -195,7 +195,10 @@ func ReadCards(kb *corpus.KB, pairs []CardPair) (*CardsReport, error) {
 	return rep, nil
 }
 
-var subtypeToken = regexp.MustCompile(`sub:([a-z'-]+)`)
+var subtypeToken = regexp.MustCompile(`sub:([a-z'_-]+)`)
+
+// subtypeAlternatives are subtypes joined as alternatives ("sub:elf|sub:faerie").
+var subtypeAlternatives = regexp.MustCompile(`(?:!?sub:[a-z'_*-]+\|)+!?sub:[a-z'_*-]+`)
 
 // neutralSubtypes writes each subtype in English where the tables know
 // it ("sub:gobelin" and "sub:goblin" are "sub:goblin"), and "sub:*" for
@@ -214,6 +217,13 @@ func neutralSubtypes(lines []string) []string {
 				return m
 			}
 			return "sub:*"
+		})
+		// « d'ondins et/ou de peuple fée », "Faeries and/or Merfolk":
+		// the same alternatives in each language's order.
+		out[i] = subtypeAlternatives.ReplaceAllStringFunc(out[i], func(m string) string {
+			alts := strings.Split(m, "|")
+			sort.Strings(alts)
+			return strings.Join(alts, "|")
 		})
 	}
 	sort.Strings(out)

@@ -57,7 +57,16 @@ func TestSubtypeTable(t *testing.T) {
 		for i, w := range en {
 			en[i] = strings.ToLower(w)
 		}
-		lines = append(lines, &line{en: en, fr: printedSubtypes(c.FrType), it: printedSubtypes(c.ItType)})
+		fr := printedSubtypes(c.FrType)
+		if _, sub := splitTypeLine(c.FrType); strings.Contains(c.FrType, ":") {
+			// French joins subtypes with « et »: « peuple fée » is one
+			// subtype where the English line has as many as its parts
+			// (« tour d'Urza » is two: Urza's Tower).
+			if whole := frenchParts(sub); len(whole) == len(en) {
+				fr = whole
+			}
+		}
+		lines = append(lines, &line{en: en, fr: fr, it: printedSubtypes(c.ItType)})
 	}
 	known := func(lang, w string) string {
 		best, n := "", 0
@@ -149,6 +158,25 @@ func printedSubtypes(typeLine string) []string {
 	var out []string
 	for _, w := range corpus.SplitSubtypes(sub) {
 		if w = strings.Trim(text.FoldLine(w), "- "); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// frenchParts is the folded subtypes of the subtype part of a French type
+// line, each part between « et » whole.
+func frenchParts(sub string) []string {
+	var out []string
+	vocab, _ := corpus.EmbeddedTypeWords()
+	for _, w := range corpus.SplitFrenchSubtypes(sub) {
+		w = strings.Trim(text.FoldLine(w), "- ")
+		for _, part := range strings.Fields(w) {
+			if _, ok := vocab.Lookup(part); ok && part != w {
+				return nil // a misprinted « dragon légendaire »
+			}
+		}
+		if w != "" {
 			out = append(out, w)
 		}
 	}

@@ -65,7 +65,12 @@ var amountEvents = map[string]bool{
 // « créature-artefact » among its subtypes: card types are never one).
 func (rd *reader) tokenWords(desc string) []string {
 	var out []string
-	for _, w := range strings.Fields(desc) {
+	for _, w := range joinSubtypePhrases(strings.Fields(desc), rd.env.subtypes) {
+		if strings.Contains(w, " ") {
+			// « grand singe »: one subtype of several words.
+			out = append(out, w)
+			continue
+		}
 		if strings.Contains(w, "-") && (rd.env.subtypes[w] != "" || rd.lx.tokenSubtypes[w]) && !typeCompound(w) {
 			out = append(out, w)
 			continue

@@ -37,15 +37,23 @@ func NewVocabulary(kb *corpus.KB) *Vocabulary {
 			if lx != nil {
 				// A predefined token's name: « éclat », Frammento.
 				subs = append(subs, lx.definedTokenNames(para)...)
+				// A token's creature type no type line prints
+				// (« saprobionte », Saproling).
+				subs = append(subs, lx.tokenTypeWords(para)...)
 			}
 		}
+		split := corpus.SplitSubtypes
+		if c.Lang == "fr" {
+			// « peuple fée » is one subtype (subtype_phrases.go).
+			split = corpus.SplitFrenchSubtypes
+		}
 		for _, s := range subs {
-			for _, w := range corpus.SplitSubtypes(s) {
+			for _, w := range split(s) {
 				f := text.FoldLine(w)
-				if f == "" || strings.Contains(f, " ") {
+				if f == "" || strings.Contains(f, " ") && c.Lang != "fr" {
 					continue
 				}
-				for _, form := range plurals(lx, c.Lang, f) {
+				for _, form := range phrasePlurals(lx, c.Lang, f) {
 					if _, ok := m[form]; !ok {
 						m[form] = f
 					}
@@ -102,6 +110,9 @@ func plurals(lx *lexicon, lang, w string) []string {
 	case "fr":
 		switch {
 		case strings.HasSuffix(w, "eau"):
+			out = append(out, w+"x")
+		case strings.HasSuffix(w, "eu"):
+			// « demi-dieux ».
 			out = append(out, w+"x")
 		case strings.HasSuffix(w, "al"):
 			out = append(out, strings.TrimSuffix(w, "al")+"aux")

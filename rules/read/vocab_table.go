@@ -33,10 +33,10 @@ var tableSubtypes = sync.OnceValue(func() map[string]map[string]string {
 			}
 			lx, _ := lexiconFor(lang)
 			for _, w := range strings.Split(f[i+1], "|") {
-				if w == "" || strings.Contains(w, " ") {
+				if w == "" {
 					continue
 				}
-				for _, form := range plurals(lx, lang, w) {
+				for _, form := range phrasePlurals(lx, lang, w) {
 					if _, ok := m[form]; !ok {
 						m[form] = w
 					}
