@@ -1,9 +1,6 @@
 package read
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // blockRequirementRows are printed Lure effects (real cards' text): the
 // same form in the three languages, old wording included.
@@ -69,18 +66,6 @@ var blockRequirementRows = []struct {
 
 func TestBlockRequirements(t *testing.T) {
 	for _, row := range blockRequirementRows {
-		r, err := ReadParagraph(row.lang, row.name, row.spell, row.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if reason, ok := strings.CutPrefix(row.want, "unread: "); ok {
-			if r.Status != ReadUnread || !strings.Contains(r.Reason, reason) {
-				t.Errorf("%s %q: got %s %q %v, want unread with %q", row.lang, row.text, r.Status, r.Reason, r.Form(), reason)
-			}
-			continue
-		}
-		if got := strings.Join(r.Form(), " | "); r.Status != ReadCompiled || got != row.want {
-			t.Errorf("%s %q:\n got %s %q %s\nwant %s", row.lang, row.text, r.Status, r.Reason, got, row.want)
-		}
+		checkReading(t, row.lang, row.name, row.spell, row.text, row.want)
 	}
 }

@@ -1,9 +1,6 @@
 package read
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // counteredInsteadRows are printed counterspells that put the countered
 // card elsewhere than its owner's graveyard (real cards' text): the same
@@ -49,18 +46,6 @@ var counteredInsteadRows = []struct {
 
 func TestCounteredInstead(t *testing.T) {
 	for _, row := range counteredInsteadRows {
-		r, err := ReadParagraph(row.lang, row.name, true, row.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if reason, ok := strings.CutPrefix(row.want, "unread: "); ok {
-			if r.Status != ReadUnread || !strings.Contains(r.Reason, reason) {
-				t.Errorf("%s %q: got %s %q %v, want unread with %q", row.lang, row.text, r.Status, r.Reason, r.Form(), reason)
-			}
-			continue
-		}
-		if got := strings.Join(r.Form(), " | "); r.Status != ReadCompiled || got != row.want {
-			t.Errorf("%s %q:\n got %s %q %s\nwant %s", row.lang, row.text, r.Status, r.Reason, got, row.want)
-		}
+		checkReading(t, row.lang, row.name, true, row.text, row.want)
 	}
 }

@@ -1,9 +1,6 @@
 package read
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // insteadRows are printed replacement effects "if … would …, … instead"
 // (real cards' text): the ones the engine runs compile to redirect, the
@@ -89,18 +86,6 @@ var insteadRows = []struct {
 
 func TestInsteadReplacements(t *testing.T) {
 	for _, row := range insteadRows {
-		r, err := ReadParagraph(row.lang, row.name, false, row.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if reason, ok := strings.CutPrefix(row.want, "unread: "); ok {
-			if r.Status != ReadUnread || !strings.Contains(r.Reason, reason) {
-				t.Errorf("%s %q: got %s %q %v, want unread with %q", row.lang, row.text, r.Status, r.Reason, r.Form(), reason)
-			}
-			continue
-		}
-		if got := strings.Join(r.Form(), " | "); r.Status != ReadCompiled || got != row.want {
-			t.Errorf("%s %q:\n got %s %q %s\nwant %s", row.lang, row.text, r.Status, r.Reason, got, row.want)
-		}
+		checkReading(t, row.lang, row.name, false, row.text, row.want)
 	}
 }

@@ -1,9 +1,6 @@
 package read
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestOlderWordings: wordings of older printings that one language read
 // and the other did not (the FR/IT pairs where one side compiled), each a
@@ -39,16 +36,6 @@ func TestOlderWordings(t *testing.T) {
 		{"it", "Impeto", true, "Distruggi una creatura non neve bersaglio.",
 			"spell targets=[!snow creature] do=[destroy(what=t0)]"},
 	} {
-		r, err := ReadParagraph(tc.lang, tc.name, tc.spell, tc.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := strings.Join(r.Form(), " | ")
-		if r.Status != ReadCompiled {
-			got = ""
-		}
-		if got != tc.want {
-			t.Errorf("%s %q:\n got  %s (%s)\n want %s", tc.lang, tc.text, got, r.Reason, tc.want)
-		}
+		checkReading(t, tc.lang, tc.name, tc.spell, tc.text, tc.want)
 	}
 }

@@ -39,18 +39,6 @@ var preventNextRows = []struct {
 func TestPreventNextChosen(t *testing.T) {
 	for _, row := range preventNextRows {
 		// The rows without a cost are instants' text.
-		r, err := ReadParagraph(row.lang, row.name, !strings.HasPrefix(row.text, "{"), row.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if reason, ok := strings.CutPrefix(row.want, "unread: "); ok {
-			if r.Status != ReadUnread || !strings.Contains(r.Reason, reason) {
-				t.Errorf("%s %q: got %s %q %v, want unread with %q", row.lang, row.text, r.Status, r.Reason, r.Form(), reason)
-			}
-			continue
-		}
-		if got := strings.Join(r.Form(), " | "); r.Status != ReadCompiled || got != row.want {
-			t.Errorf("%s %q:\n got %s %q %s\nwant %s", row.lang, row.text, r.Status, r.Reason, got, row.want)
-		}
+		checkReading(t, row.lang, row.name, !strings.HasPrefix(row.text, "{"), row.text, row.want)
 	}
 }
