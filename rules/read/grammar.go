@@ -1493,6 +1493,9 @@ func (lx *lexicon) manaSpec(s string) (spec string, n int, err error) {
 	if lx.anyColor.MatchString(s) {
 		return "{W}|{U}|{B}|{R}|{G}", 1, nil
 	}
+	if lx.colorlessMana != nil && lx.colorlessMana.MatchString(s) {
+		return "{C}", 1, nil
+	}
 	if m := lx.anyColorN.FindStringSubmatch(s); m != nil {
 		n, err := lx.count(m[1])
 		if err != nil {

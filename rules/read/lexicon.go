@@ -32,15 +32,18 @@ type lexicon struct {
 	tokenBasic  *regexp.Regexp    // "(…) qui a tous les types de terrain de base"
 	anyColor    *regexp.Regexp    // "un mana de la couleur de votre choix"
 	anyColorN   *regexp.Regexp    // "(deux) manas d'une seule couleur de votre choix"
-	manaOnly    *regexp.Regexp    // "(ajoutez {U})\. ne dépensez ce mana que pour (…)"
-	manaUses    []qualifier       // what restricted mana pays for → cast:%s, unlock, face_up
-	counters    map[string]string // counter names
-	durations   map[string]string // "jusqu'à la fin du tour" → eot
-	colors      map[string]string // color words → white …, colorless
-	fixedRefs   map[string]string // whole phrases: "~", "elle", "n'importe quelle cible"
-	nouns       map[string]string // head nouns → filter tokens
-	adjectives  map[string]string // → filter tokens, or @target
-	fillers     map[string]bool   // articles and prepositions inside phrases
+	// colorlessMana is one colorless mana in words, as printed before the
+	// {C} symbol (« un mana incolore »): {C}.
+	colorlessMana *regexp.Regexp
+	manaOnly      *regexp.Regexp    // "(ajoutez {U})\. ne dépensez ce mana que pour (…)"
+	manaUses      []qualifier       // what restricted mana pays for → cast:%s, unlock, face_up
+	counters      map[string]string // counter names
+	durations     map[string]string // "jusqu'à la fin du tour" → eot
+	colors        map[string]string // color words → white …, colorless
+	fixedRefs     map[string]string // whole phrases: "~", "elle", "n'importe quelle cible"
+	nouns         map[string]string // head nouns → filter tokens
+	adjectives    map[string]string // → filter tokens, or @target
+	fillers       map[string]bool   // articles and prepositions inside phrases
 	// tokenSubtypes are creature types printed on tokens only ("scion",
 	// "engeance"), which no card's type line teaches the reader.
 	tokenSubtypes map[string]bool
@@ -230,6 +233,7 @@ type lexiconSpec struct {
 	tokenBasic      string
 	anyColor        string
 	anyColorN       string
+	colorlessMana   string
 	manaOnly        string
 	manaUses        [][2]string
 	counters        map[string]string
@@ -364,6 +368,9 @@ func buildLexicon(s *lexiconSpec, terms []corpus.Term) (lx *lexicon, err error) 
 	lx.listSplit = regexp.MustCompile(s.listSplit)
 	lx.anyColor = regexp.MustCompile(s.anyColor)
 	lx.anyColorN = regexp.MustCompile(s.anyColorN)
+	if s.colorlessMana != "" {
+		lx.colorlessMana = regexp.MustCompile(s.colorlessMana)
+	}
 	lx.manaOnly = regexp.MustCompile(s.manaOnly)
 	for _, u := range s.manaUses {
 		lx.manaUses = append(lx.manaUses, qualifier{re: regexp.MustCompile(`^(?:` + u[0] + `)$`), token: u[1]})

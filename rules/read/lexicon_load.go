@@ -141,6 +141,7 @@ func lexiconFields() []lexiconField {
 		{key: "tokenBasic", required: true, value: func(s *lexiconSpec) any { return &s.tokenBasic }, check: re},
 		{key: "anyColor", required: true, value: func(s *lexiconSpec) any { return &s.anyColor }, check: re},
 		{key: "anyColorN", required: true, value: func(s *lexiconSpec) any { return &s.anyColorN }, check: re},
+		{key: "colorlessMana", value: func(s *lexiconSpec) any { return &s.colorlessMana }, check: re},
 		{key: "manaOnly", required: true, value: func(s *lexiconSpec) any { return &s.manaOnly }, check: re},
 		{key: "manaUses", value: func(s *lexiconSpec) any { return &s.manaUses }, check: checkRegexp("^(?:%s)$")},
 		{key: "counters", value: func(s *lexiconSpec) any { return &s.counters }},

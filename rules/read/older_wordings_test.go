@@ -28,6 +28,10 @@ func TestOlderWordings(t *testing.T) {
 		// The third person with no subject is the player named before.
 		{"it", "Gnarr", false, "Ogniqualvolta un giocatore gioca una magia non nera, perde 1 punto vita.",
 			"triggered when=player_casts filter=!black spell do=[lose_life(n=1 to=them)]"},
+		// One colorless mana in words, before the {C} symbol.
+		{"fr", "Obélisque", false, "{T} : Ajoutez un mana incolore à votre réserve.", "mana tap mana={C}"},
+		{"it", "Obelisco", false, "{T}: Aggiungi un mana incolore alla tua riserva di mana.", "mana tap mana={C}"},
+		{"fr", "Obélisque", false, "{T} : Ajoutez un mana d'une couleur de votre choix à votre réserve.", "mana tap mana={W}|{U}|{B}|{R}|{G}"},
 		// A sentence with no subject is about the object named before:
 		// the target, not the spell (which has no power).
 		{"it", "Morso", true, "Una creatura bersaglio che controlli prende +1/+1 fino alla fine del turno. Infligge danno pari alla sua forza a una creatura bersaglio che non controlli.",
