@@ -32,6 +32,11 @@ type lexicon struct {
 	tokenBasic  *regexp.Regexp    // "(…) qui a tous les types de terrain de base"
 	anyColor    *regexp.Regexp    // "un mana de la couleur de votre choix"
 	anyColorN   *regexp.Regexp    // "(deux) manas d'une seule couleur de votre choix"
+	// modeSeparator separates the modes of a modal spell printed in one
+	// paragraph (« Choisissez l'un — A ; ou B ; ou C. », before 2009).
+	modeSeparator *regexp.Regexp
+	// chooseInlineRes are chooseModes' patterns followed by the modes.
+	chooseInlineRes map[string]*regexp.Regexp
 	// colorlessMana is one colorless mana in words, as printed before the
 	// {C} symbol (« un mana incolore »): {C}.
 	colorlessMana *regexp.Regexp
@@ -234,6 +239,7 @@ type lexiconSpec struct {
 	anyColor        string
 	anyColorN       string
 	colorlessMana   string
+	modeSeparator   string
 	manaOnly        string
 	manaUses        [][2]string
 	counters        map[string]string
@@ -471,9 +477,13 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	if s.extraTargetCost != "" {
 		lx.extraTargetCost = regexp.MustCompile(s.extraTargetCost)
 	}
-	lx.chooseModeRes = map[string]*regexp.Regexp{}
+	lx.chooseModeRes, lx.chooseInlineRes = map[string]*regexp.Regexp{}, map[string]*regexp.Regexp{}
 	for pat := range s.chooseModes {
 		lx.chooseModeRes[pat] = regexp.MustCompile(`^` + pat + `(?: -)?$`)
+		lx.chooseInlineRes[pat] = regexp.MustCompile(`^(` + pat + `)(?: -|:)? (.+)$`)
+	}
+	if s.modeSeparator != "" {
+		lx.modeSeparator = regexp.MustCompile(s.modeSeparator)
 	}
 	lx.causatives = s.causatives
 	lx.keepStart = map[string]bool{}

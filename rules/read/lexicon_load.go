@@ -142,6 +142,7 @@ func lexiconFields() []lexiconField {
 		{key: "anyColor", required: true, value: func(s *lexiconSpec) any { return &s.anyColor }, check: re},
 		{key: "anyColorN", required: true, value: func(s *lexiconSpec) any { return &s.anyColorN }, check: re},
 		{key: "colorlessMana", value: func(s *lexiconSpec) any { return &s.colorlessMana }, check: re},
+		{key: "modeSeparator", value: func(s *lexiconSpec) any { return &s.modeSeparator }, check: re},
 		{key: "manaOnly", required: true, value: func(s *lexiconSpec) any { return &s.manaOnly }, check: re},
 		{key: "manaUses", value: func(s *lexiconSpec) any { return &s.manaUses }, check: checkRegexp("^(?:%s)$")},
 		{key: "counters", value: func(s *lexiconSpec) any { return &s.counters }},

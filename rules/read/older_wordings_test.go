@@ -32,6 +32,11 @@ func TestOlderWordings(t *testing.T) {
 		{"fr", "Obélisque", false, "{T} : Ajoutez un mana incolore à votre réserve.", "mana tap mana={C}"},
 		{"it", "Obelisco", false, "{T}: Aggiungi un mana incolore alla tua riserva di mana.", "mana tap mana={C}"},
 		{"fr", "Obélisque", false, "{T} : Ajoutez un mana d'une couleur de votre choix à votre réserve.", "mana tap mana={W}|{U}|{B}|{R}|{G}"},
+		// Modes printed in the announcement's paragraph (before 2009).
+		{"fr", "Charme", true, "Choisissez l'un — Détruisez l'enchantement ciblé ; ou piochez deux cartes ; ou le joueur ciblé se défausse de deux cartes.",
+			"spell choose=1 modes={targets=[enchantment] do=[destroy(what=t0)] | do=[draw(n=2)] | targets=[player] do=[discard(n=2 to=t0)]}"},
+		{"it", "Fascino", true, "Scegli uno Distruggi un incantesimo bersaglio; oppure pesca due carte; oppure un giocatore bersaglio scarta due carte.",
+			"spell choose=1 modes={targets=[enchantment] do=[destroy(what=t0)] | do=[draw(n=2)] | targets=[player] do=[discard(n=2 to=t0)]}"},
 		// A sentence with no subject is about the object named before:
 		// the target, not the spell (which has no power).
 		{"it", "Morso", true, "Una creatura bersaglio che controlli prende +1/+1 fino alla fine del turno. Infligge danno pari alla sua forza a una creatura bersaglio che non controlli.",

@@ -453,6 +453,13 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil
 	}
+	if env.modes == nil {
+		// « Choisissez l'un — A ; ou B. » in one paragraph: the
+		// announcement, and its modes as a modal card's bullets.
+		if ann, modes, ok := lx.inlineModes(lx.normalize(raw, env.self)); ok {
+			raw, env.modes = ann, modes
+		}
+	}
 	s := lx.normalize(raw, env.self)
 	for _, re := range lx.reminders {
 		if re.MatchString(s) {
@@ -1008,6 +1015,28 @@ func (rd *reader) spellAbility(s string) (*rules.Ability, error) {
 	}
 	rd.ab.Effects = effs
 	return rd.ab, nil
+}
+
+// inlineModes splits s, a normalized paragraph, into a mode announcement
+// and its modes when the modes follow it in the same paragraph, separated
+// by the lexicon's modeSeparator (« choisissez l'un - a ; ou b »); ok is
+// false for any other paragraph, or fewer than two modes.
+func (lx *lexicon) inlineModes(s string) (ann string, modes []string, ok bool) {
+	if lx.modeSeparator == nil {
+		return "", nil, false
+	}
+	for _, re := range lx.chooseInlineRes {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		parts := lx.modeSeparator.Split(strings.TrimSuffix(strings.TrimSpace(m[2]), "."), -1)
+		if len(parts) < 2 {
+			return "", nil, false
+		}
+		return m[1] + " -", parts, true
+	}
+	return "", nil, false
 }
 
 // modal reads "Choisissez l'un —" and the card's modes.
