@@ -821,6 +821,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	g.payCounterCost(obj, a, opts.X)
 	g.payTapCosts(p, a, opts)
 	var cycled *Object
+	var sacLKI *Chars
 	if a.DiscardSelf {
 		// Discarding the card is a cost like the others (602.2b); the
 		// ability then exists independently of it (113.7a).
@@ -832,6 +833,9 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		ctx.srcLKI = lk
 		ctx.srcObj = obj
 	} else if a.Sacrifice != "" {
+		// "… equal to the sacrificed creature's toughness": as it last
+		// existed on the battlefield (608.2h).
+		sacLKI = g.Chars(opts.Chosen).clone()
 		g.sacrifice(opts.Chosen, p)
 	}
 	if a.Bounce == "self" {
@@ -844,7 +848,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		ctx.srcLKI = lk
 	}
 	ctx.Targets = opts.Targets
-	ctx.spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Divide: opts.Divide}
+	ctx.spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Divide: opts.Divide, Sacrificed: sacLKI}
 	g.nextID++
 	g.ts++
 	so := &Object{ID: g.nextID, Controller: p, Owner: p, Zone: ZoneStack, Timestamp: g.ts, CastDoor: -1,

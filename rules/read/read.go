@@ -1369,6 +1369,11 @@ func (rd *reader) activated(s string) ([]*rules.Ability, error) {
 	if err := rd.costs(costText); err != nil {
 		return nil, err
 	}
+	if rd.ab.Sacrifice != "" && rd.ab.Sacrifice != "self" {
+		// "Sacrifice another creature: You gain life equal to that
+		// creature's toughness": the permanent the cost sacrificed.
+		rd.sacrificed = "sacrificed"
+	}
 	if rd.ab.CastExile != "" {
 		return nil, unreadf("cost %q: the engine exiles no cards to activate an ability", costText)
 	}

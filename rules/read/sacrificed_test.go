@@ -57,3 +57,33 @@ func TestSacrificedOnlyInAmounts(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedSacrificedCost: "{1}, {T}, Sacrifice another creature: You
+// gain life equal to the sacrificed creature's toughness" (IKO 77) in the
+// three languages: the creature the cost sacrificed, as it last existed (a
+// 2/2 with three +1/+1 counters: 5 life). Before, the French and Italian
+// « cette créature » / « quella creatura » was the card itself, and the
+// engine kept no sacrificed creature for an activated ability (0 life).
+func TestPrintedSacrificedCost(t *testing.T) {
+	for _, tc := range []struct{ lang, name, typeLine, text string }{
+		{"en", "Mage", "Creature — Human Wizard", "{1}, {T}, Sacrifice another creature: You gain life equal to the sacrificed creature's toughness. Draw a card."},
+		{"fr", "Mage", "Créature : humain et sorcier", "{1}, {T}, sacrifiez une autre créature : Vous gagnez un nombre de points de vie égal à l'endurance de cette créature. Piochez une carte."},
+		{"it", "Mago", "Creatura — Umano Stregone", "{1}, {T}, Sacrifica un'altra creatura: Guadagni punti vita pari alla costituzione di quella creatura. Pesca una carta."},
+	} {
+		g := rules.NewGame(rules.EraModern, "you", "opp")
+		card := printedCard(t, tc.lang, tc.name, "{1}{B}", tc.typeLine, "1/1", tc.text)
+		mage := g.AddCard(card, 0, rules.ZoneBattlefield, false)
+		bear := g.AddCard(&rules.CardDef{ID: "inline:bear", Name: "Bear", Faces: []*rules.Face{{Name: "Bear", Types: []string{rules.TCreature}, Power: "2", Toughness: "2"}}}, 0, rules.ZoneBattlefield, false)
+		bear.Counters = map[string]int{"+1/+1": 3}
+		g.Players[0].Pool, _ = rules.ParsePool("{1}")
+		if _, err := g.Activate(0, mage, card.Faces[0].Abilities[0], rules.CastOptions{Door: -1, Chosen: bear}); err != nil {
+			t.Fatalf("%s: %v", tc.lang, err)
+		}
+		if err := g.ResolveAll(); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Players[0].Life; got != 25 {
+			t.Errorf("%s %q: life %d, want 25 (the sacrificed creature's toughness, 5)", tc.lang, tc.text, got)
+		}
+	}
+}
