@@ -388,11 +388,7 @@ func actsOn(effs []*rules.Effect, ref string) bool {
 // creature" after it is the one you control, whichever it is (the card
 // itself when it is a creature and the only one).
 func condControlExactly(rd *reader, m map[string]string) (string, error) {
-	n, err := rd.lx.count(m["n"])
-	if err != nil {
-		return "", err
-	}
-	f, err := rd.bareFilter(m["what"])
+	n, f, err := rd.countAndFilter(m)
 	if err != nil {
 		return "", err
 	}

@@ -219,11 +219,7 @@ func condLeftBattlefield(*reader, map[string]string) (string, error) {
 // condTotalPowerAtLeast builds the condition shape "total_power_at_least":
 // formidable, "creatures you control have total power 8 or greater".
 func condTotalPowerAtLeast(rd *reader, m map[string]string) (string, error) {
-	n, err := rd.lx.count(m["n"])
-	if err != nil {
-		return "", err
-	}
-	f, err := rd.bareFilter(m["what"])
+	n, f, err := rd.countAndFilter(m)
 	if err != nil {
 		return "", err
 	}
@@ -234,11 +230,7 @@ func condTotalPowerAtLeast(rd *reader, m map[string]string) (string, error) {
 // control two or fewer other lands", « a meno che tu non controlli al
 // massimo altre due terre » (m["other"]: "other" said before the number).
 func condControlAtMost(rd *reader, m map[string]string) (string, error) {
-	n, err := rd.lx.count(m["n"])
-	if err != nil {
-		return "", err
-	}
-	f, err := rd.bareFilter(m["what"])
+	n, f, err := rd.countAndFilter(m)
 	if err != nil {
 		return "", err
 	}
@@ -328,11 +320,7 @@ func condOppControlsMore(rd *reader, m map[string]string) (string, error) {
 // "control_at_least_other": « a meno che tu non controlli altre due o più
 // terre », "other" said before the number.
 func condControlAtLeastOther(rd *reader, m map[string]string) (string, error) {
-	n, err := rd.lx.count(m["n"])
-	if err != nil {
-		return "", err
-	}
-	f, err := rd.bareFilter(m["what"])
+	n, f, err := rd.countAndFilter(m)
 	if err != nil {
 		return "", err
 	}
@@ -379,4 +367,15 @@ func (rd *reader) bareFilter(what string) (string, error) {
 		return "", unreadf("%q: whose objects is said apart", what)
 	}
 	return f, nil
+}
+
+// countAndFilter reads a condition's number (m["n"]) and the phrase it
+// counts (m["what"], a bare filter): "you control two or more artifacts".
+func (rd *reader) countAndFilter(m map[string]string) (int, string, error) {
+	n, err := rd.lx.count(m["n"])
+	if err != nil {
+		return 0, "", err
+	}
+	f, err := rd.bareFilter(m["what"])
+	return n, f, err
 }

@@ -68,33 +68,12 @@ func TestObjectShapesReal(t *testing.T) {
 	}
 }
 
-// realForms reads every real card whose key a row names: its form and
-// its unread paragraphs' reasons, by card id.
+// realForms reads every real card whose key a row names (realFormsOf).
 func realForms(t *testing.T) (forms, unread map[string][]string) {
 	t.Helper()
 	want := map[string]bool{}
 	for _, row := range objectRows {
 		want[row.key] = true
 	}
-	cards := loadRealCards(t)
-	kb, _ := realKB(t, cards)
-	vocab := NewVocabulary(kb)
-	forms, unread = map[string][]string{}, map[string][]string{}
-	for i := range kb.Cards {
-		c := &kb.Cards[i]
-		if len(c.ID) < 4 || !want[c.ID[3:]] {
-			continue
-		}
-		cr, err := ReadCardWith(c, vocab)
-		if err != nil {
-			t.Fatal(err)
-		}
-		forms[c.ID] = neutralSubtypes(cr.Form())
-		for _, p := range cr.Paragraphs {
-			if p.Status != ReadCompiled {
-				unread[c.ID] = append(unread[c.ID], p.Text+": "+p.Reason)
-			}
-		}
-	}
-	return forms, unread
+	return realFormsOf(t, want)
 }
