@@ -68,6 +68,10 @@ type compiler struct {
 	// respellTries counts the words respell looked up, up to
 	// maxRespellTries.
 	respellTries int
+	// strict asks every unit of a word group to match in the text (see
+	// Index.Search); relaxable records that some group asked fewer
+	// without it, so that a relaxed pass could find more.
+	strict, relaxable bool
 }
 
 func (ix *Index) newCompiler() *compiler {
@@ -543,6 +547,10 @@ func (c *compiler) inText(texts []query.Query, dfs []int) query.Query {
 		default:
 			common = append(common, q)
 		}
+	}
+	if c.strict && len(texts) > 2 {
+		c.relaxable = true
+		return c.minMatch(texts, len(texts))
 	}
 	if len(texts) < minQuestionUnits || len(rare) == 0 || len(common) == 0 {
 		min := len(texts)

@@ -270,27 +270,18 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	if tree == nil {
 		return res, nil // every term was ignored: the warnings say why
 	}
-	c := ix.newCompiler()
-	q, filter, err := c.compile(tree)
+	c, hits, err := ix.match(ctx, tree, true)
+	if err == nil && c.relaxable && len(hits) < strictMinHits {
+		ix.putHits(hits)
+		c, hits, err = ix.match(ctx, tree, false)
+	}
 	if err != nil {
 		return nil, err
-	}
-	if filter {
-		// Nothing to rank by: every match scores the same, and the results
-		// come in knowledge-base order.
-		b := query.NewBooleanQuery(nil, nil, nil)
-		b.AddFilter(q)
-		q = b
 	}
 	res.Warnings = append(res.Warnings, texts(c.warnings)...)
 	res.WarningCodes = append(res.WarningCodes, c.warnings...)
 	res.Respelled = c.respelled
 	res.Unknown = c.unknown
-
-	hits, err := ix.collect(ctx, ix.withOurSearchers(q))
-	if err != nil {
-		return nil, err
-	}
 	res.QueryLang = ix.lex().queryLang(c.queryWords)
 	res.Prefer = ix.prefer(req.HL, res.QueryLang)
 	ix.weighCardData(hits)
@@ -309,6 +300,39 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 		res.Next = encodePage(pageToken{query: req.Query, offset: end, limit: req.Limit})
 	}
 	return res, nil
+}
+
+// strictMinHits is how many documents holding every word of a query
+// are enough: below it, the query is searched again with most of its words
+// (compiler.inText). A judge's "destroy target creature" means the texts
+// that say all three, as on Scryfall, and its tens of thousands of
+// documents holding two of them cost four times as much to score, count
+// and facet (docs/benchmarks.md); a question in plain words, a typo the
+// respelling missed or a word of another era finds its answer in the
+// relaxed pass.
+const strictMinHits = DefaultLimit
+
+// match compiles tree, every word of a group required when strict, and
+// collects its hits.
+func (ix *Index) match(ctx context.Context, tree node, strict bool) (*compiler, []scored, error) {
+	c := ix.newCompiler()
+	c.strict = strict
+	q, filter, err := c.compile(tree)
+	if err != nil {
+		return nil, nil, err
+	}
+	if filter {
+		// Nothing to rank by: every match scores the same, and the results
+		// come in knowledge-base order.
+		b := query.NewBooleanQuery(nil, nil, nil)
+		b.AddFilter(q)
+		q = b
+	}
+	hits, err := ix.collect(ctx, ix.withOurSearchers(q))
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, hits, nil
 }
 
 // scored is one matching document: its entry ordinal and score.

@@ -586,3 +586,49 @@ func TestFilterOnlyOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchEveryWordFirst checks that a query's words are all required
+// when enough documents hold them all, and that most of them are enough
+// when too few do (strictMinHits).
+func TestSearchEveryWordFirst(t *testing.T) {
+	build := func(all, two int) *Index {
+		kb := &corpus.KB{Documents: []corpus.Document{{ID: "g-fr", Lang: "fr", Kind: corpus.KindRulebook, Set: "9ed"}}}
+		add := func(n int, text string) {
+			for i := 0; i < n; i++ {
+				kb.Glossary = append(kb.Glossary, corpus.GlossaryEntry{
+					ID: fmt.Sprintf("g-fr-%d", len(kb.Glossary)), Doc: "g-fr", Lang: "fr",
+					Term: fmt.Sprintf("Entrée %d", len(kb.Glossary)), Text: []string{text},
+				})
+			}
+		}
+		add(all, "Le zorblat quixel frambo tient.")
+		add(two, "Le zorblat quixel dort.")
+		add(40, "Rien de tout cela.")
+		if err := kb.Index(); err != nil {
+			t.Fatal(err)
+		}
+		ix, err := Build(context.Background(), kb, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { ix.Close() })
+		return ix
+	}
+	tests := []struct {
+		all, two, want int
+	}{
+		{strictMinHits + 5, 6, strictMinHits + 5}, // enough hold all three: those only
+		{strictMinHits - 1, 6, strictMinHits + 5}, // too few: two of three are enough
+		{0, 6, 6},
+	}
+	for _, tt := range tests {
+		ix := build(tt.all, tt.two)
+		res, err := ix.Search(context.Background(), Request{Query: "zorblat quixel frambo", Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Total != tt.want {
+			t.Errorf("%d with all three words, %d with two: total %d, want %d", tt.all, tt.two, res.Total, tt.want)
+		}
+	}
+}
