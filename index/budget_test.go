@@ -46,3 +46,24 @@ func TestWithParallelism(t *testing.T) {
 		t.Errorf("parallelism 0 = %d, want 1", n)
 	}
 }
+
+// TestRespellOnce: a search's strict and relaxed passes share their
+// respellings, so that a word is looked up once and the budget holds for
+// the search, not for each pass.
+func TestRespellOnce(t *testing.T) {
+	ix := buildSmall(t)
+	rs := &respellings{}
+	first := rs.lookup(ix.lex(), 0, "pileuse")
+	if first == "" {
+		t.Fatal("pileuse: not respelled")
+	}
+	for i := 0; i < 2*maxRespellTries; i++ {
+		rs.lookup(ix.lex(), 8*(i+1), "pileuse")
+	}
+	if rs.tries != maxRespellTries {
+		t.Errorf("%d lookups, want %d", rs.tries, maxRespellTries)
+	}
+	if again := rs.lookup(ix.lex(), 0, "pileuse"); again != first || rs.tries != maxRespellTries {
+		t.Errorf("pileuse again: %q after %d lookups, want %q without a lookup", again, rs.tries, first)
+	}
+}

@@ -65,9 +65,10 @@ type compiler struct {
 	// era is what the query's term wordings say of the rules' eras
 	// (see noteEra).
 	era eraWish
-	// respellTries counts the words respell looked up, up to
-	// maxRespellTries.
-	respellTries int
+	// respellings are the words respell looked up, up to
+	// maxRespellTries, and what it found: shared by a search's strict
+	// and relaxed passes, which look each word up once.
+	respellings *respellings
 	// strict asks every unit of a word group to match in the text (see
 	// Index.Search); relaxable records that some group asked fewer
 	// without it, so that a relaxed pass could find more.
@@ -75,7 +76,7 @@ type compiler struct {
 }
 
 func (ix *Index) newCompiler() *compiler {
-	c := &compiler{ix: ix, marks: make(map[string]map[string]bool)}
+	c := &compiler{ix: ix, marks: make(map[string]map[string]bool), respellings: &respellings{}}
 	for _, l := range ix.langs {
 		c.marks[l] = make(map[string]bool)
 	}
@@ -226,9 +227,8 @@ func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
 			continue
 		}
 		r := ""
-		if len(fw) == 1 && !questionWords[fw[0]] && !c.ix.lex().has(fw[0]) && c.respellTries < maxRespellTries {
-			c.respellTries++
-			r = c.ix.lex().respell(fw[0])
+		if len(fw) == 1 && !questionWords[fw[0]] && !c.ix.lex().has(fw[0]) {
+			r = c.respellings.lookup(c.ix.lex(), w.col, fw[0])
 		}
 		switch {
 		case r == "":
@@ -250,6 +250,32 @@ func (c *compiler) respell(ws []*textNode) (bare, phrases []*textNode) {
 		}
 	}
 	return bare, phrases
+}
+
+// respellings remembers a search's respelled words (see compiler.respell)
+// by their column in the query.
+type respellings struct {
+	tries int // lookups made, up to maxRespellTries
+	found map[int]string
+}
+
+// lookup respells w, written at column col, once a search: a word looked
+// up before gets its answer again; a new one is looked up while tries
+// remain, and otherwise searched as written (r is "").
+func (rs *respellings) lookup(lx *lexicon, col int, w string) (r string) {
+	if r, ok := rs.found[col]; ok {
+		return r
+	}
+	if rs.tries >= maxRespellTries {
+		return ""
+	}
+	rs.tries++
+	r = lx.respell(w)
+	if rs.found == nil {
+		rs.found = make(map[int]string)
+	}
+	rs.found[col] = r
+	return r
 }
 
 // joined returns the known word that ws[i] and ws[i+1] spell together

@@ -270,10 +270,11 @@ func (ix *Index) Search(ctx context.Context, req Request) (*Result, error) {
 	if tree == nil {
 		return res, nil // every term was ignored: the warnings say why
 	}
-	c, hits, err := ix.match(ctx, tree, true)
+	rs := &respellings{}
+	c, hits, err := ix.match(ctx, tree, rs, true)
 	if err == nil && c.relaxable && len(hits) < strictMinHits {
 		ix.putHits(hits)
-		c, hits, err = ix.match(ctx, tree, false)
+		c, hits, err = ix.match(ctx, tree, rs, false)
 	}
 	if err != nil {
 		return nil, err
@@ -314,9 +315,9 @@ const strictMinHits = DefaultLimit
 
 // match compiles tree, every word of a group required when strict, and
 // collects its hits.
-func (ix *Index) match(ctx context.Context, tree node, strict bool) (*compiler, []scored, error) {
+func (ix *Index) match(ctx context.Context, tree node, rs *respellings, strict bool) (*compiler, []scored, error) {
 	c := ix.newCompiler()
-	c.strict = strict
+	c.strict, c.respellings = strict, rs
 	q, filter, err := c.compile(tree)
 	if err != nil {
 		return nil, nil, err
