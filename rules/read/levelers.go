@@ -155,7 +155,15 @@ func levelAbility(box []Reading, lo, hi int) (*rules.Ability, error) {
 			if err != nil {
 				return nil, err
 			}
-			static = append(static, effs...)
+			for _, e := range effs {
+				if selfKeywords(e) {
+					// "~ is indestructible" (old wording) is the
+					// keyword the creature has, as "Indestructible".
+					kws = append(kws, e.Keywords...)
+					continue
+				}
+				static = append(static, e)
+			}
 		}
 	}
 	if len(kws) > 0 {
@@ -196,4 +204,11 @@ func levelGranted(a *rules.Ability) ([]*rules.Effect, error) {
 		return []*rules.Effect{{Op: "grant", Affects: "self", Ability: a}}, nil
 	}
 	return nil, unreadf("level box: a %s ability", a.Kind.String())
+}
+
+// selfKeywords reports whether a static effect only grants the creature
+// keywords: it joins the box's keyword line.
+func selfKeywords(e *rules.Effect) bool {
+	return e.Op == "grant" && e.Ability == nil && len(e.Keywords) > 0 &&
+		formEffect(e) == formEffect(&rules.Effect{Op: "grant", Affects: "self", Keywords: e.Keywords})
 }
