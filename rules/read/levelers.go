@@ -33,6 +33,11 @@ var levelPT = regexp.MustCompile(`^(\d+)/(\d+)(\pL.*)?$`)
 
 // levelRange reads a bar: its lowest level and its highest (-1: "N+").
 func (lx *lexicon) levelRange(printed string) (lo, hi int, ok bool) {
+	printed = strings.TrimSpace(printed)
+	if len(printed) > 24 || printed == "" || !strings.ContainsAny(printed[len(printed)-1:], "0123456789+") {
+		// Most paragraphs: no bar, told without folding them.
+		return 0, 0, false
+	}
 	m := levelBar.FindStringSubmatch(text.FoldLine(strings.TrimSpace(text4Row(printed))))
 	if m == nil || lx.counters[m[1]] != "level" {
 		return 0, 0, false
