@@ -55,6 +55,11 @@ func TestLevelBoxes(t *testing.T) {
 		{"en", "Echo Mage", []string{"Level up {1}{U}", "LEVEL 2-3", "2/4", "{U}{U}, {T}: Copy target instant or sorcery spell. You may choose new targets for the copy.",
 			"LEVEL 4+", "2/5", "{U}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for the copies."},
 			nil, []int{4, 5, 6}},
+		// A granted trigger; the older Italian wording of the extra turn.
+		{"it", "Cronologista del Faro", []string{"Aumentare di livello {U}", "LIVELLO 4-6", "2/4", "LIVELLO 7+", "3/5",
+			"All'inizio di ogni sottofase finale, se non è il tuo turno, gioca un altro turno dopo questo."},
+			[]string{"keyword level_up {U}", "static if=counters(self, level) >= 4 && counters(self, level) <= 6 static=[set_pt(p=2 t=4 affects=self)]",
+				"static if=counters(self, level) >= 7 static=[set_pt(p=3 t=5 affects=self); grant(affects=self ability={triggered when=each_end_step if=!your_turn do=[extra_turn]})]"}, nil},
 		// A bar without its P/T is no box.
 		{"en", "Kargan Dragonlord", []string{"Level up {R}", "LEVEL 4-7", "Flying"}, []string{"keyword level_up {R}"}, []int{1, 2}},
 	} {
