@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Soulbond (702.95a): "When this creature enters, if you control both
 // this creature and another creature and both are unpaired, you may pair
 // this creature with another unpaired creature you control for as long as
@@ -37,6 +39,21 @@ var soulbondFuncs = map[string]exprFunc{
 		return func(c *EvalCtx) int {
 			o, _ := c.objRef(ref)
 			return b2i(o != nil && c.G.partner(o) != nil)
+		}, nil
+	}},
+	"paired_with": {[]Arg{Req("ref", ArgRef), Req("filter", ArgFilter)}, "1 if the creature is paired with a creature matching the filter (\"unless it's paired with a creature with soulbond\")", func(_ string, args []string) (evalFn, error) {
+		ref := strings.TrimSpace(args[0])
+		f, err := ParseFilter(args[1])
+		if err != nil {
+			return nil, err
+		}
+		return func(c *EvalCtx) int {
+			o, _ := c.objRef(ref)
+			if o == nil {
+				return 0
+			}
+			p := c.G.partner(o)
+			return b2i(p != nil && c.G.matchObj(c, f, p, c.G.Chars(p)))
 		}, nil
 	}},
 	"can_pair": {[]Arg{Req("ref", ArgRef)}, "1 if the creature and the creature that entered (it), or another creature when it entered itself, are unpaired creatures its controller controls (soulbond's intervening if)", func(_ string, args []string) (evalFn, error) {

@@ -1,6 +1,8 @@
 package read
 
-import "maps"
+import (
+	"maps"
+)
 
 // Soulbond (702.95): the keyword (the engine's pairing trigger) and its
 // static abilities, "As long as ~ is paired with another creature, both
@@ -17,7 +19,8 @@ func init() {
 }
 
 var soulbondConditions = map[string]condBuilder{
-	"self_paired": condSelfPaired,
+	"self_paired":      condSelfPaired,
+	"self_paired_with": condSelfPairedWith,
 }
 
 // condSelfPaired builds the condition shape "self_paired". "Both
@@ -26,4 +29,21 @@ var soulbondConditions = map[string]condBuilder{
 func condSelfPaired(rd *reader, _ map[string]string) (string, error) {
 	rd.last, rd.lastMany = "pair", "pair"
 	return "paired(self)", nil
+}
+
+// condSelfPairedWith builds the condition shape "self_paired_with":
+// "unless it's paired with a creature with soulbond" / « à moins qu'il ne
+// soit associé à une créature avec l'association d'âmes » / « a meno che
+// non sia abbinato a una creatura con unione d'anime »: the card (named,
+// or the pronoun with nothing else named before) is paired with a
+// creature matching the phrase.
+func condSelfPairedWith(rd *reader, m map[string]string) (string, error) {
+	if rd.last != "" && rd.last != "self" {
+		return "", unreadf("paired: %q names another object than the card", rd.last)
+	}
+	f, err := rd.filterPhrase(m["what"])
+	if err != nil {
+		return "", err
+	}
+	return "paired_with(self, " + f + ")", nil
 }

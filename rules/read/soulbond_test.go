@@ -27,6 +27,11 @@ func TestSoulbond(t *testing.T) {
 			"static if=paired(self) static=[grant(affects=pair ability={activated cost={2}{U} do=[untap(what=self)]})]"},
 		{"it", "Alchimista Galvanica", "Fintanto che l'Alchimista Galvanica è abbinata a un'altra creatura, ognuna di quelle creature ha \"{2}{U}: STAPpa questa creatura\".",
 			"static if=paired(self) static=[grant(affects=pair ability={activated cost={2}{U} do=[untap(what=self)]})]"},
+		{"en", "Flowering Lumberknot", "Flowering Lumberknot can't attack or block unless it's paired with a creature with soulbond.",
+			"static if=!(paired_with(self, creature has:soulbond)) static=[cant_attack_or_block(affects=self)]"},
+		// "Avec l'association d'âmes", "con unione d'anime": a keyword
+		// the filters do not know by its French and Italian names yet.
+		{"fr", "Nœudebois florissant", "Le Nœudebois florissant ne peut ni attaquer ni bloquer à moins qu'il ne soit associé à une créature avec l'association d'âmes.", ""},
 		// "This creature" in a granted trigger about an opponent's spell
 		// was read as the opponent ("them"): unread, as it is on its own.
 		{"en", "Hollowhenge Overlord", "As long as Hollowhenge Overlord is paired with another creature, each of those creatures has \"Whenever an opponent casts a spell, put a +1/+1 counter on this creature.\"", ""},
