@@ -29,9 +29,13 @@ func TestSoulbond(t *testing.T) {
 			"static if=paired(self) static=[grant(affects=pair ability={activated cost={2}{U} do=[untap(what=self)]})]"},
 		{"en", "Flowering Lumberknot", "Flowering Lumberknot can't attack or block unless it's paired with a creature with soulbond.",
 			"static if=!(paired_with(self, creature has:soulbond)) static=[cant_attack_or_block(affects=self)]"},
-		// "Avec l'association d'âmes", "con unione d'anime": a keyword
-		// the filters do not know by its French and Italian names yet.
-		{"fr", "Nœudebois florissant", "Le Nœudebois florissant ne peut ni attaquer ni bloquer à moins qu'il ne soit associé à une créature avec l'association d'âmes.", ""},
+		{"fr", "Nœudebois florissant", "Le Nœudebois florissant ne peut ni attaquer ni bloquer à moins qu'il ne soit associé à une créature avec l'association d'âmes.",
+			"static if=!(paired_with(self, creature has:soulbond)) static=[cant_attack_or_block(affects=self)]"},
+		{"it", "Legnodoso in Fiore", "Il Legnodoso in Fiore non può attaccare o bloccare a meno che non sia abbinato a una creatura con unione d'anime.",
+			"static if=!(paired_with(self, creature has:soulbond)) static=[cant_attack_or_block(affects=self)]"},
+		// "If it's paired with a creature, that creature also gets …"
+		// (Joint Assault): the target's partner, which no reference names.
+		{"en", "Joint Assault", "Target creature gets +2/+2 until end of turn. If it's paired with a creature, that creature also gets +2/+2 until end of turn.", ""},
 		// "This creature" in a granted trigger about an opponent's spell
 		// was read as the opponent ("them"): unread, as it is on its own.
 		{"en", "Hollowhenge Overlord", "As long as Hollowhenge Overlord is paired with another creature, each of those creatures has \"Whenever an opponent casts a spell, put a +1/+1 counter on this creature.\"", ""},
