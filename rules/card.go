@@ -443,7 +443,7 @@ func newFace(name, cost string, supers, types, subs []string, pt string, text []
 		}
 		f.Power, f.Toughness = strings.TrimSpace(p), strings.TrimSpace(t)
 	}
-	for _, p := range text {
+	for _, p := range unboxed(text) {
 		if kws, ok := ParseKeywords(p); ok {
 			f.Keywords = append(f.Keywords, kws...)
 			continue

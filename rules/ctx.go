@@ -338,6 +338,17 @@ func (c *EvalCtx) objRefs(ref string) []int {
 	case strings.HasPrefix(ref, "slot") && slotRefRE.MatchString(ref):
 		ts, j, _ := c.slotTargets(ref)
 		return c.slotObjs(ts, j)
+	case ref == "pair":
+		// The creature and the creature soulbond paired it with
+		// (702.95c: "both creatures", "each of those creatures").
+		src, _ := c.source()
+		if src == nil {
+			return nil
+		}
+		if p := g.partner(src); p != nil {
+			return []int{src.ID, p.ID}
+		}
+		return []int{src.ID}
 	case ref == "targets":
 		var out []int
 		for _, t := range c.curTargets() {

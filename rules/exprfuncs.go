@@ -114,6 +114,9 @@ func init() {
 	for name, f := range conditionFuncs {
 		exprFuncs[name] = f
 	}
+	for name, f := range soulbondFuncs {
+		exprFuncs[name] = f
+	}
 }
 
 func compileCount(_ string, args []string) (evalFn, error) {

@@ -66,6 +66,8 @@ func eraKeywordTrigger(k Keyword) *Ability {
 			Effects: []*Effect{{Op: "counters", What: "t0", Kind: "+1/+1", N: MustParseExpr("counters(self, +1/+1)"), Optional: true}}}
 	case "training":
 		return trainingTrigger()
+	case "soulbond":
+		return soulbondTrigger()
 	case "fabricate":
 		return fabricateTrigger(k)
 	case "extort":

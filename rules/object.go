@@ -273,6 +273,10 @@ type Object struct {
 	Bestowed     bool       // cast for its bestow cost
 	Monstrous    bool
 	Renowned     bool // renown.go
+	// Paired: the creature soulbond paired it with (soulbond.go), 0 for
+	// none; the pairing holds while both stay on the battlefield as
+	// creatures under one player's control.
+	Paired int
 	// Unearthed: returned by its unearth ability; if it would leave the
 	// battlefield, it is exiled instead (702.84a; unearth.go).
 	Unearthed     bool

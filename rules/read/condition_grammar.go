@@ -430,11 +430,26 @@ var objectOps = map[string]bool{"counter": true, "counters": true, "destroy": tr
 // finds no object there (the counter does nothing).
 func checkThemObject(r Reading) error {
 	for _, ab := range r.Abilities {
-		if themObject(ab.Effects) {
+		if themInAbility(ab) {
 			return unreadf("an object named by the player of the event (\"them\")")
 		}
 	}
 	return nil
+}
+
+// themInAbility tells whether an ability, or one it grants ("creatures
+// you control have "whenever an opponent casts a spell, put a +1/+1
+// counter on this creature""), acts on the object "them".
+func themInAbility(ab *rules.Ability) bool {
+	if themObject(ab.Effects) {
+		return true
+	}
+	for _, e := range append(slices.Clip(ab.Static), ab.Effects...) {
+		if e.Ability != nil && themInAbility(e.Ability) {
+			return true
+		}
+	}
+	return false
 }
 
 // themObject tells whether one of the effects, or those they hold, acts on

@@ -174,6 +174,7 @@ func readCard(c *corpus.Card, v *Vocabulary) (*CardReading, error) {
 		cr.Paragraphs = append(cr.Paragraphs, r)
 	}
 	cr.Paragraphs = lx.joinContinuations(cr.Paragraphs, paragraphEnv{names: names, spell: spell, subtypes: subs, self: self, creature: creature})
+	cr.Paragraphs = lx.readLevels(cr.Paragraphs, paragraphEnv{names: names, subtypes: subs, self: self, creature: creature})
 	return cr, nil
 }
 
