@@ -1,0 +1,59 @@
+package read
+
+import (
+	"strings"
+	"testing"
+)
+
+// keywordActionShapes are keyword abilities and keyword actions of the
+// family of branch grammar-kwactions (unleash, devour, graft, …), printed
+// sentences with their reminder text in French, Italian and English, and
+// the one form the three compile to (or unreadRow). The card's name is
+// the invented "Lanterne fantasque" / "Lanterna Bizzarra" / "Whimsical
+// Lantern".
+var keywordActionShapes = []kwShape{
+	{"unleash (702.98a)",
+		"Emportement (Vous pouvez faire arriver cette créature sur le champ de bataille avec un marqueur +1/+1 sur elle. Elle ne peut pas bloquer tant qu'elle a un marqueur +1/+1 sur elle.)",
+		"Scatenare (Puoi far entrare questa creatura nel campo di battaglia con un segnalino +1/+1. Non può bloccare fintanto che ha un segnalino +1/+1.)",
+		"Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)",
+		"keyword unleash"},
+	{"devour 2 (702.82a), old wording « arrive en jeu », « entra in gioco »",
+		"Dévorement 2 (Au moment où cette créature arrive en jeu, vous pouvez sacrifier le nombre de créatures de votre choix. Cette créature arrive en jeu avec deux fois ce nombre de marqueurs +1/+1 sur elle.)",
+		"Divorare 2 (Mentre questa creatura entra in gioco, puoi sacrificare un qualsiasi numero di creature. Entra in gioco con un numero di segnalini +1/+1 pari al doppio delle creature sacrificate.)",
+		"Devour 2 (As this enters the battlefield, you may sacrifice any number of creatures. This creature enters the battlefield with twice that many +1/+1 counters on it.)",
+		"keyword devour 2"},
+	{"graft 3 (702.58a)",
+		"Greffe 3 (Cette créature arrive sur le champ de bataille avec trois marqueurs +1/+1 sur elle. À chaque fois qu'une autre créature arrive sur le champ de bataille, vous pouvez déplacer un marqueur +1/+1 de cette créature sur elle.)",
+		"Innesto 3 (Questa creatura entra nel campo di battaglia con tre segnalini +1/+1. Ogniqualvolta un'altra creatura entra nel campo di battaglia, puoi spostare su quella creatura un segnalino +1/+1 da questa creatura.)",
+		"Graft 3 (This creature enters the battlefield with three +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)",
+		"keyword graft 3"},
+	{"devour of artifacts: another keyword than devour, not read as it",
+		"Dévorement d'artefact 1 (Au moment où cette créature arrive sur le champ de bataille, vous pouvez sacrifier n'importe quel nombre d'artefacts. Cette créature arrive sur le champ de bataille avec autant de marqueurs +1/+1 sur elle.)",
+		"Divorare artefatti 1 (Mentre questa creatura entra nel campo di battaglia, puoi sacrificare un qualsiasi numero di artefatti. Entra nel campo di battaglia con altrettanti segnalini +1/+1.)",
+		"Devour artifact 1 (As this enters the battlefield, you may sacrifice any number of artifacts. This creature enters the battlefield with that many +1/+1 counters on it.)",
+		unreadRow},
+}
+
+// TestReadKeywordActions reads each row in the three languages.
+func TestReadKeywordActions(t *testing.T) {
+	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra", "en": "Whimsical Lantern"}
+	for _, tc := range keywordActionShapes {
+		for lang, text := range map[string]string{"fr": tc.fr, "it": tc.it, "en": tc.en} {
+			r, err := ReadParagraph(lang, names[lang], strings.HasPrefix(tc.want, "spell "), text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Join(r.Form(), "\n")
+			switch {
+			case tc.want == unreadRow:
+				if r.Status == ReadCompiled || r.Reason == "" {
+					t.Errorf("%s (%s): compiled %q, want unread with a reason", tc.name, lang, got)
+				}
+			case r.Status != ReadCompiled:
+				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
+			case got != tc.want:
+				t.Errorf("%s (%s):\n got %q\nwant %q", tc.name, lang, got, tc.want)
+			}
+		}
+	}
+}
