@@ -32,6 +32,21 @@ var keywordActionShapes = []kwShape{
 		"Divorare artefatti 1 (Mentre questa creatura entra nel campo di battaglia, puoi sacrificare un qualsiasi numero di artefatti. Entra nel campo di battaglia con altrettanti segnalini +1/+1.)",
 		"Devour artifact 1 (As this enters the battlefield, you may sacrifice any number of artifacts. This creature enters the battlefield with that many +1/+1 counters on it.)",
 		unreadRow},
+	{"clash, then if you win: a counter on the card (LRW Oaken Brawler, old wording « arrive en jeu »)",
+		"Quand la Lanterne fantasque arrive en jeu, confrontez un adversaire. Si vous gagnez, mettez un marqueur +1/+1 sur la Lanterne fantasque. (Chaque joueur en confrontation révèle la carte du dessus de sa bibliothèque puis la met au-dessus ou au-dessous de celle-ci. Un joueur gagne si sa carte a un coût converti de mana supérieur.)",
+		"Quando la Lanterna Bizzarra entra in gioco, scontrati con un avversario. Se vinci, metti un segnalino +1/+1 sulla Lanterna Bizzarra. (Ogni giocatore coinvolto nello scontro rivela la prima carta del suo grimorio, poi la mette in cima o in fondo al suo grimorio. Vince chi ha rivelato la carta con il costo di mana convertito più alto.)",
+		"When Whimsical Lantern enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter on Whimsical Lantern. (Each clashing player reveals the top card of their library, then puts that card on the top or bottom. A player wins if their card had a higher mana value.)",
+		"triggered when=enters do=[clash; if(if=did then=[counters(n=1 what=self kind=+1/+1)])]"},
+	{"clash, if you win / otherwise: \"that player\" is the target named since (MOR 75)",
+		"Confrontez un adversaire. Si vous gagnez, le joueur ciblé se défausse de deux cartes. Sinon, ce joueur se défausse d'une carte.",
+		"Scontrati con un avversario. Se vinci, un giocatore bersaglio scarta due carte. Altrimenti, quel giocatore scarta una carta.",
+		"Clash with an opponent. If you win, target player discards two cards. Otherwise, that player discards a card.",
+		"spell targets=[player] do=[clash; if(if=did then=[discard(n=2 to=t0)] else=[discard(n=1 to=t0)])]"},
+	{"if you win after no clash: unread",
+		"Piochez une carte. Si vous gagnez, piochez une carte.",
+		"Pesca una carta. Se vinci, pesca una carta.",
+		"Draw a card. If you win, draw a card.",
+		unreadRow},
 }
 
 // TestReadKeywordActions reads each row in the three languages.

@@ -1,0 +1,66 @@
+package rules
+
+import "slices"
+
+// Clash (701.30): "To clash, a player reveals the top card of their
+// library. That player may then put that card on the bottom of their
+// library" (701.30a); "clash with an opponent": the player and an opponent
+// of their choice clash (701.30b); a player wins if their card had a
+// higher mana value than every other card revealed (701.30c), so a player
+// who reveals no card (an empty library) cannot win, and wins against an
+// opponent who reveals none.
+//
+// The engine's "did" holds whether the controller won: "If you win, …"
+// reads it (the reader's flow won, after the clash only). The opponent is
+// "that player" afterwards (chosen_player).
+
+// keywordActionOps are the keyword actions of branch grammar-kwactions.
+func keywordActionOps() []Op {
+	return []Op{
+		{Name: "clash", Doc: "clash with an opponent (701.30): you and an opponent (the resolution's choice naming one, else the first) each reveal the top card of their library and put it on the bottom if the resolution's choices name it, else back on top; did: you won (your card's mana value greater than theirs, or they revealed none); later instructions call the opponent chosen_player",
+			Handler: OneShot((*Game).opClash)},
+	}
+}
+
+// opClash clashes the ability's controller with an opponent.
+func (g *Game) opClash(_ *Effect, ctx *EvalCtx) error {
+	ops := g.Opponents(ctx.Ctrl)
+	if len(ops) == 0 {
+		g.did = false
+		return nil
+	}
+	opp := ops[0]
+	for i, name := range g.Choices {
+		if j := slices.IndexFunc(ops, func(p int) bool { return g.Players[p].Name == name }); j >= 0 {
+			opp = ops[j]
+			g.Choices = slices.Delete(slices.Clone(g.Choices), i, i+1)
+			break
+		}
+	}
+	ctx.chosenPl = []int{opp}
+	mine, mineOK := g.clashReveal(ctx.Ctrl)
+	theirs, theirsOK := g.clashReveal(opp)
+	g.did = mineOK && (!theirsOK || mine > theirs)
+	g.logf("%s %s the clash with %s", g.Players[ctx.Ctrl].Name, map[bool]string{true: "wins", false: "does not win"}[g.did], g.Players[opp].Name)
+	return nil
+}
+
+// clashReveal reveals p's top card, puts it on the bottom when the
+// resolution's choices name it, and returns its mana value; false when
+// p's library is empty.
+func (g *Game) clashReveal(p int) (int, bool) {
+	lib := g.Players[p].Library
+	if len(lib) == 0 {
+		g.logf("%s reveals no card (empty library)", g.Players[p].Name)
+		return 0, false
+	}
+	o := g.Objs[lib[0]]
+	mv := g.Chars(o).ManaValue
+	g.logf("%s reveals %s (mana value %d)", g.Players[p].Name, g.Describe(o), mv)
+	if i := slices.Index(g.Choices, o.Alias); o.Alias != "" && i >= 0 {
+		g.Choices = slices.Delete(slices.Clone(g.Choices), i, i+1)
+		g.Move(o, ZoneLibrary, MoveOpts{bottom: true})
+		g.logf("%s puts it on the bottom of their library", g.Players[p].Name)
+	}
+	return mv, true
+}

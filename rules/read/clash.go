@@ -1,0 +1,75 @@
+package read
+
+import (
+	"maps"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// Keyword actions whose outcome the next sentence reads (branch
+// grammar-kwactions): "Clash with an opponent. If you win, X. Otherwise,
+// Y." (701.30), « Confrontez un adversaire. Si vous gagnez, X. Sinon,
+// Y. », « Scontrati con un avversario. Se vinci, X. Altrimenti, Y. » The
+// engine's clash leaves "did" true when you won; "if you win" is read
+// only right after the instruction that decides it, so that it never
+// stands for another instruction's "did". The tables are kept apart from
+// builders.go so that branches merge without touching the same lines.
+func init() {
+	maps.Copy(builders.effects, wagerEffects)
+	maps.Copy(builders.flows, wagerFlows)
+}
+
+var wagerEffects = map[string]effectBuilder{
+	"clash": one(buildClash),
+}
+
+var wagerFlows = map[string]flowBuilder{
+	"won":      flowWon,
+	"won_else": flowWonElse,
+}
+
+// wagerOps are the instructions whose "did" is a win.
+var wagerOps = map[string]bool{"clash": true}
+
+// buildClash builds the effect shape "clash": the opponent clashed with is
+// "that player" afterwards (chosen_player).
+func buildClash(rd *reader, _ map[string]string) (*rules.Effect, error) {
+	rd.lastPl = "chosen_player"
+	return &rules.Effect{Op: "clash"}, nil
+}
+
+// flowWon builds the flow shape "won": "If you win, X" right after a
+// clash: X when you won.
+func flowWon(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if n == 0 || !wagerOps[(*out)[n-1].Op] {
+		return unreadf("\"if you win\" after no clash")
+	}
+	then, err := rd.clauses(m["rest"], rd.lx.effects)
+	if err != nil {
+		return err
+	}
+	did, err := rules.ParseExpr("did")
+	if err != nil {
+		return err
+	}
+	*out = append(*out, &rules.Effect{Op: "if", If: did, Then: then})
+	return nil
+}
+
+// flowWonElse builds the flow shape "won_else": "Otherwise, Y" right
+// after "If you win, X": Y when you did not win.
+func flowWonElse(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	if n < 2 || (*out)[n-1].Op != "if" || (*out)[n-1].Else != nil || !wagerOps[(*out)[n-2].Op] {
+		return unreadf("\"otherwise\" after no \"if you win\"")
+	}
+	els, err := rd.clauses(m["rest"], rd.lx.effects)
+	if err != nil {
+		return err
+	}
+	cp := *(*out)[n-1]
+	cp.Else = els
+	(*out)[n-1] = &cp
+	return nil
+}
