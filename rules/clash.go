@@ -14,11 +14,14 @@ import "slices"
 // reads it (the reader's flow won, after the clash only). The opponent is
 // "that player" afterwards (chosen_player).
 
-// keywordActionOps are the keyword actions of branch grammar-kwactions.
+// keywordActionOps are the keyword actions of branch grammar-kwactions:
+// clash and flipping a coin.
 func keywordActionOps() []Op {
 	return []Op{
 		{Name: "clash", Doc: "clash with an opponent (701.30): you and an opponent (the resolution's choice naming one, else the first) each reveal the top card of their library and put it on the bottom if the resolution's choices name it, else back on top; did: you won (your card's mana value greater than theirs, or they revealed none); later instructions call the opponent chosen_player",
 			Handler: OneShot((*Game).opClash)},
+		{Name: "flip_coin", Doc: "you flip a coin (705): the resolution's next choice won or lost says how it fell for you (else won); did: you won the flip",
+			Handler: OneShot((*Game).opFlipCoin)},
 	}
 }
 
@@ -63,4 +66,23 @@ func (g *Game) clashReveal(p int) (int, bool) {
 		g.logf("%s puts it on the bottom of their library", g.Players[p].Name)
 	}
 	return mv, true
+}
+
+// The results of a coin flip are words a scenario's choices may name.
+func init() { ChoiceWords["won"], ChoiceWords["lost"] = true, true }
+
+// opFlipCoin flips a coin for the ability's controller (705.1: a player
+// who flips a coin calls it; 705.2: that player wins the flip if the call
+// matches the result). The engine is deterministic: the scenario says how
+// the flip went for the player, won or lost, as the resolution's next
+// choice; without one the player wins.
+func (g *Game) opFlipCoin(_ *Effect, ctx *EvalCtx) error {
+	won := true
+	if len(g.Choices) > 0 && (g.Choices[0] == "won" || g.Choices[0] == "lost") {
+		won = g.Choices[0] == "won"
+		g.Choices = g.Choices[1:]
+	}
+	g.did = won
+	g.logf("%s flips a coin and %s the flip", g.Players[ctx.Ctrl].Name, map[bool]string{true: "wins", false: "loses"}[won])
+	return nil
 }

@@ -20,22 +20,30 @@ func init() {
 }
 
 var wagerEffects = map[string]effectBuilder{
-	"clash": one(buildClash),
+	"clash":     one(buildClash),
+	"flip_coin": one(buildFlipCoin),
 }
 
 var wagerFlows = map[string]flowBuilder{
 	"won":      flowWon,
 	"won_else": flowWonElse,
+	"lost":     flowLost,
 }
 
 // wagerOps are the instructions whose "did" is a win.
-var wagerOps = map[string]bool{"clash": true}
+var wagerOps = map[string]bool{"clash": true, "flip_coin": true}
 
 // buildClash builds the effect shape "clash": the opponent clashed with is
 // "that player" afterwards (chosen_player).
 func buildClash(rd *reader, _ map[string]string) (*rules.Effect, error) {
 	rd.lastPl = "chosen_player"
 	return &rules.Effect{Op: "clash"}, nil
+}
+
+// buildFlipCoin builds the effect shape "flip_coin" (705): "flip a coin",
+// « jouez à pile ou face », « lancia una moneta ».
+func buildFlipCoin(*reader, map[string]string) (*rules.Effect, error) {
+	return &rules.Effect{Op: "flip_coin"}, nil
 }
 
 // flowWon builds the flow shape "won": "If you win, X" right after a
@@ -72,4 +80,27 @@ func flowWonElse(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 	cp.Else = els
 	(*out)[n-1] = &cp
 	return nil
+}
+
+// flowLost builds the flow shape "lost": "If you lose the flip, Y" right
+// after the flip (Y when you lost), or after "If you win the flip, X" (its
+// else).
+func flowLost(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	n := len(*out)
+	switch {
+	case n >= 1 && wagerOps[(*out)[n-1].Op]:
+		then, err := rd.clauses(m["rest"], rd.lx.effects)
+		if err != nil {
+			return err
+		}
+		notDid, err := rules.ParseExpr("!did")
+		if err != nil {
+			return err
+		}
+		*out = append(*out, &rules.Effect{Op: "if", If: notDid, Then: then})
+		return nil
+	case n >= 2 && (*out)[n-1].Op == "if" && (*out)[n-1].If.String() == "did" && (*out)[n-1].Else == nil && wagerOps[(*out)[n-2].Op]:
+		return flowWonElse(rd, m, out)
+	}
+	return unreadf("\"if you lose\" after no coin flip or clash")
 }
