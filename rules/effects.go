@@ -202,6 +202,9 @@ func (g *Game) Destroy(o *Object) bool {
 		g.logf("%s is indestructible", g.Describe(o))
 		return false
 	}
+	if g.totemArmor(o) {
+		return false
+	}
 	if o.Regenerate > 0 {
 		if r, _ := g.combatRestricted(o, "cant_regenerate"); r {
 			g.logf("%s can't be regenerated", g.Describe(o))

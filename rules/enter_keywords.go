@@ -16,6 +16,10 @@ import "fmt"
 // counters on it." The creatures are the resolution's choices that are
 // creatures the permanent's controller controls, other than itself.
 //
+// Totem armor (702.89a, "umbra armor" since 2023): "If enchanted permanent
+// would be destroyed, instead remove all damage marked on it and destroy
+// this Aura" (totemArmor, a replacement of Destroy).
+//
 // Graft N (702.58a): "This permanent enters with N +1/+1 counters on it"
 // (vanishingCounters) and "Whenever another creature enters, if this
 // permanent has a +1/+1 counter on it, you may move a +1/+1 counter from
@@ -79,4 +83,22 @@ func graftTrigger(k Keyword) *Ability {
 	return &Ability{Kind: KindTriggered, Label: "graft", When: "enters_any", Filter: MustParseFilter("creature other"),
 		If:      MustParseExpr("counters(self, +1/+1) > 0"),
 		Effects: []*Effect{{Op: "move_counters", Kind: "+1/+1", N: ConstExpr(1), What: "self", To: "it", Optional: true}}}
+}
+
+// totemArmor replaces o's destruction when an Aura with totem armor
+// enchants it: the damage marked on o is removed and the Aura is
+// destroyed instead. Of several such Auras, the first attached is used
+// (its controller would choose, 616.1).
+func (g *Game) totemArmor(o *Object) bool {
+	for _, a := range g.Battlefield() {
+		if a.AttachedTo != o.ID || !g.Chars(a).Has("totem_armor") {
+			continue
+		}
+		o.Damage, o.Deathtouched = 0, false
+		g.logf("%s is not destroyed: its damage is removed and %s is destroyed instead (totem armor)", g.Describe(o), g.Describe(a))
+		g.Touch()
+		g.Destroy(a)
+		return true
+	}
+	return false
 }

@@ -189,3 +189,83 @@ func TestGraft(t *testing.T) {
     - {counters: ours, kind: +1/+1, is: 0}
 `)
 }
+
+// eelUmbra is Ombre d'anguille / Essenza dell'Anguilla (AFC 83).
+func eelUmbra(lang string) corpus.Card {
+	return printedCost(lang, "afc", "83", "{1}{U}", 2, []string{"Enchantment"}, "",
+		[3]string{"Ombre d'anguille", "Enchantement : aura", "aura"}, [3]string{"Essenza dell'Anguilla", "Incantesimo — Aura", "aura"},
+		[]string{"Flash", "Enchanter : créature", "La créature enchantée gagne +1/+1.",
+			"Armure totémique (Si la créature enchantée devait être détruite, à la place, retirez-lui toutes ses blessures et détruisez cette aura.)"},
+		[]string{"Lampo", "Incanta creatura", "La creatura incantata prende +1/+1.",
+			"Armatura totem (Se la creatura incantata sta per essere distrutta, rimuovi invece tutto il danno da essa e distruggi quest'Aura.)"})
+}
+
+// TestTotemArmor plays the printed Ombre d'anguille (702.89a): the
+// enchanted creature destroyed, or dealt lethal damage, the Aura is
+// destroyed instead and the damage removed: the creature, 2/2 again,
+// survives the 4 damage it was dealt.
+func TestTotemArmor(t *testing.T) {
+	playPrinted(t, eelUmbra, `
+- id: totem-armor-destroy
+  title: destroyed, the Aura goes instead
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - name: Meurtre
+      cost: '{B}'
+      type: Éphémère
+      abilities:
+        - targets: [creature]
+          do: [{op: destroy, what: t0}]
+  setup:
+    - {card: %[1]s, as: ombre, zone: hand}
+    - {card: Ours, as: ours}
+    - {card: Meurtre, as: meurtre, zone: hand, owner: opp}
+  pool: {you: "{1}{U}", opp: "{B}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ombre, targets: [ours]}
+    - {resolve: 1}
+    - check:
+        - {pt: ours, is: 3/3}
+    - {cast: meurtre, by: opp, targets: [ours]}
+    - {resolve: 1}
+  key: [ombre, action:5]
+  expect:
+    - {zone: ours, is: battlefield}
+    - {zone: ombre, is: graveyard}
+    - {pt: ours, is: 2/2}
+`, `
+- id: totem-armor-lethal-damage
+  title: lethal damage, the damage removed and the Aura destroyed
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - name: Choc
+      cost: '{R}'
+      type: Éphémère
+      abilities:
+        - targets: [any]
+          do: [{op: damage, n: 2, to: t0}]
+  setup:
+    - {card: %[1]s, as: ombre, zone: hand}
+    - {card: Ours, as: ours}
+    - {card: Choc, as: choc1, zone: hand, owner: opp}
+    - {card: Choc, as: choc2, zone: hand, owner: opp}
+  pool: {you: "{1}{U}", opp: "{R}{R}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: ombre, targets: [ours]}
+    - {resolve: 1}
+    - {cast: choc1, by: opp, targets: [ours]}
+    - {cast: choc2, by: opp, targets: [ours]}
+    - {resolve: 1}
+    - {resolve: 1}
+  key: [ombre, action:6]
+  expect:
+    - {zone: ours, is: battlefield}
+    - {zone: ombre, is: graveyard}
+    - {pt: ours, is: 2/2}
+    - {damage_marked: ours, is: 0}
+`)
+}
