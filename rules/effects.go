@@ -170,6 +170,9 @@ func (g *Game) draw(p int) {
 		pl.drewFromEmpty = true
 		return
 	}
+	if g.dredge(p) {
+		return
+	}
 	o := g.Objs[pl.Library[0]]
 	n := g.Move(o, ZoneHand, MoveOpts{})
 	pl.DrawnThisTurn++

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Keyword abilities that act as the permanent enters, of Ravnica's and
 // Alara's eras (branch grammar-kwactions):
@@ -19,6 +22,11 @@ import "fmt"
 // Totem armor (702.89a, "umbra armor" since 2023): "If enchanted permanent
 // would be destroyed, instead remove all damage marked on it and destroy
 // this Aura" (totemArmor, a replacement of Destroy).
+//
+// Dredge N (702.52a): "If you would draw a card, you may mill N cards
+// instead. If you do, return this card from your graveyard to your hand"
+// (dredge, a replacement of one draw). A player can't dredge with fewer
+// than N cards in their library (702.52b).
 //
 // Graft N (702.58a): "This permanent enters with N +1/+1 counters on it"
 // (vanishingCounters) and "Whenever another creature enters, if this
@@ -98,6 +106,34 @@ func (g *Game) totemArmor(o *Object) bool {
 		g.logf("%s is not destroyed: its damage is removed and %s is destroyed instead (totem armor)", g.Describe(o), g.Describe(a))
 		g.Touch()
 		g.Destroy(a)
+		return true
+	}
+	return false
+}
+
+// dredge replaces p's next draw when the choices of what makes p draw name
+// a card with dredge N in p's graveyard and p's library holds at least N
+// cards: p mills N cards and returns that card to their hand; the card is
+// not drawn.
+func (g *Game) dredge(p int) bool {
+	pl := g.Players[p]
+	for i, alias := range g.Choices {
+		o := g.ByAlias(alias)
+		if o == nil || o.Zone != ZoneGraveyard || o.Owner != p {
+			continue
+		}
+		kw, ok := g.Chars(o).Keyword("dredge")
+		if !ok || kw.N <= 0 || len(pl.Library) < kw.N {
+			continue
+		}
+		g.Choices = slices.Delete(slices.Clone(g.Choices), i, i+1)
+		g.simultaneously(func() {
+			for range kw.N {
+				g.Move(g.Objs[pl.Library[0]], ZoneGraveyard, MoveOpts{})
+			}
+		})
+		g.Move(o, ZoneHand, MoveOpts{})
+		g.logf("%s dredges %s: %d cards milled instead of a draw", pl.Name, g.Describe(o), kw.N)
 		return true
 	}
 	return false

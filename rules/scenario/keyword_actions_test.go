@@ -269,3 +269,51 @@ func TestTotemArmor(t *testing.T) {
     - {damage_marked: ours, is: 0}
 `)
 }
+
+// greaterMossdog is Grand chien de mousse / Muschiocane Superiore (RAV
+// 169).
+func greaterMossdog(lang string) corpus.Card {
+	return printedCost(lang, "rav", "169", "{3}{G}", 4, []string{"Creature"}, "3/3",
+		[3]string{"Grand chien de mousse", "Créature : chien de chasse", "chien"}, [3]string{"Muschiocane Superiore", "Creatura — Segugio", "segugio"},
+		[]string{"Dragage 3 (Si vous deviez piocher une carte, vous pouvez mettre exactement trois cartes du dessus de votre bibliothèque dans votre cimetière à la place. Si vous faites ainsi, renvoyez cette carte dans votre main depuis votre cimetière. Sinon, piochez une carte.)"},
+		[]string{"Dragare 3 (Se stai per pescare una carta, invece puoi mettere nel tuo cimitero esattamente tre carte dalla cima del tuo grimorio. Se lo fai, riprendi in mano questa carta dal tuo cimitero. Altrimenti, pesca una carta.)"})
+}
+
+// TestDredge plays the printed Grand chien de mousse (702.52a): of two
+// cards drawn, the first is replaced by milling three cards and returning
+// the dog from the graveyard to the hand; the second is drawn.
+func TestDredge(t *testing.T) {
+	playPrinted(t, greaterMossdog, `
+- id: dredge-one-draw-of-two
+  title: the first draw dredged, the second drawn
+  checks: [{id: x, quote: x}]
+  cards:
+    - {name: Ours, cost: '{1}{G}', type: 'Créature : ours', pt: 2/2}
+    - name: Divination
+      cost: '{2}{U}'
+      type: Rituel
+      abilities:
+        - do: [{op: draw, n: 2}]
+  setup:
+    - {card: %[1]s, as: chien, zone: graveyard}
+    - {card: Divination, as: divination, zone: hand}
+    - {card: Ours, as: c1, zone: library}
+    - {card: Ours, as: c2, zone: library}
+    - {card: Ours, as: c3, zone: library}
+    - {card: Ours, as: c4, zone: library}
+  pool: {you: "{2}{U}"}
+  turn: {active: you, step: main1, number: 3}
+  actions:
+    - {cast: divination}
+    - {resolve: 1, choices: [chien]}
+  key: [chien, action:2]
+  expect:
+    - {zone: chien, is: hand}
+    - {zone: c1, is: graveyard}
+    - {zone: c2, is: graveyard}
+    - {zone: c3, is: graveyard}
+    - {zone: c4, is: hand}
+    - {hand: you, is: 2}
+    - {library: you, is: 0}
+`)
+}
