@@ -1,6 +1,10 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/arbitre/arbitre/internal/text"
+)
 
 // Clash (701.30): "To clash, a player reveals the top card of their
 // library. That player may then put that card on the bottom of their
@@ -15,11 +19,13 @@ import "slices"
 // "that player" afterwards (chosen_player).
 
 // keywordActionOps are the keyword actions of branch grammar-kwactions:
-// clash and flipping a coin.
+// clash, flipping a coin, amass.
 func keywordActionOps() []Op {
 	return []Op{
 		{Name: "clash", Doc: "clash with an opponent (701.30): you and an opponent (the resolution's choice naming one, else the first) each reveal the top card of their library and put it on the bottom if the resolution's choices name it, else back on top; did: you won (your card's mana value greater than theirs, or they revealed none); later instructions call the opponent chosen_player",
 			Handler: OneShot((*Game).opClash)},
+		{Name: "amass", Doc: "amass n (701.44a, before 2023: Zombies): you put n +1/+1 counters on an Army you control (the resolution's choice among several, else the first); without one, a 0/0 black Zombie Army creature token is created first; later instructions call the Army amassed",
+			Args: []Arg{Req("n", ArgExpr)}, Handler: OneShot((*Game).opAmass)},
 		{Name: "flip_coin", Doc: "you flip a coin (705): the resolution's next choice won or lost says how it fell for you (else won); did: you won the flip",
 			Handler: OneShot((*Game).opFlipCoin)},
 	}
@@ -84,5 +90,38 @@ func (g *Game) opFlipCoin(_ *Effect, ctx *EvalCtx) error {
 	}
 	g.did = won
 	g.logf("%s flips a coin and %s the flip", g.Players[ctx.Ctrl].Name, map[bool]string{true: "wins", false: "loses"}[won])
+	return nil
+}
+
+// armyNames are the subtype Army as type lines print it in English,
+// French and Italian (folded).
+var armyNames = []string{"army", "armee", "esercito"}
+
+// opAmass amasses n (701.44a): "put N +1/+1 counters on an Army you
+// control. If you don't control one, create a 0/0 black Zombie Army
+// creature token first."
+func (g *Game) opAmass(e *Effect, ctx *EvalCtx) error {
+	var armies []*Object
+	for _, o := range g.Battlefield() {
+		ch := g.Chars(o)
+		if ch.Controller == ctx.Ctrl && slices.ContainsFunc(ch.Subtypes, func(s string) bool { return slices.Contains(armyNames, text.FoldLine(s)) }) {
+			armies = append(armies, o)
+		}
+	}
+	var army *Object
+	switch {
+	case len(armies) == 0:
+		tok, err := g.createToken(ctx.Ctrl, &Effect{Name: "Zombie Army", Kind: "Creature — Zombie Army", PT: "0/0", Colors: string(Black)})
+		if err != nil {
+			return err
+		}
+		army = tok
+	case len(g.Choices) > 0 && slices.Contains(armies, g.ByAlias(g.Choices[0])):
+		army, g.Choices = g.ByAlias(g.Choices[0]), g.Choices[1:]
+	default:
+		army = armies[0]
+	}
+	g.addCounters(army, "+1/+1", g.num(e.N, ctx, 0))
+	ctx.remember("amassed", army)
 	return nil
 }

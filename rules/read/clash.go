@@ -22,6 +22,8 @@ func init() {
 var wagerEffects = map[string]effectBuilder{
 	"clash":     one(buildClash),
 	"flip_coin": one(buildFlipCoin),
+	// Amass N (701.44a): « amassez N », « recluta N ».
+	"amass": numberEffect("amass"),
 }
 
 var wagerFlows = map[string]flowBuilder{
