@@ -55,7 +55,7 @@ func flowWon(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 	if n == 0 || !wagerOps[(*out)[n-1].Op] {
 		return unreadf("\"if you win\" after no clash")
 	}
-	then, err := rd.clauses(m["rest"], rd.lx.effects)
+	then, err := rd.wagerThen(m["rest"])
 	if err != nil {
 		return err
 	}
@@ -74,7 +74,7 @@ func flowWonElse(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 	if n < 2 || (*out)[n-1].Op != "if" || (*out)[n-1].Else != nil || !wagerOps[(*out)[n-2].Op] {
 		return unreadf("\"otherwise\" after no \"if you win\"")
 	}
-	els, err := rd.clauses(m["rest"], rd.lx.effects)
+	els, err := rd.wagerThen(m["rest"])
 	if err != nil {
 		return err
 	}
@@ -91,7 +91,7 @@ func flowLost(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 	n := len(*out)
 	switch {
 	case n >= 1 && wagerOps[(*out)[n-1].Op]:
-		then, err := rd.clauses(m["rest"], rd.lx.effects)
+		then, err := rd.wagerThen(m["rest"])
 		if err != nil {
 			return err
 		}
@@ -105,4 +105,15 @@ func flowLost(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 		return flowWonElse(rd, m, out)
 	}
 	return unreadf("\"if you lose\" after no coin flip or clash")
+}
+
+// wagerThen reads what is done when a clash or a flip was won or lost: the
+// instructions, or a flow of them (« Si vous gagnez, jusqu'à la fin du
+// tour, … »), as flowIf reads them.
+func (rd *reader) wagerThen(rest string) ([]*rules.Effect, error) {
+	var then []*rules.Effect
+	if done, err := rd.flow(rest, &then); err == nil && done {
+		return then, nil
+	}
+	return rd.clauses(rest, rd.lx.effects)
 }
