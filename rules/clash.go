@@ -50,7 +50,11 @@ func (g *Game) opClash(_ *Effect, ctx *EvalCtx) error {
 	mine, mineOK := g.clashReveal(ctx.Ctrl)
 	theirs, theirsOK := g.clashReveal(opp)
 	g.did = mineOK && (!theirsOK || mine > theirs)
-	g.logf("%s %s the clash with %s", g.Players[ctx.Ctrl].Name, map[bool]string{true: "wins", false: "does not win"}[g.did], g.Players[opp].Name)
+	if g.did {
+		g.logf("%s wins the clash with %s", g.Players[ctx.Ctrl].Name, g.Players[opp].Name)
+	} else {
+		g.logf("%s does not win the clash with %s", g.Players[ctx.Ctrl].Name, g.Players[opp].Name)
+	}
 	return nil
 }
 
@@ -89,7 +93,11 @@ func (g *Game) opFlipCoin(_ *Effect, ctx *EvalCtx) error {
 		g.Choices = g.Choices[1:]
 	}
 	g.did = won
-	g.logf("%s flips a coin and %s the flip", g.Players[ctx.Ctrl].Name, map[bool]string{true: "wins", false: "loses"}[won])
+	if won {
+		g.logf("%s flips a coin and wins the flip", g.Players[ctx.Ctrl].Name)
+	} else {
+		g.logf("%s flips a coin and loses the flip", g.Players[ctx.Ctrl].Name)
+	}
 	return nil
 }
 
