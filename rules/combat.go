@@ -174,6 +174,9 @@ func (g *Game) checkBlocks(p int, blocks []Block) error {
 			}
 			return fmt.Errorf("%s cannot block (%s)", bn, op)
 		}
+		if err := g.unleashedCantBlock(bl); err != nil {
+			return err
+		}
 		if r, _ := g.combatRestricted(at, "unblockable"); r || ac.Has("unblockable") {
 			return fmt.Errorf("%s cannot be blocked", an)
 		}

@@ -170,6 +170,9 @@ func (g *Game) draw(p int) {
 		pl.drewFromEmpty = true
 		return
 	}
+	if g.dredge(p) {
+		return
+	}
 	o := g.Objs[pl.Library[0]]
 	n := g.Move(o, ZoneHand, MoveOpts{})
 	pl.DrawnThisTurn++
@@ -200,6 +203,9 @@ func (g *Game) Destroy(o *Object) bool {
 	}
 	if g.Chars(o).Has("indestructible") {
 		g.logf("%s is indestructible", g.Describe(o))
+		return false
+	}
+	if g.totemArmor(o) {
 		return false
 	}
 	if o.Regenerate > 0 {

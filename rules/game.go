@@ -503,6 +503,7 @@ func (g *Game) Move(o *Object, z Zone, opt MoveOpts) *Object {
 	if z == ZoneBattlefield {
 		g.othersEnterWithCounters(n)
 		g.riotEnters(n)
+		g.enterKeywords(n)
 	}
 	if from == ZoneBattlefield || from == ZoneStack {
 		if from == ZoneBattlefield && o.FaceDown {

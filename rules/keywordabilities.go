@@ -87,6 +87,9 @@ func (g *Game) keywordTriggerInstance(k Keyword, n int) *Ability {
 		}
 	default:
 		if a = eraKeywordTrigger(k); a == nil {
+			a = graftTrigger(k) // enter_keywords.go
+		}
+		if a == nil {
 			return nil
 		}
 	}

@@ -108,6 +108,13 @@ func registerOps(r *Registry[OpHandler]) error {
 			}
 		}
 	}
+	// Keyword actions (clash.go): a group of its own line, so that
+	// branches adding groups above merge.
+	for _, op := range keywordActionOps() {
+		if err := r.Register(op); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

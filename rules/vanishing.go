@@ -10,9 +10,10 @@ package rules
 
 // vanishingCounters adds to counters the counters ch's keywords make it
 // enter with: vanishing's time counters, modular's +1/+1 counters
-// (702.43a: "This permanent enters with N +1/+1 counters on it").
+// (702.43a: "This permanent enters with N +1/+1 counters on it"),
+// graft's (702.58a, the same words).
 func vanishingCounters(ch *Chars, counters map[string]int) map[string]int {
-	for key, kind := range map[string]string{"vanishing": "time", "modular": "+1/+1"} {
+	for key, kind := range map[string]string{"vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"} {
 		kw, ok := ch.Keyword(key)
 		if !ok || kw.N <= 0 {
 			continue
