@@ -77,6 +77,19 @@ var revealAmongRows = []struct {
 	// Puppeteer Clique (c17-121): the delayed trigger read on its own
 	// takes "it" for the card: unread, never the Clique exiled.
 	{"en", "Puppeteer Clique", false, "When Puppeteer Clique enters the battlefield, put target creature card from an opponent's graveyard onto the battlefield under your control. It gains haste. At the beginning of your next end step, exile it.", unreadRow},
+	// A search's step in the next sentence (rtr-175): one card to the
+	// hand, the other to the graveyard (search_split).
+	{"fr", "Ordres de Jarad", true, "Cherchez jusqu'à deux cartes de créature dans votre bibliothèque et révélez-les. Mettez l'une d'elles dans votre main et l'autre dans votre cimetière. Mélangez ensuite votre bibliothèque.",
+		"spell do=[search_split(n=2 kind=graveyard filter=card creature zone=hand)]"},
+	{"it", "Ordini di Jarad", true, "Passa in rassegna il tuo grimorio per trovare fino a due carte creatura e rivelale. Aggiungine una alla tua mano e metti l'altra nel tuo cimitero. Poi rimescola il tuo grimorio.",
+		"spell do=[search_split(n=2 kind=graveyard filter=card creature zone=hand)]"},
+	{"en", "Jarad's Orders", true, "Search your library for up to two creature cards and reveal them. Put one into your hand and the other into your graveyard. Then shuffle.",
+		"spell do=[search_split(n=2 kind=graveyard filter=card creature zone=hand)]"},
+	// The next sentence is no step of the search (apc-72): unread.
+	{"en", "Whimsical Lantern", false, "{1}{W}: Search your library for an enchantment card and reveal that card. Put it into your hand, then discard a card at random. Then shuffle.", unreadRow},
+	// « Sinon, vous pouvez la mettre dans votre cimetière » (thb-185).
+	{"fr", "Lanterne fantasque", false, "{2}{G} : Révélez la carte du dessus de votre bibliothèque. Si c'est une carte de créature, mettez-la dans votre main. Sinon, vous pouvez la mettre dans votre cimetière.",
+		"activated cost={2}{G} do=[reveal(what=all:card in:library top you_own); if(if=card_is(all:card in:library top you_own, Creature) then=[move(what=all:card in:library top you_own zone=hand)] else=[move(what=all:card in:library top you_own zone=graveyard optional)])]"},
 	// The optional search's own shuffle before 2021 (10e-255).
 	{"fr", "Pisteur urbain", false, "Quand le Pisteur urbain arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte de terrain de base, la révéler et la mettre dans votre main. Si vous faites ainsi, mélangez votre bibliothèque.",
 		"triggered when=enters do=[search(filter=basic card land zone=hand optional)]"},
