@@ -90,6 +90,12 @@ var revealAmongRows = []struct {
 	// « Sinon, vous pouvez la mettre dans votre cimetière » (thb-185).
 	{"fr", "Lanterne fantasque", false, "{2}{G} : Révélez la carte du dessus de votre bibliothèque. Si c'est une carte de créature, mettez-la dans votre main. Sinon, vous pouvez la mettre dans votre cimetière.",
 		"activated cost={2}{G} do=[reveal(what=all:card in:library top you_own); if(if=card_is(all:card in:library top you_own, Creature) then=[move(what=all:card in:library top you_own zone=hand)] else=[move(what=all:card in:library top you_own zone=graveyard optional)])]"},
+	// Kinship (mor-27): « vous pouvez la révéler », « puoi rivelarla »,
+	// the Italian ability word printed without its dash.
+	{"fr", "Grisebarbe vagabond", false, "Parenté — Au début de votre entretien, vous pouvez regarder la carte du dessus de votre bibliothèque. Si elle partage un type de créature avec le Grisebarbe vagabond, vous pouvez la révéler. Si vous faites ainsi, vous gagnez 4 points de vie.",
+		"triggered when=upkeep do=[look_top(n=1 optional); if(if=shares_creature_type(looked, self) then=[reveal(what=looked optional)]); if(if=did then=[gain_life(n=4)])]"},
+	{"it", "Vagabondo Barbagrigia", false, "Parentela All'inizio del tuo mantenimento, puoi guardare la prima carta del tuo grimorio. Se condivide un tipo di creatura con il Vagabondo Barbagrigia, puoi rivelarla. Se lo fai, guadagni 4 punti vita.",
+		"triggered when=upkeep do=[look_top(n=1 optional); if(if=shares_creature_type(looked, self) then=[reveal(what=looked optional)]); if(if=did then=[gain_life(n=4)])]"},
 	// The optional search's own shuffle before 2021 (10e-255).
 	{"fr", "Pisteur urbain", false, "Quand le Pisteur urbain arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte de terrain de base, la révéler et la mettre dans votre main. Si vous faites ainsi, mélangez votre bibliothèque.",
 		"triggered when=enters do=[search(filter=basic card land zone=hand optional)]"},
