@@ -96,6 +96,24 @@ var revealAmongRows = []struct {
 		"triggered when=upkeep do=[look_top(n=1 optional); if(if=shares_creature_type(looked, self) then=[reveal(what=looked optional)]); if(if=did then=[gain_life(n=4)])]"},
 	{"it", "Vagabondo Barbagrigia", false, "Parentela All'inizio del tuo mantenimento, puoi guardare la prima carta del tuo grimorio. Se condivide un tipo di creatura con il Vagabondo Barbagrigia, puoi rivelarla. Se lo fai, guadagni 4 punti vita.",
 		"triggered when=upkeep do=[look_top(n=1 optional); if(if=shares_creature_type(looked, self) then=[reveal(what=looked optional)]); if(if=did then=[gain_life(n=4)])]"},
+	// Italian before 2021: « una di quelle carte … le rimanenti … nell'ordine
+	// che preferisci » (dst-24), « fra esse » (chk-78), « rivelarla e
+	// aggiungerla alla tua mano » (m19-178).
+	{"it", "Lanterna Bizzarra", true, "Guarda le prime X carte del tuo grimorio, dove X è pari al numero di artefatti che controlli. Aggiungi alla tua mano una di quelle carte e metti le rimanenti in fondo al tuo grimorio nell'ordine che preferisci.",
+		"spell do=[look_top(n=count(artifact you_control)); put_one_looked(zone=hand); bottom_looked]"},
+	{"it", "Lanterna Bizzarra", true, "Guarda le prime cinque carte del tuo grimorio. Puoi rivelare una carta istantaneo o stregoneria fra esse e aggiungerla alla tua mano. Metti le rimanenti in fondo al tuo grimorio nell'ordine che preferisci.",
+		"spell do=[look_top(n=5); put_looked(n=1 filter=card instant|sorcery zone=hand); bottom_looked]"},
+	{"it", "Lanterna Bizzarra", false, "{T}: Guarda la prima carta del tuo grimorio. Se è una carta terra, puoi rivelarla e aggiungerla alla tua mano.",
+		"activated tap do=[look_top(n=1); if(if=card_is(looked, Land) then=[reveal(what=looked optional); move(what=looked zone=hand optional)])]"},
+	// French: « Parmi elles, mettez … jusqu'à deux » (dtk-177), « la
+	// révéler et l'ajouter à votre main » (lgn-103), « la première carte du
+	// dessus » (dis-107).
+	{"fr", "Foudre rêveuse", true, "Regardez les six cartes du dessus de votre bibliothèque. Parmi elles, mettez sur le champ de bataille jusqu'à deux cartes de créature avec un coût converti de mana inférieur ou égal à 3. Mettez le reste au-dessous de votre bibliothèque, dans l'ordre de votre choix.",
+		"spell do=[look_top(n=6); put_looked(n=2 filter=card creature mv<=3 zone=battlefield); bottom_looked]"},
+	{"fr", "Escouflenfer impérial", false, "Quand l'Escouflenfer impérial est retourné face visible, vous pouvez chercher dans votre bibliothèque une carte de créature, la révéler et l'ajouter à votre main. Si vous faites ainsi, mélangez votre bibliothèque.",
+		"triggered when=turned_face_up do=[search(filter=card creature zone=hand optional)]"},
+	{"fr", "Oracle annelé", false, "Quand l'Oracle annelé arrive en jeu, révélez la première carte du dessus de votre bibliothèque. Si c'est une carte de terrain, mettez-la en jeu. Sinon, mettez cette carte dans votre main.",
+		"triggered when=enters do=[reveal(what=all:card in:library top you_own); if(if=card_is(all:card in:library top you_own, Land) then=[move(what=all:card in:library top you_own zone=battlefield)] else=[move(what=all:card in:library top you_own zone=hand)])]"},
 	// The optional search's own shuffle before 2021 (10e-255).
 	{"fr", "Pisteur urbain", false, "Quand le Pisteur urbain arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte de terrain de base, la révéler et la mettre dans votre main. Si vous faites ainsi, mélangez votre bibliothèque.",
 		"triggered when=enters do=[search(filter=basic card land zone=hand optional)]"},
