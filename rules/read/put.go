@@ -19,6 +19,9 @@ func readPut(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if seenRef(n.ref) && !n.target && !n.all {
 		return putSeen(rd, n, m)
 	}
+	if allInGraveyard(n) {
+		return putAll(rd, n, m)
+	}
 	if n.ref != "" || n.target || n.all {
 		return nil, unreadf("put %q: not a card to choose", m["what"])
 	}

@@ -74,3 +74,29 @@ func buildPutSeen(rd *reader, m map[string]string) (*rules.Effect, error) {
 	}
 	return e, nil
 }
+
+// allInGraveyard reports a phrase of every card of a kind in graveyards
+// ("all creature cards from all graveyards").
+func allInGraveyard(n np) bool {
+	return n.all && n.ref == "" && !n.target && slices.Contains(n.tokens, "in:graveyard")
+}
+
+// putAll reads every card of a kind in graveyards put onto the
+// battlefield: "Put all creature cards from all graveyards onto the
+// battlefield under your control" / « Mettez sur le champ de bataille,
+// sous votre contrôle, toutes les cartes de créature de tous les
+// cimetières » / « … tutte le carte creatura in tutti i cimiteri »: they
+// move together (as "return all … to the battlefield" does), and "they"
+// after it are the permanents they became (moved).
+func putAll(rd *reader, n np, m map[string]string) (*rules.Effect, error) {
+	pf, err := rules.ParseFilter(n.filter())
+	if err != nil {
+		return nil, unreadf("put %q: %v", m["what"], err)
+	}
+	e := &rules.Effect{Op: "move", What: "all:" + pf.String(), Zone: "battlefield", Tapped: m["tapped"] != ""}
+	if m["yours"] != "" {
+		e.To = "you"
+	}
+	rd.last = "moved"
+	return e, nil
+}

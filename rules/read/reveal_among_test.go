@@ -74,6 +74,17 @@ var revealAmongRows = []struct {
 	// Fated Return (bng-69): "It gains indestructible." lasts (611.2a).
 	{"en", "Fated Return", true, "Put target creature card from a graveyard onto the battlefield under your control. It gains indestructible. If it's your turn, scry 2.",
 		"spell targets=[card creature in:graveyard] do=[move(what=t0 to=you zone=battlefield); grant(what=moved keywords=indestructible until=game); if(if=your_turn then=[scry(n=2)])]"},
+	// Every creature card of all graveyards (m14-111), together.
+	{"fr", "Foudre rêveuse", true, "Mettez sur le champ de bataille, sous votre contrôle, toutes les cartes de créature de tous les cimetières.",
+		"spell do=[move(what=all:card creature in:graveyard to=you zone=battlefield)]"},
+	{"it", "Fulmine Sognante", true, "Metti sul campo di battaglia sotto il tuo controllo tutte le carte creatura in tutti i cimiteri.",
+		"spell do=[move(what=all:card creature in:graveyard to=you zone=battlefield)]"},
+	{"en", "Dreamy Lightning", true, "Put all creature cards from all graveyards onto the battlefield under your control.",
+		"spell do=[move(what=all:card creature in:graveyard to=you zone=battlefield)]"},
+	// « mélangez votre bibliothèque, et placez-y ensuite cette carte sur le
+	// dessus » (m10-102): the search's card on top after the shuffle.
+	{"fr", "Foudre rêveuse", true, "Cherchez une carte dans votre bibliothèque, mélangez votre bibliothèque, et placez-y ensuite cette carte sur le dessus.",
+		"spell do=[search(filter=card zone=library)]"},
 	// Puppeteer Clique (c17-121): the delayed trigger read on its own
 	// takes "it" for the card: unread, never the Clique exiled.
 	{"en", "Puppeteer Clique", false, "When Puppeteer Clique enters the battlefield, put target creature card from an opponent's graveyard onto the battlefield under your control. It gains haste. At the beginning of your next end step, exile it.", unreadRow},
