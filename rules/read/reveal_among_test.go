@@ -125,6 +125,12 @@ var revealAmongRows = []struct {
 		"triggered when=turned_face_up do=[search(filter=card creature zone=hand optional)]"},
 	{"fr", "Oracle annelé", false, "Quand l'Oracle annelé arrive en jeu, révélez la première carte du dessus de votre bibliothèque. Si c'est une carte de terrain, mettez-la en jeu. Sinon, mettez cette carte dans votre main.",
 		"triggered when=enters do=[reveal(what=all:card in:library top you_own); if(if=card_is(all:card in:library top you_own, Land) then=[move(what=all:card in:library top you_own zone=battlefield)] else=[move(what=all:card in:library top you_own zone=hand)])]"},
+	// « Si c'est un terrain » / « Se è una terra » after the top card
+	// revealed (chk-208, before 2009): a land card.
+	{"fr", "Fourbe sauvage", false, "{2} : Révélez la carte du dessus de votre bibliothèque. Si c'est un terrain, le Fourbe sauvage gagne +2/+2 et acquiert le piétinement jusqu'à la fin du tour. Ne jouez cette capacité qu'une seule fois par tour.",
+		"activated once_per_turn cost={2} do=[reveal(what=all:card in:library top you_own); if(if=card_is(all:card in:library top you_own, Land) then=[pump(p=2 t=2 what=self until=eot); grant(what=self keywords=trample until=eot)])]"},
+	{"it", "Ingannatore Bestiale", false, "{2}: Rivela la prima carta del tuo grimorio. Se è una terra, l'Ingannatore Bestiale prende +2/+2 e guadagna travolgere fino alla fine del turno. Gioca questa abilità solo una volta per turno.",
+		"activated once_per_turn cost={2} do=[reveal(what=all:card in:library top you_own); if(if=card_is(all:card in:library top you_own, Land) then=[pump(p=2 t=2 what=self until=eot); grant(what=self keywords=trample until=eot)])]"},
 	// The optional search's own shuffle before 2021 (10e-255).
 	{"fr", "Pisteur urbain", false, "Quand le Pisteur urbain arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte de terrain de base, la révéler et la mettre dans votre main. Si vous faites ainsi, mélangez votre bibliothèque.",
 		"triggered when=enters do=[search(filter=basic card land zone=hand optional)]"},
