@@ -439,6 +439,14 @@ func compileCardIs(_ string, args []string) (evalFn, error) {
 			// card it became is the same printed card.
 			o = c.movedTarget(ref)
 		}
+		if o == nil && strings.HasPrefix(ref, "all:") {
+			// "Reveal the top card of your library. If it's a creature
+			// card": the one object a filter names (the top card), as
+			// the reveal before it named it.
+			if ids := c.objRefs(ref); len(ids) == 1 {
+				o = c.G.Objs[ids[0]]
+			}
+		}
 		if o == nil || o.Card == nil || o.Token {
 			return 0
 		}

@@ -270,6 +270,7 @@ var builders = builderTable{
 		"put_one_among":                               buildPutOneAmong,
 		"put_one_exiled":                              one(buildPutOneExiled),
 		"put_onto_battlefield":                        one(readPut),
+		"put_seen":                                    one(buildPutSeen),
 		"put_per_type":                                one(buildPutPerType),
 		"put_those_counters":                          one(buildPutThoseCounters),
 		"redistribute_life":                           one(buildRedistributeLife),
@@ -446,6 +447,9 @@ var builders = builderTable{
 		"repeat_process":               flowRepeatProcess,
 		"rest_bottom_random":           flowRestBottom,
 		"looked_put":                   flowLookedPut,
+		"looked_put_each":              flowLookedPutEach,
+		"otherwise":                    flowOtherwise,
+		"rest_looked_bottom":           flowRestLookedBottom,
 		"rest_looked_graveyard":        flowRestLookedTo,
 		"looked_surveil":               flowLookedSurveil,
 		"revealed_to_hand_rest_bottom": flowRevealedToHandRestBottom,
@@ -597,6 +601,12 @@ func readContinuous(rd *reader, op string, m map[string]string) (*rules.Effect, 
 		}
 		e.Affects = ref
 		return e, nil
+	}
+	if until == "" && ref == "moved" && !rd.eotPrefix {
+		// "Put target creature card … onto the battlefield under your
+		// control. It gains indestructible.": no duration stated, it lasts
+		// (611.2a) on the new permanent (branch grammar-library2).
+		until = "game"
 	}
 	if until == "" {
 		until = "eot"

@@ -44,6 +44,9 @@ func checkWordCondition(r Reading) error {
 	if err := checkMovedTarget(r); err != nil {
 		return err
 	}
+	if err := checkDelayedSelfAfterMove(r); err != nil {
+		return err
+	}
 	if err := checkReflexiveAfterIf(r); err != nil {
 		return err
 	}

@@ -114,6 +114,10 @@ func lookedBefore(out []*rules.Effect) bool {
 // cards: up to n of them (put_looked), into the hand or, with the group
 // bf, onto the battlefield.
 func flowLookedPut(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	revealedAsLooked(*out)
+	if eachKind(m["what"]) {
+		return unreadf("cards put \"from among them\" %q: one card of each kind, unread as one of either", m["what"])
+	}
 	if !lookedBefore(*out) {
 		return unreadf("cards put \"from among them\" with no cards looked at before")
 	}
@@ -125,7 +129,11 @@ func flowLookedPut(rd *reader, m map[string]string, out *[]*rules.Effect) error 
 	if err != nil {
 		return err
 	}
+	if err := xFilterDefined(*out, e.Filter); err != nil {
+		return err
+	}
 	*out = append(*out, e)
+	takenAsMoved(rd)
 	return nil
 }
 

@@ -79,8 +79,9 @@ var libraryMoveRows = []struct {
 	{"it", "Ascesa", true, "Guarda le prime cinque carte del tuo grimorio. Puoi mettere sul campo di battaglia una carta creatura non Umano scelta tra esse. Metti le altre in fondo al tuo grimorio in ordine casuale.", "spell do=[look_top(n=5); put_looked(n=1 filter=!sub:human card creature zone=battlefield); bottom_looked]"},
 	{"fr", "Ascension", true, "Regardez les cinq cartes du dessus de votre bibliothèque. Vous pouvez mettre en jeu une carte de créature de force supérieure ou égale à 5 parmi elles. Mettez les autres au-dessous de votre bibliothèque, dans n'importe quel ordre.", "spell do=[look_top(n=5); put_looked(n=1 filter=card creature power>=5 zone=battlefield); bottom_looked]"},
 	{"en", "Ascent", true, "Look at the top four cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard.", "spell do=[look_top(n=4); put_looked(n=1 filter=card land zone=hand); rest_looked(zone=graveyard)]"},
-	// Revealed, not looked at: put_looked takes the cards looked at.
-	{"en", "Ascent", true, "Reveal the top four cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard.", unreadRow},
+	// Revealed: the cards revealed are looked at too (by everyone), which
+	// put_looked takes from (branch grammar-library2, reveal_among.go).
+	{"en", "Ascent", true, "Reveal the top four cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard.", "spell do=[look_top(n=4); put_looked(n=1 filter=card land zone=hand); rest_looked(zone=graveyard)]"},
 	// Surveil in words (ktk-57): the look_top before becomes surveil.
 	{"en", "Ascent", true, "Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.", "spell do=[surveil(n=5)]"},
 	{"fr", "Ascension", true, "Regardez les cinq cartes du dessus de votre bibliothèque. Mettez n'importe quel nombre d'entre elles dans votre cimetière et remettez ensuite le reste au-dessus de votre bibliothèque, dans l'ordre de votre choix.", "spell do=[surveil(n=5)]"},

@@ -13,6 +13,15 @@ func readPut(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, err
 	}
 	var entersTapped bool
+	if n.target && n.ref == "" && !n.all {
+		return putTarget(rd, n, m)
+	}
+	if seenRef(n.ref) && !n.target && !n.all {
+		return putSeen(rd, n, m)
+	}
+	if allInGraveyard(n) {
+		return putAll(rd, n, m)
+	}
 	if n.ref != "" || n.target || n.all {
 		return nil, unreadf("put %q: not a card to choose", m["what"])
 	}
