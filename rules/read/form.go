@@ -134,6 +134,9 @@ func FormAbility(a *rules.Ability) string {
 	if a.Tap {
 		parts = append(parts, "tap")
 	}
+	if a.Untap {
+		parts = append(parts, "untap")
+	}
 	add("sacrifice", a.Sacrifice)
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))

@@ -1456,6 +1456,9 @@ func (rd *reader) costs(s string) error {
 		switch {
 		case part == "{t}":
 			rd.ab.Tap = true
+		case part == "{q}":
+			// The untap symbol (107.6): untapping the permanent is the cost.
+			rd.ab.Untap = true
 		case strings.HasPrefix(part, "{"):
 			c, err := rules.ParseManaCost(part)
 			if err != nil {
@@ -1481,7 +1484,7 @@ func (rd *reader) costs(s string) error {
 			}
 		}
 	}
-	if rd.ab.Cost == nil && !rd.ab.Tap && rd.ab.Sacrifice == "" && rd.ab.Life == 0 && rd.ab.Discard == 0 {
+	if rd.ab.Cost == nil && !rd.ab.Tap && !rd.ab.Untap && rd.ab.Sacrifice == "" && rd.ab.Life == 0 && rd.ab.Discard == 0 {
 		rd.ab.Cost = rules.ManaCost{}
 	}
 	return checkCostChoices(rd.ab, s)

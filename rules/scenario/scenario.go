@@ -189,8 +189,11 @@ type Action struct {
 	// order: one declaration against several players (506.2).
 	Defenders []string `yaml:"defenders"`
 	Kicked    bool     `yaml:"kicked"`
-	Free      bool     `yaml:"free"`   // cast without paying its mana cost
-	Choice    string   `yaml:"choice"` // "as this enters, choose …"
+	// Additional: the optional additional costs paid (buyback, entwine,
+	// multikicker once per payment).
+	Additional []string `yaml:"additional"`
+	Free       bool     `yaml:"free"`   // cast without paying its mana cost
+	Choice     string   `yaml:"choice"` // "as this enters, choose …"
 	// Convoke lists the creatures tapped to help pay for the spell.
 	Convoke []string `yaml:"convoke"`
 	// Delve lists the graveyard cards exiled, Improvise the artifacts

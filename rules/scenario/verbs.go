@@ -27,7 +27,7 @@ var actionKeys = rules.NewYAMLKeys(Action{})
 // castArgs are the choices of a cast or an activation.
 var castArgs = []rules.Arg{rules.Opt("by", rules.ArgPlayer), rules.Opt("targets", rules.ArgTargets), rules.Opt("modes", rules.ArgInts), rules.Opt("x", rules.ArgInt),
 	rules.Opt("alt", rules.ArgString), rules.Opt("door", rules.ArgInt), rules.Opt("sacrifice", rules.ArgObject), rules.Opt("chosen", rules.ArgObject),
-	rules.Opt("kicked", rules.ArgBool), rules.Opt("free", rules.ArgBool), rules.Opt("choice", rules.ArgString), rules.Opt("convoke", rules.ArgWords),
+	rules.Opt("kicked", rules.ArgBool), rules.Opt("additional", rules.ArgWords), rules.Opt("free", rules.ArgBool), rules.Opt("choice", rules.ArgString), rules.Opt("convoke", rules.ArgWords),
 	rules.Opt("delve", rules.ArgWords), rules.Opt("improvise", rules.ArgWords), rules.Opt("crew", rules.ArgWords),
 	rules.Opt("mana_abilities", rules.ArgMap), rules.Opt("divide", rules.ArgInts)}
 
