@@ -188,7 +188,9 @@ type Action struct {
 	// Defenders gives each attacker of attack its own defender, in
 	// order: one declaration against several players (506.2).
 	Defenders []string `yaml:"defenders"`
-	Kicked    bool     `yaml:"kicked"`
+	// Exert: the attackers exerted as they attack (701.43).
+	Exert  []string `yaml:"exert"`
+	Kicked bool     `yaml:"kicked"`
 	// Additional: the optional additional costs paid (buyback, entwine,
 	// multikicker once per payment).
 	Additional []string `yaml:"additional"`

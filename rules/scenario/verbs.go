@@ -65,7 +65,7 @@ func registerVerbs(r *rules.Registry[VerbHandler]) error {
 		{Name: "set_in_motion", Doc: "by (default the active player) sets the scheme in motion: face up in the command zone (701.25)",
 			Args: []rules.Arg{rules.Req("set_in_motion", rules.ArgObject), by}, Handler: (*runner).doSetInMotion},
 		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), or each against the player of the same rank in defenders, moving to combat first",
-			Args: []rules.Arg{rules.Req("attack", rules.ArgWords), rules.Opt("defender", rules.ArgPlayer), rules.Opt("defenders", rules.ArgWords), by}, Handler: (*runner).doAttack},
+			Args: []rules.Arg{rules.Req("attack", rules.ArgWords), rules.Opt("defender", rules.ArgPlayer), rules.Opt("defenders", rules.ArgWords), rules.Opt("exert", rules.ArgWords), by}, Handler: (*runner).doAttack},
 		{Name: "block", Doc: "declares blockers: [blocker, attacker] pairs, in damage assignment order; by defaults to the defending player",
 			Args: []rules.Arg{rules.Req("block", rules.ArgMap), by}, Handler: (*runner).doBlock},
 		{Name: "combat_damage", Doc: "combat damage is dealt, assign dividing it: attacker → target → amount",
@@ -288,6 +288,15 @@ func (r *runner) doAttack(a *Action) error {
 		if err := g.ResolveAll(); err != nil {
 			return err
 		}
+	}
+	// Exert (701.43): the creatures exerted as they attack.
+	defer func() { g.Exerting = nil }()
+	for _, al := range a.Exert {
+		o, err := r.mustObj(al)
+		if err != nil {
+			return err
+		}
+		g.Exerting = append(g.Exerting, o)
 	}
 	if len(groups) > 0 {
 		return g.DeclareAttacks(p, groups)
