@@ -467,6 +467,10 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 			return nil, nil
 		}
 	}
+	// Forecast (702.57, forecast.go): its restriction is the rule's.
+	if abs, ok, err := lx.forecastAbility(s, env, r); ok {
+		return abs, err
+	}
 	// An ability word is a label: the condition is spelled out in the text
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
