@@ -45,6 +45,9 @@ type Ability struct {
 	Cost  ManaCost `yaml:"cost"`
 	Tap   bool     `yaml:"tap"`
 	Untap bool     `yaml:"untap"` // {Q}: untapping it is part of the cost (untap_cost.go)
+	// Exert: "{T}, Exert ~: …": exerting the permanent is part of the cost
+	// (701.43a; exert.go).
+	Exert bool `yaml:"exert"`
 	// RemoveCounters is a cost of removing RemoveCountersN (default 1)
 	// counters of this kind from the permanent itself (counter_cost.go).
 	RemoveCounters  string `yaml:"remove_counters"`

@@ -49,18 +49,36 @@ func canExert(ch *Chars) bool {
 	return false
 }
 
+// exert exerts o: it won't untap during its controller's next untap
+// step (701.43b), and exerting is an event (701.43c).
+func (g *Game) exert(p int, o *Object) error {
+	ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
+	if err := g.Run([]*Effect{{Op: "no_untap", What: "self", Until: "next_untap"}}, ctx); err != nil {
+		return fmt.Errorf("exert: %w", err)
+	}
+	g.logf("%s exerts %s", g.Players[p].Name, g.Describe(o))
+	g.emit(Event{Kind: EvExerted, Obj: o.ID, Player: p})
+	return nil
+}
+
+// payExertCost pays an activation cost of exerting the permanent
+// ("{T}, Exert ~: …", 701.43a).
+func (g *Game) payExertCost(p int, obj *Object, a *Ability) error {
+	if !a.Exert {
+		return nil
+	}
+	return g.exert(p, obj)
+}
+
 // exertDeclared exerts the creatures named to be, once they attack, and
 // forgets the choice.
 func (g *Game) exertDeclared(p int) error {
 	exerting := g.Exerting
 	g.Exerting = nil
 	for _, o := range exerting {
-		ctx := &EvalCtx{G: g, Src: o.ID, Ctrl: p}
-		if err := g.Run([]*Effect{{Op: "no_untap", What: "self", Until: "next_untap"}}, ctx); err != nil {
-			return fmt.Errorf("exert: %w", err)
+		if err := g.exert(p, o); err != nil {
+			return err
 		}
-		g.logf("%s exerts %s", g.Players[p].Name, g.Describe(o))
-		g.emit(Event{Kind: EvExerted, Obj: o.ID, Player: p})
 	}
 	return nil
 }

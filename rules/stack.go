@@ -825,6 +825,9 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
+	if err := g.payExertCost(p, obj, a); err != nil {
+		return nil, err
+	}
 	g.payCounterCost(obj, a, opts.X)
 	g.payTapCosts(p, a, opts)
 	var cycled *Object
@@ -982,6 +985,10 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	// "{2}, {Q}: Add one mana of any color" (Shadowmoor's Fire-Lit
 	// Thicket kin) untaps its permanent as it is paid.
 	g.payUntapCost(obj, a)
+	// "{T}, Exert Oasis Ritualist: Add two mana of any one color."
+	if err := g.payExertCost(p, obj, a); err != nil {
+		return err
+	}
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
 	}

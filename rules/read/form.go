@@ -137,6 +137,9 @@ func FormAbility(a *rules.Ability) string {
 	if a.Untap {
 		parts = append(parts, "untap")
 	}
+	if a.Exert {
+		parts = append(parts, "exert")
+	}
 	add("sacrifice", a.Sacrifice)
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))
