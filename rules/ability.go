@@ -45,6 +45,9 @@ type Ability struct {
 	Cost  ManaCost `yaml:"cost"`
 	Tap   bool     `yaml:"tap"`
 	Untap bool     `yaml:"untap"` // {Q}: untapping it is part of the cost (untap_cost.go)
+	// Exert: "{T}, Exert ~: …": exerting the permanent is part of the cost
+	// (701.43a; exert.go).
+	Exert bool `yaml:"exert"`
 	// RemoveCounters is a cost of removing RemoveCountersN (default 1)
 	// counters of this kind from the permanent itself (counter_cost.go).
 	RemoveCounters  string `yaml:"remove_counters"`
@@ -235,7 +238,7 @@ func (a *Ability) Settle() error {
 		// if it says so: "Sacrifice an enchantment: Add {G}", "Remove a
 		// charge counter from Gemstone Array: Add one mana of any color",
 		// "{1}: Add {R}" (before, every one but a sacrifice tapped).
-		a.Tap = a.Tap || a.Sacrifice == "" && a.Cost == nil && a.Life == 0 && a.Discard == 0 && a.Energy == 0 &&
+		a.Tap = a.Tap || !a.Untap && a.Sacrifice == "" && a.Cost == nil && a.Life == 0 && a.Discard == 0 && a.Energy == 0 &&
 			a.Bounce == "" && a.RemoveCounters == "" && a.TapOther == "" && a.Loyalty == ""
 		if err := checkManaUses(a.ManaFor); err != nil {
 			return fmt.Errorf("line %d: %w", a.Line, err)
@@ -243,7 +246,7 @@ func (a *Ability) Settle() error {
 		if err := a.parseManaSpec(); err != nil {
 			return err
 		}
-	case a.Cost != nil || a.Tap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Energy > 0 || a.Bounce != "" || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
+	case a.Cost != nil || a.Tap || a.Untap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Energy > 0 || a.Bounce != "" || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
 		a.Kind = KindActivated
 	default:
 		a.Kind = KindSpell

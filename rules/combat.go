@@ -63,6 +63,9 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 	if err := g.checkMustAttackOwner(p, defender, attackers); err != nil {
 		return err
 	}
+	if err := g.checkExert(attackers); err != nil {
+		return err
+	}
 	g.Step = StepDeclareAttackers
 	for _, a := range attackers {
 		g.markAttacking(a, defender)
@@ -76,7 +79,7 @@ func (g *Game) DeclareAttackers(p, defender int, attackers []*Object) error {
 		g.emit(Event{Kind: EvYouAttack, Player: p, Amount: len(attackers), ToPlayer: defender + 1})
 		g.emit(Event{Kind: EvAttackPlayer, Player: defender, SourceCtrl: p, Amount: len(attackers)})
 	}
-	return nil
+	return g.exertDeclared(p)
 }
 
 // checkAttackers checks that each creature may be declared as an attacker

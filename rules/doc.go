@@ -132,6 +132,8 @@
 // creature), exploits (this creature exploits a creature: 702.110b; it
 // looks back when it sacrificed itself), attacks_with_greater_power
 // (training, 702.149a: this creature and another of greater power attack),
+// exerted (you exert this creature as it attacks, 701.43), exerted_any
+// (you exert a creature; it: that creature),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled
@@ -182,7 +184,7 @@
 // Expressions are integers with + - * /, comparisons and && || ! (true is
 // 1): numbers, x, amount (the triggering event's amount), delirium,
 // your_turn, your_upkeep, creatures_died (morbid: creatures that died this turn), did (the last optional instruction, "you may", was done:
-// "if you do"), kicked (the resolving spell was, or the permanent entered as a kicked spell), cast_from_graveyard (the entering permanent was cast from a graveyard), modes, targets, and count(filter), power(ref),
+// "if you do"), kicked (the resolving spell was, or the permanent entered as a kicked spell), kicked_count (how many times: multikicker), cast_from_graveyard (the entering permanent was cast from a graveyard), modes, targets, and count(filter), power(ref),
 // toughness(ref), mv(ref), loyalty(ref), damage(ref), counters(ref, kind),
 // tapped(ref), monstrous(ref), attacking(ref), unlocked(ref), is(ref,
 // filter), card_is(ref, Type), legal(ref), life(player), hand(player),

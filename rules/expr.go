@@ -353,11 +353,22 @@ func compileIdent(t string) (evalFn, error) {
 		// A spell, or a permanent cast kicked (its "enters" abilities,
 		// 702.33d).
 		return func(c *EvalCtx) int {
-			if c.spell != nil && c.spell.Kicked {
+			if c.spell != nil && c.spell.kicks() > 0 {
 				return 1
 			}
 			o := c.G.Objs[c.Src]
 			return b2i(o != nil && o.Zone == ZoneBattlefield && o.WasKicked)
+		}, nil
+	case "kicked_count":
+		// "For each time it was kicked" (multikicker, 702.33d).
+		return func(c *EvalCtx) int {
+			if c.spell != nil {
+				return c.spell.kicks()
+			}
+			if o := c.G.Objs[c.Src]; o != nil && o.Zone == ZoneBattlefield {
+				return o.Kicks
+			}
+			return 0
 		}, nil
 	case "cast_from_graveyard":
 		// The permanent entering was a spell cast from a graveyard.

@@ -75,6 +75,9 @@ type Game struct {
 	// MainPhases counts the main phases begun this turn (survival fires
 	// at the second one only).
 	MainPhases int
+	// Exerting names the attackers the next declaration exerts (exert.go);
+	// the declaration forgets it.
+	Exerting []*Object
 	// paid is the mana the last payment took from a pool, by color:
 	// what a spell records as the mana spent to cast it.
 	paid Pool

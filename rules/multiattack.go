@@ -62,6 +62,9 @@ func (g *Game) DeclareAttacks(p int, groups []AttackGroup) error {
 	if err := g.checkAttackAlone(all); err != nil {
 		return err
 	}
+	if err := g.checkExert(all); err != nil {
+		return err
+	}
 	g.Step = StepDeclareAttackers
 	for _, gr := range groups {
 		for _, a := range gr.Attackers {
@@ -81,7 +84,7 @@ func (g *Game) DeclareAttacks(p int, groups []AttackGroup) error {
 			g.emit(Event{Kind: EvAttackPlayer, Player: gr.Defender, SourceCtrl: p, Amount: len(gr.Attackers)})
 		}
 	}
-	return nil
+	return g.exertDeclared(p)
 }
 
 func (g *Game) playerName(p int) string {

@@ -356,6 +356,8 @@ type Object struct {
 	Manifested bool // put onto the battlefield face down by manifest or manifest dread
 	// WasKicked: the permanent's spell was kicked (702.33d).
 	WasKicked bool
+	// Kicks: how many times its spell was kicked (multikicker, 702.33d).
+	Kicks int
 	// WasCastMainPhase: the permanent's spell was cast during its
 	// controller's main phase ("if you cast it during your main phase").
 	WasCastMainPhase bool
@@ -396,6 +398,8 @@ type SpellState struct {
 	Paid       ManaCost
 	CastFrom   Zone
 	Kicked     bool
+	// Additional: the optional additional costs paid (optional_costs.go).
+	Additional []string
 	// MainPhase: cast during its caster's own main phase (addendum).
 	MainPhase bool
 	Choice    string // made as the permanent will enter ("Croire")

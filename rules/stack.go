@@ -19,7 +19,10 @@ type CastOptions struct {
 	Sacrifice *Object    // emerge: the creature sacrificed
 	Chosen    *Object    // an object chosen as part of an additional cost
 	Kicked    bool
-	Free      bool // "without paying its mana cost" (suspend, cascade …)
+	// Additional names the optional additional costs paid, one entry per
+	// payment: buyback, entwine, multikicker (optional_costs.go).
+	Additional []string
+	Free       bool // "without paying its mana cost" (suspend, cascade …)
 	// Divide is the division of damage announced with the targets
 	// (601.2d): one amount per target, in the targets' order.
 	Divide []int
@@ -198,7 +201,7 @@ func additionalCosts(cost ManaCost, ch *Chars, opts CastOptions) ManaCost {
 	if kw, ok := ch.Keyword("kicker"); ok && opts.Kicked {
 		cost = cost.Add(kw.Cost)
 	}
-	return cost
+	return optionalCostMana(cost, ch, opts)
 }
 
 // costEffects returns the cost-changing effects that apply to casting obj:
@@ -482,7 +485,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	sa := SpellAbility(ch)
 	// The additional costs and choices: the spell's own sacrifice, its
 	// choice, the top of the library's sacrifice (cast_from_top.go).
-	if err := cmp.Or(g.checkCastSacrifice(p, obj, sa, opts), g.checkCastChoose(p, obj, sa, opts), g.checkTopCastSacrifice(p, obj, opts)); err != nil {
+	if err := cmp.Or(checkOptionalCosts(ch, opts), g.checkCastSacrifice(p, obj, sa, opts), g.checkCastChoose(p, obj, sa, opts), g.checkTopCastSacrifice(p, obj, opts)); err != nil {
 		return nil, err
 	}
 	toExile, err := g.castExileCost(p, obj, sa, opts)
@@ -523,7 +526,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
-		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Paid: cost, Choice: opts.Choice, Divide: opts.Divide,
+		Sacrificed: sacLKI, CastFrom: from, Kicked: opts.Kicked, Additional: opts.Additional, Paid: cost, Choice: opts.Choice, Divide: opts.Divide,
 		MainPhase: g.inOwnMainPhase(p)}
 	if opts.Chosen != nil {
 		so.Spell.Chosen = opts.Chosen.ID
@@ -620,6 +623,10 @@ func (g *Game) CheckModesAndTargets(ctx *EvalCtx, sa *Ability, opts *CastOptions
 	}
 	if len(sa.Modes) > 0 {
 		lo, hi := sa.modeRange()
+		if g.entwined(ctx, opts) {
+			// Entwined (702.42b): every mode, each once.
+			lo, hi = len(sa.Modes), len(sa.Modes)
+		}
 		if len(opts.Modes) < lo || len(opts.Modes) > hi {
 			return fmt.Errorf("choose between %d and %d modes, not %d", lo, hi, len(opts.Modes))
 		}
@@ -818,6 +825,9 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		g.Touch()
 	}
 	g.payUntapCost(obj, a)
+	if err := g.payExertCost(p, obj, a); err != nil {
+		return nil, err
+	}
 	g.payCounterCost(obj, a, opts.X)
 	g.payTapCosts(p, a, opts)
 	var cycled *Object
@@ -971,6 +981,13 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	}
 	if a.Tap {
 		g.tapPermanent(obj)
+	}
+	// "{2}, {Q}: Add one mana of any color" (Shadowmoor's Fire-Lit
+	// Thicket kin) untaps its permanent as it is paid.
+	g.payUntapCost(obj, a)
+	// "{T}, Exert Oasis Ritualist: Add two mana of any one color."
+	if err := g.payExertCost(p, obj, a); err != nil {
+		return err
 	}
 	if a.Life > 0 {
 		g.loseLife(p, a.Life, obj.ID)
@@ -1244,6 +1261,11 @@ func (g *Game) resolveSpell(top *Object) error {
 		}
 	}
 	if g.Objs[top.ID] != nil && top.Zone == ZoneStack {
+		if _, ok := ch.Keyword("buyback"); ok && sp.paidTimes("buyback") > 0 && !top.Copy {
+			// Buyback (702.27a): to its owner's hand instead.
+			g.Move(top, ZoneHand, MoveOpts{})
+			return nil
+		}
 		if ch.Has("rebound") && sp.CastFrom == ZoneHand && !top.Copy {
 			g.rebound(top)
 			return nil
@@ -1291,7 +1313,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	bestowed := top.Bestowed
 	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown,
 		prep: func(n *Object) {
-			n.FaceDownAs, n.WasKicked = top.FaceDownAs, sp.Kicked
+			n.FaceDownAs, n.WasKicked, n.Kicks = top.FaceDownAs, sp.kicks() > 0, sp.kicks()
 			n.WasCastMainPhase = sp.MainPhase
 			n.WasCast = !top.Copy
 			n.CastFrom = sp.CastFrom
@@ -1341,7 +1363,7 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 	so := g.Move(obj, ZoneStack, castMoveOpts(opts))
 	so.Controller = p
 	so.Spell = &SpellState{X: opts.X, Modes: opts.Modes, Targets: opts.Targets, Alt: opts.Alt, Door: opts.Door,
-		CastFrom: from, Kicked: opts.Kicked, Choice: opts.Choice, MainPhase: g.inOwnMainPhase(p)}
+		CastFrom: from, Kicked: opts.Kicked, Additional: opts.Additional, Choice: opts.Choice, MainPhase: g.inOwnMainPhase(p)}
 	g.Touch()
 	for _, m := range opts.ManaAbilities {
 		if m.Source == nil || m.Ability == nil || m.Ability.Kind != KindMana {
@@ -1349,6 +1371,9 @@ func (g *Game) castStaged(p int, obj *Object, opts CastOptions, cost ManaCost) (
 		}
 		if m.Ability.Tap && m.Source.Tapped {
 			return nil, fmt.Errorf("%s is already tapped", g.Describe(m.Source))
+		}
+		if err := g.checkUntapCost(m.Source, m.Ability, g.Chars(m.Source)); err != nil {
+			return nil, err
 		}
 		if err := g.activateMana(p, m.Source, m.Ability, CastOptions{Chosen: m.Chosen, X: m.Color}); err != nil {
 			return nil, err

@@ -106,6 +106,21 @@ func formKeyword(k rules.Keyword) string {
 	return s
 }
 
+// selfCostFlags are the costs an ability pays with its permanent itself:
+// {T}, {Q} (untap), exert.
+func selfCostFlags(a *rules.Ability) []string {
+	var out []string
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{a.Tap, "tap"}, {a.Untap, "untap"}, {a.Exert, "exert"}} {
+		if f.on {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
 // FormAbility writes an ability in the canonical one-line form reports
 // and comparisons use.
 func FormAbility(a *rules.Ability) string {
@@ -131,9 +146,7 @@ func FormAbility(a *rules.Ability) string {
 	if a.Cost != nil {
 		add("cost", a.Cost.String())
 	}
-	if a.Tap {
-		parts = append(parts, "tap")
-	}
+	parts = append(parts, selfCostFlags(a)...)
 	add("sacrifice", a.Sacrifice)
 	if a.Discard > 0 {
 		add("discard", fmt.Sprint(a.Discard))

@@ -82,6 +82,9 @@ type lexicon struct {
 	addMana        *regexp.Regexp
 	xDefinition    *regexp.Regexp // "(sentence), X étant (amount)"
 	additionalCost *regexp.Regexp // "En tant que coût supplémentaire pour lancer ce sort, (cost)"
+	// forecast: "Forecast — (cost), Reveal ~ from your hand: (effect)"
+	// (702.57; forecast.go).
+	forecast       *regexp.Regexp
 	delayedTrigger *regexp.Regexp // "Jusqu'à la fin du tour, (à chaque fois que …)"
 	// nextTrigger is a delayed trigger for the next time only this turn
 	// ("Quand vous lancez pour la prochaine fois ce tour-ci …"): its
@@ -267,6 +270,7 @@ type lexiconSpec struct {
 	addMana         string
 	xDefinition     string
 	additionalCost  string
+	forecast        string
 	delayedTrigger  string
 	nextTrigger     string
 	nextSteps       []string
@@ -463,6 +467,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	lx.xDefinition = regexp.MustCompile(s.xDefinition)
 	lx.xDefinitionLits = requiredLiterals(lx.xDefinition)
 	lx.additionalCost = regexp.MustCompile(s.additionalCost)
+	if s.forecast != "" {
+		lx.forecast = regexp.MustCompile(s.forecast)
+	}
 	lx.delayedTrigger = regexp.MustCompile(s.delayedTrigger)
 	lx.nextTrigger = regexp.MustCompile(s.nextTrigger)
 	for _, p := range s.nextSteps {

@@ -170,6 +170,7 @@ func lexiconFields() []lexiconField {
 		{key: "addMana", required: true, value: func(s *lexiconSpec) any { return &s.addMana }, check: re},
 		{key: "xDefinition", required: true, value: func(s *lexiconSpec) any { return &s.xDefinition }, check: re},
 		{key: "additionalCost", required: true, value: func(s *lexiconSpec) any { return &s.additionalCost }, check: re},
+		{key: "forecast", value: func(s *lexiconSpec) any { return &s.forecast }, check: re},
 		{key: "delayedTrigger", required: true, value: func(s *lexiconSpec) any { return &s.delayedTrigger }, check: re},
 		{key: "nextTrigger", required: true, value: func(s *lexiconSpec) any { return &s.nextTrigger }, check: re},
 		{key: "nextSteps", value: func(s *lexiconSpec) any { return &s.nextSteps }, check: re},

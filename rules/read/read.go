@@ -468,6 +468,10 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 			return nil, nil
 		}
 	}
+	// Forecast (702.57, forecast.go): its restriction is the rule's.
+	if abs, ok, err := lx.forecastAbility(s, env, r); ok {
+		return abs, err
+	}
 	// An ability word is a label: the condition is spelled out in the text
 	// that follows, which the reader compiles; the word is kept as a node.
 	if word, rest, ok := lx.abilityWord(s); ok {
@@ -1457,6 +1461,9 @@ func (rd *reader) costs(s string) error {
 		switch {
 		case part == "{t}":
 			rd.ab.Tap = true
+		case part == "{q}":
+			// The untap symbol (107.6): untapping the permanent is the cost.
+			rd.ab.Untap = true
 		case strings.HasPrefix(part, "{"):
 			c, err := rules.ParseManaCost(part)
 			if err != nil {
@@ -1482,7 +1489,7 @@ func (rd *reader) costs(s string) error {
 			}
 		}
 	}
-	if rd.ab.Cost == nil && !rd.ab.Tap && rd.ab.Sacrifice == "" && rd.ab.Life == 0 && rd.ab.Discard == 0 {
+	if rd.ab.Cost == nil && !rd.ab.Tap && !rd.ab.Untap && rd.ab.Sacrifice == "" && rd.ab.Life == 0 && rd.ab.Discard == 0 {
 		rd.ab.Cost = rules.ManaCost{}
 	}
 	return checkCostChoices(rd.ab, s)

@@ -523,7 +523,7 @@ func (r *runner) targets(tl TargetList) ([][]rules.Target, error) {
 }
 
 func (r *runner) castOptions(a *Action) (rules.CastOptions, error) {
-	opts := rules.CastOptions{Door: -1, Alt: a.Alt, X: a.X, Kicked: a.Kicked, Free: a.Free, Choice: a.Choice, Divide: a.Divide}
+	opts := rules.CastOptions{Door: -1, Alt: a.Alt, X: a.X, Kicked: a.Kicked, Additional: a.Additional, Free: a.Free, Choice: a.Choice, Divide: a.Divide}
 	if a.Door != nil {
 		opts.Door = *a.Door
 	}

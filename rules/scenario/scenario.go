@@ -188,9 +188,14 @@ type Action struct {
 	// Defenders gives each attacker of attack its own defender, in
 	// order: one declaration against several players (506.2).
 	Defenders []string `yaml:"defenders"`
-	Kicked    bool     `yaml:"kicked"`
-	Free      bool     `yaml:"free"`   // cast without paying its mana cost
-	Choice    string   `yaml:"choice"` // "as this enters, choose …"
+	// Exert: the attackers exerted as they attack (701.43).
+	Exert  []string `yaml:"exert"`
+	Kicked bool     `yaml:"kicked"`
+	// Additional: the optional additional costs paid (buyback, entwine,
+	// multikicker once per payment).
+	Additional []string `yaml:"additional"`
+	Free       bool     `yaml:"free"`   // cast without paying its mana cost
+	Choice     string   `yaml:"choice"` // "as this enters, choose …"
 	// Convoke lists the creatures tapped to help pay for the spell.
 	Convoke []string `yaml:"convoke"`
 	// Delve lists the graveyard cards exiled, Improvise the artifacts

@@ -27,7 +27,7 @@ var actionKeys = rules.NewYAMLKeys(Action{})
 // castArgs are the choices of a cast or an activation.
 var castArgs = []rules.Arg{rules.Opt("by", rules.ArgPlayer), rules.Opt("targets", rules.ArgTargets), rules.Opt("modes", rules.ArgInts), rules.Opt("x", rules.ArgInt),
 	rules.Opt("alt", rules.ArgString), rules.Opt("door", rules.ArgInt), rules.Opt("sacrifice", rules.ArgObject), rules.Opt("chosen", rules.ArgObject),
-	rules.Opt("kicked", rules.ArgBool), rules.Opt("free", rules.ArgBool), rules.Opt("choice", rules.ArgString), rules.Opt("convoke", rules.ArgWords),
+	rules.Opt("kicked", rules.ArgBool), rules.Opt("additional", rules.ArgWords), rules.Opt("free", rules.ArgBool), rules.Opt("choice", rules.ArgString), rules.Opt("convoke", rules.ArgWords),
 	rules.Opt("delve", rules.ArgWords), rules.Opt("improvise", rules.ArgWords), rules.Opt("crew", rules.ArgWords),
 	rules.Opt("mana_abilities", rules.ArgMap), rules.Opt("divide", rules.ArgInts)}
 
@@ -65,7 +65,7 @@ func registerVerbs(r *rules.Registry[VerbHandler]) error {
 		{Name: "set_in_motion", Doc: "by (default the active player) sets the scheme in motion: face up in the command zone (701.25)",
 			Args: []rules.Arg{rules.Req("set_in_motion", rules.ArgObject), by}, Handler: (*runner).doSetInMotion},
 		{Name: "attack", Doc: "by declares the creatures as attackers against defender (default the first opponent), or each against the player of the same rank in defenders, moving to combat first",
-			Args: []rules.Arg{rules.Req("attack", rules.ArgWords), rules.Opt("defender", rules.ArgPlayer), rules.Opt("defenders", rules.ArgWords), by}, Handler: (*runner).doAttack},
+			Args: []rules.Arg{rules.Req("attack", rules.ArgWords), rules.Opt("defender", rules.ArgPlayer), rules.Opt("defenders", rules.ArgWords), rules.Opt("exert", rules.ArgWords), by}, Handler: (*runner).doAttack},
 		{Name: "block", Doc: "declares blockers: [blocker, attacker] pairs, in damage assignment order; by defaults to the defending player",
 			Args: []rules.Arg{rules.Req("block", rules.ArgMap), by}, Handler: (*runner).doBlock},
 		{Name: "combat_damage", Doc: "combat damage is dealt, assign dividing it: attacker → target → amount",
@@ -288,6 +288,15 @@ func (r *runner) doAttack(a *Action) error {
 		if err := g.ResolveAll(); err != nil {
 			return err
 		}
+	}
+	// Exert (701.43): the creatures exerted as they attack.
+	defer func() { g.Exerting = nil }()
+	for _, al := range a.Exert {
+		o, err := r.mustObj(al)
+		if err != nil {
+			return err
+		}
+		g.Exerting = append(g.Exerting, o)
 	}
 	if len(groups) > 0 {
 		return g.DeclareAttacks(p, groups)
