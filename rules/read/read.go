@@ -914,6 +914,8 @@ type reader struct {
 	env  paragraphEnv
 	ab   *rules.Ability
 	last string // the object "it"/"elle"/"esso" refers to
+	// xPhrase is the amount "X étant …" of the sentence read (x_target.go).
+	xPhrase string
 	// lastMany is the last reference that names several objects (a slot
 	// of several targets, a set, the objects chosen): what "chacune
 	// d'elles", "those creatures" and "ognuna di esse" refer to when a
@@ -1736,13 +1738,13 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 			break
 		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
-		rd.x = nil
+		rd.x, rd.xPhrase = nil, ""
 		if m := findHolding(rd.lx.xDefinition, rd.lx.xDefinitionLits, sent); m != nil {
 			e, err := rd.amount(m[2])
 			if err != nil {
 				return nil, err
 			}
-			sent, rd.x = m[1], e
+			sent, rd.x, rd.xPhrase = m[1], e, m[2]
 		}
 		sent = rd.sentenceDuration(sent)
 		// Sentences that change what came before.
@@ -1752,11 +1754,8 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 			}
 			continue
 		}
-		effs, err := rd.clauses(sent, rd.lx.effects)
+		effs, err := rd.xClauses(sent)
 		if err != nil {
-			return nil, err
-		}
-		if err := xOfTarget(rd.x, effs); err != nil {
 			return nil, err
 		}
 		out = append(out, effs...)

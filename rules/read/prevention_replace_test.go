@@ -1,0 +1,52 @@
+package read
+
+import "testing"
+
+// preventionReplaceRows are printed prevention and replacement sentences
+// of real cards (their text, in the three languages and both eras): the
+// form each compiles to, or "unread: " and a part of the reason.
+var preventionReplaceRows = []struct {
+	lang, name string
+	spell      bool
+	text, want string
+}{
+	// After a destruction, a definite phrase names what it destroyed.
+	{"fr", "Nékrataal", false, "Quand le Nékrataal arrive en jeu, détruisez la créature non-artefact, non-noire ciblée. Cette créature ne peut pas être régénérée.",
+		"triggered when=enters targets=[!black creature nonartifact] do=[cant_regenerate(what=t0 until=eot); destroy(what=t0)]"},
+	{"fr", "Lame de l'Arbre mort", true, "Détruisez une créature ciblée. Une créature détruite de cette manière ne peut pas être régénérée.",
+		"spell targets=[creature] do=[cant_regenerate(what=t0 until=eot); destroy(what=t0)]"},
+	{"it", "Lama dell'Albero Morto", true, "Distruggi una creatura bersaglio. Una creatura distrutta in questo modo non può essere rigenerata.",
+		"spell targets=[creature] do=[cant_regenerate(what=t0 until=eot); destroy(what=t0)]"},
+	{"en", "Dead Weight", true, "Destroy target creature. A creature destroyed this way can't be regenerated.",
+		"spell targets=[creature] do=[cant_regenerate(what=t0 until=eot); destroy(what=t0)]"},
+	{"fr", "Rancune", true, "Détruisez le terrain ciblé ou la créature non-noire ciblée. Cette cible ne peut pas être régénérée.",
+		"spell targets=[!black creature|land] do=[cant_regenerate(what=t0 until=eot); destroy(what=t0)]"},
+	{"it", "Melma Mefitica", false, "Ogniqualvolta la Melma Mefitica infligge danno da combattimento a una creatura, distruggi quella creatura. La creatura non può essere rigenerata.",
+		"triggered when=combat_damage_creature filter=creature do=[cant_regenerate(what=it until=eot); destroy(what=it)]"},
+	// X defined after a clause about a target: its power is the target's,
+	// the card's when the card is named.
+	{"fr", "Vision de beauté guerrière", false, "Au début du combat pendant votre tour, une autre créature ciblée que vous contrôlez acquiert la célérité et gagne +X/+X jusqu'à la fin du tour, X étant la force de cette créature.",
+		"triggered when=begin_combat targets=[creature other you_control] do=[grant(what=t0 keywords=haste until=eot); pump(p=power(t0) t=power(t0) what=t0 until=eot)]"},
+	{"it", "Visione di Bellezza", false, "All'inizio del combattimento nel tuo turno, un'altra creatura bersaglio che controlli ha rapidità e prende +X/+X fino alla fine del turno, dove X è la forza di quella creatura.",
+		"triggered when=begin_combat targets=[creature other you_control] do=[grant(what=t0 keywords=haste until=eot); pump(p=power(t0) t=power(t0) what=t0 until=eot)]"},
+	{"en", "Vision", false, "At the beginning of combat on your turn, another target creature you control gains haste and gets +X/+X until end of turn, where X is that creature's power.",
+		"triggered when=begin_combat targets=[creature other you_control] do=[grant(what=t0 keywords=haste until=eot); pump(p=power(t0) t=power(t0) what=t0 until=eot)]"},
+	{"fr", "Khenra résistant", false, "Quand le Khenra résistant arrive sur le champ de bataille, vous pouvez faire que la créature ciblée gagne +X/+X jusqu'à la fin du tour, X étant la force du Khenra résistant.",
+		"triggered when=enters targets=[creature] do=[pump(p=power(self) t=power(self) what=t0 until=eot optional)]"},
+	{"it", "Khenra Coriaceo", false, "Quando il Khenra Coriaceo entra nel campo di battaglia, puoi far prendere +X/+X a una creatura bersaglio fino alla fine del turno, dove X è la forza del Khenra Coriaceo.",
+		"triggered when=enters targets=[creature] do=[pump(p=power(self) t=power(self) what=t0 until=eot optional)]"},
+	{"en", "Resilient Khenra", false, "When Resilient Khenra enters the battlefield, you may have target creature get +X/+X until end of turn, where X is Resilient Khenra's power.",
+		"triggered when=enters targets=[creature] do=[pump(p=power(self) t=power(self) what=t0 until=eot optional)]"},
+	{"en", "Rhythm", false, "{1}{G}{U}, {T}: Target creature you control gains flying and gets +X/+X until end of turn, where X is its power.",
+		"activated cost={1}{G}{U} tap targets=[creature you_control] do=[grant(what=t0 keywords=flying until=eot); pump(p=power(t0) t=power(t0) what=t0 until=eot)]"},
+	{"it", "Reggilame Auriok", false, "{T}: La creatura bersaglio prende +X/+X fino alla fine del turno, dove X è la forza del Reggilame Auriok.",
+		"activated tap targets=[creature] do=[pump(p=power(self) t=power(self) what=t0 until=eot)]"},
+	{"fr", "Halana et Alena, partenaires", false, "Au début du combat pendant votre tour, mettez X marqueurs +1/+1 sur une autre créature ciblée que vous contrôlez, X étant la force d'Halana et Alena. Cette créature acquiert la célérité jusqu'à la fin du tour.",
+		"triggered when=begin_combat targets=[creature other you_control] do=[counters(n=power(self) what=t0 kind=+1/+1); grant(what=t0 keywords=haste until=eot)]"},
+}
+
+func TestPreventionReplace(t *testing.T) {
+	for _, row := range preventionReplaceRows {
+		checkReading(t, row.lang, row.name, row.spell, row.text, row.want)
+	}
+}
