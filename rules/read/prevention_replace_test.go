@@ -43,6 +43,19 @@ var preventionReplaceRows = []struct {
 		"activated tap targets=[creature] do=[pump(p=power(self) t=power(self) what=t0 until=eot)]"},
 	{"fr", "Halana et Alena, partenaires", false, "Au début du combat pendant votre tour, mettez X marqueurs +1/+1 sur une autre créature ciblée que vous contrôlez, X étant la force d'Halana et Alena. Cette créature acquiert la célérité jusqu'à la fin du tour.",
 		"triggered when=begin_combat targets=[creature other you_control] do=[counters(n=power(self) what=t0 kind=+1/+1); grant(what=t0 keywords=haste until=eot)]"},
+	// A mana ability that adds other mana when a condition holds.
+	{"fr", "Cavernes aux gemmes", false, "{T} : Ajoutez {C}. Si les Cavernes aux gemmes ont un marqueur « chance » sur elles, ajoutez un mana de la couleur de votre choix à la place.",
+		"mana tap mana={C} mana_instead=if counters(self, luck) >= 1: {W}|{U}|{B}|{R}|{G}"},
+	{"it", "Caverne di Gemme", false, "{T}: Aggiungi {C}. Se le Caverne di Gemme hanno un segnalino fortuna, aggiungi invece un mana di un qualsiasi colore.",
+		"mana tap mana={C} mana_instead=if counters(self, luck) >= 1: {W}|{U}|{B}|{R}|{G}"},
+	{"en", "Gemstone Caverns", false, "{T}: Add {C}. If Gemstone Caverns has a luck counter on it, instead add one mana of any color.",
+		"mana tap mana={C} mana_instead=if counters(self, luck) >= 1: {W}|{U}|{B}|{R}|{G}"},
+	{"fr", "Nessian", false, "{T} : Ajoutez un mana de la couleur de votre choix. Si vous contrôlez une créature de force supérieure ou égale à 4, ajoutez deux manas d'une même couleur de votre choix à la place.",
+		"mana tap mana={W}|{U}|{B}|{R}|{G} mana_instead=if count(creature power>=4 you_control) >= 1: {W}|{U}|{B}|{R}|{G}*2"},
+	{"it", "Nessian", false, "{T}: Aggiungi un mana di un qualsiasi colore. Se controlli una creatura con forza pari o superiore a 4, aggiungi invece due mana di un qualsiasi colore.",
+		"mana tap mana={W}|{U}|{B}|{R}|{G} mana_instead=if count(creature power>=4 you_control) >= 1: {W}|{U}|{B}|{R}|{G}*2"},
+	{"en", "Nessian", false, "{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two mana of any one color instead.",
+		"mana tap mana={W}|{U}|{B}|{R}|{G} mana_instead=if count(creature power>=4 you_control) >= 1: {W}|{U}|{B}|{R}|{G}*2"},
 }
 
 func TestPreventionReplace(t *testing.T) {

@@ -1410,6 +1410,9 @@ func (rd *reader) activatedBody(eff string) ([]*rules.Ability, error) {
 		}
 		body, rd.ab.ManaFor = m[1], uses
 	}
+	if ok, err := rd.manaInstead(sentences); ok || err != nil {
+		return []*rules.Ability{rd.ab}, err
+	}
 	if len(sentences) > 1 && rd.ab.ManaFor == nil && rd.lx.addMana.MatchString(sentences[0]) {
 		// "{T} : Ajoutez un mana … . Mettez un marqueur « nid » sur ~.":
 		// a mana ability that also does something (605.1a), at once.
