@@ -235,6 +235,9 @@ type damageBatch struct {
 	bySource map[int]int
 	srcChars map[int]*Chars
 	combat   bool
+	// replacedOnce: the prevent_replace effects of kind once that have
+	// done their instead for this damage (prevent_replace.go).
+	replacedOnce map[onceKey]bool
 }
 
 func (g *Game) beginDamageBatch(combat bool) {

@@ -1,0 +1,42 @@
+package read
+
+import (
+	"maps"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// The Phantoms' and the Protean Hydra's prevention of the damage dealt
+// to the card itself, with what is done instead (615, 614.1a): "If damage
+// would be dealt to Phantom Centaur, prevent that damage. Remove a +1/+1
+// counter from Phantom Centaur", « Si des blessures devaient être
+// infligées à l'Hydre protéenne, prévenez ces blessures et retirez-lui
+// autant de marqueurs +1/+1 », « Se sta per essere inflitto danno al
+// Wurm Fantasma, previeni quel danno. … ».
+func init() {
+	maps.Copy(builders.effects, map[string]effectBuilder{
+		"prevent_self_replace": one(buildPreventSelfReplace),
+	})
+}
+
+// buildPreventSelfReplace builds the static shape "prevent_self_replace":
+// op prevent_replace on damage to the permanent itself (to: self), then
+// what the rest says. What names no amount ("Remove a +1/+1 counter") is
+// done once for damage dealt at the same time (kind once: the Phantoms'
+// rulings, two blockers remove one counter); "that many" is done for each
+// source's damage, which adds up to the total.
+func buildPreventSelfReplace(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.static || rd.env.spell {
+		return nil, unreadf("a prevention effect: only as a static ability")
+	}
+	effs, err := rd.effects(m["rest"])
+	if err != nil {
+		return nil, err
+	}
+	e := &rules.Effect{Op: "prevent_replace", To: "self", Then: effs}
+	if !strings.Contains(formEffects(effs), "amount") {
+		e.Kind = "once"
+	}
+	return e, nil
+}
