@@ -309,7 +309,7 @@ func (g *Game) modifyLifeGain(p, n int) int {
 			n += g.num(e.op.N, e.ctx, 1)
 		}
 	}
-	return n
+	return g.lifeGainDoubled(p, n)
 }
 
 // extraTriggers counts "that ability triggers an additional time" effects

@@ -490,6 +490,11 @@ func (g *Game) Move(o *Object, z Zone, opt MoveOpts) *Object {
 			if n.Counters == nil {
 				n.Counters = map[string]int{}
 			}
+			if z == ZoneBattlefield {
+				// Entering with counters is having them put on it
+				// (122.6): Hardened Scales applies (replace_amounts.go).
+				v = g.modifyCounters(n, k, v)
+			}
 			n.Counters[k] += v
 		}
 	}
@@ -615,6 +620,7 @@ func (g *Game) addCounters(o *Object, kind string, n int) {
 	if n <= 0 {
 		return
 	}
+	n = g.modifyCounters(o, kind, n)
 	if o.Counters == nil {
 		o.Counters = map[string]int{}
 	}
