@@ -555,13 +555,19 @@ func (g *Game) opCounters(e *Effect, ctx *EvalCtx) error {
 	if e.To != "" && e.Op == "counters" {
 		return g.playerCounters(ctx.PlayerRef(e.To), kind, n)
 	}
+	removed := false
 	for _, o := range g.objTargets(e, ctx, "self") {
 		switch {
 		case e.Op == "remove_counters":
-			g.removeCounters(o, kind, n)
+			removed = g.removeCounters(o, kind, n) > 0 || removed
 		case o.Zone == ZoneBattlefield:
 			g.addCounters(o, kind, n)
 		}
+	}
+	if e.Op == "remove_counters" {
+		// « Retirez un marqueur +1/+1 de ~. Si vous faites ainsi, … »:
+		// done when a counter was removed.
+		g.did = removed
 	}
 	return nil
 }

@@ -17,7 +17,19 @@ import (
 func init() {
 	maps.Copy(builders.effects, map[string]effectBuilder{
 		"prevent_self_replace": one(buildPreventSelfReplace),
+		"counters_prevented":   one(buildCountersPrevented),
 	})
+}
+
+// buildCountersPrevented builds the effect shape "counters_prevented":
+// "Put a -1/-1 counter on Phyrexian Hydra for each 1 damage prevented this
+// way", as many as the damage the prevention it follows prevented; after
+// anything else (a prevention shield of a spell), unread.
+func buildCountersPrevented(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.preventing {
+		return nil, unreadf("\"for each damage prevented this way\" after no prevention whose amount the engine knows")
+	}
+	return buildCountersThatMany(rd, m)
 }
 
 // buildPreventSelfReplace builds the static shape "prevent_self_replace":
@@ -30,7 +42,9 @@ func buildPreventSelfReplace(rd *reader, m map[string]string) (*rules.Effect, er
 	if !rd.static || rd.env.spell {
 		return nil, unreadf("a prevention effect: only as a static ability")
 	}
+	rd.preventing = true
 	effs, err := rd.effects(m["rest"])
+	rd.preventing = false
 	if err != nil {
 		return nil, err
 	}

@@ -106,6 +106,10 @@ var preventionReplaceRows = []struct {
 		"static static=[counters_plus(n=1 kind=+1/+1 affects=self)]"},
 	{"en", "Mowu, Loyal Companion", false, "If one or more +1/+1 counters would be put on Mowu, Loyal Companion, that many plus one +1/+1 counters are put on it instead.",
 		"static static=[counters_plus(n=1 kind=+1/+1 affects=self)]"},
+	// "For each 1 damage prevented this way" after a spell's shield: the
+	// engine knows no amount there.
+	{"fr", "Bouclier de l'âme", true, "Prévenez les 3 prochaines blessures qui devaient être infligées à la créature ciblée ce tour-ci et mettez un marqueur +1/+1 sur cette créature pour chaque 1 blessure prévenue de cette manière.",
+		"unread: "},
 }
 
 func TestPreventionReplace(t *testing.T) {

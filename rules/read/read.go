@@ -916,6 +916,9 @@ type reader struct {
 	last string // the object "it"/"elle"/"esso" refers to
 	// xPhrase is the amount "X étant …" of the sentence read (x_target.go).
 	xPhrase string
+	// preventing: reading what a prevention does instead, where "the
+	// damage prevented this way" is the event's amount (prevent_self.go).
+	preventing bool
 	// lastMany is the last reference that names several objects (a slot
 	// of several targets, a set, the objects chosen): what "chacune
 	// d'elles", "those creatures" and "ognuna di esse" refer to when a
