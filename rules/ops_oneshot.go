@@ -585,7 +585,7 @@ func (g *Game) opToken(e *Effect, ctx *EvalCtx) error {
 		e = &cp
 	}
 	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
-		for i := 0; i < n; i++ {
+		for i := 0; i < n*g.tokenTimes(p); i++ {
 			t, err := g.createToken(p, e)
 			if err != nil {
 				return err

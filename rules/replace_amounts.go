@@ -18,7 +18,22 @@ func replaceAmountOps() []Op {
 			Args: append(kind, n...), Handler: continuous(effCombat)},
 		{Name: "counters_double", Doc: "counters (of kind, any kind without one) put on the affected permanents are twice that many instead",
 			Args: kind, Handler: continuous(effCombat)},
+		{Name: "tokens_double", Doc: "tokens created under the affected players' control are twice that many instead (token, token_copy, populate)",
+			Handler: continuous(effPlayer)},
 	}
+}
+
+// tokenTimes is how many tokens are created under p's control for each
+// one an effect would create: doubled by each tokens_double (Anointed
+// Procession, Parallel Lives).
+func (g *Game) tokenTimes(p int) int {
+	k := 1
+	for _, e := range g.activeEffects() {
+		if e.kind == effPlayer && e.op.Op == "tokens_double" && g.playerAffected(e, p) && k < MaxRepeat {
+			k *= 2
+		}
+	}
+	return k
 }
 
 // modifyCounters applies counters_plus then counters_double to n counters

@@ -110,6 +110,18 @@ var preventionReplaceRows = []struct {
 	// engine knows no amount there.
 	{"fr", "Bouclier de l'âme", true, "Prévenez les 3 prochaines blessures qui devaient être infligées à la créature ciblée ce tour-ci et mettez un marqueur +1/+1 sur cette créature pour chaque 1 blessure prévenue de cette manière.",
 		"unread: "},
+	// Tokens doubled.
+	{"en", "Anointed Procession", false, "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.", "static static=[tokens_double(affects=you)]"},
+	{"fr", "Procession ointe", false, "Si un effet devait créer au moins un jeton sous votre contrôle, il crée deux fois ce nombre de jetons à la place.", "static static=[tokens_double(affects=you)]"},
+	{"it", "Processione Consacrata", false, "Se un effetto sta per creare una o più pedine sotto il tuo controllo, crea invece il doppio di quelle pedine.", "static static=[tokens_double(affects=you)]"},
+	{"fr", "Vies parallèles", false, "Si un effet devait mettre sur le champ de bataille au moins un jeton sous votre contrôle, il met sur le champ de bataille deux fois ce nombre de jetons à la place.", "static static=[tokens_double(affects=you)]"},
+	{"it", "Vite Parallele", false, "Se un effetto sta per mettere sul campo di battaglia una o più pedine sotto il tuo controllo, mette invece sul campo di battaglia il doppio di quelle pedine.", "static static=[tokens_double(affects=you)]"},
+	{"en", "Mondrak", false, "If one or more tokens would be created under your control, twice that many of those tokens are created instead.", "static static=[tokens_double(affects=you)]"},
+	{"fr", "Mondrak", false, "Si au moins un jeton devait être créé sous votre contrôle, deux fois ce nombre de jetons sont créés à la place.", "static static=[tokens_double(affects=you)]"},
+	{"it", "Mondrak", false, "Se una o più pedine stanno per essere create sotto il tuo controllo, invece ne vengono create il doppio.", "static static=[tokens_double(affects=you)]"},
+	{"en", "Primal Vigor", false, "If one or more tokens would be created, twice that many of those tokens are created instead.", "static static=[tokens_double(affects=each_player)]"},
+	{"fr", "Vigueur primitive", false, "Si au moins un jeton devait être mis sur le champ de bataille, mettez deux fois ce nombre de jetons sur le champ de bataille à la place.", "static static=[tokens_double(affects=each_player)]"},
+	{"it", "Vigore Primordiale", false, "Se una o più pedine stanno per essere messe sul campo di battaglia, invece ne vengono messe il doppio.", "static static=[tokens_double(affects=each_player)]"},
 }
 
 func TestPreventionReplace(t *testing.T) {

@@ -17,7 +17,22 @@ func init() {
 	maps.Copy(builders.effects, map[string]effectBuilder{
 		"life_gain_double": one(buildLifeGainDouble),
 		"counters_more":    one(buildCountersMore),
+		"tokens_double":    one(buildTokensDouble),
 	})
+}
+
+// buildTokensDouble builds the static shape "tokens_double": "If one or
+// more tokens would be created under your control, twice that many of
+// those tokens are created instead" (you: under your control; without
+// it, every player's tokens, Primal Vigor).
+func buildTokensDouble(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.static || rd.env.spell {
+		return nil, unreadf("a replacement of tokens created outside a permanent's static ability")
+	}
+	if m["you"] == "" {
+		return &rules.Effect{Op: "tokens_double", Affects: "each_player"}, nil
+	}
+	return &rules.Effect{Op: "tokens_double", Affects: "you"}, nil
 }
 
 // buildLifeGainDouble builds the static shape "life_gain_double": the
