@@ -67,6 +67,8 @@ func ParseEra(s string) (Era, error) {
 // Game is one game in progress. It is not safe for concurrent use; every
 // scenario runs its own.
 type Game struct {
+	// draws: the draw replacements' state (draw_instead.go).
+	draws   drawState
 	Era     Era
 	Players []*Player
 	Turn    int

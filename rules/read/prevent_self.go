@@ -18,6 +18,7 @@ func init() {
 	maps.Copy(builders.effects, map[string]effectBuilder{
 		"prevent_self_replace": one(buildPreventSelfReplace),
 		"counters_prevented":   one(buildCountersPrevented),
+		"prevent_you_and":      buildPreventYouAnd,
 	})
 }
 
@@ -53,4 +54,34 @@ func buildPreventSelfReplace(rd *reader, m map[string]string) (*rules.Effect, er
 		e.Kind = "once"
 	}
 	return e, nil
+}
+
+// buildPreventYouAnd builds the effect shape "prevent_you_and": "Prevent
+// all damage that would be dealt to you and permanents you control this
+// turn", « … à vous et aux créatures que vous contrôlez ce tour-ci »: a
+// prevention for you and one for the permanents, for the same duration
+// (buildPrevent's for each).
+func buildPreventYouAnd(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	if rd.static {
+		return nil, unreadf("a prevention for you and permanents in a static ability")
+	}
+	until, err := rd.preventUntil(m)
+	if err != nil {
+		return nil, err
+	}
+	if until == "" {
+		return nil, unreadf("preventing damage without a duration")
+	}
+	if err := rd.joinedObjects(m["to"]); err != nil {
+		return nil, err
+	}
+	ref, err := rd.object(m["to"])
+	if err != nil {
+		return nil, err
+	}
+	others, err := preventing("prevent", ref, until, "", false)
+	if err != nil {
+		return nil, err
+	}
+	return []*rules.Effect{{Op: "prevent", What: "you", Until: until}, others}, nil
 }
