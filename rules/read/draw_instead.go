@@ -35,6 +35,11 @@ func buildDrawInstead(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(then) > 0 && then[0].Optional {
+		// « puoi invece passare in rassegna … »: when you don't, you draw,
+		// which draw_instead (the draw always replaced) does not say.
+		return nil, unreadf("\"you may instead\": a draw replaced only if you choose, which the engine does not run")
+	}
 	e := &rules.Effect{Op: "draw_instead", Affects: "you", Then: then}
 	if m["except"] != "" {
 		e.Kind = "except_first"

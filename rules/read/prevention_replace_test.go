@@ -153,6 +153,8 @@ var preventionReplaceRows = []struct {
 	{"it", "Underrealm", false, "Se stai per pescare una carta, invece guarda le prime tre carte del tuo grimorio, poi aggiungine una alla tua mano e metti le altre nel tuo cimitero.",
 		"static static=[draw_instead(affects=you then=[look_top(n=3); put_one_looked(zone=hand); rest_looked(zone=graveyard)])]"},
 	{"en", "Notion Thief", false, "If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card.", "unread: "},
+	{"it", "Ascensione dell'Arcimaga", false, "Fintanto che l'Ascensione dell'Arcimaga ha sei o più segnalini ricerca, se stai per pescare una carta, puoi invece passare in rassegna il tuo grimorio per una carta, aggiungerla alla tua mano, poi rimescolare il tuo grimorio.",
+		"unread: "},
 }
 
 func TestPreventionReplace(t *testing.T) {
