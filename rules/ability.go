@@ -114,6 +114,9 @@ type Ability struct {
 	// ManaFor restricts what the mana may be spent on (106.6): "cast:<filter>",
 	// "unlock", "face_up".
 	ManaFor []string `yaml:"mana_for"`
+	// ManaInstead is the mana it adds instead when a condition holds
+	// (mana_instead.go).
+	ManaInstead *ManaInstead `yaml:"mana_instead"`
 
 	Targets []*TargetSpec `yaml:"targets"`
 	Effects []*Effect     `yaml:"do"`
@@ -245,6 +248,11 @@ func (a *Ability) Settle() error {
 		}
 		if err := a.parseManaSpec(); err != nil {
 			return err
+		}
+		if a.ManaInstead != nil {
+			if err := a.ManaInstead.parse(a.Line); err != nil {
+				return err
+			}
 		}
 	case a.Cost != nil || a.Tap || a.Untap || a.Sacrifice != "" || a.Discard > 0 || a.Life > 0 || a.Energy > 0 || a.Bounce != "" || a.Loyalty != "" || a.RemoveCounters != "" || a.Label == "activated":
 		a.Kind = KindActivated

@@ -235,6 +235,9 @@ type damageBatch struct {
 	bySource map[int]int
 	srcChars map[int]*Chars
 	combat   bool
+	// replacedOnce: the prevent_replace effects of kind once that have
+	// done their instead for this damage (prevent_replace.go).
+	replacedOnce map[onceKey]bool
 }
 
 func (g *Game) beginDamageBatch(combat bool) {
@@ -306,7 +309,7 @@ func (g *Game) modifyLifeGain(p, n int) int {
 			n += g.num(e.op.N, e.ctx, 1)
 		}
 	}
-	return n
+	return g.lifeGainDoubled(p, n)
 }
 
 // extraTriggers counts "that ability triggers an additional time" effects

@@ -165,6 +165,9 @@ func ids(os []*Object) []int {
 // draw draws one card; drawing from an empty library loses at the next
 // check of state-based actions (704.5b).
 func (g *Game) draw(p int) {
+	if g.replaceDraw(p) {
+		return
+	}
 	pl := g.Players[p]
 	if len(pl.Library) == 0 {
 		pl.drewFromEmpty = true

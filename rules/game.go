@@ -67,6 +67,8 @@ func ParseEra(s string) (Era, error) {
 // Game is one game in progress. It is not safe for concurrent use; every
 // scenario runs its own.
 type Game struct {
+	// draws: the draw replacements' state (draw_instead.go).
+	draws   drawState
 	Era     Era
 	Players []*Player
 	Turn    int
@@ -493,6 +495,11 @@ func (g *Game) Move(o *Object, z Zone, opt MoveOpts) *Object {
 			if n.Counters == nil {
 				n.Counters = map[string]int{}
 			}
+			if z == ZoneBattlefield {
+				// Entering with counters is having them put on it
+				// (122.6): Hardened Scales applies (replace_amounts.go).
+				v = g.modifyCounters(n, k, v)
+			}
 			n.Counters[k] += v
 		}
 	}
@@ -619,6 +626,7 @@ func (g *Game) addCounters(o *Object, kind string, n int) {
 	if n <= 0 {
 		return
 	}
+	n = g.modifyCounters(o, kind, n)
 	if o.Counters == nil {
 		o.Counters = map[string]int{}
 	}

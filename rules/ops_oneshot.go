@@ -555,13 +555,19 @@ func (g *Game) opCounters(e *Effect, ctx *EvalCtx) error {
 	if e.To != "" && e.Op == "counters" {
 		return g.playerCounters(ctx.PlayerRef(e.To), kind, n)
 	}
+	removed := false
 	for _, o := range g.objTargets(e, ctx, "self") {
 		switch {
 		case e.Op == "remove_counters":
-			g.removeCounters(o, kind, n)
+			removed = g.removeCounters(o, kind, n) > 0 || removed
 		case o.Zone == ZoneBattlefield:
 			g.addCounters(o, kind, n)
 		}
+	}
+	if e.Op == "remove_counters" {
+		// « Retirez un marqueur +1/+1 de ~. Si vous faites ainsi, … »:
+		// done when a counter was removed.
+		g.did = removed
 	}
 	return nil
 }
@@ -579,7 +585,7 @@ func (g *Game) opToken(e *Effect, ctx *EvalCtx) error {
 		e = &cp
 	}
 	for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
-		for i := 0; i < n; i++ {
+		for i := 0; i < n*g.tokenTimes(p); i++ {
 			t, err := g.createToken(p, e)
 			if err != nil {
 				return err

@@ -97,11 +97,13 @@ func (g *Game) opPopulate(_ *Effect, ctx *EvalCtx) error {
 	case len(tokens) > 1:
 		return fmt.Errorf("populate: %d creature tokens; the scenario names one (resolve … choices:)", len(tokens))
 	}
-	t, err := g.createTokenCopy(ctx.Ctrl, pick, nil)
-	if err != nil {
-		return err
+	for k := g.tokenTimes(ctx.Ctrl); k > 0; k-- {
+		t, err := g.createTokenCopy(ctx.Ctrl, pick, nil)
+		if err != nil {
+			return err
+		}
+		ctx.remember("copies", t)
 	}
-	ctx.remember("copies", t)
 	return nil
 }
 

@@ -975,10 +975,6 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		}
 		g.sacrifice(opts.Chosen, p)
 	}
-	col := a.Mana[0]
-	if opts.X > 0 && opts.X-1 < len(a.Mana) {
-		col = a.Mana[opts.X-1]
-	}
 	if a.Tap {
 		g.tapPermanent(obj)
 	}
@@ -1003,10 +999,14 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		g.tapPermanent(opts.Chosen)
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
 	}
-	n := max(a.ManaN, 1)
+	mana, n, all, spec := g.manaAdded(p, obj, a)
+	col := mana[0]
+	if opts.X > 0 && opts.X-1 < len(mana) {
+		col = mana[opts.X-1]
+	}
 	added := []Color{col}
-	if a.ManaAll {
-		added = a.Mana
+	if all {
+		added = mana
 	}
 	for _, c := range added {
 		if len(a.ManaFor) > 0 {
@@ -1017,8 +1017,8 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	}
 	g.Touch()
 	switch {
-	case a.ManaAll:
-		g.logf("%s taps %s for %s", g.Players[p].Name, g.Describe(obj), a.ManaSpec)
+	case all:
+		g.logf("%s taps %s for %s", g.Players[p].Name, g.Describe(obj), spec)
 	case n == 1:
 		g.logf("%s taps %s for {%s}", g.Players[p].Name, g.Describe(obj), string(col))
 	default:

@@ -40,11 +40,13 @@ func (g *Game) opTokenCopy(e *Effect, ctx *EvalCtx) error {
 			if of == nil || of.Card == nil {
 				continue
 			}
-			t, err := g.createTokenCopy(p, of, copyExceptOf(e))
-			if err != nil {
-				return err
+			for k := g.tokenTimes(p); k > 0; k-- {
+				t, err := g.createTokenCopy(p, of, copyExceptOf(e))
+				if err != nil {
+					return err
+				}
+				ctx.remember("copies", t)
 			}
-			ctx.remember("copies", t)
 		}
 	}
 	return nil

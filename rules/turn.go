@@ -66,7 +66,9 @@ func (g *Game) Advance() {
 		g.suspendUpkeep()
 	case StepDraw:
 		if !(g.Turn == 1) {
+			g.draws.turnDraw = true
 			g.draw(g.Active)
+			g.draws.turnDraw = false
 		}
 	case StepMain1, StepMain2:
 		g.MainPhases++

@@ -189,6 +189,13 @@ func FormAbility(a *rules.Ability) string {
 		add("mana_n", fmt.Sprint(a.ManaN))
 	}
 	add("mana_for", strings.Join(a.ManaFor, ","))
+	if r := a.ManaInstead; r != nil {
+		alt := r.Spec
+		if r.N > 1 {
+			alt += fmt.Sprintf("*%d", r.N)
+		}
+		add("mana_instead", fmt.Sprintf("if %s: %s", r.If, alt))
+	}
 	if len(a.Targets) > 0 {
 		add("targets", formTargets(a.Targets))
 	}

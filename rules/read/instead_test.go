@@ -63,12 +63,13 @@ var insteadRows = []struct {
 	{"en", "Furnace", "If a source would deal damage to you, it deals double that damage to you instead.",
 		"unread: replacement effect"},
 	// Replacements of other events: honest reasons.
+	// Your draws: draw_instead (branch grammar-prevention).
 	{"fr", "Lanterne", "Si vous deviez piocher une carte, piochez deux cartes à la place.",
-		`unread: replacement effect of "vous deviez piocher une carte"`},
+		"static static=[draw_instead(affects=you then=[draw(n=2)])]"},
 	{"it", "Lanterna", "Se stai per pescare una carta, pesca invece due carte.",
-		`unread: replacement effect of "stai per pescare una carta"`},
+		"static static=[draw_instead(affects=you then=[draw(n=2)])]"},
 	{"en", "Lantern", "If you would draw a card, draw two cards instead.",
-		`unread: replacement effect of "you would draw a card"`},
+		"static static=[draw_instead(affects=you then=[draw(n=2)])]"},
 	{"fr", "Lanterne", "Si Lanterne devait être mise dans un cimetière d'où qu'elle vienne, révélez Lanterne et mélangez-la dans la bibliothèque de son propriétaire à la place.",
 		`unread: replacement effect of "~ devait etre mise dans un cimetiere`},
 	{"fr", "Lanterne", "Si vous engagez un permanent pour du mana, il produit deux fois cette quantité de mana à la place.",

@@ -919,6 +919,11 @@ type reader struct {
 	env  paragraphEnv
 	ab   *rules.Ability
 	last string // the object "it"/"elle"/"esso" refers to
+	// xPhrase is the amount "X étant …" of the sentence read (x_target.go).
+	xPhrase string
+	// preventing: reading what a prevention does instead, where "the
+	// damage prevented this way" is the event's amount (prevent_self.go).
+	preventing bool
 	// lastMany is the last reference that names several objects (a slot
 	// of several targets, a set, the objects chosen): what "chacune
 	// d'elles", "those creatures" and "ognuna di esse" refer to when a
@@ -1413,6 +1418,9 @@ func (rd *reader) activatedBody(eff string) ([]*rules.Ability, error) {
 		}
 		body, rd.ab.ManaFor = m[1], uses
 	}
+	if ok, err := rd.manaInstead(sentences); ok || err != nil {
+		return []*rules.Ability{rd.ab}, err
+	}
 	if len(sentences) > 1 && rd.ab.ManaFor == nil && rd.lx.addMana.MatchString(sentences[0]) {
 		// "{T} : Ajoutez un mana … . Mettez un marqueur « nid » sur ~.":
 		// a mana ability that also does something (605.1a), at once.
@@ -1744,13 +1752,13 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 			break
 		}
 		// "…, X étant le nombre de …": X is that amount in this sentence.
-		rd.x = nil
+		rd.x, rd.xPhrase = nil, ""
 		if m := findHolding(rd.lx.xDefinition, rd.lx.xDefinitionLits, sent); m != nil {
 			e, err := rd.amount(m[2])
 			if err != nil {
 				return nil, err
 			}
-			sent, rd.x = m[1], e
+			sent, rd.x, rd.xPhrase = m[1], e, m[2]
 		}
 		sent = rd.sentenceDuration(sent)
 		// Sentences that change what came before.
@@ -1760,11 +1768,8 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 			}
 			continue
 		}
-		effs, err := rd.clauses(sent, rd.lx.effects)
+		effs, err := rd.xClauses(sent)
 		if err != nil {
-			return nil, err
-		}
-		if err := xOfTarget(rd.x, effs); err != nil {
 			return nil, err
 		}
 		out = append(out, effs...)
