@@ -204,6 +204,7 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: g.Chars(o)})
 		}
 	}
+	hs = g.graveyardHolders(hs)
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
 	// objects that left with this event, or in the same simultaneous batch.
 	// A sacrifice is a permanent leaving the battlefield: "whenever you
@@ -256,7 +257,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			if h.obj.Zone == ZoneHand && a.When != "drawn_self" {
 				continue
 			}
-			if h.obj.Zone == ZoneGraveyard && !fromGraveyard[a.When] && !h.cycled {
+			if !functionsIn(a, h) {
 				continue
 			}
 			if h.cycled && a.When != "cycled_self" {
