@@ -68,3 +68,22 @@ func (c *EvalCtx) selfCards() []int {
 	}
 	return out
 }
+
+// graveyardBatchTriggers: "Whenever one or more land cards are put into
+// your graveyard from anywhere" triggers once for each event that puts one
+// or more such cards there (603.2c), however many they are.
+func graveyardBatchTriggers() map[string]triggerKind {
+	return map[string]triggerKind{
+		"put_into_your_graveyard_batch": {"one or more cards matching filter are put into your graveyard from anywhere in one event: once for the event (batch: those cards)", func(t triggerEvent) bool {
+			if t.ev.Kind != EvGraveyardBatch {
+				return false
+			}
+			for _, id := range t.ev.Sources {
+				if o := t.g.Objs[id]; o != nil && o.Zone == ZoneGraveyard && o.Owner == t.ctrl && t.filterOK(o, t.g.Chars(o)) {
+					return true
+				}
+			}
+			return false
+		}},
+	}
+}

@@ -67,6 +67,9 @@ const (
 	// EvExploited: the creature Obj exploited the creature Old, which its
 	// controller Player sacrificed (exploit.go).
 	EvExploited
+	// EvGraveyardBatch: the cards Sources were put into graveyards from
+	// anywhere in one event (graveyard_triggers.go).
+	EvGraveyardBatch
 )
 
 // Event is one game event.

@@ -1306,6 +1306,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			continue
 		}
 		t := trigger{when: sh.when}
+		var err error
 		if obj := m["selfor"]; obj != "" {
 			// "~ ou une autre créature que vous contrôlez": any creature
 			// you control, this one included.
@@ -1322,7 +1323,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			return t, sh.selfWhen, nil
 		}
 		if obj := m["obj"]; obj != "" {
-			if err := rd.oneEventEach(sh.when, obj); err != nil {
+			if t.when, err = rd.oneEventEach(sh.when, obj); err != nil {
 				return trigger{}, "", err
 			}
 			f, err := rd.triggerFilter(obj)

@@ -84,8 +84,14 @@ var graveyardEvents = map[string]bool{
 	"put_into_graveyard": true, "put_into_your_graveyard": true, "put_into_opp_graveyard": true,
 	"combat_damage_player": true, "combat_damage_player_batch": true, "creature_attacks": true, "you_attack": true,
 	"life_gained": true, "draw": true, "you_discard": true, "opp_discards": true, "you_cycle": true,
-	"token_created": true, "you_sacrifice": true, "milled_batch": true,
+	"token_created": true, "you_sacrifice": true, "milled_batch": true, "put_into_your_graveyard_batch": true,
 }
+
+// batchEvents are the engine's events of one or more objects at once
+// (603.2c) for the events it raises once for each object: "Whenever one
+// or more land cards are put into your graveyard from anywhere",
+// « au moins une carte de terrain », « una o più carte terra ».
+var batchEvents = map[string]string{"put_into_your_graveyard": "put_into_your_graveyard_batch"}
 
 func init() {
 	builders.conds["self_in_graveyard"] = condSelfInGraveyard

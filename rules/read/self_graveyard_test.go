@@ -59,6 +59,17 @@ var graveyardRows = []conditionRow{
 		"",
 		"When you cast a Bolas planeswalker spell, exile Dark Intimations from your graveyard. That planeswalker enters the battlefield with an additional loyalty counter on it.",
 		unreadRow},
+	{"one or more cards put into your graveyard: one event (SOI The Gitrog Monster)", false,
+		[3]string{"Le monstre de Gitrog", "Il Mostro di Gitrog", "The Gitrog Monster"},
+		"À chaque fois qu'au moins une carte de terrain est mise dans votre cimetière d'où qu'elle vienne, piochez une carte.",
+		"Ogniqualvolta una o più carte terra vengono messe nel tuo cimitero da qualsiasi zona, pesca una carta.",
+		"Whenever one or more land cards are put into your graveyard from anywhere, draw a card.",
+		"triggered when=put_into_your_graveyard_batch filter=card land do=[draw(n=1)]"},
+	{"a card put into your graveyard: one event each (C15 Centaur Vinecrasher's event, another graveyard)", false,
+		[3]string{"", "", "Centaur Vinecrasher"},
+		"", "",
+		"Whenever a land card is put into your graveyard from anywhere, draw a card.",
+		"triggered when=put_into_your_graveyard filter=card land do=[draw(n=1)]"},
 }
 
 func TestReadSelfGraveyard(t *testing.T) { checkConditionRows(t, graveyardRows) }
