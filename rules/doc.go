@@ -198,7 +198,7 @@
 // left_battlefield(player) (revolt), total_power(filter), cast_from(ref, zone).
 // References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
 // of slot i, its j-th one), targets, it (the event's object),
-// it_cards, self_cards, it_source, it_other, enchanted, equipped, chosen, sacrificed, exiled,
+// it_cards, self_cards, dealt_creatures, it_source, it_other, enchanted, equipped, chosen, sacrificed, exiled,
 // affected, all:<filter>, and for players you, opp, each_opponent, other_opponents (but them),
 // each_player, active, them, enchanted_player, controller(ref), owner(ref).
 //
