@@ -139,6 +139,9 @@ func FormAbility(a *rules.Ability) string {
 		add("discard", fmt.Sprint(a.Discard))
 	}
 	add("discard_what", canonicalFilterText(a.DiscardWhat))
+	if a.ExileSelf {
+		parts = append(parts, "exile_self")
+	}
 	if a.DiscardSelf {
 		parts = append(parts, "discard_self")
 	}

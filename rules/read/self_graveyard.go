@@ -95,6 +95,7 @@ var batchEvents = map[string]string{"put_into_your_graveyard": "put_into_your_gr
 
 func init() {
 	builders.conds["self_in_graveyard"] = condSelfInGraveyard
+	builders.applies["exile_self_graveyard"] = applyExileSelfGraveyard
 }
 
 // condSelfInGraveyard builds the condition shape "self_in_graveyard": "if
@@ -113,4 +114,17 @@ func condSelfInGraveyard(rd *reader, _ map[string]string) (string, error) {
 	}
 	rd.last = "self"
 	return "is(self, in:graveyard you_own)", nil
+}
+
+// applyExileSelfGraveyard builds the cost shape "exile_self_graveyard":
+// "Exile Soul of Zendikar from your graveyard", « Exilez l'Âme de
+// Zendikar depuis votre cimetière », « Esilia l'Anima di Zendikar dal tuo
+// cimitero »: the card is exiled from its graveyard as the ability is
+// activated there.
+func applyExileSelfGraveyard(rd *reader, _ map[string]string) error {
+	if _, err := rd.graveyardAbility("~ #in:graveyard #you_own"); err != nil {
+		return err
+	}
+	rd.ab.ExileSelf = true
+	return nil
 }
