@@ -105,7 +105,9 @@
 // or more matching creatures), enters_batch (once per event in which one or
 // more matching permanents enter), milled_batch (once per event in which
 // one or more matching cards are put into your graveyard from your library;
-// the reference batch names them),
+// the reference batch names them), put_into_your_graveyard_batch (once per
+// event in which one or more matching cards are put into your graveyard from
+// anywhere; batch names them),
 // deals_damage (once per simultaneous event; amount: the total),
 // damaged_by_source (once per source; it_source: that source),
 // damage_to_opp, combat_damage_opp, damage_to_player (them: the player dealt
