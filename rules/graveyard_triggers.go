@@ -87,3 +87,15 @@ func graveyardBatchTriggers() map[string]triggerKind {
 		}},
 	}
 }
+
+// payExileSelf pays the cost of exiling the source (exile_self: "Exile
+// Bramble Wurm from your graveyard"), a cost like the others (602.2b): the
+// ability then exists independently of it (113.7a), its source as it last
+// existed (lk).
+func (g *Game) payExileSelf(obj *Object, a *Ability, ctx *EvalCtx, lk *Chars) {
+	if !a.ExileSelf {
+		return
+	}
+	g.Move(obj, ZoneExile, MoveOpts{cause: "cost"})
+	ctx.srcLKI = lk
+}

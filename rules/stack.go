@@ -828,12 +828,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		cycled = g.discard(obj)
 		ctx.srcLKI = lk
 	}
-	if a.ExileSelf {
-		// Exiling the card is a cost (602.2b): the ability exists
-		// independently of it (113.7a), its source as it last existed.
-		g.Move(obj, ZoneExile, MoveOpts{cause: "cost"})
-		ctx.srcLKI = lk
-	}
+	g.payExileSelf(obj, a, ctx, lk)
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
 		ctx.srcLKI = lk

@@ -139,9 +139,7 @@ func FormAbility(a *rules.Ability) string {
 		add("discard", fmt.Sprint(a.Discard))
 	}
 	add("discard_what", canonicalFilterText(a.DiscardWhat))
-	if a.ExileSelf {
-		parts = append(parts, "exile_self")
-	}
+	parts = withFlag(parts, a.ExileSelf, "exile_self")
 	if a.DiscardSelf {
 		parts = append(parts, "discard_self")
 	}

@@ -128,3 +128,11 @@ func applyExileSelfGraveyard(rd *reader, _ map[string]string) error {
 	rd.ab.ExileSelf = true
 	return nil
 }
+
+// withFlag adds name to a compiled form's parts when on.
+func withFlag(parts []string, on bool, name string) []string {
+	if on {
+		return append(parts, name)
+	}
+	return parts
+}
