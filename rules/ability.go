@@ -68,7 +68,11 @@ type Ability struct {
 	// DiscardSelf is the cost of discarding the source, a card in its
 	// owner's hand (from: hand).
 	DiscardSelf bool `yaml:"discard_self"`
-	Life        int  `yaml:"life"`
+	// ExileSelf is the cost of exiling the source from the zone it is
+	// activated from: "Exile Soul of Zendikar from your graveyard"
+	// (from: graveyard).
+	ExileSelf bool `yaml:"exile_self"`
+	Life      int  `yaml:"life"`
 	// Energy is a cost of paying that many energy counters (energy.go).
 	Energy  int  `yaml:"energy"`
 	Sorcery bool `yaml:"sorcery"` // only as a sorcery

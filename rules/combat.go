@@ -232,6 +232,9 @@ func (g *Game) checkBlocks(p int, blocks []Block) error {
 			return fmt.Errorf("%s has menace: it cannot be blocked except by two or more creatures", g.Describe(at))
 		}
 	}
+	if err := g.checkBlockersCount(byAttacker); err != nil {
+		return err
+	}
 	return g.checkBlockAlone(blocks)
 }
 

@@ -322,6 +322,8 @@ func (c *EvalCtx) objRefs(ref string) []int {
 			}
 		}
 		return out
+	case ref == "self_cards":
+		return c.selfCards()
 	case ref == "it_cards":
 		// The new objects the event's object became: both cards of a
 		// melded permanent (712.4c).

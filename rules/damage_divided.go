@@ -52,7 +52,10 @@ func (g *Game) opDamageDivided(e *Effect, ctx *EvalCtx) error {
 		if !t.IsPlayer() && g.Objs[t.Obj] == nil {
 			continue // an illegal target's share is not dealt (608.2b)
 		}
-		g.dealDamage(src, t, shares[i], false)
+		dealt := g.dealDamage(src, t, shares[i], false)
+		if !t.IsPlayer() {
+			g.rememberDealtCreature(ctx, t.Obj, dealt)
+		}
 	}
 	return nil
 }

@@ -105,7 +105,9 @@
 // or more matching creatures), enters_batch (once per event in which one or
 // more matching permanents enter), milled_batch (once per event in which
 // one or more matching cards are put into your graveyard from your library;
-// the reference batch names them),
+// the reference batch names them), put_into_your_graveyard_batch (once per
+// event in which one or more matching cards are put into your graveyard from
+// anywhere; batch names them),
 // deals_damage (once per simultaneous event; amount: the total),
 // damaged_by_source (once per source; it_source: that source),
 // damage_to_opp, combat_damage_opp, damage_to_player (them: the player dealt
@@ -200,7 +202,7 @@
 // left_battlefield(player) (revolt), total_power(filter), cast_from(ref, zone).
 // References: self, t0 … t9 (targets), slot<i> and slot<i>.<j> (the targets
 // of slot i, its j-th one), targets, it (the event's object),
-// it_cards, it_source, it_other, enchanted, equipped, chosen, sacrificed, exiled,
+// it_cards, self_cards, dealt_creatures, it_source, it_other, enchanted, equipped, chosen, sacrificed, exiled,
 // affected, all:<filter>, and for players you, opp, each_opponent, other_opponents (but them),
 // each_player, active, them, enchanted_player, controller(ref), owner(ref).
 //

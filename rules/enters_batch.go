@@ -9,8 +9,11 @@ package rules
 // emitBatches emits, after the zone changes of one event, the event of
 // the permanents that entered and that of the cards milled.
 func (g *Game) emitBatches(evs []Event) {
-	var entered, milled []int
+	var entered, milled, graveyard []int
 	for _, ev := range evs {
+		if ev.Kind == EvZoneChange && ev.To == ZoneGraveyard {
+			graveyard = append(graveyard, ev.Obj)
+		}
 		switch {
 		case ev.Kind != EvZoneChange:
 		case ev.To == ZoneBattlefield:
@@ -24,6 +27,9 @@ func (g *Game) emitBatches(evs []Event) {
 	}
 	if len(milled) > 0 {
 		g.emit(Event{Kind: EvMilledBatch, Sources: milled})
+	}
+	if len(graveyard) > 0 {
+		g.emit(Event{Kind: EvGraveyardBatch, Sources: graveyard})
 	}
 }
 

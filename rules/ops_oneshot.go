@@ -68,6 +68,7 @@ func (g *Game) opDamage(e *Effect, ctx *EvalCtx) error {
 			lethal := g.lethalDamage(id, src)
 			dealt := g.dealDamage(src, Target{Obj: id}, n, false)
 			ctx.dealt += dealt
+			g.rememberDealtCreature(ctx, id, dealt)
 			// "Le surplus de blessures infligées de cette manière" (120.4a).
 			if lethal >= 0 && dealt > lethal {
 				ctx.excess += dealt - lethal

@@ -838,6 +838,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		cycled = g.discard(obj)
 		ctx.srcLKI = lk
 	}
+	g.payExileSelf(obj, a, ctx, lk)
 	if a.Sacrifice == "self" {
 		g.sacrifice(obj, p)
 		ctx.srcLKI = lk

@@ -67,6 +67,9 @@ const (
 	// EvExploited: the creature Obj exploited the creature Old, which its
 	// controller Player sacrificed (exploit.go).
 	EvExploited
+	// EvGraveyardBatch: the cards Sources were put into graveyards from
+	// anywhere in one event (graveyard_triggers.go).
+	EvGraveyardBatch
 )
 
 // Event is one game event.
@@ -204,6 +207,7 @@ func (g *Game) holders(ev *Event) []holder {
 			hs = append(hs, holder{obj: o, chars: g.Chars(o)})
 		}
 	}
+	hs = g.graveyardHolders(hs)
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
 	// objects that left with this event, or in the same simultaneous batch.
 	// A sacrifice is a permanent leaving the battlefield: "whenever you
@@ -256,7 +260,7 @@ func (g *Game) collectTriggers(ev *Event) {
 			if h.obj.Zone == ZoneHand && a.When != "drawn_self" {
 				continue
 			}
-			if h.obj.Zone == ZoneGraveyard && !fromGraveyard[a.When] && !h.cycled {
+			if !functionsIn(a, h) {
 				continue
 			}
 			if h.cycled && a.When != "cycled_self" {

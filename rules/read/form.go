@@ -152,6 +152,7 @@ func FormAbility(a *rules.Ability) string {
 		add("discard", fmt.Sprint(a.Discard))
 	}
 	add("discard_what", canonicalFilterText(a.DiscardWhat))
+	parts = withFlag(parts, a.ExileSelf, "exile_self")
 	if a.DiscardSelf {
 		parts = append(parts, "discard_self")
 	}

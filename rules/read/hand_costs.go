@@ -84,7 +84,7 @@ func checkCostChoices(a *rules.Ability, s string) error {
 // costs of this family that only an activated ability's activation pays:
 // a spell's additional cost, a keyword's cost or a mana ability does not.
 func activationOnlyCosts(a *rules.Ability) bool {
-	return a.Energy > 0 || a.Bounce != "" || a.DiscardWhat != ""
+	return a.Energy > 0 || a.Bounce != "" || a.DiscardWhat != "" || a.ExileSelf
 }
 
 // canonicalFilterText is canonicalFilter of a cost's filter written as

@@ -291,19 +291,26 @@ func TestPrintedPutIntoGraveyardFromAnywhere(t *testing.T) {
 // TestReadOneOrMoreEachObject: "one or more …" is one event for all the
 // objects; read with an event raised for each object it would trigger
 // once per card (Field of Ruin's kin: soi-245 draws once for three lands
-// milled), so it stays unread with its reason.
+// milled): it reads the engine's batch event where there is one
+// (put_into_your_graveyard_batch), and stays unread with its reason where
+// there is none.
 func TestReadOneOrMoreEachObject(t *testing.T) {
-	for _, tc := range []struct{ lang, text string }{
-		{"en", "Whenever one or more land cards are put into your graveyard from anywhere, draw a card."},
-		{"fr", "À chaque fois qu'au moins une carte de terrain est mise dans votre cimetière d'où qu'elle vienne, piochez une carte."},
-		{"it", "Ogniqualvolta una o più carte terra vengono messe nel tuo cimitero da qualsiasi zona, pesca una carta."},
-		{"en", "Whenever one or more creatures you control leave the battlefield, draw a card."},
+	for _, tc := range []struct{ lang, text, want string }{
+		{"en", "Whenever one or more land cards are put into your graveyard from anywhere, draw a card.", "put_into_your_graveyard_batch"},
+		{"fr", "À chaque fois qu'au moins une carte de terrain est mise dans votre cimetière d'où qu'elle vienne, piochez une carte.", "put_into_your_graveyard_batch"},
+		{"it", "Ogniqualvolta una o più carte terra vengono messe nel tuo cimitero da qualsiasi zona, pesca una carta.", "put_into_your_graveyard_batch"},
+		{"en", "Whenever one or more creatures you control leave the battlefield, draw a card.", ""},
 	} {
 		r, err := ReadParagraph(tc.lang, "Totem", false, tc.text)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Status == ReadCompiled || !strings.Contains(r.Reason, "one or more objects") && !strings.Contains(r.Reason, "unknown trigger") {
+		switch {
+		case tc.want != "":
+			if r.Status != ReadCompiled || !strings.Contains(strings.Join(r.Form(), " "), "when="+tc.want+" ") {
+				t.Errorf("%s %q: %s %s %v, want the event %s", tc.lang, tc.text, r.Status, r.Reason, r.Form(), tc.want)
+			}
+		case r.Status == ReadCompiled || !strings.Contains(r.Reason, "one or more objects") && !strings.Contains(r.Reason, "unknown trigger"):
 			t.Errorf("%s %q: %s %s %v, want unread", tc.lang, tc.text, r.Status, r.Reason, r.Form())
 		}
 	}

@@ -997,6 +997,11 @@ type reader struct {
 	// lastCond is the condition read last, whose comparison "the
 	// difference" is the difference of (amount_compose.go).
 	lastCond *rules.Expr
+	// activating: reading an activated ability (its cost, restrictions
+	// and effect); trigNow: the trigger events of the triggered ability
+	// being read, known before its intervening if is (graveyardAbility).
+	activating bool
+	trigNow    []trigger
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -1119,6 +1124,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 			continue
 		}
 		trigs = creatureDies(trigs, rd.env.creature)
+		rd.trigNow = trigs
 		// A pronoun in the effect, or in an intervening "if", is the
 		// object the trigger is about: "À chaque fois qu'une autre créature
 		// … arrive, elle gagne …", "Whenever a nontoken creature enters
@@ -1188,7 +1194,7 @@ func (rd *reader) triggerAbilities(trigs []trigger, ifExpr *rules.Expr, effs []*
 	for _, t := range trigs {
 		a := &rules.Ability{When: t.when, Filter: t.abilityFilter(), If: rules.CombineCond(t.cond, ifExpr), Targets: rd.ab.Targets,
 			Effects: effs, Once: rd.ab.Once, OncePerTurn: rd.ab.OncePerTurn, Modes: rd.ab.Modes, Choose: rd.ab.Choose,
-			Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen}
+			Repeat: rd.ab.Repeat, Unchosen: rd.ab.Unchosen, From: rd.ab.From}
 		if len(abs) > 0 {
 			// "À chaque fois que A et à chaque fois que B": one
 			// ability with two trigger events.
@@ -1310,6 +1316,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			continue
 		}
 		t := trigger{when: sh.when}
+		var err error
 		if obj := m["selfor"]; obj != "" {
 			// "~ ou une autre créature que vous contrôlez": any creature
 			// you control, this one included.
@@ -1326,7 +1333,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 			return t, sh.selfWhen, nil
 		}
 		if obj := m["obj"]; obj != "" {
-			if err := rd.oneEventEach(sh.when, obj); err != nil {
+			if t.when, err = rd.oneEventEach(sh.when, obj); err != nil {
 				return trigger{}, "", err
 			}
 			f, err := rd.triggerFilter(obj)
@@ -1376,6 +1383,7 @@ func (rd *reader) triggerShape(cond string) (trigger, string, error) {
 func (rd *reader) activated(s string) ([]*rules.Ability, error) {
 	i := rd.lx.splitCost(s)
 	costText, eff := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
+	rd.activating = true
 	if err := rd.costs(costText); err != nil {
 		return nil, err
 	}

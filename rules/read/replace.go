@@ -19,6 +19,17 @@ func readExileIfDies(rd *reader, m map[string]string, out *[]*rules.Effect) erro
 	if ref == "" || ref == "self" && len(rd.ab.Targets) > 0 {
 		return unreadf("\"if it would die\": %q names no object of the ability", m["obj"])
 	}
+	if f, ok := strings.CutPrefix(ref, "chosen:"); ok {
+		// "If a creature would die this turn, exile it instead" (Flaying
+		// Tendrils): any creature that would die this turn, not one
+		// chosen (branch grammar-graveyard).
+		pf, err := rules.ParseFilter(f)
+		if err != nil {
+			return unreadf("\"if it would die\": %v", err)
+		}
+		*out = append(*out, &rules.Effect{Op: "redirect", Filter: pf, Zone: "graveyard", NewZone: "exile", Kind: "dies", Until: "this_turn"})
+		return nil
+	}
 	if strings.HasPrefix(ref, "all:") {
 		// "If the creature an opponent controls would die" names the
 		// creature the ability targeted, never every creature of the

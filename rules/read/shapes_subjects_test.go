@@ -91,10 +91,10 @@ var negatedShapes = []readShape{
 		"La Lanterne fantasque ne peut être bloquée que par des créatures avec le vol.",
 		"La Lanterna Bizzarra non può essere bloccata tranne che da creature con volare.",
 		[]string{"static static=[cant_be_blocked_by(kind=!has:flying affects=self)]"}},
-	{"blocked only by two or more creatures: no single quality, unread", false,
+	{"blocked only by two or more creatures: menace (702.111b), not a quality of the blockers", false,
 		"La Lanterne fantasque ne peut pas être bloquée excepté par deux créatures ou plus.",
 		"La Lanterna Bizzarra non può essere bloccata tranne che da due o più creature.",
-		[]string{unreadRow}},
+		[]string{"static static=[grant(keywords=menace affects=self)]"}},
 }
 
 func TestReadShapesNegated(t *testing.T) { checkReadShapes(t, negatedShapes) }

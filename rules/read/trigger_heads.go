@@ -82,16 +82,20 @@ var eachObjectEvents = map[string]bool{"leaves_any": true, "creature_blocks": tr
 	"put_into_your_graveyard": true, "put_into_opp_graveyard": true, "put_into_graveyard": true,
 	"dies_any": true, "leaves_to_graveyard_any": true, "combat_damage_player_or_pw": true}
 
-// oneEventEach refuses a trigger of one or more objects read with an event
-// raised for each object.
-func (rd *reader) oneEventEach(when, obj string) error {
+// oneEventEach reads a trigger of one or more objects read with an event
+// raised for each object: the engine's batch event of it (batchEvents),
+// else unread. when is the event to trigger on.
+func (rd *reader) oneEventEach(when, obj string) (string, error) {
 	if !eachObjectEvents[when] {
-		return nil
+		return when, nil
 	}
 	if n, err := rd.nounPhrase(obj); err == nil && n.min == 1 && n.max == rules.MaxRepeat && n.minN == nil {
-		return unreadf("trigger %q: one event for one or more objects: the engine has no such event (its %s is one for each)", obj, when)
+		if b := batchEvents[when]; b != "" {
+			return b, nil
+		}
+		return "", unreadf("trigger %q: one event for one or more objects: the engine has no such event (its %s is one for each)", obj, when)
 	}
-	return nil
+	return when, nil
 }
 
 // selfIncluded are the events of any permanent matching a filter, looking

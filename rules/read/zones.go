@@ -84,8 +84,10 @@ func buildReturnToBattlefield(rd *reader, m map[string]string) (*rules.Effect, e
 		ref = "it_cards"
 	case ref == "self" && m["gy"] != "":
 		// "{2}{G}{G} : Renvoyez sur le champ de bataille, depuis votre
-		// cimetière, ~": an ability activated from the graveyard.
-		rd.ab.From = "graveyard"
+		// cimetière, ~": an ability that functions from the graveyard.
+		if ref, err = rd.graveyardAbility(obj + " " + m["gy"]); err != nil {
+			return nil, err
+		}
 	}
 	e := &rules.Effect{Op: "move", What: ref, Zone: "battlefield", Tapped: m["tapped"] != ""}
 	if err := rd.withCounter(e, m["kind"]); err != nil {
