@@ -839,22 +839,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		ctx.srcLKI = lk
 	}
 	g.payExileSelf(obj, a, ctx, lk)
-	if a.Sacrifice == "self" {
-		g.sacrifice(obj, p)
-		ctx.srcLKI = lk
-		ctx.srcObj = obj
-	} else if a.Sacrifice != "" {
-		// "… equal to the sacrificed creature's toughness": as it last
-		// existed on the battlefield (608.2h).
-		sacLKI = g.Chars(opts.Chosen).clone()
-		g.sacrifice(opts.Chosen, p)
-	}
-	if a.Bounce == "self" {
-		g.Move(obj, ZoneHand, MoveOpts{cause: "cost"})
-		ctx.srcLKI = lk
-	} else if a.Bounce != "" {
-		g.Move(opts.Chosen, ZoneHand, MoveOpts{cause: "cost"})
-	}
+	sacLKI = g.payLeavingCosts(p, obj, a, opts, ctx, lk)
 	if a.From == "graveyard" || obj.Zone != ZoneBattlefield && a.Sacrifice != "self" {
 		ctx.srcLKI = lk
 	}
@@ -871,6 +856,29 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 	g.announceTargets(so, p, "ability", opts.Targets)
 	g.emitCycled(p, a, cycled)
 	return so, nil
+}
+
+// payLeavingCosts pays an activated ability's costs that take a permanent
+// off the battlefield (sacrifice, return to hand) and returns the
+// sacrificed permanent as it last existed, nil when none was.
+func (g *Game) payLeavingCosts(p int, obj *Object, a *Ability, opts CastOptions, ctx *EvalCtx, lk *Chars) (sacLKI *Chars) {
+	if a.Sacrifice == "self" {
+		g.sacrifice(obj, p)
+		ctx.srcLKI = lk
+		ctx.srcObj = obj
+	} else if a.Sacrifice != "" {
+		// "… equal to the sacrificed creature's toughness": as it last
+		// existed on the battlefield (608.2h).
+		sacLKI = g.Chars(opts.Chosen).clone()
+		g.sacrifice(opts.Chosen, p)
+	}
+	if a.Bounce == "self" {
+		g.Move(obj, ZoneHand, MoveOpts{cause: "cost"})
+		ctx.srcLKI = lk
+	} else if a.Bounce != "" {
+		g.Move(opts.Chosen, ZoneHand, MoveOpts{cause: "cost"})
+	}
+	return sacLKI
 }
 
 // canActivate says why player p cannot activate ability a of obj (whose

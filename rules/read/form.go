@@ -206,27 +206,41 @@ func FormAbility(a *rules.Ability) string {
 	if len(a.Static) > 0 {
 		add("static", formEffects(a.Static))
 	}
-	if len(a.Modes) > 0 {
-		add("choose", a.Choose)
-		if a.Unchosen {
-			parts = append(parts, "unchosen_modes")
-		}
-		if a.Repeat {
-			// "You may choose the same mode more than once" changes what
-			// the card does: a form without it is another card.
-			parts = append(parts, "repeat_modes")
-		}
-		var ms []string
-		for _, m := range a.Modes {
-			s := ""
-			if len(m.Targets) > 0 {
-				s = "targets=" + formTargets(m.Targets) + " "
-			}
-			ms = append(ms, s+"do="+formEffects(m.Effects))
-		}
-		add("modes", "{"+strings.Join(ms, " | ")+"}")
-	}
+	parts = append(parts, formModes(a)...)
 	return strings.Join(parts, " ")
+}
+
+// formModes is a modal ability's part of its form: how many modes, the
+// flags that change what may be chosen, and each mode.
+func formModes(a *rules.Ability) []string {
+	if len(a.Modes) == 0 {
+		return nil
+	}
+	var parts []string
+	add := func(k, v string) {
+		if v != "" {
+			parts = append(parts, k+"="+v)
+		}
+	}
+	add("choose", a.Choose)
+	if a.Unchosen {
+		parts = append(parts, "unchosen_modes")
+	}
+	if a.Repeat {
+		// "You may choose the same mode more than once" changes what
+		// the card does: a form without it is another card.
+		parts = append(parts, "repeat_modes")
+	}
+	var ms []string
+	for _, m := range a.Modes {
+		s := ""
+		if len(m.Targets) > 0 {
+			s = "targets=" + formTargets(m.Targets) + " "
+		}
+		ms = append(ms, s+"do="+formEffects(m.Effects))
+	}
+	add("modes", "{"+strings.Join(ms, " | ")+"}")
+	return parts
 }
 
 func formTargets(ts []*rules.TargetSpec) string {
