@@ -108,6 +108,9 @@ type lexicon struct {
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
 	causatives      map[string]string
+	// mayInfinitives put the infinitive after « vous pouvez » / « puoi »
+	// to the form the effect shapes read (may_infinitive.go).
+	mayInfinitives  []rewrite
 	subjectPronouns []string
 	conjunctions    []string
 	chooseModes     map[string]string
@@ -280,6 +283,7 @@ type lexiconSpec struct {
 	triggerStarts   []string
 	keepStart       []string
 	causatives      map[string]string
+	mayInfinitives  [][2]string
 	triggerOr       []string
 	subjectPronouns []string
 	conjunctions    []string
@@ -486,6 +490,9 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 		lx.modeSeparator = regexp.MustCompile(s.modeSeparator)
 	}
 	lx.causatives = s.causatives
+	for _, p := range s.mayInfinitives {
+		lx.mayInfinitives = append(lx.mayInfinitives, rewrite{re: regexp.MustCompile(`^(?:` + p[0] + `)\b`), to: p[1]})
+	}
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true
