@@ -110,7 +110,10 @@ type lexicon struct {
 	causatives      map[string]string
 	// mayInfinitives put the infinitive after « vous pouvez » / « puoi »
 	// to the form the effect shapes read (may_infinitive.go).
-	mayInfinitives  []rewrite
+	mayInfinitives []rewrite
+	// thatChoice is "of that color", "of that type": a choice made by an
+	// instruction before it (choose_now.go).
+	thatChoice      *regexp.Regexp
 	subjectPronouns []string
 	conjunctions    []string
 	chooseModes     map[string]string
@@ -284,6 +287,7 @@ type lexiconSpec struct {
 	keepStart       []string
 	causatives      map[string]string
 	mayInfinitives  [][2]string
+	thatChoice      string
 	triggerOr       []string
 	subjectPronouns []string
 	conjunctions    []string
@@ -490,8 +494,11 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 		lx.modeSeparator = regexp.MustCompile(s.modeSeparator)
 	}
 	lx.causatives = s.causatives
+	if s.thatChoice != "" {
+		lx.thatChoice = regexp.MustCompile(s.thatChoice)
+	}
 	for _, p := range s.mayInfinitives {
-		lx.mayInfinitives = append(lx.mayInfinitives, rewrite{re: regexp.MustCompile(`^(?:` + p[0] + `)\b`), to: p[1]})
+		lx.mayInfinitives = append(lx.mayInfinitives, rewrite{re: regexp.MustCompile(`^(?:` + p[0] + `)`), to: p[1]})
 	}
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {

@@ -65,6 +65,18 @@ var mayInfinitiveShapes = []mayRow{
 		"When Frilled Mystic enters the battlefield, you may counter target spell.",
 		"Mystique à jabots", "Mistica dal Collarino",
 		"triggered when=enters targets=[spell] do=[counter(what=t0 optional)]"},
+	{"Hero's Blade", // c17-214
+		"À chaque fois qu'une créature légendaire arrive sur le champ de bataille sous votre contrôle, vous pouvez lui attacher la Lame du héros.",
+		"Ogniqualvolta una creatura leggendaria entra nel campo di battaglia sotto il tuo controllo, puoi assegnarle la Lama dell'Eroe.",
+		"Whenever a legendary creature enters the battlefield under your control, you may attach Hero's Blade to it.",
+		"Lame du héros", "Lama dell'Eroe",
+		"triggered when=enters_any filter=creature legendary you_control do=[attach(to=it optional)]"},
+	{"Stormrider Rig", // dtk-245
+		"À chaque fois qu'une créature arrive sur le champ de bataille sous votre contrôle, vous pouvez lui attacher le Gréement de chevaucheur de tempête.",
+		"Ogniqualvolta una creatura entra nel campo di battaglia sotto il tuo controllo, puoi assegnarle l'Attrezzatura da Cavalcatempeste.",
+		"Whenever a creature enters the battlefield under your control, you may attach Stormrider Rig to it.",
+		"Gréement de chevaucheur de tempête", "Attrezzatura da Cavalcatempeste",
+		"triggered when=enters_any filter=creature you_control do=[attach(to=it optional)]"},
 }
 
 func TestReadMayInfinitive(t *testing.T) { checkMayRows(t, mayInfinitiveShapes) }

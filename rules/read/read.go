@@ -1756,6 +1756,9 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := rd.thatChoiceUnmade(sent, out, effs); err != nil {
+			return nil, err
+		}
 		if err := xOfTarget(rd.x, effs); err != nil {
 			return nil, err
 		}

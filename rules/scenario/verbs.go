@@ -180,7 +180,7 @@ func (r *runner) doResolve(a *Action) (err error) {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
 		// A number is a die's result; planar:FACE the planar die's.
-		if _, isPlayer := r.players[c]; isPlayer || rules.ChoiceWords[c] || strings.HasPrefix(c, "kind:") || strings.HasPrefix(c, rules.ColorChoicePrefix) || strings.HasPrefix(c, rules.VotePrefix) || strings.HasPrefix(c, rules.PlanarChoicePrefix) || rules.IsDigits(c) {
+		if _, isPlayer := r.players[c]; isPlayer || rules.ChoiceWords[c] || strings.HasPrefix(c, "kind:") || strings.HasPrefix(c, rules.ColorChoicePrefix) || strings.HasPrefix(c, rules.TypeChoicePrefix) || strings.HasPrefix(c, rules.VotePrefix) || strings.HasPrefix(c, rules.PlanarChoicePrefix) || rules.IsDigits(c) {
 			g.Choices = append(g.Choices, c)
 			continue
 		}
