@@ -233,6 +233,7 @@ var builders = builderTable{
 		"optional":                                    buildOptional,
 		"choose_color":                                one(buildChooseColor),
 		"choose_type":                                 one(buildChooseType),
+		"all_creature_types":                          one(buildAllCreatureTypes),
 		"optional_controller":                         buildOptionalController,
 		"optional_have":                               buildOptionalHave,
 		"cast_as_flash":                               one(buildCastAsFlash),

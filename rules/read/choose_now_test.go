@@ -88,3 +88,66 @@ func TestReadThatChoiceUnmade(t *testing.T) {
 		}
 	}
 }
+
+// allCreatureTypesShapes are real printed sentences that give every
+// creature type (layer 4), and the one form the three languages compile
+// to.
+var allCreatureTypesShapes = []mayRow{
+	{"Shields of Velis Vel", // lrw-39
+		"Les créatures que le joueur ciblé contrôle gagnent +0/+1 et acquièrent tous les types de créature jusqu'à la fin du tour.",
+		"Le creature controllate da un giocatore bersaglio prendono +0/+1 e hanno tutti i tipi di creatura fino alla fine del turno.",
+		"Creatures target player controls get +0/+1 and gain all creature types until end of turn.",
+		"Boucliers de Velis Vel", "Scudi di Velis Vel",
+		"spell targets=[player] do=[pump(p=0 t=1 what=all:controlled_by:t0 creature until=eot); add_types(what=all:controlled_by:t0 creature subtypes=all_creature_types until=eot)]"},
+	{"Wings of Velis Vel", // lrw-97
+		"La créature ciblée devient 4/4, acquiert tous les types de créature, et acquiert le vol jusqu'à la fin du tour.",
+		"Una creatura bersaglio diventa 4/4, ha tutti i tipi di creatura e ha volare fino alla fine del turno.",
+		"Until end of turn, target creature has base power and toughness 4/4, gains all creature types, and gains flying.",
+		"Ailes de Velis Vel", "Ali di Velis Vel",
+		"spell targets=[creature] do=[set_pt(p=4 t=4 what=t0 until=eot); add_types(what=t0 subtypes=all_creature_types until=eot); grant(what=t0 keywords=flying until=eot)]"},
+	{"Runed Stalactite", // lrw-260
+		"La créature équipée gagne +1/+1 et a tous les types de créature.",
+		"La creatura equipaggiata prende +1/+1 e ha tutti i tipi di creatura.",
+		"Equipped creature gets +1/+1 and is every creature type.",
+		"Stalactite couvert de runes", "Stalattite Runica",
+		"static static=[pump(p=1 t=1 affects=equipped); add_types(subtypes=all_creature_types affects=equipped)]"},
+	{"Volatile Claws", // mh1-154
+		"Jusqu'à la fin du tour, les créatures que vous contrôlez gagnent +2/+0 et acquièrent tous les types de créature.",
+		"Fino alla fine del turno, le creature che controlli prendono +2/+0 e hanno tutti i tipi di creatura.",
+		"Until end of turn, creatures you control get +2/+0 and gain all creature types.",
+		"Griffes volatiles", "Artigli Instabili",
+		"spell do=[pump(p=2 t=0 what=all:creature you_control until=eot); add_types(what=all:creature you_control subtypes=all_creature_types until=eot)]"},
+	{"Velis Vel", // ohop-40
+		"À chaque fois que vous obtenez chaos, la créature ciblée acquiert tous les types de créature jusqu'à la fin du tour.",
+		"Ogniqualvolta tiri caos, una creatura bersaglio ha tutti i tipi di creatura fino alla fine del turno.",
+		"Whenever you roll {CHAOS}, target creature gains all creature types until end of turn.",
+		"Velis Vel", "Velis Vel",
+		"triggered when=chaos_rolled targets=[creature] do=[add_types(what=t0 subtypes=all_creature_types until=eot)]"},
+}
+
+// allCreatureTypesSpells are those of allCreatureTypesShapes that are a
+// spell's text.
+var allCreatureTypesSpells = map[string]bool{"Volatile Claws": true, "Shields of Velis Vel": true, "Wings of Velis Vel": true}
+
+func TestReadAllCreatureTypes(t *testing.T) {
+	for _, tc := range allCreatureTypesShapes {
+		for _, l := range []struct{ lang, name, text string }{{"fr", tc.frName, tc.fr}, {"it", tc.itName, tc.it}, {"en", tc.name, tc.en}} {
+			r, err := ReadParagraph(l.lang, l.name, allCreatureTypesSpells[tc.name], l.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Join(r.Form(), " | "); r.Status != ReadCompiled || got != tc.want {
+				t.Errorf("%s (%s):\n got %s %q\nwant %s", tc.name, l.lang, got, r.Reason, tc.want)
+			}
+		}
+	}
+	// Mistform Ultimus (LGN-47): the card's own, in every zone, is no
+	// static ability on the battlefield.
+	r, err := ReadParagraph("fr", "Ultimus changebrume", false, "L'Ultimus changebrume a tous les types de créatures (même ceux des cartes qui ne sont pas en jeu).")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status == ReadCompiled || !strings.Contains(r.Reason, "in every zone") {
+		t.Errorf("Mistform Ultimus: got %v %q, want unread", r.Form(), r.Reason)
+	}
+}
