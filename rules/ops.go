@@ -100,7 +100,7 @@ func (c opClass) commonArgs() []Arg {
 
 // registerOps registers the built-in ops.
 func registerOps(r *Registry[OpHandler]) error {
-	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), diceOps(), suspendOps(), creatureTypeChoiceOps(), chooseNowOps(), exileUntilOps(),
+	for _, group := range [][]Op{lifeOps(), cardOps(), permanentOps(), stackOps(), choiceOps(), diceOps(), suspendOps(), creatureTypeChoiceOps(), chooseNowOps(), mayNotUntapOps(), exileUntilOps(),
 		layerOps(), ruleOps(), enteringOps(), schemeOps(), keywordOps(), reflexiveOps(), putOps(), libraryOps(), onceOps(), winOps(), discardOrPayOps(), zeroCostOps(), revealUntilOps(), enterCopyOps(), lookTopOps(), goadOps(), castFromTopOps(), moveCountersOps(), manaTriggerOps(), changeTargetOps(), discardAnyOps(), lookHandOps(), parityOps(), eachPlayerChoosesOps(), exileTypesOps(), voteOps(), hiddenOps(), faceDownOps(), transformOps(), energyOps(), reorderTopOps(), cantCastOps(), payManaOps(), lookTopOneOps(), attacksEachCombatOps(), proliferateOps(), populateOps(), cascadeOps(), exploreOps(), bolsterOps(), exploitOps(), unearthOps(), blockRequirementOps(), preventNextOps(), renownOps(), extortOps(), fabricateOps()} {
 		for _, op := range group {
 			if err := r.Register(op); err != nil {

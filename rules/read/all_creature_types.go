@@ -20,3 +20,12 @@ func buildAllCreatureTypes(rd *reader, m map[string]string) (*rules.Effect, erro
 	e.Subtypes = []string{rules.AllCreatureTypes}
 	return e, nil
 }
+
+// buildMayNotUntap builds the effect shape "may_not_untap": "you may
+// choose not to untap ~ during your untap step", a static ability.
+func buildMayNotUntap(rd *reader, m map[string]string) (*rules.Effect, error) {
+	if !rd.static {
+		return nil, unreadf("choosing not to untap, outside a static ability")
+	}
+	return readContinuous(rd, "may_not_untap", m)
+}

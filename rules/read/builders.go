@@ -234,6 +234,7 @@ var builders = builderTable{
 		"choose_color":                                one(buildChooseColor),
 		"choose_type":                                 one(buildChooseType),
 		"all_creature_types":                          one(buildAllCreatureTypes),
+		"may_not_untap":                               one(buildMayNotUntap),
 		"optional_controller":                         buildOptionalController,
 		"optional_have":                               buildOptionalHave,
 		"cast_as_flash":                               one(buildCastAsFlash),

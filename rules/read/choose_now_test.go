@@ -151,3 +151,28 @@ func TestReadAllCreatureTypes(t *testing.T) {
 		t.Errorf("Mistform Ultimus: got %v %q, want unread", r.Form(), r.Reason)
 	}
 }
+
+// TestReadChooseNotToUntap: "you may choose not to untap ~" and "… for as
+// long as ~ remains tapped" (Rust Tick, SOM-198), in the three languages.
+func TestReadChooseNotToUntap(t *testing.T) {
+	checkMayRows(t, []mayRow{
+		{"Rust Tick",
+			"Vous pouvez choisir de ne pas dégager la Tique de rouille pendant votre étape de dégagement.",
+			"Puoi scegliere di non STAPpare la Zecca della Ruggine durante il tuo STAP.",
+			"You may choose not to untap Rust Tick during your untap step.",
+			"Tique de rouille", "Zecca della Ruggine",
+			"static static=[may_not_untap(affects=self)]"},
+		{"Rust Tick",
+			"{1}, {T} : Engagez l'artefact ciblé. Il ne se dégage pas pendant l'étape de dégagement de son contrôleur tant que la Tique de rouille reste engagée.",
+			"{1}, {T}: TAPpa un artefatto bersaglio. Non STAPpa durante lo STAP del suo controllore fintanto che la Zecca della Ruggine rimane TAPpata.",
+			"{1}, {T}: Tap target artifact. It doesn't untap during its controller's untap step for as long as Rust Tick remains tapped.",
+			"Tique de rouille", "Zecca della Ruggine",
+			"activated cost={1} tap targets=[artifact] do=[tap(what=t0); no_untap(what=t0 until=source_tapped)]"},
+		{"Deserter's Quarters",
+			"{6}, {T} : Engagez la créature ciblée. Elle ne se dégage pas pendant l'étape de dégagement de son contrôleur tant que les Quartiers du déserteur restent engagés.",
+			"{6}, {T}: TAPpa una creatura bersaglio. Non STAPpa durante lo STAP del suo controllore fintanto che l'Alloggio del Disertore rimane TAPpato.",
+			"{6}, {T}: Tap target creature. It doesn't untap during its controller's untap step for as long as Deserter's Quarters remains tapped.",
+			"Quartiers du déserteur", "Alloggio del Disertore",
+			"activated cost={6} tap targets=[creature] do=[tap(what=t0); no_untap(what=t0 until=source_tapped)]"},
+	})
+}
