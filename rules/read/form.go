@@ -278,8 +278,7 @@ func formEffect(e *rules.Effect) string {
 	add("types", strings.Join(e.Types, ","))
 	switch {
 	case len(e.Subtypes) == 1 && (e.Subtypes[0] == "chosen" || e.Subtypes[0] == rules.AllCreatureTypes):
-		// The type chosen as the permanent entered, every creature type:
-		// no word of a language.
+		// The type chosen as it entered, every creature type: no word.
 		add("subtypes", e.Subtypes[0])
 	case len(e.Subtypes) > 0:
 		add("subtypes", "<type>")
