@@ -12,6 +12,8 @@ import (
 var qualityFilterWords = map[string]objPred{
 	"counters":    hasAnyCounter,
 	"chosen_type": hasChosenType,
+	// (branch grammar-maychoice) "of the chosen color" (choose_now.go).
+	"chosen_color": hasChosenColor,
 }
 
 // mappedFilterWord is a one-word condition of the maps: what the

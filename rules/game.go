@@ -87,6 +87,10 @@ type Game struct {
 	// now are declined (the scenario's choice); did: whether the last one
 	// was done ("if you do").
 	Declining, did bool
+	// KeepTapped are the permanents whose controller chooses, in the
+	// untap steps of the move in progress, not to untap them (a
+	// scenario's goto names them; may_not_untap.go).
+	KeepTapped []int
 	// declaringDefender is the player attacked, plus one, while attackers
 	// are declared (DeclareAttackers): "can't attack unless defending
 	// player controls an Island" is checked before anything attacks.

@@ -195,7 +195,7 @@ func keywordOps() []Op {
 // changelingHasSub: a changeling has every creature type (702.73a), so
 // any subtype that is not the subtype of another card type.
 func changelingHasSub(c *Chars, s string) bool {
-	if !c.Has("changeling") {
+	if !hasEveryCreatureType(c) {
 		return false
 	}
 	f := text.FoldLine(s)

@@ -375,6 +375,7 @@ func (g *Game) allObjects() []*Object {
 // permanents, with the timestamp of their source (a door's static abilities
 // take the time the door was unlocked).
 func (g *Game) layerEffects() []*contEffect {
+	g.endSourceTapped()
 	var out []*contEffect
 	for _, e := range g.effects {
 		if e.kind == effLayer {
@@ -534,6 +535,7 @@ func keepNonCreatureSubtypes(subs []string) []string {
 // activeEffects returns every continuous effect in force (resolved and
 // static), oldest first.
 func (g *Game) activeEffects() []*contEffect {
+	g.endSourceTapped()
 	out := append([]*contEffect(nil), g.effects...)
 	for _, k := range []effKind{effRedirect, effPlayer, effDamage, effCost, effCombat} {
 		out = append(out, g.staticEffects(k)...)

@@ -154,6 +154,9 @@ type Chars struct {
 	Keywords   []Keyword
 	Abilities  []*Ability
 	Controller int
+	// EveryCreatureType: an effect gave it all creature types (layer 4,
+	// all_creature_types.go), as changeling does (702.73a).
+	EveryCreatureType bool
 }
 
 func (c *Chars) clone() *Chars {

@@ -13,7 +13,7 @@ func layerOps() []Op {
 	return []Op{
 		{Name: "control", Doc: "the effect's controller, or the player to names as it begins (none: no change), controls the affected permanents (layer 2)",
 			Args: []Arg{Opt("to", ArgPlayer)}, Handler: layered(layerControl, applyControl)},
-		{Name: "add_types", Doc: "adds card types or supertypes (types) and subtypes (subtypes; chosen: the type chosen for the source)",
+		{Name: "add_types", Doc: "adds card types or supertypes (types) and subtypes (subtypes; chosen: the type chosen for the source; all_creature_types: every creature type)",
 			Args: []Arg{Opt("types", ArgWords), Opt("subtypes", ArgWords)}, Handler: layered(layerType, applyAddTypes)},
 		{Name: "remove_types", Doc: "removes card types (losing creature loses the creature types, 205.1b)",
 			Args: []Arg{Req("types", ArgWords)}, Handler: layered(layerType, func(_ *Game, e *contEffect, _ *Object, c *Chars) {
@@ -60,6 +60,10 @@ func applyAddTypes(g *Game, e *contEffect, _ *Object, c *Chars) {
 		}
 	}
 	for _, s := range e.op.Subtypes {
+		if s == AllCreatureTypes {
+			c.EveryCreatureType = true
+			continue
+		}
 		if s == "chosen" {
 			// The type chosen for the effect's source (choose_creature_type).
 			src := g.Objs[e.source]
@@ -84,6 +88,7 @@ func removeTypes(c *Chars, types []string) {
 		if ct == TCreature && c.Is(TCreature) {
 			// Losing the creature type loses creature subtypes (205.1b).
 			c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
+			c.EveryCreatureType = false
 		}
 		c.removeType(ct)
 	}
@@ -104,6 +109,7 @@ func applySetTypes(_ *Game, e *contEffect, _ *Object, c *Chars) {
 		}
 	}
 	c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
+	c.EveryCreatureType = false
 }
 
 // applyBestowed makes a bestowed permanent or spell an aura, not a
@@ -111,6 +117,7 @@ func applySetTypes(_ *Game, e *contEffect, _ *Object, c *Chars) {
 func applyBestowed(_ *Game, _ *contEffect, _ *Object, c *Chars) {
 	c.removeType(TCreature)
 	c.Subtypes = keepNonCreatureSubtypes(c.Subtypes)
+	c.EveryCreatureType = false
 	c.Subtypes = appendUnique(c.Subtypes, SubAura)
 }
 

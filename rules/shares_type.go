@@ -33,7 +33,7 @@ func sharesCreatureType(a, b *Chars) bool {
 			return true
 		}
 	}
-	if !a.Has("changeling") {
+	if !hasEveryCreatureType(a) {
 		return false
 	}
 	for _, s := range b.Subtypes {
@@ -41,7 +41,7 @@ func sharesCreatureType(a, b *Chars) bool {
 			return true
 		}
 	}
-	return b.Has("changeling")
+	return hasEveryCreatureType(b)
 }
 
 // charsOf is the characteristics of the object a reference names, as it

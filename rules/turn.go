@@ -118,6 +118,9 @@ func (g *Game) Advance() {
 // player's permanents untap but those that don't; permanents that untap
 // during each other player's untap step do too.
 func (g *Game) untapStep() {
+	// They untap simultaneously: what keeps one tapped ("for as long as
+	// ~ remains tapped") is judged before any untaps.
+	var untap []*Object
 	for _, o := range g.Battlefield() {
 		if g.Chars(o).Controller != g.Active {
 			// « Dégagez chaque créature que vous contrôlez pendant
@@ -133,6 +136,12 @@ func (g *Game) untapStep() {
 			g.logf("%s doesn't untap", g.Describe(o))
 			continue
 		}
+		if g.keepsTapped(o) {
+			continue
+		}
+		untap = append(untap, o)
+	}
+	for _, o := range untap {
 		g.untapPermanent(o)
 	}
 	g.endNextUntapEffects()

@@ -7,11 +7,6 @@ func buildLoseGame(*reader, map[string]string) (*rules.Effect, error) {
 	return &rules.Effect{Op: "lose_game"}, nil
 }
 
-// buildOptional builds the effect shape "optional".
-func buildOptional(rd *reader, m map[string]string) ([]*rules.Effect, error) {
-	return rd.optionalClauses(m["rest"])
-}
-
 // buildChooseTarget builds the effect shape "choose_target":
 // "…, tu scegli fino a una creatura bersaglio che controlla e metti …":
 // the target is chosen; the instructions after it act on it.

@@ -312,9 +312,9 @@ func formEffect(e *rules.Effect) string {
 	add("keywords", strings.Join(kws, ","))
 	add("types", strings.Join(e.Types, ","))
 	switch {
-	case len(e.Subtypes) == 1 && e.Subtypes[0] == "chosen":
-		// The type chosen as the permanent entered: no word of a language.
-		add("subtypes", "chosen")
+	case len(e.Subtypes) == 1 && (e.Subtypes[0] == "chosen" || e.Subtypes[0] == rules.AllCreatureTypes):
+		// The type chosen as it entered, every creature type: no word.
+		add("subtypes", e.Subtypes[0])
 	case len(e.Subtypes) > 0:
 		add("subtypes", "<type>")
 	}

@@ -111,6 +111,12 @@ type lexicon struct {
 	keepStart       map[string]bool // starts that are part of the condition ("au début de")
 	triggerOr       []string
 	causatives      map[string]string
+	// mayInfinitives put the infinitive after « vous pouvez » / « puoi »
+	// to the form the effect shapes read (may_infinitive.go).
+	mayInfinitives []rewrite
+	// thatChoice is "of that color", "of that type": a choice made by an
+	// instruction before it (choose_now.go).
+	thatChoice      *regexp.Regexp
 	subjectPronouns []string
 	conjunctions    []string
 	chooseModes     map[string]string
@@ -284,6 +290,8 @@ type lexiconSpec struct {
 	triggerStarts   []string
 	keepStart       []string
 	causatives      map[string]string
+	mayInfinitives  [][2]string
+	thatChoice      string
 	triggerOr       []string
 	subjectPronouns []string
 	conjunctions    []string
@@ -493,6 +501,12 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 		lx.modeSeparator = regexp.MustCompile(s.modeSeparator)
 	}
 	lx.causatives = s.causatives
+	if s.thatChoice != "" {
+		lx.thatChoice = regexp.MustCompile(s.thatChoice)
+	}
+	for _, p := range s.mayInfinitives {
+		lx.mayInfinitives = append(lx.mayInfinitives, rewrite{re: regexp.MustCompile(`^(?:` + p[0] + `)`), to: p[1]})
+	}
 	lx.keepStart = map[string]bool{}
 	for _, k := range s.keepStart {
 		lx.keepStart[k] = true

@@ -184,6 +184,8 @@ func lexiconFields() []lexiconField {
 		{key: "triggerStarts", value: func(s *lexiconSpec) any { return &s.triggerStarts }},
 		{key: "keepStart", value: func(s *lexiconSpec) any { return &s.keepStart }},
 		{key: "causatives", value: func(s *lexiconSpec) any { return &s.causatives }},
+		{key: "thatChoice", value: func(s *lexiconSpec) any { return &s.thatChoice }, check: re},
+		{key: "mayInfinitives", value: func(s *lexiconSpec) any { return &s.mayInfinitives }, check: checkRegexp(`^(?:%s)`)},
 		{key: "triggerOr", value: func(s *lexiconSpec) any { return &s.triggerOr }},
 		{key: "subjectPronouns", value: func(s *lexiconSpec) any { return &s.subjectPronouns }},
 		{key: "conjunctions", value: func(s *lexiconSpec) any { return &s.conjunctions }},

@@ -1780,6 +1780,9 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := rd.thatChoiceUnmade(sent, out, effs); err != nil {
+			return nil, err
+		}
 		out = append(out, effs...)
 	}
 	if err := paidXTargets(rd.ab.Targets, out); err != nil {

@@ -167,6 +167,9 @@ type Action struct {
 	// its choices ("choose one of your commanders", "cast a spell from
 	// your hand without paying its mana cost").
 	Choices []string `yaml:"choices"`
+	// KeepTapped: goto's permanents kept tapped in the untap steps on
+	// the way (may_not_untap).
+	KeepTapped []string `yaml:"keep_tapped"`
 	// BeginGame applies the start of the game to the opening hands.
 	BeginGame bool `yaml:"begin_game"`
 	// Alias names the newest object matching Of (a filter): a token a

@@ -70,14 +70,8 @@ func registerVerbs(r *rules.Registry[VerbHandler]) error {
 			Args: []rules.Arg{rules.Req("block", rules.ArgMap), by}, Handler: (*runner).doBlock},
 		{Name: "combat_damage", Doc: "combat damage is dealt, assign dividing it: attacker → target → amount",
 			Args: []rules.Arg{rules.Req("combat_damage", rules.ArgMap)}, Handler: (*runner).doCombatDamage},
-		{Name: "goto", Doc: "the game moves on to the step (next_turn: of the next turn)",
-			Args: []rules.Arg{rules.Req("goto", rules.ArgString), rules.Opt("next_turn", rules.ArgBool)}, Handler: func(r *runner, a *Action) error {
-				st, err := rules.ParseStep(a.GoTo)
-				if err != nil {
-					return err
-				}
-				return r.g.GoTo(st, a.NextTurn)
-			}},
+		{Name: "goto", Doc: "the game moves on to the step (next_turn: of the next turn); keep_tapped: the permanents their controller chooses not to untap in the untap steps on the way (may_not_untap)",
+			Args: []rules.Arg{rules.Req("goto", rules.ArgString), rules.Opt("next_turn", rules.ArgBool), rules.Opt("keep_tapped", rules.ArgWords)}, Handler: (*runner).doGoTo},
 		{Name: "do", Doc: "instructions executed as the resolution of an ability of source (controlled by by), with targets and x",
 			Args:    []rules.Arg{rules.Req("do", rules.ArgDo), rules.Opt("source", rules.ArgObject), by, rules.Opt("targets", rules.ArgTargets), rules.Opt("x", rules.ArgInt)},
 			Handler: (*runner).doInstructions},
@@ -180,7 +174,7 @@ func (r *runner) doResolve(a *Action) (err error) {
 		// Named by alias, looked up when used: a card drawn by the
 		// resolving ability is a new object by then.
 		// A number is a die's result; planar:FACE the planar die's.
-		if _, isPlayer := r.players[c]; isPlayer || rules.ChoiceWords[c] || strings.HasPrefix(c, "kind:") || strings.HasPrefix(c, rules.ColorChoicePrefix) || strings.HasPrefix(c, rules.VotePrefix) || strings.HasPrefix(c, rules.PlanarChoicePrefix) || rules.IsDigits(c) {
+		if _, isPlayer := r.players[c]; isPlayer || rules.ChoiceWords[c] || strings.HasPrefix(c, "kind:") || strings.HasPrefix(c, rules.ColorChoicePrefix) || strings.HasPrefix(c, rules.TypeChoicePrefix) || strings.HasPrefix(c, rules.VotePrefix) || strings.HasPrefix(c, rules.PlanarChoicePrefix) || rules.IsDigits(c) {
 			g.Choices = append(g.Choices, c)
 			continue
 		}
@@ -395,4 +389,23 @@ func (r *runner) doAddMana(a *Action) error {
 		}
 	}
 	return nil
+}
+
+// doGoTo moves the game on to a step, the permanents keep_tapped names
+// kept tapped by their controller's choice in the untap steps on the way.
+func (r *runner) doGoTo(a *Action) error {
+	st, err := rules.ParseStep(a.GoTo)
+	if err != nil {
+		return err
+	}
+	r.g.KeepTapped = nil
+	for _, alias := range a.KeepTapped {
+		o, err := r.mustObj(alias)
+		if err != nil {
+			return err
+		}
+		r.g.KeepTapped = append(r.g.KeepTapped, o.ID)
+	}
+	defer func() { r.g.KeepTapped = nil }()
+	return r.g.GoTo(st, a.NextTurn)
 }
