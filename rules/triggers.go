@@ -39,8 +39,8 @@ const (
 	// EvPlayLand: Player played the land Obj (305.1; not put onto the
 	// battlefield by an effect).
 	EvPlayLand
-	// EvTappedForMana: Player tapped the land Obj for mana What (a color
-	// letter).
+	// EvTappedForMana: Player tapped the permanent Obj for mana What (a
+	// color letter).
 	EvTappedForMana
 	// EvEnteredBatch: the permanents Sources entered the battlefield in
 	// one event (alone, or together: 603.6a); enters_batch.go.
@@ -67,6 +67,8 @@ const (
 	// EvExploited: the creature Obj exploited the creature Old, which its
 	// controller Player sacrificed (exploit.go).
 	EvExploited
+	// EvLostGame: Player lost the game (104.3; player_events.go).
+	EvLostGame
 )
 
 // Event is one game event.
