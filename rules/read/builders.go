@@ -207,6 +207,7 @@ var builders = builderTable{
 		"lose_half_life":                              one(buildLoseHalfLife),
 		"lose_keywords":                               one(buildLoseKeywords),
 		"lose_life":                                   one(buildLoseLife),
+		"lose_life_each":                              one(buildLoseLifeEach),
 		"lose_life_that_much":                         thatManyOp("lose_life"),
 		"manifest":                                    one(buildManifest),
 		"manifest_dread":                              playerCount("manifest_dread"),

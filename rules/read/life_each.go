@@ -1,0 +1,118 @@
+package read
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/arbitre/arbitre/rules"
+)
+
+// buildLoseLifeEach builds the effect shape "lose_life_each": "Target
+// opponent loses 2 life for each Swamp you control", « chaque adversaire
+// perd 1 point de vie pour chaque créature que vous contrôlez », "that
+// player loses 1 life for each artifact they control": N times the number
+// of objects counted as it resolves. "They" / « il » / the Italian third
+// person is the player who loses life; the engine counts one number for
+// every player who loses, so a count of each loser's own objects ("each
+// player loses 1 life for each creature they control": one count per
+// player) is unread.
+func buildLoseLifeEach(rd *reader, m map[string]string) (*rules.Effect, error) {
+	who, err := rd.player(m["who"])
+	if err != nil {
+		return nil, err
+	}
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	saved := rd.lastPl
+	if who != "you" {
+		rd.lastPl = who
+	}
+	n, err = rd.forEach(n, m["what"])
+	rd.lastPl = saved
+	if err != nil {
+		return nil, err
+	}
+	if n, err = theirCount(n, who, m["what"]); err != nil {
+		return nil, err
+	}
+	e := &rules.Effect{Op: "lose_life", N: n}
+	if who != "you" {
+		e.To = who
+	}
+	return e, nil
+}
+
+// theirCount makes a count of "their" objects (them_control: the player
+// an event is about) the count of the player who: that player's own when
+// who is the event's player or one player the ability names (a target);
+// each of several players' own is one count per player: unread.
+func theirCount(n *rules.Expr, who, what string) (*rules.Expr, error) {
+	s := n.String()
+	if !strings.Contains(s, "them") || who == "them" {
+		return n, nil
+	}
+	if !onePlayerRef(who) {
+		return nil, unreadf("for each %q: a count for each of the players %s, one at a time", what, who)
+	}
+	e, err := rules.ParseExpr(strings.ReplaceAll(s, "them_control", "controlled_by:"+who))
+	if err != nil || strings.Contains(e.String(), "them") {
+		return nil, unreadf("for each %q: whose objects", what)
+	}
+	return e, nil
+}
+
+// checkEventAmount reports a spell or an activated ability that uses
+// "that many" / « autant » / « altrettante » (the engine's amount, an
+// event's) with no event to give it: "Target opponent loses 1 life for each
+// attacking creature you control. You gain that much life", "Draw a card
+// for each Island you control, then discard that many cards" count what
+// the instruction before did, and the amount of an ability no event
+// triggered is 0. A die rolled gives the amount to the instructions after
+// it; a granted ability has its own event.
+func checkEventAmount(r Reading) error {
+	for _, a := range r.Abilities {
+		if a.When != "" || len(a.Static) > 0 {
+			continue
+		}
+		lists := [][]*rules.Effect{a.Effects}
+		for _, m := range a.Modes {
+			lists = append(lists, m.Effects)
+		}
+		for _, effs := range lists {
+			if err := eventAmountIn(effs); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// eventAmountIn is checkEventAmount for one list of instructions.
+func eventAmountIn(effs []*rules.Effect) error {
+	for _, e := range effs {
+		switch {
+		case e.Op == "roll":
+			return nil
+		case e.Op == "grant" || e.Op == "delayed":
+			continue
+		case e.Op == "if":
+			if e.If != nil && amountWord.MatchString(e.If.String()) {
+				return unreadf("%q with no event before it: what the instruction before did, not an amount the engine knows", "that many")
+			}
+			if err := eventAmountIn(e.Then); err != nil {
+				return err
+			}
+			if err := eventAmountIn(e.Else); err != nil {
+				return err
+			}
+		case amountWord.MatchString(formEffect(e)):
+			return unreadf("%q with no event before it: what the instruction before did, not an amount the engine knows", "that many")
+		}
+	}
+	return nil
+}
+
+// amountWord is the engine's amount in a form.
+var amountWord = regexp.MustCompile(`\bamount\b`)

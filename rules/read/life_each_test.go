@@ -1,0 +1,65 @@
+package read
+
+import "testing"
+
+// lifeEachRows are real cards' "loses N life for each …": one count for
+// every player who loses it, "they" the player who loses; each of several
+// players' own count is unread, and so is "that many" in a spell, which
+// counts what the instruction before did (no event's amount).
+var lifeEachRows = []struct {
+	lang, name string
+	spell      bool
+	text, want string // the form, or "unread: " and a part of the reason
+}{
+	{"en", "Rise of the Dread Marn", true, "Each opponent loses 1 life for each creature you control.", ""},
+	{"en", "Vicious Offering", true, "Target player loses 1 life for each tapped artifact they control.",
+		"spell targets=[player] do=[lose_life(n=count(artifact controlled_by:t0 tapped) to=t0)]"},
+	{"fr", "Perte de chaleur", true, "Le joueur ciblé perd 1 point de vie pour chaque artefact engagé qu'il contrôle.",
+		"spell targets=[player] do=[lose_life(n=count(artifact controlled_by:t0 tapped) to=t0)]"},
+	{"it", "Perdita di Calore", true, "Il giocatore bersaglio perde 1 punto vita per ogni artefatto TAPpato che controlla.",
+		"spell targets=[player] do=[lose_life(n=count(artifact controlled_by:t0 tapped) to=t0)]"},
+	{"en", "Emissary of Despair", false, "Whenever Emissary of Despair deals combat damage to a player, that player loses 1 life for each artifact they control.",
+		"triggered when=combat_damage_player filter=self do=[lose_life(n=count(artifact them_control) to=them)]"},
+	{"fr", "Émissaire du désespoir", false, "À chaque fois que l'Émissaire du désespoir inflige des blessures de combat à un joueur, ce joueur perd 1 point de vie pour chaque artefact qu'il contrôle.",
+		"triggered when=combat_damage_player filter=self do=[lose_life(n=count(artifact them_control) to=them)]"},
+	{"it", "Emissario della Disperazione", false, "Ogniqualvolta l'Emissario della Disperazione infligge danno da combattimento a un giocatore, quel giocatore perde 1 punto vita per ogni artefatto che controlla.",
+		"triggered when=combat_damage_player filter=self do=[lose_life(n=count(artifact them_control) to=them)]"},
+	// The event's player is not the target: the target's own count.
+	{"en", "Test Entering", false, "When Test Entering enters the battlefield, target player loses 1 life for each creature they control.",
+		"triggered when=enters targets=[player] do=[lose_life(n=count(creature controlled_by:t0) to=t0)]"},
+	// Each of several players' own count: unread.
+	{"en", "Netherborn Phalanx", false, "When Netherborn Phalanx enters the battlefield, each opponent loses 1 life for each creature they control.",
+		"unread: one at a time"},
+	{"fr", "Phalange née des enfers", false, "Quand la Phalange née des enfers arrive sur le champ de bataille, chaque adversaire perd 1 point de vie pour chaque créature qu'il contrôle.",
+		"unread: one at a time"},
+	{"it", "Falange degli Inferi", false, "Quando la Falange degli Inferi entra nel campo di battaglia, ogni avversario perde 1 punto vita per ogni creatura che controlla.",
+		"unread: one at a time"},
+	{"en", "Pestilence", true, "Each player loses 1 life for each creature they control.", "unread: each of several players"},
+	// "That many" in a spell: no event's amount.
+	{"en", "Sovereign's Bite", true, "Target opponent loses 1 life for each attacking creature you control. You gain that much life.",
+		"unread: no event before it"},
+	{"fr", "Morsure de la souveraine", true, "L'adversaire ciblé perd 1 point de vie pour chaque créature attaquante que vous contrôlez. Vous gagnez autant de points de vie.",
+		"unread: no event before it"},
+	{"en", "Psychic Spiral", true, "Shuffle all cards from your graveyard into your library. Target player mills that many cards.",
+		"unread: no event before it"},
+	{"en", "Wheel of Fate", true, "Discard any number of cards, then draw that many cards.", "unread: "},
+	// A granted ability has its own event, even under a condition.
+	{"en", "Brute Force", true, "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn. If {W} was spent to cast this spell, the creature gains \"Whenever this creature deals combat damage, you gain that much life\" until end of turn.",
+		"spell targets=[creature] do=[untap(what=t0); control(what=t0 until=eot); grant(what=t0 keywords=haste until=eot); if(if=spent_color(self, W) >= 1 then=[grant(what=t0 until=eot ability={triggered when=deals_combat_damage filter=self do=[gain_life(n=amount)]})])]"},
+	// A die rolled gives its result to the instructions after it.
+	{"en", "Ebony Fly", false, "{4}: Roll a d6. Until end of turn, you may have Ebony Fly become an X/X Insect artifact creature with flying, where X is the result.",
+		"activated cost={4} do=[roll(n=6); set_types(what=self types=Artifact,Creature until=eot optional); add_types(what=self subtypes=<type> until=eot optional); grant(what=self keywords=flying until=eot optional); set_pt(p=amount t=amount what=self until=eot optional)]"},
+	// In a triggered ability, the event's amount.
+	{"en", "Needle Specter", false, "Whenever Needle Specter deals combat damage to a player, that player discards that many cards.",
+		"triggered when=combat_damage_player filter=self do=[discard(n=amount to=them)]"},
+}
+
+func TestLifeEach(t *testing.T) {
+	for _, tc := range lifeEachRows {
+		want := tc.want
+		if want == "" {
+			want = "spell do=[lose_life(n=count(creature you_control) to=each_opponent)]"
+		}
+		checkReading(t, tc.lang, tc.name, tc.spell, tc.text, want)
+	}
+}
