@@ -116,3 +116,14 @@ func eventAmountIn(effs []*rules.Effect) error {
 
 // amountWord is the engine's amount in a form.
 var amountWord = regexp.MustCompile(`\bamount\b`)
+
+// counterCostX checks the X of "counter … unless its controller pays
+// {X}": the engine pays the X of the ability that counters (the X paid as
+// it was cast or activated); an X the sentence defines, which the cost
+// cannot hold, is unread.
+func counterCostX(rd *reader, cost string) error {
+	if strings.Contains(cost, "x") && rd.x != nil {
+		return unreadf("counter unless its controller pays %s: X defined as %s", cost, rd.x)
+	}
+	return nil
+}

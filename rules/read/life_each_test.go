@@ -49,11 +49,28 @@ var lifeEachRows = []struct {
 	// A die rolled gives its result to the instructions after it.
 	{"en", "Ebony Fly", false, "{4}: Roll a d6. Until end of turn, you may have Ebony Fly become an X/X Insect artifact creature with flying, where X is the result.",
 		"activated cost={4} do=[roll(n=6); set_types(what=self types=Artifact,Creature until=eot optional); add_types(what=self subtypes=<type> until=eot optional); grant(what=self keywords=flying until=eot optional); set_pt(p=amount t=amount what=self until=eot optional)]"},
+	// "Unless its controller pays {X}": the counterspell's X; an X the
+	// sentence defines is unread.
+	{"en", "Clash of Wills", true, "Counter target spell unless its controller pays {X}.",
+		"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={X})]"},
+	{"fr", "Conflit de volontés", true, "Contrecarrez le sort ciblé à moins que son contrôleur ne paie {X}.",
+		"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={X})]"},
+	{"it", "Acconsentire", true, "Neutralizza una magia bersaglio a meno che il suo controllore spenda {X}.",
+		"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={X})]"},
+	{"fr", "Rejet", true, "Contrecarrez le sort ciblé à moins que son contrôleur ne paye {X}. Vous gagnez X points de vie.",
+		"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={X}); gain_life(n=x)]"},
+	{"en", "Syncopate", true, "Counter target spell unless its controller pays {X}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+		"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={X} instead=exile)]"},
+	{"en", "Sway of the Stars", true, "Counter target spell unless its controller pays {X}, where X is your devotion to blue.",
+		"unread: X defined as devotion(u)"},
+	{"it", "Vagabondo dei Mausolei", false, "Sacrifica il Vagabondo dei Mausolei: Neutralizza una magia istantaneo o stregoneria bersaglio a meno che il suo controllore non paghi {X}, dove X è la forza del Vagabondo dei Mausolei.",
+		"unread: X defined as power(self)"},
 	// In a triggered ability, the event's amount.
 	{"en", "Needle Specter", false, "Whenever Needle Specter deals combat damage to a player, that player discards that many cards.",
 		"triggered when=combat_damage_player filter=self do=[discard(n=amount to=them)]"},
 }
 
+// TestLifeEach also reads the amounts of "counter unless pays {X}".
 func TestLifeEach(t *testing.T) {
 	for _, tc := range lifeEachRows {
 		want := tc.want
