@@ -127,3 +127,31 @@ func counterCostX(rd *reader, cost string) error {
 	}
 	return nil
 }
+
+// triggerObject reports whether "it" is the object a trigger is about
+// ("Whenever a Sliver deals combat damage to a player, its controller may
+// draw a card": that Sliver's controller, controller(it)).
+func triggerObject(rd *reader) bool {
+	return rd.inTrigger && rd.whenFilter != nil && rd.last == "it"
+}
+
+// controllerActs are the instructions a player does whose subject an
+// infinitive after "its controller may" / « son contrôleur peut » / « il
+// suo controllore può » leaves out: that controller does them.
+var controllerActs = map[string]bool{"draw": true, "token": true, "gain_life": true, "lose_life": true,
+	"discard": true, "mill": true, "scry": true, "search": true}
+
+// controllerDoes makes the instructions after "its controller may" that
+// controller's (who); one that names another player, or that no player
+// does, is unread rather than done by the wrong one.
+func controllerDoes(effs []*rules.Effect, who string) ([]*rules.Effect, error) {
+	for _, e := range effs {
+		if e.To == "" && controllerActs[e.Op] {
+			e.To = who
+		}
+		if e.To != who {
+			return nil, unreadf("\"its controller may …\": %s is not that player's", e.Op)
+		}
+	}
+	return effs, nil
+}

@@ -70,6 +70,18 @@ var playerEventRows = []struct {
 		"triggered when=opp_taps_for_mana filter=artifact do=[control(what=it until=end_of_next_turn)]"},
 	{"it", "Arraffatore di Tesori", "Ogniqualvolta un avversario TAPpa un artefatto per attingere mana, prendi il controllo di quell'artefatto fino alla fine del tuo prossimo turno.",
 		"triggered when=opp_taps_for_mana filter=artifact do=[control(what=it until=end_of_next_turn)]"},
+	// "Its controller may …" after a trigger about another object: that
+	// object's controller does it (as it last existed, for a creature that
+	// died).
+	{"fr", "Lien des âmes", "À chaque fois qu'une créature est mise dans un cimetière depuis le jeu, son contrôleur peut piocher une carte.",
+		"triggered when=dies_any filter=creature do=[draw(n=1 to=controller(it) optional)]"},
+	{"en", "Prahv", "Whenever a nontoken creature enters the battlefield, its controller may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+		"triggered when=enters_any filter=creature nontoken do=[search(to=controller(it) filter=basic card land zone=battlefield tapped optional)]"},
+	{"it", "Prahv", "Ogniqualvolta una creatura non pedina entra nel campo di battaglia, il suo controllore può passare in rassegna il suo grimorio per una carta terra base, metterla sul campo di battaglia TAPpata, poi rimescolare il suo grimorio.",
+		"triggered when=enters_any filter=creature nontoken do=[search(to=controller(it) filter=basic card land zone=battlefield tapped optional)]"},
+	// After a target: that target's controller draws, not you.
+	{"en", "Test Destroy", "{T}: Destroy target creature. Its controller may draw a card.",
+		"activated tap targets=[creature] do=[destroy(what=t0); draw(n=1 to=controller(t0) optional)]"},
 	// "That artifact" after a target artifact is that target.
 	{"en", "Hoard-Smelter Dragon", "{3}{R}: Destroy target artifact. Hoard-Smelter Dragon gets +X/+0 until end of turn, where X is that artifact's mana value.",
 		"activated cost={3}{R} targets=[artifact] do=[destroy(what=t0); pump(p=mv(t0) t=0 what=self until=eot)]"},
