@@ -146,6 +146,11 @@ var controllerActs = map[string]bool{"draw": true, "token": true, "gain_life": t
 // does, is unread rather than done by the wrong one.
 func controllerDoes(effs []*rules.Effect, who string) ([]*rules.Effect, error) {
 	for _, e := range effs {
+		if e.Op == "sacrifice" && e.To == "" && e.What != "" {
+			// « Son contrôleur peut le sacrifier »: only a permanent's
+			// controller sacrifices it (701.17a).
+			continue
+		}
 		if e.To == "" && controllerActs[e.Op] {
 			e.To = who
 		}

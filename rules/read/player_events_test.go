@@ -82,6 +82,9 @@ var playerEventRows = []struct {
 	// After a target: that target's controller draws, not you.
 	{"en", "Test Destroy", "{T}: Destroy target creature. Its controller may draw a card.",
 		"activated tap targets=[creature] do=[destroy(what=t0); draw(n=1 to=controller(t0) optional)]"},
+	// Sacrificing it is its controller's anyway (701.17a).
+	{"fr", "Athlète vedette", "À chaque fois que l'Athlète vedette attaque, choisissez jusqu'à un permanent non-terrain ciblé. Son contrôleur peut le sacrifier. S'il ne le fait pas, l'Athlète vedette inflige 5 blessures à ce joueur.",
+		"triggered when=attacks targets=[nonland permanent{0,1}] do=[sacrifice(what=t0 optional); if(if=!did then=[damage(n=5 to=controller(t0))])]"},
 	// "That artifact" after a target artifact is that target.
 	{"en", "Hoard-Smelter Dragon", "{3}{R}: Destroy target artifact. Hoard-Smelter Dragon gets +X/+0 until end of turn, where X is that artifact's mana value.",
 		"activated cost={3}{R} targets=[artifact] do=[destroy(what=t0); pump(p=mv(t0) t=0 what=self until=eot)]"},
