@@ -1,5 +1,10 @@
 package rules
 
+import (
+	"fmt"
+	"slices"
+)
+
 // Another player's actions as trigger events (branch grammar-players2):
 // "Whenever a player loses the game", "Whenever a player draws a land
 // card", "Whenever an opponent taps a land
@@ -37,4 +42,23 @@ func (g *Game) loseGame(p int) {
 	g.Players[p].Lost = true
 	g.logf("%s loses the game", g.Players[p].Name)
 	g.emit(Event{Kind: EvLostGame, Player: p})
+}
+
+// chosenOpponentOK checks the player chosen by choose_player with kind
+// opponent ("Choose an opponent"): one of the chooser's opponents still in
+// the game.
+func (g *Game) chosenOpponentOK(e *Effect, ctx *EvalCtx, p int) error {
+	if e.Kind != "opponent" {
+		return nil
+	}
+	chooser := ctx.Ctrl
+	if e.To != "" {
+		if ps := ctx.PlayerRef(e.To); len(ps) == 1 {
+			chooser = ps[0]
+		}
+	}
+	if !slices.Contains(g.Opponents(chooser), p) {
+		return fmt.Errorf("choose_player: %s is not an opponent of %s", g.Players[p].Name, g.Players[chooser].Name)
+	}
+	return nil
 }

@@ -107,15 +107,26 @@ func eventAmountIn(effs []*rules.Effect) error {
 			if err := eventAmountIn(e.Else); err != nil {
 				return err
 			}
-		case amountWord.MatchString(formEffect(e)):
+		case usesAmount(e):
 			return unreadf("%q with no event before it: what the instruction before did, not an amount the engine knows", "that many")
 		}
 	}
 	return nil
 }
 
-// amountWord is the engine's amount in a form.
+// amountWord is the engine's amount in an expression.
 var amountWord = regexp.MustCompile(`\bamount\b`)
+
+// usesAmount reports whether an instruction's numbers use the engine's
+// amount (its own, not those of the instructions under it).
+func usesAmount(e *rules.Effect) bool {
+	for _, x := range []*rules.Expr{e.N, e.P, e.T, e.If} {
+		if s := x.String(); strings.Contains(s, "amount") && amountWord.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
 
 // counterCostX checks the X of "counter … unless its controller pays
 // {X}": the engine pays the X of the ability that counters (the X paid as
@@ -160,3 +171,51 @@ func controllerDoes(effs []*rules.Effect, who string) ([]*rules.Effect, error) {
 	}
 	return effs, nil
 }
+
+// buildChooseOpponentChosen builds the effect shape
+// "choose_opponent_chosen": "choose an opponent" / « choisissez un
+// adversaire » / « scegli un avversario », a choice (no target, 115.10a)
+// you make as the ability resolves; "that player" after it is that
+// opponent (chosen_player). At random is choose_opponent.
+func buildChooseOpponentChosen(rd *reader, _ map[string]string) (*rules.Effect, error) {
+	rd.lastPl = "chosen_player"
+	return &rules.Effect{Op: "choose_player", Kind: "opponent"}, nil
+}
+
+// flowChooseOpponentChosen builds the flow shape "choose_opponent_chosen":
+// the sentence "Choose an opponent." on its own.
+func flowChooseOpponentChosen(rd *reader, m map[string]string, out *[]*rules.Effect) error {
+	e, err := buildChooseOpponentChosen(rd, m)
+	if err != nil {
+		return err
+	}
+	*out = append(*out, e)
+	return nil
+}
+
+// buildYouAndChosenEach builds the effect shape "you_and_chosen_each":
+// "Choose an opponent. You and that player each draw three cards" / « Ce
+// joueur et vous piochez chacun trois cartes » / « Tu e quel giocatore
+// pescate ognuno tre carte »: the instruction read as yours, done by you
+// and by the opponent chosen (you_and_chosen), each for themselves.
+func buildYouAndChosenEach(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	if rd.lastPl != "chosen_player" {
+		return nil, unreadf("\"you and that player each\": no player chosen before it")
+	}
+	rest := strings.TrimSpace(m["rest"] + " " + m["rest2"])
+	effs, err := rd.clauses(rest, rd.lx.effects)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range effs {
+		if e.To != "" || !eachDoes[e.Op] {
+			return nil, unreadf("\"you and that player each\": %s is not an instruction each player does", e.Op)
+		}
+		e.To = "you_and_chosen"
+	}
+	return effs, nil
+}
+
+// eachDoes are the instructions a player does for themselves, which the
+// engine does once for each player to names.
+var eachDoes = map[string]bool{"draw": true, "token": true, "gain_life": true, "lose_life": true, "discard": true, "mill": true, "sacrifice": true}

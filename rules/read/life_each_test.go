@@ -65,6 +65,22 @@ var lifeEachRows = []struct {
 		"unread: X defined as devotion(u)"},
 	{"it", "Vagabondo dei Mausolei", false, "Sacrifica il Vagabondo dei Mausolei: Neutralizza una magia istantaneo o stregoneria bersaglio a meno che il suo controllore non paghi {X}, dove X è la forza del Vagabondo dei Mausolei.",
 		"unread: X defined as power(self)"},
+	// "Choose an opponent": a choice, no target; "you and that player
+	// each" is you and the opponent chosen.
+	{"en", "Intellectual Offering", true, "Choose an opponent. You and that player each draw three cards.",
+		"spell do=[choose_player(kind=opponent); draw(n=3 to=you_and_chosen)]"},
+	{"fr", "Offrande intellectuelle", true, "Choisissez un adversaire. Ce joueur et vous piochez chacun trois cartes.",
+		"spell do=[choose_player(kind=opponent); draw(n=3 to=you_and_chosen)]"},
+	{"it", "Offerta Intellettuale", true, "Scegli un avversario. Tu e quel giocatore pescate ognuno tre carte.",
+		"spell do=[choose_player(kind=opponent); draw(n=3 to=you_and_chosen)]"},
+	{"it", "Offerta Benevola", true, "Scegli un avversario. Tu e quel giocatore create ognuno tre pedine creatura Spirito 1/1 bianche con volare.",
+		"spell do=[choose_player(kind=opponent); token(n=3 to=you_and_chosen kind=Creature — <type> keywords=flying colors=W pt=1/1)]"},
+	// At random stays choose_opponent.
+	{"en", "Test Random", true, "Choose an opponent at random. That player draws a card.",
+		"spell do=[choose_opponent; draw(n=1 to=chosen_player)]"},
+	// "You and that player each" after a trigger's player: no player chosen.
+	{"en", "Diviner Spirit", false, "Whenever Diviner Spirit deals combat damage to a player, you and that player each draw that many cards.",
+		"unread: no player chosen before it"},
 	// In a triggered ability, the event's amount.
 	{"en", "Needle Specter", false, "Whenever Needle Specter deals combat damage to a player, that player discards that many cards.",
 		"triggered when=combat_damage_player filter=self do=[discard(n=amount to=them)]"},
