@@ -99,6 +99,7 @@ var builders = builderTable{
 		"choose_one_of_them":             one(buildChooseOneOfThem),
 		"choose_opponent":                one(buildChooseOpponent),
 		"choose_opponent_chosen":         one(buildChooseOpponentChosen),
+		"set_life_who":                   one(buildSetLifeWho),
 		"you_and_chosen_each":            buildYouAndChosenEach,
 		"choose_parity":                  one(buildChooseParity),
 		"choose_player":                  one(buildChoosePlayer),

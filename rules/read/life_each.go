@@ -219,3 +219,24 @@ func buildYouAndChosenEach(rd *reader, m map[string]string) ([]*rules.Effect, er
 // eachDoes are the instructions a player does for themselves, which the
 // engine does once for each player to names.
 var eachDoes = map[string]bool{"draw": true, "token": true, "gain_life": true, "lose_life": true, "discard": true, "mill": true, "sacrifice": true}
+
+// buildSetLifeWho builds the effect shape "set_life_who": "Target
+// player's life total becomes 10" / « Le total de points de vie du joueur
+// ciblé devient 10 » / « I punti vita di un giocatore bersaglio diventano
+// 10 », "your life total becomes 15": the player gains or loses the
+// difference (119.5).
+func buildSetLifeWho(rd *reader, m map[string]string) (*rules.Effect, error) {
+	who, err := rd.player(m["who"])
+	if err != nil {
+		return nil, err
+	}
+	n, err := rd.number(m["n"])
+	if err != nil {
+		return nil, err
+	}
+	e := &rules.Effect{Op: "set_life", N: n}
+	if who != "you" {
+		e.To = who
+	}
+	return e, nil
+}

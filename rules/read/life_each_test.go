@@ -81,6 +81,19 @@ var lifeEachRows = []struct {
 	// "You and that player each" after a trigger's player: no player chosen.
 	{"en", "Diviner Spirit", false, "Whenever Diviner Spirit deals combat damage to a player, you and that player each draw that many cards.",
 		"unread: no player chosen before it"},
+	// A life total set: the difference gained or lost (119.5).
+	{"en", "Magister Sphinx", false, "When Magister Sphinx enters the battlefield, target player's life total becomes 10.",
+		"triggered when=enters targets=[player] do=[set_life(n=10 to=t0)]"},
+	{"fr", "Magister sphinx", false, "Quand le Magister sphinx arrive en jeu, le total de points de vie du joueur ciblé devient 10.",
+		"triggered when=enters targets=[player] do=[set_life(n=10 to=t0)]"},
+	{"it", "Sfinge Magister", false, "Quando la Sfinge Magister entra in gioco, i punti vita di un giocatore bersaglio diventano 10.",
+		"triggered when=enters targets=[player] do=[set_life(n=10 to=t0)]"},
+	{"fr", "Sorin Markov", false, "-3 : Le total de points de vie de l'adversaire ciblé devient 10.",
+		"activated loyalty=-3 targets=[opponent] do=[set_life(n=10 to=t0)]"},
+	{"it", "Forma del Dinosauro", false, "Quando la Forma del Dinosauro entra nel campo di battaglia, i tuoi punti vita diventano 15.",
+		"triggered when=enters do=[set_life(n=15)]"},
+	{"en", "Form of the Dinosaur", false, "When Form of the Dinosaur enters the battlefield, your life total becomes 15.",
+		"triggered when=enters do=[set_life(n=15)]"},
 	// In a triggered ability, the event's amount.
 	{"en", "Needle Specter", false, "Whenever Needle Specter deals combat damage to a player, that player discards that many cards.",
 		"triggered when=combat_damage_player filter=self do=[discard(n=amount to=them)]"},
