@@ -257,13 +257,16 @@ func (g *Game) opRedistributeLife(_ *Effect, ctx *EvalCtx) error {
 	return nil
 }
 
-func (g *Game) opChoosePlayer(_ *Effect, ctx *EvalCtx) error {
+func (g *Game) opChoosePlayer(e *Effect, ctx *EvalCtx) error {
 	if len(g.Choices) == 0 {
 		return fmt.Errorf("choose_player: the scenario names the chosen player (resolve … choices:)")
 	}
 	p := g.playerNamed(g.Choices[0])
 	if p < 0 {
 		return fmt.Errorf("choose_player: %q is not a player", g.Choices[0])
+	}
+	if err := g.chosenOpponentOK(e, ctx, p); err != nil {
+		return err
 	}
 	g.Choices = g.Choices[1:]
 	ctx.chosenPl = []int{p}

@@ -128,7 +128,7 @@
 // active player), leaves_any (look-back),
 // creature_blocks (once per blocker), damaged_any, targeted_any,
 // targeted_any_by_opp, turned_face_up_any, tapped_for_mana_any (a mana
-// ability when it adds mana; it: the land), put_into_graveyard_self (from
+// ability when it adds mana; it: the permanent), put_into_graveyard_self (from
 // the graveyard), milled_self (from the graveyard), put_into_your_graveyard,
 // put_into_opp_graveyard, combat_damage_player_or_pw (it_source: the
 // creature), exploits (this creature exploits a creature: 702.110b; it
@@ -142,7 +142,9 @@
 // (a card with madness discarded into exile), opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
 // (them: that player): opp_upkeep, each_upkeep, opp_end_step,
-// each_end_step, opp_casts, player_casts, opp_draws; main1 (the first main
+// each_end_step, opp_casts, player_casts, opp_draws, player_draws (a card
+// matching filter; it: the card), player_loses_game, opp_taps_for_mana (a
+// permanent matching filter; a mana ability when it adds mana); main1 (the first main
 // phase), enchanted_damaged (the creature an aura enchants),
 // you_combat_damaged; schemes in the command zone: set_in_motion (this
 // scheme), scheme_set_in_motion (a scheme matching filter; the action

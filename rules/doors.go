@@ -82,7 +82,7 @@ func winOps() []Op {
 			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
 					for _, o := range g.Opponents(p) {
-						g.Players[o].Lost = true
+						g.loseGame(o)
 					}
 					g.logf("%s wins the game", g.Players[p].Name)
 				}

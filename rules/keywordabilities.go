@@ -161,7 +161,10 @@ func (g *Game) counterUnlessPaid(e *Effect, ctx *EvalCtx) error {
 				paid = true
 			}
 		default:
-			if pool := pl.Pool.Clone(); pool.Pay(e.Cost) == nil {
+			// "Counter target spell unless its controller pays {X}": the X
+			// of the ability that counters (the spell's X as it was cast,
+			// 107.3a).
+			if pool := pl.Pool.Clone(); pool.Pay(e.Cost.WithX(ctx.X)) == nil {
 				pl.Pool = pool
 				paid = true
 			}
@@ -181,7 +184,7 @@ func (g *Game) counterUnlessPaid(e *Effect, ctx *EvalCtx) error {
 // keywordOps are the ops of keyword abilities' rules.
 func keywordOps() []Op {
 	return []Op{
-		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana) or n life; they pay when they can unless the resolve action declines (ward); instead and bottom as for counter",
+		{Name: "counter_unless_paid", Doc: "counters what (default t0), a spell or ability, unless its controller pays cost (mana; {X}: the X of the ability that counters) or n life; they pay when they can unless the resolve action declines (ward); instead and bottom as for counter",
 			Args: []Arg{Opt("what", ArgRef), Opt("cost", ArgMana), Opt("n", ArgExpr), Opt("instead", ArgZone), Opt("bottom", ArgBool)}, Handler: OneShot((*Game).counterUnlessPaid)},
 		{Name: "sacrifice_unless_paid", Doc: "what's (default self) controller sacrifices it unless they pay cost (mana); they pay when they can unless the resolve action declines (echo)",
 			Args: []Arg{Opt("what", ArgRef), Req("cost", ArgMana)}, Handler: OneShot((*Game).sacrificeUnlessPaid)},

@@ -14,10 +14,10 @@ import "fmt"
 func manaTriggers() map[string]triggerKind {
 	return map[string]triggerKind{
 		"land_tapped_for_mana": {"a player taps a land for mana (them: that player; it: the land): a mana ability, resolved at once", func(t triggerEvent) bool {
-			return t.ev.Kind == EvTappedForMana
+			return t.ev.Kind == EvTappedForMana && t.landTapped()
 		}},
 		"you_tap_land_for_mana": {"you tap a land matching filter for mana (it: the land): a mana ability, resolved at once", func(t triggerEvent) bool {
-			if t.ev.Kind != EvTappedForMana || t.ev.Player != t.ctrl {
+			if t.ev.Kind != EvTappedForMana || t.ev.Player != t.ctrl || !t.landTapped() {
 				return false
 			}
 			o, ch := t.newObj()
@@ -38,7 +38,7 @@ func manaTriggerOps() []Op {
 // triggers from a mana ability and could add mana (605.1b); any other goes
 // on the stack.
 func isManaTrigger(a *Ability) bool {
-	if a.When != "land_tapped_for_mana" && a.When != "you_tap_land_for_mana" && a.When != "tapped_for_mana_any" {
+	if a.When != "land_tapped_for_mana" && a.When != "you_tap_land_for_mana" && a.When != "tapped_for_mana_any" && a.When != "opp_taps_for_mana" {
 		return false
 	}
 	for _, e := range a.Effects {
@@ -62,12 +62,18 @@ func (g *Game) opAddManaProduced(e *Effect, ctx *EvalCtx) error {
 	return nil
 }
 
-// tappedForMana raises the event of p tapping land obj for mana of col,
-// and resolves at once the mana abilities it triggers.
+// landTapped reports whether the permanent of a tapped-for-mana event is
+// a land: a land's triggers see no other permanent tapped for mana.
+func (t triggerEvent) landTapped() bool {
+	o, ch := t.newObj()
+	return o != nil && ch.Is(TLand)
+}
+
+// tappedForMana raises the event of p tapping permanent obj for mana of
+// col (a land's, an artifact's, a creature's mana ability: "Whenever a
+// player taps a permanent for mana"), and resolves at once the mana
+// abilities it triggers.
 func (g *Game) tappedForMana(p int, obj *Object, col Color) error {
-	if !g.Chars(obj).Is(TLand) {
-		return nil
-	}
 	g.emit(Event{Kind: EvTappedForMana, Obj: obj.ID, Player: p, What: string(col)})
 	var rest []*pendingTrigger
 	var now []*pendingTrigger

@@ -26,7 +26,7 @@ func lifeOps() []Op {
 		{Name: "lose_game", Doc: "to (default you) loses the game",
 			Args: []Arg{Opt("to", ArgPlayer)}, Handler: OneShot(func(g *Game, e *Effect, ctx *EvalCtx) error {
 				for _, p := range ctx.PlayerRef(cmp.Or(e.To, "you")) {
-					g.Players[p].Lost = true
+					g.loseGame(p)
 				}
 				return nil
 			})},

@@ -198,9 +198,8 @@ func (g *Game) playersLose() bool {
 			continue
 		}
 		if p.Life <= 0 && !g.playerRule(i, "no_life_loss") || p.drewFromEmpty || p.Poison >= 10 {
-			p.Lost = true
 			acted = true
-			g.logf("%s loses the game", p.Name)
+			g.loseGame(i)
 		}
 	}
 	return acted

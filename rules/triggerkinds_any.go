@@ -91,7 +91,7 @@ func anyObjectTriggers() map[string]triggerKind {
 			o, ch := t.g.objectOrLKI(t.ev.Source)
 			return o != nil && t.filterOK(o, ch)
 		}},
-		"tapped_for_mana_any": {"a land matching filter is tapped for mana (them: the player who tapped it; it: the land): a mana ability when it adds mana, resolved at once", func(t triggerEvent) bool {
+		"tapped_for_mana_any": {"a permanent matching filter is tapped for mana (them: the player who tapped it; it: the permanent): a mana ability when it adds mana, resolved at once", func(t triggerEvent) bool {
 			if t.ev.Kind != EvTappedForMana {
 				return false
 			}

@@ -39,8 +39,8 @@ const (
 	// EvPlayLand: Player played the land Obj (305.1; not put onto the
 	// battlefield by an effect).
 	EvPlayLand
-	// EvTappedForMana: Player tapped the land Obj for mana What (a color
-	// letter).
+	// EvTappedForMana: Player tapped the permanent Obj for mana What (a
+	// color letter).
 	EvTappedForMana
 	// EvEnteredBatch: the permanents Sources entered the battlefield in
 	// one event (alone, or together: 603.6a); enters_batch.go.
@@ -70,6 +70,8 @@ const (
 	// EvGraveyardBatch: the cards Sources were put into graveyards from
 	// anywhere in one event (graveyard_triggers.go).
 	EvGraveyardBatch
+	// EvLostGame: Player lost the game (104.3; player_events.go).
+	EvLostGame
 )
 
 // Event is one game event.

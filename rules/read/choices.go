@@ -29,11 +29,15 @@ func buildChooseTarget(rd *reader, m map[string]string) ([]*rules.Effect, error)
 // controller may do (the scenario's decline is their choice); "ce
 // joueur" is then that controller.
 func buildOptionalController(rd *reader, m map[string]string) ([]*rules.Effect, error) {
-	if !targetRef.MatchString(rd.last) {
+	if !targetRef.MatchString(rd.last) && !triggerObject(rd) {
 		return nil, unreadf("\"its controller\" with no target before it")
 	}
 	rd.lastPl = "controller(" + rd.last + ")"
-	return rd.optionalClauses(m["rest"])
+	effs, err := rd.optionalClauses(m["rest"])
+	if err != nil {
+		return nil, err
+	}
+	return controllerDoes(effs, rd.lastPl)
 }
 
 // buildChooseOpponent builds the effect shape "choose_opponent":

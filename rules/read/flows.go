@@ -80,10 +80,12 @@ func flowCantRegenerate(_ *reader, _ map[string]string, out *[]*rules.Effect) er
 // flowCounterUnlessPaid builds the flow shape "counter_unless_paid":
 // « Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3} »:
 // its controller may pay to keep it (the engine's ward instruction). A
-// cost with X (the spell's X, or the payer's) is unread.
+// cost with X is the X of the spell or ability that counters ("Counter
+// target spell unless its controller pays {X}", 107.3a); an X the
+// sentence defines ("where X is your devotion to blue") is unread.
 func flowCounterUnlessPaid(rd *reader, m map[string]string, out *[]*rules.Effect) error {
-	if strings.Contains(m["cost"], "x") {
-		return unreadf("counter unless its controller pays %s: X", m["cost"])
+	if err := counterCostX(rd, m["cost"]); err != nil {
+		return err
 	}
 	c, err := rules.ParseManaCost(m["cost"])
 	if err != nil {

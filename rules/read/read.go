@@ -1157,7 +1157,7 @@ func (rd *reader) triggered(s string) ([]*rules.Ability, error) {
 		}
 		// "À chaque fois qu'un joueur engage un terrain pour du mana, …
 		// ce joueur …, ce terrain …": the player and the land.
-		if len(trigs) == 1 && trigs[0].when == "land_tapped_for_mana" {
+		if len(trigs) == 1 && manaTapTriggers[trigs[0].when] {
 			rd.last, rd.lastPl = "it", "them"
 		}
 		if len(trigs) == 1 && trigs[0].when == "enchanted_damaged" {
@@ -1210,7 +1210,11 @@ func (rd *reader) triggerAbilities(trigs []trigger, ifExpr *rules.Expr, effs []*
 var playerTriggers = map[string]bool{"opp_upkeep": true, "opp_end_step": true, "each_end_step": true,
 	"each_upkeep": true, "opp_casts": true, "player_casts": true, "opp_draws": true, "player_damaged": true,
 	"attacks_player": true, "player_first_spell": true, "opp_second_spell": true, "opp_first_life_loss": true, "noncombat_damage_opp": true,
-	"opp_discards": true}
+	"opp_discards": true, "player_loses_game": true, "opp_life_lost": true, "player_draws": true}
+
+// manaTapTriggers are the events of a permanent tapped for mana: "it" is
+// the permanent, "them" the player who tapped it.
+var manaTapTriggers = map[string]bool{"land_tapped_for_mana": true, "tapped_for_mana_any": true, "opp_taps_for_mana": true}
 
 type trigger struct {
 	when   string

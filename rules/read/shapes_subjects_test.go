@@ -317,10 +317,11 @@ var counterUnlessShapes = []readShape{
 		"Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3}.",
 		"Neutralizza una magia bersaglio a meno che il suo controllore non paghi {3}.",
 		[]string{"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={3})]"}},
-	{"… pays {X}: unread", true,
+	// The counterspell's own X (107.3a), branch grammar-players2.
+	{"… pays {X}: the spell's X", true,
 		"Contrecarrez le sort ciblé à moins que son contrôleur ne paie {X}.",
 		"Neutralizza una magia bersaglio a meno che il suo controllore non paghi {X}.",
-		[]string{unreadRow}},
+		[]string{"spell targets=[spell] do=[counter_unless_paid(what=t0 cost={X})]"}},
 }
 
 func TestReadShapesCounterUnless(t *testing.T) { checkReadShapes(t, counterUnlessShapes) }
