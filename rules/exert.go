@@ -11,9 +11,6 @@ import "fmt"
 // attacking player names those exerted with the declaration
 // (Game.Exerting, the scenario's attack exert:).
 
-// EvExerted: Player exerted the creature Obj as it attacked.
-const EvExerted = EvExploited + 1
-
 // checkExert checks that the creatures to exert are declared attackers
 // with the exert ability; a declaration refused forgets them.
 func (g *Game) checkExert(attackers []*Object) (err error) {

@@ -72,6 +72,10 @@ const (
 	EvGraveyardBatch
 	// EvLostGame: Player lost the game (104.3; player_events.go).
 	EvLostGame
+	// EvExerted: Player exerted the creature Obj as it attacked
+	// (exert.go). In the list, not "EvExploited + 1": two branches that
+	// each added a kind after EvExploited gave it EvGraveyardBatch's value.
+	EvExerted
 )
 
 // Event is one game event.
