@@ -54,6 +54,21 @@ var mayShapes = []struct {
 		"static static=[enters_as_copy(filter=artifact)]"},
 	{"clone before 2009 of a card in a graveyard: unread", "fr", "Doublure",
 		"Au moment où la Doublure arrive en jeu, vous pouvez choisir une créature dans un cimetière. Si vous faites ainsi, la Doublure arrive en jeu comme une copie de cette carte.", ""},
+	{"lands from the graveyard: « cartes de terrain »", "fr", "Creuset des mondes",
+		"Vous pouvez jouer des cartes de terrain depuis votre cimetière.",
+		"static static=[may_play(filter=land zone=graveyard)]"},
+	{"lands from the graveyard: « carte terra »", "it", "Crogiolo dei Mondi",
+		"Puoi giocare carte terra dal tuo cimitero.",
+		"static static=[may_play(filter=land zone=graveyard)]"},
+	{"lands from the graveyard as though in your hand (before 2009)", "fr", "Creuset des mondes",
+		"Vous pouvez jouer des cartes de terrain depuis votre cimetière comme si elles étaient dans votre main.",
+		"static static=[may_play(filter=land zone=graveyard)]"},
+	{"lands from the graveyard as though in your hand (before 2009)", "it", "Crogiolo dei Mondi",
+		"Puoi giocare le carte terra presenti nel tuo cimitero come se fossero nella tua mano.",
+		"static static=[may_play(filter=land zone=graveyard)]"},
+	{"lands from the graveyard", "en", "Crucible of Worlds",
+		"You may play lands from your graveyard.",
+		"static static=[may_play(filter=land zone=graveyard)]"},
 }
 
 func TestReadShapesMay(t *testing.T) {
