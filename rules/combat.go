@@ -414,6 +414,9 @@ func (g *Game) assignCombatDamage(o *Object, custom map[Target]int) ([]assignmen
 			blockers = append(blockers, b)
 		}
 	}
+	if out, ok := g.asUnblocked(o, lk, custom, defender); ok {
+		return out, nil
+	}
 	trample := c.Has("trample")
 	if len(blockers) == 0 {
 		// Blocked, but its blockers are gone: no damage unless trample (510.1c).

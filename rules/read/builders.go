@@ -67,6 +67,7 @@ var builders = builderTable{
 		"indestructible_for":             one(buildIndestructibleFor),
 		"damage_itself":                  one(buildDamageItself),
 		"attacks_each_combat":            one(buildAttacksEachCombat),
+		"assign_as_unblocked":            one(buildAssignAsUnblocked),
 		"cant_attack":                    one(buildCantAttack),
 		"cant_attack_alone":              one(buildCantAttackAlone),
 		"untargetable":                   one(buildUntargetable),
