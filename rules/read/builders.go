@@ -331,6 +331,7 @@ var builders = builderTable{
 		"token_copy_for_each":                         one(buildTokenCopyForEach),
 		"token_that_many":                             buildTokenThatMany,
 		"token_for_each":                              buildTokenForEach,
+		"counters_for_each":                           one(buildCountersForEach),
 		"token_list":                                  buildTokenList,
 		"token_per_kind_counter":                      buildTokenPerKindCounter,
 		"token_for":                                   buildTokenFor,
