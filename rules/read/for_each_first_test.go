@@ -26,6 +26,10 @@ var forEachFirstRows = []struct {
 		"spell do=[gain_life(n=2 * count(creature you_control))]"},
 	{"it", "Test Each", true, "Per ogni creatura che controlli, guadagni 2 punti vita.",
 		"spell do=[gain_life(n=2 * count(creature you_control))]"},
+	// For each player: one instruction per player ("that player"), unread.
+	{"en", "Cadet Inseparable", false, "At the beginning of your end step, for each player, put a +1/+1 counter on up to one target creature that player controls.", "unread: for each player first"},
+	{"fr", "Cadets inséparables", false, "Au début de votre étape de fin, pour chaque joueur, mettez un marqueur +1/+1 sur jusqu'à une créature ciblée que ce joueur contrôle.", "unread: for each player first"},
+	{"it", "Test Giocatori", true, "Per ogni avversario, guadagni 1 punto vita.", "unread: for each player first"},
 	// What the instruction before did: no object phrase, unread.
 	{"en", "Visions of Ruin", true, "Each opponent sacrifices an artifact. For each artifact sacrificed this way, you create a Treasure token.", "unread: "},
 	{"fr", "Visions de ruine", true, "Chaque adversaire sacrifie un artefact. Pour chaque artefact sacrifié de cette manière, vous créez un jeton Trésor.", "unread: "},
