@@ -26,6 +26,12 @@ var forEachFirstRows = []struct {
 		"spell do=[gain_life(n=2 * count(creature you_control))]"},
 	{"it", "Test Each", true, "Per ogni creatura che controlli, guadagni 2 punti vita.",
 		"spell do=[gain_life(n=2 * count(creature you_control))]"},
+	{"fr", "Saheeli, la talentueuse", false, "-7 : Pour chaque artefact que vous contrôlez, créez un jeton qui en est une copie. Ces jetons acquièrent la célérité. Exilez ces jetons au début de la prochaine étape de fin.",
+		"activated loyalty=-7 do=[token_copy(what=all:artifact you_control); grant(what=copies keywords=haste until=eot); delayed(ability={triggered when=each_end_step do=[exile(what=copies)]})]"},
+	{"en", "Saheeli, the Gifted", false, "−7: For each artifact you control, create a token that's a copy of it. Those tokens gain haste. Exile those tokens at the beginning of the next end step.",
+		"activated loyalty=-7 do=[token_copy(what=all:artifact you_control); grant(what=copies keywords=haste until=eot); delayed(ability={triggered when=each_end_step do=[exile(what=copies)]})]"},
+	{"it", "Saheeli, la Talentuosa", false, "-7: Per ogni artefatto che controlli, crea una pedina che è una copia di quel permanente. Quelle pedine hanno rapidità. Esilia quelle pedine all'inizio della prossima sottofase finale.",
+		"activated loyalty=-7 do=[token_copy(what=all:artifact you_control); grant(what=copies keywords=haste until=eot); delayed(ability={triggered when=each_end_step do=[exile(what=copies)]})]"},
 	// For each player: one instruction per player ("that player"), unread.
 	{"en", "Cadet Inseparable", false, "At the beginning of your end step, for each player, put a +1/+1 counter on up to one target creature that player controls.", "unread: for each player first"},
 	{"fr", "Cadets inséparables", false, "Au début de votre étape de fin, pour chaque joueur, mettez un marqueur +1/+1 sur jusqu'à une créature ciblée que ce joueur contrôle.", "unread: for each player first"},
