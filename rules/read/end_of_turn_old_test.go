@@ -57,6 +57,9 @@ func TestReadEndOfTurnOldDelayed(t *testing.T) {
 		// « de votre tour »: your next end step, once.
 		{"fr", false, true, "Quand Foo arrive en jeu, vous gagnez 1 point de vie. À la fin de votre tour, sacrifiez-le.", "triggered when=enters do=[gain_life(n=1); delayed(ability={triggered when=end_step do=[sacrifice(what=self)]})]"},
 		{"it", false, true, "Quando Foo entra in gioco, guadagni 1 punto vita. Alla fine del tuo turno, sacrificalo.", "triggered when=enters do=[gain_life(n=1); delayed(ability={triggered when=end_step do=[sacrifice(what=self)]})]"},
+		// Those counters are on the targets, not on the card: unread.
+		{"fr", false, false, "Quand la Foo est mise dans un cimetière depuis le jeu, répartissez trois marqueurs -1/-1 entre une, deux ou trois créatures ciblées. Retirez ces marqueurs à la fin du tour.", "no such form"},
+		{"it", false, false, "Quando lo Foo viene messo in un cimitero dal gioco, distribuisci tre segnalini -1/-1 tra una, due o tre creature bersaglio. Rimuovi quei segnalini alla fine del turno.", "no such form"},
 		// « jusqu'à la fin du tour » / « fino alla fine del turno » is a duration.
 		{"fr", false, true, "Quand Foo arrive en jeu, il gagne +1/+1 jusqu'à la fin du tour.", "triggered when=enters do=[pump(p=1 t=1 what=self until=eot)]"},
 		{"it", false, true, "Quando Foo entra in gioco, prende +1/+1 fino alla fine del turno.", "triggered when=enters do=[pump(p=1 t=1 what=self until=eot)]"},
