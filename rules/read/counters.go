@@ -159,6 +159,10 @@ func buildDistributeCounters(rd *reader, m map[string]string) (*rules.Effect, er
 		}
 		what = refs
 	}
+	// The counters are on the targets: "remove those counters" after
+	// them (Shambling Swarm) is not the card's counters that
+	// remove_those_counters reads.
+	rd.lastCounter = ""
 	return &rules.Effect{Op: "distribute_counters", N: n, Kind: kind, What: what}, nil
 }
 

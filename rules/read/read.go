@@ -541,7 +541,7 @@ func (lx *lexicon) compileAbility(rd *reader, s string, env paragraphEnv, r *Rea
 		var a *rules.Ability
 		a, err = rd.additionalCost(lx.additionalCost.FindStringSubmatch(s)[1])
 		abs = []*rules.Ability{a}
-	case lx.isTrigger(s) && !(env.spell && lx.isNextStep(s)):
+	case lx.isTrigger(s) && !(env.spell && lx.opensDelayed(s)):
 		r.Kind = "triggered"
 		abs, err = rd.triggered(s)
 	case lx.splitCost(s) >= 0:
@@ -2077,7 +2077,9 @@ func (lx *lexicon) splitAbilities(para string) []string {
 		// starts an ability of its own.
 		n := lx.normalize(s, nil)
 		activated := strings.HasPrefix(strings.TrimSpace(s), "{") && lx.splitCost(n) >= 0
-		if !lx.isTrigger(n) && !activated {
+		// A delayed trigger (« À la fin du tour, sacrifiez-la. ») is
+		// the effect of the ability before it, not an ability.
+		if (!lx.isTrigger(n) || lx.opensDelayed(n)) && !activated {
 			parts[len(parts)-1] += ". " + s
 			continue
 		}
