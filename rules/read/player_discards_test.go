@@ -24,6 +24,17 @@ var playerDiscardsRows = []struct {
 		"spell targets=[permanent] do=[bounce(what=t0); discard(n=1 to=controller(t0))]"},
 	{"fr", "Test Choix", true, "Le joueur ciblé révèle sa main, vous y choisissez une carte, et ce joueur se défausse ensuite de cette carte.",
 		"spell targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand owner:t0); discard(what=choice to=t0)]"},
+	// Old wording of "mills that many cards" (before 2021).
+	{"fr", "Messager interville", false, "À chaque fois que le Messager interville inflige des blessures de combat à un joueur, ce joueur met autant de cartes du dessus de sa bibliothèque dans son cimetière.",
+		"triggered when=combat_damage_player filter=self do=[mill(n=amount to=them)]"},
+	{"it", "Corriere Interquartiere", false, "Ogniqualvolta il Corriere Interquartiere infligge danno da combattimento a un giocatore, quel giocatore mette nel suo cimitero altrettante carte dalla cima del suo grimorio.",
+		"triggered when=combat_damage_player filter=self do=[mill(n=amount to=them)]"},
+	{"en", "Crosstown Courier", false, "Whenever Crosstown Courier deals combat damage to a player, that player mills that many cards.",
+		"triggered when=combat_damage_player filter=self do=[mill(n=amount to=them)]"},
+	{"fr", "Sphinx de beffroi", false, "À chaque fois qu'une source inflige des blessures au Sphinx de beffroi, le contrôleur de cette source met autant de cartes du dessus de sa bibliothèque dans son cimetière.",
+		"triggered when=damaged_by_source do=[mill(n=amount to=controller(it_source))]"},
+	{"fr", "Psychose de masse", true, "Mélangez toutes les cartes de votre cimetière dans votre bibliothèque. Le joueur ciblé met autant de cartes du dessus de sa bibliothèque dans son cimetière.",
+		"unread: no event before it"},
 	{"it", "Test Choix", true, "Un giocatore bersaglio rivela la sua mano, tu scegli una carta da essa, poi quel giocatore scarta quella carta.",
 		"spell targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand owner:t0); discard(what=choice to=t0)]"},
 }
