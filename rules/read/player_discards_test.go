@@ -24,6 +24,12 @@ var playerDiscardsRows = []struct {
 		"spell targets=[permanent] do=[bounce(what=t0); discard(n=1 to=controller(t0))]"},
 	{"fr", "Test Choix", true, "Le joueur ciblé révèle sa main, vous y choisissez une carte, et ce joueur se défausse ensuite de cette carte.",
 		"spell targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand owner:t0); discard(what=choice to=t0)]"},
+	// Without a player subject the shape does not apply: "quella carta"
+	// in the sentence before is not read here as the exiled creature.
+	{"it", "Test Spettro", true, "Rimuovi dal gioco una creatura bersaglio. Pesca un numero di carte pari alla forza di quella creatura. All'inizio del tuo prossimo mantenimento, rimetti in gioco quella carta sotto il controllo del suo proprietario. Se lo fai, scarta un numero di carte pari alla sua costituzione.",
+		"unread: "},
+	{"en", "Tormenting Thoughts", true, "Target player discards a number of cards equal to the sacrificed creature's power.",
+		"spell targets=[player] do=[discard(n=power(sacrificed) to=t0)]"},
 	// Old wording of "mills that many cards" (before 2021).
 	{"fr", "Messager interville", false, "À chaque fois que le Messager interville inflige des blessures de combat à un joueur, ce joueur met autant de cartes du dessus de sa bibliothèque dans son cimetière.",
 		"triggered when=combat_damage_player filter=self do=[mill(n=amount to=them)]"},
