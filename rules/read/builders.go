@@ -149,6 +149,8 @@ var builders = builderTable{
 		"discard_each":                   one(buildDiscardEach),
 		"discard_hand":                   one(buildDiscardHand),
 		"discard_hands":                  playerEffect("discard_hand"),
+		"discard_hand_redraw":            buildDiscardHandRedraw,
+		"discard_equal":                  playerCount("discard"),
 		"discard_or_pay":                 one(buildDiscardOrPay),
 		"discard_that_card":              one(buildDiscardThatCard),
 		"discard_that_many":              one(buildDiscardThatMany),
