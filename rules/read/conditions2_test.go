@@ -29,6 +29,18 @@ var conditions2Rows = []conditionRow{
 		"Ora fatidica — Se hai 5 o meno punti vita, TAPpa tutte le creature attaccanti. Quelle creature non STAPpano durante il prossimo STAP del loro controllore.",
 		"Fateful hour — If you have 5 or less life, tap all attacking creatures. Those creatures don't untap during their controller's next untap step.",
 		unreadRow},
+	{"the card renowned: « est réputé », « è rinomato » (ORI Goblin Glory Chaser)", false,
+		[3]string{"Gobelin chasse-gloire", "Cercatore di Gloria Goblin", "Goblin Glory Chaser"},
+		"Tant que le Gobelin chasse-gloire est réputé, il a la menace.",
+		"Fintanto che il Cercatore di Gloria Goblin è rinomato, ha minacciare.",
+		"As long as Goblin Glory Chaser is renowned, it has menace.",
+		"static if=renowned(self) static=[grant(keywords=menace affects=self)]"},
+	{"the card renowned in an intervening if (ORI Scab-Clan Berserker)", false,
+		[3]string{"Berserker du clan Psora", "Berserker del Clan Scab", "Scab-Clan Berserker"},
+		"À chaque fois qu'un adversaire lance un sort non-créature, si la Berserker du clan Psora est réputée, la Berserker du clan Psora lui inflige 2 blessures.",
+		"Ogniqualvolta un avversario lancia una magia non creatura, se la Berserker del Clan Scab è rinomata, la Berserker del Clan Scab infligge 2 danni a quel giocatore.",
+		"Whenever an opponent casts a noncreature spell, if Scab-Clan Berserker is renowned, Scab-Clan Berserker deals 2 damage to that player.",
+		"triggered when=opp_casts filter=noncreature spell if=renowned(self) do=[damage(n=2 to=them)]"},
 }
 
 func TestReadConditions2(t *testing.T) { checkConditionRows(t, conditions2Rows) }

@@ -1,0 +1,17 @@
+package read
+
+import "maps"
+
+// Conditions of branch grammar-conditions2: what the card itself is
+// ("~ is renowned"). Kept apart so that branches merge without touching
+// the lines of condition_shapes.go.
+func init() {
+	maps.Copy(builders.conds, conditions2Builders)
+}
+
+// conditions2Builders are the condition builders of this file.
+var conditions2Builders = map[string]condBuilder{
+	// Renown (702.112): "as long as ~ is renowned", « tant que ~ est
+	// réputé », « fintanto che ~ è rinomato ».
+	"self_renowned": condSelf("renowned(self)"),
+}
