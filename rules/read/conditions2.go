@@ -14,4 +14,8 @@ var conditions2Builders = map[string]condBuilder{
 	// Renown (702.112): "as long as ~ is renowned", « tant que ~ est
 	// réputé », « fintanto che ~ è rinomato ».
 	"self_renowned": condSelf("renowned(self)"),
+	// "if you didn't attack with a creature this turn", « si vous n'avez
+	// pas attaqué avec une créature ce tour-ci », « se non hai attaccato
+	// con una creatura in questo turno ».
+	"not_attacked_this_turn": condConst("attacked(you) == 0"),
 }

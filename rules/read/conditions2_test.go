@@ -41,6 +41,18 @@ var conditions2Rows = []conditionRow{
 		"Ogniqualvolta un avversario lancia una magia non creatura, se la Berserker del Clan Scab è rinomata, la Berserker del Clan Scab infligge 2 danni a quel giocatore.",
 		"Whenever an opponent casts a noncreature spell, if Scab-Clan Berserker is renowned, Scab-Clan Berserker deals 2 damage to that player.",
 		"triggered when=opp_casts filter=noncreature spell if=renowned(self) do=[damage(n=2 to=them)]"},
+	{"you didn't attack this turn: « si vous n'avez pas attaqué », « se non hai attaccato » (RIX Curious Obsession)", false,
+		[3]string{"Obsession curieuse", "Curiosa Ossessione", "Curious Obsession"},
+		"Au début de votre étape de fin, si vous n'avez pas attaqué avec une créature ce tour-ci, sacrifiez l'Obsession curieuse.",
+		"All'inizio della tua sottofase finale, se non hai attaccato con una creatura in questo turno, sacrifica la Curiosa Ossessione.",
+		"At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice Curious Obsession.",
+		"triggered when=end_step if=attacked(you) == 0 do=[sacrifice(what=self)]"},
+	{"raid after « à moins que vous n'ayez attaqué »: the « ne » expletive (KTK Bellowing Saddlebrute)", false,
+		[3]string{"Brute hussarde beuglarde", "", "Bellowing Saddlebrute"},
+		"Saccage — Quand la Brute hussarde beuglarde arrive sur le champ de bataille, vous perdez 4 points de vie à moins que vous n'ayez attaqué avec une créature ce tour-ci.",
+		"",
+		"Raid — When Bellowing Saddlebrute enters the battlefield, you lose 4 life unless you attacked this turn.",
+		"triggered when=enters do=[if(if=!(attacked(you) > 0) then=[lose_life(n=4)])]"},
 }
 
 func TestReadConditions2(t *testing.T) { checkConditionRows(t, conditions2Rows) }
