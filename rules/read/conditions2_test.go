@@ -48,9 +48,9 @@ var conditions2Rows = []conditionRow{
 		"At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice Curious Obsession.",
 		"triggered when=end_step if=attacked(you) == 0 do=[sacrifice(what=self)]"},
 	{"raid after « à moins que vous n'ayez attaqué »: the « ne » expletive (KTK Bellowing Saddlebrute)", false,
-		[3]string{"Brute hussarde beuglarde", "", "Bellowing Saddlebrute"},
+		[3]string{"Brute hussarde beuglarde", "Cavaliera Bestiale Urlante", "Bellowing Saddlebrute"},
 		"Saccage — Quand la Brute hussarde beuglarde arrive sur le champ de bataille, vous perdez 4 points de vie à moins que vous n'ayez attaqué avec une créature ce tour-ci.",
-		"",
+		"Incursione — Quando la Cavaliera Bestiale Urlante entra nel campo di battaglia, perdi 4 punti vita a meno che tu non abbia attaccato con una creatura in questo turno.",
 		"Raid — When Bellowing Saddlebrute enters the battlefield, you lose 4 life unless you attacked this turn.",
 		"triggered when=enters do=[if(if=!(attacked(you) > 0) then=[lose_life(n=4)])]"},
 }
