@@ -18,4 +18,7 @@ var conditions2Builders = map[string]condBuilder{
 	// pas attaqué avec une créature ce tour-ci », « se non hai attaccato
 	// con una creatura in questo turno ».
 	"not_attacked_this_turn": condConst("attacked(you) == 0"),
+	// "if you have a card in hand", « si vous avez une carte en main »,
+	// « se hai almeno una carta in mano »: at least one.
+	"hand_not_empty": condConst("hand(you) > 0"),
 }

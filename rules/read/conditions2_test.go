@@ -53,6 +53,12 @@ var conditions2Rows = []conditionRow{
 		"Incursione — Quando la Cavaliera Bestiale Urlante entra nel campo di battaglia, perdi 4 punti vita a meno che tu non abbia attaccato con una creatura in questo turno.",
 		"Raid — When Bellowing Saddlebrute enters the battlefield, you lose 4 life unless you attacked this turn.",
 		"triggered when=enters do=[if(if=!(attacked(you) > 0) then=[lose_life(n=4)])]"},
+	{"you have a card in hand: at least one, « au moins une » left out in French (9ED Imaginary Pet)", false,
+		[3]string{"Animal imaginaire", "Cucciolo Immaginario", "Imaginary Pet"},
+		"Au début de votre entretien, si vous avez une carte en main, renvoyez l'Animal imaginaire dans la main de son propriétaire.",
+		"",
+		"At the beginning of your upkeep, if you have a card in hand, return Imaginary Pet to its owner's hand.",
+		"triggered when=upkeep if=hand(you) > 0 do=[bounce(what=self)]"},
 }
 
 func TestReadConditions2(t *testing.T) { checkConditionRows(t, conditions2Rows) }
