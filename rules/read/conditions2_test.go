@@ -56,7 +56,7 @@ var conditions2Rows = []conditionRow{
 	{"you have a card in hand: at least one, « au moins une » left out in French (9ED Imaginary Pet)", false,
 		[3]string{"Animal imaginaire", "Cucciolo Immaginario", "Imaginary Pet"},
 		"Au début de votre entretien, si vous avez une carte en main, renvoyez l'Animal imaginaire dans la main de son propriétaire.",
-		"",
+		"All'inizio del tuo mantenimento, se hai almeno una carta in mano, il proprietario riprende in mano il Cucciolo Immaginario.",
 		"At the beginning of your upkeep, if you have a card in hand, return Imaginary Pet to its owner's hand.",
 		"triggered when=upkeep if=hand(you) > 0 do=[bounce(what=self)]"},
 }
