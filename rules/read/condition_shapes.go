@@ -59,6 +59,9 @@ func checkWordCondition(r Reading) error {
 	if err := checkEventAmount(r); err != nil {
 		return err
 	}
+	if err := checkAnaphorAfterIf(r); err != nil {
+		return err
+	}
 	need := wordConditions[r.Word]
 	if need == "" || strings.Contains(strings.Join(r.Form(), " "), need) {
 		return nil
