@@ -20,6 +20,15 @@ var colorOtherRows = []struct {
 		"static static=[enters_choice(choices=colors-white)]"},
 	{"en", "Thriving Heath", "As Thriving Heath enters the battlefield, choose a color other than white.",
 		"static static=[enters_choice(choices=colors-white)]"},
+	// Realmwright (gtc-45): a basic land type.
+	{"fr", "Forgeroyaume", "Au moment où le Forgeroyaume arrive sur le champ de bataille, choisissez un type de terrain de base.",
+		"static static=[enters_choice(choices=basic_land_types)]"},
+	{"it", "Forgiareami", "Mentre il Forgiareami entra nel campo di battaglia, scegli un tipo di terra base.",
+		"static static=[enters_choice(choices=basic_land_types)]"},
+	{"en", "Realmwright", "As Realmwright enters the battlefield, choose a basic land type.",
+		"static static=[enters_choice(choices=basic_land_types)]"},
+	// Traveler's Cloak (inv-83): any land type, unread.
+	{"en", "Traveler's Cloak", "As Traveler's Cloak enters the battlefield, choose a land type.", unreadRow},
 	// Invented: colorless is no color to leave out.
 	{"en", "Whimsical Lantern", "As Whimsical Lantern enters the battlefield, choose a color other than colorless.", unreadRow},
 }

@@ -344,6 +344,9 @@ func formEffect(e *rules.Effect) string {
 	}
 	if e.Op == "enters_choice" {
 		add("choices", colorsExcept(e.Choices))
+		if slices.Equal(e.Choices, basicLandTypes) {
+			add("choices", "basic_land_types")
+		}
 	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
