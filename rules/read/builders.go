@@ -168,6 +168,8 @@ var builders = builderTable{
 		"enters_creature_type":           one(buildEntersCreatureType),
 		"enters_pay_life":                one(buildEntersPayLife),
 		"enters_color":                   one(buildEntersColor),
+		"enters_color_other":             one(buildEntersColorOther),
+		"enters_basic_land_type":         one(buildEntersBasicLandType),
 		"enters_reveal":                  one(buildEntersReveal),
 		"enters_tapped":                  one(buildEntersTapped),
 		"enters_tapped_unless":           one(buildEntersTappedUnless),

@@ -342,6 +342,12 @@ func formEffect(e *rules.Effect) string {
 		// card's own words (Croire, Douter) are not compared.
 		add("choices", "colors")
 	}
+	if e.Op == "enters_choice" {
+		add("choices", colorsExcept(e.Choices))
+		if slices.Equal(e.Choices, basicLandTypes) {
+			add("choices", "basic_land_types")
+		}
+	}
 	if e.Tapped {
 		parts = append(parts, "tapped")
 	}
