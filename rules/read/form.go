@@ -284,25 +284,7 @@ func formEffect(e *rules.Effect) string {
 	add("what", e.What)
 	add("to", e.To)
 	add("source", e.Source)
-	if e.Op == "token" {
-		// The token's creature type is a word of its language.
-		if t, subs, ok := tokenKindSubtypes(e.Kind); ok {
-			// The basic land types are the reader's own English words.
-			var kept []string
-			for _, s := range subs {
-				if slices.Contains(basicLandTypes, s) {
-					kept = append(kept, s)
-				} else if !slices.Contains(kept, "<type>") {
-					kept = append(kept, "<type>")
-				}
-			}
-			add("kind", t+" — "+strings.Join(kept, " "))
-		} else {
-			add("kind", e.Kind)
-		}
-	} else {
-		add("kind", e.Kind)
-	}
+	add("kind", formKind(e))
 	// Keywords granted together and a set of colors are the same whatever
 	// order the language lists them in (« le contact mortel et le lien de
 	// vie », "legame vitale e tocco letale"; « rouge et blanche », "bianca
@@ -376,6 +358,28 @@ func formEffect(e *rules.Effect) string {
 		return e.Op
 	}
 	return e.Op + "(" + strings.Join(parts, " ") + ")"
+}
+
+// formKind is an effect's kind in its form: a token's creature types are
+// words of its language, shown as <type> (the basic land types are the
+// reader's own English words, shown as they are).
+func formKind(e *rules.Effect) string {
+	if e.Op != "token" {
+		return e.Kind
+	}
+	t, subs, ok := tokenKindSubtypes(e.Kind)
+	if !ok {
+		return e.Kind
+	}
+	var kept []string
+	for _, s := range subs {
+		if slices.Contains(basicLandTypes, s) {
+			kept = append(kept, s)
+		} else if !slices.Contains(kept, "<type>") {
+			kept = append(kept, "<type>")
+		}
+	}
+	return t + " — " + strings.Join(kept, " ")
 }
 
 // canonicalFilter writes a filter's conditions in one order, so that a
