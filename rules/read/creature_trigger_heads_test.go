@@ -3,6 +3,8 @@ package read
 import (
 	"strings"
 	"testing"
+
+	"github.com/arbitre/arbitre/rules"
 )
 
 // creatureTriggerHeads are printed trigger heads whose subject is "a
@@ -26,6 +28,28 @@ var creatureTriggerHeads = []struct {
 		"triggered when=dies_any filter=creature you_own do=[pay_mana(cost={1}{W} optional); if(if=did then=[move(what=it zone=hand)])]"},
 	{"fr", "Prova", "À chaque fois qu'une créature est mise dans votre cimetière depuis le jeu, vous pouvez payer {1}{W}. Si vous faites ainsi, renvoyez cette carte dans votre main.",
 		"triggered when=dies_any filter=creature you_own do=[pay_mana(cost={1}{W} optional); if(if=did then=[move(what=it zone=hand)])]"},
+	// GPT, SHM Raking Canopy: what attacks you.
+	{"fr", "Prova", "À chaque fois qu'une créature vous attaque, son contrôleur perd 1 point de vie.", "triggered when=attacks_you filter=creature do=[lose_life(n=1 to=controller(it))]"},
+	{"it", "Prova", "Ogniqualvolta una creatura ti attacca, il suo controllore perde 1 punto vita.", "triggered when=attacks_you filter=creature do=[lose_life(n=1 to=controller(it))]"},
+	{"en", "Prova", "Whenever a creature attacks you, its controller loses 1 life.", "triggered when=attacks_you filter=creature do=[lose_life(n=1 to=controller(it))]"},
+	{"fr", "Canopée ratissante", "À chaque fois qu'une créature avec le vol vous attaque, la Canopée ratissante lui inflige 4 blessures.", "triggered when=attacks_you filter=creature has:flying do=[damage(n=4 to=it)]"},
+	{"it", "Fronde Artigliate", "Ogniqualvolta una creatura con volare ti attacca, le Fronde Artigliate infliggono 4 danni a quella creatura.", "triggered when=attacks_you filter=creature has:flying do=[damage(n=4 to=it)]"},
+	{"en", "Raking Canopy", "Whenever a creature with flying attacks you, Raking Canopy deals 4 damage to it.", "triggered when=attacks_you filter=creature has:flying do=[damage(n=4 to=it)]"},
+	// LRW Dread, ONS: a creature dealing damage to you, combat or not.
+	{"fr", "Prova", "À chaque fois qu'une créature vous inflige des blessures, détruisez-la.", "triggered when=damage_to_you filter=creature do=[destroy(what=it_source)]"},
+	{"it", "Prova", "Ogniqualvolta una creatura ti infligge danno, distruggila.", "triggered when=damage_to_you filter=creature do=[destroy(what=it_source)]"},
+	{"en", "Prova", "Whenever a creature deals damage to you, destroy it.", "triggered when=damage_to_you filter=creature do=[destroy(what=it_source)]"},
+	{"it", "Prova", "Ogniqualvolta una creatura ti infligge danno, metti un segnalino oro su di essa.", "triggered when=damage_to_you filter=creature do=[counters(n=1 what=it_source kind=gold)]"},
+	{"en", "Prova", "Whenever a creature deals damage to you, put a gold counter on it.", "triggered when=damage_to_you filter=creature do=[counters(n=1 what=it_source kind=gold)]"},
+	// "a source an opponent controls" is no filter the reader has yet.
+	{"en", "Retaliator Griffin", "Whenever a source an opponent controls deals damage to you, you may put that many +1/+1 counters on Retaliator Griffin.", ""},
+	{"en", "Prova", "Whenever a source an opponent controls deals damage to you, that player sacrifices a permanent.", ""},
+	// "its controller" of the trigger's source stays unread (not this
+	// family's); C16, 8ED: combat damage to one of your opponents.
+	{"fr", "Prova", "À chaque fois qu'une créature inflige des blessures de combat à l'un de vos adversaires, son contrôleur peut piocher une carte.", ""},
+	{"it", "Prova", "Ogniqualvolta una creatura infligge danno da combattimento a uno dei tuoi avversari, il suo controllore può pescare una carta.", ""},
+	{"en", "Prova", "Whenever a creature deals combat damage to one of your opponents, its controller may draw a card.", ""},
+	{"fr", "Prova", "À chaque fois qu'une créature que vous contrôlez inflige des blessures de combat à l'un de vos adversaires, vous pouvez piocher une carte.", "triggered when=combat_damage_opp filter=creature you_control do=[draw(n=1 optional)]"},
 	// "sono state messe" is no trigger: the rewrite needs « viene ».
 	{"it", "Prova", "Riprendi in mano tutte le carte creatura che sono state messe nel tuo cimitero dal campo di battaglia in questo turno.", ""},
 }
@@ -45,6 +69,43 @@ func TestReadCreatureTriggerHeads(t *testing.T) {
 		}
 		if r.Status != ReadCompiled || got != tc.want {
 			t.Errorf("%s %q:\n got %q (%s)\nwant %q", tc.lang, tc.text, got, r.Reason, tc.want)
+		}
+	}
+}
+
+// TestPrintedCreatureDamagesYou: ONS's "Whenever a creature deals damage to
+// you, put a gold counter on it", played: the opponent's attacker that
+// deals you damage gets one; blocked, it deals you none and gets none.
+func TestPrintedCreatureDamagesYou(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "Whenever a creature deals damage to you, put a gold counter on it."},
+		{"it", "Ogniqualvolta una creatura ti infligge danno, metti un segnalino oro su di essa."},
+	} {
+		for _, blocked := range []bool{false, true} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			g.AddCard(printedCard(t, tc.lang, "Prova", "{4}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
+			bear := plainCreature(g, 1, "Ours", "2", "2")
+			g.Active = 1
+			if err := g.DeclareAttackers(1, 0, []*rules.Object{bear}); err != nil {
+				t.Fatal(err)
+			}
+			if blocked {
+				wall := plainCreature(g, 0, "Mur", "0", "4")
+				if err := g.DeclareBlockers(0, []rules.Block{{Blocker: wall, Attacker: bear}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := g.CombatDamage(nil); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+			want := 1
+			if blocked {
+				want = 0
+			}
+			if got := g.Objs[bear.ID].Counters["gold"]; got != want {
+				t.Errorf("%s (blocked %v): %d gold counters, want %d", tc.lang, blocked, got, want)
+			}
 		}
 	}
 }

@@ -29,6 +29,7 @@ var sourceSubjects = map[string]string{
 	"deals_combat_damage":  "it_source",
 	"deals_damage":         "it_source",
 	"combat_damage_you":    "it_source",
+	"damage_to_you":        "it_source",
 	// branch grammar-triggers, round 2.
 	"combat_damage_player_or_pw": "it_source",
 }
