@@ -50,6 +50,14 @@ var creatureTriggerHeads = []struct {
 	{"it", "Prova", "Ogniqualvolta una creatura infligge danno da combattimento a uno dei tuoi avversari, il suo controllore può pescare una carta.", ""},
 	{"en", "Prova", "Whenever a creature deals combat damage to one of your opponents, its controller may draw a card.", ""},
 	{"fr", "Prova", "À chaque fois qu'une créature que vous contrôlez inflige des blessures de combat à l'un de vos adversaires, vous pouvez piocher une carte.", "triggered when=combat_damage_opp filter=creature you_control do=[draw(n=1 optional)]"},
+	// EVE Nightsky Mimic: a spell of both colours (the Italian read
+	// « bianca e nera » as either).
+	{"it", "Mimic Notturno", "Ogniqualvolta giochi una magia bianca e nera, il Mimic Notturno diventa 4/4 e ha volare fino alla fine del turno.",
+		"triggered when=cast_any filter=black spell white do=[set_pt(p=4 t=4 what=self until=eot); grant(what=self keywords=flying until=eot)]"},
+	{"fr", "Mimique du ciel nocturne", "À chaque fois que vous jouez un sort qui est à la fois blanc et noir, le Mimique du ciel nocturne devient 4/4 et acquiert le vol jusqu'à la fin du tour.",
+		"triggered when=cast_any filter=black spell white do=[set_pt(p=4 t=4 what=self until=eot); grant(what=self keywords=flying until=eot)]"},
+	{"en", "Nightsky Mimic", "Whenever you cast a spell that's both white and black, Nightsky Mimic has base power and toughness 4/4 until end of turn and gains flying until end of turn.",
+		"triggered when=cast_any filter=black spell white do=[set_pt(p=4 t=4 what=self until=eot); grant(what=self keywords=flying until=eot)]"},
 	// "sono state messe" is no trigger: the rewrite needs « viene ».
 	{"it", "Prova", "Riprendi in mano tutte le carte creatura che sono state messe nel tuo cimitero dal campo di battaglia in questo turno.", ""},
 }
