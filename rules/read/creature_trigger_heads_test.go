@@ -58,6 +58,13 @@ var creatureTriggerHeads = []struct {
 		"triggered when=cast_any filter=black spell white do=[set_pt(p=4 t=4 what=self until=eot); grant(what=self keywords=flying until=eot)]"},
 	{"en", "Nightsky Mimic", "Whenever you cast a spell that's both white and black, Nightsky Mimic has base power and toughness 4/4 until end of turn and gains flying until end of turn.",
 		"triggered when=cast_any filter=black spell white do=[set_pt(p=4 t=4 what=self until=eot); grant(what=self keywords=flying until=eot)]"},
+	// ISD Curse of Stalked Prey: combat damage to the enchanted player.
+	{"fr", "Malédiction de la proie traquée", "À chaque fois qu'une créature inflige des blessures de combat au joueur enchanté, mettez un marqueur +1/+1 sur cette créature.",
+		"triggered when=combat_damage_enchanted_player filter=creature do=[counters(n=1 what=it_source kind=+1/+1)]"},
+	{"it", "Maledizione della Preda Braccata", "Ogniqualvolta una creatura infligge danno da combattimento al giocatore incantato, metti un segnalino +1/+1 su quella creatura.",
+		"triggered when=combat_damage_enchanted_player filter=creature do=[counters(n=1 what=it_source kind=+1/+1)]"},
+	{"en", "Curse of Stalked Prey", "Whenever a creature deals combat damage to enchanted player, put a +1/+1 counter on that creature.",
+		"triggered when=combat_damage_enchanted_player filter=creature do=[counters(n=1 what=it_source kind=+1/+1)]"},
 	// "sono state messe" is no trigger: the rewrite needs « viene ».
 	{"it", "Prova", "Riprendi in mano tutte le carte creatura che sono state messe nel tuo cimitero dal campo di battaglia in questo turno.", ""},
 }
@@ -113,6 +120,34 @@ func TestPrintedCreatureDamagesYou(t *testing.T) {
 			}
 			if got := g.Objs[bear.ID].Counters["gold"]; got != want {
 				t.Errorf("%s (blocked %v): %d gold counters, want %d", tc.lang, blocked, got, want)
+			}
+		}
+	}
+}
+
+// TestPrintedCombatDamageEnchantedPlayer: ISD's Curse of Stalked Prey on
+// the opponent, played: your attacker that deals them combat damage gets
+// a counter; their attacker that deals you combat damage gets none.
+func TestPrintedCombatDamageEnchantedPlayer(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"en", "Whenever a creature deals combat damage to enchanted player, put a +1/+1 counter on that creature."},
+		{"fr", "À chaque fois qu'une créature inflige des blessures de combat au joueur enchanté, mettez un marqueur +1/+1 sur cette créature."},
+	} {
+		for attacker, want := range []int{1, 0} {
+			g := rules.NewGame(rules.EraModern, "you", "opp")
+			curse := g.AddCard(printedCard(t, tc.lang, "Prova", "{1}{R}", "Enchantment — Aura Curse", "", tc.text), 0, rules.ZoneBattlefield, false)
+			curse.AttachedToPl = 2
+			bear := plainCreature(g, attacker, "Ours", "2", "2")
+			g.Active = attacker
+			if err := g.DeclareAttackers(attacker, 1-attacker, []*rules.Object{bear}); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.CombatDamage(nil); err != nil {
+				t.Fatal(err)
+			}
+			settle(t, g)
+			if got := g.Objs[bear.ID].Counters["+1/+1"]; got != want {
+				t.Errorf("%s (attacker %d): %d counters, want %d", tc.lang, attacker, got, want)
 			}
 		}
 	}
