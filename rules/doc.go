@@ -123,7 +123,9 @@
 // enchanted_player_attacked, enchanted_controller_upkeep (them: that
 // player), leaves_to_graveyard_any, plus_counters_on_self,
 // you_tap_land_for_mana (a mana ability), you_damaged, combat_damage_you
-// (it_source: the creature), you_first_spell_opp_turn, enchanted_targeted,
+// (it_source: the creature), damage_to_you (combat or not; it_source: the
+// source), combat_damage_enchanted_player (it_source: the creature),
+// you_first_spell_opp_turn, enchanted_targeted,
 // leaves_to_exile (look-back), each_begin_combat, each_main1 (them: the
 // active player), leaves_any (look-back),
 // creature_blocks (once per blocker), damaged_any, targeted_any,

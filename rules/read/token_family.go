@@ -54,7 +54,7 @@ func buildTokenThatMany(rd *reader, m map[string]string) ([]*rules.Effect, error
 var amountEvents = map[string]bool{
 	"combat_damage_player": true, "combat_damage_opp": true, "damage_to_player": true, "damage_to_opp": true,
 	"deals_damage": true, "deals_combat_damage": true, "damaged": true, "player_damaged": true,
-	"enchanted_damaged": true, "you_damaged": true, "you_combat_damaged": true, "combat_damage_you": true,
+	"enchanted_damaged": true, "you_damaged": true, "you_combat_damaged": true, "combat_damage_you": true, "damage_to_you": true, "combat_damage_enchanted_player": true,
 	"life_gained": true, "life_lost": true,
 }
 

@@ -22,13 +22,15 @@ var otherOfSelf = map[string]string{
 // to a player: the object the trigger is about is the source, it_source
 // (the event's object "it" is none: a player was dealt the damage).
 var sourceSubjects = map[string]string{
-	"damage_to_opp":        "it_source",
-	"combat_damage_opp":    "it_source",
-	"damage_to_player":     "it_source",
-	"combat_damage_player": "it_source",
-	"deals_combat_damage":  "it_source",
-	"deals_damage":         "it_source",
-	"combat_damage_you":    "it_source",
+	"damage_to_opp":                  "it_source",
+	"combat_damage_opp":              "it_source",
+	"damage_to_player":               "it_source",
+	"combat_damage_player":           "it_source",
+	"deals_combat_damage":            "it_source",
+	"deals_damage":                   "it_source",
+	"combat_damage_you":              "it_source",
+	"damage_to_you":                  "it_source",
+	"combat_damage_enchanted_player": "it_source",
 	// branch grammar-triggers, round 2.
 	"combat_damage_player_or_pw": "it_source",
 }
