@@ -34,23 +34,9 @@ var colorOtherRows = []struct {
 }
 
 func TestReadColorOther(t *testing.T) {
-	for _, tc := range colorOtherRows {
-		r, err := ReadParagraph(tc.lang, tc.name, false, tc.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tc.want == unreadRow {
-			if r.Status == ReadCompiled || r.Reason == "" {
-				t.Errorf("%s %q: compiled %q, want unread with a reason", tc.lang, tc.text, r.Form())
-			}
-			continue
-		}
-		if r.Status != ReadCompiled {
-			t.Errorf("%s %q: unread: %s", tc.lang, tc.text, r.Reason)
-			continue
-		}
-		if got := r.Form(); len(got) != 1 || got[0] != tc.want {
-			t.Errorf("%s %q:\n got %q\nwant %q", tc.lang, tc.text, got, tc.want)
-		}
+	var rows []paragraphRow
+	for _, r := range colorOtherRows {
+		rows = append(rows, paragraphRow{r.lang, r.name, false, r.text, r.want})
 	}
+	checkParagraphRows(t, rows)
 }

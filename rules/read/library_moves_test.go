@@ -1,18 +1,11 @@
 package read
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // libraryMoveRows are real printed sentences of the library family
 // (branch grammar-library) in the three languages, with the form each
 // compiles to, or unreadRow where the reader must not guess.
-var libraryMoveRows = []struct {
-	lang, name string
-	spell      bool
-	text, want string
-}{
+var libraryMoveRows = []paragraphRow{
 	// A card put on the bottom of its owner's library (aer-118).
 	{"en", "Hope of Ghirapur", true, "Put target artifact on the bottom of its owner's library.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
 	{"fr", "Espoir de Ghirapur", true, "Mettez l'artefact ciblé au-dessous de la bibliothèque de son propriétaire.", "spell targets=[artifact] do=[move(what=t0 zone=library bottom)]"},
@@ -106,23 +99,5 @@ var libraryMoveRows = []struct {
 }
 
 func TestReadLibraryMoves(t *testing.T) {
-	for _, tc := range libraryMoveRows {
-		r, err := ReadParagraph(tc.lang, tc.name, tc.spell, tc.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tc.want == unreadRow {
-			if r.Status == ReadCompiled || r.Reason == "" {
-				t.Errorf("%s %q: compiled %q, want unread with a reason", tc.lang, tc.text, r.Form())
-			}
-			continue
-		}
-		if r.Status != ReadCompiled {
-			t.Errorf("%s %q: unread: %s", tc.lang, tc.text, r.Reason)
-			continue
-		}
-		if got := strings.Join(r.Form(), "\n"); got != tc.want {
-			t.Errorf("%s %q:\n got %q\nwant %q", tc.lang, tc.text, got, tc.want)
-		}
-	}
+	checkParagraphRows(t, libraryMoveRows)
 }

@@ -24,6 +24,41 @@ type readShape struct {
 // the engine cannot run is reported, never guessed.
 const unreadRow = "(unread)"
 
+// paragraphRow is one printed paragraph of a card named name (a spell when
+// spell), in lang, and the form it compiles to, one line an ability, or
+// unreadRow.
+type paragraphRow struct {
+	lang, name string
+	spell      bool
+	text, want string
+}
+
+// checkParagraphRows reads each row's paragraph and compares its form
+// with the row's (a row that wants unreadRow must stay unread, with a
+// reason).
+func checkParagraphRows(t *testing.T, rows []paragraphRow) {
+	t.Helper()
+	for _, tc := range rows {
+		r, err := ReadParagraph(tc.lang, tc.name, tc.spell, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want == unreadRow {
+			if r.Status == ReadCompiled || r.Reason == "" {
+				t.Errorf("%s %q: compiled %q, want unread with a reason", tc.lang, tc.text, r.Form())
+			}
+			continue
+		}
+		if r.Status != ReadCompiled {
+			t.Errorf("%s %q: unread: %s", tc.lang, tc.text, r.Reason)
+			continue
+		}
+		if got := strings.Join(r.Form(), "\n"); got != tc.want {
+			t.Errorf("%s %q:\n got %q\nwant %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
 // checkReadShapes reads each row in both languages (a row that wants
 // unreadRow must stay unread), on the invented cards
 // "Lanterne fantasque" / "Lanterna Bizzarra" (a spell: "Foudre rêveuse" /

@@ -7,11 +7,7 @@ import "testing"
 // revealed and put somewhere by a condition and its else, of a target card
 // of any graveyard put onto the battlefield, and of the optional search's
 // shuffle in the words before 2021 (branch grammar-library2).
-var revealAmongRows = []struct {
-	lang, name string
-	spell      bool
-	text, want string
-}{
+var revealAmongRows = []paragraphRow{
 	// Benefaction of Rhonas (akh-156): "and/or" is one card of each kind.
 	{"fr", "Bienfait de Rhonas", true, "Révélez les cinq cartes du dessus de votre bibliothèque. Vous pouvez mettre une carte de créature et/ou d'enchantement parmi elles dans votre main. Mettez le reste dans votre cimetière.",
 		"spell do=[look_top(n=5); put_looked(n=1 filter=card creature zone=hand); put_looked(n=1 filter=card enchantment zone=hand); rest_looked(zone=graveyard)]"},
@@ -139,23 +135,5 @@ var revealAmongRows = []struct {
 }
 
 func TestReadRevealAmong(t *testing.T) {
-	for _, tc := range revealAmongRows {
-		r, err := ReadParagraph(tc.lang, tc.name, tc.spell, tc.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tc.want == unreadRow {
-			if r.Status == ReadCompiled || r.Reason == "" {
-				t.Errorf("%s %q: compiled %q, want unread with a reason", tc.lang, tc.text, r.Form())
-			}
-			continue
-		}
-		if r.Status != ReadCompiled {
-			t.Errorf("%s %q: unread: %s", tc.lang, tc.text, r.Reason)
-			continue
-		}
-		if got := r.Form(); len(got) != 1 || got[0] != tc.want {
-			t.Errorf("%s %q:\n got %q\nwant %q", tc.lang, tc.text, got, tc.want)
-		}
-	}
+	checkParagraphRows(t, revealAmongRows)
 }

@@ -6,11 +6,7 @@ import "testing"
 // search whose cards are exiled: "exile it", « exilez-la », « esiliala »
 // (since 2010) and "remove them from the game", « retirez-les de la
 // partie », « rimuovile dal gioco » (before) (branch grammar-search3).
-var searchExileRows = []struct {
-	lang, name string
-	spell      bool
-	text, want string
-}{
+var searchExileRows = []paragraphRow{
 	// Hoarding Dragon (m11-144): the optional search.
 	{"fr", "Dragon entasseur", false, "Quand le Dragon entasseur arrive sur le champ de bataille, vous pouvez chercher dans votre bibliothèque une carte d'artefact, l'exiler et mélanger ensuite votre bibliothèque.",
 		"triggered when=enters do=[search(filter=artifact card zone=exile optional)]"},
@@ -43,23 +39,5 @@ var searchExileRows = []struct {
 }
 
 func TestReadSearchExile(t *testing.T) {
-	for _, tc := range searchExileRows {
-		r, err := ReadParagraph(tc.lang, tc.name, tc.spell, tc.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tc.want == unreadRow {
-			if r.Status == ReadCompiled || r.Reason == "" {
-				t.Errorf("%s %q: compiled %q, want unread with a reason", tc.lang, tc.text, r.Form())
-			}
-			continue
-		}
-		if r.Status != ReadCompiled {
-			t.Errorf("%s %q: unread: %s", tc.lang, tc.text, r.Reason)
-			continue
-		}
-		if got := r.Form(); len(got) != 1 || got[0] != tc.want {
-			t.Errorf("%s %q:\n got %q\nwant %q", tc.lang, tc.text, got, tc.want)
-		}
-	}
+	checkParagraphRows(t, searchExileRows)
 }
