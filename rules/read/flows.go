@@ -55,6 +55,16 @@ func flowInstead(rd *reader, m map[string]string, out *[]*rules.Effect) error {
 		*out = []*rules.Effect{{Op: "if", If: c, Then: then, Replaces: true}}
 		return nil
 	}
+	if slices.ContainsFunc(then, func(e *rules.Effect) bool { return e.Optional }) {
+		// "If you have the city's blessing, you may put that permanent on
+		// top of its owner's library instead" (RIX 37): declined, what
+		// came before still happens.
+		notDone, err := rules.ParseExpr("did == 0")
+		if err != nil {
+			return err
+		}
+		then = append(then, &rules.Effect{Op: "if", If: notDone, Then: prev})
+	}
 	*out = []*rules.Effect{{Op: "if", If: c, Then: then, Else: prev}}
 	return nil
 }
