@@ -55,7 +55,12 @@ func (g *Game) opPut(e *Effect, ctx *EvalCtx) error {
 	}
 	g.simultaneously(func() {
 		for _, o := range chosen {
-			g.Move(o, z, MoveOpts{tapped: e.Tapped, controller: ctrl})
+			if n := g.Move(o, z, MoveOpts{tapped: e.Tapped, controller: ctrl}); n != nil && len(chosen) == 1 {
+				// "You may put an Elemental creature card from your hand
+				// onto the battlefield. That creature gains haste": the
+				// instructions after it call the new object moved.
+				ctx.remember("moved", n)
+			}
 		}
 	})
 	return nil

@@ -79,6 +79,8 @@ func (rd *reader) refIsKind(ref, kind string) bool {
 		filter = rd.ab.Targets[i].Filter.String()
 	case ref == "it" && rd.whenFilter != nil:
 		filter = rd.whenFilter.String()
+	case ref == "moved" && rd.movedFilter != nil:
+		filter = rd.movedFilter.String()
 	default:
 		return false
 	}

@@ -39,6 +39,12 @@ func readPut(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, unreadf("put %q: no zone to put it from", m["what"])
 	}
 	e := &rules.Effect{Op: "put", Filter: pf, Zone: "battlefield", N: rules.ConstExpr(max(n.min, 1)), Tapped: m["tapped"] != "" || entersTapped}
+	if n.max == 1 {
+		// The sentences after it name the permanent put (the engine's
+		// moved), not the card whose ability it is (LRW 178: "That
+		// creature gains haste … Sacrifice it" gave haste to the source).
+		rd.last, rd.movedFilter = "moved", pf
+	}
 	if m["yours"] != "" {
 		// "sous votre contrôle": a card of any graveyard, under yours.
 		e.To = "you"

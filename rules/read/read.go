@@ -977,6 +977,9 @@ type reader struct {
 	// whenFilter is the filter of the trigger being read: what the event
 	// is about.
 	whenFilter *rules.Filter
+	// movedFilter is the filter of the card an instruction put onto the
+	// battlefield (the engine's moved), for a definite phrase naming it.
+	movedFilter *rules.Filter
 	// lastCounter is the kind of counter last named, which "ces
 	// marqueurs"/"quei segnalini" are.
 	lastCounter string
