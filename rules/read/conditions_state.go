@@ -2,15 +2,15 @@ package read
 
 import "maps"
 
-// Conditions of branch grammar-conditions2: what the card itself is
+// Conditions on the state of the card and its controller: what the card itself is
 // ("~ is renowned"). Kept apart so that branches merge without touching
 // the lines of condition_shapes.go.
 func init() {
-	maps.Copy(builders.conds, conditions2Builders)
+	maps.Copy(builders.conds, stateConditionBuilders)
 }
 
-// conditions2Builders are the condition builders of this file.
-var conditions2Builders = map[string]condBuilder{
+// stateConditionBuilders are the condition builders of this file.
+var stateConditionBuilders = map[string]condBuilder{
 	// Renown (702.112): "as long as ~ is renowned", « tant que ~ est
 	// réputé », « fintanto che ~ è rinomato ».
 	"self_renowned": condSelf("renowned(self)"),

@@ -2,9 +2,9 @@ package read
 
 import "testing"
 
-// conditions2Rows are conditions of branch grammar-conditions2: real printed
+// stateConditionRows are conditions on the state of the card and its controller: real printed
 // paragraphs in French, Italian and English.
-var conditions2Rows = []conditionRow{
+var stateConditionRows = []conditionRow{
 	{"fateful hour, an ability word, « tant que vous avez 5 points de vie ou moins » (DKA Gather the Townsfolk's kin, DKA 25)", false,
 		[3]string{"x", "x", "x"},
 		"Heure fatidique — Tant que vous avez 5 points de vie ou moins, les autres créatures que vous contrôlez gagnent +2/+2.",
@@ -61,4 +61,4 @@ var conditions2Rows = []conditionRow{
 		"triggered when=upkeep if=hand(you) > 0 do=[bounce(what=self)]"},
 }
 
-func TestReadConditions2(t *testing.T) { checkConditionRows(t, conditions2Rows) }
+func TestReadStateConditions(t *testing.T) { checkConditionRows(t, stateConditionRows) }
