@@ -101,24 +101,11 @@ func TestPrintedCreatureDamagesYou(t *testing.T) {
 			g.AddCard(printedCard(t, tc.lang, "Prova", "{4}", "Enchantment", "", tc.text), 0, rules.ZoneBattlefield, false)
 			bear := plainCreature(g, 1, "Ours", "2", "2")
 			g.Active = 1
-			if err := g.DeclareAttackers(1, 0, []*rules.Object{bear}); err != nil {
-				t.Fatal(err)
-			}
-			if blocked {
-				wall := plainCreature(g, 0, "Mur", "0", "4")
-				if err := g.DeclareBlockers(0, []rules.Block{{Blocker: wall, Attacker: bear}}); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if err := g.CombatDamage(nil); err != nil {
-				t.Fatal(err)
-			}
-			settle(t, g)
 			want := 1
 			if blocked {
 				want = 0
 			}
-			if got := g.Objs[bear.ID].Counters["gold"]; got != want {
+			if got := attackForCounters(t, g, bear, 1, blocked, "gold"); got != want {
 				t.Errorf("%s (blocked %v): %d gold counters, want %d", tc.lang, blocked, got, want)
 			}
 		}

@@ -376,28 +376,36 @@ func TestPrintedCombatDamagePlayerOrPlaneswalker(t *testing.T) {
 		for _, blocked := range []bool{false, true} {
 			g := rules.NewGame(rules.EraModern, "you", "opp")
 			card := g.AddCard(printedCard(t, tc.lang, tc.name, "{B}{R}", "Creature — Zombie Warrior", "1/1", tc.text), 0, rules.ZoneBattlefield, false)
-			if err := g.DeclareAttackers(0, 1, []*rules.Object{card}); err != nil {
-				t.Fatal(err)
-			}
-			if blocked {
-				wall := plainCreature(g, 1, "Mur", "0", "4")
-				if err := g.DeclareBlockers(1, []rules.Block{{Blocker: wall, Attacker: card}}); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if err := g.CombatDamage(nil); err != nil {
-				t.Fatal(err)
-			}
-			settle(t, g)
 			want := 1
 			if blocked {
 				want = 0
 			}
-			if got := g.Objs[card.ID].Counters["+1/+1"]; got != want {
+			if got := attackForCounters(t, g, card, 0, blocked, "+1/+1"); got != want {
 				t.Errorf("%s (blocked %v): %d counters, want %d", tc.lang, blocked, got, want)
 			}
 		}
 	}
+}
+
+// attackForCounters has player p's attacker attack the other player,
+// blocked by a 0/4 wall when blocked, deals combat damage, lets the
+// triggers resolve and returns the attacker's counters of kind.
+func attackForCounters(t *testing.T, g *rules.Game, attacker *rules.Object, p int, blocked bool, kind string) int {
+	t.Helper()
+	if err := g.DeclareAttackers(p, 1-p, []*rules.Object{attacker}); err != nil {
+		t.Fatal(err)
+	}
+	if blocked {
+		wall := plainCreature(g, 1-p, "Mur", "0", "4")
+		if err := g.DeclareBlockers(1-p, []rules.Block{{Blocker: wall, Attacker: attacker}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.CombatDamage(nil); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, g)
+	return g.Objs[attacker.ID].Counters[kind]
 }
 
 // TestPrintedEachMain1: Eladamri's Vineyard's "At the beginning of each
