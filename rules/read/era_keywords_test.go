@@ -1,9 +1,6 @@
 package read
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // eraKeywordShapes are keyword lines of other eras (branch
 // grammar-keywords), printed sentences with their reminder text, in
@@ -165,25 +162,5 @@ var eraKeywordShapes = []kwShape{
 
 // TestReadEraKeywords reads each row in the three languages.
 func TestReadEraKeywords(t *testing.T) {
-	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra", "en": "Whimsical Lantern"}
-	for _, tc := range eraKeywordShapes {
-		for lang, text := range map[string]string{"fr": tc.fr, "it": tc.it, "en": tc.en} {
-			// A row whose form is a spell's is read as a spell's text.
-			r, err := ReadParagraph(lang, names[lang], strings.HasPrefix(tc.want, "spell "), text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := strings.Join(r.Form(), "\n")
-			switch {
-			case tc.want == unreadRow:
-				if r.Status == ReadCompiled || r.Reason == "" {
-					t.Errorf("%s (%s): compiled %q, want unread with a reason", tc.name, lang, got)
-				}
-			case r.Status != ReadCompiled:
-				t.Errorf("%s (%s): unread: %s", tc.name, lang, r.Reason)
-			case got != tc.want:
-				t.Errorf("%s (%s):\n got %q\nwant %q", tc.name, lang, got, tc.want)
-			}
-		}
-	}
+	checkKwShapes(t, eraKeywordShapes)
 }

@@ -221,11 +221,7 @@ func buildExileTopWho(rd *reader, m map[string]string) (*rules.Effect, error) {
 // "Chaque adversaire pioche un nombre de cartes égal au nombre de
 // cartes dont ce joueur s'est défaussé moins une."
 func buildDrawDiscarded(rd *reader, m map[string]string) (*rules.Effect, error) {
-	who, err := rd.player(m["who"])
-	if err != nil {
-		return nil, err
-	}
-	n, err := rd.number(m["n"])
+	who, n, err := rd.playerNumber(m)
 	if err != nil {
 		return nil, err
 	}

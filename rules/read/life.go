@@ -4,11 +4,7 @@ import "github.com/arbitre/arbitre/rules"
 
 // buildGainLife builds the effect shape "gain_life".
 func buildGainLife(rd *reader, m map[string]string) (*rules.Effect, error) {
-	who, err := rd.player(m["who"])
-	if err != nil {
-		return nil, err
-	}
-	n, err := rd.number(m["n"])
+	who, n, err := rd.playerNumber(m)
 	if err != nil {
 		return nil, err
 	}

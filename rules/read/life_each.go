@@ -17,11 +17,7 @@ import (
 // player loses 1 life for each creature they control": one count per
 // player) is unread.
 func buildLoseLifeEach(rd *reader, m map[string]string) (*rules.Effect, error) {
-	who, err := rd.player(m["who"])
-	if err != nil {
-		return nil, err
-	}
-	n, err := rd.number(m["n"])
+	who, n, err := rd.playerNumber(m)
 	if err != nil {
 		return nil, err
 	}
@@ -226,11 +222,7 @@ var eachDoes = map[string]bool{"draw": true, "token": true, "gain_life": true, "
 // 10 », "your life total becomes 15": the player gains or loses the
 // difference (119.5).
 func buildSetLifeWho(rd *reader, m map[string]string) (*rules.Effect, error) {
-	who, err := rd.player(m["who"])
-	if err != nil {
-		return nil, err
-	}
-	n, err := rd.number(m["n"])
+	who, n, err := rd.playerNumber(m)
 	if err != nil {
 		return nil, err
 	}

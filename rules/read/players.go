@@ -140,11 +140,7 @@ func buildCantCast(rd *reader, m map[string]string) (*rules.Effect, error) {
 // pouvez jouer deux terrains supplémentaires pendant chacun de vos
 // tours », and, resolving, "(you may) play an additional land this turn".
 func buildExtraLandWho(rd *reader, m map[string]string) (*rules.Effect, error) {
-	who, err := rd.player(m["who"])
-	if err != nil {
-		return nil, err
-	}
-	n, err := rd.number(m["n"])
+	who, n, err := rd.playerNumber(m)
 	if err != nil {
 		return nil, err
 	}
@@ -327,4 +323,16 @@ func (rd *reader) playersFor(e *rules.Effect, who, until, what, said string) err
 		return unreadf("%s: duration %q in a %s", what, said, map[bool]string{true: "static ability", false: "resolving ability"}[rd.static])
 	}
 	return nil
+}
+
+// playerNumber reads a shape's player (m["who"]) and number (m["n"]):
+// "target player draws two cards", "each opponent loses 2 life".
+func (rd *reader) playerNumber(m map[string]string) (who string, n *rules.Expr, err error) {
+	if who, err = rd.player(m["who"]); err != nil {
+		return "", nil, err
+	}
+	if n, err = rd.number(m["n"]); err != nil {
+		return "", nil, err
+	}
+	return who, n, nil
 }

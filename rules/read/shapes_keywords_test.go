@@ -203,10 +203,20 @@ var kwShapes = []kwShape{
 
 // TestReadShapesKeywords reads each row in the three languages.
 func TestReadShapesKeywords(t *testing.T) {
+	checkKwShapes(t, kwShapes)
+}
+
+// checkKwShapes reads each row in the three languages, on the invented
+// card "Lanterne fantasque" / "Lanterna Bizzarra" / "Whimsical Lantern"
+// (as a spell's text when the row's form is a spell's), and compares the
+// forms with the row's (a row that wants unreadRow must stay unread, with
+// a reason).
+func checkKwShapes(t *testing.T, rows []kwShape) {
+	t.Helper()
 	names := map[string]string{"fr": "Lanterne fantasque", "it": "Lanterna Bizzarra", "en": "Whimsical Lantern"}
-	for _, tc := range kwShapes {
+	for _, tc := range rows {
 		for lang, text := range map[string]string{"fr": tc.fr, "it": tc.it, "en": tc.en} {
-			r, err := ReadParagraph(lang, names[lang], false, text)
+			r, err := ReadParagraph(lang, names[lang], strings.HasPrefix(tc.want, "spell "), text)
 			if err != nil {
 				t.Fatal(err)
 			}
