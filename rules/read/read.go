@@ -1294,10 +1294,12 @@ func (rd *reader) selfOrOther(other string) ([]trigger, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.filter != nil && self == "" {
+	if t.filter != nil {
 		// "~ or another artifact you control is put into a graveyard from
-		// the battlefield": one look-back event of any of them
-		// (trigger_heads.go).
+		// the battlefield", "~ or another Zombie you control dies": one
+		// look-back event of any of them (trigger_heads.go), as the rows
+		// of "~ or another creature dies" read it, so that every language
+		// writes the card one form whichever row reads it.
 		if ts, ok := selfAmongOthers(t); ok {
 			return ts, nil
 		}
