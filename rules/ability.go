@@ -95,9 +95,12 @@ type Ability struct {
 	CastChoose []string `yaml:"cast_choose"`
 	CastExileN int      `yaml:"cast_exile_n"`
 	// TapOther is an activation cost: tap an untapped permanent you
-	// control, other than the source, matching this filter (the
-	// activation's chosen:).
+	// control matching this filter (the activation's chosen:); the
+	// source itself qualifies unless {T} is also in the cost.
 	TapOther string `yaml:"tap_other"`
+	// TapOtherN is how many such permanents the cost taps ("Tap five
+	// untapped Clerics you control"); 0 means one.
+	TapOtherN int `yaml:"tap_other_n"`
 	// Crew is crew's cost (702.122a): tap any number of other untapped
 	// creatures you control with total power Crew or greater (the
 	// activation's crew: list; crew.go).

@@ -42,14 +42,23 @@ func (g *Game) checkCrew(p int, a *Ability, opts CastOptions) error {
 	return nil
 }
 
+// payTapOther taps what a tap_other cost taps (checked before).
+func (g *Game) payTapOther(p int, obj *Object, a *Ability, opts CastOptions) {
+	tapped, err := g.tapOtherChoice(p, obj, a, opts)
+	if err != nil || len(tapped) == 0 {
+		return
+	}
+	for _, c := range tapped {
+		g.tapPermanent(c)
+		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(c))
+	}
+	g.Touch()
+}
+
 // payTapCosts taps what an activation's cost taps beyond its source: the
 // other permanent chosen (tap_other), the creatures that crew.
-func (g *Game) payTapCosts(p int, a *Ability, opts CastOptions) {
-	if a.TapOther != "" {
-		g.tapPermanent(opts.Chosen)
-		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
-		g.Touch()
-	}
+func (g *Game) payTapCosts(p int, obj *Object, a *Ability, opts CastOptions) {
+	g.payTapOther(p, obj, a, opts)
 	if a.Crew > 0 {
 		for _, c := range opts.Crew {
 			g.tapPermanent(c)

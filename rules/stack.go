@@ -829,7 +829,7 @@ func (g *Game) activate(p int, obj *Object, a *Ability, opts CastOptions) (*Obje
 		return nil, err
 	}
 	g.payCounterCost(obj, a, opts.X)
-	g.payTapCosts(p, a, opts)
+	g.payTapCosts(p, obj, a, opts)
 	var cycled *Object
 	var sacLKI *Chars
 	if a.DiscardSelf {
@@ -1004,10 +1004,7 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	// "Discard a card". Before, they were checked but never paid.
 	g.payDiscardCost(p, obj, a)
 	g.payCounterCost(obj, a, opts.X)
-	if a.TapOther != "" && opts.Chosen != nil {
-		g.tapPermanent(opts.Chosen)
-		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
-	}
+	g.payTapOther(p, obj, a, opts)
 	mana, n, all, spec := g.manaAdded(p, obj, a)
 	col := mana[0]
 	if opts.X > 0 && opts.X-1 < len(mana) {

@@ -11,23 +11,51 @@ import "fmt"
 
 // checkTapOther checks the activation's choice of what to tap.
 func (g *Game) checkTapOther(p int, obj *Object, a *Ability, opts CastOptions) error {
+	_, err := g.tapOtherChoice(p, obj, a, opts)
+	return err
+}
+
+// tapOtherChoice is what a tap_other cost taps: the activation's chosen
+// permanent, and where the cost taps several ("Tap two untapped
+// creatures you control"), the first others that match after it, as
+// castExileCost chooses; an error when there are not enough.
+func (g *Game) tapOtherChoice(p int, obj *Object, a *Ability, opts CastOptions) ([]*Object, error) {
 	if a.TapOther == "" {
-		return nil
+		return nil, nil
 	}
 	f, err := ParseFilter(a.TapOther)
 	if err != nil {
-		return err
-	}
-	c := opts.Chosen
-	if c == nil {
-		return fmt.Errorf("choose what to tap (%s) (chosen:)", a.TapOther)
+		return nil, err
 	}
 	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
-	ch := g.Chars(c)
-	if c.ID == obj.ID || c.Zone != ZoneBattlefield || ch.Controller != p || c.Tapped || !g.matchObj(ctx, f, c, ch) {
-		return fmt.Errorf("cannot pay the cost: %s is not an untapped %s", g.Describe(c), a.TapOther)
+	fits := func(c *Object) bool {
+		ch := g.Chars(c)
+		// The source may pay with itself ("Tap three untapped Zombies you
+		// control": Cryptbreaker is one of them) unless {T} taps it
+		// already or the filter says "other".
+		return (c.ID != obj.ID || !a.Tap) && c.Zone == ZoneBattlefield && ch.Controller == p && !c.Tapped && g.matchObj(ctx, f, c, ch)
 	}
-	return nil
+	n := max(a.TapOtherN, 1)
+	c := opts.Chosen
+	if c == nil && n == 1 {
+		return nil, fmt.Errorf("choose what to tap (%s) (chosen:)", a.TapOther)
+	}
+	var out []*Object
+	if c != nil {
+		if !fits(c) {
+			return nil, fmt.Errorf("cannot pay the cost: %s is not an untapped %s", g.Describe(c), a.TapOther)
+		}
+		out = append(out, c)
+	}
+	for _, o := range g.Matching(ctx, f) {
+		if len(out) < n && fits(o) && (c == nil || o.ID != c.ID) {
+			out = append(out, o)
+		}
+	}
+	if len(out) < n {
+		return nil, fmt.Errorf("cannot pay the cost: tap %d untapped %s (%d there)", n, a.TapOther, len(out))
+	}
+	return out, nil
 }
 
 // castExileCost returns what the spell's additional exile cost exiles:

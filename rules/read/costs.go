@@ -120,6 +120,17 @@ func applyTapOther(rd *reader, m map[string]string) error {
 	if f == "self" {
 		return unreadf("tapping the source is {T}")
 	}
+	// "Tap five untapped Clerics you control": the cost taps five.
+	n, err := rd.nounPhrase(m["what"])
+	if err != nil {
+		return err
+	}
+	if n.all || n.maxN != nil || n.minN != nil || n.max > n.min {
+		return unreadf("tap cost %q: not a number of permanents the engine taps", m["what"])
+	}
+	if n.min > 1 {
+		rd.ab.TapOtherN = n.min
+	}
 	if !strings.Contains(f, "you_control") {
 		f += " you_control"
 	}

@@ -180,6 +180,9 @@ func FormAbility(a *rules.Ability) string {
 		add("cast_exile", fmt.Sprintf("%d:%s", max(a.CastExileN, 1), a.CastExile))
 	}
 	add("tap_other", a.TapOther)
+	if a.TapOtherN > 1 {
+		add("tap_other_n", fmt.Sprint(a.TapOtherN))
+	}
 	if a.Sorcery {
 		parts = append(parts, "sorcery")
 	}
