@@ -1881,6 +1881,11 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 				// "Chaque adversaire sacrifie …, puis sacrifie …": the
 				// player is the next clause's subject too.
 				rd.subject, rd.subjectRef, rd.subjectPlayer = subjectRef, effs[0].To, true
+			} else if rd.subjectPlayer && (len(effs) == 0 || effs[0].To == "") {
+				// "Target player loses 3 life. You gain 3 life and draw
+				// a card": the player of the sentence before is not the
+				// subject of "draw" once "you" acted in between.
+				rd.subject, rd.subjectPlayer = "", false
 			}
 			return effs, nil
 		}
