@@ -309,7 +309,7 @@ var builders = builderTable{
 		"sacrifice_or_discard":                        one(buildSacrificeOrDiscard),
 		"schemes_instead":                             one(buildSchemesInstead),
 		"scry":                                        playerCount("scry"),
-		"search":                                      one(buildSearch),
+		"search":                                      buildSearchKinds,
 		"search_their":                                one(buildSearchTheir),
 		"set_base_pt_expr":                            one(buildSetBasePtExpr),
 		"set_base_pt":                                 one(buildSetBasePt),

@@ -1,0 +1,94 @@
+package read
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/corpus"
+	"github.com/arbitre/arbitre/rules"
+)
+
+// searchKindsRows are real printed paragraphs (FR, IT, EN) of searches for
+// one card of each of several kinds, and the sentence after the search that
+// says where they go (branch grammar-search4).
+var searchKindsRows = []paragraphRow{
+	// Krosan Verge (c17-260, jud-141 before 2009, c18-263).
+	{"fr", "Orée de la Krosia", false, "{2}, {T}, sacrifiez l'Orée de la Krosia : Cherchez dans votre bibliothèque une carte de forêt et une carte de plaine et mettez-les sur le champ de bataille engagées. Mélangez ensuite votre bibliothèque.",
+		"activated cost={2} tap sacrifice=self do=[search(filter=card sub:forest zone=battlefield tapped); search(filter=card sub:plains zone=battlefield tapped)]"},
+	{"fr", "Orée de la Krosia", false, "{2}, {T}, sacrifiez l'Orée de la Krosia : Cherchez dans votre bibliothèque une carte de forêt et une carte de plaine, et mettez-les en jeu engagées. Mélangez ensuite votre bibliothèque.",
+		"activated cost={2} tap sacrifice=self do=[search(filter=card sub:forest zone=battlefield tapped); search(filter=card sub:plains zone=battlefield tapped)]"},
+	{"it", "Confine di Krosa", false, "{2}, {T}, sacrifica il Confine di Krosa: Passa in rassegna il tuo grimorio, scegli una carta foresta e una carta pianura e mettile in gioco TAPpate. Poi rimescola il tuo grimorio.",
+		"activated cost={2} tap sacrifice=self do=[search(filter=card sub:forest zone=battlefield tapped); search(filter=card sub:plains zone=battlefield tapped)]"},
+	{"en", "Krosan Verge", false, "{2}, {T}, Sacrifice Krosan Verge: Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle.",
+		"activated cost={2} tap sacrifice=self do=[search(filter=card sub:forest zone=battlefield tapped); search(filter=card sub:plains zone=battlefield tapped)]"},
+	// Gem of Becoming (m13-205): the steps in the next sentence.
+	{"fr", "Gemme de transition", false, "{3}, {T}, sacrifiez la Gemme de transition : Cherchez dans votre bibliothèque une carte d'île, une carte de marais et une carte de montagne. Révélez ces cartes et mettez-les dans votre main. Mélangez ensuite votre bibliothèque.",
+		"activated cost={3} tap sacrifice=self do=[search(filter=card sub:island zone=hand); search(filter=card sub:swamp zone=hand); search(filter=card sub:mountain zone=hand)]"},
+	{"it", "Gemma del Divenire", false, "{3}, {T}, Sacrifica la Gemma del Divenire: Passa in rassegna il tuo grimorio per una carta Isola, una carta Palude e una carta Montagna. Rivela queste carte e aggiungile alla tua mano. Poi rimescola il tuo grimorio.",
+		"activated cost={3} tap sacrifice=self do=[search(filter=card sub:island zone=hand); search(filter=card sub:swamp zone=hand); search(filter=card sub:mountain zone=hand)]"},
+	{"en", "Gem of Becoming", false, "{3}, {T}, Sacrifice Gem of Becoming: Search your library for an Island card, a Swamp card, and a Mountain card. Reveal those cards, put them into your hand, then shuffle.",
+		"activated cost={3} tap sacrifice=self do=[search(filter=card sub:island zone=hand); search(filter=card sub:swamp zone=hand); search(filter=card sub:mountain zone=hand)]"},
+	// Conflux (con-102): colors.
+	{"en", "Conflux", true, "Search your library for a white card, a blue card, a black card, a red card, and a green card. Reveal those cards, put them into your hand, then shuffle.",
+		"spell do=[search(filter=card white zone=hand); search(filter=blue card zone=hand); search(filter=black card zone=hand); search(filter=card red zone=hand); search(filter=card green zone=hand)]"},
+	// Invented: "up to two" in the list is not one card of a kind; "then"
+	// does not join two cards; "one … and the other" with two kinds.
+	{"en", "Whimsical Lantern", false, "{T}: Search your library for a Forest card and up to two Plains cards, put them onto the battlefield tapped, then shuffle.", unreadRow},
+	{"en", "Whimsical Lantern", false, "{T}: Search your library for a Forest card then a Plains card, put them onto the battlefield tapped, then shuffle.", unreadRow},
+	{"en", "Whimsical Lantern", false, "{T}: Search your library for a Forest card and a Plains card, put one onto the battlefield tapped and the other into your hand, then shuffle.", unreadRow},
+	// Transmute (rav-43 Dizzy Spell): the keyword with its cost.
+	{"fr", "Malaise", true, "Transmutation {1}{U}{U} ({1}{U}{U}, Défaussez-vous de cette carte : Cherchez dans votre bibliothèque une carte ayant le même coût converti de mana que cette carte, révélez-la et mettez-la dans votre main. Mélangez ensuite votre bibliothèque. Ne jouez cette capacité que lorsque vous pourriez jouer un rituel.)",
+		"keyword transmute {1}{U}{U}"},
+	{"it", "Magia Stordente", true, "Trasmutare {1}{U}{U} ({1}{U}{U}, Scarta questa carta: Passa in rassegna il tuo grimorio, scegli una carta con lo stesso costo di mana convertito di questa carta, rivelala e aggiungila alla tua mano. Poi rimescola il tuo grimorio. Giocalo solo come una stregoneria.)",
+		"keyword transmute {1}{U}{U}"},
+	{"en", "Dizzy Spell", true, "Transmute {1}{U}{U} ({1}{U}{U}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)",
+		"keyword transmute {1}{U}{U}"},
+}
+
+// searchSubtypes are the land subtypes other cards of a knowledge base
+// print, per language: the vocabulary reads them.
+var searchSubtypes = map[string][]string{
+	"fr": {"forêt", "plaine", "île", "marais", "montagne"},
+	"it": {"foresta", "pianura", "isola", "palude", "montagna"},
+	"en": {"forest", "plains", "island", "swamp", "mountain"},
+}
+
+// checkRowsWithSubtypes reads each row as the one paragraph of a card of
+// a knowledge base whose other cards print the land subtypes, and
+// compares its form with the row's (or that it stays unread, with a
+// reason).
+func checkRowsWithSubtypes(t *testing.T, rows []paragraphRow) {
+	t.Helper()
+	kb := &corpus.KB{}
+	for lang, subs := range searchSubtypes {
+		kb.Cards = append(kb.Cards, corpus.Card{ID: lang + "-other", Lang: lang, Name: "x", Subtypes: subs})
+	}
+	vocab := NewVocabulary(kb)
+	for _, tc := range rows {
+		c := corpus.Card{ID: tc.lang + "-card", Lang: tc.lang, Name: tc.name, Text: []string{tc.text}}
+		if tc.spell {
+			c.Types = []string{rules.TInstant}
+		}
+		cr, err := ReadCardWith(&c, vocab)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cr.Paragraphs[0]
+		switch {
+		case tc.want == unreadRow:
+			if r.Status == ReadCompiled || r.Reason == "" {
+				t.Errorf("%s %q: compiled %q, want unread with a reason", tc.lang, tc.text, r.Form())
+			}
+		case r.Status != ReadCompiled:
+			t.Errorf("%s %q: unread: %s", tc.lang, tc.text, r.Reason)
+		default:
+			if got := strings.Join(r.Form(), "\n"); got != tc.want {
+				t.Errorf("%s %q:\n got %q\nwant %q", tc.lang, tc.text, got, tc.want)
+			}
+		}
+	}
+}
+
+func TestReadSearchKinds(t *testing.T) {
+	checkRowsWithSubtypes(t, searchKindsRows)
+}
