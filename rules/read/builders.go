@@ -311,6 +311,7 @@ var builders = builderTable{
 		"scry":                                        playerCount("scry"),
 		"search":                                      buildSearchKinds,
 		"search_their":                                one(buildSearchTheir),
+		"search_of":                                   one(buildSearchOf),
 		"set_base_pt_expr":                            one(buildSetBasePtExpr),
 		"set_base_pt":                                 one(buildSetBasePt),
 		"cda_pt_expr":                                 one(buildCdaPtExpr),

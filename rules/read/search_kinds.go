@@ -17,6 +17,11 @@ import (
 func buildSearchKinds(rd *reader, m map[string]string) ([]*rules.Effect, error) {
 	e, err := buildSearch(rd, m)
 	if err == nil {
+		if e.Kind == underYourControl {
+			// Your own cards onto the battlefield "under your control":
+			// where they would be anyway.
+			e.Kind = ""
+		}
 		return []*rules.Effect{e}, nil
 	}
 	if effs := rd.searchEachKind(m["what"] + m["rest"]); effs != nil {
