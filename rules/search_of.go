@@ -18,7 +18,7 @@ import (
 func searchOfOps() []Op {
 	return []Op{
 		{Name: "search_of", Doc: "you search the library of to (a player) for up to n cards (default 1) matching filter, the first ones or those aliased in choose (comma separated), and put them, all at once, into zone: exile (default), their owner's graveyard, or the battlefield under your control (tapped with tapped)",
-			Args: []Arg{Req("to", ArgPlayer), Opt("n", ArgExpr), Opt("filter", ArgFilter), Opt("choose", ArgString), Opt("zone", ArgZone), Opt("tapped", ArgBool)},
+			Args:    []Arg{Req("to", ArgPlayer), Opt("n", ArgExpr), Opt("filter", ArgFilter), Opt("choose", ArgString), Opt("zone", ArgZone), Opt("tapped", ArgBool)},
 			Handler: OneShot((*Game).opSearchOf)},
 	}
 }
