@@ -89,6 +89,31 @@ func checkRowsWithSubtypes(t *testing.T, rows []paragraphRow) {
 	}
 }
 
+// searchConditionRows are real printed paragraphs (FR, IT, EN) whose
+// search has a condition before it comparing players' lands (branch
+// grammar-search4).
+var searchConditionRows = []paragraphRow{
+	// Aerial Surveyor (nec-5): the defending player's lands.
+	{"fr", "Inspecteur aérien", false, "À chaque fois que l'Inspecteur aérien attaque, si le joueur défenseur contrôle plus de terrains que vous, cherchez dans votre bibliothèque une carte de plaine de base, mettez-la sur le champ de bataille engagée, puis mélangez.",
+		"triggered when=attacks if=count(land defending_control) > count(land you_control) do=[search(filter=basic card sub:plains zone=battlefield tapped)]"},
+	{"it", "Supervisore Aereo", false, "Ogniqualvolta il Supervisore Aereo attacca, se il giocatore in difesa controlla più terre di te, passa in rassegna il tuo grimorio per una carta Pianura base, mettila sul campo di battaglia TAPpata, poi rimescola.",
+		"triggered when=attacks if=count(land defending_control) > count(land you_control) do=[search(filter=basic card sub:plains zone=battlefield tapped)]"},
+	{"en", "Aerial Surveyor", false, "Whenever Aerial Surveyor attacks, if defending player controls more lands than you, search your library for a basic Plains card, put it onto the battlefield tapped, then shuffle.",
+		"triggered when=attacks if=count(land defending_control) > count(land you_control) do=[search(filter=basic card sub:plains zone=battlefield tapped)]"},
+	// Gift of Estates (9ed-15): « a plus de terrains », « ha più terre ».
+	{"fr", "Don de domaines", true, "Si un adversaire a plus de terrains que vous, cherchez dans votre bibliothèque jusqu'à trois cartes de plaine, révélez-les et mettez-les dans votre main. Mélangez ensuite votre bibliothèque.",
+		"spell do=[if(if=most_controlled(each_opponent, land) > count(land you_control) then=[search(n=3 filter=card sub:plains zone=hand)])]"},
+	{"it", "Dono di Proprietà", true, "Se un avversario ha più terre di te, passa in rassegna il tuo grimorio, scegli fino a tre carte Pianura, rivelale e aggiungile alla tua mano. Poi rimescola il tuo grimorio.",
+		"spell do=[if(if=most_controlled(each_opponent, land) > count(land you_control) then=[search(n=3 filter=card sub:plains zone=hand)])]"},
+	// Invented: the defending player in an ability whose card is not the
+	// attacker.
+	{"en", "Whimsical Lantern", false, "Whenever a creature you control attacks, if defending player controls more lands than you, search your library for a basic Plains card, put it onto the battlefield tapped, then shuffle.", unreadRow},
+}
+
+func TestReadSearchConditions(t *testing.T) {
+	checkRowsWithSubtypes(t, searchConditionRows)
+}
+
 func TestReadSearchKinds(t *testing.T) {
 	checkRowsWithSubtypes(t, searchKindsRows)
 }
