@@ -31,6 +31,17 @@ var searchKindsRows = []paragraphRow{
 	// Conflux (con-102): colors.
 	{"en", "Conflux", true, "Search your library for a white card, a blue card, a black card, a red card, and a green card. Reveal those cards, put them into your hand, then shuffle.",
 		"spell do=[search(filter=card white zone=hand); search(filter=blue card zone=hand); search(filter=black card zone=hand); search(filter=card red zone=hand); search(filter=card green zone=hand)]"},
+	// Steps in other words: on top in the order of one's choice after the
+	// shuffle (Congregation at Dawn, rav-198), « et le reste dans votre
+	// main » (Nissa's Pilgrimage, c17-155).
+	{"fr", "Assemblée à l'aube", true, "Cherchez jusqu'à trois cartes de créature dans votre bibliothèque et révélez-les. Puis mélangez votre bibliothèque et mettez ces cartes au-dessus d'elle dans l'ordre de votre choix.",
+		"spell do=[search(n=3 filter=card creature zone=library)]"},
+	{"it", "Adunanza all'Alba", true, "Passa in rassegna il tuo grimorio, scegli fino a tre carte creatura e rivelale. Rimescola il tuo grimorio, poi metti quelle carte in cima a esso nell'ordine che preferisci.",
+		"spell do=[search(n=3 filter=card creature zone=library)]"},
+	{"en", "Congregation at Dawn", true, "Search your library for up to three creature cards, reveal them, then shuffle and put those cards on top in any order.",
+		"spell do=[search(n=3 filter=card creature zone=library)]"},
+	{"fr", "Pèlerinage de Nissa", true, "Cherchez dans votre bibliothèque jusqu'à deux cartes de forêt de base, révélez ces cartes et mettez-en une sur le champ de bataille engagée, et le reste dans votre main. Mélangez ensuite votre bibliothèque.",
+		"spell do=[search_split(n=2 kind=hand filter=basic card sub:forest zone=battlefield tapped)]"},
 	// Invented: "up to two" in the list is not one card of a kind; "then"
 	// does not join two cards; "one … and the other" with two kinds.
 	{"en", "Whimsical Lantern", false, "{T}: Search your library for a Forest card and up to two Plains cards, put them onto the battlefield tapped, then shuffle.", unreadRow},
