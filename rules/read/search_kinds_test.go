@@ -42,6 +42,12 @@ var searchKindsRows = []paragraphRow{
 		"spell do=[search(n=3 filter=card creature zone=library)]"},
 	{"fr", "Pèlerinage de Nissa", true, "Cherchez dans votre bibliothèque jusqu'à deux cartes de forêt de base, révélez ces cartes et mettez-en une sur le champ de bataille engagée, et le reste dans votre main. Mélangez ensuite votre bibliothèque.",
 		"spell do=[search_split(n=2 kind=hand filter=basic card sub:forest zone=battlefield tapped)]"},
+	// Ghost Quarter (dis-173): what it is for before « dans sa
+	// bibliothèque »; « il proprio grimorio, scegliere … ».
+	{"fr", "Quartier fantôme", false, "{T}, sacrifiez le Quartier fantôme : Détruisez le terrain ciblé. Son contrôleur peut chercher une carte de terrain de base dans sa bibliothèque, la mettre en jeu, et mélanger ensuite sa bibliothèque.",
+		"activated tap sacrifice=self targets=[land] do=[destroy(what=t0); search(to=controller(t0) filter=basic card land zone=battlefield optional)]"},
+	{"it", "Quartiere Fantasma", false, "{T}, Sacrifica il Quartiere Fantasma: Distruggi una terra bersaglio. Il suo controllore può passare in rassegna il proprio grimorio, scegliere una carta terra base, metterla in gioco, poi rimescolare il proprio grimorio.",
+		"activated tap sacrifice=self targets=[land] do=[destroy(what=t0); search(to=controller(t0) filter=basic card land zone=battlefield optional)]"},
 	// Invented: "up to two" in the list is not one card of a kind; "then"
 	// does not join two cards; "one … and the other" with two kinds.
 	{"en", "Whimsical Lantern", false, "{T}: Search your library for a Forest card and up to two Plains cards, put them onto the battlefield tapped, then shuffle.", unreadRow},
