@@ -122,6 +122,9 @@ var searchConditionRows = []paragraphRow{
 		"spell do=[if(if=most_controlled(each_opponent, land) > count(land you_control) then=[search(n=3 filter=card sub:plains zone=hand)])]"},
 	{"it", "Dono di Proprietà", true, "Se un avversario ha più terre di te, passa in rassegna il tuo grimorio, scegli fino a tre carte Pianura, rivelale e aggiungile alla tua mano. Poi rimescola il tuo grimorio.",
 		"spell do=[if(if=most_controlled(each_opponent, land) > count(land you_control) then=[search(n=3 filter=card sub:plains zone=hand)])]"},
+	// Edge of Autumn (fut-144): « quattro o meno terre ».
+	{"it", "Fine dell'Autunno", true, "Se controlli quattro o meno terre, passa in rassegna il tuo grimorio per una carta terra base, mettila in gioco TAPpata, poi rimescola il tuo grimorio.",
+		"spell do=[if(if=count(land you_control) <= 4 then=[search(filter=basic card land zone=battlefield tapped)])]"},
 	// Invented: the defending player in an ability whose card is not the
 	// attacker.
 	{"en", "Whimsical Lantern", false, "Whenever a creature you control attacks, if defending player controls more lands than you, search your library for a basic Plains card, put it onto the battlefield tapped, then shuffle.", unreadRow},
