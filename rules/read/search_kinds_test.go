@@ -48,6 +48,12 @@ var searchKindsRows = []paragraphRow{
 		"activated tap sacrifice=self targets=[land] do=[destroy(what=t0); search(to=controller(t0) filter=basic card land zone=battlefield optional)]"},
 	{"it", "Quartiere Fantasma", false, "{T}, Sacrifica il Quartiere Fantasma: Distruggi una terra bersaglio. Il suo controllore può passare in rassegna il proprio grimorio, scegliere una carta terra base, metterla in gioco, poi rimescolare il proprio grimorio.",
 		"activated tap sacrifice=self targets=[land] do=[destroy(what=t0); search(to=controller(t0) filter=basic card land zone=battlefield optional)]"},
+	// Fertilid (mor-122): « le joueur ciblé cherche une carte … dans sa
+	// bibliothèque »; Zur the Enchanter (csp-135): « prendere una carta ».
+	{"fr", "Fertilide", false, "{1}{G}, retirez un marqueur +1/+1 du Fertilide : Le joueur ciblé cherche une carte de terrain de base dans sa bibliothèque et la met en jeu engagée. Ce joueur mélange ensuite sa bibliothèque.",
+		"activated cost={1}{G} remove_counters=1:+1/+1 targets=[player] do=[search(to=t0 filter=basic card land zone=battlefield tapped)]"},
+	{"it", "Zur l'Incantatore", false, "Ogniqualvolta Zur l'Incantatore attacca, puoi passare in rassegna il tuo grimorio, prendere una carta incantesimo con costo di mana convertito pari o inferiore a 3 e metterla in gioco. Se lo fai, rimescola il tuo grimorio.",
+		"triggered when=attacks do=[search(filter=card enchantment mv<=3 zone=battlefield optional)]"},
 	// Invented: "up to two" in the list is not one card of a kind; "then"
 	// does not join two cards; "one … and the other" with two kinds.
 	{"en", "Whimsical Lantern", false, "{T}: Search your library for a Forest card and up to two Plains cards, put them onto the battlefield tapped, then shuffle.", unreadRow},
