@@ -43,7 +43,7 @@ func (g *Game) opSearchOf(e *Effect, ctx *EvalCtx) error {
 	for _, p := range ctx.PlayerRef(e.To) {
 		found := g.searchFind(p, n, chosen, e, ctx)
 		if len(found) == 0 {
-			g.logf("the search of %s's library finds nothing", g.Players[p].Name)
+			g.logf("%s's search finds nothing", g.Players[ctx.Ctrl].Name)
 			continue
 		}
 		g.simultaneously(func() {
