@@ -66,6 +66,9 @@ func (f *Filter) compileToken(t string, explicitZone *bool) (objPred, error) {
 	if t == "named_self" {
 		return hasSourceName, nil
 	}
+	if t == "mv_self" {
+		return hasSourceManaValue, nil
+	}
 	return nil, fmt.Errorf("unknown condition %q", t)
 }
 

@@ -45,6 +45,10 @@ func (g *Game) keywordActivated(k Keyword) *Ability {
 		if a = typecyclingAbility(k); a == nil {
 			return nil
 		}
+	case "transmute":
+		if a = transmuteAbility(k); a == nil {
+			return nil
+		}
 	case "level_up":
 		// Level up (702.87a): "[cost]: Put a level counter on this.
 		// Activate only as a sorcery."

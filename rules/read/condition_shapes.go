@@ -78,6 +78,7 @@ var conditionBuilders = map[string]condBuilder{
 	"city_blessing":              condConst("city_blessing(you)"),
 	"spent_to_cast":              condSpentToCast,
 	"opp_controls_more":          condOppControlsMore,
+	"defending_controls_more":    condDefendingControlsMore,
 	"hand_more_than_each_opp":    condConst("hand(you) > highest(each_opponent, hand)"),
 	"opp_life_at_most":           numCond("lowest_life(each_opponent) <= %d"),
 	"life_more_than_an_opp":      condConst("life(you) > lowest_life(each_opponent)"),

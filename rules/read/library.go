@@ -127,6 +127,12 @@ func (lx *lexicon) searchSteps(steps string, e *rules.Effect) error {
 			if err := splitStep(part, step, e); err != nil {
 				return err
 			}
+		case "battlefield_yours":
+			// "Under your control" (search_of.go): the searcher's.
+			if e.Zone != "" {
+				return unreadf("search step %q: a second place for the cards", part)
+			}
+			e.Zone, e.Kind = "battlefield", underYourControl
 		case "tapped":
 			if e.Zone != "battlefield" {
 				return unreadf("search step %q: tapped, not onto the battlefield", part)
