@@ -257,6 +257,7 @@ var builders = builderTable{
 		"pay_energy":                                  one(buildPayEnergy),
 		"pay_life":                                    numberEffect("pay_life"),
 		"pay_mana":                                    one(buildPayMana),
+		"pay_life_who":                                one(buildPayLifeWho),
 		"pay_life_may":                                one(buildPayLifeMay),
 		"piles":                                       numberEffect("piles"),
 		"play_exiled_by_self_for_life":                one(buildPlayExiledBySelfForLife),

@@ -48,3 +48,57 @@ func eachPlayerOwn(who string, e *rules.Effect) *rules.Effect {
 	e.To = "them"
 	return &rules.Effect{Op: "for_each_player", To: who, Then: []*rules.Effect{e}}
 }
+
+// theirCost reports the player who both does the instructions then and
+// offers the cost ("that player loses 2 life unless they pay {2}", « ce
+// joueur perd 2 points de vie à moins qu'il ne paie {2} », « quel
+// giocatore perde 2 punti vita a meno che quel giocatore non paghi {2} »):
+// the cost's subject said, the same player as every instruction's, not
+// you. Otherwise "".
+func theirCost(then, cost []*rules.Effect) string {
+	if len(cost) != 1 || len(then) == 0 {
+		return ""
+	}
+	p := cost[0].To
+	if p == "" || p == "you" {
+		return ""
+	}
+	for _, e := range then {
+		if e.To != p {
+			return ""
+		}
+	}
+	return p
+}
+
+// eachPlayerPays makes an offered cost and the instruction done when it
+// is not paid the instructions of payer: as they are for one player; for
+// each of several ("each player sacrifices a permanent unless they discard
+// a card"), each player in turn offers their own cost (for_each_player,
+// "them").
+func eachPlayerPays(payer string, cost, unpaid *rules.Effect) []*rules.Effect {
+	if !eachOfPlayers(payer) {
+		return []*rules.Effect{cost, unpaid}
+	}
+	cost.To = "them"
+	for _, e := range unpaid.Then {
+		e.To = "them"
+	}
+	return []*rules.Effect{{Op: "for_each_player", To: payer, Then: []*rules.Effect{cost, unpaid}}}
+}
+
+// buildPayLifeWho builds the effect shape "pay_life_who": "they pay 2
+// life", « il paie 2 points de vie », « quel giocatore paga 2 punti vita »:
+// a player, maybe not you, pays life (119.4), as a cost offered as the
+// ability resolves (unlessAction).
+func buildPayLifeWho(rd *reader, m map[string]string) (*rules.Effect, error) {
+	who, n, err := rd.playerNumber(m)
+	if err != nil {
+		return nil, err
+	}
+	e := &rules.Effect{Op: "pay_life", N: n}
+	if who != "you" {
+		e.To = who
+	}
+	return e, nil
+}

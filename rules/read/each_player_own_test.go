@@ -1,0 +1,58 @@
+package read
+
+import "testing"
+
+// eachPlayerOwnRows are real cards whose player subject is each of
+// several players counting their own objects, or who offers a cost of
+// their own ("unless they pay {2}"): the same form in FR, IT and EN, and
+// the cost of a player not named (the Italian verb without a subject, a
+// card's filter the engine's discard lacks) unread.
+var eachPlayerOwnRows = []struct {
+	lang, name string
+	spell      bool
+	text, want string // the form, or "unread: " and a part of the reason
+}{
+	// Per-player amounts (for_each_player, "them" that player).
+	{"fr", "Terrain traître", true, "Le Terrain traître inflige à chaque adversaire un nombre de blessures égal au nombre de terrains que ce joueur contrôle.", terrainForm},
+	{"it", "Terreno Infido", true, "Il Terreno Infido infligge a ogni avversario danno pari al numero di terre controllate da quel giocatore.", terrainForm},
+	{"en", "Treacherous Terrain", true, "Treacherous Terrain deals damage to each opponent equal to the number of lands that player controls.", terrainForm},
+	{"en", "Searing Rays", true, "Choose a color. Searing Rays deals damage to each player equal to the number of creatures of that color that player controls.",
+		"spell do=[choose_color; for_each_player(to=each_player then=[damage(n=count(chosen_color creature them_control) to=them)])]"},
+	// One target player: their own count, no iteration.
+	{"en", "Test Target", true, "Test Target deals damage to target player equal to the number of lands you control.",
+		"spell targets=[player] do=[damage(n=count(land you_control) to=t0)]"},
+	// "Unless they pay": the cost of the player who does the instruction.
+	{"fr", "Cellule d'isolation", false, "À chaque fois qu'un adversaire lance un sort de créature, ce joueur perd 2 points de vie à moins qu'il ne paie {2}.", cellForm},
+	{"it", "Cella d'Isolamento", false, "Ogniqualvolta un avversario lancia una magia creatura, quel giocatore perde 2 punti vita a meno che quel giocatore non paghi {2}.", cellForm},
+	{"en", "Isolation Cell", false, "Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}.", cellForm},
+	{"fr", "Douloureux dilemme", false, "À chaque fois qu'un adversaire lance un sort, ce joueur perd 5 points de vie à moins qu'il ne se défausse d'une carte.", quandaryForm},
+	{"en", "Painful Quandary", false, "Whenever an opponent casts a spell, that player loses 5 life unless they discard a card.", quandaryForm},
+	{"fr", "Tyranniser", true, "Le joueur ciblé se défausse de sa main à moins qu'il ne paie 7 points de vie.", tyrannizeForm},
+	{"en", "Tyrannize", true, "Target player discards their hand unless they pay 7 life.", tyrannizeForm},
+	{"fr", "Dragon exigeant", false, "Quand le Dragon exigeant arrive sur le champ de bataille, il inflige 5 blessures à un adversaire ciblé à moins que ce joueur ne sacrifie une créature.", dragonForm},
+	{"it", "Drago Rapace", false, "Quando il Drago Rapace entra nel campo di battaglia, infligge 5 danni a un avversario bersaglio a meno che quel giocatore non sacrifichi una creatura.", dragonForm},
+	{"en", "Demanding Dragon", false, "When Demanding Dragon enters the battlefield, it deals 5 damage to target opponent unless that player sacrifices a creature.", dragonForm},
+	// Each player offers their own cost, in turn.
+	{"fr", "Portail possédé", false, "À la fin de chaque tour, chaque joueur sacrifie un permanent à moins qu'il ne se défausse d'une carte de sa main.", portalForm},
+	{"en", "Possessed Portal", false, "At the beginning of each end step, each player sacrifices a permanent unless they discard a card.", portalForm},
+	// Whose cost: the Italian verb without a subject is also yours.
+	{"it", "Tirannizzare", true, "Un giocatore bersaglio scarta la sua mano a meno che non paghi 7 punti vita.", "unread: "},
+	// A land card: the engine's discard takes any card; unread.
+	{"en", "Jovial Evil", true, "Target player draws three cards. Then that player discards two cards unless they discard a land card.", "unread: "},
+	{"fr", "Jovial Evil", true, "Le joueur ciblé se défausse de deux cartes de sa main à moins qu'il ne se défausse d'une carte d'artefact de sa main.", "unread: "},
+}
+
+const (
+	terrainForm   = "spell do=[for_each_player(to=each_opponent then=[damage(n=count(land them_control) to=them)])]"
+	cellForm      = "triggered when=opp_casts filter=creature spell do=[pay_mana(to=them cost={2} optional); if(if=!did then=[lose_life(n=2 to=them)])]"
+	quandaryForm  = "triggered when=opp_casts filter=spell do=[discard(n=1 to=them optional); if(if=!did then=[lose_life(n=5 to=them)])]"
+	tyrannizeForm = "spell targets=[player] do=[pay_life(n=7 to=t0 optional); if(if=!did then=[discard_hand(to=t0)])]"
+	dragonForm    = "triggered when=enters targets=[opponent] do=[sacrifice(n=1 to=t0 filter=creature optional); if(if=!did then=[damage(n=5 to=t0)])]"
+	portalForm    = "triggered when=each_end_step do=[for_each_player(to=each_player then=[discard(n=1 to=them optional); if(if=!did then=[sacrifice(n=1 to=them filter=permanent)])])]"
+)
+
+func TestEachPlayerOwn(t *testing.T) {
+	for _, tc := range eachPlayerOwnRows {
+		checkReading(t, tc.lang, tc.name, tc.spell, tc.text, tc.want)
+	}
+}
