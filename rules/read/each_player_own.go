@@ -102,3 +102,62 @@ func buildPayLifeWho(rd *reader, m map[string]string) (*rules.Effect, error) {
 	}
 	return e, nil
 }
+
+// buildAddManaToEach builds the effect shape "add_mana_to_each": "that
+// player adds {C} for each artifact they control" (Blinkmoth Urn), « ce
+// joueur ajoute {C} à sa réserve pour chaque artefact qu'il contrôle »,
+// « quel giocatore aggiunge {C} per ogni artefatto che controlla »: the
+// mana, once for each object counted; "they" is the player who adds it.
+func buildAddManaToEach(rd *reader, m map[string]string) (*rules.Effect, error) {
+	e, err := buildAddManaTo(rd, m)
+	if err != nil {
+		return nil, err
+	}
+	if e.N != nil && e.N.String() != "1" {
+		return nil, unreadf("mana %q added for each %q: already a number of times", m["what"], m["each"])
+	}
+	saved := rd.lastPl
+	if e.To != "you" {
+		rd.lastPl = e.To
+	}
+	n, err := rd.ownCountOf(e.To, func() (*rules.Expr, error) { return rd.forEach(rules.ConstExpr(1), m["each"]) })
+	rd.lastPl = saved
+	if err != nil {
+		return nil, err
+	}
+	if eachOfPlayers(e.To) {
+		e.N = n
+		return eachPlayerOwn(e.To, e), nil
+	}
+	if e.N, err = theirCount(n, e.To, m["each"]); err != nil {
+		return nil, err
+	}
+	if e.To == "you" {
+		e.To = ""
+	}
+	return e, nil
+}
+
+// buildShuffleHandGraveyard builds the effect shape
+// "shuffle_hand_graveyard": "Each player shuffles their hand and graveyard
+// into their library" (Timetwister), « chaque joueur mélange sa main et son
+// cimetière avec sa bibliothèque », « ogni giocatore rimescola la propria
+// mano e il proprio cimitero nel proprio grimorio »: every card of the
+// player's hand and of their graveyard goes into their library, shuffled.
+func buildShuffleHandGraveyard(rd *reader, m map[string]string) ([]*rules.Effect, error) {
+	who, err := rd.player(m["who"])
+	if err != nil {
+		return nil, err
+	}
+	if who != "you" {
+		// "…, then draws seven cards": the same player goes on acting
+		// (the clause reader carries the subject of one instruction
+		// only; this shape is two).
+		rd.lastPl = who
+		rd.subject, rd.subjectRef, rd.subjectPlayer = subjectRef, who, true
+	}
+	return []*rules.Effect{
+		{Op: "move", What: "all:card in:hand owner:" + who, Zone: "library"},
+		{Op: "move", What: "all:card in:graveyard owner:" + who, Zone: "library"},
+	}, nil
+}

@@ -35,6 +35,17 @@ var eachPlayerOwnRows = []struct {
 	// Each player offers their own cost, in turn.
 	{"fr", "Portail possédé", false, "À la fin de chaque tour, chaque joueur sacrifie un permanent à moins qu'il ne se défausse d'une carte de sa main.", portalForm},
 	{"en", "Possessed Portal", false, "At the beginning of each end step, each player sacrifices a permanent unless they discard a card.", portalForm},
+	// A player adds mana for each of their objects.
+	{"fr", "Urne à scintimite", false, "Au début de la première phase principale de chaque joueur, si l'Urne à scintimite est dégagée, ce joueur ajoute {C} à sa réserve pour chaque artefact qu'il contrôle.", urnForm},
+	{"it", "Urna di Lampidotteri", false, "All'inizio della fase principale pre-combattimento di ogni giocatore, se l'Urna di Lampidotteri è STAPpata, quel giocatore aggiunge {C} alla sua riserva di mana per ogni artefatto che controlla.", urnForm},
+	{"en", "Blinkmoth Urn", false, "At the beginning of each player's precombat main phase, if Blinkmoth Urn is untapped, that player adds {C} for each artifact they control.", urnForm},
+	// Hand and graveyard into the library; "then draws" is the same
+	// player's, "You draw" yours.
+	{"fr", "Inversion temporelle", true, "Chaque joueur mélange sa main et son cimetière avec sa bibliothèque et pioche ensuite sept cartes.", twisterForm},
+	{"it", "Inversione Temporale", true, "Ogni giocatore rimescola la propria mano e il proprio cimitero nel proprio grimorio, poi pesca sette carte.", twisterForm},
+	{"en", "Time Reversal", true, "Each player shuffles their hand and graveyard into their library, then draws seven cards.", twisterForm},
+	{"en", "Jace", true, "Each player shuffles their hand and graveyard into their library. You draw seven cards.",
+		"spell do=[move(what=all:card in:hand owner:each_player zone=library); move(what=all:card in:graveyard owner:each_player zone=library); draw(n=7)]"},
 	// Whose cost: the Italian verb without a subject is also yours.
 	{"it", "Tirannizzare", true, "Un giocatore bersaglio scarta la sua mano a meno che non paghi 7 punti vita.", "unread: "},
 	// A land card: the engine's discard takes any card; unread.
@@ -43,6 +54,8 @@ var eachPlayerOwnRows = []struct {
 }
 
 const (
+	urnForm       = "triggered when=each_main1 if=is(self, untapped) do=[add_mana(n=count(artifact them_control) to=them mana={C})]"
+	twisterForm   = "spell do=[move(what=all:card in:hand owner:each_player zone=library); move(what=all:card in:graveyard owner:each_player zone=library); draw(n=7 to=each_player)]"
 	terrainForm   = "spell do=[for_each_player(to=each_opponent then=[damage(n=count(land them_control) to=them)])]"
 	cellForm      = "triggered when=opp_casts filter=creature spell do=[pay_mana(to=them cost={2} optional); if(if=!did then=[lose_life(n=2 to=them)])]"
 	quandaryForm  = "triggered when=opp_casts filter=spell do=[discard(n=1 to=them optional); if(if=!did then=[lose_life(n=5 to=them)])]"
