@@ -127,6 +127,7 @@ var builders = builderTable{
 		"damage_each":                    buildDamageEach,
 		"damage_player_theirs":           buildDamagePlayerTheirs,
 		"shuffle_hand_graveyard":         buildShuffleHandGraveyard,
+		"skip_next":                      one(buildSkipNext),
 		"exile_graveyard_of":             one(buildExileGraveyardOf),
 		"damage_again":                   one(buildDamageAgain),
 		"damage_divided":                 one(buildDamageDivided),

@@ -161,3 +161,17 @@ func buildShuffleHandGraveyard(rd *reader, m map[string]string) ([]*rules.Effect
 		{Op: "move", What: "all:card in:graveyard owner:" + who, Zone: "library"},
 	}, nil
 }
+
+// targetPlayerControls reads "that player controls" in a triggered
+// ability: the player the ability targeted last ("When Yosei dies, target
+// player skips their next untap step. Tap up to five target permanents
+// that player controls": controlled_by:t0), not the player of the event
+// (them_control, the dying creature's controller), when a target player
+// is the last player the text named; else the event's player.
+func (rd *reader) targetPlayerControls(s string) string {
+	ref := rd.lastPl
+	if len(ref) < 2 || ref[0] != 't' || strings.Trim(ref[1:], "0123456789") != "" || !rd.namesTarget(ref) {
+		return s
+	}
+	return strings.ReplaceAll(s, "#them_control", "#controlled_by:"+ref)
+}

@@ -46,6 +46,21 @@ var eachPlayerOwnRows = []struct {
 	{"en", "Time Reversal", true, "Each player shuffles their hand and graveyard into their library, then draws seven cards.", twisterForm},
 	{"en", "Jace", true, "Each player shuffles their hand and graveyard into their library. You draw seven cards.",
 		"spell do=[move(what=all:card in:hand owner:each_player zone=library); move(what=all:card in:graveyard owner:each_player zone=library); draw(n=7)]"},
+	// Skipping a step, a phase or a turn (op skip).
+	{"fr", "Dignitaire cornepierre", false, "Quand le Dignitaire cornepierre arrive sur le champ de bataille, l'adversaire ciblé passe sa prochaine phase de combat.", dignitaryForm},
+	{"it", "Dignitario Corno di Pietra", false, "Quando il Dignitario Corno di Pietra entra nel campo di battaglia, un avversario bersaglio salta la sua prossima fase di combattimento.", dignitaryForm},
+	{"en", "Stonehorn Dignitary", false, "When Stonehorn Dignitary enters the battlefield, target opponent skips their next combat phase.", dignitaryForm},
+	{"fr", "Chronosavant", false, "{1}{W} : Renvoyez en jeu, engagé, le Chronosavant depuis votre cimetière. Passez votre prochain tour.", chronoForm},
+	{"it", "Cronosapiente", false, "{1}{W}: Rimetti in gioco TAPpato il Cronosapiente dal tuo cimitero. Salta il tuo prossimo turno.", chronoForm},
+	{"en", "Chronosavant", false, "{1}{W}: Return Chronosavant from your graveyard to the battlefield tapped. You skip your next turn.", chronoForm},
+	{"en", "Eater of Days", false, "When Eater of Days enters the battlefield, you skip your next two turns.", "triggered when=enters do=[skip(n=2 kind=turn)]"},
+	// "That player controls" in a triggered ability, after a target
+	// player: that target's (not the event's player's).
+	{"fr", "Yosei, l'étoile du matin", false, "Quand Yosei, l'étoile du matin est mis dans un cimetière depuis le jeu, le joueur ciblé passe sa prochaine étape de dégagement. Engagez jusqu'à cinq permanents ciblés que ce joueur contrôle.", yoseiOldForm},
+	{"it", "Yosei, Stella del Mattino", false, "Quando Yosei, Stella del Mattino viene messo in un cimitero dal gioco, il giocatore bersaglio salta il proprio prossimo STAP. TAPpa fino a cinque permanenti bersaglio controllati da quel giocatore.", yoseiOldForm},
+	{"en", "Yosei, the Morning Star", false, "When Yosei, the Morning Star dies, target player skips their next untap step. Tap up to five target permanents that player controls.", yoseiForm},
+	{"en", "Shisato, Whispering Hunter", false, "Whenever Shisato, Whispering Hunter deals combat damage to a player, that player skips their next untap step.",
+		"triggered when=combat_damage_player filter=self do=[skip(to=them kind=untap)]"},
 	// Whose cost: the Italian verb without a subject is also yours.
 	{"it", "Tirannizzare", true, "Un giocatore bersaglio scarta la sua mano a meno che non paghi 7 punti vita.", "unread: "},
 	// A land card: the engine's discard takes any card; unread.
@@ -54,6 +69,12 @@ var eachPlayerOwnRows = []struct {
 }
 
 const (
+	dignitaryForm = "triggered when=enters targets=[opponent] do=[skip(to=t0 kind=combat)]"
+	chronoForm    = "activated cost={1}{W} from=graveyard do=[move(what=self zone=battlefield tapped); skip(kind=turn)]"
+	// « Mis dans un cimetière depuis le jeu »: read without the type line,
+	// put into a graveyard (as a creature card, the harness reads it dies).
+	yoseiOldForm  = "triggered when=leaves_to_graveyard targets=[player][controlled_by:t0 permanent{0,5}] do=[skip(to=t0 kind=untap); tap(what=slot1)]"
+	yoseiForm     = "triggered when=dies targets=[player][controlled_by:t0 permanent{0,5}] do=[skip(to=t0 kind=untap); tap(what=slot1)]"
 	urnForm       = "triggered when=each_main1 if=is(self, untapped) do=[add_mana(n=count(artifact them_control) to=them mana={C})]"
 	twisterForm   = "spell do=[move(what=all:card in:hand owner:each_player zone=library); move(what=all:card in:graveyard owner:each_player zone=library); draw(n=7 to=each_player)]"
 	terrainForm   = "spell do=[for_each_player(to=each_opponent then=[damage(n=count(land them_control) to=them)])]"

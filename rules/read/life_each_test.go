@@ -26,7 +26,7 @@ var lifeEachRows = []struct {
 		"triggered when=combat_damage_player filter=self do=[lose_life(n=count(artifact them_control) to=them)]"},
 	// The event's player is not the target: the target's own count.
 	{"en", "Test Entering", false, "When Test Entering enters the battlefield, target player loses 1 life for each creature they control.",
-		"triggered when=enters targets=[player] do=[lose_life(n=count(creature controlled_by:t0) to=t0)]"},
+		"triggered when=enters targets=[player] do=[lose_life(n=count(controlled_by:t0 creature) to=t0)]"},
 	// Each of several players' own count: once for each player, their own
 	// (for_each_player).
 	{"en", "Netherborn Phalanx", false, "When Netherborn Phalanx enters the battlefield, each opponent loses 1 life for each creature they control.",
