@@ -449,7 +449,10 @@ type Player struct {
 	Lost                                          bool
 	// ExtraTurns counts the extra turns the player is to take after this
 	// one (500.7); the engine plays none of them.
-	ExtraTurns       int
+	ExtraTurns int
+	// Skips counts the steps, phases and turns the player skips next
+	// (skip.go), by kind: untap, draw, combat, turn.
+	Skips            map[string]int
 	LandsPlayed      int
 	LifeLostThisTurn int
 	// DamagedThisTurn: damage dealt to the player this turn (bloodthirst).

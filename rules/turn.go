@@ -51,12 +51,13 @@ func (g *Game) Advance() {
 	if next == StepFirstStrikeDamage && !g.firstStrikeInCombat() {
 		next = StepCombatDamage
 	}
+	if next == StepUntap {
+		g.newTurn()
+	}
+	next = g.skipSteps(next)
 	g.emptyPools(from, next)
 	if from == StepEndCombat || (from < StepEndCombat && next > StepEndCombat) {
 		g.endCombat()
-	}
-	if next == StepUntap {
-		g.newTurn()
 	}
 	g.Step = next
 	switch next {
@@ -216,6 +217,11 @@ func (g *Game) newTurn() {
 	// must still end (a game that is over is advanced no further).
 	for i := 0; i < len(g.Players) && g.Players[g.Active].Lost; i++ {
 		g.Active = (g.Active + 1) % len(g.Players)
+	}
+	if g.skipTurn() {
+		// "Skip your next turn" (500.11): the next player's turn.
+		g.newTurn()
+		return
 	}
 	g.MainPhases = 0
 	g.diedThisTurn = nil

@@ -232,11 +232,18 @@ func (rd *reader) unlessAction(cond, rest string, out *[]*rules.Effect) (done bo
 	if err != nil {
 		return true, err
 	}
+	cost, err := rd.clauses(instr, rd.lx.effects)
+	if err != nil {
+		return true, err
+	}
+	payer := theirCost(then, cost)
 	for _, e := range then {
 		// « Il suo controllore perde 3 punti vita a meno che non
 		// sacrifichi … »: the Italian verb is also the third person's,
-		// so an X done by another player leaves who pays unknown.
-		if e.To != "" && e.To != "you" {
+		// so an X done by another player leaves who pays unknown,
+		// unless the cost names that player ("unless they pay {2}",
+		// « à moins qu'il ne paie {2} »: theirCost).
+		if e.To != "" && e.To != "you" && payer == "" {
 			return true, unreadf("unless %q after an instruction for %q: whose cost it is is not said", cond, e.To)
 		}
 		if strings.HasPrefix(e.Op, "cant_") || strings.HasPrefix(e.Op, "must_") {
@@ -251,10 +258,6 @@ func (rd *reader) unlessAction(cond, rest string, out *[]*rules.Effect) (done bo
 			return true, unreadf("unless %q: %q is sacrificed by its controller, maybe not you", cond, e.What)
 		}
 	}
-	cost, err := rd.clauses(instr, rd.lx.effects)
-	if err != nil {
-		return true, err
-	}
 	if len(cost) != 1 || !unlessCostOps[cost[0].Op] || cost[0].Optional {
 		return true, unreadf("unless %q: not one cost the engine offers", cond)
 	}
@@ -265,7 +268,7 @@ func (rd *reader) unlessAction(cond, rest string, out *[]*rules.Effect) (done bo
 	if (c.Op == "discard" || c.Op == "sacrifice") && c.What != "" {
 		return true, unreadf("unless %q: particular objects, not a cost chosen as it resolves", cond)
 	}
-	if (c.Op == "discard" || c.Op == "sacrifice" || c.Op == "pay_life") && c.To != "" && c.To != "you" {
+	if (c.Op == "discard" || c.Op == "sacrifice" || c.Op == "pay_life") && c.To != "" && c.To != "you" && payer == "" {
 		return true, unreadf("unless %q: another player's action", cond)
 	}
 	c.Optional = true
@@ -273,7 +276,7 @@ func (rd *reader) unlessAction(cond, rest string, out *[]*rules.Effect) (done bo
 	if err != nil {
 		return true, err
 	}
-	*out = append(*out, c, &rules.Effect{Op: "if", If: notDone, Then: then})
+	*out = append(*out, eachPlayerPays(payer, c, &rules.Effect{Op: "if", If: notDone, Then: then})...)
 	return true, nil
 }
 

@@ -22,9 +22,10 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 		src = "it"
 	}
 	var n *rules.Expr
+	each := rd.lx.fixedRefs[strings.TrimSpace(m["to"])]
 	if a, ok := m["expr"]; ok {
 		rd.possessor = cmp.Or(src, "self")
-		n, err = rd.amount(a)
+		n, err = rd.ownCountOf(each, func() (*rules.Expr, error) { return rd.amount(a) })
 		rd.possessor = ""
 	} else {
 		n, err = rd.number(m["n"])
@@ -58,6 +59,11 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 		return nil, unreadf("damage to %q: the pronoun would name the source itself", to)
 	}
 	rd.damageTo = ref
+	if eachOfPlayers(each) && ref == each {
+		// "… deals damage to each opponent equal to the number of lands
+		// that player controls": each of them their own count.
+		return eachPlayerOwn(each, &rules.Effect{Op: "damage", N: n, To: ref, Source: src}), nil
+	}
 	return &rules.Effect{Op: "damage", N: n, To: otherThanSource(ref, src), Source: src}, nil
 }
 

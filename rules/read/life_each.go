@@ -25,10 +25,13 @@ func buildLoseLifeEach(rd *reader, m map[string]string) (*rules.Effect, error) {
 	if who != "you" {
 		rd.lastPl = who
 	}
-	n, err = rd.forEach(n, m["what"])
+	n, err = rd.ownCountOf(who, func() (*rules.Expr, error) { return rd.forEach(n, m["what"]) })
 	rd.lastPl = saved
 	if err != nil {
 		return nil, err
+	}
+	if eachOfPlayers(who) {
+		return eachPlayerOwn(who, &rules.Effect{Op: "lose_life", N: n, To: who}), nil
 	}
 	if n, err = theirCount(n, who, m["what"]); err != nil {
 		return nil, err

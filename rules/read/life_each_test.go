@@ -26,15 +26,18 @@ var lifeEachRows = []struct {
 		"triggered when=combat_damage_player filter=self do=[lose_life(n=count(artifact them_control) to=them)]"},
 	// The event's player is not the target: the target's own count.
 	{"en", "Test Entering", false, "When Test Entering enters the battlefield, target player loses 1 life for each creature they control.",
-		"triggered when=enters targets=[player] do=[lose_life(n=count(creature controlled_by:t0) to=t0)]"},
-	// Each of several players' own count: unread.
+		"triggered when=enters targets=[player] do=[lose_life(n=count(controlled_by:t0 creature) to=t0)]"},
+	// Each of several players' own count: once for each player, their own
+	// (for_each_player).
 	{"en", "Netherborn Phalanx", false, "When Netherborn Phalanx enters the battlefield, each opponent loses 1 life for each creature they control.",
-		"unread: one at a time"},
+		"triggered when=enters do=[for_each_player(to=each_opponent then=[lose_life(n=count(creature them_control) to=them)])]"},
 	{"fr", "Phalange née des enfers", false, "Quand la Phalange née des enfers arrive sur le champ de bataille, chaque adversaire perd 1 point de vie pour chaque créature qu'il contrôle.",
-		"unread: one at a time"},
+		"triggered when=enters do=[for_each_player(to=each_opponent then=[lose_life(n=count(creature them_control) to=them)])]"},
 	{"it", "Falange degli Inferi", false, "Quando la Falange degli Inferi entra nel campo di battaglia, ogni avversario perde 1 punto vita per ogni creatura che controlla.",
-		"unread: one at a time"},
-	{"en", "Pestilence", true, "Each player loses 1 life for each creature they control.", "unread: each of several players"},
+		"triggered when=enters do=[for_each_player(to=each_opponent then=[lose_life(n=count(creature them_control) to=them)])]"},
+	{"en", "Pestilence", true, "Each player loses 1 life for each creature they control.", "spell do=[for_each_player(to=each_player then=[lose_life(n=count(creature them_control) to=them)])]"},
+	{"fr", "Pestilence", true, "Chaque joueur perd 1 point de vie pour chaque créature qu'il contrôle.", "spell do=[for_each_player(to=each_player then=[lose_life(n=count(creature them_control) to=them)])]"},
+	{"it", "Pestilenza", true, "Ogni giocatore perde 1 punto vita per ogni creatura che controlla.", "spell do=[for_each_player(to=each_player then=[lose_life(n=count(creature them_control) to=them)])]"},
 	// "That many" in a spell: no event's amount.
 	{"en", "Sovereign's Bite", true, "Target opponent loses 1 life for each attacking creature you control. You gain that much life.",
 		"unread: no event before it"},

@@ -57,8 +57,11 @@ func (rd *reader) thatPlayerControls(s string) (string, error) {
 	if rd.controlsOf != "" && strings.Contains(s, "#them_control") {
 		return strings.ReplaceAll(s, "#them_control", subjectControls(rd.controlsOf)), nil
 	}
-	if rd.when != "" || rd.inTrigger || !strings.Contains(s, "#them_control") {
+	if !strings.Contains(s, "#them_control") {
 		return s, nil
+	}
+	if rd.when != "" || rd.inTrigger {
+		return rd.targetPlayerControls(s), nil
 	}
 	ref := rd.fixedRef("@lastpl").ref
 	if !onePlayerRef(ref) || !rd.namesTarget(ref) {

@@ -25,6 +25,9 @@ func subjectControls(ref string) string {
 		return "#opp_control"
 	case "each_player":
 		return ""
+	case "them":
+		// Each of several players in turn (each_player_own.go).
+		return "#them_control"
 	}
 	return "#controlled_by:" + ref
 }
