@@ -465,10 +465,12 @@ func (flatNone) close() error                   { return nil }
 type flatTerm struct {
 	src         *termSource // nil: not in the shard, or opened
 	term, field string
-	cursor      *postingsCursor // the postings, read directly
-	posting     segment.Posting // the cursor's, until it moves
-	rd          *termReader     // or through a term reader of Bleve's
-	err         error           // opening them
+	cursor      *postingsCursor  // the postings, read directly
+	posting     segment.Posting  // the cursor's, until it moves
+	dec         *decodedPostings // or decoded, kept by the shard
+	di          int              // the position in dec of cur
+	rd          *termReader      // or through a term reader of Bleve's
+	err         error            // opening them
 	cur, freq   uint64
 	norm        float64
 	started     bool
@@ -498,7 +500,7 @@ type termReader struct {
 // start opens the postings, and tells whether there are any.
 func (t *flatTerm) start() (bool, error) {
 	t.started = true
-	if err := t.open(); err != nil || t.cursor == nil && t.rd == nil {
+	if err := t.open(); err != nil || t.cursor == nil && t.rd == nil && t.dec == nil {
 		t.cur = noDoc
 		return false, err
 	}
@@ -513,6 +515,10 @@ func (t *flatTerm) open() error {
 	}
 	t.src = nil
 	if src.sp != nil {
+		if t.dec, t.err = src.sp.decoded(t.term, t.field); t.dec != nil || t.err != nil {
+			t.di = -1
+			return t.err
+		}
 		t.cursor, t.err = src.sp.open(t.term, t.field)
 		return t.err
 	}
@@ -547,11 +553,17 @@ func (t *flatTerm) setPosting(p segment.Posting, err error) (uint64, error) {
 }
 
 func (t *flatTerm) next() (uint64, error) {
+	if t.dec != nil {
+		return t.decNext(), nil
+	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Next())
 	}
 	if ok, err := t.start(); !ok {
 		return noDoc, err
+	}
+	if t.dec != nil {
+		return t.decNext(), nil
 	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Next())
@@ -563,11 +575,17 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	if t.started && t.cur >= n {
 		return t.cur, nil
 	}
+	if t.dec != nil {
+		return t.decAdvance(n), nil
+	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Advance(n))
 	}
 	if ok, err := t.start(); !ok {
 		return noDoc, err
+	}
+	if t.dec != nil {
+		return t.decAdvance(n), nil
 	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Advance(n))
@@ -576,7 +594,33 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	return t.set(t.rd.r.Advance(t.rd.id, t.rd.tfd.Reset()))
 }
 
+// decNext moves a term read from its decoded postings to the next one.
+func (t *flatTerm) decNext() uint64 {
+	if t.di < len(t.dec.docs) {
+		t.di++
+	}
+	t.cur = noDoc
+	if t.di < len(t.dec.docs) {
+		t.cur = uint64(t.dec.docs[t.di])
+	}
+	return t.cur
+}
+
+// decAdvance moves a term read from its decoded postings to the first
+// at or after n (which is after the term's document).
+func (t *flatTerm) decAdvance(n uint64) uint64 {
+	t.di = seek(t.dec.docs, t.di+1, n)
+	t.cur = noDoc
+	if t.di < len(t.dec.docs) {
+		t.cur = uint64(t.dec.docs[t.di])
+	}
+	return t.cur
+}
+
 func (t *flatTerm) score() float64 {
+	if t.dec != nil {
+		return t.scoreOf(t.dec.tfn[t.di])
+	}
 	if t.posting != nil {
 		return t.scoreOf(termTF(t.posting.Frequency()) * postingNorm(t.posting))
 	}
@@ -1352,6 +1396,7 @@ func (a *flatBleve) close() error {
 // field dictionaries are opened once per search, and the postings lists
 // and iterators are reused from search to search (the shard's pool).
 type shardPostings struct {
+	sh    *shard // whose common terms are decoded (nil: none)
 	ss    *scorch.SegmentSnapshot
 	dicts *segmentDicts
 	pools *postingsPools
@@ -1380,12 +1425,13 @@ type postingsCursor struct {
 
 // newShardPostings reads the postings of r, a scorch snapshot of one
 // segment; nil for any other reader.
-func newShardPostings(r bindex.IndexReader, pools *postingsPools) *shardPostings {
+func newShardPostings(r bindex.IndexReader, sh *shard) *shardPostings {
 	snap, ok := r.(*scorch.IndexSnapshot)
 	if !ok || len(snap.Segments()) != 1 {
 		return nil
 	}
-	p := &shardPostings{ss: snap.Segments()[0], pools: pools}
+	pools := &sh.postings
+	p := &shardPostings{sh: sh, ss: snap.Segments()[0], pools: pools}
 	if d, ok := pools.dicts.Get().(*segmentDicts); ok && d.ss == p.ss {
 		p.dicts = d
 	} else {
