@@ -31,6 +31,23 @@ const decodeMinPostings = 1024
 // bound is reached are walked by zap, as before.
 const decodeBytesPerDoc = 256
 
+// decodeLimits are decodeMinPostings and decodeBytesPerDoc for an index,
+// which a test lowers (every term decoded) or sets off (minPostings < 0:
+// zap's walk only, as before) to compare the two.
+type decodeLimits struct {
+	minPostings, bytesPerDoc int
+}
+
+func (l decodeLimits) orDefault() decodeLimits {
+	if l.minPostings == 0 {
+		l.minPostings = decodeMinPostings
+	}
+	if l.bytesPerDoc == 0 {
+		l.bytesPerDoc = decodeBytesPerDoc
+	}
+	return l
+}
+
 // decodedPostings are a term's postings in one segment of a shard.
 type decodedPostings struct {
 	once sync.Once
@@ -52,14 +69,14 @@ type shardDecoded struct {
 // have none, being built whole).
 func (p *shardPostings) decoded(term, field string) (*decodedPostings, error) {
 	sh := p.sh
-	if sh == nil || sh.counts[field][term] < decodeMinPostings || p.ss.Deleted() != nil {
+	if sh == nil || p.limits.minPostings < 0 || int(sh.counts[field][term]) < p.limits.minPostings || p.ss.Deleted() != nil {
 		return nil, nil
 	}
 	n := int64(sh.counts[field][term]) * 12
 	key := field + "\x00" + term
 	v, ok := sh.decoded.terms.Load(key)
 	if !ok {
-		if sh.decoded.bytes.Load()+n > int64(len(sh.ids))*decodeBytesPerDoc {
+		if sh.decoded.bytes.Load()+n > int64(len(sh.ids))*int64(p.limits.bytesPerDoc) {
 			return nil, nil
 		}
 		v, _ = sh.decoded.terms.LoadOrStore(key, &decodedPostings{})

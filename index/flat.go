@@ -1396,10 +1396,11 @@ func (a *flatBleve) close() error {
 // field dictionaries are opened once per search, and the postings lists
 // and iterators are reused from search to search (the shard's pool).
 type shardPostings struct {
-	sh    *shard // whose common terms are decoded (nil: none)
-	ss    *scorch.SegmentSnapshot
-	dicts *segmentDicts
-	pools *postingsPools
+	sh     *shard // whose common terms are decoded (nil: none)
+	limits decodeLimits
+	ss     *scorch.SegmentSnapshot
+	dicts  *segmentDicts
+	pools  *postingsPools
 }
 
 // postingsPools are a shard's postings cursors and field dictionaries,
@@ -1425,13 +1426,13 @@ type postingsCursor struct {
 
 // newShardPostings reads the postings of r, a scorch snapshot of one
 // segment; nil for any other reader.
-func newShardPostings(r bindex.IndexReader, sh *shard) *shardPostings {
+func newShardPostings(r bindex.IndexReader, sh *shard, limits decodeLimits) *shardPostings {
 	snap, ok := r.(*scorch.IndexSnapshot)
 	if !ok || len(snap.Segments()) != 1 {
 		return nil
 	}
 	pools := &sh.postings
-	p := &shardPostings{sh: sh, ss: snap.Segments()[0], pools: pools}
+	p := &shardPostings{sh: sh, limits: limits.orDefault(), ss: snap.Segments()[0], pools: pools}
 	if d, ok := pools.dicts.Get().(*segmentDicts); ok && d.ss == p.ss {
 		p.dicts = d
 	} else {

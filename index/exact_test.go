@@ -1,0 +1,142 @@
+package index
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/arbitre/arbitre/carddata"
+	"github.com/arbitre/arbitre/internal/realcards"
+)
+
+// exactQueries are the queries the shortcuts of a search are checked on:
+// the relevance set, those that put our searchers inside Bleve's, the
+// load's mix of card-data queries and the costliest at full size.
+func exactQueries(t testing.TB) []string {
+	qs := append(searcherQueries(t), costlyQueries...)
+	b, err := os.ReadFile("../cmd/arbitre/testdata/searchload-cards.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			qs = append(qs, l)
+		}
+	}
+	return qs
+}
+
+// exactRequests are the requests made of each query: pages, the reader's
+// language, no facets, a deep page.
+func exactRequests(q string) []Request {
+	return []Request{
+		{Query: q},
+		{Query: q, Offset: 20, Limit: 20},
+		{Query: q, HL: "it"},
+		{Query: q, HL: "en", NoFacets: true},
+		{Query: q, Offset: 95, Limit: 100},
+	}
+}
+
+// compareExact answers every request of every query with the index set
+// to search as before its shortcuts (reference) and with them (fast), and
+// reports the answers that differ in anything: hits, their order and
+// scores, Total, facets, next page.
+func compareExact(t *testing.T, ix *Index, qs []string, reference, fast func()) {
+	t.Helper()
+	n, total := 0, 0
+	for _, q := range qs {
+		for _, req := range exactRequests(q) {
+			total++
+			reference()
+			want := exactAnswer(t, ix, req)
+			fast()
+			// Twice: the first search of a term decodes it, the second
+			// reads what was kept.
+			for round := range 2 {
+				if got := exactAnswer(t, ix, req); got != want {
+					if n++; n <= 5 {
+						t.Errorf("%+v (round %d):\n got  %.600s\n want %.600s", req, round, got, want)
+					}
+				}
+			}
+		}
+	}
+	if n > 5 {
+		t.Errorf("%d answers of %d differ", n, 2*total)
+	}
+	t.Logf("%d requests compared", total)
+}
+
+func exactAnswer(t *testing.T, ix *Index, req Request) string {
+	t.Helper()
+	res, err := ix.Search(context.Background(), req)
+	if err != nil {
+		t.Fatalf("%+v: %v", req, err)
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// realCardData imports the three real set files.
+func realCardData(t *testing.T) *carddata.Cards {
+	t.Helper()
+	dir := realcards.Path(t, "mtgjson")
+	var paths []string
+	for _, s := range []string{"KLD", "M21", "VOW"} {
+		paths = append(paths, filepath.Join(dir, s+".json.gz"))
+	}
+	cards, err := carddata.Load(carddata.Options{}, paths...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cards
+}
+
+// TestDecodedAsZap: terms read from the postings a shard keeps decoded
+// match and score as read by zap, on the embedded notes with the card
+// data's fixtures (every term decoded) and with the three real set files
+// (the terms in 64 documents of a shard or more, then the default bound).
+func TestDecodedAsZap(t *testing.T) {
+	zap := decodeLimits{minPostings: -1}
+	t.Run("fixtures", func(t *testing.T) {
+		ix := embeddedIndex(t, Options{Cards: fixtureCardData(t)})
+		compareExact(t, ix, exactQueries(t),
+			func() { ix.decode = zap },
+			func() { ix.decode = decodeLimits{minPostings: 1, bytesPerDoc: 1 << 20} })
+		checkDecoded(t, ix)
+	})
+	t.Run("real", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("imports three set files")
+		}
+		ix := embeddedIndex(t, Options{Cards: realCardData(t)})
+		compareExact(t, ix, exactQueries(t),
+			func() { ix.decode = zap },
+			func() { ix.decode = decodeLimits{minPostings: 64, bytesPerDoc: 1 << 20} })
+		compareExact(t, ix, exactQueries(t)[:40],
+			func() { ix.decode = zap },
+			func() { ix.decode = decodeLimits{} })
+		checkDecoded(t, ix)
+	})
+}
+
+// checkDecoded fails unless some shard of ix keeps decoded postings: the
+// comparison compared something.
+func checkDecoded(t *testing.T, ix *Index) {
+	t.Helper()
+	var n int64
+	for _, sh := range ix.shards {
+		n += sh.decoded.bytes.Load()
+	}
+	t.Logf("%d bytes decoded", n)
+	if n == 0 {
+		t.Error("no postings were decoded")
+	}
+}
