@@ -99,17 +99,22 @@ func realCardData(t *testing.T) *carddata.Cards {
 	return cards
 }
 
-// TestDecodedAsZap: terms read from the postings a shard keeps decoded
-// match and score as read by zap, on the embedded notes with the card
-// data's fixtures (every term decoded) and with the three real set files
-// (the terms in 64 documents of a shard or more, then the default bound).
-func TestDecodedAsZap(t *testing.T) {
-	zap := decodeLimits{minPostings: -1}
+// TestShortcutsExact: the flat searchers with the postings a shard keeps
+// decoded, filters flattened and scores computed when asked answer every
+// request as Bleve's own searchers over zap's postings do, on the embedded
+// notes with the card data's fixtures (every term decoded) and with the
+// three real set files (the terms in 64 documents of a shard or more, then
+// the default bound).
+func TestShortcutsExact(t *testing.T) {
+	bleve := func(ix *Index) func() {
+		return func() { ix.plain, ix.decode = true, decodeLimits{minPostings: -1} }
+	}
+	fast := func(ix *Index, l decodeLimits) func() {
+		return func() { ix.plain, ix.decode = false, l }
+	}
 	t.Run("fixtures", func(t *testing.T) {
 		ix := embeddedIndex(t, Options{Cards: fixtureCardData(t)})
-		compareExact(t, ix, exactQueries(t),
-			func() { ix.decode = zap },
-			func() { ix.decode = decodeLimits{minPostings: 1, bytesPerDoc: 1 << 20} })
+		compareExact(t, ix, exactQueries(t), bleve(ix), fast(ix, decodeLimits{minPostings: 1, bytesPerDoc: 1 << 20}))
 		checkDecoded(t, ix)
 	})
 	t.Run("real", func(t *testing.T) {
@@ -117,12 +122,8 @@ func TestDecodedAsZap(t *testing.T) {
 			t.Skip("imports three set files")
 		}
 		ix := embeddedIndex(t, Options{Cards: realCardData(t)})
-		compareExact(t, ix, exactQueries(t),
-			func() { ix.decode = zap },
-			func() { ix.decode = decodeLimits{minPostings: 64, bytesPerDoc: 1 << 20} })
-		compareExact(t, ix, exactQueries(t)[:40],
-			func() { ix.decode = zap },
-			func() { ix.decode = decodeLimits{} })
+		compareExact(t, ix, exactQueries(t), bleve(ix), fast(ix, decodeLimits{minPostings: 64, bytesPerDoc: 1 << 20}))
+		compareExact(t, ix, exactQueries(t)[:40], bleve(ix), fast(ix, decodeLimits{}))
 		checkDecoded(t, ix)
 	})
 }

@@ -331,7 +331,8 @@ func (b *flatBuilder) boolean(q *query.BooleanQuery, r globalReader) (flatNode, 
 			closeAll(parts)
 			return b.bleve(q, r, search.SearcherOptions{})
 		}
-		filter, err = b.bleve(q.Filter, r, search.SearcherOptions{Score: "none"})
+		// Flat, as the rest: its documents are moved to, never scored.
+		filter, err = b.build(q.Filter, r)
 		if err != nil {
 			return fail(err)
 		}
@@ -1495,7 +1496,7 @@ func (b *flatBuilder) filterOnly(filter query.Query, r globalReader) (flatNode, 
 		}
 		filter = in.Filter
 	}
-	f, err := b.bleve(filter, r, search.SearcherOptions{Score: "none"})
+	f, err := b.build(filter, r)
 	if err != nil {
 		return nil, err
 	}
