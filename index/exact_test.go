@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -139,5 +140,83 @@ func checkDecoded(t *testing.T, ix *Index) {
 	t.Logf("%d bytes decoded", n)
 	if n == 0 {
 		t.Error("no postings were decoded")
+	}
+}
+
+// rankBefore is rank as it was before it rounded only the scores it
+// changed and fold marked the hits' owners in bits: every score rounded,
+// every hit's score written in a table by entry.
+func rankBefore(ix *Index, hits []scored, prefer []string, era eraWish) {
+	var preferred [256]bool
+	for i, l := range ix.langs {
+		preferred[i+1] = slices.Contains(prefer, l)
+	}
+	for i := range hits {
+		h := &hits[i]
+		if preferred[ix.entryLangs[h.ord]] {
+			h.score *= langBoost
+		}
+		if ix.entryOld[h.ord] {
+			switch era {
+			case eraAny:
+				h.score /= eraDivisor
+			case eraToday:
+				h.tier = 1
+			}
+		}
+		h.score = roundScore(h.score)
+	}
+	by := make([]float64, len(ix.entries))
+	for _, h := range hits {
+		by[h.ord] = h.score
+	}
+	for i := range hits {
+		h := &hits[i]
+		if o := ix.entryOwner[h.ord]; o >= 0 && by[o] >= foldRatio*h.score {
+			h.score = roundScore(h.score * foldFactor)
+		}
+	}
+}
+
+// TestRankAsBefore: rank gives every hit of every query the same score
+// and tier as before, for each reader's language and era wish, on the
+// notes with the three real set files (rulings folded under their cards
+// and sections, old rules, card data weighed).
+func TestRankAsBefore(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports three set files")
+	}
+	ix := embeddedIndex(t, Options{Cards: realCardData(t)})
+	folded, n := 0, 0
+	for _, q := range exactQueries(t) {
+		tree, _, err := parse(q)
+		if err != nil || tree == nil {
+			continue
+		}
+		_, hits, err := ix.match(context.Background(), tree, &respellings{}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ix.weighCardData(hits)
+		for _, prefer := range [][]string{nil, {"fr"}, {"it", "en"}} {
+			for _, era := range []eraWish{eraAny, eraToday, eraOldAsked} {
+				got, want := slices.Clone(hits), slices.Clone(hits)
+				ix.rank(got, prefer, era)
+				rankBefore(ix, want, prefer, era)
+				n++
+				if !slices.Equal(got, want) {
+					t.Errorf("%q %v %d:%s", q, prefer, era, firstDiff(got, want))
+				}
+				for i := range got {
+					if got[i].score != roundScore(hits[i].score*langBoost) && got[i].score < hits[i].score {
+						folded++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d rankings compared, %d scores lowered", n, folded)
+	if folded == 0 {
+		t.Error("no hit was folded or lowered: the comparison compared little")
 	}
 }
