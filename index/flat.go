@@ -705,7 +705,12 @@ type flatMin struct {
 	idxs    []int
 	started bool
 	cur     uint64
-	sc      float64
+	// pending: the searchers of idxs are on cur, and are moved past it by
+	// the next move. A match is scored when asked (scored, sc): most
+	// are not (a filter's rejects, a follower's documents past its
+	// parent's candidate, a should part's documents the must lacks).
+	pending, scored bool
+	sc              float64
 	// Most disjunctions hold a few searchers: their at and idxs are
 	// these, made with the struct.
 	atBuf  [4]uint64
@@ -769,6 +774,16 @@ func (s *flatMin) next() (uint64, error) {
 			return noDoc, err
 		}
 	}
+	if s.pending {
+		s.pending = false
+		for _, i := range s.idxs {
+			d, err := s.kids[i].next()
+			s.at[i] = d
+			if err != nil {
+				return noDoc, err
+			}
+		}
+	}
 	for {
 		// The candidate, the first document a lead is on, and the leads
 		// on it, in order.
@@ -797,15 +812,9 @@ func (s *flatMin) next() (uint64, error) {
 			}
 		}
 		s.idxs = idxs
-		matched := len(idxs) >= s.mn
-		if matched {
-			// DisjunctionQueryScorer: the sum, times the coordination
-			// factor (its quotients are computed once, the same values).
-			var sum float64
-			for _, i := range idxs {
-				sum += s.kids[i].score()
-			}
-			s.sc = sum * coord(len(idxs), len(s.kids))
+		if len(idxs) >= s.mn {
+			s.cur, s.pending, s.scored = at, true, false
+			return at, nil
 		}
 		for _, i := range idxs {
 			d, err := s.kids[i].next()
@@ -813,10 +822,6 @@ func (s *flatMin) next() (uint64, error) {
 			if err != nil {
 				return noDoc, err
 			}
-		}
-		if matched {
-			s.cur = at
-			return at, nil
 		}
 	}
 }
@@ -830,6 +835,9 @@ func (s *flatMin) advance(n uint64) (uint64, error) {
 			return noDoc, err
 		}
 	}
+	// The leads pending on cur (before n) move past it here; a follower
+	// left on cur is advanced beyond it when next asks for it.
+	s.pending = false
 	for i := 0; i < s.lead; i++ {
 		d, err := s.kids[i].advance(n)
 		s.at[i] = d
@@ -840,7 +848,18 @@ func (s *flatMin) advance(n uint64) (uint64, error) {
 	return s.next()
 }
 
-func (s *flatMin) score() float64 { return s.sc }
+// score is DisjunctionQueryScorer's: the sum, times the coordination
+// factor (its quotients are computed once, the same values).
+func (s *flatMin) score() float64 {
+	if !s.scored {
+		var sum float64
+		for _, i := range s.idxs {
+			sum += s.kids[i].score()
+		}
+		s.sc, s.scored = sum*coord(len(s.idxs), len(s.kids)), true
+	}
+	return s.sc
+}
 
 func (s *flatMin) weight() float64        { return s.kids.weight() }
 func (s *flatMin) setQueryNorm(q float64) { s.kids.setQueryNorm(q) }
@@ -1077,7 +1096,11 @@ type flatBool struct {
 	current                    uint64 // must's document (should's, without must)
 	initialized, done          bool
 	cur                        uint64
-	sc                         float64
+	// pending: must (should, without must) is on cur, moved past it by
+	// the next move; the match is scored when asked (both: must's and
+	// should's scores, else must's).
+	pending, both, scored bool
+	sc                    float64
 }
 
 func newFlatBool(must, should, not flatNode) *flatBool {
@@ -1149,6 +1172,12 @@ func (b *flatBool) next() (uint64, error) {
 			return noDoc, err
 		}
 	}
+	if b.pending {
+		b.pending = false
+		if err := b.nextMust(); err != nil {
+			return noDoc, err
+		}
+	}
 	for b.current != noDoc {
 		var err error
 		if b.curNot != noDoc {
@@ -1169,28 +1198,28 @@ func (b *flatBool) next() (uint64, error) {
 				continue
 			}
 		}
-		doc, matched := b.current, false
+		matched := false
 		switch {
 		case b.curShould < b.current: // never noDoc
 			if b.curShould, err = b.should.advance(b.current); err != nil {
 				return noDoc, err
 			}
 			if b.curShould == b.current {
-				b.sc, matched = b.scoreBoth(), true
+				b.both, matched = true, true
 			} else if b.should.min() == 0 {
-				b.sc, matched = 0+b.must.score(), true
+				b.both, matched = false, true
 			}
 		case b.curShould == b.current:
-			b.sc, matched = b.scoreBoth(), true
+			b.both, matched = true, true
 		case b.should == nil || b.should.min() == 0:
-			b.sc, matched = 0+b.must.score(), true
+			b.both, matched = false, true
+		}
+		if matched {
+			b.cur, b.pending, b.scored = b.current, true, false
+			return b.cur, nil
 		}
 		if err := b.nextMust(); err != nil {
 			return noDoc, err
-		}
-		if matched {
-			b.cur = doc
-			return doc, nil
 		}
 	}
 	b.done, b.cur = true, noDoc
@@ -1209,6 +1238,8 @@ func (b *flatBool) advance(n uint64) (uint64, error) {
 			return noDoc, err
 		}
 	}
+	// Pending, must is on cur, before n: the moves below take it past.
+	b.pending = false
 	if b.current == noDoc || b.current < n {
 		var err error
 		if b.must != nil {
@@ -1231,7 +1262,17 @@ func (b *flatBool) advance(n uint64) (uint64, error) {
 	return b.next()
 }
 
-func (b *flatBool) score() float64 { return b.sc }
+func (b *flatBool) score() float64 {
+	if !b.scored {
+		if b.both {
+			b.sc = b.scoreBoth()
+		} else {
+			b.sc = 0 + b.must.score()
+		}
+		b.scored = true
+	}
+	return b.sc
+}
 
 func (b *flatBool) weight() float64 {
 	var w float64
