@@ -220,3 +220,37 @@ func TestRankAsBefore(t *testing.T) {
 		t.Error("no hit was folded or lowered: the comparison compared little")
 	}
 }
+
+// TestFacetsBySignature: the facets counted by signature are those counted
+// value by value, for every query's hits on the notes with the three real
+// set files.
+func TestFacetsBySignature(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports three set files")
+	}
+	ix := embeddedIndex(t, Options{Cards: realCardData(t)})
+	ft := &ix.facets
+	n := 0
+	for _, q := range exactQueries(t) {
+		tree, _, err := parse(q)
+		if err != nil || tree == nil {
+			continue
+		}
+		_, hits, err := ix.match(context.Background(), tree, &respellings{}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, got := make([]int32, len(ft.names)), make([]int32, len(ft.names))
+		for _, h := range hits {
+			for _, v := range ft.vals[ft.start[h.ord]:ft.start[h.ord+1]] {
+				want[v]++
+			}
+		}
+		ft.countBySig(hits, got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: %d hits counted otherwise by signature", q, len(hits))
+		}
+		n += len(hits)
+	}
+	t.Logf("%d entries, %d signatures; %d hits counted", len(ft.sigs.of), len(ft.sigs.start)-1, n)
+}
