@@ -104,6 +104,9 @@ type Index struct {
 	termSlabs sync.Pool
 	// plain searches with Bleve's own searchers only (Options).
 	plain bool
+	// decode bounds what the shards keep decoded (see decodedPostings);
+	// the zero value is the default. Tests change it before searching.
+	decode decodeLimits
 }
 
 // Build indexes kb. The index lives in memory unless opts.Dir is set, in

@@ -331,7 +331,8 @@ func (b *flatBuilder) boolean(q *query.BooleanQuery, r globalReader) (flatNode, 
 			closeAll(parts)
 			return b.bleve(q, r, search.SearcherOptions{})
 		}
-		filter, err = b.bleve(q.Filter, r, search.SearcherOptions{Score: "none"})
+		// Flat, as the rest: its documents are moved to, never scored.
+		filter, err = b.build(q.Filter, r)
 		if err != nil {
 			return fail(err)
 		}
@@ -465,10 +466,12 @@ func (flatNone) close() error                   { return nil }
 type flatTerm struct {
 	src         *termSource // nil: not in the shard, or opened
 	term, field string
-	cursor      *postingsCursor // the postings, read directly
-	posting     segment.Posting // the cursor's, until it moves
-	rd          *termReader     // or through a term reader of Bleve's
-	err         error           // opening them
+	cursor      *postingsCursor  // the postings, read directly
+	posting     segment.Posting  // the cursor's, until it moves
+	dec         *decodedPostings // or decoded, kept by the shard
+	di          int              // the position in dec of cur
+	rd          *termReader      // or through a term reader of Bleve's
+	err         error            // opening them
 	cur, freq   uint64
 	norm        float64
 	started     bool
@@ -498,7 +501,7 @@ type termReader struct {
 // start opens the postings, and tells whether there are any.
 func (t *flatTerm) start() (bool, error) {
 	t.started = true
-	if err := t.open(); err != nil || t.cursor == nil && t.rd == nil {
+	if err := t.open(); err != nil || t.cursor == nil && t.rd == nil && t.dec == nil {
 		t.cur = noDoc
 		return false, err
 	}
@@ -513,6 +516,10 @@ func (t *flatTerm) open() error {
 	}
 	t.src = nil
 	if src.sp != nil {
+		if t.dec, t.err = src.sp.decoded(t.term, t.field); t.dec != nil || t.err != nil {
+			t.di = -1
+			return t.err
+		}
 		t.cursor, t.err = src.sp.open(t.term, t.field)
 		return t.err
 	}
@@ -547,11 +554,17 @@ func (t *flatTerm) setPosting(p segment.Posting, err error) (uint64, error) {
 }
 
 func (t *flatTerm) next() (uint64, error) {
+	if t.dec != nil {
+		return t.decNext(), nil
+	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Next())
 	}
 	if ok, err := t.start(); !ok {
 		return noDoc, err
+	}
+	if t.dec != nil {
+		return t.decNext(), nil
 	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Next())
@@ -563,11 +576,17 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	if t.started && t.cur >= n {
 		return t.cur, nil
 	}
+	if t.dec != nil {
+		return t.decAdvance(n), nil
+	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Advance(n))
 	}
 	if ok, err := t.start(); !ok {
 		return noDoc, err
+	}
+	if t.dec != nil {
+		return t.decAdvance(n), nil
 	}
 	if t.cursor != nil {
 		return t.setPosting(t.cursor.it.Advance(n))
@@ -576,7 +595,33 @@ func (t *flatTerm) advance(n uint64) (uint64, error) {
 	return t.set(t.rd.r.Advance(t.rd.id, t.rd.tfd.Reset()))
 }
 
+// decNext moves a term read from its decoded postings to the next one.
+func (t *flatTerm) decNext() uint64 {
+	if t.di < len(t.dec.docs) {
+		t.di++
+	}
+	t.cur = noDoc
+	if t.di < len(t.dec.docs) {
+		t.cur = uint64(t.dec.docs[t.di])
+	}
+	return t.cur
+}
+
+// decAdvance moves a term read from its decoded postings to the first
+// at or after n (which is after the term's document).
+func (t *flatTerm) decAdvance(n uint64) uint64 {
+	t.di = seek(t.dec.docs, t.di+1, n)
+	t.cur = noDoc
+	if t.di < len(t.dec.docs) {
+		t.cur = uint64(t.dec.docs[t.di])
+	}
+	return t.cur
+}
+
 func (t *flatTerm) score() float64 {
+	if t.dec != nil {
+		return t.scoreOf(t.dec.tfn[t.di])
+	}
 	if t.posting != nil {
 		return t.scoreOf(termTF(t.posting.Frequency()) * postingNorm(t.posting))
 	}
@@ -660,7 +705,12 @@ type flatMin struct {
 	idxs    []int
 	started bool
 	cur     uint64
-	sc      float64
+	// pending: the searchers of idxs are on cur, and are moved past it by
+	// the next move. A match is scored when asked (scored, sc): most
+	// are not (a filter's rejects, a follower's documents past its
+	// parent's candidate, a should part's documents the must lacks).
+	pending, scored bool
+	sc              float64
 	// Most disjunctions hold a few searchers: their at and idxs are
 	// these, made with the struct.
 	atBuf  [4]uint64
@@ -724,6 +774,16 @@ func (s *flatMin) next() (uint64, error) {
 			return noDoc, err
 		}
 	}
+	if s.pending {
+		s.pending = false
+		for _, i := range s.idxs {
+			d, err := s.kids[i].next()
+			s.at[i] = d
+			if err != nil {
+				return noDoc, err
+			}
+		}
+	}
 	for {
 		// The candidate, the first document a lead is on, and the leads
 		// on it, in order.
@@ -752,15 +812,9 @@ func (s *flatMin) next() (uint64, error) {
 			}
 		}
 		s.idxs = idxs
-		matched := len(idxs) >= s.mn
-		if matched {
-			// DisjunctionQueryScorer: the sum, times the coordination
-			// factor (its quotients are computed once, the same values).
-			var sum float64
-			for _, i := range idxs {
-				sum += s.kids[i].score()
-			}
-			s.sc = sum * coord(len(idxs), len(s.kids))
+		if len(idxs) >= s.mn {
+			s.cur, s.pending, s.scored = at, true, false
+			return at, nil
 		}
 		for _, i := range idxs {
 			d, err := s.kids[i].next()
@@ -768,10 +822,6 @@ func (s *flatMin) next() (uint64, error) {
 			if err != nil {
 				return noDoc, err
 			}
-		}
-		if matched {
-			s.cur = at
-			return at, nil
 		}
 	}
 }
@@ -785,6 +835,9 @@ func (s *flatMin) advance(n uint64) (uint64, error) {
 			return noDoc, err
 		}
 	}
+	// The leads pending on cur (before n) move past it here; a follower
+	// left on cur is advanced beyond it when next asks for it.
+	s.pending = false
 	for i := 0; i < s.lead; i++ {
 		d, err := s.kids[i].advance(n)
 		s.at[i] = d
@@ -795,7 +848,18 @@ func (s *flatMin) advance(n uint64) (uint64, error) {
 	return s.next()
 }
 
-func (s *flatMin) score() float64 { return s.sc }
+// score is DisjunctionQueryScorer's: the sum, times the coordination
+// factor (its quotients are computed once, the same values).
+func (s *flatMin) score() float64 {
+	if !s.scored {
+		var sum float64
+		for _, i := range s.idxs {
+			sum += s.kids[i].score()
+		}
+		s.sc, s.scored = sum*coord(len(s.idxs), len(s.kids)), true
+	}
+	return s.sc
+}
 
 func (s *flatMin) weight() float64        { return s.kids.weight() }
 func (s *flatMin) setQueryNorm(q float64) { s.kids.setQueryNorm(q) }
@@ -1032,7 +1096,11 @@ type flatBool struct {
 	current                    uint64 // must's document (should's, without must)
 	initialized, done          bool
 	cur                        uint64
-	sc                         float64
+	// pending: must (should, without must) is on cur, moved past it by
+	// the next move; the match is scored when asked (both: must's and
+	// should's scores, else must's).
+	pending, both, scored bool
+	sc                    float64
 }
 
 func newFlatBool(must, should, not flatNode) *flatBool {
@@ -1104,6 +1172,12 @@ func (b *flatBool) next() (uint64, error) {
 			return noDoc, err
 		}
 	}
+	if b.pending {
+		b.pending = false
+		if err := b.nextMust(); err != nil {
+			return noDoc, err
+		}
+	}
 	for b.current != noDoc {
 		var err error
 		if b.curNot != noDoc {
@@ -1124,28 +1198,28 @@ func (b *flatBool) next() (uint64, error) {
 				continue
 			}
 		}
-		doc, matched := b.current, false
+		matched := false
 		switch {
 		case b.curShould < b.current: // never noDoc
 			if b.curShould, err = b.should.advance(b.current); err != nil {
 				return noDoc, err
 			}
 			if b.curShould == b.current {
-				b.sc, matched = b.scoreBoth(), true
+				b.both, matched = true, true
 			} else if b.should.min() == 0 {
-				b.sc, matched = 0+b.must.score(), true
+				b.both, matched = false, true
 			}
 		case b.curShould == b.current:
-			b.sc, matched = b.scoreBoth(), true
+			b.both, matched = true, true
 		case b.should == nil || b.should.min() == 0:
-			b.sc, matched = 0+b.must.score(), true
+			b.both, matched = false, true
+		}
+		if matched {
+			b.cur, b.pending, b.scored = b.current, true, false
+			return b.cur, nil
 		}
 		if err := b.nextMust(); err != nil {
 			return noDoc, err
-		}
-		if matched {
-			b.cur = doc
-			return doc, nil
 		}
 	}
 	b.done, b.cur = true, noDoc
@@ -1164,6 +1238,8 @@ func (b *flatBool) advance(n uint64) (uint64, error) {
 			return noDoc, err
 		}
 	}
+	// Pending, must is on cur, before n: the moves below take it past.
+	b.pending = false
 	if b.current == noDoc || b.current < n {
 		var err error
 		if b.must != nil {
@@ -1186,7 +1262,17 @@ func (b *flatBool) advance(n uint64) (uint64, error) {
 	return b.next()
 }
 
-func (b *flatBool) score() float64 { return b.sc }
+func (b *flatBool) score() float64 {
+	if !b.scored {
+		if b.both {
+			b.sc = b.scoreBoth()
+		} else {
+			b.sc = 0 + b.must.score()
+		}
+		b.scored = true
+	}
+	return b.sc
+}
 
 func (b *flatBool) weight() float64 {
 	var w float64
@@ -1352,9 +1438,11 @@ func (a *flatBleve) close() error {
 // field dictionaries are opened once per search, and the postings lists
 // and iterators are reused from search to search (the shard's pool).
 type shardPostings struct {
-	ss    *scorch.SegmentSnapshot
-	dicts *segmentDicts
-	pools *postingsPools
+	sh     *shard // whose common terms are decoded (nil: none)
+	limits decodeLimits
+	ss     *scorch.SegmentSnapshot
+	dicts  *segmentDicts
+	pools  *postingsPools
 }
 
 // postingsPools are a shard's postings cursors and field dictionaries,
@@ -1380,12 +1468,13 @@ type postingsCursor struct {
 
 // newShardPostings reads the postings of r, a scorch snapshot of one
 // segment; nil for any other reader.
-func newShardPostings(r bindex.IndexReader, pools *postingsPools) *shardPostings {
+func newShardPostings(r bindex.IndexReader, sh *shard, limits decodeLimits) *shardPostings {
 	snap, ok := r.(*scorch.IndexSnapshot)
 	if !ok || len(snap.Segments()) != 1 {
 		return nil
 	}
-	p := &shardPostings{ss: snap.Segments()[0], pools: pools}
+	pools := &sh.postings
+	p := &shardPostings{sh: sh, limits: limits.orDefault(), ss: snap.Segments()[0], pools: pools}
 	if d, ok := pools.dicts.Get().(*segmentDicts); ok && d.ss == p.ss {
 		p.dicts = d
 	} else {
@@ -1448,7 +1537,7 @@ func (b *flatBuilder) filterOnly(filter query.Query, r globalReader) (flatNode, 
 		}
 		filter = in.Filter
 	}
-	f, err := b.bleve(filter, r, search.SearcherOptions{Score: "none"})
+	f, err := b.build(filter, r)
 	if err != nil {
 		return nil, err
 	}

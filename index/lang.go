@@ -72,48 +72,78 @@ func (ix *Index) rank(hits []scored, prefer []string, era eraWish) {
 	}
 	for i := range hits {
 		h := &hits[i]
+		sc := h.score
 		if preferred[ix.entryLangs[h.ord]] {
-			h.score *= langBoost
+			sc *= langBoost
 		}
 		if ix.entryOld[h.ord] {
 			switch era {
 			case eraAny:
-				h.score /= eraDivisor
+				sc /= eraDivisor
 			case eraToday:
 				h.tier = 1
 			}
 		}
-		h.score = roundScore(h.score)
+		// A score left as it came is rounded already (collect,
+		// weighCardData), and rounding is idempotent below 2e6 (k/1e9
+		// times 1e9 is within 0.5 of k): only a changed one is rounded.
+		if sc != h.score || sc >= 2e6 {
+			h.score = roundScore(sc)
+		}
 	}
 	ix.fold(hits)
 }
 
+// foldTables are what fold marks, kept between searches: a bit per entry
+// for the owners of the hits (needed) and for those of them among the hits
+// (present), and their scores by entry. Only the places written are
+// cleared: tables of every entry, written for every hit, cost more than
+// the search at full size, where the hits are tens of thousands and few
+// of them are the owners of others.
+type foldTables struct {
+	needed, present []uint64
+	by              []float64
+}
+
 // fold lowers the score of the rulings whose card or section is among the
 // hits with a score foldRatio times higher (a ruling is of its owner's
-// document, so of its era and tier). The owners' scores are looked up in
-// a table by entry, kept between searches, of which only the hits'
-// places are written and cleared: a map of tens of thousands of hits
-// would cost more than the search.
+// document, so of its era and tier).
 func (ix *Index) fold(hits []scored) {
-	p, _ := ix.ownerScores.Get().(*[]float64)
-	if p == nil || len(*p) != len(ix.entries) {
-		s := make([]float64, len(ix.entries))
-		p = &s
+	ft, _ := ix.ownerScores.Get().(*foldTables)
+	if ft == nil || len(ft.by) != len(ix.entries) {
+		words := (len(ix.entries) + 63) / 64
+		ft = &foldTables{needed: make([]uint64, words), present: make([]uint64, words), by: make([]float64, len(ix.entries))}
 	}
-	by := *p
+	owners := false
 	for _, h := range hits {
-		by[h.ord] = h.score
-	}
-	for i := range hits {
-		h := &hits[i]
-		if o := ix.entryOwner[h.ord]; o >= 0 && by[o] >= foldRatio*h.score {
-			h.score = roundScore(h.score * foldFactor)
+		if o := ix.entryOwner[h.ord]; o >= 0 {
+			ft.needed[o>>6] |= 1 << (o & 63)
+			owners = true
 		}
 	}
-	for _, h := range hits {
-		by[h.ord] = 0
+	if owners {
+		for _, h := range hits {
+			if o := h.ord; ft.needed[o>>6]&(1<<(o&63)) != 0 {
+				ft.present[o>>6] |= 1 << (o & 63)
+				ft.by[o] = h.score
+			}
+		}
+		for i := range hits {
+			h := &hits[i]
+			o := ix.entryOwner[h.ord]
+			if o >= 0 && ft.present[o>>6]&(1<<(o&63)) != 0 && ft.by[o] >= foldRatio*h.score {
+				h.score = roundScore(h.score * foldFactor)
+			}
+		}
+		for _, h := range hits {
+			if o := ix.entryOwner[h.ord]; o >= 0 {
+				ft.by[o] = 0
+			}
+		}
+		clear(ft.needed)
+		clear(ft.present)
 	}
-	ix.ownerScores.Put(p)
+	ix.ownerScores.Put(ft)
 }
 
 // entryLangs gives each entry's language as 1 + its index in langs, 0

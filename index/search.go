@@ -442,7 +442,7 @@ func (ix *Index) collectShard(ctx context.Context, q query.Query, i int, hits []
 		s = &flatBleve{s: bs, sctx: sctx}
 	} else {
 		b := &flatBuilder{ctx: bctx, m: ix.im, sctx: sctx, total: uint64(len(ix.entries)), slabs: &ix.termSlabs}
-		b.src = termSource{ctx: bctx, shard: r, sp: newShardPostings(r, &sh.postings)}
+		b.src = termSource{ctx: bctx, shard: r, sp: newShardPostings(r, sh, ix.decode)}
 		defer b.done()
 		if s, err = b.build(q, gr); err != nil {
 			return nil, fmt.Errorf("index: search: %w", err)

@@ -78,6 +78,8 @@ type shard struct {
 	// postings are postings lists, iterators and dictionaries for the
 	// flat searchers to reuse (see shardPostings).
 	postings postingsPools
+	// decoded are the postings of its common terms (see decodedPostings).
+	decoded shardDecoded
 }
 
 // shardName is the directory name of the shard of fingerprint fp.
