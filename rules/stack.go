@@ -120,7 +120,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash", "mutate":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, opts.Alt)
@@ -496,6 +496,9 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
 		cf, _ := ParseFilter("creature")
 		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
+	}
+	if opts.Alt == "mutate" {
+		sa = mutateTargetSpec()
 	}
 	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
 	if err := g.CheckModesAndTargets(ctx, sa, &opts); err != nil {
@@ -1215,6 +1218,9 @@ func (g *Game) resolveSpell(top *Object) error {
 		cf, _ := ParseFilter("creature")
 		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
 	}
+	if sp.Alt == "mutate" {
+		sa = mutateTargetSpec()
+	}
 	ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, X: sp.X, Targets: sp.Targets, spell: sp}
 	specs := func(i int) []*TargetSpec {
 		if sa == nil {
@@ -1236,12 +1242,26 @@ func (g *Game) resolveSpell(top *Object) error {
 			g.enterFromStack(top, nil)
 			return nil
 		}
+		if sp.Alt == "mutate" {
+			// 702.140b: a mutating creature spell whose target is
+			// illegal resolves as a creature spell.
+			sp.Targets = nil
+			g.logf("%s: its target is illegal, it resolves as a creature spell", g.Describe(top))
+			g.enterFromStack(top, nil)
+			return nil
+		}
 		g.logf("%s: every target is illegal, it is countered on resolution", g.Describe(top))
 		g.Move(top, ZoneGraveyard, MoveOpts{})
 		return nil
 	}
 	ctx.Targets = g.dropIllegal(ctx, sp.Targets, specs)
 	ctx.specs = specs
+	if permanent && sp.Alt == "mutate" && len(ctx.Targets) > 0 && len(ctx.Targets[0]) > 0 {
+		if t := g.Objs[ctx.Targets[0][0].Obj]; t != nil {
+			g.mutateOnto(top, t)
+			return nil
+		}
+	}
 	if permanent {
 		var attach *Target
 		if sa != nil && len(ctx.Targets) > 0 && len(ctx.Targets[0]) > 0 && (ch.HasSub(SubAura) || top.Bestowed) {
