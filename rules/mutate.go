@@ -177,3 +177,28 @@ var mutateFuncs = map[string]exprFunc{
 			}, nil
 		}},
 }
+
+// altOnlyPermits reports whether a static permission of the card lets p
+// cast it from the zone it is in for the alternative cost opts names only
+// ("you may cast ~ from your graveyard using its mutate ability":
+// may_cast_from kind=mutate).
+func (g *Game) altOnlyPermits(p int, obj *Object, opts CastOptions) bool {
+	if opts.Alt == "" || obj.Owner != p {
+		return false
+	}
+	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p}
+	for _, a := range g.BaseChars(obj).Abilities {
+		if a.Kind != KindStatic {
+			continue
+		}
+		for _, e := range a.Static {
+			if e.Op != "may_cast_from" || e.Kind != opts.Alt || !zoneIs(e.Zone, obj.Zone) {
+				continue
+			}
+			if cond := CombineCond(a.If, e.If); cond == nil || cond.Eval(ctx) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -298,7 +298,9 @@ func (g *Game) CastPermission(p int, obj *Object, spell *Chars) error {
 				continue
 			}
 			for _, e := range a.Static {
-				if e.Op == "may_cast_from" && zoneIs(e.Zone, obj.Zone) {
+				// A permission for one alternative cost (kind) is
+				// altOnlyPermits' (mutate.go), not a permission to cast.
+				if e.Op == "may_cast_from" && e.Kind == "" && zoneIs(e.Zone, obj.Zone) {
 					cond := CombineCond(a.If, e.If)
 					if cond == nil || cond.Eval(ctx) != 0 {
 						return nil
@@ -416,7 +418,7 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 // alternative costs; retrace says the permission is retrace's (a land
 // card is then discarded as the spell is cast).
 func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (retrace bool, err error) {
-	if err := g.CastPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
+	if err := g.CastPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !g.altOnlyPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		ok, rerr := g.retracePermits(p, obj, ch, opts)
 		if rerr != nil {
 			return false, rerr

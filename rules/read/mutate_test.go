@@ -55,3 +55,21 @@ var mutateShapes = []kwShape{
 }
 
 func TestMutateShapes(t *testing.T) { checkKwShapes(t, mutateShapes) }
+
+// TestMayCastSelfUsing: Brokkos's permission names its mutate ability; a
+// keyword that is no alternative cost the engine casts a card for from
+// the graveyard is unread.
+func TestMayCastSelfUsing(t *testing.T) {
+	checkKwShapes(t, []kwShape{
+		{"cast from the graveyard using its mutate ability (iko Brokkos, Apex of Forever)",
+			"Vous pouvez lancer la Lanterne fantasque depuis votre cimetière avec sa capacité de mutation.",
+			"Puoi lanciare la Lanterna Bizzarra dal tuo cimitero usando la sua abilità mutazione.",
+			"You may cast Whimsical Lantern from your graveyard using its mutate ability.",
+			"static static=[may_cast_from(kind=mutate zone=graveyard)]"},
+		{"using another keyword's ability: unread",
+			"Vous pouvez lancer la Lanterne fantasque depuis votre cimetière avec sa capacité de vol.",
+			"Puoi lanciare la Lanterna Bizzarra dal tuo cimitero usando la sua abilità volare.",
+			"You may cast Whimsical Lantern from your graveyard using its flying ability.",
+			unreadRow},
+	})
+}
