@@ -59,6 +59,21 @@ func isHuman(ch *Chars) bool {
 	return slices.ContainsFunc(humanWords, ch.HasSub)
 }
 
+// altTargets is what a spell cast for an alternative cost that makes it
+// target targets: cast bestowed, it is an aura spell with enchant creature
+// (702.103b); mutating, it targets a non-Human creature with its owner
+// (702.140a). Any other spell targets what its spell ability sa says.
+func altTargets(alt string, sa *Ability) *Ability {
+	switch alt {
+	case "bestow":
+		cf, _ := ParseFilter("creature")
+		return &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
+	case "mutate":
+		return mutateTargetSpec()
+	}
+	return sa
+}
+
 func mutateTriggers() map[string]triggerKind {
 	return map[string]triggerKind{
 		"mutates": {"this permanent mutates: a mutating creature spell merged with it (702.140c)", func(t triggerEvent) bool {

@@ -494,14 +494,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if err != nil {
 		return nil, err
 	}
-	if opts.Alt == "bestow" {
-		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
-		cf, _ := ParseFilter("creature")
-		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
-	}
-	if opts.Alt == "mutate" {
-		sa = mutateTargetSpec()
-	}
+	sa = altTargets(opts.Alt, sa)
 	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
 	if err := g.CheckModesAndTargets(ctx, sa, &opts); err != nil {
 		return nil, err

@@ -18,6 +18,16 @@ import (
 // reminderText finds the parenthesised reminders of a paragraph.
 var reminderText = regexp.MustCompile(`\(([^()]*)\)`)
 
+// checkKeywordLine checks a paragraph of keywords: a triggered keyword
+// printed twice is two abilities the engine's object cannot hold, and a
+// keyword's reminder text must say what the keyword does.
+func (lx *lexicon) checkKeywordLine(raw string, kws []rules.Keyword) error {
+	if k := repeatedTrigger(kws); k != "" {
+		return unreadf("keyword %s twice: each instance triggers, the engine's object has one", k)
+	}
+	return lx.checkKeywordReminders(raw, kws)
+}
+
 // checkKeywordReminders checks the reminder text of a line that is one
 // keyword with a reminder pattern in the lexicon; a line of several
 // keywords is not checked (its reminders may be any of theirs).
