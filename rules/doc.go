@@ -21,7 +21,8 @@
 // rule puts in its place — a face-down 2/2, a room's unlocked doors, the
 // combined back faces of a melded permanent whose mana value is the sum of
 // its fronts, an impending permanent that is not a creature while it has
-// time counters, a bestowed aura), then every continuous effect layer by
+// time counters, a bestowed aura, a merged permanent's top card with the
+// abilities of every card merged with it), then every continuous effect layer by
 // layer (613: control, type, color, abilities, then the power/toughness
 // sublayers: characteristic-defining, setting, modifying with counters,
 // switching), each layer in timestamp order. A room door's static
@@ -31,7 +32,8 @@
 // The engine executes: mana costs with X, hybrid and {2/W}; mana values in
 // every zone; total costs (601.2f) with alternative costs (emerge, which
 // the sacrificed creature's mana value reduces; impending; bestow;
-// miracle; escape; casting without paying), additional costs (escalate for
+// miracle; escape; mutate, which merges the spell with its target, 721;
+// casting without paying), additional costs (escalate for
 // each extra mode, strive for each extra target, kicker), increases and
 // generic-only reductions (affinity, "costs {2} less"); casting and
 // activating with the stack, last in first out, targets checked on casting
@@ -138,6 +140,8 @@
 // (training, 702.149a: this creature and another of greater power attack),
 // exerted (you exert this creature as it attacks, 701.43), exerted_any
 // (you exert a creature; it: that creature),
+// mutates (a mutating creature spell merged with this creature, 702.140c),
+// mutates_any (a creature matching filter mutates; it: that creature),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

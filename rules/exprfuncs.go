@@ -117,6 +117,9 @@ func init() {
 	for name, f := range soulbondFuncs {
 		exprFuncs[name] = f
 	}
+	for name, f := range mutateFuncs {
+		exprFuncs[name] = f
+	}
 }
 
 func compileCount(_ string, args []string) (evalFn, error) {

@@ -466,6 +466,9 @@ func (g *Game) Move(o *Object, z Zone, opt MoveOpts) *Object {
 	if len(o.MeldCards) == 2 && from == ZoneBattlefield {
 		return g.moveMelded(o, from, z, lk, opt.bottom)
 	}
+	if len(o.Merged) > 1 && from == ZoneBattlefield {
+		return g.moveMerged(o, from, z, lk, opt.bottom)
+	}
 	n := g.newObject(o.Card, o.Owner, z)
 	n.Token, n.Copy, n.Def, n.Alias = o.Token, o.Copy, o.Def, o.Alias
 	if o.Copy && from == ZoneStack {

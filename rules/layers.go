@@ -140,6 +140,9 @@ func (g *Game) BaseChars(o *Object) *Chars {
 		// mana cost, subtypes or abilities, colorless, mana value 0.
 		return faceDownChars(o.Controller, o.FaceDownAs)
 	}
+	if c := mergedChars(o); c != nil {
+		return c
+	}
 	if c := g.transformedChars(o); c != nil {
 		return c
 	}
@@ -241,6 +244,11 @@ func (g *Game) copiable(id, depth int) *Chars {
 		c := FaceChars(o.MeldCards[0].MeldResult, o.Controller)
 		c.Colors = nil
 		c.ManaValue = 0
+		return c
+	}
+	if c := mergedChars(o); c != nil {
+		// A copy of a merged permanent copies the merged characteristics
+		// (702.140e: the top's, with every component's abilities).
 		return c
 	}
 	if o.Def != nil {

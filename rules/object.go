@@ -280,6 +280,9 @@ type Object struct {
 	// none; the pairing holds while both stay on the battlefield as
 	// creatures under one player's control.
 	Paired int
+	// Merged: the components of a merged permanent (721, mutate.go), top
+	// first; nil for one that never merged.
+	Merged []MergedPart
 	// Unearthed: returned by its unearth ability; if it would leave the
 	// battlefield, it is exiled instead (702.84a; unearth.go).
 	Unearthed     bool

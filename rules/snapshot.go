@@ -121,6 +121,7 @@ func copyObject(o *Object) *Object {
 	c.ExiledUntilLeaves = append([]int(nil), o.ExiledUntilLeaves...)
 	c.MeldCards = append([]*CardDef(nil), o.MeldCards...)
 	c.meldAliases = append([]string(nil), o.meldAliases...)
+	c.Merged = append([]MergedPart(nil), o.Merged...)
 	if o.Spell != nil {
 		sp := *o.Spell
 		sp.Modes = append([]int(nil), o.Spell.Modes...)

@@ -120,7 +120,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash", "mutate":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, opts.Alt)
@@ -298,7 +298,9 @@ func (g *Game) CastPermission(p int, obj *Object, spell *Chars) error {
 				continue
 			}
 			for _, e := range a.Static {
-				if e.Op == "may_cast_from" && zoneIs(e.Zone, obj.Zone) {
+				// A permission for one alternative cost (kind) is
+				// altOnlyPermits' (mutate.go), not a permission to cast.
+				if e.Op == "may_cast_from" && e.Kind == "" && zoneIs(e.Zone, obj.Zone) {
 					cond := CombineCond(a.If, e.If)
 					if cond == nil || cond.Eval(ctx) != 0 {
 						return nil
@@ -416,7 +418,7 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 // alternative costs; retrace says the permission is retrace's (a land
 // card is then discarded as the spell is cast).
 func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (retrace bool, err error) {
-	if err := g.CastPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
+	if err := g.CastPermission(p, obj, ch); err != nil && !g.altPermits(p, obj, opts) && !g.altOnlyPermits(p, obj, opts) && !opts.fromEffect && !opts.fromAbility {
 		ok, rerr := g.retracePermits(p, obj, ch, opts)
 		if rerr != nil {
 			return false, rerr
@@ -492,11 +494,7 @@ func (g *Game) castSpell(p int, obj *Object, opts CastOptions) (*Object, error) 
 	if err != nil {
 		return nil, err
 	}
-	if opts.Alt == "bestow" {
-		// Cast bestowed, it is an aura spell with enchant creature (702.103b).
-		cf, _ := ParseFilter("creature")
-		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
-	}
+	sa = altTargets(opts.Alt, sa)
 	ctx := &EvalCtx{G: g, Src: obj.ID, Ctrl: p, X: opts.X}
 	if err := g.CheckModesAndTargets(ctx, sa, &opts); err != nil {
 		return nil, err
@@ -1212,6 +1210,9 @@ func (g *Game) resolveSpell(top *Object) error {
 		cf, _ := ParseFilter("creature")
 		sa = &Ability{Kind: KindSpell, Targets: []*TargetSpec{{Filter: cf, Min: 1, Max: 1}}, RoomDoor: -1}
 	}
+	if sp.Alt == "mutate" {
+		sa = mutateTargetSpec()
+	}
 	ctx := &EvalCtx{G: g, Src: top.ID, Ctrl: top.Controller, X: sp.X, Targets: sp.Targets, spell: sp}
 	specs := func(i int) []*TargetSpec {
 		if sa == nil {
@@ -1233,12 +1234,26 @@ func (g *Game) resolveSpell(top *Object) error {
 			g.enterFromStack(top, nil)
 			return nil
 		}
+		if sp.Alt == "mutate" {
+			// 702.140b: a mutating creature spell whose target is
+			// illegal resolves as a creature spell.
+			sp.Targets = nil
+			g.logf("%s: its target is illegal, it resolves as a creature spell", g.Describe(top))
+			g.enterFromStack(top, nil)
+			return nil
+		}
 		g.logf("%s: every target is illegal, it is countered on resolution", g.Describe(top))
 		g.Move(top, ZoneGraveyard, MoveOpts{})
 		return nil
 	}
 	ctx.Targets = g.dropIllegal(ctx, sp.Targets, specs)
 	ctx.specs = specs
+	if permanent && sp.Alt == "mutate" && len(ctx.Targets) > 0 && len(ctx.Targets[0]) > 0 {
+		if t := g.Objs[ctx.Targets[0][0].Obj]; t != nil {
+			g.mutateOnto(top, t)
+			return nil
+		}
+	}
 	if permanent {
 		var attach *Target
 		if sa != nil && len(ctx.Targets) > 0 && len(ctx.Targets[0]) > 0 && (ch.HasSub(SubAura) || top.Bestowed) {

@@ -76,6 +76,9 @@ const (
 	// (exert.go). In the list, not "EvExploited + 1": two branches that
 	// each added a kind after EvExploited gave it EvGraveyardBatch's value.
 	EvExerted
+	// EvMutated: a mutating creature spell merged with the permanent Obj
+	// (702.140c; mutate.go), controlled by Player.
+	EvMutated
 )
 
 // Event is one game event.

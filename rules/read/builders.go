@@ -251,6 +251,7 @@ var builders = builderTable{
 		"optional_have":                               buildOptionalHave,
 		"cast_as_flash":                               one(buildCastAsFlash),
 		"may_cast_self_from":                          one(buildMayCastSelfFrom),
+		"may_cast_self_using":                         one(buildMayCastSelfUsing),
 		"play_from_top":                               one(buildPlayFromTop),
 		"look_top_any_time":                           one(buildLookTopAnyTime),
 		"pay_mana_x":                                  one(buildPayManaX),

@@ -136,6 +136,10 @@ type lexicon struct {
 	// words (« Vous pouvez jouer ~ à tout moment où vous pourriez jouer un
 	// éphémère » is flash, 702.8a): pattern → the keyword's key.
 	keywordSentences []missing
+	// keywordReminders are what a keyword's reminder text says, for the
+	// keywords whose line is read with it (keyword_reminders.go): key →
+	// pattern of the folded reminder.
+	keywordReminders map[string]*regexp.Regexp
 	// keywordOr finds the word that makes a list of granted keywords a
 	// choice ("protection from artifacts or from the color of your
 	// choice"): the engine grants keywords, not a choice of them.
@@ -313,6 +317,8 @@ type lexiconSpec struct {
 	// keywordSentences: pattern → the keyword's key.
 	keywordSentences [][2]string
 	keywordOr        string
+	// keywordReminders: pattern → the keyword's key.
+	keywordReminders [][2]string
 
 	triggers     []triggerPattern
 	costs        []pattern
@@ -525,6 +531,12 @@ func (lx *lexicon) compileRegexps(s *lexiconSpec) {
 	}
 	for _, m := range s.keywordSentences {
 		lx.keywordSentences = append(lx.keywordSentences, missing{regexp.MustCompile(`^(?:` + m[0] + `)\.?$`), m[1]})
+	}
+	for _, m := range s.keywordReminders {
+		if lx.keywordReminders == nil {
+			lx.keywordReminders = map[string]*regexp.Regexp{}
+		}
+		lx.keywordReminders[m[1]] = regexp.MustCompile(`^(?:` + m[0] + `)\.?$`)
 	}
 	for _, m := range s.missingTriggers {
 		lx.missingTriggers = append(lx.missingTriggers, missing{lx.compilePattern(m[0] + `(?:,.*)?`), m[1]})

@@ -199,6 +199,7 @@ func lexiconFields() []lexiconField {
 		{key: "missingKeywords", value: func(s *lexiconSpec) any { return &s.missingKeywords }, check: checkRegexp(`^(?:%s)\b`)},
 		{key: "keywordOr", value: func(s *lexiconSpec) any { return &s.keywordOr }, check: re},
 		{key: "keywordSentences", value: func(s *lexiconSpec) any { return &s.keywordSentences }, check: checkRegexp(`^(?:%s)\.?$`)},
+		{key: "keywordReminders", value: func(s *lexiconSpec) any { return &s.keywordReminders }, check: checkRegexp(`^(?:%s)\.?$`)},
 		{key: "missingTriggers", value: func(s *lexiconSpec) any { return &s.missingTriggers }, check: checkPlaceholders(`^%s(?:,.*)?$`, shapePlaceholders...)},
 		{key: "reminders", value: func(s *lexiconSpec) any { return &s.reminders }, check: checkRegexp(`^(?:%s)\.?$`)},
 		{key: "tokenDefs", value: func(s *lexiconSpec) any { return &s.tokenDefs }, check: re},

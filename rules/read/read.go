@@ -448,8 +448,8 @@ func (lx *lexicon) compile(para string, env paragraphEnv, r *Reading) ([]*rules.
 		kws, ok = semicolonKeywords(raw)
 	}
 	if ok {
-		if k := repeatedTrigger(kws); k != "" {
-			return nil, unreadf("keyword %s twice: each instance triggers, the engine's object has one", k)
+		if err := lx.checkKeywordLine(raw, kws); err != nil {
+			return nil, err
 		}
 		r.Kind, r.Keywords = "keywords", kws
 		return nil, nil

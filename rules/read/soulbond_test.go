@@ -8,7 +8,8 @@ import (
 // TestSoulbond reads soulbond's keyword and static abilities of real AVR
 // and VOC cards in the three languages: the condition paired(self), and
 // "both creatures" / "each of those creatures" after it the pair; and
-// mutate, which the engine cannot merge, unread with its reason.
+// mutate (keyword and trigger), never mistaken for soulshift's Italian
+// « Muta-anima ».
 func TestSoulbond(t *testing.T) {
 	for _, tc := range []struct{ lang, name, para, want string }{
 		{"en", "Nearheath Pilgrim", "Soulbond (You may pair this creature with another unpaired creature when either enters the battlefield. They remain paired for as long as you control both of them.)", "keyword soulbond"},
@@ -42,9 +43,9 @@ func TestSoulbond(t *testing.T) {
 		// Outside a pairing, "both creatures" names the last set named,
 		// never the pair.
 		{"en", "X", "Both creatures have lifelink.", ""},
-		{"en", "Vadrok", "Mutate {5}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own.)", ""},
-		{"fr", "X", "À chaque fois que cette créature subit une mutation, acquérez le contrôle d'un artefact non-créature ciblé.", ""},
-		{"it", "X", "Ogniqualvolta questa creatura muta, prendi il controllo di un artefatto non creatura bersaglio.", ""},
+		{"en", "Vadrok", "Mutate {5}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own.)", "keyword mutate {5}{U}"},
+		{"fr", "X", "À chaque fois que cette créature subit une mutation, acquérez le contrôle d'un artefact non-créature ciblé.", "triggered when=mutates targets=[artifact noncreature] do=[control(what=t0 until=game)]"},
+		{"it", "X", "Ogniqualvolta questa creatura muta, prendi il controllo di un artefatto non creatura bersaglio.", "triggered when=mutates targets=[artifact noncreature] do=[control(what=t0 until=game)]"},
 		{"it", "X", "Muta-anima 4", "keyword soulshift 4"},
 	} {
 		r, err := ReadParagraph(tc.lang, tc.name, false, tc.para)
