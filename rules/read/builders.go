@@ -261,6 +261,7 @@ var builders = builderTable{
 		"piles":                                       numberEffect("piles"),
 		"play_exiled_by_self_for_life":                one(buildPlayExiledBySelfForLife),
 		"play_lands_from_graveyard":                   one(buildPlayLandsFromGraveyard),
+		"play_free_it":                                one(buildPlayFree),
 		"prevent_replace":                             one(buildPreventReplace),
 		"prevent_combat":                              one(buildPreventCombat),
 		"prevent":                                     one(buildPrevent),

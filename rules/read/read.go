@@ -1004,6 +1004,9 @@ type reader struct {
 	// and effect); trigNow: the trigger events of the triggered ability
 	// being read, known before its intervening if is (graveyardAbility).
 	activating bool
+	// playsLinked: the instruction being read plays the card the source
+	// exiled ("play the exiled card", play_free.go).
+	playsLinked bool
 	trigNow    []trigger
 }
 
