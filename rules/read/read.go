@@ -1007,7 +1007,7 @@ type reader struct {
 	// playsLinked: the instruction being read plays the card the source
 	// exiled ("play the exiled card", play_free.go).
 	playsLinked bool
-	trigNow    []trigger
+	trigNow     []trigger
 }
 
 // number reads a number of the text, X as the sentence defines it.
