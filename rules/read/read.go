@@ -1004,10 +1004,11 @@ type reader struct {
 	// and effect); trigNow: the trigger events of the triggered ability
 	// being read, known before its intervening if is (graveyardAbility).
 	activating bool
+	trigNow    []trigger
+
 	// playsLinked: the instruction being read plays the card the source
 	// exiled ("play the exiled card", play_free.go).
 	playsLinked bool
-	trigNow     []trigger
 }
 
 // number reads a number of the text, X as the sentence defines it.
