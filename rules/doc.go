@@ -138,6 +138,8 @@
 // (training, 702.149a: this creature and another of greater power attack),
 // exerted (you exert this creature as it attacks, 701.43), exerted_any
 // (you exert a creature; it: that creature),
+// haunted_dies (the creature this card haunts dies: it triggers from
+// exile, 702.55c),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

@@ -329,6 +329,9 @@ type Object struct {
 	// cipher.go): exiled cards that give it a triggered ability while both
 	// stay where they are.
 	Encoded []int
+	// Haunts is, for a card exiled by haunt, the object it haunts
+	// (702.55b, haunt.go).
+	Haunts int
 	// ExiledUntilLeaves are the cards of Exiled that return to the
 	// battlefield when this permanent leaves it (610.3c).
 	ExiledUntilLeaves []int

@@ -1282,7 +1282,10 @@ func (g *Game) resolveSpell(top *Object) error {
 			g.rebound(top)
 			return nil
 		}
-		g.Move(top, ZoneGraveyard, MoveOpts{})
+		n := g.Move(top, ZoneGraveyard, MoveOpts{})
+		if ch.Has("haunt") && !top.Copy {
+			g.hauntSpell(n, top.Controller)
+		}
 	}
 	return nil
 }

@@ -3,9 +3,10 @@ package read
 import "testing"
 
 // keywordsExileShapes: keywords that keep a card in exile linked to a
-// permanent (branch grammar-keywords-exile): cipher's and hideaway's
-// keyword lines, and hideaway's "play the exiled card" with its
-// condition after it, in both eras' wordings (« retirée », « rimossa »).
+// permanent (branch grammar-keywords-exile): cipher's, hideaway's and
+// haunt's keyword lines, hideaway's "play the exiled card" with its
+// condition after it, haunt's "the creature it haunts dies", in both eras'
+// wordings (« retirée », « rimossa », « est mise dans un cimetière »).
 var keywordsExileShapes = []kwShape{
 	{"cipher, Gatecrash's wording",
 		"Cryptage (Vous pouvez ensuite exiler cette carte de sort cryptée sur une créature que vous contrôlez. À chaque fois que cette créature inflige des blessures de combat à un joueur, son contrôleur peut lancer une copie de la carte cryptée sans payer son coût de mana.)",
@@ -37,6 +38,31 @@ var keywordsExileShapes = []kwShape{
 		"{R}, {T}: Puoi giocare la carta esiliata senza pagare il suo costo di mana se la Lanterna Bizzarra è blu e verde.",
 		"{R}, {T}: You may play the exiled card without paying its mana cost if Whimsical Lantern is blue and green.",
 		unreadRow},
+	{"haunt, a creature's, old wording (« depuis le jeu », « dal gioco »)",
+		"Hantise (Quand cette carte est mise dans un cimetière depuis le jeu, retirez-la de la partie, hantant la créature ciblée.)",
+		"Tormentare (Quando questa carta viene messa in un cimitero dal gioco, rimuovila dal gioco ed essa va a tormentare una creatura bersaglio.)",
+		"Haunt (When this creature dies, exile it haunting target creature.)",
+		"keyword haunt"},
+	{"haunt, a spell's, printed without reminder text in French and Italian",
+		"Hantise",
+		"Tormentare",
+		"Haunt (When this spell card is put into a graveyard after resolving, exile it haunting target creature.)",
+		"keyword haunt"},
+	{"haunt: entering or the creature it haunts dying, old wording",
+		"Quand la Lanterne fantasque arrive en jeu ou quand la créature qu'elle hante est mise dans un cimetière, détruisez l'enchantement ciblé.",
+		"Quando la Lanterna Bizzarra entra in gioco o la creatura che essa tormenta viene messa in un cimitero, distruggi un incantesimo bersaglio.",
+		"When Whimsical Lantern enters the battlefield or the creature it haunts dies, destroy target enchantment.",
+		"triggered when=enters targets=[enchantment] do=[destroy(what=t0)]\ntriggered when=haunted_dies targets=[enchantment] do=[destroy(what=t0)]"},
+	{"haunt: entering or the creature it haunts dying, today's wording",
+		"Quand la Lanterne fantasque arrive sur le champ de bataille ou que la créature qu'elle hante meurt, détruisez l'enchantement ciblé.",
+		"Quando la Lanterna Bizzarra entra nel campo di battaglia o la creatura che essa tormenta muore, distruggi un incantesimo bersaglio.",
+		"When Whimsical Lantern enters the battlefield or the creature it haunts dies, destroy target enchantment.",
+		"triggered when=enters targets=[enchantment] do=[destroy(what=t0)]\ntriggered when=haunted_dies targets=[enchantment] do=[destroy(what=t0)]"},
+	{"haunt: a spell's, the creature it haunts dying",
+		"Quand la créature hantée par la Lanterne fantasque est mise dans un cimetière, le joueur ciblé se défausse d'une carte.",
+		"Quando la creatura tormentata dalla Lanterna Bizzarra viene messa in un cimitero, il giocatore bersaglio scarta una carta.",
+		"When the creature Whimsical Lantern haunts dies, target player discards a card.",
+		"triggered when=haunted_dies targets=[player] do=[discard(n=1 to=t0)]"},
 }
 
 func TestKeywordsExileShapes(t *testing.T) { checkKwShapes(t, keywordsExileShapes) }
