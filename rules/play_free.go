@@ -40,6 +40,12 @@ func (g *Game) opPlayFree(e *Effect, ctx *EvalCtx) error {
 	}
 	opts := CastOptions{Door: -1, Free: true, ignoreTiming: true, fromEffect: true, Targets: g.CastTargets}
 	if _, err := g.Cast(p, o, opts); err != nil {
+		if e.Optional {
+			// "You may": a card that cannot be cast is not.
+			g.logf("%s cannot be cast: %v", o.Card.Name, err)
+			g.did = false
+			return nil
+		}
 		return err
 	}
 	return nil

@@ -406,6 +406,7 @@ var builders = builderTable{
 		"gained_life_at_least":        numCond("gained_life(you) >= %d"),
 		"gained_life":                 condGainedLife,
 		"attacked_this_turn":          condAttackedThisTurn,
+		"attacked_at_least":           numCond("attacked(you) >= %d"),
 		"drawn_at_least":              numCond("drawn(you) >= %d"),
 		"graveyard_at_least":          countFilterCond("count(%s) >= %d"),
 		"not_your_turn":               condNotYourTurn,

@@ -28,6 +28,11 @@ var keywordsExileShapes = []kwShape{
 		"{G}, {T}: Puoi giocare la carta rimossa senza pagare il suo costo di mana se le creature che controlli hanno una forza totale pari o superiore a 10.",
 		"{G}, {T}: You may play the exiled card without paying its mana cost if creatures you control have total power 10 or greater.",
 		"activated cost={G} tap do=[if(if=total_power(creature you_control) >= 10 then=[play_free(what=exiled optional)])]"},
+	{"play the exiled card if you attacked with three or more creatures this turn",
+		"{W}, {T} : Vous pouvez jouer la carte exilée sans payer son coût de mana si vous avez attaqué avec au moins trois créatures ce tour-ci.",
+		"{W}, {T}: Puoi giocare la carta esiliata senza pagare il suo costo di mana se hai attaccato con tre o più creature in questo turno.",
+		"{W}, {T}: You may play the exiled card without paying its mana cost if you attacked with three or more creatures this turn.",
+		"activated cost={W} tap do=[if(if=attacked(you) >= 3 then=[play_free(what=exiled optional)])]"},
 	{"play the exiled card: a source sacrificed has no exiled card to remember",
 		"{G}, sacrifiez la Lanterne fantasque : Vous pouvez jouer la carte exilée sans payer son coût de mana.",
 		"{G}, Sacrifica la Lanterna Bizzarra: Puoi giocare la carta esiliata senza pagare il suo costo di mana.",
@@ -63,6 +68,16 @@ var keywordsExileShapes = []kwShape{
 		"Quando la creatura tormentata dalla Lanterna Bizzarra viene messa in un cimitero, il giocatore bersaglio scarta una carta.",
 		"When the creature Whimsical Lantern haunts dies, target player discards a card.",
 		"triggered when=haunted_dies targets=[player] do=[discard(n=1 to=t0)]"},
+	{"play a target that must be an instant or a sorcery: cast it, as Oracle says",
+		"Vous pouvez jouer la carte d'éphémère ou de rituel ciblée dans le cimetière d'un adversaire sans payer son coût de mana.",
+		"Puoi giocare una carta istantaneo o stregoneria bersaglio dal cimitero di un avversario senza pagare il suo costo di mana.",
+		"You may cast target instant or sorcery card from an opponent's graveyard without paying its mana cost.",
+		"spell targets=[card in:graveyard instant|sorcery opp_own] do=[cast_free(what=t0 optional)]"},
+	{"aftermath: a split card's second half, which the engine never casts, unread with its reason",
+		"Répercussion (Ne lancez ce sort que depuis votre cimetière. Exilez-le ensuite.)",
+		"Conseguenze (Lancia questa magia solo dal tuo cimitero. Poi esiliala.)",
+		"Aftermath (Cast this spell only from your graveyard. Then exile it.)",
+		unreadRow},
 }
 
 func TestKeywordsExileShapes(t *testing.T) { checkKwShapes(t, keywordsExileShapes) }
