@@ -142,6 +142,8 @@
 // (you exert a creature; it: that creature),
 // mutates (a mutating creature spell merged with this creature, 702.140c),
 // mutates_any (a creature matching filter mutates; it: that creature),
+// haunted_dies (the creature this card haunts dies: it triggers from
+// exile, 702.55c),
 // deals_combat_damage, noncombat_damage_opp, damaged, player_damaged, unlock_door,
 // fully_unlocked (eerie), manifest_dread, sacrificed, sacrificed_self, becomes_monstrous,
 // life_gained, life_lost, draw, turned_face_up, transforms, madness_exiled

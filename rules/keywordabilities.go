@@ -81,6 +81,10 @@ func (g *Game) keywordTriggerInstance(k Keyword, n int) *Ability {
 			e.N = ConstExpr(k.N)
 		}
 		a = &Ability{Kind: KindTriggered, Label: "ward", When: "targeted_by_opp", Effects: []*Effect{e}}
+	case "hideaway":
+		a = hideawayTrigger(k)
+	case "haunt":
+		a = hauntDiesTrigger()
 	case "miracle", "madness":
 		if a = keywordCastTrigger(k); a == nil {
 			return nil

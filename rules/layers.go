@@ -353,6 +353,7 @@ func (g *Game) computeAll() {
 		}
 		g.addKeywordTriggers(c)
 		g.AddKeywordActivated(c)
+		g.addCipherTriggers(o, c)
 	}
 	g.cache = g.partial
 	g.partial = nil

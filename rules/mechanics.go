@@ -214,14 +214,20 @@ func (g *Game) PlayLand(p int, o *Object) error {
 	} else if o.Owner != p {
 		return fmt.Errorf("%s is not in your hand", o.Card.Name)
 	}
+	g.putPlayedLand(p, o)
+	g.acted(p)
+	return nil
+}
+
+// putPlayedLand puts the land p plays onto the battlefield, the turn's
+// land play used.
+func (g *Game) putPlayedLand(p int, o *Object) {
 	g.Players[p].LandsPlayed++
 	tapped := g.entersTapped(o, p)
 	g.payOnEntry(o, p)
 	counters := g.ownEntersWithCounters(o, p, nil)
 	n := g.Move(o, ZoneBattlefield, MoveOpts{tapped: tapped, controller: p + 1, counters: counters})
 	g.emit(Event{Kind: EvPlayLand, Obj: n.ID, Player: p, Card: true})
-	g.acted(p)
-	return nil
 }
 
 // othersEnterWithCounters applies replacement effects of other permanents
@@ -313,6 +319,9 @@ func (g *Game) doesOnEntry(o *Object, p int, e *Effect) bool {
 // "you may pay N life (reveal a card …); if you don't, it enters tapped"
 // declined.
 func (g *Game) entersTapped(o *Object, p int) bool {
+	if hideawayTapped(g.BaseChars(o)) {
+		return true
+	}
 	for _, e := range g.entryChoices(o) {
 		if e.Optional && !g.doesOnEntry(o, p, e) {
 			return true

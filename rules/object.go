@@ -328,6 +328,13 @@ type Object struct {
 
 	// Exiled links the cards an object's abilities exiled ("the exiled card").
 	Exiled []int
+	// Encoded are the cards encoded on this creature by cipher (702.99,
+	// cipher.go): exiled cards that give it a triggered ability while both
+	// stay where they are.
+	Encoded []int
+	// Haunts is, for a card exiled by haunt, the object it haunts
+	// (702.55b, haunt.go).
+	Haunts int
 	// ExiledUntilLeaves are the cards of Exiled that return to the
 	// battlefield when this permanent leaves it (610.3c).
 	ExiledUntilLeaves []int

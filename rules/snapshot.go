@@ -118,6 +118,7 @@ func copyObject(o *Object) *Object {
 	c.Blocking = append([]int(nil), o.Blocking...)
 	c.BlockedBy = append([]int(nil), o.BlockedBy...)
 	c.Exiled = append([]int(nil), o.Exiled...)
+	c.Encoded = append([]int(nil), o.Encoded...)
 	c.ExiledUntilLeaves = append([]int(nil), o.ExiledUntilLeaves...)
 	c.MeldCards = append([]*CardDef(nil), o.MeldCards...)
 	c.meldAliases = append([]string(nil), o.meldAliases...)

@@ -1287,11 +1287,17 @@ func (g *Game) resolveSpell(top *Object) error {
 			g.Move(top, ZoneHand, MoveOpts{})
 			return nil
 		}
+		if ch.Has("cipher") && !top.Copy && g.encode(top) {
+			return nil
+		}
 		if ch.Has("rebound") && sp.CastFrom == ZoneHand && !top.Copy {
 			g.rebound(top)
 			return nil
 		}
-		g.Move(top, ZoneGraveyard, MoveOpts{})
+		n := g.Move(top, ZoneGraveyard, MoveOpts{})
+		if ch.Has("haunt") && !top.Copy {
+			g.hauntSpell(n, top.Controller)
+		}
 	}
 	return nil
 }
@@ -1332,7 +1338,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 	}
 	bestowed := top.Bestowed
-	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown,
+	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown, tapped: hideawayTapped(ch),
 		prep: func(n *Object) {
 			n.FaceDownAs, n.WasKicked, n.Kicks = top.FaceDownAs, sp.kicks() > 0, sp.kicks()
 			n.WasCastMainPhase = sp.MainPhase

@@ -180,6 +180,9 @@ type holder struct {
 	// cycled: the card just cycled, whose "when you cycle this card"
 	// alone triggers where the discard put it.
 	cycled bool
+	// haunting: a card in exile haunting the creature that died, whose
+	// "when the creature it haunts dies" alone triggers (haunt.go).
+	haunting bool
 }
 
 func (g *Game) holders(ev *Event) []holder {
@@ -217,6 +220,7 @@ func (g *Game) holders(ev *Event) []holder {
 		}
 	}
 	hs = g.graveyardHolders(hs)
+	hs = g.hauntingHolders(hs, ev)
 	// Leaves-the-battlefield abilities look back in time (603.10a): the
 	// objects that left with this event, or in the same simultaneous batch.
 	// A sacrifice is a permanent leaving the battlefield: "whenever you
@@ -273,6 +277,9 @@ func (g *Game) collectTriggers(ev *Event) {
 				continue
 			}
 			if h.cycled && a.When != "cycled_self" {
+				continue
+			}
+			if h.haunting && a.When != "haunted_dies" {
 				continue
 			}
 			if h.obj.Zone == ZoneBattlefield && a.When == "cast_self" {

@@ -886,7 +886,7 @@ func (rd *reader) refOf(n np, s string) (string, error) {
 	switch {
 	case n.inGraveyard:
 		return rd.selfInGraveyard(s)
-	case n.ref == "exiled" && !rd.inTrigger && !rd.static:
+	case n.ref == "exiled" && !rd.inTrigger && !rd.static && !rd.linkedExile():
 		// "The exiled card" is what the source exiled and remembers
 		// (opExile): in a spell or activated ability it may be a card a
 		// cost exiled (Corpse Lunge) or one a sacrificed source exiled

@@ -1005,6 +1005,10 @@ type reader struct {
 	// being read, known before its intervening if is (graveyardAbility).
 	activating bool
 	trigNow    []trigger
+
+	// playsLinked: the instruction being read plays the card the source
+	// exiled ("play the exiled card", play_free.go).
+	playsLinked bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
