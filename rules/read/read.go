@@ -1851,6 +1851,17 @@ func (rd *reader) flow(sent string, out *[]*rules.Effect) (bool, error) {
 	return firstErr != nil, firstErr
 }
 
+// youSubject says whether a clause's player phrase (empty when the shape
+// names none) is "you": a clause of yours ends the turn of a player
+// subject carried over from before.
+func (rd *reader) youSubject(who string) bool {
+	if who == "" {
+		return true
+	}
+	p, err := rd.player(who)
+	return err == nil && p == "you"
+}
+
 // clauses reads one sentence: the whole sentence as one shape, or split at
 // a conjunction into two parts that both read (the right part may borrow
 // the left part's subject: "elle gagne +2/+0 et acquiert la célérité").
@@ -1885,7 +1896,7 @@ func (rd *reader) clauses(s string, shapes []*shape) ([]*rules.Effect, error) {
 				// "Chaque adversaire sacrifie …, puis sacrifie …": the
 				// player is the next clause's subject too.
 				rd.subject, rd.subjectRef, rd.subjectPlayer = subjectRef, effs[0].To, true
-			} else if rd.subjectPlayer && (len(effs) == 0 || effs[0].To == "") {
+			} else if rd.subjectPlayer && (len(effs) == 0 || effs[0].To == "") && rd.youSubject(m["who"]) {
 				// "Target player loses 3 life. You gain 3 life and draw
 				// a card": the player of the sentence before is not the
 				// subject of "draw" once "you" acted in between.
