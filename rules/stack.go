@@ -108,6 +108,12 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		// Paid in life instead (cast_for_life), or {0} (zerocost.go):
 		// only the additional costs are mana.
 		cost = ManaCost{}
+	case "alt_cost":
+		c, err := g.ownAltBase(p, obj, face, opts)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 	case "pay_instead":
 		c, err := g.payInsteadBase(p, face, opts)
 		if err != nil {
