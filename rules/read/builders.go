@@ -49,6 +49,8 @@ var builders = builderTable{
 		"abandon":                        one(buildAbandon),
 		"add_mana":                       one(buildAddMana),
 		"add_mana_amount":                one(buildAddManaAmount),
+		"add_mana_each":                  one(buildAddManaEach),
+		"add_mana_each_counter":          one(buildAddManaEachCounter),
 		"add_mana_produced":              one(buildAddManaProduced),
 		"add_mana_to":                    one(buildAddManaTo),
 		"attach_self":                    one(buildAttachSelf),
