@@ -37,8 +37,5 @@ func (g *Game) manaAdded(p int, obj *Object, a *Ability) (mana []Color, n int, a
 		g.logf("the mana %s adds is replaced", g.Describe(obj))
 		return r.mana, max(r.N, 1), r.all, r.Spec
 	}
-	if a.ManaCount != nil {
-		return a.Mana, g.manaCount(p, obj, a), a.ManaAll, a.ManaSpec
-	}
 	return a.Mana, max(a.ManaN, 1), a.ManaAll, a.ManaSpec
 }

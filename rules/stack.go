@@ -966,6 +966,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
+	// A count of mana (mana_count.go) is taken before the costs change
+	// what is counted: a sacrificed source's counters as it last existed.
+	counted := g.manaCount(p, obj, a)
 	// A mana cost ("{1}, {T}: Add {U}{R}": the signets, the filter lands)
 	// is paid like any other (602.2b), from the pool, before the mana is
 	// added; Pay leaves the pool as it was when it cannot.
@@ -1015,6 +1018,9 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 		g.logf("%s taps %s to pay the cost", g.Players[p].Name, g.Describe(opts.Chosen))
 	}
 	mana, n, all, spec := g.manaAdded(p, obj, a)
+	if a.ManaCount != nil && a.ManaInstead == nil {
+		n = counted
+	}
 	col := mana[0]
 	if opts.X > 0 && opts.X-1 < len(mana) {
 		col = mana[opts.X-1]

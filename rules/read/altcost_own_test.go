@@ -92,3 +92,27 @@ var mayExileOldShapes = []mayRow{
 }
 
 func TestReadMayExileOld(t *testing.T) { checkMayRows(t, mayExileOldShapes) }
+
+// lookExiledShapes: the cards the card exiled, looked at (and played).
+var lookExiledShapes = []mayRow{
+	{"Bane Alley Broker", // gtc-145
+		"Vous pouvez regarder les cartes exilées par la Courtière de la ruelle du Poison.",
+		"Puoi guardare le carte esiliate con la Mediatrice di Vicolo della Sventura.",
+		"You may look at cards exiled with Bane Alley Broker.",
+		"Courtière de la ruelle du Poison", "Mediatrice di Vicolo della Sventura",
+		"static static=[may_look(filter=card exiled_by_self)]"},
+	{"Grimoire Thief", // mor-35: « retirées de la partie », « rimosse dal gioco »
+		"Vous pouvez regarder des cartes retirées de la partie avec le Voleur de grimoire.",
+		"Puoi guardare le carte rimosse dal gioco con la Ladra di Grimori.",
+		"You may look at cards exiled with Grimoire Thief.",
+		"Voleur de grimoire", "Ladra di Grimori",
+		"static static=[may_look(filter=card exiled_by_self)]"},
+	{"Colfenor's Plans", // lrw-106
+		"Vous pouvez regarder et jouer des cartes retirées de la partie avec les Plans de Colfénor.",
+		"Puoi guardare e giocare le carte rimosse dal gioco con i Piani di Colfenor.",
+		"You may look at the cards exiled with Colfenor's Plans, and you may play lands and cast spells from among those cards.",
+		"Plans de Colfénor", "Piani di Colfenor",
+		"static static=[may_look(filter=card exiled_by_self); may_play(filter=card exiled_by_self zone=exile)]"},
+}
+
+func TestReadLookExiled(t *testing.T) { checkMayRows(t, lookExiledShapes) }

@@ -256,6 +256,7 @@ var builders = builderTable{
 		"optional_make":                               buildOptionalMake,
 		"others_enter_with_counters":                  one(buildOthersEnterWithCounters),
 		"pay_instead":                                 one(buildPayInstead),
+		"look_exiled_by_self":                         buildLookExiledBySelf,
 		"alt_cost_own":                                one(buildAltCostOwn),
 		"pay_energy":                                  one(buildPayEnergy),
 		"pay_life":                                    numberEffect("pay_life"),

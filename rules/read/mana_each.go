@@ -73,6 +73,14 @@ func (rd *reader) manaForEach(body string) bool {
 	effs, err := rd.effects(body)
 	ok := err == nil && len(effs) == 1 && effs[0].Op == "add_mana" && effs[0].N != nil && effs[0].To == "" &&
 		len(rd.ab.Targets) == 0 && len(rd.ab.Effects) == len(saved.Effects)
+	if ok && countsObjects(effs[0].N) && saved.Loyalty != "" {
+		// A loyalty ability is no mana ability (605.1a): it adds the mana
+		// as it resolves, from the stack.
+		a := saved
+		a.Effects = effs
+		*rd.ab = a
+		return true
+	}
 	if ok && countsObjects(effs[0].N) {
 		a := saved
 		a.ManaSpec, a.ManaCount, a.Label = effs[0].Mana, effs[0].N, "mana"
