@@ -116,3 +116,22 @@ var lookExiledShapes = []mayRow{
 }
 
 func TestReadLookExiled(t *testing.T) { checkMayRows(t, lookExiledShapes) }
+
+// lookTopShapes: the top card of your library looked at any time, the
+// French and Italian printings saying "any time" in their reminder.
+var lookTopShapes = []mayRow{
+	{"Vizier of the Menagerie", // akh-192
+		"Vous pouvez regarder la carte du dessus de votre bibliothèque. (Vous pouvez faire ceci à tout moment.)",
+		"Puoi guardare la prima carta del tuo grimorio. (Puoi farlo in qualsiasi momento.)",
+		"You may look at the top card of your library any time.",
+		"Vizir de la ménagerie", "Visir del Serraglio",
+		"static static=[may_look(filter=card in:library top you_own)]"},
+	{"Fist of Suns", // 5dn-123: « que vous jouez », « che giochi »
+		"Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana des sorts que vous jouez.",
+		"Puoi spendere {W}{U}{B}{R}{G} invece di pagare il costo di mana per le magie che giochi.",
+		"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.",
+		"Poing des soleils", "Pugno dei Soli",
+		"static static=[pay_instead(cost={W}{U}{B}{R}{G} affects=you)]"},
+}
+
+func TestReadLookTopAndPayInstead(t *testing.T) { checkMayRows(t, lookTopShapes) }
