@@ -114,6 +114,11 @@ type Ability struct {
 	// ManaN is how many mana of the one color chosen it adds (default 1:
 	// "deux manas d'une seule couleur de votre choix" is 2).
 	ManaN int `yaml:"mana_n"`
+	// ManaCount is how many mana it adds when the text counts it as the
+	// ability resolves ("Add {G} for each Elf you control", « Ajoutez {C}
+	// pour chaque marqueur « charge » sur ~ »; mana_count.go): 0 or more;
+	// ManaN does not apply then.
+	ManaCount *Expr `yaml:"mana_count"`
 	// ManaAll: the ability adds every mana of Mana at once ("Add
 	// {U}{R}": one blue and one red), not one of them chosen; set when
 	// ManaSpec is one option of several symbols.

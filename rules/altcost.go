@@ -118,6 +118,9 @@ func (g *Game) altExtra(p int, obj *Object, opts CastOptions) (altPaid, error) {
 	if opts.Alt == "" {
 		return altPaid{}, nil
 	}
+	if opts.Alt == "alt_cost" {
+		return g.ownAltExtra(p, obj, opts)
+	}
 	kw, ok := g.altKeyword(obj, g.SpellChars(obj, opts), opts.Alt)
 	if !ok {
 		return altPaid{}, nil

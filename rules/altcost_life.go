@@ -15,6 +15,7 @@ import (
 // graveyard to exile (escape), life to pay.
 type altPaid struct {
 	exile, life int
+	own         *ownAltPaid // a card's own alternative cost (altcost_own.go)
 }
 
 // altLife is the life the keyword's cost pays, checked against p's life
@@ -35,6 +36,7 @@ func (g *Game) altLife(p int, obj *Object, kw Keyword) (int, error) {
 // payAlt pays what altExtra checked: the cards exiled, the life paid.
 func (g *Game) payAlt(p int, so *Object, c altPaid) {
 	g.payAltExile(p, c.exile)
+	g.payOwnAlt(p, c.own)
 	if c.life > 0 {
 		g.logf("%s pays %d life", g.Players[p].Name, c.life)
 		g.loseLife(p, c.life, so.ID)

@@ -108,6 +108,12 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 		// Paid in life instead (cast_for_life), or {0} (zerocost.go):
 		// only the additional costs are mana.
 		cost = ManaCost{}
+	case "alt_cost":
+		c, err := g.ownAltBase(p, obj, face, opts)
+		if err != nil {
+			return nil, err
+		}
+		cost = c
 	case "pay_instead":
 		c, err := g.payInsteadBase(p, face, opts)
 		if err != nil {
@@ -958,6 +964,9 @@ func (g *Game) canActivate(p int, obj *Object, ch *Chars, a *Ability, ctx *EvalC
 }
 
 func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) error {
+	// A count of mana (mana_count.go) is taken before the costs change
+	// what is counted: a sacrificed source's counters as it last existed.
+	counted := g.manaCount(p, obj, a)
 	// A mana cost ("{1}, {T}: Add {U}{R}": the signets, the filter lands)
 	// is paid like any other (602.2b), from the pool, before the mana is
 	// added; Pay leaves the pool as it was when it cannot.
@@ -1004,6 +1013,9 @@ func (g *Game) activateMana(p int, obj *Object, a *Ability, opts CastOptions) er
 	g.payCounterCost(obj, a, opts.X)
 	g.payTapOther(p, obj, a, opts)
 	mana, n, all, spec := g.manaAdded(p, obj, a)
+	if a.ManaCount != nil && a.ManaInstead == nil {
+		n = counted
+	}
 	col := mana[0]
 	if opts.X > 0 && opts.X-1 < len(mana) {
 		col = mana[opts.X-1]

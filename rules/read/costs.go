@@ -156,6 +156,11 @@ func applyExileCost(rd *reader, m map[string]string) error {
 		if f, err = rd.filterPhrase(w); err != nil {
 			return err
 		}
+		// "Exile two white cards from your hand": the count is the
+		// noun phrase's (altcost_own.go).
+		if np, err := rd.nounPhrase(w); err == nil && !np.all && np.min == np.max && np.min > 1 {
+			n = np.min
+		}
 	}
 	if _, err := rules.ParseFilter(f); err != nil {
 		return unreadf("exile cost %q: %v", m["what"], err)

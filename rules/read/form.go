@@ -189,6 +189,7 @@ func FormAbility(a *rules.Ability) string {
 	add("activate_if", a.ActiveIf.String())
 	add("from", a.From)
 	add("mana", a.ManaSpec)
+	add("mana_count", a.ManaCount.String())
 	if a.ManaN > 1 {
 		add("mana_n", fmt.Sprint(a.ManaN))
 	}

@@ -1457,6 +1457,9 @@ func (rd *reader) activatedBody(eff string) ([]*rules.Ability, error) {
 		}
 		spec, n, err := rd.lx.manaSpec(m[1])
 		if err != nil {
+			if rd.manaForEach(body) {
+				return []*rules.Ability{rd.ab}, nil
+			}
 			return nil, err
 		}
 		rd.ab.ManaSpec = spec
