@@ -94,6 +94,8 @@ func init() {
 				return b2i(o != nil && o.WasCast)
 			}, nil
 		}},
+		"tribute_paid": {[]Arg{ref}, "1 if the opponent chosen as the permanent entered put its tribute's counters on it (702.104b)",
+			compileTributePaid},
 		"echo_due": {[]Arg{ref}, "1 if the permanent came under its controller's control since the beginning of their last upkeep (echo)", compileEchoDue},
 		"legal": {[]Arg{ref}, "1 if the target is still legal (608.2b)", func(_ string, args []string) (evalFn, error) {
 			ref := strings.TrimSpace(args[0])

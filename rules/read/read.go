@@ -341,6 +341,7 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		r.Abilities, r.Keywords = nil, nil
 		return r
 	}
+	abs = lx.reminderWordCondition(abs, &r, env)
 	for _, a := range abs {
 		a.RoomDoor = -1
 		if env.room && env.face >= 0 {
@@ -859,7 +860,7 @@ func (lx *lexicon) abilityWord(s string) (string, string, bool) {
 			return key, strings.TrimSpace(rest), true
 		}
 	}
-	return "", "", false
+	return lx.dashlessWord(s)
 }
 
 // otherAbilityWord splits off an ability word the term table does not
