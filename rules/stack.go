@@ -400,6 +400,7 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 	g.payAlt(p, so, c.altExile)
 	if c.retrace {
 		g.discard(opts.Chosen)
+		g.markJumpStart(so)
 	}
 	switch {
 	case opts.Alt == "life" && c.lifePermit:
