@@ -11,7 +11,7 @@ import (
 // payé », « se il tributo non è stato pagato », "if tribute wasn't paid"
 // (702.104b): tribute_paid(self), whether the opponent put the counters.
 func init() {
-	maps.Copy(builders.conds, map[string]condBuilder{"tribute": condTribute})
+	maps.Copy(builders.conds, map[string]condBuilder{"tribute": condTribute, "prowled": condProwled})
 }
 
 func condTribute(_ *reader, m map[string]string) (string, error) {
@@ -21,3 +21,8 @@ func condTribute(_ *reader, m map[string]string) (string, error) {
 	}
 	return "!tribute_paid(self)", nil
 }
+
+// condProwled reads prowl's « si son coût d'incursion a été payé », « se è
+// stato pagato il costo di predatore », "if its prowl cost was paid"
+// (702.76): the spell, or the permanent's spell, was cast for it.
+func condProwled(*reader, map[string]string) (string, error) { return "prowled()", nil }
