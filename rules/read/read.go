@@ -341,7 +341,11 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		r.Abilities, r.Keywords = nil, nil
 		return r
 	}
-	abs = lx.reminderWordCondition(abs, &r, env)
+	if abs, err = lx.reminderWordCondition(abs, &r, env); err != nil {
+		r.Status, r.Reason = ReadUnread, err.Error()
+		r.Abilities, r.Keywords = nil, nil
+		return r
+	}
 	for _, a := range abs {
 		a.RoomDoor = -1
 		if env.room && env.face >= 0 {

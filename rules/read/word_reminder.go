@@ -46,10 +46,16 @@ var reminderParens = regexp.MustCompile(`\(([^()]+)\)`)
 // reminderWordCondition gives abs the condition of their ability word read
 // from the paragraph's reminder text, when the word's condition
 // (wordConditions) is not in their form already; abs unchanged otherwise.
-func (lx *lexicon) reminderWordCondition(abs []*rules.Ability, r *Reading, env paragraphEnv) []*rules.Ability {
+//
+// It also refuses a grant of a keyword the engine reads only as printed
+// on the card being cast (castKeywordsPrinted).
+func (lx *lexicon) reminderWordCondition(abs []*rules.Ability, r *Reading, env paragraphEnv) ([]*rules.Ability, error) {
+	if err := grantsCastKeyword(abs); err != nil {
+		return nil, err
+	}
 	need := wordConditions[r.Word]
 	if need == "" || len(abs) == 0 || strings.Contains(strings.Join(Reading{Abilities: abs}.Form(), " "), need) {
-		return abs
+		return abs, nil
 	}
 	var cond *rules.Expr
 	for _, m := range reminderParens.FindAllStringSubmatch(r.Text, -1) {
@@ -61,7 +67,7 @@ func (lx *lexicon) reminderWordCondition(abs []*rules.Ability, r *Reading, env p
 		}
 	}
 	if cond == nil {
-		return abs
+		return abs, nil
 	}
 	out := make([]*rules.Ability, 0, len(abs))
 	for _, a := range abs {
@@ -74,19 +80,39 @@ func (lx *lexicon) reminderWordCondition(abs []*rules.Ability, r *Reading, env p
 			label := a.Label
 			a.Label = ""
 			if err := a.Settle(); err != nil {
-				return abs
+				return abs, nil
 			}
 			a = &rules.Ability{Label: label, If: cond,
 				Static: []*rules.Effect{{Op: "grant", Affects: "self", Ability: a}}}
 		default:
-			return abs
+			return abs, nil
 		}
 		out = append(out, a)
 	}
 	if r.Kind == "triggered" {
 		r.Kind = "static"
 	}
-	return out
+	return out, nil
+}
+
+// castKeywordsPrinted are keywords of casting (branch
+// grammar-keywords-misc) the engine reads on the card as printed when it
+// is cast: granted by another permanent ("Each red or green instant or
+// sorcery spell you cast has conspire"), they would never apply.
+var castKeywordsPrinted = map[string]bool{"conspire": true, "prowl": true, "jump_start": true}
+
+// grantsCastKeyword reports a static ability granting one of them.
+func grantsCastKeyword(abs []*rules.Ability) error {
+	for _, a := range abs {
+		for _, e := range a.Static {
+			for _, k := range e.Keywords {
+				if key, _, _ := strings.Cut(k, ":"); castKeywordsPrinted[key] {
+					return unreadf("%s granted to other cards: the engine reads it only as printed on the card cast", key)
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // dashlessWord splits « soglia ~ prende +1/+1 … »: Judgment's Italian
