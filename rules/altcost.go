@@ -158,7 +158,7 @@ func (g *Game) payAltExile(p, n int) {
 // flashbackDestination: a spell cast with flashback is exiled instead of
 // going anywhere else as it leaves the stack (702.34a).
 func flashbackDestination(o *Object, from, to Zone) (Zone, bool) {
-	if from != ZoneStack || o.Spell == nil || o.Spell.Alt != "flashback" || to == ZoneExile {
+	if from != ZoneStack || o.Spell == nil || o.Spell.Alt != "flashback" && !jumpStarted(o.Spell) || to == ZoneExile {
 		return to, false
 	}
 	return ZoneExile, true

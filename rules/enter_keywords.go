@@ -41,6 +41,8 @@ func (g *Game) enterKeywords(n *Object) {
 		switch k.Key {
 		case "devour":
 			g.devourEnters(n, ch.Controller, k.N)
+		case "tribute":
+			g.tributeEnters(n, k.N)
 		case "unleash":
 			if g.Declining {
 				g.logf("%s enters without a +1/+1 counter (unleash)", g.Describe(n))

@@ -94,6 +94,9 @@ func (g *Game) keywordTriggerInstance(k Keyword, n int) *Ability {
 			a = graftTrigger(k) // enter_keywords.go
 		}
 		if a == nil {
+			a = conspireTrigger(k) // conspire.go
+		}
+		if a == nil {
 			return nil
 		}
 	}

@@ -369,6 +369,9 @@ type Object struct {
 	Manifested bool // put onto the battlefield face down by manifest or manifest dread
 	// WasKicked: the permanent's spell was kicked (702.33d).
 	WasKicked bool
+	// WasProwled: the permanent's spell was cast for its prowl cost
+	// (702.76, prowl.go).
+	WasProwled bool
 	// Kicks: how many times its spell was kicked (multikicker, 702.33d).
 	Kicks int
 	// WasCastMainPhase: the permanent's spell was cast during its
@@ -449,6 +452,9 @@ type Player struct {
 	// AttackedThisTurn counts the creatures the player attacked with this
 	// turn (raid: "si vous avez attaqué ce tour-ci").
 	AttackedThisTurn int
+	// ProwlSources are the creatures, as they dealt it, that dealt combat
+	// damage to a player this turn under the player's control (prowl.go).
+	ProwlSources []*Chars
 	// FaceDownEnteredThisTurn counts the face-down permanents that entered
 	// under the player's control this turn, TurnedFaceUpThisTurn the
 	// permanents the player turned face up.

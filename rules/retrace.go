@@ -11,7 +11,7 @@ func (g *Game) retracePermits(p int, obj *Object, ch *Chars, opts CastOptions) (
 		return false, nil
 	}
 	if _, ok := ch.Keyword("retrace"); !ok {
-		return false, nil
+		return g.jumpStartPermits(p, obj, ch, opts)
 	}
 	c := opts.Chosen
 	if c == nil {

@@ -126,7 +126,7 @@ func (g *Game) TotalCost(p int, obj *Object, opts CastOptions) (ManaCost, error)
 			return nil, err
 		}
 		cost = c
-	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash", "mutate":
+	case "emerge", "impending", "bestow", "miracle", "escape", "flashback", "blitz", "madness", "evoke", "dash", "mutate", "prowl":
 		// The keyword may be printed or granted (altcost.go), its cost its
 		// own or derived from the card's mana cost.
 		kw, ok := g.altKeyword(obj, ch, opts.Alt)
@@ -406,8 +406,10 @@ func (g *Game) payOtherCosts(p int, so *Object, opts CastOptions, c otherCosts) 
 		g.sacrifice(opts.Sacrifice, p)
 	}
 	g.payAlt(p, so, c.altExile)
+	g.payConspire(p, so)
 	if c.retrace {
 		g.discard(opts.Chosen)
+		g.markJumpStart(so)
 	}
 	switch {
 	case opts.Alt == "life" && c.lifePermit:
@@ -451,6 +453,9 @@ func (g *Game) castAllowed(p int, obj *Object, ch *Chars, opts CastOptions) (ret
 		}
 	}
 	if err := checkCreatureTypeChoice(ch, opts); err != nil {
+		return false, err
+	}
+	if err := g.checkCastKeywords(p, obj, ch, opts); err != nil {
 		return false, err
 	}
 	return retrace, nil
@@ -1353,6 +1358,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown, tapped: hideawayTapped(ch),
 		prep: func(n *Object) {
 			n.FaceDownAs, n.WasKicked, n.Kicks = top.FaceDownAs, sp.kicks() > 0, sp.kicks()
+			n.WasProwled = sp.Alt == "prowl"
 			n.WasCastMainPhase = sp.MainPhase
 			n.WasCast = !top.Copy
 			n.CastFrom = sp.CastFrom

@@ -237,6 +237,7 @@ func (g *Game) newTurn() {
 		p.LeftThisTurn = 0
 		p.LandsEnteredThisTurn, p.FaceDownEnteredThisTurn, p.TurnedFaceUpThisTurn = 0, 0, 0
 		p.AttackedThisTurn = 0
+		p.ProwlSources = nil
 	}
 	var keep []*contEffect
 	for _, e := range g.effects {

@@ -18,6 +18,8 @@ func (g *Game) recordTurnEvent(ev *Event) {
 	switch ev.Kind {
 	case EvAttacks:
 		g.Players[ev.Player].AttackedThisTurn++
+	case EvDamage:
+		g.recordProwlSource(ev)
 	case EvTurnedFaceUp:
 		g.Players[ev.Player].TurnedFaceUpThisTurn++
 	case EvZoneChange:

@@ -12,11 +12,11 @@ var playerDiscardsRows = []struct {
 	text, want string // the form, or "unread: " and a part of the reason
 }{
 	{"en", "Jagged Poppet", false, "Hellbent — Whenever Jagged Poppet deals combat damage to a player, if you have no cards in hand, that player discards cards equal to the damage.",
-		"triggered when=combat_damage_player filter=self if=hand(you) == 0 do=[discard(n=amount to=them)]"},
+		"[hellbent] triggered when=combat_damage_player filter=self if=hand(you) == 0 do=[discard(n=amount to=them)]"},
 	{"fr", "Fantogre dentelé", false, "Acharnement — À chaque fois que le Fantogre dentelé inflige des blessures de combat à un joueur, si vous n'avez pas de carte dans votre main, ce joueur se défausse d'un nombre de cartes égal aux blessures.",
-		"triggered when=combat_damage_player filter=self if=hand(you) == 0 do=[discard(n=amount to=them)]"},
+		"[hellbent] triggered when=combat_damage_player filter=self if=hand(you) == 0 do=[discard(n=amount to=them)]"},
 	{"it", "Burattino Dentellato", false, "Determinazione — Ogniqualvolta il Burattino Dentellato infligge danno da combattimento a un giocatore, se non hai carte in mano, quel giocatore scarta un numero di carte pari al danno.",
-		"triggered when=combat_damage_player filter=self if=hand(you) == 0 do=[discard(n=amount to=them)]"},
+		"[hellbent] triggered when=combat_damage_player filter=self if=hand(you) == 0 do=[discard(n=amount to=them)]"},
 	{"en", "Test Damage", true, "Target player discards cards equal to the damage.", "unread: no event before it"},
 	{"fr", "Repli tactique", true, "Renvoyez le permanent ciblé dans la main de son propriétaire. Ce joueur se défausse ensuite d'une carte de sa main.",
 		"spell targets=[permanent] do=[bounce(what=t0); discard(n=1 to=controller(t0))]"},

@@ -341,6 +341,11 @@ func (lx *lexicon) readParagraph(para string, env paragraphEnv) Reading {
 		r.Abilities, r.Keywords = nil, nil
 		return r
 	}
+	if abs, err = lx.reminderWordCondition(abs, &r, env); err != nil {
+		r.Status, r.Reason = ReadUnread, err.Error()
+		r.Abilities, r.Keywords = nil, nil
+		return r
+	}
 	for _, a := range abs {
 		a.RoomDoor = -1
 		if env.room && env.face >= 0 {
@@ -859,7 +864,7 @@ func (lx *lexicon) abilityWord(s string) (string, string, bool) {
 			return key, strings.TrimSpace(rest), true
 		}
 	}
-	return "", "", false
+	return lx.dashlessWord(s)
 }
 
 // otherAbilityWord splits off an ability word the term table does not
