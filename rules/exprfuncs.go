@@ -117,14 +117,10 @@ func init() {
 	for name, doc := range playerNumbers {
 		exprFuncs[name] = exprFunc{[]Arg{player}, doc, compilePlayerNumber}
 	}
-	for name, f := range conditionFuncs {
-		exprFuncs[name] = f
-	}
-	for name, f := range soulbondFuncs {
-		exprFuncs[name] = f
-	}
-	for name, f := range mutateFuncs {
-		exprFuncs[name] = f
+	for _, group := range []map[string]exprFunc{conditionFuncs, soulbondFuncs, mutateFuncs} {
+		for name, f := range group {
+			exprFuncs[name] = f
+		}
 	}
 }
 
