@@ -24,7 +24,7 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 	var n *rules.Expr
 	if a, ok := m["expr"]; ok {
 		rd.possessor = cmp.Or(src, "self")
-		n, err = rd.amount(a)
+		n, err = rd.damageAmount(a, src, before, m)
 		rd.possessor = ""
 	} else {
 		n, err = rd.number(m["n"])

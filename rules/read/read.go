@@ -1005,6 +1005,10 @@ type reader struct {
 	// being read, known before its intervening if is (graveyardAbility).
 	activating bool
 	trigNow    []trigger
+	// subjectSelf: reading the amount of a clause whose subject is the
+	// card itself, where a demonstrative never names the card
+	// (damage_amount_refs.go).
+	subjectSelf bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
