@@ -1551,6 +1551,7 @@ func (rd *reader) delayed(s string) (*rules.Effect, error) {
 	env := rd.env
 	env.modes = nil
 	sub := rd.lx.newReader(env)
+	inherited := sub.inheritDelayed(rd)
 	abs, err := sub.triggered(s)
 	if err != nil {
 		return nil, err
@@ -1559,6 +1560,9 @@ func (rd *reader) delayed(s string) (*rules.Effect, error) {
 		return nil, unreadf("delayed trigger %q: not one ability", s)
 	}
 	a := abs[0]
+	if a, err = delayedOwnTargets(a, inherited); err != nil {
+		return nil, err
+	}
 	if err := validateAbility(a); err != nil {
 		return nil, unreadf("delayed trigger %q: %v", s, err)
 	}

@@ -51,8 +51,8 @@ const thatSpellNone = "names no spell named before it"
 // targetIsSpell reports whether ref is one target of a slot whose filter
 // is a spell's.
 func (rd *reader) targetIsSpell(ref string) bool {
-	var i int
-	if _, err := fmt.Sscanf(ref, "t%d", &i); err != nil || fmt.Sprintf("t%d", i) != ref || i >= len(rd.ab.Targets) {
+	i, ok := targetIndex(ref)
+	if !ok || i >= len(rd.ab.Targets) {
 		return false
 	}
 	t := rd.ab.Targets[i]

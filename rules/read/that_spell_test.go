@@ -110,3 +110,30 @@ var thatSpellRows = []conditionRow{
 }
 
 func TestThatSpell(t *testing.T) { checkConditionRows(t, thatSpellRows) }
+
+// delayedRefRows: a delayed trigger's pronoun names the target of the
+// ability that created it (CSP Vanish into Memory, all three languages
+// alike), and "this turn" / « jusqu'à la fin du tour » of unblockable is
+// one duration (EVE Riverfall Mimic).
+var delayedRefRows = []conditionRow{
+	{"the creature exiled returns at the next upkeep (CSP Vanish into Memory)", true,
+		[3]string{"Disparition dans la mémoire", "Svanire nella Memoria", "Vanish into Memory"},
+		"Retirez la créature ciblée de la partie. Vous piochez un nombre de cartes égal à la force de cette créature. Au début de votre prochain entretien, renvoyez cette carte en jeu sous le contrôle de son propriétaire. Si vous faites ainsi, défaussez-vous d'un nombre de cartes égal à son endurance.",
+		"Rimuovi dal gioco una creatura bersaglio. Pesca un numero di carte pari alla forza di quella creatura. All'inizio del tuo prossimo mantenimento, rimetti in gioco quella carta sotto il controllo del suo proprietario. Se lo fai, scarta un numero di carte pari alla sua costituzione.",
+		"Exile target creature. You draw cards equal to that creature's power. At the beginning of your next upkeep, return that card to the battlefield under its owner's control. If you do, discard cards equal to that creature's toughness.",
+		"spell targets=[creature] do=[exile(what=t0); draw(n=power(t0)); delayed(ability={triggered when=upkeep do=[move(what=t0 zone=battlefield); if(if=did then=[discard(n=toughness(t0))])]})]"},
+	{"unblockable until end of turn is this turn (EVE Riverfall Mimic)", false,
+		[3]string{"Mimique de la cascade", "Mimic della Cascata", "Riverfall Mimic"},
+		"À chaque fois que vous jouez un sort qui est à la fois bleu et rouge, le Mimique de la cascade devient 3/3 et il est imblocable jusqu'à la fin du tour.",
+		"Ogniqualvolta giochi una magia blu e rossa, il Mimic della Cascata diventa 3/3 e non può essere bloccato fino alla fine del turno.",
+		"Whenever you cast a spell that's both blue and red, Riverfall Mimic has base power and toughness 3/3 until end of turn and can't be blocked this turn.",
+		"triggered when=cast_any filter=blue red spell do=[set_pt(p=3 t=3 what=self until=eot); unblockable(what=self until=this_turn)]"},
+	{"until end of turn, … and can't be blocked (WWK Creeping Tar Pit)", false,
+		[3]string{"Fosse à goudron rampante", "Fossa di Catrame Strisciante", ""},
+		"{1}{U}{B} : Jusqu'à la fin du tour, la Fosse à goudron rampante devient une créature 3/2 bleue et noire Élémental et elle est imblocable. C'est toujours un terrain.",
+		"{1}{U}{B}: Fino alla fine del turno, la Fossa di Catrame Strisciante diventa una creatura Elementale 3/2 blu e nera e non può essere bloccata. È ancora una terra.",
+		"",
+		"activated cost={1}{U}{B} do=[add_types(what=self types=Creature until=eot); add_types(what=self subtypes=<type> until=eot); set_colors(what=self colors=UB until=eot); set_pt(p=3 t=2 what=self until=eot); unblockable(what=self until=this_turn)]"},
+}
+
+func TestDelayedRefs(t *testing.T) { checkConditionRows(t, delayedRefRows) }
