@@ -54,3 +54,34 @@ func targetIndex(ref string) (int, bool) {
 	}
 	return i, true
 }
+
+// followExiled rewrites, in the delayed ability of d, the inherited target
+// the creating ability exiled before it (done) into the card in exile:
+// "Exile target creature. … At the beginning of your next upkeep, return
+// that card to the battlefield": the creature exiled became a new object
+// (400.7), which the exile remembers as exiled_now (opExile), as the
+// "at the beginning of the next end step" flow reads it
+// (flowAtTheNextEndStep). Amounts keep the target: its last known
+// information ("that creature's toughness").
+func followExiled(d *rules.Effect, done []*rules.Effect) {
+	if d.Ability == nil {
+		return
+	}
+	var walk func(effs []*rules.Effect)
+	walk = func(effs []*rules.Effect) {
+		for _, e := range effs {
+			if e.What != "" && targetRefName(e.What) && exiledBefore(done, e.What) {
+				e.What = "exiled_now"
+			}
+			walk(e.Then)
+			walk(e.Else)
+		}
+	}
+	walk(d.Ability.Effects)
+}
+
+// targetRefName reports whether ref names one target (t0, t1 …).
+func targetRefName(ref string) bool {
+	_, ok := targetIndex(ref)
+	return ok
+}

@@ -1746,6 +1746,7 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 			if err != nil {
 				return nil, err
 			}
+			followExiled(e, out)
 			out = append(out, e)
 			break
 		}

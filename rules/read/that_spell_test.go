@@ -121,7 +121,7 @@ var delayedRefRows = []conditionRow{
 		"Retirez la créature ciblée de la partie. Vous piochez un nombre de cartes égal à la force de cette créature. Au début de votre prochain entretien, renvoyez cette carte en jeu sous le contrôle de son propriétaire. Si vous faites ainsi, défaussez-vous d'un nombre de cartes égal à son endurance.",
 		"Rimuovi dal gioco una creatura bersaglio. Pesca un numero di carte pari alla forza di quella creatura. All'inizio del tuo prossimo mantenimento, rimetti in gioco quella carta sotto il controllo del suo proprietario. Se lo fai, scarta un numero di carte pari alla sua costituzione.",
 		"Exile target creature. You draw cards equal to that creature's power. At the beginning of your next upkeep, return that card to the battlefield under its owner's control. If you do, discard cards equal to that creature's toughness.",
-		"spell targets=[creature] do=[exile(what=t0); draw(n=power(t0)); delayed(ability={triggered when=upkeep do=[move(what=t0 zone=battlefield); if(if=did then=[discard(n=toughness(t0))])]})]"},
+		"spell targets=[creature] do=[exile(what=t0); draw(n=power(t0)); delayed(ability={triggered when=upkeep do=[move(what=exiled_now zone=battlefield); if(if=did then=[discard(n=toughness(t0))])]})]"},
 	{"unblockable until end of turn is this turn (EVE Riverfall Mimic)", false,
 		[3]string{"Mimique de la cascade", "Mimic della Cascata", "Riverfall Mimic"},
 		"À chaque fois que vous jouez un sort qui est à la fois bleu et rouge, le Mimique de la cascade devient 3/3 et il est imblocable jusqu'à la fin du tour.",
