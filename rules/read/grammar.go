@@ -211,6 +211,9 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		}
 		n.all = true
 	}
+	if n.tokens, err = factorNounPhrases(n.tokens); err != nil {
+		return np{}, err
+	}
 	n.tokens = joinConditionAlternatives(n.tokens)
 	if danglingAlternative(n.tokens) {
 		// "an attacking or blocking creature": the filter language has

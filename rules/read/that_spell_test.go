@@ -143,3 +143,23 @@ var delayedRefRows = []conditionRow{
 }
 
 func TestDelayedRefs(t *testing.T) { checkConditionRows(t, delayedRefRows) }
+
+// orPhraseRows: two noun phrases joined by "or" with one head (THB
+// Purphoros, God of the Forge): card creature (artifact|red) in the three
+// languages, not a red artifact or creature card (English word by word)
+// nor an artifact creature card only (French and Italian).
+var orPhraseRows = []conditionRow{
+	{"a red creature card or an artifact creature card (THB Purphoros)", false,
+		[3]string{"Purphoros", "Purforos", "Purphoros"},
+		"{2}{R} : Vous pouvez mettre sur le champ de bataille une carte de créature rouge ou de créature-artefact de votre main. Sacrifiez-la au début de la prochaine étape de fin.",
+		"{2}{R}: Puoi mettere sul campo di battaglia una carta creatura rossa o una carta creatura artefatto dalla tua mano. Sacrificala all'inizio della prossima sottofase finale.",
+		"{2}{R}: You may put a red creature card or an artifact creature card from your hand onto the battlefield. Sacrifice it at the beginning of the next end step.",
+		"activated cost={2}{R} do=[put(n=1 filter=artifact|red card creature in:hand you_own zone=battlefield optional); delayed(ability={triggered when=each_end_step do=[sacrifice(what=moved)]})]"},
+	{"phrases differing by two words each: unread", false,
+		[3]string{"", "", "Essai"},
+		"", "",
+		"{2}{R}: You may put a red creature card or a blue artifact card from your hand onto the battlefield.",
+		unreadRow},
+}
+
+func TestOrPhrases(t *testing.T) { checkConditionRows(t, orPhraseRows) }
