@@ -211,8 +211,12 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		}
 		n.all = true
 	}
-	if n.tokens, err = factorNounPhrases(n.tokens); err != nil {
-		return np{}, err
+	if n.max == 1 && !n.all {
+		// "a red creature card or an artifact creature card": one
+		// object of either phrase (plural lists join otherwise).
+		if n.tokens, err = factorNounPhrases(n.tokens); err != nil {
+			return np{}, err
+		}
 	}
 	n.tokens = joinConditionAlternatives(n.tokens)
 	if danglingAlternative(n.tokens) {
