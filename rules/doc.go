@@ -150,7 +150,8 @@
 // (a card with madness discarded into exile), opp_life_lost, opp_discards,
 // enchanted_player_casts; what other players do and every player's steps
 // (them: that player): opp_upkeep, each_upkeep, opp_end_step,
-// each_end_step, opp_casts, player_casts, opp_draws, player_draws (a card
+// each_end_step, end_of_combat (the beginning of the end of combat step,
+// "at end of combat"), opp_casts, player_casts, opp_draws, player_draws (a card
 // matching filter; it: the card), player_loses_game, opp_taps_for_mana (a
 // permanent matching filter; a mana ability when it adds mana); main1 (the first main
 // phase), enchanted_damaged (the creature an aura enchants),

@@ -470,6 +470,12 @@ func (g *Game) opMove(e *Effect, ctx *EvalCtx) error {
 		}
 	}
 	g.simultaneously(func() { g.moveAll(objs, z, e, ctx, ctrl, tapped) })
+	if !e.Optional {
+		// "Return that card to the battlefield … If you do, …": whether
+		// there was a card to move (a card that left exile is not
+		// returned, 603.7c); an optional move's answer is exec's.
+		g.did = len(objs) > 0
+	}
 	return nil
 }
 

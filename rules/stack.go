@@ -1107,11 +1107,13 @@ func (g *Game) targetsAllIllegal(ctx *EvalCtx, targets [][]Target, specs func(i 
 		c.mode = i
 		sp := specs(i)
 		for j, t := range ts {
-			any = true
 			spec := specFor(sp, j, len(ts))
 			if spec == nil {
+				// Not a target of this ability (a delayed trigger's
+				// inherited ones, PutTriggers).
 				continue
 			}
+			any = true
 			if t.IsPlayer() {
 				// A player who lost, or who has hexproof now, is no
 				// longer a legal target.
@@ -1164,6 +1166,13 @@ func (g *Game) dropIllegal(ctx *EvalCtx, targets [][]Target, specs func(i int) [
 		c := *ctx
 		c.mode = i
 		sp := specs(i)
+		if len(sp) == 0 {
+			// Targets of the ability that created a delayed trigger
+			// (PutTriggers), not chosen for this one: kept, a target
+			// gone still found by its last known information (608.2h).
+			out[i] = ts
+			continue
+		}
 		for j, t := range ts {
 			spec := specFor(sp, j, len(ts))
 			ok := true

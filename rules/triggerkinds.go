@@ -45,7 +45,7 @@ var triggers map[string]triggerKind
 
 func init() {
 	triggers = map[string]triggerKind{}
-	for _, group := range []map[string]triggerKind{zoneTriggers(), stepTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers(), againstTriggers(), cyclingTriggers(), playerActionTriggers(), tapTriggers(), anyObjectTriggers(), exploitTriggers(), diceTriggers(), trainingTriggers(), exertTriggers(), graveyardBatchTriggers(), playerEventTriggers(), damageToYouTriggers(), mutateTriggers(), hauntTriggers()} {
+	for _, group := range []map[string]triggerKind{zoneTriggers(), stepTriggers(), combatTriggers(), mechanicTriggers(), othersTriggers(), reflexiveTriggers(), batchDamageTriggers(), playCardTriggers(), manaTriggers(), entersBatchTriggers(), sagaTriggers(), againstTriggers(), cyclingTriggers(), playerActionTriggers(), tapTriggers(), anyObjectTriggers(), exploitTriggers(), diceTriggers(), trainingTriggers(), exertTriggers(), graveyardBatchTriggers(), playerEventTriggers(), damageToYouTriggers(), mutateTriggers(), hauntTriggers(), endOfCombatTriggers()} {
 		for name, t := range group {
 			triggers[name] = t
 		}

@@ -390,7 +390,14 @@ func (g *Game) PutTriggers() error {
 			g.logf("%s's triggered ability has no legal target and is removed", t.name)
 			continue
 		}
-		t.ctx.Targets = targets
+		if len(t.ab.Targets) > 0 || len(t.ab.Modes) > 0 {
+			t.ctx.Targets = targets
+		}
+		// A trigger without targets keeps its context's: a delayed
+		// trigger's are those of the ability that created it, which its
+		// effect names ("Exile target creature. … At the beginning of
+		// your next upkeep, return that card to the battlefield", 603.7c);
+		// an ordinary trigger's context has none.
 		g.nextID++
 		g.ts++
 		so := &Object{ID: g.nextID, Controller: t.ctx.Ctrl, Owner: t.ctx.Ctrl, Zone: ZoneStack, Timestamp: g.ts,

@@ -446,6 +446,7 @@ var builders = builderTable{
 	},
 	flows: map[string]flowBuilder{
 		"at_the_next_end_step":         flowAtTheNextEndStep,
+		"at_end_of_combat":             flowAtEndOfCombat,
 		"at_your_next_end_step":        flowAtYourNextEndStep,
 		"become_copies_until":          flowBecomeCopiesUntil,
 		"choose_distinct_mv":           flowChooseDistinctMv,

@@ -29,7 +29,7 @@ func buildChooseTarget(rd *reader, m map[string]string) ([]*rules.Effect, error)
 // controller may do (the scenario's decline is their choice); "ce
 // joueur" is then that controller.
 func buildOptionalController(rd *reader, m map[string]string) ([]*rules.Effect, error) {
-	if !targetRef.MatchString(rd.last) && !triggerObject(rd) {
+	if !targetRef.MatchString(rd.last) && !triggerObject(rd) && !triggerSource(rd) {
 		return nil, unreadf("\"its controller\" with no target before it")
 	}
 	rd.lastPl = "controller(" + rd.last + ")"

@@ -14,7 +14,7 @@ func buildExtraCombat(*reader, map[string]string) (*rules.Effect, error) {
 
 // buildUnblockable builds the effect shape "unblockable".
 func buildUnblockable(rd *reader, m map[string]string) (*rules.Effect, error) {
-	return readContinuous(rd, "unblockable", m)
+	return unblockableThisTurn(readContinuous(rd, "unblockable", m))
 }
 
 // buildCantBlock builds the effect shape "cant_block".

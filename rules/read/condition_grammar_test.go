@@ -143,12 +143,14 @@ var conditionGrammarRows = []conditionRow{
 		"{T}: Pesca una carta. Gioca questa abilità solo se hai esattamente sette carte in mano.",
 		"{T}: Draw a card. Activate only if you have exactly seven cards in hand.",
 		"activated tap activate_if=hand(you) == 7 do=[draw(n=1)]"},
-	{"\"counter that spell\" after a player's cast read as the player: unread (SCG Decree of Silence)", false,
+	// "That spell" is the spell cast, not the player who cast it
+	// (that_spell.go); the French and Italian are in thatSpellRows.
+	{"\"counter that spell\" after a player's cast: the spell, not the player (SCG Decree of Silence)", false,
 		[3]string{"", "", "Decree of Silence"},
 		"",
 		"",
 		"Whenever an opponent casts a spell, counter that spell and put a depletion counter on Decree of Silence. If there are three or more depletion counters on Decree of Silence, sacrifice it.",
-		unreadRow},
+		"triggered when=opp_casts filter=spell do=[counter(what=it); counters(n=1 what=self kind=depletion); if(if=counters(self, depletion) >= 3 then=[sacrifice(what=self)])]"},
 }
 
 func TestReadConditionGrammar(t *testing.T) { checkConditionRows(t, conditionGrammarRows) }

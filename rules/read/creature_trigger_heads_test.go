@@ -44,11 +44,12 @@ var creatureTriggerHeads = []struct {
 	// "a source an opponent controls" is no filter the reader has yet.
 	{"en", "Retaliator Griffin", "Whenever a source an opponent controls deals damage to you, you may put that many +1/+1 counters on Retaliator Griffin.", ""},
 	{"en", "Prova", "Whenever a source an opponent controls deals damage to you, that player sacrifices a permanent.", ""},
-	// "its controller" of the trigger's source stays unread (not this
-	// family's); C16, 8ED: combat damage to one of your opponents.
-	{"fr", "Prova", "À chaque fois qu'une créature inflige des blessures de combat à l'un de vos adversaires, son contrôleur peut piocher une carte.", ""},
-	{"it", "Prova", "Ogniqualvolta una creatura infligge danno da combattimento a uno dei tuoi avversari, il suo controllore può pescare una carta.", ""},
-	{"en", "Prova", "Whenever a creature deals combat damage to one of your opponents, its controller may draw a card.", ""},
+	// "its controller" of the trigger's source: the creature's controller
+	// (trigger_source_controller.go); C16, 8ED: combat damage to one of
+	// your opponents.
+	{"fr", "Prova", "À chaque fois qu'une créature inflige des blessures de combat à l'un de vos adversaires, son contrôleur peut piocher une carte.", "triggered when=combat_damage_opp filter=creature do=[draw(n=1 to=controller(it_source) optional)]"},
+	{"it", "Prova", "Ogniqualvolta una creatura infligge danno da combattimento a uno dei tuoi avversari, il suo controllore può pescare una carta.", "triggered when=combat_damage_opp filter=creature do=[draw(n=1 to=controller(it_source) optional)]"},
+	{"en", "Prova", "Whenever a creature deals combat damage to one of your opponents, its controller may draw a card.", "triggered when=combat_damage_opp filter=creature do=[draw(n=1 to=controller(it_source) optional)]"},
 	{"fr", "Prova", "À chaque fois qu'une créature que vous contrôlez inflige des blessures de combat à l'un de vos adversaires, vous pouvez piocher une carte.", "triggered when=combat_damage_opp filter=creature you_control do=[draw(n=1 optional)]"},
 	// EVE Nightsky Mimic: a spell of both colours (the Italian read
 	// « bianca e nera » as either).

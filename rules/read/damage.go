@@ -25,7 +25,7 @@ func buildDamage(rd *reader, m map[string]string) (*rules.Effect, error) {
 	each := rd.lx.fixedRefs[strings.TrimSpace(m["to"])]
 	if a, ok := m["expr"]; ok {
 		rd.possessor = cmp.Or(src, "self")
-		n, err = rd.ownCountOf(each, func() (*rules.Expr, error) { return rd.amount(a) })
+		n, err = rd.ownCountOf(each, func() (*rules.Expr, error) { return rd.damageAmount(a, src, before, m) })
 		rd.possessor = ""
 	} else {
 		n, err = rd.number(m["n"])

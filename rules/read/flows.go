@@ -171,7 +171,8 @@ func flowUntilEotPrefix(rd *reader, m map[string]string, out *[]*rules.Effect) e
 		return err
 	}
 	for _, e := range effs {
-		if e.Until != "eot" {
+		// "This turn" lasts as long (unblockable_duration.go).
+		if e.Until != "eot" && e.Until != "this_turn" {
 			return unreadf("\"until end of turn, …\" before %s, which does not last", e.Op)
 		}
 	}

@@ -211,6 +211,13 @@ func (rd *reader) nounPhrase(s string) (np, error) {
 		}
 		n.all = true
 	}
+	if n.max == 1 && !n.all {
+		// "a red creature card or an artifact creature card": one
+		// object of either phrase (plural lists join otherwise).
+		if n.tokens, err = factorNounPhrases(n.tokens); err != nil {
+			return np{}, err
+		}
+	}
 	n.tokens = joinConditionAlternatives(n.tokens)
 	if danglingAlternative(n.tokens) {
 		// "an attacking or blocking creature": the filter language has
@@ -261,6 +268,9 @@ func (rd *reader) fixedPhrase(s, ref string) (np, error) {
 	}
 	if ref == "@token" && tokenRef(rd.last) == "" {
 		return np{}, unreadf("%q names no token the ability created", s)
+	}
+	if ref == "@thatspell" {
+		return rd.thatSpell(s)
 	}
 	return rd.fixedRef(ref), nil
 }
@@ -1286,18 +1296,21 @@ func (rd *reader) amount(s string) (*rules.Expr, error) {
 				// « le coût converti de mana de cette carte »: the card
 				// revealed, milled, discarded, never the card itself,
 				// which the text names by its name.
-				arg, err = rd.object(m[1])
+				arg, err = rd.amountObject(m[1])
 				if err == nil && arg == "self" && strings.TrimSpace(m[1]) != "~" {
 					err = unreadf("amount %q: a card named by a pronoun that found the card itself", s)
 				}
 			case a.arg == "object":
-				arg, err = rd.object(m[1])
-				if err == nil && arg == "self" && rd.env.spell && strings.TrimSpace(m[1]) != "~" {
+				arg, err = rd.amountObject(m[1])
+				if err == nil && arg == "self" && (rd.env.spell || rd.subjectSelf) && strings.TrimSpace(m[1]) != "~" {
 					// "Refuse deals damage to target spell's controller
 					// equal to that spell's mana value": the amount is
 					// read before the target it names, and the pronoun
 					// found the card instead.
 					err = unreadf("amount %q: a pronoun that found the spell itself", s)
+					if !rd.env.spell {
+						err = unreadf("amount %q: a pronoun that found the card itself", s)
+					}
 				}
 			}
 			if err != nil {

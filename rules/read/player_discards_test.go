@@ -24,10 +24,11 @@ var playerDiscardsRows = []struct {
 		"spell targets=[permanent] do=[bounce(what=t0); discard(n=1 to=controller(t0))]"},
 	{"fr", "Test Choix", true, "Le joueur ciblé révèle sa main, vous y choisissez une carte, et ce joueur se défausse ensuite de cette carte.",
 		"spell targets=[player] do=[look_hand(to=t0); choose(filter=card in:hand owner:t0); discard(what=choice to=t0)]"},
-	// Without a player subject the shape does not apply: "quella carta"
-	// in the sentence before is not read here as the exiled creature.
+	// Without a player subject, you discard; « quella carta » in the
+	// delayed trigger is the creature exiled, the card in exile (delayed_refs.go),
+	// never the card itself.
 	{"it", "Test Spettro", true, "Rimuovi dal gioco una creatura bersaglio. Pesca un numero di carte pari alla forza di quella creatura. All'inizio del tuo prossimo mantenimento, rimetti in gioco quella carta sotto il controllo del suo proprietario. Se lo fai, scarta un numero di carte pari alla sua costituzione.",
-		"unread: "},
+		"spell targets=[creature] do=[exile(what=t0); draw(n=power(t0)); delayed(ability={triggered when=upkeep do=[move(what=exiled_now zone=battlefield); if(if=did then=[discard(n=toughness(t0))])]})]"},
 	{"en", "Tormenting Thoughts", true, "Target player discards a number of cards equal to the sacrificed creature's power.",
 		"spell targets=[player] do=[discard(n=power(sacrificed) to=t0)]"},
 	// Old wording of "mills that many cards" (before 2021).

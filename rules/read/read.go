@@ -1014,6 +1014,10 @@ type reader struct {
 	// playsLinked: the instruction being read plays the card the source
 	// exiled ("play the exiled card", play_free.go).
 	playsLinked bool
+	// subjectSelf: reading the amount of a clause whose subject is the
+	// card itself, where a demonstrative never names the card
+	// (damage_amount_refs.go).
+	subjectSelf bool
 }
 
 // number reads a number of the text, X as the sentence defines it.
@@ -1561,6 +1565,7 @@ func (rd *reader) delayed(s string) (*rules.Effect, error) {
 	env := rd.env
 	env.modes = nil
 	sub := rd.lx.newReader(env)
+	inherited := sub.inheritDelayed(rd)
 	abs, err := sub.triggered(s)
 	if err != nil {
 		return nil, err
@@ -1569,6 +1574,9 @@ func (rd *reader) delayed(s string) (*rules.Effect, error) {
 		return nil, unreadf("delayed trigger %q: not one ability", s)
 	}
 	a := abs[0]
+	if a, err = delayedOwnTargets(a, inherited); err != nil {
+		return nil, err
+	}
 	if err := validateAbility(a); err != nil {
 		return nil, unreadf("delayed trigger %q: %v", s, err)
 	}
@@ -1752,6 +1760,7 @@ func (rd *reader) effects(s string) ([]*rules.Effect, error) {
 			if err != nil {
 				return nil, err
 			}
+			followExiled(e, out)
 			out = append(out, e)
 			break
 		}
