@@ -327,6 +327,13 @@ func (g *Game) entersTapped(o *Object, p int) bool {
 			return true
 		}
 	}
+	return g.printedEntersTapped(o, p)
+}
+
+// printedEntersTapped reads the card's own "~ enters tapped (unless …)",
+// for a land played and a permanent spell resolving alike ("Mistvein
+// Borderpost enters the battlefield tapped", cast or not).
+func (g *Game) printedEntersTapped(o *Object, p int) bool {
 	for _, a := range g.BaseChars(o).Abilities {
 		if a.Kind != KindStatic {
 			continue

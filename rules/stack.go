@@ -1364,7 +1364,7 @@ func (g *Game) enterFromStack(top *Object, attach *Target) {
 		}
 	}
 	bestowed := top.Bestowed
-	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown, tapped: hideawayTapped(ch),
+	n := g.Move(top, ZoneBattlefield, MoveOpts{noReplace: true, counters: counters, controller: top.Controller + 1, faceDown: top.FaceDown, tapped: hideawayTapped(ch) || !top.FaceDown && g.printedEntersTapped(top, top.Controller),
 		prep: func(n *Object) {
 			n.FaceDownAs, n.WasKicked, n.Kicks = top.FaceDownAs, sp.kicks() > 0, sp.kicks()
 			n.WasProwled = sp.Alt == "prowl"
