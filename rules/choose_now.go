@@ -85,12 +85,7 @@ func (g *Game) chooseTypeNow(_ *Effect, ctx *EvalCtx) error {
 // filter's source: as it resolved (choose_color), else as it entered
 // (enters_choice among the colors). Nothing has it while none was chosen.
 func hasChosenColor(c *EvalCtx, _ *Object, ch *Chars) bool {
-	src := c.G.Objs[c.Src]
-	if src == nil {
-		if lo, _ := c.G.LKI(c.Src); lo != nil {
-			src = lo
-		}
-	}
+	src := c.sourceOrLast()
 	if src == nil {
 		return false
 	}

@@ -42,12 +42,7 @@ func hasAnyCounter(_ *EvalCtx, o *Object, _ *Chars) bool {
 // for the filter's source as it entered ("creatures of the chosen type",
 // enters_creature_type); nothing has it while none was chosen.
 func hasChosenType(c *EvalCtx, _ *Object, ch *Chars) bool {
-	src := c.G.Objs[c.Src]
-	if src == nil {
-		if lo, _ := c.G.LKI(c.Src); lo != nil {
-			src = lo
-		}
-	}
+	src := c.sourceOrLast()
 	if src == nil || src.ChosenType == "" {
 		return false
 	}

@@ -411,12 +411,7 @@ func combatFilterWord(t string) (objPred, bool) {
 	case "enchanted_by_self":
 		// The permanent the source (an aura or equipment) is attached to.
 		return func(c *EvalCtx, o *Object, _ *Chars) bool {
-			src := c.G.Objs[c.Src]
-			if src == nil {
-				if lo, _ := c.G.LKI(c.Src); lo != nil {
-					src = lo
-				}
-			}
+			src := c.sourceOrLast()
 			return src != nil && src.AttachedTo == o.ID
 		}, true
 	case "enchanted":

@@ -6,12 +6,7 @@ package rules
 // whatever the language it is printed in, since the source's names are its
 // own card's. A source that left is known by its last information.
 func hasSourceName(c *EvalCtx, _ *Object, ch *Chars) bool {
-	src := c.G.Objs[c.Src]
-	if src == nil {
-		if lo, _ := c.G.LKI(c.Src); lo != nil {
-			src = lo
-		}
-	}
+	src := c.sourceOrLast()
 	if src == nil {
 		return false
 	}
@@ -21,4 +16,14 @@ func hasSourceName(c *EvalCtx, _ *Object, ch *Chars) bool {
 		}
 	}
 	return false
+}
+
+// sourceOrLast is the filter's source, or as it last existed where it left
+// (its last known information) once it is gone; nil if neither.
+func (c *EvalCtx) sourceOrLast() *Object {
+	if src := c.G.Objs[c.Src]; src != nil {
+		return src
+	}
+	lo, _ := c.G.LKI(c.Src)
+	return lo
 }

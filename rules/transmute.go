@@ -27,12 +27,7 @@ func hasSourceManaValue(c *EvalCtx, _ *Object, ch *Chars) bool {
 		// existed where the ability was activated.
 		return ch.ManaValue == c.srcLKI.ManaValue
 	}
-	src := c.G.Objs[c.Src]
-	if src == nil {
-		if lo, _ := c.G.LKI(c.Src); lo != nil {
-			src = lo
-		}
-	}
+	src := c.sourceOrLast()
 	if src == nil {
 		return false
 	}
